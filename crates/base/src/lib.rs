@@ -1,0 +1,23 @@
+//! Leaf types shared by every warpc layer: file identities, diagnostics as plain data, and the
+//! compile options that select a target. Nothing here knows about syntax, salsa or LLVM.
+
+pub use rowan::{TextRange, TextSize};
+pub use smol_str::SmolStr;
+
+mod diagnostic;
+mod options;
+
+pub use diagnostic::{Diagnostic, Label, Severity};
+pub use options::{CompileOptions, OptLevel, SmVersion};
+
+/// Identity of one source file inside a compilation (the main file, a header, a builtin header).
+/// Assigned by whoever loads files (the database); stable for the life of a database.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FileId(pub u32);
+
+/// A range inside a particular file.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FileRange {
+    pub file: FileId,
+    pub range: TextRange,
+}

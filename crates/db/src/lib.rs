@@ -1,0 +1,156 @@
+//! The warpc database: salsa inputs and every compilation stage as a tracked query.
+//!
+//! ```text
+//! Compilation (input: main file, options, libdevice)
+//!   preprocess  -> parse -> item_tree -> def_map
+//!   fn_syntax(f)  [firewall: position-free extract of one definition]
+//!     -> fn_body(f) -> fn_check(f) -> fn_ptx(f)
+//!   globals_ptx, module_ptx, diagnostics
+//! ```
+//!
+//! Per-function queries are keyed by [`Function`], an interned (compilation, FnId) pair. An edit
+//! inside one function body re-runs preprocess/parse/item_tree (cut off: equal result), every
+//! `fn_syntax` (cheap; equal for untouched functions), then `fn_body`/`fn_check`/`fn_ptx` of the
+//! edited function and of functions that inline it, and `module_ptx`. See
+//! docs/architecture.md for the invariants; `tests/incremental.rs` asserts them.
+
+mod queries;
+mod vfs;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use salsa::Setter;
+use warpc_base::{CompileOptions, FileId};
+
+pub use queries::*;
+pub use vfs::{normalize, Vfs, BUILTIN_DIR};
+
+/// One source file's text. Created by the VFS on first use.
+#[salsa::input]
+pub struct SourceFile {
+    #[returns(ref)]
+    pub text: Arc<str>,
+}
+
+/// One translation unit to compile: a main file, the options, and the libdevice bitcode.
+#[salsa::input]
+pub struct Compilation {
+    pub main: FileId,
+    #[returns(ref)]
+    pub options: CompileOptions,
+    #[returns(ref)]
+    pub libdevice: Option<Arc<[u8]>>,
+}
+
+#[salsa::db]
+pub trait Db: salsa::Database {
+    fn vfs(&self) -> &Vfs;
+    /// The file at `path`, loading it from disk on first use; `None` if it does not exist.
+    fn load_file(&self, path: &Path) -> Option<FileId>;
+    /// The input holding `file`'s text.
+    fn source(&self, file: FileId) -> SourceFile;
+}
+
+/// A record of which queries executed, for incrementality tests.
+pub type QueryLog = Arc<Mutex<Option<Vec<String>>>>;
+
+#[salsa::db]
+#[derive(Clone)]
+pub struct Database {
+    storage: salsa::Storage<Self>,
+    vfs: Vfs,
+    log: QueryLog,
+}
+
+impl Default for Database {
+    fn default() -> Self {
+        let log: QueryLog = Arc::new(Mutex::new(None));
+        let storage = salsa::Storage::new(Some(Box::new({
+            let log = log.clone();
+            move |event: salsa::Event| {
+                if let salsa::EventKind::WillExecute { database_key } = event.kind {
+                    if let Some(entries) = &mut *log.lock().unwrap() {
+                        entries.push(format!("{database_key:?}"));
+                    }
+                }
+            }
+        })));
+        Database { storage, vfs: Vfs::default(), log }
+    }
+}
+
+#[salsa::db]
+impl salsa::Database for Database {}
+
+#[salsa::db]
+impl Db for Database {
+    fn vfs(&self) -> &Vfs {
+        &self.vfs
+    }
+
+    fn load_file(&self, path: &Path) -> Option<FileId> {
+        let path = normalize(path);
+        if let Some(id) = self.vfs.lookup(&path) {
+            return Some(id);
+        }
+        let text: Arc<str> = if let Ok(rest) = path.strip_prefix(BUILTIN_DIR) {
+            warpc_pp::builtin_header(rest.to_str()?)?.into()
+        } else {
+            let bytes = std::fs::read(&path).ok()?;
+            String::from_utf8_lossy(&bytes).into()
+        };
+        let input = SourceFile::new(self, text);
+        Some(self.vfs.insert(path, input))
+    }
+
+    fn source(&self, file: FileId) -> SourceFile {
+        self.vfs.get(file).1
+    }
+}
+
+impl Database {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Sets (or creates) the text of `path` without reading the disk: for editors and tests.
+    /// Setting identical text is not a change (salsa setters always are, so compare first).
+    pub fn set_file_text(&mut self, path: impl AsRef<Path>, text: &str) -> FileId {
+        let path = normalize(path.as_ref());
+        match self.vfs.lookup(&path) {
+            Some(id) => {
+                let input = self.vfs.get(id).1;
+                if &**input.text(self) != text {
+                    input.set_text(self).to(text.into());
+                }
+                id
+            }
+            None => {
+                let input = SourceFile::new(&*self, text.into());
+                self.vfs.insert(path, input)
+            }
+        }
+    }
+
+    pub fn path(&self, file: FileId) -> PathBuf {
+        self.vfs.path(file)
+    }
+
+    pub fn file_text(&self, file: FileId) -> Arc<str> {
+        self.source(file).text(self).clone()
+    }
+
+    /// Starts recording executed queries (see [`Database::take_query_log`]).
+    pub fn enable_query_log(&self) {
+        let mut log = self.log.lock().unwrap();
+        if log.is_none() {
+            *log = Some(Vec::new());
+        }
+    }
+
+    /// The queries executed since the last call, as `query_name(key)` strings.
+    pub fn take_query_log(&self) -> Vec<String> {
+        self.log.lock().unwrap().as_mut().map(std::mem::take).unwrap_or_default()
+    }
+}

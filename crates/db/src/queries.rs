@@ -1,0 +1,372 @@
+//! The tracked queries, one per stage. Each calls a pure function of a lower crate; results are
+//! owned, comparable values so unchanged results cut recomputation off early.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use rustc_hash::FxHashSet;
+use warpc_base::{Diagnostic, FileId, FileRange, Severity, TextRange, TextSize};
+use warpc_codegen::{FnInput, FnPtx, GlobalsPtx};
+use warpc_hir::body::{Body, BodySourceMap};
+use warpc_hir::check::{BodyDiagnostic, DiagAt};
+use warpc_hir::item_tree::{ItemSourceMap, ItemTree};
+use warpc_hir::thir::TypedBody;
+use warpc_hir::ty::{ExecSpace, FnId, FnKind};
+use warpc_hir::DefMap;
+use warpc_pp::{FileLoader, PpOutput};
+use warpc_syntax::{FnSyntax, TuParse};
+
+use crate::{Compilation, Db, BUILTIN_DIR};
+
+/// A function of a compilation: the key of every per-function query.
+#[salsa::interned]
+pub struct Function<'db> {
+    pub compilation: Compilation,
+    pub id: FnId,
+}
+
+struct Loader<'a> {
+    db: &'a dyn Db,
+    options: &'a warpc_base::CompileOptions,
+}
+
+impl FileLoader for Loader<'_> {
+    fn text(&self, file: FileId) -> Arc<str> {
+        self.db.source(file).text(self.db).clone()
+    }
+
+    fn display_name(&self, file: FileId) -> String {
+        self.db.vfs().path(file).display().to_string()
+    }
+
+    fn resolve_include(&self, includer: FileId, spelled: &str, angled: bool) -> Option<FileId> {
+        let spelled_path = Path::new(spelled);
+        if spelled_path.is_absolute() {
+            return self.db.load_file(spelled_path);
+        }
+        let mut dirs: Vec<PathBuf> = Vec::new();
+        if !angled {
+            if let Some(dir) = self.db.vfs().path(includer).parent() {
+                dirs.push(dir.to_path_buf());
+            }
+        }
+        dirs.extend(self.options.include_dirs.iter().map(PathBuf::from));
+        dirs.extend(self.options.system_include_dirs.iter().map(PathBuf::from));
+        for dir in dirs {
+            if let Some(file) = self.db.load_file(&dir.join(spelled_path)) {
+                return Some(file);
+            }
+        }
+        self.db.load_file(&Path::new(BUILTIN_DIR).join(spelled_path))
+    }
+}
+
+/// Preprocesses the main file: the piece stream, with diagnostics.
+#[salsa::tracked(returns(ref))]
+pub fn preprocess(db: &dyn Db, comp: Compilation) -> PpOutput {
+    let options = comp.options(db);
+    let loader = Loader { db, options };
+    warpc_pp::preprocess(comp.main(db), &loader, options)
+}
+
+/// Parses the preprocessed translation unit into lossless per-file trees.
+#[salsa::tracked(returns(ref))]
+pub fn parse(db: &dyn Db, comp: Compilation) -> TuParse {
+    let pp = preprocess(db, comp);
+    let text = |file: FileId| db.source(file).text(db).clone();
+    warpc_syntax::parse_tu(&pp.pieces, comp.main(db), &text)
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ItemTreeWithSourceMap {
+    pub tree: ItemTree,
+    pub source_map: ItemSourceMap,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn item_tree_with_source_map(db: &dyn Db, comp: Compilation) -> ItemTreeWithSourceMap {
+    let (tree, source_map, diagnostics) = warpc_hir::lower::lower_item_tree(parse(db, comp));
+    ItemTreeWithSourceMap { tree, source_map, diagnostics }
+}
+
+/// Declarations only: equal after edits inside function bodies (the firewall).
+#[salsa::tracked(returns(ref))]
+pub fn item_tree(db: &dyn Db, comp: Compilation) -> ItemTree {
+    item_tree_with_source_map(db, comp).tree.clone()
+}
+
+/// Resolved declarations, types and layouts.
+#[salsa::tracked(returns(ref))]
+pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
+    warpc_hir::check::build_def_map(item_tree(db, comp), comp.options(db))
+}
+
+/// Where a function definition sits: file and absolute start offset.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FnLocation {
+    pub file: FileId,
+    pub start: TextSize,
+}
+
+/// The position-free syntax of one definition, and separately where it is.
+#[salsa::tracked(returns(ref))]
+pub fn fn_syntax_with_location<'db>(db: &'db dyn Db, func: Function<'db>) -> Option<(FnSyntax, FnLocation)> {
+    let comp = func.compilation(db);
+    let index = def_map(db, comp).function(func.id(db)).body_index?;
+    let (syntax, file, start) = parse(db, comp).fn_syntax(index as usize);
+    Some((syntax, FnLocation { file, start }))
+}
+
+/// The firewall query: equal for a function whose text did not change, wherever it moved.
+#[salsa::tracked(returns(ref))]
+pub fn fn_syntax<'db>(db: &'db dyn Db, func: Function<'db>) -> Option<FnSyntax> {
+    fn_syntax_with_location(db, func).as_ref().map(|(syntax, _)| syntax.clone())
+}
+
+/// The file holding a definition (stable when the function merely moves).
+#[salsa::tracked]
+pub fn fn_file<'db>(db: &'db dyn Db, func: Function<'db>) -> Option<FileId> {
+    fn_syntax_with_location(db, func).as_ref().map(|(_, loc)| loc.file)
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BodyWithSourceMap {
+    pub body: Body,
+    /// Ranges relative to the function start.
+    pub source_map: BodySourceMap,
+    /// Lowering diagnostics, ranges relative to the function start.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn fn_body_with_source_map<'db>(db: &'db dyn Db, func: Function<'db>) -> BodyWithSourceMap {
+    let Some(syntax) = fn_syntax(db, func) else { return BodyWithSourceMap::default() };
+    let file = fn_file(db, func).unwrap_or(FileId(0));
+    let (body, source_map, diagnostics) = warpc_hir::lower::lower_body(syntax, file);
+    BodyWithSourceMap { body, source_map, diagnostics }
+}
+
+/// The HIR body (position-free).
+#[salsa::tracked(returns(ref))]
+pub fn fn_body<'db>(db: &'db dyn Db, func: Function<'db>) -> Body {
+    fn_body_with_source_map(db, func).body.clone()
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CheckResult {
+    pub body: TypedBody,
+    pub diagnostics: Vec<BodyDiagnostic>,
+}
+
+/// Type checking: the typed body (THIR) and position-free diagnostics.
+#[salsa::tracked(returns(ref))]
+pub fn fn_check<'db>(db: &'db dyn Db, func: Function<'db>) -> CheckResult {
+    let comp = func.compilation(db);
+    let (body, diagnostics) = warpc_hir::check::check_body(def_map(db, comp), func.id(db), fn_body(db, func), comp.options(db));
+    CheckResult { body, diagnostics }
+}
+
+/// Every function whose body `func` may inline: the transitive callees with bodies, in a
+/// deterministic order.
+#[salsa::tracked(returns(ref))]
+pub fn inline_closure<'db>(db: &'db dyn Db, func: Function<'db>) -> Vec<FnId> {
+    let comp = func.compilation(db);
+    let defs = def_map(db, comp);
+    let mut seen: FxHashSet<FnId> = FxHashSet::default();
+    let mut order = Vec::new();
+    let mut stack = vec![func.id(db)];
+    while let Some(f) = stack.pop() {
+        let callees = &fn_check(db, Function::new(db, comp, f)).body.callees;
+        for &callee in callees.iter().rev() {
+            let decl = defs.function(callee);
+            if decl.body_index.is_some() && decl.space.runs_on_device() && callee != func.id(db) && seen.insert(callee) {
+                order.push(callee);
+                stack.push(callee);
+            }
+        }
+    }
+    order.sort();
+    order
+}
+
+/// PTX of one function, compiled in its own LLVM context with its callees available for inlining.
+#[salsa::tracked(returns(ref))]
+pub fn fn_ptx<'db>(db: &'db dyn Db, func: Function<'db>) -> FnPtx {
+    let comp = func.compilation(db);
+    let defs = def_map(db, comp);
+    let closure = inline_closure(db, func);
+    let callee_bodies: Vec<&TypedBody> = closure.iter().map(|&f| &fn_check(db, Function::new(db, comp, f)).body).collect();
+    let callees: Vec<FnInput> = closure.iter().zip(&callee_bodies).map(|(&id, body)| FnInput { id, body }).collect();
+    let main = FnInput { id: func.id(db), body: &fn_check(db, func).body };
+    let libdevice = comp.libdevice(db).as_deref();
+    warpc_codegen::compile_function(defs, main, &callees, comp.options(db), libdevice)
+}
+
+#[salsa::tracked(returns(ref))]
+pub fn globals_ptx(db: &dyn Db, comp: Compilation) -> GlobalsPtx {
+    warpc_codegen::compile_globals(def_map(db, comp), comp.options(db))
+}
+
+/// Kernels of the translation unit (device entry points), in declaration order.
+#[salsa::tracked(returns(ref))]
+pub fn kernels(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
+    let defs = def_map(db, comp);
+    (0..defs.functions.len() as u32)
+        .map(FnId)
+        .filter(|&f| {
+            let decl = defs.function(f);
+            decl.space == ExecSpace::Global && decl.body_index.is_some()
+        })
+        .collect()
+}
+
+/// The functions whose PTX the module contains: every kernel, then every function still called
+/// after inlining (transitively), in a deterministic order (declaration order).
+#[salsa::tracked(returns(ref))]
+pub fn emitted_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
+    let defs = def_map(db, comp);
+    let by_link_name: rustc_hash::FxHashMap<&str, FnId> = (0..defs.functions.len() as u32)
+        .map(FnId)
+        .filter(|&f| defs.function(f).body_index.is_some())
+        .map(|f| (defs.function(f).link_name.as_str(), f))
+        .collect();
+    let mut emitted: FxHashSet<FnId> = kernels(db, comp).iter().copied().collect();
+    let mut work: Vec<FnId> = kernels(db, comp).clone();
+    while let Some(f) = work.pop() {
+        for name in &fn_ptx(db, Function::new(db, comp, f)).calls {
+            if let Some(&callee) = by_link_name.get(name.as_str()) {
+                if emitted.insert(callee) {
+                    work.push(callee);
+                }
+            }
+        }
+    }
+    let mut list: Vec<FnId> = emitted.into_iter().collect();
+    list.sort();
+    list
+}
+
+/// Functions that must be checked: every device-side function with a body.
+#[salsa::tracked(returns(ref))]
+pub fn device_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
+    let defs = def_map(db, comp);
+    (0..defs.functions.len() as u32)
+        .map(FnId)
+        .filter(|&f| {
+            let decl = defs.function(f);
+            decl.body_index.is_some() && decl.space.runs_on_device() && decl.kind == FnKind::Normal
+        })
+        .collect()
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModulePtx {
+    pub ptx: String,
+    pub functions_compiled: usize,
+}
+
+/// The whole PTX module. Callers check [`diagnostics`] first: with errors there is no PTX.
+#[salsa::tracked(returns(ref))]
+pub fn module_ptx(db: &dyn Db, comp: Compilation) -> ModulePtx {
+    let funcs = emitted_functions(db, comp);
+    let ptxs: Vec<&FnPtx> = funcs.iter().map(|&f| fn_ptx(db, Function::new(db, comp, f))).collect();
+    let ptx = warpc_codegen::assemble_module(comp.options(db), globals_ptx(db, comp), &ptxs);
+    ModulePtx { ptx, functions_compiled: funcs.len() }
+}
+
+/// Textual LLVM IR of the device code (`--emit=llvm`).
+#[salsa::tracked(returns(ref))]
+pub fn module_llvm_ir(db: &dyn Db, comp: Compilation) -> String {
+    let defs = def_map(db, comp);
+    let funcs = device_functions(db, comp);
+    let bodies: Vec<&TypedBody> = funcs.iter().map(|&f| &fn_check(db, Function::new(db, comp, f)).body).collect();
+    let inputs: Vec<FnInput> = funcs.iter().zip(&bodies).map(|(&id, body)| FnInput { id, body }).collect();
+    let optimize = comp.options(db).opt != warpc_base::OptLevel::O0;
+    warpc_codegen::emit_llvm_module(defs, &inputs, comp.options(db), comp.libdevice(db).as_deref(), optimize)
+}
+
+fn shift(range: TextRange, by: TextSize) -> TextRange {
+    range + by
+}
+
+fn body_range(map: &BodySourceMap, at: &DiagAt) -> Option<TextRange> {
+    match *at {
+        DiagAt::Expr(e) => map.exprs.get(e.0 as usize).copied(),
+        DiagAt::Stmt(s) => map.stmts.get(s.0 as usize).copied(),
+        DiagAt::Decl(s, i) => map
+            .decl_names
+            .iter()
+            .find(|(stmt, idx, _)| *stmt == s && *idx == i)
+            .map(|(_, _, r)| *r)
+            .or_else(|| map.stmts.get(s.0 as usize).copied()),
+        DiagAt::Function => None,
+    }
+}
+
+/// Every diagnostic of the compilation, sorted by position: preprocessing, parsing, declarations,
+/// each device function's lowering and checking. Code generation diagnostics come with
+/// [`codegen_diagnostics`] (they need LLVM to run).
+#[salsa::tracked(returns(ref))]
+pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
+    let mut out: Vec<Diagnostic> = Vec::new();
+    out.extend(preprocess(db, comp).diagnostics.iter().cloned());
+    out.extend(parse(db, comp).errors.iter().cloned());
+    let items = item_tree_with_source_map(db, comp);
+    out.extend(items.diagnostics.iter().cloned());
+    let defs = def_map(db, comp);
+    for d in &defs.diagnostics {
+        let primary = items.source_map.items.get(d.item as usize).map(|&(file, range, _)| FileRange { file, range });
+        out.push(Diagnostic::new(d.severity, d.code, d.message.clone(), primary));
+    }
+    for &f in device_functions(db, comp) {
+        let func = Function::new(db, comp, f);
+        let Some((_, loc)) = fn_syntax_with_location(db, func) else { continue };
+        let lowered = fn_body_with_source_map(db, func);
+        for d in &lowered.diagnostics {
+            let mut d = d.clone();
+            if let Some(p) = &mut d.primary {
+                p.range = shift(p.range, loc.start);
+            }
+            out.push(d);
+        }
+        let decl_range = items.source_map.items.get(defs.function(f).item as usize).map(|&(file, _, name)| FileRange { file, range: name });
+        for d in &fn_check(db, func).diagnostics {
+            let primary = body_range(&lowered.source_map, &d.at)
+                .map(|r| FileRange { file: loc.file, range: shift(r, loc.start) })
+                .or(decl_range);
+            let mut diag = Diagnostic::new(d.severity, d.code, d.message.clone(), primary);
+            diag.notes = d.notes.clone();
+            out.push(diag);
+        }
+    }
+    out.sort_by_key(|d| d.primary.map(|p| (p.file, p.range.start())));
+    out.dedup();
+    out
+}
+
+/// Code generation diagnostics (LLVM failures, unsupported builtins) of the emitted functions.
+pub fn codegen_diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
+    let defs = def_map(db, comp);
+    let items = item_tree_with_source_map(db, comp);
+    let mut out = Vec::new();
+    for &f in emitted_functions(db, comp) {
+        let decl = defs.function(f);
+        let at = items.source_map.items.get(decl.item as usize).map(|&(file, _, name)| FileRange { file, range: name });
+        for d in &fn_ptx(db, Function::new(db, comp, f)).diagnostics {
+            out.push(Diagnostic::new(Severity::Error, d.code, d.message.clone(), at));
+        }
+    }
+    out
+}
+
+/// Compiles every function the module needs in parallel (each thread with its own database
+/// snapshot, each `fn_ptx` with its own LLVM context), so a following [`module_ptx`] only
+/// assembles memoized results. Output does not depend on the thread count.
+pub fn prefetch_ptx(db: &crate::Database, comp: Compilation) {
+    use rayon::prelude::*;
+    let kernels = kernels(db, comp).clone();
+    kernels.par_iter().for_each_with(db.clone(), |db, &f| {
+        let _ = fn_ptx(db, Function::new(db, comp, f));
+    });
+}

@@ -1,0 +1,65 @@
+//! The virtual file system: every file the compiler reads is a salsa input, created on first
+//! use. Disk reads happen only here (never inside query logic itself), builtin headers come from
+//! `warpc-pp`, and editors/tests can overlay text that is not on disk.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use rustc_hash::FxHashMap;
+use warpc_base::FileId;
+
+use crate::SourceFile;
+
+/// Prefix of the virtual paths of warpc's builtin headers.
+pub const BUILTIN_DIR: &str = "<warpc>";
+
+#[derive(Default)]
+pub(crate) struct VfsState {
+    pub(crate) by_path: FxHashMap<PathBuf, FileId>,
+    pub(crate) files: Vec<(PathBuf, SourceFile)>,
+}
+
+/// Shared between database clones (snapshots): the table only grows.
+#[derive(Clone, Default)]
+pub struct Vfs {
+    pub(crate) state: Arc<Mutex<VfsState>>,
+}
+
+impl Vfs {
+    pub(crate) fn lookup(&self, path: &Path) -> Option<FileId> {
+        self.state.lock().unwrap().by_path.get(path).copied()
+    }
+
+    pub(crate) fn get(&self, file: FileId) -> (PathBuf, SourceFile) {
+        self.state.lock().unwrap().files[file.0 as usize].clone()
+    }
+
+    pub(crate) fn insert(&self, path: PathBuf, input: SourceFile) -> FileId {
+        let mut state = self.state.lock().unwrap();
+        let id = FileId(state.files.len() as u32);
+        state.files.push((path.clone(), input));
+        state.by_path.insert(path, id);
+        id
+    }
+
+    pub fn path(&self, file: FileId) -> PathBuf {
+        self.get(file).0
+    }
+}
+
+/// Normalises `a/./b/../c` without touching the disk (so virtual paths work too).
+pub fn normalize(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for comp in path.components() {
+        match comp {
+            std::path::Component::CurDir => {}
+            std::path::Component::ParentDir => {
+                if !out.pop() {
+                    out.push("..");
+                }
+            }
+            other => out.push(other.as_os_str()),
+        }
+    }
+    out
+}

@@ -1,0 +1,110 @@
+//! Incrementality, asserted by counting executed queries (salsa `WillExecute` events): an edit
+//! inside one function body re-runs that function's body/check/codegen queries (and those of
+//! functions that inline it) plus the module-level queries, and nothing else.
+
+use salsa::plumbing::AsId;
+use warpc_base::CompileOptions;
+use warpc_db::{Compilation, Database, Function};
+use warpc_hir::ty::FnId;
+
+const SOURCE: &str = r#"
+__device__ __noinline__ float scale(float v) { return v * 2.0f; }
+__device__ float offset(float v) { return v + 1.0f; }
+extern "C" __global__ void k1(float *p) { p[threadIdx.x] = scale(p[threadIdx.x]); }
+extern "C" __global__ void k2(float *p) { p[threadIdx.x] = offset(p[threadIdx.x]); }
+extern "C" __global__ void k3(int *p) { p[threadIdx.x] += 3; }
+"#;
+
+fn fn_named(db: &Database, comp: Compilation, name: &str) -> FnId {
+    let defs = warpc_db::def_map(db, comp);
+    FnId(defs.functions.iter().position(|f| f.name == name).unwrap_or_else(|| panic!("no function {name}")) as u32)
+}
+
+fn key(db: &Database, comp: Compilation, name: &str) -> String {
+    format!("{:?}", Function::new(db, comp, fn_named(db, comp, name)).as_id())
+}
+
+/// Executed per-function queries, as `query(function name)`, sorted; module-level queries as is.
+fn executed(db: &Database, comp: Compilation, log: Vec<String>) -> Vec<String> {
+    let names: Vec<(String, String)> = ["scale", "offset", "k1", "k2", "k3"]
+        .iter()
+        .map(|n| (key(db, comp, n), n.to_string()))
+        .collect();
+    let mut out: Vec<String> = log
+        .into_iter()
+        .map(|entry| {
+            let Some((query, arg)) = entry.split_once('(') else { return entry };
+            let arg = arg.trim_end_matches(')');
+            match names.iter().find(|(id, _)| id == arg) {
+                Some((_, name)) => format!("{query}({name})"),
+                None => query.to_string(),
+            }
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+fn compile(db: &Database, comp: Compilation) -> String {
+    assert!(warpc_db::diagnostics(db, comp).is_empty(), "{:?}", warpc_db::diagnostics(db, comp));
+    warpc_db::module_ptx(db, comp).ptx.clone()
+}
+
+#[test]
+fn editing_one_body_reruns_only_that_function() {
+    let mut db = Database::new();
+    let main = db.set_file_text("/virtual/k.cu", SOURCE);
+    let comp = Compilation::new(&db, main, CompileOptions::default(), None);
+    let before = compile(&db, comp);
+    assert!(before.contains(".entry k3"));
+
+    db.enable_query_log();
+    // Change only k3's body.
+    db.set_file_text("/virtual/k.cu", &SOURCE.replace("+= 3", "+= 4"));
+    let after = compile(&db, comp);
+    assert!(after.contains("4;") || after != before, "the edit must reach the PTX");
+    let log = executed(&db, comp, db.take_query_log());
+    let per_function: Vec<&String> = log.iter().filter(|q| q.contains('(')).collect();
+    let touched: Vec<&String> = per_function
+        .iter()
+        .copied()
+        .filter(|q| !q.starts_with("fn_syntax"))
+        .collect();
+    assert_eq!(
+        touched,
+        vec!["fn_body(k3)", "fn_body_with_source_map(k3)", "fn_check(k3)", "fn_ptx(k3)", "inline_closure(k3)"],
+        "full log: {log:#?}"
+    );
+    assert!(!log.contains(&"def_map".to_string()), "def_map must not re-run: {log:#?}");
+    assert!(log.contains(&"module_ptx".to_string()));
+}
+
+#[test]
+fn editing_an_inlined_callee_recompiles_its_callers() {
+    let mut db = Database::new();
+    let main = db.set_file_text("/virtual/k.cu", SOURCE);
+    let comp = Compilation::new(&db, main, CompileOptions::default(), None);
+    compile(&db, comp);
+    db.enable_query_log();
+    db.set_file_text("/virtual/k.cu", &SOURCE.replace("v + 1.0f", "v + 2.0f"));
+    compile(&db, comp);
+    let log = executed(&db, comp, db.take_query_log());
+    let ptx: Vec<&String> = log.iter().filter(|q| q.starts_with("fn_ptx(")).collect();
+    assert_eq!(ptx, vec!["fn_ptx(k2)"], "offset is inlined into k2 only: {log:#?}");
+    let checks: Vec<&String> = log.iter().filter(|q| q.starts_with("fn_check(")).collect();
+    assert_eq!(checks, vec!["fn_check(offset)"]);
+}
+
+#[test]
+fn whitespace_edit_above_a_function_reruns_no_codegen() {
+    let mut db = Database::new();
+    let main = db.set_file_text("/virtual/k.cu", SOURCE);
+    let comp = Compilation::new(&db, main, CompileOptions::default(), None);
+    let before = compile(&db, comp);
+    db.enable_query_log();
+    db.set_file_text("/virtual/k.cu", &format!("\n\n// moved\n{SOURCE}"));
+    let after = compile(&db, comp);
+    assert_eq!(before, after);
+    let log = executed(&db, comp, db.take_query_log());
+    assert!(log.iter().all(|q| !q.starts_with("fn_ptx") && !q.starts_with("fn_check") && !q.starts_with("fn_body(")), "{log:#?}");
+}

@@ -1,0 +1,156 @@
+//! The warpc driver: turns a command line into a compilation on the salsa database, renders
+//! diagnostics (codespan-reporting, or nvcc's `file(line): error: msg` lines) and writes PTX or
+//! LLVM IR. The only layer that touches the process environment and writes output files.
+
+pub mod args;
+mod render;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use args::{Args, Emit};
+use warpc_base::{Diagnostic, Severity};
+use warpc_db::{Compilation, Database, Db};
+
+pub use render::render_diagnostics;
+
+const USAGE: &str = "\
+usage: warpc [options] file.cu
+  -arch=sm_XX | --gpu-architecture=sm_XX   target SM (default sm_75)
+  -O0..-O3                                 optimization level (default -O3)
+  --ptx                                    emit PTX (default)
+  --emit=llvm|ptx                          emit LLVM IR or PTX
+  -o FILE                                  output file ('-' for stdout)
+  -I DIR, -isystem DIR, -D NAME[=V], -U NAME
+  -ftz=, -prec-div=, -prec-sqrt=, -fmad=, --use_fast_math, -maxrregcount=N
+  --diag-format=human|nvcc                 diagnostic style
+  --libdevice=PATH                         libdevice.10.bc (else $WARPC_LIBDEVICE, $CUDA_HOME, ...)
+  -w, -Werror, -v";
+
+/// Finds libdevice.10.bc: `--libdevice`, `$WARPC_LIBDEVICE`, `$WARPC_CUDA_DIR`, `$CUDA_HOME`,
+/// `$CUDA_PATH`, the project's oracle cache next to the executable, `/usr/local/cuda`.
+pub fn find_libdevice(explicit: Option<&str>) -> Option<PathBuf> {
+    if let Some(p) = explicit {
+        return Some(PathBuf::from(p));
+    }
+    if let Ok(p) = std::env::var("WARPC_LIBDEVICE") {
+        return Some(PathBuf::from(p));
+    }
+    let rel = "nvvm/libdevice/libdevice.10.bc";
+    let mut roots: Vec<PathBuf> = ["WARPC_CUDA_DIR", "CUDA_HOME", "CUDA_PATH"]
+        .iter()
+        .filter_map(|v| std::env::var_os(v).map(PathBuf::from))
+        .collect();
+    if let Ok(exe) = std::env::current_exe() {
+        // target/{release,debug}/warpc -> <repo>/.cache/nvidia/cu13
+        if let Some(repo) = exe.parent().and_then(Path::parent).and_then(Path::parent) {
+            roots.push(repo.join(".cache/nvidia/cu13"));
+        }
+    }
+    roots.push(PathBuf::from("/usr/local/cuda"));
+    roots.into_iter().map(|r| r.join(rel)).find(|p| p.is_file())
+}
+
+/// Outcome of one compilation, for the CLI and for tests.
+pub struct Outcome {
+    pub diagnostics: Vec<Diagnostic>,
+    /// PTX or LLVM IR; `None` when there were errors.
+    pub output: Option<String>,
+}
+
+/// Compiles `path` (already loaded into `db`) with `options`.
+pub fn compile(db: &mut Database, main: warpc_base::FileId, args: &Args, libdevice: Option<Arc<[u8]>>) -> (Compilation, Outcome) {
+    let comp = Compilation::new(&*db, main, args.options.clone(), libdevice);
+    let outcome = compile_existing(db, comp, args.emit);
+    (comp, outcome)
+}
+
+/// Runs (or re-runs, after input changes) an existing compilation.
+pub fn compile_existing(db: &Database, comp: Compilation, emit: Emit) -> Outcome {
+    let mut diagnostics = warpc_db::diagnostics(db, comp).clone();
+    if diagnostics.iter().any(Diagnostic::is_error) {
+        return Outcome { diagnostics, output: None };
+    }
+    let output = match emit {
+        Emit::Llvm => warpc_db::module_llvm_ir(db, comp).clone(),
+        Emit::Ptx => {
+            warpc_db::prefetch_ptx(db, comp);
+            let cg = warpc_db::codegen_diagnostics(db, comp);
+            let failed = cg.iter().any(Diagnostic::is_error);
+            diagnostics.extend(cg);
+            if failed {
+                return Outcome { diagnostics, output: None };
+            }
+            warpc_db::module_ptx(db, comp).ptx.clone()
+        }
+    };
+    Outcome { diagnostics, output: Some(output) }
+}
+
+/// The CLI entry point. Returns the process exit status.
+pub fn run(argv: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    let args = match args::parse(argv) {
+        Ok(a) => a,
+        Err(msg) => {
+            let _ = writeln!(stderr, "warpc: error: {msg}");
+            return 1;
+        }
+    };
+    if args.help {
+        let _ = writeln!(stdout, "{USAGE}");
+        return 0;
+    }
+    if args.version {
+        let _ = writeln!(stdout, "warpc {}", env!("CARGO_PKG_VERSION"));
+        return 0;
+    }
+    let input = match args.inputs.as_slice() {
+        [one] => one.clone(),
+        [] => {
+            let _ = writeln!(stderr, "warpc: error: no input file\n{USAGE}");
+            return 1;
+        }
+        _ => {
+            let _ = writeln!(stderr, "warpc: error: exactly one input file is supported");
+            return 1;
+        }
+    };
+    let mut db = Database::new();
+    let main = match std::fs::read(&input) {
+        Ok(bytes) => db.set_file_text(&input, &String::from_utf8_lossy(&bytes)),
+        Err(e) => {
+            let _ = writeln!(stderr, "warpc: error: cannot open source file \"{input}\": {e}");
+            return 1;
+        }
+    };
+    let libdevice = find_libdevice(args.libdevice.as_deref()).and_then(|p| std::fs::read(p).ok()).map(Arc::from);
+    let (_comp, mut outcome) = compile(&mut db, main, &args, libdevice);
+    if args.no_warnings {
+        outcome.diagnostics.retain(|d| d.severity == Severity::Error);
+    }
+    if args.werror {
+        for d in &mut outcome.diagnostics {
+            if d.severity == Severity::Warning {
+                d.severity = Severity::Error;
+                outcome.output = None;
+            }
+        }
+    }
+    render_diagnostics(&db, &outcome.diagnostics, args.diag_format, stderr);
+    let Some(text) = outcome.output else { return 1 };
+    let out_path = match &args.output {
+        Some(o) => o.clone(),
+        None => {
+            let stem = Path::new(&input).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or("out".into());
+            format!("{stem}.{}", if args.emit == Emit::Llvm { "ll" } else { "ptx" })
+        }
+    };
+    if out_path == "-" {
+        let _ = stdout.write_all(text.as_bytes());
+    } else if let Err(e) = std::fs::write(&out_path, text) {
+        let _ = writeln!(stderr, "warpc: error: cannot write \"{out_path}\": {e}");
+        return 1;
+    }
+    0
+}

@@ -1,0 +1,275 @@
+//! HIR: the untyped, position-free form of declarations and function bodies, lowered from the
+//! syntax tree. Names are unresolved strings; types are syntactic [`TypeRef`]s. Positions live only
+//! in [`BodySourceMap`], so a body compares equal after edits elsewhere (salsa early cutoff).
+
+use smol_str::SmolStr;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ExprId(pub u32);
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StmtId(pub u32);
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypeRefId(pub u32);
+
+bitflags_lite! {
+    /// cv/restrict qualifiers written on a type.
+    Quals: u8 { CONST = 1, VOLATILE = 2, RESTRICT = 4 }
+}
+
+/// A type as written in source, before name resolution.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypeRef {
+    /// A written builtin type from its specifier keywords, e.g. `unsigned long long`.
+    Builtin(BuiltinType),
+    /// A typedef (or, later, class) name.
+    Named(SmolStr),
+    /// `struct S` / `union U`; `def` is the index of the defining [`RecordItem`] in
+    /// [`ItemTree::records`] when the specifier has a body or refers to a known definition
+    /// visible at this point.
+    Record { kind: RecordKind, name: Option<SmolStr>, def: Option<u32> },
+    /// `enum E`; `def` indexes [`ItemTree::enums`].
+    Enum { name: Option<SmolStr>, def: Option<u32> },
+    Pointer(Box<TypeRef>),
+    /// `T&` (C++; unsupported in the C skeleton).
+    Reference(Box<TypeRef>),
+    /// `T[N]`; the length is a constant expression, or `None` for `T[]`.
+    Array(Box<TypeRef>, Option<Box<ConstExpr>>),
+    Function { ret: Box<TypeRef>, params: Vec<TypeRef>, variadic: bool },
+    Qualified(Quals, Box<TypeRef>),
+    /// Syntax error already reported.
+    Error,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BuiltinType {
+    Void,
+    Bool,
+    Char,
+    SChar,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LongLong,
+    ULongLong,
+    Float,
+    Double,
+    LongDouble,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RecordKind {
+    Struct,
+    Union,
+    Class,
+}
+
+/// An expression outside any function body (array length, enumerator value, global initializer
+/// element, attribute argument): a one-expression body.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConstExpr {
+    pub exprs: Vec<Expr>,
+    pub types: Vec<TypeRef>,
+    pub root: ExprId,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Neg,
+    Plus,
+    /// `~`
+    BitNot,
+    /// `!`
+    Not,
+    /// `*e`
+    Deref,
+    /// `&e`
+    AddrOf,
+    PreInc,
+    PreDec,
+    PostInc,
+    PostDec,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    BitAnd,
+    BitOr,
+    BitXor,
+    LogicAnd,
+    LogicOr,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    Eq,
+    Ne,
+    /// `,`
+    Comma,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Literal {
+    /// Value and the suffix-derived properties; the checker picks the type by the C++ rules.
+    Int { value: u128, unsigned: bool, long: u8, decimal: bool },
+    /// `bits` is the f64 bit pattern of the value; `single` for an `f` suffix.
+    Float { bits: u64, single: bool },
+    /// Character literal value (`'a'`, `L'x'`); `wide` for L/u/U prefixes.
+    Char { value: u32, wide: bool },
+    /// String literal bytes without the terminating NUL (adjacent literals already concatenated).
+    String(Vec<u8>),
+    Bool(bool),
+    Nullptr,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Expr {
+    /// Unparseable or absent expression; a diagnostic was already reported.
+    Missing,
+    Literal(Literal),
+    /// An identifier in expression position (variable, function, enumerator, builtin variable).
+    Name(SmolStr),
+    Unary { op: UnaryOp, expr: ExprId },
+    Binary { op: BinaryOp, lhs: ExprId, rhs: ExprId },
+    /// `lhs = rhs` (`op` None) or compound `lhs op= rhs`.
+    Assign { op: Option<BinaryOp>, lhs: ExprId, rhs: ExprId },
+    Cond { cond: ExprId, then: ExprId, else_: ExprId },
+    Call { callee: ExprId, args: Vec<ExprId> },
+    /// `callee<<<config...>>>(args)`.
+    KernelLaunch { callee: ExprId, config: Vec<ExprId>, args: Vec<ExprId> },
+    Index { base: ExprId, index: ExprId },
+    Member { base: ExprId, field: SmolStr, arrow: bool },
+    /// `(T)e`; `ty` indexes the body's `types`.
+    Cast { ty: TypeRefId, expr: ExprId },
+    SizeofExpr(ExprId),
+    SizeofType(TypeRefId),
+    AlignofType(TypeRefId),
+    /// A braced list in expression position (C++ `T{...}` / `= {...}` handled via Initializer).
+    InitList(Vec<Initializer>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Initializer {
+    Expr(ExprId),
+    /// `{ a, .f = b, [2] = c, {..} }`
+    List(Vec<(Option<Designator>, Initializer)>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Designator {
+    Field(SmolStr),
+    Index(ExprId),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum StorageClass {
+    None,
+    Static,
+    Extern,
+    Register,
+    Typedef,
+}
+
+/// CUDA memory space written on a variable.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MemorySpace {
+    /// No qualifier: local (in functions) or host (at namespace scope).
+    Default,
+    /// `__device__`
+    Global,
+    /// `__shared__`
+    Shared,
+    /// `__constant__`
+    Constant,
+    /// `__managed__`
+    Managed,
+}
+
+/// One declared name in a declaration statement (`int a = 1, *b;` gives two).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LocalDecl {
+    pub name: SmolStr,
+    /// Index into the body's `types`.
+    pub ty: TypeRefId,
+    pub storage: StorageClass,
+    pub space: MemorySpace,
+    pub init: Option<Initializer>,
+}
+
+/// `#pragma unroll` / `#pragma unroll N` / `#pragma nounroll` attached to the following loop.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LoopHint {
+    None,
+    /// `#pragma unroll` (full) or `#pragma unroll N` (`Some(N)`; N == 1 disables unrolling).
+    Unroll(Option<u32>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Stmt {
+    /// Unparseable statement; a diagnostic was already reported.
+    Missing,
+    Empty,
+    Expr(ExprId),
+    /// A local declaration; each entry is one declarator. `typedef`s and struct definitions inside
+    /// bodies are `unsupported` in the skeleton (reported by lowering).
+    Decl(Vec<LocalDecl>),
+    Block(Vec<StmtId>),
+    If { cond: ExprId, then: StmtId, else_: Option<StmtId> },
+    While { cond: ExprId, body: StmtId, hint: LoopHint },
+    DoWhile { body: StmtId, cond: ExprId, hint: LoopHint },
+    /// `init` is an `Expr` or `Decl` statement.
+    For { init: Option<StmtId>, cond: Option<ExprId>, step: Option<ExprId>, body: StmtId, hint: LoopHint },
+    Switch { cond: ExprId, body: StmtId },
+    Case { value: ExprId, body: StmtId },
+    Default { body: StmtId },
+    Break,
+    Continue,
+    Return(Option<ExprId>),
+    Goto(SmolStr),
+    Label { name: SmolStr, body: StmtId },
+}
+
+/// A function body. `params` repeats the parameter names of the definition (types come from the
+/// signature in the item tree), so the body is self-contained for checking.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Body {
+    pub params: Vec<Option<SmolStr>>,
+    pub exprs: Vec<Expr>,
+    pub stmts: Vec<Stmt>,
+    pub types: Vec<TypeRef>,
+    /// The outermost block.
+    pub root: Option<StmtId>,
+}
+
+impl Body {
+    pub fn expr(&self, id: ExprId) -> &Expr {
+        &self.exprs[id.0 as usize]
+    }
+    pub fn stmt(&self, id: StmtId) -> &Stmt {
+        &self.stmts[id.0 as usize]
+    }
+    pub fn type_ref(&self, id: TypeRefId) -> &TypeRef {
+        &self.types[id.0 as usize]
+    }
+}
+
+/// Where each body element came from. Ranges are absolute in the file that holds the function
+/// (for tokens from a macro expansion: the macro call's range).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BodySourceMap {
+    pub exprs: Vec<warpc_base::TextRange>,
+    pub stmts: Vec<warpc_base::TextRange>,
+    /// For `Stmt::Decl` entries: the range of each declarator's name, per statement and index.
+    pub decl_names: Vec<(StmtId, u32, warpc_base::TextRange)>,
+    pub types: Vec<warpc_base::TextRange>,
+}

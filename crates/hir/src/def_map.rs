@@ -1,0 +1,50 @@
+//! The resolved declarations of a translation unit: every function (overloads separately),
+//! namespace-scope variable and record, with semantic types and layouts. Computed from the item
+//! tree only, so body edits leave it equal.
+
+use crate::ty::{FnDecl, FnId, GlobalDecl, GlobalId, RecordDecl, RecordId};
+use indexmap::IndexMap;
+use smol_str::SmolStr;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DefMap {
+    pub functions: Vec<FnDecl>,
+    pub globals: Vec<GlobalDecl>,
+    pub records: Vec<RecordDecl>,
+    /// Ordinary names at namespace scope: each maps to its declarations in order (several for an
+    /// overload set).
+    pub values: IndexMap<SmolStr, Vec<ValueDef>>,
+    /// Diagnostics about declarations, with the item index they belong to.
+    pub diagnostics: Vec<ItemDiagnostic>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ValueDef {
+    Function(FnId),
+    Global(GlobalId),
+    /// An enumerator with its value and the enum's underlying integer type (int).
+    Enumerator(i64),
+}
+
+impl DefMap {
+    pub fn function(&self, id: FnId) -> &FnDecl {
+        &self.functions[id.0 as usize]
+    }
+    pub fn global(&self, id: GlobalId) -> &GlobalDecl {
+        &self.globals[id.0 as usize]
+    }
+    pub fn record(&self, id: RecordId) -> &RecordDecl {
+        &self.records[id.0 as usize]
+    }
+}
+
+/// A diagnostic attached to an item (positions are added from the item source map).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ItemDiagnostic {
+    pub item: u32,
+    pub severity: warpc_base::Severity,
+    pub code: &'static str,
+    pub message: String,
+}
+
+// DefMap holds IndexMap, which is not Hash; salsa only needs Eq.

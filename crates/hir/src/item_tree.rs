@@ -1,0 +1,117 @@
+//! The item tree: every top-level declaration of a translation unit in source order, without
+//! function bodies and without positions. Editing inside a function body leaves it equal, which
+//! is the firewall that keeps name resolution and other functions' queries from re-running.
+
+use crate::body::{ConstExpr, Initializer, MemorySpace, RecordKind, StorageClass, TypeRef};
+use smol_str::SmolStr;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ItemTree {
+    /// Top-level items in translation-unit order (headers' items where they were included).
+    pub items: Vec<Item>,
+    /// Struct/union definitions, referenced from `TypeRef::Record { def }` and `Item::Record`.
+    pub records: Vec<RecordItem>,
+    /// Enum definitions, referenced from `TypeRef::Enum { def }` and `Item::Enum`.
+    pub enums: Vec<EnumItem>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Item {
+    Function(FunctionItem),
+    /// A variable at namespace scope (`__device__ int x;`, `__constant__ float c[8] = {...};`,
+    /// `extern __shared__ float s[];`).
+    Var(VarItem),
+    Typedef { name: SmolStr, ty: TypeRef },
+    /// A struct/union definition or forward declaration (index into `ItemTree::records`).
+    Record(u32),
+    /// An enum definition (index into `ItemTree::enums`).
+    Enum(u32),
+    /// A top-level construct the skeleton does not handle; lowering reported `unsupported`.
+    Unsupported,
+}
+
+/// Declaration specifiers that matter for a function.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FnAttrs {
+    pub global: bool,
+    pub device: bool,
+    pub host: bool,
+    pub is_static: bool,
+    pub is_extern: bool,
+    pub inline: bool,
+    pub forceinline: bool,
+    pub noinline: bool,
+    /// Declared inside `extern "C"` (or with `extern "C"` directly).
+    pub extern_c: bool,
+    /// `__launch_bounds__(max_threads, min_blocks, max_blocks_per_cluster)` arguments as written.
+    pub launch_bounds: Vec<ConstExpr>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Param {
+    pub name: Option<SmolStr>,
+    pub ty: TypeRef,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FunctionItem {
+    pub name: SmolStr,
+    pub ret: TypeRef,
+    pub params: Vec<Param>,
+    pub variadic: bool,
+    pub attrs: FnAttrs,
+    /// Whether this declaration is a definition. The body itself is a separate query, found by
+    /// `body_index`: the n-th function definition in translation-unit order.
+    pub has_body: bool,
+    pub body_index: Option<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct VarItem {
+    pub name: SmolStr,
+    pub ty: TypeRef,
+    pub storage: StorageClass,
+    pub space: MemorySpace,
+    pub extern_c: bool,
+    pub init: Option<GlobalInit>,
+}
+
+/// A global initializer: the HIR initializer plus the expressions it refers to.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GlobalInit {
+    pub init: Initializer,
+    pub exprs: ConstExpr,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RecordItem {
+    pub kind: RecordKind,
+    pub name: Option<SmolStr>,
+    /// `None` for a forward declaration (`struct S;`).
+    pub fields: Option<Vec<FieldItem>>,
+    /// `__align__(N)` / `__attribute__((aligned(N)))` / `alignas(N)` on the record.
+    pub align: Option<ConstExpr>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FieldItem {
+    pub name: Option<SmolStr>,
+    pub ty: TypeRef,
+    /// Bit-field width (unsupported in the skeleton: the checker reports it).
+    pub bit_width: Option<ConstExpr>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct EnumItem {
+    pub name: Option<SmolStr>,
+    pub enumerators: Vec<(SmolStr, Option<ConstExpr>)>,
+}
+
+/// Positions for the item tree (a separate value so the tree itself stays position-free).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ItemSourceMap {
+    /// For each entry of `ItemTree::items`: the file and range of its declaration, and of its
+    /// name.
+    pub items: Vec<(warpc_base::FileId, warpc_base::TextRange, warpc_base::TextRange)>,
+    pub records: Vec<(warpc_base::FileId, warpc_base::TextRange)>,
+}

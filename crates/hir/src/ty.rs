@@ -1,0 +1,284 @@
+//! Semantic types after name resolution. Plain owned data (Eq + Hash), position-free.
+
+use crate::body::Quals;
+use smol_str::SmolStr;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum IntKind {
+    Bool,
+    /// Plain `char` (signed on nvptx, as on x86-64 hosts).
+    Char,
+    SChar,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LongLong,
+    ULongLong,
+}
+
+impl IntKind {
+    /// Width in bits on nvptx64 (LP64: long is 64 bits).
+    pub fn bits(self) -> u32 {
+        match self {
+            IntKind::Bool => 8,
+            IntKind::Char | IntKind::SChar | IntKind::UChar => 8,
+            IntKind::Short | IntKind::UShort => 16,
+            IntKind::Int | IntKind::UInt => 32,
+            IntKind::Long | IntKind::ULong | IntKind::LongLong | IntKind::ULongLong => 64,
+        }
+    }
+    pub fn is_signed(self) -> bool {
+        matches!(self, IntKind::Char | IntKind::SChar | IntKind::Short | IntKind::Int | IntKind::Long | IntKind::LongLong)
+    }
+    /// Integer conversion rank (C++ [conv.rank]).
+    pub fn rank(self) -> u8 {
+        match self {
+            IntKind::Bool => 0,
+            IntKind::Char | IntKind::SChar | IntKind::UChar => 1,
+            IntKind::Short | IntKind::UShort => 2,
+            IntKind::Int | IntKind::UInt => 3,
+            IntKind::Long | IntKind::ULong => 4,
+            IntKind::LongLong | IntKind::ULongLong => 5,
+        }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum FloatKind {
+    F32,
+    F64,
+}
+
+/// Index of a record (struct/union) in [`crate::DefMap::records`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RecordId(pub u32);
+/// Index of a function in [`crate::DefMap::functions`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FnId(pub u32);
+/// Index of a namespace-scope variable in [`crate::DefMap::globals`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GlobalId(pub u32);
+
+/// A qualified type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Ty {
+    pub kind: TyKind,
+    pub quals: Quals,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TyKind {
+    Void,
+    Int(IntKind),
+    Float(FloatKind),
+    Pointer(Box<Ty>),
+    /// `None` length: incomplete array (`extern __shared__ float s[];`).
+    Array(Box<Ty>, Option<u64>),
+    Record(RecordId),
+    Function(Box<FnSig>),
+    /// `decltype(nullptr)`
+    Nullptr,
+    /// The type of an expression that already produced an error; suppresses cascades.
+    Error,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FnSig {
+    pub ret: Ty,
+    pub params: Vec<Ty>,
+    pub variadic: bool,
+}
+
+impl Ty {
+    pub fn new(kind: TyKind) -> Ty {
+        Ty { kind, quals: Quals::empty() }
+    }
+    pub fn void() -> Ty {
+        Ty::new(TyKind::Void)
+    }
+    pub fn int(k: IntKind) -> Ty {
+        Ty::new(TyKind::Int(k))
+    }
+    pub fn float(k: FloatKind) -> Ty {
+        Ty::new(TyKind::Float(k))
+    }
+    pub fn bool() -> Ty {
+        Ty::int(IntKind::Bool)
+    }
+    pub fn error() -> Ty {
+        Ty::new(TyKind::Error)
+    }
+    pub fn ptr(pointee: Ty) -> Ty {
+        Ty::new(TyKind::Pointer(Box::new(pointee)))
+    }
+    pub fn with_quals(mut self, q: Quals) -> Ty {
+        self.quals |= q;
+        self
+    }
+    pub fn unqualified(&self) -> Ty {
+        Ty { kind: self.kind.clone(), quals: Quals::empty() }
+    }
+    pub fn is_const(&self) -> bool {
+        self.quals.contains(Quals::CONST)
+    }
+    pub fn is_error(&self) -> bool {
+        matches!(self.kind, TyKind::Error)
+    }
+    pub fn is_void(&self) -> bool {
+        matches!(self.kind, TyKind::Void)
+    }
+    pub fn is_integer(&self) -> bool {
+        matches!(self.kind, TyKind::Int(_))
+    }
+    pub fn is_float(&self) -> bool {
+        matches!(self.kind, TyKind::Float(_))
+    }
+    pub fn is_arithmetic(&self) -> bool {
+        self.is_integer() || self.is_float()
+    }
+    pub fn is_pointer(&self) -> bool {
+        matches!(self.kind, TyKind::Pointer(_))
+    }
+    pub fn is_scalar(&self) -> bool {
+        self.is_arithmetic() || self.is_pointer() || matches!(self.kind, TyKind::Nullptr)
+    }
+    pub fn pointee(&self) -> Option<&Ty> {
+        match &self.kind {
+            TyKind::Pointer(p) => Some(p),
+            _ => None,
+        }
+    }
+}
+
+/// CUDA execution space of a function.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ExecSpace {
+    /// `__global__`: a kernel (device code, launched from the host).
+    Global,
+    /// `__device__` only.
+    Device,
+    /// No qualifier or `__host__` only.
+    Host,
+    /// `__host__ __device__`.
+    HostDevice,
+}
+
+impl ExecSpace {
+    pub fn runs_on_device(self) -> bool {
+        matches!(self, ExecSpace::Global | ExecSpace::Device | ExecSpace::HostDevice)
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum InlineHint {
+    None,
+    Inline,
+    Force,
+    Never,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LaunchBounds {
+    pub max_threads: u32,
+    pub min_blocks: Option<u32>,
+    pub max_blocks_per_cluster: Option<u32>,
+}
+
+/// How a body-less device function is implemented.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FnKind {
+    /// An ordinary function (with a body, or declared and defined elsewhere).
+    Normal,
+    /// A compiler builtin (`__nvvm_*`, `__warpc_*` names declared by the builtin headers): codegen
+    /// lowers calls to it by name and argument types.
+    Builtin,
+    /// A libdevice function (`__nv_*`), linked from libdevice.10.bc.
+    Libdevice,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FnDecl {
+    pub name: SmolStr,
+    /// The symbol name: `extern "C"` names as written, others Itanium-mangled as nvcc does.
+    pub link_name: SmolStr,
+    pub sig: FnSig,
+    pub space: ExecSpace,
+    pub inline: InlineHint,
+    pub is_static: bool,
+    pub extern_c: bool,
+    pub launch_bounds: Option<LaunchBounds>,
+    pub kind: FnKind,
+    /// Index of the item in the item tree that defines it (the definition if there is one).
+    pub item: u32,
+    /// `Some(n)`: the n-th function definition of the TU holds its body.
+    pub body_index: Option<u32>,
+}
+
+/// CUDA memory space of a namespace-scope or static variable, as it reaches codegen.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum VarSpace {
+    /// `__device__` (global memory, addrspace 1).
+    Global,
+    /// `__constant__` (addrspace 4).
+    Constant,
+    /// `__shared__` with a size (addrspace 3).
+    Shared,
+    /// `extern __shared__ T x[]` (dynamic shared memory, addrspace 3, no size).
+    ExternShared,
+    /// A host variable: not emitted, not accessible from device code.
+    Host,
+}
+
+/// A constant initializer, fully evaluated: what a global's memory holds at load time.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ConstValue {
+    /// Zero of the type (also what missing list elements are).
+    Zero,
+    /// Integer bits (truncated to the type's width by codegen).
+    Int(u128),
+    /// f64 bit pattern (rounded to the type by codegen).
+    Float(u64),
+    /// Array or record elements, in order, padded with `Zero` for missing ones.
+    Aggregate(Vec<ConstValue>),
+    /// Bytes of a string literal initializing a char array (without NUL; codegen pads).
+    Bytes(Vec<u8>),
+    /// Address of a global, plus a byte offset.
+    GlobalAddr(GlobalId, i64),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GlobalDecl {
+    pub name: SmolStr,
+    /// Symbol name (`_Z`-mangled for namespaced C++ globals later; plain name for C-style ones,
+    /// as nvcc does for namespace-scope variables).
+    pub link_name: SmolStr,
+    pub ty: Ty,
+    pub space: VarSpace,
+    pub init: Option<ConstValue>,
+    pub is_static: bool,
+    pub is_extern: bool,
+    pub item: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FieldDecl {
+    pub name: Option<SmolStr>,
+    pub ty: Ty,
+    /// Byte offset inside the record.
+    pub offset: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RecordDecl {
+    pub name: Option<SmolStr>,
+    pub is_union: bool,
+    pub fields: Vec<FieldDecl>,
+    pub size: u64,
+    pub align: u64,
+    /// False for a forward-declared record that was never defined.
+    pub complete: bool,
+}
