@@ -1,0 +1,90 @@
+//! Test support for warpc: locating and running NVIDIA's oracles and finding the test corpora.
+//!
+//! warpc is checked against NVIDIA's own tools (see `DESIGN.md` section 3), all of which run on a
+//! CPU-only machine and are installed from PyPI wheels by `cargo xtask setup` into
+//! `<repo>/.cache/nvidia/cu13`:
+//!
+//! - [`Oracles`] finds that toolkit (or the one named by `$WARPC_CUDA_DIR`) and runs it:
+//!   [`Oracles::ptxas`] (validity + register/spill figures), [`Oracles::nvrtc_ptx`] (reference PTX,
+//!   in process through `libnvrtc.so.13`), [`Oracles::nvcc_ptx`] (reference PTX for whole programs
+//!   and files NVRTC cannot compile), [`Oracles::sass`] (SASS instruction counts via `nvdisasm`).
+//! - [`ptx_entries`] reads the kernel signatures out of PTX text, with a normalisation
+//!   ([`normalize_param_type`]) that makes LLVM's `.b32` spellings compare equal to cicc's `.f32`.
+//! - [`shared_dir`] / [`conformance_files`] locate the shared conformance corpus.
+//!
+//! Nothing here depends on the compiler crates: this crate checks them, and the `xtask` binary
+//! links it too, so it must stay small and quick to build.
+
+mod nvrtc;
+mod oracles;
+mod ptx;
+mod ptxas;
+mod sass;
+mod tmp;
+
+use std::path::{Path, PathBuf};
+
+pub use nvrtc::NvrtcOutput;
+pub use oracles::{Oracles, CUDA_DIR_ENV};
+pub use ptx::{normalize_param_type, ptx_entries, PtxEntry};
+pub use ptxas::{parse_ptxas_verbose, FunctionStats, PtxasReport};
+pub use sass::{parse_nvdisasm, Sass, SassFunction};
+
+/// Environment variable that overrides where the shared directory (with `conformance/`) lives.
+pub const SHARED_DIR_ENV: &str = "WARPC_SHARED_DIR";
+
+/// The root of the Cargo workspace (the repository), found from this crate's manifest directory.
+pub fn workspace_root() -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // crates/testkit -> crates -> root
+    manifest
+        .ancestors()
+        .nth(2)
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| manifest.to_path_buf())
+}
+
+/// The shared directory that holds `DESIGN.md` and `conformance/`: `$WARPC_SHARED_DIR` when set,
+/// else `../shared` beside the repository root.
+pub fn shared_dir() -> PathBuf {
+    match std::env::var_os(SHARED_DIR_ENV) {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => workspace_root().join("..").join("shared"),
+    }
+}
+
+/// The `.cu` files of `shared_dir()/conformance/<sub>` (`"c"`, `"cxx"`, `"program"`, `"errors"`),
+/// sorted by path. Empty when the directory does not exist.
+pub fn conformance_files(sub: &str) -> Vec<PathBuf> {
+    cu_files_in(&shared_dir().join("conformance").join(sub))
+}
+
+/// The `.cu` files directly inside `dir`, sorted; empty when `dir` cannot be read.
+pub fn cu_files_in(dir: &Path) -> Vec<PathBuf> {
+    let Ok(read) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = read
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "cu"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn workspace_root_holds_the_workspace_manifest() {
+        let root = workspace_root();
+        let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+        assert!(manifest.contains("[workspace]"), "{}", root.display());
+    }
+
+    #[test]
+    fn cu_files_of_a_missing_dir_is_empty() {
+        assert!(cu_files_in(Path::new("/nonexistent/warpc/dir")).is_empty());
+    }
+}

@@ -1,0 +1,99 @@
+//! `cargo xtask`: project automation for warpc (the rust-analyzer "xtask" pattern: plain Rust
+//! instead of shell scripts, run through the `xtask` alias in `.cargo/config.toml`).
+//!
+//! Commands:
+//! - `setup`: install what the build and the tests need when missing (LLVM 22 from apt, NVIDIA's
+//!   oracles from PyPI wheels into `.cache/nvidia`); idempotent.
+//! - `example`: compile `testdata/examples/saxpy.cu` with a release `warpc` and print the PTX.
+//! - `test [ARGS]`: `cargo test --workspace [ARGS]`: the project's one test command.
+//! - `conformance`: compile the shared conformance corpus with warpc and with NVIDIA's compilers
+//!   and print a table of ptxas validity, registers, spills and SASS size.
+//! - `bench`: cold compile times of warpc, NVRTC and `nvcc -ptx` on the corpus.
+//!
+//! Every command exports `WARPC_CUDA_DIR=<repo>/.cache/nvidia/cu13` to the processes it starts,
+//! so tests and `warpc -v` find the oracles.
+
+mod bench;
+mod conformance;
+mod setup;
+mod table;
+mod util;
+
+use std::process::ExitCode;
+
+use util::{Ctx, Result};
+
+const HELP: &str = "\
+usage: cargo xtask <command> [args]
+
+commands:
+  setup                 install LLVM 22 (apt) and the NVIDIA oracles (PyPI wheels) when missing
+  example               build warpc (release) and print the PTX of testdata/examples/saxpy.cu
+  test [ARGS...]        setup, then `cargo test --workspace ARGS...`
+  conformance [OPTS]    warpc vs NVRTC/nvcc on ../shared/conformance: ptxas, registers, spills, SASS
+  bench [OPTS]          cold compile time of warpc vs NVRTC vs nvcc -ptx on conformance/c
+
+options of conformance and bench:
+  --arch sm_XX          target architecture (default sm_90)
+  --warpc PATH          use this warpc binary instead of building one
+  --runs N              (bench) timed runs per compiler and file, median reported (default 5)
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some((command, rest)) = args.split_first() else {
+        eprint!("{HELP}");
+        return ExitCode::FAILURE;
+    };
+    let ctx = Ctx::new();
+    ctx.export_env();
+    let result: Result<ExitCode> = match command.as_str() {
+        "setup" => setup::run(&ctx).map(|()| ExitCode::SUCCESS),
+        "example" => example(&ctx),
+        "test" => test(&ctx, rest),
+        "conformance" => conformance::run(&ctx, rest),
+        "bench" => bench::run(&ctx, rest),
+        "help" | "-h" | "--help" => {
+            print!("{HELP}");
+            Ok(ExitCode::SUCCESS)
+        }
+        other => Err(format!("unknown command `{other}`\n\n{HELP}")),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("xtask: error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `cargo xtask example`: the first thing to run on a fresh machine.
+fn example(ctx: &Ctx) -> Result<ExitCode> {
+    setup::run(ctx)?;
+    let warpc = util::build_warpc(ctx)?;
+    let input = ctx.root.join("testdata/examples/saxpy.cu");
+    eprintln!(
+        "example: warpc -arch=sm_90 -O3 --ptx {} -o -",
+        util::rel(ctx, &input)
+    );
+    let status = std::process::Command::new(&warpc)
+        .args(["-arch=sm_90", "-O3", "--ptx"])
+        .arg(&input)
+        .args(["-o", "-"])
+        .status()
+        .map_err(|e| format!("cannot run {}: {e}", warpc.display()))?;
+    Ok(util::exit_code(status))
+}
+
+/// `cargo xtask test [ARGS]`: setup, then the whole workspace's tests.
+fn test(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
+    setup::run(ctx)?;
+    let mut command = ctx.cargo();
+    command.args(["test", "--workspace"]).args(args);
+    eprintln!("test: cargo test --workspace {}", args.join(" "));
+    let status = command
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    Ok(util::exit_code(status))
+}
