@@ -2,7 +2,7 @@
 //! namespace-scope variable and record, with semantic types and layouts. Computed from the item
 //! tree only, so body edits leave it equal.
 
-use crate::ty::{FnDecl, FnId, GlobalDecl, GlobalId, RecordDecl, RecordId};
+use crate::ty::{FnDecl, FnId, GlobalDecl, GlobalId, RecordDecl, RecordId, Ty};
 use indexmap::IndexMap;
 use smol_str::SmolStr;
 
@@ -14,6 +14,11 @@ pub struct DefMap {
     /// Ordinary names at namespace scope: each maps to its declarations in order (several for an
     /// overload set).
     pub values: IndexMap<SmolStr, Vec<ValueDef>>,
+    /// Typedef names at namespace scope with their resolved types (bodies name them through
+    /// `TypeRef::Named`).
+    pub typedefs: IndexMap<SmolStr, Ty>,
+    /// struct/union tags at namespace scope (`struct S` inside bodies).
+    pub tags: IndexMap<SmolStr, RecordId>,
     /// Diagnostics about declarations, with the item index they belong to.
     pub diagnostics: Vec<ItemDiagnostic>,
 }

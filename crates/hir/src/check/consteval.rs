@@ -1,0 +1,316 @@
+//! Constant evaluation over THIR: integer constant expressions (array bounds, case labels,
+//! enumerators, launch bounds) and constant initializers (arithmetic values, null pointers,
+//! addresses of globals plus offsets).
+
+use super::expr::Checker;
+use super::types::{normalize_int, size_of};
+use crate::thir::{CastKind, ExprKind, TBinOp, TExprId, TUnaryOp, ValueCategory};
+use crate::ty::{ConstValue, FloatKind, GlobalId, IntKind, TyKind};
+
+/// A compile-time value.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum CVal {
+    /// Value normalised to its type (sign-extended for signed types).
+    Int(i128, IntKind),
+    Float(f64, FloatKind),
+    Null,
+    /// Address of a global plus a byte offset.
+    Addr(GlobalId, i64),
+}
+
+impl CVal {
+    pub(crate) fn as_int(&self) -> Option<i128> {
+        match self {
+            CVal::Int(v, _) => Some(*v),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn to_const_value(&self) -> ConstValue {
+        match self {
+            CVal::Int(v, k) => {
+                let bits = k.bits();
+                let t = (*v as u128) & if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+                if t == 0 { ConstValue::Zero } else { ConstValue::Int(t) }
+            }
+            CVal::Float(f, _) => {
+                if f.to_bits() == 0 {
+                    ConstValue::Zero
+                } else {
+                    ConstValue::Float(f.to_bits())
+                }
+            }
+            CVal::Null => ConstValue::Zero,
+            CVal::Addr(g, off) => ConstValue::GlobalAddr(*g, *off),
+        }
+    }
+}
+
+fn round_float(v: f64, k: FloatKind) -> f64 {
+    match k {
+        FloatKind::F32 => v as f32 as f64,
+        FloatKind::F64 => v,
+    }
+}
+
+/// Truncating float to integer conversion; `None` when out of range (undefined behaviour).
+fn float_to_int(v: f64, k: IntKind) -> Option<i128> {
+    if k == IntKind::Bool {
+        return Some((v != 0.0) as i128);
+    }
+    if !v.is_finite() {
+        return None;
+    }
+    let t = v.trunc();
+    let bits = k.bits();
+    let (lo, hi) = if k.is_signed() {
+        (-(2f64.powi(bits as i32 - 1)), 2f64.powi(bits as i32 - 1))
+    } else {
+        (0.0, 2f64.powi(bits as i32))
+    };
+    if t < lo || t >= hi {
+        return None;
+    }
+    Some(t as i128)
+}
+
+impl<'a> Checker<'a> {
+    /// Evaluates `e` if it is a constant expression.
+    pub(crate) fn eval(&self, e: TExprId) -> Option<CVal> {
+        let x = self.out.expr(e);
+        let ty = &x.ty;
+        match &x.kind {
+            ExprKind::IntConst(v) => {
+                let k = super::types::int_kind(ty)?;
+                Some(CVal::Int(normalize_int(*v as i128, k), k))
+            }
+            ExprKind::FloatConst(bits) => match ty.kind {
+                TyKind::Float(k) => Some(CVal::Float(round_float(f64::from_bits(*bits), k), k)),
+                _ => None,
+            },
+            ExprKind::NullPtr => Some(CVal::Null),
+            ExprKind::Cast(kind, inner) => self.eval_cast(*kind, *inner, ty),
+            ExprKind::Unary(op, a) => {
+                let a = self.eval(*a)?;
+                match (op, a) {
+                    (TUnaryOp::Neg, CVal::Int(v, k)) => Some(CVal::Int(normalize_int(v.wrapping_neg(), k), k)),
+                    (TUnaryOp::Neg, CVal::Float(v, k)) => Some(CVal::Float(-v, k)),
+                    (TUnaryOp::BitNot, CVal::Int(v, k)) => Some(CVal::Int(normalize_int(!v, k), k)),
+                    (TUnaryOp::Not, CVal::Int(v, _)) => Some(CVal::Int((v == 0) as i128, IntKind::Bool)),
+                    _ => None,
+                }
+            }
+            ExprKind::Binary(op, a, b) => {
+                let a = self.eval(*a)?;
+                let b = self.eval(*b)?;
+                eval_binary(*op, a, b)
+            }
+            ExprKind::LogicAnd(a, b) => {
+                let a = self.eval(*a)?.as_int()?;
+                if a == 0 {
+                    return Some(CVal::Int(0, IntKind::Bool));
+                }
+                let b = self.eval(*b)?.as_int()?;
+                Some(CVal::Int((b != 0) as i128, IntKind::Bool))
+            }
+            ExprKind::LogicOr(a, b) => {
+                let a = self.eval(*a)?.as_int()?;
+                if a != 0 {
+                    return Some(CVal::Int(1, IntKind::Bool));
+                }
+                let b = self.eval(*b)?.as_int()?;
+                Some(CVal::Int((b != 0) as i128, IntKind::Bool))
+            }
+            ExprKind::Cond { cond, then, else_ } => {
+                if x.category == ValueCategory::LValue {
+                    return None;
+                }
+                let c = self.eval(*cond)?.as_int()?;
+                if c != 0 { self.eval(*then) } else { self.eval(*else_) }
+            }
+            ExprKind::Comma(_, _) => None,
+            ExprKind::AddrOf(l) => {
+                let (g, off) = self.eval_lvalue_addr(*l)?;
+                Some(CVal::Addr(g, off))
+            }
+            ExprKind::PtrAdd { ptr, offset } | ExprKind::PtrSub { ptr, offset } => {
+                let p = self.eval(*ptr)?;
+                let n = self.eval(*offset)?.as_int()?;
+                let elem = self.out.expr(*ptr).ty.pointee()?.clone();
+                let size = size_of(&elem, &self.dm.records)? as i128;
+                let delta = if matches!(x.kind, ExprKind::PtrAdd { .. }) { n * size } else { -n * size };
+                match p {
+                    CVal::Addr(g, off) => Some(CVal::Addr(g, off + delta as i64)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// Address of a constant lvalue (a global, or a member/element of one).
+    fn eval_lvalue_addr(&self, e: TExprId) -> Option<(GlobalId, i64)> {
+        let x = self.out.expr(e);
+        match &x.kind {
+            ExprKind::Global(g) => Some((*g, 0)),
+            ExprKind::Member { base, field } => {
+                let (g, off) = self.eval_lvalue_addr(*base)?;
+                let TyKind::Record(r) = self.out.expr(*base).ty.kind else { return None };
+                let f = self.dm.records.get(r.0 as usize)?.fields.get(*field as usize)?;
+                Some((g, off + f.offset as i64))
+            }
+            ExprKind::Deref(p) => match self.eval(*p)? {
+                CVal::Addr(g, off) => Some((g, off)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn eval_cast(&self, kind: CastKind, inner: TExprId, to: &crate::ty::Ty) -> Option<CVal> {
+        match kind {
+            CastKind::Load => self.eval_load(inner),
+            CastKind::ArrayToPtr => {
+                let (g, off) = self.eval_lvalue_addr(inner)?;
+                Some(CVal::Addr(g, off))
+            }
+            CastKind::NullToPtr => Some(CVal::Null),
+            CastKind::PtrToPtr => self.eval(inner),
+            CastKind::ToVoid | CastKind::FnToPtr | CastKind::PtrToInt => None,
+            CastKind::IntToPtr => match self.eval(inner)? {
+                CVal::Int(0, _) => Some(CVal::Null),
+                _ => None,
+            },
+            CastKind::ToBool => match self.eval(inner)? {
+                CVal::Int(v, _) => Some(CVal::Int((v != 0) as i128, IntKind::Bool)),
+                CVal::Float(v, _) => Some(CVal::Int((v != 0.0) as i128, IntKind::Bool)),
+                CVal::Null => Some(CVal::Int(0, IntKind::Bool)),
+                CVal::Addr(..) => Some(CVal::Int(1, IntKind::Bool)),
+            },
+            CastKind::IntToInt => {
+                let k = super::types::int_kind(to)?;
+                let v = self.eval(inner)?.as_int()?;
+                Some(CVal::Int(normalize_int(v, k), k))
+            }
+            CastKind::IntToFloat => {
+                let TyKind::Float(k) = to.kind else { return None };
+                let v = self.eval(inner)?.as_int()?;
+                // Unsigned 64-bit values above i64::MAX are held as positive i128 values.
+                Some(CVal::Float(round_float(v as f64, k), k))
+            }
+            CastKind::FloatToInt => {
+                let k = super::types::int_kind(to)?;
+                let CVal::Float(v, _) = self.eval(inner)? else { return None };
+                Some(CVal::Int(normalize_int(float_to_int(v, k)?, k), k))
+            }
+            CastKind::FloatToFloat => {
+                let TyKind::Float(k) = to.kind else { return None };
+                let CVal::Float(v, _) = self.eval(inner)? else { return None };
+                Some(CVal::Float(round_float(v, k), k))
+            }
+        }
+    }
+
+    /// A load is constant when it reads a `const` local or global with a constant initializer.
+    fn eval_load(&self, lv: TExprId) -> Option<CVal> {
+        let x = self.out.expr(lv);
+        if !x.ty.is_const() || !x.ty.is_arithmetic() {
+            return None;
+        }
+        match &x.kind {
+            ExprKind::Local(l) => self.local_consts.get(l).cloned(),
+            ExprKind::Global(g) => {
+                let gd = self.dm.globals.get(g.0 as usize)?;
+                const_value_scalar(gd.init.as_ref()?, &x.ty)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A scalar [`ConstValue`] of arithmetic type `ty` as a [`CVal`].
+pub(crate) fn const_value_scalar(v: &ConstValue, ty: &crate::ty::Ty) -> Option<CVal> {
+    match (&ty.kind, v) {
+        (TyKind::Int(k), ConstValue::Zero) => Some(CVal::Int(0, *k)),
+        (TyKind::Int(k), ConstValue::Int(b)) => Some(CVal::Int(normalize_int(*b as i128, *k), *k)),
+        (TyKind::Float(k), ConstValue::Zero) => Some(CVal::Float(0.0, *k)),
+        (TyKind::Float(k), ConstValue::Float(b)) => Some(CVal::Float(round_float(f64::from_bits(*b), *k), *k)),
+        _ => None,
+    }
+}
+
+fn eval_binary(op: TBinOp, a: CVal, b: CVal) -> Option<CVal> {
+    use TBinOp::*;
+    match (a, b) {
+        (CVal::Int(x, k), CVal::Int(y, k2)) => {
+            let cmp = |c: bool| Some(CVal::Int(c as i128, IntKind::Bool));
+            match op {
+                Lt => return cmp(x < y),
+                Gt => return cmp(x > y),
+                Le => return cmp(x <= y),
+                Ge => return cmp(x >= y),
+                Eq => return cmp(x == y),
+                Ne => return cmp(x != y),
+                _ => {}
+            }
+            let v = match op {
+                Add => x.wrapping_add(y),
+                Sub => x.wrapping_sub(y),
+                Mul => x.wrapping_mul(y),
+                Div => {
+                    if y == 0 {
+                        return None;
+                    }
+                    x.wrapping_div(y)
+                }
+                Rem => {
+                    if y == 0 {
+                        return None;
+                    }
+                    x.wrapping_rem(y)
+                }
+                Shl => {
+                    if y < 0 || y >= k.bits() as i128 {
+                        return None;
+                    }
+                    x.wrapping_shl(y as u32)
+                }
+                Shr => {
+                    if y < 0 || y >= k.bits() as i128 {
+                        return None;
+                    }
+                    x >> (y as u32)
+                }
+                BitAnd => x & y,
+                BitOr => x | y,
+                BitXor => x ^ y,
+                _ => unreachable!(),
+            };
+            let _ = k2;
+            Some(CVal::Int(normalize_int(v, k), k))
+        }
+        (CVal::Float(x, k), CVal::Float(y, _)) => {
+            let cmp = |c: bool| Some(CVal::Int(c as i128, IntKind::Bool));
+            let v = match op {
+                Add => x + y,
+                Sub => x - y,
+                Mul => x * y,
+                Div => x / y,
+                Lt => return cmp(x < y),
+                Gt => return cmp(x > y),
+                Le => return cmp(x <= y),
+                Ge => return cmp(x >= y),
+                Eq => return cmp(x == y),
+                Ne => return cmp(x != y),
+                _ => return None,
+            };
+            Some(CVal::Float(round_float(v, k), k))
+        }
+        (CVal::Null, CVal::Null) => match op {
+            Eq => Some(CVal::Int(1, IntKind::Bool)),
+            Ne => Some(CVal::Int(0, IntKind::Bool)),
+            _ => None,
+        },
+        _ => None,
+    }
+}

@@ -1,0 +1,407 @@
+//! Implicit conversions (initialization, assignment, argument passing, return), implicit
+//! conversion sequences and overload resolution, calls and CUDA's execution-space rules.
+
+use super::expr::Checker;
+use super::types::{self, cv, promote};
+use super::DiagAt;
+use crate::body::{Expr, ExprId, Quals};
+use crate::def_map::ValueDef;
+use crate::thir::{CastKind, ExprKind, TExprId};
+use crate::ty::{ExecSpace, FloatKind, FnId, IntKind, Ty, TyKind};
+use smol_str::SmolStr;
+use warpc_base::Severity;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ConvCtx {
+    Init,
+    Assign,
+    Arg,
+    Return,
+}
+
+/// Rank of an implicit conversion sequence ([over.ics.scs]); `Ellipsis` for arguments matched
+/// by `...`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Rank {
+    Exact,
+    Promotion,
+    Conversion,
+    Ellipsis,
+}
+
+#[derive(Copy, Clone, Debug)]
+struct Ics {
+    rank: Rank,
+    identity: bool,
+    ptr_to_bool: bool,
+    /// Qualifiers added by a qualification conversion (fewer is better between similar types).
+    quals_added: u32,
+}
+
+impl Ics {
+    fn new(rank: Rank) -> Ics {
+        Ics { rank, identity: false, ptr_to_bool: false, quals_added: 0 }
+    }
+
+    /// [over.ics.rank]: whether `self` is a better conversion sequence than `o`.
+    fn better(&self, o: &Ics) -> bool {
+        if self.rank != o.rank {
+            return self.rank < o.rank;
+        }
+        if self.rank == Rank::Exact {
+            if self.identity != o.identity {
+                return self.identity;
+            }
+            return self.quals_added < o.quals_added;
+        }
+        if self.rank == Rank::Conversion && self.ptr_to_bool != o.ptr_to_bool {
+            return !self.ptr_to_bool;
+        }
+        false
+    }
+}
+
+/// C++ qualification conversion between pointees (`from` -> `to`, the types pointed to by a
+/// pointer). `const_above`: every level above has `const` in the target.
+fn qual_convertible(from: &Ty, to: &Ty, const_above: bool) -> Option<u32> {
+    let (fq, tq) = (cv(from.quals), cv(to.quals));
+    if !tq.contains(fq) {
+        return None;
+    }
+    if tq != fq && !const_above {
+        return None;
+    }
+    let added = (tq.0 & !fq.0).count_ones();
+    match (&from.kind, &to.kind) {
+        (TyKind::Pointer(f), TyKind::Pointer(t)) => {
+            Some(added + qual_convertible(f, t, const_above && tq.contains(Quals::CONST))?)
+        }
+        _ => types::same_unqual(from, to).then_some(added),
+    }
+}
+
+fn is_object(t: &Ty) -> bool {
+    !matches!(t.kind, TyKind::Function(_))
+}
+
+impl<'a> Checker<'a> {
+    /// The implicit conversion sequence from an rvalue of type `from` to `to`.
+    fn ics(&self, from: &Ty, null_const: bool, to: &Ty) -> Option<Ics> {
+        if from.is_error() || to.is_error() {
+            return Some(Ics::new(Rank::Exact));
+        }
+        if types::same_unqual(from, to) {
+            return Some(Ics { identity: true, ..Ics::new(Rank::Exact) });
+        }
+        match (&from.kind, &to.kind) {
+            (TyKind::Int(_) | TyKind::Float(_), TyKind::Int(IntKind::Bool)) => Some(Ics::new(Rank::Conversion)),
+            (TyKind::Pointer(_) | TyKind::Nullptr, TyKind::Int(IntKind::Bool)) => {
+                Some(Ics { ptr_to_bool: true, ..Ics::new(Rank::Conversion) })
+            }
+            (TyKind::Int(f), TyKind::Int(_)) => {
+                if f.rank() < IntKind::Int.rank() && promote(from) == to.unqualified() {
+                    Some(Ics::new(Rank::Promotion))
+                } else {
+                    Some(Ics::new(Rank::Conversion))
+                }
+            }
+            (TyKind::Float(FloatKind::F32), TyKind::Float(FloatKind::F64)) => Some(Ics::new(Rank::Promotion)),
+            (TyKind::Int(_) | TyKind::Float(_), TyKind::Int(_) | TyKind::Float(_)) => Some(Ics::new(Rank::Conversion)),
+            (TyKind::Pointer(f), TyKind::Pointer(t)) => {
+                if let Some(added) = qual_convertible(f, t, true) {
+                    return Some(Ics { quals_added: added, ..Ics::new(Rank::Exact) });
+                }
+                if t.is_void() && is_object(f) && cv(t.quals).contains(cv(f.quals)) {
+                    return Some(Ics::new(Rank::Conversion));
+                }
+                None
+            }
+            (_, TyKind::Pointer(_)) if null_const => Some(Ics::new(Rank::Conversion)),
+            _ => None,
+        }
+    }
+
+    /// Applies an implicit conversion of rvalue `v` to `to`; `None` when there is none.
+    pub(crate) fn try_implicit(&mut self, v: TExprId, to: &Ty) -> Option<TExprId> {
+        let from = self.ty(v).clone();
+        let to = to.unqualified();
+        if from.is_error() || to.is_error() || types::same_unqual(&from, &to) {
+            return Some(v);
+        }
+        let null = self.is_null_const(v);
+        self.ics(&from, null, &to)?;
+        Some(match (&from.kind, &to.kind) {
+            (_, TyKind::Int(IntKind::Bool)) => self.cast(CastKind::ToBool, v, to),
+            (TyKind::Int(_) | TyKind::Float(_), _) if to.is_arithmetic() => self.arith_conv(v, &to),
+            (TyKind::Pointer(_), TyKind::Pointer(_)) => self.cast(CastKind::PtrToPtr, v, to),
+            (_, TyKind::Pointer(_)) => self.cast(CastKind::NullToPtr, v, to),
+            _ => return None,
+        })
+    }
+
+    /// Implicitly converts rvalue `v` to `to`, reporting failure with nvcc's wording for `ctx`.
+    pub(crate) fn convert(&mut self, v: TExprId, to: &Ty, ctx: ConvCtx, at: ExprId) -> TExprId {
+        if let Some(c) = self.try_implicit(v, to) {
+            return c;
+        }
+        let from = self.ty(v).clone();
+        let to = to.unqualified();
+        let (fs, ts) = (self.show(&from), self.show(&to));
+        let msg = if matches!(to.kind, TyKind::Record(_)) && ctx != ConvCtx::Arg {
+            format!("no suitable constructor exists to convert from \"{fs}\" to \"{ts}\"")
+        } else if matches!(from.kind, TyKind::Record(_)) && ctx != ConvCtx::Arg {
+            format!("no suitable conversion function from \"{fs}\" to \"{ts}\" exists")
+        } else {
+            match ctx {
+                ConvCtx::Init => format!("a value of type \"{fs}\" cannot be used to initialize an entity of type \"{ts}\""),
+                ConvCtx::Assign => format!("a value of type \"{fs}\" cannot be assigned to an entity of type \"{ts}\""),
+                ConvCtx::Arg => format!("argument of type \"{fs}\" is incompatible with parameter of type \"{ts}\""),
+                ConvCtx::Return => "return value type does not match the function type".to_string(),
+            }
+        };
+        self.error_e(at, "type-mismatch", msg);
+        self.err_expr()
+    }
+
+    /// Default argument promotions for arguments matched by `...`.
+    fn default_promote(&mut self, v: TExprId) -> TExprId {
+        let t = self.ty(v).clone();
+        match t.kind {
+            TyKind::Float(FloatKind::F32) => self.arith_conv(v, &Ty::float(FloatKind::F64)),
+            TyKind::Int(_) => self.promote_value(v),
+            TyKind::Nullptr => self.cast(CastKind::NullToPtr, v, Ty::ptr(Ty::void())),
+            _ => v,
+        }
+    }
+
+    fn arg_types_note(&self, args: &[TExprId]) -> String {
+        let v: Vec<String> = args.iter().map(|a| self.show(self.ty(*a))).collect();
+        format!("argument types are: ({})", v.join(", "))
+    }
+
+    pub(crate) fn call(&mut self, id: ExprId, callee: ExprId, args: &[ExprId]) -> TExprId {
+        if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
+            if self.lookup_local(n).is_none() && !super::expr::BUILTIN_VARS.contains(&n.as_str()) {
+                match self.dm.values.get(n) {
+                    None => {
+                        self.error_e(callee, "undefined-identifier", format!("identifier \"{n}\" is undefined"));
+                        for a in args {
+                            self.value(*a);
+                        }
+                        return self.err_expr();
+                    }
+                    Some(defs) => {
+                        let fns: Vec<FnId> =
+                            defs.iter().filter_map(|d| if let ValueDef::Function(f) = d { Some(*f) } else { None }).collect();
+                        if !fns.is_empty() {
+                            let n = n.clone();
+                            return self.direct_call(id, &n, &fns, args);
+                        }
+                    }
+                }
+            }
+        }
+        let c = self.value(callee);
+        let ct = self.ty(c).clone();
+        if ct.is_error() {
+            for a in args {
+                self.value(*a);
+            }
+            return self.err_expr();
+        }
+        if let ExprKind::Cast(CastKind::FnToPtr, inner) = self.out.expr(c).kind {
+            if let ExprKind::Function(f) = self.out.expr(inner).kind {
+                let name = self.dm.function(f).name.clone();
+                return self.direct_call(id, &name, &[f], args);
+            }
+        }
+        let sig = match ct.pointee().map(|p| &p.kind) {
+            Some(TyKind::Function(sig)) => (**sig).clone(),
+            _ => {
+                let msg = "expression preceding parentheses of apparent call must have (pointer-to-) function type";
+                self.error_e(callee, "type-mismatch", msg);
+                for a in args {
+                    self.value(*a);
+                }
+                return self.err_expr();
+            }
+        };
+        let argv: Vec<TExprId> = args.iter().map(|a| self.value(*a)).collect();
+        let Some(conv) = self.convert_args(id, &sig.params, sig.variadic, &argv, args) else {
+            return self.err_expr();
+        };
+        self.rvalue_of(sig.ret.unqualified(), ExprKind::CallIndirect { callee: c, args: conv })
+    }
+
+    /// Converts checked arguments to the parameter types (arity already fits, or is reported).
+    fn convert_args(
+        &mut self,
+        call: ExprId,
+        params: &[Ty],
+        variadic: bool,
+        argv: &[TExprId],
+        args: &[ExprId],
+    ) -> Option<Vec<TExprId>> {
+        if argv.len() < params.len() {
+            self.error_e(call, "arg-count", "too few arguments in function call");
+            return None;
+        }
+        if argv.len() > params.len() && !variadic {
+            let at = args[params.len()];
+            self.error_e(at, "arg-count", "too many arguments in function call");
+            return None;
+        }
+        let mut out = Vec::new();
+        let mut failed = false;
+        for (i, &a) in argv.iter().enumerate() {
+            let c = if i < params.len() {
+                self.convert(a, &params[i], ConvCtx::Arg, args[i])
+            } else {
+                self.default_promote(a)
+            };
+            failed |= self.ty(c).is_error();
+            out.push(c);
+        }
+        (!failed).then_some(out)
+    }
+
+    fn direct_call(&mut self, id: ExprId, name: &SmolStr, fns: &[FnId], args: &[ExprId]) -> TExprId {
+        let argv: Vec<TExprId> = args.iter().map(|a| self.value(*a)).collect();
+        if argv.iter().any(|a| self.ty(*a).is_error()) {
+            return self.err_expr();
+        }
+        let f = if fns.len() == 1 {
+            fns[0]
+        } else {
+            match self.resolve_overload(id, name, fns, &argv) {
+                Some(f) => f,
+                None => return self.err_expr(),
+            }
+        };
+        let decl = self.dm.function(f).clone();
+        let Some(conv) = self.convert_args(id, &decl.sig.params, decl.sig.variadic, &argv, args) else {
+            return self.err_expr();
+        };
+        self.callees.insert(f);
+        if !self.check_exec_space(id, f) {
+            return self.err_expr();
+        }
+        self.rvalue_of(decl.sig.ret.unqualified(), ExprKind::Call { callee: f, args: conv })
+    }
+
+    fn resolve_overload(&mut self, id: ExprId, name: &str, fns: &[FnId], argv: &[TExprId]) -> Option<FnId> {
+        let arg_info: Vec<(Ty, bool)> = argv.iter().map(|a| (self.ty(*a).clone(), self.is_null_const(*a))).collect();
+        let mut viable: Vec<(FnId, Vec<Ics>)> = Vec::new();
+        for &f in fns {
+            let sig = &self.dm.function(f).sig;
+            if arg_info.len() < sig.params.len() || (arg_info.len() > sig.params.len() && !sig.variadic) {
+                continue;
+            }
+            let mut seq = Vec::new();
+            let mut ok = true;
+            for (i, (t, null)) in arg_info.iter().enumerate() {
+                if i >= sig.params.len() {
+                    seq.push(Ics::new(Rank::Ellipsis));
+                    continue;
+                }
+                match self.ics(t, *null, &sig.params[i].unqualified()) {
+                    Some(c) => seq.push(c),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if ok {
+                viable.push((f, seq));
+            }
+        }
+        let better = |a: &[Ics], b: &[Ics]| -> bool {
+            a.iter().zip(b).all(|(x, y)| !y.better(x)) && a.iter().zip(b).any(|(x, y)| x.better(y))
+        };
+        for (i, (f, s)) in viable.iter().enumerate() {
+            if viable.iter().enumerate().all(|(j, (_, t))| i == j || better(s, t)) {
+                return Some(*f);
+            }
+        }
+        let note = self.arg_types_note(argv);
+        if viable.is_empty() {
+            let msg = format!("no instance of overloaded function \"{name}\" matches the argument list");
+            self.diag(DiagAt::Expr(id), Severity::Error, "no-matching-overload", msg, vec![note]);
+        } else {
+            let mut notes: Vec<String> = viable
+                .iter()
+                .filter(|(_, s)| !viable.iter().any(|(_, t)| better(t, s)))
+                .map(|(f, _)| format!("function \"{}\"", super::display::display_fn_signature(self.dm.function(*f), self.dm)))
+                .collect();
+            notes.push(note);
+            let msg = format!("more than one instance of overloaded function \"{name}\" matches the argument list:");
+            self.diag(DiagAt::Expr(id), Severity::Error, "ambiguous-overload", msg, notes);
+        }
+        None
+    }
+
+    /// CUDA's execution-space rules for a call from the current function to `f`. Returns false
+    /// after reporting an error.
+    fn check_exec_space(&mut self, id: ExprId, f: FnId) -> bool {
+        let Some(ctx) = &self.func else { return true };
+        let (caller, caller_space) = (ctx.name.clone(), ctx.space);
+        let callee = self.dm.function(f);
+        let space_name = |s: ExecSpace| match s {
+            ExecSpace::Global => "__global__",
+            ExecSpace::Device => "__device__",
+            ExecSpace::Host => "__host__",
+            ExecSpace::HostDevice => "__host__ __device__",
+        };
+        if callee.space == ExecSpace::Global {
+            self.error_e(id, "unconfigured-kernel-call", "a __global__ function call must be configured");
+            return false;
+        }
+        let sig = super::display::display_fn_signature(callee, self.dm);
+        let bad = matches!(
+            (caller_space, callee.space),
+            (ExecSpace::Global | ExecSpace::Device | ExecSpace::HostDevice, ExecSpace::Host)
+                | (ExecSpace::Host, ExecSpace::Device)
+        );
+        if !bad {
+            return true;
+        }
+        let msg = format!(
+            "calling a {} function(\"{sig}\") from a {} function(\"{caller}\") is not allowed",
+            space_name(callee.space),
+            space_name(caller_space),
+        );
+        // `__host__ __device__` callers only get a warning (the call may never reach device code).
+        let sev = if caller_space == ExecSpace::HostDevice { Severity::Warning } else { Severity::Error };
+        self.diag(DiagAt::Expr(id), sev, "wrong-exec-space", msg, Vec::new());
+        sev != Severity::Error
+    }
+
+    pub(crate) fn kernel_launch(&mut self, id: ExprId, callee: ExprId, config: &[ExprId], args: &[ExprId]) -> TExprId {
+        let n_errors = self.diags.len();
+        if !matches!(self.exprs.get(callee.0 as usize), Some(Expr::Name(_))) {
+            self.value(callee);
+        } else if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
+            if self.lookup_local(n).is_none() && !self.dm.values.contains_key(n) {
+                self.error_e(callee, "undefined-identifier", format!("identifier \"{n}\" is undefined"));
+            }
+        }
+        for e in config.iter().chain(args) {
+            self.value(*e);
+        }
+        let on_device = self.func.as_ref().is_some_and(|f| f.space != ExecSpace::Host);
+        if on_device && self.diags.len() == n_errors {
+            if !self.options.rdc {
+                self.error_e(
+                    id,
+                    "device-launch",
+                    "kernel launch from __device__ or __global__ functions requires separate compilation mode",
+                );
+            } else {
+                self.error_e(id, "unsupported", "unsupported: kernel launch from device code (dynamic parallelism)");
+            }
+        }
+        // Host code is never compiled to PTX: the launch has no THIR form.
+        self.err_expr()
+    }
+}

@@ -1,0 +1,1230 @@
+//! The body checker's state and expression checking: names, literals, operators, member access,
+//! casts, sizeof. Conversions and calls are in `conv`, initializers in `init`, statements in
+//! `stmt`.
+
+use super::consteval::CVal;
+use super::display::display_ty;
+use super::types::{self, int_kind, promote, usual_arith, TypeEnv};
+use super::{BodyDiagnostic, DiagAt};
+use crate::body::{BinaryOp, ConstExpr, Expr, ExprId, Literal, Quals, RecordKind, Stmt, TypeRef, TypeRefId, UnaryOp};
+use crate::def_map::{DefMap, ValueDef};
+use crate::mangle::MangleTy;
+use crate::thir::{
+    BuiltinVar, CastKind, Dim, ExprKind, LocalId, TBinOp, TExpr, TExprId, TInit, TUnaryOp, TypedBody, ValueCategory,
+};
+use crate::ty::{ExecSpace, FloatKind, FnId, GlobalId, IntKind, RecordDecl, RecordId, Ty, TyKind, VarSpace};
+use rustc_hash::FxHashMap;
+use smol_str::SmolStr;
+use std::collections::BTreeSet;
+use warpc_base::{CompileOptions, Severity};
+
+/// The function being checked.
+pub(crate) struct FnCtx {
+    #[allow(dead_code)]
+    pub id: FnId,
+    pub name: SmolStr,
+    pub space: ExecSpace,
+    pub ret: Ty,
+}
+
+pub(crate) struct Breakable {
+    pub is_loop: bool,
+}
+
+pub(crate) struct SwitchCtx {
+    pub ty: Ty,
+    pub cases: Vec<u128>,
+    pub has_default: bool,
+}
+
+/// Checker state. Also used without a function (`func: None`) to evaluate item-level constant
+/// expressions.
+pub(crate) struct Checker<'a> {
+    pub dm: &'a DefMap,
+    pub options: &'a CompileOptions,
+    pub exprs: &'a [Expr],
+    pub types: &'a [TypeRef],
+    pub stmts: &'a [Stmt],
+    pub out: TypedBody,
+    pub diags: Vec<BodyDiagnostic>,
+    /// While set, diagnostics go here (expressions of a nested `ConstExpr`, item-level checks).
+    pub at_override: Option<DiagAt>,
+    pub func: Option<FnCtx>,
+    pub scopes: Vec<Vec<(SmolStr, LocalId)>>,
+    /// `const` arithmetic locals with constant initializers (usable in constant expressions).
+    pub local_consts: FxHashMap<LocalId, CVal>,
+    pub callees: BTreeSet<FnId>,
+    pub globals: BTreeSet<GlobalId>,
+    /// Expressions already checked (initializer look-ahead for brace elision).
+    pub cache: FxHashMap<ExprId, TExprId>,
+    pub breakables: Vec<Breakable>,
+    pub switches: Vec<SwitchCtx>,
+    pub labels: FxHashMap<SmolStr, crate::thir::LabelId>,
+}
+
+pub(crate) const BUILTIN_VARS: [&str; 5] = ["threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"];
+
+fn binop(op: BinaryOp) -> Option<TBinOp> {
+    Some(match op {
+        BinaryOp::Add => TBinOp::Add,
+        BinaryOp::Sub => TBinOp::Sub,
+        BinaryOp::Mul => TBinOp::Mul,
+        BinaryOp::Div => TBinOp::Div,
+        BinaryOp::Rem => TBinOp::Rem,
+        BinaryOp::Shl => TBinOp::Shl,
+        BinaryOp::Shr => TBinOp::Shr,
+        BinaryOp::BitAnd => TBinOp::BitAnd,
+        BinaryOp::BitOr => TBinOp::BitOr,
+        BinaryOp::BitXor => TBinOp::BitXor,
+        BinaryOp::Lt => TBinOp::Lt,
+        BinaryOp::Gt => TBinOp::Gt,
+        BinaryOp::Le => TBinOp::Le,
+        BinaryOp::Ge => TBinOp::Ge,
+        BinaryOp::Eq => TBinOp::Eq,
+        BinaryOp::Ne => TBinOp::Ne,
+        BinaryOp::LogicAnd | BinaryOp::LogicOr | BinaryOp::Comma => return None,
+    })
+}
+
+/// Type of an integer literal by C++ [lex.icon]; `None` when no type can hold it.
+pub(crate) fn int_literal_kind(value: u128, unsigned: bool, long: u8, decimal: bool) -> Option<IntKind> {
+    use IntKind::*;
+    let cands: &[IntKind] = match (unsigned, long.min(2), decimal) {
+        (false, 0, true) => &[Int, Long, LongLong],
+        (false, 0, false) => &[Int, UInt, Long, ULong, LongLong, ULongLong],
+        (true, 0, _) => &[UInt, ULong, ULongLong],
+        (false, 1, true) => &[Long, LongLong],
+        (false, 1, false) => &[Long, ULong, LongLong, ULongLong],
+        (true, 1, _) => &[ULong, ULongLong],
+        (false, _, true) => &[LongLong],
+        (false, _, false) => &[LongLong, ULongLong],
+        (true, _, _) => &[ULongLong],
+    };
+    cands.iter().copied().find(|k| {
+        let max: u128 = if k.is_signed() { (1u128 << (k.bits() - 1)) - 1 } else { (1u128 << k.bits()) - 1 };
+        value <= max
+    })
+}
+
+/// Truncates a value to the width of an integer type (the `IntConst` representation).
+pub(crate) fn int_bits(v: i128, k: IntKind) -> u128 {
+    let bits = k.bits();
+    (v as u128) & ((1u128 << bits) - 1)
+}
+
+impl<'a> Checker<'a> {
+    pub(crate) fn new(dm: &'a DefMap, options: &'a CompileOptions, exprs: &'a [Expr], types: &'a [TypeRef]) -> Self {
+        Checker {
+            dm,
+            options,
+            exprs,
+            types,
+            stmts: &[],
+            out: TypedBody::default(),
+            diags: Vec::new(),
+            at_override: None,
+            func: None,
+            scopes: vec![Vec::new()],
+            local_consts: FxHashMap::default(),
+            callees: BTreeSet::new(),
+            globals: BTreeSet::new(),
+            cache: FxHashMap::default(),
+            breakables: Vec::new(),
+            switches: Vec::new(),
+            labels: FxHashMap::default(),
+        }
+    }
+
+    // ---- diagnostics -------------------------------------------------------------------------
+
+    pub(crate) fn diag(&mut self, at: DiagAt, severity: Severity, code: &'static str, message: String, notes: Vec<String>) {
+        let at = self.at_override.clone().unwrap_or(at);
+        self.diags.push(BodyDiagnostic { at, severity, code, message, notes });
+    }
+
+    pub(crate) fn error(&mut self, at: DiagAt, code: &'static str, message: impl Into<String>) {
+        self.diag(at, Severity::Error, code, message.into(), Vec::new());
+    }
+
+    pub(crate) fn error_e(&mut self, e: ExprId, code: &'static str, message: impl Into<String>) {
+        self.error(DiagAt::Expr(e), code, message);
+    }
+
+    pub(crate) fn warn(&mut self, at: DiagAt, code: &'static str, message: impl Into<String>) {
+        self.diag(at, Severity::Warning, code, message.into(), Vec::new());
+    }
+
+    pub(crate) fn show(&self, t: &Ty) -> String {
+        display_ty(t, &self.dm.records)
+    }
+
+    // ---- building THIR -----------------------------------------------------------------------
+
+    pub(crate) fn mk(&mut self, ty: Ty, category: ValueCategory, kind: ExprKind) -> TExprId {
+        let id = TExprId(self.out.exprs.len() as u32);
+        self.out.exprs.push(TExpr { ty, category, kind });
+        id
+    }
+
+    pub(crate) fn rvalue_of(&mut self, ty: Ty, kind: ExprKind) -> TExprId {
+        self.mk(ty, ValueCategory::RValue, kind)
+    }
+
+    /// An expression standing for something that failed (type `Error` suppresses cascades).
+    pub(crate) fn err_expr(&mut self) -> TExprId {
+        self.mk(Ty::error(), ValueCategory::RValue, ExprKind::IntConst(0))
+    }
+
+    pub(crate) fn ty(&self, e: TExprId) -> &Ty {
+        &self.out.expr(e).ty
+    }
+
+    pub(crate) fn int_const(&mut self, v: i128, k: IntKind) -> TExprId {
+        self.rvalue_of(Ty::int(k), ExprKind::IntConst(int_bits(v, k)))
+    }
+
+    pub(crate) fn cast(&mut self, kind: CastKind, e: TExprId, to: Ty) -> TExprId {
+        self.rvalue_of(to, ExprKind::Cast(kind, e))
+    }
+
+    /// lvalue-to-rvalue, array-to-pointer and function-to-pointer conversions.
+    pub(crate) fn rv(&mut self, e: TExprId) -> TExprId {
+        let x = self.out.expr(e);
+        let ty = x.ty.clone();
+        if ty.is_error() {
+            return e;
+        }
+        match &ty.kind {
+            TyKind::Function(_) => {
+                // `*fp` used as a value is `fp` again.
+                if let ExprKind::Deref(p) = x.kind {
+                    return p;
+                }
+                self.cast(CastKind::FnToPtr, e, Ty::ptr(ty.unqualified()))
+            }
+            TyKind::Array(elem, _) => {
+                if x.category == ValueCategory::RValue {
+                    // Only member arrays of record rvalues get here.
+                    return e;
+                }
+                let elem = (**elem).clone();
+                self.cast(CastKind::ArrayToPtr, e, Ty::ptr(elem))
+            }
+            _ if x.category == ValueCategory::LValue => self.cast(CastKind::Load, e, ty.unqualified()),
+            _ => e,
+        }
+    }
+
+    /// Checks `id` and converts the result to an rvalue.
+    pub(crate) fn value(&mut self, id: ExprId) -> TExprId {
+        let e = self.expr(id);
+        let v = self.rv(e);
+        if matches!(self.ty(v).kind, TyKind::Array(..)) && !self.ty(v).is_error() {
+            self.error_e(id, "unsupported", "unsupported: array member of a temporary used as a value");
+            return self.err_expr();
+        }
+        v
+    }
+
+    /// Checks `id` as a condition: a scalar converted to `bool`.
+    pub(crate) fn condition(&mut self, id: ExprId) -> TExprId {
+        let v = self.value(id);
+        self.bool_value(v, id)
+    }
+
+    pub(crate) fn bool_value(&mut self, v: TExprId, at: ExprId) -> TExprId {
+        let t = self.ty(v).clone();
+        if t.is_error() {
+            return v;
+        }
+        if t.kind == TyKind::Int(IntKind::Bool) {
+            return v;
+        }
+        if t.is_scalar() {
+            return self.cast(CastKind::ToBool, v, Ty::bool());
+        }
+        self.error_e(at, "type-mismatch", "expression must have bool type (or be convertible to bool)");
+        self.err_expr()
+    }
+
+    /// Converts an arithmetic rvalue to another arithmetic type.
+    pub(crate) fn arith_conv(&mut self, v: TExprId, to: &Ty) -> TExprId {
+        let from = self.ty(v).clone();
+        if from.is_error() || to.is_error() || types::same_unqual(&from, to) {
+            return v;
+        }
+        let kind = match (&from.kind, &to.kind) {
+            (_, TyKind::Int(IntKind::Bool)) => CastKind::ToBool,
+            (TyKind::Int(_), TyKind::Int(_)) => CastKind::IntToInt,
+            (TyKind::Int(_), TyKind::Float(_)) => CastKind::IntToFloat,
+            (TyKind::Float(_), TyKind::Int(_)) => CastKind::FloatToInt,
+            (TyKind::Float(_), TyKind::Float(_)) => CastKind::FloatToFloat,
+            _ => return v,
+        };
+        self.cast(kind, v, to.unqualified())
+    }
+
+    pub(crate) fn promote_value(&mut self, v: TExprId) -> TExprId {
+        let t = promote(self.ty(v));
+        self.arith_conv(v, &t)
+    }
+
+    /// Whether an rvalue is a null pointer constant (an integer constant zero or `nullptr`).
+    pub(crate) fn is_null_const(&self, v: TExprId) -> bool {
+        let t = self.ty(v);
+        match t.kind {
+            TyKind::Nullptr => true,
+            TyKind::Int(_) => matches!(self.eval(v), Some(CVal::Int(0, _))),
+            _ => false,
+        }
+    }
+
+    // ---- scopes and names ----------------------------------------------------------------------
+
+    pub(crate) fn lookup_local(&self, name: &str) -> Option<LocalId> {
+        for scope in self.scopes.iter().rev() {
+            if let Some((_, l)) = scope.iter().rev().find(|(n, _)| n == name) {
+                return Some(*l);
+            }
+        }
+        None
+    }
+
+    fn is_builtin_var_name(&self, name: &str) -> bool {
+        BUILTIN_VARS.contains(&name) && self.lookup_local(name).is_none() && !self.dm.values.contains_key(name)
+    }
+
+    fn builtin_var(name: &str) -> Option<BuiltinVar> {
+        Some(match name {
+            "threadIdx" => BuiltinVar::ThreadIdx,
+            "blockIdx" => BuiltinVar::BlockIdx,
+            "blockDim" => BuiltinVar::BlockDim,
+            "gridDim" => BuiltinVar::GridDim,
+            _ => return None,
+        })
+    }
+
+    fn builtin_var_record(&self, var: BuiltinVar) -> (&'static str, Option<RecordId>) {
+        let name = match var {
+            BuiltinVar::ThreadIdx | BuiltinVar::BlockIdx => "uint3",
+            BuiltinVar::BlockDim | BuiltinVar::GridDim => "dim3",
+        };
+        let find = |n: &str| -> Option<RecordId> {
+            if let Some(t) = self.dm.typedefs.get(n) {
+                if let TyKind::Record(r) = t.kind {
+                    return Some(r);
+                }
+            }
+            self.dm.tags.get(n).copied()
+        };
+        (name, find(name).or_else(|| find("uint3")))
+    }
+
+    pub(crate) fn in_device_code(&self) -> bool {
+        self.func.as_ref().is_some_and(|f| matches!(f.space, ExecSpace::Global | ExecSpace::Device))
+    }
+
+    fn name(&mut self, id: ExprId, name: &SmolStr) -> TExprId {
+        if let Some(l) = self.lookup_local(name) {
+            let ty = self.out.local(l).ty.clone();
+            return self.mk(ty, ValueCategory::LValue, ExprKind::Local(l));
+        }
+        if self.is_builtin_var_name(name) {
+            if name == "warpSize" {
+                return self.rvalue_of(Ty::int(IntKind::Int), ExprKind::WarpSize);
+            }
+            let var = Self::builtin_var(name).unwrap();
+            return self.builtin_var_value(id, var);
+        }
+        let Some(defs) = self.dm.values.get(name) else {
+            self.error_e(id, "undefined-identifier", format!("identifier \"{name}\" is undefined"));
+            return self.err_expr();
+        };
+        match defs[0] {
+            ValueDef::Enumerator(v) => self.int_const(v as i128, IntKind::Int),
+            ValueDef::Global(g) => self.global_ref(id, g),
+            ValueDef::Function(f) => {
+                let fns: Vec<FnId> = defs.iter().filter_map(|d| if let ValueDef::Function(f) = d { Some(*f) } else { None }).collect();
+                if fns.len() > 1 {
+                    self.error_e(id, "unsupported", format!("unsupported: address of overloaded function \"{name}\""));
+                    return self.err_expr();
+                }
+                let mut sig = self.dm.function(f).sig.clone();
+                // The type of the designator: parameter qualifiers are not part of it.
+                sig.params = sig.params.iter().map(|p| p.unqualified()).collect();
+                self.callees.insert(f);
+                self.mk(Ty::new(TyKind::Function(Box::new(sig))), ValueCategory::LValue, ExprKind::Function(f))
+            }
+        }
+    }
+
+    fn global_ref(&mut self, id: ExprId, g: GlobalId) -> TExprId {
+        let gd = self.dm.global(g);
+        let ty = gd.ty.clone();
+        if gd.space == VarSpace::Host && self.func.as_ref().is_some_and(|f| f.space != ExecSpace::Host) {
+            // A const arithmetic host variable with a constant initializer is usable in device
+            // code (nvcc folds it); anything else is not there.
+            if ty.is_const() && ty.is_arithmetic() {
+                if let Some(c) = gd.init.as_ref().and_then(|v| super::consteval::const_value_scalar(v, &ty)) {
+                    return self.cval_expr(&c, &ty.unqualified());
+                }
+            }
+            let name = gd.name.clone();
+            if self.in_device_code() {
+                self.error_e(id, "host-variable", format!("identifier \"{name}\" is undefined in device code"));
+                return self.err_expr();
+            }
+            self.warn(
+                DiagAt::Expr(id),
+                "host-variable",
+                format!("a host variable \"{name}\" cannot be directly read in a __device__/__global__ function"),
+            );
+        }
+        self.globals.insert(g);
+        self.mk(ty, ValueCategory::LValue, ExprKind::Global(g))
+    }
+
+    pub(crate) fn cval_expr(&mut self, c: &CVal, ty: &Ty) -> TExprId {
+        match c {
+            CVal::Int(v, k) => self.int_const(*v, *k),
+            CVal::Float(v, _) => self.rvalue_of(ty.clone(), ExprKind::FloatConst(v.to_bits())),
+            _ => self.err_expr(),
+        }
+    }
+
+    /// `threadIdx` as a whole: a `uint3` / `dim3` temporary.
+    fn builtin_var_value(&mut self, id: ExprId, var: BuiltinVar) -> TExprId {
+        let (rname, rec) = self.builtin_var_record(var);
+        let Some(rec) = rec else {
+            self.error_e(id, "unsupported", format!("unsupported: builtin variable used as a value without a \"{rname}\" type"));
+            return self.err_expr();
+        };
+        let rd = self.dm.record(rec).clone();
+        let mut elems = Vec::new();
+        for (i, dim) in [Dim::X, Dim::Y, Dim::Z].into_iter().enumerate() {
+            let v = self.rvalue_of(Ty::int(IntKind::UInt), ExprKind::BuiltinVar(var, dim));
+            match rd.fields.get(i) {
+                Some(f) if f.ty.is_arithmetic() => {
+                    let c = self.arith_conv(v, &f.ty.unqualified());
+                    elems.push(TInit::Expr(c));
+                }
+                _ => {
+                    self.error_e(id, "unsupported", format!("unsupported: \"{rname}\" is not a record of three integers"));
+                    return self.err_expr();
+                }
+            }
+        }
+        for _ in 3..rd.fields.len() {
+            elems.push(TInit::Zero);
+        }
+        self.rvalue_of(Ty::new(TyKind::Record(rec)), ExprKind::Aggregate(Box::new(TInit::List(elems))))
+    }
+
+    // ---- expressions ---------------------------------------------------------------------------
+
+    /// Checks an expression, keeping its value category.
+    pub(crate) fn expr(&mut self, id: ExprId) -> TExprId {
+        if let Some(&e) = self.cache.get(&id) {
+            return e;
+        }
+        let Some(expr) = self.exprs.get(id.0 as usize) else {
+            return self.err_expr();
+        };
+        if matches!(expr, Expr::Binary { .. } | Expr::Index { .. }) {
+            self.precheck_spine(id);
+        }
+        match expr {
+            Expr::Missing => self.err_expr(),
+            Expr::Literal(lit) => self.literal(id, lit),
+            Expr::Name(n) => self.name(id, n),
+            Expr::Unary { op, expr } => self.unary(id, *op, *expr),
+            Expr::Binary { op, lhs, rhs } => self.binary(id, *op, *lhs, *rhs),
+            Expr::Assign { op, lhs, rhs } => self.assign(id, *op, *lhs, *rhs),
+            Expr::Cond { cond, then, else_ } => self.conditional(id, *cond, *then, *else_),
+            Expr::Call { callee, args } => self.call(id, *callee, args),
+            Expr::KernelLaunch { callee, config, args } => self.kernel_launch(id, *callee, config, args),
+            Expr::Index { base, index } => self.index(id, *base, *index),
+            Expr::Member { base, field, arrow } => self.member(id, *base, field, *arrow),
+            Expr::Cast { ty, expr } => self.explicit_cast(id, *ty, *expr),
+            Expr::SizeofExpr(e) => {
+                let t = self.unevaluated_type(*e);
+                self.sizeof_ty(id, &t, false)
+            }
+            Expr::SizeofType(t) => {
+                let t = self.body_type(*t, DiagAt::Expr(id));
+                self.sizeof_ty(id, &t, false)
+            }
+            Expr::AlignofType(t) => {
+                let t = self.body_type(*t, DiagAt::Expr(id));
+                self.sizeof_ty(id, &t, true)
+            }
+            Expr::InitList(_) => {
+                self.error_e(id, "unsupported", "unsupported: braced initializer list in this context");
+                self.err_expr()
+            }
+        }
+    }
+
+    /// Long left-leaning chains (`a + b + c + ...`, `a[i][j]...`) are checked bottom-up in a
+    /// loop, caching each link, so that checking costs no recursion depth per link (the parser
+    /// allows chains of 1024 operators, and parentheses do not appear in HIR).
+    fn precheck_spine(&mut self, id: ExprId) {
+        const MIN_SPINE: usize = 32;
+        let mut spine = Vec::new();
+        let mut cur = id;
+        while spine.len() <= self.exprs.len() {
+            let next = match self.exprs.get(cur.0 as usize) {
+                Some(Expr::Binary { lhs, .. }) => *lhs,
+                Some(Expr::Index { base, .. }) => *base,
+                _ => break,
+            };
+            spine.push(cur);
+            if self.cache.contains_key(&next) {
+                break;
+            }
+            cur = next;
+        }
+        if spine.len() <= MIN_SPINE {
+            return;
+        }
+        // Bottom-up: each link finds its left operand cached (so its own walk stops at once).
+        for &n in spine.iter().skip(1).rev() {
+            let t = self.expr(n);
+            self.cache.insert(n, t);
+        }
+    }
+
+    /// The type of an unevaluated operand (`sizeof e`): checked for errors, then discarded.
+    fn unevaluated_type(&mut self, e: ExprId) -> Ty {
+        let (callees, globals) = (self.callees.clone(), self.globals.clone());
+        let t = self.expr(e);
+        let ty = self.ty(t).clone();
+        self.callees = callees;
+        self.globals = globals;
+        ty
+    }
+
+    fn sizeof_ty(&mut self, id: ExprId, t: &Ty, align: bool) -> TExprId {
+        if t.is_error() {
+            return self.err_expr();
+        }
+        if matches!(t.kind, TyKind::Function(_)) {
+            self.error_e(id, "invalid-sizeof", "operand of sizeof may not be a function");
+            return self.err_expr();
+        }
+        let v = if align { types::align_of(t, &self.dm.records) } else { types::size_of(t, &self.dm.records) };
+        match v {
+            Some(v) => self.int_const(v as i128, IntKind::ULong),
+            None => {
+                let msg = format!("incomplete type \"{}\" is not allowed", self.show(t));
+                self.error_e(id, "incomplete-type", msg);
+                self.err_expr()
+            }
+        }
+    }
+
+    fn literal(&mut self, id: ExprId, lit: &Literal) -> TExprId {
+        match lit {
+            Literal::Int { value, unsigned, long, decimal } => {
+                let k = match int_literal_kind(*value, *unsigned, *long, *decimal) {
+                    Some(k) => k,
+                    None => {
+                        self.warn(DiagAt::Expr(id), "literal-too-large", "integer constant is too large");
+                        IntKind::ULongLong
+                    }
+                };
+                self.int_const(*value as i128, k)
+            }
+            Literal::Float { bits, single } => {
+                let k = if *single { FloatKind::F32 } else { FloatKind::F64 };
+                self.rvalue_of(Ty::float(k), ExprKind::FloatConst(*bits))
+            }
+            Literal::Char { value, wide } => {
+                let k = if *wide { IntKind::Int } else { IntKind::Char };
+                self.int_const(*value as i128, k)
+            }
+            Literal::Bool(b) => self.int_const(*b as i128, IntKind::Bool),
+            Literal::Nullptr => self.rvalue_of(Ty::new(TyKind::Nullptr), ExprKind::NullPtr),
+            Literal::String(bytes) => {
+                let mut b = bytes.clone();
+                b.push(0);
+                let ty = Ty::new(TyKind::Array(
+                    Box::new(Ty::int(IntKind::Char).with_quals(Quals::CONST)),
+                    Some(b.len() as u64),
+                ));
+                self.mk(ty, ValueCategory::LValue, ExprKind::StringConst(b))
+            }
+        }
+    }
+
+    /// Reports unless `e` is a modifiable lvalue. Returns whether it is.
+    pub(crate) fn check_modifiable(&mut self, e: TExprId, at: ExprId) -> bool {
+        let x = self.out.expr(e);
+        if x.ty.is_error() {
+            return false;
+        }
+        let ok = x.category == ValueCategory::LValue
+            && !x.ty.is_const()
+            && !matches!(x.ty.kind, TyKind::Array(..) | TyKind::Function(_))
+            && !self.record_has_const_member(&x.ty);
+        if !ok {
+            self.error_e(at, "not-modifiable", "expression must be a modifiable lvalue");
+        }
+        ok
+    }
+
+    fn record_has_const_member(&self, t: &Ty) -> bool {
+        let TyKind::Record(r) = t.kind else { return false };
+        self.dm.record(r).fields.iter().any(|f| {
+            let mut ft = &f.ty;
+            while let TyKind::Array(e, _) = &ft.kind {
+                ft = e;
+            }
+            ft.is_const() || self.record_has_const_member(ft)
+        })
+    }
+
+    fn unary(&mut self, id: ExprId, op: UnaryOp, operand: ExprId) -> TExprId {
+        match op {
+            UnaryOp::Neg | UnaryOp::Plus => {
+                let v = self.value(operand);
+                let t = self.ty(v).clone();
+                if t.is_error() {
+                    return v;
+                }
+                if op == UnaryOp::Plus && t.is_pointer() {
+                    return v;
+                }
+                if !t.is_arithmetic() {
+                    self.error_e(operand, "type-mismatch", "expression must have arithmetic or unscoped enum type");
+                    return self.err_expr();
+                }
+                let p = self.promote_value(v);
+                if op == UnaryOp::Plus {
+                    return p;
+                }
+                let pt = self.ty(p).clone();
+                self.rvalue_of(pt, ExprKind::Unary(TUnaryOp::Neg, p))
+            }
+            UnaryOp::BitNot => {
+                let v = self.value(operand);
+                let t = self.ty(v).clone();
+                if t.is_error() {
+                    return v;
+                }
+                if !t.is_integer() {
+                    self.error_e(operand, "type-mismatch", "expression must have integral or unscoped enum type");
+                    return self.err_expr();
+                }
+                let p = self.promote_value(v);
+                let pt = self.ty(p).clone();
+                self.rvalue_of(pt, ExprKind::Unary(TUnaryOp::BitNot, p))
+            }
+            UnaryOp::Not => {
+                let b = self.condition(operand);
+                if self.ty(b).is_error() {
+                    return b;
+                }
+                self.rvalue_of(Ty::bool(), ExprKind::Unary(TUnaryOp::Not, b))
+            }
+            UnaryOp::Deref => {
+                let v = self.value(operand);
+                self.deref(v, id, operand)
+            }
+            UnaryOp::AddrOf => {
+                let e = self.expr(operand);
+                let x = self.out.expr(e);
+                if x.ty.is_error() {
+                    return e;
+                }
+                if matches!(x.ty.kind, TyKind::Function(_)) {
+                    return self.rv(e);
+                }
+                if x.category != ValueCategory::LValue {
+                    self.error_e(operand, "not-lvalue", "expression must be an lvalue or a function designator");
+                    return self.err_expr();
+                }
+                let t = Ty::ptr(x.ty.clone());
+                self.rvalue_of(t, ExprKind::AddrOf(e))
+            }
+            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                let e = self.expr(operand);
+                let t = self.ty(e).clone();
+                if t.is_error() || !self.check_modifiable(e, operand) {
+                    return self.err_expr();
+                }
+                let ok = t.is_arithmetic()
+                    || t.pointee().is_some_and(|p| types::is_complete(p, &self.dm.records));
+                if !ok {
+                    self.error_e(operand, "type-mismatch", "expression must have arithmetic or pointer type");
+                    return self.err_expr();
+                }
+                let inc = matches!(op, UnaryOp::PreInc | UnaryOp::PostInc);
+                let prefix = matches!(op, UnaryOp::PreInc | UnaryOp::PreDec);
+                let (ty, cat) = if prefix { (t, ValueCategory::LValue) } else { (t.unqualified(), ValueCategory::RValue) };
+                self.mk(ty, cat, ExprKind::IncDec { lhs: e, inc, prefix })
+            }
+        }
+    }
+
+    /// `*v` for an rvalue `v`.
+    pub(crate) fn deref(&mut self, v: TExprId, _id: ExprId, operand: ExprId) -> TExprId {
+        let t = self.ty(v).clone();
+        if t.is_error() {
+            return v;
+        }
+        let Some(p) = t.pointee() else {
+            let msg = format!("operand of \"*\" must be a pointer but has type \"{}\"", self.show(&t));
+            self.error_e(operand, "type-mismatch", msg);
+            return self.err_expr();
+        };
+        if p.is_void() {
+            self.error_e(operand, "type-mismatch", "expression must be a pointer to a complete object type");
+            return self.err_expr();
+        }
+        let p = p.clone();
+        self.mk(p, ValueCategory::LValue, ExprKind::Deref(v))
+    }
+
+    fn binary(&mut self, id: ExprId, op: BinaryOp, lhs: ExprId, rhs: ExprId) -> TExprId {
+        match op {
+            BinaryOp::LogicAnd | BinaryOp::LogicOr => {
+                let l = self.condition(lhs);
+                let r = self.condition(rhs);
+                if self.ty(l).is_error() || self.ty(r).is_error() {
+                    return self.err_expr();
+                }
+                let kind = if op == BinaryOp::LogicAnd { ExprKind::LogicAnd(l, r) } else { ExprKind::LogicOr(l, r) };
+                self.rvalue_of(Ty::bool(), kind)
+            }
+            BinaryOp::Comma => {
+                let l = self.expr(lhs);
+                let r = self.expr(rhs);
+                let x = self.out.expr(r);
+                let (t, c) = (x.ty.clone(), x.category);
+                self.mk(t, c, ExprKind::Comma(l, r))
+            }
+            _ => {
+                let l = self.value(lhs);
+                let r = self.value(rhs);
+                if self.ty(l).is_error() || self.ty(r).is_error() {
+                    return self.err_expr();
+                }
+                self.binary_values(id, binop(op).unwrap(), l, r, lhs, rhs)
+            }
+        }
+    }
+
+    /// A binary operator on two rvalues.
+    pub(crate) fn binary_values(&mut self, id: ExprId, op: TBinOp, l: TExprId, r: TExprId, lid: ExprId, rid: ExprId) -> TExprId {
+        let lt = self.ty(l).clone();
+        let rt = self.ty(r).clone();
+        use TBinOp::*;
+        match op {
+            Add | Sub => {
+                if let Some(lp) = lt.pointee() {
+                    if op == Sub && rt.is_pointer() {
+                        return self.ptr_diff(id, l, r, lid);
+                    }
+                    if !rt.is_integer() {
+                        self.error_e(rid, "type-mismatch", "expression must have integral or unscoped enum type");
+                        return self.err_expr();
+                    }
+                    if !self.check_complete_pointee(lp, lid) {
+                        return self.err_expr();
+                    }
+                    let off = self.arith_conv(r, &Ty::int(IntKind::Long));
+                    let kind = if op == Add { ExprKind::PtrAdd { ptr: l, offset: off } } else { ExprKind::PtrSub { ptr: l, offset: off } };
+                    return self.rvalue_of(lt.unqualified(), kind);
+                }
+                if let (Add, Some(rp)) = (op, rt.pointee()) {
+                    if !lt.is_integer() {
+                        self.error_e(lid, "type-mismatch", "expression must have integral or unscoped enum type");
+                        return self.err_expr();
+                    }
+                    if !self.check_complete_pointee(rp, rid) {
+                        return self.err_expr();
+                    }
+                    let off = self.arith_conv(l, &Ty::int(IntKind::Long));
+                    return self.rvalue_of(rt.unqualified(), ExprKind::PtrAdd { ptr: r, offset: off });
+                }
+                self.arith_binary(op, l, r, lid, rid, false)
+            }
+            Mul | Div => self.arith_binary(op, l, r, lid, rid, false),
+            Rem | BitAnd | BitOr | BitXor => self.arith_binary(op, l, r, lid, rid, true),
+            Shl | Shr => {
+                for (t, at) in [(&lt, lid), (&rt, rid)] {
+                    if !t.is_integer() {
+                        self.error_e(at, "type-mismatch", "expression must have integral or unscoped enum type");
+                        return self.err_expr();
+                    }
+                }
+                let l = self.promote_value(l);
+                let r = self.promote_value(r);
+                let t = self.ty(l).clone();
+                self.rvalue_of(t, ExprKind::Binary(op, l, r))
+            }
+            Lt | Gt | Le | Ge | Eq | Ne => self.comparison(id, op, l, r),
+        }
+    }
+
+    fn check_complete_pointee(&mut self, p: &Ty, at: ExprId) -> bool {
+        if !types::is_complete(p, &self.dm.records) || matches!(p.kind, TyKind::Function(_)) {
+            self.error_e(at, "incomplete-type", "expression must be a pointer to a complete object type");
+            return false;
+        }
+        true
+    }
+
+    fn arith_binary(&mut self, op: TBinOp, l: TExprId, r: TExprId, lid: ExprId, rid: ExprId, integral: bool) -> TExprId {
+        let lt = self.ty(l).clone();
+        let rt = self.ty(r).clone();
+        for (t, at) in [(&lt, lid), (&rt, rid)] {
+            let ok = if integral { t.is_integer() } else { t.is_arithmetic() };
+            if !ok {
+                let msg = if integral {
+                    "expression must have integral or unscoped enum type"
+                } else {
+                    "expression must have arithmetic or unscoped enum type"
+                };
+                self.error_e(at, "type-mismatch", msg);
+                return self.err_expr();
+            }
+        }
+        let t = usual_arith(&lt, &rt);
+        let l = self.arith_conv(l, &t);
+        let r = self.arith_conv(r, &t);
+        self.rvalue_of(t, ExprKind::Binary(op, l, r))
+    }
+
+    fn ptr_diff(&mut self, id: ExprId, l: TExprId, r: TExprId, lid: ExprId) -> TExprId {
+        let lp = self.ty(l).pointee().unwrap().clone();
+        let rp = self.ty(r).pointee().unwrap().clone();
+        if !types::same_unqual(&lp, &rp) {
+            let msg = format!("operand types are incompatible (\"{}\" and \"{}\")", self.show(self.ty(l)), self.show(self.ty(r)));
+            self.error_e(id, "type-mismatch", msg);
+            return self.err_expr();
+        }
+        if !self.check_complete_pointee(&lp, lid) {
+            return self.err_expr();
+        }
+        self.rvalue_of(Ty::int(IntKind::Long), ExprKind::PtrDiff { lhs: l, rhs: r })
+    }
+
+    fn comparison(&mut self, id: ExprId, op: TBinOp, l: TExprId, r: TExprId) -> TExprId {
+        let lt = self.ty(l).clone();
+        let rt = self.ty(r).clone();
+        if lt.is_arithmetic() && rt.is_arithmetic() {
+            let t = usual_arith(&lt, &rt);
+            let l = self.arith_conv(l, &t);
+            let r = self.arith_conv(r, &t);
+            return self.rvalue_of(Ty::bool(), ExprKind::Binary(op, l, r));
+        }
+        match self.composite_pointer(l, r) {
+            Some((t, l, r)) => {
+                let _ = t;
+                self.rvalue_of(Ty::bool(), ExprKind::Binary(op, l, r))
+            }
+            None => {
+                let msg = format!("operand types are incompatible (\"{}\" and \"{}\")", self.show(&lt), self.show(&rt));
+                self.error_e(id, "type-mismatch", msg);
+                self.err_expr()
+            }
+        }
+    }
+
+    /// The composite pointer type of two rvalues of which at least one is a pointer (or
+    /// `nullptr`), with both converted to it.
+    pub(crate) fn composite_pointer(&mut self, l: TExprId, r: TExprId) -> Option<(Ty, TExprId, TExprId)> {
+        let lt = self.ty(l).clone();
+        let rt = self.ty(r).clone();
+        let lnull = self.is_null_const(l);
+        let rnull = self.is_null_const(r);
+        let t = match (&lt.kind, &rt.kind) {
+            (TyKind::Pointer(a), TyKind::Pointer(b)) => {
+                let q = types::cv(a.quals) | types::cv(b.quals);
+                if types::same_unqual(a, b) {
+                    Ty::ptr(types::add_quals(a.unqualified(), q))
+                } else if a.is_void() && !matches!(b.kind, TyKind::Function(_)) || b.is_void() && !matches!(a.kind, TyKind::Function(_)) {
+                    Ty::ptr(Ty::void().with_quals(q))
+                } else {
+                    return None;
+                }
+            }
+            (TyKind::Pointer(_), _) if rnull => lt.unqualified(),
+            (_, TyKind::Pointer(_)) if lnull => rt.unqualified(),
+            (TyKind::Nullptr, TyKind::Nullptr) => lt.unqualified(),
+            _ => return None,
+        };
+        let l = self.pointer_to(l, &t);
+        let r = self.pointer_to(r, &t);
+        Some((t, l, r))
+    }
+
+    /// Converts a pointer or null pointer constant rvalue to pointer type `t` (known valid).
+    fn pointer_to(&mut self, v: TExprId, t: &Ty) -> TExprId {
+        let vt = self.ty(v).clone();
+        if vt == *t || !t.is_pointer() {
+            return v;
+        }
+        if vt.is_pointer() {
+            self.cast(CastKind::PtrToPtr, v, t.clone())
+        } else {
+            self.cast(CastKind::NullToPtr, v, t.clone())
+        }
+    }
+
+    fn assign(&mut self, id: ExprId, op: Option<BinaryOp>, lhs: ExprId, rhs: ExprId) -> TExprId {
+        let l = self.expr(lhs);
+        let lt = self.ty(l).clone();
+        let modifiable = self.check_modifiable(l, lhs);
+        let r = self.value(rhs);
+        if !modifiable || lt.is_error() || self.ty(r).is_error() {
+            return self.err_expr();
+        }
+        let target = lt.unqualified();
+        let Some(op) = op else {
+            let r = self.convert(r, &target, super::conv::ConvCtx::Assign, rhs);
+            return self.mk(lt, ValueCategory::LValue, ExprKind::Assign { lhs: l, rhs: r });
+        };
+        let op = binop(op).unwrap();
+        let rt = self.ty(r).clone();
+        use TBinOp::*;
+        let (rc, op_ty) = if target.is_pointer() && matches!(op, Add | Sub) {
+            if !rt.is_integer() {
+                self.error_e(rhs, "type-mismatch", "expression must have integral or unscoped enum type");
+                return self.err_expr();
+            }
+            if !self.check_complete_pointee(target.pointee().unwrap(), lhs) {
+                return self.err_expr();
+            }
+            (self.arith_conv(r, &Ty::int(IntKind::Long)), target.clone())
+        } else {
+            let integral = matches!(op, Rem | BitAnd | BitOr | BitXor | Shl | Shr);
+            for (t, at) in [(&target, lhs), (&rt, rhs)] {
+                let ok = if integral { t.is_integer() } else { t.is_arithmetic() };
+                if !ok {
+                    let msg = if integral {
+                        "expression must have integral or unscoped enum type"
+                    } else {
+                        "expression must have arithmetic or unscoped enum type"
+                    };
+                    self.error_e(at, "type-mismatch", msg);
+                    return self.err_expr();
+                }
+            }
+            if matches!(op, Shl | Shr) {
+                (self.promote_value(r), promote(&target))
+            } else {
+                let t = usual_arith(&target, &rt);
+                (self.arith_conv(r, &t), t)
+            }
+        };
+        let _ = id;
+        self.mk(lt, ValueCategory::LValue, ExprKind::CompoundAssign { op, lhs: l, rhs: rc, op_ty })
+    }
+
+    fn conditional(&mut self, id: ExprId, cond: ExprId, then: ExprId, else_: ExprId) -> TExprId {
+        let c = self.condition(cond);
+        let t = self.expr(then);
+        let e = self.expr(else_);
+        let (tx, ex) = (self.out.expr(t).clone(), self.out.expr(e).clone());
+        if self.ty(c).is_error() || tx.ty.is_error() || ex.ty.is_error() {
+            return self.err_expr();
+        }
+        if tx.category == ValueCategory::LValue && ex.category == ValueCategory::LValue && tx.ty == ex.ty && !matches!(tx.ty.kind, TyKind::Function(_)) {
+            return self.mk(tx.ty.clone(), ValueCategory::LValue, ExprKind::Cond { cond: c, then: t, else_: e });
+        }
+        let t = self.rv(t);
+        let e = self.rv(e);
+        let tt = self.ty(t).clone();
+        let et = self.ty(e).clone();
+        let (ty, t, e) = if tt.is_arithmetic() && et.is_arithmetic() {
+            let ty = usual_arith(&tt, &et);
+            let t2 = self.arith_conv(t, &ty);
+            let e2 = self.arith_conv(e, &ty);
+            (ty, t2, e2)
+        } else if tt.is_void() && et.is_void() {
+            (Ty::void(), t, e)
+        } else if matches!(tt.kind, TyKind::Record(_)) && types::same_unqual(&tt, &et) {
+            (tt.unqualified(), t, e)
+        } else if let Some((ty, t2, e2)) = self.composite_pointer(t, e) {
+            (ty, t2, e2)
+        } else {
+            let msg = format!("operand types are incompatible (\"{}\" and \"{}\")", self.show(&tt), self.show(&et));
+            self.error_e(else_, "type-mismatch", msg);
+            return self.err_expr();
+        };
+        let _ = id;
+        self.rvalue_of(ty, ExprKind::Cond { cond: c, then: t, else_: e })
+    }
+
+    fn index(&mut self, _id: ExprId, base: ExprId, index: ExprId) -> TExprId {
+        let b = self.value(base);
+        let i = self.value(index);
+        let (bt, it) = (self.ty(b).clone(), self.ty(i).clone());
+        if bt.is_error() || it.is_error() {
+            return self.err_expr();
+        }
+        let (p, off, pid, oid) = if bt.is_pointer() {
+            (b, i, base, index)
+        } else if it.is_pointer() {
+            (i, b, index, base)
+        } else {
+            let msg = format!("expression must have pointer-to-object type but it has type \"{}\"", self.show(&bt));
+            self.error_e(base, "type-mismatch", msg);
+            return self.err_expr();
+        };
+        let pt = self.ty(p).clone();
+        if !self.ty(off).is_integer() {
+            self.error_e(oid, "type-mismatch", "expression must have integral or unscoped enum type");
+            return self.err_expr();
+        }
+        let elem = pt.pointee().unwrap().clone();
+        if !self.check_complete_pointee(&elem, pid) {
+            return self.err_expr();
+        }
+        let off = self.arith_conv(off, &Ty::int(IntKind::Long));
+        let addr = self.rvalue_of(pt.unqualified(), ExprKind::PtrAdd { ptr: p, offset: off });
+        self.mk(elem, ValueCategory::LValue, ExprKind::Deref(addr))
+    }
+
+    fn member(&mut self, id: ExprId, base: ExprId, field: &SmolStr, arrow: bool) -> TExprId {
+        if !arrow {
+            if let Some(Expr::Name(n)) = self.exprs.get(base.0 as usize) {
+                if let (true, Some(var)) = (self.is_builtin_var_name(n), Self::builtin_var(n)) {
+                    let dim = match field.as_str() {
+                        "x" => Dim::X,
+                        "y" => Dim::Y,
+                        "z" => Dim::Z,
+                        _ => {
+                            let (rname, _) = self.builtin_var_record(var);
+                            self.error_e(id, "no-member", format!("class \"{rname}\" has no member \"{field}\""));
+                            return self.err_expr();
+                        }
+                    };
+                    return self.rvalue_of(Ty::int(IntKind::UInt), ExprKind::BuiltinVar(var, dim));
+                }
+            }
+        }
+        let b = if arrow {
+            let v = self.value(base);
+            let t = self.ty(v).clone();
+            if t.is_error() {
+                return v;
+            }
+            match t.pointee() {
+                Some(p) if matches!(p.kind, TyKind::Record(_)) => {
+                    let p = p.clone();
+                    self.mk(p, ValueCategory::LValue, ExprKind::Deref(v))
+                }
+                _ => {
+                    let msg = format!("expression must have pointer-to-class type but it has type \"{}\"", self.show(&t));
+                    self.error_e(base, "type-mismatch", msg);
+                    return self.err_expr();
+                }
+            }
+        } else {
+            self.expr(base)
+        };
+        let bt = self.ty(b).clone();
+        if bt.is_error() {
+            return b;
+        }
+        let TyKind::Record(rid) = bt.kind else {
+            let msg = format!("expression must have class type but it has type \"{}\"", self.show(&bt));
+            self.error_e(base, "type-mismatch", msg);
+            return self.err_expr();
+        };
+        let rd = self.dm.record(rid);
+        if !rd.complete {
+            let msg = if arrow {
+                format!("pointer or reference to incomplete type \"{}\" is not allowed", self.show(&bt.unqualified()))
+            } else {
+                format!("incomplete type \"{}\" is not allowed", self.show(&bt.unqualified()))
+            };
+            self.error_e(base, "incomplete-type", msg);
+            return self.err_expr();
+        }
+        let Some(path) = find_field(&self.dm.records, rid, field) else {
+            let msg = format!("class \"{}\" has no member \"{field}\"", self.show(&bt.unqualified()));
+            self.error_e(id, "no-member", msg);
+            return self.err_expr();
+        };
+        let mut cur = b;
+        for (rec, fi) in path {
+            let cx = self.out.expr(cur);
+            let (cat, quals) = (cx.category, types::cv(cx.ty.quals));
+            let fty = types::add_quals(self.dm.record(rec).fields[fi as usize].ty.clone(), quals);
+            cur = self.mk(fty, cat, ExprKind::Member { base: cur, field: fi });
+        }
+        cur
+    }
+
+    fn explicit_cast(&mut self, id: ExprId, ty: TypeRefId, expr: ExprId) -> TExprId {
+        let target = self.body_type(ty, DiagAt::Expr(id));
+        let v = self.value(expr);
+        let vt = self.ty(v).clone();
+        if target.is_error() || vt.is_error() {
+            return self.err_expr();
+        }
+        let to = target.unqualified();
+        if to.is_void() {
+            return self.cast(CastKind::ToVoid, v, Ty::void());
+        }
+        if types::same_unqual(&vt, &to) {
+            return v;
+        }
+        let kind = match (&vt.kind, &to.kind) {
+            (_, TyKind::Int(IntKind::Bool)) if vt.is_scalar() => CastKind::ToBool,
+            (TyKind::Int(_), TyKind::Int(_)) => CastKind::IntToInt,
+            (TyKind::Int(_), TyKind::Float(_)) => CastKind::IntToFloat,
+            (TyKind::Float(_), TyKind::Int(_)) => CastKind::FloatToInt,
+            (TyKind::Float(_), TyKind::Float(_)) => CastKind::FloatToFloat,
+            (TyKind::Int(_), TyKind::Pointer(_)) => {
+                if self.is_null_const(v) { CastKind::NullToPtr } else { CastKind::IntToPtr }
+            }
+            (TyKind::Nullptr, TyKind::Pointer(_)) => CastKind::NullToPtr,
+            (TyKind::Pointer(_), TyKind::Int(_)) => CastKind::PtrToInt,
+            (TyKind::Pointer(_), TyKind::Pointer(_)) => CastKind::PtrToPtr,
+            (_, TyKind::Record(_)) => {
+                let msg = format!("no suitable constructor exists to convert from \"{}\" to \"{}\"", self.show(&vt), self.show(&to));
+                self.error_e(expr, "type-mismatch", msg);
+                return self.err_expr();
+            }
+            (TyKind::Record(_), _) => {
+                let msg = format!("no suitable conversion function from \"{}\" to \"{}\" exists", self.show(&vt), self.show(&to));
+                self.error_e(expr, "type-mismatch", msg);
+                return self.err_expr();
+            }
+            _ => {
+                self.error_e(id, "invalid-cast", "invalid type conversion");
+                return self.err_expr();
+            }
+        };
+        if kind == CastKind::PtrToInt && to.is_integer() && int_kind(&to).is_some_and(|k| k.bits() < 64) {
+            // Allowed by C-style casts (truncating).
+        }
+        self.cast(kind, v, to)
+    }
+
+    // ---- types ---------------------------------------------------------------------------------
+
+    /// Resolves a type written in the body; diagnostics go to `at`.
+    pub(crate) fn body_type(&mut self, id: TypeRefId, at: DiagAt) -> Ty {
+        let Some(tr) = self.types.get(id.0 as usize) else { return Ty::error() };
+        self.resolve_type_ref(tr, at)
+    }
+
+    pub(crate) fn resolve_type_ref(&mut self, tr: &'a TypeRef, at: DiagAt) -> Ty {
+        let saved = self.at_override.clone();
+        if self.at_override.is_none() {
+            self.at_override = Some(at);
+        }
+        let (t, _) = types::resolve(&mut BodyTypeEnv { ck: self }, tr);
+        self.at_override = saved;
+        t
+    }
+
+    /// Checks a nested constant expression (its own expression arena) as an integer constant
+    /// expression. Diagnostics go to the current override.
+    pub(crate) fn eval_const_expr(&mut self, ce: &'a ConstExpr) -> Option<(i128, IntKind)> {
+        let (exprs, types) = (self.exprs, self.types);
+        let cache = std::mem::take(&mut self.cache);
+        self.exprs = &ce.exprs;
+        self.types = &ce.types;
+        let r = self.ice(ce.root);
+        self.exprs = exprs;
+        self.types = types;
+        self.cache = cache;
+        r
+    }
+
+    /// Checks `id` as an integer constant expression.
+    pub(crate) fn ice(&mut self, id: ExprId) -> Option<(i128, IntKind)> {
+        let n_errors = self.diags.len();
+        let (callees, globals) = (self.callees.clone(), self.globals.clone());
+        let v = self.value(id);
+        self.callees = callees;
+        self.globals = globals;
+        let t = self.ty(v).clone();
+        if t.is_error() || self.diags.len() > n_errors && self.diags[n_errors..].iter().any(|d| d.severity == Severity::Error) {
+            return None;
+        }
+        if !t.is_integer() {
+            self.error_e(id, "not-constant", "expression must have integral or enum type");
+            return None;
+        }
+        match self.eval(v) {
+            Some(CVal::Int(v, k)) => Some((v, k)),
+            _ => {
+                self.error_e(id, "not-constant", "expression must have a constant value");
+                None
+            }
+        }
+    }
+}
+
+/// The path of (record, field index) steps to a named field, looking through anonymous members.
+pub(crate) fn find_field(records: &[RecordDecl], rid: RecordId, name: &str) -> Option<Vec<(RecordId, u32)>> {
+    let rd = records.get(rid.0 as usize)?;
+    for (i, f) in rd.fields.iter().enumerate() {
+        match &f.name {
+            Some(n) if n == name => return Some(vec![(rid, i as u32)]),
+            None => {
+                if let TyKind::Record(inner) = f.ty.kind {
+                    if let Some(mut rest) = find_field(records, inner, name) {
+                        rest.insert(0, (rid, i as u32));
+                        return Some(rest);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Type resolution inside a body: typedefs and tags come from the def map.
+struct BodyTypeEnv<'c, 'a> {
+    ck: &'c mut Checker<'a>,
+}
+
+impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
+    fn records(&self) -> &[RecordDecl] {
+        &self.ck.dm.records
+    }
+    fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
+        let Some(t) = self.ck.dm.typedefs.get(name).cloned() else {
+            // C++: a class name is a type name.
+            let id = *self.ck.dm.tags.get(name)?;
+            return Some((Ty::new(TyKind::Record(id)), MangleTy::Named(name.clone())));
+        };
+        let m = MangleTy::from_ty(&t, &self.ck.dm.records);
+        Some((t, m))
+    }
+    fn record(&mut self, kind: RecordKind, name: Option<&SmolStr>, _def: Option<u32>) -> Result<RecordId, String> {
+        let Some(name) = name else {
+            return Err("unsupported: struct or union definition inside a function".into());
+        };
+        match self.ck.dm.tags.get(name) {
+            Some(r) => {
+                let is_union = self.ck.dm.record(*r).is_union;
+                if is_union != (kind == RecordKind::Union) {
+                    return Err(format!("unsupported: \"{name}\" redeclared with another class key"));
+                }
+                Ok(*r)
+            }
+            None => Err(format!("unsupported: struct \"{name}\" first declared inside a function")),
+        }
+    }
+    fn enum_name(&mut self, name: Option<&SmolStr>, _def: Option<u32>) -> SmolStr {
+        name.cloned().unwrap_or_else(|| SmolStr::new("$anon"))
+    }
+    fn array_len(&mut self, e: &'a ConstExpr) -> Option<i128> {
+        self.ck.eval_const_expr(e).map(|(v, _)| v)
+    }
+    fn error(&mut self, code: &'static str, msg: String) {
+        self.ck.error(DiagAt::Function, code, msg);
+    }
+}

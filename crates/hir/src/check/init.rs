@@ -1,0 +1,283 @@
+//! Initializers: scalars, records, unions and arrays from braced lists (with designators and
+//! brace elision, C99-style), char arrays from string literals, record copies.
+
+use super::conv::ConvCtx;
+use super::expr::Checker;
+use super::DiagAt;
+use crate::body::{Designator, Expr, ExprId, Initializer, Literal};
+use crate::thir::TInit;
+use crate::ty::{IntKind, Ty, TyKind};
+
+type Items = [(Option<Designator>, Initializer)];
+
+struct Cursor<'i> {
+    items: &'i Items,
+    pos: usize,
+}
+
+fn is_char_array_elem(t: &Ty) -> bool {
+    matches!(t.kind, TyKind::Int(IntKind::Char | IntKind::SChar | IntKind::UChar))
+}
+
+impl<'a> Checker<'a> {
+    /// Checks `init` for an object of type `ty`. Returns the initializer and the object's type,
+    /// completed when `ty` is an array of unknown bound (`int a[] = {1, 2}` gives `int[2]`).
+    pub(crate) fn initializer(&mut self, ty: &Ty, init: &'a Initializer, at: &DiagAt) -> (TInit, Ty) {
+        let (ti, len) = self.init_top(ty, init, at);
+        let ty = match (&ty.kind, len) {
+            (TyKind::Array(e, None), Some(n)) if n > 0 => Ty { kind: TyKind::Array(e.clone(), Some(n)), quals: ty.quals },
+            _ => ty.clone(),
+        };
+        (ti, ty)
+    }
+
+    fn init_top(&mut self, ty: &Ty, init: &'a Initializer, at: &DiagAt) -> (TInit, Option<u64>) {
+        match init {
+            Initializer::Expr(e) => self.init_expr(ty, *e),
+            Initializer::List(items) => self.init_list(ty, items, at),
+        }
+    }
+
+    fn string_literal(&self, e: ExprId) -> Option<&'a Vec<u8>> {
+        match self.exprs.get(e.0 as usize) {
+            Some(Expr::Literal(Literal::String(b))) => Some(b),
+            _ => None,
+        }
+    }
+
+    fn init_expr(&mut self, ty: &Ty, e: ExprId) -> (TInit, Option<u64>) {
+        if ty.is_error() {
+            self.value(e);
+            return (TInit::Zero, None);
+        }
+        if let TyKind::Array(elem, n) = &ty.kind {
+            if let (true, Some(bytes)) = (is_char_array_elem(elem), self.string_literal(e)) {
+                let len = bytes.len() as u64 + 1;
+                if n.is_some_and(|n| len > n) {
+                    let from = Ty::new(TyKind::Array(Box::new(Ty::int(IntKind::Char).with_quals(crate::body::Quals::CONST)), Some(len)));
+                    let msg = format!(
+                        "a value of type \"{}\" cannot be used to initialize an entity of type \"{}\"",
+                        self.show(&from),
+                        self.show(ty)
+                    );
+                    self.error_e(e, "type-mismatch", msg);
+                }
+                return (TInit::Bytes(bytes.clone()), Some(len));
+            }
+            let v = self.value(e);
+            if !self.ty(v).is_error() {
+                self.error_e(e, "type-mismatch", "initialization with \"{...}\" expected for aggregate object");
+            }
+            return (TInit::Zero, None);
+        }
+        let v = self.value(e);
+        let c = self.convert(v, ty, ConvCtx::Init, e);
+        (TInit::Expr(c), None)
+    }
+
+    fn item_at(&self, item: &Initializer, fallback: &DiagAt) -> DiagAt {
+        match item {
+            Initializer::Expr(e) => DiagAt::Expr(*e),
+            Initializer::List(_) => fallback.clone(),
+        }
+    }
+
+    fn too_many(&mut self, item: &Initializer, at: &DiagAt) {
+        let at = self.item_at(item, at);
+        self.error(at, "too-many-initializers", "too many initializer values");
+    }
+
+    fn init_list(&mut self, ty: &Ty, items: &'a Items, at: &DiagAt) -> (TInit, Option<u64>) {
+        match &ty.kind {
+            TyKind::Error => (TInit::Zero, None),
+            TyKind::Array(..) | TyKind::Record(_) => {
+                let mut cur = Cursor { items, pos: 0 };
+                let r = self.init_aggregate(ty, &mut cur, true, at);
+                if cur.pos < items.len() {
+                    self.too_many(&items[cur.pos].1, at);
+                }
+                r
+            }
+            _ => match items {
+                [] => (TInit::Zero, None),
+                [(None, item)] => self.init_top(ty, item, at),
+                [(Some(_), item), ..] => {
+                    let at = self.item_at(item, at);
+                    self.error(at, "invalid-designator", "a designator cannot be used with a non-aggregate type");
+                    (TInit::Zero, None)
+                }
+                [_, (_, second), ..] => {
+                    self.too_many(second, at);
+                    (TInit::Zero, None)
+                }
+            },
+        }
+    }
+
+    /// Initializes the elements of aggregate `ty` from `cur`. `braced`: the list is `ty`'s own
+    /// braces (otherwise brace elision: stop when `ty` is full or at a designator).
+    fn init_aggregate(&mut self, ty: &Ty, cur: &mut Cursor<'a>, braced: bool, at: &DiagAt) -> (TInit, Option<u64>) {
+        match &ty.kind {
+            TyKind::Array(elem, n) => {
+                let elem = (**elem).clone();
+                let mut elems: Vec<TInit> = Vec::new();
+                let mut idx: u64 = 0;
+                let mut max: u64 = 0;
+                while cur.pos < cur.items.len() {
+                    let (desig, item) = &cur.items[cur.pos];
+                    if let Some(d) = desig {
+                        if !braced {
+                            break;
+                        }
+                        match d {
+                            Designator::Index(e) => match self.ice(*e) {
+                                Some((v, _)) if v >= 0 && n.is_none_or(|n| (v as u64) < n) => idx = v as u64,
+                                Some(_) => {
+                                    self.error_e(*e, "invalid-designator", "array index out of bounds in designator");
+                                    cur.pos += 1;
+                                    continue;
+                                }
+                                None => {
+                                    cur.pos += 1;
+                                    continue;
+                                }
+                            },
+                            Designator::Field(_) => {
+                                let at = self.item_at(item, at);
+                                self.error(at, "invalid-designator", "a field designator cannot be used for an array");
+                                cur.pos += 1;
+                                continue;
+                            }
+                        }
+                    }
+                    if n.is_some_and(|n| idx >= n) {
+                        if braced {
+                            self.too_many(item, at);
+                            cur.pos = cur.items.len();
+                        }
+                        break;
+                    }
+                    if idx > (1 << 24) {
+                        self.error(at.clone(), "unsupported", "unsupported: initializer for a very large array index");
+                        cur.pos = cur.items.len();
+                        break;
+                    }
+                    let t = self.init_element(&elem, cur, at);
+                    while elems.len() as u64 <= idx {
+                        elems.push(TInit::Zero);
+                    }
+                    elems[idx as usize] = t;
+                    idx += 1;
+                    max = max.max(idx);
+                }
+                (TInit::List(elems), Some(max))
+            }
+            TyKind::Record(rid) => {
+                let rd = self.dm.record(*rid).clone();
+                let nfields = rd.fields.len();
+                let mut vals: Vec<Option<TInit>> = vec![None; nfields];
+                let mut fi = 0usize;
+                let mut union_field: Option<usize> = None;
+                while cur.pos < cur.items.len() {
+                    let (desig, item) = &cur.items[cur.pos];
+                    if let Some(d) = desig {
+                        if !braced {
+                            break;
+                        }
+                        match d {
+                            Designator::Field(name) => {
+                                match rd.fields.iter().position(|f| f.name.as_deref() == Some(name.as_str())) {
+                                    Some(i) => fi = i,
+                                    None => {
+                                        let at = self.item_at(item, at);
+                                        let msg = format!("class \"{}\" has no member \"{name}\"", self.show(ty));
+                                        self.error(at, "no-member", msg);
+                                        cur.pos += 1;
+                                        continue;
+                                    }
+                                }
+                            }
+                            Designator::Index(_) => {
+                                let at = self.item_at(item, at);
+                                self.error(at, "invalid-designator", "an index designator cannot be used for a class");
+                                cur.pos += 1;
+                                continue;
+                            }
+                        }
+                    } else if rd.is_union && union_field.is_some() {
+                        fi = nfields;
+                    }
+                    if fi >= nfields {
+                        if braced {
+                            self.too_many(item, at);
+                            cur.pos = cur.items.len();
+                        }
+                        break;
+                    }
+                    let fty = rd.fields[fi].ty.clone();
+                    let t = self.init_element(&fty, cur, at);
+                    vals[fi] = Some(t);
+                    if rd.is_union {
+                        union_field = Some(fi);
+                    }
+                    fi += 1;
+                }
+                if rd.is_union {
+                    let ti = match union_field {
+                        Some(f) => TInit::Union { field: f as u32, init: Box::new(vals[f].take().unwrap()) },
+                        None => TInit::Zero,
+                    };
+                    (ti, None)
+                } else {
+                    (TInit::List(vals.into_iter().map(|v| v.unwrap_or(TInit::Zero)).collect()), None)
+                }
+            }
+            _ => (TInit::Zero, None),
+        }
+    }
+
+    /// Initializes one element of type `ty` from the item at the cursor (consuming it, or with
+    /// brace elision, as many items as the element needs).
+    fn init_element(&mut self, ty: &Ty, cur: &mut Cursor<'a>, at: &DiagAt) -> TInit {
+        let item = &cur.items[cur.pos].1;
+        match item {
+            Initializer::List(sub) => {
+                cur.pos += 1;
+                self.init_list(ty, sub, at).0
+            }
+            Initializer::Expr(e) => {
+                let e = *e;
+                let aggregate = matches!(ty.kind, TyKind::Array(..) | TyKind::Record(_));
+                if !aggregate {
+                    cur.pos += 1;
+                    return self.init_expr(ty, e).0;
+                }
+                if let TyKind::Array(elem, _) = &ty.kind {
+                    if is_char_array_elem(elem) && self.string_literal(e).is_some() {
+                        cur.pos += 1;
+                        return self.init_expr(ty, e).0;
+                    }
+                }
+                let t = self.expr(e);
+                self.cache.insert(e, t);
+                let et = self.ty(t).clone();
+                if et.is_error() {
+                    cur.pos += 1;
+                    return TInit::Zero;
+                }
+                if matches!(ty.kind, TyKind::Record(_)) && super::types::same_unqual(&et, ty) {
+                    cur.pos += 1;
+                    let v = self.rv(t);
+                    return TInit::Expr(v);
+                }
+                let start = cur.pos;
+                let r = self.init_aggregate(ty, cur, false, at).0;
+                if cur.pos == start {
+                    self.too_many(item, at);
+                    cur.pos += 1;
+                }
+                r
+            }
+        }
+    }
+}

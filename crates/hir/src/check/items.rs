@@ -1,0 +1,591 @@
+//! [`build_def_map`](super::build_def_map): the item tree resolved in translation-unit order.
+//!
+//! - Records: one [`RecordId`] per tag (a forward declaration and its definition share it; each
+//!   anonymous record gets its own, named after the typedef that names it for linkage). Layout
+//!   is nvptx64's: natural alignment, `__align__(N)` raises the alignment, unions overlay, the
+//!   size is rounded up to the alignment, an empty struct has size 1 (C++).
+//! - Enums: underlying type `int`; enumerators are values in `values`.
+//! - Functions: redeclarations are merged by symbol (so a prototype and its definition are one
+//!   [`FnId`] and overloads with other parameter types are separate ones); the definition's
+//!   parameter types (with their top-level qualifiers, e.g. `__restrict__`) win.
+//! - Variables: memory space, constant initializer, array bounds completed from initializers.
+
+use super::expr::Checker;
+use super::types::{self, adjust_param, adjust_param_mangle, TypeEnv};
+use super::{BodyDiagnostic, DiagAt};
+use crate::body::{ConstExpr, MemorySpace, RecordKind, StorageClass, TypeRef};
+use crate::def_map::{DefMap, ItemDiagnostic, ValueDef};
+use crate::item_tree::{FunctionItem, Item, ItemTree, VarItem};
+use crate::mangle::{mangle_function, MangleTy};
+use crate::ty::{
+    ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, GlobalDecl, GlobalId, InlineHint, LaunchBounds, RecordDecl,
+    RecordId, Ty, TyKind, VarSpace,
+};
+use rustc_hash::FxHashMap;
+use smol_str::SmolStr;
+use warpc_base::{CompileOptions, Severity};
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum State {
+    NotStarted,
+    InProgress,
+    Done,
+}
+
+struct Builder<'t> {
+    it: &'t ItemTree,
+    options: &'t CompileOptions,
+    dm: DefMap,
+    record_map: Vec<Option<RecordId>>,
+    record_state: Vec<State>,
+    enum_names: Vec<Option<SmolStr>>,
+    enum_state: Vec<State>,
+    typedef_mangle: FxHashMap<SmolStr, MangleTy>,
+    fn_by_link: FxHashMap<SmolStr, FnId>,
+    global_by_name: FxHashMap<SmolStr, GlobalId>,
+    cur_item: u32,
+}
+
+pub(crate) fn build(items: &ItemTree, options: &CompileOptions) -> DefMap {
+    let mut b = Builder {
+        it: items,
+        options,
+        dm: DefMap::default(),
+        record_map: vec![None; items.records.len()],
+        record_state: vec![State::NotStarted; items.records.len()],
+        enum_names: vec![None; items.enums.len()],
+        enum_state: vec![State::NotStarted; items.enums.len()],
+        typedef_mangle: FxHashMap::default(),
+        fn_by_link: FxHashMap::default(),
+        global_by_name: FxHashMap::default(),
+        cur_item: 0,
+    };
+    for (idx, item) in items.items.iter().enumerate() {
+        b.cur_item = idx as u32;
+        match item {
+            Item::Record(r) => {
+                if (*r as usize) < items.records.len() {
+                    b.record_for(*r as usize);
+                    b.ensure_record(*r as usize);
+                }
+            }
+            Item::Enum(e) => b.ensure_enum(*e as usize),
+            Item::Typedef { name, ty } => b.typedef(name, ty),
+            Item::Function(f) => b.function(f),
+            Item::Var(v) => b.var(v),
+            Item::Unsupported => {}
+        }
+    }
+    b.dm
+}
+
+fn align_up(v: u64, a: u64) -> u64 {
+    v.div_ceil(a.max(1)) * a.max(1)
+}
+
+impl<'t> Builder<'t> {
+    fn error(&mut self, code: &'static str, message: String) {
+        self.dm.diagnostics.push(ItemDiagnostic { item: self.cur_item, severity: Severity::Error, code, message });
+    }
+
+    fn warning(&mut self, code: &'static str, message: String) {
+        self.dm.diagnostics.push(ItemDiagnostic { item: self.cur_item, severity: Severity::Warning, code, message });
+    }
+
+    fn push_body_diags(&mut self, diags: Vec<BodyDiagnostic>) {
+        for d in diags {
+            self.dm.diagnostics.push(ItemDiagnostic { item: self.cur_item, severity: d.severity, code: d.code, message: d.message });
+        }
+    }
+
+    fn resolve(&mut self, tr: &'t TypeRef) -> (Ty, MangleTy) {
+        types::resolve(self, tr)
+    }
+
+    /// Evaluates an item-level integer constant expression.
+    fn ice(&mut self, ce: &'t ConstExpr) -> Option<i128> {
+        let (r, diags) = {
+            let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
+            ck.at_override = Some(DiagAt::Function);
+            let r = ck.ice(ce.root).map(|(v, _)| v);
+            (r, ck.diags)
+        };
+        self.push_body_diags(diags);
+        r
+    }
+
+    // ---- records -------------------------------------------------------------------------------
+
+    fn new_record(&mut self, name: Option<SmolStr>, is_union: bool) -> RecordId {
+        let id = RecordId(self.dm.records.len() as u32);
+        self.dm.records.push(RecordDecl { name: name.clone(), is_union, fields: Vec::new(), size: 0, align: 1, complete: false });
+        if let Some(n) = name {
+            self.dm.tags.insert(n, id);
+        }
+        id
+    }
+
+    fn record_for(&mut self, i: usize) -> RecordId {
+        if let Some(id) = self.record_map[i] {
+            return id;
+        }
+        let ri = &self.it.records[i];
+        let is_union = ri.kind == RecordKind::Union;
+        let id = match ri.name.as_ref().and_then(|n| self.dm.tags.get(n)) {
+            Some(id) => *id,
+            None => self.new_record(ri.name.clone(), is_union),
+        };
+        self.record_map[i] = Some(id);
+        id
+    }
+
+    /// Lays out record item `i` if it is a definition not yet processed.
+    fn ensure_record(&mut self, i: usize) {
+        if self.record_state[i] != State::NotStarted {
+            return;
+        }
+        let ri = &self.it.records[i];
+        let Some(fields) = &ri.fields else {
+            self.record_state[i] = State::Done;
+            return;
+        };
+        let id = self.record_for(i);
+        if self.dm.records[id.0 as usize].complete {
+            self.record_state[i] = State::Done;
+            let name = ri.name.clone().unwrap_or_default();
+            self.error("redefinition", format!("class \"{name}\" has already been defined"));
+            return;
+        }
+        self.record_state[i] = State::InProgress;
+        let is_union = ri.kind == RecordKind::Union;
+        let mut fds = Vec::new();
+        let (mut size, mut align) = (0u64, 1u64);
+        for (fi, f) in fields.iter().enumerate() {
+            if f.bit_width.is_some() {
+                self.error("unsupported", "unsupported: bit-fields".into());
+                continue;
+            }
+            let (t, _) = self.resolve(&f.ty);
+            if t.is_error() {
+                continue;
+            }
+            if let TyKind::Array(_, None) = t.kind {
+                if fi + 1 == fields.len() {
+                    self.error("unsupported", "unsupported: flexible array members".into());
+                    continue;
+                }
+            }
+            let (Some(fs), Some(fa)) = (types::size_of(&t, &self.dm.records), types::align_of(&t, &self.dm.records)) else {
+                let msg = format!("incomplete type \"{}\" is not allowed", super::display_ty(&t, &self.dm.records));
+                self.error("incomplete-type", msg);
+                continue;
+            };
+            let off = if is_union { 0 } else { align_up(size, fa) };
+            size = if is_union { size.max(fs) } else { off + fs };
+            align = align.max(fa);
+            fds.push(FieldDecl { name: f.name.clone(), ty: t, offset: off });
+        }
+        if let Some(a) = &ri.align {
+            if let Some(n) = self.ice(a) {
+                if n > 0 && (n as u64).is_power_of_two() {
+                    align = align.max(n as u64);
+                } else {
+                    self.error("invalid-alignment", "alignment must be a power of two".into());
+                }
+            }
+        }
+        if size == 0 {
+            size = 1;
+        }
+        let rd = &mut self.dm.records[id.0 as usize];
+        rd.is_union = is_union;
+        rd.fields = fds;
+        rd.size = align_up(size, align);
+        rd.align = align;
+        rd.complete = true;
+        self.record_state[i] = State::Done;
+    }
+
+    // ---- enums ---------------------------------------------------------------------------------
+
+    fn ensure_enum(&mut self, i: usize) {
+        if i >= self.it.enums.len() || self.enum_state[i] != State::NotStarted {
+            return;
+        }
+        self.enum_state[i] = State::InProgress;
+        let e = &self.it.enums[i];
+        if self.enum_names[i].is_none() {
+            self.enum_names[i] = e.name.clone();
+        }
+        let mut next: i128 = 0;
+        for (name, value) in &e.enumerators {
+            if let Some(ce) = value {
+                if let Some(v) = self.ice(ce) {
+                    next = v;
+                }
+            }
+            if next < i32::MIN as i128 || next > i32::MAX as i128 {
+                // The enum's underlying type is always `int` here (C++ would pick a wider one).
+                self.error("unsupported", "unsupported: enumerator value outside the range of int".into());
+            }
+            if self.dm.values.contains_key(name) {
+                self.error("redeclaration", format!("\"{name}\" has already been declared in the current scope"));
+            } else {
+                self.dm.values.insert(name.clone(), vec![ValueDef::Enumerator(next as i64)]);
+            }
+            next += 1;
+        }
+        self.enum_state[i] = State::Done;
+    }
+
+    // ---- typedefs ------------------------------------------------------------------------------
+
+    fn typedef(&mut self, name: &SmolStr, tr: &'t TypeRef) {
+        let (t, mut m) = self.resolve(tr);
+        // `typedef struct { ... } name;`: the typedef names the record for linkage purposes.
+        let mut inner = tr;
+        while let TypeRef::Qualified(_, i) = inner {
+            inner = i;
+        }
+        match inner {
+            TypeRef::Record { name: None, def: Some(i), .. } => {
+                if let Some(id) = self.record_map.get(*i as usize).copied().flatten() {
+                    let rd = &mut self.dm.records[id.0 as usize];
+                    if rd.name.is_none() {
+                        rd.name = Some(name.clone());
+                        m = MangleTy::qualified(t.quals, MangleTy::Named(name.clone()));
+                    }
+                }
+            }
+            TypeRef::Enum { name: None, def: Some(i) } => {
+                if let Some(slot) = self.enum_names.get_mut(*i as usize) {
+                    if slot.is_none() {
+                        *slot = Some(name.clone());
+                        m = MangleTy::qualified(t.quals, MangleTy::Named(name.clone()));
+                    }
+                }
+            }
+            _ => {}
+        }
+        if let Some(old) = self.dm.typedefs.get(name) {
+            if *old != t && !old.is_error() && !t.is_error() {
+                self.error("redeclaration", format!("invalid redeclaration of type name \"{name}\""));
+            }
+            return;
+        }
+        self.dm.typedefs.insert(name.clone(), t);
+        self.typedef_mangle.insert(name.clone(), m);
+    }
+
+    // ---- functions -----------------------------------------------------------------------------
+
+    fn function(&mut self, f: &'t FunctionItem) {
+        let (ret, _) = self.resolve(&f.ret);
+        let a = &f.attrs;
+        if a.global && !ret.is_void() && !ret.is_error() {
+            self.error("global-return-type", "a __global__ function must have a void return type".into());
+        }
+        if matches!(ret.kind, TyKind::Array(..) | TyKind::Function(_)) {
+            self.error("invalid-type", "function returning an array or a function is not allowed".into());
+        }
+        let mut params = Vec::new();
+        let mut mparams = Vec::new();
+        let only_void = f.params.len() == 1
+            && f.params[0].name.is_none()
+            && matches!(f.params[0].ty, TypeRef::Builtin(crate::body::BuiltinType::Void));
+        if !only_void {
+            for p in &f.params {
+                let (t, m) = self.resolve(&p.ty);
+                if t.is_void() {
+                    self.error("invalid-type", "incomplete type \"void\" is not allowed".into());
+                }
+                params.push(adjust_param(t));
+                mparams.push(adjust_param_mangle(m));
+            }
+        }
+        let space = if a.global {
+            ExecSpace::Global
+        } else if a.device && a.host {
+            ExecSpace::HostDevice
+        } else if a.device {
+            ExecSpace::Device
+        } else {
+            ExecSpace::Host
+        };
+        let name = &f.name;
+        let kind = if f.has_body {
+            FnKind::Normal
+        } else if name.starts_with("__nv_") {
+            FnKind::Libdevice
+        } else if name.starts_with("__nvvm_") || name.starts_with("__warpc_") || name == "printf" || name == "vprintf" {
+            FnKind::Builtin
+        } else {
+            FnKind::Normal
+        };
+        // Builtins and libdevice functions are callable from device code however declared.
+        let space = if kind != FnKind::Normal && space == ExecSpace::Host { ExecSpace::HostDevice } else { space };
+        let inline = if a.forceinline {
+            InlineHint::Force
+        } else if a.noinline {
+            InlineHint::Never
+        } else if a.inline {
+            InlineHint::Inline
+        } else {
+            InlineHint::None
+        };
+        let launch_bounds = self.launch_bounds(f);
+        // A redeclaration of an `extern "C"` function keeps its C linkage.
+        let inherits_c = !a.extern_c
+            && self.dm.values.get(name).is_some_and(|defs| {
+                defs.iter().any(|d| match d {
+                    ValueDef::Function(g) => {
+                        let g = &self.dm.functions[g.0 as usize];
+                        g.extern_c
+                            && g.sig.params.len() == params.len()
+                            && g.sig.params.iter().zip(&params).all(|(x, y)| types::same_unqual(x, y))
+                    }
+                    _ => false,
+                })
+            });
+        let extern_c = a.extern_c || inherits_c;
+        let link_name: SmolStr = if extern_c {
+            name.clone()
+        } else {
+            mangle_function(name, &mparams, f.variadic).into()
+        };
+        let sig = FnSig { ret: ret.unqualified(), params, variadic: f.variadic };
+        let item = self.cur_item;
+        if let Some(&id) = self.fn_by_link.get(&link_name) {
+            let old = self.dm.functions[id.0 as usize].clone();
+            if !types::same_unqual(&old.sig.ret, &sig.ret) && !old.sig.ret.is_error() && !sig.ret.is_error() {
+                self.error("redeclaration", format!("declaration is incompatible with previous \"{name}\""));
+                return;
+            }
+            let old_has_body = old.body_index.is_some();
+            if f.has_body && old_has_body {
+                self.error("redefinition", format!("function \"{name}\" has already been defined"));
+                return;
+            }
+            let d = &mut self.dm.functions[id.0 as usize];
+            if f.has_body {
+                d.sig = sig;
+                d.item = item;
+                d.body_index = f.body_index;
+                d.kind = FnKind::Normal;
+                if a.global || a.device || a.host {
+                    d.space = space;
+                }
+            }
+            if launch_bounds.is_some() {
+                d.launch_bounds = launch_bounds;
+            }
+            if inline != InlineHint::None {
+                d.inline = inline;
+            }
+            d.is_static |= a.is_static;
+            return;
+        }
+        if let Some(defs) = self.dm.values.get(name) {
+            if defs.iter().any(|d| !matches!(d, ValueDef::Function(_))) {
+                self.error("redeclaration", format!("\"{name}\" has already been declared in the current scope"));
+                return;
+            }
+            if extern_c {
+                let other_c = defs.iter().any(|d| matches!(d, ValueDef::Function(g) if self.dm.functions[g.0 as usize].extern_c));
+                if other_c {
+                    self.error("redeclaration", format!("more than one instance of overloaded function \"{name}\" has \"C\" linkage"));
+                    return;
+                }
+            }
+        }
+        let id = FnId(self.dm.functions.len() as u32);
+        self.dm.functions.push(FnDecl {
+            name: name.clone(),
+            link_name: link_name.clone(),
+            sig,
+            space,
+            inline,
+            is_static: a.is_static,
+            extern_c,
+            launch_bounds,
+            kind,
+            item,
+            body_index: if f.has_body { f.body_index } else { None },
+        });
+        self.fn_by_link.insert(link_name, id);
+        self.dm.values.entry(name.clone()).or_default().push(ValueDef::Function(id));
+    }
+
+    fn launch_bounds(&mut self, f: &'t FunctionItem) -> Option<LaunchBounds> {
+        let lb = &f.attrs.launch_bounds;
+        if lb.is_empty() {
+            return None;
+        }
+        if !f.attrs.global {
+            self.warning("launch-bounds-ignored", "__launch_bounds__ is only allowed on __global__ functions; ignored".into());
+            return None;
+        }
+        if lb.len() > 3 {
+            self.error("invalid-launch-bounds", "too many arguments for __launch_bounds__".into());
+        }
+        let mut vals = Vec::new();
+        for ce in lb.iter().take(3) {
+            let v = self.ice(ce)?;
+            if v < 0 || v > u32::MAX as i128 {
+                self.error("invalid-launch-bounds", "__launch_bounds__ argument out of range".into());
+                return None;
+            }
+            vals.push(v as u32);
+        }
+        Some(LaunchBounds { max_threads: vals[0], min_blocks: vals.get(1).copied(), max_blocks_per_cluster: vals.get(2).copied() })
+    }
+
+    // ---- variables -----------------------------------------------------------------------------
+
+    fn var(&mut self, v: &'t VarItem) {
+        let (mut ty, _) = self.resolve(&v.ty);
+        let is_extern = v.storage == StorageClass::Extern;
+        let space = match v.space {
+            MemorySpace::Global => VarSpace::Global,
+            MemorySpace::Constant => VarSpace::Constant,
+            MemorySpace::Shared => {
+                if is_extern && matches!(ty.kind, TyKind::Array(_, None)) {
+                    VarSpace::ExternShared
+                } else {
+                    VarSpace::Shared
+                }
+            }
+            MemorySpace::Managed => {
+                self.error("unsupported", "unsupported: __managed__ variables".into());
+                VarSpace::Global
+            }
+            MemorySpace::Default => VarSpace::Host,
+        };
+        let mut init = None;
+        if let (Some(gi), false) = (&v.init, ty.is_error()) {
+            if matches!(space, VarSpace::Shared | VarSpace::ExternShared) {
+                self.error("shared-init", "initializer not allowed for __shared__ variable".into());
+            } else {
+                let (r, diags) = {
+                    let mut ck = Checker::new(&self.dm, self.options, &gi.exprs.exprs, &gi.exprs.types);
+                    ck.at_override = Some(DiagAt::Function);
+                    let (ti, t) = ck.initializer(&ty, &gi.init, &DiagAt::Function);
+                    let c = if ck.diags.iter().any(|d| d.severity == Severity::Error) { Err(()) } else { ck.tinit_to_const(&ti, &t) };
+                    ((c, t), ck.diags)
+                };
+                self.push_body_diags(diags);
+                let (c, t) = r;
+                ty = t;
+                match c {
+                    Ok(c) => init = Some(c),
+                    Err(()) => {
+                        if space != VarSpace::Host && !self.dm.diagnostics.iter().any(|d| d.item == self.cur_item && d.severity == Severity::Error) {
+                            self.error(
+                                "not-constant",
+                                "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables".into(),
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        if !ty.is_error() && !is_extern && space != VarSpace::ExternShared && !types::is_complete(&ty, &self.dm.records) {
+            let msg = format!("incomplete type \"{}\" is not allowed", super::display_ty(&ty, &self.dm.records));
+            self.error("incomplete-type", msg);
+        }
+        let name = v.name.clone();
+        let item = self.cur_item;
+        if let Some(&g) = self.global_by_name.get(&name) {
+            let old = self.dm.globals[g.0 as usize].clone();
+            let compatible = types::same_unqual(&old.ty, &ty)
+                || matches!((&old.ty.kind, &ty.kind), (TyKind::Array(a, None), TyKind::Array(b, _)) | (TyKind::Array(a, _), TyKind::Array(b, None)) if a == b);
+            if !compatible && !old.ty.is_error() && !ty.is_error() {
+                self.error("redeclaration", format!("declaration is incompatible with previous \"{name}\""));
+                return;
+            }
+            if old.init.is_some() && init.is_some() {
+                self.error("redefinition", format!("variable \"{name}\" has already been defined"));
+                return;
+            }
+            let d = &mut self.dm.globals[g.0 as usize];
+            if !is_extern || init.is_some() {
+                d.item = item;
+                d.is_extern = false;
+                if types::is_complete(&ty, &self.dm.records) || !types::is_complete(&d.ty, &self.dm.records) {
+                    d.ty = ty;
+                }
+                d.space = space;
+            }
+            if init.is_some() {
+                d.init = init;
+            }
+            return;
+        }
+        if self.dm.values.contains_key(&name) {
+            self.error("redeclaration", format!("\"{name}\" has already been declared in the current scope"));
+            return;
+        }
+        let id = GlobalId(self.dm.globals.len() as u32);
+        self.dm.globals.push(GlobalDecl {
+            name: name.clone(),
+            link_name: name.clone(),
+            ty,
+            space,
+            init,
+            is_static: v.storage == StorageClass::Static,
+            is_extern: is_extern && space != VarSpace::ExternShared,
+            item,
+        });
+        self.global_by_name.insert(name.clone(), id);
+        self.dm.values.insert(name, vec![ValueDef::Global(id)]);
+    }
+}
+
+impl<'t> TypeEnv<'t> for Builder<'t> {
+    fn records(&self) -> &[RecordDecl] {
+        &self.dm.records
+    }
+
+    fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
+        let Some(t) = self.dm.typedefs.get(name).cloned() else {
+            // C++: a class name is a type name.
+            let id = *self.dm.tags.get(name)?;
+            return Some((Ty::new(TyKind::Record(id)), MangleTy::Named(name.clone())));
+        };
+        let m = self.typedef_mangle.get(name).cloned().unwrap_or_else(|| MangleTy::from_ty(&t, &self.dm.records));
+        Some((t, m))
+    }
+
+    fn record(&mut self, kind: RecordKind, name: Option<&SmolStr>, def: Option<u32>) -> Result<RecordId, String> {
+        if let Some(i) = def.filter(|i| (*i as usize) < self.it.records.len()) {
+            let id = self.record_for(i as usize);
+            self.ensure_record(i as usize);
+            return Ok(id);
+        }
+        match name {
+            Some(n) => match self.dm.tags.get(n) {
+                Some(id) => Ok(*id),
+                None => Ok(self.new_record(Some(n.clone()), kind == RecordKind::Union)),
+            },
+            None => Err("unsupported: anonymous struct or union without a definition".into()),
+        }
+    }
+
+    fn enum_name(&mut self, name: Option<&SmolStr>, def: Option<u32>) -> SmolStr {
+        if let Some(i) = def {
+            self.ensure_enum(i as usize);
+            if let Some(Some(n)) = self.enum_names.get(i as usize) {
+                return n.clone();
+            }
+        }
+        name.cloned().unwrap_or_else(|| SmolStr::new("$anon"))
+    }
+
+    fn array_len(&mut self, e: &'t ConstExpr) -> Option<i128> {
+        self.ice(e)
+    }
+
+    fn error(&mut self, code: &'static str, msg: String) {
+        Builder::error(self, code, msg);
+    }
+}

@@ -1,0 +1,611 @@
+//! Statements, local declarations, labels, and the function-level driver of [`check_body`]
+//! (parameters, missing-return analysis, call-graph edges).
+//!
+//! [`check_body`]: super::check_body
+
+use super::conv::ConvCtx;
+use super::expr::{int_bits, Breakable, Checker, FnCtx, SwitchCtx};
+use super::types::{self, normalize_int};
+use super::{BodyDiagnostic, DiagAt};
+use crate::body::{Body, LocalDecl, MemorySpace, Stmt, StmtId, StorageClass};
+use crate::def_map::DefMap;
+use crate::thir::{ExprKind, LabelId, LocalId, LocalStorage, TInit, TLocal, TStmt, TStmtId, TypedBody};
+use crate::ty::{ConstValue, FnId, Ty, TyKind};
+use smol_str::SmolStr;
+use warpc_base::CompileOptions;
+
+pub(crate) fn check_function(
+    dm: &DefMap,
+    func: FnId,
+    body: &Body,
+    options: &CompileOptions,
+) -> (TypedBody, Vec<BodyDiagnostic>) {
+    let mut ck = Checker::new(dm, options, &body.exprs, &body.types);
+    let Some(decl) = dm.functions.get(func.0 as usize) else {
+        ck.error(DiagAt::Function, "internal", "internal: unknown function id");
+        return (ck.out, ck.diags);
+    };
+    ck.stmts = &body.stmts;
+    ck.func = Some(FnCtx { id: func, name: decl.name.clone(), space: decl.space, ret: decl.sig.ret.clone() });
+    for (i, pty) in decl.sig.params.iter().enumerate() {
+        let name = body.params.get(i).cloned().flatten();
+        let l = ck.add_local(name.clone().unwrap_or_default(), pty.clone(), LocalStorage::Param);
+        if let Some(n) = name {
+            ck.declare(n, l, DiagAt::Function);
+        }
+    }
+    ck.out.param_count = decl.sig.params.len() as u32;
+    if let Some(root) = body.root {
+        ck.collect_labels(root);
+        let r = ck.stmt_in_scope(root, false);
+        ck.out.root = Some(r);
+        if !decl.sig.ret.is_void() && decl.name != "main" && !ck.out.exprs.iter().any(|e| e.ty.is_error()) {
+            let mut flags = Flow::default();
+            if ck.can_complete(r, &mut flags) {
+                let msg = format!("missing return statement at end of non-void function \"{}\"", decl.name);
+                ck.warn(DiagAt::Function, "missing-return", msg);
+            }
+        }
+    }
+    ck.out.callees = ck.callees.iter().copied().collect();
+    ck.out.globals = ck.globals.iter().copied().collect();
+    (ck.out, ck.diags)
+}
+
+#[derive(Default)]
+struct Flow {
+    breaks: bool,
+    continues: bool,
+}
+
+impl<'a> Checker<'a> {
+    pub(crate) fn add_local(&mut self, name: SmolStr, ty: Ty, storage: LocalStorage) -> LocalId {
+        let id = LocalId(self.out.locals.len() as u32);
+        self.out.locals.push(TLocal { name, ty, storage, static_init: None });
+        id
+    }
+
+    /// Puts a local in the innermost scope, reporting a redeclaration in the same scope.
+    pub(crate) fn declare(&mut self, name: SmolStr, l: LocalId, at: DiagAt) {
+        let scope = self.scopes.last_mut().unwrap();
+        if scope.iter().any(|(n, _)| *n == name) {
+            let msg = format!("\"{name}\" has already been declared in the current scope");
+            self.error(at, "redeclaration", msg);
+        }
+        self.scopes.last_mut().unwrap().push((name, l));
+    }
+
+    fn mk_stmt(&mut self, s: TStmt) -> TStmtId {
+        let id = TStmtId(self.out.stmts.len() as u32);
+        self.out.stmts.push(s);
+        id
+    }
+
+    /// Assigns every label of the body an id (labels are function-scoped, so `goto` may jump
+    /// forward). Iterative: statement nesting can be deep.
+    fn collect_labels(&mut self, root: StmtId) {
+        let mut stack = vec![root];
+        let mut steps = 0usize;
+        while let Some(s) = stack.pop() {
+            steps += 1;
+            if steps > self.stmts.len() * 2 + 8 {
+                break; // malformed (cyclic) HIR
+            }
+            let Some(stmt) = self.stmts.get(s.0 as usize) else { continue };
+            let mut children: Vec<StmtId> = Vec::new();
+            match stmt {
+                Stmt::Label { name, body } => {
+                    if self.labels.contains_key(name) {
+                        let msg = format!("label \"{name}\" has already been defined");
+                        self.error(DiagAt::Stmt(s), "duplicate-label", msg);
+                    } else {
+                        let id = LabelId(self.out.labels.len() as u32);
+                        self.out.labels.push(name.clone());
+                        self.labels.insert(name.clone(), id);
+                    }
+                    children.push(*body);
+                }
+                Stmt::Block(ss) => children.extend(ss.iter().copied()),
+                Stmt::If { then, else_, .. } => {
+                    children.push(*then);
+                    children.extend(*else_);
+                }
+                Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::Switch { body, .. } => children.push(*body),
+                Stmt::For { init, body, .. } => {
+                    children.extend(*init);
+                    children.push(*body);
+                }
+                Stmt::Case { body, .. } | Stmt::Default { body } => children.push(*body),
+                _ => {}
+            }
+            // Visit in source order (the stack pops the last pushed first).
+            stack.extend(children.into_iter().rev());
+        }
+    }
+
+    /// A statement in its own block scope (`new_scope`), or sharing the current one (the
+    /// function body shares the parameters' scope).
+    fn stmt_in_scope(&mut self, s: StmtId, new_scope: bool) -> TStmtId {
+        if let (false, Some(Stmt::Block(ss))) = (new_scope, self.stmts.get(s.0 as usize)) {
+            let ids: Vec<TStmtId> = ss.iter().map(|s| self.stmt(*s)).collect();
+            return self.mk_stmt(TStmt::Block(ids));
+        }
+        self.scopes.push(Vec::new());
+        let r = self.stmt(s);
+        self.scopes.pop();
+        r
+    }
+
+    pub(crate) fn stmt(&mut self, s: StmtId) -> TStmtId {
+        let Some(stmt) = self.stmts.get(s.0 as usize) else {
+            return self.mk_stmt(TStmt::Empty);
+        };
+        match stmt {
+            Stmt::Missing | Stmt::Empty => self.mk_stmt(TStmt::Empty),
+            Stmt::Expr(e) => {
+                let t = self.expr(*e);
+                self.mk_stmt(TStmt::Expr(t))
+            }
+            Stmt::Decl(decls) => {
+                let mut ids = Vec::new();
+                for (i, d) in decls.iter().enumerate() {
+                    if let Some(t) = self.local_decl(s, i as u32, d) {
+                        ids.push(t);
+                    }
+                }
+                match ids.len() {
+                    0 => self.mk_stmt(TStmt::Empty),
+                    1 => ids[0],
+                    _ => self.mk_stmt(TStmt::Block(ids)),
+                }
+            }
+            Stmt::Block(ss) => {
+                self.scopes.push(Vec::new());
+                let ids: Vec<TStmtId> = ss.iter().map(|s| self.stmt(*s)).collect();
+                self.scopes.pop();
+                self.mk_stmt(TStmt::Block(ids))
+            }
+            Stmt::If { .. } => self.if_chain(s),
+            Stmt::While { cond, body, hint } => {
+                let c = self.condition(*cond);
+                self.breakables.push(Breakable { is_loop: true });
+                let b = self.stmt_in_scope(*body, true);
+                self.breakables.pop();
+                self.mk_stmt(TStmt::While { cond: c, body: b, hint: *hint })
+            }
+            Stmt::DoWhile { body, cond, hint } => {
+                self.breakables.push(Breakable { is_loop: true });
+                let b = self.stmt_in_scope(*body, true);
+                self.breakables.pop();
+                let c = self.condition(*cond);
+                self.mk_stmt(TStmt::DoWhile { body: b, cond: c, hint: *hint })
+            }
+            Stmt::For { init, cond, step, body, hint } => {
+                self.scopes.push(Vec::new());
+                let i = init.map(|i| self.stmt(i));
+                let c = cond.map(|c| self.condition(c));
+                let st = step.map(|e| self.expr(e));
+                self.breakables.push(Breakable { is_loop: true });
+                let b = self.stmt_in_scope(*body, true);
+                self.breakables.pop();
+                self.scopes.pop();
+                self.mk_stmt(TStmt::For { init: i, cond: c, step: st, body: b, hint: *hint })
+            }
+            Stmt::Switch { cond, body } => {
+                let v = self.value(*cond);
+                let t = self.ty(v).clone();
+                let (c, ty) = if t.is_error() {
+                    (v, Ty::error())
+                } else if !t.is_integer() {
+                    self.error_e(*cond, "type-mismatch", "expression must have integral or enum type");
+                    (self.err_expr(), Ty::error())
+                } else {
+                    let p = self.promote_value(v);
+                    let pt = self.ty(p).clone();
+                    (p, pt)
+                };
+                self.switches.push(SwitchCtx { ty, cases: Vec::new(), has_default: false });
+                self.breakables.push(Breakable { is_loop: false });
+                let b = self.stmt_in_scope(*body, true);
+                self.breakables.pop();
+                let sw = self.switches.pop().unwrap();
+                self.mk_stmt(TStmt::Switch { cond: c, body: b, cases: sw.cases, has_default: sw.has_default })
+            }
+            Stmt::Case { value, body } => {
+                let marker = if self.switches.is_empty() {
+                    self.error(DiagAt::Stmt(s), "case-outside-switch", "a case label may only be used within a switch");
+                    None
+                } else {
+                    match self.ice(*value) {
+                        Some((v, _)) => {
+                            let sw_ty = self.switches.last().unwrap().ty.clone();
+                            let bits = match types::int_kind(&sw_ty) {
+                                Some(k) => int_bits(normalize_int(v, k), k),
+                                None => v as u128,
+                            };
+                            let sw = self.switches.last_mut().unwrap();
+                            if sw.cases.contains(&bits) && !sw_ty.is_error() {
+                                self.error_e(*value, "duplicate-case", "case label value has already appeared in this switch");
+                                None
+                            } else {
+                                sw.cases.push(bits);
+                                Some(TStmt::Case(sw.cases.len() as u32 - 1))
+                            }
+                        }
+                        None => None,
+                    }
+                };
+                let m = marker.map(|m| self.mk_stmt(m));
+                let b = self.stmt(*body);
+                match m {
+                    Some(m) => self.mk_stmt(TStmt::Block(vec![m, b])),
+                    None => b,
+                }
+            }
+            Stmt::Default { body } => {
+                let marker = match self.switches.last_mut() {
+                    None => {
+                        self.error(DiagAt::Stmt(s), "case-outside-switch", "a default label may only be used within a switch");
+                        None
+                    }
+                    Some(sw) if sw.has_default => {
+                        self.error(DiagAt::Stmt(s), "duplicate-case", "default label has already appeared in this switch");
+                        None
+                    }
+                    Some(sw) => {
+                        sw.has_default = true;
+                        Some(TStmt::Default)
+                    }
+                };
+                let m = marker.map(|m| self.mk_stmt(m));
+                let b = self.stmt(*body);
+                match m {
+                    Some(m) => self.mk_stmt(TStmt::Block(vec![m, b])),
+                    None => b,
+                }
+            }
+            Stmt::Break => {
+                if self.breakables.is_empty() {
+                    self.error(DiagAt::Stmt(s), "misplaced-break", "a break statement may only be used within a loop or switch");
+                    return self.mk_stmt(TStmt::Empty);
+                }
+                self.mk_stmt(TStmt::Break)
+            }
+            Stmt::Continue => {
+                if !self.breakables.iter().any(|b| b.is_loop) {
+                    self.error(DiagAt::Stmt(s), "misplaced-continue", "a continue statement may only be used within a loop");
+                    return self.mk_stmt(TStmt::Empty);
+                }
+                self.mk_stmt(TStmt::Continue)
+            }
+            Stmt::Return(e) => self.return_stmt(s, *e),
+            Stmt::Goto(name) => match self.labels.get(name) {
+                Some(l) => {
+                    let l = *l;
+                    self.mk_stmt(TStmt::Goto(l))
+                }
+                None => {
+                    let msg = format!("label \"{name}\" was referenced but not defined");
+                    self.error(DiagAt::Stmt(s), "undefined-label", msg);
+                    self.mk_stmt(TStmt::Empty)
+                }
+            },
+            Stmt::Label { name, body } => {
+                let l = self.labels.get(name).copied();
+                let b = self.stmt(*body);
+                match l {
+                    Some(l) => {
+                        let m = self.mk_stmt(TStmt::Label(l));
+                        self.mk_stmt(TStmt::Block(vec![m, b]))
+                    }
+                    None => b,
+                }
+            }
+        }
+    }
+
+    /// `if .. else if .. else ..` chains, iteratively (they can be thousands long).
+    fn if_chain(&mut self, s: StmtId) -> TStmtId {
+        let mut links: Vec<(crate::thir::TExprId, TStmtId)> = Vec::new();
+        let mut cur = s;
+        let mut last_else = None;
+        while let Some(Stmt::If { cond, then, else_ }) = self.stmts.get(cur.0 as usize) {
+            if links.len() > self.stmts.len() {
+                break; // malformed (cyclic) HIR
+            }
+            let c = self.condition(*cond);
+            let t = self.stmt_in_scope(*then, true);
+            links.push((c, t));
+            match else_ {
+                Some(e) if matches!(self.stmts.get(e.0 as usize), Some(Stmt::If { .. })) => cur = *e,
+                Some(e) => {
+                    last_else = Some(self.stmt_in_scope(*e, true));
+                    break;
+                }
+                None => break,
+            }
+        }
+        let mut else_ = last_else;
+        let mut result = None;
+        for (c, t) in links.into_iter().rev() {
+            let id = self.mk_stmt(TStmt::If { cond: c, then: t, else_ });
+            else_ = Some(id);
+            result = Some(id);
+        }
+        result.unwrap_or_else(|| self.mk_stmt(TStmt::Empty))
+    }
+
+    fn return_stmt(&mut self, s: StmtId, e: Option<crate::body::ExprId>) -> TStmtId {
+        let Some(ctx) = &self.func else {
+            return self.mk_stmt(TStmt::Empty);
+        };
+        let (ret, name) = (ctx.ret.clone(), ctx.name.clone());
+        let Some(e) = e else {
+            if !ret.is_void() && !ret.is_error() {
+                let msg = format!("non-void function \"{name}\" should return a value");
+                self.warn(DiagAt::Stmt(s), "missing-return-value", msg);
+            }
+            return self.mk_stmt(TStmt::Return(None));
+        };
+        let v = self.value(e);
+        let vt = self.ty(v).clone();
+        if ret.is_void() {
+            if !vt.is_void() && !vt.is_error() {
+                self.error_e(e, "type-mismatch", "return value type does not match the function type");
+            }
+            // `return f();` in a void function: evaluate, then return.
+            let ev = self.mk_stmt(TStmt::Expr(v));
+            let r = self.mk_stmt(TStmt::Return(None));
+            return self.mk_stmt(TStmt::Block(vec![ev, r]));
+        }
+        if vt.is_void() {
+            self.error_e(e, "type-mismatch", "return value type does not match the function type");
+            let r = self.err_expr();
+            return self.mk_stmt(TStmt::Return(Some(r)));
+        }
+        let c = self.convert(v, &ret, ConvCtx::Return, e);
+        self.mk_stmt(TStmt::Return(Some(c)))
+    }
+
+    fn local_decl(&mut self, s: StmtId, i: u32, d: &'a LocalDecl) -> Option<TStmtId> {
+        let at = DiagAt::Decl(s, i);
+        if d.storage == StorageClass::Typedef {
+            // Reported by lowering (`unsupported`).
+            return None;
+        }
+        let ty = self.body_type(d.ty, at.clone());
+        let space_word = |m: MemorySpace| match m {
+            MemorySpace::Global => "__device__",
+            MemorySpace::Constant => "__constant__",
+            MemorySpace::Managed => "__managed__",
+            MemorySpace::Shared => "__shared__",
+            MemorySpace::Default => "",
+        };
+        let storage = match (d.space, d.storage) {
+            (MemorySpace::Shared, StorageClass::Extern) => LocalStorage::ExternShared,
+            (MemorySpace::Shared, _) => LocalStorage::Shared,
+            (MemorySpace::Default | MemorySpace::Global, StorageClass::Static) => LocalStorage::Static,
+            (MemorySpace::Default, StorageClass::Extern) => {
+                self.error(at.clone(), "unsupported", "unsupported: extern declaration inside a function");
+                LocalStorage::Auto
+            }
+            (MemorySpace::Default, _) => LocalStorage::Auto,
+            (MemorySpace::Constant | MemorySpace::Managed, StorageClass::Static) => {
+                let msg = format!("unsupported: static {} variable inside a function", space_word(d.space));
+                self.error(at.clone(), "unsupported", msg);
+                LocalStorage::Auto
+            }
+            (m, _) => {
+                let msg = format!(
+                    "an automatic \"{}\" variable declaration is not allowed inside a device function body",
+                    space_word(m)
+                );
+                self.error(at.clone(), "invalid-memory-space", msg);
+                LocalStorage::Auto
+            }
+        };
+        let l = self.add_local(d.name.clone(), ty.clone(), storage);
+        self.declare(d.name.clone(), l, at.clone());
+        if ty.is_error() {
+            if let Some(init) = &d.init {
+                // Still check the initializer for its own errors.
+                let _ = self.initializer(&Ty::error(), init, &at);
+            }
+            return None;
+        }
+        if ty.is_void() || matches!(ty.kind, TyKind::Function(_)) {
+            self.error(at.clone(), "incomplete-type", "incomplete type is not allowed");
+            self.out.locals[l.0 as usize].ty = Ty::error();
+            return None;
+        }
+        let mut init = None;
+        let mut final_ty = ty.clone();
+        if let Some(i) = &d.init {
+            if matches!(storage, LocalStorage::Shared | LocalStorage::ExternShared) {
+                self.error(at.clone(), "shared-init", "initializer not allowed for __shared__ variable");
+            } else {
+                let (ti, t) = self.initializer(&ty, i, &at);
+                final_ty = t;
+                init = Some(ti);
+            }
+        }
+        if storage != LocalStorage::ExternShared && !types::is_complete(&final_ty, &self.dm.records) {
+            let msg = format!("incomplete type \"{}\" is not allowed", self.show(&final_ty));
+            self.error(at.clone(), "incomplete-type", msg);
+            final_ty = Ty::error();
+        }
+        self.out.locals[l.0 as usize].ty = final_ty.clone();
+        if storage == LocalStorage::Static {
+            if let Some(ti) = &init {
+                match self.tinit_to_const(ti, &final_ty) {
+                    Ok(v) => self.out.locals[l.0 as usize].static_init = Some(v),
+                    Err(()) => self.error(
+                        at.clone(),
+                        "not-constant",
+                        "dynamic initialization is not supported for a function-scope static variable in device code",
+                    ),
+                }
+            }
+            return Some(self.mk_stmt(TStmt::Decl { local: l, init: None }));
+        }
+        if let (Some(TInit::Expr(e)), true, true) = (&init, final_ty.is_const(), final_ty.is_arithmetic()) {
+            if let Some(c) = self.eval(*e) {
+                self.local_consts.insert(l, c);
+            }
+        }
+        Some(self.mk_stmt(TStmt::Decl { local: l, init }))
+    }
+
+    /// Evaluates a checked initializer as constant data for an object of type `ty`.
+    pub(crate) fn tinit_to_const(&mut self, ti: &TInit, ty: &Ty) -> Result<ConstValue, ()> {
+        let v = match ti {
+            TInit::Zero => ConstValue::Zero,
+            TInit::Bytes(b) => ConstValue::Bytes(b.clone()),
+            TInit::Expr(e) => {
+                if matches!(ty.kind, TyKind::Record(_)) {
+                    return Err(());
+                }
+                self.eval(*e).ok_or(())?.to_const_value()
+            }
+            TInit::List(elems) => {
+                let mut out = Vec::new();
+                match &ty.kind {
+                    TyKind::Array(elem, n) => {
+                        for e in elems {
+                            out.push(self.tinit_to_const(e, elem)?);
+                        }
+                        if let Some(n) = n {
+                            while (out.len() as u64) < *n {
+                                out.push(ConstValue::Zero);
+                            }
+                        }
+                    }
+                    TyKind::Record(r) => {
+                        let fields: Vec<Ty> = self.dm.record(*r).fields.iter().map(|f| f.ty.clone()).collect();
+                        for (e, fty) in elems.iter().zip(&fields) {
+                            out.push(self.tinit_to_const(e, fty)?);
+                        }
+                    }
+                    _ => return Err(()),
+                }
+                if out.iter().all(|v| *v == ConstValue::Zero) {
+                    ConstValue::Zero
+                } else {
+                    ConstValue::Aggregate(out)
+                }
+            }
+            TInit::Union { field, init } => {
+                let TyKind::Record(r) = ty.kind else { return Err(()) };
+                let fty = self.dm.record(r).fields.get(*field as usize).ok_or(())?.ty.clone();
+                let v = self.tinit_to_const(init, &fty)?;
+                if *field != 0 {
+                    // ConstValue has no union form: only the first member can be initialised.
+                    if v == ConstValue::Zero {
+                        return Ok(ConstValue::Zero);
+                    }
+                    return Err(());
+                }
+                if v == ConstValue::Zero { ConstValue::Zero } else { ConstValue::Aggregate(vec![v]) }
+            }
+        };
+        Ok(v)
+    }
+
+    // ---- reachability (missing return) ---------------------------------------------------------
+
+    fn contains_label(&self, s: TStmtId) -> bool {
+        let mut stack = vec![s];
+        while let Some(s) = stack.pop() {
+            match self.out.stmt(s) {
+                TStmt::Label(_) | TStmt::Case(_) | TStmt::Default => return true,
+                TStmt::Block(ss) => stack.extend(ss.iter().copied()),
+                TStmt::If { then, else_, .. } => {
+                    stack.push(*then);
+                    stack.extend(*else_);
+                }
+                TStmt::While { body, .. } | TStmt::DoWhile { body, .. } | TStmt::For { body, .. } | TStmt::Switch { body, .. } => {
+                    stack.push(*body)
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
+    fn const_true(&self, e: crate::thir::TExprId) -> bool {
+        matches!(self.eval(e).and_then(|c| c.as_int()), Some(v) if v != 0)
+    }
+
+    /// Whether control can reach the end of `s` (conservative: labels are assumed reachable).
+    fn can_complete(&self, s: TStmtId, flow: &mut Flow) -> bool {
+        match self.out.stmt(s) {
+            TStmt::Return(_) | TStmt::Goto(_) => false,
+            TStmt::Break => {
+                flow.breaks = true;
+                false
+            }
+            TStmt::Continue => {
+                flow.continues = true;
+                false
+            }
+            TStmt::Block(ss) => {
+                let mut reach = true;
+                for st in ss {
+                    if reach || self.contains_label(*st) {
+                        reach = self.can_complete(*st, flow);
+                    }
+                }
+                reach
+            }
+            TStmt::If { .. } => {
+                // Walk `else if` chains iteratively.
+                let mut any = false;
+                let mut cur = s;
+                loop {
+                    match self.out.stmt(cur) {
+                        TStmt::If { then, else_, .. } => {
+                            any |= self.can_complete(*then, flow);
+                            match else_ {
+                                Some(e) => cur = *e,
+                                None => return true,
+                            }
+                        }
+                        _ => {
+                            let e = self.can_complete(cur, flow);
+                            return e || any;
+                        }
+                    }
+                }
+            }
+            TStmt::While { cond, body, .. } => {
+                let mut inner = Flow::default();
+                self.can_complete(*body, &mut inner);
+                !self.const_true(*cond) || inner.breaks
+            }
+            TStmt::For { cond, body, .. } => {
+                let mut inner = Flow::default();
+                self.can_complete(*body, &mut inner);
+                let infinite = cond.is_none_or(|c| self.const_true(c));
+                !infinite || inner.breaks
+            }
+            TStmt::DoWhile { body, cond, .. } => {
+                let mut inner = Flow::default();
+                let body_completes = self.can_complete(*body, &mut inner);
+                ((body_completes || inner.continues) && !self.const_true(*cond)) || inner.breaks
+            }
+            TStmt::Switch { body, has_default, .. } => {
+                let mut inner = Flow { breaks: false, continues: false };
+                let c = self.can_complete(*body, &mut inner);
+                flow.continues |= inner.continues;
+                !has_default || c || inner.breaks
+            }
+            TStmt::Expr(e) => !matches!(self.out.expr(*e).kind, ExprKind::Call { callee, .. } if self.is_noreturn(callee)),
+            _ => true,
+        }
+    }
+
+    fn is_noreturn(&self, f: FnId) -> bool {
+        let name = &self.dm.function(f).name;
+        name == "__warpc_trap" || name == "__trap"
+    }
+}

@@ -1,0 +1,324 @@
+//! Type resolution (`TypeRef` -> `Ty` plus its ABI view for mangling), nvptx64 sizes and
+//! alignments, integer promotions and the usual arithmetic conversions.
+
+use crate::body::{BuiltinType, ConstExpr, Quals, RecordKind, TypeRef};
+use crate::mangle::MangleTy;
+use crate::ty::{FloatKind, FnSig, IntKind, RecordDecl, RecordId, Ty, TyKind};
+use smol_str::SmolStr;
+
+/// Size in bytes on nvptx64, or `None` for void, functions, incomplete arrays and records.
+pub fn size_of(ty: &Ty, records: &[RecordDecl]) -> Option<u64> {
+    match &ty.kind {
+        TyKind::Void | TyKind::Function(_) | TyKind::Error => None,
+        TyKind::Int(k) => Some(k.bits() as u64 / 8),
+        TyKind::Float(FloatKind::F32) => Some(4),
+        TyKind::Float(FloatKind::F64) => Some(8),
+        TyKind::Pointer(_) | TyKind::Nullptr => Some(8),
+        TyKind::Array(e, Some(n)) => size_of(e, records)?.checked_mul(*n),
+        TyKind::Array(_, None) => None,
+        TyKind::Record(id) => {
+            let r = records.get(id.0 as usize)?;
+            r.complete.then_some(r.size)
+        }
+    }
+}
+
+/// Alignment in bytes on nvptx64 (natural alignment; records: their computed alignment).
+pub fn align_of(ty: &Ty, records: &[RecordDecl]) -> Option<u64> {
+    match &ty.kind {
+        TyKind::Void | TyKind::Function(_) | TyKind::Error => None,
+        TyKind::Array(e, _) => align_of(e, records),
+        TyKind::Record(id) => {
+            let r = records.get(id.0 as usize)?;
+            r.complete.then_some(r.align)
+        }
+        _ => size_of(ty, records),
+    }
+}
+
+/// Whether the type is complete (an object of it can be defined).
+pub(crate) fn is_complete(ty: &Ty, records: &[RecordDecl]) -> bool {
+    size_of(ty, records).is_some()
+}
+
+pub(crate) fn int_kind(ty: &Ty) -> Option<IntKind> {
+    match ty.kind {
+        TyKind::Int(k) => Some(k),
+        _ => None,
+    }
+}
+
+/// Integer promotion of an (unqualified) arithmetic type; other types unchanged.
+pub(crate) fn promote(ty: &Ty) -> Ty {
+    match ty.kind {
+        TyKind::Int(k) if k.rank() < IntKind::Int.rank() => Ty::int(IntKind::Int),
+        _ => ty.unqualified(),
+    }
+}
+
+fn unsigned_of(k: IntKind) -> IntKind {
+    match k {
+        IntKind::Int => IntKind::UInt,
+        IntKind::Long => IntKind::ULong,
+        IntKind::LongLong => IntKind::ULongLong,
+        k => k,
+    }
+}
+
+/// The usual arithmetic conversions (C++ [expr.arith.conv]) of two arithmetic types.
+pub(crate) fn usual_arith(a: &Ty, b: &Ty) -> Ty {
+    match (&a.kind, &b.kind) {
+        (TyKind::Float(x), TyKind::Float(y)) => Ty::float((*x).max(*y)),
+        (TyKind::Float(x), _) | (_, TyKind::Float(x)) => Ty::float(*x),
+        _ => {
+            let (Some(x), Some(y)) = (int_kind(&promote(a)), int_kind(&promote(b))) else {
+                return Ty::error();
+            };
+            Ty::int(common_int(x, y))
+        }
+    }
+}
+
+fn common_int(x: IntKind, y: IntKind) -> IntKind {
+    if x == y {
+        return x;
+    }
+    if x.is_signed() == y.is_signed() {
+        return if x.rank() >= y.rank() { x } else { y };
+    }
+    let (s, u) = if x.is_signed() { (x, y) } else { (y, x) };
+    if u.rank() >= s.rank() {
+        u
+    } else if s.bits() > u.bits() {
+        s
+    } else {
+        unsigned_of(s)
+    }
+}
+
+/// Normalises integer bits to the value of type `k`, sign-extended into i128.
+pub(crate) fn normalize_int(v: i128, k: IntKind) -> i128 {
+    if k == IntKind::Bool {
+        return (v != 0) as i128;
+    }
+    let bits = k.bits();
+    let mask: u128 = (1u128 << bits) - 1;
+    let t = (v as u128) & mask;
+    if k.is_signed() && (t >> (bits - 1)) & 1 == 1 {
+        (t | !mask) as i128
+    } else {
+        t as i128
+    }
+}
+
+/// Strips `restrict` at every level (it never affects type identity for our checks).
+pub(crate) fn strip_restrict(ty: &Ty) -> Ty {
+    let quals = crate::body::Quals(ty.quals.0 & !Quals::RESTRICT.0);
+    let kind = match &ty.kind {
+        TyKind::Pointer(p) => TyKind::Pointer(Box::new(strip_restrict(p))),
+        TyKind::Array(e, n) => TyKind::Array(Box::new(strip_restrict(e)), *n),
+        TyKind::Function(sig) => TyKind::Function(Box::new(FnSig {
+            ret: strip_restrict(&sig.ret).unqualified(),
+            params: sig.params.iter().map(|p| strip_restrict(p).unqualified()).collect(),
+            variadic: sig.variadic,
+        })),
+        k => k.clone(),
+    };
+    Ty { kind, quals }
+}
+
+/// Same type ignoring top-level qualifiers and `restrict` anywhere.
+pub(crate) fn same_unqual(a: &Ty, b: &Ty) -> bool {
+    strip_restrict(a).unqualified() == strip_restrict(b).unqualified()
+}
+
+/// cv-qualifiers only (no restrict).
+pub(crate) fn cv(q: Quals) -> Quals {
+    Quals(q.0 & (Quals::CONST.0 | Quals::VOLATILE.0))
+}
+
+/// Adds qualifiers to a type; for arrays, to the element type (C++ [basic.type.qualifier]).
+pub(crate) fn add_quals(ty: Ty, q: Quals) -> Ty {
+    if q.is_empty() {
+        return ty;
+    }
+    match ty.kind {
+        TyKind::Array(e, n) => Ty { kind: TyKind::Array(Box::new(add_quals(*e, q)), n), quals: ty.quals },
+        TyKind::Error => ty,
+        _ => ty.with_quals(q),
+    }
+}
+
+/// Parameter type adjustment: arrays to pointers, functions to function pointers (top-level
+/// qualifiers are kept: they matter inside the body).
+pub(crate) fn adjust_param(ty: Ty) -> Ty {
+    match ty.kind {
+        TyKind::Array(e, _) => Ty { kind: TyKind::Pointer(e), quals: ty.quals },
+        TyKind::Function(_) => Ty::ptr(ty),
+        _ => ty,
+    }
+}
+
+pub(crate) fn adjust_param_mangle(m: MangleTy) -> MangleTy {
+    match m {
+        MangleTy::Array(_, e) => MangleTy::Pointer(e),
+        f @ MangleTy::Function { .. } => MangleTy::Pointer(Box::new(f)),
+        MangleTy::Qualified(q, inner) => match *inner {
+            MangleTy::Array(_, e) => MangleTy::qualified(q, MangleTy::Pointer(e)),
+            i => MangleTy::Qualified(q, Box::new(i)),
+        },
+        m => m,
+    }
+}
+
+fn add_quals_mangle(m: MangleTy, q: Quals) -> MangleTy {
+    match m {
+        MangleTy::Array(n, e) => MangleTy::Array(n, Box::new(add_quals_mangle(*e, q))),
+        m => MangleTy::qualified(q, m),
+    }
+}
+
+pub(crate) fn builtin_ty(b: BuiltinType) -> (Ty, &'static str) {
+    use BuiltinType as B;
+    match b {
+        B::Void => (Ty::void(), "v"),
+        B::Bool => (Ty::int(IntKind::Bool), "b"),
+        B::Char => (Ty::int(IntKind::Char), "c"),
+        B::SChar => (Ty::int(IntKind::SChar), "a"),
+        B::UChar => (Ty::int(IntKind::UChar), "h"),
+        B::Short => (Ty::int(IntKind::Short), "s"),
+        B::UShort => (Ty::int(IntKind::UShort), "t"),
+        B::Int => (Ty::int(IntKind::Int), "i"),
+        B::UInt => (Ty::int(IntKind::UInt), "j"),
+        B::Long => (Ty::int(IntKind::Long), "l"),
+        B::ULong => (Ty::int(IntKind::ULong), "m"),
+        B::LongLong => (Ty::int(IntKind::LongLong), "x"),
+        B::ULongLong => (Ty::int(IntKind::ULongLong), "y"),
+        B::Float => (Ty::float(FloatKind::F32), "f"),
+        B::Double => (Ty::float(FloatKind::F64), "d"),
+        // Device code has no long double: nvcc treats it as double (with a warning).
+        B::LongDouble => (Ty::float(FloatKind::F64), "e"),
+    }
+}
+
+/// What a type resolver needs from its surroundings (the item-level builder or a body checker).
+pub(crate) trait TypeEnv<'t> {
+    fn records(&self) -> &[RecordDecl];
+    fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)>;
+    /// A struct/union specifier; `Err(message)` when it cannot be resolved here.
+    fn record(&mut self, kind: RecordKind, name: Option<&SmolStr>, def: Option<u32>) -> Result<RecordId, String>;
+    /// The ABI name of an enum specifier (its underlying type is `int`).
+    fn enum_name(&mut self, name: Option<&SmolStr>, def: Option<u32>) -> SmolStr;
+    /// Evaluates an array bound; reports its own errors and returns `None` on failure.
+    fn array_len(&mut self, e: &'t ConstExpr) -> Option<i128>;
+    fn error(&mut self, code: &'static str, msg: String);
+}
+
+/// Resolves a written type. Errors are reported through `env` and give `TyKind::Error`.
+pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, MangleTy) {
+    let err = || (Ty::error(), MangleTy::Builtin("v"));
+    match tr {
+        TypeRef::Error => err(),
+        TypeRef::Builtin(b) => {
+            let (t, c) = builtin_ty(*b);
+            (t, MangleTy::Builtin(c))
+        }
+        TypeRef::Named(n) => match env.typedef(n) {
+            Some(r) => r,
+            None => {
+                env.error("undefined-identifier", format!("identifier \"{n}\" is undefined"));
+                err()
+            }
+        },
+        TypeRef::Record { kind, name, def } => match env.record(*kind, name.as_ref(), *def) {
+            Ok(id) => {
+                let mname = env.records()[id.0 as usize].name.clone().unwrap_or_else(|| SmolStr::new("$anon"));
+                (Ty::new(TyKind::Record(id)), MangleTy::Named(mname))
+            }
+            Err(msg) => {
+                env.error("unsupported", msg);
+                err()
+            }
+        },
+        TypeRef::Enum { name, def } => {
+            let n = env.enum_name(name.as_ref(), *def);
+            (Ty::int(IntKind::Int), MangleTy::Named(n))
+        }
+        TypeRef::Pointer(inner) => {
+            let (t, m) = resolve(env, inner);
+            if t.is_error() {
+                return err();
+            }
+            (Ty::ptr(t), MangleTy::Pointer(Box::new(m)))
+        }
+        TypeRef::Reference(_) => {
+            env.error("unsupported", "unsupported: reference types".into());
+            err()
+        }
+        TypeRef::Array(elem, len) => {
+            let (t, m) = resolve(env, elem);
+            if t.is_error() {
+                return err();
+            }
+            match &t.kind {
+                TyKind::Void | TyKind::Function(_) => {
+                    env.error("invalid-type", "array of void or of functions is not allowed".into());
+                    return err();
+                }
+                TyKind::Array(_, None) => {
+                    env.error("incomplete-type", "an array may not have elements of this type".into());
+                    return err();
+                }
+                _ => {}
+            }
+            if !is_complete(&t, env.records()) {
+                env.error("incomplete-type", "incomplete type is not allowed".into());
+                return err();
+            }
+            let n = match len {
+                None => None,
+                Some(ce) => match env.array_len(ce) {
+                    Some(v) if v > 0 => Some(v as u64),
+                    Some(_) => {
+                        env.error("invalid-array-size", "the size of an array must be greater than zero".into());
+                        return err();
+                    }
+                    None => return err(),
+                },
+            };
+            (Ty::new(TyKind::Array(Box::new(t), n)), MangleTy::Array(n, Box::new(m)))
+        }
+        TypeRef::Function { ret, params, variadic } => {
+            let (r, rm) = resolve(env, ret);
+            let mut ps = Vec::new();
+            let mut pms = Vec::new();
+            let only_void = params.len() == 1 && matches!(params[0], TypeRef::Builtin(BuiltinType::Void));
+            if !only_void {
+                for p in params {
+                    let (t, m) = resolve(env, p);
+                    ps.push(adjust_param(t).unqualified());
+                    pms.push(adjust_param_mangle(m));
+                }
+            }
+            if r.is_error() || ps.iter().any(|p| p.is_error()) {
+                return err();
+            }
+            if matches!(r.kind, TyKind::Array(..) | TyKind::Function(_)) {
+                env.error("invalid-type", "function returning an array or a function is not allowed".into());
+                return err();
+            }
+            let sig = FnSig { ret: r.unqualified(), params: ps, variadic: *variadic };
+            (
+                Ty::new(TyKind::Function(Box::new(sig))),
+                MangleTy::Function { ret: Box::new(rm), params: pms, variadic: *variadic },
+            )
+        }
+        TypeRef::Qualified(q, inner) => {
+            let (t, m) = resolve(env, inner);
+            if t.is_error() {
+                return err();
+            }
+            (add_quals(t, *q), add_quals_mangle(m, *q))
+        }
+    }
+}

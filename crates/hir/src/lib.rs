@@ -1,0 +1,46 @@
+//! warpc's semantic model.
+//!
+//! - [`body`]: HIR, the untyped position-free form of declarations and bodies (from syntax).
+//! - [`item_tree`]: top-level declarations without bodies (the incrementality firewall).
+//! - [`ty`], [`def_map`]: resolved declarations and semantic types.
+//! - [`thir`]: typed, explicit bodies for codegen.
+//!
+//! Lowering (syntax to HIR) lives in [`lower`]; checking (HIR to THIR) in [`check`]. Both are
+//! pure functions; the salsa queries that call them live in `warpc-db`.
+
+#[macro_use]
+mod macros {
+    /// Minimal bitflags without a dependency: a newtype over an integer with named constants.
+    macro_rules! bitflags_lite {
+        ($(#[$m:meta])* $name:ident : $t:ty { $($flag:ident = $v:expr),* $(,)? }) => {
+            $(#[$m])*
+            #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+            pub struct $name(pub $t);
+            impl $name {
+                $(pub const $flag: $name = $name($v);)*
+                pub const fn empty() -> Self { $name(0) }
+                pub const fn contains(self, other: $name) -> bool { self.0 & other.0 == other.0 }
+                pub const fn union(self, other: $name) -> $name { $name(self.0 | other.0) }
+                pub const fn is_empty(self) -> bool { self.0 == 0 }
+            }
+            impl std::ops::BitOr for $name {
+                type Output = $name;
+                fn bitor(self, o: $name) -> $name { $name(self.0 | o.0) }
+            }
+            impl std::ops::BitOrAssign for $name {
+                fn bitor_assign(&mut self, o: $name) { self.0 |= o.0 }
+            }
+        };
+    }
+}
+
+pub mod body;
+pub mod check;
+pub mod def_map;
+pub mod item_tree;
+pub mod lower;
+pub mod mangle;
+pub mod thir;
+pub mod ty;
+
+pub use def_map::{DefMap, ItemDiagnostic, ValueDef};

@@ -1,0 +1,348 @@
+//! Function bodies: statements (and the expressions and types inside them, through
+//! [`Lower`](super::ctx::Lower)) into a position-free [`Body`] plus its [`BodySourceMap`].
+//! `#pragma unroll` / `#pragma nounroll` become the following loop's [`LoopHint`].
+
+use super::ctx::{Arena, Lower};
+use crate::body::{Body, BodySourceMap, LocalDecl, LoopHint, Stmt, StmtId};
+use smol_str::SmolStr;
+use warpc_base::{Diagnostic, FileId, TextRange};
+use warpc_syntax::ast::{self, AstNode};
+use warpc_syntax::{FnSyntax, SyntaxNode};
+
+/// Statement nesting lowered before giving up (the parser already caps it at 256).
+const MAX_STMT_DEPTH: u32 = 1024;
+
+struct BodyLower<'a> {
+    lw: Lower<'a>,
+    arena: Arena,
+    stmts: Vec<Stmt>,
+    stmt_ranges: Vec<TextRange>,
+    decl_names: Vec<(StmtId, u32, TextRange)>,
+    depth: u32,
+}
+
+/// Lowers one function definition. Ranges in the source map and diagnostics are relative to
+/// the function's start (the [`FnSyntax`] is rooted at offset 0); `file` only labels the
+/// diagnostics.
+pub fn lower_body(f: &FnSyntax, file: FileId) -> (Body, BodySourceMap, Vec<Diagnostic>) {
+    let mut diags = Vec::new();
+    let root = f.syntax();
+    let Some(def) = ast::FunctionDef::cast(root) else {
+        return (Body::default(), BodySourceMap::default(), diags);
+    };
+    let mut b = BodyLower {
+        lw: Lower::new(&f.expansions, file, &mut diags, None),
+        arena: Arena::default(),
+        stmts: Vec::new(),
+        stmt_ranges: Vec::new(),
+        decl_names: Vec::new(),
+        depth: 0,
+    };
+    let params = b.param_names(&def);
+    let root = def.body().map(|blk| b.stmt(&ast::Stmt::BlockStmt(blk), LoopHint::None));
+    let BodyLower { arena, stmts, stmt_ranges, decl_names, .. } = b;
+    let body = Body { params, exprs: arena.exprs, stmts, types: arena.types, root };
+    let map = BodySourceMap { exprs: arena.expr_ranges, stmts: stmt_ranges, decl_names, types: arena.type_ranges };
+    (body, map, diags)
+}
+
+impl BodyLower<'_> {
+    fn param_names(&mut self, def: &ast::FunctionDef) -> Vec<Option<SmolStr>> {
+        let Some(pl) = def.declarator().and_then(|d| d.own_function()).and_then(|f| f.param_list()) else {
+            return Vec::new();
+        };
+        let params: Vec<_> = pl.params().collect();
+        if let [only] = params.as_slice() {
+            let void_only = only.declarator().is_none()
+                && only.decl_specs().is_some_and(|s| {
+                    s.keywords().map(|t| t.kind()).eq([warpc_syntax::SyntaxKind::VOID_KW])
+                        && s.syntax().children().next().is_none()
+                });
+            if void_only {
+                return Vec::new();
+            }
+        }
+        params.iter().map(|p| p.declarator().and_then(|d| d.name()).and_then(|n| self.lw.name_text(&n))).collect()
+    }
+
+    fn alloc(&mut self, s: Stmt, range: TextRange) -> StmtId {
+        self.stmts.push(s);
+        self.stmt_ranges.push(range);
+        StmtId(self.stmts.len() as u32 - 1)
+    }
+
+    fn set(&mut self, id: StmtId, s: Stmt) {
+        if let Some(slot) = self.stmts.get_mut(id.0 as usize) {
+            *slot = s;
+        }
+    }
+
+    /// A statement that may be absent (`if (x)` at `}`): `Missing` (the parser reported it).
+    fn stmt_opt(&mut self, s: Option<ast::Stmt>, parent: &SyntaxNode, hint: LoopHint) -> StmtId {
+        match s {
+            Some(s) => self.stmt(&s, hint),
+            None => {
+                let r = self.lw.range(parent);
+                self.alloc(Stmt::Missing, TextRange::empty(r.end()))
+            }
+        }
+    }
+
+    /// The statement of a label, `case` or `default`, which may legitimately be absent.
+    fn labeled_body(&mut self, s: Option<ast::Stmt>, parent: &SyntaxNode) -> StmtId {
+        match s {
+            Some(s) => self.stmt(&s, LoopHint::None),
+            None => {
+                let r = self.lw.range(parent);
+                self.alloc(Stmt::Empty, TextRange::empty(r.end()))
+            }
+        }
+    }
+
+    fn expr_opt(&mut self, e: Option<ast::Expr>, parent: &SyntaxNode) -> crate::body::ExprId {
+        self.lw.expr_opt(&mut self.arena, e, parent)
+    }
+
+    fn stmt(&mut self, s: &ast::Stmt, hint: LoopHint) -> StmtId {
+        let r = self.lw.range(s.syntax());
+        if self.depth >= MAX_STMT_DEPTH {
+            return self.alloc(Stmt::Missing, r);
+        }
+        self.depth += 1;
+        let id = self.stmt_inner(s, hint, r);
+        self.depth -= 1;
+        id
+    }
+
+    fn stmt_inner(&mut self, s: &ast::Stmt, hint: LoopHint, r: TextRange) -> StmtId {
+        let id = self.alloc(Stmt::Missing, r);
+        let lowered = match s {
+            ast::Stmt::BlockStmt(b) => {
+                let children: Vec<_> = b.stmts().collect();
+                Stmt::Block(children.iter().map(|c| self.stmt(c, LoopHint::None)).collect())
+            }
+            ast::Stmt::ExprStmt(e) => Stmt::Expr(self.expr_opt(e.expr(), e.syntax())),
+            ast::Stmt::DeclStmt(d) => self.decl_stmt(d, id),
+            ast::Stmt::IfStmt(i) => {
+                // `else if` chains iteratively: one id per `if`, linked through `else_`.
+                let mut chain = vec![(i.clone(), id)];
+                while let Some(ast::Stmt::IfStmt(next)) = chain.last().and_then(|(x, _)| x.else_branch()) {
+                    let nr = self.lw.range(next.syntax());
+                    let nid = self.alloc(Stmt::Missing, nr);
+                    chain.push((next, nid));
+                }
+                let n = chain.len();
+                for k in 0..n {
+                    let (node, sid) = chain[k].clone();
+                    let cond = self.expr_opt(node.condition(), node.syntax());
+                    let then = self.stmt_opt(node.then_branch(), node.syntax(), LoopHint::None);
+                    let else_ = if k + 1 < n {
+                        Some(chain[k + 1].1)
+                    } else {
+                        node.else_branch().map(|e| self.stmt(&e, LoopHint::None))
+                    };
+                    self.set(sid, Stmt::If { cond, then, else_ });
+                }
+                return id;
+            }
+            ast::Stmt::WhileStmt(w) => {
+                let cond = self.expr_opt(w.condition(), w.syntax());
+                let body = self.stmt_opt(w.body(), w.syntax(), LoopHint::None);
+                Stmt::While { cond, body, hint }
+            }
+            ast::Stmt::DoStmt(d) => {
+                let body = self.stmt_opt(d.body(), d.syntax(), LoopHint::None);
+                let cond = self.expr_opt(d.condition(), d.syntax());
+                Stmt::DoWhile { body, cond, hint }
+            }
+            ast::Stmt::ForStmt(f) => {
+                let init = f.init().map(|s| self.stmt(&s, LoopHint::None));
+                let cond = f.condition().map(|e| self.lw.expr(&mut self.arena, &e));
+                let step = f.step().map(|e| self.lw.expr(&mut self.arena, &e));
+                let body = self.stmt_opt(f.body(), f.syntax(), LoopHint::None);
+                Stmt::For { init, cond, step, body, hint }
+            }
+            ast::Stmt::SwitchStmt(sw) => {
+                let cond = self.expr_opt(sw.condition(), sw.syntax());
+                let body = self.stmt_opt(sw.body(), sw.syntax(), LoopHint::None);
+                Stmt::Switch { cond, body }
+            }
+            ast::Stmt::CaseStmt(c) => {
+                if c.range_end().is_some() {
+                    self.lw.unsupported("case ranges", r);
+                }
+                let value = self.expr_opt(c.value(), c.syntax());
+                let body = self.labeled_body(c.stmt(), c.syntax());
+                Stmt::Case { value, body }
+            }
+            ast::Stmt::DefaultStmt(d) => Stmt::Default { body: self.labeled_body(d.stmt(), d.syntax()) },
+            ast::Stmt::BreakStmt(_) => Stmt::Break,
+            ast::Stmt::ContinueStmt(_) => Stmt::Continue,
+            ast::Stmt::ReturnStmt(ret) => Stmt::Return(ret.expr().map(|e| self.lw.expr(&mut self.arena, &e))),
+            ast::Stmt::GotoStmt(g) => match g.label().and_then(|l| l.ident()) {
+                Some(t) => Stmt::Goto(self.lw.text(&t)),
+                None => Stmt::Missing,
+            },
+            ast::Stmt::LabeledStmt(l) => {
+                let name = l.name().and_then(|n| self.lw.name_text(&n)).unwrap_or_default();
+                let body = self.labeled_body(l.stmt(), l.syntax());
+                Stmt::Label { name, body }
+            }
+            ast::Stmt::EmptyStmt(_) => Stmt::Empty,
+            ast::Stmt::AsmStmt(_) => {
+                self.lw.unsupported("inline assembly", r);
+                Stmt::Missing
+            }
+            ast::Stmt::PragmaStmt(p) => {
+                // The pragma is not a statement of its own: it qualifies the next one.
+                self.stmts.pop();
+                self.stmt_ranges.pop();
+                let own = p.pragma().map(|t| self.lw.text(&t)).and_then(|text| {
+                    let tr = p.pragma().map(|t| self.lw.tok_range(&t)).unwrap_or(r);
+                    self.pragma_hint(&text, tr)
+                });
+                let hint = own.unwrap_or(hint);
+                return match p.stmt() {
+                    Some(inner) => {
+                        if hint != LoopHint::None
+                            && !matches!(
+                                inner,
+                                ast::Stmt::ForStmt(_)
+                                    | ast::Stmt::WhileStmt(_)
+                                    | ast::Stmt::DoStmt(_)
+                                    | ast::Stmt::PragmaStmt(_)
+                            )
+                            && own.is_some()
+                        {
+                            self.lw.warning("pragma", "#pragma unroll must precede a loop; ignored", r);
+                        }
+                        self.stmt(&inner, hint)
+                    }
+                    None => self.alloc(Stmt::Empty, r),
+                };
+            }
+        };
+        self.set(id, lowered);
+        id
+    }
+
+    /// The loop hint a pragma gives, or `None` for pragmas that are not about loops.
+    fn pragma_hint(&mut self, text: &str, r: TextRange) -> Option<LoopHint> {
+        let words = pragma_words(text);
+        let mut it = words.iter().map(|s| s.as_str());
+        match it.next()? {
+            "nounroll" => Some(LoopHint::Unroll(Some(1))),
+            "unroll" => {
+                let rest: String = it.collect::<Vec<_>>().join("");
+                let rest = rest.trim_start_matches('(').trim_end_matches(')');
+                if rest.is_empty() {
+                    return Some(LoopHint::Unroll(None));
+                }
+                match parse_count(rest) {
+                    Some(n) => Some(LoopHint::Unroll(Some(n))),
+                    None => {
+                        self.lw.warning(
+                            "unsupported",
+                            "unsupported: #pragma unroll with an argument that is not an integer literal; ignored",
+                            r,
+                        );
+                        Some(LoopHint::None)
+                    }
+                }
+            }
+            _ => None,
+        }
+    }
+
+    fn decl_stmt(&mut self, d: &ast::DeclStmt, id: StmtId) -> Stmt {
+        let r = self.lw.range(d.syntax());
+        let Some(decl) = d.declaration() else {
+            let what = match d.syntax().children().next().map(|n| n.kind()) {
+                Some(warpc_syntax::SyntaxKind::STATIC_ASSERT_DECL) => "static_assert",
+                Some(warpc_syntax::SyntaxKind::USING_DECL) => "using declarations",
+                _ => "declarations of this kind inside functions",
+            };
+            self.lw.unsupported(what, r);
+            return Stmt::Missing;
+        };
+        let specs = self.lw.specs(decl.decl_specs().as_ref(), false);
+        if let Some((what, ur)) = specs.unsupported {
+            self.lw.unsupported(what, ur);
+            return Stmt::Missing;
+        }
+        if !specs.defined_records.is_empty() || !specs.defined_enums.is_empty() {
+            return Stmt::Missing;
+        }
+        if matches!(specs.storage, crate::body::StorageClass::Typedef) {
+            self.lw.unsupported("typedefs inside functions", r);
+            return Stmt::Missing;
+        }
+        let inits: Vec<_> = decl.init_declarators().collect();
+        if !specs.has_type && !inits.is_empty() {
+            self.lw.error("syntax", "this declaration has no storage class or type specifier", r);
+        }
+        if let Some(ar) = specs.align {
+            self.lw.warning("unsupported", "alignment attributes on variables are ignored", ar);
+        }
+        let mut out = Vec::new();
+        for (i, init) in inits.iter().enumerate() {
+            let declared = self.lw.declarator(specs.ty(), init.declarator());
+            let Some(name) = declared.name else { continue };
+            if super::ctx::has_reference(&declared.ty) {
+                self.lw.unsupported("references", self.lw.range(init.syntax()));
+            }
+            for attr in init.attributes() {
+                let mut tmp = specs.clone();
+                self.lw.attribute(&attr, &mut tmp, false);
+                if tmp.align.is_some() {
+                    self.lw.warning(
+                        "unsupported",
+                        "alignment attributes on variables are ignored",
+                        self.lw.range(attr.syntax()),
+                    );
+                }
+            }
+            let tr = self.lw.range(init.syntax());
+            let ty = self.arena.alloc_type(declared.ty, tr);
+            let value = init.initializer().map(|e| self.lw.initializer(&mut self.arena, &e));
+            if init.has_asm_label() {
+                self.lw.unsupported("asm labels", self.lw.range(init.syntax()));
+            }
+            if let Some(nr) = declared.name_range {
+                self.decl_names.push((id, i as u32, nr));
+            }
+            out.push(LocalDecl { name, ty, storage: specs.storage, space: specs.space, init: value });
+        }
+        Stmt::Decl(out)
+    }
+}
+
+/// The words of a pragma after `pragma`: `#pragma unroll 4` and `_Pragma("unroll 4")` both
+/// give `["unroll", "4"]`.
+pub(crate) fn pragma_words(text: &str) -> Vec<String> {
+    let t = text.trim();
+    let body = if let Some(rest) = t.strip_prefix("_Pragma") {
+        let rest = rest.trim().trim_start_matches('(').trim_end_matches(')').trim();
+        rest.trim_matches('"').replace("\\\"", "\"")
+    } else {
+        let rest = t.trim_start_matches('#').trim_start();
+        rest.strip_prefix("pragma").unwrap_or(rest).to_owned()
+    };
+    // Line splices and comments are whitespace here.
+    let body = body.replace("\\\n", " ");
+    let body = match body.find("//") {
+        Some(i) => &body[..i],
+        None => &body[..],
+    };
+    body.split(|c: char| c.is_whitespace()).filter(|w| !w.is_empty()).map(str::to_owned).collect()
+}
+
+fn parse_count(s: &str) -> Option<u32> {
+    let s = s.trim().trim_end_matches(['u', 'U', 'l', 'L']);
+    let v = if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        u32::from_str_radix(h, 16).ok()?
+    } else {
+        s.parse::<u32>().ok()?
+    };
+    Some(v)
+}

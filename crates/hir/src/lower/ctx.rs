@@ -1,0 +1,1100 @@
+//! The lowering context shared by item trees and bodies: token text through the expansion side
+//! table, source ranges, diagnostics, and the lowering of specifiers, declarators, type names,
+//! expressions and initializers.
+//!
+//! Item-tree lowering passes [`Tags`] (record/enum definitions and tag and typedef names seen
+//! so far in translation-unit order); body lowering does not, so inside bodies every type name
+//! is `TypeRef::Named`, every tag reference has `def: None`, and local type definitions are
+//! reported as unsupported.
+
+use super::literal;
+use crate::body::{
+    BinaryOp, BuiltinType, ConstExpr, Designator, Expr, ExprId, Initializer, Literal, MemorySpace, Quals, RecordKind,
+    StorageClass, TypeRef, TypeRefId, UnaryOp,
+};
+use crate::item_tree::{EnumItem, FieldItem, FnAttrs, Param, RecordItem};
+use rustc_hash::{FxHashMap, FxHashSet};
+use smol_str::SmolStr;
+use warpc_base::{Diagnostic, FileId, FileRange, TextRange};
+use warpc_syntax::ast::{self, AstNode};
+use warpc_syntax::{Expansions, SyntaxKind, SyntaxNode, SyntaxToken};
+
+/// Deepest expression/initializer nesting lowered (the parser caps nesting at 256 levels, each
+/// of which may add a few nodes).
+const MAX_DEPTH: u32 = 2048;
+
+/// Expressions and types of one body or constant expression, with their source ranges.
+#[derive(Default)]
+pub(crate) struct Arena {
+    pub exprs: Vec<Expr>,
+    pub types: Vec<TypeRef>,
+    pub expr_ranges: Vec<TextRange>,
+    pub type_ranges: Vec<TextRange>,
+}
+
+impl Arena {
+    pub fn alloc_expr(&mut self, e: Expr, range: TextRange) -> ExprId {
+        self.exprs.push(e);
+        self.expr_ranges.push(range);
+        ExprId(self.exprs.len() as u32 - 1)
+    }
+    pub fn alloc_type(&mut self, t: TypeRef, range: TextRange) -> TypeRefId {
+        self.types.push(t);
+        self.type_ranges.push(range);
+        TypeRefId(self.types.len() as u32 - 1)
+    }
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Tag {
+    Record { kind: RecordKind, def: Option<u32> },
+    Enum { def: Option<u32> },
+}
+
+/// Item-tree state threaded through lowering in translation-unit order.
+#[derive(Default)]
+pub(crate) struct Tags {
+    pub records: Vec<RecordItem>,
+    pub record_ranges: Vec<(FileId, TextRange)>,
+    pub enums: Vec<EnumItem>,
+    pub tags: FxHashMap<SmolStr, Tag>,
+    pub typedefs: FxHashSet<SmolStr>,
+}
+
+/// What declaration specifiers say.
+#[derive(Clone, Debug)]
+pub(crate) struct SpecInfo {
+    pub storage: StorageClass,
+    pub quals: Quals,
+    /// The unqualified base type.
+    pub base: TypeRef,
+    pub space: MemorySpace,
+    pub attrs: FnAttrs,
+    /// Records/enums defined by these specifiers (indices into `Tags`).
+    pub defined_records: Vec<u32>,
+    pub defined_enums: Vec<u32>,
+    /// `struct S` without a body (for `struct S;` forward declarations).
+    pub record_ref: Option<(RecordKind, Option<SmolStr>, TextRange)>,
+    /// A C++-only specifier that makes the declaration unsupported.
+    pub unsupported: Option<(&'static str, TextRange)>,
+    /// Alignment written on the declared entity (not on a record).
+    pub align: Option<TextRange>,
+    pub has_type: bool,
+}
+
+impl SpecInfo {
+    /// The base type with the specifiers' qualifiers.
+    pub fn ty(&self) -> TypeRef {
+        qualify(self.quals, self.base.clone())
+    }
+}
+
+pub(crate) fn qualify(q: Quals, t: TypeRef) -> TypeRef {
+    if q.is_empty() || matches!(t, TypeRef::Error) {
+        t
+    } else {
+        TypeRef::Qualified(q, Box::new(t))
+    }
+}
+
+/// A declarator applied to a base type.
+pub(crate) struct Declared {
+    pub ty: TypeRef,
+    pub name: Option<SmolStr>,
+    pub name_range: Option<TextRange>,
+    /// The function declarator directly around the name, if the name is a function.
+    pub own_fn: Option<ast::FunctionDeclarator>,
+}
+
+/// Whether a type (as written) mentions a C++ reference.
+pub(crate) fn has_reference(t: &TypeRef) -> bool {
+    match t {
+        TypeRef::Reference(_) => true,
+        TypeRef::Pointer(t) | TypeRef::Array(t, _) | TypeRef::Qualified(_, t) => has_reference(t),
+        TypeRef::Function { ret, params, .. } => has_reference(ret) || params.iter().any(has_reference),
+        _ => false,
+    }
+}
+
+pub(crate) struct Lower<'a> {
+    pub exp: &'a Expansions,
+    pub file: FileId,
+    pub diags: &'a mut Vec<Diagnostic>,
+    pub tags: Option<&'a mut Tags>,
+    depth: u32,
+    depth_reported: bool,
+}
+
+impl<'a> Lower<'a> {
+    pub fn new(exp: &'a Expansions, file: FileId, diags: &'a mut Vec<Diagnostic>, tags: Option<&'a mut Tags>) -> Self {
+        Lower { exp, file, diags, tags, depth: 0, depth_reported: false }
+    }
+
+    // ---- text, ranges, diagnostics ----
+
+    pub fn text(&self, tok: &SyntaxToken) -> SmolStr {
+        self.exp.token_text(tok)
+    }
+
+    pub fn range(&self, node: &SyntaxNode) -> TextRange {
+        self.exp.node_range(node)
+    }
+
+    pub fn tok_range(&self, tok: &SyntaxToken) -> TextRange {
+        self.exp.source_range(tok)
+    }
+
+    pub fn at(&self, range: TextRange) -> FileRange {
+        FileRange { file: self.file, range }
+    }
+
+    pub fn error(&mut self, code: &'static str, message: impl Into<String>, range: TextRange) {
+        let at = self.at(range);
+        self.diags.push(Diagnostic::error(code, message, at));
+    }
+
+    pub fn warning(&mut self, code: &'static str, message: impl Into<String>, range: TextRange) {
+        let at = self.at(range);
+        self.diags.push(Diagnostic::warning(code, message, at));
+    }
+
+    pub fn unsupported(&mut self, what: &str, range: TextRange) {
+        let at = self.at(range);
+        self.diags.push(Diagnostic::unsupported(what, at));
+    }
+
+    pub fn name_text(&self, name: &ast::Name) -> Option<SmolStr> {
+        name.ident().map(|t| self.text(&t)).filter(|t| !t.is_empty())
+    }
+
+    fn enter(&mut self, range: TextRange) -> bool {
+        if self.depth >= MAX_DEPTH {
+            if !self.depth_reported {
+                self.depth_reported = true;
+                self.error("syntax", "expression nested too deeply", range);
+            }
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    // ---- specifiers ----
+
+    /// Lowers declaration specifiers. `allow_defs`: whether record/enum definitions are
+    /// allowed here (item tree) or unsupported (bodies, casts).
+    pub fn specs(&mut self, specs: Option<&ast::DeclSpecs>, allow_defs: bool) -> SpecInfo {
+        let mut info = SpecInfo {
+            storage: StorageClass::None,
+            quals: Quals::empty(),
+            base: TypeRef::Error,
+            space: MemorySpace::Default,
+            attrs: FnAttrs::default(),
+            defined_records: Vec::new(),
+            defined_enums: Vec::new(),
+            record_ref: None,
+            unsupported: None,
+            align: None,
+            has_type: false,
+        };
+        let Some(specs) = specs else { return info };
+        let range = self.range(specs.syntax());
+        #[derive(Default)]
+        struct Counts {
+            void: u8,
+            bool_: u8,
+            char_: u8,
+            short: u8,
+            int: u8,
+            long: u8,
+            float: u8,
+            double: u8,
+            signed: u8,
+            unsigned: u8,
+        }
+        let mut c = Counts::default();
+        let mut any_builtin = false;
+        let mut other_type: Option<TypeRef> = None;
+        let mut storage_count = 0;
+        let mut device = false;
+        let mut shared = false;
+        let mut constant = false;
+        let mut managed = false;
+        let mut record_seen = false;
+        for el in specs.syntax().children_with_tokens() {
+            match el {
+                warpc_syntax::NodeOrToken::Token(tok) => {
+                    let kind = tok.kind();
+                    let r = self.tok_range(&tok);
+                    use SyntaxKind::*;
+                    match kind {
+                        TYPEDEF_KW | EXTERN_KW | STATIC_KW | REGISTER_KW => {
+                            storage_count += 1;
+                            info.storage = match kind {
+                                TYPEDEF_KW => StorageClass::Typedef,
+                                EXTERN_KW => StorageClass::Extern,
+                                STATIC_KW => StorageClass::Static,
+                                _ => StorageClass::Register,
+                            };
+                            if storage_count == 2 {
+                                self.error("syntax", "invalid combination of storage classes", r);
+                            }
+                        }
+                        CONST_KW => info.quals |= Quals::CONST,
+                        VOLATILE_KW => info.quals |= Quals::VOLATILE,
+                        RESTRICT_KW => info.quals |= Quals::RESTRICT,
+                        INLINE_KW => info.attrs.inline = true,
+                        FORCEINLINE_KW => info.attrs.forceinline = true,
+                        NOINLINE_KW => info.attrs.noinline = true,
+                        GLOBAL_KW => info.attrs.global = true,
+                        DEVICE_KW => {
+                            info.attrs.device = true;
+                            device = true;
+                        }
+                        HOST_KW => info.attrs.host = true,
+                        SHARED_KW => shared = true,
+                        CONSTANT_KW => constant = true,
+                        MANAGED_KW => managed = true,
+                        GRID_CONSTANT_KW | EXTENSION_KW => {}
+                        VOID_KW => c.void += 1,
+                        BOOL_KW => c.bool_ += 1,
+                        CHAR_KW => c.char_ += 1,
+                        SHORT_KW => c.short += 1,
+                        INT_KW => c.int += 1,
+                        LONG_KW => c.long += 1,
+                        FLOAT_KW => c.float += 1,
+                        DOUBLE_KW => c.double += 1,
+                        SIGNED_KW => c.signed += 1,
+                        UNSIGNED_KW => c.unsigned += 1,
+                        AUTO_KW => {
+                            info.unsupported.get_or_insert(("`auto` type deduction", r));
+                        }
+                        THREAD_LOCAL_KW => {
+                            info.unsupported.get_or_insert(("thread_local", r));
+                        }
+                        CONSTEXPR_KW | CONSTEVAL_KW | CONSTINIT_KW => {
+                            info.unsupported.get_or_insert(("constexpr", r));
+                        }
+                        VIRTUAL_KW | EXPLICIT_KW | FRIEND_KW | MUTABLE_KW => {
+                            info.unsupported.get_or_insert(("C++ member specifiers", r));
+                        }
+                        _ => {}
+                    }
+                    if matches!(
+                        kind,
+                        VOID_KW
+                            | BOOL_KW
+                            | CHAR_KW
+                            | SHORT_KW
+                            | INT_KW
+                            | LONG_KW
+                            | FLOAT_KW
+                            | DOUBLE_KW
+                            | SIGNED_KW
+                            | UNSIGNED_KW
+                    ) {
+                        any_builtin = true;
+                    }
+                }
+                warpc_syntax::NodeOrToken::Node(node) => {
+                    if let Some(attr) = ast::Attribute::cast(node.clone()) {
+                        let applies_to_record = record_seen && info.defined_records.last().is_some();
+                        self.attribute(&attr, &mut info, applies_to_record);
+                    } else if let Some(rs) = ast::RecordSpec::cast(node.clone()) {
+                        record_seen = true;
+                        let t = self.record_spec(&rs, allow_defs, &mut info);
+                        if other_type.replace(t).is_some() {
+                            self.error("syntax", "invalid combination of type specifiers", range);
+                        }
+                    } else if let Some(es) = ast::EnumSpec::cast(node.clone()) {
+                        let t = self.enum_spec(&es, allow_defs, &mut info);
+                        if other_type.replace(t).is_some() {
+                            self.error("syntax", "invalid combination of type specifiers", range);
+                        }
+                    } else if let Some(tr) = ast::TypeNameRef::cast(node.clone()) {
+                        let t = self.type_name_ref(&tr);
+                        if other_type.replace(t).is_some() {
+                            self.error("syntax", "invalid combination of type specifiers", range);
+                        }
+                    }
+                }
+            }
+        }
+        info.space = if managed {
+            MemorySpace::Managed
+        } else if shared {
+            MemorySpace::Shared
+        } else if constant {
+            MemorySpace::Constant
+        } else if device {
+            MemorySpace::Global
+        } else {
+            MemorySpace::Default
+        };
+        info.has_type = any_builtin || other_type.is_some();
+        info.base = match (any_builtin, other_type) {
+            (true, Some(_)) => {
+                self.error("syntax", "invalid combination of type specifiers", range);
+                TypeRef::Error
+            }
+            (false, Some(t)) => t,
+            (true, None) => match builtin(&c) {
+                Some(b) => TypeRef::Builtin(b),
+                None => {
+                    self.error("syntax", "invalid combination of type specifiers", range);
+                    TypeRef::Error
+                }
+            },
+            (false, None) => TypeRef::Error,
+        };
+        fn builtin(c: &Counts) -> Option<BuiltinType> {
+            use BuiltinType::*;
+            let sign = c.signed + c.unsigned;
+            if c.signed > 1 || c.unsigned > 1 || sign > 1 || c.int > 1 || c.short > 1 || c.long > 2 {
+                return None;
+            }
+            let only = |n: u8| c.void + c.bool_ + c.char_ + c.short + c.int + c.long + c.float + c.double + sign == n;
+            let u = c.unsigned == 1;
+            if c.void == 1 {
+                return only(1).then_some(Void);
+            }
+            if c.bool_ == 1 {
+                return only(1).then_some(Bool);
+            }
+            if c.float == 1 {
+                return only(1).then_some(Float);
+            }
+            if c.double == 1 {
+                return match c.long {
+                    0 => only(1).then_some(Double),
+                    1 => only(2).then_some(LongDouble),
+                    _ => None,
+                };
+            }
+            if c.char_ == 1 {
+                if !only(1 + sign) {
+                    return None;
+                }
+                return Some(if c.signed == 1 {
+                    SChar
+                } else if u {
+                    UChar
+                } else {
+                    Char
+                });
+            }
+            if c.short == 1 {
+                if c.long > 0 || !only(1 + sign + c.int) {
+                    return None;
+                }
+                return Some(if u { UShort } else { Short });
+            }
+            if !only(c.long + sign + c.int) {
+                return None;
+            }
+            Some(match (c.long, u) {
+                (0, false) => Int,
+                (0, true) => UInt,
+                (1, false) => Long,
+                (1, true) => ULong,
+                (_, false) => LongLong,
+                (_, true) => ULongLong,
+            })
+        }
+        info
+    }
+
+    /// An attribute in declaration specifiers (or on a record / after a declarator).
+    pub fn attribute(&mut self, attr: &ast::Attribute, info: &mut SpecInfo, on_record: bool) {
+        let Some(kw) = attr.keyword() else { return };
+        let r = self.range(attr.syntax());
+        match kw.kind() {
+            SyntaxKind::LAUNCH_BOUNDS_KW => {
+                if let Some(args) = attr.arg_list() {
+                    let args: Vec<_> = args.args().collect();
+                    if args.is_empty() || args.len() > 3 {
+                        self.error("syntax", "__launch_bounds__ takes one to three arguments", r);
+                    }
+                    info.attrs.launch_bounds = args.iter().map(|a| self.const_expr(a)).collect();
+                }
+            }
+            SyntaxKind::ALIGN_KW | SyntaxKind::ALIGNAS_KW => {
+                let value = attr.arg_list().and_then(|a| a.args().next());
+                self.set_align(value, info, on_record, r);
+            }
+            SyntaxKind::ATTRIBUTE_KW => {
+                let Some(args) = attr.args() else { return };
+                for (name, list) in args.gnu_items() {
+                    let text = self.text(&name);
+                    match text.trim_matches('_') {
+                        "noinline" => info.attrs.noinline = true,
+                        "always_inline" => info.attrs.forceinline = true,
+                        "global" => info.attrs.global = true,
+                        "device" => info.attrs.device = true,
+                        "host" => info.attrs.host = true,
+                        "aligned" => {
+                            let value = list.as_ref().and_then(|l| l.args().next());
+                            if value.is_none() {
+                                self.unsupported("__attribute__((aligned)) without an alignment", r);
+                            }
+                            self.set_align(value, info, on_record, r);
+                        }
+                        "launch_bounds" => {
+                            if let Some(l) = list {
+                                info.attrs.launch_bounds = l.args().map(|a| self.const_expr(&a)).collect();
+                            }
+                        }
+                        "packed" => self.unsupported("__attribute__((packed))", r),
+                        // Anything else does not change device code (`unused`, `format`, ...).
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn set_align(&mut self, value: Option<ast::Expr>, info: &mut SpecInfo, on_record: bool, r: TextRange) {
+        let Some(value) = value else { return };
+        if on_record {
+            if let (Some(&idx), Some(_)) = (info.defined_records.last(), self.tags.as_ref()) {
+                let c = self.const_expr(&value);
+                if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
+                    rec.align = Some(c);
+                }
+                return;
+            }
+        }
+        info.align = Some(r);
+    }
+
+    fn record_spec(&mut self, rs: &ast::RecordSpec, allow_defs: bool, info: &mut SpecInfo) -> TypeRef {
+        let kind = match rs.keyword().map(|t| t.kind()) {
+            Some(SyntaxKind::UNION_KW) => RecordKind::Union,
+            Some(SyntaxKind::CLASS_KW) => RecordKind::Class,
+            _ => RecordKind::Struct,
+        };
+        let r = self.range(rs.syntax());
+        let name = rs.name().and_then(|n| self.name_text(&n));
+        if rs.has_base_clause() {
+            self.unsupported("base classes", r);
+        }
+        if kind == RecordKind::Class {
+            info.unsupported.get_or_insert(("classes", r));
+        }
+        let Some(fields_node) = rs.field_list() else {
+            info.record_ref = Some((kind, name.clone(), r));
+            let def = match (&name, self.tags.as_mut()) {
+                (Some(n), Some(tags)) => match tags.tags.get(n) {
+                    Some(Tag::Record { def, .. }) => *def,
+                    Some(Tag::Enum { .. }) => None,
+                    None => {
+                        tags.tags.insert(n.clone(), Tag::Record { kind, def: None });
+                        None
+                    }
+                },
+                _ => None,
+            };
+            return TypeRef::Record { kind, name, def };
+        };
+        if !allow_defs || self.tags.is_none() {
+            self.unsupported("struct or union definitions inside functions", r);
+            return TypeRef::Record { kind, name, def: None };
+        }
+        let idx = {
+            let file = self.file;
+            let tags = self.tags.as_mut().expect("checked above");
+            let idx = tags.records.len() as u32;
+            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None });
+            tags.record_ranges.push((file, r));
+            if let Some(n) = &name {
+                tags.tags.insert(n.clone(), Tag::Record { kind, def: Some(idx) });
+            }
+            idx
+        };
+        info.defined_records.push(idx);
+        // Attributes inside the record specifier (`struct __align__(16) S { ... }`).
+        let mut inner = SpecInfo { defined_records: vec![idx], ..info.clone() };
+        for attr in rs.attributes() {
+            self.attribute(&attr, &mut inner, true);
+        }
+        let fields = self.fields(&fields_node);
+        if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
+            rec.fields = Some(fields);
+        }
+        TypeRef::Record { kind, name, def: Some(idx) }
+    }
+
+    fn fields(&mut self, list: &ast::FieldList) -> Vec<FieldItem> {
+        let mut out = Vec::new();
+        for member in list.members() {
+            let r = self.range(member.syntax());
+            match member {
+                ast::Item::Declaration(d) => {
+                    let specs = self.specs(d.decl_specs().as_ref(), true);
+                    if let Some((what, r)) = specs.unsupported {
+                        self.unsupported(what, r);
+                    }
+                    match specs.storage {
+                        StorageClass::None => {}
+                        StorageClass::Typedef => self.unsupported("typedefs inside records", r),
+                        _ => self.unsupported("storage classes on members", r),
+                    }
+                    let inits: Vec<_> = d.init_declarators().collect();
+                    if inits.is_empty() {
+                        // An anonymous struct/union member.
+                        if let (TypeRef::Record { name: None, .. }, Some(_)) =
+                            (&specs.base, specs.defined_records.last())
+                        {
+                            out.push(FieldItem { name: None, ty: specs.ty(), bit_width: None });
+                        }
+                        continue;
+                    }
+                    for id in inits {
+                        let declared = self.declarator(specs.ty(), id.declarator());
+                        if matches!(declared.ty, TypeRef::Function { .. }) {
+                            self.unsupported("member functions", self.range(id.syntax()));
+                            continue;
+                        }
+                        if has_reference(&declared.ty) {
+                            self.unsupported("references", self.range(id.syntax()));
+                        }
+                        let bit_width = id.bit_width().map(|w| self.const_expr(&w));
+                        if declared.name.is_none() && bit_width.is_none() {
+                            continue;
+                        }
+                        out.push(FieldItem { name: declared.name, ty: declared.ty, bit_width });
+                    }
+                }
+                ast::Item::FunctionDef(_) => self.unsupported("member functions", r),
+                ast::Item::EmptyDecl(_) | ast::Item::PragmaStmt(_) | ast::Item::ErrorNode(_) => {}
+                ast::Item::AsmStmt(_) => self.unsupported("asm in records", r),
+                ast::Item::TemplateDecl(_) => self.unsupported("member templates", r),
+                ast::Item::UsingDecl(_) => self.unsupported("using declarations", r),
+                ast::Item::StaticAssertDecl(_) => self.unsupported("static_assert", r),
+                ast::Item::NamespaceDef(_) | ast::Item::LinkageSpec(_) => {
+                    self.error("syntax", "expected a member declaration", r)
+                }
+            }
+        }
+        if list.access_specifiers().next().is_some() {
+            // Harmless in a C-style struct; classes are already reported.
+        }
+        out
+    }
+
+    fn enum_spec(&mut self, es: &ast::EnumSpec, allow_defs: bool, info: &mut SpecInfo) -> TypeRef {
+        let r = self.range(es.syntax());
+        let name = es.name().and_then(|n| self.name_text(&n));
+        if es.is_scoped() {
+            info.unsupported.get_or_insert(("scoped enumerations", r));
+        }
+        if es.underlying_type().is_some() {
+            self.unsupported("enumerations with an underlying type", r);
+        }
+        let Some(list) = es.enumerator_list() else {
+            let def = match (&name, self.tags.as_mut()) {
+                (Some(n), Some(tags)) => match tags.tags.get(n) {
+                    Some(Tag::Enum { def }) => *def,
+                    Some(Tag::Record { .. }) => None,
+                    None => {
+                        tags.tags.insert(n.clone(), Tag::Enum { def: None });
+                        None
+                    }
+                },
+                _ => None,
+            };
+            return TypeRef::Enum { name, def };
+        };
+        if !allow_defs || self.tags.is_none() {
+            self.unsupported("enum definitions inside functions", r);
+            return TypeRef::Enum { name, def: None };
+        }
+        let mut enumerators = Vec::new();
+        for e in list.enumerators() {
+            let Some(n) = e.name().and_then(|n| self.name_text(&n)) else { continue };
+            let value = e.value().map(|v| self.const_expr(&v));
+            enumerators.push((n, value));
+        }
+        let tags = self.tags.as_mut().expect("checked above");
+        let idx = tags.enums.len() as u32;
+        tags.enums.push(EnumItem { name: name.clone(), enumerators });
+        if let Some(n) = &name {
+            tags.tags.insert(n.clone(), Tag::Enum { def: Some(idx) });
+        }
+        info.defined_enums.push(idx);
+        TypeRef::Enum { name, def: Some(idx) }
+    }
+
+    fn type_name_ref(&mut self, tr: &ast::TypeNameRef) -> TypeRef {
+        let r = self.range(tr.syntax());
+        let Some(ident) = tr.simple_ident() else {
+            self.unsupported("qualified or dependent type names", r);
+            return TypeRef::Error;
+        };
+        let name = self.text(&ident);
+        if let Some(tags) = self.tags.as_ref() {
+            if !tags.typedefs.contains(&name) {
+                match tags.tags.get(&name) {
+                    Some(Tag::Record { kind, def }) => {
+                        return TypeRef::Record { kind: *kind, name: Some(name), def: *def }
+                    }
+                    Some(Tag::Enum { def }) => return TypeRef::Enum { name: Some(name), def: *def },
+                    None => {}
+                }
+            }
+        }
+        TypeRef::Named(name)
+    }
+
+    // ---- declarators ----
+
+    /// Applies a declarator to `base` (outermost derivation first), iteratively.
+    pub fn declarator(&mut self, base: TypeRef, d: Option<ast::Declarator>) -> Declared {
+        let own_fn = d.as_ref().and_then(|d| d.own_function());
+        let mut ty = base;
+        let mut name = None;
+        let mut name_range = None;
+        let mut cur = d;
+        while let Some(node) = cur {
+            match &node {
+                ast::Declarator::NameDeclarator(n) => {
+                    if let Some(nm) = n.name() {
+                        name = self.name_text(&nm);
+                        name_range = Some(self.range(nm.syntax()));
+                    }
+                }
+                ast::Declarator::PointerDeclarator(p) => {
+                    let mut q = Quals::empty();
+                    for t in p.qualifiers() {
+                        q |= match t.kind() {
+                            SyntaxKind::CONST_KW => Quals::CONST,
+                            SyntaxKind::VOLATILE_KW => Quals::VOLATILE,
+                            _ => Quals::RESTRICT,
+                        };
+                    }
+                    ty = qualify(q, TypeRef::Pointer(Box::new(ty)));
+                }
+                ast::Declarator::ReferenceDeclarator(_) => ty = TypeRef::Reference(Box::new(ty)),
+                ast::Declarator::ArrayDeclarator(a) => {
+                    let size = a.size().map(|s| Box::new(self.const_expr(&s)));
+                    ty = TypeRef::Array(Box::new(ty), size);
+                }
+                ast::Declarator::FunctionDeclarator(f) => {
+                    let (params, variadic) = match f.param_list() {
+                        Some(pl) => self.param_list(&pl),
+                        None => (Vec::new(), false),
+                    };
+                    ty = TypeRef::Function {
+                        ret: Box::new(ty),
+                        params: params.into_iter().map(|p| p.ty).collect(),
+                        variadic,
+                    };
+                }
+                ast::Declarator::ParenDeclarator(_) => {}
+            }
+            cur = node.inner();
+        }
+        Declared { ty, name, name_range, own_fn }
+    }
+
+    /// Parameters with decayed types (`T[]` -> `T*`, function -> pointer); `(void)` is empty.
+    pub fn param_list(&mut self, pl: &ast::ParamList) -> (Vec<Param>, bool) {
+        let params: Vec<_> = pl.params().collect();
+        if let [only] = params.as_slice() {
+            if is_void_param(only) {
+                return (Vec::new(), pl.is_variadic());
+            }
+        }
+        let mut out = Vec::new();
+        for p in params {
+            let specs = self.specs(p.decl_specs().as_ref(), self.tags.is_some());
+            let r = self.range(p.syntax());
+            if !specs.has_type {
+                self.error("syntax", "expected a type specifier", r);
+            }
+            if let Some((what, r)) = specs.unsupported {
+                self.unsupported(what, r);
+            }
+            if !matches!(specs.storage, StorageClass::None | StorageClass::Register) {
+                self.error("syntax", "invalid storage class for a parameter", r);
+            }
+            if p.default_value().is_some() {
+                self.unsupported("default arguments", r);
+            }
+            let d = self.declarator(specs.ty(), p.declarator());
+            out.push(Param { name: d.name, ty: decay(d.ty) });
+        }
+        (out, pl.is_variadic())
+    }
+
+    /// A TYPE_NAME (casts, `sizeof`) as a type.
+    pub fn type_name(&mut self, tn: &ast::TypeName) -> TypeRef {
+        let specs = self.specs(tn.decl_specs().as_ref(), false);
+        if let Some((what, r)) = specs.unsupported {
+            self.unsupported(what, r);
+        }
+        self.declarator(specs.ty(), tn.declarator()).ty
+    }
+
+    // ---- expressions ----
+
+    /// A constant expression outside a body: its own small arena.
+    pub fn const_expr(&mut self, e: &ast::Expr) -> ConstExpr {
+        let mut a = Arena::default();
+        let root = self.expr(&mut a, e);
+        ConstExpr { exprs: a.exprs, types: a.types, root }
+    }
+
+    pub fn missing(&mut self, a: &mut Arena, at: &SyntaxNode) -> ExprId {
+        let r = self.range(at);
+        a.alloc_expr(Expr::Missing, TextRange::empty(r.end()))
+    }
+
+    pub fn expr_opt(&mut self, a: &mut Arena, e: Option<ast::Expr>, parent: &SyntaxNode) -> ExprId {
+        match e {
+            Some(e) => self.expr(a, &e),
+            None => self.missing(a, parent),
+        }
+    }
+
+    pub fn expr(&mut self, a: &mut Arena, e: &ast::Expr) -> ExprId {
+        let r = self.range(e.syntax());
+        if !self.enter(r) {
+            return a.alloc_expr(Expr::Missing, r);
+        }
+        let id = self.expr_inner(a, e);
+        self.leave();
+        id
+    }
+
+    /// The left operand of left-recursive forms (binary, postfix, calls, members, indexing).
+    fn spine_left(e: &ast::Expr) -> Option<Option<ast::Expr>> {
+        Some(match e {
+            ast::Expr::BinExpr(b) => b.lhs(),
+            ast::Expr::IndexExpr(x) => x.base(),
+            ast::Expr::CallExpr(c) => c.callee(),
+            ast::Expr::MemberExpr(m) => m.base(),
+            ast::Expr::PostfixExpr(p) => p.expr(),
+            ast::Expr::KernelLaunchExpr(k) => k.callee(),
+            _ => return None,
+        })
+    }
+
+    fn expr_inner(&mut self, a: &mut Arena, e: &ast::Expr) -> ExprId {
+        let r = self.range(e.syntax());
+        if Self::spine_left(e).is_some() {
+            // Walk down the left spine iteratively, then build upwards: long chains like
+            // `a + b + c + ...` or `x[i][j]...` cost no recursion.
+            let mut spine = vec![e.clone()];
+            let mut left = Self::spine_left(e).flatten();
+            while let Some(l) = left.clone() {
+                match Self::spine_left(&l) {
+                    Some(next) => {
+                        spine.push(l);
+                        left = next;
+                    }
+                    None => break,
+                }
+            }
+            let mut acc = match left {
+                Some(l) => self.expr(a, &l),
+                None => {
+                    let last = spine.last().map(|n| n.syntax().clone()).unwrap_or_else(|| e.syntax().clone());
+                    let rr = self.range(&last);
+                    a.alloc_expr(Expr::Missing, TextRange::empty(rr.start()))
+                }
+            };
+            for node in spine.iter().rev() {
+                acc = self.spine_step(a, node, acc);
+            }
+            return acc;
+        }
+        let expr = match e {
+            ast::Expr::Literal(l) => Expr::Literal(self.literal(l)),
+            ast::Expr::NameRef(n) => match n.ident() {
+                Some(_) if n.is_qualified() => {
+                    self.unsupported("qualified names", r);
+                    Expr::Missing
+                }
+                Some(t) => Expr::Name(self.text(&t)),
+                None => Expr::Missing,
+            },
+            ast::Expr::ParenExpr(p) => return self.expr_opt(a, p.expr(), p.syntax()),
+            ast::Expr::PrefixExpr(p) => {
+                let op = p.op().map(|t| t.kind());
+                if op == Some(SyntaxKind::EXTENSION_KW) {
+                    return self.expr_opt(a, p.expr(), p.syntax());
+                }
+                let inner = self.expr_opt(a, p.expr(), p.syntax());
+                let op = match op {
+                    Some(SyntaxKind::MINUS) => UnaryOp::Neg,
+                    Some(SyntaxKind::PLUS) => UnaryOp::Plus,
+                    Some(SyntaxKind::TILDE) => UnaryOp::BitNot,
+                    Some(SyntaxKind::BANG) => UnaryOp::Not,
+                    Some(SyntaxKind::STAR) => UnaryOp::Deref,
+                    Some(SyntaxKind::AMP) => UnaryOp::AddrOf,
+                    Some(SyntaxKind::PLUS2) => UnaryOp::PreInc,
+                    _ => UnaryOp::PreDec,
+                };
+                Expr::Unary { op, expr: inner }
+            }
+            ast::Expr::CondExpr(c) => {
+                let cond = self.expr_opt(a, c.condition(), c.syntax());
+                let then = match c.then_expr() {
+                    Some(t) => self.expr(a, &t),
+                    None => {
+                        self.unsupported("conditional expressions with an omitted operand", r);
+                        self.missing(a, c.syntax())
+                    }
+                };
+                let else_ = self.expr_opt(a, c.else_expr(), c.syntax());
+                Expr::Cond { cond, then, else_ }
+            }
+            ast::Expr::CastExpr(c) => {
+                let ty = match c.type_name() {
+                    Some(tn) => {
+                        let t = self.type_name(&tn);
+                        let tr = self.range(tn.syntax());
+                        a.alloc_type(t, tr)
+                    }
+                    None => a.alloc_type(TypeRef::Error, r),
+                };
+                let inner = self.expr_opt(a, c.expr(), c.syntax());
+                Expr::Cast { ty, expr: inner }
+            }
+            ast::Expr::SizeofExpr(s) => match s.type_name() {
+                Some(tn) => {
+                    let t = self.type_name(&tn);
+                    let tr = self.range(tn.syntax());
+                    Expr::SizeofType(a.alloc_type(t, tr))
+                }
+                None => Expr::SizeofExpr(self.expr_opt(a, s.expr(), s.syntax())),
+            },
+            ast::Expr::AlignofExpr(s) => match s.type_name() {
+                Some(tn) => {
+                    let t = self.type_name(&tn);
+                    let tr = self.range(tn.syntax());
+                    Expr::AlignofType(a.alloc_type(t, tr))
+                }
+                None => {
+                    self.unsupported("alignof applied to an expression", r);
+                    Expr::Missing
+                }
+            },
+            ast::Expr::InitList(l) => {
+                let items = self.init_list_items(a, l);
+                if items.iter().any(|(d, _)| d.is_some()) {
+                    self.unsupported("designators in a braced list used as an expression", r);
+                }
+                Expr::InitList(items.into_iter().map(|(_, i)| i).collect())
+            }
+            ast::Expr::FunctionalCastExpr(f) => {
+                let t = match f.type_name() {
+                    Some(tn) => self.type_name(&tn),
+                    None => TypeRef::Error,
+                };
+                let args: Vec<_> = f.arg_list().map(|l| l.args().collect()).unwrap_or_default();
+                if f.init_list().is_some() || args.len() != 1 {
+                    self.unsupported("functional casts with other than one argument", r);
+                    Expr::Missing
+                } else {
+                    let ty = a.alloc_type(t, r);
+                    let inner = self.expr(a, &args[0]);
+                    Expr::Cast { ty, expr: inner }
+                }
+            }
+            ast::Expr::OffsetofExpr(_) => {
+                self.unsupported("offsetof", r);
+                Expr::Missing
+            }
+            // Spine forms are handled above.
+            _ => Expr::Missing,
+        };
+        a.alloc_expr(expr, r)
+    }
+
+    fn spine_step(&mut self, a: &mut Arena, node: &ast::Expr, left: ExprId) -> ExprId {
+        let r = self.range(node.syntax());
+        let expr = match node {
+            ast::Expr::BinExpr(b) => {
+                let rhs = self.expr_opt(a, b.rhs(), b.syntax());
+                use SyntaxKind::*;
+                let kind = b.op().map(|t| t.kind()).unwrap_or(EOF);
+                let bin = |k| {
+                    Some(match k {
+                        PLUS | PLUS_EQ => BinaryOp::Add,
+                        MINUS | MINUS_EQ => BinaryOp::Sub,
+                        STAR | STAR_EQ => BinaryOp::Mul,
+                        SLASH | SLASH_EQ => BinaryOp::Div,
+                        PERCENT | PERCENT_EQ => BinaryOp::Rem,
+                        SHL | SHL_EQ => BinaryOp::Shl,
+                        SHR | SHR_EQ => BinaryOp::Shr,
+                        AMP | AMP_EQ => BinaryOp::BitAnd,
+                        PIPE | PIPE_EQ => BinaryOp::BitOr,
+                        CARET | CARET_EQ => BinaryOp::BitXor,
+                        AMP2 => BinaryOp::LogicAnd,
+                        PIPE2 => BinaryOp::LogicOr,
+                        LT => BinaryOp::Lt,
+                        GT => BinaryOp::Gt,
+                        LTEQ => BinaryOp::Le,
+                        GTEQ => BinaryOp::Ge,
+                        EQ2 => BinaryOp::Eq,
+                        NEQ => BinaryOp::Ne,
+                        COMMA => BinaryOp::Comma,
+                        _ => return None,
+                    })
+                };
+                match kind {
+                    EQ => Expr::Assign { op: None, lhs: left, rhs },
+                    STAR_EQ | SLASH_EQ | PERCENT_EQ | PLUS_EQ | MINUS_EQ | SHL_EQ | SHR_EQ | AMP_EQ | CARET_EQ
+                    | PIPE_EQ => Expr::Assign { op: bin(kind), lhs: left, rhs },
+                    _ => match bin(kind) {
+                        Some(op) => Expr::Binary { op, lhs: left, rhs },
+                        None => {
+                            self.unsupported("pointer-to-member operators", r);
+                            Expr::Missing
+                        }
+                    },
+                }
+            }
+            ast::Expr::IndexExpr(x) => {
+                let index = self.expr_opt(a, x.index(), x.syntax());
+                Expr::Index { base: left, index }
+            }
+            ast::Expr::CallExpr(c) => {
+                let args = self.args(a, c.arg_list());
+                Expr::Call { callee: left, args }
+            }
+            ast::Expr::KernelLaunchExpr(k) => {
+                let config = match k.config() {
+                    Some(cfg) => cfg.args().collect::<Vec<_>>().iter().map(|e| self.expr(a, e)).collect(),
+                    None => Vec::new(),
+                };
+                let args = self.args(a, k.arg_list());
+                Expr::KernelLaunch { callee: left, config, args }
+            }
+            ast::Expr::MemberExpr(m) => {
+                let field = m.field().and_then(|f| f.ident()).map(|t| self.text(&t)).unwrap_or_default();
+                Expr::Member { base: left, field, arrow: m.is_arrow() }
+            }
+            ast::Expr::PostfixExpr(p) => {
+                let op = if p.op().map(|t| t.kind()) == Some(SyntaxKind::PLUS2) {
+                    UnaryOp::PostInc
+                } else {
+                    UnaryOp::PostDec
+                };
+                Expr::Unary { op, expr: left }
+            }
+            _ => Expr::Missing,
+        };
+        a.alloc_expr(expr, r)
+    }
+
+    fn args(&mut self, a: &mut Arena, list: Option<ast::ArgList>) -> Vec<ExprId> {
+        let Some(list) = list else { return Vec::new() };
+        let args: Vec<_> = list.args().collect();
+        args.iter().map(|e| self.expr(a, e)).collect()
+    }
+
+    fn literal(&mut self, l: &ast::Literal) -> Literal {
+        let toks: Vec<_> = l.tokens().collect();
+        let r = self.range(l.syntax());
+        let Some(first) = toks.first() else { return Literal::Bool(false) };
+        let text = self.text(first);
+        let (lit, errors) = match first.kind() {
+            SyntaxKind::TRUE_KW => (Literal::Bool(true), Vec::new()),
+            SyntaxKind::FALSE_KW => (Literal::Bool(false), Vec::new()),
+            SyntaxKind::NULLPTR_KW => (Literal::Nullptr, Vec::new()),
+            SyntaxKind::INT_NUMBER => literal::int_literal(&text),
+            SyntaxKind::FLOAT_NUMBER => literal::float_literal(&text),
+            SyntaxKind::CHAR_LIT => literal::char_literal(&text),
+            _ => {
+                let texts: Vec<SmolStr> = toks.iter().map(|t| self.text(t)).collect();
+                literal::string_literal(texts.iter().map(|s| s.as_str()))
+            }
+        };
+        for e in errors {
+            if let Some(what) = e.message.strip_prefix("unsupported: ") {
+                self.unsupported(what, r);
+            } else if e.warning {
+                self.warning("literal", e.message, r);
+            } else {
+                self.error("literal", e.message, r);
+            }
+        }
+        lit
+    }
+
+    // ---- initializers ----
+
+    /// An initializer: a braced list or an expression.
+    pub fn initializer(&mut self, a: &mut Arena, e: &ast::Expr) -> Initializer {
+        match e {
+            ast::Expr::InitList(l) => Initializer::List(self.init_list_items(a, l)),
+            _ => Initializer::Expr(self.expr(a, e)),
+        }
+    }
+
+    fn init_list_items(&mut self, a: &mut Arena, l: &ast::InitList) -> Vec<(Option<Designator>, Initializer)> {
+        let r = self.range(l.syntax());
+        if !self.enter(r) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for item in l.items() {
+            match item {
+                ast::InitItem::Plain(e) => out.push((None, self.initializer(a, &e))),
+                ast::InitItem::Designated(d) => {
+                    let designators: Vec<_> = d.designators().collect();
+                    let mut value = match d.value() {
+                        Some(v) => self.initializer(a, &v),
+                        None => Initializer::Expr(self.missing(a, d.syntax())),
+                    };
+                    // `.a.b = v` becomes `.a = { .b = v }`.
+                    let mut lowered: Vec<Designator> = designators.iter().map(|g| self.designator(a, g)).collect();
+                    let Some(first) = (!lowered.is_empty()).then(|| lowered.remove(0)) else {
+                        out.push((None, value));
+                        continue;
+                    };
+                    for g in lowered.into_iter().rev() {
+                        value = Initializer::List(vec![(Some(g), value)]);
+                    }
+                    out.push((Some(first), value));
+                }
+            }
+        }
+        self.leave();
+        out
+    }
+
+    fn designator(&mut self, a: &mut Arena, g: &ast::Designator) -> Designator {
+        if let Some(n) = g.field() {
+            return Designator::Field(self.name_text(&n).unwrap_or_default());
+        }
+        Designator::Index(self.expr_opt(a, g.index(), g.syntax()))
+    }
+}
+
+/// `(void)`: one parameter with just `void` and no declarator.
+fn is_void_param(p: &ast::Param) -> bool {
+    if p.declarator().is_some() {
+        return false;
+    }
+    let Some(specs) = p.decl_specs() else { return false };
+    let kws: Vec<_> = specs.keywords().map(|t| t.kind()).collect();
+    kws == [SyntaxKind::VOID_KW] && specs.syntax().children().next().is_none()
+}
+
+/// Parameter type adjustment: arrays and functions become pointers.
+pub(crate) fn decay(t: TypeRef) -> TypeRef {
+    match t {
+        TypeRef::Array(elem, _) => TypeRef::Pointer(elem),
+        f @ TypeRef::Function { .. } => TypeRef::Pointer(Box::new(f)),
+        other => other,
+    }
+}

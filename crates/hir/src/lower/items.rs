@@ -1,0 +1,272 @@
+//! The item tree: every top-level declaration in translation-unit order (headers' items where
+//! they were included), one [`Item`] per declarator, records and enums with tag names resolved
+//! in order, typedefs, and `unsupported` items for C++ constructs.
+
+use super::ctx::{has_reference, Arena, Lower, SpecInfo, Tags};
+use crate::body::ConstExpr;
+use crate::body::{Expr, ExprId, Initializer, StorageClass, TypeRef};
+use crate::item_tree::{FunctionItem, GlobalInit, Item, ItemSourceMap, ItemTree, RecordItem, VarItem};
+use rustc_hash::FxHashMap;
+use warpc_base::{Diagnostic, FileId, TextRange, TextSize};
+use warpc_syntax::ast::{self, AstNode};
+use warpc_syntax::{SyntaxNode, TuParse};
+
+struct ItemsLower {
+    items: Vec<Item>,
+    map: ItemSourceMap,
+    tags: Tags,
+    diags: Vec<Diagnostic>,
+    /// `(tree, start offset)` of each function definition -> its body index.
+    bodies: FxHashMap<(usize, TextSize), u32>,
+}
+
+/// Lowers the declarations of a parsed translation unit.
+pub fn lower_item_tree(parse: &TuParse) -> (ItemTree, ItemSourceMap, Vec<Diagnostic>) {
+    let bodies = parse
+        .function_defs()
+        .iter()
+        .enumerate()
+        .map(|(i, d)| ((d.tree, d.node.text_range().start()), i as u32))
+        .collect();
+    let mut st = ItemsLower {
+        items: Vec::new(),
+        map: ItemSourceMap::default(),
+        tags: Tags::default(),
+        diags: Vec::new(),
+        bodies,
+    };
+    for (tree, node) in parse.items() {
+        st.item(parse, tree, &node, Linkage::Default);
+    }
+    let ItemsLower { items, mut map, tags, diags, .. } = st;
+    map.records = tags.record_ranges;
+    (ItemTree { items, records: tags.records, enums: tags.enums }, map, diags)
+}
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Linkage {
+    Default,
+    /// Inside `extern "C" { }`.
+    CBlock,
+    /// `extern "C" declaration` (treated as if it had `extern` for variables).
+    CDirect,
+}
+
+impl ItemsLower {
+    fn item(&mut self, parse: &TuParse, tree: usize, node: &SyntaxNode, linkage: Linkage) {
+        let Some(item) = ast::Item::cast(node.clone()) else { return };
+        let ft = &parse.trees[tree];
+        let file = ft.file;
+        match item {
+            ast::Item::FunctionDef(f) => self.function_def(parse, tree, &f, linkage),
+            ast::Item::Declaration(d) => self.declaration(parse, tree, &d, linkage),
+            ast::Item::LinkageSpec(l) => {
+                let abi = l.abi().map(|t| ft.expansions.token_text(&t)).unwrap_or_default();
+                let r = ft.expansions.node_range(l.syntax());
+                let linkage = match abi.as_str() {
+                    "\"C\"" => {
+                        if l.syntax().children().any(|n| n.kind() == warpc_syntax::SyntaxKind::DECL_LIST) {
+                            Linkage::CBlock
+                        } else {
+                            Linkage::CDirect
+                        }
+                    }
+                    "\"C++\"" => Linkage::Default,
+                    _ => {
+                        self.diags.push(Diagnostic::unsupported(
+                            format!("linkage specification {abi}"),
+                            warpc_base::FileRange { file, range: r },
+                        ));
+                        Linkage::Default
+                    }
+                };
+                for inner in l.items() {
+                    self.item(parse, tree, inner.syntax(), linkage);
+                }
+            }
+            ast::Item::EmptyDecl(_) | ast::Item::PragmaStmt(_) | ast::Item::ErrorNode(_) => {}
+            ast::Item::TemplateDecl(_) => self.unsupported_item(parse, tree, node, "templates"),
+            ast::Item::NamespaceDef(_) => self.unsupported_item(parse, tree, node, "namespaces"),
+            ast::Item::UsingDecl(_) => self.unsupported_item(parse, tree, node, "using declarations"),
+            ast::Item::StaticAssertDecl(_) => self.unsupported_item(parse, tree, node, "static_assert"),
+            ast::Item::AsmStmt(_) => self.unsupported_item(parse, tree, node, "file-scope asm"),
+        }
+    }
+
+    fn unsupported_item(&mut self, parse: &TuParse, tree: usize, node: &SyntaxNode, what: &str) {
+        let ft = &parse.trees[tree];
+        let r = ft.expansions.node_range(node);
+        self.diags.push(Diagnostic::unsupported(what, warpc_base::FileRange { file: ft.file, range: r }));
+        self.push(Item::Unsupported, ft.file, r, TextRange::empty(r.start()));
+    }
+
+    fn push(&mut self, item: Item, file: FileId, range: TextRange, name: TextRange) {
+        self.items.push(item);
+        self.map.items.push((file, range, name));
+    }
+
+    /// Items for the records and enums that specifiers define.
+    fn push_type_items(&mut self, specs: &SpecInfo, file: FileId, range: TextRange) {
+        for &r in &specs.defined_records {
+            let rr = self.tags.record_ranges.get(r as usize).map_or(range, |x| x.1);
+            self.push(Item::Record(r), file, rr, rr);
+        }
+        for &e in &specs.defined_enums {
+            self.push(Item::Enum(e), file, range, range);
+        }
+    }
+
+    fn function_def(&mut self, parse: &TuParse, tree: usize, f: &ast::FunctionDef, linkage: Linkage) {
+        let ft = &parse.trees[tree];
+        let file = ft.file;
+        let mut diags = std::mem::take(&mut self.diags);
+        let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
+        let range = lw.range(f.syntax());
+        let mut specs = lw.specs(f.decl_specs().as_ref(), true);
+        for attr in f.attributes() {
+            lw.attribute(&attr, &mut specs, false);
+        }
+        let declared = lw.declarator(specs.ty(), f.declarator());
+        let params = declared.own_fn.as_ref().and_then(|d| d.param_list()).map(|pl| lw.param_list(&pl));
+        let mut unsupported = specs.unsupported.map(|(w, r)| (w.to_owned(), r));
+        if !specs.has_type && unsupported.is_none() {
+            lw.error("syntax", "this declaration has no storage class or type specifier", range);
+        }
+        if has_reference(&declared.ty) {
+            unsupported.get_or_insert(("references".to_owned(), range));
+        }
+        if let Some(ar) = specs.align {
+            lw.warning("unsupported", "alignment attributes on functions are ignored", ar);
+        }
+        self.diags = diags;
+        self.push_type_items(&specs, file, range);
+        let name_range = declared.name_range.unwrap_or(TextRange::empty(range.start()));
+        if let Some((what, r)) = unsupported {
+            self.diags.push(Diagnostic::unsupported(what, warpc_base::FileRange { file, range: r }));
+            self.push(Item::Unsupported, file, range, name_range);
+            return;
+        }
+        let (TypeRef::Function { ret, variadic, .. }, Some(name)) = (declared.ty, declared.name) else {
+            self.push(Item::Unsupported, file, range, name_range);
+            return;
+        };
+        let (params, _) = params.unwrap_or_default();
+        let mut attrs = specs.attrs;
+        attrs.extern_c = linkage != Linkage::Default;
+        attrs.is_static = specs.storage == StorageClass::Static;
+        attrs.is_extern = specs.storage == StorageClass::Extern;
+        let body_index = self.bodies.get(&(tree, f.syntax().text_range().start())).copied();
+        let item = FunctionItem { name, ret: *ret, params, variadic, attrs, has_body: true, body_index };
+        self.push(Item::Function(item), file, range, name_range);
+    }
+
+    fn declaration(&mut self, parse: &TuParse, tree: usize, d: &ast::Declaration, linkage: Linkage) {
+        let ft = &parse.trees[tree];
+        let file = ft.file;
+        let mut diags = std::mem::take(&mut self.diags);
+        let mut new_items: Vec<(Item, TextRange, TextRange)> = Vec::new();
+        let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
+        let range = lw.range(d.syntax());
+        let specs = lw.specs(d.decl_specs().as_ref(), true);
+        let inits: Vec<_> = d.init_declarators().collect();
+        let mut forward: Option<RecordItem> = None;
+        if inits.is_empty() {
+            if let (Some((kind, name, _)), true) = (&specs.record_ref, specs.defined_records.is_empty()) {
+                forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None });
+            }
+        } else if !specs.has_type && specs.unsupported.is_none() {
+            lw.error("syntax", "this declaration has no storage class or type specifier", range);
+        }
+        for init in &inits {
+            let ir = lw.range(init.syntax());
+            let declared = lw.declarator(specs.ty(), init.declarator());
+            let Some(name) = declared.name.clone() else { continue };
+            let name_range = declared.name_range.unwrap_or(ir);
+            let mut entity_specs = specs.clone();
+            for attr in init.attributes() {
+                lw.attribute(&attr, &mut entity_specs, false);
+            }
+            if let Some((what, r)) = specs.unsupported {
+                lw.unsupported(what, r);
+                new_items.push((Item::Unsupported, range, name_range));
+                continue;
+            }
+            if init.has_asm_label() {
+                lw.unsupported("asm labels", ir);
+            }
+            if has_reference(&declared.ty) {
+                lw.unsupported("references", ir);
+                new_items.push((Item::Unsupported, range, name_range));
+                continue;
+            }
+            if specs.storage == StorageClass::Typedef {
+                if init.has_eq() {
+                    lw.error("syntax", "a typedef may not have an initializer", ir);
+                }
+                if let Some(tags) = lw.tags.as_mut() {
+                    tags.typedefs.insert(name.clone());
+                }
+                new_items.push((Item::Typedef { name, ty: declared.ty }, range, name_range));
+                continue;
+            }
+            if let Some(ar) = entity_specs.align {
+                lw.warning("unsupported", "alignment attributes on variables are ignored", ar);
+            }
+            if let TypeRef::Function { ret, variadic, .. } = declared.ty {
+                let (params, _) = match declared.own_fn.as_ref().and_then(|f| f.param_list()) {
+                    Some(pl) => lw.param_list(&pl),
+                    None => (Vec::new(), false),
+                };
+                if init.has_eq() {
+                    lw.error("syntax", "a function may not have an initializer", ir);
+                }
+                let mut attrs = entity_specs.attrs;
+                attrs.extern_c = linkage != Linkage::Default;
+                attrs.is_static = specs.storage == StorageClass::Static;
+                attrs.is_extern = specs.storage == StorageClass::Extern;
+                let item = FunctionItem { name, ret: *ret, params, variadic, attrs, has_body: false, body_index: None };
+                new_items.push((Item::Function(item), range, name_range));
+                continue;
+            }
+            let init_value = init.initializer().map(|e| {
+                let mut a = Arena::default();
+                let init = lw.initializer(&mut a, &e);
+                let root = match &init {
+                    Initializer::Expr(id) => *id,
+                    Initializer::List(_) => {
+                        if a.exprs.is_empty() {
+                            a.alloc_expr(Expr::Missing, TextRange::empty(ir.end()))
+                        } else {
+                            ExprId(0)
+                        }
+                    }
+                };
+                GlobalInit { init, exprs: ConstExpr { exprs: a.exprs, types: a.types, root } }
+            });
+            let storage = match specs.storage {
+                StorageClass::None if linkage == Linkage::CDirect && init_value.is_none() => StorageClass::Extern,
+                s => s,
+            };
+            let item = VarItem {
+                name,
+                ty: declared.ty,
+                storage,
+                space: specs.space,
+                extern_c: linkage != Linkage::Default,
+                init: init_value,
+            };
+            new_items.push((Item::Var(item), range, name_range));
+        }
+        self.diags = diags;
+        self.push_type_items(&specs, file, range);
+        if let Some(rec) = forward {
+            let idx = self.tags.records.len() as u32;
+            self.tags.records.push(rec);
+            self.tags.record_ranges.push((file, range));
+            self.push(Item::Record(idx), file, range, range);
+        }
+        for (item, r, n) in new_items {
+            self.push(item, file, r, n);
+        }
+    }
+}

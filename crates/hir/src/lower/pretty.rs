@@ -1,0 +1,469 @@
+//! Compact, stable text forms of item trees and bodies for snapshot tests and debugging.
+//! Types print in prefix form (`ptr(const float)`, `array(int, 4)`), expressions as
+//! S-expressions (`(+ a (* b c))`), statements one per line with indentation.
+
+use crate::body::{
+    BinaryOp, Body, BuiltinType, ConstExpr, Designator, Expr, ExprId, Initializer, Literal, LoopHint, Quals,
+    RecordKind, Stmt, StmtId, TypeRef, UnaryOp,
+};
+use crate::item_tree::{FnAttrs, Item, ItemTree};
+use std::fmt::Write;
+
+/// Something that holds expressions and types (a body or a constant expression).
+trait Exprs {
+    fn expr(&self, id: ExprId) -> Option<&Expr>;
+    fn ty(&self, id: crate::body::TypeRefId) -> Option<&TypeRef>;
+}
+
+impl Exprs for Body {
+    fn expr(&self, id: ExprId) -> Option<&Expr> {
+        self.exprs.get(id.0 as usize)
+    }
+    fn ty(&self, id: crate::body::TypeRefId) -> Option<&TypeRef> {
+        self.types.get(id.0 as usize)
+    }
+}
+
+impl Exprs for ConstExpr {
+    fn expr(&self, id: ExprId) -> Option<&Expr> {
+        self.exprs.get(id.0 as usize)
+    }
+    fn ty(&self, id: crate::body::TypeRefId) -> Option<&TypeRef> {
+        self.types.get(id.0 as usize)
+    }
+}
+
+pub fn type_ref(t: &TypeRef) -> String {
+    match t {
+        TypeRef::Builtin(b) => builtin(*b).to_owned(),
+        TypeRef::Named(n) => n.to_string(),
+        TypeRef::Record { kind, name, def } => {
+            let k = match kind {
+                RecordKind::Struct => "struct",
+                RecordKind::Union => "union",
+                RecordKind::Class => "class",
+            };
+            let d = def.map_or(String::new(), |d| format!("#{d}"));
+            format!("{k} {}{d}", name.as_deref().unwrap_or("<anon>"))
+        }
+        TypeRef::Enum { name, def } => {
+            let d = def.map_or(String::new(), |d| format!("#{d}"));
+            format!("enum {}{d}", name.as_deref().unwrap_or("<anon>"))
+        }
+        TypeRef::Pointer(t) => format!("ptr({})", type_ref(t)),
+        TypeRef::Reference(t) => format!("ref({})", type_ref(t)),
+        TypeRef::Array(t, n) => match n {
+            Some(n) => format!("array({}, {})", type_ref(t), const_expr(n)),
+            None => format!("array({})", type_ref(t)),
+        },
+        TypeRef::Function { ret, params, variadic } => {
+            let mut ps: Vec<String> = params.iter().map(type_ref).collect();
+            if *variadic {
+                ps.push("...".into());
+            }
+            format!("fn({}) -> {}", ps.join(", "), type_ref(ret))
+        }
+        TypeRef::Qualified(q, t) => format!("{}{}", quals(*q), type_ref(t)),
+        TypeRef::Error => "<error>".into(),
+    }
+}
+
+fn quals(q: Quals) -> String {
+    let mut s = String::new();
+    if q.contains(Quals::CONST) {
+        s.push_str("const ");
+    }
+    if q.contains(Quals::VOLATILE) {
+        s.push_str("volatile ");
+    }
+    if q.contains(Quals::RESTRICT) {
+        s.push_str("restrict ");
+    }
+    s
+}
+
+fn builtin(b: BuiltinType) -> &'static str {
+    use BuiltinType::*;
+    match b {
+        Void => "void",
+        Bool => "bool",
+        Char => "char",
+        SChar => "signed char",
+        UChar => "unsigned char",
+        Short => "short",
+        UShort => "unsigned short",
+        Int => "int",
+        UInt => "unsigned",
+        Long => "long",
+        ULong => "unsigned long",
+        LongLong => "long long",
+        ULongLong => "unsigned long long",
+        Float => "float",
+        Double => "double",
+        LongDouble => "long double",
+    }
+}
+
+pub fn const_expr(c: &ConstExpr) -> String {
+    expr(c, c.root)
+}
+
+fn literal(l: &Literal) -> String {
+    match l {
+        Literal::Int { value, unsigned, long, decimal } => {
+            let mut s = if *decimal || *value == 0 { value.to_string() } else { format!("{value:#x}") };
+            if *unsigned {
+                s.push('u');
+            }
+            for _ in 0..*long {
+                s.push('l');
+            }
+            s
+        }
+        Literal::Float { bits, single } => {
+            let v = f64::from_bits(*bits);
+            format!("{v:?}{}", if *single { "f" } else { "" })
+        }
+        Literal::Char { value, wide } => format!("{}char({value})", if *wide { "w" } else { "" }),
+        Literal::String(b) => format!("{:?}", String::from_utf8_lossy(b)),
+        Literal::Bool(b) => b.to_string(),
+        Literal::Nullptr => "nullptr".into(),
+    }
+}
+
+fn unop(op: UnaryOp) -> &'static str {
+    match op {
+        UnaryOp::Neg => "neg",
+        UnaryOp::Plus => "plus",
+        UnaryOp::BitNot => "~",
+        UnaryOp::Not => "!",
+        UnaryOp::Deref => "deref",
+        UnaryOp::AddrOf => "addr",
+        UnaryOp::PreInc => "pre++",
+        UnaryOp::PreDec => "pre--",
+        UnaryOp::PostInc => "post++",
+        UnaryOp::PostDec => "post--",
+    }
+}
+
+fn binop(op: BinaryOp) -> &'static str {
+    use BinaryOp::*;
+    match op {
+        Add => "+",
+        Sub => "-",
+        Mul => "*",
+        Div => "/",
+        Rem => "%",
+        Shl => "<<",
+        Shr => ">>",
+        BitAnd => "&",
+        BitOr => "|",
+        BitXor => "^",
+        LogicAnd => "&&",
+        LogicOr => "||",
+        Lt => "<",
+        Gt => ">",
+        Le => "<=",
+        Ge => ">=",
+        Eq => "==",
+        Ne => "!=",
+        Comma => ",",
+    }
+}
+
+fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
+    let Some(e) = b.expr(id) else { return "<bad id>".into() };
+    let list = |ids: &[ExprId]| ids.iter().map(|i| expr(b, *i)).collect::<Vec<_>>().join(" ");
+    match e {
+        Expr::Missing => "<missing>".into(),
+        Expr::Literal(l) => literal(l),
+        Expr::Name(n) => n.to_string(),
+        Expr::Unary { op, expr: x } => format!("({} {})", unop(*op), expr(b, *x)),
+        Expr::Binary { op, lhs, rhs } => format!("({} {} {})", binop(*op), expr(b, *lhs), expr(b, *rhs)),
+        Expr::Assign { op, lhs, rhs } => {
+            let o = op.map_or(String::new(), |o| binop(o).to_owned());
+            format!("({o}= {} {})", expr(b, *lhs), expr(b, *rhs))
+        }
+        Expr::Cond { cond, then, else_ } => format!("(? {} {} {})", expr(b, *cond), expr(b, *then), expr(b, *else_)),
+        Expr::Call { callee, args } => {
+            if args.is_empty() {
+                format!("(call {})", expr(b, *callee))
+            } else {
+                format!("(call {} {})", expr(b, *callee), list(args))
+            }
+        }
+        Expr::KernelLaunch { callee, config, args } => {
+            format!("(launch {} <<<{}>>> {})", expr(b, *callee), list(config), list(args))
+        }
+        Expr::Index { base, index } => format!("(index {} {})", expr(b, *base), expr(b, *index)),
+        Expr::Member { base, field, arrow } => {
+            format!("({} {} {field})", if *arrow { "->" } else { "." }, expr(b, *base))
+        }
+        Expr::Cast { ty, expr: x } => format!("(cast {} {})", b.ty(*ty).map_or("<bad>".into(), type_ref), expr(b, *x)),
+        Expr::SizeofExpr(x) => format!("(sizeof {})", expr(b, *x)),
+        Expr::SizeofType(t) => format!("(sizeof-type {})", b.ty(*t).map_or("<bad>".into(), type_ref)),
+        Expr::AlignofType(t) => format!("(alignof-type {})", b.ty(*t).map_or("<bad>".into(), type_ref)),
+        Expr::InitList(items) => {
+            let parts: Vec<String> = items.iter().map(|i| initializer(b, i)).collect();
+            format!("{{{}}}", parts.join(", "))
+        }
+    }
+}
+
+fn init_items<E: Exprs>(b: &E, items: &[(Option<Designator>, Initializer)]) -> String {
+    let parts: Vec<String> = items
+        .iter()
+        .map(|(d, i)| {
+            let d = match d {
+                Some(Designator::Field(f)) => format!(".{f}="),
+                Some(Designator::Index(x)) => format!("[{}]=", expr(b, *x)),
+                None => String::new(),
+            };
+            format!("{d}{}", initializer(b, i))
+        })
+        .collect();
+    format!("{{{}}}", parts.join(", "))
+}
+
+fn initializer<E: Exprs>(b: &E, i: &Initializer) -> String {
+    match i {
+        Initializer::Expr(x) => expr(b, *x),
+        Initializer::List(items) => init_items(b, items),
+    }
+}
+
+fn hint(h: LoopHint) -> String {
+    match h {
+        LoopHint::None => String::new(),
+        LoopHint::Unroll(None) => " [unroll]".into(),
+        LoopHint::Unroll(Some(n)) => format!(" [unroll {n}]"),
+    }
+}
+
+/// A body as indented statements.
+pub fn body(b: &Body) -> String {
+    let mut out = String::new();
+    let params: Vec<&str> = b.params.iter().map(|p| p.as_deref().unwrap_or("_")).collect();
+    let _ = writeln!(out, "params({})", params.join(", "));
+    match b.root {
+        Some(root) => stmt(b, root, 0, &mut out),
+        None => out.push_str("<no body>\n"),
+    }
+    out
+}
+
+fn stmt(b: &Body, id: StmtId, depth: usize, out: &mut String) {
+    let pad = "  ".repeat(depth);
+    let Some(s) = b.stmts.get(id.0 as usize) else {
+        let _ = writeln!(out, "{pad}<bad stmt>");
+        return;
+    };
+    match s {
+        Stmt::Missing => {
+            let _ = writeln!(out, "{pad}<missing>");
+        }
+        Stmt::Empty => {
+            let _ = writeln!(out, "{pad};");
+        }
+        Stmt::Expr(e) => {
+            let _ = writeln!(out, "{pad}{}", expr(b, *e));
+        }
+        Stmt::Decl(decls) => {
+            for d in decls {
+                let mut extra = String::new();
+                if d.storage != crate::body::StorageClass::None {
+                    extra.push_str(&format!("{:?} ", d.storage).to_lowercase());
+                }
+                if d.space != crate::body::MemorySpace::Default {
+                    extra.push_str(&format!("{:?} ", d.space).to_lowercase());
+                }
+                let ty = b.types.get(d.ty.0 as usize).map_or("<bad>".into(), type_ref);
+                let init = d.init.as_ref().map_or(String::new(), |i| format!(" = {}", initializer(b, i)));
+                let _ = writeln!(out, "{pad}decl {extra}{}: {ty}{init}", d.name);
+            }
+            if decls.is_empty() {
+                let _ = writeln!(out, "{pad}decl <none>");
+            }
+        }
+        Stmt::Block(stmts) => {
+            let _ = writeln!(out, "{pad}{{");
+            for s in stmts {
+                stmt(b, *s, depth + 1, out);
+            }
+            let _ = writeln!(out, "{pad}}}");
+        }
+        Stmt::If { cond, then, else_ } => {
+            let _ = writeln!(out, "{pad}if {}", expr(b, *cond));
+            stmt(b, *then, depth + 1, out);
+            if let Some(e) = else_ {
+                let _ = writeln!(out, "{pad}else");
+                stmt(b, *e, depth + 1, out);
+            }
+        }
+        Stmt::While { cond, body, hint: h } => {
+            let _ = writeln!(out, "{pad}while {}{}", expr(b, *cond), hint(*h));
+            stmt(b, *body, depth + 1, out);
+        }
+        Stmt::DoWhile { body, cond, hint: h } => {
+            let _ = writeln!(out, "{pad}do{}", hint(*h));
+            stmt(b, *body, depth + 1, out);
+            let _ = writeln!(out, "{pad}while {}", expr(b, *cond));
+        }
+        Stmt::For { init, cond, step, body, hint: h } => {
+            let c = cond.map_or("-".into(), |c| expr(b, c));
+            let s = step.map_or("-".into(), |s| expr(b, s));
+            let _ = writeln!(out, "{pad}for cond={c} step={s}{}", hint(*h));
+            if let Some(i) = init {
+                let _ = writeln!(out, "{pad}  init:");
+                stmt(b, *i, depth + 2, out);
+            }
+            stmt(b, *body, depth + 1, out);
+        }
+        Stmt::Switch { cond, body } => {
+            let _ = writeln!(out, "{pad}switch {}", expr(b, *cond));
+            stmt(b, *body, depth + 1, out);
+        }
+        Stmt::Case { value, body } => {
+            let _ = writeln!(out, "{pad}case {}:", expr(b, *value));
+            stmt(b, *body, depth + 1, out);
+        }
+        Stmt::Default { body } => {
+            let _ = writeln!(out, "{pad}default:");
+            stmt(b, *body, depth + 1, out);
+        }
+        Stmt::Break => {
+            let _ = writeln!(out, "{pad}break");
+        }
+        Stmt::Continue => {
+            let _ = writeln!(out, "{pad}continue");
+        }
+        Stmt::Return(e) => {
+            let _ = writeln!(out, "{pad}return{}", e.map_or(String::new(), |e| format!(" {}", expr(b, e))));
+        }
+        Stmt::Goto(l) => {
+            let _ = writeln!(out, "{pad}goto {l}");
+        }
+        Stmt::Label { name, body } => {
+            let _ = writeln!(out, "{pad}{name}:");
+            stmt(b, *body, depth + 1, out);
+        }
+    }
+}
+
+fn fn_attrs(a: &FnAttrs) -> String {
+    let mut v = Vec::new();
+    for (on, name) in [
+        (a.global, "global"),
+        (a.device, "device"),
+        (a.host, "host"),
+        (a.is_static, "static"),
+        (a.is_extern, "extern"),
+        (a.inline, "inline"),
+        (a.forceinline, "forceinline"),
+        (a.noinline, "noinline"),
+        (a.extern_c, "extern_c"),
+    ] {
+        if on {
+            v.push(name.to_owned());
+        }
+    }
+    if !a.launch_bounds.is_empty() {
+        let lb: Vec<String> = a.launch_bounds.iter().map(const_expr).collect();
+        v.push(format!("launch_bounds({})", lb.join(", ")));
+    }
+    if v.is_empty() {
+        String::new()
+    } else {
+        format!(" [{}]", v.join(" "))
+    }
+}
+
+/// An item tree, one item per line, then the records and enums.
+pub fn item_tree(t: &ItemTree) -> String {
+    let mut out = String::new();
+    for item in &t.items {
+        match item {
+            Item::Function(f) => {
+                let mut ps: Vec<String> = f
+                    .params
+                    .iter()
+                    .map(|p| format!("{}: {}", p.name.as_deref().unwrap_or("_"), type_ref(&p.ty)))
+                    .collect();
+                if f.variadic {
+                    ps.push("...".into());
+                }
+                let body = match (f.has_body, f.body_index) {
+                    (true, Some(i)) => format!(" body#{i}"),
+                    (true, None) => " body#?".into(),
+                    _ => String::new(),
+                };
+                let _ = writeln!(
+                    out,
+                    "fn {}({}) -> {}{}{body}",
+                    f.name,
+                    ps.join(", "),
+                    type_ref(&f.ret),
+                    fn_attrs(&f.attrs)
+                );
+            }
+            Item::Var(v) => {
+                let mut extra = String::new();
+                if v.storage != crate::body::StorageClass::None {
+                    extra.push_str(&format!(" {:?}", v.storage).to_lowercase());
+                }
+                if v.space != crate::body::MemorySpace::Default {
+                    extra.push_str(&format!(" {:?}", v.space).to_lowercase());
+                }
+                if v.extern_c {
+                    extra.push_str(" extern_c");
+                }
+                let init = v.init.as_ref().map_or(String::new(), |i| format!(" = {}", initializer(&i.exprs, &i.init)));
+                let _ = writeln!(out, "var {}: {}{extra}{init}", v.name, type_ref(&v.ty));
+            }
+            Item::Typedef { name, ty } => {
+                let _ = writeln!(out, "typedef {name} = {}", type_ref(ty));
+            }
+            Item::Record(i) => {
+                let _ = writeln!(out, "record #{i}");
+            }
+            Item::Enum(i) => {
+                let _ = writeln!(out, "enum #{i}");
+            }
+            Item::Unsupported => {
+                let _ = writeln!(out, "<unsupported>");
+            }
+        }
+    }
+    for (i, r) in t.records.iter().enumerate() {
+        let k = format!("{:?}", r.kind).to_lowercase();
+        let name = r.name.as_deref().unwrap_or("<anon>");
+        let align = r.align.as_ref().map_or(String::new(), |a| format!(" align({})", const_expr(a)));
+        match &r.fields {
+            None => {
+                let _ = writeln!(out, "#{i} {k} {name}{align};");
+            }
+            Some(fields) => {
+                let fs: Vec<String> = fields
+                    .iter()
+                    .map(|f| {
+                        let w = f.bit_width.as_ref().map_or(String::new(), |w| format!(" : {}", const_expr(w)));
+                        format!("{}: {}{w}", f.name.as_deref().unwrap_or("_"), type_ref(&f.ty))
+                    })
+                    .collect();
+                let _ = writeln!(out, "#{i} {k} {name}{align} {{ {} }}", fs.join(", "));
+            }
+        }
+    }
+    for (i, e) in t.enums.iter().enumerate() {
+        let es: Vec<String> = e
+            .enumerators
+            .iter()
+            .map(|(n, v)| match v {
+                Some(v) => format!("{n} = {}", const_expr(v)),
+                None => n.to_string(),
+            })
+            .collect();
+        let _ = writeln!(out, "enum#{i} {} {{ {} }}", e.name.as_deref().unwrap_or("<anon>"), es.join(", "));
+    }
+    out
+}

@@ -1,0 +1,421 @@
+//! Itanium C++ ABI name mangling, exactly as nvcc (which follows GCC/clang) mangles the C subset.
+//!
+//! - [`mangle_function`]: `_Z<len><name><bare-function-type>` for a non-`extern "C"` function:
+//!   parameter types with top-level cv-qualifiers dropped, `v` for an empty list, `z` for `...`,
+//!   and the substitution rules (`S_`, `S0_`, ...) applied to every non-builtin component.
+//! - [`local_static_name`] / [`local_static_name_nth`]: the symbol of a function-scope static
+//!   (`__shared__` or `static`) variable, `_ZZ<encoding>E<len><name>[_<n>|__<n>_]`.
+//! - [`local_static_symbols`]: the symbols of all static locals of a checked body, with the
+//!   discriminators nvcc assigns to same-named statics (declaration order).
+//!
+//! The mangler works on [`MangleTy`], a type as the ABI sees it: unlike [`crate::ty::Ty`] it keeps
+//! enum names (an enum parameter mangles as its name, not as `int`). [`MangleTy::from_ty`] builds
+//! one from a semantic type where no enum is involved.
+//!
+//! The expected names in this module's tests were produced by `nvcc -ptx` (CUDA 13).
+
+use crate::body::Quals;
+use crate::ty::{FloatKind, IntKind, RecordDecl, Ty, TyKind};
+use smol_str::SmolStr;
+
+/// A type as the Itanium ABI mangles it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MangleTy {
+    /// A builtin type's code: `v b c a h s t i j l m x y f d e`.
+    Builtin(&'static str),
+    /// A class, union or enum by its (source or typedef-for-linkage) name.
+    Named(SmolStr),
+    Pointer(Box<MangleTy>),
+    /// cv/restrict-qualified type (`r`, `V`, `K`).
+    Qualified(Quals, Box<MangleTy>),
+    /// `A<n>_<elem>`; `None` for an array of unknown bound (`A_`).
+    Array(Option<u64>, Box<MangleTy>),
+    Function { ret: Box<MangleTy>, params: Vec<MangleTy>, variadic: bool },
+}
+
+impl MangleTy {
+    /// The ABI code of an integer type.
+    pub fn int_code(k: IntKind) -> &'static str {
+        match k {
+            IntKind::Bool => "b",
+            IntKind::Char => "c",
+            IntKind::SChar => "a",
+            IntKind::UChar => "h",
+            IntKind::Short => "s",
+            IntKind::UShort => "t",
+            IntKind::Int => "i",
+            IntKind::UInt => "j",
+            IntKind::Long => "l",
+            IntKind::ULong => "m",
+            IntKind::LongLong => "x",
+            IntKind::ULongLong => "y",
+        }
+    }
+
+    /// Builds the ABI view of a semantic type. Records are named after `records[id].name`
+    /// (anonymous records without a typedef name get `"$anon"`, which nvcc cannot produce for a
+    /// function with linkage anyway). Enums are not visible in [`Ty`]; use the item-level
+    /// resolver's `MangleTy` for signatures that mention them.
+    pub fn from_ty(ty: &Ty, records: &[RecordDecl]) -> MangleTy {
+        let base = match &ty.kind {
+            TyKind::Void | TyKind::Error => MangleTy::Builtin("v"),
+            TyKind::Int(k) => MangleTy::Builtin(Self::int_code(*k)),
+            TyKind::Float(FloatKind::F32) => MangleTy::Builtin("f"),
+            TyKind::Float(FloatKind::F64) => MangleTy::Builtin("d"),
+            TyKind::Nullptr => MangleTy::Builtin("Dn"),
+            TyKind::Pointer(p) => MangleTy::Pointer(Box::new(Self::from_ty(p, records))),
+            TyKind::Array(e, n) => MangleTy::Array(*n, Box::new(Self::from_ty(e, records))),
+            TyKind::Record(id) => MangleTy::Named(
+                records.get(id.0 as usize).and_then(|r| r.name.clone()).unwrap_or_else(|| SmolStr::new("$anon")),
+            ),
+            TyKind::Function(sig) => MangleTy::Function {
+                ret: Box::new(Self::from_ty(&sig.ret, records)),
+                params: sig.params.iter().map(|p| Self::from_ty(p, records)).collect(),
+                variadic: sig.variadic,
+            },
+        };
+        MangleTy::qualified(ty.quals, base)
+    }
+
+    /// `t` with qualifiers `q` added (no wrapper for empty qualifiers).
+    pub fn qualified(q: Quals, t: MangleTy) -> MangleTy {
+        if q.is_empty() {
+            return t;
+        }
+        match t {
+            MangleTy::Qualified(q2, inner) => MangleTy::Qualified(q | q2, inner),
+            t => MangleTy::Qualified(q, Box::new(t)),
+        }
+    }
+
+    /// The type without top-level qualifiers (as a parameter type is mangled).
+    pub fn strip_top_quals(&self) -> &MangleTy {
+        match self {
+            MangleTy::Qualified(_, inner) => inner,
+            t => t,
+        }
+    }
+}
+
+struct Mangler {
+    out: String,
+    subs: Vec<MangleTy>,
+}
+
+impl Mangler {
+    fn new() -> Self {
+        Mangler { out: String::new(), subs: Vec::new() }
+    }
+
+    fn source_name(&mut self, name: &str) {
+        self.out.push_str(&name.len().to_string());
+        self.out.push_str(name);
+    }
+
+    fn substitution(&mut self, idx: usize) {
+        self.out.push('S');
+        if idx > 0 {
+            self.out.push_str(&base36(idx as u64 - 1));
+        }
+        self.out.push('_');
+    }
+
+    fn try_substitute(&mut self, t: &MangleTy) -> bool {
+        if let Some(i) = self.subs.iter().position(|s| s == t) {
+            self.substitution(i);
+            true
+        } else {
+            false
+        }
+    }
+
+    fn ty(&mut self, t: &MangleTy) {
+        if let MangleTy::Builtin(code) = t {
+            self.out.push_str(code);
+            return;
+        }
+        if self.try_substitute(t) {
+            return;
+        }
+        match t {
+            MangleTy::Builtin(_) => unreachable!(),
+            MangleTy::Named(n) => self.source_name(n),
+            MangleTy::Pointer(p) => {
+                self.out.push('P');
+                self.ty(p);
+            }
+            MangleTy::Qualified(q, inner) => {
+                if q.contains(Quals::RESTRICT) {
+                    self.out.push('r');
+                }
+                if q.contains(Quals::VOLATILE) {
+                    self.out.push('V');
+                }
+                if q.contains(Quals::CONST) {
+                    self.out.push('K');
+                }
+                if q.is_empty() {
+                    // Not a real qualified type: mangle (and substitute) as the inner type.
+                    self.ty(inner);
+                    return;
+                }
+                self.ty(inner);
+            }
+            MangleTy::Array(n, e) => {
+                self.out.push('A');
+                if let Some(n) = n {
+                    self.out.push_str(&n.to_string());
+                }
+                self.out.push('_');
+                self.ty(e);
+            }
+            MangleTy::Function { ret, params, variadic } => {
+                self.out.push('F');
+                self.ty(ret);
+                self.params(params, *variadic);
+                self.out.push('E');
+            }
+        }
+        self.subs.push(t.clone());
+    }
+
+    fn params(&mut self, params: &[MangleTy], variadic: bool) {
+        if params.is_empty() && !variadic {
+            self.out.push('v');
+        }
+        for p in params {
+            self.ty(p.strip_top_quals());
+        }
+        if variadic {
+            self.out.push('z');
+        }
+    }
+}
+
+fn base36(mut n: u64) -> String {
+    const DIGITS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    if n == 0 {
+        return "0".into();
+    }
+    let mut v = Vec::new();
+    while n > 0 {
+        v.push(DIGITS[(n % 36) as usize]);
+        n /= 36;
+    }
+    v.reverse();
+    String::from_utf8(v).unwrap()
+}
+
+/// `_Z<len><name><params>`: the symbol nvcc gives a namespace-scope, non-`extern "C"`, non-template
+/// function. `params` are the declared parameter types (after array/function-to-pointer
+/// adjustment; top-level qualifiers are ignored).
+pub fn mangle_function(name: &str, params: &[MangleTy], variadic: bool) -> String {
+    let mut m = Mangler::new();
+    m.out.push_str("_Z");
+    m.source_name(name);
+    m.params(params, variadic);
+    m.out
+}
+
+/// The `<encoding>` part of a function symbol: a mangled name without `_Z`, or for an `extern "C"`
+/// (unmangled) name, `<len><name>`.
+pub fn function_encoding(link_name: &str) -> String {
+    match link_name.strip_prefix("_Z") {
+        Some(rest) => rest.to_string(),
+        None => format!("{}{}", link_name.len(), link_name),
+    }
+}
+
+/// The symbol of the first function-scope static named `var` in the function whose symbol is
+/// `function_link_name` (`_ZZ10reduce_sumE7partial`, `_ZZ8warp_sumfE1s`).
+pub fn local_static_name(function_link_name: &str, var: &str) -> String {
+    local_static_name_nth(function_link_name, var, 0)
+}
+
+/// The symbol of the `n`-th (0-based, in declaration order) function-scope static named `var`:
+/// `n == 0` has no discriminator, then `_0` .. `_9`, then `__10_`, `__11_` ...
+pub fn local_static_name_nth(function_link_name: &str, var: &str, n: u32) -> String {
+    let mut s = format!("_ZZ{}E{}{}", function_encoding(function_link_name), var.len(), var);
+    if n > 0 {
+        let d = n - 1;
+        if d < 10 {
+            s.push_str(&format!("_{d}"));
+        } else {
+            s.push_str(&format!("__{d}_"));
+        }
+    }
+    s
+}
+
+/// Symbols of every static local (`Shared`, `Static`) of a checked body, indexed like
+/// `body.locals` (`None` for automatic locals and parameters; `ExternShared` locals keep their
+/// plain name, as nvcc emits `.extern .shared` arrays).
+pub fn local_static_symbols(function_link_name: &str, body: &crate::thir::TypedBody) -> Vec<Option<String>> {
+    use crate::thir::LocalStorage;
+    let mut seen: rustc_hash::FxHashMap<&str, u32> = Default::default();
+    body.locals
+        .iter()
+        .map(|l| match l.storage {
+            LocalStorage::Shared | LocalStorage::Static => {
+                let n = seen.entry(l.name.as_str()).or_insert(0);
+                let s = local_static_name_nth(function_link_name, &l.name, *n);
+                *n += 1;
+                Some(s)
+            }
+            LocalStorage::ExternShared => Some(l.name.to_string()),
+            LocalStorage::Auto | LocalStorage::Param => None,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn b(c: &'static str) -> MangleTy {
+        MangleTy::Builtin(c)
+    }
+    fn n(s: &str) -> MangleTy {
+        MangleTy::Named(s.into())
+    }
+    fn p(t: MangleTy) -> MangleTy {
+        MangleTy::Pointer(Box::new(t))
+    }
+    fn k(t: MangleTy) -> MangleTy {
+        MangleTy::qualified(Quals::CONST, t)
+    }
+    fn v(t: MangleTy) -> MangleTy {
+        MangleTy::qualified(Quals::VOLATILE, t)
+    }
+    fn r(t: MangleTy) -> MangleTy {
+        MangleTy::qualified(Quals::RESTRICT, t)
+    }
+    fn a(len: u64, t: MangleTy) -> MangleTy {
+        MangleTy::Array(Some(len), Box::new(t))
+    }
+    fn f(ret: MangleTy, params: Vec<MangleTy>, variadic: bool) -> MangleTy {
+        MangleTy::Function { ret: Box::new(ret), params, variadic }
+    }
+
+    /// (name, params, variadic, nvcc's symbol). Produced by `nvcc -ptx -rdc=true -arch=sm_90`
+    /// (CUDA 13) on `__device__` functions with these signatures.
+    #[test]
+    fn matches_nvcc() {
+        let i = || b("i");
+        let fl = || b("f");
+        let s = || n("S");
+        let table: Vec<(&str, Vec<MangleTy>, bool, &str)> = vec![
+            ("f0", vec![], false, "_Z2f0v"),
+            ("f1", vec![i()], false, "_Z2f1i"),
+            ("f2", vec![p(n("float4")), p(n("float4"))], false, "_Z2f2P6float4S0_"),
+            ("f3", vec![p(k(fl())), p(fl())], false, "_Z2f3PKfPf"),
+            // `const float *__restrict__`: restrict is top-level on the parameter, dropped.
+            ("f4", vec![r(p(k(fl()))), r(p(fl()))], false, "_Z2f4PKfPf"),
+            (
+                "f5",
+                ["b", "c", "a", "h", "s", "t", "i", "j", "l", "m", "x", "y", "f", "d"].iter().map(|c| b(c)).collect(),
+                false,
+                "_Z2f5bcahstijlmxyfd",
+            ),
+            ("f6", vec![p(i()), p(i())], false, "_Z2f6PiS_"),
+            ("f7", vec![p(k(i())), p(k(i()))], false, "_Z2f7PKiS0_"),
+            ("f8", vec![p(p(i())), p(p(i()))], false, "_Z2f8PPiS0_"),
+            ("f9", vec![p(p(i())), p(i())], false, "_Z2f9PPiS_"),
+            ("f10", vec![p(f(b("v"), vec![i()], false))], false, "_Z3f10PFviE"),
+            ("f11", vec![p(a(4, i()))], false, "_Z3f11PA4_i"),
+            ("f12", vec![p(i())], false, "_Z3f12Pi"),
+            ("f13", vec![s(), p(s())], false, "_Z3f131SPS_"),
+            ("f14", vec![p(v(i()))], false, "_Z3f14PVi"),
+            ("f15", vec![p(k(v(i())))], false, "_Z3f15PVKi"),
+            ("f16", vec![n("complexf"), p(n("complexf"))], false, "_Z3f168complexfPS_"),
+            ("f17", vec![b("j"), i()], false, "_Z3f17ji"),
+            ("f18", vec![n("E"), p(n("E"))], false, "_Z3f181EPS_"),
+            ("f19", vec![n("float4"), n("float4")], false, "_Z3f196float4S_"),
+            ("f20", vec![p(fl()), p(k(fl())), p(k(fl()))], false, "_Z3f20PfPKfS1_"),
+            (
+                "f21",
+                vec![p(f(fl(), vec![fl()], false)), p(f(fl(), vec![fl()], false))],
+                false,
+                "_Z3f21PFffES0_",
+            ),
+            ("f22", vec![p(r(p(fl())))], false, "_Z3f22PrPf"),
+            ("f23", vec![n("LongStructName"), p(n("LongStructName"))], false, "_Z3f2314LongStructNamePS_"),
+            ("f24", vec![n("dim3"), n("uint3")], false, "_Z3f244dim35uint3"),
+            ("f25", vec![p(k(s())), p(s())], false, "_Z3f25PK1SPS_"),
+            ("f26", vec![p(k(s())), p(k(s())), p(s())], false, "_Z3f26PK1SS1_PS_"),
+            ("f27", vec![i(), i(), fl(), fl()], false, "_Z3f27iiff"),
+            ("f28", vec![k(i())], false, "_Z3f28i"),
+            ("f29", vec![p(n("float4x")), p(n("float4x"))], false, "_Z3f29P7float4xS0_"),
+            ("f30", vec![n("U"), p(n("U"))], false, "_Z3f301UPS_"),
+            ("f31", vec![p(a(4, a(5, i()))), p(a(6, i()))], false, "_Z3f31PA4_A5_iPA6_i"),
+            ("f32", vec![p(b("c")), p(k(b("c"))), p(b("h")), p(k(b("h")))], false, "_Z3f32PcPKcPhPKh"),
+            ("f33", vec![p(b("v")), p(k(b("v")))], false, "_Z3f33PvPKv"),
+            ("f34", vec![p(f(i(), vec![i()], true))], false, "_Z3f34PFiizE"),
+            ("f35", vec![p(f(b("v"), vec![], false))], false, "_Z3f35PFvvE"),
+            ("f36", vec![p(f(b("v"), vec![s()], false)), s()], false, "_Z3f36PFv1SES_"),
+            ("f37", vec![p(b("d")), p(b("d")), b("d")], false, "_Z3f37PdS_d"),
+            (
+                "f38",
+                vec![n("float2"), n("float3"), p(n("float2")), p(n("float3"))],
+                false,
+                "_Z3f386float26float3PS_PS0_",
+            ),
+            ("f39", vec![p(f(i(), vec![p(fl()), p(fl())], false)), p(fl())], false, "_Z3f39PFiPfS_ES_"),
+            ("f40", vec![p(k(p(k(fl())))), p(p(fl()))], false, "_Z3f40PKPKfPPf"),
+            ("f41", vec![p(p(s())), p(p(s())), p(s())], false, "_Z3f41PP1SS1_S0_"),
+            ("f42", vec![p(v(s())), p(s())], false, "_Z3f42PV1SPS_"),
+            ("f43", vec![k(r(p(i()))), p(k(i()))], false, "_Z3f43PiPKi"),
+            ("f44", vec![p(n("E")), n("E")], false, "_Z3f44P1ES_"),
+            ("f45", vec![p(b("y")), b("y")], false, "_Z3f45Pyy"),
+            ("f46", vec![p(b("s")), p(b("t")), p(b("s"))], false, "_Z3f46PsPtS_"),
+            ("f47", vec![p(a(4, fl())), p(a(4, fl()))], false, "_Z3f47PA4_fS0_"),
+            ("f48", vec![p(f(s(), vec![p(s())], false)), p(s())], false, "_Z3f48PF1SPS_ES0_"),
+            ("f49", vec![p(b("l")), p(b("x"))], false, "_Z3f49PlPx"),
+            ("abcdefghijklmnop", vec![fl()], false, "_Z16abcdefghijklmnopf"),
+            ("f50", vec![i()], false, "_Z3f50i"),
+            ("f50", vec![fl()], false, "_Z3f50f"),
+            (
+                "f51",
+                vec![p(n("uchar4")), p(n("char4")), n("int2"), p(n("uint2"))],
+                false,
+                "_Z3f51P6uchar4P5char44int2P5uint2",
+            ),
+            ("f52", vec![r(p(k(v(fl())))), p(v(fl()))], false, "_Z3f52PVKfPVf"),
+            ("f53", vec![p(f(b("v"), vec![p(i())], false)), p(i())], false, "_Z3f53PFvPiES_"),
+            ("f54", vec![p(f(p(i()), vec![p(i())], false)), p(i())], false, "_Z3f54PFPiS_ES_"),
+            ("f55", vec![p(b("a")), p(b("c"))], false, "_Z3f55PaPc"),
+            ("f56", vec![p(p(p(fl()))), p(p(fl()))], false, "_Z3f56PPPfS0_"),
+            ("f57", vec![p(b("b")), b("b")], false, "_Z3f57Pbb"),
+            ("f58", vec![p(k(p(k(b("c")))))], false, "_Z3f58PKPKc"),
+            ("g3", vec![p(s()), p(k(fl()))], false, "_Z2g3P1SPKf"),
+            ("k2", vec![p(fl())], false, "_Z2k2Pf"),
+            ("printf_like", vec![p(k(b("c")))], true, "_Z11printf_likePKcz"),
+        ];
+        for (name, params, variadic, want) in table {
+            assert_eq!(mangle_function(name, &params, variadic), want, "{name}");
+        }
+    }
+
+    #[test]
+    fn local_statics() {
+        assert_eq!(local_static_name("reduce_sum", "partial"), "_ZZ10reduce_sumE7partial");
+        assert_eq!(local_static_name("_Z8warp_sumf", "s"), "_ZZ8warp_sumfE1s");
+        assert_eq!(local_static_name("k", "partial"), "_ZZ1kE7partial");
+        assert_eq!(local_static_name("_Z2k2Pf", "partial"), "_ZZ2k2PfE7partial");
+        assert_eq!(local_static_name("_Z2g3P1SPKf", "t"), "_ZZ2g3P1SPKfE1t");
+        assert_eq!(local_static_name_nth("_Z2g2f", "s", 1), "_ZZ2g2fE1s_0");
+        assert_eq!(local_static_name_nth("_Z2g2f", "s", 2), "_ZZ2g2fE1s_1");
+        assert_eq!(local_static_name_nth("_Z1gf", "s", 10), "_ZZ1gfE1s_9");
+        assert_eq!(local_static_name_nth("_Z1gf", "s", 11), "_ZZ1gfE1s__10_");
+        assert_eq!(local_static_name_nth("_Z1gf", "s", 12), "_ZZ1gfE1s__11_");
+    }
+
+    #[test]
+    fn base36_digits() {
+        assert_eq!(base36(0), "0");
+        assert_eq!(base36(9), "9");
+        assert_eq!(base36(10), "A");
+        assert_eq!(base36(35), "Z");
+        assert_eq!(base36(36), "10");
+    }
+}
