@@ -263,8 +263,8 @@ impl Body {
     }
 }
 
-/// Where each body element came from. Ranges are absolute in the file that holds the function
-/// (for tokens from a macro expansion: the macro call's range).
+/// Where each body element came from. Ranges are relative to the start of the function definition
+/// (the database adds the start; tokens from a macro expansion map to the macro call's range).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BodySourceMap {
     pub exprs: Vec<warpc_base::TextRange>,

@@ -35,6 +35,10 @@ pub enum SyntaxKind {
     STRING_LIT,
     /// A character the lexer cannot start any token with, or an unterminated literal/comment.
     ERROR_TOKEN,
+    /// Pseudo-kind: end of the parser's token stream. Never appears in a tree.
+    EOF,
+    /// Pseudo-kind: an abandoned parser marker. Never appears in a tree.
+    TOMBSTONE,
 
     // punctuation
     L_PAREN,
@@ -97,6 +101,8 @@ pub enum SyntaxKind {
     // keywords (C, C++, CUDA)
     ALIGNAS_KW,
     ALIGNOF_KW,
+    /// `asm` / `__asm__` (GNU inline assembly).
+    ASM_KW,
     AUTO_KW,
     BOOL_KW,
     BREAK_KW,
@@ -181,7 +187,16 @@ pub enum SyntaxKind {
     FUNCTION_DEF,
     DECLARATION,
     LINKAGE_SPEC,
+    /// `{ item* }` of a linkage specification or namespace.
+    DECL_LIST,
     EMPTY_DECL,
+    /// C++ (recognized so the C subset can report it): `template <...> item`.
+    TEMPLATE_DECL,
+    /// The `<...>` of a template declaration (kept as balanced tokens for now).
+    TEMPLATE_PARAMS,
+    NAMESPACE_DEF,
+    USING_DECL,
+    STATIC_ASSERT_DECL,
     DECL_SPECS,
     TYPE_NAME_REF,
     RECORD_SPEC,
@@ -198,11 +213,12 @@ pub enum SyntaxKind {
     ARRAY_DECLARATOR,
     FUNCTION_DECLARATOR,
     PAREN_DECLARATOR,
-    ABSTRACT_DECLARATOR,
     PARAM_LIST,
     PARAM,
     TYPE_NAME,
     INIT_LIST,
+    /// `designator+ = initializer` inside an INIT_LIST.
+    DESIGNATED_INIT,
     DESIGNATOR,
     NAME,
     // statements
@@ -223,6 +239,8 @@ pub enum SyntaxKind {
     LABELED_STMT,
     EMPTY_STMT,
     PRAGMA_STMT,
+    /// `asm volatile ("..." : outputs : inputs : clobbers);` (operands kept as balanced tokens).
+    ASM_STMT,
     // expressions
     LITERAL,
     NAME_REF,
@@ -240,6 +258,10 @@ pub enum SyntaxKind {
     ALIGNOF_EXPR,
     KERNEL_LAUNCH_EXPR,
     LAUNCH_CONFIG,
+    /// C++ `T(args)` with a simple type specifier or a type name.
+    FUNCTIONAL_CAST_EXPR,
+    /// `__builtin_offsetof(T, member)` / `offsetof(T, member)`.
+    OFFSETOF_EXPR,
 
     #[doc(hidden)]
     __LAST,
@@ -270,6 +292,7 @@ impl SyntaxKind {
         let kw = match ident {
             "alignas" | "_Alignas" => ALIGNAS_KW,
             "alignof" | "_Alignof" | "__alignof__" | "__alignof" => ALIGNOF_KW,
+            "asm" | "__asm" | "__asm__" => ASM_KW,
             "auto" => AUTO_KW,
             "bool" | "_Bool" => BOOL_KW,
             "break" => BREAK_KW,

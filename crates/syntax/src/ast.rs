@@ -1,0 +1,941 @@
+//! Typed AST views: newtypes over [`SyntaxNode`] with accessors, written by hand from
+//! `grammar.md`. Accessors never fail on malformed trees; they return `None`/empty.
+//!
+//! Token *text* is not available here for zero-width (macro-expanded) tokens: read it through
+//! [`crate::Expansions::token_text`] (or [`crate::FnSyntax::token_text`]). Accessors return
+//! [`SyntaxToken`]s for that reason.
+
+use crate::SyntaxKind::{self, *};
+use crate::{SyntaxElement, SyntaxNode, SyntaxToken};
+
+/// A typed view of a node.
+pub trait AstNode: Sized {
+    fn can_cast(kind: SyntaxKind) -> bool;
+    fn cast(node: SyntaxNode) -> Option<Self>;
+    fn syntax(&self) -> &SyntaxNode;
+}
+
+fn child<N: AstNode>(node: &SyntaxNode) -> Option<N> {
+    node.children().find_map(N::cast)
+}
+
+fn children<N: AstNode>(node: &SyntaxNode) -> impl Iterator<Item = N> {
+    node.children().filter_map(N::cast)
+}
+
+fn token(node: &SyntaxNode, kind: SyntaxKind) -> Option<SyntaxToken> {
+    node.children_with_tokens().filter_map(SyntaxElement::into_token).find(|t| t.kind() == kind)
+}
+
+/// Direct non-trivia tokens of a node.
+pub fn direct_tokens(node: &SyntaxNode) -> impl Iterator<Item = SyntaxToken> {
+    node.children_with_tokens().filter_map(SyntaxElement::into_token).filter(|t| !t.kind().is_trivia())
+}
+
+/// The children of `node` of type `N` that come after the first direct token of kind `after`
+/// (and before a token of kind `before`, when given).
+fn children_between<N: AstNode>(node: &SyntaxNode, after: Option<SyntaxKind>, before: Option<SyntaxKind>) -> Vec<N> {
+    let mut out = Vec::new();
+    let mut active = after.is_none();
+    for el in node.children_with_tokens() {
+        match el {
+            rowan::NodeOrToken::Token(t) => {
+                if !active && Some(t.kind()) == after {
+                    active = true;
+                } else if active && Some(t.kind()) == before {
+                    break;
+                }
+            }
+            rowan::NodeOrToken::Node(n) => {
+                if active {
+                    if let Some(x) = N::cast(n) {
+                        out.push(x);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+macro_rules! ast_node {
+    ($(#[$m:meta])* $name:ident = $kind:ident) => {
+        $(#[$m])*
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        pub struct $name(SyntaxNode);
+        impl AstNode for $name {
+            fn can_cast(kind: SyntaxKind) -> bool {
+                kind == $kind
+            }
+            fn cast(node: SyntaxNode) -> Option<Self> {
+                (node.kind() == $kind).then(|| $name(node))
+            }
+            fn syntax(&self) -> &SyntaxNode {
+                &self.0
+            }
+        }
+    };
+}
+
+macro_rules! ast_enum {
+    ($(#[$m:meta])* $name:ident { $($variant:ident),* $(,)? }) => {
+        $(#[$m])*
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        pub enum $name { $($variant($variant)),* }
+        impl AstNode for $name {
+            fn can_cast(kind: SyntaxKind) -> bool {
+                $($variant::can_cast(kind))||*
+            }
+            fn cast(node: SyntaxNode) -> Option<Self> {
+                $(if $variant::can_cast(node.kind()) { return $variant::cast(node).map($name::$variant); })*
+                None
+            }
+            fn syntax(&self) -> &SyntaxNode {
+                match self { $($name::$variant(x) => x.syntax()),* }
+            }
+        }
+    };
+}
+
+// ---- items ----
+
+ast_node!(SourceFile = SOURCE_FILE);
+ast_node!(FunctionDef = FUNCTION_DEF);
+ast_node!(Declaration = DECLARATION);
+ast_node!(LinkageSpec = LINKAGE_SPEC);
+ast_node!(DeclList = DECL_LIST);
+ast_node!(EmptyDecl = EMPTY_DECL);
+ast_node!(TemplateDecl = TEMPLATE_DECL);
+ast_node!(NamespaceDef = NAMESPACE_DEF);
+ast_node!(UsingDecl = USING_DECL);
+ast_node!(StaticAssertDecl = STATIC_ASSERT_DECL);
+ast_node!(PragmaStmt = PRAGMA_STMT);
+ast_node!(AsmStmt = ASM_STMT);
+ast_node!(ErrorNode = ERROR);
+
+ast_enum!(
+    /// Anything that can be a top-level item, a member of a DECL_LIST or a FIELD_LIST.
+    Item {
+        FunctionDef, Declaration, LinkageSpec, EmptyDecl, TemplateDecl, NamespaceDef, UsingDecl, StaticAssertDecl,
+        PragmaStmt, AsmStmt, ErrorNode,
+    }
+);
+
+impl SourceFile {
+    pub fn items(&self) -> impl Iterator<Item = Item> {
+        children(&self.0)
+    }
+}
+
+impl FunctionDef {
+    pub fn decl_specs(&self) -> Option<DeclSpecs> {
+        child(&self.0)
+    }
+    pub fn declarator(&self) -> Option<Declarator> {
+        child(&self.0)
+    }
+    pub fn body(&self) -> Option<BlockStmt> {
+        child(&self.0)
+    }
+    /// Attributes between the declarator and the body.
+    pub fn attributes(&self) -> impl Iterator<Item = Attribute> {
+        children(&self.0)
+    }
+}
+
+impl Declaration {
+    pub fn decl_specs(&self) -> Option<DeclSpecs> {
+        child(&self.0)
+    }
+    pub fn init_declarators(&self) -> impl Iterator<Item = InitDeclarator> {
+        children(&self.0)
+    }
+}
+
+impl LinkageSpec {
+    /// The string literal (`"C"`).
+    pub fn abi(&self) -> Option<SyntaxToken> {
+        token(&self.0, STRING_LIT)
+    }
+    /// The items: those of the `{ }` list, or the single declaration.
+    pub fn items(&self) -> Vec<Item> {
+        match child::<DeclList>(&self.0) {
+            Some(list) => list.items().collect(),
+            None => children(&self.0).collect(),
+        }
+    }
+}
+
+impl DeclList {
+    pub fn items(&self) -> impl Iterator<Item = Item> {
+        children(&self.0)
+    }
+}
+
+impl NamespaceDef {
+    pub fn decl_list(&self) -> Option<DeclList> {
+        child(&self.0)
+    }
+}
+
+impl TemplateDecl {
+    pub fn item(&self) -> Option<Item> {
+        child(&self.0)
+    }
+}
+
+impl PragmaStmt {
+    pub fn pragma(&self) -> Option<SyntaxToken> {
+        token(&self.0, PRAGMA)
+    }
+    /// The statement the pragma precedes (none at top level or before `}`).
+    pub fn stmt(&self) -> Option<Stmt> {
+        child(&self.0)
+    }
+}
+
+// ---- specifiers ----
+
+ast_node!(DeclSpecs = DECL_SPECS);
+ast_node!(TypeNameRef = TYPE_NAME_REF);
+ast_node!(RecordSpec = RECORD_SPEC);
+ast_node!(FieldList = FIELD_LIST);
+ast_node!(EnumSpec = ENUM_SPEC);
+ast_node!(EnumeratorList = ENUMERATOR_LIST);
+ast_node!(Enumerator = ENUMERATOR);
+ast_node!(Attribute = ATTRIBUTE);
+ast_node!(AttributeArgs = ATTRIBUTE_ARGS);
+ast_node!(Name = NAME);
+ast_node!(NameRef = NAME_REF);
+ast_node!(TypeName = TYPE_NAME);
+
+impl DeclSpecs {
+    /// Keyword tokens (storage classes, qualifiers, builtin type keywords, CUDA specifiers).
+    pub fn keywords(&self) -> impl Iterator<Item = SyntaxToken> {
+        direct_tokens(&self.0)
+    }
+    pub fn attributes(&self) -> impl Iterator<Item = Attribute> {
+        children(&self.0)
+    }
+    pub fn record_spec(&self) -> Option<RecordSpec> {
+        child(&self.0)
+    }
+    pub fn enum_spec(&self) -> Option<EnumSpec> {
+        child(&self.0)
+    }
+    pub fn type_name_ref(&self) -> Option<TypeNameRef> {
+        child(&self.0)
+    }
+}
+
+impl TypeNameRef {
+    /// The identifier, when the reference is a plain name (not `a::b`, `typename`, `decltype`).
+    pub fn simple_ident(&self) -> Option<SyntaxToken> {
+        let toks: Vec<_> = direct_tokens(&self.0).collect();
+        match toks.as_slice() {
+            [t] if t.kind() == IDENT => Some(t.clone()),
+            _ => None,
+        }
+    }
+    pub fn tokens(&self) -> impl Iterator<Item = SyntaxToken> {
+        direct_tokens(&self.0)
+    }
+}
+
+impl RecordSpec {
+    /// `STRUCT_KW`, `UNION_KW` or `CLASS_KW`.
+    pub fn keyword(&self) -> Option<SyntaxToken> {
+        direct_tokens(&self.0).next()
+    }
+    pub fn name(&self) -> Option<Name> {
+        child(&self.0)
+    }
+    pub fn field_list(&self) -> Option<FieldList> {
+        child(&self.0)
+    }
+    pub fn attributes(&self) -> impl Iterator<Item = Attribute> {
+        children(&self.0)
+    }
+    /// Whether a C++ base clause (`: Base`) is present.
+    pub fn has_base_clause(&self) -> bool {
+        token(&self.0, COLON).is_some()
+    }
+}
+
+impl FieldList {
+    pub fn members(&self) -> impl Iterator<Item = Item> {
+        children(&self.0)
+    }
+    /// Direct tokens other than braces (access specifiers).
+    pub fn access_specifiers(&self) -> impl Iterator<Item = SyntaxToken> {
+        direct_tokens(&self.0).filter(|t| matches!(t.kind(), PUBLIC_KW | PRIVATE_KW | PROTECTED_KW))
+    }
+}
+
+impl EnumSpec {
+    pub fn name(&self) -> Option<Name> {
+        child(&self.0)
+    }
+    /// `enum class` / `enum struct`.
+    pub fn is_scoped(&self) -> bool {
+        token(&self.0, CLASS_KW).is_some() || token(&self.0, STRUCT_KW).is_some()
+    }
+    pub fn underlying_type(&self) -> Option<TypeName> {
+        child(&self.0)
+    }
+    pub fn enumerator_list(&self) -> Option<EnumeratorList> {
+        child(&self.0)
+    }
+    pub fn attributes(&self) -> impl Iterator<Item = Attribute> {
+        children(&self.0)
+    }
+}
+
+impl EnumeratorList {
+    pub fn enumerators(&self) -> impl Iterator<Item = Enumerator> {
+        children(&self.0)
+    }
+}
+
+impl Enumerator {
+    pub fn name(&self) -> Option<Name> {
+        child(&self.0)
+    }
+    pub fn value(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}
+
+impl Attribute {
+    /// The introducing token (`__launch_bounds__`, `__align__`, `alignas`, `__attribute__`,
+    /// `__declspec`, or `[` of `[[...]]`).
+    pub fn keyword(&self) -> Option<SyntaxToken> {
+        direct_tokens(&self.0).next()
+    }
+    /// Arguments of `__launch_bounds__`, `__align__`, `alignas`.
+    pub fn arg_list(&self) -> Option<ArgList> {
+        child(&self.0)
+    }
+    /// The balanced `((...))` of `__attribute__`, `__declspec`, `[[...]]`.
+    pub fn args(&self) -> Option<AttributeArgs> {
+        child(&self.0)
+    }
+}
+
+impl AttributeArgs {
+    /// GNU attribute items: each name token at the item level, with its parsed arguments when
+    /// the parser parsed them (`aligned(N)`, `launch_bounds(...)`).
+    pub fn gnu_items(&self) -> Vec<(SyntaxToken, Option<ArgList>)> {
+        let mut out: Vec<(SyntaxToken, Option<ArgList>)> = Vec::new();
+        let mut level = 0u32;
+        for el in self.0.children_with_tokens() {
+            match el {
+                rowan::NodeOrToken::Token(t) => match t.kind() {
+                    L_PAREN => level += 1,
+                    R_PAREN => level = level.saturating_sub(1),
+                    COMMA => {}
+                    k if k.is_trivia() => {}
+                    _ if level == 2 => out.push((t, None)),
+                    _ => {}
+                },
+                rowan::NodeOrToken::Node(n) => {
+                    if let (Some(list), Some(last)) = (ArgList::cast(n), out.last_mut()) {
+                        if last.1.is_none() {
+                            last.1 = Some(list);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Name {
+    pub fn ident(&self) -> Option<SyntaxToken> {
+        direct_tokens(&self.0).next()
+    }
+}
+
+impl NameRef {
+    /// The identifier of a plain name; for a qualified name (`ns::f`), its last identifier.
+    pub fn ident(&self) -> Option<SyntaxToken> {
+        direct_tokens(&self.0).filter(|t| t.kind() == IDENT).last()
+    }
+    /// Whether the name is qualified (`ns::f`, `::f`).
+    pub fn is_qualified(&self) -> bool {
+        token(&self.0, COLON2).is_some()
+    }
+}
+
+impl TypeName {
+    pub fn decl_specs(&self) -> Option<DeclSpecs> {
+        child(&self.0)
+    }
+    pub fn declarator(&self) -> Option<Declarator> {
+        child(&self.0)
+    }
+}
+
+// ---- declarators ----
+
+ast_node!(InitDeclarator = INIT_DECLARATOR);
+ast_node!(NameDeclarator = NAME_DECLARATOR);
+ast_node!(PointerDeclarator = POINTER_DECLARATOR);
+ast_node!(ReferenceDeclarator = REFERENCE_DECLARATOR);
+ast_node!(ArrayDeclarator = ARRAY_DECLARATOR);
+ast_node!(FunctionDeclarator = FUNCTION_DECLARATOR);
+ast_node!(ParenDeclarator = PAREN_DECLARATOR);
+ast_node!(ParamList = PARAM_LIST);
+ast_node!(Param = PARAM);
+
+ast_enum!(
+    /// A (possibly abstract) declarator. The outermost node applies first to the base type.
+    Declarator {
+        NameDeclarator, PointerDeclarator, ReferenceDeclarator, ArrayDeclarator, FunctionDeclarator, ParenDeclarator,
+    }
+);
+
+impl Declarator {
+    /// The wrapped declarator (none for a name, or at the end of an abstract declarator).
+    pub fn inner(&self) -> Option<Declarator> {
+        match self {
+            Declarator::NameDeclarator(_) => None,
+            _ => child(self.syntax()),
+        }
+    }
+
+    /// The declared name, searching through the nesting.
+    pub fn name(&self) -> Option<Name> {
+        let mut cur = self.clone();
+        loop {
+            if let Declarator::NameDeclarator(n) = &cur {
+                return n.name();
+            }
+            cur = cur.inner()?;
+        }
+    }
+
+    /// The parameter list of the function declarator directly around the name (through
+    /// parentheses): the parameters of the declared function, if it is one.
+    pub fn own_function(&self) -> Option<FunctionDeclarator> {
+        let mut cur = self.clone();
+        let mut last_fn: Option<FunctionDeclarator> = None;
+        loop {
+            match &cur {
+                Declarator::NameDeclarator(_) => return last_fn,
+                Declarator::ParenDeclarator(_) => {}
+                Declarator::FunctionDeclarator(f) => last_fn = Some(f.clone()),
+                _ => last_fn = None,
+            }
+            match cur.inner() {
+                Some(inner) => cur = inner,
+                None => return last_fn,
+            }
+        }
+    }
+}
+
+impl InitDeclarator {
+    pub fn declarator(&self) -> Option<Declarator> {
+        child(&self.0)
+    }
+    pub fn attributes(&self) -> impl Iterator<Item = Attribute> {
+        children(&self.0)
+    }
+    /// The initializer after `=`, or a C++ braced initializer without `=`.
+    pub fn initializer(&self) -> Option<Expr> {
+        if token(&self.0, EQ).is_some() {
+            return children_between::<Expr>(&self.0, Some(EQ), None).into_iter().next();
+        }
+        children::<Expr>(&self.0).find(|e| matches!(e, Expr::InitList(_)))
+    }
+    /// Whether a GNU asm label (`asm("symbol")`) follows the declarator.
+    pub fn has_asm_label(&self) -> bool {
+        token(&self.0, ASM_KW).is_some()
+    }
+    /// Whether there is an `=` (even with a missing initializer).
+    pub fn has_eq(&self) -> bool {
+        token(&self.0, EQ).is_some()
+    }
+    /// The bit-field width after `:`.
+    pub fn bit_width(&self) -> Option<Expr> {
+        token(&self.0, COLON)?;
+        children_between::<Expr>(&self.0, Some(COLON), Some(EQ)).into_iter().next()
+    }
+}
+
+impl NameDeclarator {
+    pub fn name(&self) -> Option<Name> {
+        child(&self.0)
+    }
+}
+
+impl PointerDeclarator {
+    /// `CONST_KW`, `VOLATILE_KW`, `RESTRICT_KW` tokens after the `*`.
+    pub fn qualifiers(&self) -> impl Iterator<Item = SyntaxToken> {
+        direct_tokens(&self.0).filter(|t| matches!(t.kind(), CONST_KW | VOLATILE_KW | RESTRICT_KW))
+    }
+}
+
+impl ArrayDeclarator {
+    pub fn size(&self) -> Option<Expr> {
+        children_between::<Expr>(&self.0, Some(L_BRACK), Some(R_BRACK)).into_iter().next()
+    }
+}
+
+impl FunctionDeclarator {
+    pub fn param_list(&self) -> Option<ParamList> {
+        child(&self.0)
+    }
+    pub fn inner(&self) -> Option<Declarator> {
+        child(&self.0)
+    }
+}
+
+impl ParamList {
+    pub fn params(&self) -> impl Iterator<Item = Param> {
+        children(&self.0)
+    }
+    pub fn is_variadic(&self) -> bool {
+        token(&self.0, ELLIPSIS).is_some()
+    }
+}
+
+impl Param {
+    pub fn decl_specs(&self) -> Option<DeclSpecs> {
+        child(&self.0)
+    }
+    pub fn declarator(&self) -> Option<Declarator> {
+        child(&self.0)
+    }
+    pub fn default_value(&self) -> Option<Expr> {
+        children_between::<Expr>(&self.0, Some(EQ), None).into_iter().next()
+    }
+}
+
+// ---- statements ----
+
+ast_node!(BlockStmt = BLOCK_STMT);
+ast_node!(ExprStmt = EXPR_STMT);
+ast_node!(DeclStmt = DECL_STMT);
+ast_node!(IfStmt = IF_STMT);
+ast_node!(WhileStmt = WHILE_STMT);
+ast_node!(DoStmt = DO_STMT);
+ast_node!(ForStmt = FOR_STMT);
+ast_node!(SwitchStmt = SWITCH_STMT);
+ast_node!(CaseStmt = CASE_STMT);
+ast_node!(DefaultStmt = DEFAULT_STMT);
+ast_node!(BreakStmt = BREAK_STMT);
+ast_node!(ContinueStmt = CONTINUE_STMT);
+ast_node!(ReturnStmt = RETURN_STMT);
+ast_node!(GotoStmt = GOTO_STMT);
+ast_node!(LabeledStmt = LABELED_STMT);
+ast_node!(EmptyStmt = EMPTY_STMT);
+
+ast_enum!(Stmt {
+    BlockStmt,
+    ExprStmt,
+    DeclStmt,
+    IfStmt,
+    WhileStmt,
+    DoStmt,
+    ForStmt,
+    SwitchStmt,
+    CaseStmt,
+    DefaultStmt,
+    BreakStmt,
+    ContinueStmt,
+    ReturnStmt,
+    GotoStmt,
+    LabeledStmt,
+    EmptyStmt,
+    PragmaStmt,
+    AsmStmt,
+});
+
+impl BlockStmt {
+    pub fn stmts(&self) -> impl Iterator<Item = Stmt> {
+        children(&self.0)
+    }
+}
+
+impl ExprStmt {
+    pub fn expr(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}
+
+impl DeclStmt {
+    pub fn declaration(&self) -> Option<Declaration> {
+        child(&self.0)
+    }
+}
+
+impl IfStmt {
+    pub fn condition(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+    pub fn then_branch(&self) -> Option<Stmt> {
+        children_between::<Stmt>(&self.0, None, Some(ELSE_KW)).into_iter().next()
+    }
+    pub fn else_branch(&self) -> Option<Stmt> {
+        token(&self.0, ELSE_KW)?;
+        children_between::<Stmt>(&self.0, Some(ELSE_KW), None).into_iter().next()
+    }
+}
+
+impl WhileStmt {
+    pub fn condition(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+    pub fn body(&self) -> Option<Stmt> {
+        child(&self.0)
+    }
+}
+
+impl DoStmt {
+    pub fn body(&self) -> Option<Stmt> {
+        child(&self.0)
+    }
+    pub fn condition(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}
+
+impl ForStmt {
+    /// The parts of the header: `(init, condition, step)`.
+    fn header(&self) -> (Option<Stmt>, Option<Expr>, Option<Expr>) {
+        let mut init = None;
+        let mut cond = None;
+        let mut step = None;
+        // 0: before `(`; 1: init; 2: condition; 3: step; 4: after `)`.
+        let mut state = 0;
+        for el in self.0.children_with_tokens() {
+            match el {
+                rowan::NodeOrToken::Token(t) => match (state, t.kind()) {
+                    (0, L_PAREN) => state = 1,
+                    (1, SEMICOLON) => state = 2,
+                    (2, SEMICOLON) => state = 3,
+                    (1..=3, R_PAREN) => state = 4,
+                    _ => {}
+                },
+                rowan::NodeOrToken::Node(n) => match state {
+                    1 => {
+                        if let Some(s) = Stmt::cast(n) {
+                            init = Some(s);
+                            state = 2; // the init statement holds its own `;`
+                        }
+                    }
+                    2 if cond.is_none() => cond = Expr::cast(n),
+                    3 if step.is_none() => step = Expr::cast(n),
+                    _ => {}
+                },
+            }
+        }
+        (init, cond, step)
+    }
+    pub fn init(&self) -> Option<Stmt> {
+        self.header().0
+    }
+    pub fn condition(&self) -> Option<Expr> {
+        self.header().1
+    }
+    pub fn step(&self) -> Option<Expr> {
+        self.header().2
+    }
+    pub fn body(&self) -> Option<Stmt> {
+        children_between::<Stmt>(&self.0, Some(R_PAREN), None).into_iter().next()
+    }
+}
+
+impl SwitchStmt {
+    pub fn condition(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+    pub fn body(&self) -> Option<Stmt> {
+        child(&self.0)
+    }
+}
+
+impl CaseStmt {
+    pub fn value(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+    /// The upper bound of a GNU case range `case a ... b:`.
+    pub fn range_end(&self) -> Option<Expr> {
+        token(&self.0, ELLIPSIS)?;
+        children_between::<Expr>(&self.0, Some(ELLIPSIS), Some(COLON)).into_iter().next()
+    }
+    pub fn stmt(&self) -> Option<Stmt> {
+        child(&self.0)
+    }
+}
+
+impl DefaultStmt {
+    pub fn stmt(&self) -> Option<Stmt> {
+        child(&self.0)
+    }
+}
+
+impl ReturnStmt {
+    pub fn expr(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}
+
+impl GotoStmt {
+    pub fn label(&self) -> Option<NameRef> {
+        child(&self.0)
+    }
+}
+
+impl LabeledStmt {
+    pub fn name(&self) -> Option<Name> {
+        child(&self.0)
+    }
+    pub fn stmt(&self) -> Option<Stmt> {
+        child(&self.0)
+    }
+}
+
+// ---- expressions ----
+
+ast_node!(Literal = LITERAL);
+ast_node!(ParenExpr = PAREN_EXPR);
+ast_node!(BinExpr = BIN_EXPR);
+ast_node!(PrefixExpr = PREFIX_EXPR);
+ast_node!(PostfixExpr = POSTFIX_EXPR);
+ast_node!(CondExpr = COND_EXPR);
+ast_node!(CallExpr = CALL_EXPR);
+ast_node!(ArgList = ARG_LIST);
+ast_node!(IndexExpr = INDEX_EXPR);
+ast_node!(MemberExpr = MEMBER_EXPR);
+ast_node!(CastExpr = CAST_EXPR);
+ast_node!(SizeofExpr = SIZEOF_EXPR);
+ast_node!(AlignofExpr = ALIGNOF_EXPR);
+ast_node!(KernelLaunchExpr = KERNEL_LAUNCH_EXPR);
+ast_node!(LaunchConfig = LAUNCH_CONFIG);
+ast_node!(InitList = INIT_LIST);
+ast_node!(DesignatedInit = DESIGNATED_INIT);
+ast_node!(Designator = DESIGNATOR);
+ast_node!(FunctionalCastExpr = FUNCTIONAL_CAST_EXPR);
+ast_node!(OffsetofExpr = OFFSETOF_EXPR);
+
+ast_enum!(Expr {
+    Literal,
+    NameRef,
+    ParenExpr,
+    BinExpr,
+    PrefixExpr,
+    PostfixExpr,
+    CondExpr,
+    CallExpr,
+    IndexExpr,
+    MemberExpr,
+    CastExpr,
+    SizeofExpr,
+    AlignofExpr,
+    KernelLaunchExpr,
+    InitList,
+    FunctionalCastExpr,
+    OffsetofExpr,
+});
+
+impl Literal {
+    /// The literal's tokens (several for adjacent string literals).
+    pub fn tokens(&self) -> impl Iterator<Item = SyntaxToken> {
+        direct_tokens(&self.0)
+    }
+}
+
+impl ParenExpr {
+    pub fn expr(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}
+
+impl BinExpr {
+    pub fn lhs(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+    pub fn rhs(&self) -> Option<Expr> {
+        children::<Expr>(&self.0).nth(1)
+    }
+    pub fn op(&self) -> Option<SyntaxToken> {
+        direct_tokens(&self.0).next()
+    }
+}
+
+impl PrefixExpr {
+    pub fn op(&self) -> Option<SyntaxToken> {
+        direct_tokens(&self.0).next()
+    }
+    pub fn expr(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}
+
+impl PostfixExpr {
+    pub fn op(&self) -> Option<SyntaxToken> {
+        direct_tokens(&self.0).next()
+    }
+    pub fn expr(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}
+
+impl CondExpr {
+    pub fn condition(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+    pub fn then_expr(&self) -> Option<Expr> {
+        children_between::<Expr>(&self.0, Some(QUESTION), Some(COLON)).into_iter().next()
+    }
+    pub fn else_expr(&self) -> Option<Expr> {
+        token(&self.0, COLON)?;
+        children_between::<Expr>(&self.0, Some(COLON), None).into_iter().next()
+    }
+}
+
+impl CallExpr {
+    pub fn callee(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+    pub fn arg_list(&self) -> Option<ArgList> {
+        child(&self.0)
+    }
+}
+
+impl ArgList {
+    pub fn args(&self) -> impl Iterator<Item = Expr> {
+        children(&self.0)
+    }
+}
+
+impl KernelLaunchExpr {
+    pub fn callee(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+    pub fn config(&self) -> Option<LaunchConfig> {
+        child(&self.0)
+    }
+    pub fn arg_list(&self) -> Option<ArgList> {
+        child(&self.0)
+    }
+}
+
+impl LaunchConfig {
+    pub fn args(&self) -> impl Iterator<Item = Expr> {
+        children(&self.0)
+    }
+}
+
+impl IndexExpr {
+    pub fn base(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+    pub fn index(&self) -> Option<Expr> {
+        children_between::<Expr>(&self.0, Some(L_BRACK), Some(R_BRACK)).into_iter().next()
+    }
+}
+
+impl MemberExpr {
+    pub fn base(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+    pub fn is_arrow(&self) -> bool {
+        token(&self.0, ARROW).is_some()
+    }
+    pub fn field(&self) -> Option<NameRef> {
+        let after = if self.is_arrow() { ARROW } else { DOT };
+        children_between::<NameRef>(&self.0, Some(after), None).into_iter().next()
+    }
+}
+
+impl CastExpr {
+    pub fn type_name(&self) -> Option<TypeName> {
+        child(&self.0)
+    }
+    pub fn expr(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}
+
+impl SizeofExpr {
+    pub fn type_name(&self) -> Option<TypeName> {
+        child(&self.0)
+    }
+    pub fn expr(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}
+
+impl AlignofExpr {
+    pub fn type_name(&self) -> Option<TypeName> {
+        child(&self.0)
+    }
+    pub fn expr(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}
+
+impl FunctionalCastExpr {
+    pub fn type_name(&self) -> Option<TypeName> {
+        child(&self.0)
+    }
+    pub fn arg_list(&self) -> Option<ArgList> {
+        child(&self.0)
+    }
+    pub fn init_list(&self) -> Option<InitList> {
+        child(&self.0)
+    }
+}
+
+impl OffsetofExpr {
+    pub fn type_name(&self) -> Option<TypeName> {
+        child(&self.0)
+    }
+    pub fn member(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}
+
+/// One element of a braced list.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum InitItem {
+    Plain(Expr),
+    Designated(DesignatedInit),
+}
+
+impl InitList {
+    pub fn items(&self) -> impl Iterator<Item = InitItem> {
+        self.0.children().filter_map(|n| {
+            if let Some(d) = DesignatedInit::cast(n.clone()) {
+                Some(InitItem::Designated(d))
+            } else {
+                Expr::cast(n).map(InitItem::Plain)
+            }
+        })
+    }
+}
+
+impl DesignatedInit {
+    pub fn designators(&self) -> impl Iterator<Item = Designator> {
+        children(&self.0)
+    }
+    pub fn value(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}
+
+impl Designator {
+    /// `.name`
+    pub fn field(&self) -> Option<Name> {
+        child(&self.0)
+    }
+    /// `[index]`
+    pub fn index(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}

@@ -1,0 +1,680 @@
+//! Declarations: specifiers (in any order), declarators (C's inside-out syntax), parameter
+//! lists, struct/union/enum specifiers, attributes, initializers and type names.
+//!
+//! Declarator trees mirror C's derivation: the outermost declarator node applies first to the
+//! base type. `*a[3]` is `POINTER_DECLARATOR(ARRAY_DECLARATOR(NAME_DECLARATOR))`: `a` is an
+//! array of pointers. Suffixes (`[]`, `()`) bind tighter than `*` and are built with
+//! `precede`, so the name's own node is innermost.
+
+use super::{expect_semi, expr, is_attribute_start, is_plain_specifier, is_type_keyword, stmt};
+use crate::parser::{CompletedMarker, Parser};
+use crate::SyntaxKind::*;
+use smol_str::SmolStr;
+
+/// Where a declaration appears; decides function definitions, bit-fields, and how an unknown
+/// identifier at the start is read (type or not).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum DeclCtx {
+    TopLevel,
+    Member,
+    Block,
+    Param,
+    TypeName,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum DeclMode {
+    /// A declarator that must name something.
+    Named,
+    /// Named or abstract (parameters).
+    Either,
+    /// No name (type names in casts, `sizeof`).
+    Abstract,
+}
+
+#[derive(Default, Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Specs {
+    pub typedef: bool,
+    pub has_type: bool,
+    pub any: bool,
+}
+
+/// What the derivation closest to the declared name is.
+#[derive(Default, Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Closest {
+    /// No derivation: the name has the specifiers' type.
+    #[default]
+    Bare,
+    /// The name is a function (its parameter names are in [`DeclInfo::params`]).
+    Fn,
+    Other,
+}
+
+#[derive(Default, Clone, Debug)]
+pub(crate) struct DeclInfo {
+    pub name: Option<SmolStr>,
+    pub closest: Closest,
+    pub params: Vec<SmolStr>,
+}
+
+/// Whether an identifier at the start of declaration specifiers names a type. Known type names
+/// do; otherwise a guess by context (an unknown type name is better reported by the checker as
+/// an undefined identifier than as a cascade of syntax errors).
+pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
+    let text = p.nth_text(0).to_owned();
+    if p.is_type_name(&text) {
+        return true;
+    }
+    match ctx {
+        DeclCtx::Block => p.nth_at(1, IDENT),
+        DeclCtx::TopLevel | DeclCtx::Member => {
+            let next = p.nth(1);
+            matches!(next, IDENT | STAR | AMP | AMP2 | CONST_KW | VOLATILE_KW | RESTRICT_KW)
+                || (is_plain_specifier(next) && next != EXTENSION_KW)
+                || is_attribute_start(next)
+        }
+        DeclCtx::Param => !p.nth_at(1, COLON2),
+        DeclCtx::TypeName => false,
+    }
+}
+
+/// A declaration (DECLARATION), or a function definition (FUNCTION_DEF) when `ctx` allows one
+/// and the first declarator declares a function followed by `{`.
+pub(crate) fn declaration(p: &mut Parser<'_>, ctx: DeclCtx) {
+    let m = p.start();
+    let specs = decl_specs(p, ctx);
+    if p.at(SEMICOLON) {
+        p.bump();
+        m.complete(p, DECLARATION);
+        return;
+    }
+    if ctx == DeclCtx::Member && p.at(COLON) {
+        // Unnamed bit-field `int : 3;`
+        init_declarator_rest(p, None, &specs, &DeclInfo::default(), ctx);
+    } else {
+        let (cm, info) = declarator(p, DeclMode::Named);
+        if matches!(ctx, DeclCtx::TopLevel | DeclCtx::Member) && info.closest == Closest::Fn {
+            while is_attribute_start(p.current()) {
+                attribute(p);
+            }
+            if p.at(L_CURLY) || (ctx == DeclCtx::Member && p.at(COLON)) {
+                if let Some(name) = &info.name {
+                    if ctx == DeclCtx::TopLevel {
+                        p.declare(name, false);
+                    }
+                }
+                if p.at(COLON) {
+                    // C++ constructor initializer list: kept as flat tokens for now.
+                    p.bump();
+                    while !p.at(L_CURLY) && !p.at_eof() && !p.at(SEMICOLON) && !p.at(R_CURLY) {
+                        if p.at(L_PAREN) || p.at(L_BRACK) {
+                            p.skip_balanced();
+                        } else {
+                            p.bump();
+                        }
+                    }
+                }
+                p.push_scope();
+                for name in &info.params {
+                    p.declare(name, false);
+                }
+                if p.at(L_CURLY) {
+                    stmt::block(p);
+                } else {
+                    p.expect(L_CURLY);
+                }
+                p.pop_scope();
+                m.complete(p, FUNCTION_DEF);
+                return;
+            }
+        }
+        init_declarator_rest(p, cm, &specs, &info, ctx);
+    }
+    while p.eat(COMMA) {
+        if ctx == DeclCtx::Member && p.at(COLON) {
+            init_declarator_rest(p, None, &specs, &DeclInfo::default(), ctx);
+            continue;
+        }
+        let (cm, info) = declarator(p, DeclMode::Named);
+        init_declarator_rest(p, cm, &specs, &info, ctx);
+    }
+    expect_semi(p);
+    m.complete(p, DECLARATION);
+}
+
+/// Wraps a parsed declarator into INIT_DECLARATOR with trailing attributes, a bit-field width
+/// (members) and an initializer; declares the name in the type-name table.
+fn init_declarator_rest(p: &mut Parser<'_>, cm: Option<CompletedMarker>, specs: &Specs, info: &DeclInfo, ctx: DeclCtx) {
+    let m = match cm {
+        Some(cm) => cm.precede(p),
+        None => p.start(),
+    };
+    loop {
+        if is_attribute_start(p.current()) {
+            attribute(p);
+        } else if p.at(ASM_KW) && p.nth_at(1, L_PAREN) {
+            // GNU asm label `int x asm("symbol")`, kept as flat tokens.
+            p.bump();
+            p.skip_balanced();
+        } else {
+            break;
+        }
+    }
+    if let Some(name) = &info.name {
+        if ctx != DeclCtx::Member {
+            p.declare(name, specs.typedef);
+        }
+    }
+    if ctx == DeclCtx::Member && p.at(COLON) {
+        p.bump();
+        if expr::cond_expr(p).is_none() {
+            // reported
+        }
+    }
+    if p.eat(EQ) {
+        initializer(p);
+    } else if p.at(L_CURLY) && info.closest != Closest::Fn {
+        // C++11 brace initialization `T x{...}`.
+        expr::init_list(p);
+    }
+    m.complete(p, INIT_DECLARATOR);
+}
+
+/// `= expr` or `= { ... }` (the `=` already consumed).
+pub(crate) fn initializer(p: &mut Parser<'_>) {
+    if p.at(L_CURLY) {
+        expr::init_list(p);
+    } else if expr::assign_expr(p).is_none() {
+        // reported by the expression parser
+    }
+}
+
+/// DECL_SPECS: specifiers in any order. Returns what was seen; no node when nothing was.
+pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
+    let m = p.start();
+    let mut s = Specs::default();
+    loop {
+        let kind = p.current();
+        if is_plain_specifier(kind) {
+            if kind == TYPEDEF_KW {
+                s.typedef = true;
+            }
+            p.bump();
+        } else if is_type_keyword(kind) {
+            p.bump();
+            s.has_type = true;
+        } else if is_attribute_start(kind) || (kind == L_BRACK && p.nth_at(1, L_BRACK)) {
+            attribute(p);
+        } else {
+            match kind {
+                STRUCT_KW | UNION_KW | CLASS_KW if !s.has_type => {
+                    record_spec(p);
+                    s.has_type = true;
+                }
+                ENUM_KW if !s.has_type => {
+                    enum_spec(p);
+                    s.has_type = true;
+                }
+                TYPENAME_KW | DECLTYPE_KW if !s.has_type => {
+                    cxx_type_ref(p);
+                    s.has_type = true;
+                }
+                IDENT if !s.has_type && ident_is_type(p, ctx) => {
+                    if ctx == DeclCtx::Member && p.nth_at(1, L_PAREN) && !p.nth_at(2, STAR) {
+                        // C++ constructor `T(...)`: the name is the declarator.
+                        break;
+                    }
+                    let t = p.start();
+                    p.bump();
+                    // C++ qualified names `ns::T` (kept flat).
+                    while p.at(COLON2) && p.nth_at(1, IDENT) {
+                        p.bump();
+                        p.bump();
+                    }
+                    t.complete(p, TYPE_NAME_REF);
+                    s.has_type = true;
+                }
+                _ => break,
+            }
+        }
+        s.any = true;
+    }
+    if s.any {
+        m.complete(p, DECL_SPECS);
+    } else {
+        m.abandon(p);
+    }
+    s
+}
+
+/// `typename a::b` / `decltype(e)` as TYPE_NAME_REF (C++; kept as flat tokens).
+fn cxx_type_ref(p: &mut Parser<'_>) {
+    let m = p.start();
+    if p.at(DECLTYPE_KW) {
+        p.bump();
+        if p.at(L_PAREN) {
+            p.skip_balanced();
+        }
+    } else {
+        p.bump(); // typename
+        p.eat(COLON2);
+        while p.at(IDENT) {
+            p.bump();
+            if p.at(LT) {
+                // template arguments: balanced angle brackets on one line, best effort
+                let mut depth = 0i32;
+                loop {
+                    match p.current() {
+                        LT => depth += 1,
+                        GT => depth -= 1,
+                        SHR => depth -= 2,
+                        EOF | SEMICOLON | L_CURLY | R_CURLY => break,
+                        _ => {}
+                    }
+                    p.bump();
+                    if depth <= 0 {
+                        break;
+                    }
+                }
+            }
+            if !p.eat(COLON2) {
+                break;
+            }
+        }
+    }
+    m.complete(p, TYPE_NAME_REF);
+}
+
+/// ATTRIBUTE: `__launch_bounds__(args)`, `__align__(n)`, `alignas(n|T)`,
+/// `__attribute__((...))`, `__declspec(...)`, `[[...]]`.
+pub(crate) fn attribute(p: &mut Parser<'_>) {
+    let m = p.start();
+    match p.current() {
+        LAUNCH_BOUNDS_KW | ALIGN_KW | ALIGNAS_KW => {
+            p.bump();
+            if p.at(L_PAREN) {
+                expr::arg_list(p);
+            } else {
+                p.error_after_prev("expected a \"(\"");
+            }
+        }
+        ATTRIBUTE_KW => {
+            p.bump();
+            if p.at(L_PAREN) {
+                gnu_attribute_args(p);
+            } else {
+                p.error_after_prev("expected a \"(\"");
+            }
+        }
+        DECLSPEC_KW | L_BRACK => {
+            if p.at(DECLSPEC_KW) {
+                p.bump();
+            }
+            let a = p.start();
+            if p.at(L_PAREN) || p.at(L_BRACK) {
+                p.skip_balanced();
+            }
+            a.complete(p, ATTRIBUTE_ARGS);
+        }
+        _ => p.bump(),
+    }
+    m.complete(p, ATTRIBUTE);
+}
+
+/// ATTRIBUTE_ARGS of `__attribute__`: balanced tokens, except that the arguments of
+/// `aligned(...)` and `launch_bounds(...)` are parsed as an ARG_LIST of expressions.
+fn gnu_attribute_args(p: &mut Parser<'_>) {
+    let m = p.start();
+    let mut level = 0u32;
+    loop {
+        match p.current() {
+            EOF | SEMICOLON | L_CURLY | R_CURLY => {
+                p.error_after_prev("expected a \")\"");
+                break;
+            }
+            L_PAREN => {
+                level += 1;
+                p.bump();
+            }
+            R_PAREN => {
+                level = level.saturating_sub(1);
+                p.bump();
+                if level == 0 {
+                    break;
+                }
+            }
+            _ => {
+                let takes_exprs = level == 2
+                    && p.nth_at(1, L_PAREN)
+                    && matches!(
+                        p.nth_text(0).trim_matches('_'),
+                        "aligned" | "launch_bounds" | "alloc_size" | "vector_size"
+                    );
+                if takes_exprs {
+                    p.bump();
+                    expr::arg_list(p);
+                } else {
+                    p.bump();
+                }
+            }
+        }
+        if level == 0 {
+            break;
+        }
+    }
+    m.complete(p, ATTRIBUTE_ARGS);
+}
+
+/// RECORD_SPEC: `struct|union|class attrs* NAME? (: bases)? FIELD_LIST?`.
+fn record_spec(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump();
+    while is_attribute_start(p.current()) || (p.at(L_BRACK) && p.nth_at(1, L_BRACK)) {
+        attribute(p);
+    }
+    if p.at(IDENT) {
+        let name = p.nth_text(0).to_owned();
+        let n = p.start();
+        p.bump();
+        n.complete(p, NAME);
+        p.declare_tag(&name);
+    }
+    while is_attribute_start(p.current()) {
+        attribute(p);
+    }
+    if p.at(COLON) {
+        // C++ base clause, kept as flat tokens.
+        p.bump();
+        while !p.at(L_CURLY) && !p.at(SEMICOLON) && !p.at_eof() && !p.at(R_CURLY) {
+            p.bump();
+        }
+    }
+    if p.at(L_CURLY) {
+        field_list(p);
+    }
+    m.complete(p, RECORD_SPEC);
+}
+
+/// FIELD_LIST: `{ member* }`.
+fn field_list(p: &mut Parser<'_>) {
+    if !p.enter() {
+        return;
+    }
+    let m = p.start();
+    p.bump(); // {
+    p.push_scope();
+    while !p.at(R_CURLY) && !p.at_eof() {
+        let before = p.pos();
+        super::items::item(p, super::items::ItemCtx::Member);
+        if p.pos() == before && !p.is_stuck() {
+            p.err_and_bump("expected a declaration");
+        }
+    }
+    p.pop_scope();
+    p.expect(R_CURLY);
+    m.complete(p, FIELD_LIST);
+    p.leave();
+}
+
+/// ENUM_SPEC: `enum (class|struct)? attrs* NAME? (: type)? ENUMERATOR_LIST?`.
+fn enum_spec(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(); // enum
+    if p.at(CLASS_KW) || p.at(STRUCT_KW) {
+        p.bump();
+    }
+    while is_attribute_start(p.current()) {
+        attribute(p);
+    }
+    if p.at(IDENT) {
+        let name = p.nth_text(0).to_owned();
+        let n = p.start();
+        p.bump();
+        n.complete(p, NAME);
+        p.declare_tag(&name);
+    }
+    if p.at(COLON) {
+        p.bump();
+        type_name(p);
+    }
+    if p.at(L_CURLY) {
+        let l = p.start();
+        p.bump();
+        loop {
+            if p.at(R_CURLY) || p.at_eof() {
+                break;
+            }
+            if p.at(IDENT) {
+                let e = p.start();
+                let name = p.nth_text(0).to_owned();
+                let n = p.start();
+                p.bump();
+                n.complete(p, NAME);
+                p.declare(&name, false);
+                while is_attribute_start(p.current()) {
+                    attribute(p);
+                }
+                if p.eat(EQ) {
+                    expr::cond_expr(p);
+                }
+                e.complete(p, ENUMERATOR);
+            } else if p.at(COMMA) {
+                p.error_at_current("expected an identifier");
+            } else {
+                p.err_and_bump("expected an identifier");
+                continue;
+            }
+            if !p.eat(COMMA) {
+                break;
+            }
+        }
+        p.expect(R_CURLY);
+        l.complete(p, ENUMERATOR_LIST);
+    }
+    m.complete(p, ENUM_SPEC);
+}
+
+/// TYPE_NAME: specifiers plus an optional abstract declarator (`const float *`, `int (*)[4]`).
+pub(crate) fn type_name(p: &mut Parser<'_>) {
+    let m = p.start();
+    let specs = decl_specs(p, DeclCtx::TypeName);
+    if !specs.any {
+        p.error_at_current("expected a type specifier");
+    }
+    if matches!(p.current(), STAR | AMP | AMP2 | L_PAREN | L_BRACK) {
+        declarator(p, DeclMode::Abstract);
+    }
+    m.complete(p, TYPE_NAME);
+}
+
+/// A declarator; `None` when nothing was parsed (an empty abstract declarator).
+pub(crate) fn declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMarker>, DeclInfo) {
+    if !p.enter() {
+        return (None, DeclInfo::default());
+    }
+    let r = declarator_inner(p, mode);
+    p.leave();
+    r
+}
+
+fn declarator_inner(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMarker>, DeclInfo) {
+    match p.current() {
+        STAR | AMP | AMP2 => {
+            let m = p.start();
+            let kind = p.current();
+            p.bump();
+            if kind == STAR {
+                loop {
+                    let k = p.current();
+                    if matches!(k, CONST_KW | VOLATILE_KW | RESTRICT_KW) {
+                        p.bump();
+                    } else if is_attribute_start(k) {
+                        attribute(p);
+                    } else {
+                        break;
+                    }
+                }
+            }
+            let (_, mut info) = declarator(p, mode);
+            if info.closest == Closest::Bare {
+                info.closest = Closest::Other;
+            }
+            let node = if kind == STAR { POINTER_DECLARATOR } else { REFERENCE_DECLARATOR };
+            (Some(m.complete(p, node)), info)
+        }
+        _ => direct_declarator(p, mode),
+    }
+}
+
+/// Whether `(` at the current position opens a parenthesized declarator rather than a
+/// parameter list (only ambiguous for abstract declarators).
+fn is_paren_declarator(p: &mut Parser<'_>, mode: DeclMode) -> bool {
+    match mode {
+        DeclMode::Named => true,
+        DeclMode::Either | DeclMode::Abstract => match p.nth(1) {
+            STAR | AMP | AMP2 | L_PAREN | L_BRACK => true,
+            IDENT => mode == DeclMode::Either && !p.is_type_name(p.nth_text(1)),
+            _ => false,
+        },
+    }
+}
+
+fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMarker>, DeclInfo) {
+    let mut info = DeclInfo::default();
+    let mut cur: Option<CompletedMarker> = None;
+    match p.current() {
+        IDENT if mode != DeclMode::Abstract => {
+            let m = p.start();
+            info.name = Some(SmolStr::new(p.nth_text(0)));
+            let n = p.start();
+            p.bump();
+            n.complete(p, NAME);
+            cur = Some(m.complete(p, NAME_DECLARATOR));
+        }
+        L_PAREN if is_paren_declarator(p, mode) => {
+            let m = p.start();
+            p.bump();
+            let (_, inner) = declarator(p, mode);
+            info = inner;
+            p.expect(R_PAREN);
+            cur = Some(m.complete(p, PAREN_DECLARATOR));
+        }
+        _ => {
+            if mode == DeclMode::Named {
+                p.error_at_current("expected an identifier");
+            }
+        }
+    }
+    loop {
+        let kind = match p.current() {
+            L_BRACK if !p.nth_at(1, L_BRACK) => ARRAY_DECLARATOR,
+            L_PAREN => FUNCTION_DECLARATOR,
+            _ => break,
+        };
+        // A suffix only follows something, except in abstract declarators (`int (*)[3]`,
+        // `void (int)`) and after an error already reported.
+        let m = match cur {
+            Some(cm) => cm.precede(p),
+            None => p.start(),
+        };
+        if kind == ARRAY_DECLARATOR {
+            p.bump();
+            while matches!(p.current(), STATIC_KW | CONST_KW | VOLATILE_KW | RESTRICT_KW) {
+                p.bump();
+            }
+            if !p.at(R_BRACK) {
+                expr::assign_expr(p);
+            }
+            p.expect(R_BRACK);
+            if info.closest == Closest::Bare {
+                info.closest = Closest::Other;
+            }
+        } else {
+            let names = param_list(p);
+            // C++ trailing qualifiers of member functions.
+            while matches!(p.current(), CONST_KW | VOLATILE_KW) {
+                p.bump();
+            }
+            if p.at(NOEXCEPT_KW) {
+                p.bump();
+                if p.at(L_PAREN) {
+                    p.skip_balanced();
+                }
+            }
+            if info.closest == Closest::Bare {
+                info.closest = Closest::Fn;
+                info.params = names;
+            }
+        }
+        cur = Some(m.complete(p, kind));
+    }
+    (cur, info)
+}
+
+/// PARAM_LIST: `( (PARAM (, PARAM)* (, ...)?)? )`; returns the parameter names.
+fn param_list(p: &mut Parser<'_>) -> Vec<SmolStr> {
+    let m = p.start();
+    p.bump(); // (
+    let mut names = Vec::new();
+    if !p.at(R_PAREN) {
+        loop {
+            if p.at(ELLIPSIS) {
+                p.bump();
+                break;
+            }
+            if matches!(p.current(), R_PAREN | EOF | L_CURLY | SEMICOLON | R_CURLY) {
+                p.error_at_current("expected a type specifier");
+                break;
+            }
+            let pm = p.start();
+            let before = p.pos();
+            let specs = decl_specs(p, DeclCtx::Param);
+            if !specs.any && !matches!(p.current(), STAR | AMP | L_PAREN | L_BRACK) {
+                p.error_at_current("expected a type specifier");
+            }
+            if p.at(ELLIPSIS) && (p.nth_at(1, IDENT) || p.nth_at(1, STAR) || p.nth_at(1, AMP)) {
+                // C++ parameter pack `Args... args`
+                p.bump();
+            }
+            if !matches!(p.current(), COMMA | R_PAREN | EQ | ELLIPSIS) {
+                let (_, info) = declarator(p, DeclMode::Either);
+                if let Some(name) = info.name {
+                    names.push(name);
+                }
+            }
+            while is_attribute_start(p.current()) {
+                attribute(p);
+            }
+            if p.eat(EQ) {
+                // C++ default argument
+                if p.at(L_CURLY) {
+                    expr::init_list(p);
+                } else {
+                    expr::assign_expr(p);
+                }
+            }
+            if p.pos() == before {
+                if matches!(p.current(), COMMA | R_PAREN | L_CURLY | SEMICOLON | R_CURLY | EOF) {
+                    pm.abandon(p);
+                } else {
+                    let e = p.start();
+                    p.bump();
+                    e.complete(p, ERROR);
+                    pm.complete(p, PARAM);
+                }
+            } else {
+                pm.complete(p, PARAM);
+            }
+            if p.at(ELLIPSIS) {
+                // C++ parameter pack or `int...` (variadic without comma)
+                p.bump();
+            }
+            if !p.eat(COMMA) {
+                break;
+            }
+        }
+    }
+    super::expr::close_paren(p);
+    m.complete(p, PARAM_LIST);
+    names
+}

@@ -1,0 +1,418 @@
+//! Expressions: a Pratt parser over C++'s precedence levels (comma, assignment and `?:`
+//! right-associative, then `||` down to `.*`), unary and cast expressions, postfix chains with
+//! kernel launches, primaries, braced initializer lists.
+//!
+//! Left-associative chains (`a + b + c ...`, `a[i][j]...`) are built iteratively with
+//! `precede`, so they cost no recursion; their length is capped ([`MAX_CHAIN`]) so trees stay
+//! shallow enough for recursive consumers.
+
+use super::decl::{self, initializer};
+use super::{can_start_expr, is_expr_recovery, is_type_keyword, starts_type_name_at};
+use crate::parser::{CompletedMarker, Parser};
+use crate::SyntaxKind::{self, *};
+
+/// Longest left-associative chain (binary operators at one level, or postfix operators) in one
+/// expression.
+pub(crate) const MAX_CHAIN: u32 = 1024;
+
+/// A full expression (with the comma operator).
+pub(crate) fn expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
+    expr_bp(p, 1)
+}
+
+/// An assignment-expression (no top-level comma): arguments, initializers.
+pub(crate) fn assign_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
+    expr_bp(p, 3)
+}
+
+/// A conditional-expression (no assignment, no comma): `case` values, bit-field widths.
+pub(crate) fn cond_expr(p: &mut Parser<'_>) -> Option<CompletedMarker> {
+    expr_bp(p, 4)
+}
+
+/// Binding powers `(left, right)` of binary operators.
+fn infix_bp(kind: SyntaxKind) -> Option<(u8, u8)> {
+    Some(match kind {
+        COMMA => (1, 2),
+        EQ | STAR_EQ | SLASH_EQ | PERCENT_EQ | PLUS_EQ | MINUS_EQ | SHL_EQ | SHR_EQ | AMP_EQ | CARET_EQ | PIPE_EQ => {
+            (4, 3)
+        }
+        PIPE2 => (5, 6),
+        AMP2 => (7, 8),
+        PIPE => (9, 10),
+        CARET => (11, 12),
+        AMP => (13, 14),
+        EQ2 | NEQ => (15, 16),
+        LT | GT | LTEQ | GTEQ => (17, 18),
+        SHL | SHR => (19, 20),
+        PLUS | MINUS => (21, 22),
+        STAR | SLASH | PERCENT => (23, 24),
+        DOT_STAR | ARROW_STAR => (25, 26),
+        _ => return None,
+    })
+}
+
+/// `?:` binds like assignment (C++: `a ? b : c = d` is `a ? b : (c = d)`).
+const COND_BP: u8 = 4;
+
+fn expr_bp(p: &mut Parser<'_>, min_bp: u8) -> Option<CompletedMarker> {
+    if !p.enter() {
+        return None;
+    }
+    let r = expr_bp_inner(p, min_bp);
+    p.leave();
+    r
+}
+
+fn expr_bp_inner(p: &mut Parser<'_>, min_bp: u8) -> Option<CompletedMarker> {
+    let mut lhs = unary(p)?;
+    let mut chain = 0u32;
+    loop {
+        let kind = p.current();
+        if kind == QUESTION {
+            if COND_BP < min_bp {
+                break;
+            }
+            let m = lhs.precede(p);
+            p.bump();
+            if !p.at(COLON) {
+                expr_bp(p, 1);
+            }
+            if p.expect(COLON) {
+                expr_bp(p, 3);
+            }
+            lhs = m.complete(p, COND_EXPR);
+            continue;
+        }
+        let Some((l_bp, r_bp)) = infix_bp(kind) else { break };
+        if l_bp < min_bp {
+            break;
+        }
+        chain += 1;
+        if chain > MAX_CHAIN {
+            p.error_at_current("expression too complex");
+            p.skip_nested();
+            break;
+        }
+        let m = lhs.precede(p);
+        p.bump();
+        expr_bp(p, r_bp);
+        lhs = m.complete(p, BIN_EXPR);
+    }
+    Some(lhs)
+}
+
+/// The operand of a prefix operator or cast: one more level of recursion.
+fn unary_operand(p: &mut Parser<'_>) {
+    if !p.enter() {
+        return;
+    }
+    unary(p);
+    p.leave();
+}
+
+fn unary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
+    match p.current() {
+        MINUS | PLUS | BANG | TILDE | STAR | AMP | PLUS2 | MINUS2 | EXTENSION_KW => {
+            let m = p.start();
+            p.bump();
+            unary_operand(p);
+            Some(m.complete(p, PREFIX_EXPR))
+        }
+        SIZEOF_KW | ALIGNOF_KW => {
+            let kind = if p.at(SIZEOF_KW) { SIZEOF_EXPR } else { ALIGNOF_EXPR };
+            let m = p.start();
+            p.bump();
+            if p.at(L_PAREN) && starts_type_name_at(p, 1) {
+                p.bump();
+                decl::type_name(p);
+                p.expect(R_PAREN);
+            } else {
+                unary_operand(p);
+            }
+            Some(m.complete(p, kind))
+        }
+        L_PAREN if starts_type_name_at(p, 1) => {
+            let m = p.start();
+            p.bump();
+            decl::type_name(p);
+            p.expect(R_PAREN);
+            if p.at(L_CURLY) {
+                // C99 compound literal `(T){...}`
+                init_list(p);
+            } else {
+                unary_operand(p);
+            }
+            Some(m.complete(p, CAST_EXPR))
+        }
+        _ => postfix(p),
+    }
+}
+
+fn postfix(p: &mut Parser<'_>) -> Option<CompletedMarker> {
+    let mut lhs = primary(p)?;
+    let mut chain = 0u32;
+    loop {
+        let kind = p.current();
+        if !matches!(kind, L_BRACK | L_PAREN | LAUNCH_OPEN | DOT | ARROW | PLUS2 | MINUS2) {
+            break;
+        }
+        chain += 1;
+        if chain > MAX_CHAIN {
+            p.error_at_current("expression too complex");
+            p.skip_nested();
+            break;
+        }
+        let m = lhs.precede(p);
+        lhs = match kind {
+            L_BRACK => {
+                p.bump();
+                expr(p);
+                p.expect(R_BRACK);
+                m.complete(p, INDEX_EXPR)
+            }
+            L_PAREN => {
+                arg_list(p);
+                m.complete(p, CALL_EXPR)
+            }
+            LAUNCH_OPEN => {
+                launch_config(p);
+                if p.at(L_PAREN) {
+                    arg_list(p);
+                } else {
+                    p.error_after_prev("expected a \"(\"");
+                }
+                m.complete(p, KERNEL_LAUNCH_EXPR)
+            }
+            DOT | ARROW => {
+                p.bump();
+                p.eat(TEMPLATE_KW);
+                if p.at(IDENT) {
+                    let n = p.start();
+                    p.bump();
+                    n.complete(p, NAME_REF);
+                } else {
+                    p.error_at_current("expected a member name");
+                }
+                m.complete(p, MEMBER_EXPR)
+            }
+            _ => {
+                p.bump();
+                m.complete(p, POSTFIX_EXPR)
+            }
+        };
+    }
+    Some(lhs)
+}
+
+fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
+    let kind = p.current();
+    match kind {
+        INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | TRUE_KW | FALSE_KW | NULLPTR_KW => {
+            let m = p.start();
+            p.bump();
+            Some(m.complete(p, LITERAL))
+        }
+        STRING_LIT => {
+            let m = p.start();
+            while p.at(STRING_LIT) {
+                p.bump();
+            }
+            Some(m.complete(p, LITERAL))
+        }
+        IDENT => {
+            if p.nth_at(1, L_PAREN) && p.is_type_name(p.nth_text(0)) {
+                return Some(functional_cast(p));
+            }
+            let m = p.start();
+            p.bump();
+            // C++ qualified name `ns::f` (kept flat in the NAME_REF).
+            while p.at(COLON2) && p.nth_at(1, IDENT) {
+                p.bump();
+                p.bump();
+            }
+            Some(m.complete(p, NAME_REF))
+        }
+        COLON2 if p.nth_at(1, IDENT) => {
+            let m = p.start();
+            while p.at(COLON2) && p.nth_at(1, IDENT) {
+                p.bump();
+                p.bump();
+            }
+            Some(m.complete(p, NAME_REF))
+        }
+        L_PAREN => {
+            let m = p.start();
+            p.bump();
+            expr(p);
+            close_paren(p);
+            Some(m.complete(p, PAREN_EXPR))
+        }
+        L_CURLY => Some(init_list(p)),
+        BUILTIN_OFFSETOF_KW => {
+            let m = p.start();
+            p.bump();
+            if p.expect(L_PAREN) {
+                decl::type_name(p);
+                if p.expect(COMMA) {
+                    assign_expr(p);
+                }
+                close_paren(p);
+            }
+            Some(m.complete(p, OFFSETOF_EXPR))
+        }
+        ERROR_TOKEN => {
+            // Already reported by the lexer.
+            let m = p.start();
+            p.bump();
+            Some(m.complete(p, ERROR))
+        }
+        _ if is_type_keyword(kind) && (p.nth_at(1, L_PAREN) || p.nth_at(1, L_CURLY)) => Some(functional_cast(p)),
+        _ => {
+            p.error_at_current("expected an expression");
+            if !is_expr_recovery(kind) && !can_start_expr(kind) {
+                let m = p.start();
+                p.bump();
+                m.complete(p, ERROR);
+            }
+            None
+        }
+    }
+}
+
+/// FUNCTIONAL_CAST_EXPR: `T(args)` / `T{args}` with one simple type specifier.
+fn functional_cast(p: &mut Parser<'_>) -> CompletedMarker {
+    let m = p.start();
+    let t = p.start();
+    let s = p.start();
+    if p.at(IDENT) {
+        let r = p.start();
+        p.bump();
+        r.complete(p, TYPE_NAME_REF);
+    } else {
+        p.bump();
+    }
+    s.complete(p, DECL_SPECS);
+    t.complete(p, TYPE_NAME);
+    if p.at(L_CURLY) {
+        init_list(p);
+    } else {
+        arg_list(p);
+    }
+    m.complete(p, FUNCTIONAL_CAST_EXPR)
+}
+
+/// Consumes `)` or reports `expected a ")"` and skips junk up to a `)` on the same logical group
+/// (stopping at `;`, braces, or the end).
+pub(crate) fn close_paren(p: &mut Parser<'_>) {
+    if p.eat(R_PAREN) {
+        return;
+    }
+    p.error_after_prev("expected a \")\"");
+    let m = p.start();
+    let start = p.pos();
+    loop {
+        match p.current() {
+            EOF | SEMICOLON | L_CURLY | R_CURLY | R_PAREN => break,
+            L_PAREN | L_BRACK | LAUNCH_OPEN => {
+                p.skip_balanced();
+            }
+            _ => p.bump(),
+        }
+        if p.newline_before() {
+            break;
+        }
+    }
+    if p.pos() == start {
+        m.abandon(p);
+    } else {
+        m.complete(p, ERROR);
+    }
+    p.eat(R_PAREN);
+}
+
+/// ARG_LIST: `( (arg (, arg)*)? )` where an argument is an assignment-expression or a braced
+/// list. The current token is `(`.
+pub(crate) fn arg_list(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(); // (
+    if !p.at(R_PAREN) {
+        loop {
+            if p.at(L_CURLY) {
+                init_list(p);
+            } else {
+                assign_expr(p);
+            }
+            if p.at(ELLIPSIS) {
+                // C++ pack expansion `args...`
+                p.bump();
+            }
+            if !p.eat(COMMA) {
+                break;
+            }
+        }
+    }
+    close_paren(p);
+    m.complete(p, ARG_LIST);
+}
+
+/// LAUNCH_CONFIG: `<<< expr (, expr)* >>>`.
+fn launch_config(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(); // <<<
+    loop {
+        assign_expr(p);
+        if !p.eat(COMMA) {
+            break;
+        }
+    }
+    p.expect(LAUNCH_CLOSE);
+    m.complete(p, LAUNCH_CONFIG);
+}
+
+/// INIT_LIST: `{ (item (, item)* ,?)? }`; an item is an initializer or DESIGNATED_INIT
+/// (`.f = x`, `[i] = x`, chains like `.a[2].b = x`). The current token is `{`.
+pub(crate) fn init_list(p: &mut Parser<'_>) -> CompletedMarker {
+    let m = p.start();
+    if !p.enter() {
+        return m.complete(p, INIT_LIST);
+    }
+    p.bump(); // {
+    loop {
+        if p.at(R_CURLY) || p.at_eof() {
+            break;
+        }
+        let before = p.pos();
+        if (p.at(DOT) && p.nth_at(1, IDENT)) || p.at(L_BRACK) {
+            let d = p.start();
+            loop {
+                let g = p.start();
+                if p.at(DOT) {
+                    p.bump();
+                    let n = p.start();
+                    p.bump();
+                    n.complete(p, NAME);
+                } else {
+                    p.bump(); // [
+                    cond_expr(p);
+                    p.expect(R_BRACK);
+                }
+                g.complete(p, DESIGNATOR);
+                if !((p.at(DOT) && p.nth_at(1, IDENT)) || p.at(L_BRACK)) {
+                    break;
+                }
+            }
+            p.expect(EQ);
+            initializer(p);
+            d.complete(p, DESIGNATED_INIT);
+        } else {
+            initializer(p);
+        }
+        if p.pos() == before || !p.eat(COMMA) {
+            break;
+        }
+    }
+    p.expect(R_CURLY);
+    p.leave();
+    m.complete(p, INIT_LIST)
+}

@@ -1,0 +1,243 @@
+//! Items: what may appear at the top level, inside `extern "C" { }` / namespace bodies, and (as
+//! members) inside struct bodies. Also the recovery that skips junk between items.
+
+use super::decl::{self, DeclCtx};
+use super::{expect_semi, expr, is_decl_spec_keyword};
+use crate::parser::Parser;
+use crate::SyntaxKind::*;
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum ItemCtx {
+    TopLevel,
+    /// Inside `{ }` of a linkage specification or namespace.
+    DeclList,
+    /// Inside a struct/union/class body.
+    Member,
+}
+
+/// Parses one item. Always consumes at least one token unless at the end of input or at a `}`
+/// that closes an enclosing list (callers check for that before calling).
+pub(crate) fn item(p: &mut Parser<'_>, ctx: ItemCtx) {
+    match p.current() {
+        SEMICOLON => {
+            let m = p.start();
+            p.bump();
+            m.complete(p, EMPTY_DECL);
+        }
+        PRAGMA => {
+            let m = p.start();
+            p.bump();
+            m.complete(p, PRAGMA_STMT);
+        }
+        EXTERN_KW if p.nth_at(1, STRING_LIT) => linkage_spec(p),
+        TEMPLATE_KW => template_decl(p, ctx),
+        NAMESPACE_KW => namespace_def(p),
+        USING_KW => using_decl(p),
+        STATIC_ASSERT_KW => static_assert_decl(p),
+        ASM_KW => super::stmt::asm_stmt(p),
+        PUBLIC_KW | PRIVATE_KW | PROTECTED_KW if ctx == ItemCtx::Member => {
+            // Access specifiers stay as plain tokens of the FIELD_LIST.
+            p.bump();
+            p.expect(COLON);
+        }
+        kind if is_decl_spec_keyword(kind)
+            || matches!(kind, IDENT | STAR | AMP | AMP2 | L_PAREN | COLON2 | TILDE | OPERATOR_KW)
+            || (kind == L_BRACK && p.nth_at(1, L_BRACK)) =>
+        {
+            let dctx = match ctx {
+                ItemCtx::Member => DeclCtx::Member,
+                _ => DeclCtx::TopLevel,
+            };
+            decl::declaration(p, dctx);
+        }
+        _ => recover_item(p, ctx),
+    }
+}
+
+/// Whether the current token plausibly begins an item (used to stop error recovery).
+fn can_start_item(p: &mut Parser<'_>) -> bool {
+    let kind = p.current();
+    is_decl_spec_keyword(kind)
+        || matches!(kind, IDENT | PRAGMA | TEMPLATE_KW | NAMESPACE_KW | USING_KW | STATIC_ASSERT_KW)
+}
+
+/// Reports `expected a declaration` and skips junk: up to and including a `;` or a balanced
+/// `{...}`, or up to a line that starts with something that can begin an item.
+fn recover_item(p: &mut Parser<'_>, ctx: ItemCtx) {
+    p.error_at_current("expected a declaration");
+    let m = p.start();
+    let mut first = true;
+    loop {
+        match p.current() {
+            EOF => break,
+            R_CURLY if ctx != ItemCtx::TopLevel && !first => break,
+            SEMICOLON => {
+                p.bump();
+                break;
+            }
+            L_CURLY => {
+                p.skip_balanced();
+                break;
+            }
+            L_PAREN | L_BRACK | LAUNCH_OPEN => {
+                p.skip_balanced();
+            }
+            _ => p.bump(),
+        }
+        first = false;
+        if p.newline_before() && can_start_item(p) {
+            break;
+        }
+    }
+    m.complete(p, ERROR);
+}
+
+/// Items of a `{ ... }` list (DECL_LIST) until the closing brace.
+fn decl_list(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(); // {
+    while !p.at(R_CURLY) && !p.at_eof() {
+        let before = p.pos();
+        item(p, ItemCtx::DeclList);
+        if p.pos() == before && !p.is_stuck() {
+            p.err_and_bump("expected a declaration");
+        }
+    }
+    p.expect(R_CURLY);
+    m.complete(p, DECL_LIST);
+}
+
+/// `extern "C" { items }` or `extern "C" item` -> LINKAGE_SPEC.
+fn linkage_spec(p: &mut Parser<'_>) {
+    if !p.enter() {
+        return;
+    }
+    let m = p.start();
+    p.bump(); // extern
+    p.bump(); // "C"
+    if p.at(L_CURLY) {
+        decl_list(p);
+    } else if !p.at_eof() {
+        item(p, ItemCtx::DeclList);
+    } else {
+        p.error_after_prev("expected a declaration");
+    }
+    m.complete(p, LINKAGE_SPEC);
+    p.leave();
+}
+
+/// `template <params> item`, `template item` (explicit instantiation) -> TEMPLATE_DECL.
+/// The parameter list is kept as balanced tokens (TEMPLATE_PARAMS); `typename T` / `class T`
+/// parameters become type names for the declaration.
+fn template_decl(p: &mut Parser<'_>, ctx: ItemCtx) {
+    if !p.enter() {
+        return;
+    }
+    let m = p.start();
+    p.bump(); // template
+    p.push_scope();
+    if p.at(LT) {
+        let pm = p.start();
+        let mut angle = 0i32;
+        let mut paren = 0i32;
+        loop {
+            match p.current() {
+                EOF | SEMICOLON | L_CURLY | R_CURLY => break,
+                LT if paren == 0 => angle += 1,
+                GT if paren == 0 => angle -= 1,
+                SHR if paren == 0 => angle -= 2,
+                L_PAREN | L_BRACK => paren += 1,
+                R_PAREN | R_BRACK => paren -= 1,
+                TYPENAME_KW | CLASS_KW if paren == 0 && angle == 1 => {
+                    p.bump();
+                    if p.at(ELLIPSIS) {
+                        p.bump();
+                    }
+                    if p.at(IDENT) {
+                        let name = p.nth_text(0).to_owned();
+                        p.declare(&name, true);
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            p.bump();
+            if angle <= 0 {
+                break;
+            }
+        }
+        pm.complete(p, TEMPLATE_PARAMS);
+    }
+    if !p.at_eof() && !p.at(R_CURLY) {
+        item(p, ctx);
+    } else {
+        p.error_after_prev("expected a declaration");
+    }
+    p.pop_scope();
+    m.complete(p, TEMPLATE_DECL);
+    p.leave();
+}
+
+/// `namespace N { items }` -> NAMESPACE_DEF (also `namespace A::B`, `inline namespace`,
+/// and the alias form up to its `;`).
+fn namespace_def(p: &mut Parser<'_>) {
+    if !p.enter() {
+        return;
+    }
+    let m = p.start();
+    p.bump(); // namespace
+    while p.at(IDENT) {
+        let n = p.start();
+        p.bump();
+        n.complete(p, NAME);
+        if !p.eat(COLON2) {
+            break;
+        }
+    }
+    if p.at(L_CURLY) {
+        // No scope: namespace members stay visible to the type-name table, the closest cheap
+        // approximation of qualified lookup (`ns::T`).
+        decl_list(p);
+    } else {
+        while !p.at(SEMICOLON) && !p.at_eof() && !p.at(L_CURLY) && !p.at(R_CURLY) {
+            p.bump();
+        }
+        expect_semi(p);
+    }
+    m.complete(p, NAMESPACE_DEF);
+    p.leave();
+}
+
+/// `using ...;` -> USING_DECL (tokens kept flat). `using T = ...;` makes `T` a type name.
+fn using_decl(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(); // using
+    if p.at(IDENT) && p.nth_at(1, EQ) {
+        let name = p.nth_text(0).to_owned();
+        p.declare(&name, true);
+    } else if p.at(NAMESPACE_KW) {
+        p.bump();
+    }
+    while !p.at(SEMICOLON) && !p.at_eof() && !p.at(L_CURLY) && !p.at(R_CURLY) {
+        if p.at(L_PAREN) || p.at(L_BRACK) {
+            p.skip_balanced();
+        } else {
+            p.bump();
+        }
+    }
+    expect_semi(p);
+    m.complete(p, USING_DECL);
+}
+
+/// `static_assert(expr, "msg");` -> STATIC_ASSERT_DECL.
+fn static_assert_decl(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump();
+    if p.at(L_PAREN) {
+        expr::arg_list(p);
+    } else {
+        p.error_after_prev("expected a \"(\"");
+    }
+    expect_semi(p);
+    m.complete(p, STATIC_ASSERT_DECL);
+}

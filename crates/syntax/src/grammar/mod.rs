@@ -1,0 +1,215 @@
+//! The CUDA C/C++ grammar as recursive descent over parser tokens, emitting events. The node
+//! shapes are documented in `grammar.md`; every rule here says which node it builds.
+//!
+//! - `items`: top level, `extern "C"`, C++ constructs recognised for later (templates,
+//!   namespaces, `using`, `static_assert`), and error recovery between items;
+//! - `decl`: declaration specifiers, declarators, parameter lists, records, enums, attributes,
+//!   initializers, type names;
+//! - `stmt`: statements;
+//! - `expr`: expressions (a Pratt parser with forward parents for postfix and binary forms).
+//!
+//! C's typedef ambiguity (`(T)x`, `T * x;`) is decided by the parser's scoped type-name table:
+//! declarations feed it as they are parsed.
+
+mod decl;
+mod expr;
+mod items;
+mod stmt;
+
+use crate::parser::Parser;
+use crate::SyntaxKind::{self, *};
+
+/// Parses a whole token stream as a sequence of top-level items. The caller's tree builder owns
+/// the `SOURCE_FILE` roots, so no event opens one here.
+pub(crate) fn source_file(p: &mut Parser<'_>) {
+    loop {
+        let before = p.pos();
+        if p.at_eof() {
+            break;
+        }
+        items::item(p, items::ItemCtx::TopLevel);
+        if p.pos() == before && !p.is_stuck() {
+            // Defensive: every item rule consumes a token; if one did not, force progress.
+            p.err_and_bump("expected a declaration");
+        }
+    }
+    if p.remaining() > 0 {
+        // The parser got stuck (a grammar bug): keep every token in the tree anyway.
+        let m = p.start();
+        while p.remaining() > 0 {
+            p.bump_raw();
+        }
+        m.complete(p, ERROR);
+    }
+}
+
+/// Storage classes, function specifiers, CUDA qualifiers and cv-qualifiers: tokens that sit
+/// directly in `DECL_SPECS`.
+pub(crate) fn is_plain_specifier(kind: SyntaxKind) -> bool {
+    matches!(
+        kind,
+        TYPEDEF_KW
+            | EXTERN_KW
+            | STATIC_KW
+            | REGISTER_KW
+            | THREAD_LOCAL_KW
+            | MUTABLE_KW
+            | INLINE_KW
+            | VIRTUAL_KW
+            | EXPLICIT_KW
+            | FRIEND_KW
+            | CONSTEXPR_KW
+            | CONSTEVAL_KW
+            | CONSTINIT_KW
+            | CONST_KW
+            | VOLATILE_KW
+            | RESTRICT_KW
+            | GLOBAL_KW
+            | DEVICE_KW
+            | HOST_KW
+            | SHARED_KW
+            | CONSTANT_KW
+            | MANAGED_KW
+            | GRID_CONSTANT_KW
+            | FORCEINLINE_KW
+            | NOINLINE_KW
+            | EXTENSION_KW
+    )
+}
+
+/// Builtin type keywords.
+pub(crate) fn is_type_keyword(kind: SyntaxKind) -> bool {
+    matches!(
+        kind,
+        VOID_KW
+            | CHAR_KW
+            | SHORT_KW
+            | INT_KW
+            | LONG_KW
+            | FLOAT_KW
+            | DOUBLE_KW
+            | SIGNED_KW
+            | UNSIGNED_KW
+            | BOOL_KW
+            | AUTO_KW
+    )
+}
+
+/// Attribute-like specifiers that get their own `ATTRIBUTE` node.
+pub(crate) fn is_attribute_start(kind: SyntaxKind) -> bool {
+    matches!(kind, LAUNCH_BOUNDS_KW | ALIGN_KW | ALIGNAS_KW | ATTRIBUTE_KW | DECLSPEC_KW)
+}
+
+/// Whether the token can begin declaration specifiers (ignoring identifiers).
+pub(crate) fn is_decl_spec_keyword(kind: SyntaxKind) -> bool {
+    is_plain_specifier(kind)
+        || is_type_keyword(kind)
+        || is_attribute_start(kind)
+        || matches!(kind, STRUCT_KW | UNION_KW | CLASS_KW | ENUM_KW | TYPENAME_KW | DECLTYPE_KW)
+}
+
+/// Whether the `n`-th token starts a type name (for casts, `sizeof (T)`): a type keyword,
+/// qualifier, tag keyword, or an identifier the table knows as a type.
+pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
+    let kind = p.nth(n);
+    match kind {
+        IDENT => p.is_type_name(p.nth_text(n)) && !p.nth_at(n + 1, COLON2),
+        EXTENSION_KW | GLOBAL_KW | DEVICE_KW | HOST_KW | SHARED_KW | CONSTANT_KW | MANAGED_KW | TYPEDEF_KW
+        | EXTERN_KW | STATIC_KW | INLINE_KW => false,
+        _ => is_decl_spec_keyword(kind),
+    }
+}
+
+/// Tokens that can begin an expression.
+pub(crate) fn can_start_expr(kind: SyntaxKind) -> bool {
+    matches!(
+        kind,
+        IDENT
+            | INT_NUMBER
+            | FLOAT_NUMBER
+            | CHAR_LIT
+            | STRING_LIT
+            | TRUE_KW
+            | FALSE_KW
+            | NULLPTR_KW
+            | L_PAREN
+            | MINUS
+            | PLUS
+            | BANG
+            | TILDE
+            | STAR
+            | AMP
+            | PLUS2
+            | MINUS2
+            | SIZEOF_KW
+            | ALIGNOF_KW
+            | EXTENSION_KW
+            | BUILTIN_OFFSETOF_KW
+            | L_CURLY
+            | ERROR_TOKEN
+            | COLON2
+    ) || is_type_keyword(kind)
+}
+
+/// Tokens an erroneous expression never swallows: they belong to an enclosing construct.
+pub(crate) fn is_expr_recovery(kind: SyntaxKind) -> bool {
+    matches!(
+        kind,
+        SEMICOLON
+            | R_PAREN
+            | R_BRACK
+            | R_CURLY
+            | L_CURLY
+            | COMMA
+            | COLON
+            | LAUNCH_CLOSE
+            | EOF
+            | PRAGMA
+            | IF_KW
+            | ELSE_KW
+            | FOR_KW
+            | WHILE_KW
+            | DO_KW
+            | SWITCH_KW
+            | CASE_KW
+            | DEFAULT_KW
+            | RETURN_KW
+            | BREAK_KW
+            | CONTINUE_KW
+            | GOTO_KW
+            | ASM_KW
+    ) || is_decl_spec_keyword(kind)
+}
+
+/// Consumes a `;` or reports `expected a ";"` after the previous token, then recovers: junk on
+/// the same line is skipped up to and including a `;`; a line break, `}` or the end of input
+/// stops recovery (the next statement or item starts there).
+pub(crate) fn expect_semi(p: &mut Parser<'_>) {
+    if p.eat(SEMICOLON) {
+        return;
+    }
+    p.error_after_prev("expected a \";\"");
+    if p.at(R_CURLY) || p.at_eof() || p.newline_before() {
+        return;
+    }
+    let m = p.start();
+    let start = p.pos();
+    loop {
+        match p.current() {
+            EOF | SEMICOLON | R_CURLY | R_PAREN | R_BRACK => break,
+            L_PAREN | L_BRACK | L_CURLY | LAUNCH_OPEN => {
+                p.skip_balanced();
+            }
+            _ => p.bump(),
+        }
+        if p.newline_before() {
+            break;
+        }
+    }
+    if p.pos() == start {
+        m.abandon(p);
+    } else {
+        m.complete(p, ERROR);
+    }
+    p.eat(SEMICOLON);
+}

@@ -1,0 +1,273 @@
+//! Statements. A `#pragma` in statement position becomes PRAGMA_STMT holding the pragma and the
+//! statement it precedes (so `#pragma unroll` stays attached to its loop, even as the body of an
+//! `if`). `case`/`default`/labels directly followed by another label or `}` get no statement,
+//! which keeps long fall-through chains flat instead of deeply nested.
+
+use super::decl::{self, DeclCtx};
+use super::{can_start_expr, expect_semi, expr, is_decl_spec_keyword, items};
+use crate::parser::Parser;
+use crate::SyntaxKind::*;
+
+/// BLOCK_STMT: `{ stmt* }` (the current token is `{`). Opens a type-name scope.
+pub(crate) fn block(p: &mut Parser<'_>) {
+    if !p.enter() {
+        return;
+    }
+    let m = p.start();
+    p.bump(); // {
+    p.push_scope();
+    while !p.at(R_CURLY) && !p.at_eof() {
+        let before = p.pos();
+        statement(p);
+        if p.pos() == before && !p.is_stuck() {
+            p.err_and_bump("expected a statement");
+        }
+    }
+    p.pop_scope();
+    p.expect(R_CURLY);
+    m.complete(p, BLOCK_STMT);
+    p.leave();
+}
+
+/// Whether the current token starts a local declaration rather than an expression.
+pub(crate) fn starts_local_decl(p: &mut Parser<'_>) -> bool {
+    let kind = p.current();
+    if is_decl_spec_keyword(kind) {
+        return true;
+    }
+    match kind {
+        L_BRACK => p.nth_at(1, L_BRACK),
+        IDENT => decl::ident_is_type(p, DeclCtx::Block),
+        _ => false,
+    }
+}
+
+pub(crate) fn statement(p: &mut Parser<'_>) {
+    if !p.enter() {
+        return;
+    }
+    statement_inner(p);
+    p.leave();
+}
+
+/// Whether a label's statement is absent (next is another label, `}` or the end).
+fn label_without_stmt(p: &mut Parser<'_>) -> bool {
+    matches!(p.current(), R_CURLY | EOF | CASE_KW | DEFAULT_KW) || (p.at(IDENT) && p.nth_at(1, COLON))
+}
+
+fn statement_inner(p: &mut Parser<'_>) {
+    match p.current() {
+        L_CURLY => block(p),
+        SEMICOLON => {
+            let m = p.start();
+            p.bump();
+            m.complete(p, EMPTY_STMT);
+        }
+        IF_KW => {
+            // `else if` chains are parsed iteratively (they nest in the tree, not on the stack).
+            let mut open = Vec::new();
+            loop {
+                let m = p.start();
+                p.bump(); // if
+                p.eat(CONSTEXPR_KW);
+                paren_cond(p);
+                statement(p);
+                open.push(m);
+                if p.at(ELSE_KW) && p.nth_at(1, IF_KW) && open.len() < super::expr::MAX_CHAIN as usize {
+                    p.bump();
+                    continue;
+                }
+                if p.eat(ELSE_KW) {
+                    statement(p);
+                }
+                break;
+            }
+            for m in open.into_iter().rev() {
+                m.complete(p, IF_STMT);
+            }
+        }
+        WHILE_KW => {
+            let m = p.start();
+            p.bump();
+            paren_cond(p);
+            statement(p);
+            m.complete(p, WHILE_STMT);
+        }
+        DO_KW => {
+            let m = p.start();
+            p.bump();
+            statement(p);
+            if p.expect(WHILE_KW) {
+                paren_cond(p);
+            }
+            expect_semi(p);
+            m.complete(p, DO_STMT);
+        }
+        FOR_KW => for_stmt(p),
+        SWITCH_KW => {
+            let m = p.start();
+            p.bump();
+            paren_cond(p);
+            statement(p);
+            m.complete(p, SWITCH_STMT);
+        }
+        CASE_KW => {
+            let m = p.start();
+            p.bump();
+            expr::cond_expr(p);
+            if p.eat(ELLIPSIS) {
+                // GNU case range
+                expr::cond_expr(p);
+            }
+            p.expect(COLON);
+            if !label_without_stmt(p) {
+                statement(p);
+            }
+            m.complete(p, CASE_STMT);
+        }
+        DEFAULT_KW => {
+            let m = p.start();
+            p.bump();
+            p.expect(COLON);
+            if !label_without_stmt(p) {
+                statement(p);
+            }
+            m.complete(p, DEFAULT_STMT);
+        }
+        BREAK_KW | CONTINUE_KW => {
+            let kind = if p.at(BREAK_KW) { BREAK_STMT } else { CONTINUE_STMT };
+            let m = p.start();
+            p.bump();
+            expect_semi(p);
+            m.complete(p, kind);
+        }
+        RETURN_KW => {
+            let m = p.start();
+            p.bump();
+            if p.at(L_CURLY) {
+                expr::init_list(p);
+            } else if can_start_expr(p.current()) {
+                expr::expr(p);
+            }
+            expect_semi(p);
+            m.complete(p, RETURN_STMT);
+        }
+        GOTO_KW => {
+            let m = p.start();
+            p.bump();
+            if p.at(IDENT) {
+                let n = p.start();
+                p.bump();
+                n.complete(p, NAME_REF);
+            } else {
+                p.error_at_current("expected an identifier");
+            }
+            expect_semi(p);
+            m.complete(p, GOTO_STMT);
+        }
+        ASM_KW => asm_stmt(p),
+        PRAGMA => {
+            let m = p.start();
+            p.bump();
+            if !p.at(R_CURLY) && !p.at_eof() {
+                statement(p);
+            }
+            m.complete(p, PRAGMA_STMT);
+        }
+        IDENT if p.nth_at(1, COLON) => {
+            let m = p.start();
+            let n = p.start();
+            p.bump();
+            n.complete(p, NAME);
+            p.bump(); // :
+            if !label_without_stmt(p) {
+                statement(p);
+            }
+            m.complete(p, LABELED_STMT);
+        }
+        USING_KW | STATIC_ASSERT_KW | NAMESPACE_KW | TEMPLATE_KW => {
+            let m = p.start();
+            items::item(p, items::ItemCtx::DeclList);
+            m.complete(p, DECL_STMT);
+        }
+        _ if starts_local_decl(p) => {
+            let m = p.start();
+            decl::declaration(p, DeclCtx::Block);
+            m.complete(p, DECL_STMT);
+        }
+        kind if can_start_expr(kind) => {
+            let m = p.start();
+            expr::expr(p);
+            expect_semi(p);
+            m.complete(p, EXPR_STMT);
+        }
+        R_CURLY | EOF | ELSE_KW => p.error_at_current("expected a statement"),
+        _ => p.err_and_bump("expected a statement"),
+    }
+}
+
+/// `( expr )` of `if`/`while`/`switch`, with recovery to the closing parenthesis.
+fn paren_cond(p: &mut Parser<'_>) {
+    if !p.eat(L_PAREN) {
+        p.error_after_prev("expected a \"(\"");
+        if !can_start_expr(p.current()) {
+            return;
+        }
+        expr::expr(p);
+        p.eat(R_PAREN);
+        return;
+    }
+    expr::expr(p);
+    expr::close_paren(p);
+}
+
+/// FOR_STMT: `for ( (DECL_STMT | EXPR_STMT | ;) expr? ; expr? ) stmt`.
+fn for_stmt(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(); // for
+    p.push_scope();
+    if !p.eat(L_PAREN) {
+        p.error_after_prev("expected a \"(\"");
+    }
+    if p.at(SEMICOLON) {
+        p.bump();
+    } else if starts_local_decl(p) {
+        let d = p.start();
+        decl::declaration(p, DeclCtx::Block);
+        d.complete(p, DECL_STMT);
+    } else {
+        let e = p.start();
+        expr::expr(p);
+        expect_semi(p);
+        e.complete(p, EXPR_STMT);
+    }
+    if !p.at(SEMICOLON) && !p.at(R_PAREN) {
+        expr::expr(p);
+    }
+    p.expect(SEMICOLON);
+    if !p.at(R_PAREN) {
+        expr::expr(p);
+    }
+    expr::close_paren(p);
+    statement(p);
+    p.pop_scope();
+    m.complete(p, FOR_STMT);
+}
+
+/// ASM_STMT: `asm (volatile|inline|goto)* ( tokens ) ;` with the operands as balanced tokens.
+pub(crate) fn asm_stmt(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(); // asm
+    while matches!(p.current(), VOLATILE_KW | INLINE_KW | GOTO_KW) {
+        p.bump();
+    }
+    if p.at(L_PAREN) {
+        if !p.skip_balanced() {
+            p.error_after_prev("expected a \")\"");
+        }
+    } else {
+        p.error_after_prev("expected a \"(\"");
+    }
+    expect_semi(p);
+    m.complete(p, ASM_STMT);
+}

@@ -1,0 +1,574 @@
+//! Parse results: one lossless tree per file of a translation unit, the macro-expansion side
+//! tables, inclusion points, the position-free extract of one function definition (the body
+//! firewall), and the entry points [`parse_tu`] and [`parse_text`].
+
+use crate::builder::Builder;
+use crate::parser::{PToken, Parser};
+use crate::{grammar, lexer, Piece, SyntaxKind, SyntaxNode, SyntaxToken};
+use rowan::GreenNode;
+use smol_str::SmolStr;
+use std::sync::Arc;
+use warpc_base::{Diagnostic, FileId, FileRange, TextRange, TextSize};
+
+/// The spelling of zero-width (macro-expanded or inlined-include) tokens of one tree, keyed by
+/// the offset where they sit. Sorted by offset.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Expansions {
+    entries: Vec<Expansion>,
+}
+
+/// All zero-width parser tokens at one offset, in order.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Expansion {
+    pub offset: TextSize,
+    /// What produced them: the outermost macro invocation, or the `#include` directive of an
+    /// inlined header (empty when nothing better is known).
+    pub call_range: TextRange,
+    pub tokens: Vec<(SyntaxKind, SmolStr)>,
+}
+
+fn is_zero_width_parser_token(tok: &SyntaxToken) -> bool {
+    tok.text().is_empty() && !tok.kind().is_trivia()
+}
+
+impl Expansions {
+    pub(crate) fn from_entries(mut entries: Vec<Expansion>) -> Expansions {
+        entries.sort_by_key(|e| e.offset);
+        Expansions { entries }
+    }
+
+    pub fn entries(&self) -> &[Expansion] {
+        &self.entries
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    pub fn get(&self, offset: TextSize) -> Option<&Expansion> {
+        self.entries.binary_search_by_key(&offset, |e| e.offset).ok().map(|i| &self.entries[i])
+    }
+
+    /// Index of a zero-width token among the zero-width parser tokens at its offset.
+    fn index_at_offset(tok: &SyntaxToken) -> usize {
+        let offset = tok.text_range().start();
+        let mut n = 0;
+        let mut prev = tok.prev_token();
+        while let Some(t) = prev {
+            if t.text_range().start() != offset || !t.text().is_empty() {
+                break;
+            }
+            if !t.kind().is_trivia() {
+                n += 1;
+            }
+            prev = t.prev_token();
+        }
+        n
+    }
+
+    /// The spelling of a token: its text, or for a zero-width token its side-table spelling.
+    pub fn token_text(&self, tok: &SyntaxToken) -> SmolStr {
+        if !is_zero_width_parser_token(tok) {
+            return SmolStr::new(tok.text());
+        }
+        let idx = Self::index_at_offset(tok);
+        self.get(tok.text_range().start())
+            .and_then(|e| e.tokens.get(idx))
+            .map(|(_, text)| text.clone())
+            .unwrap_or_default()
+    }
+
+    /// Where a token comes from in the file: its own range, or the producing call's range.
+    pub fn source_range(&self, tok: &SyntaxToken) -> TextRange {
+        if !is_zero_width_parser_token(tok) {
+            return tok.text_range();
+        }
+        self.get(tok.text_range().start()).map_or(tok.text_range(), |e| e.call_range)
+    }
+
+    /// The source range of a node: from its first to its last non-trivia token, through
+    /// [`Self::source_range`]. A node without such tokens gives its own (empty) range.
+    pub fn node_range(&self, node: &SyntaxNode) -> TextRange {
+        let inside = |t: &SyntaxToken| t.parent_ancestors().any(|a| a == *node);
+        let mut first = node.first_token();
+        while let Some(t) = first.take() {
+            if !t.kind().is_trivia() {
+                first = Some(t);
+                break;
+            }
+            first = t.next_token().filter(inside);
+        }
+        let mut last = node.last_token();
+        while let Some(t) = last.take() {
+            if !t.kind().is_trivia() {
+                last = Some(t);
+                break;
+            }
+            last = t.prev_token().filter(inside);
+        }
+        match (first, last) {
+            (Some(f), Some(l)) => {
+                let (f, l) = (self.source_range(&f), self.source_range(&l));
+                TextRange::new(f.start().min(l.start()), f.end().max(l.end()))
+            }
+            _ => node.text_range(),
+        }
+    }
+
+    /// The table restricted to `node`'s zero-width tokens, with offsets made relative to the
+    /// node's start (call ranges clamped into the node).
+    fn extract(&self, node: &SyntaxNode) -> Expansions {
+        let base = node.text_range().start();
+        let end = node.text_range().end();
+        let rel = |x: TextSize| x.clamp(base, end) - base;
+        let mut entries: Vec<Expansion> = Vec::new();
+        let mut index_in_entry = 0usize;
+        let mut cur_offset: Option<TextSize> = None;
+        for el in node.descendants_with_tokens() {
+            let Some(tok) = el.into_token() else { continue };
+            if !is_zero_width_parser_token(&tok) {
+                continue;
+            }
+            let offset = tok.text_range().start();
+            let Some(entry) = self.get(offset) else { continue };
+            if cur_offset != Some(offset) {
+                cur_offset = Some(offset);
+                index_in_entry = Self::index_at_offset(&tok);
+                entries.push(Expansion {
+                    offset: offset - base,
+                    call_range: TextRange::new(rel(entry.call_range.start()), rel(entry.call_range.end())),
+                    tokens: Vec::new(),
+                });
+            }
+            if let (Some(last), Some(t)) = (entries.last_mut(), entry.tokens.get(index_in_entry)) {
+                last.tokens.push(t.clone());
+            }
+            index_in_entry += 1;
+        }
+        Expansions { entries }
+    }
+}
+
+/// Where an included file's own tree was entered: after `offset` in the includer's tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Inclusion {
+    pub offset: TextSize,
+    /// Index into [`TuParse::trees`].
+    pub tree: u32,
+}
+
+/// The tree of one file (or one inclusion of it).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FileTree {
+    pub file: FileId,
+    pub green: GreenNode,
+    pub expansions: Expansions,
+    /// Files included between this tree's items, in order.
+    pub includes: Vec<Inclusion>,
+}
+
+impl FileTree {
+    pub fn syntax(&self) -> SyntaxNode {
+        SyntaxNode::new_root(self.green.clone())
+    }
+}
+
+/// A parsed translation unit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TuParse {
+    /// `[0]` is the main file; headers included between items follow in inclusion order.
+    pub trees: Vec<FileTree>,
+    pub errors: Vec<Diagnostic>,
+    /// Where each function definition is (tree index, child-index path from the root), in TU
+    /// order; computed once so that per-function queries do not walk the whole unit.
+    fn_defs: Vec<(u32, Vec<u32>)>,
+}
+
+/// A function definition found by [`TuParse::function_defs`].
+#[derive(Clone, Debug)]
+pub struct FnDefRef {
+    /// Index into [`TuParse::trees`].
+    pub tree: usize,
+    pub node: SyntaxNode,
+}
+
+/// One function definition without its position: the FUNCTION_DEF green node and the
+/// expansion entries inside it (offsets relative to the function start). Identical functions
+/// at different places compare equal, which is what lets salsa cut off recomputation of a body
+/// after edits elsewhere.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FnSyntax {
+    pub green: GreenNode,
+    pub expansions: Expansions,
+}
+
+impl FnSyntax {
+    /// The FUNCTION_DEF node, rooted at offset 0.
+    pub fn syntax(&self) -> SyntaxNode {
+        SyntaxNode::new_root(self.green.clone())
+    }
+
+    pub fn token_text(&self, tok: &SyntaxToken) -> SmolStr {
+        self.expansions.token_text(tok)
+    }
+}
+
+impl TuParse {
+    pub fn tree(&self, i: usize) -> SyntaxNode {
+        self.trees[i].syntax()
+    }
+
+    pub fn token_text(&self, tree: usize, tok: &SyntaxToken) -> SmolStr {
+        self.trees.get(tree).map_or_else(|| SmolStr::new(tok.text()), |t| t.expansions.token_text(tok))
+    }
+
+    /// Top-level items (child nodes of each `SOURCE_FILE`) in translation-unit order: a header's
+    /// items appear where it was included.
+    pub fn items(&self) -> impl Iterator<Item = (usize, SyntaxNode)> {
+        let mut out = Vec::new();
+        let mut visited = vec![false; self.trees.len()];
+        if !self.trees.is_empty() {
+            self.collect_items(0, &mut out, &mut visited);
+        }
+        out.into_iter()
+    }
+
+    fn collect_items(&self, tree: usize, out: &mut Vec<(usize, SyntaxNode)>, visited: &mut [bool]) {
+        if visited[tree] {
+            return;
+        }
+        visited[tree] = true;
+        let includes = &self.trees[tree].includes;
+        let mut inc = 0;
+        for node in self.trees[tree].syntax().children() {
+            while inc < includes.len() && node.text_range().start() >= includes[inc].offset {
+                let t = includes[inc].tree as usize;
+                if t < self.trees.len() {
+                    self.collect_items(t, out, visited);
+                }
+                inc += 1;
+            }
+            out.push((tree, node));
+        }
+        for i in &includes[inc..] {
+            if (i.tree as usize) < self.trees.len() {
+                self.collect_items(i.tree as usize, out, visited);
+            }
+        }
+    }
+
+    fn new(trees: Vec<FileTree>, errors: Vec<Diagnostic>) -> TuParse {
+        let mut parse = TuParse { trees, errors, fn_defs: Vec::new() };
+        parse.fn_defs = parse
+            .find_function_defs()
+            .iter()
+            .map(|d| {
+                let mut path: Vec<u32> = Vec::new();
+                let mut cur = d.node.clone();
+                while let Some(parent) = cur.parent() {
+                    path.push(cur.index() as u32);
+                    cur = parent;
+                }
+                path.reverse();
+                (d.tree as u32, path)
+            })
+            .collect();
+        parse
+    }
+
+    fn find_function_defs(&self) -> Vec<FnDefRef> {
+        let mut out = Vec::new();
+        for (tree, item) in self.items() {
+            let mut stack = vec![item];
+            while let Some(node) = stack.pop() {
+                if node.kind() == SyntaxKind::FUNCTION_DEF {
+                    out.push(FnDefRef { tree, node });
+                    continue;
+                }
+                let children: Vec<_> = node.children().collect();
+                stack.extend(children.into_iter().rev());
+            }
+        }
+        out
+    }
+
+    /// Every function definition outside function bodies (top level, `extern "C"`,
+    /// namespaces, templates, record bodies), in translation-unit order. A function's
+    /// `body_index` is its position here.
+    pub fn function_defs(&self) -> Vec<FnDefRef> {
+        (0..self.fn_defs.len()).filter_map(|i| self.function_def(i)).collect()
+    }
+
+    /// Number of function definitions.
+    pub fn function_def_count(&self) -> usize {
+        self.fn_defs.len()
+    }
+
+    /// The `i`-th function definition (O(tree depth)).
+    pub fn function_def(&self, i: usize) -> Option<FnDefRef> {
+        let (tree, path) = self.fn_defs.get(i)?;
+        let mut node = self.trees.get(*tree as usize)?.syntax();
+        for &idx in path {
+            node = node.children_with_tokens().nth(idx as usize)?.into_node()?;
+        }
+        (node.kind() == SyntaxKind::FUNCTION_DEF).then_some(FnDefRef { tree: *tree as usize, node })
+    }
+
+    /// The position-free extract of the `i`-th function definition (its `body_index`), its
+    /// file, and its absolute start offset in that file. An index out of range gives an empty
+    /// extract (whose body lowers to nothing) rather than a panic.
+    pub fn fn_syntax(&self, i: usize) -> (FnSyntax, FileId, TextSize) {
+        match self.function_def(i) {
+            Some(def) => Self::extract(&self.trees[def.tree], &def.node),
+            None => {
+                let mut b = rowan::GreenNodeBuilder::new();
+                b.start_node(SyntaxKind::ERROR.into());
+                b.finish_node();
+                let file = self.trees.first().map_or(TEXT_FILE, |t| t.file);
+                (FnSyntax { green: b.finish(), expansions: Expansions::default() }, file, TextSize::from(0))
+            }
+        }
+    }
+
+    fn extract(tree: &FileTree, node: &SyntaxNode) -> (FnSyntax, FileId, TextSize) {
+        let green = node.green().into_owned();
+        let expansions = tree.expansions.extract(node);
+        (FnSyntax { green, expansions }, tree.file, node.text_range().start())
+    }
+
+    /// [`Self::fn_syntax`] for every definition at once (one walk instead of one per call).
+    pub fn all_fn_syntax(&self) -> Vec<(FnSyntax, FileId, TextSize)> {
+        self.find_function_defs().iter().map(|d| Self::extract(&self.trees[d.tree], &d.node)).collect()
+    }
+
+    /// A debug dump of every tree: nodes and tokens with ranges, zero-width tokens with their
+    /// side-table spelling (`IDENT@10..10 →"256"`), then the errors.
+    pub fn debug_dump(&self) -> String {
+        let mut out = String::new();
+        for (i, tree) in self.trees.iter().enumerate() {
+            if self.trees.len() > 1 {
+                out.push_str(&format!("=== tree {i} ({:?}) ===\n", tree.file));
+                for inc in &tree.includes {
+                    out.push_str(&format!("includes tree {} at {:?}\n", inc.tree, inc.offset));
+                }
+            }
+            dump_node(&tree.syntax(), &tree.expansions, &mut out);
+        }
+        for e in &self.errors {
+            match e.primary {
+                Some(at) => out.push_str(&format!("error {:?}@{:?}: {}\n", at.file, at.range, e.message)),
+                None => out.push_str(&format!("error: {}\n", e.message)),
+            }
+        }
+        out
+    }
+}
+
+/// Appends an indented dump of `node` to `out` (iterative, so deep trees are fine).
+pub fn dump_node(node: &SyntaxNode, expansions: &Expansions, out: &mut String) {
+    let mut indent = 0usize;
+    for event in node.preorder_with_tokens() {
+        match event {
+            rowan::WalkEvent::Enter(el) => {
+                for _ in 0..indent {
+                    out.push_str("  ");
+                }
+                match el {
+                    rowan::NodeOrToken::Node(n) => {
+                        out.push_str(&format!("{:?}@{:?}\n", n.kind(), n.text_range()));
+                        indent += 1;
+                    }
+                    rowan::NodeOrToken::Token(t) => {
+                        if is_zero_width_parser_token(&t) {
+                            out.push_str(&format!(
+                                "{:?}@{:?} →{:?}\n",
+                                t.kind(),
+                                t.text_range(),
+                                expansions.token_text(&t).as_str()
+                            ));
+                        } else {
+                            out.push_str(&format!("{:?}@{:?} {:?}\n", t.kind(), t.text_range(), t.text()));
+                        }
+                    }
+                }
+            }
+            rowan::WalkEvent::Leave(el) => {
+                if el.as_node().is_some() {
+                    indent = indent.saturating_sub(1);
+                }
+            }
+        }
+    }
+}
+
+/// Builds the parser's token list from the pieces: texts, report positions and line-break
+/// flags.
+fn token_source(pieces: &[Piece], main: FileId, text_of: &dyn Fn(FileId) -> Arc<str>) -> Vec<PToken> {
+    let mut stack: Vec<(FileId, Arc<str>)> = vec![(main, text_of(main))];
+    let mut toks = Vec::new();
+    let mut newline = true;
+    for piece in pieces {
+        match piece {
+            Piece::Trivia { kind, range } => {
+                if let Some((_, text)) = stack.last() {
+                    let s = text.get(usize::from(range.start())..usize::from(range.end())).unwrap_or("");
+                    if *kind != SyntaxKind::MACRO_CALL && s.contains('\n') {
+                        newline = true;
+                    }
+                    if *kind == SyntaxKind::DIRECTIVE {
+                        newline = true;
+                    }
+                }
+            }
+            Piece::Token { kind, range } => {
+                let (file, text) = match stack.last() {
+                    Some((f, t)) => (*f, t.get(usize::from(range.start())..usize::from(range.end())).unwrap_or("")),
+                    None => (main, ""),
+                };
+                toks.push(PToken {
+                    kind: *kind,
+                    text: SmolStr::new(text),
+                    file,
+                    range: *range,
+                    newline_before: newline,
+                });
+                newline = false;
+            }
+            Piece::Expanded { kind, text, call } => {
+                let file = stack.last().map_or(main, |(f, _)| *f);
+                toks.push(PToken { kind: *kind, text: text.clone(), file, range: *call, newline_before: newline });
+                newline = false;
+            }
+            Piece::EnterFile { file } => {
+                stack.push((*file, text_of(*file)));
+                newline = true;
+            }
+            Piece::LeaveFile => {
+                if stack.len() > 1 {
+                    stack.pop();
+                }
+                newline = true;
+            }
+        }
+    }
+    toks
+}
+
+/// Parses a translation unit given as pieces (see [`crate::pieces`]).
+pub fn parse_tu(pieces: &[Piece], main: FileId, text: &dyn Fn(FileId) -> Arc<str>) -> TuParse {
+    let toks = token_source(pieces, main, text);
+    let mut parser = Parser::new(&toks);
+    grammar::source_file(&mut parser);
+    let Parser { events, errors, .. } = parser;
+    let (trees, mut build_errors) = Builder::new(pieces, main, text).run(events);
+    let mut errors = errors;
+    errors.append(&mut build_errors);
+    TuParse::new(trees, errors)
+}
+
+/// The main file id [`parse_text`] uses.
+pub const TEXT_FILE: FileId = FileId(0);
+
+/// Lexes one file without preprocessing into pieces: every token a `Token` piece (keywords
+/// classified), each `#` directive line a `DIRECTIVE` trivia piece, except `#pragma` lines,
+/// which become `PRAGMA` tokens. Also returns the lexer's errors as diagnostics.
+pub fn text_pieces(text: &str) -> (Vec<Piece>, Vec<Diagnostic>) {
+    let (tokens, lex_errors) = lexer::lex(text);
+    let mut pieces = Vec::new();
+    let mut pos = TextSize::from(0);
+    let mut at_line_start = true;
+    let mut i = 0;
+    // Whitespace token split: (range) pending pieces
+    let mut pending_split: Option<TextRange> = None;
+    while i < tokens.len() || pending_split.is_some() {
+        let (kind, range) = if let Some(r) = pending_split.take() {
+            (SyntaxKind::WHITESPACE, r)
+        } else {
+            let t = tokens[i];
+            i += 1;
+            let r = TextRange::at(pos, t.len);
+            pos += t.len;
+            (t.kind, r)
+        };
+        let s = &text[range];
+        if kind == SyntaxKind::HASH && at_line_start {
+            // A directive: up to the first real newline (not a line splice).
+            let start = range.start();
+            let mut end = range.end();
+            let mut is_pragma = false;
+            let mut first_word = true;
+            while i < tokens.len() {
+                let t = tokens[i];
+                let r = TextRange::at(pos, t.len);
+                let ts = &text[r];
+                if t.kind == SyntaxKind::WHITESPACE {
+                    if let Some(nl) = first_real_newline(ts) {
+                        // Split: the part before the newline joins the directive.
+                        let before = TextSize::from(nl as u32);
+                        end = r.start() + before;
+                        pending_split = Some(TextRange::new(end, r.end()));
+                        pos += t.len;
+                        i += 1;
+                        break;
+                    }
+                } else if t.kind != SyntaxKind::COMMENT && first_word {
+                    first_word = false;
+                    is_pragma = t.kind == SyntaxKind::IDENT && ts == "pragma";
+                }
+                end = r.end();
+                pos += t.len;
+                i += 1;
+            }
+            let r = TextRange::new(start, end);
+            if is_pragma {
+                pieces.push(Piece::Token { kind: SyntaxKind::PRAGMA, range: r });
+            } else {
+                pieces.push(Piece::Trivia { kind: SyntaxKind::DIRECTIVE, range: r });
+            }
+            at_line_start = false;
+            continue;
+        }
+        if kind.is_trivia() {
+            if kind == SyntaxKind::WHITESPACE && first_real_newline(s).is_some() {
+                at_line_start = true;
+            }
+            pieces.push(Piece::Trivia { kind, range });
+            continue;
+        }
+        at_line_start = false;
+        let kind = if kind == SyntaxKind::IDENT { SyntaxKind::from_keyword(s).unwrap_or(kind) } else { kind };
+        pieces.push(Piece::Token { kind, range });
+    }
+    let errors = lex_errors
+        .into_iter()
+        .map(|e| Diagnostic::error("lex", e.message, FileRange { file: TEXT_FILE, range: e.range }))
+        .collect();
+    (pieces, errors)
+}
+
+/// Byte index of the first newline in whitespace that is not part of a line splice.
+fn first_real_newline(ws: &str) -> Option<usize> {
+    let b = ws.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'\\' if b.get(i + 1) == Some(&b'\n') => i += 2,
+            b'\\' if b.get(i + 1) == Some(&b'\r') && b.get(i + 2) == Some(&b'\n') => i += 3,
+            b'\n' => return Some(i),
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// Parses one file's text with no preprocessing (tests and tools): see [`text_pieces`].
+pub fn parse_text(text: &str) -> TuParse {
+    let (pieces, mut lex_errors) = text_pieces(text);
+    let shared: Arc<str> = Arc::from(text);
+    let text_of = move |_: FileId| shared.clone();
+    let mut parse = parse_tu(&pieces, TEXT_FILE, &text_of);
+    lex_errors.append(&mut parse.errors);
+    lex_errors.sort_by_key(|d| d.primary.map(|p| p.range.start()));
+    parse.errors = lex_errors;
+    parse
+}

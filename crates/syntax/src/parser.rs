@@ -1,0 +1,399 @@
+//! The parser's machinery, in rust-analyzer's shape: the grammar (in [`crate::grammar`]) walks a
+//! flat list of parser tokens and emits [`Event`]s (`Start`/`Token`/`Finish`); markers let it
+//! open nodes before it knows their kind (`precede` gives postfix and binary expressions their
+//! parent after the fact, via `forward_parent`). The events are turned into trees later by
+//! [`crate::builder`], which alone knows about files, trivia and macro expansions.
+//!
+//! The parser never panics and always terminates:
+//! - lookahead costs fuel; when a rule looks ahead too often without consuming a token (a grammar
+//!   bug, never user input by design), the parser declares itself stuck: every lookahead answers
+//!   `EOF`, all loops unwind, and the rest of the tokens end up in one `ERROR` node;
+//! - recursion is bounded ([`MAX_DEPTH`]): deeper nesting is reported and skipped iteratively;
+//! - the type-name table (C's typedef ambiguity) is scoped and lives here.
+
+use crate::SyntaxKind::{self, *};
+use rustc_hash::FxHashMap;
+use smol_str::SmolStr;
+use warpc_base::{Diagnostic, FileId, FileRange, TextRange};
+
+/// Maximum recursion depth of the grammar (nested expressions, statements, declarators).
+pub(crate) const MAX_DEPTH: u32 = 256;
+/// Lookaheads allowed without consuming a token before the parser declares itself stuck.
+const FUEL: u32 = 4096;
+
+/// What the grammar emits.
+#[derive(Debug, Clone)]
+pub(crate) enum Event {
+    /// Opens a node. `forward_parent`, when set, is the distance to a later `Start` event that
+    /// must become this node's parent (see [`CompletedMarker::precede`]).
+    Start {
+        kind: SyntaxKind,
+        forward_parent: Option<u32>,
+    },
+    /// Consumes exactly one parser token; `kind` may remap the token's kind.
+    Token {
+        kind: SyntaxKind,
+    },
+    Finish,
+}
+
+impl Event {
+    pub(crate) fn tombstone() -> Event {
+        Event::Start { kind: TOMBSTONE, forward_parent: None }
+    }
+}
+
+/// One token as the grammar sees it.
+#[derive(Debug, Clone)]
+pub(crate) struct PToken {
+    pub kind: SyntaxKind,
+    pub text: SmolStr,
+    /// Where to report problems: the token's own range, or the macro call / include directive
+    /// that produced it.
+    pub file: FileId,
+    pub range: TextRange,
+    /// Whether a line break precedes the token (used by error recovery only).
+    pub newline_before: bool,
+}
+
+pub(crate) struct Parser<'t> {
+    toks: &'t [PToken],
+    pos: usize,
+    pub(crate) events: Vec<Event>,
+    pub(crate) errors: Vec<Diagnostic>,
+    fuel: u32,
+    stuck: bool,
+    depth: u32,
+    /// Innermost scope last. `true`: a type name; `false`: an ordinary name hiding an outer
+    /// type name.
+    scopes: Vec<FxHashMap<SmolStr, bool>>,
+    /// Whether "nested too deeply" was already reported (report it once per parse).
+    depth_reported: bool,
+}
+
+impl<'t> Parser<'t> {
+    pub(crate) fn new(toks: &'t [PToken]) -> Parser<'t> {
+        Parser {
+            toks,
+            pos: 0,
+            events: Vec::new(),
+            errors: Vec::new(),
+            fuel: FUEL,
+            stuck: false,
+            depth: 0,
+            scopes: vec![FxHashMap::default()],
+            depth_reported: false,
+        }
+    }
+
+    // ---- lookahead ----
+
+    pub(crate) fn nth(&mut self, n: usize) -> SyntaxKind {
+        if self.stuck {
+            return EOF;
+        }
+        if self.fuel == 0 {
+            self.stuck = true;
+            return EOF;
+        }
+        self.fuel -= 1;
+        self.toks.get(self.pos + n).map_or(EOF, |t| t.kind)
+    }
+
+    pub(crate) fn current(&mut self) -> SyntaxKind {
+        self.nth(0)
+    }
+
+    pub(crate) fn at(&mut self, kind: SyntaxKind) -> bool {
+        self.nth(0) == kind
+    }
+
+    pub(crate) fn nth_at(&mut self, n: usize, kind: SyntaxKind) -> bool {
+        self.nth(n) == kind
+    }
+
+    pub(crate) fn at_eof(&mut self) -> bool {
+        self.nth(0) == EOF
+    }
+
+    pub(crate) fn nth_text(&self, n: usize) -> &str {
+        if self.stuck {
+            return "";
+        }
+        self.toks.get(self.pos + n).map_or("", |t| t.text.as_str())
+    }
+
+    /// Whether a line break precedes the current token.
+    pub(crate) fn newline_before(&self) -> bool {
+        self.toks.get(self.pos).is_some_and(|t| t.newline_before)
+    }
+
+    pub(crate) fn is_stuck(&self) -> bool {
+        self.stuck
+    }
+
+    pub(crate) fn pos(&self) -> usize {
+        self.pos
+    }
+
+    pub(crate) fn remaining(&self) -> usize {
+        self.toks.len().saturating_sub(self.pos)
+    }
+
+    // ---- consuming ----
+
+    /// Consumes the current token (no-op at the end of input).
+    pub(crate) fn bump(&mut self) {
+        if let Some(tok) = self.toks.get(self.pos) {
+            let kind = tok.kind;
+            self.bump_remap(kind);
+        }
+    }
+
+    pub(crate) fn bump_remap(&mut self, kind: SyntaxKind) {
+        if self.pos < self.toks.len() {
+            self.pos += 1;
+            self.fuel = FUEL;
+            self.events.push(Event::Token { kind });
+        }
+    }
+
+    /// Consumes any remaining token regardless of the stuck state (final cleanup).
+    pub(crate) fn bump_raw(&mut self) {
+        self.bump();
+    }
+
+    pub(crate) fn eat(&mut self, kind: SyntaxKind) -> bool {
+        if self.at(kind) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes `kind` or reports `expected a "<kind>"` after the previous token.
+    pub(crate) fn expect(&mut self, kind: SyntaxKind) -> bool {
+        if self.eat(kind) {
+            return true;
+        }
+        let what = kind.punct_text().map(str::to_owned).unwrap_or_else(|| keyword_text(kind));
+        self.error_after_prev(format!("expected a \"{what}\""));
+        false
+    }
+
+    // ---- markers ----
+
+    pub(crate) fn start(&mut self) -> Marker {
+        let pos = self.events.len() as u32;
+        self.events.push(Event::tombstone());
+        Marker { pos }
+    }
+
+    // ---- errors ----
+
+    fn range_of(&self, idx: usize) -> Option<(FileId, TextRange)> {
+        self.toks.get(idx).map(|t| (t.file, t.range))
+    }
+
+    /// An error positioned at the end of the previous token (where a missing `;` belongs).
+    pub(crate) fn error_after_prev(&mut self, message: impl Into<String>) {
+        if self.pos > 0 && self.toks.get(self.pos - 1).is_some_and(|t| t.kind == ERROR_TOKEN) {
+            // An unterminated literal swallowed the rest of the line; it was reported already.
+            return;
+        }
+        let at = if self.pos > 0 {
+            self.range_of(self.pos - 1).map(|(f, r)| (f, TextRange::empty(r.end())))
+        } else {
+            self.range_of(0).map(|(f, r)| (f, TextRange::empty(r.start())))
+        };
+        self.push_error(message.into(), at);
+    }
+
+    /// An error positioned on the current token (or the end of input).
+    pub(crate) fn error_at_current(&mut self, message: impl Into<String>) {
+        let at = if self.pos < self.toks.len() {
+            self.range_of(self.pos)
+        } else {
+            self.toks.last().map(|last| (last.file, TextRange::empty(last.range.end())))
+        };
+        self.push_error(message.into(), at);
+    }
+
+    fn push_error(&mut self, message: String, at: Option<(FileId, TextRange)>) {
+        let primary = at.map(|(file, range)| FileRange { file, range });
+        // Never report two errors at the same place: the second is always a cascade.
+        if let Some(last) = self.errors.last() {
+            if last.primary == primary && primary.is_some() {
+                return;
+            }
+        }
+        self.errors.push(Diagnostic::new(warpc_base::Severity::Error, "syntax", message, primary));
+    }
+
+    /// Reports an error at the current token and consumes it into an `ERROR` node.
+    pub(crate) fn err_and_bump(&mut self, message: impl Into<String>) {
+        self.error_at_current(message);
+        let m = self.start();
+        self.bump();
+        m.complete(self, ERROR);
+    }
+
+    // ---- depth ----
+
+    /// Enters one level of recursion; `false` (with a diagnostic, and the offending tokens
+    /// skipped) when the nesting is too deep. Callers that get `true` must call [`Self::leave`].
+    pub(crate) fn enter(&mut self) -> bool {
+        if self.depth >= MAX_DEPTH {
+            if !self.depth_reported {
+                self.depth_reported = true;
+                self.error_at_current("expression nested too deeply");
+            }
+            self.skip_nested();
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    pub(crate) fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// Skips, without recursion, a run of balanced tokens up to (not including) an unmatched
+    /// closer or a `;` at nesting level 0.
+    pub(crate) fn skip_nested(&mut self) {
+        let m = self.start();
+        let mut level = 0u32;
+        loop {
+            match self.current() {
+                EOF => break,
+                L_PAREN | L_BRACK | L_CURLY | LAUNCH_OPEN => level += 1,
+                R_PAREN | R_BRACK | R_CURLY | LAUNCH_CLOSE => {
+                    if level == 0 {
+                        break;
+                    }
+                    level -= 1;
+                }
+                SEMICOLON if level == 0 => break,
+                _ => {}
+            }
+            self.bump();
+        }
+        m.complete(self, ERROR);
+    }
+
+    /// Skips a balanced group starting at the current opener (`(`, `[`, `{`, `<<<`), iteratively.
+    /// Stops early at the end of input. Returns whether the group was closed.
+    pub(crate) fn skip_balanced(&mut self) -> bool {
+        let mut level = 0u32;
+        loop {
+            match self.current() {
+                EOF => return false,
+                L_PAREN | L_BRACK | L_CURLY | LAUNCH_OPEN => level += 1,
+                R_PAREN | R_BRACK | R_CURLY | LAUNCH_CLOSE => {
+                    level = level.saturating_sub(1);
+                    if level == 0 {
+                        self.bump();
+                        return true;
+                    }
+                }
+                _ => {}
+            }
+            self.bump();
+            if level == 0 {
+                return true;
+            }
+        }
+    }
+
+    // ---- type names ----
+
+    pub(crate) fn push_scope(&mut self) {
+        self.scopes.push(FxHashMap::default());
+    }
+
+    pub(crate) fn pop_scope(&mut self) {
+        if self.scopes.len() > 1 {
+            self.scopes.pop();
+        }
+    }
+
+    /// Records that `name` names a type (`true`) or an ordinary entity (`false`) in the innermost
+    /// scope.
+    pub(crate) fn declare(&mut self, name: &str, is_type: bool) {
+        if name.is_empty() {
+            return;
+        }
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(SmolStr::new(name), is_type);
+        }
+    }
+
+    /// Declares a tag name (struct/union/class/enum) as a type name unless the name is already a
+    /// visible type (C++: the tag is a type name without the keyword).
+    pub(crate) fn declare_tag(&mut self, name: &str) {
+        if !self.is_type_name(name) {
+            self.declare(name, true);
+        }
+    }
+
+    pub(crate) fn is_type_name(&self, name: &str) -> bool {
+        for scope in self.scopes.iter().rev() {
+            if let Some(&is_type) = scope.get(name) {
+                return is_type;
+            }
+        }
+        false
+    }
+}
+
+fn keyword_text(kind: SyntaxKind) -> String {
+    match kind {
+        WHILE_KW => "while".into(),
+        IDENT => "identifier".into(),
+        _ => format!("{kind:?}").trim_end_matches("_KW").to_ascii_lowercase(),
+    }
+}
+
+/// An open node whose kind is not known yet.
+pub(crate) struct Marker {
+    pos: u32,
+}
+
+impl Marker {
+    pub(crate) fn complete(self, p: &mut Parser<'_>, kind: SyntaxKind) -> CompletedMarker {
+        if let Some(Event::Start { kind: slot, .. }) = p.events.get_mut(self.pos as usize) {
+            *slot = kind;
+        }
+        p.events.push(Event::Finish);
+        CompletedMarker { pos: self.pos }
+    }
+
+    /// Drops the marker; its node is not created.
+    pub(crate) fn abandon(self, p: &mut Parser<'_>) {
+        let idx = self.pos as usize;
+        if idx + 1 == p.events.len() {
+            if let Some(Event::Start { kind: TOMBSTONE, forward_parent: None }) = p.events.last() {
+                p.events.pop();
+            }
+        }
+    }
+}
+
+/// A finished node; `precede` wraps it in a new parent.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct CompletedMarker {
+    pos: u32,
+}
+
+impl CompletedMarker {
+    /// Starts a new node that will become the parent of this one.
+    pub(crate) fn precede(self, p: &mut Parser<'_>) -> Marker {
+        let new = p.start();
+        if let Some(Event::Start { forward_parent, .. }) = p.events.get_mut(self.pos as usize) {
+            *forward_parent = Some(new.pos - self.pos);
+        }
+        new
+    }
+}

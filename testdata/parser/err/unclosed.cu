@@ -1,0 +1,3 @@
+__device__ void f(int x) {
+  if (x) {
+    x = 1;
