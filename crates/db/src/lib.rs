@@ -36,6 +36,7 @@ pub struct SourceFile {
 /// One translation unit to compile: a main file, the options, and the libdevice bitcode.
 #[salsa::input]
 pub struct Compilation {
+    #[returns(copy)]
     pub main: FileId,
     #[returns(ref)]
     pub options: CompileOptions,

@@ -21,7 +21,9 @@ use crate::{Compilation, Db, BUILTIN_DIR};
 /// A function of a compilation: the key of every per-function query.
 #[salsa::interned]
 pub struct Function<'db> {
+    #[returns(copy)]
     pub compilation: Compilation,
+    #[returns(copy)]
     pub id: FnId,
 }
 
@@ -247,17 +249,31 @@ pub fn emitted_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
     list
 }
 
-/// Functions that must be checked: every device-side function with a body.
+/// Functions that must be checked: every device-side function with a body written by the user
+/// (not in warpc's builtin headers), then every function a kernel may inline, in `FnId` order.
+/// Builtin-header functions that nothing uses are never checked or compiled.
 #[salsa::tracked(returns(ref))]
 pub fn device_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
     let defs = def_map(db, comp);
-    (0..defs.functions.len() as u32)
+    let items = item_tree_with_source_map(db, comp);
+    let mut set: FxHashSet<FnId> = (0..defs.functions.len() as u32)
         .map(FnId)
         .filter(|&f| {
             let decl = defs.function(f);
-            decl.body_index.is_some() && decl.space.runs_on_device() && decl.kind == FnKind::Normal
+            let in_builtin_header = items
+                .source_map
+                .items
+                .get(decl.item as usize)
+                .is_some_and(|&(file, _, _)| db.vfs().path(file).starts_with(BUILTIN_DIR));
+            decl.body_index.is_some() && decl.space.runs_on_device() && decl.kind == FnKind::Normal && !in_builtin_header
         })
-        .collect()
+        .collect();
+    for &k in kernels(db, comp) {
+        set.extend(inline_closure(db, Function::new(db, comp, k)).iter().copied());
+    }
+    let mut list: Vec<FnId> = set.into_iter().collect();
+    list.sort();
+    list
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -279,7 +295,12 @@ pub fn module_ptx(db: &dyn Db, comp: Compilation) -> ModulePtx {
 #[salsa::tracked(returns(ref))]
 pub fn module_llvm_ir(db: &dyn Db, comp: Compilation) -> String {
     let defs = def_map(db, comp);
-    let funcs = device_functions(db, comp);
+    // Kernels and everything they may call: the device code nvcc's IR would contain.
+    let mut reachable: FxHashSet<FnId> = kernels(db, comp).iter().copied().collect();
+    for &k in kernels(db, comp) {
+        reachable.extend(inline_closure(db, Function::new(db, comp, k)).iter().copied());
+    }
+    let funcs: Vec<FnId> = device_functions(db, comp).iter().copied().filter(|f| reachable.contains(f)).collect();
     let bodies: Vec<&TypedBody> = funcs.iter().map(|&f| &fn_check(db, Function::new(db, comp, f)).body).collect();
     let inputs: Vec<FnInput> = funcs.iter().zip(&bodies).map(|(&id, body)| FnInput { id, body }).collect();
     let optimize = comp.options(db).opt != warpc_base::OptLevel::O0;

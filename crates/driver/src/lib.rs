@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use args::{Args, Emit};
 use warpc_base::{Diagnostic, Severity};
-use warpc_db::{Compilation, Database, Db};
+use warpc_db::{Compilation, Database};
 
 pub use render::render_diagnostics;
 

@@ -18,6 +18,7 @@ pub fn libdevice() -> Arc<[u8]> {
     L.get_or_init(|| std::fs::read(&oracles().libdevice).expect("read libdevice").into()).clone()
 }
 
+#[allow(dead_code)] // each test binary uses a different subset
 pub struct Compiled {
     pub outcome: Outcome,
     /// Diagnostics rendered in nvcc's format.

@@ -1,0 +1,1231 @@
+/*
+ * __warpc_cuda_runtime.h: warpc's prelude, force-included before every translation unit (as
+ * nvcc force-includes cuda_runtime.h). It is the CUDA device API, written in the C subset the
+ * checker supports over the body-less builtins of docs/builtins.md (__nvvm_*, __warpc_*) and
+ * libdevice (__nv_*).
+ *
+ * Sections: CUDA attribute macros; basic typedefs; vector types and make_*; body-less builtin
+ * and libdevice declarations; synchronization; warp vote and shuffle; integer intrinsics;
+ * atomics; __ldg; timing and traps; reinterpretation and conversion intrinsics; fast float
+ * intrinsics; the math library (float, double, C++ float overloads); min/max/abs.
+ */
+#ifndef __WARPC_PRELUDE__
+#define __WARPC_PRELUDE__
+
+#define __device_builtin__
+#define __cudart_builtin__
+#define __device_builtin_texture_type__
+#define __device_builtin_surface_type__
+#define __builtin_align__(n) __align__(n)
+#define __CUDA_ALIGN__(n) __align__(n)
+#define __THROW
+#define CUDART_VERSION 13050
+#define __CUDART_API_VERSION 13050
+
+typedef unsigned long size_t;
+typedef long ptrdiff_t;
+typedef long clock_t;
+
+/* ---- vector types (CUDA's vector_types.h layouts) ---- */
+struct char1 { signed char x; }; typedef struct char1 char1;
+struct __align__(2) char2 { signed char x, y; }; typedef struct char2 char2;
+struct char3 { signed char x, y, z; }; typedef struct char3 char3;
+struct __align__(4) char4 { signed char x, y, z, w; }; typedef struct char4 char4;
+struct uchar1 { unsigned char x; }; typedef struct uchar1 uchar1;
+struct __align__(2) uchar2 { unsigned char x, y; }; typedef struct uchar2 uchar2;
+struct uchar3 { unsigned char x, y, z; }; typedef struct uchar3 uchar3;
+struct __align__(4) uchar4 { unsigned char x, y, z, w; }; typedef struct uchar4 uchar4;
+struct short1 { short x; }; typedef struct short1 short1;
+struct __align__(4) short2 { short x, y; }; typedef struct short2 short2;
+struct short3 { short x, y, z; }; typedef struct short3 short3;
+struct __align__(8) short4 { short x, y, z, w; }; typedef struct short4 short4;
+struct ushort1 { unsigned short x; }; typedef struct ushort1 ushort1;
+struct __align__(4) ushort2 { unsigned short x, y; }; typedef struct ushort2 ushort2;
+struct ushort3 { unsigned short x, y, z; }; typedef struct ushort3 ushort3;
+struct __align__(8) ushort4 { unsigned short x, y, z, w; }; typedef struct ushort4 ushort4;
+struct int1 { int x; }; typedef struct int1 int1;
+struct __align__(8) int2 { int x, y; }; typedef struct int2 int2;
+struct int3 { int x, y, z; }; typedef struct int3 int3;
+struct __align__(16) int4 { int x, y, z, w; }; typedef struct int4 int4;
+struct uint1 { unsigned int x; }; typedef struct uint1 uint1;
+struct __align__(8) uint2 { unsigned int x, y; }; typedef struct uint2 uint2;
+struct uint3 { unsigned int x, y, z; }; typedef struct uint3 uint3;
+struct __align__(16) uint4 { unsigned int x, y, z, w; }; typedef struct uint4 uint4;
+struct long1 { long x; }; typedef struct long1 long1;
+struct __align__(16) long2 { long x, y; }; typedef struct long2 long2;
+struct long3 { long x, y, z; }; typedef struct long3 long3;
+struct __align__(16) long4 { long x, y, z, w; }; typedef struct long4 long4;
+struct ulong1 { unsigned long x; }; typedef struct ulong1 ulong1;
+struct __align__(16) ulong2 { unsigned long x, y; }; typedef struct ulong2 ulong2;
+struct ulong3 { unsigned long x, y, z; }; typedef struct ulong3 ulong3;
+struct __align__(16) ulong4 { unsigned long x, y, z, w; }; typedef struct ulong4 ulong4;
+struct longlong1 { long long x; }; typedef struct longlong1 longlong1;
+struct __align__(16) longlong2 { long long x, y; }; typedef struct longlong2 longlong2;
+struct longlong3 { long long x, y, z; }; typedef struct longlong3 longlong3;
+struct __align__(16) longlong4 { long long x, y, z, w; }; typedef struct longlong4 longlong4;
+struct ulonglong1 { unsigned long long x; }; typedef struct ulonglong1 ulonglong1;
+struct __align__(16) ulonglong2 { unsigned long long x, y; }; typedef struct ulonglong2 ulonglong2;
+struct ulonglong3 { unsigned long long x, y, z; }; typedef struct ulonglong3 ulonglong3;
+struct __align__(16) ulonglong4 { unsigned long long x, y, z, w; }; typedef struct ulonglong4 ulonglong4;
+struct float1 { float x; }; typedef struct float1 float1;
+struct __align__(8) float2 { float x, y; }; typedef struct float2 float2;
+struct float3 { float x, y, z; }; typedef struct float3 float3;
+struct __align__(16) float4 { float x, y, z, w; }; typedef struct float4 float4;
+struct double1 { double x; }; typedef struct double1 double1;
+struct __align__(16) double2 { double x, y; }; typedef struct double2 double2;
+struct double3 { double x, y, z; }; typedef struct double3 double3;
+struct __align__(16) double4 { double x, y, z, w; }; typedef struct double4 double4;
+struct __align__(16) long4_16a { long x, y, z, w; }; typedef struct long4_16a long4_16a;
+struct __align__(32) long4_32a { long x, y, z, w; }; typedef struct long4_32a long4_32a;
+struct __align__(16) ulong4_16a { unsigned long x, y, z, w; }; typedef struct ulong4_16a ulong4_16a;
+struct __align__(32) ulong4_32a { unsigned long x, y, z, w; }; typedef struct ulong4_32a ulong4_32a;
+struct __align__(16) longlong4_16a { long long x, y, z, w; }; typedef struct longlong4_16a longlong4_16a;
+struct __align__(32) longlong4_32a { long long x, y, z, w; }; typedef struct longlong4_32a longlong4_32a;
+struct __align__(16) ulonglong4_16a { unsigned long long x, y, z, w; }; typedef struct ulonglong4_16a ulonglong4_16a;
+struct __align__(32) ulonglong4_32a { unsigned long long x, y, z, w; }; typedef struct ulonglong4_32a ulonglong4_32a;
+struct __align__(16) double4_16a { double x, y, z, w; }; typedef struct double4_16a double4_16a;
+struct __align__(32) double4_32a { double x, y, z, w; }; typedef struct double4_32a double4_32a;
+typedef struct uint3 dim3;
+
+/* ---- make_* ---- */
+static __host__ __device__ __forceinline__ char1 make_char1(signed char x) { char1 t; t.x = x; return t; }
+static __host__ __device__ __forceinline__ char2 make_char2(signed char x, signed char y) { char2 t; t.x = x; t.y = y; return t; }
+static __host__ __device__ __forceinline__ char3 make_char3(signed char x, signed char y, signed char z) { char3 t; t.x = x; t.y = y; t.z = z; return t; }
+static __host__ __device__ __forceinline__ char4 make_char4(signed char x, signed char y, signed char z, signed char w) { char4 t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ uchar1 make_uchar1(unsigned char x) { uchar1 t; t.x = x; return t; }
+static __host__ __device__ __forceinline__ uchar2 make_uchar2(unsigned char x, unsigned char y) { uchar2 t; t.x = x; t.y = y; return t; }
+static __host__ __device__ __forceinline__ uchar3 make_uchar3(unsigned char x, unsigned char y, unsigned char z) { uchar3 t; t.x = x; t.y = y; t.z = z; return t; }
+static __host__ __device__ __forceinline__ uchar4 make_uchar4(unsigned char x, unsigned char y, unsigned char z, unsigned char w) { uchar4 t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ short1 make_short1(short x) { short1 t; t.x = x; return t; }
+static __host__ __device__ __forceinline__ short2 make_short2(short x, short y) { short2 t; t.x = x; t.y = y; return t; }
+static __host__ __device__ __forceinline__ short3 make_short3(short x, short y, short z) { short3 t; t.x = x; t.y = y; t.z = z; return t; }
+static __host__ __device__ __forceinline__ short4 make_short4(short x, short y, short z, short w) { short4 t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ ushort1 make_ushort1(unsigned short x) { ushort1 t; t.x = x; return t; }
+static __host__ __device__ __forceinline__ ushort2 make_ushort2(unsigned short x, unsigned short y) { ushort2 t; t.x = x; t.y = y; return t; }
+static __host__ __device__ __forceinline__ ushort3 make_ushort3(unsigned short x, unsigned short y, unsigned short z) { ushort3 t; t.x = x; t.y = y; t.z = z; return t; }
+static __host__ __device__ __forceinline__ ushort4 make_ushort4(unsigned short x, unsigned short y, unsigned short z, unsigned short w) { ushort4 t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ int1 make_int1(int x) { int1 t; t.x = x; return t; }
+static __host__ __device__ __forceinline__ int2 make_int2(int x, int y) { int2 t; t.x = x; t.y = y; return t; }
+static __host__ __device__ __forceinline__ int3 make_int3(int x, int y, int z) { int3 t; t.x = x; t.y = y; t.z = z; return t; }
+static __host__ __device__ __forceinline__ int4 make_int4(int x, int y, int z, int w) { int4 t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ uint1 make_uint1(unsigned int x) { uint1 t; t.x = x; return t; }
+static __host__ __device__ __forceinline__ uint2 make_uint2(unsigned int x, unsigned int y) { uint2 t; t.x = x; t.y = y; return t; }
+static __host__ __device__ __forceinline__ uint3 make_uint3(unsigned int x, unsigned int y, unsigned int z) { uint3 t; t.x = x; t.y = y; t.z = z; return t; }
+static __host__ __device__ __forceinline__ uint4 make_uint4(unsigned int x, unsigned int y, unsigned int z, unsigned int w) { uint4 t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ long1 make_long1(long x) { long1 t; t.x = x; return t; }
+static __host__ __device__ __forceinline__ long2 make_long2(long x, long y) { long2 t; t.x = x; t.y = y; return t; }
+static __host__ __device__ __forceinline__ long3 make_long3(long x, long y, long z) { long3 t; t.x = x; t.y = y; t.z = z; return t; }
+static __host__ __device__ __forceinline__ long4 make_long4(long x, long y, long z, long w) { long4 t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ ulong1 make_ulong1(unsigned long x) { ulong1 t; t.x = x; return t; }
+static __host__ __device__ __forceinline__ ulong2 make_ulong2(unsigned long x, unsigned long y) { ulong2 t; t.x = x; t.y = y; return t; }
+static __host__ __device__ __forceinline__ ulong3 make_ulong3(unsigned long x, unsigned long y, unsigned long z) { ulong3 t; t.x = x; t.y = y; t.z = z; return t; }
+static __host__ __device__ __forceinline__ ulong4 make_ulong4(unsigned long x, unsigned long y, unsigned long z, unsigned long w) { ulong4 t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ longlong1 make_longlong1(long long x) { longlong1 t; t.x = x; return t; }
+static __host__ __device__ __forceinline__ longlong2 make_longlong2(long long x, long long y) { longlong2 t; t.x = x; t.y = y; return t; }
+static __host__ __device__ __forceinline__ longlong3 make_longlong3(long long x, long long y, long long z) { longlong3 t; t.x = x; t.y = y; t.z = z; return t; }
+static __host__ __device__ __forceinline__ longlong4 make_longlong4(long long x, long long y, long long z, long long w) { longlong4 t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ ulonglong1 make_ulonglong1(unsigned long long x) { ulonglong1 t; t.x = x; return t; }
+static __host__ __device__ __forceinline__ ulonglong2 make_ulonglong2(unsigned long long x, unsigned long long y) { ulonglong2 t; t.x = x; t.y = y; return t; }
+static __host__ __device__ __forceinline__ ulonglong3 make_ulonglong3(unsigned long long x, unsigned long long y, unsigned long long z) { ulonglong3 t; t.x = x; t.y = y; t.z = z; return t; }
+static __host__ __device__ __forceinline__ ulonglong4 make_ulonglong4(unsigned long long x, unsigned long long y, unsigned long long z, unsigned long long w) { ulonglong4 t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ float1 make_float1(float x) { float1 t; t.x = x; return t; }
+static __host__ __device__ __forceinline__ float2 make_float2(float x, float y) { float2 t; t.x = x; t.y = y; return t; }
+static __host__ __device__ __forceinline__ float3 make_float3(float x, float y, float z) { float3 t; t.x = x; t.y = y; t.z = z; return t; }
+static __host__ __device__ __forceinline__ float4 make_float4(float x, float y, float z, float w) { float4 t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ double1 make_double1(double x) { double1 t; t.x = x; return t; }
+static __host__ __device__ __forceinline__ double2 make_double2(double x, double y) { double2 t; t.x = x; t.y = y; return t; }
+static __host__ __device__ __forceinline__ double3 make_double3(double x, double y, double z) { double3 t; t.x = x; t.y = y; t.z = z; return t; }
+static __host__ __device__ __forceinline__ double4 make_double4(double x, double y, double z, double w) { double4 t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ long4_16a make_long4_16a(long x, long y, long z, long w) { long4_16a t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ long4_32a make_long4_32a(long x, long y, long z, long w) { long4_32a t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ ulong4_16a make_ulong4_16a(unsigned long x, unsigned long y, unsigned long z, unsigned long w) { ulong4_16a t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ ulong4_32a make_ulong4_32a(unsigned long x, unsigned long y, unsigned long z, unsigned long w) { ulong4_32a t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ longlong4_16a make_longlong4_16a(long long x, long long y, long long z, long long w) { longlong4_16a t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ longlong4_32a make_longlong4_32a(long long x, long long y, long long z, long long w) { longlong4_32a t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ ulonglong4_16a make_ulonglong4_16a(unsigned long long x, unsigned long long y, unsigned long long z, unsigned long long w) { ulonglong4_16a t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ ulonglong4_32a make_ulonglong4_32a(unsigned long long x, unsigned long long y, unsigned long long z, unsigned long long w) { ulonglong4_32a t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ double4_16a make_double4_16a(double x, double y, double z, double w) { double4_16a t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+static __host__ __device__ __forceinline__ double4_32a make_double4_32a(double x, double y, double z, double w) { double4_32a t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+
+/* ---- body-less builtins implemented by codegen (docs/builtins.md) ---- */
+extern "C" {
+__device__ void __nvvm_bar_sync(int id);
+__device__ int __nvvm_bar0_popc(int p);
+__device__ int __nvvm_bar0_and(int p);
+__device__ int __nvvm_bar0_or(int p);
+__device__ void __nvvm_bar_warp_sync(unsigned int mask);
+__device__ void __nvvm_membar_cta(void);
+__device__ void __nvvm_membar_gl(void);
+__device__ void __nvvm_membar_sys(void);
+__device__ unsigned int __nvvm_vote_ballot_sync(unsigned int mask, bool p);
+__device__ bool __nvvm_vote_any_sync(unsigned int mask, bool p);
+__device__ bool __nvvm_vote_all_sync(unsigned int mask, bool p);
+__device__ bool __nvvm_vote_uni_sync(unsigned int mask, bool p);
+__device__ unsigned int __nvvm_activemask(void);
+__device__ int __nvvm_shfl_sync_idx_i32(unsigned int mask, int v, int lane_or_delta, int c);
+__device__ float __nvvm_shfl_sync_idx_f32(unsigned int mask, float v, int lane_or_delta, int c);
+__device__ int __nvvm_shfl_sync_up_i32(unsigned int mask, int v, int lane_or_delta, int c);
+__device__ float __nvvm_shfl_sync_up_f32(unsigned int mask, float v, int lane_or_delta, int c);
+__device__ int __nvvm_shfl_sync_down_i32(unsigned int mask, int v, int lane_or_delta, int c);
+__device__ float __nvvm_shfl_sync_down_f32(unsigned int mask, float v, int lane_or_delta, int c);
+__device__ int __nvvm_shfl_sync_bfly_i32(unsigned int mask, int v, int lane_or_delta, int c);
+__device__ float __nvvm_shfl_sync_bfly_f32(unsigned int mask, float v, int lane_or_delta, int c);
+__device__ int __nvvm_popc_i(unsigned int x);
+__device__ int __nvvm_popc_ll(unsigned long long x);
+__device__ int __nvvm_clz_i(unsigned int x);
+__device__ int __nvvm_clz_ll(unsigned long long x);
+__device__ int __nvvm_ffs_i(unsigned int x);
+__device__ int __nvvm_ffs_ll(unsigned long long x);
+__device__ unsigned int __nvvm_brev32(unsigned int x);
+__device__ unsigned long long __nvvm_brev64(unsigned long long x);
+__device__ int __nvvm_mulhi_i(int x, int y);
+__device__ unsigned int __nvvm_mulhi_ui(unsigned int x, unsigned int y);
+__device__ long long __nvvm_mulhi_ll(long long x, long long y);
+__device__ unsigned long long __nvvm_mulhi_ull(unsigned long long x, unsigned long long y);
+__device__ unsigned int __nvvm_prmt(unsigned int a, unsigned int b, unsigned int sel);
+__device__ float __nvvm_sin_approx_f(float x);
+__device__ float __nvvm_cos_approx_f(float x);
+__device__ float __nvvm_ex2_approx_f(float x);
+__device__ float __nvvm_lg2_approx_f(float x);
+__device__ float __nvvm_rsqrt_approx_f(float x);
+__device__ float __nvvm_rcp_approx_f(float x);
+__device__ float __nvvm_sqrt_approx_f(float x);
+__device__ float __nvvm_div_approx_f(float x, float y);
+__device__ double __nvvm_rsqrt_approx_d(double x);
+__device__ float __nvvm_fma_rn_f(float a, float b, float c);
+__device__ double __nvvm_fma_rn_d(double a, double b, double c);
+__device__ float __nvvm_fabs_f(float x);
+__device__ double __nvvm_fabs_d(double x);
+__device__ void __warpc_trap(void);
+__device__ void __warpc_brkpt(void);
+__device__ long long __warpc_clock64(void);
+__device__ int __warpc_clock(void);
+__device__ unsigned int __warpc_laneid(void);
+__device__ unsigned int __warpc_atomic_inc(unsigned int *p, unsigned int limit);
+__device__ unsigned int __warpc_atomic_dec(unsigned int *p, unsigned int limit);
+}
+__device__ int __warpc_atomic_add(int *p, int v);
+__device__ unsigned int __warpc_atomic_add(unsigned int *p, unsigned int v);
+__device__ unsigned long long __warpc_atomic_add(unsigned long long *p, unsigned long long v);
+__device__ float __warpc_atomic_add(float *p, float v);
+__device__ double __warpc_atomic_add(double *p, double v);
+__device__ int __warpc_atomic_max(int *p, int v);
+__device__ unsigned int __warpc_atomic_max(unsigned int *p, unsigned int v);
+__device__ long long __warpc_atomic_max(long long *p, long long v);
+__device__ unsigned long long __warpc_atomic_max(unsigned long long *p, unsigned long long v);
+__device__ int __warpc_atomic_min(int *p, int v);
+__device__ unsigned int __warpc_atomic_min(unsigned int *p, unsigned int v);
+__device__ long long __warpc_atomic_min(long long *p, long long v);
+__device__ unsigned long long __warpc_atomic_min(unsigned long long *p, unsigned long long v);
+__device__ int __warpc_atomic_and(int *p, int v);
+__device__ unsigned int __warpc_atomic_and(unsigned int *p, unsigned int v);
+__device__ unsigned long long __warpc_atomic_and(unsigned long long *p, unsigned long long v);
+__device__ int __warpc_atomic_or(int *p, int v);
+__device__ unsigned int __warpc_atomic_or(unsigned int *p, unsigned int v);
+__device__ unsigned long long __warpc_atomic_or(unsigned long long *p, unsigned long long v);
+__device__ int __warpc_atomic_xor(int *p, int v);
+__device__ unsigned int __warpc_atomic_xor(unsigned int *p, unsigned int v);
+__device__ unsigned long long __warpc_atomic_xor(unsigned long long *p, unsigned long long v);
+__device__ int __warpc_atomic_exch(int *p, int v);
+__device__ unsigned int __warpc_atomic_exch(unsigned int *p, unsigned int v);
+__device__ unsigned long long __warpc_atomic_exch(unsigned long long *p, unsigned long long v);
+__device__ float __warpc_atomic_exch(float *p, float v);
+__device__ int __warpc_atomic_cas(int *p, int cmp, int v);
+__device__ unsigned int __warpc_atomic_cas(unsigned int *p, unsigned int cmp, unsigned int v);
+__device__ unsigned long long __warpc_atomic_cas(unsigned long long *p, unsigned long long cmp, unsigned long long v);
+__device__ unsigned short __warpc_atomic_cas(unsigned short *p, unsigned short cmp, unsigned short v);
+__device__ char __warpc_ldg(const char *p);
+__device__ signed char __warpc_ldg(const signed char *p);
+__device__ unsigned char __warpc_ldg(const unsigned char *p);
+__device__ short __warpc_ldg(const short *p);
+__device__ unsigned short __warpc_ldg(const unsigned short *p);
+__device__ int __warpc_ldg(const int *p);
+__device__ unsigned int __warpc_ldg(const unsigned int *p);
+__device__ long __warpc_ldg(const long *p);
+__device__ unsigned long __warpc_ldg(const unsigned long *p);
+__device__ long long __warpc_ldg(const long long *p);
+__device__ unsigned long long __warpc_ldg(const unsigned long long *p);
+__device__ float __warpc_ldg(const float *p);
+__device__ double __warpc_ldg(const double *p);
+
+/* ---- libdevice (linked from libdevice.10.bc) ---- */
+extern "C" {
+__device__ double __nv_acos(double);
+__device__ float __nv_acosf(float);
+__device__ double __nv_acosh(double);
+__device__ float __nv_acoshf(float);
+__device__ double __nv_asin(double);
+__device__ float __nv_asinf(float);
+__device__ double __nv_asinh(double);
+__device__ float __nv_asinhf(float);
+__device__ double __nv_atan(double);
+__device__ double __nv_atan2(double, double);
+__device__ float __nv_atan2f(float, float);
+__device__ float __nv_atanf(float);
+__device__ double __nv_atanh(double);
+__device__ float __nv_atanhf(float);
+__device__ double __nv_cbrt(double);
+__device__ float __nv_cbrtf(float);
+__device__ double __nv_ceil(double);
+__device__ float __nv_ceilf(float);
+__device__ double __nv_copysign(double, double);
+__device__ float __nv_copysignf(float, float);
+__device__ double __nv_cos(double);
+__device__ float __nv_cosf(float);
+__device__ double __nv_cosh(double);
+__device__ float __nv_coshf(float);
+__device__ double __nv_cospi(double);
+__device__ float __nv_cospif(float);
+__device__ double __nv_cyl_bessel_i0(double);
+__device__ float __nv_cyl_bessel_i0f(float);
+__device__ double __nv_cyl_bessel_i1(double);
+__device__ float __nv_cyl_bessel_i1f(float);
+__device__ double __nv_dadd_rd(double, double);
+__device__ double __nv_dadd_rn(double, double);
+__device__ double __nv_dadd_ru(double, double);
+__device__ double __nv_dadd_rz(double, double);
+__device__ double __nv_ddiv_rd(double, double);
+__device__ double __nv_ddiv_rn(double, double);
+__device__ double __nv_ddiv_ru(double, double);
+__device__ double __nv_ddiv_rz(double, double);
+__device__ double __nv_dmul_rd(double, double);
+__device__ double __nv_dmul_rn(double, double);
+__device__ double __nv_dmul_ru(double, double);
+__device__ double __nv_dmul_rz(double, double);
+__device__ float __nv_double2float_rd(double);
+__device__ float __nv_double2float_rn(double);
+__device__ float __nv_double2float_ru(double);
+__device__ float __nv_double2float_rz(double);
+__device__ int __nv_double2hiint(double);
+__device__ int __nv_double2int_rd(double);
+__device__ int __nv_double2int_rn(double);
+__device__ int __nv_double2int_ru(double);
+__device__ int __nv_double2int_rz(double);
+__device__ long long __nv_double2ll_rd(double);
+__device__ long long __nv_double2ll_rn(double);
+__device__ long long __nv_double2ll_ru(double);
+__device__ long long __nv_double2ll_rz(double);
+__device__ int __nv_double2loint(double);
+__device__ unsigned int __nv_double2uint_rd(double);
+__device__ unsigned int __nv_double2uint_rn(double);
+__device__ unsigned int __nv_double2uint_ru(double);
+__device__ unsigned int __nv_double2uint_rz(double);
+__device__ unsigned long long __nv_double2ull_rd(double);
+__device__ unsigned long long __nv_double2ull_rn(double);
+__device__ unsigned long long __nv_double2ull_ru(double);
+__device__ unsigned long long __nv_double2ull_rz(double);
+__device__ long long __nv_double_as_longlong(double);
+__device__ double __nv_drcp_rd(double);
+__device__ double __nv_drcp_rn(double);
+__device__ double __nv_drcp_ru(double);
+__device__ double __nv_drcp_rz(double);
+__device__ double __nv_dsqrt_rd(double);
+__device__ double __nv_dsqrt_rn(double);
+__device__ double __nv_dsqrt_ru(double);
+__device__ double __nv_dsqrt_rz(double);
+__device__ double __nv_dsub_rd(double, double);
+__device__ double __nv_dsub_rn(double, double);
+__device__ double __nv_dsub_ru(double, double);
+__device__ double __nv_dsub_rz(double, double);
+__device__ double __nv_erf(double);
+__device__ double __nv_erfc(double);
+__device__ float __nv_erfcf(float);
+__device__ double __nv_erfcinv(double);
+__device__ float __nv_erfcinvf(float);
+__device__ double __nv_erfcx(double);
+__device__ float __nv_erfcxf(float);
+__device__ float __nv_erff(float);
+__device__ double __nv_erfinv(double);
+__device__ float __nv_erfinvf(float);
+__device__ double __nv_exp(double);
+__device__ double __nv_exp10(double);
+__device__ float __nv_exp10f(float);
+__device__ double __nv_exp2(double);
+__device__ float __nv_exp2f(float);
+__device__ float __nv_expf(float);
+__device__ double __nv_expm1(double);
+__device__ float __nv_expm1f(float);
+__device__ double __nv_fabs(double);
+__device__ float __nv_fabsf(float);
+__device__ float __nv_fadd_rd(float, float);
+__device__ float __nv_fadd_rn(float, float);
+__device__ float __nv_fadd_ru(float, float);
+__device__ float __nv_fadd_rz(float, float);
+__device__ float __nv_fast_tanhf(float);
+__device__ double __nv_fdim(double, double);
+__device__ float __nv_fdimf(float, float);
+__device__ float __nv_fdiv_rd(float, float);
+__device__ float __nv_fdiv_rn(float, float);
+__device__ float __nv_fdiv_ru(float, float);
+__device__ float __nv_fdiv_rz(float, float);
+__device__ int __nv_finitef(float);
+__device__ int __nv_float2int_rd(float);
+__device__ int __nv_float2int_rn(float);
+__device__ int __nv_float2int_ru(float);
+__device__ int __nv_float2int_rz(float);
+__device__ long long __nv_float2ll_rd(float);
+__device__ long long __nv_float2ll_rn(float);
+__device__ long long __nv_float2ll_ru(float);
+__device__ long long __nv_float2ll_rz(float);
+__device__ unsigned int __nv_float2uint_rd(float);
+__device__ unsigned int __nv_float2uint_rn(float);
+__device__ unsigned int __nv_float2uint_ru(float);
+__device__ unsigned int __nv_float2uint_rz(float);
+__device__ unsigned long long __nv_float2ull_rd(float);
+__device__ unsigned long long __nv_float2ull_rn(float);
+__device__ unsigned long long __nv_float2ull_ru(float);
+__device__ unsigned long long __nv_float2ull_rz(float);
+__device__ int __nv_float_as_int(float);
+__device__ unsigned int __nv_float_as_uint(float);
+__device__ double __nv_floor(double);
+__device__ float __nv_floorf(float);
+__device__ double __nv_fma(double, double, double);
+__device__ double __nv_fma_rd(double, double, double);
+__device__ double __nv_fma_rn(double, double, double);
+__device__ double __nv_fma_ru(double, double, double);
+__device__ double __nv_fma_rz(double, double, double);
+__device__ float __nv_fmaf(float, float, float);
+__device__ float __nv_fmaf_rd(float, float, float);
+__device__ float __nv_fmaf_rn(float, float, float);
+__device__ float __nv_fmaf_ru(float, float, float);
+__device__ float __nv_fmaf_rz(float, float, float);
+__device__ double __nv_fmax(double, double);
+__device__ float __nv_fmaxf(float, float);
+__device__ double __nv_fmin(double, double);
+__device__ float __nv_fminf(float, float);
+__device__ double __nv_fmod(double, double);
+__device__ float __nv_fmodf(float, float);
+__device__ float __nv_fmul_rd(float, float);
+__device__ float __nv_fmul_rn(float, float);
+__device__ float __nv_fmul_ru(float, float);
+__device__ float __nv_fmul_rz(float, float);
+__device__ float __nv_frcp_rd(float);
+__device__ float __nv_frcp_rn(float);
+__device__ float __nv_frcp_ru(float);
+__device__ float __nv_frcp_rz(float);
+__device__ double __nv_frexp(double, int *);
+__device__ float __nv_frexpf(float, int *);
+__device__ float __nv_frsqrt_rn(float);
+__device__ float __nv_fsqrt_rd(float);
+__device__ float __nv_fsqrt_rn(float);
+__device__ float __nv_fsqrt_ru(float);
+__device__ float __nv_fsqrt_rz(float);
+__device__ float __nv_fsub_rd(float, float);
+__device__ float __nv_fsub_rn(float, float);
+__device__ float __nv_fsub_ru(float, float);
+__device__ float __nv_fsub_rz(float, float);
+__device__ int __nv_hadd(int, int);
+__device__ double __nv_hiloint2double(int, int);
+__device__ double __nv_hypot(double, double);
+__device__ float __nv_hypotf(float, float);
+__device__ int __nv_ilogb(double);
+__device__ int __nv_ilogbf(float);
+__device__ double __nv_int2double_rn(int);
+__device__ float __nv_int2float_rd(int);
+__device__ float __nv_int2float_rn(int);
+__device__ float __nv_int2float_ru(int);
+__device__ float __nv_int2float_rz(int);
+__device__ float __nv_int_as_float(int);
+__device__ int __nv_isfinited(double);
+__device__ int __nv_isinfd(double);
+__device__ int __nv_isinff(float);
+__device__ int __nv_isnand(double);
+__device__ int __nv_isnanf(float);
+__device__ double __nv_j0(double);
+__device__ float __nv_j0f(float);
+__device__ double __nv_j1(double);
+__device__ float __nv_j1f(float);
+__device__ double __nv_jn(int, double);
+__device__ float __nv_jnf(int, float);
+__device__ double __nv_ldexp(double, int);
+__device__ float __nv_ldexpf(float, int);
+__device__ double __nv_lgamma(double);
+__device__ float __nv_lgammaf(float);
+__device__ double __nv_ll2double_rd(long long);
+__device__ double __nv_ll2double_rn(long long);
+__device__ double __nv_ll2double_ru(long long);
+__device__ double __nv_ll2double_rz(long long);
+__device__ float __nv_ll2float_rd(long long);
+__device__ float __nv_ll2float_rn(long long);
+__device__ float __nv_ll2float_ru(long long);
+__device__ float __nv_ll2float_rz(long long);
+__device__ long long __nv_llrint(double);
+__device__ long long __nv_llrintf(float);
+__device__ long long __nv_llround(double);
+__device__ long long __nv_llroundf(float);
+__device__ double __nv_log(double);
+__device__ double __nv_log10(double);
+__device__ float __nv_log10f(float);
+__device__ double __nv_log1p(double);
+__device__ float __nv_log1pf(float);
+__device__ double __nv_log2(double);
+__device__ float __nv_log2f(float);
+__device__ double __nv_logb(double);
+__device__ float __nv_logbf(float);
+__device__ float __nv_logf(float);
+__device__ double __nv_longlong_as_double(long long);
+__device__ double __nv_modf(double, double *);
+__device__ float __nv_modff(float, float *);
+__device__ int __nv_mul24(int, int);
+__device__ double __nv_nan(const char *);
+__device__ float __nv_nanf(const char *);
+__device__ double __nv_nearbyint(double);
+__device__ float __nv_nearbyintf(float);
+__device__ double __nv_nextafter(double, double);
+__device__ float __nv_nextafterf(float, float);
+__device__ double __nv_norm(int, double *);
+__device__ double __nv_norm3d(double, double, double);
+__device__ float __nv_norm3df(float, float, float);
+__device__ double __nv_norm4d(double, double, double, double);
+__device__ float __nv_norm4df(float, float, float, float);
+__device__ double __nv_normcdf(double);
+__device__ float __nv_normcdff(float);
+__device__ double __nv_normcdfinv(double);
+__device__ float __nv_normcdfinvf(float);
+__device__ float __nv_normf(int, float *);
+__device__ double __nv_pow(double, double);
+__device__ float __nv_powf(float, float);
+__device__ double __nv_powi(double, int);
+__device__ float __nv_powif(float, int);
+__device__ double __nv_rcbrt(double);
+__device__ float __nv_rcbrtf(float);
+__device__ double __nv_remainder(double, double);
+__device__ float __nv_remainderf(float, float);
+__device__ double __nv_remquo(double, double, int *);
+__device__ float __nv_remquof(float, float, int *);
+__device__ int __nv_rhadd(int, int);
+__device__ double __nv_rhypot(double, double);
+__device__ float __nv_rhypotf(float, float);
+__device__ double __nv_rint(double);
+__device__ float __nv_rintf(float);
+__device__ double __nv_rnorm3d(double, double, double);
+__device__ float __nv_rnorm3df(float, float, float);
+__device__ double __nv_rnorm4d(double, double, double, double);
+__device__ float __nv_rnorm4df(float, float, float, float);
+__device__ double __nv_round(double);
+__device__ float __nv_roundf(float);
+__device__ double __nv_rsqrt(double);
+__device__ float __nv_rsqrtf(float);
+__device__ unsigned int __nv_sad(int, int, unsigned int);
+__device__ float __nv_saturatef(float);
+__device__ double __nv_scalbn(double, int);
+__device__ float __nv_scalbnf(float, int);
+__device__ int __nv_signbitd(double);
+__device__ int __nv_signbitf(float);
+__device__ double __nv_sin(double);
+__device__ void __nv_sincos(double, double *, double *);
+__device__ void __nv_sincosf(float, float *, float *);
+__device__ void __nv_sincospi(double, double *, double *);
+__device__ void __nv_sincospif(float, float *, float *);
+__device__ float __nv_sinf(float);
+__device__ double __nv_sinh(double);
+__device__ float __nv_sinhf(float);
+__device__ double __nv_sinpi(double);
+__device__ float __nv_sinpif(float);
+__device__ double __nv_sqrt(double);
+__device__ float __nv_sqrtf(float);
+__device__ double __nv_tan(double);
+__device__ float __nv_tanf(float);
+__device__ double __nv_tanh(double);
+__device__ float __nv_tanhf(float);
+__device__ double __nv_tgamma(double);
+__device__ float __nv_tgammaf(float);
+__device__ double __nv_trunc(double);
+__device__ float __nv_truncf(float);
+__device__ unsigned int __nv_uhadd(unsigned int, unsigned int);
+__device__ double __nv_uint2double_rn(unsigned int);
+__device__ float __nv_uint2float_rd(unsigned int);
+__device__ float __nv_uint2float_rn(unsigned int);
+__device__ float __nv_uint2float_ru(unsigned int);
+__device__ float __nv_uint2float_rz(unsigned int);
+__device__ float __nv_uint_as_float(unsigned int);
+__device__ double __nv_ull2double_rd(unsigned long long);
+__device__ double __nv_ull2double_rn(unsigned long long);
+__device__ double __nv_ull2double_ru(unsigned long long);
+__device__ double __nv_ull2double_rz(unsigned long long);
+__device__ float __nv_ull2float_rd(unsigned long long);
+__device__ float __nv_ull2float_rn(unsigned long long);
+__device__ float __nv_ull2float_ru(unsigned long long);
+__device__ float __nv_ull2float_rz(unsigned long long);
+__device__ unsigned int __nv_umul24(unsigned int, unsigned int);
+__device__ unsigned int __nv_urhadd(unsigned int, unsigned int);
+__device__ unsigned int __nv_usad(unsigned int, unsigned int, unsigned int);
+__device__ double __nv_y0(double);
+__device__ float __nv_y0f(float);
+__device__ double __nv_y1(double);
+__device__ float __nv_y1f(float);
+__device__ double __nv_yn(int, double);
+__device__ float __nv_ynf(int, float);
+}
+
+/* ---- synchronization ---- */
+static __device__ __forceinline__ void __syncthreads(void) { __nvvm_bar_sync(0); }
+static __device__ __forceinline__ int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
+static __device__ __forceinline__ int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
+static __device__ __forceinline__ int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }
+static __device__ __forceinline__ void __syncwarp(unsigned int mask) { __nvvm_bar_warp_sync(mask); }
+static __device__ __forceinline__ void __syncwarp(void) { __nvvm_bar_warp_sync(0xffffffffu); }
+static __device__ __forceinline__ void __threadfence_block(void) { __nvvm_membar_cta(); }
+static __device__ __forceinline__ void __threadfence(void) { __nvvm_membar_gl(); }
+static __device__ __forceinline__ void __threadfence_system(void) { __nvvm_membar_sys(); }
+
+/* ---- warp vote and shuffle ---- */
+static __device__ __forceinline__ unsigned int __ballot_sync(unsigned int mask, int predicate) { return __nvvm_vote_ballot_sync(mask, predicate != 0); }
+static __device__ __forceinline__ int __any_sync(unsigned int mask, int predicate) { return __nvvm_vote_any_sync(mask, predicate != 0) ? 1 : 0; }
+static __device__ __forceinline__ int __all_sync(unsigned int mask, int predicate) { return __nvvm_vote_all_sync(mask, predicate != 0) ? 1 : 0; }
+static __device__ __forceinline__ int __uni_sync(unsigned int mask, int predicate) { return __nvvm_vote_uni_sync(mask, predicate != 0) ? 1 : 0; }
+static __device__ __forceinline__ unsigned int __activemask(void) { return __nvvm_activemask(); }
+static __device__ __forceinline__ int __shfl_sync(unsigned int mask, int var, int srcLane, int width) { return __nvvm_shfl_sync_idx_i32(mask, var, srcLane, ((32 - width) << 8) | 0x1f); }
+static __device__ __forceinline__ unsigned int __shfl_sync(unsigned int mask, unsigned int var, int srcLane, int width) { return (unsigned int)__nvvm_shfl_sync_idx_i32(mask, (int)var, srcLane, ((32 - width) << 8) | 0x1f); }
+static __device__ __forceinline__ float __shfl_sync(unsigned int mask, float var, int srcLane, int width) { return __nvvm_shfl_sync_idx_f32(mask, var, srcLane, ((32 - width) << 8) | 0x1f); }
+static __device__ __forceinline__ long long __shfl_sync(unsigned int mask, long long var, int srcLane, int width) { int lo = __nvvm_shfl_sync_idx_i32(mask, (int)var, srcLane, ((32 - width) << 8) | 0x1f); int hi = __nvvm_shfl_sync_idx_i32(mask, (int)(var >> 32), srcLane, ((32 - width) << 8) | 0x1f); return (long long)(((unsigned long long)(unsigned int)hi << 32) | (unsigned int)lo); }
+static __device__ __forceinline__ unsigned long long __shfl_sync(unsigned int mask, unsigned long long var, int srcLane, int width) { return (unsigned long long)__shfl_sync(mask, (long long)var, srcLane, width); }
+static __device__ __forceinline__ long __shfl_sync(unsigned int mask, long var, int srcLane, int width) { return (long)__shfl_sync(mask, (long long)var, srcLane, width); }
+static __device__ __forceinline__ unsigned long __shfl_sync(unsigned int mask, unsigned long var, int srcLane, int width) { return (unsigned long)__shfl_sync(mask, (long long)var, srcLane, width); }
+static __device__ __forceinline__ double __shfl_sync(unsigned int mask, double var, int srcLane, int width) { return __nv_longlong_as_double(__shfl_sync(mask, __nv_double_as_longlong(var), srcLane, width)); }
+static __device__ __forceinline__ int __shfl_sync(unsigned int mask, int var, int srcLane) { return __nvvm_shfl_sync_idx_i32(mask, var, srcLane, 0x1f); }
+static __device__ __forceinline__ unsigned int __shfl_sync(unsigned int mask, unsigned int var, int srcLane) { return (unsigned int)__nvvm_shfl_sync_idx_i32(mask, (int)var, srcLane, 0x1f); }
+static __device__ __forceinline__ float __shfl_sync(unsigned int mask, float var, int srcLane) { return __nvvm_shfl_sync_idx_f32(mask, var, srcLane, 0x1f); }
+static __device__ __forceinline__ long long __shfl_sync(unsigned int mask, long long var, int srcLane) { int lo = __nvvm_shfl_sync_idx_i32(mask, (int)var, srcLane, 0x1f); int hi = __nvvm_shfl_sync_idx_i32(mask, (int)(var >> 32), srcLane, 0x1f); return (long long)(((unsigned long long)(unsigned int)hi << 32) | (unsigned int)lo); }
+static __device__ __forceinline__ unsigned long long __shfl_sync(unsigned int mask, unsigned long long var, int srcLane) { return (unsigned long long)__shfl_sync(mask, (long long)var, srcLane); }
+static __device__ __forceinline__ long __shfl_sync(unsigned int mask, long var, int srcLane) { return (long)__shfl_sync(mask, (long long)var, srcLane); }
+static __device__ __forceinline__ unsigned long __shfl_sync(unsigned int mask, unsigned long var, int srcLane) { return (unsigned long)__shfl_sync(mask, (long long)var, srcLane); }
+static __device__ __forceinline__ double __shfl_sync(unsigned int mask, double var, int srcLane) { return __nv_longlong_as_double(__shfl_sync(mask, __nv_double_as_longlong(var), srcLane)); }
+static __device__ __forceinline__ int __shfl_up_sync(unsigned int mask, int var, unsigned int delta, int width) { return __nvvm_shfl_sync_up_i32(mask, var, (int)delta, (32 - width) << 8); }
+static __device__ __forceinline__ unsigned int __shfl_up_sync(unsigned int mask, unsigned int var, unsigned int delta, int width) { return (unsigned int)__nvvm_shfl_sync_up_i32(mask, (int)var, (int)delta, (32 - width) << 8); }
+static __device__ __forceinline__ float __shfl_up_sync(unsigned int mask, float var, unsigned int delta, int width) { return __nvvm_shfl_sync_up_f32(mask, var, (int)delta, (32 - width) << 8); }
+static __device__ __forceinline__ long long __shfl_up_sync(unsigned int mask, long long var, unsigned int delta, int width) { int lo = __nvvm_shfl_sync_up_i32(mask, (int)var, (int)delta, (32 - width) << 8); int hi = __nvvm_shfl_sync_up_i32(mask, (int)(var >> 32), (int)delta, (32 - width) << 8); return (long long)(((unsigned long long)(unsigned int)hi << 32) | (unsigned int)lo); }
+static __device__ __forceinline__ unsigned long long __shfl_up_sync(unsigned int mask, unsigned long long var, unsigned int delta, int width) { return (unsigned long long)__shfl_up_sync(mask, (long long)var, delta, width); }
+static __device__ __forceinline__ long __shfl_up_sync(unsigned int mask, long var, unsigned int delta, int width) { return (long)__shfl_up_sync(mask, (long long)var, delta, width); }
+static __device__ __forceinline__ unsigned long __shfl_up_sync(unsigned int mask, unsigned long var, unsigned int delta, int width) { return (unsigned long)__shfl_up_sync(mask, (long long)var, delta, width); }
+static __device__ __forceinline__ double __shfl_up_sync(unsigned int mask, double var, unsigned int delta, int width) { return __nv_longlong_as_double(__shfl_up_sync(mask, __nv_double_as_longlong(var), delta, width)); }
+static __device__ __forceinline__ int __shfl_up_sync(unsigned int mask, int var, unsigned int delta) { return __nvvm_shfl_sync_up_i32(mask, var, (int)delta, 0); }
+static __device__ __forceinline__ unsigned int __shfl_up_sync(unsigned int mask, unsigned int var, unsigned int delta) { return (unsigned int)__nvvm_shfl_sync_up_i32(mask, (int)var, (int)delta, 0); }
+static __device__ __forceinline__ float __shfl_up_sync(unsigned int mask, float var, unsigned int delta) { return __nvvm_shfl_sync_up_f32(mask, var, (int)delta, 0); }
+static __device__ __forceinline__ long long __shfl_up_sync(unsigned int mask, long long var, unsigned int delta) { int lo = __nvvm_shfl_sync_up_i32(mask, (int)var, (int)delta, 0); int hi = __nvvm_shfl_sync_up_i32(mask, (int)(var >> 32), (int)delta, 0); return (long long)(((unsigned long long)(unsigned int)hi << 32) | (unsigned int)lo); }
+static __device__ __forceinline__ unsigned long long __shfl_up_sync(unsigned int mask, unsigned long long var, unsigned int delta) { return (unsigned long long)__shfl_up_sync(mask, (long long)var, delta); }
+static __device__ __forceinline__ long __shfl_up_sync(unsigned int mask, long var, unsigned int delta) { return (long)__shfl_up_sync(mask, (long long)var, delta); }
+static __device__ __forceinline__ unsigned long __shfl_up_sync(unsigned int mask, unsigned long var, unsigned int delta) { return (unsigned long)__shfl_up_sync(mask, (long long)var, delta); }
+static __device__ __forceinline__ double __shfl_up_sync(unsigned int mask, double var, unsigned int delta) { return __nv_longlong_as_double(__shfl_up_sync(mask, __nv_double_as_longlong(var), delta)); }
+static __device__ __forceinline__ int __shfl_down_sync(unsigned int mask, int var, unsigned int delta, int width) { return __nvvm_shfl_sync_down_i32(mask, var, (int)delta, ((32 - width) << 8) | 0x1f); }
+static __device__ __forceinline__ unsigned int __shfl_down_sync(unsigned int mask, unsigned int var, unsigned int delta, int width) { return (unsigned int)__nvvm_shfl_sync_down_i32(mask, (int)var, (int)delta, ((32 - width) << 8) | 0x1f); }
+static __device__ __forceinline__ float __shfl_down_sync(unsigned int mask, float var, unsigned int delta, int width) { return __nvvm_shfl_sync_down_f32(mask, var, (int)delta, ((32 - width) << 8) | 0x1f); }
+static __device__ __forceinline__ long long __shfl_down_sync(unsigned int mask, long long var, unsigned int delta, int width) { int lo = __nvvm_shfl_sync_down_i32(mask, (int)var, (int)delta, ((32 - width) << 8) | 0x1f); int hi = __nvvm_shfl_sync_down_i32(mask, (int)(var >> 32), (int)delta, ((32 - width) << 8) | 0x1f); return (long long)(((unsigned long long)(unsigned int)hi << 32) | (unsigned int)lo); }
+static __device__ __forceinline__ unsigned long long __shfl_down_sync(unsigned int mask, unsigned long long var, unsigned int delta, int width) { return (unsigned long long)__shfl_down_sync(mask, (long long)var, delta, width); }
+static __device__ __forceinline__ long __shfl_down_sync(unsigned int mask, long var, unsigned int delta, int width) { return (long)__shfl_down_sync(mask, (long long)var, delta, width); }
+static __device__ __forceinline__ unsigned long __shfl_down_sync(unsigned int mask, unsigned long var, unsigned int delta, int width) { return (unsigned long)__shfl_down_sync(mask, (long long)var, delta, width); }
+static __device__ __forceinline__ double __shfl_down_sync(unsigned int mask, double var, unsigned int delta, int width) { return __nv_longlong_as_double(__shfl_down_sync(mask, __nv_double_as_longlong(var), delta, width)); }
+static __device__ __forceinline__ int __shfl_down_sync(unsigned int mask, int var, unsigned int delta) { return __nvvm_shfl_sync_down_i32(mask, var, (int)delta, 0x1f); }
+static __device__ __forceinline__ unsigned int __shfl_down_sync(unsigned int mask, unsigned int var, unsigned int delta) { return (unsigned int)__nvvm_shfl_sync_down_i32(mask, (int)var, (int)delta, 0x1f); }
+static __device__ __forceinline__ float __shfl_down_sync(unsigned int mask, float var, unsigned int delta) { return __nvvm_shfl_sync_down_f32(mask, var, (int)delta, 0x1f); }
+static __device__ __forceinline__ long long __shfl_down_sync(unsigned int mask, long long var, unsigned int delta) { int lo = __nvvm_shfl_sync_down_i32(mask, (int)var, (int)delta, 0x1f); int hi = __nvvm_shfl_sync_down_i32(mask, (int)(var >> 32), (int)delta, 0x1f); return (long long)(((unsigned long long)(unsigned int)hi << 32) | (unsigned int)lo); }
+static __device__ __forceinline__ unsigned long long __shfl_down_sync(unsigned int mask, unsigned long long var, unsigned int delta) { return (unsigned long long)__shfl_down_sync(mask, (long long)var, delta); }
+static __device__ __forceinline__ long __shfl_down_sync(unsigned int mask, long var, unsigned int delta) { return (long)__shfl_down_sync(mask, (long long)var, delta); }
+static __device__ __forceinline__ unsigned long __shfl_down_sync(unsigned int mask, unsigned long var, unsigned int delta) { return (unsigned long)__shfl_down_sync(mask, (long long)var, delta); }
+static __device__ __forceinline__ double __shfl_down_sync(unsigned int mask, double var, unsigned int delta) { return __nv_longlong_as_double(__shfl_down_sync(mask, __nv_double_as_longlong(var), delta)); }
+static __device__ __forceinline__ int __shfl_xor_sync(unsigned int mask, int var, int laneMask, int width) { return __nvvm_shfl_sync_bfly_i32(mask, var, laneMask, ((32 - width) << 8) | 0x1f); }
+static __device__ __forceinline__ unsigned int __shfl_xor_sync(unsigned int mask, unsigned int var, int laneMask, int width) { return (unsigned int)__nvvm_shfl_sync_bfly_i32(mask, (int)var, laneMask, ((32 - width) << 8) | 0x1f); }
+static __device__ __forceinline__ float __shfl_xor_sync(unsigned int mask, float var, int laneMask, int width) { return __nvvm_shfl_sync_bfly_f32(mask, var, laneMask, ((32 - width) << 8) | 0x1f); }
+static __device__ __forceinline__ long long __shfl_xor_sync(unsigned int mask, long long var, int laneMask, int width) { int lo = __nvvm_shfl_sync_bfly_i32(mask, (int)var, laneMask, ((32 - width) << 8) | 0x1f); int hi = __nvvm_shfl_sync_bfly_i32(mask, (int)(var >> 32), laneMask, ((32 - width) << 8) | 0x1f); return (long long)(((unsigned long long)(unsigned int)hi << 32) | (unsigned int)lo); }
+static __device__ __forceinline__ unsigned long long __shfl_xor_sync(unsigned int mask, unsigned long long var, int laneMask, int width) { return (unsigned long long)__shfl_xor_sync(mask, (long long)var, laneMask, width); }
+static __device__ __forceinline__ long __shfl_xor_sync(unsigned int mask, long var, int laneMask, int width) { return (long)__shfl_xor_sync(mask, (long long)var, laneMask, width); }
+static __device__ __forceinline__ unsigned long __shfl_xor_sync(unsigned int mask, unsigned long var, int laneMask, int width) { return (unsigned long)__shfl_xor_sync(mask, (long long)var, laneMask, width); }
+static __device__ __forceinline__ double __shfl_xor_sync(unsigned int mask, double var, int laneMask, int width) { return __nv_longlong_as_double(__shfl_xor_sync(mask, __nv_double_as_longlong(var), laneMask, width)); }
+static __device__ __forceinline__ int __shfl_xor_sync(unsigned int mask, int var, int laneMask) { return __nvvm_shfl_sync_bfly_i32(mask, var, laneMask, 0x1f); }
+static __device__ __forceinline__ unsigned int __shfl_xor_sync(unsigned int mask, unsigned int var, int laneMask) { return (unsigned int)__nvvm_shfl_sync_bfly_i32(mask, (int)var, laneMask, 0x1f); }
+static __device__ __forceinline__ float __shfl_xor_sync(unsigned int mask, float var, int laneMask) { return __nvvm_shfl_sync_bfly_f32(mask, var, laneMask, 0x1f); }
+static __device__ __forceinline__ long long __shfl_xor_sync(unsigned int mask, long long var, int laneMask) { int lo = __nvvm_shfl_sync_bfly_i32(mask, (int)var, laneMask, 0x1f); int hi = __nvvm_shfl_sync_bfly_i32(mask, (int)(var >> 32), laneMask, 0x1f); return (long long)(((unsigned long long)(unsigned int)hi << 32) | (unsigned int)lo); }
+static __device__ __forceinline__ unsigned long long __shfl_xor_sync(unsigned int mask, unsigned long long var, int laneMask) { return (unsigned long long)__shfl_xor_sync(mask, (long long)var, laneMask); }
+static __device__ __forceinline__ long __shfl_xor_sync(unsigned int mask, long var, int laneMask) { return (long)__shfl_xor_sync(mask, (long long)var, laneMask); }
+static __device__ __forceinline__ unsigned long __shfl_xor_sync(unsigned int mask, unsigned long var, int laneMask) { return (unsigned long)__shfl_xor_sync(mask, (long long)var, laneMask); }
+static __device__ __forceinline__ double __shfl_xor_sync(unsigned int mask, double var, int laneMask) { return __nv_longlong_as_double(__shfl_xor_sync(mask, __nv_double_as_longlong(var), laneMask)); }
+
+/* ---- integer intrinsics ---- */
+static __device__ __forceinline__ int __popc(unsigned int x) { return __nvvm_popc_i(x); }
+static __device__ __forceinline__ int __popcll(unsigned long long x) { return __nvvm_popc_ll(x); }
+static __device__ __forceinline__ int __clz(int x) { return __nvvm_clz_i((unsigned int)x); }
+static __device__ __forceinline__ int __clzll(long long x) { return __nvvm_clz_ll((unsigned long long)x); }
+static __device__ __forceinline__ int __ffs(int x) { return __nvvm_ffs_i((unsigned int)x); }
+static __device__ __forceinline__ int __ffsll(long long x) { return __nvvm_ffs_ll((unsigned long long)x); }
+static __device__ __forceinline__ unsigned int __brev(unsigned int x) { return __nvvm_brev32(x); }
+static __device__ __forceinline__ unsigned long long __brevll(unsigned long long x) { return __nvvm_brev64(x); }
+static __device__ __forceinline__ int __mulhi(int x, int y) { return __nvvm_mulhi_i(x, y); }
+static __device__ __forceinline__ unsigned int __umulhi(unsigned int x, unsigned int y) { return __nvvm_mulhi_ui(x, y); }
+static __device__ __forceinline__ long long __mul64hi(long long x, long long y) { return __nvvm_mulhi_ll(x, y); }
+static __device__ __forceinline__ unsigned long long __umul64hi(unsigned long long x, unsigned long long y) { return __nvvm_mulhi_ull(x, y); }
+static __device__ __forceinline__ unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s) { return __nvvm_prmt(x, y, s); }
+static __device__ __forceinline__ int __mul24(int x, int y) { return __nv_mul24(x, y); }
+static __device__ __forceinline__ unsigned int __umul24(unsigned int x, unsigned int y) { return __nv_umul24(x, y); }
+static __device__ __forceinline__ int __hadd(int x, int y) { return __nv_hadd(x, y); }
+static __device__ __forceinline__ int __rhadd(int x, int y) { return __nv_rhadd(x, y); }
+static __device__ __forceinline__ unsigned int __uhadd(unsigned int x, unsigned int y) { return __nv_uhadd(x, y); }
+static __device__ __forceinline__ unsigned int __urhadd(unsigned int x, unsigned int y) { return __nv_urhadd(x, y); }
+static __device__ __forceinline__ unsigned int __sad(int x, int y, unsigned int z) { return __nv_sad(x, y, z); }
+static __device__ __forceinline__ unsigned int __usad(unsigned int x, unsigned int y, unsigned int z) { return __nv_usad(x, y, z); }
+static __device__ __forceinline__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)(((((unsigned long long)hi << 32) | lo) << (shift & 31)) >> 32); }
+static __device__ __forceinline__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)(((((unsigned long long)hi << 32) | lo) << (shift < 32 ? shift : 32)) >> 32); }
+static __device__ __forceinline__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)((((unsigned long long)hi << 32) | lo) >> (shift & 31)); }
+static __device__ __forceinline__ unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)((((unsigned long long)hi << 32) | lo) >> (shift < 32 ? shift : 32)); }
+static __device__ __forceinline__ int __dp4a(int a, int b, int c) { return c + (int)(signed char)a * (int)(signed char)b + (int)(signed char)(a >> 8) * (int)(signed char)(b >> 8) + (int)(signed char)(a >> 16) * (int)(signed char)(b >> 16) + (int)(signed char)(a >> 24) * (int)(signed char)(b >> 24); }
+static __device__ __forceinline__ unsigned int __dp4a(unsigned int a, unsigned int b, unsigned int c) { return c + (a & 0xffu) * (b & 0xffu) + ((a >> 8) & 0xffu) * ((b >> 8) & 0xffu) + ((a >> 16) & 0xffu) * ((b >> 16) & 0xffu) + (a >> 24) * (b >> 24); }
+
+/* ---- atomics (device scope, relaxed) ---- */
+static __device__ __forceinline__ int atomicAdd(int *address, int val) { return __warpc_atomic_add(address, val); }
+static __device__ __forceinline__ unsigned int atomicAdd(unsigned int *address, unsigned int val) { return __warpc_atomic_add(address, val); }
+static __device__ __forceinline__ unsigned long long atomicAdd(unsigned long long *address, unsigned long long val) { return __warpc_atomic_add(address, val); }
+static __device__ __forceinline__ float atomicAdd(float *address, float val) { return __warpc_atomic_add(address, val); }
+static __device__ __forceinline__ double atomicAdd(double *address, double val) { return __warpc_atomic_add(address, val); }
+static __device__ __forceinline__ int atomicSub(int *address, int val) { return __warpc_atomic_add(address, -val); }
+static __device__ __forceinline__ unsigned int atomicSub(unsigned int *address, unsigned int val) { return __warpc_atomic_add(address, 0u - val); }
+static __device__ __forceinline__ int atomicExch(int *address, int val) { return __warpc_atomic_exch(address, val); }
+static __device__ __forceinline__ unsigned int atomicExch(unsigned int *address, unsigned int val) { return __warpc_atomic_exch(address, val); }
+static __device__ __forceinline__ unsigned long long atomicExch(unsigned long long *address, unsigned long long val) { return __warpc_atomic_exch(address, val); }
+static __device__ __forceinline__ float atomicExch(float *address, float val) { return __warpc_atomic_exch(address, val); }
+static __device__ __forceinline__ int atomicMin(int *address, int val) { return __warpc_atomic_min(address, val); }
+static __device__ __forceinline__ unsigned int atomicMin(unsigned int *address, unsigned int val) { return __warpc_atomic_min(address, val); }
+static __device__ __forceinline__ long long atomicMin(long long *address, long long val) { return __warpc_atomic_min(address, val); }
+static __device__ __forceinline__ unsigned long long atomicMin(unsigned long long *address, unsigned long long val) { return __warpc_atomic_min(address, val); }
+static __device__ __forceinline__ int atomicMax(int *address, int val) { return __warpc_atomic_max(address, val); }
+static __device__ __forceinline__ unsigned int atomicMax(unsigned int *address, unsigned int val) { return __warpc_atomic_max(address, val); }
+static __device__ __forceinline__ long long atomicMax(long long *address, long long val) { return __warpc_atomic_max(address, val); }
+static __device__ __forceinline__ unsigned long long atomicMax(unsigned long long *address, unsigned long long val) { return __warpc_atomic_max(address, val); }
+static __device__ __forceinline__ unsigned int atomicInc(unsigned int *address, unsigned int val) { return __warpc_atomic_inc(address, val); }
+static __device__ __forceinline__ unsigned int atomicDec(unsigned int *address, unsigned int val) { return __warpc_atomic_dec(address, val); }
+static __device__ __forceinline__ int atomicCAS(int *address, int compare, int val) { return __warpc_atomic_cas(address, compare, val); }
+static __device__ __forceinline__ unsigned int atomicCAS(unsigned int *address, unsigned int compare, unsigned int val) { return __warpc_atomic_cas(address, compare, val); }
+static __device__ __forceinline__ unsigned long long atomicCAS(unsigned long long *address, unsigned long long compare, unsigned long long val) { return __warpc_atomic_cas(address, compare, val); }
+static __device__ __forceinline__ unsigned short atomicCAS(unsigned short *address, unsigned short compare, unsigned short val) { return __warpc_atomic_cas(address, compare, val); }
+static __device__ __forceinline__ int atomicAnd(int *address, int val) { return __warpc_atomic_and(address, val); }
+static __device__ __forceinline__ unsigned int atomicAnd(unsigned int *address, unsigned int val) { return __warpc_atomic_and(address, val); }
+static __device__ __forceinline__ unsigned long long atomicAnd(unsigned long long *address, unsigned long long val) { return __warpc_atomic_and(address, val); }
+static __device__ __forceinline__ int atomicOr(int *address, int val) { return __warpc_atomic_or(address, val); }
+static __device__ __forceinline__ unsigned int atomicOr(unsigned int *address, unsigned int val) { return __warpc_atomic_or(address, val); }
+static __device__ __forceinline__ unsigned long long atomicOr(unsigned long long *address, unsigned long long val) { return __warpc_atomic_or(address, val); }
+static __device__ __forceinline__ int atomicXor(int *address, int val) { return __warpc_atomic_xor(address, val); }
+static __device__ __forceinline__ unsigned int atomicXor(unsigned int *address, unsigned int val) { return __warpc_atomic_xor(address, val); }
+static __device__ __forceinline__ unsigned long long atomicXor(unsigned long long *address, unsigned long long val) { return __warpc_atomic_xor(address, val); }
+
+/* ---- read-only global loads ---- */
+static __device__ __forceinline__ char __ldg(const char *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ signed char __ldg(const signed char *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ unsigned char __ldg(const unsigned char *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ short __ldg(const short *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ unsigned short __ldg(const unsigned short *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ int __ldg(const int *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ unsigned int __ldg(const unsigned int *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ long __ldg(const long *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ unsigned long __ldg(const unsigned long *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ long long __ldg(const long long *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ unsigned long long __ldg(const unsigned long long *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ float __ldg(const float *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ double __ldg(const double *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ char2 __ldg(const char2 *p) { const signed char *q = (const signed char *)p; return make_char2(__warpc_ldg(q), __warpc_ldg(q + 1)); }
+static __device__ __forceinline__ char4 __ldg(const char4 *p) { const signed char *q = (const signed char *)p; return make_char4(__warpc_ldg(q), __warpc_ldg(q + 1), __warpc_ldg(q + 2), __warpc_ldg(q + 3)); }
+static __device__ __forceinline__ uchar2 __ldg(const uchar2 *p) { const unsigned char *q = (const unsigned char *)p; return make_uchar2(__warpc_ldg(q), __warpc_ldg(q + 1)); }
+static __device__ __forceinline__ uchar4 __ldg(const uchar4 *p) { const unsigned char *q = (const unsigned char *)p; return make_uchar4(__warpc_ldg(q), __warpc_ldg(q + 1), __warpc_ldg(q + 2), __warpc_ldg(q + 3)); }
+static __device__ __forceinline__ short2 __ldg(const short2 *p) { const short *q = (const short *)p; return make_short2(__warpc_ldg(q), __warpc_ldg(q + 1)); }
+static __device__ __forceinline__ short4 __ldg(const short4 *p) { const short *q = (const short *)p; return make_short4(__warpc_ldg(q), __warpc_ldg(q + 1), __warpc_ldg(q + 2), __warpc_ldg(q + 3)); }
+static __device__ __forceinline__ ushort2 __ldg(const ushort2 *p) { const unsigned short *q = (const unsigned short *)p; return make_ushort2(__warpc_ldg(q), __warpc_ldg(q + 1)); }
+static __device__ __forceinline__ ushort4 __ldg(const ushort4 *p) { const unsigned short *q = (const unsigned short *)p; return make_ushort4(__warpc_ldg(q), __warpc_ldg(q + 1), __warpc_ldg(q + 2), __warpc_ldg(q + 3)); }
+static __device__ __forceinline__ int2 __ldg(const int2 *p) { const int *q = (const int *)p; return make_int2(__warpc_ldg(q), __warpc_ldg(q + 1)); }
+static __device__ __forceinline__ int4 __ldg(const int4 *p) { const int *q = (const int *)p; return make_int4(__warpc_ldg(q), __warpc_ldg(q + 1), __warpc_ldg(q + 2), __warpc_ldg(q + 3)); }
+static __device__ __forceinline__ uint2 __ldg(const uint2 *p) { const unsigned int *q = (const unsigned int *)p; return make_uint2(__warpc_ldg(q), __warpc_ldg(q + 1)); }
+static __device__ __forceinline__ uint4 __ldg(const uint4 *p) { const unsigned int *q = (const unsigned int *)p; return make_uint4(__warpc_ldg(q), __warpc_ldg(q + 1), __warpc_ldg(q + 2), __warpc_ldg(q + 3)); }
+static __device__ __forceinline__ longlong2 __ldg(const longlong2 *p) { const long long *q = (const long long *)p; return make_longlong2(__warpc_ldg(q), __warpc_ldg(q + 1)); }
+static __device__ __forceinline__ ulonglong2 __ldg(const ulonglong2 *p) { const unsigned long long *q = (const unsigned long long *)p; return make_ulonglong2(__warpc_ldg(q), __warpc_ldg(q + 1)); }
+static __device__ __forceinline__ float2 __ldg(const float2 *p) { const float *q = (const float *)p; return make_float2(__warpc_ldg(q), __warpc_ldg(q + 1)); }
+static __device__ __forceinline__ float4 __ldg(const float4 *p) { const float *q = (const float *)p; return make_float4(__warpc_ldg(q), __warpc_ldg(q + 1), __warpc_ldg(q + 2), __warpc_ldg(q + 3)); }
+static __device__ __forceinline__ double2 __ldg(const double2 *p) { const double *q = (const double *)p; return make_double2(__warpc_ldg(q), __warpc_ldg(q + 1)); }
+
+/* ---- timing, traps ---- */
+static __device__ __forceinline__ clock_t clock(void) { return (clock_t)__warpc_clock(); }
+static __device__ __forceinline__ long long clock64(void) { return __warpc_clock64(); }
+static __device__ __forceinline__ void __trap(void) { __warpc_trap(); }
+static __device__ __forceinline__ void __brkpt(void) { __warpc_brkpt(); }
+
+/* ---- reinterpretation and conversion intrinsics ---- */
+static __device__ __forceinline__ float __int_as_float(int x) { return __nv_int_as_float(x); }
+static __device__ __forceinline__ int __float_as_int(float x) { return __nv_float_as_int(x); }
+static __device__ __forceinline__ float __uint_as_float(unsigned int x) { return __nv_uint_as_float(x); }
+static __device__ __forceinline__ unsigned int __float_as_uint(float x) { return __nv_float_as_uint(x); }
+static __device__ __forceinline__ double __longlong_as_double(long long x) { return __nv_longlong_as_double(x); }
+static __device__ __forceinline__ long long __double_as_longlong(double x) { return __nv_double_as_longlong(x); }
+static __device__ __forceinline__ int __double2hiint(double x) { return __nv_double2hiint(x); }
+static __device__ __forceinline__ int __double2loint(double x) { return __nv_double2loint(x); }
+static __device__ __forceinline__ double __hiloint2double(int hi, int lo) { return __nv_hiloint2double(hi, lo); }
+static __device__ __forceinline__ int __float2int_rn(float x) { return __nv_float2int_rn(x); }
+static __device__ __forceinline__ int __float2int_rz(float x) { return __nv_float2int_rz(x); }
+static __device__ __forceinline__ int __float2int_ru(float x) { return __nv_float2int_ru(x); }
+static __device__ __forceinline__ int __float2int_rd(float x) { return __nv_float2int_rd(x); }
+static __device__ __forceinline__ unsigned int __float2uint_rn(float x) { return __nv_float2uint_rn(x); }
+static __device__ __forceinline__ unsigned int __float2uint_rz(float x) { return __nv_float2uint_rz(x); }
+static __device__ __forceinline__ unsigned int __float2uint_ru(float x) { return __nv_float2uint_ru(x); }
+static __device__ __forceinline__ unsigned int __float2uint_rd(float x) { return __nv_float2uint_rd(x); }
+static __device__ __forceinline__ float __int2float_rn(int x) { return __nv_int2float_rn(x); }
+static __device__ __forceinline__ float __int2float_rz(int x) { return __nv_int2float_rz(x); }
+static __device__ __forceinline__ float __int2float_ru(int x) { return __nv_int2float_ru(x); }
+static __device__ __forceinline__ float __int2float_rd(int x) { return __nv_int2float_rd(x); }
+static __device__ __forceinline__ float __uint2float_rn(unsigned int x) { return __nv_uint2float_rn(x); }
+static __device__ __forceinline__ float __uint2float_rz(unsigned int x) { return __nv_uint2float_rz(x); }
+static __device__ __forceinline__ float __uint2float_ru(unsigned int x) { return __nv_uint2float_ru(x); }
+static __device__ __forceinline__ float __uint2float_rd(unsigned int x) { return __nv_uint2float_rd(x); }
+static __device__ __forceinline__ int __double2int_rn(double x) { return __nv_double2int_rn(x); }
+static __device__ __forceinline__ int __double2int_rz(double x) { return __nv_double2int_rz(x); }
+static __device__ __forceinline__ int __double2int_ru(double x) { return __nv_double2int_ru(x); }
+static __device__ __forceinline__ int __double2int_rd(double x) { return __nv_double2int_rd(x); }
+static __device__ __forceinline__ unsigned int __double2uint_rn(double x) { return __nv_double2uint_rn(x); }
+static __device__ __forceinline__ unsigned int __double2uint_rz(double x) { return __nv_double2uint_rz(x); }
+static __device__ __forceinline__ unsigned int __double2uint_ru(double x) { return __nv_double2uint_ru(x); }
+static __device__ __forceinline__ unsigned int __double2uint_rd(double x) { return __nv_double2uint_rd(x); }
+static __device__ __forceinline__ float __double2float_rn(double x) { return __nv_double2float_rn(x); }
+static __device__ __forceinline__ float __double2float_rz(double x) { return __nv_double2float_rz(x); }
+static __device__ __forceinline__ float __double2float_ru(double x) { return __nv_double2float_ru(x); }
+static __device__ __forceinline__ float __double2float_rd(double x) { return __nv_double2float_rd(x); }
+static __device__ __forceinline__ long long __float2ll_rn(float x) { return __nv_float2ll_rn(x); }
+static __device__ __forceinline__ long long __float2ll_rz(float x) { return __nv_float2ll_rz(x); }
+static __device__ __forceinline__ long long __float2ll_ru(float x) { return __nv_float2ll_ru(x); }
+static __device__ __forceinline__ long long __float2ll_rd(float x) { return __nv_float2ll_rd(x); }
+static __device__ __forceinline__ unsigned long long __float2ull_rn(float x) { return __nv_float2ull_rn(x); }
+static __device__ __forceinline__ unsigned long long __float2ull_rz(float x) { return __nv_float2ull_rz(x); }
+static __device__ __forceinline__ unsigned long long __float2ull_ru(float x) { return __nv_float2ull_ru(x); }
+static __device__ __forceinline__ unsigned long long __float2ull_rd(float x) { return __nv_float2ull_rd(x); }
+static __device__ __forceinline__ float __ll2float_rn(long long x) { return __nv_ll2float_rn(x); }
+static __device__ __forceinline__ float __ll2float_rz(long long x) { return __nv_ll2float_rz(x); }
+static __device__ __forceinline__ float __ll2float_ru(long long x) { return __nv_ll2float_ru(x); }
+static __device__ __forceinline__ float __ll2float_rd(long long x) { return __nv_ll2float_rd(x); }
+static __device__ __forceinline__ float __ull2float_rn(unsigned long long x) { return __nv_ull2float_rn(x); }
+static __device__ __forceinline__ float __ull2float_rz(unsigned long long x) { return __nv_ull2float_rz(x); }
+static __device__ __forceinline__ float __ull2float_ru(unsigned long long x) { return __nv_ull2float_ru(x); }
+static __device__ __forceinline__ float __ull2float_rd(unsigned long long x) { return __nv_ull2float_rd(x); }
+static __device__ __forceinline__ long long __double2ll_rn(double x) { return __nv_double2ll_rn(x); }
+static __device__ __forceinline__ long long __double2ll_rz(double x) { return __nv_double2ll_rz(x); }
+static __device__ __forceinline__ long long __double2ll_ru(double x) { return __nv_double2ll_ru(x); }
+static __device__ __forceinline__ long long __double2ll_rd(double x) { return __nv_double2ll_rd(x); }
+static __device__ __forceinline__ unsigned long long __double2ull_rn(double x) { return __nv_double2ull_rn(x); }
+static __device__ __forceinline__ unsigned long long __double2ull_rz(double x) { return __nv_double2ull_rz(x); }
+static __device__ __forceinline__ unsigned long long __double2ull_ru(double x) { return __nv_double2ull_ru(x); }
+static __device__ __forceinline__ unsigned long long __double2ull_rd(double x) { return __nv_double2ull_rd(x); }
+static __device__ __forceinline__ double __ll2double_rn(long long x) { return __nv_ll2double_rn(x); }
+static __device__ __forceinline__ double __ll2double_rz(long long x) { return __nv_ll2double_rz(x); }
+static __device__ __forceinline__ double __ll2double_ru(long long x) { return __nv_ll2double_ru(x); }
+static __device__ __forceinline__ double __ll2double_rd(long long x) { return __nv_ll2double_rd(x); }
+static __device__ __forceinline__ double __ull2double_rn(unsigned long long x) { return __nv_ull2double_rn(x); }
+static __device__ __forceinline__ double __ull2double_rz(unsigned long long x) { return __nv_ull2double_rz(x); }
+static __device__ __forceinline__ double __ull2double_ru(unsigned long long x) { return __nv_ull2double_ru(x); }
+static __device__ __forceinline__ double __ull2double_rd(unsigned long long x) { return __nv_ull2double_rd(x); }
+static __device__ __forceinline__ double __int2double_rn(int x) { return __nv_int2double_rn(x); }
+static __device__ __forceinline__ double __uint2double_rn(unsigned int x) { return __nv_uint2double_rn(x); }
+static __device__ __forceinline__ float __fadd_rn(float x, float y) { return __nv_fadd_rn(x, y); }
+static __device__ __forceinline__ float __fadd_rz(float x, float y) { return __nv_fadd_rz(x, y); }
+static __device__ __forceinline__ float __fadd_ru(float x, float y) { return __nv_fadd_ru(x, y); }
+static __device__ __forceinline__ float __fadd_rd(float x, float y) { return __nv_fadd_rd(x, y); }
+static __device__ __forceinline__ float __fsub_rn(float x, float y) { return __nv_fsub_rn(x, y); }
+static __device__ __forceinline__ float __fsub_rz(float x, float y) { return __nv_fsub_rz(x, y); }
+static __device__ __forceinline__ float __fsub_ru(float x, float y) { return __nv_fsub_ru(x, y); }
+static __device__ __forceinline__ float __fsub_rd(float x, float y) { return __nv_fsub_rd(x, y); }
+static __device__ __forceinline__ float __fmul_rn(float x, float y) { return __nv_fmul_rn(x, y); }
+static __device__ __forceinline__ float __fmul_rz(float x, float y) { return __nv_fmul_rz(x, y); }
+static __device__ __forceinline__ float __fmul_ru(float x, float y) { return __nv_fmul_ru(x, y); }
+static __device__ __forceinline__ float __fmul_rd(float x, float y) { return __nv_fmul_rd(x, y); }
+static __device__ __forceinline__ float __fdiv_rn(float x, float y) { return __nv_fdiv_rn(x, y); }
+static __device__ __forceinline__ float __fdiv_rz(float x, float y) { return __nv_fdiv_rz(x, y); }
+static __device__ __forceinline__ float __fdiv_ru(float x, float y) { return __nv_fdiv_ru(x, y); }
+static __device__ __forceinline__ float __fdiv_rd(float x, float y) { return __nv_fdiv_rd(x, y); }
+static __device__ __forceinline__ float __frcp_rn(float x) { return __nv_frcp_rn(x); }
+static __device__ __forceinline__ float __frcp_rz(float x) { return __nv_frcp_rz(x); }
+static __device__ __forceinline__ float __frcp_ru(float x) { return __nv_frcp_ru(x); }
+static __device__ __forceinline__ float __frcp_rd(float x) { return __nv_frcp_rd(x); }
+static __device__ __forceinline__ float __fsqrt_rn(float x) { return __nv_fsqrt_rn(x); }
+static __device__ __forceinline__ float __fsqrt_rz(float x) { return __nv_fsqrt_rz(x); }
+static __device__ __forceinline__ float __fsqrt_ru(float x) { return __nv_fsqrt_ru(x); }
+static __device__ __forceinline__ float __fsqrt_rd(float x) { return __nv_fsqrt_rd(x); }
+static __device__ __forceinline__ float __fmaf_rn(float x, float y, float z) { return __nv_fmaf_rn(x, y, z); }
+static __device__ __forceinline__ float __fmaf_rz(float x, float y, float z) { return __nv_fmaf_rz(x, y, z); }
+static __device__ __forceinline__ float __fmaf_ru(float x, float y, float z) { return __nv_fmaf_ru(x, y, z); }
+static __device__ __forceinline__ float __fmaf_rd(float x, float y, float z) { return __nv_fmaf_rd(x, y, z); }
+static __device__ __forceinline__ double __dadd_rn(double x, double y) { return __nv_dadd_rn(x, y); }
+static __device__ __forceinline__ double __dadd_rz(double x, double y) { return __nv_dadd_rz(x, y); }
+static __device__ __forceinline__ double __dadd_ru(double x, double y) { return __nv_dadd_ru(x, y); }
+static __device__ __forceinline__ double __dadd_rd(double x, double y) { return __nv_dadd_rd(x, y); }
+static __device__ __forceinline__ double __dsub_rn(double x, double y) { return __nv_dsub_rn(x, y); }
+static __device__ __forceinline__ double __dsub_rz(double x, double y) { return __nv_dsub_rz(x, y); }
+static __device__ __forceinline__ double __dsub_ru(double x, double y) { return __nv_dsub_ru(x, y); }
+static __device__ __forceinline__ double __dsub_rd(double x, double y) { return __nv_dsub_rd(x, y); }
+static __device__ __forceinline__ double __dmul_rn(double x, double y) { return __nv_dmul_rn(x, y); }
+static __device__ __forceinline__ double __dmul_rz(double x, double y) { return __nv_dmul_rz(x, y); }
+static __device__ __forceinline__ double __dmul_ru(double x, double y) { return __nv_dmul_ru(x, y); }
+static __device__ __forceinline__ double __dmul_rd(double x, double y) { return __nv_dmul_rd(x, y); }
+static __device__ __forceinline__ double __ddiv_rn(double x, double y) { return __nv_ddiv_rn(x, y); }
+static __device__ __forceinline__ double __ddiv_rz(double x, double y) { return __nv_ddiv_rz(x, y); }
+static __device__ __forceinline__ double __ddiv_ru(double x, double y) { return __nv_ddiv_ru(x, y); }
+static __device__ __forceinline__ double __ddiv_rd(double x, double y) { return __nv_ddiv_rd(x, y); }
+static __device__ __forceinline__ double __drcp_rn(double x) { return __nv_drcp_rn(x); }
+static __device__ __forceinline__ double __drcp_rz(double x) { return __nv_drcp_rz(x); }
+static __device__ __forceinline__ double __drcp_ru(double x) { return __nv_drcp_ru(x); }
+static __device__ __forceinline__ double __drcp_rd(double x) { return __nv_drcp_rd(x); }
+static __device__ __forceinline__ double __dsqrt_rn(double x) { return __nv_dsqrt_rn(x); }
+static __device__ __forceinline__ double __dsqrt_rz(double x) { return __nv_dsqrt_rz(x); }
+static __device__ __forceinline__ double __dsqrt_ru(double x) { return __nv_dsqrt_ru(x); }
+static __device__ __forceinline__ double __dsqrt_rd(double x) { return __nv_dsqrt_rd(x); }
+static __device__ __forceinline__ double __fma_rn(double x, double y, double z) { return __nv_fma_rn(x, y, z); }
+static __device__ __forceinline__ double __fma_rz(double x, double y, double z) { return __nv_fma_rz(x, y, z); }
+static __device__ __forceinline__ double __fma_ru(double x, double y, double z) { return __nv_fma_ru(x, y, z); }
+static __device__ __forceinline__ double __fma_rd(double x, double y, double z) { return __nv_fma_rd(x, y, z); }
+static __device__ __forceinline__ float __frsqrt_rn(float x) { return __nv_frsqrt_rn(x); }
+static __device__ __forceinline__ float __saturatef(float x) { return __nv_saturatef(x); }
+
+/* ---- fast float intrinsics (approximate; .ftz under -ftz=true) ---- */
+static __device__ __forceinline__ float __sinf(float x) { return __nvvm_sin_approx_f(x); }
+static __device__ __forceinline__ float __cosf(float x) { return __nvvm_cos_approx_f(x); }
+static __device__ __forceinline__ float __tanf(float x) { return __nvvm_div_approx_f(__nvvm_sin_approx_f(x), __nvvm_cos_approx_f(x)); }
+static __device__ __forceinline__ void __sincosf(float x, float *s, float *c) { *s = __nvvm_sin_approx_f(x); *c = __nvvm_cos_approx_f(x); }
+static __device__ __forceinline__ float __expf(float x) { return __nvvm_ex2_approx_f(x * 1.4426950408889634f); }
+static __device__ __forceinline__ float __exp10f(float x) { return __nvvm_ex2_approx_f(x * 3.3219280948873623f); }
+static __device__ __forceinline__ float __logf(float x) { return __nvvm_lg2_approx_f(x) * 0.6931471805599453f; }
+static __device__ __forceinline__ float __log2f(float x) { return __nvvm_lg2_approx_f(x); }
+static __device__ __forceinline__ float __log10f(float x) { return __nvvm_lg2_approx_f(x) * 0.3010299956639812f; }
+static __device__ __forceinline__ float __powf(float x, float y) { return __nvvm_ex2_approx_f(y * __nvvm_lg2_approx_f(x)); }
+static __device__ __forceinline__ float __fdividef(float x, float y) { return __nvvm_div_approx_f(x, y); }
+static __device__ __forceinline__ float __tanhf(float x) { return __nv_fast_tanhf(x); }
+
+/* ---- math library ---- */
+#ifdef __USE_FAST_MATH__
+static __host__ __device__ __forceinline__ float sinf(float x) { return __sinf(x); }
+#else
+static __host__ __device__ __forceinline__ float sinf(float x) { return __nv_sinf(x); }
+#endif
+static __host__ __device__ __forceinline__ double sin(double x) { return __nv_sin(x); }
+static __host__ __device__ __forceinline__ float sin(float x) { return sinf(x); }
+#ifdef __USE_FAST_MATH__
+static __host__ __device__ __forceinline__ float cosf(float x) { return __cosf(x); }
+#else
+static __host__ __device__ __forceinline__ float cosf(float x) { return __nv_cosf(x); }
+#endif
+static __host__ __device__ __forceinline__ double cos(double x) { return __nv_cos(x); }
+static __host__ __device__ __forceinline__ float cos(float x) { return cosf(x); }
+#ifdef __USE_FAST_MATH__
+static __host__ __device__ __forceinline__ float tanf(float x) { return __tanf(x); }
+#else
+static __host__ __device__ __forceinline__ float tanf(float x) { return __nv_tanf(x); }
+#endif
+static __host__ __device__ __forceinline__ double tan(double x) { return __nv_tan(x); }
+static __host__ __device__ __forceinline__ float tan(float x) { return tanf(x); }
+static __host__ __device__ __forceinline__ float asinf(float x) { return __nv_asinf(x); }
+static __host__ __device__ __forceinline__ double asin(double x) { return __nv_asin(x); }
+static __host__ __device__ __forceinline__ float asin(float x) { return asinf(x); }
+static __host__ __device__ __forceinline__ float acosf(float x) { return __nv_acosf(x); }
+static __host__ __device__ __forceinline__ double acos(double x) { return __nv_acos(x); }
+static __host__ __device__ __forceinline__ float acos(float x) { return acosf(x); }
+static __host__ __device__ __forceinline__ float atanf(float x) { return __nv_atanf(x); }
+static __host__ __device__ __forceinline__ double atan(double x) { return __nv_atan(x); }
+static __host__ __device__ __forceinline__ float atan(float x) { return atanf(x); }
+static __host__ __device__ __forceinline__ float sinhf(float x) { return __nv_sinhf(x); }
+static __host__ __device__ __forceinline__ double sinh(double x) { return __nv_sinh(x); }
+static __host__ __device__ __forceinline__ float sinh(float x) { return sinhf(x); }
+static __host__ __device__ __forceinline__ float coshf(float x) { return __nv_coshf(x); }
+static __host__ __device__ __forceinline__ double cosh(double x) { return __nv_cosh(x); }
+static __host__ __device__ __forceinline__ float cosh(float x) { return coshf(x); }
+#ifdef __USE_FAST_MATH__
+static __host__ __device__ __forceinline__ float tanhf(float x) { return __tanhf(x); }
+#else
+static __host__ __device__ __forceinline__ float tanhf(float x) { return __nv_tanhf(x); }
+#endif
+static __host__ __device__ __forceinline__ double tanh(double x) { return __nv_tanh(x); }
+static __host__ __device__ __forceinline__ float tanh(float x) { return tanhf(x); }
+static __host__ __device__ __forceinline__ float asinhf(float x) { return __nv_asinhf(x); }
+static __host__ __device__ __forceinline__ double asinh(double x) { return __nv_asinh(x); }
+static __host__ __device__ __forceinline__ float asinh(float x) { return asinhf(x); }
+static __host__ __device__ __forceinline__ float acoshf(float x) { return __nv_acoshf(x); }
+static __host__ __device__ __forceinline__ double acosh(double x) { return __nv_acosh(x); }
+static __host__ __device__ __forceinline__ float acosh(float x) { return acoshf(x); }
+static __host__ __device__ __forceinline__ float atanhf(float x) { return __nv_atanhf(x); }
+static __host__ __device__ __forceinline__ double atanh(double x) { return __nv_atanh(x); }
+static __host__ __device__ __forceinline__ float atanh(float x) { return atanhf(x); }
+#ifdef __USE_FAST_MATH__
+static __host__ __device__ __forceinline__ float expf(float x) { return __expf(x); }
+#else
+static __host__ __device__ __forceinline__ float expf(float x) { return __nv_expf(x); }
+#endif
+static __host__ __device__ __forceinline__ double exp(double x) { return __nv_exp(x); }
+static __host__ __device__ __forceinline__ float exp(float x) { return expf(x); }
+static __host__ __device__ __forceinline__ float exp2f(float x) { return __nv_exp2f(x); }
+static __host__ __device__ __forceinline__ double exp2(double x) { return __nv_exp2(x); }
+static __host__ __device__ __forceinline__ float exp2(float x) { return exp2f(x); }
+#ifdef __USE_FAST_MATH__
+static __host__ __device__ __forceinline__ float exp10f(float x) { return __exp10f(x); }
+#else
+static __host__ __device__ __forceinline__ float exp10f(float x) { return __nv_exp10f(x); }
+#endif
+static __host__ __device__ __forceinline__ double exp10(double x) { return __nv_exp10(x); }
+static __host__ __device__ __forceinline__ float exp10(float x) { return exp10f(x); }
+static __host__ __device__ __forceinline__ float expm1f(float x) { return __nv_expm1f(x); }
+static __host__ __device__ __forceinline__ double expm1(double x) { return __nv_expm1(x); }
+static __host__ __device__ __forceinline__ float expm1(float x) { return expm1f(x); }
+#ifdef __USE_FAST_MATH__
+static __host__ __device__ __forceinline__ float logf(float x) { return __logf(x); }
+#else
+static __host__ __device__ __forceinline__ float logf(float x) { return __nv_logf(x); }
+#endif
+static __host__ __device__ __forceinline__ double log(double x) { return __nv_log(x); }
+static __host__ __device__ __forceinline__ float log(float x) { return logf(x); }
+#ifdef __USE_FAST_MATH__
+static __host__ __device__ __forceinline__ float log2f(float x) { return __log2f(x); }
+#else
+static __host__ __device__ __forceinline__ float log2f(float x) { return __nv_log2f(x); }
+#endif
+static __host__ __device__ __forceinline__ double log2(double x) { return __nv_log2(x); }
+static __host__ __device__ __forceinline__ float log2(float x) { return log2f(x); }
+#ifdef __USE_FAST_MATH__
+static __host__ __device__ __forceinline__ float log10f(float x) { return __log10f(x); }
+#else
+static __host__ __device__ __forceinline__ float log10f(float x) { return __nv_log10f(x); }
+#endif
+static __host__ __device__ __forceinline__ double log10(double x) { return __nv_log10(x); }
+static __host__ __device__ __forceinline__ float log10(float x) { return log10f(x); }
+static __host__ __device__ __forceinline__ float log1pf(float x) { return __nv_log1pf(x); }
+static __host__ __device__ __forceinline__ double log1p(double x) { return __nv_log1p(x); }
+static __host__ __device__ __forceinline__ float log1p(float x) { return log1pf(x); }
+static __host__ __device__ __forceinline__ float sqrtf(float x) { return __nv_sqrtf(x); }
+static __host__ __device__ __forceinline__ double sqrt(double x) { return __nv_sqrt(x); }
+static __host__ __device__ __forceinline__ float sqrt(float x) { return sqrtf(x); }
+static __host__ __device__ __forceinline__ float rsqrtf(float x) { return __nv_rsqrtf(x); }
+static __host__ __device__ __forceinline__ double rsqrt(double x) { return __nv_rsqrt(x); }
+static __host__ __device__ __forceinline__ float rsqrt(float x) { return rsqrtf(x); }
+static __host__ __device__ __forceinline__ float cbrtf(float x) { return __nv_cbrtf(x); }
+static __host__ __device__ __forceinline__ double cbrt(double x) { return __nv_cbrt(x); }
+static __host__ __device__ __forceinline__ float cbrt(float x) { return cbrtf(x); }
+static __host__ __device__ __forceinline__ float rcbrtf(float x) { return __nv_rcbrtf(x); }
+static __host__ __device__ __forceinline__ double rcbrt(double x) { return __nv_rcbrt(x); }
+static __host__ __device__ __forceinline__ float rcbrt(float x) { return rcbrtf(x); }
+static __host__ __device__ __forceinline__ float fabsf(float x) { return __nv_fabsf(x); }
+static __host__ __device__ __forceinline__ double fabs(double x) { return __nv_fabs(x); }
+static __host__ __device__ __forceinline__ float fabs(float x) { return fabsf(x); }
+static __host__ __device__ __forceinline__ float floorf(float x) { return __nv_floorf(x); }
+static __host__ __device__ __forceinline__ double floor(double x) { return __nv_floor(x); }
+static __host__ __device__ __forceinline__ float floor(float x) { return floorf(x); }
+static __host__ __device__ __forceinline__ float ceilf(float x) { return __nv_ceilf(x); }
+static __host__ __device__ __forceinline__ double ceil(double x) { return __nv_ceil(x); }
+static __host__ __device__ __forceinline__ float ceil(float x) { return ceilf(x); }
+static __host__ __device__ __forceinline__ float truncf(float x) { return __nv_truncf(x); }
+static __host__ __device__ __forceinline__ double trunc(double x) { return __nv_trunc(x); }
+static __host__ __device__ __forceinline__ float trunc(float x) { return truncf(x); }
+static __host__ __device__ __forceinline__ float roundf(float x) { return __nv_roundf(x); }
+static __host__ __device__ __forceinline__ double round(double x) { return __nv_round(x); }
+static __host__ __device__ __forceinline__ float round(float x) { return roundf(x); }
+static __host__ __device__ __forceinline__ float rintf(float x) { return __nv_rintf(x); }
+static __host__ __device__ __forceinline__ double rint(double x) { return __nv_rint(x); }
+static __host__ __device__ __forceinline__ float rint(float x) { return rintf(x); }
+static __host__ __device__ __forceinline__ float nearbyintf(float x) { return __nv_nearbyintf(x); }
+static __host__ __device__ __forceinline__ double nearbyint(double x) { return __nv_nearbyint(x); }
+static __host__ __device__ __forceinline__ float nearbyint(float x) { return nearbyintf(x); }
+static __host__ __device__ __forceinline__ float erff(float x) { return __nv_erff(x); }
+static __host__ __device__ __forceinline__ double erf(double x) { return __nv_erf(x); }
+static __host__ __device__ __forceinline__ float erf(float x) { return erff(x); }
+static __host__ __device__ __forceinline__ float erfcf(float x) { return __nv_erfcf(x); }
+static __host__ __device__ __forceinline__ double erfc(double x) { return __nv_erfc(x); }
+static __host__ __device__ __forceinline__ float erfc(float x) { return erfcf(x); }
+static __host__ __device__ __forceinline__ float erfinvf(float x) { return __nv_erfinvf(x); }
+static __host__ __device__ __forceinline__ double erfinv(double x) { return __nv_erfinv(x); }
+static __host__ __device__ __forceinline__ float erfinv(float x) { return erfinvf(x); }
+static __host__ __device__ __forceinline__ float erfcinvf(float x) { return __nv_erfcinvf(x); }
+static __host__ __device__ __forceinline__ double erfcinv(double x) { return __nv_erfcinv(x); }
+static __host__ __device__ __forceinline__ float erfcinv(float x) { return erfcinvf(x); }
+static __host__ __device__ __forceinline__ float erfcxf(float x) { return __nv_erfcxf(x); }
+static __host__ __device__ __forceinline__ double erfcx(double x) { return __nv_erfcx(x); }
+static __host__ __device__ __forceinline__ float lgammaf(float x) { return __nv_lgammaf(x); }
+static __host__ __device__ __forceinline__ double lgamma(double x) { return __nv_lgamma(x); }
+static __host__ __device__ __forceinline__ float lgamma(float x) { return lgammaf(x); }
+static __host__ __device__ __forceinline__ float tgammaf(float x) { return __nv_tgammaf(x); }
+static __host__ __device__ __forceinline__ double tgamma(double x) { return __nv_tgamma(x); }
+static __host__ __device__ __forceinline__ float tgamma(float x) { return tgammaf(x); }
+static __host__ __device__ __forceinline__ float logbf(float x) { return __nv_logbf(x); }
+static __host__ __device__ __forceinline__ double logb(double x) { return __nv_logb(x); }
+static __host__ __device__ __forceinline__ float logb(float x) { return logbf(x); }
+static __host__ __device__ __forceinline__ float sinpif(float x) { return __nv_sinpif(x); }
+static __host__ __device__ __forceinline__ double sinpi(double x) { return __nv_sinpi(x); }
+static __host__ __device__ __forceinline__ float sinpi(float x) { return sinpif(x); }
+static __host__ __device__ __forceinline__ float cospif(float x) { return __nv_cospif(x); }
+static __host__ __device__ __forceinline__ double cospi(double x) { return __nv_cospi(x); }
+static __host__ __device__ __forceinline__ float cospi(float x) { return cospif(x); }
+static __host__ __device__ __forceinline__ float normcdff(float x) { return __nv_normcdff(x); }
+static __host__ __device__ __forceinline__ double normcdf(double x) { return __nv_normcdf(x); }
+static __host__ __device__ __forceinline__ float normcdf(float x) { return normcdff(x); }
+static __host__ __device__ __forceinline__ float normcdfinvf(float x) { return __nv_normcdfinvf(x); }
+static __host__ __device__ __forceinline__ double normcdfinv(double x) { return __nv_normcdfinv(x); }
+static __host__ __device__ __forceinline__ float normcdfinv(float x) { return normcdfinvf(x); }
+static __host__ __device__ __forceinline__ float j0f(float x) { return __nv_j0f(x); }
+static __host__ __device__ __forceinline__ double j0(double x) { return __nv_j0(x); }
+static __host__ __device__ __forceinline__ float j1f(float x) { return __nv_j1f(x); }
+static __host__ __device__ __forceinline__ double j1(double x) { return __nv_j1(x); }
+static __host__ __device__ __forceinline__ float y0f(float x) { return __nv_y0f(x); }
+static __host__ __device__ __forceinline__ double y0(double x) { return __nv_y0(x); }
+static __host__ __device__ __forceinline__ float y1f(float x) { return __nv_y1f(x); }
+static __host__ __device__ __forceinline__ double y1(double x) { return __nv_y1(x); }
+static __host__ __device__ __forceinline__ float cyl_bessel_i0f(float x) { return __nv_cyl_bessel_i0f(x); }
+static __host__ __device__ __forceinline__ double cyl_bessel_i0(double x) { return __nv_cyl_bessel_i0(x); }
+static __host__ __device__ __forceinline__ float cyl_bessel_i1f(float x) { return __nv_cyl_bessel_i1f(x); }
+static __host__ __device__ __forceinline__ double cyl_bessel_i1(double x) { return __nv_cyl_bessel_i1(x); }
+static __host__ __device__ __forceinline__ float atan2f(float x, float y) { return __nv_atan2f(x, y); }
+static __host__ __device__ __forceinline__ double atan2(double x, double y) { return __nv_atan2(x, y); }
+static __host__ __device__ __forceinline__ float atan2(float x, float y) { return atan2f(x, y); }
+#ifdef __USE_FAST_MATH__
+static __host__ __device__ __forceinline__ float powf(float x, float y) { return __powf(x, y); }
+#else
+static __host__ __device__ __forceinline__ float powf(float x, float y) { return __nv_powf(x, y); }
+#endif
+static __host__ __device__ __forceinline__ double pow(double x, double y) { return __nv_pow(x, y); }
+static __host__ __device__ __forceinline__ float pow(float x, float y) { return powf(x, y); }
+static __host__ __device__ __forceinline__ float fminf(float x, float y) { return __nv_fminf(x, y); }
+static __host__ __device__ __forceinline__ double fmin(double x, double y) { return __nv_fmin(x, y); }
+static __host__ __device__ __forceinline__ float fmin(float x, float y) { return fminf(x, y); }
+static __host__ __device__ __forceinline__ float fmaxf(float x, float y) { return __nv_fmaxf(x, y); }
+static __host__ __device__ __forceinline__ double fmax(double x, double y) { return __nv_fmax(x, y); }
+static __host__ __device__ __forceinline__ float fmax(float x, float y) { return fmaxf(x, y); }
+static __host__ __device__ __forceinline__ float fmodf(float x, float y) { return __nv_fmodf(x, y); }
+static __host__ __device__ __forceinline__ double fmod(double x, double y) { return __nv_fmod(x, y); }
+static __host__ __device__ __forceinline__ float fmod(float x, float y) { return fmodf(x, y); }
+static __host__ __device__ __forceinline__ float remainderf(float x, float y) { return __nv_remainderf(x, y); }
+static __host__ __device__ __forceinline__ double remainder(double x, double y) { return __nv_remainder(x, y); }
+static __host__ __device__ __forceinline__ float remainder(float x, float y) { return remainderf(x, y); }
+static __host__ __device__ __forceinline__ float hypotf(float x, float y) { return __nv_hypotf(x, y); }
+static __host__ __device__ __forceinline__ double hypot(double x, double y) { return __nv_hypot(x, y); }
+static __host__ __device__ __forceinline__ float hypot(float x, float y) { return hypotf(x, y); }
+static __host__ __device__ __forceinline__ float rhypotf(float x, float y) { return __nv_rhypotf(x, y); }
+static __host__ __device__ __forceinline__ double rhypot(double x, double y) { return __nv_rhypot(x, y); }
+static __host__ __device__ __forceinline__ float copysignf(float x, float y) { return __nv_copysignf(x, y); }
+static __host__ __device__ __forceinline__ double copysign(double x, double y) { return __nv_copysign(x, y); }
+static __host__ __device__ __forceinline__ float copysign(float x, float y) { return copysignf(x, y); }
+static __host__ __device__ __forceinline__ float fdimf(float x, float y) { return __nv_fdimf(x, y); }
+static __host__ __device__ __forceinline__ double fdim(double x, double y) { return __nv_fdim(x, y); }
+static __host__ __device__ __forceinline__ float fdim(float x, float y) { return fdimf(x, y); }
+static __host__ __device__ __forceinline__ float nextafterf(float x, float y) { return __nv_nextafterf(x, y); }
+static __host__ __device__ __forceinline__ double nextafter(double x, double y) { return __nv_nextafter(x, y); }
+static __host__ __device__ __forceinline__ float nextafter(float x, float y) { return nextafterf(x, y); }
+static __host__ __device__ __forceinline__ float fmaf(float x, float y, float z) { return __nv_fmaf(x, y, z); }
+static __host__ __device__ __forceinline__ double fma(double x, double y, double z) { return __nv_fma(x, y, z); }
+static __host__ __device__ __forceinline__ float fma(float x, float y, float z) { return fmaf(x, y, z); }
+static __host__ __device__ __forceinline__ float norm3df(float x, float y, float z) { return __nv_norm3df(x, y, z); }
+static __host__ __device__ __forceinline__ double norm3d(double x, double y, double z) { return __nv_norm3d(x, y, z); }
+static __host__ __device__ __forceinline__ float rnorm3df(float x, float y, float z) { return __nv_rnorm3df(x, y, z); }
+static __host__ __device__ __forceinline__ double rnorm3d(double x, double y, double z) { return __nv_rnorm3d(x, y, z); }
+#ifdef __USE_FAST_MATH__
+static __host__ __device__ __forceinline__ void sincosf(float x, float *s, float *c) { __sincosf(x, s, c); }
+#else
+static __host__ __device__ __forceinline__ void sincosf(float x, float *s, float *c) { __nv_sincosf(x, s, c); }
+#endif
+static __host__ __device__ __forceinline__ void sincos(double x, double *s, double *c) { __nv_sincos(x, s, c); }
+static __host__ __device__ __forceinline__ void sincos(float x, float *s, float *c) { sincosf(x, s, c); }
+static __host__ __device__ __forceinline__ void sincospif(float x, float *s, float *c) { __nv_sincospif(x, s, c); }
+static __host__ __device__ __forceinline__ void sincospi(double x, double *s, double *c) { __nv_sincospi(x, s, c); }
+static __host__ __device__ __forceinline__ float ldexpf(float x, int n) { return __nv_ldexpf(x, n); }
+static __host__ __device__ __forceinline__ double ldexp(double x, int n) { return __nv_ldexp(x, n); }
+static __host__ __device__ __forceinline__ float ldexp(float x, int n) { return ldexpf(x, n); }
+static __host__ __device__ __forceinline__ float scalbnf(float x, int n) { return __nv_scalbnf(x, n); }
+static __host__ __device__ __forceinline__ double scalbn(double x, int n) { return __nv_scalbn(x, n); }
+static __host__ __device__ __forceinline__ float scalbn(float x, int n) { return scalbnf(x, n); }
+static __host__ __device__ __forceinline__ float frexpf(float x, int *e) { return __nv_frexpf(x, e); }
+static __host__ __device__ __forceinline__ double frexp(double x, int *e) { return __nv_frexp(x, e); }
+static __host__ __device__ __forceinline__ float frexp(float x, int *e) { return frexpf(x, e); }
+static __host__ __device__ __forceinline__ float modff(float x, float *i) { return __nv_modff(x, i); }
+static __host__ __device__ __forceinline__ double modf(double x, double *i) { return __nv_modf(x, i); }
+static __host__ __device__ __forceinline__ float modf(float x, float *i) { return modff(x, i); }
+static __host__ __device__ __forceinline__ float remquof(float x, float y, int *q) { return __nv_remquof(x, y, q); }
+static __host__ __device__ __forceinline__ double remquo(double x, double y, int *q) { return __nv_remquo(x, y, q); }
+static __host__ __device__ __forceinline__ float remquo(float x, float y, int *q) { return remquof(x, y, q); }
+static __host__ __device__ __forceinline__ int ilogbf(float x) { return __nv_ilogbf(x); }
+static __host__ __device__ __forceinline__ int ilogb(double x) { return __nv_ilogb(x); }
+static __host__ __device__ __forceinline__ int ilogb(float x) { return ilogbf(x); }
+static __host__ __device__ __forceinline__ float powif(float x, int n) { return __nv_powif(x, n); }
+static __host__ __device__ __forceinline__ double powi(double x, int n) { return __nv_powi(x, n); }
+static __host__ __device__ __forceinline__ float pow(float x, int n) { return powif(x, n); }
+static __host__ __device__ __forceinline__ double pow(double x, int n) { return powi(x, n); }
+static __host__ __device__ __forceinline__ float jnf(int n, float x) { return __nv_jnf(n, x); }
+static __host__ __device__ __forceinline__ double jn(int n, double x) { return __nv_jn(n, x); }
+static __host__ __device__ __forceinline__ float ynf(int n, float x) { return __nv_ynf(n, x); }
+static __host__ __device__ __forceinline__ double yn(int n, double x) { return __nv_yn(n, x); }
+static __host__ __device__ __forceinline__ float norm4df(float a, float b, float c, float d) { return __nv_norm4df(a, b, c, d); }
+static __host__ __device__ __forceinline__ double norm4d(double a, double b, double c, double d) { return __nv_norm4d(a, b, c, d); }
+static __host__ __device__ __forceinline__ float rnorm4df(float a, float b, float c, float d) { return __nv_rnorm4df(a, b, c, d); }
+static __host__ __device__ __forceinline__ double rnorm4d(double a, double b, double c, double d) { return __nv_rnorm4d(a, b, c, d); }
+static __host__ __device__ __forceinline__ float normf(int dim, const float *a) { return __nv_normf(dim, (float *)a); }
+static __host__ __device__ __forceinline__ double norm(int dim, const double *a) { return __nv_norm(dim, (double *)a); }
+static __host__ __device__ __forceinline__ float nanf(const char *tag) { return __nv_nanf(tag); }
+static __host__ __device__ __forceinline__ double nan(const char *tag) { return __nv_nan(tag); }
+static __host__ __device__ __forceinline__ long long llrintf(float x) { return __nv_llrintf(x); }
+static __host__ __device__ __forceinline__ long long llrint(double x) { return __nv_llrint(x); }
+static __host__ __device__ __forceinline__ long long llroundf(float x) { return __nv_llroundf(x); }
+static __host__ __device__ __forceinline__ long long llround(double x) { return __nv_llround(x); }
+static __host__ __device__ __forceinline__ long lrintf(float x) { return (long)llrintf(x); }
+static __host__ __device__ __forceinline__ long lrint(double x) { return (long)llrint(x); }
+static __host__ __device__ __forceinline__ long lroundf(float x) { return (long)llroundf(x); }
+static __host__ __device__ __forceinline__ long lround(double x) { return (long)llround(x); }
+static __host__ __device__ __forceinline__ long long llrint(float x) { return llrintf(x); }
+static __host__ __device__ __forceinline__ long long llround(float x) { return llroundf(x); }
+static __host__ __device__ __forceinline__ long lrint(float x) { return lrintf(x); }
+static __host__ __device__ __forceinline__ long lround(float x) { return lroundf(x); }
+static __host__ __device__ __forceinline__ float abs(float x) { return fabsf(x); }
+static __host__ __device__ __forceinline__ double abs(double x) { return fabs(x); }
+static __host__ __device__ __forceinline__ float fdividef(float x, float y) { return x / y; }
+static __host__ __device__ __forceinline__ bool isnan(float x) { return __nv_isnanf(x) != 0; }
+static __host__ __device__ __forceinline__ bool isnan(double x) { return __nv_isnand(x) != 0; }
+static __host__ __device__ __forceinline__ bool isinf(float x) { return __nv_isinff(x) != 0; }
+static __host__ __device__ __forceinline__ bool isinf(double x) { return __nv_isinfd(x) != 0; }
+static __host__ __device__ __forceinline__ bool isfinite(float x) { return __nv_finitef(x) != 0; }
+static __host__ __device__ __forceinline__ bool isfinite(double x) { return __nv_isfinited(x) != 0; }
+static __host__ __device__ __forceinline__ bool signbit(float x) { return __nv_signbitf(x) != 0; }
+static __host__ __device__ __forceinline__ bool signbit(double x) { return __nv_signbitd(x) != 0; }
+static __host__ __device__ __forceinline__ int __isnanf(float x) { return __nv_isnanf(x); }
+static __host__ __device__ __forceinline__ int __isinff(float x) { return __nv_isinff(x); }
+static __host__ __device__ __forceinline__ int __finitef(float x) { return __nv_finitef(x); }
+static __host__ __device__ __forceinline__ int __signbitf(float x) { return __nv_signbitf(x); }
+static __host__ __device__ __forceinline__ int __isnan(double x) { return __nv_isnand(x); }
+static __host__ __device__ __forceinline__ int __isinf(double x) { return __nv_isinfd(x); }
+static __host__ __device__ __forceinline__ int __finite(double x) { return __nv_isfinited(x); }
+static __host__ __device__ __forceinline__ int __signbit(double x) { return __nv_signbitd(x); }
+
+/* ---- min, max, abs ---- */
+static __host__ __device__ __forceinline__ int min(int a, int b) { return a < b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned int min(unsigned int a, unsigned int b) { return a < b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned int min(int a, unsigned int b) { return (unsigned int)a < (unsigned int)b ? (unsigned int)a : (unsigned int)b; }
+static __host__ __device__ __forceinline__ unsigned int min(unsigned int a, int b) { return (unsigned int)a < (unsigned int)b ? (unsigned int)a : (unsigned int)b; }
+static __host__ __device__ __forceinline__ long min(long a, long b) { return a < b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned long min(unsigned long a, unsigned long b) { return a < b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned long min(long a, unsigned long b) { return (unsigned long)a < (unsigned long)b ? (unsigned long)a : (unsigned long)b; }
+static __host__ __device__ __forceinline__ unsigned long min(unsigned long a, long b) { return (unsigned long)a < (unsigned long)b ? (unsigned long)a : (unsigned long)b; }
+static __host__ __device__ __forceinline__ long long min(long long a, long long b) { return a < b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned long long min(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned long long min(long long a, unsigned long long b) { return (unsigned long long)a < (unsigned long long)b ? (unsigned long long)a : (unsigned long long)b; }
+static __host__ __device__ __forceinline__ unsigned long long min(unsigned long long a, long long b) { return (unsigned long long)a < (unsigned long long)b ? (unsigned long long)a : (unsigned long long)b; }
+static __host__ __device__ __forceinline__ float min(float a, float b) { return fminf(a, b); }
+static __host__ __device__ __forceinline__ double min(double a, double b) { return fmin(a, b); }
+static __host__ __device__ __forceinline__ double min(float a, double b) { return fmin((double)a, b); }
+static __host__ __device__ __forceinline__ double min(double a, float b) { return fmin(a, (double)b); }
+static __host__ __device__ __forceinline__ unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+static __host__ __device__ __forceinline__ long long llmin(long long a, long long b) { return a < b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+static __host__ __device__ __forceinline__ int max(int a, int b) { return a > b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned int max(unsigned int a, unsigned int b) { return a > b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned int max(int a, unsigned int b) { return (unsigned int)a > (unsigned int)b ? (unsigned int)a : (unsigned int)b; }
+static __host__ __device__ __forceinline__ unsigned int max(unsigned int a, int b) { return (unsigned int)a > (unsigned int)b ? (unsigned int)a : (unsigned int)b; }
+static __host__ __device__ __forceinline__ long max(long a, long b) { return a > b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned long max(unsigned long a, unsigned long b) { return a > b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned long max(long a, unsigned long b) { return (unsigned long)a > (unsigned long)b ? (unsigned long)a : (unsigned long)b; }
+static __host__ __device__ __forceinline__ unsigned long max(unsigned long a, long b) { return (unsigned long)a > (unsigned long)b ? (unsigned long)a : (unsigned long)b; }
+static __host__ __device__ __forceinline__ long long max(long long a, long long b) { return a > b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned long long max(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned long long max(long long a, unsigned long long b) { return (unsigned long long)a > (unsigned long long)b ? (unsigned long long)a : (unsigned long long)b; }
+static __host__ __device__ __forceinline__ unsigned long long max(unsigned long long a, long long b) { return (unsigned long long)a > (unsigned long long)b ? (unsigned long long)a : (unsigned long long)b; }
+static __host__ __device__ __forceinline__ float max(float a, float b) { return fmaxf(a, b); }
+static __host__ __device__ __forceinline__ double max(double a, double b) { return fmax(a, b); }
+static __host__ __device__ __forceinline__ double max(float a, double b) { return fmax((double)a, b); }
+static __host__ __device__ __forceinline__ double max(double a, float b) { return fmax(a, (double)b); }
+static __host__ __device__ __forceinline__ unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+static __host__ __device__ __forceinline__ long long llmax(long long a, long long b) { return a > b ? a : b; }
+static __host__ __device__ __forceinline__ unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+static __host__ __device__ __forceinline__ int abs(int a) { return a < 0 ? -a : a; }
+static __host__ __device__ __forceinline__ long labs(long a) { return a < 0 ? -a : a; }
+static __host__ __device__ __forceinline__ long long llabs(long long a) { return a < 0 ? -a : a; }
+static __host__ __device__ __forceinline__ long abs(long a) { return a < 0 ? -a : a; }
+static __host__ __device__ __forceinline__ long long abs(long long a) { return a < 0 ? -a : a; }
+
+#endif /* __WARPC_PRELUDE__ */
