@@ -1,0 +1,403 @@
+//! The body-less builtins of `docs/builtins.md`, lowered by name and argument types, plus
+//! `printf` → `vprintf`.
+//!
+//! Barriers, votes, shuffles and special registers are NVVM intrinsics; bit operations are the
+//! generic `llvm.ctpop`/`ctlz`/`cttz`/`bitreverse`; approximate math uses the `llvm.nvvm.*.approx`
+//! intrinsics (the `.ftz` forms under `-ftz=true`); atomics are `atomicrmw`/`cmpxchg` with
+//! `monotonic` ordering at `syncscope("device")` (PTX `atom.global.add.u32` etc., gpu scope as
+//! nvcc's `atomicAdd`); `__ldg` is an `!invariant.load` from the global address space
+//! (`ld.global.nc`). An unknown `__nvvm_*` / `__warpc_*` name is an `unsupported` error.
+
+use crate::func::{Lowerer, Val};
+use crate::ir::V;
+use crate::lower::AS_GLOBAL;
+use crate::types::{is_signed, size_align};
+use inkwell::llvm_sys::{LLVMAtomicRMWBinOp as Rmw, LLVMIntPredicate as IP, LLVMOpcode as Op};
+use warpc_hir::thir::TExprId;
+use warpc_hir::ty::{FloatKind, FnId, Ty, TyKind};
+
+impl Lowerer<'_, '_, '_> {
+    pub(crate) fn builtin(&mut self, callee: FnId, args: &[TExprId], ret: &Ty) -> Val {
+        let name = self.m.defs.function(callee).name.to_string();
+        match self.builtin_inner(&name, args, ret) {
+            Some(v) => v,
+            None => {
+                self.m
+                    .error("unsupported", format!("unsupported: builtin '{name}'"));
+                if ret.is_void() {
+                    Val::Void
+                } else {
+                    let t = self.m.types.reg(ret);
+                    Val::S(self.ir.poison(t))
+                }
+            }
+        }
+    }
+
+    fn args(&mut self, args: &[TExprId], n: usize) -> Option<Vec<V>> {
+        if args.len() != n {
+            return None;
+        }
+        Some(args.iter().map(|a| self.rvalue(*a)).collect())
+    }
+
+    fn intr(&mut self, name: &str, tys: &[crate::ir::T], args: &[V]) -> Option<V> {
+        self.ir.call_intrinsic(name, tys, args)
+    }
+
+    fn builtin_inner(&mut self, name: &str, args: &[TExprId], ret: &Ty) -> Option<Val> {
+        let ir = self.ir;
+        let s = Val::S;
+        let ftz = self.m.options.ftz;
+        let arg_ty = |this: &Self, i: usize| -> Ty {
+            args.get(i)
+                .map(|a| this.body.expr(*a).ty.clone())
+                .unwrap_or_else(Ty::void)
+        };
+        Some(match name {
+            "printf" => return self.printf(args, ret),
+            "vprintf" => {
+                let a = self.args(args, 2)?;
+                let (f, t) = self.m.vprintf();
+                s(ir.call(t, f, &a))
+            }
+            // ---- barriers and fences
+            "__nvvm_bar_sync" => {
+                let a = self.args(args, 1)?;
+                self.intr("llvm.nvvm.barrier.cta.sync.aligned.all", &[], &a)?;
+                Val::Void
+            }
+            "__nvvm_bar0_popc" | "__nvvm_bar0_and" | "__nvvm_bar0_or" => {
+                let a = self.args(args, 1)?;
+                let p = self.truth(a[0], &arg_ty(self, 0));
+                let op = &name["__nvvm_bar0_".len()..];
+                let v = self.intr(
+                    &format!("llvm.nvvm.barrier.cta.red.{op}.aligned.all"),
+                    &[],
+                    &[ir.i32c(0), p],
+                )?;
+                let v = if ir.int_width(ir.type_of(v)) == 1 {
+                    ir.cast(Op::LLVMZExt, v, ir.i32())
+                } else {
+                    v
+                };
+                s(v)
+            }
+            "__nvvm_bar_warp_sync" => {
+                let a = self.args(args, 1)?;
+                self.intr("llvm.nvvm.bar.warp.sync", &[], &a)?;
+                Val::Void
+            }
+            "__nvvm_membar_cta" | "__nvvm_membar_gl" | "__nvvm_membar_sys" => {
+                self.args(args, 0)?;
+                let which = &name["__nvvm_membar_".len()..];
+                self.intr(&format!("llvm.nvvm.membar.{which}"), &[], &[])?;
+                Val::Void
+            }
+            // ---- warp vote and shuffle
+            "__nvvm_vote_ballot_sync" => {
+                let a = self.args(args, 2)?;
+                let p = self.truth(a[1], &arg_ty(self, 1));
+                s(self.intr("llvm.nvvm.vote.ballot.sync", &[], &[a[0], p])?)
+            }
+            "__nvvm_vote_any_sync" | "__nvvm_vote_all_sync" | "__nvvm_vote_uni_sync" => {
+                let a = self.args(args, 2)?;
+                let p = self.truth(a[1], &arg_ty(self, 1));
+                let which = &name["__nvvm_vote_".len()..name.len() - "_sync".len()];
+                let v = self.intr(&format!("llvm.nvvm.vote.{which}.sync"), &[], &[a[0], p])?;
+                s(self.fit_ret(v, ret))
+            }
+            "__nvvm_activemask" => {
+                self.args(args, 0)?;
+                s(self.intr("llvm.nvvm.activemask", &[], &[])?)
+            }
+            _ if name.starts_with("__nvvm_shfl_sync_") => {
+                let rest = &name["__nvvm_shfl_sync_".len()..];
+                let (mode, ty) = rest.split_once('_')?;
+                if !matches!(mode, "idx" | "up" | "down" | "bfly") || !matches!(ty, "i32" | "f32") {
+                    return None;
+                }
+                let a = self.args(args, 4)?;
+                s(self.intr(
+                    &format!("llvm.nvvm.shfl.sync.{mode}.{ty}"),
+                    &[],
+                    &[a[0], a[1], a[2], a[3]],
+                )?)
+            }
+            // ---- integer intrinsics
+            "__nvvm_popc_i" | "__nvvm_popc_ll" => {
+                let a = self.args(args, 1)?;
+                let t = ir.type_of(a[0]);
+                let v = self.intr("llvm.ctpop", &[t], &a)?;
+                s(self.fit_ret(v, ret))
+            }
+            "__nvvm_clz_i" | "__nvvm_clz_ll" => {
+                let a = self.args(args, 1)?;
+                let t = ir.type_of(a[0]);
+                let v = self.intr("llvm.ctlz", &[t], &[a[0], ir.cint(ir.i1(), 0)])?;
+                s(self.fit_ret(v, ret))
+            }
+            "__nvvm_ffs_i" | "__nvvm_ffs_ll" => {
+                let a = self.args(args, 1)?;
+                let t = ir.type_of(a[0]);
+                let tz = self.intr("llvm.cttz", &[t], &[a[0], ir.cint(ir.i1(), 1)])?;
+                let plus = ir.binop(Op::LLVMAdd, tz, ir.cint(t, 1));
+                let zero = ir.icmp(IP::LLVMIntEQ, a[0], ir.null(t));
+                let v = ir.select(zero, ir.null(t), plus);
+                s(self.fit_ret(v, ret))
+            }
+            "__nvvm_brev32" | "__nvvm_brev64" => {
+                let a = self.args(args, 1)?;
+                let t = ir.type_of(a[0]);
+                s(self.intr("llvm.bitreverse", &[t], &a)?)
+            }
+            "__nvvm_mulhi_i" | "__nvvm_mulhi_ui" | "__nvvm_mulhi_ll" | "__nvvm_mulhi_ull" => {
+                let a = self.args(args, 2)?;
+                let t = ir.type_of(a[0]);
+                let w = ir.int_width(t);
+                let wide = ir.int(w * 2);
+                let ext = if is_signed(&arg_ty(self, 0)) {
+                    Op::LLVMSExt
+                } else {
+                    Op::LLVMZExt
+                };
+                let x = ir.cast(ext, a[0], wide);
+                let y = ir.cast(ext, a[1], wide);
+                let p = ir.binop(Op::LLVMMul, x, y);
+                let hi = ir.binop(Op::LLVMLShr, p, ir.cint(wide, w as u64));
+                s(ir.cast(Op::LLVMTrunc, hi, t))
+            }
+            "__nvvm_prmt" => {
+                let a = self.args(args, 3)?;
+                s(self.intr("llvm.nvvm.prmt", &[], &a)?)
+            }
+            // ---- approximate and exact float math
+            "__nvvm_sin_approx_f"
+            | "__nvvm_cos_approx_f"
+            | "__nvvm_lg2_approx_f"
+            | "__nvvm_rsqrt_approx_f"
+            | "__nvvm_sqrt_approx_f" => {
+                let a = self.args(args, 1)?;
+                let op = &name["__nvvm_".len()..name.len() - "_approx_f".len()];
+                let n = if ftz {
+                    format!("llvm.nvvm.{op}.approx.ftz.f")
+                } else {
+                    format!("llvm.nvvm.{op}.approx.f")
+                };
+                s(self.intr(&n, &[], &a)?)
+            }
+            "__nvvm_ex2_approx_f" => {
+                let a = self.args(args, 1)?;
+                let n = if ftz {
+                    "llvm.nvvm.ex2.approx.ftz.f"
+                } else {
+                    "llvm.nvvm.ex2.approx.f"
+                };
+                match self.intr(n, &[], &a) {
+                    Some(v) => s(v),
+                    None => {
+                        let n = if ftz {
+                            "llvm.nvvm.ex2.approx.ftz"
+                        } else {
+                            "llvm.nvvm.ex2.approx"
+                        };
+                        s(self.intr(n, &[ir.f32()], &a)?)
+                    }
+                }
+            }
+            "__nvvm_rcp_approx_f" => {
+                let a = self.args(args, 1)?;
+                if ftz {
+                    s(self.intr("llvm.nvvm.rcp.approx.ftz.f", &[], &a)?)
+                } else {
+                    // No non-ftz intrinsic: an approximate reciprocal division (`rcp.approx.f32`).
+                    let v = ir.binop(Op::LLVMFDiv, ir.cfloat(ir.f32(), 1.0), a[0]);
+                    ir.set_fmf(
+                        v,
+                        inkwell::llvm_sys::LLVMFastMathApproxFunc
+                            | inkwell::llvm_sys::LLVMFastMathAllowReciprocal,
+                    );
+                    s(v)
+                }
+            }
+            "__nvvm_div_approx_f" => {
+                let a = self.args(args, 2)?;
+                let n = if ftz {
+                    "llvm.nvvm.div.approx.ftz.f"
+                } else {
+                    "llvm.nvvm.div.approx.f"
+                };
+                s(self.intr(n, &[], &a)?)
+            }
+            "__nvvm_rsqrt_approx_d" => {
+                let a = self.args(args, 1)?;
+                s(self.intr("llvm.nvvm.rsqrt.approx.d", &[], &a)?)
+            }
+            "__nvvm_fma_rn_f" | "__nvvm_fma_rn_d" => {
+                let a = self.args(args, 3)?;
+                let t = ir.type_of(a[0]);
+                s(self.intr("llvm.fma", &[t], &a)?)
+            }
+            "__nvvm_fabs_f" | "__nvvm_fabs_d" => {
+                let a = self.args(args, 1)?;
+                let t = ir.type_of(a[0]);
+                s(self.intr("llvm.fabs", &[t], &a)?)
+            }
+            // ---- atomics
+            "__warpc_atomic_cas" => {
+                let a = self.args(args, 3)?;
+                let scope = ir.sync_scope("device");
+                let pair = ir.cmpxchg(a[0], a[1], a[2], scope);
+                s(ir.extract_value(pair, 0))
+            }
+            _ if name.starts_with("__warpc_atomic_") => {
+                let op = &name["__warpc_atomic_".len()..];
+                let a = self.args(args, 2)?;
+                let vty = arg_ty(self, 1);
+                let float = vty.is_float();
+                let signed = is_signed(&vty);
+                let rmw = match (op, float) {
+                    ("add", false) => Rmw::LLVMAtomicRMWBinOpAdd,
+                    ("add", true) => Rmw::LLVMAtomicRMWBinOpFAdd,
+                    ("max", false) if signed => Rmw::LLVMAtomicRMWBinOpMax,
+                    ("max", false) => Rmw::LLVMAtomicRMWBinOpUMax,
+                    ("min", false) if signed => Rmw::LLVMAtomicRMWBinOpMin,
+                    ("min", false) => Rmw::LLVMAtomicRMWBinOpUMin,
+                    ("and", false) => Rmw::LLVMAtomicRMWBinOpAnd,
+                    ("or", false) => Rmw::LLVMAtomicRMWBinOpOr,
+                    ("xor", false) => Rmw::LLVMAtomicRMWBinOpXor,
+                    ("exch", _) => Rmw::LLVMAtomicRMWBinOpXchg,
+                    ("inc", false) => Rmw::LLVMAtomicRMWBinOpUIncWrap,
+                    ("dec", false) => Rmw::LLVMAtomicRMWBinOpUDecWrap,
+                    _ => return None,
+                };
+                let scope = ir.sync_scope("device");
+                s(ir.atomic_rmw(rmw, a[0], a[1], scope))
+            }
+            // ---- loads through the read-only data cache
+            "__warpc_ldg" => {
+                let a = self.args(args, 1)?;
+                if ret.is_void() || !ret.is_scalar() {
+                    return None;
+                }
+                let p = ir.cast(Op::LLVMAddrSpaceCast, a[0], ir.ptr(AS_GLOBAL));
+                let t = self.m.types.mem(ret);
+                let align = self.m.types.align_of(ret);
+                let v = ir.load(t, p, align, false);
+                let empty = ir.md_node(&[]);
+                ir.set_md(v, "invariant.load", empty);
+                let v = if crate::types::is_bool(ret) {
+                    ir.cast(Op::LLVMTrunc, v, ir.i1())
+                } else {
+                    v
+                };
+                s(v)
+            }
+            // ---- misc
+            "__warpc_trap" => {
+                self.args(args, 0)?;
+                self.intr("llvm.trap", &[], &[])?;
+                Val::Void
+            }
+            "__warpc_brkpt" => {
+                self.args(args, 0)?;
+                self.intr("llvm.debugtrap", &[], &[])?;
+                Val::Void
+            }
+            "__warpc_clock64" => {
+                self.args(args, 0)?;
+                s(self.intr("llvm.nvvm.read.ptx.sreg.clock64", &[], &[])?)
+            }
+            "__warpc_clock" => {
+                self.args(args, 0)?;
+                s(self.intr("llvm.nvvm.read.ptx.sreg.clock", &[], &[])?)
+            }
+            "__warpc_laneid" => {
+                self.args(args, 0)?;
+                s(self.intr("llvm.nvvm.read.ptx.sreg.laneid", &[], &[])?)
+            }
+            _ => return None,
+        })
+    }
+
+    /// Adapts an intrinsic's integer result to the builtin's declared return type.
+    fn fit_ret(&mut self, v: V, ret: &Ty) -> V {
+        let ir = self.ir;
+        let want = self.m.types.reg(ret);
+        let have = ir.type_of(v);
+        if want == have || !ir.is_int(want) || !ir.is_int(have) {
+            return v;
+        }
+        if ir.int_width(have) > ir.int_width(want) {
+            ir.cast(Op::LLVMTrunc, v, want)
+        } else {
+            ir.cast(Op::LLVMZExt, v, want)
+        }
+    }
+
+    /// `printf(fmt, args...)` → `vprintf(fmt, buf)` with the promoted arguments packed into a
+    /// local buffer, each at its natural alignment (as cicc does).
+    fn printf(&mut self, args: &[TExprId], ret: &Ty) -> Option<Val> {
+        let ir = self.ir;
+        let (&fmt, rest) = args.split_first()?;
+        let fmt = self.rvalue(fmt);
+        let mut vals = Vec::new();
+        let mut offset = 0u64;
+        let mut max_align = 1u64;
+        for a in rest {
+            let ty = self.body.expr(*a).ty.clone();
+            let (size, align) = match &ty.kind {
+                TyKind::Int(_) | TyKind::Pointer(_) | TyKind::Nullptr => {
+                    size_align(self.m.defs, &ty)
+                }
+                TyKind::Float(FloatKind::F64) => (8, 8),
+                TyKind::Float(FloatKind::F32) => (8, 8), // promoted to double below
+                _ => {
+                    self.m.error(
+                        "unsupported",
+                        "unsupported: printf argument of aggregate type",
+                    );
+                    return Some(Val::S(ir.i32c(0)));
+                }
+            };
+            let mut v = self.rvalue(*a);
+            let mut vty = ty.clone();
+            if matches!(ty.kind, TyKind::Float(FloatKind::F32)) {
+                vty = Ty::float(FloatKind::F64);
+                v = ir.cast(Op::LLVMFPExt, v, ir.f64());
+            } else if crate::types::is_bool(&ty)
+                || matches!(ty.kind, TyKind::Int(k) if k.bits() < 32)
+            {
+                vty = Ty::int(warpc_hir::ty::IntKind::Int);
+                v = self.convert(v, &ty, &vty);
+            }
+            let (size, align) = if vty != ty {
+                size_align(self.m.defs, &vty)
+            } else {
+                (size, align)
+            };
+            offset = crate::types::align_up(offset, align);
+            vals.push((offset, v, vty));
+            offset += size;
+            max_align = max_align.max(align);
+        }
+        let buf = if vals.is_empty() {
+            ir.null(ir.ptr(0))
+        } else {
+            let t = ir.array(ir.i8(), crate::types::align_up(offset, max_align));
+            let buf = self.alloca(t, max_align as u32, "printf.buf");
+            for (off, v, ty) in vals {
+                let p = ir.gep_i8(buf, off);
+                self.store(p, v, &ty);
+            }
+            buf
+        };
+        let (f, t) = self.m.vprintf();
+        let r = ir.call(t, f, &[fmt, buf]);
+        Some(if ret.is_void() {
+            Val::Void
+        } else {
+            Val::S(self.fit_ret(r, ret))
+        })
+    }
+}

@@ -1,0 +1,116 @@
+//! The NVPTX target machine, the optimization pipeline and PTX emission.
+//!
+//! - Triple `nvptx64-nvidia-cuda`, CPU = `options.arch.name()` (`sm_90a` ...), no explicit
+//!   features: LLVM picks the PTX ISA version (`+ptxNN`) it requires for that SM.
+//! - Optimization: the new pass manager's `default<On>` (`-G` compiles as O0), through
+//!   `LLVMRunPasses` with the target machine, so the NVPTX pipeline callbacks (NVVMReflect,
+//!   address-space inference, ...) run too.
+//! - Emission: the target machine writes assembly (PTX) into memory; verbose comments are off.
+
+use inkwell::module::Module;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
+};
+use inkwell::OptimizationLevel;
+use std::sync::Once;
+use warpc_base::{CompileOptions, OptLevel};
+
+pub(crate) const TRIPLE: &str = "nvptx64-nvidia-cuda";
+
+pub(crate) fn init() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        // 32-bit pointers for shared (and const/local) memory, as cicc uses (`p3:32:32` in the
+        // data layout): shared addressing then takes one 32-bit register, not a 64-bit pair.
+        // A process-wide LLVM option, set once before any target machine exists.
+        let args = [c"warpc".as_ptr(), c"-nvptx-short-ptr".as_ptr()];
+        unsafe {
+            inkwell::llvm_sys::support::LLVMParseCommandLineOptions(
+                args.len() as i32,
+                args.as_ptr(),
+                std::ptr::null(),
+            );
+        }
+        Target::initialize_nvptx(&InitializationConfig {
+            asm_parser: false,
+            asm_printer: true,
+            base: true,
+            disassembler: false,
+            info: true,
+            machine_code: true,
+        });
+    });
+}
+
+/// The effective optimization level: `-G` means O0.
+pub(crate) fn opt_level(options: &CompileOptions) -> u8 {
+    if options.device_debug {
+        return 0;
+    }
+    match options.opt {
+        OptLevel::O0 => 0,
+        OptLevel::O1 => 1,
+        OptLevel::O2 => 2,
+        OptLevel::O3 => 3,
+    }
+}
+
+pub(crate) fn machine(options: &CompileOptions) -> Result<TargetMachine, String> {
+    init();
+    let triple = TargetTriple::create(TRIPLE);
+    let target = Target::from_triple(&triple).map_err(|e| e.to_string())?;
+    let level = match opt_level(options) {
+        0 => OptimizationLevel::None,
+        1 => OptimizationLevel::Less,
+        2 => OptimizationLevel::Default,
+        _ => OptimizationLevel::Aggressive,
+    };
+    let cpu = options.arch.name();
+    let tm = target
+        .create_target_machine(
+            &triple,
+            &cpu,
+            "",
+            level,
+            RelocMode::Default,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| format!("LLVM cannot create an NVPTX target machine for {cpu}"))?;
+    tm.set_asm_verbosity(false);
+    Ok(tm)
+}
+
+pub(crate) fn configure(module: &Module, tm: &TargetMachine) {
+    module.set_triple(&TargetTriple::create(TRIPLE));
+    module.set_data_layout(&tm.get_target_data().get_data_layout());
+}
+
+pub(crate) fn optimize(
+    module: &Module,
+    tm: &TargetMachine,
+    options: &CompileOptions,
+) -> Result<(), String> {
+    let level = opt_level(options);
+    let pbo = PassBuilderOptions::create();
+    pbo.set_loop_unrolling(true);
+    pbo.set_loop_vectorization(false);
+    pbo.set_loop_slp_vectorization(false);
+    // At O0, `globaldce` drops what linking and reflection left unused (libdevice's reflect
+    // strings, callee copies that are never called).
+    let pipeline = if level == 0 {
+        "default<O0>,globaldce".to_string()
+    } else {
+        format!("default<O{level}>")
+    };
+    module
+        .run_passes(&pipeline, tm, pbo)
+        .map_err(|e| e.to_string())
+}
+
+pub(crate) fn emit(module: &Module, tm: &TargetMachine) -> Result<String, String> {
+    let buf = tm
+        .write_to_memory_buffer(module, FileType::Assembly)
+        .map_err(|e| e.to_string())?;
+    Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
+}
