@@ -52,6 +52,52 @@ pub fn find_libdevice(explicit: Option<&str>) -> Option<PathBuf> {
     roots.into_iter().map(|r| r.join(rel)).find(|p| p.is_file())
 }
 
+/// Finds ptxas for `-v`: `$WARPC_CUDA_DIR`, `$CUDA_HOME`, `$CUDA_PATH` (each `/bin/ptxas`), the
+/// repository's oracle cache next to the executable, then `PATH`.
+pub fn find_ptxas() -> Option<PathBuf> {
+    let mut roots: Vec<PathBuf> = ["WARPC_CUDA_DIR", "CUDA_HOME", "CUDA_PATH"]
+        .iter()
+        .filter_map(|v| std::env::var_os(v).map(PathBuf::from))
+        .collect();
+    if let Ok(exe) = std::env::current_exe() {
+        if let Some(repo) = exe.parent().and_then(Path::parent).and_then(Path::parent) {
+            roots.push(repo.join(".cache/nvidia/cu13"));
+        }
+    }
+    if let Some(path) = std::env::var_os("PATH") {
+        roots.extend(std::env::split_paths(&path).filter_map(|p| p.parent().map(Path::to_path_buf)));
+    }
+    roots.into_iter().map(|r| r.join("bin/ptxas")).find(|p| p.is_file())
+}
+
+/// `-v`: assembles the PTX with `ptxas -v` (as nvcc does, passing `-maxrregcount`) and prints
+/// its per-function register, spill and memory figures.
+fn report_ptxas(ptx: &str, args: &Args, stderr: &mut dyn Write) {
+    let Some(ptxas) = find_ptxas() else {
+        let _ = writeln!(stderr, "warpc: note: -v: ptxas not found (set WARPC_CUDA_DIR or CUDA_HOME); no statistics");
+        return;
+    };
+    let tmp = std::env::temp_dir().join(format!("warpc-{}-v.ptx", std::process::id()));
+    if std::fs::write(&tmp, ptx).is_err() {
+        return;
+    }
+    let mut cmd = std::process::Command::new(&ptxas);
+    cmd.arg("-v").arg(format!("-arch={}", args.options.arch.name())).arg("-o").arg("/dev/null");
+    if let Some(n) = args.options.max_reg_count {
+        cmd.arg(format!("-maxrregcount={n}"));
+    }
+    match cmd.arg(&tmp).output() {
+        Ok(out) => {
+            let _ = stderr.write_all(&out.stderr);
+            let _ = stderr.write_all(&out.stdout);
+        }
+        Err(e) => {
+            let _ = writeln!(stderr, "warpc: note: -v: cannot run {}: {e}", ptxas.display());
+        }
+    }
+    let _ = std::fs::remove_file(&tmp);
+}
+
 /// Outcome of one compilation, for the CLI and for tests.
 pub struct Outcome {
     pub diagnostics: Vec<Diagnostic>,
@@ -139,6 +185,9 @@ pub fn run(argv: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i
     }
     render_diagnostics(&db, &outcome.diagnostics, args.diag_format, stderr);
     let Some(text) = outcome.output else { return 1 };
+    if args.verbose && args.emit == Emit::Ptx {
+        report_ptxas(&text, &args, stderr);
+    }
     let out_path = match &args.output {
         Some(o) => o.clone(),
         None => {

@@ -42,6 +42,12 @@ fn c_kernels_compile_pass_ptxas_and_match_reference_entries() {
             if arch != "sm_90" {
                 continue;
             }
+            // Deterministic output: a second compilation (fresh database, parallel codegen) gives
+            // the same bytes.
+            let again = compile_file(path, &format!("-arch={arch} -O3 --ptx")).outcome.output;
+            if again.as_deref() != Some(ptx.as_str()) {
+                failures.push(format!("{name}: output differs between two compilations"));
+            }
             let reference = reference_ptx(path, arch);
             let theirs = oracles().ptxas(&reference, arch).expect("reference PTX passes ptxas");
             let (mine, refs) = (ptx_entries(&ptx), ptx_entries(&reference));

@@ -1,0 +1,72 @@
+//! The `warpc` binary as users run it: exit codes, output files, stdout, `-v`, bad options.
+
+use std::process::Command;
+
+fn warpc() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_warpc"));
+    cmd.env("WARPC_CUDA_DIR", warpc_testkit::Oracles::require().cuda_dir);
+    cmd
+}
+
+fn scratch(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("warpc-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+const OK: &str = "extern \"C\" __global__ void k(float *p) { p[threadIdx.x] = sqrtf(p[threadIdx.x]); }\n";
+
+#[test]
+fn writes_ptx_file_and_stdout() {
+    let src = scratch("ok.cu", OK);
+    let out = src.with_extension("ptx");
+    let status = warpc().args(["-arch=sm_80", "-O3", "--ptx"]).arg(&src).arg("-o").arg(&out).status().unwrap();
+    assert!(status.success());
+    let ptx = std::fs::read_to_string(&out).unwrap();
+    assert!(ptx.contains(".target sm_80") && ptx.contains(".entry k("), "{ptx}");
+    let stdout = warpc().arg(&src).args(["-o", "-"]).output().unwrap();
+    assert!(stdout.status.success());
+    let text = String::from_utf8(stdout.stdout).unwrap();
+    assert!(text.contains(".target sm_75"), "default arch is sm_75: {text}");
+}
+
+#[test]
+fn errors_exit_1_and_write_nothing() {
+    let src = scratch("bad.cu", "__global__ void k(int *p) { p[0] = nope; }\n");
+    let out = src.with_extension("ptx");
+    let res = warpc().arg(&src).arg("-o").arg(&out).arg("--diag-format=nvcc").output().unwrap();
+    assert_eq!(res.status.code(), Some(1));
+    assert!(!out.exists());
+    let err = String::from_utf8(res.stderr).unwrap();
+    assert!(err.contains("bad.cu(1): error: identifier \"nope\" is undefined"), "{err}");
+}
+
+#[test]
+fn verbose_prints_ptxas_statistics() {
+    let src = scratch("v.cu", OK);
+    let res = warpc().arg("-v").arg("-arch=sm_90").arg(&src).args(["-o", "-"]).output().unwrap();
+    assert!(res.status.success());
+    let err = String::from_utf8(res.stderr).unwrap();
+    assert!(err.contains("Used") && err.contains("registers"), "{err}");
+}
+
+#[test]
+fn bad_options_are_reported() {
+    let res = warpc().args(["-arch=sm_9x", "k.cu"]).output().unwrap();
+    assert_eq!(res.status.code(), Some(1));
+    assert!(String::from_utf8(res.stderr).unwrap().contains("unsupported gpu architecture 'sm_9x'"));
+    let res = warpc().arg("/nonexistent/x.cu").output().unwrap();
+    assert_eq!(res.status.code(), Some(1));
+    assert!(String::from_utf8(res.stderr).unwrap().contains("cannot open source file"));
+}
+
+#[test]
+fn emit_llvm_prints_ir() {
+    let src = scratch("ir.cu", OK);
+    let res = warpc().arg("--emit=llvm").arg(&src).args(["-o", "-"]).output().unwrap();
+    assert!(res.status.success());
+    let ir = String::from_utf8(res.stdout).unwrap();
+    assert!(ir.contains("target triple = \"nvptx64-nvidia-cuda\"") && ir.contains("define ptx_kernel void @k("), "{ir}");
+}
