@@ -90,8 +90,9 @@ fn example(ctx: &Ctx) -> Result<ExitCode> {
 fn test(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     setup::run(ctx)?;
     let mut command = ctx.cargo();
-    command.args(["test", "--workspace"]).args(args);
-    eprintln!("test: cargo test --workspace {}", args.join(" "));
+    // --no-fail-fast: one failing test binary must not hide the results of the others.
+    command.args(["test", "--workspace", "--no-fail-fast"]).args(args);
+    eprintln!("test: cargo test --workspace --no-fail-fast {}", args.join(" "));
     let status = command
         .status()
         .map_err(|e| format!("cannot run cargo: {e}"))?;

@@ -122,8 +122,10 @@ fn error_cases_report_expected_diagnostic_at_expected_line() {
 fn cxx_and_program_files_compile_or_fail_cleanly() {
     let mut failures = Vec::new();
     let mut summary = String::new();
-    for sub in ["cxx", "program"] {
-        for path in conformance_files(sub) {
+    for (sub, count) in [("cxx", 5), ("program", 2)] {
+        let files = conformance_files(sub);
+        assert_eq!(files.len(), count, "conformance/{sub} files (is ../shared present?)");
+        for path in files {
             let name = format!("{sub}/{}", path.file_name().unwrap().to_string_lossy());
             let result = std::panic::catch_unwind(|| compile_file(&path, "-arch=sm_90 -O3"));
             let Ok(compiled) = result else {
