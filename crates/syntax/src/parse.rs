@@ -296,7 +296,9 @@ impl TuParse {
     /// namespaces, templates, record bodies), in translation-unit order. A function's
     /// `body_index` is its position here.
     pub fn function_defs(&self) -> Vec<FnDefRef> {
-        (0..self.fn_defs.len()).filter_map(|i| self.function_def(i)).collect()
+        // One preorder pass: the same list `fn_defs` was built from, in the same order. Looking
+        // each definition up by its path would walk sibling lists and be quadratic.
+        self.find_function_defs()
     }
 
     /// Number of function definitions.
