@@ -47,7 +47,7 @@ use lower::{Mode, ModuleCtx};
 use std::collections::BTreeSet;
 use warpc_base::{CompileOptions, Diagnostic, Severity};
 use warpc_hir::thir::TypedBody;
-use warpc_hir::ty::{ExecSpace, FnId, FnKind, GlobalId, VarSpace};
+use warpc_hir::ty::{ExecSpace, FnId, FnKind};
 use warpc_hir::DefMap;
 
 pub use warpc_base::Diagnostic as CodegenDiagnostic;
@@ -468,11 +468,7 @@ fn compile_globals_inner(defs: &DefMap, options: &CompileOptions) -> GlobalsPtx 
         options,
         true,
     );
-    for (i, g) in defs.globals.iter().enumerate() {
-        if g.space != VarSpace::Host {
-            m.global(GlobalId(i as u32));
-        }
-    }
+    m.device_globals();
     out.diagnostics = std::mem::take(&mut m.diags);
     if out.diagnostics.iter().any(|d| d.is_error()) {
         return out;
@@ -740,11 +736,7 @@ fn emit_llvm_inner(
         options,
         true,
     );
-    for (i, g) in defs.globals.iter().enumerate() {
-        if g.space != VarSpace::Host {
-            m.global(GlobalId(i as u32));
-        }
-    }
+    m.device_globals();
     for f in funcs {
         if let Some(d) = defs.functions.get(f.id.0 as usize) {
             if d.kind == FnKind::Normal && d.space.runs_on_device() {

@@ -341,6 +341,16 @@ impl<'a> ModuleCtx<'a> {
     // ------------------------------------------------------------------ globals
 
     /// Generic pointer to a namespace-scope variable (declared, or defined in `define_globals` mode).
+    /// Declares (or defines, in a module that owns them) every device-side global of the TU:
+    /// what both the globals module and the whole-TU `--emit=llvm` module start from.
+    pub fn device_globals(&mut self) {
+        for i in 0..self.defs.globals.len() {
+            if self.defs.globals[i].space != VarSpace::Host {
+                self.global(GlobalId(i as u32));
+            }
+        }
+    }
+
     pub fn global(&mut self, id: GlobalId) -> V {
         let ir = self.ir;
         let generic = ir.ptr(0);
