@@ -9,12 +9,14 @@
 //! - `conformance`: compile the shared conformance corpus with warpc and with NVIDIA's compilers
 //!   and print a table of ptxas validity, registers, spills and SASS size.
 //! - `bench`: cold compile times of warpc, NVRTC and `nvcc -ptx` on the corpus.
+//! - `difftest`: differential execution of the corpus in the PTX emulator (`crates/ptx-emu`).
 //!
 //! Every command exports `WARPC_CUDA_DIR=<repo>/.cache/nvidia/cu13` to the processes it starts,
 //! so tests and `warpc -v` find the oracles.
 
 mod bench;
 mod conformance;
+mod difftest;
 mod setup;
 mod table;
 mod util;
@@ -32,6 +34,7 @@ commands:
   test [ARGS...]        setup, then `cargo test --workspace ARGS...`
   conformance [OPTS]    warpc vs NVRTC/nvcc on ../shared/conformance: ptxas, registers, spills, SASS
   bench [OPTS]          cold compile time of warpc vs NVRTC vs nvcc -ptx on conformance/c
+  difftest [ARGS...]    run conformance kernels compiled by warpc and NVRTC in the PTX emulator
 
 options of conformance and bench:
   --arch sm_XX          target architecture (default sm_90)
@@ -53,6 +56,7 @@ fn main() -> ExitCode {
         "test" => test(&ctx, rest),
         "conformance" => conformance::run(&ctx, rest),
         "bench" => bench::run(&ctx, rest),
+        "difftest" => difftest::run(&ctx, rest),
         "help" | "-h" | "--help" => {
             print!("{HELP}");
             Ok(ExitCode::SUCCESS)

@@ -70,3 +70,21 @@ fn emit_llvm_prints_ir() {
     let ir = String::from_utf8(res.stdout).unwrap();
     assert!(ir.contains("target triple = \"nvptx64-nvidia-cuda\"") && ir.contains("define ptx_kernel void @k("), "{ir}");
 }
+
+#[test]
+fn emu_runs_a_compiled_kernel() {
+    let src = scratch("emu.cu", "extern \"C\" __global__ void axpy(int n, float a, const float *x, float *y) {\n  int i = threadIdx.x;\n  if (i < n) y[i] = a * x[i] + y[i];\n}\n");
+    let ptx = src.with_extension("ptx");
+    assert!(warpc().arg(&src).arg("-o").arg(&ptx).status().unwrap().success());
+    let res = warpc()
+        .arg("emu")
+        .arg(&ptx)
+        .args(["--kernel", "axpy", "--grid", "1,1,1", "--block", "4,1,1", "--args", "i32:3", "f32:2"])
+        .args(["buf:f32:1,2,3,4", "buf:f32:10,20,30,40"])
+        .output()
+        .unwrap();
+    let out = String::from_utf8(res.stdout).unwrap();
+    assert!(res.status.success(), "{out}{}", String::from_utf8_lossy(&res.stderr));
+    // n = 3: the fourth element is untouched.
+    assert!(out.contains("arg 3 (f32[4]): 12 24 36 40"), "{out}");
+}

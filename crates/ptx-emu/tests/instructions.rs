@@ -1,0 +1,673 @@
+//! Unit tests of the emulator, one family of instructions at a time, written as tiny PTX kernels:
+//! integer arithmetic (wrap, saturation, carries, division by zero, shifts >= width), bit
+//! manipulation, floating point (NaN propagation, rounding modes, ftz, sat), conversions (every
+//! rounding form, saturation), comparisons, memory in every state space, control flow and calls,
+//! barriers, warp collectives, atomics, printf and the error paths.
+
+use warpc_ptx_emu::{Arg, EmuError, Emulator};
+
+const HEAD: &str = ".version 8.0\n.target sm_90\n.address_size 64\n";
+
+fn kernel(decls: &str, body: &str) -> String {
+    format!(
+        "{HEAD}{decls}\n.visible .entry k(.param .u64 k_out)\n{{\n.reg .pred %p<8>;\n.reg .b16 %rs<8>;\n.reg .b32 %r<32>;\n.reg .b64 %rd<32>;\n.reg .f32 %f<16>;\n.reg .f64 %fd<16>;\nld.param.u64 %rd30, [k_out];\n{body}\nret;\n}}\n"
+    )
+}
+
+/// Runs `body` in one thread; `body` stores its results to [%rd30 + 4*k]. Returns 16 words.
+fn run_words(decls: &str, body: &str) -> Vec<u32> {
+    let ptx = kernel(decls, body);
+    let mut emu = Emulator::new(&ptx).unwrap_or_else(|e| panic!("{e}\n{ptx}"));
+    let out = emu.alloc(64);
+    emu.launch("k", (1, 1, 1), (1, 1, 1), 0, &[Arg::Ptr(out)])
+        .unwrap_or_else(|e| panic!("{e}\n{ptx}"));
+    emu.read(out, 64)
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+/// Result of `%r1` after `body`.
+fn r32(body: &str) -> u32 {
+    run_words("", &format!("{body}\nst.global.b32 [%rd30], %r1;"))[0]
+}
+
+fn r64(body: &str) -> u64 {
+    let w = run_words("", &format!("{body}\nst.global.b64 [%rd30], %rd1;"));
+    w[0] as u64 | (w[1] as u64) << 32
+}
+
+fn f32r(body: &str) -> f32 {
+    f32::from_bits(run_words("", &format!("{body}\nst.global.f32 [%rd30], %f1;"))[0])
+}
+
+fn f64r(body: &str) -> f64 {
+    let w = run_words("", &format!("{body}\nst.global.f64 [%rd30], %fd1;"));
+    f64::from_bits(w[0] as u64 | (w[1] as u64) << 32)
+}
+
+fn pred(body: &str) -> bool {
+    r32(&format!("{body}\nselp.b32 %r1, 1, 0, %p1;")) == 1
+}
+
+#[test]
+fn integer_arithmetic() {
+    assert_eq!(
+        r32("mov.b32 %r2, 0x7fffffff;\nadd.s32 %r1, %r2, 1;"),
+        0x8000_0000,
+        "signed overflow wraps"
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, 0x7fffffff;\nadd.sat.s32 %r1, %r2, 1;"),
+        0x7fff_ffff
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, -2147483648;\nsub.sat.s32 %r1, %r2, 1;"),
+        0x8000_0000
+    );
+    assert_eq!(r32("mov.b32 %r2, 0;\nsub.s32 %r1, %r2, 1;"), u32::MAX);
+    assert_eq!(r32("mov.b32 %r2, 0x10000;\nmul.lo.s32 %r1, %r2, %r2;"), 0);
+    assert_eq!(r32("mov.b32 %r2, 0x10000;\nmul.hi.u32 %r1, %r2, %r2;"), 1);
+    assert_eq!(r32("mov.b32 %r2, -1;\nmul.hi.s32 %r1, %r2, %r2;"), 0);
+    assert_eq!(
+        r32("mov.b32 %r2, -1;\nmul.hi.u32 %r1, %r2, %r2;"),
+        0xffff_fffe
+    );
+    assert_eq!(
+        r64("mov.b32 %r2, -2;\nmul.wide.s32 %rd1, %r2, 3;"),
+        (-6i64) as u64
+    );
+    assert_eq!(
+        r64("mov.b32 %r2, -2;\nmul.wide.u32 %rd1, %r2, 3;"),
+        0xffff_fffe * 3
+    );
+    assert_eq!(r32("mov.b32 %r2, 7;\nmad.lo.s32 %r1, %r2, 6, -2;"), 40);
+    assert_eq!(
+        r64("mov.b32 %r2, 7;\nmov.b64 %rd2, 5;\nmad.wide.u32 %rd1, %r2, 6, %rd2;"),
+        47
+    );
+    assert_eq!(
+        r32("mov.b16 %rs1, 300;\nmul.wide.u16 %r1, %rs1, %rs1;"),
+        90000
+    );
+    assert_eq!(r32("mov.b32 %r2, -5;\nabs.s32 %r1, %r2;"), 5);
+    assert_eq!(
+        r32("mov.b32 %r2, -2147483648;\nabs.s32 %r1, %r2;"),
+        0x8000_0000
+    );
+    assert_eq!(r32("mov.b32 %r2, 5;\nneg.s32 %r1, %r2;"), (-5i32) as u32);
+    assert_eq!(
+        r32("mov.b32 %r2, -5;\nmin.s32 %r1, %r2, 3;"),
+        (-5i32) as u32
+    );
+    assert_eq!(r32("mov.b32 %r2, -5;\nmin.u32 %r1, %r2, 3;"), 3);
+    assert_eq!(r32("mov.b32 %r2, -5;\nmax.s32 %r1, %r2, 3;"), 3);
+    // 64-bit add from 32-bit halves with carries
+    assert_eq!(
+        r64("mov.b32 %r2, -1;\nadd.cc.u32 %r3, %r2, 1;\naddc.u32 %r4, 0, 0;\nmov.b64 %rd1, {%r3, %r4};"),
+        1 << 32
+    );
+    assert_eq!(
+        r64("mov.b32 %r2, 0;\nsub.cc.u32 %r3, %r2, 1;\nsubc.u32 %r4, 5, 0;\nmov.b64 %rd1, {%r3, %r4};"),
+        (4u64 << 32) | 0xffff_ffff
+    );
+    assert_eq!(
+        r32(
+            "mov.b32 %r2, 0x80000000;\nmad.lo.cc.u32 %r3, %r2, 2, 0;\nmadc.hi.u32 %r1, %r2, 2, 10;"
+        ),
+        11
+    );
+}
+
+#[test]
+fn division_by_zero_and_overflow() {
+    assert_eq!(
+        r32("mov.b32 %r2, 7;\nmov.b32 %r3, 0;\ndiv.u32 %r1, %r2, %r3;"),
+        u32::MAX
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, 7;\nmov.b32 %r3, 0;\nrem.u32 %r1, %r2, %r3;"),
+        7
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, 7;\nmov.b32 %r3, 0;\ndiv.s32 %r1, %r2, %r3;"),
+        u32::MAX
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, -2147483648;\ndiv.s32 %r1, %r2, -1;"),
+        0x8000_0000
+    );
+    assert_eq!(r32("mov.b32 %r2, -2147483648;\nrem.s32 %r1, %r2, -1;"), 0);
+    assert_eq!(
+        r32("mov.b32 %r2, -7;\ndiv.s32 %r1, %r2, 2;"),
+        (-3i32) as u32,
+        "truncates toward zero"
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, -7;\nrem.s32 %r1, %r2, 2;"),
+        (-1i32) as u32
+    );
+    assert_eq!(r64("mov.b64 %rd2, 100;\ndiv.u64 %rd1, %rd2, 7;"), 14);
+    assert_eq!(
+        r64("mov.b64 %rd2, 100;\nmov.b64 %rd3, 0;\ndiv.u64 %rd1, %rd2, %rd3;"),
+        u64::MAX
+    );
+    assert!(
+        f32r("mov.f32 %f2, 0f3F800000;\nmov.f32 %f3, 0f00000000;\ndiv.rn.f32 %f1, %f2, %f3;")
+            .is_infinite()
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f00000000;\ndiv.rn.f32 %f1, %f2, %f2;").to_bits(),
+        0x7fff_ffff,
+        "0/0 is the canonical NaN"
+    );
+}
+
+#[test]
+fn shifts_and_bits() {
+    assert_eq!(r32("mov.b32 %r2, 1;\nshl.b32 %r1, %r2, 31;"), 0x8000_0000);
+    assert_eq!(
+        r32("mov.b32 %r2, 1;\nshl.b32 %r1, %r2, 32;"),
+        0,
+        "shl >= width is 0"
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, -8;\nshr.s32 %r1, %r2, 40;"),
+        u32::MAX,
+        "shr.s >= width fills the sign"
+    );
+    assert_eq!(r32("mov.b32 %r2, -8;\nshr.u32 %r1, %r2, 33;"), 0);
+    assert_eq!(
+        r32("mov.b32 %r2, -8;\nshr.s32 %r1, %r2, 1;"),
+        (-4i32) as u32
+    );
+    assert_eq!(r64("mov.b64 %rd2, 1;\nshl.b64 %rd1, %rd2, 64;"), 0);
+    assert_eq!(r64("mov.b64 %rd2, 1;\nshl.b64 %rd1, %rd2, 63;"), 1 << 63);
+    assert_eq!(
+        r32("mov.b32 %r2, 0x80000001;\nshf.l.wrap.b32 %r1, %r2, %r2, 1;"),
+        3
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, 0x80000001;\nshf.r.wrap.b32 %r1, %r2, %r2, 1;"),
+        0xc000_0000
+    );
+    assert_eq!(r32("mov.b32 %r2, 0xff00;\nbfe.u32 %r1, %r2, 8, 4;"), 0xf);
+    assert_eq!(
+        r32("mov.b32 %r2, 0xff00;\nbfe.s32 %r1, %r2, 8, 4;"),
+        u32::MAX
+    );
+    assert_eq!(r32("mov.b32 %r2, 0;\nbfi.b32 %r1, 5, %r2, 4, 3;"), 0x50);
+    assert_eq!(r32("mov.b32 %r2, 1;\nbrev.b32 %r1, %r2;"), 0x8000_0000);
+    assert_eq!(r32("mov.b32 %r2, 0xf0f0;\npopc.b32 %r1, %r2;"), 8);
+    assert_eq!(r32("mov.b64 %rd2, -1;\npopc.b64 %r1, %rd2;"), 64);
+    assert_eq!(r32("mov.b32 %r2, 0;\nclz.b32 %r1, %r2;"), 32);
+    assert_eq!(r32("mov.b32 %r2, 1;\nclz.b32 %r1, %r2;"), 31);
+    assert_eq!(r32("mov.b64 %rd2, 1;\nclz.b64 %r1, %rd2;"), 63);
+    assert_eq!(r32("mov.b32 %r2, 0x100;\nbfind.u32 %r1, %r2;"), 8);
+    assert_eq!(r32("mov.b32 %r2, 0x100;\nbfind.shiftamt.u32 %r1, %r2;"), 23);
+    assert_eq!(r32("mov.b32 %r2, 0;\nbfind.u32 %r1, %r2;"), u32::MAX);
+    assert_eq!(
+        r32("mov.b32 %r2, 0x44332211;\nmov.b32 %r3, 0x88776655;\nprmt.b32 %r1, %r2, %r3, 0x7531;"),
+        0x88664422
+    );
+    assert_eq!(r32("mov.b32 %r2, 0x0f;\nnot.b32 %r1, %r2;"), 0xffff_fff0);
+    assert_eq!(r32("mov.b32 %r2, 0x0f;\nxor.b32 %r1, %r2, 0xff;"), 0xf0);
+    assert_eq!(r32("mov.b32 %r2, 0x0f;\ncnot.b32 %r1, %r2;"), 0);
+}
+
+#[test]
+fn float_arithmetic() {
+    // 1.0 + 2^-24: ties-to-even rounds to 1.0; .rp rounds up.
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f3F800000;\nadd.rn.f32 %f1, %f2, 0f33800000;"),
+        1.0
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f3F800000;\nadd.rp.f32 %f1, %f2, 0f33800000;"),
+        1.0 + f32::EPSILON
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f3F800000;\nsub.rm.f32 %f1, %f2, 0f33000000;"),
+        1.0 - f32::EPSILON / 2.0
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0fBF800000;\nadd.rz.f32 %f1, %f2, 0fB3800001;"),
+        -1.0f32
+    );
+    // NaN propagation: canonical NaN
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f7FC12345;\nadd.f32 %f1, %f2, 0f3F800000;").to_bits(),
+        0x7fff_ffff
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f7FC12345;\nmin.f32 %f1, %f2, 0f3F800000;"),
+        1.0,
+        "min ignores one NaN"
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f7FC12345;\nmax.f32 %f1, %f2, 0f3F800000;"),
+        1.0
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f7FC12345;\nneg.f32 %f1, %f2;").to_bits(),
+        0xffc1_2345,
+        "neg is a sign flip"
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f3F000000;\nmul.sat.f32 %f1, %f2, 0f40400000;"),
+        1.0
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0fBF000000;\nadd.sat.f32 %f1, %f2, 0f00000000;"),
+        0.0
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f7FC00000;\nadd.sat.f32 %f1, %f2, 0f00000000;"),
+        0.0,
+        "sat of NaN is 0"
+    );
+    // ftz: subnormal inputs flush
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f00000001;\nadd.ftz.f32 %f1, %f2, 0f00000000;").to_bits(),
+        0
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f00000001;\nadd.f32 %f1, %f2, 0f00000000;").to_bits(),
+        1
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f40000000;\nfma.rn.f32 %f1, %f2, %f2, 0f3F800000;"),
+        5.0
+    );
+    assert_eq!(
+        f64r("mov.f64 %fd2, 0d4000000000000000;\nfma.rn.f64 %fd1, %fd2, %fd2, 0d3FF0000000000000;"),
+        5.0
+    );
+    assert_eq!(
+        f64r("mov.f64 %fd2, 0d3FF0000000000000;\ndiv.rn.f64 %fd1, %fd2, 0d4008000000000000;"),
+        1.0 / 3.0
+    );
+    assert_eq!(
+        f64r("mov.f64 %fd2, 0d3FF0000000000000;\ndiv.rz.f64 %fd1, %fd2, 0d4008000000000000;"),
+        1.0 / 3.0
+    );
+    assert_eq!(
+        f64r("mov.f64 %fd2, 0d3FF0000000000000;\ndiv.rp.f64 %fd1, %fd2, 0d4008000000000000;"),
+        f64::from_bits((1.0f64 / 3.0).to_bits() + 1)
+    );
+    assert_eq!(f32r("mov.f32 %f2, 0f40800000;\nsqrt.rn.f32 %f1, %f2;"), 2.0);
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f40800000;\nrsqrt.approx.f32 %f1, %f2;"),
+        0.5
+    );
+    assert_eq!(f32r("mov.f32 %f2, 0f40800000;\nrcp.rn.f32 %f1, %f2;"), 0.25);
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f40400000;\nex2.approx.ftz.f32 %f1, %f2;"),
+        8.0
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f41000000;\nlg2.approx.f32 %f1, %f2;"),
+        3.0
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f00000000;\nsin.approx.f32 %f1, %f2;"),
+        0.0
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f00000000;\ncos.approx.f32 %f1, %f2;"),
+        1.0
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f40C00000;\ndiv.approx.f32 %f1, %f2, 0f40400000;"),
+        2.0
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f40C00000;\ndiv.full.f32 %f1, %f2, 0f40400000;"),
+        2.0
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f3F800000;\ncopysign.f32 %f1, 0fBF800000, %f2;"),
+        -1.0
+    );
+    assert_eq!(f32r("mov.f32 %f2, 0fC0000000;\nabs.f32 %f1, %f2;"), 2.0);
+}
+
+#[test]
+fn conversions() {
+    let cvt = |f: &str, inst: &str| r32(&format!("mov.f32 %f2, {f};\n{inst} %r1, %f2;")) as i32;
+    assert_eq!(cvt("0fC02CCCCD", "cvt.rzi.s32.f32"), -2); // -2.7
+    assert_eq!(cvt("0fC02CCCCD", "cvt.rmi.s32.f32"), -3);
+    assert_eq!(cvt("0fC02CCCCD", "cvt.rpi.s32.f32"), -2);
+    assert_eq!(cvt("0f40200000", "cvt.rni.s32.f32"), 2, "2.5 ties to even");
+    assert_eq!(cvt("0f40600000", "cvt.rni.s32.f32"), 4, "3.5 ties to even");
+    assert_eq!(cvt("0f501502F9", "cvt.rzi.s32.f32"), i32::MAX, "saturates");
+    assert_eq!(cvt("0fD01502F9", "cvt.rzi.s32.f32"), i32::MIN);
+    assert_eq!(cvt("0f7FC00000", "cvt.rzi.s32.f32"), 0, "NaN converts to 0");
+    assert_eq!(cvt("0fBF800000", "cvt.rzi.u32.f32"), 0);
+    let f2f = |f: &str, inst: &str| f32r(&format!("mov.f32 %f2, {f};\n{inst} %f1, %f2;"));
+    assert_eq!(f2f("0f40200000", "cvt.rni.f32.f32"), 2.0);
+    assert_eq!(f2f("0fC0200000", "cvt.rmi.f32.f32"), -3.0);
+    assert_eq!(f2f("0fC0200000", "cvt.rpi.f32.f32"), -2.0);
+    assert_eq!(f2f("0fC0200000", "cvt.rzi.f32.f32"), -2.0);
+    assert_eq!(f2f("0f3FC00000", "cvt.sat.f32.f32"), 1.0);
+    assert_eq!(f2f("0f00000001", "cvt.ftz.f32.f32").to_bits(), 0);
+    let third = 1.0f64 / 3.0;
+    let d2f = |inst: &str| {
+        f32r(&format!(
+            "mov.f64 %fd2, 0d{:016X};\n{inst} %f1, %fd2;",
+            third.to_bits()
+        ))
+    };
+    assert_eq!(d2f("cvt.rn.f32.f64"), third as f32);
+    assert_eq!(d2f("cvt.rz.f32.f64"), 0.3333333f32.min(third as f32));
+    assert!(d2f("cvt.rp.f32.f64") as f64 > third && (d2f("cvt.rm.f32.f64") as f64) < third);
+    assert_eq!(
+        f64r("mov.f32 %f2, 0f3EAAAAAB;\ncvt.f64.f32 %fd1, %f2;"),
+        0.33333334f32 as f64
+    );
+    assert_eq!(f32r("mov.b32 %r2, -3;\ncvt.rn.f32.s32 %f1, %r2;"), -3.0);
+    assert_eq!(
+        f32r("mov.b32 %r2, -3;\ncvt.rn.f32.u32 %f1, %r2;"),
+        4294967293u32 as f32
+    );
+    assert_eq!(f64r("mov.b64 %rd2, -3;\ncvt.rn.f64.s64 %fd1, %rd2;"), -3.0);
+    assert_eq!(
+        f32r("mov.b64 %rd2, 16777217;\ncvt.rz.f32.u64 %f1, %rd2;"),
+        16777216.0
+    );
+    assert_eq!(
+        f32r("mov.b64 %rd2, 16777217;\ncvt.rp.f32.u64 %f1, %rd2;"),
+        16777218.0
+    );
+    // integer conversions
+    assert_eq!(r32("mov.b32 %r2, 0x80;\ncvt.s32.s8 %r1, %r2;"), 0xffff_ff80);
+    assert_eq!(r32("mov.b32 %r2, 0x1ff;\ncvt.u32.u8 %r1, %r2;"), 0xff);
+    assert_eq!(r32("mov.b32 %r2, 300;\ncvt.sat.u8.s32 %r1, %r2;"), 255);
+    assert_eq!(r32("mov.b32 %r2, -300;\ncvt.sat.s8.s32 %r1, %r2;"), 0x80);
+    assert_eq!(r64("mov.b32 %r2, -1;\ncvt.s64.s32 %rd1, %r2;"), u64::MAX);
+    assert_eq!(r64("mov.b32 %r2, -1;\ncvt.u64.u32 %rd1, %r2;"), 0xffff_ffff);
+    assert_eq!(
+        r32("mov.b64 %rd2, 0x123456789;\ncvt.u32.u64 %r1, %rd2;"),
+        0x2345_6789
+    );
+}
+
+#[test]
+fn comparisons_and_select() {
+    assert!(pred("mov.b32 %r2, -1;\nsetp.lt.s32 %p1, %r2, 0;"));
+    assert!(!pred("mov.b32 %r2, -1;\nsetp.lt.u32 %p1, %r2, 0;"));
+    assert!(pred("mov.b32 %r2, -1;\nsetp.hi.u32 %p1, %r2, 0;"));
+    let nan = "mov.f32 %f2, 0f7FC00000;\n";
+    assert!(!pred(&format!("{nan}setp.lt.f32 %p1, %f2, 0f3F800000;")));
+    assert!(pred(&format!("{nan}setp.ltu.f32 %p1, %f2, 0f3F800000;")));
+    assert!(
+        !pred(&format!("{nan}setp.ne.f32 %p1, %f2, %f2;")),
+        "ordered ne is false on NaN"
+    );
+    assert!(pred(&format!("{nan}setp.neu.f32 %p1, %f2, %f2;")));
+    assert!(pred(&format!("{nan}setp.nan.f32 %p1, %f2, %f2;")));
+    assert!(!pred(&format!("{nan}setp.num.f32 %p1, %f2, %f2;")));
+    assert!(!pred(&format!("{nan}setp.eq.f32 %p1, %f2, %f2;")));
+    assert!(pred(&format!("{nan}setp.equ.f32 %p1, %f2, %f2;")));
+    assert!(pred(
+        "mov.f64 %fd2, 0d3FF0000000000000;\nsetp.ge.f64 %p1, %fd2, %fd2;"
+    ));
+    assert!(
+        pred("mov.b32 %r2, 3;\nsetp.lt.s32 %p2|%p1, %r2, 2;"),
+        "second destination is the negation"
+    );
+    assert!(pred(
+        "mov.b32 %r2, 3;\nsetp.eq.s32 %p2, %r2, 3;\nsetp.lt.and.s32 %p1, %r2, 5, %p2;"
+    ));
+    assert!(pred(
+        "mov.b32 %r2, 3;\nsetp.eq.s32 %p2, %r2, 3;\nnot.pred %p3, %p2;\nor.pred %p1, %p3, %p2;"
+    ));
+    assert_eq!(
+        r32("mov.b32 %r2, 3;\nsetp.eq.s32 %p2, %r2, 3;\nselp.b32 %r1, 10, 20, %p2;"),
+        10
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, 3;\nsetp.eq.s32 %p2, %r2, 3;\n@!%p2 bra $L1;\nmov.b32 %r1, 7;\n$L1:"),
+        7
+    );
+}
+
+#[test]
+fn memory_spaces() {
+    let decls = ".global .align 4 .b8 g[8] = {1, 2, 3, 4, 5, 6, 7, 8};\n.const .align 4 .u32 c[2] = {0xdeadbeef, 7};\n.shared .align 16 .b8 sh[64];";
+    let w = run_words(
+        decls,
+        "ld.global.u32 %r1, [g+4];\nst.global.u32 [%rd30], %r1;\n\
+         ld.const.u32 %r2, [c];\nst.global.u32 [%rd30+4], %r2;\n\
+         mov.u64 %rd1, c;\ncvta.const.u64 %rd2, %rd1;\nld.u32 %r3, [%rd2+4];\nst.global.u32 [%rd30+8], %r3;\n\
+         mov.u32 %r4, 0x11223344;\nst.shared.v4.u32 [sh], {%r4, %r1, %r2, %r3};\nld.shared.v2.u32 {%r5, %r6}, [sh+8];\n\
+         st.global.v2.u32 [%rd30+12], {%r5, %r6};\n\
+         mov.u64 %rd3, sh;\ncvta.shared.u64 %rd4, %rd3;\nld.u8 %r7, [%rd4+1];\nst.global.u32 [%rd30+20], %r7;\n\
+         ld.s8 %r8, [%rd4+3];\nst.global.u32 [%rd30+24], %r8;\n\
+         cvta.to.shared.u64 %rd5, %rd4;\nld.shared.u16 %rs1, [%rd5+2];\ncvt.u32.u16 %r9, %rs1;\nst.global.u32 [%rd30+28], %r9;\n\
+         ld.global.nc.u8 %r10, [g+7];\nst.global.u32 [%rd30+32], %r10;\n\
+         st.global.u16 [%rd30+36], %r4;",
+    );
+    assert_eq!(w[0], 0x0807_0605);
+    assert_eq!(w[1], 0xdead_beef);
+    assert_eq!(w[2], 7);
+    assert_eq!(w[3], 0xdead_beef);
+    assert_eq!(w[4], 7);
+    assert_eq!(w[5], 0x33);
+    assert_eq!(w[6], 0x11);
+    assert_eq!(w[7], 0x1122);
+    assert_eq!(w[8], 8);
+    assert_eq!(w[9], 0x3344);
+    // local memory through a depot and generic addresses
+    let w = run_words(
+        "",
+        ".local .align 8 .b8 __local_depot0[16];\n.reg .b64 %SP;\n.reg .b64 %SPL;\n\
+         mov.u64 %SPL, __local_depot0;\ncvta.local.u64 %SP, %SPL;\n\
+         st.local.u32 [%SPL+4], 99;\nld.u32 %r1, [%SP+4];\nst.u32 [%SP+8], 5;\nld.local.u32 %r2, [%SPL+8];\n\
+         st.global.v2.u32 [%rd30], {%r1, %r2};",
+    );
+    assert_eq!(&w[..2], &[99, 5]);
+}
+
+#[test]
+fn calls_and_branch_tables() {
+    let ptx = format!(
+        "{HEAD}.func (.param .b32 ret0) twice(.param .b32 a, .param .align 8 .b8 s[16])\n{{\n.reg .b32 %r<4>;\n\
+         ld.param.b32 %r1, [a];\nld.param.b32 %r2, [s+8];\nadd.s32 %r3, %r1, %r2;\nshl.b32 %r3, %r3, 1;\nst.param.b32 [ret0], %r3;\nret;\n}}\n\
+         .visible .entry k(.param .u64 k_out, .param .u32 k_n)\n{{\n.reg .b32 %r<8>;\n.reg .b64 %rd<4>;\n\
+         ld.param.u64 %rd1, [k_out];\nld.param.u32 %r1, [k_n];\n\
+         {{\n.param .b32 param0;\nst.param.b32 [param0], %r1;\n.param .align 8 .b8 param1[16];\nst.param.b32 [param1+8], 100;\n\
+         .param .b32 retval0;\ncall.uni (retval0), twice, (param0, param1);\nld.param.b32 %r2, [retval0];\n}}\n\
+         st.global.u32 [%rd1], %r2;\n\
+         mov.b32 %r3, 0;\n$L_brx: .branchtargets $A, $B, $C;\nbrx.idx %r1, $L_brx;\n$A:\nmov.b32 %r3, 1;\nbra.uni $E;\n$B:\nmov.b32 %r3, 2;\nbra.uni $E;\n$C:\nmov.b32 %r3, 3;\n$E:\n\
+         st.global.u32 [%rd1+4], %r3;\nret;\n}}\n"
+    );
+    let mut emu = Emulator::new(&ptx).unwrap();
+    let out = emu.alloc(8);
+    emu.launch("k", (1, 1, 1), (1, 1, 1), 0, &[Arg::Ptr(out), Arg::U32(2)])
+        .unwrap();
+    assert_eq!(
+        emu.read(out, 8).unwrap(),
+        [204u32.to_le_bytes(), 3u32.to_le_bytes()].concat()
+    );
+}
+
+/// Multi-thread kernels: `%tid.x`-indexed result words.
+fn run_block(decls: &str, body: &str, threads: u32, shared: u32) -> Vec<u32> {
+    let ptx = format!(
+        "{HEAD}{decls}\n.visible .entry k(.param .u64 k_out)\n{{\n.reg .pred %p<8>;\n.reg .b32 %r<32>;\n.reg .b64 %rd<32>;\n.reg .f32 %f<8>;\n\
+         ld.param.u64 %rd30, [k_out];\nmov.u32 %r0, %tid.x;\nmul.wide.u32 %rd29, %r0, 4;\nadd.s64 %rd28, %rd30, %rd29;\n{body}\nret;\n}}\n"
+    );
+    let mut emu = Emulator::new(&ptx).unwrap_or_else(|e| panic!("{e}\n{ptx}"));
+    let out = emu.alloc(4 * threads as u64);
+    emu.launch("k", (1, 1, 1), (threads, 1, 1), shared, &[Arg::Ptr(out)])
+        .unwrap_or_else(|e| panic!("{e}\n{ptx}"));
+    emu.read(out, 4 * threads as usize)
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+#[test]
+fn barriers_and_shared_memory() {
+    // reverse through shared memory across warps
+    let w = run_block(
+        ".shared .align 4 .b8 buf[512];",
+        "mul.lo.s32 %r1, %r0, 4;\nst.shared.u32 [%r1], %r0;\nbar.sync 0;\nsub.s32 %r2, 127, %r0;\nmul.lo.s32 %r2, %r2, 4;\nld.shared.u32 %r3, [%r2];\nst.global.u32 [%rd28], %r3;",
+        128,
+        0,
+    );
+    assert_eq!(w, (0..128).rev().collect::<Vec<u32>>());
+    // dynamic shared memory via .extern .shared, and barrier.sync with exited threads
+    let w = run_block(
+        ".extern .shared .align 16 .b8 dyn[];",
+        "setp.gt.u32 %p1, %r0, 60;\n@%p1 ret;\nmov.u64 %rd1, dyn;\ncvt.u64.u32 %rd2, %r0;\nshl.b64 %rd2, %rd2, 2;\nadd.s64 %rd1, %rd1, %rd2;\n\
+         st.shared.u32 [%rd1], %r0;\nbarrier.sync 0;\nld.shared.u32 %r3, [dyn];\nmov.u32 %r4, %dynamic_smem_size;\nadd.s32 %r3, %r3, %r4;\nst.global.u32 [%rd28], %r3;",
+        64,
+        256,
+    );
+    assert_eq!(w[0..61], vec![256u32; 61][..]);
+}
+
+#[test]
+fn warp_collectives() {
+    let w = run_block(
+        "",
+        "shfl.sync.down.b32 %r1, %r0, 1, 31, -1;\nst.global.u32 [%rd28], %r1;",
+        32,
+        0,
+    );
+    assert_eq!(
+        w,
+        (0..32)
+            .map(|l| if l < 31 { l + 1 } else { 31 })
+            .collect::<Vec<u32>>()
+    );
+    let w = run_block("", "shfl.sync.up.b32 %r1|%p1, %r0, 2, 0, -1;\nselp.b32 %r2, 1000, 0, %p1;\nadd.s32 %r1, %r1, %r2;\nst.global.u32 [%rd28], %r1;", 32, 0);
+    assert_eq!(
+        w,
+        (0..32)
+            .map(|l| if l >= 2 { l - 2 + 1000 } else { l })
+            .collect::<Vec<u32>>()
+    );
+    let w = run_block(
+        "",
+        "shfl.sync.bfly.b32 %r1, %r0, 1, 31, -1;\nst.global.u32 [%rd28], %r1;",
+        32,
+        0,
+    );
+    assert_eq!(w, (0..32).map(|l| l ^ 1).collect::<Vec<u32>>());
+    let w = run_block(
+        "",
+        "shfl.sync.idx.b32 %r1, %r0, 5, 31, -1;\nst.global.u32 [%rd28], %r1;",
+        64,
+        0,
+    );
+    assert_eq!(w, (0..64).map(|l| (l / 32) * 32 + 5).collect::<Vec<u32>>());
+    // ballot / any / all with a partial last warp (40 threads)
+    let w = run_block(
+        "",
+        "and.b32 %r1, %r0, 1;\nsetp.ne.s32 %p1, %r1, 0;\nvote.sync.ballot.b32 %r2, %p1, -1;\nsetp.lt.u32 %p2, %r0, 100;\nvote.sync.all.pred %p3, %p2, -1;\n\
+         setp.eq.u32 %p4, %r0, 35;\nvote.sync.any.pred %p5, %p4, -1;\nselp.b32 %r3, 1, 0, %p3;\nselp.b32 %r4, 2, 0, %p5;\nor.b32 %r3, %r3, %r4;\n\
+         activemask.b32 %r5;\nsetp.eq.b32 %p6, %r0, 0;\n@%p6 st.global.u32 [%rd28], %r5;\n@!%p6 st.global.u32 [%rd28], %r2;\n\
+         setp.eq.b32 %p6, %r0, 1;\n@%p6 st.global.u32 [%rd28], %r3;\nsetp.eq.b32 %p6, %r0, 33;\n@%p6 st.global.u32 [%rd28], %r3;",
+        40,
+        0,
+    );
+    assert_eq!(w[0], u32::MAX);
+    assert_eq!(w[1], 1);
+    assert_eq!(w[2], 0xaaaa_aaaa);
+    assert_eq!(w[33], 3);
+    assert_eq!(w[34], 0xaa);
+    let w = run_block("", "and.b32 %r1, %r0, 3;\nmatch.any.sync.b32 %r2, %r1, -1;\nredux.sync.add.u32 %r3, %r0, -1;\nadd.s32 %r2, %r2, %r3;\nst.global.u32 [%rd28], %r2;", 32, 0);
+    assert_eq!(w[0], 0x1111_1111 + 496);
+    assert_eq!(w[3], 0x8888_8888 + 496);
+}
+
+#[test]
+fn atomics() {
+    let w = run_block(
+        ".shared .align 4 .b8 s[16];\n.global .align 4 .b8 g[16];",
+        "atom.shared.add.u32 %r1, [s], 1;\natom.shared.max.s32 %r2, [s+4], %r0;\natom.shared.cas.b32 %r3, [s+8], 0, 77;\n\
+         atom.global.inc.u32 %r4, [g], 5;\nred.global.add.f32 [g+4], 0f3F000000;\natom.global.exch.b32 %r5, [g+8], %r0;\n\
+         bar.sync 0;\nsetp.eq.u32 %p1, %r0, 0;\n@!%p1 bra $Y;\nld.shared.u32 %r6, [s];\nld.shared.u32 %r7, [s+4];\nld.shared.u32 %r8, [s+8];\n\
+         ld.global.u32 %r9, [g];\nld.global.f32 %f1, [g+4];\ncvt.rzi.u32.f32 %r10, %f1;\nld.global.u32 %r11, [g+8];\n\
+         st.global.v4.u32 [%rd30], {%r6, %r7, %r8, %r9};\nst.global.v2.u32 [%rd30+16], {%r10, %r11};\n$Y:",
+        64,
+        0,
+    );
+    assert_eq!(&w[..6], &[64, 63, 77, 64 % 6, 32, 63]);
+}
+
+#[test]
+fn printf() {
+    let body = ".local .align 8 .b8 __local_depot0[40];\n.reg .b64 %SP;\nmov.u64 %rd1, __local_depot0;\ncvta.local.u64 %SP, %rd1;\n\
+        st.local.u32 [%rd1], -42;\nmov.f64 %fd1, 0d400921FB54442D18;\nst.local.f64 [%rd1+8], %fd1;\nmov.u64 %rd2, str2;\nst.local.u64 [%rd1+16], %rd2;\n\
+        st.local.u32 [%rd1+24], 255;\nst.local.u32 [%rd1+28], 255;\nst.local.u32 [%rd1+32], 0;\n\
+        mov.u64 %rd3, fmt;\n{\n.param .b64 param0;\nst.param.b64 [param0], %rd3;\n.param .b64 param1;\nst.param.b64 [param1], %SP;\n.param .b32 retval0;\n\
+        call.uni (retval0), vprintf, (param0, param1);\n}";
+    let fmt = "i=%d f=%.3f s=%s x=%#x|%5d|%-4u|%%\n";
+    let bytes: Vec<String> = fmt.bytes().chain([0]).map(|b| b.to_string()).collect();
+    let decls = format!(
+        ".extern .func (.param .b32 func_retval0) vprintf(.param .b64 vprintf_param_0, .param .b64 vprintf_param_1);\n\
+         .global .align 1 .b8 fmt[{}] = {{{}}};\n.global .align 1 .b8 str2[3] = {{104, 105, 0}};",
+        bytes.len(),
+        bytes.join(", ")
+    );
+    let ptx = kernel(&decls, body);
+    let mut emu = Emulator::new(&ptx).unwrap_or_else(|e| panic!("{e}\n{ptx}"));
+    let out = emu.alloc(64);
+    let printed = emu
+        .launch("k", (1, 1, 1), (2, 1, 1), 0, &[Arg::Ptr(out)])
+        .unwrap();
+    let line = "i=-42 f=3.142 s=hi x=0xff|  255|0   |%\n";
+    assert_eq!(printed, format!("{line}{line}"));
+}
+
+#[test]
+fn errors() {
+    let launch = |body: &str| -> EmuError {
+        let ptx = kernel("", body);
+        let mut emu = Emulator::new(&ptx).unwrap();
+        emu.step_limit = 10_000;
+        let out = emu.alloc(64);
+        emu.launch("k", (2, 1, 1), (4, 1, 1), 0, &[Arg::Ptr(out)])
+            .unwrap_err()
+    };
+    let e = launch(
+        "mov.u32 %r1, %tid.x;\nsetp.eq.u32 %p1, %r1, 3;\n@%p1 st.global.u32 [%rd30+4096], %r1;",
+    )
+    .to_string();
+    assert!(
+        e.contains("block (0, 0, 0), thread (3, 0, 0)")
+            && e.contains("out-of-bounds global")
+            && e.contains("0x"),
+        "{e}"
+    );
+    let e = launch("frobnicate.b32 %r1, %r2;").to_string();
+    assert!(
+        e.contains("unsupported instruction `frobnicate.b32`"),
+        "{e}"
+    );
+    let e = launch("$L:\nbra.uni $L;").to_string();
+    assert!(e.contains("step limit"), "{e}");
+    let e = launch("trap;").to_string();
+    assert!(e.contains("trap"), "{e}");
+    let e = launch("mov.u32 %r1, %tid.x;\nsetp.eq.u32 %p1, %r1, 0;\n@%p1 bra $W;\nbar.sync 0;\n$W:\nshfl.sync.idx.b32 %r2, %r1, 0, 31, -1;").to_string();
+    assert!(e.contains("deadlock"), "{e}");
+    let e = Emulator::new(&format!(
+        "{HEAD}.visible .entry k() {{ ld.global.u32 %r1, [nosuch]; }}"
+    ))
+    .err()
+    .unwrap()
+    .to_string();
+    assert!(e.contains("unknown name `nosuch`"), "{e}");
+    let mut emu = Emulator::new(&kernel("", "")).unwrap();
+    assert!(emu
+        .launch("k", (1, 1, 1), (1, 1, 1), 0, &[])
+        .unwrap_err()
+        .to_string()
+        .contains("takes 1 arguments"));
+}
