@@ -17,6 +17,17 @@ pub enum Emit {
 pub enum DiagFormat {
     Human,
     Nvcc,
+    /// One JSON object per diagnostic and line.
+    Json,
+}
+
+/// `--color`: whether human-readable diagnostics use ANSI colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColorChoice {
+    /// Colour when stderr is a terminal (and `NO_COLOR` is unset, `TERM` is not `dumb`).
+    Auto,
+    Always,
+    Never,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,6 +39,7 @@ pub struct Args {
     pub emit: Emit,
     pub verbose: bool,
     pub diag_format: DiagFormat,
+    pub color: ColorChoice,
     pub no_warnings: bool,
     pub werror: bool,
     pub libdevice: Option<String>,
@@ -50,7 +62,7 @@ const VALUED: &[&str] = &[
     "--pre-include", "-std", "--std", "-ftz", "--ftz", "-prec-div", "--prec-div", "-prec-sqrt", "--prec-sqrt", "-fmad",
     "--fmad", "-maxrregcount", "--maxrregcount", "-rdc", "--relocatable-device-code", "-default-device", "-Xcompiler",
     "--compiler-options", "-Xptxas", "--ptxas-options", "-Xlinker", "--linker-options", "-ccbin", "--compiler-bindir",
-    "-MF", "--dependency-output", "--emit", "--diag-format", "--libdevice", "-x", "--x", "-O", "--optimize",
+    "-MF", "--dependency-output", "--emit", "--diag-format", "--color", "--libdevice", "-x", "--x", "-O", "--optimize",
     "--options-file", "-optf", "-t", "--threads", "-Xcudafe", "-Xnvlink", "-Xarchive",
 ];
 
@@ -63,6 +75,7 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
         emit: Emit::Ptx,
         verbose: false,
         diag_format: DiagFormat::Human,
+        color: ColorChoice::Auto,
         no_warnings: false,
         werror: false,
         libdevice: None,
@@ -171,13 +184,24 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
                 args.diag_format = match v.as_str() {
                     "human" | "default" => DiagFormat::Human,
                     "nvcc" => DiagFormat::Nvcc,
-                    _ => return Err(format!("invalid --diag-format value '{v}' (expected human or nvcc)")),
+                    "json" => DiagFormat::Json,
+                    _ => return Err(format!("invalid --diag-format value '{v}' (expected human, nvcc or json)")),
+                }
+            }
+            "--color" => {
+                args.color = match v.as_str() {
+                    "auto" => ColorChoice::Auto,
+                    "always" => ColorChoice::Always,
+                    "never" => ColorChoice::Never,
+                    _ => return Err(format!("invalid --color value '{v}' (expected auto, always or never)")),
                 }
             }
             "--libdevice" => args.libdevice = Some(v),
             "-v" | "--verbose" => args.verbose = true,
             "-w" | "--disable-warnings" => args.no_warnings = true,
-            "-Werror" => args.werror = true,
+            // nvcc's `-Werror=all-warnings` (or any kind list) promotes warnings too.
+            "-Werror" | "--Werror" => args.werror = true,
+            f if f.starts_with("-Werror=") || f.starts_with("--Werror=") => args.werror = true,
             "-h" | "--help" | "-help" => args.help = true,
             "-V" | "--version" => args.version = true,
             // Accepted, no effect on device code generation.
@@ -261,5 +285,18 @@ mod tests {
         assert_eq!(e("--frobnicate k.cu"), "unknown option '--frobnicate'");
         assert_eq!(e("-O7 k.cu"), "invalid optimization level '-O7'");
         assert_eq!(e("k.cu -o"), "option '-o' expects a value");
+        assert_eq!(e("--color=sometimes k.cu"), "invalid --color value 'sometimes' (expected auto, always or never)");
+        assert_eq!(e("--diag-format=xml k.cu"), "invalid --diag-format value 'xml' (expected human, nvcc or json)");
+    }
+
+    #[test]
+    fn diagnostics_flags() {
+        let a = p("k.cu");
+        assert_eq!((a.diag_format, a.color, a.no_warnings, a.werror), (DiagFormat::Human, ColorChoice::Auto, false, false));
+        let a = p("--diag-format=json --color=always -w -Werror k.cu");
+        assert_eq!((a.diag_format, a.color, a.no_warnings, a.werror), (DiagFormat::Json, ColorChoice::Always, true, true));
+        let a = p("--diag-format nvcc --color never -Werror=all-warnings k.cu");
+        assert_eq!((a.diag_format, a.color, a.werror), (DiagFormat::Nvcc, ColorChoice::Never, true));
+        assert_eq!(a.inputs, vec!["k.cu"]);
     }
 }

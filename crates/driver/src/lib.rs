@@ -1,6 +1,6 @@
 //! The warpc driver: turns a command line into a compilation on the salsa database, renders
-//! diagnostics (codespan-reporting, or nvcc's `file(line): error: msg` lines) and writes PTX or
-//! LLVM IR. The only layer that touches the process environment and writes output files.
+//! diagnostics (codespan-reporting, nvcc's `file(line): error: msg` lines, or JSON lines) and
+//! writes PTX or LLVM IR. The only layer that touches the process environment and writes output files.
 
 pub mod args;
 mod render;
@@ -9,11 +9,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use args::{Args, Emit};
+use args::{Args, ColorChoice, Emit};
 use warpc_base::{Diagnostic, Severity};
 use warpc_db::{Compilation, Database};
 
-pub use render::render_diagnostics;
+pub use render::{json_line, render_diagnostics, render_diagnostics_styled};
 
 const USAGE: &str = "\
 usage: warpc [options] file.cu
@@ -24,9 +24,12 @@ usage: warpc [options] file.cu
   -o FILE                                  output file ('-' for stdout)
   -I DIR, -isystem DIR, -D NAME[=V], -U NAME
   -ftz=, -prec-div=, -prec-sqrt=, -fmad=, --use_fast_math, -maxrregcount=N
-  --diag-format=human|nvcc                 diagnostic style
+  --diag-format=human|nvcc|json            diagnostic style (json: one object per line)
+  --color=auto|always|never                colour in human diagnostics (auto: stderr is a terminal)
   --libdevice=PATH                         libdevice.10.bc (else $WARPC_LIBDEVICE, $CUDA_HOME, ...)
-  -w, -Werror, -v";
+  -w                                       suppress warnings
+  -Werror                                  treat warnings as errors
+  -v                                       print ptxas register/spill figures";
 
 /// Finds libdevice.10.bc: `--libdevice`, `$WARPC_LIBDEVICE`, `$WARPC_CUDA_DIR`, `$CUDA_HOME`,
 /// `$CUDA_PATH`, the project's oracle cache next to the executable, `/usr/local/cuda`.
@@ -112,9 +115,39 @@ pub fn compile(db: &mut Database, main: warpc_base::FileId, args: &Args, libdevi
     (comp, outcome)
 }
 
+/// Adds `in expansion of macro "NAME"` to every diagnostic whose primary range lies inside a
+/// macro invocation. Expanded tokens are zero-width in the tree and their source range is the
+/// outermost invocation's (`Expansion::call_range`), so a range inside one came from a macro.
+pub fn annotate_macro_expansions(db: &Database, comp: Compilation, diagnostics: &mut [Diagnostic]) {
+    let parse = warpc_db::parse(db, comp);
+    for d in diagnostics {
+        let Some(p) = d.primary else { continue };
+        let call = parse
+            .trees
+            .iter()
+            .filter(|t| t.file == p.file)
+            .flat_map(|t| t.expansions.entries())
+            .map(|e| e.call_range)
+            .find(|c| !c.is_empty() && c.contains_range(p.range));
+        let Some(call) = call else { continue };
+        let text = db.file_text(p.file);
+        let Some(call_text) = text.get(std::ops::Range::<usize>::from(call)) else { continue };
+        let name: String = call_text.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '$').collect();
+        // An `#include` directive of an inlined header is also a call range: not a macro.
+        if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
+            continue;
+        }
+        let note = format!("in expansion of macro \"{name}\"");
+        if !d.notes.contains(&note) {
+            d.notes.push(note);
+        }
+    }
+}
+
 /// Runs (or re-runs, after input changes) an existing compilation.
 pub fn compile_existing(db: &Database, comp: Compilation, emit: Emit) -> Outcome {
     let mut diagnostics = warpc_db::diagnostics(db, comp).clone();
+    annotate_macro_expansions(db, comp, &mut diagnostics);
     if diagnostics.iter().any(Diagnostic::is_error) {
         return Outcome { diagnostics, output: None };
     }
@@ -132,6 +165,15 @@ pub fn compile_existing(db: &Database, comp: Compilation, emit: Emit) -> Outcome
         }
     };
     Outcome { diagnostics, output: Some(output) }
+}
+
+/// `--color=auto`: the process's stderr is a terminal, `NO_COLOR` is unset and `TERM` is not
+/// `dumb`.
+fn stderr_wants_color() -> bool {
+    use std::io::IsTerminal;
+    std::io::stderr().is_terminal()
+        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+        && std::env::var("TERM").map_or(true, |t| t != "dumb")
 }
 
 /// The CLI entry point. Returns the process exit status.
@@ -183,7 +225,12 @@ pub fn run(argv: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i
             }
         }
     }
-    render_diagnostics(&db, &outcome.diagnostics, args.diag_format, stderr);
+    let color = match args.color {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => stderr_wants_color(),
+    };
+    render_diagnostics_styled(&db, &outcome.diagnostics, args.diag_format, color, stderr);
     let Some(text) = outcome.output else { return 1 };
     if args.verbose && args.emit == Emit::Ptx {
         report_ptxas(&text, &args, stderr);

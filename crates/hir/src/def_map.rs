@@ -14,6 +14,10 @@ pub struct DefMap {
     /// Ordinary names at namespace scope: each maps to its declarations in order (several for an
     /// overload set).
     pub values: IndexMap<SmolStr, Vec<ValueDef>>,
+    /// For each name in `values`: the index of the item that first declared it. C++ needs a
+    /// declaration before a use, so a body sees only names declared by an earlier item (or by
+    /// its own: recursion).
+    pub declared_at: IndexMap<SmolStr, u32>,
     /// Typedef names at namespace scope with their resolved types (bodies name them through
     /// `TypeRef::Named`).
     pub typedefs: IndexMap<SmolStr, Ty>,

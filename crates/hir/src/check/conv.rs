@@ -182,9 +182,10 @@ impl<'a> Checker<'a> {
     pub(crate) fn call(&mut self, id: ExprId, callee: ExprId, args: &[ExprId]) -> TExprId {
         if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
             if self.lookup_local(n).is_none() && !super::expr::BUILTIN_VARS.contains(&n.as_str()) {
-                match self.dm.values.get(n) {
+                match self.visible_values(n) {
                     None => {
-                        self.error_e(callee, "undefined-identifier", format!("identifier \"{n}\" is undefined"));
+                        let n = n.clone();
+                        self.undefined(callee, &n);
                         for a in args {
                             self.value(*a);
                         }
@@ -382,8 +383,9 @@ impl<'a> Checker<'a> {
         if !matches!(self.exprs.get(callee.0 as usize), Some(Expr::Name(_))) {
             self.value(callee);
         } else if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
-            if self.lookup_local(n).is_none() && !self.dm.values.contains_key(n) {
-                self.error_e(callee, "undefined-identifier", format!("identifier \"{n}\" is undefined"));
+            if self.lookup_local(n).is_none() && self.visible_values(n).is_none() {
+                let n = n.clone();
+                self.undefined(callee, &n);
             }
         }
         for e in config.iter().chain(args) {

@@ -106,6 +106,29 @@ pub(crate) fn int_literal_kind(value: u128, unsigned: bool, long: u8, decimal: b
     })
 }
 
+/// Edit distance over Unicode scalar values: insertions, deletions, substitutions and swaps of
+/// two adjacent characters count one each (optimal string alignment; a case change is an edit).
+pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let w = b.len() + 1;
+    let mut d = vec![0usize; (a.len() + 1) * w];
+    for (j, x) in d.iter_mut().enumerate().take(w) {
+        *x = j;
+    }
+    for i in 1..=a.len() {
+        d[i * w] = i;
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[(i - 1) * w + j - 1] + cost).min(d[(i - 1) * w + j] + 1).min(d[i * w + j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[(i - 2) * w + j - 2] + 1);
+            }
+            d[i * w + j] = v;
+        }
+    }
+    d[a.len() * w + b.len()]
+}
+
 /// Truncates a value to the width of an integer type (the `IntConst` representation).
 pub(crate) fn int_bits(v: i128, k: IntKind) -> u128 {
     let bits = k.bits();
@@ -290,8 +313,85 @@ impl<'a> Checker<'a> {
         None
     }
 
+    /// The namespace-scope declarations of `name` visible here. Inside a function body that is
+    /// only what an item before the function's own declared (or that item itself: recursion),
+    /// as C++ requires a declaration before a use.
+    pub(crate) fn visible_values(&self, name: &str) -> Option<&'a Vec<ValueDef>> {
+        let dm: &'a DefMap = self.dm;
+        let defs = dm.values.get(name)?;
+        if let Some(here) = self.current_item() {
+            if dm.declared_at.get(name).is_some_and(|&at| at > here) {
+                return None;
+            }
+        }
+        Some(defs)
+    }
+
+    /// The item index of the function being checked (its definition).
+    fn current_item(&self) -> Option<u32> {
+        let f = self.func.as_ref()?;
+        self.dm.functions.get(f.id.0 as usize).map(|d| d.item)
+    }
+
+    /// Reports `identifier "NAME" is undefined` at `id`, with a note when the name is declared
+    /// later in the translation unit and a "did you mean" suggestion from the names in scope.
+    pub(crate) fn undefined(&mut self, id: ExprId, name: &str) {
+        let mut notes = Vec::new();
+        if self.dm.values.contains_key(name) {
+            notes.push(format!("\"{name}\" is declared after this function; declare it before its first use"));
+        } else if let Some(s) = self.suggest(name) {
+            notes.push(format!("did you mean \"{s}\"?"));
+        }
+        self.diag(DiagAt::Expr(id), Severity::Error, "undefined-identifier", format!("identifier \"{name}\" is undefined"), notes);
+    }
+
+    /// The name in scope closest to `name` by edit distance (locals first, then visible
+    /// namespace-scope names and builtin variables), if it is close enough to be a typo: none
+    /// for names of one or two characters, one edit up to five, a third of the length beyond.
+    /// Compiler-internal names (`__...`) are only offered for names that start with `__` too.
+    pub(crate) fn suggest(&self, name: &str) -> Option<SmolStr> {
+        let len = name.chars().count();
+        if len < 3 {
+            return None;
+        }
+        let limit = (len / 3).max(1);
+        let internal_ok = name.starts_with("__");
+        let mut best: Option<(usize, SmolStr)> = None;
+        let mut consider = |cand: &SmolStr| {
+            if cand.is_empty() || cand == name || (!internal_ok && cand.starts_with("__")) {
+                return;
+            }
+            if cand.chars().count().abs_diff(name.chars().count()) > limit {
+                return;
+            }
+            let d = edit_distance(name, cand);
+            if d <= limit && best.as_ref().is_none_or(|(bd, _)| d < *bd) {
+                best = Some((d, cand.clone()));
+            }
+        };
+        for scope in self.scopes.iter().rev() {
+            for (n, _) in scope.iter().rev() {
+                consider(n);
+            }
+        }
+        let here = self.current_item();
+        for (n, _) in &self.dm.values {
+            let visible = match here {
+                Some(h) => self.dm.declared_at.get(n).is_none_or(|&at| at <= h),
+                None => true,
+            };
+            if visible {
+                consider(n);
+            }
+        }
+        for n in BUILTIN_VARS {
+            consider(&SmolStr::new_static(n));
+        }
+        best.map(|(_, n)| n)
+    }
+
     fn is_builtin_var_name(&self, name: &str) -> bool {
-        BUILTIN_VARS.contains(&name) && self.lookup_local(name).is_none() && !self.dm.values.contains_key(name)
+        BUILTIN_VARS.contains(&name) && self.lookup_local(name).is_none() && self.visible_values(name).is_none()
     }
 
     fn builtin_var(name: &str) -> Option<BuiltinVar> {
@@ -336,8 +436,8 @@ impl<'a> Checker<'a> {
             let var = Self::builtin_var(name).unwrap();
             return self.builtin_var_value(id, var);
         }
-        let Some(defs) = self.dm.values.get(name) else {
-            self.error_e(id, "undefined-identifier", format!("identifier \"{name}\" is undefined"));
+        let Some(defs) = self.visible_values(name) else {
+            self.undefined(id, name);
             return self.err_expr();
         };
         match defs[0] {

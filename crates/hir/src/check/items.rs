@@ -232,6 +232,7 @@ impl<'t> Builder<'t> {
                 self.error("redeclaration", format!("\"{name}\" has already been declared in the current scope"));
             } else {
                 self.dm.values.insert(name.clone(), vec![ValueDef::Enumerator(next as i64)]);
+                self.dm.declared_at.entry(name.clone()).or_insert(self.cur_item);
             }
             next += 1;
         }
@@ -414,6 +415,7 @@ impl<'t> Builder<'t> {
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.values.entry(name.clone()).or_default().push(ValueDef::Function(id));
+        self.dm.declared_at.entry(name.clone()).or_insert(item);
     }
 
     fn launch_bounds(&mut self, f: &'t FunctionItem) -> Option<LaunchBounds> {
@@ -537,6 +539,7 @@ impl<'t> Builder<'t> {
             item,
         });
         self.global_by_name.insert(name.clone(), id);
+        self.dm.declared_at.entry(name.clone()).or_insert(item);
         self.dm.values.insert(name, vec![ValueDef::Global(id)]);
     }
 }

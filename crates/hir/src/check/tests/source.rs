@@ -774,6 +774,7 @@ __global__ void k(int *out, int n) {
 "#,
         expect![[r#"
             error:4: [undefined-identifier] identifier "totl" is undefined
+                note: did you mean "total"?
         "#]],
     );
 }
@@ -1440,4 +1441,88 @@ __device__ void lb() __launch_bounds__(64);
         error:19: [redeclaration] declaration is incompatible with previous "retdiff"
         warning:20: [launch-bounds-ignored] __launch_bounds__ is only allowed on __global__ functions; ignored
     "#]].assert_eq(&out);
+}
+
+/// C++ needs a declaration before a use: functions, globals and enumerators declared by a later
+/// item are undefined in a body (with a note saying where the problem is); a prototype before
+/// the use is enough, and a function may call itself.
+#[test]
+fn declaration_before_use() {
+    let c = check_text(
+        r#"__device__ int proto(int);
+__device__ int early(int x) { return proto(x) + later(x) + later_g + LATER_E + early(x - 1); }
+__device__ int use_after(int x) { return later(x) + later_g + LATER_E; }
+__device__ int later(int x) { return x; }
+__device__ int later_g;
+enum E { LATER_E };
+__device__ int proto(int x) { return x; }
+__global__ void k(int *p) { p[0] = early(1) + use_after(2); }
+"#,
+        &CompileOptions::default(),
+    );
+    expect![[r#"
+        error:2: [undefined-identifier] identifier "later" is undefined
+            note: "later" is declared after this function; declare it before its first use
+        error:2: [undefined-identifier] identifier "later_g" is undefined
+            note: "later_g" is declared after this function; declare it before its first use
+        error:2: [undefined-identifier] identifier "LATER_E" is undefined
+            note: "LATER_E" is declared after this function; declare it before its first use
+        error:3: [undefined-identifier] identifier "later" is undefined
+            note: "later" is declared after this function; declare it before its first use
+        error:3: [undefined-identifier] identifier "later_g" is undefined
+            note: "later_g" is declared after this function; declare it before its first use
+        error:3: [undefined-identifier] identifier "LATER_E" is undefined
+            note: "LATER_E" is declared after this function; declare it before its first use"#]]
+    .assert_eq(&c.diagnostics().join("\n"));
+}
+
+/// Undefined identifiers get a "did you mean" note from the names in scope (locals, parameters,
+/// namespace-scope names declared before the function, builtin variables), only for plausible
+/// typos, never for names declared later.
+#[test]
+fn did_you_mean_suggestions() {
+    let c = check_text(
+        r#"__device__ float scale_factor;
+__device__ int helper(int v) { return v; }
+__global__ void k(int *out, int count) {
+  int total = 0;
+  out[0] = totl;
+  out[1] = helpr(1);
+  out[2] = cuont;
+  out[3] = (int)scale_facter;
+  out[4] = threadIdz.x;
+  out[5] = zq;
+  out[6] = completely_unrelated;
+  out[7] = later_one;
+}
+__device__ int later_on;
+"#,
+        &CompileOptions::default(),
+    );
+    expect![[r#"
+        error:5: [undefined-identifier] identifier "totl" is undefined
+            note: did you mean "total"?
+        error:6: [undefined-identifier] identifier "helpr" is undefined
+            note: did you mean "helper"?
+        error:7: [undefined-identifier] identifier "cuont" is undefined
+            note: did you mean "count"?
+        error:8: [undefined-identifier] identifier "scale_facter" is undefined
+            note: did you mean "scale_factor"?
+        error:9: [undefined-identifier] identifier "threadIdz" is undefined
+            note: did you mean "threadIdx"?
+        error:10: [undefined-identifier] identifier "zq" is undefined
+        error:11: [undefined-identifier] identifier "completely_unrelated" is undefined
+        error:12: [undefined-identifier] identifier "later_one" is undefined"#]]
+    .assert_eq(&c.diagnostics().join("\n"));
+}
+
+#[test]
+fn edit_distance_counts_single_edits() {
+    use crate::check::expr::edit_distance;
+    assert_eq!(edit_distance("totl", "total"), 1);
+    assert_eq!(edit_distance("kitten", "sitting"), 3);
+    assert_eq!(edit_distance("", "abc"), 3);
+    assert_eq!(edit_distance("abc", "abc"), 0);
+    assert_eq!(edit_distance("é", "e"), 1);
+    assert_eq!(edit_distance("cuont", "count"), 1);
 }
