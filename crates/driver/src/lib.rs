@@ -101,6 +101,24 @@ fn report_ptxas(ptx: &str, args: &Args, stderr: &mut dyn Write) {
     let _ = std::fs::remove_file(&tmp);
 }
 
+/// The CLI prints at most this many errors, as nvcc does; the data stays complete for other
+/// consumers (tests, the language server).
+pub const ERROR_LIMIT: usize = 100;
+
+/// The diagnostics up to and including the `limit`-th error.
+pub fn limit_errors(diags: &[Diagnostic], limit: usize) -> &[Diagnostic] {
+    let mut errors = 0;
+    for (i, d) in diags.iter().enumerate() {
+        if d.is_error() {
+            errors += 1;
+            if errors == limit {
+                return &diags[..=i];
+            }
+        }
+    }
+    diags
+}
+
 /// Outcome of one compilation, for the CLI and for tests.
 pub struct Outcome {
     pub diagnostics: Vec<Diagnostic>,
@@ -230,7 +248,20 @@ pub fn run(argv: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i
         ColorChoice::Never => false,
         ColorChoice::Auto => stderr_wants_color(),
     };
-    render_diagnostics_styled(&db, &outcome.diagnostics, args.diag_format, color, stderr);
+    let total_errors = outcome.diagnostics.iter().filter(|d| d.is_error()).count();
+    let shown = limit_errors(&outcome.diagnostics, ERROR_LIMIT);
+    render_diagnostics_styled(&db, shown, args.diag_format, color, stderr);
+    if args.diag_format != args::DiagFormat::Json && total_errors > 0 {
+        // nvcc's closing lines, which scripts and users look for.
+        if total_errors > ERROR_LIMIT {
+            let _ = writeln!(stderr, "Error limit reached.");
+        }
+        let plural = if total_errors == 1 { "error" } else { "errors" };
+        let _ = writeln!(stderr, "{total_errors} {plural} detected in the compilation of \"{input}\".");
+        if total_errors > ERROR_LIMIT {
+            let _ = writeln!(stderr, "Compilation terminated.");
+        }
+    }
     let Some(text) = outcome.output else { return 1 };
     if args.verbose && args.emit == Emit::Ptx {
         report_ptxas(&text, &args, stderr);

@@ -88,3 +88,16 @@ fn emu_runs_a_compiled_kernel() {
     // n = 3: the fourth element is untouched.
     assert!(out.contains("arg 3 (f32[4]): 12 24 36 40"), "{out}");
 }
+
+#[test]
+fn error_summary_and_limit_like_nvcc() {
+    let src = scratch("one.cu", "__global__ void k(int *p) { p[0] = nope; }\n");
+    let err = String::from_utf8(warpc().arg(&src).arg("--diag-format=nvcc").output().unwrap().stderr).unwrap();
+    assert!(err.ends_with(&format!("1 error detected in the compilation of \"{}\".\n", src.display())), "{err}");
+    let many: String = (0..150).map(|i| format!("__global__ void k{i}(int *p) {{ p[0] = nope{i}; }}\n")).collect();
+    let src = scratch("many.cu", &many);
+    let err = String::from_utf8(warpc().arg(&src).arg("--diag-format=nvcc").output().unwrap().stderr).unwrap();
+    assert_eq!(err.lines().filter(|l| l.contains(": error: ")).count(), 100, "{err}");
+    assert!(err.contains("Error limit reached.\n150 errors detected in the compilation of"), "{err}");
+    assert!(err.ends_with("Compilation terminated.\n"), "{err}");
+}
