@@ -431,7 +431,12 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 }
             };
             let v = ir.binop(fop, a, b);
-            let flags = self.fp_flags();
+            let mut flags = self.fp_flags();
+            if fop == Op::LLVMFSub && !self.m.options.fast_math {
+                // cicc fuses `a*b + c` into fma but never a subtraction (`a*b - c`, `c - a*b`,
+                // `a*b - c*d` stay mul/sub): results then match nvcc's bit for bit.
+                flags &= !inkwell::llvm_sys::LLVMFastMathAllowContract;
+            }
             if flags != 0 {
                 ir.set_fmf(v, flags);
             }
