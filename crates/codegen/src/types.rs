@@ -42,7 +42,7 @@ pub(crate) fn size_align(defs: &DefMap, ty: &Ty) -> (u64, u64) {
         }
         TyKind::Float(FloatKind::F32) => (4, 4),
         TyKind::Float(FloatKind::F64) => (8, 8),
-        TyKind::Pointer(_) | TyKind::Nullptr => (8, 8),
+        TyKind::Pointer(_) | TyKind::Reference(_) | TyKind::Nullptr => (8, 8),
         TyKind::Array(e, n) => {
             let (s, a) = size_align(defs, e);
             (s.saturating_mul(n.unwrap_or(0)), a)
@@ -99,7 +99,7 @@ impl<'a> Types<'a> {
             TyKind::Int(k) => ir.int(k.bits()),
             TyKind::Float(FloatKind::F32) => ir.f32(),
             TyKind::Float(FloatKind::F64) => ir.f64(),
-            TyKind::Pointer(_) | TyKind::Nullptr | TyKind::Function(_) => ir.ptr(0),
+            TyKind::Pointer(_) | TyKind::Reference(_) | TyKind::Nullptr | TyKind::Function(_) => ir.ptr(0),
             TyKind::Array(e, n) => {
                 let et = self.mem(e);
                 ir.array(et, n.unwrap_or(0))
@@ -121,7 +121,7 @@ impl<'a> Types<'a> {
     /// the element's size otherwise (so the stride is the C size).
     pub fn stride_ty(&mut self, pointee: &Ty) -> T {
         match &pointee.kind {
-            TyKind::Int(_) | TyKind::Float(_) | TyKind::Pointer(_) | TyKind::Nullptr => {
+            TyKind::Int(_) | TyKind::Float(_) | TyKind::Pointer(_) | TyKind::Reference(_) | TyKind::Nullptr => {
                 self.mem(pointee)
             }
             TyKind::Void | TyKind::Function(_) | TyKind::Error => self.ir.i8(),

@@ -383,11 +383,18 @@ pub fn codegen_diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
 
 /// Compiles every function the module needs in parallel (each thread with its own database
 /// snapshot, each `fn_ptx` with its own LLVM context), so a following [`module_ptx`] only
-/// assembles memoized results. Output does not depend on the thread count.
+/// assembles memoized results: first the kernels, then the non-kernel functions still called
+/// after inlining ([`emitted_functions`], cheap once the kernels are compiled). Output does not
+/// depend on the thread count: results are memoized per function and assembled in declaration
+/// order.
 pub fn prefetch_ptx(db: &crate::Database, comp: Compilation) {
     use rayon::prelude::*;
     let kernels = kernels(db, comp).clone();
     kernels.par_iter().for_each_with(db.clone(), |db, &f| {
+        let _ = fn_ptx(db, Function::new(db, comp, f));
+    });
+    let rest: Vec<FnId> = emitted_functions(db, comp).iter().copied().filter(|f| !kernels.contains(f)).collect();
+    rest.par_iter().for_each_with(db.clone(), |db, &f| {
         let _ = fn_ptx(db, Function::new(db, comp, f));
     });
 }

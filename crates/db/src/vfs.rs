@@ -45,6 +45,12 @@ impl Vfs {
     pub fn path(&self, file: FileId) -> PathBuf {
         self.get(file).0
     }
+
+    /// Every file loaded so far (main file, includes, builtin headers), in load order.
+    pub fn files(&self) -> Vec<(PathBuf, FileId)> {
+        let state = self.state.lock().unwrap();
+        state.files.iter().enumerate().map(|(i, (path, _))| (path.clone(), FileId(i as u32))).collect()
+    }
 }
 
 /// Normalises `a/./b/../c` without touching the disk (so virtual paths work too).

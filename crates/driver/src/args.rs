@@ -45,6 +45,13 @@ pub struct Args {
     pub libdevice: Option<String>,
     pub help: bool,
     pub version: bool,
+    /// `--stats`: per-stage wall times and functions compiled vs reused, on stderr.
+    pub stats: bool,
+    /// `--watch`: keep the database alive and recompile when the input or its includes change.
+    pub watch: bool,
+    /// `--bench-edit=N` (hidden): compile, then N times edit the `/*@edit*/` marker of the input in
+    /// memory and recompile in the same database; prints timings (used by `cargo xtask bench`).
+    pub bench_edit: Option<usize>,
 }
 
 fn parse_bool(flag: &str, v: &str) -> Result<bool, String> {
@@ -63,7 +70,7 @@ const VALUED: &[&str] = &[
     "--fmad", "-maxrregcount", "--maxrregcount", "-rdc", "--relocatable-device-code", "-default-device", "-Xcompiler",
     "--compiler-options", "-Xptxas", "--ptxas-options", "-Xlinker", "--linker-options", "-ccbin", "--compiler-bindir",
     "-MF", "--dependency-output", "--emit", "--diag-format", "--color", "--libdevice", "-x", "--x", "-O", "--optimize",
-    "--options-file", "-optf", "-t", "--threads", "-Xcudafe", "-Xnvlink", "-Xarchive",
+    "--options-file", "-optf", "-t", "--threads", "-Xcudafe", "-Xnvlink", "-Xarchive", "--bench-edit",
 ];
 
 /// Parses `argv[1..]`.
@@ -81,6 +88,9 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
         libdevice: None,
         help: false,
         version: false,
+        stats: false,
+        watch: false,
+        bench_edit: None,
     };
     let mut fast_math = false;
     let (mut ftz, mut prec_div, mut prec_sqrt, mut fmad) = (None, None, None, None);
@@ -204,6 +214,11 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
             f if f.starts_with("-Werror=") || f.starts_with("--Werror=") => args.werror = true,
             "-h" | "--help" | "-help" => args.help = true,
             "-V" | "--version" => args.version = true,
+            "--stats" => args.stats = true,
+            "--watch" => args.watch = true,
+            "--bench-edit" => {
+                args.bench_edit = Some(v.parse().map_err(|_| format!("invalid --bench-edit value '{v}' (expected a count)"))?)
+            }
             // Accepted, no effect on device code generation.
             "-std" | "--std" | "-default-device" | "-Xcompiler" | "--compiler-options" | "-Xptxas" | "--ptxas-options"
             | "-Xlinker" | "--linker-options" | "-ccbin" | "--compiler-bindir" | "-MF" | "--dependency-output" | "-x"

@@ -4,6 +4,8 @@
 
 pub mod args;
 mod render;
+pub mod stats;
+pub mod watch;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -29,7 +31,9 @@ usage: warpc [options] file.cu
   --libdevice=PATH                         libdevice.10.bc (else $WARPC_LIBDEVICE, $CUDA_HOME, ...)
   -w                                       suppress warnings
   -Werror                                  treat warnings as errors
-  -v                                       print ptxas register/spill figures";
+  -v                                       print ptxas register/spill figures
+  --stats                                  print per-stage times and functions compiled/reused
+  --watch                                  recompile when the input or its includes change";
 
 /// Finds libdevice.10.bc: `--libdevice`, `$WARPC_LIBDEVICE`, `$WARPC_CUDA_DIR`, `$CUDA_HOME`,
 /// `$CUDA_PATH`, the project's oracle cache next to the executable, `/usr/local/cuda`.
@@ -231,7 +235,27 @@ pub fn run(argv: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i
         }
     };
     let libdevice = find_libdevice(args.libdevice.as_deref()).and_then(|p| std::fs::read(p).ok()).map(Arc::from);
-    let (_comp, mut outcome) = compile(&mut db, main, &args, libdevice);
+    if let Some(edits) = args.bench_edit {
+        return bench_edit(db, main, &args, libdevice, edits, stdout, stderr);
+    }
+    if args.watch {
+        let out_path = output_path(&args, &input);
+        return match watch::Watcher::new(&input, args.clone(), libdevice) {
+            Ok(watcher) => watch::run_watch(watcher, &out_path, stdout, stderr),
+            Err(e) => {
+                let _ = writeln!(stderr, "warpc: error: {e}");
+                1
+            }
+        };
+    }
+    let (_comp, mut outcome) = if args.stats {
+        let comp = Compilation::new(&db, main, args.options.clone(), libdevice);
+        let (outcome, stats) = stats::compile_with_stats(&db, comp, args.emit);
+        stats.render(stderr);
+        (comp, outcome)
+    } else {
+        compile(&mut db, main, &args, libdevice)
+    };
     if args.no_warnings {
         outcome.diagnostics.retain(|d| d.severity == Severity::Error);
     }
@@ -266,18 +290,87 @@ pub fn run(argv: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i
     if args.verbose && args.emit == Emit::Ptx {
         report_ptxas(&text, &args, stderr);
     }
-    let out_path = match &args.output {
-        Some(o) => o.clone(),
-        None => {
-            let stem = Path::new(&input).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or("out".into());
-            format!("{stem}.{}", if args.emit == Emit::Llvm { "ll" } else { "ptx" })
-        }
-    };
-    if out_path == "-" {
-        let _ = stdout.write_all(text.as_bytes());
-    } else if let Err(e) = std::fs::write(&out_path, text) {
-        let _ = writeln!(stderr, "warpc: error: cannot write \"{out_path}\": {e}");
+    let out_path = output_path(&args, &input);
+    if let Err(e) = write_output(&text, &out_path, stdout) {
+        let _ = writeln!(stderr, "warpc: error: {e}");
         return 1;
     }
+    0
+}
+
+/// `-o`, else nvcc's default name: `<stem>.ptx` (or `.ll`) in the working directory.
+fn output_path(args: &Args, input: &str) -> String {
+    match &args.output {
+        Some(o) => o.clone(),
+        None => {
+            let stem = Path::new(input).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or("out".into());
+            format!("{stem}.{}", if args.emit == Emit::Llvm { "ll" } else { "ptx" })
+        }
+    }
+}
+
+/// Writes the output to `out_path`, or to `stdout` for `-`.
+fn write_output(text: &str, out_path: &str, stdout: &mut dyn Write) -> Result<(), String> {
+    if out_path == "-" {
+        let _ = stdout.write_all(text.as_bytes());
+        Ok(())
+    } else {
+        std::fs::write(out_path, text).map_err(|e| format!("cannot write \"{out_path}\": {e}"))
+    }
+}
+
+/// The marker `--bench-edit` rewrites: the benchmark's generated file puts it inside one kernel.
+pub const BENCH_EDIT_MARKER: &str = "/*@edit*/";
+
+/// `--bench-edit=N` (hidden, for `cargo xtask bench`): a cold compile, then `N` edits of the
+/// input in the same database, each replacing [`BENCH_EDIT_MARKER`] with `+ i` and recompiling.
+/// Prints one line to stdout: `cold_ms=.. edit_ms=.. (median) compiled_per_edit=..`.
+fn bench_edit(
+    db: Database,
+    main: warpc_base::FileId,
+    args: &Args,
+    libdevice: Option<Arc<[u8]>>,
+    edits: usize,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
+    let mut db = db;
+    let original = db.file_text(main);
+    if !original.contains(BENCH_EDIT_MARKER) {
+        let _ = writeln!(stderr, "warpc: error: --bench-edit: the input has no {BENCH_EDIT_MARKER} marker");
+        return 1;
+    }
+    let path = db.path(main);
+    let comp = Compilation::new(&db, main, args.options.clone(), libdevice);
+    let start = std::time::Instant::now();
+    let (outcome, _) = stats::compile_with_stats(&db, comp, args.emit);
+    let cold = start.elapsed();
+    if outcome.output.is_none() {
+        let _ = writeln!(stderr, "warpc: error: --bench-edit: the input does not compile");
+        return 1;
+    }
+    let mut samples = Vec::new();
+    let mut compiled = Vec::new();
+    for i in 1..=edits {
+        let text = original.replacen(BENCH_EDIT_MARKER, &format!("+ {i}"), 1);
+        let start = std::time::Instant::now();
+        db.set_file_text(&path, &text);
+        let (outcome, stats) = stats::compile_with_stats(&db, comp, args.emit);
+        samples.push(start.elapsed());
+        compiled.push(stats.functions_compiled);
+        if outcome.output.is_none() {
+            let _ = writeln!(stderr, "warpc: error: --bench-edit: edit {i} does not compile");
+            return 1;
+        }
+    }
+    samples.sort();
+    let median = samples.get(samples.len() / 2).copied().unwrap_or_default();
+    let max_compiled = compiled.iter().copied().max().unwrap_or(0);
+    let _ = writeln!(
+        stdout,
+        "cold_ms={:.3} edit_ms={:.3} compiled_per_edit={max_compiled}",
+        cold.as_secs_f64() * 1e3,
+        median.as_secs_f64() * 1e3
+    );
     0
 }

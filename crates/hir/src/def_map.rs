@@ -1,6 +1,7 @@
 //! The resolved declarations of a translation unit: every function (overloads separately),
 //! namespace-scope variable and record, with semantic types and layouts. Computed from the item
-//! tree only, so body edits leave it equal.
+//! tree only, so body edits leave it equal. Names are qualified (`geo::dot`, `geo::vec3`); see
+//! [`crate::item_tree::ItemTree`].
 
 use crate::ty::{FnDecl, FnId, GlobalDecl, GlobalId, RecordDecl, RecordId, Ty};
 use indexmap::IndexMap;
@@ -23,6 +24,9 @@ pub struct DefMap {
     pub typedefs: IndexMap<SmolStr, Ty>,
     /// struct/union tags at namespace scope (`struct S` inside bodies).
     pub tags: IndexMap<SmolStr, RecordId>,
+    /// `using namespace N;` directives at global scope: (item index, `N`). Lookups in bodies of
+    /// later items also try `N::name`.
+    pub using_dirs: Vec<(u32, SmolStr)>,
     /// Diagnostics about declarations, with the item index they belong to.
     pub diagnostics: Vec<ItemDiagnostic>,
 }

@@ -6,6 +6,11 @@ use crate::body::{ConstExpr, Initializer, MemorySpace, RecordKind, StorageClass,
 use smol_str::SmolStr;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+///
+/// C++ namespaces are flattened: every name declared inside `namespace geo { ... }` (functions,
+/// variables, typedefs, record and enum tags) is stored qualified, `geo::vec3`, and type names
+/// written in declarations are resolved to their qualified form during lowering (innermost
+/// enclosing namespace first, then global scope, `using` declarations and directives).
 pub struct ItemTree {
     /// Top-level items in translation-unit order (headers' items where they were included).
     pub items: Vec<Item>,
@@ -26,6 +31,10 @@ pub enum Item {
     Record(u32),
     /// An enum definition (index into `ItemTree::enums`).
     Enum(u32),
+    /// `using namespace N;` at global scope (`N` qualified as written, e.g. `geo::inner`).
+    UsingNamespace(SmolStr),
+    /// `using N::name;` at global scope: `name` now also denotes `target` (`N::name`).
+    UsingDecl { name: SmolStr, target: SmolStr },
     /// A top-level construct the skeleton does not handle; lowering reported `unsupported`.
     Unsupported,
 }
@@ -51,6 +60,9 @@ pub struct FnAttrs {
 pub struct Param {
     pub name: Option<SmolStr>,
     pub ty: TypeRef,
+    /// C++ default argument (`int extra = 10`), as written. The def map evaluates it to a
+    /// constant of the parameter type (non-constant defaults are `unsupported`).
+    pub default: Option<ConstExpr>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -26,6 +26,8 @@ pub enum MangleTy {
     /// A class, union or enum by its (source or typedef-for-linkage) name.
     Named(SmolStr),
     Pointer(Box<MangleTy>),
+    /// `R<type>`: an lvalue reference.
+    Reference(Box<MangleTy>),
     /// cv/restrict-qualified type (`r`, `V`, `K`).
     Qualified(Quals, Box<MangleTy>),
     /// `A<n>_<elem>`; `None` for an array of unknown bound (`A_`).
@@ -64,6 +66,7 @@ impl MangleTy {
             TyKind::Float(FloatKind::F64) => MangleTy::Builtin("d"),
             TyKind::Nullptr => MangleTy::Builtin("Dn"),
             TyKind::Pointer(p) => MangleTy::Pointer(Box::new(Self::from_ty(p, records))),
+            TyKind::Reference(p) => MangleTy::Reference(Box::new(Self::from_ty(p, records))),
             TyKind::Array(e, n) => MangleTy::Array(*n, Box::new(Self::from_ty(e, records))),
             TyKind::Record(id) => MangleTy::Named(
                 records.get(id.0 as usize).and_then(|r| r.name.clone()).unwrap_or_else(|| SmolStr::new("$anon")),
@@ -107,6 +110,39 @@ impl Mangler {
         Mangler { out: String::new(), subs: Vec::new() }
     }
 
+    /// A possibly qualified name (`geo::vec3`): `<source-name>` when unqualified, else
+    /// `N <prefix> <source-name> E` where the longest prefix already seen is a substitution.
+    /// Each namespace prefix becomes a substitution candidate; `self_candidate` adds the whole
+    /// name too (types are candidates, the function being encoded is not).
+    fn nested_name(&mut self, name: &str, self_candidate: bool) {
+        let parts: Vec<&str> = name.split("::").collect();
+        if parts.len() == 1 {
+            self.source_name(name);
+            if self_candidate {
+                self.subs.push(MangleTy::Named(SmolStr::new(name)));
+            }
+            return;
+        }
+        self.out.push('N');
+        // The longest prefix (namespaces only) that is already a substitution.
+        let mut start = 0;
+        for k in (1..parts.len()).rev() {
+            let prefix = MangleTy::Named(SmolStr::new(parts[..k].join("::")));
+            if let Some(i) = self.subs.iter().position(|s| *s == prefix) {
+                self.substitution(i);
+                start = k;
+                break;
+            }
+        }
+        for k in start..parts.len() {
+            self.source_name(parts[k]);
+            if k + 1 < parts.len() || self_candidate {
+                self.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
+            }
+        }
+        self.out.push('E');
+    }
+
     fn source_name(&mut self, name: &str) {
         self.out.push_str(&name.len().to_string());
         self.out.push_str(name);
@@ -139,9 +175,17 @@ impl Mangler {
         }
         match t {
             MangleTy::Builtin(_) => unreachable!(),
-            MangleTy::Named(n) => self.source_name(n),
+            MangleTy::Named(n) => {
+                // `nested_name` records the name (and its prefixes) as candidates itself.
+                self.nested_name(n, true);
+                return;
+            }
             MangleTy::Pointer(p) => {
                 self.out.push('P');
+                self.ty(p);
+            }
+            MangleTy::Reference(p) => {
+                self.out.push('R');
                 self.ty(p);
             }
             MangleTy::Qualified(q, inner) => {
@@ -212,8 +256,20 @@ fn base36(mut n: u64) -> String {
 pub fn mangle_function(name: &str, params: &[MangleTy], variadic: bool) -> String {
     let mut m = Mangler::new();
     m.out.push_str("_Z");
-    m.source_name(name);
+    m.nested_name(name, false);
     m.params(params, variadic);
+    m.out
+}
+
+/// The symbol of a variable declared in a namespace (`geo::scale` -> `_ZN3geo5scaleE`); a name
+/// at global scope stays as written, as nvcc does.
+pub fn mangle_variable(name: &str) -> String {
+    if !name.contains("::") {
+        return name.to_string();
+    }
+    let mut m = Mangler::new();
+    m.out.push_str("_Z");
+    m.nested_name(name, false);
     m.out
 }
 
@@ -394,6 +450,36 @@ mod tests {
         for (name, params, variadic, want) in table {
             assert_eq!(mangle_function(name, &params, variadic), want, "{name}");
         }
+    }
+
+    /// Namespaces (nested names with prefix substitutions) and references, against nvcc
+    /// (CUDA 13, `nvcc -ptx -arch=sm_90`, `__noinline__` device functions and kernels).
+    #[test]
+    fn namespaces_and_references_match_nvcc() {
+        let rf = |t: MangleTy| MangleTy::Reference(Box::new(t));
+        let vec3 = || n("geo::vec3");
+        let t = || n("a::b::T");
+        let u = || n("a::U");
+        let table: Vec<(&str, Vec<MangleTy>, &str)> = vec![
+            ("geo::dot", vec![rf(k(vec3())), rf(k(vec3()))], "_ZN3geo3dotERKNS_4vec3ES2_"),
+            ("geo::norm2", vec![rf(k(vec3()))], "_ZN3geo5norm2ERKNS_4vec3E"),
+            ("geo::detail::sq", vec![b("f")], "_ZN3geo6detail2sqEf"),
+            ("geo::inner::twice", vec![b("i")], "_ZN3geo5inner5twiceEi"),
+            ("k", vec![p(k(vec3())), p(b("f")), p(b("i"))], "_Z1kPKN3geo4vec3EPfPi"),
+            ("a::b::f", vec![t(), p(t()), rf(t()), rf(b("i"))], "_ZN1a1b1fENS0_1TEPS1_RS1_Ri"),
+            ("a::h", vec![u(), t(), rf(k(u()))], "_ZN1a1hENS_1UENS_1b1TERKS0_"),
+            ("g", vec![p(t()), u(), t()], "_Z1gPN1a1b1TENS_1UES1_"),
+            ("kk", vec![p(t()), p(u()), p(b("i"))], "_Z2kkPN1a1b1TEPNS_1UEPi"),
+            ("swap2", vec![rf(b("f")), rf(b("f"))], "_Z5swap2RfS_"),
+            ("twice", vec![rf(k(b("i"))), p(k(b("i")))], "_Z5twiceRKiPS_"),
+            ("len2", vec![rf(k(n("P"))), rf(n("P")), p(k(n("P"))), rf(v(b("i")))], "_Z4len2RK1PRS_PS0_RVi"),
+            ("pick", vec![b("x"), b("i"), rf(k(b("f"))), p(k(b("i")))], "_Z4pickxiRKfPKi"),
+        ];
+        for (name, params, want) in table {
+            assert_eq!(mangle_function(name, &params, false), want, "{name}");
+        }
+        assert_eq!(mangle_variable("geo::scale"), "_ZN3geo5scaleE");
+        assert_eq!(mangle_variable("plain"), "plain");
     }
 
     #[test]

@@ -2,6 +2,14 @@
 //! and value category; every implicit conversion is an explicit [`ExprKind::Cast`]; names are
 //! resolved to locals, globals and functions; array indexing and `->` are desugared. Plain owned
 //! data, position-free: `source` links back to HIR ids for diagnostics and debug info.
+//!
+//! C++ references are explicit pointers here: a parameter or local declared `T&` is a local of
+//! type `Pointer(T)` holding the referent's address; each use of it is `Deref(Load(Local))`
+//! (an lvalue of `T`); an argument bound to a `T&` parameter is `AddrOf(lvalue)` (for a
+//! `const T&` parameter and an rvalue argument, the address of a fresh `Auto` local assigned
+//! first: `Comma(Assign(tmp, v), AddrOf(tmp))`); a call to a function returning `T&` is
+//! `Deref(Call)`, and its `return e` returns `AddrOf(e)`. No THIR expression or local has a
+//! `TyKind::Reference` type.
 
 use crate::body::LoopHint;
 use crate::ty::{FnId, GlobalId, Ty};

@@ -76,6 +76,11 @@ pub enum TyKind {
     Int(IntKind),
     Float(FloatKind),
     Pointer(Box<Ty>),
+    /// C++ lvalue reference `T&`. Appears only in function signatures (parameters and return
+    /// types) of the def map, never as the type of a THIR expression or local: the checker
+    /// passes a reference as the address of its referent (`Pointer(T)` in THIR, implicit `&` at
+    /// the call site, implicit `*` at each use; see `thir.rs`). Codegen lowers it as a pointer.
+    Reference(Box<Ty>),
     /// `None` length: incomplete array (`extern __shared__ float s[];`).
     Array(Box<Ty>, Option<u64>),
     Record(RecordId),
@@ -145,6 +150,9 @@ impl Ty {
     }
     pub fn is_scalar(&self) -> bool {
         self.is_arithmetic() || self.is_pointer() || matches!(self.kind, TyKind::Nullptr)
+    }
+    pub fn is_reference(&self) -> bool {
+        matches!(self.kind, TyKind::Reference(_))
     }
     pub fn pointee(&self) -> Option<&Ty> {
         match &self.kind {
@@ -216,6 +224,17 @@ pub struct FnDecl {
     pub item: u32,
     /// `Some(n)`: the n-th function definition of the TU holds its body.
     pub body_index: Option<u32>,
+    /// C++ default arguments, one entry per parameter (empty when there are none): the value,
+    /// already converted to the parameter type. Callers may omit the trailing parameters that
+    /// have one; the checker passes the constant.
+    pub defaults: Vec<Option<ConstValue>>,
+}
+
+impl FnDecl {
+    /// The fewest arguments a call must pass (parameters before the first default argument).
+    pub fn min_args(&self) -> usize {
+        self.defaults.iter().position(|d| d.is_some()).unwrap_or(self.sig.params.len())
+    }
 }
 
 /// CUDA memory space of a namespace-scope or static variable, as it reaches codegen.

@@ -103,6 +103,7 @@ impl Tu {
             kind,
             item: id.0,
             body_index: None,
+            defaults: Vec::new(),
         });
         id
     }

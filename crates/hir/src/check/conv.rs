@@ -7,7 +7,7 @@ use super::DiagAt;
 use crate::body::{Expr, ExprId, Quals};
 use crate::def_map::ValueDef;
 use crate::thir::{CastKind, ExprKind, TExprId};
-use crate::ty::{ExecSpace, FloatKind, FnId, IntKind, Ty, TyKind};
+use crate::ty::{ConstValue, ExecSpace, FloatKind, FnId, IntKind, Ty, TyKind};
 use smol_str::SmolStr;
 use warpc_base::Severity;
 
@@ -121,6 +121,29 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The conversion sequence binding a reference to `referent` to the (unconverted) argument
+    /// `raw` ([over.ics.ref]): identity for an lvalue of the same type (more cv-qualification
+    /// added ranks worse), through a temporary for `const T&`, none otherwise.
+    fn ref_ics(&self, raw: TExprId, referent: &Ty) -> Option<Ics> {
+        let x = self.out.expr(raw);
+        let (t, lvalue) = (x.ty.clone(), x.category == crate::thir::ValueCategory::LValue);
+        if t.is_error() {
+            return Some(Ics::new(Rank::Exact));
+        }
+        if lvalue && types::same_unqual(&t, referent) && cv(referent.quals).contains(cv(t.quals)) {
+            let added = (cv(referent.quals).0 & !cv(t.quals).0).count_ones();
+            return Some(Ics { identity: true, quals_added: added, ..Ics::new(Rank::Exact) });
+        }
+        if referent.is_const() && !referent.quals.contains(Quals::VOLATILE) {
+            let v_ty = match &t.kind {
+                TyKind::Array(e, _) => Ty::ptr((**e).clone()),
+                _ => t.unqualified(),
+            };
+            return self.ics(&v_ty, self.is_null_const(raw), &referent.unqualified());
+        }
+        None
+    }
+
     /// Applies an implicit conversion of rvalue `v` to `to`; `None` when there is none.
     pub(crate) fn try_implicit(&mut self, v: TExprId, to: &Ty) -> Option<TExprId> {
         let from = self.ty(v).clone();
@@ -161,6 +184,54 @@ impl<'a> Checker<'a> {
         };
         self.error_e(at, "type-mismatch", msg);
         self.err_expr()
+    }
+
+    /// Binds a reference to `referent` to the expression `e`: the address of the lvalue, or for a
+    /// `const` referent and an rvalue (or an lvalue of another type), the address of a
+    /// temporary holding the converted value. Returns an rvalue `Pointer(referent)`.
+    pub(crate) fn bind_reference(&mut self, referent: &Ty, e: ExprId, ctx: ConvCtx) -> TExprId {
+        let lv = self.expr(e);
+        self.bind_reference_to(referent, lv, e, ctx)
+    }
+
+    pub(crate) fn bind_reference_to(&mut self, referent: &Ty, lv: TExprId, e: ExprId, ctx: ConvCtx) -> TExprId {
+        let (lt, cat) = { let x = self.out.expr(lv); (x.ty.clone(), x.category) };
+        if lt.is_error() || referent.is_error() {
+            return self.err_expr();
+        }
+        let pty = Ty::ptr(referent.clone());
+        let fits = cat == crate::thir::ValueCategory::LValue
+            && types::same_unqual(&lt, referent)
+            && cv(referent.quals).contains(cv(lt.quals));
+        if fits {
+            return self.rvalue_of(pty, ExprKind::AddrOf(lv));
+        }
+        let const_ref = referent.is_const() && !referent.quals.contains(Quals::VOLATILE);
+        if !const_ref || ctx == ConvCtx::Return {
+            let msg = if cat == crate::thir::ValueCategory::LValue && !types::same_unqual(&lt, referent) {
+                format!(
+                    "a reference of type \"{} &\" (not const-qualified) cannot be initialized with a value of type \"{}\"",
+                    self.show(referent),
+                    self.show(&lt)
+                )
+            } else {
+                "initial value of reference to non-const must be an lvalue".to_string()
+            };
+            self.error_e(e, "type-mismatch", msg);
+            return self.err_expr();
+        }
+        // `const T&` bound to a temporary.
+        let v = self.rv(lv);
+        let c = self.convert(v, &referent.unqualified(), ctx, e);
+        if self.ty(c).is_error() {
+            return c;
+        }
+        let tmp = self.add_local(SmolStr::new("$ref.tmp"), referent.unqualified(), crate::thir::LocalStorage::Auto);
+        let tl = self.mk(referent.unqualified(), crate::thir::ValueCategory::LValue, ExprKind::Local(tmp));
+        let asg = self.mk(referent.unqualified(), crate::thir::ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: c });
+        let tl2 = self.mk(referent.unqualified(), crate::thir::ValueCategory::LValue, ExprKind::Local(tmp));
+        let addr = self.rvalue_of(pty.clone(), ExprKind::AddrOf(tl2));
+        self.rvalue_of(pty, ExprKind::Comma(asg, addr))
     }
 
     /// Default argument promotions for arguments matched by `...`.
@@ -228,7 +299,7 @@ impl<'a> Checker<'a> {
             }
         };
         let argv: Vec<TExprId> = args.iter().map(|a| self.value(*a)).collect();
-        let Some(conv) = self.convert_args(id, &sig.params, sig.variadic, &argv, args) else {
+        let Some(conv) = self.convert_args(id, &sig.params, &[], sig.variadic, &argv, &argv.clone(), args) else {
             return self.err_expr();
         };
         self.rvalue_of(sig.ret.unqualified(), ExprKind::CallIndirect { callee: c, args: conv })
@@ -239,11 +310,14 @@ impl<'a> Checker<'a> {
         &mut self,
         call: ExprId,
         params: &[Ty],
+        defaults: &[Option<ConstValue>],
         variadic: bool,
         argv: &[TExprId],
+        raw: &[TExprId],
         args: &[ExprId],
     ) -> Option<Vec<TExprId>> {
-        if argv.len() < params.len() {
+        let min = defaults.iter().position(|d| d.is_some()).unwrap_or(params.len());
+        if argv.len() < min {
             self.error_e(call, "arg-count", "too few arguments in function call");
             return None;
         }
@@ -255,10 +329,40 @@ impl<'a> Checker<'a> {
         let mut out = Vec::new();
         let mut failed = false;
         for (i, &a) in argv.iter().enumerate() {
-            let c = if i < params.len() {
+            let c = if let Some(TyKind::Reference(r)) = params.get(i).map(|p| &p.kind) {
+                let r = (**r).clone();
+                self.bind_reference_to(&r, raw[i], args[i], ConvCtx::Arg)
+            } else if i < params.len() {
                 self.convert(a, &params[i], ConvCtx::Arg, args[i])
             } else {
                 self.default_promote(a)
+            };
+            failed |= self.ty(c).is_error();
+            out.push(c);
+        }
+        // Missing trailing arguments take their default arguments (constants of the parameter
+        // type, evaluated by the def map).
+        for (i, p) in params.iter().enumerate().skip(argv.len()) {
+            let (t, by_ref) = match &p.kind {
+                TyKind::Reference(r) => ((**r).clone(), true),
+                _ => (p.unqualified(), false),
+            };
+            let t_unq = t.unqualified();
+            let t = t_unq;
+            let c = match &defaults[i] {
+                Some(ConstValue::Zero) if t.is_pointer() => self.rvalue_of(t, ExprKind::NullPtr),
+                Some(v) => match super::consteval::const_value_scalar(v, &t) {
+                    Some(cv) => self.cval_expr(&cv, &t),
+                    None => self.err_expr(),
+                },
+                None => self.err_expr(),
+            };
+            let c = if by_ref && !self.ty(c).is_error() {
+                let TyKind::Reference(r) = &p.kind else { unreachable!() };
+                let r = (**r).clone();
+                self.bind_reference_to(&r, c, call, ConvCtx::Arg)
+            } else {
+                c
             };
             failed |= self.ty(c).is_error();
             out.push(c);
@@ -267,35 +371,43 @@ impl<'a> Checker<'a> {
     }
 
     fn direct_call(&mut self, id: ExprId, name: &SmolStr, fns: &[FnId], args: &[ExprId]) -> TExprId {
-        let argv: Vec<TExprId> = args.iter().map(|a| self.value(*a)).collect();
+        let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+        let argv: Vec<TExprId> = raw.iter().map(|e| self.rv(*e)).collect();
         if argv.iter().any(|a| self.ty(*a).is_error()) {
             return self.err_expr();
         }
         let f = if fns.len() == 1 {
             fns[0]
         } else {
-            match self.resolve_overload(id, name, fns, &argv) {
+            match self.resolve_overload(id, name, fns, &argv, &raw) {
                 Some(f) => f,
                 None => return self.err_expr(),
             }
         };
         let decl = self.dm.function(f).clone();
-        let Some(conv) = self.convert_args(id, &decl.sig.params, decl.sig.variadic, &argv, args) else {
+        let Some(conv) = self.convert_args(id, &decl.sig.params, &decl.defaults, decl.sig.variadic, &argv, &raw, args) else {
             return self.err_expr();
         };
         self.callees.insert(f);
         if !self.check_exec_space(id, f) {
             return self.err_expr();
         }
+        if let TyKind::Reference(r) = &decl.sig.ret.kind {
+            // A call returning `T&` yields the referent's address: dereference it (an lvalue).
+            let r = (**r).clone();
+            let call = self.rvalue_of(Ty::ptr(r.clone()), ExprKind::Call { callee: f, args: conv });
+            return self.mk(r, crate::thir::ValueCategory::LValue, ExprKind::Deref(call));
+        }
         self.rvalue_of(decl.sig.ret.unqualified(), ExprKind::Call { callee: f, args: conv })
     }
 
-    fn resolve_overload(&mut self, id: ExprId, name: &str, fns: &[FnId], argv: &[TExprId]) -> Option<FnId> {
+    fn resolve_overload(&mut self, id: ExprId, name: &str, fns: &[FnId], argv: &[TExprId], raw: &[TExprId]) -> Option<FnId> {
         let arg_info: Vec<(Ty, bool)> = argv.iter().map(|a| (self.ty(*a).clone(), self.is_null_const(*a))).collect();
         let mut viable: Vec<(FnId, Vec<Ics>)> = Vec::new();
         for &f in fns {
-            let sig = &self.dm.function(f).sig;
-            if arg_info.len() < sig.params.len() || (arg_info.len() > sig.params.len() && !sig.variadic) {
+            let decl = self.dm.function(f);
+            let sig = &decl.sig;
+            if arg_info.len() < decl.min_args() || (arg_info.len() > sig.params.len() && !sig.variadic) {
                 continue;
             }
             let mut seq = Vec::new();
@@ -303,6 +415,16 @@ impl<'a> Checker<'a> {
             for (i, (t, null)) in arg_info.iter().enumerate() {
                 if i >= sig.params.len() {
                     seq.push(Ics::new(Rank::Ellipsis));
+                    continue;
+                }
+                if let TyKind::Reference(r) = &sig.params[i].kind {
+                    match self.ref_ics(raw[i], r) {
+                        Some(c) => seq.push(c),
+                        None => {
+                            ok = false;
+                            break;
+                        }
+                    }
                     continue;
                 }
                 match self.ics(t, *null, &sig.params[i].unqualified()) {

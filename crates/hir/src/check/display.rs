@@ -52,6 +52,14 @@ pub fn display_fn_signature(f: &FnDecl, dm: &DefMap) -> String {
 
 fn spell(ty: &Ty, inner: String, records: &[RecordDecl]) -> String {
     match &ty.kind {
+        TyKind::Reference(p) => {
+            let mut d = String::from("&");
+            d.push_str(&inner);
+            if matches!(p.kind, TyKind::Array(..) | TyKind::Function(_)) {
+                d = format!("({d})");
+            }
+            spell(p, d, records)
+        }
         TyKind::Pointer(p) => {
             let mut d = String::from("*");
             let q = quals_words(ty.quals);

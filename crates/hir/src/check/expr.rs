@@ -60,6 +60,9 @@ pub(crate) struct Checker<'a> {
     pub breakables: Vec<Breakable>,
     pub switches: Vec<SwitchCtx>,
     pub labels: FxHashMap<SmolStr, crate::thir::LabelId>,
+    /// Locals declared as references (`T&`): THIR locals of type `Pointer(T)`, dereferenced at
+    /// each use.
+    pub ref_locals: rustc_hash::FxHashSet<LocalId>,
 }
 
 pub(crate) const BUILTIN_VARS: [&str; 5] = ["threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"];
@@ -155,6 +158,7 @@ impl<'a> Checker<'a> {
             breakables: Vec::new(),
             switches: Vec::new(),
             labels: FxHashMap::default(),
+            ref_locals: Default::default(),
         }
     }
 
@@ -318,13 +322,35 @@ impl<'a> Checker<'a> {
     /// as C++ requires a declaration before a use.
     pub(crate) fn visible_values(&self, name: &str) -> Option<&'a Vec<ValueDef>> {
         let dm: &'a DefMap = self.dm;
-        let defs = dm.values.get(name)?;
-        if let Some(here) = self.current_item() {
-            if dm.declared_at.get(name).is_some_and(|&at| at > here) {
+        let here = self.current_item();
+        self.name_candidates(name).into_iter().find_map(|q| {
+            let defs = dm.values.get(&q)?;
+            if here.is_some_and(|here| dm.declared_at.get(&q).is_some_and(|&at| at > here)) {
                 return None;
             }
+            Some(defs)
+        })
+    }
+
+    /// The qualified names an unqualified or partly qualified `name` may denote in the current
+    /// function, most specific first: inside each namespace enclosing the function (innermost
+    /// first), at global scope, then through each earlier `using namespace` directive.
+    pub(crate) fn name_candidates(&self, name: &str) -> Vec<SmolStr> {
+        let mut out = Vec::new();
+        let here = self.current_item();
+        if let Some(f) = &self.func {
+            let parts: Vec<&str> = f.name.split("::").collect();
+            for k in (1..parts.len()).rev() {
+                out.push(SmolStr::new(format!("{}::{name}", parts[..k].join("::"))));
+            }
         }
-        Some(defs)
+        out.push(SmolStr::new(name));
+        for (at, ns) in &self.dm.using_dirs {
+            if here.is_none_or(|h| *at < h) {
+                out.push(SmolStr::new(format!("{ns}::{name}")));
+            }
+        }
+        out
     }
 
     /// The item index of the function being checked (its definition).
@@ -337,6 +363,11 @@ impl<'a> Checker<'a> {
     /// later in the translation unit and a "did you mean" suggestion from the names in scope.
     pub(crate) fn undefined(&mut self, id: ExprId, name: &str) {
         let mut notes = Vec::new();
+        if let Some((ns, last)) = name.rsplit_once("::") {
+            let msg = format!("namespace \"{ns}\" has no member \"{last}\"");
+            self.diag(DiagAt::Expr(id), Severity::Error, "undefined-identifier", msg, notes);
+            return;
+        }
         if self.dm.values.contains_key(name) {
             notes.push(format!("\"{name}\" is declared after this function; declare it before its first use"));
         } else if let Some(s) = self.suggest(name) {
@@ -427,7 +458,14 @@ impl<'a> Checker<'a> {
     fn name(&mut self, id: ExprId, name: &SmolStr) -> TExprId {
         if let Some(l) = self.lookup_local(name) {
             let ty = self.out.local(l).ty.clone();
-            return self.mk(ty, ValueCategory::LValue, ExprKind::Local(l));
+            let lv = self.mk(ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
+            if self.ref_locals.contains(&l) {
+                // A reference: the local holds the referent's address.
+                let addr = self.cast(CastKind::Load, lv, ty.unqualified());
+                let referent = ty.pointee().cloned().unwrap_or_else(Ty::error);
+                return self.mk(referent, ValueCategory::LValue, ExprKind::Deref(addr));
+            }
+            return lv;
         }
         if self.is_builtin_var_name(name) {
             if name == "warpSize" {
@@ -1295,19 +1333,25 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         &self.ck.dm.records
     }
     fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
-        let Some(t) = self.ck.dm.typedefs.get(name).cloned() else {
+        for q in self.ck.name_candidates(name) {
+            if let Some(t) = self.ck.dm.typedefs.get(&q).cloned() {
+                let m = MangleTy::from_ty(&t, &self.ck.dm.records);
+                return Some((t, m));
+            }
             // C++: a class name is a type name.
-            let id = *self.ck.dm.tags.get(name)?;
-            return Some((Ty::new(TyKind::Record(id)), MangleTy::Named(name.clone())));
-        };
-        let m = MangleTy::from_ty(&t, &self.ck.dm.records);
-        Some((t, m))
+            if let Some(&id) = self.ck.dm.tags.get(&q) {
+                let n = self.ck.dm.record(id).name.clone().unwrap_or(q);
+                return Some((Ty::new(TyKind::Record(id)), MangleTy::Named(n)));
+            }
+        }
+        None
     }
     fn record(&mut self, kind: RecordKind, name: Option<&SmolStr>, _def: Option<u32>) -> Result<RecordId, String> {
         let Some(name) = name else {
             return Err("unsupported: struct or union definition inside a function".into());
         };
-        match self.ck.dm.tags.get(name) {
+        let found = self.ck.name_candidates(name).into_iter().find_map(|q| self.ck.dm.tags.get(&q).copied());
+        match found.as_ref() {
             Some(r) => {
                 let is_union = self.ck.dm.record(*r).is_union;
                 if is_union != (kind == RecordKind::Union) {

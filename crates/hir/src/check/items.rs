@@ -18,7 +18,7 @@ use crate::def_map::{DefMap, ItemDiagnostic, ValueDef};
 use crate::item_tree::{FunctionItem, Item, ItemTree, VarItem};
 use crate::mangle::{mangle_function, MangleTy};
 use crate::ty::{
-    ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, GlobalDecl, GlobalId, InlineHint, LaunchBounds, RecordDecl,
+    ConstValue, ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, GlobalDecl, GlobalId, InlineHint, LaunchBounds, RecordDecl,
     RecordId, Ty, TyKind, VarSpace,
 };
 use rustc_hash::FxHashMap;
@@ -73,6 +73,8 @@ pub(crate) fn build(items: &ItemTree, options: &CompileOptions) -> DefMap {
             Item::Typedef { name, ty } => b.typedef(name, ty),
             Item::Function(f) => b.function(f),
             Item::Var(v) => b.var(v),
+            Item::UsingNamespace(ns) => b.dm.using_dirs.push((idx as u32, ns.clone())),
+            Item::UsingDecl { name, target } => b.using_decl(name, target),
             Item::Unsupported => {}
         }
     }
@@ -354,6 +356,7 @@ impl<'t> Builder<'t> {
         } else {
             mangle_function(name, &mparams, f.variadic).into()
         };
+        let defaults = self.default_args(f, &params);
         let sig = FnSig { ret: ret.unqualified(), params, variadic: f.variadic };
         let item = self.cur_item;
         if let Some(&id) = self.fn_by_link.get(&link_name) {
@@ -366,6 +369,15 @@ impl<'t> Builder<'t> {
             if f.has_body && old_has_body {
                 self.error("redefinition", format!("function \"{name}\" has already been defined"));
                 return;
+            }
+            let d = &mut self.dm.functions[id.0 as usize];
+            if !defaults.is_empty() {
+                if d.defaults.iter().any(|x| x.is_some()) {
+                    self.error("redefinition", "redefinition of default argument".into());
+                    return;
+                }
+                let d = &mut self.dm.functions[id.0 as usize];
+                d.defaults = defaults;
             }
             let d = &mut self.dm.functions[id.0 as usize];
             if f.has_body {
@@ -412,10 +424,93 @@ impl<'t> Builder<'t> {
             kind,
             item,
             body_index: if f.has_body { f.body_index } else { None },
+            defaults,
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.values.entry(name.clone()).or_default().push(ValueDef::Function(id));
         self.dm.declared_at.entry(name.clone()).or_insert(item);
+    }
+
+    /// Evaluates default arguments to constants of their parameter types (empty without any).
+    fn default_args(&mut self, f: &'t FunctionItem, params: &[Ty]) -> Vec<Option<ConstValue>> {
+        if f.params.iter().all(|p| p.default.is_none()) || params.len() != f.params.len() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        let mut seen = false;
+        for (p, ty) in f.params.iter().zip(params) {
+            let Some(ce) = &p.default else {
+                if seen {
+                    self.error("missing-default", "default argument not at end of parameter list".into());
+                    return Vec::new();
+                }
+                out.push(None);
+                continue;
+            };
+            seen = true;
+            if ty.is_error() {
+                return Vec::new();
+            }
+            let (c, diags) = {
+                let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
+                ck.at_override = Some(DiagAt::Function);
+                let v = ck.value(ce.root);
+                // A `const T&` parameter's default is a `T` temporary.
+                let t = match &ty.kind {
+                    TyKind::Reference(r) => r.unqualified(),
+                    _ => ty.unqualified(),
+                };
+                let c = ck.convert(v, &t, super::conv::ConvCtx::Init, ce.root);
+                let ok = !ck.diags.iter().any(|d| d.severity == Severity::Error);
+                let c = if ok { ck.eval(c).map(|v| v.to_const_value()) } else { Some(ConstValue::Zero) };
+                (c, ck.diags)
+            };
+            self.push_body_diags(diags);
+            match c {
+                Some(c)
+                    if !matches!(c, ConstValue::GlobalAddr(..))
+                        && !matches!(ty.kind, TyKind::Record(_))
+                        && !matches!(&ty.kind, TyKind::Reference(r) if !r.is_const() || matches!(r.kind, TyKind::Record(_))) =>
+                {
+                    out.push(Some(c))
+                }
+                _ => {
+                    self.error("unsupported", "unsupported: non-constant default arguments".into());
+                    return Vec::new();
+                }
+            }
+        }
+        out
+    }
+
+    /// `using N::name;`: `name` denotes what `N::name` denotes (values, typedefs, tags) from here.
+    fn using_decl(&mut self, name: &SmolStr, target: &SmolStr) {
+        let mut found = false;
+        if let Some(defs) = self.dm.values.get(target).cloned() {
+            let entry = self.dm.values.entry(name.clone()).or_default();
+            for d in defs {
+                if !entry.contains(&d) {
+                    entry.push(d);
+                }
+            }
+            self.dm.declared_at.entry(name.clone()).or_insert(self.cur_item);
+            found = true;
+        }
+        if let Some(t) = self.dm.typedefs.get(target).cloned() {
+            self.dm.typedefs.insert(name.clone(), t);
+            if let Some(m) = self.typedef_mangle.get(target).cloned() {
+                self.typedef_mangle.insert(name.clone(), m);
+            }
+            found = true;
+        }
+        if let Some(r) = self.dm.tags.get(target).copied() {
+            self.dm.tags.entry(name.clone()).or_insert(r);
+            found = true;
+        }
+        if !found {
+            let (ns, last) = target.rsplit_once("::").unwrap_or(("", target));
+            self.error("undefined-identifier", format!("namespace \"{ns}\" has no member \"{last}\""));
+        }
     }
 
     fn launch_bounds(&mut self, f: &'t FunctionItem) -> Option<LaunchBounds> {
@@ -530,7 +625,7 @@ impl<'t> Builder<'t> {
         let id = GlobalId(self.dm.globals.len() as u32);
         self.dm.globals.push(GlobalDecl {
             name: name.clone(),
-            link_name: name.clone(),
+            link_name: crate::mangle::mangle_variable(&name).into(),
             ty,
             space,
             init,

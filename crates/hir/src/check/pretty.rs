@@ -471,6 +471,12 @@ pub fn print_def_map(dm: &DefMap) -> String {
         if let Some(b) = f.body_index {
             let _ = write!(extra, " body#{b}");
         }
+        let mut params = params;
+        for (p, d) in params.iter_mut().zip(&f.defaults) {
+            if let Some(d) = d {
+                let _ = write!(p, " = {d:?}");
+            }
+        }
         let va = if f.sig.variadic { if params.is_empty() { "..." } else { ", ..." } } else { "" };
         let _ = writeln!(
             out,

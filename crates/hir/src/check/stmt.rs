@@ -29,7 +29,15 @@ pub(crate) fn check_function(
     ck.func = Some(FnCtx { id: func, name: decl.name.clone(), space: decl.space, ret: decl.sig.ret.clone() });
     for (i, pty) in decl.sig.params.iter().enumerate() {
         let name = body.params.get(i).cloned().flatten();
-        let l = ck.add_local(name.clone().unwrap_or_default(), pty.clone(), LocalStorage::Param);
+        // A reference parameter is the address of its referent (see `thir.rs`).
+        let (lty, is_ref) = match &pty.kind {
+            TyKind::Reference(t) => (Ty::ptr((**t).clone()), true),
+            _ => (pty.clone(), false),
+        };
+        let l = ck.add_local(name.clone().unwrap_or_default(), lty, LocalStorage::Param);
+        if is_ref {
+            ck.ref_locals.insert(l);
+        }
         if let Some(n) = name {
             ck.declare(n, l, DiagAt::Function);
         }
@@ -347,6 +355,11 @@ impl<'a> Checker<'a> {
             }
             return self.mk_stmt(TStmt::Return(None));
         };
+        if let TyKind::Reference(referent) = &ret.kind {
+            let referent = (**referent).clone();
+            let a = self.bind_reference(&referent, e, ConvCtx::Return);
+            return self.mk_stmt(TStmt::Return(Some(a)));
+        }
         let v = self.value(e);
         let vt = self.ty(v).clone();
         if ret.is_void() {
@@ -365,6 +378,31 @@ impl<'a> Checker<'a> {
         }
         let c = self.convert(v, &ret, ConvCtx::Return, e);
         self.mk_stmt(TStmt::Return(Some(c)))
+    }
+
+    /// `T& r = lvalue;` / `const T& r = value;`: a local holding the referent's address.
+    fn local_reference(&mut self, at: DiagAt, d: &'a LocalDecl, referent: Ty, storage: LocalStorage) -> Option<TStmtId> {
+        let addr = match (&d.init, storage) {
+            (_, s) if s != LocalStorage::Auto => {
+                self.error(at.clone(), "unsupported", "unsupported: static or __shared__ references");
+                None
+            }
+            (Some(crate::body::Initializer::Expr(e)), _) => Some(self.bind_reference(&referent, *e, ConvCtx::Init)),
+            (Some(_), _) => {
+                self.error(at.clone(), "unsupported", "unsupported: reference initialized from a braced list");
+                None
+            }
+            (None, _) => {
+                let msg = format!("reference variable \"{}\" requires an initializer", d.name);
+                self.error(at.clone(), "missing-init", msg);
+                None
+            }
+        };
+        let l = self.add_local(d.name.clone(), Ty::ptr(referent), LocalStorage::Auto);
+        self.ref_locals.insert(l);
+        self.declare(d.name.clone(), l, at);
+        let init = addr.filter(|a| !self.ty(*a).is_error()).map(TInit::Expr);
+        Some(self.mk_stmt(TStmt::Decl { local: l, init }))
     }
 
     fn local_decl(&mut self, s: StmtId, i: u32, d: &'a LocalDecl) -> Option<TStmtId> {
@@ -404,6 +442,9 @@ impl<'a> Checker<'a> {
                 LocalStorage::Auto
             }
         };
+        if let TyKind::Reference(referent) = &ty.kind {
+            return self.local_reference(at, d, (**referent).clone(), storage);
+        }
         let l = self.add_local(d.name.clone(), ty.clone(), storage);
         self.declare(d.name.clone(), l, at.clone());
         if ty.is_error() {

@@ -13,7 +13,7 @@ pub fn size_of(ty: &Ty, records: &[RecordDecl]) -> Option<u64> {
         TyKind::Int(k) => Some(k.bits() as u64 / 8),
         TyKind::Float(FloatKind::F32) => Some(4),
         TyKind::Float(FloatKind::F64) => Some(8),
-        TyKind::Pointer(_) | TyKind::Nullptr => Some(8),
+        TyKind::Pointer(_) | TyKind::Reference(_) | TyKind::Nullptr => Some(8),
         TyKind::Array(e, Some(n)) => size_of(e, records)?.checked_mul(*n),
         TyKind::Array(_, None) => None,
         TyKind::Record(id) => {
@@ -251,9 +251,16 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             }
             (Ty::ptr(t), MangleTy::Pointer(Box::new(m)))
         }
-        TypeRef::Reference(_) => {
-            env.error("unsupported", "unsupported: reference types".into());
-            err()
+        TypeRef::Reference(inner) => {
+            let (t, m) = resolve(env, inner);
+            if t.is_error() {
+                return err();
+            }
+            if t.is_void() || t.is_reference() {
+                env.error("invalid-type", "reference to void or to a reference is not allowed".into());
+                return err();
+            }
+            (Ty::new(TyKind::Reference(Box::new(t))), MangleTy::Reference(Box::new(m)))
         }
         TypeRef::Array(elem, len) => {
             let (t, m) = resolve(env, elem);

@@ -288,7 +288,7 @@ impl BodyLower<'_> {
         for (i, init) in inits.iter().enumerate() {
             let declared = self.lw.declarator(specs.ty(), init.declarator());
             let Some(name) = declared.name else { continue };
-            if super::ctx::has_reference(&declared.ty) {
+            if !matches!(declared.ty, crate::body::TypeRef::Reference(_)) && super::ctx::has_reference(&declared.ty) {
                 self.lw.unsupported("references", self.lw.range(init.syntax()));
             }
             for attr in init.attributes() {

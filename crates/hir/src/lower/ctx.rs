@@ -59,6 +59,46 @@ pub(crate) struct Tags {
     pub enums: Vec<EnumItem>,
     pub tags: FxHashMap<SmolStr, Tag>,
     pub typedefs: FxHashSet<SmolStr>,
+    /// The namespace being lowered (`["geo", "detail"]`); names declared here are qualified.
+    pub ns: Vec<SmolStr>,
+    /// `using namespace N;` directives seen so far (at global scope), qualified.
+    pub using_dirs: Vec<SmolStr>,
+    /// `using N::name;` declarations at global scope: `name` -> `N::name`.
+    pub aliases: FxHashMap<SmolStr, SmolStr>,
+}
+
+impl Tags {
+    /// `name` qualified with the current namespace.
+    pub fn qualify(&self, name: &SmolStr) -> SmolStr {
+        if self.ns.is_empty() {
+            name.clone()
+        } else {
+            SmolStr::new(format!("{}::{name}", self.ns.join("::")))
+        }
+    }
+
+    /// The qualified names `name` may denote here, most specific first: inside each enclosing
+    /// namespace (innermost first), at global scope (or a `using` alias), then through each
+    /// `using namespace` directive.
+    pub fn candidates(&self, name: &str) -> Vec<SmolStr> {
+        let mut out = Vec::new();
+        for k in (1..=self.ns.len()).rev() {
+            out.push(SmolStr::new(format!("{}::{name}", self.ns[..k].join("::"))));
+        }
+        out.push(self.aliases.get(name).cloned().unwrap_or_else(|| SmolStr::new(name)));
+        for d in &self.using_dirs {
+            out.push(SmolStr::new(format!("{d}::{name}")));
+        }
+        out
+    }
+
+    pub fn find_tag(&self, name: &str) -> Option<(SmolStr, Tag)> {
+        self.candidates(name).into_iter().find_map(|q| self.tags.get(&q).map(|t| (q.clone(), *t)))
+    }
+
+    pub fn find_typedef(&self, name: &str) -> Option<SmolStr> {
+        self.candidates(name).into_iter().find(|q| self.typedefs.contains(q))
+    }
 }
 
 /// What declaration specifiers say.
@@ -487,18 +527,24 @@ impl<'a> Lower<'a> {
             info.unsupported.get_or_insert(("classes", r));
         }
         let Some(fields_node) = rs.field_list() else {
-            info.record_ref = Some((kind, name.clone(), r));
+            let mut name = name;
             let def = match (&name, self.tags.as_mut()) {
-                (Some(n), Some(tags)) => match tags.tags.get(n) {
-                    Some(Tag::Record { def, .. }) => *def,
-                    Some(Tag::Enum { .. }) => None,
+                (Some(n), Some(tags)) => match tags.find_tag(n) {
+                    Some((q, Tag::Record { def, .. })) => {
+                        name = Some(q);
+                        def
+                    }
+                    Some((_, Tag::Enum { .. })) => None,
                     None => {
-                        tags.tags.insert(n.clone(), Tag::Record { kind, def: None });
+                        let q = tags.qualify(n);
+                        tags.tags.insert(q.clone(), Tag::Record { kind, def: None });
+                        name = Some(q);
                         None
                     }
                 },
                 _ => None,
             };
+            info.record_ref = Some((kind, name.clone(), r));
             return TypeRef::Record { kind, name, def };
         };
         if !allow_defs || self.tags.is_none() {
@@ -508,6 +554,7 @@ impl<'a> Lower<'a> {
         let idx = {
             let file = self.file;
             let tags = self.tags.as_mut().expect("checked above");
+            let name = name.as_ref().map(|n| tags.qualify(n));
             let idx = tags.records.len() as u32;
             tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None });
             tags.record_ranges.push((file, r));
@@ -523,6 +570,7 @@ impl<'a> Lower<'a> {
             self.attribute(&attr, &mut inner, true);
         }
         let fields = self.fields(&fields_node);
+        let name = name.as_ref().map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify(n)));
         if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
             rec.fields = Some(fields);
         }
@@ -597,12 +645,18 @@ impl<'a> Lower<'a> {
             self.unsupported("enumerations with an underlying type", r);
         }
         let Some(list) = es.enumerator_list() else {
+            let mut name = name;
             let def = match (&name, self.tags.as_mut()) {
-                (Some(n), Some(tags)) => match tags.tags.get(n) {
-                    Some(Tag::Enum { def }) => *def,
-                    Some(Tag::Record { .. }) => None,
+                (Some(n), Some(tags)) => match tags.find_tag(n) {
+                    Some((q, Tag::Enum { def })) => {
+                        name = Some(q);
+                        def
+                    }
+                    Some((_, Tag::Record { .. })) => None,
                     None => {
-                        tags.tags.insert(n.clone(), Tag::Enum { def: None });
+                        let q = tags.qualify(n);
+                        tags.tags.insert(q.clone(), Tag::Enum { def: None });
+                        name = Some(q);
                         None
                     }
                 },
@@ -621,6 +675,7 @@ impl<'a> Lower<'a> {
             enumerators.push((n, value));
         }
         let tags = self.tags.as_mut().expect("checked above");
+        let name = name.as_ref().map(|n| tags.qualify(n));
         let idx = tags.enums.len() as u32;
         tags.enums.push(EnumItem { name: name.clone(), enumerators });
         if let Some(n) = &name {
@@ -632,20 +687,31 @@ impl<'a> Lower<'a> {
 
     fn type_name_ref(&mut self, tr: &ast::TypeNameRef) -> TypeRef {
         let r = self.range(tr.syntax());
-        let Some(ident) = tr.simple_ident() else {
-            self.unsupported("qualified or dependent type names", r);
-            return TypeRef::Error;
+        let toks: Vec<_> = tr.tokens().collect();
+        let qualified = toks.len() > 1
+            && toks.iter().enumerate().all(|(i, t)| {
+                t.kind() == if i % 2 == 0 { SyntaxKind::IDENT } else { SyntaxKind::COLON2 }
+            })
+            && toks.len() % 2 == 1;
+        let name = match tr.simple_ident() {
+            Some(ident) => self.text(&ident),
+            None if qualified => {
+                let parts: Vec<String> = toks.iter().step_by(2).map(|t| self.text(t).to_string()).collect();
+                SmolStr::new(parts.join("::"))
+            }
+            None => {
+                self.unsupported("qualified or dependent type names", r);
+                return TypeRef::Error;
+            }
         };
-        let name = self.text(&ident);
         if let Some(tags) = self.tags.as_ref() {
-            if !tags.typedefs.contains(&name) {
-                match tags.tags.get(&name) {
-                    Some(Tag::Record { kind, def }) => {
-                        return TypeRef::Record { kind: *kind, name: Some(name), def: *def }
-                    }
-                    Some(Tag::Enum { def }) => return TypeRef::Enum { name: Some(name), def: *def },
-                    None => {}
-                }
+            if let Some(q) = tags.find_typedef(&name) {
+                return TypeRef::Named(q);
+            }
+            match tags.find_tag(&name) {
+                Some((q, Tag::Record { kind, def })) => return TypeRef::Record { kind, name: Some(q), def },
+                Some((q, Tag::Enum { def })) => return TypeRef::Enum { name: Some(q), def },
+                None => {}
             }
         }
         TypeRef::Named(name)
@@ -723,11 +789,9 @@ impl<'a> Lower<'a> {
             if !matches!(specs.storage, StorageClass::None | StorageClass::Register) {
                 self.error("syntax", "invalid storage class for a parameter", r);
             }
-            if p.default_value().is_some() {
-                self.unsupported("default arguments", r);
-            }
+            let default = p.default_value().map(|e| self.const_expr(&e));
             let d = self.declarator(specs.ty(), p.declarator());
-            out.push(Param { name: d.name, ty: decay(d.ty) });
+            out.push(Param { name: d.name, ty: decay(d.ty), default });
         }
         (out, pl.is_variadic())
     }
@@ -818,8 +882,15 @@ impl<'a> Lower<'a> {
             ast::Expr::Literal(l) => Expr::Literal(self.literal(l)),
             ast::Expr::NameRef(n) => match n.ident() {
                 Some(_) if n.is_qualified() => {
-                    self.unsupported("qualified names", r);
-                    Expr::Missing
+                    // `a::b::c` (a leading `::` names the global scope: dropped).
+                    let parts: Vec<String> = n
+                        .syntax()
+                        .children_with_tokens()
+                        .filter_map(|t| t.into_token())
+                        .filter(|t| t.kind() == SyntaxKind::IDENT)
+                        .map(|t| self.text(&t).to_string())
+                        .collect();
+                    Expr::Name(SmolStr::new(parts.join("::")))
                 }
                 Some(t) => Expr::Name(self.text(&t)),
                 None => Expr::Missing,

@@ -7,6 +7,7 @@ use crate::body::ConstExpr;
 use crate::body::{Expr, ExprId, Initializer, StorageClass, TypeRef};
 use crate::item_tree::{FunctionItem, GlobalInit, Item, ItemSourceMap, ItemTree, RecordItem, VarItem};
 use rustc_hash::FxHashMap;
+use smol_str::SmolStr;
 use warpc_base::{Diagnostic, FileId, TextRange, TextSize};
 use warpc_syntax::ast::{self, AstNode};
 use warpc_syntax::{SyntaxNode, TuParse};
@@ -86,10 +87,78 @@ impl ItemsLower {
             }
             ast::Item::EmptyDecl(_) | ast::Item::PragmaStmt(_) | ast::Item::ErrorNode(_) => {}
             ast::Item::TemplateDecl(_) => self.unsupported_item(parse, tree, node, "templates"),
-            ast::Item::NamespaceDef(_) => self.unsupported_item(parse, tree, node, "namespaces"),
-            ast::Item::UsingDecl(_) => self.unsupported_item(parse, tree, node, "using declarations"),
+            ast::Item::NamespaceDef(n) => {
+                let names: Vec<SmolStr> = n
+                    .syntax()
+                    .children()
+                    .filter(|c| c.kind() == warpc_syntax::SyntaxKind::NAME)
+                    .filter_map(|c| c.first_token().map(|t| SmolStr::new(ft.expansions.token_text(&t))))
+                    .collect();
+                let Some(list) = n.decl_list().filter(|_| !names.is_empty()) else {
+                    self.unsupported_item(parse, tree, node, "anonymous namespaces");
+                    return;
+                };
+                let depth = self.tags.ns.len();
+                self.tags.ns.extend(names);
+                for inner in list.items() {
+                    self.item(parse, tree, inner.syntax(), linkage);
+                }
+                self.tags.ns.truncate(depth);
+            }
+            ast::Item::UsingDecl(u) => self.using_decl(parse, tree, node, &u),
             ast::Item::StaticAssertDecl(_) => self.unsupported_item(parse, tree, node, "static_assert"),
             ast::Item::AsmStmt(_) => self.unsupported_item(parse, tree, node, "file-scope asm"),
+        }
+    }
+
+    /// `using namespace A::B;` and `using A::B::name;` at global scope.
+    fn using_decl(&mut self, parse: &TuParse, tree: usize, node: &SyntaxNode, u: &ast::UsingDecl) {
+        use warpc_syntax::SyntaxKind as K;
+        let ft = &parse.trees[tree];
+        let toks: Vec<_> = u
+            .syntax()
+            .descendants_with_tokens()
+            .filter_map(|t| t.into_token())
+            .filter(|t| !t.kind().is_trivia())
+            .map(|t| (t.kind(), SmolStr::new(ft.expansions.token_text(&t))))
+            .collect();
+        let mut i = 1; // after `using`
+        let directive = toks.get(i).is_some_and(|t| t.0 == K::NAMESPACE_KW);
+        if directive {
+            i += 1;
+        }
+        if toks.get(i).is_some_and(|t| t.0 == K::COLON2) {
+            i += 1;
+        }
+        let mut parts = Vec::new();
+        while let Some((K::IDENT, t)) = toks.get(i) {
+            parts.push(t.to_string());
+            i += 1;
+            if toks.get(i).is_some_and(|t| t.0 == K::COLON2) {
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        let well_formed = toks.get(i).is_some_and(|t| t.0 == K::SEMICOLON) && !parts.is_empty();
+        if !well_formed || !self.tags.ns.is_empty() || (!directive && parts.len() < 2) {
+            let what = if well_formed && !self.tags.ns.is_empty() {
+                "using declarations inside namespaces"
+            } else {
+                "using declarations"
+            };
+            self.unsupported_item(parse, tree, node, what);
+            return;
+        }
+        let r = ft.expansions.node_range(node);
+        let target = SmolStr::new(parts.join("::"));
+        if directive {
+            self.tags.using_dirs.push(target.clone());
+            self.push(Item::UsingNamespace(target), ft.file, r, r);
+        } else {
+            let name = SmolStr::new(parts.last().unwrap());
+            self.tags.aliases.insert(name.clone(), target.clone());
+            self.push(Item::UsingDecl { name, target }, ft.file, r, r);
         }
     }
 
@@ -132,7 +201,7 @@ impl ItemsLower {
         if !specs.has_type && unsupported.is_none() {
             lw.error("syntax", "this declaration has no storage class or type specifier", range);
         }
-        if has_reference(&declared.ty) {
+        if !matches!(declared.ty, TypeRef::Function { .. }) && has_reference(&declared.ty) {
             unsupported.get_or_insert(("references".to_owned(), range));
         }
         if let Some(ar) = specs.align {
@@ -156,6 +225,7 @@ impl ItemsLower {
         attrs.is_static = specs.storage == StorageClass::Static;
         attrs.is_extern = specs.storage == StorageClass::Extern;
         let body_index = self.bodies.get(&(tree, f.syntax().text_range().start())).copied();
+        let name = self.tags.qualify(&name);
         let item = FunctionItem { name, ret: *ret, params, variadic, attrs, has_body: true, body_index };
         self.push(Item::Function(item), file, range, name_range);
     }
@@ -181,6 +251,7 @@ impl ItemsLower {
             let ir = lw.range(init.syntax());
             let declared = lw.declarator(specs.ty(), init.declarator());
             let Some(name) = declared.name.clone() else { continue };
+            let name = lw.tags.as_ref().map_or(name.clone(), |t| t.qualify(&name));
             let name_range = declared.name_range.unwrap_or(ir);
             let mut entity_specs = specs.clone();
             for attr in init.attributes() {
@@ -194,7 +265,7 @@ impl ItemsLower {
             if init.has_asm_label() {
                 lw.unsupported("asm labels", ir);
             }
-            if has_reference(&declared.ty) {
+            if !matches!(declared.ty, TypeRef::Function { .. }) && has_reference(&declared.ty) {
                 lw.unsupported("references", ir);
                 new_items.push((Item::Unsupported, range, name_range));
                 continue;

@@ -387,7 +387,10 @@ pub fn item_tree(t: &ItemTree) -> String {
                 let mut ps: Vec<String> = f
                     .params
                     .iter()
-                    .map(|p| format!("{}: {}", p.name.as_deref().unwrap_or("_"), type_ref(&p.ty)))
+                    .map(|p| {
+                        let d = p.default.as_ref().map(|d| format!(" = {}", const_expr(d))).unwrap_or_default();
+                        format!("{}: {}{d}", p.name.as_deref().unwrap_or("_"), type_ref(&p.ty))
+                    })
                     .collect();
                 if f.variadic {
                     ps.push("...".into());
@@ -428,6 +431,12 @@ pub fn item_tree(t: &ItemTree) -> String {
             }
             Item::Enum(i) => {
                 let _ = writeln!(out, "enum #{i}");
+            }
+            Item::UsingNamespace(ns) => {
+                let _ = writeln!(out, "using namespace {ns}");
+            }
+            Item::UsingDecl { name, target } => {
+                let _ = writeln!(out, "using {name} = {target}");
             }
             Item::Unsupported => {
                 let _ = writeln!(out, "<unsupported>");

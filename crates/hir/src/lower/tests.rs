@@ -127,12 +127,46 @@ struct Outer { struct Inner { int a; } in; } o;
 }
 
 #[test]
+fn namespaces_qualify_names() {
+    check_items(
+        r#"
+namespace geo {
+struct vec3 { float x; };
+typedef vec3 point;
+__device__ float len(const vec3 &v, point p);
+namespace detail { __device__ int scale; typedef unsigned scale_t; }
+}
+namespace geo::inner { __device__ void f(geo::vec3 *v, detail::scale_t s); }
+using namespace geo;
+using geo::inner::f;
+__device__ void g(vec3 a, point b);
+namespace { int hidden; }
+"#,
+        expect![[r#"
+            record #0
+            typedef geo::point = struct geo::vec3#0
+            fn geo::len(v: ref(const struct geo::vec3#0), p: geo::point) -> float [device]
+            var geo::detail::scale: int global
+            typedef geo::detail::scale_t = unsigned
+            fn geo::inner::f(v: ptr(struct geo::vec3#0), s: geo::detail::scale_t) -> void [device]
+            using namespace geo
+            using f = geo::inner::f
+            fn g(a: struct geo::vec3#0, b: geo::point) -> void [device]
+            <unsupported>
+            #0 struct geo::vec3 { x: float }
+            error[unsupported]@335..360: unsupported: anonymous namespaces
+        "#]],
+    );
+}
+
+#[test]
 fn unsupported_and_errors() {
     check_items(
         r#"
 template <typename T> __device__ T id(T v) { return v; }
 namespace ns { int x; }
-__device__ void refs(int &r);
+__device__ void refs(int &r, const float &f = 1.5f);
+struct R { int &m; };
 struct M { int a; __device__ int get() { return a; } };
 constexpr int k = 3;
 x = 5;
@@ -140,20 +174,21 @@ int bad unsigned float;
 "#,
         expect![[r#"
             <unsupported>
-            <unsupported>
-            <unsupported>
+            var ns::x: int
+            fn refs(r: ref(int), f: ref(const float) = 1.5f) -> void [device]
             record #0
+            record #1
             <unsupported>
             var x: <error> = 5
             var bad: int
-            #0 struct M { a: int }
-            error[syntax]@203..203: expected a ";"
+            #0 struct R { m: ref(int) }
+            #1 struct M { a: int }
+            error[syntax]@248..248: expected a ";"
             error[unsupported]@1..57: unsupported: templates
-            error[unsupported]@58..81: unsupported: namespaces
-            error[unsupported]@98..110: unsupported: references
-            error[unsupported]@130..164: unsupported: member functions
-            error[unsupported]@168..177: unsupported: constexpr
-            error[syntax]@189..195: this declaration has no storage class or type specifier
+            error[unsupported]@150..152: unsupported: references
+            error[unsupported]@175..209: unsupported: member functions
+            error[unsupported]@213..222: unsupported: constexpr
+            error[syntax]@234..240: this declaration has no storage class or type specifier
         "#]],
     );
 }

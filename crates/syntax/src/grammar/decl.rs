@@ -65,6 +65,16 @@ pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
     if p.is_type_name(&text) {
         return true;
     }
+    if p.nth_at(1, COLON2) && p.nth_at(2, IDENT) {
+        // A qualified name `ns::inner::T` names a type when its last component does (namespace
+        // members stay in the type-name table unqualified).
+        let mut n = 2;
+        while p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, IDENT) && n < 64 {
+            n += 2;
+        }
+        let last = p.nth_text(n).to_owned();
+        return p.is_type_name(&last);
+    }
     match ctx {
         DeclCtx::Block => p.nth_at(1, IDENT),
         DeclCtx::TopLevel | DeclCtx::Member => {

@@ -469,6 +469,71 @@ __device__ void k(float *f, int *i, unsigned *u, unsigned long long *l, double *
 }
 
 #[test]
+fn references_and_default_arguments() {
+    check_with_def_map(
+        r#"
+struct P { float x, y; };
+__device__ void swap2(float &a, float &b) { float t = a; a = b; b = t; }
+__device__ float &at(float *v, int i) { return v[i]; }
+__device__ int pick(long long v, int extra = 10, const float &s = 0.5f, const int *p = 0) { return v + extra; }
+__device__ int pick(int v) { return v; }
+__device__ float len(const P &p) { return p.x; }
+__global__ void k(float *v, P *ps, int *o) {
+  swap2(v[0], v[1]);
+  at(v, 2) = 1.0f;
+  float &r = v[3];
+  r = len(ps[0]);
+  o[0] = pick(5ll);
+  o[1] = pick(3);
+}
+"#,
+        expect![[r#"
+            struct P size=8 align=4
+              +0 x: float
+              +4 y: float
+            fn _Z5swap2RfS_ __device__ swap2(float &, float &) -> void body#0 [item 1]
+            fn _Z2atPfi __device__ at(float *, int) -> float & body#1 [item 2]
+            fn _Z4pickxiRKfPKi __device__ pick(long long, int = Int(10), const float & = Float(4602678819172646912), const int * = Zero) -> int body#2 [item 3]
+            fn _Z4picki __device__ pick(int) -> int body#3 [item 4]
+            fn _Z3lenRK1P __device__ len(const P &) -> float body#4 [item 5]
+            fn _Z1kPfP1PPi __global__ k(float *, P *, int *) -> void body#5 [item 6]
+            fn swap2(a: float *, b: float *) -> void
+            {
+              decl t: float = (load (deref (load (local a float *&) float *) float&) float)
+              (assign (deref (load (local a float *&) float *) float&) (load (deref (load (local b float *&) float *) float&) float) float&)
+              (assign (deref (load (local b float *&) float *) float&) (load (local t float&) float) float&)
+            }
+            fn at(v: float *, i: int) -> float &
+            {
+              return (addr (deref (ptradd (load (local v float *&) float *) (int2int (load (local i int&) int) long) float *) float&) float *)
+            }
+            fn pick(v: long long, extra: int, s: const float *, p: const int *) -> int
+            {
+              return (int2int (add (load (local v long long&) long long) (int2int (load (local extra int&) int) long long) long long) int)
+            }
+            fn pick(v: int) -> int
+            {
+              return (load (local v int&) int)
+            }
+            fn len(p: const P *) -> float
+            {
+              return (load (member (deref (load (local p const P *&) const P *) const P&) .x const float&) float)
+            }
+            fn k(v: float *, ps: P *, o: int *) -> void
+            {
+              (call swap2 (addr (deref (ptradd (load (local v float *&) float *) (int2int (const 0 int) long) float *) float&) float *) (addr (deref (ptradd (load (local v float *&) float *) (int2int (const 1 int) long) float *) float&) float *) void)
+              (assign (deref (call at (load (local v float *&) float *) (const 2 int) float *) float&) (const 1.0 float) float&)
+              decl r: float * = (addr (deref (ptradd (load (local v float *&) float *) (int2int (const 3 int) long) float *) float&) float *)
+              (assign (deref (load (local r float *&) float *) float&) (call len (addr (deref (ptradd (load (local ps P *&) P *) (int2int (const 0 int) long) P *) P&) const P *) float) float&)
+              (assign (deref (ptradd (load (local o int *&) int *) (int2int (const 0 int) long) int *) int&) (call pick (const 5 long long) (const 10 int) (comma (assign (local $ref.tmp float&) (const 0.5 float) float&) (addr (local $ref.tmp float&) const float *) const float *) (nullptr const int *) int) int&)
+              (assign (deref (ptradd (load (local o int *&) int *) (int2int (const 1 int) long) int *) int&) (call pick (const 3 int) int) int&)
+            }
+            callees: swap2, at, pick, pick, len
+        "#]],
+    );
+}
+
+#[test]
 fn statements_and_control_flow() {
     check(
         r#"

@@ -1,0 +1,97 @@
+//! `--stats`: per-stage wall times of one (re)compilation and how many functions went through
+//! LLVM (`fn_ptx` executed, counted from the database's query log) versus were reused from
+//! memoized results.
+
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use warpc_base::Diagnostic;
+use warpc_db::{Compilation, Database};
+
+use crate::args::Emit;
+use crate::Outcome;
+
+/// The stages `--stats` reports, in order.
+pub const STAGES: [&str; 6] = ["preprocess", "parse", "item tree/def map", "check", "codegen", "assemble"];
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CompileStats {
+    /// Wall time of each stage of [`STAGES`] (a stage that did not run is zero).
+    pub stages: [Duration; 6],
+    pub total: Duration,
+    /// Functions whose `fn_ptx` executed (ran LLVM) during this compilation.
+    pub functions_compiled: usize,
+    /// Emitted functions whose PTX was memoized from an earlier compilation.
+    pub functions_reused: usize,
+}
+
+impl CompileStats {
+    /// The `--stats` report: one line per stage, then the function counts.
+    pub fn render(&self, out: &mut dyn Write) {
+        let _ = writeln!(out, "warpc: stats:");
+        for (name, time) in STAGES.iter().zip(self.stages) {
+            let _ = writeln!(out, "  {name:<18} {:>9.2} ms", time.as_secs_f64() * 1e3);
+        }
+        let _ = writeln!(out, "  {:<18} {:>9.2} ms", "total", self.total.as_secs_f64() * 1e3);
+        let _ = writeln!(out, "  functions compiled {}, reused {}", self.functions_compiled, self.functions_reused);
+    }
+}
+
+/// How many entries of a query log (see [`Database::take_query_log`]) are executions of `query`.
+pub fn executions(log: &[String], query: &str) -> usize {
+    log.iter().filter(|e| e.strip_prefix(query).is_some_and(|rest| rest.starts_with('('))).count()
+}
+
+/// [`crate::compile_existing`], timing each stage and counting `fn_ptx` executions. Enables the
+/// database's query log (and drains whatever it held before).
+pub fn compile_with_stats(db: &Database, comp: Compilation, emit: Emit) -> (Outcome, CompileStats) {
+    db.enable_query_log();
+    let _ = db.take_query_log();
+    let mut stats = CompileStats::default();
+    let start = Instant::now();
+    let mut stage = |i: usize, f: &mut dyn FnMut()| {
+        let t = Instant::now();
+        f();
+        stats.stages[i] += t.elapsed();
+    };
+    stage(0, &mut || {
+        warpc_db::preprocess(db, comp);
+    });
+    stage(1, &mut || {
+        warpc_db::parse(db, comp);
+    });
+    stage(2, &mut || {
+        warpc_db::item_tree_with_source_map(db, comp);
+        warpc_db::def_map(db, comp);
+    });
+    let mut diagnostics = Vec::new();
+    stage(3, &mut || {
+        diagnostics = warpc_db::diagnostics(db, comp).clone();
+        crate::annotate_macro_expansions(db, comp, &mut diagnostics);
+    });
+    let mut output = None;
+    if !diagnostics.iter().any(Diagnostic::is_error) {
+        match emit {
+            Emit::Llvm => stage(4, &mut || output = Some(warpc_db::module_llvm_ir(db, comp).clone())),
+            Emit::Ptx => {
+                let mut failed = false;
+                stage(4, &mut || {
+                    warpc_db::prefetch_ptx(db, comp);
+                    let cg = warpc_db::codegen_diagnostics(db, comp);
+                    failed = cg.iter().any(Diagnostic::is_error);
+                    diagnostics.extend(cg);
+                });
+                if !failed {
+                    stage(5, &mut || output = Some(warpc_db::module_ptx(db, comp).ptx.clone()));
+                }
+            }
+        }
+    }
+    stats.total = start.elapsed();
+    let log = db.take_query_log();
+    stats.functions_compiled = executions(&log, "fn_ptx");
+    if emit == Emit::Ptx && output.is_some() {
+        stats.functions_reused = warpc_db::emitted_functions(db, comp).len().saturating_sub(stats.functions_compiled);
+    }
+    (Outcome { diagnostics, output }, stats)
+}
