@@ -137,7 +137,15 @@ fn cxx_and_program_files_compile_or_fail_cleanly() {
                     if let Err(e) = oracles().ptxas(ptx, "sm_90") {
                         failures.push(format!("{name}: ptxas rejected the PTX: {e}"));
                     }
-                    summary.push_str(&format!("{name}: compiled\n"));
+                    // Host code launches kernels by these names: they must be nvcc's.
+                    let reference = oracles().nvcc_ptx(&path, &["-arch=sm_90", "-O3"]).expect("nvcc -ptx");
+                    let entries = |p: &str| {
+                        ptx_entries(p).into_iter().map(|e| (e.name.clone(), e.normalized_params())).collect::<Vec<_>>()
+                    };
+                    if entries(ptx) != entries(&reference) {
+                        failures.push(format!("{name}: entries {:?} != nvcc's {:?}", entries(ptx), entries(&reference)));
+                    }
+                    summary.push_str(&format!("{name}: compiled, entries equal nvcc's\n"));
                 }
                 None => {
                     let errors: Vec<_> = compiled.outcome.diagnostics.iter().filter(|d| d.is_error()).collect();
