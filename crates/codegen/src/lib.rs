@@ -283,15 +283,8 @@ fn compile_function_inner(
     let (calls, uses_vprintf) = referenced_functions(ir);
     out.calls = calls;
     out.uses_vprintf = uses_vprintf;
-    let text = match target::emit(&llvm.module, &tm) {
-        Ok(t) => t,
-        Err(e) => {
-            out.diagnostics.push(error(
-                "internal",
-                format!("internal error: PTX emission failed: {e}"),
-            ));
-            return out;
-        }
+    let Some(text) = emit_or_report(&llvm.module, &tm, &mut out.diagnostics) else {
+        return out;
     };
     let parsed = ptx::parse(&text);
     out.header = parsed.header.join("\n");
@@ -448,6 +441,21 @@ pub fn compile_globals(defs: &DefMap, options: &CompileOptions) -> GlobalsPtx {
     })
 }
 
+/// NVPTX assembly of `module`, or an internal-error diagnostic in `diags`.
+fn emit_or_report(
+    module: &Module,
+    tm: &inkwell::targets::TargetMachine,
+    diags: &mut Vec<Diagnostic>,
+) -> Option<String> {
+    match target::emit(module, tm) {
+        Ok(text) => Some(text),
+        Err(e) => {
+            diags.push(error("internal", format!("internal error: PTX emission failed: {e}")));
+            None
+        }
+    }
+}
+
 fn compile_globals_inner(defs: &DefMap, options: &CompileOptions) -> GlobalsPtx {
     let mut out = GlobalsPtx::default();
     let tm = match target::machine(options) {
@@ -483,15 +491,8 @@ fn compile_globals_inner(defs: &DefMap, options: &CompileOptions) -> GlobalsPtx 
         ));
         return out;
     }
-    let text = match target::emit(&llvm.module, &tm) {
-        Ok(t) => t,
-        Err(e) => {
-            out.diagnostics.push(error(
-                "internal",
-                format!("internal error: PTX emission failed: {e}"),
-            ));
-            return out;
-        }
+    let Some(text) = emit_or_report(&llvm.module, &tm, &mut out.diagnostics) else {
+        return out;
     };
     let parsed = ptx::parse(&text);
     out.header = parsed.header.join("\n");
