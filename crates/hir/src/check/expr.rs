@@ -914,10 +914,10 @@ impl<'a> Checker<'a> {
         true
     }
 
-    fn arith_binary(&mut self, op: TBinOp, l: TExprId, r: TExprId, lid: ExprId, rid: ExprId, integral: bool) -> TExprId {
-        let lt = self.ty(l).clone();
-        let rt = self.ty(r).clone();
-        for (t, at) in [(&lt, lid), (&rt, rid)] {
+    /// Checks that both operands are integers (`integral`) or arithmetic; reports nvcc's error at
+    /// the first that is not.
+    fn operands_have_type(&mut self, operands: [(&Ty, ExprId); 2], integral: bool) -> bool {
+        for (t, at) in operands {
             let ok = if integral { t.is_integer() } else { t.is_arithmetic() };
             if !ok {
                 let msg = if integral {
@@ -926,8 +926,17 @@ impl<'a> Checker<'a> {
                     "expression must have arithmetic or unscoped enum type"
                 };
                 self.error_e(at, "type-mismatch", msg);
-                return self.err_expr();
+                return false;
             }
+        }
+        true
+    }
+
+    fn arith_binary(&mut self, op: TBinOp, l: TExprId, r: TExprId, lid: ExprId, rid: ExprId, integral: bool) -> TExprId {
+        let lt = self.ty(l).clone();
+        let rt = self.ty(r).clone();
+        if !self.operands_have_type([(&lt, lid), (&rt, rid)], integral) {
+            return self.err_expr();
         }
         let t = usual_arith(&lt, &rt);
         let l = self.arith_conv(l, &t);
@@ -1039,17 +1048,8 @@ impl<'a> Checker<'a> {
             (self.arith_conv(r, &Ty::int(IntKind::Long)), target.clone())
         } else {
             let integral = matches!(op, Rem | BitAnd | BitOr | BitXor | Shl | Shr);
-            for (t, at) in [(&target, lhs), (&rt, rhs)] {
-                let ok = if integral { t.is_integer() } else { t.is_arithmetic() };
-                if !ok {
-                    let msg = if integral {
-                        "expression must have integral or unscoped enum type"
-                    } else {
-                        "expression must have arithmetic or unscoped enum type"
-                    };
-                    self.error_e(at, "type-mismatch", msg);
-                    return self.err_expr();
-                }
+            if !self.operands_have_type([(&target, lhs), (&rt, rhs)], integral) {
+                return self.err_expr();
             }
             if matches!(op, Shl | Shr) {
                 (self.promote_value(r), promote(&target))
