@@ -156,6 +156,11 @@ pub enum Expr {
     AlignofType(TypeRefId),
     /// A braced list in expression position (C++ `T{...}` / `= {...}` handled via Initializer).
     InitList(Vec<Initializer>),
+    /// C++ `this`.
+    This,
+    /// C++ functional cast / temporary `T(args)` (`list`: `T{args}`): a constructor call for a
+    /// class with constructors, a value-initialised or converted scalar otherwise.
+    Construct { ty: TypeRefId, args: Vec<ExprId>, list: bool },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -237,6 +242,20 @@ pub enum Stmt {
     Return(Option<ExprId>),
     Goto(SmolStr),
     Label { name: SmolStr, body: StmtId },
+    /// C++ `using N::name;` in a block: `name` denotes `N::name` (types and values) until the
+    /// end of the block.
+    Using { name: SmolStr, target: SmolStr },
+}
+
+/// One `member(args)` of a constructor's initializer list.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MemInit {
+    pub name: SmolStr,
+    pub args: Vec<ExprId>,
+    /// `member{args}`
+    pub list: bool,
+    /// An `Expr::Name` of the member, for diagnostics' positions.
+    pub at: ExprId,
 }
 
 /// A function body. `params` repeats the parameter names of the definition (types come from the
@@ -249,6 +268,8 @@ pub struct Body {
     pub types: Vec<TypeRef>,
     /// The outermost block.
     pub root: Option<StmtId>,
+    /// A constructor's initializer list, in written order.
+    pub mem_inits: Vec<MemInit>,
 }
 
 impl Body {

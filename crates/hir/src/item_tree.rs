@@ -76,6 +76,27 @@ pub struct FunctionItem {
     /// `body_index`: the n-th function definition in translation-unit order.
     pub has_body: bool,
     pub body_index: Option<u32>,
+    /// For a C++ member function: its class and kind. `name` is then qualified with the class
+    /// (`geo::vec3::dot`, `geo::vec3::operator+`, constructors `geo::vec3::vec3`).
+    pub method: Option<MethodInfo>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MethodKind {
+    Normal,
+    Constructor,
+    Destructor,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MethodInfo {
+    /// Index into [`ItemTree::records`].
+    pub record: u32,
+    pub kind: MethodKind,
+    /// `const` member function (`this` points to const).
+    pub is_const: bool,
+    /// `static` member function (no `this`).
+    pub is_static: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

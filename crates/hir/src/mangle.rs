@@ -103,11 +103,13 @@ impl MangleTy {
 struct Mangler {
     out: String,
     subs: Vec<MangleTy>,
+    /// Operand count of the function being encoded (for `operator-` unary vs binary).
+    arity: usize,
 }
 
 impl Mangler {
     fn new() -> Self {
-        Mangler { out: String::new(), subs: Vec::new() }
+        Mangler { out: String::new(), subs: Vec::new(), arity: 2 }
     }
 
     /// A possibly qualified name (`geo::vec3`): `<source-name>` when unqualified, else
@@ -117,7 +119,7 @@ impl Mangler {
     fn nested_name(&mut self, name: &str, self_candidate: bool) {
         let parts: Vec<&str> = name.split("::").collect();
         if parts.len() == 1 {
-            self.source_name(name);
+            self.unqualified(name, self.arity);
             if self_candidate {
                 self.subs.push(MangleTy::Named(SmolStr::new(name)));
             }
@@ -135,12 +137,46 @@ impl Mangler {
             }
         }
         for k in start..parts.len() {
-            self.source_name(parts[k]);
+            if k + 1 == parts.len() {
+                self.unqualified(parts[k], self.arity);
+            } else {
+                self.source_name(parts[k]);
+            }
             if k + 1 < parts.len() || self_candidate {
                 self.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
             }
         }
         self.out.push('E');
+    }
+
+    /// The encoding of a member function's name: like [`Self::nested_name`] for a function,
+    /// with `K` for a `const` member, `C1`/`D1` for constructors/destructors and the operator
+    /// codes for `operator@` (`arity`: operands including the object).
+    fn method_name(&mut self, name: &str, is_const: bool, kind: crate::item_tree::MethodKind, arity: usize) {
+        let parts: Vec<&str> = name.split("::").collect();
+        self.out.push('N');
+        if is_const {
+            self.out.push('K');
+        }
+        for k in 0..parts.len() - 1 {
+            self.source_name(parts[k]);
+            self.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
+        }
+        let last = parts[parts.len() - 1];
+        match kind {
+            crate::item_tree::MethodKind::Constructor => self.out.push_str("C1"),
+            crate::item_tree::MethodKind::Destructor => self.out.push_str("D1"),
+            crate::item_tree::MethodKind::Normal => self.unqualified(last, arity),
+        }
+        self.out.push('E');
+    }
+
+    /// `<unqualified-name>`: a source name or an operator's code.
+    fn unqualified(&mut self, name: &str, arity: usize) {
+        match name.strip_prefix("operator").and_then(|op| operator_code(op.trim(), arity)) {
+            Some(code) => self.out.push_str(code),
+            None => self.source_name(name),
+        }
     }
 
     fn source_name(&mut self, name: &str) {
@@ -236,6 +272,57 @@ impl Mangler {
     }
 }
 
+/// The Itanium code of `operator<op>` with `arity` operands (1: unary, 2: binary).
+pub fn operator_code(op: &str, arity: usize) -> Option<&'static str> {
+    Some(match (op, arity) {
+        ("+", 1) => "ps",
+        ("-", 1) => "ng",
+        ("&", 1) => "ad",
+        ("*", 1) => "de",
+        ("+", _) => "pl",
+        ("-", _) => "mi",
+        ("*", _) => "ml",
+        ("&", _) => "an",
+        ("/", _) => "dv",
+        ("%", _) => "rm",
+        ("|", _) => "or",
+        ("^", _) => "eo",
+        ("~", _) => "co",
+        ("!", _) => "nt",
+        ("=", _) => "aS",
+        ("+=", _) => "pL",
+        ("-=", _) => "mI",
+        ("*=", _) => "mL",
+        ("/=", _) => "dV",
+        ("%=", _) => "rM",
+        ("&=", _) => "aN",
+        ("|=", _) => "oR",
+        ("^=", _) => "eO",
+        ("<<", _) => "ls",
+        (">>", _) => "rs",
+        ("<<=", _) => "lS",
+        (">>=", _) => "rS",
+        ("==", _) => "eq",
+        ("!=", _) => "ne",
+        ("<", _) => "lt",
+        (">", _) => "gt",
+        ("<=", _) => "le",
+        (">=", _) => "ge",
+        ("&&", _) => "aa",
+        ("||", _) => "oo",
+        ("++", _) => "pp",
+        ("--", _) => "mm",
+        (",", _) => "cm",
+        ("->*", _) => "pm",
+        ("->", _) => "pt",
+        ("()", _) => "cl",
+        ("[]", _) => "ix",
+        ("new", _) => "nw",
+        ("delete", _) => "dl",
+        _ => return None,
+    })
+}
+
 fn base36(mut n: u64) -> String {
     const DIGITS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
     if n == 0 {
@@ -255,8 +342,20 @@ fn base36(mut n: u64) -> String {
 /// adjustment; top-level qualifiers are ignored).
 pub fn mangle_function(name: &str, params: &[MangleTy], variadic: bool) -> String {
     let mut m = Mangler::new();
+    m.arity = params.len();
     m.out.push_str("_Z");
     m.nested_name(name, false);
+    m.params(params, variadic);
+    m.out
+}
+
+/// The symbol of a C++ member function `Class::name` (qualified with its class and
+/// namespaces): `_ZNK3geo4vec33dotERKS0_`, constructors `_ZN3geo4vec3C1Efff`, operators
+/// `_ZNK3geo4vec3plERKS0_`. `params` exclude `this`.
+pub fn mangle_method(name: &str, params: &[MangleTy], variadic: bool, is_const: bool, kind: crate::item_tree::MethodKind) -> String {
+    let mut m = Mangler::new();
+    m.out.push_str("_Z");
+    m.method_name(name, is_const, kind, params.len() + 1);
     m.params(params, variadic);
     m.out
 }

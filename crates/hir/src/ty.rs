@@ -228,9 +228,32 @@ pub struct FnDecl {
     /// already converted to the parameter type. Callers may omit the trailing parameters that
     /// have one; the checker passes the constant.
     pub defaults: Vec<Option<ConstValue>>,
+    /// A C++ member function: its class. A non-static member's first parameter is `this`
+    /// (`Pointer(Record)`, pointee `const` for a `const` member function); callers pass the
+    /// object's address there.
+    pub method: Option<MethodDecl>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MethodDecl {
+    pub record: RecordId,
+    pub kind: crate::item_tree::MethodKind,
+    pub is_const: bool,
+    pub is_static: bool,
+}
+
+impl MethodDecl {
+    /// Whether calls pass an object (`this`).
+    pub fn has_this(&self) -> bool {
+        !self.is_static
+    }
 }
 
 impl FnDecl {
+    /// Whether the first parameter is the implicit `this`.
+    pub fn has_this(&self) -> bool {
+        self.method.as_ref().is_some_and(|m| m.has_this())
+    }
     /// The fewest arguments a call must pass (parameters before the first default argument).
     pub fn min_args(&self) -> usize {
         self.defaults.iter().position(|d| d.is_some()).unwrap_or(self.sig.params.len())

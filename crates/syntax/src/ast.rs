@@ -141,6 +141,31 @@ impl FunctionDef {
     pub fn attributes(&self) -> impl Iterator<Item = Attribute> {
         children(&self.0)
     }
+    /// C++ constructor initializer list (`: x(a), y(b)`).
+    pub fn ctor_initializer(&self) -> Option<CtorInitializer> {
+        child(&self.0)
+    }
+}
+
+ast_node!(CtorInitializer = CTOR_INITIALIZER);
+ast_node!(MemInitializer = MEM_INITIALIZER);
+
+impl CtorInitializer {
+    pub fn members(&self) -> impl Iterator<Item = MemInitializer> {
+        children(&self.0)
+    }
+}
+
+impl MemInitializer {
+    pub fn name(&self) -> Option<NameRef> {
+        child(&self.0)
+    }
+    pub fn args(&self) -> Option<ArgList> {
+        child(&self.0)
+    }
+    pub fn init_list(&self) -> Option<InitList> {
+        child(&self.0)
+    }
 }
 
 impl Declaration {
@@ -355,6 +380,10 @@ impl Name {
     pub fn ident(&self) -> Option<SyntaxToken> {
         direct_tokens(&self.0).next()
     }
+    /// The name's tokens (several for `A::f`, `operator+=`, `~A`).
+    pub fn tokens(&self) -> impl Iterator<Item = SyntaxToken> {
+        direct_tokens(&self.0)
+    }
 }
 
 impl NameRef {
@@ -450,6 +479,10 @@ impl InitDeclarator {
         }
         children::<Expr>(&self.0).find(|e| matches!(e, Expr::InitList(_)))
     }
+    /// C++ direct-initialization arguments `T x(a, b)`.
+    pub fn paren_args(&self) -> Option<ArgList> {
+        child(&self.0)
+    }
     /// Whether a GNU asm label (`asm("symbol")`) follows the declarator.
     pub fn has_asm_label(&self) -> bool {
         token(&self.0, ASM_KW).is_some()
@@ -487,6 +520,10 @@ impl ArrayDeclarator {
 impl FunctionDeclarator {
     pub fn param_list(&self) -> Option<ParamList> {
         child(&self.0)
+    }
+    /// A C++ `const` member function (`T f() const`).
+    pub fn is_const(&self) -> bool {
+        token(&self.0, CONST_KW).is_some()
     }
     pub fn inner(&self) -> Option<Declarator> {
         child(&self.0)
@@ -721,6 +758,7 @@ ast_node!(DesignatedInit = DESIGNATED_INIT);
 ast_node!(Designator = DESIGNATOR);
 ast_node!(FunctionalCastExpr = FUNCTIONAL_CAST_EXPR);
 ast_node!(OffsetofExpr = OFFSETOF_EXPR);
+ast_node!(ThisExpr = THIS_EXPR);
 
 ast_enum!(Expr {
     Literal,
@@ -740,6 +778,7 @@ ast_enum!(Expr {
     InitList,
     FunctionalCastExpr,
     OffsetofExpr,
+    ThisExpr,
 });
 
 impl Literal {

@@ -69,6 +69,9 @@ pub(crate) struct Parser<'t> {
     scopes: Vec<FxHashMap<SmolStr, bool>>,
     /// Whether "nested too deeply" was already reported (report it once per parse).
     depth_reported: bool,
+    /// Set while parsing the declarators of a block-scope declaration: `T x(args)` is a
+    /// direct-initialization there when `args` cannot start a parameter list.
+    pub(crate) paren_init_ok: bool,
 }
 
 impl<'t> Parser<'t> {
@@ -83,6 +86,7 @@ impl<'t> Parser<'t> {
             depth: 0,
             scopes: vec![FxHashMap::default()],
             depth_reported: false,
+            paren_init_ok: false,
         }
     }
 

@@ -262,6 +262,12 @@ pub enum SyntaxKind {
     FUNCTIONAL_CAST_EXPR,
     /// `__builtin_offsetof(T, member)` / `offsetof(T, member)`.
     OFFSETOF_EXPR,
+    /// C++ `this`.
+    THIS_EXPR,
+    /// C++ constructor initializer list `: a(x), b{y}` of a FUNCTION_DEF.
+    CTOR_INITIALIZER,
+    /// One `member(args)` / `member{args}` of a CTOR_INITIALIZER.
+    MEM_INITIALIZER,
 
     #[doc(hidden)]
     __LAST,

@@ -104,6 +104,7 @@ impl Tu {
             item: id.0,
             body_index: None,
             defaults: Vec::new(),
+            method: None,
         });
         id
     }

@@ -251,6 +251,22 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn call(&mut self, id: ExprId, callee: ExprId, args: &[ExprId]) -> TExprId {
+        if let Some(Expr::Member { base, field, arrow }) = self.exprs.get(callee.0 as usize) {
+            let (base, field, arrow) = (*base, field.clone(), *arrow);
+            if let Some(r) = self.member_call(id, base, &field, arrow, args) {
+                return r;
+            }
+        }
+        if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
+            if self.lookup_local(n).is_some() {
+                // A functor object: `f(args)` calls `operator()`.
+                let c0 = self.expr(callee);
+                self.cache.insert(callee, c0);
+                if let Some(rid) = super::cxx::record_of(self.ty(c0)) {
+                    return self.call_operator(id, rid, c0, callee, args);
+                }
+            }
+        }
         if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
             if self.lookup_local(n).is_none() && !super::expr::BUILTIN_VARS.contains(&n.as_str()) {
                 match self.visible_values(n) {
@@ -303,6 +319,68 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         };
         self.rvalue_of(sig.ret.unqualified(), ExprKind::CallIndirect { callee: c, args: conv })
+    }
+
+    /// `obj(args)` for an object of class type: its `operator()`.
+    fn call_operator(&mut self, id: ExprId, rid: crate::ty::RecordId, obj: TExprId, obj_id: ExprId, args: &[ExprId]) -> TExprId {
+        let fns: Vec<FnId> = self.methods(rid, "operator()").into_iter().filter(|&f| self.dm.function(f).has_this()).collect();
+        if fns.is_empty() {
+            let msg = "expression preceding parentheses of apparent call must have (pointer-to-) function type";
+            self.error_e(obj_id, "type-mismatch", msg);
+            return self.err_expr();
+        }
+        let mut raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+        let addr = self.object_address(obj);
+        raw.insert(0, addr);
+        let mut ids = args.to_vec();
+        ids.insert(0, obj_id);
+        self.call_resolved(id, &SmolStr::new("operator()"), &fns, raw, &ids)
+    }
+
+    /// Whether overload resolution would find a viable candidate (no diagnostics).
+    pub(crate) fn viable_exists(&mut self, fns: &[FnId], argv: &[TExprId], raw: &[TExprId]) -> bool {
+        !self.viable(fns, argv, raw).is_empty()
+    }
+
+    fn viable(&mut self, fns: &[FnId], argv: &[TExprId], raw: &[TExprId]) -> Vec<(FnId, Vec<Ics>)> {
+        let arg_info: Vec<(Ty, bool)> = argv.iter().map(|a| (self.ty(*a).clone(), self.is_null_const(*a))).collect();
+        let mut viable: Vec<(FnId, Vec<Ics>)> = Vec::new();
+        for &f in fns {
+            let decl = self.dm.function(f);
+            let sig = &decl.sig;
+            if arg_info.len() < decl.min_args() || (arg_info.len() > sig.params.len() && !sig.variadic) {
+                continue;
+            }
+            let mut seq = Vec::new();
+            let mut ok = true;
+            for (i, (t, null)) in arg_info.iter().enumerate() {
+                if i >= sig.params.len() {
+                    seq.push(Ics::new(Rank::Ellipsis));
+                    continue;
+                }
+                if let TyKind::Reference(r) = &sig.params[i].kind {
+                    match self.ref_ics(raw[i], r) {
+                        Some(c) => seq.push(c),
+                        None => {
+                            ok = false;
+                            break;
+                        }
+                    }
+                    continue;
+                }
+                match self.ics(t, *null, &sig.params[i].unqualified()) {
+                    Some(c) => seq.push(c),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if ok {
+                viable.push((f, seq));
+            }
+        }
+        viable
     }
 
     /// Converts checked arguments to the parameter types (arity already fits, or is reported).
@@ -371,7 +449,29 @@ impl<'a> Checker<'a> {
     }
 
     fn direct_call(&mut self, id: ExprId, name: &SmolStr, fns: &[FnId], args: &[ExprId]) -> TExprId {
-        let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+        let mut raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+        let mut ids = args.to_vec();
+        // An unqualified call of a non-static member function inside a member function of the
+        // same class passes `this`.
+        if fns.iter().all(|&f| self.dm.function(f).has_this()) {
+            match self.this_value() {
+                Some(this) => {
+                    raw.insert(0, this);
+                    ids.insert(0, id);
+                }
+                None => {
+                    let msg = "a nonstatic member reference must be relative to a specific object";
+                    self.error_e(id, "no-object", msg);
+                    return self.err_expr();
+                }
+            }
+        }
+        self.call_resolved(id, name, fns, raw, &ids)
+    }
+
+    /// A call of one of `fns` with already-checked arguments `raw` (lvalues kept; a member
+    /// function's object is the first, as a pointer); `args` gives each argument's position.
+    pub(crate) fn call_resolved(&mut self, id: ExprId, name: &SmolStr, fns: &[FnId], raw: Vec<TExprId>, args: &[ExprId]) -> TExprId {
         let argv: Vec<TExprId> = raw.iter().map(|e| self.rv(*e)).collect();
         if argv.iter().any(|a| self.ty(*a).is_error()) {
             return self.err_expr();
@@ -402,43 +502,7 @@ impl<'a> Checker<'a> {
     }
 
     fn resolve_overload(&mut self, id: ExprId, name: &str, fns: &[FnId], argv: &[TExprId], raw: &[TExprId]) -> Option<FnId> {
-        let arg_info: Vec<(Ty, bool)> = argv.iter().map(|a| (self.ty(*a).clone(), self.is_null_const(*a))).collect();
-        let mut viable: Vec<(FnId, Vec<Ics>)> = Vec::new();
-        for &f in fns {
-            let decl = self.dm.function(f);
-            let sig = &decl.sig;
-            if arg_info.len() < decl.min_args() || (arg_info.len() > sig.params.len() && !sig.variadic) {
-                continue;
-            }
-            let mut seq = Vec::new();
-            let mut ok = true;
-            for (i, (t, null)) in arg_info.iter().enumerate() {
-                if i >= sig.params.len() {
-                    seq.push(Ics::new(Rank::Ellipsis));
-                    continue;
-                }
-                if let TyKind::Reference(r) = &sig.params[i].kind {
-                    match self.ref_ics(raw[i], r) {
-                        Some(c) => seq.push(c),
-                        None => {
-                            ok = false;
-                            break;
-                        }
-                    }
-                    continue;
-                }
-                match self.ics(t, *null, &sig.params[i].unqualified()) {
-                    Some(c) => seq.push(c),
-                    None => {
-                        ok = false;
-                        break;
-                    }
-                }
-            }
-            if ok {
-                viable.push((f, seq));
-            }
-        }
+        let viable = self.viable(fns, argv, raw);
         let better = |a: &[Ics], b: &[Ics]| -> bool {
             a.iter().zip(b).all(|(x, y)| !y.better(x)) && a.iter().zip(b).any(|(x, y)| x.better(y))
         };

@@ -25,6 +25,10 @@ pub(crate) struct FnCtx {
     pub name: SmolStr,
     pub space: ExecSpace,
     pub ret: Ty,
+    /// For a member function: its class.
+    pub record: Option<RecordId>,
+    /// For a non-static member function: the `this` parameter.
+    pub this_local: Option<LocalId>,
 }
 
 pub(crate) struct Breakable {
@@ -63,6 +67,8 @@ pub(crate) struct Checker<'a> {
     /// Locals declared as references (`T&`): THIR locals of type `Pointer(T)`, dereferenced at
     /// each use.
     pub ref_locals: rustc_hash::FxHashSet<LocalId>,
+    /// Block-scope `using N::name;` declarations: (scope depth, name, target).
+    pub using_aliases: Vec<(usize, SmolStr, SmolStr)>,
 }
 
 pub(crate) const BUILTIN_VARS: [&str; 5] = ["threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"];
@@ -90,6 +96,31 @@ fn binop(op: BinaryOp) -> Option<TBinOp> {
 }
 
 /// Type of an integer literal by C++ [lex.icon]; `None` when no type can hold it.
+/// How a binary operator is spelled (for `operator@` lookup).
+fn binop_spelling(op: BinaryOp) -> &'static str {
+    match op {
+        BinaryOp::Add => "+",
+        BinaryOp::Sub => "-",
+        BinaryOp::Mul => "*",
+        BinaryOp::Div => "/",
+        BinaryOp::Rem => "%",
+        BinaryOp::Shl => "<<",
+        BinaryOp::Shr => ">>",
+        BinaryOp::BitAnd => "&",
+        BinaryOp::BitOr => "|",
+        BinaryOp::BitXor => "^",
+        BinaryOp::LogicAnd => "&&",
+        BinaryOp::LogicOr => "||",
+        BinaryOp::Lt => "<",
+        BinaryOp::Gt => ">",
+        BinaryOp::Le => "<=",
+        BinaryOp::Ge => ">=",
+        BinaryOp::Eq => "==",
+        BinaryOp::Ne => "!=",
+        BinaryOp::Comma => ",",
+    }
+}
+
 pub(crate) fn int_literal_kind(value: u128, unsigned: bool, long: u8, decimal: bool) -> Option<IntKind> {
     use IntKind::*;
     let cands: &[IntKind] = match (unsigned, long.min(2), decimal) {
@@ -159,6 +190,7 @@ impl<'a> Checker<'a> {
             switches: Vec::new(),
             labels: FxHashMap::default(),
             ref_locals: Default::default(),
+            using_aliases: Vec::new(),
         }
     }
 
@@ -323,9 +355,18 @@ impl<'a> Checker<'a> {
     pub(crate) fn visible_values(&self, name: &str) -> Option<&'a Vec<ValueDef>> {
         let dm: &'a DefMap = self.dm;
         let here = self.current_item();
+        // Members of the current class are visible in its member functions wherever declared.
+        let class_prefix = self
+            .func
+            .as_ref()
+            .and_then(|f| f.record)
+            .and_then(|r| dm.records.get(r.0 as usize))
+            .and_then(|r| r.name.as_ref())
+            .map(|n| format!("{n}::"));
         self.name_candidates(name).into_iter().find_map(|q| {
             let defs = dm.values.get(&q)?;
-            if here.is_some_and(|here| dm.declared_at.get(&q).is_some_and(|&at| at > here)) {
+            let own_member = class_prefix.as_ref().is_some_and(|p| q.starts_with(p.as_str()));
+            if !own_member && here.is_some_and(|here| dm.declared_at.get(&q).is_some_and(|&at| at > here)) {
                 return None;
             }
             Some(defs)
@@ -337,6 +378,16 @@ impl<'a> Checker<'a> {
     /// first), at global scope, then through each earlier `using namespace` directive.
     pub(crate) fn name_candidates(&self, name: &str) -> Vec<SmolStr> {
         let mut out = Vec::new();
+        let (first, rest) = match name.split_once("::") {
+            Some((f, r)) => (f, Some(r)),
+            None => (name, None),
+        };
+        if let Some((_, _, target)) = self.using_aliases.iter().rev().find(|(_, n, _)| n == first) {
+            out.push(match rest {
+                Some(r) => SmolStr::new(format!("{target}::{r}")),
+                None => target.clone(),
+            });
+        }
         let here = self.current_item();
         if let Some(f) = &self.func {
             let parts: Vec<&str> = f.name.split("::").collect();
@@ -466,6 +517,9 @@ impl<'a> Checker<'a> {
                 return self.mk(referent, ValueCategory::LValue, ExprKind::Deref(addr));
             }
             return lv;
+        }
+        if let Some(m) = self.implicit_member(name) {
+            return m;
         }
         if self.is_builtin_var_name(name) {
             if name == "warpSize" {
@@ -600,6 +654,8 @@ impl<'a> Checker<'a> {
                 self.error_e(id, "unsupported", "unsupported: braced initializer list in this context");
                 self.err_expr()
             }
+            Expr::This => self.this_expr(id),
+            Expr::Construct { ty, args, list } => self.construct_expr(id, *ty, args, *list),
         }
     }
 
@@ -723,6 +779,20 @@ impl<'a> Checker<'a> {
     }
 
     fn unary(&mut self, id: ExprId, op: UnaryOp, operand: ExprId) -> TExprId {
+        let spelled = match op {
+            UnaryOp::Neg => Some("-"),
+            UnaryOp::Plus => Some("+"),
+            UnaryOp::BitNot => Some("~"),
+            UnaryOp::Not => Some("!"),
+            UnaryOp::PreInc => Some("++"),
+            UnaryOp::PreDec => Some("--"),
+            _ => None,
+        };
+        if let Some(sp) = spelled {
+            if let Some(r) = self.try_operator(id, sp, operand, None) {
+                return r;
+            }
+        }
         match op {
             UnaryOp::Neg | UnaryOp::Plus => {
                 let v = self.value(operand);
@@ -824,7 +894,26 @@ impl<'a> Checker<'a> {
         self.mk(p, ValueCategory::LValue, ExprKind::Deref(v))
     }
 
+    /// Checks both operands (keeping them for the built-in path) and, when one is of class
+    /// type, calls the overloaded `operator@`.
+    fn try_operator(&mut self, id: ExprId, op: &str, lhs: ExprId, rhs: Option<ExprId>) -> Option<TExprId> {
+        let l = self.expr(lhs);
+        self.cache.insert(lhs, l);
+        let mut operands = vec![(l, lhs)];
+        if let Some(rhs) = rhs {
+            let r = self.expr(rhs);
+            self.cache.insert(rhs, r);
+            operands.push((r, rhs));
+        }
+        self.overloaded_operator(id, op, &operands)
+    }
+
     fn binary(&mut self, id: ExprId, op: BinaryOp, lhs: ExprId, rhs: ExprId) -> TExprId {
+        if !matches!(op, BinaryOp::LogicAnd | BinaryOp::LogicOr | BinaryOp::Comma) {
+            if let Some(r) = self.try_operator(id, binop_spelling(op), lhs, Some(rhs)) {
+                return r;
+            }
+        }
         match op {
             BinaryOp::LogicAnd | BinaryOp::LogicOr => {
                 let l = self.condition(lhs);
@@ -1022,6 +1111,12 @@ impl<'a> Checker<'a> {
     }
 
     fn assign(&mut self, id: ExprId, op: Option<BinaryOp>, lhs: ExprId, rhs: ExprId) -> TExprId {
+        if let Some(bop) = op {
+            let spelled = format!("{}=", binop_spelling(bop));
+            if let Some(r) = self.try_operator(id, &spelled, lhs, Some(rhs)) {
+                return r;
+            }
+        }
         let l = self.expr(lhs);
         let lt = self.ty(l).clone();
         let modifiable = self.check_modifiable(l, lhs);
@@ -1097,7 +1192,14 @@ impl<'a> Checker<'a> {
         self.rvalue_of(ty, ExprKind::Cond { cond: c, then: t, else_: e })
     }
 
-    fn index(&mut self, _id: ExprId, base: ExprId, index: ExprId) -> TExprId {
+    fn index(&mut self, id: ExprId, base: ExprId, index: ExprId) -> TExprId {
+        let b0 = self.expr(base);
+        self.cache.insert(base, b0);
+        if super::cxx::record_of(self.ty(b0)).is_some() {
+            if let Some(r) = self.try_operator(id, "[]", base, Some(index)) {
+                return r;
+            }
+        }
         let b = self.value(base);
         let i = self.value(index);
         let (bt, it) = (self.ty(b).clone(), self.ty(i).clone());
@@ -1199,7 +1301,7 @@ impl<'a> Checker<'a> {
         cur
     }
 
-    fn explicit_cast(&mut self, id: ExprId, ty: TypeRefId, expr: ExprId) -> TExprId {
+    pub(crate) fn explicit_cast(&mut self, id: ExprId, ty: TypeRefId, expr: ExprId) -> TExprId {
         let target = self.body_type(ty, DiagAt::Expr(id));
         let v = self.value(expr);
         let vt = self.ty(v).clone();

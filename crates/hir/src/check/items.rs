@@ -16,9 +16,9 @@ use super::{BodyDiagnostic, DiagAt};
 use crate::body::{ConstExpr, MemorySpace, RecordKind, StorageClass, TypeRef};
 use crate::def_map::{DefMap, ItemDiagnostic, ValueDef};
 use crate::item_tree::{FunctionItem, Item, ItemTree, VarItem};
-use crate::mangle::{mangle_function, MangleTy};
+use crate::mangle::{mangle_function, mangle_method, MangleTy};
 use crate::ty::{
-    ConstValue, ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, GlobalDecl, GlobalId, InlineHint, LaunchBounds, RecordDecl,
+    ConstValue, ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, GlobalDecl, GlobalId, InlineHint, LaunchBounds, MethodDecl, RecordDecl,
     RecordId, Ty, TyKind, VarSpace,
 };
 use rustc_hash::FxHashMap;
@@ -293,6 +293,10 @@ impl<'t> Builder<'t> {
         }
         let mut params = Vec::new();
         let mut mparams = Vec::new();
+        let method = f.method.as_ref().map(|m| {
+            let record = self.record_for(m.record as usize);
+            MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static }
+        });
         let only_void = f.params.len() == 1
             && f.params[0].name.is_none()
             && matches!(f.params[0].ty, TypeRef::Builtin(crate::body::BuiltinType::Void));
@@ -353,10 +357,20 @@ impl<'t> Builder<'t> {
         let extern_c = a.extern_c || inherits_c;
         let link_name: SmolStr = if extern_c {
             name.clone()
+        } else if let Some(m) = &method {
+            mangle_method(name, &mparams, f.variadic, m.is_const, m.kind).into()
         } else {
             mangle_function(name, &mparams, f.variadic).into()
         };
-        let defaults = self.default_args(f, &params);
+        let mut defaults = self.default_args(f, &params);
+        if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
+            // The implicit object parameter comes first.
+            let this_q = if m.is_const { crate::body::Quals::CONST } else { crate::body::Quals::empty() };
+            params.insert(0, Ty::ptr(Ty::new(TyKind::Record(m.record)).with_quals(this_q)));
+            if !defaults.is_empty() {
+                defaults.insert(0, None);
+            }
+        }
         let sig = FnSig { ret: ret.unqualified(), params, variadic: f.variadic };
         let item = self.cur_item;
         if let Some(&id) = self.fn_by_link.get(&link_name) {
@@ -425,6 +439,7 @@ impl<'t> Builder<'t> {
             item,
             body_index: if f.has_body { f.body_index } else { None },
             defaults,
+            method,
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.values.entry(name.clone()).or_default().push(ValueDef::Function(id));

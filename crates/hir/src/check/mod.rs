@@ -20,6 +20,7 @@
 
 mod consteval;
 mod conv;
+mod cxx;
 pub mod display;
 mod expr;
 mod init;

@@ -26,9 +26,25 @@ pub(crate) fn check_function(
         return (ck.out, ck.diags);
     };
     ck.stmts = &body.stmts;
-    ck.func = Some(FnCtx { id: func, name: decl.name.clone(), space: decl.space, ret: decl.sig.ret.clone() });
+    let record = decl.method.as_ref().map(|m| m.record);
+    ck.func = Some(FnCtx {
+        id: func,
+        name: decl.name.clone(),
+        space: decl.space,
+        ret: decl.sig.ret.clone(),
+        record,
+        this_local: None,
+    });
+    let has_this = decl.has_this();
     for (i, pty) in decl.sig.params.iter().enumerate() {
-        let name = body.params.get(i).cloned().flatten();
+        if has_this && i == 0 {
+            let l = ck.add_local(SmolStr::new("this"), pty.clone(), LocalStorage::Param);
+            if let Some(f) = ck.func.as_mut() {
+                f.this_local = Some(l);
+            }
+            continue;
+        }
+        let name = body.params.get(i - usize::from(has_this)).cloned().flatten();
         // A reference parameter is the address of its referent (see `thir.rs`).
         let (lty, is_ref) = match &pty.kind {
             TyKind::Reference(t) => (Ty::ptr((**t).clone()), true),
@@ -45,7 +61,17 @@ pub(crate) fn check_function(
     ck.out.param_count = decl.sig.params.len() as u32;
     if let Some(root) = body.root {
         ck.collect_labels(root);
-        let r = ck.stmt_in_scope(root, false);
+        let prologue = if decl.method.as_ref().is_some_and(|m| m.kind == crate::item_tree::MethodKind::Constructor) || !body.mem_inits.is_empty() {
+            ck.ctor_prologue(body)
+        } else {
+            Vec::new()
+        };
+        let mut r = ck.stmt_in_scope(root, false);
+        if !prologue.is_empty() {
+            let mut all = prologue;
+            all.push(r);
+            r = ck.mk_stmt(TStmt::Block(all));
+        }
         ck.out.root = Some(r);
         if !decl.sig.ret.is_void() && decl.name != "main" && !ck.out.exprs.iter().any(|e| e.ty.is_error()) {
             let mut flags = Flow::default();
@@ -83,7 +109,7 @@ impl<'a> Checker<'a> {
         self.scopes.last_mut().unwrap().push((name, l));
     }
 
-    fn mk_stmt(&mut self, s: TStmt) -> TStmtId {
+    pub(crate) fn mk_stmt(&mut self, s: TStmt) -> TStmtId {
         let id = TStmtId(self.out.stmts.len() as u32);
         self.out.stmts.push(s);
         id
@@ -141,6 +167,8 @@ impl<'a> Checker<'a> {
         self.scopes.push(Vec::new());
         let r = self.stmt(s);
         self.scopes.pop();
+        let depth = self.scopes.len();
+        self.using_aliases.retain(|(d, _, _)| *d <= depth);
         r
     }
 
@@ -150,6 +178,11 @@ impl<'a> Checker<'a> {
         };
         match stmt {
             Stmt::Missing | Stmt::Empty => self.mk_stmt(TStmt::Empty),
+            Stmt::Using { name, target } => {
+                let depth = self.scopes.len();
+                self.using_aliases.push((depth, name.clone(), target.clone()));
+                self.mk_stmt(TStmt::Empty)
+            }
             Stmt::Expr(e) => {
                 let t = self.expr(*e);
                 self.mk_stmt(TStmt::Expr(t))
@@ -459,6 +492,11 @@ impl<'a> Checker<'a> {
             self.out.locals[l.0 as usize].ty = Ty::error();
             return None;
         }
+        if let (Some(rid), LocalStorage::Auto | LocalStorage::Static) = (super::cxx::record_of(&ty), storage) {
+            if !self.constructors(rid).is_empty() {
+                return self.class_local(at, l, rid, d, storage);
+            }
+        }
         let mut init = None;
         let mut final_ty = ty.clone();
         if let Some(i) = &d.init {
@@ -495,6 +533,54 @@ impl<'a> Checker<'a> {
             }
         }
         Some(self.mk_stmt(TStmt::Decl { local: l, init }))
+    }
+
+    /// A local of a class with constructors: declared uninitialised, then constructed from its
+    /// initializer (`T x;`, `T x = {a, b};`, `T x{a, b};`, `T x = e;` converting or copying).
+    fn class_local(&mut self, at: DiagAt, l: LocalId, rid: crate::ty::RecordId, d: &'a LocalDecl, storage: LocalStorage) -> Option<TStmtId> {
+        use crate::body::Initializer;
+        if storage == LocalStorage::Static {
+            self.error(at, "unsupported", "unsupported: static local of a class type with constructors");
+            return None;
+        }
+        let decl = self.mk_stmt(TStmt::Decl { local: l, init: None });
+        let args: Vec<crate::body::ExprId> = match &d.init {
+            None => Vec::new(),
+            Some(Initializer::List(items)) => {
+                let mut v = Vec::new();
+                for (des, item) in items {
+                    match (des, item) {
+                        (None, Initializer::Expr(e)) => v.push(*e),
+                        _ => {
+                            self.error(at, "unsupported", "unsupported: nested braced initializer for a class with constructors");
+                            return Some(decl);
+                        }
+                    }
+                }
+                v
+            }
+            Some(Initializer::Expr(e)) => {
+                let v = self.expr(*e);
+                self.cache.insert(*e, v);
+                let same = super::cxx::record_of(self.ty(v)) == Some(rid);
+                if same || self.ty(v).is_error() {
+                    // Copy initialisation from an object of the same class (trivial copy).
+                    let rv = self.rv(v);
+                    let asg_ty = self.out.local(l).ty.clone();
+                    let lv = self.mk(asg_ty.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(l));
+                    let asg = self.mk(asg_ty, crate::thir::ValueCategory::LValue, ExprKind::Assign { lhs: lv, rhs: rv });
+                    let st = self.mk_stmt(TStmt::Expr(asg));
+                    return Some(self.mk_stmt(TStmt::Block(vec![decl, st])));
+                }
+                vec![*e]
+            }
+        };
+        let saved = self.at_override.replace(at);
+        let call = self.construct_local(args.first().copied().unwrap_or(crate::body::ExprId(0)), l, rid, &args);
+        self.at_override = saved;
+        let call = call?;
+        let st = self.mk_stmt(TStmt::Expr(call));
+        Some(self.mk_stmt(TStmt::Block(vec![decl, st])))
     }
 
     /// Evaluates a checked initializer as constant data for an object of type `ty`.

@@ -39,9 +39,10 @@ pub fn lower_body(f: &FnSyntax, file: FileId) -> (Body, BodySourceMap, Vec<Diagn
         depth: 0,
     };
     let params = b.param_names(&def);
+    let mem_inits = def.ctor_initializer().map(|ci| b.mem_inits(&ci)).unwrap_or_default();
     let root = def.body().map(|blk| b.stmt(&ast::Stmt::BlockStmt(blk), LoopHint::None));
     let BodyLower { arena, stmts, stmt_ranges, decl_names, .. } = b;
-    let body = Body { params, exprs: arena.exprs, stmts, types: arena.types, root };
+    let body = Body { params, exprs: arena.exprs, stmts, types: arena.types, root, mem_inits };
     let map = BodySourceMap { exprs: arena.expr_ranges, stmts: stmt_ranges, decl_names, types: arena.type_ranges };
     (body, map, diags)
 }
@@ -63,6 +64,36 @@ impl BodyLower<'_> {
             }
         }
         params.iter().map(|p| p.declarator().and_then(|d| d.name()).and_then(|n| self.lw.name_text(&n))).collect()
+    }
+
+    /// A constructor's `: a(x), b{y}` list.
+    fn mem_inits(&mut self, ci: &ast::CtorInitializer) -> Vec<crate::body::MemInit> {
+        let mut out = Vec::new();
+        for mi in ci.members() {
+            let Some(nr) = mi.name() else { continue };
+            let name: String = nr
+                .syntax()
+                .children_with_tokens()
+                .filter_map(|t| t.into_token())
+                .filter(|t| !t.kind().is_trivia())
+                .map(|t| self.lw.text(&t).to_string())
+                .collect();
+            let range = self.lw.range(nr.syntax());
+            let at = self.arena.alloc_expr(crate::body::Expr::Name(SmolStr::new(&name)), range);
+            let (args, list) = match (mi.args(), mi.init_list()) {
+                (Some(al), _) => (al.args().map(|e| self.lw.expr(&mut self.arena, &e)).collect(), false),
+                (None, Some(l)) => {
+                    let mut args = Vec::new();
+                    for item in l.syntax().children().filter_map(ast::Expr::cast) {
+                        args.push(self.lw.expr(&mut self.arena, &item));
+                    }
+                    (args, true)
+                }
+                (None, None) => (Vec::new(), false),
+            };
+            out.push(crate::body::MemInit { name: SmolStr::new(name), args, list, at });
+        }
+        out
     }
 
     fn alloc(&mut self, s: Stmt, range: TextRange) -> StmtId {
@@ -254,9 +285,44 @@ impl BodyLower<'_> {
         }
     }
 
+    /// `using A::B::name;` inside a block (`using namespace` and aliases are not handled yet).
+    fn using_in_block(&mut self, u: &SyntaxNode) -> Option<Stmt> {
+        use warpc_syntax::SyntaxKind as K;
+        let toks: Vec<(K, SmolStr)> = u
+            .descendants_with_tokens()
+            .filter_map(|t| t.into_token())
+            .filter(|t| !t.kind().is_trivia())
+            .map(|t| (t.kind(), self.lw.text(&t)))
+            .collect();
+        let mut i = 1;
+        if toks.get(i).is_some_and(|t| t.0 == K::COLON2) {
+            i += 1;
+        }
+        let mut parts = Vec::new();
+        while let Some((K::IDENT, t)) = toks.get(i) {
+            parts.push(t.to_string());
+            i += 1;
+            if toks.get(i).is_some_and(|t| t.0 == K::COLON2) {
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        if parts.len() < 2 || !toks.get(i).is_some_and(|t| t.0 == K::SEMICOLON) || i + 1 != toks.len() {
+            return None;
+        }
+        let name = SmolStr::new(parts.last().unwrap());
+        Some(Stmt::Using { name, target: SmolStr::new(parts.join("::")) })
+    }
+
     fn decl_stmt(&mut self, d: &ast::DeclStmt, id: StmtId) -> Stmt {
         let r = self.lw.range(d.syntax());
         let Some(decl) = d.declaration() else {
+            if let Some(u) = d.syntax().children().find(|n| n.kind() == warpc_syntax::SyntaxKind::USING_DECL) {
+                if let Some(st) = self.using_in_block(&u) {
+                    return st;
+                }
+            }
             let what = match d.syntax().children().next().map(|n| n.kind()) {
                 Some(warpc_syntax::SyntaxKind::STATIC_ASSERT_DECL) => "static_assert",
                 Some(warpc_syntax::SyntaxKind::USING_DECL) => "using declarations",
@@ -304,7 +370,16 @@ impl BodyLower<'_> {
             }
             let tr = self.lw.range(init.syntax());
             let ty = self.arena.alloc_type(declared.ty, tr);
-            let value = init.initializer().map(|e| self.lw.initializer(&mut self.arena, &e));
+            let mut value = init.initializer().map(|e| self.lw.initializer(&mut self.arena, &e));
+            if let (None, Some(al)) = (&value, init.paren_args()) {
+                // `T x(a, b)`: the arguments as a list (a class's constructor takes them; a
+                // scalar `T x(v)` is `T x = {v}`).
+                let items = al
+                    .args()
+                    .map(|e| (None, crate::body::Initializer::Expr(self.lw.expr(&mut self.arena, &e))))
+                    .collect();
+                value = Some(crate::body::Initializer::List(items));
+            }
             if init.has_asm_label() {
                 self.lw.unsupported("asm labels", self.lw.range(init.syntax()));
             }

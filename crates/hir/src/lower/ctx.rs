@@ -65,6 +65,9 @@ pub(crate) struct Tags {
     pub using_dirs: Vec<SmolStr>,
     /// `using N::name;` declarations at global scope: `name` -> `N::name`.
     pub aliases: FxHashMap<SmolStr, SmolStr>,
+    /// Member functions (definitions and declarations) of records lowered so far and not yet
+    /// turned into items: the member's syntax node, the record index and its qualified name.
+    pub pending_methods: Vec<(SyntaxNode, u32, SmolStr)>,
 }
 
 impl Tags {
@@ -203,8 +206,21 @@ impl<'a> Lower<'a> {
         self.diags.push(Diagnostic::unsupported(what, at));
     }
 
+    /// A declared name as spelled without trivia: `f`, `A::f`, `operator+=`, `operator()`,
+    /// `~A`, `operator float`.
     pub fn name_text(&self, name: &ast::Name) -> Option<SmolStr> {
-        name.ident().map(|t| self.text(&t)).filter(|t| !t.is_empty())
+        let mut out = String::new();
+        let mut prev_word = false;
+        for t in name.tokens() {
+            let text = self.text(&t);
+            let word = t.kind() == SyntaxKind::IDENT || t.kind().is_keyword();
+            if word && prev_word && out.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+                out.push(' ');
+            }
+            out.push_str(&text);
+            prev_word = word;
+        }
+        Some(SmolStr::new(out)).filter(|t| !t.is_empty())
     }
 
     fn enter(&mut self, range: TextRange) -> bool {
@@ -523,9 +539,6 @@ impl<'a> Lower<'a> {
         if rs.has_base_clause() {
             self.unsupported("base classes", r);
         }
-        if kind == RecordKind::Class {
-            info.unsupported.get_or_insert(("classes", r));
-        }
         let Some(fields_node) = rs.field_list() else {
             let mut name = name;
             let def = match (&name, self.tags.as_mut()) {
@@ -569,20 +582,32 @@ impl<'a> Lower<'a> {
         for attr in rs.attributes() {
             self.attribute(&attr, &mut inner, true);
         }
-        let fields = self.fields(&fields_node);
-        let name = name.as_ref().map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify(n)));
+        let qname = name.as_ref().map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify(n)));
+        let fields = self.fields(&fields_node, idx, qname.clone());
+        let name = qname;
         if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
             rec.fields = Some(fields);
         }
         TypeRef::Record { kind, name, def: Some(idx) }
     }
 
-    fn fields(&mut self, list: &ast::FieldList) -> Vec<FieldItem> {
+    fn fields(&mut self, list: &ast::FieldList, record: u32, record_name: Option<SmolStr>) -> Vec<FieldItem> {
         let mut out = Vec::new();
         for member in list.members() {
             let r = self.range(member.syntax());
             match member {
                 ast::Item::Declaration(d) => {
+                    let declares_fn = d.init_declarators().any(|id| {
+                        id.declarator().and_then(|d| d.own_function()).is_some()
+                    });
+                    if declares_fn {
+                        // Member function declarations become items after the record.
+                        match (&record_name, self.tags.as_mut()) {
+                            (Some(rn), Some(tags)) => tags.pending_methods.push((d.syntax().clone(), record, rn.clone())),
+                            _ => self.unsupported("member functions of unnamed classes", r),
+                        }
+                        continue;
+                    }
                     let specs = self.specs(d.decl_specs().as_ref(), true);
                     if let Some((what, r)) = specs.unsupported {
                         self.unsupported(what, r);
@@ -618,7 +643,10 @@ impl<'a> Lower<'a> {
                         out.push(FieldItem { name: declared.name, ty: declared.ty, bit_width });
                     }
                 }
-                ast::Item::FunctionDef(_) => self.unsupported("member functions", r),
+                ast::Item::FunctionDef(f) => match (&record_name, self.tags.as_mut()) {
+                    (Some(rn), Some(tags)) => tags.pending_methods.push((f.syntax().clone(), record, rn.clone())),
+                    _ => self.unsupported("member functions of unnamed classes", r),
+                },
                 ast::Item::EmptyDecl(_) | ast::Item::PragmaStmt(_) | ast::Item::ErrorNode(_) => {}
                 ast::Item::AsmStmt(_) => self.unsupported("asm in records", r),
                 ast::Item::TemplateDecl(_) => self.unsupported("member templates", r),
@@ -969,16 +997,27 @@ impl<'a> Lower<'a> {
                     Some(tn) => self.type_name(&tn),
                     None => TypeRef::Error,
                 };
-                let args: Vec<_> = f.arg_list().map(|l| l.args().collect()).unwrap_or_default();
-                if f.init_list().is_some() || args.len() != 1 {
-                    self.unsupported("functional casts with other than one argument", r);
-                    Expr::Missing
+                let ty = a.alloc_type(t, r);
+                if let Some(l) = f.init_list() {
+                    let items = self.init_list_items(a, &l);
+                    let mut args = Vec::new();
+                    for (d, i) in items {
+                        match (d, i) {
+                            (None, Initializer::Expr(e)) => args.push(e),
+                            _ => {
+                                self.unsupported("nested or designated braced lists in T{...}", r);
+                                return a.alloc_expr(Expr::Missing, r);
+                            }
+                        }
+                    }
+                    Expr::Construct { ty, args, list: true }
                 } else {
-                    let ty = a.alloc_type(t, r);
-                    let inner = self.expr(a, &args[0]);
-                    Expr::Cast { ty, expr: inner }
+                    let args: Vec<_> = f.arg_list().map(|l| l.args().collect()).unwrap_or_default();
+                    let args = args.iter().map(|e| self.expr(a, e)).collect();
+                    Expr::Construct { ty, args, list: false }
                 }
             }
+            ast::Expr::ThisExpr(_) => Expr::This,
             ast::Expr::OffsetofExpr(_) => {
                 self.unsupported("offsetof", r);
                 Expr::Missing

@@ -19,6 +19,8 @@ struct ItemsLower {
     diags: Vec<Diagnostic>,
     /// `(tree, start offset)` of each function definition -> its body index.
     bodies: FxHashMap<(usize, TextSize), u32>,
+    /// While lowering a member function: its record (index, qualified name).
+    method_ctx: Option<(u32, SmolStr)>,
 }
 
 /// Lowers the declarations of a parsed translation unit.
@@ -35,6 +37,7 @@ pub fn lower_item_tree(parse: &TuParse) -> (ItemTree, ItemSourceMap, Vec<Diagnos
         tags: Tags::default(),
         diags: Vec::new(),
         bodies,
+        method_ctx: None,
     };
     for (tree, node) in parse.items() {
         st.item(parse, tree, &node, Linkage::Default);
@@ -59,8 +62,14 @@ impl ItemsLower {
         let ft = &parse.trees[tree];
         let file = ft.file;
         match item {
-            ast::Item::FunctionDef(f) => self.function_def(parse, tree, &f, linkage),
-            ast::Item::Declaration(d) => self.declaration(parse, tree, &d, linkage),
+            ast::Item::FunctionDef(f) => {
+                self.function_def(parse, tree, &f, linkage);
+                self.drain_methods(parse, tree);
+            }
+            ast::Item::Declaration(d) => {
+                self.declaration(parse, tree, &d, linkage);
+                self.drain_methods(parse, tree);
+            }
             ast::Item::LinkageSpec(l) => {
                 let abi = l.abi().map(|t| ft.expansions.token_text(&t)).unwrap_or_default();
                 let r = ft.expansions.node_range(l.syntax());
@@ -162,6 +171,61 @@ impl ItemsLower {
         }
     }
 
+    /// Lowers the member functions of the records the last item defined, as items after it,
+    /// with names qualified by the record (`geo::vec3::dot`).
+    fn drain_methods(&mut self, parse: &TuParse, tree: usize) {
+        while !self.tags.pending_methods.is_empty() {
+            let pending = std::mem::take(&mut self.tags.pending_methods);
+            for (node, record, record_name) in pending {
+                let saved_ns = std::mem::replace(&mut self.tags.ns, record_name.split("::").map(SmolStr::new).collect());
+                let saved_ctx = self.method_ctx.replace((record, record_name));
+                if let Some(f) = ast::FunctionDef::cast(node.clone()) {
+                    self.function_def(parse, tree, &f, Linkage::Default);
+                } else if let Some(d) = ast::Declaration::cast(node) {
+                    self.declaration(parse, tree, &d, Linkage::Default);
+                }
+                self.method_ctx = saved_ctx;
+                self.tags.ns = saved_ns;
+            }
+        }
+    }
+
+    /// The member-function facts of a declaration named `name` (unqualified) in the current
+    /// method context, or of an out-of-class definition `A::f` of a known class.
+    fn method_info(
+        &mut self,
+        name: &SmolStr,
+        specs: &super::ctx::SpecInfo,
+        own_fn: Option<&ast::FunctionDeclarator>,
+    ) -> Option<(crate::item_tree::MethodInfo, SmolStr)> {
+        use crate::item_tree::{MethodInfo, MethodKind};
+        let (record, record_name, member) = match &self.method_ctx {
+            Some((r, rn)) => (*r, rn.clone(), name.clone()),
+            None => {
+                let (prefix, last) = name.rsplit_once("::")?;
+                match self.tags.find_tag(prefix) {
+                    Some((q, super::ctx::Tag::Record { def: Some(idx), .. })) => (idx, q, SmolStr::new(last)),
+                    _ => return None,
+                }
+            }
+        };
+        let simple = record_name.rsplit("::").next().unwrap_or(&record_name);
+        let kind = if member == simple {
+            MethodKind::Constructor
+        } else if member.strip_prefix('~') == Some(simple) {
+            MethodKind::Destructor
+        } else {
+            MethodKind::Normal
+        };
+        let info = MethodInfo {
+            record,
+            kind,
+            is_const: own_fn.is_some_and(|f| f.is_const()),
+            is_static: specs.storage == StorageClass::Static,
+        };
+        Some((info, SmolStr::new(format!("{record_name}::{member}"))))
+    }
+
     fn unsupported_item(&mut self, parse: &TuParse, tree: usize, node: &SyntaxNode, what: &str) {
         let ft = &parse.trees[tree];
         let r = ft.expansions.node_range(node);
@@ -198,7 +262,11 @@ impl ItemsLower {
         let declared = lw.declarator(specs.ty(), f.declarator());
         let params = declared.own_fn.as_ref().and_then(|d| d.param_list()).map(|pl| lw.param_list(&pl));
         let mut unsupported = specs.unsupported.map(|(w, r)| (w.to_owned(), r));
-        if !specs.has_type && unsupported.is_none() {
+        drop(lw);
+        let method = declared.name.as_ref().and_then(|n| self.method_info(n, &specs, declared.own_fn.as_ref()));
+        let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
+        let no_type_ok = method.as_ref().is_some_and(|(m, _)| m.kind != crate::item_tree::MethodKind::Normal);
+        if !specs.has_type && unsupported.is_none() && !no_type_ok {
             lw.error("syntax", "this declaration has no storage class or type specifier", range);
         }
         if !matches!(declared.ty, TypeRef::Function { .. }) && has_reference(&declared.ty) {
@@ -225,8 +293,21 @@ impl ItemsLower {
         attrs.is_static = specs.storage == StorageClass::Static;
         attrs.is_extern = specs.storage == StorageClass::Extern;
         let body_index = self.bodies.get(&(tree, f.syntax().text_range().start())).copied();
-        let name = self.tags.qualify(&name);
-        let item = FunctionItem { name, ret: *ret, params, variadic, attrs, has_body: true, body_index };
+        let (name, ret, method) = match method {
+            Some((info, qname)) => {
+                attrs.is_static = false;
+                // A member function defined in its class is implicitly inline.
+                attrs.inline |= self.method_ctx.is_some();
+                let ret = if info.kind == crate::item_tree::MethodKind::Normal {
+                    *ret
+                } else {
+                    TypeRef::Builtin(crate::body::BuiltinType::Void)
+                };
+                (qname, ret, Some(info))
+            }
+            None => (self.tags.qualify(&name), *ret, None),
+        };
+        let item = FunctionItem { name, ret, params, variadic, attrs, has_body: true, body_index, method };
         self.push(Item::Function(item), file, range, name_range);
     }
 
@@ -239,12 +320,13 @@ impl ItemsLower {
         let range = lw.range(d.syntax());
         let specs = lw.specs(d.decl_specs().as_ref(), true);
         let inits: Vec<_> = d.init_declarators().collect();
+        let method_ctx = self.method_ctx.clone();
         let mut forward: Option<RecordItem> = None;
         if inits.is_empty() {
             if let (Some((kind, name, _)), true) = (&specs.record_ref, specs.defined_records.is_empty()) {
                 forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None });
             }
-        } else if !specs.has_type && specs.unsupported.is_none() {
+        } else if !specs.has_type && specs.unsupported.is_none() && method_ctx.is_none() {
             lw.error("syntax", "this declaration has no storage class or type specifier", range);
         }
         for init in &inits {
@@ -295,7 +377,27 @@ impl ItemsLower {
                 attrs.extern_c = linkage != Linkage::Default;
                 attrs.is_static = specs.storage == StorageClass::Static;
                 attrs.is_extern = specs.storage == StorageClass::Extern;
-                let item = FunctionItem { name, ret: *ret, params, variadic, attrs, has_body: false, body_index: None };
+                let mut ret = *ret;
+                let mut method = None;
+                if let Some((rec, rn)) = &method_ctx {
+                    use crate::item_tree::{MethodInfo, MethodKind};
+                    let member = declared.name.clone().unwrap_or_default();
+                    let simple = rn.rsplit("::").next().unwrap_or(rn);
+                    let kind = if member == simple {
+                        MethodKind::Constructor
+                    } else if member.strip_prefix('~') == Some(simple) {
+                        MethodKind::Destructor
+                    } else {
+                        MethodKind::Normal
+                    };
+                    if kind != MethodKind::Normal {
+                        ret = TypeRef::Builtin(crate::body::BuiltinType::Void);
+                    }
+                    attrs.is_static = false;
+                    let is_const = declared.own_fn.as_ref().is_some_and(|f| f.is_const());
+                    method = Some(MethodInfo { record: *rec, kind, is_const, is_static: specs.storage == StorageClass::Static });
+                }
+                let item = FunctionItem { name, ret, params, variadic, attrs, has_body: false, body_index: None, method };
                 new_items.push((Item::Function(item), range, name_range));
                 continue;
             }

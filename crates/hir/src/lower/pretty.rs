@@ -176,6 +176,11 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
     let list = |ids: &[ExprId]| ids.iter().map(|i| expr(b, *i)).collect::<Vec<_>>().join(" ");
     match e {
         Expr::Missing => "<missing>".into(),
+        Expr::This => "this".into(),
+        Expr::Construct { ty, args, list: braces } => {
+            let t = b.ty(*ty).map_or("<bad>".into(), type_ref);
+            format!("(construct{} {t} {})", if *braces { "{}" } else { "" }, list(args))
+        }
         Expr::Literal(l) => literal(l),
         Expr::Name(n) => n.to_string(),
         Expr::Unary { op, expr: x } => format!("({} {})", unop(*op), expr(b, *x)),
@@ -264,6 +269,9 @@ fn stmt(b: &Body, id: StmtId, depth: usize, out: &mut String) {
         }
         Stmt::Empty => {
             let _ = writeln!(out, "{pad};");
+        }
+        Stmt::Using { name, target } => {
+            let _ = writeln!(out, "{pad}using {name} = {target}");
         }
         Stmt::Expr(e) => {
             let _ = writeln!(out, "{pad}{}", expr(b, *e));
@@ -400,9 +408,27 @@ pub fn item_tree(t: &ItemTree) -> String {
                     (true, None) => " body#?".into(),
                     _ => String::new(),
                 };
+                let method = match &f.method {
+                    Some(m) => {
+                        let mut w = format!(" member of #{}", m.record);
+                        match m.kind {
+                            crate::item_tree::MethodKind::Constructor => w.push_str(" ctor"),
+                            crate::item_tree::MethodKind::Destructor => w.push_str(" dtor"),
+                            crate::item_tree::MethodKind::Normal => {}
+                        }
+                        if m.is_const {
+                            w.push_str(" const");
+                        }
+                        if m.is_static {
+                            w.push_str(" static");
+                        }
+                        w
+                    }
+                    None => String::new(),
+                };
                 let _ = writeln!(
                     out,
-                    "fn {}({}) -> {}{}{body}",
+                    "fn {}({}) -> {}{}{body}{method}",
                     f.name,
                     ps.join(", "),
                     type_ref(&f.ret),

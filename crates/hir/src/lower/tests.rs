@@ -178,6 +178,7 @@ int bad unsigned float;
             fn refs(r: ref(int), f: ref(const float) = 1.5f) -> void [device]
             record #0
             record #1
+            fn M::get() -> int [device inline] body#1 member of #1
             <unsupported>
             var x: <error> = 5
             var bad: int
@@ -186,7 +187,6 @@ int bad unsigned float;
             error[syntax]@248..248: expected a ";"
             error[unsupported]@1..57: unsupported: templates
             error[unsupported]@150..152: unsupported: references
-            error[unsupported]@175..209: unsupported: member functions
             error[unsupported]@213..222: unsupported: constexpr
             error[syntax]@234..240: this declaration has no storage class or type specifier
         "#]],

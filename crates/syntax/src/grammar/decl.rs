@@ -102,7 +102,9 @@ pub(crate) fn declaration(p: &mut Parser<'_>, ctx: DeclCtx) {
         // Unnamed bit-field `int : 3;`
         init_declarator_rest(p, None, &specs, &DeclInfo::default(), ctx);
     } else {
+        p.paren_init_ok = ctx == DeclCtx::Block;
         let (cm, info) = declarator(p, DeclMode::Named);
+        p.paren_init_ok = false;
         if matches!(ctx, DeclCtx::TopLevel | DeclCtx::Member) && info.closest == Closest::Fn {
             while is_attribute_start(p.current()) {
                 attribute(p);
@@ -114,15 +116,7 @@ pub(crate) fn declaration(p: &mut Parser<'_>, ctx: DeclCtx) {
                     }
                 }
                 if p.at(COLON) {
-                    // C++ constructor initializer list: kept as flat tokens for now.
-                    p.bump();
-                    while !p.at(L_CURLY) && !p.at_eof() && !p.at(SEMICOLON) && !p.at(R_CURLY) {
-                        if p.at(L_PAREN) || p.at(L_BRACK) {
-                            p.skip_balanced();
-                        } else {
-                            p.bump();
-                        }
-                    }
+                    ctor_initializer(p);
                 }
                 p.push_scope();
                 for name in &info.params {
@@ -145,7 +139,9 @@ pub(crate) fn declaration(p: &mut Parser<'_>, ctx: DeclCtx) {
             init_declarator_rest(p, None, &specs, &DeclInfo::default(), ctx);
             continue;
         }
+        p.paren_init_ok = ctx == DeclCtx::Block;
         let (cm, info) = declarator(p, DeclMode::Named);
+        p.paren_init_ok = false;
         init_declarator_rest(p, cm, &specs, &info, ctx);
     }
     expect_semi(p);
@@ -183,6 +179,9 @@ fn init_declarator_rest(p: &mut Parser<'_>, cm: Option<CompletedMarker>, specs: 
     }
     if p.eat(EQ) {
         initializer(p);
+    } else if p.at(L_PAREN) && ctx == DeclCtx::Block {
+        // C++ direct-initialization `T x(args)`.
+        expr::arg_list(p);
     } else if p.at(L_CURLY) && info.closest != Closest::Fn {
         // C++11 brace initialization `T x{...}`.
         expr::init_list(p);
@@ -553,11 +552,10 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
     let mut info = DeclInfo::default();
     let mut cur: Option<CompletedMarker> = None;
     match p.current() {
-        IDENT if mode != DeclMode::Abstract => {
+        IDENT | OPERATOR_KW | TILDE | COLON2 if mode != DeclMode::Abstract && starts_declarator_name(p) => {
             let m = p.start();
-            info.name = Some(SmolStr::new(p.nth_text(0)));
             let n = p.start();
-            p.bump();
+            info.name = Some(declarator_name(p));
             n.complete(p, NAME);
             cur = Some(m.complete(p, NAME_DECLARATOR));
         }
@@ -575,9 +573,11 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
             }
         }
     }
+    let paren_init_ok = std::mem::replace(&mut p.paren_init_ok, false);
     loop {
         let kind = match p.current() {
             L_BRACK if !p.nth_at(1, L_BRACK) => ARRAY_DECLARATOR,
+            L_PAREN if paren_init_ok && info.closest == Closest::Bare && cur.is_some() && !starts_param_list(p) => break,
             L_PAREN => FUNCTION_DECLARATOR,
             _ => break,
         };
@@ -619,6 +619,138 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
         cur = Some(m.complete(p, kind));
     }
     (cur, info)
+}
+
+/// At `(` after a block-scope declarator name: whether a parameter list follows (a type, `)`
+/// or `...`) rather than the arguments of a direct-initialization (`T x(a, b)`).
+fn starts_param_list(p: &mut Parser<'_>) -> bool {
+    let next = p.nth(1);
+    if matches!(next, R_PAREN | ELLIPSIS) || super::is_decl_spec_keyword(next) {
+        return true;
+    }
+    next == IDENT && p.is_type_name(p.nth_text(1)) && !p.nth_at(2, L_PAREN) && !p.nth_at(2, L_CURLY)
+}
+
+/// Whether the current token begins a declarator name: an identifier, `operator@`, `~T`, or a
+/// qualified name (`A::f`, `::f`, `A::operator+`, `A::~A`).
+fn starts_declarator_name(p: &mut Parser<'_>) -> bool {
+    match p.current() {
+        IDENT => true,
+        OPERATOR_KW => true,
+        TILDE => p.nth_at(1, IDENT),
+        COLON2 => p.nth_at(1, IDENT) || p.nth_at(1, OPERATOR_KW) || p.nth_at(1, TILDE),
+        _ => false,
+    }
+}
+
+/// The tokens of a declarator name (inside the NAME node being built) and its spelling without
+/// trivia: `f`, `A::f`, `operator+=`, `operator()`, `operator[]`, `~A`, `A::operator==`.
+fn declarator_name(p: &mut Parser<'_>) -> SmolStr {
+    let mut text = String::new();
+    if p.at(COLON2) {
+        text.push_str("::");
+        p.bump();
+    }
+    loop {
+        match p.current() {
+            TILDE if p.nth_at(1, IDENT) => {
+                text.push('~');
+                p.bump();
+                text.push_str(p.nth_text(0));
+                p.bump();
+                break;
+            }
+            OPERATOR_KW => {
+                text.push_str("operator");
+                p.bump();
+                operator_name_rest(p, &mut text);
+                break;
+            }
+            IDENT => {
+                text.push_str(p.nth_text(0));
+                p.bump();
+                if p.at(COLON2) && (p.nth_at(1, IDENT) || p.nth_at(1, OPERATOR_KW) || p.nth_at(1, TILDE)) {
+                    text.push_str("::");
+                    p.bump();
+                    continue;
+                }
+                break;
+            }
+            _ => break,
+        }
+    }
+    SmolStr::new(text)
+}
+
+/// After `operator`: the operator's tokens (`+`, `+=`, `()`, `[]`, `new`, ...), appended to
+/// `text`. A conversion function (`operator int`) takes a type name: reported by lowering.
+fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
+    match p.current() {
+        L_PAREN if p.nth_at(1, R_PAREN) => {
+            p.bump();
+            p.bump();
+            text.push_str("()");
+        }
+        L_BRACK if p.nth_at(1, R_BRACK) => {
+            p.bump();
+            p.bump();
+            text.push_str("[]");
+        }
+        k if k.is_punct() && !matches!(k, L_PAREN | L_BRACK | L_CURLY | R_CURLY | SEMICOLON | R_PAREN | R_BRACK) => {
+            text.push_str(p.nth_text(0));
+            p.bump();
+        }
+        k if k.is_keyword() || k == IDENT => {
+            // `operator new`, `operator delete`, conversion functions `operator float`.
+            text.push(' ');
+            text.push_str(p.nth_text(0));
+            p.bump();
+            while p.at(STAR) || p.at(AMP) {
+                text.push_str(p.nth_text(0));
+                p.bump();
+            }
+        }
+        _ => p.error_at_current("expected an operator"),
+    }
+}
+
+/// CTOR_INITIALIZER: `: member(args), member{args}` before a constructor's body.
+fn ctor_initializer(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(); // :
+    loop {
+        if !p.at(IDENT) {
+            p.error_at_current("expected an identifier");
+            while !p.at(L_CURLY) && !p.at_eof() && !p.at(SEMICOLON) && !p.at(R_CURLY) {
+                if p.at(L_PAREN) || p.at(L_BRACK) {
+                    p.skip_balanced();
+                } else {
+                    p.bump();
+                }
+            }
+            break;
+        }
+        let mi = p.start();
+        let n = p.start();
+        p.bump();
+        while p.at(COLON2) && p.nth_at(1, IDENT) {
+            p.bump();
+            p.bump();
+        }
+        n.complete(p, NAME_REF);
+        if p.at(L_PAREN) {
+            expr::arg_list(p);
+        } else if p.at(L_CURLY) {
+            expr::init_list(p);
+        } else {
+            p.error_at_current("expected a \"(\"");
+        }
+        mi.complete(p, MEM_INITIALIZER);
+        if !p.eat(COMMA) {
+            break;
+        }
+    }
+    m.complete(p, CTOR_INITIALIZER);
 }
 
 /// PARAM_LIST: `( (PARAM (, PARAM)* (, ...)?)? )`; returns the parameter names.

@@ -241,6 +241,11 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             }
             Some(m.complete(p, NAME_REF))
         }
+        THIS_KW => {
+            let m = p.start();
+            p.bump();
+            Some(m.complete(p, THIS_EXPR))
+        }
         L_PAREN => {
             let m = p.start();
             p.bump();

@@ -132,6 +132,7 @@ pub(crate) fn can_start_expr(kind: SyntaxKind) -> bool {
             | TRUE_KW
             | FALSE_KW
             | NULLPTR_KW
+            | THIS_KW
             | L_PAREN
             | MINUS
             | PLUS

@@ -203,6 +203,7 @@ impl Tu {
             attrs,
             has_body,
             body_index,
+            method: None,
         }));
     }
 

@@ -211,6 +211,7 @@ fn random_hir_never_panics() {
         item: 0,
         body_index: Some(0),
         defaults: Vec::new(),
+        method: None,
     });
     let mut r = Rng(0x9e3779b97f4a7c15);
     for _ in 0..20000 {

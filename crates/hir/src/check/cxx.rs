@@ -1,0 +1,418 @@
+//! C++ classes in bodies: `this`, implicit member access, member function calls, constructors
+//! (temporaries `T(args)`, local objects, member initializer lists) and overloaded operators.
+//!
+//! A non-static member function is an ordinary function whose first parameter is `this`
+//! (`Pointer(Record)`, see [`crate::ty::MethodDecl`]); a member call passes the object's
+//! address there, so overload resolution over the implicit object parameter is ordinary
+//! resolution over pointer conversions (a `const` object cannot call a non-`const` member). A
+//! constructor call on object `o` is `Call(ctor, [&o, args...])`; a temporary `T(args)` is
+//! `Comma(Call(ctor, [&tmp, args...]), tmp)` over a fresh `Auto` local.
+
+use super::expr::Checker;
+use super::DiagAt;
+use crate::body::{Body, ExprId, TypeRefId};
+use crate::item_tree::MethodKind;
+use crate::thir::{CastKind, ExprKind, LocalStorage, TExprId, TInit, TStmt, TStmtId, ValueCategory};
+use crate::ty::{FnId, RecordId, Ty, TyKind};
+use crate::ValueDef;
+use smol_str::SmolStr;
+use warpc_base::Severity;
+
+/// The record a (possibly qualified) type names.
+pub(crate) fn record_of(t: &Ty) -> Option<RecordId> {
+    match t.kind {
+        TyKind::Record(r) => Some(r),
+        _ => None,
+    }
+}
+
+impl<'a> Checker<'a> {
+    /// Member functions called `name` of record `rid`.
+    pub(crate) fn methods(&self, rid: RecordId, name: &str) -> Vec<FnId> {
+        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else { return Vec::new() };
+        let key = format!("{rn}::{name}");
+        self.dm
+            .values
+            .get(key.as_str())
+            .map(|defs| {
+                defs.iter()
+                    .filter_map(|d| match d {
+                        ValueDef::Function(f) if self.dm.function(*f).method.is_some() => Some(*f),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// The constructors of record `rid` (empty for a C-style struct).
+    pub(crate) fn constructors(&self, rid: RecordId) -> Vec<FnId> {
+        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else { return Vec::new() };
+        let simple = rn.rsplit("::").next().unwrap_or(&rn).to_string();
+        self.methods(rid, &simple)
+            .into_iter()
+            .filter(|&f| self.dm.function(f).method.as_ref().is_some_and(|m| m.kind == MethodKind::Constructor))
+            .collect()
+    }
+
+    /// `this` of the member function being checked, as an rvalue pointer.
+    pub(crate) fn this_value(&mut self) -> Option<TExprId> {
+        let l = self.func.as_ref()?.this_local?;
+        let ty = self.out.local(l).ty.clone();
+        let lv = self.mk(ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
+        Some(self.cast(CastKind::Load, lv, ty))
+    }
+
+    pub(crate) fn this_expr(&mut self, id: ExprId) -> TExprId {
+        match self.this_value() {
+            Some(v) => v,
+            None => {
+                self.error_e(id, "invalid-this", "\"this\" may only be used inside a nonstatic member function");
+                self.err_expr()
+            }
+        }
+    }
+
+    /// A data member `name` of the current member function's class, through `this`.
+    pub(crate) fn implicit_member(&mut self, name: &str) -> Option<TExprId> {
+        let rid = self.func.as_ref()?.record?;
+        let path = super::expr::find_field(&self.dm.records, rid, name)?;
+        let this = self.this_value()?;
+        let pointee = self.ty(this).pointee().cloned()?;
+        let mut cur = self.mk(pointee, ValueCategory::LValue, ExprKind::Deref(this));
+        for (rec, fi) in path {
+            let quals = super::types::cv(self.ty(cur).quals);
+            let fty = super::types::add_quals(self.dm.record(rec).fields[fi as usize].ty.clone(), quals);
+            cur = self.mk(fty, ValueCategory::LValue, ExprKind::Member { base: cur, field: fi });
+        }
+        Some(cur)
+    }
+
+    /// The address of an object: `&lvalue`, or of a temporary holding an rvalue.
+    pub(crate) fn object_address(&mut self, v: TExprId) -> TExprId {
+        let x = self.out.expr(v);
+        let ty = x.ty.clone();
+        if ty.is_error() {
+            return v;
+        }
+        if x.category == ValueCategory::LValue {
+            return self.rvalue_of(Ty::ptr(ty), ExprKind::AddrOf(v));
+        }
+        let t = ty.unqualified();
+        let tmp = self.add_local(SmolStr::new("$obj.tmp"), t.clone(), LocalStorage::Auto);
+        let tl = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let asg = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: v });
+        let tl2 = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let addr = self.rvalue_of(Ty::ptr(t.clone()), ExprKind::AddrOf(tl2));
+        self.rvalue_of(Ty::ptr(t), ExprKind::Comma(asg, addr))
+    }
+
+    fn record_display(&self, rid: RecordId) -> String {
+        self.show(&Ty::new(TyKind::Record(rid)))
+    }
+
+    /// Calls a constructor of `rid` on the object at `addr` (an rvalue pointer) with checked
+    /// arguments `raw`; the result is the (void) call.
+    pub(crate) fn construct_at(&mut self, id: ExprId, rid: RecordId, addr: TExprId, mut raw: Vec<TExprId>, arg_ids: &[ExprId]) -> TExprId {
+        let ctors = self.constructors(rid);
+        let class = self.record_display(rid);
+        if ctors.is_empty() {
+            self.error_e(id, "no-constructor", format!("class \"{class}\" has no constructor"));
+            return self.err_expr();
+        }
+        raw.insert(0, addr);
+        let argv: Vec<TExprId> = raw.iter().map(|e| self.rv(*e)).collect();
+        if !self.viable_exists(&ctors, &argv, &raw) {
+            if raw.len() == 1 {
+                self.error_e(id, "no-constructor", format!("no default constructor exists for class \"{class}\""));
+            } else {
+                let shown: Vec<String> = argv[1..].iter().map(|a| self.show(self.ty(*a))).collect();
+                let simple = class.rsplit("::").next().unwrap_or(&class).to_string();
+                let msg = format!("no instance of constructor \"{class}::{simple}\" matches the argument list");
+                let note = format!("argument types are: ({})", shown.join(", "));
+                self.diag(DiagAt::Expr(id), Severity::Error, "no-matching-overload", msg, vec![note]);
+            }
+            return self.err_expr();
+        }
+        let mut ids = arg_ids.to_vec();
+        ids.insert(0, id);
+        self.call_resolved(id, &SmolStr::new(&class), &ctors, raw, &ids)
+    }
+
+    /// A temporary of record type `rid` built by a constructor: `Comma(ctor(&tmp, ...), tmp)`.
+    pub(crate) fn construct_temp(&mut self, id: ExprId, rid: RecordId, raw: Vec<TExprId>, arg_ids: &[ExprId]) -> TExprId {
+        let t = Ty::new(TyKind::Record(rid));
+        let tmp = self.add_local(SmolStr::new("$ctor.tmp"), t.clone(), LocalStorage::Auto);
+        let tl = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let addr = self.rvalue_of(Ty::ptr(t.clone()), ExprKind::AddrOf(tl));
+        let call = self.construct_at(id, rid, addr, raw, arg_ids);
+        if self.ty(call).is_error() {
+            return call;
+        }
+        let tl2 = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let load = self.cast(CastKind::Load, tl2, t.clone());
+        self.rvalue_of(t, ExprKind::Comma(call, load))
+    }
+
+    /// `T(args)` / `T{args}`.
+    pub(crate) fn construct_expr(&mut self, id: ExprId, ty: TypeRefId, args: &[ExprId], list: bool) -> TExprId {
+        let target = self.body_type(ty, DiagAt::Expr(id));
+        if target.is_error() {
+            for a in args {
+                self.value(*a);
+            }
+            return self.err_expr();
+        }
+        if let Some(rid) = record_of(&target) {
+            if !self.constructors(rid).is_empty() {
+                let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+                if raw.iter().any(|r| self.ty(*r).is_error()) {
+                    return self.err_expr();
+                }
+                return self.construct_temp(id, rid, raw, args);
+            }
+            // A class without constructors: `T()` / `T{}` value-initialises, `T(x)` copies.
+            if args.is_empty() {
+                return self.rvalue_of(target.unqualified(), ExprKind::Aggregate(Box::new(TInit::Zero)));
+            }
+            if args.len() == 1 && !list {
+                let v = self.value(args[0]);
+                return self.convert(v, &target, super::conv::ConvCtx::Init, args[0]);
+            }
+            self.error_e(id, "unsupported", "unsupported: aggregate initialization in a functional cast");
+            return self.err_expr();
+        }
+        match args {
+            [] => {
+                let t = target.unqualified();
+                if t.is_void() {
+                    return self.rvalue_of(t, ExprKind::Aggregate(Box::new(TInit::Zero)));
+                }
+                if t.is_scalar() {
+                    return match t.kind {
+                        TyKind::Pointer(_) => self.rvalue_of(t, ExprKind::NullPtr),
+                        TyKind::Float(_) => self.rvalue_of(t, ExprKind::FloatConst(0f64.to_bits())),
+                        _ => self.rvalue_of(t, ExprKind::IntConst(0)),
+                    };
+                }
+                self.error_e(id, "unsupported", "unsupported: value-initialization of this type");
+                self.err_expr()
+            }
+            [one] if !list => self.explicit_cast(id, ty, *one),
+            [one] => {
+                let v = self.value(*one);
+                self.convert(v, &target, super::conv::ConvCtx::Init, *one)
+            }
+            _ => {
+                for a in args {
+                    self.value(*a);
+                }
+                let msg = "too many initializer values";
+                self.error_e(id, "type-mismatch", msg);
+                self.err_expr()
+            }
+        }
+    }
+
+    /// `base.f(args)` / `base->f(args)` when `f` is a member function; `None` when the member is
+    /// not a function (the caller treats it as a call through a data member).
+    pub(crate) fn member_call(&mut self, id: ExprId, base: ExprId, field: &SmolStr, arrow: bool, args: &[ExprId]) -> Option<TExprId> {
+        let b = self.expr(base);
+        self.cache.insert(base, b);
+        let bt = self.ty(b).clone();
+        let rec_ty = if arrow { bt.pointee().cloned()? } else { bt.clone() };
+        let rid = record_of(&rec_ty)?;
+        let fns = self.methods(rid, field);
+        if fns.is_empty() {
+            return None;
+        }
+        let mut raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+        if raw.iter().any(|r| self.ty(*r).is_error()) {
+            return Some(self.err_expr());
+        }
+        let mut ids = args.to_vec();
+        let with_this: Vec<FnId> = fns.iter().copied().filter(|&f| self.dm.function(f).has_this()).collect();
+        let name = SmolStr::new(field.as_str());
+        if with_this.is_empty() {
+            // Static member functions called through an object.
+            return Some(self.call_resolved(id, &name, &fns, raw, &ids));
+        }
+        if rec_ty.is_const() && with_this.iter().all(|&f| !self.dm.function(f).method.as_ref().is_some_and(|m| m.is_const)) {
+            let qualified = self.dm.function(with_this[0]).name.clone();
+            let msg = format!("the object has type qualifiers that are not compatible with the member function \"{qualified}\"");
+            let note = format!("object type is: {}", self.show(&rec_ty));
+            self.diag(DiagAt::Expr(base), Severity::Error, "const-object", msg, vec![note]);
+            return Some(self.err_expr());
+        }
+        let obj = if arrow {
+            self.rv(b)
+        } else {
+            self.object_address(b)
+        };
+        raw.insert(0, obj);
+        ids.insert(0, base);
+        Some(self.call_resolved(id, &name, &with_this, raw, &ids))
+    }
+
+    /// An overloaded operator for operands of class type: a member `operator@` of the first
+    /// operand's class, else a free `operator@` found by ordinary lookup or in the operands'
+    /// namespaces. `None` when no operand is a class (built-in operator). `operands` are checked
+    /// expressions (lvalues kept) with their positions.
+    pub(crate) fn overloaded_operator(&mut self, id: ExprId, op: &str, operands: &[(TExprId, ExprId)]) -> Option<TExprId> {
+        let types: Vec<Ty> = operands.iter().map(|(e, _)| self.ty(*e).clone()).collect();
+        if !types.iter().any(|t| record_of(t).is_some()) {
+            return None;
+        }
+        if types.iter().any(|t| t.is_error()) {
+            return Some(self.err_expr());
+        }
+        let fname = format!("operator{op}");
+        let name = SmolStr::new(&fname);
+        // Member candidates of the first operand's class.
+        if let Some(rid) = record_of(&types[0]) {
+            let fns: Vec<FnId> = self
+                .methods(rid, &fname)
+                .into_iter()
+                .filter(|&f| {
+                    let d = self.dm.function(f);
+                    d.has_this() && d.sig.params.len() == operands.len()
+                })
+                .collect();
+            if !fns.is_empty() && self.any_viable(&fns, operands, true) {
+                let obj = self.object_address(operands[0].0);
+                let mut raw = vec![obj];
+                let mut ids = vec![operands[0].1];
+                for (e, i) in &operands[1..] {
+                    raw.push(*e);
+                    ids.push(*i);
+                }
+                return Some(self.call_resolved(id, &name, &fns, raw, &ids));
+            }
+        }
+        // Free candidates: ordinary lookup, then each class operand's namespace.
+        let mut fns: Vec<FnId> = Vec::new();
+        let add = |this: &Self, defs: Option<&Vec<ValueDef>>, fns: &mut Vec<FnId>| {
+            for d in defs.into_iter().flatten() {
+                if let ValueDef::Function(f) = d {
+                    let decl = this.dm.function(*f);
+                    if decl.method.is_none() && decl.sig.params.len() == operands.len() && !fns.contains(f) {
+                        fns.push(*f);
+                    }
+                }
+            }
+        };
+        add(self, self.visible_values(&fname), &mut fns);
+        for t in &types {
+            if let Some(rid) = record_of(t) {
+                if let Some((ns, _)) = self.dm.record(rid).name.as_deref().and_then(|n| n.rsplit_once("::")) {
+                    let q = format!("{ns}::{fname}");
+                    add(self, self.dm.values.get(q.as_str()), &mut fns);
+                }
+            }
+        }
+        if !fns.is_empty() {
+            let raw: Vec<TExprId> = operands.iter().map(|(e, _)| *e).collect();
+            let ids: Vec<ExprId> = operands.iter().map(|(_, i)| *i).collect();
+            return Some(self.call_resolved(id, &name, &fns, raw, &ids));
+        }
+        let shown: Vec<String> = types.iter().map(|t| self.show(t)).collect();
+        let note = format!("operand types are: {}", shown.join(&format!(" {op} ")));
+        let msg = format!("no operator \"{op}\" matches these operands");
+        self.diag(DiagAt::Expr(id), Severity::Error, "no-matching-operator", msg, vec![note]);
+        Some(self.err_expr())
+    }
+
+    /// Whether some candidate accepts the operands (the first through `this` when `member`),
+    /// without reporting anything.
+    fn any_viable(&mut self, fns: &[FnId], operands: &[(TExprId, ExprId)], member: bool) -> bool {
+        let saved = self.diags.len();
+        let saved_exprs = self.out.exprs.len();
+        let saved_locals = self.out.locals.len();
+        let mut raw = Vec::new();
+        if member {
+            let t = self.ty(operands[0].0).clone();
+            let p = self.rvalue_of(Ty::ptr(t), ExprKind::NullPtr);
+            raw.push(p);
+        }
+        for (e, _) in &operands[usize::from(member)..] {
+            raw.push(*e);
+        }
+        let argv: Vec<TExprId> = raw.iter().map(|e| self.rv(*e)).collect();
+        let ok = self.viable_exists(fns, &argv, &raw);
+        self.diags.truncate(saved);
+        self.out.exprs.truncate(saved_exprs);
+        self.out.locals.truncate(saved_locals);
+        ok
+    }
+
+    /// Statements a constructor runs before its body: each member in declaration order is
+    /// initialised from its member initializer, or by its class's default constructor.
+    pub(crate) fn ctor_prologue(&mut self, body: &'a Body) -> Vec<TStmtId> {
+        let mut out = Vec::new();
+        let Some(rid) = self.func.as_ref().and_then(|f| f.record) else {
+            if let Some(mi) = body.mem_inits.first() {
+                self.error_e(mi.at, "syntax", "only constructors take member initializers");
+            }
+            return out;
+        };
+        let fields = self.dm.record(rid).fields.clone();
+        for mi in &body.mem_inits {
+            if !fields.iter().any(|f| f.name.as_deref() == Some(mi.name.as_str())) {
+                let msg = format!("\"{}\" is not a nonstatic data member or base class of class \"{}\"", mi.name, self.record_display(rid));
+                self.error_e(mi.at, "no-member", msg);
+            }
+        }
+        for (fi, field) in fields.iter().enumerate() {
+            let Some(fname) = field.name.clone() else { continue };
+            let init = body.mem_inits.iter().find(|m| m.name == fname);
+            let fty = field.ty.clone();
+            let Some(this) = self.this_value() else { break };
+            let rt = Ty::new(TyKind::Record(rid));
+            let obj = self.mk(rt, ValueCategory::LValue, ExprKind::Deref(this));
+            let lv = self.mk(fty.clone(), ValueCategory::LValue, ExprKind::Member { base: obj, field: fi as u32 });
+            let e = match (init, record_of(&fty)) {
+                (Some(mi), Some(frid)) if !self.constructors(frid).is_empty() => {
+                    let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
+                    let addr = self.rvalue_of(Ty::ptr(fty.clone()), ExprKind::AddrOf(lv));
+                    self.construct_at(mi.at, frid, addr, raw, &mi.args)
+                }
+                (Some(mi), _) => match mi.args.as_slice() {
+                    [] => {
+                        let z = self.rvalue_of(fty.unqualified(), ExprKind::Aggregate(Box::new(TInit::Zero)));
+                        self.mk(fty.unqualified(), ValueCategory::LValue, ExprKind::Assign { lhs: lv, rhs: z })
+                    }
+                    [one] => {
+                        let v = self.value(*one);
+                        let c = self.convert(v, &fty, super::conv::ConvCtx::Init, *one);
+                        self.mk(fty.unqualified(), ValueCategory::LValue, ExprKind::Assign { lhs: lv, rhs: c })
+                    }
+                    _ => {
+                        self.error_e(mi.at, "type-mismatch", "too many initializer values");
+                        self.err_expr()
+                    }
+                },
+                (None, Some(frid)) if !self.constructors(frid).is_empty() => {
+                    let addr = self.rvalue_of(Ty::ptr(fty.clone()), ExprKind::AddrOf(lv));
+                    let at = body.mem_inits.first().map(|m| m.at).unwrap_or(ExprId(0));
+                    self.construct_at(at, frid, addr, Vec::new(), &[])
+                }
+                (None, _) => continue,
+            };
+            out.push(self.mk_stmt(TStmt::Expr(e)));
+        }
+        out
+    }
+
+    /// A local of class type with constructors: the declaration, then the constructor call with
+    /// `args` (checked here). `None` when the class has no constructors.
+    pub(crate) fn construct_local(&mut self, at: ExprId, local: crate::thir::LocalId, rid: RecordId, args: &[ExprId]) -> Option<TExprId> {
+        if self.constructors(rid).is_empty() {
+            return None;
+        }
+        let t = self.out.local(local).ty.clone();
+        let lv = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(local));
+        let addr = self.rvalue_of(Ty::ptr(t), ExprKind::AddrOf(lv));
+        let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+        Some(self.construct_at(at, rid, addr, raw, args))
+    }
+}
