@@ -759,6 +759,64 @@ ast_node!(Designator = DESIGNATOR);
 ast_node!(FunctionalCastExpr = FUNCTIONAL_CAST_EXPR);
 ast_node!(OffsetofExpr = OFFSETOF_EXPR);
 ast_node!(ThisExpr = THIS_EXPR);
+ast_node!(LambdaExpr = LAMBDA_EXPR);
+ast_node!(LambdaCaptures = LAMBDA_CAPTURES);
+ast_node!(TemplateArgs = TEMPLATE_ARGS);
+ast_node!(TypeParam = TYPE_PARAM);
+
+impl LambdaExpr {
+    pub fn captures(&self) -> Option<LambdaCaptures> {
+        child(&self.0)
+    }
+    pub fn param_list(&self) -> Option<ParamList> {
+        child(&self.0)
+    }
+    pub fn body(&self) -> Option<BlockStmt> {
+        child(&self.0)
+    }
+    /// The explicit return type after `->`.
+    pub fn ret_type(&self) -> Option<TypeName> {
+        child(&self.0)
+    }
+}
+
+impl LambdaCaptures {
+    /// The capture list's tokens (without the brackets' structure).
+    pub fn tokens(&self) -> impl Iterator<Item = SyntaxToken> {
+        direct_tokens(&self.0)
+    }
+}
+
+/// One template argument: a type or an expression.
+#[derive(Clone, Debug)]
+pub enum TemplateArg {
+    Type(TypeName),
+    Expr(Expr),
+}
+
+impl TemplateArgs {
+    pub fn args(&self) -> Vec<TemplateArg> {
+        self.0
+            .children()
+            .filter_map(|n| match TypeName::cast(n.clone()) {
+                Some(t) => Some(TemplateArg::Type(t)),
+                None => Expr::cast(n).map(TemplateArg::Expr),
+            })
+            .collect()
+    }
+}
+
+impl TypeParam {
+    pub fn name(&self) -> Option<Name> {
+        child(&self.0)
+    }
+    pub fn default(&self) -> Option<TypeName> {
+        child(&self.0)
+    }
+    pub fn is_pack(&self) -> bool {
+        token(&self.0, ELLIPSIS).is_some()
+    }
+}
 
 ast_enum!(Expr {
     Literal,
@@ -779,6 +837,7 @@ ast_enum!(Expr {
     FunctionalCastExpr,
     OffsetofExpr,
     ThisExpr,
+    LambdaExpr,
 });
 
 impl Literal {

@@ -12,7 +12,7 @@
 //! - the type-name table (C's typedef ambiguity) is scoped and lives here.
 
 use crate::SyntaxKind::{self, *};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
 use warpc_base::{Diagnostic, FileId, FileRange, TextRange};
 
@@ -72,6 +72,14 @@ pub(crate) struct Parser<'t> {
     /// Set while parsing the declarators of a block-scope declaration: `T x(args)` is a
     /// direct-initialization there when `args` cannot start a parameter list.
     pub(crate) paren_init_ok: bool,
+    /// Names declared by templates (function and class templates): `name<` starts template
+    /// arguments.
+    pub(crate) template_names: FxHashSet<SmolStr>,
+    /// Inside template arguments: `>` closes them instead of being an operator.
+    pub(crate) no_gt: bool,
+    /// A `>>` token whose first `>` closed inner template arguments; the enclosing list takes
+    /// the token as its own closer.
+    pub(crate) split_shr: bool,
 }
 
 impl<'t> Parser<'t> {
@@ -87,6 +95,9 @@ impl<'t> Parser<'t> {
             scopes: vec![FxHashMap::default()],
             depth_reported: false,
             paren_init_ok: false,
+            template_names: FxHashSet::default(),
+            no_gt: false,
+            split_shr: false,
         }
     }
 
@@ -340,6 +351,10 @@ impl<'t> Parser<'t> {
         if !self.is_type_name(name) {
             self.declare(name, true);
         }
+    }
+
+    pub(crate) fn is_template_name(&self, name: &str) -> bool {
+        self.template_names.contains(name)
     }
 
     pub(crate) fn is_type_name(&self, name: &str) -> bool {

@@ -268,6 +268,14 @@ pub enum SyntaxKind {
     CTOR_INITIALIZER,
     /// One `member(args)` / `member{args}` of a CTOR_INITIALIZER.
     MEM_INITIALIZER,
+    /// `<args>` after a template name (in NAME_REF, TYPE_NAME_REF and declarator NAMEs).
+    TEMPLATE_ARGS,
+    /// `typename T` / `class T = D` in TEMPLATE_PARAMS (non-type parameters are PARAMs).
+    TYPE_PARAM,
+    /// C++ lambda `[captures](params) specifiers -> ret { body }`.
+    LAMBDA_EXPR,
+    /// `[captures]` of a LAMBDA_EXPR: `=`, `&`, `name`, `&name`, `this`, `name = init`.
+    LAMBDA_CAPTURES,
 
     #[doc(hidden)]
     __LAST,

@@ -65,6 +65,14 @@ pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
     if p.is_type_name(&text) {
         return true;
     }
+    let mut end = 1;
+    while p.nth_at(end, COLON2) && p.nth_at(end + 1, IDENT) && end < 64 {
+        end += 2;
+    }
+    if p.nth_at(end, LT) && matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel) && looks_like_template_id(p, end) {
+        // `std::vector<float> v(n);` with `vector` unknown (host code).
+        return true;
+    }
     if p.nth_at(1, COLON2) && p.nth_at(2, IDENT) {
         // A qualified name `ns::inner::T` names a type when its last component does (namespace
         // members stay in the type-name table unqualified).
@@ -234,12 +242,8 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                         break;
                     }
                     let t = p.start();
-                    p.bump();
-                    // C++ qualified names `ns::T` (kept flat).
-                    while p.at(COLON2) && p.nth_at(1, IDENT) {
-                        p.bump();
-                        p.bump();
-                    }
+                    // C++ qualified names `ns::T` and template-ids `S<int, 4>`.
+                    qualified_name_rest(p, true);
                     t.complete(p, TYPE_NAME_REF);
                     s.has_type = true;
                 }
@@ -621,6 +625,84 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
     (cur, info)
 }
 
+/// TEMPLATE_ARGS: `< (TYPE_NAME | Expr) ('...')? (, ...)* >`; the current token is `<`. A `>>`
+/// closes two nested lists (the inner takes its first half, the outer the token).
+pub(crate) fn template_args(p: &mut Parser<'_>) {
+    if !p.enter() {
+        return;
+    }
+    let m = p.start();
+    p.bump(); // <
+    let saved = std::mem::replace(&mut p.no_gt, true);
+    if !p.at(GT) && !p.at(SHR) {
+        loop {
+            if super::starts_type_name_at(p, 0) && !(p.at(IDENT) && p.nth_at(1, L_PAREN)) {
+                type_name(p);
+            } else if expr::cond_expr(p).is_none() {
+                break;
+            }
+            if p.at(ELLIPSIS) {
+                p.bump();
+            }
+            if !p.eat(COMMA) {
+                break;
+            }
+        }
+    }
+    p.no_gt = saved;
+    if p.split_shr && p.at(SHR) {
+        p.split_shr = false;
+        p.bump();
+    } else if p.at(GT) {
+        p.bump();
+    } else if p.at(SHR) {
+        p.split_shr = true;
+    } else {
+        p.error_at_current("expected a \">\"");
+    }
+    m.complete(p, TEMPLATE_ARGS);
+    p.leave();
+}
+
+/// The tokens of a possibly qualified name with template arguments, inside an open node:
+/// `a`, `a::b`, `a<int>::b`, `ns::f<T, 4>`. The current token is an IDENT.
+pub(crate) fn qualified_name_rest(p: &mut Parser<'_>, type_ctx: bool) {
+    loop {
+        let is_template = p.is_template_name(p.nth_text(0));
+        p.bump(); // IDENT
+        if p.at(LT) && (is_template || (type_ctx && looks_like_template_id(p, 0))) {
+            template_args(p);
+        }
+        if p.at(COLON2) && p.nth_at(1, IDENT) {
+            p.bump();
+            continue;
+        }
+        break;
+    }
+}
+
+/// Whether the `<` at token `n` starts template arguments of an unknown template (a type in a
+/// header warpc does not parse, e.g. `std::vector<float> v(n);`): a balanced `<...>` on the
+/// same line followed by a declarator start (`name`, `*`, `&`, `::`).
+pub(crate) fn looks_like_template_id(p: &mut Parser<'_>, n: usize) -> bool {
+    let mut depth = 0i32;
+    let mut k = n;
+    while k < n + 64 {
+        match p.nth(k) {
+            LT => depth += 1,
+            GT => depth -= 1,
+            SHR => depth -= 2,
+            EOF | SEMICOLON | L_CURLY | R_CURLY | EQ | AMP2 | PIPE2 => return false,
+            _ => {}
+        }
+        k += 1;
+        if depth <= 0 {
+            return depth == 0 && matches!(p.nth(k), IDENT | STAR | AMP | AMP2 | COLON2);
+        }
+    }
+    false
+}
+
 /// At `(` after a block-scope declarator name: whether a parameter list follows (a type, `)`
 /// or `...`) rather than the arguments of a direct-initialization (`T x(a, b)`).
 fn starts_param_list(p: &mut Parser<'_>) -> bool {
@@ -667,8 +749,13 @@ fn declarator_name(p: &mut Parser<'_>) -> SmolStr {
                 break;
             }
             IDENT => {
+                let is_template = p.is_template_name(p.nth_text(0));
                 text.push_str(p.nth_text(0));
                 p.bump();
+                if is_template && p.at(LT) {
+                    // `f<float, 4>` in an explicit instantiation or specialization.
+                    template_args(p);
+                }
                 if p.at(COLON2) && (p.nth_at(1, IDENT) || p.nth_at(1, OPERATOR_KW) || p.nth_at(1, TILDE)) {
                     text.push_str("::");
                     p.bump();
@@ -751,6 +838,11 @@ fn ctor_initializer(p: &mut Parser<'_>) {
         }
     }
     m.complete(p, CTOR_INITIALIZER);
+}
+
+/// A lambda's PARAM_LIST; returns the parameter names.
+pub(crate) fn lambda_params(p: &mut Parser<'_>) -> Vec<SmolStr> {
+    param_list(p)
 }
 
 /// PARAM_LIST: `( (PARAM (, PARAM)* (, ...)?)? )`; returns the parameter names.

@@ -84,6 +84,10 @@ fn expr_bp_inner(p: &mut Parser<'_>, min_bp: u8) -> Option<CompletedMarker> {
             lhs = m.complete(p, COND_EXPR);
             continue;
         }
+        if p.no_gt && matches!(kind, GT | SHR | GTEQ | SHR_EQ) {
+            // Closes template arguments.
+            break;
+        }
         let Some((l_bp, r_bp)) = infix_bp(kind) else { break };
         if l_bp < min_bp {
             break;
@@ -224,13 +228,15 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             if p.nth_at(1, L_PAREN) && p.is_type_name(p.nth_text(0)) {
                 return Some(functional_cast(p));
             }
-            let m = p.start();
-            p.bump();
-            // C++ qualified name `ns::f` (kept flat in the NAME_REF).
-            while p.at(COLON2) && p.nth_at(1, IDENT) {
-                p.bump();
-                p.bump();
+            if p.nth_at(1, LT) && p.is_type_name(p.nth_text(0)) && p.is_template_name(p.nth_text(0)) {
+                // `S<int, 4>(args)` or `S<int, 4>::member`.
+                if let Some(cm) = template_id_cast(p) {
+                    return Some(cm);
+                }
             }
+            let m = p.start();
+            // C++ qualified names `ns::f` and template-ids `f<T>` (tokens in the NAME_REF).
+            decl::qualified_name_rest(p, false);
             Some(m.complete(p, NAME_REF))
         }
         COLON2 if p.nth_at(1, IDENT) => {
@@ -249,11 +255,14 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
         L_PAREN => {
             let m = p.start();
             p.bump();
+            let saved = std::mem::replace(&mut p.no_gt, false);
             expr(p);
+            p.no_gt = saved;
             close_paren(p);
             Some(m.complete(p, PAREN_EXPR))
         }
         L_CURLY => Some(init_list(p)),
+        L_BRACK if !p.nth_at(1, L_BRACK) => Some(lambda(p)),
         BUILTIN_OFFSETOF_KW => {
             let m = p.start();
             p.bump();
@@ -283,6 +292,100 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             None
         }
     }
+}
+
+/// LAMBDA_EXPR: `[captures] (PARAM_LIST)? (mutable|constexpr|__device__|__host__|noexcept)*
+/// ('->' TYPE_NAME)? BLOCK_STMT`. The current token is `[`.
+fn lambda(p: &mut Parser<'_>) -> CompletedMarker {
+    let m = p.start();
+    let c = p.start();
+    p.bump(); // [
+    let saved = std::mem::replace(&mut p.no_gt, false);
+    while !p.at(R_BRACK) && !p.at_eof() && !p.at(SEMICOLON) && !p.at(L_CURLY) {
+        if p.at(EQ) && !p.nth_at(1, R_BRACK) && !p.nth_at(1, COMMA) {
+            p.bump();
+            assign_expr(p);
+        } else {
+            p.bump();
+        }
+    }
+    p.expect(R_BRACK);
+    c.complete(p, LAMBDA_CAPTURES);
+    p.push_scope();
+    if p.at(L_PAREN) {
+        for name in decl::lambda_params(p) {
+            p.declare(&name, false);
+        }
+    }
+    while matches!(p.current(), MUTABLE_KW | CONSTEXPR_KW | DEVICE_KW | HOST_KW | NOEXCEPT_KW) {
+        p.bump();
+    }
+    if p.at(ARROW) {
+        p.bump();
+        decl::type_name(p);
+    }
+    if p.at(L_CURLY) {
+        super::stmt::block(p);
+    } else {
+        p.error_at_current("expected a \"{\"");
+    }
+    p.pop_scope();
+    p.no_gt = saved;
+    m.complete(p, LAMBDA_EXPR)
+}
+
+/// `S<args>(...)` / `S<args>{...}` as a FUNCTIONAL_CAST_EXPR when the template-id is followed
+/// by `(` or `{`; `None` (nothing consumed) otherwise, e.g. `S<int>::f`.
+fn template_id_cast(p: &mut Parser<'_>) -> Option<CompletedMarker> {
+    // Find the matching `>` to look at what follows.
+    let mut depth = 0i32;
+    let mut n = 1;
+    loop {
+        match p.nth(n) {
+            LT => depth += 1,
+            GT => depth -= 1,
+            SHR => depth -= 2,
+            L_PAREN | L_BRACK => {
+                // Skip balanced parentheses inside the arguments.
+                let mut lvl = 0;
+                loop {
+                    match p.nth(n) {
+                        L_PAREN | L_BRACK => lvl += 1,
+                        R_PAREN | R_BRACK => lvl -= 1,
+                        EOF => return None,
+                        _ => {}
+                    }
+                    if lvl == 0 {
+                        break;
+                    }
+                    n += 1;
+                }
+            }
+            EOF | SEMICOLON | L_CURLY | R_CURLY => return None,
+            _ => {}
+        }
+        n += 1;
+        if depth <= 0 || n > 256 {
+            break;
+        }
+    }
+    if !matches!(p.nth(n), L_PAREN | L_CURLY) {
+        return None;
+    }
+    let m = p.start();
+    let t = p.start();
+    let s = p.start();
+    let r = p.start();
+    decl::qualified_name_rest(p, true);
+    r.complete(p, TYPE_NAME_REF);
+    s.complete(p, DECL_SPECS);
+    t.complete(p, TYPE_NAME);
+    if p.at(L_CURLY) {
+        init_list(p);
+    } else if p.at(L_PAREN) {
+        arg_list(p);
+    }
+    Some(m.complete(p, FUNCTIONAL_CAST_EXPR))
 }
 
 /// FUNCTIONAL_CAST_EXPR: `T(args)` / `T{args}` with one simple type specifier.
@@ -339,6 +442,12 @@ pub(crate) fn close_paren(p: &mut Parser<'_>) {
 /// ARG_LIST: `( (arg (, arg)*)? )` where an argument is an assignment-expression or a braced
 /// list. The current token is `(`.
 pub(crate) fn arg_list(p: &mut Parser<'_>) {
+    let saved = std::mem::replace(&mut p.no_gt, false);
+    arg_list_inner(p);
+    p.no_gt = saved;
+}
+
+fn arg_list_inner(p: &mut Parser<'_>) {
     let m = p.start();
     p.bump(); // (
     if !p.at(R_PAREN) {

@@ -127,8 +127,9 @@ fn linkage_spec(p: &mut Parser<'_>) {
 }
 
 /// `template <params> item`, `template item` (explicit instantiation) -> TEMPLATE_DECL.
-/// The parameter list is kept as balanced tokens (TEMPLATE_PARAMS); `typename T` / `class T`
-/// parameters become type names for the declaration.
+/// TEMPLATE_PARAMS holds TYPE_PARAM (`typename T`, `class T = D`) and PARAM (`int N = 4`)
+/// nodes; type parameters become type names for the declaration, and the declared name becomes
+/// a template name (`name<` then starts template arguments).
 fn template_decl(p: &mut Parser<'_>, ctx: ItemCtx) {
     if !p.enter() {
         return;
@@ -137,36 +138,11 @@ fn template_decl(p: &mut Parser<'_>, ctx: ItemCtx) {
     p.bump(); // template
     p.push_scope();
     if p.at(LT) {
-        let pm = p.start();
-        let mut angle = 0i32;
-        let mut paren = 0i32;
-        loop {
-            match p.current() {
-                EOF | SEMICOLON | L_CURLY | R_CURLY => break,
-                LT if paren == 0 => angle += 1,
-                GT if paren == 0 => angle -= 1,
-                SHR if paren == 0 => angle -= 2,
-                L_PAREN | L_BRACK => paren += 1,
-                R_PAREN | R_BRACK => paren -= 1,
-                TYPENAME_KW | CLASS_KW if paren == 0 && angle == 1 => {
-                    p.bump();
-                    if p.at(ELLIPSIS) {
-                        p.bump();
-                    }
-                    if p.at(IDENT) {
-                        let name = p.nth_text(0).to_owned();
-                        p.declare(&name, true);
-                    }
-                    continue;
-                }
-                _ => {}
-            }
-            p.bump();
-            if angle <= 0 {
-                break;
-            }
-        }
-        pm.complete(p, TEMPLATE_PARAMS);
+        template_params(p);
+    }
+    let declared = declared_template_name(p);
+    if let Some((name, _)) = &declared {
+        p.template_names.insert(name.as_str().into());
     }
     if !p.at_eof() && !p.at(R_CURLY) {
         item(p, ctx);
@@ -174,8 +150,103 @@ fn template_decl(p: &mut Parser<'_>, ctx: ItemCtx) {
         p.error_after_prev("expected a declaration");
     }
     p.pop_scope();
+    if let Some((name, true)) = &declared {
+        // A class template's name is a type name after the declaration.
+        p.declare(name, true);
+    }
     m.complete(p, TEMPLATE_DECL);
     p.leave();
+}
+
+/// TEMPLATE_PARAMS: `< (TYPE_PARAM | PARAM) (, ...)* >`.
+fn template_params(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(); // <
+    let saved = std::mem::replace(&mut p.no_gt, true);
+    while !p.at(GT) && !p.at_eof() {
+        let before = p.pos();
+        match p.current() {
+            TYPENAME_KW | CLASS_KW if !p.nth_at(2, COLON2) => {
+                let tp = p.start();
+                p.bump();
+                p.eat(ELLIPSIS);
+                if p.at(IDENT) {
+                    let name = p.nth_text(0).to_owned();
+                    let n = p.start();
+                    p.bump();
+                    n.complete(p, NAME);
+                    p.declare(&name, true);
+                }
+                if p.eat(EQ) {
+                    decl::type_name(p);
+                }
+                tp.complete(p, TYPE_PARAM);
+            }
+            TEMPLATE_KW => {
+                // Template template parameters: kept as tokens (lowering reports them).
+                let e = p.start();
+                p.bump();
+                if p.at(LT) {
+                    p.skip_balanced();
+                }
+                while !matches!(p.current(), COMMA | GT | EOF | SEMICOLON | L_CURLY) {
+                    p.bump();
+                }
+                e.complete(p, ERROR);
+            }
+            _ => {
+                let pm = p.start();
+                let specs = decl::decl_specs(p, decl::DeclCtx::Param);
+                if !specs.any {
+                    p.error_at_current("expected a type specifier");
+                }
+                p.eat(ELLIPSIS);
+                if !matches!(p.current(), COMMA | GT | EQ) {
+                    let (_, info) = decl::declarator(p, decl::DeclMode::Either);
+                    if let Some(name) = info.name {
+                        p.declare(&name, false);
+                    }
+                }
+                if p.eat(EQ) {
+                    expr::cond_expr(p);
+                }
+                pm.complete(p, PARAM);
+            }
+        }
+        if p.pos() == before {
+            p.err_and_bump("expected a template parameter");
+        }
+        if !p.eat(COMMA) {
+            break;
+        }
+    }
+    p.no_gt = saved;
+    p.expect(GT);
+    m.complete(p, TEMPLATE_PARAMS);
+}
+
+/// The name a template declaration declares, found by looking ahead: the identifier before the
+/// first `(` (functions) or after `struct`/`class`/`union` (class templates).
+fn declared_template_name(p: &mut Parser<'_>) -> Option<(String, bool)> {
+    let mut last_ident: Option<String> = None;
+    let mut angle = 0i32;
+    for n in 0..256 {
+        match p.nth(n) {
+            STRUCT_KW | CLASS_KW | UNION_KW if angle == 0 => {
+                return p.nth_at(n + 1, IDENT).then(|| (p.nth_text(n + 1).to_owned(), true));
+            }
+            IDENT if angle == 0 => last_ident = Some(p.nth_text(n).to_owned()),
+            LT => angle += 1,
+            GT => angle -= 1,
+            SHR => angle -= 2,
+            L_PAREN if angle == 0 => {
+                return if p.nth_at(n.saturating_sub(1), IDENT) { last_ident.map(|n| (n, false)) } else { None };
+            }
+            L_CURLY | SEMICOLON | EQ | EOF => return None,
+            _ => {}
+        }
+    }
+    None
 }
 
 /// `namespace N { items }` -> NAMESPACE_DEF (also `namespace A::B`, `inline namespace`,

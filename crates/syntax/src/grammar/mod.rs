@@ -134,6 +134,7 @@ pub(crate) fn can_start_expr(kind: SyntaxKind) -> bool {
             | NULLPTR_KW
             | THIS_KW
             | L_PAREN
+            | L_BRACK
             | MINUS
             | PLUS
             | BANG
