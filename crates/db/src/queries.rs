@@ -98,10 +98,84 @@ pub fn item_tree(db: &dyn Db, comp: Compilation) -> ItemTree {
     item_tree_with_source_map(db, comp).tree.clone()
 }
 
-/// Resolved declarations, types and layouts.
+/// The `index`-th function definition of a compilation (by position, not by function): lets the
+/// def map's template fixed point read bodies without going through `def_map` itself.
+#[salsa::interned]
+pub struct BodyRef<'db> {
+    #[returns(copy)]
+    pub compilation: Compilation,
+    #[returns(copy)]
+    pub index: u32,
+}
+
+#[salsa::tracked(returns(ref))]
+fn body_syntax_at<'db>(db: &'db dyn Db, b: BodyRef<'db>) -> FnSyntax {
+    parse(db, b.compilation(db)).fn_syntax(b.index(db) as usize).0
+}
+
+/// The HIR of a definition by position (firewalled by `body_syntax_at`).
+#[salsa::tracked(returns(ref))]
+fn body_at<'db>(db: &'db dyn Db, b: BodyRef<'db>) -> Body {
+    warpc_hir::lower::lower_body(body_syntax_at(db, b), FileId(0)).0
+}
+
+/// Rounds of template instantiation before giving up (instances that request instances...).
+const MAX_INSTANTIATION_ROUNDS: usize = 64;
+
+/// Resolved declarations, types and layouts, with every function template instance device code
+/// uses. Without templates this is the item tree resolved. With templates it is a fixed point:
+/// check the device bodies against the def map, add the instances they request
+/// (`TypedBody::instance_requests`), rebuild, and check again the bodies that requested
+/// something and the new instances, until nothing new is requested. Instances get the
+/// `FnId`s after the ordinary functions, in the order first requested (deterministic).
 #[salsa::tracked(returns(ref))]
 pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
-    warpc_hir::check::build_def_map(item_tree(db, comp), comp.options(db))
+    let items = item_tree(db, comp);
+    let options = comp.options(db);
+    let mut dm = warpc_hir::check::build_def_map(items, options);
+    if dm.templates.is_empty() {
+        return dm;
+    }
+    let src = &item_tree_with_source_map(db, comp).source_map;
+    let user_item = |item: u32| {
+        !src.items.get(item as usize).is_some_and(|&(file, _, _)| db.vfs().path(file).starts_with(BUILTIN_DIR))
+    };
+    let mut requests: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
+    // Functions to (re)check this round: every user device function at first.
+    let mut todo: Vec<FnId> = (0..dm.functions.len() as u32)
+        .map(FnId)
+        .filter(|&f| {
+            let d = dm.function(f);
+            d.body_index.is_some() && d.space.runs_on_device() && d.kind == FnKind::Normal && (d.instance.is_some() || user_item(d.item))
+        })
+        .collect();
+    for _ in 0..MAX_INSTANTIATION_ROUNDS {
+        let mut new = Vec::new();
+        let mut again = Vec::new();
+        for &f in &todo {
+            let Some(bi) = dm.function(f).body_index else { continue };
+            let body = body_at(db, BodyRef::new(db, comp, bi));
+            let (tb, _) = warpc_hir::check::check_body(&dm, f, body, options);
+            if !tb.instance_requests.is_empty() {
+                again.push(f);
+            }
+            for r in tb.instance_requests {
+                if !requests.contains(&r) && !new.contains(&r) {
+                    new.push(r);
+                }
+            }
+        }
+        if new.is_empty() {
+            break;
+        }
+        let before = dm.functions.len() as u32;
+        requests.extend(new);
+        dm = warpc_hir::check::build_def_map_with_instances(items, options, &requests);
+        // Recheck what asked (its next call may need more) and check the new instances.
+        again.extend((before..dm.functions.len() as u32).map(FnId).filter(|&f| dm.function(f).space.runs_on_device()));
+        todo = again;
+    }
+    dm
 }
 
 /// Where a function definition sits: file and absolute start offset.

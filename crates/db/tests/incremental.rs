@@ -108,3 +108,60 @@ fn whitespace_edit_above_a_function_reruns_no_codegen() {
     let log = executed(&db, comp, db.take_query_log());
     assert!(log.iter().all(|q| !q.starts_with("fn_ptx") && !q.starts_with("fn_check") && !q.starts_with("fn_body(")), "{log:#?}");
 }
+
+const TEMPLATE_SOURCE: &str = r#"
+template <typename T> __device__ __noinline__ T scale(T v) { return v * T(2); }
+extern "C" __global__ void k1(float *p) { p[threadIdx.x] = scale(p[threadIdx.x]); }
+extern "C" __global__ void k2(int *p) { p[threadIdx.x] = scale<int>(p[threadIdx.x]); }
+extern "C" __global__ void k3(int *p) { p[threadIdx.x] += 3; }
+"#;
+
+/// Executed per-function queries named by the function's symbol (instances share a name).
+fn executed_by_symbol(db: &Database, comp: Compilation, log: Vec<String>) -> Vec<String> {
+    let defs = warpc_db::def_map(db, comp);
+    let names: Vec<(String, String)> = (0..defs.functions.len() as u32)
+        .map(|i| (format!("{:?}", Function::new(db, comp, FnId(i)).as_id()), defs.functions[i as usize].link_name.to_string()))
+        .collect();
+    let mut out: Vec<String> = log
+        .into_iter()
+        .filter_map(|entry| {
+            let (query, arg) = entry.split_once('(')?;
+            let arg = arg.strip_suffix(')').unwrap_or(arg);
+            let (_, name) = names.iter().find(|(id, _)| id == arg)?;
+            (!query.starts_with("fn_syntax")).then(|| format!("{query}({name})"))
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+#[test]
+fn editing_a_function_template_reruns_only_its_instances() {
+    let mut db = Database::new();
+    let main = db.set_file_text("/virtual/t.cu", TEMPLATE_SOURCE);
+    let comp = Compilation::new(&db, main, CompileOptions::default(), None);
+    let before = compile(&db, comp);
+    assert!(before.contains("_Z5scaleIfET_S0_") && before.contains("_Z5scaleIiET_S0_"), "{before}");
+
+    db.enable_query_log();
+    db.set_file_text("/virtual/t.cu", &TEMPLATE_SOURCE.replace("v * T(2)", "v * T(3)"));
+    let after = compile(&db, comp);
+    assert_ne!(before, after);
+    let log = db.take_query_log();
+    assert!(log.iter().any(|q| q.starts_with("def_map(")), "the instantiation fixed point re-runs: {log:#?}");
+    let touched = executed_by_symbol(&db, comp, log);
+    let mut expected: Vec<String> = ["fn_body", "fn_body_with_source_map", "fn_check", "fn_file", "fn_ptx"]
+        .iter()
+        .flat_map(|q| [format!("{q}(_Z5scaleIfET_S0_)"), format!("{q}(_Z5scaleIiET_S0_)")])
+        .collect();
+    // Callers keep their THIR; their codegen sees the instances' new bodies (LLVM may inline).
+    expected.extend(["inline_closure(_Z5scaleIfET_S0_)".to_string(), "inline_closure(_Z5scaleIiET_S0_)".to_string()]);
+    expected.extend(["inline_closure(k1)".to_string(), "inline_closure(k2)".to_string()]);
+    expected.extend(["fn_ptx(k1)".to_string(), "fn_ptx(k2)".to_string()]);
+    expected.sort();
+    let unexpected: Vec<&String> = touched.iter().filter(|q| !expected.contains(q)).collect();
+    assert!(unexpected.is_empty(), "only the instances' queries may re-run; also ran: {unexpected:#?}\nall: {touched:#?}");
+    assert!(touched.iter().any(|q| q == "fn_check(_Z5scaleIfET_S0_)") && touched.iter().any(|q| q == "fn_check(_Z5scaleIiET_S0_)"));
+    assert!(!touched.iter().any(|q| q.contains("(k3)")), "k3 is unrelated: {touched:#?}");
+}

@@ -35,9 +35,25 @@ pub enum TypeRef {
     /// `T[N]`; the length is a constant expression, or `None` for `T[]`.
     Array(Box<TypeRef>, Option<Box<ConstExpr>>),
     Function { ret: Box<TypeRef>, params: Vec<TypeRef>, variadic: bool },
+    /// A class template-id `S<int, 4>` (name as written).
+    Template { name: SmolStr, args: Vec<TemplateArgRef> },
     Qualified(Quals, Box<TypeRef>),
     /// Syntax error already reported.
     Error,
+}
+
+/// A template argument as written outside a body (types, and constant expressions).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TemplateArgRef {
+    Type(TypeRef),
+    Value(ConstExpr),
+}
+
+/// A template argument inside a body.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TemplateArgExpr {
+    Type(TypeRefId),
+    Value(ExprId),
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -158,6 +174,8 @@ pub enum Expr {
     InitList(Vec<Initializer>),
     /// C++ `this`.
     This,
+    /// A function template-id `f<int, 4>` (name as written).
+    TemplateId { name: SmolStr, args: Vec<TemplateArgExpr> },
     /// C++ functional cast / temporary `T(args)` (`list`: `T{args}`): a constructor call for a
     /// class with constructors, a value-initialised or converted scalar otherwise.
     Construct { ty: TypeRefId, args: Vec<ExprId>, list: bool },

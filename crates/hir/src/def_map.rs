@@ -3,7 +3,7 @@
 //! tree only, so body edits leave it equal. Names are qualified (`geo::dot`, `geo::vec3`); see
 //! [`crate::item_tree::ItemTree`].
 
-use crate::ty::{FnDecl, FnId, GlobalDecl, GlobalId, RecordDecl, RecordId, Ty};
+use crate::ty::{FnDecl, FnId, FnTemplate, GlobalDecl, GlobalId, InstanceKey, RecordDecl, RecordId, Ty};
 use indexmap::IndexMap;
 use smol_str::SmolStr;
 
@@ -29,6 +29,12 @@ pub struct DefMap {
     pub using_dirs: Vec<(u32, SmolStr)>,
     /// Diagnostics about declarations, with the item index they belong to.
     pub diagnostics: Vec<ItemDiagnostic>,
+    /// Function templates (named in `values` as [`ValueDef::Template`]).
+    pub templates: Vec<FnTemplate>,
+    /// Instantiated function templates: each instance is a function of `functions` (after the
+    /// ordinary ones), created for an explicit instantiation or a use found while checking
+    /// bodies (see `warpc-db`'s `def_map` fixed point).
+    pub instances: IndexMap<InstanceKey, FnId>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -37,6 +43,8 @@ pub enum ValueDef {
     Global(GlobalId),
     /// An enumerator with its value and the enum's underlying integer type (int).
     Enumerator(i64),
+    /// A function template (index into `DefMap::templates`).
+    Template(u32),
 }
 
 impl DefMap {
@@ -48,6 +56,9 @@ impl DefMap {
     }
     pub fn record(&self, id: RecordId) -> &RecordDecl {
         &self.records[id.0 as usize]
+    }
+    pub fn instance(&self, template: u32, args: &[crate::ty::TArg]) -> Option<FnId> {
+        self.instances.get(&(template, args.to_vec())).copied()
     }
 }
 

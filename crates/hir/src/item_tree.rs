@@ -79,6 +79,32 @@ pub struct FunctionItem {
     /// For a C++ member function: its class and kind. `name` is then qualified with the class
     /// (`geo::vec3::dot`, `geo::vec3::operator+`, constructors `geo::vec3::vec3`).
     pub method: Option<MethodInfo>,
+    /// `template <...>` before the declaration, or an explicit instantiation/specialization.
+    pub template: Option<TemplateHead>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TemplateHead {
+    /// `template <params> declaration`: a function template.
+    Params(Vec<TemplateParamItem>),
+    /// `template declaration<args>(...)`: an explicit instantiation.
+    Instantiation(Vec<crate::body::TemplateArgRef>),
+    /// `template <> declaration<args>(...)`: an explicit specialization.
+    Specialization(Vec<crate::body::TemplateArgRef>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TemplateParamItem {
+    pub name: Option<SmolStr>,
+    pub kind: TemplateParamKind,
+    /// A parameter pack (`typename... Ts`).
+    pub pack: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TemplateParamKind {
+    Type { default: Option<TypeRef> },
+    Value { ty: TypeRef, default: Option<ConstExpr> },
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

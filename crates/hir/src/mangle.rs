@@ -33,6 +33,8 @@ pub enum MangleTy {
     /// `A<n>_<elem>`; `None` for an array of unknown bound (`A_`).
     Array(Option<u64>, Box<MangleTy>),
     Function { ret: Box<MangleTy>, params: Vec<MangleTy>, variadic: bool },
+    /// The `n`-th template parameter of the function template being encoded (`T_`, `T0_`).
+    TemplateParam(u32),
 }
 
 impl MangleTy {
@@ -249,6 +251,13 @@ impl Mangler {
                 self.out.push('_');
                 self.ty(e);
             }
+            MangleTy::TemplateParam(i) => {
+                self.out.push('T');
+                if *i > 0 {
+                    self.out.push_str(&base36(*i as u64 - 1));
+                }
+                self.out.push('_');
+            }
             MangleTy::Function { ret, params, variadic } => {
                 self.out.push('F');
                 self.ty(ret);
@@ -356,6 +365,55 @@ pub fn mangle_method(name: &str, params: &[MangleTy], variadic: bool, is_const: 
     let mut m = Mangler::new();
     m.out.push_str("_Z");
     m.method_name(name, is_const, kind, params.len() + 1);
+    m.params(params, variadic);
+    m.out
+}
+
+/// A resolved template argument for mangling: a type, or an integral value of a type.
+pub enum MangleArg<'a> {
+    Type(&'a MangleTy),
+    Value(i128, &'a MangleTy),
+}
+
+/// The symbol of a function template instance: `_Z<name>I<args>E<ret><params>`, where `ret`
+/// and `params` are the types as written in the template, with its parameters as
+/// [`MangleTy::TemplateParam`] (`_Z11scale_clampIfLi4EEvPKT_PS0_iS0_`).
+pub fn mangle_template_instance(name: &str, args: &[MangleArg<'_>], ret: &MangleTy, params: &[MangleTy], variadic: bool) -> String {
+    let mut m = Mangler::new();
+    m.arity = params.len();
+    m.out.push_str("_Z");
+    let parts: Vec<&str> = name.split("::").collect();
+    let nested = parts.len() > 1;
+    if nested {
+        m.out.push('N');
+        for k in 0..parts.len() - 1 {
+            m.source_name(parts[k]);
+            m.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
+        }
+    }
+    m.unqualified(parts[parts.len() - 1], params.len());
+    // The template name is a substitution candidate before its arguments.
+    m.subs.push(MangleTy::Named(SmolStr::new(format!("{name}<template>"))));
+    m.out.push('I');
+    for a in args {
+        match a {
+            MangleArg::Type(t) => m.ty(t),
+            MangleArg::Value(v, t) => {
+                m.out.push('L');
+                m.ty(t);
+                if *v < 0 {
+                    m.out.push('n');
+                }
+                m.out.push_str(&v.unsigned_abs().to_string());
+                m.out.push('E');
+            }
+        }
+    }
+    m.out.push('E');
+    if nested {
+        m.out.push('E');
+    }
+    m.ty(ret);
     m.params(params, variadic);
     m.out
 }

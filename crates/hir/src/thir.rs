@@ -253,6 +253,9 @@ pub struct TypedBody {
     pub callees: Vec<FnId>,
     /// Globals this body refers to (sorted, deduplicated).
     pub globals: Vec<GlobalId>,
+    /// Function template instances this body calls that the def map did not have (the def
+    /// map's fixed point adds them; empty in a final check).
+    pub instance_requests: Vec<crate::ty::InstanceKey>,
 }
 
 impl TypedBody {

@@ -232,7 +232,34 @@ pub struct FnDecl {
     /// (`Pointer(Record)`, pointee `const` for a `const` member function); callers pass the
     /// object's address there.
     pub method: Option<MethodDecl>,
+    /// For a function template instance: the template (index into `DefMap::templates`) and
+    /// its arguments. Its body is the template's (`body_index`).
+    pub instance: Option<InstanceKey>,
 }
+
+/// A resolved template argument.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TArg {
+    /// A type, with its ABI view (enum names) for mangling.
+    Type { ty: Ty, mangle: crate::mangle::MangleTy },
+    /// A value of the parameter's (integral or enumeration) type.
+    Value { value: i128, ty: Ty, mangle: crate::mangle::MangleTy },
+}
+
+/// A function template: its declaration as written (the parameter and return types are
+/// resolved per instantiation) and where its body is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FnTemplate {
+    pub name: SmolStr,
+    pub params: Vec<crate::item_tree::TemplateParamItem>,
+    pub decl: crate::item_tree::FunctionItem,
+    /// Item index of the declaration (the definition once seen).
+    pub item: u32,
+    pub body_index: Option<u32>,
+}
+
+/// Which template, with which arguments.
+pub type InstanceKey = (u32, Vec<TArg>);
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MethodDecl {

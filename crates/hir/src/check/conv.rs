@@ -267,8 +267,22 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        if let Some(Expr::TemplateId { name, args: targs }) = self.exprs.get(callee.0 as usize) {
+            let name = name.clone();
+            return self.template_id_call(id, &name, targs, args);
+        }
         if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
             if self.lookup_local(n).is_none() && !super::expr::BUILTIN_VARS.contains(&n.as_str()) {
+                if let Some(defs) = self.visible_values(n) {
+                    let templates: Vec<u32> =
+                        defs.iter().filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None }).collect();
+                    if !templates.is_empty() {
+                        let fns: Vec<FnId> =
+                            defs.iter().filter_map(|d| if let ValueDef::Function(f) = d { Some(*f) } else { None }).collect();
+                        let n = n.clone();
+                        return self.call_with_templates(id, &n, fns, &templates, &[], args);
+                    }
+                }
                 match self.visible_values(n) {
                     None => {
                         let n = n.clone();

@@ -69,6 +69,10 @@ pub(crate) struct Checker<'a> {
     pub ref_locals: rustc_hash::FxHashSet<LocalId>,
     /// Block-scope `using N::name;` declarations: (scope depth, name, target).
     pub using_aliases: Vec<(usize, SmolStr, SmolStr)>,
+    /// Inside a function template instance: the template parameters' names and arguments.
+    pub template_env: Vec<(SmolStr, crate::ty::TArg)>,
+    /// Template instances this body uses that the def map does not have yet.
+    pub instance_requests: Vec<crate::ty::InstanceKey>,
 }
 
 pub(crate) const BUILTIN_VARS: [&str; 5] = ["threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"];
@@ -191,6 +195,8 @@ impl<'a> Checker<'a> {
             labels: FxHashMap::default(),
             ref_locals: Default::default(),
             using_aliases: Vec::new(),
+            template_env: Vec::new(),
+            instance_requests: Vec::new(),
         }
     }
 
@@ -518,6 +524,9 @@ impl<'a> Checker<'a> {
             }
             return lv;
         }
+        if let Some(v) = self.template_param_value(name) {
+            return v;
+        }
         if let Some(m) = self.implicit_member(name) {
             return m;
         }
@@ -533,6 +542,10 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         };
         match defs[0] {
+            ValueDef::Template(_) => {
+                self.error_e(id, "unsupported", format!("unsupported: function template \"{name}\" used other than in a call"));
+                self.err_expr()
+            }
             ValueDef::Enumerator(v) => self.int_const(v as i128, IntKind::Int),
             ValueDef::Global(g) => self.global_ref(id, g),
             ValueDef::Function(f) => {
@@ -655,6 +668,10 @@ impl<'a> Checker<'a> {
                 self.err_expr()
             }
             Expr::This => self.this_expr(id),
+            Expr::TemplateId { name, .. } => {
+                self.error_e(id, "unsupported", format!("unsupported: template-id \"{name}<...>\" used other than in a call"));
+                self.err_expr()
+            }
             Expr::Construct { ty, args, list } => self.construct_expr(id, *ty, args, *list),
         }
     }
@@ -1435,6 +1452,10 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         &self.ck.dm.records
     }
     fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
+        if let Some(t) = self.ck.template_param_type(name) {
+            let m = MangleTy::from_ty(&t, &self.ck.dm.records);
+            return Some((t, m));
+        }
         for q in self.ck.name_candidates(name) {
             if let Some(t) = self.ck.dm.typedefs.get(&q).cloned() {
                 let m = MangleTy::from_ty(&t, &self.ck.dm.records);

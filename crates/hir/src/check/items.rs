@@ -15,10 +15,12 @@ use super::types::{self, adjust_param, adjust_param_mangle, TypeEnv};
 use super::{BodyDiagnostic, DiagAt};
 use crate::body::{ConstExpr, MemorySpace, RecordKind, StorageClass, TypeRef};
 use crate::def_map::{DefMap, ItemDiagnostic, ValueDef};
-use crate::item_tree::{FunctionItem, Item, ItemTree, VarItem};
-use crate::mangle::{mangle_function, mangle_method, MangleTy};
+use crate::body::TemplateArgRef;
+use crate::item_tree::{FunctionItem, Item, ItemTree, TemplateHead, TemplateParamKind, VarItem};
+use crate::mangle::{mangle_function, mangle_method, mangle_template_instance, MangleArg, MangleTy};
 use crate::ty::{
-    ConstValue, ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, GlobalDecl, GlobalId, InlineHint, LaunchBounds, MethodDecl, RecordDecl,
+    ConstValue, ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, FnTemplate, GlobalDecl, GlobalId, InlineHint, InstanceKey,
+    LaunchBounds, MethodDecl, RecordDecl, TArg,
     RecordId, Ty, TyKind, VarSpace,
 };
 use rustc_hash::FxHashMap;
@@ -44,9 +46,11 @@ struct Builder<'t> {
     fn_by_link: FxHashMap<SmolStr, FnId>,
     global_by_name: FxHashMap<SmolStr, GlobalId>,
     cur_item: u32,
+    /// While instantiating a template: its parameters' names and arguments, in order.
+    template_env: Vec<(SmolStr, TArg)>,
 }
 
-pub(crate) fn build(items: &ItemTree, options: &CompileOptions) -> DefMap {
+pub(crate) fn build(items: &ItemTree, options: &CompileOptions, requests: &[InstanceKey]) -> DefMap {
     let mut b = Builder {
         it: items,
         options,
@@ -59,6 +63,7 @@ pub(crate) fn build(items: &ItemTree, options: &CompileOptions) -> DefMap {
         fn_by_link: FxHashMap::default(),
         global_by_name: FxHashMap::default(),
         cur_item: 0,
+        template_env: Vec::new(),
     };
     for (idx, item) in items.items.iter().enumerate() {
         b.cur_item = idx as u32;
@@ -78,7 +83,21 @@ pub(crate) fn build(items: &ItemTree, options: &CompileOptions) -> DefMap {
             Item::Unsupported => {}
         }
     }
+    // Instances that bodies use (found by the caller's fixed point), in a deterministic order.
+    for (t, args) in requests {
+        if let Some(tm) = b.dm.templates.get(*t as usize) {
+            b.cur_item = tm.item;
+            b.instantiate(*t, args.clone());
+        }
+    }
     b.dm
+}
+
+fn has_default(p: &crate::item_tree::TemplateParamItem) -> bool {
+    match &p.kind {
+        TemplateParamKind::Type { default } => default.is_some(),
+        TemplateParamKind::Value { default, .. } => default.is_some(),
+    }
 }
 
 fn align_up(v: u64, a: u64) -> u64 {
@@ -109,6 +128,7 @@ impl<'t> Builder<'t> {
         let (r, diags) = {
             let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
             ck.at_override = Some(DiagAt::Function);
+            ck.template_env = self.template_env.clone();
             let r = ck.ice(ce.root).map(|(v, _)| v);
             (r, ck.diags)
         };
@@ -282,7 +302,230 @@ impl<'t> Builder<'t> {
 
     // ---- functions -----------------------------------------------------------------------------
 
+    /// Registers a function template (a declaration, or the definition of one declared before).
+    fn fn_template(&mut self, f: &'t FunctionItem, params: &[crate::item_tree::TemplateParamItem]) {
+        let name = f.name.clone();
+        if let Some(defs) = self.dm.values.get(&name).cloned() {
+            for d in &defs {
+                if let ValueDef::Template(t) = d {
+                    let tm = &self.dm.templates[*t as usize];
+                    if tm.params.len() == params.len() && tm.decl.params.len() == f.params.len() {
+                        if f.has_body {
+                            if tm.body_index.is_some() {
+                                self.error("redefinition", format!("function template \"{name}\" has already been defined"));
+                                return;
+                            }
+                            let item = self.cur_item;
+                            let tm = &mut self.dm.templates[*t as usize];
+                            tm.body_index = f.body_index;
+                            tm.decl = f.clone();
+                            tm.item = item;
+                            tm.params = params.to_vec();
+                        }
+                        return;
+                    }
+                }
+            }
+            if defs.iter().any(|d| !matches!(d, ValueDef::Function(_) | ValueDef::Template(_))) {
+                self.error("redeclaration", format!("\"{name}\" has already been declared in the current scope"));
+                return;
+            }
+        }
+        let idx = self.dm.templates.len() as u32;
+        self.dm.templates.push(FnTemplate {
+            name: name.clone(),
+            params: params.to_vec(),
+            decl: f.clone(),
+            item: self.cur_item,
+            body_index: if f.has_body { f.body_index } else { None },
+        });
+        self.dm.values.entry(name.clone()).or_default().push(ValueDef::Template(idx));
+        self.dm.declared_at.entry(name).or_insert(self.cur_item);
+    }
+
+    /// `template __global__ void k<float, 4>(...);`
+    fn explicit_instantiation(&mut self, f: &'t FunctionItem, args: &'t [TemplateArgRef]) {
+        let name = &f.name;
+        let template = self.dm.values.get(name).and_then(|defs| {
+            defs.iter().find_map(|d| match d {
+                ValueDef::Template(t) => Some(*t),
+                _ => None,
+            })
+        });
+        let Some(t) = template else {
+            self.error("not-a-template", format!("\"{name}\" is not a function template"));
+            return;
+        };
+        let item = self.dm.templates[t as usize].item;
+        let params: &'t [crate::item_tree::TemplateParamItem] = match self.it.items.get(item as usize) {
+            Some(Item::Function(FunctionItem { template: Some(TemplateHead::Params(ps)), .. })) => ps,
+            _ => &[],
+        };
+        if args.len() < params.iter().filter(|p| !has_default(p)).count() {
+            self.error("unsupported", "unsupported: explicit instantiation with deduced template arguments".into());
+            return;
+        }
+        let mut out = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            let Some(p) = params.get(i) else {
+                self.error("template-args", format!("too many arguments for function template \"{name}\""));
+                return;
+            };
+            match self.resolve_targ(a, &p.kind) {
+                Some(x) => out.push(x),
+                None => return,
+            }
+        }
+        self.instantiate(t, out);
+    }
+
+    /// One written template argument for a parameter of kind `kind`.
+    fn resolve_targ(&mut self, a: &'t TemplateArgRef, kind: &'t TemplateParamKind) -> Option<TArg> {
+        match (a, kind) {
+            (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
+                let (ty, mangle) = self.resolve(tr);
+                (!ty.is_error()).then_some(TArg::Type { ty, mangle })
+            }
+            (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => self.value_targ(ce, ty),
+            _ => {
+                self.error("template-args", "template argument does not match the kind of its template parameter".into());
+                None
+            }
+        }
+    }
+
+    fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
+        let v = self.ice(ce)?;
+        let (ty, mangle) = self.resolve(pty);
+        let v = match types::int_kind(&ty) {
+            Some(k) => types::normalize_int(v, k),
+            None => v,
+        };
+        Some(TArg::Value { value: v, ty, mangle })
+    }
+
+    /// The instance of template `t` for `args` (defaults appended), creating its declaration:
+    /// the template's signature resolved with its parameters bound, mangled as nvcc does.
+    fn instantiate(&mut self, t: u32, mut args: Vec<TArg>) -> Option<FnId> {
+        let tm = self.dm.templates.get(t as usize)?.clone();
+        let Some(Item::Function(fi)) = self.it.items.get(tm.item as usize) else { return None };
+        if args.len() > tm.params.len() {
+            self.error("template-args", format!("too many arguments for function template \"{}\"", tm.name));
+            return None;
+        }
+        let saved_env = std::mem::take(&mut self.template_env);
+        let saved_item = std::mem::replace(&mut self.cur_item, tm.item);
+        let params_t: &'t [crate::item_tree::TemplateParamItem] = match &fi.template {
+            Some(TemplateHead::Params(ps)) => ps,
+            _ => &[],
+        };
+        let mut ok = params_t.len() == tm.params.len();
+        for (i, p) in params_t.iter().enumerate() {
+            if i >= args.len() {
+                let d = match &p.kind {
+                    TemplateParamKind::Type { default: Some(d) } => {
+                        let (ty, mangle) = self.resolve(d);
+                        Some(TArg::Type { ty, mangle })
+                    }
+                    TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
+                    _ => None,
+                };
+                match d {
+                    Some(d) => args.push(d),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            self.template_env.push((p.name.clone().unwrap_or_default(), args[i].clone()));
+        }
+        let result = if !ok {
+            self.error("template-args", format!("too few arguments for function template \"{}\"", tm.name));
+            None
+        } else if let Some(&id) = self.dm.instances.get(&(t, args.clone())) {
+            Some(id)
+        } else {
+            Some(self.instance_decl(t, &tm, fi, args))
+        };
+        self.template_env = saved_env;
+        self.cur_item = saved_item;
+        result
+    }
+
+    fn instance_decl(&mut self, t: u32, tm: &FnTemplate, fi: &'t FunctionItem, args: Vec<TArg>) -> FnId {
+        let (ret, ret_m) = self.resolve(&fi.ret);
+        let mut params = Vec::new();
+        let mut mparams = Vec::new();
+        for p in &fi.params {
+            let (ty, m) = self.resolve(&p.ty);
+            params.push(adjust_param(ty));
+            mparams.push(adjust_param_mangle(m));
+        }
+        let a = &fi.attrs;
+        if a.global && !ret.is_void() && !ret.is_error() {
+            self.error("global-return-type", "a __global__ function must have a void return type".into());
+        }
+        let space = if a.global {
+            ExecSpace::Global
+        } else if a.device && a.host {
+            ExecSpace::HostDevice
+        } else if a.device {
+            ExecSpace::Device
+        } else {
+            ExecSpace::Host
+        };
+        let inline = if a.forceinline {
+            InlineHint::Force
+        } else if a.noinline {
+            InlineHint::Never
+        } else {
+            // Function templates are inline (linkonce) like inline functions.
+            InlineHint::Inline
+        };
+        let margs: Vec<MangleArg<'_>> = args
+            .iter()
+            .map(|a| match a {
+                TArg::Type { mangle, .. } => MangleArg::Type(mangle),
+                TArg::Value { value, mangle, .. } => MangleArg::Value(*value, mangle),
+            })
+            .collect();
+        let link_name: SmolStr = mangle_template_instance(&tm.name, &margs, &ret_m, &mparams, fi.variadic).into();
+        let defaults = self.default_args(fi, &params);
+        let launch_bounds = self.launch_bounds(fi);
+        let id = FnId(self.dm.functions.len() as u32);
+        let key = (t, args);
+        self.dm.functions.push(FnDecl {
+            name: tm.name.clone(),
+            link_name: link_name.clone(),
+            sig: FnSig { ret: ret.unqualified(), params, variadic: fi.variadic },
+            space,
+            inline,
+            is_static: a.is_static,
+            extern_c: false,
+            launch_bounds,
+            kind: FnKind::Normal,
+            item: tm.item,
+            body_index: tm.body_index,
+            defaults,
+            method: None,
+            instance: Some(key.clone()),
+        });
+        self.fn_by_link.insert(link_name, id);
+        self.dm.instances.insert(key, id);
+        id
+    }
+
     fn function(&mut self, f: &'t FunctionItem) {
+        match &f.template {
+            Some(TemplateHead::Params(ps)) => return self.fn_template(f, ps),
+            Some(TemplateHead::Instantiation(args)) => return self.explicit_instantiation(f, args),
+            Some(TemplateHead::Specialization(_)) => {
+                self.error("unsupported", "unsupported: explicit specializations of function templates".into());
+                return;
+            }
+            None => {}
+        }
         let (ret, _) = self.resolve(&f.ret);
         let a = &f.attrs;
         if a.global && !ret.is_void() && !ret.is_error() {
@@ -440,6 +683,7 @@ impl<'t> Builder<'t> {
             body_index: if f.has_body { f.body_index } else { None },
             defaults,
             method,
+            instance: None,
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.values.entry(name.clone()).or_default().push(ValueDef::Function(id));
@@ -660,6 +904,11 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
+        if let Some(i) = self.template_env.iter().rposition(|(n, _)| n == name) {
+            if let TArg::Type { ty, .. } = &self.template_env[i].1 {
+                return Some((ty.clone(), MangleTy::TemplateParam(i as u32)));
+            }
+        }
         let Some(t) = self.dm.typedefs.get(name).cloned() else {
             // C++: a class name is a type name.
             let id = *self.dm.tags.get(name)?;

@@ -27,6 +27,7 @@ mod init;
 mod items;
 pub mod pretty;
 mod stmt;
+mod templates;
 mod types;
 
 #[cfg(test)]
@@ -68,7 +69,13 @@ pub struct BodyDiagnostic {
 
 /// Resolves the declarations of a translation unit. See the module docs.
 pub fn build_def_map(items: &ItemTree, options: &CompileOptions) -> DefMap {
-    items::build(items, options)
+    items::build(items, options, &[])
+}
+
+/// [`build_def_map`] plus the function template instances `requests` (in that order, after
+/// explicit instantiations); see `TypedBody::instance_requests`.
+pub fn build_def_map_with_instances(items: &ItemTree, options: &CompileOptions, requests: &[crate::ty::InstanceKey]) -> DefMap {
+    items::build(items, options, requests)
 }
 
 /// Checks the body of `func` (whose definition is `body`). Never panics on malformed HIR: what it

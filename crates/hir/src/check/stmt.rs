@@ -35,6 +35,11 @@ pub(crate) fn check_function(
         record,
         this_local: None,
     });
+    if let Some((t, args)) = &decl.instance {
+        if let Some(tm) = dm.templates.get(*t as usize) {
+            ck.template_env = tm.params.iter().zip(args).map(|(p, a)| (p.name.clone().unwrap_or_default(), a.clone())).collect();
+        }
+    }
     let has_this = decl.has_this();
     for (i, pty) in decl.sig.params.iter().enumerate() {
         if has_this && i == 0 {
@@ -81,6 +86,7 @@ pub(crate) fn check_function(
             }
         }
     }
+    ck.out.instance_requests = std::mem::take(&mut ck.instance_requests);
     ck.out.callees = ck.callees.iter().copied().collect();
     ck.out.globals = ck.globals.iter().copied().collect();
     (ck.out, ck.diags)

@@ -223,6 +223,10 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             let (t, c) = builtin_ty(*b);
             (t, MangleTy::Builtin(c))
         }
+        TypeRef::Template { name, .. } => {
+            env.error("unsupported", format!("unsupported: class template \"{name}\""));
+            err()
+        }
         TypeRef::Named(n) => match env.typedef(n) {
             Some(r) => r,
             None => {

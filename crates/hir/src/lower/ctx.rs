@@ -13,6 +13,7 @@ use crate::body::{
     StorageClass, TypeRef, TypeRefId, UnaryOp,
 };
 use crate::item_tree::{EnumItem, FieldItem, FnAttrs, Param, RecordItem};
+use crate::body::{TemplateArgExpr, TemplateArgRef};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
 use warpc_base::{Diagnostic, FileId, FileRange, TextRange};
@@ -713,8 +714,69 @@ impl<'a> Lower<'a> {
         TypeRef::Enum { name, def: Some(idx) }
     }
 
+    /// Template arguments outside bodies (types and constant expressions).
+    pub fn template_args(&mut self, ta: &ast::TemplateArgs) -> Vec<TemplateArgRef> {
+        ta.args()
+            .into_iter()
+            .map(|a| match a {
+                ast::TemplateArg::Type(tn) => TemplateArgRef::Type(self.type_name(&tn)),
+                ast::TemplateArg::Expr(e) => TemplateArgRef::Value(self.const_expr(&e)),
+            })
+            .collect()
+    }
+
+    /// Template arguments inside a body.
+    fn template_args_body(&mut self, a: &mut Arena, ta: &ast::TemplateArgs) -> Vec<TemplateArgExpr> {
+        ta.args()
+            .into_iter()
+            .map(|arg| match arg {
+                ast::TemplateArg::Type(tn) => {
+                    let r = self.range(tn.syntax());
+                    let t = self.type_name(&tn);
+                    TemplateArgExpr::Type(a.alloc_type(t, r))
+                }
+                ast::TemplateArg::Expr(e) => TemplateArgExpr::Value(self.expr(a, &e)),
+            })
+            .collect()
+    }
+
+    /// The identifiers of a (qualified) name node joined with `::`, and its template arguments
+    /// when they come last (`ns::f<int>`); `Err(())` for template arguments in the middle
+    /// (`S<int>::f`, not supported yet).
+    fn name_with_args(&self, node: &SyntaxNode) -> Result<(SmolStr, Option<ast::TemplateArgs>), ()> {
+        let mut parts: Vec<String> = Vec::new();
+        let mut args = None;
+        for el in node.children_with_tokens() {
+            if let Some(t) = el.as_token() {
+                if t.kind() == SyntaxKind::IDENT {
+                    if args.is_some() {
+                        return Err(());
+                    }
+                    parts.push(self.text(t).to_string());
+                }
+            } else if let Some(n) = el.as_node() {
+                if n.kind() == SyntaxKind::TEMPLATE_ARGS {
+                    args = ast::TemplateArgs::cast(n.clone());
+                }
+            }
+        }
+        Ok((SmolStr::new(parts.join("::")), args))
+    }
+
     fn type_name_ref(&mut self, tr: &ast::TypeNameRef) -> TypeRef {
         let r = self.range(tr.syntax());
+        if tr.syntax().children().any(|n| n.kind() == SyntaxKind::TEMPLATE_ARGS) {
+            return match self.name_with_args(tr.syntax()) {
+                Ok((name, Some(ta))) => {
+                    let args = self.template_args(&ta);
+                    TypeRef::Template { name, args }
+                }
+                _ => {
+                    self.unsupported("members of class template specializations", r);
+                    TypeRef::Error
+                }
+            };
+        }
         let toks: Vec<_> = tr.tokens().collect();
         let qualified = toks.len() > 1
             && toks.iter().enumerate().all(|(i, t)| {
@@ -908,6 +970,18 @@ impl<'a> Lower<'a> {
         }
         let expr = match e {
             ast::Expr::Literal(l) => Expr::Literal(self.literal(l)),
+            ast::Expr::NameRef(n) if n.syntax().children().any(|c| c.kind() == SyntaxKind::TEMPLATE_ARGS) => {
+                match self.name_with_args(n.syntax()) {
+                    Ok((name, Some(ta))) => {
+                        let args = self.template_args_body(a, &ta);
+                        Expr::TemplateId { name, args }
+                    }
+                    _ => {
+                        self.unsupported("members of class template specializations", r);
+                        Expr::Missing
+                    }
+                }
+            }
             ast::Expr::NameRef(n) => match n.ident() {
                 Some(_) if n.is_qualified() => {
                     // `a::b::c` (a leading `::` names the global scope: dropped).

@@ -21,6 +21,9 @@ struct ItemsLower {
     bodies: FxHashMap<(usize, TextSize), u32>,
     /// While lowering a member function: its record (index, qualified name).
     method_ctx: Option<(u32, SmolStr)>,
+    /// While lowering the declaration of a TEMPLATE_DECL: its head (explicit arguments of an
+    /// instantiation or specialization are filled in from the declarator).
+    template_head: Option<crate::item_tree::TemplateHead>,
 }
 
 /// Lowers the declarations of a parsed translation unit.
@@ -38,6 +41,7 @@ pub fn lower_item_tree(parse: &TuParse) -> (ItemTree, ItemSourceMap, Vec<Diagnos
         diags: Vec::new(),
         bodies,
         method_ctx: None,
+        template_head: None,
     };
     for (tree, node) in parse.items() {
         st.item(parse, tree, &node, Linkage::Default);
@@ -95,7 +99,7 @@ impl ItemsLower {
                 }
             }
             ast::Item::EmptyDecl(_) | ast::Item::PragmaStmt(_) | ast::Item::ErrorNode(_) => {}
-            ast::Item::TemplateDecl(_) => self.unsupported_item(parse, tree, node, "templates"),
+            ast::Item::TemplateDecl(t) => self.template_decl(parse, tree, node, &t, linkage),
             ast::Item::NamespaceDef(n) => {
                 let names: Vec<SmolStr> = n
                     .syntax()
@@ -169,6 +173,111 @@ impl ItemsLower {
             self.tags.aliases.insert(name.clone(), target.clone());
             self.push(Item::UsingDecl { name, target }, ft.file, r, r);
         }
+    }
+
+    /// `template <params> function`, `template <> function<args>` and
+    /// `template function<args>(...);`. Class templates are not supported yet.
+    fn template_decl(&mut self, parse: &TuParse, tree: usize, node: &SyntaxNode, t: &ast::TemplateDecl, linkage: Linkage) {
+        use crate::item_tree::{TemplateHead, TemplateParamItem, TemplateParamKind};
+        use warpc_syntax::SyntaxKind as K;
+        let ft = &parse.trees[tree];
+        let file = ft.file;
+        let inner = t.item();
+        let is_function = match &inner {
+            Some(ast::Item::FunctionDef(_)) => true,
+            Some(ast::Item::Declaration(d)) => {
+                d.init_declarators().any(|id| id.declarator().and_then(|d| d.own_function()).is_some())
+                    && d.decl_specs().and_then(|s| s.record_spec()).is_none()
+            }
+            _ => false,
+        };
+        if !is_function {
+            let what = match &inner {
+                Some(ast::Item::Declaration(d)) if d.decl_specs().and_then(|s| s.record_spec()).is_some() => "class templates",
+                _ => "templates of this kind",
+            };
+            self.unsupported_item(parse, tree, node, what);
+            return;
+        }
+        let params_node = t.syntax().children().find(|n| n.kind() == K::TEMPLATE_PARAMS);
+        let head = match params_node {
+            None => TemplateHead::Instantiation(Vec::new()),
+            Some(pn) => {
+                let mut diags = std::mem::take(&mut self.diags);
+                let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
+                let mut params = Vec::new();
+                let mut bad = false;
+                for c in pn.children() {
+                    match c.kind() {
+                        K::TYPE_PARAM => {
+                            let tp = ast::TypeParam::cast(c).expect("kind checked");
+                            let name = tp.name().and_then(|n| lw.name_text(&n));
+                            let default = tp.default().map(|d| lw.type_name(&d));
+                            params.push(TemplateParamItem { name, kind: TemplateParamKind::Type { default }, pack: tp.is_pack() });
+                        }
+                        K::PARAM => {
+                            let p = ast::Param::cast(c.clone()).expect("kind checked");
+                            let specs = lw.specs(p.decl_specs().as_ref(), false);
+                            let declared = lw.declarator(specs.ty(), p.declarator());
+                            let default = c
+                                .children()
+                                .filter_map(ast::Expr::cast)
+                                .last()
+                                .filter(|_| c.children_with_tokens().any(|e| e.kind() == K::EQ))
+                                .map(|e| lw.const_expr(&e));
+                            let pack = c.children_with_tokens().any(|e| e.kind() == K::ELLIPSIS);
+                            params.push(TemplateParamItem {
+                                name: declared.name,
+                                kind: TemplateParamKind::Value { ty: declared.ty, default },
+                                pack,
+                            });
+                        }
+                        K::ERROR => bad = true,
+                        _ => {}
+                    }
+                }
+                drop(lw);
+                self.diags = diags;
+                if bad || params.iter().any(|p| p.pack) {
+                    let what = if bad { "template template parameters" } else { "variadic templates" };
+                    self.unsupported_item(parse, tree, node, what);
+                    return;
+                }
+                if params.is_empty() {
+                    TemplateHead::Specialization(Vec::new())
+                } else {
+                    TemplateHead::Params(params)
+                }
+            }
+        };
+        self.template_head = Some(head);
+        match inner {
+            Some(ast::Item::FunctionDef(f)) => self.function_def(parse, tree, &f, linkage),
+            Some(ast::Item::Declaration(d)) => self.declaration(parse, tree, &d, linkage),
+            _ => {}
+        }
+        self.template_head = None;
+        self.drain_methods(parse, tree);
+    }
+
+    /// The template head for a function declarator being lowered: explicit arguments of an
+    /// instantiation or specialization come from the declarator's name (`f<float, 4>`).
+    fn take_template_head(&mut self, lw: &mut Lower<'_>, d: Option<ast::Declarator>) -> Option<crate::item_tree::TemplateHead> {
+        use crate::item_tree::TemplateHead;
+        let head = self.template_head.take()?;
+        let args = || {
+            d.as_ref()?
+                .syntax()
+                .descendants()
+                .find(|n| n.kind() == warpc_syntax::SyntaxKind::NAME)?
+                .children()
+                .find_map(ast::TemplateArgs::cast)
+        };
+        Some(match head {
+            TemplateHead::Params(p) => TemplateHead::Params(p),
+            TemplateHead::Instantiation(_) => TemplateHead::Instantiation(args().map(|a| lw.template_args(&a)).unwrap_or_default()),
+            TemplateHead::Specialization(_) => TemplateHead::Specialization(args().map(|a| lw.template_args(&a)).unwrap_or_default()),
+        })
     }
 
     /// Lowers the member functions of the records the last item defined, as items after it,
@@ -307,7 +416,18 @@ impl ItemsLower {
             }
             None => (self.tags.qualify(&name), *ret, None),
         };
-        let item = FunctionItem { name, ret, params, variadic, attrs, has_body: true, body_index, method };
+        let mut diags = std::mem::take(&mut self.diags);
+        let exp = &parse.trees[tree].expansions;
+        let template = {
+            let mut tags = std::mem::take(&mut self.tags);
+            let mut lw = Lower::new(exp, file, &mut diags, Some(&mut tags));
+            let t = self.take_template_head(&mut lw, f.declarator());
+            drop(lw);
+            self.tags = tags;
+            t
+        };
+        self.diags = diags;
+        let item = FunctionItem { name, ret, params, variadic, attrs, has_body: true, body_index, method, template };
         self.push(Item::Function(item), file, range, name_range);
     }
 
@@ -397,7 +517,21 @@ impl ItemsLower {
                     let is_const = declared.own_fn.as_ref().is_some_and(|f| f.is_const());
                     method = Some(MethodInfo { record: *rec, kind, is_const, is_static: specs.storage == StorageClass::Static });
                 }
-                let item = FunctionItem { name, ret, params, variadic, attrs, has_body: false, body_index: None, method };
+                let template = self.template_head.take().map(|h| {
+                    use crate::item_tree::TemplateHead;
+                    let args = init
+                        .declarator()
+                        .and_then(|d| d.syntax().descendants().find(|n| n.kind() == warpc_syntax::SyntaxKind::NAME))
+                        .and_then(|n| n.children().find_map(ast::TemplateArgs::cast))
+                        .map(|a| lw.template_args(&a))
+                        .unwrap_or_default();
+                    match h {
+                        TemplateHead::Params(p) => TemplateHead::Params(p),
+                        TemplateHead::Instantiation(_) => TemplateHead::Instantiation(args),
+                        TemplateHead::Specialization(_) => TemplateHead::Specialization(args),
+                    }
+                });
+                let item = FunctionItem { name, ret, params, variadic, attrs, has_body: false, body_index: None, method, template };
                 new_items.push((Item::Function(item), range, name_range));
                 continue;
             }

@@ -64,8 +64,19 @@ pub fn type_ref(t: &TypeRef) -> String {
             format!("fn({}) -> {}", ps.join(", "), type_ref(ret))
         }
         TypeRef::Qualified(q, t) => format!("{}{}", quals(*q), type_ref(t)),
+        TypeRef::Template { name, args } => format!("{name}<{}>", template_args(args)),
         TypeRef::Error => "<error>".into(),
     }
+}
+
+pub fn template_args(args: &[crate::body::TemplateArgRef]) -> String {
+    args.iter()
+        .map(|a| match a {
+            crate::body::TemplateArgRef::Type(t) => type_ref(t),
+            crate::body::TemplateArgRef::Value(c) => const_expr(c),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn quals(q: Quals) -> String {
@@ -177,6 +188,16 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
     match e {
         Expr::Missing => "<missing>".into(),
         Expr::This => "this".into(),
+        Expr::TemplateId { name, args } => {
+            let a: Vec<String> = args
+                .iter()
+                .map(|a| match a {
+                    crate::body::TemplateArgExpr::Type(t) => b.ty(*t).map_or("<bad>".into(), type_ref),
+                    crate::body::TemplateArgExpr::Value(e) => expr(b, *e),
+                })
+                .collect();
+            format!("{name}<{}>", a.join(", "))
+        }
         Expr::Construct { ty, args, list: braces } => {
             let t = b.ty(*ty).map_or("<bad>".into(), type_ref);
             format!("(construct{} {t} {})", if *braces { "{}" } else { "" }, list(args))
@@ -408,6 +429,30 @@ pub fn item_tree(t: &ItemTree) -> String {
                     (true, None) => " body#?".into(),
                     _ => String::new(),
                 };
+                let template = match &f.template {
+                    Some(crate::item_tree::TemplateHead::Params(ps)) => {
+                        let ps: Vec<String> = ps
+                            .iter()
+                            .map(|p| {
+                                let n = p.name.as_deref().unwrap_or("_");
+                                match &p.kind {
+                                    crate::item_tree::TemplateParamKind::Type { default: Some(d) } => {
+                                        format!("typename {n} = {}", type_ref(d))
+                                    }
+                                    crate::item_tree::TemplateParamKind::Type { default: None } => format!("typename {n}"),
+                                    crate::item_tree::TemplateParamKind::Value { ty, default } => {
+                                        let d = default.as_ref().map(|d| format!(" = {}", const_expr(d))).unwrap_or_default();
+                                        format!("{} {n}{d}", type_ref(ty))
+                                    }
+                                }
+                            })
+                            .collect();
+                        format!("template<{}> ", ps.join(", "))
+                    }
+                    Some(crate::item_tree::TemplateHead::Instantiation(a)) => format!("instantiate<{}> ", template_args(a)),
+                    Some(crate::item_tree::TemplateHead::Specialization(a)) => format!("specialize<{}> ", template_args(a)),
+                    None => String::new(),
+                };
                 let method = match &f.method {
                     Some(m) => {
                         let mut w = format!(" member of #{}", m.record);
@@ -428,7 +473,7 @@ pub fn item_tree(t: &ItemTree) -> String {
                 };
                 let _ = writeln!(
                     out,
-                    "fn {}({}) -> {}{}{body}{method}",
+                    "{template}fn {}({}) -> {}{}{body}{method}",
                     f.name,
                     ps.join(", "),
                     type_ref(&f.ret),

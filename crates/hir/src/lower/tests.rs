@@ -173,7 +173,7 @@ x = 5;
 int bad unsigned float;
 "#,
         expect![[r#"
-            <unsupported>
+            template<typename T> fn id(v: T) -> T [device] body#0
             var ns::x: int
             fn refs(r: ref(int), f: ref(const float) = 1.5f) -> void [device]
             record #0
@@ -185,7 +185,6 @@ int bad unsigned float;
             #0 struct R { m: ref(int) }
             #1 struct M { a: int }
             error[syntax]@248..248: expected a ";"
-            error[unsupported]@1..57: unsupported: templates
             error[unsupported]@150..152: unsupported: references
             error[unsupported]@213..222: unsupported: constexpr
             error[syntax]@234..240: this declaration has no storage class or type specifier

@@ -282,6 +282,13 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             Some(m.complete(p, ERROR))
         }
         _ if is_type_keyword(kind) && (p.nth_at(1, L_PAREN) || p.nth_at(1, L_CURLY)) => Some(functional_cast(p)),
+        _ if is_type_keyword(kind) => {
+            // `f<int>(x)` with `f` not a template, `x = int;`: one error, then go on.
+            p.error_at_current("type name is not allowed");
+            let m = p.start();
+            decl::type_name(p);
+            Some(m.complete(p, ERROR))
+        }
         _ => {
             p.error_at_current("expected an expression");
             if !is_expr_recovery(kind) && !can_start_expr(kind) {

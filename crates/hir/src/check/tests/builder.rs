@@ -204,6 +204,7 @@ impl Tu {
             has_body,
             body_index,
             method: None,
+            template: None,
         }));
     }
 

@@ -212,6 +212,7 @@ fn random_hir_never_panics() {
         body_index: Some(0),
         defaults: Vec::new(),
         method: None,
+        instance: None,
     });
     let mut r = Rng(0x9e3779b97f4a7c15);
     for _ in 0..20000 {

@@ -1,0 +1,266 @@
+//! Function templates in bodies: template parameters of the instance being checked, calls of
+//! templates with explicit arguments (`f<int, 4>(x)`) and with arguments deduced from the call,
+//! and the instances a body needs.
+//!
+//! A call names an instance by its template and complete argument list (defaults filled in);
+//! when the def map already has that instance the call is an ordinary call of it, otherwise
+//! the key goes to [`TypedBody::instance_requests`](crate::thir::TypedBody) and the call is an
+//! error. `warpc-db`'s `def_map` query checks every device body, adds the requested instances
+//! to the def map and repeats until nothing new is requested, so the final check finds them.
+
+use super::expr::Checker;
+use super::DiagAt;
+use crate::body::{ExprId, TemplateArgExpr, TypeRef};
+use crate::def_map::ValueDef;
+use crate::item_tree::TemplateParamKind;
+use crate::mangle::MangleTy;
+use crate::thir::TExprId;
+use crate::ty::{FnId, IntKind, TArg, Ty, TyKind};
+use smol_str::SmolStr;
+use warpc_base::Severity;
+
+impl<'a> Checker<'a> {
+    /// The value of a non-type template parameter of the instance being checked.
+    pub(crate) fn template_param_value(&mut self, name: &str) -> Option<TExprId> {
+        let (value, ty) = self.template_env.iter().rev().find_map(|(n, a)| match a {
+            TArg::Value { value, ty, .. } if n == name => Some((*value, ty.clone())),
+            _ => None,
+        })?;
+        let k = match ty.kind {
+            TyKind::Int(k) => k,
+            _ => IntKind::Int,
+        };
+        Some(self.int_const(value, k))
+    }
+
+    /// The type bound to a template type parameter of the instance being checked.
+    pub(crate) fn template_param_type(&self, name: &str) -> Option<Ty> {
+        self.template_env.iter().rev().find_map(|(n, a)| match a {
+            TArg::Type { ty, .. } if n == name => Some(ty.clone()),
+            _ => None,
+        })
+    }
+
+    fn targ_of_type(&self, ty: Ty) -> TArg {
+        let mangle = MangleTy::from_ty(&ty, &self.dm.records);
+        TArg::Type { ty, mangle }
+    }
+
+    fn targ_of_value(&mut self, value: i128, pty: &'a TypeRef) -> TArg {
+        let ty = self.resolve_type_ref(pty, DiagAt::Function);
+        let value = match ty.kind {
+            TyKind::Int(k) => super::types::normalize_int(value, k),
+            _ => value,
+        };
+        let mangle = MangleTy::from_ty(&ty, &self.dm.records);
+        TArg::Value { value, ty, mangle }
+    }
+
+    /// `f<args>(call args)`.
+    pub(crate) fn template_id_call(&mut self, id: ExprId, name: &SmolStr, explicit: &'a [TemplateArgExpr], args: &[ExprId]) -> TExprId {
+        let templates: Vec<u32> = self
+            .visible_values(name)
+            .map(|defs| defs.iter().filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None }).collect())
+            .unwrap_or_default();
+        if templates.is_empty() {
+            for a in args {
+                self.value(*a);
+            }
+            if self.visible_values(name).is_none() {
+                self.undefined(id, name);
+            } else {
+                self.error_e(id, "not-a-template", format!("\"{name}\" is not a template"));
+            }
+            return self.err_expr();
+        }
+        self.call_with_templates(id, name, Vec::new(), &templates, explicit, args)
+    }
+
+    /// A call whose name denotes function templates (and perhaps ordinary overloads `fns`).
+    pub(crate) fn call_with_templates(
+        &mut self,
+        id: ExprId,
+        name: &SmolStr,
+        fns: Vec<FnId>,
+        templates: &[u32],
+        explicit: &'a [TemplateArgExpr],
+        args: &[ExprId],
+    ) -> TExprId {
+        let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+        if raw.iter().any(|r| self.ty(*r).is_error()) {
+            return self.err_expr();
+        }
+        let mut cands = fns;
+        let mut failure: Option<String> = None;
+        let mut missing = false;
+        for &t in templates {
+            match self.deduce(t, explicit, &raw) {
+                Ok(targs) => match self.dm.instance(t, &targs) {
+                    Some(f) => cands.push(f),
+                    None => {
+                        if !self.instance_requests.iter().any(|(rt, ra)| *rt == t && *ra == targs) {
+                            self.instance_requests.push((t, targs));
+                        }
+                        missing = true;
+                    }
+                },
+                Err(msg) => failure = Some(msg),
+            }
+        }
+        if missing {
+            // Found on the next round of the def map's fixed point; an error only if it never is.
+            let msg = format!("unsupported: function template \"{name}\" could not be instantiated here");
+            self.error_e(id, "unsupported", msg);
+            return self.err_expr();
+        }
+        if cands.is_empty() {
+            let msg = format!("no instance of function template \"{name}\" matches the argument list");
+            let shown: Vec<String> = raw.iter().map(|r| self.show(self.ty(*r))).collect();
+            let mut notes = vec![format!("argument types are: ({})", shown.join(", "))];
+            notes.extend(failure);
+            self.diag(DiagAt::Expr(id), Severity::Error, "no-matching-template", msg, notes);
+            return self.err_expr();
+        }
+        self.call_resolved(id, name, &cands, raw, args)
+    }
+
+    /// The complete argument list of template `t` for a call with `explicit` arguments and
+    /// call arguments `raw`: explicit ones, then deduced from the call, then defaults.
+    fn deduce(&mut self, t: u32, explicit: &'a [TemplateArgExpr], raw: &[TExprId]) -> Result<Vec<TArg>, String> {
+        let dm = self.dm;
+        let tm = &dm.templates[t as usize];
+        let name = tm.name.clone();
+        let n = tm.params.len();
+        let mismatch = || format!("candidate function template \"{name}\" failed deduction");
+        if explicit.len() > n {
+            return Err(mismatch());
+        }
+        let mut bound: Vec<Option<TArg>> = vec![None; n];
+        for (i, e) in explicit.iter().enumerate() {
+            bound[i] = Some(match (e, &tm.params[i].kind) {
+                (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
+                    let ty = self.body_type(*tr, DiagAt::Function);
+                    if ty.is_error() {
+                        return Err(mismatch());
+                    }
+                    self.targ_of_type(ty)
+                }
+                (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
+                    let Some((v, _)) = self.ice(*e) else { return Err(mismatch()) };
+                    self.targ_of_value(v, ty)
+                }
+                _ => return Err(mismatch()),
+            });
+        }
+        let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
+        for (i, p) in tm.decl.params.iter().enumerate() {
+            let Some(&r) = raw.get(i) else { break };
+            let at = self.ty(r).clone();
+            if !deduce_pattern(&p.ty, &at, &names, &mut bound, &dm.records) {
+                return Err(mismatch());
+            }
+        }
+        for i in 0..n {
+            if bound[i].is_some() {
+                continue;
+            }
+            let d = match &tm.params[i].kind {
+                TemplateParamKind::Type { default: Some(d) } => {
+                    let saved = std::mem::take(&mut self.template_env);
+                    self.template_env = bound_env(&names, &bound);
+                    let ty = self.resolve_type_ref(d, DiagAt::Function);
+                    self.template_env = saved;
+                    (!ty.is_error()).then(|| self.targ_of_type(ty))
+                }
+                TemplateParamKind::Value { ty, default: Some(ce) } => {
+                    let saved = std::mem::take(&mut self.template_env);
+                    self.template_env = bound_env(&names, &bound);
+                    let v = self.eval_const_expr(ce);
+                    let r = v.map(|(v, _)| self.targ_of_value(v, ty));
+                    self.template_env = saved;
+                    r
+                }
+                _ => None,
+            };
+            match d {
+                Some(d) => bound[i] = Some(d),
+                None => {
+                    let pname = names[i].clone().unwrap_or_default();
+                    return Err(format!("template argument for \"{pname}\" of \"{name}\" cannot be deduced"));
+                }
+            }
+        }
+        Ok(bound.into_iter().map(|b| b.expect("all bound")).collect())
+    }
+}
+
+fn bound_env(names: &[Option<SmolStr>], bound: &[Option<TArg>]) -> Vec<(SmolStr, TArg)> {
+    names
+        .iter()
+        .zip(bound)
+        .filter_map(|(n, b)| Some((n.clone()?, b.clone()?)))
+        .collect()
+}
+
+/// Deduces template type parameters from one parameter type as written (`pat`) and the
+/// argument's type ([temp.deduct.call], the common cases: `T`, `const T`, `T*`, `const T*`,
+/// `T&`, `const T&`). Returns false on a conflict.
+fn deduce_pattern(
+    pat: &TypeRef,
+    arg: &Ty,
+    names: &[Option<SmolStr>],
+    bound: &mut [Option<TArg>],
+    records: &[crate::ty::RecordDecl],
+) -> bool {
+    fn bind(i: usize, ty: Ty, bound: &mut [Option<TArg>], records: &[crate::ty::RecordDecl]) -> bool {
+        let mangle = MangleTy::from_ty(&ty, records);
+        let new = TArg::Type { ty, mangle };
+        match &bound[i] {
+            Some(old) => *old == new,
+            None => {
+                bound[i] = Some(new);
+                true
+            }
+        }
+    }
+    let index = |n: &str| names.iter().position(|x| x.as_deref() == Some(n));
+    match pat {
+        TypeRef::Named(n) => match index(n) {
+            Some(i) => {
+                // By value: arrays and functions decay, top-level qualifiers go.
+                let ty = match &arg.kind {
+                    TyKind::Array(e, _) => Ty::ptr((**e).clone()),
+                    TyKind::Function(_) => Ty::ptr(arg.unqualified()),
+                    _ => arg.unqualified(),
+                };
+                bind(i, ty, bound, records)
+            }
+            None => true,
+        },
+        TypeRef::Qualified(_, inner) => deduce_pattern(inner, &arg.unqualified(), names, bound, records),
+        TypeRef::Reference(inner) => match &**inner {
+            TypeRef::Named(n) if index(n).is_some() => bind(index(n).unwrap(), arg.clone(), bound, records),
+            TypeRef::Qualified(_, i2) => match &**i2 {
+                TypeRef::Named(n) if index(n).is_some() => bind(index(n).unwrap(), arg.unqualified(), bound, records),
+                _ => deduce_pattern(i2, arg, names, bound, records),
+            },
+            other => deduce_pattern(other, arg, names, bound, records),
+        },
+        TypeRef::Pointer(inner) => match (&arg.kind, &**inner) {
+            (TyKind::Pointer(p), TypeRef::Named(n)) if index(n).is_some() => bind(index(n).unwrap(), (**p).clone(), bound, records),
+            (TyKind::Pointer(p), TypeRef::Qualified(q, i2)) => match &**i2 {
+                TypeRef::Named(n) if index(n).is_some() => {
+                    // `const T*` from `const float*` or `float*`: T loses the written qualifiers.
+                    let mut t = (**p).clone();
+                    t.quals = crate::body::Quals(t.quals.0 & !q.0);
+                    bind(index(n).unwrap(), t, bound, records)
+                }
+                _ => deduce_pattern(i2, p, names, bound, records),
+            },
+            (TyKind::Pointer(p), other) => deduce_pattern(other, p, names, bound, records),
+            (TyKind::Array(e, _), other) => deduce_pattern(other, e, names, bound, records),
+            _ => true,
+        },
+        _ => true,
+    }
+}
