@@ -409,6 +409,10 @@ impl<'t> Builder<'t> {
     fn instantiate(&mut self, t: u32, mut args: Vec<TArg>) -> Option<FnId> {
         let tm = self.dm.templates.get(t as usize)?.clone();
         let Some(Item::Function(fi)) = self.it.items.get(tm.item as usize) else { return None };
+        if tm.params.iter().any(|p| p.pack) {
+            self.error("unsupported", format!("unsupported: variadic template \"{}\" used in device code", tm.name));
+            return None;
+        }
         if args.len() > tm.params.len() {
             self.error("template-args", format!("too many arguments for function template \"{}\"", tm.name));
             return None;

@@ -132,6 +132,9 @@ impl<'a> Checker<'a> {
         let name = tm.name.clone();
         let n = tm.params.len();
         let mismatch = || format!("candidate function template \"{name}\" failed deduction");
+        if tm.params.iter().any(|p| p.pack) {
+            return Err(format!("unsupported: variadic template \"{name}\" used in device code"));
+        }
         if explicit.len() > n {
             return Err(mismatch());
         }

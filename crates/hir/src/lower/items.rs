@@ -238,9 +238,9 @@ impl ItemsLower {
                 }
                 drop(lw);
                 self.diags = diags;
-                if bad || params.iter().any(|p| p.pack) {
-                    let what = if bad { "template template parameters" } else { "variadic templates" };
-                    self.unsupported_item(parse, tree, node, what);
+                if bad {
+                    // Variadic templates are kept: an instantiation reports them.
+                    self.unsupported_item(parse, tree, node, "template template parameters");
                     return;
                 }
                 if params.is_empty() {
