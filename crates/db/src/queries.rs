@@ -133,14 +133,16 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     let items = item_tree(db, comp);
     let options = comp.options(db);
     let mut dm = warpc_hir::check::build_def_map(items, options);
-    if dm.templates.is_empty() {
+    if dm.templates.is_empty() && dm.record_templates.is_empty() {
         return dm;
     }
     let src = &item_tree_with_source_map(db, comp).source_map;
     let user_item = |item: u32| {
         !src.items.get(item as usize).is_some_and(|&(file, _, _)| db.vfs().path(file).starts_with(BUILTIN_DIR))
     };
+    let base_len = dm.functions.len() as u32;
     let mut requests: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
+    let mut record_requests: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
     // Functions to (re)check this round: every user device function at first.
     let mut todo: Vec<FnId> = (0..dm.functions.len() as u32)
         .map(FnId)
@@ -151,12 +153,13 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         .collect();
     for _ in 0..MAX_INSTANTIATION_ROUNDS {
         let mut new = Vec::new();
+        let mut new_records = Vec::new();
         let mut again = Vec::new();
         for &f in &todo {
             let Some(bi) = dm.function(f).body_index else { continue };
             let body = body_at(db, BodyRef::new(db, comp, bi));
             let (tb, _) = warpc_hir::check::check_body(&dm, f, body, options);
-            if !tb.instance_requests.is_empty() {
+            if !tb.instance_requests.is_empty() || !tb.record_requests.is_empty() {
                 again.push(f);
             }
             for r in tb.instance_requests {
@@ -164,15 +167,26 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                     new.push(r);
                 }
             }
+            for r in tb.record_requests {
+                if !record_requests.contains(&r) && !new_records.contains(&r) {
+                    new_records.push(r);
+                }
+            }
         }
-        if new.is_empty() {
+        if new.is_empty() && new_records.is_empty() {
             break;
         }
-        let before = dm.functions.len() as u32;
         requests.extend(new);
-        dm = warpc_hir::check::build_def_map_with_instances(items, options, &requests);
-        // Recheck what asked (its next call may need more) and check the new instances.
-        again.extend((before..dm.functions.len() as u32).map(FnId).filter(|&f| dm.function(f).space.runs_on_device()));
+        record_requests.extend(new_records);
+        dm = warpc_hir::check::build_def_map_with_instances(items, options, &requests, &record_requests);
+        // Recheck the ordinary functions that asked (their next call may need more) and every
+        // instance and specialization member (their ids follow the ordinary functions and may
+        // shift when a round adds a specialization).
+        again.retain(|f| f.0 < base_len);
+        again.extend((base_len..dm.functions.len() as u32).map(FnId).filter(|&f| {
+            let d = dm.function(f);
+            d.space.runs_on_device() && d.body_index.is_some()
+        }));
         todo = again;
     }
     dm

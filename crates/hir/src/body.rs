@@ -176,6 +176,9 @@ pub enum Expr {
     This,
     /// A function template-id `f<int, 4>` (name as written).
     TemplateId { name: SmolStr, args: Vec<TemplateArgExpr> },
+    /// A member of a class template specialization: `S<int, 8>::member` (`scope` is a
+    /// `TypeRef::Template`).
+    ScopedName { scope: TypeRefId, member: SmolStr },
     /// C++ functional cast / temporary `T(args)` (`list`: `T{args}`): a constructor call for a
     /// class with constructors, a value-initialised or converted scalar otherwise.
     Construct { ty: TypeRefId, args: Vec<ExprId>, list: bool },

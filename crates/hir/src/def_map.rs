@@ -35,6 +35,10 @@ pub struct DefMap {
     /// ordinary ones), created for an explicit instantiation or a use found while checking
     /// bodies (see `warpc-db`'s `def_map` fixed point).
     pub instances: IndexMap<InstanceKey, FnId>,
+    /// Class templates by qualified name.
+    pub record_templates: IndexMap<SmolStr, crate::ty::RecordTemplate>,
+    /// Class template specializations: (index into `record_templates`, arguments) -> record.
+    pub record_instances: IndexMap<InstanceKey, RecordId>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -150,6 +150,8 @@ pub struct RecordItem {
     pub fields: Option<Vec<FieldItem>>,
     /// `__align__(N)` / `__attribute__((aligned(N)))` / `alignas(N)` on the record.
     pub align: Option<ConstExpr>,
+    /// `template <params> struct S { ... }`: a class template (laid out per instance).
+    pub template: Option<Vec<TemplateParamItem>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -35,6 +35,15 @@ pub enum MangleTy {
     Function { ret: Box<MangleTy>, params: Vec<MangleTy>, variadic: bool },
     /// The `n`-th template parameter of the function template being encoded (`T_`, `T0_`).
     TemplateParam(u32),
+    /// A class template specialization `S<int, 8>` (name possibly qualified).
+    Template { name: SmolStr, args: Vec<MangleTArg> },
+}
+
+/// A template argument as mangled.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MangleTArg {
+    Type(MangleTy),
+    Value(i128, MangleTy),
 }
 
 impl MangleTy {
@@ -70,9 +79,12 @@ impl MangleTy {
             TyKind::Pointer(p) => MangleTy::Pointer(Box::new(Self::from_ty(p, records))),
             TyKind::Reference(p) => MangleTy::Reference(Box::new(Self::from_ty(p, records))),
             TyKind::Array(e, n) => MangleTy::Array(*n, Box::new(Self::from_ty(e, records))),
-            TyKind::Record(id) => MangleTy::Named(
-                records.get(id.0 as usize).and_then(|r| r.name.clone()).unwrap_or_else(|| SmolStr::new("$anon")),
-            ),
+            TyKind::Record(id) => match records.get(id.0 as usize).and_then(|r| r.mangle.clone()) {
+                Some(m) => m,
+                None => MangleTy::Named(
+                    records.get(id.0 as usize).and_then(|r| r.name.clone()).unwrap_or_else(|| SmolStr::new("$anon")),
+                ),
+            },
             TyKind::Function(sig) => MangleTy::Function {
                 ret: Box::new(Self::from_ty(&sig.ret, records)),
                 params: sig.params.iter().map(|p| Self::from_ty(p, records)).collect(),
@@ -173,6 +185,66 @@ impl Mangler {
         self.out.push('E');
     }
 
+    /// A class template specialization: `[N prefix] <name> I <args> E [E]`; the template name
+    /// and the specialization are substitution candidates.
+    fn template_prefix(&mut self, name: &str, args: &[MangleTArg]) {
+        let parts: Vec<&str> = name.split("::").collect();
+        let nested = parts.len() > 1;
+        if nested {
+            self.out.push('N');
+            let mut start = 0;
+            for k in (1..parts.len()).rev() {
+                let prefix = MangleTy::Named(SmolStr::new(parts[..k].join("::")));
+                if let Some(i) = self.subs.iter().position(|s| *s == prefix) {
+                    self.substitution(i);
+                    start = k;
+                    break;
+                }
+            }
+            for k in start..parts.len() - 1 {
+                self.source_name(parts[k]);
+                self.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
+            }
+        }
+        self.template_name_and_args(name, args);
+        if nested {
+            self.out.push('E');
+        }
+    }
+
+    fn template_name_and_args(&mut self, name: &str, args: &[MangleTArg]) {
+        let last = name.rsplit("::").next().unwrap_or(name);
+        let tname = MangleTy::Named(SmolStr::new(format!("{name}<template>")));
+        match self.subs.iter().position(|s| *s == tname) {
+            Some(i) => self.substitution(i),
+            None => {
+                self.source_name(last);
+                self.subs.push(tname);
+            }
+        }
+        self.template_args(args);
+        self.subs.push(MangleTy::Template { name: SmolStr::new(name), args: args.to_vec() });
+    }
+
+    fn template_args(&mut self, args: &[MangleTArg]) {
+        self.out.push('I');
+        for a in args {
+            match a {
+                MangleTArg::Type(t) => self.ty(t),
+                MangleTArg::Value(v, t) => {
+                    self.out.push('L');
+                    self.ty(t);
+                    if *v < 0 {
+                        self.out.push('n');
+                    }
+                    self.out.push_str(&v.unsigned_abs().to_string());
+                    self.out.push('E');
+                }
+            }
+        }
+        self.out.push('E');
+    }
+
     /// `<unqualified-name>`: a source name or an operator's code.
     fn unqualified(&mut self, name: &str, arity: usize) {
         match name.strip_prefix("operator").and_then(|op| operator_code(op.trim(), arity)) {
@@ -250,6 +322,10 @@ impl Mangler {
                 }
                 self.out.push('_');
                 self.ty(e);
+            }
+            MangleTy::Template { name, args } => {
+                self.template_prefix(name, args);
+                return;
             }
             MangleTy::TemplateParam(i) => {
                 self.out.push('T');
@@ -369,6 +445,40 @@ pub fn mangle_method(name: &str, params: &[MangleTy], variadic: bool, is_const: 
     m.out
 }
 
+/// A member `member` of the class template specialization `scope` (a [`MangleTy::Template`]):
+/// `_ZN10SmallStackIiLi8EE4pushEi`.
+pub fn mangle_member_of_specialization(
+    scope: &MangleTy,
+    member: &str,
+    params: &[MangleTy],
+    variadic: bool,
+    is_const: bool,
+    kind: crate::item_tree::MethodKind,
+) -> String {
+    let mut m = Mangler::new();
+    m.out.push_str("_Z");
+    m.out.push('N');
+    if is_const {
+        m.out.push('K');
+    }
+    if let MangleTy::Template { name, args } = scope {
+        let parts: Vec<&str> = name.split("::").collect();
+        for k in 0..parts.len() - 1 {
+            m.source_name(parts[k]);
+            m.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
+        }
+        m.template_name_and_args(name, args);
+    }
+    match kind {
+        crate::item_tree::MethodKind::Constructor => m.out.push_str("C1"),
+        crate::item_tree::MethodKind::Destructor => m.out.push_str("D1"),
+        crate::item_tree::MethodKind::Normal => m.unqualified(member, params.len() + 1),
+    }
+    m.out.push('E');
+    m.params(params, variadic);
+    m.out
+}
+
 /// A resolved template argument for mangling: a type, or an integral value of a type.
 pub enum MangleArg<'a> {
     Type(&'a MangleTy),
@@ -378,7 +488,14 @@ pub enum MangleArg<'a> {
 /// The symbol of a function template instance: `_Z<name>I<args>E<ret><params>`, where `ret`
 /// and `params` are the types as written in the template, with its parameters as
 /// [`MangleTy::TemplateParam`] (`_Z11scale_clampIfLi4EEvPKT_PS0_iS0_`).
-pub fn mangle_template_instance(name: &str, args: &[MangleArg<'_>], ret: &MangleTy, params: &[MangleTy], variadic: bool) -> String {
+pub fn mangle_template_instance(
+    name: &str,
+    args: &[MangleArg<'_>],
+    ret: &MangleTy,
+    params: &[MangleTy],
+    variadic: bool,
+    is_const_member: bool,
+) -> String {
     let mut m = Mangler::new();
     m.arity = params.len();
     m.out.push_str("_Z");
@@ -386,6 +503,9 @@ pub fn mangle_template_instance(name: &str, args: &[MangleArg<'_>], ret: &Mangle
     let nested = parts.len() > 1;
     if nested {
         m.out.push('N');
+        if is_const_member {
+            m.out.push('K');
+        }
         for k in 0..parts.len() - 1 {
             m.source_name(parts[k]);
             m.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));

@@ -256,6 +256,8 @@ pub struct TypedBody {
     /// Function template instances this body calls that the def map did not have (the def
     /// map's fixed point adds them; empty in a final check).
     pub instance_requests: Vec<crate::ty::InstanceKey>,
+    /// Class template specializations this body names that the def map did not have.
+    pub record_requests: Vec<crate::ty::InstanceKey>,
 }
 
 impl TypedBody {

@@ -235,6 +235,9 @@ pub struct FnDecl {
     /// For a function template instance: the template (index into `DefMap::templates`) and
     /// its arguments. Its body is the template's (`body_index`).
     pub instance: Option<InstanceKey>,
+    /// Template parameters bound while checking the body: a function template instance's,
+    /// and/or those of the class template specialization a member belongs to.
+    pub env: Vec<(SmolStr, TArg)>,
 }
 
 /// A resolved template argument.
@@ -350,4 +353,16 @@ pub struct RecordDecl {
     pub align: u64,
     /// False for a forward-declared record that was never defined.
     pub complete: bool,
+    /// For a class template specialization: its ABI name (`10SmallStackIiLi8EE`).
+    pub mangle: Option<crate::mangle::MangleTy>,
+}
+
+/// A class template: its record in the item tree is laid out per instance.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RecordTemplate {
+    pub name: SmolStr,
+    pub params: Vec<crate::item_tree::TemplateParamItem>,
+    /// Index into `ItemTree::records`.
+    pub record: u32,
+    pub item: u32,
 }

@@ -105,6 +105,8 @@ impl Tu {
             body_index: None,
             defaults: Vec::new(),
             method: None,
+            instance: None,
+            env: Vec::new(),
         });
         id
     }
@@ -213,6 +215,7 @@ impl Tu {
             size,
             align,
             complete: true,
+            mangle: None,
         });
         id
     }

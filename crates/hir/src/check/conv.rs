@@ -267,6 +267,10 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        if let Some(Expr::ScopedName { scope, member }) = self.exprs.get(callee.0 as usize) {
+            let (scope, member) = (*scope, member.clone());
+            return self.scoped_call(id, scope, &member, args);
+        }
         if let Some(Expr::TemplateId { name, args: targs }) = self.exprs.get(callee.0 as usize) {
             let name = name.clone();
             return self.template_id_call(id, &name, targs, args);
@@ -280,7 +284,7 @@ impl<'a> Checker<'a> {
                         let fns: Vec<FnId> =
                             defs.iter().filter_map(|d| if let ValueDef::Function(f) = d { Some(*f) } else { None }).collect();
                         let n = n.clone();
-                        return self.call_with_templates(id, &n, fns, &templates, &[], args);
+                        return self.call_with_templates(id, &n, fns, &templates, &[], args, None);
                     }
                 }
                 match self.visible_values(n) {
@@ -338,6 +342,11 @@ impl<'a> Checker<'a> {
     /// `obj(args)` for an object of class type: its `operator()`.
     fn call_operator(&mut self, id: ExprId, rid: crate::ty::RecordId, obj: TExprId, obj_id: ExprId, args: &[ExprId]) -> TExprId {
         let fns: Vec<FnId> = self.methods(rid, "operator()").into_iter().filter(|&f| self.dm.function(f).has_this()).collect();
+        let templates = self.member_templates(rid, "operator()");
+        if !templates.is_empty() {
+            let addr = self.object_address(obj);
+            return self.call_with_templates(id, &SmolStr::new("operator()"), fns, &templates, &[], args, Some((addr, obj_id)));
+        }
         if fns.is_empty() {
             let msg = "expression preceding parentheses of apparent call must have (pointer-to-) function type";
             self.error_e(obj_id, "type-mismatch", msg);

@@ -223,8 +223,14 @@ impl<'a> Checker<'a> {
         let rec_ty = if arrow { bt.pointee().cloned()? } else { bt.clone() };
         let rid = record_of(&rec_ty)?;
         let fns = self.methods(rid, field);
-        if fns.is_empty() {
+        let templates = self.member_templates(rid, field);
+        if fns.is_empty() && templates.is_empty() {
             return None;
+        }
+        if !templates.is_empty() {
+            let obj = if arrow { self.rv(b) } else { self.object_address(b) };
+            let with_this: Vec<FnId> = fns.iter().copied().filter(|&f| self.dm.function(f).has_this()).collect();
+            return Some(self.call_with_templates(id, field, with_this, &templates, &[], args, Some((obj, base))));
         }
         let mut raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
         if raw.iter().any(|r| self.ty(*r).is_error()) {

@@ -73,6 +73,8 @@ pub(crate) struct Checker<'a> {
     pub template_env: Vec<(SmolStr, crate::ty::TArg)>,
     /// Template instances this body uses that the def map does not have yet.
     pub instance_requests: Vec<crate::ty::InstanceKey>,
+    /// Class template specializations this body uses that the def map does not have yet.
+    pub record_requests: Vec<crate::ty::InstanceKey>,
 }
 
 pub(crate) const BUILTIN_VARS: [&str; 5] = ["threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"];
@@ -197,6 +199,7 @@ impl<'a> Checker<'a> {
             using_aliases: Vec::new(),
             template_env: Vec::new(),
             instance_requests: Vec::new(),
+            record_requests: Vec::new(),
         }
     }
 
@@ -668,6 +671,10 @@ impl<'a> Checker<'a> {
                 self.err_expr()
             }
             Expr::This => self.this_expr(id),
+            Expr::ScopedName { member, .. } => {
+                self.error_e(id, "unsupported", format!("unsupported: \"{member}\" of a class template specialization used other than in a call"));
+                self.err_expr()
+            }
             Expr::TemplateId { name, .. } => {
                 self.error_e(id, "unsupported", format!("unsupported: template-id \"{name}<...>\" used other than in a call"));
                 self.err_expr()
@@ -1493,5 +1500,8 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
     }
     fn error(&mut self, code: &'static str, msg: String) {
         self.ck.error(DiagAt::Function, code, msg);
+    }
+    fn template_record(&mut self, name: &SmolStr, args: &'a [crate::body::TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
+        self.ck.template_record_in_body(name, args)
     }
 }

@@ -48,9 +48,15 @@ struct Builder<'t> {
     cur_item: u32,
     /// While instantiating a template: its parameters' names and arguments, in order.
     template_env: Vec<(SmolStr, TArg)>,
+    /// While declaring the members of a class template specialization: the class template's
+    /// parameters and arguments (mangled as the argument types, unlike a function template's).
+    class_env: Vec<(SmolStr, TArg)>,
+    /// While declaring the members of a class template specialization: the template's
+    /// item-tree record, the specialization's record, its ABI name and its display name.
+    record_override: Option<(u32, RecordId, MangleTy, SmolStr)>,
 }
 
-pub(crate) fn build(items: &ItemTree, options: &CompileOptions, requests: &[InstanceKey]) -> DefMap {
+pub(crate) fn build(items: &ItemTree, options: &CompileOptions, requests: &[InstanceKey], record_requests: &[InstanceKey]) -> DefMap {
     let mut b = Builder {
         it: items,
         options,
@@ -64,10 +70,15 @@ pub(crate) fn build(items: &ItemTree, options: &CompileOptions, requests: &[Inst
         global_by_name: FxHashMap::default(),
         cur_item: 0,
         template_env: Vec::new(),
+        class_env: Vec::new(),
+        record_override: None,
     };
     for (idx, item) in items.items.iter().enumerate() {
         b.cur_item = idx as u32;
         match item {
+            Item::Record(r) if items.records.get(*r as usize).is_some_and(|ri| ri.template.is_some()) => {
+                b.record_template(*r);
+            }
             Item::Record(r) => {
                 if (*r as usize) < items.records.len() {
                     b.record_for(*r as usize);
@@ -84,6 +95,12 @@ pub(crate) fn build(items: &ItemTree, options: &CompileOptions, requests: &[Inst
         }
     }
     // Instances that bodies use (found by the caller's fixed point), in a deterministic order.
+    for (t, args) in record_requests {
+        if let Some((_, rt)) = b.dm.record_templates.get_index(*t as usize) {
+            b.cur_item = rt.item;
+            b.instantiate_record(*t, args.clone());
+        }
+    }
     for (t, args) in requests {
         if let Some(tm) = b.dm.templates.get(*t as usize) {
             b.cur_item = tm.item;
@@ -128,7 +145,7 @@ impl<'t> Builder<'t> {
         let (r, diags) = {
             let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
             ck.at_override = Some(DiagAt::Function);
-            ck.template_env = self.template_env.clone();
+            ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
             let r = ck.ice(ce.root).map(|(v, _)| v);
             (r, ck.diags)
         };
@@ -140,7 +157,7 @@ impl<'t> Builder<'t> {
 
     fn new_record(&mut self, name: Option<SmolStr>, is_union: bool) -> RecordId {
         let id = RecordId(self.dm.records.len() as u32);
-        self.dm.records.push(RecordDecl { name: name.clone(), is_union, fields: Vec::new(), size: 0, align: 1, complete: false });
+        self.dm.records.push(RecordDecl { name: name.clone(), is_union, fields: Vec::new(), size: 0, align: 1, complete: false, mangle: None });
         if let Some(n) = name {
             self.dm.tags.insert(n, id);
         }
@@ -167,7 +184,7 @@ impl<'t> Builder<'t> {
             return;
         }
         let ri = &self.it.records[i];
-        let Some(fields) = &ri.fields else {
+        let Some(_) = &ri.fields else {
             self.record_state[i] = State::Done;
             return;
         };
@@ -179,6 +196,14 @@ impl<'t> Builder<'t> {
             return;
         }
         self.record_state[i] = State::InProgress;
+        self.lay_out(i, id);
+        self.record_state[i] = State::Done;
+    }
+
+    /// Lays out the fields of item-tree record `i` into record `id` (nvptx64 layout).
+    fn lay_out(&mut self, i: usize, id: RecordId) {
+        let ri = &self.it.records[i];
+        let Some(fields) = &ri.fields else { return };
         let is_union = ri.kind == RecordKind::Union;
         let mut fds = Vec::new();
         let (mut size, mut align) = (0u64, 1u64);
@@ -225,7 +250,6 @@ impl<'t> Builder<'t> {
         rd.size = align_up(size, align);
         rd.align = align;
         rd.complete = true;
-        self.record_state[i] = State::Done;
     }
 
     // ---- enums ---------------------------------------------------------------------------------
@@ -302,8 +326,113 @@ impl<'t> Builder<'t> {
 
     // ---- functions -----------------------------------------------------------------------------
 
+    /// Registers a class template (item-tree record `r`).
+    fn record_template(&mut self, r: u32) {
+        let ri = &self.it.records[r as usize];
+        let Some(name) = ri.name.clone() else { return };
+        let params = ri.template.clone().unwrap_or_default();
+        if self.dm.record_templates.contains_key(&name) || self.dm.tags.contains_key(&name) {
+            self.error("redefinition", format!("class template \"{name}\" has already been defined"));
+            return;
+        }
+        if params.iter().any(|p| p.pack) {
+            self.error("unsupported", "unsupported: variadic class templates".into());
+            return;
+        }
+        self.dm.record_templates.insert(name.clone(), crate::ty::RecordTemplate { name, params, record: r, item: self.cur_item });
+    }
+
+    /// The specialization of class template `t` (index into `record_templates`) for `args`
+    /// (defaults appended): its record laid out with the parameters bound, and its members
+    /// declared (`S<int, 8>::push`).
+    fn instantiate_record(&mut self, t: u32, mut args: Vec<TArg>) -> Option<RecordId> {
+        let (_, rt) = self.dm.record_templates.get_index(t as usize)?;
+        let rt = rt.clone();
+        let params_t: &'t [crate::item_tree::TemplateParamItem] = self.it.records.get(rt.record as usize)?.template.as_deref()?;
+        let saved_env = std::mem::take(&mut self.class_env);
+        let saved_fn_env = std::mem::take(&mut self.template_env);
+        let saved_item = std::mem::replace(&mut self.cur_item, rt.item);
+        let mut ok = args.len() <= params_t.len();
+        for (i, p) in params_t.iter().enumerate() {
+            if !ok {
+                break;
+            }
+            if i >= args.len() {
+                let d = match &p.kind {
+                    TemplateParamKind::Type { default: Some(d) } => {
+                        let (ty, mangle) = self.resolve(d);
+                        Some(TArg::Type { ty, mangle })
+                    }
+                    TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
+                    _ => None,
+                };
+                match d {
+                    Some(d) => args.push(d),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            self.class_env.push((p.name.clone().unwrap_or_default(), args[i].clone()));
+        }
+        let result = if !ok {
+            self.error("template-args", format!("wrong number of template arguments for class template \"{}\"", rt.name));
+            None
+        } else if let Some(&r) = self.dm.record_instances.get(&(t, args.clone())) {
+            Some(r)
+        } else {
+            Some(self.record_instance_decl(t, &rt, args))
+        };
+        self.class_env = saved_env;
+        self.template_env = saved_fn_env;
+        self.cur_item = saved_item;
+        result
+    }
+
+    fn record_instance_decl(&mut self, t: u32, rt: &crate::ty::RecordTemplate, args: Vec<TArg>) -> RecordId {
+        let shown: Vec<String> = args
+            .iter()
+            .map(|a| match a {
+                TArg::Type { ty, .. } => super::display_ty(ty, &self.dm.records),
+                TArg::Value { value, .. } => value.to_string(),
+            })
+            .collect();
+        let display = SmolStr::new(format!("{}<{}>", rt.name, shown.join(", ")));
+        let margs: Vec<crate::mangle::MangleTArg> = args
+            .iter()
+            .map(|a| match a {
+                TArg::Type { mangle, .. } => crate::mangle::MangleTArg::Type(mangle.clone()),
+                TArg::Value { value, mangle, .. } => crate::mangle::MangleTArg::Value(*value, mangle.clone()),
+            })
+            .collect();
+        let mangle = MangleTy::Template { name: rt.name.clone(), args: margs };
+        let is_union = self.it.records[rt.record as usize].kind == RecordKind::Union;
+        let id = self.new_record(Some(display.clone()), is_union);
+        self.dm.records[id.0 as usize].mangle = Some(mangle.clone());
+        self.dm.record_instances.insert((t, args), id);
+        self.lay_out(rt.record as usize, id);
+        // Members: every member function of the template's record.
+        let saved = self.record_override.replace((rt.record, id, mangle, display));
+        for (idx, item) in self.it.items.iter().enumerate() {
+            if let Item::Function(fi) = item {
+                if fi.method.as_ref().is_some_and(|m| m.record == rt.record) {
+                    let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
+                    self.function(fi);
+                    self.cur_item = saved_item;
+                }
+            }
+        }
+        self.record_override = saved;
+        id
+    }
+
     /// Registers a function template (a declaration, or the definition of one declared before).
     fn fn_template(&mut self, f: &'t FunctionItem, params: &[crate::item_tree::TemplateParamItem]) {
+        if f.method.as_ref().is_some_and(|m| self.it.records.get(m.record as usize).is_some_and(|r| r.template.is_some())) {
+            // Member templates of class templates: not supported yet (only reported when used).
+            return;
+        }
         let name = f.name.clone();
         if let Some(defs) = self.dm.values.get(&name).cloned() {
             for d in &defs {
@@ -466,6 +595,15 @@ impl<'t> Builder<'t> {
             params.push(adjust_param(ty));
             mparams.push(adjust_param_mangle(m));
         }
+        // A member function template: `this` first.
+        let method = fi.method.as_ref().map(|m| {
+            let record = self.record_for(m.record as usize);
+            MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static }
+        });
+        if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
+            let q = if m.is_const { crate::body::Quals::CONST } else { crate::body::Quals::empty() };
+            params.insert(0, Ty::ptr(Ty::new(TyKind::Record(m.record)).with_quals(q)));
+        }
         let a = &fi.attrs;
         if a.global && !ret.is_void() && !ret.is_error() {
             self.error("global-return-type", "a __global__ function must have a void return type".into());
@@ -494,8 +632,12 @@ impl<'t> Builder<'t> {
                 TArg::Value { value, mangle, .. } => MangleArg::Value(*value, mangle),
             })
             .collect();
-        let link_name: SmolStr = mangle_template_instance(&tm.name, &margs, &ret_m, &mparams, fi.variadic).into();
-        let defaults = self.default_args(fi, &params);
+        let is_const = method.as_ref().is_some_and(|m| m.is_const);
+        let link_name: SmolStr = mangle_template_instance(&tm.name, &margs, &ret_m, &mparams, fi.variadic, is_const).into();
+        let mut defaults = self.default_args(fi, &params[usize::from(method.as_ref().is_some_and(|m| m.has_this()))..]);
+        if method.as_ref().is_some_and(|m| m.has_this()) && !defaults.is_empty() {
+            defaults.insert(0, None);
+        }
         let launch_bounds = self.launch_bounds(fi);
         let id = FnId(self.dm.functions.len() as u32);
         let key = (t, args);
@@ -512,8 +654,9 @@ impl<'t> Builder<'t> {
             item: tm.item,
             body_index: tm.body_index,
             defaults,
-            method: None,
+            method,
             instance: Some(key.clone()),
+            env: self.class_env.iter().chain(&self.template_env).cloned().collect(),
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.instances.insert(key, id);
@@ -530,6 +673,14 @@ impl<'t> Builder<'t> {
             }
             None => {}
         }
+        let override_here = match (&f.method, &self.record_override) {
+            (Some(m), Some((r, ..))) => m.record == *r,
+            _ => false,
+        };
+        if !override_here && f.method.as_ref().is_some_and(|m| self.it.records.get(m.record as usize).is_some_and(|r| r.template.is_some())) {
+            // A member of a class template: declared per specialization.
+            return;
+        }
         let (ret, _) = self.resolve(&f.ret);
         let a = &f.attrs;
         if a.global && !ret.is_void() && !ret.is_error() {
@@ -541,9 +692,19 @@ impl<'t> Builder<'t> {
         let mut params = Vec::new();
         let mut mparams = Vec::new();
         let method = f.method.as_ref().map(|m| {
-            let record = self.record_for(m.record as usize);
+            let record = match &self.record_override {
+                Some((r, rid, ..)) if *r == m.record => *rid,
+                _ => self.record_for(m.record as usize),
+            };
             MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static }
         });
+        let spec_name: Option<(SmolStr, MangleTy)> = match (&self.record_override, override_here) {
+            (Some((_, _, m, display)), true) => {
+                let member = f.name.rsplit("::").next().unwrap_or(&f.name);
+                Some((SmolStr::new(format!("{display}::{member}")), m.clone()))
+            }
+            _ => None,
+        };
         let only_void = f.params.len() == 1
             && f.params[0].name.is_none()
             && matches!(f.params[0].ty, TypeRef::Builtin(crate::body::BuiltinType::Void));
@@ -566,7 +727,7 @@ impl<'t> Builder<'t> {
         } else {
             ExecSpace::Host
         };
-        let name = &f.name;
+        let name = spec_name.as_ref().map_or(&f.name, |(n, _)| n);
         let kind = if f.has_body {
             FnKind::Normal
         } else if name.starts_with("__nv_") {
@@ -604,6 +765,9 @@ impl<'t> Builder<'t> {
         let extern_c = a.extern_c || inherits_c;
         let link_name: SmolStr = if extern_c {
             name.clone()
+        } else if let (Some(m), Some((_, scope))) = (&method, &spec_name) {
+            let member = f.name.rsplit("::").next().unwrap_or(&f.name);
+            crate::mangle::mangle_member_of_specialization(scope, member, &mparams, f.variadic, m.is_const, m.kind).into()
         } else if let Some(m) = &method {
             mangle_method(name, &mparams, f.variadic, m.is_const, m.kind).into()
         } else {
@@ -688,6 +852,7 @@ impl<'t> Builder<'t> {
             defaults,
             method,
             instance: None,
+            env: self.class_env.iter().chain(&self.template_env).cloned().collect(),
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.values.entry(name.clone()).or_default().push(ValueDef::Function(id));
@@ -913,6 +1078,9 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 return Some((ty.clone(), MangleTy::TemplateParam(i as u32)));
             }
         }
+        if let Some((_, TArg::Type { ty, mangle })) = self.class_env.iter().rev().find(|(n, _)| n == name) {
+            return Some((ty.clone(), mangle.clone()));
+        }
         let Some(t) = self.dm.typedefs.get(name).cloned() else {
             // C++: a class name is a type name.
             let id = *self.dm.tags.get(name)?;
@@ -949,6 +1117,25 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
 
     fn array_len(&mut self, e: &'t ConstExpr) -> Option<i128> {
         self.ice(e)
+    }
+
+    fn template_record(&mut self, name: &SmolStr, args: &'t [TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
+        let Some(t) = self.dm.record_templates.get_index_of(name) else {
+            return Err(format!("\"{name}\" is not a class template"));
+        };
+        let record = self.dm.record_templates[t].record;
+        let params: &'t [crate::item_tree::TemplateParamItem] =
+            self.it.records.get(record as usize).and_then(|r| r.template.as_deref()).unwrap_or(&[]);
+        if args.len() > params.len() {
+            return Err(format!("too many arguments for class template \"{name}\""));
+        }
+        let mut out = Vec::new();
+        for (a, p) in args.iter().zip(params) {
+            out.push(self.resolve_targ(a, &p.kind).ok_or_else(|| "invalid template argument".to_string())?);
+        }
+        let rid = self.instantiate_record(t as u32, out).ok_or_else(|| format!("class template \"{name}\" cannot be instantiated"))?;
+        let m = self.dm.records[rid.0 as usize].mangle.clone().unwrap_or(MangleTy::Named(name.clone()));
+        Ok((Ty::new(TyKind::Record(rid)), m))
     }
 
     fn error(&mut self, code: &'static str, msg: String) {

@@ -69,13 +69,18 @@ pub struct BodyDiagnostic {
 
 /// Resolves the declarations of a translation unit. See the module docs.
 pub fn build_def_map(items: &ItemTree, options: &CompileOptions) -> DefMap {
-    items::build(items, options, &[])
+    items::build(items, options, &[], &[])
 }
 
 /// [`build_def_map`] plus the function template instances `requests` (in that order, after
 /// explicit instantiations); see `TypedBody::instance_requests`.
-pub fn build_def_map_with_instances(items: &ItemTree, options: &CompileOptions, requests: &[crate::ty::InstanceKey]) -> DefMap {
-    items::build(items, options, requests)
+pub fn build_def_map_with_instances(
+    items: &ItemTree,
+    options: &CompileOptions,
+    requests: &[crate::ty::InstanceKey],
+    record_requests: &[crate::ty::InstanceKey],
+) -> DefMap {
+    items::build(items, options, requests, record_requests)
 }
 
 /// Checks the body of `func` (whose definition is `body`). Never panics on malformed HIR: what it

@@ -35,11 +35,7 @@ pub(crate) fn check_function(
         record,
         this_local: None,
     });
-    if let Some((t, args)) = &decl.instance {
-        if let Some(tm) = dm.templates.get(*t as usize) {
-            ck.template_env = tm.params.iter().zip(args).map(|(p, a)| (p.name.clone().unwrap_or_default(), a.clone())).collect();
-        }
-    }
+    ck.template_env = decl.env.clone();
     let has_this = decl.has_this();
     for (i, pty) in decl.sig.params.iter().enumerate() {
         if has_this && i == 0 {
@@ -87,6 +83,7 @@ pub(crate) fn check_function(
         }
     }
     ck.out.instance_requests = std::mem::take(&mut ck.instance_requests);
+    ck.out.record_requests = std::mem::take(&mut ck.record_requests);
     ck.out.callees = ck.callees.iter().copied().collect();
     ck.out.globals = ck.globals.iter().copied().collect();
     (ck.out, ck.diags)

@@ -10,7 +10,7 @@
 
 use super::expr::Checker;
 use super::DiagAt;
-use crate::body::{ExprId, TemplateArgExpr, TypeRef};
+use crate::body::{ExprId, TemplateArgExpr, TemplateArgRef, TypeRef, TypeRefId};
 use crate::def_map::ValueDef;
 use crate::item_tree::TemplateParamKind;
 use crate::mangle::MangleTy;
@@ -56,6 +56,103 @@ impl<'a> Checker<'a> {
         TArg::Value { value, ty, mangle }
     }
 
+    /// A class template specialization named in a body: the record the def map has for it, or
+    /// a request for the def map's fixed point (and an error, dropped if the next round has it).
+    pub(crate) fn template_record_in_body(&mut self, name: &SmolStr, args: &'a [TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
+        let dm = self.dm;
+        let Some(t) = self.name_candidates(name).into_iter().find_map(|q| dm.record_templates.get_index_of(&q)) else {
+            return Err(format!("\"{name}\" is not a class template"));
+        };
+        let rt = &dm.record_templates[t];
+        if args.len() > rt.params.len() {
+            return Err(format!("too many arguments for class template \"{name}\""));
+        }
+        let mut out: Vec<TArg> = Vec::new();
+        for (a, p) in args.iter().zip(&rt.params) {
+            out.push(match (a, &p.kind) {
+                (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
+                    let ty = self.resolve_type_ref(tr, DiagAt::Function);
+                    if ty.is_error() {
+                        return Err("invalid template argument".into());
+                    }
+                    self.targ_of_type(ty)
+                }
+                (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
+                    let Some((v, _)) = self.eval_const_expr(ce) else { return Err("invalid template argument".into()) };
+                    self.targ_of_value(v, ty)
+                }
+                _ => return Err("template argument does not match the kind of its template parameter".into()),
+            });
+        }
+        let names: Vec<Option<SmolStr>> = rt.params.iter().map(|p| p.name.clone()).collect();
+        for p in &rt.params[out.len()..] {
+            let bound: Vec<Option<TArg>> = out.iter().cloned().map(Some).chain(std::iter::repeat(None)).take(names.len()).collect();
+            let saved = std::mem::take(&mut self.template_env);
+            self.template_env = bound_env(&names, &bound);
+            let d = match &p.kind {
+                TemplateParamKind::Type { default: Some(d) } => {
+                    let ty = self.resolve_type_ref(d, DiagAt::Function);
+                    (!ty.is_error()).then(|| self.targ_of_type(ty))
+                }
+                TemplateParamKind::Value { ty, default: Some(ce) } => self.eval_const_expr(ce).map(|(v, _)| self.targ_of_value(v, ty)),
+                _ => None,
+            };
+            self.template_env = saved;
+            match d {
+                Some(d) => out.push(d),
+                None => return Err(format!("too few arguments for class template \"{name}\"")),
+            }
+        }
+        let key = (t as u32, out);
+        match dm.record_instances.get(&key) {
+            Some(&rid) => {
+                let m = dm.records[rid.0 as usize].mangle.clone().unwrap_or_else(|| MangleTy::Named(name.clone()));
+                Ok((Ty::new(TyKind::Record(rid)), m))
+            }
+            None => {
+                if !self.record_requests.contains(&key) {
+                    self.record_requests.push(key);
+                }
+                Err(format!("unsupported: class template \"{name}\" could not be instantiated here"))
+            }
+        }
+    }
+
+    /// `S<args>::member(call args)`: a static member function of a specialization.
+    pub(crate) fn scoped_call(&mut self, id: ExprId, scope: TypeRefId, member: &SmolStr, args: &[ExprId]) -> TExprId {
+        let ty = self.body_type(scope, DiagAt::Expr(id));
+        let Some(rid) = super::cxx::record_of(&ty) else {
+            for a in args {
+                self.value(*a);
+            }
+            return self.err_expr();
+        };
+        let fns = self.methods(rid, member);
+        if fns.is_empty() {
+            let msg = format!("class \"{}\" has no member \"{member}\"", self.show(&ty));
+            self.error_e(id, "no-member", msg);
+            return self.err_expr();
+        }
+        let statics: Vec<FnId> = fns.iter().copied().filter(|&f| !self.dm.function(f).has_this()).collect();
+        let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+        if statics.is_empty() {
+            match self.this_value() {
+                Some(this) if self.func.as_ref().and_then(|f| f.record) == Some(rid) => {
+                    let mut raw = raw;
+                    raw.insert(0, this);
+                    let mut ids = args.to_vec();
+                    ids.insert(0, id);
+                    return self.call_resolved(id, member, &fns, raw, &ids);
+                }
+                _ => {
+                    self.error_e(id, "no-object", "a nonstatic member reference must be relative to a specific object");
+                    return self.err_expr();
+                }
+            }
+        }
+        self.call_resolved(id, member, &statics, raw, args)
+    }
+
     /// `f<args>(call args)`.
     pub(crate) fn template_id_call(&mut self, id: ExprId, name: &SmolStr, explicit: &'a [TemplateArgExpr], args: &[ExprId]) -> TExprId {
         let templates: Vec<u32> = self
@@ -73,7 +170,7 @@ impl<'a> Checker<'a> {
             }
             return self.err_expr();
         }
-        self.call_with_templates(id, name, Vec::new(), &templates, explicit, args)
+        self.call_with_templates(id, name, Vec::new(), &templates, explicit, args, None)
     }
 
     /// A call whose name denotes function templates (and perhaps ordinary overloads `fns`).
@@ -85,6 +182,7 @@ impl<'a> Checker<'a> {
         templates: &[u32],
         explicit: &'a [TemplateArgExpr],
         args: &[ExprId],
+        object: Option<(TExprId, ExprId)>,
     ) -> TExprId {
         let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
         if raw.iter().any(|r| self.ty(*r).is_error()) {
@@ -121,7 +219,27 @@ impl<'a> Checker<'a> {
             self.diag(DiagAt::Expr(id), Severity::Error, "no-matching-template", msg, notes);
             return self.err_expr();
         }
-        self.call_resolved(id, name, &cands, raw, args)
+        match object {
+            Some((obj, obj_id)) => {
+                let mut raw = raw;
+                raw.insert(0, obj);
+                let mut ids = args.to_vec();
+                ids.insert(0, obj_id);
+                self.call_resolved(id, name, &cands, raw, &ids)
+            }
+            None => self.call_resolved(id, name, &cands, raw, args),
+        }
+    }
+
+    /// Member function templates of record `rid` called `name`.
+    pub(crate) fn member_templates(&self, rid: crate::ty::RecordId, name: &str) -> Vec<u32> {
+        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else { return Vec::new() };
+        let key = format!("{rn}::{name}");
+        self.dm
+            .values
+            .get(key.as_str())
+            .map(|defs| defs.iter().filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None }).collect())
+            .unwrap_or_default()
     }
 
     /// The complete argument list of template `t` for a call with `explicit` arguments and

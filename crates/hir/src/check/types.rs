@@ -212,6 +212,8 @@ pub(crate) trait TypeEnv<'t> {
     /// Evaluates an array bound; reports its own errors and returns `None` on failure.
     fn array_len(&mut self, e: &'t ConstExpr) -> Option<i128>;
     fn error(&mut self, code: &'static str, msg: String);
+    /// A class template specialization `name<args>`.
+    fn template_record(&mut self, name: &SmolStr, args: &'t [crate::body::TemplateArgRef]) -> Result<(Ty, MangleTy), String>;
 }
 
 /// Resolves a written type. Errors are reported through `env` and give `TyKind::Error`.
@@ -223,10 +225,13 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             let (t, c) = builtin_ty(*b);
             (t, MangleTy::Builtin(c))
         }
-        TypeRef::Template { name, .. } => {
-            env.error("unsupported", format!("unsupported: class template \"{name}\""));
-            err()
-        }
+        TypeRef::Template { name, args } => match env.template_record(name, args) {
+            Ok(r) => r,
+            Err(msg) => {
+                env.error("template-args", msg);
+                err()
+            }
+        },
         TypeRef::Named(n) => match env.typedef(n) {
             Some(r) => r,
             None => {

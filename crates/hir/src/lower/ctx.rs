@@ -69,6 +69,8 @@ pub(crate) struct Tags {
     /// Member functions (definitions and declarations) of records lowered so far and not yet
     /// turned into items: the member's syntax node, the record index and its qualified name.
     pub pending_methods: Vec<(SyntaxNode, u32, SmolStr)>,
+    /// Template parameters for the next record definition (a class template being lowered).
+    pub pending_record_template: Option<Vec<crate::item_tree::TemplateParamItem>>,
 }
 
 impl Tags {
@@ -570,7 +572,8 @@ impl<'a> Lower<'a> {
             let tags = self.tags.as_mut().expect("checked above");
             let name = name.as_ref().map(|n| tags.qualify(n));
             let idx = tags.records.len() as u32;
-            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None });
+            let template = tags.pending_record_template.take();
+            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template });
             tags.record_ranges.push((file, r));
             if let Some(n) = &name {
                 tags.tags.insert(n.clone(), Tag::Record { kind, def: Some(idx) });
@@ -650,7 +653,10 @@ impl<'a> Lower<'a> {
                 },
                 ast::Item::EmptyDecl(_) | ast::Item::PragmaStmt(_) | ast::Item::ErrorNode(_) => {}
                 ast::Item::AsmStmt(_) => self.unsupported("asm in records", r),
-                ast::Item::TemplateDecl(_) => self.unsupported("member templates", r),
+                ast::Item::TemplateDecl(t) => match (&record_name, self.tags.as_mut()) {
+                    (Some(rn), Some(tags)) => tags.pending_methods.push((t.syntax().clone(), record, rn.clone())),
+                    _ => self.unsupported("member templates of unnamed classes", r),
+                },
                 ast::Item::UsingDecl(_) => self.unsupported("using declarations", r),
                 ast::Item::StaticAssertDecl(_) => self.unsupported("static_assert", r),
                 ast::Item::NamespaceDef(_) | ast::Item::LinkageSpec(_) => {
@@ -763,12 +769,48 @@ impl<'a> Lower<'a> {
         Ok((SmolStr::new(parts.join("::")), args))
     }
 
+    /// `S<args>::member` (one template-id, then plain names): the template name, its
+    /// arguments, and the member path.
+    fn scoped_name(&self, node: &SyntaxNode) -> Option<(SmolStr, ast::TemplateArgs, SmolStr)> {
+        let mut before: Vec<String> = Vec::new();
+        let mut after: Vec<String> = Vec::new();
+        let mut args = None;
+        for el in node.children_with_tokens() {
+            if let Some(t) = el.as_token() {
+                if t.kind() == SyntaxKind::IDENT {
+                    if args.is_some() {
+                        after.push(self.text(t).to_string());
+                    } else {
+                        before.push(self.text(t).to_string());
+                    }
+                }
+            } else if let Some(n) = el.as_node() {
+                if n.kind() == SyntaxKind::TEMPLATE_ARGS {
+                    if args.is_some() {
+                        return None;
+                    }
+                    args = ast::TemplateArgs::cast(n.clone());
+                }
+            }
+        }
+        let scope = SmolStr::new(before.join("::"));
+        let scope = match self.tags.as_ref().and_then(|t| t.find_tag(&scope)) {
+            Some((q, _)) => q,
+            None => scope,
+        };
+        (!after.is_empty()).then(|| (scope, args.unwrap(), SmolStr::new(after.join("::"))))
+    }
+
     fn type_name_ref(&mut self, tr: &ast::TypeNameRef) -> TypeRef {
         let r = self.range(tr.syntax());
         if tr.syntax().children().any(|n| n.kind() == SyntaxKind::TEMPLATE_ARGS) {
             return match self.name_with_args(tr.syntax()) {
                 Ok((name, Some(ta))) => {
                     let args = self.template_args(&ta);
+                    let name = match self.tags.as_ref().and_then(|t| t.find_tag(&name)) {
+                        Some((q, _)) => q,
+                        None => name,
+                    };
                     TypeRef::Template { name, args }
                 }
                 _ => {
@@ -976,10 +1018,18 @@ impl<'a> Lower<'a> {
                         let args = self.template_args_body(a, &ta);
                         Expr::TemplateId { name, args }
                     }
-                    _ => {
-                        self.unsupported("members of class template specializations", r);
-                        Expr::Missing
-                    }
+                    _ => match self.scoped_name(n.syntax()) {
+                        // `S<int, 8>::member`
+                        Some((scope, args, member)) => {
+                            let args = self.template_args(&args);
+                            let scope = a.alloc_type(TypeRef::Template { name: scope, args }, r);
+                            Expr::ScopedName { scope, member }
+                        }
+                        None => {
+                            self.unsupported("this qualified name", r);
+                            Expr::Missing
+                        }
+                    },
                 }
             }
             ast::Expr::NameRef(n) => match n.ident() {

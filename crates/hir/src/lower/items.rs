@@ -191,12 +191,15 @@ impl ItemsLower {
             }
             _ => false,
         };
-        if !is_function {
-            let what = match &inner {
-                Some(ast::Item::Declaration(d)) if d.decl_specs().and_then(|s| s.record_spec()).is_some() => "class templates",
-                _ => "templates of this kind",
-            };
-            self.unsupported_item(parse, tree, node, what);
+        let is_class = match &inner {
+            Some(ast::Item::Declaration(d)) => {
+                d.init_declarators().next().is_none()
+                    && d.decl_specs().and_then(|s| s.record_spec()).is_some_and(|r| r.field_list().is_some())
+            }
+            _ => false,
+        };
+        if !is_function && !is_class {
+            self.unsupported_item(parse, tree, node, "templates of this kind");
             return;
         }
         let params_node = t.syntax().children().find(|n| n.kind() == K::TEMPLATE_PARAMS);
@@ -243,6 +246,19 @@ impl ItemsLower {
                     self.unsupported_item(parse, tree, node, "template template parameters");
                     return;
                 }
+                if is_class {
+                    if params.is_empty() {
+                        self.unsupported_item(parse, tree, node, "explicit specializations of class templates");
+                        return;
+                    }
+                    self.tags.pending_record_template = Some(params);
+                    if let Some(ast::Item::Declaration(d)) = &inner {
+                        self.declaration(parse, tree, d, linkage);
+                    }
+                    self.tags.pending_record_template = None;
+                    self.drain_methods(parse, tree);
+                    return;
+                }
                 if params.is_empty() {
                     TemplateHead::Specialization(Vec::new())
                 } else {
@@ -250,6 +266,10 @@ impl ItemsLower {
                 }
             }
         };
+        if is_class {
+            self.unsupported_item(parse, tree, node, "explicit instantiations of class templates");
+            return;
+        }
         self.template_head = Some(head);
         match inner {
             Some(ast::Item::FunctionDef(f)) => self.function_def(parse, tree, &f, linkage),
@@ -290,6 +310,8 @@ impl ItemsLower {
                 let saved_ctx = self.method_ctx.replace((record, record_name));
                 if let Some(f) = ast::FunctionDef::cast(node.clone()) {
                     self.function_def(parse, tree, &f, Linkage::Default);
+                } else if let Some(t) = ast::TemplateDecl::cast(node.clone()) {
+                    self.template_decl(parse, tree, &node, &t, Linkage::Default);
                 } else if let Some(d) = ast::Declaration::cast(node) {
                     self.declaration(parse, tree, &d, Linkage::Default);
                 }
@@ -444,7 +466,7 @@ impl ItemsLower {
         let mut forward: Option<RecordItem> = None;
         if inits.is_empty() {
             if let (Some((kind, name, _)), true) = (&specs.record_ref, specs.defined_records.is_empty()) {
-                forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None });
+                forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None, template: None });
             }
         } else if !specs.has_type && specs.unsupported.is_none() && method_ctx.is_none() {
             lw.error("syntax", "this declaration has no storage class or type specifier", range);

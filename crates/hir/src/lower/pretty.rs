@@ -188,6 +188,7 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
     match e {
         Expr::Missing => "<missing>".into(),
         Expr::This => "this".into(),
+        Expr::ScopedName { scope, member } => format!("{}::{member}", b.ty(*scope).map_or("<bad>".into(), type_ref)),
         Expr::TemplateId { name, args } => {
             let a: Vec<String> = args
                 .iter()

@@ -213,6 +213,7 @@ fn random_hir_never_panics() {
         defaults: Vec::new(),
         method: None,
         instance: None,
+        env: Vec::new(),
     });
     let mut r = Rng(0x9e3779b97f4a7c15);
     for _ in 0..20000 {
