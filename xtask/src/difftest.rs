@@ -1,38 +1,111 @@
-//! `cargo xtask difftest`: differential execution of the conformance kernels in the PTX emulator
-//! (warpc's PTX vs NVRTC's PTX on identical inputs, plus Rust reference checks); runs
-//! `cargo test -p warpc-ptx-emu --test difftest -- --nocapture`, which prints the results table.
-//! Extra arguments are passed to the test binary.
+//! `cargo xtask difftest`: differential execution of the conformance and testdata kernels.
+//!
+//! - `cargo xtask difftest [ARGS]`: in the PTX emulator (warpc's PTX vs NVRTC's on identical
+//!   inputs, plus Rust reference checks): runs `cargo test -p warpc-ptx-emu --test difftest --
+//!   --nocapture ARGS`, which prints the results tables.
+//! - `cargo xtask difftest --export DIR`: the same, and writes the GPU bundle (PTX modules,
+//!   launch specs, inputs, the emulator's outputs) to `DIR/<suite>/bundle.json`.
+//! - `cargo xtask difftest --gpu [--bundle DIR] [--dry-run]`: runs the bundle on a real GPU with
+//!   `python3 xtask/difftest_gpu.py` (CUDA driver API through ctypes): warpc's PTX against
+//!   NVRTC's, and NVRTC's against the emulator. Without `--bundle`, the bundle is exported to
+//!   `target/difftest-gpu` first (which needs the NVIDIA oracles, not a GPU); with `--bundle`, a
+//!   bundle exported elsewhere (e.g. on a machine without a GPU) is used as is.
 
-use std::process::ExitCode;
+use std::path::PathBuf;
+use std::process::{Command, ExitCode};
 
 use crate::util::{self, Ctx, Result};
 
 pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
-    crate::setup::run(ctx)?;
-    if args.iter().any(|a| a == "--gpu") {
-        return Err(
-            "difftest --gpu (running on a real GPU through the CUDA driver) is not implemented yet"
-                .into(),
-        );
+    let mut gpu = false;
+    let mut dry_run = false;
+    let mut export: Option<PathBuf> = None;
+    let mut bundle: Option<PathBuf> = None;
+    let mut rest = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--gpu" => gpu = true,
+            "--dry-run" => dry_run = true,
+            "--export" | "--bundle" => {
+                let dir = it
+                    .next()
+                    .ok_or_else(|| format!("difftest: {a} needs a directory"))?;
+                let dir = std::env::current_dir()
+                    .map_err(|e| e.to_string())?
+                    .join(dir);
+                if a == "--export" {
+                    export = Some(dir);
+                } else {
+                    bundle = Some(dir);
+                }
+            }
+            _ => rest.push(a.clone()),
+        }
     }
-    let mut command = ctx.cargo();
-    command
-        .args([
-            "test",
-            "-p",
-            "warpc-ptx-emu",
-            "--test",
-            "difftest",
-            "--",
-            "--nocapture",
-        ])
-        .args(args);
+    if dry_run && !gpu {
+        return Err("difftest: --dry-run goes with --gpu".into());
+    }
+    if bundle.is_some() && !gpu {
+        return Err("difftest: --bundle goes with --gpu (use --export to write one)".into());
+    }
+    if gpu && bundle.is_none() && export.is_none() {
+        export = Some(ctx.root.join("target/difftest-gpu"));
+    }
+    if bundle.is_none() {
+        crate::setup::run(ctx)?;
+        let mut command = ctx.cargo();
+        command
+            .args([
+                "test",
+                "-p",
+                "warpc-ptx-emu",
+                "--test",
+                "difftest",
+                "--",
+                "--nocapture",
+            ])
+            .args(&rest);
+        if let Some(dir) = &export {
+            command.env("WARPC_DIFFTEST_EXPORT", dir);
+        }
+        eprintln!(
+            "difftest: cargo test -p warpc-ptx-emu --test difftest -- --nocapture {}{}",
+            rest.join(" "),
+            export
+                .as_ref()
+                .map(|d| format!(" (bundle to {})", d.display()))
+                .unwrap_or_default()
+        );
+        let status = command
+            .status()
+            .map_err(|e| format!("cannot run cargo: {e}"))?;
+        if !status.success() {
+            if gpu {
+                eprintln!("difftest: the emulator difftest failed; the GPU run needs its bundle, stopping");
+            }
+            return Ok(util::exit_code(status));
+        }
+    }
+    if !gpu {
+        return Ok(ExitCode::SUCCESS);
+    }
+    let dir = bundle.or(export).expect("a bundle directory");
+    let script = ctx.root.join("xtask/difftest_gpu.py");
+    let mut command = Command::new("python3");
+    command.arg(&script);
+    if dry_run {
+        command.arg("--dry-run");
+    }
+    command.arg(&dir);
     eprintln!(
-        "difftest: cargo test -p warpc-ptx-emu --test difftest -- --nocapture {}",
-        args.join(" ")
+        "difftest: python3 {}{} {}",
+        util::rel(ctx, &script),
+        if dry_run { " --dry-run" } else { "" },
+        dir.display()
     );
     let status = command
         .status()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
+        .map_err(|e| format!("cannot run python3: {e}"))?;
     Ok(util::exit_code(status))
 }

@@ -284,6 +284,7 @@ impl Cx<'_> {
             Opnd::Sreg(s) => self.sreg(t, *s),
             Opnd::Sym(s, off) => Self::sym_addr(t, *s).wrapping_add(*off as u64),
             Opnd::Addr(..) => self.addr(t, o)?,
+            Opnd::Func(f) => F_WIN + *f as u64,
             o => return Err(format!("unexpected operand {o:?}")),
         })
     }
@@ -407,6 +408,33 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
     {
         return Err("missing operands".into());
     }
+    if let Some(h) = ty.half().or(ty.packed()) {
+        if matches!(
+            i.op,
+            Op::Add | Op::Sub | Op::Mul | Op::Fma | Op::Mad | Op::Min | Op::Max | Op::Neg | Op::Abs
+        ) {
+            let n = if matches!(i.op, Op::Fma | Op::Mad) {
+                3
+            } else if matches!(i.op, Op::Neg | Op::Abs) {
+                1
+            } else {
+                2
+            };
+            let mut vals = [0u64; 3];
+            for (k, v) in vals.iter_mut().enumerate().take(n) {
+                *v = v!(k + 1);
+            }
+            let lanes = if ty.packed().is_some() { 2 } else { 1 };
+            let mut r = 0u64;
+            for l in 0..lanes {
+                let lane: Vec<u16> = vals[..n].iter().map(|v| (v >> (16 * l)) as u16).collect();
+                r |= (half_op(i.op, m, h, &lane) as u64) << (16 * l);
+            }
+            put!(r);
+            advance(t);
+            return Ok(());
+        }
+    }
     match i.op {
         Op::Add | Op::Sub if ty.float() => {
             let neg = i.op == Op::Sub;
@@ -519,7 +547,7 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
                 fin32(m, fma32_dir(x, y, z, m.rnd))
             } else {
                 let (x, y, z) = (f64b(a!(1)), f64b(a!(2)), f64b(a!(3)));
-                fin64(m, x.mul_add(y, z))
+                fin64(m, fma64_dir(x, y, z, m.rnd))
             };
             put!(r)
         }
@@ -664,7 +692,7 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
                 0
             } else {
                 let sbit = if ty.signed() {
-                    if pos + len - 1 >= bits {
+                    if pos + len > bits {
                         (x >> (bits - 1)) & 1
                     } else {
                         (x >> (pos + len - 1)) & 1
@@ -725,10 +753,27 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
         Op::Prmt => {
             let (x, y) = (mask(v!(1), 32), mask(v!(2), 32));
             let c = mask(v!(3), 32);
-            if !m.mode.is_empty() {
-                return Err(format!("prmt mode .{} is not supported", m.mode));
-            }
             let bytes = (y << 32) | x;
+            if !m.mode.is_empty() {
+                // byte indices for d.b0..d.b3 by selector c[1:0] (PTX ISA, prmt modes)
+                let s = (c & 3) as usize;
+                let idx: [u64; 4] = match m.mode {
+                    "f4e" => [[0, 1, 2, 3], [1, 2, 3, 4], [2, 3, 4, 5], [3, 4, 5, 6]][s],
+                    "b4e" => [[0, 7, 6, 5], [1, 0, 7, 6], [2, 1, 0, 7], [3, 2, 1, 0]][s],
+                    "rc8" => [[0; 4], [1; 4], [2; 4], [3; 4]][s],
+                    "ecl" => [[0, 1, 2, 3], [1, 1, 2, 3], [2, 2, 2, 3], [3, 3, 3, 3]][s],
+                    "ecr" => [[0, 0, 0, 0], [0, 1, 1, 1], [0, 1, 2, 2], [0, 1, 2, 3]][s],
+                    "rc16" => [[0, 1, 0, 1], [2, 3, 2, 3], [0, 1, 0, 1], [2, 3, 2, 3]][s],
+                    o => return Err(format!("prmt mode .{o} is not supported")),
+                };
+                let mut r = 0u64;
+                for (k, b) in idx.iter().enumerate() {
+                    r |= ((bytes >> (8 * b)) & 0xff) << (8 * k);
+                }
+                put!(r);
+                advance(t);
+                return Ok(());
+            }
             let mut r = 0u64;
             for k in 0..4 {
                 let sel = (c >> (4 * k)) & 0xf;
@@ -739,6 +784,51 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
                 r |= byte << (8 * k);
             }
             put!(r)
+        }
+        Op::Lop3 => {
+            // bit k of the result is bit (a_k << 2 | b_k << 1 | c_k) of the truth table
+            let (a, b, c) = (a!(1), a!(2), a!(3));
+            let lut = mask(v!(4), 8);
+            let mut r = 0u64;
+            for k in 0..bits {
+                let idx = ((a >> k) & 1) << 2 | ((b >> k) & 1) << 1 | ((c >> k) & 1);
+                r |= ((lut >> idx) & 1) << k;
+            }
+            put!(r)
+        }
+        Op::Mul24 | Op::Mad24 => {
+            let (x, y) = (a!(1), a!(2));
+            let p: i64 = if ty.signed() {
+                sext(x, 24) * sext(y, 24)
+            } else {
+                (mask(x, 24) * mask(y, 24)) as i64
+            };
+            // .lo: low 32 bits of the 48-bit product; .hi: its high 32 bits
+            let r = if m.mode == "hi" {
+                (p >> 16) as u64
+            } else {
+                p as u64
+            };
+            let r = if i.op == Op::Mad24 {
+                if m.sat {
+                    (sext(mask(r, 32), 32) + sext(a!(3), 32))
+                        .clamp(i32::MIN as i64, i32::MAX as i64) as u64
+                } else {
+                    r.wrapping_add(a!(3))
+                }
+            } else {
+                r
+            };
+            put!(mask(r, 32))
+        }
+        Op::Sad => {
+            let (x, y, z) = (a!(1), a!(2), a!(3));
+            let d = if ty.signed() {
+                sext(x, bits).abs_diff(sext(y, bits))
+            } else {
+                x.abs_diff(y)
+            };
+            put!(mask(z.wrapping_add(d), bits))
         }
         Op::Copysign => {
             let sign = 1u64 << (bits - 1);
@@ -790,6 +880,21 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
                 "subnormal" => f.is_subnormal(),
                 other => return Err(format!("testp.{other}")),
             } as u64)
+        }
+        Op::Cvt if ty.packed().is_some() && o.len() == 3 => {
+            // cvt.rn.f16x2.f32 d, a, b: d = {a -> upper half, b -> lower half}
+            let mut m1 = m.clone();
+            m1.ty = Ty {
+                kind: if ty.kind == Kind::F16x2 {
+                    Kind::F
+                } else {
+                    Kind::Bf
+                },
+                bits: 16,
+            };
+            let hi = cvt(&m1, v!(1))?;
+            let lo = cvt(&m1, v!(2))?;
+            put!((hi << 16) | lo)
         }
         Op::Cvt => put!(cvt(m, v!(1))?),
         Op::Cvta => {
@@ -1005,8 +1110,64 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
     Ok(())
 }
 
+/// One lane of a 16-bit float operation: computed exactly (or once rounded) in f64, then
+/// rounded to the format with the instruction's rounding mode, `.ftz` and `.sat`.
+fn half_op(op: Op, m: &Mods, h: Half, x: &[u16]) -> u16 {
+    let sign = 0x8000u16;
+    match op {
+        Op::Neg => return x[0] ^ sign,
+        Op::Abs => return x[0] & !sign,
+        _ => {}
+    }
+    let ftz = |v: f64| {
+        // subnormal in the 16-bit format: below its smallest normal
+        let min_normal = match h {
+            Half::F16 => 2f64.powi(-14),
+            Half::Bf16 => 2f64.powi(-126),
+        };
+        if m.ftz && v != 0.0 && v.abs() < min_normal {
+            0.0f64.copysign(v)
+        } else {
+            v
+        }
+    };
+    let v: Vec<f64> = x.iter().map(|&b| ftz(half_to_f64(b, h))).collect();
+    let r = match op {
+        Op::Add => v[0] + v[1],
+        Op::Sub => v[0] - v[1],
+        Op::Mul => v[0] * v[1],
+        Op::Fma | Op::Mad => v[0].mul_add(v[1], v[2]),
+        Op::Min | Op::Max => {
+            if v[0].is_nan() && v[1].is_nan() {
+                f64::NAN
+            } else {
+                fminmax(v[0], v[1], op == Op::Max)
+            }
+        }
+        _ => unreachable!(),
+    };
+    let r = if m.sat { sat64(r) } else { r };
+    let b = f64_to_half(r, h, m.rnd);
+    let back = half_to_f64(b, h);
+    if m.ftz && back.is_finite() && ftz(back) != back {
+        b & sign
+    } else {
+        b
+    }
+}
+
 fn compare(m: &Mods, x: u64, y: u64) -> R<bool> {
     let ty = m.ty;
+    if let Some(h) = ty.half() {
+        let (a, b) = (half_to_f64(x as u16, h), half_to_f64(y as u16, h));
+        let mut m2 = m.clone();
+        m2.ty = Ty {
+            kind: Kind::F,
+            bits: 64,
+        };
+        m2.ftz = false;
+        return compare(&m2, a.to_bits(), b.to_bits());
+    }
     if ty.float() {
         let (a, b) = if ty.bits == 32 {
             let f = |v| if m.ftz { ftz32(f32b(v)) } else { f32b(v) };
@@ -1062,10 +1223,59 @@ fn round_int(x: f64, m: &Mods) -> f64 {
 
 fn cvt(m: &Mods, x: u64) -> R<u64> {
     let (d, s) = (m.ty, m.ty2);
-    if (d.float() && d.bits == 16) || (s.float() && s.bits == 16) {
-        return Err("f16 conversions are not supported".into());
-    }
     let x = mask(x, s.bits);
+    if let Some(h) = s.half() {
+        // a 16-bit source is exact in f64: convert from that
+        let v = half_to_f64(x as u16, h);
+        if d.half().is_none() {
+            let mut m2 = m.clone();
+            m2.ty2 = Ty {
+                kind: Kind::F,
+                bits: 64,
+            };
+            if d.float() && !m.rnd_int {
+                // widening: exact
+                return Ok(if d.bits == 32 {
+                    fin32(m, v as f32)
+                } else {
+                    fin64(m, v)
+                });
+            }
+            return cvt(&m2, v.to_bits());
+        }
+    }
+    if let Some(h) = d.half() {
+        let v = if let Some(hs) = s.half() {
+            half_to_f64(x as u16, hs)
+        } else if s.float() {
+            if s.bits == 32 {
+                let f = f32b(x);
+                (if m.ftz { ftz32(f) } else { f }) as f64
+            } else {
+                f64b(x)
+            }
+        } else if s.signed() {
+            sext(x, s.bits) as f64
+        } else {
+            x as f64
+        };
+        let v = if m.rnd_int { round_int(v, m) } else { v };
+        let v = if m.sat { sat64(v) } else { v };
+        // .relu clamps negative results to +0 (NaN stays NaN)
+        let v = if m.mode == "relu" && v < 0.0 { 0.0 } else { v };
+        let r = f64_to_half(v, h, m.rnd);
+        if m.mode == "satfinite" || m.mode2 == "satfinite" {
+            // clamp infinities to the largest finite value of the format
+            let max = match h {
+                Half::F16 => 0x7bffu16,
+                Half::Bf16 => 0x7f7f,
+            };
+            if r & 0x7fff > max && r & 0x7fff != Half::CANONICAL_NAN {
+                return Ok(((r & 0x8000) | max) as u64);
+            }
+        }
+        return Ok(r as u64);
+    }
     match (d.float(), s.float()) {
         (false, false) => {
             let v = ext(x, s);
@@ -1191,7 +1401,17 @@ fn call(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             Opnd::List(l) if callee.is_none() => rets = l,
             Opnd::List(l) => args = l,
             Opnd::Func(f) => callee = Some(*f),
-            Opnd::Reg(_) => return Err("indirect calls are not supported".into()),
+            // indirect call: `call (ret), %rd1, (args), prototype;`
+            Opnd::Reg(r) if callee.is_none() => {
+                let a = t.frames.last().unwrap().regs[*r as usize];
+                let f = a.wrapping_sub(F_WIN);
+                if f >= cx.m.funcs.len() as u64 {
+                    return Err(format!(
+                        "indirect call through {a:#x}, which is not the address of a function"
+                    ));
+                }
+                callee = Some(f as u32);
+            }
             _ => {}
         }
     }
@@ -1371,8 +1591,8 @@ pub fn resolve_warp(cx: &mut Cx, threads: &mut [Thread]) -> R<bool> {
             }
             Op::Vote => {
                 let mut ballot = 0u32;
-                for k in 0..n {
-                    if mem & (1 << k) != 0 && pred[k] {
+                for (k, &p) in pred.iter().enumerate().take(n) {
+                    if mem & (1 << k) != 0 && p {
                         ballot |= 1 << k;
                     }
                 }
@@ -1411,11 +1631,10 @@ pub fn resolve_warp(cx: &mut Cx, threads: &mut [Thread]) -> R<bool> {
             Op::Redux => {
                 let bits = m.ty.bits;
                 let mut acc: Option<u64> = None;
-                for k in 0..n {
+                for (k, &x) in srcval.iter().enumerate().take(n) {
                     if mem & (1 << k) == 0 {
                         continue;
                     }
-                    let x = srcval[k];
                     acc = Some(match acc {
                         None => x,
                         Some(a) => match m.mode {

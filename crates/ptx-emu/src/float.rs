@@ -3,7 +3,8 @@
 //!
 //! Directed-rounding results are exact for f32 add/sub/mul/fma/div/sqrt and f64 add/sub/mul/div/
 //! sqrt (error-free transformations give the sign of the rounding error). f64 `fma` with a
-//! directed mode uses round-to-nearest (documented limitation).
+//! directed mode takes the sign of the rounding error from an error-free product and sum, which
+//! is exact except when the residual itself cancels below f64 precision (not seen in practice).
 
 use crate::module::Rnd;
 
@@ -103,7 +104,8 @@ fn down64(f: f64) -> f64 {
 /// Rounds the exact value `hi + lo` (|lo| tiny relative to hi) to f32 with mode `r`.
 pub fn round32(hi: f64, lo: f64, r: Rnd) -> f32 {
     let f = hi as f32;
-    if hi.is_nan() {
+    if !hi.is_finite() {
+        // NaN, or an exact infinity (an infinite operand): no rounding
         return f;
     }
     if f.is_infinite() && hi.is_finite() {
@@ -189,14 +191,35 @@ fn two_sum(a: f64, b: f64) -> (f64, f64) {
     (s, e)
 }
 
+/// IEEE 754 sign of an exact zero sum `a + b`: the operands' sign when both are zeros of the
+/// same sign, else +0, except -0 when rounding toward -infinity.
+fn exact_zero<T: Copy + Into<f64>>(a: T, b: T, r: Rnd) -> Option<f64> {
+    let (a, b) = (a.into(), b.into());
+    if a + b != 0.0 || a.is_nan() || b.is_nan() {
+        return None;
+    }
+    if a == 0.0 && b == 0.0 && a.is_sign_negative() == b.is_sign_negative() {
+        return Some(a);
+    }
+    Some(if r == Rnd::M { -0.0 } else { 0.0 })
+}
+
 pub fn add32_dir(a: f32, b: f32, r: Rnd) -> f32 {
     let (s, e) = two_sum(a as f64, b as f64);
+    if s == 0.0 && e == 0.0 {
+        if let Some(z) = exact_zero(a, b, r) {
+            return z as f32;
+        }
+    }
     round32(s, e, r)
 }
 
 pub fn add64_dir(a: f64, b: f64, r: Rnd) -> f64 {
     if r == Rnd::N {
         return a + b;
+    }
+    if let Some(z) = exact_zero(a, b, r) {
+        return z;
     }
     let (s, e) = two_sum(a, b);
     if !s.is_finite() {
@@ -237,7 +260,29 @@ pub fn fma32_dir(a: f32, b: f32, c: f32, r: Rnd) -> f32 {
     }
     let p = a as f64 * b as f64; // exact
     let (s, e) = two_sum(p, c as f64);
+    if s == 0.0 && e == 0.0 {
+        if let Some(z) = exact_zero(p, c as f64, r) {
+            return z as f32;
+        }
+    }
     round32(s, e, r)
+}
+
+pub fn fma64_dir(a: f64, b: f64, c: f64, r: Rnd) -> f64 {
+    let hi = a.mul_add(b, c);
+    if r == Rnd::N || !hi.is_finite() || !(a.is_finite() && b.is_finite() && c.is_finite()) {
+        return hi;
+    }
+    let p = a * b;
+    let e = a.mul_add(b, -p); // a*b = p + e exactly (barring underflow)
+    if hi == 0.0 && p + e == -c && e == 0.0 {
+        if let Some(z) = exact_zero(p, c, r) {
+            return z;
+        }
+    }
+    let (s1, t1) = two_sum(p, c); // a*b + c = s1 + t1 + e
+    let resid = (s1 - hi) + (t1 + e);
+    round64(hi, resid, r)
 }
 
 pub fn div32_dir(a: f32, b: f32, r: Rnd) -> f32 {
@@ -269,4 +314,102 @@ pub fn div_approx32(a: f32, b: f32) -> f32 {
         return 0.0f32.copysign(a) * b.signum();
     }
     a * (1.0 / b)
+}
+
+/// A 16-bit floating-point format: IEEE binary16 (`.f16`) or bfloat16 (`.bf16`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Half {
+    F16,
+    Bf16,
+}
+
+impl Half {
+    fn exp_bits(self) -> u32 {
+        match self {
+            Half::F16 => 5,
+            Half::Bf16 => 8,
+        }
+    }
+    fn mant_bits(self) -> u32 {
+        match self {
+            Half::F16 => 10,
+            Half::Bf16 => 7,
+        }
+    }
+    /// The canonical NaN NVIDIA GPUs produce for 16-bit formats.
+    pub const CANONICAL_NAN: u16 = 0x7fff;
+}
+
+/// The exact value of a 16-bit float.
+pub fn half_to_f64(bits: u16, h: Half) -> f64 {
+    match h {
+        Half::Bf16 => f32::from_bits((bits as u32) << 16) as f64,
+        Half::F16 => {
+            let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
+            let e = ((bits >> 10) & 0x1f) as i32;
+            let m = (bits & 0x3ff) as f64;
+            sign * match e {
+                0 => m * 2f64.powi(-24),
+                31 if m == 0.0 => f64::INFINITY,
+                31 => f64::NAN,
+                _ => (1024.0 + m) * 2f64.powi(e - 25),
+            }
+        }
+    }
+}
+
+/// Rounds `x` (exact: any f32 or f64 value) to a 16-bit float with mode `r`: subnormals,
+/// overflow to infinity or the largest finite value as the mode says, canonical NaN.
+pub fn f64_to_half(x: f64, h: Half, r: Rnd) -> u16 {
+    let (eb, mb) = (h.exp_bits(), h.mant_bits());
+    let bias = (1i32 << (eb - 1)) - 1;
+    let emin = 1 - bias;
+    let emax = bias;
+    let inf = (((1u32 << eb) - 1) << mb) as u16;
+    let max_finite = inf - 1;
+    if x.is_nan() {
+        return Half::CANONICAL_NAN;
+    }
+    let neg = x.is_sign_negative();
+    let sign = if neg { 0x8000u16 } else { 0 };
+    let a = x.abs();
+    if a.is_infinite() {
+        return sign | inf;
+    }
+    if a == 0.0 {
+        return sign;
+    }
+    // quantum of the result's binade (subnormal quantum below 2^emin)
+    let e = if a >= 2f64.powi(emin) {
+        ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023
+    } else {
+        emin
+    };
+    let q = 2f64.powi(e - mb as i32);
+    let n = a / q; // exact: a power-of-two scaling
+    let fl = n.floor();
+    let frac = n - fl;
+    // magnitude rounding: up when the mode rounds away from zero for this sign
+    let up = match r {
+        Rnd::N => frac > 0.5 || (frac == 0.5 && fl % 2.0 == 1.0),
+        Rnd::Z => false,
+        Rnd::M => neg && frac > 0.0,
+        Rnd::P => !neg && frac > 0.0,
+    };
+    let v = (if up { fl + 1.0 } else { fl }) * q;
+    if v >= 2f64.powi(emax + 1) {
+        let to_inf = match r {
+            Rnd::N => true,
+            Rnd::Z => false,
+            Rnd::M => neg,
+            Rnd::P => !neg,
+        };
+        return sign | if to_inf { inf } else { max_finite };
+    }
+    if v < 2f64.powi(emin) {
+        return sign | (v / 2f64.powi(emin - mb as i32)) as u16;
+    }
+    let ve = ((v.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    let mant = (v / 2f64.powi(ve - mb as i32)) as u32 - (1 << mb);
+    sign | ((((ve + bias) as u32) << mb) | mant) as u16
 }

@@ -28,6 +28,14 @@
 //!   canonical NaN results (`0x7fffffff`). Approximate instructions (`rcp/sqrt/rsqrt/ex2/lg2/sin/
 //!   cos/tanh.approx`, `div.approx`) are computed with the host's (more accurate) libm, i.e. within
 //!   the documented PTX error bounds but not bit-identical to a GPU.
+//! - `.f16`/`.bf16` scalars and `.f16x2`/`.bf16x2` pairs: `cvt` in every rounding, saturation
+//!   and `.relu`/`.satfinite` form (`cvt.rn.f16x2.f32 d, a, b` included),
+//!   `add/sub/mul/fma/min/max/neg/abs` and `setp`, computed in f64 and rounded once to the 16-bit
+//!   format (canonical NaN `0x7fff`).
+//! - Variable initializers may hold addresses (`.u64 t[2] = {f, g};`, `= generic(x)+4;`):
+//!   they are patched when the module is linked (function addresses are opaque handles).
+//! - Calls: direct, and indirect through a register (`mov.u64 %rd, f;` gives a function address;
+//!   `call (r), %rd, (args), prototype;`), with `.param` marshalling of arguments and results.
 //! - Errors: an unknown instruction is reported by name when executed, out-of-bounds accesses with
 //!   the block, thread and address, a launch running more than [`Emulator::step_limit`]
 //!   instructions (hang) or deadlocking at a barrier is an error.

@@ -21,6 +21,8 @@ pub const C_WIN: u64 = 0x7200_0000_0000;
 pub const P_IN: u64 = 0x7300_0000_0000;
 pub const P_RET: u64 = 0x7400_0000_0000;
 pub const P_LOC: u64 = 0x7500_0000_0000;
+/// Function "addresses" (`mov.u64 %rd1, f;` then `call %rd1, ...`): window + function index.
+pub const F_WIN: u64 = 0x7600_0000_0000;
 pub const WIN_SIZE: u64 = 0x0100_0000_0000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,6 +31,11 @@ pub enum Kind {
     U,
     S,
     F,
+    /// `.bf16` (bits 16).
+    Bf,
+    /// Packed pairs `.f16x2` / `.bf16x2` (bits 32).
+    F16x2,
+    Bf16x2,
     Pred,
 }
 
@@ -45,6 +52,13 @@ impl Ty {
         bits: 0,
     };
     fn parse(s: &str) -> Option<Ty> {
+        let special = |kind, bits| Some(Ty { kind, bits });
+        match s {
+            "bf16" => return special(Kind::Bf, 16),
+            "f16x2" => return special(Kind::F16x2, 32),
+            "bf16x2" => return special(Kind::Bf16x2, 32),
+            _ => {}
+        }
         let (k, b) = s.split_at(1);
         let kind = match k {
             "b" => Kind::B,
@@ -75,7 +89,23 @@ impl Ty {
         self.kind == Kind::S
     }
     pub fn float(self) -> bool {
-        self.kind == Kind::F
+        matches!(self.kind, Kind::F | Kind::Bf)
+    }
+    /// The format of a scalar 16-bit float type.
+    pub fn half(self) -> Option<crate::float::Half> {
+        match (self.kind, self.bits) {
+            (Kind::F, 16) => Some(crate::float::Half::F16),
+            (Kind::Bf, _) => Some(crate::float::Half::Bf16),
+            _ => None,
+        }
+    }
+    /// The lane format of a packed `.f16x2`/`.bf16x2` type.
+    pub fn packed(self) -> Option<crate::float::Half> {
+        match self.kind {
+            Kind::F16x2 => Some(crate::float::Half::F16),
+            Kind::Bf16x2 => Some(crate::float::Half::Bf16),
+            _ => None,
+        }
     }
 }
 
@@ -143,6 +173,10 @@ pub enum Op {
     Subc,
     Madc,
     Testp,
+    Lop3,
+    Mul24,
+    Mad24,
+    Sad,
     Unknown,
 }
 
@@ -400,6 +434,33 @@ pub fn link(ast: Ast) -> Result<Module, EmuError> {
         };
         let _ = idx;
     }
+    // Addresses in initializers: globals, constants, shared variables (generic addresses)
+    // and functions.
+    for v in &vars {
+        for (off, name, add) in &v.relocs {
+            let addr = match (m.symbols.get(name), m.func_index.get(name)) {
+                (Some(Sym::Global(a)), _) => *a,
+                (Some(Sym::Const(o)), _) => C_WIN + o,
+                (Some(Sym::Shared(o)), _) => S_WIN + o,
+                (_, Some(&f)) => F_WIN + f as u64,
+                _ => {
+                    return Err(EmuError::Unsupported(format!(
+                        "initializer of `{}` refers to `{name}`, which is not a variable or function of the module",
+                        v.name
+                    )))
+                }
+            }
+            .wrapping_add(*add as u64);
+            let (image, base) = match m.symbols.get(&v.name) {
+                Some(Sym::Global(a)) => (&mut m.global_image, a - G_BASE),
+                Some(Sym::Const(o)) => (&mut m.const_image, *o),
+                _ => continue,
+            };
+            let at = (base + off) as usize;
+            let n = (v.elem as usize).min(8);
+            image[at..at + n].copy_from_slice(&addr.to_le_bytes()[..n]);
+        }
+    }
     for f in &ast.funcs {
         let Some(body) = &f.body else { continue };
         let idx = m.func_index[&f.name] as usize;
@@ -416,6 +477,8 @@ struct FnCx<'a> {
     targets: HashMap<String, Vec<String>>,
     names: HashMap<String, Sym>,
     plain_regs: std::collections::HashSet<String>,
+    /// `.callprototype` labels (the last operand of an indirect call).
+    protos: std::collections::HashSet<String>,
 }
 
 fn sreg(name: &str) -> Option<Sreg> {
@@ -470,6 +533,9 @@ impl FnCx<'_> {
         }
         if let Some(&s) = self.names.get(n) {
             return Ok(Opnd::Sym(s, 0));
+        }
+        if self.protos.contains(n) {
+            return Ok(Opnd::Sink);
         }
         if let Some(&l) = self.labels.get(n) {
             return Ok(Opnd::Label(l));
@@ -555,6 +621,7 @@ fn link_func(m: &Module, f: &parse::FuncDecl, body: &[Stmt]) -> Result<Func, Emu
         targets: HashMap::new(),
         names: HashMap::new(),
         plain_regs: Default::default(),
+        protos: Default::default(),
     };
     for (d, &(off, _)) in f.params.iter().zip(&func.params) {
         cx.names.insert(d.name.clone(), Sym::ParamIn(off));
@@ -572,6 +639,9 @@ fn link_func(m: &Module, f: &parse::FuncDecl, body: &[Stmt]) -> Result<Func, Emu
             }
             Stmt::BranchTargets(l, ts) => {
                 cx.targets.insert(l.clone(), ts.clone());
+            }
+            Stmt::Proto(l) => {
+                cx.protos.insert(l.clone());
             }
             Stmt::Var(_) | Stmt::Reg(_) => {}
         }
@@ -613,10 +683,7 @@ fn link_func(m: &Module, f: &parse::FuncDecl, body: &[Stmt]) -> Result<Func, Emu
 }
 
 fn decode(cx: &mut FnCx, i: &RawInst) -> Result<Inst, EmuError> {
-    let guard = match &i.guard {
-        Some((g, neg)) => Some((cx.reg(g), *neg)),
-        None => None,
-    };
+    let guard = i.guard.as_ref().map(|(g, neg)| (cx.reg(g), *neg));
     let ops = i
         .ops
         .iter()
@@ -694,6 +761,8 @@ fn leak(s: &str) -> &'static str {
         "normal",
         "subnormal",
         "sync",
+        "relu",
+        "satfinite",
         "arrive",
         "red",
         "warp",
@@ -784,6 +853,10 @@ pub fn decode_opcode(text: &str) -> (Op, Mods) {
         "subc" => Op::Subc,
         "madc" => Op::Madc,
         "testp" => Op::Testp,
+        "lop3" => Op::Lop3,
+        "mul24" => Op::Mul24,
+        "mad24" => Op::Mad24,
+        "sad" => Op::Sad,
         _ => Op::Unknown,
     };
     let mut tys = Vec::new();
@@ -810,7 +883,7 @@ pub fn decode_opcode(text: &str) -> (Op, Mods) {
             "cc" => m.cc = true,
             "to" => m.to = true,
             "global" => m.space = Some(Space::Global),
-            "shared" => m.space = Some(Space::Shared),
+            "shared" | "shared::cta" => m.space = Some(Space::Shared),
             "local" => m.space = Some(Space::Local),
             "const" => m.space = Some(Space::Const),
             "param" => m.space = Some(Space::Param),

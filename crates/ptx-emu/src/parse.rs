@@ -144,6 +144,8 @@ pub enum Stmt {
     Label(String),
     /// `name: .branchtargets a, b;`
     BranchTargets(String, Vec<String>),
+    /// `name: .callprototype (...) _ (...);` (the signature of an indirect call; not checked).
+    Proto(String),
     /// Register names declared without a `%` prefix.
     Reg(Vec<String>),
     /// `.local`/`.shared`/`.param` declaration inside a body.
@@ -170,6 +172,9 @@ pub struct VarDecl {
     pub size: u64,
     pub external: bool,
     pub init: Option<Vec<u8>>,
+    /// Addresses in the initializer (`{f, g}`, `generic(x)+8`): (byte offset, symbol, addend),
+    /// patched when the module is linked.
+    pub relocs: Vec<(u64, String, i64)>,
 }
 
 #[derive(Debug, Clone)]
@@ -434,12 +439,19 @@ fn parse_var_inner(p: &mut P, space_kw: &str, want_semi: bool) -> Result<VarDecl
     }
     let size = if unsized_ { 0 } else { elem * count };
     let mut init = None;
+    let mut relocs = Vec::new();
     if p.eat_punct('=') {
         let mut vals = Vec::new();
         parse_init(p, &mut vals)?;
         let mut bytes = Vec::with_capacity(size as usize);
-        for v in vals {
-            bytes.extend_from_slice(&v.to_le_bytes()[..elem as usize]);
+        for (k, v) in vals.into_iter().enumerate() {
+            match v {
+                Init::Value(v) => bytes.extend_from_slice(&v.to_le_bytes()[..elem as usize]),
+                Init::Sym(n, add) => {
+                    relocs.push((k as u64 * elem, n, add));
+                    bytes.extend_from_slice(&vec![0u8; elem as usize]);
+                }
+            }
         }
         bytes.resize(size.max(bytes.len() as u64) as usize, 0);
         init = Some(bytes);
@@ -455,10 +467,17 @@ fn parse_var_inner(p: &mut P, space_kw: &str, want_semi: bool) -> Result<VarDecl
         size,
         external: false,
         init,
+        relocs,
     })
 }
 
-fn parse_init(p: &mut P, out: &mut Vec<u64>) -> Result<(), EmuError> {
+enum Init {
+    Value(u64),
+    /// The address of a symbol plus an addend.
+    Sym(String, i64),
+}
+
+fn parse_init(p: &mut P, out: &mut Vec<Init>) -> Result<(), EmuError> {
     if p.eat_punct('{') {
         if !p.eat_punct('}') {
             loop {
@@ -472,12 +491,31 @@ fn parse_init(p: &mut P, out: &mut Vec<u64>) -> Result<(), EmuError> {
         return Ok(());
     }
     match p.peek() {
-        Some(Tok::Ident(n)) => {
-            let n = n.clone();
-            p.err(format!("symbolic initializer `{n}` is not supported"))
+        Some(Tok::Ident(_)) => {
+            // `name`, `generic(name)`, either `+ offset`
+            let mut n = p.ident()?;
+            if n == "generic" && p.eat_punct('(') {
+                n = p.ident()?;
+                p.expect_punct(')')?;
+            }
+            let mut add = 0i64;
+            while p.is_punct('+') || p.is_punct('-') {
+                let neg = p.eat_punct('-');
+                if !neg {
+                    p.expect_punct('+')?;
+                }
+                let v = p.number()?;
+                add = if neg {
+                    add.wrapping_sub(v)
+                } else {
+                    add.wrapping_add(v)
+                };
+            }
+            out.push(Init::Sym(n, add));
+            Ok(())
         }
         _ => {
-            out.push(p.number()? as u64);
+            out.push(Init::Value(p.number()? as u64));
             Ok(())
         }
     }
@@ -572,6 +610,9 @@ fn parse_func(p: &mut P) -> Result<FuncDecl, EmuError> {
                         }
                         p.expect_punct(';')?;
                         body.push(Stmt::BranchTargets(t, ts));
+                    } else if p.is_ident(".callprototype") {
+                        p.skip_to_semi()?;
+                        body.push(Stmt::Proto(t));
                     } else {
                         body.push(Stmt::Label(t));
                     }

@@ -1,47 +1,74 @@
-//! Differential execution: every kernel of `../shared/conformance/c` is compiled by warpc
-//! (in-process, `-arch=sm_90`) and by NVRTC (`nvcc -ptx` for `12_globals.cu`, which includes
-//! `<cstdio>`), both PTX files run in the emulator on identical seeded inputs, and all output
-//! buffers (and mutable `__device__` variables and printf output) must agree:
-//! - integers bit-exact;
-//! - floats bit-exact, except the kernels using approximate or libdevice math (`09_math`,
-//!   `07_nbody`), where each value may differ by at most `ulps` units in the last place (the two
-//!   compilers inline/contract libdevice differently; same value class: NaN == NaN).
+//! Differential execution: each kernel of `../shared/conformance/c`, `../shared/conformance/cxx`,
+//! `testdata/codegen`, `testdata/examples` and `testdata/difftest` (kernels written for this test,
+//! one instruction family each) has a launch spec (grid, block, seeded inputs). The
+//! file is compiled by NVRTC (the reference; `<cstdio>` is stood in by an empty header) and by
+//! warpc (in-process), both PTX modules run in the emulator on identical inputs, and:
+//! - **warpc vs NVRTC**: all output buffers, the `__device__` variables named in the spec and the
+//!   printf output must agree: integers bit-exact; floats bit-exact, except where the spec allows
+//!   `ulps` units in the last place (libdevice/approximate math, which the two compilers inline
+//!   and contract differently; NaN == NaN);
+//! - **NVRTC vs Rust**: NVRTC's results are checked against a plain Rust reference computation,
+//!   which validates the emulator itself. Every `conformance` kernel must have one. Where the
+//!   result depends on the compiler's choice of FMA contraction (legal under `-fmad=true`), the
+//!   reference models NVRTC's choice (e.g. `a*b+c*d` = `fma(c, d, a*b)`, `a*b-c*d` unfused), or
+//!   checks against an exact f64 computation within an error bound derived from the magnitudes.
+//! - `cxx/` and `testdata/difftest`: warpc does not compile everything yet. Their
+//!   `EXPECTED_WARPC_FAILURES` lists name the files warpc is expected to reject; the test fails
+//!   when one of them starts compiling (or another one stops), telling to update the list.
+//!   NVRTC-vs-Rust runs for every file. Every file of `testdata/codegen` has a launch spec or is
+//!   listed in `CODEGEN_SKIPPED` with the reason.
+//! - Every warpc PTX module is assembled by ptxas.
+//! - Each suite writes a bundle for `cargo xtask difftest --gpu` (`bundle.rs`): PTX files, launch
+//!   specs, inputs and the emulator's outputs, to `$WARPC_DIFFTEST_EXPORT/<suite>` when set, else
+//!   under the target directory, and validates it with `python3 xtask/difftest_gpu.py --dry-run`.
 //!
-//! For the kernels with a simple host equivalent (saxpy, daxpy, reduce, matmul, histogram, scan,
-//! stencil, transpose, control, atomics) NVRTC's results are also checked against a plain Rust
-//! reference computation, which validates the emulator itself.
-//!
-//! Prints a results table (`cargo test -p warpc-ptx-emu --test difftest -- --nocapture`).
+//! Prints a results table per suite (`cargo test -p warpc-ptx-emu --test difftest -- --nocapture`
+//! or `cargo xtask difftest`).
 
-use std::path::Path;
+#[path = "difftest/bundle.rs"]
+mod bundle;
+#[path = "difftest/specs_c.rs"]
+mod specs_c;
+#[path = "difftest/specs_cxx.rs"]
+mod specs_cxx;
+#[path = "difftest/specs_difftest.rs"]
+mod specs_difftest;
+#[path = "difftest/specs_program.rs"]
+mod specs_program;
+#[path = "difftest/specs_testdata.rs"]
+mod specs_testdata;
+
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
+use bundle::Bundle;
 use warpc_ptx_emu::{Arg, DevicePtr, Emulator};
 use warpc_testkit::Oracles;
 
 /// Small seeded xorshift64* generator (no `rand` dependency).
-struct Rng(u64);
+pub struct Rng(pub u64);
+#[allow(clippy::should_implement_trait)]
 impl Rng {
-    fn next(&mut self) -> u64 {
+    pub fn next(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
         self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
     }
-    fn f32(&mut self, lo: f32, hi: f32) -> f32 {
+    pub fn f32(&mut self, lo: f32, hi: f32) -> f32 {
         lo + (hi - lo) * ((self.next() >> 40) as f32 / (1u64 << 24) as f32)
     }
-    fn f64(&mut self, lo: f64, hi: f64) -> f64 {
+    pub fn f64(&mut self, lo: f64, hi: f64) -> f64 {
         lo + (hi - lo) * ((self.next() >> 11) as f64 / (1u64 << 53) as f64)
     }
-    fn u32(&mut self) -> u32 {
+    pub fn u32(&mut self) -> u32 {
         (self.next() >> 32) as u32
     }
 }
 
 #[derive(Clone, Copy, PartialEq, Debug)]
-enum Elem {
+pub enum Elem {
     U8,
     U16,
     I32,
@@ -52,7 +79,7 @@ enum Elem {
 }
 
 impl Elem {
-    fn size(self) -> usize {
+    pub fn size(self) -> usize {
         match self {
             Elem::U8 => 1,
             Elem::U16 => 2,
@@ -60,81 +87,112 @@ impl Elem {
             Elem::U64 | Elem::F64 => 8,
         }
     }
+    pub fn name(self) -> &'static str {
+        match self {
+            Elem::U8 => "u8",
+            Elem::U16 => "u16",
+            Elem::I32 => "i32",
+            Elem::U32 => "u32",
+            Elem::U64 => "u64",
+            Elem::F32 => "f32",
+            Elem::F64 => "f64",
+        }
+    }
 }
 
-enum A {
+pub enum A {
     Buf(usize),
     S(Arg),
 }
 
-struct Buf {
-    name: &'static str,
-    elem: Elem,
-    data: Vec<u8>,
+pub struct Buf {
+    pub name: &'static str,
+    pub elem: Elem,
+    pub data: Vec<u8>,
 }
 
-struct Spec {
-    file: &'static str,
-    kernel: &'static str,
-    grid: (u32, u32, u32),
-    block: (u32, u32, u32),
-    shared: u32,
-    bufs: Vec<Buf>,
-    args: Vec<A>,
+/// What a launch produced.
+pub struct RunOut {
+    pub bufs: Vec<Vec<u8>>,
+    pub symbols: Vec<Vec<u8>>,
+    pub printed: String,
+    pub steps: u64,
+}
+
+/// Reference check of NVRTC's outputs: (input buffers, outputs) -> Err(message).
+pub type Reference = fn(&[Buf], &RunOut) -> Result<(), String>;
+
+pub struct Spec {
+    /// The source file, relative to its suite directory.
+    pub file: &'static str,
+    /// The `.entry` name (mangled for C++ kernels, as in the PTX).
+    pub kernel: &'static str,
+    pub grid: (u32, u32, u32),
+    pub block: (u32, u32, u32),
+    pub shared: u32,
+    pub bufs: Vec<Buf>,
+    pub args: Vec<A>,
     /// `__device__` variables to compare after the launch.
-    symbols: Vec<&'static str>,
-    /// Float tolerance in ULPs (0 = bit-exact).
-    ulps: u64,
-    /// Reference check of NVRTC's outputs: (buffers after the launch) -> Err(message).
-    reference: Option<fn(&[Buf], &[Vec<u8>]) -> Result<(), String>>,
+    pub symbols: Vec<&'static str>,
+    /// Float tolerance in ULPs between warpc and NVRTC (0 = bit-exact).
+    pub ulps: u64,
+    pub reference: Option<Reference>,
+    /// Why the results may legitimately differ between two runs on a GPU (atomic winners,
+    /// which thread prints): the GPU script reports differences as warnings then.
+    pub racy: Option<&'static str>,
 }
 
-fn f32s(v: &[f32]) -> Vec<u8> {
+pub fn f32s(v: &[f32]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
-fn f64s(v: &[f64]) -> Vec<u8> {
+pub fn f64s(v: &[f64]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
-fn u32s(v: &[u32]) -> Vec<u8> {
+pub fn u32s(v: &[u32]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
-fn i32s(v: &[i32]) -> Vec<u8> {
+pub fn i32s(v: &[i32]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
-fn u64s(v: &[u64]) -> Vec<u8> {
+pub fn u64s(v: &[u64]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
-fn as_f32(b: &[u8]) -> Vec<f32> {
+pub fn as_f32(b: &[u8]) -> Vec<f32> {
     b.chunks_exact(4)
         .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
         .collect()
 }
-fn as_f64(b: &[u8]) -> Vec<f64> {
+pub fn as_f64(b: &[u8]) -> Vec<f64> {
     b.chunks_exact(8)
         .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
         .collect()
 }
-fn as_u32(b: &[u8]) -> Vec<u32> {
+pub fn as_u32(b: &[u8]) -> Vec<u32> {
     b.chunks_exact(4)
         .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
         .collect()
 }
-fn as_i32(b: &[u8]) -> Vec<i32> {
+pub fn as_i32(b: &[u8]) -> Vec<i32> {
     b.chunks_exact(4)
         .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
         .collect()
 }
-fn as_u64(b: &[u8]) -> Vec<u64> {
+pub fn as_u64(b: &[u8]) -> Vec<u64> {
     b.chunks_exact(8)
         .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
         .collect()
 }
+pub fn as_u16(b: &[u8]) -> Vec<u16> {
+    b.chunks_exact(2)
+        .map(|c| u16::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
 
-fn buf(name: &'static str, elem: Elem, data: Vec<u8>) -> Buf {
+pub fn buf(name: &'static str, elem: Elem, data: Vec<u8>) -> Buf {
     Buf { name, elem, data }
 }
 
-fn spec(
+pub fn spec(
     file: &'static str,
     kernel: &'static str,
     grid: (u32, u32, u32),
@@ -151,459 +209,42 @@ fn spec(
         symbols: vec![],
         ulps: 0,
         reference: None,
+        racy: None,
     }
 }
 
-fn close(a: f64, b: f64, rel: f64) -> bool {
+/// `|a - b| <= rel * (1 + max(|a|, |b|))`.
+pub fn close(a: f64, b: f64, rel: f64) -> bool {
     (a - b).abs() <= rel * (1.0 + a.abs().max(b.abs()))
 }
 
-fn specs() -> Vec<Spec> {
-    let mut r = Rng(0x9e37_79b9_7f4a_7c15);
-    let mut v = Vec::new();
-
-    // 01 saxpy
-    let n = 1000;
-    let x: Vec<f32> = (0..n).map(|_| r.f32(-10.0, 10.0)).collect();
-    let y: Vec<f32> = (0..n).map(|_| r.f32(-10.0, 10.0)).collect();
-    let mut s = spec("01_saxpy.cu", "saxpy", (8, 1, 1), (128, 1, 1));
-    s.bufs = vec![buf("x", Elem::F32, f32s(&x)), buf("y", Elem::F32, f32s(&y))];
-    s.args = vec![
-        A::S(Arg::I32(n as i32)),
-        A::S(Arg::F32(1.75)),
-        A::Buf(0),
-        A::Buf(1),
-    ];
-    s.reference = Some(|b, out| {
-        let (x, y0, y) = (as_f32(&b[0].data), as_f32(&b[1].data), as_f32(&out[1]));
-        for i in 0..x.len() {
-            let e = 1.75f32.mul_add(x[i], y0[i]);
-            if e.to_bits() != y[i].to_bits() {
-                return Err(format!("y[{i}] = {} expected {e}", y[i]));
-            }
-        }
+/// Checks `got` against an exact value within `eps * mag` (`mag`: the sum of the magnitudes of
+/// the terms that produced it, which bounds the rounding error of any evaluation order).
+pub fn within(what: &str, got: f64, exact: f64, mag: f64, eps: f64) -> Result<(), String> {
+    if (got - exact).abs() <= eps * mag.max(f64::MIN_POSITIVE) || got == exact {
         Ok(())
-    });
-    v.push(s);
-
-    let n = 777;
-    let x: Vec<f64> = (0..n).map(|_| r.f64(-10.0, 10.0)).collect();
-    let y: Vec<f64> = (0..n).map(|_| r.f64(-10.0, 10.0)).collect();
-    let mut s = spec("01_saxpy.cu", "daxpy_grid_stride", (3, 1, 1), (64, 1, 1));
-    s.bufs = vec![buf("x", Elem::F64, f64s(&x)), buf("y", Elem::F64, f64s(&y))];
-    s.args = vec![
-        A::S(Arg::I64(n as i64)),
-        A::S(Arg::F64(-0.5)),
-        A::Buf(0),
-        A::Buf(1),
-    ];
-    s.reference = Some(|b, out| {
-        let (x, y0, y) = (as_f64(&b[0].data), as_f64(&b[1].data), as_f64(&out[1]));
-        for i in 0..x.len() {
-            let e = (-0.5f64).mul_add(x[i], y0[i]);
-            if e.to_bits() != y[i].to_bits() {
-                return Err(format!("y[{i}] = {} expected {e}", y[i]));
-            }
-        }
-        Ok(())
-    });
-    v.push(s);
-
-    // 02 reduce
-    let n = 2000;
-    let x: Vec<f32> = (0..n).map(|_| r.f32(-1.0, 1.0)).collect();
-    let mut s = spec("02_reduce.cu", "reduce_sum", (4, 1, 1), (256, 1, 1));
-    s.bufs = vec![
-        buf("in", Elem::F32, f32s(&x)),
-        buf("out", Elem::F32, f32s(&[0.0])),
-    ];
-    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
-    s.reference = Some(|b, out| {
-        let e: f64 = as_f32(&b[0].data).iter().map(|&v| v as f64).sum();
-        let got = as_f32(&out[1])[0] as f64;
-        if close(got, e, 1e-5) {
-            Ok(())
-        } else {
-            Err(format!("sum {got} expected {e}"))
-        }
-    });
-    v.push(s);
-
-    // 03 matmul (n not a multiple of the tile)
-    let n = 40usize;
-    let a: Vec<f32> = (0..n * n).map(|_| r.f32(-1.0, 1.0)).collect();
-    let bm: Vec<f32> = (0..n * n).map(|_| r.f32(-1.0, 1.0)).collect();
-    let mut s = spec("03_matmul.cu", "matmul_tiled", (3, 3, 1), (16, 16, 1));
-    s.bufs = vec![
-        buf("A", Elem::F32, f32s(&a)),
-        buf("B", Elem::F32, f32s(&bm)),
-        buf("C", Elem::F32, vec![0; n * n * 4]),
-    ];
-    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(n as i32))];
-    s.reference = Some(|b, out| {
-        let (a, bm, c) = (as_f32(&b[0].data), as_f32(&b[1].data), as_f32(&out[2]));
-        let n = 40;
-        for i in 0..n {
-            for j in 0..n {
-                let e: f64 = (0..n)
-                    .map(|k| a[i * n + k] as f64 * bm[k * n + j] as f64)
-                    .sum();
-                if !close(c[i * n + j] as f64, e, 1e-5) {
-                    return Err(format!("C[{i}][{j}] = {} expected {e}", c[i * n + j]));
-                }
-            }
-        }
-        Ok(())
-    });
-    v.push(s);
-
-    // 04 histogram
-    let n = 5000usize;
-    let d: Vec<u8> = (0..n)
-        .map(|_| (r.u32() % 97 + (r.u32() % 3) * 50) as u8)
-        .collect();
-    let mut s = spec("04_histogram.cu", "histogram256", (4, 1, 1), (128, 1, 1));
-    s.bufs = vec![
-        buf("data", Elem::U8, d),
-        buf("bins", Elem::U32, vec![0; 1024]),
-    ];
-    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::U64(n as u64))];
-    s.reference = Some(|b, out| {
-        let mut h = [0u32; 256];
-        for &x in &b[0].data {
-            h[x as usize] += 1;
-        }
-        if as_u32(&out[1]) == h {
-            Ok(())
-        } else {
-            Err("histogram differs".into())
-        }
-    });
-    v.push(s);
-
-    // 05 scan
-    let n = 1000usize;
-    let x: Vec<i32> = (0..n).map(|_| (r.u32() % 201) as i32 - 100).collect();
-    let mut s = spec("05_scan.cu", "block_scan", (4, 1, 1), (256, 1, 1));
-    s.bufs = vec![
-        buf("in", Elem::I32, i32s(&x)),
-        buf("out", Elem::I32, vec![0; n * 4]),
-        buf("totals", Elem::I32, vec![0; 16]),
-    ];
-    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(n as i32))];
-    s.reference = Some(|b, out| {
-        let (x, y) = (as_i32(&b[0].data), as_i32(&out[1]));
-        for blk in 0..4 {
-            let mut acc = 0i32;
-            for t in 0..256 {
-                let g = blk * 256 + t;
-                if g >= x.len() {
-                    break;
-                }
-                acc += x[g];
-                if y[g] != acc {
-                    return Err(format!("out[{g}] = {} expected {acc}", y[g]));
-                }
-            }
-        }
-        Ok(())
-    });
-    v.push(s);
-
-    // 06 stencil
-    let (w, h) = (70usize, 20usize);
-    let src: Vec<f32> = (0..w * h).map(|_| r.f32(0.0, 100.0)).collect();
-    let mut s = spec("06_stencil.cu", "jacobi5", (3, 3, 1), (32, 8, 1));
-    s.bufs = vec![
-        buf("src", Elem::F32, f32s(&src)),
-        buf("dst", Elem::F32, vec![0; w * h * 4]),
-    ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::S(Arg::I32(w as i32)),
-        A::S(Arg::I32(h as i32)),
-    ];
-    s.reference = Some(|b, out| {
-        let (src, dst) = (as_f32(&b[0].data), as_f32(&out[1]));
-        let (w, h) = (70, 20);
-        for y in 0..h {
-            for x in 0..w {
-                let e = if x == 0 || y == 0 || x == w - 1 || y == h - 1 {
-                    src[y * w + x]
-                } else {
-                    0.25f32
-                        * (src[y * w + x - 1]
-                            + src[y * w + x + 1]
-                            + src[(y - 1) * w + x]
-                            + src[(y + 1) * w + x])
-                };
-                if e.to_bits() != dst[y * w + x].to_bits() {
-                    return Err(format!("dst[{y}][{x}] = {} expected {e}", dst[y * w + x]));
-                }
-            }
-        }
-        Ok(())
-    });
-    v.push(s);
-
-    // 07 nbody (rsqrtf: approximate)
-    let n = 100usize;
-    let pos: Vec<f32> = (0..n * 4)
-        .map(|k| {
-            if k % 4 == 3 {
-                r.f32(0.5, 2.0)
-            } else {
-                r.f32(-5.0, 5.0)
-            }
-        })
-        .collect();
-    let mut s = spec("07_nbody.cu", "nbody_accel", (2, 1, 1), (64, 1, 1));
-    s.shared = 64 * 16;
-    s.bufs = vec![
-        buf("pos", Elem::F32, f32s(&pos)),
-        buf("acc", Elem::F32, vec![0; n * 12]),
-    ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::S(Arg::I32(n as i32)),
-        A::S(Arg::F32(0.01)),
-    ];
-    s.ulps = 4;
-    v.push(s);
-
-    // 08 mandelbrot
-    let (w, h) = (64u32, 32u32);
-    let mut s = spec("08_mandelbrot.cu", "mandelbrot", (4, 4, 1), (16, 8, 1));
-    s.bufs = vec![buf("iters", Elem::U16, vec![0; (w * h * 2) as usize])];
-    s.args = vec![
-        A::Buf(0),
-        A::S(Arg::I32(w as i32)),
-        A::S(Arg::I32(h as i32)),
-        A::S(Arg::F64(-2.0)),
-        A::S(Arg::F64(-1.0)),
-        A::S(Arg::F64(3.0 / 64.0)),
-        A::S(Arg::I32(64)),
-    ];
-    v.push(s);
-
-    // 09 math (libdevice and approximate intrinsics)
-    let n = 256usize;
-    let x: Vec<f32> = (0..n).map(|_| r.f32(-4.0, 4.0)).collect();
-    let xd: Vec<f64> = (0..n).map(|_| r.f64(-2.0, 2.0)).collect();
-    let mut s = spec("09_math.cu", "math_mix", (2, 1, 1), (128, 1, 1));
-    s.bufs = vec![
-        buf("x", Elem::F32, f32s(&x)),
-        buf("out", Elem::F32, vec![0; n * 16]),
-        buf("xd", Elem::F64, f64s(&xd)),
-        buf("outd", Elem::F64, vec![0; n * 8]),
-    ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::Buf(2),
-        A::Buf(3),
-        A::S(Arg::I32(n as i32)),
-    ];
-    s.ulps = 4;
-    v.push(s);
-
-    // 10 bits (n not a multiple of 32: ballot over partially active warps)
-    let n = 100usize;
-    let mut x: Vec<u32> = (0..n).map(|_| r.u32() >> (r.u32() % 32)).collect();
-    x[3] = 0;
-    x[5] = 1;
-    let x64: Vec<u64> = (0..n).map(|_| r.next() >> (r.u32() % 64)).collect();
-    let mut s = spec("10_bits.cu", "bits", (2, 1, 1), (64, 1, 1));
-    s.bufs = vec![
-        buf("in", Elem::U32, u32s(&x)),
-        buf("out", Elem::U32, vec![0; n * 32]),
-        buf("in64", Elem::U64, u64s(&x64)),
-        buf("out64", Elem::U64, vec![0; n * 8]),
-    ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::Buf(2),
-        A::Buf(3),
-        A::S(Arg::I32(n as i32)),
-    ];
-    v.push(s);
-
-    // 11 control
-    let n = 200usize;
-    let x: Vec<i32> = (0..n)
-        .map(|k| {
-            if k % 3 == 0 {
-                (r.u32() % 2000) as i32 - 1000
-            } else {
-                (r.u32() % 20) as i32 - 5
-            }
-        })
-        .collect();
-    let mut s = spec("11_control.cu", "control", (4, 1, 1), (64, 1, 1));
-    s.bufs = vec![
-        buf("in", Elem::I32, i32s(&x)),
-        buf("out", Elem::I32, vec![0; n * 12]),
-    ];
-    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
-    s.reference = Some(|b, out| {
-        let (x, o) = (as_i32(&b[0].data), as_i32(&out[1]));
-        for i in 0..x.len() {
-            let v = x[i];
-            let mut acc = 0;
-            for a in 0..8 {
-                if a == 3 {
-                    continue;
-                }
-                for bb in 0..8 {
-                    if a * bb > 20 {
-                        break;
-                    }
-                    acc += ((a ^ bb) != 0 && (v > a || v < -bb)) as i32;
-                }
-            }
-            let cls = match v & 7 {
-                0 => 10,
-                1 | 2 => (v + 3) * 2,
-                3 => v * 2,
-                5 => v,
-                _ => -1,
-            };
-            let mut cx: u64 = if v > 0 { v as u64 } else { 27 };
-            let mut steps = 0;
-            while !(cx == 1 || steps >= 500) {
-                cx = if cx & 1 == 1 { 3 * cx + 1 } else { cx / 2 };
-                steps += 1;
-            }
-            let e = [acc, cls, steps];
-            if o[3 * i..3 * i + 3] != e {
-                return Err(format!(
-                    "out[{i}] = {:?} expected {e:?}",
-                    &o[3 * i..3 * i + 3]
-                ));
-            }
-        }
-        Ok(())
-    });
-    v.push(s);
-
-    // 12 globals (+ printf, __device__ counter)
-    let n = 100usize;
-    let x: Vec<f32> = (0..n).map(|_| r.f32(-2.0, 2.0)).collect();
-    let mut s = spec("12_globals.cu", "fir8", (2, 1, 1), (64, 1, 1));
-    s.bufs = vec![
-        buf("x", Elem::F32, f32s(&x)),
-        buf("y", Elem::F32, vec![0; n * 4]),
-    ];
-    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
-    s.symbols = vec!["counter", "lookup"];
-    v.push(s);
-
-    // 13 atomics
-    let mut s = spec("13_atomics.cu", "atomics", (2, 1, 1), (64, 1, 1));
-    s.bufs = vec![
-        buf("gi", Elem::I32, i32s(&[5, 1000, -1, 0, 0, 0])),
-        buf("gu", Elem::U32, u32s(&[u32::MAX, 0, 0x55, 7, 3, 0])),
-        buf("gf", Elem::F32, f32s(&[1.0])),
-        buf("gd", Elem::F64, f64s(&[2.0])),
-        buf("gl", Elem::U64, u64s(&[1 << 40])),
-        buf("flag", Elem::I32, i32s(&[0])),
-    ];
-    s.args = (0..6).map(A::Buf).collect();
-    s.reference = Some(|_b, out| {
-        let gi = as_i32(&out[0]);
-        let gu = as_u32(&out[1]);
-        // 2 blocks x 64 threads, t = 0..63 in each
-        let sum_t: i32 = 2 * (0..64).sum::<i32>();
-        let e_gi = [5 + sum_t, 1000 - 128, 63, -63, 1, 64];
-        if gi != e_gi {
-            return Err(format!("gi = {gi:?} expected {e_gi:?}"));
-        }
-        let mut inc = 7u32;
-        let mut dec = 3u32;
-        for _ in 0..128 {
-            inc = if inc >= 100 { 0 } else { inc + 1 };
-            dec = if dec == 0 || dec > 100 { 100 } else { dec - 1 };
-        }
-        let x = (0..64u32).fold(0x55, |a, t| a ^ t);
-        let x = (0..64u32).fold(x, |a, t| a ^ t);
-        let e_gu = [0, u32::MAX, x, inc, dec, 63];
-        if gu != e_gu {
-            return Err(format!("gu = {gu:?} expected {e_gu:?}"));
-        }
-        let (gf, gd, gl, flag) = (
-            as_f32(&out[2])[0],
-            as_f64(&out[3])[0],
-            as_u64(&out[4])[0],
-            as_i32(&out[5])[0],
-        );
-        if gf != 65.0 || gd != 34.0 || gl != (1 << 40) + 128 || flag != 1 {
-            return Err(format!("gf {gf} gd {gd} gl {gl} flag {flag}"));
-        }
-        Ok(())
-    });
-    v.push(s);
-
-    // 14 transpose
-    let (w, h) = (70usize, 45usize);
-    let x: Vec<f32> = (0..w * h).map(|_| r.f32(-1.0, 1.0)).collect();
-    let mut s = spec("14_transpose.cu", "transpose", (3, 2, 1), (32, 8, 1));
-    s.bufs = vec![
-        buf("out", Elem::F32, vec![0; w * h * 4]),
-        buf("in", Elem::F32, f32s(&x)),
-    ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::S(Arg::I32(w as i32)),
-        A::S(Arg::I32(h as i32)),
-    ];
-    s.reference = Some(|b, out| {
-        let (x, o) = (as_f32(&b[1].data), as_f32(&out[0]));
-        let (w, h) = (70, 45);
-        for y in 0..h {
-            for xx in 0..w {
-                if o[xx * h + y].to_bits() != x[y * w + xx].to_bits() {
-                    return Err(format!("out[{xx}][{y}] wrong"));
-                }
-            }
-        }
-        Ok(())
-    });
-    v.push(s);
-
-    // 15 structs (struct by value)
-    let n = 100usize;
-    let z: Vec<f32> = (0..n * 2).map(|_| r.f32(-2.0, 2.0)).collect();
-    let mut p = Vec::new();
-    p.extend_from_slice(&(n as i32).to_le_bytes());
-    p.extend_from_slice(&1.5f32.to_le_bytes());
-    p.extend_from_slice(&0.6f32.to_le_bytes());
-    p.extend_from_slice(&(-0.8f32).to_le_bytes());
-    let mut s = spec("15_structs.cu", "rotate_all", (2, 1, 1), (64, 1, 1));
-    s.bufs = vec![
-        buf("v", Elem::F32, f32s(&z)),
-        buf("signs", Elem::U32, vec![0; n * 4]),
-    ];
-    s.args = vec![A::S(Arg::Bytes(p)), A::Buf(0), A::Buf(1)];
-    // Not an emulator tolerance: warpc (LLVM) contracts `a.re*b.re - a.im*b.im` into
-    // `fma(a.re, b.re, -(a.im*b.im))` where NVRTC keeps `mul; mul; sub` (both legal under
-    // -fmad=true); with cancellation the results differ by a few ulps.
-    s.ulps = 64;
-    v.push(s);
-    v
+    } else {
+        Err(format!(
+            "{what} = {got:e}, expected {exact:e} (error {:e} > {eps:e} * {mag:e})",
+            (got - exact).abs()
+        ))
+    }
 }
 
-struct RunOut {
-    bufs: Vec<Vec<u8>>,
-    symbols: Vec<Vec<u8>>,
-    printed: String,
-    steps: u64,
+/// Bit-exact f32 comparison with a readable message.
+pub fn same32(what: &str, got: f32, want: f32) -> Result<(), String> {
+    if got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan()) {
+        Ok(())
+    } else {
+        Err(format!(
+            "{what} = {got:e} ({:#010x}), expected {want:e} ({:#010x})",
+            got.to_bits(),
+            want.to_bits()
+        ))
+    }
 }
 
-fn run(ptx: &str, s: &Spec) -> Result<RunOut, String> {
+pub fn run(ptx: &str, s: &Spec) -> Result<RunOut, String> {
     let mut emu = Emulator::new(ptx).map_err(|e| e.to_string())?;
     let ptrs: Vec<DevicePtr> = s
         .bufs
@@ -634,8 +275,8 @@ fn run(ptx: &str, s: &Spec) -> Result<RunOut, String> {
     let symbols = s
         .symbols
         .iter()
-        .map(|n| emu.read_symbol(n).unwrap())
-        .collect();
+        .map(|n| emu.read_symbol(n).map_err(|e| e.to_string()))
+        .collect::<Result<_, _>>()?;
     Ok(RunOut {
         bufs,
         symbols,
@@ -673,7 +314,7 @@ fn ulp_diff32(a: f32, b: f32) -> u64 {
     key(a).abs_diff(key(b))
 }
 
-/// Compares two output buffers; returns (max ulp difference, first mismatch description).
+/// Compares two output buffers; returns (max ulp difference, worst mismatch description).
 fn compare(elem: Elem, a: &[u8], b: &[u8]) -> (u64, Option<String>) {
     if a == b {
         return (0, None);
@@ -706,162 +347,567 @@ fn compare(elem: Elem, a: &[u8], b: &[u8]) -> (u64, Option<String>) {
                 .zip(b.chunks(sz))
                 .position(|(x, y)| x != y)
                 .unwrap();
-            return (u64::MAX, Some(format!("element {k} differs")));
+            return (
+                u64::MAX,
+                Some(format!(
+                    "element {k}: warpc {:02x?} nvrtc {:02x?}",
+                    &a[k * sz..(k + 1) * sz],
+                    &b[k * sz..(k + 1) * sz]
+                )),
+            );
         }
     }
     (max, first)
 }
 
-fn warpc_ptx(path: &Path, libdevice: Arc<[u8]>) -> Result<String, String> {
-    let argv: Vec<String> = vec!["-arch=sm_90".into(), path.display().to_string()];
+/// warpc's PTX for `path` (in-process): `Err` holds the rendered diagnostics.
+pub fn warpc_ptx(path: &Path, args: &[String], libdevice: Arc<[u8]>) -> Result<String, String> {
+    let mut argv: Vec<String> = args.to_vec();
+    argv.push(path.display().to_string());
     let args = warpc_driver::args::parse(&argv).map_err(|e| format!("{e:?}"))?;
     let mut db = warpc_db::Database::new();
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let main = db.set_file_text(path, &text);
     let (_, outcome) = warpc_driver::compile(&mut db, main, &args, Some(libdevice));
-    outcome
-        .output
-        .ok_or_else(|| format!("warpc failed: {} diagnostics", outcome.diagnostics.len()))
+    outcome.output.ok_or_else(|| {
+        let msgs: Vec<String> = outcome
+            .diagnostics
+            .iter()
+            .take(3)
+            .map(|d| format!("{d:?}").chars().take(300).collect())
+            .collect();
+        format!(
+            "{} diagnostic(s), first: {}",
+            outcome.diagnostics.len(),
+            msgs.join(" | ")
+        )
+    })
 }
 
-#[test]
-fn difftest_conformance_c() {
+/// One source file of a suite: how both compilers are invoked.
+pub struct Source {
+    /// Path relative to the suite directory.
+    pub file: String,
+    /// warpc's options (the architecture included).
+    pub warpc_args: Vec<String>,
+    pub arch: String,
+    /// The reference is `nvcc -ptx` (whole programs with host code), not NVRTC.
+    pub nvcc: bool,
+}
+
+/// NVRTC's PTX (`<cstdio>` stood in by an empty header: NVRTC declares `printf` itself).
+fn reference_ptx(oracles: &Oracles, path: &Path, arch: &str) -> Result<String, String> {
+    let src = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let name = path.file_name().unwrap().to_string_lossy().to_string();
+    let arch_opt = format!("-arch={arch}");
+    oracles
+        .nvrtc_compile(
+            &src,
+            &name,
+            &[&arch_opt, "-std=c++17"],
+            &[("cstdio", ""), ("stdio.h", "")],
+        )
+        .map(|o| o.ptx)
+}
+
+/// What a suite run found (for the caller's extra assertions).
+pub struct SuiteOutcome {
+    pub failures: Vec<String>,
+    /// Files warpc failed to compile, with the reason.
+    pub warpc_failed: Vec<(String, String)>,
+}
+
+fn entries(ptx: &str) -> Vec<String> {
+    warpc_testkit::ptx_entries(ptx)
+        .into_iter()
+        .map(|e| e.name)
+        .collect()
+}
+
+/// Runs a suite: `dir` holds the sources; `specs` the launches (each naming a file of `sources`).
+/// warpc failures are recorded (not failures by themselves: the caller decides).
+pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) -> SuiteOutcome {
     let oracles = Oracles::require();
     let libdevice: Arc<[u8]> = std::fs::read(&oracles.libdevice).expect("libdevice").into();
-    let dir = warpc_testkit::shared_dir().join("conformance/c");
-    let files = warpc_testkit::conformance_files("c");
-    let specs = specs();
-    for f in &files {
-        let name = f.file_name().unwrap().to_str().unwrap();
+    let mut failures = Vec::new();
+    let mut warpc_failed = Vec::new();
+    let mut rows = Vec::new();
+    let mut bundle = Bundle::new(suite);
+    // (file, warpc PTX or error, NVRTC PTX, bundle module index)
+    let mut modules: Vec<(String, Result<String, String>, String, usize)> = Vec::new();
+    let total = Instant::now();
+    let mut equal = 0;
+    let mut launches = 0;
+    let mut refs = 0;
+    let mut max_ulps_all = 0;
+    for s in specs {
         assert!(
-            specs.iter().any(|s| s.file == name),
-            "no launch spec for {name}"
+            sources.iter().any(|src| src.file == s.file),
+            "{suite}: spec for unknown file {}",
+            s.file
         );
     }
-    let mut failures = Vec::new();
-    let mut rows = Vec::new();
-    let mut cache: Vec<(&str, String, String)> = Vec::new();
-    let total = Instant::now();
-    for s in &specs {
-        let path = dir.join(s.file);
+    for src in sources {
+        let path = dir.join(&src.file);
         let t0 = Instant::now();
-        if !cache.iter().any(|c| c.0 == s.file) {
-            let w =
-                warpc_ptx(&path, libdevice.clone()).unwrap_or_else(|e| panic!("{}: {e}", s.file));
-            let src = std::fs::read_to_string(&path).unwrap();
-            let n = if s.file == "12_globals.cu" {
-                oracles.nvcc_ptx(&path, &["-arch=sm_90"])
-            } else {
-                oracles.nvrtc_ptx(&src, s.file, &["-arch=sm_90"])
-            }
-            .unwrap_or_else(|e| panic!("{}: {e}", s.file));
-            cache.push((s.file, w, n));
-        }
-        let c = cache.iter().find(|c| c.0 == s.file).unwrap();
-        let compile_t = t0.elapsed();
-        let t1 = Instant::now();
-        let (w, n) = match (run(&c.1, s), run(&c.2, s)) {
-            (Ok(w), Ok(n)) => (w, n),
-            (w, n) => {
-                let msg = format!(
-                    "{}::{}: warpc run: {:?}; nvrtc run: {:?}",
-                    s.file,
-                    s.kernel,
-                    w.err(),
-                    n.err()
-                );
-                rows.push(format!("{:<18} {:<18} ERROR", s.file, s.kernel));
-                failures.push(msg);
+        let reference = if src.nvcc {
+            oracles.nvcc_ptx(&path, &[&format!("-arch={}", src.arch)])
+        } else {
+            reference_ptx(&oracles, &path, &src.arch)
+        };
+        let n = match reference {
+            Ok(n) => n,
+            Err(e) => {
+                failures.push(format!("{suite}/{}: NVRTC failed: {e}", src.file));
                 continue;
             }
         };
-        let run_t = t1.elapsed();
-        let mut verdict = "equal";
-        let mut max_ulps = 0;
-        for (k, b) in s.bufs.iter().enumerate() {
-            let (d, what) = compare(b.elem, &w.bufs[k], &n.bufs[k]);
-            max_ulps = max_ulps.max(d);
-            if d > s.ulps {
-                verdict = "MISMATCH";
-                failures.push(format!(
-                    "{}::{}: buffer `{}` differs by {d} ulp(s): {}",
-                    s.file,
-                    s.kernel,
-                    b.name,
-                    what.unwrap_or_default()
-                ));
-            } else if d > 0 && verdict == "equal" {
-                verdict = "within tolerance";
+        let w = warpc_ptx(&path, &src.warpc_args, libdevice.clone());
+        match &w {
+            Ok(ptx) => {
+                if let Err(e) = oracles.ptxas(ptx, &src.arch) {
+                    failures.push(format!(
+                        "{suite}/{}: ptxas rejects warpc's PTX: {e}",
+                        src.file
+                    ));
+                }
+                let (we, ne) = (entries(ptx), entries(&n));
+                for e in &ne {
+                    if !we.contains(e) {
+                        failures.push(format!(
+                            "{suite}/{}: warpc's PTX lacks NVRTC's entry `{e}` (has {we:?})",
+                            src.file
+                        ));
+                    }
+                }
             }
+            Err(e) => warpc_failed.push((src.file.clone(), e.clone())),
         }
-        for (k, sym) in s.symbols.iter().enumerate() {
-            if w.symbols[k] != n.symbols[k] {
-                verdict = "MISMATCH";
+        let m = bundle.module(
+            &src.file,
+            &src.arch,
+            &n,
+            w.as_ref().ok().map(|s| s.as_str()),
+        );
+        rows.push(format!(
+            "{:<22} compiled in {:.0?}{}",
+            src.file,
+            t0.elapsed(),
+            match &w {
+                Ok(_) => String::new(),
+                Err(_) => " (warpc: does not compile)".to_string(),
+            }
+        ));
+        modules.push((src.file.clone(), w, n, m));
+    }
+    for s in specs {
+        let Some((_, w, n, m)) = modules.iter().find(|c| c.0 == s.file) else {
+            continue;
+        };
+        let ne = entries(n);
+        if !ne.iter().any(|e| e == s.kernel) {
+            failures.push(format!(
+                "{suite}/{}: no kernel `{}` in NVRTC's PTX (entries: {ne:?})",
+                s.file, s.kernel
+            ));
+            continue;
+        }
+        let t1 = Instant::now();
+        let nr = match run(n, s) {
+            Ok(r) => r,
+            Err(e) => {
                 failures.push(format!(
-                    "{}::{}: variable `{sym}` differs",
+                    "{suite}/{}::{}: NVRTC PTX in the emulator: {e}",
                     s.file, s.kernel
                 ));
+                rows.push(format!("{:<22} {:<24} ERROR", s.file, short(s.kernel)));
+                continue;
             }
-        }
-        if w.printed != n.printed {
-            verdict = "MISMATCH";
-            failures.push(format!(
-                "{}::{}: printf output differs:\nwarpc: {:?}\nnvrtc: {:?}",
-                s.file, s.kernel, w.printed, n.printed
-            ));
-        }
+        };
+        launches += 1;
+        bundle.launch(*m, s, &nr);
         let refv = match s.reference {
             None => "-",
-            Some(f) => match f(&s.bufs, &n.bufs) {
-                Ok(()) => "ok",
-                Err(e) => {
-                    failures.push(format!(
-                        "{}::{}: NVRTC result vs Rust reference: {e}",
-                        s.file, s.kernel
-                    ));
-                    "FAIL"
+            Some(f) => {
+                refs += 1;
+                match f(&s.bufs, &nr) {
+                    Ok(()) => "ok",
+                    Err(e) => {
+                        failures.push(format!(
+                            "{suite}/{}::{}: NVRTC's result vs the Rust reference: {e}",
+                            s.file, s.kernel
+                        ));
+                        "FAIL"
+                    }
                 }
-            },
+            }
         };
+        let mut verdict = "equal";
+        let mut max_ulps = 0;
+        let mut wsteps = String::from("-");
+        match w {
+            Err(_) => verdict = "(warpc n/a)",
+            Ok(w) => {
+                match run(w, s) {
+                    Err(e) => {
+                        verdict = "ERROR";
+                        failures.push(format!(
+                            "{suite}/{}::{}: warpc PTX in the emulator: {e}",
+                            s.file, s.kernel
+                        ));
+                    }
+                    Ok(wr) => {
+                        wsteps = wr.steps.to_string();
+                        for (k, b) in s.bufs.iter().enumerate() {
+                            let (d, what) = compare(b.elem, &wr.bufs[k], &nr.bufs[k]);
+                            max_ulps = max_ulps.max(d);
+                            if d > s.ulps {
+                                verdict = "MISMATCH";
+                                failures.push(format!(
+                                "{suite}/{}::{}: buffer `{}` differs by {} ulp(s) (allowed {}): {}",
+                                s.file,
+                                s.kernel,
+                                b.name,
+                                if d == u64::MAX { "-".to_string() } else { d.to_string() },
+                                s.ulps,
+                                what.unwrap_or_default()
+                            ));
+                            } else if d > 0 && verdict == "equal" {
+                                verdict = "within tolerance";
+                            }
+                        }
+                        for (k, sym) in s.symbols.iter().enumerate() {
+                            if wr.symbols[k] != nr.symbols[k] {
+                                verdict = "MISMATCH";
+                                failures.push(format!(
+                                    "{suite}/{}::{}: variable `{sym}` differs",
+                                    s.file, s.kernel
+                                ));
+                            }
+                        }
+                        if wr.printed != nr.printed {
+                            verdict = "MISMATCH";
+                            failures.push(format!(
+                                "{suite}/{}::{}: printf output differs:\nwarpc: {:?}\nnvrtc: {:?}",
+                                s.file, s.kernel, wr.printed, nr.printed
+                            ));
+                        }
+                        if verdict == "equal" {
+                            equal += 1;
+                        }
+                        if max_ulps != u64::MAX {
+                            max_ulps_all = max_ulps_all.max(max_ulps);
+                        }
+                    }
+                }
+            }
+        }
         rows.push(format!(
-            "{:<18} {:<18} {:<17} {:>5} {:>9} {:>9} {:>4} {:>7.0?} {:>7.0?}",
+            "{:<22} {:<24} {:<17} {:>5} {:>9} {:>9} {:>4} {:>7.0?}",
             s.file,
-            s.kernel,
+            short(s.kernel),
             verdict,
             if max_ulps == u64::MAX {
                 "-".to_string()
             } else {
                 max_ulps.to_string()
             },
-            w.steps,
-            n.steps,
+            wsteps,
+            nr.steps,
             refv,
-            compile_t,
-            run_t
+            t1.elapsed()
         ));
-        if !w.printed.is_empty() {
-            rows.push(format!("{:<18}   printf: {:?}", "", w.printed));
+        if !nr.printed.is_empty() {
+            let p: String = nr.printed.chars().take(100).collect();
+            rows.push(format!("{:<22}   printf: {p:?}", ""));
         }
     }
     println!(
-        "{:<18} {:<18} {:<17} {:>5} {:>9} {:>9} {:>4} {:>7} {:>7}",
-        "file",
-        "kernel",
-        "warpc vs nvrtc",
-        "ulps",
-        "warpc ins",
-        "nvrtc ins",
-        "ref",
-        "compile",
-        "emulate"
+        "== difftest {suite}\n{:<22} {:<24} {:<17} {:>5} {:>9} {:>9} {:>4} {:>7}",
+        "file", "kernel", "warpc vs nvrtc", "ulps", "warpc ins", "nvrtc ins", "ref", "emulate"
     );
     for r in &rows {
         println!("{r}");
     }
-    println!("total {:?}", total.elapsed());
+    let compiled = launches
+        - specs
+            .iter()
+            .filter(|s| warpc_failed.iter().any(|f| f.0 == s.file))
+            .count();
+    println!(
+        "{suite}: {launches} launches, warpc compiled {compiled}: {equal} bit-identical, max {max_ulps_all} ulps; {refs} Rust references; total {:.1?}",
+        total.elapsed()
+    );
+    if let Err(e) = bundle.finish() {
+        failures.push(format!("{suite}: GPU bundle: {e}"));
+    }
+    SuiteOutcome {
+        failures,
+        warpc_failed,
+    }
+}
+
+fn short(k: &str) -> String {
+    if k.len() > 24 {
+        format!("{}...", &k[..21])
+    } else {
+        k.to_string()
+    }
+}
+
+/// The repository root, from this crate's manifest directory.
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+pub fn suite_dir(rel: &str) -> PathBuf {
+    if let Some(r) = rel.strip_prefix("shared/") {
+        match std::env::var_os(warpc_testkit::SHARED_DIR_ENV) {
+            Some(d) if !d.is_empty() => PathBuf::from(d).join(r),
+            _ => repo_root().join("../shared").join(r),
+        }
+    } else {
+        repo_root().join(rel)
+    }
+}
+
+fn assert_no_failures(suite: &str, failures: &[String]) {
     assert!(
         failures.is_empty(),
-        "difftest failures:\n{}",
+        "difftest {suite}: {} failure(s):\n{}",
+        failures.len(),
         failures.join("\n")
     );
+}
+
+/// Every file of `dir` has a launch spec, or is listed (with its reason) in `skipped`.
+fn sources_for(
+    dir: &Path,
+    specs: &[Spec],
+    skipped: &[(&str, &str)],
+    warpc_args: &dyn Fn(&Path) -> (Vec<String>, String),
+) -> Vec<Source> {
+    let files = warpc_testkit::cu_files_in(dir);
+    assert!(!files.is_empty(), "no .cu files in {}", dir.display());
+    let mut out = Vec::new();
+    for f in &files {
+        let name = f.file_name().unwrap().to_str().unwrap().to_string();
+        let has = specs.iter().any(|s| s.file == name);
+        let skip = skipped.iter().any(|s| s.0 == name);
+        assert!(
+            has || skip,
+            "{}: no launch spec for {name} (add one, or list it with a reason among the skipped files)",
+            dir.display()
+        );
+        assert!(
+            !(has && skip),
+            "{name} has a launch spec and is listed as skipped"
+        );
+        if has {
+            let (warpc_args, arch) = warpc_args(f);
+            out.push(Source {
+                file: name,
+                warpc_args,
+                arch,
+                nvcc: false,
+            });
+        }
+    }
+    for (s, _) in skipped {
+        assert!(
+            files.iter().any(|f| f.file_name().unwrap() == *s),
+            "skipped file {s} does not exist in {}",
+            dir.display()
+        );
+    }
+    out
+}
+
+fn sm90(_: &Path) -> (Vec<String>, String) {
+    (vec!["-arch=sm_90".to_string()], "sm_90".to_string())
+}
+
+#[test]
+fn difftest_conformance_c() {
+    let dir = suite_dir("shared/conformance/c");
+    let specs = specs_c::specs();
+    let sources = sources_for(&dir, &specs, &[], &sm90);
+    let mut out = run_suite("c", &dir, &sources, &specs);
+    for (f, e) in &out.warpc_failed {
+        out.failures.push(format!("c/{f}: warpc failed: {e}"));
+    }
+    for s in &specs {
+        if s.reference.is_none() {
+            out.failures
+                .push(format!("c/{}::{}: no Rust reference", s.file, s.kernel));
+        }
+    }
+    assert_no_failures("c", &out.failures);
+}
+
+/// Files warpc is expected not to compile yet must be exactly `expected`.
+fn check_expected_failures(
+    suite: &str,
+    list: &str,
+    sources: &[Source],
+    out: &mut SuiteOutcome,
+    expected: &[&str],
+) {
+    for src in sources {
+        let failed = out.warpc_failed.iter().find(|f| f.0 == src.file);
+        let listed = expected.contains(&src.file.as_str());
+        match (failed, listed) {
+            (Some((f, e)), false) => out.failures.push(format!(
+                "{suite}/{f}: warpc failed ({e}); it is not in EXPECTED_WARPC_FAILURES \
+                 ({list}): a regression, or add it to the list"
+            )),
+            (None, true) => out.failures.push(format!(
+                "{suite}/{}: warpc compiles it now: remove it from EXPECTED_WARPC_FAILURES \
+                 ({list}) so that the difftest keeps it",
+                src.file
+            )),
+            _ => {}
+        }
+    }
+    for e in expected {
+        assert!(
+            sources.iter().any(|s| s.file == *e),
+            "EXPECTED_WARPC_FAILURES ({list}) names {e}, which is not a {suite}/ file"
+        );
+    }
+    println!(
+        "{suite}: warpc compiles {} of {} files; expected not to compile yet: {expected:?}",
+        sources.len() - out.warpc_failed.len(),
+        sources.len()
+    );
+}
+
+/// `testdata/difftest`: kernels written for the difftest, one instruction family each.
+#[test]
+fn difftest_kernels() {
+    let dir = suite_dir("testdata/difftest");
+    let specs = specs_difftest::specs();
+    let sources = sources_for(&dir, &specs, &[], &sm90);
+    let mut out = run_suite("difftest", &dir, &sources, &specs);
+    check_expected_failures(
+        "difftest",
+        "crates/ptx-emu/tests/difftest/specs_difftest.rs",
+        &sources,
+        &mut out,
+        specs_difftest::EXPECTED_WARPC_FAILURES,
+    );
+    for s in &specs {
+        if s.reference.is_none() {
+            out.failures.push(format!(
+                "difftest/{}::{}: no Rust reference",
+                s.file, s.kernel
+            ));
+        }
+    }
+    assert_no_failures("difftest", &out.failures);
+}
+
+/// `conformance/program`: whole programs with host code; the reference is `nvcc -ptx`.
+#[test]
+fn difftest_conformance_program() {
+    let dir = suite_dir("shared/conformance/program");
+    let specs = specs_program::specs();
+    let mut sources = sources_for(&dir, &specs, &[], &sm90);
+    for s in &mut sources {
+        s.nvcc = true;
+    }
+    let mut out = run_suite("program", &dir, &sources, &specs);
+    check_expected_failures(
+        "program",
+        "crates/ptx-emu/tests/difftest/specs_program.rs",
+        &sources,
+        &mut out,
+        specs_program::EXPECTED_WARPC_FAILURES,
+    );
+    for s in &specs {
+        if s.reference.is_none() {
+            out.failures.push(format!(
+                "program/{}::{}: no Rust reference",
+                s.file, s.kernel
+            ));
+        }
+    }
+    assert_no_failures("program", &out.failures);
+}
+
+#[test]
+fn difftest_conformance_cxx() {
+    let dir = suite_dir("shared/conformance/cxx");
+    let specs = specs_cxx::specs();
+    let sources = sources_for(&dir, &specs, &[], &sm90);
+    let mut out = run_suite("cxx", &dir, &sources, &specs);
+    check_expected_failures(
+        "cxx",
+        "crates/ptx-emu/tests/difftest/specs_cxx.rs",
+        &sources,
+        &mut out,
+        specs_cxx::EXPECTED_WARPC_FAILURES,
+    );
+    for s in &specs {
+        if s.reference.is_none() {
+            out.failures
+                .push(format!("cxx/{}::{}: no Rust reference", s.file, s.kernel));
+        }
+    }
+    assert_no_failures("cxx", &out.failures);
+}
+
+/// The `// ARGS:` line of a testdata file (without `--emit=...`), default `-arch=sm_90 -O3`.
+fn testdata_args(path: &Path) -> (Vec<String>, String) {
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut args: Vec<String> = text
+        .lines()
+        .find_map(|l| l.strip_prefix("// ARGS:"))
+        .map(|a| a.split_whitespace().map(String::from).collect())
+        .unwrap_or_else(|| vec!["-arch=sm_90".to_string(), "-O3".to_string()]);
+    args.retain(|a| !a.starts_with("--emit"));
+    let arch = args
+        .iter()
+        .find_map(|a| a.strip_prefix("-arch="))
+        .unwrap_or("sm_75")
+        .to_string();
+    if !args.iter().any(|a| a.starts_with("-arch")) {
+        args.push(format!("-arch={arch}"));
+    }
+    (args, arch)
+}
+
+#[test]
+fn difftest_testdata() {
+    let mut failures = Vec::new();
+    type Suite = (
+        &'static str,
+        &'static str,
+        Vec<Spec>,
+        &'static [(&'static str, &'static str)],
+    );
+    let suites: Vec<Suite> = vec![
+        (
+            "codegen",
+            "testdata/codegen",
+            specs_testdata::codegen_specs(),
+            specs_testdata::CODEGEN_SKIPPED,
+        ),
+        (
+            "examples",
+            "testdata/examples",
+            specs_testdata::example_specs(),
+            &[],
+        ),
+    ];
+    for (suite, rel, specs, skipped) in suites {
+        let dir = suite_dir(rel);
+        let sources = sources_for(&dir, &specs, skipped, &testdata_args);
+        let out = run_suite(suite, &dir, &sources, &specs);
+        failures.extend(out.failures);
+        for (f, e) in &out.warpc_failed {
+            failures.push(format!("{rel}/{f}: warpc failed: {e}"));
+        }
+    }
+    assert_no_failures("testdata", &failures);
 }

@@ -4,7 +4,26 @@
 //! rounding form, saturation), comparisons, memory in every state space, control flow and calls,
 //! barriers, warp collectives, atomics, printf and the error paths.
 
+use std::sync::OnceLock;
+
 use warpc_ptx_emu::{Arg, EmuError, Emulator};
+use warpc_testkit::Oracles;
+
+/// Every PTX module a test runs must be valid: ptxas assembles it first (sm_90), so the
+/// emulator's semantics are tested on PTX a GPU would run.
+fn assert_ptxas(ptx: &str) {
+    static ORACLES: OnceLock<Oracles> = OnceLock::new();
+    let oracles = ORACLES.get_or_init(Oracles::require);
+    if let Err(e) = oracles.ptxas(ptx, "sm_90") {
+        panic!("ptxas rejects the test's PTX:\n{e}\n{ptx}");
+    }
+}
+
+/// A checked emulator for `ptx` (see [`assert_ptxas`]).
+fn emu(ptx: &str) -> Emulator {
+    assert_ptxas(ptx);
+    Emulator::new(ptx).unwrap_or_else(|e| panic!("{e}\n{ptx}"))
+}
 
 const HEAD: &str = ".version 8.0\n.target sm_90\n.address_size 64\n";
 
@@ -17,7 +36,7 @@ fn kernel(decls: &str, body: &str) -> String {
 /// Runs `body` in one thread; `body` stores its results to [%rd30 + 4*k]. Returns 16 words.
 fn run_words(decls: &str, body: &str) -> Vec<u32> {
     let ptx = kernel(decls, body);
-    let mut emu = Emulator::new(&ptx).unwrap_or_else(|e| panic!("{e}\n{ptx}"));
+    let mut emu = emu(&ptx);
     let out = emu.alloc(64);
     emu.launch("k", (1, 1, 1), (1, 1, 1), 0, &[Arg::Ptr(out)])
         .unwrap_or_else(|e| panic!("{e}\n{ptx}"));
@@ -483,7 +502,7 @@ fn calls_and_branch_tables() {
          mov.b32 %r3, 0;\n$L_brx: .branchtargets $A, $B, $C;\nbrx.idx %r1, $L_brx;\n$A:\nmov.b32 %r3, 1;\nbra.uni $E;\n$B:\nmov.b32 %r3, 2;\nbra.uni $E;\n$C:\nmov.b32 %r3, 3;\n$E:\n\
          st.global.u32 [%rd1+4], %r3;\nret;\n}}\n"
     );
-    let mut emu = Emulator::new(&ptx).unwrap();
+    let mut emu = emu(&ptx);
     let out = emu.alloc(8);
     emu.launch("k", (1, 1, 1), (1, 1, 1), 0, &[Arg::Ptr(out), Arg::U32(2)])
         .unwrap();
@@ -499,7 +518,7 @@ fn run_block(decls: &str, body: &str, threads: u32, shared: u32) -> Vec<u32> {
         "{HEAD}{decls}\n.visible .entry k(.param .u64 k_out)\n{{\n.reg .pred %p<8>;\n.reg .b32 %r<32>;\n.reg .b64 %rd<32>;\n.reg .f32 %f<8>;\n\
          ld.param.u64 %rd30, [k_out];\nmov.u32 %r0, %tid.x;\nmul.wide.u32 %rd29, %r0, 4;\nadd.s64 %rd28, %rd30, %rd29;\n{body}\nret;\n}}\n"
     );
-    let mut emu = Emulator::new(&ptx).unwrap_or_else(|e| panic!("{e}\n{ptx}"));
+    let mut emu = emu(&ptx);
     let out = emu.alloc(4 * threads as u64);
     emu.launch("k", (1, 1, 1), (threads, 1, 1), shared, &[Arg::Ptr(out)])
         .unwrap_or_else(|e| panic!("{e}\n{ptx}"));
@@ -617,7 +636,7 @@ fn printf() {
         bytes.join(", ")
     );
     let ptx = kernel(&decls, body);
-    let mut emu = Emulator::new(&ptx).unwrap_or_else(|e| panic!("{e}\n{ptx}"));
+    let mut emu = emu(&ptx);
     let out = emu.alloc(64);
     let printed = emu
         .launch("k", (1, 1, 1), (2, 1, 1), 0, &[Arg::Ptr(out)])
@@ -670,4 +689,444 @@ fn errors() {
         .unwrap_err()
         .to_string()
         .contains("takes 1 arguments"));
+}
+
+#[test]
+fn half_precision() {
+    // cvt to f16/bf16 with every rounding mode, subnormals, overflow, NaN
+    let h = |f: &str, inst: &str| {
+        r32(&format!(
+            "mov.f32 %f2, {f};\n{inst} %rs1, %f2;\ncvt.u32.u16 %r1, %rs1;"
+        ))
+    };
+    assert_eq!(h("0f3F800000", "cvt.rn.f16.f32"), 0x3c00, "1.0");
+    assert_eq!(h("0fC0000000", "cvt.rn.f16.f32"), 0xc000, "-2.0");
+    // 1 + 2^-11 is a tie between 1.0 and 1 + 2^-10: to even
+    assert_eq!(h("0f3F801000", "cvt.rn.f16.f32"), 0x3c00);
+    assert_eq!(
+        h("0f3F803000", "cvt.rn.f16.f32"),
+        0x3c02,
+        "tie rounds to even (up)"
+    );
+    assert_eq!(h("0f3F801000", "cvt.rp.f16.f32"), 0x3c01);
+    assert_eq!(h("0fBF801000", "cvt.rm.f16.f32"), 0xbc01);
+    assert_eq!(h("0fBF801000", "cvt.rz.f16.f32"), 0xbc00);
+    assert_eq!(
+        h("0f477FF000", "cvt.rn.f16.f32"),
+        0x7c00,
+        "65520 overflows to inf"
+    );
+    assert_eq!(
+        h("0f477FF000", "cvt.rz.f16.f32"),
+        0x7bff,
+        "rz saturates to max"
+    );
+    assert_eq!(h("0fC77FF000", "cvt.rp.f16.f32"), 0xfbff);
+    assert_eq!(
+        h("0f33800000", "cvt.rn.f16.f32"),
+        0x0001,
+        "2^-24: smallest subnormal"
+    );
+    assert_eq!(h("0f33000000", "cvt.rn.f16.f32"), 0x0000, "2^-25 ties to 0");
+    assert_eq!(h("0f7FC00000", "cvt.rn.f16.f32"), 0x7fff, "canonical NaN");
+    assert_eq!(h("0f7F800000", "cvt.rn.f16.f32"), 0x7c00);
+    assert_eq!(
+        h("0f3FC00000", "cvt.rn.sat.f16.f32"),
+        0x3c00,
+        ".sat clamps to 1"
+    );
+    assert_eq!(
+        h("0f3F808000", "cvt.rn.bf16.f32"),
+        0x3f80,
+        "bf16 tie to even"
+    );
+    assert_eq!(h("0f3F818000", "cvt.rn.bf16.f32"), 0x3f82);
+    assert_eq!(h("0f3F808001", "cvt.rn.bf16.f32"), 0x3f81);
+    assert_eq!(h("0f3F80FFFF", "cvt.rz.bf16.f32"), 0x3f80);
+    assert_eq!(
+        h("0f7F7FFFFF", "cvt.rn.bf16.f32"),
+        0x7f80,
+        "bf16 overflow to inf"
+    );
+    // f16 -> f32 / f64 / int are exact
+    let w = |bits: u16, inst: &str| f32r(&format!("mov.b16 %rs1, {bits};\n{inst} %f1, %rs1;"));
+    assert_eq!(w(0x3555, "cvt.f32.f16"), 0.333_251_95);
+    assert_eq!(w(0x0001, "cvt.f32.f16"), 2f32.powi(-24));
+    assert_eq!(w(0xfc00, "cvt.f32.f16"), f32::NEG_INFINITY);
+    assert_eq!(w(0x3faa, "cvt.f32.bf16"), 1.328125);
+    assert_eq!(
+        f64r("mov.b16 %rs1, 0x4248;\ncvt.f64.f16 %fd1, %rs1;"),
+        3.140625
+    );
+    assert_eq!(
+        r32("mov.b16 %rs1, 0xc0e0;\ncvt.rzi.s32.f16 %r1, %rs1;"),
+        (-2i32) as u32
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, 2049;\ncvt.rn.f16.s32 %rs1, %r2;\ncvt.u32.u16 %r1, %rs1;"),
+        0x6800,
+        "2049 -> 2048"
+    );
+    // scalar and packed arithmetic, rounded once
+    let a = |body: &str| r32(&format!("{body}\ncvt.u32.u16 %r1, %rs3;"));
+    assert_eq!(
+        a("mov.b16 %rs1, 0x3c00;\nmov.b16 %rs2, 0x1000;\nadd.f16 %rs3, %rs1, %rs2;"),
+        0x3c00,
+        "1 + 2^-11 ties to even"
+    );
+    // (.f16 arithmetic has only .rn: directed rounding is checked through cvt)
+    assert_eq!(
+        a("mov.b16 %rs1, 0x4000;\nmov.b16 %rs2, 0x4200;\nmul.rn.f16 %rs3, %rs1, %rs2;"),
+        0x4600
+    );
+    assert_eq!(
+        a("mov.b16 %rs1, 0x4000;\nmov.b16 %rs2, 0x4200;\nfma.rn.f16 %rs3, %rs1, %rs2, %rs1;"),
+        0x4800
+    );
+    assert_eq!(
+        a("mov.b16 %rs1, 0x7bff;\nmov.b16 %rs2, 0x7bff;\nadd.f16 %rs3, %rs1, %rs2;"),
+        0x7c00
+    );
+    assert_eq!(
+        a("mov.b16 %rs1, 0x3c00;\nmov.b16 %rs2, 0x3c00;\nadd.sat.f16 %rs3, %rs1, %rs2;"),
+        0x3c00
+    );
+    assert_eq!(
+        a("mov.b16 %rs1, 0x7e00;\nmov.b16 %rs2, 0x3c00;\nmin.f16 %rs3, %rs1, %rs2;"),
+        0x3c00,
+        "min ignores NaN"
+    );
+    assert_eq!(
+        a("mov.b16 %rs1, 0x0001;\nmov.b16 %rs2, 0x0000;\nadd.ftz.f16 %rs3, %rs1, %rs2;"),
+        0
+    );
+    assert_eq!(a("mov.b16 %rs1, 0x3c00;\nneg.f16 %rs3, %rs1;"), 0xbc00);
+    assert_eq!(
+        a("mov.b16 %rs1, 0x4040;\nmov.b16 %rs2, 0x4000;\nmul.rn.bf16 %rs3, %rs1, %rs2;"),
+        0x40c0,
+        "3 * 2 in bf16"
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, 0x40003c00;\nmov.b32 %r3, 0x3c004000;\nadd.rn.f16x2 %r1, %r2, %r3;"),
+        0x4200_4200
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, 0x40003c00;\nmov.b32 %r3, 0x3c004000;\nfma.rn.f16x2 %r1, %r2, %r3, %r2;"),
+        0x4400_4200
+    );
+    assert!(pred(
+        "mov.b16 %rs1, 0x3c00;\nmov.b16 %rs2, 0x4000;\nsetp.lt.f16 %p1, %rs1, %rs2;"
+    ));
+    assert!(pred(
+        "mov.b16 %rs1, 0x7e00;\nmov.b16 %rs2, 0x4000;\nsetp.neu.f16 %p1, %rs1, %rs2;"
+    ));
+    assert!(!pred(
+        "mov.b16 %rs1, 0x7e00;\nmov.b16 %rs2, 0x4000;\nsetp.ne.f16 %p1, %rs1, %rs2;"
+    ));
+}
+
+#[test]
+fn more_bit_ops() {
+    // lop3: the truth table of (a & b) ^ c is 0xF0 & 0xCC ^ 0xAA = 0x6A
+    assert_eq!(
+        r32("mov.b32 %r2, 0xff00ff00;\nmov.b32 %r3, 0x0ff00ff0;\nmov.b32 %r4, 0x12345678;\nlop3.b32 %r1, %r2, %r3, %r4, 0x6A;"),
+        (0xff00_ff00u32 & 0x0ff0_0ff0) ^ 0x1234_5678
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, 7;\nlop3.b32 %r1, %r2, %r2, %r2, 0xff;"),
+        u32::MAX
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, 7;\nlop3.b32 %r1, %r2, 0, 0, 0x0f;"),
+        !7u32,
+        "~a"
+    );
+    // prmt modes (a = 0x33221100, b = 0x77665544: byte k has value 0xkk)
+    let p = |mode: &str, sel: u32| {
+        r32(&format!(
+            "mov.b32 %r2, 0x33221100;\nmov.b32 %r3, 0x77665544;\nprmt.b32.{mode} %r1, %r2, %r3, {sel};"
+        ))
+    };
+    assert_eq!(p("f4e", 1), 0x4433_2211);
+    assert_eq!(p("b4e", 0), 0x5566_7700);
+    assert_eq!(p("rc8", 2), 0x2222_2222);
+    assert_eq!(p("ecl", 1), 0x3322_1111);
+    assert_eq!(p("ecr", 2), 0x2222_1100);
+    assert_eq!(p("rc16", 1), 0x3322_3322);
+    // mul24 / mad24 / sad
+    assert_eq!(
+        r32("mov.b32 %r2, 0x01000003;\nmul24.lo.u32 %r1, %r2, 5;"),
+        15,
+        "only 24 bits count"
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, 0xffffff;\nmul24.hi.u32 %r1, %r2, %r2;"),
+        0xffff_fe00
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, 0xffffff;\nmul24.lo.s32 %r1, %r2, 3;"),
+        (-3i32) as u32,
+        "s24 -1 * 3"
+    );
+    assert_eq!(r32("mov.b32 %r2, 100;\nmad24.lo.u32 %r1, %r2, 3, 7;"), 307);
+    assert_eq!(r32("mov.b32 %r2, 3;\nsad.u32 %r1, %r2, 10, 100;"), 107);
+    assert_eq!(r32("mov.b32 %r2, -3;\nsad.s32 %r1, %r2, 10, 100;"), 113);
+    // bfe/bfi edge cases: positions and lengths beyond the width
+    assert_eq!(
+        r32("mov.b32 %r2, 0x80000000;\nbfe.s32 %r1, %r2, 31, 8;"),
+        u32::MAX
+    );
+    assert_eq!(r32("mov.b32 %r2, 0xf0;\nbfe.u32 %r1, %r2, 40, 8;"), 0);
+    assert_eq!(
+        r32("mov.b32 %r2, 0;\nbfi.b32 %r1, -1, %r2, 28, 8;"),
+        0xf000_0000
+    );
+    assert_eq!(r32("mov.b32 %r2, 0xf0;\nbrev.b32 %r1, %r2;"), 0x0f00_0000);
+    assert_eq!(r64("mov.b64 %rd2, 1;\nbrev.b64 %rd1, %rd2;"), 1 << 63);
+    assert_eq!(
+        r32("mov.b32 %r2, 1;\nshf.l.clamp.b32 %r1, 0, %r2, 40;"),
+        0,
+        "clamp: shift by 32"
+    );
+    assert_eq!(
+        r32("mov.b32 %r2, 0x80000000;\nshf.r.clamp.b32 %r1, %r2, 0, 40;"),
+        0
+    );
+}
+
+#[test]
+fn more_comparisons() {
+    let nan = "mov.f32 %f2, 0f7FC00000;\n";
+    for (cmp, ordered_nan, unordered_nan) in [
+        ("lt", false, true),
+        ("le", false, true),
+        ("gt", false, true),
+        ("ge", false, true),
+        ("eq", false, true),
+        ("ne", false, true),
+    ] {
+        assert_eq!(
+            pred(&format!("{nan}setp.{cmp}.f32 %p1, %f2, 0f3F800000;")),
+            ordered_nan,
+            "{cmp}"
+        );
+        assert_eq!(
+            pred(&format!("{nan}setp.{cmp}u.f32 %p1, %f2, 0f3F800000;")),
+            unordered_nan,
+            "{cmp}u"
+        );
+    }
+    // -0 == +0
+    assert!(pred(
+        "mov.f32 %f2, 0f80000000;\nsetp.eq.f32 %p1, %f2, 0f00000000;"
+    ));
+    assert!(
+        pred("mov.f32 %f2, 0f00000001;\nsetp.eq.ftz.f32 %p1, %f2, 0f00000000;"),
+        "ftz compares flushed"
+    );
+    assert!(pred("mov.b32 %r2, 5;\nsetp.ls.u32 %p1, %r2, 5;"));
+    assert!(pred("mov.b32 %r2, 5;\nsetp.hs.u32 %p1, %r2, 5;"));
+    assert!(!pred("mov.b32 %r2, 5;\nsetp.lo.u32 %p1, %r2, 5;"));
+    assert!(pred("mov.b64 %rd2, -1;\nsetp.gt.u64 %p1, %rd2, 5;"));
+    assert!(!pred("mov.b64 %rd2, -1;\nsetp.gt.s64 %p1, %rd2, 5;"));
+    assert!(pred(
+        "mov.b32 %r2, 1;\nsetp.eq.s32 %p2, %r2, 0;\nsetp.eq.or.s32 %p1, %r2, 1, %p2;"
+    ));
+    assert!(pred(
+        "mov.b32 %r2, 1;\nsetp.eq.s32 %p2, %r2, 1;\nsetp.eq.xor.s32 %p1, %r2, 0, %p2;"
+    ));
+    assert_eq!(f64r("mov.f64 %fd2, 0d3FF0000000000000;\nsetp.gt.f64 %p1, %fd2, 0d0000000000000000;\nselp.f64 %fd1, %fd2, 0d4000000000000000, %p1;"), 1.0);
+}
+
+#[test]
+fn indirect_calls() {
+    // function pointers: `mov.u64 %rd, f;` then `call %rd, (...), prototype;`
+    let ptx = format!(
+        "{HEAD}.func (.param .b32 r) add1(.param .b32 a)\n{{\n.reg .b32 %r<3>;\nld.param.b32 %r1, [a];\nadd.s32 %r2, %r1, 1;\nst.param.b32 [r], %r2;\nret;\n}}\n\
+         .func (.param .b32 r) dbl(.param .b32 a)\n{{\n.reg .b32 %r<3>;\nld.param.b32 %r1, [a];\nshl.b32 %r2, %r1, 1;\nst.param.b32 [r], %r2;\nret;\n}}\n\
+         .visible .entry k(.param .u64 k_out, .param .u32 k_sel)\n{{\n.reg .pred %p<2>;\n.reg .b32 %r<8>;\n.reg .b64 %rd<8>;\n\
+         ld.param.u64 %rd1, [k_out];\nld.param.u32 %r1, [k_sel];\nmov.u64 %rd2, add1;\nmov.u64 %rd3, dbl;\nsetp.eq.u32 %p1, %r1, 0;\nselp.b64 %rd4, %rd2, %rd3, %p1;\n\
+         {{\n.param .b32 param0;\nst.param.b32 [param0], 20;\n.param .b32 retval0;\n\
+         prototype_0 : .callprototype (.param .b32 _) _ (.param .b32 _);\n\
+         call (retval0), %rd4, (param0), prototype_0;\nld.param.b32 %r2, [retval0];\n}}\n\
+         st.global.u32 [%rd1], %r2;\nret;\n}}\n"
+    );
+    for (sel, want) in [(0u32, 21u32), (1, 40)] {
+        let mut emu = emu(&ptx);
+        let out = emu.alloc(4);
+        emu.launch(
+            "k",
+            (1, 1, 1),
+            (1, 1, 1),
+            0,
+            &[Arg::Ptr(out), Arg::U32(sel)],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(emu.read(out, 4).unwrap(), want.to_le_bytes());
+    }
+    // a call through a value that is not a function address is an error naming it
+    let bad = ptx.replace("selp.b64 %rd4, %rd2, %rd3, %p1;", "mov.u64 %rd4, 4096;");
+    let mut emu = Emulator::new(&bad).unwrap();
+    let out = emu.alloc(4);
+    let e = emu
+        .launch("k", (1, 1, 1), (1, 1, 1), 0, &[Arg::Ptr(out), Arg::U32(0)])
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("indirect call through 0x1000"), "{e}");
+}
+
+#[test]
+fn special_registers() {
+    let ptx = format!(
+        "{HEAD}.visible .entry k(.param .u64 k_out)\n{{\n.reg .b32 %r<32>;\n.reg .b64 %rd<32>;\n\
+         ld.param.u64 %rd30, [k_out];\nmov.u32 %r0, %tid.x;\nmov.u32 %r1, %ctaid.x;\nmov.u32 %r2, %ntid.x;\nmad.lo.s32 %r3, %r1, %r2, %r0;\n\
+         mul.wide.u32 %rd1, %r3, 64;\nadd.s64 %rd2, %rd30, %rd1;\n\
+         mov.u32 %r4, %laneid;\nmov.u32 %r5, %warpid;\nmov.u32 %r6, %nctaid.x;\nmov.u32 %r7, %nctaid.y;\n\
+         mov.u32 %r8, %lanemask_eq;\nmov.u32 %r9, %lanemask_lt;\nmov.u32 %r10, %lanemask_le;\nmov.u32 %r11, %lanemask_gt;\n\
+         mov.u32 %r12, %lanemask_ge;\nmov.u32 %r13, %smid;\nmov.u32 %r14, %nwarpid;\nmov.u32 %r15, %ntid.y;\n\
+         mov.u64 %rd3, %clock64;\nmov.u32 %r16, %clock;\nmov.u64 %rd4, %globaltimer;\nadd.s32 %r17, %r16, 1;\nmov.u64 %rd5, %clock64;\nmov.u32 %r18, %nsmid;\n\
+         st.global.v4.u32 [%rd2], {{%r4, %r5, %r6, %r7}};\nst.global.v4.u32 [%rd2+16], {{%r8, %r9, %r10, %r11}};\n\
+         st.global.v4.u32 [%rd2+32], {{%r12, %r13, %r14, %r15}};\nst.global.v2.u64 [%rd2+48], {{%rd3, %rd5}};\nret;\n}}\n"
+    );
+    let mut emu = emu(&ptx);
+    let n = 3 * 40;
+    let out = emu.alloc(64 * n);
+    emu.launch("k", (3, 2, 1), (40, 1, 1), 0, &[Arg::Ptr(out)])
+        .unwrap();
+    let w: Vec<u32> = emu
+        .read(out, 64 * n as usize)
+        .unwrap()
+        .chunks(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    for g in 0..n as usize {
+        let t = (g % 40) as u32;
+        let r = &w[16 * g..16 * g + 16];
+        let lane = t % 32;
+        assert_eq!(&r[..4], &[lane, t / 32, 3, 2], "thread {g}");
+        assert_eq!(r[4], 1 << lane);
+        assert_eq!(r[5], (1u32 << lane) - 1);
+        assert_eq!(r[6], ((1u64 << (lane + 1)) - 1) as u32);
+        assert_eq!(r[7], !(((1u64 << (lane + 1)) - 1) as u32));
+        assert_eq!(r[8], !((1u32 << lane) - 1));
+        assert!(r[9] < 1024, "%smid");
+        assert_eq!(&r[10..12], &[2, 1], "%nwarpid, %ntid.y");
+        let (c0, c1) = (
+            r[12] as u64 | (r[13] as u64) << 32,
+            r[14] as u64 | (r[15] as u64) << 32,
+        );
+        assert!(c1 > c0, "%clock64 is monotone");
+    }
+}
+
+#[test]
+fn scoped_atomics_and_fences() {
+    let w = run_block(
+        ".global .align 8 .b8 g[32];",
+        "atom.global.gpu.add.u32 %r1, [g], 1;\natom.acq_rel.gpu.global.add.u32 %r2, [g+4], 2;\natom.sys.global.cas.b32 %r3, [g+8], 0, 9;\n\
+         red.relaxed.gpu.global.add.u32 [g+12], 3;\natom.global.dec.u32 %r4, [g+16], 5;\natom.global.exch.b64 %rd1, [g+24], 7;\n\
+         membar.gl;\nfence.sc.gpu;\nfence.acq_rel.cta;\nmembar.cta;\nbar.sync 0;\n\
+         setp.eq.u32 %p1, %r0, 0;\n@!%p1 bra $Y;\nld.global.v4.u32 {%r5, %r6, %r7, %r8}, [g];\nst.global.v4.u32 [%rd30], {%r5, %r6, %r7, %r8};\n\
+         ld.global.u32 %r5, [g+16];\nst.global.u32 [%rd30+16], %r5;\n$Y:",
+        8,
+        0,
+    );
+    // dec wraps at 0 to the bound: 0 -> 5 -> 4 ... 8 decrements from 0: 5,4,3,2,1,0,5,4
+    assert_eq!(&w[..5], &[8, 16, 9, 24, 4]);
+}
+
+#[test]
+fn directed_rounding_special_cases() {
+    // found by the difftest's Rust references: an infinite operand is exact (no rounding to
+    // the largest finite value), and an exact zero sum is -0 when rounding toward -infinity
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f00000000;\nadd.rz.f32 %f1, %f2, 0fFF800000;"),
+        f32::NEG_INFINITY
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0fFF800000;\nmul.rz.f32 %f1, %f2, 0f40000000;"),
+        f32::NEG_INFINITY
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f7F800000;\nadd.rm.f32 %f1, %f2, 0f3F800000;"),
+        f32::INFINITY
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f40200000;\nadd.rm.f32 %f1, %f2, 0fC0200000;").to_bits(),
+        0x8000_0000,
+        "x + -x rounds to -0 toward -inf"
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f40200000;\nadd.rp.f32 %f1, %f2, 0fC0200000;").to_bits(),
+        0
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f40200000;\nsub.rm.f32 %f1, %f2, %f2;").to_bits(),
+        0x8000_0000
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f80000000;\nadd.rp.f32 %f1, %f2, 0f80000000;").to_bits(),
+        0x8000_0000,
+        "-0 + -0 is -0 in every mode"
+    );
+    assert_eq!(
+        f32r("mov.f32 %f2, 0f3F800000;\nfma.rm.f32 %f1, %f2, 0fBF800000, %f2;").to_bits(),
+        0x8000_0000
+    );
+    assert_eq!(
+        f64r("mov.f64 %fd2, 0d4004000000000000;\nadd.rm.f64 %fd1, %fd2, 0dC004000000000000;")
+            .to_bits(),
+        0x8000_0000_0000_0000
+    );
+}
+
+#[test]
+fn address_initializers() {
+    // `.global` variables initialized with function and variable addresses
+    let ptx = format!(
+        "{HEAD}.func (.param .b32 r) add1(.param .b32 a)\n{{\n.reg .b32 %r<3>;\nld.param.b32 %r1, [a];\nadd.s32 %r2, %r1, 1;\nst.param.b32 [r], %r2;\nret;\n}}\n\
+         .func (.param .b32 r) dbl(.param .b32 a)\n{{\n.reg .b32 %r<3>;\nld.param.b32 %r1, [a];\nshl.b32 %r2, %r1, 1;\nst.param.b32 [r], %r2;\nret;\n}}\n\
+         .global .align 8 .u64 tab[2] = {{add1, dbl}};\n.global .align 4 .b8 vals[8] = {{5, 0, 0, 0, 7}};\n.global .align 8 .u64 pv = generic(vals)+4;\n\
+         .visible .entry k(.param .u64 k_out)\n{{\n.reg .b32 %r<8>;\n.reg .b64 %rd<8>;\n\
+         ld.param.u64 %rd1, [k_out];\nld.global.u64 %rd2, [tab+8];\nld.global.u64 %rd3, [pv];\nld.u32 %r1, [%rd3];\n\
+         {{\n.param .b32 param0;\nst.param.b32 [param0], %r1;\n.param .b32 retval0;\n\
+         prototype_0 : .callprototype (.param .b32 _) _ (.param .b32 _);\n\
+         call (retval0), %rd2, (param0), prototype_0;\nld.param.b32 %r2, [retval0];\n}}\n\
+         st.global.u32 [%rd1], %r2;\nret;\n}}\n"
+    );
+    let mut emu = emu(&ptx);
+    let out = emu.alloc(4);
+    emu.launch("k", (1, 1, 1), (1, 1, 1), 0, &[Arg::Ptr(out)])
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        emu.read(out, 4).unwrap(),
+        14u32.to_le_bytes(),
+        "dbl(vals[1])"
+    );
+    let bad = ptx.replace("{add1, dbl}", "{add1, nosuch}");
+    let e = Emulator::new(&bad).err().unwrap().to_string();
+    assert!(e.contains("`nosuch`"), "{e}");
+}
+
+#[test]
+fn fma_f64_directed_rounding() {
+    let f = |inst: &str, c: f64| {
+        f64r(&format!(
+            "mov.f64 %fd2, 0d3FF0000000000000;\nmov.f64 %fd3, 0d{:016X};\n{inst} %fd1, %fd2, %fd2, %fd3;",
+            c.to_bits()
+        ))
+    };
+    let tiny = 2f64.powi(-80);
+    assert_eq!(f("fma.rn.f64", tiny), 1.0);
+    assert_eq!(f("fma.rp.f64", tiny), 1.0 + f64::EPSILON);
+    assert_eq!(f("fma.rz.f64", tiny), 1.0);
+    assert_eq!(f("fma.rm.f64", -tiny), 1.0 - f64::EPSILON / 2.0);
+    assert_eq!(f("fma.rz.f64", -tiny), 1.0 - f64::EPSILON / 2.0);
+    assert_eq!(f("fma.rp.f64", -tiny), 1.0);
+    assert_eq!(
+        f("fma.rm.f64", -1.0).to_bits(),
+        0x8000_0000_0000_0000,
+        "exact zero is -0 toward -inf"
+    );
+    assert_eq!(f("fma.rp.f64", -1.0).to_bits(), 0);
 }

@@ -1,0 +1,819 @@
+//! Launch specs and Rust references for `testdata/difftest`: kernels written for the
+//! differential test, one instruction family each (rounding-mode intrinsics, conversions, integer
+//! intrinsics, indirect calls and recursion, warp collectives, shared-memory atomics, fp16/bf16).
+//! The references are written independently of the emulator's code (directed rounding from
+//! exact f64 comparisons and `next_up`/`next_down`, 16-bit floats by search over the format).
+
+use std::cmp::Ordering;
+
+use super::*;
+
+/// testdata/difftest files warpc does not compile yet (same contract as the cxx list: the test
+/// fails when one starts compiling or another stops).
+pub const EXPECTED_WARPC_FAILURES: &[&str] = &["global_tables.cu", "half.cu", "warp_shared.cu"];
+
+#[derive(Clone, Copy, PartialEq)]
+enum Dir {
+    N,
+    Z,
+    D,
+    U,
+}
+
+/// Rounds to f32 in direction `d`, from the round-to-nearest result `rn` and `cmp(c)`: the
+/// ordering of the exact value relative to `c` (an f32, as f64).
+fn round_f32(rn: f32, cmp: impl Fn(f64) -> Ordering, d: Dir) -> f32 {
+    if rn.is_nan() {
+        return f32::from_bits(0x7fff_ffff);
+    }
+    let o = if rn.is_infinite() {
+        // rounded to infinity from a finite exact value: the exact value is toward zero
+        if rn > 0.0 {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        }
+    } else {
+        cmp(rn as f64)
+    };
+    match (o, d) {
+        (Ordering::Less, Dir::D) => rn.next_down(),
+        (Ordering::Less, Dir::Z) if rn > 0.0 => rn.next_down(),
+        (Ordering::Greater, Dir::U) => rn.next_up(),
+        (Ordering::Greater, Dir::Z) if rn < 0.0 => rn.next_up(),
+        _ => rn,
+    }
+}
+
+/// Error-free sum: s + e == a + b exactly.
+fn two_sum(a: f64, b: f64) -> (f64, f64) {
+    let s = a + b;
+    let bb = s - a;
+    (s, (a - (s - bb)) + (b - bb))
+}
+
+/// Ordering of the exact value s + e (e tiny: |e| <= ulp(s)/2) relative to c.
+fn exact_cmp(s: f64, e: f64, c: f64) -> Ordering {
+    match s.partial_cmp(&c).unwrap() {
+        Ordering::Equal => e.partial_cmp(&0.0).unwrap(),
+        o => o,
+    }
+}
+
+/// IEEE sum/product sign of an exact zero result: +0 except toward -inf (x + -x).
+fn zero_sign(r: f32, d: Dir, exact_zero_from_opposite: bool) -> f32 {
+    if r == 0.0 && exact_zero_from_opposite {
+        if d == Dir::D {
+            -0.0
+        } else {
+            0.0
+        }
+    } else {
+        r
+    }
+}
+
+fn add_dir(x: f32, y: f32, d: Dir) -> f32 {
+    let rn = x + y;
+    if rn.is_nan() {
+        return f32::from_bits(0x7fff_ffff);
+    }
+    if x.is_infinite() || y.is_infinite() {
+        return rn;
+    }
+    let (s, e) = two_sum(x as f64, y as f64);
+    let r = round_f32(rn, |c| exact_cmp(s, e, c), d);
+    let same_sign_zeros = x == 0.0 && y == 0.0 && x.is_sign_negative() == y.is_sign_negative();
+    zero_sign(r, d, s == 0.0 && e == 0.0 && !same_sign_zeros)
+}
+
+fn mul_dir(x: f32, y: f32, d: Dir) -> f32 {
+    let rn = x * y;
+    if rn.is_nan() {
+        return f32::from_bits(0x7fff_ffff);
+    }
+    if rn.is_infinite() && (x.is_infinite() || y.is_infinite())
+        || rn == 0.0 && (x == 0.0 || y == 0.0)
+    {
+        return rn;
+    }
+    let p = x as f64 * y as f64; // exact
+    round_f32(rn, |c| p.partial_cmp(&c).unwrap(), d)
+}
+
+fn div_dir(x: f32, y: f32, d: Dir) -> f32 {
+    let rn = x / y;
+    if rn.is_nan() {
+        return f32::from_bits(0x7fff_ffff);
+    }
+    if rn.is_infinite() && (x.is_infinite() || y == 0.0) || x == 0.0 || y.is_infinite() {
+        return rn;
+    }
+    // sign(x/y - c) = sign(x - c*y) * sign(y); c*y is exact in f64
+    let (xd, yd) = (x as f64, y as f64);
+    round_f32(
+        rn,
+        |c| {
+            let o = xd.partial_cmp(&(c * yd)).unwrap();
+            if yd < 0.0 {
+                o.reverse()
+            } else {
+                o
+            }
+        },
+        d,
+    )
+}
+
+fn sqrt_dir(x: f32, d: Dir) -> f32 {
+    let rn = x.sqrt();
+    if rn.is_nan() {
+        return f32::from_bits(0x7fff_ffff);
+    }
+    if x == 0.0 || x.is_infinite() {
+        return rn;
+    }
+    let xd = x as f64;
+    round_f32(rn, |c| xd.partial_cmp(&(c * c)).unwrap(), d)
+}
+
+fn fma_dir(x: f32, y: f32, z: f32, d: Dir) -> f32 {
+    let rn = x.mul_add(y, z);
+    if rn.is_nan() {
+        return f32::from_bits(0x7fff_ffff);
+    }
+    if !(x.is_finite() && y.is_finite() && z.is_finite()) {
+        return rn;
+    }
+    let p = x as f64 * y as f64; // exact
+    let (s, e) = two_sum(p, z as f64);
+    let r = round_f32(rn, |c| exact_cmp(s, e, c), d);
+    let same_sign_zeros = p == 0.0 && z == 0.0 && p.is_sign_negative() == z.is_sign_negative();
+    zero_sign(r, d, s == 0.0 && e == 0.0 && !same_sign_zeros)
+}
+
+fn f64_to_f32_dir(v: f64, d: Dir) -> f32 {
+    let rn = v as f32;
+    if v.is_nan() {
+        return f32::from_bits(0x7fff_ffff);
+    }
+    if v.is_infinite() {
+        return rn;
+    }
+    round_f32(rn, |c| v.partial_cmp(&c).unwrap(), d)
+}
+
+/// Rounds a finite f64 to an integral value with the mode.
+fn round_int(v: f64, d: Dir) -> f64 {
+    match d {
+        Dir::N => v.round_ties_even(),
+        Dir::Z => v.trunc(),
+        Dir::D => v.floor(),
+        Dir::U => v.ceil(),
+    }
+}
+
+/// PTX cvt to a saturating integer: NaN -> 0, clamped to the range.
+fn to_int(v: f64, d: Dir, lo: i128, hi: i128) -> i128 {
+    if v.is_nan() {
+        0
+    } else {
+        (round_int(v, d) as i128).clamp(lo, hi)
+    }
+}
+
+fn specials32() -> Vec<f32> {
+    vec![
+        0.0,
+        -0.0,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        f32::MIN_POSITIVE,
+        -f32::MIN_POSITIVE / 3.0,
+        f32::from_bits(1),
+        f32::MAX,
+        -f32::MAX,
+        1.0,
+        -1.0,
+        0.5,
+        2.5,
+        -2.5,
+        3.5,
+        1e20,
+        -3e9,
+        4.5e9,
+        65519.0,
+        65520.0,
+        1.0 + f32::EPSILON,
+    ]
+}
+
+pub fn specs() -> Vec<Spec> {
+    let mut r = Rng(0xd1ff_7e57_0000_0001);
+    let mut v = Vec::new();
+
+    // float_rounding: random pairs plus every special against every other few
+    let sp = specials32();
+    let mut a: Vec<f32> = Vec::new();
+    let mut b: Vec<f32> = Vec::new();
+    for (k, &x) in sp.iter().enumerate() {
+        for j in 0..4 {
+            a.push(x);
+            b.push(sp[(k * 7 + j * 5 + 3) % sp.len()]);
+        }
+    }
+    for _ in 0..160 {
+        let e = (r.u32() % 60) as i32 - 30;
+        a.push(r.f32(-1.0, 1.0) * 2f32.powi(e));
+        b.push(r.f32(-1.0, 1.0) * 2f32.powi((r.u32() % 60) as i32 - 30));
+    }
+    let n = a.len();
+    let mut s = spec(
+        "intrinsics.cu",
+        "float_rounding",
+        (n.div_ceil(64) as u32, 1, 1),
+        (64, 1, 1),
+    );
+    s.bufs = vec![
+        buf("a", Elem::F32, f32s(&a)),
+        buf("b", Elem::F32, f32s(&b)),
+        buf("out", Elem::F32, vec![0; n * 64]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(n as i32))];
+    s.reference = Some(|b, out| {
+        let (x, y, o) = (as_f32(&b[0].data), as_f32(&b[1].data), as_f32(&out.bufs[2]));
+        let names = [
+            "fadd_rn",
+            "fadd_rz",
+            "fadd_rd",
+            "fadd_ru",
+            "fmul_rz",
+            "fmul_rd",
+            "fmul_ru",
+            "fdiv_rn",
+            "fdiv_rz",
+            "fdiv_ru",
+            "fsqrt_rd",
+            "fsqrt_ru",
+            "frcp_rz",
+            "fmaf_rd",
+            "saturatef",
+            "fsub_ru",
+        ];
+        for i in 0..x.len() {
+            let (a, c) = (x[i], y[i]);
+            let sat = if a.is_nan() { 0.0 } else { a.clamp(0.0, 1.0) };
+            let e = [
+                add_dir(a, c, Dir::N),
+                add_dir(a, c, Dir::Z),
+                add_dir(a, c, Dir::D),
+                add_dir(a, c, Dir::U),
+                mul_dir(a, c, Dir::Z),
+                mul_dir(a, c, Dir::D),
+                mul_dir(a, c, Dir::U),
+                div_dir(a, c, Dir::N),
+                div_dir(a, c, Dir::Z),
+                div_dir(a, c, Dir::U),
+                sqrt_dir(a.abs(), Dir::D),
+                sqrt_dir(a.abs(), Dir::U),
+                div_dir(1.0, c, Dir::Z),
+                fma_dir(a, c, 1.0, Dir::D),
+                sat,
+                add_dir(a, -c, Dir::U),
+            ];
+            for k in 0..16 {
+                same32(&format!("{}({a:e}, {c:e})", names[k]), o[16 * i + k], e[k])?;
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // conversions
+    let mut fx: Vec<f32> = specials32();
+    let mut dx: Vec<f64> = fx
+        .iter()
+        .map(|&f| {
+            if f.is_finite() {
+                (f as f64).clamp(-1e6, 1e6)
+            } else {
+                0.5
+            }
+        })
+        .collect();
+    for _ in 0..200 {
+        fx.push(r.f32(-300.0, 300.0) * if r.u32().is_multiple_of(4) { 1e7 } else { 1.0 });
+        dx.push(r.f64(-1e6, 1e6) * if r.u32().is_multiple_of(3) { 1e-7 } else { 1.0 });
+    }
+    fx.push(2.5);
+    dx.push(-2.5);
+    fx.push(-0.5);
+    dx.push(1.0 / 3.0);
+    let n = fx.len();
+    let mut s = spec(
+        "intrinsics.cu",
+        "conversions",
+        (n.div_ceil(64) as u32, 1, 1),
+        (64, 1, 1),
+    );
+    s.bufs = vec![
+        buf("a", Elem::F32, f32s(&fx)),
+        buf("d", Elem::F64, f64s(&dx)),
+        buf("oi", Elem::I32, vec![0; n * 32]),
+        buf("ou", Elem::U32, vec![0; n * 16]),
+        buf("of", Elem::F32, vec![0; n * 32]),
+        buf("ol", Elem::U64, vec![0; n * 16]),
+    ];
+    s.args = vec![
+        A::Buf(0),
+        A::Buf(1),
+        A::Buf(2),
+        A::Buf(3),
+        A::Buf(4),
+        A::Buf(5),
+        A::S(Arg::I32(n as i32)),
+    ];
+    s.reference = Some(|b, out| {
+        let (fx, dx) = (as_f32(&b[0].data), as_f64(&b[1].data));
+        let (oi, ou, of, ol) = (
+            as_i32(&out.bufs[2]),
+            as_u32(&out.bufs[3]),
+            as_f32(&out.bufs[4]),
+            as_u64(&out.bufs[5]),
+        );
+        let (i32lo, i32hi) = (i32::MIN as i128, i32::MAX as i128);
+        let (u32hi, i64lo, i64hi) = (u32::MAX as i128, i64::MIN as i128, i64::MAX as i128);
+        for i in 0..fx.len() {
+            let (x, v) = (fx[i] as f64, dx[i]);
+            let rz = to_int(x, Dir::Z, i32lo, i32hi) as i32;
+            let ei = [
+                to_int(x, Dir::N, i32lo, i32hi) as i32,
+                rz,
+                to_int(x, Dir::D, i32lo, i32hi) as i32,
+                to_int(x, Dir::U, i32lo, i32hi) as i32,
+                to_int(v, Dir::N, i32lo, i32hi) as i32,
+                rz,
+                rz as i16 as i32,
+                rz as i8 as i32,
+            ];
+            if oi[8 * i..8 * i + 8] != ei {
+                return Err(format!(
+                    "oi[{i}] = {:?} expected {ei:?} (x = {x:e}, v = {v:e})",
+                    &oi[8 * i..8 * i + 8]
+                ));
+            }
+            let urz = to_int(x, Dir::Z, 0, u32hi) as u32;
+            let eu = [
+                to_int(x, Dir::N, 0, u32hi) as u32,
+                urz,
+                to_int(v, Dir::U, 0, u32hi) as u32,
+                to_int(x, Dir::D, 0, u32hi) as u32 as u8 as u32,
+            ];
+            if ou[4 * i..4 * i + 4] != eu {
+                return Err(format!(
+                    "ou[{i}] = {:?} expected {eu:?} (x = {x:e}, v = {v:e})",
+                    &ou[4 * i..4 * i + 4]
+                ));
+            }
+            let iv = (rz as u32).wrapping_mul(1_000_003) as i32;
+            let uv = urz.wrapping_mul(2_654_435_761);
+            let lv = to_int(v * 1e12, Dir::Z, i64lo, i64hi) as i64;
+            let ef = [
+                f64_to_f32_dir(v, Dir::N),
+                f64_to_f32_dir(v, Dir::Z),
+                f64_to_f32_dir(v, Dir::D),
+                f64_to_f32_dir(v, Dir::U),
+                f64_to_f32_dir(iv as f64, Dir::Z),
+                f64_to_f32_dir(uv as f64, Dir::U),
+                // i64 -> f64 may round: decide with the exact integer
+                {
+                    let c = lv as f32;
+                    let o = (lv as i128).cmp(&(c as f64 as i128));
+                    if o == Ordering::Less {
+                        c.next_down()
+                    } else {
+                        c
+                    }
+                },
+                f32::from_bits(fx[i].to_bits() ^ 0x8000_0000),
+            ];
+            for k in 0..8 {
+                let got = of[8 * i + k];
+                if got.to_bits() != ef[k].to_bits() && !(got.is_nan() && ef[k].is_nan() && k != 7) {
+                    return Err(format!("of[{i}][{k}] = {got:e} ({:#x}) expected {:e} ({:#x}) (x = {x:e}, v = {v:e})", got.to_bits(), ef[k], ef[k].to_bits()));
+                }
+            }
+            let el = [
+                to_int(v * 1e15, Dir::Z, i64lo, i64hi) as i64 as u64,
+                to_int((fx[i] * 1e10f32) as f64, Dir::D, i64lo, i64hi) as i64 as u64,
+            ];
+            if ol[2 * i..2 * i + 2] != el {
+                return Err(format!(
+                    "ol[{i}] = {:?} expected {el:?}",
+                    &ol[2 * i..2 * i + 2]
+                ));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // integer intrinsics
+    let n = 100usize;
+    let mut ia: Vec<u32> = (0..n).map(|_| r.u32() >> (r.u32() % 32)).collect();
+    let mut ib: Vec<u32> = (0..n).map(|_| r.u32() >> (r.u32() % 32)).collect();
+    ia[0] = 0;
+    ib[0] = 0;
+    ia[1] = u32::MAX;
+    ib[1] = u32::MAX;
+    ia[2] = 0x8000_0000;
+    ib[2] = 0x7fff_ffff;
+    let mut s = spec("intrinsics.cu", "int_intrinsics", (2, 1, 1), (64, 1, 1));
+    s.bufs = vec![
+        buf("a", Elem::U32, u32s(&ia)),
+        buf("b", Elem::U32, u32s(&ib)),
+        buf("out", Elem::U32, vec![0; n * 48]),
+        buf("out64", Elem::U64, vec![0; n * 16]),
+    ];
+    s.args = vec![
+        A::Buf(0),
+        A::Buf(1),
+        A::Buf(2),
+        A::Buf(3),
+        A::S(Arg::I32(n as i32)),
+    ];
+    s.reference = Some(|b, out| {
+        let (a, bb, o, o64) = (
+            as_u32(&b[0].data),
+            as_u32(&b[1].data),
+            as_u32(&out.bufs[2]),
+            as_u64(&out.bufs[3]),
+        );
+        for i in 0..a.len() {
+            let (x, y) = (a[i], bb[i]);
+            let sel = y & 0x7777;
+            let bytes = ((y as u64) << 32) | x as u64;
+            let perm = (0..4).fold(0u32, |acc, k| {
+                let s = (sel >> (4 * k)) & 7;
+                acc | ((((bytes >> (8 * s)) & 0xff) as u32) << (8 * k))
+            });
+            let w = ((y as u64) << 32) | x as u64;
+            let sh = i as u32;
+            let funnel_l = |s: u32| ((w << s) >> 32) as u32;
+            let funnel_r = |s: u32| (w >> s) as u32;
+            let s24 = |v: u32| ((v << 8) as i32 >> 8) as i64;
+            let e = [
+                perm,
+                funnel_l(sh & 31),
+                funnel_r(sh & 31),
+                funnel_l(sh.min(32)),
+                funnel_r(sh.min(32)),
+                ((x & 0xff_ffff) as u64 * (y & 0xff_ffff) as u64) as u32,
+                (s24(x) * s24(y)) as u32,
+                x.abs_diff(y).wrapping_add(7),
+                (x as i32).abs_diff(y as i32).wrapping_add(7),
+                (((x as u64 * y as u64) >> 32) as u32)
+                    ^ ((((x as i32 as i64) * (y as i32 as i64)) >> 32) as u32),
+                (((x as u64 + y as u64) >> 1) as u32)
+                    .wrapping_add(((x as u64 + y as u64 + 1) >> 1) as u32),
+                ((((x as i32 as i64) + (y as i32 as i64)) >> 1) as u32)
+                    ^ ((((x as i32 as i64) + (y as i32 as i64) + 1) >> 1) as u32),
+            ];
+            if o[12 * i..12 * i + 12] != e {
+                return Err(format!(
+                    "out[{i}] = {:x?} expected {e:x?} (x = {x:#x}, y = {y:#x})",
+                    &o[12 * i..12 * i + 12]
+                ));
+            }
+            let w = ((x as u64) << 32) | y as u64;
+            let ffs = if w == 0 {
+                0
+            } else {
+                w.trailing_zeros() as u64 + 1
+            };
+            let e64 = [
+                w.reverse_bits() ^ ((w as u128 * 0x9e37_79b9_7f4a_7c15u128) >> 64) as u64,
+                ffs + w.leading_zeros() as u64 + w.count_ones() as u64,
+            ];
+            if o64[2 * i..2 * i + 2] != e64 {
+                return Err(format!(
+                    "out64[{i}] = {:x?} expected {e64:x?}",
+                    &o64[2 * i..2 * i + 2]
+                ));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // calls: function pointers, recursion, struct return
+    let n = 100usize;
+    let inp: Vec<i32> = (0..2 * n)
+        .map(|_| (r.u32() % 60001) as i32 - 30000)
+        .collect();
+    let mut s = spec("calls.cu", "calls", (2, 1, 1), (64, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&inp)),
+        buf("out", Elem::I32, vec![0; n * 12]),
+        buf("out64", Elem::U64, vec![0; n * 8]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(n as i32))];
+    s.reference = Some(|b, out| {
+        let (inp, o, o64) = (
+            as_i32(&b[0].data),
+            as_i32(&out.bufs[1]),
+            as_u64(&out.bufs[2]),
+        );
+        let ops = |k: i32, a: i32, b: i32| match k & 3 {
+            0 => a.wrapping_add(b),
+            1 => a.wrapping_sub(b),
+            2 => a.wrapping_mul(b),
+            _ => a.max(b),
+        };
+        fn fib(n: i32) -> i32 {
+            if n < 2 {
+                n
+            } else {
+                fib(n - 1) + fib(n - 2)
+            }
+        }
+        for i in 0..inp.len() / 2 {
+            let (a, bb) = (inp[2 * i], inp[2 * i + 1]);
+            let e = [ops(a ^ bb, a, bb), ops(i as i32, bb, a), fib(i as i32 % 12)];
+            if o[3 * i..3 * i + 3] != e {
+                return Err(format!(
+                    "out[{i}] = {:?} expected {e:?}",
+                    &o[3 * i..3 * i + 3]
+                ));
+            }
+            let e64 = (a as i64 * bb as i64) as u64;
+            if o64[i] != e64 {
+                return Err(format!(
+                    "out64[{i}] = {} expected {}",
+                    o64[i] as i64, e64 as i64
+                ));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // function-pointer table and pointer in __device__ initializers
+    let n = 70usize;
+    let inp: Vec<i32> = (0..n).map(|_| (r.u32() % 20001) as i32 - 10000).collect();
+    let mut s = spec("global_tables.cu", "table_calls", (2, 1, 1), (64, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&inp)),
+        buf("out", Elem::I32, vec![0; n * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
+    s.reference = Some(|b, out| {
+        let (inp, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for i in 0..inp.len() {
+            let f = if i & 1 == 0 { inp[i] * 3 } else { inp[i] + 3 };
+            let e = f + 20 + 30;
+            if o[i] != e {
+                return Err(format!("out[{i}] = {} expected {e}", o[i]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // warp collectives (n not a multiple of 32: lanes >= n contribute 0)
+    let n = 100usize;
+    let inp: Vec<i32> = (0..n).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("warp_shared.cu", "warp_ops", (2, 1, 1), (64, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&inp)),
+        buf("out", Elem::I32, vec![0; n * 24]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
+    s.reference = Some(|b, out| {
+        let (inp, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        let n = inp.len();
+        let val = |j: usize| if j < n { inp[j] } else { 0 };
+        for i in 0..n {
+            let w0 = i / 32 * 32;
+            let l = i % 32;
+            let sum: i32 = (w0..w0 + 32).map(val).sum();
+            let up = if l % 16 >= 3 { val(i - 3) } else { val(i) };
+            let down = if l % 8 + 5 < 8 { val(i + 5) } else { val(i) };
+            let idx = val(w0 + (((i % 64) * 7) & 31));
+            let odd = (0..32).fold(0u32, |m, k| m | (((val(w0 + k) & 1) as u32) << k));
+            let e = [sum, up, down, idx, odd as i32, -1];
+            if o[6 * i..6 * i + 6] != e {
+                return Err(format!(
+                    "out[{i}] = {:?} expected {e:?}",
+                    &o[6 * i..6 * i + 6]
+                ));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // shared memory reduction and atomics
+    let n = 150usize;
+    let x: Vec<f32> = (0..n).map(|_| r.f32(-50.0, 50.0)).collect();
+    let mut s = spec("warp_shared.cu", "shared_atomics", (3, 1, 1), (64, 1, 1));
+    s.shared = 64 * 4;
+    s.bufs = vec![
+        buf("x", Elem::F32, f32s(&x)),
+        buf("gmax", Elem::F32, f32s(&[-1e30])),
+        buf("counters", Elem::U32, vec![0; 16]),
+        buf("blocksum", Elem::I32, vec![0; 12]),
+    ];
+    s.args = vec![
+        A::Buf(0),
+        A::Buf(1),
+        A::Buf(2),
+        A::Buf(3),
+        A::S(Arg::I32(n as i32)),
+    ];
+    s.reference = Some(|b, out| {
+        let x = as_f32(&b[0].data);
+        let gmax = as_f32(&out.bufs[1])[0];
+        let emax = x.iter().copied().fold(-1e30f32, f32::max);
+        same32("gmax", gmax, emax)?;
+        let (mut inc, mut dec) = (0u32, 0u32);
+        for _ in 0..192 {
+            inc = if inc >= 9 { 0 } else { inc + 1 };
+            dec = if dec == 0 || dec > 6 { 6 } else { dec - 1 };
+        }
+        let e = [inc, dec, 576, u32::MAX];
+        let c = as_u32(&out.bufs[2]);
+        if c != e {
+            return Err(format!("counters = {c:?} expected {e:?}"));
+        }
+        let bs = as_i32(&out.bufs[3]);
+        for (blk, &got) in bs.iter().enumerate().take(3) {
+            let e: i32 = (blk * 64..(blk + 1) * 64)
+                .map(|i| {
+                    if i < x.len() {
+                        (x[i] * 100.0) as i32
+                    } else {
+                        0
+                    }
+                })
+                .sum();
+            if got != e {
+                return Err(format!("blocksum[{blk}] = {got} expected {e}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // fp16 / bf16
+    let mut hx: Vec<f32> = vec![
+        0.0,
+        -0.0,
+        1.0,
+        65504.0,
+        65520.0,
+        -70000.0,
+        1e-7,
+        5.9604645e-8,
+        2.9802322e-8,
+        f32::NAN,
+        f32::INFINITY,
+        1.0 + 1.0 / 2048.0,
+        1.0 + 3.0 / 2048.0,
+        0.1,
+    ];
+    for _ in 0..114 {
+        hx.push(r.f32(-8.0, 8.0) * 2f32.powi((r.u32() % 20) as i32 - 10));
+    }
+    let n = hx.len();
+    let mut s = spec("half.cu", "halves", (2, 1, 1), (64, 1, 1));
+    s.bufs = vec![
+        buf("x", Elem::F32, f32s(&hx)),
+        buf("h", Elem::U16, vec![0; n * 16]),
+        buf("back", Elem::F32, vec![0; n * 16]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(n as i32))];
+    s.reference = Some(|b, out| {
+        let x = as_f32(&b[0].data);
+        let (h, back) = (as_u16(&out.bufs[1]), as_f32(&out.bufs[2]));
+        for i in 0..x.len() {
+            let v = x[i] as f64;
+            let a = to_half(v, F16, Dir::N);
+            let bb = to_half((x[i] * 3.0) as f64, F16, Dir::Z);
+            let (af, bf) = (from_half(a, F16), from_half(bb, F16));
+            let c = to_half(v, BF16, Dir::N);
+            let p_lo = from_half(to_half(v, F16, Dir::N), F16);
+            let p_hi = from_half(to_half((-x[i] * 0.5) as f64, F16, Dir::N), F16);
+            let e = [
+                a,
+                bb,
+                to_half(v, F16, Dir::D),
+                to_half(v, F16, Dir::U),
+                to_half(af + bf, F16, Dir::N),
+                to_half(af.mul_add(bf, af), F16, Dir::N),
+                c,
+                to_half(from_half(c, BF16) * 1.5, BF16, Dir::N),
+            ];
+            if h[8 * i..8 * i + 8] != e {
+                return Err(format!(
+                    "h[{i}] = {:04x?} expected {e:04x?} (x = {:e})",
+                    &h[8 * i..8 * i + 8],
+                    x[i]
+                ));
+            }
+            let q_lo = from_half(to_half(p_lo * p_lo, F16, Dir::N), F16);
+            let q_hi = from_half(to_half(p_hi * p_hi, F16, Dir::N), F16);
+            let cmp = if af < bf {
+                1.0
+            } else if af.is_nan() {
+                2.0
+            } else {
+                0.0
+            };
+            let eb = [
+                (af as f32) + (bf as f32),
+                (q_lo as f32) - (q_hi as f32),
+                from_half(c, BF16) as f32,
+                cmp,
+            ];
+            for k in 0..4 {
+                same32(
+                    &format!("back[{i}][{k}] (x = {:e})", x[i]),
+                    back[4 * i + k],
+                    eb[k],
+                )?;
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+    v
+}
+
+/// A 16-bit float format: (exponent bits, mantissa bits).
+#[derive(Clone, Copy)]
+pub struct Fmt(u32, u32);
+const F16: Fmt = Fmt(5, 10);
+const BF16: Fmt = Fmt(8, 7);
+
+/// The value of a 16-bit float (by the IEEE formula).
+fn from_half(h: u16, f: Fmt) -> f64 {
+    let Fmt(eb, mb) = f;
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let e = ((h as u32) >> mb) & ((1 << eb) - 1);
+    let m = (h as u32 & ((1 << mb) - 1)) as f64;
+    let bias = (1i32 << (eb - 1)) - 1;
+    sign * if e == (1 << eb) - 1 {
+        if m == 0.0 {
+            f64::INFINITY
+        } else {
+            f64::NAN
+        }
+    } else if e == 0 {
+        m * 2f64.powi(1 - bias - mb as i32)
+    } else {
+        (m + (1u64 << mb) as f64) * 2f64.powi(e as i32 - bias - mb as i32)
+    }
+}
+
+/// Rounds `v` to the format by binary search over the (monotone) positive encodings.
+fn to_half(v: f64, f: Fmt, d: Dir) -> u16 {
+    if v.is_nan() {
+        return 0x7fff;
+    }
+    let sign = if v.is_sign_negative() { 0x8000u16 } else { 0 };
+    let a = v.abs();
+    let inf = (((1u32 << f.0) - 1) << f.1) as u16;
+    // largest encoding with value <= a (0..=inf)
+    let (mut lo, mut hi) = (0u16, inf);
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if from_half(mid, f) <= a {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    if from_half(lo, f) == a {
+        return sign | lo;
+    }
+    // a lies strictly between lo and lo + 1 (the value after the largest finite is 2^(emax+1))
+    let below = from_half(lo, f);
+    let above = if lo + 1 == inf {
+        2f64.powi(1 << (f.0 - 1))
+    } else {
+        from_half(lo + 1, f)
+    };
+    let neg = sign != 0;
+    let up = match d {
+        Dir::N => {
+            let (dl, du) = (a - below, above - a);
+            du < dl || (du == dl && (lo + 1) % 2 == 0)
+        }
+        Dir::Z => false,
+        Dir::D => neg,
+        Dir::U => !neg,
+    };
+    sign | if up { lo + 1 } else { lo }
+}

@@ -1,0 +1,435 @@
+//! Launch specs and Rust references for `testdata/codegen` (the FileCheck kernels) and
+//! `testdata/examples`. Each file is compiled with its `// ARGS:` options (less `--emit`).
+
+use super::*;
+
+/// testdata/codegen files without a launch spec, with the reason.
+pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[];
+
+fn one(file: &'static str, kernel: &'static str) -> Spec {
+    spec(file, kernel, (1, 1, 1), (1, 1, 1))
+}
+
+pub fn codegen_specs() -> Vec<Spec> {
+    let mut r = Rng(0xc0de_9e37_79b9_0001);
+    let mut v = Vec::new();
+
+    // atomics and warp collectives: 2 warps of 2 blocks
+    let mut s = spec("atomics_warp.cu", "aw", (2, 1, 1), (64, 1, 1));
+    s.bufs = vec![
+        buf("gi", Elem::I32, i32s(&[10, 0])),
+        buf("gf", Elem::F32, f32s(&[0.25])),
+        buf("gu", Elem::U32, vec![0; 64 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|_b, out| {
+        let (gi, gf, gu) = (
+            as_i32(&out.bufs[0]),
+            as_f32(&out.bufs[1]),
+            as_u32(&out.bufs[2]),
+        );
+        if gi != [10 + 128, 5] {
+            return Err(format!("gi = {gi:?}"));
+        }
+        same32("gf", gf[0], 0.25 + 1.5 * 128.0)?;
+        for t in 0..64u32 {
+            let b = 0xaaaa_aaaau32;
+            let s = if t % 32 == 31 { t } else { t + 1 };
+            let e = b.wrapping_add(s).wrapping_add(16);
+            if gu[t as usize] != e {
+                return Err(format!("gu[{t}] = {:#x} expected {e:#x}", gu[t as usize]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // C++ namespaces (one thread: all threads would write the same words)
+    let a: Vec<f32> = (0..12).map(|_| r.f32(-3.0, 3.0)).collect();
+    let mut s = one("cxx_namespaces.cu", "_Z1kPKN3geo4vec3EPfPi");
+    s.bufs = vec![
+        buf("a", Elem::F32, f32s(&a)),
+        buf("out", Elem::F32, vec![0; 4]),
+        buf("o", Elem::I32, i32s(&[0, 21])),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let a: Vec<f64> = as_f32(&b[0].data).iter().map(|&x| x as f64).collect();
+        let dot = |i: usize, j: usize| (0..3).map(|c| a[3 * i + c] * a[3 * j + c]).sum::<f64>();
+        let e = dot(0, 1) + dot(2, 2) + a[6] * a[6] + a[11] * a[11];
+        let mag: f64 = (0..3).map(|c| (a[c] * a[3 + c]).abs()).sum::<f64>()
+            + dot(2, 2)
+            + a[6] * a[6]
+            + a[11] * a[11];
+        within("out[0]", as_f32(&out.bufs[1])[0] as f64, e, mag, 4e-7)?;
+        let o = as_i32(&out.bufs[2]);
+        if o != [2 * 21 + 6, 21] {
+            return Err(format!("o = {o:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // C++ classes: constructors, member operators, `this`, a functor, operator[]
+    let x: Vec<f32> = (0..64).map(|_| r.f32(-4.0, 4.0)).collect();
+    let mut s = spec("cxx_classes.cu", "_Z7classesPKfPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&x)),
+        buf("out", Elem::F32, vec![0; 96 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
+        for i in 0..32 {
+            let (ax, ay) = (x[2 * i], x[2 * i + 1]);
+            // acc = (a + (1, 2)) + -a; b = 2 * acc; b.y *= 0.5 (all exactly rounded in f32)
+            let (cx, cy) = ((ax + 1.0) + -ax, (ay + 2.0) + -ay);
+            let (bx, by) = (2.0 * cx, 0.5 * (2.0 * cy));
+            let dot = bx as f64 * ax as f64 + by as f64 * ay as f64;
+            let mag = (bx * ax).abs() as f64 + (by * ay).abs() as f64 + 2.0;
+            within(
+                &format!("out[{i}][0]"),
+                o[3 * i] as f64,
+                dot + 2.0,
+                mag,
+                1.2e-7,
+            )?;
+            let eq = if bx == ax && by == ay { 1.0 } else { 0.0 };
+            same32(&format!("out[{i}][1]"), o[3 * i + 1], eq)?;
+            same32(&format!("out[{i}][2]"), o[3 * i + 2], bx)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // class templates, member function templates, functors
+    let x: Vec<f32> = (0..35).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec(
+        "cxx_class_templates.cu",
+        "_Z5ringsPKfPf",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&x)),
+        buf("out", Elem::F32, vec![0; 32 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let sum = (0..4).fold(0.0f32, |s, i| s + x[t + i]);
+            // Ring<int, 2> after put(1), put(2), put(3) holds {3, 2}; size() is 2
+            let e = ((sum + 5.0) + 2.0) + ((1.0 + 2.0) + x[0]);
+            same32(&format!("out[{t}]"), o[t], e)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // function templates (two explicit instantiations)
+    let x: Vec<f32> = (0..40).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec(
+        "cxx_templates.cu",
+        "_Z2tkIfEvPKT_PS0_i",
+        (1, 1, 1),
+        (64, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&x)),
+        buf("out", Elem::F32, vec![0; 40 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(40))];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
+        for i in 0..x.len() {
+            // the __noinline__ callees round their products: no contraction across calls
+            let v = x[i].max(1.0);
+            let e = (((v + v) + x[i] * 2.0) + x[i] * 3.0) + (4 * i) as f32;
+            same32(&format!("out[{i}]"), o[i], e)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+    let x: Vec<i32> = (0..50).map(|_| r.u32() as i32 >> 4).collect();
+    let mut s = spec(
+        "cxx_templates.cu",
+        "_Z2tkIiEvPKT_PS0_i",
+        (1, 1, 1),
+        (64, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&x)),
+        buf("out", Elem::I32, vec![0; 50 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(50))];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for i in 0..x.len() {
+            let v = x[i].max(1).wrapping_mul(2);
+            let e = v
+                .wrapping_add(x[i].wrapping_mul(2))
+                .wrapping_add(x[i].wrapping_mul(3))
+                .wrapping_add(4 * i as i32);
+            if o[i] != e {
+                return Err(format!("out[{i}] = {} expected {e}", o[i]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // references and default arguments
+    let vals: Vec<f32> = (0..6).map(|_| r.f32(-3.0, 3.0)).collect();
+    let ps: Vec<f32> = (0..4).map(|_| r.f32(-3.0, 3.0)).collect();
+    let mut s = one("cxx_refs_defaults.cu", "_Z4refsPfP1PPi");
+    s.bufs = vec![
+        buf("v", Elem::F32, f32s(&vals)),
+        buf("ps", Elem::F32, f32s(&ps)),
+        buf("o", Elem::I32, i32s(&[0, 20])),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (v0, p) = (as_f32(&b[0].data), as_f32(&b[1].data));
+        let v = as_f32(&out.bufs[0]);
+        let e = [
+            v0[1],
+            v0[0],
+            v0[2] + 1.0,
+            v0[3] * 2.0,
+            v0[4],
+            (p[0] + p[1]) * 2.0 + (p[2] + p[3]) * 0.5,
+        ];
+        for k in 0..6 {
+            same32(&format!("v[{k}]"), v[k], e[k])?;
+        }
+        let o = as_i32(&out.bufs[2]);
+        if o != [42, 20] {
+            return Err(format!("o = {o:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // emit_llvm.cu (its FileCheck test looks at LLVM IR; the PTX runs here)
+    let mut s = spec("emit_llvm.cu", "k", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("p", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_b, out| {
+        // one block: with several, every block writes p[tid] and the last one wins (racy on a GPU)
+        let p = as_i32(&out.bufs[0]);
+        if p.iter().all(|&x| x == 0) {
+            Ok(())
+        } else {
+            Err(format!("p = {p:?}"))
+        }
+    });
+    v.push(s);
+
+    // fma contraction: a*b+c fuses, a*b-c*d does not (bit-exact against Rust)
+    // (1 + 2^-12)^2 = 1 + 2^-11 + 2^-24 is not an f32: fused and unfused results differ
+    let p: Vec<f32> = vec![
+        0.0,
+        1.0 + 2f32.powi(-12),
+        1.0 + 2f32.powi(-12),
+        -(1.0 + 2f32.powi(-11)),
+    ];
+    let mut s = one("fma_contraction.cu", "add");
+    s.bufs = vec![buf("p", Elem::F32, f32s(&p))];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|b, out| {
+        let p = as_f32(&b[0].data);
+        same32("p[0]", as_f32(&out.bufs[0])[0], p[1].mul_add(p[2], p[3]))
+    });
+    v.push(s);
+    let p: Vec<f32> = vec![
+        0.0,
+        1.0 + 2f32.powi(-12),
+        1.0 + 2f32.powi(-12),
+        1.0 + 2f32.powi(-11),
+        1.0,
+    ];
+    let mut s = one("fma_contraction.cu", "sub");
+    s.bufs = vec![buf("p", Elem::F32, f32s(&p))];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|b, out| {
+        let p = as_f32(&b[0].data);
+        same32("p[0]", as_f32(&out.bufs[0])[0], p[1] * p[2] - p[3] * p[4])
+    });
+    v.push(s);
+
+    let mut s = spec("globals.cu", "g", (1, 1, 1), (16, 1, 1));
+    s.bufs = vec![buf("out", Elem::F32, vec![0; 64])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_b, out| {
+        let o = as_f32(&out.bufs[0]);
+        for t in 0..16 {
+            let e = [1.0f32, 0.5, 0.25, 0.125][t & 3] + [7.0, 9.0][t & 1];
+            same32(&format!("out[{t}]"), o[t], e)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    let mut s = spec("launch_bounds.cu", "bounded", (1, 1, 1), (256, 1, 1));
+    s.bufs = vec![buf("p", Elem::F32, vec![0; 256 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_b, out| {
+        if as_f32(&out.bufs[0]).iter().all(|&x| x == 1.0) {
+            Ok(())
+        } else {
+            Err("p[t] != 1".into())
+        }
+    });
+    v.push(s);
+
+    let n = 64usize;
+    let x: Vec<f32> = (0..n).map(|_| r.f32(-5.0, 3.0)).collect();
+    let d: Vec<f64> = (0..n).map(|_| r.f64(0.0, 30.0)).collect();
+    let mut s = spec("math_libdevice.cu", "m", (1, 1, 1), (64, 1, 1));
+    s.bufs = vec![buf("p", Elem::F32, f32s(&x)), buf("d", Elem::F64, f64s(&d))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.ulps = 2;
+    s.reference = Some(|b, out| {
+        let (x, d) = (as_f32(&b[0].data), as_f64(&b[1].data));
+        let (p, pd) = (as_f32(&out.bufs[0]), as_f64(&out.bufs[1]));
+        for i in 0..x.len() {
+            let v = x[i] as f64;
+            within(
+                &format!("p[{i}]"),
+                p[i] as f64,
+                v.sin() + v.exp(),
+                1.0 + v.exp(),
+                2e-6,
+            )?;
+            let e = d[i].powf(1.5);
+            within(&format!("d[{i}]"), pd[i], e, e, 4e-16)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    let x: Vec<f32> = (0..32).map(|_| r.f32(-100.0, 100.0)).collect();
+    let mut s = spec("noinline_call.cu", "k", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("p", Elem::F32, f32s(&x))];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|b, out| {
+        let (x, p) = (as_f32(&b[0].data), as_f32(&out.bufs[0]));
+        for i in 0..x.len() {
+            same32(&format!("p[{i}]"), p[i], (x[i] + 1.0) * 2.0)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    let mut s = spec("printf.cu", "hello", (1, 1, 1), (3, 1, 1));
+    s.args = vec![A::S(Arg::F32(-2.5))];
+    s.reference = Some(|_b, out| {
+        // the order of the lines is the emulator's (and on a GPU a warp's lanes print in order)
+        let e = "tid 0 value -2.500000\ntid 1 value -2.500000\ntid 2 value -2.500000\n";
+        if out.printed == e {
+            Ok(())
+        } else {
+            Err(format!("printed {:?} expected {e:?}", out.printed))
+        }
+    });
+    v.push(s);
+
+    let n = 300usize;
+    let x: Vec<f32> = (0..n).map(|_| r.f32(-10.0, 10.0)).collect();
+    let y: Vec<f32> = (0..n).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("saxpy.cu", "saxpy", (2, 1, 1), (256, 1, 1));
+    s.bufs = vec![buf("x", Elem::F32, f32s(&x)), buf("y", Elem::F32, f32s(&y))];
+    s.args = vec![
+        A::S(Arg::I32(n as i32)),
+        A::S(Arg::F32(-2.25)),
+        A::Buf(0),
+        A::Buf(1),
+    ];
+    s.reference = Some(|b, out| {
+        let (x, y0, y) = (as_f32(&b[0].data), as_f32(&b[1].data), as_f32(&out.bufs[1]));
+        for i in 0..x.len() {
+            same32(&format!("y[{i}]"), y[i], (-2.25f32).mul_add(x[i], y0[i]))?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    let x: Vec<i32> = (0..64).map(|_| r.u32() as i32).collect();
+    let mut s = spec("shared_barrier.cu", "rev", (1, 1, 1), (64, 1, 1));
+    s.bufs = vec![buf("p", Elem::I32, i32s(&x))];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|b, out| {
+        let (x, p) = (as_i32(&b[0].data), as_i32(&out.bufs[0]));
+        if (0..64).all(|t| p[t] == x[63 - t]) {
+            Ok(())
+        } else {
+            Err(format!("p = {p:?}"))
+        }
+    });
+    v.push(s);
+
+    // switch with fallthrough and goto at -O0: one launch per case
+    for p0 in [8, 13, -6, 7, 4] {
+        let mut s = one("switch_goto.cu", "sw");
+        s.bufs = vec![buf("p", Elem::I32, i32s(&[p0, -1, -1]))];
+        s.args = vec![A::Buf(0)];
+        s.reference = Some(|b, out| {
+            let v0 = as_i32(&b[0].data)[0];
+            let p = as_i32(&out.bufs[0]);
+            let e = match v0 & 3 {
+                0 => [v0, (v0 + 1) * 3, (v0 + 1) * 3],
+                1 => [v0, v0 * 3, v0 * 3],
+                _ => [v0, -1, v0],
+            };
+            if p != e {
+                return Err(format!("p = {p:?} expected {e:?}"));
+            }
+            Ok(())
+        });
+        v.push(s);
+    }
+    v
+}
+
+pub fn example_specs() -> Vec<Spec> {
+    let mut r = Rng(0xe8a3_9e37_79b9_0002);
+    let mut v = Vec::new();
+    let n = 1000;
+    let x: Vec<f32> = (0..n).map(|_| r.f32(-10.0, 10.0)).collect();
+    let y: Vec<f32> = (0..n).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("saxpy.cu", "saxpy", (4, 1, 1), (256, 1, 1));
+    s.bufs = vec![buf("x", Elem::F32, f32s(&x)), buf("y", Elem::F32, f32s(&y))];
+    s.args = vec![A::S(Arg::I32(n)), A::S(Arg::F32(0.5)), A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, y0, y) = (as_f32(&b[0].data), as_f32(&b[1].data), as_f32(&out.bufs[1]));
+        for i in 0..x.len() {
+            same32(&format!("y[{i}]"), y[i], 0.5f32.mul_add(x[i], y0[i]))?;
+        }
+        Ok(())
+    });
+    v.push(s);
+    let n = 500;
+    let x: Vec<f64> = (0..n).map(|_| r.f64(-10.0, 10.0)).collect();
+    let y: Vec<f64> = (0..n).map(|_| r.f64(-10.0, 10.0)).collect();
+    let mut s = spec("saxpy.cu", "daxpy_grid_stride", (2, 1, 1), (96, 1, 1));
+    s.bufs = vec![buf("x", Elem::F64, f64s(&x)), buf("y", Elem::F64, f64s(&y))];
+    s.args = vec![
+        A::S(Arg::I64(n as i64)),
+        A::S(Arg::F64(3.0)),
+        A::Buf(0),
+        A::Buf(1),
+    ];
+    s.reference = Some(|b, out| {
+        let (x, y0, y) = (as_f64(&b[0].data), as_f64(&b[1].data), as_f64(&out.bufs[1]));
+        for i in 0..x.len() {
+            let e = 3.0f64.mul_add(x[i], y0[i]);
+            if y[i].to_bits() != e.to_bits() {
+                return Err(format!("y[{i}] = {} expected {e}", y[i]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+    v
+}

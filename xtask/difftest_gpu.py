@@ -1,0 +1,444 @@
+#!/usr/bin/env python3
+"""Differential execution of warpc's PTX against NVRTC's on a real GPU (`cargo xtask difftest --gpu`).
+
+Input: bundles written by the emulator difftest (crates/ptx-emu/tests/difftest/bundle.rs): a
+directory per suite with `bundle.json` and `ptx/*.ptx`. For every launch the script loads the
+reference (NVRTC) module and warpc's module with the CUDA driver API, runs the kernel on the same
+inputs, and compares:
+
+  * warpc vs NVRTC on the GPU: integers bit-exact, floats within the launch's `ulps`;
+  * NVRTC on the GPU vs the emulator's outputs recorded in the bundle: bit-exact (within `ulps`)
+    unless the module uses approximate instructions (`.approx`, `div.full`), whose GPU results
+    the emulator does not reproduce bit for bit; those differences are reported, not failures.
+
+Launches marked `racy` (atomic winners, which thread prints) report differences as warnings.
+
+Only the CUDA driver (libcuda.so.1) is needed, through ctypes: no CuPy or cuda-python.
+
+usage: difftest_gpu.py [--dry-run] [--only SUBSTRING] BUNDLE...
+  BUNDLE: a bundle.json, or a directory searched recursively for bundle.json files
+  --dry-run: validate the bundles (files, kernels, parameter sizes, buffers) without a GPU
+Exit status: 0 all good, 1 failures, 2 bad usage or invalid bundle.
+"""
+
+import ctypes
+import json
+import os
+import re
+import struct
+import sys
+import tempfile
+
+ELEM = {"u8": (1, "B"), "u16": (2, "H"), "i32": (4, "i"), "u32": (4, "I"), "u64": (8, "Q"),
+        "f32": (4, "f"), "f64": (8, "d")}
+SCALAR = {"u32": 4, "i32": 4, "u64": 8, "i64": 8, "f32": 4, "f64": 8, "ptr": 8}
+TYPE_SIZE = {"b8": 1, "u8": 1, "s8": 1, "b16": 2, "u16": 2, "s16": 2, "f16": 2, "bf16": 2,
+             "b32": 4, "u32": 4, "s32": 4, "f32": 4, "b64": 8, "u64": 8, "s64": 8, "f64": 8}
+
+
+class BundleError(Exception):
+    pass
+
+
+def find_bundles(paths):
+    out = []
+    for p in paths:
+        if os.path.isdir(p):
+            for root, _dirs, files in os.walk(p):
+                if "bundle.json" in files:
+                    out.append(os.path.join(root, "bundle.json"))
+        else:
+            out.append(p)
+    return sorted(out)
+
+
+def entry_params(ptx, kernel):
+    """Sizes of the parameters of `.entry kernel(...)` in the PTX text, or None."""
+    m = re.search(r"\.entry\s+" + re.escape(kernel) + r"\s*\(([^)]*)\)", ptx)
+    if m is None:
+        m = re.search(r"\.entry\s+" + re.escape(kernel) + r"\s*(\{|\.max|\.min|\.req|$)", ptx, re.M)
+        return [] if m else None
+    sizes = []
+    for p in m.group(1).split(","):
+        p = p.strip()
+        if not p:
+            continue
+        arr = re.search(r"\.b8\s+\S+\[(\d+)\]", p)
+        if arr:
+            sizes.append(int(arr.group(1)))
+            continue
+        t = re.search(r"\.(b8|u8|s8|b16|u16|s16|f16|bf16|b32|u32|s32|f32|b64|u64|s64|f64)\b", p)
+        if t is None:
+            raise BundleError("cannot read parameter `%s` of %s" % (p, kernel))
+        sizes.append(TYPE_SIZE[t.group(1)])
+    return sizes
+
+
+def load_bundle(path):
+    with open(path) as f:
+        b = json.load(f)
+    if b.get("format") != "warpc-difftest-bundle" or b.get("version") != 1:
+        raise BundleError("%s: not a version-1 warpc difftest bundle" % path)
+    base = os.path.dirname(os.path.abspath(path))
+    b["_base"] = base
+    b["_ptx"] = {}
+    for m in b["modules"]:
+        for key in ("reference", "warpc"):
+            rel = m.get(key)
+            if rel is None:
+                continue
+            full = os.path.join(base, rel)
+            if not os.path.isfile(full):
+                raise BundleError("%s: module file %s is missing" % (path, rel))
+            with open(full) as f:
+                b["_ptx"][rel] = f.read()
+    return b
+
+
+def validate(b, path):
+    """Raises BundleError on any inconsistency; returns the number of launches."""
+    mods = b["modules"]
+    for k, l in enumerate(b["launches"]):
+        where = "%s: launch %d (%s)" % (path, k, l.get("kernel"))
+        if not (0 <= l["module"] < len(mods)):
+            raise BundleError(where + ": bad module index")
+        m = mods[l["module"]]
+        for d in (l["grid"], l["block"]):
+            if len(d) != 3 or min(d) < 1:
+                raise BundleError(where + ": bad launch dimensions")
+        if l["block"][0] * l["block"][1] * l["block"][2] > 1024:
+            raise BundleError(where + ": more than 1024 threads per block")
+        bufs = l["buffers"]
+        for buf in bufs:
+            if buf["elem"] not in ELEM:
+                raise BundleError(where + ": unknown element type " + buf["elem"])
+            n = len(buf["data"])
+            if n % 2 or (n // 2) % ELEM[buf["elem"]][0]:
+                raise BundleError(where + ": buffer %s has a partial element" % buf["name"])
+            bytes.fromhex(buf["data"])
+        emu = l["emulator"]
+        if len(emu["buffers"]) != len(bufs):
+            raise BundleError(where + ": emulator outputs do not match the buffers")
+        for buf, out in zip(bufs, emu["buffers"]):
+            if len(out) != len(buf["data"]):
+                raise BundleError(where + ": emulator output of %s has the wrong size" % buf["name"])
+        if len(emu["symbols"]) != len(l["symbols"]):
+            raise BundleError(where + ": emulator symbols do not match")
+        for key in ("reference", "warpc"):
+            rel = m.get(key)
+            if rel is None:
+                continue
+            ptx = b["_ptx"][rel]
+            sizes = entry_params(ptx, l["kernel"])
+            if sizes is None:
+                raise BundleError(where + ": no .entry %s in %s" % (l["kernel"], rel))
+            if len(sizes) != len(l["args"]):
+                raise BundleError(where + ": %s takes %d parameters, %d arguments given"
+                                  % (rel, len(sizes), len(l["args"])))
+            for i, (a, size) in enumerate(zip(l["args"], sizes)):
+                if "buffer" in a:
+                    if not (0 <= a["buffer"] < len(bufs)) or size != 8:
+                        raise BundleError(where + ": argument %d: bad buffer argument" % i)
+                else:
+                    n = len(bytes.fromhex(a["data"]))
+                    if a["scalar"] != "bytes" and n != SCALAR.get(a["scalar"]):
+                        raise BundleError(where + ": argument %d: bad scalar" % i)
+                    if n != size:
+                        raise BundleError(where + ": argument %d is %d bytes, parameter %d"
+                                          % (i, n, size))
+            for s in l["symbols"]:
+                if not re.search(r"\.global\b[^;]*\b" + re.escape(s) + r"\b", ptx):
+                    raise BundleError(where + ": no .global variable %s in %s" % (s, rel))
+    return len(b["launches"])
+
+
+def ulp_key32(bits):
+    return bits if bits < 0x80000000 else 0x80000000 - bits
+
+
+def ulp_key64(bits):
+    return bits if bits < (1 << 63) else (1 << 63) - bits
+
+
+def compare(elem, a, b):
+    """(max ulp difference or None for an integer mismatch, description of the worst element)."""
+    if a == b:
+        return 0, None
+    size, code = ELEM[elem]
+    n = len(a) // size
+    if elem in ("f32", "f64"):
+        ia = struct.unpack("<%d%s" % (n, "I" if elem == "f32" else "Q"), a)
+        ib = struct.unpack("<%d%s" % (n, "I" if elem == "f32" else "Q"), b)
+        fa = struct.unpack("<%d%s" % (n, code), a)
+        fb = struct.unpack("<%d%s" % (n, code), b)
+        key = ulp_key32 if elem == "f32" else ulp_key64
+        worst, what = 0, None
+        for k in range(n):
+            if fa[k] != fa[k] and fb[k] != fb[k]:
+                continue
+            d = abs(key(ia[k]) - key(ib[k]))
+            if d > worst:
+                worst, what = d, "[%d] %r vs %r" % (k, fa[k], fb[k])
+        return worst, what
+    va = struct.unpack("<%d%s" % (n, code), a)
+    vb = struct.unpack("<%d%s" % (n, code), b)
+    k = next(i for i in range(n) if va[i] != vb[i])
+    return None, "[%d] %r vs %r" % (k, va[k], vb[k])
+
+
+class Cuda:
+    """The few driver API calls the script needs, through ctypes."""
+
+    def __init__(self):
+        try:
+            self.lib = ctypes.CDLL("libcuda.so.1")
+        except OSError as e:
+            raise SystemExit("difftest_gpu: cannot load the CUDA driver (libcuda.so.1): %s" % e)
+        self.check(self.lib.cuInit(0), "cuInit")
+        dev = ctypes.c_int()
+        self.check(self.lib.cuDeviceGet(ctypes.byref(dev), 0), "cuDeviceGet")
+        name = ctypes.create_string_buffer(256)
+        self.lib.cuDeviceGetName(name, 256, dev)
+        self.name = name.value.decode()
+        self.ctx = ctypes.c_void_p()
+        self.check(self.lib.cuDevicePrimaryCtxRetain(ctypes.byref(self.ctx), dev), "cuDevicePrimaryCtxRetain")
+        self.check(self.lib.cuCtxSetCurrent(self.ctx), "cuCtxSetCurrent")
+        self.libc = ctypes.CDLL(None)
+
+    def error(self, code):
+        s = ctypes.c_char_p()
+        self.lib.cuGetErrorString(code, ctypes.byref(s))
+        return "%s (%d)" % (s.value.decode() if s.value else "CUDA error", code)
+
+    def check(self, code, what):
+        if code != 0:
+            raise RuntimeError("%s: %s" % (what, self.error(code)))
+
+    def load(self, ptx):
+        mod = ctypes.c_void_p()
+        log = ctypes.create_string_buffer(1 << 16)
+        opts = (ctypes.c_int * 2)(5, 6)  # CU_JIT_ERROR_LOG_BUFFER, ..._SIZE_BYTES
+        vals = (ctypes.c_void_p * 2)(ctypes.cast(log, ctypes.c_void_p).value, 1 << 16)
+        code = self.lib.cuModuleLoadDataEx(ctypes.byref(mod), ctypes.c_char_p(ptx.encode() + b"\0"),
+                                           2, opts, vals)
+        if code != 0:
+            raise RuntimeError("cuModuleLoadDataEx: %s: %s" % (self.error(code), log.value.decode(errors="replace")))
+        return mod
+
+    def run(self, ptx, launch):
+        """Runs one launch; returns (buffers, symbols, printed)."""
+        mod = self.load(ptx)
+        ptrs = []
+        try:
+            fn = ctypes.c_void_p()
+            self.check(self.lib.cuModuleGetFunction(ctypes.byref(fn), mod, launch["kernel"].encode()),
+                       "cuModuleGetFunction")
+            for buf in launch["buffers"]:
+                data = bytes.fromhex(buf["data"])
+                p = ctypes.c_uint64()
+                self.check(self.lib.cuMemAlloc_v2(ctypes.byref(p), ctypes.c_size_t(max(len(data), 1))), "cuMemAlloc")
+                ptrs.append(p)
+                self.check(self.lib.cuMemcpyHtoD_v2(p, data, ctypes.c_size_t(len(data))), "cuMemcpyHtoD")
+            holders = []
+            for a in launch["args"]:
+                if "buffer" in a:
+                    holders.append(ctypes.c_uint64(ptrs[a["buffer"]].value))
+                else:
+                    holders.append(ctypes.create_string_buffer(bytes.fromhex(a["data"]), len(a["data"]) // 2))
+            params = (ctypes.c_void_p * max(len(holders), 1))(
+                *[ctypes.cast(ctypes.pointer(h), ctypes.c_void_p) for h in holders])
+            g, b = launch["grid"], launch["block"]
+            printed = self.capture_stdout(lambda: (
+                self.check(self.lib.cuLaunchKernel(fn, g[0], g[1], g[2], b[0], b[1], b[2], launch["shared"],
+                                                   None, params, None), "cuLaunchKernel"),
+                self.check(self.lib.cuCtxSynchronize(), "kernel execution (cuCtxSynchronize)")))
+            outs = []
+            for buf, p in zip(launch["buffers"], ptrs):
+                n = len(buf["data"]) // 2
+                host = ctypes.create_string_buffer(max(n, 1))
+                self.check(self.lib.cuMemcpyDtoH_v2(host, p, ctypes.c_size_t(n)), "cuMemcpyDtoH")
+                outs.append(host.raw[:n])
+            syms = []
+            for s in launch["symbols"]:
+                p, size = ctypes.c_uint64(), ctypes.c_size_t()
+                self.check(self.lib.cuModuleGetGlobal_v2(ctypes.byref(p), ctypes.byref(size), mod, s.encode()),
+                           "cuModuleGetGlobal(%s)" % s)
+                host = ctypes.create_string_buffer(size.value)
+                self.check(self.lib.cuMemcpyDtoH_v2(host, p, size), "cuMemcpyDtoH")
+                syms.append(host.raw)
+            return outs, syms, printed
+        finally:
+            for p in ptrs:
+                self.lib.cuMemFree_v2(p)
+            self.lib.cuModuleUnload(mod)
+
+    def capture_stdout(self, f):
+        """Runs f with the process's fd 1 redirected to a file (device printf writes there)."""
+        sys.stdout.flush()
+        self.libc.fflush(None)
+        saved = os.dup(1)
+        with tempfile.TemporaryFile() as tmp:
+            os.dup2(tmp.fileno(), 1)
+            try:
+                f()
+            finally:
+                self.libc.fflush(None)
+                os.dup2(saved, 1)
+                os.close(saved)
+            tmp.seek(0)
+            return tmp.read().decode(errors="replace")
+
+
+class FakeCuda:
+    """Stands in for the GPU in --dry-run: every module "computes" the emulator's recorded
+    outputs, which exercises the comparison and reporting code without a device."""
+
+    name = "dry run (emulator outputs)"
+
+    def run(self, ptx, launch):
+        emu = launch["emulator"]
+        return ([bytes.fromhex(b) for b in emu["buffers"]], [bytes.fromhex(b) for b in emu["symbols"]],
+                emu["printed"])
+
+
+def uses_approx(ptx):
+    return re.search(r"\.approx\b|\bdiv\.full\b", ptx) is not None
+
+
+def run_bundle(cuda, b, path, only):
+    failures, warnings, rows = [], [], []
+    equal = launches = 0
+    for l in b["launches"]:
+        m = b["modules"][l["module"]]
+        name = "%s/%s::%s" % (b["suite"], m["file"], l["kernel"])
+        if only and only not in name:
+            continue
+        launches += 1
+        ref_ptx = b["_ptx"][m["reference"]]
+        try:
+            ref = cuda.run(ref_ptx, l)
+        except RuntimeError as e:
+            failures.append("%s: NVRTC's PTX: %s" % (name, e))
+            rows.append((name, "ERROR", "-", "-"))
+            continue
+        racy = l.get("racy")
+        # the emulator against the hardware, on NVRTC's PTX
+        approx = uses_approx(ref_ptx)
+        emu_verdict = "equal"
+        for buf, got, want in zip(l["buffers"], ref[0], l["emulator"]["buffers"]):
+            d, what = compare(buf["elem"], got, bytes.fromhex(want))
+            if d is None or d > l["ulps"]:
+                msg = "%s: buffer %s: GPU vs emulator %s %s" % (name, buf["name"], "differs" if d is None else "%d ulps" % d, what)
+                if racy or approx:
+                    emu_verdict = "differs (%s)" % ("racy" if racy else "approx")
+                    warnings.append(msg + (" [racy: %s]" % racy if racy else " [approximate instructions]"))
+                else:
+                    emu_verdict = "MISMATCH"
+                    failures.append(msg + " (an emulator bug?)")
+        for s, got, want in zip(l["symbols"], ref[1], l["emulator"]["symbols"]):
+            if got != bytes.fromhex(want):
+                (warnings if racy else failures).append("%s: variable %s: GPU vs emulator differ" % (name, s))
+        if sorted(ref[2].splitlines()) != sorted(l["emulator"]["printed"].splitlines()):
+            (warnings if racy else failures).append("%s: printf: GPU %r vs emulator %r" % (name, ref[2][:200], l["emulator"]["printed"][:200]))
+        if m.get("warpc") is None:
+            rows.append((name, "(warpc n/a)", "-", emu_verdict))
+            continue
+        try:
+            w = cuda.run(b["_ptx"][m["warpc"]], l)
+        except RuntimeError as e:
+            failures.append("%s: warpc's PTX: %s" % (name, e))
+            rows.append((name, "ERROR", "-", emu_verdict))
+            continue
+        verdict, worst = "equal", 0
+        for buf, got, want in zip(l["buffers"], w[0], ref[0]):
+            d, what = compare(buf["elem"], got, want)
+            if d is None or d > l["ulps"]:
+                msg = "%s: buffer %s: warpc vs NVRTC %s %s" % (name, buf["name"], "differ" if d is None else "%d ulps" % d, what)
+                if racy:
+                    warnings.append(msg + " [racy: %s]" % racy)
+                    verdict = "differs (racy)"
+                else:
+                    failures.append(msg)
+                    verdict = "MISMATCH"
+            elif d and verdict == "equal":
+                verdict = "within tolerance"
+            worst = max(worst, d or 0)
+        for s, got, want in zip(l["symbols"], w[1], ref[1]):
+            if got != want:
+                (warnings if racy else failures).append("%s: variable %s: warpc vs NVRTC differ" % (name, s))
+        if sorted(w[2].splitlines()) != sorted(ref[2].splitlines()):
+            (warnings if racy else failures).append("%s: printf: warpc %r vs NVRTC %r" % (name, w[2][:200], ref[2][:200]))
+        if verdict == "equal":
+            equal += 1
+        rows.append((name, verdict, str(worst), emu_verdict))
+    return rows, failures, warnings, equal, launches
+
+
+def main(argv):
+    dry = False
+    only = None
+    paths = []
+    it = iter(argv)
+    for a in it:
+        if a == "--dry-run":
+            dry = True
+        elif a == "--only":
+            only = next(it, None)
+        elif a in ("-h", "--help"):
+            print(__doc__)
+            return 0
+        elif a.startswith("-"):
+            print("difftest_gpu: unknown option %s" % a, file=sys.stderr)
+            return 2
+        else:
+            paths.append(a)
+    bundles = find_bundles(paths)
+    if not bundles:
+        print("difftest_gpu: no bundle given (or none found): run `cargo xtask difftest --export DIR` first",
+              file=sys.stderr)
+        return 2
+    loaded = []
+    total = 0
+    try:
+        for p in bundles:
+            b = load_bundle(p)
+            total += validate(b, p)
+            loaded.append((p, b))
+    except (BundleError, KeyError, ValueError, TypeError) as e:
+        print("difftest_gpu: invalid bundle: %s" % e, file=sys.stderr)
+        return 2
+    if dry:
+        fake = FakeCuda()
+        for p, b in loaded:
+            rows, failures, _warnings, _equal, _n = run_bundle(fake, b, p, only)
+            if failures:
+                print("difftest_gpu: dry run of %s: %s" % (p, "; ".join(failures)), file=sys.stderr)
+                return 2
+        print("%d bundle(s), %d modules, %d launches: valid" % (
+            len(loaded), sum(len(b["modules"]) for _, b in loaded), total))
+        return 0
+    cuda = Cuda()
+    print("difftest on %s" % cuda.name)
+    all_fail, all_warn = [], []
+    n_equal = n_launch = 0
+    for p, b in loaded:
+        rows, failures, warnings, equal, launches = run_bundle(cuda, b, p, only)
+        print("== %s (%s)" % (b["suite"], p))
+        print("%-56s %-17s %5s  %s" % ("launch", "warpc vs nvrtc", "ulps", "GPU vs emulator"))
+        for r in rows:
+            print("%-56s %-17s %5s  %s" % r)
+        all_fail += failures
+        all_warn += warnings
+        n_equal += equal
+        n_launch += launches
+    print("%d launches, %d bit-identical (warpc vs NVRTC on the GPU), %d failure(s), %d warning(s)"
+          % (n_launch, n_equal, len(all_fail), len(all_warn)))
+    for w in all_warn:
+        print("warning: " + w)
+    for f in all_fail:
+        print("FAIL: " + f)
+    return 1 if all_fail else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
