@@ -428,6 +428,17 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
         let primary = items.source_map.items.get(d.item as usize).map(|&(file, range, _)| FileRange { file, range });
         out.push(Diagnostic::new(d.severity, d.code, d.message.clone(), primary));
     }
+    // `static_assert`s that call (constexpr) functions: the interpreter runs over the callees'
+    // checked bodies.
+    let bodies = |f: FnId| -> Option<&TypedBody> {
+        (defs.functions.get(f.0 as usize)?.body_index.is_some()).then(|| &fn_check(db, Function::new(db, comp, f)).body)
+    };
+    for a in &defs.deferred_asserts {
+        let primary = items.source_map.items.get(a.item as usize).map(|&(file, range, _)| FileRange { file, range });
+        if let Some(d) = static_assert_diagnostic(&a.body, a.root, &a.message, &bodies, primary) {
+            out.push(d);
+        }
+    }
     for &f in device_functions(db, comp) {
         let func = Function::new(db, comp, f);
         let Some((_, loc)) = fn_syntax_with_location(db, func) else { continue };
@@ -440,6 +451,14 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
             out.push(d);
         }
         let decl_range = items.source_map.items.get(defs.function(f).item as usize).map(|&(file, _, name)| FileRange { file, range: name });
+        for (cond, message, stmt) in &fn_check(db, func).body.deferred_asserts {
+            let primary = body_range(&lowered.source_map, &DiagAt::Stmt(*stmt))
+                .map(|r| FileRange { file: loc.file, range: shift(r, loc.start) })
+                .or(decl_range);
+            if let Some(d) = static_assert_diagnostic(&fn_check(db, func).body, *cond, message, &bodies, primary) {
+                out.push(d);
+            }
+        }
         for d in &fn_check(db, func).diagnostics {
             let primary = body_range(&lowered.source_map, &d.at)
                 .map(|r| FileRange { file: loc.file, range: shift(r, loc.start) })
@@ -452,6 +471,31 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     out.sort_by_key(|d| d.primary.map(|p| (p.file, p.range.start())));
     out.dedup();
     out
+}
+
+/// The diagnostic of a `static_assert` evaluated by the constexpr interpreter, if it fails or
+/// is not constant.
+fn static_assert_diagnostic<'f>(
+    body: &'f TypedBody,
+    root: warpc_hir::thir::TExprId,
+    message: &Option<String>,
+    bodies: &'f dyn Fn(FnId) -> Option<&'f TypedBody>,
+    primary: Option<FileRange>,
+) -> Option<Diagnostic> {
+    use warpc_hir::check::constexpr::{eval_constexpr_int, NotConstant};
+    match eval_constexpr_int(body, root, bodies) {
+        Ok(0) => Some(Diagnostic::new(Severity::Error, "static-assert", warpc_hir::def_map::static_assert_failed(message), primary)),
+        Ok(_) => None,
+        Err(NotConstant::Unsupported) => {
+            Some(Diagnostic::new(Severity::Error, "not-constant", "expression must have a constant value".to_string(), primary))
+        }
+        Err(NotConstant::Limit) => Some(Diagnostic::new(
+            Severity::Error,
+            "not-constant",
+            "expression must have a constant value: constexpr evaluation exceeded its step or recursion limit".to_string(),
+            primary,
+        )),
+    }
 }
 
 /// Code generation diagnostics (LLVM failures, unsupported builtins) of the emitted functions.

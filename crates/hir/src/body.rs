@@ -37,6 +37,8 @@ pub enum TypeRef {
     Function { ret: Box<TypeRef>, params: Vec<TypeRef>, variadic: bool },
     /// A class template-id `S<int, 4>` (name as written).
     Template { name: SmolStr, args: Vec<TemplateArgRef> },
+    /// C++ `auto`: deduced from a variable's initializer.
+    Auto,
     Qualified(Quals, Box<TypeRef>),
     /// Syntax error already reported.
     Error,
@@ -266,6 +268,8 @@ pub enum Stmt {
     /// C++ `using N::name;` in a block: `name` denotes `N::name` (types and values) until the
     /// end of the block.
     Using { name: SmolStr, target: SmolStr },
+    /// `static_assert(cond, "message");` in a block.
+    StaticAssert { cond: ExprId, message: Option<String> },
 }
 
 /// One `member(args)` of a constructor's initializer list.

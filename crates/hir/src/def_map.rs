@@ -39,6 +39,26 @@ pub struct DefMap {
     pub record_templates: IndexMap<SmolStr, crate::ty::RecordTemplate>,
     /// Class template specializations: (index into `record_templates`, arguments) -> record.
     pub record_instances: IndexMap<InstanceKey, RecordId>,
+    /// `static_assert`s whose condition calls functions: evaluated by `warpc-db` with the
+    /// constexpr interpreter over the callees' checked bodies.
+    pub deferred_asserts: Vec<DeferredAssert>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeferredAssert {
+    pub item: u32,
+    /// The checked condition (an expression-only body).
+    pub body: crate::thir::TypedBody,
+    pub root: crate::thir::TExprId,
+    pub message: Option<String>,
+}
+
+/// nvcc's message for a failed `static_assert`.
+pub fn static_assert_failed(message: &Option<String>) -> String {
+    match message {
+        Some(m) => format!("static assertion failed with \"{m}\""),
+        None => "static assertion failed".to_string(),
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -258,6 +258,9 @@ pub struct TypedBody {
     pub instance_requests: Vec<crate::ty::InstanceKey>,
     /// Class template specializations this body names that the def map did not have.
     pub record_requests: Vec<crate::ty::InstanceKey>,
+    /// `static_assert`s whose condition calls functions: (condition, message, statement), for
+    /// the constexpr interpreter.
+    pub deferred_asserts: Vec<(TExprId, Option<String>, crate::body::StmtId)>,
 }
 
 impl TypedBody {

@@ -203,6 +203,19 @@ impl NamespaceDef {
     }
 }
 
+impl StaticAssertDecl {
+    /// The condition and the message literal's expression, if written.
+    pub fn args(&self) -> (Option<Expr>, Option<Expr>) {
+        match child::<ArgList>(&self.0) {
+            Some(al) => {
+                let mut it = al.args();
+                (it.next(), it.next())
+            }
+            None => (None, None),
+        }
+    }
+}
+
 impl TemplateDecl {
     pub fn item(&self) -> Option<Item> {
         child(&self.0)

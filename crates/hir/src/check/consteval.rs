@@ -46,7 +46,7 @@ impl CVal {
     }
 }
 
-fn round_float(v: f64, k: FloatKind) -> f64 {
+pub(crate) fn round_float(v: f64, k: FloatKind) -> f64 {
     match k {
         FloatKind::F32 => v as f32 as f64,
         FloatKind::F64 => v,
@@ -54,7 +54,7 @@ fn round_float(v: f64, k: FloatKind) -> f64 {
 }
 
 /// Truncating float to integer conversion; `None` when out of range (undefined behaviour).
-fn float_to_int(v: f64, k: IntKind) -> Option<i128> {
+pub(crate) fn float_to_int(v: f64, k: IntKind) -> Option<i128> {
     if k == IntKind::Bool {
         return Some((v != 0.0) as i128);
     }
@@ -239,7 +239,7 @@ pub(crate) fn const_value_scalar(v: &ConstValue, ty: &crate::ty::Ty) -> Option<C
     }
 }
 
-fn eval_binary(op: TBinOp, a: CVal, b: CVal) -> Option<CVal> {
+pub(crate) fn eval_binary(op: TBinOp, a: CVal, b: CVal) -> Option<CVal> {
     use TBinOp::*;
     match (a, b) {
         (CVal::Int(x, k), CVal::Int(y, k2)) => {

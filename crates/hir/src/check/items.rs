@@ -91,6 +91,7 @@ pub(crate) fn build(items: &ItemTree, options: &CompileOptions, requests: &[Inst
             Item::Var(v) => b.var(v),
             Item::UsingNamespace(ns) => b.dm.using_dirs.push((idx as u32, ns.clone())),
             Item::UsingDecl { name, target } => b.using_decl(name, target),
+            Item::StaticAssert { cond, message } => b.static_assert(cond, message),
             Item::Unsupported => {}
         }
     }
@@ -325,6 +326,27 @@ impl<'t> Builder<'t> {
     }
 
     // ---- functions -----------------------------------------------------------------------------
+
+    /// `static_assert` at namespace scope: evaluated here when the condition is an integer
+    /// constant expression, deferred to the constexpr interpreter when it calls functions.
+    fn static_assert(&mut self, ce: &'t ConstExpr, message: &Option<String>) {
+        let (body, root, diags, val) = {
+            let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
+            ck.at_override = Some(DiagAt::Function);
+            let v = ck.value(ce.root);
+            let val = if ck.ty(v).is_error() { None } else { ck.eval(v).and_then(|c| c.as_int()) };
+            (std::mem::take(&mut ck.out), v, std::mem::take(&mut ck.diags), val)
+        };
+        if diags.iter().any(|d| d.severity == Severity::Error) {
+            self.push_body_diags(diags);
+            return;
+        }
+        match val {
+            Some(0) => self.error("static-assert", crate::def_map::static_assert_failed(message)),
+            Some(_) => {}
+            None => self.dm.deferred_asserts.push(crate::def_map::DeferredAssert { item: self.cur_item, body, root, message: message.clone() }),
+        }
+    }
 
     /// Registers a class template (item-tree record `r`).
     fn record_template(&mut self, r: u32) {

@@ -19,6 +19,7 @@
 //! `warpc --emit=thir`).
 
 mod consteval;
+pub mod constexpr;
 mod conv;
 mod cxx;
 pub mod display;

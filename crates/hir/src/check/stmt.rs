@@ -181,6 +181,17 @@ impl<'a> Checker<'a> {
         };
         match stmt {
             Stmt::Missing | Stmt::Empty => self.mk_stmt(TStmt::Empty),
+            Stmt::StaticAssert { cond, message } => {
+                let v = self.value(*cond);
+                if !self.ty(v).is_error() {
+                    match self.eval(v).and_then(|c| c.as_int()) {
+                        Some(0) => self.error(DiagAt::Stmt(s), "static-assert", crate::def_map::static_assert_failed(message)),
+                        Some(_) => {}
+                        None => self.out.deferred_asserts.push((v, message.clone(), s)),
+                    }
+                }
+                self.mk_stmt(TStmt::Empty)
+            }
             Stmt::Using { name, target } => {
                 let depth = self.scopes.len();
                 self.using_aliases.push((depth, name.clone(), target.clone()));
@@ -447,7 +458,10 @@ impl<'a> Checker<'a> {
             // Reported by lowering (`unsupported`).
             return None;
         }
-        let ty = self.body_type(d.ty, at.clone());
+        let ty = match self.deduced_auto(d, &at) {
+            Some(t) => t,
+            None => self.body_type(d.ty, at.clone()),
+        };
         let space_word = |m: MemorySpace| match m {
             MemorySpace::Global => "__device__",
             MemorySpace::Constant => "__constant__",
@@ -536,6 +550,33 @@ impl<'a> Checker<'a> {
             }
         }
         Some(self.mk_stmt(TStmt::Decl { local: l, init }))
+    }
+
+    /// `auto x = e;` / `const auto x = e;`: the type of `e` after lvalue-to-rvalue and
+    /// array/function decay, with the written qualifiers. `None` when the type is not `auto`.
+    fn deduced_auto(&mut self, d: &'a LocalDecl, at: &DiagAt) -> Option<Ty> {
+        use crate::body::{Initializer, TypeRef};
+        let (quals, is_auto) = match self.types.get(d.ty.0 as usize)? {
+            TypeRef::Auto => (crate::body::Quals::empty(), true),
+            TypeRef::Qualified(q, inner) if matches!(**inner, TypeRef::Auto) => (*q, true),
+            _ => (crate::body::Quals::empty(), false),
+        };
+        if !is_auto {
+            return None;
+        }
+        let Some(Initializer::Expr(e)) = &d.init else {
+            self.error(at.clone(), "auto-init", format!("cannot deduce \"auto\" type for \"{}\" without an initializer", d.name));
+            return Some(Ty::error());
+        };
+        let v = self.expr(*e);
+        self.cache.insert(*e, v);
+        let t = self.ty(v).clone();
+        let t = match &t.kind {
+            TyKind::Array(el, _) => Ty::ptr((**el).clone()),
+            TyKind::Function(_) => Ty::ptr(t.unqualified()),
+            _ => t.unqualified(),
+        };
+        Some(t.with_quals(quals))
     }
 
     /// A local of a class with constructors: declared uninitialised, then constructed from its

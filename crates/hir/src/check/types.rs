@@ -232,6 +232,10 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 err()
             }
         },
+        TypeRef::Auto => {
+            env.error("unsupported", "unsupported: `auto` here (only variables with an initializer)".into());
+            err()
+        }
         TypeRef::Named(n) => match env.typedef(n) {
             Some(r) => r,
             None => {

@@ -323,6 +323,12 @@ impl BodyLower<'_> {
                     return st;
                 }
             }
+            if let Some(sa) = d.syntax().children().find_map(ast::StaticAssertDecl::cast) {
+                let (cond, msg) = sa.args();
+                let cond = self.expr_opt(cond, sa.syntax());
+                let message = msg.and_then(|m| self.lw.message_text(&m));
+                return Stmt::StaticAssert { cond, message };
+            }
             let what = match d.syntax().children().next().map(|n| n.kind()) {
                 Some(warpc_syntax::SyntaxKind::STATIC_ASSERT_DECL) => "static_assert",
                 Some(warpc_syntax::SyntaxKind::USING_DECL) => "using declarations",
@@ -369,7 +375,8 @@ impl BodyLower<'_> {
                 }
             }
             let tr = self.lw.range(init.syntax());
-            let ty = self.arena.alloc_type(declared.ty, tr);
+            let dty = if specs.is_constexpr { super::ctx::qualify(crate::body::Quals::CONST, declared.ty) } else { declared.ty };
+            let ty = self.arena.alloc_type(dty, tr);
             let mut value = init.initializer().map(|e| self.lw.initializer(&mut self.arena, &e));
             if let (None, Some(al)) = (&value, init.paren_args()) {
                 // `T x(a, b)`: the arguments as a list (a class's constructor takes them; a

@@ -126,6 +126,8 @@ pub(crate) struct SpecInfo {
     /// Alignment written on the declared entity (not on a record).
     pub align: Option<TextRange>,
     pub has_type: bool,
+    /// `constexpr` (a variable declared with it is `const`).
+    pub is_constexpr: bool,
 }
 
 impl SpecInfo {
@@ -242,6 +244,17 @@ impl<'a> Lower<'a> {
         self.depth = self.depth.saturating_sub(1);
     }
 
+    /// The text of a `static_assert` message literal (adjacent literals concatenated).
+    pub fn message_text(&self, e: &ast::Expr) -> Option<String> {
+        let ast::Expr::Literal(l) = e else { return None };
+        let texts: Vec<SmolStr> = l.tokens().map(|t| self.text(&t)).collect();
+        let (lit, _) = super::literal::string_literal(texts.iter().map(|t| t.as_str()));
+        match lit {
+            crate::body::Literal::String(b) => Some(String::from_utf8_lossy(&b).into_owned()),
+            _ => None,
+        }
+    }
+
     // ---- specifiers ----
 
     /// Lowers declaration specifiers. `allow_defs`: whether record/enum definitions are
@@ -259,6 +272,7 @@ impl<'a> Lower<'a> {
             unsupported: None,
             align: None,
             has_type: false,
+            is_constexpr: false,
         };
         let Some(specs) = specs else { return info };
         let range = self.range(specs.syntax());
@@ -330,13 +344,17 @@ impl<'a> Lower<'a> {
                         SIGNED_KW => c.signed += 1,
                         UNSIGNED_KW => c.unsigned += 1,
                         AUTO_KW => {
-                            info.unsupported.get_or_insert(("`auto` type deduction", r));
+                            if other_type.replace(TypeRef::Auto).is_some() {
+                                self.error("syntax", "invalid combination of type specifiers", range);
+                            }
                         }
                         THREAD_LOCAL_KW => {
                             info.unsupported.get_or_insert(("thread_local", r));
                         }
                         CONSTEXPR_KW | CONSTEVAL_KW | CONSTINIT_KW => {
-                            info.unsupported.get_or_insert(("constexpr", r));
+                            // Functions: implicitly inline; variables: const (see `is_constexpr`).
+                            info.is_constexpr = true;
+                            info.attrs.inline = true;
                         }
                         VIRTUAL_KW | EXPLICIT_KW | FRIEND_KW | MUTABLE_KW => {
                             info.unsupported.get_or_insert(("C++ member specifiers", r));
@@ -673,11 +691,12 @@ impl<'a> Lower<'a> {
     fn enum_spec(&mut self, es: &ast::EnumSpec, allow_defs: bool, info: &mut SpecInfo) -> TypeRef {
         let r = self.range(es.syntax());
         let name = es.name().and_then(|n| self.name_text(&n));
-        if es.is_scoped() {
-            info.unsupported.get_or_insert(("scoped enumerations", r));
-        }
-        if es.underlying_type().is_some() {
-            self.unsupported("enumerations with an underlying type", r);
+        if let Some(ut) = es.underlying_type() {
+            // warpc's enums are `int`-sized: other underlying types would change layouts.
+            let t = self.type_name(&ut);
+            if !matches!(t, TypeRef::Builtin(BuiltinType::Int | BuiltinType::UInt)) {
+                self.unsupported("enumerations with an underlying type other than int or unsigned int", r);
+            }
         }
         let Some(list) = es.enumerator_list() else {
             let mut name = name;
@@ -703,10 +722,17 @@ impl<'a> Lower<'a> {
             self.unsupported("enum definitions inside functions", r);
             return TypeRef::Enum { name, def: None };
         }
+        let scoped = es.is_scoped();
+        let qname = name.as_ref().map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify(n)));
         let mut enumerators = Vec::new();
         for e in list.enumerators() {
             let Some(n) = e.name().and_then(|n| self.name_text(&n)) else { continue };
             let value = e.value().map(|v| self.const_expr(&v));
+            // `enum class E { A }`: the enumerator is `E::A`.
+            let n = match (&qname, scoped) {
+                (Some(q), true) => SmolStr::new(format!("{q}::{n}")),
+                _ => n,
+            };
             enumerators.push((n, value));
         }
         let tags = self.tags.as_mut().expect("checked above");
@@ -1142,6 +1168,10 @@ impl<'a> Lower<'a> {
                 }
             }
             ast::Expr::ThisExpr(_) => Expr::This,
+            ast::Expr::LambdaExpr(_) => {
+                self.unsupported("lambda expressions", r);
+                Expr::Missing
+            }
             ast::Expr::OffsetofExpr(_) => {
                 self.unsupported("offsetof", r);
                 Expr::Missing

@@ -119,7 +119,21 @@ impl ItemsLower {
                 self.tags.ns.truncate(depth);
             }
             ast::Item::UsingDecl(u) => self.using_decl(parse, tree, node, &u),
-            ast::Item::StaticAssertDecl(_) => self.unsupported_item(parse, tree, node, "static_assert"),
+            ast::Item::StaticAssertDecl(sa) => {
+                let ft = &parse.trees[tree];
+                let mut diags = std::mem::take(&mut self.diags);
+                let mut lw = Lower::new(&ft.expansions, ft.file, &mut diags, Some(&mut self.tags));
+                let r = lw.range(node);
+                let (cond, msg) = sa.args();
+                let cond = match cond {
+                    Some(c) => lw.const_expr(&c),
+                    None => ConstExpr { exprs: vec![Expr::Missing], types: Vec::new(), root: ExprId(0) },
+                };
+                let message = msg.and_then(|m| lw.message_text(&m));
+                drop(lw);
+                self.diags = diags;
+                self.push(Item::StaticAssert { cond, message }, ft.file, r, r);
+            }
             ast::Item::AsmStmt(_) => self.unsupported_item(parse, tree, node, "file-scope asm"),
         }
     }
@@ -576,9 +590,10 @@ impl ItemsLower {
                 StorageClass::None if linkage == Linkage::CDirect && init_value.is_none() => StorageClass::Extern,
                 s => s,
             };
+            let ty = if specs.is_constexpr { super::ctx::qualify(crate::body::Quals::CONST, declared.ty) } else { declared.ty };
             let item = VarItem {
                 name,
-                ty: declared.ty,
+                ty,
                 storage,
                 space: specs.space,
                 extern_c: linkage != Linkage::Default,

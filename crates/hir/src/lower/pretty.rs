@@ -65,6 +65,7 @@ pub fn type_ref(t: &TypeRef) -> String {
         }
         TypeRef::Qualified(q, t) => format!("{}{}", quals(*q), type_ref(t)),
         TypeRef::Template { name, args } => format!("{name}<{}>", template_args(args)),
+        TypeRef::Auto => "auto".into(),
         TypeRef::Error => "<error>".into(),
     }
 }
@@ -292,6 +293,9 @@ fn stmt(b: &Body, id: StmtId, depth: usize, out: &mut String) {
         Stmt::Empty => {
             let _ = writeln!(out, "{pad};");
         }
+        Stmt::StaticAssert { cond, message } => {
+            let _ = writeln!(out, "{pad}static_assert {} {:?}", expr(b, *cond), message);
+        }
         Stmt::Using { name, target } => {
             let _ = writeln!(out, "{pad}using {name} = {target}");
         }
@@ -506,6 +510,9 @@ pub fn item_tree(t: &ItemTree) -> String {
             }
             Item::UsingNamespace(ns) => {
                 let _ = writeln!(out, "using namespace {ns}");
+            }
+            Item::StaticAssert { cond, message } => {
+                let _ = writeln!(out, "static_assert {} {:?}", const_expr(cond), message);
             }
             Item::UsingDecl { name, target } => {
                 let _ = writeln!(out, "using {name} = {target}");

@@ -179,14 +179,13 @@ int bad unsigned float;
             record #0
             record #1
             fn M::get() -> int [device inline] body#1 member of #1
-            <unsupported>
+            var k: const int = 3
             var x: <error> = 5
             var bad: int
             #0 struct R { m: ref(int) }
             #1 struct M { a: int }
             error[syntax]@248..248: expected a ";"
             error[unsupported]@150..152: unsupported: references
-            error[unsupported]@213..222: unsupported: constexpr
             error[syntax]@234..240: this declaration has no storage class or type specifier
         "#]],
     );
@@ -337,12 +336,11 @@ void f() {
             {
               <missing>
               decl l: struct L
-              <missing>
+              static_assert 1 Some("x")
               decl x: int = (? a <missing> b)
             }
             error[unsupported]@13..27: unsupported: typedefs inside functions
             error[unsupported]@30..49: unsupported: struct or union definitions inside functions
-            error[unsupported]@55..77: unsupported: static_assert
             error[unsupported]@88..94: unsupported: conditional expressions with an omitted operand
         "#]],
     );
