@@ -889,21 +889,21 @@ static __device__ __forceinline__ float __fdividef(float x, float y) { return __
 static __device__ __forceinline__ float __tanhf(float x) { return __nv_fast_tanhf(x); }
 
 /* ---- math library ---- */
-#ifdef __USE_FAST_MATH__
+#ifdef __WARPC_USE_FAST_MATH__
 static __host__ __device__ __forceinline__ float sinf(float x) { return __sinf(x); }
 #else
 static __host__ __device__ __forceinline__ float sinf(float x) { return __nv_sinf(x); }
 #endif
 static __host__ __device__ __forceinline__ double sin(double x) { return __nv_sin(x); }
 static __host__ __device__ __forceinline__ float sin(float x) { return sinf(x); }
-#ifdef __USE_FAST_MATH__
+#ifdef __WARPC_USE_FAST_MATH__
 static __host__ __device__ __forceinline__ float cosf(float x) { return __cosf(x); }
 #else
 static __host__ __device__ __forceinline__ float cosf(float x) { return __nv_cosf(x); }
 #endif
 static __host__ __device__ __forceinline__ double cos(double x) { return __nv_cos(x); }
 static __host__ __device__ __forceinline__ float cos(float x) { return cosf(x); }
-#ifdef __USE_FAST_MATH__
+#ifdef __WARPC_USE_FAST_MATH__
 static __host__ __device__ __forceinline__ float tanf(float x) { return __tanf(x); }
 #else
 static __host__ __device__ __forceinline__ float tanf(float x) { return __nv_tanf(x); }
@@ -925,7 +925,7 @@ static __host__ __device__ __forceinline__ float sinh(float x) { return sinhf(x)
 static __host__ __device__ __forceinline__ float coshf(float x) { return __nv_coshf(x); }
 static __host__ __device__ __forceinline__ double cosh(double x) { return __nv_cosh(x); }
 static __host__ __device__ __forceinline__ float cosh(float x) { return coshf(x); }
-#ifdef __USE_FAST_MATH__
+#ifdef __WARPC_USE_FAST_MATH__
 static __host__ __device__ __forceinline__ float tanhf(float x) { return __tanhf(x); }
 #else
 static __host__ __device__ __forceinline__ float tanhf(float x) { return __nv_tanhf(x); }
@@ -941,7 +941,7 @@ static __host__ __device__ __forceinline__ float acosh(float x) { return acoshf(
 static __host__ __device__ __forceinline__ float atanhf(float x) { return __nv_atanhf(x); }
 static __host__ __device__ __forceinline__ double atanh(double x) { return __nv_atanh(x); }
 static __host__ __device__ __forceinline__ float atanh(float x) { return atanhf(x); }
-#ifdef __USE_FAST_MATH__
+#ifdef __WARPC_USE_FAST_MATH__
 static __host__ __device__ __forceinline__ float expf(float x) { return __expf(x); }
 #else
 static __host__ __device__ __forceinline__ float expf(float x) { return __nv_expf(x); }
@@ -951,7 +951,7 @@ static __host__ __device__ __forceinline__ float exp(float x) { return expf(x); 
 static __host__ __device__ __forceinline__ float exp2f(float x) { return __nv_exp2f(x); }
 static __host__ __device__ __forceinline__ double exp2(double x) { return __nv_exp2(x); }
 static __host__ __device__ __forceinline__ float exp2(float x) { return exp2f(x); }
-#ifdef __USE_FAST_MATH__
+#ifdef __WARPC_USE_FAST_MATH__
 static __host__ __device__ __forceinline__ float exp10f(float x) { return __exp10f(x); }
 #else
 static __host__ __device__ __forceinline__ float exp10f(float x) { return __nv_exp10f(x); }
@@ -961,21 +961,21 @@ static __host__ __device__ __forceinline__ float exp10(float x) { return exp10f(
 static __host__ __device__ __forceinline__ float expm1f(float x) { return __nv_expm1f(x); }
 static __host__ __device__ __forceinline__ double expm1(double x) { return __nv_expm1(x); }
 static __host__ __device__ __forceinline__ float expm1(float x) { return expm1f(x); }
-#ifdef __USE_FAST_MATH__
+#ifdef __WARPC_USE_FAST_MATH__
 static __host__ __device__ __forceinline__ float logf(float x) { return __logf(x); }
 #else
 static __host__ __device__ __forceinline__ float logf(float x) { return __nv_logf(x); }
 #endif
 static __host__ __device__ __forceinline__ double log(double x) { return __nv_log(x); }
 static __host__ __device__ __forceinline__ float log(float x) { return logf(x); }
-#ifdef __USE_FAST_MATH__
+#ifdef __WARPC_USE_FAST_MATH__
 static __host__ __device__ __forceinline__ float log2f(float x) { return __log2f(x); }
 #else
 static __host__ __device__ __forceinline__ float log2f(float x) { return __nv_log2f(x); }
 #endif
 static __host__ __device__ __forceinline__ double log2(double x) { return __nv_log2(x); }
 static __host__ __device__ __forceinline__ float log2(float x) { return log2f(x); }
-#ifdef __USE_FAST_MATH__
+#ifdef __WARPC_USE_FAST_MATH__
 static __host__ __device__ __forceinline__ float log10f(float x) { return __log10f(x); }
 #else
 static __host__ __device__ __forceinline__ float log10f(float x) { return __nv_log10f(x); }
@@ -1068,7 +1068,7 @@ static __host__ __device__ __forceinline__ double cyl_bessel_i1(double x) { retu
 static __host__ __device__ __forceinline__ float atan2f(float x, float y) { return __nv_atan2f(x, y); }
 static __host__ __device__ __forceinline__ double atan2(double x, double y) { return __nv_atan2(x, y); }
 static __host__ __device__ __forceinline__ float atan2(float x, float y) { return atan2f(x, y); }
-#ifdef __USE_FAST_MATH__
+#ifdef __WARPC_USE_FAST_MATH__
 static __host__ __device__ __forceinline__ float powf(float x, float y) { return __powf(x, y); }
 #else
 static __host__ __device__ __forceinline__ float powf(float x, float y) { return __nv_powf(x, y); }
@@ -1108,7 +1108,7 @@ static __host__ __device__ __forceinline__ float norm3df(float x, float y, float
 static __host__ __device__ __forceinline__ double norm3d(double x, double y, double z) { return __nv_norm3d(x, y, z); }
 static __host__ __device__ __forceinline__ float rnorm3df(float x, float y, float z) { return __nv_rnorm3df(x, y, z); }
 static __host__ __device__ __forceinline__ double rnorm3d(double x, double y, double z) { return __nv_rnorm3d(x, y, z); }
-#ifdef __USE_FAST_MATH__
+#ifdef __WARPC_USE_FAST_MATH__
 static __host__ __device__ __forceinline__ void sincosf(float x, float *s, float *c) { __sincosf(x, s, c); }
 #else
 static __host__ __device__ __forceinline__ void sincosf(float x, float *s, float *c) { __nv_sincosf(x, s, c); }
@@ -1227,5 +1227,79 @@ static __host__ __device__ __forceinline__ long labs(long a) { return a < 0 ? -a
 static __host__ __device__ __forceinline__ long long llabs(long long a) { return a < 0 ? -a : a; }
 static __host__ __device__ __forceinline__ long abs(long a) { return a < 0 ? -a : a; }
 static __host__ __device__ __forceinline__ long long abs(long long a) { return a < 0 ? -a : a; }
+
+/* ---- the host runtime API's types and common functions (cuda_runtime_api.h, driver_types.h) ----
+   Host code is parsed but not checked or compiled: these declarations let the parser read host
+   bodies (`cudaError_t err = cudaMalloc(...);`) as nvcc's force-included cuda_runtime.h does. */
+enum cudaError {
+    cudaSuccess = 0, cudaErrorInvalidValue = 1, cudaErrorMemoryAllocation = 2, cudaErrorInitializationError = 3,
+    cudaErrorCudartUnloading = 4, cudaErrorProfilerDisabled = 5, cudaErrorInvalidConfiguration = 9,
+    cudaErrorInvalidPitchValue = 12, cudaErrorInvalidSymbol = 13, cudaErrorInvalidDevicePointer = 17,
+    cudaErrorInvalidMemcpyDirection = 21, cudaErrorInsufficientDriver = 35, cudaErrorNoDevice = 100,
+    cudaErrorInvalidDevice = 101, cudaErrorInvalidKernelImage = 200, cudaErrorNoKernelImageForDevice = 209,
+    cudaErrorInvalidHandle = 400, cudaErrorNotFound = 500, cudaErrorNotReady = 600, cudaErrorIllegalAddress = 700,
+    cudaErrorLaunchOutOfResources = 701, cudaErrorLaunchTimeout = 702, cudaErrorAssert = 710,
+    cudaErrorLaunchFailure = 719, cudaErrorNotSupported = 801, cudaErrorUnknown = 999
+};
+typedef enum cudaError cudaError_t;
+enum cudaMemcpyKind {
+    cudaMemcpyHostToHost = 0, cudaMemcpyHostToDevice = 1, cudaMemcpyDeviceToHost = 2, cudaMemcpyDeviceToDevice = 3,
+    cudaMemcpyDefault = 4
+};
+typedef enum cudaMemcpyKind cudaMemcpyKind;
+typedef struct CUstream_st *cudaStream_t;
+typedef struct CUevent_st *cudaEvent_t;
+typedef struct CUgraph_st *cudaGraph_t;
+typedef struct CUgraphExec_st *cudaGraphExec_t;
+typedef struct cudaArray *cudaArray_t;
+typedef unsigned long long cudaTextureObject_t;
+typedef unsigned long long cudaSurfaceObject_t;
+struct cudaDeviceProp;
+typedef struct cudaDeviceProp cudaDeviceProp;
+struct cudaFuncAttributes;
+typedef struct cudaFuncAttributes cudaFuncAttributes;
+#define cudaStreamDefault 0x00
+#define cudaStreamNonBlocking 0x01
+#define cudaEventDefault 0x00
+#define cudaEventDisableTiming 0x02
+#define cudaHostAllocDefault 0x00
+#define cudaMemAttachGlobal 0x01
+extern "C" {
+__host__ cudaError_t cudaMalloc(void **devPtr, size_t size);
+__host__ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags);
+__host__ cudaError_t cudaMallocHost(void **ptr, size_t size);
+__host__ cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags);
+__host__ cudaError_t cudaFree(void *devPtr);
+__host__ cudaError_t cudaFreeHost(void *ptr);
+__host__ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind);
+__host__ cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream);
+__host__ cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind);
+__host__ cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind);
+__host__ cudaError_t cudaMemset(void *devPtr, int value, size_t count);
+__host__ cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream);
+__host__ cudaError_t cudaDeviceSynchronize(void);
+__host__ cudaError_t cudaDeviceReset(void);
+__host__ cudaError_t cudaGetLastError(void);
+__host__ cudaError_t cudaPeekAtLastError(void);
+__host__ const char *cudaGetErrorString(cudaError_t error);
+__host__ const char *cudaGetErrorName(cudaError_t error);
+__host__ cudaError_t cudaGetDeviceCount(int *count);
+__host__ cudaError_t cudaGetDevice(int *device);
+__host__ cudaError_t cudaSetDevice(int device);
+__host__ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device);
+__host__ cudaError_t cudaDeviceGetAttribute(int *value, int attr, int device);
+__host__ cudaError_t cudaStreamCreate(cudaStream_t *stream);
+__host__ cudaError_t cudaStreamCreateWithFlags(cudaStream_t *stream, unsigned int flags);
+__host__ cudaError_t cudaStreamDestroy(cudaStream_t stream);
+__host__ cudaError_t cudaStreamSynchronize(cudaStream_t stream);
+__host__ cudaError_t cudaEventCreate(cudaEvent_t *event);
+__host__ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
+__host__ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream);
+__host__ cudaError_t cudaEventSynchronize(cudaEvent_t event);
+__host__ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
+__host__ cudaError_t cudaEventDestroy(cudaEvent_t event);
+__host__ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);
+__host__ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream);
+}
 
 #endif /* __WARPC_PRELUDE__ */

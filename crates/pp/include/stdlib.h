@@ -2,4 +2,5 @@
 #ifndef __WARPC_STDLIB_H__
 #define __WARPC_STDLIB_H__
 #include "__warpc_cuda_runtime.h"
+#include "stddef.h"
 #endif /* __WARPC_STDLIB_H__ */

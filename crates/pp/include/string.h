@@ -1,4 +1,5 @@
-/* string.h (warpc builtin header): nothing for device code yet (memcpy/memset are not available). */
+/* string.h (warpc builtin header): NULL; memcpy/memset are not available yet. */
 #ifndef __WARPC_STRING_H__
 #define __WARPC_STRING_H__
+#include "stddef.h"
 #endif /* __WARPC_STRING_H__ */

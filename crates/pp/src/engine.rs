@@ -35,7 +35,7 @@ use std::sync::Arc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
-use warpc_base::{Diagnostic, FileId, FileRange, TextRange, TextSize};
+use warpc_base::{Diagnostic, FileId, FileRange, Severity, TextRange, TextSize};
 use warpc_syntax::lexer::lex_single;
 use warpc_syntax::SyntaxKind::{self, *};
 use warpc_syntax::{lex, Piece};
@@ -197,6 +197,8 @@ pub(crate) struct Pp<'a> {
     limit_reported: FxHashSet<FileRange>,
     entries_reported: bool,
     pushed: FxHashMap<SmolStr, Vec<Option<Rc<Macro>>>>,
+    /// Host-only stub headers already noted (one note per header and translation unit).
+    host_noted: FxHashSet<String>,
 }
 
 impl<'a> Pp<'a> {
@@ -227,6 +229,7 @@ impl<'a> Pp<'a> {
             limit_reported: FxHashSet::default(),
             entries_reported: false,
             pushed: FxHashMap::default(),
+            host_noted: FxHashSet::default(),
         };
         for &(name, b) in BUILTINS {
             pp.macros.insert(name.into(), Rc::new(Macro::builtin(name, b)));
@@ -1431,6 +1434,15 @@ impl<'a> Pp<'a> {
             ));
             return;
         };
+        if self.loader.text(id).starts_with(crate::headers::HOST_STUB_MARKER) && self.host_noted.insert(spelled.clone()) {
+            let shown = if angled { format!("<{spelled}>") } else { format!("\"{spelled}\"") };
+            self.diags.push(Diagnostic::new(
+                Severity::Note,
+                "host-header",
+                format!("host header {shown} is not compiled for device code (warpc resolves it to an empty stub)"),
+                Some(at),
+            ));
+        }
         if self.once.contains(&id) {
             return;
         }

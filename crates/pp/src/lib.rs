@@ -43,9 +43,16 @@
 //!   don't` and `#x` of odd characters are fine), unterminated comments always.
 //!
 //! Builtin headers (`include/`, see [`builtin_header`]): the prelude, the CUDA headers device
-//! code includes, C/C++ standard headers with the device-relevant parts, and empty stubs for
-//! host-only C++ library headers (`<vector>`, `<iostream>`, ...), since host bodies are parsed
-//! but not checked.
+//! code includes (`cuda_runtime.h`, `cuda_fp16.h`, `cuda_bf16.h`, `cooperative_groups.h`, ...),
+//! C/C++ standard headers with the device-relevant parts (`<cstdio>`, `<cmath>`, `<cassert>`
+//! through `__assertfail`, ...), and one empty stub for every host-only standard library or
+//! system header (`<vector>`, `<iostream>`, `<unistd.h>`, ...; [`is_host_only_header`]), since
+//! host bodies are parsed but not checked. An `#include` that resolves to such a stub gets a
+//! note ("host header <vector> is not compiled for device code").
+//!
+//! Predefined macros ([`predefined_macros`], `predefined.rs`): nvcc 13.5's device pass with g++
+//! 12 as host compiler, harvested by `testdata/program/harvest-predefined.sh` and compared with
+//! the harvested lists in the tests.
 //!
 //! Not supported: trigraphs and digraphs (`%:`), splices inside a token (the lexer splits the
 //! token there), `#pragma` arguments are not macro-expanded, `#line` does not change the
@@ -56,6 +63,7 @@ mod expr;
 mod headers;
 mod lexed;
 mod macros;
+mod predefined;
 
 #[cfg(test)]
 mod tests;
@@ -65,7 +73,7 @@ use std::sync::Arc;
 use warpc_base::{CompileOptions, Diagnostic, FileId};
 pub use warpc_syntax::Piece;
 
-pub use headers::{builtin_header, builtin_header_names};
+pub use headers::{builtin_header, builtin_header_names, is_host_only_header};
 
 /// How the preprocessor reaches files. Implemented by the database (disk, LSP overlays, builtin
 /// headers) and by tests (in-memory maps).
@@ -117,24 +125,51 @@ pub fn preprocess(main: FileId, loader: &dyn FileLoader, options: &CompileOption
     PpOutput { pieces: pp.out, diagnostics: pp.diags, included_files: pp.included }
 }
 
+/// The language standard `-std=` selects, as the value of `__cplusplus` (`201703L` for C++17,
+/// nvcc's default). `CompileOptions` has no field for it: the driver passes `-std=c++NN` as the
+/// command-line definition `-D__cplusplus=...`, and `-std` (strict ISO mode, unlike nvcc's
+/// default GNU mode) also as `-D__STRICT_ANSI__`; these select the `__cpp_*` feature-test
+/// macros here.
+fn language_standard(options: &CompileOptions) -> (&'static str, bool) {
+    let mut std = "201703L";
+    let mut strict = false;
+    for (name, value) in &options.macros {
+        match (name.as_str(), value.as_deref()) {
+            ("__cplusplus", Some(v)) => {
+                std = match v.trim_end_matches(['L', 'l']) {
+                    "199711" => "199711L",
+                    "201103" => "201103L",
+                    "201402" => "201402L",
+                    "202002" => "202002L",
+                    _ => "201703L",
+                }
+            }
+            ("__STRICT_ANSI__", v) => strict = v.is_some(),
+            _ => {}
+        }
+    }
+    (std, strict)
+}
+
 /// The macros nvcc predefines for the device compilation pass, as `(name, replacement)`;
 /// `name` may carry a parameter list. `options.macros` (`-D`/`-U`) are applied after these: a
 /// `-D NAME` without a value must arrive as `(NAME, Some("1"))`.
+///
+/// The set is nvcc 13.5's with g++ 12 as the host compiler on x86-64 Linux, harvested with
+/// `testdata/program/harvest-predefined.sh` (see `predefined.rs` for what is left out and why).
+/// Flags that nvcc turns into definitions on the preprocessor's command line
+/// (`--expt-relaxed-constexpr`: `__CUDACC_RELAXED_CONSTEXPR__`, `--extended-lambda`:
+/// `__CUDACC_EXTENDED_LAMBDA__`, `-std`) reach warpc the same way, as `options.macros`; those
+/// that `CompileOptions` carries (`-G`, `-rdc`, the target) are handled here. warpc adds one
+/// name of its own, `__WARPC_USE_FAST_MATH__` with `--use_fast_math` (nvcc 13.5 defines no
+/// macro for it; the prelude uses it to map math functions to fast intrinsics).
 pub fn predefined_macros(options: &CompileOptions) -> Vec<(String, String)> {
     let arch = options.arch.cuda_arch();
+    let (std, strict) = language_standard(options);
     let mut m: Vec<(String, String)> = Vec::new();
     let mut def = |n: &str, v: &str| m.push((n.to_string(), v.to_string()));
-    // CUDA
-    def("__CUDACC__", "1");
-    def("__NVCC__", "1");
+    // What nvcc passes to the device pass's preprocessor (`nvcc --dryrun`), in its order.
     def("__CUDA_ARCH__", &arch.to_string());
-    def("__CUDA_ARCH_LIST__", &arch.to_string());
-    def("__CUDACC_VER_MAJOR__", "13");
-    def("__CUDACC_VER_MINOR__", "5");
-    def("__CUDACC_VER_BUILD__", "37");
-    def("__CUDA_API_VER_MAJOR__", "13");
-    def("__CUDA_API_VER_MINOR__", "5");
-    def("__NVCC_DIAG_PRAGMA_SUPPORT__", "1");
     if options.arch.arch_specific {
         def(&format!("__CUDA_ARCH_FEAT_SM{}_ALL", options.arch.number), "1");
         def("__CUDA_ARCH_SPECIFIC__", &arch.to_string());
@@ -142,60 +177,184 @@ pub fn predefined_macros(options: &CompileOptions) -> Vec<(String, String)> {
     if options.arch.arch_specific || options.arch.family_specific {
         def("__CUDA_ARCH_FAMILY_SPECIFIC__", &arch.to_string());
     }
-    if options.fast_math {
-        def("__USE_FAST_MATH__", "1");
+    def("__CUDA_ARCH_LIST__", &arch.to_string());
+    def("CUDA_DOUBLE_MATH_FUNCTIONS", "1");
+    def("__CUDACC__", "1");
+    def("__NVCC__", "1");
+    if options.device_debug {
+        def("__CUDACC_DEBUG__", "1");
     }
     if options.rdc {
         def("__CUDACC_RDC__", "1");
     }
-    if options.device_debug {
-        def("__CUDACC_DEBUG__", "1");
+    def("__CUDACC_VER_MAJOR__", "13");
+    def("__CUDACC_VER_MINOR__", "5");
+    def("__CUDACC_VER_BUILD__", "37");
+    def("__CUDA_API_VER_MAJOR__", "13");
+    def("__CUDA_API_VER_MINOR__", "5");
+    def("__NVCC_DIAG_PRAGMA_SUPPORT__", "1");
+    def("__CUDACC_DEVICE_ATOMIC_BUILTINS__", "1");
+    if options.fast_math {
+        def("__WARPC_USE_FAST_MATH__", "1");
     }
-    if options.prec_div {
-        def("__CUDA_PREC_DIV", "1");
+    // The host compiler's own (g++ 12.2, x86-64 Linux).
+    for (n, v) in predefined::GNU_COMMON {
+        def(n, v);
     }
-    if options.prec_sqrt {
-        def("__CUDA_PREC_SQRT", "1");
+    def("__cplusplus", std);
+    let features = match std {
+        "199711L" => predefined::CPP_FEATURES_03,
+        "201103L" => predefined::CPP_FEATURES_11,
+        "201402L" => predefined::CPP_FEATURES_14,
+        "202002L" => predefined::CPP_FEATURES_20,
+        _ => predefined::CPP_FEATURES_17,
+    };
+    for (n, v) in features {
+        def(n, v);
     }
-    if options.ftz {
-        def("__CUDA_FTZ", "1");
+    if std == "199711L" {
+        def("__GNUC_GNU_INLINE__", "1");
+    } else {
+        def("__GNUC_STDC_INLINE__", "1");
+        def("__GXX_EXPERIMENTAL_CXX0X__", "1");
+        def("__STDCPP_THREADS__", "1");
+        def("__STDC_UTF_16__", "1");
+        def("__STDC_UTF_32__", "1");
     }
-    // The host compiler nvcc pretends to be (g++ 12 on x86-64 Linux, C++17).
-    def("__cplusplus", "201703L");
-    def("__STDC_HOSTED__", "1");
-    def("__GNUC__", "12");
-    def("__GNUC_MINOR__", "2");
-    def("__GNUC_PATCHLEVEL__", "0");
-    def("__GNUG__", "12");
-    def("__x86_64__", "1");
-    def("__x86_64", "1");
-    def("__linux__", "1");
-    def("__linux", "1");
-    def("__unix__", "1");
-    def("__unix", "1");
-    def("__ELF__", "1");
-    def("__LP64__", "1");
-    def("_LP64", "1");
-    def("__CHAR_BIT__", "8");
-    def("__SIZEOF_SHORT__", "2");
-    def("__SIZEOF_INT__", "4");
-    def("__SIZEOF_LONG__", "8");
-    def("__SIZEOF_LONG_LONG__", "8");
-    def("__SIZEOF_POINTER__", "8");
-    def("__SIZEOF_FLOAT__", "4");
-    def("__SIZEOF_DOUBLE__", "8");
-    def("__SIZEOF_LONG_DOUBLE__", "16");
-    def("__SIZEOF_SIZE_T__", "8");
-    def("__SIZEOF_WCHAR_T__", "4");
-    def("__SCHAR_MAX__", "0x7f");
-    def("__SHRT_MAX__", "0x7fff");
-    def("__INT_MAX__", "0x7fffffff");
-    def("__LONG_MAX__", "0x7fffffffffffffffL");
-    def("__LONG_LONG_MAX__", "0x7fffffffffffffffLL");
-    def("__ORDER_LITTLE_ENDIAN__", "1234");
-    def("__ORDER_BIG_ENDIAN__", "4321");
-    def("__BYTE_ORDER__", "__ORDER_LITTLE_ENDIAN__");
-    def("__EXCEPTIONS", "1");
-    def("__GXX_RTTI", "1");
+    if std == "201703L" || std == "202002L" {
+        def("__STDCPP_DEFAULT_NEW_ALIGNMENT__", "16");
+    }
+    if std == "202002L" {
+        def("__CHAR8_TYPE__", "unsigned char");
+        def("__GCC_ATOMIC_CHAR8_T_LOCK_FREE", "2");
+    }
+    if !strict {
+        // GNU mode (nvcc's default without `-std`): the non-reserved system names.
+        def("linux", "1");
+        def("unix", "1");
+    }
     m
+}
+
+/// The macro table after the predefined macros and the command-line `-D`/`-U` options
+/// (`options.macros`, in order): `(name, replacement)` sorted by name, `name` without its
+/// parameter list, `replacement` as `-dM` would print it after the name (parameters included).
+/// For tests and `-dM`-style listings.
+pub fn initial_macro_table(options: &CompileOptions) -> Vec<(String, String)> {
+    fn key(name: &str) -> &str {
+        name.split('(').next().unwrap_or(name)
+    }
+    let mut table: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
+    let put = |table: &mut std::collections::BTreeMap<String, String>, name: &str, value: &str| {
+        let k = key(name).to_string();
+        let v = match name.find('(') {
+            Some(i) => format!("{} {value}", &name[i..]).trim_end().to_string(),
+            None => value.to_string(),
+        };
+        table.insert(k, v);
+    };
+    for (n, v) in predefined_macros(options) {
+        put(&mut table, &n, &v);
+    }
+    for (n, v) in &options.macros {
+        match v {
+            Some(v) => put(&mut table, n, v),
+            None => {
+                table.remove(key(n));
+            }
+        }
+    }
+    table.into_iter().collect()
+}
+
+/// The preprocessed translation unit as text (`warpc -E`): the tokens the parser sees, each
+/// source line on its own line where it was (blank lines keep line numbers), macro expansions
+/// space-separated, GNU line markers (`# 1 "file"`) when entering and leaving included files.
+/// Directives, comments and inactive groups are left out.
+pub fn preprocessed_text(
+    pieces: &[Piece],
+    main: FileId,
+    text_of: &dyn Fn(FileId) -> Arc<str>,
+    name_of: &dyn Fn(FileId) -> String,
+) -> String {
+    use warpc_syntax::SyntaxKind;
+    struct Open {
+        file: FileId,
+        text: Arc<str>,
+        line: u32,
+    }
+    let mut out = String::new();
+    let mut stack = vec![Open { file: main, text: text_of(main), line: 1 }];
+    out.push_str(&format!("# 1 \"{}\"\n", name_of(main)));
+    let mut space = false;
+    let mut deferred_newlines = 0u32;
+    let flush = |out: &mut String, deferred: &mut u32| {
+        for _ in 0..*deferred {
+            out.push('\n');
+        }
+        *deferred = 0;
+    };
+    let at_line_start = |out: &String| out.is_empty() || out.ends_with('\n');
+    for piece in pieces {
+        match piece {
+            Piece::Trivia { kind, range } => {
+                let top = stack.last_mut().expect("file stack");
+                let slice = top.text.get(std::ops::Range::<usize>::from(*range)).unwrap_or("");
+                let newlines = slice.matches('\n').count() as u32;
+                top.line += newlines;
+                if *kind == SyntaxKind::MACRO_CALL {
+                    deferred_newlines += newlines;
+                } else {
+                    flush(&mut out, &mut deferred_newlines);
+                    for _ in 0..newlines {
+                        out.push('\n');
+                    }
+                }
+                space = true;
+            }
+            Piece::Token { range, .. } => {
+                flush(&mut out, &mut deferred_newlines);
+                let top = stack.last().expect("file stack");
+                let slice = top.text.get(std::ops::Range::<usize>::from(*range)).unwrap_or("");
+                if space && !at_line_start(&out) {
+                    out.push(' ');
+                }
+                out.push_str(slice);
+                space = false;
+            }
+            Piece::Expanded { text, .. } => {
+                if !at_line_start(&out) {
+                    out.push(' ');
+                }
+                out.push_str(text);
+                space = true;
+            }
+            Piece::EnterFile { file } => {
+                flush(&mut out, &mut deferred_newlines);
+                if !at_line_start(&out) {
+                    out.push('\n');
+                }
+                out.push_str(&format!("# 1 \"{}\"\n", name_of(*file)));
+                stack.push(Open { file: *file, text: text_of(*file), line: 1 });
+                space = false;
+            }
+            Piece::LeaveFile => {
+                flush(&mut out, &mut deferred_newlines);
+                if stack.len() > 1 {
+                    stack.pop();
+                }
+                if !at_line_start(&out) {
+                    out.push('\n');
+                }
+                let top = stack.last().expect("file stack");
+                out.push_str(&format!("# {} \"{}\"\n", top.line, name_of(top.file)));
+                space = false;
+            }
+        }
+    }
+    flush(&mut out, &mut deferred_newlines);
+    if !at_line_start(&out) {
+        out.push('\n');
+    }
+    out
 }

@@ -922,7 +922,7 @@ fn predefined_and_command_line_macros() {
         ..CompileOptions::default()
     };
     let (loader, main, out) = run_with(
-        &[("main.cu", "__CUDA_ARCH__ __CUDACC__ __cplusplus N SQ(N)\n#ifdef __NVCC__\nwrong\n#endif\n__CUDA_ARCH_FEAT_SM90_ALL __CUDA_ARCH_SPECIFIC__ __USE_FAST_MATH__\n")],
+        &[("main.cu", "__CUDA_ARCH__ __CUDACC__ __cplusplus N SQ(N)\n#ifdef __NVCC__\nwrong\n#endif\n__CUDA_ARCH_FEAT_SM90_ALL __CUDA_ARCH_SPECIFIC__ __WARPC_USE_FAST_MATH__\n")],
         &options,
         true,
     );
@@ -932,6 +932,108 @@ fn predefined_and_command_line_macros() {
         1 900 1
     "###]]
     .assert_eq(&render(&loader, main, &out));
+}
+
+/// Parses a `-dM` listing (`#define NAME VALUE`, `#define NAME(params) VALUE`) into
+/// `name -> replacement` with a function-like macro's parameter list kept in the replacement,
+/// as [`crate::initial_macro_table`] gives it.
+fn parse_dm(text: &str) -> std::collections::BTreeMap<String, String> {
+    let mut out = std::collections::BTreeMap::new();
+    for line in text.lines() {
+        let Some(rest) = line.strip_prefix("#define ") else { continue };
+        let end = rest.find(|c: char| c == ' ' || c == '(').unwrap_or(rest.len());
+        let (name, value) = rest.split_at(end);
+        out.insert(name.to_string(), value.strip_prefix(' ').unwrap_or(value).to_string());
+    }
+    out
+}
+
+/// What warpc leaves out of nvcc's predefined set on purpose (see `predefined.rs`).
+fn excluded_from_nvcc_set(name: &str) -> bool {
+    const EXACT: &[&str] = &[
+        "__SSE__", "__SSE2__", "__SSE_MATH__", "__SSE2_MATH__", "__MMX__", "__MMX_WITH_SSE__", "__FXSR__",
+        "__SIZEOF_INT128__", "__GLIBCXX_TYPE_INT_N_0", "__GLIBCXX_BITSIZE_INT_N_0", "__SIZEOF_FLOAT128__",
+        "__SIZEOF_FLOAT80__", "__DEC_EVAL_METHOD__", "__DECIMAL_BID_FORMAT__",
+    ];
+    const PREFIXES: &[&str] =
+        &["__FLT16_", "__FLT32_", "__FLT64_", "__FLT128_", "__FLT32X_", "__FLT64X_", "__DEC32_", "__DEC64_", "__DEC128_"];
+    EXACT.contains(&name) || PREFIXES.iter().any(|p| name.starts_with(p))
+}
+
+/// warpc's predefined macros against the lists harvested from nvcc's device pass
+/// (`testdata/program/harvest-predefined.sh`): same names and replacements, except the
+/// documented exclusions and warpc's own `__WARPC_*` names. Each case gives the nvcc flags the
+/// list was harvested with and the options the driver makes of them.
+#[test]
+fn predefined_macros_match_nvcc() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/program");
+    let sm = |s: &str| SmVersion::parse(s).unwrap();
+    let def = |n: &str, v: &str| (n.to_string(), Some(v.to_string()));
+    let cases: Vec<(&str, CompileOptions)> = vec![
+        ("predefined-sm90.txt", CompileOptions { arch: sm("sm_90"), ..CompileOptions::default() }),
+        ("predefined-sm90a.txt", CompileOptions { arch: sm("sm_90a"), ..CompileOptions::default() }),
+        ("predefined-sm100f.txt", CompileOptions { arch: sm("sm_100f"), ..CompileOptions::default() }),
+        (
+            // -arch=sm_75 -G -rdc=true --expt-relaxed-constexpr --extended-lambda
+            "predefined-sm75-G-rdc-relaxed-lambda.txt",
+            CompileOptions {
+                arch: sm("sm_75"),
+                device_debug: true,
+                rdc: true,
+                macros: vec![def("__CUDACC_RELAXED_CONSTEXPR__", "1"), def("__CUDACC_EXTENDED_LAMBDA__", "1")],
+                ..CompileOptions::default()
+            },
+        ),
+        (
+            // -arch=sm_80 -std=c++20
+            "predefined-sm80-std20.txt",
+            CompileOptions {
+                arch: sm("sm_80"),
+                macros: vec![def("__cplusplus", "202002L"), def("__STRICT_ANSI__", "1")],
+                ..CompileOptions::default()
+            },
+        ),
+        (
+            // -arch=sm_80 -std=c++14
+            "predefined-sm80-std14.txt",
+            CompileOptions {
+                arch: sm("sm_80"),
+                macros: vec![def("__cplusplus", "201402L"), def("__STRICT_ANSI__", "1")],
+                ..CompileOptions::default()
+            },
+        ),
+    ];
+    for (file, options) in cases {
+        let text = std::fs::read_to_string(dir.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let nvcc = parse_dm(&text);
+        assert!(nvcc.len() > 400, "{file}: only {} macros", nvcc.len());
+        let warpc: std::collections::BTreeMap<String, String> = crate::initial_macro_table(&options).into_iter().collect();
+        let mut problems = Vec::new();
+        for (name, value) in &nvcc {
+            if excluded_from_nvcc_set(name) {
+                if warpc.contains_key(name) {
+                    problems.push(format!("{name}: excluded but defined"));
+                }
+                continue;
+            }
+            match warpc.get(name) {
+                None => problems.push(format!("{name}: missing (nvcc: {value})")),
+                Some(v) if v != value => problems.push(format!("{name}: warpc {v}, nvcc {value}")),
+                Some(_) => {}
+            }
+        }
+        for name in warpc.keys() {
+            if !nvcc.contains_key(name) && !name.starts_with("__WARPC_") {
+                problems.push(format!("{name}: defined by warpc, not by nvcc"));
+            }
+        }
+        assert!(problems.is_empty(), "{file}:\n{}", problems.join("\n"));
+    }
+    // The flags without a harvested list of their own.
+    let fast = CompileOptions { fast_math: true, ..CompileOptions::default() };
+    let table: std::collections::BTreeMap<String, String> = crate::initial_macro_table(&fast).into_iter().collect();
+    assert_eq!(table.get("__WARPC_USE_FAST_MATH__").map(String::as_str), Some("1"));
+    assert_eq!(table.get("__CUDA_ARCH__").map(String::as_str), Some("750"));
 }
 
 fn prelude_check(options: &CompileOptions) {
@@ -961,7 +1063,16 @@ fn every_builtin_header_preprocesses_cleanly() {
     for name in builtin_header_names() {
         let text = format!("#include <{name}>\n#include <{name}>\n");
         let (_, _, out) = run_with(&[("main.cu", &text)], &CompileOptions::default(), false);
-        assert!(out.diagnostics.is_empty(), "{name}: {:?}", out.diagnostics);
+        if crate::is_host_only_header(name) {
+            // One note, at the first #include.
+            assert_eq!(out.diagnostics.len(), 1, "{name}: {:?}", out.diagnostics);
+            let d = &out.diagnostics[0];
+            assert_eq!(d.severity, Severity::Note);
+            assert_eq!(d.message, format!("host header <{name}> is not compiled for device code (warpc resolves it to an empty stub)"));
+            assert_eq!(d.primary.map(|p| u32::from(p.range.start())), Some(0));
+        } else {
+            assert!(out.diagnostics.is_empty(), "{name}: {:?}", out.diagnostics);
+        }
     }
 }
 
@@ -1001,7 +1112,8 @@ fn conformance_corpus_is_lossless_and_clean() {
             &CompileOptions { arch: SmVersion::parse("sm_90").unwrap(), ..CompileOptions::default() },
             false,
         );
-        let errors: Vec<&str> = out.diagnostics.iter().map(|d| d.message.as_str()).collect();
+        let errors: Vec<&str> =
+            out.diagnostics.iter().filter(|d| d.severity != Severity::Note).map(|d| d.message.as_str()).collect();
         if name == "10_unterminated.cu" {
             assert_eq!(errors, ["missing closing quote"], "{name}");
         } else {

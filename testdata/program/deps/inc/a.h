@@ -1,0 +1,3 @@
+#pragma once
+#include "b.h"
+#define A 1

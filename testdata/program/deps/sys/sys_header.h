@@ -1,0 +1,2 @@
+#pragma once
+#define S 3
