@@ -119,6 +119,15 @@ fn body_at<'db>(db: &'db dyn Db, b: BodyRef<'db>) -> Body {
     warpc_hir::lower::lower_body(body_syntax_at(db, b), FileId(0)).0
 }
 
+/// Whether any definition of the translation unit contains a lambda expression (a cheap scan
+/// of the syntax; bodies are lowered only then). A query of its own so that `def_map` does
+/// not depend on the parse directly (the answer rarely changes).
+#[salsa::tracked]
+fn body_has_lambdas(db: &dyn Db, comp: Compilation) -> bool {
+    let tu = parse(db, comp);
+    tu.trees.iter().any(|t| t.syntax().descendants().any(|n| n.kind() == warpc_syntax::SyntaxKind::LAMBDA_EXPR))
+}
+
 /// Rounds of template instantiation before giving up (instances that request instances...).
 const MAX_INSTANTIATION_ROUNDS: usize = 64;
 
@@ -133,7 +142,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     let items = item_tree(db, comp);
     let options = comp.options(db);
     let mut dm = warpc_hir::check::build_def_map(items, options);
-    if dm.templates.is_empty() && dm.record_templates.is_empty() {
+    if dm.templates.is_empty() && dm.record_templates.is_empty() && !body_has_lambdas(db, comp) {
         return dm;
     }
     let src = &item_tree_with_source_map(db, comp).source_map;
@@ -143,6 +152,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     let base_len = dm.functions.len() as u32;
     let mut requests: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
     let mut record_requests: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
+    let mut closures: Vec<(warpc_hir::ty::ClosureKey, Option<warpc_hir::ty::Ty>)> = Vec::new();
     // Functions to (re)check this round: every user device function at first.
     let mut todo: Vec<FnId> = (0..dm.functions.len() as u32)
         .map(FnId)
@@ -151,16 +161,45 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             d.body_index.is_some() && d.space.runs_on_device() && d.kind == FnKind::Normal && (d.instance.is_some() || user_item(d.item))
         })
         .collect();
+    let all_candidates = |dm: &DefMap| -> Vec<FnId> {
+        (0..dm.functions.len() as u32)
+            .map(FnId)
+            .filter(|&f| {
+                let d = dm.function(f);
+                d.body_index.is_some()
+                    && d.space.runs_on_device()
+                    && d.kind == FnKind::Normal
+                    && (f.0 >= base_len || d.instance.is_some() || user_item(d.item))
+            })
+            .collect()
+    };
     for _ in 0..MAX_INSTANTIATION_ROUNDS {
         let mut new = Vec::new();
         let mut new_records = Vec::new();
+        let mut new_closures = Vec::new();
+        let mut rets_learned = false;
         let mut again = Vec::new();
         for &f in &todo {
             let Some(bi) = dm.function(f).body_index else { continue };
             let body = body_at(db, BodyRef::new(db, comp, bi));
             let (tb, _) = warpc_hir::check::check_body(&dm, f, body, options);
-            if !tb.instance_requests.is_empty() || !tb.record_requests.is_empty() {
+            if !tb.instance_requests.is_empty() || !tb.record_requests.is_empty() || !tb.closure_requests.is_empty() {
                 again.push(f);
+            }
+            if dm.function(f).deduce_ret {
+                if let (Some(t), Some((key, _))) = (&tb.deduced_ret, dm.closures.iter().find(|(_, v)| v.1 == f)) {
+                    if let Some(entry) = closures.iter_mut().find(|(k, _)| k == key) {
+                        if entry.1.is_none() && !t.is_error() {
+                            entry.1 = Some(t.clone());
+                            rets_learned = true;
+                        }
+                    }
+                }
+            }
+            for r in tb.closure_requests {
+                if !closures.iter().any(|(k, _)| *k == r) && !new_closures.contains(&r) {
+                    new_closures.push(r);
+                }
             }
             for r in tb.instance_requests {
                 if !requests.contains(&r) && !new.contains(&r) {
@@ -173,12 +212,18 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                 }
             }
         }
-        if new.is_empty() && new_records.is_empty() {
+        if new.is_empty() && new_records.is_empty() && new_closures.is_empty() && !rets_learned {
             break;
         }
         requests.extend(new);
         record_requests.extend(new_records);
-        dm = warpc_hir::check::build_def_map_with_instances(items, options, &requests, &record_requests);
+        closures.extend(new_closures.into_iter().map(|k| (k, None)));
+        dm = warpc_hir::check::build_def_map_with_instances(items, options, &requests, &record_requests, &closures);
+        if rets_learned {
+            // Calls of those lambdas were typed before their return types were known.
+            todo = all_candidates(&dm);
+            continue;
+        }
         // Recheck the ordinary functions that asked (their next call may need more) and every
         // instance and specialization member (their ids follow the ordinary functions and may
         // shift when a round adds a specialization).

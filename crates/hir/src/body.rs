@@ -181,6 +181,8 @@ pub enum Expr {
     /// A member of a class template specialization: `S<int, 8>::member` (`scope` is a
     /// `TypeRef::Template`).
     ScopedName { scope: TypeRefId, member: SmolStr },
+    /// A lambda expression (index into `Body::lambdas`).
+    Lambda(u32),
     /// C++ functional cast / temporary `T(args)` (`list`: `T{args}`): a constructor call for a
     /// class with constructors, a value-initialised or converted scalar otherwise.
     Construct { ty: TypeRefId, args: Vec<ExprId>, list: bool },
@@ -272,6 +274,24 @@ pub enum Stmt {
     StaticAssert { cond: ExprId, message: Option<String> },
 }
 
+/// A lambda expression's parts; its statements live in the enclosing body's arena.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LambdaDef {
+    /// Explicit captures: name and whether by reference (`&x`).
+    pub captures: Vec<(SmolStr, bool)>,
+    /// `[=]` (`Some(false)`) or `[&]` (`Some(true)`): names used in the body that denote
+    /// enclosing locals are captured that way.
+    pub default_capture: Option<bool>,
+    /// `[this]` or `[*this]` (not supported yet).
+    pub captures_this: bool,
+    pub params: Vec<(Option<SmolStr>, TypeRefId)>,
+    /// `-> T`
+    pub ret: Option<TypeRefId>,
+    pub body: StmtId,
+    /// The lambda expression (for positions).
+    pub at: ExprId,
+}
+
 /// One `member(args)` of a constructor's initializer list.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MemInit {
@@ -295,6 +315,8 @@ pub struct Body {
     pub root: Option<StmtId>,
     /// A constructor's initializer list, in written order.
     pub mem_inits: Vec<MemInit>,
+    /// Lambda expressions of the body (`Expr::Lambda` indexes this).
+    pub lambdas: Vec<LambdaDef>,
 }
 
 impl Body {

@@ -24,6 +24,8 @@ pub struct DefMap {
     pub typedefs: IndexMap<SmolStr, Ty>,
     /// struct/union tags at namespace scope (`struct S` inside bodies).
     pub tags: IndexMap<SmolStr, RecordId>,
+    /// Enum names at namespace scope (C++: `E x;` in bodies; enums are `int`).
+    pub enum_names: Vec<SmolStr>,
     /// `using namespace N;` directives at global scope: (item index, `N`). Lookups in bodies of
     /// later items also try `N::name`.
     pub using_dirs: Vec<(u32, SmolStr)>,
@@ -42,6 +44,8 @@ pub struct DefMap {
     /// `static_assert`s whose condition calls functions: evaluated by `warpc-db` with the
     /// constexpr interpreter over the callees' checked bodies.
     pub deferred_asserts: Vec<DeferredAssert>,
+    /// Lambdas' closure types and their `operator()`.
+    pub closures: IndexMap<crate::ty::ClosureKey, (RecordId, FnId)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -261,6 +261,10 @@ pub struct TypedBody {
     /// `static_assert`s whose condition calls functions: (condition, message, statement), for
     /// the constexpr interpreter.
     pub deferred_asserts: Vec<(TExprId, Option<String>, crate::body::StmtId)>,
+    /// Lambdas' closure types this body needs that the def map does not have.
+    pub closure_requests: Vec<crate::ty::ClosureKey>,
+    /// For a lambda whose return type is deduced: the type of its first `return`.
+    pub deduced_ret: Option<Ty>,
 }
 
 impl TypedBody {

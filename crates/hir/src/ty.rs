@@ -238,6 +238,10 @@ pub struct FnDecl {
     /// Template parameters bound while checking the body: a function template instance's,
     /// and/or those of the class template specialization a member belongs to.
     pub env: Vec<(SmolStr, TArg)>,
+    /// A lambda's `operator()`: which lambda of the body at `body_index`.
+    pub lambda: Option<u32>,
+    /// The return type is deduced from the body (`sig.ret` is an error type until known).
+    pub deduce_ret: bool,
 }
 
 /// A resolved template argument.
@@ -355,6 +359,28 @@ pub struct RecordDecl {
     pub complete: bool,
     /// For a class template specialization: its ABI name (`10SmallStackIiLi8EE`).
     pub mangle: Option<crate::mangle::MangleTy>,
+    /// For a lambda's closure type: which fields are captures by reference (pointers to the
+    /// captured object, dereferenced at each use).
+    pub closure_refs: Vec<bool>,
+}
+
+/// A lambda's closure type as the body that contains the lambda asks for it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ClosureKey {
+    /// The definition holding the lambda, and which lambda of it.
+    pub body_index: u32,
+    pub lambda: u32,
+    /// The enclosing function: its symbol (for the closure's own), item, execution space and
+    /// template environment.
+    pub enclosing: SmolStr,
+    pub item: u32,
+    pub space: ExecSpace,
+    pub env: Vec<(SmolStr, TArg)>,
+    /// Captures: name, captured type, by reference.
+    pub captures: Vec<(SmolStr, Ty, bool)>,
+    pub params: Vec<Ty>,
+    /// `-> T`, else deduced from the body (`DefMap::closures` learns it).
+    pub ret: Option<Ty>,
 }
 
 /// A class template: its record in the item tree is laid out per instance.

@@ -107,6 +107,8 @@ impl Tu {
             method: None,
             instance: None,
             env: Vec::new(),
+            lambda: None,
+            deduce_ret: false,
         });
         id
     }
@@ -216,6 +218,7 @@ impl Tu {
             align,
             complete: true,
             mangle: None,
+            closure_refs: Vec::new(),
         });
         id
     }

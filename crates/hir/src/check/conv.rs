@@ -258,6 +258,14 @@ impl<'a> Checker<'a> {
             }
         }
         if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
+            if self.lookup_local(n).is_none() && self.func.as_ref().is_some_and(|f| f.record.is_some()) {
+                // A member (or a lambda's capture) of class type: `op(args)`.
+                if let Some(m) = self.implicit_member(n) {
+                    if let Some(rid) = super::cxx::record_of(self.ty(m)) {
+                        return self.call_operator(id, rid, m, callee, args);
+                    }
+                }
+            }
             if self.lookup_local(n).is_some() {
                 // A functor object: `f(args)` calls `operator()`.
                 let c0 = self.expr(callee);

@@ -83,7 +83,13 @@ impl<'a> Checker<'a> {
         for (rec, fi) in path {
             let quals = super::types::cv(self.ty(cur).quals);
             let fty = super::types::add_quals(self.dm.record(rec).fields[fi as usize].ty.clone(), quals);
-            cur = self.mk(fty, ValueCategory::LValue, ExprKind::Member { base: cur, field: fi });
+            cur = self.mk(fty.clone(), ValueCategory::LValue, ExprKind::Member { base: cur, field: fi });
+            if self.dm.record(rec).closure_refs.get(fi as usize) == Some(&true) {
+                // A lambda's capture by reference: the field holds the object's address.
+                let p = self.cast(CastKind::Load, cur, fty.unqualified());
+                let referent = fty.pointee().cloned().unwrap_or_else(Ty::error);
+                cur = self.mk(referent, ValueCategory::LValue, ExprKind::Deref(p));
+            }
         }
         Some(cur)
     }

@@ -29,6 +29,8 @@ pub(crate) struct FnCtx {
     pub record: Option<RecordId>,
     /// For a non-static member function: the `this` parameter.
     pub this_local: Option<LocalId>,
+    /// A lambda whose return type is deduced from its `return` statements.
+    pub deduce_ret: bool,
 }
 
 pub(crate) struct Breakable {
@@ -49,6 +51,8 @@ pub(crate) struct Checker<'a> {
     pub exprs: &'a [Expr],
     pub types: &'a [TypeRef],
     pub stmts: &'a [Stmt],
+    /// The lambdas of the body being checked.
+    pub lambdas: &'a [crate::body::LambdaDef],
     pub out: TypedBody,
     pub diags: Vec<BodyDiagnostic>,
     /// While set, diagnostics go here (expressions of a nested `ConstExpr`, item-level checks).
@@ -75,6 +79,8 @@ pub(crate) struct Checker<'a> {
     pub instance_requests: Vec<crate::ty::InstanceKey>,
     /// Class template specializations this body uses that the def map does not have yet.
     pub record_requests: Vec<crate::ty::InstanceKey>,
+    /// Lambda closure types this body uses that the def map does not have yet.
+    pub closure_requests: Vec<crate::ty::ClosureKey>,
 }
 
 pub(crate) const BUILTIN_VARS: [&str; 5] = ["threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"];
@@ -183,6 +189,7 @@ impl<'a> Checker<'a> {
             exprs,
             types,
             stmts: &[],
+            lambdas: &[],
             out: TypedBody::default(),
             diags: Vec::new(),
             at_override: None,
@@ -200,6 +207,7 @@ impl<'a> Checker<'a> {
             template_env: Vec::new(),
             instance_requests: Vec::new(),
             record_requests: Vec::new(),
+            closure_requests: Vec::new(),
         }
     }
 
@@ -515,7 +523,7 @@ impl<'a> Checker<'a> {
         self.func.as_ref().is_some_and(|f| matches!(f.space, ExecSpace::Global | ExecSpace::Device))
     }
 
-    fn name(&mut self, id: ExprId, name: &SmolStr) -> TExprId {
+    pub(crate) fn name(&mut self, id: ExprId, name: &SmolStr) -> TExprId {
         if let Some(l) = self.lookup_local(name) {
             let ty = self.out.local(l).ty.clone();
             let lv = self.mk(ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
@@ -671,6 +679,7 @@ impl<'a> Checker<'a> {
                 self.err_expr()
             }
             Expr::This => self.this_expr(id),
+            Expr::Lambda(k) => self.lambda_expr(id, *k),
             Expr::ScopedName { member, .. } => {
                 self.error_e(id, "unsupported", format!("unsupported: \"{member}\" of a class template specialization used other than in a call"));
                 self.err_expr()
@@ -1472,6 +1481,10 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
             if let Some(&id) = self.ck.dm.tags.get(&q) {
                 let n = self.ck.dm.record(id).name.clone().unwrap_or(q);
                 return Some((Ty::new(TyKind::Record(id)), MangleTy::Named(n)));
+            }
+            // ... and so is an enum name (warpc's enums are `int`).
+            if self.ck.dm.enum_names.contains(&q) {
+                return Some((Ty::int(IntKind::Int), MangleTy::Named(q)));
             }
         }
         None

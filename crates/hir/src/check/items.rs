@@ -56,7 +56,13 @@ struct Builder<'t> {
     record_override: Option<(u32, RecordId, MangleTy, SmolStr)>,
 }
 
-pub(crate) fn build(items: &ItemTree, options: &CompileOptions, requests: &[InstanceKey], record_requests: &[InstanceKey]) -> DefMap {
+pub(crate) fn build(
+    items: &ItemTree,
+    options: &CompileOptions,
+    requests: &[InstanceKey],
+    record_requests: &[InstanceKey],
+    closures: &[(crate::ty::ClosureKey, Option<Ty>)],
+) -> DefMap {
     let mut b = Builder {
         it: items,
         options,
@@ -101,6 +107,9 @@ pub(crate) fn build(items: &ItemTree, options: &CompileOptions, requests: &[Inst
             b.cur_item = rt.item;
             b.instantiate_record(*t, args.clone());
         }
+    }
+    for (key, ret) in closures {
+        b.closure(key, ret.clone());
     }
     for (t, args) in requests {
         if let Some(tm) = b.dm.templates.get(*t as usize) {
@@ -158,7 +167,16 @@ impl<'t> Builder<'t> {
 
     fn new_record(&mut self, name: Option<SmolStr>, is_union: bool) -> RecordId {
         let id = RecordId(self.dm.records.len() as u32);
-        self.dm.records.push(RecordDecl { name: name.clone(), is_union, fields: Vec::new(), size: 0, align: 1, complete: false, mangle: None });
+        self.dm.records.push(RecordDecl {
+            name: name.clone(),
+            is_union,
+            fields: Vec::new(),
+            size: 0,
+            align: 1,
+            complete: false,
+            mangle: None,
+            closure_refs: Vec::new(),
+        });
         if let Some(n) = name {
             self.dm.tags.insert(n, id);
         }
@@ -264,6 +282,11 @@ impl<'t> Builder<'t> {
         if self.enum_names[i].is_none() {
             self.enum_names[i] = e.name.clone();
         }
+        if let Some(n) = &e.name {
+            if !self.dm.enum_names.contains(n) {
+                self.dm.enum_names.push(n.clone());
+            }
+        }
         let mut next: i128 = 0;
         for (name, value) in &e.enumerators {
             if let Some(ce) = value {
@@ -346,6 +369,68 @@ impl<'t> Builder<'t> {
             Some(_) => {}
             None => self.dm.deferred_asserts.push(crate::def_map::DeferredAssert { item: self.cur_item, body, root, message: message.clone() }),
         }
+    }
+
+    /// A lambda's closure type (its captures as fields) and its `operator()`, whose body is the
+    /// lambda's statements in the enclosing definition. `ret`: the deduced return type, once
+    /// known.
+    fn closure(&mut self, key: &crate::ty::ClosureKey, ret: Option<Ty>) {
+        if self.dm.closures.contains_key(key) {
+            return;
+        }
+        let n = self.dm.closures.len();
+        let rname = SmolStr::new(format!("$lambda{n}"));
+        let rid = self.new_record(Some(rname.clone()), false);
+        let (mut size, mut align) = (0u64, 1u64);
+        let mut fields = Vec::new();
+        let mut refs = Vec::new();
+        for (name, ty, by_ref) in &key.captures {
+            let fty = if *by_ref { Ty::ptr(ty.clone()) } else { ty.unqualified() };
+            let (fs, fa) = (types::size_of(&fty, &self.dm.records).unwrap_or(8), types::align_of(&fty, &self.dm.records).unwrap_or(8));
+            let off = align_up(size, fa);
+            size = off + fs;
+            align = align.max(fa);
+            fields.push(FieldDecl { name: Some(name.clone()), ty: fty, offset: off });
+            refs.push(*by_ref);
+        }
+        let rd = &mut self.dm.records[rid.0 as usize];
+        rd.fields = fields;
+        rd.size = align_up(size.max(1), align);
+        rd.align = align;
+        rd.complete = true;
+        rd.closure_refs = refs;
+        let mut params = vec![Ty::ptr(Ty::new(TyKind::Record(rid)))];
+        params.extend(key.params.iter().cloned());
+        let (ret, deduce_ret) = match (&key.ret, ret) {
+            (Some(r), _) => (r.clone(), false),
+            (None, Some(r)) => (r, false),
+            (None, None) => (Ty::error(), true),
+        };
+        let id = FnId(self.dm.functions.len() as u32);
+        let link_name = SmolStr::new(format!("__warpc_lambda_{}_{}", key.enclosing, key.lambda));
+        let name = SmolStr::new(format!("{rname}::operator()"));
+        self.dm.functions.push(FnDecl {
+            name: name.clone(),
+            link_name: link_name.clone(),
+            sig: FnSig { ret, params, variadic: false },
+            space: key.space,
+            inline: InlineHint::Force,
+            is_static: true,
+            extern_c: false,
+            launch_bounds: None,
+            kind: FnKind::Normal,
+            item: key.item,
+            body_index: Some(key.body_index),
+            defaults: Vec::new(),
+            method: Some(MethodDecl { record: rid, kind: crate::item_tree::MethodKind::Normal, is_const: false, is_static: false }),
+            instance: None,
+            env: key.env.clone(),
+            lambda: Some(key.lambda),
+            deduce_ret,
+        });
+        self.fn_by_link.insert(link_name, id);
+        self.dm.values.insert(name, vec![ValueDef::Function(id)]);
+        self.dm.closures.insert(key.clone(), (rid, id));
     }
 
     /// Registers a class template (item-tree record `r`).
@@ -679,6 +764,8 @@ impl<'t> Builder<'t> {
             method,
             instance: Some(key.clone()),
             env: self.class_env.iter().chain(&self.template_env).cloned().collect(),
+            lambda: None,
+            deduce_ret: false,
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.instances.insert(key, id);
@@ -875,6 +962,8 @@ impl<'t> Builder<'t> {
             method,
             instance: None,
             env: self.class_env.iter().chain(&self.template_env).cloned().collect(),
+            lambda: None,
+            deduce_ret: false,
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.values.entry(name.clone()).or_default().push(ValueDef::Function(id));

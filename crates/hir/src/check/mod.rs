@@ -26,6 +26,7 @@ pub mod display;
 mod expr;
 mod init;
 mod items;
+mod lambdas;
 pub mod pretty;
 mod stmt;
 mod templates;
@@ -70,7 +71,7 @@ pub struct BodyDiagnostic {
 
 /// Resolves the declarations of a translation unit. See the module docs.
 pub fn build_def_map(items: &ItemTree, options: &CompileOptions) -> DefMap {
-    items::build(items, options, &[], &[])
+    items::build(items, options, &[], &[], &[])
 }
 
 /// [`build_def_map`] plus the function template instances `requests` (in that order, after
@@ -80,8 +81,9 @@ pub fn build_def_map_with_instances(
     options: &CompileOptions,
     requests: &[crate::ty::InstanceKey],
     record_requests: &[crate::ty::InstanceKey],
+    closures: &[(crate::ty::ClosureKey, Option<crate::ty::Ty>)],
 ) -> DefMap {
-    items::build(items, options, requests, record_requests)
+    items::build(items, options, requests, record_requests, closures)
 }
 
 /// Checks the body of `func` (whose definition is `body`). Never panics on malformed HIR: what it

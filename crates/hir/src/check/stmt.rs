@@ -26,6 +26,8 @@ pub(crate) fn check_function(
         return (ck.out, ck.diags);
     };
     ck.stmts = &body.stmts;
+    ck.lambdas = &body.lambdas;
+    let lambda = decl.lambda.and_then(|k| body.lambdas.get(k as usize));
     let record = decl.method.as_ref().map(|m| m.record);
     ck.func = Some(FnCtx {
         id: func,
@@ -34,6 +36,7 @@ pub(crate) fn check_function(
         ret: decl.sig.ret.clone(),
         record,
         this_local: None,
+        deduce_ret: decl.deduce_ret,
     });
     ck.template_env = decl.env.clone();
     let has_this = decl.has_this();
@@ -45,7 +48,10 @@ pub(crate) fn check_function(
             }
             continue;
         }
-        let name = body.params.get(i - usize::from(has_this)).cloned().flatten();
+        let name = match lambda {
+            Some(l) => l.params.get(i - usize::from(has_this)).and_then(|(n, _)| n.clone()),
+            None => body.params.get(i - usize::from(has_this)).cloned().flatten(),
+        };
         // A reference parameter is the address of its referent (see `thir.rs`).
         let (lty, is_ref) = match &pty.kind {
             TyKind::Reference(t) => (Ty::ptr((**t).clone()), true),
@@ -60,9 +66,14 @@ pub(crate) fn check_function(
         }
     }
     ck.out.param_count = decl.sig.params.len() as u32;
-    if let Some(root) = body.root {
+    let root = match lambda {
+        Some(l) => Some(l.body),
+        None => body.root,
+    };
+    if let Some(root) = root {
         ck.collect_labels(root);
-        let prologue = if decl.method.as_ref().is_some_and(|m| m.kind == crate::item_tree::MethodKind::Constructor) || !body.mem_inits.is_empty() {
+        let ctor = decl.method.as_ref().is_some_and(|m| m.kind == crate::item_tree::MethodKind::Constructor);
+        let prologue = if lambda.is_none() && (ctor || !body.mem_inits.is_empty()) {
             ck.ctor_prologue(body)
         } else {
             Vec::new()
@@ -84,6 +95,7 @@ pub(crate) fn check_function(
     }
     ck.out.instance_requests = std::mem::take(&mut ck.instance_requests);
     ck.out.record_requests = std::mem::take(&mut ck.record_requests);
+    ck.out.closure_requests = std::mem::take(&mut ck.closure_requests);
     ck.out.callees = ck.callees.iter().copied().collect();
     ck.out.globals = ck.globals.iter().copied().collect();
     (ck.out, ck.diags)
@@ -395,6 +407,26 @@ impl<'a> Checker<'a> {
             return self.mk_stmt(TStmt::Empty);
         };
         let (ret, name) = (ctx.ret.clone(), ctx.name.clone());
+        if ctx.deduce_ret {
+            // A lambda without `-> T`: the first `return` gives the type.
+            let v = match e {
+                Some(e) => {
+                    let v = self.value(e);
+                    Some(v)
+                }
+                None => None,
+            };
+            let t = v.map(|v| self.ty(v).unqualified()).unwrap_or_else(Ty::void);
+            match &self.out.deduced_ret {
+                None => self.out.deduced_ret = Some(t),
+                Some(prev) if !prev.is_error() && !t.is_error() && !super::types::same_unqual(prev, &t) => {
+                    let msg = "return type deduction failed: returns of different types in a lambda";
+                    self.error(DiagAt::Stmt(s), "type-mismatch", msg);
+                }
+                _ => {}
+            }
+            return self.mk_stmt(TStmt::Return(v));
+        }
         let Some(e) = e else {
             if !ret.is_void() && !ret.is_error() {
                 let msg = format!("non-void function \"{name}\" should return a value");

@@ -41,8 +41,9 @@ pub fn lower_body(f: &FnSyntax, file: FileId) -> (Body, BodySourceMap, Vec<Diagn
     let params = b.param_names(&def);
     let mem_inits = def.ctor_initializer().map(|ci| b.mem_inits(&ci)).unwrap_or_default();
     let root = def.body().map(|blk| b.stmt(&ast::Stmt::BlockStmt(blk), LoopHint::None));
+    let lambdas = b.lambdas();
     let BodyLower { arena, stmts, stmt_ranges, decl_names, .. } = b;
-    let body = Body { params, exprs: arena.exprs, stmts, types: arena.types, root, mem_inits };
+    let body = Body { params, exprs: arena.exprs, stmts, types: arena.types, root, mem_inits, lambdas };
     let map = BodySourceMap { exprs: arena.expr_ranges, stmts: stmt_ranges, decl_names, types: arena.type_ranges };
     (body, map, diags)
 }
@@ -64,6 +65,65 @@ impl BodyLower<'_> {
             }
         }
         params.iter().map(|p| p.declarator().and_then(|d| d.name()).and_then(|n| self.lw.name_text(&n))).collect()
+    }
+
+    /// Lowers the lambda expressions met so far (and those inside them), in index order.
+    fn lambdas(&mut self) -> Vec<crate::body::LambdaDef> {
+        use warpc_syntax::SyntaxKind as K;
+        let mut out: Vec<(u32, crate::body::LambdaDef)> = Vec::new();
+        while let Some((idx, l, at)) = self.arena.pending_lambdas.pop() {
+            let mut captures = Vec::new();
+            let mut default_capture = None;
+            let mut captures_this = false;
+            if let Some(c) = l.captures() {
+                let toks: Vec<(K, SmolStr)> =
+                    c.tokens().filter(|t| !t.kind().is_trivia()).map(|t| (t.kind(), self.lw.text(&t))).collect();
+                let inner = toks.get(1..toks.len().saturating_sub(1)).unwrap_or(&[]);
+                for part in inner.split(|(k, _)| *k == K::COMMA) {
+                    match part {
+                        [(K::EQ, _)] => default_capture = Some(false),
+                        [(K::AMP, _)] => default_capture = Some(true),
+                        [(K::AMP, _), (K::IDENT, n)] => captures.push((n.clone(), true)),
+                        [(K::IDENT, n)] => captures.push((n.clone(), false)),
+                        [(K::THIS_KW, _)] | [(K::STAR, _), (K::THIS_KW, _)] => captures_this = true,
+                        [] => {}
+                        _ => {
+                            let r = self.lw.range(c.syntax());
+                            self.lw.unsupported("this lambda capture (init-captures, packs)", r);
+                        }
+                    }
+                }
+            }
+            let mut params = Vec::new();
+            if let Some(pl) = l.param_list() {
+                for p in pl.params() {
+                    let specs = self.lw.specs(p.decl_specs().as_ref(), false);
+                    let declared = self.lw.declarator(specs.ty(), p.declarator());
+                    let pr = self.lw.range(p.syntax());
+                    let only_void = matches!(declared.ty, crate::body::TypeRef::Builtin(crate::body::BuiltinType::Void)) && declared.name.is_none();
+                    if only_void {
+                        continue;
+                    }
+                    let t = self.arena.alloc_type(declared.ty, pr);
+                    params.push((declared.name, t));
+                }
+            }
+            let ret = l.ret_type().map(|tn| {
+                let r = self.lw.range(tn.syntax());
+                let t = self.lw.type_name(&tn);
+                self.arena.alloc_type(t, r)
+            });
+            let body = match l.body() {
+                Some(blk) => self.stmt(&ast::Stmt::BlockStmt(blk), LoopHint::None),
+                None => {
+                    let r = self.lw.range(l.syntax());
+                    self.alloc(Stmt::Missing, r)
+                }
+            };
+            out.push((idx, crate::body::LambdaDef { captures, default_capture, captures_this, params, ret, body, at }));
+        }
+        out.sort_by_key(|(i, _)| *i);
+        out.into_iter().map(|(_, d)| d).collect()
     }
 
     /// A constructor's `: a(x), b{y}` list.

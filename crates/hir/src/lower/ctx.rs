@@ -31,6 +31,10 @@ pub(crate) struct Arena {
     pub types: Vec<TypeRef>,
     pub expr_ranges: Vec<TextRange>,
     pub type_ranges: Vec<TextRange>,
+    /// Lambda expressions met while lowering expressions: (index, node). A body lowerer turns
+    /// them into `Body::lambdas`; elsewhere they are unsupported.
+    pub pending_lambdas: Vec<(u32, ast::LambdaExpr, ExprId)>,
+    pub lambda_count: u32,
 }
 
 impl Arena {
@@ -969,7 +973,16 @@ impl<'a> Lower<'a> {
     pub fn const_expr(&mut self, e: &ast::Expr) -> ConstExpr {
         let mut a = Arena::default();
         let root = self.expr(&mut a, e);
+        self.no_lambdas(&a);
         ConstExpr { exprs: a.exprs, types: a.types, root }
+    }
+
+    /// Reports lambdas lowered outside a function body (not supported there).
+    pub fn no_lambdas(&mut self, a: &Arena) {
+        for (_, l, _) in &a.pending_lambdas {
+            let r = self.range(l.syntax());
+            self.unsupported("lambda expressions outside function bodies", r);
+        }
     }
 
     pub fn missing(&mut self, a: &mut Arena, at: &SyntaxNode) -> ExprId {
@@ -1168,9 +1181,12 @@ impl<'a> Lower<'a> {
                 }
             }
             ast::Expr::ThisExpr(_) => Expr::This,
-            ast::Expr::LambdaExpr(_) => {
-                self.unsupported("lambda expressions", r);
-                Expr::Missing
+            ast::Expr::LambdaExpr(l) => {
+                let idx = a.lambda_count;
+                a.lambda_count += 1;
+                let id = a.alloc_expr(Expr::Lambda(idx), r);
+                a.pending_lambdas.push((idx, l.clone(), id));
+                return id;
             }
             ast::Expr::OffsetofExpr(_) => {
                 self.unsupported("offsetof", r);

@@ -574,6 +574,7 @@ impl ItemsLower {
             let init_value = init.initializer().map(|e| {
                 let mut a = Arena::default();
                 let init = lw.initializer(&mut a, &e);
+                lw.no_lambdas(&a);
                 let root = match &init {
                     Initializer::Expr(id) => *id,
                     Initializer::List(_) => {

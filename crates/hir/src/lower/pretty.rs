@@ -189,6 +189,7 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
     match e {
         Expr::Missing => "<missing>".into(),
         Expr::This => "this".into(),
+        Expr::Lambda(i) => format!("(lambda #{i})"),
         Expr::ScopedName { scope, member } => format!("{}::{member}", b.ty(*scope).map_or("<bad>".into(), type_ref)),
         Expr::TemplateId { name, args } => {
             let a: Vec<String> = args

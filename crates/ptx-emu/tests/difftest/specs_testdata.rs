@@ -127,6 +127,31 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // lambdas: captures by value/reference, [=]/[&], nested, passed to a template
+    let x: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_lambdas.cu", "_Z3lamPKfPfPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&x)),
+        buf("out", Elem::F32, vec![0; 128 * 4]),
+        buf("cnt", Elem::I32, vec![0; 32 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (x, o, c) = (as_f32(&b[0].data), as_f32(&out.bufs[1]), as_i32(&out.bufs[2]));
+        for t in 0..32 {
+            let k = x[t];
+            same32(&format!("out[{}]", 4 * t), o[4 * t], 2.0 * k)?;
+            same32(&format!("out[{}]", 4 * t + 1), o[4 * t + 1], 106.0)?;
+            same32(&format!("out[{}]", 4 * t + 2), o[4 * t + 2], 50.0 + (k + 1.0))?;
+            same32(&format!("out[{}]", 4 * t + 3), o[4 * t + 3], 12.0)?;
+            if c[t] != 6 {
+                return Err(format!("cnt[{t}] = {}, expected 6", c[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // function templates (two explicit instantiations)
     let x: Vec<f32> = (0..40).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec(

@@ -214,6 +214,8 @@ fn random_hir_never_panics() {
         method: None,
         instance: None,
         env: Vec::new(),
+        lambda: None,
+        deduce_ret: false,
     });
     let mut r = Rng(0x9e3779b97f4a7c15);
     for _ in 0..20000 {

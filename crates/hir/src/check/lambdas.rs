@@ -1,0 +1,210 @@
+//! Lambda expressions. A lambda's closure type is a record whose fields are the captures (a
+//! by-reference capture is a pointer field, dereferenced at each use) with an `operator()`
+//! whose body is the lambda's statements in the enclosing definition's body. The enclosing body
+//! asks for the closure type by a [`ClosureKey`] (captures, parameter types, the enclosing
+//! function); like template instances, `warpc-db`'s def map fixed point creates it, and learns
+//! a deduced return type from checking the `operator()`. The lambda expression itself is the
+//! closure object: an aggregate of the captured values and addresses.
+
+use super::expr::Checker;
+use super::DiagAt;
+use crate::body::{Expr, ExprId, LambdaDef, Stmt, StmtId};
+use crate::thir::{ExprKind, TExprId, TInit};
+use crate::ty::{ClosureKey, ExecSpace, Ty, TyKind};
+use smol_str::SmolStr;
+
+impl<'a> Checker<'a> {
+    pub(crate) fn lambda_expr(&mut self, id: ExprId, k: u32) -> TExprId {
+        let lambdas: &'a [LambdaDef] = self.lambdas;
+        let Some(def) = lambdas.get(k as usize) else { return self.err_expr() };
+        let Some(fctx) = self.func.as_ref() else {
+            self.error_e(id, "unsupported", "unsupported: lambda expressions outside function bodies");
+            return self.err_expr();
+        };
+        let fid = fctx.id;
+        if def.captures_this {
+            self.error_e(id, "unsupported", "unsupported: lambdas capturing this");
+            return self.err_expr();
+        }
+        let mut caps: Vec<(SmolStr, bool)> = def.captures.clone();
+        if let Some(by_ref) = def.default_capture {
+            let mut used = Vec::new();
+            self.names_in_stmt(def.body, &mut used, 0);
+            let own: Vec<SmolStr> = def.params.iter().filter_map(|(n, _)| n.clone()).collect();
+            for n in used {
+                if !own.contains(&n) && !caps.iter().any(|(c, _)| *c == n) && self.lookup_local(&n).is_some() {
+                    caps.push((n, by_ref));
+                }
+            }
+        }
+        let mut captures = Vec::new();
+        let mut values = Vec::new();
+        for (n, by_ref) in caps {
+            if self.lookup_local(&n).is_none() {
+                let msg = format!("identifier \"{n}\" is undefined");
+                self.error_e(id, "undefined-identifier", msg);
+                return self.err_expr();
+            }
+            let lv = self.name(id, &n);
+            let ty = self.ty(lv).clone();
+            if ty.is_error() {
+                return self.err_expr();
+            }
+            let v = if by_ref { self.rvalue_of(Ty::ptr(ty.clone()), ExprKind::AddrOf(lv)) } else { self.rv(lv) };
+            if matches!(ty.kind, TyKind::Array(..)) && !by_ref {
+                self.error_e(id, "unsupported", "unsupported: capturing an array by value");
+                return self.err_expr();
+            }
+            captures.push((n, ty, by_ref));
+            values.push(v);
+        }
+        let mut params = Vec::new();
+        for (_, tr) in &def.params {
+            let t = self.body_type(*tr, DiagAt::Expr(id));
+            if matches!(self.types.get(tr.0 as usize), Some(crate::body::TypeRef::Auto)) {
+                self.error_e(id, "unsupported", "unsupported: generic lambdas (auto parameters)");
+                return self.err_expr();
+            }
+            params.push(super::types::adjust_param(t));
+        }
+        let ret = def.ret.map(|t| self.body_type(t, DiagAt::Expr(id)));
+        let decl = self.dm.function(fid);
+        let space = match decl.space {
+            ExecSpace::Global => ExecSpace::Device,
+            s => s,
+        };
+        let key = ClosureKey {
+            body_index: decl.body_index.unwrap_or(0),
+            lambda: k,
+            enclosing: decl.link_name.clone(),
+            item: decl.item,
+            space,
+            env: self.template_env.clone(),
+            captures,
+            params,
+            ret,
+        };
+        match self.dm.closures.get(&key) {
+            Some(&(rid, _)) => {
+                let init = TInit::List(values.into_iter().map(TInit::Expr).collect());
+                self.rvalue_of(Ty::new(TyKind::Record(rid)), ExprKind::Aggregate(Box::new(init)))
+            }
+            None => {
+                if !self.closure_requests.contains(&key) {
+                    self.closure_requests.push(key);
+                }
+                self.error_e(id, "unsupported", "unsupported: this lambda could not be compiled here");
+                self.err_expr()
+            }
+        }
+    }
+
+    /// Unqualified names used in a statement (for `[=]`/`[&]` implicit captures).
+    fn names_in_stmt(&self, s: StmtId, out: &mut Vec<SmolStr>, depth: u32) {
+        if depth > 256 {
+            return;
+        }
+        let Some(stmt) = self.stmts.get(s.0 as usize) else { return };
+        let d = depth + 1;
+        match stmt {
+            Stmt::Expr(e) | Stmt::Return(Some(e)) => self.names_in_expr(*e, out, d),
+            Stmt::Decl(ds) => {
+                for ld in ds {
+                    match &ld.init {
+                        Some(crate::body::Initializer::Expr(e)) => self.names_in_expr(*e, out, d),
+                        Some(crate::body::Initializer::List(items)) => {
+                            for (_, i) in items {
+                                if let crate::body::Initializer::Expr(e) = i {
+                                    self.names_in_expr(*e, out, d);
+                                }
+                            }
+                        }
+                        None => {}
+                    }
+                }
+            }
+            Stmt::Block(ss) => ss.iter().for_each(|s| self.names_in_stmt(*s, out, d)),
+            Stmt::If { cond, then, else_ } => {
+                self.names_in_expr(*cond, out, d);
+                self.names_in_stmt(*then, out, d);
+                if let Some(e) = else_ {
+                    self.names_in_stmt(*e, out, d);
+                }
+            }
+            Stmt::While { cond, body, .. } | Stmt::DoWhile { body, cond, .. } => {
+                self.names_in_expr(*cond, out, d);
+                self.names_in_stmt(*body, out, d);
+            }
+            Stmt::For { init, cond, step, body, .. } => {
+                if let Some(i) = init {
+                    self.names_in_stmt(*i, out, d);
+                }
+                for e in [cond, step].into_iter().flatten() {
+                    self.names_in_expr(*e, out, d);
+                }
+                self.names_in_stmt(*body, out, d);
+            }
+            Stmt::Switch { cond, body } => {
+                self.names_in_expr(*cond, out, d);
+                self.names_in_stmt(*body, out, d);
+            }
+            Stmt::Case { body, .. } | Stmt::Default { body } | Stmt::Label { body, .. } => self.names_in_stmt(*body, out, d),
+            _ => {}
+        }
+    }
+
+    fn names_in_expr(&self, e: ExprId, out: &mut Vec<SmolStr>, depth: u32) {
+        if depth > 256 {
+            return;
+        }
+        let Some(x) = self.exprs.get(e.0 as usize) else { return };
+        let d = depth + 1;
+        let mut go = |e: &ExprId| self.names_in_expr(*e, out, d);
+        match x {
+            Expr::Name(n) => {
+                if !n.contains("::") && !out.contains(n) {
+                    out.push(n.clone());
+                }
+            }
+            Expr::Unary { expr, .. } | Expr::SizeofExpr(expr) | Expr::Cast { expr, .. } => go(expr),
+            Expr::Binary { lhs, rhs, .. } | Expr::Assign { lhs, rhs, .. } => {
+                go(lhs);
+                go(rhs);
+            }
+            Expr::Cond { cond, then, else_ } => {
+                go(cond);
+                go(then);
+                go(else_);
+            }
+            Expr::Call { callee, args } => {
+                go(callee);
+                args.iter().for_each(go);
+            }
+            Expr::Index { base, index } => {
+                go(base);
+                go(index);
+            }
+            Expr::Member { base, .. } => go(base),
+            Expr::Construct { args, .. } => args.iter().for_each(go),
+            Expr::KernelLaunch { callee, config, args } => {
+                go(callee);
+                config.iter().for_each(&mut go);
+                args.iter().for_each(go);
+            }
+            Expr::Lambda(k) => {
+                // A nested lambda's captures are names the outer lambda uses too.
+                if let Some(def) = self.lambdas.get(*k as usize) {
+                    for (n, _) in &def.captures {
+                        if !out.contains(n) {
+                            out.push(n.clone());
+                        }
+                    }
+                    if def.default_capture.is_some() {
+                        self.names_in_stmt(def.body, out, d);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
