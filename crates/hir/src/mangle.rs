@@ -44,9 +44,42 @@ pub enum MangleTy {
 pub enum MangleTArg {
     Type(MangleTy),
     Value(i128, MangleTy),
+    /// A non-type template parameter of the enclosing function template used as an argument
+    /// (`Pair<X, N>` in a function template's signature): `X T0_ E`.
+    Param(u32),
 }
 
 impl MangleTy {
+    /// `self` with template parameter references replaced by the arguments' ABI forms
+    /// (`args[i]` for `TemplateParam(i)`): the canonical form of a type named in a function
+    /// template's signature.
+    pub fn substitute(&self, args: &[MangleTy]) -> MangleTy {
+        let sub = |t: &MangleTy| Box::new(t.substitute(args));
+        match self {
+            MangleTy::TemplateParam(i) => args.get(*i as usize).cloned().unwrap_or_else(|| self.clone()),
+            MangleTy::Pointer(t) => MangleTy::Pointer(sub(t)),
+            MangleTy::Reference(t) => MangleTy::Reference(sub(t)),
+            MangleTy::Qualified(q, t) => MangleTy::Qualified(*q, sub(t)),
+            MangleTy::Array(n, t) => MangleTy::Array(*n, sub(t)),
+            MangleTy::Function { ret, params, variadic } => MangleTy::Function {
+                ret: sub(ret),
+                params: params.iter().map(|p| p.substitute(args)).collect(),
+                variadic: *variadic,
+            },
+            MangleTy::Template { name, args: targs } => MangleTy::Template {
+                name: name.clone(),
+                args: targs
+                    .iter()
+                    .map(|a| match a {
+                        MangleTArg::Type(t) => MangleTArg::Type(t.substitute(args)),
+                        other => other.clone(),
+                    })
+                    .collect(),
+            },
+            other => other.clone(),
+        }
+    }
+
     /// The ABI code of an integer type.
     pub fn int_code(k: IntKind) -> &'static str {
         match k {
@@ -238,6 +271,11 @@ impl Mangler {
                         self.out.push('n');
                     }
                     self.out.push_str(&v.unsigned_abs().to_string());
+                    self.out.push('E');
+                }
+                MangleTArg::Param(i) => {
+                    self.out.push('X');
+                    self.ty(&MangleTy::TemplateParam(*i));
                     self.out.push('E');
                 }
             }

@@ -19,6 +19,17 @@ fn child<N: AstNode>(node: &SyntaxNode) -> Option<N> {
     node.children().find_map(N::cast)
 }
 
+/// The leading operand of a left-recursive form (binary, postfix, call, index, member,
+/// conditional): the first child node, unless that is an `ERROR` node (a bad token the lexer or
+/// parser reported), in which case the operand is absent rather than some later child.
+fn leading_operand(node: &SyntaxNode) -> Option<Expr> {
+    let first = node.children().next()?;
+    if first.kind() == ERROR {
+        return None;
+    }
+    child(node)
+}
+
 fn children<N: AstNode>(node: &SyntaxNode) -> impl Iterator<Item = N> {
     node.children().filter_map(N::cast)
 }
@@ -868,10 +879,14 @@ impl ParenExpr {
 
 impl BinExpr {
     pub fn lhs(&self) -> Option<Expr> {
-        child(&self.0)
+        leading_operand(&self.0)
     }
     pub fn rhs(&self) -> Option<Expr> {
-        children::<Expr>(&self.0).nth(1)
+        match self.op() {
+            // The operand after the operator (the left one may be an ERROR node).
+            Some(op) => children_between::<Expr>(&self.0, Some(op.kind()), None).into_iter().next(),
+            None => children::<Expr>(&self.0).nth(1),
+        }
     }
     pub fn op(&self) -> Option<SyntaxToken> {
         direct_tokens(&self.0).next()
@@ -892,13 +907,13 @@ impl PostfixExpr {
         direct_tokens(&self.0).next()
     }
     pub fn expr(&self) -> Option<Expr> {
-        child(&self.0)
+        leading_operand(&self.0)
     }
 }
 
 impl CondExpr {
     pub fn condition(&self) -> Option<Expr> {
-        child(&self.0)
+        leading_operand(&self.0)
     }
     pub fn then_expr(&self) -> Option<Expr> {
         children_between::<Expr>(&self.0, Some(QUESTION), Some(COLON)).into_iter().next()
@@ -911,7 +926,7 @@ impl CondExpr {
 
 impl CallExpr {
     pub fn callee(&self) -> Option<Expr> {
-        child(&self.0)
+        leading_operand(&self.0)
     }
     pub fn arg_list(&self) -> Option<ArgList> {
         child(&self.0)
@@ -944,7 +959,7 @@ impl LaunchConfig {
 
 impl IndexExpr {
     pub fn base(&self) -> Option<Expr> {
-        child(&self.0)
+        leading_operand(&self.0)
     }
     pub fn index(&self) -> Option<Expr> {
         children_between::<Expr>(&self.0, Some(L_BRACK), Some(R_BRACK)).into_iter().next()
@@ -953,7 +968,7 @@ impl IndexExpr {
 
 impl MemberExpr {
     pub fn base(&self) -> Option<Expr> {
-        child(&self.0)
+        leading_operand(&self.0)
     }
     pub fn is_arrow(&self) -> bool {
         token(&self.0, ARROW).is_some()

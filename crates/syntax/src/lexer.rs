@@ -6,6 +6,12 @@
 //! and CUDA's `<<<`/`>>>`. Directive structure is the preprocessor's business. Line splices
 //! (backslash-newline) between tokens are whitespace. Never fails: anything unlexable becomes an
 //! `ERROR_TOKEN` plus a [`LexError`].
+//!
+//! Bad bytes: the driver reads files with lossy UTF-8 decoding, so an invalid byte sequence
+//! arrives as U+FFFD; outside comments it is an error ("invalid multibyte character sequence",
+//! nvcc's wording), and it never joins an identifier. NUL bytes are errors too. A run of bad
+//! characters on one line (`@@@`, `@ @ @`, `\xff\xfe`) is one `ERROR_TOKEN` and one error, so junk
+//! cannot produce thousands of diagnostics.
 
 use crate::SyntaxKind::{self, *};
 use warpc_base::{TextRange, TextSize};
@@ -15,6 +21,12 @@ pub struct Token {
     pub kind: SyntaxKind,
     pub len: TextSize,
 }
+
+/// The message for bytes that are not valid UTF-8 (seen as U+FFFD after lossy decoding).
+pub const INVALID_UTF8: &str = "invalid multibyte character sequence (the source is not valid UTF-8)";
+/// The message for NUL bytes.
+pub const NUL_CHARACTER: &str = "null character in source";
+const UNRECOGNIZED: &str = "unrecognized character";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LexError {
@@ -109,9 +121,54 @@ impl Lexer<'_> {
                     self.ident()
                 }
             }
+            0 => self.bad_run(NUL_CHARACTER),
+            _ if self.at_replacement_char() => self.bad_run(INVALID_UTF8),
             c if c == b'_' || c == b'$' || c.is_ascii_alphabetic() || c >= 0x80 => self.ident(),
             _ => self.punct(),
         }
+    }
+
+    /// Whether U+FFFD (an invalid byte sequence after lossy decoding) starts here.
+    fn at_replacement_char(&self) -> bool {
+        self.bytes[self.pos..].starts_with("\u{FFFD}".as_bytes())
+    }
+
+    /// The length of the bad character at the current position, if there is one: NUL, U+FFFD,
+    /// or a character that starts no token.
+    fn bad_char_len(&self) -> Option<usize> {
+        let c = self.peek(0);
+        if self.pos >= self.bytes.len() {
+            return None;
+        }
+        if c == 0 {
+            return Some(1);
+        }
+        if self.at_replacement_char() {
+            return Some(3);
+        }
+        matches!(c, b'@' | b'`' | 0x01..=0x08 | 0x0e..=0x1f | 0x7f).then_some(1)
+            .or_else(|| (c == b'\\' && !self.is_splice()).then_some(1))
+    }
+
+    /// A run of bad characters (separated by spaces or tabs at most, on one line) as one
+    /// `ERROR_TOKEN` with one error named after its first character.
+    fn bad_run(&mut self, message: &'static str) -> SyntaxKind {
+        let start = self.pos;
+        loop {
+            let Some(n) = self.bad_char_len() else { break };
+            self.pos += n;
+            let mut next = self.pos;
+            while matches!(self.bytes.get(next), Some(b' ' | b'\t')) {
+                next += 1;
+            }
+            let saved = std::mem::replace(&mut self.pos, next);
+            if self.bad_char_len().is_none() {
+                self.pos = saved;
+                break;
+            }
+        }
+        self.error(start, message);
+        ERROR_TOKEN
     }
 
     fn is_splice(&self) -> bool {
@@ -148,7 +205,7 @@ impl Lexer<'_> {
             let c = self.peek(0);
             if c == b'_' || c == b'$' || c.is_ascii_alphanumeric() {
                 self.pos += 1;
-            } else if c >= 0x80 {
+            } else if c >= 0x80 && !self.at_replacement_char() {
                 let ch = self.text[self.pos..].chars().next().map_or(1, char::len_utf8);
                 self.pos += ch;
             } else {
@@ -174,7 +231,9 @@ impl Lexer<'_> {
     fn quoted(&mut self, quote: u8) -> SyntaxKind {
         let start = self.pos;
         self.pos += 1;
+        let mut invalid = false;
         loop {
+            invalid |= self.at_replacement_char();
             match self.peek(0) {
                 0 if self.pos >= self.bytes.len() => break,
                 b'\n' => break,
@@ -187,6 +246,11 @@ impl Lexer<'_> {
                 }
                 c if c == quote => {
                     self.pos += 1;
+                    if invalid {
+                        // nvcc: "invalid multibyte character sequence" in a literal.
+                        self.error(start, INVALID_UTF8);
+                        return ERROR_TOKEN;
+                    }
                     return if quote == b'"' { STRING_LIT } else { CHAR_LIT };
                 }
                 _ => self.pos += self.text[self.pos..].chars().next().map_or(1, char::len_utf8),
@@ -324,9 +388,12 @@ impl Lexer<'_> {
                 return kind;
             }
         }
+        if self.bad_char_len().is_some() {
+            return self.bad_run(UNRECOGNIZED);
+        }
         let start = self.pos;
         self.pos += self.text[self.pos..].chars().next().map_or(1, char::len_utf8);
-        self.error(start, "unrecognized character");
+        self.error(start, UNRECOGNIZED);
         ERROR_TOKEN
     }
 }
@@ -422,6 +489,35 @@ mod tests {
                 WHITESPACE " "
                 ERROR_TOKEN "/* x"
                 error 7..11: unterminated comment
+            "#]],
+        );
+    }
+
+    #[test]
+    fn bad_bytes_and_junk_runs() {
+        // Lossy decoding turned invalid bytes into U+FFFD: an error outside comments, never
+        // part of an identifier; a run of bad characters on one line is one token.
+        check(
+            "a\u{FFFD}\u{FFFD}b @ @@ `\n\0\0 x \"\u{FFFD}\" // \u{FFFD}\n",
+            expect![[r#"
+                IDENT "a"
+                ERROR_TOKEN "��"
+                IDENT "b"
+                WHITESPACE " "
+                ERROR_TOKEN "@ @@ `"
+                WHITESPACE "\n"
+                ERROR_TOKEN "\0\0"
+                WHITESPACE " "
+                IDENT "x"
+                WHITESPACE " "
+                ERROR_TOKEN "\"�\""
+                WHITESPACE " "
+                COMMENT "// �"
+                WHITESPACE "\n"
+                error 1..7: invalid multibyte character sequence (the source is not valid UTF-8)
+                error 9..15: unrecognized character
+                error 16..18: null character in source
+                error 21..26: invalid multibyte character sequence (the source is not valid UTF-8)
             "#]],
         );
     }

@@ -9,7 +9,10 @@
 //!   bug, never user input by design), the parser declares itself stuck: every lookahead answers
 //!   `EOF`, all loops unwind, and the rest of the tokens end up in one `ERROR` node;
 //! - recursion is bounded ([`MAX_DEPTH`]): deeper nesting is reported and skipped iteratively;
-//! - the type-name table (C's typedef ambiguity) is scoped and lives here.
+//! - the type-name table (C's typedef ambiguity) is scoped and lives here;
+//! - errors are bounded: after an error, further errors are dropped while the parser only skips
+//!   junk (stray closers, separators, tokens eaten by recovery), so a run of 10,000 `)` gives one
+//!   error, not 10,000; and one parse reports at most [`MAX_ERRORS`] errors.
 
 use crate::SyntaxKind::{self, *};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -18,6 +21,9 @@ use warpc_base::{Diagnostic, FileId, FileRange, TextRange};
 
 /// Maximum recursion depth of the grammar (nested expressions, statements, declarators).
 pub(crate) const MAX_DEPTH: u32 = 256;
+/// Syntax errors one parse reports at most (the driver shows far fewer; this bounds memory on
+/// pathological inputs).
+pub(crate) const MAX_ERRORS: usize = 1000;
 /// Lookaheads allowed without consuming a token before the parser declares itself stuck.
 const FUEL: u32 = 4096;
 
@@ -80,6 +86,20 @@ pub(crate) struct Parser<'t> {
     /// A `>>` token whose first `>` closed inner template arguments; the enclosing list takes
     /// the token as its own closer.
     pub(crate) split_shr: bool,
+    /// Since the last error, only junk was consumed (see [`is_junk`]): a further error is a
+    /// cascade of the same problem.
+    junk_run: bool,
+    /// Junk tokens consumed since the last error.
+    junk_tokens: u32,
+    /// The token position at the last error (reported or dropped).
+    last_error_pos: Option<usize>,
+}
+
+/// Tokens that never make progress on their own after an error: stray closers and separators,
+/// and tokens the lexer already reported. (A `;` is progress: it ends a statement or a
+/// declaration, and errors after it are new problems.)
+fn is_junk(kind: SyntaxKind) -> bool {
+    matches!(kind, R_PAREN | R_BRACK | R_CURLY | COMMA | COLON | LAUNCH_CLOSE | ERROR_TOKEN)
 }
 
 impl<'t> Parser<'t> {
@@ -98,6 +118,9 @@ impl<'t> Parser<'t> {
             template_names: FxHashSet::default(),
             no_gt: false,
             split_shr: false,
+            junk_run: false,
+            junk_tokens: 0,
+            last_error_pos: None,
         }
     }
 
@@ -167,6 +190,13 @@ impl<'t> Parser<'t> {
 
     pub(crate) fn bump_remap(&mut self, kind: SyntaxKind) {
         if self.pos < self.toks.len() {
+            if self.junk_run {
+                if is_junk(self.toks[self.pos].kind) {
+                    self.junk_tokens += 1;
+                } else {
+                    self.junk_run = false;
+                }
+            }
             self.pos += 1;
             self.fuel = FUEL;
             self.events.push(Event::Token { kind });
@@ -176,6 +206,17 @@ impl<'t> Parser<'t> {
     /// Consumes any remaining token regardless of the stuck state (final cleanup).
     pub(crate) fn bump_raw(&mut self) {
         self.bump();
+    }
+
+    /// Consumes the current token as junk skipped by error recovery: it does not end the run
+    /// of junk that follows an error (so the errors of the same run are not reported).
+    pub(crate) fn bump_junk(&mut self) {
+        let run = self.junk_run && !self.at(SEMICOLON);
+        self.bump();
+        if run {
+            self.junk_run = true;
+            self.junk_tokens += 1;
+        }
     }
 
     pub(crate) fn eat(&mut self, kind: SyntaxKind) -> bool {
@@ -191,6 +232,10 @@ impl<'t> Parser<'t> {
     pub(crate) fn expect(&mut self, kind: SyntaxKind) -> bool {
         if self.eat(kind) {
             return true;
+        }
+        if kind == SEMICOLON {
+            self.error_missing_semi();
+            return false;
         }
         let what = kind.punct_text().map(str::to_owned).unwrap_or_else(|| keyword_text(kind));
         self.error_after_prev(format!("expected a \"{what}\""));
@@ -235,22 +280,58 @@ impl<'t> Parser<'t> {
         self.push_error(message.into(), at);
     }
 
+    /// Whether an error was reported (or dropped) at the current position with nothing
+    /// consumed since: recovery that starts here continues that error's recovery.
+    pub(crate) fn error_here(&self) -> bool {
+        self.junk_run && self.last_error_pos == Some(self.pos)
+    }
+
     fn push_error(&mut self, message: String, at: Option<(FileId, TextRange)>) {
+        self.push_error_with_fix(message, at, None);
+    }
+
+    /// Records an error unless it is a cascade: nothing but junk was consumed since the previous
+    /// error (nothing at all, or a run of stray tokens: one problem, one error), or it is at the
+    /// same place as the previous one, or past [`MAX_ERRORS`].
+    fn push_error_with_fix(&mut self, message: String, at: Option<(FileId, TextRange)>, fix: Option<(&str, &str)>) {
         let primary = at.map(|(file, range)| FileRange { file, range });
-        // Never report two errors at the same place: the second is always a cascade.
-        if let Some(last) = self.errors.last() {
-            if last.primary == primary && primary.is_some() {
-                return;
-            }
+        // An error right at a bad token (NUL, stray `@`, invalid UTF-8, unterminated literal)
+        // is that token's problem, which the lexer reported.
+        let cascade = self.junk_run || self.toks.get(self.pos).is_some_and(|t| t.kind == ERROR_TOKEN);
+        let same_place = self.errors.last().is_some_and(|last| last.primary == primary && primary.is_some());
+        self.junk_run = true;
+        self.junk_tokens = 0;
+        self.last_error_pos = Some(self.pos);
+        if cascade || same_place || self.errors.len() >= MAX_ERRORS {
+            return;
         }
-        self.errors.push(Diagnostic::new(warpc_base::Severity::Error, "syntax", message, primary));
+        let mut d = Diagnostic::new(warpc_base::Severity::Error, "syntax", message, primary);
+        if let (Some((title, text)), Some(range)) = (fix, primary) {
+            d = d.with_fix(title, range, text);
+        }
+        self.errors.push(d);
+    }
+
+    /// `expected a ";"` after the previous token, with the fix that inserts it.
+    pub(crate) fn error_missing_semi(&mut self) {
+        if self.pos > 0 && self.toks.get(self.pos - 1).is_some_and(|t| t.kind == ERROR_TOKEN) {
+            return;
+        }
+        let at = if self.pos > 0 {
+            self.range_of(self.pos - 1).map(|(f, r)| (f, TextRange::empty(r.end())))
+        } else {
+            self.range_of(0).map(|(f, r)| (f, TextRange::empty(r.start())))
+        };
+        // (After a macro-expanded token the position is the end of the invocation: inserting
+        // the `;` there is right too.)
+        self.push_error_with_fix("expected a \";\"".into(), at, Some(("insert \";\"", ";")));
     }
 
     /// Reports an error at the current token and consumes it into an `ERROR` node.
     pub(crate) fn err_and_bump(&mut self, message: impl Into<String>) {
         self.error_at_current(message);
         let m = self.start();
-        self.bump();
+        self.bump_junk();
         m.complete(self, ERROR);
     }
 
@@ -293,7 +374,7 @@ impl<'t> Parser<'t> {
                 SEMICOLON if level == 0 => break,
                 _ => {}
             }
-            self.bump();
+            self.bump_junk();
         }
         m.complete(self, ERROR);
     }

@@ -1240,12 +1240,51 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         if args.len() > params.len() {
             return Err(format!("too many arguments for class template \"{name}\""));
         }
+        // Inside a function template's signature, arguments may name its parameters: the key
+        // uses the arguments' canonical ABI forms, the mangled use keeps the references
+        // (`Pair<T_, N>` is `4PairIS0_XT0_EE`).
+        let env_mangles: Vec<MangleTy> = self
+            .template_env
+            .iter()
+            .map(|(_, a)| match a {
+                TArg::Type { mangle, .. } => mangle.clone(),
+                TArg::Value { mangle, .. } => mangle.clone(),
+            })
+            .collect();
         let mut out = Vec::new();
+        let mut use_args = Vec::new();
+        let mut dependent = false;
         for (a, p) in args.iter().zip(params) {
-            out.push(self.resolve_targ(a, &p.kind).ok_or_else(|| "invalid template argument".to_string())?);
+            let targ = self.resolve_targ(a, &p.kind).ok_or_else(|| "invalid template argument".to_string())?;
+            let param_ref = match a {
+                TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
+                    Some(crate::body::Expr::Name(n)) => self.template_env.iter().position(|(pn, _)| pn == n),
+                    _ => None,
+                },
+                TemplateArgRef::Type(_) => None,
+            };
+            match (&targ, param_ref) {
+                (_, Some(i)) => {
+                    dependent = true;
+                    use_args.push(crate::mangle::MangleTArg::Param(i as u32));
+                }
+                (TArg::Type { mangle, .. }, None) => {
+                    dependent |= mangle.substitute(&env_mangles) != *mangle;
+                    use_args.push(crate::mangle::MangleTArg::Type(mangle.clone()));
+                }
+                (TArg::Value { value, mangle, .. }, None) => use_args.push(crate::mangle::MangleTArg::Value(*value, mangle.clone())),
+            }
+            out.push(match targ {
+                TArg::Type { ty, mangle } => TArg::Type { ty, mangle: mangle.substitute(&env_mangles) },
+                TArg::Value { value, ty, mangle } => TArg::Value { value, ty, mangle: mangle.substitute(&env_mangles) },
+            });
         }
         let rid = self.instantiate_record(t as u32, out).ok_or_else(|| format!("class template \"{name}\" cannot be instantiated"))?;
-        let m = self.dm.records[rid.0 as usize].mangle.clone().unwrap_or(MangleTy::Named(name.clone()));
+        let m = if dependent {
+            MangleTy::Template { name: name.clone(), args: use_args }
+        } else {
+            self.dm.records[rid.0 as usize].mangle.clone().unwrap_or(MangleTy::Named(name.clone()))
+        };
         Ok((Ty::new(TyKind::Record(rid)), m))
     }
 

@@ -117,7 +117,8 @@ pub(crate) fn declaration(p: &mut Parser<'_>, ctx: DeclCtx) {
             while is_attribute_start(p.current()) {
                 attribute(p);
             }
-            if p.at(L_CURLY) || (ctx == DeclCtx::Member && p.at(COLON)) {
+            let qualified = info.name.as_ref().is_some_and(|n| n.contains("::"));
+            if p.at(L_CURLY) || ((ctx == DeclCtx::Member || qualified) && p.at(COLON)) {
                 if let Some(name) = &info.name {
                     if ctx == DeclCtx::TopLevel {
                         p.declare(name, false);
@@ -239,6 +240,13 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                 IDENT if !s.has_type && ident_is_type(p, ctx) => {
                     if ctx == DeclCtx::Member && p.nth_at(1, L_PAREN) && !p.nth_at(2, STAR) {
                         // C++ constructor `T(...)`: the name is the declarator.
+                        break;
+                    }
+                    if p.nth_at(1, COLON2)
+                        && ((p.nth_at(2, IDENT) && p.nth_text(2) == p.nth_text(0) && p.nth_at(3, L_PAREN))
+                            || (p.nth_at(2, TILDE) && p.nth_at(3, IDENT)))
+                    {
+                        // Out-of-class constructor or destructor `T::T(...)`, `T::~T()`.
                         break;
                     }
                     let t = p.start();
@@ -636,7 +644,16 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
     let saved = std::mem::replace(&mut p.no_gt, true);
     if !p.at(GT) && !p.at(SHR) {
         loop {
-            if super::starts_type_name_at(p, 0) && !(p.at(IDENT) && p.nth_at(1, L_PAREN)) {
+            let qualified_type = p.at(IDENT) && p.nth_at(1, COLON2) && {
+                // `ns::T` / `ns::inner::T<...>`: a type when its last component is one.
+                let mut n = 0;
+                while p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, IDENT) && n < 64 {
+                    n += 2;
+                }
+                let last = p.nth_text(n).to_owned();
+                p.is_type_name(&last) && !p.nth_at(n + 1, L_PAREN)
+            };
+            if qualified_type || (super::starts_type_name_at(p, 0) && !(p.at(IDENT) && p.nth_at(1, L_PAREN))) {
                 type_name(p);
             } else if expr::cond_expr(p).is_none() {
                 break;

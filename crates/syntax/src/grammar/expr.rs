@@ -262,7 +262,13 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             Some(m.complete(p, PAREN_EXPR))
         }
         L_CURLY => Some(init_list(p)),
-        L_BRACK if !p.nth_at(1, L_BRACK) => Some(lambda(p)),
+        // A lambda's capture list starts with `]`, `&`, `=`, `this`, `*this` or a name; any other
+        // `[` here is a stray bracket (one error, no lambda cascade).
+        L_BRACK if matches!(p.nth(1), R_BRACK | AMP | EQ | THIS_KW | STAR | IDENT) => Some(lambda(p)),
+        L_BRACK => {
+            p.err_and_bump("expected an expression");
+            None
+        }
         BUILTIN_OFFSETOF_KW => {
             let m = p.start();
             p.bump();

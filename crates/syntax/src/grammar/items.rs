@@ -64,7 +64,10 @@ fn can_start_item(p: &mut Parser<'_>) -> bool {
 /// Reports `expected a declaration` and skips junk: up to and including a `;` or a balanced
 /// `{...}`, or up to a line that starts with something that can begin an item.
 fn recover_item(p: &mut Parser<'_>, ctx: ItemCtx) {
-    p.error_at_current("expected a declaration");
+    if !p.at(ERROR_TOKEN) {
+        // (A bad character was reported by the lexer already.)
+        p.error_at_current("expected a declaration");
+    }
     let m = p.start();
     let mut first = true;
     loop {

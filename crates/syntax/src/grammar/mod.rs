@@ -190,7 +190,7 @@ pub(crate) fn expect_semi(p: &mut Parser<'_>) {
     if p.eat(SEMICOLON) {
         return;
     }
-    p.error_after_prev("expected a \";\"");
+    p.error_missing_semi();
     if p.at(R_CURLY) || p.at_eof() || p.newline_before() {
         return;
     }
@@ -202,7 +202,7 @@ pub(crate) fn expect_semi(p: &mut Parser<'_>) {
             L_PAREN | L_BRACK | L_CURLY | LAUNCH_OPEN => {
                 p.skip_balanced();
             }
-            _ => p.bump(),
+            _ => p.bump_junk(),
         }
         if p.newline_before() {
             break;
@@ -214,4 +214,33 @@ pub(crate) fn expect_semi(p: &mut Parser<'_>) {
         m.complete(p, ERROR);
     }
     p.eat(SEMICOLON);
+}
+
+/// Whether the token can begin a statement (a declaration, an expression or a keyword
+/// statement). Junk-skipping recovery in blocks stops at these.
+pub(crate) fn can_start_stmt(kind: SyntaxKind) -> bool {
+    can_start_expr(kind)
+        || is_decl_spec_keyword(kind)
+        || matches!(
+            kind,
+            L_CURLY
+                | SEMICOLON
+                | IF_KW
+                | WHILE_KW
+                | DO_KW
+                | FOR_KW
+                | SWITCH_KW
+                | CASE_KW
+                | DEFAULT_KW
+                | BREAK_KW
+                | CONTINUE_KW
+                | RETURN_KW
+                | GOTO_KW
+                | ASM_KW
+                | PRAGMA
+                | USING_KW
+                | STATIC_ASSERT_KW
+                | NAMESPACE_KW
+                | TEMPLATE_KW
+        )
 }
