@@ -16,7 +16,9 @@
 
 mod bench;
 mod conformance;
+mod corpus;
 mod difftest;
+mod editors;
 mod setup;
 mod table;
 mod util;
@@ -31,10 +33,13 @@ usage: cargo xtask <command> [args]
 commands:
   setup                 install LLVM 22 (apt) and the NVIDIA oracles (PyPI wheels) when missing
   example               build warpc (release) and print the PTX of testdata/examples/saxpy.cu
-  test [ARGS...]        setup, then `cargo test --workspace ARGS...`
+  test [ARGS...]        setup, `cargo test --workspace ARGS...`, then the editor integrations
+                        (VS Code extension build/lint/package, Neovim LSP client test)
   conformance [OPTS]    warpc vs NVRTC/nvcc on ../shared/conformance: ptxas, registers, spills, SASS
   bench [OPTS]          cold compile time of warpc vs NVRTC vs nvcc -ptx on conformance/c
-  difftest [ARGS...]    run conformance kernels compiled by warpc and NVRTC in the PTX emulator
+  difftest [--export DIR | --gpu [--bundle DIR] [--dry-run]] [ARGS...]
+                        run conformance kernels compiled by warpc and NVRTC in the PTX emulator
+  corpus [OPTS]         compile CuPy's CUDA headers (PyPI wheel, .cache/corpus) with warpc; report counts
 
 options of conformance and bench:
   --arch sm_XX          target architecture (default sm_90)
@@ -57,6 +62,7 @@ fn main() -> ExitCode {
         "conformance" => conformance::run(&ctx, rest),
         "bench" => bench::run(&ctx, rest),
         "difftest" => difftest::run(&ctx, rest),
+        "corpus" => corpus::run(&ctx, rest),
         "help" | "-h" | "--help" => {
             print!("{HELP}");
             Ok(ExitCode::SUCCESS)
@@ -100,5 +106,19 @@ fn test(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     let status = command
         .status()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
+    // The editor integrations: the VS Code extension (build, lint, package) and the Neovim
+    // real-client test, against the debug `warpc` the tests just built.
+    let target = std::env::var_os("CARGO_TARGET_DIR").map(std::path::PathBuf::from).unwrap_or_else(|| ctx.root.join("target"));
+    let debug_warpc = target.join("debug/warpc");
+    if std::env::var_os("WARPC").is_none() && debug_warpc.exists() {
+        std::env::set_var("WARPC", &debug_warpc);
+    }
+    let editors = editors::run(ctx);
+    if let Err(e) = &editors {
+        eprintln!("xtask: editors: {e}");
+    }
+    if !status.success() || editors.is_err() {
+        return Ok(ExitCode::FAILURE);
+    }
     Ok(util::exit_code(status))
 }

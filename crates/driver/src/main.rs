@@ -1,11 +1,14 @@
 //! The `warpc` binary: see the crate library for the driver. `warpc emu ...` runs a PTX kernel
-//! in the CPU emulator instead (see `emu.rs`).
+//! in the CPU emulator instead (see `emu.rs`); `warpc lsp` runs the language server over stdio
+//! (crates/lsp).
 
 mod emu;
 
 fn main() {
     let argv: Vec<String> = std::env::args().skip(1).collect();
-    let status = if argv.first().map(String::as_str) == Some("emu") {
+    let status = if argv.first().map(String::as_str) == Some("lsp") {
+        lsp()
+    } else if argv.first().map(String::as_str) == Some("emu") {
         emu::run(
             &argv[1..],
             &mut std::io::stdout().lock(),
@@ -19,4 +22,15 @@ fn main() {
         )
     };
     std::process::exit(status);
+}
+
+/// `warpc lsp`: the language server, with the driver's flag parser, libdevice and ptxas.
+fn lsp() -> i32 {
+    let parse_flags: warpc_lsp::ParseFlags = std::sync::Arc::new(|flags: &[String]| {
+        let mut argv = flags.to_vec();
+        argv.push("-".into());
+        warpc_driver::args::parse(&argv).map(|a| a.options)
+    });
+    let libdevice = warpc_driver::find_libdevice(None).and_then(|p| std::fs::read(p).ok()).map(std::sync::Arc::from);
+    warpc_lsp::run_stdio(warpc_lsp::Config { parse_flags: Some(parse_flags), libdevice, ptxas: warpc_driver::find_ptxas(), builtin_dir: None })
 }

@@ -1,0 +1,373 @@
+//! `cargo xtask corpus`: real-world device code through warpc. Downloads CuPy's wheel from PyPI
+//! (`pip download --no-deps`, into `.cache/corpus`, never committed), unpacks its CUDA headers
+//! (`cupy/_core/include/cupy/**`, without the bundled CCCL and third-party trees) and any `.cu`
+//! files, then compiles each `.cu`, and each header included from a tiny `.cu`, with the
+//! `warpc` binary in its own process (so a crash is counted, not fatal).
+//!
+//! Each file ends in one of: compiled (PTX written), unsupported (the first error is an
+//! `unsupported: ...` one: a feature warpc does not have yet; later errors are mostly its
+//! consequences), failed (another first error), crashed (a panic or a signal) or hung (over the
+//! time limit). Crashes and hangs fail the command; the rest is
+//! reported with the most frequent first errors. Takes minutes, so it is not part of
+//! `cargo test`.
+//!
+//! Options: `--warpc PATH` (default: a release build), `--arch sm_XX` (default sm_90),
+//! `--package NAME==VERSION` (default `cupy-cuda12x==14.2.0`), `--jobs N` (default 2),
+//! `--timeout SECONDS` (default 60), `--verbose` (one line per file).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use crate::util::{self, Ctx, Result};
+
+const DEFAULT_PACKAGE: &str = "cupy-cuda12x==14.2.0";
+
+/// Extracts the CUDA sources of a wheel (argv[1]) into argv[2]: `.cuh`, `.h`, `.hpp`, `.cu`
+/// members outside the bundled libraries.
+const EXTRACT_PY: &str = r#"
+import os, sys, zipfile
+wheel, dest = sys.argv[1], os.path.abspath(sys.argv[2])
+skip = ("/_cccl/", "/cccl/", "/cub/", "/thrust/", "/libcudacxx/", "/jitify/", "/dlpack/", "/cuda/std/")
+n = 0
+with zipfile.ZipFile(wheel) as z:
+    for info in z.infolist():
+        name = info.filename
+        if info.is_dir() or not name.endswith((".cuh", ".h", ".hpp", ".cu")):
+            continue
+        if any(s in "/" + name for s in skip):
+            continue
+        target = os.path.join(dest, name)
+        if not target.startswith(dest + os.sep):
+            continue
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with z.open(info) as src, open(target, "wb") as out:
+            out.write(src.read())
+        n += 1
+print(n)
+"#;
+
+struct Opts {
+    warpc: Option<PathBuf>,
+    arch: String,
+    package: String,
+    jobs: usize,
+    timeout: u64,
+    verbose: bool,
+}
+
+fn parse_opts(args: &[String]) -> Result<Opts> {
+    let mut o = Opts {
+        warpc: None,
+        arch: "sm_90".into(),
+        package: DEFAULT_PACKAGE.into(),
+        jobs: 2,
+        timeout: 60,
+        verbose: false,
+    };
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let (key, inline) = match arg.split_once('=') {
+            Some((k, v)) if k.starts_with("--") && k != "--package" => (k, Some(v.to_string())),
+            _ => (arg.as_str(), None),
+        };
+        let mut value = || inline.clone().or_else(|| it.next().cloned()).ok_or(format!("{key} needs a value"));
+        match key {
+            "--warpc" => o.warpc = Some(PathBuf::from(value()?)),
+            "--arch" => o.arch = value()?,
+            "--package" => o.package = value()?,
+            "--jobs" => o.jobs = value()?.parse().ok().filter(|&n| n > 0).ok_or("bad --jobs")?,
+            "--timeout" => o.timeout = value()?.parse().map_err(|_| "bad --timeout")?,
+            "--verbose" | "-v" => o.verbose = true,
+            other => return Err(format!("unknown option `{other}` (see the doc comment of xtask/src/corpus.rs)")),
+        }
+    }
+    Ok(o)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Verdict {
+    Compiled,
+    Unsupported,
+    Failed,
+    Crashed,
+    Hung,
+}
+
+struct FileResult {
+    name: String,
+    verdict: Verdict,
+    /// The first error message (for unsupported and failed), or what happened.
+    first: String,
+}
+
+/// The wheel for `package` in `dir`, downloading it when missing.
+fn wheel(dir: &Path, package: &str) -> Result<PathBuf> {
+    let stem = package.split("==").next().unwrap_or(package).replace('-', "_");
+    let version = package.split_once("==").map(|(_, v)| v.to_string());
+    let find = || -> Option<PathBuf> {
+        std::fs::read_dir(dir).ok()?.flatten().map(|e| e.path()).find(|p| {
+            let n = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            n.ends_with(".whl")
+                && n.starts_with(&format!("{stem}-"))
+                && version.as_ref().is_none_or(|v| n.starts_with(&format!("{stem}-{v}-")))
+        })
+    };
+    if let Some(w) = find() {
+        return Ok(w);
+    }
+    println!("corpus: pip download --no-deps {package} into {}", dir.display());
+    let mut pip = Command::new("python3");
+    pip.args(["-m", "pip", "download", "--no-deps", "--only-binary=:all:"])
+        .args(["--disable-pip-version-check", "--progress-bar", "off", "-d"])
+        .arg(dir)
+        .arg(package);
+    util::run_checked(&mut pip, "pip download")?;
+    find().ok_or(format!("pip did not download {package}"))
+}
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut entries: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            collect(&p, out);
+        } else {
+            out.push(p);
+        }
+    }
+}
+
+/// The first `"message":"..."` of an error line in warpc's JSON diagnostics.
+fn error_messages(stderr: &str) -> Vec<String> {
+    stderr
+        .lines()
+        .filter(|l| l.starts_with("{\"severity\":\"error\""))
+        .filter_map(|l| {
+            let start = l.find("\"message\":\"")? + 11;
+            let mut out = String::new();
+            let mut chars = l[start..].chars();
+            while let Some(c) = chars.next() {
+                match c {
+                    '"' => break,
+                    '\\' => {
+                        if let Some(n) = chars.next() {
+                            out.push(if n == 'n' { ' ' } else { n });
+                        }
+                    }
+                    c => out.push(c),
+                }
+            }
+            Some(out)
+        })
+        .collect()
+}
+
+/// The include directories for files under `root`: `root` and its direct subdirectories (CuPy
+/// includes `<cupy/complex.cuh>` from `include/` and `"xsf/..."` from `include/cupy/`).
+fn include_dirs(root: &Path) -> Vec<PathBuf> {
+    let mut dirs = vec![root.to_path_buf()];
+    if let Ok(entries) = std::fs::read_dir(root) {
+        let mut subs: Vec<PathBuf> = entries.flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect();
+        subs.sort();
+        dirs.extend(subs);
+    }
+    dirs
+}
+
+/// Compiles one file with a time limit.
+fn compile_one(warpc: &Path, input: &Path, include: &Path, arch: &str, timeout: u64, out_dir: &Path, id: usize) -> (Verdict, String) {
+    let out = out_dir.join(format!("{id}.ptx"));
+    let mut child = match Command::new(warpc)
+        .arg(format!("-arch={arch}"))
+        .args(include_dirs(include).iter().flat_map(|d| [std::ffi::OsString::from("-I"), d.clone().into_os_string()]))
+        .args(["--diag-format=json", "-o"])
+        .arg(&out)
+        .arg(input)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+    {
+        Ok(c) => c,
+        Err(e) => return (Verdict::Crashed, format!("cannot run warpc: {e}")),
+    };
+    // Read stderr on a thread so a chatty child cannot block on a full pipe.
+    let mut pipe = child.stderr.take();
+    let reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        if let Some(p) = pipe.as_mut() {
+            use std::io::Read;
+            let _ = p.read_to_string(&mut s);
+        }
+        s
+    });
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break Some(status),
+            Ok(None) if start.elapsed() > Duration::from_secs(timeout) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break None;
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
+            Err(_) => break None,
+        }
+    };
+    let stderr = reader.join().unwrap_or_default();
+    let _ = std::fs::remove_file(&out);
+    let Some(status) = status else { return (Verdict::Hung, format!("over {timeout} s")) };
+    if status.success() {
+        return (Verdict::Compiled, String::new());
+    }
+    let errors = error_messages(&stderr);
+    match status.code() {
+        Some(1) if !errors.is_empty() => {
+            // The first error decides: later ones are mostly its consequences.
+            let verdict = if errors[0].starts_with("unsupported") { Verdict::Unsupported } else { Verdict::Failed };
+            (verdict, errors[0].clone())
+        }
+        Some(1) => (Verdict::Failed, util::first_error_line(&stderr)),
+        _ => {
+            let panic = stderr.lines().find(|l| l.contains("panicked")).unwrap_or("").to_string();
+            (Verdict::Crashed, format!("{status}: {}", util::shorten(&panic, 120)))
+        }
+    }
+}
+
+/// Replaces what varies (identifiers in quotes, numbers) so first errors group.
+fn error_kind(message: &str) -> String {
+    let mut out = String::new();
+    let mut in_quote = false;
+    for c in message.chars() {
+        if c == '"' {
+            in_quote = !in_quote;
+            out.push_str(if in_quote { "\"" } else { "…\"" });
+            continue;
+        }
+        if !in_quote {
+            out.push(c);
+        }
+    }
+    util::shorten(&out, 100)
+}
+
+pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
+    let opts = parse_opts(args)?;
+    let cache = ctx.root.join(".cache").join("corpus");
+    std::fs::create_dir_all(&cache).map_err(|e| format!("cannot create {}: {e}", cache.display()))?;
+    let wheel = wheel(&cache, &opts.package)?;
+    let stem = wheel.file_stem().and_then(|s| s.to_str()).unwrap_or("corpus").to_string();
+    let src = cache.join(&stem);
+    if !src.is_dir() {
+        let mut py = Command::new("python3");
+        py.args(["-c", EXTRACT_PY]).arg(&wheel).arg(&src).stdout(Stdio::null());
+        util::run_checked(&mut py, "extracting the wheel")?;
+    }
+    let mut files = Vec::new();
+    collect(&src, &mut files);
+    // Headers are included from their include root (`.../include`), as users include them.
+    let include_root = |p: &Path| -> PathBuf {
+        p.ancestors().find(|a| a.file_name().is_some_and(|n| n == "include")).map(Path::to_path_buf).unwrap_or_else(|| {
+            p.parent().unwrap_or(Path::new(".")).to_path_buf()
+        })
+    };
+    let probes = cache.join(format!("{stem}-probes"));
+    let _ = std::fs::remove_dir_all(&probes);
+    std::fs::create_dir_all(&probes).map_err(|e| format!("cannot create {}: {e}", probes.display()))?;
+    let mut jobs: Vec<(String, PathBuf, PathBuf)> = Vec::new();
+    for (i, f) in files.iter().enumerate() {
+        let rel = f.strip_prefix(&src).unwrap_or(f).display().to_string();
+        let ext = f.extension().and_then(|e| e.to_str()).unwrap_or("");
+        let root = include_root(f);
+        if ext == "cu" {
+            jobs.push((rel, f.clone(), root));
+        } else {
+            let spelled = f.strip_prefix(&root).unwrap_or(f).display().to_string();
+            let probe = probes.join(format!("{i}.cu"));
+            let text = format!("// corpus probe: {rel}\n#include <{spelled}>\n");
+            std::fs::write(&probe, text).map_err(|e| format!("cannot write {}: {e}", probe.display()))?;
+            jobs.push((rel, probe, root));
+        }
+    }
+    if jobs.is_empty() {
+        return Err(format!("no CUDA sources in {}", wheel.display()));
+    }
+    let warpc = match &opts.warpc {
+        Some(p) if p.is_file() => p.clone(),
+        Some(p) => return Err(format!("no warpc binary at {}", p.display())),
+        None => util::build_warpc(ctx)?,
+    };
+    println!(
+        "corpus: {} files from {} ({} jobs, {}, warpc {})",
+        jobs.len(),
+        wheel.file_name().and_then(|n| n.to_str()).unwrap_or(""),
+        opts.jobs,
+        opts.arch,
+        warpc.display()
+    );
+    let started = Instant::now();
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(usize, FileResult)>> = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..opts.jobs {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some((name, input, root)) = jobs.get(i) else { break };
+                let (verdict, first) = compile_one(&warpc, input, root, &opts.arch, opts.timeout, &probes, i);
+                if opts.verbose {
+                    println!("{verdict:?}\t{name}\t{first}");
+                }
+                results.lock().unwrap().push((i, FileResult { name: name.clone(), verdict, first }));
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|(i, _)| *i);
+    let mut counts: BTreeMap<Verdict, usize> = BTreeMap::new();
+    let mut kinds: BTreeMap<String, usize> = BTreeMap::new();
+    for (_, r) in &results {
+        *counts.entry(r.verdict).or_default() += 1;
+        if matches!(r.verdict, Verdict::Unsupported | Verdict::Failed) {
+            *kinds.entry(error_kind(&r.first)).or_default() += 1;
+        }
+    }
+    let count = |v: Verdict| counts.get(&v).copied().unwrap_or(0);
+    let mut report = String::new();
+    report.push_str(&format!(
+        "corpus: {} files in {:.1} s: {} compiled, {} stopped at an unsupported feature, {} failed, {} crashed, {} hung\n",
+        results.len(),
+        started.elapsed().as_secs_f64(),
+        count(Verdict::Compiled),
+        count(Verdict::Unsupported),
+        count(Verdict::Failed),
+        count(Verdict::Crashed),
+        count(Verdict::Hung),
+    ));
+    let mut top: Vec<(&String, &usize)> = kinds.iter().collect();
+    top.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    if !top.is_empty() {
+        report.push_str("most frequent first errors:\n");
+        for (k, n) in top.iter().take(15) {
+            report.push_str(&format!("  {n:4}  {k}\n"));
+        }
+    }
+    for (_, r) in &results {
+        if matches!(r.verdict, Verdict::Crashed | Verdict::Hung) {
+            report.push_str(&format!("{:?}: {}: {}\n", r.verdict, r.name, r.first));
+        }
+    }
+    print!("{report}");
+    let mut listing = String::new();
+    for (_, r) in &results {
+        listing.push_str(&format!("{:?}\t{}\t{}\n", r.verdict, r.name, r.first));
+    }
+    let report_path = cache.join(format!("{stem}-report.txt"));
+    let _ = std::fs::write(&report_path, format!("{report}\n{listing}"));
+    println!("corpus: per-file results in {}", util::rel(ctx, &report_path));
+    Ok(if count(Verdict::Crashed) + count(Verdict::Hung) > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+}
