@@ -476,11 +476,12 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     // `static_assert`s that call (constexpr) functions: the interpreter runs over the callees'
     // checked bodies.
     let bodies = |f: FnId| -> Option<&TypedBody> {
-        (defs.functions.get(f.0 as usize)?.body_index.is_some()).then(|| &fn_check(db, Function::new(db, comp, f)).body)
+        let d = defs.functions.get(f.0 as usize)?;
+        (d.body_index.is_some() && d.is_constexpr).then(|| &fn_check(db, Function::new(db, comp, f)).body)
     };
     for a in &defs.deferred_asserts {
         let primary = items.source_map.items.get(a.item as usize).map(|&(file, range, _)| FileRange { file, range });
-        if let Some(d) = static_assert_diagnostic(&a.body, a.root, &a.message, &bodies, primary) {
+        if let Some(d) = static_assert_diagnostic(defs, &a.body, a.root, &a.message, &bodies, primary) {
             out.push(d);
         }
     }
@@ -500,7 +501,7 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
             let primary = body_range(&lowered.source_map, &DiagAt::Stmt(*stmt))
                 .map(|r| FileRange { file: loc.file, range: shift(r, loc.start) })
                 .or(decl_range);
-            if let Some(d) = static_assert_diagnostic(&fn_check(db, func).body, *cond, message, &bodies, primary) {
+            if let Some(d) = static_assert_diagnostic(defs, &fn_check(db, func).body, *cond, message, &bodies, primary) {
                 out.push(d);
             }
         }
@@ -521,6 +522,7 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
 /// The diagnostic of a `static_assert` evaluated by the constexpr interpreter, if it fails or
 /// is not constant.
 fn static_assert_diagnostic<'f>(
+    defs: &DefMap,
     body: &'f TypedBody,
     root: warpc_hir::thir::TExprId,
     message: &Option<String>,
@@ -533,6 +535,12 @@ fn static_assert_diagnostic<'f>(
         Ok(_) => None,
         Err(NotConstant::Unsupported) => {
             Some(Diagnostic::new(Severity::Error, "not-constant", "expression must have a constant value".to_string(), primary))
+        }
+        Err(NotConstant::Call(f)) => {
+            let mut d = Diagnostic::new(Severity::Error, "not-constant", "expression must have a constant value".to_string(), primary);
+            let name = defs.functions.get(f.0 as usize).map(|d| d.name.clone()).unwrap_or_default();
+            d.notes.push(format!("cannot call non-constexpr function \"{name}\""));
+            Some(d)
         }
         Err(NotConstant::Limit) => Some(Diagnostic::new(
             Severity::Error,

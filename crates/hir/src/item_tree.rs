@@ -56,6 +56,8 @@ pub struct FnAttrs {
     pub extern_c: bool,
     /// `__launch_bounds__(max_threads, min_blocks, max_blocks_per_cluster)` arguments as written.
     pub launch_bounds: Vec<ConstExpr>,
+    /// `constexpr` (callable in constant evaluation).
+    pub is_constexpr: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

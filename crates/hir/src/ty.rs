@@ -228,6 +228,8 @@ pub struct FnDecl {
     /// already converted to the parameter type. Callers may omit the trailing parameters that
     /// have one; the checker passes the constant.
     pub defaults: Vec<Option<ConstValue>>,
+    /// `constexpr` functions (and lambdas) may be called in constant evaluation.
+    pub is_constexpr: bool,
     /// A C++ member function: its class. A non-static member's first parameter is `this`
     /// (`Pointer(Record)`, pointee `const` for a `const` member function); callers pass the
     /// object's address there.

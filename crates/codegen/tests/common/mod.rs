@@ -104,6 +104,7 @@ impl Tu {
             item: id.0,
             body_index: None,
             defaults: Vec::new(),
+            is_constexpr: false,
             method: None,
             instance: None,
             env: Vec::new(),

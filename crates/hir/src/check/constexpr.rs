@@ -20,6 +20,8 @@ pub enum NotConstant {
     Unsupported,
     /// The step or recursion limit was reached.
     Limit,
+    /// A call of a function that is not `constexpr` (or has no body).
+    Call(FnId),
 }
 
 enum Flow {
@@ -39,16 +41,19 @@ struct Interp<'f> {
     fuel: u64,
     depth: u32,
     limit_hit: bool,
+    bad_call: Option<FnId>,
 }
 
 /// Evaluates expression `root` of `body` (e.g. a checked `static_assert` condition), calling
-/// into function bodies through `bodies`. Returns the integer value.
+/// into function bodies through `bodies` (which gives only `constexpr` functions' bodies).
+/// Returns the integer value.
 pub fn eval_constexpr_int<'f>(body: &'f TypedBody, root: TExprId, bodies: &'f dyn Fn(FnId) -> Option<&'f TypedBody>) -> Result<i128, NotConstant> {
-    let mut it = Interp { bodies, fuel: FUEL, depth: 0, limit_hit: false };
+    let mut it = Interp { bodies, fuel: FUEL, depth: 0, limit_hit: false, bad_call: None };
     let mut frame = Frame { body, locals: vec![None; body.locals.len()] };
     match it.eval(&mut frame, root) {
         Some(CVal::Int(v, _)) => Ok(v),
         _ if it.limit_hit => Err(NotConstant::Limit),
+        _ if it.bad_call.is_some() => Err(NotConstant::Call(it.bad_call.unwrap())),
         _ => Err(NotConstant::Unsupported),
     }
 }
@@ -80,7 +85,10 @@ impl<'f> Interp<'f> {
             self.limit_hit = true;
             return None;
         }
-        let body = (self.bodies)(f)?;
+        let Some(body) = (self.bodies)(f) else {
+            self.bad_call.get_or_insert(f);
+            return None;
+        };
         let root = body.root?;
         if args.len() != body.param_count as usize {
             return None;

@@ -422,6 +422,7 @@ impl<'t> Builder<'t> {
             item: key.item,
             body_index: Some(key.body_index),
             defaults: Vec::new(),
+            is_constexpr: true,
             method: Some(MethodDecl { record: rid, kind: crate::item_tree::MethodKind::Normal, is_const: false, is_static: false }),
             instance: None,
             env: key.env.clone(),
@@ -761,6 +762,7 @@ impl<'t> Builder<'t> {
             item: tm.item,
             body_index: tm.body_index,
             defaults,
+            is_constexpr: a.is_constexpr,
             method,
             instance: Some(key.clone()),
             env: self.class_env.iter().chain(&self.template_env).cloned().collect(),
@@ -930,6 +932,7 @@ impl<'t> Builder<'t> {
                 d.inline = inline;
             }
             d.is_static |= a.is_static;
+            d.is_constexpr |= a.is_constexpr;
             return;
         }
         if let Some(defs) = self.dm.values.get(name) {
@@ -959,6 +962,7 @@ impl<'t> Builder<'t> {
             item,
             body_index: if f.has_body { f.body_index } else { None },
             defaults,
+            is_constexpr: a.is_constexpr,
             method,
             instance: None,
             env: self.class_env.iter().chain(&self.template_env).cloned().collect(),

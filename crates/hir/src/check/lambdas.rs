@@ -27,13 +27,21 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         }
         let mut caps: Vec<(SmolStr, bool)> = def.captures.clone();
-        if let Some(by_ref) = def.default_capture {
-            let mut used = Vec::new();
-            self.names_in_stmt(def.body, &mut used, 0);
-            let own: Vec<SmolStr> = def.params.iter().filter_map(|(n, _)| n.clone()).collect();
-            for n in used {
-                if !own.contains(&n) && !caps.iter().any(|(c, _)| *c == n) && self.lookup_local(&n).is_some() {
-                    caps.push((n, by_ref));
+        let mut used = Vec::new();
+        self.names_in_stmt(def.body, &mut used, 0);
+        let own: Vec<SmolStr> = def.params.iter().filter_map(|(n, _)| n.clone()).collect();
+        let mut declared_inside = Vec::new();
+        self.decls_in_stmt(def.body, &mut declared_inside, 0);
+        for n in used {
+            if own.contains(&n) || declared_inside.contains(&n) || caps.iter().any(|(c, _)| *c == n) || self.lookup_local(&n).is_none() {
+                continue;
+            }
+            match def.default_capture {
+                Some(by_ref) => caps.push((n, by_ref)),
+                None => {
+                    let msg = "an enclosing-function local variable cannot be referenced in a lambda body unless it is in the capture list";
+                    self.error_e(id, "lambda-capture", msg);
+                    return self.err_expr();
                 }
             }
         }
@@ -149,6 +157,34 @@ impl<'a> Checker<'a> {
                 self.names_in_stmt(*body, out, d);
             }
             Stmt::Case { body, .. } | Stmt::Default { body } | Stmt::Label { body, .. } => self.names_in_stmt(*body, out, d),
+            _ => {}
+        }
+    }
+
+    /// Names declared by statements inside a lambda body (they shadow enclosing locals).
+    fn decls_in_stmt(&self, s: StmtId, out: &mut Vec<SmolStr>, depth: u32) {
+        if depth > 256 {
+            return;
+        }
+        let Some(stmt) = self.stmts.get(s.0 as usize) else { return };
+        let d = depth + 1;
+        match stmt {
+            Stmt::Decl(ds) => out.extend(ds.iter().map(|ld| ld.name.clone())),
+            Stmt::Block(ss) => ss.iter().for_each(|s| self.decls_in_stmt(*s, out, d)),
+            Stmt::If { then, else_, .. } => {
+                self.decls_in_stmt(*then, out, d);
+                if let Some(e) = else_ {
+                    self.decls_in_stmt(*e, out, d);
+                }
+            }
+            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::Switch { body, .. } => self.decls_in_stmt(*body, out, d),
+            Stmt::For { init, body, .. } => {
+                if let Some(i) = init {
+                    self.decls_in_stmt(*i, out, d);
+                }
+                self.decls_in_stmt(*body, out, d);
+            }
+            Stmt::Case { body, .. } | Stmt::Default { body } | Stmt::Label { body, .. } => self.decls_in_stmt(*body, out, d),
             _ => {}
         }
     }

@@ -597,7 +597,7 @@ impl<'a> Checker<'a> {
             return None;
         }
         let Some(Initializer::Expr(e)) = &d.init else {
-            self.error(at.clone(), "auto-init", format!("cannot deduce \"auto\" type for \"{}\" without an initializer", d.name));
+            self.error(at.clone(), "auto-init", "cannot deduce \"auto\" type (initializer required)");
             return Some(Ty::error());
         };
         let v = self.expr(*e);

@@ -358,6 +358,7 @@ impl<'a> Lower<'a> {
                         CONSTEXPR_KW | CONSTEVAL_KW | CONSTINIT_KW => {
                             // Functions: implicitly inline; variables: const (see `is_constexpr`).
                             info.is_constexpr = true;
+                            info.attrs.is_constexpr = true;
                             info.attrs.inline = true;
                         }
                         VIRTUAL_KW | EXPLICIT_KW | FRIEND_KW | MUTABLE_KW => {

@@ -211,6 +211,7 @@ fn random_hir_never_panics() {
         item: 0,
         body_index: Some(0),
         defaults: Vec::new(),
+        is_constexpr: false,
         method: None,
         instance: None,
         env: Vec::new(),
