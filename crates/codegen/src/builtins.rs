@@ -244,14 +244,26 @@ impl Lowerer<'_, '_, '_> {
                 s(self.intr("llvm.fabs", &[t], &a)?)
             }
             // ---- atomics
-            "__warpc_atomic_cas" => {
+            "__warpc_atomic_cas" | "__warpc_atomic_cas_block" | "__warpc_atomic_cas_system" => {
                 let a = self.args(args, 3)?;
-                let scope = ir.sync_scope("device");
+                let scope = ir.sync_scope(atomic_scope(name));
                 let pair = ir.cmpxchg(a[0], a[1], a[2], scope);
                 s(ir.extract_value(pair, 0))
             }
             _ if name.starts_with("__warpc_atomic_") => {
                 let op = &name["__warpc_atomic_".len()..];
+                if op.ends_with("_system") {
+                    // LLVM 22's NVPTX back end drops the scope of atomicrmw (it would silently
+                    // become device scope): refuse rather than weaken the guarantee.
+                    self.m.error(
+                        "unsupported",
+                        "unsupported: system-scope atomic read-modify-write (atomic*_system other than atomicCAS_system)".to_string(),
+                    );
+                    let t = self.m.types.reg(ret);
+                    return Some(Val::S(self.ir.poison(t)));
+                }
+                // `_block` (thread-block scope) is compiled at device scope, which is stronger.
+                let op = op.strip_suffix("_block").unwrap_or(op);
                 let a = self.args(args, 2)?;
                 let vty = arg_ty(self, 1);
                 let float = vty.is_float();
@@ -399,5 +411,17 @@ impl Lowerer<'_, '_, '_> {
         } else {
             Val::S(self.fit_ret(r, ret))
         })
+    }
+}
+
+/// The LLVM sync scope of an atomic builtin: `_block` is the thread block (PTX `.cta`),
+/// `_system` the whole system (the default scope, PTX `.sys`), otherwise the device (`.gpu`).
+fn atomic_scope(name: &str) -> &'static str {
+    if name.ends_with("_block") {
+        "block"
+    } else if name.ends_with("_system") {
+        ""
+    } else {
+        "device"
     }
 }

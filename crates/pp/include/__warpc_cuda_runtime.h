@@ -234,6 +234,71 @@ __device__ int __warpc_atomic_cas(int *p, int cmp, int v);
 __device__ unsigned int __warpc_atomic_cas(unsigned int *p, unsigned int cmp, unsigned int v);
 __device__ unsigned long long __warpc_atomic_cas(unsigned long long *p, unsigned long long cmp, unsigned long long v);
 __device__ unsigned short __warpc_atomic_cas(unsigned short *p, unsigned short cmp, unsigned short v);
+// Scoped variants: `_block` (thread block, PTX .cta) and `_system` (PTX .sys); sm_60+.
+__device__ unsigned int __warpc_atomic_inc_block(unsigned int *p, unsigned int limit);
+__device__ unsigned int __warpc_atomic_inc_system(unsigned int *p, unsigned int limit);
+__device__ unsigned int __warpc_atomic_dec_block(unsigned int *p, unsigned int limit);
+__device__ unsigned int __warpc_atomic_dec_system(unsigned int *p, unsigned int limit);
+__device__ int __warpc_atomic_add_block(int *p, int v);
+__device__ int __warpc_atomic_add_system(int *p, int v);
+__device__ unsigned int __warpc_atomic_add_block(unsigned int *p, unsigned int v);
+__device__ unsigned int __warpc_atomic_add_system(unsigned int *p, unsigned int v);
+__device__ unsigned long long __warpc_atomic_add_block(unsigned long long *p, unsigned long long v);
+__device__ unsigned long long __warpc_atomic_add_system(unsigned long long *p, unsigned long long v);
+__device__ float __warpc_atomic_add_block(float *p, float v);
+__device__ float __warpc_atomic_add_system(float *p, float v);
+__device__ double __warpc_atomic_add_block(double *p, double v);
+__device__ double __warpc_atomic_add_system(double *p, double v);
+__device__ int __warpc_atomic_max_block(int *p, int v);
+__device__ int __warpc_atomic_max_system(int *p, int v);
+__device__ unsigned int __warpc_atomic_max_block(unsigned int *p, unsigned int v);
+__device__ unsigned int __warpc_atomic_max_system(unsigned int *p, unsigned int v);
+__device__ long long __warpc_atomic_max_block(long long *p, long long v);
+__device__ long long __warpc_atomic_max_system(long long *p, long long v);
+__device__ unsigned long long __warpc_atomic_max_block(unsigned long long *p, unsigned long long v);
+__device__ unsigned long long __warpc_atomic_max_system(unsigned long long *p, unsigned long long v);
+__device__ int __warpc_atomic_min_block(int *p, int v);
+__device__ int __warpc_atomic_min_system(int *p, int v);
+__device__ unsigned int __warpc_atomic_min_block(unsigned int *p, unsigned int v);
+__device__ unsigned int __warpc_atomic_min_system(unsigned int *p, unsigned int v);
+__device__ long long __warpc_atomic_min_block(long long *p, long long v);
+__device__ long long __warpc_atomic_min_system(long long *p, long long v);
+__device__ unsigned long long __warpc_atomic_min_block(unsigned long long *p, unsigned long long v);
+__device__ unsigned long long __warpc_atomic_min_system(unsigned long long *p, unsigned long long v);
+__device__ int __warpc_atomic_and_block(int *p, int v);
+__device__ int __warpc_atomic_and_system(int *p, int v);
+__device__ unsigned int __warpc_atomic_and_block(unsigned int *p, unsigned int v);
+__device__ unsigned int __warpc_atomic_and_system(unsigned int *p, unsigned int v);
+__device__ unsigned long long __warpc_atomic_and_block(unsigned long long *p, unsigned long long v);
+__device__ unsigned long long __warpc_atomic_and_system(unsigned long long *p, unsigned long long v);
+__device__ int __warpc_atomic_or_block(int *p, int v);
+__device__ int __warpc_atomic_or_system(int *p, int v);
+__device__ unsigned int __warpc_atomic_or_block(unsigned int *p, unsigned int v);
+__device__ unsigned int __warpc_atomic_or_system(unsigned int *p, unsigned int v);
+__device__ unsigned long long __warpc_atomic_or_block(unsigned long long *p, unsigned long long v);
+__device__ unsigned long long __warpc_atomic_or_system(unsigned long long *p, unsigned long long v);
+__device__ int __warpc_atomic_xor_block(int *p, int v);
+__device__ int __warpc_atomic_xor_system(int *p, int v);
+__device__ unsigned int __warpc_atomic_xor_block(unsigned int *p, unsigned int v);
+__device__ unsigned int __warpc_atomic_xor_system(unsigned int *p, unsigned int v);
+__device__ unsigned long long __warpc_atomic_xor_block(unsigned long long *p, unsigned long long v);
+__device__ unsigned long long __warpc_atomic_xor_system(unsigned long long *p, unsigned long long v);
+__device__ int __warpc_atomic_exch_block(int *p, int v);
+__device__ int __warpc_atomic_exch_system(int *p, int v);
+__device__ unsigned int __warpc_atomic_exch_block(unsigned int *p, unsigned int v);
+__device__ unsigned int __warpc_atomic_exch_system(unsigned int *p, unsigned int v);
+__device__ unsigned long long __warpc_atomic_exch_block(unsigned long long *p, unsigned long long v);
+__device__ unsigned long long __warpc_atomic_exch_system(unsigned long long *p, unsigned long long v);
+__device__ float __warpc_atomic_exch_block(float *p, float v);
+__device__ float __warpc_atomic_exch_system(float *p, float v);
+__device__ int __warpc_atomic_cas_block(int *p, int cmp, int v);
+__device__ int __warpc_atomic_cas_system(int *p, int cmp, int v);
+__device__ unsigned int __warpc_atomic_cas_block(unsigned int *p, unsigned int cmp, unsigned int v);
+__device__ unsigned int __warpc_atomic_cas_system(unsigned int *p, unsigned int cmp, unsigned int v);
+__device__ unsigned long long __warpc_atomic_cas_block(unsigned long long *p, unsigned long long cmp, unsigned long long v);
+__device__ unsigned long long __warpc_atomic_cas_system(unsigned long long *p, unsigned long long cmp, unsigned long long v);
+__device__ unsigned short __warpc_atomic_cas_block(unsigned short *p, unsigned short cmp, unsigned short v);
+__device__ unsigned short __warpc_atomic_cas_system(unsigned short *p, unsigned short cmp, unsigned short v);
 __device__ char __warpc_ldg(const char *p);
 __device__ signed char __warpc_ldg(const signed char *p);
 __device__ unsigned char __warpc_ldg(const unsigned char *p);
@@ -704,6 +769,75 @@ static __device__ __forceinline__ unsigned long long atomicOr(unsigned long long
 static __device__ __forceinline__ int atomicXor(int *address, int val) { return __warpc_atomic_xor(address, val); }
 static __device__ __forceinline__ unsigned int atomicXor(unsigned int *address, unsigned int val) { return __warpc_atomic_xor(address, val); }
 static __device__ __forceinline__ unsigned long long atomicXor(unsigned long long *address, unsigned long long val) { return __warpc_atomic_xor(address, val); }
+// atomicXxx_block / atomicXxx_system: CUDA's scoped atomics (sm_60+).
+static __device__ __forceinline__ int atomicAdd_block(int *address, int val) { return __warpc_atomic_add_block(address, val); }
+static __device__ __forceinline__ int atomicAdd_system(int *address, int val) { return __warpc_atomic_add_system(address, val); }
+static __device__ __forceinline__ unsigned int atomicAdd_block(unsigned int *address, unsigned int val) { return __warpc_atomic_add_block(address, val); }
+static __device__ __forceinline__ unsigned int atomicAdd_system(unsigned int *address, unsigned int val) { return __warpc_atomic_add_system(address, val); }
+static __device__ __forceinline__ unsigned long long atomicAdd_block(unsigned long long *address, unsigned long long val) { return __warpc_atomic_add_block(address, val); }
+static __device__ __forceinline__ unsigned long long atomicAdd_system(unsigned long long *address, unsigned long long val) { return __warpc_atomic_add_system(address, val); }
+static __device__ __forceinline__ float atomicAdd_block(float *address, float val) { return __warpc_atomic_add_block(address, val); }
+static __device__ __forceinline__ float atomicAdd_system(float *address, float val) { return __warpc_atomic_add_system(address, val); }
+static __device__ __forceinline__ double atomicAdd_block(double *address, double val) { return __warpc_atomic_add_block(address, val); }
+static __device__ __forceinline__ double atomicAdd_system(double *address, double val) { return __warpc_atomic_add_system(address, val); }
+static __device__ __forceinline__ int atomicSub_block(int *address, int val) { return __warpc_atomic_add_block(address, -val); }
+static __device__ __forceinline__ int atomicSub_system(int *address, int val) { return __warpc_atomic_add_system(address, -val); }
+static __device__ __forceinline__ unsigned int atomicSub_block(unsigned int *address, unsigned int val) { return __warpc_atomic_add_block(address, 0u - val); }
+static __device__ __forceinline__ unsigned int atomicSub_system(unsigned int *address, unsigned int val) { return __warpc_atomic_add_system(address, 0u - val); }
+static __device__ __forceinline__ int atomicExch_block(int *address, int val) { return __warpc_atomic_exch_block(address, val); }
+static __device__ __forceinline__ int atomicExch_system(int *address, int val) { return __warpc_atomic_exch_system(address, val); }
+static __device__ __forceinline__ unsigned int atomicExch_block(unsigned int *address, unsigned int val) { return __warpc_atomic_exch_block(address, val); }
+static __device__ __forceinline__ unsigned int atomicExch_system(unsigned int *address, unsigned int val) { return __warpc_atomic_exch_system(address, val); }
+static __device__ __forceinline__ unsigned long long atomicExch_block(unsigned long long *address, unsigned long long val) { return __warpc_atomic_exch_block(address, val); }
+static __device__ __forceinline__ unsigned long long atomicExch_system(unsigned long long *address, unsigned long long val) { return __warpc_atomic_exch_system(address, val); }
+static __device__ __forceinline__ float atomicExch_block(float *address, float val) { return __warpc_atomic_exch_block(address, val); }
+static __device__ __forceinline__ float atomicExch_system(float *address, float val) { return __warpc_atomic_exch_system(address, val); }
+static __device__ __forceinline__ int atomicMin_block(int *address, int val) { return __warpc_atomic_min_block(address, val); }
+static __device__ __forceinline__ int atomicMin_system(int *address, int val) { return __warpc_atomic_min_system(address, val); }
+static __device__ __forceinline__ unsigned int atomicMin_block(unsigned int *address, unsigned int val) { return __warpc_atomic_min_block(address, val); }
+static __device__ __forceinline__ unsigned int atomicMin_system(unsigned int *address, unsigned int val) { return __warpc_atomic_min_system(address, val); }
+static __device__ __forceinline__ long long atomicMin_block(long long *address, long long val) { return __warpc_atomic_min_block(address, val); }
+static __device__ __forceinline__ long long atomicMin_system(long long *address, long long val) { return __warpc_atomic_min_system(address, val); }
+static __device__ __forceinline__ unsigned long long atomicMin_block(unsigned long long *address, unsigned long long val) { return __warpc_atomic_min_block(address, val); }
+static __device__ __forceinline__ unsigned long long atomicMin_system(unsigned long long *address, unsigned long long val) { return __warpc_atomic_min_system(address, val); }
+static __device__ __forceinline__ int atomicMax_block(int *address, int val) { return __warpc_atomic_max_block(address, val); }
+static __device__ __forceinline__ int atomicMax_system(int *address, int val) { return __warpc_atomic_max_system(address, val); }
+static __device__ __forceinline__ unsigned int atomicMax_block(unsigned int *address, unsigned int val) { return __warpc_atomic_max_block(address, val); }
+static __device__ __forceinline__ unsigned int atomicMax_system(unsigned int *address, unsigned int val) { return __warpc_atomic_max_system(address, val); }
+static __device__ __forceinline__ long long atomicMax_block(long long *address, long long val) { return __warpc_atomic_max_block(address, val); }
+static __device__ __forceinline__ long long atomicMax_system(long long *address, long long val) { return __warpc_atomic_max_system(address, val); }
+static __device__ __forceinline__ unsigned long long atomicMax_block(unsigned long long *address, unsigned long long val) { return __warpc_atomic_max_block(address, val); }
+static __device__ __forceinline__ unsigned long long atomicMax_system(unsigned long long *address, unsigned long long val) { return __warpc_atomic_max_system(address, val); }
+static __device__ __forceinline__ unsigned int atomicInc_block(unsigned int *address, unsigned int val) { return __warpc_atomic_inc_block(address, val); }
+static __device__ __forceinline__ unsigned int atomicInc_system(unsigned int *address, unsigned int val) { return __warpc_atomic_inc_system(address, val); }
+static __device__ __forceinline__ unsigned int atomicDec_block(unsigned int *address, unsigned int val) { return __warpc_atomic_dec_block(address, val); }
+static __device__ __forceinline__ unsigned int atomicDec_system(unsigned int *address, unsigned int val) { return __warpc_atomic_dec_system(address, val); }
+static __device__ __forceinline__ int atomicCAS_block(int *address, int compare, int val) { return __warpc_atomic_cas_block(address, compare, val); }
+static __device__ __forceinline__ int atomicCAS_system(int *address, int compare, int val) { return __warpc_atomic_cas_system(address, compare, val); }
+static __device__ __forceinline__ unsigned int atomicCAS_block(unsigned int *address, unsigned int compare, unsigned int val) { return __warpc_atomic_cas_block(address, compare, val); }
+static __device__ __forceinline__ unsigned int atomicCAS_system(unsigned int *address, unsigned int compare, unsigned int val) { return __warpc_atomic_cas_system(address, compare, val); }
+static __device__ __forceinline__ unsigned long long atomicCAS_block(unsigned long long *address, unsigned long long compare, unsigned long long val) { return __warpc_atomic_cas_block(address, compare, val); }
+static __device__ __forceinline__ unsigned long long atomicCAS_system(unsigned long long *address, unsigned long long compare, unsigned long long val) { return __warpc_atomic_cas_system(address, compare, val); }
+static __device__ __forceinline__ unsigned short atomicCAS_block(unsigned short *address, unsigned short compare, unsigned short val) { return __warpc_atomic_cas_block(address, compare, val); }
+static __device__ __forceinline__ unsigned short atomicCAS_system(unsigned short *address, unsigned short compare, unsigned short val) { return __warpc_atomic_cas_system(address, compare, val); }
+static __device__ __forceinline__ int atomicAnd_block(int *address, int val) { return __warpc_atomic_and_block(address, val); }
+static __device__ __forceinline__ int atomicAnd_system(int *address, int val) { return __warpc_atomic_and_system(address, val); }
+static __device__ __forceinline__ unsigned int atomicAnd_block(unsigned int *address, unsigned int val) { return __warpc_atomic_and_block(address, val); }
+static __device__ __forceinline__ unsigned int atomicAnd_system(unsigned int *address, unsigned int val) { return __warpc_atomic_and_system(address, val); }
+static __device__ __forceinline__ unsigned long long atomicAnd_block(unsigned long long *address, unsigned long long val) { return __warpc_atomic_and_block(address, val); }
+static __device__ __forceinline__ unsigned long long atomicAnd_system(unsigned long long *address, unsigned long long val) { return __warpc_atomic_and_system(address, val); }
+static __device__ __forceinline__ int atomicOr_block(int *address, int val) { return __warpc_atomic_or_block(address, val); }
+static __device__ __forceinline__ int atomicOr_system(int *address, int val) { return __warpc_atomic_or_system(address, val); }
+static __device__ __forceinline__ unsigned int atomicOr_block(unsigned int *address, unsigned int val) { return __warpc_atomic_or_block(address, val); }
+static __device__ __forceinline__ unsigned int atomicOr_system(unsigned int *address, unsigned int val) { return __warpc_atomic_or_system(address, val); }
+static __device__ __forceinline__ unsigned long long atomicOr_block(unsigned long long *address, unsigned long long val) { return __warpc_atomic_or_block(address, val); }
+static __device__ __forceinline__ unsigned long long atomicOr_system(unsigned long long *address, unsigned long long val) { return __warpc_atomic_or_system(address, val); }
+static __device__ __forceinline__ int atomicXor_block(int *address, int val) { return __warpc_atomic_xor_block(address, val); }
+static __device__ __forceinline__ int atomicXor_system(int *address, int val) { return __warpc_atomic_xor_system(address, val); }
+static __device__ __forceinline__ unsigned int atomicXor_block(unsigned int *address, unsigned int val) { return __warpc_atomic_xor_block(address, val); }
+static __device__ __forceinline__ unsigned int atomicXor_system(unsigned int *address, unsigned int val) { return __warpc_atomic_xor_system(address, val); }
+static __device__ __forceinline__ unsigned long long atomicXor_block(unsigned long long *address, unsigned long long val) { return __warpc_atomic_xor_block(address, val); }
+static __device__ __forceinline__ unsigned long long atomicXor_system(unsigned long long *address, unsigned long long val) { return __warpc_atomic_xor_system(address, val); }
 
 /* ---- read-only global loads ---- */
 static __device__ __forceinline__ char __ldg(const char *p) { return __warpc_ldg(p); }
