@@ -784,6 +784,20 @@ ast_node!(FunctionalCastExpr = FUNCTIONAL_CAST_EXPR);
 ast_node!(OffsetofExpr = OFFSETOF_EXPR);
 ast_node!(ThisExpr = THIS_EXPR);
 ast_node!(LambdaExpr = LAMBDA_EXPR);
+ast_node!(CxxCastExpr = CXX_CAST_EXPR);
+
+impl CxxCastExpr {
+    /// `static_cast`, `reinterpret_cast`, `const_cast` or `dynamic_cast`.
+    pub fn keyword(&self) -> Option<SyntaxToken> {
+        direct_tokens(&self.0).next()
+    }
+    pub fn type_name(&self) -> Option<TypeName> {
+        child(&self.0)
+    }
+    pub fn expr(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}
 ast_node!(LambdaCaptures = LAMBDA_CAPTURES);
 ast_node!(TemplateArgs = TEMPLATE_ARGS);
 ast_node!(TypeParam = TYPE_PARAM);
@@ -862,6 +876,7 @@ ast_enum!(Expr {
     OffsetofExpr,
     ThisExpr,
     LambdaExpr,
+    CxxCastExpr,
 });
 
 impl Literal {

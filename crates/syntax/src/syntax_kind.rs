@@ -274,6 +274,8 @@ pub enum SyntaxKind {
     TYPE_PARAM,
     /// C++ lambda `[captures](params) specifiers -> ret { body }`.
     LAMBDA_EXPR,
+    /// `static_cast<T>(e)`, `reinterpret_cast<T>(e)`, `const_cast<T>(e)`, `dynamic_cast<T>(e)`.
+    CXX_CAST_EXPR,
     /// `[captures]` of a LAMBDA_EXPR: `=`, `&`, `name`, `&name`, `this`, `name = init`.
     LAMBDA_CAPTURES,
 

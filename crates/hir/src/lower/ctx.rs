@@ -1182,6 +1182,29 @@ impl<'a> Lower<'a> {
                 }
             }
             ast::Expr::ThisExpr(_) => Expr::This,
+            ast::Expr::CxxCastExpr(c) => {
+                let kw = c.keyword().map(|t| self.text(&t)).unwrap_or_default();
+                let t = match c.type_name() {
+                    Some(tn) => self.type_name(&tn),
+                    None => TypeRef::Error,
+                };
+                let inner = self.expr_opt(a, c.expr(), c.syntax());
+                if kw == "dynamic_cast" {
+                    self.unsupported("dynamic_cast", r);
+                    Expr::Missing
+                } else if let TypeRef::Reference(referent) = t {
+                    // `X_cast<T&>(e)` designates `e` reinterpreted as a `T`: `*(T*)&e`.
+                    let addr = a.alloc_expr(Expr::Unary { op: crate::body::UnaryOp::AddrOf, expr: inner }, r);
+                    let pty = a.alloc_type(TypeRef::Pointer(referent), r);
+                    let cast = a.alloc_expr(Expr::Cast { ty: pty, expr: addr }, r);
+                    Expr::Unary { op: crate::body::UnaryOp::Deref, expr: cast }
+                } else {
+                    // static_cast / const_cast / reinterpret_cast to a non-reference type: the
+                    // conversions a C-style cast performs.
+                    let ty = a.alloc_type(t, r);
+                    Expr::Cast { ty, expr: inner }
+                }
+            }
             ast::Expr::LambdaExpr(l) => {
                 let idx = a.lambda_count;
                 a.lambda_count += 1;

@@ -155,6 +155,23 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // C++ named casts
+    let x: Vec<f32> = (0..32).map(|_| r.f32(-100.0, 100.0)).collect();
+    let mut s = spec("cxx_casts.cu", "_Z5castsPfPji", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("p", Elem::F32, f32s(&x)), buf("bits", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(32))];
+    s.reference = Some(|b, out| {
+        let (x, p, bits) = (as_f32(&b[0].data), as_f32(&out.bufs[0]), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            if bits[t] as u32 != x[t].to_bits() {
+                return Err(format!("bits[{t}] = {:#x}, expected {:#x}", bits[t], x[t].to_bits()));
+            }
+            same32(&format!("p[{t}]"), p[t], (x[t] as i32) as f32 + x[t] * 0.5)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // function templates (two explicit instantiations)
     let x: Vec<f32> = (0..40).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec(

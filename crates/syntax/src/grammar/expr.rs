@@ -224,6 +224,9 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             }
             Some(m.complete(p, LITERAL))
         }
+        IDENT if p.nth_at(1, LT) && matches!(p.nth_text(0), "static_cast" | "reinterpret_cast" | "const_cast" | "dynamic_cast") => {
+            Some(cxx_cast(p))
+        }
         IDENT => {
             if p.nth_at(1, L_PAREN) && p.is_type_name(p.nth_text(0)) {
                 return Some(functional_cast(p));
@@ -305,6 +308,32 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             None
         }
     }
+}
+
+/// CXX_CAST_EXPR: `static_cast < TYPE_NAME > ( Expr )` (and the other named casts).
+fn cxx_cast(p: &mut Parser<'_>) -> CompletedMarker {
+    let m = p.start();
+    p.bump(); // static_cast & co. (an identifier)
+    p.bump(); // <
+    let saved = std::mem::replace(&mut p.no_gt, true);
+    decl::type_name(p);
+    p.no_gt = saved;
+    if p.at(SHR) && p.split_shr {
+        p.split_shr = false;
+        p.bump();
+    } else {
+        p.expect(GT);
+    }
+    if p.at(L_PAREN) {
+        p.bump();
+        let saved = std::mem::replace(&mut p.no_gt, false);
+        expr(p);
+        p.no_gt = saved;
+        close_paren(p);
+    } else {
+        p.error_at_current("expected a \"(\"");
+    }
+    m.complete(p, CXX_CAST_EXPR)
 }
 
 /// LAMBDA_EXPR: `[captures] (PARAM_LIST)? (mutable|constexpr|__device__|__host__|noexcept)*
