@@ -16,7 +16,16 @@
 //! full recompile, median reported), with the speedup over NVRTC compiling the whole file; and
 //! (4) peak memory (`/usr/bin/time -f %M`, maximum resident set) of a cold compile: warpc and
 //! nvcc as processes, NVRTC in a child xtask process (`bench --nvrtc-once`) that only loads
-//! NVRTC and compiles the file once.
+//! NVRTC and compiles the file once. Row (3b) is the same one-kernel edit across processes: a
+//! first `warpc --cache-dir DIR` run fills a fresh persistent cache, then each timed run is a new
+//! process on a newly edited file with that cache (whole process timed, median), with the LLVM
+//! codegens it reported (`--stats`).
+//!
+//! Every other warpc run passes `--no-cache`: cold means cold.
+//!
+//! A third table is code quality on `conformance/c` (the table of `cargo xtask conformance`,
+//! reused): per kernel, `ptxas -v` registers and spills and `nvdisasm` SASS instruction counts,
+//! warpc vs the reference (NVRTC; nvcc for `<cstdio>` files), with geometric means of the ratios.
 //! This is a measurement, not a test: its exit status only reports whether it ran.
 
 use std::path::Path;
@@ -81,7 +90,7 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
                 let mut command = Command::new(warpc);
                 command
                     .arg(&arch_flag)
-                    .args(["-O3", "--ptx"])
+                    .args(["-O3", "--ptx", "--no-cache"])
                     .arg(path)
                     .arg("-o")
                     .arg(&out);
@@ -136,6 +145,8 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     print!("{}", table.render());
     println!();
     many_kernels(&oracles, warpc.as_deref(), &arch_flag, opts.runs);
+    println!();
+    code_quality(&oracles, warpc.as_deref(), &opts.arch);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -185,7 +196,7 @@ fn many_kernels(oracles: &Oracles, warpc: Option<&Path>, arch_flag: &str, runs: 
     let warpc_args = |command: &mut Command| {
         command
             .arg(arch_flag)
-            .args(["-O3", "--ptx"])
+            .args(["-O3", "--ptx", "--no-cache"])
             .arg(&path)
             .arg("-o")
             .arg(&out);
@@ -237,6 +248,13 @@ fn many_kernels(oracles: &Oracles, warpc: Option<&Path>, arch_flag: &str, runs: 
                 None
             }
         }
+    });
+
+    // (3b) one-kernel edit, a new process with a warm on-disk cache.
+    let disk_edit = warpc.and_then(|w| {
+        disk_cache_edit(w, &dir, arch_flag, runs.max(5))
+            .map_err(|e| notes.push(format!("warpc --cache-dir: {e}")))
+            .ok()
     });
 
     // (4) peak memory of a cold compile.
@@ -322,6 +340,18 @@ fn many_kernels(oracles: &Oracles, warpc: Option<&Path>, arch_flag: &str, runs: 
         (Some(a), Some(b)) if a > 0 => format!("{:.2}x", b as f64 / a as f64),
         _ => "-".to_string(),
     };
+    let disk_time = disk_edit.map(|(t, _)| t);
+    table.row(vec![
+        format!(
+            "(3b) edit 1 kernel, disk cache, new process, ms{}",
+            disk_edit.map_or(String::new(), |(_, n)| format!(" ({n} LLVM codegen)"))
+        ),
+        ms(disk_time),
+        ms(cold_nvrtc),
+        ms(cold_nvcc),
+        speedup(disk_time, cold_nvrtc),
+        speedup(disk_time, cold_nvcc),
+    ]);
     table.row(vec![
         "(4) peak memory, MiB".into(),
         mib(mem_warpc),
@@ -333,7 +363,8 @@ fn many_kernels(oracles: &Oracles, warpc: Option<&Path>, arch_flag: &str, runs: 
     print!("{}", table.render());
     println!("(2) and (3): NVRTC is nvrtcCompileProgram alone; warpc and nvcc are whole processes. (3) is");
     println!("warpc's median full recompile after one kernel's text changed, in process; the others have no");
-    println!("incremental mode, so their column is their full compile. (4): maximum resident set; NVRTC's");
+    println!("incremental mode, so their column is their full compile. (3b) is a whole new warpc process");
+    println!("after the edit, reading the other 199 kernels' PTX from --cache-dir. (4): maximum resident set; NVRTC's");
     println!("includes a minimal xtask process that loads NVRTC. Ratios > 1 favour warpc.");
     for note in notes {
         println!("note: {note}");
@@ -420,4 +451,71 @@ fn time_nvrtc(
         }
     }
     Ok(median(samples))
+}
+
+/// (3b): fills a fresh `--cache-dir` with one run of the generated file, then `runs` times writes
+/// a new one-kernel edit of it (the `/*@edit*/` marker replaced by `+ i`) and times a new warpc
+/// process with that cache. The median time and the most LLVM codegens one run reported.
+fn disk_cache_edit(
+    warpc: &Path,
+    dir: &Path,
+    arch_flag: &str,
+    runs: usize,
+) -> std::result::Result<(Duration, usize), String> {
+    let (path, out, cache) = (
+        dir.join("disk_edit.cu"),
+        dir.join("disk_edit.ptx"),
+        dir.join("cache"),
+    );
+    let source = generated_many();
+    let _ = std::fs::remove_dir_all(&cache);
+    let run = |text: &str| -> std::result::Result<(Duration, usize), String> {
+        std::fs::write(&path, text).map_err(|e| format!("cannot write: {e}"))?;
+        let start = Instant::now();
+        let output = Command::new(warpc)
+            .arg(arch_flag)
+            .args(["-O3", "--ptx", "--stats", "--cache-dir"])
+            .arg(&cache)
+            .arg(&path)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .map_err(|e| format!("cannot run: {e}"))?;
+        let elapsed = start.elapsed();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        if !output.status.success() {
+            return Err(first_error_line(&stderr));
+        }
+        let llvm = stderr
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("llvm codegens "))
+            .and_then(|rest| rest.split(',').next())
+            .and_then(|n| n.trim().parse().ok())
+            .ok_or_else(|| "no `llvm codegens` line in --stats output".to_string())?;
+        Ok((elapsed, llvm))
+    };
+    run(&source)?;
+    let mut samples = Vec::new();
+    let mut most = 0;
+    for i in 1..=runs {
+        let (time, llvm) = run(&source.replacen("/*@edit*/", &format!("+ {i}"), 1))?;
+        samples.push(time);
+        most = most.max(llvm);
+    }
+    let _ = std::fs::remove_dir_all(&cache);
+    Ok((median(samples), most))
+}
+
+/// The code-quality table: `cargo xtask conformance`'s per-kernel registers, spills and SASS
+/// instructions (warpc vs NVRTC, nvcc for `<cstdio>` files) over `conformance/c`, with geomeans.
+fn code_quality(oracles: &Oracles, warpc: Option<&Path>, arch: &str) {
+    let files = conformance_files("c");
+    eprintln!("bench: code quality, {} files", files.len());
+    let results = crate::conformance::parallel_map(&files, |path| {
+        crate::conformance::check_file(oracles, warpc, "c", path, arch)
+    });
+    let (table, summary, _) = crate::conformance::report(&results);
+    println!("code quality on conformance/c, arch {arch}: ptxas -v registers and spills, nvdisasm SASS instructions");
+    print!("{}", table.render());
+    println!("{summary}");
 }

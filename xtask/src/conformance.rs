@@ -63,7 +63,7 @@ enum Ours {
 }
 
 /// Both sides of one file.
-struct FileResult {
+pub(crate) struct FileResult {
     file: String,
     ours: Ours,
     reference: std::result::Result<Stats, String>,
@@ -108,7 +108,7 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     })
 }
 
-fn check_file(
+pub(crate) fn check_file(
     oracles: &Oracles,
     warpc: Option<&Path>,
     sub: &str,
@@ -201,7 +201,7 @@ fn reference_ptx(
 }
 
 /// Renders the results: the table, a one-paragraph summary, and whether everything passed.
-fn report(results: &[FileResult]) -> (Table, String, bool) {
+pub(crate) fn report(results: &[FileResult]) -> (Table, String, bool) {
     let mut table = Table::new(&[
         ("file", Align::Left),
         ("kernel", Align::Left),
@@ -376,7 +376,7 @@ fn join_note(note: String, more: &str) -> String {
 }
 
 /// `f` over `items` on all cores, results in input order.
-fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+pub(crate) fn parallel_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(items.len().max(1));

@@ -36,7 +36,9 @@ commands:
   test [ARGS...]        setup, `cargo test --workspace ARGS...`, then the editor integrations
                         (VS Code extension build/lint/package, Neovim LSP client test)
   conformance [OPTS]    warpc vs NVRTC/nvcc on ../shared/conformance: ptxas, registers, spills, SASS
-  bench [OPTS]          cold compile time of warpc vs NVRTC vs nvcc -ptx on conformance/c
+  bench [OPTS]          warpc vs NVRTC vs nvcc -ptx: cold compile of conformance/c, a 200-kernel
+                        file cold and after a one-kernel edit (watch and disk cache), peak
+                        memory, registers/spills/SASS per kernel
   difftest [--export DIR | --gpu [--bundle DIR] [--dry-run]] [ARGS...]
                         run conformance kernels compiled by warpc and NVRTC in the PTX emulator
   corpus [OPTS]         compile CuPy's CUDA headers (PyPI wheel, .cache/corpus) with warpc; report counts
@@ -102,6 +104,10 @@ fn test(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     let mut command = ctx.cargo();
     // --no-fail-fast: one failing test binary must not hide the results of the others.
     command.args(["test", "--workspace", "--no-fail-fast"]).args(args);
+    // Keep test runs hermetic: warpc's persistent cache goes under the target directory, not
+    // the user's cache directory.
+    let target_dir = std::env::var_os("CARGO_TARGET_DIR").map(std::path::PathBuf::from).unwrap_or_else(|| ctx.root.join("target"));
+    command.env("WARPC_CACHE_DIR", target_dir.join("warpc-test-cache"));
     eprintln!("test: cargo test --workspace --no-fail-fast {}", args.join(" "));
     let status = command
         .status()

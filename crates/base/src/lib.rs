@@ -7,7 +7,7 @@ pub use smol_str::SmolStr;
 mod diagnostic;
 mod options;
 
-pub use diagnostic::{Diagnostic, Label, Severity};
+pub use diagnostic::{Diagnostic, Fix, Label, Severity};
 pub use options::{CompileOptions, OptLevel, SmVersion};
 
 /// Identity of one source file inside a compilation (the main file, a header, a builtin header).

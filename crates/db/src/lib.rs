@@ -14,6 +14,7 @@
 //! edited function and of functions that inline it, and `module_ptx`. See
 //! docs/architecture.md for the invariants; `tests/incremental.rs` asserts them.
 
+pub mod cache;
 mod queries;
 mod vfs;
 
@@ -25,6 +26,8 @@ use warpc_base::{CompileOptions, FileId};
 
 pub use queries::*;
 pub use vfs::{normalize, Vfs, BUILTIN_DIR};
+/// For `warpc -E` and `-dM`-style listings.
+pub use warpc_pp::{initial_macro_table, preprocessed_text};
 
 /// One source file's text. Created by the VFS on first use.
 #[salsa::input]
@@ -51,6 +54,10 @@ pub trait Db: salsa::Database {
     fn load_file(&self, path: &Path) -> Option<FileId>;
     /// The input holding `file`'s text.
     fn source(&self, file: FileId) -> SourceFile;
+    /// The persistent codegen cache and LLVM-run counters (`cache.rs`); `None`: neither.
+    fn codegen_cache(&self) -> Option<&cache::CodegenCache> {
+        None
+    }
 }
 
 /// A record of which queries executed, for incrementality tests.
@@ -62,6 +69,7 @@ pub struct Database {
     storage: salsa::Storage<Self>,
     vfs: Vfs,
     log: QueryLog,
+    codegen: cache::CodegenCache,
 }
 
 impl Default for Database {
@@ -77,7 +85,7 @@ impl Default for Database {
                 }
             }
         })));
-        Database { storage, vfs: Vfs::default(), log }
+        Database { storage, vfs: Vfs::default(), log, codegen: cache::CodegenCache::default() }
     }
 }
 
@@ -107,6 +115,10 @@ impl Db for Database {
 
     fn source(&self, file: FileId) -> SourceFile {
         self.vfs.get(file).1
+    }
+
+    fn codegen_cache(&self) -> Option<&cache::CodegenCache> {
+        Some(&self.codegen)
     }
 }
 
@@ -148,6 +160,17 @@ impl Database {
         if log.is_none() {
             *log = Some(Vec::new());
         }
+    }
+
+    /// Plugs in a persistent store of `fn_ptx` results (see [`cache`]): later `fn_ptx`
+    /// executions look their key up there before running LLVM.
+    pub fn set_ptx_store(&mut self, store: Option<Arc<dyn cache::PtxStore>>) {
+        self.codegen.store = store;
+    }
+
+    /// LLVM runs, cache hits and misses of `fn_ptx` so far (all clones of this database).
+    pub fn codegen_counts(&self) -> cache::CodegenCounts {
+        self.codegen.counters.snapshot()
     }
 
     /// The queries executed since the last call, as `query_name(key)` strings.

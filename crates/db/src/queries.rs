@@ -335,7 +335,9 @@ pub fn fn_ptx<'db>(db: &'db dyn Db, func: Function<'db>) -> FnPtx {
     let callees: Vec<FnInput> = closure.iter().zip(&callee_bodies).map(|(&id, body)| FnInput { id, body }).collect();
     let main = FnInput { id: func.id(db), body: &fn_check(db, func).body };
     let libdevice = comp.libdevice(db).as_deref();
-    warpc_codegen::compile_function(defs, main, &callees, comp.options(db), libdevice)
+    // [cache] persistent per-function cache + LLVM-run counter (crates/db/src/cache.rs). Its key
+    // (`cache::fn_ptx_key`) must cover every input given to compile_function here.
+    crate::cache::cached_fn_ptx(db, func, closure, || warpc_codegen::compile_function(defs, main, &callees, comp.options(db), libdevice))
 }
 
 #[salsa::tracked(returns(ref))]

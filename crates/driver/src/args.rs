@@ -30,6 +30,16 @@ pub enum ColorChoice {
     Never,
 }
 
+/// `-M`, `-MM`, `-MD`, `-MMD`: make-format dependency output (see `deps.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DepsMode {
+    /// `-M`/`-MM`: write the dependencies instead of compiling (to `-MF`, `-o` or stdout);
+    /// `-MD`/`-MMD`: compile and also write them (to `-MF` or the output's name with `.d`).
+    pub only: bool,
+    /// `-MM`/`-MMD`: leave out headers found in `-isystem` directories.
+    pub skip_system: bool,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Args {
     pub inputs: Vec<String>,
@@ -52,6 +62,24 @@ pub struct Args {
     /// `--bench-edit=N` (hidden): compile, then N times edit the `/*@edit*/` marker of the input in
     /// memory and recompile in the same database; prints timings (used by `cargo xtask bench`).
     pub bench_edit: Option<usize>,
+    /// `-M`/`-MM`/`-MD`/`-MMD`.
+    pub deps: Option<DepsMode>,
+    /// `-MF FILE`: where `-MD`/`-M` write the dependencies.
+    pub dep_file: Option<String>,
+    /// `-MT TARGET`: the rule's target (the last one given, as nvcc).
+    pub dep_target: Option<String>,
+    /// `-MP`: a phony target for each dependency.
+    pub dep_phony: bool,
+    /// `--compdb DIR` / `-p DIR`: take the input's flags from `DIR/compile_commands.json`.
+    pub compdb: Option<String>,
+    /// `-E`: write the preprocessed translation unit instead of compiling.
+    pub preprocess_only: bool,
+    /// `--cache-dir DIR`: the persistent per-function cache (default: `cache::default_dir`).
+    pub cache_dir: Option<String>,
+    /// `--no-cache`: no persistent cache.
+    pub no_cache: bool,
+    /// `-time FILE` (nvcc's `--time`): append per-stage times as CSV to FILE (`-`: stdout).
+    pub time_file: Option<String>,
 }
 
 fn parse_bool(flag: &str, v: &str) -> Result<bool, String> {
@@ -71,10 +99,124 @@ const VALUED: &[&str] = &[
     "--compiler-options", "-Xptxas", "--ptxas-options", "-Xlinker", "--linker-options", "-ccbin", "--compiler-bindir",
     "-MF", "--dependency-output", "--emit", "--diag-format", "--color", "--libdevice", "-x", "--x", "-O", "--optimize",
     "--options-file", "-optf", "-t", "--threads", "-Xcudafe", "-Xnvlink", "-Xarchive", "--bench-edit",
+    "-MT", "--dependency-target-name", "--compdb", "-p", "-diag-suppress", "--diag-suppress", "-diag-error",
+    "--diag-error", "-diag-warn", "--diag-warn", "-odir", "--output-directory", "-keep-dir", "--keep-dir",
+    "-Xfatbin", "--fatbin-options", "-split-compile", "--split-compile", "-m", "--machine",
+    "--cache-dir", "-time", "--time",
 ];
 
-/// Parses `argv[1..]`.
+/// Splits the text of an `--options-file` as a shell would split words: whitespace separates,
+/// `'...'` and `"..."` quote (a backslash escapes inside double quotes and outside quotes).
+pub fn split_response_file(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut cur = String::new();
+    let mut in_word = false;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            c if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut cur));
+                    in_word = false;
+                }
+            }
+            '\'' => {
+                in_word = true;
+                for c in chars.by_ref() {
+                    if c == '\'' {
+                        break;
+                    }
+                    cur.push(c);
+                }
+            }
+            '"' => {
+                in_word = true;
+                while let Some(c) = chars.next() {
+                    match c {
+                        '"' => break,
+                        '\\' if matches!(chars.peek(), Some('"' | '\\' | '$' | '`')) => cur.push(chars.next().unwrap()),
+                        c => cur.push(c),
+                    }
+                }
+            }
+            '\\' => {
+                // A backslash-newline continues the line; any other escaped character is literal.
+                if let Some(c) = chars.next() {
+                    if c != '\n' {
+                        in_word = true;
+                        cur.push(c);
+                    }
+                }
+            }
+            c => {
+                in_word = true;
+                cur.push(c);
+            }
+        }
+    }
+    if in_word {
+        words.push(cur);
+    }
+    words
+}
+
+/// Replaces every `--options-file F[,G...]` / `-optf F` (also `=`-joined) by the words of the
+/// files, recursively (a file may name further option files; nesting is limited to 16).
+pub fn expand_options_files(argv: &[String]) -> Result<Vec<String>, String> {
+    fn expand(argv: &[String], depth: u32, out: &mut Vec<String>) -> Result<(), String> {
+        let mut i = 0;
+        while i < argv.len() {
+            let arg = &argv[i];
+            i += 1;
+            let files = match arg.split_once('=') {
+                Some(("--options-file" | "-optf", v)) => v.to_string(),
+                _ if arg == "--options-file" || arg == "-optf" => match argv.get(i) {
+                    Some(v) => {
+                        i += 1;
+                        v.clone()
+                    }
+                    None => return Err(format!("option '{arg}' expects a value")),
+                },
+                _ => {
+                    out.push(arg.clone());
+                    continue;
+                }
+            };
+            if depth >= 16 {
+                return Err("--options-file nested too deeply".into());
+            }
+            for file in files.split(',').filter(|f| !f.is_empty()) {
+                let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read options file \"{file}\": {e}"))?;
+                expand(&split_response_file(&text), depth + 1, out)?;
+            }
+        }
+        Ok(())
+    }
+    let mut out = Vec::new();
+    expand(argv, 0, &mut out)?;
+    Ok(out)
+}
+
+/// The `-std=` values nvcc accepts, and the `__cplusplus` each gives the device pass (`None`:
+/// nvcc passes nothing to the preprocessor, which stays in its default GNU C++17 mode).
+fn std_cplusplus(v: &str) -> Result<Option<&'static str>, String> {
+    Ok(Some(match v {
+        "c++03" => "199711L",
+        "c++11" => "201103L",
+        "c++14" => "201402L",
+        "c++17" => "201703L",
+        "c++20" => "202002L",
+        "c++23" => return Ok(None),
+        _ => return Err(format!("value '{v}' is not defined for option 'std'")),
+    }))
+}
+
+/// Parses `argv[1..]`. `--options-file` contents are read first, in place.
 pub fn parse(argv: &[String]) -> Result<Args, String> {
+    let argv = &expand_options_files(argv)?[..];
+    // nvcc passes options it does not know to the host compiler instead of failing.
+    let forward_unknown =
+        argv.iter().any(|a| a == "-forward-unknown-to-host-compiler" || a == "--forward-unknown-to-host-compiler");
     let mut args = Args {
         inputs: Vec::new(),
         output: None,
@@ -91,6 +233,15 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
         stats: false,
         watch: false,
         bench_edit: None,
+        deps: None,
+        dep_file: None,
+        dep_target: None,
+        dep_phony: false,
+        compdb: None,
+        preprocess_only: false,
+        cache_dir: None,
+        no_cache: false,
+        time_file: None,
     };
     let mut fast_math = false;
     let (mut ftz, mut prec_div, mut prec_sqrt, mut fmad) = (None, None, None, None);
@@ -216,18 +367,61 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
             "-V" | "--version" => args.version = true,
             "--stats" => args.stats = true,
             "--watch" => args.watch = true,
+            "--cache-dir" => args.cache_dir = Some(v),
+            "--no-cache" => args.no_cache = true,
+            "-time" | "--time" => args.time_file = Some(v),
+            "-M" | "--generate-dependencies" => args.deps = Some(DepsMode { only: true, skip_system: false }),
+            "-MM" | "--generate-nonsystem-dependencies" => args.deps = Some(DepsMode { only: true, skip_system: true }),
+            "-MD" | "--generate-dependencies-with-compile" => {
+                args.deps = Some(DepsMode { only: false, skip_system: false })
+            }
+            "-MMD" | "--generate-nonsystem-dependencies-with-compile" => {
+                args.deps = Some(DepsMode { only: false, skip_system: true })
+            }
+            "-MF" | "--dependency-output" => args.dep_file = Some(v),
+            "-MT" | "--dependency-target-name" => args.dep_target = Some(v),
+            "-MP" | "--generate-dependency-targets" => args.dep_phony = true,
+            "--compdb" | "-p" => args.compdb = Some(v),
+            "-E" | "--preprocess" => args.preprocess_only = true,
+            "-std" | "--std" => {
+                if let Some(value) = std_cplusplus(&v)? {
+                    // The preprocessor's view of `-std` (see `warpc_pp::predefined_macros`).
+                    args.options.macros.push(("__cplusplus".into(), Some(value.into())));
+                    args.options.macros.push(("__STRICT_ANSI__".into(), Some("1".into())));
+                }
+            }
+            // nvcc passes these to the preprocessor as definitions.
+            "--expt-relaxed-constexpr" | "-expt-relaxed-constexpr" => {
+                let m = ("__CUDACC_RELAXED_CONSTEXPR__".to_string(), Some("1".to_string()));
+                if !args.options.macros.contains(&m) {
+                    args.options.macros.push(m);
+                }
+            }
+            "--extended-lambda" | "-extended-lambda" | "--expt-extended-lambda" | "-expt-extended-lambda" => {
+                let m = ("__CUDACC_EXTENDED_LAMBDA__".to_string(), Some("1".to_string()));
+                if !args.options.macros.contains(&m) {
+                    args.options.macros.push(m);
+                }
+            }
+            "-diag-suppress" | "--diag-suppress" | "-diag-error" | "--diag-error" | "-diag-warn" | "--diag-warn"
+            | "-odir" | "--output-directory" | "-keep-dir" | "--keep-dir" | "-Xfatbin" | "--fatbin-options"
+            | "-split-compile" | "--split-compile" | "-m" | "--machine" | "-res-usage" | "--resource-usage"
+            | "-display-error-number" | "--display-error-number" | "-no-display-error-number"
+            | "--no-display-error-number" | "-allow-unsupported-compiler" | "--allow-unsupported-compiler"
+            | "-src-in-ptx" | "--source-in-ptx" | "-static-global-template-stub" | "--static-global-template-stub"
+            | "-Wreorder" | "-Wdefault-stream-launch" | "-Wmissing-launch-bounds" | "-Wext-lambda-captures-this"
+            | "-Wno-deprecated-declarations" | "-dlto" | "--dlto" | "-fatbin" | "--fatbin" | "-cuda" | "--cuda" => {}
             "--bench-edit" => {
                 args.bench_edit = Some(v.parse().map_err(|_| format!("invalid --bench-edit value '{v}' (expected a count)"))?)
             }
             // Accepted, no effect on device code generation.
-            "-std" | "--std" | "-default-device" | "-Xcompiler" | "--compiler-options" | "-Xptxas" | "--ptxas-options"
-            | "-Xlinker" | "--linker-options" | "-ccbin" | "--compiler-bindir" | "-MF" | "--dependency-output" | "-x"
+            "-default-device" | "-Xcompiler" | "--compiler-options" | "-Xptxas" | "--ptxas-options"
+            | "-Xlinker" | "--linker-options" | "-ccbin" | "--compiler-bindir" | "-x"
             | "--x" | "-include" | "--pre-include" | "-t" | "--threads" | "-Xcudafe" | "-Xnvlink" | "-Xarchive"
-            | "--extended-lambda" | "-extended-lambda" | "--expt-relaxed-constexpr" | "-expt-relaxed-constexpr"
-            | "--expt-extended-lambda" | "-expt-extended-lambda" | "-c" | "--compile" | "-cubin" | "--cubin" | "-m64"
+            | "-c" | "--compile" | "-cubin" | "--cubin" | "-m64"
             | "-forward-unknown-to-host-compiler" | "--forward-unknown-to-host-compiler" | "-Wno-deprecated-gpu-targets"
-            | "-MD" | "-M" | "-g" | "--debug" | "-cudart" | "--keep" | "-keep" => {}
-            "--options-file" | "-optf" => return Err("unsupported: --options-file (response files)".into()),
+            | "-g" | "--debug" | "-cudart" | "--keep" | "-keep" => {}
+            _ if forward_unknown => {}
             _ => return Err(format!("unknown option '{arg}'")),
         }
     }
@@ -302,6 +496,43 @@ mod tests {
         assert_eq!(e("k.cu -o"), "option '-o' expects a value");
         assert_eq!(e("--color=sometimes k.cu"), "invalid --color value 'sometimes' (expected auto, always or never)");
         assert_eq!(e("--diag-format=xml k.cu"), "invalid --diag-format value 'xml' (expected human, nvcc or json)");
+    }
+
+    #[test]
+    fn cache_and_time_flags() {
+        let a = p("k.cu");
+        assert_eq!((a.cache_dir, a.no_cache, a.time_file), (None, false, None));
+        let a = p("--cache-dir /tmp/c -time t.csv k.cu");
+        assert_eq!((a.cache_dir.as_deref(), a.time_file.as_deref()), (Some("/tmp/c"), Some("t.csv")));
+        let a = p("--cache-dir=/tmp/d --no-cache --time=- k.cu");
+        assert_eq!((a.cache_dir.as_deref(), a.no_cache, a.time_file.as_deref()), (Some("/tmp/d"), true, Some("-")));
+        assert_eq!(a.inputs, vec!["k.cu"]);
+    }
+
+    #[test]
+    fn program_and_cmake_flags() {
+        let a = p("-MD -MF k.d -MT k.o -MP -x cu -c k.cu -o k.ptx --expt-relaxed-constexpr --extended-lambda -std=c++20");
+        assert_eq!(a.deps, Some(DepsMode { only: false, skip_system: false }));
+        assert_eq!((a.dep_file.as_deref(), a.dep_target.as_deref(), a.dep_phony), (Some("k.d"), Some("k.o"), true));
+        assert_eq!(a.inputs, vec!["k.cu"]);
+        let names: Vec<&str> = a.options.macros.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(names, ["__CUDACC_RELAXED_CONSTEXPR__", "__CUDACC_EXTENDED_LAMBDA__", "__cplusplus", "__STRICT_ANSI__"]);
+        assert_eq!(p("-MM k.cu").deps, Some(DepsMode { only: true, skip_system: true }));
+        assert!(p("-E -p build k.cu").preprocess_only);
+        assert_eq!(p("--compdb=build k.cu").compdb.as_deref(), Some("build"));
+        // Unknown options go to the host compiler with -forward-unknown-to-host-compiler.
+        let a = p("-forward-unknown-to-host-compiler -fPIC -Wall -isystem=/sys -Xcompiler=-fPIC,-O2 k.cu");
+        assert_eq!(a.options.system_include_dirs, vec!["/sys"]);
+        assert!(parse(&["-fPIC".to_string(), "k.cu".to_string()]).is_err());
+        assert_eq!(p("-std=c++23 k.cu").options.macros, vec![]);
+        assert!(parse(&["-std=gnu++17".to_string()]).unwrap_err().contains("not defined for option 'std'"));
+    }
+
+    #[test]
+    fn response_file_words() {
+        let w = split_response_file("-I\"/a b/c\" -DX='1 2'  \\\n -O3\t\"q\\\"q\" a\\ b\n");
+        assert_eq!(w, vec!["-I/a b/c", "-DX=1 2", "-O3", "q\"q", "a b"]);
+        assert!(split_response_file("  \n ").is_empty());
     }
 
     #[test]

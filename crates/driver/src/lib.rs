@@ -3,6 +3,9 @@
 //! writes PTX or LLVM IR. The only layer that touches the process environment and writes output files.
 
 pub mod args;
+pub mod compdb;
+pub mod deps;
+pub mod cache;
 mod render;
 pub mod stats;
 pub mod watch;
@@ -25,6 +28,11 @@ usage: warpc [options] file.cu
   --emit=llvm|ptx                          emit LLVM IR or PTX
   -o FILE                                  output file ('-' for stdout)
   -I DIR, -isystem DIR, -D NAME[=V], -U NAME
+  -std=c++NN, --expt-relaxed-constexpr, --extended-lambda, -G, -rdc=true   (as nvcc; set macros)
+  -E                                       write the preprocessed source (to -o or stdout)
+  -M, -MM, -MD, -MMD, -MF FILE, -MT T, -MP  make-format dependencies, as nvcc writes them
+  --options-file FILE[,FILE]               read more options from response files
+  --compdb DIR | -p DIR                    take the file's flags from DIR/compile_commands.json
   -ftz=, -prec-div=, -prec-sqrt=, -fmad=, --use_fast_math, -maxrregcount=N
   --diag-format=human|nvcc|json            diagnostic style (json: one object per line)
   --color=auto|always|never                colour in human diagnostics (auto: stderr is a terminal)
@@ -33,7 +41,11 @@ usage: warpc [options] file.cu
   -Werror                                  treat warnings as errors
   -v                                       print ptxas register/spill figures
   --stats                                  print per-stage times and functions compiled/reused
-  --watch                                  recompile when the input or its includes change";
+  --watch                                  recompile when the input or its includes change
+  --cache-dir DIR                          persistent per-function PTX cache (default
+                                           $WARPC_CACHE_DIR, $XDG_CACHE_HOME/warpc, ~/.cache/warpc)
+  --no-cache                               no persistent cache
+  -time FILE                               append per-stage times as CSV to FILE ('-': stdout)";
 
 /// Finds libdevice.10.bc: `--libdevice`, `$WARPC_LIBDEVICE`, `$WARPC_CUDA_DIR`, `$CUDA_HOME`,
 /// `$CUDA_PATH`, the project's oracle cache next to the executable, `/usr/local/cuda`.
@@ -200,7 +212,7 @@ fn stderr_wants_color() -> bool {
 
 /// The CLI entry point. Returns the process exit status.
 pub fn run(argv: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
-    let args = match args::parse(argv) {
+    let args = match args::parse(argv).and_then(|a| with_compdb_flags(a, argv)) {
         Ok(a) => a,
         Err(msg) => {
             let _ = writeln!(stderr, "warpc: error: {msg}");
@@ -235,6 +247,10 @@ pub fn run(argv: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i
         }
     };
     let libdevice = find_libdevice(args.libdevice.as_deref()).and_then(|p| std::fs::read(p).ok()).map(Arc::from);
+    cache::configure(&mut db, &args);
+    if args.preprocess_only || args.deps.is_some_and(|d| d.only) {
+        return preprocess_only(&db, main, &args, &input, libdevice, stdout, stderr);
+    }
     if let Some(edits) = args.bench_edit {
         return bench_edit(db, main, &args, libdevice, edits, stdout, stderr);
     }
@@ -248,10 +264,19 @@ pub fn run(argv: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i
             }
         };
     }
-    let (_comp, mut outcome) = if args.stats {
+    let (comp, mut outcome) = if args.stats || args.time_file.is_some() {
         let comp = Compilation::new(&db, main, args.options.clone(), libdevice);
         let (outcome, stats) = stats::compile_with_stats(&db, comp, args.emit);
-        stats.render(stderr);
+        if args.stats {
+            stats.render(stderr);
+        }
+        if let Some(file) = &args.time_file {
+            let out_path = output_path(&args, &input);
+            if let Err(e) = stats.write_time_csv(file, &input, &out_path, &args.options.arch.name(), stdout) {
+                let _ = writeln!(stderr, "warpc: error: cannot write timing file \"{file}\": {e}");
+                return 1;
+            }
+        }
         (comp, outcome)
     } else {
         compile(&mut db, main, &args, libdevice)
@@ -295,7 +320,79 @@ pub fn run(argv: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i
         let _ = writeln!(stderr, "warpc: error: {e}");
         return 1;
     }
+    // `-MD`/`-MMD`: the dependencies of what was just compiled.
+    if let Err(e) = deps::write_dependencies(&db, comp, &args, &input, &out_path, stdout) {
+        let _ = writeln!(stderr, "warpc: error: {e}");
+        return 1;
+    }
     0
+}
+
+/// `--compdb DIR` / `-p DIR`: the input's flags from `DIR/compile_commands.json`, followed by
+/// the command line's own (which win where they conflict, e.g. `-o` or `-arch`).
+fn with_compdb_flags(args: Args, argv: &[String]) -> Result<Args, String> {
+    let Some(dir) = &args.compdb else { return Ok(args) };
+    let [input] = args.inputs.as_slice() else { return Ok(args) };
+    let db = compdb::load(Path::new(dir))?;
+    let entry = db
+        .entry_for(Path::new(input))
+        .ok_or_else(|| format!("no entry for \"{input}\" in the compilation database \"{dir}\""))?;
+    let mut full = compdb::device_argv(entry)?;
+    full.extend(argv.iter().cloned());
+    args::parse(&full)
+}
+
+/// `-E` (the preprocessed translation unit, to `-o` or stdout) and `-M`/`-MM` (the dependency
+/// rule): preprocessing only, no compilation.
+fn preprocess_only(
+    db: &Database,
+    main: warpc_base::FileId,
+    args: &Args,
+    input: &str,
+    libdevice: Option<Arc<[u8]>>,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
+    let comp = Compilation::new(db, main, args.options.clone(), libdevice);
+    let pp = warpc_db::preprocess(db, comp);
+    let mut diagnostics = pp.diagnostics.clone();
+    if args.no_warnings {
+        diagnostics.retain(|d| d.severity == Severity::Error);
+    }
+    let color = match args.color {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => stderr_wants_color(),
+    };
+    render_diagnostics_styled(db, &diagnostics, args.diag_format, color, stderr);
+    if diagnostics.iter().any(Diagnostic::is_error) {
+        return 1;
+    }
+    if args.deps.is_some_and(|d| d.only) {
+        return match deps::write_dependencies(db, comp, args, input, "-", stdout) {
+            Ok(()) => 0,
+            Err(e) => {
+                let _ = writeln!(stderr, "warpc: error: {e}");
+                1
+            }
+        };
+    }
+    let text_of = |f: warpc_base::FileId| db.file_text(f);
+    let name_of = |f: warpc_base::FileId| db.path(f).display().to_string();
+    let text = warpc_db::preprocessed_text(&pp.pieces, main, &text_of, &name_of);
+    match &args.output {
+        Some(o) if o != "-" => match std::fs::write(o, text) {
+            Ok(()) => 0,
+            Err(e) => {
+                let _ = writeln!(stderr, "warpc: error: cannot write \"{o}\": {e}");
+                1
+            }
+        },
+        _ => {
+            let _ = stdout.write_all(text.as_bytes());
+            0
+        }
+    }
 }
 
 /// `-o`, else nvcc's default name: `<stem>.ptx` (or `.ll`) in the working directory.

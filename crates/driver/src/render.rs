@@ -77,7 +77,9 @@ fn json_range(out: &mut String, db: &Database, range: Option<FileRange>) {
 
 /// One diagnostic as a single-line JSON object:
 /// `{"severity","code","message","file","line","column","end_line","end_column","notes":[..],
-/// "labels":[{"file","line","column","end_line","end_column","message"}]}`.
+/// "labels":[{"file","line","column","end_line","end_column","message"}],"fix":null|{"title",
+/// "file","line","column","end_line","end_column","replacement"}}`. A fix replaces its range
+/// (end exclusive; empty when it inserts) with `replacement`.
 pub fn json_line(db: &Database, d: &Diagnostic) -> String {
     let mut s = String::from("{\"severity\":");
     json_str(&mut s, severity_name(d.severity));
@@ -105,7 +107,20 @@ pub fn json_line(db: &Database, d: &Diagnostic) -> String {
         json_str(&mut s, &l.message);
         s.push('}');
     }
-    s.push_str("]}");
+    s.push_str("],\"fix\":");
+    match &d.fix {
+        Some(f) => {
+            s.push_str("{\"title\":");
+            json_str(&mut s, &f.title);
+            s.push(',');
+            json_range(&mut s, db, Some(f.range));
+            s.push_str(",\"replacement\":");
+            json_str(&mut s, &f.replacement);
+            s.push('}');
+        }
+        None => s.push_str("null"),
+    }
+    s.push('}');
     s
 }
 
@@ -167,7 +182,12 @@ pub fn render_diagnostics_styled(db: &Database, diags: &[Diagnostic], format: Di
                     let id = cs_id(l.range.file, &mut files);
                     labels.push(CsLabel::secondary(id, clamp(&files, id, l.range.range)).with_message(&l.message));
                 }
-                cs = cs.with_labels(labels).with_notes(d.notes.clone());
+                let mut notes = d.notes.clone();
+                if let Some(f) = &d.fix {
+                    // The suggested edit as a help note (the JSON format carries the edit).
+                    notes.push(format!("help: {}", f.title));
+                }
+                cs = cs.with_labels(labels).with_notes(notes);
                 let res = if color {
                     let mut w = StylesWriter::new(termcolor::Ansi::new(&mut *out), &styles);
                     term::emit_to_write_style(&mut w, &config, &files, &cs)

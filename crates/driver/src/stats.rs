@@ -1,6 +1,8 @@
 //! `--stats`: per-stage wall times of one (re)compilation and how many functions went through
 //! LLVM (`fn_ptx` executed, counted from the database's query log) versus were reused from
-//! memoized results.
+//! memoized results, and of those `fn_ptx` executions how many ran LLVM and how many the
+//! persistent cache (`--cache-dir`) answered (the database's codegen counters). Also writes
+//! nvcc's `-time` CSV table.
 
 use std::io::Write;
 use std::time::{Duration, Instant};
@@ -23,6 +25,13 @@ pub struct CompileStats {
     pub functions_compiled: usize,
     /// Emitted functions whose PTX was memoized from an earlier compilation.
     pub functions_reused: usize,
+    /// LLVM code generations of one function (a `fn_ptx` execution that missed the persistent
+    /// cache, or ran without one).
+    pub llvm_runs: usize,
+    /// `fn_ptx` executions answered by the persistent cache (`--cache-dir`), and lookups there
+    /// that found nothing.
+    pub cache_hits: usize,
+    pub cache_misses: usize,
 }
 
 impl CompileStats {
@@ -34,6 +43,32 @@ impl CompileStats {
         }
         let _ = writeln!(out, "  {:<18} {:>9.2} ms", "total", self.total.as_secs_f64() * 1e3);
         let _ = writeln!(out, "  functions compiled {}, reused {}", self.functions_compiled, self.functions_reused);
+        let _ = writeln!(
+            out,
+            "  llvm codegens {}, cache hits {}, misses {}",
+            self.llvm_runs, self.cache_hits, self.cache_misses
+        );
+    }
+
+    /// `-time FILE`: appends nvcc's CSV timing table to `file` (`-`: `stdout`), with the column
+    /// headings first when the file is new or empty. One row per stage, then the total as nvcc's
+    /// driver row.
+    pub fn write_time_csv(&self, file: &str, input: &str, output: &str, arch: &str, stdout: &mut dyn Write) -> std::io::Result<()> {
+        let arch = arch.replace("sm_", "compute_");
+        let mut text = String::new();
+        let empty = file == "-" || std::fs::metadata(file).map_or(true, |m| m.len() == 0);
+        if empty {
+            text += "source file name , phase name , phase input files , phase output file , arch , tool, metric , unit\n";
+        }
+        for (name, time) in STAGES.iter().zip(self.stages) {
+            text += &format!("{input} , {name} , {input} , {output} , {arch} , warpc , {:.4} , ms\n", time.as_secs_f64() * 1e3);
+        }
+        text += &format!(" , warpc (driver) ,  , {output} ,  , warpc , {:.4} , ms\n", self.total.as_secs_f64() * 1e3);
+        if file == "-" {
+            stdout.write_all(text.as_bytes())
+        } else {
+            std::fs::OpenOptions::new().create(true).append(true).open(file)?.write_all(text.as_bytes())
+        }
     }
 }
 
@@ -47,6 +82,7 @@ pub fn executions(log: &[String], query: &str) -> usize {
 pub fn compile_with_stats(db: &Database, comp: Compilation, emit: Emit) -> (Outcome, CompileStats) {
     db.enable_query_log();
     let _ = db.take_query_log();
+    let counts_before = db.codegen_counts();
     let mut stats = CompileStats::default();
     let start = Instant::now();
     let mut stage = |i: usize, f: &mut dyn FnMut()| {
@@ -90,6 +126,8 @@ pub fn compile_with_stats(db: &Database, comp: Compilation, emit: Emit) -> (Outc
     stats.total = start.elapsed();
     let log = db.take_query_log();
     stats.functions_compiled = executions(&log, "fn_ptx");
+    let counts = db.codegen_counts() - counts_before;
+    (stats.llvm_runs, stats.cache_hits, stats.cache_misses) = (counts.llvm_runs, counts.cache_hits, counts.cache_misses);
     if emit == Emit::Ptx && output.is_some() {
         stats.functions_reused = warpc_db::emitted_functions(db, comp).len().saturating_sub(stats.functions_compiled);
     }

@@ -65,6 +65,7 @@ impl Watcher {
         let mut db = Database::new();
         let bytes = std::fs::read(&main_path).map_err(|e| format!("cannot open source file \"{}\": {e}", main_path.display()))?;
         let main = db.set_file_text(&main_path, &String::from_utf8_lossy(&bytes));
+        crate::cache::configure(&mut db, &args);
         let comp = Compilation::new(&db, main, args.options.clone(), libdevice);
         Ok(Watcher { db, comp, args, main_path, mtimes: Vec::new(), diagnostics: Vec::new(), output: None })
     }

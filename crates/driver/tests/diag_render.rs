@@ -40,7 +40,7 @@ fn json_has_one_object_per_diagnostic_with_positions() {
     assert!(first.contains("\"message\":\"identifier \\\"nope\\\" is undefined\""), "{first}");
     assert!(first.contains(&format!("\"file\":\"{path}\"")), "{first}");
     assert!(first.contains("\"line\":3,\"column\":10,\"end_line\":3,\"end_column\":14"), "{first}");
-    assert!(first.contains("\"notes\":[") && first.ends_with("\"labels\":[]}"), "{first}");
+    assert!(first.contains("\"notes\":[") && first.ends_with("\"labels\":[],\"fix\":null}"), "{first}");
     assert!(lines[1].contains("sum2") && lines[1].contains("\"column\":23"), "{}", lines[1]);
 }
 
@@ -117,4 +117,30 @@ fn macro_expansions_and_suggestions_are_noted() {
     let err = String::from_utf8(res.stderr).unwrap();
     assert!(err.contains("error[undefined-identifier]: identifier \"totl\" is undefined"), "{err}");
     assert!(err.contains("= did you mean \"total\"?"), "{err}");
+}
+
+/// A missing `;` carries a fix: JSON has the edit (insert ";" right after the previous token),
+/// the human format shows it as a help note, the nvcc format is unchanged.
+#[test]
+fn fixes_in_json_and_human_formats() {
+    let src = scratch("semi.cu", "__global__ void k(int *p) {\n  p[0] = 1\n  p[1] = 2;\n}\n");
+    let run = |flag: &str| {
+        let res = warpc().arg(&src).arg(flag).args(["-o", "-"]).output().unwrap();
+        assert_eq!(res.status.code(), Some(1));
+        String::from_utf8(res.stderr).unwrap()
+    };
+    let json = run("--diag-format=json");
+    let line = json.lines().next().unwrap();
+    assert!(line.contains("\"message\":\"expected a \\\";\\\"\""), "{line}");
+    assert!(
+        line.ends_with(&format!(
+            "\"fix\":{{\"title\":\"insert \\\";\\\"\",\"file\":\"{}\",\"line\":2,\"column\":11,\"end_line\":2,\"end_column\":11,\"replacement\":\";\"}}}}",
+            src.display()
+        )),
+        "{line}"
+    );
+    let human = run("--color=never");
+    assert!(human.contains("= help: insert \";\""), "{human}");
+    let nvcc = run("--diag-format=nvcc");
+    assert!(!nvcc.contains("help"), "{nvcc}");
 }

@@ -67,6 +67,9 @@ enum Expect {
     Error(&'static str),
     /// Either compiles or fails with located errors.
     NoCrash,
+    /// Fails with at most this many errors, one of them located and containing the text: a run
+    /// of junk is one problem, not thousands.
+    Bounded(&'static str, usize),
 }
 
 fn scratch_dir() -> PathBuf {
@@ -84,6 +87,14 @@ fn judge(name: &str, run: &Run, want: &Expect) -> Option<String> {
         (Some(0), Expect::Ok | Expect::NoCrash) if errors.is_empty() => None,
         (Some(1), Expect::Error(text)) if errors.iter().any(|l| located(l) && l.contains(text)) => None,
         (Some(1), Expect::NoCrash) if !errors.is_empty() && errors.iter().any(located) => None,
+        (Some(1), Expect::Bounded(text, max)) => {
+            let located_errors = errors.iter().filter(|l| located(l)).count();
+            if located_errors <= *max && errors.iter().any(|l| located(l) && l.contains(text)) {
+                None
+            } else {
+                Some(format!("{name}: {located_errors} errors (at most {max} wanted, one with {text:?}):\n{}", tail(&run.stderr)))
+            }
+        }
         (code, _) => Some(format!("{name}: exit {code:?}, stderr:\n{}", tail(&run.stderr))),
     }
 }
@@ -133,8 +144,22 @@ fn pathological_inputs_finish_with_diagnostics() {
         ("include_cycle", "#include \"cycle_a.h\"\n__global__ void k(int *p) { p[0] = fa(); }\n".into(), Expect::Error("#include nested too deeply"), 10),
         ("self_include", "#include \"self_include.cu\"\nint x;\n".into(), Expect::Error("#include nested too deeply"), 10),
         ("non_utf8", b"__global__ void k(int *p) { p[0] = 1; \xff\xfe p[1] = 2; } // \x80\n".to_vec(), Expect::NoCrash, 10),
-        ("nul_bytes", b"__global__ void k(int *p) { p[0]\x00 = 1; }\n\x00".to_vec(), Expect::Error("unrecognized character"), 10),
-        ("only_nul", vec![0u8; 10_000], Expect::NoCrash, 10),
+        ("nul_bytes", b"__global__ void k(int *p) { p[0]\x00 = 1; }\n\x00".to_vec(), Expect::Error("null character in source"), 10),
+        ("only_nul", vec![0u8; 10_000], Expect::Bounded("null character in source", 1), 10),
+        // Runs of junk: one error each, however long.
+        ("closers_in_body", kernel(&format!("p[0] = 1; {}", ")".repeat(n))).into(), Expect::Bounded("expected an expression", 1), 10),
+        ("closers_lines_in_body", kernel(&format!("p[0] = 1;\n{}", ")\n".repeat(n))).into(), Expect::Bounded("expected an expression", 1), 10),
+        ("closers_after_expr", kernel(&format!("p[0] = 1 {};", ") ".repeat(n))).into(), Expect::Bounded("expected a \";\"", 1), 10),
+        ("closers_top_level", format!("{}\n{}", ")\n".repeat(n), kernel("p[0] = 1;")).into(), Expect::Bounded("expected a declaration", 1), 10),
+        ("brackets_in_body", kernel(&"] ".repeat(n)).into(), Expect::Bounded("expected an expression", 1), 10),
+        ("else_run", kernel(&"else ".repeat(n)).into(), Expect::Bounded("expected a statement", 1), 10),
+        ("commas_in_call", format!("__device__ int f(int a, int b) {{ return a; }}\n{}", kernel(&format!("p[0] = f(1{});", ",".repeat(n)))).into(), Expect::Bounded("expected an expression", 2), 10),
+        ("commas_in_params", format!("__device__ void f(int a{}) {{}}\n", ", ".repeat(n)).into(), Expect::Bounded("expected a type specifier", 1), 10),
+        ("commas_in_init_list", format!("__device__ int a[] = {{ 1{} }};\n", ", ,".repeat(n)).into(), Expect::Bounded("expected an expression", 1), 10),
+        ("at_signs", kernel(&"@ ".repeat(n)).into(), Expect::Bounded("unrecognized character", 1), 10),
+        ("invalid_utf8_run", [b"__global__ void k(int *p) { p[0] = 1; ".to_vec(), vec![0xffu8; 1 << 20], b" }\n".to_vec()].concat(), Expect::Bounded("invalid multibyte character sequence", 1), 20),
+        ("invalid_utf8_identifier", b"__global__ void k(int *p) { int a\xff\xfe = 1; p[0] = 2; }\n".to_vec(), Expect::Bounded("invalid multibyte character sequence", 2), 10),
+        ("missing_semicolons", kernel(&"p[0] = 1\n".repeat(5000)).into(), Expect::Error("expected a \";\""), 20),
         ("empty", Vec::new(), Expect::Ok, 10),
         ("only_newlines", "\n".repeat(100_000).into(), Expect::Ok, 10),
         ("backslash_newlines", format!("int{}x;\n", " \\\n".repeat(n)).into(), Expect::Ok, 10),
