@@ -467,13 +467,38 @@ fn body_range(map: &BodySourceMap, at: &DiagAt) -> Option<TextRange> {
 pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     let mut out: Vec<Diagnostic> = Vec::new();
     out.extend(preprocess(db, comp).diagnostics.iter().cloned());
-    out.extend(parse(db, comp).errors.iter().cloned());
+    let parse_errors = parse(db, comp).errors.clone();
     let items = item_tree_with_source_map(db, comp);
-    out.extend(items.diagnostics.iter().cloned());
     let defs = def_map(db, comp);
+    // Host code is not compiled for the device: problems inside a host-only function (whose
+    // body parsed to its closing brace, so nothing after it was swallowed) are warnings.
+    let host_fn = |i: usize| {
+        matches!(items.tree.items.get(i), Some(warpc_hir::item_tree::Item::Function(f))
+            if !f.attrs.device && !f.attrs.global && f.has_body)
+    };
+    let host_ranges: Vec<FileRange> = (0..items.tree.items.len())
+        .filter(|&i| host_fn(i))
+        .filter_map(|i| items.source_map.items.get(i).map(|&(file, range, _)| FileRange { file, range }))
+        .filter(|r| db.source(r.file).text(db).get(..usize::from(r.range.end())).is_some_and(|t| t.ends_with('}')))
+        .collect();
+    let in_host = |d: &Diagnostic| {
+        d.primary.is_some_and(|p| host_ranges.iter().any(|h| h.file == p.file && h.range.contains_range(p.range)))
+    };
+    for mut d in parse_errors.into_iter().chain(items.diagnostics.iter().cloned()) {
+        if d.severity == Severity::Error && in_host(&d) {
+            d.severity = Severity::Warning;
+            d.notes.push("in host code, which warpc does not compile for the device".to_string());
+        }
+        out.push(d);
+    }
     for d in &defs.diagnostics {
         let primary = items.source_map.items.get(d.item as usize).map(|&(file, range, _)| FileRange { file, range });
-        out.push(Diagnostic::new(d.severity, d.code, d.message.clone(), primary));
+        let mut diag = Diagnostic::new(d.severity, d.code, d.message.clone(), primary);
+        if diag.severity == Severity::Error && host_fn(d.item as usize) {
+            diag.severity = Severity::Warning;
+            diag.notes.push("in the declaration of a host function, which warpc does not compile for the device".to_string());
+        }
+        out.push(diag);
     }
     // `static_assert`s that call (constexpr) functions: the interpreter runs over the callees'
     // checked bodies.

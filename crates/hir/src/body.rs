@@ -272,6 +272,8 @@ pub enum Stmt {
     Using { name: SmolStr, target: SmolStr },
     /// `static_assert(cond, "message");` in a block.
     StaticAssert { cond: ExprId, message: Option<String> },
+    /// C++ `for (T x : range) body` (arrays of known size).
+    RangeFor { var: LocalDecl, range: ExprId, body: StmtId },
 }
 
 /// A lambda expression's parts; its statements live in the enclosing body's arena.

@@ -584,6 +584,23 @@ ast_node!(IfStmt = IF_STMT);
 ast_node!(WhileStmt = WHILE_STMT);
 ast_node!(DoStmt = DO_STMT);
 ast_node!(ForStmt = FOR_STMT);
+ast_node!(RangeForStmt = RANGE_FOR_STMT);
+
+impl RangeForStmt {
+    pub fn decl_specs(&self) -> Option<DeclSpecs> {
+        child(&self.0)
+    }
+    pub fn declarator(&self) -> Option<Declarator> {
+        child(&self.0)
+    }
+    /// The range expression after `:`.
+    pub fn range(&self) -> Option<Expr> {
+        children_between::<Expr>(&self.0, Some(COLON), Some(R_PAREN)).into_iter().next()
+    }
+    pub fn body(&self) -> Option<Stmt> {
+        child(&self.0)
+    }
+}
 ast_node!(SwitchStmt = SWITCH_STMT);
 ast_node!(CaseStmt = CASE_STMT);
 ast_node!(DefaultStmt = DEFAULT_STMT);
@@ -602,6 +619,7 @@ ast_enum!(Stmt {
     WhileStmt,
     DoStmt,
     ForStmt,
+    RangeForStmt,
     SwitchStmt,
     CaseStmt,
     DefaultStmt,

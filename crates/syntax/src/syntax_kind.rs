@@ -229,6 +229,8 @@ pub enum SyntaxKind {
     WHILE_STMT,
     DO_STMT,
     FOR_STMT,
+    /// C++ range-based for: `for (DECL_SPECS Declarator : Expr) Stmt`.
+    RANGE_FOR_STMT,
     SWITCH_STMT,
     CASE_STMT,
     DEFAULT_STMT,

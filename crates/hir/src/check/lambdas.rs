@@ -152,7 +152,7 @@ impl<'a> Checker<'a> {
                 }
                 self.names_in_stmt(*body, out, d);
             }
-            Stmt::Switch { cond, body } => {
+            Stmt::Switch { cond, body } | Stmt::RangeFor { range: cond, body, .. } => {
                 self.names_in_expr(*cond, out, d);
                 self.names_in_stmt(*body, out, d);
             }
@@ -178,6 +178,10 @@ impl<'a> Checker<'a> {
                 }
             }
             Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::Switch { body, .. } => self.decls_in_stmt(*body, out, d),
+            Stmt::RangeFor { var, body, .. } => {
+                out.push(var.name.clone());
+                self.decls_in_stmt(*body, out, d);
+            }
             Stmt::For { init, body, .. } => {
                 if let Some(i) = init {
                     self.decls_in_stmt(*i, out, d);

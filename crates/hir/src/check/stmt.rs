@@ -164,6 +164,7 @@ impl<'a> Checker<'a> {
                     children.extend(*init);
                     children.push(*body);
                 }
+                Stmt::RangeFor { body, .. } => children.push(*body),
                 Stmt::Case { body, .. } | Stmt::Default { body } => children.push(*body),
                 _ => {}
             }
@@ -258,6 +259,7 @@ impl<'a> Checker<'a> {
                 self.scopes.pop();
                 self.mk_stmt(TStmt::For { init: i, cond: c, step: st, body: b, hint: *hint })
             }
+            Stmt::RangeFor { var, range, body } => self.range_for(s, var, *range, *body),
             Stmt::Switch { cond, body } => {
                 let v = self.value(*cond);
                 let t = self.ty(v).clone();
@@ -457,6 +459,94 @@ impl<'a> Checker<'a> {
         }
         let c = self.convert(v, &ret, ConvCtx::Return, e);
         self.mk_stmt(TStmt::Return(Some(c)))
+    }
+
+    /// `for (T x : arr) body` over an array of known length `n`: a hidden pointer to the first
+    /// element and a hidden index, `for (i = 0; i < n; ++i) { T x = p[i]; body }` (`T& x` binds
+    /// `p[i]`; `auto` takes the element type).
+    fn range_for(&mut self, s: StmtId, var: &'a LocalDecl, range: crate::body::ExprId, body: StmtId) -> TStmtId {
+        use crate::body::TypeRef;
+        use crate::thir::ValueCategory;
+        let at = DiagAt::Decl(s, 0);
+        let r = self.expr(range);
+        let rt = self.ty(r).clone();
+        if rt.is_error() {
+            return self.mk_stmt(TStmt::Empty);
+        }
+        let (elem, n) = match (&rt.kind, self.out.expr(r).category) {
+            (TyKind::Array(e, Some(n)), ValueCategory::LValue) => ((**e).clone(), *n),
+            _ => {
+                let msg = format!("unsupported: range-based for over \"{}\" (only arrays of known size)", self.show(&rt));
+                self.error_e(range, "unsupported", msg);
+                return self.mk_stmt(TStmt::Empty);
+            }
+        };
+        let elem = types::add_quals(elem, types::cv(rt.quals));
+        self.scopes.push(Vec::new());
+        // Hidden locals: the first element's address and the index.
+        let p_ty = Ty::ptr(elem.clone());
+        let p = self.add_local(SmolStr::new("$range"), p_ty.clone(), LocalStorage::Auto);
+        let first = self.cast(crate::thir::CastKind::ArrayToPtr, r, p_ty.clone());
+        let p_decl = self.mk_stmt(TStmt::Decl { local: p, init: Some(TInit::Expr(first)) });
+        let idx_ty = Ty::int(crate::ty::IntKind::Long);
+        let i = self.add_local(SmolStr::new("$i"), idx_ty.clone(), LocalStorage::Auto);
+        let zero = self.int_const(0, crate::ty::IntKind::Long);
+        let i_decl = self.mk_stmt(TStmt::Decl { local: i, init: Some(TInit::Expr(zero)) });
+        let i_lv = self.mk(idx_ty.clone(), ValueCategory::LValue, ExprKind::Local(i));
+        let i_rv = self.cast(crate::thir::CastKind::Load, i_lv, idx_ty.clone());
+        let n_c = self.int_const(n as i128, crate::ty::IntKind::Long);
+        let cond = self.rvalue_of(Ty::bool(), ExprKind::Binary(crate::thir::TBinOp::Lt, i_rv, n_c));
+        let i_lv2 = self.mk(idx_ty.clone(), ValueCategory::LValue, ExprKind::Local(i));
+        let step = self.mk(idx_ty.clone(), ValueCategory::LValue, ExprKind::IncDec { lhs: i_lv2, inc: true, prefix: true });
+        // The element: `*(p + i)`.
+        let p_lv = self.mk(p_ty.clone(), ValueCategory::LValue, ExprKind::Local(p));
+        let p_rv = self.cast(crate::thir::CastKind::Load, p_lv, p_ty.clone());
+        let i_lv3 = self.mk(idx_ty.clone(), ValueCategory::LValue, ExprKind::Local(i));
+        let i_rv3 = self.cast(crate::thir::CastKind::Load, i_lv3, idx_ty);
+        let addr = self.rvalue_of(p_ty.clone(), ExprKind::PtrAdd { ptr: p_rv, offset: i_rv3 });
+        let el = self.mk(elem.clone(), ValueCategory::LValue, ExprKind::Deref(addr));
+        // The loop variable.
+        self.scopes.push(Vec::new());
+        let written = self.types.get(var.ty.0 as usize);
+        let (by_ref, quals, is_auto) = match written {
+            Some(TypeRef::Reference(inner)) => match &**inner {
+                TypeRef::Auto => (true, crate::body::Quals::empty(), true),
+                TypeRef::Qualified(q, t) if matches!(**t, TypeRef::Auto) => (true, *q, true),
+                _ => (true, crate::body::Quals::empty(), false),
+            },
+            Some(TypeRef::Auto) => (false, crate::body::Quals::empty(), true),
+            Some(TypeRef::Qualified(q, t)) if matches!(**t, TypeRef::Auto) => (false, *q, true),
+            _ => (false, crate::body::Quals::empty(), false),
+        };
+        let var_ty = if is_auto {
+            if by_ref { elem.clone().with_quals(quals) } else { elem.unqualified().with_quals(quals) }
+        } else {
+            match self.body_type(var.ty, at.clone()).kind {
+                TyKind::Reference(t) => *t,
+                k => Ty { kind: k, quals: self.body_type(var.ty, at.clone()).quals },
+            }
+        };
+        let v_decl = if by_ref {
+            let bound = self.bind_reference_to(&var_ty, el, range, super::conv::ConvCtx::Init);
+            let l = self.add_local(var.name.clone(), Ty::ptr(var_ty), LocalStorage::Auto);
+            self.ref_locals.insert(l);
+            self.declare(var.name.clone(), l, at.clone());
+            self.mk_stmt(TStmt::Decl { local: l, init: Some(TInit::Expr(bound)) })
+        } else {
+            let v = self.rv(el);
+            let c = self.convert(v, &var_ty, super::conv::ConvCtx::Init, range);
+            let l = self.add_local(var.name.clone(), var_ty, LocalStorage::Auto);
+            self.declare(var.name.clone(), l, at.clone());
+            self.mk_stmt(TStmt::Decl { local: l, init: Some(TInit::Expr(c)) })
+        };
+        self.breakables.push(Breakable { is_loop: true });
+        let b = self.stmt_in_scope(body, true);
+        self.breakables.pop();
+        self.scopes.pop();
+        let inner = self.mk_stmt(TStmt::Block(vec![v_decl, b]));
+        let f = self.mk_stmt(TStmt::For { init: Some(i_decl), cond: Some(cond), step: Some(step), body: inner, hint: crate::body::LoopHint::None });
+        self.scopes.pop();
+        self.mk_stmt(TStmt::Block(vec![p_decl, f]))
     }
 
     /// `T& r = lvalue;` / `const T& r = value;`: a local holding the referent's address.

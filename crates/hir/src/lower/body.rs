@@ -253,6 +253,26 @@ impl BodyLower<'_> {
                 let body = self.stmt_opt(f.body(), f.syntax(), LoopHint::None);
                 Stmt::For { init, cond, step, body, hint }
             }
+            ast::Stmt::RangeForStmt(f) => {
+                let specs = self.lw.specs(f.decl_specs().as_ref(), false);
+                let declared = self.lw.declarator(specs.ty(), f.declarator());
+                let range = self.expr_opt(f.range(), f.syntax());
+                let body = self.stmt_opt(f.body(), f.syntax(), LoopHint::None);
+                let tr = self.lw.range(f.syntax());
+                let dty = if specs.is_constexpr { super::ctx::qualify(crate::body::Quals::CONST, declared.ty) } else { declared.ty };
+                let ty = self.arena.alloc_type(dty, tr);
+                if let Some(nr) = declared.name_range {
+                    self.decl_names.push((id, 0, nr));
+                }
+                let var = LocalDecl {
+                    name: declared.name.unwrap_or_default(),
+                    ty,
+                    storage: specs.storage,
+                    space: specs.space,
+                    init: None,
+                };
+                Stmt::RangeFor { var, range, body }
+            }
             ast::Stmt::SwitchStmt(sw) => {
                 let cond = self.expr_opt(sw.condition(), sw.syntax());
                 let body = self.stmt_opt(sw.body(), sw.syntax(), LoopHint::None);

@@ -294,6 +294,11 @@ fn stmt(b: &Body, id: StmtId, depth: usize, out: &mut String) {
         Stmt::Empty => {
             let _ = writeln!(out, "{pad};");
         }
+        Stmt::RangeFor { var, range, body } => {
+            let ty = b.types.get(var.ty.0 as usize).map_or("<bad>".into(), type_ref);
+            let _ = writeln!(out, "{pad}for {}: {ty} in {}", var.name, expr(b, *range));
+            stmt(b, *body, depth + 1, out);
+        }
         Stmt::StaticAssert { cond, message } => {
             let _ = writeln!(out, "{pad}static_assert {} {:?}", expr(b, *cond), message);
         }

@@ -172,6 +172,32 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // range-based for over arrays
+    let x: Vec<i32> = (0..32).map(|i| (i * 7 % 13) - 4).collect();
+    let mut s = spec("cxx_range_for.cu", "_Z2rfPfPKi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::F32, vec![0; 32 * 4]), buf("in", Elem::I32, i32s(&x))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[1].data), as_f32(&out.bufs[0]));
+        for t in 0..32 {
+            let mut a = [1.0f32, 2.0, 3.0, x[t] as f32];
+            let mut s = a.iter().fold(0.0f32, |s, v| s + v);
+            for v in a.iter_mut() {
+                *v *= 2.0;
+            }
+            for v in a {
+                if v <= 5.0 {
+                    s += v;
+                }
+            }
+            s += 1.0 * 2.0;
+            s += 3.0 * 4.0;
+            same32(&format!("out[{t}]"), o[t], s + a[3])?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // function templates (two explicit instantiations)
     let x: Vec<f32> = (0..40).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec(

@@ -69,7 +69,10 @@ pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
     while p.nth_at(end, COLON2) && p.nth_at(end + 1, IDENT) && end < 64 {
         end += 2;
     }
-    if p.nth_at(end, LT) && matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel) && looks_like_template_id(p, end) {
+    if ctx == DeclCtx::TypeName && unknown_template_arg_type(p) {
+        return true;
+    }
+    if p.nth_at(end, LT) && matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Param) && looks_like_template_id(p, end) {
         // `std::vector<float> v(n);` with `vector` unknown (host code).
         return true;
     }
@@ -653,7 +656,7 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
                 let last = p.nth_text(n).to_owned();
                 p.is_type_name(&last) && !p.nth_at(n + 1, L_PAREN)
             };
-            if qualified_type || (super::starts_type_name_at(p, 0) && !(p.at(IDENT) && p.nth_at(1, L_PAREN))) {
+            if qualified_type || unknown_template_arg_type(p) || (super::starts_type_name_at(p, 0) && !(p.at(IDENT) && p.nth_at(1, L_PAREN))) {
                 type_name(p);
             } else if expr::cond_expr(p).is_none() {
                 break;
@@ -713,8 +716,46 @@ pub(crate) fn looks_like_template_id(p: &mut Parser<'_>, n: usize) -> bool {
             _ => {}
         }
         k += 1;
-        if depth <= 0 {
-            return depth == 0 && matches!(p.nth(k), IDENT | STAR | AMP | AMP2 | COLON2);
+        if depth < 0 {
+            // `>>` closing this list and the enclosing template arguments.
+            return p.no_gt;
+        }
+        if depth == 0 {
+            return matches!(p.nth(k), IDENT | STAR | AMP | AMP2 | COLON2) || (p.no_gt && matches!(p.nth(k), COMMA | GT | SHR));
+        }
+    }
+    false
+}
+
+/// In template arguments: an unknown (qualified) name with its own balanced `<...>` that ends
+/// the argument (`std::map<int, std::vector<float>>`): a type of a header warpc does not parse.
+fn unknown_template_arg_type(p: &mut Parser<'_>) -> bool {
+    if !p.at(IDENT) {
+        return false;
+    }
+    let mut n = 1;
+    while p.nth_at(n, COLON2) && p.nth_at(n + 1, IDENT) && n < 64 {
+        n += 2;
+    }
+    if !p.nth_at(n, LT) {
+        return false;
+    }
+    let mut depth = 0i32;
+    let mut k = n;
+    while k < n + 64 {
+        match p.nth(k) {
+            LT => depth += 1,
+            GT => depth -= 1,
+            SHR => depth -= 2,
+            EOF | SEMICOLON | L_CURLY | R_CURLY | EQ | AMP2 | PIPE2 => return false,
+            _ => {}
+        }
+        k += 1;
+        if depth < 0 {
+            return true; // the `>>` also closed the enclosing list
+        }
+        if depth == 0 {
+            return matches!(p.nth(k), COMMA | GT | SHR);
         }
     }
     false

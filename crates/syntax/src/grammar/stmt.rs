@@ -247,12 +247,52 @@ fn paren_cond(p: &mut Parser<'_>) {
 }
 
 /// FOR_STMT: `for ( (DECL_STMT | EXPR_STMT | ;) expr? ; expr? ) stmt`.
+/// Whether `for (` starts a range-based for: a `:` (not `::`) at paren depth 0 before the first
+/// `;` or the closing `)`. The current token is just after `(`.
+fn is_range_for(p: &mut Parser<'_>) -> bool {
+    let mut depth = 0i32;
+    for n in 0..256 {
+        match p.nth(n) {
+            L_PAREN | L_BRACK | L_CURLY => depth += 1,
+            R_PAREN | R_BRACK | R_CURLY => {
+                depth -= 1;
+                if depth < 0 {
+                    return false;
+                }
+            }
+            SEMICOLON | EOF => return false,
+            COLON if depth == 0 => return true,
+            QUESTION => return false,
+            _ => {}
+        }
+    }
+    false
+}
+
 fn for_stmt(p: &mut Parser<'_>) {
     let m = p.start();
     p.bump(); // for
     p.push_scope();
     if !p.eat(L_PAREN) {
         p.error_after_prev("expected a \"(\"");
+    }
+    if starts_local_decl(p) && is_range_for(p) {
+        decl::decl_specs(p, DeclCtx::Block);
+        let (_, info) = decl::declarator(p, decl::DeclMode::Named);
+        if let Some(n) = &info.name {
+            p.declare(n, false);
+        }
+        p.expect(COLON);
+        if p.at(L_CURLY) {
+            expr::init_list(p);
+        } else {
+            expr::expr(p);
+        }
+        expr::close_paren(p);
+        statement(p);
+        p.pop_scope();
+        m.complete(p, RANGE_FOR_STMT);
+        return;
     }
     if p.at(SEMICOLON) {
         p.bump();
