@@ -47,6 +47,13 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
             return Ok(ExitCode::SUCCESS);
         }
     }
+    if args.first().map(String::as_str) == Some("--lsp-only") {
+        // Only the language server table (`cargo xtask bench --lsp-only [--warpc PATH] [--runs N]`).
+        let opts = Opts::parse(&args[1..])?;
+        let warpc = opts.warpc(ctx)?;
+        crate::bench_lsp::lsp_latency(&warpc, &opts.arch, opts.runs)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let opts = Opts::parse(args)?;
     setup::run(ctx)?;
     let oracles = ctx.oracles()?;
@@ -147,6 +154,12 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     many_kernels(&oracles, warpc.as_deref(), &arch_flag, opts.runs);
     println!();
     code_quality(&oracles, warpc.as_deref(), &opts.arch);
+    if let Some(w) = warpc.as_deref() {
+        println!();
+        if let Err(e) = crate::bench_lsp::lsp_latency(w, &opts.arch, opts.runs) {
+            eprintln!("bench: language server latency: {e}");
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 

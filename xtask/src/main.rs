@@ -15,6 +15,7 @@
 //! so tests and `warpc -v` find the oracles.
 
 mod bench;
+mod bench_lsp;
 mod conformance;
 mod corpus;
 mod difftest;
