@@ -29,6 +29,8 @@ pub struct DefMap {
     /// `using namespace N;` directives at global scope: (item index, `N`). Lookups in bodies of
     /// later items also try `N::name`.
     pub using_dirs: Vec<(u32, SmolStr)>,
+    /// Namespace aliases (`namespace cg = cooperative_groups;`): (item index, alias, target).
+    pub ns_aliases: Vec<(u32, SmolStr, SmolStr)>,
     /// Diagnostics about declarations, with the item index they belong to.
     pub diagnostics: Vec<ItemDiagnostic>,
     /// Function templates (named in `values` as [`ValueDef::Template`]).

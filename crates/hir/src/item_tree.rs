@@ -35,6 +35,8 @@ pub enum Item {
     UsingNamespace(SmolStr),
     /// `using N::name;` at global scope: `name` now also denotes `target` (`N::name`).
     UsingDecl { name: SmolStr, target: SmolStr },
+    /// `namespace name = target;` (`name` qualified with the enclosing namespace).
+    NamespaceAlias { name: SmolStr, target: SmolStr },
     /// `static_assert(cond, "message");` at namespace scope.
     StaticAssert { cond: ConstExpr, message: Option<String> },
     /// A top-level construct the skeleton does not handle; lowering reported `unsupported`.

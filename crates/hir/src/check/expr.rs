@@ -394,6 +394,20 @@ impl<'a> Checker<'a> {
     /// function, most specific first: inside each namespace enclosing the function (innermost
     /// first), at global scope, then through each earlier `using namespace` directive.
     pub(crate) fn name_candidates(&self, name: &str) -> Vec<SmolStr> {
+        let here = self.current_item();
+        let aliased;
+        let name = match name.split_once("::").and_then(|(first, rest)| {
+            let (_, _, target) = self.dm.ns_aliases.iter().rev().find(|(at, a, _)| {
+                here.is_none_or(|h| *at < h) && (a == first || a.rsplit("::").next() == Some(first))
+            })?;
+            Some((target, rest))
+        }) {
+            Some((target, rest)) => {
+                aliased = format!("{target}::{rest}");
+                aliased.as_str()
+            }
+            None => name,
+        };
         let mut out = Vec::new();
         let (first, rest) = match name.split_once("::") {
             Some((f, r)) => (f, Some(r)),

@@ -98,6 +98,7 @@ pub(crate) fn build(
             Item::UsingNamespace(ns) => b.dm.using_dirs.push((idx as u32, ns.clone())),
             Item::UsingDecl { name, target } => b.using_decl(name, target),
             Item::StaticAssert { cond, message } => b.static_assert(cond, message),
+            Item::NamespaceAlias { name, target } => b.dm.ns_aliases.push((idx as u32, name.clone(), target.clone())),
             Item::Unsupported => {}
         }
     }

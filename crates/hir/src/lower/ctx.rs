@@ -70,6 +70,8 @@ pub(crate) struct Tags {
     pub using_dirs: Vec<SmolStr>,
     /// `using N::name;` declarations at global scope: `name` -> `N::name`.
     pub aliases: FxHashMap<SmolStr, SmolStr>,
+    /// Namespace aliases: `cg` -> `cooperative_groups`.
+    pub ns_aliases: FxHashMap<SmolStr, SmolStr>,
     /// Member functions (definitions and declarations) of records lowered so far and not yet
     /// turned into items: the member's syntax node, the record index and its qualified name.
     pub pending_methods: Vec<(SyntaxNode, u32, SmolStr)>,
@@ -91,6 +93,15 @@ impl Tags {
     /// namespace (innermost first), at global scope (or a `using` alias), then through each
     /// `using namespace` directive.
     pub fn candidates(&self, name: &str) -> Vec<SmolStr> {
+        // `namespace cg = cooperative_groups;` then `cg::thread_block`.
+        let aliased;
+        let name = match name.split_once("::").and_then(|(first, rest)| Some((self.ns_aliases.get(first)?, rest))) {
+            Some((target, rest)) => {
+                aliased = format!("{target}::{rest}");
+                aliased.as_str()
+            }
+            None => name,
+        };
         let mut out = Vec::new();
         for k in (1..=self.ns.len()).rev() {
             out.push(SmolStr::new(format!("{}::{name}", self.ns[..k].join("::"))));

@@ -107,6 +107,28 @@ impl ItemsLower {
                     .filter(|c| c.kind() == warpc_syntax::SyntaxKind::NAME)
                     .filter_map(|c| c.first_token().map(|t| SmolStr::new(ft.expansions.token_text(&t))))
                     .collect();
+                let toks: Vec<(warpc_syntax::SyntaxKind, SmolStr)> = n
+                    .syntax()
+                    .children_with_tokens()
+                    .filter_map(|t| t.into_token())
+                    .filter(|t| !t.kind().is_trivia())
+                    .map(|t| (t.kind(), SmolStr::new(ft.expansions.token_text(&t))))
+                    .collect();
+                if let (Some(eq), [alias]) = (toks.iter().position(|t| t.0 == warpc_syntax::SyntaxKind::EQ), names.as_slice()) {
+                    // `namespace cg = cooperative_groups;`
+                    let target: String = toks[eq + 1..]
+                        .iter()
+                        .filter(|t| matches!(t.0, warpc_syntax::SyntaxKind::IDENT | warpc_syntax::SyntaxKind::COLON2))
+                        .map(|t| t.1.as_str())
+                        .collect::<String>();
+                    let target = SmolStr::new(target.trim_start_matches("::"));
+                    let target = self.tags.ns_aliases.get(&target).cloned().unwrap_or(target);
+                    let name = self.tags.qualify(alias);
+                    self.tags.ns_aliases.insert(alias.clone(), target.clone());
+                    let r = ft.expansions.node_range(node);
+                    self.push(Item::NamespaceAlias { name, target }, ft.file, r, r);
+                    return;
+                }
                 let Some(list) = n.decl_list().filter(|_| !names.is_empty()) else {
                     self.unsupported_item(parse, tree, node, "anonymous namespaces");
                     return;

@@ -517,6 +517,9 @@ pub fn item_tree(t: &ItemTree) -> String {
             Item::UsingNamespace(ns) => {
                 let _ = writeln!(out, "using namespace {ns}");
             }
+            Item::NamespaceAlias { name, target } => {
+                let _ = writeln!(out, "namespace {name} = {target}");
+            }
             Item::StaticAssert { cond, message } => {
                 let _ = writeln!(out, "static_assert {} {:?}", const_expr(cond), message);
             }
