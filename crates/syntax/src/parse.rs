@@ -30,7 +30,20 @@ pub struct Expansion {
 thread_local! {
     /// The last zero-width token [`Expansions::index_at_offset`] answered for, its tree's root
     /// and its index.
-    static LAST_INDEX: std::cell::RefCell<Option<(SyntaxToken, SyntaxNode, usize)>> = const { std::cell::RefCell::new(None) };
+    static LAST_INDEX: std::cell::RefCell<Option<(SyntaxToken, SyntaxNode, usize, Vec<usize>)>> = const { std::cell::RefCell::new(None) };
+}
+
+/// A token's position in its tree: its index in its parent, then each ancestor's index in its
+/// parent. Tokens compare equal when their green token and offset are equal, which zero-width
+/// tokens of one kind at one offset all are (interned green tokens); the path tells them apart.
+fn tree_path(tok: &SyntaxToken) -> Vec<usize> {
+    let mut path = vec![tok.index()];
+    let mut node = tok.parent();
+    while let Some(n) = node {
+        path.push(n.index());
+        node = n.parent();
+    }
+    path
 }
 
 fn is_zero_width_parser_token(tok: &SyntaxToken) -> bool {
@@ -68,8 +81,8 @@ impl Expansions {
         let mut prev = tok.prev_token();
         let mut found = None;
         while let Some(t) = prev {
-            if let Some((ct, croot, ci)) = &cached {
-                if *ct == t && Some(croot) == root.as_ref() {
+            if let Some((ct, croot, ci, cpath)) = &cached {
+                if *ct == t && Some(croot) == root.as_ref() && tree_path(&t) == *cpath {
                     found = Some(ci + 1 + n);
                     break;
                 }
@@ -84,7 +97,7 @@ impl Expansions {
         }
         let idx = found.unwrap_or(n);
         if let Some(root) = root {
-            LAST_INDEX.with(|c| *c.borrow_mut() = Some((tok.clone(), root, idx)));
+            LAST_INDEX.with(|c| *c.borrow_mut() = Some((tok.clone(), root, idx, tree_path(tok))));
         }
         idx
     }
