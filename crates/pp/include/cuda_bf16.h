@@ -1,14 +1,21 @@
 /* cuda_bf16.h (warpc builtin header): __nv_bfloat16 and __nv_bfloat162 as C structs with CUDA's conversion and arithmetic
    functions. Arithmetic is computed in float and rounded once to the narrow type, which is
    correctly rounded for add, sub, mul, div and sqrt (float has more than twice the precision
-   plus two bits). Not yet: the C++ operators (+, -, *, /, ==, ...) and constructors of CUDA's
-   classes, which need warpc's class support; use the functions. */
+   plus two bits). C++ constructors (from float, double, int) and operators (+ - * / += -= *= /= == != < > <= >=, and + - * / on pairs) as in CUDA;
+   conversion operators to float are not there yet (use the functions). */
 #ifndef __WARPC_CUDA_BF16_H__
 #define __WARPC_CUDA_BF16_H__
 #include "__warpc_cuda_runtime.h"
 #include "cuda_fp16.h"
 typedef struct __nv_bfloat16_raw { unsigned short x; } __nv_bfloat16_raw;
-struct __align__(2) __nv_bfloat16 { unsigned short __x; };
+struct __align__(2) __nv_bfloat16 {
+    unsigned short __x;
+    /* CUDA's constructors: uninitialised, and from float, double (through float) and int. */
+    __device__ __nv_bfloat16() {}
+    __device__ __nv_bfloat16(float f);
+    __device__ __nv_bfloat16(double f);
+    __device__ __nv_bfloat16(int i);
+};
 typedef struct __nv_bfloat16 __nv_bfloat16;
 struct __align__(4) __nv_bfloat162 { __nv_bfloat16 x; __nv_bfloat16 y; };
 typedef struct __nv_bfloat162 __nv_bfloat162;
@@ -23,6 +30,9 @@ static __device__ __forceinline__ float __warpc_bf16_bits2float(unsigned short h
 static __device__ __forceinline__ __nv_bfloat16 __warpc_make_bfloat16(unsigned short b) { __nv_bfloat16 r; r.__x = b; return r; }
 static __device__ __forceinline__ float __bfloat162float(__nv_bfloat16 a) { return __warpc_bf16_bits2float(a.__x); }
 static __device__ __forceinline__ __nv_bfloat16 __float2bfloat16(float a) { __nv_bfloat16 r; r.__x = __warpc_float2bf16_bits(a); return r; }
+__device__ inline __nv_bfloat16::__nv_bfloat16(float f) { __x = __warpc_float2bf16_bits(f); }
+__device__ inline __nv_bfloat16::__nv_bfloat16(double f) { __x = __warpc_float2bf16_bits((float)f); }
+__device__ inline __nv_bfloat16::__nv_bfloat16(int i) { __x = __warpc_float2bf16_bits((float)i); }
 static __device__ __forceinline__ __nv_bfloat16 __float2bfloat16_rn(float a) { __nv_bfloat16 r; r.__x = __warpc_float2bf16_bits(a); return r; }
 static __device__ __forceinline__ __nv_bfloat16 __double2bfloat16(double a) { return __float2bfloat16((float)a); }
 static __device__ __forceinline__ float __low2float(__nv_bfloat162 a) { return __bfloat162float(a.x); }
@@ -118,4 +128,26 @@ static __device__ __forceinline__ __nv_bfloat16 __ldg(const __nv_bfloat16 *p) { 
 #define CUDART_NEG_ZERO_BF16 __ushort_as_bfloat16((unsigned short)0x8000U)
 #define CUDART_ZERO_BF16 __ushort_as_bfloat16((unsigned short)0x0000U)
 #define CUDART_ONE_BF16 __ushort_as_bfloat16((unsigned short)0x3f80U)
+
+/* C++ operators (CUDA's cuda_fp16.hpp / cuda_bf16.hpp), over the functions above. */
+static __device__ __forceinline__ __nv_bfloat16 operator+(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hadd(a, b); }
+static __device__ __forceinline__ __nv_bfloat16 operator-(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hsub(a, b); }
+static __device__ __forceinline__ __nv_bfloat16 operator*(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hmul(a, b); }
+static __device__ __forceinline__ __nv_bfloat16 operator/(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __hdiv(a, b); }
+static __device__ __forceinline__ __nv_bfloat16 &operator+=(__nv_bfloat16 &a, const __nv_bfloat16 &b) { a = __hadd(a, b); return a; }
+static __device__ __forceinline__ __nv_bfloat16 &operator-=(__nv_bfloat16 &a, const __nv_bfloat16 &b) { a = __hsub(a, b); return a; }
+static __device__ __forceinline__ __nv_bfloat16 &operator*=(__nv_bfloat16 &a, const __nv_bfloat16 &b) { a = __hmul(a, b); return a; }
+static __device__ __forceinline__ __nv_bfloat16 &operator/=(__nv_bfloat16 &a, const __nv_bfloat16 &b) { a = __hdiv(a, b); return a; }
+static __device__ __forceinline__ __nv_bfloat16 operator+(const __nv_bfloat16 &a) { return a; }
+static __device__ __forceinline__ __nv_bfloat16 operator-(const __nv_bfloat16 &a) { __nv_bfloat16 r; r.__x = (unsigned short)(a.__x ^ 0x8000u); return r; }
+static __device__ __forceinline__ bool operator==(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __bfloat162float(a) == __bfloat162float(b); }
+static __device__ __forceinline__ bool operator!=(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __bfloat162float(a) != __bfloat162float(b); }
+static __device__ __forceinline__ bool operator<(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __bfloat162float(a) < __bfloat162float(b); }
+static __device__ __forceinline__ bool operator>(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __bfloat162float(a) > __bfloat162float(b); }
+static __device__ __forceinline__ bool operator<=(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __bfloat162float(a) <= __bfloat162float(b); }
+static __device__ __forceinline__ bool operator>=(const __nv_bfloat16 &a, const __nv_bfloat16 &b) { return __bfloat162float(a) >= __bfloat162float(b); }
+static __device__ __forceinline__ __nv_bfloat162 operator+(const __nv_bfloat162 &a, const __nv_bfloat162 &b) { __nv_bfloat162 r; r.x = __hadd(a.x, b.x); r.y = __hadd(a.y, b.y); return r; }
+static __device__ __forceinline__ __nv_bfloat162 operator-(const __nv_bfloat162 &a, const __nv_bfloat162 &b) { __nv_bfloat162 r; r.x = __hsub(a.x, b.x); r.y = __hsub(a.y, b.y); return r; }
+static __device__ __forceinline__ __nv_bfloat162 operator*(const __nv_bfloat162 &a, const __nv_bfloat162 &b) { __nv_bfloat162 r; r.x = __hmul(a.x, b.x); r.y = __hmul(a.y, b.y); return r; }
+static __device__ __forceinline__ __nv_bfloat162 operator/(const __nv_bfloat162 &a, const __nv_bfloat162 &b) { __nv_bfloat162 r; r.x = __hdiv(a.x, b.x); r.y = __hdiv(a.y, b.y); return r; }
 #endif /* __WARPC_CUDA_BF16_H__ */

@@ -1,13 +1,20 @@
 /* cuda_fp16.h (warpc builtin header): __half and __half2 as C structs with CUDA's conversion and arithmetic
    functions. Arithmetic is computed in float and rounded once to the narrow type, which is
    correctly rounded for add, sub, mul, div and sqrt (float has more than twice the precision
-   plus two bits). Not yet: the C++ operators (+, -, *, /, ==, ...) and constructors of CUDA's
-   classes, which need warpc's class support; use the functions. */
+   plus two bits). C++ constructors (from float, double, int) and operators (+ - * / += -= *= /= == != < > <= >=, and + - * / on pairs) as in CUDA;
+   conversion operators to float are not there yet (use the functions). */
 #ifndef __WARPC_CUDA_FP16_H__
 #define __WARPC_CUDA_FP16_H__
 #include "__warpc_cuda_runtime.h"
 typedef struct __half_raw { unsigned short x; } __half_raw;
-struct __align__(2) __half { unsigned short __x; };
+struct __align__(2) __half {
+    unsigned short __x;
+    /* CUDA's constructors: uninitialised, and from float, double (through float) and int. */
+    __device__ __half() {}
+    __device__ __half(float f);
+    __device__ __half(double f);
+    __device__ __half(int i);
+};
 typedef struct __half __half;
 struct __align__(4) __half2 { __half x; __half y; };
 typedef struct __half2 __half2;
@@ -53,6 +60,9 @@ static __device__ __forceinline__ float __half2float(__half a) { return __warpc_
 static __device__ __forceinline__ __half __float2half(float a) { __half r; r.__x = __warpc_float2half_bits(a); return r; }
 static __device__ __forceinline__ __half __float2half_rn(float a) { __half r; r.__x = __warpc_float2half_bits(a); return r; }
 static __device__ __forceinline__ __half __double2half(double a) { return __float2half((float)a); }
+__device__ inline __half::__half(float f) { __x = __warpc_float2half_bits(f); }
+__device__ inline __half::__half(double f) { __x = __warpc_float2half_bits((float)f); }
+__device__ inline __half::__half(int i) { __x = __warpc_float2half_bits((float)i); }
 static __device__ __forceinline__ float __low2float(__half2 a) { return __half2float(a.x); }
 static __device__ __forceinline__ float __high2float(__half2 a) { return __half2float(a.y); }
 static __device__ __forceinline__ __half2 __halves2half2(__half a, __half b) { __half2 r; r.x = a; r.y = b; return r; }
@@ -146,4 +156,26 @@ static __device__ __forceinline__ __half __ldg(const __half *p) { __half r; r.__
 #define CUDART_NEG_ZERO_FP16 __ushort_as_half((unsigned short)0x8000U)
 #define CUDART_ZERO_FP16 __ushort_as_half((unsigned short)0x0000U)
 #define CUDART_ONE_FP16 __ushort_as_half((unsigned short)0x3c00U)
+
+/* C++ operators (CUDA's cuda_fp16.hpp / cuda_bf16.hpp), over the functions above. */
+static __device__ __forceinline__ __half operator+(const __half &a, const __half &b) { return __hadd(a, b); }
+static __device__ __forceinline__ __half operator-(const __half &a, const __half &b) { return __hsub(a, b); }
+static __device__ __forceinline__ __half operator*(const __half &a, const __half &b) { return __hmul(a, b); }
+static __device__ __forceinline__ __half operator/(const __half &a, const __half &b) { return __hdiv(a, b); }
+static __device__ __forceinline__ __half &operator+=(__half &a, const __half &b) { a = __hadd(a, b); return a; }
+static __device__ __forceinline__ __half &operator-=(__half &a, const __half &b) { a = __hsub(a, b); return a; }
+static __device__ __forceinline__ __half &operator*=(__half &a, const __half &b) { a = __hmul(a, b); return a; }
+static __device__ __forceinline__ __half &operator/=(__half &a, const __half &b) { a = __hdiv(a, b); return a; }
+static __device__ __forceinline__ __half operator+(const __half &a) { return a; }
+static __device__ __forceinline__ __half operator-(const __half &a) { __half r; r.__x = (unsigned short)(a.__x ^ 0x8000u); return r; }
+static __device__ __forceinline__ bool operator==(const __half &a, const __half &b) { return __half2float(a) == __half2float(b); }
+static __device__ __forceinline__ bool operator!=(const __half &a, const __half &b) { return __half2float(a) != __half2float(b); }
+static __device__ __forceinline__ bool operator<(const __half &a, const __half &b) { return __half2float(a) < __half2float(b); }
+static __device__ __forceinline__ bool operator>(const __half &a, const __half &b) { return __half2float(a) > __half2float(b); }
+static __device__ __forceinline__ bool operator<=(const __half &a, const __half &b) { return __half2float(a) <= __half2float(b); }
+static __device__ __forceinline__ bool operator>=(const __half &a, const __half &b) { return __half2float(a) >= __half2float(b); }
+static __device__ __forceinline__ __half2 operator+(const __half2 &a, const __half2 &b) { __half2 r; r.x = __hadd(a.x, b.x); r.y = __hadd(a.y, b.y); return r; }
+static __device__ __forceinline__ __half2 operator-(const __half2 &a, const __half2 &b) { __half2 r; r.x = __hsub(a.x, b.x); r.y = __hsub(a.y, b.y); return r; }
+static __device__ __forceinline__ __half2 operator*(const __half2 &a, const __half2 &b) { __half2 r; r.x = __hmul(a.x, b.x); r.y = __hmul(a.y, b.y); return r; }
+static __device__ __forceinline__ __half2 operator/(const __half2 &a, const __half2 &b) { __half2 r; r.x = __hdiv(a.x, b.x); r.y = __hdiv(a.y, b.y); return r; }
 #endif /* __WARPC_CUDA_FP16_H__ */
