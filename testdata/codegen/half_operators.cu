@@ -11,4 +11,4 @@ __global__ void hk(const float *a, const float *b, float *out) {
   out[i] = __half2float(r);
 }
 // CHECK: .entry _Z2hkPKfS0_Pf(
-// CHECK: st.global.f32
+// CHECK: st.global.b32
