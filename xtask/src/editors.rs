@@ -21,27 +21,7 @@ fn works(program: &str, args: &[&str]) -> bool {
     Command::new(program).args(args).stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok_and(|s| s.success())
 }
 
-/// `apt-get install -y PACKAGES` (after `apt-get update`), through `sudo` unless we are root.
-fn apt_install(packages: &[&str]) -> Result<()> {
-    if !works("apt-get", &["--version"]) {
-        return Err(format!("apt-get not found: install {} yourself", packages.join(" ")));
-    }
-    let root = Command::new("id").arg("-u").output().is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0");
-    let apt = |args: &[&str]| {
-        let mut command = if root { Command::new("apt-get") } else { Command::new("sudo") };
-        if !root {
-            command.args(["DEBIAN_FRONTEND=noninteractive", "apt-get"]);
-        }
-        command.env("DEBIAN_FRONTEND", "noninteractive").args(args);
-        command
-    };
-    println!("editors: apt-get update");
-    run_checked(&mut apt(&["update"]), "apt-get update")?;
-    println!("editors: apt-get install -y {}", packages.join(" "));
-    let mut install = apt(&["install", "-y"]);
-    install.args(packages);
-    run_checked(&mut install, "apt-get install")
-}
+use crate::setup::apt_install;
 
 fn npm(dir: &Path, args: &[&str]) -> Result<()> {
     println!("editors: npm {}", args.join(" "));

@@ -88,7 +88,7 @@ fn ensure_system_packages() -> Result<()> {
 }
 
 /// `apt-get update && apt-get install -y PACKAGES`, through `sudo` unless we are root.
-fn apt_install(packages: &[&str]) -> Result<()> {
+pub(crate) fn apt_install(packages: &[&str]) -> Result<()> {
     if !works("apt-get", &["--version"]) {
         return Err(format!(
             "apt-get not found: install {} yourself (for LLVM, set LLVM_SYS_221_PREFIX to its prefix)",

@@ -517,18 +517,12 @@ pub fn mangle_member_of_specialization(
     m.out
 }
 
-/// A resolved template argument for mangling: a type, or an integral value of a type.
-pub enum MangleArg<'a> {
-    Type(&'a MangleTy),
-    Value(i128, &'a MangleTy),
-}
-
 /// The symbol of a function template instance: `_Z<name>I<args>E<ret><params>`, where `ret`
 /// and `params` are the types as written in the template, with its parameters as
 /// [`MangleTy::TemplateParam`] (`_Z11scale_clampIfLi4EEvPKT_PS0_iS0_`).
 pub fn mangle_template_instance(
     name: &str,
-    args: &[MangleArg<'_>],
+    args: &[MangleTArg],
     ret: &MangleTy,
     params: &[MangleTy],
     variadic: bool,
@@ -552,22 +546,7 @@ pub fn mangle_template_instance(
     m.unqualified(parts[parts.len() - 1], params.len());
     // The template name is a substitution candidate before its arguments.
     m.subs.push(MangleTy::Named(SmolStr::new(format!("{name}<template>"))));
-    m.out.push('I');
-    for a in args {
-        match a {
-            MangleArg::Type(t) => m.ty(t),
-            MangleArg::Value(v, t) => {
-                m.out.push('L');
-                m.ty(t);
-                if *v < 0 {
-                    m.out.push('n');
-                }
-                m.out.push_str(&v.unsigned_abs().to_string());
-                m.out.push('E');
-            }
-        }
-    }
-    m.out.push('E');
+    m.template_args(args);
     if nested {
         m.out.push('E');
     }

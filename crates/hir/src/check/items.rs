@@ -17,7 +17,7 @@ use crate::body::{ConstExpr, MemorySpace, RecordKind, StorageClass, TypeRef};
 use crate::def_map::{DefMap, ItemDiagnostic, ValueDef};
 use crate::body::TemplateArgRef;
 use crate::item_tree::{FunctionItem, Item, ItemTree, TemplateHead, TemplateParamKind, VarItem};
-use crate::mangle::{mangle_function, mangle_method, mangle_template_instance, MangleArg, MangleTy};
+use crate::mangle::{mangle_function, mangle_method, mangle_template_instance, MangleTArg, MangleTy};
 use crate::ty::{
     ConstValue, ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, FnTemplate, GlobalDecl, GlobalId, InlineHint, InstanceKey,
     LaunchBounds, MethodDecl, RecordDecl, TArg,
@@ -119,6 +119,14 @@ pub(crate) fn build(
         }
     }
     b.dm
+}
+
+/// A resolved template argument as the mangler takes it.
+fn mangle_targ(a: &TArg) -> MangleTArg {
+    match a {
+        TArg::Type { mangle, .. } => MangleTArg::Type(mangle.clone()),
+        TArg::Value { value, mangle, .. } => MangleTArg::Value(*value, mangle.clone()),
+    }
 }
 
 fn has_default(p: &crate::item_tree::TemplateParamItem) -> bool {
@@ -461,30 +469,7 @@ impl<'t> Builder<'t> {
         let saved_env = std::mem::take(&mut self.class_env);
         let saved_fn_env = std::mem::take(&mut self.template_env);
         let saved_item = std::mem::replace(&mut self.cur_item, rt.item);
-        let mut ok = args.len() <= params_t.len();
-        for (i, p) in params_t.iter().enumerate() {
-            if !ok {
-                break;
-            }
-            if i >= args.len() {
-                let d = match &p.kind {
-                    TemplateParamKind::Type { default: Some(d) } => {
-                        let (ty, mangle) = self.resolve(d);
-                        Some(TArg::Type { ty, mangle })
-                    }
-                    TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
-                    _ => None,
-                };
-                match d {
-                    Some(d) => args.push(d),
-                    None => {
-                        ok = false;
-                        break;
-                    }
-                }
-            }
-            self.class_env.push((p.name.clone().unwrap_or_default(), args[i].clone()));
-        }
+        let ok = args.len() <= params_t.len() && self.bind_template_args(params_t, &mut args, true);
         let result = if !ok {
             self.error("template-args", format!("wrong number of template arguments for class template \"{}\"", rt.name));
             None
@@ -508,13 +493,7 @@ impl<'t> Builder<'t> {
             })
             .collect();
         let display = SmolStr::new(format!("{}<{}>", rt.name, shown.join(", ")));
-        let margs: Vec<crate::mangle::MangleTArg> = args
-            .iter()
-            .map(|a| match a {
-                TArg::Type { mangle, .. } => crate::mangle::MangleTArg::Type(mangle.clone()),
-                TArg::Value { value, mangle, .. } => crate::mangle::MangleTArg::Value(*value, mangle.clone()),
-            })
-            .collect();
+        let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
         let mangle = MangleTy::Template { name: rt.name.clone(), args: margs };
         let is_union = self.it.records[rt.record as usize].kind == RecordKind::Union;
         let id = self.new_record(Some(display.clone()), is_union);
@@ -632,6 +611,31 @@ impl<'t> Builder<'t> {
         }
     }
 
+    /// Binds `params` to `args` in the class environment (`class`) or the function template
+    /// environment, appending default arguments for the missing trailing ones (evaluated with
+    /// the earlier parameters bound). False when a parameter has neither.
+    fn bind_template_args(&mut self, params: &'t [crate::item_tree::TemplateParamItem], args: &mut Vec<TArg>, class: bool) -> bool {
+        for (i, p) in params.iter().enumerate() {
+            if i >= args.len() {
+                let d = match &p.kind {
+                    TemplateParamKind::Type { default: Some(d) } => {
+                        let (ty, mangle) = self.resolve(d);
+                        Some(TArg::Type { ty, mangle })
+                    }
+                    TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
+                    _ => None,
+                };
+                match d {
+                    Some(d) => args.push(d),
+                    None => return false,
+                }
+            }
+            let env = if class { &mut self.class_env } else { &mut self.template_env };
+            env.push((p.name.clone().unwrap_or_default(), args[i].clone()));
+        }
+        true
+    }
+
     fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
         let v = self.ice(ce)?;
         let (ty, mangle) = self.resolve(pty);
@@ -661,27 +665,7 @@ impl<'t> Builder<'t> {
             Some(TemplateHead::Params(ps)) => ps,
             _ => &[],
         };
-        let mut ok = params_t.len() == tm.params.len();
-        for (i, p) in params_t.iter().enumerate() {
-            if i >= args.len() {
-                let d = match &p.kind {
-                    TemplateParamKind::Type { default: Some(d) } => {
-                        let (ty, mangle) = self.resolve(d);
-                        Some(TArg::Type { ty, mangle })
-                    }
-                    TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
-                    _ => None,
-                };
-                match d {
-                    Some(d) => args.push(d),
-                    None => {
-                        ok = false;
-                        break;
-                    }
-                }
-            }
-            self.template_env.push((p.name.clone().unwrap_or_default(), args[i].clone()));
-        }
+        let ok = params_t.len() == tm.params.len() && self.bind_template_args(params_t, &mut args, false);
         let result = if !ok {
             self.error("template-args", format!("too few arguments for function template \"{}\"", tm.name));
             None
@@ -734,13 +718,7 @@ impl<'t> Builder<'t> {
             // Function templates are inline (linkonce) like inline functions.
             InlineHint::Inline
         };
-        let margs: Vec<MangleArg<'_>> = args
-            .iter()
-            .map(|a| match a {
-                TArg::Type { mangle, .. } => MangleArg::Type(mangle),
-                TArg::Value { value, mangle, .. } => MangleArg::Value(*value, mangle),
-            })
-            .collect();
+        let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
         let is_const = method.as_ref().is_some_and(|m| m.is_const);
         let link_name: SmolStr = mangle_template_instance(&tm.name, &margs, &ret_m, &mparams, fi.variadic, is_const).into();
         let mut defaults = self.default_args(fi, &params[usize::from(method.as_ref().is_some_and(|m| m.has_this()))..]);
