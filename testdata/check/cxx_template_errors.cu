@@ -8,3 +8,7 @@ __global__ void k(int *o, float f) {
   o[3] = notemplate<int>(1);
   o[4] = pick<int>(1, 2) + undefined_tmpl<int>(3);
 }
+// Overloaded function templates: the more specialized one wins (no error below).
+template <typename T> __device__ T first(T a) { return a; }
+template <typename T> __device__ T first(T *a) { return *a; }
+__global__ void overloads(int *o) { o[0] = first(3) + first(o + 1); }

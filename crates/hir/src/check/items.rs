@@ -526,7 +526,15 @@ impl<'t> Builder<'t> {
             for d in &defs {
                 if let ValueDef::Template(t) = d {
                     let tm = &self.dm.templates[*t as usize];
-                    if tm.params.len() == params.len() && tm.decl.params.len() == f.params.len() {
+                    // The same template (a redeclaration or the definition of a declaration):
+                    // the same template parameters and parameter types as written. Otherwise it
+                    // is an overload.
+                    let same = tm.params == params
+                        && tm.decl.params.len() == f.params.len()
+                        && tm.decl.params.iter().zip(&f.params).all(|(a, b)| a.ty == b.ty)
+                        && tm.decl.ret == f.ret
+                        && tm.decl.method.is_some() == f.method.is_some();
+                    if same {
                         if f.has_body {
                             if tm.body_index.is_some() {
                                 self.error("redefinition", format!("function template \"{name}\" has already been defined"));

@@ -191,7 +191,22 @@ impl<'a> Checker<'a> {
         let mut cands = fns;
         let mut failure: Option<String> = None;
         let mut missing = false;
-        for &t in templates {
+        // Partial ordering, approximated: among templates that deduce, keep the most specialized
+        // ones (their parameters wrap the template parameters in more pointers, references and
+        // qualifiers: `f(T*)` over `f(T)`).
+        let deducible: Vec<(u32, Vec<TArg>)> = templates
+            .iter()
+            .filter_map(|&t| match self.deduce(t, explicit, &raw) {
+                Ok(a) => Some((t, a)),
+                Err(msg) => {
+                    failure = Some(msg);
+                    None
+                }
+            })
+            .collect();
+        let best = deducible.iter().map(|(t, _)| self.specialization(*t)).max().unwrap_or(0);
+        let templates: Vec<u32> = deducible.iter().filter(|(t, _)| self.specialization(*t) == best).map(|(t, _)| *t).collect();
+        for &t in &templates {
             match self.deduce(t, explicit, &raw) {
                 Ok(targs) => match self.dm.instance(t, &targs) {
                     Some(f) => cands.push(f),
@@ -229,6 +244,23 @@ impl<'a> Checker<'a> {
             }
             None => self.call_resolved(id, name, &cands, raw, args),
         }
+    }
+
+    /// How specialized a function template's parameter list is: how many pointer, reference
+    /// and qualifier layers wrap its template parameters, summed over its parameters.
+    fn specialization(&self, t: u32) -> u32 {
+        let tm = &self.dm.templates[t as usize];
+        let names: Vec<&str> = tm.params.iter().filter_map(|p| p.name.as_deref()).collect();
+        fn depth(tr: &TypeRef, names: &[&str]) -> Option<u32> {
+            match tr {
+                TypeRef::Named(n) => names.contains(&n.as_str()).then_some(0),
+                TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => {
+                    depth(i, names).map(|d| d + 1)
+                }
+                _ => None,
+            }
+        }
+        tm.decl.params.iter().filter_map(|p| depth(&p.ty, &names)).sum()
     }
 
     /// Member function templates of record `rid` called `name`.
