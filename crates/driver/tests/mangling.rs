@@ -5,6 +5,7 @@
 //! (which keeps every externally visible function) and checked by warpc; the symbol sets must
 //! be equal.
 
+#[allow(dead_code)] // this test uses only the oracles
 mod common;
 
 use std::collections::BTreeSet;
