@@ -12,6 +12,12 @@
 #ifndef __WARPC_PRELUDE__
 #define __WARPC_PRELUDE__
 
+/* nvcc's cuda_runtime.h brings <stddef.h>, so NULL is always defined (g++'s `__null` is an
+   integer null pointer constant; `0L` behaves the same for warpc). */
+#ifndef NULL
+#define NULL 0L
+#endif
+
 #define __device_builtin__
 #define __cudart_builtin__
 #define __device_builtin_texture_type__
