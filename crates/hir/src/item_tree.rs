@@ -158,6 +158,8 @@ pub struct RecordItem {
     pub align: Option<ConstExpr>,
     /// `template <params> struct S { ... }`: a class template (laid out per instance).
     pub template: Option<Vec<TemplateParamItem>>,
+    /// `template <> struct S<args> { ... }`: an explicit specialization of class template `name`.
+    pub specialization: Option<Vec<crate::body::TemplateArgRef>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

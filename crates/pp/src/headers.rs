@@ -44,6 +44,7 @@ headers![
     "cassert",
     "string.h",
     "cstring",
+    "limits",
 ];
 
 /// The first line of every host-only stub; the preprocessor notes an `#include` that resolves
@@ -67,7 +68,7 @@ const HOST_ONLY: &[&str] = &[
     "algorithm", "any", "array", "atomic", "barrier", "bit", "bitset", "charconv", "chrono", "codecvt", "compare",
     "complex", "concepts", "condition_variable", "coroutine", "deque", "exception", "execution", "expected",
     "filesystem", "format", "forward_list", "fstream", "functional", "future", "initializer_list", "iomanip", "ios",
-    "iosfwd", "iostream", "istream", "iterator", "latch", "limits", "list", "locale", "map", "memory",
+    "iosfwd", "iostream", "istream", "iterator", "latch", "list", "locale", "map", "memory",
     "memory_resource", "mutex", "new", "numbers", "numeric", "optional", "ostream", "print", "queue", "random",
     "ranges", "ratio", "regex", "scoped_allocator", "semaphore", "set", "shared_mutex", "source_location", "span",
     "sstream", "stack", "stacktrace", "stdexcept", "stop_token", "streambuf", "string", "string_view", "syncstream",

@@ -85,6 +85,9 @@ pub(crate) fn build(
             Item::Record(r) if items.records.get(*r as usize).is_some_and(|ri| ri.template.is_some()) => {
                 b.record_template(*r);
             }
+            Item::Record(r) if items.records.get(*r as usize).is_some_and(|ri| ri.specialization.is_some()) => {
+                b.record_specialization(*r);
+            }
             Item::Record(r) => {
                 if (*r as usize) < items.records.len() {
                     b.record_for(*r as usize);
@@ -476,7 +479,8 @@ impl<'t> Builder<'t> {
         } else if let Some(&r) = self.dm.record_instances.get(&(t, args.clone())) {
             Some(r)
         } else {
-            Some(self.record_instance_decl(t, &rt, args))
+            let layout = rt.record;
+            Some(self.record_instance_decl(t, &rt, args, layout))
         };
         self.class_env = saved_env;
         self.template_env = saved_fn_env;
@@ -484,7 +488,41 @@ impl<'t> Builder<'t> {
         result
     }
 
-    fn record_instance_decl(&mut self, t: u32, rt: &crate::ty::RecordTemplate, args: Vec<TArg>) -> RecordId {
+    /// `template <> struct S<args> { ... }` (item-tree record `r`): the specialization of
+    /// class template `S` for `args`, laid out from its own definition and members.
+    fn record_specialization(&mut self, r: u32) {
+        let ri = &self.it.records[r as usize];
+        let (Some(name), Some(args)) = (ri.name.clone(), ri.specialization.as_ref()) else { return };
+        let Some(t) = self.dm.record_templates.get_index_of(&name) else {
+            self.error("not-a-template", format!("\"{name}\" is not a class template"));
+            return;
+        };
+        let rt = self.dm.record_templates[t].clone();
+        let params: &'t [crate::item_tree::TemplateParamItem] =
+            self.it.records.get(rt.record as usize).and_then(|r| r.template.as_deref()).unwrap_or(&[]);
+        if args.len() != params.len() {
+            self.error("unsupported", "unsupported: explicit specializations with default template arguments".into());
+            return;
+        }
+        let mut out = Vec::new();
+        for (a, p) in args.iter().zip(params) {
+            match self.resolve_targ(a, &p.kind) {
+                Some(x) => out.push(x),
+                None => return,
+            }
+        }
+        if self.dm.record_instances.contains_key(&(t as u32, out.clone())) {
+            self.error("redefinition", format!("specialization of \"{name}\" after instantiation"));
+            return;
+        }
+        let saved_env = std::mem::take(&mut self.class_env);
+        let saved_fn_env = std::mem::take(&mut self.template_env);
+        self.record_instance_decl(t as u32, &rt, out, r);
+        self.class_env = saved_env;
+        self.template_env = saved_fn_env;
+    }
+
+    fn record_instance_decl(&mut self, t: u32, rt: &crate::ty::RecordTemplate, args: Vec<TArg>, layout: u32) -> RecordId {
         let shown: Vec<String> = args
             .iter()
             .map(|a| match a {
@@ -495,16 +533,16 @@ impl<'t> Builder<'t> {
         let display = SmolStr::new(format!("{}<{}>", rt.name, shown.join(", ")));
         let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
         let mangle = MangleTy::Template { name: rt.name.clone(), args: margs };
-        let is_union = self.it.records[rt.record as usize].kind == RecordKind::Union;
+        let is_union = self.it.records[layout as usize].kind == RecordKind::Union;
         let id = self.new_record(Some(display.clone()), is_union);
         self.dm.records[id.0 as usize].mangle = Some(mangle.clone());
         self.dm.record_instances.insert((t, args), id);
-        self.lay_out(rt.record as usize, id);
-        // Members: every member function of the template's record.
-        let saved = self.record_override.replace((rt.record, id, mangle, display));
+        self.lay_out(layout as usize, id);
+        // Members: every member function of the template's (or the specialization's) record.
+        let saved = self.record_override.replace((layout, id, mangle, display));
         for (idx, item) in self.it.items.iter().enumerate() {
             if let Item::Function(fi) = item {
-                if fi.method.as_ref().is_some_and(|m| m.record == rt.record) {
+                if fi.method.as_ref().is_some_and(|m| m.record == layout) {
                     let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
                     self.function(fi);
                     self.cur_item = saved_item;
@@ -775,8 +813,13 @@ impl<'t> Builder<'t> {
             (Some(m), Some((r, ..))) => m.record == *r,
             _ => false,
         };
-        if !override_here && f.method.as_ref().is_some_and(|m| self.it.records.get(m.record as usize).is_some_and(|r| r.template.is_some())) {
-            // A member of a class template: declared per specialization.
+        if !override_here
+            && f.method.as_ref().is_some_and(|m| {
+                self.it.records.get(m.record as usize).is_some_and(|r| r.template.is_some() || r.specialization.is_some())
+            })
+        {
+            // A member of a class template (or of an explicit specialization): declared with
+            // its specialization.
             return;
         }
         let (ret, _) = self.resolve(&f.ret);

@@ -77,6 +77,8 @@ pub(crate) struct Tags {
     pub pending_methods: Vec<(SyntaxNode, u32, SmolStr)>,
     /// Template parameters for the next record definition (a class template being lowered).
     pub pending_record_template: Option<Vec<crate::item_tree::TemplateParamItem>>,
+    /// The next record definition is an explicit specialization (`template <> struct S<...>`).
+    pub pending_record_specialization: bool,
 }
 
 impl Tags {
@@ -607,7 +609,13 @@ impl<'a> Lower<'a> {
             let name = name.as_ref().map(|n| tags.qualify(n));
             let idx = tags.records.len() as u32;
             let template = tags.pending_record_template.take();
-            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template });
+            let specialization = if tags.pending_record_specialization {
+                tags.pending_record_specialization = false;
+                Some(Vec::new())
+            } else {
+                None
+            };
+            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template, specialization });
             tags.record_ranges.push((file, r));
             if let Some(n) = &name {
                 tags.tags.insert(n.clone(), Tag::Record { kind, def: Some(idx) });
@@ -615,6 +623,16 @@ impl<'a> Lower<'a> {
             idx
         };
         info.defined_records.push(idx);
+        if self.tags.as_ref().and_then(|t| t.records.get(idx as usize)).is_some_and(|r| r.specialization.is_some()) {
+            let args = rs
+                .name()
+                .and_then(|n| n.syntax().children().find_map(ast::TemplateArgs::cast))
+                .map(|ta| self.template_args(&ta))
+                .unwrap_or_default();
+            if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
+                rec.specialization = Some(args);
+            }
+        }
         // Attributes inside the record specifier (`struct __align__(16) S { ... }`).
         let mut inner = SpecInfo { defined_records: vec![idx], ..info.clone() };
         for attr in rs.attributes() {

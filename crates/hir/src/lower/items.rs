@@ -8,7 +8,7 @@ use crate::body::{Expr, ExprId, Initializer, StorageClass, TypeRef};
 use crate::item_tree::{FunctionItem, GlobalInit, Item, ItemSourceMap, ItemTree, RecordItem, VarItem};
 use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
-use warpc_base::{Diagnostic, FileId, TextRange, TextSize};
+use warpc_base::{Diagnostic, FileId, TextRange};
 use warpc_syntax::ast::{self, AstNode};
 use warpc_syntax::{SyntaxNode, TuParse};
 
@@ -17,8 +17,9 @@ struct ItemsLower {
     map: ItemSourceMap,
     tags: Tags,
     diags: Vec<Diagnostic>,
-    /// `(tree, start offset)` of each function definition -> its body index.
-    bodies: FxHashMap<(usize, TextSize), u32>,
+    /// Each function definition's node -> its body index. Keyed by the node, not its offset:
+    /// the definitions one macro expands to all start at the macro call.
+    bodies: FxHashMap<SyntaxNode, u32>,
     /// While lowering a member function: its record (index, qualified name).
     method_ctx: Option<(u32, SmolStr)>,
     /// While lowering the declaration of a TEMPLATE_DECL: its head (explicit arguments of an
@@ -32,7 +33,7 @@ pub fn lower_item_tree(parse: &TuParse) -> (ItemTree, ItemSourceMap, Vec<Diagnos
         .function_defs()
         .iter()
         .enumerate()
-        .map(|(i, d)| ((d.tree, d.node.text_range().start()), i as u32))
+        .map(|(i, d)| (d.node.clone(), i as u32))
         .collect();
     let mut st = ItemsLower {
         items: Vec::new(),
@@ -284,14 +285,15 @@ impl ItemsLower {
                 }
                 if is_class {
                     if params.is_empty() {
-                        self.unsupported_item(parse, tree, node, "explicit specializations of class templates");
-                        return;
+                        self.tags.pending_record_specialization = true;
+                    } else {
+                        self.tags.pending_record_template = Some(params);
                     }
-                    self.tags.pending_record_template = Some(params);
                     if let Some(ast::Item::Declaration(d)) = &inner {
                         self.declaration(parse, tree, d, linkage);
                     }
                     self.tags.pending_record_template = None;
+                    self.tags.pending_record_specialization = false;
                     self.drain_methods(parse, tree);
                     return;
                 }
@@ -459,7 +461,7 @@ impl ItemsLower {
         attrs.extern_c = linkage != Linkage::Default;
         attrs.is_static = specs.storage == StorageClass::Static;
         attrs.is_extern = specs.storage == StorageClass::Extern;
-        let body_index = self.bodies.get(&(tree, f.syntax().text_range().start())).copied();
+        let body_index = self.bodies.get(f.syntax()).copied();
         let (name, ret, method) = match method {
             Some((info, qname)) => {
                 attrs.is_static = false;
@@ -502,7 +504,7 @@ impl ItemsLower {
         let mut forward: Option<RecordItem> = None;
         if inits.is_empty() {
             if let (Some((kind, name, _)), true) = (&specs.record_ref, specs.defined_records.is_empty()) {
-                forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None, template: None });
+                forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None, template: None, specialization: None });
             }
         } else if !specs.has_type && specs.unsupported.is_none() && method_ctx.is_none() {
             lw.error("syntax", "this declaration has no storage class or type specifier", range);

@@ -400,6 +400,10 @@ fn record_spec(p: &mut Parser<'_>) {
         let name = p.nth_text(0).to_owned();
         let n = p.start();
         p.bump();
+        if p.at(LT) && p.is_template_name(&name) {
+            // An explicit specialization `struct S<int> { ... }`.
+            template_args(p);
+        }
         n.complete(p, NAME);
         p.declare_tag(&name);
     }

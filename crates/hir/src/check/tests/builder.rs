@@ -215,6 +215,7 @@ impl Tu {
             fields: Some(fields.iter().map(|(n, t)| FieldItem { name: (!n.is_empty()).then(|| SmolStr::new(n)), ty: t.clone(), bit_width: None }).collect()),
             align: align.map(const_int),
             template: None,
+            specialization: None,
         });
         let i = self.items.records.len() as u32 - 1;
         self.items.items.push(Item::Record(i));
