@@ -1,6 +1,7 @@
 //! Type-check cases: every `testdata/check/*.cu` is compiled for sm_90 and its diagnostics
 //! (nvcc format, file name only) must equal the snapshot beside it (`*.diag`; "ok" when the
-//! file compiles). `UPDATE_EXPECT=1` rewrites the snapshots.
+//! file compiles). A first line `// ARGS: <flags>` replaces `-arch=sm_90` (for target-dependent
+//! cases). `UPDATE_EXPECT=1` rewrites the snapshots.
 
 mod common;
 
@@ -19,7 +20,9 @@ fn check_cases_match_their_snapshots() {
     let update = std::env::var_os("UPDATE_EXPECT").is_some();
     let mut failures = Vec::new();
     for path in &files {
-        let compiled = compile_file(path, "-arch=sm_90 --diag-format=nvcc");
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let arch = text.lines().next().and_then(|l| l.strip_prefix("// ARGS:")).map_or("-arch=sm_90".to_string(), |a| a.trim().to_string());
+        let compiled = compile_file(path, &format!("{arch} --diag-format=nvcc"));
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         // Keep snapshots independent of where the repository is: drop the directory part.
         let mut actual: String = compiled

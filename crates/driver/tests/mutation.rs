@@ -92,6 +92,11 @@ const INSERTS: &[&str] = &[
     "goto", "sizeof", "__global__", "__device__", "__shared__", "__constant__", "extern \"C\"", "template<",
     "class", "namespace", "operator", "0x", "1e", "1.5f", "'a'", "\"s\"", "threadIdx", "blockIdx.x", "__syncthreads()",
     "<<<1,1>>>", "\u{0}", "\u{fffd}", "é", "`", "@", "$",
+    // C++: templates, lambdas, references, namespaces, classes, operators.
+    "template <typename T>", "template <int N>", "<int>", "<T, 4>", ">>", "typename", "[&]", "[=]", "[](int x)",
+    "mutable", "-> int", "auto", "constexpr", "decltype(", "noexcept", "&&", "using", "using namespace",
+    "namespace n {", "n::", "::template", "public:", "private:", "virtual", "this->", "operator()", "operator+",
+    "static_assert(", "= default;", "= delete;", "nullptr", "const&", "...", "sizeof...(", "friend",
 ];
 
 fn mutate(toks: &[&str], rng: &mut Rng) -> String {

@@ -3,7 +3,12 @@
 //! time bound: no crash, no hang, and a located diagnostic wherever the input is wrong.
 //!
 //! - Generated inputs: 10,000 nested parentheses / braces / `#if`s, a 1 MB line, a 1 MB
-//!   identifier, 100,000 `;`, 5,000 chained macros, deep macro-call nesting, an include cycle.
+//!   identifier, 100,000 `;`, 5,000 chained macros, deep macro-call nesting, an include cycle,
+//!   a macro expanding to 30,000 tokens, a 5,000-line header included inside a body, and runs
+//!   of junk (10,000 stray `)`/`]`/`else`/`,`/`@`, 1 MB of invalid UTF-8, 10,000 NULs), which
+//!   must give at most one or two errors each (`Expect::Bounded`).
+//! - The fuzz targets of `fuzz/src/targets.rs` on a few hundred mutated inputs each
+//!   (`fuzz_targets_short_run`; `fuzz_targets_long_run` is the `#[ignore]`d long variant).
 //! - `testdata/robustness/*.cu`: small regression cases (non-UTF-8 bytes, NUL bytes, macro
 //!   recursion, include cycles, unterminated literals and comments, stray characters, an empty
 //!   file, unbalanced brackets); each one's nvcc-style diagnostics must equal the `.diag`
@@ -113,6 +118,7 @@ fn pathological_inputs_finish_with_diagnostics() {
     let big_table: String = (0..500_000).map(|i| (i % 10).to_string()).collect::<Vec<_>>().join(",");
     std::fs::write(dir.join("cycle_a.h"), "#include \"cycle_b.h\"\n__device__ int fa() { return 1; }\n").unwrap();
     std::fs::write(dir.join("cycle_b.h"), "#include \"cycle_a.h\"\n").unwrap();
+    std::fs::write(dir.join("big_body.h"), "p[0] += 1;\n".repeat(5000)).unwrap();
     let cases: Vec<(&str, Vec<u8>, Expect, u64)> = vec![
         ("parens", kernel(&format!("p[0] = {}1{};", "(".repeat(n), ")".repeat(n))).into(), Expect::Error("nested too deeply"), 10),
         ("parens_unclosed", kernel(&format!("p[0] = {}1;", "(".repeat(n))).into(), Expect::NoCrash, 10),
@@ -140,6 +146,21 @@ fn pathological_inputs_finish_with_diagnostics() {
             20,
         ),
         ("macro_args_nesting", format!("#define I(x) x\n{}", kernel(&format!("p[0] = {}1{};", "I(".repeat(2000), ")".repeat(2000)))).into(), Expect::NoCrash, 20),
+        // A macro expanding to 30,000 tokens (zero-width tokens at one offset): linear, not the
+        // minute the quadratic spelling lookup took (found by the fuzzer through an include in
+        // a function body).
+        (
+            "macro_30k_tokens",
+            format!("#define BIG {}\n{}", (0..5000).map(|i| format!("p[0] += {};", i % 10)).collect::<Vec<_>>().join(" "), kernel("BIG")).into(),
+            Expect::Ok,
+            20,
+        ),
+        (
+            "include_in_body",
+            format!("__global__ void k(int *p) {{\n#include \"big_body.h\"\n}}\n").into(),
+            Expect::Ok,
+            20,
+        ),
         ("macro_many_args", format!("#define G(...) __VA_ARGS__\n{}", kernel(&format!("p[0] = G({});", "1,".repeat(n) + "1"))).into(), Expect::NoCrash, 20),
         ("include_cycle", "#include \"cycle_a.h\"\n__global__ void k(int *p) { p[0] = fa(); }\n".into(), Expect::Error("#include nested too deeply"), 10),
         ("self_include", "#include \"self_include.cu\"\nint x;\n".into(), Expect::Error("#include nested too deeply"), 10),
@@ -218,4 +239,108 @@ fn robustness_cases_match_their_snapshots() {
         }
     }
     assert!(failures.is_empty(), "{}\n(run with UPDATE_EXPECT=1 to accept)", failures.join("\n"));
+}
+
+/// The fuzz targets of `fuzz/` (the same functions cargo-fuzz and the stable driver run).
+#[path = "../../../fuzz/src/targets.rs"]
+mod fuzz_targets;
+
+/// Runs every fuzz target on `per_target` mutated inputs (seeded: every run tests the same
+/// inputs unless `WARPC_FUZZ_SEED` is set); a failing input is written to
+/// `$TMPDIR/warpc-fuzz-failures/` and reported.
+fn run_fuzz_targets(per_target: usize, time_limit: Duration) {
+    use fuzz_targets::{mutate, Rng, Target};
+    let root = warpc_testkit::workspace_root();
+    let mut seeds: Vec<Vec<u8>> = Vec::new();
+    let mut stack = vec![root.join("testdata"), warpc_testkit::shared_dir().join("conformance")];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            if e.path().is_dir() {
+                stack.push(e.path());
+            }
+        }
+        for p in warpc_testkit::cu_files_in(&d) {
+            seeds.extend(std::fs::read(&p));
+        }
+    }
+    assert!(seeds.len() >= 40, "expected testdata and the conformance corpus as seeds");
+    let seed: u64 = std::env::var("WARPC_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x5eed);
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let mut failures = Vec::new();
+    let mut report = String::new();
+    for t in Target::ALL {
+        let started = Instant::now();
+        let mut rng = Rng::new(seed ^ (t as u64) << 40);
+        let mut last: Vec<u8> = Vec::new();
+        let mut runs = 0;
+        while runs < per_target && started.elapsed() < time_limit {
+            let base = if !last.is_empty() && rng.below(2) == 0 { last.clone() } else { seeds[rng.below(seeds.len())].clone() };
+            let input = mutate(&base, &seeds, &mut rng, 16 << 10);
+            let t0 = Instant::now();
+            let res = std::panic::catch_unwind(|| t.run(&input));
+            runs += 1;
+            let took = t0.elapsed();
+            let problem = match res {
+                Err(p) => Some(format!(
+                    "panic: {}",
+                    p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default()
+                )),
+                // Generous: a debug build under load; a quadratic path takes far longer.
+                Ok(()) if took > Duration::from_secs(10) => Some(format!("took {took:?}")),
+                Ok(()) => None,
+            };
+            if let Some(what) = problem {
+                let dir = std::env::temp_dir().join("warpc-fuzz-failures");
+                let _ = std::fs::create_dir_all(&dir);
+                let path = dir.join(format!("{}-{seed}-{runs}.cu", t.name()));
+                let _ = std::fs::write(&path, &input);
+                failures.push(format!("{}: {what} ({})", t.name(), path.display()));
+            }
+            last = if input.len() < 8 << 10 { input } else { Vec::new() };
+        }
+        report.push_str(&format!("{:10} {runs} inputs in {:.1?}\n", t.name(), started.elapsed()));
+    }
+    std::panic::set_hook(hook);
+    eprintln!("{report}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Always on: a few hundred fuzz inputs per target (a few seconds each).
+#[test]
+fn fuzz_targets_short_run() {
+    run_fuzz_targets(300, Duration::from_secs(60));
+}
+
+/// The long variant: `cargo test -p warpc --release --test robustness -- --ignored`, for
+/// `WARPC_FUZZ_SECONDS` (default 300) per target. The stable driver in `fuzz/` does the same
+/// with crash isolation (stack overflows, aborts) and artifacts.
+#[test]
+#[ignore]
+fn fuzz_targets_long_run() {
+    let secs = std::env::var("WARPC_FUZZ_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    run_fuzz_targets(usize::MAX, Duration::from_secs(secs));
+}
+
+/// Fuzzer finding (`fuzz/regressions/self_include_many.cu`): a file that includes itself about
+/// 20 times without a guard must stop at the include depth limit (gcc: a fatal error), not
+/// expand until the 50,000-entry limit (minutes): the depth overflow is fatal.
+#[test]
+fn self_including_file_stops_at_the_depth_limit() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/regressions/self_include_many.cu");
+    let run = warpc_bounded(&path, Duration::from_secs(30));
+    assert_eq!(run.code, Some(1), "{}", tail(&run.stderr));
+    assert!(run.stderr.contains("nested too deeply"), "{}", tail(&run.stderr));
+}
+
+/// Fuzzer finding (`fuzz/regressions/constexpr_infinite_recursion.cu`): endless constexpr
+/// recursion in a `static_assert` must stop at the interpreter's limit with "expression must
+/// have a constant value", not overflow the stack (the interpreter grows its stack with
+/// `stacker`).
+#[test]
+fn constexpr_recursion_is_bounded() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/regressions/constexpr_infinite_recursion.cu");
+    let run = warpc_bounded(&path, Duration::from_secs(30));
+    assert_eq!(run.code, Some(1), "{}", tail(&run.stderr));
+    assert!(run.stderr.contains("expression must have a constant value"), "{}", tail(&run.stderr));
 }

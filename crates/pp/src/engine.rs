@@ -196,6 +196,9 @@ pub(crate) struct Pp<'a> {
     /// Include-limit errors already reported (by directive), so an include bomb reports once.
     limit_reported: FxHashSet<FileRange>,
     entries_reported: bool,
+    /// An error that ends preprocessing (gcc's "compilation terminated"): `#include` nested too
+    /// deeply. Set, the main loop closes every open file and stops.
+    fatal: bool,
     pushed: FxHashMap<SmolStr, Vec<Option<Rc<Macro>>>>,
     /// Host-only stub headers already noted (one note per header and translation unit).
     host_noted: FxHashSet<String>,
@@ -228,6 +231,7 @@ impl<'a> Pp<'a> {
             entries: 0,
             limit_reported: FxHashSet::default(),
             entries_reported: false,
+            fatal: false,
             pushed: FxHashMap::default(),
             host_noted: FxHashSet::default(),
         };
@@ -416,6 +420,21 @@ impl<'a> Pp<'a> {
 
     pub fn run(&mut self) {
         loop {
+            if self.fatal {
+                // Close the open files, innermost first, with the rest of each as one inactive
+                // piece (the pieces still cover every file) and without their
+                // unterminated-conditional errors.
+                while let Some(f) = self.files.last() {
+                    let end = f.text.len() as u32;
+                    let start = f.lexed.toks.get(f.i).map_or(end, |t| t.start);
+                    self.trivia(INACTIVE, start, end);
+                    self.files.pop();
+                    if !self.files.is_empty() {
+                        self.out.push(Piece::LeaveFile);
+                    }
+                }
+                break;
+            }
             if !self.stack.is_empty() {
                 if let Some(t) = self.pop_tok() {
                     if let Some(t) = self.expand_one(t) {
@@ -1460,6 +1479,9 @@ impl<'a> Pp<'a> {
             if self.limit_reported.insert(at) {
                 self.error("#include nested too deeply", Some(at));
             }
+            // Fatal, as in gcc and EDG: a file that includes itself without a guard at several
+            // places would otherwise expand exponentially before any other limit stops it.
+            self.fatal = true;
             return;
         }
         if self.entries >= MAX_FILE_ENTRIES {

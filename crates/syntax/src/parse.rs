@@ -27,10 +27,18 @@ pub struct Expansion {
     pub tokens: Vec<(SyntaxKind, SmolStr)>,
 }
 
+/// The indices of the zero-width parser tokens at one offset of one tree, by [`tree_path`].
+struct OffsetIndex {
+    root: SyntaxNode,
+    offset: TextSize,
+    by_path: rustc_hash::FxHashMap<Vec<usize>, usize>,
+}
+
 thread_local! {
-    /// The last zero-width token [`Expansions::index_at_offset`] answered for, its tree's root
-    /// and its index.
-    static LAST_INDEX: std::cell::RefCell<Option<(SyntaxToken, SyntaxNode, usize, Vec<usize>)>> = const { std::cell::RefCell::new(None) };
+    /// [`OffsetIndex`]es of the last few (tree, offset) pairs asked about on this thread.
+    /// Several, because consumers interleave trees (extracting a function from the file's tree,
+    /// reading that function's own tree, extracting the next function).
+    static OFFSET_INDEX: std::cell::RefCell<Vec<OffsetIndex>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// A token's position in its tree: its index in its parent, then each ancestor's index in its
@@ -70,35 +78,45 @@ impl Expansions {
 
     /// Index of a zero-width token among the zero-width parser tokens at its offset.
     ///
-    /// Walks back over the zero-width tokens before it, but stops at the token of the previous
-    /// lookup on this thread (consumers read tokens in tree order), so reading all the tokens of
-    /// a macro that expands to 30,000 tokens is linear, not quadratic (it took a minute).
+    /// The first lookup at an offset of a tree numbers the whole run of zero-width tokens there
+    /// once; later lookups (in any order) cost the token's [`tree_path`]. Walking back from
+    /// each token instead is quadratic: reading the tokens of a macro that expands to 30,000
+    /// tokens, or of a big header included in the middle of a declaration, took minutes.
     fn index_at_offset(tok: &SyntaxToken) -> usize {
         let offset = tok.text_range().start();
-        let root = tok.parent_ancestors().last();
-        let cached = LAST_INDEX.with(|c| c.borrow().clone());
+        let Some(root) = tok.parent_ancestors().last() else { return 0 };
+        let path = tree_path(tok);
+        let hit = OFFSET_INDEX.with(|c| {
+            c.borrow().iter().find(|e| e.offset == offset && e.root == root).map(|e| e.by_path.get(&path).copied())
+        });
+        if let Some(Some(i)) = hit {
+            return i;
+        }
+        // Number the run: back to its first token, then forward over it.
+        let at_offset = |t: &SyntaxToken| t.text_range().start() == offset && t.text().is_empty();
+        let mut first = tok.clone();
+        while let Some(p) = first.prev_token().filter(at_offset) {
+            first = p;
+        }
+        let mut by_path = rustc_hash::FxHashMap::default();
         let mut n = 0;
-        let mut prev = tok.prev_token();
-        let mut found = None;
-        while let Some(t) = prev {
-            if let Some((ct, croot, ci, cpath)) = &cached {
-                if *ct == t && Some(croot) == root.as_ref() && tree_path(&t) == *cpath {
-                    found = Some(ci + 1 + n);
-                    break;
-                }
-            }
-            if t.text_range().start() != offset || !t.text().is_empty() {
-                break;
-            }
+        let mut cur = Some(first);
+        while let Some(t) = cur {
             if !t.kind().is_trivia() {
+                by_path.insert(tree_path(&t), n);
                 n += 1;
             }
-            prev = t.prev_token();
+            cur = t.next_token().filter(at_offset);
         }
-        let idx = found.unwrap_or(n);
-        if let Some(root) = root {
-            LAST_INDEX.with(|c| *c.borrow_mut() = Some((tok.clone(), root, idx, tree_path(tok))));
-        }
+        let idx = by_path.get(&path).copied().unwrap_or(0);
+        OFFSET_INDEX.with(|c| {
+            let mut c = c.borrow_mut();
+            c.retain(|e| !(e.offset == offset && e.root == root));
+            if c.len() >= 8 {
+                c.remove(0);
+            }
+            c.push(OffsetIndex { root, offset, by_path });
+        });
         idx
     }
 

@@ -199,3 +199,74 @@ fn random_piece_streams() {
         }
     }
 }
+
+/// The spelling of zero-width tokens through the index cache: a macro call expanding to
+/// thousands of tokens (distinct spellings, same kinds), read in forward, reverse and scattered
+/// order across two trees, gives each token its own spelling; and reading them all is fast
+/// (numbering the run once, not walking back from every token).
+#[test]
+fn expansion_spellings_in_any_order() {
+    use std::sync::Arc;
+    use warpc_base::FileId;
+    use warpc_syntax::{parse_tu, Piece, SyntaxKind};
+
+    let n = 20_000usize;
+    let text = "void f() { M }\nvoid g() { M }\n";
+    let arcs: Vec<Arc<str>> = vec![Arc::from(text)];
+    let text_of = move |f: FileId| arcs.get(f.0 as usize).cloned().unwrap_or_else(|| Arc::from(""));
+    let (base, _) = warpc_syntax::text_pieces(text);
+    let mut pieces = Vec::new();
+    let mut expected = Vec::new();
+    for piece in base {
+        match &piece {
+            Piece::Token { kind: SyntaxKind::IDENT, range } if &text[*range] == "M" => {
+                pieces.push(Piece::Trivia { kind: SyntaxKind::MACRO_CALL, range: *range });
+                // `x0 = 0; x1 = 1; ...`: identifiers and numbers with distinct spellings.
+                for i in 0..n / 4 {
+                    for (kind, s) in [
+                        (SyntaxKind::IDENT, format!("x{i}")),
+                        (SyntaxKind::EQ, "=".to_string()),
+                        (SyntaxKind::INT_NUMBER, i.to_string()),
+                        (SyntaxKind::SEMICOLON, ";".to_string()),
+                    ] {
+                        expected.push((range.end(), s.clone()));
+                        pieces.push(Piece::Expanded { kind, text: s.into(), call: *range });
+                    }
+                }
+            }
+            _ => pieces.push(piece),
+        }
+    }
+    let parse = parse_tu(&pieces, FileId(0), &text_of);
+    let tree = &parse.trees[0];
+    let toks: Vec<_> = tree
+        .syntax()
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .filter(|t| t.text().is_empty() && !t.kind().is_trivia())
+        .collect();
+    assert_eq!(toks.len(), expected.len());
+    let started = std::time::Instant::now();
+    let check = |i: usize| {
+        let t = &toks[i];
+        assert_eq!(t.text_range().start(), expected[i].0);
+        assert_eq!(tree.expansions.token_text(t), expected[i].1.as_str(), "token {i}");
+    };
+    for i in 0..toks.len() {
+        check(i);
+    }
+    for i in (0..toks.len()).rev() {
+        check(i);
+    }
+    let mut rng = Rng(0x1234_5678);
+    for _ in 0..toks.len() {
+        check((rng.next() % toks.len() as u64) as usize);
+        // Interleave the function's own extracted tree (another root).
+        if rng.next().is_multiple_of(1000) {
+            let (f, _, _) = parse.fn_syntax(0);
+            let first = f.syntax().descendants_with_tokens().filter_map(|e| e.into_token()).find(|t| t.text().is_empty() && !t.kind().is_trivia());
+            assert_eq!(first.map(|t| f.token_text(&t).to_string()).as_deref(), Some("x0"));
+        }
+    }
+    assert!(started.elapsed() < std::time::Duration::from_secs(30), "spelling lookups took {:?}", started.elapsed());
+}

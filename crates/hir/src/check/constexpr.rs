@@ -98,7 +98,10 @@ impl<'f> Interp<'f> {
             frame.locals[i] = Some(convert(a, &body.locals[i].ty)?);
         }
         self.depth += 1;
-        let flow = self.exec(&mut frame, root);
+        // Each interpreted call costs several native frames (tens of KiB in a debug build):
+        // grow the stack on the heap rather than overflow it before MAX_DEPTH, whatever thread
+        // (main, rayon worker, language server) runs the check.
+        let flow = stacker::maybe_grow(256 << 10, 4 << 20, || self.exec(&mut frame, root));
         self.depth -= 1;
         match flow? {
             Flow::Return(v) => v,

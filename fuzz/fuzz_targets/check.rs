@@ -1,0 +1,6 @@
+//! cargo-fuzz target: `cargo fuzz run check` (nightly). See `src/targets.rs` for the invariants.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    warpc_fuzz::check(data);
+});
