@@ -6,6 +6,7 @@ pub use smol_str::SmolStr;
 
 mod diagnostic;
 mod options;
+pub mod sm_gate;
 
 pub use diagnostic::{Diagnostic, Fix, Label, Severity};
 pub use options::{CompileOptions, OptLevel, SmVersion};

@@ -19,8 +19,39 @@ use warpc_hir::ty::{FloatKind, FnId, Ty, TyKind};
 impl Lowerer<'_, '_, '_> {
     pub(crate) fn builtin(&mut self, callee: FnId, args: &[TExprId], ret: &Ty) -> Val {
         let name = self.m.defs.function(callee).name.to_string();
-        match self.builtin_inner(&name, args, ret) {
+        let arch = self.m.options.arch;
+        let gated = warpc_base::sm_gate::builtin_gate(&name).filter(|g| !g.allows(arch.number));
+        let lowered = match gated {
+            // LLVM would abort on the intrinsic. Below the SM this is a direct use of the
+            // builtin (the headers declare the wrappers only from their SM on).
+            Some(g) if arch.number < g.min_sm => {
+                self.m.error(
+                    "unsupported",
+                    format!("unsupported: builtin '{name}' requires sm_{} or newer; the target is {}", g.min_sm, arch.name()),
+                );
+                None
+            }
+            Some(g) => {
+                let (need, have) = (g.min_ptx.unwrap_or(0), warpc_base::sm_gate::emitted_ptx(arch.number));
+                self.m.error(
+                    "unsupported",
+                    format!(
+                        "unsupported: \"{}\" needs PTX ISA {}.{}; warpc emits PTX {}.{} for {}",
+                        g.name,
+                        need / 10,
+                        need % 10,
+                        have / 10,
+                        have % 10,
+                        arch.name()
+                    ),
+                );
+                None
+            }
+            None => self.builtin_inner(&name, args, ret),
+        };
+        match lowered {
             Some(v) => v,
+            None if gated.is_some() => self.poison_of(ret),
             None => {
                 self.m
                     .error("unsupported", format!("unsupported: builtin '{name}'"));
@@ -31,6 +62,15 @@ impl Lowerer<'_, '_, '_> {
                     Val::S(self.ir.poison(t))
                 }
             }
+        }
+    }
+
+    fn poison_of(&mut self, ret: &Ty) -> Val {
+        if ret.is_void() {
+            Val::Void
+        } else {
+            let t = self.m.types.reg(ret);
+            Val::S(self.ir.poison(t))
         }
     }
 
@@ -305,6 +345,120 @@ impl Lowerer<'_, '_, '_> {
                 };
                 s(v)
             }
+            // ---- sm_70 / sm_80 warp operations (gated by `warpc_base::sm_gate` above)
+            "__nvvm_nanosleep" => {
+                let a = self.args(args, 1)?;
+                self.intr("llvm.nvvm.nanosleep", &[], &a)?;
+                Val::Void
+            }
+            "__nvvm_match_any_sync_i32" | "__nvvm_match_any_sync_i64" => {
+                let a = self.args(args, 2)?;
+                let w = &name[name.len() - 3..];
+                s(self.intr(&format!("llvm.nvvm.match.any.sync.{w}"), &[], &a)?)
+            }
+            "__nvvm_match_all_sync_i32" | "__nvvm_match_all_sync_i64" => {
+                let a = self.args(args, 3)?;
+                let w = &name[name.len() - 3..];
+                let pair = self.intr(&format!("llvm.nvvm.match.all.sync.{w}p"), &[], &a[..2])?;
+                let pred = ir.extract_value(pair, 1);
+                let pred = ir.cast(Op::LLVMZExt, pred, ir.i32());
+                ir.store(pred, a[2], 4, false);
+                s(ir.extract_value(pair, 0))
+            }
+            _ if name.starts_with("__nvvm_redux_sync_") => {
+                let op = &name["__nvvm_redux_sync_".len()..];
+                if !matches!(op, "add" | "min" | "max" | "umin" | "umax" | "and" | "or" | "xor") {
+                    return None;
+                }
+                let a = self.args(args, 2)?;
+                // The intrinsic takes the value first, then the mask.
+                s(self.intr(&format!("llvm.nvvm.redux.sync.{op}"), &[], &[a[1], a[0]])?)
+            }
+            // ---- address-space predicates
+            "__nvvm_isspacep_global"
+            | "__nvvm_isspacep_shared"
+            | "__nvvm_isspacep_const"
+            | "__nvvm_isspacep_local"
+            | "__nvvm_isspacep_shared_cluster" => {
+                let a = self.args(args, 1)?;
+                let space = name["__nvvm_isspacep_".len()..].replace('_', ".");
+                let v = self.intr(&format!("llvm.nvvm.isspacep.{space}"), &[], &a)?;
+                s(self.fit_bool(v, ret))
+            }
+            // ---- sm_90 thread-block clusters
+            "__nvvm_is_explicit_cluster" => {
+                // LLVM 22 has no intrinsic for `%is_explicit_cluster` (a predicate register).
+                self.args(args, 0)?;
+                let v = ir.inline_asm(
+                    ir.i32(),
+                    &[],
+                    "{ .reg .pred %is_explicit; mov.pred %is_explicit, %is_explicit_cluster; selp.u32 $0, 1, 0, %is_explicit; }",
+                    "=r",
+                );
+                s(self.fit_ret(v, ret))
+            }
+            "__nvvm_barrier_cluster_arrive" | "__nvvm_barrier_cluster_wait" => {
+                self.args(args, 0)?;
+                let b = &name["__nvvm_barrier_cluster_".len()..];
+                self.intr(&format!("llvm.nvvm.barrier.cluster.{}", b.replace('_', ".")), &[], &[])?;
+                Val::Void
+            }
+            _ if name.starts_with("__nvvm_cluster")
+                || name.starts_with("__nvvm_clusterid_")
+                || name.starts_with("__nvvm_nclusterid_") =>
+            {
+                let rest = &name["__nvvm_".len()..];
+                let reg = match rest {
+                    "cluster_ctarank" | "cluster_nctarank" => rest.replace('_', "."),
+                    _ => {
+                        let (base, dim) = rest.rsplit_once('_')?;
+                        if !matches!(dim, "x" | "y" | "z")
+                            || !matches!(base, "clusterid" | "nclusterid" | "cluster_ctaid" | "cluster_nctaid")
+                        {
+                            return None;
+                        }
+                        format!("{}.{dim}", base.replace('_', "."))
+                    }
+                };
+                self.args(args, 0)?;
+                s(self.intr(&format!("llvm.nvvm.read.ptx.sreg.{reg}"), &[], &[])?)
+            }
+            // ---- loads and stores with a cache operator (inline PTX, as NVIDIA's headers)
+            _ if name.starts_with("__warpc_ld_") => {
+                let op = &name["__warpc_ld_".len()..];
+                if !matches!(op, "ca" | "cg" | "cs" | "lu" | "cv") {
+                    return None;
+                }
+                let a = self.args(args, 1)?;
+                let (suffix, cons, reg) = self.asm_operand(ret)?;
+                let p = ir.cast(Op::LLVMAddrSpaceCast, a[0], ir.ptr(AS_GLOBAL));
+                let v = ir.inline_asm(reg, &[p], &format!("ld.global.{op}.{suffix} $0, [$1];"), &format!("={cons},l"));
+                let want = self.m.types.reg(ret);
+                s(if want != reg { ir.cast(Op::LLVMTrunc, v, want) } else { v })
+            }
+            _ if name.starts_with("__warpc_st_") => {
+                let op = &name["__warpc_st_".len()..];
+                if !matches!(op, "wb" | "cg" | "cs" | "wt") {
+                    return None;
+                }
+                let a = self.args(args, 2)?;
+                let vty = arg_ty(self, 1);
+                let (suffix, cons, reg) = self.asm_operand(&vty)?;
+                let v = if ir.type_of(a[1]) != reg {
+                    let ext = if is_signed(&vty) { Op::LLVMSExt } else { Op::LLVMZExt };
+                    ir.cast(ext, a[1], reg)
+                } else {
+                    a[1]
+                };
+                let p = ir.cast(Op::LLVMAddrSpaceCast, a[0], ir.ptr(AS_GLOBAL));
+                ir.inline_asm(
+                    ir.void(),
+                    &[p, v],
+                    &format!("st.global.{op}.{suffix} [$0], $1;"),
+                    &format!("l,{cons},~{{memory}}"),
+                );
+                Val::Void
+            }
             // ---- misc
             "__warpc_trap" => {
                 self.args(args, 0)?;
@@ -330,6 +484,42 @@ impl Lowerer<'_, '_, '_> {
             }
             _ => return None,
         })
+    }
+
+    /// The PTX type suffix, register constraint and LLVM register type of a scalar operand of
+    /// inline PTX; 8-bit values travel in 16-bit registers (`h`), as in NVIDIA's headers.
+    fn asm_operand(&self, ty: &Ty) -> Option<(&'static str, &'static str, crate::ir::T)> {
+        let ir = self.ir;
+        Some(match &ty.kind {
+            TyKind::Float(FloatKind::F32) => ("f32", "f", ir.f32()),
+            TyKind::Float(FloatKind::F64) => ("f64", "d", ir.f64()),
+            TyKind::Int(k) if !crate::types::is_bool(ty) => {
+                let signed = is_signed(ty);
+                match (k.bits(), signed) {
+                    (8, true) => ("s8", "h", ir.int(16)),
+                    (8, false) => ("u8", "h", ir.int(16)),
+                    (16, true) => ("s16", "h", ir.int(16)),
+                    (16, false) => ("u16", "h", ir.int(16)),
+                    (32, true) => ("s32", "r", ir.int(32)),
+                    (32, false) => ("u32", "r", ir.int(32)),
+                    (64, true) => ("s64", "l", ir.int(64)),
+                    (64, false) => ("u64", "l", ir.int(64)),
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        })
+    }
+
+    /// An `i1` intrinsic result as the builtin's declared `bool` (or integer) return type.
+    fn fit_bool(&mut self, v: V, ret: &Ty) -> V {
+        let ir = self.ir;
+        let want = self.m.types.reg(ret);
+        if want == ir.type_of(v) {
+            v
+        } else {
+            ir.cast(Op::LLVMZExt, v, want)
+        }
     }
 
     /// Adapts an intrinsic's integer result to the builtin's declared return type.

@@ -373,6 +373,27 @@ impl Ir {
             Some((f, LLVMGlobalGetValueType(f)))
         }
     }
+    /// A call of PTX inline assembly (`asm sideeffect`, so it is neither removed, merged nor
+    /// moved across other memory operations): `$0`, `$1`, ... name the operands of
+    /// `constraints` (`"=r,l"`), outputs first.
+    pub fn inline_asm(&self, ret: T, args: &[V], asm: &str, constraints: &str) -> V {
+        let params: Vec<T> = args.iter().map(|a| self.type_of(*a)).collect();
+        let fty = self.fn_ty(ret, &params, false);
+        let f = unsafe {
+            LLVMGetInlineAsm(
+                fty,
+                asm.as_ptr() as *const libc_char,
+                asm.len(),
+                constraints.as_ptr() as *const libc_char,
+                constraints.len(),
+                1,
+                0,
+                inkwell::llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
+                0,
+            )
+        };
+        self.call(fty, f, args)
+    }
     pub fn call_intrinsic(&self, name: &str, tys: &[T], args: &[V]) -> Option<V> {
         let (f, ty) = self.intrinsic(name, tys)?;
         Some(self.call(ty, f, args))

@@ -285,11 +285,18 @@ impl<'a> ModuleCtx<'a> {
                 if let Some(n) = lb.min_blocks.filter(|n| *n > 0) {
                     fa(ir.string_attr("nvvm.minctasm", &n.to_string()));
                 }
-                if let Some(n) = lb.max_blocks_per_cluster.filter(|n| *n > 0) {
+                // With `__cluster_dims__`, nvcc drops `.maxclusterrank` (ptxas refuses both).
+                if let Some(n) = lb.max_blocks_per_cluster.filter(|n| *n > 0 && decl.cluster_dims.is_none()) {
                     if self.options.arch.number >= 90 {
                         fa(ir.string_attr("nvvm.maxclusterrank", &n.to_string()));
                     }
                 }
+            }
+        }
+        if decl.space == ExecSpace::Global && self.options.arch.number >= 90 {
+            // `.explicitcluster` and, unless all zero (`__cluster_dims__()`), `.reqnctapercluster`.
+            if let Some([x, y, z]) = decl.cluster_dims {
+                fa(ir.string_attr("nvvm.cluster_dim", &format!("{x},{y},{z}")));
             }
         }
         self.fp_attrs(f);

@@ -48,3 +48,97 @@ fn check_cases_match_their_snapshots() {
     }
     assert!(failures.is_empty(), "{}\n(run with UPDATE_EXPECT=1 to accept)", failures.join("\n"));
 }
+
+/// A use of each SM-gated builtin of `warpc_base::sm_gate::SM_GATED` (the statement goes into a
+/// kernel with `unsigned *p`).
+fn gated_use(name: &str, args: Option<&str>) -> String {
+    match (name, args) {
+        ("__nanosleep", _) => "__nanosleep(1);".into(),
+        ("__match_all_sync", _) => "int q; p[0] = __match_all_sync(~0u, p[1], &q) + q;".into(),
+        ("__match_any_sync", _) => "p[0] = __match_any_sync(~0u, p[1]);".into(),
+        (n, _) if n.starts_with("__reduce_") => format!("p[0] = {n}(~0u, p[1]);"),
+        ("atomicAdd", Some("(float2 *, float2)")) => "atomicAdd((float2 *)p, make_float2(1.0f, 2.0f));".into(),
+        ("atomicAdd", Some("(float4 *, float4)")) => "atomicAdd((float4 *)p, make_float4(1.0f, 2.0f, 3.0f, 4.0f));".into(),
+        ("__isClusterShared", _) => "p[0] = __isClusterShared(p);".into(),
+        ("__clusterDim" | "__clusterRelativeBlockIdx" | "__clusterGridDimInClusters" | "__clusterIdx", _) => {
+            format!("p[0] = {name}().x + {name}().y + {name}().z;")
+        }
+        ("__cluster_barrier_arrive" | "__cluster_barrier_wait", _) => format!("{name}();"),
+        (n, _) if n.starts_with("__cluster") => format!("p[0] = {n}();"),
+        _ => panic!("no test use for the SM-gated builtin {name} {args:?}: add one to gated_use"),
+    }
+}
+
+/// Every entry of the SM-gate table, just below its SM (nvcc's "undefined" or "no instance"
+/// error, plus warpc's note) and at it (compiles; ptxas accepts the PTX where ptxas still
+/// supports the SM, i.e. from sm_75 on). This keeps the header guards and the table in step.
+#[test]
+fn sm_gated_builtins_below_and_at_their_sm() {
+    let dir = std::env::temp_dir().join(format!("warpc-sm-gates-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let below_of = |min: u32| match min {
+        70 => 60,
+        80 => 75,
+        90 => 80,
+        m => m - 10,
+    };
+    let mut failures = Vec::new();
+    for (i, g) in warpc_base::sm_gate::SM_GATED.iter().enumerate() {
+        let src = format!("__global__ void k(unsigned *p) {{ {} }}\n", gated_use(g.name, g.args));
+        let path = dir.join(format!("gate{i}.cu"));
+        std::fs::write(&path, &src).unwrap();
+        let what = format!("{}{}", g.name, g.args.unwrap_or(""));
+        // Below the minimum SM.
+        let below = below_of(g.min_sm);
+        let c = compile_file(&path, &format!("-arch=sm_{below}"));
+        let error = if g.args.is_some() {
+            format!("error: no instance of overloaded function \"{}\" matches the argument list", g.name)
+        } else {
+            format!("error: identifier \"{}\" is undefined", g.name)
+        };
+        let note = format!("\"{what}\" requires sm_{} or newer; the target is sm_{below}", g.min_sm);
+        if c.outcome.output.is_some() || !c.nvcc_diags.contains(&error) || !c.human_diags.contains(&note) {
+            failures.push(format!("{what} at sm_{below}: expected `{error}` and the note `{note}`, got:\n{}", c.human_diags));
+        }
+        // At the minimum SM (and at sm_75 for the sm_70 builtins, the oldest SM ptxas knows).
+        for sm in [g.min_sm, g.min_sm.max(75)] {
+            let c = compile_file(&path, &format!("-arch=sm_{sm} -o -"));
+            if !g.allows(sm) {
+                // The SM has it but warpc's PTX ISA version for that SM does not (`__nanosleep`
+                // at sm_70): a located `unsupported` error, never an LLVM abort.
+                let p = g.min_ptx.unwrap_or(0);
+                let msg = format!("unsupported: \"{}\" needs PTX ISA {}.{}", g.name, p / 10, p % 10);
+                if c.outcome.output.is_some() || !c.nvcc_diags.contains(&msg) {
+                    failures.push(format!("{what} at sm_{sm}: expected `{msg}`, got:\n{}", c.human_diags));
+                }
+                continue;
+            }
+            match &c.outcome.output {
+                None => failures.push(format!("{what} at sm_{sm}: did not compile:\n{}", c.human_diags)),
+                Some(ptx) if sm >= 75 => {
+                    if let Err(e) = common::oracles().ptxas(ptx, &format!("sm_{sm}")) {
+                        failures.push(format!("{what} at sm_{sm}: ptxas rejected the PTX: {e}"));
+                    }
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// CUDA builtins warpc knows but does not implement are `unsupported` errors at every SM.
+#[test]
+fn unsupported_builtins_say_so() {
+    let dir = std::env::temp_dir().join(format!("warpc-unsupported-builtins-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("u.cu");
+    for (name, why) in warpc_base::sm_gate::UNSUPPORTED_BUILTINS {
+        std::fs::write(&path, format!("__global__ void k(int *p) {{ {name}(p); }}\n")).unwrap();
+        let c = compile_file(&path, "-arch=sm_90");
+        let msg = format!("u.cu(1): error: unsupported: CUDA builtin \"{name}\" ({why})");
+        assert!(c.outcome.output.is_none() && c.nvcc_diags.contains(&msg), "{name}: {}", c.nvcc_diags);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -58,6 +58,8 @@ pub struct FnAttrs {
     pub extern_c: bool,
     /// `__launch_bounds__(max_threads, min_blocks, max_blocks_per_cluster)` arguments as written.
     pub launch_bounds: Vec<ConstExpr>,
+    /// `__cluster_dims__(x, y, z)` arguments as written (`Some(vec![])` for `__cluster_dims__()`).
+    pub cluster_dims: Option<Vec<ConstExpr>>,
     /// `constexpr` (callable in constant evaluation).
     pub is_constexpr: bool,
 }

@@ -219,6 +219,9 @@ pub struct FnDecl {
     pub is_static: bool,
     pub extern_c: bool,
     pub launch_bounds: Option<LaunchBounds>,
+    /// `__cluster_dims__(x, y, z)` of a kernel (missing dimensions are 1; `[0, 0, 0]` for
+    /// `__cluster_dims__()`, an explicit cluster of launch-time size).
+    pub cluster_dims: Option<[u32; 3]>,
     pub kind: FnKind,
     /// Index of the item in the item tree that defines it (the definition if there is one).
     pub item: u32,

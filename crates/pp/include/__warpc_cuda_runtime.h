@@ -23,6 +23,7 @@
 #define __device_builtin_texture_type__
 #define __device_builtin_surface_type__
 #define __builtin_align__(n) __align__(n)
+#define __cluster_dims__(...) __attribute__((cluster_dims(__VA_ARGS__)))
 #define __CUDA_ALIGN__(n) __align__(n)
 #define __THROW
 #define CUDART_VERSION 13050
@@ -318,6 +319,166 @@ __device__ long long __warpc_ldg(const long long *p);
 __device__ unsigned long long __warpc_ldg(const unsigned long long *p);
 __device__ float __warpc_ldg(const float *p);
 __device__ double __warpc_ldg(const double *p);
+
+/* SM-gated and cache-operator builtins. Which need which SM: crates/base/src/sm_gate.rs. */
+__device__ char __warpc_ld_ca(const char *p);
+__device__ signed char __warpc_ld_ca(const signed char *p);
+__device__ unsigned char __warpc_ld_ca(const unsigned char *p);
+__device__ short __warpc_ld_ca(const short *p);
+__device__ unsigned short __warpc_ld_ca(const unsigned short *p);
+__device__ int __warpc_ld_ca(const int *p);
+__device__ unsigned int __warpc_ld_ca(const unsigned int *p);
+__device__ long __warpc_ld_ca(const long *p);
+__device__ unsigned long __warpc_ld_ca(const unsigned long *p);
+__device__ long long __warpc_ld_ca(const long long *p);
+__device__ unsigned long long __warpc_ld_ca(const unsigned long long *p);
+__device__ float __warpc_ld_ca(const float *p);
+__device__ double __warpc_ld_ca(const double *p);
+__device__ char __warpc_ld_cg(const char *p);
+__device__ signed char __warpc_ld_cg(const signed char *p);
+__device__ unsigned char __warpc_ld_cg(const unsigned char *p);
+__device__ short __warpc_ld_cg(const short *p);
+__device__ unsigned short __warpc_ld_cg(const unsigned short *p);
+__device__ int __warpc_ld_cg(const int *p);
+__device__ unsigned int __warpc_ld_cg(const unsigned int *p);
+__device__ long __warpc_ld_cg(const long *p);
+__device__ unsigned long __warpc_ld_cg(const unsigned long *p);
+__device__ long long __warpc_ld_cg(const long long *p);
+__device__ unsigned long long __warpc_ld_cg(const unsigned long long *p);
+__device__ float __warpc_ld_cg(const float *p);
+__device__ double __warpc_ld_cg(const double *p);
+__device__ char __warpc_ld_cs(const char *p);
+__device__ signed char __warpc_ld_cs(const signed char *p);
+__device__ unsigned char __warpc_ld_cs(const unsigned char *p);
+__device__ short __warpc_ld_cs(const short *p);
+__device__ unsigned short __warpc_ld_cs(const unsigned short *p);
+__device__ int __warpc_ld_cs(const int *p);
+__device__ unsigned int __warpc_ld_cs(const unsigned int *p);
+__device__ long __warpc_ld_cs(const long *p);
+__device__ unsigned long __warpc_ld_cs(const unsigned long *p);
+__device__ long long __warpc_ld_cs(const long long *p);
+__device__ unsigned long long __warpc_ld_cs(const unsigned long long *p);
+__device__ float __warpc_ld_cs(const float *p);
+__device__ double __warpc_ld_cs(const double *p);
+__device__ char __warpc_ld_lu(const char *p);
+__device__ signed char __warpc_ld_lu(const signed char *p);
+__device__ unsigned char __warpc_ld_lu(const unsigned char *p);
+__device__ short __warpc_ld_lu(const short *p);
+__device__ unsigned short __warpc_ld_lu(const unsigned short *p);
+__device__ int __warpc_ld_lu(const int *p);
+__device__ unsigned int __warpc_ld_lu(const unsigned int *p);
+__device__ long __warpc_ld_lu(const long *p);
+__device__ unsigned long __warpc_ld_lu(const unsigned long *p);
+__device__ long long __warpc_ld_lu(const long long *p);
+__device__ unsigned long long __warpc_ld_lu(const unsigned long long *p);
+__device__ float __warpc_ld_lu(const float *p);
+__device__ double __warpc_ld_lu(const double *p);
+__device__ char __warpc_ld_cv(const char *p);
+__device__ signed char __warpc_ld_cv(const signed char *p);
+__device__ unsigned char __warpc_ld_cv(const unsigned char *p);
+__device__ short __warpc_ld_cv(const short *p);
+__device__ unsigned short __warpc_ld_cv(const unsigned short *p);
+__device__ int __warpc_ld_cv(const int *p);
+__device__ unsigned int __warpc_ld_cv(const unsigned int *p);
+__device__ long __warpc_ld_cv(const long *p);
+__device__ unsigned long __warpc_ld_cv(const unsigned long *p);
+__device__ long long __warpc_ld_cv(const long long *p);
+__device__ unsigned long long __warpc_ld_cv(const unsigned long long *p);
+__device__ float __warpc_ld_cv(const float *p);
+__device__ double __warpc_ld_cv(const double *p);
+__device__ void __warpc_st_wb(char *p, char v);
+__device__ void __warpc_st_wb(signed char *p, signed char v);
+__device__ void __warpc_st_wb(unsigned char *p, unsigned char v);
+__device__ void __warpc_st_wb(short *p, short v);
+__device__ void __warpc_st_wb(unsigned short *p, unsigned short v);
+__device__ void __warpc_st_wb(int *p, int v);
+__device__ void __warpc_st_wb(unsigned int *p, unsigned int v);
+__device__ void __warpc_st_wb(long *p, long v);
+__device__ void __warpc_st_wb(unsigned long *p, unsigned long v);
+__device__ void __warpc_st_wb(long long *p, long long v);
+__device__ void __warpc_st_wb(unsigned long long *p, unsigned long long v);
+__device__ void __warpc_st_wb(float *p, float v);
+__device__ void __warpc_st_wb(double *p, double v);
+__device__ void __warpc_st_cg(char *p, char v);
+__device__ void __warpc_st_cg(signed char *p, signed char v);
+__device__ void __warpc_st_cg(unsigned char *p, unsigned char v);
+__device__ void __warpc_st_cg(short *p, short v);
+__device__ void __warpc_st_cg(unsigned short *p, unsigned short v);
+__device__ void __warpc_st_cg(int *p, int v);
+__device__ void __warpc_st_cg(unsigned int *p, unsigned int v);
+__device__ void __warpc_st_cg(long *p, long v);
+__device__ void __warpc_st_cg(unsigned long *p, unsigned long v);
+__device__ void __warpc_st_cg(long long *p, long long v);
+__device__ void __warpc_st_cg(unsigned long long *p, unsigned long long v);
+__device__ void __warpc_st_cg(float *p, float v);
+__device__ void __warpc_st_cg(double *p, double v);
+__device__ void __warpc_st_cs(char *p, char v);
+__device__ void __warpc_st_cs(signed char *p, signed char v);
+__device__ void __warpc_st_cs(unsigned char *p, unsigned char v);
+__device__ void __warpc_st_cs(short *p, short v);
+__device__ void __warpc_st_cs(unsigned short *p, unsigned short v);
+__device__ void __warpc_st_cs(int *p, int v);
+__device__ void __warpc_st_cs(unsigned int *p, unsigned int v);
+__device__ void __warpc_st_cs(long *p, long v);
+__device__ void __warpc_st_cs(unsigned long *p, unsigned long v);
+__device__ void __warpc_st_cs(long long *p, long long v);
+__device__ void __warpc_st_cs(unsigned long long *p, unsigned long long v);
+__device__ void __warpc_st_cs(float *p, float v);
+__device__ void __warpc_st_cs(double *p, double v);
+__device__ void __warpc_st_wt(char *p, char v);
+__device__ void __warpc_st_wt(signed char *p, signed char v);
+__device__ void __warpc_st_wt(unsigned char *p, unsigned char v);
+__device__ void __warpc_st_wt(short *p, short v);
+__device__ void __warpc_st_wt(unsigned short *p, unsigned short v);
+__device__ void __warpc_st_wt(int *p, int v);
+__device__ void __warpc_st_wt(unsigned int *p, unsigned int v);
+__device__ void __warpc_st_wt(long *p, long v);
+__device__ void __warpc_st_wt(unsigned long *p, unsigned long v);
+__device__ void __warpc_st_wt(long long *p, long long v);
+__device__ void __warpc_st_wt(unsigned long long *p, unsigned long long v);
+__device__ void __warpc_st_wt(float *p, float v);
+__device__ void __warpc_st_wt(double *p, double v);
+__device__ bool __nvvm_isspacep_global(const void *p);
+__device__ bool __nvvm_isspacep_shared(const void *p);
+__device__ bool __nvvm_isspacep_const(const void *p);
+__device__ bool __nvvm_isspacep_local(const void *p);
+#if __CUDA_ARCH__ >= 700
+__device__ void __nvvm_nanosleep(unsigned int ns);
+__device__ unsigned int __nvvm_match_any_sync_i32(unsigned int mask, unsigned int v);
+__device__ unsigned int __nvvm_match_any_sync_i64(unsigned int mask, unsigned long long v);
+__device__ unsigned int __nvvm_match_all_sync_i32(unsigned int mask, unsigned int v, int *pred);
+__device__ unsigned int __nvvm_match_all_sync_i64(unsigned int mask, unsigned long long v, int *pred);
+#endif
+#if __CUDA_ARCH__ >= 800
+__device__ unsigned int __nvvm_redux_sync_add(unsigned int mask, unsigned int v);
+__device__ unsigned int __nvvm_redux_sync_umin(unsigned int mask, unsigned int v);
+__device__ unsigned int __nvvm_redux_sync_umax(unsigned int mask, unsigned int v);
+__device__ unsigned int __nvvm_redux_sync_and(unsigned int mask, unsigned int v);
+__device__ unsigned int __nvvm_redux_sync_or(unsigned int mask, unsigned int v);
+__device__ unsigned int __nvvm_redux_sync_xor(unsigned int mask, unsigned int v);
+__device__ int __nvvm_redux_sync_min(unsigned int mask, int v);
+__device__ int __nvvm_redux_sync_max(unsigned int mask, int v);
+#endif
+#if __CUDA_ARCH__ >= 900
+__device__ bool __nvvm_isspacep_shared_cluster(const void *p);
+__device__ unsigned int __nvvm_is_explicit_cluster(void);
+__device__ unsigned int __nvvm_clusterid_x(void);
+__device__ unsigned int __nvvm_clusterid_y(void);
+__device__ unsigned int __nvvm_clusterid_z(void);
+__device__ unsigned int __nvvm_nclusterid_x(void);
+__device__ unsigned int __nvvm_nclusterid_y(void);
+__device__ unsigned int __nvvm_nclusterid_z(void);
+__device__ unsigned int __nvvm_cluster_ctaid_x(void);
+__device__ unsigned int __nvvm_cluster_ctaid_y(void);
+__device__ unsigned int __nvvm_cluster_ctaid_z(void);
+__device__ unsigned int __nvvm_cluster_nctaid_x(void);
+__device__ unsigned int __nvvm_cluster_nctaid_y(void);
+__device__ unsigned int __nvvm_cluster_nctaid_z(void);
+__device__ unsigned int __nvvm_cluster_ctarank(void);
+__device__ unsigned int __nvvm_cluster_nctarank(void);
+__device__ void __nvvm_barrier_cluster_arrive(void);
+__device__ void __nvvm_barrier_cluster_wait(void);
+#endif
 
 /* ---- libdevice (linked from libdevice.10.bc) ---- */
 extern "C" {
@@ -876,6 +1037,334 @@ static __device__ __forceinline__ ulonglong2 __ldg(const ulonglong2 *p) { const 
 static __device__ __forceinline__ float2 __ldg(const float2 *p) { const float *q = (const float *)p; return make_float2(__warpc_ldg(q), __warpc_ldg(q + 1)); }
 static __device__ __forceinline__ float4 __ldg(const float4 *p) { const float *q = (const float *)p; return make_float4(__warpc_ldg(q), __warpc_ldg(q + 1), __warpc_ldg(q + 2), __warpc_ldg(q + 3)); }
 static __device__ __forceinline__ double2 __ldg(const double2 *p) { const double *q = (const double *)p; return make_double2(__warpc_ldg(q), __warpc_ldg(q + 1)); }
+
+/* ---- cache-operator loads and stores (ld.global.{ca,cg,cs,lu,cv}, st.global.{wb,cg,cs,wt}) ---- */
+static __device__ __forceinline__ char __ldca(const char *p) { return __warpc_ld_ca(p); }
+static __device__ __forceinline__ signed char __ldca(const signed char *p) { return __warpc_ld_ca(p); }
+static __device__ __forceinline__ unsigned char __ldca(const unsigned char *p) { return __warpc_ld_ca(p); }
+static __device__ __forceinline__ short __ldca(const short *p) { return __warpc_ld_ca(p); }
+static __device__ __forceinline__ unsigned short __ldca(const unsigned short *p) { return __warpc_ld_ca(p); }
+static __device__ __forceinline__ int __ldca(const int *p) { return __warpc_ld_ca(p); }
+static __device__ __forceinline__ unsigned int __ldca(const unsigned int *p) { return __warpc_ld_ca(p); }
+static __device__ __forceinline__ long __ldca(const long *p) { return __warpc_ld_ca(p); }
+static __device__ __forceinline__ unsigned long __ldca(const unsigned long *p) { return __warpc_ld_ca(p); }
+static __device__ __forceinline__ long long __ldca(const long long *p) { return __warpc_ld_ca(p); }
+static __device__ __forceinline__ unsigned long long __ldca(const unsigned long long *p) { return __warpc_ld_ca(p); }
+static __device__ __forceinline__ float __ldca(const float *p) { return __warpc_ld_ca(p); }
+static __device__ __forceinline__ double __ldca(const double *p) { return __warpc_ld_ca(p); }
+static __device__ __forceinline__ char2 __ldca(const char2 *p) { const signed char *q = (const signed char *)p; return make_char2(__warpc_ld_ca(q), __warpc_ld_ca(q + 1)); }
+static __device__ __forceinline__ char4 __ldca(const char4 *p) { const signed char *q = (const signed char *)p; return make_char4(__warpc_ld_ca(q), __warpc_ld_ca(q + 1), __warpc_ld_ca(q + 2), __warpc_ld_ca(q + 3)); }
+static __device__ __forceinline__ uchar2 __ldca(const uchar2 *p) { const unsigned char *q = (const unsigned char *)p; return make_uchar2(__warpc_ld_ca(q), __warpc_ld_ca(q + 1)); }
+static __device__ __forceinline__ uchar4 __ldca(const uchar4 *p) { const unsigned char *q = (const unsigned char *)p; return make_uchar4(__warpc_ld_ca(q), __warpc_ld_ca(q + 1), __warpc_ld_ca(q + 2), __warpc_ld_ca(q + 3)); }
+static __device__ __forceinline__ short2 __ldca(const short2 *p) { const short *q = (const short *)p; return make_short2(__warpc_ld_ca(q), __warpc_ld_ca(q + 1)); }
+static __device__ __forceinline__ short4 __ldca(const short4 *p) { const short *q = (const short *)p; return make_short4(__warpc_ld_ca(q), __warpc_ld_ca(q + 1), __warpc_ld_ca(q + 2), __warpc_ld_ca(q + 3)); }
+static __device__ __forceinline__ ushort2 __ldca(const ushort2 *p) { const unsigned short *q = (const unsigned short *)p; return make_ushort2(__warpc_ld_ca(q), __warpc_ld_ca(q + 1)); }
+static __device__ __forceinline__ ushort4 __ldca(const ushort4 *p) { const unsigned short *q = (const unsigned short *)p; return make_ushort4(__warpc_ld_ca(q), __warpc_ld_ca(q + 1), __warpc_ld_ca(q + 2), __warpc_ld_ca(q + 3)); }
+static __device__ __forceinline__ int2 __ldca(const int2 *p) { const int *q = (const int *)p; return make_int2(__warpc_ld_ca(q), __warpc_ld_ca(q + 1)); }
+static __device__ __forceinline__ int4 __ldca(const int4 *p) { const int *q = (const int *)p; return make_int4(__warpc_ld_ca(q), __warpc_ld_ca(q + 1), __warpc_ld_ca(q + 2), __warpc_ld_ca(q + 3)); }
+static __device__ __forceinline__ uint2 __ldca(const uint2 *p) { const unsigned int *q = (const unsigned int *)p; return make_uint2(__warpc_ld_ca(q), __warpc_ld_ca(q + 1)); }
+static __device__ __forceinline__ uint4 __ldca(const uint4 *p) { const unsigned int *q = (const unsigned int *)p; return make_uint4(__warpc_ld_ca(q), __warpc_ld_ca(q + 1), __warpc_ld_ca(q + 2), __warpc_ld_ca(q + 3)); }
+static __device__ __forceinline__ longlong2 __ldca(const longlong2 *p) { const long long *q = (const long long *)p; return make_longlong2(__warpc_ld_ca(q), __warpc_ld_ca(q + 1)); }
+static __device__ __forceinline__ ulonglong2 __ldca(const ulonglong2 *p) { const unsigned long long *q = (const unsigned long long *)p; return make_ulonglong2(__warpc_ld_ca(q), __warpc_ld_ca(q + 1)); }
+static __device__ __forceinline__ float2 __ldca(const float2 *p) { const float *q = (const float *)p; return make_float2(__warpc_ld_ca(q), __warpc_ld_ca(q + 1)); }
+static __device__ __forceinline__ float4 __ldca(const float4 *p) { const float *q = (const float *)p; return make_float4(__warpc_ld_ca(q), __warpc_ld_ca(q + 1), __warpc_ld_ca(q + 2), __warpc_ld_ca(q + 3)); }
+static __device__ __forceinline__ double2 __ldca(const double2 *p) { const double *q = (const double *)p; return make_double2(__warpc_ld_ca(q), __warpc_ld_ca(q + 1)); }
+static __device__ __forceinline__ char __ldcg(const char *p) { return __warpc_ld_cg(p); }
+static __device__ __forceinline__ signed char __ldcg(const signed char *p) { return __warpc_ld_cg(p); }
+static __device__ __forceinline__ unsigned char __ldcg(const unsigned char *p) { return __warpc_ld_cg(p); }
+static __device__ __forceinline__ short __ldcg(const short *p) { return __warpc_ld_cg(p); }
+static __device__ __forceinline__ unsigned short __ldcg(const unsigned short *p) { return __warpc_ld_cg(p); }
+static __device__ __forceinline__ int __ldcg(const int *p) { return __warpc_ld_cg(p); }
+static __device__ __forceinline__ unsigned int __ldcg(const unsigned int *p) { return __warpc_ld_cg(p); }
+static __device__ __forceinline__ long __ldcg(const long *p) { return __warpc_ld_cg(p); }
+static __device__ __forceinline__ unsigned long __ldcg(const unsigned long *p) { return __warpc_ld_cg(p); }
+static __device__ __forceinline__ long long __ldcg(const long long *p) { return __warpc_ld_cg(p); }
+static __device__ __forceinline__ unsigned long long __ldcg(const unsigned long long *p) { return __warpc_ld_cg(p); }
+static __device__ __forceinline__ float __ldcg(const float *p) { return __warpc_ld_cg(p); }
+static __device__ __forceinline__ double __ldcg(const double *p) { return __warpc_ld_cg(p); }
+static __device__ __forceinline__ char2 __ldcg(const char2 *p) { const signed char *q = (const signed char *)p; return make_char2(__warpc_ld_cg(q), __warpc_ld_cg(q + 1)); }
+static __device__ __forceinline__ char4 __ldcg(const char4 *p) { const signed char *q = (const signed char *)p; return make_char4(__warpc_ld_cg(q), __warpc_ld_cg(q + 1), __warpc_ld_cg(q + 2), __warpc_ld_cg(q + 3)); }
+static __device__ __forceinline__ uchar2 __ldcg(const uchar2 *p) { const unsigned char *q = (const unsigned char *)p; return make_uchar2(__warpc_ld_cg(q), __warpc_ld_cg(q + 1)); }
+static __device__ __forceinline__ uchar4 __ldcg(const uchar4 *p) { const unsigned char *q = (const unsigned char *)p; return make_uchar4(__warpc_ld_cg(q), __warpc_ld_cg(q + 1), __warpc_ld_cg(q + 2), __warpc_ld_cg(q + 3)); }
+static __device__ __forceinline__ short2 __ldcg(const short2 *p) { const short *q = (const short *)p; return make_short2(__warpc_ld_cg(q), __warpc_ld_cg(q + 1)); }
+static __device__ __forceinline__ short4 __ldcg(const short4 *p) { const short *q = (const short *)p; return make_short4(__warpc_ld_cg(q), __warpc_ld_cg(q + 1), __warpc_ld_cg(q + 2), __warpc_ld_cg(q + 3)); }
+static __device__ __forceinline__ ushort2 __ldcg(const ushort2 *p) { const unsigned short *q = (const unsigned short *)p; return make_ushort2(__warpc_ld_cg(q), __warpc_ld_cg(q + 1)); }
+static __device__ __forceinline__ ushort4 __ldcg(const ushort4 *p) { const unsigned short *q = (const unsigned short *)p; return make_ushort4(__warpc_ld_cg(q), __warpc_ld_cg(q + 1), __warpc_ld_cg(q + 2), __warpc_ld_cg(q + 3)); }
+static __device__ __forceinline__ int2 __ldcg(const int2 *p) { const int *q = (const int *)p; return make_int2(__warpc_ld_cg(q), __warpc_ld_cg(q + 1)); }
+static __device__ __forceinline__ int4 __ldcg(const int4 *p) { const int *q = (const int *)p; return make_int4(__warpc_ld_cg(q), __warpc_ld_cg(q + 1), __warpc_ld_cg(q + 2), __warpc_ld_cg(q + 3)); }
+static __device__ __forceinline__ uint2 __ldcg(const uint2 *p) { const unsigned int *q = (const unsigned int *)p; return make_uint2(__warpc_ld_cg(q), __warpc_ld_cg(q + 1)); }
+static __device__ __forceinline__ uint4 __ldcg(const uint4 *p) { const unsigned int *q = (const unsigned int *)p; return make_uint4(__warpc_ld_cg(q), __warpc_ld_cg(q + 1), __warpc_ld_cg(q + 2), __warpc_ld_cg(q + 3)); }
+static __device__ __forceinline__ longlong2 __ldcg(const longlong2 *p) { const long long *q = (const long long *)p; return make_longlong2(__warpc_ld_cg(q), __warpc_ld_cg(q + 1)); }
+static __device__ __forceinline__ ulonglong2 __ldcg(const ulonglong2 *p) { const unsigned long long *q = (const unsigned long long *)p; return make_ulonglong2(__warpc_ld_cg(q), __warpc_ld_cg(q + 1)); }
+static __device__ __forceinline__ float2 __ldcg(const float2 *p) { const float *q = (const float *)p; return make_float2(__warpc_ld_cg(q), __warpc_ld_cg(q + 1)); }
+static __device__ __forceinline__ float4 __ldcg(const float4 *p) { const float *q = (const float *)p; return make_float4(__warpc_ld_cg(q), __warpc_ld_cg(q + 1), __warpc_ld_cg(q + 2), __warpc_ld_cg(q + 3)); }
+static __device__ __forceinline__ double2 __ldcg(const double2 *p) { const double *q = (const double *)p; return make_double2(__warpc_ld_cg(q), __warpc_ld_cg(q + 1)); }
+static __device__ __forceinline__ char __ldcs(const char *p) { return __warpc_ld_cs(p); }
+static __device__ __forceinline__ signed char __ldcs(const signed char *p) { return __warpc_ld_cs(p); }
+static __device__ __forceinline__ unsigned char __ldcs(const unsigned char *p) { return __warpc_ld_cs(p); }
+static __device__ __forceinline__ short __ldcs(const short *p) { return __warpc_ld_cs(p); }
+static __device__ __forceinline__ unsigned short __ldcs(const unsigned short *p) { return __warpc_ld_cs(p); }
+static __device__ __forceinline__ int __ldcs(const int *p) { return __warpc_ld_cs(p); }
+static __device__ __forceinline__ unsigned int __ldcs(const unsigned int *p) { return __warpc_ld_cs(p); }
+static __device__ __forceinline__ long __ldcs(const long *p) { return __warpc_ld_cs(p); }
+static __device__ __forceinline__ unsigned long __ldcs(const unsigned long *p) { return __warpc_ld_cs(p); }
+static __device__ __forceinline__ long long __ldcs(const long long *p) { return __warpc_ld_cs(p); }
+static __device__ __forceinline__ unsigned long long __ldcs(const unsigned long long *p) { return __warpc_ld_cs(p); }
+static __device__ __forceinline__ float __ldcs(const float *p) { return __warpc_ld_cs(p); }
+static __device__ __forceinline__ double __ldcs(const double *p) { return __warpc_ld_cs(p); }
+static __device__ __forceinline__ char2 __ldcs(const char2 *p) { const signed char *q = (const signed char *)p; return make_char2(__warpc_ld_cs(q), __warpc_ld_cs(q + 1)); }
+static __device__ __forceinline__ char4 __ldcs(const char4 *p) { const signed char *q = (const signed char *)p; return make_char4(__warpc_ld_cs(q), __warpc_ld_cs(q + 1), __warpc_ld_cs(q + 2), __warpc_ld_cs(q + 3)); }
+static __device__ __forceinline__ uchar2 __ldcs(const uchar2 *p) { const unsigned char *q = (const unsigned char *)p; return make_uchar2(__warpc_ld_cs(q), __warpc_ld_cs(q + 1)); }
+static __device__ __forceinline__ uchar4 __ldcs(const uchar4 *p) { const unsigned char *q = (const unsigned char *)p; return make_uchar4(__warpc_ld_cs(q), __warpc_ld_cs(q + 1), __warpc_ld_cs(q + 2), __warpc_ld_cs(q + 3)); }
+static __device__ __forceinline__ short2 __ldcs(const short2 *p) { const short *q = (const short *)p; return make_short2(__warpc_ld_cs(q), __warpc_ld_cs(q + 1)); }
+static __device__ __forceinline__ short4 __ldcs(const short4 *p) { const short *q = (const short *)p; return make_short4(__warpc_ld_cs(q), __warpc_ld_cs(q + 1), __warpc_ld_cs(q + 2), __warpc_ld_cs(q + 3)); }
+static __device__ __forceinline__ ushort2 __ldcs(const ushort2 *p) { const unsigned short *q = (const unsigned short *)p; return make_ushort2(__warpc_ld_cs(q), __warpc_ld_cs(q + 1)); }
+static __device__ __forceinline__ ushort4 __ldcs(const ushort4 *p) { const unsigned short *q = (const unsigned short *)p; return make_ushort4(__warpc_ld_cs(q), __warpc_ld_cs(q + 1), __warpc_ld_cs(q + 2), __warpc_ld_cs(q + 3)); }
+static __device__ __forceinline__ int2 __ldcs(const int2 *p) { const int *q = (const int *)p; return make_int2(__warpc_ld_cs(q), __warpc_ld_cs(q + 1)); }
+static __device__ __forceinline__ int4 __ldcs(const int4 *p) { const int *q = (const int *)p; return make_int4(__warpc_ld_cs(q), __warpc_ld_cs(q + 1), __warpc_ld_cs(q + 2), __warpc_ld_cs(q + 3)); }
+static __device__ __forceinline__ uint2 __ldcs(const uint2 *p) { const unsigned int *q = (const unsigned int *)p; return make_uint2(__warpc_ld_cs(q), __warpc_ld_cs(q + 1)); }
+static __device__ __forceinline__ uint4 __ldcs(const uint4 *p) { const unsigned int *q = (const unsigned int *)p; return make_uint4(__warpc_ld_cs(q), __warpc_ld_cs(q + 1), __warpc_ld_cs(q + 2), __warpc_ld_cs(q + 3)); }
+static __device__ __forceinline__ longlong2 __ldcs(const longlong2 *p) { const long long *q = (const long long *)p; return make_longlong2(__warpc_ld_cs(q), __warpc_ld_cs(q + 1)); }
+static __device__ __forceinline__ ulonglong2 __ldcs(const ulonglong2 *p) { const unsigned long long *q = (const unsigned long long *)p; return make_ulonglong2(__warpc_ld_cs(q), __warpc_ld_cs(q + 1)); }
+static __device__ __forceinline__ float2 __ldcs(const float2 *p) { const float *q = (const float *)p; return make_float2(__warpc_ld_cs(q), __warpc_ld_cs(q + 1)); }
+static __device__ __forceinline__ float4 __ldcs(const float4 *p) { const float *q = (const float *)p; return make_float4(__warpc_ld_cs(q), __warpc_ld_cs(q + 1), __warpc_ld_cs(q + 2), __warpc_ld_cs(q + 3)); }
+static __device__ __forceinline__ double2 __ldcs(const double2 *p) { const double *q = (const double *)p; return make_double2(__warpc_ld_cs(q), __warpc_ld_cs(q + 1)); }
+static __device__ __forceinline__ char __ldlu(const char *p) { return __warpc_ld_lu(p); }
+static __device__ __forceinline__ signed char __ldlu(const signed char *p) { return __warpc_ld_lu(p); }
+static __device__ __forceinline__ unsigned char __ldlu(const unsigned char *p) { return __warpc_ld_lu(p); }
+static __device__ __forceinline__ short __ldlu(const short *p) { return __warpc_ld_lu(p); }
+static __device__ __forceinline__ unsigned short __ldlu(const unsigned short *p) { return __warpc_ld_lu(p); }
+static __device__ __forceinline__ int __ldlu(const int *p) { return __warpc_ld_lu(p); }
+static __device__ __forceinline__ unsigned int __ldlu(const unsigned int *p) { return __warpc_ld_lu(p); }
+static __device__ __forceinline__ long __ldlu(const long *p) { return __warpc_ld_lu(p); }
+static __device__ __forceinline__ unsigned long __ldlu(const unsigned long *p) { return __warpc_ld_lu(p); }
+static __device__ __forceinline__ long long __ldlu(const long long *p) { return __warpc_ld_lu(p); }
+static __device__ __forceinline__ unsigned long long __ldlu(const unsigned long long *p) { return __warpc_ld_lu(p); }
+static __device__ __forceinline__ float __ldlu(const float *p) { return __warpc_ld_lu(p); }
+static __device__ __forceinline__ double __ldlu(const double *p) { return __warpc_ld_lu(p); }
+static __device__ __forceinline__ char2 __ldlu(const char2 *p) { const signed char *q = (const signed char *)p; return make_char2(__warpc_ld_lu(q), __warpc_ld_lu(q + 1)); }
+static __device__ __forceinline__ char4 __ldlu(const char4 *p) { const signed char *q = (const signed char *)p; return make_char4(__warpc_ld_lu(q), __warpc_ld_lu(q + 1), __warpc_ld_lu(q + 2), __warpc_ld_lu(q + 3)); }
+static __device__ __forceinline__ uchar2 __ldlu(const uchar2 *p) { const unsigned char *q = (const unsigned char *)p; return make_uchar2(__warpc_ld_lu(q), __warpc_ld_lu(q + 1)); }
+static __device__ __forceinline__ uchar4 __ldlu(const uchar4 *p) { const unsigned char *q = (const unsigned char *)p; return make_uchar4(__warpc_ld_lu(q), __warpc_ld_lu(q + 1), __warpc_ld_lu(q + 2), __warpc_ld_lu(q + 3)); }
+static __device__ __forceinline__ short2 __ldlu(const short2 *p) { const short *q = (const short *)p; return make_short2(__warpc_ld_lu(q), __warpc_ld_lu(q + 1)); }
+static __device__ __forceinline__ short4 __ldlu(const short4 *p) { const short *q = (const short *)p; return make_short4(__warpc_ld_lu(q), __warpc_ld_lu(q + 1), __warpc_ld_lu(q + 2), __warpc_ld_lu(q + 3)); }
+static __device__ __forceinline__ ushort2 __ldlu(const ushort2 *p) { const unsigned short *q = (const unsigned short *)p; return make_ushort2(__warpc_ld_lu(q), __warpc_ld_lu(q + 1)); }
+static __device__ __forceinline__ ushort4 __ldlu(const ushort4 *p) { const unsigned short *q = (const unsigned short *)p; return make_ushort4(__warpc_ld_lu(q), __warpc_ld_lu(q + 1), __warpc_ld_lu(q + 2), __warpc_ld_lu(q + 3)); }
+static __device__ __forceinline__ int2 __ldlu(const int2 *p) { const int *q = (const int *)p; return make_int2(__warpc_ld_lu(q), __warpc_ld_lu(q + 1)); }
+static __device__ __forceinline__ int4 __ldlu(const int4 *p) { const int *q = (const int *)p; return make_int4(__warpc_ld_lu(q), __warpc_ld_lu(q + 1), __warpc_ld_lu(q + 2), __warpc_ld_lu(q + 3)); }
+static __device__ __forceinline__ uint2 __ldlu(const uint2 *p) { const unsigned int *q = (const unsigned int *)p; return make_uint2(__warpc_ld_lu(q), __warpc_ld_lu(q + 1)); }
+static __device__ __forceinline__ uint4 __ldlu(const uint4 *p) { const unsigned int *q = (const unsigned int *)p; return make_uint4(__warpc_ld_lu(q), __warpc_ld_lu(q + 1), __warpc_ld_lu(q + 2), __warpc_ld_lu(q + 3)); }
+static __device__ __forceinline__ longlong2 __ldlu(const longlong2 *p) { const long long *q = (const long long *)p; return make_longlong2(__warpc_ld_lu(q), __warpc_ld_lu(q + 1)); }
+static __device__ __forceinline__ ulonglong2 __ldlu(const ulonglong2 *p) { const unsigned long long *q = (const unsigned long long *)p; return make_ulonglong2(__warpc_ld_lu(q), __warpc_ld_lu(q + 1)); }
+static __device__ __forceinline__ float2 __ldlu(const float2 *p) { const float *q = (const float *)p; return make_float2(__warpc_ld_lu(q), __warpc_ld_lu(q + 1)); }
+static __device__ __forceinline__ float4 __ldlu(const float4 *p) { const float *q = (const float *)p; return make_float4(__warpc_ld_lu(q), __warpc_ld_lu(q + 1), __warpc_ld_lu(q + 2), __warpc_ld_lu(q + 3)); }
+static __device__ __forceinline__ double2 __ldlu(const double2 *p) { const double *q = (const double *)p; return make_double2(__warpc_ld_lu(q), __warpc_ld_lu(q + 1)); }
+static __device__ __forceinline__ char __ldcv(const char *p) { return __warpc_ld_cv(p); }
+static __device__ __forceinline__ signed char __ldcv(const signed char *p) { return __warpc_ld_cv(p); }
+static __device__ __forceinline__ unsigned char __ldcv(const unsigned char *p) { return __warpc_ld_cv(p); }
+static __device__ __forceinline__ short __ldcv(const short *p) { return __warpc_ld_cv(p); }
+static __device__ __forceinline__ unsigned short __ldcv(const unsigned short *p) { return __warpc_ld_cv(p); }
+static __device__ __forceinline__ int __ldcv(const int *p) { return __warpc_ld_cv(p); }
+static __device__ __forceinline__ unsigned int __ldcv(const unsigned int *p) { return __warpc_ld_cv(p); }
+static __device__ __forceinline__ long __ldcv(const long *p) { return __warpc_ld_cv(p); }
+static __device__ __forceinline__ unsigned long __ldcv(const unsigned long *p) { return __warpc_ld_cv(p); }
+static __device__ __forceinline__ long long __ldcv(const long long *p) { return __warpc_ld_cv(p); }
+static __device__ __forceinline__ unsigned long long __ldcv(const unsigned long long *p) { return __warpc_ld_cv(p); }
+static __device__ __forceinline__ float __ldcv(const float *p) { return __warpc_ld_cv(p); }
+static __device__ __forceinline__ double __ldcv(const double *p) { return __warpc_ld_cv(p); }
+static __device__ __forceinline__ char2 __ldcv(const char2 *p) { const signed char *q = (const signed char *)p; return make_char2(__warpc_ld_cv(q), __warpc_ld_cv(q + 1)); }
+static __device__ __forceinline__ char4 __ldcv(const char4 *p) { const signed char *q = (const signed char *)p; return make_char4(__warpc_ld_cv(q), __warpc_ld_cv(q + 1), __warpc_ld_cv(q + 2), __warpc_ld_cv(q + 3)); }
+static __device__ __forceinline__ uchar2 __ldcv(const uchar2 *p) { const unsigned char *q = (const unsigned char *)p; return make_uchar2(__warpc_ld_cv(q), __warpc_ld_cv(q + 1)); }
+static __device__ __forceinline__ uchar4 __ldcv(const uchar4 *p) { const unsigned char *q = (const unsigned char *)p; return make_uchar4(__warpc_ld_cv(q), __warpc_ld_cv(q + 1), __warpc_ld_cv(q + 2), __warpc_ld_cv(q + 3)); }
+static __device__ __forceinline__ short2 __ldcv(const short2 *p) { const short *q = (const short *)p; return make_short2(__warpc_ld_cv(q), __warpc_ld_cv(q + 1)); }
+static __device__ __forceinline__ short4 __ldcv(const short4 *p) { const short *q = (const short *)p; return make_short4(__warpc_ld_cv(q), __warpc_ld_cv(q + 1), __warpc_ld_cv(q + 2), __warpc_ld_cv(q + 3)); }
+static __device__ __forceinline__ ushort2 __ldcv(const ushort2 *p) { const unsigned short *q = (const unsigned short *)p; return make_ushort2(__warpc_ld_cv(q), __warpc_ld_cv(q + 1)); }
+static __device__ __forceinline__ ushort4 __ldcv(const ushort4 *p) { const unsigned short *q = (const unsigned short *)p; return make_ushort4(__warpc_ld_cv(q), __warpc_ld_cv(q + 1), __warpc_ld_cv(q + 2), __warpc_ld_cv(q + 3)); }
+static __device__ __forceinline__ int2 __ldcv(const int2 *p) { const int *q = (const int *)p; return make_int2(__warpc_ld_cv(q), __warpc_ld_cv(q + 1)); }
+static __device__ __forceinline__ int4 __ldcv(const int4 *p) { const int *q = (const int *)p; return make_int4(__warpc_ld_cv(q), __warpc_ld_cv(q + 1), __warpc_ld_cv(q + 2), __warpc_ld_cv(q + 3)); }
+static __device__ __forceinline__ uint2 __ldcv(const uint2 *p) { const unsigned int *q = (const unsigned int *)p; return make_uint2(__warpc_ld_cv(q), __warpc_ld_cv(q + 1)); }
+static __device__ __forceinline__ uint4 __ldcv(const uint4 *p) { const unsigned int *q = (const unsigned int *)p; return make_uint4(__warpc_ld_cv(q), __warpc_ld_cv(q + 1), __warpc_ld_cv(q + 2), __warpc_ld_cv(q + 3)); }
+static __device__ __forceinline__ longlong2 __ldcv(const longlong2 *p) { const long long *q = (const long long *)p; return make_longlong2(__warpc_ld_cv(q), __warpc_ld_cv(q + 1)); }
+static __device__ __forceinline__ ulonglong2 __ldcv(const ulonglong2 *p) { const unsigned long long *q = (const unsigned long long *)p; return make_ulonglong2(__warpc_ld_cv(q), __warpc_ld_cv(q + 1)); }
+static __device__ __forceinline__ float2 __ldcv(const float2 *p) { const float *q = (const float *)p; return make_float2(__warpc_ld_cv(q), __warpc_ld_cv(q + 1)); }
+static __device__ __forceinline__ float4 __ldcv(const float4 *p) { const float *q = (const float *)p; return make_float4(__warpc_ld_cv(q), __warpc_ld_cv(q + 1), __warpc_ld_cv(q + 2), __warpc_ld_cv(q + 3)); }
+static __device__ __forceinline__ double2 __ldcv(const double2 *p) { const double *q = (const double *)p; return make_double2(__warpc_ld_cv(q), __warpc_ld_cv(q + 1)); }
+static __device__ __forceinline__ void __stwb(char *p, char v) { __warpc_st_wb(p, v); }
+static __device__ __forceinline__ void __stwb(signed char *p, signed char v) { __warpc_st_wb(p, v); }
+static __device__ __forceinline__ void __stwb(unsigned char *p, unsigned char v) { __warpc_st_wb(p, v); }
+static __device__ __forceinline__ void __stwb(short *p, short v) { __warpc_st_wb(p, v); }
+static __device__ __forceinline__ void __stwb(unsigned short *p, unsigned short v) { __warpc_st_wb(p, v); }
+static __device__ __forceinline__ void __stwb(int *p, int v) { __warpc_st_wb(p, v); }
+static __device__ __forceinline__ void __stwb(unsigned int *p, unsigned int v) { __warpc_st_wb(p, v); }
+static __device__ __forceinline__ void __stwb(long *p, long v) { __warpc_st_wb(p, v); }
+static __device__ __forceinline__ void __stwb(unsigned long *p, unsigned long v) { __warpc_st_wb(p, v); }
+static __device__ __forceinline__ void __stwb(long long *p, long long v) { __warpc_st_wb(p, v); }
+static __device__ __forceinline__ void __stwb(unsigned long long *p, unsigned long long v) { __warpc_st_wb(p, v); }
+static __device__ __forceinline__ void __stwb(float *p, float v) { __warpc_st_wb(p, v); }
+static __device__ __forceinline__ void __stwb(double *p, double v) { __warpc_st_wb(p, v); }
+static __device__ __forceinline__ void __stwb(char2 *p, char2 v) { signed char *q = (signed char *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); }
+static __device__ __forceinline__ void __stwb(char4 *p, char4 v) { signed char *q = (signed char *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); __warpc_st_wb(q + 2, v.z); __warpc_st_wb(q + 3, v.w); }
+static __device__ __forceinline__ void __stwb(uchar2 *p, uchar2 v) { unsigned char *q = (unsigned char *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); }
+static __device__ __forceinline__ void __stwb(uchar4 *p, uchar4 v) { unsigned char *q = (unsigned char *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); __warpc_st_wb(q + 2, v.z); __warpc_st_wb(q + 3, v.w); }
+static __device__ __forceinline__ void __stwb(short2 *p, short2 v) { short *q = (short *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); }
+static __device__ __forceinline__ void __stwb(short4 *p, short4 v) { short *q = (short *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); __warpc_st_wb(q + 2, v.z); __warpc_st_wb(q + 3, v.w); }
+static __device__ __forceinline__ void __stwb(ushort2 *p, ushort2 v) { unsigned short *q = (unsigned short *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); }
+static __device__ __forceinline__ void __stwb(ushort4 *p, ushort4 v) { unsigned short *q = (unsigned short *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); __warpc_st_wb(q + 2, v.z); __warpc_st_wb(q + 3, v.w); }
+static __device__ __forceinline__ void __stwb(int2 *p, int2 v) { int *q = (int *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); }
+static __device__ __forceinline__ void __stwb(int4 *p, int4 v) { int *q = (int *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); __warpc_st_wb(q + 2, v.z); __warpc_st_wb(q + 3, v.w); }
+static __device__ __forceinline__ void __stwb(uint2 *p, uint2 v) { unsigned int *q = (unsigned int *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); }
+static __device__ __forceinline__ void __stwb(uint4 *p, uint4 v) { unsigned int *q = (unsigned int *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); __warpc_st_wb(q + 2, v.z); __warpc_st_wb(q + 3, v.w); }
+static __device__ __forceinline__ void __stwb(longlong2 *p, longlong2 v) { long long *q = (long long *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); }
+static __device__ __forceinline__ void __stwb(ulonglong2 *p, ulonglong2 v) { unsigned long long *q = (unsigned long long *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); }
+static __device__ __forceinline__ void __stwb(float2 *p, float2 v) { float *q = (float *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); }
+static __device__ __forceinline__ void __stwb(float4 *p, float4 v) { float *q = (float *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); __warpc_st_wb(q + 2, v.z); __warpc_st_wb(q + 3, v.w); }
+static __device__ __forceinline__ void __stwb(double2 *p, double2 v) { double *q = (double *)p; __warpc_st_wb(q + 0, v.x); __warpc_st_wb(q + 1, v.y); }
+static __device__ __forceinline__ void __stcg(char *p, char v) { __warpc_st_cg(p, v); }
+static __device__ __forceinline__ void __stcg(signed char *p, signed char v) { __warpc_st_cg(p, v); }
+static __device__ __forceinline__ void __stcg(unsigned char *p, unsigned char v) { __warpc_st_cg(p, v); }
+static __device__ __forceinline__ void __stcg(short *p, short v) { __warpc_st_cg(p, v); }
+static __device__ __forceinline__ void __stcg(unsigned short *p, unsigned short v) { __warpc_st_cg(p, v); }
+static __device__ __forceinline__ void __stcg(int *p, int v) { __warpc_st_cg(p, v); }
+static __device__ __forceinline__ void __stcg(unsigned int *p, unsigned int v) { __warpc_st_cg(p, v); }
+static __device__ __forceinline__ void __stcg(long *p, long v) { __warpc_st_cg(p, v); }
+static __device__ __forceinline__ void __stcg(unsigned long *p, unsigned long v) { __warpc_st_cg(p, v); }
+static __device__ __forceinline__ void __stcg(long long *p, long long v) { __warpc_st_cg(p, v); }
+static __device__ __forceinline__ void __stcg(unsigned long long *p, unsigned long long v) { __warpc_st_cg(p, v); }
+static __device__ __forceinline__ void __stcg(float *p, float v) { __warpc_st_cg(p, v); }
+static __device__ __forceinline__ void __stcg(double *p, double v) { __warpc_st_cg(p, v); }
+static __device__ __forceinline__ void __stcg(char2 *p, char2 v) { signed char *q = (signed char *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); }
+static __device__ __forceinline__ void __stcg(char4 *p, char4 v) { signed char *q = (signed char *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); __warpc_st_cg(q + 2, v.z); __warpc_st_cg(q + 3, v.w); }
+static __device__ __forceinline__ void __stcg(uchar2 *p, uchar2 v) { unsigned char *q = (unsigned char *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); }
+static __device__ __forceinline__ void __stcg(uchar4 *p, uchar4 v) { unsigned char *q = (unsigned char *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); __warpc_st_cg(q + 2, v.z); __warpc_st_cg(q + 3, v.w); }
+static __device__ __forceinline__ void __stcg(short2 *p, short2 v) { short *q = (short *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); }
+static __device__ __forceinline__ void __stcg(short4 *p, short4 v) { short *q = (short *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); __warpc_st_cg(q + 2, v.z); __warpc_st_cg(q + 3, v.w); }
+static __device__ __forceinline__ void __stcg(ushort2 *p, ushort2 v) { unsigned short *q = (unsigned short *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); }
+static __device__ __forceinline__ void __stcg(ushort4 *p, ushort4 v) { unsigned short *q = (unsigned short *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); __warpc_st_cg(q + 2, v.z); __warpc_st_cg(q + 3, v.w); }
+static __device__ __forceinline__ void __stcg(int2 *p, int2 v) { int *q = (int *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); }
+static __device__ __forceinline__ void __stcg(int4 *p, int4 v) { int *q = (int *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); __warpc_st_cg(q + 2, v.z); __warpc_st_cg(q + 3, v.w); }
+static __device__ __forceinline__ void __stcg(uint2 *p, uint2 v) { unsigned int *q = (unsigned int *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); }
+static __device__ __forceinline__ void __stcg(uint4 *p, uint4 v) { unsigned int *q = (unsigned int *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); __warpc_st_cg(q + 2, v.z); __warpc_st_cg(q + 3, v.w); }
+static __device__ __forceinline__ void __stcg(longlong2 *p, longlong2 v) { long long *q = (long long *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); }
+static __device__ __forceinline__ void __stcg(ulonglong2 *p, ulonglong2 v) { unsigned long long *q = (unsigned long long *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); }
+static __device__ __forceinline__ void __stcg(float2 *p, float2 v) { float *q = (float *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); }
+static __device__ __forceinline__ void __stcg(float4 *p, float4 v) { float *q = (float *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); __warpc_st_cg(q + 2, v.z); __warpc_st_cg(q + 3, v.w); }
+static __device__ __forceinline__ void __stcg(double2 *p, double2 v) { double *q = (double *)p; __warpc_st_cg(q + 0, v.x); __warpc_st_cg(q + 1, v.y); }
+static __device__ __forceinline__ void __stcs(char *p, char v) { __warpc_st_cs(p, v); }
+static __device__ __forceinline__ void __stcs(signed char *p, signed char v) { __warpc_st_cs(p, v); }
+static __device__ __forceinline__ void __stcs(unsigned char *p, unsigned char v) { __warpc_st_cs(p, v); }
+static __device__ __forceinline__ void __stcs(short *p, short v) { __warpc_st_cs(p, v); }
+static __device__ __forceinline__ void __stcs(unsigned short *p, unsigned short v) { __warpc_st_cs(p, v); }
+static __device__ __forceinline__ void __stcs(int *p, int v) { __warpc_st_cs(p, v); }
+static __device__ __forceinline__ void __stcs(unsigned int *p, unsigned int v) { __warpc_st_cs(p, v); }
+static __device__ __forceinline__ void __stcs(long *p, long v) { __warpc_st_cs(p, v); }
+static __device__ __forceinline__ void __stcs(unsigned long *p, unsigned long v) { __warpc_st_cs(p, v); }
+static __device__ __forceinline__ void __stcs(long long *p, long long v) { __warpc_st_cs(p, v); }
+static __device__ __forceinline__ void __stcs(unsigned long long *p, unsigned long long v) { __warpc_st_cs(p, v); }
+static __device__ __forceinline__ void __stcs(float *p, float v) { __warpc_st_cs(p, v); }
+static __device__ __forceinline__ void __stcs(double *p, double v) { __warpc_st_cs(p, v); }
+static __device__ __forceinline__ void __stcs(char2 *p, char2 v) { signed char *q = (signed char *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); }
+static __device__ __forceinline__ void __stcs(char4 *p, char4 v) { signed char *q = (signed char *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); __warpc_st_cs(q + 2, v.z); __warpc_st_cs(q + 3, v.w); }
+static __device__ __forceinline__ void __stcs(uchar2 *p, uchar2 v) { unsigned char *q = (unsigned char *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); }
+static __device__ __forceinline__ void __stcs(uchar4 *p, uchar4 v) { unsigned char *q = (unsigned char *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); __warpc_st_cs(q + 2, v.z); __warpc_st_cs(q + 3, v.w); }
+static __device__ __forceinline__ void __stcs(short2 *p, short2 v) { short *q = (short *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); }
+static __device__ __forceinline__ void __stcs(short4 *p, short4 v) { short *q = (short *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); __warpc_st_cs(q + 2, v.z); __warpc_st_cs(q + 3, v.w); }
+static __device__ __forceinline__ void __stcs(ushort2 *p, ushort2 v) { unsigned short *q = (unsigned short *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); }
+static __device__ __forceinline__ void __stcs(ushort4 *p, ushort4 v) { unsigned short *q = (unsigned short *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); __warpc_st_cs(q + 2, v.z); __warpc_st_cs(q + 3, v.w); }
+static __device__ __forceinline__ void __stcs(int2 *p, int2 v) { int *q = (int *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); }
+static __device__ __forceinline__ void __stcs(int4 *p, int4 v) { int *q = (int *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); __warpc_st_cs(q + 2, v.z); __warpc_st_cs(q + 3, v.w); }
+static __device__ __forceinline__ void __stcs(uint2 *p, uint2 v) { unsigned int *q = (unsigned int *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); }
+static __device__ __forceinline__ void __stcs(uint4 *p, uint4 v) { unsigned int *q = (unsigned int *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); __warpc_st_cs(q + 2, v.z); __warpc_st_cs(q + 3, v.w); }
+static __device__ __forceinline__ void __stcs(longlong2 *p, longlong2 v) { long long *q = (long long *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); }
+static __device__ __forceinline__ void __stcs(ulonglong2 *p, ulonglong2 v) { unsigned long long *q = (unsigned long long *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); }
+static __device__ __forceinline__ void __stcs(float2 *p, float2 v) { float *q = (float *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); }
+static __device__ __forceinline__ void __stcs(float4 *p, float4 v) { float *q = (float *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); __warpc_st_cs(q + 2, v.z); __warpc_st_cs(q + 3, v.w); }
+static __device__ __forceinline__ void __stcs(double2 *p, double2 v) { double *q = (double *)p; __warpc_st_cs(q + 0, v.x); __warpc_st_cs(q + 1, v.y); }
+static __device__ __forceinline__ void __stwt(char *p, char v) { __warpc_st_wt(p, v); }
+static __device__ __forceinline__ void __stwt(signed char *p, signed char v) { __warpc_st_wt(p, v); }
+static __device__ __forceinline__ void __stwt(unsigned char *p, unsigned char v) { __warpc_st_wt(p, v); }
+static __device__ __forceinline__ void __stwt(short *p, short v) { __warpc_st_wt(p, v); }
+static __device__ __forceinline__ void __stwt(unsigned short *p, unsigned short v) { __warpc_st_wt(p, v); }
+static __device__ __forceinline__ void __stwt(int *p, int v) { __warpc_st_wt(p, v); }
+static __device__ __forceinline__ void __stwt(unsigned int *p, unsigned int v) { __warpc_st_wt(p, v); }
+static __device__ __forceinline__ void __stwt(long *p, long v) { __warpc_st_wt(p, v); }
+static __device__ __forceinline__ void __stwt(unsigned long *p, unsigned long v) { __warpc_st_wt(p, v); }
+static __device__ __forceinline__ void __stwt(long long *p, long long v) { __warpc_st_wt(p, v); }
+static __device__ __forceinline__ void __stwt(unsigned long long *p, unsigned long long v) { __warpc_st_wt(p, v); }
+static __device__ __forceinline__ void __stwt(float *p, float v) { __warpc_st_wt(p, v); }
+static __device__ __forceinline__ void __stwt(double *p, double v) { __warpc_st_wt(p, v); }
+static __device__ __forceinline__ void __stwt(char2 *p, char2 v) { signed char *q = (signed char *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); }
+static __device__ __forceinline__ void __stwt(char4 *p, char4 v) { signed char *q = (signed char *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); __warpc_st_wt(q + 2, v.z); __warpc_st_wt(q + 3, v.w); }
+static __device__ __forceinline__ void __stwt(uchar2 *p, uchar2 v) { unsigned char *q = (unsigned char *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); }
+static __device__ __forceinline__ void __stwt(uchar4 *p, uchar4 v) { unsigned char *q = (unsigned char *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); __warpc_st_wt(q + 2, v.z); __warpc_st_wt(q + 3, v.w); }
+static __device__ __forceinline__ void __stwt(short2 *p, short2 v) { short *q = (short *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); }
+static __device__ __forceinline__ void __stwt(short4 *p, short4 v) { short *q = (short *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); __warpc_st_wt(q + 2, v.z); __warpc_st_wt(q + 3, v.w); }
+static __device__ __forceinline__ void __stwt(ushort2 *p, ushort2 v) { unsigned short *q = (unsigned short *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); }
+static __device__ __forceinline__ void __stwt(ushort4 *p, ushort4 v) { unsigned short *q = (unsigned short *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); __warpc_st_wt(q + 2, v.z); __warpc_st_wt(q + 3, v.w); }
+static __device__ __forceinline__ void __stwt(int2 *p, int2 v) { int *q = (int *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); }
+static __device__ __forceinline__ void __stwt(int4 *p, int4 v) { int *q = (int *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); __warpc_st_wt(q + 2, v.z); __warpc_st_wt(q + 3, v.w); }
+static __device__ __forceinline__ void __stwt(uint2 *p, uint2 v) { unsigned int *q = (unsigned int *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); }
+static __device__ __forceinline__ void __stwt(uint4 *p, uint4 v) { unsigned int *q = (unsigned int *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); __warpc_st_wt(q + 2, v.z); __warpc_st_wt(q + 3, v.w); }
+static __device__ __forceinline__ void __stwt(longlong2 *p, longlong2 v) { long long *q = (long long *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); }
+static __device__ __forceinline__ void __stwt(ulonglong2 *p, ulonglong2 v) { unsigned long long *q = (unsigned long long *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); }
+static __device__ __forceinline__ void __stwt(float2 *p, float2 v) { float *q = (float *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); }
+static __device__ __forceinline__ void __stwt(float4 *p, float4 v) { float *q = (float *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); __warpc_st_wt(q + 2, v.z); __warpc_st_wt(q + 3, v.w); }
+static __device__ __forceinline__ void __stwt(double2 *p, double2 v) { double *q = (double *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); }
+
+/* ---- address-space predicates ---- */
+static __device__ __forceinline__ unsigned int __isGlobal(const void *ptr) { return __nvvm_isspacep_global(ptr) ? 1u : 0u; }
+static __device__ __forceinline__ unsigned int __isShared(const void *ptr) { return __nvvm_isspacep_shared(ptr) ? 1u : 0u; }
+static __device__ __forceinline__ unsigned int __isConstant(const void *ptr) { return __nvvm_isspacep_const(ptr) ? 1u : 0u; }
+static __device__ __forceinline__ unsigned int __isLocal(const void *ptr) { return __nvvm_isspacep_local(ptr) ? 1u : 0u; }
+
+/* ---- sm_70: __nanosleep, __match_*_sync ---- */
+#if __CUDA_ARCH__ >= 700
+static __device__ __forceinline__ void __nanosleep(unsigned int ns) { __nvvm_nanosleep(ns); }
+static __device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, unsigned int value) { return __nvvm_match_any_sync_i32(mask, value); }
+static __device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, int value) { return __nvvm_match_any_sync_i32(mask, (unsigned int)value); }
+static __device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, float value) { return __nvvm_match_any_sync_i32(mask, __nv_float_as_uint(value)); }
+static __device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, unsigned long value) { return __nvvm_match_any_sync_i64(mask, (unsigned long long)value); }
+static __device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, long value) { return __nvvm_match_any_sync_i64(mask, (unsigned long long)value); }
+static __device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, unsigned long long value) { return __nvvm_match_any_sync_i64(mask, value); }
+static __device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, long long value) { return __nvvm_match_any_sync_i64(mask, (unsigned long long)value); }
+static __device__ __forceinline__ unsigned int __match_any_sync(unsigned int mask, double value) { return __nvvm_match_any_sync_i64(mask, (unsigned long long)__nv_double_as_longlong(value)); }
+static __device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, unsigned int value, int *pred) { return __nvvm_match_all_sync_i32(mask, value, pred); }
+static __device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, int value, int *pred) { return __nvvm_match_all_sync_i32(mask, (unsigned int)value, pred); }
+static __device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, float value, int *pred) { return __nvvm_match_all_sync_i32(mask, __nv_float_as_uint(value), pred); }
+static __device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, unsigned long value, int *pred) { return __nvvm_match_all_sync_i64(mask, (unsigned long long)value, pred); }
+static __device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, long value, int *pred) { return __nvvm_match_all_sync_i64(mask, (unsigned long long)value, pred); }
+static __device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, unsigned long long value, int *pred) { return __nvvm_match_all_sync_i64(mask, value, pred); }
+static __device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, long long value, int *pred) { return __nvvm_match_all_sync_i64(mask, (unsigned long long)value, pred); }
+static __device__ __forceinline__ unsigned int __match_all_sync(unsigned int mask, double value, int *pred) { return __nvvm_match_all_sync_i64(mask, (unsigned long long)__nv_double_as_longlong(value), pred); }
+#endif
+
+/* ---- sm_80: warp reductions (redux.sync) ---- */
+#if __CUDA_ARCH__ >= 800
+static __device__ __forceinline__ unsigned int __reduce_add_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_add(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_min_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_umin(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_max_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_umax(mask, value); }
+static __device__ __forceinline__ int __reduce_add_sync(unsigned int mask, int value) { return (int)__nvvm_redux_sync_add(mask, (unsigned int)value); }
+static __device__ __forceinline__ int __reduce_min_sync(unsigned int mask, int value) { return __nvvm_redux_sync_min(mask, value); }
+static __device__ __forceinline__ int __reduce_max_sync(unsigned int mask, int value) { return __nvvm_redux_sync_max(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_and_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_and(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_or_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_or(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_xor_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_xor(mask, value); }
+#endif
+
+/* ---- sm_90: vector atomicAdd (atomic per element, as CUDA documents), thread-block clusters ---- */
+#if __CUDA_ARCH__ >= 900
+static __device__ __forceinline__ float2 atomicAdd(float2 *address, float2 val) { float *q = (float *)address; return make_float2(__warpc_atomic_add(q, val.x), __warpc_atomic_add(q + 1, val.y)); }
+static __device__ __forceinline__ float4 atomicAdd(float4 *address, float4 val) { float *q = (float *)address; return make_float4(__warpc_atomic_add(q, val.x), __warpc_atomic_add(q + 1, val.y), __warpc_atomic_add(q + 2, val.z), __warpc_atomic_add(q + 3, val.w)); }
+static __device__ __forceinline__ unsigned int __isClusterShared(const void *ptr) { return __nvvm_isspacep_shared_cluster(ptr) ? 1u : 0u; }
+static __device__ __forceinline__ unsigned int __clusterDimIsSpecified(void) { return __nvvm_is_explicit_cluster(); }
+static __device__ __forceinline__ dim3 __clusterDim(void) { dim3 d; d.x = __nvvm_cluster_nctaid_x(); d.y = __nvvm_cluster_nctaid_y(); d.z = __nvvm_cluster_nctaid_z(); return d; }
+static __device__ __forceinline__ dim3 __clusterRelativeBlockIdx(void) { dim3 d; d.x = __nvvm_cluster_ctaid_x(); d.y = __nvvm_cluster_ctaid_y(); d.z = __nvvm_cluster_ctaid_z(); return d; }
+static __device__ __forceinline__ dim3 __clusterGridDimInClusters(void) { dim3 d; d.x = __nvvm_nclusterid_x(); d.y = __nvvm_nclusterid_y(); d.z = __nvvm_nclusterid_z(); return d; }
+static __device__ __forceinline__ dim3 __clusterIdx(void) { dim3 d; d.x = __nvvm_clusterid_x(); d.y = __nvvm_clusterid_y(); d.z = __nvvm_clusterid_z(); return d; }
+static __device__ __forceinline__ unsigned int __clusterRelativeBlockRank(void) { return __nvvm_cluster_ctarank(); }
+static __device__ __forceinline__ unsigned int __clusterSizeInBlocks(void) { return __nvvm_cluster_nctarank(); }
+static __device__ __forceinline__ void __cluster_barrier_arrive(void) { __nvvm_barrier_cluster_arrive(); }
+static __device__ __forceinline__ void __cluster_barrier_wait(void) { __nvvm_barrier_cluster_wait(); }
+#endif
 
 /* ---- timing, traps ---- */
 static __device__ __forceinline__ clock_t clock(void) { return (clock_t)__warpc_clock(); }

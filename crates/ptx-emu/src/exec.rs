@@ -1626,7 +1626,15 @@ pub fn resolve_warp(cx: &mut Cx, threads: &mut [Thread]) -> R<bool> {
                 } else {
                     r
                 };
-                set(t, &inst.ops[0], v as u64).map_err(err)?;
+                match &inst.ops[0] {
+                    // `match.all.sync.b32 d|p, ...`: p is true when all lanes matched.
+                    Opnd::Pair(d, p) if m.mode == "all" => {
+                        let fr = t.frames.last_mut().unwrap();
+                        fr.regs[*d as usize] = v as u64;
+                        fr.regs[*p as usize] = all as u64;
+                    }
+                    d => set(t, d, v as u64).map_err(err)?,
+                }
             }
             Op::Redux => {
                 let bits = m.ty.bits;

@@ -603,6 +603,18 @@ fn warp_collectives() {
     let w = run_block("", "and.b32 %r1, %r0, 3;\nmatch.any.sync.b32 %r2, %r1, -1;\nredux.sync.add.u32 %r3, %r0, -1;\nadd.s32 %r2, %r2, %r3;\nst.global.u32 [%rd28], %r2;", 32, 0);
     assert_eq!(w[0], 0x1111_1111 + 496);
     assert_eq!(w[3], 0x8888_8888 + 496);
+    // match.all with a predicate destination: the mask and true when every lane agrees, 0 and
+    // false otherwise.
+    let w = run_block(
+        "",
+        "shr.u32 %r1, %r0, 5;\nmatch.all.sync.b32 %r2|%p1, %r1, -1;\nselp.b32 %r3, 256, 0, %p1;\nand.b32 %r2, %r2, 255;\n\
+         and.b32 %r4, %r0, 1;\nmatch.all.sync.b32 %r5|%p2, %r4, -1;\nselp.b32 %r6, 4096, 0, %p2;\n\
+         add.s32 %r2, %r2, %r3;\nadd.s32 %r2, %r2, %r5;\nadd.s32 %r2, %r2, %r6;\nst.global.u32 [%rd28], %r2;",
+        32,
+        0,
+    );
+    assert_eq!(w[0], 0x1ff);
+    assert_eq!(w[31], 0x1ff);
 }
 
 #[test]

@@ -100,6 +100,7 @@ impl Tu {
             is_static: false,
             extern_c: !link.starts_with("_Z"),
             launch_bounds: None,
+            cluster_dims: None,
             kind,
             item: id.0,
             body_index: None,

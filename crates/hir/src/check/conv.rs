@@ -545,7 +545,16 @@ impl<'a> Checker<'a> {
         let note = self.arg_types_note(argv);
         if viable.is_empty() {
             let msg = format!("no instance of overloaded function \"{name}\" matches the argument list");
-            self.diag(DiagAt::Expr(id), Severity::Error, "no-matching-overload", msg, vec![note]);
+            let mut notes = vec![note];
+            // An overload the headers declare only from a newer SM (`atomicAdd(float2 *, float2)`).
+            let types = notes[0].strip_prefix("argument types are: ").map(str::to_string);
+            if let Some(g) = warpc_base::sm_gate::sm_gate(name, types.as_deref()).filter(|g| g.args.is_some()) {
+                if self.options.arch.number < g.min_sm {
+                    let what = format!("{name}{}", g.args.unwrap_or(""));
+                    notes.push(warpc_base::sm_gate::sm_gate_note(&what, g.min_sm, &self.options.arch.name()));
+                }
+            }
+            self.diag(DiagAt::Expr(id), Severity::Error, "no-matching-overload", msg, notes);
         } else {
             let mut notes: Vec<String> = viable
                 .iter()

@@ -450,7 +450,16 @@ impl<'a> Checker<'a> {
             self.diag(DiagAt::Expr(id), Severity::Error, "undefined-identifier", msg, notes);
             return;
         }
-        if self.dm.values.contains_key(name) {
+        if let Some(why) = warpc_base::sm_gate::unsupported_builtin(name) {
+            let msg = format!("unsupported: CUDA builtin \"{name}\" ({why})");
+            self.diag(DiagAt::Expr(id), Severity::Error, "unsupported", msg, notes);
+            return;
+        }
+        let arch = self.options.arch;
+        if let Some(g) = warpc_base::sm_gate::sm_gate(name, None).filter(|g| arch.number < g.min_sm) {
+            // The builtin headers declare it only from its SM on, as NVIDIA's do.
+            notes.push(warpc_base::sm_gate::sm_gate_note(name, g.min_sm, &arch.name()));
+        } else if self.dm.values.contains_key(name) {
             notes.push(format!("\"{name}\" is declared after this function; declare it before its first use"));
         } else if let Some(s) = self.suggest(name) {
             notes.push(format!("did you mean \"{s}\"?"));

@@ -430,6 +430,7 @@ impl<'t> Builder<'t> {
             is_static: true,
             extern_c: false,
             launch_bounds: None,
+            cluster_dims: None,
             kind: FnKind::Normal,
             item: key.item,
             body_index: Some(key.body_index),
@@ -772,6 +773,7 @@ impl<'t> Builder<'t> {
             defaults.insert(0, None);
         }
         let launch_bounds = self.launch_bounds(fi);
+        let cluster_dims = self.cluster_dims(fi);
         let id = FnId(self.dm.functions.len() as u32);
         let key = (t, args);
         self.dm.functions.push(FnDecl {
@@ -783,6 +785,7 @@ impl<'t> Builder<'t> {
             is_static: a.is_static,
             extern_c: false,
             launch_bounds,
+            cluster_dims,
             kind: FnKind::Normal,
             item: tm.item,
             body_index: tm.body_index,
@@ -890,6 +893,7 @@ impl<'t> Builder<'t> {
             InlineHint::None
         };
         let launch_bounds = self.launch_bounds(f);
+        let cluster_dims = self.cluster_dims(f);
         // A redeclaration of an `extern "C"` function keeps its C linkage.
         let inherits_c = !a.extern_c
             && self.dm.values.get(name).is_some_and(|defs| {
@@ -955,6 +959,9 @@ impl<'t> Builder<'t> {
                     d.space = space;
                 }
             }
+            if cluster_dims.is_some() {
+                d.cluster_dims = cluster_dims;
+            }
             if launch_bounds.is_some() {
                 d.launch_bounds = launch_bounds;
             }
@@ -988,6 +995,7 @@ impl<'t> Builder<'t> {
             is_static: a.is_static,
             extern_c,
             launch_bounds,
+            cluster_dims,
             kind,
             item,
             body_index: if f.has_body { f.body_index } else { None },
@@ -1107,7 +1115,38 @@ impl<'t> Builder<'t> {
             }
             vals.push(v as u32);
         }
+        if vals.len() == 3 && self.options.arch.number < warpc_base::sm_gate::CLUSTER_MIN_SM {
+            // nvcc's wording (any third argument, 0 included, below sm_90).
+            self.error("arch-unsupported", "cannot specify max blocks per cluster for this GPU architecture".into());
+            return None;
+        }
         Some(LaunchBounds { max_threads: vals[0], min_blocks: vals.get(1).copied(), max_blocks_per_cluster: vals.get(2).copied() })
+    }
+
+    /// `__cluster_dims__(x, y, z)`: sm_90 and newer, `__global__` functions only.
+    fn cluster_dims(&mut self, f: &'t FunctionItem) -> Option<[u32; 3]> {
+        let dims = f.attrs.cluster_dims.as_ref()?;
+        if !f.attrs.global {
+            self.error("invalid-cluster-dims", "__cluster_dims__ is only allowed on __global__ functions".into());
+            return None;
+        }
+        if self.options.arch.number < warpc_base::sm_gate::CLUSTER_MIN_SM {
+            self.error("arch-unsupported", "__cluster_dims__ is not supported for this GPU architecture".into());
+            return None;
+        }
+        if dims.is_empty() {
+            return Some([0, 0, 0]);
+        }
+        let mut out = [1u32; 3];
+        for (i, ce) in dims.iter().take(3).enumerate() {
+            let v = self.ice(ce)?;
+            if !(1..=u32::MAX as i128).contains(&v) {
+                self.error("invalid-cluster-dims", "__cluster_dims__ argument out of range".into());
+                return None;
+            }
+            out[i] = v as u32;
+        }
+        Some(out)
     }
 
     // ---- variables -----------------------------------------------------------------------------

@@ -543,6 +543,14 @@ impl<'a> Lower<'a> {
                                 info.attrs.launch_bounds = l.args().map(|a| self.const_expr(&a)).collect();
                             }
                         }
+                        "cluster_dims" => {
+                            let args: Vec<ConstExpr> =
+                                list.map(|l| l.args().map(|a| self.const_expr(&a)).collect()).unwrap_or_default();
+                            if args.len() > 3 {
+                                self.error("syntax", "__cluster_dims__ takes at most three arguments", r);
+                            }
+                            info.attrs.cluster_dims = Some(args);
+                        }
                         "packed" => self.unsupported("__attribute__((packed))", r),
                         // Anything else does not change device code (`unused`, `format`, ...).
                         _ => {}

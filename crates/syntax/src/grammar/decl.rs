@@ -372,7 +372,7 @@ fn gnu_attribute_args(p: &mut Parser<'_>) {
                     && p.nth_at(1, L_PAREN)
                     && matches!(
                         p.nth_text(0).trim_matches('_'),
-                        "aligned" | "launch_bounds" | "alloc_size" | "vector_size"
+                        "aligned" | "launch_bounds" | "cluster_dims" | "alloc_size" | "vector_size"
                     );
                 if takes_exprs {
                     p.bump();

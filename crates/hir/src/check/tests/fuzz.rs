@@ -207,6 +207,7 @@ fn random_hir_never_panics() {
         is_static: false,
         extern_c: true,
         launch_bounds: None,
+        cluster_dims: None,
         kind: crate::ty::FnKind::Normal,
         item: 0,
         body_index: Some(0),
