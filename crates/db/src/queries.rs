@@ -538,6 +538,14 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
                 .or(decl_range);
             let mut diag = Diagnostic::new(d.severity, d.code, d.message.clone(), primary);
             diag.notes = d.notes.clone();
+            if let (Some((written, suggestion)), Some(at)) = (&d.replace, primary) {
+                // Only where the file shows the name itself: not a macro expansion (zero-width or
+                // the whole invocation) nor a redirected location.
+                let text = db.source(at.file).text(db);
+                if text.get(std::ops::Range::<usize>::from(at.range)) == Some(written.as_str()) {
+                    diag = diag.with_fix(format!("replace with \"{suggestion}\""), at, suggestion.as_str());
+                }
+            }
             out.push(diag);
         }
     }

@@ -144,3 +144,30 @@ fn fixes_in_json_and_human_formats() {
     let nvcc = run("--diag-format=nvcc");
     assert!(!nvcc.contains("help"), "{nvcc}");
 }
+
+/// "Did you mean" carries a machine-applicable fix where the file shows the misspelt name, and
+/// none when the name comes from a macro expansion (the edit would land on the invocation).
+#[test]
+fn did_you_mean_is_a_fix_outside_macros() {
+    let src = scratch(
+        "typo.cu",
+        "#define TOTL totl\n__global__ void k(int *p) {\n  int total = p[0];\n  p[1] = totl + 1;\n  p[2] = TOTL;\n}\n",
+    );
+    let res = warpc().arg(&src).args(["--diag-format=json", "-o", "-"]).output().unwrap();
+    assert_eq!(res.status.code(), Some(1));
+    let json = String::from_utf8(res.stderr).unwrap();
+    let lines: Vec<&str> = json.lines().filter(|l| l.contains("identifier \\\"totl\\\" is undefined")).collect();
+    assert_eq!(lines.len(), 2, "{json}");
+    assert!(lines[0].contains("\"line\":4") && lines[0].contains("did you mean \\\"total\\\"?"), "{json}");
+    assert!(
+        lines[0].ends_with(&format!(
+            "\"fix\":{{\"title\":\"replace with \\\"total\\\"\",\"file\":\"{}\",\"line\":4,\"column\":10,\"end_line\":4,\"end_column\":14,\"replacement\":\"total\"}}}}",
+            src.display()
+        )),
+        "{}",
+        lines[0]
+    );
+    assert!(lines[1].contains("\"line\":5") && lines[1].ends_with("\"fix\":null}"), "{}", lines[1]);
+    let human = String::from_utf8(warpc().arg(&src).args(["--color=never", "-o", "-"]).output().unwrap().stderr).unwrap();
+    assert!(human.contains("= help: replace with \"total\""), "{human}");
+}

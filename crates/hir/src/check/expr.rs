@@ -215,7 +215,7 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn diag(&mut self, at: DiagAt, severity: Severity, code: &'static str, message: String, notes: Vec<String>) {
         let at = self.at_override.clone().unwrap_or(at);
-        self.diags.push(BodyDiagnostic { at, severity, code, message, notes });
+        self.diags.push(BodyDiagnostic { at, severity, code, message, notes, replace: None });
     }
 
     pub(crate) fn error(&mut self, at: DiagAt, code: &'static str, message: impl Into<String>) {
@@ -456,6 +456,7 @@ impl<'a> Checker<'a> {
             return;
         }
         let arch = self.options.arch;
+        let mut suggestion = None;
         if let Some(g) = warpc_base::sm_gate::sm_gate(name, None).filter(|g| arch.number < g.min_sm) {
             // The builtin headers declare it only from its SM on, as NVIDIA's do.
             notes.push(warpc_base::sm_gate::sm_gate_note(name, g.min_sm, &arch.name()));
@@ -463,8 +464,12 @@ impl<'a> Checker<'a> {
             notes.push(format!("\"{name}\" is declared after this function; declare it before its first use"));
         } else if let Some(s) = self.suggest(name) {
             notes.push(format!("did you mean \"{s}\"?"));
+            suggestion = Some(s);
         }
         self.diag(DiagAt::Expr(id), Severity::Error, "undefined-identifier", format!("identifier \"{name}\" is undefined"), notes);
+        if let (Some(s), Some(d)) = (suggestion, self.diags.last_mut()) {
+            d.replace = Some((SmolStr::new(name), s));
+        }
     }
 
     /// The name in scope closest to `name` by edit distance (locals first, then visible

@@ -40,7 +40,7 @@ use crate::def_map::DefMap;
 use crate::item_tree::ItemTree;
 use crate::thir::TypedBody;
 use crate::ty::FnId;
-use warpc_base::{CompileOptions, Severity};
+use warpc_base::{CompileOptions, Severity, SmolStr};
 
 pub use display::{display_fn_signature, display_ty};
 pub use types::{align_of, size_of};
@@ -67,6 +67,10 @@ pub struct BodyDiagnostic {
     pub code: &'static str,
     pub message: String,
     pub notes: Vec<String>,
+    /// A "did you mean" replacement: `(name as written, suggestion)`. The database turns it into
+    /// a machine-applicable fix only where the source text at the diagnostic's range is the name
+    /// as written (not inside a macro expansion).
+    pub replace: Option<(SmolStr, SmolStr)>,
 }
 
 /// Resolves the declarations of a translation unit. See the module docs.
