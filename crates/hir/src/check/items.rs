@@ -1127,7 +1127,7 @@ impl<'t> Builder<'t> {
     fn cluster_dims(&mut self, f: &'t FunctionItem) -> Option<[u32; 3]> {
         let dims = f.attrs.cluster_dims.as_ref()?;
         if !f.attrs.global {
-            self.error("invalid-cluster-dims", "__cluster_dims__ is only allowed on __global__ functions".into());
+            self.error("invalid-cluster-dims", "__cluster_dims__ is only allowed on a __global__ function".into());
             return None;
         }
         if self.options.arch.number < warpc_base::sm_gate::CLUSTER_MIN_SM {
@@ -1141,7 +1141,7 @@ impl<'t> Builder<'t> {
         for (i, ce) in dims.iter().take(3).enumerate() {
             let v = self.ice(ce)?;
             if !(1..=u32::MAX as i128).contains(&v) {
-                self.error("invalid-cluster-dims", "__cluster_dims__ argument out of range".into());
+                self.error("invalid-cluster-dims", "__cluster_dims__ arguments must be positive integers".into());
                 return None;
             }
             out[i] = v as u32;

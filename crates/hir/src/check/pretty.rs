@@ -468,6 +468,9 @@ pub fn print_def_map(dm: &DefMap) -> String {
             }
             extra.push(')');
         }
+        if let Some([x, y, z]) = f.cluster_dims {
+            let _ = write!(extra, " cluster_dims({x}, {y}, {z})");
+        }
         if let Some(b) = f.body_index {
             let _ = write!(extra, " body#{b}");
         }

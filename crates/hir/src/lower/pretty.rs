@@ -411,6 +411,10 @@ fn fn_attrs(a: &FnAttrs) -> String {
         let lb: Vec<String> = a.launch_bounds.iter().map(const_expr).collect();
         v.push(format!("launch_bounds({})", lb.join(", ")));
     }
+    if let Some(cd) = &a.cluster_dims {
+        let cd: Vec<String> = cd.iter().map(const_expr).collect();
+        v.push(format!("cluster_dims({})", cd.join(", ")));
+    }
     if v.is_empty() {
         String::new()
     } else {
