@@ -92,6 +92,39 @@ pub(crate) fn handle(snap: &Analysis, ctx: &Ctx, req: &Request) -> Result<Value>
                 .collect();
             to_value(out)
         }
+        "textDocument/codeAction" => {
+            // The fixes of the front end's diagnostics (memoized) whose range meets the request's.
+            let p: lsp::CodeActionParams = params(req)?;
+            let file = file(snap, ctx, &p.text_document.uri)?;
+            let index = snap.line_index(file);
+            let want = convert::text_range(&index, p.range);
+            let mut actions: Vec<lsp::CodeActionOrCommand> = Vec::new();
+            let mut seen = std::collections::HashSet::new();
+            for (main, _) in snap.compilations() {
+                for (f, diags) in snap.frontend_diagnostics(main)? {
+                    for d in diags.iter().filter(|_| f == file) {
+                        let Some(fix) = &d.fix else { continue };
+                        let meets = fix.range.range.start() <= want.end() && want.start() <= fix.range.range.end();
+                        if fix.range.file != file || !meets || !seen.insert((fix.range.range, fix.replacement.clone())) {
+                            continue;
+                        }
+                        #[allow(clippy::mutable_key_type)] // lsp-types' own map type
+                        let mut changes = std::collections::HashMap::new();
+                        let edit = lsp::TextEdit { range: convert::range(&index, fix.range.range), new_text: fix.replacement.clone() };
+                        changes.insert(p.text_document.uri.clone(), vec![edit]);
+                        actions.push(lsp::CodeActionOrCommand::CodeAction(lsp::CodeAction {
+                            title: fix.title.clone(),
+                            kind: Some(lsp::CodeActionKind::QUICKFIX),
+                            diagnostics: Some(vec![convert::diagnostic(&index, d)]),
+                            edit: Some(lsp::WorkspaceEdit { changes: Some(changes), ..Default::default() }),
+                            is_preferred: Some(true),
+                            ..Default::default()
+                        }));
+                    }
+                }
+            }
+            to_value(actions)
+        }
         "textDocument/prepareRename" => {
             let p: lsp::TextDocumentPositionParams = params(req)?;
             let (pos, index) = position(snap, ctx, &p)?;

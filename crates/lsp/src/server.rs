@@ -145,6 +145,10 @@ pub(crate) fn capabilities() -> lsp::ServerCapabilities {
         selection_range_provider: Some(lsp::SelectionRangeProviderCapability::Simple(true)),
         inlay_hint_provider: Some(lsp::OneOf::Left(true)),
         code_lens_provider: Some(lsp::CodeLensOptions { resolve_provider: Some(false) }),
+        code_action_provider: Some(lsp::CodeActionProviderCapability::Options(lsp::CodeActionOptions {
+            code_action_kinds: Some(vec![lsp::CodeActionKind::QUICKFIX]),
+            ..Default::default()
+        })),
         experimental: Some(serde_json::json!({ "warpcPtx": true })),
         ..Default::default()
     }

@@ -443,3 +443,27 @@ fn compile_commands_and_settings_configure_the_compilation() {
     let arch = hover_text(&mut c, &uri, pos(text, "__CUDA_ARCH__", 0, 0));
     assert!(arch.contains("#define __CUDA_ARCH__ 800"), "{arch}");
 }
+
+/// A diagnostic's fix is a quick fix ("did you mean" replaces the misspelt name); none is
+/// offered outside the requested range.
+#[test]
+fn fixes_are_quick_fixes() {
+    let mut c = Client::start("fixes");
+    let text = "__global__ void k(int *p) {\n  int total = p[0];\n  p[1] = totl + 1;\n}\n";
+    let uri = c.open("typo.cu", text);
+    check(show_diags(&c.diagnostics(&uri, Some(1))), expect![[r#"
+        2:9 undefined-identifier identifier "totl" is undefined
+        note: did you mean "total"?"#]]);
+    let at = pos(text, "totl", 0, 1);
+    let actions = c.request("textDocument/codeAction", json!({ "textDocument": { "uri": uri }, "range": { "start": at, "end": at }, "context": { "diagnostics": [] } }));
+    let actions = actions.as_array().unwrap();
+    assert_eq!(actions.len(), 1, "{actions:?}");
+    assert_eq!(actions[0]["title"], "replace with \"total\"");
+    assert_eq!(actions[0]["kind"], "quickfix");
+    let edit = &actions[0]["edit"]["changes"][&uri][0];
+    assert_eq!(edit["newText"], "total");
+    assert_eq!(edit["range"], json!({ "start": { "line": 2, "character": 9 }, "end": { "line": 2, "character": 13 } }));
+    let elsewhere = pos(text, "int total", 0, 0);
+    let none = c.request("textDocument/codeAction", json!({ "textDocument": { "uri": uri }, "range": { "start": elsewhere, "end": elsewhere }, "context": { "diagnostics": [] } }));
+    assert_eq!(none, json!([]));
+}
