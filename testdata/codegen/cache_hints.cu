@@ -54,3 +54,17 @@ extern "C" __global__ void spaces_call(unsigned *out) {
 // CHECK: isspacep.shared
 // CHECK: isspacep.local
 // CHECK: isspacep.const
+
+// Half and bfloat16 values use the 16-bit forms.
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+extern "C" __global__ void halves(const __half *a, __half *b, const __nv_bfloat16 *c, __nv_bfloat16 *d) {
+  int t = threadIdx.x;
+  __stcs(b + t, __ldcg(a + t));
+  __stwt(d + t, __ldlu(c + t));
+}
+// CHECK: .entry halves(
+// CHECK: ld.global.cg.u16
+// CHECK: st.global.cs.u16
+// CHECK: ld.global.lu.u16
+// CHECK: st.global.wt.u16

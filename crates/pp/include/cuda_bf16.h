@@ -121,6 +121,15 @@ static __device__ __forceinline__ __nv_bfloat16 __shfl_up_sync(unsigned int mask
 static __device__ __forceinline__ __nv_bfloat16 __shfl_down_sync(unsigned int mask, __nv_bfloat16 v, unsigned int delta, int width) { __nv_bfloat16 r; r.__x = (unsigned short)__shfl_down_sync(mask, (int)v.__x, delta, width); return r; }
 static __device__ __forceinline__ __nv_bfloat16 __shfl_down_sync(unsigned int mask, __nv_bfloat16 v, unsigned int delta) { return __shfl_down_sync(mask, v, delta, 32); }
 static __device__ __forceinline__ __nv_bfloat16 __ldg(const __nv_bfloat16 *p) { __nv_bfloat16 r; r.__x = __ldg((const unsigned short *)p); return r; }
+static __device__ __forceinline__ __nv_bfloat16 __ldca(const __nv_bfloat16 *p) { __nv_bfloat16 r; r.__x = __ldca((const unsigned short *)p); return r; }
+static __device__ __forceinline__ __nv_bfloat16 __ldcg(const __nv_bfloat16 *p) { __nv_bfloat16 r; r.__x = __ldcg((const unsigned short *)p); return r; }
+static __device__ __forceinline__ __nv_bfloat16 __ldcs(const __nv_bfloat16 *p) { __nv_bfloat16 r; r.__x = __ldcs((const unsigned short *)p); return r; }
+static __device__ __forceinline__ __nv_bfloat16 __ldlu(const __nv_bfloat16 *p) { __nv_bfloat16 r; r.__x = __ldlu((const unsigned short *)p); return r; }
+static __device__ __forceinline__ __nv_bfloat16 __ldcv(const __nv_bfloat16 *p) { __nv_bfloat16 r; r.__x = __ldcv((const unsigned short *)p); return r; }
+static __device__ __forceinline__ void __stwb(__nv_bfloat16 *p, __nv_bfloat16 v) { __stwb((unsigned short *)p, v.__x); }
+static __device__ __forceinline__ void __stcg(__nv_bfloat16 *p, __nv_bfloat16 v) { __stcg((unsigned short *)p, v.__x); }
+static __device__ __forceinline__ void __stcs(__nv_bfloat16 *p, __nv_bfloat16 v) { __stcs((unsigned short *)p, v.__x); }
+static __device__ __forceinline__ void __stwt(__nv_bfloat16 *p, __nv_bfloat16 v) { __stwt((unsigned short *)p, v.__x); }
 #define CUDART_INF_BF16 __ushort_as_bfloat16((unsigned short)0x7f80U)
 #define CUDART_NAN_BF16 __ushort_as_bfloat16((unsigned short)0x7fffU)
 #define CUDART_MIN_DENORM_BF16 __ushort_as_bfloat16((unsigned short)0x0001U)

@@ -149,6 +149,15 @@ static __device__ __forceinline__ __half __shfl_up_sync(unsigned int mask, __hal
 static __device__ __forceinline__ __half __shfl_down_sync(unsigned int mask, __half v, unsigned int delta, int width) { __half r; r.__x = (unsigned short)__shfl_down_sync(mask, (int)v.__x, delta, width); return r; }
 static __device__ __forceinline__ __half __shfl_down_sync(unsigned int mask, __half v, unsigned int delta) { return __shfl_down_sync(mask, v, delta, 32); }
 static __device__ __forceinline__ __half __ldg(const __half *p) { __half r; r.__x = __ldg((const unsigned short *)p); return r; }
+static __device__ __forceinline__ __half __ldca(const __half *p) { __half r; r.__x = __ldca((const unsigned short *)p); return r; }
+static __device__ __forceinline__ __half __ldcg(const __half *p) { __half r; r.__x = __ldcg((const unsigned short *)p); return r; }
+static __device__ __forceinline__ __half __ldcs(const __half *p) { __half r; r.__x = __ldcs((const unsigned short *)p); return r; }
+static __device__ __forceinline__ __half __ldlu(const __half *p) { __half r; r.__x = __ldlu((const unsigned short *)p); return r; }
+static __device__ __forceinline__ __half __ldcv(const __half *p) { __half r; r.__x = __ldcv((const unsigned short *)p); return r; }
+static __device__ __forceinline__ void __stwb(__half *p, __half v) { __stwb((unsigned short *)p, v.__x); }
+static __device__ __forceinline__ void __stcg(__half *p, __half v) { __stcg((unsigned short *)p, v.__x); }
+static __device__ __forceinline__ void __stcs(__half *p, __half v) { __stcs((unsigned short *)p, v.__x); }
+static __device__ __forceinline__ void __stwt(__half *p, __half v) { __stwt((unsigned short *)p, v.__x); }
 #define CUDART_INF_FP16 __ushort_as_half((unsigned short)0x7c00U)
 #define CUDART_NAN_FP16 __ushort_as_half((unsigned short)0x7fffU)
 #define CUDART_MIN_DENORM_FP16 __ushort_as_half((unsigned short)0x0001U)
