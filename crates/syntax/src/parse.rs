@@ -87,7 +87,16 @@ impl Expansions {
         let Some(root) = tok.parent_ancestors().last() else { return 0 };
         let path = tree_path(tok);
         let hit = OFFSET_INDEX.with(|c| {
-            c.borrow().iter().find(|e| e.offset == offset && e.root == root).map(|e| e.by_path.get(&path).copied())
+            // Least recently used goes first: a hit moves its entry to the end, so the file
+            // tree's index survives extracting and lowering many functions in turn (otherwise
+            // it is evicted after 8 of them and renumbered, quadratic for a big header
+            // included in the middle of a declaration).
+            let mut c = c.borrow_mut();
+            let i = c.iter().position(|e| e.offset == offset && e.root == root)?;
+            let e = c.remove(i);
+            let hit = e.by_path.get(&path).copied();
+            c.push(e);
+            Some(hit)
         });
         if let Some(Some(i)) = hit {
             return i;
