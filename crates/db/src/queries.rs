@@ -549,9 +549,41 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
             out.push(diag);
         }
     }
+    annotate_macro_expansions(&preprocess(db, comp).macro_calls, &mut out);
     out.sort_by_key(|d| d.primary.map(|p| (p.file, p.range.start())));
     out.dedup();
     out
+}
+
+/// Adds `in expansion of macro "NAME"`, and a label at the macro's `#define`, to every
+/// diagnostic whose primary range lies inside a macro invocation written in a file. (Expanded
+/// tokens are zero-width in the tree at their outermost invocation, so a diagnostic about one
+/// lies inside the invocation's range.)
+pub fn annotate_macro_expansions(calls: &[warpc_pp::MacroCall], diagnostics: &mut [Diagnostic]) {
+    if diagnostics.is_empty() {
+        return;
+    }
+    let mut sorted: Vec<&warpc_pp::MacroCall> = calls.iter().collect();
+    sorted.sort_by_key(|c| (c.call.file, c.call.range.start()));
+    for d in diagnostics {
+        let Some(p) = d.primary else { continue };
+        // Outermost calls do not overlap within a file: the last one starting at or before the
+        // diagnostic is the only candidate.
+        let i = sorted.partition_point(|c| (c.call.file, c.call.range.start()) <= (p.file, p.range.start()));
+        let Some(c) = i.checked_sub(1).map(|i| sorted[i]) else { continue };
+        if c.call.file != p.file || c.call.range.is_empty() || !c.call.range.contains_range(p.range) {
+            continue;
+        }
+        let note = format!("in expansion of macro \"{}\"", c.name);
+        if !d.notes.contains(&note) {
+            d.notes.push(note);
+        }
+        if let Some(def) = c.definition {
+            if !d.labels.iter().any(|l| l.range == def) {
+                d.labels.push(warpc_base::Label { range: def, message: format!("macro \"{}\" defined here", c.name) });
+            }
+        }
+    }
 }
 
 /// The diagnostic of a `static_assert` evaluated by the constexpr interpreter, if it fails or

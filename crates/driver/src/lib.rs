@@ -149,39 +149,9 @@ pub fn compile(db: &mut Database, main: warpc_base::FileId, args: &Args, libdevi
     (comp, outcome)
 }
 
-/// Adds `in expansion of macro "NAME"` to every diagnostic whose primary range lies inside a
-/// macro invocation. Expanded tokens are zero-width in the tree and their source range is the
-/// outermost invocation's (`Expansion::call_range`), so a range inside one came from a macro.
-pub fn annotate_macro_expansions(db: &Database, comp: Compilation, diagnostics: &mut [Diagnostic]) {
-    let parse = warpc_db::parse(db, comp);
-    for d in diagnostics {
-        let Some(p) = d.primary else { continue };
-        let call = parse
-            .trees
-            .iter()
-            .filter(|t| t.file == p.file)
-            .flat_map(|t| t.expansions.entries())
-            .map(|e| e.call_range)
-            .find(|c| !c.is_empty() && c.contains_range(p.range));
-        let Some(call) = call else { continue };
-        let text = db.file_text(p.file);
-        let Some(call_text) = text.get(std::ops::Range::<usize>::from(call)) else { continue };
-        let name: String = call_text.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '$').collect();
-        // An `#include` directive of an inlined header is also a call range: not a macro.
-        if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
-            continue;
-        }
-        let note = format!("in expansion of macro \"{name}\"");
-        if !d.notes.contains(&note) {
-            d.notes.push(note);
-        }
-    }
-}
-
 /// Runs (or re-runs, after input changes) an existing compilation.
 pub fn compile_existing(db: &Database, comp: Compilation, emit: Emit) -> Outcome {
     let mut diagnostics = warpc_db::diagnostics(db, comp).clone();
-    annotate_macro_expansions(db, comp, &mut diagnostics);
     if diagnostics.iter().any(Diagnostic::is_error) {
         return Outcome { diagnostics, output: None };
     }

@@ -103,7 +103,6 @@ pub fn compile_with_stats(db: &Database, comp: Compilation, emit: Emit) -> (Outc
     let mut diagnostics = Vec::new();
     stage(3, &mut || {
         diagnostics = warpc_db::diagnostics(db, comp).clone();
-        crate::annotate_macro_expansions(db, comp, &mut diagnostics);
     });
     let mut output = None;
     if !diagnostics.iter().any(Diagnostic::is_error) {

@@ -111,6 +111,10 @@ fn macro_expansions_and_suggestions_are_noted() {
     assert!(lines[0].contains("\"line\":4,\"column\":10,\"end_line\":4,\"end_column\":13,\"notes\":[\"in expansion of macro \\\"BAD\\\"\"]"), "{}", lines[0]);
     assert!(lines[1].contains("\"notes\":[\"in expansion of macro \\\"SQ\\\"\"]"), "{}", lines[1]);
     assert!(lines[2].contains("\"notes\":[]"), "no macro note outside expansions: {}", lines[2]);
+    // Each expansion also points at the macro's definition (line 1 for BAD, line 2 for SQ).
+    assert!(lines[0].contains("macro.cu\",\"line\":1,\"column\":9,\"end_line\":1,\"end_column\":12,\"message\":\"macro \\\"BAD\\\" defined here\"}]"), "{}", lines[0]);
+    assert!(lines[1].contains("\"line\":2,\"column\":9,\"end_line\":2,\"end_column\":11,\"message\":\"macro \\\"SQ\\\" defined here\""), "{}", lines[1]);
+    assert!(lines[2].contains("\"labels\":[]"), "{}", lines[2]);
     // The conformance file for undefined identifiers gets its suggestion in the default format.
     let undeclared = warpc_testkit::conformance_files("errors").into_iter().find(|p| p.ends_with("04_undeclared.cu")).unwrap();
     let res = warpc().arg(&undeclared).args(["--color=never", "-o", "-"]).output().unwrap();

@@ -151,6 +151,8 @@ struct Call {
     /// inside the argument list split it).
     seg_start: u32,
     name: SmolStr,
+    /// Where the macro's name was spelled in its `#define` (None for predefined ones).
+    site: Option<FileRange>,
 }
 
 enum Elem {
@@ -185,6 +187,8 @@ pub(crate) struct Pp<'a> {
     file_access: bool,
     call: Option<Call>,
     pending: Vec<(SyntaxKind, SmolStr)>,
+    /// Every outermost macro invocation written in a file, in order (see `PpOutput::macro_calls`).
+    pub(crate) macro_calls: Vec<crate::MacroCall>,
     /// The directive being executed, for diagnostics and `__LINE__`.
     directive_at: Option<FileRange>,
     counter: u64,
@@ -222,6 +226,7 @@ impl<'a> Pp<'a> {
             file_access: true,
             call: None,
             pending: Vec::new(),
+            macro_calls: Vec::new(),
             directive_at: None,
             counter: 0,
             budget: initial_budget(),
@@ -496,7 +501,7 @@ impl<'a> Pp<'a> {
             return;
         }
         let m = m.unwrap();
-        self.call = Some(Call { start: raw.start, seg_start: raw.start, name: m.name.clone() });
+        self.call = Some(Call { start: raw.start, seg_start: raw.start, name: m.name.clone(), site: m.site });
         let t = self.top().tok(&raw);
         self.top_mut().i += 1;
         if let Some(t) = self.expand_one(t) {
@@ -542,6 +547,8 @@ impl<'a> Pp<'a> {
         let end = self.top().pos();
         self.trivia(MACRO_CALL, call.seg_start, end);
         let call_range = range(call.start, end.max(call.start));
+        let file = self.top().id;
+        self.macro_calls.push(crate::MacroCall { call: FileRange { file, range: call_range }, name: call.name, definition: call.site });
         for (kind, text) in self.pending.drain(..) {
             self.out.push(Piece::Expanded { kind, text, call: call_range });
         }

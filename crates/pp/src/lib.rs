@@ -70,7 +70,8 @@ mod tests;
 
 use std::sync::Arc;
 
-use warpc_base::{CompileOptions, Diagnostic, FileId};
+use warpc_base::{CompileOptions, Diagnostic, FileId, FileRange};
+use smol_str::SmolStr;
 pub use warpc_syntax::Piece;
 
 pub use headers::{builtin_header, builtin_header_names, is_host_only_header};
@@ -93,6 +94,19 @@ pub struct PpOutput {
     pub diagnostics: Vec<Diagnostic>,
     /// Every file opened, in first-open order (the main file first, then the prelude): for `-M`.
     pub included_files: Vec<FileId>,
+    /// Every outermost macro invocation written in a file, in order: diagnostics inside one get
+    /// "in expansion of macro" with the definition.
+    pub macro_calls: Vec<MacroCall>,
+}
+
+/// One outermost macro invocation in a file.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MacroCall {
+    /// The invocation's text (name and arguments).
+    pub call: FileRange,
+    pub name: SmolStr,
+    /// Where the name is spelled in its `#define`; `None` for predefined and `-D` macros.
+    pub definition: Option<FileRange>,
 }
 
 /// The header force-included before the main file, as nvcc force-includes `cuda_runtime.h`.
@@ -122,7 +136,7 @@ pub fn preprocess(main: FileId, loader: &dyn FileLoader, options: &CompileOption
         )),
     }
     pp.run();
-    PpOutput { pieces: pp.out, diagnostics: pp.diags, included_files: pp.included }
+    PpOutput { pieces: pp.out, diagnostics: pp.diags, included_files: pp.included, macro_calls: pp.macro_calls }
 }
 
 /// The language standard `-std=` selects, as the value of `__cplusplus` (`201703L` for C++17,
