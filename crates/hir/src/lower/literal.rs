@@ -324,7 +324,7 @@ pub(crate) fn char_literal(text: &str) -> (Literal, Vec<LitError>) {
         [(v, true)] => *v & 0xff,
         _ => {
             if wide {
-                errors.push(warn("multicharacter character literal"));
+                errors.push(warn("multicharacter character literal (potential portability problem)"));
                 cps.last().map_or(0, |c| c.0)
             } else {
                 // A narrow literal of several chars (or a non-ASCII char): its UTF-8 bytes
@@ -339,7 +339,7 @@ pub(crate) fn char_literal(text: &str) -> (Literal, Vec<LitError>) {
                     }
                 }
                 if bytes.len() > 1 {
-                    errors.push(warn("multicharacter character literal"));
+                    errors.push(warn("multicharacter character literal (potential portability problem)"));
                 }
                 bytes.iter().rev().take(4).rev().fold(0u32, |acc, b| (acc << 8) | *b as u32)
             }
