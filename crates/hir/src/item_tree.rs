@@ -60,6 +60,8 @@ pub struct FnAttrs {
     pub launch_bounds: Vec<ConstExpr>,
     /// `constexpr` (callable in constant evaluation).
     pub is_constexpr: bool,
+    /// `explicit` (a constructor or conversion function not used for implicit conversions).
+    pub explicit: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -160,6 +162,11 @@ pub struct RecordItem {
     pub template: Option<Vec<TemplateParamItem>>,
     /// `template <> struct S<args> { ... }`: an explicit specialization of class template `name`.
     pub specialization: Option<Vec<crate::body::TemplateArgRef>>,
+    /// C++ direct base classes, in declaration order (non-virtual; lowering reports `virtual`).
+    pub bases: Vec<TypeRef>,
+    /// Some data member is declared `private` or `protected` (makes the class non-POD for
+    /// layout purposes).
+    pub restricted_data: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -364,6 +364,29 @@ pub struct RecordDecl {
     /// For a lambda's closure type: which fields are captures by reference (pointers to the
     /// captured object, dereferenced at each use).
     pub closure_refs: Vec<bool>,
+    /// C++ direct (non-virtual) base classes in declaration order. A non-empty base is also an
+    /// unnamed field (`BaseDecl::field`) holding the subobject; an empty one is at offset 0 and
+    /// takes no space (Itanium's empty base optimization).
+    pub bases: Vec<BaseDecl>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BaseDecl {
+    pub record: RecordId,
+    pub offset: u64,
+    /// The index of the unnamed field holding a non-empty base subobject.
+    pub field: Option<u32>,
+}
+
+impl RecordDecl {
+    /// Whether field `i` is a base class subobject.
+    pub fn is_base_field(&self, i: u32) -> bool {
+        self.bases.iter().any(|b| b.field == Some(i))
+    }
+    /// An empty class (no data members, only empty bases): Itanium lays it out at no cost.
+    pub fn is_empty_class(&self) -> bool {
+        !self.is_union && self.complete && self.fields.is_empty()
+    }
 }
 
 /// A lambda's closure type as the body that contains the lambda asks for it.

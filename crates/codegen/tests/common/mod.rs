@@ -220,6 +220,7 @@ impl Tu {
             complete: true,
             mangle: None,
             closure_refs: Vec::new(),
+            bases: Vec::new(),
         });
         id
     }

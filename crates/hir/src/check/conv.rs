@@ -36,11 +36,15 @@ struct Ics {
     ptr_to_bool: bool,
     /// Qualifiers added by a qualification conversion (fewer is better between similar types).
     quals_added: u32,
+    /// Derived-to-base conversion: how many levels up (a closer base is better).
+    base_depth: u32,
+    /// A conversion of an object pointer to `void*` (worse than a derived-to-base one).
+    void_ptr: bool,
 }
 
 impl Ics {
     fn new(rank: Rank) -> Ics {
-        Ics { rank, identity: false, ptr_to_bool: false, quals_added: 0 }
+        Ics { rank, identity: false, ptr_to_bool: false, quals_added: 0, base_depth: 0, void_ptr: false }
     }
 
     /// [over.ics.rank]: whether `self` is a better conversion sequence than `o`.
@@ -56,6 +60,12 @@ impl Ics {
         }
         if self.rank == Rank::Conversion && self.ptr_to_bool != o.ptr_to_bool {
             return !self.ptr_to_bool;
+        }
+        if self.rank == Rank::Conversion && self.base_depth > 0 && o.base_depth > 0 {
+            return self.base_depth < o.base_depth;
+        }
+        if self.rank == Rank::Conversion && self.base_depth > 0 && o.void_ptr {
+            return true;
         }
         false
     }
@@ -112,9 +122,18 @@ impl<'a> Checker<'a> {
                     return Some(Ics { quals_added: added, ..Ics::new(Rank::Exact) });
                 }
                 if t.is_void() && is_object(f) && cv(t.quals).contains(cv(f.quals)) {
-                    return Some(Ics::new(Rank::Conversion));
+                    return Some(Ics { void_ptr: true, ..Ics::new(Rank::Conversion) });
+                }
+                if cv(t.quals).contains(cv(f.quals)) {
+                    if let Some(path) = self.base_path(f, t) {
+                        return Some(Ics { base_depth: path.len() as u32, ..Ics::new(Rank::Conversion) });
+                    }
                 }
                 None
+            }
+            (TyKind::Record(_), TyKind::Record(_)) => {
+                let path = self.base_path(from, to)?;
+                Some(Ics { base_depth: path.len() as u32, ..Ics::new(Rank::Conversion) })
             }
             (_, TyKind::Pointer(_)) if null_const => Some(Ics::new(Rank::Conversion)),
             _ => None,
@@ -133,6 +152,11 @@ impl<'a> Checker<'a> {
         if lvalue && types::same_unqual(&t, referent) && cv(referent.quals).contains(cv(t.quals)) {
             let added = (cv(referent.quals).0 & !cv(t.quals).0).count_ones();
             return Some(Ics { identity: true, quals_added: added, ..Ics::new(Rank::Exact) });
+        }
+        if lvalue && cv(referent.quals).contains(cv(t.quals)) {
+            if let Some(path) = self.base_path(&t, referent) {
+                return Some(Ics { base_depth: path.len() as u32, ..Ics::new(Rank::Conversion) });
+            }
         }
         if referent.is_const() && !referent.quals.contains(Quals::VOLATILE) {
             let v_ty = match &t.kind {
@@ -156,8 +180,16 @@ impl<'a> Checker<'a> {
         Some(match (&from.kind, &to.kind) {
             (_, TyKind::Int(IntKind::Bool)) => self.cast(CastKind::ToBool, v, to),
             (TyKind::Int(_) | TyKind::Float(_), _) if to.is_arithmetic() => self.arith_conv(v, &to),
-            (TyKind::Pointer(_), TyKind::Pointer(_)) => self.cast(CastKind::PtrToPtr, v, to),
+            (TyKind::Pointer(f), TyKind::Pointer(t)) => match self.base_path(f, t) {
+                Some(path) => self.upcast_pointer(v, &path, to),
+                None => self.cast(CastKind::PtrToPtr, v, to),
+            },
             (_, TyKind::Pointer(_)) => self.cast(CastKind::NullToPtr, v, to),
+            (TyKind::Record(_), TyKind::Record(_)) => {
+                let path = self.base_path(&from, &to)?;
+                let b = self.base_subobject(v, &path);
+                self.rv(b)
+            }
             _ => return None,
         })
     }
@@ -205,6 +237,12 @@ impl<'a> Checker<'a> {
             && cv(referent.quals).contains(cv(lt.quals));
         if fits {
             return self.rvalue_of(pty, ExprKind::AddrOf(lv));
+        }
+        if cat == crate::thir::ValueCategory::LValue && cv(referent.quals).contains(cv(lt.quals)) {
+            if let Some(path) = self.base_path(&lt, referent) {
+                let b = self.base_subobject(lv, &path);
+                return self.rvalue_of(pty, ExprKind::AddrOf(b));
+            }
         }
         let const_ref = referent.is_const() && !referent.quals.contains(Quals::VOLATILE);
         if !const_ref || ctx == ConvCtx::Return {

@@ -424,6 +424,23 @@ impl<'a> Checker<'a> {
             let parts: Vec<&str> = f.name.split("::").collect();
             for k in (1..parts.len()).rev() {
                 out.push(SmolStr::new(format!("{}::{name}", parts[..k].join("::"))));
+                if k + 1 == parts.len() {
+                    // Inside a member function: then the members of its class's bases.
+                    if let Some(rid) = f.record {
+                        let mut stack: Vec<crate::ty::RecordId> = self.dm.record(rid).bases.iter().rev().map(|b| b.record).collect();
+                        let mut steps = 0;
+                        while let Some(b) = stack.pop() {
+                            steps += 1;
+                            if steps > 256 {
+                                break;
+                            }
+                            if let Some(bn) = &self.dm.record(b).name {
+                                out.push(SmolStr::new(format!("{bn}::{name}")));
+                            }
+                            stack.extend(self.dm.record(b).bases.iter().rev().map(|x| x.record));
+                        }
+                    }
+                }
             }
         }
         out.push(SmolStr::new(name));
@@ -1373,7 +1390,26 @@ impl<'a> Checker<'a> {
             }
             (TyKind::Nullptr, TyKind::Pointer(_)) => CastKind::NullToPtr,
             (TyKind::Pointer(_), TyKind::Int(_)) => CastKind::PtrToInt,
-            (TyKind::Pointer(_), TyKind::Pointer(_)) => CastKind::PtrToPtr,
+            (TyKind::Pointer(f), TyKind::Pointer(t)) => {
+                // Between a class and its base: adjust by the base's offset (static_cast).
+                if let Some(path) = self.base_path(f, t) {
+                    return self.upcast_pointer(v, &path, to);
+                }
+                if let Some(path) = self.base_path(t, f) {
+                    let off = Self::path_offset(&path);
+                    return self.offset_pointer(v, -off, to, off != 0);
+                }
+                if self.ambiguous_base(f, t) || self.ambiguous_base(t, f) {
+                    self.error_e(id, "ambiguous-base", "base class is ambiguous");
+                    return self.err_expr();
+                }
+                CastKind::PtrToPtr
+            }
+            (TyKind::Record(_), TyKind::Record(_)) if self.base_path(&vt, &to).is_some() => {
+                let path = self.base_path(&vt, &to).unwrap_or_default();
+                let b = self.base_subobject(v, &path);
+                return self.rv(b);
+            }
             (_, TyKind::Record(_)) => {
                 let msg = format!("no suitable constructor exists to convert from \"{}\" to \"{}\"", self.show(&vt), self.show(&to));
                 self.error_e(expr, "type-mismatch", msg);
@@ -1453,9 +1489,14 @@ impl<'a> Checker<'a> {
 }
 
 /// The path of (record, field index) steps to a named field, looking through anonymous members.
+/// C++: a class's own members hide its bases'; base subobjects (unnamed fields) are searched
+/// after the members, in declaration order.
 pub(crate) fn find_field(records: &[RecordDecl], rid: RecordId, name: &str) -> Option<Vec<(RecordId, u32)>> {
     let rd = records.get(rid.0 as usize)?;
     for (i, f) in rd.fields.iter().enumerate() {
+        if rd.is_base_field(i as u32) {
+            continue;
+        }
         match &f.name {
             Some(n) if n == name => return Some(vec![(rid, i as u32)]),
             None => {
@@ -1467,6 +1508,14 @@ pub(crate) fn find_field(records: &[RecordDecl], rid: RecordId, name: &str) -> O
                 }
             }
             _ => {}
+        }
+    }
+    for b in &rd.bases {
+        if let Some(fi) = b.field {
+            if let Some(mut rest) = find_field(records, b.record, name) {
+                rest.insert(0, (rid, fi));
+                return Some(rest);
+            }
         }
     }
     None

@@ -188,6 +188,7 @@ impl<'t> Builder<'t> {
             complete: false,
             mangle: None,
             closure_refs: Vec::new(),
+            bases: Vec::new(),
         });
         if let Some(n) = name {
             self.dm.tags.insert(n, id);
@@ -238,6 +239,56 @@ impl<'t> Builder<'t> {
         let is_union = ri.kind == RecordKind::Union;
         let mut fds = Vec::new();
         let (mut size, mut align) = (0u64, 1u64);
+        let mut bases = Vec::new();
+        // The end of the data of the last non-empty base, and where its tail padding ends: a
+        // member placed in between would follow Itanium's rule for non-POD bases, which warpc
+        // does not model (copies of the base subobject are bitwise).
+        let mut tail: Option<(u64, u64, Option<SmolStr>)> = None;
+        for tr in &ri.bases {
+            let (t, _) = self.resolve(tr);
+            if t.is_error() {
+                continue;
+            }
+            let TyKind::Record(bid) = t.kind else {
+                let msg = format!("not a class or struct name");
+                self.error("invalid-base", msg);
+                continue;
+            };
+            let bd = self.dm.record(bid);
+            if !bd.complete {
+                let msg = format!("incomplete type \"{}\" is not allowed", super::display_ty(&t, &self.dm.records));
+                self.error("incomplete-type", msg);
+                continue;
+            }
+            if bd.is_union || is_union {
+                self.error("invalid-base", "a union cannot be a base class or have base classes".into());
+                continue;
+            }
+            if bases.iter().any(|b: &crate::ty::BaseDecl| b.record == bid) {
+                let msg = format!("\"{}\" is already a direct base class", super::display_ty(&t, &self.dm.records));
+                self.error("invalid-base", msg);
+                continue;
+            }
+            if bd.is_empty_class() {
+                align = align.max(bd.align);
+                bases.push(crate::ty::BaseDecl { record: bid, offset: 0, field: None });
+                continue;
+            }
+            let (bs, ba, bname) = (bd.size, bd.align, bd.name.clone());
+            let bitem = self.record_map.iter().position(|r| *r == Some(bid));
+            let dsize = if bitem.is_some_and(|bi| self.pod_for_layout(bi)) { bs } else { data_size(&self.dm.records, bid) };
+            let off = align_up(size, ba);
+            if let Some((end, pad_end, name)) = tail.take() {
+                if end < pad_end && align_up(end, ba) < pad_end {
+                    self.tail_padding_error(name);
+                }
+            }
+            size = off + bs;
+            align = align.max(ba);
+            tail = Some((off + dsize, off + bs, bname));
+            bases.push(crate::ty::BaseDecl { record: bid, offset: off, field: Some(fds.len() as u32) });
+            fds.push(FieldDecl { name: None, ty: t.unqualified(), offset: off });
+        }
         for (fi, f) in fields.iter().enumerate() {
             if f.bit_width.is_some() {
                 self.error("unsupported", "unsupported: bit-fields".into());
@@ -258,6 +309,11 @@ impl<'t> Builder<'t> {
                 self.error("incomplete-type", msg);
                 continue;
             };
+            if let Some((end, pad_end, name)) = tail.take() {
+                if end < pad_end && align_up(end, fa) < pad_end {
+                    self.tail_padding_error(name);
+                }
+            }
             let off = if is_union { 0 } else { align_up(size, fa) };
             size = if is_union { size.max(fs) } else { off + fs };
             align = align.max(fa);
@@ -277,10 +333,50 @@ impl<'t> Builder<'t> {
         }
         let rd = &mut self.dm.records[id.0 as usize];
         rd.is_union = is_union;
+        rd.bases = bases;
         rd.fields = fds;
         rd.size = align_up(size, align);
         rd.align = align;
         rd.complete = true;
+    }
+
+    /// Itanium's "POD for the purpose of layout" (C++03 POD), conservatively: no base classes,
+    /// no private/protected data, no user-declared constructor, destructor or copy assignment,
+    /// and only such records as members.
+    fn pod_for_layout(&self, i: usize) -> bool {
+        let ri = &self.it.records[i];
+        if !ri.bases.is_empty() || ri.restricted_data || ri.template.is_some() || ri.specialization.is_some() {
+            return false;
+        }
+        let special = self.it.items.iter().any(|it| match it {
+            Item::Function(f) => f.method.as_ref().is_some_and(|m| {
+                m.record as usize == i
+                    && (m.kind != crate::item_tree::MethodKind::Normal || f.name.ends_with("::operator="))
+            }),
+            _ => false,
+        });
+        if special {
+            return false;
+        }
+        let Some(id) = self.record_map[i] else { return false };
+        self.dm.record(id).fields.iter().all(|f| {
+            let mut t = &f.ty;
+            while let TyKind::Array(e, _) = &t.kind {
+                t = e;
+            }
+            match t.kind {
+                TyKind::Record(r) => self.record_map.iter().position(|x| *x == Some(r)).is_some_and(|j| j != i && self.pod_for_layout(j)),
+                _ => true,
+            }
+        })
+    }
+
+    fn tail_padding_error(&mut self, base: Option<SmolStr>) {
+        let msg = format!(
+            "unsupported: a member placed after base class \"{}\", which has tail padding (Itanium may reuse it)",
+            base.unwrap_or_default()
+        );
+        self.error("unsupported", msg);
     }
 
     // ---- enums ---------------------------------------------------------------------------------
@@ -1325,4 +1421,14 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     fn error(&mut self, code: &'static str, msg: String) {
         Builder::error(self, code, msg);
     }
+}
+
+/// The data size of a record (its size without tail padding): where its last field ends.
+fn data_size(records: &[RecordDecl], id: RecordId) -> u64 {
+    let Some(rd) = records.get(id.0 as usize) else { return 0 };
+    rd.fields
+        .iter()
+        .map(|f| f.offset + types::size_of(&f.ty, records).unwrap_or(0))
+        .max()
+        .unwrap_or(0)
 }

@@ -85,13 +85,31 @@ pub(crate) fn check_function(
             r = ck.mk_stmt(TStmt::Block(all));
         }
         ck.out.root = Some(r);
-        if !decl.sig.ret.is_void() && decl.name != "main" && !ck.out.exprs.iter().any(|e| e.ty.is_error()) {
+        if decl.deduce_ret && ck.out.deduced_ret.is_none() {
+            // A lambda without a `return` statement (or with only `return;`) returns `void`.
+            ck.out.deduced_ret = Some(Ty::void());
+        }
+        if !decl.deduce_ret && !decl.sig.ret.is_void() && decl.name != "main" && !ck.out.exprs.iter().any(|e| e.ty.is_error()) {
             let mut flags = Flow::default();
             if ck.can_complete(r, &mut flags) {
                 let msg = format!("missing return statement at end of non-void function \"{}\"", decl.name);
                 ck.warn(DiagAt::Function, "missing-return", msg);
             }
         }
+    }
+    // An expression of error type must come with an error: codegen refuses such bodies, and a
+    // silent one would surface as an internal error. The def map's errors (a declaration
+    // whose type failed) may be the reason, so only an otherwise clean TU gets this one.
+    if ck.out.exprs.iter().any(|e| e.ty.is_error())
+        && !ck.diags.iter().any(|d| d.severity == warpc_base::Severity::Error)
+        && !dm.diagnostics.iter().any(|d| d.severity == warpc_base::Severity::Error)
+        && ck.instance_requests.is_empty()
+        && ck.record_requests.is_empty()
+        && ck.closure_requests.is_empty()
+        && !body.exprs.iter().any(|e| matches!(e, crate::body::Expr::Missing))
+    {
+        let msg = format!("internal error: an expression of \"{}\" could not be typed", decl.name);
+        ck.error(DiagAt::Function, "internal", msg);
     }
     ck.out.instance_requests = std::mem::take(&mut ck.instance_requests);
     ck.out.record_requests = std::mem::take(&mut ck.record_requests);
@@ -635,6 +653,20 @@ impl<'a> Checker<'a> {
             if !self.constructors(rid).is_empty() {
                 return self.class_local(at, l, rid, d, storage);
             }
+            if d.init.is_none() && storage == LocalStorage::Auto && self.needs_construction(rid, 0) {
+                // The implicit default constructor runs its bases' and members' constructors.
+                let decl = self.mk_stmt(TStmt::Decl { local: l, init: None });
+                let lv = self.mk(ty.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(l));
+                let addr = self.rvalue_of(Ty::ptr(ty.clone()), ExprKind::AddrOf(lv));
+                let saved = self.at_override.replace(at.clone());
+                let e = self.default_construct_at(crate::body::ExprId(0), rid, addr);
+                self.at_override = saved;
+                let mut v = vec![decl];
+                if let Some(e) = e {
+                    v.push(self.mk_stmt(TStmt::Expr(e)));
+                }
+                return Some(self.mk_stmt(TStmt::Block(v)));
+            }
         }
         let mut init = None;
         let mut final_ty = ty.clone();
@@ -729,8 +761,15 @@ impl<'a> Checker<'a> {
                 let v = self.expr(*e);
                 self.cache.insert(*e, v);
                 let same = super::cxx::record_of(self.ty(v)) == Some(rid);
-                if same || self.ty(v).is_error() {
-                    // Copy initialisation from an object of the same class (trivial copy).
+                let vt = self.ty(v).clone();
+                let sliced = self.base_path(&vt, &Ty::new(TyKind::Record(rid)));
+                if same || sliced.is_some() || self.ty(v).is_error() {
+                    // Copy initialisation from an object of the same class (trivial copy), or
+                    // of the base subobject of a derived one.
+                    let v = match sliced {
+                        Some(path) => self.base_subobject(v, &path),
+                        None => v,
+                    };
                     let rv = self.rv(v);
                     let asg_ty = self.out.local(l).ty.clone();
                     let lv = self.mk(asg_ty.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(l));

@@ -374,7 +374,11 @@ impl<'a> Lower<'a> {
                             info.attrs.is_constexpr = true;
                             info.attrs.inline = true;
                         }
-                        VIRTUAL_KW | EXPLICIT_KW | FRIEND_KW | MUTABLE_KW => {
+                        VIRTUAL_KW => {
+                            info.unsupported.get_or_insert(("virtual functions", r));
+                        }
+                        EXPLICIT_KW => info.attrs.explicit = true,
+                        FRIEND_KW | MUTABLE_KW => {
                             info.unsupported.get_or_insert(("C++ member specifiers", r));
                         }
                         _ => {}
@@ -575,9 +579,6 @@ impl<'a> Lower<'a> {
         };
         let r = self.range(rs.syntax());
         let name = rs.name().and_then(|n| self.name_text(&n));
-        if rs.has_base_clause() {
-            self.unsupported("base classes", r);
-        }
         let Some(fields_node) = rs.field_list() else {
             let mut name = name;
             let def = match (&name, self.tags.as_mut()) {
@@ -615,7 +616,7 @@ impl<'a> Lower<'a> {
             } else {
                 None
             };
-            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template, specialization });
+            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template, specialization, bases: Vec::new(), restricted_data: false });
             tags.record_ranges.push((file, r));
             if let Some(n) = &name {
                 tags.tags.insert(n.clone(), Tag::Record { kind, def: Some(idx) });
@@ -639,6 +640,48 @@ impl<'a> Lower<'a> {
             self.attribute(&attr, &mut inner, true);
         }
         let qname = name.as_ref().map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify(n)));
+        let mut bases = Vec::new();
+        for b in rs.bases() {
+            let br = self.range(b.syntax());
+            if b.is_virtual() {
+                self.unsupported("virtual base classes", br);
+                continue;
+            }
+            if b.is_pack_expansion() {
+                self.unsupported("pack expansions in base clauses", br);
+                continue;
+            }
+            if let Some(tn) = b.type_name() {
+                bases.push(self.type_name(&tn));
+            }
+        }
+        // Data members under `private:`/`protected:` (a `class` starts private).
+        let mut restricted = kind == RecordKind::Class;
+        let mut restricted_data = false;
+        for el in fields_node.syntax().children_with_tokens() {
+            match el {
+                warpc_syntax::NodeOrToken::Token(t) => match t.kind() {
+                    SyntaxKind::PUBLIC_KW => restricted = false,
+                    SyntaxKind::PRIVATE_KW | SyntaxKind::PROTECTED_KW => restricted = true,
+                    _ => {}
+                },
+                warpc_syntax::NodeOrToken::Node(n) => {
+                    if restricted {
+                        if let Some(d) = ast::Declaration::cast(n) {
+                            let is_fn = d.init_declarators().any(|id| id.declarator().and_then(|d| d.own_function()).is_some());
+                            let is_static = d.syntax().descendants_with_tokens().any(|t| t.kind() == SyntaxKind::STATIC_KW);
+                            if !is_fn && !is_static {
+                                restricted_data = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
+            rec.bases = bases;
+            rec.restricted_data = restricted_data;
+        }
         let fields = self.fields(&fields_node, idx, qname.clone());
         let name = qname;
         if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
@@ -1223,13 +1266,22 @@ impl<'a> Lower<'a> {
                     Expr::Missing
                 } else if let TypeRef::Reference(referent) = t {
                     // `X_cast<T&>(e)` designates `e` reinterpreted as a `T`: `*(T*)&e`.
-                    let addr = a.alloc_expr(Expr::Unary { op: crate::body::UnaryOp::AddrOf, expr: inner }, r);
+                    let mut addr = a.alloc_expr(Expr::Unary { op: crate::body::UnaryOp::AddrOf, expr: inner }, r);
+                    if kw == "reinterpret_cast" {
+                        // No derived/base adjustment: through `void*`.
+                        addr = reinterpret_via_void(a, addr, r);
+                    }
                     let pty = a.alloc_type(TypeRef::Pointer(referent), r);
                     let cast = a.alloc_expr(Expr::Cast { ty: pty, expr: addr }, r);
                     Expr::Unary { op: crate::body::UnaryOp::Deref, expr: cast }
                 } else {
                     // static_cast / const_cast / reinterpret_cast to a non-reference type: the
                     // conversions a C-style cast performs.
+                    let inner = if kw == "reinterpret_cast" && matches!(t, TypeRef::Pointer(_)) {
+                        reinterpret_via_void(a, inner, r)
+                    } else {
+                        inner
+                    };
                     let ty = a.alloc_type(t, r);
                     Expr::Cast { ty, expr: inner }
                 }
@@ -1430,4 +1482,10 @@ pub(crate) fn decay(t: TypeRef) -> TypeRef {
         f @ TypeRef::Function { .. } => TypeRef::Pointer(Box::new(f)),
         other => other,
     }
+}
+
+/// `(void*)e`: a reinterpret_cast's operand, so that no derived/base pointer adjustment applies.
+fn reinterpret_via_void(a: &mut Arena, e: ExprId, r: TextRange) -> ExprId {
+    let vp = a.alloc_type(TypeRef::Pointer(Box::new(TypeRef::Builtin(crate::body::BuiltinType::Void))), r);
+    a.alloc_expr(Expr::Cast { ty: vp, expr: e }, r)
 }

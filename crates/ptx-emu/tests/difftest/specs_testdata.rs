@@ -169,6 +169,43 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // non-virtual inheritance: layout, lookup, conversions, base initializers
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("cxx_inheritance.cu", "_Z7derivedPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 512 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let x = x[t];
+            let e = [-x, 2 * (2 * x + 1), 7 * x + 8, 4 * x, x, 1, 1, 31, 2 * x, x, 11, 2432, 8, 1, 2 * x, 7];
+            for (k, e) in e.iter().enumerate() {
+                if o[16 * t + k] != *e {
+                    return Err(format!("out[{t}][{k}] = {}, expected {e}", o[16 * t + k]));
+                }
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // a lambda without a return statement returns void
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("cxx_lambda_void.cu", "_Z8lam_voidPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let e = x[t] + 3 + 2 * t as i32;
+            if o[t] != e {
+                return Err(format!("out[{t}] = {}, expected {e}", o[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // C++ named casts
     let x: Vec<f32> = (0..32).map(|_| r.f32(-100.0, 100.0)).collect();
     let mut s = spec("cxx_casts.cu", "_Z5castsPfPji", (1, 1, 1), (32, 1, 1));

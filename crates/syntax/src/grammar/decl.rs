@@ -411,16 +411,60 @@ fn record_spec(p: &mut Parser<'_>) {
         attribute(p);
     }
     if p.at(COLON) {
-        // C++ base clause, kept as flat tokens.
+        // C++ base clause: `: [access] [virtual] Type, ...`, one BASE_SPEC each.
         p.bump();
         while !p.at(L_CURLY) && !p.at(SEMICOLON) && !p.at_eof() && !p.at(R_CURLY) {
-            p.bump();
+            let before = p.pos();
+            let b = p.start();
+            while matches!(p.current(), PUBLIC_KW | PRIVATE_KW | PROTECTED_KW | VIRTUAL_KW) {
+                p.bump();
+            }
+            base_type_name(p);
+            if p.at(ELLIPSIS) {
+                p.bump();
+            }
+            b.complete(p, BASE_SPEC);
+            if p.at(COMMA) {
+                p.bump();
+            } else if !p.at(L_CURLY) {
+                p.error_at_current("expected a '{'");
+                while !p.at(L_CURLY) && !p.at(SEMICOLON) && !p.at_eof() && !p.at(R_CURLY) {
+                    p.bump();
+                }
+            }
+            if p.pos() == before {
+                break;
+            }
         }
     }
     if p.at(L_CURLY) {
         field_list(p);
     }
     m.complete(p, RECORD_SPEC);
+}
+
+/// The class named by a base specifier, as a TYPE_NAME (`B`, `ns::B`, `B<T, 4>`,
+/// `typename T::base`); names need not be known types (host code derives from library classes).
+fn base_type_name(p: &mut Parser<'_>) {
+    let m = p.start();
+    let ds = p.start();
+    match p.current() {
+        TYPENAME_KW | DECLTYPE_KW => cxx_type_ref(p),
+        IDENT => {
+            let t = p.start();
+            qualified_name_rest(p, true);
+            t.complete(p, TYPE_NAME_REF);
+        }
+        COLON2 if p.nth_at(1, IDENT) => {
+            let t = p.start();
+            p.bump();
+            qualified_name_rest(p, true);
+            t.complete(p, TYPE_NAME_REF);
+        }
+        _ => p.error_at_current("expected a class name"),
+    }
+    ds.complete(p, DECL_SPECS);
+    m.complete(p, TYPE_NAME);
 }
 
 /// FIELD_LIST: `{ member* }`.
@@ -622,6 +666,11 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
             let names = param_list(p);
             // C++ trailing qualifiers of member functions.
             while matches!(p.current(), CONST_KW | VOLATILE_KW) {
+                p.bump();
+            }
+            // Ref-qualifiers `&`/`&&` of member functions are not supported (rare); virt-specifiers
+            // `override`/`final` are contextual keywords.
+            while p.at(IDENT) && matches!(p.nth_text(0), "override" | "final") {
                 p.bump();
             }
             if p.at(NOEXCEPT_KW) {

@@ -216,6 +216,8 @@ impl Tu {
             align: align.map(const_int),
             template: None,
             specialization: None,
+            bases: Vec::new(),
+            restricted_data: false,
         });
         let i = self.items.records.len() as u32 - 1;
         self.items.items.push(Item::Record(i));
