@@ -152,11 +152,13 @@ struct Mangler {
     subs: Vec<MangleTy>,
     /// Operand count of the function being encoded (for `operator-` unary vs binary).
     arity: usize,
+    /// A conversion function's target type (`operator float` is `cvf`).
+    conv: Option<MangleTy>,
 }
 
 impl Mangler {
     fn new() -> Self {
-        Mangler { out: String::new(), subs: Vec::new(), arity: 2 }
+        Mangler { out: String::new(), subs: Vec::new(), arity: 2, conv: None }
     }
 
     /// A possibly qualified name (`geo::vec3`): `<source-name>` when unqualified, else
@@ -287,6 +289,17 @@ impl Mangler {
     fn unqualified(&mut self, name: &str, arity: usize) {
         match name.strip_prefix("operator").and_then(|op| operator_code(op.trim(), arity)) {
             Some(code) => self.out.push_str(code),
+            None if name.starts_with("operator ") => match self.conv.clone() {
+                Some(t) => {
+                    self.out.push_str("cv");
+                    self.ty(&t);
+                }
+                None => {
+                    // Not expected (conversion functions pass their type); keep a valid symbol.
+                    let clean: String = name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+                    self.source_name(&clean);
+                }
+            },
             None => self.source_name(name),
         }
     }
@@ -476,7 +489,20 @@ pub fn mangle_function(name: &str, params: &[MangleTy], variadic: bool) -> Strin
 /// namespaces): `_ZNK3geo4vec33dotERKS0_`, constructors `_ZN3geo4vec3C1Efff`, operators
 /// `_ZNK3geo4vec3plERKS0_`. `params` exclude `this`.
 pub fn mangle_method(name: &str, params: &[MangleTy], variadic: bool, is_const: bool, kind: crate::item_tree::MethodKind) -> String {
+    mangle_method_conv(name, params, variadic, is_const, kind, None)
+}
+
+/// [`mangle_method`] for a conversion function to `conv` (`_ZNK1FcvfEv`).
+pub fn mangle_method_conv(
+    name: &str,
+    params: &[MangleTy],
+    variadic: bool,
+    is_const: bool,
+    kind: crate::item_tree::MethodKind,
+    conv: Option<&MangleTy>,
+) -> String {
     let mut m = Mangler::new();
+    m.conv = conv.cloned();
     m.out.push_str("_Z");
     m.method_name(name, is_const, kind, params.len() + 1);
     m.params(params, variadic);
@@ -492,8 +518,10 @@ pub fn mangle_member_of_specialization(
     variadic: bool,
     is_const: bool,
     kind: crate::item_tree::MethodKind,
+    conv: Option<&MangleTy>,
 ) -> String {
     let mut m = Mangler::new();
+    m.conv = conv.cloned();
     m.out.push_str("_Z");
     m.out.push('N');
     if is_const {

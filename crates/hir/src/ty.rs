@@ -276,6 +276,8 @@ pub struct MethodDecl {
     pub kind: crate::item_tree::MethodKind,
     pub is_const: bool,
     pub is_static: bool,
+    /// `explicit` constructor or conversion function (not used for implicit conversions).
+    pub explicit: bool,
 }
 
 impl MethodDecl {

@@ -26,6 +26,8 @@ enum Rank {
     Exact,
     Promotion,
     Conversion,
+    /// A user-defined conversion (converting constructor or conversion function).
+    User,
     Ellipsis,
 }
 
@@ -95,8 +97,147 @@ fn is_object(t: &Ty) -> bool {
 }
 
 impl<'a> Checker<'a> {
-    /// The implicit conversion sequence from an rvalue of type `from` to `to`.
+    /// The implicit conversion sequence from an rvalue of type `from` to `to`: a standard one,
+    /// else one user-defined conversion.
     fn ics(&self, from: &Ty, null_const: bool, to: &Ty) -> Option<Ics> {
+        if let Some(c) = self.std_ics(from, null_const, to) {
+            return Some(c);
+        }
+        let (ctors, convs) = self.user_conversions(from, to);
+        (!ctors.is_empty() || !convs.is_empty()).then(|| Ics::new(Rank::User))
+    }
+
+    /// Candidates for a user-defined conversion from `from` to `to` ([over.match.copy]): the
+    /// non-explicit constructors of `to` callable with one argument of type `from` (by a
+    /// standard conversion), and the non-explicit conversion functions of `from` whose result
+    /// converts to `to` by a standard conversion (with its conversion sequence).
+    fn user_conversions(&self, from: &Ty, to: &Ty) -> (Vec<FnId>, Vec<(FnId, Ics)>) {
+        let mut ctors = Vec::new();
+        let mut convs = Vec::new();
+        if from.is_error() || to.is_error() {
+            return (ctors, convs);
+        }
+        if let TyKind::Record(rid) = to.kind {
+            if super::cxx::record_of(from) != Some(rid) && self.base_path(from, to).is_none() {
+                for f in self.constructors(rid) {
+                    let d = self.dm.function(f);
+                    if d.method.as_ref().is_some_and(|m| m.explicit) || d.sig.params.len() < 2 || d.min_args() > 2 {
+                        continue;
+                    }
+                    let p = &d.sig.params[1];
+                    let ok = match &p.kind {
+                        TyKind::Reference(r) => {
+                            (r.is_const() && self.std_ics(from, false, &r.unqualified()).is_some())
+                                || (types::same_unqual(from, r) && cv(r.quals).contains(cv(from.quals)))
+                        }
+                        _ => self.std_ics(from, false, &p.unqualified()).is_some(),
+                    };
+                    if ok {
+                        ctors.push(f);
+                    }
+                }
+            }
+        }
+        if let TyKind::Record(rid) = from.kind {
+            for f in self.conversion_functions(rid) {
+                let d = self.dm.function(f);
+                let Some(m) = d.method.as_ref() else { continue };
+                if m.explicit || (from.is_const() && !m.is_const) {
+                    continue;
+                }
+                let r = match &d.sig.ret.kind {
+                    TyKind::Reference(r) => (**r).clone(),
+                    _ => d.sig.ret.clone(),
+                };
+                let r = match &r.kind {
+                    TyKind::Array(e, _) => Ty::ptr((**e).clone()),
+                    _ => r.unqualified(),
+                };
+                if let Some(c) = self.std_ics(&r, false, to) {
+                    convs.push((f, c));
+                }
+            }
+        }
+        (ctors, convs)
+    }
+
+    /// The conversion functions (`operator T()`) of record `rid` and its bases.
+    pub(crate) fn conversion_functions(&self, rid: crate::ty::RecordId) -> Vec<FnId> {
+        let mut out = Vec::new();
+        let mut stack = vec![rid];
+        let mut seen = Vec::new();
+        while let Some(r) = stack.pop() {
+            if seen.contains(&r) || seen.len() > 64 {
+                continue;
+            }
+            seen.push(r);
+            for (i, d) in self.dm.functions.iter().enumerate() {
+                if d.method.as_ref().is_some_and(|m| m.record == r && m.has_this())
+                    && crate::lower::is_conversion_name(&d.name)
+                    && d.sig.params.len() == 1
+                {
+                    let f = FnId(i as u32);
+                    // A derived class's conversion to the same type hides its base's.
+                    if !out.iter().any(|&g: &FnId| types::same_unqual(&self.dm.function(g).sig.ret, &d.sig.ret)) {
+                        out.push(f);
+                    }
+                }
+            }
+            stack.extend(self.dm.record(r).bases.iter().map(|b| b.record));
+        }
+        out
+    }
+
+    /// Applies a user-defined conversion of rvalue `v` to `to` (see [`Self::user_conversions`]);
+    /// `None` when there is none, an error expression when it is ambiguous.
+    pub(crate) fn user_convert(&mut self, v: TExprId, to: &Ty, at: ExprId) -> Option<TExprId> {
+        let from = self.ty(v).clone();
+        let (ctors, mut convs) = self.user_conversions(&from, to);
+        if ctors.is_empty() && convs.is_empty() {
+            return None;
+        }
+        // The best second standard conversion among conversion functions.
+        let best = convs.iter().position(|(_, c)| convs.iter().all(|(_, o)| !o.better(c)));
+        let ambiguous = (!ctors.is_empty() && !convs.is_empty())
+            || best.is_some_and(|b| convs.iter().enumerate().any(|(i, (_, o))| i != b && !convs[b].1.better(o)));
+        if ambiguous {
+            let msg = format!(
+                "more than one user-defined conversion from \"{}\" to \"{}\" applies",
+                self.show(&from),
+                self.show(&to.unqualified())
+            );
+            self.error_e(at, "ambiguous-conversion", msg);
+            return Some(self.err_expr());
+        }
+        if !ctors.is_empty() {
+            let rid = super::cxx::record_of(to)?;
+            let t = Ty::new(TyKind::Record(rid));
+            let tmp = self.add_local(SmolStr::new("$conv.tmp"), t.clone(), crate::thir::LocalStorage::Auto);
+            let tl = self.mk(t.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(tmp));
+            let addr = self.rvalue_of(Ty::ptr(t.clone()), ExprKind::AddrOf(tl));
+            let name = SmolStr::new(self.show(&t));
+            let call = self.call_resolved(at, &name, &ctors, vec![addr, v], &[at, at]);
+            if self.ty(call).is_error() {
+                return Some(call);
+            }
+            let tl2 = self.mk(t.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(tmp));
+            let load = self.cast(CastKind::Load, tl2, t.clone());
+            return Some(self.rvalue_of(t, ExprKind::Comma(call, load)));
+        }
+        let (f, _) = convs.swap_remove(best?);
+        let obj = self.object_address(v);
+        let name = self.dm.function(f).name.clone();
+        let call = self.call_resolved(at, &name, &[f], vec![obj], &[at]);
+        if self.ty(call).is_error() {
+            return Some(call);
+        }
+        let r = self.rv(call);
+        let r = if let TyKind::Array(..) = self.ty(r).kind { r } else { r };
+        Some(self.try_implicit(r, to).unwrap_or_else(|| self.err_expr()))
+    }
+
+    /// The standard conversion sequence from an rvalue of type `from` to `to`.
+    fn std_ics(&self, from: &Ty, null_const: bool, to: &Ty) -> Option<Ics> {
         if from.is_error() || to.is_error() {
             return Some(Ics::new(Rank::Exact));
         }
@@ -176,7 +317,7 @@ impl<'a> Checker<'a> {
             return Some(v);
         }
         let null = self.is_null_const(v);
-        self.ics(&from, null, &to)?;
+        self.std_ics(&from, null, &to)?;
         Some(match (&from.kind, &to.kind) {
             (_, TyKind::Int(IntKind::Bool)) => self.cast(CastKind::ToBool, v, to),
             (TyKind::Int(_) | TyKind::Float(_), _) if to.is_arithmetic() => self.arith_conv(v, &to),
@@ -199,12 +340,15 @@ impl<'a> Checker<'a> {
         if let Some(c) = self.try_implicit(v, to) {
             return c;
         }
+        if let Some(c) = self.user_convert(v, to, at) {
+            return c;
+        }
         let from = self.ty(v).clone();
         let to = to.unqualified();
         let (fs, ts) = (self.show(&from), self.show(&to));
-        let msg = if matches!(to.kind, TyKind::Record(_)) && ctx != ConvCtx::Arg {
+        let msg = if matches!(to.kind, TyKind::Record(_)) {
             format!("no suitable constructor exists to convert from \"{fs}\" to \"{ts}\"")
-        } else if matches!(from.kind, TyKind::Record(_)) && ctx != ConvCtx::Arg {
+        } else if matches!(from.kind, TyKind::Record(_)) {
             format!("no suitable conversion function from \"{fs}\" to \"{ts}\" exists")
         } else {
             match ctx {

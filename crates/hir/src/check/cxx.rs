@@ -140,8 +140,17 @@ impl<'a> Checker<'a> {
     /// Calls a constructor of `rid` on the object at `addr` (an rvalue pointer) with checked
     /// arguments `raw`; the result is the (void) call.
     pub(crate) fn construct_at(&mut self, id: ExprId, rid: RecordId, addr: TExprId, mut raw: Vec<TExprId>, arg_ids: &[ExprId]) -> TExprId {
-        let ctors = self.constructors(rid);
+        let mut ctors = self.constructors(rid);
         let class = self.record_display(rid);
+        if std::mem::take(&mut self.copy_init) && raw.len() == 1 {
+            ctors.retain(|&f| !self.dm.function(f).method.as_ref().is_some_and(|m| m.explicit));
+            if ctors.is_empty() {
+                let from = self.show(&self.ty(raw[0]).clone());
+                let msg = format!("no suitable constructor exists to convert from \"{from}\" to \"{class}\"");
+                self.error_e(id, "type-mismatch", msg);
+                return self.err_expr();
+            }
+        }
         if ctors.is_empty() {
             self.error_e(id, "no-constructor", format!("class \"{class}\" has no constructor"));
             return self.err_expr();
@@ -346,6 +355,48 @@ impl<'a> Checker<'a> {
             let raw: Vec<TExprId> = operands.iter().map(|(e, _)| *e).collect();
             let ids: Vec<ExprId> = operands.iter().map(|(_, i)| *i).collect();
             return Some(self.call_resolved(id, &name, &fns, raw, &ids));
+        }
+        // Built-in operators apply to class operands with one conversion function to a scalar
+        // type: convert them (the built-in path reads the operands back from the cache).
+        let assignment = op.ends_with('=') && !matches!(op, "==" | "!=" | "<=" | ">=");
+        if !assignment {
+            let mut converted = Vec::new();
+            let mut ok = true;
+            for (e, i) in operands {
+                let t = self.ty(*e).clone();
+                let Some(rid) = record_of(&t) else {
+                    converted.push(None);
+                    continue;
+                };
+                let fs: Vec<FnId> = self
+                    .conversion_functions(rid)
+                    .into_iter()
+                    .filter(|&f| {
+                        let d = self.dm.function(f);
+                        let m = d.method.as_ref();
+                        let r = match &d.sig.ret.kind {
+                            TyKind::Reference(x) => (**x).clone(),
+                            _ => d.sig.ret.clone(),
+                        };
+                        r.is_scalar() && !m.is_some_and(|m| m.explicit) && (!t.is_const() || m.is_some_and(|m| m.is_const))
+                    })
+                    .collect();
+                if fs.len() != 1 {
+                    ok = false;
+                    break;
+                }
+                converted.push(Some((fs[0], *e, *i)));
+            }
+            if ok {
+                for (f, e, i) in converted.into_iter().flatten() {
+                    let obj = self.object_address(e);
+                    let name = self.dm.function(f).name.clone();
+                    let call = self.call_resolved(i, &name, &[f], vec![obj], &[i]);
+                    let r = self.rv(call);
+                    self.cache.insert(i, r);
+                }
+                return None;
+            }
         }
         let shown: Vec<String> = types.iter().map(|t| self.show(t)).collect();
         let note = format!("operand types are: {}", shown.join(&format!(" {op} ")));

@@ -75,6 +75,9 @@ pub(crate) struct Checker<'a> {
     pub using_aliases: Vec<(usize, SmolStr, SmolStr)>,
     /// Inside a function template instance: the template parameters' names and arguments.
     pub template_env: Vec<(SmolStr, crate::ty::TArg)>,
+    /// While set, constructor calls are copy-initialization (`T x = e;`): `explicit`
+    /// constructors are not candidates.
+    pub copy_init: bool,
     /// Template instances this body uses that the def map does not have yet.
     pub instance_requests: Vec<crate::ty::InstanceKey>,
     /// Class template specializations this body uses that the def map does not have yet.
@@ -205,6 +208,7 @@ impl<'a> Checker<'a> {
             ref_locals: Default::default(),
             using_aliases: Vec::new(),
             template_env: Vec::new(),
+            copy_init: false,
             instance_requests: Vec::new(),
             record_requests: Vec::new(),
             closure_requests: Vec::new(),
@@ -318,6 +322,27 @@ impl<'a> Checker<'a> {
         }
         if t.is_scalar() {
             return self.cast(CastKind::ToBool, v, Ty::bool());
+        }
+        if let TyKind::Record(rid) = t.kind {
+            // Contextual conversion to bool: `explicit operator bool()` counts too.
+            let fs: Vec<FnId> = self
+                .conversion_functions(rid)
+                .into_iter()
+                .filter(|&f| {
+                    let d = self.dm.function(f);
+                    let r = d.sig.ret.unqualified();
+                    (r.is_scalar() || matches!(&r.kind, TyKind::Reference(x) if x.is_scalar()))
+                        && (!t.is_const() || d.method.as_ref().is_some_and(|m| m.is_const))
+                })
+                .collect();
+            let pick = fs.iter().copied().find(|&f| self.dm.function(f).sig.ret.unqualified().kind == TyKind::Int(IntKind::Bool));
+            if let Some(f) = pick.or(if fs.len() == 1 { Some(fs[0]) } else { None }) {
+                let obj = self.object_address(v);
+                let name = self.dm.function(f).name.clone();
+                let call = self.call_resolved(at, &name, &[f], vec![obj], &[at]);
+                let r = self.rv(call);
+                return self.bool_value(r, at);
+            }
         }
         self.error_e(at, "type-mismatch", "expression must have bool type (or be convertible to bool)");
         self.err_expr()
@@ -1410,6 +1435,15 @@ impl<'a> Checker<'a> {
                 let b = self.base_subobject(v, &path);
                 return self.rv(b);
             }
+            (_, TyKind::Record(rid)) if !self.constructors(*rid).is_empty() => {
+                // Direct-initialization of a temporary: explicit constructors count.
+                let rid = *rid;
+                return self.construct_temp(expr, rid, vec![v], &[expr]);
+            }
+            (TyKind::Record(rid), _) if !self.conversion_functions(*rid).is_empty() => {
+                let rid = *rid;
+                return self.explicit_conversion_function(v, rid, &to, expr);
+            }
             (_, TyKind::Record(_)) => {
                 let msg = format!("no suitable constructor exists to convert from \"{}\" to \"{}\"", self.show(&vt), self.show(&to));
                 self.error_e(expr, "type-mismatch", msg);
@@ -1429,6 +1463,44 @@ impl<'a> Checker<'a> {
             // Allowed by C-style casts (truncating).
         }
         self.cast(kind, v, to)
+    }
+
+    /// `(T)obj` / `static_cast<T>(obj)` through a conversion function of `obj`'s class
+    /// (`explicit` ones included): the one whose result type is `T`, else the only one whose
+    /// result converts to `T`.
+    fn explicit_conversion_function(&mut self, v: TExprId, rid: RecordId, to: &Ty, at: ExprId) -> TExprId {
+        let obj_const = self.ty(v).is_const();
+        let fs: Vec<FnId> = self
+            .conversion_functions(rid)
+            .into_iter()
+            .filter(|&f| !obj_const || self.dm.function(f).method.as_ref().is_some_and(|m| m.is_const))
+            .collect();
+        let ret_of = |this: &Self, f: FnId| {
+            let r = this.dm.function(f).sig.ret.clone();
+            match &r.kind {
+                TyKind::Reference(x) => x.unqualified(),
+                _ => r.unqualified(),
+            }
+        };
+        let exact = fs.iter().copied().find(|&f| types::same_unqual(&ret_of(self, f), to));
+        let scalar: Vec<FnId> = fs.iter().copied().filter(|&f| ret_of(self, f).is_scalar() && to.is_scalar()).collect();
+        let Some(f) = exact.or(if scalar.len() == 1 { Some(scalar[0]) } else { None }) else {
+            let msg = format!("no suitable conversion function from \"{}\" to \"{}\" exists", self.show(self.ty(v)), self.show(to));
+            self.error_e(at, "type-mismatch", msg);
+            return self.err_expr();
+        };
+        let obj = self.object_address(v);
+        let name = self.dm.function(f).name.clone();
+        let call = self.call_resolved(at, &name, &[f], vec![obj], &[at]);
+        let r = self.rv(call);
+        let rt = self.ty(r).clone();
+        if rt.is_error() || types::same_unqual(&rt, to) {
+            return r;
+        }
+        if rt.is_arithmetic() && to.is_arithmetic() {
+            return if to.kind == TyKind::Int(IntKind::Bool) { self.cast(CastKind::ToBool, r, to.clone()) } else { self.arith_conv(r, to) };
+        }
+        self.convert(r, to, super::conv::ConvCtx::Init, at)
     }
 
     // ---- types ---------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ use crate::body::{ConstExpr, MemorySpace, RecordKind, StorageClass, TypeRef};
 use crate::def_map::{DefMap, ItemDiagnostic, ValueDef};
 use crate::body::TemplateArgRef;
 use crate::item_tree::{FunctionItem, Item, ItemTree, TemplateHead, TemplateParamKind, VarItem};
-use crate::mangle::{mangle_function, mangle_method, mangle_template_instance, MangleTArg, MangleTy};
+use crate::mangle::{mangle_function, mangle_template_instance, MangleTArg, MangleTy};
 use crate::ty::{
     ConstValue, ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, FnTemplate, GlobalDecl, GlobalId, InlineHint, InstanceKey,
     LaunchBounds, MethodDecl, RecordDecl, TArg,
@@ -531,7 +531,7 @@ impl<'t> Builder<'t> {
             body_index: Some(key.body_index),
             defaults: Vec::new(),
             is_constexpr: true,
-            method: Some(MethodDecl { record: rid, kind: crate::item_tree::MethodKind::Normal, is_const: false, is_static: false }),
+            method: Some(MethodDecl { record: rid, kind: crate::item_tree::MethodKind::Normal, is_const: false, is_static: false, explicit: false }),
             instance: None,
             env: key.env.clone(),
             lambda: Some(key.lambda),
@@ -833,7 +833,7 @@ impl<'t> Builder<'t> {
         // A member function template: `this` first.
         let method = fi.method.as_ref().map(|m| {
             let record = self.record_for(m.record as usize);
-            MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static }
+            MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static, explicit: fi.attrs.explicit }
         });
         if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
             let q = if m.is_const { crate::body::Quals::CONST } else { crate::body::Quals::empty() };
@@ -918,7 +918,7 @@ impl<'t> Builder<'t> {
             // its specialization.
             return;
         }
-        let (ret, _) = self.resolve(&f.ret);
+        let (ret, ret_m) = self.resolve(&f.ret);
         let a = &f.attrs;
         if a.global && !ret.is_void() && !ret.is_error() {
             self.error("global-return-type", "a __global__ function must have a void return type".into());
@@ -933,7 +933,7 @@ impl<'t> Builder<'t> {
                 Some((r, rid, ..)) if *r == m.record => *rid,
                 _ => self.record_for(m.record as usize),
             };
-            MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static }
+            MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static, explicit: f.attrs.explicit }
         });
         let spec_name: Option<(SmolStr, MangleTy)> = match (&self.record_override, override_here) {
             (Some((_, _, m, display)), true) => {
@@ -1004,9 +1004,9 @@ impl<'t> Builder<'t> {
             name.clone()
         } else if let (Some(m), Some((_, scope))) = (&method, &spec_name) {
             let member = f.name.rsplit("::").next().unwrap_or(&f.name);
-            crate::mangle::mangle_member_of_specialization(scope, member, &mparams, f.variadic, m.is_const, m.kind).into()
+            crate::mangle::mangle_member_of_specialization(scope, member, &mparams, f.variadic, m.is_const, m.kind, Some(&ret_m)).into()
         } else if let Some(m) = &method {
-            mangle_method(name, &mparams, f.variadic, m.is_const, m.kind).into()
+            crate::mangle::mangle_method_conv(name, &mparams, f.variadic, m.is_const, m.kind, Some(&ret_m)).into()
         } else {
             mangle_function(name, &mparams, f.variadic).into()
         };

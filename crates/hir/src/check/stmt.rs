@@ -777,11 +777,13 @@ impl<'a> Checker<'a> {
                     let st = self.mk_stmt(TStmt::Expr(asg));
                     return Some(self.mk_stmt(TStmt::Block(vec![decl, st])));
                 }
+                self.copy_init = true;
                 vec![*e]
             }
         };
         let saved = self.at_override.replace(at);
         let call = self.construct_local(args.first().copied().unwrap_or(crate::body::ExprId(0)), l, rid, &args);
+        self.copy_init = false;
         self.at_override = saved;
         let call = call?;
         let st = self.mk_stmt(TStmt::Expr(call));

@@ -230,10 +230,35 @@ impl<'a> Lower<'a> {
 
     /// A declared name as spelled without trivia: `f`, `A::f`, `operator+=`, `operator()`,
     /// `~A`, `operator float`.
+    /// The type a conversion function's name `operator T` converts to.
+    pub fn conversion_type(&mut self, name: &ast::Name) -> Option<TypeRef> {
+        let tn = name.syntax().children().find_map(ast::TypeName::cast)?;
+        let mut ty = self.type_name(&tn);
+        for t in tn.syntax().children_with_tokens().filter_map(|e| e.into_token()) {
+            match t.kind() {
+                SyntaxKind::STAR => ty = TypeRef::Pointer(Box::new(ty)),
+                SyntaxKind::AMP | SyntaxKind::AMP2 => ty = TypeRef::Reference(Box::new(ty)),
+                SyntaxKind::CONST_KW => ty = qualify(Quals::CONST, ty),
+                SyntaxKind::VOLATILE_KW => ty = qualify(Quals::VOLATILE, ty),
+                _ => {}
+            }
+        }
+        Some(ty)
+    }
+
     pub fn name_text(&self, name: &ast::Name) -> Option<SmolStr> {
         let mut out = String::new();
         let mut prev_word = false;
-        for t in name.tokens() {
+        let conv = name.syntax().children().find_map(ast::TypeName::cast);
+        let tokens: Vec<SyntaxToken> = match &conv {
+            // `operator const T&`: the conversion type's tokens follow `operator`.
+            Some(tn) => name
+                .tokens()
+                .chain(tn.syntax().descendants_with_tokens().filter_map(|e| e.into_token()).filter(|t| !t.kind().is_trivia()))
+                .collect(),
+            None => name.tokens().collect(),
+        };
+        for t in tokens {
             let text = self.text(&t);
             let word = t.kind() == SyntaxKind::IDENT || t.kind().is_keyword();
             if word && prev_word && out.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
@@ -967,6 +992,12 @@ impl<'a> Lower<'a> {
                     if let Some(nm) = n.name() {
                         name = self.name_text(&nm);
                         name_range = Some(self.range(nm.syntax()));
+                        if let Some(conv) = self.conversion_type(&nm) {
+                            // `operator T()`: the conversion function returns `T`.
+                            if let TypeRef::Function { ret, .. } = &mut ty {
+                                *ret = Box::new(conv);
+                            }
+                        }
                     }
                 }
                 ast::Declarator::PointerDeclarator(p) => {

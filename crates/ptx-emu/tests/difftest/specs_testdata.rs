@@ -206,6 +206,33 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // user-defined conversions: converting constructors, conversion functions, explicit
+    let x: Vec<f32> = (0..32).map(|_| ((r.u32() % 2001) as i32 - 1000) as f32 / 8.0).collect();
+    let mut s = spec("cxx_user_conversions.cu", "_Z4convPKfPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::F32, f32s(&x)), buf("out", Elem::F32, vec![0; 192 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let fix = |v: f32| ((v * 256.0) as i32) as f32 / 256.0;
+            let fa = fix(x[t]);
+            let tf = t as f32;
+            let e = [
+                fa * 0.5,
+                fix(x[t] + 1.0) + if t & 1 == 1 { 10.0 } else { 0.0 },
+                113.0,
+                fix(fa * 2.0),
+                tf + 0.5 * tf,
+                (2 * t + 3) as f32,
+            ];
+            for (k, e) in e.iter().enumerate() {
+                same32(&format!("out[{t}][{k}]"), o[6 * t + k], *e)?;
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // C++ named casts
     let x: Vec<f32> = (0..32).map(|_| r.f32(-100.0, 100.0)).collect();
     let mut s = spec("cxx_casts.cu", "_Z5castsPfPji", (1, 1, 1), (32, 1, 1));

@@ -898,8 +898,23 @@ fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
             text.push_str(p.nth_text(0));
             p.bump();
         }
+        k if (k.is_keyword() || k == IDENT) && !matches!(p.nth_text(0), "new" | "delete") => {
+            // A conversion function `operator const T&`: the type as a TYPE_NAME of declaration
+            // specifiers followed by `*`/`&`/`&&`/cv tokens (no declarator: the `(` that follows
+            // starts the parameter list).
+            text.push_str(" $conv");
+            let m = p.start();
+            let specs = decl_specs(p, DeclCtx::TypeName);
+            if !specs.any {
+                p.error_at_current("expected a type specifier");
+            }
+            while matches!(p.current(), STAR | AMP | AMP2 | CONST_KW | VOLATILE_KW) {
+                p.bump();
+            }
+            m.complete(p, TYPE_NAME);
+        }
         k if k.is_keyword() || k == IDENT => {
-            // `operator new`, `operator delete`, conversion functions `operator float`.
+            // `operator new`, `operator delete`.
             text.push(' ');
             text.push_str(p.nth_text(0));
             p.bump();
