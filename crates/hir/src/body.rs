@@ -12,8 +12,9 @@ pub struct StmtId(pub u32);
 pub struct TypeRefId(pub u32);
 
 bitflags_lite! {
-    /// cv/restrict qualifiers written on a type.
-    Quals: u8 { CONST = 1, VOLATILE = 2, RESTRICT = 4 }
+    /// cv/restrict qualifiers written on a type. `RVALUE` marks a reference type as an rvalue
+    /// reference (`T&&`); it is never a qualifier of anything else.
+    Quals: u8 { CONST = 1, VOLATILE = 2, RESTRICT = 4, RVALUE = 8 }
 }
 
 /// A type as written in source, before name resolution.

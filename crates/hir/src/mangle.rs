@@ -28,6 +28,8 @@ pub enum MangleTy {
     Pointer(Box<MangleTy>),
     /// `R<type>`: an lvalue reference.
     Reference(Box<MangleTy>),
+    /// `T&&` (`O`).
+    RvalueRef(Box<MangleTy>),
     /// cv/restrict-qualified type (`r`, `V`, `K`).
     Qualified(Quals, Box<MangleTy>),
     /// `A<n>_<elem>`; `None` for an array of unknown bound (`A_`).
@@ -59,6 +61,7 @@ impl MangleTy {
             MangleTy::TemplateParam(i) => args.get(*i as usize).cloned().unwrap_or_else(|| self.clone()),
             MangleTy::Pointer(t) => MangleTy::Pointer(sub(t)),
             MangleTy::Reference(t) => MangleTy::Reference(sub(t)),
+            MangleTy::RvalueRef(t) => MangleTy::RvalueRef(sub(t)),
             MangleTy::Qualified(q, t) => MangleTy::Qualified(*q, sub(t)),
             MangleTy::Array(n, t) => MangleTy::Array(*n, sub(t)),
             MangleTy::Function { ret, params, variadic } => MangleTy::Function {
@@ -110,6 +113,9 @@ impl MangleTy {
             TyKind::Float(FloatKind::F64) => MangleTy::Builtin("d"),
             TyKind::Nullptr => MangleTy::Builtin("Dn"),
             TyKind::Pointer(p) => MangleTy::Pointer(Box::new(Self::from_ty(p, records))),
+            TyKind::Reference(p) if ty.quals.contains(Quals::RVALUE) => {
+                return MangleTy::RvalueRef(Box::new(Self::from_ty(p, records)));
+            }
             TyKind::Reference(p) => MangleTy::Reference(Box::new(Self::from_ty(p, records))),
             TyKind::Array(e, n) => MangleTy::Array(*n, Box::new(Self::from_ty(e, records))),
             TyKind::Record(id) => match records.get(id.0 as usize).and_then(|r| r.mangle.clone()) {
@@ -347,6 +353,10 @@ impl Mangler {
             }
             MangleTy::Reference(p) => {
                 self.out.push('R');
+                self.ty(p);
+            }
+            MangleTy::RvalueRef(p) => {
+                self.out.push('O');
                 self.ty(p);
             }
             MangleTy::Qualified(q, inner) => {

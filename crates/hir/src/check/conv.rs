@@ -42,11 +42,13 @@ struct Ics {
     base_depth: u32,
     /// A conversion of an object pointer to `void*` (worse than a derived-to-base one).
     void_ptr: bool,
+    /// A reference binding of an rvalue reference to an rvalue (better than binding `const T&`).
+    rvalue_bind: bool,
 }
 
 impl Ics {
     fn new(rank: Rank) -> Ics {
-        Ics { rank, identity: false, ptr_to_bool: false, quals_added: 0, base_depth: 0, void_ptr: false }
+        Ics { rank, identity: false, ptr_to_bool: false, quals_added: 0, base_depth: 0, void_ptr: false, rvalue_bind: false }
     }
 
     /// [over.ics.rank]: whether `self` is a better conversion sequence than `o`.
@@ -57,6 +59,9 @@ impl Ics {
         if self.rank == Rank::Exact {
             if self.identity != o.identity {
                 return self.identity;
+            }
+            if self.rvalue_bind != o.rvalue_bind {
+                return self.rvalue_bind;
             }
             return self.quals_added < o.quals_added;
         }
@@ -284,12 +289,29 @@ impl<'a> Checker<'a> {
     /// The conversion sequence binding a reference to `referent` to the (unconverted) argument
     /// `raw` ([over.ics.ref]): identity for an lvalue of the same type (more cv-qualification
     /// added ranks worse), through a temporary for `const T&`, none otherwise.
-    fn ref_ics(&self, raw: TExprId, referent: &Ty) -> Option<Ics> {
+    fn ref_ics(&self, raw: TExprId, referent: &Ty, rvalue_ref: bool) -> Option<Ics> {
         let x = self.out.expr(raw);
         let (t, lvalue) = (x.ty.clone(), x.category == crate::thir::ValueCategory::LValue);
         if t.is_error() {
             return Some(Ics::new(Rank::Exact));
         }
+        let xvalue = self.is_xvalue(raw);
+        if rvalue_ref {
+            if lvalue && !xvalue {
+                return None;
+            }
+            if types::same_unqual(&t, referent) && cv(referent.quals).contains(cv(t.quals)) {
+                return Some(Ics { identity: true, rvalue_bind: true, ..Ics::new(Rank::Exact) });
+            }
+            if lvalue {
+                let path = self.base_path(&t, referent)?;
+                return Some(Ics { base_depth: path.len() as u32, rvalue_bind: true, ..Ics::new(Rank::Conversion) });
+            }
+            let v_ty = t.unqualified();
+            return self.ics(&v_ty, self.is_null_const(raw), &referent.unqualified()).map(|c| Ics { rvalue_bind: true, ..c });
+        }
+        let (lvalue, xvalue_arg) = (lvalue && !xvalue, xvalue);
+        let _ = xvalue_arg;
         if lvalue && types::same_unqual(&t, referent) && cv(referent.quals).contains(cv(t.quals)) {
             let added = (cv(referent.quals).0 & !cv(t.quals).0).count_ones();
             return Some(Ics { identity: true, quals_added: added, ..Ics::new(Rank::Exact) });
@@ -362,18 +384,57 @@ impl<'a> Checker<'a> {
         self.err_expr()
     }
 
-    /// Binds a reference to `referent` to the expression `e`: the address of the lvalue, or for a
-    /// `const` referent and an rvalue (or an lvalue of another type), the address of a
+    /// Binds a reference to `referent` to the checked expression `lv`: the address of the lvalue,
+    /// or for a `const` referent and an rvalue (or an lvalue of another type), the address of a
     /// temporary holding the converted value. Returns an rvalue `Pointer(referent)`.
-    pub(crate) fn bind_reference(&mut self, referent: &Ty, e: ExprId, ctx: ConvCtx) -> TExprId {
-        let lv = self.expr(e);
-        self.bind_reference_to(referent, lv, e, ctx)
-    }
 
     pub(crate) fn bind_reference_to(&mut self, referent: &Ty, lv: TExprId, e: ExprId, ctx: ConvCtx) -> TExprId {
+        self.bind_reference_k(referent, lv, e, ctx, false)
+    }
+
+    /// Binds a reference of type `ref_ty` (`T&` or `T&&`) to the checked expression `lv`.
+    pub(crate) fn bind_ref(&mut self, ref_ty: &Ty, lv: TExprId, e: ExprId, ctx: ConvCtx) -> TExprId {
+        let rvalue = ref_ty.quals.contains(Quals::RVALUE);
+        let referent = match &ref_ty.kind {
+            TyKind::Reference(r) => (**r).clone(),
+            _ => ref_ty.clone(),
+        };
+        self.bind_reference_k(&referent, lv, e, ctx, rvalue)
+    }
+
+    /// Whether `e` is an xvalue: an lvalue in THIR that C++ treats as an rvalue (a call returning
+    /// `T&&`, `static_cast<T&&>(x)`), to which an rvalue reference binds directly.
+    pub(crate) fn is_xvalue(&self, e: TExprId) -> bool {
+        self.xvalues.contains(&e)
+    }
+
+    fn bind_reference_k(&mut self, referent: &Ty, lv: TExprId, e: ExprId, ctx: ConvCtx, rvalue: bool) -> TExprId {
         let (lt, cat) = { let x = self.out.expr(lv); (x.ty.clone(), x.category) };
         if lt.is_error() || referent.is_error() {
             return self.err_expr();
+        }
+        if rvalue {
+            // `T&&`: binds an rvalue (through a temporary) or an xvalue, never an lvalue.
+            if cat == crate::thir::ValueCategory::LValue && !self.is_xvalue(lv) {
+                self.error_e(e, "type-mismatch", "an rvalue reference cannot be bound to an lvalue");
+                return self.err_expr();
+            }
+            let pty = Ty::ptr(referent.clone());
+            if cat == crate::thir::ValueCategory::LValue {
+                if types::same_unqual(&lt, referent) && cv(referent.quals).contains(cv(lt.quals)) {
+                    return self.rvalue_of(pty, ExprKind::AddrOf(lv));
+                }
+                if let Some(path) = self.base_path(&lt, referent) {
+                    let b = self.base_subobject(lv, &path);
+                    return self.rvalue_of(pty, ExprKind::AddrOf(b));
+                }
+            }
+            let v = self.rv(lv);
+            let c = self.convert(v, &referent.unqualified(), ctx, e);
+            if self.ty(c).is_error() {
+                return c;
+            }
+            return self.materialize(referent, c);
         }
         let pty = Ty::ptr(referent.clone());
         let fits = cat == crate::thir::ValueCategory::LValue
@@ -408,6 +469,12 @@ impl<'a> Checker<'a> {
         if self.ty(c).is_error() {
             return c;
         }
+        self.materialize(referent, c)
+    }
+
+    /// The address of a temporary holding rvalue `c` (of `referent`'s unqualified type).
+    pub(crate) fn materialize(&mut self, referent: &Ty, c: TExprId) -> TExprId {
+        let pty = Ty::ptr(referent.clone());
         let tmp = self.add_local(SmolStr::new("$ref.tmp"), referent.unqualified(), crate::thir::LocalStorage::Auto);
         let tl = self.mk(referent.unqualified(), crate::thir::ValueCategory::LValue, ExprKind::Local(tmp));
         let asg = self.mk(referent.unqualified(), crate::thir::ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: c });
@@ -572,7 +639,8 @@ impl<'a> Checker<'a> {
                     continue;
                 }
                 if let TyKind::Reference(r) = &sig.params[i].kind {
-                    match self.ref_ics(raw[i], r) {
+                    let rv = sig.params[i].quals.contains(Quals::RVALUE);
+                    match self.ref_ics(raw[i], r, rv) {
                         Some(c) => seq.push(c),
                         None => {
                             ok = false;
@@ -620,9 +688,9 @@ impl<'a> Checker<'a> {
         let mut out = Vec::new();
         let mut failed = false;
         for (i, &a) in argv.iter().enumerate() {
-            let c = if let Some(TyKind::Reference(r)) = params.get(i).map(|p| &p.kind) {
-                let r = (**r).clone();
-                self.bind_reference_to(&r, raw[i], args[i], ConvCtx::Arg)
+            let c = if let Some(p @ Ty { kind: TyKind::Reference(_), .. }) = params.get(i) {
+                let p = p.clone();
+                self.bind_ref(&p, raw[i], args[i], ConvCtx::Arg)
             } else if i < params.len() {
                 self.convert(a, &params[i], ConvCtx::Arg, args[i])
             } else {
@@ -649,9 +717,8 @@ impl<'a> Checker<'a> {
                 None => self.err_expr(),
             };
             let c = if by_ref && !self.ty(c).is_error() {
-                let TyKind::Reference(r) = &p.kind else { unreachable!() };
-                let r = (**r).clone();
-                self.bind_reference_to(&r, c, call, ConvCtx::Arg)
+                let p = p.clone();
+                self.bind_ref(&p, c, call, ConvCtx::Arg)
             } else {
                 c
             };
@@ -709,7 +776,11 @@ impl<'a> Checker<'a> {
             // A call returning `T&` yields the referent's address: dereference it (an lvalue).
             let r = (**r).clone();
             let call = self.rvalue_of(Ty::ptr(r.clone()), ExprKind::Call { callee: f, args: conv });
-            return self.mk(r, crate::thir::ValueCategory::LValue, ExprKind::Deref(call));
+            let d = self.mk(r, crate::thir::ValueCategory::LValue, ExprKind::Deref(call));
+            if decl.sig.ret.quals.contains(Quals::RVALUE) {
+                self.xvalues.insert(d);
+            }
+            return d;
         }
         self.rvalue_of(decl.sig.ret.unqualified(), ExprKind::Call { callee: f, args: conv })
     }

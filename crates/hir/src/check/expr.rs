@@ -78,6 +78,8 @@ pub(crate) struct Checker<'a> {
     /// While set, constructor calls are copy-initialization (`T x = e;`): `explicit`
     /// constructors are not candidates.
     pub copy_init: bool,
+    /// THIR lvalues that are C++ xvalues (see `Checker::is_xvalue`).
+    pub xvalues: rustc_hash::FxHashSet<TExprId>,
     /// Template instances this body uses that the def map does not have yet.
     pub instance_requests: Vec<crate::ty::InstanceKey>,
     /// Class template specializations this body uses that the def map does not have yet.
@@ -209,6 +211,7 @@ impl<'a> Checker<'a> {
             using_aliases: Vec::new(),
             template_env: Vec::new(),
             copy_init: false,
+            xvalues: Default::default(),
             instance_requests: Vec::new(),
             record_requests: Vec::new(),
             closure_requests: Vec::new(),
@@ -1392,6 +1395,37 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn explicit_cast(&mut self, id: ExprId, ty: TypeRefId, expr: ExprId) -> TExprId {
         let target = self.body_type(ty, DiagAt::Expr(id));
+        if let TyKind::Reference(referent) = &target.kind {
+            // `static_cast<T&&>(e)` (`X_cast<T&>` is lowered to `*(T*)&e`): an xvalue
+            // designating `e` (or a temporary holding it).
+            let referent = (**referent).clone();
+            let lv = self.expr(expr);
+            let lt = self.ty(lv).clone();
+            if lt.is_error() {
+                return self.err_expr();
+            }
+            let addr = if self.out.expr(lv).category == ValueCategory::LValue {
+                if let Some(path) = self.base_path(&lt, &referent) {
+                    let b = self.base_subobject(lv, &path);
+                    self.rvalue_of(Ty::ptr(referent.clone()), ExprKind::AddrOf(b))
+                } else {
+                    let a = self.rvalue_of(Ty::ptr(lt.clone()), ExprKind::AddrOf(lv));
+                    self.cast(CastKind::PtrToPtr, a, Ty::ptr(referent.clone()))
+                }
+            } else {
+                let r = self.rv(lv);
+                let c = self.convert(r, &referent.unqualified(), super::conv::ConvCtx::Init, expr);
+                if self.ty(c).is_error() {
+                    return c;
+                }
+                self.materialize(&referent, c)
+            };
+            let d = self.mk(referent, ValueCategory::LValue, ExprKind::Deref(addr));
+            if target.quals.contains(crate::body::Quals::RVALUE) {
+                self.xvalues.insert(d);
+            }
+            return d;
+        }
         let v = self.value(expr);
         let vt = self.ty(v).clone();
         if target.is_error() || vt.is_error() {

@@ -873,7 +873,7 @@ impl<'t> Builder<'t> {
         self.dm.functions.push(FnDecl {
             name: tm.name.clone(),
             link_name: link_name.clone(),
-            sig: FnSig { ret: ret.unqualified(), params, variadic: fi.variadic },
+            sig: FnSig { ret: if ret.is_reference() { ret.clone() } else { ret.unqualified() }, params, variadic: fi.variadic },
             space,
             inline,
             is_static: a.is_static,
@@ -1019,7 +1019,7 @@ impl<'t> Builder<'t> {
                 defaults.insert(0, None);
             }
         }
-        let sig = FnSig { ret: ret.unqualified(), params, variadic: f.variadic };
+        let sig = FnSig { ret: if ret.is_reference() { ret.clone() } else { ret.unqualified() }, params, variadic: f.variadic };
         let item = self.cur_item;
         if let Some(&id) = self.fn_by_link.get(&link_name) {
             let old = self.dm.functions[id.0 as usize].clone();

@@ -454,9 +454,9 @@ impl<'a> Checker<'a> {
             }
             return self.mk_stmt(TStmt::Return(None));
         };
-        if let TyKind::Reference(referent) = &ret.kind {
-            let referent = (**referent).clone();
-            let a = self.bind_reference(&referent, e, ConvCtx::Return);
+        if let TyKind::Reference(_) = &ret.kind {
+            let lv = self.expr(e);
+            let a = self.bind_ref(&ret, lv, e, ConvCtx::Return);
             return self.mk_stmt(TStmt::Return(Some(a)));
         }
         let v = self.value(e);
@@ -568,13 +568,18 @@ impl<'a> Checker<'a> {
     }
 
     /// `T& r = lvalue;` / `const T& r = value;`: a local holding the referent's address.
-    fn local_reference(&mut self, at: DiagAt, d: &'a LocalDecl, referent: Ty, storage: LocalStorage) -> Option<TStmtId> {
+    fn local_reference(&mut self, at: DiagAt, d: &'a LocalDecl, referent: Ty, rvalue: bool, storage: LocalStorage) -> Option<TStmtId> {
         let addr = match (&d.init, storage) {
             (_, s) if s != LocalStorage::Auto => {
                 self.error(at.clone(), "unsupported", "unsupported: static or __shared__ references");
                 None
             }
-            (Some(crate::body::Initializer::Expr(e)), _) => Some(self.bind_reference(&referent, *e, ConvCtx::Init)),
+            (Some(crate::body::Initializer::Expr(e)), _) => {
+                let lv = self.expr(*e);
+                let rt = Ty::new(TyKind::Reference(Box::new(referent.clone())));
+                let rt = if rvalue { rt.with_quals(crate::body::Quals::RVALUE) } else { rt };
+                Some(self.bind_ref(&rt, lv, *e, ConvCtx::Init))
+            }
             (Some(_), _) => {
                 self.error(at.clone(), "unsupported", "unsupported: reference initialized from a braced list");
                 None
@@ -633,7 +638,7 @@ impl<'a> Checker<'a> {
             }
         };
         if let TyKind::Reference(referent) = &ty.kind {
-            return self.local_reference(at, d, (**referent).clone(), storage);
+            return self.local_reference(at, d, (**referent).clone(), ty.quals.contains(crate::body::Quals::RVALUE), storage);
         }
         let l = self.add_local(d.name.clone(), ty.clone(), storage);
         self.declare(d.name.clone(), l, at.clone());

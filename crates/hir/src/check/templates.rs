@@ -309,6 +309,29 @@ impl<'a> Checker<'a> {
         for (i, p) in tm.decl.params.iter().enumerate() {
             let Some(&r) = raw.get(i) else { break };
             let at = self.ty(r).clone();
+            // A forwarding reference `T&&`: an lvalue argument deduces `T` as `A&`.
+            if let TypeRef::Qualified(q, inner) = &p.ty {
+                if let (true, TypeRef::Reference(x)) = (q.contains(crate::body::Quals::RVALUE), &**inner) {
+                    if let TypeRef::Named(n) = &**x {
+                        if let Some(k) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                            let lvalue = self.out.expr(r).category == crate::thir::ValueCategory::LValue && !self.is_xvalue(r);
+                            let t = if lvalue {
+                                Ty::new(TyKind::Reference(Box::new(at.clone())))
+                            } else if matches!(at.kind, TyKind::Record(_)) {
+                                at.clone()
+                            } else {
+                                at.unqualified()
+                            };
+                            let targ = self.targ_of_type(t);
+                            match &bound[k] {
+                                Some(old) if *old != targ => return Err(mismatch()),
+                                _ => bound[k] = Some(targ),
+                            }
+                            continue;
+                        }
+                    }
+                }
+            }
             if !deduce_pattern(&p.ty, &at, &names, &mut bound, &dm.records) {
                 return Err(mismatch());
             }

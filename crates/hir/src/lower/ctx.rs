@@ -1011,7 +1011,12 @@ impl<'a> Lower<'a> {
                     }
                     ty = qualify(q, TypeRef::Pointer(Box::new(ty)));
                 }
-                ast::Declarator::ReferenceDeclarator(_) => ty = TypeRef::Reference(Box::new(ty)),
+                ast::Declarator::ReferenceDeclarator(r) => {
+                    ty = TypeRef::Reference(Box::new(ty));
+                    if r.syntax().children_with_tokens().any(|t| t.kind() == SyntaxKind::AMP2) {
+                        ty = TypeRef::Qualified(Quals::RVALUE, Box::new(ty));
+                    }
+                }
                 ast::Declarator::ArrayDeclarator(a) => {
                     let size = a.size().map(|s| Box::new(self.const_expr(&s)));
                     ty = TypeRef::Array(Box::new(ty), size);

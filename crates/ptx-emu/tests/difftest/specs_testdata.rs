@@ -233,6 +233,24 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // rvalue references, forwarding references, a move helper
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("cxx_rvalue_refs.cu", "_Z4rrefPiPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("p", Elem::I32, i32s(&x)), buf("q", Elem::F32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, p, q) = (as_i32(&b[0].data), as_i32(&out.bufs[0]), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let e = 112 * x[t] + 101;
+            if p[t] != e {
+                return Err(format!("p[{t}] = {}, expected {e}", p[t]));
+            }
+            same32(&format!("q[{t}]"), q[t], (20 + x[t]) as f32)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // C++ named casts
     let x: Vec<f32> = (0..32).map(|_| r.f32(-100.0, 100.0)).collect();
     let mut s = spec("cxx_casts.cu", "_Z5castsPfPji", (1, 1, 1), (32, 1, 1));
