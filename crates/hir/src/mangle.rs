@@ -34,6 +34,8 @@ pub enum MangleTy {
     Qualified(Quals, Box<MangleTy>),
     /// `A<n>_<elem>`; `None` for an array of unknown bound (`A_`).
     Array(Option<u64>, Box<MangleTy>),
+    /// An array whose bound is a template's non-type parameter, as written (`A T0_ _ elem`).
+    ArrayParam(u32, Box<MangleTy>),
     Function { ret: Box<MangleTy>, params: Vec<MangleTy>, variadic: bool },
     /// The `n`-th template parameter of the function template being encoded (`T_`, `T0_`).
     TemplateParam(u32),
@@ -64,6 +66,7 @@ impl MangleTy {
             MangleTy::RvalueRef(t) => MangleTy::RvalueRef(sub(t)),
             MangleTy::Qualified(q, t) => MangleTy::Qualified(*q, sub(t)),
             MangleTy::Array(n, t) => MangleTy::Array(*n, sub(t)),
+            MangleTy::ArrayParam(i, t) => MangleTy::ArrayParam(*i, sub(t)),
             MangleTy::Function { ret, params, variadic } => MangleTy::Function {
                 ret: sub(ret),
                 params: params.iter().map(|p| p.substitute(args)).collect(),
@@ -381,6 +384,16 @@ impl Mangler {
                 if let Some(n) = n {
                     self.out.push_str(&n.to_string());
                 }
+                self.out.push('_');
+                self.ty(e);
+            }
+            MangleTy::ArrayParam(i, e) => {
+                self.out.push('A');
+                self.out.push('T');
+                if *i > 0 {
+                    self.out.push_str(&base36(*i as u64 - 1));
+                }
+                self.out.push('_');
                 self.out.push('_');
                 self.ty(e);
             }

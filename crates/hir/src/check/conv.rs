@@ -97,6 +97,15 @@ fn qual_convertible(from: &Ty, to: &Ty, const_above: bool) -> Option<u32> {
     }
 }
 
+/// Whether an lvalue of type `t` binds directly to a reference to `referent` (same type up
+/// to added cv-qualifiers, of the elements for arrays).
+pub(crate) fn ref_binds(t: &Ty, referent: &Ty) -> bool {
+    match (&t.kind, &referent.kind) {
+        (TyKind::Array(a, n), TyKind::Array(b, m)) => n == m && ref_binds(a, b),
+        _ => types::same_unqual(t, referent) && cv(referent.quals).contains(cv(t.quals)),
+    }
+}
+
 fn is_object(t: &Ty) -> bool {
     !matches!(t.kind, TyKind::Function(_))
 }
@@ -312,7 +321,7 @@ impl<'a> Checker<'a> {
         }
         let (lvalue, xvalue_arg) = (lvalue && !xvalue, xvalue);
         let _ = xvalue_arg;
-        if lvalue && types::same_unqual(&t, referent) && cv(referent.quals).contains(cv(t.quals)) {
+        if lvalue && ref_binds(&t, referent) {
             let added = (cv(referent.quals).0 & !cv(t.quals).0).count_ones();
             return Some(Ics { identity: true, quals_added: added, ..Ics::new(Rank::Exact) });
         }
@@ -437,9 +446,7 @@ impl<'a> Checker<'a> {
             return self.materialize(referent, c);
         }
         let pty = Ty::ptr(referent.clone());
-        let fits = cat == crate::thir::ValueCategory::LValue
-            && types::same_unqual(&lt, referent)
-            && cv(referent.quals).contains(cv(lt.quals));
+        let fits = cat == crate::thir::ValueCategory::LValue && ref_binds(&lt, referent);
         if fits {
             return self.rvalue_of(pty, ExprKind::AddrOf(lv));
         }

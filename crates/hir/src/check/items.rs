@@ -1313,6 +1313,12 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         &self.dm.records
     }
 
+    fn value_param(&mut self, e: &'t ConstExpr) -> Option<u32> {
+        let Some(crate::body::Expr::Name(n)) = e.exprs.get(e.root.0 as usize) else { return None };
+        let i = self.template_env.iter().rposition(|(x, _)| x == n)?;
+        matches!(self.template_env[i].1, TArg::Value { .. }).then_some(i as u32)
+    }
+
     fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
         if let Some(i) = self.template_env.iter().rposition(|(n, _)| n == name) {
             if let TArg::Type { ty, .. } = &self.template_env[i].1 {

@@ -332,8 +332,19 @@ impl<'a> Checker<'a> {
                     }
                 }
             }
-            if !deduce_pattern(&p.ty, &at, &names, &mut bound, &dm.records) {
+            let mut values = Vec::new();
+            if !deduce_pattern(&p.ty, &at, &names, &mut bound, &dm.records, &mut values) {
                 return Err(mismatch());
+            }
+            for (k, v) in values {
+                // An array bound `N` deduced from an array argument.
+                let TemplateParamKind::Value { ty, .. } = &tm.params[k].kind else { return Err(mismatch()) };
+                let targ = self.targ_of_value(v, ty);
+                match &bound[k] {
+                    Some(TArg::Value { value, .. }) if *value != v => return Err(mismatch()),
+                    Some(TArg::Type { .. }) => return Err(mismatch()),
+                    _ => bound[k] = Some(targ),
+                }
             }
         }
         for i in 0..n {
@@ -387,6 +398,7 @@ fn deduce_pattern(
     names: &[Option<SmolStr>],
     bound: &mut [Option<TArg>],
     records: &[crate::ty::RecordDecl],
+    values: &mut Vec<(usize, i128)>,
 ) -> bool {
     fn bind(i: usize, ty: Ty, bound: &mut [Option<TArg>], records: &[crate::ty::RecordDecl]) -> bool {
         let mangle = MangleTy::from_ty(&ty, records);
@@ -413,14 +425,14 @@ fn deduce_pattern(
             }
             None => true,
         },
-        TypeRef::Qualified(_, inner) => deduce_pattern(inner, &arg.unqualified(), names, bound, records),
+        TypeRef::Qualified(_, inner) => deduce_pattern(inner, &arg.unqualified(), names, bound, records, values),
         TypeRef::Reference(inner) => match &**inner {
             TypeRef::Named(n) if index(n).is_some() => bind(index(n).unwrap(), arg.clone(), bound, records),
             TypeRef::Qualified(_, i2) => match &**i2 {
                 TypeRef::Named(n) if index(n).is_some() => bind(index(n).unwrap(), arg.unqualified(), bound, records),
-                _ => deduce_pattern(i2, arg, names, bound, records),
+                _ => deduce_pattern(i2, arg, names, bound, records, values),
             },
-            other => deduce_pattern(other, arg, names, bound, records),
+            other => deduce_pattern(other, arg, names, bound, records, values),
         },
         TypeRef::Pointer(inner) => match (&arg.kind, &**inner) {
             (TyKind::Pointer(p), TypeRef::Named(n)) if index(n).is_some() => bind(index(n).unwrap(), (**p).clone(), bound, records),
@@ -431,10 +443,24 @@ fn deduce_pattern(
                     t.quals = crate::body::Quals(t.quals.0 & !q.0);
                     bind(index(n).unwrap(), t, bound, records)
                 }
-                _ => deduce_pattern(i2, p, names, bound, records),
+                _ => deduce_pattern(i2, p, names, bound, records, values),
             },
-            (TyKind::Pointer(p), other) => deduce_pattern(other, p, names, bound, records),
-            (TyKind::Array(e, _), other) => deduce_pattern(other, e, names, bound, records),
+            (TyKind::Pointer(p), other) => deduce_pattern(other, p, names, bound, records, values),
+            (TyKind::Array(e, _), other) => deduce_pattern(other, e, names, bound, records, values),
+            _ => true,
+        },
+        // `T (&a)[N]` (under a reference): the element type and the bound.
+        TypeRef::Array(elem, len) => match &arg.kind {
+            TyKind::Array(e, n) => {
+                if let (Some(len), Some(n)) = (len, n) {
+                    if let Some(crate::body::Expr::Name(nm)) = len.exprs.get(len.root.0 as usize) {
+                        if let Some(k) = index(nm) {
+                            values.push((k, *n as i128));
+                        }
+                    }
+                }
+                deduce_pattern(elem, e, names, bound, records, values)
+            }
             _ => true,
         },
         _ => true,

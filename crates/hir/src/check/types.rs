@@ -214,6 +214,11 @@ pub(crate) trait TypeEnv<'t> {
     fn error(&mut self, code: &'static str, msg: String);
     /// A class template specialization `name<args>`.
     fn template_record(&mut self, name: &SmolStr, args: &'t [crate::body::TemplateArgRef]) -> Result<(Ty, MangleTy), String>;
+    /// When an array bound is a function template's non-type parameter: its index (the
+    /// signature is mangled as written).
+    fn value_param(&mut self, _e: &'t ConstExpr) -> Option<u32> {
+        None
+    }
 }
 
 /// Resolves a written type. Errors are reported through `env` and give `TyKind::Error`.
@@ -315,7 +320,11 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                     None => return err(),
                 },
             };
-            (Ty::new(TyKind::Array(Box::new(t), n)), MangleTy::Array(n, Box::new(m)))
+            let am = match len.as_deref().and_then(|ce| env.value_param(ce)) {
+                Some(i) => MangleTy::ArrayParam(i, Box::new(m)),
+                None => MangleTy::Array(n, Box::new(m)),
+            };
+            (Ty::new(TyKind::Array(Box::new(t), n)), am)
         }
         TypeRef::Function { ret, params, variadic } => {
             let (r, rm) = resolve(env, ret);

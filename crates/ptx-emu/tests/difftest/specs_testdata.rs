@@ -6,6 +6,10 @@ use super::*;
 /// testdata/codegen files without a launch spec, with the reason.
 pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
     (
+        "cxx_lambda_exec_space.cu",
+        "NVRTC rejects __host__/__device__ annotations on lambdas in JIT mode (nvcc needs --extended-lambda); checked by its CHECK lines",
+    ),
+    (
         "std_limits.cu",
         "stores constants only (checked by its CHECK lines); NVRTC has no <limits> and nvcc needs --expt-relaxed-constexpr for it in device code",
     ),
@@ -246,6 +250,21 @@ pub fn codegen_specs() -> Vec<Spec> {
                 return Err(format!("p[{t}] = {}, expected {e}", p[t]));
             }
             same32(&format!("q[{t}]"), q[t], (20 + x[t]) as f32)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // deduction from array references
+    let x: Vec<f32> = (0..32).map(|_| r.f32(-100.0, 100.0)).collect();
+    let mut s = spec("cxx_array_ref_deduction.cu", "_Z7arr_refPKfPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::F32, f32s(&x)), buf("out", Elem::F32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let s = ((0.0f32 + x[t]) + (x[t] + 1.0)) + 2.0;
+            same32(&format!("out[{t}]"), o[t], s * 3.0 + 5.0)?;
         }
         Ok(())
     });

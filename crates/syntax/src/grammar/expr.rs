@@ -354,6 +354,10 @@ fn lambda(p: &mut Parser<'_>) -> CompletedMarker {
     p.expect(R_BRACK);
     c.complete(p, LAMBDA_CAPTURES);
     p.push_scope();
+    // Execution-space specifiers of an extended lambda: `[] __host__ __device__ (int i) {...}`.
+    while matches!(p.current(), DEVICE_KW | HOST_KW) {
+        p.bump();
+    }
     if p.at(L_PAREN) {
         for name in decl::lambda_params(p) {
             p.declare(&name, false);
