@@ -184,6 +184,10 @@ pub enum Expr {
     ScopedName { scope: TypeRefId, member: SmolStr },
     /// A lambda expression (index into `Body::lambdas`).
     Lambda(u32),
+    /// `pattern...` in an argument list: one argument per element of the packs it names.
+    PackExpansion(ExprId),
+    /// `sizeof...(Pack)`.
+    SizeofPack(SmolStr),
     /// C++ functional cast / temporary `T(args)` (`list`: `T{args}`): a constructor call for a
     /// class with constructors, a value-initialised or converted scalar otherwise.
     Construct { ty: TypeRefId, args: Vec<ExprId>, list: bool },

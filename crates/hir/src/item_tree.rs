@@ -71,6 +71,8 @@ pub struct Param {
     /// C++ default argument (`int extra = 10`), as written. The def map evaluates it to a
     /// constant of the parameter type (non-constant defaults are `unsupported`).
     pub default: Option<ConstExpr>,
+    /// A function parameter pack (`R... r`): `ty` is the pattern.
+    pub pack: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

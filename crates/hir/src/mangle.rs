@@ -36,6 +36,8 @@ pub enum MangleTy {
     Array(Option<u64>, Box<MangleTy>),
     /// An array whose bound is a template's non-type parameter, as written (`A T0_ _ elem`).
     ArrayParam(u32, Box<MangleTy>),
+    /// A function parameter pack's pattern as written (`Dp T0_`).
+    PackExpansion(Box<MangleTy>),
     Function { ret: Box<MangleTy>, params: Vec<MangleTy>, variadic: bool },
     /// The `n`-th template parameter of the function template being encoded (`T_`, `T0_`).
     TemplateParam(u32),
@@ -51,6 +53,8 @@ pub enum MangleTArg {
     /// A non-type template parameter of the enclosing function template used as an argument
     /// (`Pair<X, N>` in a function template's signature): `X T0_ E`.
     Param(u32),
+    /// A template argument pack: `J <args> E`.
+    Pack(Vec<MangleTArg>),
 }
 
 impl MangleTy {
@@ -67,6 +71,7 @@ impl MangleTy {
             MangleTy::Qualified(q, t) => MangleTy::Qualified(*q, sub(t)),
             MangleTy::Array(n, t) => MangleTy::Array(*n, sub(t)),
             MangleTy::ArrayParam(i, t) => MangleTy::ArrayParam(*i, sub(t)),
+            MangleTy::PackExpansion(t) => MangleTy::PackExpansion(sub(t)),
             MangleTy::Function { ret, params, variadic } => MangleTy::Function {
                 ret: sub(ret),
                 params: params.iter().map(|p| p.substitute(args)).collect(),
@@ -273,25 +278,36 @@ impl Mangler {
     fn template_args(&mut self, args: &[MangleTArg]) {
         self.out.push('I');
         for a in args {
-            match a {
-                MangleTArg::Type(t) => self.ty(t),
-                MangleTArg::Value(v, t) => {
-                    self.out.push('L');
-                    self.ty(t);
-                    if *v < 0 {
-                        self.out.push('n');
-                    }
-                    self.out.push_str(&v.unsigned_abs().to_string());
-                    self.out.push('E');
-                }
-                MangleTArg::Param(i) => {
-                    self.out.push('X');
-                    self.ty(&MangleTy::TemplateParam(*i));
-                    self.out.push('E');
-                }
-            }
+            self.template_arg(a);
         }
         self.out.push('E');
+    }
+
+    fn template_arg(&mut self, a: &MangleTArg) {
+        match a {
+            MangleTArg::Type(t) => self.ty(t),
+            MangleTArg::Value(v, t) => {
+                self.out.push('L');
+                self.ty(t);
+                if *v < 0 {
+                    self.out.push('n');
+                }
+                self.out.push_str(&v.unsigned_abs().to_string());
+                self.out.push('E');
+            }
+            MangleTArg::Param(i) => {
+                self.out.push('X');
+                self.ty(&MangleTy::TemplateParam(*i));
+                self.out.push('E');
+            }
+            MangleTArg::Pack(args) => {
+                self.out.push('J');
+                for a in args {
+                    self.template_arg(a);
+                }
+                self.out.push('E');
+            }
+        }
     }
 
     /// `<unqualified-name>`: a source name or an operator's code.
@@ -385,6 +401,10 @@ impl Mangler {
                     self.out.push_str(&n.to_string());
                 }
                 self.out.push('_');
+                self.ty(e);
+            }
+            MangleTy::PackExpansion(e) => {
+                self.out.push_str("Dp");
                 self.ty(e);
             }
             MangleTy::ArrayParam(i, e) => {

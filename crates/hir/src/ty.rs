@@ -253,6 +253,8 @@ pub enum TArg {
     Type { ty: Ty, mangle: crate::mangle::MangleTy },
     /// A value of the parameter's (integral or enumeration) type.
     Value { value: i128, ty: Ty, mangle: crate::mangle::MangleTy },
+    /// The arguments of a template parameter pack.
+    Pack(Vec<TArg>),
 }
 
 /// A function template: its declaration as written (the parameter and return types are

@@ -592,6 +592,16 @@ impl Param {
     pub fn default_value(&self) -> Option<Expr> {
         children_between::<Expr>(&self.0, Some(EQ), None).into_iter().next()
     }
+    /// `...` in the parameter (a parameter pack `A... a`, or `int...`).
+    pub fn has_ellipsis(&self) -> bool {
+        fn go(n: &SyntaxNode) -> bool {
+            n.children_with_tokens().any(|e| match e {
+                rowan::NodeOrToken::Token(t) => t.kind() == ELLIPSIS,
+                rowan::NodeOrToken::Node(c) => matches!(c.kind(), POINTER_DECLARATOR | REFERENCE_DECLARATOR) && go(&c),
+            })
+        }
+        go(&self.0)
+    }
 }
 
 // ---- statements ----

@@ -507,6 +507,13 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn call(&mut self, id: ExprId, callee: ExprId, args: &[ExprId]) -> TExprId {
+        let expanded;
+        let args: &[ExprId] = if args.iter().any(|a| matches!(self.exprs.get(a.0 as usize), Some(Expr::PackExpansion(_)))) {
+            expanded = self.expand_args(args);
+            &expanded
+        } else {
+            args
+        };
         if let Some(Expr::Member { base, field, arrow }) = self.exprs.get(callee.0 as usize) {
             let (base, field, arrow) = (*base, field.clone(), *arrow);
             if let Some(r) = self.member_call(id, base, &field, arrow, args) {

@@ -80,6 +80,13 @@ pub(crate) struct Checker<'a> {
     pub copy_init: bool,
     /// THIR lvalues that are C++ xvalues (see `Checker::is_xvalue`).
     pub xvalues: rustc_hash::FxHashSet<TExprId>,
+    /// Inside a variadic template instance: each function parameter pack's name and the locals
+    /// of its elements.
+    pub pack_locals: Vec<(SmolStr, Vec<LocalId>)>,
+    /// While checking one element of a pack expansion: its index.
+    pub pack_index: Option<usize>,
+    /// Pack expansion elements: `ExprId(SYNTHETIC_BASE + k)` is element `.1` of pattern `.0`.
+    pub synthetic: Vec<(ExprId, usize)>,
     /// Template instances this body uses that the def map does not have yet.
     pub instance_requests: Vec<crate::ty::InstanceKey>,
     /// Class template specializations this body uses that the def map does not have yet.
@@ -212,6 +219,9 @@ impl<'a> Checker<'a> {
             template_env: Vec::new(),
             copy_init: false,
             xvalues: Default::default(),
+            pack_locals: Vec::new(),
+            pack_index: None,
+            synthetic: Vec::new(),
             instance_requests: Vec::new(),
             record_requests: Vec::new(),
             closure_requests: Vec::new(),
@@ -222,6 +232,14 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn diag(&mut self, at: DiagAt, severity: Severity, code: &'static str, message: String, notes: Vec<String>) {
         let at = self.at_override.clone().unwrap_or(at);
+        // An element of a pack expansion is reported at its pattern.
+        let at = match at {
+            DiagAt::Expr(e) if e.0 >= SYNTHETIC_BASE => match self.synthetic.get((e.0 - SYNTHETIC_BASE) as usize) {
+                Some(&(p, _)) => DiagAt::Expr(p),
+                None => DiagAt::Function,
+            },
+            a => a,
+        };
         self.diags.push(BodyDiagnostic { at, severity, code, message, notes });
     }
 
@@ -391,7 +409,91 @@ impl<'a> Checker<'a> {
                 return Some(*l);
             }
         }
-        None
+        // An element of a function parameter pack, inside one element of a pack expansion.
+        let i = self.pack_index?;
+        self.pack_locals.iter().rev().find(|(n, _)| n == name).and_then(|(_, ls)| ls.get(i).copied())
+    }
+
+    /// The number of elements of pack `name` (a function parameter pack or a template
+    /// parameter pack).
+    pub(crate) fn pack_len(&self, name: &str) -> Option<usize> {
+        if let Some((_, ls)) = self.pack_locals.iter().rev().find(|(n, _)| n == name) {
+            return Some(ls.len());
+        }
+        self.template_env.iter().rev().find_map(|(n, a)| match a {
+            crate::ty::TArg::Pack(v) if n == name => Some(v.len()),
+            _ => None,
+        })
+    }
+
+    /// Arguments with their pack expansions expanded (one synthetic id per element).
+    pub(crate) fn expand_args(&mut self, args: &[ExprId]) -> Vec<ExprId> {
+        let mut out = Vec::with_capacity(args.len());
+        for &a in args {
+            let Some(Expr::PackExpansion(pat)) = self.exprs.get(a.0 as usize) else {
+                out.push(a);
+                continue;
+            };
+            let pat = *pat;
+            let mut names = Vec::new();
+            self.names_in(pat, &mut names, 0);
+            let lens: Vec<usize> = names.iter().filter_map(|n| self.pack_len(n)).collect();
+            let Some(&n) = lens.first() else {
+                self.error_e(a, "pack-expansion", "the pattern of a pack expansion must contain a parameter pack");
+                continue;
+            };
+            if lens.iter().any(|&l| l != n) {
+                self.error_e(a, "pack-expansion", "the parameter packs of a pack expansion have different lengths");
+                continue;
+            }
+            for i in 0..n {
+                out.push(ExprId(SYNTHETIC_BASE + self.synthetic.len() as u32));
+                self.synthetic.push((pat, i));
+            }
+        }
+        out
+    }
+
+    /// Names (and type names) a pattern mentions.
+    fn names_in(&self, e: ExprId, out: &mut Vec<SmolStr>, depth: u32) {
+        if depth > 64 {
+            return;
+        }
+        let Some(x) = self.exprs.get(e.0 as usize) else { return };
+        let d = depth + 1;
+        let ty_names = |t: &TypeRefId, out: &mut Vec<SmolStr>| {
+            if let Some(tr) = self.types.get(t.0 as usize) {
+                type_ref_names(tr, out, 0);
+            }
+        };
+        match x {
+            Expr::Name(n) => out.push(n.clone()),
+            Expr::Unary { expr, .. } | Expr::SizeofExpr(expr) => self.names_in(*expr, out, d),
+            Expr::Cast { ty, expr } => {
+                ty_names(ty, out);
+                self.names_in(*expr, out, d);
+            }
+            Expr::Binary { lhs, rhs, .. } | Expr::Assign { lhs, rhs, .. } | Expr::Index { base: lhs, index: rhs } => {
+                self.names_in(*lhs, out, d);
+                self.names_in(*rhs, out, d);
+            }
+            Expr::Cond { cond, then, else_ } => {
+                self.names_in(*cond, out, d);
+                self.names_in(*then, out, d);
+                self.names_in(*else_, out, d);
+            }
+            Expr::Call { callee, args } => {
+                self.names_in(*callee, out, d);
+                args.iter().for_each(|a| self.names_in(*a, out, d));
+            }
+            Expr::Member { base, .. } => self.names_in(*base, out, d),
+            Expr::Construct { ty, args, .. } => {
+                ty_names(ty, out);
+                args.iter().for_each(|a| self.names_in(*a, out, d));
+            }
+            Expr::SizeofType(t) => ty_names(t, out),
+            _ => {}
+        }
     }
 
     /// The namespace-scope declarations of `name` visible here. Inside a function body that is
@@ -608,6 +710,11 @@ impl<'a> Checker<'a> {
             return self.builtin_var_value(id, var);
         }
         let Some(defs) = self.visible_values(name) else {
+            if self.pack_len(name).is_some() {
+                let msg = format!("parameter pack \"{name}\" was referenced but not expanded");
+                self.error_e(id, "unexpanded-pack", msg);
+                return self.err_expr();
+            }
             self.undefined(id, name);
             return self.err_expr();
         };
@@ -702,6 +809,17 @@ impl<'a> Checker<'a> {
         if let Some(&e) = self.cache.get(&id) {
             return e;
         }
+        if id.0 >= SYNTHETIC_BASE {
+            // One element of a pack expansion: its pattern with the packs' element `i`.
+            let Some(&(pat, i)) = self.synthetic.get((id.0 - SYNTHETIC_BASE) as usize) else { return self.err_expr() };
+            let saved_index = self.pack_index.replace(i);
+            let saved_cache = std::mem::take(&mut self.cache);
+            let r = self.expr(pat);
+            self.cache = saved_cache;
+            self.pack_index = saved_index;
+            self.cache.insert(id, r);
+            return r;
+        }
         let Some(expr) = self.exprs.get(id.0 as usize) else {
             return self.err_expr();
         };
@@ -739,6 +857,17 @@ impl<'a> Checker<'a> {
             }
             Expr::This => self.this_expr(id),
             Expr::Lambda(k) => self.lambda_expr(id, *k),
+            Expr::PackExpansion(_) => {
+                self.error_e(id, "unsupported", "unsupported: a pack expansion outside a function call's arguments");
+                self.err_expr()
+            }
+            Expr::SizeofPack(n) => match self.pack_len(n) {
+                Some(len) => self.rvalue_of(Ty::int(IntKind::ULong), ExprKind::IntConst(len as u128)),
+                None => {
+                    self.error_e(id, "not-a-pack", "the operand of sizeof... must be a parameter pack name");
+                    self.err_expr()
+                }
+            },
             Expr::ScopedName { member, .. } => {
                 self.error_e(id, "unsupported", format!("unsupported: \"{member}\" of a class template specialization used other than in a call"));
                 self.err_expr()
@@ -1591,6 +1720,21 @@ impl<'a> Checker<'a> {
                 None
             }
         }
+    }
+}
+
+/// Ids of pack expansion elements start here (far beyond any body's arena).
+pub(crate) const SYNTHETIC_BASE: u32 = 0x4000_0000;
+
+/// Type names a written type mentions (for pack expansion patterns).
+fn type_ref_names(t: &TypeRef, out: &mut Vec<SmolStr>, depth: u32) {
+    if depth > 32 {
+        return;
+    }
+    match t {
+        TypeRef::Named(n) => out.push(n.clone()),
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => type_ref_names(i, out, depth + 1),
+        _ => {}
     }
 }
 

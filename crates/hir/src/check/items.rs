@@ -54,6 +54,8 @@ struct Builder<'t> {
     /// While declaring the members of a class template specialization: the template's
     /// item-tree record, the specialization's record, its ABI name and its display name.
     record_override: Option<(u32, RecordId, MangleTy, SmolStr)>,
+    /// While resolving one element of a function parameter pack: its index.
+    pack_index: Option<usize>,
 }
 
 pub(crate) fn build(
@@ -78,6 +80,7 @@ pub(crate) fn build(
         template_env: Vec::new(),
         class_env: Vec::new(),
         record_override: None,
+        pack_index: None,
     };
     for (idx, item) in items.items.iter().enumerate() {
         b.cur_item = idx as u32;
@@ -129,6 +132,7 @@ fn mangle_targ(a: &TArg) -> MangleTArg {
     match a {
         TArg::Type { mangle, .. } => MangleTArg::Type(mangle.clone()),
         TArg::Value { value, mangle, .. } => MangleTArg::Value(*value, mangle.clone()),
+        TArg::Pack(v) => MangleTArg::Pack(v.iter().map(mangle_targ).collect()),
     }
 }
 
@@ -624,6 +628,7 @@ impl<'t> Builder<'t> {
             .map(|a| match a {
                 TArg::Type { ty, .. } => super::display_ty(ty, &self.dm.records),
                 TArg::Value { value, .. } => value.to_string(),
+                TArg::Pack(_) => "...".to_string(),
             })
             .collect();
         let display = SmolStr::new(format!("{}<{}>", rt.name, shown.join(", ")));
@@ -758,6 +763,10 @@ impl<'t> Builder<'t> {
     /// the earlier parameters bound). False when a parameter has neither.
     fn bind_template_args(&mut self, params: &'t [crate::item_tree::TemplateParamItem], args: &mut Vec<TArg>, class: bool) -> bool {
         for (i, p) in params.iter().enumerate() {
+            if i >= args.len() && p.pack {
+                // An empty template parameter pack.
+                args.push(TArg::Pack(Vec::new()));
+            }
             if i >= args.len() {
                 let d = match &p.kind {
                     TemplateParamKind::Type { default: Some(d) } => {
@@ -778,6 +787,23 @@ impl<'t> Builder<'t> {
         true
     }
 
+    /// The length of the template parameter pack a function parameter pack's pattern names.
+    fn pack_len_of(&self, t: &TypeRef) -> Option<usize> {
+        let mut t = t;
+        loop {
+            match t {
+                TypeRef::Named(n) => {
+                    return self.template_env.iter().rev().find_map(|(x, a)| match a {
+                        TArg::Pack(v) if x == n => Some(v.len()),
+                        _ => None,
+                    })
+                }
+                TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => t = i,
+                _ => return None,
+            }
+        }
+    }
+
     fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
         let v = self.ice(ce)?;
         let (ty, mangle) = self.resolve(pty);
@@ -793,8 +819,8 @@ impl<'t> Builder<'t> {
     fn instantiate(&mut self, t: u32, mut args: Vec<TArg>) -> Option<FnId> {
         let tm = self.dm.templates.get(t as usize)?.clone();
         let Some(Item::Function(fi)) = self.it.items.get(tm.item as usize) else { return None };
-        if tm.params.iter().any(|p| p.pack) {
-            self.error("unsupported", format!("unsupported: variadic template \"{}\" used in device code", tm.name));
+        if tm.params.iter().enumerate().any(|(i, p)| p.pack && i + 1 != tm.params.len()) {
+            self.error("unsupported", format!("unsupported: a template parameter pack of \"{}\" that is not its last parameter", tm.name));
             return None;
         }
         if args.len() > tm.params.len() {
@@ -826,6 +852,30 @@ impl<'t> Builder<'t> {
         let mut params = Vec::new();
         let mut mparams = Vec::new();
         for p in &fi.params {
+            if p.pack {
+                // A function parameter pack: one parameter per element, mangled as written
+                // (`Dp T0_`).
+                let n = self.pack_len_of(&p.ty);
+                let Some(n) = n else {
+                    self.error("unsupported", "unsupported: a function parameter pack whose pattern names no template parameter pack".into());
+                    continue;
+                };
+                let saved = self.pack_index;
+                let mut pm = None;
+                for i in 0..n.max(1) {
+                    self.pack_index = (n > 0).then_some(i);
+                    let (ty, m) = self.resolve(&p.ty);
+                    if n > 0 {
+                        params.push(adjust_param(ty));
+                    }
+                    pm.get_or_insert(m);
+                }
+                self.pack_index = saved;
+                if let Some(m) = pm {
+                    mparams.push(MangleTy::PackExpansion(Box::new(adjust_param_mangle(m))));
+                }
+                continue;
+            }
             let (ty, m) = self.resolve(&p.ty);
             params.push(adjust_param(ty));
             mparams.push(adjust_param_mangle(m));
@@ -1324,6 +1374,15 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             if let TArg::Type { ty, .. } = &self.template_env[i].1 {
                 return Some((ty.clone(), MangleTy::TemplateParam(i as u32)));
             }
+            if let TArg::Pack(v) = &self.template_env[i].1 {
+                // One element of a function parameter pack's pattern; without one (an empty
+                // pack), a stand-in type for the pattern's mangling.
+                let ty = match self.pack_index.and_then(|k| v.get(k)) {
+                    Some(TArg::Type { ty, .. }) => ty.clone(),
+                    _ => Ty::int(crate::ty::IntKind::Int),
+                };
+                return Some((ty, MangleTy::TemplateParam(i as u32)));
+            }
         }
         if let Some((_, TArg::Type { ty, mangle })) = self.class_env.iter().rev().find(|(n, _)| n == name) {
             return Some((ty.clone(), mangle.clone()));
@@ -1385,6 +1444,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             .map(|(_, a)| match a {
                 TArg::Type { mangle, .. } => mangle.clone(),
                 TArg::Value { mangle, .. } => mangle.clone(),
+                TArg::Pack(_) => MangleTy::Builtin("v"),
             })
             .collect();
         let mut out = Vec::new();
@@ -1409,10 +1469,12 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                     use_args.push(crate::mangle::MangleTArg::Type(mangle.clone()));
                 }
                 (TArg::Value { value, mangle, .. }, None) => use_args.push(crate::mangle::MangleTArg::Value(*value, mangle.clone())),
+                (TArg::Pack(_), None) => return Err("unsupported: class template argument packs".to_string()),
             }
             out.push(match targ {
                 TArg::Type { ty, mangle } => TArg::Type { ty, mangle: mangle.substitute(&env_mangles) },
                 TArg::Value { value, ty, mangle } => TArg::Value { value, ty, mangle: mangle.substitute(&env_mangles) },
+                p @ TArg::Pack(_) => p,
             });
         }
         let rid = self.instantiate_record(t as u32, out).ok_or_else(|| format!("class template \"{name}\" cannot be instantiated"))?;

@@ -40,6 +40,18 @@ pub(crate) fn check_function(
     });
     ck.template_env = decl.env.clone();
     let has_this = decl.has_this();
+    // A variadic template instance: which of its parameters are the elements of the function
+    // parameter pack (written parameter `j`, `n` elements).
+    let pack = decl.instance.as_ref().and_then(|(t, _)| {
+        let tm = dm.templates.get(*t as usize)?;
+        let j = tm.decl.params.iter().position(|p| p.pack)?;
+        let n = (decl.sig.params.len() - usize::from(has_this)).checked_sub(tm.decl.params.len() - 1)?;
+        Some((j, n))
+    });
+    if let Some((j, _)) = pack {
+        let pname = body.params.get(j).cloned().flatten().unwrap_or_default();
+        ck.pack_locals.push((pname, Vec::new()));
+    }
     for (i, pty) in decl.sig.params.iter().enumerate() {
         if has_this && i == 0 {
             let l = ck.add_local(SmolStr::new("this"), pty.clone(), LocalStorage::Param);
@@ -48,9 +60,29 @@ pub(crate) fn check_function(
             }
             continue;
         }
+        let written = match pack {
+            Some((j, n)) if i - usize::from(has_this) >= j + n => i - usize::from(has_this) + 1 - n,
+            Some((j, n)) if i - usize::from(has_this) >= j => {
+                // An element of the pack: a local without a name of its own.
+                let (lty, is_ref) = match &pty.kind {
+                    TyKind::Reference(t) => (Ty::ptr((**t).clone()), true),
+                    _ => (pty.clone(), false),
+                };
+                let _ = n;
+                let l = ck.add_local(SmolStr::new(format!("$pack{}", i - usize::from(has_this) - j)), lty, LocalStorage::Param);
+                if is_ref {
+                    ck.ref_locals.insert(l);
+                }
+                if let Some(p) = ck.pack_locals.last_mut() {
+                    p.1.push(l);
+                }
+                continue;
+            }
+            _ => i - usize::from(has_this),
+        };
         let name = match lambda {
-            Some(l) => l.params.get(i - usize::from(has_this)).and_then(|(n, _)| n.clone()),
-            None => body.params.get(i - usize::from(has_this)).cloned().flatten(),
+            Some(l) => l.params.get(written).and_then(|(n, _)| n.clone()),
+            None => body.params.get(written).cloned().flatten(),
         };
         // A reference parameter is the address of its referent (see `thir.rs`).
         let (lty, is_ref) = match &pty.kind {

@@ -37,6 +37,11 @@ impl<'a> Checker<'a> {
     pub(crate) fn template_param_type(&self, name: &str) -> Option<Ty> {
         self.template_env.iter().rev().find_map(|(n, a)| match a {
             TArg::Type { ty, .. } if n == name => Some(ty.clone()),
+            // A template parameter pack, inside one element of a pack expansion.
+            TArg::Pack(v) if n == name => match v.get(self.pack_index?)? {
+                TArg::Type { ty, .. } => Some(ty.clone()),
+                _ => None,
+            },
             _ => None,
         })
     }
@@ -276,21 +281,69 @@ impl<'a> Checker<'a> {
 
     /// The complete argument list of template `t` for a call with `explicit` arguments and
     /// call arguments `raw`: explicit ones, then deduced from the call, then defaults.
+    /// Deduces from one argument `r` for a function parameter of (written) type `pty`.
+    fn deduce_arg(&mut self, t: u32, pty: &'a TypeRef, r: TExprId, names: &[Option<SmolStr>], bound: &mut Vec<Option<TArg>>) -> Result<(), ()> {
+        let dm = self.dm;
+        let tm = &dm.templates[t as usize];
+        let at = self.ty(r).clone();
+        // A forwarding reference `T&&`: an lvalue argument deduces `T` as `A&`.
+        if let TypeRef::Qualified(q, inner) = pty {
+            if let (true, TypeRef::Reference(x)) = (q.contains(crate::body::Quals::RVALUE), &**inner) {
+                if let TypeRef::Named(n) = &**x {
+                    if let Some(k) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                        let lvalue = self.out.expr(r).category == crate::thir::ValueCategory::LValue && !self.is_xvalue(r);
+                        let t = if lvalue {
+                            Ty::new(TyKind::Reference(Box::new(at.clone())))
+                        } else if matches!(at.kind, TyKind::Record(_)) {
+                            at.clone()
+                        } else {
+                            at.unqualified()
+                        };
+                        let targ = self.targ_of_type(t);
+                        match &bound[k] {
+                            Some(old) if *old != targ => return Err(()),
+                            _ => bound[k] = Some(targ),
+                        }
+                        return Ok(());
+                    }
+                }
+            }
+        }
+        let mut values = Vec::new();
+        if !deduce_pattern(pty, &at, names, bound, &dm.records, &mut values) {
+            return Err(());
+        }
+        for (k, v) in values {
+            // An array bound `N` deduced from an array argument.
+            let TemplateParamKind::Value { ty, .. } = &tm.params[k].kind else { return Err(()) };
+            let targ = self.targ_of_value(v, ty);
+            match &bound[k] {
+                Some(TArg::Value { value, .. }) if *value != v => return Err(()),
+                Some(TArg::Type { .. }) => return Err(()),
+                _ => bound[k] = Some(targ),
+            }
+        }
+        Ok(())
+    }
+
     fn deduce(&mut self, t: u32, explicit: &'a [TemplateArgExpr], raw: &[TExprId]) -> Result<Vec<TArg>, String> {
         let dm = self.dm;
         let tm = &dm.templates[t as usize];
         let name = tm.name.clone();
         let n = tm.params.len();
         let mismatch = || format!("candidate function template \"{name}\" failed deduction");
-        if tm.params.iter().any(|p| p.pack) {
-            return Err(format!("unsupported: variadic template \"{name}\" used in device code"));
-        }
-        if explicit.len() > n {
+        let packed = tm.params.last().is_some_and(|p| p.pack);
+        if explicit.len() > n && !packed {
             return Err(mismatch());
         }
         let mut bound: Vec<Option<TArg>> = vec![None; n];
+        let mut explicit_pack = Vec::new();
         for (i, e) in explicit.iter().enumerate() {
-            bound[i] = Some(match (e, &tm.params[i].kind) {
+            let pi = i.min(n.saturating_sub(1));
+            if n == 0 {
+                return Err(mismatch());
+            }
+            let a = match (e, &tm.params[pi].kind) {
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
                     let ty = self.body_type(*tr, DiagAt::Function);
                     if ty.is_error() {
@@ -303,48 +356,46 @@ impl<'a> Checker<'a> {
                     self.targ_of_value(v, ty)
                 }
                 _ => return Err(mismatch()),
-            });
+            };
+            if tm.params[pi].pack {
+                explicit_pack.push(a);
+                bound[pi] = Some(TArg::Pack(explicit_pack.clone()));
+            } else {
+                bound[pi] = Some(a);
+            }
         }
         let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
-        for (i, p) in tm.decl.params.iter().enumerate() {
-            let Some(&r) = raw.get(i) else { break };
-            let at = self.ty(r).clone();
-            // A forwarding reference `T&&`: an lvalue argument deduces `T` as `A&`.
-            if let TypeRef::Qualified(q, inner) = &p.ty {
-                if let (true, TypeRef::Reference(x)) = (q.contains(crate::body::Quals::RVALUE), &**inner) {
-                    if let TypeRef::Named(n) = &**x {
-                        if let Some(k) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
-                            let lvalue = self.out.expr(r).category == crate::thir::ValueCategory::LValue && !self.is_xvalue(r);
-                            let t = if lvalue {
-                                Ty::new(TyKind::Reference(Box::new(at.clone())))
-                            } else if matches!(at.kind, TyKind::Record(_)) {
-                                at.clone()
-                            } else {
-                                at.unqualified()
-                            };
-                            let targ = self.targ_of_type(t);
-                            match &bound[k] {
-                                Some(old) if *old != targ => return Err(mismatch()),
-                                _ => bound[k] = Some(targ),
-                            }
-                            continue;
-                        }
-                    }
+        let fparams = &tm.decl.params;
+        for (i, p) in fparams.iter().enumerate() {
+            if p.pack {
+                // A function parameter pack (the last parameter) takes the remaining
+                // arguments: each deduces one element of the template parameter pack it names.
+                let Some(k) = pack_param_named(&p.ty, &names, &tm.params) else { return Err(mismatch()) };
+                if i + 1 != fparams.len() {
+                    return Err(format!("unsupported: a function parameter pack of \"{name}\" that is not its last parameter"));
                 }
-            }
-            let mut values = Vec::new();
-            if !deduce_pattern(&p.ty, &at, &names, &mut bound, &dm.records, &mut values) {
-                return Err(mismatch());
-            }
-            for (k, v) in values {
-                // An array bound `N` deduced from an array argument.
-                let TemplateParamKind::Value { ty, .. } = &tm.params[k].kind else { return Err(mismatch()) };
-                let targ = self.targ_of_value(v, ty);
+                let mut elems = Vec::new();
+                for &r in raw.iter().skip(i) {
+                    let mut b2 = bound.clone();
+                    b2[k] = None;
+                    self.deduce_arg(t, &p.ty, r, &names, &mut b2).map_err(|_| mismatch())?;
+                    let Some(e) = b2[k].take() else { return Err(mismatch()) };
+                    elems.push(e);
+                    b2[k] = bound[k].clone();
+                    bound = b2;
+                }
                 match &bound[k] {
-                    Some(TArg::Value { value, .. }) if *value != v => return Err(mismatch()),
-                    Some(TArg::Type { .. }) => return Err(mismatch()),
-                    _ => bound[k] = Some(targ),
+                    Some(TArg::Pack(old)) if *old != elems => return Err(mismatch()),
+                    _ => bound[k] = Some(TArg::Pack(elems)),
                 }
+                break;
+            }
+            let Some(&r) = raw.get(i) else { break };
+            self.deduce_arg(t, &p.ty, r, &names, &mut bound).map_err(|_| mismatch())?;
+        }
+        for (i, p) in tm.params.iter().enumerate() {
+            if p.pack && bound[i].is_none() {
+                bound[i] = Some(TArg::Pack(Vec::new()));
             }
         }
         for i in 0..n {
@@ -378,6 +429,18 @@ impl<'a> Checker<'a> {
             }
         }
         Ok(bound.into_iter().map(|b| b.expect("all bound")).collect())
+    }
+}
+
+/// The template parameter pack a function parameter pack's pattern names.
+fn pack_param_named(t: &TypeRef, names: &[Option<SmolStr>], params: &[crate::item_tree::TemplateParamItem]) -> Option<usize> {
+    let mut t = t;
+    loop {
+        match t {
+            TypeRef::Named(n) => return names.iter().position(|x| x.as_deref() == Some(n.as_str())).filter(|&k| params[k].pack),
+            TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => t = i,
+            _ => return None,
+        }
     }
 }
 

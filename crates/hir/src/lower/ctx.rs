@@ -1062,9 +1062,12 @@ impl<'a> Lower<'a> {
             }
             let default = p.default_value().map(|e| self.const_expr(&e));
             let d = self.declarator(specs.ty(), p.declarator());
-            out.push(Param { name: d.name, ty: decay(d.ty), default });
+            out.push(Param { name: d.name, ty: decay(d.ty), default, pack: p.has_ellipsis() });
         }
-        (out, pl.is_variadic())
+        // `int...` (no comma): C's variadic; a pattern naming a template parameter pack is a
+        // function parameter pack (decided when the template is resolved).
+        let variadic = pl.is_variadic();
+        (out, variadic)
     }
 
     /// A TYPE_NAME (casts, `sizeof`) as a type.
@@ -1237,6 +1240,16 @@ impl<'a> Lower<'a> {
                 };
                 let inner = self.expr_opt(a, c.expr(), c.syntax());
                 Expr::Cast { ty, expr: inner }
+            }
+            ast::Expr::SizeofExpr(s) if s.syntax().children_with_tokens().any(|t| t.kind() == SyntaxKind::ELLIPSIS) => {
+                let name = s
+                    .syntax()
+                    .children()
+                    .find(|n| n.kind() == SyntaxKind::NAME_REF)
+                    .and_then(|n| n.children_with_tokens().filter_map(|t| t.into_token()).find(|t| t.kind() == SyntaxKind::IDENT))
+                    .map(|t| SmolStr::new(self.text(&t)))
+                    .unwrap_or_default();
+                Expr::SizeofPack(name)
             }
             ast::Expr::SizeofExpr(s) => match s.type_name() {
                 Some(tn) => {
@@ -1418,8 +1431,25 @@ impl<'a> Lower<'a> {
 
     fn args(&mut self, a: &mut Arena, list: Option<ast::ArgList>) -> Vec<ExprId> {
         let Some(list) = list else { return Vec::new() };
-        let args: Vec<_> = list.args().collect();
-        args.iter().map(|e| self.expr(a, e)).collect()
+        // `pattern...` (a pack expansion) is an argument followed by `...`.
+        let mut out: Vec<ExprId> = Vec::new();
+        for el in list.syntax().children_with_tokens() {
+            match el {
+                warpc_syntax::NodeOrToken::Node(n) => {
+                    if let Some(e) = ast::Expr::cast(n) {
+                        out.push(self.expr(a, &e));
+                    }
+                }
+                warpc_syntax::NodeOrToken::Token(t) if t.kind() == SyntaxKind::ELLIPSIS => {
+                    if let Some(last) = out.pop() {
+                        let r = self.range(&t.parent().unwrap_or_else(|| list.syntax().clone()));
+                        out.push(a.alloc_expr(Expr::PackExpansion(last), r));
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
     }
 
     fn literal(&mut self, l: &ast::Literal) -> Literal {

@@ -270,6 +270,24 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // variadic function templates and pack expansions
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("cxx_variadic.cu", "_Z8variadicPKiPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::F32, vec![0; 160 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let x = x[t];
+            let e = [x as f32 + (2.5 + 97.0), 30.0, (x * x) as f32 + 0.25, (x / 2) as f32 + 7.0, (3 * x + 2) as f32];
+            for (k, e) in e.iter().enumerate() {
+                same32(&format!("out[{t}][{k}]"), o[5 * t + k], *e)?;
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // C++ named casts
     let x: Vec<f32> = (0..32).map(|_| r.f32(-100.0, 100.0)).collect();
     let mut s = spec("cxx_casts.cu", "_Z5castsPfPji", (1, 1, 1), (32, 1, 1));

@@ -587,6 +587,10 @@ fn declarator_inner(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMark
                     }
                 }
             }
+            if p.at(ELLIPSIS) && mode != DeclMode::Named {
+                // A function parameter pack of references or pointers: `const A&... a`.
+                p.bump();
+            }
             let (_, mut info) = declarator(p, mode);
             if info.closest == Closest::Bare {
                 info.closest = Closest::Other;
@@ -1023,10 +1027,14 @@ fn param_list(p: &mut Parser<'_>) -> Vec<SmolStr> {
                     pm.complete(p, PARAM);
                 }
             } else {
+                if p.at(ELLIPSIS) {
+                    // C++ parameter pack `A...` / `const A&...` (or `int...`, variadic without
+                    // a comma: lowering tells them apart).
+                    p.bump();
+                }
                 pm.complete(p, PARAM);
             }
             if p.at(ELLIPSIS) {
-                // C++ parameter pack or `int...` (variadic without comma)
                 p.bump();
             }
             if !p.eat(COMMA) {

@@ -127,6 +127,20 @@ fn unary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             let kind = if p.at(SIZEOF_KW) { SIZEOF_EXPR } else { ALIGNOF_EXPR };
             let m = p.start();
             p.bump();
+            if kind == SIZEOF_EXPR && p.at(ELLIPSIS) {
+                // `sizeof...(Pack)`: the pack's name as a NAME_REF.
+                p.bump();
+                p.expect(L_PAREN);
+                if p.at(IDENT) {
+                    let n = p.start();
+                    p.bump();
+                    n.complete(p, NAME_REF);
+                } else {
+                    p.error_at_current("expected an identifier");
+                }
+                p.expect(R_PAREN);
+                return Some(m.complete(p, kind));
+            }
             if p.at(L_PAREN) && starts_type_name_at(p, 1) {
                 p.bump();
                 decl::type_name(p);

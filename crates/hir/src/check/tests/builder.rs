@@ -198,7 +198,7 @@ impl Tu {
         self.items.items.push(Item::Function(FunctionItem {
             name: name.into(),
             ret,
-            params: params.iter().map(|(n, t)| Param { name: (!n.is_empty()).then(|| SmolStr::new(n)), ty: t.clone(), default: None }).collect(),
+            params: params.iter().map(|(n, t)| Param { name: (!n.is_empty()).then(|| SmolStr::new(n)), ty: t.clone(), default: None, pack: false }).collect(),
             variadic,
             attrs,
             has_body,
