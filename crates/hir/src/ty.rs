@@ -410,6 +410,26 @@ pub struct ClosureKey {
     pub params: Vec<Ty>,
     /// `-> T`, else deduced from the body (`DefMap::closures` learns it).
     pub ret: Option<Ty>,
+    /// A generic lambda: for each parameter, how it is written with `auto` (see
+    /// [`AutoParam`]); empty for an ordinary lambda. The generic closure's own `operator()`
+    /// is never checked: each call asks for an instance (the same key with `params` the
+    /// deduced types and `instance` set), whose closure type has the same layout.
+    pub auto_params: Vec<AutoParam>,
+    /// An instance of a generic lambda's `operator()` for concrete parameter types.
+    pub instance: bool,
+}
+
+/// How a generic lambda's parameter uses `auto`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AutoParam {
+    /// Not `auto`: the type in `ClosureKey::params`.
+    No,
+    /// `auto x` / `const auto x`.
+    Value { is_const: bool },
+    /// `auto& x` / `const auto& x`.
+    LRef { is_const: bool },
+    /// `auto&& x` (a forwarding reference).
+    Forward,
 }
 
 /// A class template: its record in the item tree is laid out per instance.

@@ -612,6 +612,9 @@ impl<'a> Checker<'a> {
 
     /// `obj(args)` for an object of class type: its `operator()`.
     fn call_operator(&mut self, id: ExprId, rid: crate::ty::RecordId, obj: TExprId, obj_id: ExprId, args: &[ExprId]) -> TExprId {
+        if let Some(r) = self.generic_lambda_call(id, rid, obj, obj_id, args) {
+            return r;
+        }
         let fns: Vec<FnId> = self.methods(rid, "operator()").into_iter().filter(|&f| self.dm.function(f).has_this()).collect();
         let templates = self.member_templates(rid, "operator()");
         if !templates.is_empty() {

@@ -519,7 +519,14 @@ impl<'t> Builder<'t> {
             (None, None) => (Ty::error(), true),
         };
         let id = FnId(self.dm.functions.len() as u32);
-        let link_name = SmolStr::new(format!("__warpc_lambda_{}_{}", key.enclosing, key.lambda));
+        let link_name = if key.instance {
+            // One of a generic lambda's `operator()` instances.
+            SmolStr::new(format!("__warpc_lambda_{}_{}_{n}", key.enclosing, key.lambda))
+        } else {
+            SmolStr::new(format!("__warpc_lambda_{}_{}", key.enclosing, key.lambda))
+        };
+        let generic = !key.auto_params.is_empty() && !key.instance;
+        let (ret, deduce_ret) = if generic { (Ty::error(), false) } else { (ret, deduce_ret) };
         let name = SmolStr::new(format!("{rname}::operator()"));
         self.dm.functions.push(FnDecl {
             name: name.clone(),
@@ -532,7 +539,8 @@ impl<'t> Builder<'t> {
             launch_bounds: None,
             kind: FnKind::Normal,
             item: key.item,
-            body_index: Some(key.body_index),
+            // A generic lambda's own `operator()` is not checked (its instances are).
+            body_index: (!generic).then_some(key.body_index),
             defaults: Vec::new(),
             is_constexpr: true,
             method: Some(MethodDecl { record: rid, kind: crate::item_tree::MethodKind::Normal, is_const: false, is_static: false, explicit: false }),

@@ -288,6 +288,24 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // generic lambdas
+    let x: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_generic_lambdas.cu", "_Z4glamPKfPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::F32, f32s(&x)), buf("out", Elem::F32, vec![0; 128 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let k = x[t];
+            let e = [2.0 * k + 3.0 * k, (3.5 + k) + ((2 * t) as f32 + k), (1.5 * k) * k, (t + 1) as f32];
+            for (j, e) in e.iter().enumerate() {
+                same32(&format!("out[{t}][{j}]"), o[4 * t + j], *e)?;
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // C++ named casts
     let x: Vec<f32> = (0..32).map(|_| r.f32(-100.0, 100.0)).collect();
     let mut s = spec("cxx_casts.cu", "_Z5castsPfPji", (1, 1, 1), (32, 1, 1));
