@@ -18,6 +18,28 @@ use crate::ValueDef;
 use smol_str::SmolStr;
 use warpc_base::Severity;
 
+/// The unqualified name of a class without template arguments (`ns::B<ns::X, 4>` -> `B`).
+pub(crate) fn simple_class_name(qualified: &str) -> String {
+    let mut depth = 0i32;
+    let mut last = 0;
+    let b = qualified.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'<' => depth += 1,
+            b'>' => depth -= 1,
+            b':' if depth == 0 && b.get(i + 1) == Some(&b':') => {
+                last = i + 2;
+                i += 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let tail = &qualified[last.min(qualified.len())..];
+    tail.split('<').next().unwrap_or(tail).to_string()
+}
+
 /// The record a (possibly qualified) type names.
 pub(crate) fn record_of(t: &Ty) -> Option<RecordId> {
     match t.kind {
@@ -68,7 +90,8 @@ impl<'a> Checker<'a> {
     /// The constructors of record `rid` (empty for a C-style struct).
     pub(crate) fn constructors(&self, rid: RecordId) -> Vec<FnId> {
         let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else { return Vec::new() };
-        let simple = rn.rsplit("::").next().unwrap_or(&rn).to_string();
+        // A class template specialization `ns::B<int>`: its constructors are `ns::B<int>::B`.
+        let simple = simple_class_name(&rn);
         self.own_methods(rid, &simple)
             .into_iter()
             .filter(|&f| self.dm.function(f).method.as_ref().is_some_and(|m| m.kind == MethodKind::Constructor))

@@ -950,9 +950,17 @@ fn ctor_initializer(p: &mut Parser<'_>) {
         let mi = p.start();
         let n = p.start();
         p.bump();
-        while p.at(COLON2) && p.nth_at(1, IDENT) {
-            p.bump();
-            p.bump();
+        loop {
+            if p.at(LT) {
+                // A base class template-id `Base<T>(args)`.
+                template_args(p);
+            }
+            if p.at(COLON2) && p.nth_at(1, IDENT) {
+                p.bump();
+                p.bump();
+                continue;
+            }
+            break;
         }
         n.complete(p, NAME_REF);
         if p.at(L_PAREN) {
