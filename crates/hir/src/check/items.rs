@@ -733,20 +733,25 @@ impl<'t> Builder<'t> {
             Some(Item::Function(FunctionItem { template: Some(TemplateHead::Params(ps)), .. })) => ps,
             _ => &[],
         };
-        if args.len() < params.iter().filter(|p| !has_default(p)).count() {
+        if args.len() < params.iter().filter(|p| !has_default(p) && !p.pack).count() {
             self.error("unsupported", "unsupported: explicit instantiation with deduced template arguments".into());
             return;
         }
         let mut out = Vec::new();
+        let mut pack = Vec::new();
         for (i, a) in args.iter().enumerate() {
-            let Some(p) = params.get(i) else {
+            let Some(p) = params.get(i).or_else(|| params.last().filter(|p| p.pack)) else {
                 self.error("template-args", format!("too many arguments for function template \"{name}\""));
                 return;
             };
             match self.resolve_targ(a, &p.kind) {
+                Some(x) if p.pack => pack.push(x),
                 Some(x) => out.push(x),
                 None => return,
             }
+        }
+        if params.last().is_some_and(|p| p.pack) && out.len() + 1 == params.len() {
+            out.push(TArg::Pack(pack));
         }
         self.instantiate(t, out);
     }

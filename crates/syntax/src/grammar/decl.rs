@@ -247,9 +247,11 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                     }
                     if p.nth_at(1, COLON2)
                         && ((p.nth_at(2, IDENT) && p.nth_text(2) == p.nth_text(0) && p.nth_at(3, L_PAREN))
-                            || (p.nth_at(2, TILDE) && p.nth_at(3, IDENT)))
+                            || (p.nth_at(2, TILDE) && p.nth_at(3, IDENT))
+                            || (p.nth_at(2, OPERATOR_KW) && !matches!(p.nth(3), L_PAREN | L_BRACK) && !p.nth(3).is_punct()))
                     {
-                        // Out-of-class constructor or destructor `T::T(...)`, `T::~T()`.
+                        // Out-of-class constructor, destructor or conversion function `T::T(...)`,
+                        // `T::~T()`, `T::operator int()`.
                         break;
                     }
                     let t = p.start();
