@@ -372,6 +372,10 @@ pub struct RecordDecl {
     /// unnamed field (`BaseDecl::field`) holding the subobject; an empty one is at offset 0 and
     /// takes no space (Itanium's empty base optimization).
     pub bases: Vec<BaseDecl>,
+    /// For a class that is not POD for the purpose of layout (Itanium): its data size, the
+    /// size without tail padding. A derived class may place members in the tail padding of
+    /// such a base, so assignments copy only this many bytes.
+    pub dsize: Option<u64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

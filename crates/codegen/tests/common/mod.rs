@@ -221,6 +221,7 @@ impl Tu {
             mangle: None,
             closure_refs: Vec::new(),
             bases: Vec::new(),
+            dsize: None,
         });
         id
     }

@@ -193,6 +193,7 @@ impl<'t> Builder<'t> {
             mangle: None,
             closure_refs: Vec::new(),
             bases: Vec::new(),
+            dsize: None,
         });
         if let Some(n) = name {
             self.dm.tags.insert(n, id);
@@ -244,18 +245,13 @@ impl<'t> Builder<'t> {
         let mut fds = Vec::new();
         let (mut size, mut align) = (0u64, 1u64);
         let mut bases = Vec::new();
-        // The end of the data of the last non-empty base, and where its tail padding ends: a
-        // member placed in between would follow Itanium's rule for non-POD bases, which warpc
-        // does not model (copies of the base subobject are bitwise).
-        let mut tail: Option<(u64, u64, Option<SmolStr>)> = None;
         for tr in &ri.bases {
             let (t, _) = self.resolve(tr);
             if t.is_error() {
                 continue;
             }
             let TyKind::Record(bid) = t.kind else {
-                let msg = format!("not a class or struct name");
-                self.error("invalid-base", msg);
+                self.error("invalid-base", "not a class or struct name".into());
                 continue;
             };
             let bd = self.dm.record(bid);
@@ -278,18 +274,12 @@ impl<'t> Builder<'t> {
                 bases.push(crate::ty::BaseDecl { record: bid, offset: 0, field: None });
                 continue;
             }
-            let (bs, ba, bname) = (bd.size, bd.align, bd.name.clone());
-            let bitem = self.record_map.iter().position(|r| *r == Some(bid));
-            let dsize = if bitem.is_some_and(|bi| self.pod_for_layout(bi)) { bs } else { data_size(&self.dm.records, bid) };
+            // Itanium: the next subobject goes after the base's data size (its size for a POD
+            // base; a non-POD base's tail padding is reused).
+            let (bs, ba, bdsize) = (bd.size, bd.align, bd.dsize.unwrap_or(bd.size));
             let off = align_up(size, ba);
-            if let Some((end, pad_end, name)) = tail.take() {
-                if end < pad_end && align_up(end, ba) < pad_end {
-                    self.tail_padding_error(name);
-                }
-            }
-            size = off + bs;
+            size = off + bdsize.min(bs);
             align = align.max(ba);
-            tail = Some((off + dsize, off + bs, bname));
             bases.push(crate::ty::BaseDecl { record: bid, offset: off, field: Some(fds.len() as u32) });
             fds.push(FieldDecl { name: None, ty: t.unqualified(), offset: off });
         }
@@ -313,11 +303,6 @@ impl<'t> Builder<'t> {
                 self.error("incomplete-type", msg);
                 continue;
             };
-            if let Some((end, pad_end, name)) = tail.take() {
-                if end < pad_end && align_up(end, fa) < pad_end {
-                    self.tail_padding_error(name);
-                }
-            }
             let off = if is_union { 0 } else { align_up(size, fa) };
             size = if is_union { size.max(fs) } else { off + fs };
             align = align.max(fa);
@@ -335,21 +320,38 @@ impl<'t> Builder<'t> {
         if size == 0 {
             size = 1;
         }
+        // The data size (where the last member's or non-POD base's data ends), kept for
+        // classes that are not POD for layout purposes.
+        let dsize = fds
+            .iter()
+            .map(|f| {
+                let full = types::size_of(&f.ty, &self.dm.records).unwrap_or(0);
+                let is_base = bases.iter().any(|b: &crate::ty::BaseDecl| b.field.is_some_and(|x| fds.get(x as usize).is_some_and(|g| std::ptr::eq(g, f))));
+                let data = match (&f.ty.kind, is_base) {
+                    (TyKind::Record(r), true) => self.dm.record(*r).dsize.unwrap_or(full),
+                    _ => full,
+                };
+                f.offset + data
+            })
+            .max()
+            .unwrap_or(0);
+        let pod = !is_union && self.pod_for_layout(i, &fds);
         let rd = &mut self.dm.records[id.0 as usize];
         rd.is_union = is_union;
         rd.bases = bases;
         rd.fields = fds;
+        rd.dsize = if is_union || pod { None } else { Some(dsize) };
         rd.size = align_up(size, align);
         rd.align = align;
         rd.complete = true;
     }
 
     /// Itanium's "POD for the purpose of layout" (C++03 POD), conservatively: no base classes,
-    /// no private/protected data, no user-declared constructor, destructor or copy assignment,
-    /// and only such records as members.
-    fn pod_for_layout(&self, i: usize) -> bool {
+    /// no private/protected data, no user-declared constructor, destructor or copy assignment
+    /// (item-tree record `i`), and only POD records as members (`fields`, laid out).
+    fn pod_for_layout(&self, i: usize, fields: &[FieldDecl]) -> bool {
         let ri = &self.it.records[i];
-        if !ri.bases.is_empty() || ri.restricted_data || ri.template.is_some() || ri.specialization.is_some() {
+        if !ri.bases.is_empty() || ri.restricted_data {
             return false;
         }
         let special = self.it.items.iter().any(|it| match it {
@@ -362,25 +364,16 @@ impl<'t> Builder<'t> {
         if special {
             return false;
         }
-        let Some(id) = self.record_map[i] else { return false };
-        self.dm.record(id).fields.iter().all(|f| {
+        fields.iter().all(|f| {
             let mut t = &f.ty;
             while let TyKind::Array(e, _) = &t.kind {
                 t = e;
             }
             match t.kind {
-                TyKind::Record(r) => self.record_map.iter().position(|x| *x == Some(r)).is_some_and(|j| j != i && self.pod_for_layout(j)),
+                TyKind::Record(r) => self.dm.record(r).dsize.is_none(),
                 _ => true,
             }
         })
-    }
-
-    fn tail_padding_error(&mut self, base: Option<SmolStr>) {
-        let msg = format!(
-            "unsupported: a member placed after base class \"{}\", which has tail padding (Itanium may reuse it)",
-            base.unwrap_or_default()
-        );
-        self.error("unsupported", msg);
     }
 
     // ---- enums ---------------------------------------------------------------------------------
@@ -1504,12 +1497,3 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 }
 
-/// The data size of a record (its size without tail padding): where its last field ends.
-fn data_size(records: &[RecordDecl], id: RecordId) -> u64 {
-    let Some(rd) = records.get(id.0 as usize) else { return 0 };
-    rd.fields
-        .iter()
-        .map(|f| f.offset + types::size_of(&f.ty, records).unwrap_or(0))
-        .max()
-        .unwrap_or(0)
-}

@@ -323,6 +323,20 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // derived class layout with tail padding reuse
+    let mut s = spec("cxx_tail_padding.cu", "_Z7tailpadPl", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("p", Elem::U64, vec![0; 12 * 8])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let p: Vec<i64> = out.bufs[0].chunks(8).map(|c| i64::from_le_bytes(c.try_into().unwrap())).collect();
+        let e: [i64; 12] = [24, 18, 8, 5, 8, 5, 12, 8, 8, 5, 9, 707];
+        if p[..12] != e {
+            return Err(format!("p = {:?}, expected {e:?}", &p[..12]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // C++ named casts
     let x: Vec<f32> = (0..32).map(|_| r.f32(-100.0, 100.0)).collect();
     let mut s = spec("cxx_casts.cu", "_Z5castsPfPji", (1, 1, 1), (32, 1, 1));
