@@ -415,6 +415,9 @@ fn record_spec(p: &mut Parser<'_>) {
     if p.at(COLON) {
         // C++ base clause: `: [access] [virtual] Type, ...`, one BASE_SPEC each.
         p.bump();
+        if p.at(L_CURLY) {
+            p.error_at_current("expected a class name");
+        }
         while !p.at(L_CURLY) && !p.at(SEMICOLON) && !p.at_eof() && !p.at(R_CURLY) {
             let before = p.pos();
             let b = p.start();
