@@ -9,3 +9,5 @@ struct N { int n; char c; __device__ N() : n(0), c(0) {} };
 struct T : N { char t; };
 struct D : B { int d; };
 __global__ void k(int *p) { D d; p[0] = d.zz; B *b = &d; D *dp = b; }
+struct Other { int o; };
+__global__ void k2(int *p) { D d; p[0] = d.Other::o; }

@@ -277,6 +277,32 @@ impl<'a> Checker<'a> {
     pub(crate) fn member_call(&mut self, id: ExprId, base: ExprId, field: &SmolStr, arrow: bool, args: &[ExprId]) -> Option<TExprId> {
         let b = self.expr(base);
         self.cache.insert(base, b);
+        if field.contains("::") {
+            // `obj.Base::f(args)`: `f` of that base class, on the base subobject.
+            let obj = if arrow {
+                let v = self.rv(b);
+                let p = self.ty(v).pointee().cloned()?;
+                self.mk(p, ValueCategory::LValue, ExprKind::Deref(v))
+            } else {
+                b
+            };
+            let (sub, name) = self.qualified_member(base, obj, field)?;
+            let Some(rid) = record_of(&self.ty(sub).clone()) else { return Some(self.err_expr()) };
+            let fns: Vec<FnId> = self.methods(rid, &name);
+            if fns.is_empty() {
+                return None;
+            }
+            let mut raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+            let mut ids = args.to_vec();
+            let with_this: Vec<FnId> = fns.iter().copied().filter(|&f| self.dm.function(f).has_this()).collect();
+            if with_this.is_empty() {
+                return Some(self.call_resolved(id, &name, &fns, raw, &ids));
+            }
+            let addr = self.object_address(sub);
+            raw.insert(0, addr);
+            ids.insert(0, base);
+            return Some(self.call_resolved(id, &name, &with_this, raw, &ids));
+        }
         let bt = self.ty(b).clone();
         let rec_ty = if arrow { bt.pointee().cloned()? } else { bt.clone() };
         let rid = record_of(&rec_ty)?;
@@ -316,6 +342,45 @@ impl<'a> Checker<'a> {
         raw.insert(0, obj);
         ids.insert(0, base);
         Some(self.call_resolved(id, &name, &with_this, raw, &ids))
+    }
+
+    /// `obj.Q::name`: the subobject of `obj` of class `Q` (the object's class or a base) and
+    /// `name`. `None` after reporting when `Q` is neither.
+    pub(crate) fn qualified_member(&mut self, at: ExprId, obj: TExprId, field: &str) -> Option<(TExprId, SmolStr)> {
+        let (q, name) = field.rsplit_once("::")?;
+        let t = self.ty(obj).clone();
+        if t.is_error() {
+            return None;
+        }
+        let rid = record_of(&t)?;
+        let qs = simple_class_name(q);
+        let named = |this: &Self, r: RecordId| this.dm.record(r).name.as_deref().is_some_and(|n| simple_class_name(n) == qs);
+        if named(self, rid) {
+            return Some((obj, SmolStr::new(name)));
+        }
+        let mut stack = vec![rid];
+        let mut seen = 0;
+        while let Some(r) = stack.pop() {
+            seen += 1;
+            if seen > 256 {
+                break;
+            }
+            for b in self.dm.record(r).bases.clone() {
+                if named(self, b.record) {
+                    let bt = Ty::new(TyKind::Record(b.record));
+                    let Some(path) = self.base_path(&t, &bt) else {
+                        self.error_e(at, "ambiguous-base", format!("base class \"{q}\" is ambiguous"));
+                        return None;
+                    };
+                    let sub = self.base_subobject(obj, &path);
+                    return Some((sub, SmolStr::new(name)));
+                }
+                stack.push(b.record);
+            }
+        }
+        let msg = format!("qualified name is not a member of class \"{}\" or its base classes", self.show(&t.unqualified()));
+        self.error_e(at, "not-a-base", msg);
+        None
     }
 
     /// An overloaded operator for operands of class type: a member `operator@` of the first

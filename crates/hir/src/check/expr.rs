@@ -1497,6 +1497,24 @@ impl<'a> Checker<'a> {
             self.error_e(base, "type-mismatch", msg);
             return self.err_expr();
         };
+        if field.contains("::") {
+            // `obj.Base::member`.
+            let Some((sub, name)) = self.qualified_member(base, b, field) else { return self.err_expr() };
+            let Some(srid) = super::cxx::record_of(&self.ty(sub).clone()) else { return self.err_expr() };
+            let Some(path) = find_field(&self.dm.records, srid, &name) else {
+                let msg = format!("class \"{}\" has no member \"{name}\"", self.show(&self.ty(sub).unqualified()));
+                self.error_e(id, "no-member", msg);
+                return self.err_expr();
+            };
+            let mut cur = sub;
+            for (rec, fi) in path {
+                let cx = self.out.expr(cur);
+                let (cat, quals) = (cx.category, types::cv(cx.ty.quals));
+                let fty = types::add_quals(self.dm.record(rec).fields[fi as usize].ty.clone(), quals);
+                cur = self.mk(fty, cat, ExprKind::Member { base: cur, field: fi });
+            }
+            return cur;
+        }
         let rd = self.dm.record(rid);
         if !rd.complete {
             let msg = if arrow {

@@ -1413,7 +1413,18 @@ impl<'a> Lower<'a> {
                 Expr::KernelLaunch { callee: left, config, args }
             }
             ast::Expr::MemberExpr(m) => {
-                let field = m.field().and_then(|f| f.ident()).map(|t| self.text(&t)).unwrap_or_default();
+                let field = match m.field() {
+                    // `obj.Base::member`: kept qualified.
+                    Some(f) if f.is_qualified() => SmolStr::new(
+                        f.syntax()
+                            .children_with_tokens()
+                            .filter_map(|t| t.into_token())
+                            .filter(|t| matches!(t.kind(), SyntaxKind::IDENT | SyntaxKind::COLON2))
+                            .map(|t| self.text(&t).to_string())
+                            .collect::<String>(),
+                    ),
+                    f => f.and_then(|f| f.ident()).map(|t| self.text(&t)).unwrap_or_default(),
+                };
                 Expr::Member { base: left, field, arrow: m.is_arrow() }
             }
             ast::Expr::PostfixExpr(p) => {

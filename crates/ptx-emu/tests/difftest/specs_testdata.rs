@@ -337,6 +337,23 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // qualified member names reaching hidden base members
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("cxx_qualified_members.cu", "_Z9qualifiedPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let e = 10030 * (x[t] + 1) + 103 * x[t];
+            if o[t] != e {
+                return Err(format!("out[{t}] = {}, expected {e}", o[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // C++ named casts
     let x: Vec<f32> = (0..32).map(|_| r.f32(-100.0, 100.0)).collect();
     let mut s = spec("cxx_casts.cu", "_Z5castsPfPji", (1, 1, 1), (32, 1, 1));

@@ -208,6 +208,11 @@ fn postfix(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                 if p.at(IDENT) {
                     let n = p.start();
                     p.bump();
+                    // A qualified member `obj.Base::f` (names a base class's member).
+                    while p.at(COLON2) && p.nth_at(1, IDENT) {
+                        p.bump();
+                        p.bump();
+                    }
                     n.complete(p, NAME_REF);
                 } else {
                     p.error_at_current("expected a member name");
