@@ -750,7 +750,21 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 if is_aggregate(lt) {
                     let src = self.addr(*rhs);
                     let dst = self.addr(*lhs);
-                    self.copy(dst, src, lt);
+                    // A class that is not POD for layout may be a base subobject whose tail
+                    // padding holds the derived class's members: copy its data only.
+                    let dsize = match lt.kind {
+                        TyKind::Record(r) => self.m.defs.records.get(r.0 as usize).and_then(|rd| rd.dsize),
+                        _ => None,
+                    };
+                    match dsize {
+                        Some(n) if n < self.m.types.size_of(lt) => {
+                            if dst != src && n > 0 {
+                                let align = self.m.types.align_of(lt);
+                                self.ir.memcpy(dst, align, src, align, n);
+                            }
+                        }
+                        _ => self.copy(dst, src, lt),
+                    }
                     Val::A(dst)
                 } else {
                     let v = self.rvalue(*rhs);

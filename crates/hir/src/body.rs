@@ -12,8 +12,9 @@ pub struct StmtId(pub u32);
 pub struct TypeRefId(pub u32);
 
 bitflags_lite! {
-    /// cv/restrict qualifiers written on a type.
-    Quals: u8 { CONST = 1, VOLATILE = 2, RESTRICT = 4 }
+    /// cv/restrict qualifiers written on a type. `RVALUE` marks a reference type as an rvalue
+    /// reference (`T&&`); it is never a qualifier of anything else.
+    Quals: u8 { CONST = 1, VOLATILE = 2, RESTRICT = 4, RVALUE = 8 }
 }
 
 /// A type as written in source, before name resolution.
@@ -183,6 +184,10 @@ pub enum Expr {
     ScopedName { scope: TypeRefId, member: SmolStr },
     /// A lambda expression (index into `Body::lambdas`).
     Lambda(u32),
+    /// `pattern...` in an argument list: one argument per element of the packs it names.
+    PackExpansion(ExprId),
+    /// `sizeof...(Pack)`.
+    SizeofPack(SmolStr),
     /// C++ functional cast / temporary `T(args)` (`list`: `T{args}`): a constructor call for a
     /// class with constructors, a value-initialised or converted scalar otherwise.
     Construct { ty: TypeRefId, args: Vec<ExprId>, list: bool },

@@ -62,6 +62,8 @@ pub struct FnAttrs {
     pub cluster_dims: Option<Vec<ConstExpr>>,
     /// `constexpr` (callable in constant evaluation).
     pub is_constexpr: bool,
+    /// `explicit` (a constructor or conversion function not used for implicit conversions).
+    pub explicit: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -71,6 +73,8 @@ pub struct Param {
     /// C++ default argument (`int extra = 10`), as written. The def map evaluates it to a
     /// constant of the parameter type (non-constant defaults are `unsupported`).
     pub default: Option<ConstExpr>,
+    /// A function parameter pack (`R... r`): `ty` is the pattern.
+    pub pack: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -162,6 +166,11 @@ pub struct RecordItem {
     pub template: Option<Vec<TemplateParamItem>>,
     /// `template <> struct S<args> { ... }`: an explicit specialization of class template `name`.
     pub specialization: Option<Vec<crate::body::TemplateArgRef>>,
+    /// C++ direct base classes, in declaration order (non-virtual; lowering reports `virtual`).
+    pub bases: Vec<TypeRef>,
+    /// Some data member is declared `private` or `protected` (makes the class non-POD for
+    /// layout purposes).
+    pub restricted_data: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

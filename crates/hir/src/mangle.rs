@@ -28,10 +28,16 @@ pub enum MangleTy {
     Pointer(Box<MangleTy>),
     /// `R<type>`: an lvalue reference.
     Reference(Box<MangleTy>),
+    /// `T&&` (`O`).
+    RvalueRef(Box<MangleTy>),
     /// cv/restrict-qualified type (`r`, `V`, `K`).
     Qualified(Quals, Box<MangleTy>),
     /// `A<n>_<elem>`; `None` for an array of unknown bound (`A_`).
     Array(Option<u64>, Box<MangleTy>),
+    /// An array whose bound is a template's non-type parameter, as written (`A T0_ _ elem`).
+    ArrayParam(u32, Box<MangleTy>),
+    /// A function parameter pack's pattern as written (`Dp T0_`).
+    PackExpansion(Box<MangleTy>),
     Function { ret: Box<MangleTy>, params: Vec<MangleTy>, variadic: bool },
     /// The `n`-th template parameter of the function template being encoded (`T_`, `T0_`).
     TemplateParam(u32),
@@ -47,6 +53,8 @@ pub enum MangleTArg {
     /// A non-type template parameter of the enclosing function template used as an argument
     /// (`Pair<X, N>` in a function template's signature): `X T0_ E`.
     Param(u32),
+    /// A template argument pack: `J <args> E`.
+    Pack(Vec<MangleTArg>),
 }
 
 impl MangleTy {
@@ -59,8 +67,11 @@ impl MangleTy {
             MangleTy::TemplateParam(i) => args.get(*i as usize).cloned().unwrap_or_else(|| self.clone()),
             MangleTy::Pointer(t) => MangleTy::Pointer(sub(t)),
             MangleTy::Reference(t) => MangleTy::Reference(sub(t)),
+            MangleTy::RvalueRef(t) => MangleTy::RvalueRef(sub(t)),
             MangleTy::Qualified(q, t) => MangleTy::Qualified(*q, sub(t)),
             MangleTy::Array(n, t) => MangleTy::Array(*n, sub(t)),
+            MangleTy::ArrayParam(i, t) => MangleTy::ArrayParam(*i, sub(t)),
+            MangleTy::PackExpansion(t) => MangleTy::PackExpansion(sub(t)),
             MangleTy::Function { ret, params, variadic } => MangleTy::Function {
                 ret: sub(ret),
                 params: params.iter().map(|p| p.substitute(args)).collect(),
@@ -110,6 +121,9 @@ impl MangleTy {
             TyKind::Float(FloatKind::F64) => MangleTy::Builtin("d"),
             TyKind::Nullptr => MangleTy::Builtin("Dn"),
             TyKind::Pointer(p) => MangleTy::Pointer(Box::new(Self::from_ty(p, records))),
+            TyKind::Reference(p) if ty.quals.contains(Quals::RVALUE) => {
+                return MangleTy::RvalueRef(Box::new(Self::from_ty(p, records)));
+            }
             TyKind::Reference(p) => MangleTy::Reference(Box::new(Self::from_ty(p, records))),
             TyKind::Array(e, n) => MangleTy::Array(*n, Box::new(Self::from_ty(e, records))),
             TyKind::Record(id) => match records.get(id.0 as usize).and_then(|r| r.mangle.clone()) {
@@ -152,11 +166,13 @@ struct Mangler {
     subs: Vec<MangleTy>,
     /// Operand count of the function being encoded (for `operator-` unary vs binary).
     arity: usize,
+    /// A conversion function's target type (`operator float` is `cvf`).
+    conv: Option<MangleTy>,
 }
 
 impl Mangler {
     fn new() -> Self {
-        Mangler { out: String::new(), subs: Vec::new(), arity: 2 }
+        Mangler { out: String::new(), subs: Vec::new(), arity: 2, conv: None }
     }
 
     /// A possibly qualified name (`geo::vec3`): `<source-name>` when unqualified, else
@@ -262,31 +278,53 @@ impl Mangler {
     fn template_args(&mut self, args: &[MangleTArg]) {
         self.out.push('I');
         for a in args {
-            match a {
-                MangleTArg::Type(t) => self.ty(t),
-                MangleTArg::Value(v, t) => {
-                    self.out.push('L');
-                    self.ty(t);
-                    if *v < 0 {
-                        self.out.push('n');
-                    }
-                    self.out.push_str(&v.unsigned_abs().to_string());
-                    self.out.push('E');
-                }
-                MangleTArg::Param(i) => {
-                    self.out.push('X');
-                    self.ty(&MangleTy::TemplateParam(*i));
-                    self.out.push('E');
-                }
-            }
+            self.template_arg(a);
         }
         self.out.push('E');
+    }
+
+    fn template_arg(&mut self, a: &MangleTArg) {
+        match a {
+            MangleTArg::Type(t) => self.ty(t),
+            MangleTArg::Value(v, t) => {
+                self.out.push('L');
+                self.ty(t);
+                if *v < 0 {
+                    self.out.push('n');
+                }
+                self.out.push_str(&v.unsigned_abs().to_string());
+                self.out.push('E');
+            }
+            MangleTArg::Param(i) => {
+                self.out.push('X');
+                self.ty(&MangleTy::TemplateParam(*i));
+                self.out.push('E');
+            }
+            MangleTArg::Pack(args) => {
+                self.out.push('J');
+                for a in args {
+                    self.template_arg(a);
+                }
+                self.out.push('E');
+            }
+        }
     }
 
     /// `<unqualified-name>`: a source name or an operator's code.
     fn unqualified(&mut self, name: &str, arity: usize) {
         match name.strip_prefix("operator").and_then(|op| operator_code(op.trim(), arity)) {
             Some(code) => self.out.push_str(code),
+            None if name.starts_with("operator ") => match self.conv.clone() {
+                Some(t) => {
+                    self.out.push_str("cv");
+                    self.ty(&t);
+                }
+                None => {
+                    // Not expected (conversion functions pass their type); keep a valid symbol.
+                    let clean: String = name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+                    self.source_name(&clean);
+                }
+            },
             None => self.source_name(name),
         }
     }
@@ -336,6 +374,10 @@ impl Mangler {
                 self.out.push('R');
                 self.ty(p);
             }
+            MangleTy::RvalueRef(p) => {
+                self.out.push('O');
+                self.ty(p);
+            }
             MangleTy::Qualified(q, inner) => {
                 if q.contains(Quals::RESTRICT) {
                     self.out.push('r');
@@ -358,6 +400,20 @@ impl Mangler {
                 if let Some(n) = n {
                     self.out.push_str(&n.to_string());
                 }
+                self.out.push('_');
+                self.ty(e);
+            }
+            MangleTy::PackExpansion(e) => {
+                self.out.push_str("Dp");
+                self.ty(e);
+            }
+            MangleTy::ArrayParam(i, e) => {
+                self.out.push('A');
+                self.out.push('T');
+                if *i > 0 {
+                    self.out.push_str(&base36(*i as u64 - 1));
+                }
+                self.out.push('_');
                 self.out.push('_');
                 self.ty(e);
             }
@@ -476,7 +532,20 @@ pub fn mangle_function(name: &str, params: &[MangleTy], variadic: bool) -> Strin
 /// namespaces): `_ZNK3geo4vec33dotERKS0_`, constructors `_ZN3geo4vec3C1Efff`, operators
 /// `_ZNK3geo4vec3plERKS0_`. `params` exclude `this`.
 pub fn mangle_method(name: &str, params: &[MangleTy], variadic: bool, is_const: bool, kind: crate::item_tree::MethodKind) -> String {
+    mangle_method_conv(name, params, variadic, is_const, kind, None)
+}
+
+/// [`mangle_method`] for a conversion function to `conv` (`_ZNK1FcvfEv`).
+pub fn mangle_method_conv(
+    name: &str,
+    params: &[MangleTy],
+    variadic: bool,
+    is_const: bool,
+    kind: crate::item_tree::MethodKind,
+    conv: Option<&MangleTy>,
+) -> String {
     let mut m = Mangler::new();
+    m.conv = conv.cloned();
     m.out.push_str("_Z");
     m.method_name(name, is_const, kind, params.len() + 1);
     m.params(params, variadic);
@@ -492,8 +561,10 @@ pub fn mangle_member_of_specialization(
     variadic: bool,
     is_const: bool,
     kind: crate::item_tree::MethodKind,
+    conv: Option<&MangleTy>,
 ) -> String {
     let mut m = Mangler::new();
+    m.conv = conv.cloned();
     m.out.push_str("_Z");
     m.out.push('N');
     if is_const {

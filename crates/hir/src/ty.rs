@@ -256,6 +256,8 @@ pub enum TArg {
     Type { ty: Ty, mangle: crate::mangle::MangleTy },
     /// A value of the parameter's (integral or enumeration) type.
     Value { value: i128, ty: Ty, mangle: crate::mangle::MangleTy },
+    /// The arguments of a template parameter pack.
+    Pack(Vec<TArg>),
 }
 
 /// A function template: its declaration as written (the parameter and return types are
@@ -279,6 +281,8 @@ pub struct MethodDecl {
     pub kind: crate::item_tree::MethodKind,
     pub is_const: bool,
     pub is_static: bool,
+    /// `explicit` constructor or conversion function (not used for implicit conversions).
+    pub explicit: bool,
 }
 
 impl MethodDecl {
@@ -367,6 +371,33 @@ pub struct RecordDecl {
     /// For a lambda's closure type: which fields are captures by reference (pointers to the
     /// captured object, dereferenced at each use).
     pub closure_refs: Vec<bool>,
+    /// C++ direct (non-virtual) base classes in declaration order. A non-empty base is also an
+    /// unnamed field (`BaseDecl::field`) holding the subobject; an empty one is at offset 0 and
+    /// takes no space (Itanium's empty base optimization).
+    pub bases: Vec<BaseDecl>,
+    /// For a class that is not POD for the purpose of layout (Itanium): its data size, the
+    /// size without tail padding. A derived class may place members in the tail padding of
+    /// such a base, so assignments copy only this many bytes.
+    pub dsize: Option<u64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BaseDecl {
+    pub record: RecordId,
+    pub offset: u64,
+    /// The index of the unnamed field holding a non-empty base subobject.
+    pub field: Option<u32>,
+}
+
+impl RecordDecl {
+    /// Whether field `i` is a base class subobject.
+    pub fn is_base_field(&self, i: u32) -> bool {
+        self.bases.iter().any(|b| b.field == Some(i))
+    }
+    /// An empty class (no data members, only empty bases): Itanium lays it out at no cost.
+    pub fn is_empty_class(&self) -> bool {
+        !self.is_union && self.complete && self.fields.is_empty()
+    }
 }
 
 /// A lambda's closure type as the body that contains the lambda asks for it.
@@ -386,6 +417,26 @@ pub struct ClosureKey {
     pub params: Vec<Ty>,
     /// `-> T`, else deduced from the body (`DefMap::closures` learns it).
     pub ret: Option<Ty>,
+    /// A generic lambda: for each parameter, how it is written with `auto` (see
+    /// [`AutoParam`]); empty for an ordinary lambda. The generic closure's own `operator()`
+    /// is never checked: each call asks for an instance (the same key with `params` the
+    /// deduced types and `instance` set), whose closure type has the same layout.
+    pub auto_params: Vec<AutoParam>,
+    /// An instance of a generic lambda's `operator()` for concrete parameter types.
+    pub instance: bool,
+}
+
+/// How a generic lambda's parameter uses `auto`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AutoParam {
+    /// Not `auto`: the type in `ClosureKey::params`.
+    No,
+    /// `auto x` / `const auto x`.
+    Value { is_const: bool },
+    /// `auto& x` / `const auto& x`.
+    LRef { is_const: bool },
+    /// `auto&& x` (a forwarding reference).
+    Forward,
 }
 
 /// A class template: its record in the item tree is laid out per instance.

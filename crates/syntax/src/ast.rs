@@ -249,6 +249,7 @@ ast_node!(DeclSpecs = DECL_SPECS);
 ast_node!(TypeNameRef = TYPE_NAME_REF);
 ast_node!(RecordSpec = RECORD_SPEC);
 ast_node!(FieldList = FIELD_LIST);
+ast_node!(BaseSpec = BASE_SPEC);
 ast_node!(EnumSpec = ENUM_SPEC);
 ast_node!(EnumeratorList = ENUMERATOR_LIST);
 ast_node!(Enumerator = ENUMERATOR);
@@ -308,6 +309,24 @@ impl RecordSpec {
     /// Whether a C++ base clause (`: Base`) is present.
     pub fn has_base_clause(&self) -> bool {
         token(&self.0, COLON).is_some()
+    }
+    /// The base specifiers of a C++ base clause.
+    pub fn bases(&self) -> impl Iterator<Item = BaseSpec> {
+        children(&self.0)
+    }
+}
+
+impl BaseSpec {
+    pub fn type_name(&self) -> Option<TypeName> {
+        child(&self.0)
+    }
+    /// `virtual` is present.
+    pub fn is_virtual(&self) -> bool {
+        token(&self.0, VIRTUAL_KW).is_some()
+    }
+    /// A pack expansion `Bases...`.
+    pub fn is_pack_expansion(&self) -> bool {
+        token(&self.0, ELLIPSIS).is_some()
     }
 }
 
@@ -572,6 +591,16 @@ impl Param {
     }
     pub fn default_value(&self) -> Option<Expr> {
         children_between::<Expr>(&self.0, Some(EQ), None).into_iter().next()
+    }
+    /// `...` in the parameter (a parameter pack `A... a`, or `int...`).
+    pub fn has_ellipsis(&self) -> bool {
+        fn go(n: &SyntaxNode) -> bool {
+            n.children_with_tokens().any(|e| match e {
+                rowan::NodeOrToken::Token(t) => t.kind() == ELLIPSIS,
+                rowan::NodeOrToken::Node(c) => matches!(c.kind(), POINTER_DECLARATOR | REFERENCE_DECLARATOR) && go(&c),
+            })
+        }
+        go(&self.0)
     }
 }
 

@@ -200,6 +200,8 @@ pub enum SyntaxKind {
     DECL_SPECS,
     TYPE_NAME_REF,
     RECORD_SPEC,
+    /// One C++ base specifier of a RECORD_SPEC: access/`virtual` keywords and a TYPE_NAME.
+    BASE_SPEC,
     FIELD_LIST,
     ENUM_SPEC,
     ENUMERATOR_LIST,

@@ -221,6 +221,8 @@ impl Tu {
             complete: true,
             mangle: None,
             closure_refs: Vec::new(),
+            bases: Vec::new(),
+            dsize: None,
         });
         id
     }

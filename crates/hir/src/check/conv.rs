@@ -26,6 +26,8 @@ enum Rank {
     Exact,
     Promotion,
     Conversion,
+    /// A user-defined conversion (converting constructor or conversion function).
+    User,
     Ellipsis,
 }
 
@@ -36,11 +38,17 @@ struct Ics {
     ptr_to_bool: bool,
     /// Qualifiers added by a qualification conversion (fewer is better between similar types).
     quals_added: u32,
+    /// Derived-to-base conversion: how many levels up (a closer base is better).
+    base_depth: u32,
+    /// A conversion of an object pointer to `void*` (worse than a derived-to-base one).
+    void_ptr: bool,
+    /// A reference binding of an rvalue reference to an rvalue (better than binding `const T&`).
+    rvalue_bind: bool,
 }
 
 impl Ics {
     fn new(rank: Rank) -> Ics {
-        Ics { rank, identity: false, ptr_to_bool: false, quals_added: 0 }
+        Ics { rank, identity: false, ptr_to_bool: false, quals_added: 0, base_depth: 0, void_ptr: false, rvalue_bind: false }
     }
 
     /// [over.ics.rank]: whether `self` is a better conversion sequence than `o`.
@@ -52,10 +60,19 @@ impl Ics {
             if self.identity != o.identity {
                 return self.identity;
             }
+            if self.rvalue_bind != o.rvalue_bind {
+                return self.rvalue_bind;
+            }
             return self.quals_added < o.quals_added;
         }
         if self.rank == Rank::Conversion && self.ptr_to_bool != o.ptr_to_bool {
             return !self.ptr_to_bool;
+        }
+        if self.rank == Rank::Conversion && self.base_depth > 0 && o.base_depth > 0 {
+            return self.base_depth < o.base_depth;
+        }
+        if self.rank == Rank::Conversion && self.base_depth > 0 && o.void_ptr {
+            return true;
         }
         false
     }
@@ -80,13 +97,161 @@ fn qual_convertible(from: &Ty, to: &Ty, const_above: bool) -> Option<u32> {
     }
 }
 
+/// Whether an lvalue of type `t` binds directly to a reference to `referent` (same type up
+/// to added cv-qualifiers, of the elements for arrays).
+pub(crate) fn ref_binds(t: &Ty, referent: &Ty) -> bool {
+    match (&t.kind, &referent.kind) {
+        (TyKind::Array(a, n), TyKind::Array(b, m)) => n == m && ref_binds(a, b),
+        _ => types::same_unqual(t, referent) && cv(referent.quals).contains(cv(t.quals)),
+    }
+}
+
 fn is_object(t: &Ty) -> bool {
     !matches!(t.kind, TyKind::Function(_))
 }
 
 impl<'a> Checker<'a> {
-    /// The implicit conversion sequence from an rvalue of type `from` to `to`.
+    /// The implicit conversion sequence from an rvalue of type `from` to `to`: a standard one,
+    /// else one user-defined conversion.
     fn ics(&self, from: &Ty, null_const: bool, to: &Ty) -> Option<Ics> {
+        if let Some(c) = self.std_ics(from, null_const, to) {
+            return Some(c);
+        }
+        let (ctors, convs) = self.user_conversions(from, to);
+        (!ctors.is_empty() || !convs.is_empty()).then(|| Ics::new(Rank::User))
+    }
+
+    /// Candidates for a user-defined conversion from `from` to `to` ([over.match.copy]): the
+    /// non-explicit constructors of `to` callable with one argument of type `from` (by a
+    /// standard conversion), and the non-explicit conversion functions of `from` whose result
+    /// converts to `to` by a standard conversion (with its conversion sequence).
+    fn user_conversions(&self, from: &Ty, to: &Ty) -> (Vec<FnId>, Vec<(FnId, Ics)>) {
+        let mut ctors = Vec::new();
+        let mut convs = Vec::new();
+        if from.is_error() || to.is_error() {
+            return (ctors, convs);
+        }
+        if let TyKind::Record(rid) = to.kind {
+            if super::cxx::record_of(from) != Some(rid) && self.base_path(from, to).is_none() {
+                for f in self.constructors(rid) {
+                    let d = self.dm.function(f);
+                    if d.method.as_ref().is_some_and(|m| m.explicit) || d.sig.params.len() < 2 || d.min_args() > 2 {
+                        continue;
+                    }
+                    let p = &d.sig.params[1];
+                    let ok = match &p.kind {
+                        TyKind::Reference(r) => {
+                            (r.is_const() && self.std_ics(from, false, &r.unqualified()).is_some())
+                                || (types::same_unqual(from, r) && cv(r.quals).contains(cv(from.quals)))
+                        }
+                        _ => self.std_ics(from, false, &p.unqualified()).is_some(),
+                    };
+                    if ok {
+                        ctors.push(f);
+                    }
+                }
+            }
+        }
+        if let TyKind::Record(rid) = from.kind {
+            for f in self.conversion_functions(rid) {
+                let d = self.dm.function(f);
+                let Some(m) = d.method.as_ref() else { continue };
+                if m.explicit || (from.is_const() && !m.is_const) {
+                    continue;
+                }
+                let r = match &d.sig.ret.kind {
+                    TyKind::Reference(r) => (**r).clone(),
+                    _ => d.sig.ret.clone(),
+                };
+                let r = match &r.kind {
+                    TyKind::Array(e, _) => Ty::ptr((**e).clone()),
+                    _ => r.unqualified(),
+                };
+                if let Some(c) = self.std_ics(&r, false, to) {
+                    convs.push((f, c));
+                }
+            }
+        }
+        (ctors, convs)
+    }
+
+    /// The conversion functions (`operator T()`) of record `rid` and its bases.
+    pub(crate) fn conversion_functions(&self, rid: crate::ty::RecordId) -> Vec<FnId> {
+        let mut out = Vec::new();
+        let mut stack = vec![rid];
+        let mut seen = Vec::new();
+        while let Some(r) = stack.pop() {
+            if seen.contains(&r) || seen.len() > 64 {
+                continue;
+            }
+            seen.push(r);
+            for (i, d) in self.dm.functions.iter().enumerate() {
+                if d.method.as_ref().is_some_and(|m| m.record == r && m.has_this())
+                    && crate::lower::is_conversion_name(&d.name)
+                    && d.sig.params.len() == 1
+                {
+                    let f = FnId(i as u32);
+                    // A derived class's conversion to the same type hides its base's.
+                    if !out.iter().any(|&g: &FnId| types::same_unqual(&self.dm.function(g).sig.ret, &d.sig.ret)) {
+                        out.push(f);
+                    }
+                }
+            }
+            stack.extend(self.dm.record(r).bases.iter().map(|b| b.record));
+        }
+        out
+    }
+
+    /// Applies a user-defined conversion of rvalue `v` to `to` (see [`Self::user_conversions`]);
+    /// `None` when there is none, an error expression when it is ambiguous.
+    pub(crate) fn user_convert(&mut self, v: TExprId, to: &Ty, at: ExprId) -> Option<TExprId> {
+        let from = self.ty(v).clone();
+        let (ctors, mut convs) = self.user_conversions(&from, to);
+        if ctors.is_empty() && convs.is_empty() {
+            return None;
+        }
+        // The best second standard conversion among conversion functions.
+        let best = convs.iter().position(|(_, c)| convs.iter().all(|(_, o)| !o.better(c)));
+        let ambiguous = (!ctors.is_empty() && !convs.is_empty())
+            || best.is_some_and(|b| convs.iter().enumerate().any(|(i, (_, o))| i != b && !convs[b].1.better(o)));
+        if ambiguous {
+            let msg = format!(
+                "more than one user-defined conversion from \"{}\" to \"{}\" applies",
+                self.show(&from),
+                self.show(&to.unqualified())
+            );
+            self.error_e(at, "ambiguous-conversion", msg);
+            return Some(self.err_expr());
+        }
+        if !ctors.is_empty() {
+            let rid = super::cxx::record_of(to)?;
+            let t = Ty::new(TyKind::Record(rid));
+            let tmp = self.add_local(SmolStr::new("$conv.tmp"), t.clone(), crate::thir::LocalStorage::Auto);
+            let tl = self.mk(t.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(tmp));
+            let addr = self.rvalue_of(Ty::ptr(t.clone()), ExprKind::AddrOf(tl));
+            let name = SmolStr::new(self.show(&t));
+            let call = self.call_resolved(at, &name, &ctors, vec![addr, v], &[at, at]);
+            if self.ty(call).is_error() {
+                return Some(call);
+            }
+            let tl2 = self.mk(t.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(tmp));
+            let load = self.cast(CastKind::Load, tl2, t.clone());
+            return Some(self.rvalue_of(t, ExprKind::Comma(call, load)));
+        }
+        let (f, _) = convs.swap_remove(best?);
+        let obj = self.object_address(v);
+        let name = self.dm.function(f).name.clone();
+        let call = self.call_resolved(at, &name, &[f], vec![obj], &[at]);
+        if self.ty(call).is_error() {
+            return Some(call);
+        }
+        let r = self.rv(call);
+        let r = if let TyKind::Array(..) = self.ty(r).kind { r } else { r };
+        Some(self.try_implicit(r, to).unwrap_or_else(|| self.err_expr()))
+    }
+
+    /// The standard conversion sequence from an rvalue of type `from` to `to`.
+    fn std_ics(&self, from: &Ty, null_const: bool, to: &Ty) -> Option<Ics> {
         if from.is_error() || to.is_error() {
             return Some(Ics::new(Rank::Exact));
         }
@@ -112,9 +277,18 @@ impl<'a> Checker<'a> {
                     return Some(Ics { quals_added: added, ..Ics::new(Rank::Exact) });
                 }
                 if t.is_void() && is_object(f) && cv(t.quals).contains(cv(f.quals)) {
-                    return Some(Ics::new(Rank::Conversion));
+                    return Some(Ics { void_ptr: true, ..Ics::new(Rank::Conversion) });
+                }
+                if cv(t.quals).contains(cv(f.quals)) {
+                    if let Some(path) = self.base_path(f, t) {
+                        return Some(Ics { base_depth: path.len() as u32, ..Ics::new(Rank::Conversion) });
+                    }
                 }
                 None
+            }
+            (TyKind::Record(_), TyKind::Record(_)) => {
+                let path = self.base_path(from, to)?;
+                Some(Ics { base_depth: path.len() as u32, ..Ics::new(Rank::Conversion) })
             }
             (_, TyKind::Pointer(_)) if null_const => Some(Ics::new(Rank::Conversion)),
             _ => None,
@@ -124,15 +298,37 @@ impl<'a> Checker<'a> {
     /// The conversion sequence binding a reference to `referent` to the (unconverted) argument
     /// `raw` ([over.ics.ref]): identity for an lvalue of the same type (more cv-qualification
     /// added ranks worse), through a temporary for `const T&`, none otherwise.
-    fn ref_ics(&self, raw: TExprId, referent: &Ty) -> Option<Ics> {
+    fn ref_ics(&self, raw: TExprId, referent: &Ty, rvalue_ref: bool) -> Option<Ics> {
         let x = self.out.expr(raw);
         let (t, lvalue) = (x.ty.clone(), x.category == crate::thir::ValueCategory::LValue);
         if t.is_error() {
             return Some(Ics::new(Rank::Exact));
         }
-        if lvalue && types::same_unqual(&t, referent) && cv(referent.quals).contains(cv(t.quals)) {
+        let xvalue = self.is_xvalue(raw);
+        if rvalue_ref {
+            if lvalue && !xvalue {
+                return None;
+            }
+            if types::same_unqual(&t, referent) && cv(referent.quals).contains(cv(t.quals)) {
+                return Some(Ics { identity: true, rvalue_bind: true, ..Ics::new(Rank::Exact) });
+            }
+            if lvalue {
+                let path = self.base_path(&t, referent)?;
+                return Some(Ics { base_depth: path.len() as u32, rvalue_bind: true, ..Ics::new(Rank::Conversion) });
+            }
+            let v_ty = t.unqualified();
+            return self.ics(&v_ty, self.is_null_const(raw), &referent.unqualified()).map(|c| Ics { rvalue_bind: true, ..c });
+        }
+        let (lvalue, xvalue_arg) = (lvalue && !xvalue, xvalue);
+        let _ = xvalue_arg;
+        if lvalue && ref_binds(&t, referent) {
             let added = (cv(referent.quals).0 & !cv(t.quals).0).count_ones();
             return Some(Ics { identity: true, quals_added: added, ..Ics::new(Rank::Exact) });
+        }
+        if lvalue && cv(referent.quals).contains(cv(t.quals)) {
+            if let Some(path) = self.base_path(&t, referent) {
+                return Some(Ics { base_depth: path.len() as u32, ..Ics::new(Rank::Conversion) });
+            }
         }
         if referent.is_const() && !referent.quals.contains(Quals::VOLATILE) {
             let v_ty = match &t.kind {
@@ -152,12 +348,20 @@ impl<'a> Checker<'a> {
             return Some(v);
         }
         let null = self.is_null_const(v);
-        self.ics(&from, null, &to)?;
+        self.std_ics(&from, null, &to)?;
         Some(match (&from.kind, &to.kind) {
             (_, TyKind::Int(IntKind::Bool)) => self.cast(CastKind::ToBool, v, to),
             (TyKind::Int(_) | TyKind::Float(_), _) if to.is_arithmetic() => self.arith_conv(v, &to),
-            (TyKind::Pointer(_), TyKind::Pointer(_)) => self.cast(CastKind::PtrToPtr, v, to),
+            (TyKind::Pointer(f), TyKind::Pointer(t)) => match self.base_path(f, t) {
+                Some(path) => self.upcast_pointer(v, &path, to),
+                None => self.cast(CastKind::PtrToPtr, v, to),
+            },
             (_, TyKind::Pointer(_)) => self.cast(CastKind::NullToPtr, v, to),
+            (TyKind::Record(_), TyKind::Record(_)) => {
+                let path = self.base_path(&from, &to)?;
+                let b = self.base_subobject(v, &path);
+                self.rv(b)
+            }
             _ => return None,
         })
     }
@@ -167,12 +371,15 @@ impl<'a> Checker<'a> {
         if let Some(c) = self.try_implicit(v, to) {
             return c;
         }
+        if let Some(c) = self.user_convert(v, to, at) {
+            return c;
+        }
         let from = self.ty(v).clone();
         let to = to.unqualified();
         let (fs, ts) = (self.show(&from), self.show(&to));
-        let msg = if matches!(to.kind, TyKind::Record(_)) && ctx != ConvCtx::Arg {
+        let msg = if matches!(to.kind, TyKind::Record(_)) {
             format!("no suitable constructor exists to convert from \"{fs}\" to \"{ts}\"")
-        } else if matches!(from.kind, TyKind::Record(_)) && ctx != ConvCtx::Arg {
+        } else if matches!(from.kind, TyKind::Record(_)) {
             format!("no suitable conversion function from \"{fs}\" to \"{ts}\" exists")
         } else {
             match ctx {
@@ -186,25 +393,68 @@ impl<'a> Checker<'a> {
         self.err_expr()
     }
 
-    /// Binds a reference to `referent` to the expression `e`: the address of the lvalue, or for a
-    /// `const` referent and an rvalue (or an lvalue of another type), the address of a
+    /// Binds a reference to `referent` to the checked expression `lv`: the address of the lvalue,
+    /// or for a `const` referent and an rvalue (or an lvalue of another type), the address of a
     /// temporary holding the converted value. Returns an rvalue `Pointer(referent)`.
-    pub(crate) fn bind_reference(&mut self, referent: &Ty, e: ExprId, ctx: ConvCtx) -> TExprId {
-        let lv = self.expr(e);
-        self.bind_reference_to(referent, lv, e, ctx)
-    }
 
     pub(crate) fn bind_reference_to(&mut self, referent: &Ty, lv: TExprId, e: ExprId, ctx: ConvCtx) -> TExprId {
+        self.bind_reference_k(referent, lv, e, ctx, false)
+    }
+
+    /// Binds a reference of type `ref_ty` (`T&` or `T&&`) to the checked expression `lv`.
+    pub(crate) fn bind_ref(&mut self, ref_ty: &Ty, lv: TExprId, e: ExprId, ctx: ConvCtx) -> TExprId {
+        let rvalue = ref_ty.quals.contains(Quals::RVALUE);
+        let referent = match &ref_ty.kind {
+            TyKind::Reference(r) => (**r).clone(),
+            _ => ref_ty.clone(),
+        };
+        self.bind_reference_k(&referent, lv, e, ctx, rvalue)
+    }
+
+    /// Whether `e` is an xvalue: an lvalue in THIR that C++ treats as an rvalue (a call returning
+    /// `T&&`, `static_cast<T&&>(x)`), to which an rvalue reference binds directly.
+    pub(crate) fn is_xvalue(&self, e: TExprId) -> bool {
+        self.xvalues.contains(&e)
+    }
+
+    fn bind_reference_k(&mut self, referent: &Ty, lv: TExprId, e: ExprId, ctx: ConvCtx, rvalue: bool) -> TExprId {
         let (lt, cat) = { let x = self.out.expr(lv); (x.ty.clone(), x.category) };
         if lt.is_error() || referent.is_error() {
             return self.err_expr();
         }
+        if rvalue {
+            // `T&&`: binds an rvalue (through a temporary) or an xvalue, never an lvalue.
+            if cat == crate::thir::ValueCategory::LValue && !self.is_xvalue(lv) {
+                self.error_e(e, "type-mismatch", "an rvalue reference cannot be bound to an lvalue");
+                return self.err_expr();
+            }
+            let pty = Ty::ptr(referent.clone());
+            if cat == crate::thir::ValueCategory::LValue {
+                if types::same_unqual(&lt, referent) && cv(referent.quals).contains(cv(lt.quals)) {
+                    return self.rvalue_of(pty, ExprKind::AddrOf(lv));
+                }
+                if let Some(path) = self.base_path(&lt, referent) {
+                    let b = self.base_subobject(lv, &path);
+                    return self.rvalue_of(pty, ExprKind::AddrOf(b));
+                }
+            }
+            let v = self.rv(lv);
+            let c = self.convert(v, &referent.unqualified(), ctx, e);
+            if self.ty(c).is_error() {
+                return c;
+            }
+            return self.materialize(referent, c);
+        }
         let pty = Ty::ptr(referent.clone());
-        let fits = cat == crate::thir::ValueCategory::LValue
-            && types::same_unqual(&lt, referent)
-            && cv(referent.quals).contains(cv(lt.quals));
+        let fits = cat == crate::thir::ValueCategory::LValue && ref_binds(&lt, referent);
         if fits {
             return self.rvalue_of(pty, ExprKind::AddrOf(lv));
+        }
+        if cat == crate::thir::ValueCategory::LValue && cv(referent.quals).contains(cv(lt.quals)) {
+            if let Some(path) = self.base_path(&lt, referent) {
+                let b = self.base_subobject(lv, &path);
+                return self.rvalue_of(pty, ExprKind::AddrOf(b));
+            }
         }
         let const_ref = referent.is_const() && !referent.quals.contains(Quals::VOLATILE);
         if !const_ref || ctx == ConvCtx::Return {
@@ -226,6 +476,12 @@ impl<'a> Checker<'a> {
         if self.ty(c).is_error() {
             return c;
         }
+        self.materialize(referent, c)
+    }
+
+    /// The address of a temporary holding rvalue `c` (of `referent`'s unqualified type).
+    pub(crate) fn materialize(&mut self, referent: &Ty, c: TExprId) -> TExprId {
+        let pty = Ty::ptr(referent.clone());
         let tmp = self.add_local(SmolStr::new("$ref.tmp"), referent.unqualified(), crate::thir::LocalStorage::Auto);
         let tl = self.mk(referent.unqualified(), crate::thir::ValueCategory::LValue, ExprKind::Local(tmp));
         let asg = self.mk(referent.unqualified(), crate::thir::ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: c });
@@ -251,6 +507,13 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn call(&mut self, id: ExprId, callee: ExprId, args: &[ExprId]) -> TExprId {
+        let expanded;
+        let args: &[ExprId] = if args.iter().any(|a| matches!(self.exprs.get(a.0 as usize), Some(Expr::PackExpansion(_)))) {
+            expanded = self.expand_args(args);
+            &expanded
+        } else {
+            args
+        };
         if let Some(Expr::Member { base, field, arrow }) = self.exprs.get(callee.0 as usize) {
             let (base, field, arrow) = (*base, field.clone(), *arrow);
             if let Some(r) = self.member_call(id, base, &field, arrow, args) {
@@ -349,6 +612,9 @@ impl<'a> Checker<'a> {
 
     /// `obj(args)` for an object of class type: its `operator()`.
     fn call_operator(&mut self, id: ExprId, rid: crate::ty::RecordId, obj: TExprId, obj_id: ExprId, args: &[ExprId]) -> TExprId {
+        if let Some(r) = self.generic_lambda_call(id, rid, obj, obj_id, args) {
+            return r;
+        }
         let fns: Vec<FnId> = self.methods(rid, "operator()").into_iter().filter(|&f| self.dm.function(f).has_this()).collect();
         let templates = self.member_templates(rid, "operator()");
         if !templates.is_empty() {
@@ -390,7 +656,8 @@ impl<'a> Checker<'a> {
                     continue;
                 }
                 if let TyKind::Reference(r) = &sig.params[i].kind {
-                    match self.ref_ics(raw[i], r) {
+                    let rv = sig.params[i].quals.contains(Quals::RVALUE);
+                    match self.ref_ics(raw[i], r, rv) {
                         Some(c) => seq.push(c),
                         None => {
                             ok = false;
@@ -438,9 +705,9 @@ impl<'a> Checker<'a> {
         let mut out = Vec::new();
         let mut failed = false;
         for (i, &a) in argv.iter().enumerate() {
-            let c = if let Some(TyKind::Reference(r)) = params.get(i).map(|p| &p.kind) {
-                let r = (**r).clone();
-                self.bind_reference_to(&r, raw[i], args[i], ConvCtx::Arg)
+            let c = if let Some(p @ Ty { kind: TyKind::Reference(_), .. }) = params.get(i) {
+                let p = p.clone();
+                self.bind_ref(&p, raw[i], args[i], ConvCtx::Arg)
             } else if i < params.len() {
                 self.convert(a, &params[i], ConvCtx::Arg, args[i])
             } else {
@@ -467,9 +734,8 @@ impl<'a> Checker<'a> {
                 None => self.err_expr(),
             };
             let c = if by_ref && !self.ty(c).is_error() {
-                let TyKind::Reference(r) = &p.kind else { unreachable!() };
-                let r = (**r).clone();
-                self.bind_reference_to(&r, c, call, ConvCtx::Arg)
+                let p = p.clone();
+                self.bind_ref(&p, c, call, ConvCtx::Arg)
             } else {
                 c
             };
@@ -527,7 +793,11 @@ impl<'a> Checker<'a> {
             // A call returning `T&` yields the referent's address: dereference it (an lvalue).
             let r = (**r).clone();
             let call = self.rvalue_of(Ty::ptr(r.clone()), ExprKind::Call { callee: f, args: conv });
-            return self.mk(r, crate::thir::ValueCategory::LValue, ExprKind::Deref(call));
+            let d = self.mk(r, crate::thir::ValueCategory::LValue, ExprKind::Deref(call));
+            if decl.sig.ret.quals.contains(Quals::RVALUE) {
+                self.xvalues.insert(d);
+            }
+            return d;
         }
         self.rvalue_of(decl.sig.ret.unqualified(), ExprKind::Call { callee: f, args: conv })
     }

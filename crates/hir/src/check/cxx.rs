@@ -18,6 +18,28 @@ use crate::ValueDef;
 use smol_str::SmolStr;
 use warpc_base::Severity;
 
+/// The unqualified name of a class without template arguments (`ns::B<ns::X, 4>` -> `B`).
+pub(crate) fn simple_class_name(qualified: &str) -> String {
+    let mut depth = 0i32;
+    let mut last = 0;
+    let b = qualified.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'<' => depth += 1,
+            b'>' => depth -= 1,
+            b':' if depth == 0 && b.get(i + 1) == Some(&b':') => {
+                last = i + 2;
+                i += 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    let tail = &qualified[last.min(qualified.len())..];
+    tail.split('<').next().unwrap_or(tail).to_string()
+}
+
 /// The record a (possibly qualified) type names.
 pub(crate) fn record_of(t: &Ty) -> Option<RecordId> {
     match t.kind {
@@ -27,8 +49,28 @@ pub(crate) fn record_of(t: &Ty) -> Option<RecordId> {
 }
 
 impl<'a> Checker<'a> {
-    /// Member functions called `name` of record `rid`.
+    /// Member functions called `name` of record `rid`, or else of its bases (a derived class's
+    /// members hide its bases'; the first base that has some wins).
     pub(crate) fn methods(&self, rid: RecordId, name: &str) -> Vec<FnId> {
+        let own = self.own_methods(rid, name);
+        if !own.is_empty() {
+            return own;
+        }
+        let bases: Vec<RecordId> = self.dm.records.get(rid.0 as usize).map(|r| r.bases.iter().map(|b| b.record).collect()).unwrap_or_default();
+        for b in bases {
+            if b == rid {
+                continue;
+            }
+            let found = self.methods(b, name);
+            if !found.is_empty() {
+                return found;
+            }
+        }
+        Vec::new()
+    }
+
+    /// Member functions called `name` declared in record `rid` itself.
+    pub(crate) fn own_methods(&self, rid: RecordId, name: &str) -> Vec<FnId> {
         let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else { return Vec::new() };
         let key = format!("{rn}::{name}");
         self.dm
@@ -48,8 +90,9 @@ impl<'a> Checker<'a> {
     /// The constructors of record `rid` (empty for a C-style struct).
     pub(crate) fn constructors(&self, rid: RecordId) -> Vec<FnId> {
         let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else { return Vec::new() };
-        let simple = rn.rsplit("::").next().unwrap_or(&rn).to_string();
-        self.methods(rid, &simple)
+        // A class template specialization `ns::B<int>`: its constructors are `ns::B<int>::B`.
+        let simple = simple_class_name(&rn);
+        self.own_methods(rid, &simple)
             .into_iter()
             .filter(|&f| self.dm.function(f).method.as_ref().is_some_and(|m| m.kind == MethodKind::Constructor))
             .collect()
@@ -120,8 +163,17 @@ impl<'a> Checker<'a> {
     /// Calls a constructor of `rid` on the object at `addr` (an rvalue pointer) with checked
     /// arguments `raw`; the result is the (void) call.
     pub(crate) fn construct_at(&mut self, id: ExprId, rid: RecordId, addr: TExprId, mut raw: Vec<TExprId>, arg_ids: &[ExprId]) -> TExprId {
-        let ctors = self.constructors(rid);
+        let mut ctors = self.constructors(rid);
         let class = self.record_display(rid);
+        if std::mem::take(&mut self.copy_init) && raw.len() == 1 {
+            ctors.retain(|&f| !self.dm.function(f).method.as_ref().is_some_and(|m| m.explicit));
+            if ctors.is_empty() {
+                let from = self.show(&self.ty(raw[0]).clone());
+                let msg = format!("no suitable constructor exists to convert from \"{from}\" to \"{class}\"");
+                self.error_e(id, "type-mismatch", msg);
+                return self.err_expr();
+            }
+        }
         if ctors.is_empty() {
             self.error_e(id, "no-constructor", format!("class \"{class}\" has no constructor"));
             return self.err_expr();
@@ -225,6 +277,32 @@ impl<'a> Checker<'a> {
     pub(crate) fn member_call(&mut self, id: ExprId, base: ExprId, field: &SmolStr, arrow: bool, args: &[ExprId]) -> Option<TExprId> {
         let b = self.expr(base);
         self.cache.insert(base, b);
+        if field.contains("::") {
+            // `obj.Base::f(args)`: `f` of that base class, on the base subobject.
+            let obj = if arrow {
+                let v = self.rv(b);
+                let p = self.ty(v).pointee().cloned()?;
+                self.mk(p, ValueCategory::LValue, ExprKind::Deref(v))
+            } else {
+                b
+            };
+            let (sub, name) = self.qualified_member(base, obj, field)?;
+            let Some(rid) = record_of(&self.ty(sub).clone()) else { return Some(self.err_expr()) };
+            let fns: Vec<FnId> = self.methods(rid, &name);
+            if fns.is_empty() {
+                return None;
+            }
+            let mut raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+            let mut ids = args.to_vec();
+            let with_this: Vec<FnId> = fns.iter().copied().filter(|&f| self.dm.function(f).has_this()).collect();
+            if with_this.is_empty() {
+                return Some(self.call_resolved(id, &name, &fns, raw, &ids));
+            }
+            let addr = self.object_address(sub);
+            raw.insert(0, addr);
+            ids.insert(0, base);
+            return Some(self.call_resolved(id, &name, &with_this, raw, &ids));
+        }
         let bt = self.ty(b).clone();
         let rec_ty = if arrow { bt.pointee().cloned()? } else { bt.clone() };
         let rid = record_of(&rec_ty)?;
@@ -264,6 +342,45 @@ impl<'a> Checker<'a> {
         raw.insert(0, obj);
         ids.insert(0, base);
         Some(self.call_resolved(id, &name, &with_this, raw, &ids))
+    }
+
+    /// `obj.Q::name`: the subobject of `obj` of class `Q` (the object's class or a base) and
+    /// `name`. `None` after reporting when `Q` is neither.
+    pub(crate) fn qualified_member(&mut self, at: ExprId, obj: TExprId, field: &str) -> Option<(TExprId, SmolStr)> {
+        let (q, name) = field.rsplit_once("::")?;
+        let t = self.ty(obj).clone();
+        if t.is_error() {
+            return None;
+        }
+        let rid = record_of(&t)?;
+        let qs = simple_class_name(q);
+        let named = |this: &Self, r: RecordId| this.dm.record(r).name.as_deref().is_some_and(|n| simple_class_name(n) == qs);
+        if named(self, rid) {
+            return Some((obj, SmolStr::new(name)));
+        }
+        let mut stack = vec![rid];
+        let mut seen = 0;
+        while let Some(r) = stack.pop() {
+            seen += 1;
+            if seen > 256 {
+                break;
+            }
+            for b in self.dm.record(r).bases.clone() {
+                if named(self, b.record) {
+                    let bt = Ty::new(TyKind::Record(b.record));
+                    let Some(path) = self.base_path(&t, &bt) else {
+                        self.error_e(at, "ambiguous-base", format!("base class \"{q}\" is ambiguous"));
+                        return None;
+                    };
+                    let sub = self.base_subobject(obj, &path);
+                    return Some((sub, SmolStr::new(name)));
+                }
+                stack.push(b.record);
+            }
+        }
+        let msg = format!("qualified name is not a member of class \"{}\" or its base classes", self.show(&t.unqualified()));
+        self.error_e(at, "not-a-base", msg);
+        None
     }
 
     /// An overloaded operator for operands of class type: a member `operator@` of the first
@@ -327,6 +444,48 @@ impl<'a> Checker<'a> {
             let ids: Vec<ExprId> = operands.iter().map(|(_, i)| *i).collect();
             return Some(self.call_resolved(id, &name, &fns, raw, &ids));
         }
+        // Built-in operators apply to class operands with one conversion function to a scalar
+        // type: convert them (the built-in path reads the operands back from the cache).
+        let assignment = op.ends_with('=') && !matches!(op, "==" | "!=" | "<=" | ">=");
+        if !assignment {
+            let mut converted = Vec::new();
+            let mut ok = true;
+            for (e, i) in operands {
+                let t = self.ty(*e).clone();
+                let Some(rid) = record_of(&t) else {
+                    converted.push(None);
+                    continue;
+                };
+                let fs: Vec<FnId> = self
+                    .conversion_functions(rid)
+                    .into_iter()
+                    .filter(|&f| {
+                        let d = self.dm.function(f);
+                        let m = d.method.as_ref();
+                        let r = match &d.sig.ret.kind {
+                            TyKind::Reference(x) => (**x).clone(),
+                            _ => d.sig.ret.clone(),
+                        };
+                        r.is_scalar() && !m.is_some_and(|m| m.explicit) && (!t.is_const() || m.is_some_and(|m| m.is_const))
+                    })
+                    .collect();
+                if fs.len() != 1 {
+                    ok = false;
+                    break;
+                }
+                converted.push(Some((fs[0], *e, *i)));
+            }
+            if ok {
+                for (f, e, i) in converted.into_iter().flatten() {
+                    let obj = self.object_address(e);
+                    let name = self.dm.function(f).name.clone();
+                    let call = self.call_resolved(i, &name, &[f], vec![obj], &[i]);
+                    let r = self.rv(call);
+                    self.cache.insert(i, r);
+                }
+                return None;
+            }
+        }
         let shown: Vec<String> = types.iter().map(|t| self.show(t)).collect();
         let note = format!("operand types are: {}", shown.join(&format!(" {op} ")));
         let msg = format!("no operator \"{op}\" matches these operands");
@@ -368,13 +527,67 @@ impl<'a> Checker<'a> {
             return out;
         };
         let fields = self.dm.record(rid).fields.clone();
+        let bases = self.dm.record(rid).bases.clone();
+        let names_base = |this: &Self, b: &crate::ty::BaseDecl, n: &str| {
+            this.dm.record(b.record).name.as_deref().is_some_and(|bn| {
+                let simple = bn.rsplit("::").next().unwrap_or(bn);
+                bn == n || simple == n || simple.split('<').next() == Some(n) || bn.split('<').next() == Some(n)
+            })
+        };
         for mi in &body.mem_inits {
+            if bases.iter().any(|b| names_base(self, b, &mi.name)) {
+                continue;
+            }
             if !fields.iter().any(|f| f.name.as_deref() == Some(mi.name.as_str())) {
                 let msg = format!("\"{}\" is not a nonstatic data member or base class of class \"{}\"", mi.name, self.record_display(rid));
                 self.error_e(mi.at, "no-member", msg);
             }
         }
+        // Base subobjects first, in declaration order.
+        for b in &bases {
+            let init = body.mem_inits.iter().find(|m| names_base(self, b, &m.name));
+            let Some(this) = self.this_value() else { break };
+            let rt = Ty::new(TyKind::Record(rid));
+            let obj = self.mk(rt, ValueCategory::LValue, ExprKind::Deref(this));
+            let sub = self.base_subobject(obj, &[(rid, b.clone())]);
+            let bt = Ty::new(TyKind::Record(b.record));
+            let addr = self.rvalue_of(Ty::ptr(bt.clone()), ExprKind::AddrOf(sub));
+            let e = match init {
+                Some(mi) if !self.constructors(b.record).is_empty() => {
+                    let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
+                    self.construct_at(mi.at, b.record, addr, raw, &mi.args)
+                }
+                Some(mi) => match mi.args.as_slice() {
+                    [] => {
+                        let z = self.rvalue_of(bt.clone(), ExprKind::Aggregate(Box::new(TInit::Zero)));
+                        let lv = self.mk(bt.clone(), ValueCategory::LValue, ExprKind::Deref(addr));
+                        self.mk(bt.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: lv, rhs: z })
+                    }
+                    [one] => {
+                        let v = self.value(*one);
+                        let c = self.convert(v, &bt, super::conv::ConvCtx::Init, *one);
+                        let lv = self.mk(bt.clone(), ValueCategory::LValue, ExprKind::Deref(addr));
+                        self.mk(bt.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: lv, rhs: c })
+                    }
+                    _ => {
+                        self.error_e(mi.at, "type-mismatch", "too many initializer values");
+                        self.err_expr()
+                    }
+                },
+                None => {
+                    let at = body.mem_inits.first().map(|m| m.at).unwrap_or(ExprId(0));
+                    match self.default_construct_at(at, b.record, addr) {
+                        Some(e) => e,
+                        None => continue,
+                    }
+                }
+            };
+            out.push(self.mk_stmt(TStmt::Expr(e)));
+        }
         for (fi, field) in fields.iter().enumerate() {
+            if self.dm.record(rid).is_base_field(fi as u32) {
+                continue;
+            }
             let Some(fname) = field.name.clone() else { continue };
             let init = body.mem_inits.iter().find(|m| m.name == fname);
             let fty = field.ty.clone();
@@ -403,16 +616,91 @@ impl<'a> Checker<'a> {
                         self.err_expr()
                     }
                 },
-                (None, Some(frid)) if !self.constructors(frid).is_empty() => {
+                (None, Some(frid)) if self.needs_construction(frid, 0) => {
                     let addr = self.rvalue_of(Ty::ptr(fty.clone()), ExprKind::AddrOf(lv));
                     let at = body.mem_inits.first().map(|m| m.at).unwrap_or(ExprId(0));
-                    self.construct_at(at, frid, addr, Vec::new(), &[])
+                    match self.default_construct_at(at, frid, addr) {
+                        Some(e) => e,
+                        None => continue,
+                    }
                 }
                 (None, _) => continue,
             };
             out.push(self.mk_stmt(TStmt::Expr(e)));
         }
         out
+    }
+
+    /// Whether default-initialising an object of class `rid` runs code: it has constructors, or
+    /// a base or member does.
+    pub(crate) fn needs_construction(&self, rid: RecordId, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        if !self.constructors(rid).is_empty() {
+            return true;
+        }
+        let rd = self.dm.record(rid);
+        rd.bases.iter().any(|b| self.needs_construction(b.record, depth + 1))
+            || rd.fields.iter().any(|f| {
+                let mut t = &f.ty;
+                while let TyKind::Array(e, _) = &t.kind {
+                    t = e;
+                }
+                record_of(t).is_some_and(|r| self.needs_construction(r, depth + 1))
+            })
+    }
+
+    /// Default-initialises the object of class `rid` at `addr`: its default constructor, or for
+    /// a class without constructors (an implicit default constructor) its bases' and members'.
+    /// `None` when that does nothing.
+    pub(crate) fn default_construct_at(&mut self, at: ExprId, rid: RecordId, addr: TExprId) -> Option<TExprId> {
+        if !self.needs_construction(rid, 0) {
+            return None;
+        }
+        if !self.constructors(rid).is_empty() {
+            return Some(self.construct_at(at, rid, addr, Vec::new(), &[]));
+        }
+        let rd = self.dm.record(rid).clone();
+        let rt = Ty::new(TyKind::Record(rid));
+        let mut parts = Vec::new();
+        for (fi, f) in rd.fields.iter().enumerate() {
+            let Some(frid) = record_of(&f.ty) else {
+                if matches!(f.ty.kind, TyKind::Array(..)) && self.needs_construction_ty(&f.ty) {
+                    self.error_e(at, "unsupported", "unsupported: arrays of objects with constructors inside classes without constructors");
+                    return Some(self.err_expr());
+                }
+                continue;
+            };
+            if !self.needs_construction(frid, 0) {
+                continue;
+            }
+            let obj = self.mk(rt.clone(), ValueCategory::LValue, ExprKind::Deref(addr));
+            let m = self.mk(f.ty.clone(), ValueCategory::LValue, ExprKind::Member { base: obj, field: fi as u32 });
+            let a = self.rvalue_of(Ty::ptr(f.ty.clone()), ExprKind::AddrOf(m));
+            if let Some(e) = self.default_construct_at(at, frid, a) {
+                parts.push(e);
+            }
+        }
+        for b in rd.bases.iter().filter(|b| b.field.is_none()) {
+            if let Some(e) = {
+                let p = self.cast(CastKind::PtrToPtr, addr, Ty::ptr(Ty::new(TyKind::Record(b.record))));
+                self.default_construct_at(at, b.record, p)
+            } {
+                parts.insert(0, e);
+            }
+        }
+        let mut it = parts.into_iter();
+        let first = it.next()?;
+        Some(it.fold(first, |acc, e| self.rvalue_of(Ty::void(), ExprKind::Comma(acc, e))))
+    }
+
+    fn needs_construction_ty(&self, t: &Ty) -> bool {
+        let mut t = t;
+        while let TyKind::Array(e, _) = &t.kind {
+            t = e;
+        }
+        record_of(t).is_some_and(|r| self.needs_construction(r, 0))
     }
 
     /// A local of class type with constructors: the declaration, then the constructor call with
@@ -426,5 +714,125 @@ impl<'a> Checker<'a> {
         let addr = self.rvalue_of(Ty::ptr(t), ExprKind::AddrOf(lv));
         let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
         Some(self.construct_at(at, rid, addr, raw, args))
+    }
+}
+
+/// Derived-to-base conversions. A non-empty base subobject is an unnamed field of the derived
+/// record (`RecordDecl::bases`), an empty one sits at offset 0; pointers are adjusted by the
+/// base's offset (null stays null), objects are sliced by member access.
+impl<'a> Checker<'a> {
+    /// The paths (each a list of (class, base) steps) from class `from` to its base `to`.
+    pub(crate) fn base_paths(&self, from: RecordId, to: RecordId) -> Vec<Vec<(RecordId, crate::ty::BaseDecl)>> {
+        fn go(
+            records: &[crate::ty::RecordDecl],
+            from: RecordId,
+            to: RecordId,
+            path: &mut Vec<(RecordId, crate::ty::BaseDecl)>,
+            out: &mut Vec<Vec<(RecordId, crate::ty::BaseDecl)>>,
+        ) {
+            if path.len() > 32 || out.len() > 4 {
+                return;
+            }
+            let Some(rd) = records.get(from.0 as usize) else { return };
+            for b in &rd.bases {
+                path.push((from, b.clone()));
+                if b.record == to {
+                    out.push(path.clone());
+                } else {
+                    go(records, b.record, to, path, out);
+                }
+                path.pop();
+            }
+        }
+        let mut out = Vec::new();
+        if from != to {
+            go(&self.dm.records, from, to, &mut Vec::new(), &mut out);
+        }
+        out
+    }
+
+    /// The unique derived-to-base path from record type `from` to record type `to`.
+    pub(crate) fn base_path(&self, from: &Ty, to: &Ty) -> Option<Vec<(RecordId, crate::ty::BaseDecl)>> {
+        let (f, t) = (record_of(from)?, record_of(to)?);
+        let mut paths = self.base_paths(f, t);
+        (paths.len() == 1).then(|| paths.pop().unwrap())
+    }
+
+    /// Whether record type `base` is an ambiguous base of `derived` (nvcc: "base class ... is
+    /// ambiguous").
+    pub(crate) fn ambiguous_base(&self, derived: &Ty, base: &Ty) -> bool {
+        match (record_of(derived), record_of(base)) {
+            (Some(f), Some(t)) => self.base_paths(f, t).len() > 1,
+            _ => false,
+        }
+    }
+
+    /// Adds `delta` bytes to pointer rvalue `v` and gives it type `to`. With `null_check`, a
+    /// null pointer stays null (the pointer is evaluated once, through a temporary).
+    pub(crate) fn offset_pointer(&mut self, v: TExprId, delta: i64, to: Ty, null_check: bool) -> TExprId {
+        if delta == 0 {
+            return self.cast(CastKind::PtrToPtr, v, to);
+        }
+        let from = self.ty(v).clone();
+        let bytes = |this: &mut Self, p: TExprId| {
+            let cq = from.pointee().map(|p| p.quals).unwrap_or_default();
+            let ct = Ty::ptr(crate::check::types::add_quals(Ty::int(crate::ty::IntKind::Char), cq));
+            let c = this.cast(CastKind::PtrToPtr, p, ct.clone());
+            let off = this.rvalue_of(Ty::int(crate::ty::IntKind::Long), ExprKind::IntConst(delta as i128 as u128));
+            let a = this.rvalue_of(ct, ExprKind::PtrAdd { ptr: c, offset: off });
+            this.cast(CastKind::PtrToPtr, a, to.clone())
+        };
+        if !null_check {
+            return bytes(self, v);
+        }
+        let tmp = self.add_local(SmolStr::new("$base.ptr"), from.unqualified(), LocalStorage::Auto);
+        let tl = self.mk(from.unqualified(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let asg = self.mk(from.unqualified(), ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: v });
+        let load = |this: &mut Self| {
+            let l = this.mk(from.unqualified(), ValueCategory::LValue, ExprKind::Local(tmp));
+            this.cast(CastKind::Load, l, from.unqualified())
+        };
+        let c0 = load(self);
+        let cond = self.cast(CastKind::ToBool, c0, Ty::int(crate::ty::IntKind::Bool));
+        let p = load(self);
+        let then = bytes(self, p);
+        let null = self.rvalue_of(to.clone(), ExprKind::NullPtr);
+        let sel = self.rvalue_of(to.clone(), ExprKind::Cond { cond, then, else_: null });
+        self.rvalue_of(to, ExprKind::Comma(asg, sel))
+    }
+
+    /// The byte offset of a base path.
+    pub(crate) fn path_offset(path: &[(RecordId, crate::ty::BaseDecl)]) -> i64 {
+        path.iter().map(|(_, b)| b.offset as i64).sum()
+    }
+
+    /// Converts pointer rvalue `v` (to a derived class) to pointer type `to` (to its base).
+    pub(crate) fn upcast_pointer(&mut self, v: TExprId, path: &[(RecordId, crate::ty::BaseDecl)], to: Ty) -> TExprId {
+        let off = Self::path_offset(path);
+        let null_check = off != 0 && !matches!(self.out.expr(v).kind, ExprKind::AddrOf(_));
+        self.offset_pointer(v, off, to, null_check)
+    }
+
+    /// The base subobject of record value `v` (lvalue or rvalue) along `path`.
+    pub(crate) fn base_subobject(&mut self, v: TExprId, path: &[(RecordId, crate::ty::BaseDecl)]) -> TExprId {
+        let mut cur = v;
+        for (_, b) in path {
+            let (cat, quals) = { let x = self.out.expr(cur); (x.category, crate::check::types::cv(x.ty.quals)) };
+            let bt = crate::check::types::add_quals(Ty::new(TyKind::Record(b.record)), quals);
+            cur = match b.field {
+                Some(fi) => self.mk(bt, cat, ExprKind::Member { base: cur, field: fi }),
+                None if cat == ValueCategory::LValue => {
+                    let a = self.rvalue_of(Ty::ptr(self.ty(cur).clone()), ExprKind::AddrOf(cur));
+                    let p = self.cast(CastKind::PtrToPtr, a, Ty::ptr(bt.clone()));
+                    self.mk(bt, ValueCategory::LValue, ExprKind::Deref(p))
+                }
+                None => {
+                    let d = self.cast(CastKind::ToVoid, cur, Ty::void());
+                    let z = self.rvalue_of(bt.unqualified(), ExprKind::Aggregate(Box::new(TInit::Zero)));
+                    self.rvalue_of(bt.unqualified(), ExprKind::Comma(d, z))
+                }
+            };
+        }
+        cur
     }
 }

@@ -53,7 +53,7 @@ pub fn display_fn_signature(f: &FnDecl, dm: &DefMap) -> String {
 fn spell(ty: &Ty, inner: String, records: &[RecordDecl]) -> String {
     match &ty.kind {
         TyKind::Reference(p) => {
-            let mut d = String::from("&");
+            let mut d = String::from(if ty.quals.contains(crate::body::Quals::RVALUE) { "&&" } else { "&" });
             d.push_str(&inner);
             if matches!(p.kind, TyKind::Array(..) | TyKind::Function(_)) {
                 d = format!("({d})");

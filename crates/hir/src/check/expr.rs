@@ -75,6 +75,18 @@ pub(crate) struct Checker<'a> {
     pub using_aliases: Vec<(usize, SmolStr, SmolStr)>,
     /// Inside a function template instance: the template parameters' names and arguments.
     pub template_env: Vec<(SmolStr, crate::ty::TArg)>,
+    /// While set, constructor calls are copy-initialization (`T x = e;`): `explicit`
+    /// constructors are not candidates.
+    pub copy_init: bool,
+    /// THIR lvalues that are C++ xvalues (see `Checker::is_xvalue`).
+    pub xvalues: rustc_hash::FxHashSet<TExprId>,
+    /// Inside a variadic template instance: each function parameter pack's name and the locals
+    /// of its elements.
+    pub pack_locals: Vec<(SmolStr, Vec<LocalId>)>,
+    /// While checking one element of a pack expansion: its index.
+    pub pack_index: Option<usize>,
+    /// Pack expansion elements: `ExprId(SYNTHETIC_BASE + k)` is element `.1` of pattern `.0`.
+    pub synthetic: Vec<(ExprId, usize)>,
     /// Template instances this body uses that the def map does not have yet.
     pub instance_requests: Vec<crate::ty::InstanceKey>,
     /// Class template specializations this body uses that the def map does not have yet.
@@ -205,6 +217,11 @@ impl<'a> Checker<'a> {
             ref_locals: Default::default(),
             using_aliases: Vec::new(),
             template_env: Vec::new(),
+            copy_init: false,
+            xvalues: Default::default(),
+            pack_locals: Vec::new(),
+            pack_index: None,
+            synthetic: Vec::new(),
             instance_requests: Vec::new(),
             record_requests: Vec::new(),
             closure_requests: Vec::new(),
@@ -215,6 +232,14 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn diag(&mut self, at: DiagAt, severity: Severity, code: &'static str, message: String, notes: Vec<String>) {
         let at = self.at_override.clone().unwrap_or(at);
+        // An element of a pack expansion is reported at its pattern.
+        let at = match at {
+            DiagAt::Expr(e) if e.0 >= SYNTHETIC_BASE => match self.synthetic.get((e.0 - SYNTHETIC_BASE) as usize) {
+                Some(&(p, _)) => DiagAt::Expr(p),
+                None => DiagAt::Function,
+            },
+            a => a,
+        };
         self.diags.push(BodyDiagnostic { at, severity, code, message, notes, replace: None });
     }
 
@@ -319,6 +344,27 @@ impl<'a> Checker<'a> {
         if t.is_scalar() {
             return self.cast(CastKind::ToBool, v, Ty::bool());
         }
+        if let TyKind::Record(rid) = t.kind {
+            // Contextual conversion to bool: `explicit operator bool()` counts too.
+            let fs: Vec<FnId> = self
+                .conversion_functions(rid)
+                .into_iter()
+                .filter(|&f| {
+                    let d = self.dm.function(f);
+                    let r = d.sig.ret.unqualified();
+                    (r.is_scalar() || matches!(&r.kind, TyKind::Reference(x) if x.is_scalar()))
+                        && (!t.is_const() || d.method.as_ref().is_some_and(|m| m.is_const))
+                })
+                .collect();
+            let pick = fs.iter().copied().find(|&f| self.dm.function(f).sig.ret.unqualified().kind == TyKind::Int(IntKind::Bool));
+            if let Some(f) = pick.or(if fs.len() == 1 { Some(fs[0]) } else { None }) {
+                let obj = self.object_address(v);
+                let name = self.dm.function(f).name.clone();
+                let call = self.call_resolved(at, &name, &[f], vec![obj], &[at]);
+                let r = self.rv(call);
+                return self.bool_value(r, at);
+            }
+        }
         self.error_e(at, "type-mismatch", "expression must have bool type (or be convertible to bool)");
         self.err_expr()
     }
@@ -363,7 +409,91 @@ impl<'a> Checker<'a> {
                 return Some(*l);
             }
         }
-        None
+        // An element of a function parameter pack, inside one element of a pack expansion.
+        let i = self.pack_index?;
+        self.pack_locals.iter().rev().find(|(n, _)| n == name).and_then(|(_, ls)| ls.get(i).copied())
+    }
+
+    /// The number of elements of pack `name` (a function parameter pack or a template
+    /// parameter pack).
+    pub(crate) fn pack_len(&self, name: &str) -> Option<usize> {
+        if let Some((_, ls)) = self.pack_locals.iter().rev().find(|(n, _)| n == name) {
+            return Some(ls.len());
+        }
+        self.template_env.iter().rev().find_map(|(n, a)| match a {
+            crate::ty::TArg::Pack(v) if n == name => Some(v.len()),
+            _ => None,
+        })
+    }
+
+    /// Arguments with their pack expansions expanded (one synthetic id per element).
+    pub(crate) fn expand_args(&mut self, args: &[ExprId]) -> Vec<ExprId> {
+        let mut out = Vec::with_capacity(args.len());
+        for &a in args {
+            let Some(Expr::PackExpansion(pat)) = self.exprs.get(a.0 as usize) else {
+                out.push(a);
+                continue;
+            };
+            let pat = *pat;
+            let mut names = Vec::new();
+            self.names_in(pat, &mut names, 0);
+            let lens: Vec<usize> = names.iter().filter_map(|n| self.pack_len(n)).collect();
+            let Some(&n) = lens.first() else {
+                self.error_e(a, "pack-expansion", "the pattern of a pack expansion must contain a parameter pack");
+                continue;
+            };
+            if lens.iter().any(|&l| l != n) {
+                self.error_e(a, "pack-expansion", "the parameter packs of a pack expansion have different lengths");
+                continue;
+            }
+            for i in 0..n {
+                out.push(ExprId(SYNTHETIC_BASE + self.synthetic.len() as u32));
+                self.synthetic.push((pat, i));
+            }
+        }
+        out
+    }
+
+    /// Names (and type names) a pattern mentions.
+    fn names_in(&self, e: ExprId, out: &mut Vec<SmolStr>, depth: u32) {
+        if depth > 64 {
+            return;
+        }
+        let Some(x) = self.exprs.get(e.0 as usize) else { return };
+        let d = depth + 1;
+        let ty_names = |t: &TypeRefId, out: &mut Vec<SmolStr>| {
+            if let Some(tr) = self.types.get(t.0 as usize) {
+                type_ref_names(tr, out, 0);
+            }
+        };
+        match x {
+            Expr::Name(n) => out.push(n.clone()),
+            Expr::Unary { expr, .. } | Expr::SizeofExpr(expr) => self.names_in(*expr, out, d),
+            Expr::Cast { ty, expr } => {
+                ty_names(ty, out);
+                self.names_in(*expr, out, d);
+            }
+            Expr::Binary { lhs, rhs, .. } | Expr::Assign { lhs, rhs, .. } | Expr::Index { base: lhs, index: rhs } => {
+                self.names_in(*lhs, out, d);
+                self.names_in(*rhs, out, d);
+            }
+            Expr::Cond { cond, then, else_ } => {
+                self.names_in(*cond, out, d);
+                self.names_in(*then, out, d);
+                self.names_in(*else_, out, d);
+            }
+            Expr::Call { callee, args } => {
+                self.names_in(*callee, out, d);
+                args.iter().for_each(|a| self.names_in(*a, out, d));
+            }
+            Expr::Member { base, .. } => self.names_in(*base, out, d),
+            Expr::Construct { ty, args, .. } => {
+                ty_names(ty, out);
+                args.iter().for_each(|a| self.names_in(*a, out, d));
+            }
+            Expr::SizeofType(t) => ty_names(t, out),
+            _ => {}
+        }
     }
 
     /// The namespace-scope declarations of `name` visible here. Inside a function body that is
@@ -424,6 +554,23 @@ impl<'a> Checker<'a> {
             let parts: Vec<&str> = f.name.split("::").collect();
             for k in (1..parts.len()).rev() {
                 out.push(SmolStr::new(format!("{}::{name}", parts[..k].join("::"))));
+                if k + 1 == parts.len() {
+                    // Inside a member function: then the members of its class's bases.
+                    if let Some(rid) = f.record {
+                        let mut stack: Vec<crate::ty::RecordId> = self.dm.record(rid).bases.iter().rev().map(|b| b.record).collect();
+                        let mut steps = 0;
+                        while let Some(b) = stack.pop() {
+                            steps += 1;
+                            if steps > 256 {
+                                break;
+                            }
+                            if let Some(bn) = &self.dm.record(b).name {
+                                out.push(SmolStr::new(format!("{bn}::{name}")));
+                            }
+                            stack.extend(self.dm.record(b).bases.iter().rev().map(|x| x.record));
+                        }
+                    }
+                }
             }
         }
         out.push(SmolStr::new(name));
@@ -577,6 +724,11 @@ impl<'a> Checker<'a> {
             return self.builtin_var_value(id, var);
         }
         let Some(defs) = self.visible_values(name) else {
+            if self.pack_len(name).is_some() {
+                let msg = format!("parameter pack \"{name}\" was referenced but not expanded");
+                self.error_e(id, "unexpanded-pack", msg);
+                return self.err_expr();
+            }
             self.undefined(id, name);
             return self.err_expr();
         };
@@ -671,6 +823,17 @@ impl<'a> Checker<'a> {
         if let Some(&e) = self.cache.get(&id) {
             return e;
         }
+        if id.0 >= SYNTHETIC_BASE {
+            // One element of a pack expansion: its pattern with the packs' element `i`.
+            let Some(&(pat, i)) = self.synthetic.get((id.0 - SYNTHETIC_BASE) as usize) else { return self.err_expr() };
+            let saved_index = self.pack_index.replace(i);
+            let saved_cache = std::mem::take(&mut self.cache);
+            let r = self.expr(pat);
+            self.cache = saved_cache;
+            self.pack_index = saved_index;
+            self.cache.insert(id, r);
+            return r;
+        }
         let Some(expr) = self.exprs.get(id.0 as usize) else {
             return self.err_expr();
         };
@@ -708,6 +871,17 @@ impl<'a> Checker<'a> {
             }
             Expr::This => self.this_expr(id),
             Expr::Lambda(k) => self.lambda_expr(id, *k),
+            Expr::PackExpansion(_) => {
+                self.error_e(id, "unsupported", "unsupported: a pack expansion outside a function call's arguments");
+                self.err_expr()
+            }
+            Expr::SizeofPack(n) => match self.pack_len(n) {
+                Some(len) => self.rvalue_of(Ty::int(IntKind::ULong), ExprKind::IntConst(len as u128)),
+                None => {
+                    self.error_e(id, "not-a-pack", "the operand of sizeof... must be a parameter pack name");
+                    self.err_expr()
+                }
+            },
             Expr::ScopedName { member, .. } => {
                 self.error_e(id, "unsupported", format!("unsupported: \"{member}\" of a class template specialization used other than in a call"));
                 self.err_expr()
@@ -1337,6 +1511,24 @@ impl<'a> Checker<'a> {
             self.error_e(base, "type-mismatch", msg);
             return self.err_expr();
         };
+        if field.contains("::") {
+            // `obj.Base::member`.
+            let Some((sub, name)) = self.qualified_member(base, b, field) else { return self.err_expr() };
+            let Some(srid) = super::cxx::record_of(&self.ty(sub).clone()) else { return self.err_expr() };
+            let Some(path) = find_field(&self.dm.records, srid, &name) else {
+                let msg = format!("class \"{}\" has no member \"{name}\"", self.show(&self.ty(sub).unqualified()));
+                self.error_e(id, "no-member", msg);
+                return self.err_expr();
+            };
+            let mut cur = sub;
+            for (rec, fi) in path {
+                let cx = self.out.expr(cur);
+                let (cat, quals) = (cx.category, types::cv(cx.ty.quals));
+                let fty = types::add_quals(self.dm.record(rec).fields[fi as usize].ty.clone(), quals);
+                cur = self.mk(fty, cat, ExprKind::Member { base: cur, field: fi });
+            }
+            return cur;
+        }
         let rd = self.dm.record(rid);
         if !rd.complete {
             let msg = if arrow {
@@ -1364,6 +1556,37 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn explicit_cast(&mut self, id: ExprId, ty: TypeRefId, expr: ExprId) -> TExprId {
         let target = self.body_type(ty, DiagAt::Expr(id));
+        if let TyKind::Reference(referent) = &target.kind {
+            // `static_cast<T&&>(e)` (`X_cast<T&>` is lowered to `*(T*)&e`): an xvalue
+            // designating `e` (or a temporary holding it).
+            let referent = (**referent).clone();
+            let lv = self.expr(expr);
+            let lt = self.ty(lv).clone();
+            if lt.is_error() {
+                return self.err_expr();
+            }
+            let addr = if self.out.expr(lv).category == ValueCategory::LValue {
+                if let Some(path) = self.base_path(&lt, &referent) {
+                    let b = self.base_subobject(lv, &path);
+                    self.rvalue_of(Ty::ptr(referent.clone()), ExprKind::AddrOf(b))
+                } else {
+                    let a = self.rvalue_of(Ty::ptr(lt.clone()), ExprKind::AddrOf(lv));
+                    self.cast(CastKind::PtrToPtr, a, Ty::ptr(referent.clone()))
+                }
+            } else {
+                let r = self.rv(lv);
+                let c = self.convert(r, &referent.unqualified(), super::conv::ConvCtx::Init, expr);
+                if self.ty(c).is_error() {
+                    return c;
+                }
+                self.materialize(&referent, c)
+            };
+            let d = self.mk(referent, ValueCategory::LValue, ExprKind::Deref(addr));
+            if target.quals.contains(crate::body::Quals::RVALUE) {
+                self.xvalues.insert(d);
+            }
+            return d;
+        }
         let v = self.value(expr);
         let vt = self.ty(v).clone();
         if target.is_error() || vt.is_error() {
@@ -1387,7 +1610,35 @@ impl<'a> Checker<'a> {
             }
             (TyKind::Nullptr, TyKind::Pointer(_)) => CastKind::NullToPtr,
             (TyKind::Pointer(_), TyKind::Int(_)) => CastKind::PtrToInt,
-            (TyKind::Pointer(_), TyKind::Pointer(_)) => CastKind::PtrToPtr,
+            (TyKind::Pointer(f), TyKind::Pointer(t)) => {
+                // Between a class and its base: adjust by the base's offset (static_cast).
+                if let Some(path) = self.base_path(f, t) {
+                    return self.upcast_pointer(v, &path, to);
+                }
+                if let Some(path) = self.base_path(t, f) {
+                    let off = Self::path_offset(&path);
+                    return self.offset_pointer(v, -off, to, off != 0);
+                }
+                if self.ambiguous_base(f, t) || self.ambiguous_base(t, f) {
+                    self.error_e(id, "ambiguous-base", "base class is ambiguous");
+                    return self.err_expr();
+                }
+                CastKind::PtrToPtr
+            }
+            (TyKind::Record(_), TyKind::Record(_)) if self.base_path(&vt, &to).is_some() => {
+                let path = self.base_path(&vt, &to).unwrap_or_default();
+                let b = self.base_subobject(v, &path);
+                return self.rv(b);
+            }
+            (_, TyKind::Record(rid)) if !self.constructors(*rid).is_empty() => {
+                // Direct-initialization of a temporary: explicit constructors count.
+                let rid = *rid;
+                return self.construct_temp(expr, rid, vec![v], &[expr]);
+            }
+            (TyKind::Record(rid), _) if !self.conversion_functions(*rid).is_empty() => {
+                let rid = *rid;
+                return self.explicit_conversion_function(v, rid, &to, expr);
+            }
             (_, TyKind::Record(_)) => {
                 let msg = format!("no suitable constructor exists to convert from \"{}\" to \"{}\"", self.show(&vt), self.show(&to));
                 self.error_e(expr, "type-mismatch", msg);
@@ -1407,6 +1658,44 @@ impl<'a> Checker<'a> {
             // Allowed by C-style casts (truncating).
         }
         self.cast(kind, v, to)
+    }
+
+    /// `(T)obj` / `static_cast<T>(obj)` through a conversion function of `obj`'s class
+    /// (`explicit` ones included): the one whose result type is `T`, else the only one whose
+    /// result converts to `T`.
+    fn explicit_conversion_function(&mut self, v: TExprId, rid: RecordId, to: &Ty, at: ExprId) -> TExprId {
+        let obj_const = self.ty(v).is_const();
+        let fs: Vec<FnId> = self
+            .conversion_functions(rid)
+            .into_iter()
+            .filter(|&f| !obj_const || self.dm.function(f).method.as_ref().is_some_and(|m| m.is_const))
+            .collect();
+        let ret_of = |this: &Self, f: FnId| {
+            let r = this.dm.function(f).sig.ret.clone();
+            match &r.kind {
+                TyKind::Reference(x) => x.unqualified(),
+                _ => r.unqualified(),
+            }
+        };
+        let exact = fs.iter().copied().find(|&f| types::same_unqual(&ret_of(self, f), to));
+        let scalar: Vec<FnId> = fs.iter().copied().filter(|&f| ret_of(self, f).is_scalar() && to.is_scalar()).collect();
+        let Some(f) = exact.or(if scalar.len() == 1 { Some(scalar[0]) } else { None }) else {
+            let msg = format!("no suitable conversion function from \"{}\" to \"{}\" exists", self.show(self.ty(v)), self.show(to));
+            self.error_e(at, "type-mismatch", msg);
+            return self.err_expr();
+        };
+        let obj = self.object_address(v);
+        let name = self.dm.function(f).name.clone();
+        let call = self.call_resolved(at, &name, &[f], vec![obj], &[at]);
+        let r = self.rv(call);
+        let rt = self.ty(r).clone();
+        if rt.is_error() || types::same_unqual(&rt, to) {
+            return r;
+        }
+        if rt.is_arithmetic() && to.is_arithmetic() {
+            return if to.kind == TyKind::Int(IntKind::Bool) { self.cast(CastKind::ToBool, r, to.clone()) } else { self.arith_conv(r, to) };
+        }
+        self.convert(r, to, super::conv::ConvCtx::Init, at)
     }
 
     // ---- types ---------------------------------------------------------------------------------
@@ -1466,10 +1755,30 @@ impl<'a> Checker<'a> {
     }
 }
 
+/// Ids of pack expansion elements start here (far beyond any body's arena).
+pub(crate) const SYNTHETIC_BASE: u32 = 0x4000_0000;
+
+/// Type names a written type mentions (for pack expansion patterns).
+fn type_ref_names(t: &TypeRef, out: &mut Vec<SmolStr>, depth: u32) {
+    if depth > 32 {
+        return;
+    }
+    match t {
+        TypeRef::Named(n) => out.push(n.clone()),
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => type_ref_names(i, out, depth + 1),
+        _ => {}
+    }
+}
+
 /// The path of (record, field index) steps to a named field, looking through anonymous members.
+/// C++: a class's own members hide its bases'; base subobjects (unnamed fields) are searched
+/// after the members, in declaration order.
 pub(crate) fn find_field(records: &[RecordDecl], rid: RecordId, name: &str) -> Option<Vec<(RecordId, u32)>> {
     let rd = records.get(rid.0 as usize)?;
     for (i, f) in rd.fields.iter().enumerate() {
+        if rd.is_base_field(i as u32) {
+            continue;
+        }
         match &f.name {
             Some(n) if n == name => return Some(vec![(rid, i as u32)]),
             None => {
@@ -1481,6 +1790,14 @@ pub(crate) fn find_field(records: &[RecordDecl], rid: RecordId, name: &str) -> O
                 }
             }
             _ => {}
+        }
+    }
+    for b in &rd.bases {
+        if let Some(fi) = b.field {
+            if let Some(mut rest) = find_field(records, b.record, name) {
+                rest.insert(0, (rid, fi));
+                return Some(rest);
+            }
         }
     }
     None

@@ -17,7 +17,7 @@ use crate::body::{ConstExpr, MemorySpace, RecordKind, StorageClass, TypeRef};
 use crate::def_map::{DefMap, ItemDiagnostic, ValueDef};
 use crate::body::TemplateArgRef;
 use crate::item_tree::{FunctionItem, Item, ItemTree, TemplateHead, TemplateParamKind, VarItem};
-use crate::mangle::{mangle_function, mangle_method, mangle_template_instance, MangleTArg, MangleTy};
+use crate::mangle::{mangle_function, mangle_template_instance, MangleTArg, MangleTy};
 use crate::ty::{
     ConstValue, ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, FnTemplate, GlobalDecl, GlobalId, InlineHint, InstanceKey,
     LaunchBounds, MethodDecl, RecordDecl, TArg,
@@ -54,6 +54,8 @@ struct Builder<'t> {
     /// While declaring the members of a class template specialization: the template's
     /// item-tree record, the specialization's record, its ABI name and its display name.
     record_override: Option<(u32, RecordId, MangleTy, SmolStr)>,
+    /// While resolving one element of a function parameter pack: its index.
+    pack_index: Option<usize>,
 }
 
 pub(crate) fn build(
@@ -78,6 +80,7 @@ pub(crate) fn build(
         template_env: Vec::new(),
         class_env: Vec::new(),
         record_override: None,
+        pack_index: None,
     };
     for (idx, item) in items.items.iter().enumerate() {
         b.cur_item = idx as u32;
@@ -129,6 +132,7 @@ fn mangle_targ(a: &TArg) -> MangleTArg {
     match a {
         TArg::Type { mangle, .. } => MangleTArg::Type(mangle.clone()),
         TArg::Value { value, mangle, .. } => MangleTArg::Value(*value, mangle.clone()),
+        TArg::Pack(v) => MangleTArg::Pack(v.iter().map(mangle_targ).collect()),
     }
 }
 
@@ -188,6 +192,8 @@ impl<'t> Builder<'t> {
             complete: false,
             mangle: None,
             closure_refs: Vec::new(),
+            bases: Vec::new(),
+            dsize: None,
         });
         if let Some(n) = name {
             self.dm.tags.insert(n, id);
@@ -238,6 +244,45 @@ impl<'t> Builder<'t> {
         let is_union = ri.kind == RecordKind::Union;
         let mut fds = Vec::new();
         let (mut size, mut align) = (0u64, 1u64);
+        let mut bases = Vec::new();
+        for tr in &ri.bases {
+            let (t, _) = self.resolve(tr);
+            if t.is_error() {
+                continue;
+            }
+            let TyKind::Record(bid) = t.kind else {
+                self.error("invalid-base", "not a class or struct name".into());
+                continue;
+            };
+            let bd = self.dm.record(bid);
+            if !bd.complete {
+                let msg = format!("incomplete type \"{}\" is not allowed", super::display_ty(&t, &self.dm.records));
+                self.error("incomplete-type", msg);
+                continue;
+            }
+            if bd.is_union || is_union {
+                self.error("invalid-base", "a union cannot be a base class or have base classes".into());
+                continue;
+            }
+            if bases.iter().any(|b: &crate::ty::BaseDecl| b.record == bid) {
+                let msg = format!("\"{}\" is already a direct base class", super::display_ty(&t, &self.dm.records));
+                self.error("invalid-base", msg);
+                continue;
+            }
+            if bd.is_empty_class() {
+                align = align.max(bd.align);
+                bases.push(crate::ty::BaseDecl { record: bid, offset: 0, field: None });
+                continue;
+            }
+            // Itanium: the next subobject goes after the base's data size (its size for a POD
+            // base; a non-POD base's tail padding is reused).
+            let (bs, ba, bdsize) = (bd.size, bd.align, bd.dsize.unwrap_or(bd.size));
+            let off = align_up(size, ba);
+            size = off + bdsize.min(bs);
+            align = align.max(ba);
+            bases.push(crate::ty::BaseDecl { record: bid, offset: off, field: Some(fds.len() as u32) });
+            fds.push(FieldDecl { name: None, ty: t.unqualified(), offset: off });
+        }
         for (fi, f) in fields.iter().enumerate() {
             if f.bit_width.is_some() {
                 self.error("unsupported", "unsupported: bit-fields".into());
@@ -275,12 +320,60 @@ impl<'t> Builder<'t> {
         if size == 0 {
             size = 1;
         }
+        // The data size (where the last member's or non-POD base's data ends), kept for
+        // classes that are not POD for layout purposes.
+        let dsize = fds
+            .iter()
+            .map(|f| {
+                let full = types::size_of(&f.ty, &self.dm.records).unwrap_or(0);
+                let is_base = bases.iter().any(|b: &crate::ty::BaseDecl| b.field.is_some_and(|x| fds.get(x as usize).is_some_and(|g| std::ptr::eq(g, f))));
+                let data = match (&f.ty.kind, is_base) {
+                    (TyKind::Record(r), true) => self.dm.record(*r).dsize.unwrap_or(full),
+                    _ => full,
+                };
+                f.offset + data
+            })
+            .max()
+            .unwrap_or(0);
+        let pod = !is_union && self.pod_for_layout(i, &fds);
         let rd = &mut self.dm.records[id.0 as usize];
         rd.is_union = is_union;
+        rd.bases = bases;
         rd.fields = fds;
+        rd.dsize = if is_union || pod { None } else { Some(dsize) };
         rd.size = align_up(size, align);
         rd.align = align;
         rd.complete = true;
+    }
+
+    /// Itanium's "POD for the purpose of layout" (C++03 POD), conservatively: no base classes,
+    /// no private/protected data, no user-declared constructor, destructor or copy assignment
+    /// (item-tree record `i`), and only POD records as members (`fields`, laid out).
+    fn pod_for_layout(&self, i: usize, fields: &[FieldDecl]) -> bool {
+        let ri = &self.it.records[i];
+        if !ri.bases.is_empty() || ri.restricted_data {
+            return false;
+        }
+        let special = self.it.items.iter().any(|it| match it {
+            Item::Function(f) => f.method.as_ref().is_some_and(|m| {
+                m.record as usize == i
+                    && (m.kind != crate::item_tree::MethodKind::Normal || f.name.ends_with("::operator="))
+            }),
+            _ => false,
+        });
+        if special {
+            return false;
+        }
+        fields.iter().all(|f| {
+            let mut t = &f.ty;
+            while let TyKind::Array(e, _) = &t.kind {
+                t = e;
+            }
+            match t.kind {
+                TyKind::Record(r) => self.dm.record(r).dsize.is_none(),
+                _ => true,
+            }
+        })
     }
 
     // ---- enums ---------------------------------------------------------------------------------
@@ -419,7 +512,14 @@ impl<'t> Builder<'t> {
             (None, None) => (Ty::error(), true),
         };
         let id = FnId(self.dm.functions.len() as u32);
-        let link_name = SmolStr::new(format!("__warpc_lambda_{}_{}", key.enclosing, key.lambda));
+        let link_name = if key.instance {
+            // One of a generic lambda's `operator()` instances.
+            SmolStr::new(format!("__warpc_lambda_{}_{}_{n}", key.enclosing, key.lambda))
+        } else {
+            SmolStr::new(format!("__warpc_lambda_{}_{}", key.enclosing, key.lambda))
+        };
+        let generic = !key.auto_params.is_empty() && !key.instance;
+        let (ret, deduce_ret) = if generic { (Ty::error(), false) } else { (ret, deduce_ret) };
         let name = SmolStr::new(format!("{rname}::operator()"));
         self.dm.functions.push(FnDecl {
             name: name.clone(),
@@ -433,10 +533,11 @@ impl<'t> Builder<'t> {
             cluster_dims: None,
             kind: FnKind::Normal,
             item: key.item,
-            body_index: Some(key.body_index),
+            // A generic lambda's own `operator()` is not checked (its instances are).
+            body_index: (!generic).then_some(key.body_index),
             defaults: Vec::new(),
             is_constexpr: true,
-            method: Some(MethodDecl { record: rid, kind: crate::item_tree::MethodKind::Normal, is_const: false, is_static: false }),
+            method: Some(MethodDecl { record: rid, kind: crate::item_tree::MethodKind::Normal, is_const: false, is_static: false, explicit: false }),
             instance: None,
             env: key.env.clone(),
             lambda: Some(key.lambda),
@@ -529,6 +630,7 @@ impl<'t> Builder<'t> {
             .map(|a| match a {
                 TArg::Type { ty, .. } => super::display_ty(ty, &self.dm.records),
                 TArg::Value { value, .. } => value.to_string(),
+                TArg::Pack(_) => "...".to_string(),
             })
             .collect();
         let display = SmolStr::new(format!("{}<{}>", rt.name, shown.join(", ")));
@@ -625,20 +727,25 @@ impl<'t> Builder<'t> {
             Some(Item::Function(FunctionItem { template: Some(TemplateHead::Params(ps)), .. })) => ps,
             _ => &[],
         };
-        if args.len() < params.iter().filter(|p| !has_default(p)).count() {
+        if args.len() < params.iter().filter(|p| !has_default(p) && !p.pack).count() {
             self.error("unsupported", "unsupported: explicit instantiation with deduced template arguments".into());
             return;
         }
         let mut out = Vec::new();
+        let mut pack = Vec::new();
         for (i, a) in args.iter().enumerate() {
-            let Some(p) = params.get(i) else {
+            let Some(p) = params.get(i).or_else(|| params.last().filter(|p| p.pack)) else {
                 self.error("template-args", format!("too many arguments for function template \"{name}\""));
                 return;
             };
             match self.resolve_targ(a, &p.kind) {
+                Some(x) if p.pack => pack.push(x),
                 Some(x) => out.push(x),
                 None => return,
             }
+        }
+        if params.last().is_some_and(|p| p.pack) && out.len() + 1 == params.len() {
+            out.push(TArg::Pack(pack));
         }
         self.instantiate(t, out);
     }
@@ -663,6 +770,10 @@ impl<'t> Builder<'t> {
     /// the earlier parameters bound). False when a parameter has neither.
     fn bind_template_args(&mut self, params: &'t [crate::item_tree::TemplateParamItem], args: &mut Vec<TArg>, class: bool) -> bool {
         for (i, p) in params.iter().enumerate() {
+            if i >= args.len() && p.pack {
+                // An empty template parameter pack.
+                args.push(TArg::Pack(Vec::new()));
+            }
             if i >= args.len() {
                 let d = match &p.kind {
                     TemplateParamKind::Type { default: Some(d) } => {
@@ -683,6 +794,23 @@ impl<'t> Builder<'t> {
         true
     }
 
+    /// The length of the template parameter pack a function parameter pack's pattern names.
+    fn pack_len_of(&self, t: &TypeRef) -> Option<usize> {
+        let mut t = t;
+        loop {
+            match t {
+                TypeRef::Named(n) => {
+                    return self.template_env.iter().rev().find_map(|(x, a)| match a {
+                        TArg::Pack(v) if x == n => Some(v.len()),
+                        _ => None,
+                    })
+                }
+                TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => t = i,
+                _ => return None,
+            }
+        }
+    }
+
     fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
         let v = self.ice(ce)?;
         let (ty, mangle) = self.resolve(pty);
@@ -698,8 +826,8 @@ impl<'t> Builder<'t> {
     fn instantiate(&mut self, t: u32, mut args: Vec<TArg>) -> Option<FnId> {
         let tm = self.dm.templates.get(t as usize)?.clone();
         let Some(Item::Function(fi)) = self.it.items.get(tm.item as usize) else { return None };
-        if tm.params.iter().any(|p| p.pack) {
-            self.error("unsupported", format!("unsupported: variadic template \"{}\" used in device code", tm.name));
+        if tm.params.iter().enumerate().any(|(i, p)| p.pack && i + 1 != tm.params.len()) {
+            self.error("unsupported", format!("unsupported: a template parameter pack of \"{}\" that is not its last parameter", tm.name));
             return None;
         }
         if args.len() > tm.params.len() {
@@ -731,6 +859,30 @@ impl<'t> Builder<'t> {
         let mut params = Vec::new();
         let mut mparams = Vec::new();
         for p in &fi.params {
+            if p.pack {
+                // A function parameter pack: one parameter per element, mangled as written
+                // (`Dp T0_`).
+                let n = self.pack_len_of(&p.ty);
+                let Some(n) = n else {
+                    self.error("unsupported", "unsupported: a function parameter pack whose pattern names no template parameter pack".into());
+                    continue;
+                };
+                let saved = self.pack_index;
+                let mut pm = None;
+                for i in 0..n.max(1) {
+                    self.pack_index = (n > 0).then_some(i);
+                    let (ty, m) = self.resolve(&p.ty);
+                    if n > 0 {
+                        params.push(adjust_param(ty));
+                    }
+                    pm.get_or_insert(m);
+                }
+                self.pack_index = saved;
+                if let Some(m) = pm {
+                    mparams.push(MangleTy::PackExpansion(Box::new(adjust_param_mangle(m))));
+                }
+                continue;
+            }
             let (ty, m) = self.resolve(&p.ty);
             params.push(adjust_param(ty));
             mparams.push(adjust_param_mangle(m));
@@ -738,7 +890,7 @@ impl<'t> Builder<'t> {
         // A member function template: `this` first.
         let method = fi.method.as_ref().map(|m| {
             let record = self.record_for(m.record as usize);
-            MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static }
+            MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static, explicit: fi.attrs.explicit }
         });
         if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
             let q = if m.is_const { crate::body::Quals::CONST } else { crate::body::Quals::empty() };
@@ -779,7 +931,7 @@ impl<'t> Builder<'t> {
         self.dm.functions.push(FnDecl {
             name: tm.name.clone(),
             link_name: link_name.clone(),
-            sig: FnSig { ret: ret.unqualified(), params, variadic: fi.variadic },
+            sig: FnSig { ret: if ret.is_reference() { ret.clone() } else { ret.unqualified() }, params, variadic: fi.variadic },
             space,
             inline,
             is_static: a.is_static,
@@ -825,7 +977,7 @@ impl<'t> Builder<'t> {
             // its specialization.
             return;
         }
-        let (ret, _) = self.resolve(&f.ret);
+        let (ret, ret_m) = self.resolve(&f.ret);
         let a = &f.attrs;
         if a.global && !ret.is_void() && !ret.is_error() {
             self.error("global-return-type", "a __global__ function must have a void return type".into());
@@ -840,7 +992,7 @@ impl<'t> Builder<'t> {
                 Some((r, rid, ..)) if *r == m.record => *rid,
                 _ => self.record_for(m.record as usize),
             };
-            MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static }
+            MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static, explicit: f.attrs.explicit }
         });
         let spec_name: Option<(SmolStr, MangleTy)> = match (&self.record_override, override_here) {
             (Some((_, _, m, display)), true) => {
@@ -912,9 +1064,9 @@ impl<'t> Builder<'t> {
             name.clone()
         } else if let (Some(m), Some((_, scope))) = (&method, &spec_name) {
             let member = f.name.rsplit("::").next().unwrap_or(&f.name);
-            crate::mangle::mangle_member_of_specialization(scope, member, &mparams, f.variadic, m.is_const, m.kind).into()
+            crate::mangle::mangle_member_of_specialization(scope, member, &mparams, f.variadic, m.is_const, m.kind, Some(&ret_m)).into()
         } else if let Some(m) = &method {
-            mangle_method(name, &mparams, f.variadic, m.is_const, m.kind).into()
+            crate::mangle::mangle_method_conv(name, &mparams, f.variadic, m.is_const, m.kind, Some(&ret_m)).into()
         } else {
             mangle_function(name, &mparams, f.variadic).into()
         };
@@ -927,7 +1079,7 @@ impl<'t> Builder<'t> {
                 defaults.insert(0, None);
             }
         }
-        let sig = FnSig { ret: ret.unqualified(), params, variadic: f.variadic };
+        let sig = FnSig { ret: if ret.is_reference() { ret.clone() } else { ret.unqualified() }, params, variadic: f.variadic };
         let item = self.cur_item;
         if let Some(&id) = self.fn_by_link.get(&link_name) {
             let old = self.dm.functions[id.0 as usize].clone();
@@ -1256,10 +1408,25 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         &self.dm.records
     }
 
+    fn value_param(&mut self, e: &'t ConstExpr) -> Option<u32> {
+        let Some(crate::body::Expr::Name(n)) = e.exprs.get(e.root.0 as usize) else { return None };
+        let i = self.template_env.iter().rposition(|(x, _)| x == n)?;
+        matches!(self.template_env[i].1, TArg::Value { .. }).then_some(i as u32)
+    }
+
     fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
         if let Some(i) = self.template_env.iter().rposition(|(n, _)| n == name) {
             if let TArg::Type { ty, .. } = &self.template_env[i].1 {
                 return Some((ty.clone(), MangleTy::TemplateParam(i as u32)));
+            }
+            if let TArg::Pack(v) = &self.template_env[i].1 {
+                // One element of a function parameter pack's pattern; without one (an empty
+                // pack), a stand-in type for the pattern's mangling.
+                let ty = match self.pack_index.and_then(|k| v.get(k)) {
+                    Some(TArg::Type { ty, .. }) => ty.clone(),
+                    _ => Ty::int(crate::ty::IntKind::Int),
+                };
+                return Some((ty, MangleTy::TemplateParam(i as u32)));
             }
         }
         if let Some((_, TArg::Type { ty, mangle })) = self.class_env.iter().rev().find(|(n, _)| n == name) {
@@ -1322,6 +1489,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             .map(|(_, a)| match a {
                 TArg::Type { mangle, .. } => mangle.clone(),
                 TArg::Value { mangle, .. } => mangle.clone(),
+                TArg::Pack(_) => MangleTy::Builtin("v"),
             })
             .collect();
         let mut out = Vec::new();
@@ -1346,10 +1514,12 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                     use_args.push(crate::mangle::MangleTArg::Type(mangle.clone()));
                 }
                 (TArg::Value { value, mangle, .. }, None) => use_args.push(crate::mangle::MangleTArg::Value(*value, mangle.clone())),
+                (TArg::Pack(_), None) => return Err("unsupported: class template argument packs".to_string()),
             }
             out.push(match targ {
                 TArg::Type { ty, mangle } => TArg::Type { ty, mangle: mangle.substitute(&env_mangles) },
                 TArg::Value { value, ty, mangle } => TArg::Value { value, ty, mangle: mangle.substitute(&env_mangles) },
+                p @ TArg::Pack(_) => p,
             });
         }
         let rid = self.instantiate_record(t as u32, out).ok_or_else(|| format!("class template \"{name}\" cannot be instantiated"))?;
@@ -1365,3 +1535,4 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         Builder::error(self, code, msg);
     }
 }
+

@@ -10,7 +10,7 @@ use super::expr::Checker;
 use super::DiagAt;
 use crate::body::{Expr, ExprId, LambdaDef, Stmt, StmtId};
 use crate::thir::{ExprKind, TExprId, TInit};
-use crate::ty::{ClosureKey, ExecSpace, Ty, TyKind};
+use crate::ty::{AutoParam, ClosureKey, ExecSpace, Ty, TyKind};
 use smol_str::SmolStr;
 
 impl<'a> Checker<'a> {
@@ -67,13 +67,38 @@ impl<'a> Checker<'a> {
             values.push(v);
         }
         let mut params = Vec::new();
+        let mut auto_params = Vec::new();
         for (_, tr) in &def.params {
-            let t = self.body_type(*tr, DiagAt::Expr(id));
-            if matches!(self.types.get(tr.0 as usize), Some(crate::body::TypeRef::Auto)) {
-                self.error_e(id, "unsupported", "unsupported: generic lambdas (auto parameters)");
+            use crate::body::{Quals, TypeRef};
+            let shape = match self.types.get(tr.0 as usize) {
+                Some(TypeRef::Auto) => Some(AutoParam::Value { is_const: false }),
+                Some(TypeRef::Qualified(q, t)) if matches!(**t, TypeRef::Auto) => Some(AutoParam::Value { is_const: q.contains(Quals::CONST) }),
+                Some(TypeRef::Reference(t)) => match &**t {
+                    TypeRef::Auto => Some(AutoParam::LRef { is_const: false }),
+                    TypeRef::Qualified(q, t) if matches!(**t, TypeRef::Auto) => Some(AutoParam::LRef { is_const: q.contains(Quals::CONST) }),
+                    _ => None,
+                },
+                Some(TypeRef::Qualified(q, t)) if q.contains(Quals::RVALUE) => match &**t {
+                    TypeRef::Reference(t) if matches!(**t, TypeRef::Auto) => Some(AutoParam::Forward),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some(shape) = shape {
+                auto_params.push(shape);
+                params.push(Ty::error());
+                continue;
+            }
+            if self.types.get(tr.0 as usize).is_some_and(contains_auto) {
+                self.error_e(id, "unsupported", "unsupported: this use of auto in a generic lambda's parameter");
                 return self.err_expr();
             }
+            let t = self.body_type(*tr, DiagAt::Expr(id));
+            auto_params.push(AutoParam::No);
             params.push(super::types::adjust_param(t));
+        }
+        if auto_params.iter().all(|a| *a == AutoParam::No) {
+            auto_params.clear();
         }
         let ret = def.ret.map(|t| self.body_type(t, DiagAt::Expr(id)));
         let decl = self.dm.function(fid);
@@ -91,6 +116,8 @@ impl<'a> Checker<'a> {
             captures,
             params,
             ret,
+            auto_params,
+            instance: false,
         };
         match self.dm.closures.get(&key) {
             Some(&(rid, _)) => {
@@ -246,5 +273,73 @@ impl<'a> Checker<'a> {
             }
             _ => {}
         }
+    }
+}
+
+fn contains_auto(t: &crate::body::TypeRef) -> bool {
+    use crate::body::TypeRef;
+    match t {
+        TypeRef::Auto => true,
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => contains_auto(i),
+        _ => false,
+    }
+}
+
+impl<'a> Checker<'a> {
+    /// A call of a generic lambda's closure object `obj` (record `rid`): the `operator()`
+    /// instance for the arguments' types (asked for from the def map's fixed point when
+    /// missing). `None` when `rid` is not a generic lambda's closure type.
+    pub(crate) fn generic_lambda_call(&mut self, id: ExprId, rid: crate::ty::RecordId, obj: TExprId, obj_id: ExprId, args: &[ExprId]) -> Option<TExprId> {
+        let dm = self.dm;
+        let (key, _) = dm.closures.iter().find(|(k, v)| v.0 == rid && !k.auto_params.is_empty() && !k.instance)?;
+        let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+        if raw.iter().any(|r| self.ty(*r).is_error()) {
+            return Some(self.err_expr());
+        }
+        if raw.len() != key.params.len() {
+            let msg = if raw.len() < key.params.len() { "too few arguments in function call" } else { "too many arguments in function call" };
+            self.error_e(id, "arg-count", msg);
+            return Some(self.err_expr());
+        }
+        let mut params = Vec::new();
+        for ((p, shape), &r) in key.params.iter().zip(&key.auto_params).zip(&raw) {
+            let at = self.ty(r).clone();
+            let decayed = match &at.kind {
+                TyKind::Array(e, _) => Ty::ptr((**e).clone()),
+                TyKind::Function(_) => Ty::ptr(at.unqualified()),
+                _ => at.unqualified(),
+            };
+            let lvalue = self.out.expr(r).category == crate::thir::ValueCategory::LValue && !self.is_xvalue(r);
+            params.push(match shape {
+                AutoParam::No => p.clone(),
+                AutoParam::Value { is_const } => {
+                    if *is_const { decayed.with_quals(crate::body::Quals::CONST) } else { decayed }
+                }
+                AutoParam::LRef { is_const } => {
+                    let t = if *is_const { at.unqualified().with_quals(crate::body::Quals::CONST) } else { at.clone() };
+                    Ty::new(TyKind::Reference(Box::new(t)))
+                }
+                AutoParam::Forward if lvalue => Ty::new(TyKind::Reference(Box::new(at.clone()))),
+                AutoParam::Forward => Ty::new(TyKind::Reference(Box::new(at.unqualified()))).with_quals(crate::body::Quals::RVALUE),
+            });
+        }
+        let mut inst = key.clone();
+        inst.params = params;
+        inst.instance = true;
+        let Some(&(rid2, f2)) = dm.closures.get(&inst) else {
+            if !self.closure_requests.contains(&inst) {
+                self.closure_requests.push(inst);
+            }
+            self.error_e(id, "unsupported", "unsupported: this lambda could not be compiled here");
+            return Some(self.err_expr());
+        };
+        // The instance's closure type has the generic one's layout (the same captures).
+        let addr = self.object_address(obj);
+        let this = self.cast(crate::thir::CastKind::PtrToPtr, addr, Ty::ptr(Ty::new(TyKind::Record(rid2))));
+        let mut all = vec![this];
+        all.extend(raw);
+        let mut ids = args.to_vec();
+        ids.insert(0, obj_id);
+        Some(self.call_resolved(id, &SmolStr::new("operator()"), &[f2], all, &ids))
     }
 }

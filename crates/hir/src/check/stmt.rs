@@ -40,6 +40,18 @@ pub(crate) fn check_function(
     });
     ck.template_env = decl.env.clone();
     let has_this = decl.has_this();
+    // A variadic template instance: which of its parameters are the elements of the function
+    // parameter pack (written parameter `j`, `n` elements).
+    let pack = decl.instance.as_ref().and_then(|(t, _)| {
+        let tm = dm.templates.get(*t as usize)?;
+        let j = tm.decl.params.iter().position(|p| p.pack)?;
+        let n = (decl.sig.params.len() - usize::from(has_this)).checked_sub(tm.decl.params.len() - 1)?;
+        Some((j, n))
+    });
+    if let Some((j, _)) = pack {
+        let pname = body.params.get(j).cloned().flatten().unwrap_or_default();
+        ck.pack_locals.push((pname, Vec::new()));
+    }
     for (i, pty) in decl.sig.params.iter().enumerate() {
         if has_this && i == 0 {
             let l = ck.add_local(SmolStr::new("this"), pty.clone(), LocalStorage::Param);
@@ -48,9 +60,29 @@ pub(crate) fn check_function(
             }
             continue;
         }
+        let written = match pack {
+            Some((j, n)) if i - usize::from(has_this) >= j + n => i - usize::from(has_this) + 1 - n,
+            Some((j, n)) if i - usize::from(has_this) >= j => {
+                // An element of the pack: a local without a name of its own.
+                let (lty, is_ref) = match &pty.kind {
+                    TyKind::Reference(t) => (Ty::ptr((**t).clone()), true),
+                    _ => (pty.clone(), false),
+                };
+                let _ = n;
+                let l = ck.add_local(SmolStr::new(format!("$pack{}", i - usize::from(has_this) - j)), lty, LocalStorage::Param);
+                if is_ref {
+                    ck.ref_locals.insert(l);
+                }
+                if let Some(p) = ck.pack_locals.last_mut() {
+                    p.1.push(l);
+                }
+                continue;
+            }
+            _ => i - usize::from(has_this),
+        };
         let name = match lambda {
-            Some(l) => l.params.get(i - usize::from(has_this)).and_then(|(n, _)| n.clone()),
-            None => body.params.get(i - usize::from(has_this)).cloned().flatten(),
+            Some(l) => l.params.get(written).and_then(|(n, _)| n.clone()),
+            None => body.params.get(written).cloned().flatten(),
         };
         // A reference parameter is the address of its referent (see `thir.rs`).
         let (lty, is_ref) = match &pty.kind {
@@ -85,13 +117,31 @@ pub(crate) fn check_function(
             r = ck.mk_stmt(TStmt::Block(all));
         }
         ck.out.root = Some(r);
-        if !decl.sig.ret.is_void() && decl.name != "main" && !ck.out.exprs.iter().any(|e| e.ty.is_error()) {
+        if decl.deduce_ret && ck.out.deduced_ret.is_none() {
+            // A lambda without a `return` statement (or with only `return;`) returns `void`.
+            ck.out.deduced_ret = Some(Ty::void());
+        }
+        if !decl.deduce_ret && !decl.sig.ret.is_void() && decl.name != "main" && !ck.out.exprs.iter().any(|e| e.ty.is_error()) {
             let mut flags = Flow::default();
             if ck.can_complete(r, &mut flags) {
                 let msg = format!("missing return statement at end of non-void function \"{}\"", decl.name);
                 ck.warn(DiagAt::Function, "missing-return", msg);
             }
         }
+    }
+    // An expression of error type must come with an error: codegen refuses such bodies, and a
+    // silent one would surface as an internal error. The def map's errors (a declaration
+    // whose type failed) may be the reason, so only an otherwise clean TU gets this one.
+    if ck.out.exprs.iter().any(|e| e.ty.is_error())
+        && !ck.diags.iter().any(|d| d.severity == warpc_base::Severity::Error)
+        && !dm.diagnostics.iter().any(|d| d.severity == warpc_base::Severity::Error)
+        && ck.instance_requests.is_empty()
+        && ck.record_requests.is_empty()
+        && ck.closure_requests.is_empty()
+        && !body.exprs.iter().any(|e| matches!(e, crate::body::Expr::Missing))
+    {
+        let msg = format!("internal error: an expression of \"{}\" could not be typed", decl.name);
+        ck.error(DiagAt::Function, "internal", msg);
     }
     ck.out.instance_requests = std::mem::take(&mut ck.instance_requests);
     ck.out.record_requests = std::mem::take(&mut ck.record_requests);
@@ -436,9 +486,9 @@ impl<'a> Checker<'a> {
             }
             return self.mk_stmt(TStmt::Return(None));
         };
-        if let TyKind::Reference(referent) = &ret.kind {
-            let referent = (**referent).clone();
-            let a = self.bind_reference(&referent, e, ConvCtx::Return);
+        if let TyKind::Reference(_) = &ret.kind {
+            let lv = self.expr(e);
+            let a = self.bind_ref(&ret, lv, e, ConvCtx::Return);
             return self.mk_stmt(TStmt::Return(Some(a)));
         }
         let v = self.value(e);
@@ -550,13 +600,18 @@ impl<'a> Checker<'a> {
     }
 
     /// `T& r = lvalue;` / `const T& r = value;`: a local holding the referent's address.
-    fn local_reference(&mut self, at: DiagAt, d: &'a LocalDecl, referent: Ty, storage: LocalStorage) -> Option<TStmtId> {
+    fn local_reference(&mut self, at: DiagAt, d: &'a LocalDecl, referent: Ty, rvalue: bool, storage: LocalStorage) -> Option<TStmtId> {
         let addr = match (&d.init, storage) {
             (_, s) if s != LocalStorage::Auto => {
                 self.error(at.clone(), "unsupported", "unsupported: static or __shared__ references");
                 None
             }
-            (Some(crate::body::Initializer::Expr(e)), _) => Some(self.bind_reference(&referent, *e, ConvCtx::Init)),
+            (Some(crate::body::Initializer::Expr(e)), _) => {
+                let lv = self.expr(*e);
+                let rt = Ty::new(TyKind::Reference(Box::new(referent.clone())));
+                let rt = if rvalue { rt.with_quals(crate::body::Quals::RVALUE) } else { rt };
+                Some(self.bind_ref(&rt, lv, *e, ConvCtx::Init))
+            }
             (Some(_), _) => {
                 self.error(at.clone(), "unsupported", "unsupported: reference initialized from a braced list");
                 None
@@ -615,7 +670,7 @@ impl<'a> Checker<'a> {
             }
         };
         if let TyKind::Reference(referent) = &ty.kind {
-            return self.local_reference(at, d, (**referent).clone(), storage);
+            return self.local_reference(at, d, (**referent).clone(), ty.quals.contains(crate::body::Quals::RVALUE), storage);
         }
         let l = self.add_local(d.name.clone(), ty.clone(), storage);
         self.declare(d.name.clone(), l, at.clone());
@@ -634,6 +689,20 @@ impl<'a> Checker<'a> {
         if let (Some(rid), LocalStorage::Auto | LocalStorage::Static) = (super::cxx::record_of(&ty), storage) {
             if !self.constructors(rid).is_empty() {
                 return self.class_local(at, l, rid, d, storage);
+            }
+            if d.init.is_none() && storage == LocalStorage::Auto && self.needs_construction(rid, 0) {
+                // The implicit default constructor runs its bases' and members' constructors.
+                let decl = self.mk_stmt(TStmt::Decl { local: l, init: None });
+                let lv = self.mk(ty.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(l));
+                let addr = self.rvalue_of(Ty::ptr(ty.clone()), ExprKind::AddrOf(lv));
+                let saved = self.at_override.replace(at.clone());
+                let e = self.default_construct_at(crate::body::ExprId(0), rid, addr);
+                self.at_override = saved;
+                let mut v = vec![decl];
+                if let Some(e) = e {
+                    v.push(self.mk_stmt(TStmt::Expr(e)));
+                }
+                return Some(self.mk_stmt(TStmt::Block(v)));
             }
         }
         let mut init = None;
@@ -729,8 +798,15 @@ impl<'a> Checker<'a> {
                 let v = self.expr(*e);
                 self.cache.insert(*e, v);
                 let same = super::cxx::record_of(self.ty(v)) == Some(rid);
-                if same || self.ty(v).is_error() {
-                    // Copy initialisation from an object of the same class (trivial copy).
+                let vt = self.ty(v).clone();
+                let sliced = self.base_path(&vt, &Ty::new(TyKind::Record(rid)));
+                if same || sliced.is_some() || self.ty(v).is_error() {
+                    // Copy initialisation from an object of the same class (trivial copy), or
+                    // of the base subobject of a derived one.
+                    let v = match sliced {
+                        Some(path) => self.base_subobject(v, &path),
+                        None => v,
+                    };
                     let rv = self.rv(v);
                     let asg_ty = self.out.local(l).ty.clone();
                     let lv = self.mk(asg_ty.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(l));
@@ -738,11 +814,13 @@ impl<'a> Checker<'a> {
                     let st = self.mk_stmt(TStmt::Expr(asg));
                     return Some(self.mk_stmt(TStmt::Block(vec![decl, st])));
                 }
+                self.copy_init = true;
                 vec![*e]
             }
         };
         let saved = self.at_override.replace(at);
         let call = self.construct_local(args.first().copied().unwrap_or(crate::body::ExprId(0)), l, rid, &args);
+        self.copy_init = false;
         self.at_override = saved;
         let call = call?;
         let st = self.mk_stmt(TStmt::Expr(call));

@@ -37,6 +37,11 @@ impl<'a> Checker<'a> {
     pub(crate) fn template_param_type(&self, name: &str) -> Option<Ty> {
         self.template_env.iter().rev().find_map(|(n, a)| match a {
             TArg::Type { ty, .. } if n == name => Some(ty.clone()),
+            // A template parameter pack, inside one element of a pack expansion.
+            TArg::Pack(v) if n == name => match v.get(self.pack_index?)? {
+                TArg::Type { ty, .. } => Some(ty.clone()),
+                _ => None,
+            },
             _ => None,
         })
     }
@@ -276,21 +281,69 @@ impl<'a> Checker<'a> {
 
     /// The complete argument list of template `t` for a call with `explicit` arguments and
     /// call arguments `raw`: explicit ones, then deduced from the call, then defaults.
+    /// Deduces from one argument `r` for a function parameter of (written) type `pty`.
+    fn deduce_arg(&mut self, t: u32, pty: &'a TypeRef, r: TExprId, names: &[Option<SmolStr>], bound: &mut Vec<Option<TArg>>) -> Result<(), ()> {
+        let dm = self.dm;
+        let tm = &dm.templates[t as usize];
+        let at = self.ty(r).clone();
+        // A forwarding reference `T&&`: an lvalue argument deduces `T` as `A&`.
+        if let TypeRef::Qualified(q, inner) = pty {
+            if let (true, TypeRef::Reference(x)) = (q.contains(crate::body::Quals::RVALUE), &**inner) {
+                if let TypeRef::Named(n) = &**x {
+                    if let Some(k) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                        let lvalue = self.out.expr(r).category == crate::thir::ValueCategory::LValue && !self.is_xvalue(r);
+                        let t = if lvalue {
+                            Ty::new(TyKind::Reference(Box::new(at.clone())))
+                        } else if matches!(at.kind, TyKind::Record(_)) {
+                            at.clone()
+                        } else {
+                            at.unqualified()
+                        };
+                        let targ = self.targ_of_type(t);
+                        match &bound[k] {
+                            Some(old) if *old != targ => return Err(()),
+                            _ => bound[k] = Some(targ),
+                        }
+                        return Ok(());
+                    }
+                }
+            }
+        }
+        let mut values = Vec::new();
+        if !deduce_pattern(pty, &at, names, bound, &dm.records, &mut values) {
+            return Err(());
+        }
+        for (k, v) in values {
+            // An array bound `N` deduced from an array argument.
+            let TemplateParamKind::Value { ty, .. } = &tm.params[k].kind else { return Err(()) };
+            let targ = self.targ_of_value(v, ty);
+            match &bound[k] {
+                Some(TArg::Value { value, .. }) if *value != v => return Err(()),
+                Some(TArg::Type { .. }) => return Err(()),
+                _ => bound[k] = Some(targ),
+            }
+        }
+        Ok(())
+    }
+
     fn deduce(&mut self, t: u32, explicit: &'a [TemplateArgExpr], raw: &[TExprId]) -> Result<Vec<TArg>, String> {
         let dm = self.dm;
         let tm = &dm.templates[t as usize];
         let name = tm.name.clone();
         let n = tm.params.len();
         let mismatch = || format!("candidate function template \"{name}\" failed deduction");
-        if tm.params.iter().any(|p| p.pack) {
-            return Err(format!("unsupported: variadic template \"{name}\" used in device code"));
-        }
-        if explicit.len() > n {
+        let packed = tm.params.last().is_some_and(|p| p.pack);
+        if explicit.len() > n && !packed {
             return Err(mismatch());
         }
         let mut bound: Vec<Option<TArg>> = vec![None; n];
+        let mut explicit_pack = Vec::new();
         for (i, e) in explicit.iter().enumerate() {
-            bound[i] = Some(match (e, &tm.params[i].kind) {
+            let pi = i.min(n.saturating_sub(1));
+            if n == 0 {
+                return Err(mismatch());
+            }
+            let a = match (e, &tm.params[pi].kind) {
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
                     let ty = self.body_type(*tr, DiagAt::Function);
                     if ty.is_error() {
@@ -303,14 +356,46 @@ impl<'a> Checker<'a> {
                     self.targ_of_value(v, ty)
                 }
                 _ => return Err(mismatch()),
-            });
+            };
+            if tm.params[pi].pack {
+                explicit_pack.push(a);
+                bound[pi] = Some(TArg::Pack(explicit_pack.clone()));
+            } else {
+                bound[pi] = Some(a);
+            }
         }
         let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
-        for (i, p) in tm.decl.params.iter().enumerate() {
+        let fparams = &tm.decl.params;
+        for (i, p) in fparams.iter().enumerate() {
+            if p.pack {
+                // A function parameter pack (the last parameter) takes the remaining
+                // arguments: each deduces one element of the template parameter pack it names.
+                let Some(k) = pack_param_named(&p.ty, &names, &tm.params) else { return Err(mismatch()) };
+                if i + 1 != fparams.len() {
+                    return Err(format!("unsupported: a function parameter pack of \"{name}\" that is not its last parameter"));
+                }
+                let mut elems = Vec::new();
+                for &r in raw.iter().skip(i) {
+                    let mut b2 = bound.clone();
+                    b2[k] = None;
+                    self.deduce_arg(t, &p.ty, r, &names, &mut b2).map_err(|_| mismatch())?;
+                    let Some(e) = b2[k].take() else { return Err(mismatch()) };
+                    elems.push(e);
+                    b2[k] = bound[k].clone();
+                    bound = b2;
+                }
+                match &bound[k] {
+                    Some(TArg::Pack(old)) if *old != elems => return Err(mismatch()),
+                    _ => bound[k] = Some(TArg::Pack(elems)),
+                }
+                break;
+            }
             let Some(&r) = raw.get(i) else { break };
-            let at = self.ty(r).clone();
-            if !deduce_pattern(&p.ty, &at, &names, &mut bound, &dm.records) {
-                return Err(mismatch());
+            self.deduce_arg(t, &p.ty, r, &names, &mut bound).map_err(|_| mismatch())?;
+        }
+        for (i, p) in tm.params.iter().enumerate() {
+            if p.pack && bound[i].is_none() {
+                bound[i] = Some(TArg::Pack(Vec::new()));
             }
         }
         for i in 0..n {
@@ -347,6 +432,18 @@ impl<'a> Checker<'a> {
     }
 }
 
+/// The template parameter pack a function parameter pack's pattern names.
+fn pack_param_named(t: &TypeRef, names: &[Option<SmolStr>], params: &[crate::item_tree::TemplateParamItem]) -> Option<usize> {
+    let mut t = t;
+    loop {
+        match t {
+            TypeRef::Named(n) => return names.iter().position(|x| x.as_deref() == Some(n.as_str())).filter(|&k| params[k].pack),
+            TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => t = i,
+            _ => return None,
+        }
+    }
+}
+
 fn bound_env(names: &[Option<SmolStr>], bound: &[Option<TArg>]) -> Vec<(SmolStr, TArg)> {
     names
         .iter()
@@ -364,6 +461,7 @@ fn deduce_pattern(
     names: &[Option<SmolStr>],
     bound: &mut [Option<TArg>],
     records: &[crate::ty::RecordDecl],
+    values: &mut Vec<(usize, i128)>,
 ) -> bool {
     fn bind(i: usize, ty: Ty, bound: &mut [Option<TArg>], records: &[crate::ty::RecordDecl]) -> bool {
         let mangle = MangleTy::from_ty(&ty, records);
@@ -390,14 +488,14 @@ fn deduce_pattern(
             }
             None => true,
         },
-        TypeRef::Qualified(_, inner) => deduce_pattern(inner, &arg.unqualified(), names, bound, records),
+        TypeRef::Qualified(_, inner) => deduce_pattern(inner, &arg.unqualified(), names, bound, records, values),
         TypeRef::Reference(inner) => match &**inner {
             TypeRef::Named(n) if index(n).is_some() => bind(index(n).unwrap(), arg.clone(), bound, records),
             TypeRef::Qualified(_, i2) => match &**i2 {
                 TypeRef::Named(n) if index(n).is_some() => bind(index(n).unwrap(), arg.unqualified(), bound, records),
-                _ => deduce_pattern(i2, arg, names, bound, records),
+                _ => deduce_pattern(i2, arg, names, bound, records, values),
             },
-            other => deduce_pattern(other, arg, names, bound, records),
+            other => deduce_pattern(other, arg, names, bound, records, values),
         },
         TypeRef::Pointer(inner) => match (&arg.kind, &**inner) {
             (TyKind::Pointer(p), TypeRef::Named(n)) if index(n).is_some() => bind(index(n).unwrap(), (**p).clone(), bound, records),
@@ -408,10 +506,24 @@ fn deduce_pattern(
                     t.quals = crate::body::Quals(t.quals.0 & !q.0);
                     bind(index(n).unwrap(), t, bound, records)
                 }
-                _ => deduce_pattern(i2, p, names, bound, records),
+                _ => deduce_pattern(i2, p, names, bound, records, values),
             },
-            (TyKind::Pointer(p), other) => deduce_pattern(other, p, names, bound, records),
-            (TyKind::Array(e, _), other) => deduce_pattern(other, e, names, bound, records),
+            (TyKind::Pointer(p), other) => deduce_pattern(other, p, names, bound, records, values),
+            (TyKind::Array(e, _), other) => deduce_pattern(other, e, names, bound, records, values),
+            _ => true,
+        },
+        // `T (&a)[N]` (under a reference): the element type and the bound.
+        TypeRef::Array(elem, len) => match &arg.kind {
+            TyKind::Array(e, n) => {
+                if let (Some(len), Some(n)) = (len, n) {
+                    if let Some(crate::body::Expr::Name(nm)) = len.exprs.get(len.root.0 as usize) {
+                        if let Some(k) = index(nm) {
+                            values.push((k, *n as i128));
+                        }
+                    }
+                }
+                deduce_pattern(elem, e, names, bound, records, values)
+            }
             _ => true,
         },
         _ => true,

@@ -214,6 +214,11 @@ pub(crate) trait TypeEnv<'t> {
     fn error(&mut self, code: &'static str, msg: String);
     /// A class template specialization `name<args>`.
     fn template_record(&mut self, name: &SmolStr, args: &'t [crate::body::TemplateArgRef]) -> Result<(Ty, MangleTy), String>;
+    /// When an array bound is a function template's non-type parameter: its index (the
+    /// signature is mangled as written).
+    fn value_param(&mut self, _e: &'t ConstExpr) -> Option<u32> {
+        None
+    }
 }
 
 /// Resolves a written type. Errors are reported through `env` and give `TyKind::Error`.
@@ -269,6 +274,15 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             if t.is_error() {
                 return err();
             }
+            if let TyKind::Reference(r) = &t.kind {
+                // Reference collapsing (`T&` with `T` = `U&` or `U&&`): `U&`; a template
+                // parameter's signature is mangled as written (`RT_`).
+                let rm = match m {
+                    MangleTy::Reference(x) | MangleTy::RvalueRef(x) => *x,
+                    other => other,
+                };
+                return (Ty::new(TyKind::Reference(r.clone())), MangleTy::Reference(Box::new(rm)));
+            }
             if t.is_void() || t.is_reference() {
                 env.error("invalid-type", "reference to void or to a reference is not allowed".into());
                 return err();
@@ -306,7 +320,11 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                     None => return err(),
                 },
             };
-            (Ty::new(TyKind::Array(Box::new(t), n)), MangleTy::Array(n, Box::new(m)))
+            let am = match len.as_deref().and_then(|ce| env.value_param(ce)) {
+                Some(i) => MangleTy::ArrayParam(i, Box::new(m)),
+                None => MangleTy::Array(n, Box::new(m)),
+            };
+            (Ty::new(TyKind::Array(Box::new(t), n)), am)
         }
         TypeRef::Function { ret, params, variadic } => {
             let (r, rm) = resolve(env, ret);
@@ -332,6 +350,26 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 Ty::new(TyKind::Function(Box::new(sig))),
                 MangleTy::Function { ret: Box::new(rm), params: pms, variadic: *variadic },
             )
+        }
+        TypeRef::Qualified(q, inner) if q.contains(Quals::RVALUE) => {
+            // `T&&`; with `T` a reference, the reference collapses to `T`.
+            let TypeRef::Reference(x) = &**inner else { return resolve(env, inner) };
+            let (t, m) = resolve(env, x);
+            if t.is_error() {
+                return err();
+            }
+            if t.is_reference() {
+                let m = match m {
+                    m @ MangleTy::TemplateParam(_) => MangleTy::RvalueRef(Box::new(m)),
+                    m => m,
+                };
+                return (t, m);
+            }
+            if t.is_void() {
+                env.error("invalid-type", "reference to void or to a reference is not allowed".into());
+                return err();
+            }
+            (Ty::new(TyKind::Reference(Box::new(t))).with_quals(Quals::RVALUE), MangleTy::RvalueRef(Box::new(m)))
         }
         TypeRef::Qualified(q, inner) => {
             let (t, m) = resolve(env, inner);

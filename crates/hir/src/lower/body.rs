@@ -440,7 +440,12 @@ impl BodyLower<'_> {
         for (i, init) in inits.iter().enumerate() {
             let declared = self.lw.declarator(specs.ty(), init.declarator());
             let Some(name) = declared.name else { continue };
-            if !matches!(declared.ty, crate::body::TypeRef::Reference(_)) && super::ctx::has_reference(&declared.ty) {
+            let is_ref = match &declared.ty {
+                crate::body::TypeRef::Reference(_) => true,
+                crate::body::TypeRef::Qualified(q, t) => q.contains(crate::body::Quals::RVALUE) && matches!(**t, crate::body::TypeRef::Reference(_)),
+                _ => false,
+            };
+            if !is_ref && super::ctx::has_reference(&declared.ty) {
                 self.lw.unsupported("references", self.lw.range(init.syntax()));
             }
             for attr in init.attributes() {

@@ -230,10 +230,35 @@ impl<'a> Lower<'a> {
 
     /// A declared name as spelled without trivia: `f`, `A::f`, `operator+=`, `operator()`,
     /// `~A`, `operator float`.
+    /// The type a conversion function's name `operator T` converts to.
+    pub fn conversion_type(&mut self, name: &ast::Name) -> Option<TypeRef> {
+        let tn = name.syntax().children().find_map(ast::TypeName::cast)?;
+        let mut ty = self.type_name(&tn);
+        for t in tn.syntax().children_with_tokens().filter_map(|e| e.into_token()) {
+            match t.kind() {
+                SyntaxKind::STAR => ty = TypeRef::Pointer(Box::new(ty)),
+                SyntaxKind::AMP | SyntaxKind::AMP2 => ty = TypeRef::Reference(Box::new(ty)),
+                SyntaxKind::CONST_KW => ty = qualify(Quals::CONST, ty),
+                SyntaxKind::VOLATILE_KW => ty = qualify(Quals::VOLATILE, ty),
+                _ => {}
+            }
+        }
+        Some(ty)
+    }
+
     pub fn name_text(&self, name: &ast::Name) -> Option<SmolStr> {
         let mut out = String::new();
         let mut prev_word = false;
-        for t in name.tokens() {
+        let conv = name.syntax().children().find_map(ast::TypeName::cast);
+        let tokens: Vec<SyntaxToken> = match &conv {
+            // `operator const T&`: the conversion type's tokens follow `operator`.
+            Some(tn) => name
+                .tokens()
+                .chain(tn.syntax().descendants_with_tokens().filter_map(|e| e.into_token()).filter(|t| !t.kind().is_trivia()))
+                .collect(),
+            None => name.tokens().collect(),
+        };
+        for t in tokens {
             let text = self.text(&t);
             let word = t.kind() == SyntaxKind::IDENT || t.kind().is_keyword();
             if word && prev_word && out.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
@@ -374,7 +399,11 @@ impl<'a> Lower<'a> {
                             info.attrs.is_constexpr = true;
                             info.attrs.inline = true;
                         }
-                        VIRTUAL_KW | EXPLICIT_KW | FRIEND_KW | MUTABLE_KW => {
+                        VIRTUAL_KW => {
+                            info.unsupported.get_or_insert(("virtual functions", r));
+                        }
+                        EXPLICIT_KW => info.attrs.explicit = true,
+                        FRIEND_KW | MUTABLE_KW => {
                             info.unsupported.get_or_insert(("C++ member specifiers", r));
                         }
                         _ => {}
@@ -583,9 +612,6 @@ impl<'a> Lower<'a> {
         };
         let r = self.range(rs.syntax());
         let name = rs.name().and_then(|n| self.name_text(&n));
-        if rs.has_base_clause() {
-            self.unsupported("base classes", r);
-        }
         let Some(fields_node) = rs.field_list() else {
             let mut name = name;
             let def = match (&name, self.tags.as_mut()) {
@@ -623,7 +649,7 @@ impl<'a> Lower<'a> {
             } else {
                 None
             };
-            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template, specialization });
+            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template, specialization, bases: Vec::new(), restricted_data: false });
             tags.record_ranges.push((file, r));
             if let Some(n) = &name {
                 tags.tags.insert(n.clone(), Tag::Record { kind, def: Some(idx) });
@@ -647,6 +673,48 @@ impl<'a> Lower<'a> {
             self.attribute(&attr, &mut inner, true);
         }
         let qname = name.as_ref().map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify(n)));
+        let mut bases = Vec::new();
+        for b in rs.bases() {
+            let br = self.range(b.syntax());
+            if b.is_virtual() {
+                self.unsupported("virtual base classes", br);
+                continue;
+            }
+            if b.is_pack_expansion() {
+                self.unsupported("pack expansions in base clauses", br);
+                continue;
+            }
+            if let Some(tn) = b.type_name() {
+                bases.push(self.type_name(&tn));
+            }
+        }
+        // Data members under `private:`/`protected:` (a `class` starts private).
+        let mut restricted = kind == RecordKind::Class;
+        let mut restricted_data = false;
+        for el in fields_node.syntax().children_with_tokens() {
+            match el {
+                warpc_syntax::NodeOrToken::Token(t) => match t.kind() {
+                    SyntaxKind::PUBLIC_KW => restricted = false,
+                    SyntaxKind::PRIVATE_KW | SyntaxKind::PROTECTED_KW => restricted = true,
+                    _ => {}
+                },
+                warpc_syntax::NodeOrToken::Node(n) => {
+                    if restricted {
+                        if let Some(d) = ast::Declaration::cast(n) {
+                            let is_fn = d.init_declarators().any(|id| id.declarator().and_then(|d| d.own_function()).is_some());
+                            let is_static = d.syntax().descendants_with_tokens().any(|t| t.kind() == SyntaxKind::STATIC_KW);
+                            if !is_fn && !is_static {
+                                restricted_data = true;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
+            rec.bases = bases;
+            rec.restricted_data = restricted_data;
+        }
         let fields = self.fields(&fields_node, idx, qname.clone());
         let name = qname;
         if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
@@ -932,6 +1000,12 @@ impl<'a> Lower<'a> {
                     if let Some(nm) = n.name() {
                         name = self.name_text(&nm);
                         name_range = Some(self.range(nm.syntax()));
+                        if let Some(conv) = self.conversion_type(&nm) {
+                            // `operator T()`: the conversion function returns `T`.
+                            if let TypeRef::Function { ret, .. } = &mut ty {
+                                *ret = Box::new(conv);
+                            }
+                        }
                     }
                 }
                 ast::Declarator::PointerDeclarator(p) => {
@@ -945,7 +1019,12 @@ impl<'a> Lower<'a> {
                     }
                     ty = qualify(q, TypeRef::Pointer(Box::new(ty)));
                 }
-                ast::Declarator::ReferenceDeclarator(_) => ty = TypeRef::Reference(Box::new(ty)),
+                ast::Declarator::ReferenceDeclarator(r) => {
+                    ty = TypeRef::Reference(Box::new(ty));
+                    if r.syntax().children_with_tokens().any(|t| t.kind() == SyntaxKind::AMP2) {
+                        ty = TypeRef::Qualified(Quals::RVALUE, Box::new(ty));
+                    }
+                }
                 ast::Declarator::ArrayDeclarator(a) => {
                     let size = a.size().map(|s| Box::new(self.const_expr(&s)));
                     ty = TypeRef::Array(Box::new(ty), size);
@@ -991,9 +1070,12 @@ impl<'a> Lower<'a> {
             }
             let default = p.default_value().map(|e| self.const_expr(&e));
             let d = self.declarator(specs.ty(), p.declarator());
-            out.push(Param { name: d.name, ty: decay(d.ty), default });
+            out.push(Param { name: d.name, ty: decay(d.ty), default, pack: p.has_ellipsis() });
         }
-        (out, pl.is_variadic())
+        // `int...` (no comma): C's variadic; a pattern naming a template parameter pack is a
+        // function parameter pack (decided when the template is resolved).
+        let variadic = pl.is_variadic();
+        (out, variadic)
     }
 
     /// A TYPE_NAME (casts, `sizeof`) as a type.
@@ -1167,6 +1249,16 @@ impl<'a> Lower<'a> {
                 let inner = self.expr_opt(a, c.expr(), c.syntax());
                 Expr::Cast { ty, expr: inner }
             }
+            ast::Expr::SizeofExpr(s) if s.syntax().children_with_tokens().any(|t| t.kind() == SyntaxKind::ELLIPSIS) => {
+                let name = s
+                    .syntax()
+                    .children()
+                    .find(|n| n.kind() == SyntaxKind::NAME_REF)
+                    .and_then(|n| n.children_with_tokens().filter_map(|t| t.into_token()).find(|t| t.kind() == SyntaxKind::IDENT))
+                    .map(|t| SmolStr::new(self.text(&t)))
+                    .unwrap_or_default();
+                Expr::SizeofPack(name)
+            }
             ast::Expr::SizeofExpr(s) => match s.type_name() {
                 Some(tn) => {
                     let t = self.type_name(&tn);
@@ -1231,13 +1323,22 @@ impl<'a> Lower<'a> {
                     Expr::Missing
                 } else if let TypeRef::Reference(referent) = t {
                     // `X_cast<T&>(e)` designates `e` reinterpreted as a `T`: `*(T*)&e`.
-                    let addr = a.alloc_expr(Expr::Unary { op: crate::body::UnaryOp::AddrOf, expr: inner }, r);
+                    let mut addr = a.alloc_expr(Expr::Unary { op: crate::body::UnaryOp::AddrOf, expr: inner }, r);
+                    if kw == "reinterpret_cast" {
+                        // No derived/base adjustment: through `void*`.
+                        addr = reinterpret_via_void(a, addr, r);
+                    }
                     let pty = a.alloc_type(TypeRef::Pointer(referent), r);
                     let cast = a.alloc_expr(Expr::Cast { ty: pty, expr: addr }, r);
                     Expr::Unary { op: crate::body::UnaryOp::Deref, expr: cast }
                 } else {
                     // static_cast / const_cast / reinterpret_cast to a non-reference type: the
                     // conversions a C-style cast performs.
+                    let inner = if kw == "reinterpret_cast" && matches!(t, TypeRef::Pointer(_)) {
+                        reinterpret_via_void(a, inner, r)
+                    } else {
+                        inner
+                    };
                     let ty = a.alloc_type(t, r);
                     Expr::Cast { ty, expr: inner }
                 }
@@ -1320,7 +1421,18 @@ impl<'a> Lower<'a> {
                 Expr::KernelLaunch { callee: left, config, args }
             }
             ast::Expr::MemberExpr(m) => {
-                let field = m.field().and_then(|f| f.ident()).map(|t| self.text(&t)).unwrap_or_default();
+                let field = match m.field() {
+                    // `obj.Base::member`: kept qualified.
+                    Some(f) if f.is_qualified() => SmolStr::new(
+                        f.syntax()
+                            .children_with_tokens()
+                            .filter_map(|t| t.into_token())
+                            .filter(|t| matches!(t.kind(), SyntaxKind::IDENT | SyntaxKind::COLON2))
+                            .map(|t| self.text(&t).to_string())
+                            .collect::<String>(),
+                    ),
+                    f => f.and_then(|f| f.ident()).map(|t| self.text(&t)).unwrap_or_default(),
+                };
                 Expr::Member { base: left, field, arrow: m.is_arrow() }
             }
             ast::Expr::PostfixExpr(p) => {
@@ -1338,8 +1450,25 @@ impl<'a> Lower<'a> {
 
     fn args(&mut self, a: &mut Arena, list: Option<ast::ArgList>) -> Vec<ExprId> {
         let Some(list) = list else { return Vec::new() };
-        let args: Vec<_> = list.args().collect();
-        args.iter().map(|e| self.expr(a, e)).collect()
+        // `pattern...` (a pack expansion) is an argument followed by `...`.
+        let mut out: Vec<ExprId> = Vec::new();
+        for el in list.syntax().children_with_tokens() {
+            match el {
+                warpc_syntax::NodeOrToken::Node(n) => {
+                    if let Some(e) = ast::Expr::cast(n) {
+                        out.push(self.expr(a, &e));
+                    }
+                }
+                warpc_syntax::NodeOrToken::Token(t) if t.kind() == SyntaxKind::ELLIPSIS => {
+                    if let Some(last) = out.pop() {
+                        let r = self.range(&t.parent().unwrap_or_else(|| list.syntax().clone()));
+                        out.push(a.alloc_expr(Expr::PackExpansion(last), r));
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
     }
 
     fn literal(&mut self, l: &ast::Literal) -> Literal {
@@ -1438,4 +1567,10 @@ pub(crate) fn decay(t: TypeRef) -> TypeRef {
         f @ TypeRef::Function { .. } => TypeRef::Pointer(Box::new(f)),
         other => other,
     }
+}
+
+/// `(void*)e`: a reinterpret_cast's operand, so that no derived/base pointer adjustment applies.
+fn reinterpret_via_void(a: &mut Arena, e: ExprId, r: TextRange) -> ExprId {
+    let vp = a.alloc_type(TypeRef::Pointer(Box::new(TypeRef::Builtin(crate::body::BuiltinType::Void))), r);
+    a.alloc_expr(Expr::Cast { ty: vp, expr: e }, r)
 }

@@ -434,7 +434,7 @@ impl ItemsLower {
         drop(lw);
         let method = declared.name.as_ref().and_then(|n| self.method_info(n, &specs, declared.own_fn.as_ref()));
         let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
-        let no_type_ok = method.as_ref().is_some_and(|(m, _)| m.kind != crate::item_tree::MethodKind::Normal);
+        let no_type_ok = method.as_ref().is_some_and(|(m, n)| m.kind != crate::item_tree::MethodKind::Normal || is_conversion_name(n));
         if !specs.has_type && unsupported.is_none() && !no_type_ok {
             lw.error("syntax", "this declaration has no storage class or type specifier", range);
         }
@@ -504,7 +504,7 @@ impl ItemsLower {
         let mut forward: Option<RecordItem> = None;
         if inits.is_empty() {
             if let (Some((kind, name, _)), true) = (&specs.record_ref, specs.defined_records.is_empty()) {
-                forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None, template: None, specialization: None });
+                forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None, template: None, specialization: None, bases: Vec::new(), restricted_data: false });
             }
         } else if !specs.has_type && specs.unsupported.is_none() && method_ctx.is_none() {
             lw.error("syntax", "this declaration has no storage class or type specifier", range);
@@ -638,4 +638,10 @@ impl ItemsLower {
             self.push(item, file, r, n);
         }
     }
+}
+
+/// Whether a (qualified) function name names a conversion function (`S::operator float`).
+pub(crate) fn is_conversion_name(name: &str) -> bool {
+    let last = name.rsplit("::").next().unwrap_or(name);
+    last.strip_prefix("operator ").is_some_and(|rest| !matches!(rest.split_whitespace().next(), Some("new" | "delete")))
 }

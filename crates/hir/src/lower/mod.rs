@@ -25,3 +25,4 @@ mod tests;
 
 pub use body::lower_body;
 pub use items::lower_item_tree;
+pub(crate) use items::is_conversion_name;

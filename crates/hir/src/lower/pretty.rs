@@ -190,6 +190,8 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
         Expr::Missing => "<missing>".into(),
         Expr::This => "this".into(),
         Expr::Lambda(i) => format!("(lambda #{i})"),
+        Expr::PackExpansion(e) => format!("{}...", expr(b, *e)),
+        Expr::SizeofPack(n) => format!("sizeof...({n})"),
         Expr::ScopedName { scope, member } => format!("{}::{member}", b.ty(*scope).map_or("<bad>".into(), type_ref)),
         Expr::TemplateId { name, args } => {
             let a: Vec<String> = args

@@ -6,6 +6,10 @@ use super::*;
 /// testdata/codegen files without a launch spec, with the reason.
 pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
     (
+        "cxx_lambda_exec_space.cu",
+        "NVRTC rejects __host__/__device__ annotations on lambdas in JIT mode (nvcc needs --extended-lambda); checked by its CHECK lines",
+    ),
+    (
         "std_limits.cu",
         "stores constants only (checked by its CHECK lines); NVRTC has no <limits> and nvcc needs --expt-relaxed-constexpr for it in device code",
     ),
@@ -206,6 +210,187 @@ pub fn codegen_specs() -> Vec<Spec> {
             same32(&format!("out[{}]", 4 * t + 3), o[4 * t + 3], 12.0)?;
             if c[t] != 6 {
                 return Err(format!("cnt[{t}] = {}, expected 6", c[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // non-virtual inheritance: layout, lookup, conversions, base initializers
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("cxx_inheritance.cu", "_Z7derivedPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 512 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let x = x[t];
+            let e = [-x, 2 * (2 * x + 1), 7 * x + 8, 4 * x, x, 1, 1, 31, 2 * x, x, 11, 2432, 8, 1, 2 * x, 7];
+            for (k, e) in e.iter().enumerate() {
+                if o[16 * t + k] != *e {
+                    return Err(format!("out[{t}][{k}] = {}, expected {e}", o[16 * t + k]));
+                }
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // a lambda without a return statement returns void
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("cxx_lambda_void.cu", "_Z8lam_voidPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let e = x[t] + 3 + 2 * t as i32;
+            if o[t] != e {
+                return Err(format!("out[{t}] = {}, expected {e}", o[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // user-defined conversions: converting constructors, conversion functions, explicit
+    let x: Vec<f32> = (0..32).map(|_| ((r.u32() % 2001) as i32 - 1000) as f32 / 8.0).collect();
+    let mut s = spec("cxx_user_conversions.cu", "_Z4convPKfPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::F32, f32s(&x)), buf("out", Elem::F32, vec![0; 192 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let fix = |v: f32| ((v * 256.0) as i32) as f32 / 256.0;
+            let fa = fix(x[t]);
+            let tf = t as f32;
+            let e = [
+                fa * 0.5,
+                fix(x[t] + 1.0) + if t & 1 == 1 { 10.0 } else { 0.0 },
+                113.0,
+                fix(fa * 2.0),
+                tf + 0.5 * tf,
+                (2 * t + 3) as f32,
+            ];
+            for (k, e) in e.iter().enumerate() {
+                same32(&format!("out[{t}][{k}]"), o[6 * t + k], *e)?;
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // rvalue references, forwarding references, a move helper
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("cxx_rvalue_refs.cu", "_Z4rrefPiPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("p", Elem::I32, i32s(&x)), buf("q", Elem::F32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, p, q) = (as_i32(&b[0].data), as_i32(&out.bufs[0]), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let e = 112 * x[t] + 101;
+            if p[t] != e {
+                return Err(format!("p[{t}] = {}, expected {e}", p[t]));
+            }
+            same32(&format!("q[{t}]"), q[t], (20 + x[t]) as f32)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // deduction from array references
+    let x: Vec<f32> = (0..32).map(|_| r.f32(-100.0, 100.0)).collect();
+    let mut s = spec("cxx_array_ref_deduction.cu", "_Z7arr_refPKfPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::F32, f32s(&x)), buf("out", Elem::F32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let s = ((0.0f32 + x[t]) + (x[t] + 1.0)) + 2.0;
+            same32(&format!("out[{t}]"), o[t], s * 3.0 + 5.0)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // variadic function templates and pack expansions
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("cxx_variadic.cu", "_Z8variadicPKiPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::F32, vec![0; 160 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let x = x[t];
+            let e = [x as f32 + (2.5 + 97.0), 30.0, (x * x) as f32 + 0.25, (x / 2) as f32 + 7.0, (3 * x + 2) as f32];
+            for (k, e) in e.iter().enumerate() {
+                same32(&format!("out[{t}][{k}]"), o[5 * t + k], *e)?;
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // generic lambdas
+    let x: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_generic_lambdas.cu", "_Z4glamPKfPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::F32, f32s(&x)), buf("out", Elem::F32, vec![0; 128 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let k = x[t];
+            let e = [2.0 * k + 3.0 * k, (3.5 + k) + ((2 * t) as f32 + k), (1.5 * k) * k, (t + 1) as f32];
+            for (j, e) in e.iter().enumerate() {
+                same32(&format!("out[{t}][{j}]"), o[4 * t + j], *e)?;
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // class template bases, CRTP, empty bases, class template constructors
+    let x: Vec<i32> = (0..64).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("cxx_template_bases.cu", "_Z6tbasesPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let e = 5 * x[2 * t] + 2 * x[2 * t + 1] + 7;
+            if o[t] != e {
+                return Err(format!("out[{t}] = {}, expected {e}", o[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // derived class layout with tail padding reuse
+    let mut s = spec("cxx_tail_padding.cu", "_Z7tailpadPl", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("p", Elem::U64, vec![0; 12 * 8])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let p: Vec<i64> = out.bufs[0].chunks(8).map(|c| i64::from_le_bytes(c.try_into().unwrap())).collect();
+        let e: [i64; 12] = [24, 18, 8, 5, 8, 5, 12, 8, 8, 5, 9, 707];
+        if p[..12] != e {
+            return Err(format!("p = {:?}, expected {e:?}", &p[..12]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // qualified member names reaching hidden base members
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("cxx_qualified_members.cu", "_Z9qualifiedPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let e = 10030 * (x[t] + 1) + 103 * x[t];
+            if o[t] != e {
+                return Err(format!("out[{t}] = {}, expected {e}", o[t]));
             }
         }
         Ok(())

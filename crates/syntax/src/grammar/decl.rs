@@ -247,9 +247,11 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                     }
                     if p.nth_at(1, COLON2)
                         && ((p.nth_at(2, IDENT) && p.nth_text(2) == p.nth_text(0) && p.nth_at(3, L_PAREN))
-                            || (p.nth_at(2, TILDE) && p.nth_at(3, IDENT)))
+                            || (p.nth_at(2, TILDE) && p.nth_at(3, IDENT))
+                            || (p.nth_at(2, OPERATOR_KW) && !matches!(p.nth(3), L_PAREN | L_BRACK) && !p.nth(3).is_punct()))
                     {
-                        // Out-of-class constructor or destructor `T::T(...)`, `T::~T()`.
+                        // Out-of-class constructor, destructor or conversion function `T::T(...)`,
+                        // `T::~T()`, `T::operator int()`.
                         break;
                     }
                     let t = p.start();
@@ -411,16 +413,63 @@ fn record_spec(p: &mut Parser<'_>) {
         attribute(p);
     }
     if p.at(COLON) {
-        // C++ base clause, kept as flat tokens.
+        // C++ base clause: `: [access] [virtual] Type, ...`, one BASE_SPEC each.
         p.bump();
+        if p.at(L_CURLY) {
+            p.error_at_current("expected a class name");
+        }
         while !p.at(L_CURLY) && !p.at(SEMICOLON) && !p.at_eof() && !p.at(R_CURLY) {
-            p.bump();
+            let before = p.pos();
+            let b = p.start();
+            while matches!(p.current(), PUBLIC_KW | PRIVATE_KW | PROTECTED_KW | VIRTUAL_KW) {
+                p.bump();
+            }
+            base_type_name(p);
+            if p.at(ELLIPSIS) {
+                p.bump();
+            }
+            b.complete(p, BASE_SPEC);
+            if p.at(COMMA) {
+                p.bump();
+            } else if !p.at(L_CURLY) {
+                p.error_at_current("expected a '{'");
+                while !p.at(L_CURLY) && !p.at(SEMICOLON) && !p.at_eof() && !p.at(R_CURLY) {
+                    p.bump();
+                }
+            }
+            if p.pos() == before {
+                break;
+            }
         }
     }
     if p.at(L_CURLY) {
         field_list(p);
     }
     m.complete(p, RECORD_SPEC);
+}
+
+/// The class named by a base specifier, as a TYPE_NAME (`B`, `ns::B`, `B<T, 4>`,
+/// `typename T::base`); names need not be known types (host code derives from library classes).
+fn base_type_name(p: &mut Parser<'_>) {
+    let m = p.start();
+    let ds = p.start();
+    match p.current() {
+        TYPENAME_KW | DECLTYPE_KW => cxx_type_ref(p),
+        IDENT => {
+            let t = p.start();
+            qualified_name_rest(p, true);
+            t.complete(p, TYPE_NAME_REF);
+        }
+        COLON2 if p.nth_at(1, IDENT) => {
+            let t = p.start();
+            p.bump();
+            qualified_name_rest(p, true);
+            t.complete(p, TYPE_NAME_REF);
+        }
+        _ => p.error_at_current("expected a class name"),
+    }
+    ds.complete(p, DECL_SPECS);
+    m.complete(p, TYPE_NAME);
 }
 
 /// FIELD_LIST: `{ member* }`.
@@ -543,6 +592,10 @@ fn declarator_inner(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMark
                     }
                 }
             }
+            if p.at(ELLIPSIS) && mode != DeclMode::Named {
+                // A function parameter pack of references or pointers: `const A&... a`.
+                p.bump();
+            }
             let (_, mut info) = declarator(p, mode);
             if info.closest == Closest::Bare {
                 info.closest = Closest::Other;
@@ -622,6 +675,11 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
             let names = param_list(p);
             // C++ trailing qualifiers of member functions.
             while matches!(p.current(), CONST_KW | VOLATILE_KW) {
+                p.bump();
+            }
+            // Ref-qualifiers `&`/`&&` of member functions are not supported (rare); virt-specifiers
+            // `override`/`final` are contextual keywords.
+            while p.at(IDENT) && matches!(p.nth_text(0), "override" | "final") {
                 p.bump();
             }
             if p.at(NOEXCEPT_KW) {
@@ -849,8 +907,23 @@ fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
             text.push_str(p.nth_text(0));
             p.bump();
         }
+        k if (k.is_keyword() || k == IDENT) && !matches!(p.nth_text(0), "new" | "delete") => {
+            // A conversion function `operator const T&`: the type as a TYPE_NAME of declaration
+            // specifiers followed by `*`/`&`/`&&`/cv tokens (no declarator: the `(` that follows
+            // starts the parameter list).
+            text.push_str(" $conv");
+            let m = p.start();
+            let specs = decl_specs(p, DeclCtx::TypeName);
+            if !specs.any {
+                p.error_at_current("expected a type specifier");
+            }
+            while matches!(p.current(), STAR | AMP | AMP2 | CONST_KW | VOLATILE_KW) {
+                p.bump();
+            }
+            m.complete(p, TYPE_NAME);
+        }
         k if k.is_keyword() || k == IDENT => {
-            // `operator new`, `operator delete`, conversion functions `operator float`.
+            // `operator new`, `operator delete`.
             text.push(' ');
             text.push_str(p.nth_text(0));
             p.bump();
@@ -882,9 +955,17 @@ fn ctor_initializer(p: &mut Parser<'_>) {
         let mi = p.start();
         let n = p.start();
         p.bump();
-        while p.at(COLON2) && p.nth_at(1, IDENT) {
-            p.bump();
-            p.bump();
+        loop {
+            if p.at(LT) {
+                // A base class template-id `Base<T>(args)`.
+                template_args(p);
+            }
+            if p.at(COLON2) && p.nth_at(1, IDENT) {
+                p.bump();
+                p.bump();
+                continue;
+            }
+            break;
         }
         n.complete(p, NAME_REF);
         if p.at(L_PAREN) {
@@ -959,10 +1040,14 @@ fn param_list(p: &mut Parser<'_>) -> Vec<SmolStr> {
                     pm.complete(p, PARAM);
                 }
             } else {
+                if p.at(ELLIPSIS) {
+                    // C++ parameter pack `A...` / `const A&...` (or `int...`, variadic without
+                    // a comma: lowering tells them apart).
+                    p.bump();
+                }
                 pm.complete(p, PARAM);
             }
             if p.at(ELLIPSIS) {
-                // C++ parameter pack or `int...` (variadic without comma)
                 p.bump();
             }
             if !p.eat(COMMA) {

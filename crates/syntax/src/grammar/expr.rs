@@ -127,6 +127,20 @@ fn unary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             let kind = if p.at(SIZEOF_KW) { SIZEOF_EXPR } else { ALIGNOF_EXPR };
             let m = p.start();
             p.bump();
+            if kind == SIZEOF_EXPR && p.at(ELLIPSIS) {
+                // `sizeof...(Pack)`: the pack's name as a NAME_REF.
+                p.bump();
+                p.expect(L_PAREN);
+                if p.at(IDENT) {
+                    let n = p.start();
+                    p.bump();
+                    n.complete(p, NAME_REF);
+                } else {
+                    p.error_at_current("expected an identifier");
+                }
+                p.expect(R_PAREN);
+                return Some(m.complete(p, kind));
+            }
             if p.at(L_PAREN) && starts_type_name_at(p, 1) {
                 p.bump();
                 decl::type_name(p);
@@ -194,6 +208,11 @@ fn postfix(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                 if p.at(IDENT) {
                     let n = p.start();
                     p.bump();
+                    // A qualified member `obj.Base::f` (names a base class's member).
+                    while p.at(COLON2) && p.nth_at(1, IDENT) {
+                        p.bump();
+                        p.bump();
+                    }
                     n.complete(p, NAME_REF);
                 } else {
                     p.error_at_current("expected a member name");
@@ -354,6 +373,10 @@ fn lambda(p: &mut Parser<'_>) -> CompletedMarker {
     p.expect(R_BRACK);
     c.complete(p, LAMBDA_CAPTURES);
     p.push_scope();
+    // Execution-space specifiers of an extended lambda: `[] __host__ __device__ (int i) {...}`.
+    while matches!(p.current(), DEVICE_KW | HOST_KW) {
+        p.bump();
+    }
     if p.at(L_PAREN) {
         for name in decl::lambda_params(p) {
             p.declare(&name, false);

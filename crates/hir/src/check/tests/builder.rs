@@ -198,7 +198,7 @@ impl Tu {
         self.items.items.push(Item::Function(FunctionItem {
             name: name.into(),
             ret,
-            params: params.iter().map(|(n, t)| Param { name: (!n.is_empty()).then(|| SmolStr::new(n)), ty: t.clone(), default: None }).collect(),
+            params: params.iter().map(|(n, t)| Param { name: (!n.is_empty()).then(|| SmolStr::new(n)), ty: t.clone(), default: None, pack: false }).collect(),
             variadic,
             attrs,
             has_body,
@@ -216,6 +216,8 @@ impl Tu {
             align: align.map(const_int),
             template: None,
             specialization: None,
+            bases: Vec::new(),
+            restricted_data: false,
         });
         let i = self.items.records.len() as u32 - 1;
         self.items.items.push(Item::Record(i));
