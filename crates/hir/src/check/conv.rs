@@ -377,6 +377,12 @@ impl<'a> Checker<'a> {
         let from = self.ty(v).clone();
         let to = to.unqualified();
         let (fs, ts) = (self.show(&from), self.show(&to));
+        if ctx == ConvCtx::Assign && matches!(to.kind, TyKind::Record(_)) {
+            // Class assignment is a call of the implicit `operator=` (nvcc's wording).
+            let note = format!("operand types are: {ts} = {fs}");
+            self.diag(DiagAt::Expr(at), Severity::Error, "no-matching-operator", "no operator \"=\" matches these operands".to_string(), vec![note]);
+            return self.err_expr();
+        }
         let msg = if matches!(to.kind, TyKind::Record(_)) {
             format!("no suitable constructor exists to convert from \"{fs}\" to \"{ts}\"")
         } else if matches!(from.kind, TyKind::Record(_)) {
