@@ -142,3 +142,77 @@ fn unsupported_builtins_say_so() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The cases whose snapshot equals nvcc's own diagnostics line for line (error and warning
+/// lines, nvcc's warning numbers dropped). The others differ on purpose (warpc reports more at
+/// once, or uses EDG's preprocessor wording where nvcc uses gcc's) or nvcc gives up earlier.
+const SAME_AS_NVCC: &[&str] = &[
+    "arch_sm75.cu",
+    "arch_sm80.cu",
+    "cascade_bad_declaration.cu",
+    "cascade_syntax.cu",
+    "cluster_dims_errors.cu",
+    "conversions.cu",
+    "cuda_rules.cu",
+    "cxx_namespaces.cu",
+    "cxx_rvalue_ref_errors.cu",
+    "declare_before_use.cu",
+    "macro_stringize.cu",
+    "overloads.cu",
+    "pointer_errors.cu",
+    "type_mismatches.cu",
+];
+
+/// Runs `nvcc -ptx` on each [`SAME_AS_NVCC`] case (in parallel) and compares its error and
+/// warning lines with the snapshot: the wording and the lines are nvcc's, checked against nvcc.
+#[test]
+fn snapshots_equal_nvcc_where_listed() {
+    let Some(oracles) = warpc_testkit::Oracles::find() else {
+        panic!("the NVIDIA oracles are missing: run `cargo xtask setup` (or set WARPC_CUDA_DIR)");
+    };
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/check");
+    let lines = |text: &str, name: &str| -> Vec<String> {
+        let mut v: Vec<String> = text
+            .lines()
+            .filter_map(|l| l.find(&format!("{name}(")).map(|i| &l[i..]))
+            .filter(|l| l.contains("): error: ") || l.contains("): warning"))
+            .map(|l| {
+                // nvcc: `warning #549-D:`; warpc: `warning:`.
+                let l = l.trim_end();
+                match (l.find(": warning #"), l.find("-D: ")) {
+                    (Some(a), Some(b)) if b > a => format!("{}: warning: {}", &l[..a], &l[b + 4..]),
+                    _ => l.to_string(),
+                }
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    let failures: Vec<String> = std::thread::scope(|s| {
+        let handles: Vec<_> = SAME_AS_NVCC
+            .iter()
+            .map(|name| {
+                let (dir, oracles, lines) = (&dir, &oracles, &lines);
+                s.spawn(move || {
+                    let path = dir.join(name);
+                    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
+                    let arch = text.lines().next().and_then(|l| l.strip_prefix("// ARGS:")).map_or("-arch=sm_90", str::trim);
+                    let out = oracles
+                        .command(&oracles.nvcc)
+                        .current_dir(dir)
+                        .args(["-ptx", "-o", "/dev/null"])
+                        .args(arch.split_whitespace())
+                        .arg(name)
+                        .output()
+                        .expect("run nvcc");
+                    let theirs = lines(&(String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)), name);
+                    let snap = std::fs::read_to_string(path.with_extension("diag")).unwrap_or_default();
+                    let ours = lines(&snap, name);
+                    (ours != theirs).then(|| format!("{name}:\n--- warpc (snapshot) ---\n{}\n--- nvcc ---\n{}", ours.join("\n"), theirs.join("\n")))
+                })
+            })
+            .collect();
+        handles.into_iter().filter_map(|h| h.join().unwrap()).collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
