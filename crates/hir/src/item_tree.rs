@@ -27,6 +27,12 @@ pub enum Item {
     /// `extern __shared__ float s[];`).
     Var(VarItem),
     Typedef { name: SmolStr, ty: TypeRef },
+    /// A member typedef or alias (`typedef T value_type;`, `using type = T;`) of record `record`
+    /// (index into `ItemTree::records`), named with the record (`Box::value_type`). Members of
+    /// class templates are declared per specialization (`Box<float>::value_type`).
+    MemberTypedef { record: u32, name: SmolStr, ty: TypeRef },
+    /// `template <params> using name = type;` (an alias template).
+    AliasTemplate { name: SmolStr, params: Vec<TemplateParamItem>, ty: TypeRef },
     /// A struct/union definition or forward declaration (index into `ItemTree::records`).
     Record(u32),
     /// An enum definition (index into `ItemTree::enums`).
@@ -139,6 +145,9 @@ pub struct VarItem {
     pub space: MemorySpace,
     pub extern_c: bool,
     pub init: Option<GlobalInit>,
+    /// A static data member of record `member_of` (index into `ItemTree::records`); `name` is
+    /// qualified with the record (`S::N`).
+    pub member_of: Option<u32>,
 }
 
 /// A global initializer: the HIR initializer plus the expressions it refers to.

@@ -652,6 +652,10 @@ impl DeclStmt {
 }
 
 impl IfStmt {
+    /// `if constexpr (...)`.
+    pub fn is_constexpr(&self) -> bool {
+        token(&self.0, CONSTEXPR_KW).is_some()
+    }
     pub fn condition(&self) -> Option<Expr> {
         child(&self.0)
     }

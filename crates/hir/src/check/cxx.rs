@@ -45,6 +45,28 @@ impl<'a> Checker<'a> {
             .unwrap_or_default()
     }
 
+    /// A static data member `name` of record `rid` as an lvalue (a constant when it is a
+    /// `const` arithmetic member with a constant initializer).
+    pub(crate) fn static_member(&mut self, id: ExprId, rid: RecordId, name: &str) -> Option<TExprId> {
+        let rn = self.dm.records.get(rid.0 as usize)?.name.clone()?;
+        let key = format!("{rn}::{name}");
+        let defs = self.dm.values.get(key.as_str())?;
+        match defs.first()? {
+            ValueDef::Global(g) => {
+                let g = *g;
+                let gd = self.dm.global(g);
+                if gd.ty.is_const() && gd.ty.is_arithmetic() {
+                    if let Some(c) = gd.init.as_ref().and_then(|v| super::consteval::const_value_scalar(v, &gd.ty)) {
+                        let t = gd.ty.unqualified();
+                        return Some(self.cval_expr(&c, &t));
+                    }
+                }
+                Some(self.global_ref(id, g))
+            }
+            _ => None,
+        }
+    }
+
     /// The constructors of record `rid` (empty for a C-style struct).
     pub(crate) fn constructors(&self, rid: RecordId) -> Vec<FnId> {
         let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else { return Vec::new() };

@@ -53,6 +53,11 @@ pub(crate) struct Checker<'a> {
     pub stmts: &'a [Stmt],
     /// The lambdas of the body being checked.
     pub lambdas: &'a [crate::body::LambdaDef],
+    /// The body's `if constexpr` statements.
+    pub constexpr_ifs: &'a [crate::body::StmtId],
+    /// Outside function bodies: the class whose members are being declared (array bounds and
+    /// initializers of its members name its static members unqualified).
+    pub scope: Option<SmolStr>,
     pub out: TypedBody,
     pub diags: Vec<BodyDiagnostic>,
     /// While set, diagnostics go here (expressions of a nested `ConstExpr`, item-level checks).
@@ -73,6 +78,8 @@ pub(crate) struct Checker<'a> {
     pub ref_locals: rustc_hash::FxHashSet<LocalId>,
     /// Block-scope `using N::name;` declarations: (scope depth, name, target).
     pub using_aliases: Vec<(usize, SmolStr, SmolStr)>,
+    /// Block-scope typedefs and aliases: (scope depth, name, type).
+    pub local_typedefs: Vec<(usize, SmolStr, Ty)>,
     /// Inside a function template instance: the template parameters' names and arguments.
     pub template_env: Vec<(SmolStr, crate::ty::TArg)>,
     /// Template instances this body uses that the def map does not have yet.
@@ -190,6 +197,8 @@ impl<'a> Checker<'a> {
             types,
             stmts: &[],
             lambdas: &[],
+            constexpr_ifs: &[],
+            scope: None,
             out: TypedBody::default(),
             diags: Vec::new(),
             at_override: None,
@@ -204,6 +213,7 @@ impl<'a> Checker<'a> {
             labels: FxHashMap::default(),
             ref_locals: Default::default(),
             using_aliases: Vec::new(),
+            local_typedefs: Vec::new(),
             template_env: Vec::new(),
             instance_requests: Vec::new(),
             record_requests: Vec::new(),
@@ -413,6 +423,13 @@ impl<'a> Checker<'a> {
             Some((f, r)) => (f, Some(r)),
             None => (name, None),
         };
+        if let (Some(rest), Some(t)) = (rest, self.template_param_type(first)) {
+            // `T::value` with `T` a template parameter bound to a class.
+            if let Some(rn) = super::cxx::record_of(&t).and_then(|r| self.dm.records.get(r.0 as usize)).and_then(|r| r.name.clone()) {
+                out.push(SmolStr::new(format!("{rn}::{rest}")));
+                return out;
+            }
+        }
         if let Some((_, _, target)) = self.using_aliases.iter().rev().find(|(_, n, _)| n == first) {
             out.push(match rest {
                 Some(r) => SmolStr::new(format!("{target}::{r}")),
@@ -420,6 +437,9 @@ impl<'a> Checker<'a> {
             });
         }
         let here = self.current_item();
+        if let Some(s) = &self.scope {
+            out.push(SmolStr::new(format!("{s}::{name}")));
+        }
         if let Some(f) = &self.func {
             let parts: Vec<&str> = f.name.split("::").collect();
             for k in (1..parts.len()).rev() {
@@ -446,7 +466,15 @@ impl<'a> Checker<'a> {
     pub(crate) fn undefined(&mut self, id: ExprId, name: &str) {
         let mut notes = Vec::new();
         if let Some((ns, last)) = name.rsplit_once("::") {
-            let msg = format!("namespace \"{ns}\" has no member \"{last}\"");
+            let class = self
+                .name_candidates(ns)
+                .into_iter()
+                .find_map(|q| self.dm.tags.get(&q).copied())
+                .or_else(|| self.template_param_type(ns).and_then(|t| super::cxx::record_of(&t)));
+            let msg = match class {
+                Some(r) => format!("class \"{}\" has no member \"{last}\"", self.show(&Ty::new(TyKind::Record(r)))),
+                None => format!("namespace \"{ns}\" has no member \"{last}\""),
+            };
             self.diag(DiagAt::Expr(id), Severity::Error, "undefined-identifier", msg, notes);
             return;
         }
@@ -588,7 +616,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn global_ref(&mut self, id: ExprId, g: GlobalId) -> TExprId {
+    pub(crate) fn global_ref(&mut self, id: ExprId, g: GlobalId) -> TExprId {
         let gd = self.dm.global(g);
         let ty = gd.ty.clone();
         if gd.space == VarSpace::Host && self.func.as_ref().is_some_and(|f| f.space != ExecSpace::Host) {
@@ -694,10 +722,7 @@ impl<'a> Checker<'a> {
             }
             Expr::This => self.this_expr(id),
             Expr::Lambda(k) => self.lambda_expr(id, *k),
-            Expr::ScopedName { member, .. } => {
-                self.error_e(id, "unsupported", format!("unsupported: \"{member}\" of a class template specialization used other than in a call"));
-                self.err_expr()
-            }
+            Expr::ScopedName { scope, member } => self.scoped_value(id, *scope, member),
             Expr::TemplateId { name, .. } => {
                 self.error_e(id, "unsupported", format!("unsupported: template-id \"{name}<...>\" used other than in a call"));
                 self.err_expr()
@@ -1334,6 +1359,10 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         }
         let Some(path) = find_field(&self.dm.records, rid, field) else {
+            if let Some(v) = self.static_member(id, rid, field) {
+                // A static data member named through an object.
+                return v;
+            }
             let msg = format!("class \"{}\" has no member \"{field}\"", self.show(&bt.unqualified()));
             self.error_e(id, "no-member", msg);
             return self.err_expr();
@@ -1427,6 +1456,39 @@ impl<'a> Checker<'a> {
         r
     }
 
+    /// The type `decltype(e)` denotes: for an unparenthesized name or member access
+    /// (`id_expr`), the declared type of the entity (a reference local's is `T&`); otherwise
+    /// `T&` for an lvalue of type `T`, `T` for a prvalue. The operand is not evaluated.
+    pub(crate) fn decltype_of(&mut self, e: ExprId, id_expr: bool) -> Ty {
+        let (callees, globals) = (self.callees.clone(), self.globals.clone());
+        let v = self.expr(e);
+        self.callees = callees;
+        self.globals = globals;
+        let x = self.out.expr(v);
+        let (ty, cat, kind) = (x.ty.clone(), x.category, x.kind.clone());
+        if ty.is_error() {
+            return ty;
+        }
+        if id_expr {
+            if let Some(Expr::Name(n)) = self.exprs.get(e.0 as usize) {
+                if let Some(l) = self.lookup_local(n) {
+                    let lt = self.out.local(l).ty.clone();
+                    if self.ref_locals.contains(&l) {
+                        return Ty::new(TyKind::Reference(Box::new(lt.pointee().cloned().unwrap_or_else(Ty::error))));
+                    }
+                    return lt;
+                }
+            }
+            let _ = kind;
+            return ty;
+        }
+        if cat == ValueCategory::LValue {
+            Ty::new(TyKind::Reference(Box::new(ty)))
+        } else {
+            ty
+        }
+    }
+
     /// Checks `id` as an integer constant expression.
     pub(crate) fn ice(&mut self, id: ExprId) -> Option<(i128, IntKind)> {
         let n_errors = self.diags.len();
@@ -1482,6 +1544,11 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         &self.ck.dm.records
     }
     fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
+        if let Some((_, _, t)) = self.ck.local_typedefs.iter().rev().find(|(_, n, _)| n == name) {
+            let t = t.clone();
+            let m = MangleTy::from_ty(&t, &self.ck.dm.records);
+            return Some((t, m));
+        }
         if let Some(t) = self.ck.template_param_type(name) {
             let m = MangleTy::from_ty(&t, &self.ck.dm.records);
             return Some((t, m));
@@ -1530,5 +1597,28 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
     }
     fn template_record(&mut self, name: &SmolStr, args: &'a [crate::body::TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
         self.ck.template_record_in_body(name, args)
+    }
+    fn member_type(&mut self, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)> {
+        let rn = self.ck.dm.records.get(rid.0 as usize)?.name.clone()?;
+        let q = format!("{rn}::{member}");
+        if let Some(t) = self.ck.dm.typedefs.get(q.as_str()).cloned() {
+            let m = MangleTy::from_ty(&t, &self.ck.dm.records);
+            return Some((t, m));
+        }
+        let id = *self.ck.dm.tags.get(q.as_str())?;
+        Some((Ty::new(TyKind::Record(id)), MangleTy::Named(SmolStr::new(q))))
+    }
+    fn decltype(&mut self, e: &'a ConstExpr, id_expr: bool) -> Option<Ty> {
+        let (exprs, types) = (self.ck.exprs, self.ck.types);
+        let cache = std::mem::take(&mut self.ck.cache);
+        self.ck.exprs = &e.exprs;
+        self.ck.types = &e.types;
+        let n = self.ck.diags.len();
+        let t = self.ck.decltype_of(e.root, id_expr);
+        self.ck.exprs = exprs;
+        self.ck.types = types;
+        self.ck.cache = cache;
+        let bad = self.ck.diags[n..].iter().any(|d| d.severity == Severity::Error);
+        (!bad).then_some(t)
     }
 }

@@ -54,6 +54,14 @@ struct Builder<'t> {
     /// While declaring the members of a class template specialization: the template's
     /// item-tree record, the specialization's record, its ABI name and its display name.
     record_override: Option<(u32, RecordId, MangleTy, SmolStr)>,
+    /// While resolving an alias template's type: its parameters bound to the arguments.
+    alias_env: Vec<(SmolStr, TArg)>,
+    /// Member typedefs of ordinary records not yet resolved (resolved when first named, as a
+    /// field's type may name one declared after it): name -> (item, type).
+    member_typedefs: FxHashMap<SmolStr, (u32, &'t TypeRef)>,
+    /// The class whose members are being declared or laid out (its static members are named
+    /// unqualified in constant expressions there).
+    scope: Option<SmolStr>,
 }
 
 pub(crate) fn build(
@@ -78,7 +86,17 @@ pub(crate) fn build(
         template_env: Vec::new(),
         class_env: Vec::new(),
         record_override: None,
+        alias_env: Vec::new(),
+        member_typedefs: FxHashMap::default(),
+        scope: None,
     };
+    for (idx, item) in items.items.iter().enumerate() {
+        if let Item::MemberTypedef { record, name, ty } = item {
+            if !b.is_template_record(*record) {
+                b.member_typedefs.insert(name.clone(), (idx as u32, ty));
+            }
+        }
+    }
     for (idx, item) in items.items.iter().enumerate() {
         b.cur_item = idx as u32;
         match item {
@@ -91,13 +109,26 @@ pub(crate) fn build(
             Item::Record(r) => {
                 if (*r as usize) < items.records.len() {
                     b.record_for(*r as usize);
+                    // Static data members first: array bounds of fields may name them.
+                    b.static_members(*r);
                     b.ensure_record(*r as usize);
                 }
             }
             Item::Enum(e) => b.ensure_enum(*e as usize),
             Item::Typedef { name, ty } => b.typedef(name, ty),
+            Item::MemberTypedef { name, .. } => b.member_typedef(name),
+            Item::AliasTemplate { name, params, ty } => {
+                if b.dm.alias_templates.contains_key(name) || b.dm.typedefs.contains_key(name) || b.dm.record_templates.contains_key(name) {
+                    b.error("redefinition", format!("alias template \"{name}\" has already been declared"));
+                } else {
+                    let a = crate::def_map::AliasTemplate { params: params.clone(), ty: ty.clone(), item: idx as u32 };
+                    b.dm.alias_templates.insert(name.clone(), a);
+                }
+            }
             Item::Function(f) => b.function(f),
-            Item::Var(v) => b.var(v),
+            Item::Var(v) if v.member_of.is_some_and(|r| b.is_template_record(r)) => {}
+            Item::Var(v) if v.member_of.is_some() => {}
+            Item::Var(v) => b.var(v, &v.name),
             Item::UsingNamespace(ns) => b.dm.using_dirs.push((idx as u32, ns.clone())),
             Item::UsingDecl { name, target } => b.using_decl(name, target),
             Item::StaticAssert { cond, message } => b.static_assert(cond, message),
@@ -122,6 +153,45 @@ pub(crate) fn build(
         }
     }
     b.dm
+}
+
+fn is_param_name(ce: &ConstExpr, names: &[Option<SmolStr>]) -> bool {
+    matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::Name(n)) if names.iter().any(|x| x.as_deref() == Some(n.as_str())))
+}
+
+/// Whether a type pattern names one of `names` (template parameters).
+fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
+    match t {
+        TypeRef::Named(n) => names.iter().any(|x| x.as_deref() == Some(n.as_str())),
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) => mentions_param(i, names),
+        TypeRef::Array(i, len) => mentions_param(i, names) || len.as_ref().is_some_and(|l| is_param_name(l, names)),
+        TypeRef::Template { args, .. } => args.iter().any(|a| match a {
+            TemplateArgRef::Type(t) => mentions_param(t, names),
+            TemplateArgRef::Value(ce) => is_param_name(ce, names),
+        }),
+        TypeRef::Function { ret, params, .. } => mentions_param(ret, names) || params.iter().any(|p| mentions_param(p, names)),
+        TypeRef::Member { scope, .. } => mentions_param(scope, names),
+        _ => false,
+    }
+}
+
+/// How much of a partial specialization's type pattern is fixed: its nodes that are not
+/// template parameters.
+fn specificity(t: &TypeRef, names: &[Option<SmolStr>]) -> usize {
+    match t {
+        TypeRef::Named(n) if names.iter().any(|x| x.as_deref() == Some(n.as_str())) => 0,
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => 1 + specificity(i, names),
+        TypeRef::Template { args, .. } => {
+            1 + args
+                .iter()
+                .map(|a| match a {
+                    TemplateArgRef::Type(t) => specificity(t, names),
+                    TemplateArgRef::Value(ce) => usize::from(!is_param_name(ce, names)),
+                })
+                .sum::<usize>()
+        }
+        _ => 1,
+    }
 }
 
 /// A resolved template argument as the mangler takes it.
@@ -162,17 +232,79 @@ impl<'t> Builder<'t> {
         types::resolve(self, tr)
     }
 
-    /// Evaluates an item-level integer constant expression.
+    /// Whether item-tree record `r` is a class template or a specialization of one (its
+    /// members are declared per specialization).
+    fn is_template_record(&self, r: u32) -> bool {
+        self.it.records.get(r as usize).is_some_and(|ri| ri.template.is_some() || ri.specialization.is_some())
+    }
+
+    /// The static data members of ordinary record `r` (items after it).
+    fn static_members(&mut self, r: u32) {
+        let it = self.it;
+        let saved_item = self.cur_item;
+        for (idx, item) in it.items.iter().enumerate().skip(saved_item as usize + 1) {
+            match item {
+                Item::Var(v) if v.member_of == Some(r) => {
+                    let id = self.record_for(r as usize);
+                    let saved = std::mem::replace(&mut self.scope, self.dm.records[id.0 as usize].name.clone());
+                    self.cur_item = idx as u32;
+                    self.var(v, &v.name);
+                    self.scope = saved;
+                }
+                Item::Var(v) if v.member_of.is_some() => {}
+                Item::MemberTypedef { .. } | Item::Record(_) | Item::Enum(_) => {}
+                _ => break,
+            }
+        }
+        self.cur_item = saved_item;
+    }
+
+    /// A member typedef of an ordinary record, unless a use already resolved it.
+    fn member_typedef(&mut self, name: &SmolStr) {
+        if let Some((item, ty)) = self.member_typedefs.remove(name) {
+            let saved = std::mem::replace(&mut self.cur_item, item);
+            self.typedef(name, ty);
+            self.cur_item = saved;
+        }
+    }
+
+    /// The members of a class template specialization being declared are named with its
+    /// display name: `Box::value_type` (as lowering qualified it) is `Box<float>::value_type`.
+    fn specialization_member_name(&self, name: &SmolStr) -> Option<SmolStr> {
+        let (layout, _, _, display) = self.record_override.as_ref()?;
+        let tname = self.it.records.get(*layout as usize)?.name.as_ref()?;
+        let rest = name.strip_prefix(tname.as_str())?.strip_prefix("::")?;
+        Some(SmolStr::new(format!("{display}::{rest}")))
+    }
+
+    /// Evaluates an item-level integer constant expression. Class template specializations
+    /// it names (`is_int<T>::value`) are instantiated and the expression checked again.
     fn ice(&mut self, ce: &'t ConstExpr) -> Option<i128> {
-        let (r, diags) = {
-            let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
-            ck.at_override = Some(DiagAt::Function);
-            ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
-            let r = ck.ice(ce.root).map(|(v, _)| v);
-            (r, ck.diags)
-        };
-        self.push_body_diags(diags);
-        r
+        for round in 0..8 {
+            let (r, diags, requests) = {
+                let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
+                ck.at_override = Some(DiagAt::Function);
+                ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
+                ck.scope = self.scope.clone();
+                let r = ck.ice(ce.root).map(|(v, _)| v);
+                (r, ck.diags, std::mem::take(&mut ck.record_requests))
+            };
+            if requests.is_empty() || round == 7 {
+                self.push_body_diags(diags);
+                return r;
+            }
+            let mut progress = false;
+            for (t, args) in requests {
+                let before = self.dm.record_instances.len();
+                self.instantiate_record(t, args);
+                progress |= self.dm.record_instances.len() > before;
+            }
+            if !progress {
+                self.push_body_diags(diags);
+                return r;
+            }
+        }
+        None
     }
 
     // ---- records -------------------------------------------------------------------------------
@@ -233,6 +365,13 @@ impl<'t> Builder<'t> {
 
     /// Lays out the fields of item-tree record `i` into record `id` (nvptx64 layout).
     fn lay_out(&mut self, i: usize, id: RecordId) {
+        let scope = self.dm.records[id.0 as usize].name.clone();
+        let saved = std::mem::replace(&mut self.scope, scope);
+        self.lay_out_fields(i, id);
+        self.scope = saved;
+    }
+
+    fn lay_out_fields(&mut self, i: usize, id: RecordId) {
         let ri = &self.it.records[i];
         let Some(fields) = &ri.fields else { return };
         let is_union = ri.kind == RecordKind::Union;
@@ -451,6 +590,22 @@ impl<'t> Builder<'t> {
         let ri = &self.it.records[r as usize];
         let Some(name) = ri.name.clone() else { return };
         let params = ri.template.clone().unwrap_or_default();
+        if ri.specialization.is_some() {
+            // `template <class T> struct S<T*> { ... }`: a partial specialization, chosen when
+            // an instance's arguments match it (`match_partial`).
+            let Some(t) = self.dm.record_templates.get_index_of(&name) else {
+                self.error("not-a-template", format!("\"{name}\" is not a class template"));
+                return;
+            };
+            if params.iter().any(|p| p.pack) {
+                self.error("unsupported", "unsupported: variadic partial specializations".into());
+                return;
+            }
+            // Instances created before this declaration keep the primary template (a program
+            // that would have used the partial specialization there is ill-formed).
+            self.dm.partial_specs.entry(t as u32).or_default().push(r);
+            return;
+        }
         if self.dm.record_templates.contains_key(&name) || self.dm.tags.contains_key(&name) {
             self.error("redefinition", format!("class template \"{name}\" has already been defined"));
             return;
@@ -479,13 +634,176 @@ impl<'t> Builder<'t> {
         } else if let Some(&r) = self.dm.record_instances.get(&(t, args.clone())) {
             Some(r)
         } else {
-            let layout = rt.record;
+            let layout = match self.match_partial(t, &args) {
+                Some((p, env)) => {
+                    self.class_env = env;
+                    p
+                }
+                None => rt.record,
+            };
             Some(self.record_instance_decl(t, &rt, args, layout))
         };
         self.class_env = saved_env;
         self.template_env = saved_fn_env;
         self.cur_item = saved_item;
         result
+    }
+
+    /// The most specialized partial specialization of class template `t` whose arguments
+    /// match `args`: its item-tree record and its parameters bound by the match. "Most
+    /// specialized" is approximated by the number of type and value nodes of the pattern that
+    /// are not parameters (`S<T*, 4>` over `S<T*, N>` over `S<T, N>`).
+    fn match_partial(&mut self, t: u32, args: &[TArg]) -> Option<(u32, Vec<(SmolStr, TArg)>)> {
+        let specs = self.dm.partial_specs.get(&t)?.clone();
+        let mut best: Option<(u32, usize, Vec<(SmolStr, TArg)>)> = None;
+        let it = self.it;
+        for p in specs {
+            let ri = &it.records[p as usize];
+            let (Some(params), Some(pats)) = (ri.template.as_deref(), ri.specialization.as_deref()) else { continue };
+            if pats.len() != args.len() {
+                continue;
+            }
+            let names: Vec<Option<SmolStr>> = params.iter().map(|p| p.name.clone()).collect();
+            let mut bound: Vec<Option<TArg>> = vec![None; names.len()];
+            let saved = std::mem::take(&mut self.class_env);
+            let ok = pats.iter().zip(args).all(|(pat, a)| self.match_targ(pat, a, &names, &mut bound));
+            self.class_env = saved;
+            if !ok || bound.iter().any(|b| b.is_none()) {
+                continue;
+            }
+            let score: usize = pats
+                .iter()
+                .map(|p| match p {
+                    TemplateArgRef::Type(tr) => specificity(tr, &names),
+                    TemplateArgRef::Value(ce) => usize::from(!is_param_name(ce, &names)),
+                })
+                .sum();
+            if best.as_ref().is_none_or(|b| score > b.1) {
+                let env = names.iter().zip(bound).map(|(n, b)| (n.clone().unwrap_or_default(), b.expect("checked"))).collect();
+                best = Some((p, score, env));
+            }
+        }
+        best.map(|(p, _, env)| (p, env))
+    }
+
+    fn match_targ(&mut self, pat: &'t TemplateArgRef, a: &TArg, names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
+        match (pat, a) {
+            (TemplateArgRef::Type(tr), TArg::Type { ty, .. }) => self.match_ty(tr, ty, names, bound),
+            (TemplateArgRef::Value(ce), TArg::Value { value, ty, .. }) => {
+                if let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) {
+                    if let Some(i) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                        return match &bound[i] {
+                            Some(TArg::Value { value: v, .. }) => v == value,
+                            Some(_) => false,
+                            None => {
+                                bound[i] = Some(a.clone());
+                                true
+                            }
+                        };
+                    }
+                }
+                if ce.exprs.iter().any(|e| matches!(e, crate::body::Expr::Name(n) if names.iter().any(|x| x.as_deref() == Some(n.as_str())))) {
+                    return false;
+                }
+                match self.ice(ce) {
+                    Some(v) => match types::int_kind(ty) {
+                        Some(k) => types::normalize_int(v, k) == *value,
+                        None => v == *value,
+                    },
+                    None => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
+    /// Matches a type pattern of a partial specialization against an argument type, binding
+    /// the specialization's parameters.
+    fn match_ty(&mut self, pat: &'t TypeRef, ty: &Ty, names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
+        let index = |n: &str| names.iter().position(|x| x.as_deref() == Some(n));
+        let top_cv = types::cv(ty.quals);
+        match pat {
+            TypeRef::Named(n) if index(n).is_some() => {
+                let i = index(n).expect("checked");
+                match &bound[i] {
+                    Some(TArg::Type { ty: old, .. }) => old == ty,
+                    Some(_) => false,
+                    None => {
+                        let mangle = MangleTy::from_ty(ty, &self.dm.records);
+                        bound[i] = Some(TArg::Type { ty: ty.clone(), mangle });
+                        true
+                    }
+                }
+            }
+            TypeRef::Qualified(q, inner) => {
+                let q = types::cv(*q);
+                if !ty.quals.contains(q) {
+                    return false;
+                }
+                let mut t = ty.clone();
+                t.quals = crate::body::Quals(t.quals.0 & !q.0);
+                self.match_ty(inner, &t, names, bound)
+            }
+            TypeRef::Pointer(inner) => match &ty.kind {
+                TyKind::Pointer(p) if top_cv.is_empty() => self.match_ty(inner, p, names, bound),
+                _ => false,
+            },
+            TypeRef::Reference(inner) => match &ty.kind {
+                TyKind::Reference(p) => self.match_ty(inner, p, names, bound),
+                _ => false,
+            },
+            TypeRef::Array(inner, len) => match &ty.kind {
+                TyKind::Array(e, n) if top_cv.is_empty() => {
+                    let len_ok = match (len, n) {
+                        (None, None) => true,
+                        (Some(ce), Some(n)) => {
+                            let v = TArg::Value { value: *n as i128, ty: Ty::int(crate::ty::IntKind::ULong), mangle: MangleTy::Builtin("m") };
+                            self.match_targ_value(ce, &v, names, bound)
+                        }
+                        _ => false,
+                    };
+                    len_ok && self.match_ty(inner, e, names, bound)
+                }
+                _ => false,
+            },
+            TypeRef::Template { name, args: pats } if mentions_param(pat, names) => {
+                let TyKind::Record(rid) = ty.kind else { return false };
+                if !top_cv.is_empty() {
+                    return false;
+                }
+                let Some(t) = self.dm.record_templates.get_index_of(name) else { return false };
+                let Some(((_, actual), _)) = self.dm.record_instances.iter().find(|((tt, _), r)| *tt == t as u32 && **r == rid) else {
+                    return false;
+                };
+                let actual = actual.clone();
+                pats.len() <= actual.len() && pats.iter().zip(&actual).all(|(p, a)| self.match_targ(p, a, names, bound))
+            }
+            _ => {
+                if mentions_param(pat, names) {
+                    return false;
+                }
+                let (t, _) = self.resolve(pat);
+                !t.is_error() && t == *ty
+            }
+        }
+    }
+
+    fn match_targ_value(&mut self, ce: &'t ConstExpr, a: &TArg, names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
+        if let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) {
+            if let Some(i) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                let TArg::Value { value, .. } = a else { return false };
+                return match &bound[i] {
+                    Some(TArg::Value { value: v, .. }) => v == value,
+                    Some(_) => false,
+                    None => {
+                        bound[i] = Some(a.clone());
+                        true
+                    }
+                };
+            }
+        }
+        let TArg::Value { value, .. } = a else { return false };
+        self.ice(ce) == Some(*value)
     }
 
     /// `template <> struct S<args> { ... }` (item-tree record `r`): the specialization of
@@ -527,6 +845,7 @@ impl<'t> Builder<'t> {
             .iter()
             .map(|a| match a {
                 TArg::Type { ty, .. } => super::display_ty(ty, &self.dm.records),
+                TArg::Value { value, ty, .. } if ty.kind == TyKind::Int(crate::ty::IntKind::Bool) => (*value != 0).to_string(),
                 TArg::Value { value, .. } => value.to_string(),
             })
             .collect();
@@ -537,19 +856,44 @@ impl<'t> Builder<'t> {
         let id = self.new_record(Some(display.clone()), is_union);
         self.dm.records[id.0 as usize].mangle = Some(mangle.clone());
         self.dm.record_instances.insert((t, args), id);
-        self.lay_out(layout as usize, id);
-        // Members: every member function of the template's (or the specialization's) record.
-        let saved = self.record_override.replace((layout, id, mangle, display));
-        for (idx, item) in self.it.items.iter().enumerate() {
-            if let Item::Function(fi) = item {
-                if fi.method.as_ref().is_some_and(|m| m.record == layout) {
+        let saved = self.record_override.replace((layout, id, mangle, display.clone()));
+        let saved_scope = self.scope.replace(display.clone());
+        // Member typedefs first (fields may name them), then the layout, static data members
+        // and member functions.
+        let it = self.it;
+        for (idx, item) in it.items.iter().enumerate() {
+            if let Item::MemberTypedef { record, name, ty } = item {
+                if *record == layout {
                     let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
-                    self.function(fi);
+                    let member = name.rsplit("::").next().unwrap_or(name);
+                    self.typedef(&SmolStr::new(format!("{display}::{member}")), ty);
                     self.cur_item = saved_item;
                 }
             }
         }
+        for (idx, item) in it.items.iter().enumerate() {
+            if let Item::Var(v) = item {
+                if v.member_of == Some(layout) {
+                    let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
+                    let member = v.name.rsplit("::").next().unwrap_or(&v.name);
+                    self.var(v, &SmolStr::new(format!("{display}::{member}")));
+                    self.cur_item = saved_item;
+                }
+            }
+        }
+        self.lay_out(layout as usize, id);
+        for (idx, item) in it.items.iter().enumerate() {
+            match item {
+                Item::Function(fi) if fi.method.as_ref().is_some_and(|m| m.record == layout) => {
+                    let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
+                    self.function(fi);
+                    self.cur_item = saved_item;
+                }
+                _ => {}
+            }
+        }
         self.record_override = saved;
+        self.scope = saved_scope;
         id
     }
 
@@ -1112,8 +1456,12 @@ impl<'t> Builder<'t> {
 
     // ---- variables -----------------------------------------------------------------------------
 
-    fn var(&mut self, v: &'t VarItem) {
+    fn var(&mut self, v: &'t VarItem, name: &SmolStr) {
         let (mut ty, _) = self.resolve(&v.ty);
+        if v.member_of.is_some() && v.space != MemorySpace::Default {
+            self.error("invalid-member", "memory qualifier on data member is not allowed".into());
+            return;
+        }
         let is_extern = v.storage == StorageClass::Extern;
         let space = match v.space {
             MemorySpace::Global => VarSpace::Global,
@@ -1139,6 +1487,8 @@ impl<'t> Builder<'t> {
                 let (r, diags) = {
                     let mut ck = Checker::new(&self.dm, self.options, &gi.exprs.exprs, &gi.exprs.types);
                     ck.at_override = Some(DiagAt::Function);
+                    ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
+                    ck.scope = self.scope.clone();
                     let (ti, t) = ck.initializer(&ty, &gi.init, &DiagAt::Function);
                     let c = if ck.diags.iter().any(|d| d.severity == Severity::Error) { Err(()) } else { ck.tinit_to_const(&ti, &t) };
                     ((c, t), ck.diags)
@@ -1163,7 +1513,7 @@ impl<'t> Builder<'t> {
             let msg = format!("incomplete type \"{}\" is not allowed", super::display_ty(&ty, &self.dm.records));
             self.error("incomplete-type", msg);
         }
-        let name = v.name.clone();
+        let name = name.clone();
         let item = self.cur_item;
         if let Some(&g) = self.global_by_name.get(&name) {
             let old = self.dm.globals[g.0 as usize].clone();
@@ -1218,6 +1568,33 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
+        if let Some((_, TArg::Type { ty, mangle })) = self.alias_env.iter().rev().find(|(n, _)| n == name) {
+            return Some((ty.clone(), mangle.clone()));
+        }
+        if let Some(n) = self.specialization_member_name(name) {
+            if let Some(r) = TypeEnv::typedef(self, &n) {
+                return Some(r);
+            }
+        }
+        if let Some((first, rest)) = name.split_once("::") {
+            // `T::value_type` with `T` a template parameter bound to a class.
+            let bound = self
+                .alias_env
+                .iter()
+                .rev()
+                .chain(self.template_env.iter().rev())
+                .chain(self.class_env.iter().rev())
+                .find(|(n, _)| n == first)
+                .map(|(_, a)| a.clone());
+            if let Some(a) = bound {
+                let TArg::Type { ty, .. } = a else { return None };
+                let TyKind::Record(rid) = ty.kind else { return None };
+                return TypeEnv::member_type(self, rid, &SmolStr::new(rest));
+            }
+        }
+        if !self.dm.typedefs.contains_key(name) && self.member_typedefs.contains_key(name) {
+            self.member_typedef(name);
+        }
         if let Some(i) = self.template_env.iter().rposition(|(n, _)| n == name) {
             if let TArg::Type { ty, .. } = &self.template_env[i].1 {
                 return Some((ty.clone(), MangleTy::TemplateParam(i as u32)));
@@ -1265,6 +1642,26 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn template_record(&mut self, name: &SmolStr, args: &'t [TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
+        if let Some(a) = self.dm.alias_templates.get(name) {
+            // An alias template: its type with the parameters bound (mangled as that type).
+            let item = a.item;
+            let Some(Item::AliasTemplate { params, ty, .. }) = self.it.items.get(item as usize) else {
+                return Err(format!("\"{name}\" is not a class template"));
+            };
+            if args.len() != params.len() {
+                let which = if args.len() > params.len() { "many" } else { "few" };
+                return Err(format!("too {which} arguments for alias template \"{name}\""));
+            }
+            let mut bound = Vec::new();
+            for (a, p) in args.iter().zip(params) {
+                let targ = self.resolve_targ(a, &p.kind).ok_or_else(|| "invalid template argument".to_string())?;
+                bound.push((p.name.clone().unwrap_or_default(), targ));
+            }
+            let saved = std::mem::replace(&mut self.alias_env, bound);
+            let r = self.resolve(ty);
+            self.alias_env = saved;
+            return Ok(r);
+        }
         let Some(t) = self.dm.record_templates.get_index_of(name) else {
             return Err(format!("\"{name}\" is not a class template"));
         };
@@ -1324,5 +1721,33 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
 
     fn error(&mut self, code: &'static str, msg: String) {
         Builder::error(self, code, msg);
+    }
+
+    fn member_type(&mut self, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)> {
+        let rn = self.dm.records.get(rid.0 as usize)?.name.clone()?;
+        let q = SmolStr::new(format!("{rn}::{member}"));
+        if !self.dm.typedefs.contains_key(&q) && self.member_typedefs.contains_key(&q) {
+            self.member_typedef(&q);
+        }
+        if let Some(t) = self.dm.typedefs.get(&q).cloned() {
+            let m = MangleTy::from_ty(&t, &self.dm.records);
+            return Some((t, m));
+        }
+        let id = *self.dm.tags.get(&q)?;
+        Some((Ty::new(TyKind::Record(id)), MangleTy::Named(q)))
+    }
+
+    fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty> {
+        let (t, diags) = {
+            let mut ck = Checker::new(&self.dm, self.options, &e.exprs, &e.types);
+            ck.at_override = Some(DiagAt::Function);
+            ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
+            ck.scope = self.scope.clone();
+            let t = ck.decltype_of(e.root, id_expr);
+            (t, ck.diags)
+        };
+        let bad = diags.iter().any(|d| d.severity == Severity::Error);
+        self.push_body_diags(diags);
+        (!bad).then_some(t)
     }
 }

@@ -60,6 +60,37 @@ impl<'a> Checker<'a> {
     /// a request for the def map's fixed point (and an error, dropped if the next round has it).
     pub(crate) fn template_record_in_body(&mut self, name: &SmolStr, args: &'a [TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
         let dm = self.dm;
+        if let Some(at) = self.name_candidates(name).into_iter().find_map(|q| dm.alias_templates.get(&q)) {
+            // An alias template: its type with the parameters bound.
+            if args.len() != at.params.len() {
+                let which = if args.len() > at.params.len() { "many" } else { "few" };
+                return Err(format!("too {which} arguments for alias template \"{name}\""));
+            }
+            let mut bound = Vec::new();
+            for (a, p) in args.iter().zip(&at.params) {
+                let targ = match (a, &p.kind) {
+                    (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
+                        let ty = self.resolve_type_ref(tr, DiagAt::Function);
+                        if ty.is_error() {
+                            return Err("invalid template argument".into());
+                        }
+                        self.targ_of_type(ty)
+                    }
+                    (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
+                        let Some((v, _)) = self.eval_const_expr(ce) else { return Err("invalid template argument".into()) };
+                        self.targ_of_value(v, ty)
+                    }
+                    _ => return Err("template argument does not match the kind of its template parameter".into()),
+                };
+                bound.push((p.name.clone().unwrap_or_default(), targ));
+            }
+            let n = self.template_env.len();
+            self.template_env.extend(bound);
+            let ty = self.resolve_type_ref(&at.ty, DiagAt::Function);
+            self.template_env.truncate(n);
+            let m = MangleTy::from_ty(&ty, &dm.records);
+            return Ok((ty, m));
+        }
         let Some(t) = self.name_candidates(name).into_iter().find_map(|q| dm.record_templates.get_index_of(&q)) else {
             return Err(format!("\"{name}\" is not a class template"));
         };
@@ -114,6 +145,38 @@ impl<'a> Checker<'a> {
                     self.record_requests.push(key);
                 }
                 Err(format!("unsupported: class template \"{name}\" could not be instantiated here"))
+            }
+        }
+    }
+
+    /// The value of a constant named by a qualified name (`T::value`, `S::N`, `E::A`).
+    pub(crate) fn named_constant(&mut self, n: &str) -> Option<i128> {
+        match self.visible_values(n)?.first()? {
+            ValueDef::Enumerator(v) => Some(*v as i128),
+            ValueDef::Global(g) => {
+                let gd = self.dm.global(*g);
+                match super::consteval::const_value_scalar(gd.init.as_ref()?, &gd.ty)? {
+                    super::consteval::CVal::Int(v, _) if gd.ty.is_const() => Some(v),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// `S<args>::member` as a value: a static data member (or static member function) of a
+    /// specialization.
+    pub(crate) fn scoped_value(&mut self, id: ExprId, scope: TypeRefId, member: &SmolStr) -> TExprId {
+        let ty = self.body_type(scope, DiagAt::Expr(id));
+        let Some(rid) = super::cxx::record_of(&ty) else {
+            return self.err_expr();
+        };
+        match self.static_member(id, rid, member) {
+            Some(v) => v,
+            None => {
+                let msg = format!("class \"{}\" has no member \"{member}\"", self.show(&ty));
+                self.error_e(id, "no-member", msg);
+                self.err_expr()
             }
         }
     }
@@ -194,16 +257,35 @@ impl<'a> Checker<'a> {
         // Partial ordering, approximated: among templates that deduce, keep the most specialized
         // ones (their parameters wrap the template parameters in more pointers, references and
         // qualifiers: `f(T*)` over `f(T)`).
+        // SFINAE: a candidate whose signature cannot be formed with the deduced arguments
+        // (`typename enable_if<false, int>::type`) is dropped; one whose signature names class
+        // template specializations not instantiated yet waits for the next round.
+        let mut pending = false;
         let deducible: Vec<(u32, Vec<TArg>)> = templates
             .iter()
             .filter_map(|&t| match self.deduce(t, explicit, &raw) {
-                Ok(a) => Some((t, a)),
+                Ok(a) => match self.substitution(t, &a) {
+                    Ok(true) => Some((t, a)),
+                    Ok(false) => {
+                        pending = true;
+                        None
+                    }
+                    Err(msg) => {
+                        failure = Some(msg);
+                        None
+                    }
+                },
                 Err(msg) => {
                     failure = Some(msg);
                     None
                 }
             })
             .collect();
+        if pending {
+            let msg = format!("unsupported: function template \"{name}\" could not be instantiated here");
+            self.error_e(id, "unsupported", msg);
+            return self.err_expr();
+        }
         let best = deducible.iter().map(|(t, _)| self.specialization(*t)).max().unwrap_or(0);
         let templates: Vec<u32> = deducible.iter().filter(|(t, _)| self.specialization(*t) == best).map(|(t, _)| *t).collect();
         for &t in &templates {
@@ -243,6 +325,37 @@ impl<'a> Checker<'a> {
                 self.call_resolved(id, name, &cands, raw, &ids)
             }
             None => self.call_resolved(id, name, &cands, raw, args),
+        }
+    }
+
+    /// Whether template `t`'s signature can be formed with `args`: `Ok(true)` if so,
+    /// `Ok(false)` when it names class template specializations not instantiated yet (they are
+    /// requested), `Err` with a note when substitution fails.
+    fn substitution(&mut self, t: u32, args: &[TArg]) -> Result<bool, String> {
+        let dm = self.dm;
+        let tm = &dm.templates[t as usize];
+        let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
+        let bound: Vec<Option<TArg>> = args.iter().cloned().map(Some).collect();
+        let saved_env = std::mem::replace(&mut self.template_env, bound_env(&names, &bound));
+        let saved_at = self.at_override.replace(DiagAt::Function);
+        let (n_diags, n_req) = (self.diags.len(), self.record_requests.len());
+        let mut ok = !self.resolve_type_ref(&tm.decl.ret, DiagAt::Function).is_error() || matches!(tm.decl.ret, TypeRef::Error);
+        for p in &tm.decl.params {
+            ok &= !self.resolve_type_ref(&p.ty, DiagAt::Function).is_error();
+        }
+        let first_error = self.diags[n_diags..].iter().find(|d| d.severity == Severity::Error).map(|d| d.message.clone());
+        self.diags.truncate(n_diags);
+        self.at_override = saved_at;
+        self.template_env = saved_env;
+        if self.record_requests.len() > n_req {
+            return Ok(false);
+        }
+        match (ok, first_error) {
+            (true, None) => Ok(true),
+            (_, msg) => {
+                let _ = msg;
+                Err(format!("candidate function template \"{}\" failed deduction", tm.name))
+            }
         }
     }
 
@@ -300,6 +413,12 @@ impl<'a> Checker<'a> {
                 }
                 (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
                     let Some((v, _)) = self.ice(*e) else { return Err(mismatch()) };
+                    self.targ_of_value(v, ty)
+                }
+                (TemplateArgExpr::Type(tr), TemplateParamKind::Value { ty, .. }) => {
+                    // `f<T::value>()`: a qualified name parsed as a type.
+                    let Some(TypeRef::Named(n)) = self.types.get(tr.0 as usize) else { return Err(mismatch()) };
+                    let Some(v) = self.named_constant(n) else { return Err(mismatch()) };
                     self.targ_of_value(v, ty)
                 }
                 _ => return Err(mismatch()),

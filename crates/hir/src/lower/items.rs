@@ -172,6 +172,21 @@ impl ItemsLower {
             .filter(|t| !t.kind().is_trivia())
             .map(|t| (t.kind(), SmolStr::new(ft.expansions.token_text(&t))))
             .collect();
+        if u.syntax().children().any(|c| c.kind() == K::TYPE_NAME) {
+            // `using name = type;`: a typedef.
+            let mut diags = std::mem::take(&mut self.diags);
+            let mut lw = Lower::new(&ft.expansions, ft.file, &mut diags, Some(&mut self.tags));
+            let alias = lw.alias_decl(u);
+            drop(lw);
+            self.diags = diags;
+            let r = ft.expansions.node_range(node);
+            if let Some((name, ty)) = alias {
+                let name = self.tags.qualify(&name);
+                self.tags.typedefs.insert(name.clone());
+                self.push(Item::Typedef { name, ty }, ft.file, r, r);
+            }
+            return;
+        }
         let mut i = 1; // after `using`
         let directive = toks.get(i).is_some_and(|t| t.0 == K::NAMESPACE_KW);
         if directive {
@@ -228,6 +243,7 @@ impl ItemsLower {
             }
             _ => false,
         };
+        let is_alias = matches!(&inner, Some(ast::Item::UsingDecl(u)) if u.syntax().children().any(|c| c.kind() == K::TYPE_NAME));
         let is_class = match &inner {
             Some(ast::Item::Declaration(d)) => {
                 d.init_declarators().next().is_none()
@@ -235,7 +251,7 @@ impl ItemsLower {
             }
             _ => false,
         };
-        if !is_function && !is_class {
+        if !is_function && !is_class && !is_alias {
             self.unsupported_item(parse, tree, node, "templates of this kind");
             return;
         }
@@ -281,6 +297,23 @@ impl ItemsLower {
                 if bad {
                     // Variadic templates are kept: an instantiation reports them.
                     self.unsupported_item(parse, tree, node, "template template parameters");
+                    return;
+                }
+                if is_alias {
+                    let Some(ast::Item::UsingDecl(u)) = &inner else { return };
+                    let mut diags = std::mem::take(&mut self.diags);
+                    let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
+                    let alias = lw.alias_decl(u);
+                    drop(lw);
+                    self.diags = diags;
+                    let r = ft.expansions.node_range(node);
+                    match alias {
+                        Some((name, ty)) if !params.is_empty() && !params.iter().any(|p| p.pack) => {
+                            let name = self.tags.qualify(&name);
+                            self.push(Item::AliasTemplate { name, params, ty }, file, r, r);
+                        }
+                        _ => self.unsupported_item(parse, tree, node, "alias templates of this kind"),
+                    }
                     return;
                 }
                 if is_class {
@@ -415,6 +448,9 @@ impl ItemsLower {
         }
         for &e in &specs.defined_enums {
             self.push(Item::Enum(e), file, range, range);
+        }
+        for (item, f, r) in std::mem::take(&mut self.tags.pending_members) {
+            self.push(item, f, r, r);
         }
     }
 
@@ -623,6 +659,7 @@ impl ItemsLower {
                 space: specs.space,
                 extern_c: linkage != Linkage::Default,
                 init: init_value,
+                member_of: None,
             };
             new_items.push((Item::Var(item), range, name_range));
         }

@@ -144,6 +144,56 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // static data members, member typedefs, aliases, alias templates, dependent names, decltype
+    let x: Vec<f32> = (0..35).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_static_members.cu", "_Z7staticsPKfPfPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&x)),
+        buf("out", Elem::F32, vec![0; 32 * 4]),
+        buf("iout", Elem::I32, vec![0; 32 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (x, o, io) = (as_f32(&b[0].data), as_f32(&out.bufs[1]), as_i32(&out.bufs[2]));
+        for t in 0..32 {
+            // c.get(t) = in[t + t % 4] * 0.5; total(w) = ((0 + w0) + w1) + w2, times 3
+            let a = x[t + t % 4] * 0.5;
+            let tot = (((0.0f32 + x[t]) + x[t + 1]) + x[t + 2]) * 3.0;
+            same32(&format!("out[{t}]"), o[t], a + tot)?;
+            // twice(t) + twice(1) + Pow2<3>::v + N + arr[3] + sizeof(arr)
+            let k = (2 * t as i32 + 4) + 6 + 8 + 4 + 3 + 16;
+            if io[t] != k {
+                return Err(format!("iout[{t}] = {}, want {k}", io[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // partial specializations, SFINAE, recursion through `if constexpr`
+    let x: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_partial_spec.cu", "_Z4specPKfPfPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&x)),
+        buf("out", Elem::F32, vec![0; 32 * 4]),
+        buf("iout", Elem::I32, vec![0; 32 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (x, o, io) = (as_f32(&b[0].data), as_f32(&out.bufs[1]), as_i32(&out.bufs[2]));
+        for t in 0..32 {
+            // scale(float) doubles, scale(int) adds one, Traits<float>::twice(f) = f + f
+            let f = x[t];
+            same32(&format!("out[{t}]"), o[t], (f * 2.0 + (t as i32 + 1) as f32) + (f + f))?;
+            let k = 10 + 200 + 13000 + 1_000_000 + 120_000_000 + t as i32;
+            if io[t] != k {
+                return Err(format!("iout[{t}] = {}, want {k}", io[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // lambdas: captures by value/reference, [=]/[&], nested, passed to a template
     let x: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_lambdas.cu", "_Z3lamPKfPfPi", (1, 1, 1), (32, 1, 1));

@@ -271,39 +271,31 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
     s
 }
 
-/// `typename a::b` / `decltype(e)` as TYPE_NAME_REF (C++; kept as flat tokens).
+/// `typename a::b<args>::c` / `decltype(e)` as TYPE_NAME_REF (C++): the name as in
+/// `qualified_name_rest` (template arguments as TEMPLATE_ARGS), the `decltype` operand as an
+/// expression in parentheses.
 fn cxx_type_ref(p: &mut Parser<'_>) {
     let m = p.start();
     if p.at(DECLTYPE_KW) {
         p.bump();
         if p.at(L_PAREN) {
-            p.skip_balanced();
+            p.bump();
+            let saved = std::mem::replace(&mut p.no_gt, false);
+            if expr::expr(p).is_none() {
+                // reported by the expression parser
+            }
+            p.no_gt = saved;
+            p.expect(R_PAREN);
+        } else {
+            p.error_after_prev("expected a \"(\"");
         }
     } else {
         p.bump(); // typename
         p.eat(COLON2);
-        while p.at(IDENT) {
-            p.bump();
-            if p.at(LT) {
-                // template arguments: balanced angle brackets on one line, best effort
-                let mut depth = 0i32;
-                loop {
-                    match p.current() {
-                        LT => depth += 1,
-                        GT => depth -= 1,
-                        SHR => depth -= 2,
-                        EOF | SEMICOLON | L_CURLY | R_CURLY => break,
-                        _ => {}
-                    }
-                    p.bump();
-                    if depth <= 0 {
-                        break;
-                    }
-                }
-            }
-            if !p.eat(COLON2) {
-                break;
-            }
+        if p.at(IDENT) {
+            qualified_name_rest(p, true);
+        } else {
+            p.error_at_current("expected an identifier");
         }
     }
     m.complete(p, TYPE_NAME_REF);

@@ -233,6 +233,10 @@ fn template_params(p: &mut Parser<'_>) {
 fn declared_template_name(p: &mut Parser<'_>) -> Option<(String, bool)> {
     let mut last_ident: Option<String> = None;
     let mut angle = 0i32;
+    if p.at(USING_KW) && p.nth_at(1, IDENT) && p.nth_at(2, EQ) {
+        // An alias template `template <class T> using Ptr = T*;`.
+        return Some((p.nth_text(1).to_owned(), true));
+    }
     for n in 0..256 {
         match p.nth(n) {
             STRUCT_KW | CLASS_KW | UNION_KW if angle == 0 => {
@@ -287,7 +291,11 @@ fn using_decl(p: &mut Parser<'_>) {
     let m = p.start();
     p.bump(); // using
     if p.at(IDENT) && p.nth_at(1, EQ) {
+        // `using name = type;` (an alias declaration): the type is a TYPE_NAME.
         let name = p.nth_text(0).to_owned();
+        p.bump();
+        p.bump();
+        decl::type_name(p);
         p.declare(&name, true);
     } else if p.at(NAMESPACE_KW) {
         p.bump();

@@ -234,6 +234,7 @@ impl Tu {
             space,
             extern_c: false,
             init: init.map(|(init, exprs)| GlobalInit { init, exprs }),
+            member_of: None,
         }));
     }
 }
