@@ -1,6 +1,6 @@
 // Partial specializations of class templates (the most specialized matching one is used),
 // enable_if-style SFINAE over function template signatures, and recursion through
-// `if constexpr` (the discarded branch is not instantiated).
+// `if constexpr` (the discarded branch is not instantiated) and through static members.
 template <class T> struct Traits { static const int kind = 0; static __device__ T twice(T x) { return x + x; } };
 template <class T> struct Traits<T *> { static const int kind = 1; typedef T pointee; };
 template <class T> struct Traits<const T *> { static const int kind = 2; typedef T pointee; };
@@ -15,6 +15,9 @@ template <> struct is_float<float> { static const bool value = true; };
 template <class T> __device__ typename enable_if<is_float<T>::value, T>::type scale(T x) { return x * 2.0f; }
 template <class T> __device__ typename enable_if<!is_float<T>::value, T>::type scale(T x) { return x + 1; }
 
+template <int N> struct Fact { static const int v = N * Fact<N - 1>::v; };
+template <> struct Fact<0> { static const int v = 1; };
+
 template <int N> __device__ int fact() {
   if constexpr (N <= 1)
     return 1;
@@ -27,6 +30,6 @@ __global__ void spec(const float *in, float *out, int *iout) {
   typename Traits<const float *>::pointee f = in[t];
   out[t] = scale(f) + scale(t) + Traits<float>::twice(f);
   iout[t] = Traits<int>::kind + Traits<int *>::kind * 10 + Traits<const int *>::kind * 100 + Arr<int, 3>::kind * 1000 +
-            Arr<int, 0>::kind * 10000 + fact<5>() * 1000000 + t;
+            Arr<int, 0>::kind * 10000 + fact<5>() * 1000000 + t + (Fact<6>::v - 720);
 }
 // CHECK: .visible .entry _Z4specPKfPfPi(

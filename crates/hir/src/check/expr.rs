@@ -80,6 +80,8 @@ pub(crate) struct Checker<'a> {
     pub using_aliases: Vec<(usize, SmolStr, SmolStr)>,
     /// Block-scope typedefs and aliases: (scope depth, name, type).
     pub local_typedefs: Vec<(usize, SmolStr, Ty)>,
+    /// Nesting of alias template expansions (bounded: an alias may name itself).
+    pub alias_depth: u32,
     /// Inside a function template instance: the template parameters' names and arguments.
     pub template_env: Vec<(SmolStr, crate::ty::TArg)>,
     /// Template instances this body uses that the def map does not have yet.
@@ -214,6 +216,7 @@ impl<'a> Checker<'a> {
             ref_locals: Default::default(),
             using_aliases: Vec::new(),
             local_typedefs: Vec::new(),
+            alias_depth: 0,
             template_env: Vec::new(),
             instance_requests: Vec::new(),
             record_requests: Vec::new(),

@@ -62,7 +62,14 @@ struct Builder<'t> {
     /// The class whose members are being declared or laid out (its static members are named
     /// unqualified in constant expressions there).
     scope: Option<SmolStr>,
+    /// Nesting of class template instantiations and alias template expansions in progress.
+    depth: u32,
+    depth_reported: bool,
 }
+
+/// How deeply class template instantiations (through static member initializers) and alias
+/// templates may nest before warpc reports excessive recursion instead of overflowing its stack.
+const MAX_INSTANTIATION_DEPTH: u32 = 64;
 
 pub(crate) fn build(
     items: &ItemTree,
@@ -89,6 +96,8 @@ pub(crate) fn build(
         alias_env: Vec::new(),
         member_typedefs: FxHashMap::default(),
         scope: None,
+        depth: 0,
+        depth_reported: false,
     };
     for (idx, item) in items.items.iter().enumerate() {
         if let Item::MemberTypedef { record, name, ty } = item {
@@ -289,22 +298,24 @@ impl<'t> Builder<'t> {
                 let r = ck.ice(ce.root).map(|(v, _)| v);
                 (r, ck.diags, std::mem::take(&mut ck.record_requests))
             };
-            if requests.is_empty() || round == 7 {
-                self.push_body_diags(diags);
-                return r;
-            }
-            let mut progress = false;
-            for (t, args) in requests {
-                let before = self.dm.record_instances.len();
-                self.instantiate_record(t, args);
-                progress |= self.dm.record_instances.len() > before;
-            }
-            if !progress {
+            if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
                 self.push_body_diags(diags);
                 return r;
             }
         }
         None
+    }
+
+    /// Instantiates class template specializations a nested check asked for; false when none
+    /// was new (or instantiation is nested too deeply).
+    fn instantiate_requests(&mut self, requests: Vec<InstanceKey>) -> bool {
+        let mut progress = false;
+        for (t, args) in requests {
+            let before = self.dm.record_instances.len();
+            self.instantiate_record(t, args);
+            progress |= self.dm.record_instances.len() > before;
+        }
+        progress
     }
 
     // ---- records -------------------------------------------------------------------------------
@@ -623,6 +634,21 @@ impl<'t> Builder<'t> {
     fn instantiate_record(&mut self, t: u32, mut args: Vec<TArg>) -> Option<RecordId> {
         let (_, rt) = self.dm.record_templates.get_index(t as usize)?;
         let rt = rt.clone();
+        if self.depth >= MAX_INSTANTIATION_DEPTH {
+            if !self.depth_reported {
+                self.depth_reported = true;
+                self.error("template-recursion", format!("excessive recursion at instantiation of class template \"{}\"", rt.name));
+            }
+            return None;
+        }
+        self.depth += 1;
+        let r = self.instantiate_record_inner(t, rt, &mut args);
+        self.depth -= 1;
+        r
+    }
+
+    fn instantiate_record_inner(&mut self, t: u32, rt: crate::ty::RecordTemplate, args: &mut Vec<TArg>) -> Option<RecordId> {
+        let mut args = std::mem::take(args);
         let params_t: &'t [crate::item_tree::TemplateParamItem] = self.it.records.get(rt.record as usize)?.template.as_deref()?;
         let saved_env = std::mem::take(&mut self.class_env);
         let saved_fn_env = std::mem::take(&mut self.template_env);
@@ -1484,14 +1510,23 @@ impl<'t> Builder<'t> {
             if matches!(space, VarSpace::Shared | VarSpace::ExternShared) {
                 self.error("shared-init", "initializer not allowed for __shared__ variable".into());
             } else {
-                let (r, diags) = {
-                    let mut ck = Checker::new(&self.dm, self.options, &gi.exprs.exprs, &gi.exprs.types);
-                    ck.at_override = Some(DiagAt::Function);
-                    ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
-                    ck.scope = self.scope.clone();
-                    let (ti, t) = ck.initializer(&ty, &gi.init, &DiagAt::Function);
-                    let c = if ck.diags.iter().any(|d| d.severity == Severity::Error) { Err(()) } else { ck.tinit_to_const(&ti, &t) };
-                    ((c, t), ck.diags)
+                let mut round = 0;
+                let (r, diags) = loop {
+                    // Class template specializations the initializer names (`Fact<N - 1>::v`)
+                    // are instantiated and the initializer checked again.
+                    let (r, diags, requests) = {
+                        let mut ck = Checker::new(&self.dm, self.options, &gi.exprs.exprs, &gi.exprs.types);
+                        ck.at_override = Some(DiagAt::Function);
+                        ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
+                        ck.scope = self.scope.clone();
+                        let (ti, t) = ck.initializer(&ty, &gi.init, &DiagAt::Function);
+                        let c = if ck.diags.iter().any(|d| d.severity == Severity::Error) { Err(()) } else { ck.tinit_to_const(&ti, &t) };
+                        ((c, t), ck.diags, std::mem::take(&mut ck.record_requests))
+                    };
+                    round += 1;
+                    if requests.is_empty() || round == 8 || !self.instantiate_requests(requests) {
+                        break (r, diags);
+                    }
                 };
                 self.push_body_diags(diags);
                 let (c, t) = r;
@@ -1657,8 +1692,13 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 let targ = self.resolve_targ(a, &p.kind).ok_or_else(|| "invalid template argument".to_string())?;
                 bound.push((p.name.clone().unwrap_or_default(), targ));
             }
+            if self.depth >= MAX_INSTANTIATION_DEPTH {
+                return Err(format!("excessive recursion at instantiation of alias template \"{name}\""));
+            }
             let saved = std::mem::replace(&mut self.alias_env, bound);
+            self.depth += 1;
             let r = self.resolve(ty);
+            self.depth -= 1;
             self.alias_env = saved;
             return Ok(r);
         }

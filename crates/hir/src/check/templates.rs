@@ -84,9 +84,14 @@ impl<'a> Checker<'a> {
                 };
                 bound.push((p.name.clone().unwrap_or_default(), targ));
             }
+            if self.alias_depth >= 64 {
+                return Err(format!("excessive recursion at instantiation of alias template \"{name}\""));
+            }
             let n = self.template_env.len();
             self.template_env.extend(bound);
+            self.alias_depth += 1;
             let ty = self.resolve_type_ref(&at.ty, DiagAt::Function);
+            self.alias_depth -= 1;
             self.template_env.truncate(n);
             let m = MangleTy::from_ty(&ty, &dm.records);
             return Ok((ty, m));
