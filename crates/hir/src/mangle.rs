@@ -37,6 +37,9 @@ pub enum MangleTy {
     TemplateParam(u32),
     /// A class template specialization `S<int, 8>` (name possibly qualified).
     Template { name: SmolStr, args: Vec<MangleTArg> },
+    /// A member type of a template parameter as written in a function template's signature
+    /// (`typename B::value_type`): `N T_ 10value_type E`.
+    DependentName { scope: Box<MangleTy>, names: Vec<SmolStr> },
 }
 
 /// A template argument as mangled.
@@ -376,6 +379,18 @@ impl Mangler {
                 self.out.push('F');
                 self.ty(ret);
                 self.params(params, *variadic);
+                self.out.push('E');
+            }
+            MangleTy::DependentName { scope, names } => {
+                self.out.push('N');
+                self.ty(scope);
+                for (k, n) in names.iter().enumerate() {
+                    self.source_name(n);
+                    if k + 1 < names.len() {
+                        let prefix = MangleTy::DependentName { scope: scope.clone(), names: names[..=k].to_vec() };
+                        self.subs.push(prefix);
+                    }
+                }
                 self.out.push('E');
             }
         }

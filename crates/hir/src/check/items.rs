@@ -1624,7 +1624,21 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             if let Some(a) = bound {
                 let TArg::Type { ty, .. } = a else { return None };
                 let TyKind::Record(rid) = ty.kind else { return None };
-                return TypeEnv::member_type(self, rid, &SmolStr::new(rest));
+                let (t, m) = TypeEnv::member_type(self, rid, &SmolStr::new(rest))?;
+                // A function template's signature mangles the name as written (`NT_10value_typeE`).
+                let param = if self.alias_env.iter().any(|(n, _)| n == first) {
+                    None
+                } else {
+                    self.template_env.iter().rposition(|(n, _)| n == first)
+                };
+                let m = match param {
+                    Some(i) => MangleTy::DependentName {
+                        scope: Box::new(MangleTy::TemplateParam(i as u32)),
+                        names: rest.split("::").map(SmolStr::new).collect(),
+                    },
+                    None => m,
+                };
+                return Some((t, m));
             }
         }
         if !self.dm.typedefs.contains_key(name) && self.member_typedefs.contains_key(name) {
