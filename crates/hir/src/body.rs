@@ -173,6 +173,9 @@ pub enum Expr {
     KernelLaunch { callee: ExprId, config: Vec<ExprId>, args: Vec<ExprId> },
     Index { base: ExprId, index: ExprId },
     Member { base: ExprId, field: SmolStr, arrow: bool },
+    /// `obj.template f<args>` / `p->f<args>` (called: a member function template with explicit
+    /// template arguments).
+    MemberTemplate { base: ExprId, field: SmolStr, arrow: bool, args: Vec<TemplateArgExpr> },
     /// `(T)e`; `ty` indexes the body's `types`.
     Cast { ty: TypeRefId, expr: ExprId },
     SizeofExpr(ExprId),

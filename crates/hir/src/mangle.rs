@@ -532,6 +532,42 @@ pub fn mangle_member_of_specialization(
     m.out
 }
 
+/// A member function template instance of the class template specialization `scope`:
+/// `_ZNK3BoxIfE3getILi2EEEfv` (the class's parameters appear as their arguments, the member
+/// template's as `T_`).
+pub fn mangle_member_template_of_specialization(
+    scope: &MangleTy,
+    member: &str,
+    args: &[MangleTArg],
+    ret: &MangleTy,
+    params: &[MangleTy],
+    variadic: bool,
+    is_const: bool,
+) -> String {
+    let mut m = Mangler::new();
+    m.arity = params.len();
+    m.out.push_str("_Z");
+    m.out.push('N');
+    if is_const {
+        m.out.push('K');
+    }
+    if let MangleTy::Template { name, args } = scope {
+        let parts: Vec<&str> = name.split("::").collect();
+        for k in 0..parts.len() - 1 {
+            m.source_name(parts[k]);
+            m.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
+        }
+        m.template_name_and_args(name, args);
+    }
+    m.unqualified(member, params.len() + 1);
+    m.subs.push(MangleTy::Named(SmolStr::new(format!("{scope:?}::{member}<template>"))));
+    m.template_args(args);
+    m.out.push('E');
+    m.ty(ret);
+    m.params(params, variadic);
+    m.out
+}
+
 /// The symbol of a function template instance: `_Z<name>I<args>E<ret><params>`, where `ret`
 /// and `params` are the types as written in the template, with its parameters as
 /// [`MangleTy::TemplateParam`] (`_Z11scale_clampIfLi4EEvPKT_PS0_iS0_`).

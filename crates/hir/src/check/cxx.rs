@@ -244,7 +244,15 @@ impl<'a> Checker<'a> {
 
     /// `base.f(args)` / `base->f(args)` when `f` is a member function; `None` when the member is
     /// not a function (the caller treats it as a call through a data member).
-    pub(crate) fn member_call(&mut self, id: ExprId, base: ExprId, field: &SmolStr, arrow: bool, args: &[ExprId]) -> Option<TExprId> {
+    pub(crate) fn member_call(
+        &mut self,
+        id: ExprId,
+        base: ExprId,
+        field: &SmolStr,
+        arrow: bool,
+        args: &[ExprId],
+        explicit: &'a [crate::body::TemplateArgExpr],
+    ) -> Option<TExprId> {
         let b = self.expr(base);
         self.cache.insert(base, b);
         let bt = self.ty(b).clone();
@@ -252,13 +260,15 @@ impl<'a> Checker<'a> {
         let rid = record_of(&rec_ty)?;
         let fns = self.methods(rid, field);
         let templates = self.member_templates(rid, field);
-        if fns.is_empty() && templates.is_empty() {
+        if (fns.is_empty() || !explicit.is_empty()) && templates.is_empty() {
             return None;
         }
         if !templates.is_empty() {
             let obj = if arrow { self.rv(b) } else { self.object_address(b) };
-            let with_this: Vec<FnId> = fns.iter().copied().filter(|&f| self.dm.function(f).has_this()).collect();
-            return Some(self.call_with_templates(id, field, with_this, &templates, &[], args, Some((obj, base))));
+            // Explicit template arguments name only the templates.
+            let with_this: Vec<FnId> =
+                fns.iter().copied().filter(|&f| explicit.is_empty() && self.dm.function(f).has_this()).collect();
+            return Some(self.call_with_templates(id, field, with_this, &templates, explicit, args, Some((obj, base))));
         }
         let mut raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
         if raw.iter().any(|r| self.ty(*r).is_error()) {

@@ -706,6 +706,11 @@ impl<'a> Checker<'a> {
             Expr::KernelLaunch { callee, config, args } => self.kernel_launch(id, *callee, config, args),
             Expr::Index { base, index } => self.index(id, *base, *index),
             Expr::Member { base, field, arrow } => self.member(id, *base, field, *arrow),
+            Expr::MemberTemplate { field, .. } => {
+                let msg = format!("unsupported: member template \"{field}<...>\" used other than in a call");
+                self.error_e(id, "unsupported", msg);
+                self.err_expr()
+            }
             Expr::Cast { ty, expr } => self.explicit_cast(id, *ty, *expr),
             Expr::SizeofExpr(e) => {
                 let t = self.unevaluated_type(*e);

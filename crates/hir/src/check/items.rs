@@ -925,11 +925,20 @@ impl<'t> Builder<'t> {
 
     /// Registers a function template (a declaration, or the definition of one declared before).
     fn fn_template(&mut self, f: &'t FunctionItem, params: &[crate::item_tree::TemplateParamItem]) {
-        if f.method.as_ref().is_some_and(|m| self.it.records.get(m.record as usize).is_some_and(|r| r.template.is_some())) {
-            // Member templates of class templates: not supported yet (only reported when used).
-            return;
+        let mut class = None;
+        let mut name = f.name.clone();
+        if let Some(m) = f.method.as_ref().filter(|m| self.is_template_record(m.record)) {
+            // A member template of a class template (or of a specialization): declared with
+            // each specialization, named with it (`Box<float>::get`).
+            match &self.record_override {
+                Some((layout, rid, mangle, display)) if *layout == m.record => {
+                    let member = f.name.rsplit("::").next().unwrap_or(&f.name);
+                    name = SmolStr::new(format!("{display}::{member}"));
+                    class = Some((*rid, mangle.clone(), self.class_env.clone()));
+                }
+                _ => return,
+            }
         }
-        let name = f.name.clone();
         if let Some(defs) = self.dm.values.get(&name).cloned() {
             for d in &defs {
                 if let ValueDef::Template(t) = d {
@@ -938,6 +947,7 @@ impl<'t> Builder<'t> {
                     // the same template parameters and parameter types as written. Otherwise it
                     // is an overload.
                     let same = tm.params == params
+                        && tm.class.as_ref().map(|c| c.0) == class.as_ref().map(|c| c.0)
                         && tm.decl.params.len() == f.params.len()
                         && tm.decl.params.iter().zip(&f.params).all(|(a, b)| a.ty == b.ty)
                         && tm.decl.ret == f.ret
@@ -971,6 +981,7 @@ impl<'t> Builder<'t> {
             decl: f.clone(),
             item: self.cur_item,
             body_index: if f.has_body { f.body_index } else { None },
+            class,
         });
         self.dm.values.entry(name.clone()).or_default().push(ValueDef::Template(idx));
         self.dm.declared_at.entry(name).or_insert(self.cur_item);
@@ -1076,6 +1087,7 @@ impl<'t> Builder<'t> {
             return None;
         }
         let saved_env = std::mem::take(&mut self.template_env);
+        let saved_class = std::mem::replace(&mut self.class_env, tm.class.as_ref().map(|c| c.2.clone()).unwrap_or_default());
         let saved_item = std::mem::replace(&mut self.cur_item, tm.item);
         let params_t: &'t [crate::item_tree::TemplateParamItem] = match &fi.template {
             Some(TemplateHead::Params(ps)) => ps,
@@ -1091,6 +1103,7 @@ impl<'t> Builder<'t> {
             Some(self.instance_decl(t, &tm, fi, args))
         };
         self.template_env = saved_env;
+        self.class_env = saved_class;
         self.cur_item = saved_item;
         result
     }
@@ -1106,7 +1119,10 @@ impl<'t> Builder<'t> {
         }
         // A member function template: `this` first.
         let method = fi.method.as_ref().map(|m| {
-            let record = self.record_for(m.record as usize);
+            let record = match &tm.class {
+                Some((rid, ..)) => *rid,
+                None => self.record_for(m.record as usize),
+            };
             MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static }
         });
         if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
@@ -1136,7 +1152,13 @@ impl<'t> Builder<'t> {
         };
         let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
         let is_const = method.as_ref().is_some_and(|m| m.is_const);
-        let link_name: SmolStr = mangle_template_instance(&tm.name, &margs, &ret_m, &mparams, fi.variadic, is_const).into();
+        let link_name: SmolStr = match &tm.class {
+            Some((_, scope, _)) => {
+                let member = tm.name.rsplit("::").next().unwrap_or(&tm.name);
+                crate::mangle::mangle_member_template_of_specialization(scope, member, &margs, &ret_m, &mparams, fi.variadic, is_const).into()
+            }
+            None => mangle_template_instance(&tm.name, &margs, &ret_m, &mparams, fi.variadic, is_const).into(),
+        };
         let mut defaults = self.default_args(fi, &params[usize::from(method.as_ref().is_some_and(|m| m.has_this()))..]);
         if method.as_ref().is_some_and(|m| m.has_this()) && !defaults.is_empty() {
             defaults.insert(0, None);

@@ -341,7 +341,9 @@ impl<'a> Checker<'a> {
         let tm = &dm.templates[t as usize];
         let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
         let bound: Vec<Option<TArg>> = args.iter().cloned().map(Some).collect();
-        let saved_env = std::mem::replace(&mut self.template_env, bound_env(&names, &bound));
+        let mut env: Vec<(SmolStr, TArg)> = tm.class.as_ref().map(|c| c.2.clone()).unwrap_or_default();
+        env.extend(bound_env(&names, &bound));
+        let saved_env = std::mem::replace(&mut self.template_env, env);
         let saved_at = self.at_override.replace(DiagAt::Function);
         let (n_diags, n_req) = (self.diags.len(), self.record_requests.len());
         let mut ok = !self.resolve_type_ref(&tm.decl.ret, DiagAt::Function).is_error() || matches!(tm.decl.ret, TypeRef::Error);
@@ -399,6 +401,7 @@ impl<'a> Checker<'a> {
         let tm = &dm.templates[t as usize];
         let name = tm.name.clone();
         let n = tm.params.len();
+        let class_env: Vec<(SmolStr, TArg)> = tm.class.as_ref().map(|c| c.2.clone()).unwrap_or_default();
         let mismatch = || format!("candidate function template \"{name}\" failed deduction");
         if tm.params.iter().any(|p| p.pack) {
             return Err(format!("unsupported: variadic template \"{name}\" used in device code"));
@@ -444,14 +447,14 @@ impl<'a> Checker<'a> {
             let d = match &tm.params[i].kind {
                 TemplateParamKind::Type { default: Some(d) } => {
                     let saved = std::mem::take(&mut self.template_env);
-                    self.template_env = bound_env(&names, &bound);
+                    self.template_env = class_env.iter().cloned().chain(bound_env(&names, &bound)).collect();
                     let ty = self.resolve_type_ref(d, DiagAt::Function);
                     self.template_env = saved;
                     (!ty.is_error()).then(|| self.targ_of_type(ty))
                 }
                 TemplateParamKind::Value { ty, default: Some(ce) } => {
                     let saved = std::mem::take(&mut self.template_env);
-                    self.template_env = bound_env(&names, &bound);
+                    self.template_env = class_env.iter().cloned().chain(bound_env(&names, &bound)).collect();
                     let v = self.eval_const_expr(ce);
                     let r = v.map(|(v, _)| self.targ_of_value(v, ty));
                     self.template_env = saved;

@@ -1494,8 +1494,15 @@ impl<'a> Lower<'a> {
                 Expr::KernelLaunch { callee: left, config, args }
             }
             ast::Expr::MemberExpr(m) => {
-                let field = m.field().and_then(|f| f.ident()).map(|t| self.text(&t)).unwrap_or_default();
-                Expr::Member { base: left, field, arrow: m.is_arrow() }
+                let field_node = m.field();
+                let field = field_node.as_ref().and_then(|f| f.ident()).map(|t| self.text(&t)).unwrap_or_default();
+                match field_node.and_then(|f| f.syntax().children().find_map(ast::TemplateArgs::cast)) {
+                    Some(ta) => {
+                        let args = self.template_args_body(a, &ta);
+                        Expr::MemberTemplate { base: left, field, arrow: m.is_arrow(), args }
+                    }
+                    None => Expr::Member { base: left, field, arrow: m.is_arrow() },
+                }
             }
             ast::Expr::PostfixExpr(p) => {
                 let op = if p.op().map(|t| t.kind()) == Some(SyntaxKind::PLUS2) {

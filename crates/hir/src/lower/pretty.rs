@@ -230,6 +230,9 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
         Expr::Member { base, field, arrow } => {
             format!("({} {} {field})", if *arrow { "->" } else { "." }, expr(b, *base))
         }
+        Expr::MemberTemplate { base, field, arrow, args } => {
+            format!("({} {} {field}<{} args>)", if *arrow { "->" } else { "." }, expr(b, *base), args.len())
+        }
         Expr::Cast { ty, expr: x } => format!("(cast {} {})", b.ty(*ty).map_or("<bad>".into(), type_ref), expr(b, *x)),
         Expr::SizeofExpr(x) => format!("(sizeof {})", expr(b, *x)),
         Expr::SizeofType(t) => format!("(sizeof-type {})", b.ty(*t).map_or("<bad>".into(), type_ref)),

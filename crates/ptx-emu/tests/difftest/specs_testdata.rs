@@ -170,6 +170,26 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // member function templates of class templates, explicit template arguments
+    let x: Vec<f32> = (0..33).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_member_templates.cu", "_Z7membersPKfPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::F32, f32s(&x)), buf("out", Elem::F32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let v = x[t];
+            // get<2>() = v * 2; add(1, 2.0f) = (v + 1) + 2; add<double>(0.5, 1.0f) computed in
+            // double and rounded; twice<float>(in[t + 1]); twice(3) = 6
+            let a1 = (v + 1.0) + 2.0;
+            let a2 = ((v as f64 + 0.5) + 1.0) as f32;
+            let e = (((v * 2.0 + a1) + a2) + (x[t + 1] + x[t + 1])) + 6.0;
+            same32(&format!("out[{t}]"), o[t], e)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // partial specializations, SFINAE, recursion through `if constexpr`
     let x: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_partial_spec.cu", "_Z4specPKfPfPi", (1, 1, 1), (32, 1, 1));

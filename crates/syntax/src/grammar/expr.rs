@@ -190,10 +190,15 @@ fn postfix(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             }
             DOT | ARROW => {
                 p.bump();
-                p.eat(TEMPLATE_KW);
+                let explicit_template = p.eat(TEMPLATE_KW);
                 if p.at(IDENT) {
                     let n = p.start();
+                    let is_template = explicit_template || p.is_template_name(p.nth_text(0));
                     p.bump();
+                    if p.at(LT) && is_template {
+                        // `obj.template get<2>()`, `obj.f<int>(x)`: a member template-id.
+                        super::decl::template_args(p);
+                    }
                     n.complete(p, NAME_REF);
                 } else {
                     p.error_at_current("expected a member name");
