@@ -455,6 +455,20 @@ impl<'a> Checker<'a> {
                 out.push(SmolStr::new(format!("{ns}::{name}")));
             }
         }
+        if let Some((prefix, last)) = name.rsplit_once("::") {
+            // `std::true_type::value`: a member of the class a typedef names.
+            let class = self.name_candidates(prefix).into_iter().find_map(|q| match self.dm.typedefs.get(&q) {
+                Some(t) => super::cxx::record_of(t),
+                None => None,
+            });
+            let class = class.or_else(|| {
+                let (_, _, t) = self.local_typedefs.iter().rev().find(|(_, n, _)| n == prefix)?;
+                super::cxx::record_of(t)
+            });
+            if let Some(rn) = class.and_then(|r| self.dm.records.get(r.0 as usize)).and_then(|r| r.name.clone()) {
+                out.push(SmolStr::new(format!("{rn}::{last}")));
+            }
+        }
         out
     }
 

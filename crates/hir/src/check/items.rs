@@ -1666,6 +1666,16 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         if !self.dm.typedefs.contains_key(name) && self.member_typedefs.contains_key(name) {
             self.member_typedef(name);
         }
+        if !self.dm.typedefs.contains_key(name) && !self.dm.tags.contains_key(name) {
+            if let Some((prefix, last)) = name.rsplit_once("::") {
+                // `std::true_type::type`: a member of the class a typedef names.
+                if let Some(t) = self.dm.typedefs.get(prefix).cloned() {
+                    if let TyKind::Record(rid) = t.kind {
+                        return TypeEnv::member_type(self, rid, &SmolStr::new(last));
+                    }
+                }
+            }
+        }
         if let Some(i) = self.template_env.iter().rposition(|(n, _)| n == name) {
             if let TArg::Type { ty, .. } = &self.template_env[i].1 {
                 return Some((ty.clone(), MangleTy::TemplateParam(i as u32)));

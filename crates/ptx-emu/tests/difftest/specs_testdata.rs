@@ -190,6 +190,31 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // <type_traits>
+    let x: Vec<f32> = (0..8).map(|_| r.f32(-10.0, 10.0)).collect();
+    let qi: Vec<i32> = vec![0, 7, 9, 0, 0];
+    let mut s = spec("std_type_traits.cu", "_Z1kPfPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("p", Elem::F32, f32s(&x)), buf("q", Elem::I32, i32s(&qi))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, q) = (as_f32(&b[0].data), as_i32(&b[1].data));
+        let (p, qo) = (as_f32(&out.bufs[0]), as_i32(&out.bufs[1]));
+        // f(p[1]) doubles (floating point), f(3) adds one (integral)
+        same32("p[0]", p[0], x[1] * 2.0 + 4.0)?;
+        // a + b + c + d + u + e: float, float, int, double, unsigned, int
+        let s = ((x[2] + x[3]) + q[1] as f32) as f64;
+        let e = ((s + x[4] as f64) + q[2] as u32 as f64) + 1.0;
+        same32("p[5]", p[5], e as f32)?;
+        let want = [541852241, q[1], q[2], 131, 7];
+        for (i, w) in want.iter().enumerate() {
+            if qo[i] != *w {
+                return Err(format!("q[{i}] = {}, want {w}", qo[i]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // partial specializations, SFINAE, recursion through `if constexpr`
     let x: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_partial_spec.cu", "_Z4specPKfPfPi", (1, 1, 1), (32, 1, 1));

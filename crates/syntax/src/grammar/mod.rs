@@ -138,7 +138,14 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
             while p.nth_at(k, COLON2) && p.nth_at(k + 1, IDENT) {
                 k += 2;
             }
+            // A cast needs an operand after the parenthesis (`(S<int>::type)x`); `(S<4>::v);`
+            // and `(S<4>::v) - 1` are expressions.
             p.nth_at(k, R_PAREN)
+                && matches!(
+                    p.nth(k + 1),
+                    IDENT | INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | STRING_LIT | TRUE_KW | FALSE_KW | NULLPTR_KW | THIS_KW
+                        | L_PAREN | BANG | TILDE | SIZEOF_KW | L_CURLY
+                )
         }
         IDENT => p.is_type_name(p.nth_text(n)) && !p.nth_at(n + 1, COLON2),
         EXTENSION_KW | GLOBAL_KW | DEVICE_KW | HOST_KW | SHARED_KW | CONSTANT_KW | MANAGED_KW | TYPEDEF_KW
