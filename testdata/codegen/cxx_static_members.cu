@@ -24,6 +24,9 @@ struct Vec {
   __device__ T sum() const { T s = 0; for (int i = 0; i < size; ++i) s += data[i]; return s; }
 };
 
+const int Cfg::N;
+template <class T, int K> constexpr int Vec<T, K>::size;
+
 template <uint B> struct Pow2 { static constexpr uint v = 1u << B; };
 
 template <class V> __device__ typename V::value_type total(const V &v) {

@@ -251,6 +251,25 @@ impl ItemsLower {
             }
             _ => false,
         };
+        // `template <class T> const int S<T>::N;`: the definition of a static data member of a
+        // class template whose initializer is in the class (nothing to declare here).
+        let member_def = match &inner {
+            Some(ast::Item::Declaration(d)) if !is_function && !is_class => {
+                let inits: Vec<_> = d.init_declarators().collect();
+                !inits.is_empty()
+                    && inits.iter().all(|id| {
+                        !id.has_eq()
+                            && id
+                                .declarator()
+                                .and_then(|d| d.syntax().descendants().find(|n| n.kind() == K::NAME))
+                                .is_some_and(|n| n.children().any(|c| c.kind() == K::TEMPLATE_ARGS))
+                    })
+            }
+            _ => false,
+        };
+        if member_def {
+            return;
+        }
         if !is_function && !is_class && !is_alias {
             self.unsupported_item(parse, tree, node, "templates of this kind");
             return;
