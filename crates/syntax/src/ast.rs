@@ -552,6 +552,10 @@ impl FunctionDeclarator {
     pub fn inner(&self) -> Option<Declarator> {
         child(&self.0)
     }
+    /// The trailing return type (`-> T`).
+    pub fn trailing_return(&self) -> Option<TypeName> {
+        child(&self.0)
+    }
 }
 
 impl ParamList {

@@ -82,6 +82,9 @@ pub(crate) struct Checker<'a> {
     pub local_typedefs: Vec<(usize, SmolStr, Ty)>,
     /// Nesting of alias template expansions (bounded: an alias may name itself).
     pub alias_depth: u32,
+    /// While resolving a function template's signature: its parameters (a trailing
+    /// `-> decltype(a * 2)` names them); `decltype` is then checked in a separate checker.
+    pub decl_params: Vec<(SmolStr, Ty)>,
     /// Inside a function template instance: the template parameters' names and arguments.
     pub template_env: Vec<(SmolStr, crate::ty::TArg)>,
     /// Template instances this body uses that the def map does not have yet.
@@ -217,6 +220,7 @@ impl<'a> Checker<'a> {
             using_aliases: Vec::new(),
             local_typedefs: Vec::new(),
             alias_depth: 0,
+            decl_params: Vec::new(),
             template_env: Vec::new(),
             instance_requests: Vec::new(),
             record_requests: Vec::new(),
@@ -1478,6 +1482,24 @@ impl<'a> Checker<'a> {
         r
     }
 
+    /// Declares a function's parameters as locals (reference parameters as reference locals),
+    /// for `decltype` in its signature.
+    pub(crate) fn declare_params(&mut self, params: &[(SmolStr, Ty)]) {
+        for (n, t) in params {
+            let (lt, is_ref) = match &t.kind {
+                TyKind::Reference(r) => (Ty::ptr((**r).clone()), true),
+                _ => (t.clone(), false),
+            };
+            let l = self.add_local(n.clone(), lt, crate::thir::LocalStorage::Auto);
+            if is_ref {
+                self.ref_locals.insert(l);
+            }
+            if let Some(scope) = self.scopes.last_mut() {
+                scope.push((n.clone(), l));
+            }
+        }
+    }
+
     /// The type `decltype(e)` denotes: for an unparenthesized name or member access
     /// (`id_expr`), the declared type of the entity (a reference local's is `T&`); otherwise
     /// `T&` for an lvalue of type `T`, `T` for a prvalue. The operand is not evaluated.
@@ -1631,6 +1653,26 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         Some((Ty::new(TyKind::Record(id)), MangleTy::Named(SmolStr::new(q))))
     }
     fn decltype(&mut self, e: &'a ConstExpr, id_expr: bool) -> Option<Ty> {
+        if !self.ck.decl_params.is_empty() {
+            // A function template's signature: the parameters are the names in scope.
+            let (t, diags) = {
+                let mut ck = Checker::new(self.ck.dm, self.ck.options, &e.exprs, &e.types);
+                ck.at_override = Some(DiagAt::Function);
+                ck.template_env = self.ck.template_env.clone();
+                ck.declare_params(&self.ck.decl_params);
+                let t = ck.decltype_of(e.root, id_expr);
+                let requests = std::mem::take(&mut ck.record_requests);
+                for r in requests {
+                    if !self.ck.record_requests.contains(&r) {
+                        self.ck.record_requests.push(r);
+                    }
+                }
+                (t, ck.diags)
+            };
+            let bad = diags.iter().any(|d| d.severity == Severity::Error);
+            self.ck.diags.extend(diags);
+            return (!bad).then_some(t);
+        }
         let (exprs, types) = (self.ck.exprs, self.ck.types);
         let cache = std::mem::take(&mut self.ck.cache);
         self.ck.exprs = &e.exprs;

@@ -62,6 +62,9 @@ struct Builder<'t> {
     /// The class whose members are being declared or laid out (its static members are named
     /// unqualified in constant expressions there).
     scope: Option<SmolStr>,
+    /// While resolving a function's return type: its parameters (a trailing
+    /// `-> decltype(a * 2)` names them).
+    decl_params: Vec<(SmolStr, Ty)>,
     /// Nesting of class template instantiations and alias template expansions in progress.
     depth: u32,
     depth_reported: bool,
@@ -96,6 +99,7 @@ pub(crate) fn build(
         alias_env: Vec::new(),
         member_typedefs: FxHashMap::default(),
         scope: None,
+        decl_params: Vec::new(),
         depth: 0,
         depth_reported: false,
     };
@@ -1108,8 +1112,26 @@ impl<'t> Builder<'t> {
         result
     }
 
+    /// Resolves a function's return type, with its parameters visible to `decltype`.
+    fn resolve_ret(&mut self, f: &'t FunctionItem) -> (Ty, MangleTy) {
+        if !types::mentions_decltype(&f.ret) {
+            return self.resolve(&f.ret);
+        }
+        let mut params = Vec::new();
+        for p in &f.params {
+            let (t, _) = self.resolve(&p.ty);
+            if let Some(n) = &p.name {
+                params.push((n.clone(), adjust_param(t)));
+            }
+        }
+        let saved = std::mem::replace(&mut self.decl_params, params);
+        let r = self.resolve(&f.ret);
+        self.decl_params = saved;
+        r
+    }
+
     fn instance_decl(&mut self, t: u32, tm: &FnTemplate, fi: &'t FunctionItem, args: Vec<TArg>) -> FnId {
-        let (ret, ret_m) = self.resolve(&fi.ret);
+        let (ret, ret_m) = self.resolve_ret(fi);
         let mut params = Vec::new();
         let mut mparams = Vec::new();
         for p in &fi.params {
@@ -1214,7 +1236,7 @@ impl<'t> Builder<'t> {
             // its specialization.
             return;
         }
-        let (ret, _) = self.resolve(&f.ret);
+        let (ret, _) = self.resolve_ret(f);
         let a = &f.attrs;
         if a.global && !ret.is_void() && !ret.is_error() {
             self.error("global-return-type", "a __global__ function must have a void return type".into());
@@ -1829,6 +1851,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             ck.at_override = Some(DiagAt::Function);
             ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
             ck.scope = self.scope.clone();
+            ck.declare_params(&self.decl_params);
             let t = ck.decltype_of(e.root, id_expr);
             (t, ck.diags)
         };

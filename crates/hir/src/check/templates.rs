@@ -346,10 +346,20 @@ impl<'a> Checker<'a> {
         let saved_env = std::mem::replace(&mut self.template_env, env);
         let saved_at = self.at_override.replace(DiagAt::Function);
         let (n_diags, n_req) = (self.diags.len(), self.record_requests.len());
-        let mut ok = !self.resolve_type_ref(&tm.decl.ret, DiagAt::Function).is_error() || matches!(tm.decl.ret, TypeRef::Error);
+        let mut ok = true;
+        let mut params = Vec::new();
         for p in &tm.decl.params {
-            ok &= !self.resolve_type_ref(&p.ty, DiagAt::Function).is_error();
+            let t = self.resolve_type_ref(&p.ty, DiagAt::Function);
+            ok &= !t.is_error();
+            if let Some(n) = &p.name {
+                params.push((n.clone(), super::types::adjust_param(t)));
+            }
         }
+        if super::types::mentions_decltype(&tm.decl.ret) {
+            self.decl_params = params;
+        }
+        ok &= !self.resolve_type_ref(&tm.decl.ret, DiagAt::Function).is_error() || matches!(tm.decl.ret, TypeRef::Error);
+        self.decl_params.clear();
         let first_error = self.diags[n_diags..].iter().find(|d| d.severity == Severity::Error).map(|d| d.message.clone());
         self.diags.truncate(n_diags);
         self.at_override = saved_at;

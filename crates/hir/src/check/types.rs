@@ -201,6 +201,15 @@ pub(crate) fn builtin_ty(b: BuiltinType) -> (Ty, &'static str) {
     }
 }
 
+/// Whether a written type contains `decltype(...)`.
+pub(crate) fn mentions_decltype(t: &TypeRef) -> bool {
+    match t {
+        TypeRef::Decltype { .. } => true,
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => mentions_decltype(i),
+        _ => false,
+    }
+}
+
 /// What a type resolver needs from its surroundings (the item-level builder or a body checker).
 pub(crate) trait TypeEnv<'t> {
     fn records(&self) -> &[RecordDecl];

@@ -1129,6 +1129,14 @@ impl<'a> Lower<'a> {
                         Some(pl) => self.param_list(&pl),
                         None => (Vec::new(), false),
                     };
+                    if let Some(tn) = f.trailing_return() {
+                        // `auto f(...) -> T`: the return type is `T`.
+                        if !matches!(ty, TypeRef::Auto) {
+                            let r = self.range(tn.syntax());
+                            self.error("syntax", "a trailing return type requires the \"auto\" type specifier", r);
+                        }
+                        ty = self.type_name(&tn);
+                    }
                     ty = TypeRef::Function {
                         ret: Box::new(ty),
                         params: params.into_iter().map(|p| p.ty).collect(),

@@ -215,6 +215,26 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // trailing return types, decltype over parameters
+    let x: Vec<f32> = (0..4).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_trailing_return.cu", "_Z1kPfPd", (1, 1, 1), (1, 1, 1));
+    let dv: Vec<u8> = [0.0f64, 2.75].iter().flat_map(|v| v.to_le_bytes()).collect();
+    s.bufs = vec![buf("p", Elem::F32, f32s(&x)), buf("d", Elem::F64, dv)];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let x = as_f32(&b[0].data);
+        let p = as_f32(&out.bufs[0]);
+        let d: Vec<f64> = out.bufs[1].chunks(8).map(|c| f64::from_le_bytes(c.try_into().unwrap())).collect();
+        // twice(p[1]) + half(p[2]) + q.get(); mix(1, d[1]) + twice(2)
+        same32("p[0]", p[0], (x[1] * 2.0 + x[2] * 0.5) + x[3])?;
+        let want = (1.0 + 2.75) + 4.0;
+        if d[0] != want {
+            return Err(format!("d[0] = {}, want {want}", d[0]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // partial specializations, SFINAE, recursion through `if constexpr`
     let x: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_partial_spec.cu", "_Z4specPKfPfPi", (1, 1, 1), (32, 1, 1));

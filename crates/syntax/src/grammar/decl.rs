@@ -622,6 +622,11 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
                     p.skip_balanced();
                 }
             }
+            if p.at(ARROW) {
+                // A trailing return type `auto f(T a) -> decltype(a * 2)`.
+                p.bump();
+                type_name(p);
+            }
             if info.closest == Closest::Bare {
                 info.closest = Closest::Fn;
                 info.params = names;
