@@ -33,6 +33,9 @@ pub enum Item {
     MemberTypedef { record: u32, name: SmolStr, ty: TypeRef },
     /// `template <params> using name = type;` (an alias template).
     AliasTemplate { name: SmolStr, params: Vec<TemplateParamItem>, ty: TypeRef },
+    /// `template <params> constexpr T name = init;` (a variable template; usable where its
+    /// initializer is a constant).
+    VarTemplate { name: SmolStr, params: Vec<TemplateParamItem>, ty: TypeRef, init: ConstExpr },
     /// A struct/union definition or forward declaration (index into `ItemTree::records`).
     Record(u32),
     /// An enum definition (index into `ItemTree::enums`).

@@ -749,7 +749,10 @@ impl<'a> Checker<'a> {
             Expr::This => self.this_expr(id),
             Expr::Lambda(k) => self.lambda_expr(id, *k),
             Expr::ScopedName { scope, member } => self.scoped_value(id, *scope, member),
-            Expr::TemplateId { name, .. } => {
+            Expr::TemplateId { name, args } => {
+                if let Some(v) = self.var_template(id, name, args) {
+                    return v;
+                }
                 self.error_e(id, "unsupported", format!("unsupported: template-id \"{name}<...>\" used other than in a call"));
                 self.err_expr()
             }

@@ -138,6 +138,13 @@ pub(crate) fn build(
                     b.dm.alias_templates.insert(name.clone(), a);
                 }
             }
+            Item::VarTemplate { name, params, ty, init } => {
+                if b.dm.var_templates.contains_key(name) || b.dm.values.contains_key(name) {
+                    b.error("redefinition", format!("variable template \"{name}\" has already been declared"));
+                } else {
+                    b.dm.var_templates.insert(name.clone(), (params.clone(), ty.clone(), init.clone(), idx as u32));
+                }
+            }
             Item::Function(f) => b.function(f),
             Item::Var(v) if v.member_of.is_some_and(|r| b.is_template_record(r)) => {}
             Item::Var(v) if v.member_of.is_some() => {}
@@ -1035,6 +1042,34 @@ impl<'t> Builder<'t> {
                 (!ty.is_error()).then_some(TArg::Type { ty, mangle })
             }
             (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => self.value_targ(ce, ty),
+            (TemplateArgRef::Type(TypeRef::Template { name, args }), TemplateParamKind::Value { ty: pty, .. })
+                if self.dm.var_templates.contains_key(name) =>
+            {
+                // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
+                let mut v = None;
+                for round in 0..8 {
+                    let (r, diags, requests) = {
+                        let mut ck = Checker::new(&self.dm, self.options, &[], &[]);
+                        ck.at_override = Some(DiagAt::Function);
+                        ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
+                        ck.scope = self.scope.clone();
+                        let r = ck.var_template_ref(name, args).flatten();
+                        (r, ck.diags, std::mem::take(&mut ck.record_requests))
+                    };
+                    if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
+                        self.push_body_diags(diags);
+                        v = r;
+                        break;
+                    }
+                }
+                let v = v?;
+                let (ty, mangle) = self.resolve(pty);
+                let v = match types::int_kind(&ty) {
+                    Some(k) => types::normalize_int(v, k),
+                    None => v,
+                };
+                Some(TArg::Value { value: v, ty, mangle })
+            }
             _ => {
                 self.error("template-args", "template argument does not match the kind of its template parameter".into());
                 None

@@ -80,6 +80,11 @@ impl<'a> Checker<'a> {
                         let Some((v, _)) = self.eval_const_expr(ce) else { return Err("invalid template argument".into()) };
                         self.targ_of_value(v, ty)
                     }
+                    (TemplateArgRef::Type(TypeRef::Template { name: vn, args: va }), TemplateParamKind::Value { ty, .. }) => {
+                        // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
+                        let Some(Some(v)) = self.var_template_ref(vn, va) else { return Err("invalid template argument".into()) };
+                        self.targ_of_value(v, ty)
+                    }
                     _ => return Err("template argument does not match the kind of its template parameter".into()),
                 };
                 bound.push((p.name.clone().unwrap_or_default(), targ));
@@ -117,6 +122,10 @@ impl<'a> Checker<'a> {
                     let Some((v, _)) = self.eval_const_expr(ce) else { return Err("invalid template argument".into()) };
                     self.targ_of_value(v, ty)
                 }
+                (TemplateArgRef::Type(TypeRef::Template { name: vn, args: va }), TemplateParamKind::Value { ty, .. }) => {
+                    let Some(Some(v)) = self.var_template_ref(vn, va) else { return Err("invalid template argument".into()) };
+                    self.targ_of_value(v, ty)
+                }
                 _ => return Err("template argument does not match the kind of its template parameter".into()),
             });
         }
@@ -151,6 +160,93 @@ impl<'a> Checker<'a> {
                 }
                 Err(format!("unsupported: class template \"{name}\" could not be instantiated here"))
             }
+        }
+    }
+
+    /// `name<args>` naming a variable template: its initializer evaluated with the parameters
+    /// bound (an integral constant). `None` when `name` is not a variable template.
+    pub(crate) fn var_template(&mut self, id: ExprId, name: &SmolStr, args: &'a [TemplateArgExpr]) -> Option<TExprId> {
+        let dm = self.dm;
+        let (params, ty, init, _) = self.name_candidates(name).into_iter().find_map(|q| dm.var_templates.get(&q))?;
+        if args.len() != params.len() {
+            let which = if args.len() > params.len() { "many" } else { "few" };
+            self.error_e(id, "template-args", format!("too {which} arguments for variable template \"{name}\""));
+            return Some(self.err_expr());
+        }
+        let mut bound = Vec::new();
+        for (a, p) in args.iter().zip(params) {
+            let targ = match (a, &p.kind) {
+                (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
+                    let t = self.body_type(*tr, DiagAt::Expr(id));
+                    if t.is_error() {
+                        return Some(self.err_expr());
+                    }
+                    self.targ_of_type(t)
+                }
+                (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
+                    let Some((v, _)) = self.ice(*e) else { return Some(self.err_expr()) };
+                    self.targ_of_value(v, ty)
+                }
+                _ => {
+                    self.error_e(id, "template-args", "template argument does not match the kind of its template parameter");
+                    return Some(self.err_expr());
+                }
+            };
+            bound.push((p.name.clone().unwrap_or_default(), targ));
+        }
+        let n = self.template_env.len();
+        self.template_env.extend(bound);
+        let t = self.resolve_type_ref(ty, DiagAt::Expr(id));
+        let saved_at = self.at_override.replace(DiagAt::Expr(id));
+        let v = if t.is_integer() { self.eval_const_expr(init) } else { None };
+        self.at_override = saved_at;
+        self.template_env.truncate(n);
+        let (Some((v, _)), TyKind::Int(k)) = (v, &t.kind) else {
+            if !t.is_error() && !t.is_integer() {
+                self.error_e(id, "unsupported", format!("unsupported: variable template \"{name}\" of non-integral type"));
+            }
+            return Some(self.err_expr());
+        };
+        let v = super::types::normalize_int(v, *k);
+        Some(self.int_const(v, *k))
+    }
+
+    /// A variable template named with written arguments (`is_x_v<T>` as a template argument):
+    /// `None` when `name` is not a variable template, `Some(None)` when it has no value here.
+    pub(crate) fn var_template_ref(&mut self, name: &SmolStr, args: &'a [TemplateArgRef]) -> Option<Option<i128>> {
+        let dm = self.dm;
+        let (params, ty, init, _) = self.name_candidates(name).into_iter().find_map(|q| dm.var_templates.get(&q))?;
+        if args.len() != params.len() {
+            let which = if args.len() > params.len() { "many" } else { "few" };
+            self.error(DiagAt::Function, "template-args", format!("too {which} arguments for variable template \"{name}\""));
+            return Some(None);
+        }
+        let mut bound = Vec::new();
+        for (a, p) in args.iter().zip(params) {
+            let targ = match (a, &p.kind) {
+                (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
+                    let t = self.resolve_type_ref(tr, DiagAt::Function);
+                    if t.is_error() {
+                        return Some(None);
+                    }
+                    self.targ_of_type(t)
+                }
+                (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
+                    let Some((v, _)) = self.eval_const_expr(ce) else { return Some(None) };
+                    self.targ_of_value(v, ty)
+                }
+                _ => return Some(None),
+            };
+            bound.push((p.name.clone().unwrap_or_default(), targ));
+        }
+        let n = self.template_env.len();
+        self.template_env.extend(bound);
+        let t = self.resolve_type_ref(ty, DiagAt::Function);
+        let v = if t.is_integer() { self.eval_const_expr(init) } else { None };
+        self.template_env.truncate(n);
+        match (v, &t.kind) {
+            (Some((v, _)), TyKind::Int(k)) => Some(Some(super::types::normalize_int(v, *k))),
+            _ => Some(None),
         }
     }
 

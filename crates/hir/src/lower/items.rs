@@ -270,7 +270,15 @@ impl ItemsLower {
         if member_def {
             return;
         }
-        if !is_function && !is_class && !is_alias {
+        // `template <class T> constexpr bool is_x_v = init;`: a variable template.
+        let is_var = match &inner {
+            Some(ast::Item::Declaration(d)) if !is_function && !is_class && !is_alias => {
+                let inits: Vec<_> = d.init_declarators().collect();
+                inits.len() == 1 && inits[0].initializer().is_some()
+            }
+            _ => false,
+        };
+        if !is_function && !is_class && !is_alias && !is_var {
             self.unsupported_item(parse, tree, node, "templates of this kind");
             return;
         }
@@ -316,6 +324,27 @@ impl ItemsLower {
                 if bad {
                     // Variadic templates are kept: an instantiation reports them.
                     self.unsupported_item(parse, tree, node, "template template parameters");
+                    return;
+                }
+                if is_var {
+                    let Some(ast::Item::Declaration(d)) = &inner else { return };
+                    let mut diags = std::mem::take(&mut self.diags);
+                    let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
+                    let specs = lw.specs(d.decl_specs().as_ref(), false);
+                    let id = d.init_declarators().next();
+                    let declared = lw.declarator(specs.ty(), id.as_ref().and_then(|i| i.declarator()));
+                    let init = id.as_ref().and_then(|i| i.initializer()).map(|e| lw.const_expr(&e));
+                    drop(lw);
+                    self.diags = diags;
+                    let r = ft.expansions.node_range(node);
+                    match (declared.name, init) {
+                        (Some(name), Some(init)) if specs.is_constexpr || specs.quals.contains(crate::body::Quals::CONST) => {
+                            let name = self.tags.qualify(&name);
+                            let ty = super::ctx::qualify(crate::body::Quals::CONST, declared.ty);
+                            self.push(Item::VarTemplate { name, params, ty, init }, file, r, r);
+                        }
+                        _ => self.unsupported_item(parse, tree, node, "variable templates that are not constexpr"),
+                    }
                     return;
                 }
                 if is_alias {

@@ -235,6 +235,22 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // variable templates
+    let x: Vec<f32> = (0..2).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_variable_templates.cu", "_Z1kPiPf", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("q", Elem::I32, vec![0; 4]), buf("p", Elem::F32, f32s(&x))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let x = as_f32(&b[1].data);
+        let (q, p) = (as_i32(&out.bufs[0]), as_f32(&out.bufs[1]));
+        // sq<4> + big<double> * 100 + is_same_v * 10000 + sizeof(int[9]) + is_unsigned_v * 100000
+        if q[0] != 16 + 100 + 10000 + 36 + 100000 {
+            return Err(format!("q[0] = {}", q[0]));
+        }
+        same32("p[0]", p[0], x[1] * 2.0 + 3.0)
+    });
+    v.push(s);
+
     // partial specializations, SFINAE, recursion through `if constexpr`
     let x: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_partial_spec.cu", "_Z4specPKfPfPi", (1, 1, 1), (32, 1, 1));

@@ -249,6 +249,8 @@ fn declared_template_name(p: &mut Parser<'_>) -> Option<(String, bool)> {
             L_PAREN if angle == 0 => {
                 return if p.nth_at(n.saturating_sub(1), IDENT) { last_ident.map(|n| (n, false)) } else { None };
             }
+            // A variable template `template <class T> constexpr bool is_x_v = ...;`.
+            EQ if angle == 0 => return last_ident.map(|n| (n, false)),
             L_CURLY | SEMICOLON | EQ | EOF => return None,
             _ => {}
         }
