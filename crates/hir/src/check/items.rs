@@ -692,7 +692,8 @@ impl<'t> Builder<'t> {
     /// are not parameters (`S<T*, 4>` over `S<T*, N>` over `S<T, N>`).
     fn match_partial(&mut self, t: u32, args: &[TArg]) -> Option<(u32, Vec<(SmolStr, TArg)>)> {
         let specs = self.dm.partial_specs.get(&t)?.clone();
-        let mut best: Option<(u32, usize, Vec<(SmolStr, TArg)>)> = None;
+        type Match = (u32, usize, Vec<(SmolStr, TArg)>);
+        let mut best: Option<Match> = None;
         let it = self.it;
         for p in specs {
             let ri = &it.records[p as usize];

@@ -396,17 +396,16 @@ impl<'a> Checker<'a> {
                 // discarded branch is not instantiated (it may name instances that must not
                 // exist, `fact<N - 1>()` for `N == 0`).
                 match self.eval(c).and_then(|v| v.as_int()) {
-                    Some(v) => {
-                        if !self.template_env.is_empty() {
-                            let taken = if v != 0 { Some(*then) } else { *else_ };
-                            let t = match taken {
-                                Some(s) => self.stmt_in_scope(s, true),
-                                None => self.mk_stmt(TStmt::Empty),
-                            };
-                            last_else = Some(t);
-                            break;
-                        }
+                    Some(v) if !self.template_env.is_empty() => {
+                        let taken = if v != 0 { Some(*then) } else { *else_ };
+                        let t = match taken {
+                            Some(s) => self.stmt_in_scope(s, true),
+                            None => self.mk_stmt(TStmt::Empty),
+                        };
+                        last_else = Some(t);
+                        break;
                     }
+                    Some(_) => {}
                     None if !self.ty(c).is_error() => {
                         self.error(DiagAt::Expr(*cond), "not-constant", "expression must have a constant value");
                     }
