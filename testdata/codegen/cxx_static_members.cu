@@ -1,4 +1,5 @@
-// Static data members (const and constexpr, in ordinary classes and class templates), static
+// Static data members (const and constexpr, in ordinary classes and class templates) and
+// static_assert in classes (checked per specialization), static
 // member functions called as S::f() and obj.f(), member typedefs and aliases, namespace-scope
 // aliases and alias templates, block-scope typedefs and aliases, dependent names
 // (`typename V::value_type`, `V::size`) and decltype.
@@ -11,6 +12,7 @@ struct Cfg {
   static constexpr float scale = 0.5f;
   typedef float value_type;
   using index_type = int;
+  static_assert(N == 4 && sizeof(value_type) == 4, "four floats");
   static __device__ __noinline__ int twice(int x) { return 2 * x + N; }
   __device__ value_type get(index_type i) const { return v[i % N] * scale; }
   value_type v[N];
@@ -20,6 +22,7 @@ template <class T, int K>
 struct Vec {
   typedef T value_type;
   static constexpr int size = K;
+  static_assert(size > 0 && sizeof(value_type) >= 4, "elements");
   T data[K];
   __device__ T sum() const { T s = 0; for (int i = 0; i < size; ++i) s += data[i]; return s; }
 };

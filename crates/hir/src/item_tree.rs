@@ -48,6 +48,8 @@ pub enum Item {
     NamespaceAlias { name: SmolStr, target: SmolStr },
     /// `static_assert(cond, "message");` at namespace scope.
     StaticAssert { cond: ConstExpr, message: Option<String> },
+    /// `static_assert` in record `record` (checked per specialization for class templates).
+    MemberStaticAssert { record: u32, cond: ConstExpr, message: Option<String> },
     /// A top-level construct the skeleton does not handle; lowering reported `unsupported`.
     Unsupported,
 }

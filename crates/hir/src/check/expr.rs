@@ -731,6 +731,14 @@ impl<'a> Checker<'a> {
             }
             Expr::Cast { ty, expr } => self.explicit_cast(id, *ty, *expr),
             Expr::SizeofExpr(e) => {
+                if let Some(Expr::Name(n)) = self.exprs.get(e.0 as usize) {
+                    // `sizeof(value_type)` with a member typedef the parser took for a value.
+                    if self.lookup_local(n).is_none() && self.visible_values(n).is_none() && self.template_param_value(n).is_none() {
+                        if let Some((t, _)) = (BodyTypeEnv { ck: self }).typedef(n) {
+                            return self.sizeof_ty(id, &t, false);
+                        }
+                    }
+                }
                 let t = self.unevaluated_type(*e);
                 self.sizeof_ty(id, &t, false)
             }

@@ -152,6 +152,13 @@ pub(crate) fn build(
             Item::UsingNamespace(ns) => b.dm.using_dirs.push((idx as u32, ns.clone())),
             Item::UsingDecl { name, target } => b.using_decl(name, target),
             Item::StaticAssert { cond, message } => b.static_assert(cond, message),
+            Item::MemberStaticAssert { record, .. } if b.is_template_record(*record) => {}
+            Item::MemberStaticAssert { record, cond, message } => {
+                let id = b.record_for(*record as usize);
+                b.scope = b.dm.records[id.0 as usize].name.clone();
+                b.static_assert(cond, message);
+                b.scope = None;
+            }
             Item::NamespaceAlias { name, target } => b.dm.ns_aliases.push((idx as u32, name.clone(), target.clone())),
             Item::Unsupported => {}
         }
@@ -272,7 +279,7 @@ impl<'t> Builder<'t> {
                     self.scope = saved;
                 }
                 Item::Var(v) if v.member_of.is_some() => {}
-                Item::MemberTypedef { .. } | Item::Record(_) | Item::Enum(_) => {}
+                Item::MemberTypedef { .. } | Item::MemberStaticAssert { .. } | Item::Record(_) | Item::Enum(_) => {}
                 _ => break,
             }
         }
@@ -526,12 +533,22 @@ impl<'t> Builder<'t> {
     /// `static_assert` at namespace scope: evaluated here when the condition is an integer
     /// constant expression, deferred to the constexpr interpreter when it calls functions.
     fn static_assert(&mut self, ce: &'t ConstExpr, message: &Option<String>) {
-        let (body, root, diags, val) = {
-            let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
-            ck.at_override = Some(DiagAt::Function);
-            let v = ck.value(ce.root);
-            let val = if ck.ty(v).is_error() { None } else { ck.eval(v).and_then(|c| c.as_int()) };
-            (std::mem::take(&mut ck.out), v, std::mem::take(&mut ck.diags), val)
+        let mut round = 0;
+        let (body, root, diags, val) = loop {
+            let (r, requests) = {
+                let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
+                ck.at_override = Some(DiagAt::Function);
+                ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
+                ck.scope = self.scope.clone();
+                let v = ck.value(ce.root);
+                let val = if ck.ty(v).is_error() { None } else { ck.eval(v).and_then(|c| c.as_int()) };
+                ((std::mem::take(&mut ck.out), v, std::mem::take(&mut ck.diags), val), std::mem::take(&mut ck.record_requests))
+            };
+            round += 1;
+            // Class template specializations the condition names are instantiated first.
+            if requests.is_empty() || round == 8 || !self.instantiate_requests(requests) {
+                break r;
+            }
         };
         if diags.iter().any(|d| d.severity == Severity::Error) {
             self.push_body_diags(diags);
@@ -922,6 +939,11 @@ impl<'t> Builder<'t> {
         self.lay_out(layout as usize, id);
         for (idx, item) in it.items.iter().enumerate() {
             match item {
+                Item::MemberStaticAssert { record, cond, message } if *record == layout => {
+                    let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
+                    self.static_assert(cond, message);
+                    self.cur_item = saved_item;
+                }
                 Item::Function(fi) if fi.method.as_ref().is_some_and(|m| m.record == layout) => {
                     let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
                     self.function(fi);

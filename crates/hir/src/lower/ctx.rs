@@ -746,7 +746,18 @@ impl<'a> Lower<'a> {
                     (Some(_), None) => self.unsupported("member typedefs of unnamed classes", r),
                     (None, _) => self.unsupported("using declarations", r),
                 },
-                ast::Item::StaticAssertDecl(_) => self.unsupported("static_assert", r),
+                ast::Item::StaticAssertDecl(sa) => {
+                    let (cond, msg) = sa.args();
+                    let cond = match cond {
+                        Some(c) => self.const_expr(&c),
+                        None => ConstExpr { exprs: vec![Expr::Missing], types: Vec::new(), root: ExprId(0) },
+                    };
+                    let message = msg.and_then(|m| self.message_text(&m));
+                    let file = self.file;
+                    if let Some(tags) = self.tags.as_mut() {
+                        tags.pending_members.push((crate::item_tree::Item::MemberStaticAssert { record, cond, message }, file, r));
+                    }
+                }
                 ast::Item::NamespaceDef(_) | ast::Item::LinkageSpec(_) => {
                     self.error("syntax", "expected a member declaration", r)
                 }

@@ -520,6 +520,9 @@ pub fn item_tree(t: &ItemTree) -> String {
             Item::MemberTypedef { record, name, ty } => {
                 let _ = writeln!(out, "typedef {name} = {} (member of record #{record})", type_ref(ty));
             }
+            Item::MemberStaticAssert { record, cond, message } => {
+                let _ = writeln!(out, "static_assert {} {message:?} (member of record #{record})", const_expr(cond));
+            }
             Item::VarTemplate { name, params, ty, init } => {
                 let _ = writeln!(out, "template var {name} ({} parameters): {} = {}", params.len(), type_ref(ty), const_expr(init));
             }
