@@ -182,6 +182,72 @@ pub(crate) fn build(
     b.dm
 }
 
+/// What a parameter of the more general pattern stands for in the other pattern.
+#[derive(Clone, Copy, PartialEq)]
+enum PatBound<'p> {
+    Ty(&'p TypeRef),
+    Val(&'p ConstExpr),
+}
+
+/// Whether pattern `b` (with template parameters `names`) matches pattern `a` taken as written
+/// (its own parameters are opaque names): `b` is at least as general as `a`.
+fn pattern_matches<'p>(b: &'p TemplateArgRef, a: &'p TemplateArgRef, names: &[Option<SmolStr>], bound: &mut [Option<PatBound<'p>>]) -> bool {
+    match (b, a) {
+        (TemplateArgRef::Type(tb), TemplateArgRef::Type(ta)) => type_pattern_matches(tb, ta, names, bound),
+        (TemplateArgRef::Value(cb), TemplateArgRef::Value(ca)) => {
+            if let Some(crate::body::Expr::Name(n)) = cb.exprs.get(cb.root.0 as usize) {
+                if let Some(i) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                    return bind_pat(&mut bound[i], PatBound::Val(ca));
+                }
+            }
+            cb == ca
+        }
+        _ => false,
+    }
+}
+
+fn bind_pat<'p>(slot: &mut Option<PatBound<'p>>, v: PatBound<'p>) -> bool {
+    match slot {
+        Some(old) => *old == v,
+        None => {
+            *slot = Some(v);
+            true
+        }
+    }
+}
+
+fn type_pattern_matches<'p>(b: &'p TypeRef, a: &'p TypeRef, names: &[Option<SmolStr>], bound: &mut [Option<PatBound<'p>>]) -> bool {
+    if let TypeRef::Named(n) = b {
+        if let Some(i) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+            return bind_pat(&mut bound[i], PatBound::Ty(a));
+        }
+    }
+    match (b, a) {
+        (TypeRef::Pointer(x), TypeRef::Pointer(y)) | (TypeRef::Reference(x), TypeRef::Reference(y)) => {
+            type_pattern_matches(x, y, names, bound)
+        }
+        (TypeRef::Qualified(qx, x), TypeRef::Qualified(qy, y)) if qx == qy => type_pattern_matches(x, y, names, bound),
+        (TypeRef::Array(x, lx), TypeRef::Array(y, ly)) => {
+            let len_ok = match (lx, ly) {
+                (None, None) => true,
+                (Some(cx), Some(cy)) => match cx.exprs.get(cx.root.0 as usize) {
+                    Some(crate::body::Expr::Name(n)) if names.iter().any(|x| x.as_deref() == Some(n.as_str())) => {
+                        let i = names.iter().position(|x| x.as_deref() == Some(n.as_str())).expect("checked");
+                        bind_pat(&mut bound[i], PatBound::Val(cy))
+                    }
+                    _ => cx == cy,
+                },
+                _ => false,
+            };
+            len_ok && type_pattern_matches(x, y, names, bound)
+        }
+        (TypeRef::Template { name: nx, args: ax }, TypeRef::Template { name: ny, args: ay }) => {
+            nx == ny && ax.len() == ay.len() && ax.iter().zip(ay).all(|(x, y)| pattern_matches(x, y, names, bound))
+        }
+        _ => b == a,
+    }
+}
+
 fn is_param_name(ce: &ConstExpr, names: &[Option<SmolStr>]) -> bool {
     matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::Name(n)) if names.iter().any(|x| x.as_deref() == Some(n.as_str())))
 }
@@ -199,25 +265,6 @@ fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
         TypeRef::Function { ret, params, .. } => mentions_param(ret, names) || params.iter().any(|p| mentions_param(p, names)),
         TypeRef::Member { scope, .. } => mentions_param(scope, names),
         _ => false,
-    }
-}
-
-/// How much of a partial specialization's type pattern is fixed: its nodes that are not
-/// template parameters.
-fn specificity(t: &TypeRef, names: &[Option<SmolStr>]) -> usize {
-    match t {
-        TypeRef::Named(n) if names.iter().any(|x| x.as_deref() == Some(n.as_str())) => 0,
-        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => 1 + specificity(i, names),
-        TypeRef::Template { args, .. } => {
-            1 + args
-                .iter()
-                .map(|a| match a {
-                    TemplateArgRef::Type(t) => specificity(t, names),
-                    TemplateArgRef::Value(ce) => usize::from(!is_param_name(ce, names)),
-                })
-                .sum::<usize>()
-        }
-        _ => 1,
     }
 }
 
@@ -709,8 +756,7 @@ impl<'t> Builder<'t> {
     /// are not parameters (`S<T*, 4>` over `S<T*, N>` over `S<T, N>`).
     fn match_partial(&mut self, t: u32, args: &[TArg]) -> Option<(u32, Vec<(SmolStr, TArg)>)> {
         let specs = self.dm.partial_specs.get(&t)?.clone();
-        type Match = (u32, usize, Vec<(SmolStr, TArg)>);
-        let mut best: Option<Match> = None;
+        let mut matches: Vec<(u32, Vec<(SmolStr, TArg)>)> = Vec::new();
         let it = self.it;
         for p in specs {
             let ri = &it.records[p as usize];
@@ -726,19 +772,50 @@ impl<'t> Builder<'t> {
             if !ok || bound.iter().any(|b| b.is_none()) {
                 continue;
             }
-            let score: usize = pats
-                .iter()
-                .map(|p| match p {
-                    TemplateArgRef::Type(tr) => specificity(tr, &names),
-                    TemplateArgRef::Value(ce) => usize::from(!is_param_name(ce, &names)),
+            let env = names.iter().zip(bound).map(|(n, b)| (n.clone().unwrap_or_default(), b.expect("checked"))).collect();
+            matches.push((p, env));
+        }
+        if matches.len() <= 1 {
+            return matches.pop();
+        }
+        // Partial ordering: the specialization whose patterns every other matching one's
+        // patterns can be deduced from (and not the other way round).
+        let spec = |r: u32| {
+            let ri = &it.records[r as usize];
+            let names: Vec<Option<SmolStr>> = ri.template.as_deref().unwrap_or(&[]).iter().map(|p| p.name.clone()).collect();
+            (names, ri.specialization.as_deref().unwrap_or(&[]))
+        };
+        let at_least_as_specialized = |a: u32, b: u32| {
+            let (an, ap) = spec(a);
+            let (bn, bp) = spec(b);
+            let mut bound: Vec<Option<PatBound>> = vec![None; bn.len()];
+            let _ = an;
+            ap.len() == bp.len() && bp.iter().zip(ap).all(|(pb, pa)| pattern_matches(pb, pa, &bn, &mut bound))
+        };
+        let best: Vec<usize> = (0..matches.len())
+            .filter(|&i| {
+                (0..matches.len()).all(|j| {
+                    i == j || (at_least_as_specialized(matches[i].0, matches[j].0) && !at_least_as_specialized(matches[j].0, matches[i].0))
                 })
-                .sum();
-            if best.as_ref().is_none_or(|b| score > b.1) {
-                let env = names.iter().zip(bound).map(|(n, b)| (n.clone().unwrap_or_default(), b.expect("checked"))).collect();
-                best = Some((p, score, env));
+            })
+            .collect();
+        match best.as_slice() {
+            [i] => Some(matches.swap_remove(*i)),
+            _ => {
+                let name = self.dm.record_templates.get_index(t as usize).map(|(n, _)| n.clone()).unwrap_or_default();
+                let shown: Vec<String> = args
+                    .iter()
+                    .map(|a| match a {
+                        TArg::Type { ty, .. } => super::display_ty(ty, &self.dm.records),
+                        TArg::Value { value, ty, .. } if ty.kind == TyKind::Int(crate::ty::IntKind::Bool) => (*value != 0).to_string(),
+                        TArg::Value { value, .. } => value.to_string(),
+                    })
+                    .collect();
+                let msg = format!("more than one partial specialization matches the template argument list of class \"{name}<{}>\"", shown.join(", "));
+                self.error("ambiguous-specialization", msg);
+                None
             }
         }
-        best.map(|(p, _, env)| (p, env))
     }
 
     fn match_targ(&mut self, pat: &'t TemplateArgRef, a: &TArg, names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
