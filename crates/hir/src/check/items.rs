@@ -1886,7 +1886,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             let Some(Item::AliasTemplate { params, ty, .. }) = self.it.items.get(item as usize) else {
                 return Err(format!("\"{name}\" is not a class template"));
             };
-            if args.len() != params.len() {
+            if args.len() > params.len() || !params[args.len().min(params.len())..].iter().all(has_default) {
                 let which = if args.len() > params.len() { "many" } else { "few" };
                 return Err(format!("too {which} arguments for alias template \"{name}\""));
             }
@@ -1894,6 +1894,21 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             for (a, p) in args.iter().zip(params) {
                 let targ = self.resolve_targ(a, &p.kind).ok_or_else(|| "invalid template argument".to_string())?;
                 bound.push((p.name.clone().unwrap_or_default(), targ));
+            }
+            // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
+            for p in &params[args.len()..] {
+                let saved = std::mem::replace(&mut self.alias_env, bound.clone());
+                let d = match &p.kind {
+                    TemplateParamKind::Type { default: Some(d) } => {
+                        let (ty, mangle) = self.resolve(d);
+                        (!ty.is_error()).then_some(TArg::Type { ty, mangle })
+                    }
+                    TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
+                    _ => None,
+                };
+                self.alias_env = saved;
+                let d = d.ok_or_else(|| "invalid template argument".to_string())?;
+                bound.push((p.name.clone().unwrap_or_default(), d));
             }
             if self.depth >= MAX_INSTANTIATION_DEPTH {
                 return Err(format!("excessive recursion at instantiation of alias template \"{name}\""));

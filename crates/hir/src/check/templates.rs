@@ -62,7 +62,11 @@ impl<'a> Checker<'a> {
         let dm = self.dm;
         if let Some(at) = self.name_candidates(name).into_iter().find_map(|q| dm.alias_templates.get(&q)) {
             // An alias template: its type with the parameters bound.
-            if args.len() != at.params.len() {
+            let defaults_ok = at.params[args.len().min(at.params.len())..].iter().all(|p| match &p.kind {
+                TemplateParamKind::Type { default } => default.is_some(),
+                TemplateParamKind::Value { default, .. } => default.is_some(),
+            });
+            if args.len() > at.params.len() || !defaults_ok {
                 let which = if args.len() > at.params.len() { "many" } else { "few" };
                 return Err(format!("too {which} arguments for alias template \"{name}\""));
             }
@@ -88,6 +92,22 @@ impl<'a> Checker<'a> {
                     _ => return Err("template argument does not match the kind of its template parameter".into()),
                 };
                 bound.push((p.name.clone().unwrap_or_default(), targ));
+            }
+            // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
+            for p in &at.params[args.len()..] {
+                let n = self.template_env.len();
+                self.template_env.extend(bound.iter().cloned());
+                let d = match &p.kind {
+                    TemplateParamKind::Type { default: Some(d) } => {
+                        let ty = self.resolve_type_ref(d, DiagAt::Function);
+                        (!ty.is_error()).then(|| self.targ_of_type(ty))
+                    }
+                    TemplateParamKind::Value { ty, default: Some(ce) } => self.eval_const_expr(ce).map(|(v, _)| self.targ_of_value(v, ty)),
+                    _ => None,
+                };
+                self.template_env.truncate(n);
+                let Some(d) = d else { return Err("invalid template argument".into()) };
+                bound.push((p.name.clone().unwrap_or_default(), d));
             }
             if self.alias_depth >= 64 {
                 return Err(format!("excessive recursion at instantiation of alias template \"{name}\""));

@@ -251,6 +251,21 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // alias template default arguments, `>>>` closing nested template argument lists
+    let mut s = spec("cxx_alias_defaults.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("q", Elem::I32, [0i32, 37].iter().flat_map(|v| v.to_le_bytes()).collect())];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let q = as_i32(&out.bufs[0]);
+        // b.v.v.v (37) + depth<int> * 10 + four(double) * 100 + four(float) * 1000 + sizeof(int[3]) * 10000 + 1
+        let want = 37 + 10 + 800 + 4000 + 120_000 + 1;
+        if q[0] != want {
+            return Err(format!("q[0] = {}, want {want}", q[0]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // partial specializations, SFINAE, recursion through `if constexpr`
     let x: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_partial_spec.cu", "_Z4specPKfPfPi", (1, 1, 1), (32, 1, 1));

@@ -671,7 +671,14 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
         }
     }
     p.no_gt = saved;
-    if p.split_shr && p.at(SHR) {
+    if p.at(LAUNCH_CLOSE) {
+        // `>>>` closing three lists: the innermost takes one `>`, the outermost the token.
+        p.split_launch += 1;
+        if p.split_launch == 3 {
+            p.split_launch = 0;
+            p.bump();
+        }
+    } else if p.split_shr && p.at(SHR) {
         p.split_shr = false;
         p.bump();
     } else if p.at(GT) {
@@ -713,6 +720,7 @@ pub(crate) fn looks_like_template_id(p: &mut Parser<'_>, n: usize) -> bool {
             LT => depth += 1,
             GT => depth -= 1,
             SHR => depth -= 2,
+            LAUNCH_CLOSE => depth -= 3,
             EOF | SEMICOLON | L_CURLY | R_CURLY | EQ | AMP2 | PIPE2 => return false,
             _ => {}
         }
@@ -722,7 +730,7 @@ pub(crate) fn looks_like_template_id(p: &mut Parser<'_>, n: usize) -> bool {
             return p.no_gt;
         }
         if depth == 0 {
-            return matches!(p.nth(k), IDENT | STAR | AMP | AMP2 | COLON2) || (p.no_gt && matches!(p.nth(k), COMMA | GT | SHR));
+            return matches!(p.nth(k), IDENT | STAR | AMP | AMP2 | COLON2) || (p.no_gt && matches!(p.nth(k), COMMA | GT | SHR | LAUNCH_CLOSE));
         }
     }
     false
@@ -748,6 +756,7 @@ fn unknown_template_arg_type(p: &mut Parser<'_>) -> bool {
             LT => depth += 1,
             GT => depth -= 1,
             SHR => depth -= 2,
+            LAUNCH_CLOSE => depth -= 3,
             EOF | SEMICOLON | L_CURLY | R_CURLY | EQ | AMP2 | PIPE2 => return false,
             _ => {}
         }
@@ -756,7 +765,7 @@ fn unknown_template_arg_type(p: &mut Parser<'_>) -> bool {
             return true; // the `>>` also closed the enclosing list
         }
         if depth == 0 {
-            return matches!(p.nth(k), COMMA | GT | SHR);
+            return matches!(p.nth(k), COMMA | GT | SHR | LAUNCH_CLOSE);
         }
     }
     false

@@ -84,7 +84,7 @@ fn expr_bp_inner(p: &mut Parser<'_>, min_bp: u8) -> Option<CompletedMarker> {
             lhs = m.complete(p, COND_EXPR);
             continue;
         }
-        if p.no_gt && matches!(kind, GT | SHR | GTEQ | SHR_EQ) {
+        if p.no_gt && matches!(kind, GT | SHR | GTEQ | SHR_EQ | LAUNCH_CLOSE) {
             // Closes template arguments.
             break;
         }
@@ -392,6 +392,7 @@ fn template_id_cast(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             LT => depth += 1,
             GT => depth -= 1,
             SHR => depth -= 2,
+            LAUNCH_CLOSE => depth -= 3,
             L_PAREN | L_BRACK => {
                 // Skip balanced parentheses inside the arguments.
                 let mut lvl = 0;

@@ -166,7 +166,7 @@ fn template_params(p: &mut Parser<'_>) {
     let m = p.start();
     p.bump(); // <
     let saved = std::mem::replace(&mut p.no_gt, true);
-    while !p.at(GT) && !p.at_eof() {
+    while !p.at(GT) && !(p.at(LAUNCH_CLOSE) && p.split_launch == 2) && !p.at_eof() {
         let before = p.pos();
         match p.current() {
             TYPENAME_KW | CLASS_KW if !p.nth_at(2, COLON2) => {
@@ -224,7 +224,13 @@ fn template_params(p: &mut Parser<'_>) {
         }
     }
     p.no_gt = saved;
-    p.expect(GT);
+    if p.at(LAUNCH_CLOSE) && p.split_launch == 2 {
+        // `template <class = A<B<T>>>`: the last `>` of the token closes the parameters.
+        p.split_launch = 0;
+        p.bump();
+    } else {
+        p.expect(GT);
+    }
     m.complete(p, TEMPLATE_PARAMS);
 }
 
@@ -246,6 +252,7 @@ fn declared_template_name(p: &mut Parser<'_>) -> Option<(String, bool)> {
             LT => angle += 1,
             GT => angle -= 1,
             SHR => angle -= 2,
+            LAUNCH_CLOSE => angle -= 3,
             L_PAREN if angle == 0 => {
                 return if p.nth_at(n.saturating_sub(1), IDENT) { last_ident.map(|n| (n, false)) } else { None };
             }

@@ -124,6 +124,7 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
                     LT => depth += 1,
                     GT => depth -= 1,
                     SHR => depth -= 2,
+                    LAUNCH_CLOSE => depth -= 3,
                     EOF | SEMICOLON | L_CURLY | R_CURLY => return false,
                     _ => {}
                 }
