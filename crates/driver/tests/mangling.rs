@@ -120,6 +120,21 @@ template <int N, typename X> __device__ int rep(X x) { return N; }
 template __device__ int rep<4, double>(double);
 template __device__ int rep<-2, ns::Color>(ns::Color);
 namespace ns { template <typename X> __device__ X twice(X x) { return x; } template __device__ float twice<float>(float); }
+template <typename X> struct Holder { typedef X value_type; using ptr = X *; static const int n = 2; };
+template <typename B> __device__ typename B::value_type dep1(const B &b, typename B::ptr p, typename B::value_type v) { return *p; }
+template __device__ float dep1<Holder<float> >(const Holder<float> &, Holder<float>::ptr, float);
+template __device__ ns::T dep1<Holder<ns::T> >(const Holder<ns::T> &, ns::T *, ns::T);
+using real_t = double;
+template <typename X> using PtrT = X *;
+__device__ void alias1(real_t a, PtrT<ns::T> p, PtrT<const real_t> q) {}
+template <typename X> __device__ void alias2(PtrT<X> a, X b, PtrT<const X> c) {}
+template __device__ void alias2<int>(int *, int, const int *);
+struct St { static __device__ int sf(St *, int); typedef float sf_t; };
+__device__ int St::sf(St *, int) { return 0; }
+__device__ void memtd(St::sf_t a, Holder<int>::ptr b) {}
+template <typename X> struct PS { typedef int kind; };
+template <typename X> struct PS<X *> { typedef X kind; };
+__device__ void pspec(PS<float *>::kind a, PS<float>::kind b, decltype(1.0f + 1) c) {}
 template <typename X, int N> __global__ void tk(const X *in, X *out, Pair<X, N> *p) {}
 struct Base { int b; __device__ int bget() const; };
 __device__ int Base::bget() const { return b; }

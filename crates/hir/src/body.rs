@@ -40,6 +40,12 @@ pub enum TypeRef {
     Template { name: SmolStr, args: Vec<TemplateArgRef> },
     /// C++ `auto`: deduced from a variable's initializer.
     Auto,
+    /// A member type of a class: `S<int>::type`, `typename enable_if<c, T>::type` (the scope is
+    /// a `Template`); `T::value_type` with `T` a template parameter is `Named("T::value_type")`.
+    Member { scope: Box<TypeRef>, member: SmolStr },
+    /// `decltype(e)`: `id_expr` when `e` is an unparenthesized name or member access (the
+    /// declared type), otherwise the expression's type (`T&` for an lvalue).
+    Decltype { expr: Box<ConstExpr>, id_expr: bool },
     Qualified(Quals, Box<TypeRef>),
     /// Syntax error already reported.
     Error,
@@ -168,6 +174,9 @@ pub enum Expr {
     KernelLaunch { callee: ExprId, config: Vec<ExprId>, args: Vec<ExprId> },
     Index { base: ExprId, index: ExprId },
     Member { base: ExprId, field: SmolStr, arrow: bool },
+    /// `obj.template f<args>` / `p->f<args>` (called: a member function template with explicit
+    /// template arguments).
+    MemberTemplate { base: ExprId, field: SmolStr, arrow: bool, args: Vec<TemplateArgExpr> },
     /// `(T)e`; `ty` indexes the body's `types`.
     Cast { ty: TypeRefId, expr: ExprId },
     SizeofExpr(ExprId),
@@ -275,6 +284,9 @@ pub enum Stmt {
     /// C++ `using N::name;` in a block: `name` denotes `N::name` (types and values) until the
     /// end of the block.
     Using { name: SmolStr, target: SmolStr },
+    /// `typedef T name;` / `using name = T;` in a block: `name` denotes the type until the end
+    /// of the block (`ty` indexes the body's `types`).
+    Typedef { name: SmolStr, ty: TypeRefId },
     /// `static_assert(cond, "message");` in a block.
     StaticAssert { cond: ExprId, message: Option<String> },
     /// C++ `for (T x : range) body` (arrays of known size).
@@ -324,6 +336,9 @@ pub struct Body {
     pub mem_inits: Vec<MemInit>,
     /// Lambda expressions of the body (`Expr::Lambda` indexes this).
     pub lambdas: Vec<LambdaDef>,
+    /// The `Stmt::If`s written `if constexpr`: in a template instance, the branch the constant
+    /// condition discards is not instantiated (not checked).
+    pub constexpr_ifs: Vec<StmtId>,
 }
 
 impl Body {

@@ -48,6 +48,22 @@ pub struct DefMap {
     pub deferred_asserts: Vec<DeferredAssert>,
     /// Lambdas' closure types and their `operator()`.
     pub closures: IndexMap<crate::ty::ClosureKey, (RecordId, FnId)>,
+    /// Alias templates (`template <class T> using Ptr = T*;`) by qualified name.
+    pub alias_templates: IndexMap<SmolStr, AliasTemplate>,
+    /// Variable templates (`template <class T> constexpr bool is_int_v = ...;`) by qualified
+    /// name: (parameters, type, initializer, item).
+    pub var_templates: IndexMap<SmolStr, (Vec<crate::item_tree::TemplateParamItem>, crate::body::TypeRef, crate::body::ConstExpr, u32)>,
+    /// Partial specializations of class templates: for each (index into `record_templates`),
+    /// the item-tree records of its partial specializations in declaration order.
+    pub partial_specs: IndexMap<u32, Vec<u32>>,
+}
+
+/// `template <params> using name = ty;`
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AliasTemplate {
+    pub params: Vec<crate::item_tree::TemplateParamItem>,
+    pub ty: crate::body::TypeRef,
+    pub item: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

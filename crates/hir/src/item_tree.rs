@@ -27,6 +27,15 @@ pub enum Item {
     /// `extern __shared__ float s[];`).
     Var(VarItem),
     Typedef { name: SmolStr, ty: TypeRef },
+    /// A member typedef or alias (`typedef T value_type;`, `using type = T;`) of record `record`
+    /// (index into `ItemTree::records`), named with the record (`Box::value_type`). Members of
+    /// class templates are declared per specialization (`Box<float>::value_type`).
+    MemberTypedef { record: u32, name: SmolStr, ty: TypeRef },
+    /// `template <params> using name = type;` (an alias template).
+    AliasTemplate { name: SmolStr, params: Vec<TemplateParamItem>, ty: TypeRef },
+    /// `template <params> constexpr T name = init;` (a variable template; usable where its
+    /// initializer is a constant).
+    VarTemplate { name: SmolStr, params: Vec<TemplateParamItem>, ty: TypeRef, init: ConstExpr },
     /// A struct/union definition or forward declaration (index into `ItemTree::records`).
     Record(u32),
     /// An enum definition (index into `ItemTree::enums`).
@@ -39,6 +48,8 @@ pub enum Item {
     NamespaceAlias { name: SmolStr, target: SmolStr },
     /// `static_assert(cond, "message");` at namespace scope.
     StaticAssert { cond: ConstExpr, message: Option<String> },
+    /// `static_assert` in record `record` (checked per specialization for class templates).
+    MemberStaticAssert { record: u32, cond: ConstExpr, message: Option<String> },
     /// A top-level construct the skeleton does not handle; lowering reported `unsupported`.
     Unsupported,
 }
@@ -145,6 +156,9 @@ pub struct VarItem {
     pub space: MemorySpace,
     pub extern_c: bool,
     pub init: Option<GlobalInit>,
+    /// A static data member of record `member_of` (index into `ItemTree::records`); `name` is
+    /// qualified with the record (`S::N`).
+    pub member_of: Option<u32>,
 }
 
 /// A global initializer: the HIR initializer plus the expressions it refers to.

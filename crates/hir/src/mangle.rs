@@ -43,6 +43,9 @@ pub enum MangleTy {
     TemplateParam(u32),
     /// A class template specialization `S<int, 8>` (name possibly qualified).
     Template { name: SmolStr, args: Vec<MangleTArg> },
+    /// A member type of a template parameter as written in a function template's signature
+    /// (`typename B::value_type`): `N T_ 10value_type E`.
+    DependentName { scope: Box<MangleTy>, names: Vec<SmolStr> },
 }
 
 /// A template argument as mangled.
@@ -434,6 +437,18 @@ impl Mangler {
                 self.params(params, *variadic);
                 self.out.push('E');
             }
+            MangleTy::DependentName { scope, names } => {
+                self.out.push('N');
+                self.ty(scope);
+                for (k, n) in names.iter().enumerate() {
+                    self.source_name(n);
+                    if k + 1 < names.len() {
+                        let prefix = MangleTy::DependentName { scope: scope.clone(), names: names[..=k].to_vec() };
+                        self.subs.push(prefix);
+                    }
+                }
+                self.out.push('E');
+            }
         }
         self.subs.push(t.clone());
     }
@@ -584,6 +599,42 @@ pub fn mangle_member_of_specialization(
         crate::item_tree::MethodKind::Normal => m.unqualified(member, params.len() + 1),
     }
     m.out.push('E');
+    m.params(params, variadic);
+    m.out
+}
+
+/// A member function template instance of the class template specialization `scope`:
+/// `_ZNK3BoxIfE3getILi2EEEfv` (the class's parameters appear as their arguments, the member
+/// template's as `T_`).
+pub fn mangle_member_template_of_specialization(
+    scope: &MangleTy,
+    member: &str,
+    args: &[MangleTArg],
+    ret: &MangleTy,
+    params: &[MangleTy],
+    variadic: bool,
+    is_const: bool,
+) -> String {
+    let mut m = Mangler::new();
+    m.arity = params.len();
+    m.out.push_str("_Z");
+    m.out.push('N');
+    if is_const {
+        m.out.push('K');
+    }
+    if let MangleTy::Template { name, args } = scope {
+        let parts: Vec<&str> = name.split("::").collect();
+        for k in 0..parts.len() - 1 {
+            m.source_name(parts[k]);
+            m.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
+        }
+        m.template_name_and_args(name, args);
+    }
+    m.unqualified(member, params.len() + 1);
+    m.subs.push(MangleTy::Named(SmolStr::new(format!("{scope:?}::{member}<template>"))));
+    m.template_args(args);
+    m.out.push('E');
+    m.ty(ret);
     m.params(params, variadic);
     m.out
 }

@@ -270,7 +270,14 @@ pub struct FnTemplate {
     /// Item index of the declaration (the definition once seen).
     pub item: u32,
     pub body_index: Option<u32>,
+    /// A member template of a class template specialization: the specialization's record, its
+    /// ABI name and the class template's parameters bound (`Box<float>::get`).
+    pub class: Option<MemberTemplateClass>,
 }
+
+/// The class template specialization a member function template belongs to: its record, ABI
+/// name and the class template's parameters bound.
+pub type MemberTemplateClass = (RecordId, crate::mangle::MangleTy, Vec<(SmolStr, TArg)>);
 
 /// Which template, with which arguments.
 pub type InstanceKey = (u32, Vec<TArg>);

@@ -45,6 +45,7 @@ headers![
     "string.h",
     "cstring",
     "limits",
+    "type_traits",
 ];
 
 /// The first line of every host-only stub; the preprocessor notes an `#include` that resolves
@@ -72,7 +73,7 @@ const HOST_ONLY: &[&str] = &[
     "memory_resource", "mutex", "new", "numbers", "numeric", "optional", "ostream", "print", "queue", "random",
     "ranges", "ratio", "regex", "scoped_allocator", "semaphore", "set", "shared_mutex", "source_location", "span",
     "sstream", "stack", "stacktrace", "stdexcept", "stop_token", "streambuf", "string", "string_view", "syncstream",
-    "system_error", "thread", "tuple", "type_traits", "typeindex", "typeinfo", "unordered_map", "unordered_set",
+    "system_error", "thread", "tuple", "typeindex", "typeinfo", "unordered_map", "unordered_set",
     "utility", "valarray", "variant", "vector", "version",
     // C library headers device code does not use
     "cctype", "ctype.h", "cerrno", "errno.h", "csignal", "signal.h", "csetjmp", "setjmp.h", "clocale", "locale.h",

@@ -705,11 +705,14 @@ fn sources_for(
         );
         if has {
             let (warpc_args, arch) = warpc_args(f);
+            // `// REFERENCE: nvcc`: the file includes a header NVRTC does not have
+            // (`<type_traits>`); `nvcc -ptx` gives the reference PTX instead.
+            let nvcc = std::fs::read_to_string(f).is_ok_and(|t| t.lines().any(|l| l.trim() == "// REFERENCE: nvcc"));
             out.push(Source {
                 file: name,
                 warpc_args,
                 arch,
-                nvcc: false,
+                nvcc,
             });
         }
     }

@@ -571,6 +571,10 @@ impl FunctionDeclarator {
     pub fn inner(&self) -> Option<Declarator> {
         child(&self.0)
     }
+    /// The trailing return type (`-> T`).
+    pub fn trailing_return(&self) -> Option<TypeName> {
+        child(&self.0)
+    }
 }
 
 impl ParamList {
@@ -681,6 +685,10 @@ impl DeclStmt {
 }
 
 impl IfStmt {
+    /// `if constexpr (...)`.
+    pub fn is_constexpr(&self) -> bool {
+        token(&self.0, CONSTEXPR_KW).is_some()
+    }
     pub fn condition(&self) -> Option<Expr> {
         child(&self.0)
     }

@@ -86,6 +86,9 @@ pub(crate) struct Parser<'t> {
     /// A `>>` token whose first `>` closed inner template arguments; the enclosing list takes
     /// the token as its own closer.
     pub(crate) split_shr: bool,
+    /// How many of the three `>` of a `>>>` token (lexed as the kernel launch closer) nested
+    /// template argument lists have taken (`A<B<C<T>>>`, `template <class = A<B<T>>>`).
+    pub(crate) split_launch: u8,
     /// Since the last error, only junk was consumed (see [`is_junk`]): a further error is a
     /// cascade of the same problem.
     junk_run: bool,
@@ -118,6 +121,7 @@ impl<'t> Parser<'t> {
             template_names: FxHashSet::default(),
             no_gt: false,
             split_shr: false,
+            split_launch: 0,
             junk_run: false,
             junk_tokens: 0,
             last_error_pos: None,

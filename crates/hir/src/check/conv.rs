@@ -522,9 +522,27 @@ impl<'a> Checker<'a> {
         };
         if let Some(Expr::Member { base, field, arrow }) = self.exprs.get(callee.0 as usize) {
             let (base, field, arrow) = (*base, field.clone(), *arrow);
-            if let Some(r) = self.member_call(id, base, &field, arrow, args) {
+            if let Some(r) = self.member_call(id, base, &field, arrow, args, &[]) {
                 return r;
             }
+        }
+        let exprs: &'a [Expr] = self.exprs;
+        if let Some(Expr::MemberTemplate { base, field, arrow, args: explicit }) = exprs.get(callee.0 as usize) {
+            return match self.member_call(id, *base, field, *arrow, args, explicit) {
+                Some(r) => r,
+                None => {
+                    let b = self.expr(*base);
+                    let bt = self.ty(b).clone();
+                    if !bt.is_error() {
+                        let shown = if *arrow { bt.pointee().map(|p| self.show(p)).unwrap_or_else(|| self.show(&bt)) } else { self.show(&bt) };
+                        self.error_e(callee, "no-member", format!("class \"{shown}\" has no member \"{field}\""));
+                    }
+                    for a in args {
+                        self.value(*a);
+                    }
+                    self.err_expr()
+                }
+            };
         }
         if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
             if self.lookup_local(n).is_none() && self.func.as_ref().is_some_and(|f| f.record.is_some()) {

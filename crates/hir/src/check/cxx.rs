@@ -87,6 +87,28 @@ impl<'a> Checker<'a> {
             .unwrap_or_default()
     }
 
+    /// A static data member `name` of record `rid` as an lvalue (a constant when it is a
+    /// `const` arithmetic member with a constant initializer).
+    pub(crate) fn static_member(&mut self, id: ExprId, rid: RecordId, name: &str) -> Option<TExprId> {
+        let rn = self.dm.records.get(rid.0 as usize)?.name.clone()?;
+        let key = format!("{rn}::{name}");
+        let defs = self.dm.values.get(key.as_str())?;
+        match defs.first()? {
+            ValueDef::Global(g) => {
+                let g = *g;
+                let gd = self.dm.global(g);
+                if gd.ty.is_const() && gd.ty.is_arithmetic() {
+                    if let Some(c) = gd.init.as_ref().and_then(|v| super::consteval::const_value_scalar(v, &gd.ty)) {
+                        let t = gd.ty.unqualified();
+                        return Some(self.cval_expr(&c, &t));
+                    }
+                }
+                Some(self.global_ref(id, g))
+            }
+            _ => None,
+        }
+    }
+
     /// The constructors of record `rid` (empty for a C-style struct).
     pub(crate) fn constructors(&self, rid: RecordId) -> Vec<FnId> {
         let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else { return Vec::new() };
@@ -274,7 +296,15 @@ impl<'a> Checker<'a> {
 
     /// `base.f(args)` / `base->f(args)` when `f` is a member function; `None` when the member is
     /// not a function (the caller treats it as a call through a data member).
-    pub(crate) fn member_call(&mut self, id: ExprId, base: ExprId, field: &SmolStr, arrow: bool, args: &[ExprId]) -> Option<TExprId> {
+    pub(crate) fn member_call(
+        &mut self,
+        id: ExprId,
+        base: ExprId,
+        field: &SmolStr,
+        arrow: bool,
+        args: &[ExprId],
+        explicit: &'a [crate::body::TemplateArgExpr],
+    ) -> Option<TExprId> {
         let b = self.expr(base);
         self.cache.insert(base, b);
         if field.contains("::") {
@@ -308,13 +338,15 @@ impl<'a> Checker<'a> {
         let rid = record_of(&rec_ty)?;
         let fns = self.methods(rid, field);
         let templates = self.member_templates(rid, field);
-        if fns.is_empty() && templates.is_empty() {
+        if (fns.is_empty() || !explicit.is_empty()) && templates.is_empty() {
             return None;
         }
         if !templates.is_empty() {
             let obj = if arrow { self.rv(b) } else { self.object_address(b) };
-            let with_this: Vec<FnId> = fns.iter().copied().filter(|&f| self.dm.function(f).has_this()).collect();
-            return Some(self.call_with_templates(id, field, with_this, &templates, &[], args, Some((obj, base))));
+            // Explicit template arguments name only the templates.
+            let with_this: Vec<FnId> =
+                fns.iter().copied().filter(|&f| explicit.is_empty() && self.dm.function(f).has_this()).collect();
+            return Some(self.call_with_templates(id, field, with_this, &templates, explicit, args, Some((obj, base))));
         }
         let mut raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
         if raw.iter().any(|r| self.ty(*r).is_error()) {

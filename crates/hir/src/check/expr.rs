@@ -53,6 +53,11 @@ pub(crate) struct Checker<'a> {
     pub stmts: &'a [Stmt],
     /// The lambdas of the body being checked.
     pub lambdas: &'a [crate::body::LambdaDef],
+    /// The body's `if constexpr` statements.
+    pub constexpr_ifs: &'a [crate::body::StmtId],
+    /// Outside function bodies: the class whose members are being declared (array bounds and
+    /// initializers of its members name its static members unqualified).
+    pub scope: Option<SmolStr>,
     pub out: TypedBody,
     pub diags: Vec<BodyDiagnostic>,
     /// While set, diagnostics go here (expressions of a nested `ConstExpr`, item-level checks).
@@ -73,6 +78,13 @@ pub(crate) struct Checker<'a> {
     pub ref_locals: rustc_hash::FxHashSet<LocalId>,
     /// Block-scope `using N::name;` declarations: (scope depth, name, target).
     pub using_aliases: Vec<(usize, SmolStr, SmolStr)>,
+    /// Block-scope typedefs and aliases: (scope depth, name, type).
+    pub local_typedefs: Vec<(usize, SmolStr, Ty)>,
+    /// Nesting of alias template expansions (bounded: an alias may name itself).
+    pub alias_depth: u32,
+    /// While resolving a function template's signature: its parameters (a trailing
+    /// `-> decltype(a * 2)` names them); `decltype` is then checked in a separate checker.
+    pub decl_params: Vec<(SmolStr, Ty)>,
     /// Inside a function template instance: the template parameters' names and arguments.
     pub template_env: Vec<(SmolStr, crate::ty::TArg)>,
     /// While set, constructor calls are copy-initialization (`T x = e;`): `explicit`
@@ -202,6 +214,8 @@ impl<'a> Checker<'a> {
             types,
             stmts: &[],
             lambdas: &[],
+            constexpr_ifs: &[],
+            scope: None,
             out: TypedBody::default(),
             diags: Vec::new(),
             at_override: None,
@@ -216,6 +230,9 @@ impl<'a> Checker<'a> {
             labels: FxHashMap::default(),
             ref_locals: Default::default(),
             using_aliases: Vec::new(),
+            local_typedefs: Vec::new(),
+            alias_depth: 0,
+            decl_params: Vec::new(),
             template_env: Vec::new(),
             copy_init: false,
             xvalues: Default::default(),
@@ -543,6 +560,13 @@ impl<'a> Checker<'a> {
             Some((f, r)) => (f, Some(r)),
             None => (name, None),
         };
+        if let (Some(rest), Some(t)) = (rest, self.template_param_type(first)) {
+            // `T::value` with `T` a template parameter bound to a class.
+            if let Some(rn) = super::cxx::record_of(&t).and_then(|r| self.dm.records.get(r.0 as usize)).and_then(|r| r.name.clone()) {
+                out.push(SmolStr::new(format!("{rn}::{rest}")));
+                return out;
+            }
+        }
         if let Some((_, _, target)) = self.using_aliases.iter().rev().find(|(_, n, _)| n == first) {
             out.push(match rest {
                 Some(r) => SmolStr::new(format!("{target}::{r}")),
@@ -550,6 +574,9 @@ impl<'a> Checker<'a> {
             });
         }
         let here = self.current_item();
+        if let Some(s) = &self.scope {
+            out.push(SmolStr::new(format!("{s}::{name}")));
+        }
         if let Some(f) = &self.func {
             let parts: Vec<&str> = f.name.split("::").collect();
             for k in (1..parts.len()).rev() {
@@ -579,6 +606,20 @@ impl<'a> Checker<'a> {
                 out.push(SmolStr::new(format!("{ns}::{name}")));
             }
         }
+        if let Some((prefix, last)) = name.rsplit_once("::") {
+            // `std::true_type::value`: a member of the class a typedef names.
+            let class = self.name_candidates(prefix).into_iter().find_map(|q| match self.dm.typedefs.get(&q) {
+                Some(t) => super::cxx::record_of(t),
+                None => None,
+            });
+            let class = class.or_else(|| {
+                let (_, _, t) = self.local_typedefs.iter().rev().find(|(_, n, _)| n == prefix)?;
+                super::cxx::record_of(t)
+            });
+            if let Some(rn) = class.and_then(|r| self.dm.records.get(r.0 as usize)).and_then(|r| r.name.clone()) {
+                out.push(SmolStr::new(format!("{rn}::{last}")));
+            }
+        }
         out
     }
 
@@ -593,7 +634,15 @@ impl<'a> Checker<'a> {
     pub(crate) fn undefined(&mut self, id: ExprId, name: &str) {
         let mut notes = Vec::new();
         if let Some((ns, last)) = name.rsplit_once("::") {
-            let msg = format!("namespace \"{ns}\" has no member \"{last}\"");
+            let class = self
+                .name_candidates(ns)
+                .into_iter()
+                .find_map(|q| self.dm.tags.get(&q).copied())
+                .or_else(|| self.template_param_type(ns).and_then(|t| super::cxx::record_of(&t)));
+            let msg = match class {
+                Some(r) => format!("class \"{}\" has no member \"{last}\"", self.show(&Ty::new(TyKind::Record(r)))),
+                None => format!("namespace \"{ns}\" has no member \"{last}\""),
+            };
             self.diag(DiagAt::Expr(id), Severity::Error, "undefined-identifier", msg, notes);
             return;
         }
@@ -754,7 +803,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn global_ref(&mut self, id: ExprId, g: GlobalId) -> TExprId {
+    pub(crate) fn global_ref(&mut self, id: ExprId, g: GlobalId) -> TExprId {
         let gd = self.dm.global(g);
         let ty = gd.ty.clone();
         if gd.space == VarSpace::Host && self.func.as_ref().is_some_and(|f| f.space != ExecSpace::Host) {
@@ -852,8 +901,21 @@ impl<'a> Checker<'a> {
             Expr::KernelLaunch { callee, config, args } => self.kernel_launch(id, *callee, config, args),
             Expr::Index { base, index } => self.index(id, *base, *index),
             Expr::Member { base, field, arrow } => self.member(id, *base, field, *arrow),
+            Expr::MemberTemplate { field, .. } => {
+                let msg = format!("unsupported: member template \"{field}<...>\" used other than in a call");
+                self.error_e(id, "unsupported", msg);
+                self.err_expr()
+            }
             Expr::Cast { ty, expr } => self.explicit_cast(id, *ty, *expr),
             Expr::SizeofExpr(e) => {
+                if let Some(Expr::Name(n)) = self.exprs.get(e.0 as usize) {
+                    // `sizeof(value_type)` with a member typedef the parser took for a value.
+                    if self.lookup_local(n).is_none() && self.visible_values(n).is_none() && self.template_param_value(n).is_none() {
+                        if let Some((t, _)) = (BodyTypeEnv { ck: self }).typedef(n) {
+                            return self.sizeof_ty(id, &t, false);
+                        }
+                    }
+                }
                 let t = self.unevaluated_type(*e);
                 self.sizeof_ty(id, &t, false)
             }
@@ -882,11 +944,11 @@ impl<'a> Checker<'a> {
                     self.err_expr()
                 }
             },
-            Expr::ScopedName { member, .. } => {
-                self.error_e(id, "unsupported", format!("unsupported: \"{member}\" of a class template specialization used other than in a call"));
-                self.err_expr()
-            }
-            Expr::TemplateId { name, .. } => {
+            Expr::ScopedName { scope, member } => self.scoped_value(id, *scope, member),
+            Expr::TemplateId { name, args } => {
+                if let Some(v) = self.var_template(id, name, args) {
+                    return v;
+                }
                 self.error_e(id, "unsupported", format!("unsupported: template-id \"{name}<...>\" used other than in a call"));
                 self.err_expr()
             }
@@ -1540,6 +1602,10 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         }
         let Some(path) = find_field(&self.dm.records, rid, field) else {
+            if let Some(v) = self.static_member(id, rid, field) {
+                // A static data member named through an object.
+                return v;
+            }
             let msg = format!("class \"{}\" has no member \"{field}\"", self.show(&bt.unqualified()));
             self.error_e(id, "no-member", msg);
             return self.err_expr();
@@ -1730,6 +1796,57 @@ impl<'a> Checker<'a> {
         r
     }
 
+    /// Declares a function's parameters as locals (reference parameters as reference locals),
+    /// for `decltype` in its signature.
+    pub(crate) fn declare_params(&mut self, params: &[(SmolStr, Ty)]) {
+        for (n, t) in params {
+            let (lt, is_ref) = match &t.kind {
+                TyKind::Reference(r) => (Ty::ptr((**r).clone()), true),
+                _ => (t.clone(), false),
+            };
+            let l = self.add_local(n.clone(), lt, crate::thir::LocalStorage::Auto);
+            if is_ref {
+                self.ref_locals.insert(l);
+            }
+            if let Some(scope) = self.scopes.last_mut() {
+                scope.push((n.clone(), l));
+            }
+        }
+    }
+
+    /// The type `decltype(e)` denotes: for an unparenthesized name or member access
+    /// (`id_expr`), the declared type of the entity (a reference local's is `T&`); otherwise
+    /// `T&` for an lvalue of type `T`, `T` for a prvalue. The operand is not evaluated.
+    pub(crate) fn decltype_of(&mut self, e: ExprId, id_expr: bool) -> Ty {
+        let (callees, globals) = (self.callees.clone(), self.globals.clone());
+        let v = self.expr(e);
+        self.callees = callees;
+        self.globals = globals;
+        let x = self.out.expr(v);
+        let (ty, cat, kind) = (x.ty.clone(), x.category, x.kind.clone());
+        if ty.is_error() {
+            return ty;
+        }
+        if id_expr {
+            if let Some(Expr::Name(n)) = self.exprs.get(e.0 as usize) {
+                if let Some(l) = self.lookup_local(n) {
+                    let lt = self.out.local(l).ty.clone();
+                    if self.ref_locals.contains(&l) {
+                        return Ty::new(TyKind::Reference(Box::new(lt.pointee().cloned().unwrap_or_else(Ty::error))));
+                    }
+                    return lt;
+                }
+            }
+            let _ = kind;
+            return ty;
+        }
+        if cat == ValueCategory::LValue {
+            Ty::new(TyKind::Reference(Box::new(ty)))
+        } else {
+            ty
+        }
+    }
+
     /// Checks `id` as an integer constant expression.
     pub(crate) fn ice(&mut self, id: ExprId) -> Option<(i128, IntKind)> {
         let n_errors = self.diags.len();
@@ -1813,6 +1930,11 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         &self.ck.dm.records
     }
     fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
+        if let Some((_, _, t)) = self.ck.local_typedefs.iter().rev().find(|(_, n, _)| n == name) {
+            let t = t.clone();
+            let m = MangleTy::from_ty(&t, &self.ck.dm.records);
+            return Some((t, m));
+        }
         if let Some(t) = self.ck.template_param_type(name) {
             let m = MangleTy::from_ty(&t, &self.ck.dm.records);
             return Some((t, m));
@@ -1861,5 +1983,48 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
     }
     fn template_record(&mut self, name: &SmolStr, args: &'a [crate::body::TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
         self.ck.template_record_in_body(name, args)
+    }
+    fn member_type(&mut self, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)> {
+        let rn = self.ck.dm.records.get(rid.0 as usize)?.name.clone()?;
+        let q = format!("{rn}::{member}");
+        if let Some(t) = self.ck.dm.typedefs.get(q.as_str()).cloned() {
+            let m = MangleTy::from_ty(&t, &self.ck.dm.records);
+            return Some((t, m));
+        }
+        let id = *self.ck.dm.tags.get(q.as_str())?;
+        Some((Ty::new(TyKind::Record(id)), MangleTy::Named(SmolStr::new(q))))
+    }
+    fn decltype(&mut self, e: &'a ConstExpr, id_expr: bool) -> Option<Ty> {
+        if !self.ck.decl_params.is_empty() {
+            // A function template's signature: the parameters are the names in scope.
+            let (t, diags) = {
+                let mut ck = Checker::new(self.ck.dm, self.ck.options, &e.exprs, &e.types);
+                ck.at_override = Some(DiagAt::Function);
+                ck.template_env = self.ck.template_env.clone();
+                ck.declare_params(&self.ck.decl_params);
+                let t = ck.decltype_of(e.root, id_expr);
+                let requests = std::mem::take(&mut ck.record_requests);
+                for r in requests {
+                    if !self.ck.record_requests.contains(&r) {
+                        self.ck.record_requests.push(r);
+                    }
+                }
+                (t, ck.diags)
+            };
+            let bad = diags.iter().any(|d| d.severity == Severity::Error);
+            self.ck.diags.extend(diags);
+            return (!bad).then_some(t);
+        }
+        let (exprs, types) = (self.ck.exprs, self.ck.types);
+        let cache = std::mem::take(&mut self.ck.cache);
+        self.ck.exprs = &e.exprs;
+        self.ck.types = &e.types;
+        let n = self.ck.diags.len();
+        let t = self.ck.decltype_of(e.root, id_expr);
+        self.ck.exprs = exprs;
+        self.ck.types = types;
+        self.ck.cache = cache;
+        let bad = self.ck.diags[n..].iter().any(|d| d.severity == Severity::Error);
+        (!bad).then_some(t)
     }
 }

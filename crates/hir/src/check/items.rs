@@ -56,7 +56,25 @@ struct Builder<'t> {
     record_override: Option<(u32, RecordId, MangleTy, SmolStr)>,
     /// While resolving one element of a function parameter pack: its index.
     pack_index: Option<usize>,
+    /// While resolving an alias template's type: its parameters bound to the arguments.
+    alias_env: Vec<(SmolStr, TArg)>,
+    /// Member typedefs of ordinary records not yet resolved (resolved when first named, as a
+    /// field's type may name one declared after it): name -> (item, type).
+    member_typedefs: FxHashMap<SmolStr, (u32, &'t TypeRef)>,
+    /// The class whose members are being declared or laid out (its static members are named
+    /// unqualified in constant expressions there).
+    scope: Option<SmolStr>,
+    /// While resolving a function's return type: its parameters (a trailing
+    /// `-> decltype(a * 2)` names them).
+    decl_params: Vec<(SmolStr, Ty)>,
+    /// Nesting of class template instantiations and alias template expansions in progress.
+    depth: u32,
+    depth_reported: bool,
 }
+
+/// How deeply class template instantiations (through static member initializers) and alias
+/// templates may nest before warpc reports excessive recursion instead of overflowing its stack.
+const MAX_INSTANTIATION_DEPTH: u32 = 64;
 
 pub(crate) fn build(
     items: &ItemTree,
@@ -81,7 +99,20 @@ pub(crate) fn build(
         class_env: Vec::new(),
         record_override: None,
         pack_index: None,
+        alias_env: Vec::new(),
+        member_typedefs: FxHashMap::default(),
+        scope: None,
+        decl_params: Vec::new(),
+        depth: 0,
+        depth_reported: false,
     };
+    for (idx, item) in items.items.iter().enumerate() {
+        if let Item::MemberTypedef { record, name, ty } = item {
+            if !b.is_template_record(*record) {
+                b.member_typedefs.insert(name.clone(), (idx as u32, ty));
+            }
+        }
+    }
     for (idx, item) in items.items.iter().enumerate() {
         b.cur_item = idx as u32;
         match item {
@@ -94,16 +125,43 @@ pub(crate) fn build(
             Item::Record(r) => {
                 if (*r as usize) < items.records.len() {
                     b.record_for(*r as usize);
+                    // Static data members first: array bounds of fields may name them.
+                    b.static_members(*r);
                     b.ensure_record(*r as usize);
                 }
             }
             Item::Enum(e) => b.ensure_enum(*e as usize),
             Item::Typedef { name, ty } => b.typedef(name, ty),
+            Item::MemberTypedef { name, .. } => b.member_typedef(name),
+            Item::AliasTemplate { name, params, ty } => {
+                if b.dm.alias_templates.contains_key(name) || b.dm.typedefs.contains_key(name) || b.dm.record_templates.contains_key(name) {
+                    b.error("redefinition", format!("alias template \"{name}\" has already been declared"));
+                } else {
+                    let a = crate::def_map::AliasTemplate { params: params.clone(), ty: ty.clone(), item: idx as u32 };
+                    b.dm.alias_templates.insert(name.clone(), a);
+                }
+            }
+            Item::VarTemplate { name, params, ty, init } => {
+                if b.dm.var_templates.contains_key(name) || b.dm.values.contains_key(name) {
+                    b.error("redefinition", format!("variable template \"{name}\" has already been declared"));
+                } else {
+                    b.dm.var_templates.insert(name.clone(), (params.clone(), ty.clone(), init.clone(), idx as u32));
+                }
+            }
             Item::Function(f) => b.function(f),
-            Item::Var(v) => b.var(v),
+            Item::Var(v) if v.member_of.is_some_and(|r| b.is_template_record(r)) => {}
+            Item::Var(v) if v.member_of.is_some() => {}
+            Item::Var(v) => b.var(v, &v.name),
             Item::UsingNamespace(ns) => b.dm.using_dirs.push((idx as u32, ns.clone())),
             Item::UsingDecl { name, target } => b.using_decl(name, target),
             Item::StaticAssert { cond, message } => b.static_assert(cond, message),
+            Item::MemberStaticAssert { record, .. } if b.is_template_record(*record) => {}
+            Item::MemberStaticAssert { record, cond, message } => {
+                let id = b.record_for(*record as usize);
+                b.scope = b.dm.records[id.0 as usize].name.clone();
+                b.static_assert(cond, message);
+                b.scope = None;
+            }
             Item::NamespaceAlias { name, target } => b.dm.ns_aliases.push((idx as u32, name.clone(), target.clone())),
             Item::Unsupported => {}
         }
@@ -125,6 +183,92 @@ pub(crate) fn build(
         }
     }
     b.dm
+}
+
+/// What a parameter of the more general pattern stands for in the other pattern.
+#[derive(Clone, Copy, PartialEq)]
+enum PatBound<'p> {
+    Ty(&'p TypeRef),
+    Val(&'p ConstExpr),
+}
+
+/// Whether pattern `b` (with template parameters `names`) matches pattern `a` taken as written
+/// (its own parameters are opaque names): `b` is at least as general as `a`.
+fn pattern_matches<'p>(b: &'p TemplateArgRef, a: &'p TemplateArgRef, names: &[Option<SmolStr>], bound: &mut [Option<PatBound<'p>>]) -> bool {
+    match (b, a) {
+        (TemplateArgRef::Type(tb), TemplateArgRef::Type(ta)) => type_pattern_matches(tb, ta, names, bound),
+        (TemplateArgRef::Value(cb), TemplateArgRef::Value(ca)) => {
+            if let Some(crate::body::Expr::Name(n)) = cb.exprs.get(cb.root.0 as usize) {
+                if let Some(i) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                    return bind_pat(&mut bound[i], PatBound::Val(ca));
+                }
+            }
+            cb == ca
+        }
+        _ => false,
+    }
+}
+
+fn bind_pat<'p>(slot: &mut Option<PatBound<'p>>, v: PatBound<'p>) -> bool {
+    match slot {
+        Some(old) => *old == v,
+        None => {
+            *slot = Some(v);
+            true
+        }
+    }
+}
+
+fn type_pattern_matches<'p>(b: &'p TypeRef, a: &'p TypeRef, names: &[Option<SmolStr>], bound: &mut [Option<PatBound<'p>>]) -> bool {
+    if let TypeRef::Named(n) = b {
+        if let Some(i) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+            return bind_pat(&mut bound[i], PatBound::Ty(a));
+        }
+    }
+    match (b, a) {
+        (TypeRef::Pointer(x), TypeRef::Pointer(y)) | (TypeRef::Reference(x), TypeRef::Reference(y)) => {
+            type_pattern_matches(x, y, names, bound)
+        }
+        (TypeRef::Qualified(qx, x), TypeRef::Qualified(qy, y)) if qx == qy => type_pattern_matches(x, y, names, bound),
+        (TypeRef::Array(x, lx), TypeRef::Array(y, ly)) => {
+            let len_ok = match (lx, ly) {
+                (None, None) => true,
+                (Some(cx), Some(cy)) => match cx.exprs.get(cx.root.0 as usize) {
+                    Some(crate::body::Expr::Name(n)) if names.iter().any(|x| x.as_deref() == Some(n.as_str())) => {
+                        let i = names.iter().position(|x| x.as_deref() == Some(n.as_str())).expect("checked");
+                        bind_pat(&mut bound[i], PatBound::Val(cy))
+                    }
+                    _ => cx == cy,
+                },
+                _ => false,
+            };
+            len_ok && type_pattern_matches(x, y, names, bound)
+        }
+        (TypeRef::Template { name: nx, args: ax }, TypeRef::Template { name: ny, args: ay }) => {
+            nx == ny && ax.len() == ay.len() && ax.iter().zip(ay).all(|(x, y)| pattern_matches(x, y, names, bound))
+        }
+        _ => b == a,
+    }
+}
+
+fn is_param_name(ce: &ConstExpr, names: &[Option<SmolStr>]) -> bool {
+    matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::Name(n)) if names.iter().any(|x| x.as_deref() == Some(n.as_str())))
+}
+
+/// Whether a type pattern names one of `names` (template parameters).
+fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
+    match t {
+        TypeRef::Named(n) => names.iter().any(|x| x.as_deref() == Some(n.as_str())),
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) => mentions_param(i, names),
+        TypeRef::Array(i, len) => mentions_param(i, names) || len.as_ref().is_some_and(|l| is_param_name(l, names)),
+        TypeRef::Template { args, .. } => args.iter().any(|a| match a {
+            TemplateArgRef::Type(t) => mentions_param(t, names),
+            TemplateArgRef::Value(ce) => is_param_name(ce, names),
+        }),
+        TypeRef::Function { ret, params, .. } => mentions_param(ret, names) || params.iter().any(|p| mentions_param(p, names)),
+        TypeRef::Member { scope, .. } => mentions_param(scope, names),
+        _ => false,
+    }
 }
 
 /// A resolved template argument as the mangler takes it.
@@ -166,17 +310,81 @@ impl<'t> Builder<'t> {
         types::resolve(self, tr)
     }
 
-    /// Evaluates an item-level integer constant expression.
+    /// Whether item-tree record `r` is a class template or a specialization of one (its
+    /// members are declared per specialization).
+    fn is_template_record(&self, r: u32) -> bool {
+        self.it.records.get(r as usize).is_some_and(|ri| ri.template.is_some() || ri.specialization.is_some())
+    }
+
+    /// The static data members of ordinary record `r` (items after it).
+    fn static_members(&mut self, r: u32) {
+        let it = self.it;
+        let saved_item = self.cur_item;
+        for (idx, item) in it.items.iter().enumerate().skip(saved_item as usize + 1) {
+            match item {
+                Item::Var(v) if v.member_of == Some(r) => {
+                    let id = self.record_for(r as usize);
+                    let saved = std::mem::replace(&mut self.scope, self.dm.records[id.0 as usize].name.clone());
+                    self.cur_item = idx as u32;
+                    self.var(v, &v.name);
+                    self.scope = saved;
+                }
+                Item::Var(v) if v.member_of.is_some() => {}
+                Item::MemberTypedef { .. } | Item::MemberStaticAssert { .. } | Item::Record(_) | Item::Enum(_) => {}
+                _ => break,
+            }
+        }
+        self.cur_item = saved_item;
+    }
+
+    /// A member typedef of an ordinary record, unless a use already resolved it.
+    fn member_typedef(&mut self, name: &SmolStr) {
+        if let Some((item, ty)) = self.member_typedefs.remove(name) {
+            let saved = std::mem::replace(&mut self.cur_item, item);
+            self.typedef(name, ty);
+            self.cur_item = saved;
+        }
+    }
+
+    /// The members of a class template specialization being declared are named with its
+    /// display name: `Box::value_type` (as lowering qualified it) is `Box<float>::value_type`.
+    fn specialization_member_name(&self, name: &SmolStr) -> Option<SmolStr> {
+        let (layout, _, _, display) = self.record_override.as_ref()?;
+        let tname = self.it.records.get(*layout as usize)?.name.as_ref()?;
+        let rest = name.strip_prefix(tname.as_str())?.strip_prefix("::")?;
+        Some(SmolStr::new(format!("{display}::{rest}")))
+    }
+
+    /// Evaluates an item-level integer constant expression. Class template specializations
+    /// it names (`is_int<T>::value`) are instantiated and the expression checked again.
     fn ice(&mut self, ce: &'t ConstExpr) -> Option<i128> {
-        let (r, diags) = {
-            let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
-            ck.at_override = Some(DiagAt::Function);
-            ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
-            let r = ck.ice(ce.root).map(|(v, _)| v);
-            (r, ck.diags)
-        };
-        self.push_body_diags(diags);
-        r
+        for round in 0..8 {
+            let (r, diags, requests) = {
+                let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
+                ck.at_override = Some(DiagAt::Function);
+                ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
+                ck.scope = self.scope.clone();
+                let r = ck.ice(ce.root).map(|(v, _)| v);
+                (r, ck.diags, std::mem::take(&mut ck.record_requests))
+            };
+            if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
+                self.push_body_diags(diags);
+                return r;
+            }
+        }
+        None
+    }
+
+    /// Instantiates class template specializations a nested check asked for; false when none
+    /// was new (or instantiation is nested too deeply).
+    fn instantiate_requests(&mut self, requests: Vec<InstanceKey>) -> bool {
+        let mut progress = false;
+        for (t, args) in requests {
+            let before = self.dm.record_instances.len();
+            self.instantiate_record(t, args);
+            progress |= self.dm.record_instances.len() > before;
+        }
+        progress
     }
 
     // ---- records -------------------------------------------------------------------------------
@@ -239,6 +447,13 @@ impl<'t> Builder<'t> {
 
     /// Lays out the fields of item-tree record `i` into record `id` (nvptx64 layout).
     fn lay_out(&mut self, i: usize, id: RecordId) {
+        let scope = self.dm.records[id.0 as usize].name.clone();
+        let saved = std::mem::replace(&mut self.scope, scope);
+        self.lay_out_fields(i, id);
+        self.scope = saved;
+    }
+
+    fn lay_out_fields(&mut self, i: usize, id: RecordId) {
         let ri = &self.it.records[i];
         let Some(fields) = &ri.fields else { return };
         let is_union = ri.kind == RecordKind::Union;
@@ -458,12 +673,22 @@ impl<'t> Builder<'t> {
     /// `static_assert` at namespace scope: evaluated here when the condition is an integer
     /// constant expression, deferred to the constexpr interpreter when it calls functions.
     fn static_assert(&mut self, ce: &'t ConstExpr, message: &Option<String>) {
-        let (body, root, diags, val) = {
-            let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
-            ck.at_override = Some(DiagAt::Function);
-            let v = ck.value(ce.root);
-            let val = if ck.ty(v).is_error() { None } else { ck.eval(v).and_then(|c| c.as_int()) };
-            (std::mem::take(&mut ck.out), v, std::mem::take(&mut ck.diags), val)
+        let mut round = 0;
+        let (body, root, diags, val) = loop {
+            let (r, requests) = {
+                let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
+                ck.at_override = Some(DiagAt::Function);
+                ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
+                ck.scope = self.scope.clone();
+                let v = ck.value(ce.root);
+                let val = if ck.ty(v).is_error() { None } else { ck.eval(v).and_then(|c| c.as_int()) };
+                ((std::mem::take(&mut ck.out), v, std::mem::take(&mut ck.diags), val), std::mem::take(&mut ck.record_requests))
+            };
+            round += 1;
+            // Class template specializations the condition names are instantiated first.
+            if requests.is_empty() || round == 8 || !self.instantiate_requests(requests) {
+                break r;
+            }
         };
         if diags.iter().any(|d| d.severity == Severity::Error) {
             self.push_body_diags(diags);
@@ -553,6 +778,22 @@ impl<'t> Builder<'t> {
         let ri = &self.it.records[r as usize];
         let Some(name) = ri.name.clone() else { return };
         let params = ri.template.clone().unwrap_or_default();
+        if ri.specialization.is_some() {
+            // `template <class T> struct S<T*> { ... }`: a partial specialization, chosen when
+            // an instance's arguments match it (`match_partial`).
+            let Some(t) = self.dm.record_templates.get_index_of(&name) else {
+                self.error("not-a-template", format!("\"{name}\" is not a class template"));
+                return;
+            };
+            if params.iter().any(|p| p.pack) {
+                self.error("unsupported", "unsupported: variadic partial specializations".into());
+                return;
+            }
+            // Instances created before this declaration keep the primary template (a program
+            // that would have used the partial specialization there is ill-formed).
+            self.dm.partial_specs.entry(t as u32).or_default().push(r);
+            return;
+        }
         if self.dm.record_templates.contains_key(&name) || self.dm.tags.contains_key(&name) {
             self.error("redefinition", format!("class template \"{name}\" has already been defined"));
             return;
@@ -570,6 +811,21 @@ impl<'t> Builder<'t> {
     fn instantiate_record(&mut self, t: u32, mut args: Vec<TArg>) -> Option<RecordId> {
         let (_, rt) = self.dm.record_templates.get_index(t as usize)?;
         let rt = rt.clone();
+        if self.depth >= MAX_INSTANTIATION_DEPTH {
+            if !self.depth_reported {
+                self.depth_reported = true;
+                self.error("template-recursion", format!("excessive recursion at instantiation of class template \"{}\"", rt.name));
+            }
+            return None;
+        }
+        self.depth += 1;
+        let r = self.instantiate_record_inner(t, rt, &mut args);
+        self.depth -= 1;
+        r
+    }
+
+    fn instantiate_record_inner(&mut self, t: u32, rt: crate::ty::RecordTemplate, args: &mut Vec<TArg>) -> Option<RecordId> {
+        let mut args = std::mem::take(args);
         let params_t: &'t [crate::item_tree::TemplateParamItem] = self.it.records.get(rt.record as usize)?.template.as_deref()?;
         let saved_env = std::mem::take(&mut self.class_env);
         let saved_fn_env = std::mem::take(&mut self.template_env);
@@ -581,13 +837,208 @@ impl<'t> Builder<'t> {
         } else if let Some(&r) = self.dm.record_instances.get(&(t, args.clone())) {
             Some(r)
         } else {
-            let layout = rt.record;
+            let layout = match self.match_partial(t, &args) {
+                Some((p, env)) => {
+                    self.class_env = env;
+                    p
+                }
+                None => rt.record,
+            };
             Some(self.record_instance_decl(t, &rt, args, layout))
         };
         self.class_env = saved_env;
         self.template_env = saved_fn_env;
         self.cur_item = saved_item;
         result
+    }
+
+    /// The most specialized partial specialization of class template `t` whose arguments
+    /// match `args`: its item-tree record and its parameters bound by the match. "Most
+    /// specialized" is approximated by the number of type and value nodes of the pattern that
+    /// are not parameters (`S<T*, 4>` over `S<T*, N>` over `S<T, N>`).
+    fn match_partial(&mut self, t: u32, args: &[TArg]) -> Option<(u32, Vec<(SmolStr, TArg)>)> {
+        let specs = self.dm.partial_specs.get(&t)?.clone();
+        let mut matches: Vec<(u32, Vec<(SmolStr, TArg)>)> = Vec::new();
+        let it = self.it;
+        for p in specs {
+            let ri = &it.records[p as usize];
+            let (Some(params), Some(pats)) = (ri.template.as_deref(), ri.specialization.as_deref()) else { continue };
+            if pats.len() != args.len() {
+                continue;
+            }
+            let names: Vec<Option<SmolStr>> = params.iter().map(|p| p.name.clone()).collect();
+            let mut bound: Vec<Option<TArg>> = vec![None; names.len()];
+            let saved = std::mem::take(&mut self.class_env);
+            let ok = pats.iter().zip(args).all(|(pat, a)| self.match_targ(pat, a, &names, &mut bound));
+            self.class_env = saved;
+            if !ok || bound.iter().any(|b| b.is_none()) {
+                continue;
+            }
+            let env = names.iter().zip(bound).map(|(n, b)| (n.clone().unwrap_or_default(), b.expect("checked"))).collect();
+            matches.push((p, env));
+        }
+        if matches.len() <= 1 {
+            return matches.pop();
+        }
+        // Partial ordering: the specialization whose patterns every other matching one's
+        // patterns can be deduced from (and not the other way round).
+        let spec = |r: u32| {
+            let ri = &it.records[r as usize];
+            let names: Vec<Option<SmolStr>> = ri.template.as_deref().unwrap_or(&[]).iter().map(|p| p.name.clone()).collect();
+            (names, ri.specialization.as_deref().unwrap_or(&[]))
+        };
+        let at_least_as_specialized = |a: u32, b: u32| {
+            let (an, ap) = spec(a);
+            let (bn, bp) = spec(b);
+            let mut bound: Vec<Option<PatBound>> = vec![None; bn.len()];
+            let _ = an;
+            ap.len() == bp.len() && bp.iter().zip(ap).all(|(pb, pa)| pattern_matches(pb, pa, &bn, &mut bound))
+        };
+        let best: Vec<usize> = (0..matches.len())
+            .filter(|&i| {
+                (0..matches.len()).all(|j| {
+                    i == j || (at_least_as_specialized(matches[i].0, matches[j].0) && !at_least_as_specialized(matches[j].0, matches[i].0))
+                })
+            })
+            .collect();
+        match best.as_slice() {
+            [i] => Some(matches.swap_remove(*i)),
+            _ => {
+                let name = self.dm.record_templates.get_index(t as usize).map(|(n, _)| n.clone()).unwrap_or_default();
+                let shown: Vec<String> = args
+                    .iter()
+                    .map(|a| match a {
+                        TArg::Type { ty, .. } => super::display_ty(ty, &self.dm.records),
+                        TArg::Value { value, ty, .. } if ty.kind == TyKind::Int(crate::ty::IntKind::Bool) => (*value != 0).to_string(),
+                        TArg::Pack(_) => "...".to_string(),
+                        TArg::Value { value, .. } => value.to_string(),
+                    })
+                    .collect();
+                let msg = format!("more than one partial specialization matches the template argument list of class \"{name}<{}>\"", shown.join(", "));
+                self.error("ambiguous-specialization", msg);
+                None
+            }
+        }
+    }
+
+    fn match_targ(&mut self, pat: &'t TemplateArgRef, a: &TArg, names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
+        match (pat, a) {
+            (TemplateArgRef::Type(tr), TArg::Type { ty, .. }) => self.match_ty(tr, ty, names, bound),
+            (TemplateArgRef::Value(ce), TArg::Value { value, ty, .. }) => {
+                if let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) {
+                    if let Some(i) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                        return match &bound[i] {
+                            Some(TArg::Value { value: v, .. }) => v == value,
+                            Some(_) => false,
+                            None => {
+                                bound[i] = Some(a.clone());
+                                true
+                            }
+                        };
+                    }
+                }
+                if ce.exprs.iter().any(|e| matches!(e, crate::body::Expr::Name(n) if names.iter().any(|x| x.as_deref() == Some(n.as_str())))) {
+                    return false;
+                }
+                match self.ice(ce) {
+                    Some(v) => match types::int_kind(ty) {
+                        Some(k) => types::normalize_int(v, k) == *value,
+                        None => v == *value,
+                    },
+                    None => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
+    /// Matches a type pattern of a partial specialization against an argument type, binding
+    /// the specialization's parameters.
+    fn match_ty(&mut self, pat: &'t TypeRef, ty: &Ty, names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
+        let index = |n: &str| names.iter().position(|x| x.as_deref() == Some(n));
+        let top_cv = types::cv(ty.quals);
+        match pat {
+            TypeRef::Named(n) if index(n).is_some() => {
+                let i = index(n).expect("checked");
+                match &bound[i] {
+                    Some(TArg::Type { ty: old, .. }) => old == ty,
+                    Some(_) => false,
+                    None => {
+                        let mangle = MangleTy::from_ty(ty, &self.dm.records);
+                        bound[i] = Some(TArg::Type { ty: ty.clone(), mangle });
+                        true
+                    }
+                }
+            }
+            TypeRef::Qualified(q, inner) => {
+                let q = types::cv(*q);
+                if !ty.quals.contains(q) {
+                    return false;
+                }
+                let mut t = ty.clone();
+                t.quals = crate::body::Quals(t.quals.0 & !q.0);
+                self.match_ty(inner, &t, names, bound)
+            }
+            TypeRef::Pointer(inner) => match &ty.kind {
+                TyKind::Pointer(p) if top_cv.is_empty() => self.match_ty(inner, p, names, bound),
+                _ => false,
+            },
+            TypeRef::Reference(inner) => match &ty.kind {
+                TyKind::Reference(p) => self.match_ty(inner, p, names, bound),
+                _ => false,
+            },
+            TypeRef::Array(inner, len) => match &ty.kind {
+                TyKind::Array(e, n) if top_cv.is_empty() => {
+                    let len_ok = match (len, n) {
+                        (None, None) => true,
+                        (Some(ce), Some(n)) => {
+                            let v = TArg::Value { value: *n as i128, ty: Ty::int(crate::ty::IntKind::ULong), mangle: MangleTy::Builtin("m") };
+                            self.match_targ_value(ce, &v, names, bound)
+                        }
+                        _ => false,
+                    };
+                    len_ok && self.match_ty(inner, e, names, bound)
+                }
+                _ => false,
+            },
+            TypeRef::Template { name, args: pats } if mentions_param(pat, names) => {
+                let TyKind::Record(rid) = ty.kind else { return false };
+                if !top_cv.is_empty() {
+                    return false;
+                }
+                let Some(t) = self.dm.record_templates.get_index_of(name) else { return false };
+                let Some(((_, actual), _)) = self.dm.record_instances.iter().find(|((tt, _), r)| *tt == t as u32 && **r == rid) else {
+                    return false;
+                };
+                let actual = actual.clone();
+                pats.len() <= actual.len() && pats.iter().zip(&actual).all(|(p, a)| self.match_targ(p, a, names, bound))
+            }
+            _ => {
+                if mentions_param(pat, names) {
+                    return false;
+                }
+                let (t, _) = self.resolve(pat);
+                !t.is_error() && t == *ty
+            }
+        }
+    }
+
+    fn match_targ_value(&mut self, ce: &'t ConstExpr, a: &TArg, names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
+        if let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) {
+            if let Some(i) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                let TArg::Value { value, .. } = a else { return false };
+                return match &bound[i] {
+                    Some(TArg::Value { value: v, .. }) => v == value,
+                    Some(_) => false,
+                    None => {
+                        bound[i] = Some(a.clone());
+                        true
+                    }
+                };
+            }
+        }
+        let TArg::Value { value, .. } = a else { return false };
+        self.ice(ce) == Some(*value)
     }
 
     /// `template <> struct S<args> { ... }` (item-tree record `r`): the specialization of
@@ -629,6 +1080,7 @@ impl<'t> Builder<'t> {
             .iter()
             .map(|a| match a {
                 TArg::Type { ty, .. } => super::display_ty(ty, &self.dm.records),
+                TArg::Value { value, ty, .. } if ty.kind == TyKind::Int(crate::ty::IntKind::Bool) => (*value != 0).to_string(),
                 TArg::Value { value, .. } => value.to_string(),
                 TArg::Pack(_) => "...".to_string(),
             })
@@ -640,29 +1092,68 @@ impl<'t> Builder<'t> {
         let id = self.new_record(Some(display.clone()), is_union);
         self.dm.records[id.0 as usize].mangle = Some(mangle.clone());
         self.dm.record_instances.insert((t, args), id);
-        self.lay_out(layout as usize, id);
-        // Members: every member function of the template's (or the specialization's) record.
-        let saved = self.record_override.replace((layout, id, mangle, display));
-        for (idx, item) in self.it.items.iter().enumerate() {
-            if let Item::Function(fi) = item {
-                if fi.method.as_ref().is_some_and(|m| m.record == layout) {
+        let saved = self.record_override.replace((layout, id, mangle, display.clone()));
+        let saved_scope = self.scope.replace(display.clone());
+        // Member typedefs first (fields may name them), then the layout, static data members
+        // and member functions.
+        let it = self.it;
+        for (idx, item) in it.items.iter().enumerate() {
+            if let Item::MemberTypedef { record, name, ty } = item {
+                if *record == layout {
                     let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
-                    self.function(fi);
+                    let member = name.rsplit("::").next().unwrap_or(name);
+                    self.typedef(&SmolStr::new(format!("{display}::{member}")), ty);
                     self.cur_item = saved_item;
                 }
             }
         }
+        for (idx, item) in it.items.iter().enumerate() {
+            if let Item::Var(v) = item {
+                if v.member_of == Some(layout) {
+                    let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
+                    let member = v.name.rsplit("::").next().unwrap_or(&v.name);
+                    self.var(v, &SmolStr::new(format!("{display}::{member}")));
+                    self.cur_item = saved_item;
+                }
+            }
+        }
+        self.lay_out(layout as usize, id);
+        for (idx, item) in it.items.iter().enumerate() {
+            match item {
+                Item::MemberStaticAssert { record, cond, message } if *record == layout => {
+                    let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
+                    self.static_assert(cond, message);
+                    self.cur_item = saved_item;
+                }
+                Item::Function(fi) if fi.method.as_ref().is_some_and(|m| m.record == layout) => {
+                    let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
+                    self.function(fi);
+                    self.cur_item = saved_item;
+                }
+                _ => {}
+            }
+        }
         self.record_override = saved;
+        self.scope = saved_scope;
         id
     }
 
     /// Registers a function template (a declaration, or the definition of one declared before).
     fn fn_template(&mut self, f: &'t FunctionItem, params: &[crate::item_tree::TemplateParamItem]) {
-        if f.method.as_ref().is_some_and(|m| self.it.records.get(m.record as usize).is_some_and(|r| r.template.is_some())) {
-            // Member templates of class templates: not supported yet (only reported when used).
-            return;
+        let mut class = None;
+        let mut name = f.name.clone();
+        if let Some(m) = f.method.as_ref().filter(|m| self.is_template_record(m.record)) {
+            // A member template of a class template (or of a specialization): declared with
+            // each specialization, named with it (`Box<float>::get`).
+            match &self.record_override {
+                Some((layout, rid, mangle, display)) if *layout == m.record => {
+                    let member = f.name.rsplit("::").next().unwrap_or(&f.name);
+                    name = SmolStr::new(format!("{display}::{member}"));
+                    class = Some((*rid, mangle.clone(), self.class_env.clone()));
+                }
+                _ => return,
+            }
         }
-        let name = f.name.clone();
         if let Some(defs) = self.dm.values.get(&name).cloned() {
             for d in &defs {
                 if let ValueDef::Template(t) = d {
@@ -671,6 +1162,7 @@ impl<'t> Builder<'t> {
                     // the same template parameters and parameter types as written. Otherwise it
                     // is an overload.
                     let same = tm.params == params
+                        && tm.class.as_ref().map(|c| c.0) == class.as_ref().map(|c| c.0)
                         && tm.decl.params.len() == f.params.len()
                         && tm.decl.params.iter().zip(&f.params).all(|(a, b)| a.ty == b.ty)
                         && tm.decl.ret == f.ret
@@ -704,6 +1196,7 @@ impl<'t> Builder<'t> {
             decl: f.clone(),
             item: self.cur_item,
             body_index: if f.has_body { f.body_index } else { None },
+            class,
         });
         self.dm.values.entry(name.clone()).or_default().push(ValueDef::Template(idx));
         self.dm.declared_at.entry(name).or_insert(self.cur_item);
@@ -758,6 +1251,34 @@ impl<'t> Builder<'t> {
                 (!ty.is_error()).then_some(TArg::Type { ty, mangle })
             }
             (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => self.value_targ(ce, ty),
+            (TemplateArgRef::Type(TypeRef::Template { name, args }), TemplateParamKind::Value { ty: pty, .. })
+                if self.dm.var_templates.contains_key(name) =>
+            {
+                // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
+                let mut v = None;
+                for round in 0..8 {
+                    let (r, diags, requests) = {
+                        let mut ck = Checker::new(&self.dm, self.options, &[], &[]);
+                        ck.at_override = Some(DiagAt::Function);
+                        ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
+                        ck.scope = self.scope.clone();
+                        let r = ck.var_template_ref(name, args).flatten();
+                        (r, ck.diags, std::mem::take(&mut ck.record_requests))
+                    };
+                    if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
+                        self.push_body_diags(diags);
+                        v = r;
+                        break;
+                    }
+                }
+                let v = v?;
+                let (ty, mangle) = self.resolve(pty);
+                let v = match types::int_kind(&ty) {
+                    Some(k) => types::normalize_int(v, k),
+                    None => v,
+                };
+                Some(TArg::Value { value: v, ty, mangle })
+            }
             _ => {
                 self.error("template-args", "template argument does not match the kind of its template parameter".into());
                 None
@@ -835,6 +1356,7 @@ impl<'t> Builder<'t> {
             return None;
         }
         let saved_env = std::mem::take(&mut self.template_env);
+        let saved_class = std::mem::replace(&mut self.class_env, tm.class.as_ref().map(|c| c.2.clone()).unwrap_or_default());
         let saved_item = std::mem::replace(&mut self.cur_item, tm.item);
         let params_t: &'t [crate::item_tree::TemplateParamItem] = match &fi.template {
             Some(TemplateHead::Params(ps)) => ps,
@@ -850,12 +1372,31 @@ impl<'t> Builder<'t> {
             Some(self.instance_decl(t, &tm, fi, args))
         };
         self.template_env = saved_env;
+        self.class_env = saved_class;
         self.cur_item = saved_item;
         result
     }
 
+    /// Resolves a function's return type, with its parameters visible to `decltype`.
+    fn resolve_ret(&mut self, f: &'t FunctionItem) -> (Ty, MangleTy) {
+        if !types::mentions_decltype(&f.ret) {
+            return self.resolve(&f.ret);
+        }
+        let mut params = Vec::new();
+        for p in &f.params {
+            let (t, _) = self.resolve(&p.ty);
+            if let Some(n) = &p.name {
+                params.push((n.clone(), adjust_param(t)));
+            }
+        }
+        let saved = std::mem::replace(&mut self.decl_params, params);
+        let r = self.resolve(&f.ret);
+        self.decl_params = saved;
+        r
+    }
+
     fn instance_decl(&mut self, t: u32, tm: &FnTemplate, fi: &'t FunctionItem, args: Vec<TArg>) -> FnId {
-        let (ret, ret_m) = self.resolve(&fi.ret);
+        let (ret, ret_m) = self.resolve_ret(fi);
         let mut params = Vec::new();
         let mut mparams = Vec::new();
         for p in &fi.params {
@@ -889,7 +1430,10 @@ impl<'t> Builder<'t> {
         }
         // A member function template: `this` first.
         let method = fi.method.as_ref().map(|m| {
-            let record = self.record_for(m.record as usize);
+            let record = match &tm.class {
+                Some((rid, ..)) => *rid,
+                None => self.record_for(m.record as usize),
+            };
             MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static, explicit: fi.attrs.explicit }
         });
         if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
@@ -919,7 +1463,13 @@ impl<'t> Builder<'t> {
         };
         let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
         let is_const = method.as_ref().is_some_and(|m| m.is_const);
-        let link_name: SmolStr = mangle_template_instance(&tm.name, &margs, &ret_m, &mparams, fi.variadic, is_const).into();
+        let link_name: SmolStr = match &tm.class {
+            Some((_, scope, _)) => {
+                let member = tm.name.rsplit("::").next().unwrap_or(&tm.name);
+                crate::mangle::mangle_member_template_of_specialization(scope, member, &margs, &ret_m, &mparams, fi.variadic, is_const).into()
+            }
+            None => mangle_template_instance(&tm.name, &margs, &ret_m, &mparams, fi.variadic, is_const).into(),
+        };
         let mut defaults = self.default_args(fi, &params[usize::from(method.as_ref().is_some_and(|m| m.has_this()))..]);
         if method.as_ref().is_some_and(|m| m.has_this()) && !defaults.is_empty() {
             defaults.insert(0, None);
@@ -977,7 +1527,7 @@ impl<'t> Builder<'t> {
             // its specialization.
             return;
         }
-        let (ret, ret_m) = self.resolve(&f.ret);
+        let (ret, ret_m) = self.resolve_ret(f);
         let a = &f.attrs;
         if a.global && !ret.is_void() && !ret.is_error() {
             self.error("global-return-type", "a __global__ function must have a void return type".into());
@@ -1303,8 +1853,12 @@ impl<'t> Builder<'t> {
 
     // ---- variables -----------------------------------------------------------------------------
 
-    fn var(&mut self, v: &'t VarItem) {
+    fn var(&mut self, v: &'t VarItem, name: &SmolStr) {
         let (mut ty, _) = self.resolve(&v.ty);
+        if v.member_of.is_some() && v.space != MemorySpace::Default {
+            self.error("invalid-member", "memory qualifier on data member is not allowed".into());
+            return;
+        }
         let is_extern = v.storage == StorageClass::Extern;
         let space = match v.space {
             MemorySpace::Global => VarSpace::Global,
@@ -1327,12 +1881,23 @@ impl<'t> Builder<'t> {
             if matches!(space, VarSpace::Shared | VarSpace::ExternShared) {
                 self.error("shared-init", "initializer not allowed for __shared__ variable".into());
             } else {
-                let (r, diags) = {
-                    let mut ck = Checker::new(&self.dm, self.options, &gi.exprs.exprs, &gi.exprs.types);
-                    ck.at_override = Some(DiagAt::Function);
-                    let (ti, t) = ck.initializer(&ty, &gi.init, &DiagAt::Function);
-                    let c = if ck.diags.iter().any(|d| d.severity == Severity::Error) { Err(()) } else { ck.tinit_to_const(&ti, &t) };
-                    ((c, t), ck.diags)
+                let mut round = 0;
+                let (r, diags) = loop {
+                    // Class template specializations the initializer names (`Fact<N - 1>::v`)
+                    // are instantiated and the initializer checked again.
+                    let (r, diags, requests) = {
+                        let mut ck = Checker::new(&self.dm, self.options, &gi.exprs.exprs, &gi.exprs.types);
+                        ck.at_override = Some(DiagAt::Function);
+                        ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
+                        ck.scope = self.scope.clone();
+                        let (ti, t) = ck.initializer(&ty, &gi.init, &DiagAt::Function);
+                        let c = if ck.diags.iter().any(|d| d.severity == Severity::Error) { Err(()) } else { ck.tinit_to_const(&ti, &t) };
+                        ((c, t), ck.diags, std::mem::take(&mut ck.record_requests))
+                    };
+                    round += 1;
+                    if requests.is_empty() || round == 8 || !self.instantiate_requests(requests) {
+                        break (r, diags);
+                    }
                 };
                 self.push_body_diags(diags);
                 let (c, t) = r;
@@ -1354,7 +1919,7 @@ impl<'t> Builder<'t> {
             let msg = format!("incomplete type \"{}\" is not allowed", super::display_ty(&ty, &self.dm.records));
             self.error("incomplete-type", msg);
         }
-        let name = v.name.clone();
+        let name = name.clone();
         let item = self.cur_item;
         if let Some(&g) = self.global_by_name.get(&name) {
             let old = self.dm.globals[g.0 as usize].clone();
@@ -1415,6 +1980,57 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
+        if let Some((_, TArg::Type { ty, mangle })) = self.alias_env.iter().rev().find(|(n, _)| n == name) {
+            return Some((ty.clone(), mangle.clone()));
+        }
+        if let Some(n) = self.specialization_member_name(name) {
+            if let Some(r) = TypeEnv::typedef(self, &n) {
+                return Some(r);
+            }
+        }
+        if let Some((first, rest)) = name.split_once("::") {
+            // `T::value_type` with `T` a template parameter bound to a class.
+            let bound = self
+                .alias_env
+                .iter()
+                .rev()
+                .chain(self.template_env.iter().rev())
+                .chain(self.class_env.iter().rev())
+                .find(|(n, _)| n == first)
+                .map(|(_, a)| a.clone());
+            if let Some(a) = bound {
+                let TArg::Type { ty, .. } = a else { return None };
+                let TyKind::Record(rid) = ty.kind else { return None };
+                let (t, m) = TypeEnv::member_type(self, rid, &SmolStr::new(rest))?;
+                // A function template's signature mangles the name as written (`NT_10value_typeE`).
+                let param = if self.alias_env.iter().any(|(n, _)| n == first) {
+                    None
+                } else {
+                    self.template_env.iter().rposition(|(n, _)| n == first)
+                };
+                let m = match param {
+                    Some(i) => MangleTy::DependentName {
+                        scope: Box::new(MangleTy::TemplateParam(i as u32)),
+                        names: rest.split("::").map(SmolStr::new).collect(),
+                    },
+                    None => m,
+                };
+                return Some((t, m));
+            }
+        }
+        if !self.dm.typedefs.contains_key(name) && self.member_typedefs.contains_key(name) {
+            self.member_typedef(name);
+        }
+        if !self.dm.typedefs.contains_key(name) && !self.dm.tags.contains_key(name) {
+            if let Some((prefix, last)) = name.rsplit_once("::") {
+                // `std::true_type::type`: a member of the class a typedef names.
+                if let Some(t) = self.dm.typedefs.get(prefix).cloned() {
+                    if let TyKind::Record(rid) = t.kind {
+                        return TypeEnv::member_type(self, rid, &SmolStr::new(last));
+                    }
+                }
+            }
+        }
         if let Some(i) = self.template_env.iter().rposition(|(n, _)| n == name) {
             if let TArg::Type { ty, .. } = &self.template_env[i].1 {
                 return Some((ty.clone(), MangleTy::TemplateParam(i as u32)));
@@ -1471,6 +2087,46 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn template_record(&mut self, name: &SmolStr, args: &'t [TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
+        if let Some(a) = self.dm.alias_templates.get(name) {
+            // An alias template: its type with the parameters bound (mangled as that type).
+            let item = a.item;
+            let Some(Item::AliasTemplate { params, ty, .. }) = self.it.items.get(item as usize) else {
+                return Err(format!("\"{name}\" is not a class template"));
+            };
+            if args.len() > params.len() || !params[args.len().min(params.len())..].iter().all(has_default) {
+                let which = if args.len() > params.len() { "many" } else { "few" };
+                return Err(format!("too {which} arguments for alias template \"{name}\""));
+            }
+            let mut bound = Vec::new();
+            for (a, p) in args.iter().zip(params) {
+                let targ = self.resolve_targ(a, &p.kind).ok_or_else(|| "invalid template argument".to_string())?;
+                bound.push((p.name.clone().unwrap_or_default(), targ));
+            }
+            // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
+            for p in &params[args.len()..] {
+                let saved = std::mem::replace(&mut self.alias_env, bound.clone());
+                let d = match &p.kind {
+                    TemplateParamKind::Type { default: Some(d) } => {
+                        let (ty, mangle) = self.resolve(d);
+                        (!ty.is_error()).then_some(TArg::Type { ty, mangle })
+                    }
+                    TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
+                    _ => None,
+                };
+                self.alias_env = saved;
+                let d = d.ok_or_else(|| "invalid template argument".to_string())?;
+                bound.push((p.name.clone().unwrap_or_default(), d));
+            }
+            if self.depth >= MAX_INSTANTIATION_DEPTH {
+                return Err(format!("excessive recursion at instantiation of alias template \"{name}\""));
+            }
+            let saved = std::mem::replace(&mut self.alias_env, bound);
+            self.depth += 1;
+            let r = self.resolve(ty);
+            self.depth -= 1;
+            self.alias_env = saved;
+            return Ok(r);
+        }
         let Some(t) = self.dm.record_templates.get_index_of(name) else {
             return Err(format!("\"{name}\" is not a class template"));
         };
@@ -1533,6 +2189,35 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
 
     fn error(&mut self, code: &'static str, msg: String) {
         Builder::error(self, code, msg);
+    }
+
+    fn member_type(&mut self, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)> {
+        let rn = self.dm.records.get(rid.0 as usize)?.name.clone()?;
+        let q = SmolStr::new(format!("{rn}::{member}"));
+        if !self.dm.typedefs.contains_key(&q) && self.member_typedefs.contains_key(&q) {
+            self.member_typedef(&q);
+        }
+        if let Some(t) = self.dm.typedefs.get(&q).cloned() {
+            let m = MangleTy::from_ty(&t, &self.dm.records);
+            return Some((t, m));
+        }
+        let id = *self.dm.tags.get(&q)?;
+        Some((Ty::new(TyKind::Record(id)), MangleTy::Named(q)))
+    }
+
+    fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty> {
+        let (t, diags) = {
+            let mut ck = Checker::new(&self.dm, self.options, &e.exprs, &e.types);
+            ck.at_override = Some(DiagAt::Function);
+            ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
+            ck.scope = self.scope.clone();
+            ck.declare_params(&self.decl_params);
+            let t = ck.decltype_of(e.root, id_expr);
+            (t, ck.diags)
+        };
+        let bad = diags.iter().any(|d| d.severity == Severity::Error);
+        self.push_body_diags(diags);
+        (!bad).then_some(t)
     }
 }
 

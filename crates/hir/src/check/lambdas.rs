@@ -252,6 +252,14 @@ impl<'a> Checker<'a> {
                 go(index);
             }
             Expr::Member { base, .. } => go(base),
+            Expr::MemberTemplate { base, args, .. } => {
+                go(base);
+                for a in args {
+                    if let crate::body::TemplateArgExpr::Value(v) = a {
+                        go(v);
+                    }
+                }
+            }
             Expr::Construct { args, .. } => args.iter().for_each(go),
             Expr::KernelLaunch { callee, config, args } => {
                 go(callee);

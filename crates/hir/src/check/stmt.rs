@@ -27,6 +27,7 @@ pub(crate) fn check_function(
     };
     ck.stmts = &body.stmts;
     ck.lambdas = &body.lambdas;
+    ck.constexpr_ifs = &body.constexpr_ifs;
     let lambda = decl.lambda.and_then(|k| body.lambdas.get(k as usize));
     let record = decl.method.as_ref().map(|m| m.record);
     ck.func = Some(FnCtx {
@@ -235,6 +236,7 @@ impl<'a> Checker<'a> {
         self.scopes.pop();
         let depth = self.scopes.len();
         self.using_aliases.retain(|(d, _, _)| *d <= depth);
+        self.local_typedefs.retain(|(d, _, _)| *d <= depth);
         r
     }
 
@@ -258,6 +260,12 @@ impl<'a> Checker<'a> {
             Stmt::Using { name, target } => {
                 let depth = self.scopes.len();
                 self.using_aliases.push((depth, name.clone(), target.clone()));
+                self.mk_stmt(TStmt::Empty)
+            }
+            Stmt::Typedef { name, ty } => {
+                let t = self.body_type(*ty, DiagAt::Stmt(s));
+                let depth = self.scopes.len();
+                self.local_typedefs.push((depth, name.clone(), t));
                 self.mk_stmt(TStmt::Empty)
             }
             Stmt::Expr(e) => {
@@ -433,6 +441,27 @@ impl<'a> Checker<'a> {
                 break; // malformed (cyclic) HIR
             }
             let c = self.condition(*cond);
+            if self.constexpr_ifs.contains(&cur) {
+                // `if constexpr`: the condition is a constant; in a template instance the
+                // discarded branch is not instantiated (it may name instances that must not
+                // exist, `fact<N - 1>()` for `N == 0`).
+                match self.eval(c).and_then(|v| v.as_int()) {
+                    Some(v) if !self.template_env.is_empty() => {
+                        let taken = if v != 0 { Some(*then) } else { *else_ };
+                        let t = match taken {
+                            Some(s) => self.stmt_in_scope(s, true),
+                            None => self.mk_stmt(TStmt::Empty),
+                        };
+                        last_else = Some(t);
+                        break;
+                    }
+                    Some(_) => {}
+                    None if !self.ty(c).is_error() => {
+                        self.error(DiagAt::Expr(*cond), "not-constant", "expression must have a constant value");
+                    }
+                    None => {}
+                }
+            }
             let t = self.stmt_in_scope(*then, true);
             links.push((c, t));
             match else_ {
@@ -451,7 +480,7 @@ impl<'a> Checker<'a> {
             else_ = Some(id);
             result = Some(id);
         }
-        result.unwrap_or_else(|| self.mk_stmt(TStmt::Empty))
+        result.or(last_else).unwrap_or_else(|| self.mk_stmt(TStmt::Empty))
     }
 
     fn return_stmt(&mut self, s: StmtId, e: Option<crate::body::ExprId>) -> TStmtId {

@@ -65,6 +65,67 @@ impl<'a> Checker<'a> {
     /// a request for the def map's fixed point (and an error, dropped if the next round has it).
     pub(crate) fn template_record_in_body(&mut self, name: &SmolStr, args: &'a [TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
         let dm = self.dm;
+        if let Some(at) = self.name_candidates(name).into_iter().find_map(|q| dm.alias_templates.get(&q)) {
+            // An alias template: its type with the parameters bound.
+            let defaults_ok = at.params[args.len().min(at.params.len())..].iter().all(|p| match &p.kind {
+                TemplateParamKind::Type { default } => default.is_some(),
+                TemplateParamKind::Value { default, .. } => default.is_some(),
+            });
+            if args.len() > at.params.len() || !defaults_ok {
+                let which = if args.len() > at.params.len() { "many" } else { "few" };
+                return Err(format!("too {which} arguments for alias template \"{name}\""));
+            }
+            let mut bound = Vec::new();
+            for (a, p) in args.iter().zip(&at.params) {
+                let targ = match (a, &p.kind) {
+                    (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
+                        let ty = self.resolve_type_ref(tr, DiagAt::Function);
+                        if ty.is_error() {
+                            return Err("invalid template argument".into());
+                        }
+                        self.targ_of_type(ty)
+                    }
+                    (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
+                        let Some((v, _)) = self.eval_const_expr(ce) else { return Err("invalid template argument".into()) };
+                        self.targ_of_value(v, ty)
+                    }
+                    (TemplateArgRef::Type(TypeRef::Template { name: vn, args: va }), TemplateParamKind::Value { ty, .. }) => {
+                        // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
+                        let Some(Some(v)) = self.var_template_ref(vn, va) else { return Err("invalid template argument".into()) };
+                        self.targ_of_value(v, ty)
+                    }
+                    _ => return Err("template argument does not match the kind of its template parameter".into()),
+                };
+                bound.push((p.name.clone().unwrap_or_default(), targ));
+            }
+            // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
+            for p in &at.params[args.len()..] {
+                let n = self.template_env.len();
+                self.template_env.extend(bound.iter().cloned());
+                let d = match &p.kind {
+                    TemplateParamKind::Type { default: Some(d) } => {
+                        let ty = self.resolve_type_ref(d, DiagAt::Function);
+                        (!ty.is_error()).then(|| self.targ_of_type(ty))
+                    }
+                    TemplateParamKind::Value { ty, default: Some(ce) } => self.eval_const_expr(ce).map(|(v, _)| self.targ_of_value(v, ty)),
+                    _ => None,
+                };
+                self.template_env.truncate(n);
+                let Some(d) = d else { return Err("invalid template argument".into()) };
+                bound.push((p.name.clone().unwrap_or_default(), d));
+            }
+            if self.alias_depth >= 64 {
+                return Err(format!("excessive recursion at instantiation of alias template \"{name}\""));
+            }
+            let n = self.template_env.len();
+            self.template_env.extend(bound);
+            self.alias_depth += 1;
+            let ty = self.resolve_type_ref(&at.ty, DiagAt::Function);
+            self.alias_depth -= 1;
+            self.template_env.truncate(n);
+            let m = MangleTy::from_ty(&ty, &dm.records);
+            return Ok((ty, m));
+        }
         let Some(t) = self.name_candidates(name).into_iter().find_map(|q| dm.record_templates.get_index_of(&q)) else {
             return Err(format!("\"{name}\" is not a class template"));
         };
@@ -84,6 +145,10 @@ impl<'a> Checker<'a> {
                 }
                 (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
                     let Some((v, _)) = self.eval_const_expr(ce) else { return Err("invalid template argument".into()) };
+                    self.targ_of_value(v, ty)
+                }
+                (TemplateArgRef::Type(TypeRef::Template { name: vn, args: va }), TemplateParamKind::Value { ty, .. }) => {
+                    let Some(Some(v)) = self.var_template_ref(vn, va) else { return Err("invalid template argument".into()) };
                     self.targ_of_value(v, ty)
                 }
                 _ => return Err("template argument does not match the kind of its template parameter".into()),
@@ -119,6 +184,125 @@ impl<'a> Checker<'a> {
                     self.record_requests.push(key);
                 }
                 Err(format!("unsupported: class template \"{name}\" could not be instantiated here"))
+            }
+        }
+    }
+
+    /// `name<args>` naming a variable template: its initializer evaluated with the parameters
+    /// bound (an integral constant). `None` when `name` is not a variable template.
+    pub(crate) fn var_template(&mut self, id: ExprId, name: &SmolStr, args: &'a [TemplateArgExpr]) -> Option<TExprId> {
+        let dm = self.dm;
+        let (params, ty, init, _) = self.name_candidates(name).into_iter().find_map(|q| dm.var_templates.get(&q))?;
+        if args.len() != params.len() {
+            let which = if args.len() > params.len() { "many" } else { "few" };
+            self.error_e(id, "template-args", format!("too {which} arguments for variable template \"{name}\""));
+            return Some(self.err_expr());
+        }
+        let mut bound = Vec::new();
+        for (a, p) in args.iter().zip(params) {
+            let targ = match (a, &p.kind) {
+                (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
+                    let t = self.body_type(*tr, DiagAt::Expr(id));
+                    if t.is_error() {
+                        return Some(self.err_expr());
+                    }
+                    self.targ_of_type(t)
+                }
+                (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
+                    let Some((v, _)) = self.ice(*e) else { return Some(self.err_expr()) };
+                    self.targ_of_value(v, ty)
+                }
+                _ => {
+                    self.error_e(id, "template-args", "template argument does not match the kind of its template parameter");
+                    return Some(self.err_expr());
+                }
+            };
+            bound.push((p.name.clone().unwrap_or_default(), targ));
+        }
+        let n = self.template_env.len();
+        self.template_env.extend(bound);
+        let t = self.resolve_type_ref(ty, DiagAt::Expr(id));
+        let saved_at = self.at_override.replace(DiagAt::Expr(id));
+        let v = if t.is_integer() { self.eval_const_expr(init) } else { None };
+        self.at_override = saved_at;
+        self.template_env.truncate(n);
+        let (Some((v, _)), TyKind::Int(k)) = (v, &t.kind) else {
+            if !t.is_error() && !t.is_integer() {
+                self.error_e(id, "unsupported", format!("unsupported: variable template \"{name}\" of non-integral type"));
+            }
+            return Some(self.err_expr());
+        };
+        let v = super::types::normalize_int(v, *k);
+        Some(self.int_const(v, *k))
+    }
+
+    /// A variable template named with written arguments (`is_x_v<T>` as a template argument):
+    /// `None` when `name` is not a variable template, `Some(None)` when it has no value here.
+    pub(crate) fn var_template_ref(&mut self, name: &SmolStr, args: &'a [TemplateArgRef]) -> Option<Option<i128>> {
+        let dm = self.dm;
+        let (params, ty, init, _) = self.name_candidates(name).into_iter().find_map(|q| dm.var_templates.get(&q))?;
+        if args.len() != params.len() {
+            let which = if args.len() > params.len() { "many" } else { "few" };
+            self.error(DiagAt::Function, "template-args", format!("too {which} arguments for variable template \"{name}\""));
+            return Some(None);
+        }
+        let mut bound = Vec::new();
+        for (a, p) in args.iter().zip(params) {
+            let targ = match (a, &p.kind) {
+                (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
+                    let t = self.resolve_type_ref(tr, DiagAt::Function);
+                    if t.is_error() {
+                        return Some(None);
+                    }
+                    self.targ_of_type(t)
+                }
+                (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
+                    let Some((v, _)) = self.eval_const_expr(ce) else { return Some(None) };
+                    self.targ_of_value(v, ty)
+                }
+                _ => return Some(None),
+            };
+            bound.push((p.name.clone().unwrap_or_default(), targ));
+        }
+        let n = self.template_env.len();
+        self.template_env.extend(bound);
+        let t = self.resolve_type_ref(ty, DiagAt::Function);
+        let v = if t.is_integer() { self.eval_const_expr(init) } else { None };
+        self.template_env.truncate(n);
+        match (v, &t.kind) {
+            (Some((v, _)), TyKind::Int(k)) => Some(Some(super::types::normalize_int(v, *k))),
+            _ => Some(None),
+        }
+    }
+
+    /// The value of a constant named by a qualified name (`T::value`, `S::N`, `E::A`).
+    pub(crate) fn named_constant(&mut self, n: &str) -> Option<i128> {
+        match self.visible_values(n)?.first()? {
+            ValueDef::Enumerator(v) => Some(*v as i128),
+            ValueDef::Global(g) => {
+                let gd = self.dm.global(*g);
+                match super::consteval::const_value_scalar(gd.init.as_ref()?, &gd.ty)? {
+                    super::consteval::CVal::Int(v, _) if gd.ty.is_const() => Some(v),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// `S<args>::member` as a value: a static data member (or static member function) of a
+    /// specialization.
+    pub(crate) fn scoped_value(&mut self, id: ExprId, scope: TypeRefId, member: &SmolStr) -> TExprId {
+        let ty = self.body_type(scope, DiagAt::Expr(id));
+        let Some(rid) = super::cxx::record_of(&ty) else {
+            return self.err_expr();
+        };
+        match self.static_member(id, rid, member) {
+            Some(v) => v,
+            None => {
+                let msg = format!("class \"{}\" has no member \"{member}\"", self.show(&ty));
+                self.error_e(id, "no-member", msg);
+                self.err_expr()
             }
         }
     }
@@ -199,16 +383,35 @@ impl<'a> Checker<'a> {
         // Partial ordering, approximated: among templates that deduce, keep the most specialized
         // ones (their parameters wrap the template parameters in more pointers, references and
         // qualifiers: `f(T*)` over `f(T)`).
+        // SFINAE: a candidate whose signature cannot be formed with the deduced arguments
+        // (`typename enable_if<false, int>::type`) is dropped; one whose signature names class
+        // template specializations not instantiated yet waits for the next round.
+        let mut pending = false;
         let deducible: Vec<(u32, Vec<TArg>)> = templates
             .iter()
             .filter_map(|&t| match self.deduce(t, explicit, &raw) {
-                Ok(a) => Some((t, a)),
+                Ok(a) => match self.substitution(t, &a) {
+                    Ok(true) => Some((t, a)),
+                    Ok(false) => {
+                        pending = true;
+                        None
+                    }
+                    Err(msg) => {
+                        failure = Some(msg);
+                        None
+                    }
+                },
                 Err(msg) => {
                     failure = Some(msg);
                     None
                 }
             })
             .collect();
+        if pending {
+            let msg = format!("unsupported: function template \"{name}\" could not be instantiated here");
+            self.error_e(id, "unsupported", msg);
+            return self.err_expr();
+        }
         let best = deducible.iter().map(|(t, _)| self.specialization(*t)).max().unwrap_or(0);
         let templates: Vec<u32> = deducible.iter().filter(|(t, _)| self.specialization(*t) == best).map(|(t, _)| *t).collect();
         for &t in &templates {
@@ -248,6 +451,63 @@ impl<'a> Checker<'a> {
                 self.call_resolved(id, name, &cands, raw, &ids)
             }
             None => self.call_resolved(id, name, &cands, raw, args),
+        }
+    }
+
+    /// Whether template `t`'s signature can be formed with `args`: `Ok(true)` if so,
+    /// `Ok(false)` when it names class template specializations not instantiated yet (they are
+    /// requested), `Err` with a note when substitution fails.
+    fn substitution(&mut self, t: u32, args: &[TArg]) -> Result<bool, String> {
+        let dm = self.dm;
+        let tm = &dm.templates[t as usize];
+        let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
+        let bound: Vec<Option<TArg>> = args.iter().cloned().map(Some).collect();
+        let mut env: Vec<(SmolStr, TArg)> = tm.class.as_ref().map(|c| c.2.clone()).unwrap_or_default();
+        env.extend(bound_env(&names, &bound));
+        let saved_env = std::mem::replace(&mut self.template_env, env);
+        let saved_at = self.at_override.replace(DiagAt::Function);
+        let (n_diags, n_req) = (self.diags.len(), self.record_requests.len());
+        let mut ok = true;
+        let mut params = Vec::new();
+        for p in &tm.decl.params {
+            if p.pack {
+                // A function parameter pack: each element's type.
+                let n = match pack_param_named(&p.ty, &names, &tm.params).and_then(|k| args.get(k)) {
+                    Some(TArg::Pack(v)) => v.len(),
+                    _ => 0,
+                };
+                let saved = self.pack_index;
+                for i in 0..n {
+                    self.pack_index = Some(i);
+                    ok &= !self.resolve_type_ref(&p.ty, DiagAt::Function).is_error();
+                }
+                self.pack_index = saved;
+                continue;
+            }
+            let t = self.resolve_type_ref(&p.ty, DiagAt::Function);
+            ok &= !t.is_error();
+            if let Some(n) = &p.name {
+                params.push((n.clone(), super::types::adjust_param(t)));
+            }
+        }
+        if super::types::mentions_decltype(&tm.decl.ret) {
+            self.decl_params = params;
+        }
+        ok &= !self.resolve_type_ref(&tm.decl.ret, DiagAt::Function).is_error() || matches!(tm.decl.ret, TypeRef::Error);
+        self.decl_params.clear();
+        let first_error = self.diags[n_diags..].iter().find(|d| d.severity == Severity::Error).map(|d| d.message.clone());
+        self.diags.truncate(n_diags);
+        self.at_override = saved_at;
+        self.template_env = saved_env;
+        if self.record_requests.len() > n_req {
+            return Ok(false);
+        }
+        match (ok, first_error) {
+            (true, None) => Ok(true),
+            (_, msg) => {
+                let _ = msg;
+                Err(format!("candidate function template \"{}\" failed deduction", tm.name))
+            }
         }
     }
 
@@ -331,6 +591,7 @@ impl<'a> Checker<'a> {
         let tm = &dm.templates[t as usize];
         let name = tm.name.clone();
         let n = tm.params.len();
+        let class_env: Vec<(SmolStr, TArg)> = tm.class.as_ref().map(|c| c.2.clone()).unwrap_or_default();
         let mismatch = || format!("candidate function template \"{name}\" failed deduction");
         let packed = tm.params.last().is_some_and(|p| p.pack);
         if explicit.len() > n && !packed {
@@ -353,6 +614,12 @@ impl<'a> Checker<'a> {
                 }
                 (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
                     let Some((v, _)) = self.ice(*e) else { return Err(mismatch()) };
+                    self.targ_of_value(v, ty)
+                }
+                (TemplateArgExpr::Type(tr), TemplateParamKind::Value { ty, .. }) => {
+                    // `f<T::value>()`: a qualified name parsed as a type.
+                    let Some(TypeRef::Named(n)) = self.types.get(tr.0 as usize) else { return Err(mismatch()) };
+                    let Some(v) = self.named_constant(n) else { return Err(mismatch()) };
                     self.targ_of_value(v, ty)
                 }
                 _ => return Err(mismatch()),
@@ -405,14 +672,14 @@ impl<'a> Checker<'a> {
             let d = match &tm.params[i].kind {
                 TemplateParamKind::Type { default: Some(d) } => {
                     let saved = std::mem::take(&mut self.template_env);
-                    self.template_env = bound_env(&names, &bound);
+                    self.template_env = class_env.iter().cloned().chain(bound_env(&names, &bound)).collect();
                     let ty = self.resolve_type_ref(d, DiagAt::Function);
                     self.template_env = saved;
                     (!ty.is_error()).then(|| self.targ_of_type(ty))
                 }
                 TemplateParamKind::Value { ty, default: Some(ce) } => {
                     let saved = std::mem::take(&mut self.template_env);
-                    self.template_env = bound_env(&names, &bound);
+                    self.template_env = class_env.iter().cloned().chain(bound_env(&names, &bound)).collect();
                     let v = self.eval_const_expr(ce);
                     let r = v.map(|(v, _)| self.targ_of_value(v, ty));
                     self.template_env = saved;

@@ -201,6 +201,15 @@ pub(crate) fn builtin_ty(b: BuiltinType) -> (Ty, &'static str) {
     }
 }
 
+/// Whether a written type contains `decltype(...)`.
+pub(crate) fn mentions_decltype(t: &TypeRef) -> bool {
+    match t {
+        TypeRef::Decltype { .. } => true,
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => mentions_decltype(i),
+        _ => false,
+    }
+}
+
 /// What a type resolver needs from its surroundings (the item-level builder or a body checker).
 pub(crate) trait TypeEnv<'t> {
     fn records(&self) -> &[RecordDecl];
@@ -219,6 +228,10 @@ pub(crate) trait TypeEnv<'t> {
     fn value_param(&mut self, _e: &'t ConstExpr) -> Option<u32> {
         None
     }
+    /// A member type (typedef, alias or nested class) `member` of record `rid`.
+    fn member_type(&mut self, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)>;
+    /// `decltype(e)`; reports its own errors and returns `None` on failure.
+    fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty>;
 }
 
 /// Resolves a written type. Errors are reported through `env` and give `TyKind::Error`.
@@ -241,10 +254,46 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             env.error("unsupported", "unsupported: `auto` here (only variables with an initializer)".into());
             err()
         }
+        TypeRef::Member { scope, member } => {
+            let (st, _) = resolve(env, scope);
+            if st.is_error() {
+                return err();
+            }
+            let TyKind::Record(rid) = st.kind else {
+                let shown = super::display_ty(&st, env.records());
+                env.error("not-a-class", format!("type \"{shown}\" is not a class type"));
+                return err();
+            };
+            match env.member_type(rid, member) {
+                Some(r) => r,
+                None => {
+                    let shown = super::display_ty(&st.unqualified(), env.records());
+                    env.error("no-member", format!("class \"{shown}\" has no member \"{member}\""));
+                    err()
+                }
+            }
+        }
+        TypeRef::Decltype { expr, id_expr } => match env.decltype(expr, *id_expr) {
+            Some(t) if !t.is_error() => {
+                let m = MangleTy::from_ty(&t, env.records());
+                (t, m)
+            }
+            _ => err(),
+        },
         TypeRef::Named(n) => match env.typedef(n) {
             Some(r) => r,
             None => {
-                env.error("undefined-identifier", format!("identifier \"{n}\" is undefined"));
+                let msg = match n.rsplit_once("::") {
+                    Some((scope, last)) => match env.typedef(&SmolStr::new(scope)) {
+                        Some((t, _)) if matches!(t.kind, TyKind::Record(_)) => {
+                            format!("class \"{}\" has no member \"{last}\"", super::display_ty(&t.unqualified(), env.records()))
+                        }
+                        Some(_) => "name followed by \"::\" must be a class or namespace name".to_string(),
+                        None => format!("namespace \"{scope}\" has no member \"{last}\""),
+                    },
+                    None => format!("identifier \"{n}\" is undefined"),
+                };
+                env.error("undefined-identifier", msg);
                 err()
             }
         },

@@ -19,6 +19,7 @@ struct BodyLower<'a> {
     stmt_ranges: Vec<TextRange>,
     decl_names: Vec<(StmtId, u32, TextRange)>,
     depth: u32,
+    constexpr_ifs: Vec<StmtId>,
 }
 
 /// Lowers one function definition. Ranges in the source map and diagnostics are relative to
@@ -37,13 +38,14 @@ pub fn lower_body(f: &FnSyntax, file: FileId) -> (Body, BodySourceMap, Vec<Diagn
         stmt_ranges: Vec::new(),
         decl_names: Vec::new(),
         depth: 0,
+        constexpr_ifs: Vec::new(),
     };
     let params = b.param_names(&def);
     let mem_inits = def.ctor_initializer().map(|ci| b.mem_inits(&ci)).unwrap_or_default();
     let root = def.body().map(|blk| b.stmt(&ast::Stmt::BlockStmt(blk), LoopHint::None));
     let lambdas = b.lambdas();
-    let BodyLower { arena, stmts, stmt_ranges, decl_names, .. } = b;
-    let body = Body { params, exprs: arena.exprs, stmts, types: arena.types, root, mem_inits, lambdas };
+    let BodyLower { arena, stmts, stmt_ranges, decl_names, constexpr_ifs, .. } = b;
+    let body = Body { params, exprs: arena.exprs, stmts, types: arena.types, root, mem_inits, lambdas, constexpr_ifs };
     let map = BodySourceMap { exprs: arena.expr_ranges, stmts: stmt_ranges, decl_names, types: arena.type_ranges };
     (body, map, diags)
 }
@@ -232,6 +234,9 @@ impl BodyLower<'_> {
                     } else {
                         node.else_branch().map(|e| self.stmt(&e, LoopHint::None))
                     };
+                    if node.is_constexpr() {
+                        self.constexpr_ifs.push(sid);
+                    }
                     self.set(sid, Stmt::If { cond, then, else_ });
                 }
                 return id;
@@ -399,6 +404,14 @@ impl BodyLower<'_> {
         let r = self.lw.range(d.syntax());
         let Some(decl) = d.declaration() else {
             if let Some(u) = d.syntax().children().find(|n| n.kind() == warpc_syntax::SyntaxKind::USING_DECL) {
+                if let Some(ud) = ast::UsingDecl::cast(u.clone()) {
+                    if let Some((name, ty)) = self.lw.alias_decl(&ud) {
+                        // `using name = type;`
+                        let tr = self.lw.range(&u);
+                        let ty = self.arena.alloc_type(ty, tr);
+                        return Stmt::Typedef { name, ty };
+                    }
+                }
                 if let Some(st) = self.using_in_block(&u) {
                     return st;
                 }
@@ -426,8 +439,19 @@ impl BodyLower<'_> {
             return Stmt::Missing;
         }
         if matches!(specs.storage, crate::body::StorageClass::Typedef) {
-            self.lw.unsupported("typedefs inside functions", r);
-            return Stmt::Missing;
+            // `typedef T a, *b;`: one statement per name.
+            let mut out = Vec::new();
+            for init in decl.init_declarators() {
+                let ir = self.lw.range(init.syntax());
+                let declared = self.lw.declarator(specs.ty(), init.declarator());
+                let Some(name) = declared.name else { continue };
+                let ty = self.arena.alloc_type(declared.ty, ir);
+                out.push(Stmt::Typedef { name, ty });
+            }
+            if out.len() > 1 {
+                self.lw.unsupported("several typedef names in one declaration inside functions", r);
+            }
+            return out.into_iter().next().unwrap_or(Stmt::Missing);
         }
         let inits: Vec<_> = decl.init_declarators().collect();
         if !specs.has_type && !inits.is_empty() {

@@ -79,6 +79,12 @@ pub(crate) struct Tags {
     pub pending_record_template: Option<Vec<crate::item_tree::TemplateParamItem>>,
     /// The next record definition is an explicit specialization (`template <> struct S<...>`).
     pub pending_record_specialization: bool,
+    /// The records whose members are being lowered (qualified names, innermost last): their
+    /// member typedefs are found before namespace-scope names.
+    pub scope_records: Vec<SmolStr>,
+    /// Member typedefs and static data members of records lowered so far and not yet pushed
+    /// as items (they follow their record's item): the item, its file and range.
+    pub pending_members: Vec<(crate::item_tree::Item, FileId, TextRange)>,
 }
 
 impl Tags {
@@ -105,6 +111,9 @@ impl Tags {
             None => name,
         };
         let mut out = Vec::new();
+        for r in self.scope_records.iter().rev() {
+            out.push(SmolStr::new(format!("{r}::{name}")));
+        }
         for k in (1..=self.ns.len()).rev() {
             out.push(SmolStr::new(format!("{}::{name}", self.ns[..k].join("::"))));
         }
@@ -643,16 +652,22 @@ impl<'a> Lower<'a> {
             let name = name.as_ref().map(|n| tags.qualify(n));
             let idx = tags.records.len() as u32;
             let template = tags.pending_record_template.take();
-            let specialization = if tags.pending_record_specialization {
+            // `template <class T> struct S<T*> { ... }`: a partial specialization (template
+            // parameters and specialization arguments).
+            let partial = template.is_some() && rs.name().is_some_and(|n| n.syntax().children().any(|c| c.kind() == SyntaxKind::TEMPLATE_ARGS));
+            let specialization = if tags.pending_record_specialization || partial {
                 tags.pending_record_specialization = false;
                 Some(Vec::new())
             } else {
                 None
             };
+            let is_spec = specialization.is_some();
             tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template, specialization, bases: Vec::new(), restricted_data: false });
             tags.record_ranges.push((file, r));
             if let Some(n) = &name {
-                tags.tags.insert(n.clone(), Tag::Record { kind, def: Some(idx) });
+                if !is_spec || !tags.tags.contains_key(n) {
+                    tags.tags.insert(n.clone(), Tag::Record { kind, def: Some(idx) });
+                }
             }
             idx
         };
@@ -715,7 +730,13 @@ impl<'a> Lower<'a> {
             rec.bases = bases;
             rec.restricted_data = restricted_data;
         }
+        if let (Some(q), Some(tags)) = (&qname, self.tags.as_mut()) {
+            tags.scope_records.push(q.clone());
+        }
         let fields = self.fields(&fields_node, idx, qname.clone());
+        if let (Some(_), Some(tags)) = (&qname, self.tags.as_mut()) {
+            tags.scope_records.pop();
+        }
         let name = qname;
         if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
             rec.fields = Some(fields);
@@ -746,7 +767,10 @@ impl<'a> Lower<'a> {
                     }
                     match specs.storage {
                         StorageClass::None => {}
-                        StorageClass::Typedef => self.unsupported("typedefs inside records", r),
+                        StorageClass::Typedef | StorageClass::Static => {
+                            self.static_members(&d, &specs, record, record_name.as_ref(), r);
+                            continue;
+                        }
                         _ => self.unsupported("storage classes on members", r),
                     }
                     let inits: Vec<_> = d.init_declarators().collect();
@@ -785,8 +809,31 @@ impl<'a> Lower<'a> {
                     (Some(rn), Some(tags)) => tags.pending_methods.push((t.syntax().clone(), record, rn.clone())),
                     _ => self.unsupported("member templates of unnamed classes", r),
                 },
-                ast::Item::UsingDecl(_) => self.unsupported("using declarations", r),
-                ast::Item::StaticAssertDecl(_) => self.unsupported("static_assert", r),
+                ast::Item::UsingDecl(u) => match (self.alias_decl(&u), &record_name) {
+                    // `using value_type = T;`
+                    (Some((name, ty)), Some(rn)) => {
+                        let q = SmolStr::new(format!("{rn}::{name}"));
+                        let file = self.file;
+                        if let Some(tags) = self.tags.as_mut() {
+                            tags.typedefs.insert(q.clone());
+                            tags.pending_members.push((crate::item_tree::Item::MemberTypedef { record, name: q, ty }, file, r));
+                        }
+                    }
+                    (Some(_), None) => self.unsupported("member typedefs of unnamed classes", r),
+                    (None, _) => self.unsupported("using declarations", r),
+                },
+                ast::Item::StaticAssertDecl(sa) => {
+                    let (cond, msg) = sa.args();
+                    let cond = match cond {
+                        Some(c) => self.const_expr(&c),
+                        None => ConstExpr { exprs: vec![Expr::Missing], types: Vec::new(), root: ExprId(0) },
+                    };
+                    let message = msg.and_then(|m| self.message_text(&m));
+                    let file = self.file;
+                    if let Some(tags) = self.tags.as_mut() {
+                        tags.pending_members.push((crate::item_tree::Item::MemberStaticAssert { record, cond, message }, file, r));
+                    }
+                }
                 ast::Item::NamespaceDef(_) | ast::Item::LinkageSpec(_) => {
                     self.error("syntax", "expected a member declaration", r)
                 }
@@ -796,6 +843,84 @@ impl<'a> Lower<'a> {
             // Harmless in a C-style struct; classes are already reported.
         }
         out
+    }
+
+    /// `using name = type;`: the name and the type (`None` for other using declarations).
+    pub fn alias_decl(&mut self, u: &ast::UsingDecl) -> Option<(SmolStr, TypeRef)> {
+        let tn = u.syntax().children().find_map(ast::TypeName::cast)?;
+        let name = u
+            .syntax()
+            .children_with_tokens()
+            .filter_map(|t| t.into_token())
+            .find(|t| t.kind() == SyntaxKind::IDENT)
+            .map(|t| self.text(&t))?;
+        let ty = self.type_name(&tn);
+        if has_reference(&ty) && !matches!(ty, TypeRef::Reference(_)) {
+            let r = self.range(tn.syntax());
+            self.unsupported("references", r);
+            return Some((name, TypeRef::Error));
+        }
+        Some((name, ty))
+    }
+
+    /// `typedef T name;` and `static T name = init;` inside record `record`: member typedefs and
+    /// static data members, items after the record named with it (`S::name`).
+    fn static_members(&mut self, d: &ast::Declaration, specs: &SpecInfo, record: u32, record_name: Option<&SmolStr>, r: TextRange) {
+        use crate::item_tree::{GlobalInit, Item, VarItem};
+        let Some(rn) = record_name.cloned() else {
+            self.unsupported("static members of unnamed classes", r);
+            return;
+        };
+        let file = self.file;
+        for id in d.init_declarators() {
+            let ir = self.range(id.syntax());
+            let declared = self.declarator(specs.ty(), id.declarator());
+            let Some(name) = declared.name.clone() else { continue };
+            let q = SmolStr::new(format!("{rn}::{name}"));
+            if specs.storage == StorageClass::Typedef {
+                if id.has_eq() {
+                    self.error("syntax", "a typedef may not have an initializer", ir);
+                }
+                if let Some(tags) = self.tags.as_mut() {
+                    tags.typedefs.insert(q.clone());
+                    tags.pending_members.push((Item::MemberTypedef { record, name: q, ty: declared.ty }, file, ir));
+                }
+                continue;
+            }
+            if has_reference(&declared.ty) {
+                self.unsupported("references", ir);
+                continue;
+            }
+            let init = id.initializer().map(|e| {
+                let mut a = Arena::default();
+                let init = self.initializer(&mut a, &e);
+                self.no_lambdas(&a);
+                let root = match &init {
+                    Initializer::Expr(id) => *id,
+                    Initializer::List(_) => {
+                        if a.exprs.is_empty() {
+                            a.alloc_expr(Expr::Missing, TextRange::empty(ir.end()))
+                        } else {
+                            ExprId(0)
+                        }
+                    }
+                };
+                GlobalInit { init, exprs: ConstExpr { exprs: a.exprs, types: a.types, root } }
+            });
+            let ty = if specs.is_constexpr { qualify(Quals::CONST, declared.ty) } else { declared.ty };
+            let item = VarItem {
+                name: q,
+                ty,
+                storage: StorageClass::Static,
+                space: specs.space,
+                extern_c: false,
+                init,
+                member_of: Some(record),
+            };
+            if let Some(tags) = self.tags.as_mut() {
+                tags.pending_members.push((Item::Var(item), file, ir));
+            }
+        }
     }
 
     fn enum_spec(&mut self, es: &ast::EnumSpec, allow_defs: bool, info: &mut SpecInfo) -> TypeRef {
@@ -861,10 +986,51 @@ impl<'a> Lower<'a> {
         ta.args()
             .into_iter()
             .map(|a| match a {
-                ast::TemplateArg::Type(tn) => TemplateArgRef::Type(self.type_name(&tn)),
+                ast::TemplateArg::Type(tn) => {
+                    let r = self.range(tn.syntax());
+                    let t = self.type_name(&tn);
+                    match self.qualified_value(&tn, t) {
+                        Ok(e) => {
+                            let mut a = Arena::default();
+                            let root = match e {
+                                Ok(n) => a.alloc_expr(Expr::Name(n), r),
+                                Err(scope_member) => {
+                                    let (scope, member) = scope_member;
+                                    let scope = a.alloc_type(scope, r);
+                                    a.alloc_expr(Expr::ScopedName { scope, member }, r)
+                                }
+                            };
+                            TemplateArgRef::Value(ConstExpr { exprs: a.exprs, types: a.types, root })
+                        }
+                        Err(t) => TemplateArgRef::Type(t),
+                    }
+                }
                 ast::TemplateArg::Expr(e) => TemplateArgRef::Value(self.const_expr(&e)),
             })
             .collect()
+    }
+
+    /// A template argument parsed as a type that is a qualified name of a value: without
+    /// `typename`, `S<args>::member` and `A::b` naming no known type are expressions
+    /// (`enable_if<is_int<T>::value, int>`). `Ok(Ok(name))` for a name, `Ok(Err((scope,
+    /// member)))` for a member of a specialization, `Err(type)` for a type.
+    #[allow(clippy::type_complexity)]
+    fn qualified_value(&self, tn: &ast::TypeName, t: TypeRef) -> Result<Result<SmolStr, (TypeRef, SmolStr)>, TypeRef> {
+        if tn.declarator().is_some() || tn.syntax().descendants_with_tokens().any(|e| e.kind() == SyntaxKind::TYPENAME_KW) {
+            return Err(t);
+        }
+        match t {
+            TypeRef::Member { scope, member } => Ok(Err((*scope, member))),
+            TypeRef::Named(n) if n.contains("::") && self.tags.is_some() => {
+                let known = self.tags.as_ref().is_some_and(|tags| tags.find_typedef(&n).is_some() || tags.find_tag(&n).is_some());
+                if known {
+                    Err(TypeRef::Named(n))
+                } else {
+                    Ok(Ok(n))
+                }
+            }
+            t => Err(t),
+        }
     }
 
     /// Template arguments inside a body.
@@ -875,7 +1041,14 @@ impl<'a> Lower<'a> {
                 ast::TemplateArg::Type(tn) => {
                     let r = self.range(tn.syntax());
                     let t = self.type_name(&tn);
-                    TemplateArgExpr::Type(a.alloc_type(t, r))
+                    match self.qualified_value(&tn, t) {
+                        Ok(Ok(n)) => TemplateArgExpr::Value(a.alloc_expr(Expr::Name(n), r)),
+                        Ok(Err((scope, member))) => {
+                            let scope = a.alloc_type(scope, r);
+                            TemplateArgExpr::Value(a.alloc_expr(Expr::ScopedName { scope, member }, r))
+                        }
+                        Err(t) => TemplateArgExpr::Type(a.alloc_type(t, r)),
+                    }
                 }
                 ast::TemplateArg::Expr(e) => TemplateArgExpr::Value(self.expr(a, &e)),
             })
@@ -939,6 +1112,13 @@ impl<'a> Lower<'a> {
 
     fn type_name_ref(&mut self, tr: &ast::TypeNameRef) -> TypeRef {
         let r = self.range(tr.syntax());
+        let first = tr.tokens().next().map(|t| t.kind());
+        if first == Some(SyntaxKind::DECLTYPE_KW) {
+            let Some(e) = tr.syntax().children().find_map(ast::Expr::cast) else { return TypeRef::Error };
+            let id_expr = matches!(e, ast::Expr::NameRef(_) | ast::Expr::MemberExpr(_));
+            let ce = self.const_expr(&e);
+            return TypeRef::Decltype { expr: Box::new(ce), id_expr };
+        }
         if tr.syntax().children().any(|n| n.kind() == SyntaxKind::TEMPLATE_ARGS) {
             return match self.name_with_args(tr.syntax()) {
                 Ok((name, Some(ta))) => {
@@ -949,13 +1129,25 @@ impl<'a> Lower<'a> {
                     };
                     TypeRef::Template { name, args }
                 }
-                _ => {
-                    self.unsupported("members of class template specializations", r);
-                    TypeRef::Error
-                }
+                _ => match self.scoped_name(tr.syntax()) {
+                    // `S<args>::type` (`typename enable_if<c, T>::type`).
+                    Some((scope, ta, member)) if !member.contains("::") => {
+                        let args = self.template_args(&ta);
+                        TypeRef::Member { scope: Box::new(TypeRef::Template { name: scope, args }), member }
+                    }
+                    _ => {
+                        self.unsupported("members of class template specializations", r);
+                        TypeRef::Error
+                    }
+                },
             };
         }
-        let toks: Vec<_> = tr.tokens().collect();
+        let toks: Vec<_> = tr.tokens().filter(|t| t.kind() != SyntaxKind::TYPENAME_KW).collect();
+        let toks: Vec<_> = if toks.first().is_some_and(|t| t.kind() == SyntaxKind::COLON2) && first == Some(SyntaxKind::TYPENAME_KW) {
+            toks[1..].to_vec()
+        } else {
+            toks
+        };
         let qualified = toks.len() > 1
             && toks.iter().enumerate().all(|(i, t)| {
                 t.kind() == if i % 2 == 0 { SyntaxKind::IDENT } else { SyntaxKind::COLON2 }
@@ -963,6 +1155,7 @@ impl<'a> Lower<'a> {
             && toks.len() % 2 == 1;
         let name = match tr.simple_ident() {
             Some(ident) => self.text(&ident),
+            None if toks.len() == 1 && toks[0].kind() == SyntaxKind::IDENT => self.text(&toks[0]),
             None if qualified => {
                 let parts: Vec<String> = toks.iter().step_by(2).map(|t| self.text(t).to_string()).collect();
                 SmolStr::new(parts.join("::"))
@@ -1034,6 +1227,14 @@ impl<'a> Lower<'a> {
                         Some(pl) => self.param_list(&pl),
                         None => (Vec::new(), false),
                     };
+                    if let Some(tn) = f.trailing_return() {
+                        // `auto f(...) -> T`: the return type is `T`.
+                        if !matches!(ty, TypeRef::Auto) {
+                            let r = self.range(tn.syntax());
+                            self.error("syntax", "a trailing return type requires the \"auto\" type specifier", r);
+                        }
+                        ty = self.type_name(&tn);
+                    }
                     ty = TypeRef::Function {
                         ret: Box::new(ty),
                         params: params.into_iter().map(|p| p.ty).collect(),
@@ -1433,7 +1634,14 @@ impl<'a> Lower<'a> {
                     ),
                     f => f.and_then(|f| f.ident()).map(|t| self.text(&t)).unwrap_or_default(),
                 };
-                Expr::Member { base: left, field, arrow: m.is_arrow() }
+                let field_node = m.field();
+                match field_node.and_then(|f| f.syntax().children().find_map(ast::TemplateArgs::cast)) {
+                    Some(ta) => {
+                        let args = self.template_args_body(a, &ta);
+                        Expr::MemberTemplate { base: left, field, arrow: m.is_arrow(), args }
+                    }
+                    None => Expr::Member { base: left, field, arrow: m.is_arrow() },
+                }
             }
             ast::Expr::PostfixExpr(p) => {
                 let op = if p.op().map(|t| t.kind()) == Some(SyntaxKind::PLUS2) {

@@ -172,6 +172,21 @@ impl ItemsLower {
             .filter(|t| !t.kind().is_trivia())
             .map(|t| (t.kind(), SmolStr::new(ft.expansions.token_text(&t))))
             .collect();
+        if u.syntax().children().any(|c| c.kind() == K::TYPE_NAME) {
+            // `using name = type;`: a typedef.
+            let mut diags = std::mem::take(&mut self.diags);
+            let mut lw = Lower::new(&ft.expansions, ft.file, &mut diags, Some(&mut self.tags));
+            let alias = lw.alias_decl(u);
+            drop(lw);
+            self.diags = diags;
+            let r = ft.expansions.node_range(node);
+            if let Some((name, ty)) = alias {
+                let name = self.tags.qualify(&name);
+                self.tags.typedefs.insert(name.clone());
+                self.push(Item::Typedef { name, ty }, ft.file, r, r);
+            }
+            return;
+        }
         let mut i = 1; // after `using`
         let directive = toks.get(i).is_some_and(|t| t.0 == K::NAMESPACE_KW);
         if directive {
@@ -228,6 +243,7 @@ impl ItemsLower {
             }
             _ => false,
         };
+        let is_alias = matches!(&inner, Some(ast::Item::UsingDecl(u)) if u.syntax().children().any(|c| c.kind() == K::TYPE_NAME));
         let is_class = match &inner {
             Some(ast::Item::Declaration(d)) => {
                 d.init_declarators().next().is_none()
@@ -235,7 +251,34 @@ impl ItemsLower {
             }
             _ => false,
         };
-        if !is_function && !is_class {
+        // `template <class T> const int S<T>::N;`: the definition of a static data member of a
+        // class template whose initializer is in the class (nothing to declare here).
+        let member_def = match &inner {
+            Some(ast::Item::Declaration(d)) if !is_function && !is_class => {
+                let inits: Vec<_> = d.init_declarators().collect();
+                !inits.is_empty()
+                    && inits.iter().all(|id| {
+                        !id.has_eq()
+                            && id
+                                .declarator()
+                                .and_then(|d| d.syntax().descendants().find(|n| n.kind() == K::NAME))
+                                .is_some_and(|n| n.children().any(|c| c.kind() == K::TEMPLATE_ARGS))
+                    })
+            }
+            _ => false,
+        };
+        if member_def {
+            return;
+        }
+        // `template <class T> constexpr bool is_x_v = init;`: a variable template.
+        let is_var = match &inner {
+            Some(ast::Item::Declaration(d)) if !is_function && !is_class && !is_alias => {
+                let inits: Vec<_> = d.init_declarators().collect();
+                inits.len() == 1 && inits[0].initializer().is_some()
+            }
+            _ => false,
+        };
+        if !is_function && !is_class && !is_alias && !is_var {
             self.unsupported_item(parse, tree, node, "templates of this kind");
             return;
         }
@@ -281,6 +324,44 @@ impl ItemsLower {
                 if bad {
                     // Variadic templates are kept: an instantiation reports them.
                     self.unsupported_item(parse, tree, node, "template template parameters");
+                    return;
+                }
+                if is_var {
+                    let Some(ast::Item::Declaration(d)) = &inner else { return };
+                    let mut diags = std::mem::take(&mut self.diags);
+                    let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
+                    let specs = lw.specs(d.decl_specs().as_ref(), false);
+                    let id = d.init_declarators().next();
+                    let declared = lw.declarator(specs.ty(), id.as_ref().and_then(|i| i.declarator()));
+                    let init = id.as_ref().and_then(|i| i.initializer()).map(|e| lw.const_expr(&e));
+                    drop(lw);
+                    self.diags = diags;
+                    let r = ft.expansions.node_range(node);
+                    match (declared.name, init) {
+                        (Some(name), Some(init)) if specs.is_constexpr || specs.quals.contains(crate::body::Quals::CONST) => {
+                            let name = self.tags.qualify(&name);
+                            let ty = super::ctx::qualify(crate::body::Quals::CONST, declared.ty);
+                            self.push(Item::VarTemplate { name, params, ty, init }, file, r, r);
+                        }
+                        _ => self.unsupported_item(parse, tree, node, "variable templates that are not constexpr"),
+                    }
+                    return;
+                }
+                if is_alias {
+                    let Some(ast::Item::UsingDecl(u)) = &inner else { return };
+                    let mut diags = std::mem::take(&mut self.diags);
+                    let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
+                    let alias = lw.alias_decl(u);
+                    drop(lw);
+                    self.diags = diags;
+                    let r = ft.expansions.node_range(node);
+                    match alias {
+                        Some((name, ty)) if !params.is_empty() && !params.iter().any(|p| p.pack) => {
+                            let name = self.tags.qualify(&name);
+                            self.push(Item::AliasTemplate { name, params, ty }, file, r, r);
+                        }
+                        _ => self.unsupported_item(parse, tree, node, "alias templates of this kind"),
+                    }
                     return;
                 }
                 if is_class {
@@ -415,6 +496,9 @@ impl ItemsLower {
         }
         for &e in &specs.defined_enums {
             self.push(Item::Enum(e), file, range, range);
+        }
+        for (item, f, r) in std::mem::take(&mut self.tags.pending_members) {
+            self.push(item, f, r, r);
         }
     }
 
@@ -623,6 +707,7 @@ impl ItemsLower {
                 space: specs.space,
                 extern_c: linkage != Linkage::Default,
                 init: init_value,
+                member_of: None,
             };
             new_items.push((Item::Var(item), range, name_range));
         }

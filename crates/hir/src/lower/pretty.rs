@@ -66,6 +66,8 @@ pub fn type_ref(t: &TypeRef) -> String {
         TypeRef::Qualified(q, t) => format!("{}{}", quals(*q), type_ref(t)),
         TypeRef::Template { name, args } => format!("{name}<{}>", template_args(args)),
         TypeRef::Auto => "auto".into(),
+        TypeRef::Member { scope, member } => format!("{}::{member}", type_ref(scope)),
+        TypeRef::Decltype { expr, .. } => format!("decltype({})", const_expr(expr)),
         TypeRef::Error => "<error>".into(),
     }
 }
@@ -230,6 +232,9 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
         Expr::Member { base, field, arrow } => {
             format!("({} {} {field})", if *arrow { "->" } else { "." }, expr(b, *base))
         }
+        Expr::MemberTemplate { base, field, arrow, args } => {
+            format!("({} {} {field}<{} args>)", if *arrow { "->" } else { "." }, expr(b, *base), args.len())
+        }
         Expr::Cast { ty, expr: x } => format!("(cast {} {})", b.ty(*ty).map_or("<bad>".into(), type_ref), expr(b, *x)),
         Expr::SizeofExpr(x) => format!("(sizeof {})", expr(b, *x)),
         Expr::SizeofType(t) => format!("(sizeof-type {})", b.ty(*t).map_or("<bad>".into(), type_ref)),
@@ -306,6 +311,10 @@ fn stmt(b: &Body, id: StmtId, depth: usize, out: &mut String) {
         }
         Stmt::Using { name, target } => {
             let _ = writeln!(out, "{pad}using {name} = {target}");
+        }
+        Stmt::Typedef { name, ty } => {
+            let ty = b.types.get(ty.0 as usize).map_or("<bad>".into(), type_ref);
+            let _ = writeln!(out, "{pad}typedef {name} = {ty}");
         }
         Stmt::Expr(e) => {
             let _ = writeln!(out, "{pad}{}", expr(b, *e));
@@ -513,6 +522,18 @@ pub fn item_tree(t: &ItemTree) -> String {
             }
             Item::Typedef { name, ty } => {
                 let _ = writeln!(out, "typedef {name} = {}", type_ref(ty));
+            }
+            Item::MemberTypedef { record, name, ty } => {
+                let _ = writeln!(out, "typedef {name} = {} (member of record #{record})", type_ref(ty));
+            }
+            Item::MemberStaticAssert { record, cond, message } => {
+                let _ = writeln!(out, "static_assert {} {message:?} (member of record #{record})", const_expr(cond));
+            }
+            Item::VarTemplate { name, params, ty, init } => {
+                let _ = writeln!(out, "template var {name} ({} parameters): {} = {}", params.len(), type_ref(ty), const_expr(init));
+            }
+            Item::AliasTemplate { name, params, ty } => {
+                let _ = writeln!(out, "template alias {name} ({} parameters) = {}", params.len(), type_ref(ty));
             }
             Item::Record(i) => {
                 let _ = writeln!(out, "record #{i}");

@@ -334,12 +334,11 @@ void f() {
             -- body 0
             params()
             {
-              <missing>
+              typedef T = int
               decl l: struct L
               static_assert 1 Some("x")
               decl x: int = (? a <missing> b)
             }
-            error[unsupported]@13..27: unsupported: typedefs inside functions
             error[unsupported]@30..49: unsupported: struct or union definitions inside functions
             error[unsupported]@88..94: unsupported: conditional expressions with an omitted operand
         "#]],

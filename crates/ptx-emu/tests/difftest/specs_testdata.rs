@@ -191,6 +191,152 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // static data members, member typedefs, aliases, alias templates, dependent names, decltype
+    let x: Vec<f32> = (0..35).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_static_members.cu", "_Z7staticsPKfPfPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&x)),
+        buf("out", Elem::F32, vec![0; 32 * 4]),
+        buf("iout", Elem::I32, vec![0; 32 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (x, o, io) = (as_f32(&b[0].data), as_f32(&out.bufs[1]), as_i32(&out.bufs[2]));
+        for t in 0..32 {
+            // c.get(t) = in[t + t % 4] * 0.5; total(w) = ((0 + w0) + w1) + w2, times 3
+            let a = x[t + t % 4] * 0.5;
+            let tot = (((0.0f32 + x[t]) + x[t + 1]) + x[t + 2]) * 3.0;
+            same32(&format!("out[{t}]"), o[t], a + tot)?;
+            // twice(t) + twice(1) + Pow2<3>::v + N + arr[3] + sizeof(arr)
+            let k = (2 * t as i32 + 4) + 6 + 8 + 4 + 3 + 16;
+            if io[t] != k {
+                return Err(format!("iout[{t}] = {}, want {k}", io[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // member function templates of class templates, explicit template arguments
+    let x: Vec<f32> = (0..33).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_member_templates.cu", "_Z7membersPKfPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::F32, f32s(&x)), buf("out", Elem::F32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let v = x[t];
+            // get<2>() = v * 2; add(1, 2.0f) = (v + 1) + 2; add<double>(0.5, 1.0f) computed in
+            // double and rounded; twice<float>(in[t + 1]); twice(3) = 6
+            let a1 = (v + 1.0) + 2.0;
+            let a2 = ((v as f64 + 0.5) + 1.0) as f32;
+            let e = (((v * 2.0 + a1) + a2) + (x[t + 1] + x[t + 1])) + 6.0;
+            same32(&format!("out[{t}]"), o[t], e)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // <type_traits>
+    let x: Vec<f32> = (0..8).map(|_| r.f32(-10.0, 10.0)).collect();
+    let qi: Vec<i32> = vec![0, 7, 9, 0, 0];
+    let mut s = spec("std_type_traits.cu", "_Z1kPfPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("p", Elem::F32, f32s(&x)), buf("q", Elem::I32, i32s(&qi))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, q) = (as_f32(&b[0].data), as_i32(&b[1].data));
+        let (p, qo) = (as_f32(&out.bufs[0]), as_i32(&out.bufs[1]));
+        // f(p[1]) doubles (floating point), f(3) adds one (integral)
+        same32("p[0]", p[0], x[1] * 2.0 + 4.0)?;
+        // a + b + c + d + u + e: float, float, int, double, unsigned, int
+        let s = ((x[2] + x[3]) + q[1] as f32) as f64;
+        let e = ((s + x[4] as f64) + q[2] as u32 as f64) + 1.0;
+        same32("p[5]", p[5], e as f32)?;
+        let want = [541852241, q[1], q[2], 131, 7];
+        for (i, w) in want.iter().enumerate() {
+            if qo[i] != *w {
+                return Err(format!("q[{i}] = {}, want {w}", qo[i]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // trailing return types, decltype over parameters
+    let x: Vec<f32> = (0..4).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_trailing_return.cu", "_Z1kPfPd", (1, 1, 1), (1, 1, 1));
+    let dv: Vec<u8> = [0.0f64, 2.75].iter().flat_map(|v| v.to_le_bytes()).collect();
+    s.bufs = vec![buf("p", Elem::F32, f32s(&x)), buf("d", Elem::F64, dv)];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let x = as_f32(&b[0].data);
+        let p = as_f32(&out.bufs[0]);
+        let d: Vec<f64> = out.bufs[1].chunks(8).map(|c| f64::from_le_bytes(c.try_into().unwrap())).collect();
+        // twice(p[1]) + half(p[2]) + q.get(); mix(1, d[1]) + twice(2)
+        same32("p[0]", p[0], (x[1] * 2.0 + x[2] * 0.5) + x[3])?;
+        let want = (1.0 + 2.75) + 4.0;
+        if d[0] != want {
+            return Err(format!("d[0] = {}, want {want}", d[0]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // variable templates
+    let x: Vec<f32> = (0..2).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_variable_templates.cu", "_Z1kPiPf", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("q", Elem::I32, vec![0; 4]), buf("p", Elem::F32, f32s(&x))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let x = as_f32(&b[1].data);
+        let (q, p) = (as_i32(&out.bufs[0]), as_f32(&out.bufs[1]));
+        // sq<4> + big<double> * 100 + is_same_v * 10000 + sizeof(int[9]) + is_unsigned_v * 100000
+        if q[0] != 16 + 100 + 10000 + 36 + 100000 {
+            return Err(format!("q[0] = {}", q[0]));
+        }
+        same32("p[0]", p[0], x[1] * 2.0 + 3.0)
+    });
+    v.push(s);
+
+    // alias template default arguments, `>>>` closing nested template argument lists
+    let mut s = spec("cxx_alias_defaults.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("q", Elem::I32, [0i32, 37].iter().flat_map(|v| v.to_le_bytes()).collect())];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let q = as_i32(&out.bufs[0]);
+        // b.v.v.v (37) + depth<int> * 10 + four(double) * 100 + four(float) * 1000 + sizeof(int[3]) * 10000 + 1
+        let want = 37 + 10 + 800 + 4000 + 120_000 + 1;
+        if q[0] != want {
+            return Err(format!("q[0] = {}, want {want}", q[0]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // partial specializations, SFINAE, recursion through `if constexpr`
+    let x: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_partial_spec.cu", "_Z4specPKfPfPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&x)),
+        buf("out", Elem::F32, vec![0; 32 * 4]),
+        buf("iout", Elem::I32, vec![0; 32 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (x, o, io) = (as_f32(&b[0].data), as_f32(&out.bufs[1]), as_i32(&out.bufs[2]));
+        for t in 0..32 {
+            // scale(float) doubles, scale(int) adds one, Traits<float>::twice(f) = f + f
+            let f = x[t];
+            same32(&format!("out[{t}]"), o[t], (f * 2.0 + (t as i32 + 1) as f32) + (f + f))?;
+            let k = 10 + 200 + 13000 + 1_000_000 + 120_000_000 + t as i32;
+            if io[t] != k {
+                return Err(format!("iout[{t}] = {}, want {k}", io[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // lambdas: captures by value/reference, [=]/[&], nested, passed to a template
     let x: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_lambdas.cu", "_Z3lamPKfPfPi", (1, 1, 1), (32, 1, 1));

@@ -273,39 +273,31 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
     s
 }
 
-/// `typename a::b` / `decltype(e)` as TYPE_NAME_REF (C++; kept as flat tokens).
+/// `typename a::b<args>::c` / `decltype(e)` as TYPE_NAME_REF (C++): the name as in
+/// `qualified_name_rest` (template arguments as TEMPLATE_ARGS), the `decltype` operand as an
+/// expression in parentheses.
 fn cxx_type_ref(p: &mut Parser<'_>) {
     let m = p.start();
     if p.at(DECLTYPE_KW) {
         p.bump();
         if p.at(L_PAREN) {
-            p.skip_balanced();
+            p.bump();
+            let saved = std::mem::replace(&mut p.no_gt, false);
+            if expr::expr(p).is_none() {
+                // reported by the expression parser
+            }
+            p.no_gt = saved;
+            p.expect(R_PAREN);
+        } else {
+            p.error_after_prev("expected a \"(\"");
         }
     } else {
         p.bump(); // typename
         p.eat(COLON2);
-        while p.at(IDENT) {
-            p.bump();
-            if p.at(LT) {
-                // template arguments: balanced angle brackets on one line, best effort
-                let mut depth = 0i32;
-                loop {
-                    match p.current() {
-                        LT => depth += 1,
-                        GT => depth -= 1,
-                        SHR => depth -= 2,
-                        EOF | SEMICOLON | L_CURLY | R_CURLY => break,
-                        _ => {}
-                    }
-                    p.bump();
-                    if depth <= 0 {
-                        break;
-                    }
-                }
-            }
-            if !p.eat(COLON2) {
-                break;
-            }
+        if p.at(IDENT) {
+            qualified_name_rest(p, true);
+        } else {
+            p.error_at_current("expected an identifier");
         }
     }
     m.complete(p, TYPE_NAME_REF);
@@ -688,6 +680,11 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
                     p.skip_balanced();
                 }
             }
+            if p.at(ARROW) {
+                // A trailing return type `auto f(T a) -> decltype(a * 2)`.
+                p.bump();
+                type_name(p);
+            }
             if info.closest == Closest::Bare {
                 info.closest = Closest::Fn;
                 info.params = names;
@@ -732,7 +729,14 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
         }
     }
     p.no_gt = saved;
-    if p.split_shr && p.at(SHR) {
+    if p.at(LAUNCH_CLOSE) {
+        // `>>>` closing three lists: the innermost takes one `>`, the outermost the token.
+        p.split_launch += 1;
+        if p.split_launch == 3 {
+            p.split_launch = 0;
+            p.bump();
+        }
+    } else if p.split_shr && p.at(SHR) {
         p.split_shr = false;
         p.bump();
     } else if p.at(GT) {
@@ -774,6 +778,7 @@ pub(crate) fn looks_like_template_id(p: &mut Parser<'_>, n: usize) -> bool {
             LT => depth += 1,
             GT => depth -= 1,
             SHR => depth -= 2,
+            LAUNCH_CLOSE => depth -= 3,
             EOF | SEMICOLON | L_CURLY | R_CURLY | EQ | AMP2 | PIPE2 => return false,
             _ => {}
         }
@@ -783,7 +788,7 @@ pub(crate) fn looks_like_template_id(p: &mut Parser<'_>, n: usize) -> bool {
             return p.no_gt;
         }
         if depth == 0 {
-            return matches!(p.nth(k), IDENT | STAR | AMP | AMP2 | COLON2) || (p.no_gt && matches!(p.nth(k), COMMA | GT | SHR));
+            return matches!(p.nth(k), IDENT | STAR | AMP | AMP2 | COLON2) || (p.no_gt && matches!(p.nth(k), COMMA | GT | SHR | LAUNCH_CLOSE));
         }
     }
     false
@@ -809,6 +814,7 @@ fn unknown_template_arg_type(p: &mut Parser<'_>) -> bool {
             LT => depth += 1,
             GT => depth -= 1,
             SHR => depth -= 2,
+            LAUNCH_CLOSE => depth -= 3,
             EOF | SEMICOLON | L_CURLY | R_CURLY | EQ | AMP2 | PIPE2 => return false,
             _ => {}
         }
@@ -817,7 +823,7 @@ fn unknown_template_arg_type(p: &mut Parser<'_>) -> bool {
             return true; // the `>>` also closed the enclosing list
         }
         if depth == 0 {
-            return matches!(p.nth(k), COMMA | GT | SHR);
+            return matches!(p.nth(k), COMMA | GT | SHR | LAUNCH_CLOSE);
         }
     }
     false

@@ -84,7 +84,7 @@ fn expr_bp_inner(p: &mut Parser<'_>, min_bp: u8) -> Option<CompletedMarker> {
             lhs = m.complete(p, COND_EXPR);
             continue;
         }
-        if p.no_gt && matches!(kind, GT | SHR | GTEQ | SHR_EQ) {
+        if p.no_gt && matches!(kind, GT | SHR | GTEQ | SHR_EQ | LAUNCH_CLOSE) {
             // Closes template arguments.
             break;
         }
@@ -204,14 +204,19 @@ fn postfix(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             }
             DOT | ARROW => {
                 p.bump();
-                p.eat(TEMPLATE_KW);
+                let explicit_template = p.eat(TEMPLATE_KW);
                 if p.at(IDENT) {
                     let n = p.start();
+                    let is_template = explicit_template || p.is_template_name(p.nth_text(0));
                     p.bump();
                     // A qualified member `obj.Base::f` (names a base class's member).
                     while p.at(COLON2) && p.nth_at(1, IDENT) {
                         p.bump();
                         p.bump();
+                    }
+                    if p.at(LT) && is_template {
+                        // `obj.template get<2>()`, `obj.f<int>(x)`: a member template-id.
+                        super::decl::template_args(p);
                     }
                     n.complete(p, NAME_REF);
                 } else {
@@ -410,6 +415,7 @@ fn template_id_cast(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             LT => depth += 1,
             GT => depth -= 1,
             SHR => depth -= 2,
+            LAUNCH_CLOSE => depth -= 3,
             L_PAREN | L_BRACK => {
                 // Skip balanced parentheses inside the arguments.
                 let mut lvl = 0;

@@ -166,7 +166,7 @@ fn template_params(p: &mut Parser<'_>) {
     let m = p.start();
     p.bump(); // <
     let saved = std::mem::replace(&mut p.no_gt, true);
-    while !p.at(GT) && !p.at_eof() {
+    while !p.at(GT) && !(p.at(LAUNCH_CLOSE) && p.split_launch == 2) && !p.at_eof() {
         let before = p.pos();
         match p.current() {
             TYPENAME_KW | CLASS_KW if !p.nth_at(2, COLON2) => {
@@ -224,7 +224,13 @@ fn template_params(p: &mut Parser<'_>) {
         }
     }
     p.no_gt = saved;
-    p.expect(GT);
+    if p.at(LAUNCH_CLOSE) && p.split_launch == 2 {
+        // `template <class = A<B<T>>>`: the last `>` of the token closes the parameters.
+        p.split_launch = 0;
+        p.bump();
+    } else {
+        p.expect(GT);
+    }
     m.complete(p, TEMPLATE_PARAMS);
 }
 
@@ -233,6 +239,10 @@ fn template_params(p: &mut Parser<'_>) {
 fn declared_template_name(p: &mut Parser<'_>) -> Option<(String, bool)> {
     let mut last_ident: Option<String> = None;
     let mut angle = 0i32;
+    if p.at(USING_KW) && p.nth_at(1, IDENT) && p.nth_at(2, EQ) {
+        // An alias template `template <class T> using Ptr = T*;`.
+        return Some((p.nth_text(1).to_owned(), true));
+    }
     for n in 0..256 {
         match p.nth(n) {
             STRUCT_KW | CLASS_KW | UNION_KW if angle == 0 => {
@@ -242,9 +252,12 @@ fn declared_template_name(p: &mut Parser<'_>) -> Option<(String, bool)> {
             LT => angle += 1,
             GT => angle -= 1,
             SHR => angle -= 2,
+            LAUNCH_CLOSE => angle -= 3,
             L_PAREN if angle == 0 => {
                 return if p.nth_at(n.saturating_sub(1), IDENT) { last_ident.map(|n| (n, false)) } else { None };
             }
+            // A variable template `template <class T> constexpr bool is_x_v = ...;`.
+            EQ if angle == 0 => return last_ident.map(|n| (n, false)),
             L_CURLY | SEMICOLON | EQ | EOF => return None,
             _ => {}
         }
@@ -287,7 +300,11 @@ fn using_decl(p: &mut Parser<'_>) {
     let m = p.start();
     p.bump(); // using
     if p.at(IDENT) && p.nth_at(1, EQ) {
+        // `using name = type;` (an alias declaration): the type is a TYPE_NAME.
         let name = p.nth_text(0).to_owned();
+        p.bump();
+        p.bump();
+        decl::type_name(p);
         p.declare(&name, true);
     } else if p.at(NAMESPACE_KW) {
         p.bump();

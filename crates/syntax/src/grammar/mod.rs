@@ -113,6 +113,41 @@ pub(crate) fn is_decl_spec_keyword(kind: SyntaxKind) -> bool {
 pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
     let kind = p.nth(n);
     match kind {
+        IDENT if p.nth_at(n + 1, LT) && p.is_template_name(p.nth_text(n)) => {
+            // `(S<args>::name ...`: a member of a specialization is a type only when the
+            // parenthesis closes right after it (`(S<int>::type)x`); `(S<4>::v - 1)` is an
+            // expression.
+            let mut depth = 0i32;
+            let mut k = n + 1;
+            while k < n + 128 {
+                match p.nth(k) {
+                    LT => depth += 1,
+                    GT => depth -= 1,
+                    SHR => depth -= 2,
+                    LAUNCH_CLOSE => depth -= 3,
+                    EOF | SEMICOLON | L_CURLY | R_CURLY => return false,
+                    _ => {}
+                }
+                k += 1;
+                if depth <= 0 {
+                    break;
+                }
+            }
+            if !p.nth_at(k, COLON2) {
+                return p.is_type_name(p.nth_text(n));
+            }
+            while p.nth_at(k, COLON2) && p.nth_at(k + 1, IDENT) {
+                k += 2;
+            }
+            // A cast needs an operand after the parenthesis (`(S<int>::type)x`); `(S<4>::v);`
+            // and `(S<4>::v) - 1` are expressions.
+            p.nth_at(k, R_PAREN)
+                && matches!(
+                    p.nth(k + 1),
+                    IDENT | INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | STRING_LIT | TRUE_KW | FALSE_KW | NULLPTR_KW | THIS_KW
+                        | L_PAREN | BANG | TILDE | SIZEOF_KW | L_CURLY
+                )
+        }
         IDENT => p.is_type_name(p.nth_text(n)) && !p.nth_at(n + 1, COLON2),
         EXTENSION_KW | GLOBAL_KW | DEVICE_KW | HOST_KW | SHARED_KW | CONSTANT_KW | MANAGED_KW | TYPEDEF_KW
         | EXTERN_KW | STATIC_KW | INLINE_KW => false,

@@ -236,6 +236,7 @@ impl Tu {
             space,
             extern_c: false,
             init: init.map(|(init, exprs)| GlobalInit { init, exprs }),
+            member_of: None,
         }));
     }
 }
