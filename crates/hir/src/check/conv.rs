@@ -368,6 +368,18 @@ impl<'a> Checker<'a> {
 
     /// Implicitly converts rvalue `v` to `to`, reporting failure with nvcc's wording for `ctx`.
     pub(crate) fn convert(&mut self, v: TExprId, to: &Ty, ctx: ConvCtx, at: ExprId) -> TExprId {
+        if ctx == ConvCtx::Init {
+            // Initializing an object from another one (not a temporary) copies it: refused
+            // when the copy would have to call a user-provided copy constructor.
+            if let (ExprKind::Cast(CastKind::Load, _), TyKind::Record(r)) = (&self.out.expr(v).kind, &self.ty(v).kind) {
+                let r = *r;
+                if self.nontrivial_copy(r, 0) {
+                    let msg = format!("unsupported: copying an object of class \"{}\" here would call a user-provided copy constructor", self.show(&Ty::new(TyKind::Record(r))));
+                    self.error_e(at, "unsupported", msg);
+                    return self.err_expr();
+                }
+            }
+        }
         if let Some(c) = self.try_implicit(v, to) {
             return c;
         }
@@ -812,6 +824,20 @@ impl<'a> Checker<'a> {
         self.callees.insert(f);
         if !self.check_exec_space(id, f) {
             return self.err_expr();
+        }
+        let this = usize::from(decl.has_this());
+        for (i, p) in decl.sig.params.iter().enumerate().skip(this) {
+            if let Some(what) = self.by_value_obstacle(p) {
+                let msg = format!("unsupported: passing an object of class \"{}\", which has {what}, by value", self.show(&p.unqualified()));
+                let at = args.get(i).copied().unwrap_or(id);
+                self.error_e(at, "unsupported", msg);
+                return self.err_expr();
+            }
+        }
+        if let Some(rid) = super::cxx::record_of(&decl.sig.ret) {
+            if !self.check_temporary(id, rid) {
+                return self.err_expr();
+            }
         }
         if let TyKind::Reference(r) = &decl.sig.ret.kind {
             // A call returning `T&` yields the referent's address: dereference it (an lvalue).

@@ -244,6 +244,12 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         }
         if let Some(rid) = record_of(&target) {
+            if !self.check_temporary(id, rid) {
+                for a in args {
+                    self.value(*a);
+                }
+                return self.err_expr();
+            }
             if !self.constructors(rid).is_empty() {
                 let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
                 if raw.iter().any(|r| self.ty(*r).is_error()) {

@@ -35,12 +35,16 @@ pub(crate) struct FnCtx {
 
 pub(crate) struct Breakable {
     pub is_loop: bool,
+    /// The scope depth outside the loop's or switch's body (locals deeper die on `break`).
+    pub depth: usize,
 }
 
 pub(crate) struct SwitchCtx {
     pub ty: Ty,
     pub cases: Vec<u128>,
     pub has_default: bool,
+    /// The scope depth outside the switch's body.
+    pub depth: usize,
 }
 
 /// Checker state. Also used without a function (`func: None`) to evaluate item-level constant
@@ -105,6 +109,15 @@ pub(crate) struct Checker<'a> {
     pub record_requests: Vec<crate::ty::InstanceKey>,
     /// Lambda closure types this body uses that the def map does not have yet.
     pub closure_requests: Vec<crate::ty::ClosureKey>,
+    /// Live locals whose class has a destructor: (scope depth, local, class); see `lifetime`.
+    pub dtor_locals: Vec<(usize, LocalId, crate::ty::RecordId)>,
+    /// Where the first such local was declared (a `goto` in the function is then refused).
+    pub first_dtor_local: Option<DiagAt>,
+    /// The first `goto` of the body.
+    pub first_goto: Option<crate::body::StmtId>,
+    /// The initializer expression of the local being declared: a temporary of a class with a
+    /// destructor made exactly there becomes the local.
+    pub init_temp: Option<ExprId>,
 }
 
 pub(crate) const BUILTIN_VARS: [&str; 5] = ["threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"];
@@ -242,6 +255,10 @@ impl<'a> Checker<'a> {
             instance_requests: Vec::new(),
             record_requests: Vec::new(),
             closure_requests: Vec::new(),
+            dtor_locals: Vec::new(),
+            first_dtor_local: None,
+            first_goto: None,
+            init_temp: None,
         }
     }
 
@@ -1412,6 +1429,22 @@ impl<'a> Checker<'a> {
             let spelled = format!("{}=", binop_spelling(bop));
             if let Some(r) = self.try_operator(id, &spelled, lhs, Some(rhs)) {
                 return r;
+            }
+        } else {
+            let l = self.expr(lhs);
+            self.cache.insert(lhs, l);
+            if let TyKind::Record(rid) = self.ty(l).kind {
+                // A user-declared copy assignment operator (or another `operator=`) is called.
+                if !self.own_methods(rid, "operator=").is_empty() {
+                    if let Some(r) = self.try_operator(id, "=", lhs, Some(rhs)) {
+                        return r;
+                    }
+                }
+                if self.nontrivial_assign(rid, 0) {
+                    let msg = format!("unsupported: assigning an object of class \"{}\" whose members or bases have user-provided assignment operators", self.show(&Ty::new(TyKind::Record(rid))));
+                    self.error_e(id, "unsupported", msg);
+                    return self.err_expr();
+                }
             }
         }
         let l = self.expr(lhs);

@@ -268,7 +268,9 @@ impl<'a> Checker<'a> {
                 if matches!(ty.kind, TyKind::Record(_)) && super::types::same_unqual(&et, ty) {
                     cur.pos += 1;
                     let v = self.rv(t);
-                    return TInit::Expr(v);
+                    // A copy of an object: through `convert`, which refuses copies that need a
+                    // user-provided copy constructor.
+                    return TInit::Expr(self.convert(v, ty, ConvCtx::Init, e));
                 }
                 let start = cur.pos;
                 let r = self.init_aggregate(ty, cur, false, at).0;

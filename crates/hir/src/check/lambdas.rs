@@ -63,6 +63,11 @@ impl<'a> Checker<'a> {
                 self.error_e(id, "unsupported", "unsupported: capturing an array by value");
                 return self.err_expr();
             }
+            if let (false, Some(what)) = (by_ref, self.by_value_obstacle(&ty)) {
+                let msg = format!("unsupported: capturing \"{n}\" of class \"{}\", which has {what}, by value (capture it by reference)", self.show(&ty.unqualified()));
+                self.error_e(id, "unsupported", msg);
+                return self.err_expr();
+            }
             captures.push((n, ty, by_ref));
             values.push(v);
         }

@@ -27,6 +27,7 @@ mod expr;
 mod init;
 mod items;
 mod lambdas;
+mod lifetime;
 pub mod pretty;
 mod stmt;
 mod templates;

@@ -99,6 +99,12 @@ pub(crate) fn check_function(
         }
     }
     ck.out.param_count = decl.sig.params.len() as u32;
+    for (i, pty) in decl.sig.params.iter().enumerate().skip(usize::from(has_this)) {
+        if let Some(what) = ck.by_value_obstacle(pty) {
+            let msg = format!("unsupported: parameter {} of class \"{}\", which has {what}, passed by value (pass it by reference)", i + 1 - usize::from(has_this), ck.show(&pty.unqualified()));
+            ck.error(DiagAt::Function, "unsupported", msg);
+        }
+    }
     let root = match lambda {
         Some(l) => Some(l.body),
         None => body.root,
@@ -118,6 +124,10 @@ pub(crate) fn check_function(
             r = ck.mk_stmt(TStmt::Block(all));
         }
         ck.out.root = Some(r);
+        if let (Some(g), Some(_)) = (ck.first_goto, ck.first_dtor_local.clone()) {
+            let msg = "unsupported: goto in a function with local objects that have destructors";
+            ck.error(DiagAt::Stmt(g), "unsupported", msg);
+        }
         if decl.deduce_ret && ck.out.deduced_ret.is_none() {
             // A lambda without a `return` statement (or with only `return;`) returns `void`.
             ck.out.deduced_ret = Some(Ty::void());
@@ -228,11 +238,20 @@ impl<'a> Checker<'a> {
     /// function body shares the parameters' scope).
     fn stmt_in_scope(&mut self, s: StmtId, new_scope: bool) -> TStmtId {
         if let (false, Some(Stmt::Block(ss))) = (new_scope, self.stmts.get(s.0 as usize)) {
-            let ids: Vec<TStmtId> = ss.iter().map(|s| self.stmt(*s)).collect();
+            let mut ids: Vec<TStmtId> = ss.iter().map(|s| self.stmt(*s)).collect();
+            let depth = self.scopes.len();
+            ids.extend(self.destroy_scopes(depth - 1, true));
             return self.mk_stmt(TStmt::Block(ids));
         }
         self.scopes.push(Vec::new());
-        let r = self.stmt(s);
+        let mut r = self.stmt(s);
+        let depth = self.scopes.len();
+        let cleanup = self.destroy_scopes(depth - 1, true);
+        if !cleanup.is_empty() {
+            let mut v = vec![r];
+            v.extend(cleanup);
+            r = self.mk_stmt(TStmt::Block(v));
+        }
         self.scopes.pop();
         let depth = self.scopes.len();
         self.using_aliases.retain(|(d, _, _)| *d <= depth);
@@ -287,20 +306,22 @@ impl<'a> Checker<'a> {
             }
             Stmt::Block(ss) => {
                 self.scopes.push(Vec::new());
-                let ids: Vec<TStmtId> = ss.iter().map(|s| self.stmt(*s)).collect();
+                let mut ids: Vec<TStmtId> = ss.iter().map(|s| self.stmt(*s)).collect();
+                let depth = self.scopes.len();
+                ids.extend(self.destroy_scopes(depth - 1, true));
                 self.scopes.pop();
                 self.mk_stmt(TStmt::Block(ids))
             }
             Stmt::If { .. } => self.if_chain(s),
             Stmt::While { cond, body, hint } => {
                 let c = self.condition(*cond);
-                self.breakables.push(Breakable { is_loop: true });
+                self.breakables.push(Breakable { is_loop: true, depth: self.scopes.len() });
                 let b = self.stmt_in_scope(*body, true);
                 self.breakables.pop();
                 self.mk_stmt(TStmt::While { cond: c, body: b, hint: *hint })
             }
             Stmt::DoWhile { body, cond, hint } => {
-                self.breakables.push(Breakable { is_loop: true });
+                self.breakables.push(Breakable { is_loop: true, depth: self.scopes.len() });
                 let b = self.stmt_in_scope(*body, true);
                 self.breakables.pop();
                 let c = self.condition(*cond);
@@ -311,11 +332,20 @@ impl<'a> Checker<'a> {
                 let i = init.map(|i| self.stmt(i));
                 let c = cond.map(|c| self.condition(c));
                 let st = step.map(|e| self.expr(e));
-                self.breakables.push(Breakable { is_loop: true });
+                self.breakables.push(Breakable { is_loop: true, depth: self.scopes.len() });
                 let b = self.stmt_in_scope(*body, true);
                 self.breakables.pop();
+                let depth = self.scopes.len();
+                let cleanup = self.destroy_scopes(depth - 1, true);
                 self.scopes.pop();
-                self.mk_stmt(TStmt::For { init: i, cond: c, step: st, body: b, hint: *hint })
+                let f = self.mk_stmt(TStmt::For { init: i, cond: c, step: st, body: b, hint: *hint });
+                if cleanup.is_empty() {
+                    f
+                } else {
+                    let mut v = vec![f];
+                    v.extend(cleanup);
+                    self.mk_stmt(TStmt::Block(v))
+                }
             }
             Stmt::RangeFor { var, range, body } => self.range_for(s, var, *range, *body),
             Stmt::Switch { cond, body } => {
@@ -331,14 +361,15 @@ impl<'a> Checker<'a> {
                     let pt = self.ty(p).clone();
                     (p, pt)
                 };
-                self.switches.push(SwitchCtx { ty, cases: Vec::new(), has_default: false });
-                self.breakables.push(Breakable { is_loop: false });
+                self.switches.push(SwitchCtx { ty, cases: Vec::new(), has_default: false, depth: self.scopes.len() });
+                self.breakables.push(Breakable { is_loop: false, depth: self.scopes.len() });
                 let b = self.stmt_in_scope(*body, true);
                 self.breakables.pop();
                 let sw = self.switches.pop().unwrap();
                 self.mk_stmt(TStmt::Switch { cond: c, body: b, cases: sw.cases, has_default: sw.has_default })
             }
             Stmt::Case { value, body } => {
+                self.check_bypass(s);
                 let marker = if self.switches.is_empty() {
                     self.error(DiagAt::Stmt(s), "case-outside-switch", "a case label may only be used within a switch");
                     None
@@ -370,6 +401,7 @@ impl<'a> Checker<'a> {
                 }
             }
             Stmt::Default { body } => {
+                self.check_bypass(s);
                 let marker = match self.switches.last_mut() {
                     None => {
                         self.error(DiagAt::Stmt(s), "case-outside-switch", "a default label may only be used within a switch");
@@ -396,18 +428,23 @@ impl<'a> Checker<'a> {
                     self.error(DiagAt::Stmt(s), "misplaced-break", "a break statement may only be used within a loop or switch");
                     return self.mk_stmt(TStmt::Empty);
                 }
-                self.mk_stmt(TStmt::Break)
+                let keep = self.breakables.last().map_or(0, |b| b.depth);
+                self.exit_to(keep, TStmt::Break)
             }
             Stmt::Continue => {
                 if !self.breakables.iter().any(|b| b.is_loop) {
                     self.error(DiagAt::Stmt(s), "misplaced-continue", "a continue statement may only be used within a loop");
                     return self.mk_stmt(TStmt::Empty);
                 }
-                self.mk_stmt(TStmt::Continue)
+                let keep = self.breakables.iter().rev().find(|b| b.is_loop).map_or(0, |b| b.depth);
+                self.exit_to(keep, TStmt::Continue)
             }
             Stmt::Return(e) => self.return_stmt(s, *e),
             Stmt::Goto(name) => match self.labels.get(name) {
                 Some(l) => {
+                    if self.first_goto.is_none() {
+                        self.first_goto = Some(s);
+                    }
                     let l = *l;
                     self.mk_stmt(TStmt::Goto(l))
                 }
@@ -428,6 +465,28 @@ impl<'a> Checker<'a> {
                     None => b,
                 }
             }
+        }
+    }
+
+    /// `break`/`continue`: destroys the objects of the scopes deeper than `keep` first.
+    fn exit_to(&mut self, keep: usize, jump: TStmt) -> TStmtId {
+        let mut v = self.destroy_scopes(keep, false);
+        let j = self.mk_stmt(jump);
+        if v.is_empty() {
+            return j;
+        }
+        v.push(j);
+        self.mk_stmt(TStmt::Block(v))
+    }
+
+    /// A `case`/`default` label: jumping there must not skip the construction of a live object
+    /// that is destroyed later.
+    fn check_bypass(&mut self, s: StmtId) {
+        let Some(depth) = self.switches.last().map(|sw| sw.depth) else { return };
+        if let Some(&(_, l, _)) = self.dtor_locals.iter().find(|(d, _, _)| *d > depth) {
+            let name = self.out.local(l).name.clone();
+            let msg = format!("transfer of control bypasses initialization of variable \"{name}\", whose class has a destructor");
+            self.error(DiagAt::Stmt(s), "bypassed-init", msg);
         }
     }
 
@@ -484,6 +543,46 @@ impl<'a> Checker<'a> {
     }
 
     fn return_stmt(&mut self, s: StmtId, e: Option<crate::body::ExprId>) -> TStmtId {
+        if let Some(e) = e {
+            // A returned temporary becomes the caller's object (no copy, no destruction here).
+            if let Some(crate::body::Expr::Construct { .. } | crate::body::Expr::Call { .. }) = self.exprs.get(e.0 as usize) {
+                self.init_temp = Some(e);
+            }
+        }
+        let r = self.return_stmt_inner(s, e);
+        self.init_temp = None;
+        if self.dtor_locals.is_empty() {
+            return r;
+        }
+        // Destroy the live objects after the value is computed, before returning.
+        let v = match self.out.stmt(r).clone() {
+            TStmt::Return(v) => v,
+            TStmt::Block(mut v) if matches!(v.last().map(|l| self.out.stmt(*l)), Some(TStmt::Return(None))) => {
+                // `return f();` in a void function: `{ f(); return; }`.
+                let ret = v.pop().unwrap();
+                v.extend(self.destroy_scopes(0, false));
+                v.push(ret);
+                return self.mk_stmt(TStmt::Block(v));
+            }
+            _ => return r,
+        };
+        let mut stmts = Vec::new();
+        let v = match v {
+            Some(v) if !self.ty(v).is_error() => {
+                let t = self.ty(v).clone();
+                let tmp = self.add_local(SmolStr::new("$ret.tmp"), t.clone(), LocalStorage::Auto);
+                stmts.push(self.mk_stmt(TStmt::Decl { local: tmp, init: Some(TInit::Expr(v)) }));
+                let tl = self.mk(t.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(tmp));
+                Some(self.cast(crate::thir::CastKind::Load, tl, t))
+            }
+            v => v,
+        };
+        stmts.extend(self.destroy_scopes(0, false));
+        stmts.push(self.mk_stmt(TStmt::Return(v)));
+        self.mk_stmt(TStmt::Block(stmts))
+    }
+
+    fn return_stmt_inner(&mut self, s: StmtId, e: Option<crate::body::ExprId>) -> TStmtId {
         let Some(ctx) = &self.func else {
             return self.mk_stmt(TStmt::Empty);
         };
@@ -519,6 +618,15 @@ impl<'a> Checker<'a> {
             let lv = self.expr(e);
             let a = self.bind_ref(&ret, lv, e, ConvCtx::Return);
             return self.mk_stmt(TStmt::Return(Some(a)));
+        }
+        let lv = self.expr(e);
+        self.cache.insert(e, lv);
+        let is_lvalue = self.out.expr(lv).category == crate::thir::ValueCategory::LValue;
+        if let (true, Some(rid)) = (is_lvalue, super::cxx::record_of(&ret)) {
+            if self.nontrivial_copy(rid, 0) {
+                let msg = format!("unsupported: returning a copy of an object of class \"{}\", which has a user-provided copy constructor", self.show(&ret.unqualified()));
+                self.error_e(e, "unsupported", msg);
+            }
         }
         let v = self.value(e);
         let vt = self.ty(v).clone();
@@ -612,13 +720,17 @@ impl<'a> Checker<'a> {
             self.declare(var.name.clone(), l, at.clone());
             self.mk_stmt(TStmt::Decl { local: l, init: Some(TInit::Expr(bound)) })
         } else {
+            if let Some(what) = self.by_value_obstacle(&var_ty) {
+                let msg = format!("unsupported: a range-based for loop variable of class \"{}\", which has {what} (declare it as a reference)", self.show(&var_ty.unqualified()));
+                self.error(at.clone(), "unsupported", msg);
+            }
             let v = self.rv(el);
             let c = self.convert(v, &var_ty, super::conv::ConvCtx::Init, range);
             let l = self.add_local(var.name.clone(), var_ty, LocalStorage::Auto);
             self.declare(var.name.clone(), l, at.clone());
             self.mk_stmt(TStmt::Decl { local: l, init: Some(TInit::Expr(c)) })
         };
-        self.breakables.push(Breakable { is_loop: true });
+        self.breakables.push(Breakable { is_loop: true, depth: self.scopes.len() });
         let b = self.stmt_in_scope(body, true);
         self.breakables.pop();
         self.scopes.pop();
@@ -659,6 +771,25 @@ impl<'a> Checker<'a> {
     }
 
     fn local_decl(&mut self, s: StmtId, i: u32, d: &'a LocalDecl) -> Option<TStmtId> {
+        let first = self.out.locals.len();
+        let saved = self.init_temp.take();
+        if let Some(crate::body::Initializer::Expr(e)) = &d.init {
+            self.init_temp = Some(*e);
+        }
+        let r = self.local_decl_inner(s, i, d);
+        self.init_temp = saved;
+        // The declared local (hidden temporaries are named `$...`).
+        let declared = (first..self.out.locals.len()).find(|&k| self.out.locals[k].name == d.name && !self.ref_locals.contains(&LocalId(k as u32)));
+        if let Some(k) = declared {
+            let (ty, storage) = (self.out.locals[k].ty.clone(), self.out.locals[k].storage);
+            if !ty.is_error() {
+                self.register_local_lifetime(LocalId(k as u32), &ty, storage, &DiagAt::Decl(s, i));
+            }
+        }
+        r
+    }
+
+    fn local_decl_inner(&mut self, s: StmtId, i: u32, d: &'a LocalDecl) -> Option<TStmtId> {
         let at = DiagAt::Decl(s, i);
         if d.storage == StorageClass::Typedef {
             // Reported by lowering (`unsupported`).
@@ -829,7 +960,14 @@ impl<'a> Checker<'a> {
                 let same = super::cxx::record_of(self.ty(v)) == Some(rid);
                 let vt = self.ty(v).clone();
                 let sliced = self.base_path(&vt, &Ty::new(TyKind::Record(rid)));
-                if same || sliced.is_some() || self.ty(v).is_error() {
+                let lvalue = self.out.expr(v).category == crate::thir::ValueCategory::LValue;
+                let user_copy = (same || sliced.is_some()) && lvalue && self.nontrivial_copy(rid, 0);
+                if user_copy && !(same && self.user_copy_ctor(rid)) {
+                    let msg = format!("unsupported: copying an object of class \"{}\" whose members or bases have user-provided copy constructors", self.show(&Ty::new(TyKind::Record(rid))));
+                    self.error(at, "unsupported", msg);
+                    return Some(decl);
+                }
+                if !user_copy && (same || sliced.is_some() || self.ty(v).is_error()) {
                     // Copy initialisation from an object of the same class (trivial copy), or
                     // of the base subobject of a derived one.
                     let v = match sliced {

@@ -313,6 +313,44 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // destructors at scope exits, members and bases, in order
+    let mut s = spec("cxx_destructors.cu", "_Z5dtorsPiS_", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 32 * 4]), buf("sum", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let (o, sum) = (as_i32(&out.bufs[0]), as_i32(&out.bufs[1]));
+        for t in 0..32usize {
+            let want = [2, 1, 0, 3, 3, 3, 2, 1, (t as i32 + 7) % 10, 6, 7, 8, 4, 5, if t % 2 == 0 { 9 } else { 1 }];
+            let got = &o[32 * t..32 * t + want.len()];
+            if got != want {
+                return Err(format!("thread {t}: log {got:?}, want {want:?}"));
+            }
+            if sum[t] != t as i32 + 15 {
+                return Err(format!("sum[{t}] = {}, want {}", sum[t], t + 15));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // user-provided copy constructors and copy assignment; copies of objects with destructors
+    let mut s = spec("cxx_copy_ctors.cu", "_Z6copiesPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 8 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let ti = t as i32;
+            let want = [ti + 10, ti + 100, ti + 30, 3, 1, 1];
+            let got = &o[8 * t..8 * t + want.len()];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // partial specializations, SFINAE, recursion through `if constexpr`
     let x: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_partial_spec.cu", "_Z4specPKfPfPi", (1, 1, 1), (32, 1, 1));

@@ -1,0 +1,265 @@
+//! Object lifetimes: destructors of local objects and user-provided copy constructors.
+//!
+//! A local whose class needs destruction (a user-declared destructor, or members or bases that
+//! have one) is registered with the scope depth it was declared at. Leaving a scope (the end of
+//! its block, `break`, `continue`, `return`) destroys the objects of the scopes it leaves, most
+//! recently declared first: the class's destructor `Call(~T, [&obj])`, then its members'
+//! destructors in reverse declaration order, then its bases' in reverse order (the implicit part
+//! of a destructor, expanded where the object dies). `return e` evaluates `e` into a temporary
+//! before the destructors run.
+//!
+//! What needs more than that is refused with `unsupported:` rather than miscompiled:
+//! temporaries of such classes (other than one initializing a local), passing them by value,
+//! capturing them by value, arrays of them, static/`__shared__` ones, `goto` in a function that
+//! has them, and copies that would need a user-provided copy constructor other than
+//! initializing a local (`T b = a;` / `T b(a);` call it).
+
+use super::expr::Checker;
+use super::DiagAt;
+use crate::body::ExprId;
+use crate::item_tree::MethodKind;
+use crate::thir::{ExprKind, LocalId, TExprId, TStmt, TStmtId, ValueCategory};
+use crate::ty::{FnId, RecordId, Ty, TyKind};
+
+/// Classes nest at most this deep for the destruction plan (deeper is refused).
+const MAX_DEPTH: u32 = 32;
+
+/// One step from an object to a subobject.
+#[derive(Clone)]
+enum Step {
+    Field(u32, RecordId),
+    Base(RecordId, crate::ty::BaseDecl),
+}
+
+impl<'a> Checker<'a> {
+    /// The user-declared destructor of `rid` itself.
+    pub(crate) fn destructor(&self, rid: RecordId) -> Option<FnId> {
+        let rn = self.dm.records.get(rid.0 as usize)?.name.clone()?;
+        let simple = super::cxx::simple_class_name(&rn);
+        self.own_methods(rid, &format!("~{simple}"))
+            .into_iter()
+            .find(|&f| self.dm.function(f).method.as_ref().is_some_and(|m| m.kind == MethodKind::Destructor))
+    }
+
+    /// Whether destroying an object of `rid` runs code: its own destructor, or a member's or
+    /// base's. `Err` names what warpc cannot destroy yet.
+    pub(crate) fn needs_destruction(&self, rid: RecordId, depth: u32) -> Result<bool, String> {
+        if depth > MAX_DEPTH {
+            return Err("classes nested this deeply with destructors".into());
+        }
+        let Some(rec) = self.dm.records.get(rid.0 as usize) else { return Ok(false) };
+        let mut needs = self.destructor(rid).is_some();
+        for b in &rec.bases {
+            if b.record != rid {
+                needs |= self.needs_destruction(b.record, depth + 1)?;
+            }
+        }
+        for (i, f) in rec.fields.iter().enumerate() {
+            if rec.is_base_field(i as u32) {
+                continue;
+            }
+            let mut t = &f.ty;
+            let mut array = false;
+            while let TyKind::Array(e, _) = &t.kind {
+                t = e;
+                array = true;
+            }
+            if let TyKind::Record(r) = t.kind {
+                if r != rid && self.needs_destruction(r, depth + 1)? {
+                    if array {
+                        return Err("array members of a class with a destructor".into());
+                    }
+                    if rec.is_union {
+                        return Err("union members with destructors".into());
+                    }
+                    needs = true;
+                }
+            }
+        }
+        Ok(needs)
+    }
+
+    /// Whether `t` (or its elements) is a class type whose destruction runs code; an
+    /// unsupported one counts.
+    pub(crate) fn ty_needs_destruction(&self, t: &Ty) -> bool {
+        let mut t = t;
+        while let TyKind::Array(e, _) = &t.kind {
+            t = e;
+        }
+        match t.kind {
+            TyKind::Record(r) => self.needs_destruction(r, 0).unwrap_or(true),
+            _ => false,
+        }
+    }
+
+    /// A user-declared copy or move constructor of `rid` itself (first parameter a reference to
+    /// `rid`, any others defaulted).
+    pub(crate) fn user_copy_ctor(&self, rid: RecordId) -> bool {
+        self.constructors(rid).into_iter().any(|f| {
+            let d = self.dm.function(f);
+            let own = d.sig.params.len() - usize::from(d.has_this());
+            own >= 1
+                && d.defaults.iter().filter(|x| x.is_some()).count() >= own - 1
+                && matches!(&d.sig.params[usize::from(d.has_this())].kind, TyKind::Reference(r) if r.kind == TyKind::Record(rid))
+        })
+    }
+
+    /// Whether copying an object of `rid` runs a user-provided copy constructor somewhere
+    /// (its own, or a member's or base's).
+    pub(crate) fn nontrivial_copy(&self, rid: RecordId, depth: u32) -> bool {
+        if depth > MAX_DEPTH {
+            return true;
+        }
+        if self.user_copy_ctor(rid) {
+            return true;
+        }
+        let Some(rec) = self.dm.records.get(rid.0 as usize) else { return false };
+        rec.bases.iter().any(|b| b.record != rid && self.nontrivial_copy(b.record, depth + 1))
+            || rec.fields.iter().any(|f| {
+                let mut t = &f.ty;
+                while let TyKind::Array(e, _) = &t.kind {
+                    t = e;
+                }
+                matches!(t.kind, TyKind::Record(r) if r != rid && self.nontrivial_copy(r, depth + 1))
+            })
+    }
+
+    /// Whether the implicit copy assignment of `rid` would call a user-provided `operator=` of
+    /// a member or base (its own is called directly).
+    pub(crate) fn nontrivial_assign(&self, rid: RecordId, depth: u32) -> bool {
+        if depth > MAX_DEPTH {
+            return true;
+        }
+        let Some(rec) = self.dm.records.get(rid.0 as usize) else { return false };
+        let sub = |r: RecordId| r != rid && (!self.own_methods(r, "operator=").is_empty() || self.nontrivial_assign(r, depth + 1));
+        rec.bases.iter().any(|b| sub(b.record))
+            || rec.fields.iter().any(|f| {
+                let mut t = &f.ty;
+                while let TyKind::Array(e, _) = &t.kind {
+                    t = e;
+                }
+                matches!(t.kind, TyKind::Record(r) if sub(r))
+            })
+    }
+
+    /// What makes a by-value object of type `t` need more than a bitwise copy and no cleanup:
+    /// `Some("a destructor")` / `Some("a user-provided copy constructor")`.
+    pub(crate) fn by_value_obstacle(&self, t: &Ty) -> Option<&'static str> {
+        let TyKind::Record(r) = t.kind else { return None };
+        if self.ty_needs_destruction(t) {
+            Some("a destructor")
+        } else if self.nontrivial_copy(r, 0) {
+            Some("a user-provided copy constructor")
+        } else {
+            None
+        }
+    }
+
+    /// After local `l` of type `ty` is declared: registers it for destruction at scope exit,
+    /// or reports what warpc cannot do with it.
+    pub(crate) fn register_local_lifetime(&mut self, l: LocalId, ty: &Ty, storage: crate::thir::LocalStorage, at: &DiagAt) {
+        let mut elem = ty;
+        let mut array = false;
+        while let TyKind::Array(e, _) = &elem.kind {
+            elem = e;
+            array = true;
+        }
+        let TyKind::Record(rid) = elem.kind else { return };
+        let class = self.show(&elem.unqualified());
+        match self.needs_destruction(rid, 0) {
+            Ok(false) => {}
+            Err(what) => {
+                let msg = format!("unsupported: destroying an object of class \"{class}\" ({what})");
+                self.error(at.clone(), "unsupported", msg);
+            }
+            Ok(true) if array => {
+                let msg = format!("unsupported: arrays of class \"{class}\", which has a destructor");
+                self.error(at.clone(), "unsupported", msg);
+            }
+            Ok(true) if storage != crate::thir::LocalStorage::Auto => {
+                let msg = format!("unsupported: static or __shared__ variables of class \"{class}\", which has a destructor");
+                self.error(at.clone(), "unsupported", msg);
+            }
+            Ok(true) => {
+                self.dtor_locals.push((self.scopes.len(), l, rid));
+                if self.first_dtor_local.is_none() {
+                    self.first_dtor_local = Some(at.clone());
+                }
+            }
+        }
+    }
+
+    /// Destroys the registered locals declared deeper than scope depth `keep` (most recent
+    /// first), as statements; `pop` also forgets them (the scope ends).
+    pub(crate) fn destroy_scopes(&mut self, keep: usize, pop: bool) -> Vec<TStmtId> {
+        let live: Vec<(LocalId, RecordId)> = self.dtor_locals.iter().filter(|(d, _, _)| *d > keep).map(|&(_, l, r)| (l, r)).collect();
+        if pop {
+            self.dtor_locals.retain(|(d, _, _)| *d <= keep);
+        }
+        let mut out = Vec::new();
+        for (l, rid) in live.into_iter().rev() {
+            let mut calls = Vec::new();
+            self.destroy_object(l, rid, &mut Vec::new(), &mut calls, 0);
+            out.extend(calls.into_iter().map(|c| self.mk_stmt(TStmt::Expr(c))));
+        }
+        out
+    }
+
+    /// The subobject of local `l` along `path`, an lvalue.
+    fn subobject(&mut self, l: LocalId, path: &[Step]) -> TExprId {
+        let ty = self.out.local(l).ty.unqualified();
+        let mut cur = self.mk(ty, ValueCategory::LValue, ExprKind::Local(l));
+        for s in path {
+            cur = match s.clone() {
+                Step::Field(fi, r) => {
+                    let fty = self.dm.record(r).fields[fi as usize].ty.unqualified();
+                    self.mk(fty, ValueCategory::LValue, ExprKind::Member { base: cur, field: fi })
+                }
+                Step::Base(r, b) => self.base_subobject(cur, &[(r, b)]),
+            };
+        }
+        cur
+    }
+
+    /// The destructor calls for the object of class `rid` at `path` inside local `l`.
+    fn destroy_object(&mut self, l: LocalId, rid: RecordId, path: &mut Vec<Step>, calls: &mut Vec<TExprId>, depth: u32) {
+        if depth > MAX_DEPTH || !self.needs_destruction(rid, 0).unwrap_or(false) {
+            return;
+        }
+        if let Some(d) = self.destructor(rid) {
+            let obj = self.subobject(l, path);
+            let t = Ty::new(TyKind::Record(rid));
+            let addr = self.rvalue_of(Ty::ptr(t), ExprKind::AddrOf(obj));
+            self.callees.insert(d);
+            calls.push(self.rvalue_of(Ty::void(), ExprKind::Call { callee: d, args: vec![addr] }));
+        }
+        let rec = self.dm.record(rid).clone();
+        for (i, f) in rec.fields.iter().enumerate().rev() {
+            if rec.is_base_field(i as u32) {
+                continue;
+            }
+            if let TyKind::Record(r) = f.ty.kind {
+                path.push(Step::Field(i as u32, rid));
+                self.destroy_object(l, r, path, calls, depth + 1);
+                path.pop();
+            }
+        }
+        for b in rec.bases.iter().rev() {
+            path.push(Step::Base(rid, b.clone()));
+            self.destroy_object(l, b.record, path, calls, depth + 1);
+            path.pop();
+        }
+    }
+
+    /// A temporary of record type `rid` is about to be made at `id`: refused when its class
+    /// has a destructor, unless it directly initializes a local (`T x = T(a);`, `T x = f();`).
+    pub(crate) fn check_temporary(&mut self, id: ExprId, rid: RecordId) -> bool {
+        if self.init_temp == Some(id) || !self.needs_destruction(rid, 0).unwrap_or(true) {
+            return true;
+        }
+        let class = self.show(&Ty::new(TyKind::Record(rid)));
+        let msg = format!("unsupported: a temporary object of class \"{class}\", which has a destructor (initialize a local variable with it instead)");
+        self.error_e(id, "unsupported", msg);
+        false
+    }
+}
