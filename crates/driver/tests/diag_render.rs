@@ -175,3 +175,30 @@ fn did_you_mean_is_a_fix_outside_macros() {
     let human = String::from_utf8(warpc().arg(&src).args(["--color=never", "-o", "-"]).output().unwrap().stderr).unwrap();
     assert!(human.contains("= help: replace with \"total\""), "{human}");
 }
+
+/// A call that no overload matches lists each candidate with the reason it does not match
+/// (notes, so `--diag-format=nvcc` keeps nvcc's one line).
+#[test]
+fn no_matching_overload_lists_the_candidates_with_reasons() {
+    let src = scratch(
+        "cands.cu",
+        "__device__ int f(int a, int b) { return a + b; }\n__device__ int f(float *a) { return 1; }\n\
+         struct V { float x; __device__ V(float a) : x(a) {} };\n\
+         __global__ void k(int *p) { p[0] = f(p); V v(p); }\n",
+    );
+    let res = warpc().arg(&src).arg("--color=never").args(["-o", "-"]).output().unwrap();
+    assert_eq!(res.status.code(), Some(1));
+    let err = String::from_utf8(res.stderr).unwrap();
+    for want in [
+        "= argument types are: (int *)",
+        "= candidate \"f(int, int)\": expects 2 arguments, 1 given",
+        "= candidate \"f(float *)\": argument 1 of type \"int *\" does not convert to \"float *\"",
+        "no instance of constructor \"V::V\" matches the argument list",
+        "= candidate \"V::V(float)\": argument 1 of type \"int *\" does not convert to \"float\"",
+    ] {
+        assert!(err.contains(want), "missing {want:?} in:\n{err}");
+    }
+    let nvcc = warpc().arg(&src).arg("--diag-format=nvcc").args(["-o", "-"]).output().unwrap();
+    let nvcc = String::from_utf8(nvcc.stderr).unwrap();
+    assert!(!nvcc.contains("candidate"), "{nvcc}");
+}

@@ -717,6 +717,53 @@ impl<'a> Checker<'a> {
         viable
     }
 
+    /// Notes naming each candidate of a call that none matches, with why it does not.
+    pub(crate) fn candidate_notes(&mut self, fns: &[FnId], argv: &[TExprId], raw: &[TExprId]) -> Vec<String> {
+        const MAX: usize = 8;
+        let mut notes = Vec::new();
+        for &f in fns.iter().take(MAX) {
+            let decl = self.dm.function(f).clone();
+            let this = usize::from(decl.has_this());
+            let shown = {
+                let mut d = decl.clone();
+                d.sig.params.drain(..this.min(d.sig.params.len()));
+                super::display::display_fn_signature(&d, self.dm)
+            };
+            let (n, lo, hi) = (argv.len().saturating_sub(this), decl.min_args().saturating_sub(this), decl.sig.params.len() - this);
+            let why = if n < lo || (n > hi && !decl.sig.variadic) {
+                let want = if lo == hi { lo.to_string() } else if decl.sig.variadic { format!("at least {lo}") } else { format!("{lo} to {hi}") };
+                format!("expects {want} argument{}, {n} given", if want == "1" { "" } else { "s" })
+            } else {
+                let mut why = String::from("the arguments do not convert");
+                for i in 0..argv.len().min(decl.sig.params.len()) {
+                    let p = &decl.sig.params[i];
+                    let ok = match &p.kind {
+                        TyKind::Reference(r) => self.ref_ics(raw[i], r, p.quals.contains(Quals::RVALUE)).is_some(),
+                        _ => {
+                            let (t, null) = (self.ty(argv[i]).clone(), self.is_null_const(argv[i]));
+                            self.ics(&t, null, &p.unqualified()).is_some()
+                        }
+                    };
+                    if !ok {
+                        if i < this {
+                            why = "the object's qualifiers do not allow the call".into();
+                        } else {
+                            let a = self.show(&self.ty(argv[i]).clone());
+                            why = format!("argument {} of type \"{a}\" does not convert to \"{}\"", i + 1 - this, self.show(p));
+                        }
+                        break;
+                    }
+                }
+                why
+            };
+            notes.push(format!("candidate \"{shown}\": {why}"));
+        }
+        if fns.len() > MAX {
+            notes.push(format!("... and {} more candidates", fns.len() - MAX));
+        }
+        notes
+    }
+
     /// Converts checked arguments to the parameter types (arity already fits, or is reported).
     fn convert_args(
         &mut self,
@@ -866,6 +913,7 @@ impl<'a> Checker<'a> {
         if viable.is_empty() {
             let msg = format!("no instance of overloaded function \"{name}\" matches the argument list");
             let mut notes = vec![note];
+            notes.extend(self.candidate_notes(fns, argv, raw));
             // An overload the headers declare only from a newer SM (`atomicAdd(float2 *, float2)`).
             let types = notes[0].strip_prefix("argument types are: ").map(str::to_string);
             if let Some(g) = warpc_base::sm_gate::sm_gate(name, types.as_deref()).filter(|g| g.args.is_some()) {

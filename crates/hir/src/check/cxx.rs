@@ -200,6 +200,11 @@ impl<'a> Checker<'a> {
             self.error_e(id, "no-constructor", format!("class \"{class}\" has no constructor"));
             return self.err_expr();
         }
+        // A `const` object is not `const` while it is being constructed.
+        let addr = match self.ty(addr).pointee().cloned() {
+            Some(p) if !p.quals.is_empty() => self.cast(CastKind::PtrToPtr, addr, Ty::ptr(p.unqualified())),
+            _ => addr,
+        };
         raw.insert(0, addr);
         let argv: Vec<TExprId> = raw.iter().map(|e| self.rv(*e)).collect();
         if !self.viable_exists(&ctors, &argv, &raw) {
@@ -209,8 +214,9 @@ impl<'a> Checker<'a> {
                 let shown: Vec<String> = argv[1..].iter().map(|a| self.show(self.ty(*a))).collect();
                 let simple = class.rsplit("::").next().unwrap_or(&class).to_string();
                 let msg = format!("no instance of constructor \"{class}::{simple}\" matches the argument list");
-                let note = format!("argument types are: ({})", shown.join(", "));
-                self.diag(DiagAt::Expr(id), Severity::Error, "no-matching-overload", msg, vec![note]);
+                let mut notes = vec![format!("argument types are: ({})", shown.join(", "))];
+                notes.extend(self.candidate_notes(&ctors, &argv, &raw));
+                self.diag(DiagAt::Expr(id), Severity::Error, "no-matching-overload", msg, notes);
             }
             return self.err_expr();
         }

@@ -1243,6 +1243,95 @@ impl<'t> Builder<'t> {
         self.instantiate(t, out);
     }
 
+    /// `template <> R f<A...>(P...) { body }` (arguments written or deduced from the parameter
+    /// types): the instance `f<A...>` declared as the template would declare it (same symbol), with
+    /// this definition's body.
+    fn explicit_specialization(&mut self, f: &'t FunctionItem, written: &'t [TemplateArgRef]) {
+        let name = &f.name;
+        if f.method.is_some() {
+            self.error("unsupported", "unsupported: explicit specializations of member function templates".into());
+            return;
+        }
+        let templates: Vec<u32> = self
+            .dm
+            .values
+            .get(name)
+            .map(|defs| defs.iter().filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None }).collect())
+            .unwrap_or_default();
+        if templates.is_empty() {
+            self.error("not-a-template", format!("\"{name}\" is not a function template"));
+            return;
+        }
+        // The specialization's own parameter types.
+        let own: Vec<Ty> = f.params.iter().map(|p| adjust_param(self.resolve(&p.ty).0)).collect();
+        if own.iter().any(|t| t.is_error()) {
+            return;
+        }
+        let (own_ret, _) = self.resolve(&f.ret);
+        for t in templates {
+            let tm = self.dm.templates[t as usize].clone();
+            let Some(Item::Function(fi)) = self.it.items.get(tm.item as usize) else { continue };
+            let params: &'t [crate::item_tree::TemplateParamItem] = match &fi.template {
+                Some(TemplateHead::Params(ps)) => ps,
+                _ => continue,
+            };
+            if fi.params.len() != f.params.len() || params.iter().any(|p| p.pack) {
+                continue;
+            }
+            let names: Vec<Option<SmolStr>> = params.iter().map(|p| p.name.clone()).collect();
+            let mut bound: Vec<Option<TArg>> = vec![None; params.len()];
+            let mut ok = written.len() <= params.len();
+            for (i, a) in written.iter().enumerate().take(params.len()) {
+                match self.resolve_targ(a, &params[i].kind) {
+                    Some(x) => bound[i] = Some(x),
+                    None => ok = false,
+                }
+            }
+            // Deduce the rest from the parameter types as written in the template.
+            for (pat, ty) in fi.params.iter().zip(&own) {
+                if ok && mentions_param(&pat.ty, &names) {
+                    let pty = match &ty.kind {
+                        TyKind::Reference(_) => ty.clone(),
+                        _ => ty.unqualified(),
+                    };
+                    ok &= self.match_ty(&pat.ty, &pty, &names, &mut bound) || self.match_ty(&pat.ty, ty, &names, &mut bound);
+                }
+            }
+            if !ok {
+                continue;
+            }
+            let args: Vec<TArg> = bound.iter().take_while(|b| b.is_some()).map(|b| b.clone().expect("bound")).collect();
+            if self.dm.instances.contains_key(&(t, args.clone())) {
+                let msg = format!("explicit specialization of function \"{name}\" must precede its first use");
+                self.error("late-specialization", msg);
+                return;
+            }
+            let Some(id) = self.instantiate(t, args) else { return };
+            let decl = &self.dm.functions[id.0 as usize];
+            let same = decl.sig.params.len() == own.len()
+                && decl.sig.params.iter().zip(&own).all(|(a, b)| types::same_unqual(a, b) || a == b)
+                && (types::same_unqual(&decl.sig.ret, &own_ret) || own_ret.is_error());
+            if !same {
+                continue;
+            }
+            let item = self.cur_item;
+            let a = &f.attrs;
+            let d = &mut self.dm.functions[id.0 as usize];
+            d.item = item;
+            d.body_index = f.body_index;
+            d.inline = if a.forceinline {
+                InlineHint::Force
+            } else if a.noinline {
+                InlineHint::Never
+            } else {
+                InlineHint::Inline
+            };
+            return;
+        }
+        let msg = format!("no instance of function template \"{name}\" matches the specified type");
+        self.error("bad-specialization", msg);
+    }
+
     /// One written template argument for a parameter of kind `kind`.
     fn resolve_targ(&mut self, a: &'t TemplateArgRef, kind: &'t TemplateParamKind) -> Option<TArg> {
         match (a, kind) {
@@ -1508,10 +1597,7 @@ impl<'t> Builder<'t> {
         match &f.template {
             Some(TemplateHead::Params(ps)) => return self.fn_template(f, ps),
             Some(TemplateHead::Instantiation(args)) => return self.explicit_instantiation(f, args),
-            Some(TemplateHead::Specialization(_)) => {
-                self.error("unsupported", "unsupported: explicit specializations of function templates".into());
-                return;
-            }
+            Some(TemplateHead::Specialization(args)) => return self.explicit_specialization(f, args),
             None => {}
         }
         let override_here = match (&f.method, &self.record_override) {

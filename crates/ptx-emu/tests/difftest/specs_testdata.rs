@@ -351,6 +351,31 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // explicit specializations of function templates
+    let x: Vec<f32> = (0..2).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_fn_specialization.cu", "_Z1kPfPiPd", (1, 1, 1), (1, 1, 1));
+    let dv: Vec<u8> = [0.0f64, 1.5, 0.25].iter().flat_map(|v| v.to_le_bytes()).collect();
+    s.bufs = vec![
+        buf("p", Elem::F32, f32s(&x)),
+        buf("q", Elem::I32, [0i32, 5].iter().flat_map(|v| v.to_le_bytes()).collect()),
+        buf("d", Elem::F64, dv),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let x = as_f32(&b[0].data);
+        let (p, q) = (as_f32(&out.bufs[0]), as_i32(&out.bufs[1]));
+        let d: Vec<f64> = out.bufs[2].chunks(8).map(|c| f64::from_le_bytes(c.try_into().unwrap())).collect();
+        same32("p[0]", p[0], x[1] * 3.0)?;
+        if q[0] != 5 - 1 + 40 + 300 {
+            return Err(format!("q[0] = {}", q[0]));
+        }
+        if d[0] != -1.5 + 0.5 {
+            return Err(format!("d[0] = {}", d[0]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // partial specializations, SFINAE, recursion through `if constexpr`
     let x: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_partial_spec.cu", "_Z4specPKfPfPi", (1, 1, 1), (32, 1, 1));

@@ -464,6 +464,11 @@ __device__ void k(float *f, int *i, unsigned *u, unsigned long long *l, double *
                 note: argument types are: (int, float)
             error:32: [no-matching-overload] no instance of overloaded function "atomicAdd" matches the argument list
                 note: argument types are: (short, int)
+                note: candidate "atomicAdd(int *, int)": argument 1 of type "short" does not convert to "int *"
+                note: candidate "atomicAdd(unsigned int *, unsigned int)": argument 1 of type "short" does not convert to "unsigned int *"
+                note: candidate "atomicAdd(unsigned long long *, unsigned long long)": argument 1 of type "short" does not convert to "unsigned long long *"
+                note: candidate "atomicAdd(float *, float)": argument 1 of type "short" does not convert to "float *"
+                note: candidate "atomicAdd(double *, double)": argument 1 of type "short" does not convert to "double *"
         "#]],
     );
 }
