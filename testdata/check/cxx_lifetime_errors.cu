@@ -27,6 +27,7 @@ __global__ void k(int *p) {
   HasC h{c};
   HasC h2 = h;
   C cs[2] = {C(1), C(2)};
+  const G &r = G(p);
   for (C x : cs) p[x.v] = 0;
 }
 __device__ void jumps(int *p, int n) {

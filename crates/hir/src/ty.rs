@@ -154,6 +154,14 @@ impl Ty {
     pub fn is_reference(&self) -> bool {
         matches!(self.kind, TyKind::Reference(_))
     }
+    /// The element type of a (multi-dimensional) array; the type itself otherwise.
+    pub fn innermost_element(&self) -> &Ty {
+        let mut t = self;
+        while let TyKind::Array(e, _) = &t.kind {
+            t = e;
+        }
+        t
+    }
     pub fn pointee(&self) -> Option<&Ty> {
         match &self.kind {
             TyKind::Pointer(p) => Some(p),

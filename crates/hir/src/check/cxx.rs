@@ -687,10 +687,7 @@ impl<'a> Checker<'a> {
         let rd = self.dm.record(rid);
         rd.bases.iter().any(|b| self.needs_construction(b.record, depth + 1))
             || rd.fields.iter().any(|f| {
-                let mut t = &f.ty;
-                while let TyKind::Array(e, _) = &t.kind {
-                    t = e;
-                }
+                let t = f.ty.innermost_element();
                 record_of(t).is_some_and(|r| self.needs_construction(r, depth + 1))
             })
     }
@@ -740,10 +737,7 @@ impl<'a> Checker<'a> {
     }
 
     fn needs_construction_ty(&self, t: &Ty) -> bool {
-        let mut t = t;
-        while let TyKind::Array(e, _) = &t.kind {
-            t = e;
-        }
+        let t = t.innermost_element();
         record_of(t).is_some_and(|r| self.needs_construction(r, 0))
     }
 

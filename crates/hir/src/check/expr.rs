@@ -1084,10 +1084,7 @@ impl<'a> Checker<'a> {
     fn record_has_const_member(&self, t: &Ty) -> bool {
         let TyKind::Record(r) = t.kind else { return false };
         self.dm.record(r).fields.iter().any(|f| {
-            let mut ft = &f.ty;
-            while let TyKind::Array(e, _) = &ft.kind {
-                ft = e;
-            }
+            let ft = f.ty.innermost_element();
             ft.is_const() || self.record_has_const_member(ft)
         })
     }

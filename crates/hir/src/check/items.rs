@@ -580,10 +580,7 @@ impl<'t> Builder<'t> {
             return false;
         }
         fields.iter().all(|f| {
-            let mut t = &f.ty;
-            while let TyKind::Array(e, _) = &t.kind {
-                t = e;
-            }
+            let t = f.ty.innermost_element();
             match t.kind {
                 TyKind::Record(r) => self.dm.record(r).dsize.is_none(),
                 _ => true,

@@ -58,12 +58,8 @@ impl<'a> Checker<'a> {
             if rec.is_base_field(i as u32) {
                 continue;
             }
-            let mut t = &f.ty;
-            let mut array = false;
-            while let TyKind::Array(e, _) = &t.kind {
-                t = e;
-                array = true;
-            }
+            let t = f.ty.innermost_element();
+            let array = matches!(f.ty.kind, TyKind::Array(..));
             if let TyKind::Record(r) = t.kind {
                 if r != rid && self.needs_destruction(r, depth + 1)? {
                     if array {
@@ -82,10 +78,7 @@ impl<'a> Checker<'a> {
     /// Whether `t` (or its elements) is a class type whose destruction runs code; an
     /// unsupported one counts.
     pub(crate) fn ty_needs_destruction(&self, t: &Ty) -> bool {
-        let mut t = t;
-        while let TyKind::Array(e, _) = &t.kind {
-            t = e;
-        }
+        let t = t.innermost_element();
         match t.kind {
             TyKind::Record(r) => self.needs_destruction(r, 0).unwrap_or(true),
             _ => false,
@@ -116,10 +109,7 @@ impl<'a> Checker<'a> {
         let Some(rec) = self.dm.records.get(rid.0 as usize) else { return false };
         rec.bases.iter().any(|b| b.record != rid && self.nontrivial_copy(b.record, depth + 1))
             || rec.fields.iter().any(|f| {
-                let mut t = &f.ty;
-                while let TyKind::Array(e, _) = &t.kind {
-                    t = e;
-                }
+                let t = f.ty.innermost_element();
                 matches!(t.kind, TyKind::Record(r) if r != rid && self.nontrivial_copy(r, depth + 1))
             })
     }
@@ -134,10 +124,7 @@ impl<'a> Checker<'a> {
         let sub = |r: RecordId| r != rid && (!self.own_methods(r, "operator=").is_empty() || self.nontrivial_assign(r, depth + 1));
         rec.bases.iter().any(|b| sub(b.record))
             || rec.fields.iter().any(|f| {
-                let mut t = &f.ty;
-                while let TyKind::Array(e, _) = &t.kind {
-                    t = e;
-                }
+                let t = f.ty.innermost_element();
                 matches!(t.kind, TyKind::Record(r) if sub(r))
             })
     }
@@ -158,12 +145,8 @@ impl<'a> Checker<'a> {
     /// After local `l` of type `ty` is declared: registers it for destruction at scope exit,
     /// or reports what warpc cannot do with it.
     pub(crate) fn register_local_lifetime(&mut self, l: LocalId, ty: &Ty, storage: crate::thir::LocalStorage, at: &DiagAt) {
-        let mut elem = ty;
-        let mut array = false;
-        while let TyKind::Array(e, _) = &elem.kind {
-            elem = e;
-            array = true;
-        }
+        let elem = ty.innermost_element();
+        let array = matches!(ty.kind, TyKind::Array(..));
         let TyKind::Record(rid) = elem.kind else { return };
         let class = self.show(&elem.unqualified());
         match self.needs_destruction(rid, 0) {

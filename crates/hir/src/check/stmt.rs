@@ -773,7 +773,14 @@ impl<'a> Checker<'a> {
     fn local_decl(&mut self, s: StmtId, i: u32, d: &'a LocalDecl) -> Option<TStmtId> {
         let first = self.out.locals.len();
         let saved = self.init_temp.take();
-        if let Some(crate::body::Initializer::Expr(e)) = &d.init {
+        // A temporary that initializes a local object becomes it; one bound to a reference
+        // would have to live (and be destroyed) with the reference, which warpc refuses.
+        let mut declared = self.types.get(d.ty.0 as usize);
+        while let Some(crate::body::TypeRef::Qualified(_, t)) = declared {
+            declared = Some(&**t);
+        }
+        let by_ref = matches!(declared, Some(crate::body::TypeRef::Reference(_)));
+        if let (Some(crate::body::Initializer::Expr(e)), false) = (&d.init, by_ref) {
             self.init_temp = Some(*e);
         }
         let r = self.local_decl_inner(s, i, d);
