@@ -185,6 +185,12 @@ pub struct RecordItem {
     /// Some data member is declared `private` or `protected` (makes the class non-POD for
     /// layout purposes).
     pub restricted_data: bool,
+    /// Members (data and functions) declared only under `private:` (`false`) or `protected:`
+    /// (`true`), for access checking; empty when the class has `friend` declarations (then
+    /// nothing is checked).
+    pub restricted: Vec<(SmolStr, bool)>,
+    /// Defined inside another class (its members may use the enclosing class's private ones).
+    pub nested: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -394,6 +394,11 @@ pub struct RecordDecl {
     /// size without tail padding. A derived class may place members in the tail padding of
     /// such a base, so assignments copy only this many bytes.
     pub dsize: Option<u64>,
+    /// Members declared `private` (`false`) or `protected` (`true`); see
+    /// `RecordItem::restricted`.
+    pub restricted: Vec<(SmolStr, bool)>,
+    /// Defined inside another class.
+    pub nested: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

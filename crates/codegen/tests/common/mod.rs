@@ -223,6 +223,8 @@ impl Tu {
             closure_refs: Vec::new(),
             bases: Vec::new(),
             dsize: None,
+            restricted: Vec::new(),
+            nested: false,
         });
         id
     }

@@ -872,6 +872,12 @@ impl<'a> Checker<'a> {
         if !self.check_exec_space(id, f) {
             return self.err_expr();
         }
+        if let Some(m) = &decl.method {
+            let simple = decl.name.rsplit("::").next().unwrap_or(&decl.name).to_string();
+            if !self.check_access(id, m.record, &simple, true) {
+                return self.err_expr();
+            }
+        }
         let this = usize::from(decl.has_this());
         for (i, p) in decl.sig.params.iter().enumerate().skip(this) {
             if let Some(what) = self.by_value_obstacle(p) {

@@ -159,6 +159,30 @@ impl<'a> Checker<'a> {
         Some(cur)
     }
 
+    /// Access control: member `name` declared in class `rec` is usable here unless it is
+    /// `private` (and this is not a member of `rec` or a class nested in it) or `protected` (and
+    /// this is not a member of `rec` or of a class derived from it). Lambdas, and classes with
+    /// `friend` declarations, are not checked. Reports nvcc's error; false when inaccessible.
+    pub(crate) fn check_access(&mut self, at: ExprId, rec: RecordId, name: &str, is_function: bool) -> bool {
+        let Some(&(_, protected)) = self.dm.records.get(rec.0 as usize).and_then(|r| r.restricted.iter().find(|(n, _)| n == name)) else {
+            return true;
+        };
+        let Some(f) = self.func.as_ref() else { return true };
+        if self.dm.functions.get(f.id.0 as usize).is_some_and(|d| d.lambda.is_some()) {
+            return true;
+        }
+        if let Some(here) = f.record {
+            // A nested class may use its enclosing class's members (not tracked which: allowed).
+            if here == rec || self.dm.record(here).nested || (protected && !self.base_paths(here, rec).is_empty()) {
+                return true;
+            }
+        }
+        let class = self.record_display(rec);
+        let what = if is_function { "function" } else { "member" };
+        self.error_e(at, "inaccessible", format!("{what} \"{class}::{name}\" is inaccessible"));
+        false
+    }
+
     /// The address of an object: `&lvalue`, or of a temporary holding an rvalue.
     pub(crate) fn object_address(&mut self, v: TExprId) -> TExprId {
         let x = self.out.expr(v);

@@ -780,6 +780,13 @@ impl<'a> Checker<'a> {
             return v;
         }
         if let Some(m) = self.implicit_member(name) {
+            // A base class's private member is not accessible in a derived class.
+            let declared = self.func.as_ref().and_then(|f| f.record).and_then(|r| find_field(&self.dm.records, r, name)).and_then(|p| p.last().copied());
+            if let Some((rec, _)) = declared {
+                if !self.check_access(id, rec, name, false) {
+                    return self.err_expr();
+                }
+            }
             return m;
         }
         if self.is_builtin_var_name(name) {
@@ -1640,6 +1647,11 @@ impl<'a> Checker<'a> {
             self.error_e(id, "no-member", msg);
             return self.err_expr();
         };
+        if let Some(&(rec, _)) = path.last() {
+            if !self.check_access(id, rec, field, false) {
+                return self.err_expr();
+            }
+        }
         let mut cur = b;
         for (rec, fi) in path {
             let cx = self.out.expr(cur);

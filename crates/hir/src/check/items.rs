@@ -402,6 +402,8 @@ impl<'t> Builder<'t> {
             closure_refs: Vec::new(),
             bases: Vec::new(),
             dsize: None,
+            restricted: Vec::new(),
+            nested: false,
         });
         if let Some(n) = name {
             self.dm.tags.insert(n, id);
@@ -419,6 +421,12 @@ impl<'t> Builder<'t> {
             Some(id) => *id,
             None => self.new_record(ri.name.clone(), is_union),
         };
+        if ri.fields.is_some() {
+            // Access control data, also for a class that is never laid out here.
+            let rd = &mut self.dm.records[id.0 as usize];
+            rd.restricted = ri.restricted.clone();
+            rd.nested = ri.nested;
+        }
         self.record_map[i] = Some(id);
         id
     }
@@ -556,6 +564,8 @@ impl<'t> Builder<'t> {
         rd.bases = bases;
         rd.fields = fds;
         rd.dsize = if is_union || pod { None } else { Some(dsize) };
+        rd.restricted = self.it.records[i].restricted.clone();
+        rd.nested = self.it.records[i].nested;
         rd.size = align_up(size, align);
         rd.align = align;
         rd.complete = true;

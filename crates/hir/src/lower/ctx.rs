@@ -662,7 +662,7 @@ impl<'a> Lower<'a> {
                 None
             };
             let is_spec = specialization.is_some();
-            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template, specialization, bases: Vec::new(), restricted_data: false });
+            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template, specialization, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), nested: false });
             tags.record_ranges.push((file, r));
             if let Some(n) = &name {
                 if !is_spec || !tags.tags.contains_key(n) {
@@ -672,6 +672,12 @@ impl<'a> Lower<'a> {
             idx
         };
         info.defined_records.push(idx);
+        if let Some(tags) = self.tags.as_mut() {
+            let nested = !tags.scope_records.is_empty();
+            if let Some(rec) = tags.records.get_mut(idx as usize) {
+                rec.nested |= nested;
+            }
+        }
         if self.tags.as_ref().and_then(|t| t.records.get(idx as usize)).is_some_and(|r| r.specialization.is_some()) {
             let args = rs
                 .name()
@@ -703,32 +709,56 @@ impl<'a> Lower<'a> {
                 bases.push(self.type_name(&tn));
             }
         }
-        // Data members under `private:`/`protected:` (a `class` starts private).
+        // Members under `private:`/`protected:` (a `class` starts private).
         let mut restricted = kind == RecordKind::Class;
+        let mut protected = false;
         let mut restricted_data = false;
+        let mut access: Vec<(SmolStr, Option<bool>)> = Vec::new();
+        let mut has_friends = false;
         for el in fields_node.syntax().children_with_tokens() {
             match el {
                 warpc_syntax::NodeOrToken::Token(t) => match t.kind() {
                     SyntaxKind::PUBLIC_KW => restricted = false,
-                    SyntaxKind::PRIVATE_KW | SyntaxKind::PROTECTED_KW => restricted = true,
+                    SyntaxKind::PRIVATE_KW | SyntaxKind::PROTECTED_KW => {
+                        restricted = true;
+                        protected = t.kind() == SyntaxKind::PROTECTED_KW;
+                    }
                     _ => {}
                 },
                 warpc_syntax::NodeOrToken::Node(n) => {
-                    if restricted {
-                        if let Some(d) = ast::Declaration::cast(n) {
+                    has_friends |= n.descendants_with_tokens().any(|t| t.kind() == SyntaxKind::FRIEND_KW);
+                    let declarators: Vec<ast::Declarator> = match (ast::Declaration::cast(n.clone()), ast::FunctionDef::cast(n)) {
+                        (Some(d), _) => {
                             let is_fn = d.init_declarators().any(|id| id.declarator().and_then(|d| d.own_function()).is_some());
                             let is_static = d.syntax().descendants_with_tokens().any(|t| t.kind() == SyntaxKind::STATIC_KW);
-                            if !is_fn && !is_static {
+                            if restricted && !is_fn && !is_static {
                                 restricted_data = true;
                             }
+                            d.init_declarators().filter_map(|id| id.declarator()).collect()
+                        }
+                        (None, Some(f)) => f.declarator().into_iter().collect(),
+                        _ => Vec::new(),
+                    };
+                    for d in declarators {
+                        let Some(name) = d.name().and_then(|n| n.ident()).filter(|t| t.kind() == SyntaxKind::IDENT) else { continue };
+                        let name = self.text(&name);
+                        let level = restricted.then_some(protected);
+                        match access.iter_mut().find(|(n, _)| *n == name) {
+                            // Declared under two access levels (overloads): not checked.
+                            Some(e) if e.1 != level => e.1 = None,
+                            Some(_) => {}
+                            None => access.push((name, level)),
                         }
                     }
                 }
             }
         }
+        let restricted: Vec<(SmolStr, bool)> =
+            if has_friends { Vec::new() } else { access.into_iter().filter_map(|(n, l)| l.map(|p| (n, p))).collect() };
         if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
             rec.bases = bases;
             rec.restricted_data = restricted_data;
+            rec.restricted = restricted;
         }
         if let (Some(q), Some(tags)) = (&qname, self.tags.as_mut()) {
             tags.scope_records.push(q.clone());

@@ -218,6 +218,8 @@ impl Tu {
             specialization: None,
             bases: Vec::new(),
             restricted_data: false,
+            restricted: Vec::new(),
+            nested: false,
         });
         let i = self.items.records.len() as u32 - 1;
         self.items.items.push(Item::Record(i));
