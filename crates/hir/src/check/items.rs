@@ -1326,13 +1326,7 @@ impl<'t> Builder<'t> {
             let d = &mut self.dm.functions[id.0 as usize];
             d.item = item;
             d.body_index = f.body_index;
-            d.inline = if a.forceinline {
-                InlineHint::Force
-            } else if a.noinline {
-                InlineHint::Never
-            } else {
-                InlineHint::Inline
-            };
+            d.inline = inline_hint(a, InlineHint::Inline);
             return;
         }
         let msg = format!("no instance of function template \"{name}\" matches the specified type");
@@ -1382,6 +1376,19 @@ impl<'t> Builder<'t> {
         }
     }
 
+    /// A template parameter's default argument (`None` without one), resolved in the current
+    /// environment.
+    fn default_targ(&mut self, kind: &'t TemplateParamKind) -> Option<TArg> {
+        match kind {
+            TemplateParamKind::Type { default: Some(d) } => {
+                let (ty, mangle) = self.resolve(d);
+                Some(TArg::Type { ty, mangle })
+            }
+            TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
+            _ => None,
+        }
+    }
+
     /// Binds `params` to `args` in the class environment (`class`) or the function template
     /// environment, appending default arguments for the missing trailing ones (evaluated with
     /// the earlier parameters bound). False when a parameter has neither.
@@ -1392,15 +1399,7 @@ impl<'t> Builder<'t> {
                 args.push(TArg::Pack(Vec::new()));
             }
             if i >= args.len() {
-                let d = match &p.kind {
-                    TemplateParamKind::Type { default: Some(d) } => {
-                        let (ty, mangle) = self.resolve(d);
-                        Some(TArg::Type { ty, mangle })
-                    }
-                    TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
-                    _ => None,
-                };
-                match d {
+                match self.default_targ(&p.kind) {
                     Some(d) => args.push(d),
                     None => return false,
                 }
@@ -1540,23 +1539,9 @@ impl<'t> Builder<'t> {
         if a.global && !ret.is_void() && !ret.is_error() {
             self.error("global-return-type", "a __global__ function must have a void return type".into());
         }
-        let space = if a.global {
-            ExecSpace::Global
-        } else if a.device && a.host {
-            ExecSpace::HostDevice
-        } else if a.device {
-            ExecSpace::Device
-        } else {
-            ExecSpace::Host
-        };
-        let inline = if a.forceinline {
-            InlineHint::Force
-        } else if a.noinline {
-            InlineHint::Never
-        } else {
-            // Function templates are inline (linkonce) like inline functions.
-            InlineHint::Inline
-        };
+        let space = exec_space(a);
+        // Function templates are inline (linkonce) like inline functions.
+        let inline = inline_hint(a, InlineHint::Inline);
         let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
         let is_const = method.as_ref().is_some_and(|m| m.is_const);
         let link_name: SmolStr = match &tm.class {
@@ -1657,15 +1642,7 @@ impl<'t> Builder<'t> {
                 mparams.push(adjust_param_mangle(m));
             }
         }
-        let space = if a.global {
-            ExecSpace::Global
-        } else if a.device && a.host {
-            ExecSpace::HostDevice
-        } else if a.device {
-            ExecSpace::Device
-        } else {
-            ExecSpace::Host
-        };
+        let space = exec_space(a);
         let name = spec_name.as_ref().map_or(&f.name, |(n, _)| n);
         let kind = if f.has_body {
             FnKind::Normal
@@ -1678,15 +1655,7 @@ impl<'t> Builder<'t> {
         };
         // Builtins and libdevice functions are callable from device code however declared.
         let space = if kind != FnKind::Normal && space == ExecSpace::Host { ExecSpace::HostDevice } else { space };
-        let inline = if a.forceinline {
-            InlineHint::Force
-        } else if a.noinline {
-            InlineHint::Never
-        } else if a.inline {
-            InlineHint::Inline
-        } else {
-            InlineHint::None
-        };
+        let inline = inline_hint(a, if a.inline { InlineHint::Inline } else { InlineHint::None });
         let launch_bounds = self.launch_bounds(f);
         let cluster_dims = self.cluster_dims(f);
         // A redeclaration of an `extern "C"` function keeps its C linkage.
@@ -2198,14 +2167,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
             for p in &params[args.len()..] {
                 let saved = std::mem::replace(&mut self.alias_env, bound.clone());
-                let d = match &p.kind {
-                    TemplateParamKind::Type { default: Some(d) } => {
-                        let (ty, mangle) = self.resolve(d);
-                        (!ty.is_error()).then_some(TArg::Type { ty, mangle })
-                    }
-                    TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
-                    _ => None,
-                };
+                let d = self.default_targ(&p.kind).filter(|d| !matches!(d, TArg::Type { ty, .. } if ty.is_error()));
                 self.alias_env = saved;
                 let d = d.ok_or_else(|| "invalid template argument".to_string())?;
                 bound.push((p.name.clone().unwrap_or_default(), d));
@@ -2314,3 +2276,26 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 }
 
+/// The execution space `__global__`/`__device__`/`__host__` give a function.
+fn exec_space(a: &crate::item_tree::FnAttrs) -> ExecSpace {
+    if a.global {
+        ExecSpace::Global
+    } else if a.device && a.host {
+        ExecSpace::HostDevice
+    } else if a.device {
+        ExecSpace::Device
+    } else {
+        ExecSpace::Host
+    }
+}
+
+/// `__forceinline__` / `__noinline__`, else `otherwise`.
+fn inline_hint(a: &crate::item_tree::FnAttrs, otherwise: InlineHint) -> InlineHint {
+    if a.forceinline {
+        InlineHint::Force
+    } else if a.noinline {
+        InlineHint::Never
+    } else {
+        otherwise
+    }
+}

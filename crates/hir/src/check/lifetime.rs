@@ -97,36 +97,28 @@ impl<'a> Checker<'a> {
         })
     }
 
+    /// Whether `pred` holds for a class among the direct bases and the (element types of the)
+    /// members of `rid`, other than `rid` itself.
+    fn any_subobject_class(&self, rid: RecordId, pred: impl Fn(RecordId) -> bool) -> bool {
+        let Some(rec) = self.dm.records.get(rid.0 as usize) else { return false };
+        let members = rec.fields.iter().filter_map(|f| match f.ty.innermost_element().kind {
+            TyKind::Record(r) => Some(r),
+            _ => None,
+        });
+        rec.bases.iter().map(|b| b.record).chain(members).any(|r| r != rid && pred(r))
+    }
+
     /// Whether copying an object of `rid` runs a user-provided copy constructor somewhere
     /// (its own, or a member's or base's).
     pub(crate) fn nontrivial_copy(&self, rid: RecordId, depth: u32) -> bool {
-        if depth > MAX_DEPTH {
-            return true;
-        }
-        if self.user_copy_ctor(rid) {
-            return true;
-        }
-        let Some(rec) = self.dm.records.get(rid.0 as usize) else { return false };
-        rec.bases.iter().any(|b| b.record != rid && self.nontrivial_copy(b.record, depth + 1))
-            || rec.fields.iter().any(|f| {
-                let t = f.ty.innermost_element();
-                matches!(t.kind, TyKind::Record(r) if r != rid && self.nontrivial_copy(r, depth + 1))
-            })
+        depth > MAX_DEPTH || self.user_copy_ctor(rid) || self.any_subobject_class(rid, |r| self.nontrivial_copy(r, depth + 1))
     }
 
     /// Whether the implicit copy assignment of `rid` would call a user-provided `operator=` of
     /// a member or base (its own is called directly).
     pub(crate) fn nontrivial_assign(&self, rid: RecordId, depth: u32) -> bool {
-        if depth > MAX_DEPTH {
-            return true;
-        }
-        let Some(rec) = self.dm.records.get(rid.0 as usize) else { return false };
-        let sub = |r: RecordId| r != rid && (!self.own_methods(r, "operator=").is_empty() || self.nontrivial_assign(r, depth + 1));
-        rec.bases.iter().any(|b| sub(b.record))
-            || rec.fields.iter().any(|f| {
-                let t = f.ty.innermost_element();
-                matches!(t.kind, TyKind::Record(r) if sub(r))
-            })
+        depth > MAX_DEPTH
+            || self.any_subobject_class(rid, |r| !self.own_methods(r, "operator=").is_empty() || self.nontrivial_assign(r, depth + 1))
     }
 
     /// What makes a by-value object of type `t` need more than a bitwise copy and no cleanup:

@@ -77,39 +77,14 @@ impl<'a> Checker<'a> {
             }
             let mut bound = Vec::new();
             for (a, p) in args.iter().zip(&at.params) {
-                let targ = match (a, &p.kind) {
-                    (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
-                        let ty = self.resolve_type_ref(tr, DiagAt::Function);
-                        if ty.is_error() {
-                            return Err("invalid template argument".into());
-                        }
-                        self.targ_of_type(ty)
-                    }
-                    (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
-                        let Some((v, _)) = self.eval_const_expr(ce) else { return Err("invalid template argument".into()) };
-                        self.targ_of_value(v, ty)
-                    }
-                    (TemplateArgRef::Type(TypeRef::Template { name: vn, args: va }), TemplateParamKind::Value { ty, .. }) => {
-                        // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
-                        let Some(Some(v)) = self.var_template_ref(vn, va) else { return Err("invalid template argument".into()) };
-                        self.targ_of_value(v, ty)
-                    }
-                    _ => return Err("template argument does not match the kind of its template parameter".into()),
-                };
+                let targ = self.written_targ(a, &p.kind)?;
                 bound.push((p.name.clone().unwrap_or_default(), targ));
             }
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
             for p in &at.params[args.len()..] {
                 let n = self.template_env.len();
                 self.template_env.extend(bound.iter().cloned());
-                let d = match &p.kind {
-                    TemplateParamKind::Type { default: Some(d) } => {
-                        let ty = self.resolve_type_ref(d, DiagAt::Function);
-                        (!ty.is_error()).then(|| self.targ_of_type(ty))
-                    }
-                    TemplateParamKind::Value { ty, default: Some(ce) } => self.eval_const_expr(ce).map(|(v, _)| self.targ_of_value(v, ty)),
-                    _ => None,
-                };
+                let d = self.default_targ(&p.kind);
                 self.template_env.truncate(n);
                 let Some(d) = d else { return Err("invalid template argument".into()) };
                 bound.push((p.name.clone().unwrap_or_default(), d));
@@ -135,38 +110,14 @@ impl<'a> Checker<'a> {
         }
         let mut out: Vec<TArg> = Vec::new();
         for (a, p) in args.iter().zip(&rt.params) {
-            out.push(match (a, &p.kind) {
-                (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
-                    let ty = self.resolve_type_ref(tr, DiagAt::Function);
-                    if ty.is_error() {
-                        return Err("invalid template argument".into());
-                    }
-                    self.targ_of_type(ty)
-                }
-                (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
-                    let Some((v, _)) = self.eval_const_expr(ce) else { return Err("invalid template argument".into()) };
-                    self.targ_of_value(v, ty)
-                }
-                (TemplateArgRef::Type(TypeRef::Template { name: vn, args: va }), TemplateParamKind::Value { ty, .. }) => {
-                    let Some(Some(v)) = self.var_template_ref(vn, va) else { return Err("invalid template argument".into()) };
-                    self.targ_of_value(v, ty)
-                }
-                _ => return Err("template argument does not match the kind of its template parameter".into()),
-            });
+            out.push(self.written_targ(a, &p.kind)?);
         }
         let names: Vec<Option<SmolStr>> = rt.params.iter().map(|p| p.name.clone()).collect();
         for p in &rt.params[out.len()..] {
             let bound: Vec<Option<TArg>> = out.iter().cloned().map(Some).chain(std::iter::repeat(None)).take(names.len()).collect();
             let saved = std::mem::take(&mut self.template_env);
             self.template_env = bound_env(&names, &bound);
-            let d = match &p.kind {
-                TemplateParamKind::Type { default: Some(d) } => {
-                    let ty = self.resolve_type_ref(d, DiagAt::Function);
-                    (!ty.is_error()).then(|| self.targ_of_type(ty))
-                }
-                TemplateParamKind::Value { ty, default: Some(ce) } => self.eval_const_expr(ce).map(|(v, _)| self.targ_of_value(v, ty)),
-                _ => None,
-            };
+            let d = self.default_targ(&p.kind);
             self.template_env = saved;
             match d {
                 Some(d) => out.push(d),
@@ -586,6 +537,42 @@ impl<'a> Checker<'a> {
         Ok(())
     }
 
+    /// A template argument as written, for a parameter of kind `kind`.
+    fn written_targ(&mut self, a: &'a TemplateArgRef, kind: &'a TemplateParamKind) -> Result<TArg, String> {
+        Ok(match (a, kind) {
+            (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
+                let ty = self.resolve_type_ref(tr, DiagAt::Function);
+                if ty.is_error() {
+                    return Err("invalid template argument".into());
+                }
+                self.targ_of_type(ty)
+            }
+            (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
+                let Some((v, _)) = self.eval_const_expr(ce) else { return Err("invalid template argument".into()) };
+                self.targ_of_value(v, ty)
+            }
+            (TemplateArgRef::Type(TypeRef::Template { name: vn, args: va }), TemplateParamKind::Value { ty, .. }) => {
+                // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
+                let Some(Some(v)) = self.var_template_ref(vn, va) else { return Err("invalid template argument".into()) };
+                self.targ_of_value(v, ty)
+            }
+            _ => return Err("template argument does not match the kind of its template parameter".into()),
+        })
+    }
+
+    /// A template parameter's default argument, resolved in the current environment; `None`
+    /// without one or when it does not resolve.
+    fn default_targ(&mut self, kind: &'a TemplateParamKind) -> Option<TArg> {
+        match kind {
+            TemplateParamKind::Type { default: Some(d) } => {
+                let ty = self.resolve_type_ref(d, DiagAt::Function);
+                (!ty.is_error()).then(|| self.targ_of_type(ty))
+            }
+            TemplateParamKind::Value { ty, default: Some(ce) } => self.eval_const_expr(ce).map(|(v, _)| self.targ_of_value(v, ty)),
+            _ => None,
+        }
+    }
+
     fn deduce(&mut self, t: u32, explicit: &'a [TemplateArgExpr], raw: &[TExprId]) -> Result<Vec<TArg>, String> {
         let dm = self.dm;
         let tm = &dm.templates[t as usize];
@@ -669,24 +656,10 @@ impl<'a> Checker<'a> {
             if bound[i].is_some() {
                 continue;
             }
-            let d = match &tm.params[i].kind {
-                TemplateParamKind::Type { default: Some(d) } => {
-                    let saved = std::mem::take(&mut self.template_env);
-                    self.template_env = class_env.iter().cloned().chain(bound_env(&names, &bound)).collect();
-                    let ty = self.resolve_type_ref(d, DiagAt::Function);
-                    self.template_env = saved;
-                    (!ty.is_error()).then(|| self.targ_of_type(ty))
-                }
-                TemplateParamKind::Value { ty, default: Some(ce) } => {
-                    let saved = std::mem::take(&mut self.template_env);
-                    self.template_env = class_env.iter().cloned().chain(bound_env(&names, &bound)).collect();
-                    let v = self.eval_const_expr(ce);
-                    let r = v.map(|(v, _)| self.targ_of_value(v, ty));
-                    self.template_env = saved;
-                    r
-                }
-                _ => None,
-            };
+            let env = class_env.iter().cloned().chain(bound_env(&names, &bound)).collect();
+            let saved = std::mem::replace(&mut self.template_env, env);
+            let d = self.default_targ(&tm.params[i].kind);
+            self.template_env = saved;
             match d {
                 Some(d) => bound[i] = Some(d),
                 None => {

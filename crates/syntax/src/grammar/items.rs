@@ -166,7 +166,9 @@ fn template_params(p: &mut Parser<'_>) {
     let m = p.start();
     p.bump(); // <
     let saved = std::mem::replace(&mut p.no_gt, true);
-    while !p.at(GT) && !(p.at(LAUNCH_CLOSE) && p.split_launch == 2) && !p.at_eof() {
+    // The last `>` of a `>>>` whose first two closed nested argument lists closes the list.
+    let last_of_launch_close = |p: &mut Parser<'_>| p.at(LAUNCH_CLOSE) && p.split_launch == 2;
+    while !(p.at(GT) || p.at_eof() || last_of_launch_close(p)) {
         let before = p.pos();
         match p.current() {
             TYPENAME_KW | CLASS_KW if !p.nth_at(2, COLON2) => {
@@ -224,7 +226,7 @@ fn template_params(p: &mut Parser<'_>) {
         }
     }
     p.no_gt = saved;
-    if p.at(LAUNCH_CLOSE) && p.split_launch == 2 {
+    if last_of_launch_close(p) {
         // `template <class = A<B<T>>>`: the last `>` of the token closes the parameters.
         p.split_launch = 0;
         p.bump();
