@@ -549,6 +549,9 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
             out.push(diag);
         }
     }
+    if out.iter().any(|d| d.severity == Severity::Error && d.code != warpc_hir::check::UNTYPED_CODE) {
+        out.retain(|d| d.code != warpc_hir::check::UNTYPED_CODE);
+    }
     annotate_macro_expansions(&preprocess(db, comp).macro_calls, &mut out);
     out.sort_by_key(|d| d.primary.map(|p| (p.file, p.range.start())));
     out.dedup();

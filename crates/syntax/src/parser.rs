@@ -78,6 +78,9 @@ pub(crate) struct Parser<'t> {
     /// Set while parsing the declarators of a block-scope declaration: `T x(args)` is a
     /// direct-initialization there when `args` cannot start a parameter list.
     pub(crate) paren_init_ok: bool,
+    /// Set where only a type can follow (the right side of `using X = ...`): an unknown
+    /// (qualified) name is read as a type name, for the checker to report.
+    pub(crate) type_required: bool,
     /// Names declared by templates (function and class templates): `name<` starts template
     /// arguments.
     pub(crate) template_names: FxHashSet<SmolStr>,
@@ -118,6 +121,7 @@ impl<'t> Parser<'t> {
             scopes: vec![FxHashMap::default()],
             depth_reported: false,
             paren_init_ok: false,
+            type_required: false,
             template_names: FxHashSet::default(),
             no_gt: false,
             split_shr: false,

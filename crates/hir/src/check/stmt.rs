@@ -152,7 +152,7 @@ pub(crate) fn check_function(
         && !body.exprs.iter().any(|e| matches!(e, crate::body::Expr::Missing))
     {
         let msg = format!("internal error: an expression of \"{}\" could not be typed", decl.name);
-        ck.error(DiagAt::Function, "internal", msg);
+        ck.error(DiagAt::Function, UNTYPED_CODE, msg);
     }
     ck.out.instance_requests = std::mem::take(&mut ck.instance_requests);
     ck.out.record_requests = std::mem::take(&mut ck.record_requests);
@@ -161,6 +161,12 @@ pub(crate) fn check_function(
     ck.out.globals = ck.globals.iter().copied().collect();
     (ck.out, ck.diags)
 }
+
+/// The code of the "could not be typed" internal error. The checker sees only its own function
+/// and the def map; the TU's other errors (a syntax error in a declaration the body uses, a
+/// missing include) are the likely cause, so the aggregated diagnostics drop it when there are
+/// any.
+pub const UNTYPED_CODE: &str = "internal-untyped";
 
 #[derive(Default)]
 struct Flow {

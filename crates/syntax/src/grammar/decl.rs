@@ -69,7 +69,8 @@ pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
     while p.nth_at(end, COLON2) && p.nth_at(end + 1, IDENT) && end < 64 {
         end += 2;
     }
-    if ctx == DeclCtx::TypeName && unknown_template_arg_type(p) {
+    if ctx == DeclCtx::TypeName && (unknown_template_arg_type(p) || p.type_required) {
+        p.type_required = false;
         return true;
     }
     if p.nth_at(end, LT) && matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Param) && looks_like_template_id(p, end) {

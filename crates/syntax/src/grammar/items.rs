@@ -306,8 +306,14 @@ fn using_decl(p: &mut Parser<'_>) {
         let name = p.nth_text(0).to_owned();
         p.bump();
         p.bump();
+        p.type_required = true;
         decl::type_name(p);
+        p.type_required = false;
         p.declare(&name, true);
+        // Nothing may follow the type (`using L = int +;` is nvcc's 'expected a ";"').
+        expect_semi(p);
+        m.complete(p, USING_DECL);
+        return;
     } else if p.at(NAMESPACE_KW) {
         p.bump();
     }
