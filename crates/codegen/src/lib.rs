@@ -288,7 +288,9 @@ fn compile_function_inner(
     };
     let parsed = ptx::parse(&text);
     out.header = parsed.header.join("\n");
-    let internal = !is_kernel && (!options.rdc || decl.is_static);
+    // A static kernel (or one in an anonymous namespace) is an `.entry` without `.visible`, as
+    // nvcc emits it.
+    let internal = if is_kernel { decl.is_static } else { !options.rdc || decl.is_static };
     for item in parsed.items {
         match item.kind {
             ptx::ItemKind::FuncDef { .. } if item.name == out.link_name => {

@@ -155,6 +155,7 @@ const SAME_AS_NVCC: &[&str] = &[
     "conversions.cu",
     "cuda_rules.cu",
     "cxx_alias_unknown_member.cu",
+    "cxx_auto_errors.cu",
     "cxx_fn_specialization_errors.cu",
     "cxx_namespaces.cu",
     "cxx_rvalue_ref_errors.cu",

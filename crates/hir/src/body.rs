@@ -198,8 +198,10 @@ pub enum Expr {
     /// `sizeof...(Pack)`.
     SizeofPack(SmolStr),
     /// C++ functional cast / temporary `T(args)` (`list`: `T{args}`): a constructor call for a
-    /// class with constructors, a value-initialised or converted scalar otherwise.
-    Construct { ty: TypeRefId, args: Vec<ExprId>, list: bool },
+    /// class with constructors, an aggregate initialization (`init`, the braced list as
+    /// written) for an aggregate, a value-initialised or converted scalar otherwise. `args` are
+    /// the list's plain items (all of them unless it has nested lists or designators).
+    Construct { ty: TypeRefId, args: Vec<ExprId>, list: bool, init: Option<Box<Initializer>> },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -207,6 +209,23 @@ pub enum Initializer {
     Expr(ExprId),
     /// `{ a, .f = b, [2] = c, {..} }`
     List(Vec<(Option<Designator>, Initializer)>),
+}
+
+impl Initializer {
+    /// Every expression of the initializer (items of nested lists and array designators too).
+    pub fn exprs(&self, out: &mut Vec<ExprId>) {
+        match self {
+            Initializer::Expr(e) => out.push(*e),
+            Initializer::List(items) => {
+                for (d, i) in items {
+                    if let Some(Designator::Index(e)) = d {
+                        out.push(*e);
+                    }
+                    i.exprs(out);
+                }
+            }
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -22,6 +22,7 @@ mod macros {
                 pub const fn contains(self, other: $name) -> bool { self.0 & other.0 == other.0 }
                 pub const fn union(self, other: $name) -> $name { $name(self.0 | other.0) }
                 pub const fn is_empty(self) -> bool { self.0 == 0 }
+                pub const fn difference(self, other: $name) -> $name { $name(self.0 & !other.0) }
             }
             impl std::ops::BitOr for $name {
                 type Output = $name;

@@ -265,12 +265,21 @@ impl<'a> Checker<'a> {
     }
 
     /// `T(args)` / `T{args}`.
-    pub(crate) fn construct_expr(&mut self, id: ExprId, ty: TypeRefId, args: &[ExprId], list: bool) -> TExprId {
+    pub(crate) fn construct_expr(&mut self, id: ExprId, ty: TypeRefId, args: &[ExprId], list: bool, init: Option<&'a crate::body::Initializer>) -> TExprId {
         let target = self.body_type(ty, DiagAt::Expr(id));
         if target.is_error() {
             for a in args {
                 self.value(*a);
             }
+            return self.err_expr();
+        }
+        // Nested lists or designators: only an aggregate takes them.
+        let plain = match init {
+            Some(crate::body::Initializer::List(items)) => items.len() == args.len(),
+            _ => true,
+        };
+        if !plain && !record_of(&target).is_some_and(|r| self.constructors(r).is_empty()) {
+            self.error_e(id, "unsupported", "unsupported: nested or designated braced lists in T{...} for this type");
             return self.err_expr();
         }
         if let Some(rid) = record_of(&target) {
@@ -294,6 +303,22 @@ impl<'a> Checker<'a> {
             if args.len() == 1 && !list {
                 let v = self.value(args[0]);
                 return self.convert(v, &target, super::conv::ConvCtx::Init, args[0]);
+            }
+            if let (true, Some(init)) = (list, init) {
+                // `T{x}` with `x` a `T` (or derived from it) copies; otherwise the list
+                // initializes the aggregate's members in order.
+                if let [one] = args {
+                    let v = self.expr(*one);
+                    self.cache.insert(*one, v);
+                    let vt = self.ty(v).clone();
+                    if record_of(&vt) == Some(rid) || self.base_path(&vt, &target.unqualified()).is_some() {
+                        let v = self.value(*one);
+                        return self.convert(v, &target, super::conv::ConvCtx::Init, *one);
+                    }
+                }
+                let t = target.unqualified();
+                let (ti, _) = self.initializer(&t, init, &DiagAt::Expr(id));
+                return self.rvalue_of(t, ExprKind::Aggregate(Box::new(ti)));
             }
             self.error_e(id, "unsupported", "unsupported: aggregate initialization in a functional cast");
             return self.err_expr();

@@ -521,9 +521,14 @@ impl<'a> Checker<'a> {
                 args.iter().for_each(|a| self.names_in(*a, out, d));
             }
             Expr::Member { base, .. } => self.names_in(*base, out, d),
-            Expr::Construct { ty, args, .. } => {
+            Expr::Construct { ty, args, init, .. } => {
                 ty_names(ty, out);
-                args.iter().for_each(|a| self.names_in(*a, out, d));
+                let mut all = args.clone();
+                if let Some(i) = init {
+                    all.clear();
+                    i.exprs(&mut all);
+                }
+                all.iter().for_each(|a| self.names_in(*a, out, d));
             }
             Expr::SizeofType(t) => ty_names(t, out),
             _ => {}
@@ -976,7 +981,7 @@ impl<'a> Checker<'a> {
                 self.error_e(id, "unsupported", format!("unsupported: template-id \"{name}<...>\" used other than in a call"));
                 self.err_expr()
             }
-            Expr::Construct { ty, args, list } => self.construct_expr(id, *ty, args, *list),
+            Expr::Construct { ty, args, list, init } => self.construct_expr(id, *ty, args, *list, init.as_deref()),
         }
     }
 

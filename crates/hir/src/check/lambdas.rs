@@ -265,7 +265,14 @@ impl<'a> Checker<'a> {
                     }
                 }
             }
-            Expr::Construct { args, .. } => args.iter().for_each(go),
+            Expr::Construct { args, init, .. } => match init {
+                Some(i) => {
+                    let mut all = Vec::new();
+                    i.exprs(&mut all);
+                    all.iter().for_each(go);
+                }
+                None => args.iter().for_each(go),
+            },
             Expr::KernelLaunch { callee, config, args } => {
                 go(callee);
                 config.iter().for_each(&mut go);

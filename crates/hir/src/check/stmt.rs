@@ -916,16 +916,14 @@ impl<'a> Checker<'a> {
         Some(self.mk_stmt(TStmt::Decl { local: l, init }))
     }
 
-    /// `auto x = e;` / `const auto x = e;`: the type of `e` after lvalue-to-rvalue and
-    /// array/function decay, with the written qualifiers. `None` when the type is not `auto`.
+    /// A variable declared with `auto` in its type (`auto x = e;`, `const auto *p = &v;`,
+    /// `auto &r = a;`, `const auto &c = e;`, `auto &&f = e;`): the type deduced from the
+    /// initializer as for a function template parameter of that form. `None` when the type
+    /// has no `auto`.
     fn deduced_auto(&mut self, d: &'a LocalDecl, at: &DiagAt) -> Option<Ty> {
-        use crate::body::{Initializer, TypeRef};
-        let (quals, is_auto) = match self.types.get(d.ty.0 as usize)? {
-            TypeRef::Auto => (crate::body::Quals::empty(), true),
-            TypeRef::Qualified(q, inner) if matches!(**inner, TypeRef::Auto) => (*q, true),
-            _ => (crate::body::Quals::empty(), false),
-        };
-        if !is_auto {
+        use crate::body::{Initializer, Quals, TypeRef};
+        let written = self.types.get(d.ty.0 as usize)?;
+        if !auto_pattern(written) {
             return None;
         }
         let Some(Initializer::Expr(e)) = &d.init else {
@@ -935,12 +933,43 @@ impl<'a> Checker<'a> {
         let v = self.expr(*e);
         self.cache.insert(*e, v);
         let t = self.ty(v).clone();
-        let t = match &t.kind {
-            TyKind::Array(el, _) => Ty::ptr((**el).clone()),
-            TyKind::Function(_) => Ty::ptr(t.unqualified()),
-            _ => t.unqualified(),
+        if t.is_error() {
+            return Some(Ty::error());
+        }
+        let lvalue = self.out.expr(v).category == crate::thir::ValueCategory::LValue;
+        // The deduced `auto` and the pattern it is substituted into.
+        let (pattern, auto) = match written {
+            // `auto &&r = e`: a forwarding reference (`A&` for an lvalue, `A&&` otherwise).
+            TypeRef::Qualified(q, inner) if q.contains(Quals::RVALUE) => match &**inner {
+                TypeRef::Reference(r) if matches!(**r, TypeRef::Auto) => {
+                    let referent = t.clone();
+                    let rt = Ty::new(TyKind::Reference(Box::new(referent)));
+                    return Some(if lvalue { rt } else { rt.with_quals(Quals::RVALUE) });
+                }
+                TypeRef::Reference(r) => (&**r, deduce_auto(r, &t)),
+                _ => (written, None),
+            },
+            // `auto &r = e`, `const auto &r = e`: the initializer's type, not decayed.
+            TypeRef::Reference(r) => (&**r, deduce_auto(r, &t)),
+            _ => {
+                let decayed = match &t.kind {
+                    TyKind::Array(el, _) => Ty::ptr((**el).clone()),
+                    TyKind::Function(_) => Ty::ptr(t.unqualified()),
+                    _ => t.unqualified(),
+                };
+                (written, deduce_auto(written, &decayed))
+            }
         };
-        Some(t.with_quals(quals))
+        let Some(auto) = auto else {
+            self.error(at.clone(), "auto-init", "cannot deduce \"auto\" type");
+            return Some(Ty::error());
+        };
+        let ty = substitute_auto(pattern, &auto);
+        Some(match written {
+            TypeRef::Reference(_) => Ty::new(TyKind::Reference(Box::new(ty))),
+            TypeRef::Qualified(q, _) if q.contains(Quals::RVALUE) => Ty::new(TyKind::Reference(Box::new(ty))).with_quals(Quals::RVALUE),
+            _ => ty,
+        })
     }
 
     /// A local of a class with constructors: declared uninitialised, then constructed from its
@@ -1158,5 +1187,46 @@ impl<'a> Checker<'a> {
     fn is_noreturn(&self, f: FnId) -> bool {
         let name = &self.dm.function(f).name;
         name == "__warpc_trap" || name == "__trap"
+    }
+}
+
+/// Whether a declared type is `auto` under pointers, references and qualifiers (the forms
+/// [`Checker::deduced_auto`] deduces).
+fn auto_pattern(tr: &crate::body::TypeRef) -> bool {
+    use crate::body::TypeRef;
+    match tr {
+        TypeRef::Auto => true,
+        TypeRef::Qualified(_, t) | TypeRef::Pointer(t) | TypeRef::Reference(t) => auto_pattern(t),
+        _ => false,
+    }
+}
+
+/// The `auto` in `pattern` (qualifiers and pointers around it) that makes it match `a`:
+/// `const auto *` against `const int *` is `int`. `None` when the shapes differ.
+fn deduce_auto(pattern: &crate::body::TypeRef, a: &Ty) -> Option<Ty> {
+    use crate::body::TypeRef;
+    match pattern {
+        TypeRef::Auto => Some(a.clone()),
+        TypeRef::Qualified(q, t) => {
+            let mut stripped = a.clone();
+            stripped.quals = stripped.quals.difference(*q);
+            deduce_auto(t, &stripped)
+        }
+        TypeRef::Pointer(t) => match &a.kind {
+            TyKind::Pointer(p) => deduce_auto(t, p),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `pattern` with `auto` replaced by `auto_ty`.
+fn substitute_auto(pattern: &crate::body::TypeRef, auto_ty: &Ty) -> Ty {
+    use crate::body::TypeRef;
+    match pattern {
+        TypeRef::Qualified(q, t) => substitute_auto(t, auto_ty).with_quals(*q),
+        TypeRef::Pointer(t) => Ty::ptr(substitute_auto(t, auto_ty)),
+        TypeRef::Reference(t) => Ty::new(TyKind::Reference(Box::new(substitute_auto(t, auto_ty)))),
+        _ => auto_ty.clone(),
     }
 }

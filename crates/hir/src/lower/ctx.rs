@@ -66,6 +66,8 @@ pub(crate) struct Tags {
     pub typedefs: FxHashSet<SmolStr>,
     /// The namespace being lowered (`["geo", "detail"]`); names declared here are qualified.
     pub ns: Vec<SmolStr>,
+    /// Inside an anonymous namespace (its entities have internal linkage).
+    pub anon_ns: u32,
     /// `using namespace N;` directives seen so far (at global scope), qualified.
     pub using_dirs: Vec<SmolStr>,
     /// `using N::name;` declarations at global scope: `name` -> `N::name`.
@@ -1524,21 +1526,18 @@ impl<'a> Lower<'a> {
                 let ty = a.alloc_type(t, r);
                 if let Some(l) = f.init_list() {
                     let items = self.init_list_items(a, &l);
-                    let mut args = Vec::new();
-                    for (d, i) in items {
-                        match (d, i) {
-                            (None, Initializer::Expr(e)) => args.push(e),
-                            _ => {
-                                self.unsupported("nested or designated braced lists in T{...}", r);
-                                return a.alloc_expr(Expr::Missing, r);
-                            }
-                        }
-                    }
-                    Expr::Construct { ty, args, list: true }
+                    let args = items
+                        .iter()
+                        .filter_map(|(d, i)| match (d, i) {
+                            (None, Initializer::Expr(e)) => Some(*e),
+                            _ => None,
+                        })
+                        .collect();
+                    Expr::Construct { ty, args, list: true, init: Some(Box::new(Initializer::List(items))) }
                 } else {
                     let args: Vec<_> = f.arg_list().map(|l| l.args().collect()).unwrap_or_default();
                     let args = args.iter().map(|e| self.expr(a, e)).collect();
-                    Expr::Construct { ty, args, list: false }
+                    Expr::Construct { ty, args, list: false, init: None }
                 }
             }
             ast::Expr::ThisExpr(_) => Expr::This,

@@ -12,6 +12,9 @@ use warpc_base::{Diagnostic, FileId, TextRange};
 use warpc_syntax::ast::{self, AstNode};
 use warpc_syntax::{SyntaxNode, TuParse};
 
+/// The name warpc gives an anonymous namespace (Itanium's; mangled `12_GLOBAL__N_1`).
+pub const ANON_NAMESPACE: &str = "_GLOBAL__N_1";
+
 struct ItemsLower {
     items: Vec<Item>,
     map: ItemSourceMap,
@@ -130,16 +133,36 @@ impl ItemsLower {
                     self.push(Item::NamespaceAlias { name, target }, ft.file, r, r);
                     return;
                 }
-                let Some(list) = n.decl_list().filter(|_| !names.is_empty()) else {
-                    self.unsupported_item(parse, tree, node, "anonymous namespaces");
+                let Some(list) = n.decl_list() else {
+                    self.unsupported_item(parse, tree, node, "namespace without a body");
                     return;
                 };
+                let anon = names.is_empty();
+                if anon {
+                    // `namespace { ... }`: a namespace with a reserved name (Itanium's
+                    // `_GLOBAL__N_1`; nvcc adds a hash of the file's path) whose members are
+                    // visible in the enclosing one, with internal linkage.
+                    let q = self.tags.qualify(&SmolStr::new(ANON_NAMESPACE));
+                    if !self.tags.using_dirs.contains(&q) {
+                        self.tags.using_dirs.push(q.clone());
+                        let r = ft.expansions.node_range(node);
+                        self.push(Item::UsingNamespace(q), ft.file, TextRange::empty(r.start()), TextRange::empty(r.start()));
+                    }
+                    self.tags.anon_ns += 1;
+                }
                 let depth = self.tags.ns.len();
-                self.tags.ns.extend(names);
+                if anon {
+                    self.tags.ns.push(SmolStr::new(ANON_NAMESPACE));
+                } else {
+                    self.tags.ns.extend(names);
+                }
                 for inner in list.items() {
                     self.item(parse, tree, inner.syntax(), linkage);
                 }
                 self.tags.ns.truncate(depth);
+                if anon {
+                    self.tags.anon_ns -= 1;
+                }
             }
             ast::Item::UsingDecl(u) => self.using_decl(parse, tree, node, &u),
             ast::Item::StaticAssertDecl(sa) => {
@@ -543,8 +566,13 @@ impl ItemsLower {
         let (params, _) = params.unwrap_or_default();
         let mut attrs = specs.attrs;
         attrs.extern_c = linkage != Linkage::Default;
-        attrs.is_static = specs.storage == StorageClass::Static;
+        attrs.is_static = specs.storage == StorageClass::Static || self.tags.anon_ns > 0;
         attrs.is_extern = specs.storage == StorageClass::Extern;
+        if self.tags.anon_ns > 0 && attrs.global {
+            let msg = "the PTX name of a __global__ function in an anonymous namespace differs from nvcc's (nvcc's includes a hash of the file's path): host code compiled by nvcc cannot launch it";
+            let at = warpc_base::FileRange { file, range: name_range };
+            self.diags.push(Diagnostic::new(warpc_base::Severity::Warning, "anonymous-namespace-kernel", msg, Some(at)));
+        }
         let body_index = self.bodies.get(f.syntax()).copied();
         let (name, ret, method) = match method {
             Some((info, qname)) => {
@@ -580,6 +608,7 @@ impl ItemsLower {
         let file = ft.file;
         let mut diags = std::mem::take(&mut self.diags);
         let mut new_items: Vec<(Item, TextRange, TextRange)> = Vec::new();
+        let anon = self.tags.anon_ns > 0;
         let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
         let range = lw.range(d.syntax());
         let specs = lw.specs(d.decl_specs().as_ref(), true);
@@ -639,7 +668,7 @@ impl ItemsLower {
                 }
                 let mut attrs = entity_specs.attrs;
                 attrs.extern_c = linkage != Linkage::Default;
-                attrs.is_static = specs.storage == StorageClass::Static;
+                attrs.is_static = specs.storage == StorageClass::Static || anon;
                 attrs.is_extern = specs.storage == StorageClass::Extern;
                 let mut ret = *ret;
                 let mut method = None;
@@ -697,6 +726,7 @@ impl ItemsLower {
             });
             let storage = match specs.storage {
                 StorageClass::None if linkage == Linkage::CDirect && init_value.is_none() => StorageClass::Extern,
+                StorageClass::None if anon => StorageClass::Static,
                 s => s,
             };
             let ty = if specs.is_constexpr { super::ctx::qualify(crate::body::Quals::CONST, declared.ty) } else { declared.ty };

@@ -205,7 +205,7 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
                 .collect();
             format!("{name}<{}>", a.join(", "))
         }
-        Expr::Construct { ty, args, list: braces } => {
+        Expr::Construct { ty, args, list: braces, .. } => {
             let t = b.ty(*ty).map_or("<bad>".into(), type_ref);
             format!("(construct{} {t} {})", if *braces { "{}" } else { "" }, list(args))
         }

@@ -152,9 +152,9 @@ namespace { int hidden; }
             using namespace geo
             using f = geo::inner::f
             fn g(a: struct geo::vec3#0, b: geo::point) -> void [device]
-            <unsupported>
+            using namespace _GLOBAL__N_1
+            var _GLOBAL__N_1::hidden: int static
             #0 struct geo::vec3 { x: float }
-            error[unsupported]@335..360: unsupported: anonymous namespaces
         "#]],
     );
 }

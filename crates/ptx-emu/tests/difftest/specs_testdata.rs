@@ -351,6 +351,72 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // `auto *`, `const auto &`, `auto &&`; qualified and braced functional casts of aggregates
+    let mut s = spec("cxx_auto_casts.cu", "_Z5castsPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 8 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let ti = t as i32;
+            let want = [ti + 1, 2 * ti, 1, 2 * ti + 4, 2 * ti + 8, 0];
+            let got = &o[8 * t..8 * t + want.len()];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+    let x: Vec<f32> = (0..4 * 32).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_auto_casts.cu", "_Z5autosPfPK6float4", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("o", Elem::F32, vec![0; 4 * 32 * 4]), buf("in", Elem::F32, f32s(&x))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_f32(&b[1].data), as_f32(&out.bufs[0]));
+        for t in 0..32usize {
+            let v = &x[4 * t..4 * t + 4];
+            let want = [v[0], v[1], v[2] * 2.0, v[3] + 1.0];
+            for (k, w) in want.iter().enumerate() {
+                same32(&format!("o[{}]", 4 * t + k), o[4 * t + k], *w)?;
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+    let mut s = spec("cxx_auto_casts.cu", "_Z7boundedIfLi64EEvPT_", (1, 1, 1), (64, 1, 1));
+    s.bufs = vec![buf("o", Elem::F32, vec![0; 64 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_f32(&out.bufs[0]);
+        if o.iter().all(|&x| x == 64.0) {
+            Ok(())
+        } else {
+            Err(format!("o = {o:?}"))
+        }
+    });
+    v.push(s);
+
+    // anonymous namespaces (internal linkage) and a static kernel
+    let mut s = spec("cxx_anon_namespace.cu", "_Z7anon_nsPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let want: Vec<i32> = (0..32).map(|t| 3 * t + t + 5 + 4 * t).collect();
+        if o == want {
+            Ok(())
+        } else {
+            Err(format!("o = {o:?}, want {want:?}"))
+        }
+    });
+    v.push(s);
+    let mut s = spec("cxx_anon_namespace.cu", "_Z13static_kernelPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| if as_i32(&out.bufs[0]).iter().all(|&x| x == 7) { Ok(()) } else { Err("o != 7".into()) });
+    v.push(s);
+
     // explicit specializations of function templates
     let x: Vec<f32> = (0..2).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_fn_specialization.cu", "_Z1kPfPiPd", (1, 1, 1), (1, 1, 1));

@@ -252,12 +252,21 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             Some(cxx_cast(p))
         }
         IDENT => {
-            if p.nth_at(1, L_PAREN) && p.is_type_name(p.nth_text(0)) {
+            if matches!(p.nth(1), L_PAREN | L_CURLY) && p.is_type_name(p.nth_text(0)) {
                 return Some(functional_cast(p));
             }
-            if p.nth_at(1, LT) && p.is_type_name(p.nth_text(0)) && p.is_template_name(p.nth_text(0)) {
-                // `S<int, 4>(args)` or `S<int, 4>::member`.
-                if let Some(cm) = template_id_cast(p) {
+            // The last component of a qualified name `ns::Outer::S`.
+            let mut last = 0;
+            while p.nth_at(last + 1, COLON2) && p.nth_at(last + 2, IDENT) && last < 64 {
+                last += 2;
+            }
+            if last > 0 && matches!(p.nth(last + 1), L_PAREN | L_CURLY) && p.is_type_name(p.nth_text(last)) {
+                // `ns::S(args)` / `ns::S{args}`.
+                return Some(qualified_cast(p));
+            }
+            if p.nth_at(last + 1, LT) && p.is_type_name(p.nth_text(last)) && p.is_template_name(p.nth_text(last)) {
+                // `S<int, 4>(args)`, `ns::S<T>{args}` or `S<int, 4>::member`.
+                if let Some(cm) = template_id_cast(p, last) {
                     return Some(cm);
                 }
             }
@@ -406,10 +415,10 @@ fn lambda(p: &mut Parser<'_>) -> CompletedMarker {
 
 /// `S<args>(...)` / `S<args>{...}` as a FUNCTIONAL_CAST_EXPR when the template-id is followed
 /// by `(` or `{`; `None` (nothing consumed) otherwise, e.g. `S<int>::f`.
-fn template_id_cast(p: &mut Parser<'_>) -> Option<CompletedMarker> {
+fn template_id_cast(p: &mut Parser<'_>, last: usize) -> Option<CompletedMarker> {
     // Find the matching `>` to look at what follows.
     let mut depth = 0i32;
-    let mut n = 1;
+    let mut n = last + 1;
     loop {
         match p.nth(n) {
             LT => depth += 1,
@@ -443,6 +452,12 @@ fn template_id_cast(p: &mut Parser<'_>) -> Option<CompletedMarker> {
     if !matches!(p.nth(n), L_PAREN | L_CURLY) {
         return None;
     }
+    Some(qualified_cast(p))
+}
+
+/// FUNCTIONAL_CAST_EXPR of a qualified name or template-id (`ns::S{a}`, `S<int>(x)`); the
+/// caller has seen that `(` or `{` follows the name.
+fn qualified_cast(p: &mut Parser<'_>) -> CompletedMarker {
     let m = p.start();
     let t = p.start();
     let s = p.start();
@@ -456,7 +471,7 @@ fn template_id_cast(p: &mut Parser<'_>) -> Option<CompletedMarker> {
     } else if p.at(L_PAREN) {
         arg_list(p);
     }
-    Some(m.complete(p, FUNCTIONAL_CAST_EXPR))
+    m.complete(p, FUNCTIONAL_CAST_EXPR)
 }
 
 /// FUNCTIONAL_CAST_EXPR: `T(args)` / `T{args}` with one simple type specifier.

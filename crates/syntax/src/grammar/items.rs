@@ -245,7 +245,29 @@ fn declared_template_name(p: &mut Parser<'_>) -> Option<(String, bool)> {
         // An alias template `template <class T> using Ptr = T*;`.
         return Some((p.nth_text(1).to_owned(), true));
     }
-    for n in 0..256 {
+    let mut n = 0;
+    while n < 256 {
+        let at = n;
+        n += 1;
+        if super::is_attribute_start(p.nth(at)) && p.nth_at(at + 1, L_PAREN) {
+            // `__launch_bounds__(B)`, `__attribute__((...))`, `alignas(16)`: not the name's `(`.
+            let mut depth = 0i32;
+            n = at + 1;
+            while n < 256 {
+                match p.nth(n) {
+                    L_PAREN => depth += 1,
+                    R_PAREN => depth -= 1,
+                    EOF => return None,
+                    _ => {}
+                }
+                n += 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            continue;
+        }
+        let n = at;
         match p.nth(n) {
             STRUCT_KW | CLASS_KW | UNION_KW if angle == 0 => {
                 return p.nth_at(n + 1, IDENT).then(|| (p.nth_text(n + 1).to_owned(), true));
