@@ -159,6 +159,7 @@ const SAME_AS_NVCC: &[&str] = &[
     "cxx_fn_specialization_errors.cu",
     "cxx_namespaces.cu",
     "cxx_rvalue_ref_errors.cu",
+    "cxx_template_decl_errors.cu",
     "declare_before_use.cu",
     "macro_stringize.cu",
     "overloads.cu",

@@ -26,9 +26,10 @@ pub struct DefMap {
     pub tags: IndexMap<SmolStr, RecordId>,
     /// Enum names at namespace scope (C++: `E x;` in bodies; enums are `int`).
     pub enum_names: Vec<SmolStr>,
-    /// `using namespace N;` directives at global scope: (item index, `N`). Lookups in bodies of
-    /// later items also try `N::name`.
-    pub using_dirs: Vec<(u32, SmolStr)>,
+    /// `using namespace N;` directives: (item index, `N`, the namespace they are in, empty at
+    /// global scope). Lookups in bodies of later items inside that namespace also try
+    /// `N::name`.
+    pub using_dirs: Vec<(u32, SmolStr, SmolStr)>,
     /// Namespace aliases (`namespace cg = cooperative_groups;`): (item index, alias, target).
     pub ns_aliases: Vec<(u32, SmolStr, SmolStr)>,
     /// Diagnostics about declarations, with the item index they belong to.

@@ -40,9 +40,11 @@ pub enum Item {
     Record(u32),
     /// An enum definition (index into `ItemTree::enums`).
     Enum(u32),
-    /// `using namespace N;` at global scope (`N` qualified as written, e.g. `geo::inner`).
-    UsingNamespace(SmolStr),
-    /// `using N::name;` at global scope: `name` now also denotes `target` (`N::name`).
+    /// `using namespace N;` (`target` qualified as written, e.g. `geo::inner`) in namespace
+    /// `scope` (empty at global scope): lookups from inside `scope` also try `target::name`.
+    UsingNamespace { target: SmolStr, scope: SmolStr },
+    /// `using N::name;`: `name` (qualified with the enclosing namespace) now also denotes
+    /// `target` (`N::name`).
     UsingDecl { name: SmolStr, target: SmolStr },
     /// `namespace name = target;` (`name` qualified with the enclosing namespace).
     NamespaceAlias { name: SmolStr, target: SmolStr },

@@ -623,8 +623,10 @@ impl<'a> Checker<'a> {
             }
         }
         out.push(SmolStr::new(name));
-        for (at, ns) in &self.dm.using_dirs {
-            if here.is_none_or(|h| *at < h) {
+        let fn_name = self.func.as_ref().map(|f| f.name.as_str()).unwrap_or("");
+        for (at, ns, scope) in &self.dm.using_dirs {
+            let inside = scope.is_empty() || fn_name.strip_prefix(scope.as_str()).is_some_and(|r| r.starts_with("::"));
+            if here.is_none_or(|h| *at < h) && inside {
                 out.push(SmolStr::new(format!("{ns}::{name}")));
             }
         }

@@ -152,7 +152,7 @@ pub(crate) fn build(
             Item::Var(v) if v.member_of.is_some_and(|r| b.is_template_record(r)) => {}
             Item::Var(v) if v.member_of.is_some() => {}
             Item::Var(v) => b.var(v, &v.name),
-            Item::UsingNamespace(ns) => b.dm.using_dirs.push((idx as u32, ns.clone())),
+            Item::UsingNamespace { target, scope } => b.dm.using_dirs.push((idx as u32, target.clone(), scope.clone())),
             Item::UsingDecl { name, target } => b.using_decl(name, target),
             Item::StaticAssert { cond, message } => b.static_assert(cond, message),
             Item::MemberStaticAssert { record, .. } if b.is_template_record(*record) => {}
@@ -800,6 +800,22 @@ impl<'t> Builder<'t> {
             // that would have used the partial specialization there is ill-formed).
             self.dm.partial_specs.entry(t as u32).or_default().push(r);
             return;
+        }
+        if let Some(prev) = self.dm.record_templates.get(&name).map(|t| t.record) {
+            // A declaration `template <class T> struct S;` before or after the definition.
+            let prev_declared_only = self.it.records.get(prev as usize).is_some_and(|p| p.fields.is_none());
+            if ri.fields.is_none() {
+                return;
+            }
+            if prev_declared_only {
+                let item = self.cur_item;
+                if let Some(t) = self.dm.record_templates.get_mut(&name) {
+                    t.record = r;
+                    t.params = params;
+                    t.item = item;
+                }
+                return;
+            }
         }
         if self.dm.record_templates.contains_key(&name) || self.dm.tags.contains_key(&name) {
             self.error("redefinition", format!("class template \"{name}\" has already been defined"));

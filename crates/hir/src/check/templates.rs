@@ -250,6 +250,11 @@ impl<'a> Checker<'a> {
         };
         match self.static_member(id, rid, member) {
             Some(v) => v,
+            None if !super::types::is_complete(&ty, &self.dm.records) => {
+                let msg = format!("incomplete type \"{}\" is not allowed", self.show(&ty));
+                self.error_e(id, "incomplete-type", msg);
+                self.err_expr()
+            }
             None => {
                 let msg = format!("class \"{}\" has no member \"{member}\"", self.show(&ty));
                 self.error_e(id, "no-member", msg);

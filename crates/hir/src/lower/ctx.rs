@@ -68,9 +68,10 @@ pub(crate) struct Tags {
     pub ns: Vec<SmolStr>,
     /// Inside an anonymous namespace (its entities have internal linkage).
     pub anon_ns: u32,
-    /// `using namespace N;` directives seen so far (at global scope), qualified.
-    pub using_dirs: Vec<SmolStr>,
-    /// `using N::name;` declarations at global scope: `name` -> `N::name`.
+    /// `using namespace N;` directives seen so far: (the namespace they are in, `N`).
+    pub using_dirs: Vec<(SmolStr, SmolStr)>,
+    /// `using N::name;` declarations: `name` (qualified with the enclosing namespace) ->
+    /// `N::name`.
     pub aliases: FxHashMap<SmolStr, SmolStr>,
     /// Namespace aliases: `cg` -> `cooperative_groups`.
     pub ns_aliases: FxHashMap<SmolStr, SmolStr>,
@@ -117,11 +118,19 @@ impl Tags {
             out.push(SmolStr::new(format!("{r}::{name}")));
         }
         for k in (1..=self.ns.len()).rev() {
-            out.push(SmolStr::new(format!("{}::{name}", self.ns[..k].join("::"))));
+            let q = SmolStr::new(format!("{}::{name}", self.ns[..k].join("::")));
+            if let Some(t) = self.aliases.get(&q) {
+                out.push(t.clone());
+            }
+            out.push(q);
         }
         out.push(self.aliases.get(name).cloned().unwrap_or_else(|| SmolStr::new(name)));
-        for d in &self.using_dirs {
-            out.push(SmolStr::new(format!("{d}::{name}")));
+        let here = self.ns.join("::");
+        for (scope, d) in &self.using_dirs {
+            let inside = scope.is_empty() || here == *scope || here.strip_prefix(scope.as_str()).is_some_and(|r| r.starts_with("::"));
+            if inside {
+                out.push(SmolStr::new(format!("{d}::{name}")));
+            }
         }
         out
     }
@@ -624,6 +633,21 @@ impl<'a> Lower<'a> {
         let r = self.range(rs.syntax());
         let name = rs.name().and_then(|n| self.name_text(&n));
         let Some(fields_node) = rs.field_list() else {
+            if let (Some(n), Some(tags)) = (&name, self.tags.as_mut()) {
+                if let Some(template) = tags.pending_record_template.take() {
+                    // `template <class T> struct Traits;`: a class template declared without a
+                    // definition (specializations may follow; the primary stays incomplete
+                    // unless defined later).
+                    let q = tags.qualify(n);
+                    let idx = tags.records.len() as u32;
+                    tags.records.push(RecordItem { kind, name: Some(q.clone()), fields: None, align: None, template: Some(template), specialization: None, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), nested: false });
+                    tags.record_ranges.push((self.file, r));
+                    tags.tags.entry(q.clone()).or_insert(Tag::Record { kind, def: None });
+                    info.defined_records.push(idx);
+                    info.record_ref = Some((kind, Some(q.clone()), r));
+                    return TypeRef::Record { kind, name: Some(q), def: None };
+                }
+            }
             let mut name = name;
             let def = match (&name, self.tags.as_mut()) {
                 (Some(n), Some(tags)) => match tags.find_tag(n) {

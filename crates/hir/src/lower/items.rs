@@ -143,10 +143,11 @@ impl ItemsLower {
                     // `_GLOBAL__N_1`; nvcc adds a hash of the file's path) whose members are
                     // visible in the enclosing one, with internal linkage.
                     let q = self.tags.qualify(&SmolStr::new(ANON_NAMESPACE));
-                    if !self.tags.using_dirs.contains(&q) {
-                        self.tags.using_dirs.push(q.clone());
+                    let scope = SmolStr::new(self.tags.ns.join("::"));
+                    if !self.tags.using_dirs.iter().any(|(_, d)| *d == q) {
+                        self.tags.using_dirs.push((scope.clone(), q.clone()));
                         let r = ft.expansions.node_range(node);
-                        self.push(Item::UsingNamespace(q), ft.file, TextRange::empty(r.start()), TextRange::empty(r.start()));
+                        self.push(Item::UsingNamespace { target: q, scope }, ft.file, TextRange::empty(r.start()), TextRange::empty(r.start()));
                     }
                     self.tags.anon_ns += 1;
                 }
@@ -215,7 +216,8 @@ impl ItemsLower {
         if directive {
             i += 1;
         }
-        if toks.get(i).is_some_and(|t| t.0 == K::COLON2) {
+        let rooted = toks.get(i).is_some_and(|t| t.0 == K::COLON2);
+        if rooted {
             i += 1;
         }
         let mut parts = Vec::new();
@@ -229,22 +231,36 @@ impl ItemsLower {
             }
         }
         let well_formed = toks.get(i).is_some_and(|t| t.0 == K::SEMICOLON) && !parts.is_empty();
-        if !well_formed || !self.tags.ns.is_empty() || (!directive && parts.len() < 2) {
-            let what = if well_formed && !self.tags.ns.is_empty() {
-                "using declarations inside namespaces"
-            } else {
-                "using declarations"
-            };
-            self.unsupported_item(parse, tree, node, what);
+        // `using ::name;` inside a namespace names a global.
+        let global_name = !directive && parts.len() == 1 && rooted && !self.tags.ns.is_empty();
+        if !well_formed || (!directive && parts.len() < 2 && !global_name) {
+            self.unsupported_item(parse, tree, node, "using declarations");
             return;
         }
         let r = ft.expansions.node_range(node);
-        let target = SmolStr::new(parts.join("::"));
+        let written = parts.join("::");
+        // A namespace alias as the first component (`using namespace cg;`).
+        let target = match written.split_once("::") {
+            Some((first, rest)) => match self.tags.ns_aliases.get(first) {
+                Some(t) => SmolStr::new(format!("{t}::{rest}")),
+                None => SmolStr::new(&written),
+            },
+            None => self.tags.ns_aliases.get(written.as_str()).cloned().unwrap_or_else(|| SmolStr::new(&written)),
+        };
+        let scope = SmolStr::new(self.tags.ns.join("::"));
         if directive {
-            self.tags.using_dirs.push(target.clone());
-            self.push(Item::UsingNamespace(target), ft.file, r, r);
+            // The namespace name is looked up like any name (`using namespace detail;` inside
+            // `lib` names `lib::detail`, or one found through an earlier directive): every
+            // candidate is tried (one that is not a namespace contributes nothing).
+            let mut targets = if rooted { vec![target.clone()] } else { self.tags.candidates(&target) };
+            let mut seen = rustc_hash::FxHashSet::default();
+            targets.retain(|t| seen.insert(t.clone()));
+            for t in targets {
+                self.tags.using_dirs.push((scope.clone(), t.clone()));
+                self.push(Item::UsingNamespace { target: t, scope: scope.clone() }, ft.file, r, r);
+            }
         } else {
-            let name = SmolStr::new(parts.last().unwrap());
+            let name = self.tags.qualify(&SmolStr::new(parts.last().unwrap()));
             self.tags.aliases.insert(name.clone(), target.clone());
             self.push(Item::UsingDecl { name, target }, ft.file, r, r);
         }
@@ -269,8 +285,8 @@ impl ItemsLower {
         let is_alias = matches!(&inner, Some(ast::Item::UsingDecl(u)) if u.syntax().children().any(|c| c.kind() == K::TYPE_NAME));
         let is_class = match &inner {
             Some(ast::Item::Declaration(d)) => {
-                d.init_declarators().next().is_none()
-                    && d.decl_specs().and_then(|s| s.record_spec()).is_some_and(|r| r.field_list().is_some())
+                // A definition, or a declaration `template <class T> struct Traits;`.
+                d.init_declarators().next().is_none() && d.decl_specs().and_then(|s| s.record_spec()).is_some()
             }
             _ => false,
         };

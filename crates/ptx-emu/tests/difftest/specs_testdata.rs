@@ -417,6 +417,29 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.reference = Some(|_, out| if as_i32(&out.bufs[0]).iter().all(|&x| x == 7) { Ok(()) } else { Err("o != 7".into()) });
     v.push(s);
 
+    // using-declarations and directives inside namespaces; declared-only class templates
+    let x: Vec<f32> = (0..32).map(|_| r.f32(-4.0, 4.0)).collect();
+    let p: Vec<i32> = (0..32).map(|_| (r.u32() % 1000) as i32 - 500).collect();
+    let mut s = spec("cxx_namespace_using.cu", "_Z8using_nsPfPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("o", Elem::F32, f32s(&x)), buf("p", Elem::I32, i32s(&p))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, p0) = (as_f32(&b[0].data), as_i32(&b[1].data));
+        let (o, p) = (as_f32(&out.bufs[0]), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            if p[t] != 32 + 64 + 2 * p0[t] + 8 {
+                return Err(format!("p[{t}] = {}", p[t]));
+            }
+            let v = x[t];
+            let e = v * v + v * v * v + v / 2.0 + 100.0 + v * v;
+            if (o[t] - e).abs() > 1e-3 * e.abs().max(1.0) {
+                return Err(format!("o[{t}] = {} want {e}", o[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // explicit specializations of function templates
     let x: Vec<f32> = (0..2).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_fn_specialization.cu", "_Z1kPfPiPd", (1, 1, 1), (1, 1, 1));
