@@ -579,16 +579,17 @@ impl<'a> Checker<'a> {
                 (true, false) => (l, Some(r), true),
                 (false, true) => (r, Some(l), false),
                 (true, true) => {
-                    self.error_e(id, "pack-expansion", "both operands of a binary fold expression contain unexpanded parameter packs");
+                    self.error_e(id, "pack-expansion", "a binary fold expression cannot apply to two parameter packs");
                     return self.err_expr();
                 }
-                (false, false) => {
-                    self.error_e(id, "pack-expansion", "expected an expression containing an unexpanded parameter pack");
-                    return self.err_expr();
-                }
+                (false, false) => (l, Some(r), true),
             },
             (None, None) => return self.err_expr(),
         };
+        if !self.mentions_pack(pat) {
+            self.error_e(id, "pack-expansion", "fold expression does not refer to a parameter pack");
+            return self.err_expr();
+        }
         let Some(elems) = self.expand_pattern(id, pat) else { return self.err_expr() };
         let mut items: Vec<ExprId> = elems;
         if items.is_empty() && init.is_none() {
