@@ -154,6 +154,19 @@ template <class T, class... R> __device__ int packr(const T &t, R &&...r) { retu
 template __device__ int packr<int, float &, double>(const int &, float &, double &&);
 template <class T, int N> __device__ int arr(const T (&a)[N]) { return N; }
 template __device__ int arr<float, 3>(const float (&)[3]);
+template <class... A> struct Tup {};
+template <class H, class... A> struct Tup<H, A...> { H h; Tup<A...> t; };
+template <class... A> struct Lst {};
+__global__ void vk1(Tup<int, float> a, Tup<> b, Lst<S, ns::T, Lst<>> c) {}
+__global__ void vk2(Lst<int, Lst<int>> *a, const Tup<ns::Box<float>, ns::T> *b, Lst<Tup<char>, Tup<char>> c) {}
+__device__ void vf1(Tup<int, int, int> &a, Lst<E, ns::Color> b) {}
+template <class... A> __device__ int vt1(const Tup<A...> &t) { return 0; }
+template __device__ int vt1<int, float>(const Tup<int, float> &);
+template __device__ int vt1<>(const Tup<> &);
+template <class X, class... A> __device__ int vt2(Lst<X, A...> l, Tup<A..., X> *t, A... a) { return 0; }
+template __device__ int vt2<S, int, float>(Lst<S, int, float>, Tup<int, float, S> *, int, float);
+template <class... A> struct VW { Lst<char, A...> in; };
+__global__ void vk3(VW<int, double> a, VW<> b, Lst<VW<S>, Tup<VW<S>>> c) {}
 "#,
     );
     // Kernel template instantiations need `ns::` in the parameter type.

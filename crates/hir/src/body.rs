@@ -47,6 +47,9 @@ pub enum TypeRef {
     /// declared type), otherwise the expression's type (`T&` for an lvalue).
     Decltype { expr: Box<ConstExpr>, id_expr: bool },
     Qualified(Quals, Box<TypeRef>),
+    /// A pack expansion `P...` in a template argument list: the pattern `P` once per element
+    /// of the template parameter pack it names.
+    PackExpansion(Box<TypeRef>),
     /// Syntax error already reported.
     Error,
 }
@@ -195,6 +198,9 @@ pub enum Expr {
     Lambda(u32),
     /// `pattern...` in an argument list: one argument per element of the packs it names.
     PackExpansion(ExprId),
+    /// A fold expression: `(lhs op ...)` (`rhs` none), `(... op rhs)` (`lhs` none) or the
+    /// binary `(lhs op ... op rhs)`; the operand that names a pack is the pattern.
+    Fold { op: BinaryOp, lhs: Option<ExprId>, rhs: Option<ExprId> },
     /// `sizeof...(Pack)`.
     SizeofPack(SmolStr),
     /// C++ functional cast / temporary `T(args)` (`list`: `T{args}`): a constructor call for a

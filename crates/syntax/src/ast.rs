@@ -819,6 +819,7 @@ impl LabeledStmt {
 
 ast_node!(Literal = LITERAL);
 ast_node!(ParenExpr = PAREN_EXPR);
+ast_node!(FoldExpr = FOLD_EXPR);
 ast_node!(BinExpr = BIN_EXPR);
 ast_node!(PrefixExpr = PREFIX_EXPR);
 ast_node!(PostfixExpr = POSTFIX_EXPR);
@@ -897,6 +898,30 @@ impl TemplateArgs {
             })
             .collect()
     }
+
+    /// The arguments, each with whether a pack expansion `...` follows it (`Tup<T...>`).
+    pub fn args_with_pack(&self) -> Vec<(TemplateArg, bool)> {
+        let mut out: Vec<(TemplateArg, bool)> = Vec::new();
+        for e in self.0.children_with_tokens() {
+            match e {
+                rowan::NodeOrToken::Token(t) if t.kind() == SyntaxKind::ELLIPSIS => {
+                    if let Some(last) = out.last_mut() {
+                        last.1 = true;
+                    }
+                }
+                rowan::NodeOrToken::Node(n) => match TypeName::cast(n.clone()) {
+                    Some(t) => out.push((TemplateArg::Type(t), false)),
+                    None => {
+                        if let Some(e) = Expr::cast(n) {
+                            out.push((TemplateArg::Expr(e), false));
+                        }
+                    }
+                },
+                _ => {}
+            }
+        }
+        out
+    }
 }
 
 impl TypeParam {
@@ -915,6 +940,7 @@ ast_enum!(Expr {
     Literal,
     NameRef,
     ParenExpr,
+    FoldExpr,
     BinExpr,
     PrefixExpr,
     PostfixExpr,
@@ -944,6 +970,36 @@ impl Literal {
 impl ParenExpr {
     pub fn expr(&self) -> Option<Expr> {
         child(&self.0)
+    }
+}
+
+impl FoldExpr {
+    /// The operator (the first one; a binary fold repeats it).
+    pub fn op(&self) -> Option<SyntaxToken> {
+        direct_tokens(&self.0).find(|t| !matches!(t.kind(), L_PAREN | R_PAREN | ELLIPSIS))
+    }
+    /// The operands before and after the `...`: `(pack op ...)` has only the first, `(... op
+    /// pack)` only the second, a binary fold both.
+    pub fn operands(&self) -> (Option<Expr>, Option<Expr>) {
+        let mut before = None;
+        let mut after = None;
+        let mut seen = false;
+        for e in self.0.children_with_tokens() {
+            match e {
+                rowan::NodeOrToken::Token(t) if t.kind() == ELLIPSIS => seen = true,
+                rowan::NodeOrToken::Node(n) => {
+                    if let Some(x) = Expr::cast(n) {
+                        if seen {
+                            after = Some(x);
+                        } else {
+                            before = Some(x);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        (before, after)
     }
 }
 
@@ -1113,6 +1169,18 @@ impl InitList {
                 Expr::cast(n).map(InitItem::Plain)
             }
         })
+    }
+
+    /// Whether a pack expansion `...` follows the plain item `e` (`{f(t)...}`).
+    pub fn is_expanded(&self, e: &Expr) -> bool {
+        let mut next = e.syntax().next_sibling_or_token();
+        while let Some(t) = next {
+            if !t.kind().is_trivia() {
+                return t.kind() == ELLIPSIS;
+            }
+            next = t.next_sibling_or_token();
+        }
+        false
     }
 }
 

@@ -249,6 +249,9 @@ pub enum SyntaxKind {
     LITERAL,
     NAME_REF,
     PAREN_EXPR,
+    /// A C++17 fold expression `( pack op ... )`, `( ... op pack )`, `( a op ... op b )`
+    /// (the parentheses included).
+    FOLD_EXPR,
     BIN_EXPR,
     PREFIX_EXPR,
     POSTFIX_EXPR,

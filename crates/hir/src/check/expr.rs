@@ -103,6 +103,8 @@ pub(crate) struct Checker<'a> {
     pub pack_index: Option<usize>,
     /// Pack expansion elements: `ExprId(SYNTHETIC_BASE + k)` is element `.1` of pattern `.0`.
     pub synthetic: Vec<(ExprId, usize)>,
+    /// Fold expression links: `ExprId(SYNTHETIC_FOLD_BASE + k)` is `lhs op rhs` of fold `.3`.
+    pub synthetic_folds: Vec<(crate::body::BinaryOp, ExprId, ExprId, ExprId)>,
     /// Template instances this body uses that the def map does not have yet.
     pub instance_requests: Vec<crate::ty::InstanceKey>,
     /// Class template specializations this body uses that the def map does not have yet.
@@ -252,6 +254,7 @@ impl<'a> Checker<'a> {
             pack_locals: Vec::new(),
             pack_index: None,
             synthetic: Vec::new(),
+            synthetic_folds: Vec::new(),
             instance_requests: Vec::new(),
             record_requests: Vec::new(),
             closure_requests: Vec::new(),
@@ -268,6 +271,10 @@ impl<'a> Checker<'a> {
         let at = self.at_override.clone().unwrap_or(at);
         // An element of a pack expansion is reported at its pattern.
         let at = match at {
+            DiagAt::Expr(e) if e.0 >= SYNTHETIC_FOLD_BASE => match self.synthetic_folds.get((e.0 - SYNTHETIC_FOLD_BASE) as usize) {
+                Some(&(_, _, _, f)) => DiagAt::Expr(f),
+                None => DiagAt::Function,
+            },
             DiagAt::Expr(e) if e.0 >= SYNTHETIC_BASE => match self.synthetic.get((e.0 - SYNTHETIC_BASE) as usize) {
                 Some(&(p, _)) => DiagAt::Expr(p),
                 None => DiagAt::Function,
@@ -531,8 +538,106 @@ impl<'a> Checker<'a> {
                 all.iter().for_each(|a| self.names_in(*a, out, d));
             }
             Expr::SizeofType(t) => ty_names(t, out),
+            Expr::Fold { lhs, rhs, .. } => {
+                lhs.iter().chain(rhs).for_each(|e| self.names_in(*e, out, d));
+            }
             _ => {}
         }
+    }
+
+    /// The elements of pack expansion pattern `pat` (one synthetic id each); `None` after an
+    /// error reported at `at`.
+    pub(crate) fn expand_pattern(&mut self, at: ExprId, pat: ExprId) -> Option<Vec<ExprId>> {
+        let mut names = Vec::new();
+        self.names_in(pat, &mut names, 0);
+        let lens: Vec<usize> = names.iter().filter_map(|n| self.pack_len(n)).collect();
+        let Some(&n) = lens.first() else {
+            self.error_e(at, "pack-expansion", "the pattern of a pack expansion must contain a parameter pack");
+            return None;
+        };
+        if lens.iter().any(|&l| l != n) {
+            self.error_e(at, "pack-expansion", "the parameter packs of a pack expansion have different lengths");
+            return None;
+        }
+        let mut out = Vec::with_capacity(n);
+        for i in 0..n {
+            out.push(ExprId(SYNTHETIC_BASE + self.synthetic.len() as u32));
+            self.synthetic.push((pat, i));
+        }
+        Some(out)
+    }
+
+    fn mentions_pack(&self, e: ExprId) -> bool {
+        let mut names = Vec::new();
+        self.names_in(e, &mut names, 0);
+        names.iter().any(|n| self.pack_len(n).is_some())
+    }
+
+    /// A fold expression, expanded into a chain of synthetic binary links
+    /// (`E1 op (E2 op (... op I))` for a right fold, `((I op E1) op E2) ...` for a left one).
+    fn fold(&mut self, id: ExprId, op: crate::body::BinaryOp, lhs: Option<ExprId>, rhs: Option<ExprId>) -> TExprId {
+        use crate::body::BinaryOp;
+        let (pat, init, right) = match (lhs, rhs) {
+            (Some(l), None) => (l, None, true),
+            (None, Some(r)) => (r, None, false),
+            (Some(l), Some(r)) => match (self.mentions_pack(l), self.mentions_pack(r)) {
+                (true, false) => (l, Some(r), true),
+                (false, true) => (r, Some(l), false),
+                (true, true) => {
+                    self.error_e(id, "pack-expansion", "a binary fold expression cannot apply to two parameter packs");
+                    return self.err_expr();
+                }
+                (false, false) => (l, Some(r), true),
+            },
+            (None, None) => return self.err_expr(),
+        };
+        if !self.mentions_pack(pat) {
+            self.error_e(id, "pack-expansion", "fold expression does not refer to a parameter pack");
+            return self.err_expr();
+        }
+        let Some(elems) = self.expand_pattern(id, pat) else { return self.err_expr() };
+        let mut items: Vec<ExprId> = elems;
+        if items.is_empty() && init.is_none() {
+            // [temp.variadic]: only `&&`, `||` and `,` have a value for an empty pack.
+            return match op {
+                BinaryOp::LogicAnd => self.rvalue_of(Ty::bool(), ExprKind::IntConst(1)),
+                BinaryOp::LogicOr => self.rvalue_of(Ty::bool(), ExprKind::IntConst(0)),
+                BinaryOp::Comma => {
+                    let z = self.rvalue_of(Ty::int(IntKind::Int), ExprKind::IntConst(0));
+                    self.cast(CastKind::ToVoid, z, Ty::void())
+                }
+                _ => {
+                    self.error_e(id, "empty-fold", "empty expansion not valid for this fold expression");
+                    self.err_expr()
+                }
+            };
+        }
+        let link = |this: &mut Self, l: ExprId, r: ExprId| {
+            let k = ExprId(SYNTHETIC_FOLD_BASE + this.synthetic_folds.len() as u32);
+            this.synthetic_folds.push((op, l, r, id));
+            k
+        };
+        let acc = if right {
+            if let Some(i) = init {
+                items.push(i);
+            }
+            let mut acc = items.pop().expect("non-empty");
+            while let Some(e) = items.pop() {
+                acc = link(self, e, acc);
+            }
+            acc
+        } else {
+            if let Some(i) = init {
+                items.insert(0, i);
+            }
+            let mut it = items.into_iter();
+            let mut acc = it.next().expect("non-empty");
+            for e in it {
+                acc = link(self, acc, e);
+            }
+            acc
+        };
+        self.expr(acc)
     }
 
     /// The namespace-scope declarations of `name` visible here. Inside a function body that is
@@ -903,6 +1008,13 @@ impl<'a> Checker<'a> {
         if let Some(&e) = self.cache.get(&id) {
             return e;
         }
+        if id.0 >= SYNTHETIC_FOLD_BASE {
+            // One link of an expanded fold expression.
+            let Some(&(op, l, r, _)) = self.synthetic_folds.get((id.0 - SYNTHETIC_FOLD_BASE) as usize) else { return self.err_expr() };
+            let t = self.binary(id, op, l, r);
+            self.cache.insert(id, t);
+            return t;
+        }
         if id.0 >= SYNTHETIC_BASE {
             // One element of a pack expansion: its pattern with the packs' element `i`.
             let Some(&(pat, i)) = self.synthetic.get((id.0 - SYNTHETIC_BASE) as usize) else { return self.err_expr() };
@@ -968,6 +1080,7 @@ impl<'a> Checker<'a> {
                 self.error_e(id, "unsupported", "unsupported: a pack expansion outside a function call's arguments");
                 self.err_expr()
             }
+            Expr::Fold { op, lhs, rhs } => self.fold(id, *op, *lhs, *rhs),
             Expr::SizeofPack(n) => match self.pack_len(n) {
                 Some(len) => self.rvalue_of(Ty::int(IntKind::ULong), ExprKind::IntConst(len as u128)),
                 None => {
@@ -1923,6 +2036,8 @@ impl<'a> Checker<'a> {
 
 /// Ids of pack expansion elements start here (far beyond any body's arena).
 pub(crate) const SYNTHETIC_BASE: u32 = 0x4000_0000;
+/// The first id of the synthetic links of expanded fold expressions (`Checker::synthetic_folds`).
+pub(crate) const SYNTHETIC_FOLD_BASE: u32 = 0x6000_0000;
 
 /// Type names a written type mentions (for pack expansion patterns).
 fn type_ref_names(t: &TypeRef, out: &mut Vec<SmolStr>, depth: u32) {

@@ -31,7 +31,7 @@ impl<'a> Checker<'a> {
         (ti, ty)
     }
 
-    fn init_top(&mut self, ty: &Ty, init: &'a Initializer, at: &DiagAt) -> (TInit, Option<u64>) {
+    fn init_top(&mut self, ty: &Ty, init: &Initializer, at: &DiagAt) -> (TInit, Option<u64>) {
         match init {
             Initializer::Expr(e) => self.init_expr(ty, *e),
             Initializer::List(items) => self.init_list(ty, items, at),
@@ -87,7 +87,34 @@ impl<'a> Checker<'a> {
         self.error(at, "too-many-initializers", "too many initializer values");
     }
 
-    fn init_list(&mut self, ty: &Ty, items: &'a Items, at: &DiagAt) -> (TInit, Option<u64>) {
+    fn init_list(&mut self, ty: &Ty, items: &Items, at: &DiagAt) -> (TInit, Option<u64>) {
+        let expanded = |x: &(Option<Designator>, Initializer)| match x {
+            (None, Initializer::Expr(e)) => matches!(self.exprs.get(e.0 as usize), Some(Expr::PackExpansion(_))),
+            _ => false,
+        };
+        if items.iter().any(expanded) {
+            // `{t...}`, `{f(t)...}`: one item per element of the pack.
+            let mut out: Vec<(Option<Designator>, Initializer)> = Vec::with_capacity(items.len());
+            for item in items {
+                match item {
+                    (None, Initializer::Expr(e)) => match self.exprs.get(e.0 as usize) {
+                        Some(Expr::PackExpansion(pat)) => {
+                            let pat = *pat;
+                            for x in self.expand_pattern(*e, pat).unwrap_or_default() {
+                                out.push((None, Initializer::Expr(x)));
+                            }
+                        }
+                        _ => out.push(item.clone()),
+                    },
+                    _ => out.push(item.clone()),
+                }
+            }
+            return self.init_list_expanded(ty, &out, at);
+        }
+        self.init_list_expanded(ty, items, at)
+    }
+
+    fn init_list_expanded(&mut self, ty: &Ty, items: &Items, at: &DiagAt) -> (TInit, Option<u64>) {
         match &ty.kind {
             TyKind::Error => (TInit::Zero, None),
             TyKind::Array(..) | TyKind::Record(_) => {
@@ -116,7 +143,7 @@ impl<'a> Checker<'a> {
 
     /// Initializes the elements of aggregate `ty` from `cur`. `braced`: the list is `ty`'s own
     /// braces (otherwise brace elision: stop when `ty` is full or at a designator).
-    fn init_aggregate(&mut self, ty: &Ty, cur: &mut Cursor<'a>, braced: bool, at: &DiagAt) -> (TInit, Option<u64>) {
+    fn init_aggregate(&mut self, ty: &Ty, cur: &mut Cursor<'_>, braced: bool, at: &DiagAt) -> (TInit, Option<u64>) {
         match &ty.kind {
             TyKind::Array(elem, n) => {
                 let elem = (**elem).clone();
@@ -238,7 +265,7 @@ impl<'a> Checker<'a> {
 
     /// Initializes one element of type `ty` from the item at the cursor (consuming it, or with
     /// brace elision, as many items as the element needs).
-    fn init_element(&mut self, ty: &Ty, cur: &mut Cursor<'a>, at: &DiagAt) -> TInit {
+    fn init_element(&mut self, ty: &Ty, cur: &mut Cursor<'_>, at: &DiagAt) -> TInit {
         let item = &cur.items[cur.pos].1;
         match item {
             Initializer::List(sub) => {

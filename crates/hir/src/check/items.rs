@@ -792,10 +792,6 @@ impl<'t> Builder<'t> {
                 self.error("not-a-template", format!("\"{name}\" is not a class template"));
                 return;
             };
-            if params.iter().any(|p| p.pack) {
-                self.error("unsupported", "unsupported: variadic partial specializations".into());
-                return;
-            }
             // Instances created before this declaration keep the primary template (a program
             // that would have used the partial specialization there is ill-formed).
             self.dm.partial_specs.entry(t as u32).or_default().push(r);
@@ -821,8 +817,8 @@ impl<'t> Builder<'t> {
             self.error("redefinition", format!("class template \"{name}\" has already been defined"));
             return;
         }
-        if params.iter().any(|p| p.pack) {
-            self.error("unsupported", "unsupported: variadic class templates".into());
+        if params.iter().enumerate().any(|(i, p)| p.pack && i + 1 != params.len()) {
+            self.error("unsupported", format!("unsupported: a template parameter pack of \"{name}\" that is not its last parameter"));
             return;
         }
         self.dm.record_templates.insert(name.clone(), crate::ty::RecordTemplate { name, params, record: r, item: self.cur_item });
@@ -886,14 +882,16 @@ impl<'t> Builder<'t> {
         for p in specs {
             let ri = &it.records[p as usize];
             let (Some(params), Some(pats)) = (ri.template.as_deref(), ri.specialization.as_deref()) else { continue };
-            if pats.len() != args.len() {
-                continue;
-            }
             let names: Vec<Option<SmolStr>> = params.iter().map(|p| p.name.clone()).collect();
             let mut bound: Vec<Option<TArg>> = vec![None; names.len()];
             let saved = std::mem::take(&mut self.class_env);
-            let ok = pats.iter().zip(args).all(|(pat, a)| self.match_targ(pat, a, &names, &mut bound));
+            let ok = self.match_targ_list(pats, &flatten_targs(args), &names, &mut bound);
             self.class_env = saved;
+            for (b, p) in bound.iter_mut().zip(params) {
+                if p.pack && b.is_none() {
+                    *b = Some(TArg::Pack(Vec::new()));
+                }
+            }
             if !ok || bound.iter().any(|b| b.is_none()) {
                 continue;
             }
@@ -942,6 +940,49 @@ impl<'t> Builder<'t> {
                 None
             }
         }
+    }
+
+    /// Matches argument patterns (a trailing `P...` takes the remaining arguments, each
+    /// deducing one element of the pack `P` names) against flattened arguments.
+    fn match_targ_list(&mut self, pats: &'t [TemplateArgRef], args: &[TArg], names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
+        for (i, pat) in pats.iter().enumerate() {
+            if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = pat {
+                if i + 1 != pats.len() {
+                    return false;
+                }
+                let mut mentioned = Vec::new();
+                names_in(inner, &mut mentioned);
+                let Some(k) = mentioned.iter().find_map(|m| names.iter().position(|x| x.as_deref() == Some(m.as_str()))) else {
+                    return false;
+                };
+                let mut elems = Vec::new();
+                for a in args.iter().skip(i) {
+                    let TArg::Type { ty, .. } = a else { return false };
+                    let mut b2 = bound.to_vec();
+                    b2[k] = None;
+                    if !self.match_ty(inner, ty, names, &mut b2) {
+                        return false;
+                    }
+                    let Some(e) = b2[k].take() else { return false };
+                    elems.push(e);
+                    b2[k] = bound[k].clone();
+                    bound.clone_from_slice(&b2);
+                }
+                return match &bound[k] {
+                    Some(TArg::Pack(old)) => *old == elems,
+                    Some(_) => false,
+                    None => {
+                        bound[k] = Some(TArg::Pack(elems));
+                        true
+                    }
+                };
+            }
+            let Some(a) = args.get(i) else { return false };
+            if !self.match_targ(pat, a, names, bound) {
+                return false;
+            }
+        }
+        pats.len() == args.len()
     }
 
     fn match_targ(&mut self, pat: &'t TemplateArgRef, a: &TArg, names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
@@ -1033,7 +1074,10 @@ impl<'t> Builder<'t> {
                 let Some(((_, actual), _)) = self.dm.record_instances.iter().find(|((tt, _), r)| *tt == t as u32 && **r == rid) else {
                     return false;
                 };
-                let actual = actual.clone();
+                let actual = flatten_targs(&actual.clone());
+                if pats.iter().any(|p| matches!(p, TemplateArgRef::Type(TypeRef::PackExpansion(_)))) {
+                    return self.match_targ_list(pats, &actual, names, bound);
+                }
                 pats.len() <= actual.len() && pats.iter().zip(&actual).all(|(p, a)| self.match_targ(p, a, names, bound))
             }
             _ => {
@@ -1076,17 +1120,20 @@ impl<'t> Builder<'t> {
         let rt = self.dm.record_templates[t].clone();
         let params: &'t [crate::item_tree::TemplateParamItem] =
             self.it.records.get(rt.record as usize).and_then(|r| r.template.as_deref()).unwrap_or(&[]);
-        if args.len() != params.len() {
+        let last_pack = params.last().is_some_and(|p| p.pack);
+        if args.len() != params.len() && !(last_pack && args.len() + 1 >= params.len()) {
             self.error("unsupported", "unsupported: explicit specializations with default template arguments".into());
             return;
         }
         let mut out = Vec::new();
-        for (a, p) in args.iter().zip(params) {
+        for (i, a) in args.iter().enumerate() {
+            let Some(p) = params.get(i).or_else(|| params.last()) else { return };
             match self.resolve_targ(a, &p.kind) {
                 Some(x) => out.push(x),
                 None => return,
             }
         }
+        let out = pack_targs(params, out);
         if self.dm.record_instances.contains_key(&(t as u32, out.clone())) {
             self.error("redefinition", format!("specialization of \"{name}\" after instantiation"));
             return;
@@ -1099,13 +1146,13 @@ impl<'t> Builder<'t> {
     }
 
     fn record_instance_decl(&mut self, t: u32, rt: &crate::ty::RecordTemplate, args: Vec<TArg>, layout: u32) -> RecordId {
-        let shown: Vec<String> = args
+        let shown: Vec<String> = flatten_targs(&args)
             .iter()
             .map(|a| match a {
                 TArg::Type { ty, .. } => super::display_ty(ty, &self.dm.records),
                 TArg::Value { value, ty, .. } if ty.kind == TyKind::Int(crate::ty::IntKind::Bool) => (*value != 0).to_string(),
                 TArg::Value { value, .. } => value.to_string(),
-                TArg::Pack(_) => "...".to_string(),
+                TArg::Pack(_) => String::new(),
             })
             .collect();
         let display = SmolStr::new(format!("{}<{}>", rt.name, shown.join(", ")));
@@ -1163,6 +1210,16 @@ impl<'t> Builder<'t> {
 
     /// Registers a function template (a declaration, or the definition of one declared before).
     fn fn_template(&mut self, f: &'t FunctionItem, params: &[crate::item_tree::TemplateParamItem]) {
+        // `Tup<T...>` where `T` is not a pack (of this template or an enclosing class template).
+        let packs: Vec<SmolStr> = params
+            .iter()
+            .filter(|p| p.pack)
+            .filter_map(|p| p.name.clone())
+            .chain(self.class_env.iter().filter(|(_, a)| matches!(a, TArg::Pack(_))).map(|(n, _)| n.clone()))
+            .collect();
+        if f.params.iter().map(|p| &p.ty).chain(std::iter::once(&f.ret)).any(|t| expansion_without_pack(t, &packs)) {
+            self.error("pack-expansion", "pack expansion does not make use of any argument packs".into());
+        }
         let mut class = None;
         let mut name = f.name.clone();
         if let Some(m) = f.method.as_ref().filter(|m| self.is_template_record(m.record)) {
@@ -1441,6 +1498,22 @@ impl<'t> Builder<'t> {
                 _ => return None,
             }
         }
+    }
+
+    /// The length of the parameter pack a pack expansion's pattern names (function, class or
+    /// alias template parameters).
+    fn pattern_pack_len(&self, t: &TypeRef) -> Option<usize> {
+        let mut names = Vec::new();
+        names_in(t, &mut names);
+        names.iter().find_map(|n| {
+            self.alias_env
+                .iter()
+                .rev()
+                .chain(self.template_env.iter().rev())
+                .chain(self.class_env.iter().rev())
+                .find(|(x, _)| x == n)
+                .and_then(|(_, a)| if let TArg::Pack(v) = a { Some(v.len()) } else { None })
+        })
     }
 
     fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
@@ -2061,6 +2134,23 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         if let Some((_, TArg::Type { ty, mangle })) = self.alias_env.iter().rev().find(|(n, _)| n == name) {
             return Some((ty.clone(), mangle.clone()));
         }
+        // One element of a class or alias template's parameter pack (`Tup<T...>` expanded).
+        let pack_elem = self
+            .alias_env
+            .iter()
+            .rev()
+            .chain(self.class_env.iter().rev())
+            .find(|(n, _)| n == name)
+            .and_then(|(_, a)| match a {
+                TArg::Pack(v) => Some(self.pack_index.and_then(|k| v.get(k)).cloned()),
+                _ => None,
+            });
+        if let Some(e) = pack_elem {
+            return match e {
+                Some(TArg::Type { ty, mangle }) => Some((ty, mangle)),
+                _ => Some((Ty::error(), MangleTy::Builtin("v"))),
+            };
+        }
         if let Some(n) = self.specialization_member_name(name) {
             if let Some(r) = TypeEnv::typedef(self, &n) {
                 return Some(r);
@@ -2204,7 +2294,8 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         let record = self.dm.record_templates[t].record;
         let params: &'t [crate::item_tree::TemplateParamItem] =
             self.it.records.get(record as usize).and_then(|r| r.template.as_deref()).unwrap_or(&[]);
-        if args.len() > params.len() {
+        let last_pack = params.last().is_some_and(|p| p.pack);
+        if args.len() > params.len() && !last_pack {
             return Err(format!("too many arguments for class template \"{name}\""));
         }
         // Inside a function template's signature, arguments may name its parameters: the key
@@ -2222,7 +2313,54 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         let mut out = Vec::new();
         let mut use_args = Vec::new();
         let mut dependent = false;
-        for (a, p) in args.iter().zip(params) {
+        for (i, a) in args.iter().enumerate() {
+            let Some(p) = params.get(i).or_else(|| params.last().filter(|p| p.pack)) else { break };
+            if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = a {
+                // `Tup<T...>`: the pattern once per element of the pack it names.
+                let Some(n) = self.pattern_pack_len(inner) else {
+                    return Err("pack expansion does not make use of any argument packs".to_string());
+                };
+                let saved = self.pack_index;
+                self.pack_index = None;
+                let (_, pm) = self.resolve(inner);
+                let dep = pm.substitute(&env_mangles) != pm;
+                for k in 0..n {
+                    self.pack_index = Some(k);
+                    let (ty, m) = self.resolve(inner);
+                    if ty.is_error() {
+                        self.pack_index = saved;
+                        return Err("invalid template argument".to_string());
+                    }
+                    if !dep {
+                        use_args.push(crate::mangle::MangleTArg::Type(m.clone()));
+                    }
+                    // The canonical form: pack parameters replaced by this element.
+                    let elem_mangles: Vec<MangleTy> = self
+                        .template_env
+                        .iter()
+                        .zip(&env_mangles)
+                        .map(|((_, a), m)| match a {
+                            TArg::Pack(v) => match v.get(k) {
+                                Some(TArg::Type { mangle, .. } | TArg::Value { mangle, .. }) => mangle.clone(),
+                                _ => m.clone(),
+                            },
+                            _ => m.clone(),
+                        })
+                        .collect();
+                    out.push(TArg::Type { ty, mangle: m.substitute(&elem_mangles) });
+                }
+                self.pack_index = saved;
+                if dep {
+                    dependent = true;
+                    use_args.push(crate::mangle::MangleTArg::Type(MangleTy::PackExpansion(Box::new(pm))));
+                }
+                continue;
+            }
+            if let TemplateArgRef::Value(ce) = a {
+                if matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::PackExpansion(_))) {
+                    return Err("unsupported: pack expansions of non-type template arguments".to_string());
+                }
+            }
             let targ = self.resolve_targ(a, &p.kind).ok_or_else(|| "invalid template argument".to_string())?;
             let param_ref = match a {
                 TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
@@ -2249,6 +2387,11 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 p @ TArg::Pack(_) => p,
             });
         }
+        if out.len() > params.len() && !last_pack {
+            return Err(format!("too many arguments for class template \"{name}\""));
+        }
+        let out = pack_targs(params, out);
+        let use_args = pack_mangle_targs(params, use_args);
         let rid = self.instantiate_record(t as u32, out).ok_or_else(|| format!("class template \"{name}\" cannot be instantiated"))?;
         let m = if dependent {
             MangleTy::Template { name: name.clone(), args: use_args }
@@ -2313,5 +2456,81 @@ fn inline_hint(a: &crate::item_tree::FnAttrs, otherwise: InlineHint) -> InlineHi
         InlineHint::Never
     } else {
         otherwise
+    }
+}
+
+/// Template arguments one per parameter: when the last parameter is a pack, the arguments from
+/// its position on become one `TArg::Pack`.
+pub(crate) fn pack_targs(params: &[crate::item_tree::TemplateParamItem], mut flat: Vec<TArg>) -> Vec<TArg> {
+    if !params.last().is_some_and(|p| p.pack) || flat.len() < params.len() - 1 {
+        return flat;
+    }
+    if flat.len() == params.len() && matches!(flat.last(), Some(TArg::Pack(_))) {
+        return flat;
+    }
+    let rest = flat.split_off(params.len() - 1);
+    flat.push(TArg::Pack(rest));
+    flat
+}
+
+/// [`pack_targs`] for the mangled arguments of a use.
+fn pack_mangle_targs(params: &[crate::item_tree::TemplateParamItem], mut flat: Vec<MangleTArg>) -> Vec<MangleTArg> {
+    if !params.last().is_some_and(|p| p.pack) || flat.len() < params.len() - 1 {
+        return flat;
+    }
+    let rest = flat.split_off(params.len() - 1);
+    flat.push(MangleTArg::Pack(rest));
+    flat
+}
+
+/// The arguments of an instance with a trailing pack spread out (`Tup<int, float>`'s
+/// `[Pack([int, float])]` is `[int, float]`).
+pub(crate) fn flatten_targs(args: &[TArg]) -> Vec<TArg> {
+    let mut out = Vec::new();
+    for a in args {
+        match a {
+            TArg::Pack(v) => out.extend(v.iter().cloned()),
+            a => out.push(a.clone()),
+        }
+    }
+    out
+}
+
+/// The names a written type mentions (template parameters among them).
+pub(crate) fn names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
+    match t {
+        TypeRef::Named(n) => out.push(SmolStr::new(n.split("::").next().unwrap_or(n))),
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) | TypeRef::PackExpansion(i) => names_in(i, out),
+        TypeRef::Member { scope, .. } => names_in(scope, out),
+        TypeRef::Function { ret, params, .. } => {
+            names_in(ret, out);
+            for p in params {
+                names_in(p, out);
+            }
+        }
+        TypeRef::Template { args, .. } => {
+            for a in args {
+                if let TemplateArgRef::Type(t) = a {
+                    names_in(t, out);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Whether a written type has a pack expansion whose pattern names none of `packs`.
+fn expansion_without_pack(t: &TypeRef, packs: &[SmolStr]) -> bool {
+    match t {
+        TypeRef::PackExpansion(inner) => {
+            let mut names = Vec::new();
+            names_in(inner, &mut names);
+            !names.iter().any(|n| packs.contains(n)) || expansion_without_pack(inner, packs)
+        }
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => expansion_without_pack(i, packs),
+        TypeRef::Member { scope, .. } => expansion_without_pack(scope, packs),
+        TypeRef::Function { ret, params, .. } => expansion_without_pack(ret, packs) || params.iter().any(|p| expansion_without_pack(p, packs)),
+        TypeRef::Template { args, .. } => args.iter().any(|a| matches!(a, TemplateArgRef::Type(t) if expansion_without_pack(t, packs))),
+        _ => false,
     }
 }

@@ -273,6 +273,8 @@ impl<'a> Checker<'a> {
                 }
                 None => args.iter().for_each(go),
             },
+            Expr::PackExpansion(e) => go(e),
+            Expr::Fold { lhs, rhs, .. } => lhs.iter().chain(rhs.iter()).for_each(go),
             Expr::KernelLaunch { callee, config, args } => {
                 go(callee);
                 config.iter().for_each(&mut go);

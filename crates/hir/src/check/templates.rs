@@ -105,12 +105,43 @@ impl<'a> Checker<'a> {
             return Err(format!("\"{name}\" is not a class template"));
         };
         let rt = &dm.record_templates[t];
-        if args.len() > rt.params.len() {
+        let last_pack = rt.params.last().is_some_and(|p| p.pack);
+        let mut out: Vec<TArg> = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            let Some(p) = rt.params.get(i).or_else(|| rt.params.last().filter(|p| p.pack)) else {
+                return Err(format!("too many arguments for class template \"{name}\""));
+            };
+            match a {
+                TemplateArgRef::Type(TypeRef::PackExpansion(inner)) => {
+                    // `Tup<T...>`: the pattern once per element of the pack it names.
+                    let mut names = Vec::new();
+                    super::items::names_in(inner, &mut names);
+                    let n = names.iter().find_map(|n| self.pack_len(n));
+                    let Some(n) = n else { return Err("pack expansion does not make use of any argument packs".into()) };
+                    let saved = self.pack_index;
+                    for k in 0..n {
+                        self.pack_index = Some(k);
+                        let ty = self.resolve_type_ref(inner, DiagAt::Function);
+                        if ty.is_error() {
+                            self.pack_index = saved;
+                            return Err("invalid template argument".into());
+                        }
+                        out.push(self.targ_of_type(ty));
+                    }
+                    self.pack_index = saved;
+                }
+                TemplateArgRef::Value(ce) if matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::PackExpansion(_))) => {
+                    return Err("unsupported: pack expansions of non-type template arguments".into());
+                }
+                _ => out.push(self.written_targ(a, &p.kind)?),
+            }
+        }
+        if out.len() > rt.params.len() && !last_pack {
             return Err(format!("too many arguments for class template \"{name}\""));
         }
-        let mut out: Vec<TArg> = Vec::new();
-        for (a, p) in args.iter().zip(&rt.params) {
-            out.push(self.written_targ(a, &p.kind)?);
+        let mut out = super::items::pack_targs(&rt.params, out);
+        if last_pack && out.len() + 1 == rt.params.len() {
+            out.push(TArg::Pack(Vec::new()));
         }
         let names: Vec<Option<SmolStr>> = rt.params.iter().map(|p| p.name.clone()).collect();
         for p in &rt.params[out.len()..] {
@@ -526,7 +557,7 @@ impl<'a> Checker<'a> {
             }
         }
         let mut values = Vec::new();
-        if !deduce_pattern(pty, &at, names, bound, &dm.records, &mut values) {
+        if !deduce_pattern(pty, &at, names, bound, dm, &mut values) {
             return Err(());
         }
         for (k, v) in values {
@@ -656,6 +687,10 @@ impl<'a> Checker<'a> {
             if p.pack && bound[i].is_none() {
                 bound[i] = Some(TArg::Pack(Vec::new()));
             }
+            // A pack deduced for a parameter that is not one (`Tup<T...>` with a plain `T`).
+            if !p.pack && matches!(bound[i], Some(TArg::Pack(_))) {
+                return Err(mismatch());
+            }
         }
         for i in 0..n {
             if bound[i].is_some() {
@@ -705,7 +740,7 @@ fn deduce_pattern(
     arg: &Ty,
     names: &[Option<SmolStr>],
     bound: &mut [Option<TArg>],
-    records: &[crate::ty::RecordDecl],
+    dm: &crate::def_map::DefMap,
     values: &mut Vec<(usize, i128)>,
 ) -> bool {
     fn bind(i: usize, ty: Ty, bound: &mut [Option<TArg>], records: &[crate::ty::RecordDecl]) -> bool {
@@ -729,32 +764,32 @@ fn deduce_pattern(
                     TyKind::Function(_) => Ty::ptr(arg.unqualified()),
                     _ => arg.unqualified(),
                 };
-                bind(i, ty, bound, records)
+                bind(i, ty, bound, &dm.records)
             }
             None => true,
         },
-        TypeRef::Qualified(_, inner) => deduce_pattern(inner, &arg.unqualified(), names, bound, records, values),
+        TypeRef::Qualified(_, inner) => deduce_pattern(inner, &arg.unqualified(), names, bound, dm, values),
         TypeRef::Reference(inner) => match &**inner {
-            TypeRef::Named(n) if index(n).is_some() => bind(index(n).unwrap(), arg.clone(), bound, records),
+            TypeRef::Named(n) if index(n).is_some() => bind(index(n).unwrap(), arg.clone(), bound, &dm.records),
             TypeRef::Qualified(_, i2) => match &**i2 {
-                TypeRef::Named(n) if index(n).is_some() => bind(index(n).unwrap(), arg.unqualified(), bound, records),
-                _ => deduce_pattern(i2, arg, names, bound, records, values),
+                TypeRef::Named(n) if index(n).is_some() => bind(index(n).unwrap(), arg.unqualified(), bound, &dm.records),
+                _ => deduce_pattern(i2, arg, names, bound, dm, values),
             },
-            other => deduce_pattern(other, arg, names, bound, records, values),
+            other => deduce_pattern(other, arg, names, bound, dm, values),
         },
         TypeRef::Pointer(inner) => match (&arg.kind, &**inner) {
-            (TyKind::Pointer(p), TypeRef::Named(n)) if index(n).is_some() => bind(index(n).unwrap(), (**p).clone(), bound, records),
+            (TyKind::Pointer(p), TypeRef::Named(n)) if index(n).is_some() => bind(index(n).unwrap(), (**p).clone(), bound, &dm.records),
             (TyKind::Pointer(p), TypeRef::Qualified(q, i2)) => match &**i2 {
                 TypeRef::Named(n) if index(n).is_some() => {
                     // `const T*` from `const float*` or `float*`: T loses the written qualifiers.
                     let mut t = (**p).clone();
                     t.quals = crate::body::Quals(t.quals.0 & !q.0);
-                    bind(index(n).unwrap(), t, bound, records)
+                    bind(index(n).unwrap(), t, bound, &dm.records)
                 }
-                _ => deduce_pattern(i2, p, names, bound, records, values),
+                _ => deduce_pattern(i2, p, names, bound, dm, values),
             },
-            (TyKind::Pointer(p), other) => deduce_pattern(other, p, names, bound, records, values),
-            (TyKind::Array(e, _), other) => deduce_pattern(other, e, names, bound, records, values),
+            (TyKind::Pointer(p), other) => deduce_pattern(other, p, names, bound, dm, values),
+            (TyKind::Array(e, _), other) => deduce_pattern(other, e, names, bound, dm, values),
             _ => true,
         },
         // `T (&a)[N]` (under a reference): the element type and the bound.
@@ -767,10 +802,75 @@ fn deduce_pattern(
                         }
                     }
                 }
-                deduce_pattern(elem, e, names, bound, records, values)
+                deduce_pattern(elem, e, names, bound, dm, values)
             }
             _ => true,
         },
+        // `Tup<T...>`, `Box<T>`: the arguments of the class template specialization.
+        TypeRef::Template { name, args: pats } => {
+            let TyKind::Record(rid) = arg.kind else { return true };
+            let Some(t) = dm.record_templates.get_index_of(name) else { return true };
+            let Some(((_, actual), _)) = dm.record_instances.iter().find(|((tt, _), r)| *tt == t as u32 && **r == rid) else {
+                return true;
+            };
+            let actual = super::items::flatten_targs(actual);
+            for (i, p) in pats.iter().enumerate() {
+                match p {
+                    TemplateArgRef::Type(TypeRef::PackExpansion(inner)) => {
+                        if i + 1 != pats.len() {
+                            return true;
+                        }
+                        let mut mentioned = Vec::new();
+                        super::items::names_in(inner, &mut mentioned);
+                        let Some(k) = mentioned.iter().find_map(|m| index(m)) else { return true };
+                        let mut elems = Vec::new();
+                        for a in actual.iter().skip(i) {
+                            let TArg::Type { ty, .. } = a else { return false };
+                            let mut b2 = bound.to_vec();
+                            b2[k] = None;
+                            if !deduce_pattern(inner, ty, names, &mut b2, dm, values) {
+                                return false;
+                            }
+                            let Some(e) = b2[k].take() else { return false };
+                            elems.push(e);
+                            b2[k] = bound[k].clone();
+                            bound.clone_from_slice(&b2);
+                        }
+                        return match &bound[k] {
+                            Some(TArg::Pack(old)) => *old == elems,
+                            Some(_) => false,
+                            None => {
+                                bound[k] = Some(TArg::Pack(elems));
+                                true
+                            }
+                        };
+                    }
+                    TemplateArgRef::Type(tp) => {
+                        let Some(TArg::Type { ty, .. }) = actual.get(i) else { return false };
+                        // Exact match: deduce from the type as it is (no decay).
+                        if let TypeRef::Named(n) = tp {
+                            if let Some(k) = index(n) {
+                                if !bind(k, ty.clone(), bound, &dm.records) {
+                                    return false;
+                                }
+                                continue;
+                            }
+                        }
+                        if !deduce_pattern(tp, ty, names, bound, dm, values) {
+                            return false;
+                        }
+                    }
+                    TemplateArgRef::Value(ce) => {
+                        if let (Some(crate::body::Expr::Name(nm)), Some(TArg::Value { value, .. })) = (ce.exprs.get(ce.root.0 as usize), actual.get(i)) {
+                            if let Some(k) = index(nm) {
+                                values.push((k, *value));
+                            }
+                        }
+                    }
+                }
+            }
+            true
+        }
         _ => true,
     }
 }

@@ -250,6 +250,10 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 err()
             }
         },
+        TypeRef::PackExpansion(_) => {
+            env.error("pack-expansion", "a pack expansion is not allowed here".into());
+            err()
+        }
         TypeRef::Auto => {
             env.error("unsupported", "unsupported: `auto` here (only variables with an initializer)".into());
             err()

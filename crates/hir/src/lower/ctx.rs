@@ -1039,10 +1039,26 @@ impl<'a> Lower<'a> {
 
     /// Template arguments outside bodies (types and constant expressions).
     pub fn template_args(&mut self, ta: &ast::TemplateArgs) -> Vec<TemplateArgRef> {
-        ta.args()
+        ta.args_with_pack()
             .into_iter()
-            .map(|a| match a {
-                ast::TemplateArg::Type(tn) => {
+            .map(|(a, pack)| (self.template_arg(a), pack))
+            .map(|(a, pack)| match (a, pack) {
+                // `Tup<T...>`: a pack expansion of a type pattern.
+                (TemplateArgRef::Type(t), true) => TemplateArgRef::Type(TypeRef::PackExpansion(Box::new(t))),
+                (TemplateArgRef::Value(mut ce), true) => {
+                    let root = ce.root;
+                    ce.exprs.push(Expr::PackExpansion(root));
+                    ce.root = crate::body::ExprId((ce.exprs.len() - 1) as u32);
+                    TemplateArgRef::Value(ce)
+                }
+                (a, false) => a,
+            })
+            .collect()
+    }
+
+    fn template_arg(&mut self, a: ast::TemplateArg) -> TemplateArgRef {
+        match a {
+            ast::TemplateArg::Type(tn) => {
                     let r = self.range(tn.syntax());
                     let t = self.type_name(&tn);
                     match self.qualified_value(&tn, t) {
@@ -1062,8 +1078,7 @@ impl<'a> Lower<'a> {
                     }
                 }
                 ast::TemplateArg::Expr(e) => TemplateArgRef::Value(self.const_expr(&e)),
-            })
-            .collect()
+        }
     }
 
     /// A template argument parsed as a type that is a qualified name of a value: without
@@ -1094,7 +1109,7 @@ impl<'a> Lower<'a> {
         ta.args()
             .into_iter()
             .map(|arg| match arg {
-                ast::TemplateArg::Type(tn) => {
+            ast::TemplateArg::Type(tn) => {
                     let r = self.range(tn.syntax());
                     let t = self.type_name(&tn);
                     match self.qualified_value(&tn, t) {
@@ -1494,6 +1509,43 @@ impl<'a> Lower<'a> {
                 let else_ = self.expr_opt(a, c.else_expr(), c.syntax());
                 Expr::Cond { cond, then, else_ }
             }
+            ast::Expr::FoldExpr(f) => {
+                use SyntaxKind::*;
+                let op = match f.op().map(|t| t.kind()).unwrap_or(EOF) {
+                    PLUS => Some(BinaryOp::Add),
+                    MINUS => Some(BinaryOp::Sub),
+                    STAR => Some(BinaryOp::Mul),
+                    SLASH => Some(BinaryOp::Div),
+                    PERCENT => Some(BinaryOp::Rem),
+                    SHL => Some(BinaryOp::Shl),
+                    SHR => Some(BinaryOp::Shr),
+                    AMP => Some(BinaryOp::BitAnd),
+                    PIPE => Some(BinaryOp::BitOr),
+                    CARET => Some(BinaryOp::BitXor),
+                    AMP2 => Some(BinaryOp::LogicAnd),
+                    PIPE2 => Some(BinaryOp::LogicOr),
+                    LT => Some(BinaryOp::Lt),
+                    GT => Some(BinaryOp::Gt),
+                    LTEQ => Some(BinaryOp::Le),
+                    GTEQ => Some(BinaryOp::Ge),
+                    EQ2 => Some(BinaryOp::Eq),
+                    NEQ => Some(BinaryOp::Ne),
+                    COMMA => Some(BinaryOp::Comma),
+                    _ => None,
+                };
+                let (before, after) = f.operands();
+                match op {
+                    Some(op) => {
+                        let lhs = before.map(|e| self.expr(a, &e));
+                        let rhs = after.map(|e| self.expr(a, &e));
+                        Expr::Fold { op, lhs, rhs }
+                    }
+                    None => {
+                        self.unsupported("fold expressions over assignment and member-pointer operators", r);
+                        Expr::Missing
+                    }
+                }
+            }
             ast::Expr::CastExpr(c) => {
                 let ty = match c.type_name() {
                     Some(tn) => {
@@ -1779,6 +1831,11 @@ impl<'a> Lower<'a> {
         let mut out = Vec::new();
         for item in l.items() {
             match item {
+                ast::InitItem::Plain(e) if l.is_expanded(&e) => {
+                    let er = self.range(e.syntax());
+                    let x = self.expr(a, &e);
+                    out.push((None, Initializer::Expr(a.alloc_expr(Expr::PackExpansion(x), er))));
+                }
                 ast::InitItem::Plain(e) => out.push((None, self.initializer(a, &e))),
                 ast::InitItem::Designated(d) => {
                     let designators: Vec<_> = d.designators().collect();

@@ -64,6 +64,7 @@ pub fn type_ref(t: &TypeRef) -> String {
             format!("fn({}) -> {}", ps.join(", "), type_ref(ret))
         }
         TypeRef::Qualified(q, t) => format!("{}{}", quals(*q), type_ref(t)),
+        TypeRef::PackExpansion(t) => format!("{}...", type_ref(t)),
         TypeRef::Template { name, args } => format!("{name}<{}>", template_args(args)),
         TypeRef::Auto => "auto".into(),
         TypeRef::Member { scope, member } => format!("{}::{member}", type_ref(scope)),
@@ -193,6 +194,15 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
         Expr::This => "this".into(),
         Expr::Lambda(i) => format!("(lambda #{i})"),
         Expr::PackExpansion(e) => format!("{}...", expr(b, *e)),
+        Expr::Fold { op, lhs, rhs } => {
+            let o = format!("{op:?}");
+            match (lhs, rhs) {
+                (Some(l), Some(r)) => format!("({} {o} ... {o} {})", expr(b, *l), expr(b, *r)),
+                (Some(l), None) => format!("({} {o} ...)", expr(b, *l)),
+                (None, Some(r)) => format!("(... {o} {})", expr(b, *r)),
+                (None, None) => "(...)".to_string(),
+            }
+        }
         Expr::SizeofPack(n) => format!("sizeof...({n})"),
         Expr::ScopedName { scope, member } => format!("{}::{member}", b.ty(*scope).map_or("<bad>".into(), type_ref)),
         Expr::TemplateId { name, args } => {

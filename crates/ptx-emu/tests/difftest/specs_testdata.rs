@@ -1000,6 +1000,56 @@ pub fn codegen_specs() -> Vec<Spec> {
         });
         v.push(s);
     }
+    // variadic class templates
+    let input: Vec<i32> = (0..32).map(|_| (r.u32() % 2000) as i32 - 1000).collect();
+    let mut s = spec("cxx_variadic_classes.cu", "_Z16variadic_classesPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&input)), buf("out", Elem::I32, vec![0; 32 * 8 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32usize {
+            let want = [x[t] + 5, 32, 3, 2, 4, 16 + x[t], 53, 31];
+            let got = &o[8 * t..8 * t + 8];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // fold expressions and pack expansions in braced lists
+    let input: Vec<i32> = (0..32).map(|_| (r.u32() % 2000) as i32 - 1000).collect();
+    let mut s = spec("cxx_fold.cu", "_Z5foldsPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&input)), buf("out", Elem::I32, vec![0; 32 * 16 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (xs, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32usize {
+            let x = xs[t];
+            let want = [
+                x + 5,
+                x - 7,
+                x + 97,
+                93 - x,
+                i32::from(x > 0 && x < 50) + 2 + 4 * i32::from(x == 7),
+                -6 * x + 1,
+                x,
+                x + 1,
+                x + 2,
+                6 * x + 30,
+                1 << (2 * (x & 7)),
+                10 | (1 << (x & 15)),
+                200,
+            ];
+            let got = &o[16 * t..16 * t + want.len()];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
     v
 }
 

@@ -89,7 +89,9 @@ fn expr_bp_inner(p: &mut Parser<'_>, min_bp: u8) -> Option<CompletedMarker> {
             break;
         }
         let Some((l_bp, r_bp)) = infix_bp(kind) else { break };
-        if l_bp < min_bp {
+        if l_bp < min_bp || p.nth_at(1, ELLIPSIS) {
+            // `op ...` continues a fold expression (`(t + ... + 0)`): the enclosing
+            // parenthesis takes it.
             break;
         }
         chain += 1;
@@ -292,7 +294,29 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             let m = p.start();
             p.bump();
             let saved = std::mem::replace(&mut p.no_gt, false);
+            if p.at(ELLIPSIS) && infix_bp(p.nth(1)).is_some() {
+                // A unary left fold `( ... op pack )`.
+                p.bump();
+                let (_, r_bp) = infix_bp(p.current()).unwrap_or((0, 3));
+                p.bump();
+                expr_bp(p, r_bp.max(3));
+                p.no_gt = saved;
+                close_paren(p);
+                return Some(m.complete(p, FOLD_EXPR));
+            }
             expr(p);
+            if infix_bp(p.current()).is_some() && p.nth_at(1, ELLIPSIS) {
+                // `( pack op ... )` or `( e op ... op e )`.
+                p.bump();
+                p.bump();
+                if let (false, Some((_, r_bp))) = (p.at(R_PAREN), infix_bp(p.current())) {
+                    p.bump();
+                    expr_bp(p, r_bp.max(3));
+                }
+                p.no_gt = saved;
+                close_paren(p);
+                return Some(m.complete(p, FOLD_EXPR));
+            }
             p.no_gt = saved;
             close_paren(p);
             Some(m.complete(p, PAREN_EXPR))
@@ -607,6 +631,10 @@ pub(crate) fn init_list(p: &mut Parser<'_>) -> CompletedMarker {
             d.complete(p, DESIGNATED_INIT);
         } else {
             initializer(p);
+            if p.at(ELLIPSIS) {
+                // C++ pack expansion `{args...}`
+                p.bump();
+            }
         }
         if p.pos() == before || !p.eat(COMMA) {
             break;
