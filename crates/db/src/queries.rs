@@ -358,8 +358,10 @@ pub fn kernels(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
         .collect()
 }
 
-/// The functions whose PTX the module contains: every kernel, then every function still called
-/// after inlining (transitively), in a deterministic order (declaration order).
+/// The functions whose PTX the module contains: every kernel (with `-rdc`, also every
+/// non-inline, non-static device function the user defined: other translation units may call
+/// it, as nvcc emits them), then every function still called after inlining (transitively), in
+/// a deterministic order (declaration order).
 #[salsa::tracked(returns(ref))]
 pub fn emitted_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
     let defs = def_map(db, comp);
@@ -368,8 +370,20 @@ pub fn emitted_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
         .filter(|&f| defs.function(f).body_index.is_some())
         .map(|f| (defs.function(f).link_name.as_str(), f))
         .collect();
-    let mut emitted: FxHashSet<FnId> = kernels(db, comp).iter().copied().collect();
-    let mut work: Vec<FnId> = kernels(db, comp).clone();
+    let mut roots: Vec<FnId> = kernels(db, comp).clone();
+    if comp.options(db).rdc {
+        roots.extend(device_functions(db, comp).iter().copied().filter(|&f| {
+            let d = defs.function(f);
+            matches!(d.space, ExecSpace::Device | ExecSpace::HostDevice)
+                && !d.is_static
+                && matches!(d.inline, warpc_hir::ty::InlineHint::None | warpc_hir::ty::InlineHint::Never)
+                && d.instance.is_none()
+                && d.lambda.is_none()
+                && d.kind == FnKind::Normal
+        }));
+    }
+    let mut emitted: FxHashSet<FnId> = roots.iter().copied().collect();
+    let mut work: Vec<FnId> = roots;
     while let Some(f) = work.pop() {
         for name in &fn_ptx(db, Function::new(db, comp, f)).calls {
             if let Some(&callee) = by_link_name.get(name.as_str()) {

@@ -698,8 +698,19 @@ impl<'a> Checker<'a> {
             }
             let env = class_env.iter().cloned().chain(bound_env(&names, &bound)).collect();
             let saved = std::mem::replace(&mut self.template_env, env);
+            // SFINAE: a default that cannot be formed with the deduced arguments
+            // (`typename = std::enable_if_t<false>`, `std::enable_if_t<false, int> = 0`)
+            // removes the candidate; its diagnostics are not the program's.
+            let saved_at = self.at_override.replace(DiagAt::Function);
+            let n_diags = self.diags.len();
             let d = self.default_targ(&tm.params[i].kind);
+            let failed = self.diags[n_diags..].iter().any(|d| d.severity == Severity::Error);
+            self.diags.truncate(n_diags);
+            self.at_override = saved_at;
             self.template_env = saved;
+            if failed {
+                return Err(format!("candidate function template \"{name}\" failed deduction"));
+            }
             match d {
                 Some(d) => bound[i] = Some(d),
                 None => {

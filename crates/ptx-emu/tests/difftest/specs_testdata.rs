@@ -440,6 +440,25 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // SFINAE through defaulted template parameters
+    let x: Vec<f32> = (0..32).map(|_| r.f32(-1.0, 2.0)).collect();
+    let q: Vec<i32> = (0..32).map(|_| (r.u32() % 7) as i32 - 3).collect();
+    let mut s = spec("cxx_sfinae_default.cu", "_Z14sfinae_defaultPfPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("p", Elem::F32, f32s(&x)), buf("q", Elem::I32, i32s(&q))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, q0) = (as_f32(&b[0].data), as_i32(&b[1].data));
+        let (p, q) = (as_f32(&out.bufs[0]), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            same32(&format!("p[{t}]"), p[t], x[t].clamp(0.0, 1.0))?;
+            if q[t] != q0[t].clamp(0, 1) {
+                return Err(format!("q[{t}] = {}", q[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // explicit specializations of function templates
     let x: Vec<f32> = (0..2).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_fn_specialization.cu", "_Z1kPfPiPd", (1, 1, 1), (1, 1, 1));

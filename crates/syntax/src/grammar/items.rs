@@ -168,7 +168,9 @@ fn template_params(p: &mut Parser<'_>) {
     let saved = std::mem::replace(&mut p.no_gt, true);
     // The last `>` of a `>>>` whose first two closed nested argument lists closes the list.
     let last_of_launch_close = |p: &mut Parser<'_>| p.at(LAUNCH_CLOSE) && p.split_launch == 2;
-    while !(p.at(GT) || p.at_eof() || last_of_launch_close(p)) {
+    // The second `>` of a `>>` whose first closed a nested argument list.
+    let second_of_shr = |p: &mut Parser<'_>| p.at(SHR) && p.split_shr;
+    while !(p.at(GT) || p.at_eof() || last_of_launch_close(p) || second_of_shr(p)) {
         let before = p.pos();
         match p.current() {
             TYPENAME_KW | CLASS_KW if !p.nth_at(2, COLON2) => {
@@ -229,6 +231,10 @@ fn template_params(p: &mut Parser<'_>) {
     if last_of_launch_close(p) {
         // `template <class = A<B<T>>>`: the last `>` of the token closes the parameters.
         p.split_launch = 0;
+        p.bump();
+    } else if second_of_shr(p) {
+        // `template <class = enable_if_t<C>>`.
+        p.split_shr = false;
         p.bump();
     } else {
         p.expect(GT);
