@@ -167,6 +167,14 @@ template <class X, class... A> __device__ int vt2(Lst<X, A...> l, Tup<A..., X> *
 template __device__ int vt2<S, int, float>(Lst<S, int, float>, Tup<int, float, S> *, int, float);
 template <class... A> struct VW { Lst<char, A...> in; };
 __global__ void vk3(VW<int, double> a, VW<> b, Lst<VW<S>, Tup<VW<S>>> c) {}
+struct Out { struct In { int x; __device__ int get(const In &o, Out *p) const; struct Deep { float f; }; };
+  enum Kind { K0, K1 }; typedef float real; static __device__ int sf(In, Kind, In::Deep *); };
+__device__ int Out::In::get(const In &o, Out *p) const { return x; }
+__device__ int Out::sf(In, Kind, In::Deep *) { return 0; }
+__device__ int nest(Out::In a, const Out::In &b, Out::In::Deep *d, Out::Kind k, Out::real r) { return 0; }
+namespace ns { struct NO { struct NI { int y; __device__ NI(int v); }; }; }
+__device__ ns::NO::NI::NI(int v) : y(v) {}
+__device__ int nsnest(ns::NO::NI a, ns::NO::NI *b, ns::NO *c) { return 0; }
 "#,
     );
     // Kernel template instantiations need `ns::` in the parameter type.

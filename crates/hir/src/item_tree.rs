@@ -188,9 +188,12 @@ pub struct RecordItem {
     /// layout purposes).
     pub restricted_data: bool,
     /// Members (data and functions) declared only under `private:` (`false`) or `protected:`
-    /// (`true`), for access checking; empty when the class has `friend` declarations (then
-    /// nothing is checked).
+    /// (`true`), for access checking.
     pub restricted: Vec<(SmolStr, bool)>,
+    /// The access of each base in `bases`: `Access::Public` unless written (or a `class`).
+    pub base_access: Vec<crate::ty::Access>,
+    /// Qualified names of the functions and classes declared `friend` in the class.
+    pub friends: Vec<SmolStr>,
     /// Defined inside another class (its members may use the enclosing class's private ones).
     pub nested: bool,
 }

@@ -397,6 +397,8 @@ pub struct RecordDecl {
     /// Members declared `private` (`false`) or `protected` (`true`); see
     /// `RecordItem::restricted`.
     pub restricted: Vec<(SmolStr, bool)>,
+    /// Qualified names of the class's friends (functions, and classes whose members are).
+    pub friends: Vec<SmolStr>,
     /// Defined inside another class.
     pub nested: bool,
 }
@@ -407,6 +409,17 @@ pub struct BaseDecl {
     pub offset: u64,
     /// The index of the unnamed field holding a non-empty base subobject.
     pub field: Option<u32>,
+    /// `public`, `protected` or `private` inheritance.
+    pub access: Access,
+}
+
+/// The access of a base class (`struct D : private B`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Access {
+    #[default]
+    Public,
+    Protected,
+    Private,
 }
 
 impl RecordDecl {

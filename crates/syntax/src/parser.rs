@@ -73,6 +73,12 @@ pub(crate) struct Parser<'t> {
     /// Innermost scope last. `true`: a type name; `false`: an ordinary name hiding an outer
     /// type name.
     scopes: Vec<FxHashMap<SmolStr, bool>>,
+    /// Per class being parsed (innermost last): its member typedefs, type names outside it as
+    /// `Class::name` (not inside it, where the checker resolves them).
+    pub(crate) member_typedefs: Vec<Vec<SmolStr>>,
+    /// The class of an out-of-class member declaration being parsed (`Outer::In` in
+    /// `int Outer::In::f(In a) {...}`): its member types are type names there.
+    pub(crate) class_ctx: Option<SmolStr>,
     /// Whether "nested too deeply" was already reported (report it once per parse).
     depth_reported: bool,
     /// Set while parsing the declarators of a block-scope declaration: `T x(args)` is a
@@ -119,6 +125,8 @@ impl<'t> Parser<'t> {
             stuck: false,
             depth: 0,
             scopes: vec![FxHashMap::default()],
+            member_typedefs: Vec::new(),
+            class_ctx: None,
             depth_reported: false,
             paren_init_ok: false,
             type_required: false,
@@ -423,6 +431,40 @@ impl<'t> Parser<'t> {
         }
     }
 
+    /// Leaves a class's member scope: its member type names stay visible as `Class::name`
+    /// (and nested ones as `Class::Inner::name`) in the enclosing scope.
+    pub(crate) fn pop_scope_into_class(&mut self, class: &str) {
+        let typedefs = self.member_typedefs.pop().unwrap_or_default();
+        if self.scopes.len() <= 1 {
+            return;
+        }
+        let Some(inner) = self.scopes.pop() else { return };
+        let mut names: Vec<(SmolStr, bool)> = inner.into_iter().filter(|(_, t)| *t).collect();
+        names.extend(typedefs.into_iter().map(|n| (n, true)));
+        names.sort();
+        if let Some(scope) = self.scopes.last_mut() {
+            for (n, t) in names {
+                scope.insert(SmolStr::new(format!("{class}::{n}")), t);
+            }
+        }
+    }
+
+    /// Whether the qualified name `A::B::C` starting at the `n`-th token names a member type
+    /// known as such (`Outer::In`, also through a namespace prefix: `ns::Outer::In`), the name
+    /// not being followed by another `::`.
+    pub(crate) fn is_qualified_type_name_at(&mut self, n: usize) -> bool {
+        let mut parts: Vec<String> = vec![self.nth_text(n).to_owned()];
+        let mut k = n + 1;
+        while self.nth_at(k, COLON2) && self.nth_at(k + 1, IDENT) && parts.len() < 64 {
+            parts.push(self.nth_text(k + 1).to_owned());
+            k += 2;
+        }
+        if parts.len() < 2 || self.nth_at(k, COLON2) {
+            return false;
+        }
+        (0..parts.len() - 1).any(|i| self.is_type_name(&parts[i..].join("::")))
+    }
+
     /// Records that `name` names a type (`true`) or an ordinary entity (`false`) in the innermost
     /// scope.
     pub(crate) fn declare(&mut self, name: &str, is_type: bool) {
@@ -447,12 +489,28 @@ impl<'t> Parser<'t> {
     }
 
     pub(crate) fn is_type_name(&self, name: &str) -> bool {
-        for scope in self.scopes.iter().rev() {
-            if let Some(&is_type) = scope.get(name) {
-                return is_type;
+        if let Some(c) = &self.class_ctx {
+            let mut prefix: &str = c;
+            loop {
+                if self.scoped_type_name(&format!("{prefix}::{name}")) == Some(true) {
+                    return true;
+                }
+                match prefix.rsplit_once("::") {
+                    Some((p, _)) => prefix = p,
+                    None => break,
+                }
             }
         }
-        false
+        self.scoped_type_name(name).unwrap_or(false)
+    }
+
+    fn scoped_type_name(&self, name: &str) -> Option<bool> {
+        for scope in self.scopes.iter().rev() {
+            if let Some(&is_type) = scope.get(name) {
+                return Some(is_type);
+            }
+        }
+        None
     }
 }
 

@@ -353,12 +353,16 @@ impl<'a> Checker<'a> {
             (_, TyKind::Int(IntKind::Bool)) => self.cast(CastKind::ToBool, v, to),
             (TyKind::Int(_) | TyKind::Float(_), _) if to.is_arithmetic() => self.arith_conv(v, &to),
             (TyKind::Pointer(f), TyKind::Pointer(t)) => match self.base_path(f, t) {
-                Some(path) => self.upcast_pointer(v, &path, to),
+                Some(path) => {
+                    self.check_base_conversion(&path);
+                    self.upcast_pointer(v, &path, to)
+                }
                 None => self.cast(CastKind::PtrToPtr, v, to),
             },
             (_, TyKind::Pointer(_)) => self.cast(CastKind::NullToPtr, v, to),
             (TyKind::Record(_), TyKind::Record(_)) => {
                 let path = self.base_path(&from, &to)?;
+                self.check_base_conversion(&path);
                 let b = self.base_subobject(v, &path);
                 self.rv(b)
             }
@@ -452,6 +456,7 @@ impl<'a> Checker<'a> {
                     return self.rvalue_of(pty, ExprKind::AddrOf(lv));
                 }
                 if let Some(path) = self.base_path(&lt, referent) {
+                    self.check_base_conversion(&path);
                     let b = self.base_subobject(lv, &path);
                     return self.rvalue_of(pty, ExprKind::AddrOf(b));
                 }
@@ -470,6 +475,7 @@ impl<'a> Checker<'a> {
         }
         if cat == crate::thir::ValueCategory::LValue && cv(referent.quals).contains(cv(lt.quals)) {
             if let Some(path) = self.base_path(&lt, referent) {
+                self.check_base_conversion(&path);
                 let b = self.base_subobject(lv, &path);
                 return self.rvalue_of(pty, ExprKind::AddrOf(b));
             }
@@ -534,6 +540,9 @@ impl<'a> Checker<'a> {
         };
         if let Some(Expr::Member { base, field, arrow }) = self.exprs.get(callee.0 as usize) {
             let (base, field, arrow) = (*base, field.clone(), *arrow);
+            if let Some(class) = field.strip_prefix('~') {
+                return self.explicit_dtor_call(id, base, class, arrow, args);
+            }
             if let Some(r) = self.member_call(id, base, &field, arrow, args, &[]) {
                 return r;
             }
@@ -595,6 +604,19 @@ impl<'a> Checker<'a> {
                     }
                 }
                 match self.visible_values(n) {
+                    None if n.contains("::") && self.template_param_value(n).is_none() => {
+                        // `Outer::In(args)`, `geo::real(x)`: a functional cast the parser took
+                        // for a call (qualified type names are not known to it).
+                        let n = n.clone();
+                        if let Some((t, _)) = super::types::TypeEnv::typedef(&mut super::expr::BodyTypeEnv { ck: self }, &n) {
+                            return self.construct_ty(id, t, args, false, None);
+                        }
+                        self.undefined(callee, &n);
+                        for a in args {
+                            self.value(*a);
+                        }
+                        return self.err_expr();
+                    }
                     None => {
                         let n = n.clone();
                         self.undefined(callee, &n);
@@ -865,6 +887,15 @@ impl<'a> Checker<'a> {
             }
         };
         let decl = self.dm.function(f).clone();
+        if let (Some(m), Some(obj)) = (decl.method.as_ref().filter(|m| !m.is_static), raw.first()) {
+            // A base's member function called through a class that inherits it non-publicly.
+            if let Some(naming) = self.ty(*obj).pointee().and_then(super::cxx::record_of) {
+                let simple = decl.name.rsplit("::").next().unwrap_or(&decl.name).to_string();
+                if !self.check_base_member_access(id, naming, m.record, &simple, true) {
+                    return self.err_expr();
+                }
+            }
+        }
         let Some(conv) = self.convert_args(id, &decl.sig.params, &decl.defaults, decl.sig.variadic, &argv, &raw, args) else {
             return self.err_expr();
         };

@@ -177,10 +177,80 @@ impl<'a> Checker<'a> {
                 return true;
             }
         }
+        if self.is_friend_of(rec) {
+            return true;
+        }
         let class = self.record_display(rec);
         let what = if is_function { "function" } else { "member" };
         self.error_e(at, "inaccessible", format!("{what} \"{class}::{name}\" is inaccessible"));
         false
+    }
+
+    /// Whether the function being checked may use the base subobjects along `path` (derived to
+    /// base): each non-public step is usable only in the derived class (its members, friends and
+    /// nested classes) and, for protected inheritance, in classes derived from it.
+    pub(crate) fn base_access_ok(&self, path: &[(RecordId, crate::ty::BaseDecl)]) -> bool {
+        path.iter().all(|(derived, b)| match b.access {
+            crate::ty::Access::Public => true,
+            acc => {
+                let Some(f) = self.func.as_ref() else { return true };
+                if self.dm.functions.get(f.id.0 as usize).is_some_and(|d| d.lambda.is_some()) {
+                    return true;
+                }
+                let member = f.record.is_some_and(|here| {
+                    here == *derived
+                        || self.dm.record(here).nested
+                        || (acc == crate::ty::Access::Protected && !self.base_paths(here, *derived).is_empty())
+                });
+                member || self.is_friend_of(*derived)
+            }
+        })
+    }
+
+    /// Reports nvcc's "conversion to inaccessible base class" when a derived-to-base conversion
+    /// along `path` crosses a base the function being checked may not use.
+    pub(crate) fn check_base_conversion(&mut self, path: &[(RecordId, crate::ty::BaseDecl)]) {
+        if self.base_access_ok(path) {
+            return;
+        }
+        let Some(base) = path.last().map(|(_, b)| b.record) else { return };
+        let msg = format!("conversion to inaccessible base class \"{}\" is not allowed", self.record_display(base));
+        match self.last_expr {
+            Some(at) => self.error_e(at, "inaccessible", msg),
+            None => self.error(DiagAt::Function, "inaccessible", msg),
+        }
+    }
+
+    /// A member `name` of class `rec` named through class `naming` (derived from `rec`):
+    /// refused with nvcc's "member/function ... is inaccessible" when the path crosses a base
+    /// the function being checked may not use.
+    pub(crate) fn check_base_member_access(&mut self, at: ExprId, naming: RecordId, rec: RecordId, name: &str, is_function: bool) -> bool {
+        if naming == rec {
+            return true;
+        }
+        let paths = self.base_paths(naming, rec);
+        if paths.is_empty() || paths.iter().any(|p| self.base_access_ok(p)) {
+            return true;
+        }
+        let class = self.record_display(rec);
+        let what = if is_function { "function" } else { "member" };
+        self.error_e(at, "inaccessible", format!("{what} \"{class}::{name}\" is inaccessible"));
+        false
+    }
+
+    /// Whether the function being checked is a friend of class `rec`: named in its `friend`
+    /// declarations, or a member of a class that is.
+    pub(crate) fn is_friend_of(&self, rec: RecordId) -> bool {
+        let Some(f) = self.func.as_ref() else { return false };
+        let friends = &self.dm.record(rec).friends;
+        if friends.is_empty() {
+            return false;
+        }
+        let base_name = |n: &str| -> String { n.split('<').next().unwrap_or(n).to_string() };
+        if friends.iter().any(|x| *x == f.name || base_name(x) == base_name(&f.name)) {
+            return true;
+        }
+        f.record.and_then(|r| self.dm.record(r).name.as_ref()).is_some_and(|n| friends.iter().any(|x| x == n))
     }
 
     /// The address of an object: `&lvalue`, or of a temporary holding an rvalue.
@@ -267,6 +337,12 @@ impl<'a> Checker<'a> {
     /// `T(args)` / `T{args}`.
     pub(crate) fn construct_expr(&mut self, id: ExprId, ty: TypeRefId, args: &[ExprId], list: bool, init: Option<&'a crate::body::Initializer>) -> TExprId {
         let target = self.body_type(ty, DiagAt::Expr(id));
+        self.construct_ty(id, target, args, list, init)
+    }
+
+    /// `T(args)` / `T{args}` with the type already resolved (`init`: the braced list as
+    /// written, for an aggregate).
+    pub(crate) fn construct_ty(&mut self, id: ExprId, target: Ty, args: &[ExprId], list: bool, init: Option<&'a crate::body::Initializer>) -> TExprId {
         if target.is_error() {
             for a in args {
                 self.value(*a);
@@ -339,7 +415,7 @@ impl<'a> Checker<'a> {
                 self.error_e(id, "unsupported", "unsupported: value-initialization of this type");
                 self.err_expr()
             }
-            [one] if !list => self.explicit_cast(id, ty, *one),
+            [one] if !list => self.explicit_cast_ty(id, target, *one),
             [one] => {
                 let v = self.value(*one);
                 self.convert(v, &target, super::conv::ConvCtx::Init, *one)

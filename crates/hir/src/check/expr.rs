@@ -50,6 +50,9 @@ pub(crate) struct SwitchCtx {
 /// Checker state. Also used without a function (`func: None`) to evaluate item-level constant
 /// expressions.
 pub(crate) struct Checker<'a> {
+    /// The expression most recently entered by `expr` (where conversions applied while
+    /// checking its parent are reported).
+    pub(crate) last_expr: Option<ExprId>,
     pub dm: &'a DefMap,
     pub options: &'a CompileOptions,
     pub exprs: &'a [Expr],
@@ -234,6 +237,7 @@ impl<'a> Checker<'a> {
             out: TypedBody::default(),
             diags: Vec::new(),
             at_override: None,
+            last_expr: None,
             func: None,
             scopes: vec![Vec::new()],
             local_consts: FxHashMap::default(),
@@ -1029,6 +1033,7 @@ impl<'a> Checker<'a> {
         let Some(expr) = self.exprs.get(id.0 as usize) else {
             return self.err_expr();
         };
+        self.last_expr = Some(id);
         if matches!(expr, Expr::Binary { .. } | Expr::Index { .. }) {
             self.precheck_spine(id);
         }
@@ -1771,6 +1776,9 @@ impl<'a> Checker<'a> {
             if !self.check_access(id, rec, field, false) {
                 return self.err_expr();
             }
+            if !self.check_base_member_access(id, rid, rec, field, false) {
+                return self.err_expr();
+            }
         }
         let mut cur = b;
         for (rec, fi) in path {
@@ -1784,6 +1792,11 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn explicit_cast(&mut self, id: ExprId, ty: TypeRefId, expr: ExprId) -> TExprId {
         let target = self.body_type(ty, DiagAt::Expr(id));
+        self.explicit_cast_ty(id, target, expr)
+    }
+
+    /// `(T)e` / `T(e)` with the type already resolved.
+    pub(crate) fn explicit_cast_ty(&mut self, id: ExprId, target: Ty, expr: ExprId) -> TExprId {
         if let TyKind::Reference(referent) = &target.kind {
             // `static_cast<T&&>(e)` (`X_cast<T&>` is lowered to `*(T*)&e`): an xvalue
             // designating `e` (or a temporary holding it).
@@ -2085,8 +2098,8 @@ pub(crate) fn find_field(records: &[RecordDecl], rid: RecordId, name: &str) -> O
 }
 
 /// Type resolution inside a body: typedefs and tags come from the def map.
-struct BodyTypeEnv<'c, 'a> {
-    ck: &'c mut Checker<'a>,
+pub(crate) struct BodyTypeEnv<'c, 'a> {
+    pub(crate) ck: &'c mut Checker<'a>,
 }
 
 impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {

@@ -403,6 +403,7 @@ impl<'t> Builder<'t> {
             bases: Vec::new(),
             dsize: None,
             restricted: Vec::new(),
+            friends: Vec::new(),
             nested: false,
         });
         if let Some(n) = name {
@@ -425,6 +426,7 @@ impl<'t> Builder<'t> {
             // Access control data, also for a class that is never laid out here.
             let rd = &mut self.dm.records[id.0 as usize];
             rd.restricted = ri.restricted.clone();
+            rd.friends = ri.friends.clone();
             rd.nested = ri.nested;
         }
         self.record_map[i] = Some(id);
@@ -468,7 +470,8 @@ impl<'t> Builder<'t> {
         let mut fds = Vec::new();
         let (mut size, mut align) = (0u64, 1u64);
         let mut bases = Vec::new();
-        for tr in &ri.bases {
+        for (k, tr) in ri.bases.iter().enumerate() {
+            let access = ri.base_access.get(k).copied().unwrap_or_default();
             let (t, _) = self.resolve(tr);
             if t.is_error() {
                 continue;
@@ -494,7 +497,7 @@ impl<'t> Builder<'t> {
             }
             if bd.is_empty_class() {
                 align = align.max(bd.align);
-                bases.push(crate::ty::BaseDecl { record: bid, offset: 0, field: None });
+                bases.push(crate::ty::BaseDecl { record: bid, offset: 0, field: None, access });
                 continue;
             }
             // Itanium: the next subobject goes after the base's data size (its size for a POD
@@ -503,7 +506,7 @@ impl<'t> Builder<'t> {
             let off = align_up(size, ba);
             size = off + bdsize.min(bs);
             align = align.max(ba);
-            bases.push(crate::ty::BaseDecl { record: bid, offset: off, field: Some(fds.len() as u32) });
+            bases.push(crate::ty::BaseDecl { record: bid, offset: off, field: Some(fds.len() as u32), access });
             fds.push(FieldDecl { name: None, ty: t.unqualified(), offset: off });
         }
         for (fi, f) in fields.iter().enumerate() {
@@ -565,6 +568,7 @@ impl<'t> Builder<'t> {
         rd.fields = fds;
         rd.dsize = if is_union || pod { None } else { Some(dsize) };
         rd.restricted = self.it.records[i].restricted.clone();
+        rd.friends = self.it.records[i].friends.clone();
         rd.nested = self.it.records[i].nested;
         rd.size = align_up(size, align);
         rd.align = align;

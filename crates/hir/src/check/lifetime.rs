@@ -20,6 +20,8 @@ use crate::body::ExprId;
 use crate::item_tree::MethodKind;
 use crate::thir::{ExprKind, LocalId, TExprId, TStmt, TStmtId, ValueCategory};
 use crate::ty::{FnId, RecordId, Ty, TyKind};
+use super::cxx::record_of;
+use smol_str::SmolStr;
 
 /// Classes nest at most this deep for the destruction plan (deeper is refused).
 const MAX_DEPTH: u32 = 32;
@@ -183,7 +185,12 @@ impl<'a> Checker<'a> {
     /// The subobject of local `l` along `path`, an lvalue.
     fn subobject(&mut self, l: LocalId, path: &[Step]) -> TExprId {
         let ty = self.out.local(l).ty.unqualified();
-        let mut cur = self.mk(ty, ValueCategory::LValue, ExprKind::Local(l));
+        let mut cur = self.mk(ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
+        if let Some(p) = ty.pointee() {
+            // An object named by its address (an explicit destructor call's hidden pointer).
+            let ptr = self.rv(cur);
+            cur = self.mk(p.unqualified(), ValueCategory::LValue, ExprKind::Deref(ptr));
+        }
         for s in path {
             cur = match s.clone() {
                 Step::Field(fi, r) => {
@@ -224,6 +231,70 @@ impl<'a> Checker<'a> {
             self.destroy_object(l, b.record, path, calls, depth + 1);
             path.pop();
         }
+    }
+
+    /// An explicit destructor call `obj.~T()` / `p->~T()` (`class` is the name after `~`): the
+    /// class's destructor, then its members' and bases' (as when the object dies); a no-op
+    /// (after evaluating the object) for a scalar type (a pseudo-destructor call, `T` = `int` in
+    /// a template).
+    pub(crate) fn explicit_dtor_call(&mut self, id: ExprId, base: ExprId, class: &str, arrow: bool, args: &[ExprId]) -> TExprId {
+        for a in args {
+            self.value(*a);
+        }
+        if !args.is_empty() {
+            self.error_e(id, "too-many-args", "too many arguments in function call");
+            return self.err_expr();
+        }
+        let b = self.expr(base);
+        let bt = self.ty(b).clone();
+        if bt.is_error() {
+            return self.err_expr();
+        }
+        let obj_ty = if arrow {
+            match bt.pointee() {
+                Some(p) => p.clone(),
+                None => {
+                    let msg = format!("expression must have pointer type but it has type \"{}\"", self.show(&bt));
+                    self.error_e(base, "type-mismatch", msg);
+                    return self.err_expr();
+                }
+            }
+        } else {
+            bt.clone()
+        };
+        // The name after `~` must denote the object's type.
+        let named = super::types::TypeEnv::typedef(&mut super::expr::BodyTypeEnv { ck: self }, &SmolStr::new(class));
+        let same = named.as_ref().is_some_and(|(t, _)| super::types::same_unqual(t, &obj_ty));
+        if !same {
+            let msg = match named {
+                Some(_) => format!("the destructor name \"~{class}\" does not match the type \"{}\"", self.show(&obj_ty.unqualified())),
+                None => format!("identifier \"{class}\" is undefined"),
+            };
+            self.error_e(id, "type-mismatch", msg);
+            return self.err_expr();
+        }
+        let Some(rid) = record_of(&obj_ty) else {
+            if !obj_ty.is_scalar() {
+                self.error_e(id, "unsupported", "unsupported: pseudo-destructor call on this type");
+                return self.err_expr();
+            }
+            // Evaluated for its side effects only.
+            let v = self.rv(b);
+            return self.cast(crate::thir::CastKind::ToVoid, v, Ty::void());
+        };
+        let addr = if arrow { self.rv(b) } else { self.object_address(b) };
+        let pty = Ty::ptr(Ty::new(TyKind::Record(rid)));
+        let addr = if super::types::same_unqual(self.ty(addr), &pty) { addr } else { self.cast(crate::thir::CastKind::PtrToPtr, addr, pty.clone()) };
+        let tmp = self.add_local(SmolStr::new("$dtor.obj"), pty.clone(), crate::thir::LocalStorage::Auto);
+        let tl = self.mk(pty.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let mut seq = self.mk(pty, ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: addr });
+        let mut calls = Vec::new();
+        self.destroy_object(tmp, rid, &mut Vec::new(), &mut calls, 0);
+        for c in calls {
+            seq = self.rvalue_of(Ty::void(), ExprKind::Comma(seq, c));
+        }
+        let v = self.rv(seq);
+        self.cast(crate::thir::CastKind::ToVoid, v, Ty::void())
     }
 
     /// A temporary of record type `rid` is about to be made at `id`: refused when its class

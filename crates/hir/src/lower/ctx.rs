@@ -78,6 +78,9 @@ pub(crate) struct Tags {
     /// Member functions (definitions and declarations) of records lowered so far and not yet
     /// turned into items: the member's syntax node, the record index and its qualified name.
     pub pending_methods: Vec<(SyntaxNode, u32, SmolStr)>,
+    /// Friend function declarations and definitions in records lowered so far: the node, the
+    /// class's qualified name and the namespace to declare the function in.
+    pub pending_friends: Vec<(SyntaxNode, SmolStr, Vec<SmolStr>)>,
     /// Template parameters for the next record definition (a class template being lowered).
     pub pending_record_template: Option<Vec<crate::item_tree::TemplateParamItem>>,
     /// The next record definition is an explicit specialization (`template <> struct S<...>`).
@@ -103,6 +106,22 @@ impl Tags {
     /// The qualified names `name` may denote here, most specific first: inside each enclosing
     /// namespace (innermost first), at global scope (or a `using` alias), then through each
     /// `using namespace` directive.
+    /// `name` declared here: a member of the innermost class being lowered (`Outer::In`),
+    /// else qualified with the current namespace.
+    pub fn qualify_member(&self, name: &SmolStr) -> SmolStr {
+        match self.scope_records.last() {
+            Some(r) => SmolStr::new(format!("{r}::{name}")),
+            None => self.qualify(name),
+        }
+    }
+
+    /// Whether a class being lowered is a class template (or a specialization of one).
+    pub fn in_template_record(&self) -> bool {
+        self.scope_records.iter().any(|n| {
+            self.records.iter().any(|r| r.name.as_ref() == Some(n) && (r.template.is_some() || r.specialization.is_some()))
+        })
+    }
+
     pub fn candidates(&self, name: &str) -> Vec<SmolStr> {
         // `namespace cg = cooperative_groups;` then `cg::thread_block`.
         let aliased;
@@ -423,7 +442,9 @@ impl<'a> Lower<'a> {
                             info.unsupported.get_or_insert(("virtual functions", r));
                         }
                         EXPLICIT_KW => info.attrs.explicit = true,
-                        FRIEND_KW | MUTABLE_KW => {
+                        // Friend declarations are handled by their class (`Lower::friend_decl`).
+                        FRIEND_KW => {}
+                        MUTABLE_KW => {
                             info.unsupported.get_or_insert(("C++ member specifiers", r));
                         }
                         _ => {}
@@ -640,7 +661,7 @@ impl<'a> Lower<'a> {
                     // unless defined later).
                     let q = tags.qualify(n);
                     let idx = tags.records.len() as u32;
-                    tags.records.push(RecordItem { kind, name: Some(q.clone()), fields: None, align: None, template: Some(template), specialization: None, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), nested: false });
+                    tags.records.push(RecordItem { kind, name: Some(q.clone()), fields: None, align: None, template: Some(template), specialization: None, bases: Vec::new(), base_access: Vec::new(), restricted_data: false, restricted: Vec::new(), nested: false, friends: Vec::new() });
                     tags.record_ranges.push((self.file, r));
                     tags.tags.entry(q.clone()).or_insert(Tag::Record { kind, def: None });
                     info.defined_records.push(idx);
@@ -657,6 +678,8 @@ impl<'a> Lower<'a> {
                     }
                     Some((_, Tag::Enum { .. })) => None,
                     None => {
+                        // `struct Node *next;` in a class declares `Node` in the enclosing
+                        // namespace (C++ [basic.scope.pdecl]).
                         let q = tags.qualify(n);
                         tags.tags.insert(q.clone(), Tag::Record { kind, def: None });
                         name = Some(q);
@@ -675,7 +698,7 @@ impl<'a> Lower<'a> {
         let idx = {
             let file = self.file;
             let tags = self.tags.as_mut().expect("checked above");
-            let name = name.as_ref().map(|n| tags.qualify(n));
+            let name = name.as_ref().map(|n| tags.qualify_member(n));
             let idx = tags.records.len() as u32;
             let template = tags.pending_record_template.take();
             // `template <class T> struct S<T*> { ... }`: a partial specialization (template
@@ -688,7 +711,7 @@ impl<'a> Lower<'a> {
                 None
             };
             let is_spec = specialization.is_some();
-            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template, specialization, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), nested: false });
+            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template, specialization, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), base_access: Vec::new(), friends: Vec::new(), nested: false });
             tags.record_ranges.push((file, r));
             if let Some(n) = &name {
                 if !is_spec || !tags.tags.contains_key(n) {
@@ -702,6 +725,17 @@ impl<'a> Lower<'a> {
             let nested = !tags.scope_records.is_empty();
             if let Some(rec) = tags.records.get_mut(idx as usize) {
                 rec.nested |= nested;
+            }
+            // A class nested in a (non-template) class: an item after the enclosing class, so
+            // that `Outer::In` is declared even when no member of `Outer` mentions it. Nested
+            // classes of class templates are laid out with their enclosing instance.
+            let in_template = tags.in_template_record();
+            if nested && !in_template {
+                let file = self.file;
+                tags.pending_members.push((crate::item_tree::Item::Record(idx), file, r));
+            }
+            if nested && in_template && rs.name().is_some() {
+                self.unsupported("named classes nested in class templates", r);
             }
         }
         if self.tags.as_ref().and_then(|t| t.records.get(idx as usize)).is_some_and(|r| r.specialization.is_some()) {
@@ -719,8 +753,9 @@ impl<'a> Lower<'a> {
         for attr in rs.attributes() {
             self.attribute(&attr, &mut inner, true);
         }
-        let qname = name.as_ref().map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify(n)));
+        let qname = name.as_ref().map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify_member(n)));
         let mut bases = Vec::new();
+        let mut base_access = Vec::new();
         for b in rs.bases() {
             let br = self.range(b.syntax());
             if b.is_virtual() {
@@ -733,6 +768,15 @@ impl<'a> Lower<'a> {
             }
             if let Some(tn) = b.type_name() {
                 bases.push(self.type_name(&tn));
+                // `class D : B` inherits privately, `struct D : B` publicly.
+                let written = b.syntax().children_with_tokens().filter_map(|t| t.into_token()).find_map(|t| match t.kind() {
+                    SyntaxKind::PUBLIC_KW => Some(crate::ty::Access::Public),
+                    SyntaxKind::PROTECTED_KW => Some(crate::ty::Access::Protected),
+                    SyntaxKind::PRIVATE_KW => Some(crate::ty::Access::Private),
+                    _ => None,
+                });
+                let default = if kind == RecordKind::Class { crate::ty::Access::Private } else { crate::ty::Access::Public };
+                base_access.push(written.unwrap_or(default));
             }
         }
         // Members under `private:`/`protected:` (a `class` starts private).
@@ -740,7 +784,6 @@ impl<'a> Lower<'a> {
         let mut protected = false;
         let mut restricted_data = false;
         let mut access: Vec<(SmolStr, Option<bool>)> = Vec::new();
-        let mut has_friends = false;
         for el in fields_node.syntax().children_with_tokens() {
             match el {
                 warpc_syntax::NodeOrToken::Token(t) => match t.kind() {
@@ -752,7 +795,10 @@ impl<'a> Lower<'a> {
                     _ => {}
                 },
                 warpc_syntax::NodeOrToken::Node(n) => {
-                    has_friends |= n.descendants_with_tokens().any(|t| t.kind() == SyntaxKind::FRIEND_KW);
+                    if is_friend_decl(&n) {
+                        // Friends are not members.
+                        continue;
+                    }
                     let declarators: Vec<ast::Declarator> = match (ast::Declaration::cast(n.clone()), ast::FunctionDef::cast(n)) {
                         (Some(d), _) => {
                             let is_fn = d.init_declarators().any(|id| id.declarator().and_then(|d| d.own_function()).is_some());
@@ -779,10 +825,10 @@ impl<'a> Lower<'a> {
                 }
             }
         }
-        let restricted: Vec<(SmolStr, bool)> =
-            if has_friends { Vec::new() } else { access.into_iter().filter_map(|(n, l)| l.map(|p| (n, p))).collect() };
+        let restricted: Vec<(SmolStr, bool)> = access.into_iter().filter_map(|(n, l)| l.map(|p| (n, p))).collect();
         if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
             rec.bases = bases;
+            rec.base_access = base_access;
             rec.restricted_data = restricted_data;
             rec.restricted = restricted;
         }
@@ -804,6 +850,10 @@ impl<'a> Lower<'a> {
         let mut out = Vec::new();
         for member in list.members() {
             let r = self.range(member.syntax());
+            if is_friend_decl(member.syntax()) {
+                self.friend_decl(&member, record, record_name.as_ref(), r);
+                continue;
+            }
             match member {
                 ast::Item::Declaration(d) => {
                     let declares_fn = d.init_declarators().any(|id| {
@@ -820,6 +870,14 @@ impl<'a> Lower<'a> {
                     let specs = self.specs(d.decl_specs().as_ref(), true);
                     if let Some((what, r)) = specs.unsupported {
                         self.unsupported(what, r);
+                    }
+                    // A nested enumeration: an item after the record (its enumerators are
+                    // members of the class).
+                    let file = self.file;
+                    if let Some(tags) = self.tags.as_mut().filter(|t| !t.in_template_record()) {
+                        for &e in &specs.defined_enums {
+                            tags.pending_members.push((crate::item_tree::Item::Enum(e), file, r));
+                        }
                     }
                     match specs.storage {
                         StorageClass::None => {}
@@ -899,6 +957,85 @@ impl<'a> Lower<'a> {
             // Harmless in a C-style struct; classes are already reported.
         }
         out
+    }
+
+    /// A `friend` declaration in class `record`: records the friend's qualified name in the
+    /// class; a friend function of the namespace is also declared (or defined) there, after
+    /// the class.
+    fn friend_decl(&mut self, member: &ast::Item, record: u32, record_name: Option<&SmolStr>, r: TextRange) {
+        let mut names: Vec<SmolStr> = Vec::new();
+        let mut declare = false;
+        match member {
+            ast::Item::Declaration(d) if d.init_declarators().next().is_none() => {
+                // `friend class X;`, `friend struct ns::X;`, `friend X;`.
+                let specs = self.specs(d.decl_specs().as_ref(), false);
+                let name = match (&specs.record_ref, &specs.base) {
+                    (Some((_, Some(n), _)), _) => Some(n.clone()),
+                    (_, TypeRef::Record { name: Some(n), .. }) => Some(n.clone()),
+                    (_, TypeRef::Named(n)) => Some(self.tags.as_ref().and_then(|t| t.find_tag(n)).map_or(n.clone(), |(q, _)| q)),
+                    _ => None,
+                };
+                match name {
+                    Some(n) => names.push(n),
+                    None => self.unsupported("this friend declaration", r),
+                }
+            }
+            ast::Item::Declaration(d) => {
+                for id in d.init_declarators() {
+                    let fn_decl = id.declarator().and_then(|d| d.own_function()).is_some();
+                    let Some(name) = id.declarator().and_then(|d| d.name()).and_then(|n| self.name_text(&n)) else { continue };
+                    if !fn_decl {
+                        self.error("syntax", "a friend declaration must declare a function or a class", r);
+                        return;
+                    }
+                    names.push(self.friend_name(&name));
+                    declare |= !name.contains("::");
+                }
+            }
+            ast::Item::FunctionDef(f) => {
+                let Some(name) = f.declarator().and_then(|d| d.name()).and_then(|n| self.name_text(&n)) else { return };
+                if name.contains("::") {
+                    self.error("syntax", "a qualified friend function cannot be defined in a class", r);
+                    return;
+                }
+                names.push(self.friend_name(&name));
+                declare = true;
+            }
+            _ => {
+                self.unsupported("friend templates", r);
+                return;
+            }
+        }
+        let Some(tags) = self.tags.as_mut() else { return };
+        if let Some(rec) = tags.records.get_mut(record as usize) {
+            for n in names {
+                if !rec.friends.contains(&n) {
+                    rec.friends.push(n);
+                }
+            }
+        }
+        if declare {
+            match record_name {
+                Some(rn) => {
+                    let ns = tags.ns.clone();
+                    tags.pending_friends.push((member.syntax().clone(), rn.clone(), ns));
+                }
+                None => self.unsupported("friend functions of unnamed classes", r),
+            }
+        }
+    }
+
+    /// The qualified name a friend declaration's declarator-id denotes: an unqualified name is
+    /// a member of the innermost enclosing namespace, `C::f` a member of class `C`.
+    fn friend_name(&self, name: &SmolStr) -> SmolStr {
+        let Some(tags) = self.tags.as_ref() else { return name.clone() };
+        match name.rsplit_once("::") {
+            None => tags.qualify(name),
+            Some((prefix, last)) => match tags.find_tag(prefix) {
+                Some((q, _)) => SmolStr::new(format!("{q}::{last}")),
+                None => name.clone(),
+            },
+        }
     }
 
     /// `using name = type;`: the name and the type (`None` for other using declarations).
@@ -999,7 +1136,7 @@ impl<'a> Lower<'a> {
                     }
                     Some((_, Tag::Record { .. })) => None,
                     None => {
-                        let q = tags.qualify(n);
+                        let q = tags.qualify_member(n);
                         tags.tags.insert(q.clone(), Tag::Enum { def: None });
                         name = Some(q);
                         None
@@ -1014,7 +1151,9 @@ impl<'a> Lower<'a> {
             return TypeRef::Enum { name, def: None };
         }
         let scoped = es.is_scoped();
-        let qname = name.as_ref().map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify(n)));
+        let qname = name.as_ref().map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify_member(n)));
+        // An unscoped enumeration in a class: its enumerators are members (`Outer::A`).
+        let member_of = self.tags.as_ref().and_then(|t| t.scope_records.last().cloned());
         let mut enumerators = Vec::new();
         for e in list.enumerators() {
             let Some(n) = e.name().and_then(|n| self.name_text(&n)) else { continue };
@@ -1022,12 +1161,15 @@ impl<'a> Lower<'a> {
             // `enum class E { A }`: the enumerator is `E::A`.
             let n = match (&qname, scoped) {
                 (Some(q), true) => SmolStr::new(format!("{q}::{n}")),
-                _ => n,
+                _ => match &member_of {
+                    Some(r) => SmolStr::new(format!("{r}::{n}")),
+                    None => n,
+                },
             };
             enumerators.push((n, value));
         }
         let tags = self.tags.as_mut().expect("checked above");
-        let name = name.as_ref().map(|n| tags.qualify(n));
+        let name = name.as_ref().map(|n| tags.qualify_member(n));
         let idx = tags.enums.len() as u32;
         tags.enums.push(EnumItem { name: name.clone(), enumerators });
         if let Some(n) = &name {
@@ -1728,6 +1870,11 @@ impl<'a> Lower<'a> {
             }
             ast::Expr::MemberExpr(m) => {
                 let field = match m.field() {
+                    // `obj.~T()`, `p->T::~T()`: the destructor `~T`.
+                    Some(f) if f.syntax().children_with_tokens().any(|t| t.kind() == SyntaxKind::TILDE) => {
+                        let last = f.syntax().children_with_tokens().filter_map(|t| t.into_token()).filter(|t| t.kind() == SyntaxKind::IDENT).last();
+                        SmolStr::new(format!("~{}", last.map(|t| self.text(&t)).unwrap_or_default()))
+                    }
                     // `obj.Base::member`: kept qualified.
                     Some(f) if f.is_qualified() => SmolStr::new(
                         f.syntax()
@@ -1891,4 +2038,15 @@ pub(crate) fn decay(t: TypeRef) -> TypeRef {
 fn reinterpret_via_void(a: &mut Arena, e: ExprId, r: TextRange) -> ExprId {
     let vp = a.alloc_type(TypeRef::Pointer(Box::new(TypeRef::Builtin(crate::body::BuiltinType::Void))), r);
     a.alloc_expr(Expr::Cast { ty: vp, expr: e }, r)
+}
+
+/// Whether a member declaration (or definition) is a `friend` declaration.
+pub(crate) fn is_friend_decl(n: &SyntaxNode) -> bool {
+    if n.kind() == SyntaxKind::TEMPLATE_DECL {
+        // `template <class T> friend ...`: the declaration after the head.
+        return n.children().last().is_some_and(|c| c.kind() != SyntaxKind::TEMPLATE_DECL && is_friend_decl(&c));
+    }
+    n.children()
+        .find(|c| c.kind() == SyntaxKind::DECL_SPECS)
+        .is_some_and(|ds| ds.children_with_tokens().any(|t| t.kind() == SyntaxKind::FRIEND_KW))
 }

@@ -28,6 +28,8 @@ struct ItemsLower {
     /// While lowering the declaration of a TEMPLATE_DECL: its head (explicit arguments of an
     /// instantiation or specialization are filled in from the declarator).
     template_head: Option<crate::item_tree::TemplateHead>,
+    /// While lowering a friend function declared in a class (a namespace-scope function).
+    in_friend: bool,
 }
 
 /// Lowers the declarations of a parsed translation unit.
@@ -46,6 +48,7 @@ pub fn lower_item_tree(parse: &TuParse) -> (ItemTree, ItemSourceMap, Vec<Diagnos
         bodies,
         method_ctx: None,
         template_head: None,
+        in_friend: false,
     };
     for (tree, node) in parse.items() {
         st.item(parse, tree, &node, Linkage::Default);
@@ -461,7 +464,7 @@ impl ItemsLower {
     /// Lowers the member functions of the records the last item defined, as items after it,
     /// with names qualified by the record (`geo::vec3::dot`).
     fn drain_methods(&mut self, parse: &TuParse, tree: usize) {
-        while !self.tags.pending_methods.is_empty() {
+        while !self.tags.pending_methods.is_empty() || !self.tags.pending_friends.is_empty() {
             let pending = std::mem::take(&mut self.tags.pending_methods);
             for (node, record, record_name) in pending {
                 let saved_ns = std::mem::replace(&mut self.tags.ns, record_name.split("::").map(SmolStr::new).collect());
@@ -474,6 +477,25 @@ impl ItemsLower {
                     self.declaration(parse, tree, &d, Linkage::Default);
                 }
                 self.method_ctx = saved_ctx;
+                self.tags.ns = saved_ns;
+            }
+            // Friend functions declared in a class: namespace-scope functions (found by
+            // ordinary lookup too: warpc does not hide them until a namespace declaration),
+            // with the class's member names in scope.
+            let friends = std::mem::take(&mut self.tags.pending_friends);
+            for (node, class, ns) in friends {
+                let saved_ns = std::mem::replace(&mut self.tags.ns, ns);
+                let saved_scope = std::mem::replace(&mut self.tags.scope_records, class_prefixes(&class));
+                let saved_ctx = self.method_ctx.take();
+                self.in_friend = true;
+                if let Some(f) = ast::FunctionDef::cast(node.clone()) {
+                    self.function_def(parse, tree, &f, Linkage::Default);
+                } else if let Some(d) = ast::Declaration::cast(node) {
+                    self.declaration(parse, tree, &d, Linkage::Default);
+                }
+                self.in_friend = false;
+                self.method_ctx = saved_ctx;
+                self.tags.scope_records = saved_scope;
                 self.tags.ns = saved_ns;
             }
         }
@@ -551,8 +573,26 @@ impl ItemsLower {
         for attr in f.attributes() {
             lw.attribute(&attr, &mut specs, false);
         }
+        // `T Outer::In::f(In a)`: names after the qualified declarator-id are looked up in the
+        // class (`In` is `Outer::In`).
+        let class_scope = f
+            .declarator()
+            .and_then(|d| d.name())
+            .and_then(|n| lw.name_text(&n))
+            .and_then(|n| n.rsplit_once("::").map(|(p, _)| SmolStr::new(p)))
+            .and_then(|p| match lw.tags.as_ref().and_then(|t| t.find_tag(&p)) {
+                Some((q, super::ctx::Tag::Record { .. })) => Some(q),
+                _ => None,
+            });
+        let scoped = class_scope.is_some() && lw.tags.as_ref().is_some_and(|t| t.scope_records.is_empty());
+        if let (true, Some(c), Some(t)) = (scoped, &class_scope, lw.tags.as_mut()) {
+            t.scope_records.extend(class_prefixes(c));
+        }
         let declared = lw.declarator(specs.ty(), f.declarator());
         let params = declared.own_fn.as_ref().and_then(|d| d.param_list()).map(|pl| lw.param_list(&pl));
+        if let (true, Some(t)) = (scoped, lw.tags.as_mut()) {
+            t.scope_records.clear();
+        }
         let mut unsupported = specs.unsupported.map(|(w, r)| (w.to_owned(), r));
         drop(lw);
         let method = declared.name.as_ref().and_then(|n| self.method_info(n, &specs, declared.own_fn.as_ref()));
@@ -602,7 +642,11 @@ impl ItemsLower {
                 };
                 (qname, ret, Some(info))
             }
-            None => (self.tags.qualify(&name), *ret, None),
+            None => {
+                // A friend function defined in its class is implicitly inline.
+                attrs.inline |= self.in_friend;
+                (self.tags.qualify(&name), *ret, None)
+            }
         };
         let mut diags = std::mem::take(&mut self.diags);
         let exp = &parse.trees[tree].expansions;
@@ -633,7 +677,7 @@ impl ItemsLower {
         let mut forward: Option<RecordItem> = None;
         if inits.is_empty() {
             if let (Some((kind, name, _)), true) = (&specs.record_ref, specs.defined_records.is_empty()) {
-                forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None, template: None, specialization: None, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), nested: false });
+                forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None, template: None, specialization: None, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), base_access: Vec::new(), friends: Vec::new(), nested: false });
             }
         } else if !specs.has_type && specs.unsupported.is_none() && method_ctx.is_none() {
             lw.error("syntax", "this declaration has no storage class or type specifier", range);
@@ -775,4 +819,11 @@ impl ItemsLower {
 pub(crate) fn is_conversion_name(name: &str) -> bool {
     let last = name.rsplit("::").next().unwrap_or(name);
     last.strip_prefix("operator ").is_some_and(|rest| !matches!(rest.split_whitespace().next(), Some("new" | "delete")))
+}
+
+/// The enclosing classes of the class `Outer::In` as lowering's scope stack (outermost first):
+/// `["Outer", "Outer::In"]`; namespace components are not classes but harmless there.
+fn class_prefixes(class: &str) -> Vec<SmolStr> {
+    let parts: Vec<&str> = class.split("::").collect();
+    (1..=parts.len()).map(|k| SmolStr::new(parts[..k].join("::"))).collect()
 }

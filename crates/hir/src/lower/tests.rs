@@ -105,12 +105,14 @@ struct Outer { struct Inner { int a; } in; } o;
             record #2
             record #3
             record #4
+            record #5
             var head: ptr(struct Node#4)
             var by_cxx_rule: struct Params#2
             record #6
             enum #0
             var c: enum Color#0
             record #7
+            record #8
             var o: struct Outer#7
             #0 struct <anon> { re: float, im: float }
             #1 union Bits { f: float, u: unsigned }
@@ -119,8 +121,8 @@ struct Outer { struct Inner { int a; } in; } o;
             #4 struct Node { next: ptr(struct Node#4), _: union <anon>#5, flag: unsigned : 1 }
             #5 union <anon> { i: int, f: float }
             #6 struct V4 align(16) { x: float, y: float, z: float, w: float }
-            #7 struct Outer { in: struct Inner#8 }
-            #8 struct Inner { a: int }
+            #7 struct Outer { in: struct Outer::Inner#8 }
+            #8 struct Outer::Inner { a: int }
             enum#0 Color { RED, GREEN = 5, BLUE }
         "#]],
     );

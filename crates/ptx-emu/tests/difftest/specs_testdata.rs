@@ -459,6 +459,59 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // nested classes, enums and typedefs named through their class (`Outer::In`)
+    let mut s = spec("cxx_nested_classes.cu", "_Z6nestedPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 8 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let ti = t as i32;
+            let want = [ti + 1, 5 * ti + 14, 12, ti + 5, ti * (ti + 2) + 4, 6 * ti + 5, 3 * ti + 1];
+            let got = &o[8 * t..8 * t + want.len()];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // friend functions (declared, defined in the class) and friend classes
+    let mut s = spec("cxx_friends.cu", "_Z7friendsPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let ti = t as i32;
+            let want = [(ti + 3) * 10, 3 * ti + 6, (ti + 100) * 10, i32::from(ti < 3)];
+            let got = &o[4 * t..4 * t + 4];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // explicit destructor calls and pseudo-destructor calls
+    let mut s = spec("cxx_dtor_calls.cu", "_Z10dtor_callsPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let want = [5, 5, t as i32];
+            let got = &o[4 * t..4 * t + 3];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // explicit specializations of function templates
     let x: Vec<f32> = (0..2).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_fn_specialization.cu", "_Z1kPfPiPd", (1, 1, 1), (1, 1, 1));

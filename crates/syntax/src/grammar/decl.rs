@@ -78,6 +78,9 @@ pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
         return true;
     }
     if p.nth_at(1, COLON2) && p.nth_at(2, IDENT) {
+        if p.is_qualified_type_name_at(0) {
+            return true;
+        }
         // A qualified name `ns::inner::T` names a type when its last component does (namespace
         // members stay in the type-name table unqualified).
         let mut n = 2;
@@ -182,6 +185,11 @@ fn init_declarator_rest(p: &mut Parser<'_>, cm: Option<CompletedMarker>, specs: 
     if let Some(name) = &info.name {
         if ctx != DeclCtx::Member {
             p.declare(name, specs.typedef);
+        } else if specs.typedef {
+            // A member typedef: `Class::name` is a type name after the class.
+            if let Some(list) = p.member_typedefs.last_mut() {
+                list.push(name.clone());
+            }
         }
     }
     if ctx == DeclCtx::Member && p.at(COLON) {
@@ -391,8 +399,10 @@ fn record_spec(p: &mut Parser<'_>) {
     while is_attribute_start(p.current()) || (p.at(L_BRACK) && p.nth_at(1, L_BRACK)) {
         attribute(p);
     }
+    let mut class_name = None;
     if p.at(IDENT) {
         let name = p.nth_text(0).to_owned();
+        class_name = Some(name.clone());
         let n = p.start();
         p.bump();
         if p.at(LT) && p.is_template_name(&name) {
@@ -436,7 +446,7 @@ fn record_spec(p: &mut Parser<'_>) {
         }
     }
     if p.at(L_CURLY) {
-        field_list(p);
+        field_list(p, class_name.as_deref());
     }
     m.complete(p, RECORD_SPEC);
 }
@@ -466,13 +476,14 @@ fn base_type_name(p: &mut Parser<'_>) {
 }
 
 /// FIELD_LIST: `{ member* }`.
-fn field_list(p: &mut Parser<'_>) {
+fn field_list(p: &mut Parser<'_>, class_name: Option<&str>) {
     if !p.enter() {
         return;
     }
     let m = p.start();
     p.bump(); // {
     p.push_scope();
+    p.member_typedefs.push(Vec::new());
     while !p.at(R_CURLY) && !p.at_eof() {
         let before = p.pos();
         super::items::item(p, super::items::ItemCtx::Member);
@@ -480,7 +491,14 @@ fn field_list(p: &mut Parser<'_>) {
             p.err_and_bump("expected a declaration");
         }
     }
-    p.pop_scope();
+    // The class's member types stay type names outside it as `Class::name`.
+    match class_name {
+        Some(c) => p.pop_scope_into_class(c),
+        None => {
+            p.member_typedefs.pop();
+            p.pop_scope();
+        }
+    }
     p.expect(R_CURLY);
     m.complete(p, FIELD_LIST);
     p.leave();
@@ -891,6 +909,12 @@ fn declarator_name(p: &mut Parser<'_>) -> SmolStr {
                 break;
             }
             _ => break,
+        }
+    }
+    // `Outer::In::f(...)`: the rest of the declaration sees the class's member types.
+    if let Some((class, _)) = text.rsplit_once("::") {
+        if !class.is_empty() && p.class_ctx.is_none() {
+            p.class_ctx = Some(SmolStr::new(class.trim_start_matches("::")));
         }
     }
     SmolStr::new(text)

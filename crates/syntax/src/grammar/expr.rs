@@ -207,14 +207,26 @@ fn postfix(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             DOT | ARROW => {
                 p.bump();
                 let explicit_template = p.eat(TEMPLATE_KW);
-                if p.at(IDENT) {
+                if p.at(TILDE) && p.nth_at(1, IDENT) {
+                    // An explicit destructor call `obj.~T()`.
+                    let n = p.start();
+                    p.bump();
+                    p.bump();
+                    n.complete(p, NAME_REF);
+                } else if p.at(IDENT) {
                     let n = p.start();
                     let is_template = explicit_template || p.is_template_name(p.nth_text(0));
                     p.bump();
-                    // A qualified member `obj.Base::f` (names a base class's member).
-                    while p.at(COLON2) && p.nth_at(1, IDENT) {
+                    // A qualified member `obj.Base::f` (names a base class's member), or a
+                    // qualified destructor `p->T::~T()`.
+                    while p.at(COLON2) && (p.nth_at(1, IDENT) || (p.nth_at(1, TILDE) && p.nth_at(2, IDENT))) {
+                        let dtor = p.nth_at(1, TILDE);
                         p.bump();
                         p.bump();
+                        if dtor {
+                            p.bump();
+                            break;
+                        }
                     }
                     if p.at(LT) && is_template {
                         // `obj.template get<2>()`, `obj.f<int>(x)`: a member template-id.

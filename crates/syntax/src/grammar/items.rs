@@ -48,7 +48,9 @@ pub(crate) fn item(p: &mut Parser<'_>, ctx: ItemCtx) {
                 ItemCtx::Member => DeclCtx::Member,
                 _ => DeclCtx::TopLevel,
             };
+            let saved = p.class_ctx.take();
             decl::declaration(p, dctx);
+            p.class_ctx = saved;
         }
         _ => recover_item(p, ctx),
     }

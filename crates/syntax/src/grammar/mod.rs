@@ -148,7 +148,8 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
                         | L_PAREN | BANG | TILDE | SIZEOF_KW | L_CURLY
                 )
         }
-        IDENT => p.is_type_name(p.nth_text(n)) && !p.nth_at(n + 1, COLON2),
+        IDENT if p.nth_at(n + 1, COLON2) => p.is_qualified_type_name_at(n),
+        IDENT => p.is_type_name(p.nth_text(n)),
         EXTENSION_KW | GLOBAL_KW | DEVICE_KW | HOST_KW | SHARED_KW | CONSTANT_KW | MANAGED_KW | TYPEDEF_KW
         | EXTERN_KW | STATIC_KW | INLINE_KW => false,
         _ => is_decl_spec_keyword(kind),

@@ -219,6 +219,8 @@ impl Tu {
             bases: Vec::new(),
             restricted_data: false,
             restricted: Vec::new(),
+            base_access: Vec::new(),
+            friends: Vec::new(),
             nested: false,
         });
         let i = self.items.records.len() as u32 - 1;
