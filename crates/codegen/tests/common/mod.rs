@@ -225,6 +225,7 @@ impl Tu {
             dsize: None,
             restricted: Vec::new(),
             nested: false,
+            friends: Vec::new(),
         });
         id
     }
