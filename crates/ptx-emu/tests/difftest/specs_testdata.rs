@@ -30,6 +30,10 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "thread-block clusters: the emulator has no cluster registers or barriers, and launches no clusters",
     ),
     (
+    "rdc_device_functions.cu",
+    "device functions only (-rdc output shape); no kernel to launch",
+    ),
+    (
     "atomics_scoped.cu",
     "PTX-shape check of atomic scopes; the same operations run in atomics_warp.cu and testdata/difftest/warp_shared.cu",
     ),
