@@ -161,6 +161,16 @@ pub(crate) fn declaration(p: &mut Parser<'_>, ctx: DeclCtx) {
     m.complete(p, DECLARATION);
 }
 
+/// A condition declaration `T x = e` / `T x{e}` of `if`/`switch`/`while`: a DECLARATION without
+/// `;`.
+pub(crate) fn condition_declaration(p: &mut Parser<'_>) {
+    let m = p.start();
+    let specs = decl_specs(p, DeclCtx::Block);
+    let (cm, info) = declarator(p, DeclMode::Named);
+    init_declarator_rest(p, cm, &specs, &info, DeclCtx::Block);
+    m.complete(p, DECLARATION);
+}
+
 /// Wraps a parsed declarator into INIT_DECLARATOR with trailing attributes, a bit-field width
 /// (members) and an initializer; declares the name in the type-name table.
 fn init_declarator_rest(p: &mut Parser<'_>, cm: Option<CompletedMarker>, specs: &Specs, info: &DeclInfo, ctx: DeclCtx) {
