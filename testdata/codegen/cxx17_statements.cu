@@ -1,6 +1,7 @@
 // C++17 statements: `if (init; cond)`, `if constexpr (init; cond)`, `switch (init; cond)`,
 // conditions that declare a variable (`if (int y = f())`, `switch (int z = e)`,
-// `while (int v = g())`); the declared names are scoped to the statement (both branches).
+// `while (int v = g())`); the declared names are scoped to the statement (both branches);
+// structured bindings (below).
 __device__ int g(int x) { return x - 3; }
 
 __device__ int with_init(int x) {
@@ -94,3 +95,72 @@ __global__ void statements(int *out) {
 }
 
 // CHECK: .visible .entry _Z10statementsPi(
+
+// Structured bindings: by value (a hidden copy), by reference, `const auto &`, over structs,
+// a class whose members are all in its base, arrays, and in range-based for loops.
+struct P {
+  int a;
+  float b;
+};
+struct Base {
+  int x, y;
+};
+struct Derived : Base {};
+struct KV {
+  int k;
+  int v;
+};
+
+__device__ int by_value(P p) {
+  auto [a, b] = p;
+  a += 1;
+  return a + (int)b + p.a;
+}
+
+__device__ int by_reference(P &p) {
+  auto &[x, y] = p;
+  x = 7;
+  return p.a + (int)y;
+}
+
+__device__ int arrays(int t) {
+  int arr[2] = {t, t * 3};
+  const auto &[p, q] = arr;
+  auto [u, v] = arr;
+  u = 100;
+  return p + q + arr[0] + v;
+}
+
+__device__ int through_base(int t) {
+  Derived d;
+  d.x = t;
+  d.y = 2;
+  auto [m, n] = d;
+  return m * n;
+}
+
+__device__ int range_for(int t) {
+  KV pairs[3] = {{1, t}, {2, t + 1}, {3, t + 2}};
+  int s = 0;
+  for (auto [k, v] : pairs)
+    s += k * v;
+  for (auto &[k, v] : pairs)
+    v += 1;
+  for (const auto &[k, v] : pairs)
+    s += v;
+  return s;
+}
+
+__global__ void bindings(int *out) {
+  int t = threadIdx.x;
+  P p = {t, 2.5f};
+  int *o = out + 6 * t;
+  o[0] = by_value(p);
+  o[1] = by_reference(p);
+  o[2] = p.a;
+  o[3] = arrays(t);
+  o[4] = through_base(t);
+  o[5] = range_for(t);
+}
+
+// CHECK: .visible .entry _Z8bindingsPi(

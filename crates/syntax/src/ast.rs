@@ -512,6 +512,10 @@ impl InitDeclarator {
     pub fn declarator(&self) -> Option<Declarator> {
         child(&self.0)
     }
+    /// A C++17 structured binding in place of the declarator (`auto [a, b] = s`).
+    pub fn structured_binding(&self) -> Option<StructuredBinding> {
+        child(&self.0)
+    }
     pub fn attributes(&self) -> impl Iterator<Item = Attribute> {
         children(&self.0)
     }
@@ -623,6 +627,9 @@ impl RangeForStmt {
     pub fn decl_specs(&self) -> Option<DeclSpecs> {
         child(&self.0)
     }
+    pub fn structured_binding(&self) -> Option<StructuredBinding> {
+        child(&self.0)
+    }
     pub fn declarator(&self) -> Option<Declarator> {
         child(&self.0)
     }
@@ -635,6 +642,27 @@ impl RangeForStmt {
     }
 }
 ast_node!(SwitchStmt = SWITCH_STMT);
+ast_node!(StructuredBinding = STRUCTURED_BINDING);
+
+impl StructuredBinding {
+    /// `&[..]` (`Some(false)`), `&&[..]` (`Some(true)`), by value (`None`).
+    pub fn reference(&self) -> Option<bool> {
+        if token(&self.0, AMP2).is_some() {
+            Some(true)
+        } else if token(&self.0, AMP).is_some() {
+            Some(false)
+        } else {
+            None
+        }
+    }
+    pub fn names(&self) -> impl Iterator<Item = Name> {
+        children(&self.0)
+    }
+    /// The `[` token (nvcc's position for the binding as a whole).
+    pub fn l_brack(&self) -> Option<SyntaxToken> {
+        token(&self.0, L_BRACK)
+    }
+}
 ast_node!(CaseStmt = CASE_STMT);
 ast_node!(DefaultStmt = DEFAULT_STMT);
 ast_node!(BreakStmt = BREAK_STMT);

@@ -298,6 +298,27 @@ impl BodyLower<'_> {
                 let body = self.stmt_opt(f.body(), f.syntax(), LoopHint::None);
                 Stmt::For { init, cond, step, body, hint }
             }
+            ast::Stmt::RangeForStmt(f) if f.structured_binding().is_some() => {
+                // `for (auto [k, v] : range) body`: a hidden loop variable, and the names bound
+                // to its members at the start of the body.
+                let specs = self.lw.specs(f.decl_specs().as_ref(), false);
+                let sb = f.structured_binding().unwrap();
+                let ds = f.decl_specs().map_or(r, |d| self.lw.range(d.syntax()));
+                let Some(ty) = self.binding_type(&specs, sb.reference(), ds) else { return id };
+                let ty = self.arena.alloc_type(ty, self.lw.range(sb.syntax()));
+                let range = self.expr_opt(f.range(), f.syntax());
+                let object = SmolStr::new(format!("$bind{}", id.0));
+                let bind = self.alloc(Stmt::Missing, self.lw.range(sb.syntax()));
+                let names = self.binding_names(&sb, bind);
+                self.set(bind, Stmt::Bindings { var: None, object: object.clone(), names });
+                if let Some(&(_, _, at)) = self.decl_names.iter().find(|(s, k, _)| *s == bind && *k == 0) {
+                    self.decl_names.push((id, 0, at));
+                }
+                let inner = self.stmt_opt(f.body(), f.syntax(), LoopHint::None);
+                let body = self.alloc(Stmt::Block(vec![bind, inner]), r);
+                let var = LocalDecl { name: object, ty, storage: specs.storage, space: specs.space, init: None };
+                Stmt::RangeFor { var, range, body }
+            }
             ast::Stmt::RangeForStmt(f) => {
                 let specs = self.lw.specs(f.decl_specs().as_ref(), false);
                 let declared = self.lw.declarator(specs.ty(), f.declarator());
@@ -451,6 +472,41 @@ impl BodyLower<'_> {
         Some(Stmt::Using { name, target: SmolStr::new(parts.join("::")) })
     }
 
+    /// The hidden object's type of a structured binding: `auto`, `auto&`, `auto&&` with the
+    /// written qualifiers; `None` (reported) for other specifiers.
+    fn binding_type(&mut self, specs: &super::ctx::SpecInfo, reference: Option<bool>, at: TextRange) -> Option<crate::body::TypeRef> {
+        use crate::body::{Quals, TypeRef};
+        let t = specs.ty();
+        let is_auto = match &t {
+            TypeRef::Auto => true,
+            TypeRef::Qualified(_, inner) => matches!(**inner, TypeRef::Auto),
+            _ => false,
+        };
+        if !is_auto || specs.storage != crate::body::StorageClass::None || specs.space != crate::body::MemorySpace::Default {
+            self.lw.error("syntax", "invalid specifier for structured binding declaration", at);
+            return None;
+        }
+        Some(match reference {
+            None => t,
+            Some(false) => TypeRef::Reference(Box::new(t)),
+            Some(true) => TypeRef::Qualified(Quals::RVALUE, Box::new(TypeRef::Reference(Box::new(t)))),
+        })
+    }
+
+    /// The names of a structured binding; their ranges are the statement's declarator names
+    /// 1.. (0 is the `[`, where nvcc reports the binding as a whole).
+    fn binding_names(&mut self, sb: &ast::StructuredBinding, id: StmtId) -> Vec<SmolStr> {
+        let at = sb.l_brack().map_or_else(|| self.lw.range(sb.syntax()), |t| self.lw.tok_range(&t));
+        self.decl_names.push((id, 0, at));
+        let mut names = Vec::new();
+        for n in sb.names() {
+            let Some(t) = n.ident() else { continue };
+            names.push(self.lw.text(&t));
+            self.decl_names.push((id, names.len() as u32, self.lw.tok_range(&t)));
+        }
+        names
+    }
+
     /// The C++17 init-statement and a condition declaration of `if`/`switch`/`while`, lowered to
     /// statements that precede it, and the condition: the expression, or the declared name.
     fn cond_prefix(
@@ -557,6 +613,25 @@ impl BodyLower<'_> {
             return out.into_iter().next().unwrap_or(Stmt::Missing);
         }
         let inits: Vec<_> = decl.init_declarators().collect();
+        if let Some(sb) = inits.first().and_then(|i| i.structured_binding()) {
+            let init = &inits[0];
+            let ds = decl.decl_specs().map_or(r, |d| self.lw.range(d.syntax()));
+            let Some(ty) = self.binding_type(&specs, sb.reference(), ds) else { return Stmt::Missing };
+            let tr = self.lw.range(init.syntax());
+            let ty = self.arena.alloc_type(ty, tr);
+            let mut value = init.initializer().map(|e| self.lw.initializer(&mut self.arena, &e));
+            if let (None, Some(al)) = (&value, init.paren_args()) {
+                let mut args = al.args();
+                value = args.next().map(|e| crate::body::Initializer::Expr(self.lw.expr(&mut self.arena, &e)));
+            }
+            if value.is_none() {
+                self.lw.error("syntax", "missing initializer", TextRange::empty(r.end() - warpc_base::TextSize::from(1)));
+            }
+            let object = SmolStr::new(format!("$bind{}", id.0));
+            let names = self.binding_names(&sb, id);
+            let var = LocalDecl { name: object.clone(), ty, storage: specs.storage, space: specs.space, init: value };
+            return Stmt::Bindings { var: Some(var), object, names };
+        }
         if !specs.has_type && !inits.is_empty() {
             self.lw.error("syntax", "this declaration has no storage class or type specifier", r);
         }

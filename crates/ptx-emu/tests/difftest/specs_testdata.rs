@@ -429,6 +429,23 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // C++17 structured bindings: by value, by reference, arrays, through a base, range-for
+    let mut s = spec("cxx17_statements.cu", "_Z8bindingsPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 6 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32i32 {
+            let want = [2 * t + 3, 9, 7, 8 * t, 2 * t, 9 * t + 14];
+            let got = &o[6 * t as usize..6 * t as usize + 6];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // anonymous namespaces (internal linkage) and a static kernel
     let mut s = spec("cxx_anon_namespace.cu", "_Z7anon_nsPi", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![buf("o", Elem::I32, vec![0; 32 * 4])];

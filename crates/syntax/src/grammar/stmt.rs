@@ -342,9 +342,13 @@ fn for_stmt(p: &mut Parser<'_>) {
     }
     if starts_local_decl(p) && is_range_for(p) {
         decl::decl_specs(p, DeclCtx::Block);
-        let (_, info) = decl::declarator(p, decl::DeclMode::Named);
-        if let Some(n) = &info.name {
-            p.declare(n, false);
+        if decl::starts_structured_binding(p) {
+            decl::structured_binding(p);
+        } else {
+            let (_, info) = decl::declarator(p, decl::DeclMode::Named);
+            if let Some(n) = &info.name {
+                p.declare(n, false);
+            }
         }
         p.expect(COLON);
         if p.at(L_CURLY) {
