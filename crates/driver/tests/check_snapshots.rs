@@ -154,6 +154,7 @@ const SAME_AS_NVCC: &[&str] = &[
     "cluster_dims_errors.cu",
     "conversions.cu",
     "cuda_rules.cu",
+    "cxx17_errors.cu",
     "cxx_alias_unknown_member.cu",
     "cxx_auto_errors.cu",
     "cxx_fn_specialization_errors.cu",

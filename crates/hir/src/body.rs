@@ -314,6 +314,10 @@ pub enum Stmt {
     Typedef { name: SmolStr, ty: TypeRefId },
     /// `static_assert(cond, "message");` in a block.
     StaticAssert { cond: ExprId, message: Option<String> },
+    /// C++17 structured binding `auto [a, b] = e;`: `var` (when present) declares the hidden
+    /// object (named `$bind..`, `auto`/`auto&`/`const auto&` as written); then each of `names`
+    /// refers to the corresponding member or element of the local `object`.
+    Bindings { var: Option<LocalDecl>, object: SmolStr, names: Vec<SmolStr> },
     /// C++ `for (T x : range) body` (arrays of known size).
     RangeFor { var: LocalDecl, range: ExprId, body: StmtId },
 }

@@ -512,6 +512,10 @@ impl InitDeclarator {
     pub fn declarator(&self) -> Option<Declarator> {
         child(&self.0)
     }
+    /// A C++17 structured binding in place of the declarator (`auto [a, b] = s`).
+    pub fn structured_binding(&self) -> Option<StructuredBinding> {
+        child(&self.0)
+    }
     pub fn attributes(&self) -> impl Iterator<Item = Attribute> {
         children(&self.0)
     }
@@ -623,6 +627,9 @@ impl RangeForStmt {
     pub fn decl_specs(&self) -> Option<DeclSpecs> {
         child(&self.0)
     }
+    pub fn structured_binding(&self) -> Option<StructuredBinding> {
+        child(&self.0)
+    }
     pub fn declarator(&self) -> Option<Declarator> {
         child(&self.0)
     }
@@ -635,6 +642,27 @@ impl RangeForStmt {
     }
 }
 ast_node!(SwitchStmt = SWITCH_STMT);
+ast_node!(StructuredBinding = STRUCTURED_BINDING);
+
+impl StructuredBinding {
+    /// `&[..]` (`Some(false)`), `&&[..]` (`Some(true)`), by value (`None`).
+    pub fn reference(&self) -> Option<bool> {
+        if token(&self.0, AMP2).is_some() {
+            Some(true)
+        } else if token(&self.0, AMP).is_some() {
+            Some(false)
+        } else {
+            None
+        }
+    }
+    pub fn names(&self) -> impl Iterator<Item = Name> {
+        children(&self.0)
+    }
+    /// The `[` token (nvcc's position for the binding as a whole).
+    pub fn l_brack(&self) -> Option<SyntaxToken> {
+        token(&self.0, L_BRACK)
+    }
+}
 ast_node!(CaseStmt = CASE_STMT);
 ast_node!(DefaultStmt = DEFAULT_STMT);
 ast_node!(BreakStmt = BREAK_STMT);
@@ -684,16 +712,79 @@ impl DeclStmt {
     }
 }
 
+/// The parts of an `if`/`switch`/`while`: the C++17 init-statement, the condition (an
+/// expression or a declaration, DECL_STMT without `;`), and the statements after the header.
+struct CondParts {
+    init: Option<Stmt>,
+    cond: Option<SyntaxNode>,
+    rest: Vec<Stmt>,
+}
+
+fn cond_parts(node: &SyntaxNode) -> CondParts {
+    let mut parts = CondParts { init: None, cond: None, rest: Vec::new() };
+    // 0: before `(`; 1: in the header; 2: after it.
+    let mut state = if token(node, L_PAREN).is_some() { 0 } else { 1 };
+    for el in node.children_with_tokens() {
+        match el {
+            rowan::NodeOrToken::Token(t) => match (state, t.kind()) {
+                (0, L_PAREN) => state = 1,
+                (1, R_PAREN) => state = 2,
+                (_, ELSE_KW) => state = 3,
+                _ => {}
+            },
+            rowan::NodeOrToken::Node(n) => {
+                if state == 1 {
+                    let ends_with_semi = n.last_token().is_some_and(|t| t.kind() == SEMICOLON);
+                    match n.kind() {
+                        EXPR_STMT | DECL_STMT | EMPTY_STMT if ends_with_semi && parts.init.is_none() => {
+                            parts.init = Stmt::cast(n);
+                            continue;
+                        }
+                        DECL_STMT => {
+                            parts.cond = Some(n);
+                            state = 2;
+                            continue;
+                        }
+                        _ if Expr::can_cast(n.kind()) => {
+                            parts.cond = Some(n);
+                            state = 2;
+                            continue;
+                        }
+                        ERROR => continue,
+                        _ => state = 2,
+                    }
+                }
+                if state >= 2 {
+                    if let Some(st) = Stmt::cast(n) {
+                        if state == 2 {
+                            parts.rest.push(st);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    parts
+}
+
 impl IfStmt {
     /// `if constexpr (...)`.
     pub fn is_constexpr(&self) -> bool {
         token(&self.0, CONSTEXPR_KW).is_some()
     }
+    /// The C++17 init-statement `if (init; cond)`.
+    pub fn init_stmt(&self) -> Option<Stmt> {
+        cond_parts(&self.0).init
+    }
     pub fn condition(&self) -> Option<Expr> {
-        child(&self.0)
+        cond_parts(&self.0).cond.and_then(Expr::cast)
+    }
+    /// A condition that declares a variable: `if (int y = f())`.
+    pub fn condition_decl(&self) -> Option<DeclStmt> {
+        cond_parts(&self.0).cond.and_then(DeclStmt::cast)
     }
     pub fn then_branch(&self) -> Option<Stmt> {
-        children_between::<Stmt>(&self.0, None, Some(ELSE_KW)).into_iter().next()
+        cond_parts(&self.0).rest.into_iter().next()
     }
     pub fn else_branch(&self) -> Option<Stmt> {
         token(&self.0, ELSE_KW)?;
@@ -703,10 +794,14 @@ impl IfStmt {
 
 impl WhileStmt {
     pub fn condition(&self) -> Option<Expr> {
-        child(&self.0)
+        cond_parts(&self.0).cond.and_then(Expr::cast)
+    }
+    /// A condition that declares a variable: `while (int v = g())`.
+    pub fn condition_decl(&self) -> Option<DeclStmt> {
+        cond_parts(&self.0).cond.and_then(DeclStmt::cast)
     }
     pub fn body(&self) -> Option<Stmt> {
-        child(&self.0)
+        cond_parts(&self.0).rest.into_iter().next()
     }
 }
 
@@ -766,11 +861,19 @@ impl ForStmt {
 }
 
 impl SwitchStmt {
+    /// The C++17 init-statement `switch (init; cond)`.
+    pub fn init_stmt(&self) -> Option<Stmt> {
+        cond_parts(&self.0).init
+    }
     pub fn condition(&self) -> Option<Expr> {
-        child(&self.0)
+        cond_parts(&self.0).cond.and_then(Expr::cast)
+    }
+    /// A condition that declares a variable: `switch (int z = f())`.
+    pub fn condition_decl(&self) -> Option<DeclStmt> {
+        cond_parts(&self.0).cond.and_then(DeclStmt::cast)
     }
     pub fn body(&self) -> Option<Stmt> {
-        child(&self.0)
+        cond_parts(&self.0).rest.into_iter().next()
     }
 }
 

@@ -285,6 +285,8 @@ pub enum SyntaxKind {
     CXX_CAST_EXPR,
     /// `[captures]` of a LAMBDA_EXPR: `=`, `&`, `name`, `&name`, `this`, `name = init`.
     LAMBDA_CAPTURES,
+    /// C++17 structured binding `&? [ NAME (, NAME)* ]` in an INIT_DECLARATOR or RANGE_FOR_STMT.
+    STRUCTURED_BINDING,
 
     #[doc(hidden)]
     __LAST,

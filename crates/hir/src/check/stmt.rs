@@ -354,6 +354,7 @@ impl<'a> Checker<'a> {
                 }
             }
             Stmt::RangeFor { var, range, body } => self.range_for(s, var, *range, *body),
+            Stmt::Bindings { var, object, names } => self.bindings(s, var.as_ref(), object, names),
             Stmt::Switch { cond, body } => {
                 let v = self.value(*cond);
                 let t = self.ty(v).clone();
@@ -744,6 +745,206 @@ impl<'a> Checker<'a> {
         let f = self.mk_stmt(TStmt::For { init: Some(i_decl), cond: Some(cond), step: Some(step), body: inner, hint: crate::body::LoopHint::None });
         self.scopes.pop();
         self.mk_stmt(TStmt::Block(vec![p_decl, f]))
+    }
+
+    /// A C++17 structured binding: the hidden object `object` (declared by `var`), then each
+    /// name a reference local bound to the object's member or element (by-value bindings refer
+    /// into the hidden copy, by-reference ones into the original).
+    fn bindings(&mut self, s: StmtId, var: Option<&'a LocalDecl>, object: &SmolStr, names: &'a [SmolStr]) -> TStmtId {
+        use crate::thir::ValueCategory;
+        let mut out = Vec::new();
+        if let Some(var) = var {
+            if let Some(t) = self.array_copy_binding(s, var) {
+                out.extend(t);
+            } else if let Some(t) = self.local_decl(s, 0, var) {
+                out.push(t);
+            }
+        }
+        let elems = self.binding_elements(s, object, names.len());
+        for (i, name) in names.iter().enumerate() {
+            let at = DiagAt::Decl(s, i as u32 + 1);
+            match elems.as_ref().and_then(|e| e.get(i).cloned()) {
+                Some((lv, ty)) => {
+                    let addr = self.rvalue_of(Ty::ptr(ty.clone()), ExprKind::AddrOf(lv));
+                    let l = self.add_local(name.clone(), Ty::ptr(ty), LocalStorage::Auto);
+                    self.ref_locals.insert(l);
+                    self.declare(name.clone(), l, at);
+                    out.push(self.mk_stmt(TStmt::Decl { local: l, init: Some(TInit::Expr(addr)) }));
+                }
+                None => {
+                    let l = self.add_local(name.clone(), Ty::error(), LocalStorage::Auto);
+                    self.declare(name.clone(), l, at);
+                }
+            }
+        }
+        let _ = ValueCategory::LValue;
+        self.mk_stmt(TStmt::Block(out))
+    }
+
+    /// `auto [a, b] = arr;` over an array lvalue: the hidden object is a copy of the array (not
+    /// a decayed pointer), assigned element by element. `None` when the binding is not of that
+    /// form (the hidden object is then an ordinary `auto` local).
+    fn array_copy_binding(&mut self, s: StmtId, var: &'a LocalDecl) -> Option<Vec<TStmtId>> {
+        use crate::body::{Initializer, TypeRef};
+        use crate::thir::{CastKind, ValueCategory};
+        let quals = match self.types.get(var.ty.0 as usize)? {
+            TypeRef::Auto => crate::body::Quals::empty(),
+            TypeRef::Qualified(q, t) if matches!(**t, TypeRef::Auto) => *q,
+            _ => return None,
+        };
+        let Some(Initializer::Expr(e)) = &var.init else { return None };
+        let src = self.expr(*e);
+        self.cache.insert(*e, src);
+        let sty = self.ty(src).clone();
+        let TyKind::Array(elem, Some(n)) = &sty.kind else { return None };
+        let (elem, n) = ((**elem).clone(), *n);
+        if self.out.expr(src).category != ValueCategory::LValue || super::cxx::record_of(&elem).is_some() || matches!(elem.kind, TyKind::Array(..)) {
+            let msg = format!("unsupported: structured binding copying an array of \"{}\" (bind by reference)", self.show(&elem));
+            self.error(DiagAt::Decl(s, 0), "unsupported", msg);
+            return None;
+        }
+        let at = DiagAt::Decl(s, 0);
+        let dst_elem = elem.unqualified();
+        let hidden_ty = Ty::new(TyKind::Array(Box::new(dst_elem.clone()), Some(n)));
+        let l = self.add_local(var.name.clone(), hidden_ty.clone(), LocalStorage::Auto);
+        self.declare(var.name.clone(), l, at);
+        let mut out = vec![self.mk_stmt(TStmt::Decl { local: l, init: None })];
+        let src_p = Ty::ptr(elem.clone());
+        let dst_p = Ty::ptr(dst_elem.clone());
+        for i in 0..n {
+            let sfirst = self.cast(CastKind::ArrayToPtr, src, src_p.clone());
+            let off = self.int_const(i as i128, crate::ty::IntKind::Long);
+            let saddr = self.rvalue_of(src_p.clone(), ExprKind::PtrAdd { ptr: sfirst, offset: off });
+            let sel = self.mk(elem.clone(), ValueCategory::LValue, ExprKind::Deref(saddr));
+            let v = self.rv(sel);
+            let d = self.mk(hidden_ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
+            let dfirst = self.cast(CastKind::ArrayToPtr, d, dst_p.clone());
+            let off = self.int_const(i as i128, crate::ty::IntKind::Long);
+            let daddr = self.rvalue_of(dst_p.clone(), ExprKind::PtrAdd { ptr: dfirst, offset: off });
+            let del = self.mk(dst_elem.clone(), ValueCategory::LValue, ExprKind::Deref(daddr));
+            let asg = self.mk(dst_elem.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: del, rhs: v });
+            out.push(self.mk_stmt(TStmt::Expr(asg)));
+        }
+        if !quals.is_empty() {
+            self.out.locals[l.0 as usize].ty = hidden_ty.with_quals(quals);
+        }
+        Some(out)
+    }
+
+    /// The lvalues (and types) a structured binding's names refer to: the members of a class
+    /// whose data members are all public and declared in one class (it or a base), or the
+    /// elements of an array. `None` after an error.
+    fn binding_elements(&mut self, s: StmtId, object: &SmolStr, count: usize) -> Option<Vec<(crate::thir::TExprId, Ty)>> {
+        use crate::thir::{CastKind, ValueCategory};
+        let at = DiagAt::Decl(s, 0);
+        let l = self.lookup_local(object)?;
+        let lty = self.out.local(l).ty.clone();
+        if lty.is_error() {
+            return None;
+        }
+        let obj = if self.ref_locals.contains(&l) {
+            let TyKind::Pointer(pointee) = &lty.kind else { return None };
+            let pointee = (**pointee).clone();
+            let p = self.mk(lty.clone(), ValueCategory::LValue, ExprKind::Local(l));
+            let pv = self.cast(CastKind::Load, p, lty.clone());
+            self.mk(pointee, ValueCategory::LValue, ExprKind::Deref(pv))
+        } else {
+            self.mk(lty.clone(), ValueCategory::LValue, ExprKind::Local(l))
+        };
+        let oty = self.ty(obj).clone();
+        let count_error = |ck: &mut Self, n: usize| {
+            if n > count {
+                ck.error(at.clone(), "binding-count", "there are more elements than there are binding names");
+            } else {
+                ck.error(DiagAt::Decl(s, n as u32 + 1), "binding-count", "too many identifiers");
+            }
+        };
+        match &oty.kind {
+            TyKind::Array(elem, Some(n)) => {
+                let n = *n as usize;
+                if n != count {
+                    count_error(self, n);
+                    return None;
+                }
+                let elem = types::add_quals((**elem).clone(), types::cv(oty.quals));
+                let p_ty = Ty::ptr(elem.clone());
+                let mut out = Vec::new();
+                for i in 0..n {
+                    let first = self.cast(CastKind::ArrayToPtr, obj, p_ty.clone());
+                    let off = self.int_const(i as i128, crate::ty::IntKind::Long);
+                    let addr = self.rvalue_of(p_ty.clone(), ExprKind::PtrAdd { ptr: first, offset: off });
+                    let el = self.mk(elem.clone(), ValueCategory::LValue, ExprKind::Deref(addr));
+                    out.push((el, elem.clone()));
+                }
+                Some(out)
+            }
+            TyKind::Record(rid) => {
+                let rid = *rid;
+                let Some(holder) = self.binding_holder(rid) else {
+                    let msg = format!(
+                        "unsupported: structured binding of class \"{}\" (only classes whose data members are all public and declared in one class, and arrays)",
+                        self.show(&oty.unqualified())
+                    );
+                    self.error(at, "unsupported", msg);
+                    return None;
+                };
+                let rd = self.dm.record(holder);
+                let fields: Vec<SmolStr> = rd
+                    .fields
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| !rd.is_base_field(*i as u32))
+                    .filter_map(|(_, f)| f.name.clone())
+                    .collect();
+                if fields.len() != count {
+                    count_error(self, fields.len());
+                    return None;
+                }
+                let mut out = Vec::new();
+                for f in &fields {
+                    let path = super::expr::find_field(&self.dm.records, rid, f)?;
+                    let mut cur = obj;
+                    for (rec, fi) in path {
+                        let cx = self.out.expr(cur);
+                        let (cat, quals) = (cx.category, types::cv(cx.ty.quals));
+                        let fty = types::add_quals(self.dm.record(rec).fields[fi as usize].ty.clone(), quals);
+                        cur = self.mk(fty, cat, ExprKind::Member { base: cur, field: fi });
+                    }
+                    let t = self.ty(cur).clone();
+                    out.push((cur, t));
+                }
+                Some(out)
+            }
+            _ => {
+                let msg = format!("unsupported: structured binding of type \"{}\" (only classes and arrays)", self.show(&oty));
+                self.error(at, "unsupported", msg);
+                None
+            }
+        }
+    }
+
+    /// The class that declares all the data members of `rid` (it, or one base), when they are
+    /// public, named and none is anonymous; `None` otherwise (or for a union).
+    fn binding_holder(&self, rid: crate::ty::RecordId) -> Option<crate::ty::RecordId> {
+        let rd = self.dm.records.get(rid.0 as usize)?;
+        if rd.is_union || !rd.complete || !rd.restricted.is_empty() || rd.closure_refs.iter().any(|_| true) {
+            return None;
+        }
+        let own = rd.fields.iter().enumerate().filter(|(i, _)| !rd.is_base_field(*i as u32)).count();
+        if rd.fields.iter().enumerate().any(|(i, f)| !rd.is_base_field(i as u32) && f.name.is_none()) {
+            return None;
+        }
+        let mut with_members: Vec<crate::ty::RecordId> = Vec::new();
+        for b in &rd.bases {
+            if b.field.is_some() || !self.dm.records.get(b.record.0 as usize).is_some_and(|r| r.is_empty_class()) {
+                with_members.push(b.record);
+            }
+        }
+        match (own, with_members.as_slice()) {
+            (_, []) => Some(rid),
+            (0, [b]) => self.binding_holder(*b),
+            _ => None,
+        }
     }
 
     /// `T& r = lvalue;` / `const T& r = value;`: a local holding the referent's address.

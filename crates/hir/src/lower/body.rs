@@ -3,7 +3,7 @@
 //! `#pragma unroll` / `#pragma nounroll` become the following loop's [`LoopHint`].
 
 use super::ctx::{Arena, Lower};
-use crate::body::{Body, BodySourceMap, LocalDecl, LoopHint, Stmt, StmtId};
+use crate::body::{Body, BodySourceMap, Expr, LocalDecl, LoopHint, Stmt, StmtId};
 use smol_str::SmolStr;
 use warpc_base::{Diagnostic, FileId, TextRange};
 use warpc_syntax::ast::{self, AstNode};
@@ -227,24 +227,64 @@ impl BodyLower<'_> {
                 let n = chain.len();
                 for k in 0..n {
                     let (node, sid) = chain[k].clone();
-                    let cond = self.expr_opt(node.condition(), node.syntax());
+                    // `if (init; cond)` / `if (T x = e)`: a block holding the init-statement
+                    // and the declaration, then the `if` (their names are scoped to both
+                    // branches).
+                    let (prefix, cond, declared) = self.cond_prefix(node.init_stmt(), node.condition_decl(), node.condition(), node.syntax());
+                    let if_id = if prefix.is_empty() { sid } else { self.alloc(Stmt::Missing, self.lw.range(node.syntax())) };
                     let then = self.stmt_opt(node.then_branch(), node.syntax(), LoopHint::None);
                     let else_ = if k + 1 < n {
                         Some(chain[k + 1].1)
                     } else {
                         node.else_branch().map(|e| self.stmt(&e, LoopHint::None))
                     };
-                    if node.is_constexpr() {
-                        self.constexpr_ifs.push(sid);
+                    if let Some(name) = &declared {
+                        self.check_cond_redecl(name, then);
+                        if k + 1 == n {
+                            if let Some(e) = else_ {
+                                self.check_cond_redecl(name, e);
+                            }
+                        }
                     }
-                    self.set(sid, Stmt::If { cond, then, else_ });
+                    if node.is_constexpr() {
+                        self.constexpr_ifs.push(if_id);
+                    }
+                    self.set(if_id, Stmt::If { cond, then, else_ });
+                    if !prefix.is_empty() {
+                        let mut v = prefix;
+                        v.push(if_id);
+                        self.set(sid, Stmt::Block(v));
+                    }
                 }
                 return id;
             }
             ast::Stmt::WhileStmt(w) => {
-                let cond = self.expr_opt(w.condition(), w.syntax());
-                let body = self.stmt_opt(w.body(), w.syntax(), LoopHint::None);
-                Stmt::While { cond, body, hint }
+                match w.condition_decl() {
+                    // `while (T v = e) body`: `while (true) { T v = e; if (!v) break; body }`
+                    // (the variable is created and destroyed on every iteration).
+                    Some(d) => {
+                        let (mut v, cond, declared) = self.cond_prefix(None, Some(d), None, w.syntax());
+                        let wr = self.lw.range(w.syntax());
+                        let cr = self.arena.expr_ranges[cond.0 as usize];
+                        let not = self.arena.alloc_expr(Expr::Unary { op: crate::body::UnaryOp::Not, expr: cond }, cr);
+                        let brk = self.alloc(Stmt::Break, cr);
+                        let check = self.alloc(Stmt::If { cond: not, then: brk, else_: None }, cr);
+                        v.push(check);
+                        let body = self.stmt_opt(w.body(), w.syntax(), LoopHint::None);
+                        if let Some(name) = &declared {
+                            self.check_cond_redecl(name, body);
+                        }
+                        v.push(body);
+                        let body = self.alloc(Stmt::Block(v), wr);
+                        let t = self.arena.alloc_expr(Expr::Literal(crate::body::Literal::Bool(true)), cr);
+                        Stmt::While { cond: t, body, hint }
+                    }
+                    None => {
+                        let cond = self.expr_opt(w.condition(), w.syntax());
+                        let body = self.stmt_opt(w.body(), w.syntax(), LoopHint::None);
+                        Stmt::While { cond, body, hint }
+                    }
+                }
             }
             ast::Stmt::DoStmt(d) => {
                 let body = self.stmt_opt(d.body(), d.syntax(), LoopHint::None);
@@ -257,6 +297,27 @@ impl BodyLower<'_> {
                 let step = f.step().map(|e| self.lw.expr(&mut self.arena, &e));
                 let body = self.stmt_opt(f.body(), f.syntax(), LoopHint::None);
                 Stmt::For { init, cond, step, body, hint }
+            }
+            ast::Stmt::RangeForStmt(f) if f.structured_binding().is_some() => {
+                // `for (auto [k, v] : range) body`: a hidden loop variable, and the names bound
+                // to its members at the start of the body.
+                let specs = self.lw.specs(f.decl_specs().as_ref(), false);
+                let sb = f.structured_binding().unwrap();
+                let ds = f.decl_specs().map_or(r, |d| self.lw.range(d.syntax()));
+                let Some(ty) = self.binding_type(&specs, sb.reference(), ds) else { return id };
+                let ty = self.arena.alloc_type(ty, self.lw.range(sb.syntax()));
+                let range = self.expr_opt(f.range(), f.syntax());
+                let object = SmolStr::new(format!("$bind{}", id.0));
+                let bind = self.alloc(Stmt::Missing, self.lw.range(sb.syntax()));
+                let names = self.binding_names(&sb, bind);
+                self.set(bind, Stmt::Bindings { var: None, object: object.clone(), names });
+                if let Some(&(_, _, at)) = self.decl_names.iter().find(|(s, k, _)| *s == bind && *k == 0) {
+                    self.decl_names.push((id, 0, at));
+                }
+                let inner = self.stmt_opt(f.body(), f.syntax(), LoopHint::None);
+                let body = self.alloc(Stmt::Block(vec![bind, inner]), r);
+                let var = LocalDecl { name: object, ty, storage: specs.storage, space: specs.space, init: None };
+                Stmt::RangeFor { var, range, body }
             }
             ast::Stmt::RangeForStmt(f) => {
                 let specs = self.lw.specs(f.decl_specs().as_ref(), false);
@@ -279,9 +340,20 @@ impl BodyLower<'_> {
                 Stmt::RangeFor { var, range, body }
             }
             ast::Stmt::SwitchStmt(sw) => {
-                let cond = self.expr_opt(sw.condition(), sw.syntax());
+                let (prefix, cond, declared) = self.cond_prefix(sw.init_stmt(), sw.condition_decl(), sw.condition(), sw.syntax());
                 let body = self.stmt_opt(sw.body(), sw.syntax(), LoopHint::None);
-                Stmt::Switch { cond, body }
+                if let Some(name) = &declared {
+                    self.check_cond_redecl(name, body);
+                }
+                if prefix.is_empty() {
+                    Stmt::Switch { cond, body }
+                } else {
+                    // `switch (init; cond)` / `switch (T z = e)`: a block around the switch.
+                    let inner = self.alloc(Stmt::Switch { cond, body }, r);
+                    let mut v = prefix;
+                    v.push(inner);
+                    Stmt::Block(v)
+                }
             }
             ast::Stmt::CaseStmt(c) => {
                 if c.range_end().is_some() {
@@ -400,6 +472,93 @@ impl BodyLower<'_> {
         Some(Stmt::Using { name, target: SmolStr::new(parts.join("::")) })
     }
 
+    /// The hidden object's type of a structured binding: `auto`, `auto&`, `auto&&` with the
+    /// written qualifiers; `None` (reported) for other specifiers.
+    fn binding_type(&mut self, specs: &super::ctx::SpecInfo, reference: Option<bool>, at: TextRange) -> Option<crate::body::TypeRef> {
+        use crate::body::{Quals, TypeRef};
+        let t = specs.ty();
+        let is_auto = match &t {
+            TypeRef::Auto => true,
+            TypeRef::Qualified(_, inner) => matches!(**inner, TypeRef::Auto),
+            _ => false,
+        };
+        if !is_auto || specs.storage != crate::body::StorageClass::None || specs.space != crate::body::MemorySpace::Default {
+            self.lw.error("syntax", "invalid specifier for structured binding declaration", at);
+            return None;
+        }
+        Some(match reference {
+            None => t,
+            Some(false) => TypeRef::Reference(Box::new(t)),
+            Some(true) => TypeRef::Qualified(Quals::RVALUE, Box::new(TypeRef::Reference(Box::new(t)))),
+        })
+    }
+
+    /// The names of a structured binding; their ranges are the statement's declarator names
+    /// 1.. (0 is the `[`, where nvcc reports the binding as a whole).
+    fn binding_names(&mut self, sb: &ast::StructuredBinding, id: StmtId) -> Vec<SmolStr> {
+        let at = sb.l_brack().map_or_else(|| self.lw.range(sb.syntax()), |t| self.lw.tok_range(&t));
+        self.decl_names.push((id, 0, at));
+        let mut names = Vec::new();
+        for n in sb.names() {
+            let Some(t) = n.ident() else { continue };
+            names.push(self.lw.text(&t));
+            self.decl_names.push((id, names.len() as u32, self.lw.tok_range(&t)));
+        }
+        names
+    }
+
+    /// The C++17 init-statement and a condition declaration of `if`/`switch`/`while`, lowered to
+    /// statements that precede it, and the condition: the expression, or the declared name.
+    fn cond_prefix(
+        &mut self,
+        init: Option<ast::Stmt>,
+        decl: Option<ast::DeclStmt>,
+        cond: Option<ast::Expr>,
+        parent: &SyntaxNode,
+    ) -> (Vec<StmtId>, crate::body::ExprId, Option<SmolStr>) {
+        let mut prefix = Vec::new();
+        if let Some(i) = init {
+            prefix.push(self.stmt(&i, LoopHint::None));
+        }
+        let Some(d) = decl else {
+            return (prefix, self.expr_opt(cond, parent), None);
+        };
+        let dr = self.lw.range(d.syntax());
+        let did = self.alloc(Stmt::Missing, dr);
+        let lowered = self.decl_stmt(&d, did);
+        prefix.push(did);
+        let cond = match &lowered {
+            Stmt::Decl(v) if v.len() == 1 && v[0].init.is_some() => {
+                let nr = self.decl_names.iter().rev().find(|(s, _, _)| *s == did).map_or(dr, |(_, _, r)| *r);
+                self.arena.alloc_expr(Expr::Name(v[0].name.clone()), nr)
+            }
+            Stmt::Decl(v) if v.len() == 1 => {
+                self.lw.error("syntax", "expected an initializer", TextRange::empty(dr.end()));
+                self.arena.alloc_expr(Expr::Missing, dr)
+            }
+            _ => self.arena.alloc_expr(Expr::Missing, dr),
+        };
+        let declared = match &lowered {
+            Stmt::Decl(v) if v.len() == 1 => Some(v[0].name.clone()),
+            _ => None,
+        };
+        self.set(did, lowered);
+        (prefix, cond, declared)
+    }
+
+    /// A name declared in a condition may not be redeclared in the outermost block of the
+    /// statement it controls.
+    fn check_cond_redecl(&mut self, name: &SmolStr, branch: StmtId) {
+        let Some(Stmt::Block(children)) = self.stmts.get(branch.0 as usize) else { return };
+        for c in children.clone() {
+            let Some(Stmt::Decl(v)) = self.stmts.get(c.0 as usize) else { continue };
+            let Some(i) = v.iter().position(|d| d.name == *name) else { continue };
+            let Some(&(_, _, r)) = self.decl_names.iter().find(|(s, k, _)| *s == c && *k == i as u32) else { continue };
+            let msg = format!("\"{name}\", declared in condition, may not be redeclared in this scope");
+            self.lw.error("redeclaration", msg, r);
+        }
+    }
+
     fn decl_stmt(&mut self, d: &ast::DeclStmt, id: StmtId) -> Stmt {
         let r = self.lw.range(d.syntax());
         let Some(decl) = d.declaration() else {
@@ -454,6 +613,25 @@ impl BodyLower<'_> {
             return out.into_iter().next().unwrap_or(Stmt::Missing);
         }
         let inits: Vec<_> = decl.init_declarators().collect();
+        if let Some(sb) = inits.first().and_then(|i| i.structured_binding()) {
+            let init = &inits[0];
+            let ds = decl.decl_specs().map_or(r, |d| self.lw.range(d.syntax()));
+            let Some(ty) = self.binding_type(&specs, sb.reference(), ds) else { return Stmt::Missing };
+            let tr = self.lw.range(init.syntax());
+            let ty = self.arena.alloc_type(ty, tr);
+            let mut value = init.initializer().map(|e| self.lw.initializer(&mut self.arena, &e));
+            if let (None, Some(al)) = (&value, init.paren_args()) {
+                let mut args = al.args();
+                value = args.next().map(|e| crate::body::Initializer::Expr(self.lw.expr(&mut self.arena, &e)));
+            }
+            if value.is_none() {
+                self.lw.error("syntax", "missing initializer", TextRange::empty(r.end() - warpc_base::TextSize::from(1)));
+            }
+            let object = SmolStr::new(format!("$bind{}", id.0));
+            let names = self.binding_names(&sb, id);
+            let var = LocalDecl { name: object.clone(), ty, storage: specs.storage, space: specs.space, init: value };
+            return Stmt::Bindings { var: Some(var), object, names };
+        }
         if !specs.has_type && !inits.is_empty() {
             self.lw.error("syntax", "this declaration has no storage class or type specifier", r);
         }

@@ -329,6 +329,14 @@ fn stmt(b: &Body, id: StmtId, depth: usize, out: &mut String) {
         Stmt::Expr(e) => {
             let _ = writeln!(out, "{pad}{}", expr(b, *e));
         }
+        Stmt::Bindings { var, object, names } => {
+            if let Some(d) = var {
+                let ty = b.types.get(d.ty.0 as usize).map_or("<bad>".into(), type_ref);
+                let init = d.init.as_ref().map_or(String::new(), |i| format!(" = {}", initializer(b, i)));
+                let _ = writeln!(out, "{pad}decl {}: {ty}{init}", d.name);
+            }
+            let _ = writeln!(out, "{pad}bind [{}] to {object}", names.join(", "));
+        }
         Stmt::Decl(decls) => {
             for d in decls {
                 let mut extra = String::new();

@@ -401,6 +401,55 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // C++17 `if`/`switch` init-statements and conditions that declare a variable
+    let mut s = spec("cxx17_statements.cu", "_Z10statementsPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 8 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32i32 {
+            let with_init = if 2 * t > 3 { 2 * t } else { -2 * t };
+            let switch_init = match t + 1 {
+                1 => 10,
+                2 => 22,
+                z => z,
+            };
+            let cond_decl = if t - 3 != 0 { (t - 3) * 10 } else { 7 };
+            let x = t % 8;
+            let while_decl = x * (x + 1) / 2;
+            let switch_decl = match t & 3 {
+                0 => 5,
+                1 => 1,
+                z => -z,
+            };
+            let empty_and_expr_init = i32::from(t > 1) + 2 + if t != 0 { 4 } else { 0 };
+            let want = [with_init, switch_init, cond_decl, while_decl, 3 * t + t, switch_decl, empty_and_expr_init, 100];
+            let got = &o[8 * t as usize..8 * t as usize + 8];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // C++17 structured bindings: by value, by reference, arrays, through a base, range-for
+    let mut s = spec("cxx17_statements.cu", "_Z8bindingsPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 6 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32i32 {
+            let want = [2 * t + 3, 9, 7, 8 * t, 2 * t, 9 * t + 14];
+            let got = &o[6 * t as usize..6 * t as usize + 6];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // anonymous namespaces (internal linkage) and a static kernel
     let mut s = spec("cxx_anon_namespace.cu", "_Z7anon_nsPi", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![buf("o", Elem::I32, vec![0; 32 * 4])];

@@ -113,6 +113,21 @@ pub(crate) fn declaration(p: &mut Parser<'_>, ctx: DeclCtx) {
         m.complete(p, DECLARATION);
         return;
     }
+    if ctx == DeclCtx::Block && starts_structured_binding(p) {
+        let i = p.start();
+        structured_binding(p);
+        if p.eat(EQ) {
+            initializer(p);
+        } else if p.at(L_CURLY) {
+            expr::init_list(p);
+        } else if p.at(L_PAREN) {
+            expr::arg_list(p);
+        }
+        i.complete(p, INIT_DECLARATOR);
+        expect_semi(p);
+        m.complete(p, DECLARATION);
+        return;
+    }
     if ctx == DeclCtx::Member && p.at(COLON) {
         // Unnamed bit-field `int : 3;`
         init_declarator_rest(p, None, &specs, &DeclInfo::default(), ctx);
@@ -161,6 +176,51 @@ pub(crate) fn declaration(p: &mut Parser<'_>, ctx: DeclCtx) {
         init_declarator_rest(p, cm, &specs, &info, ctx);
     }
     expect_semi(p);
+    m.complete(p, DECLARATION);
+}
+
+/// Whether a C++17 structured binding `[a, b]` / `&[a, b]` / `&&[a, b]` follows the specifiers.
+pub(crate) fn starts_structured_binding(p: &mut Parser<'_>) -> bool {
+    match p.current() {
+        L_BRACK => !p.nth_at(1, L_BRACK),
+        AMP | AMP2 => p.nth_at(1, L_BRACK) && !p.nth_at(2, L_BRACK),
+        _ => false,
+    }
+}
+
+/// STRUCTURED_BINDING: `&? [ NAME (, NAME)* ]`; declares the names.
+pub(crate) fn structured_binding(p: &mut Parser<'_>) {
+    let m = p.start();
+    if p.at(AMP) || p.at(AMP2) {
+        p.bump();
+    }
+    p.bump(); // [
+    loop {
+        if p.at(IDENT) {
+            let name = SmolStr::new(p.nth_text(0));
+            let n = p.start();
+            p.bump();
+            n.complete(p, NAME);
+            p.declare(&name, false);
+        } else {
+            p.error_at_current("expected an identifier");
+            break;
+        }
+        if !p.eat(COMMA) {
+            break;
+        }
+    }
+    p.expect(R_BRACK);
+    m.complete(p, STRUCTURED_BINDING);
+}
+
+/// A condition declaration `T x = e` / `T x{e}` of `if`/`switch`/`while`: a DECLARATION without
+/// `;`.
+pub(crate) fn condition_declaration(p: &mut Parser<'_>) {
+    let m = p.start();
+    let specs = decl_specs(p, DeclCtx::Block);
+    let (cm, info) = declarator(p, DeclMode::Named);
+    init_declarator_rest(p, cm, &specs, &info, DeclCtx::Block);
     m.complete(p, DECLARATION);
 }
 

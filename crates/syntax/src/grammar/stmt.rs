@@ -70,7 +70,8 @@ fn statement_inner(p: &mut Parser<'_>) {
                 let m = p.start();
                 p.bump(); // if
                 p.eat(CONSTEXPR_KW);
-                paren_cond(p);
+                p.push_scope();
+                cond_header(p, true);
                 statement(p);
                 open.push(m);
                 if p.at(ELSE_KW) && p.nth_at(1, IF_KW) && open.len() < super::expr::MAX_CHAIN as usize {
@@ -83,14 +84,17 @@ fn statement_inner(p: &mut Parser<'_>) {
                 break;
             }
             for m in open.into_iter().rev() {
+                p.pop_scope();
                 m.complete(p, IF_STMT);
             }
         }
         WHILE_KW => {
             let m = p.start();
             p.bump();
-            paren_cond(p);
+            p.push_scope();
+            cond_header(p, false);
             statement(p);
+            p.pop_scope();
             m.complete(p, WHILE_STMT);
         }
         DO_KW => {
@@ -107,8 +111,10 @@ fn statement_inner(p: &mut Parser<'_>) {
         SWITCH_KW => {
             let m = p.start();
             p.bump();
-            paren_cond(p);
+            p.push_scope();
+            cond_header(p, true);
             statement(p);
+            p.pop_scope();
             m.complete(p, SWITCH_STMT);
         }
         CASE_KW => {
@@ -246,6 +252,64 @@ fn paren_cond(p: &mut Parser<'_>) {
     expr::close_paren(p);
 }
 
+/// The parenthesized header of `if`/`switch` (`with_init`: a C++17 init-statement may come
+/// first, as an EXPR_STMT, DECL_STMT or EMPTY_STMT holding its `;`) and `while`: the condition
+/// is an expression or a declaration with an initializer (a DECL_STMT without `;`).
+fn cond_header(p: &mut Parser<'_>, with_init: bool) {
+    if !p.at(L_PAREN) {
+        paren_cond(p);
+        return;
+    }
+    p.bump(); // (
+    if with_init && has_init_stmt(p) {
+        if p.at(SEMICOLON) {
+            let m = p.start();
+            p.bump();
+            m.complete(p, EMPTY_STMT);
+        } else if starts_local_decl(p) {
+            let m = p.start();
+            decl::declaration(p, DeclCtx::Block);
+            m.complete(p, DECL_STMT);
+        } else {
+            let m = p.start();
+            expr::expr(p);
+            expect_semi(p);
+            m.complete(p, EXPR_STMT);
+        }
+    }
+    if starts_local_decl(p) && !p.nth_at(1, L_PAREN) {
+        let m = p.start();
+        decl::condition_declaration(p);
+        m.complete(p, DECL_STMT);
+    } else {
+        expr::expr(p);
+    }
+    expr::close_paren(p);
+}
+
+/// Whether a `(`-header holds a `;` at nesting depth 0 before its closing `)` (the current token
+/// is just after `(`).
+fn has_init_stmt(p: &mut Parser<'_>) -> bool {
+    let mut depth = 0i32;
+    for n in 0..1024 {
+        match p.nth(n) {
+            L_PAREN | L_BRACK | L_CURLY => depth += 1,
+            R_PAREN | R_BRACK | R_CURLY => {
+                depth -= 1;
+                if depth < 0 {
+                    return false;
+                }
+            }
+            SEMICOLON if depth == 0 => return true,
+            // A statement keyword: the `)` is missing (`if (a > b return a;`).
+            EOF | RETURN_KW | IF_KW | ELSE_KW | WHILE_KW | FOR_KW | DO_KW | SWITCH_KW | CASE_KW | BREAK_KW
+            | CONTINUE_KW | GOTO_KW => return false,
+            _ => {}
+        }
+    }
+    false
+}
+
 /// FOR_STMT: `for ( (DECL_STMT | EXPR_STMT | ;) expr? ; expr? ) stmt`.
 /// Whether `for (` starts a range-based for: a `:` (not `::`) at paren depth 0 before the first
 /// `;` or the closing `)`. The current token is just after `(`.
@@ -278,9 +342,13 @@ fn for_stmt(p: &mut Parser<'_>) {
     }
     if starts_local_decl(p) && is_range_for(p) {
         decl::decl_specs(p, DeclCtx::Block);
-        let (_, info) = decl::declarator(p, decl::DeclMode::Named);
-        if let Some(n) = &info.name {
-            p.declare(n, false);
+        if decl::starts_structured_binding(p) {
+            decl::structured_binding(p);
+        } else {
+            let (_, info) = decl::declarator(p, decl::DeclMode::Named);
+            if let Some(n) = &info.name {
+                p.declare(n, false);
+            }
         }
         p.expect(COLON);
         if p.at(L_CURLY) {
