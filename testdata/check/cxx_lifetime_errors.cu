@@ -51,3 +51,8 @@ struct Asg {
 };
 struct HasAsg { Asg a; };
 __device__ void assign(HasAsg &x, HasAsg &y) { x = y; }
+__device__ int conditional_temps(int *p, int c) {
+  int a = c ? G(p).p[0] : 0;
+  bool b = c && G(p).p[0];
+  return a + b;
+}

@@ -918,9 +918,12 @@ impl<'a> Checker<'a> {
                 return self.err_expr();
             }
         }
-        if let Some(rid) = super::cxx::record_of(&decl.sig.ret) {
-            if !self.check_temporary(id, rid) {
-                return self.err_expr();
+        let mut keep = None;
+        if let (Some(rid), false) = (super::cxx::record_of(&decl.sig.ret), matches!(decl.sig.ret.kind, TyKind::Reference(_))) {
+            match self.temp_fate(id, rid) {
+                super::lifetime::TempFate::Refused => return self.err_expr(),
+                super::lifetime::TempFate::Destroy => keep = Some(rid),
+                super::lifetime::TempFate::Plain => {}
             }
         }
         if let TyKind::Reference(r) = &decl.sig.ret.kind {
@@ -933,7 +936,12 @@ impl<'a> Checker<'a> {
             }
             return d;
         }
-        self.rvalue_of(decl.sig.ret.unqualified(), ExprKind::Call { callee: f, args: conv })
+        let call = self.rvalue_of(decl.sig.ret.unqualified(), ExprKind::Call { callee: f, args: conv });
+        match keep {
+            // A returned object with a destructor: destroyed at the end of the full-expression.
+            Some(rid) => self.keep_temp(call, rid, id),
+            None => call,
+        }
     }
 
     fn resolve_overload(&mut self, id: ExprId, name: &str, fns: &[FnId], argv: &[TExprId], raw: &[TExprId]) -> Option<FnId> {

@@ -321,6 +321,10 @@ impl<'a> Checker<'a> {
 
     /// A temporary of record type `rid` built by a constructor: `Comma(ctor(&tmp, ...), tmp)`.
     pub(crate) fn construct_temp(&mut self, id: ExprId, rid: RecordId, raw: Vec<TExprId>, arg_ids: &[ExprId]) -> TExprId {
+        let fate = self.temp_fate(id, rid);
+        if fate == super::lifetime::TempFate::Refused {
+            return self.err_expr();
+        }
         let t = Ty::new(TyKind::Record(rid));
         let tmp = self.add_local(SmolStr::new("$ctor.tmp"), t.clone(), LocalStorage::Auto);
         let tl = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
@@ -328,6 +332,11 @@ impl<'a> Checker<'a> {
         let call = self.construct_at(id, rid, addr, raw, arg_ids);
         if self.ty(call).is_error() {
             return call;
+        }
+        if fate == super::lifetime::TempFate::Destroy {
+            // The object itself (its address is `this` for member calls), destroyed at the end
+            // of the full-expression.
+            return self.temp_object(call, tmp, rid, id);
         }
         let tl2 = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
         let load = self.cast(CastKind::Load, tl2, t.clone());
@@ -359,12 +368,6 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         }
         if let Some(rid) = record_of(&target) {
-            if !self.check_temporary(id, rid) {
-                for a in args {
-                    self.value(*a);
-                }
-                return self.err_expr();
-            }
             if !self.constructors(rid).is_empty() {
                 let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
                 if raw.iter().any(|r| self.ty(*r).is_error()) {
@@ -372,7 +375,27 @@ impl<'a> Checker<'a> {
                 }
                 return self.construct_temp(id, rid, raw, args);
             }
-            // A class without constructors: `T()` / `T{}` value-initialises, `T(x)` copies.
+            let fate = self.temp_fate(id, rid);
+            if fate == super::lifetime::TempFate::Refused {
+                for a in args {
+                    self.value(*a);
+                }
+                return self.err_expr();
+            }
+            let v = self.aggregate_temp(id, rid, &target, args, list, init);
+            if fate == super::lifetime::TempFate::Destroy && !self.ty(v).is_error() {
+                return self.keep_temp(v, rid, id);
+            }
+            return v;
+        }
+        self.scalar_construct(id, target, args, list)
+    }
+
+    /// `T(args)` / `T{args}` for a class without constructors (value-initialization, a copy,
+    /// or aggregate initialization), an rvalue.
+    fn aggregate_temp(&mut self, id: ExprId, rid: RecordId, target: &Ty, args: &[ExprId], list: bool, init: Option<&'a crate::body::Initializer>) -> TExprId {
+        {
+            // `T()` / `T{}` value-initialises, `T(x)` copies.
             if args.is_empty() {
                 return self.rvalue_of(target.unqualified(), ExprKind::Aggregate(Box::new(TInit::Zero)));
             }
@@ -397,8 +420,12 @@ impl<'a> Checker<'a> {
                 return self.rvalue_of(t, ExprKind::Aggregate(Box::new(ti)));
             }
             self.error_e(id, "unsupported", "unsupported: aggregate initialization in a functional cast");
-            return self.err_expr();
+            self.err_expr()
         }
+    }
+
+    /// `T(args)` / `T{args}` for a non-class type.
+    fn scalar_construct(&mut self, id: ExprId, target: Ty, args: &[ExprId], list: bool) -> TExprId {
         match args {
             [] => {
                 let t = target.unqualified();

@@ -123,6 +123,15 @@ pub(crate) struct Checker<'a> {
     /// The initializer expression of the local being declared: a temporary of a class with a
     /// destructor made exactly there becomes the local.
     pub init_temp: Option<ExprId>,
+    /// The initializer of a reference being declared: a temporary with a destructor there
+    /// would need lifetime extension (refused).
+    pub ref_init: Option<ExprId>,
+    /// Temporaries with destructors made in the current full-expression: (hidden local, class,
+    /// where), destroyed in reverse order at its end (`lifetime::end_full_expr`).
+    pub pending_temps: Vec<(LocalId, crate::ty::RecordId, ExprId)>,
+    /// Inside an operand that is evaluated conditionally (`?:` arms, the right of `&&`/`||`),
+    /// where a temporary with a destructor is refused.
+    pub cond_depth: u32,
 }
 
 pub(crate) const BUILTIN_VARS: [&str; 5] = ["threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"];
@@ -266,6 +275,9 @@ impl<'a> Checker<'a> {
             first_dtor_local: None,
             first_goto: None,
             init_temp: None,
+            ref_init: None,
+            pending_temps: Vec::new(),
+            cond_depth: 0,
         }
     }
 
@@ -1360,7 +1372,9 @@ impl<'a> Checker<'a> {
         match op {
             BinaryOp::LogicAnd | BinaryOp::LogicOr => {
                 let l = self.condition(lhs);
+                self.cond_depth += 1;
                 let r = self.condition(rhs);
+                self.cond_depth -= 1;
                 if self.ty(l).is_error() || self.ty(r).is_error() {
                     return self.err_expr();
                 }
@@ -1618,8 +1632,10 @@ impl<'a> Checker<'a> {
 
     fn conditional(&mut self, id: ExprId, cond: ExprId, then: ExprId, else_: ExprId) -> TExprId {
         let c = self.condition(cond);
+        self.cond_depth += 1;
         let t = self.expr(then);
         let e = self.expr(else_);
+        self.cond_depth -= 1;
         let (tx, ex) = (self.out.expr(t).clone(), self.out.expr(e).clone());
         if self.ty(c).is_error() || tx.ty.is_error() || ex.ty.is_error() {
             return self.err_expr();

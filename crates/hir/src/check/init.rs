@@ -285,7 +285,11 @@ impl<'a> Checker<'a> {
                         return self.init_expr(ty, e).0;
                     }
                 }
+                // A class prvalue initializing a member or element is that object (no temporary
+                // to destroy).
+                let saved = if matches!(ty.kind, TyKind::Record(_)) { self.init_temp.replace(e) } else { self.init_temp };
                 let t = self.expr(e);
+                self.init_temp = saved;
                 self.cache.insert(e, t);
                 let et = self.ty(t).clone();
                 if et.is_error() {

@@ -8,8 +8,17 @@
 //! of a destructor, expanded where the object dies). `return e` evaluates `e` into a temporary
 //! before the destructors run.
 //!
+//! A temporary of such a class (`G(p).f()`, a call returning one by value) is the hidden local
+//! `*(init, &tmp)` (an xvalue, so member calls see the object itself), registered in
+//! `pending_temps`; where its full-expression ends (an expression statement, a statement's
+//! condition, a `for` step, a declaration after its initialization, a return value after it is
+//! computed) the temporaries made in it are destroyed, most recent first (`end_full_expr`,
+//! `destroy_temps`). A class prvalue that initializes an object (`T x = T(a)`, `T x(T(a))`, a
+//! member in a braced list, a returned value) is that object, not a temporary.
+//!
 //! What needs more than that is refused with `unsupported:` rather than miscompiled:
-//! temporaries of such classes (other than one initializing a local), passing them by value,
+//! temporaries in conditionally evaluated operands, bound to references (lifetime extension),
+//! or anywhere no full-expression end is handled (`refuse_pending_temps`), passing them by value,
 //! capturing them by value, arrays of them, static/`__shared__` ones, `goto` in a function that
 //! has them, and copies that would need a user-provided copy constructor other than
 //! initializing a local (`T b = a;` / `T b(a);` call it).
@@ -297,15 +306,106 @@ impl<'a> Checker<'a> {
         self.cast(crate::thir::CastKind::ToVoid, v, Ty::void())
     }
 
-    /// A temporary of record type `rid` is about to be made at `id`: refused when its class
-    /// has a destructor, unless it directly initializes a local (`T x = T(a);`, `T x = f();`).
-    pub(crate) fn check_temporary(&mut self, id: ExprId, rid: RecordId) -> bool {
-        if self.init_temp == Some(id) || !self.needs_destruction(rid, 0).unwrap_or(true) {
-            return true;
+    /// A temporary of record type `rid` is about to be made at `id`: whether it is an ordinary
+    /// value, must be destroyed at the end of the full-expression, or is refused (reported):
+    /// bound to a reference (its lifetime would be extended), or made in a conditionally
+    /// evaluated operand. One that directly initializes a local (`T x = T(a);`, `T x = f();`)
+    /// or is returned is that object, not a temporary.
+    pub(crate) fn temp_fate(&mut self, id: ExprId, rid: RecordId) -> TempFate {
+        if self.init_temp == Some(id) {
+            return TempFate::Plain;
         }
         let class = self.show(&Ty::new(TyKind::Record(rid)));
-        let msg = format!("unsupported: a temporary object of class \"{class}\", which has a destructor (initialize a local variable with it instead)");
+        let why = match self.needs_destruction(rid, 0) {
+            Ok(false) => return TempFate::Plain,
+            Err(what) => format!("({what})"),
+            Ok(true) if self.ref_init == Some(id) => "bound to a reference (initialize a local variable with it instead)".to_string(),
+            Ok(true) if self.cond_depth > 0 => "in a conditionally evaluated operand (`?:`, `&&`, `||`)".to_string(),
+            Ok(true) => return TempFate::Destroy,
+        };
+        let msg = format!("unsupported: a temporary object of class \"{class}\", which has a destructor, {why}");
         self.error_e(id, "unsupported", msg);
-        false
+        TempFate::Refused
     }
+
+    /// `value` (a record rvalue) as a temporary object destroyed at the end of the
+    /// full-expression: `*(tmp = value, &tmp)`, an xvalue.
+    pub(crate) fn keep_temp(&mut self, value: TExprId, rid: RecordId, at: ExprId) -> TExprId {
+        let t = Ty::new(TyKind::Record(rid));
+        let tmp = self.add_local(smol_str::SmolStr::new("$tmp.dtor"), t.clone(), crate::thir::LocalStorage::Auto);
+        let tl = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let asg = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: value });
+        self.temp_object(asg, tmp, rid, at)
+    }
+
+    /// `*(init, &tmp)` (an xvalue) for a temporary `tmp` that `init` constructs; registered
+    /// for destruction at the end of the full-expression.
+    pub(crate) fn temp_object(&mut self, init: TExprId, tmp: LocalId, rid: RecordId, at: ExprId) -> TExprId {
+        let t = Ty::new(TyKind::Record(rid));
+        let tl = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let addr = self.rvalue_of(Ty::ptr(t.clone()), ExprKind::AddrOf(tl));
+        let both = self.rvalue_of(Ty::ptr(t.clone()), ExprKind::Comma(init, addr));
+        let obj = self.mk(t, ValueCategory::LValue, ExprKind::Deref(both));
+        self.xvalues.insert(obj);
+        self.pending_temps.push((tmp, rid, at));
+        obj
+    }
+
+    /// The end of a full-expression `e` that began when `pending_temps` had `mark` entries:
+    /// the temporaries made since are destroyed, most recent first, after `e` is evaluated
+    /// (`discard`: its value is not used). `e` is an rvalue unless discarded.
+    pub(crate) fn end_full_expr(&mut self, mark: usize, e: TExprId, discard: bool) -> TExprId {
+        if self.pending_temps.len() <= mark {
+            return e;
+        }
+        let Some(dtors) = self.destroy_temps(mark) else { return e };
+        let ty = self.ty(e).clone();
+        if ty.is_error() {
+            return e;
+        }
+        if discard || ty.is_void() {
+            return self.rvalue_of(Ty::void(), ExprKind::Comma(e, dtors));
+        }
+        let t = ty.unqualified();
+        let v = self.add_local(smol_str::SmolStr::new("$full.expr"), t.clone(), crate::thir::LocalStorage::Auto);
+        let vl = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(v));
+        let asg = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: vl, rhs: e });
+        let vl2 = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(v));
+        let load = self.cast(crate::thir::CastKind::Load, vl2, t.clone());
+        let tail = self.rvalue_of(t.clone(), ExprKind::Comma(dtors, load));
+        self.rvalue_of(t, ExprKind::Comma(asg, tail))
+    }
+
+    /// The destructor calls (one void expression) of the temporaries made since `mark`, most
+    /// recent first; they are forgotten.
+    pub(crate) fn destroy_temps(&mut self, mark: usize) -> Option<TExprId> {
+        let temps: Vec<(LocalId, RecordId, ExprId)> = self.pending_temps.drain(mark.min(self.pending_temps.len())..).collect();
+        let mut calls = Vec::new();
+        for &(l, rid, _) in temps.iter().rev() {
+            self.destroy_object(l, rid, &mut Vec::new(), &mut calls, 0);
+        }
+        calls.into_iter().reduce(|a, b| self.rvalue_of(Ty::void(), ExprKind::Comma(a, b)))
+    }
+
+    /// Temporaries made since `mark` in a context that is not a full-expression warpc handles
+    /// (a braced initializer list, a constructor's member initializer): refused.
+    pub(crate) fn refuse_pending_temps(&mut self, mark: usize) {
+        let temps: Vec<(LocalId, RecordId, ExprId)> = self.pending_temps.drain(mark.min(self.pending_temps.len())..).collect();
+        for (_, rid, at) in temps {
+            let class = self.show(&Ty::new(TyKind::Record(rid)));
+            let msg = format!("unsupported: a temporary object of class \"{class}\", which has a destructor, in this context");
+            self.error_e(at, "unsupported", msg);
+        }
+    }
+}
+
+/// What becomes of a temporary object of a class type ([`Checker::temp_fate`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TempFate {
+    /// An ordinary value (no destructor, or it is the object being initialized).
+    Plain,
+    /// Destroyed at the end of the full-expression.
+    Destroy,
+    /// Refused (reported).
+    Refused,
 }

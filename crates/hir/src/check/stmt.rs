@@ -117,7 +117,10 @@ pub(crate) fn check_function(
         } else {
             Vec::new()
         };
+        // Temporaries in constructor initializers are not destroyed yet: refused.
+        ck.refuse_pending_temps(0);
         let mut r = ck.stmt_in_scope(root, false);
+        ck.refuse_pending_temps(0);
         if !prologue.is_empty() {
             let mut all = prologue;
             all.push(r);
@@ -266,6 +269,23 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn stmt(&mut self, s: StmtId) -> TStmtId {
+        let mark = self.pending_temps.len();
+        let r = self.stmt_inner(s);
+        // Temporaries with destructors are destroyed where a full-expression ends; any left
+        // were made where warpc does not end one (a braced list item, say): refused.
+        self.refuse_pending_temps(mark);
+        r
+    }
+
+    /// A statement's condition: a full-expression (its temporaries are destroyed after it is
+    /// evaluated, before the branch).
+    fn full_condition(&mut self, cond: crate::body::ExprId) -> crate::thir::TExprId {
+        let mark = self.pending_temps.len();
+        let c = self.condition(cond);
+        self.end_full_expr(mark, c, false)
+    }
+
+    fn stmt_inner(&mut self, s: StmtId) -> TStmtId {
         let Some(stmt) = self.stmts.get(s.0 as usize) else {
             return self.mk_stmt(TStmt::Empty);
         };
@@ -294,7 +314,9 @@ impl<'a> Checker<'a> {
                 self.mk_stmt(TStmt::Empty)
             }
             Stmt::Expr(e) => {
+                let mark = self.pending_temps.len();
                 let t = self.expr(*e);
+                let t = self.end_full_expr(mark, t, true);
                 self.mk_stmt(TStmt::Expr(t))
             }
             Stmt::Decl(decls) => {
@@ -320,7 +342,7 @@ impl<'a> Checker<'a> {
             }
             Stmt::If { .. } => self.if_chain(s),
             Stmt::While { cond, body, hint } => {
-                let c = self.condition(*cond);
+                let c = self.full_condition(*cond);
                 self.breakables.push(Breakable { is_loop: true, depth: self.scopes.len() });
                 let b = self.stmt_in_scope(*body, true);
                 self.breakables.pop();
@@ -330,14 +352,18 @@ impl<'a> Checker<'a> {
                 self.breakables.push(Breakable { is_loop: true, depth: self.scopes.len() });
                 let b = self.stmt_in_scope(*body, true);
                 self.breakables.pop();
-                let c = self.condition(*cond);
+                let c = self.full_condition(*cond);
                 self.mk_stmt(TStmt::DoWhile { body: b, cond: c, hint: *hint })
             }
             Stmt::For { init, cond, step, body, hint } => {
                 self.scopes.push(Vec::new());
                 let i = init.map(|i| self.stmt(i));
-                let c = cond.map(|c| self.condition(c));
-                let st = step.map(|e| self.expr(e));
+                let c = cond.map(|c| self.full_condition(c));
+                let st = step.map(|e| {
+                    let mark = self.pending_temps.len();
+                    let v = self.expr(e);
+                    self.end_full_expr(mark, v, true)
+                });
                 self.breakables.push(Breakable { is_loop: true, depth: self.scopes.len() });
                 let b = self.stmt_in_scope(*body, true);
                 self.breakables.pop();
@@ -356,7 +382,9 @@ impl<'a> Checker<'a> {
             Stmt::RangeFor { var, range, body } => self.range_for(s, var, *range, *body),
             Stmt::Bindings { var, object, names } => self.bindings(s, var.as_ref(), object, names),
             Stmt::Switch { cond, body } => {
+                let mark = self.pending_temps.len();
                 let v = self.value(*cond);
+                let v = self.end_full_expr(mark, v, false);
                 let t = self.ty(v).clone();
                 let (c, ty) = if t.is_error() {
                     (v, Ty::error())
@@ -506,7 +534,9 @@ impl<'a> Checker<'a> {
             if links.len() > self.stmts.len() {
                 break; // malformed (cyclic) HIR
             }
+            let mark = self.pending_temps.len();
             let c = self.condition(*cond);
+            let c = self.end_full_expr(mark, c, false);
             if self.constexpr_ifs.contains(&cur) {
                 // `if constexpr`: the condition is a constant; in a template instance the
                 // discarded branch is not instantiated (it may name instances that must not
@@ -590,6 +620,7 @@ impl<'a> Checker<'a> {
     }
 
     fn return_stmt_inner(&mut self, s: StmtId, e: Option<crate::body::ExprId>) -> TStmtId {
+        let mark = self.pending_temps.len();
         let Some(ctx) = &self.func else {
             return self.mk_stmt(TStmt::Empty);
         };
@@ -652,6 +683,7 @@ impl<'a> Checker<'a> {
             return self.mk_stmt(TStmt::Return(Some(r)));
         }
         let c = self.convert(v, &ret, ConvCtx::Return, e);
+        let c = self.end_full_expr(mark, c, false);
         self.mk_stmt(TStmt::Return(Some(c)))
     }
 
@@ -978,8 +1010,23 @@ impl<'a> Checker<'a> {
     }
 
     fn local_decl(&mut self, s: StmtId, i: u32, d: &'a LocalDecl) -> Option<TStmtId> {
+        let mark = self.pending_temps.len();
+        let r = self.local_decl_lifetimes(s, i, d);
+        if self.pending_temps.len() <= mark {
+            return r;
+        }
+        // The initializer's temporaries die after the initialization (a full-expression).
+        let mut v: Vec<TStmtId> = r.into_iter().collect();
+        if let Some(dtors) = self.destroy_temps(mark) {
+            v.push(self.mk_stmt(TStmt::Expr(dtors)));
+        }
+        Some(self.mk_stmt(TStmt::Block(v)))
+    }
+
+    fn local_decl_lifetimes(&mut self, s: StmtId, i: u32, d: &'a LocalDecl) -> Option<TStmtId> {
         let first = self.out.locals.len();
         let saved = self.init_temp.take();
+        let saved_ref = self.ref_init.take();
         // A temporary that initializes a local object becomes it; one bound to a reference
         // would have to live (and be destroyed) with the reference, which warpc refuses.
         let mut declared = self.types.get(d.ty.0 as usize);
@@ -987,11 +1034,14 @@ impl<'a> Checker<'a> {
             declared = Some(&**t);
         }
         let by_ref = matches!(declared, Some(crate::body::TypeRef::Reference(_)));
-        if let (Some(crate::body::Initializer::Expr(e)), false) = (&d.init, by_ref) {
-            self.init_temp = Some(*e);
+        match (&d.init, by_ref) {
+            (Some(crate::body::Initializer::Expr(e)), false) => self.init_temp = Some(*e),
+            (Some(crate::body::Initializer::Expr(e)), true) => self.ref_init = Some(*e),
+            _ => {}
         }
         let r = self.local_decl_inner(s, i, d);
         self.init_temp = saved;
+        self.ref_init = saved_ref;
         // The declared local (hidden temporaries are named `$...`).
         let declared = (first..self.out.locals.len()).find(|&k| self.out.locals[k].name == d.name && !self.ref_locals.contains(&LocalId(k as u32)));
         if let Some(k) = declared {
@@ -1182,7 +1232,23 @@ impl<'a> Checker<'a> {
             return None;
         }
         let decl = self.mk_stmt(TStmt::Decl { local: l, init: None });
-        let args: Vec<crate::body::ExprId> = match &d.init {
+        // `T x(T(a))` / `T x{T{a}}`: a temporary of the class itself initializes the object
+        // directly (as `T x = T(a);`), without a copy or a temporary to destroy.
+        let mut init = d.init.as_ref();
+        if let Some(Initializer::List(items)) = &d.init {
+            if let [(None, item @ Initializer::Expr(e))] = items.as_slice() {
+                if let Some(crate::body::Expr::Construct { ty, .. }) = self.exprs.get(e.0 as usize) {
+                    if super::cxx::record_of(&self.body_type(*ty, at.clone())) == Some(rid) {
+                        let saved = self.init_temp.replace(*e);
+                        let v = self.expr(*e);
+                        self.init_temp = saved;
+                        self.cache.insert(*e, v);
+                        init = Some(item);
+                    }
+                }
+            }
+        }
+        let args: Vec<crate::body::ExprId> = match init {
             None => Vec::new(),
             Some(Initializer::List(items)) => {
                 let mut v = Vec::new();

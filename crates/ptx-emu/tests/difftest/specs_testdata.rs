@@ -565,6 +565,39 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // temporaries with destructors: destroyed at the end of their full-expression
+    let mut s = spec("cxx_temporaries.cu", "_Z5tempsPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let k = (t & 3) as i32;
+            let want = [11, 4, 24, 12, 13, 23, 22, 7, 14, 24, 99, 50, 15, 25, 51, 15, 25, 10 + k, 20 + k, 100 + k];
+            let got = &o[32 * t..32 * t + want.len()];
+            if got != want || o[32 * t + 31] != want.len() as i32 {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+    let mut s = spec("cxx_temporaries.cu", "_Z6elidedPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let want = [11, 21, 12, 22, 13, 23, 14, 24, 4, 15, 25];
+        for t in 0..32usize {
+            let got = &o[32 * t..32 * t + want.len()];
+            if got != want || o[32 * t + 31] != want.len() as i32 {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // explicit specializations of function templates
     let x: Vec<f32> = (0..2).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_fn_specialization.cu", "_Z1kPfPiPd", (1, 1, 1), (1, 1, 1));
