@@ -5,6 +5,7 @@ use super::*;
 
 /// testdata/codegen files without a launch spec, with the reason.
 pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
+    ("rdc_device_functions.cu", "no kernel (device functions emitted with -rdc=true); checked by its CHECK lines"),
     (
         "cxx_lambda_exec_space.cu",
         "NVRTC rejects __host__/__device__ annotations on lambdas in JIT mode (nvcc needs --extended-lambda); checked by its CHECK lines",
