@@ -1,6 +1,7 @@
 // Template template parameters: deduced from a class template specialization (`C<T>` from
 // `Box<int>`), explicit (`f<Box, int>`), with two parameters and `typename`, in class templates
-// (`W<Box>`, passed on to function templates as `W<C>`), with a default (`D<>`), and mangled as
+// (`W<Box>`, passed on to function templates as `W<C>`), with a default (`D<>`), in partial
+// specializations (`Sp<C<T>>`), and mangled as
 // nvcc does (a template template argument is the template's name).
 template <class T> struct Box {
   T v;
@@ -33,6 +34,15 @@ template <template <class> class C = Box> struct D {
   C<int> x;
 };
 
+// A partial specialization whose pattern has a template template parameter.
+template <class X> struct Sp {
+  int v;
+};
+template <template <class> class C, class T> struct Sp<C<T>> {
+  T v;
+  double pad;
+};
+
 template <template <class> class C> __device__ __noinline__ int g(W<C> w, C<int> extra) { return w.c.get() + extra.get(); }
 
 // CHECK: .func  (.param .b32 func_retval0) _Z1fI3BoxiEiT_IT0_E(
@@ -55,7 +65,7 @@ __global__ void tmpltt(int *out) {
   W<Box> w{{t}, {1.5f}};
   o[4] = (int)(w.sum() * 2);
   D<> d{{t + 9}};
-  o[5] = d.x.v;
+  o[5] = d.x.v + (int)sizeof(Sp<Box<int>>) + (int)sizeof(Sp<int>);
   o[6] = g(w, Box<int>{3});
   W<ns::Cell> wc{{t}, {0.25f}};
   o[7] = g(wc, ns::Cell<int>{1}) + (int)sizeof(W<Box>) + (int)sizeof(D<ns::Cell>);

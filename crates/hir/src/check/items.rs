@@ -1027,6 +1027,27 @@ impl<'t> Builder<'t> {
     }
 
     fn match_targ(&mut self, pat: &'t TemplateArgRef, a: &TArg, names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
+        if let TArg::Template(q) = a {
+            // A template template argument: a parameter binds it, a written template must be it.
+            let n = match pat {
+                TemplateArgRef::Type(tr) => template_arg_name(tr).cloned(),
+                TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
+                    Some(crate::body::Expr::Name(n)) => Some(n.clone()),
+                    _ => None,
+                },
+            };
+            let Some(n) = n else { return false };
+            return match names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                Some(k) => match &bound[k] {
+                    Some(old) => old == a,
+                    None => {
+                        bound[k] = Some(a.clone());
+                        true
+                    }
+                },
+                None => n == *q || self.bound_template(&n).as_ref() == Some(q),
+            };
+        }
         match (pat, a) {
             (TemplateArgRef::Type(tr), TArg::Type { ty, .. }) => self.match_ty(tr, ty, names, bound),
             (TemplateArgRef::Value(ce), TArg::Value { value, ty, .. }) => {
@@ -1111,11 +1132,24 @@ impl<'t> Builder<'t> {
                 if !top_cv.is_empty() {
                     return false;
                 }
-                let Some(t) = self.dm.record_templates.get_index_of(name) else { return false };
-                let Some(((_, actual), _)) = self.dm.record_instances.iter().find(|((tt, _), r)| *tt == t as u32 && **r == rid) else {
-                    return false;
+                let actual = if let Some(k) = names.iter().position(|x| x.as_deref() == Some(name.as_str())) {
+                    // `S<C<T>>` with `C` a template template parameter: the specialization's template.
+                    let Some(((t, actual), _)) = self.dm.record_instances.iter().find(|(_, r)| **r == rid) else { return false };
+                    let Some((tname, _)) = self.dm.record_templates.get_index(*t as usize) else { return false };
+                    let new = TArg::Template(tname.clone());
+                    match &bound[k] {
+                        Some(old) if *old != new => return false,
+                        _ => bound[k] = Some(new),
+                    }
+                    actual.clone()
+                } else {
+                    let Some(t) = self.dm.record_templates.get_index_of(name) else { return false };
+                    let Some(((_, actual), _)) = self.dm.record_instances.iter().find(|((tt, _), r)| *tt == t as u32 && **r == rid) else {
+                        return false;
+                    };
+                    actual.clone()
                 };
-                let actual = flatten_targs(&actual.clone());
+                let actual = flatten_targs(&actual);
                 if pats.iter().any(|p| matches!(p, TemplateArgRef::Type(TypeRef::PackExpansion(_)))) {
                     return self.match_targ_list(pats, &actual, names, bound);
                 }

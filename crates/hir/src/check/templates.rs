@@ -646,6 +646,9 @@ impl<'a> Checker<'a> {
             if cands.iter().any(|q| dm.tags.contains_key(q) || dm.typedefs.contains_key(q)) {
                 return Err(format!("class \"{name}\" is not a class template"));
             }
+            if cands.iter().any(|q| dm.alias_templates.contains_key(q)) {
+                return Err(format!("unsupported: alias template \"{name}\" as a template template argument"));
+            }
             return Err(format!("\"{name}\" is not a class template"));
         };
         let (q, rt) = dm.record_templates.get_index(t).expect("index found");

@@ -361,8 +361,8 @@ pub fn codegen_specs() -> Vec<Spec> {
         for t in 0..32usize {
             let ti = t as i32;
             // f(Box<int>), f<Box, int>, f(Cell<float>) (get doubles), first(p, &q), W<Box>::sum
-            // doubled, D<>, g(W<Box>, Box{3}), g(W<Cell>, Cell{1}) + sizeof(W<Box>) + sizeof(D<Cell>).
-            let want = [ti + 1, ti + 1, (2.0 * (ti as f32 + 0.5)) as i32 + 1, ti + 1, ((ti as f32 + 1.5) * 2.0) as i32, ti + 9, ti + 3, 2 * ti + 2 + 8 + 4];
+            // doubled, D<> + sizeof(Sp<Box<int>>) + sizeof(Sp<int>), g(W<Box>, Box{3}), g(W<Cell>, Cell{1}) + sizeof(W<Box>) + sizeof(D<Cell>).
+            let want = [ti + 1, ti + 1, (2.0 * (ti as f32 + 0.5)) as i32 + 1, ti + 1, ((ti as f32 + 1.5) * 2.0) as i32, ti + 9 + 16 + 4, ti + 3, 2 * ti + 2 + 8 + 4];
             let got = &o[8 * t..8 * t + 8];
             if got != want {
                 return Err(format!("thread {t}: {got:?}, want {want:?}"));
