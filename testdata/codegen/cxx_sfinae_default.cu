@@ -1,6 +1,7 @@
 // SFINAE through an unnamed defaulted template parameter whose default ends in `>>`
 // (`typename = std::enable_if_t<...>>`): the `>>` closes both the argument list and the
 // template parameter list.
+// REFERENCE: nvcc
 #include <type_traits>
 template <typename T, typename = std::enable_if_t<std::is_floating_point<T>::value>>
 __device__ __noinline__ T clamp01(T x) {

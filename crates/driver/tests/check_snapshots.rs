@@ -162,6 +162,7 @@ const SAME_AS_NVCC: &[&str] = &[
     "cxx_namespaces.cu",
     "cxx_rvalue_ref_errors.cu",
     "cxx_template_decl_errors.cu",
+    "cxx_template_template_errors.cu",
     "cxx_variadic_class_errors.cu",
     "declare_before_use.cu",
     "macro_stringize.cu",

@@ -167,6 +167,20 @@ template <class X, class... A> __device__ int vt2(Lst<X, A...> l, Tup<A..., X> *
 template __device__ int vt2<S, int, float>(Lst<S, int, float>, Tup<int, float, S> *, int, float);
 template <class... A> struct VW { Lst<char, A...> in; };
 __global__ void vk3(VW<int, double> a, VW<> b, Lst<VW<S>, Tup<VW<S>>> c) {}
+template <template <class> class C, class X> __device__ int ttf(C<X> c, C<float> *d) { return 0; }
+template __device__ int ttf<Top, int>(Top<int>, Top<float> *);
+template __device__ int ttf<ns::Box, S>(ns::Box<S>, ns::Box<float> *);
+template <class A, class B> struct TPair { A a; B b; };
+template <template <typename, typename> typename P, class A, class B> __device__ A ttfirst(P<A, B> p, P<B, A> *q) { return p.a; }
+template __device__ int ttfirst<TPair, int, float>(TPair<int, float>, TPair<float, int> *);
+template <template <class> class C> struct TW { C<int> c; C<float> d; };
+template <template <class> class C> __device__ int ttg(TW<C> w, C<int> x) { return 0; }
+template __device__ int ttg<Top>(TW<Top>, Top<int>);
+template __device__ int ttg<ns::Box>(TW<ns::Box>, ns::Box<int>);
+template <template <class> class C = Top> struct TD { C<int> x; };
+__device__ int tth(TW<Top> *w, Top<int> b, TW<ns::Box> c, Top<float> d, TD<> *e, TD<ns::Box> f) { return 0; }
+template <template <class> class C, class X> __device__ int ttf2(Top<X> a, C<X> b, C<float> c) { return 0; }
+template __device__ int ttf2<Top, int>(Top<int>, Top<int>, Top<float>);
 struct Out { struct In { int x; __device__ int get(const In &o, Out *p) const; struct Deep { float f; }; };
   enum Kind { K0, K1 }; typedef float real; static __device__ int sf(In, Kind, In::Deep *); };
 __device__ int Out::In::get(const In &o, Out *p) const { return x; }

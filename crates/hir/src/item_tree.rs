@@ -130,6 +130,9 @@ pub struct TemplateParamItem {
 pub enum TemplateParamKind {
     Type { default: Option<TypeRef> },
     Value { ty: TypeRef, default: Option<ConstExpr> },
+    /// A template template parameter `template <params> class C = Default`; its argument is a
+    /// class template (`TArg::Template`). The default is written as a type name.
+    Template { params: Vec<TemplateParamItem>, default: Option<TypeRef> },
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

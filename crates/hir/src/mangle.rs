@@ -43,6 +43,9 @@ pub enum MangleTy {
     TemplateParam(u32),
     /// A class template specialization `S<int, 8>` (name possibly qualified).
     Template { name: SmolStr, args: Vec<MangleTArg> },
+    /// A template template parameter of the function template being encoded applied to
+    /// arguments, as written in its signature (`C<T>`: `T_ I T0_ E`).
+    ParamTemplate { param: u32, args: Vec<MangleTArg> },
     /// A member type of a template parameter as written in a function template's signature
     /// (`typename B::value_type`): `N T_ 10value_type E`.
     DependentName { scope: Box<MangleTy>, names: Vec<SmolStr> },
@@ -58,6 +61,9 @@ pub enum MangleTArg {
     Param(u32),
     /// A template argument pack: `J <args> E`.
     Pack(Vec<MangleTArg>),
+    /// A template template argument: the class template's (possibly qualified) name, a
+    /// substitution candidate shared with the template name of its specializations.
+    Template(SmolStr),
 }
 
 impl MangleTy {
@@ -79,6 +85,19 @@ impl MangleTy {
                 ret: sub(ret),
                 params: params.iter().map(|p| p.substitute(args)).collect(),
                 variadic: *variadic,
+            },
+            MangleTy::ParamTemplate { param, args: targs } => match args.get(*param as usize) {
+                Some(MangleTy::Named(n)) if n.ends_with("<template>") => MangleTy::Template {
+                    name: SmolStr::new(n.trim_end_matches("<template>")),
+                    args: targs
+                        .iter()
+                        .map(|a| match a {
+                            MangleTArg::Type(t) => MangleTArg::Type(t.substitute(args)),
+                            other => other.clone(),
+                        })
+                        .collect(),
+                },
+                _ => self.clone(),
             },
             MangleTy::Template { name, args: targs } => MangleTy::Template {
                 name: name.clone(),
@@ -310,6 +329,34 @@ impl Mangler {
                 }
                 self.out.push('E');
             }
+            MangleTArg::Template(name) => {
+                let tname = MangleTy::Named(SmolStr::new(format!("{name}<template>")));
+                if self.try_substitute(&tname) {
+                    return;
+                }
+                let parts: Vec<&str> = name.split("::").collect();
+                if parts.len() == 1 {
+                    self.source_name(name);
+                } else {
+                    self.out.push('N');
+                    let mut start = 0;
+                    for k in (1..parts.len()).rev() {
+                        let prefix = MangleTy::Named(SmolStr::new(parts[..k].join("::")));
+                        if let Some(i) = self.subs.iter().position(|s| *s == prefix) {
+                            self.substitution(i);
+                            start = k;
+                            break;
+                        }
+                    }
+                    for k in start..parts.len() - 1 {
+                        self.source_name(parts[k]);
+                        self.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
+                    }
+                    self.source_name(parts[parts.len() - 1]);
+                    self.out.push('E');
+                }
+                self.subs.push(tname);
+            }
         }
     }
 
@@ -436,6 +483,10 @@ impl Mangler {
                 self.ty(ret);
                 self.params(params, *variadic);
                 self.out.push('E');
+            }
+            MangleTy::ParamTemplate { param, args } => {
+                self.ty(&MangleTy::TemplateParam(*param));
+                self.template_args(args);
             }
             MangleTy::DependentName { scope, names } => {
                 self.out.push('N');

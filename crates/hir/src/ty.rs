@@ -266,6 +266,8 @@ pub enum TArg {
     Value { value: i128, ty: Ty, mangle: crate::mangle::MangleTy },
     /// The arguments of a template parameter pack.
     Pack(Vec<TArg>),
+    /// A class template (qualified name), the argument of a template template parameter.
+    Template(SmolStr),
 }
 
 /// A function template: its declaration as written (the parameter and return types are

@@ -90,6 +90,9 @@ pub(crate) struct Parser<'t> {
     /// Names declared by templates (function and class templates): `name<` starts template
     /// arguments.
     pub(crate) template_names: FxHashSet<SmolStr>,
+    /// Template template parameters' names added to `template_names` by the template
+    /// declaration being parsed (removed at its end).
+    pub(crate) template_param_names: Vec<SmolStr>,
     /// Inside template arguments: `>` closes them instead of being an operator.
     pub(crate) no_gt: bool,
     /// A `>>` token whose first `>` closed inner template arguments; the enclosing list takes
@@ -131,6 +134,7 @@ impl<'t> Parser<'t> {
             paren_init_ok: false,
             type_required: false,
             template_names: FxHashSet::default(),
+            template_param_names: Vec::new(),
             no_gt: false,
             split_shr: false,
             split_launch: 0,

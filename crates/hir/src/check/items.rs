@@ -277,14 +277,50 @@ fn mangle_targ(a: &TArg) -> MangleTArg {
         TArg::Type { mangle, .. } => MangleTArg::Type(mangle.clone()),
         TArg::Value { value, mangle, .. } => MangleTArg::Value(*value, mangle.clone()),
         TArg::Pack(v) => MangleTArg::Pack(v.iter().map(mangle_targ).collect()),
+        TArg::Template(n) => MangleTArg::Template(n.clone()),
     }
 }
 
-fn has_default(p: &crate::item_tree::TemplateParamItem) -> bool {
+pub(crate) fn has_default(p: &crate::item_tree::TemplateParamItem) -> bool {
     match &p.kind {
         TemplateParamKind::Type { default } => default.is_some(),
         TemplateParamKind::Value { default, .. } => default.is_some(),
+        TemplateParamKind::Template { default, .. } => default.is_some(),
     }
+}
+
+/// The name a template template argument is written with (`Box`, `ns::Box`).
+pub(crate) fn template_arg_name(tr: &TypeRef) -> Option<&SmolStr> {
+    match tr {
+        TypeRef::Named(n) | TypeRef::Record { name: Some(n), .. } => Some(n),
+        _ => None,
+    }
+}
+
+/// Whether class template parameters `tparams` fit a template template parameter's `pparams`
+/// (same number, kinds and packs; a pack in the parameter takes any remaining ones).
+pub(crate) fn template_params_compatible(
+    pparams: &[crate::item_tree::TemplateParamItem],
+    tparams: &[crate::item_tree::TemplateParamItem],
+) -> bool {
+    let kind = |p: &crate::item_tree::TemplateParamItem| match &p.kind {
+        TemplateParamKind::Type { .. } => 0,
+        TemplateParamKind::Value { .. } => 1,
+        TemplateParamKind::Template { .. } => 2,
+    };
+    for (i, t) in tparams.iter().enumerate() {
+        match pparams.get(i) {
+            Some(p) if p.pack => return pparams.len() == i + 1 && tparams[i..].iter().all(|t| kind(t) == kind(p)),
+            Some(p) => {
+                if kind(p) != kind(t) || p.pack != t.pack {
+                    return false;
+                }
+            }
+            // C++17: remaining parameters with defaults are not required (nvcc accepts them).
+            None => return t.pack || has_default(t),
+        }
+    }
+    pparams.len() == tparams.len() || pparams.get(tparams.len()).is_some_and(|p| p.pack && pparams.len() == tparams.len() + 1)
 }
 
 fn align_up(v: u64, a: u64) -> u64 {
@@ -936,6 +972,7 @@ impl<'t> Builder<'t> {
                         TArg::Type { ty, .. } => super::display_ty(ty, &self.dm.records),
                         TArg::Value { value, ty, .. } if ty.kind == TyKind::Int(crate::ty::IntKind::Bool) => (*value != 0).to_string(),
                         TArg::Pack(_) => "...".to_string(),
+                        TArg::Template(q) => q.to_string(),
                         TArg::Value { value, .. } => value.to_string(),
                     })
                     .collect();
@@ -990,6 +1027,27 @@ impl<'t> Builder<'t> {
     }
 
     fn match_targ(&mut self, pat: &'t TemplateArgRef, a: &TArg, names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
+        if let TArg::Template(q) = a {
+            // A template template argument: a parameter binds it, a written template must be it.
+            let n = match pat {
+                TemplateArgRef::Type(tr) => template_arg_name(tr).cloned(),
+                TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
+                    Some(crate::body::Expr::Name(n)) => Some(n.clone()),
+                    _ => None,
+                },
+            };
+            let Some(n) = n else { return false };
+            return match names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                Some(k) => match &bound[k] {
+                    Some(old) => old == a,
+                    None => {
+                        bound[k] = Some(a.clone());
+                        true
+                    }
+                },
+                None => n == *q || self.bound_template(&n).as_ref() == Some(q),
+            };
+        }
         match (pat, a) {
             (TemplateArgRef::Type(tr), TArg::Type { ty, .. }) => self.match_ty(tr, ty, names, bound),
             (TemplateArgRef::Value(ce), TArg::Value { value, ty, .. }) => {
@@ -1074,11 +1132,24 @@ impl<'t> Builder<'t> {
                 if !top_cv.is_empty() {
                     return false;
                 }
-                let Some(t) = self.dm.record_templates.get_index_of(name) else { return false };
-                let Some(((_, actual), _)) = self.dm.record_instances.iter().find(|((tt, _), r)| *tt == t as u32 && **r == rid) else {
-                    return false;
+                let actual = if let Some(k) = names.iter().position(|x| x.as_deref() == Some(name.as_str())) {
+                    // `S<C<T>>` with `C` a template template parameter: the specialization's template.
+                    let Some(((t, actual), _)) = self.dm.record_instances.iter().find(|(_, r)| **r == rid) else { return false };
+                    let Some((tname, _)) = self.dm.record_templates.get_index(*t as usize) else { return false };
+                    let new = TArg::Template(tname.clone());
+                    match &bound[k] {
+                        Some(old) if *old != new => return false,
+                        _ => bound[k] = Some(new),
+                    }
+                    actual.clone()
+                } else {
+                    let Some(t) = self.dm.record_templates.get_index_of(name) else { return false };
+                    let Some(((_, actual), _)) = self.dm.record_instances.iter().find(|((tt, _), r)| *tt == t as u32 && **r == rid) else {
+                        return false;
+                    };
+                    actual.clone()
                 };
-                let actual = flatten_targs(&actual.clone());
+                let actual = flatten_targs(&actual);
                 if pats.iter().any(|p| matches!(p, TemplateArgRef::Type(TypeRef::PackExpansion(_)))) {
                     return self.match_targ_list(pats, &actual, names, bound);
                 }
@@ -1132,7 +1203,7 @@ impl<'t> Builder<'t> {
         let mut out = Vec::new();
         for (i, a) in args.iter().enumerate() {
             let Some(p) = params.get(i).or_else(|| params.last()) else { return };
-            match self.resolve_targ(a, &p.kind) {
+            match self.resolve_targ(a, p) {
                 Some(x) => out.push(x),
                 None => return,
             }
@@ -1157,6 +1228,7 @@ impl<'t> Builder<'t> {
                 TArg::Value { value, ty, .. } if ty.kind == TyKind::Int(crate::ty::IntKind::Bool) => (*value != 0).to_string(),
                 TArg::Value { value, .. } => value.to_string(),
                 TArg::Pack(_) => String::new(),
+                TArg::Template(q) => q.to_string(),
             })
             .collect();
         let display = SmolStr::new(format!("{}<{}>", rt.name, shown.join(", ")));
@@ -1315,7 +1387,7 @@ impl<'t> Builder<'t> {
                 self.error("template-args", format!("too many arguments for function template \"{name}\""));
                 return;
             };
-            match self.resolve_targ(a, &p.kind) {
+            match self.resolve_targ(a, p) {
                 Some(x) if p.pack => pack.push(x),
                 Some(x) => out.push(x),
                 None => return,
@@ -1366,7 +1438,7 @@ impl<'t> Builder<'t> {
             let mut bound: Vec<Option<TArg>> = vec![None; params.len()];
             let mut ok = written.len() <= params.len();
             for (i, a) in written.iter().enumerate().take(params.len()) {
-                match self.resolve_targ(a, &params[i].kind) {
+                match self.resolve_targ(a, &params[i]) {
                     Some(x) => bound[i] = Some(x),
                     None => ok = false,
                 }
@@ -1411,13 +1483,33 @@ impl<'t> Builder<'t> {
     }
 
     /// One written template argument for a parameter of kind `kind`.
-    fn resolve_targ(&mut self, a: &'t TemplateArgRef, kind: &'t TemplateParamKind) -> Option<TArg> {
-        match (a, kind) {
+    fn resolve_targ(&mut self, a: &'t TemplateArgRef, p: &'t crate::item_tree::TemplateParamItem) -> Option<TArg> {
+        let pname = p.name.clone().unwrap_or_default();
+        match (a, &p.kind) {
             (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
                 let (ty, mangle) = self.resolve(tr);
                 (!ty.is_error()).then_some(TArg::Type { ty, mangle })
             }
             (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => self.value_targ(ce, ty),
+            (TemplateArgRef::Type(tr), TemplateParamKind::Template { params, .. }) => match self.template_targ(tr, params, &pname) {
+                Ok(t) => Some(t),
+                Err(msg) => {
+                    self.error("template-args", msg);
+                    None
+                }
+            },
+            (TemplateArgRef::Value(ce), TemplateParamKind::Template { params, .. })
+                if matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::Name(_))) =>
+            {
+                let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) else { return None };
+                match self.template_targ(&TypeRef::Named(n.clone()), params, &pname) {
+                    Ok(t) => Some(t),
+                    Err(msg) => {
+                        self.error("template-args", msg);
+                        None
+                    }
+                }
+            }
             (TemplateArgRef::Type(TypeRef::Template { name, args }), TemplateParamKind::Value { ty: pty, .. })
                 if self.dm.var_templates.contains_key(name) =>
             {
@@ -1455,15 +1547,55 @@ impl<'t> Builder<'t> {
 
     /// A template parameter's default argument (`None` without one), resolved in the current
     /// environment.
-    fn default_targ(&mut self, kind: &'t TemplateParamKind) -> Option<TArg> {
-        match kind {
+    fn default_targ(&mut self, p: &'t crate::item_tree::TemplateParamItem) -> Option<TArg> {
+        let pname = p.name.clone().unwrap_or_default();
+        match &p.kind {
             TemplateParamKind::Type { default: Some(d) } => {
                 let (ty, mangle) = self.resolve(d);
                 Some(TArg::Type { ty, mangle })
             }
             TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
+            TemplateParamKind::Template { params, default: Some(d) } => match self.template_targ(d, params, &pname) {
+                Ok(t) => Some(t),
+                Err(msg) => {
+                    self.error("template-args", msg);
+                    None
+                }
+            },
             _ => None,
         }
+    }
+
+    /// The class template bound to template parameter `name` (a template template parameter)
+    /// in the current environments.
+    fn bound_template(&self, name: &str) -> Option<SmolStr> {
+        self.alias_env.iter().rev().chain(self.template_env.iter().rev()).chain(self.class_env.iter().rev()).find_map(|(n, a)| match a {
+            TArg::Template(q) if n == name => Some(q.clone()),
+            _ => None,
+        })
+    }
+
+    /// A template template argument written as `tr` for a parameter with parameters `pparams`.
+    fn template_targ(&mut self, tr: &TypeRef, pparams: &[crate::item_tree::TemplateParamItem], pname: &str) -> Result<TArg, String> {
+        let Some(name) = template_arg_name(tr) else { return Err("expected a class template".into()) };
+        if let Some(q) = self.bound_template(name) {
+            return Ok(TArg::Template(q));
+        }
+        let Some(t) = self.dm.record_templates.get_index_of(name) else {
+            if self.dm.tags.contains_key(name) || self.dm.typedefs.contains_key(name) {
+                return Err(format!("class \"{name}\" is not a class template"));
+            }
+            if self.dm.alias_templates.contains_key(name) {
+                return Err(format!("unsupported: alias template \"{name}\" as a template template argument"));
+            }
+            return Err(format!("\"{name}\" is not a class template"));
+        };
+        let record = self.dm.record_templates[t].record;
+        let tparams = self.it.records.get(record as usize).and_then(|r| r.template.as_deref()).unwrap_or(&[]);
+        if !template_params_compatible(pparams, tparams) {
+            return Err(format!("class template \"{name}\" is not compatible with template template parameter \"{pname}\""));
+        }
+        Ok(TArg::Template(name.clone()))
     }
 
     /// Binds `params` to `args` in the class environment (`class`) or the function template
@@ -1476,7 +1608,7 @@ impl<'t> Builder<'t> {
                 args.push(TArg::Pack(Vec::new()));
             }
             if i >= args.len() {
-                match self.default_targ(&p.kind) {
+                match self.default_targ(p) {
                     Some(d) => args.push(d),
                     None => return false,
                 }
@@ -2259,6 +2391,21 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn template_record(&mut self, name: &SmolStr, args: &'t [TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
+        if let Some(q) = Builder::bound_template(self, name) {
+            // `C<int>` with `C` a template template parameter: the bound class template; in a
+            // function template's signature mangled as written (`T_IiE`).
+            let (ty, m) = TypeEnv::template_record(self, &q, args)?;
+            let param = if self.alias_env.iter().any(|(n, _)| n == name) {
+                None
+            } else {
+                self.template_env.iter().rposition(|(n, _)| n == name)
+            };
+            let m = match (param, m) {
+                (Some(i), MangleTy::Template { args, .. }) => MangleTy::ParamTemplate { param: i as u32, args },
+                (_, m) => m,
+            };
+            return Ok((ty, m));
+        }
         if let Some(a) = self.dm.alias_templates.get(name) {
             // An alias template: its type with the parameters bound (mangled as that type).
             let item = a.item;
@@ -2271,13 +2418,13 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             }
             let mut bound = Vec::new();
             for (a, p) in args.iter().zip(params) {
-                let targ = self.resolve_targ(a, &p.kind).ok_or_else(|| "invalid template argument".to_string())?;
+                let targ = self.resolve_targ(a, p).ok_or_else(|| "invalid template argument".to_string())?;
                 bound.push((p.name.clone().unwrap_or_default(), targ));
             }
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
             for p in &params[args.len()..] {
                 let saved = std::mem::replace(&mut self.alias_env, bound.clone());
-                let d = self.default_targ(&p.kind).filter(|d| !matches!(d, TArg::Type { ty, .. } if ty.is_error()));
+                let d = self.default_targ(p).filter(|d| !matches!(d, TArg::Type { ty, .. } if ty.is_error()));
                 self.alias_env = saved;
                 let d = d.ok_or_else(|| "invalid template argument".to_string())?;
                 bound.push((p.name.clone().unwrap_or_default(), d));
@@ -2312,6 +2459,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 TArg::Type { mangle, .. } => mangle.clone(),
                 TArg::Value { mangle, .. } => mangle.clone(),
                 TArg::Pack(_) => MangleTy::Builtin("v"),
+                TArg::Template(q) => MangleTy::Named(SmolStr::new(format!("{q}<template>"))),
             })
             .collect();
         let mut out = Vec::new();
@@ -2365,15 +2513,24 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                     return Err("unsupported: pack expansions of non-type template arguments".to_string());
                 }
             }
-            let targ = self.resolve_targ(a, &p.kind).ok_or_else(|| "invalid template argument".to_string())?;
+            let targ = self.resolve_targ(a, p).ok_or_else(|| "invalid template argument".to_string())?;
             let param_ref = match a {
                 TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
                     Some(crate::body::Expr::Name(n)) => self.template_env.iter().position(|(pn, _)| pn == n),
                     _ => None,
                 },
+                TemplateArgRef::Type(tr) if matches!(targ, TArg::Template(_)) => {
+                    template_arg_name(tr).and_then(|n| self.template_env.iter().position(|(pn, _)| pn == n))
+                }
                 TemplateArgRef::Type(_) => None,
             };
             match (&targ, param_ref) {
+                (TArg::Template(_), Some(i)) => {
+                    // A template template parameter passed on (`W<C>`): `T_`.
+                    dependent = true;
+                    use_args.push(crate::mangle::MangleTArg::Type(MangleTy::TemplateParam(i as u32)));
+                }
+                (TArg::Template(q), None) => use_args.push(crate::mangle::MangleTArg::Template(q.clone())),
                 (_, Some(i)) => {
                     dependent = true;
                     use_args.push(crate::mangle::MangleTArg::Param(i as u32));
@@ -2388,7 +2545,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             out.push(match targ {
                 TArg::Type { ty, mangle } => TArg::Type { ty, mangle: mangle.substitute(&env_mangles) },
                 TArg::Value { value, ty, mangle } => TArg::Value { value, ty, mangle: mangle.substitute(&env_mangles) },
-                p @ TArg::Pack(_) => p,
+                p @ (TArg::Pack(_) | TArg::Template(_)) => p,
             });
         }
         if out.len() > params.len() && !last_pack {

@@ -67,17 +67,14 @@ impl<'a> Checker<'a> {
         let dm = self.dm;
         if let Some(at) = self.name_candidates(name).into_iter().find_map(|q| dm.alias_templates.get(&q)) {
             // An alias template: its type with the parameters bound.
-            let defaults_ok = at.params[args.len().min(at.params.len())..].iter().all(|p| match &p.kind {
-                TemplateParamKind::Type { default } => default.is_some(),
-                TemplateParamKind::Value { default, .. } => default.is_some(),
-            });
+            let defaults_ok = at.params[args.len().min(at.params.len())..].iter().all(super::items::has_default);
             if args.len() > at.params.len() || !defaults_ok {
                 let which = if args.len() > at.params.len() { "many" } else { "few" };
                 return Err(format!("too {which} arguments for alias template \"{name}\""));
             }
             let mut bound = Vec::new();
             for (a, p) in args.iter().zip(&at.params) {
-                let targ = self.written_targ(a, &p.kind)?;
+                let targ = self.written_targ(a, p)?;
                 bound.push((p.name.clone().unwrap_or_default(), targ));
             }
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
@@ -100,6 +97,10 @@ impl<'a> Checker<'a> {
             self.template_env.truncate(n);
             let m = MangleTy::from_ty(&ty, &dm.records);
             return Ok((ty, m));
+        }
+        if let Some(q) = self.bound_template(name) {
+            // `C<int>` with `C` a template template parameter.
+            return self.template_record_in_body(&q, args);
         }
         let Some(t) = self.name_candidates(name).into_iter().find_map(|q| dm.record_templates.get_index_of(&q)) else {
             return Err(format!("\"{name}\" is not a class template"));
@@ -133,7 +134,7 @@ impl<'a> Checker<'a> {
                 TemplateArgRef::Value(ce) if matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::PackExpansion(_))) => {
                     return Err("unsupported: pack expansions of non-type template arguments".into());
                 }
-                _ => out.push(self.written_targ(a, &p.kind)?),
+                _ => out.push(self.written_targ(a, p)?),
             }
         }
         if out.len() > rt.params.len() && !last_pack {
@@ -574,8 +575,19 @@ impl<'a> Checker<'a> {
     }
 
     /// A template argument as written, for a parameter of kind `kind`.
-    fn written_targ(&mut self, a: &'a TemplateArgRef, kind: &'a TemplateParamKind) -> Result<TArg, String> {
-        Ok(match (a, kind) {
+    fn written_targ(&mut self, a: &'a TemplateArgRef, p: &'a crate::item_tree::TemplateParamItem) -> Result<TArg, String> {
+        let pname = p.name.clone().unwrap_or_default();
+        Ok(match (a, &p.kind) {
+            (TemplateArgRef::Type(tr), TemplateParamKind::Template { params, .. }) => {
+                let Some(n) = super::items::template_arg_name(tr) else { return Err("expected a class template".into()) };
+                self.template_targ(n, params, &pname)?
+            }
+            (TemplateArgRef::Value(ce), TemplateParamKind::Template { params, .. }) => {
+                let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) else {
+                    return Err("expected a class template".into());
+                };
+                self.template_targ(n, params, &pname)?
+            }
             (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
                 let ty = self.resolve_type_ref(tr, DiagAt::Function);
                 if ty.is_error() {
@@ -605,8 +617,45 @@ impl<'a> Checker<'a> {
                 (!ty.is_error()).then(|| self.targ_of_type(ty))
             }
             TemplateParamKind::Value { ty, default: Some(ce) } => self.eval_const_expr(ce).map(|(v, _)| self.targ_of_value(v, ty)),
+            TemplateParamKind::Template { params, default: Some(d) } => {
+                let n = super::items::template_arg_name(d)?;
+                self.template_targ(n, params, "").ok()
+            }
             _ => None,
         }
+    }
+
+    /// The class template bound to template template parameter `name` of the instance being
+    /// checked.
+    pub(crate) fn bound_template(&self, name: &str) -> Option<SmolStr> {
+        self.template_env.iter().rev().find_map(|(n, a)| match a {
+            TArg::Template(q) if n == name => Some(q.clone()),
+            _ => None,
+        })
+    }
+
+    /// A class template named `name` as the argument of a template template parameter `pname`
+    /// with parameters `pparams`.
+    pub(crate) fn template_targ(&mut self, name: &SmolStr, pparams: &[crate::item_tree::TemplateParamItem], pname: &str) -> Result<TArg, String> {
+        if let Some(q) = self.bound_template(name) {
+            return Ok(TArg::Template(q));
+        }
+        let dm = self.dm;
+        let cands = self.name_candidates(name);
+        let Some(t) = cands.iter().find_map(|q| dm.record_templates.get_index_of(q)) else {
+            if cands.iter().any(|q| dm.tags.contains_key(q) || dm.typedefs.contains_key(q)) {
+                return Err(format!("class \"{name}\" is not a class template"));
+            }
+            if cands.iter().any(|q| dm.alias_templates.contains_key(q)) {
+                return Err(format!("unsupported: alias template \"{name}\" as a template template argument"));
+            }
+            return Err(format!("\"{name}\" is not a class template"));
+        };
+        let (q, rt) = dm.record_templates.get_index(t).expect("index found");
+        if !super::items::template_params_compatible(pparams, &rt.params) {
+            return Err(format!("class template \"{name}\" is not compatible with template template parameter \"{pname}\""));
+        }
+        Ok(TArg::Template(q.clone()))
     }
 
     fn deduce(&mut self, t: u32, explicit: &'a [TemplateArgExpr], raw: &[TExprId]) -> Result<Vec<TArg>, String> {
@@ -638,6 +687,16 @@ impl<'a> Checker<'a> {
                 (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
                     let Some((v, _)) = self.ice(*e) else { return Err(mismatch()) };
                     self.targ_of_value(v, ty)
+                }
+                (TemplateArgExpr::Type(tr), TemplateParamKind::Template { params, .. }) => {
+                    let Some(n) = self.types.get(tr.0 as usize).and_then(super::items::template_arg_name) else { return Err(mismatch()) };
+                    let pname = tm.params[pi].name.clone().unwrap_or_default();
+                    self.template_targ(n, params, &pname).map_err(|_| mismatch())?
+                }
+                (TemplateArgExpr::Value(e), TemplateParamKind::Template { params, .. }) => {
+                    let Some(crate::body::Expr::Name(n)) = self.exprs.get(e.0 as usize) else { return Err(mismatch()) };
+                    let pname = tm.params[pi].name.clone().unwrap_or_default();
+                    self.template_targ(n, params, &pname).map_err(|_| mismatch())?
                 }
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Value { ty, .. }) => {
                     // `f<T::value>()`: a qualified name parsed as a type.
@@ -820,9 +879,22 @@ fn deduce_pattern(
         // `Tup<T...>`, `Box<T>`: the arguments of the class template specialization.
         TypeRef::Template { name, args: pats } => {
             let TyKind::Record(rid) = arg.kind else { return true };
-            let Some(t) = dm.record_templates.get_index_of(name) else { return true };
-            let Some(((_, actual), _)) = dm.record_instances.iter().find(|((tt, _), r)| *tt == t as u32 && **r == rid) else {
-                return true;
+            let actual = if let Some(k) = index(name) {
+                // `C<T>` with `C` a template template parameter: the specialization's template.
+                let Some(((t, actual), _)) = dm.record_instances.iter().find(|(_, r)| **r == rid) else { return false };
+                let Some((tname, _)) = dm.record_templates.get_index(*t as usize) else { return false };
+                let new = TArg::Template(tname.clone());
+                match &bound[k] {
+                    Some(old) if *old != new => return false,
+                    _ => bound[k] = Some(new),
+                }
+                actual
+            } else {
+                let Some(t) = dm.record_templates.get_index_of(name) else { return true };
+                let Some(((_, actual), _)) = dm.record_instances.iter().find(|((tt, _), r)| *tt == t as u32 && **r == rid) else {
+                    return true;
+                };
+                actual
             };
             let actual = super::items::flatten_targs(actual);
             for (i, p) in pats.iter().enumerate() {
@@ -855,6 +927,28 @@ fn deduce_pattern(
                                 true
                             }
                         };
+                    }
+                    TemplateArgRef::Type(tp) if matches!(actual.get(i), Some(TArg::Template(_))) => {
+                        // `W<C>`: a template template parameter deduced from the argument.
+                        let Some(k) = super::items::template_arg_name(tp).and_then(|n| index(n)) else { continue };
+                        let new = actual[i].clone();
+                        match &bound[k] {
+                            Some(old) if *old != new => return false,
+                            _ => bound[k] = Some(new),
+                        }
+                    }
+                    TemplateArgRef::Value(ce) if matches!(actual.get(i), Some(TArg::Template(_))) => {
+                        let Some(k) = (match ce.exprs.get(ce.root.0 as usize) {
+                            Some(crate::body::Expr::Name(n)) => index(n),
+                            _ => None,
+                        }) else {
+                            continue;
+                        };
+                        let new = actual[i].clone();
+                        match &bound[k] {
+                            Some(old) if *old != new => return false,
+                            _ => bound[k] = Some(new),
+                        }
                     }
                     TemplateArgRef::Type(tp) => {
                         let Some(TArg::Type { ty, .. }) = actual.get(i) else { return false };

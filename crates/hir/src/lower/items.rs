@@ -272,7 +272,7 @@ impl ItemsLower {
     /// `template <params> function`, `template <> function<args>` and
     /// `template function<args>(...);`. Class templates are not supported yet.
     fn template_decl(&mut self, parse: &TuParse, tree: usize, node: &SyntaxNode, t: &ast::TemplateDecl, linkage: Linkage) {
-        use crate::item_tree::{TemplateHead, TemplateParamItem, TemplateParamKind};
+        use crate::item_tree::TemplateHead;
         use warpc_syntax::SyntaxKind as K;
         let ft = &parse.trees[tree];
         let file = ft.file;
@@ -330,42 +330,12 @@ impl ItemsLower {
             Some(pn) => {
                 let mut diags = std::mem::take(&mut self.diags);
                 let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
-                let mut params = Vec::new();
-                let mut bad = false;
-                for c in pn.children() {
-                    match c.kind() {
-                        K::TYPE_PARAM => {
-                            let tp = ast::TypeParam::cast(c).expect("kind checked");
-                            let name = tp.name().and_then(|n| lw.name_text(&n));
-                            let default = tp.default().map(|d| lw.type_name(&d));
-                            params.push(TemplateParamItem { name, kind: TemplateParamKind::Type { default }, pack: tp.is_pack() });
-                        }
-                        K::PARAM => {
-                            let p = ast::Param::cast(c.clone()).expect("kind checked");
-                            let specs = lw.specs(p.decl_specs().as_ref(), false);
-                            let declared = lw.declarator(specs.ty(), p.declarator());
-                            let default = c
-                                .children()
-                                .filter_map(ast::Expr::cast)
-                                .last()
-                                .filter(|_| c.children_with_tokens().any(|e| e.kind() == K::EQ))
-                                .map(|e| lw.const_expr(&e));
-                            let pack = c.children_with_tokens().any(|e| e.kind() == K::ELLIPSIS);
-                            params.push(TemplateParamItem {
-                                name: declared.name,
-                                kind: TemplateParamKind::Value { ty: declared.ty, default },
-                                pack,
-                            });
-                        }
-                        K::ERROR => bad = true,
-                        _ => {}
-                    }
-                }
+                let (params, bad) = template_param_list(&mut lw, &pn);
                 drop(lw);
                 self.diags = diags;
                 if bad {
                     // Variadic templates are kept: an instantiation reports them.
-                    self.unsupported_item(parse, tree, node, "template template parameters");
+                    self.unsupported_item(parse, tree, node, "template parameters of this kind");
                     return;
                 }
                 if is_var {
@@ -826,4 +796,48 @@ pub(crate) fn is_conversion_name(name: &str) -> bool {
 fn class_prefixes(class: &str) -> Vec<SmolStr> {
     let parts: Vec<&str> = class.split("::").collect();
     (1..=parts.len()).map(|k| SmolStr::new(parts[..k].join("::"))).collect()
+}
+
+/// The parameters of a TEMPLATE_PARAMS node (recursively for template template parameters) and
+/// whether some parameter could not be lowered.
+fn template_param_list(lw: &mut Lower<'_>, pn: &SyntaxNode) -> (Vec<crate::item_tree::TemplateParamItem>, bool) {
+    use crate::item_tree::{TemplateParamItem, TemplateParamKind};
+    use warpc_syntax::SyntaxKind as K;
+    let mut params = Vec::new();
+    let mut bad = false;
+    for c in pn.children() {
+        match c.kind() {
+            K::TYPE_PARAM => {
+                let inner = c.children().find(|n| n.kind() == K::TEMPLATE_PARAMS);
+                let tp = ast::TypeParam::cast(c).expect("kind checked");
+                let name = tp.name().and_then(|n| lw.name_text(&n));
+                let default = tp.default().map(|d| lw.type_name(&d));
+                let kind = match inner {
+                    Some(inner) => {
+                        let (ps, b) = template_param_list(lw, &inner);
+                        bad |= b;
+                        TemplateParamKind::Template { params: ps, default }
+                    }
+                    None => TemplateParamKind::Type { default },
+                };
+                params.push(TemplateParamItem { name, kind, pack: tp.is_pack() });
+            }
+            K::PARAM => {
+                let p = ast::Param::cast(c.clone()).expect("kind checked");
+                let specs = lw.specs(p.decl_specs().as_ref(), false);
+                let declared = lw.declarator(specs.ty(), p.declarator());
+                let default = c
+                    .children()
+                    .filter_map(ast::Expr::cast)
+                    .last()
+                    .filter(|_| c.children_with_tokens().any(|e| e.kind() == K::EQ))
+                    .map(|e| lw.const_expr(&e));
+                let pack = c.children_with_tokens().any(|e| e.kind() == K::ELLIPSIS);
+                params.push(TemplateParamItem { name: declared.name, kind: TemplateParamKind::Value { ty: declared.ty, default }, pack });
+            }
+            K::ERROR => bad = true,
+            _ => {}
+        }
+    }
+    (params, bad)
 }

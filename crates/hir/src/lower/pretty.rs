@@ -488,6 +488,10 @@ pub fn item_tree(t: &ItemTree) -> String {
                                         let d = default.as_ref().map(|d| format!(" = {}", const_expr(d))).unwrap_or_default();
                                         format!("{} {n}{d}", type_ref(ty))
                                     }
+                                    crate::item_tree::TemplateParamKind::Template { params, default } => {
+                                        let d = default.as_ref().map(|d| format!(" = {}", type_ref(d))).unwrap_or_default();
+                                        format!("template<{}> class {n}{d}", params.len())
+                                    }
                                 }
                             })
                             .collect();

@@ -5,6 +5,7 @@ use super::*;
 
 /// testdata/codegen files without a launch spec, with the reason.
 pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
+    ("rdc_device_functions.cu", "no kernel (device functions emitted with -rdc=true); checked by its CHECK lines"),
     (
         "cxx_lambda_exec_space.cu",
         "NVRTC rejects __host__/__device__ annotations on lambdas in JIT mode (nvcc needs --extended-lambda); checked by its CHECK lines",
@@ -356,6 +357,24 @@ pub fn codegen_specs() -> Vec<Spec> {
     v.push(s);
 
     // `auto *`, `const auto &`, `auto &&`; qualified and braced functional casts of aggregates
+    let mut s = spec("cxx_template_template.cu", "_Z6tmplttPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 8 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let ti = t as i32;
+            // f(Box<int>), f<Box, int>, f(Cell<float>) (get doubles), first(p, &q), W<Box>::sum
+            // doubled, D<> + sizeof(Sp<Box<int>>) + sizeof(Sp<int>), g(W<Box>, Box{3}), g(W<Cell>, Cell{1}) + sizeof(W<Box>) + sizeof(D<Cell>).
+            let want = [ti + 1, ti + 1, (2.0 * (ti as f32 + 0.5)) as i32 + 1, ti + 1, ((ti as f32 + 1.5) * 2.0) as i32, ti + 9 + 16 + 4, ti + 3, 2 * ti + 2 + 8 + 4];
+            let got = &o[8 * t..8 * t + 8];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
     let mut s = spec("cxx_auto_casts.cu", "_Z5castsPi", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 8 * 4])];
     s.args = vec![A::Buf(0)];

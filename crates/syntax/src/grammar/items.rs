@@ -140,6 +140,7 @@ fn template_decl(p: &mut Parser<'_>, ctx: ItemCtx) {
         return;
     }
     let m = p.start();
+    let mark = p.template_param_names.len();
     p.bump(); // template
     p.push_scope();
     if p.at(LT) {
@@ -155,6 +156,11 @@ fn template_decl(p: &mut Parser<'_>, ctx: ItemCtx) {
         p.error_after_prev("expected a declaration");
     }
     p.pop_scope();
+    for n in p.template_param_names.split_off(mark.min(p.template_param_names.len())) {
+        if declared.as_ref().is_none_or(|(d, _)| d.as_str() != n.as_str()) {
+            p.template_names.remove(&n);
+        }
+    }
     if let Some((name, true)) = &declared {
         // A class template's name is a type name after the declaration.
         p.declare(name, true);
@@ -191,17 +197,35 @@ fn template_params(p: &mut Parser<'_>) {
                 }
                 tp.complete(p, TYPE_PARAM);
             }
-            TEMPLATE_KW => {
-                // Template template parameters: kept as tokens (lowering reports them).
-                let e = p.start();
-                p.bump();
-                if p.at(LT) {
-                    p.skip_balanced();
-                }
-                while !matches!(p.current(), COMMA | GT | EOF | SEMICOLON | L_CURLY) {
+            TEMPLATE_KW if p.nth_at(1, LT) => {
+                // A template template parameter `template <class> class C = Box`: a TYPE_PARAM
+                // whose TEMPLATE_PARAMS child lists the parameters; `C` becomes a template name
+                // for the rest of the declaration.
+                let tp = p.start();
+                p.bump(); // template
+                p.push_scope();
+                template_params(p);
+                p.pop_scope();
+                if p.at(CLASS_KW) || p.at(TYPENAME_KW) {
                     p.bump();
+                } else {
+                    p.error_at_current("expected \"class\"");
                 }
-                e.complete(p, ERROR);
+                p.eat(ELLIPSIS);
+                if p.at(IDENT) {
+                    let name = p.nth_text(0).to_owned();
+                    let n = p.start();
+                    p.bump();
+                    n.complete(p, NAME);
+                    p.declare(&name, true);
+                    if p.template_names.insert(name.as_str().into()) {
+                        p.template_param_names.push(name.as_str().into());
+                    }
+                }
+                if p.eat(EQ) {
+                    decl::type_name(p);
+                }
+                tp.complete(p, TYPE_PARAM);
             }
             _ => {
                 let pm = p.start();
