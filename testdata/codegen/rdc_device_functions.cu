@@ -1,6 +1,7 @@
 // With -rdc=true, every non-inline, non-static device function is emitted (another translation
 // unit may call it), as nvcc emits them; inline, static, template and in-class member functions
-// are emitted only when used. This file has no kernel.
+// are emitted only when used, and explicit instantiation definitions always, both `.weak` (every
+// translation unit that uses them may define them). This file has no kernel.
 // ARGS: -arch=sm_90 -O3 -rdc=true
 __device__ int f(int x) { return x + 1; }
 __host__ __device__ float g(float *p) { return p[0]; }
@@ -8,6 +9,7 @@ __device__ inline int h(int x) { return x; }
 static __device__ int s(int x) { return x; }
 __device__ __forceinline__ int fi(int x) { return x; }
 template <class T> __device__ T t(T x) { return x; }
+template __device__ float t<float>(float);
 struct A {
   __device__ int m() { return 1; }
   __device__ int o();
@@ -24,3 +26,4 @@ __device__ __noinline__ int ni(int x) { return x * 2; }
 // CHECK-COUNT-0: 1si(
 // CHECK-COUNT-0: _Z2fii
 // CHECK-COUNT-0: _ZN1A1mEv
+// CHECK: .weak .func  (.param .b32 func_retval0) _Z1tIfET_S0_(

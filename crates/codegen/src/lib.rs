@@ -291,17 +291,31 @@ fn compile_function_inner(
     // A static kernel (or one in an anonymous namespace) is an `.entry` without `.visible`, as
     // nvcc emits it.
     let internal = if is_kernel { decl.is_static } else { !options.rdc || decl.is_static };
+    // With -rdc, an inline function or a template instance may be defined by every translation
+    // unit that uses it: `.weak`, as nvcc emits it (`.visible` would be a duplicate symbol at
+    // link time).
+    let weak = options.rdc
+        && !is_kernel
+        && !internal
+        && (decl.instance.is_some()
+            || decl.lambda.is_some()
+            || decl.declared_inline
+            || matches!(decl.inline, warpc_hir::ty::InlineHint::Inline | warpc_hir::ty::InlineHint::Force));
     for item in parsed.items {
         match item.kind {
             ptx::ItemKind::FuncDef { .. } if item.name == out.link_name => {
                 let mut text = item.text;
                 if internal {
                     text = ptx::strip_visible(&text);
+                } else if weak {
+                    text = format!(".weak {}", ptx::strip_visible(&text));
                 }
                 if !is_kernel {
                     out.prototype = ptx::prototype(&text);
                 }
-                if text.starts_with(".visible") {
+                if weak {
+                    text = format!("\t// .weak\t{}\n{}", item.name, text);
+                } else if text.starts_with(".visible") {
                     text = format!("\t// .globl\t{}\n{}", item.name, text);
                 }
                 out.ptx = text;

@@ -377,9 +377,15 @@ pub fn emitted_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
             matches!(d.space, ExecSpace::Device | ExecSpace::HostDevice)
                 && !d.is_static
                 && matches!(d.inline, warpc_hir::ty::InlineHint::None | warpc_hir::ty::InlineHint::Never)
+                && !d.declared_inline
                 && d.instance.is_none()
                 && d.lambda.is_none()
                 && d.kind == FnKind::Normal
+        }));
+        // Explicit instantiation definitions (`.weak`, as nvcc emits them).
+        roots.extend(defs.explicit_instances.iter().copied().filter(|&f| {
+            let d = defs.function(f);
+            d.body_index.is_some() && matches!(d.space, ExecSpace::Device | ExecSpace::HostDevice)
         }));
     }
     let mut emitted: FxHashSet<FnId> = roots.iter().copied().collect();

@@ -327,3 +327,41 @@ int main() {
         oracles.ptxas(&ptx, "sm_90").expect("ptxas accepts the PTX");
     }
 }
+
+/// Separate compilation (`-rdc=true`): two translation units that both use the same template
+/// instance, inline function and in-class member function, and one that calls an `extern`
+/// device function the other defines, assemble with `ptxas -c` and link with `nvlink` (the
+/// shared definitions are `.weak`, as nvcc emits them; `.visible` would be duplicate symbols).
+#[test]
+fn rdc_translation_units_link() {
+    let oracles = warpc_testkit::Oracles::require();
+    let dir = scratch("rdc-link");
+    let header = r#"
+template <class T> __device__ __noinline__ T twice(T x) { return x + x; }
+__device__ __noinline__ inline int thrice(int x) { return 3 * x; }
+struct Acc { int v; __device__ __noinline__ int get() const { return v + 1; } };
+extern __device__ int shared_helper(int x);
+"#;
+    let a = format!("{header}__device__ int shared_helper(int x) {{ return x - 1; }}\n__global__ void ka(int *o) {{ Acc c{{o[0]}}; o[1] = twice(o[2]) + thrice(o[3]) + c.get(); }}\n");
+    let b = format!("{header}__global__ void kb(int *o) {{ Acc c{{o[0]}}; o[1] = twice(o[2]) + thrice(o[3]) + c.get() + shared_helper(o[4]); }}\n");
+    let mut cubins = Vec::new();
+    for (name, src) in [("a", a), ("b", b)] {
+        let cu = dir.join(format!("{name}.cu"));
+        std::fs::write(&cu, src).unwrap();
+        let ptx = dir.join(format!("{name}.ptx"));
+        let out = warpc().args(["-arch=sm_90", "-rdc=true", "--ptx", "-o"]).arg(&ptx).arg(&cu).output().unwrap();
+        assert!(out.status.success(), "warpc {name}: {:?}", text(&out));
+        let text_ptx = std::fs::read_to_string(&ptx).unwrap();
+        assert!(text_ptx.contains(".weak .func  (.param .b32 func_retval0) _Z5twiceIiET_S0_("), "{name}: {text_ptx}");
+        assert!(text_ptx.contains(".weak .func  (.param .b32 func_retval0) _Z6thricei("), "{name}: {text_ptx}");
+        assert!(text_ptx.contains(".weak .func  (.param .b32 func_retval0) _ZNK3Acc3getEv("), "{name}: {text_ptx}");
+        let cubin = dir.join(format!("{name}.cubin"));
+        let out = oracles.command("ptxas").args(["-arch=sm_90", "-c", "-o"]).arg(&cubin).arg(&ptx).output().unwrap();
+        assert!(out.status.success(), "ptxas {name}: {:?}", text(&out));
+        cubins.push(cubin);
+    }
+    let linked = dir.join("linked.cubin");
+    let out = oracles.command("nvlink").args(["-arch=sm_90", "-o"]).arg(&linked).args(&cubins).output().unwrap();
+    assert!(out.status.success(), "nvlink: {:?}", text(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -186,7 +186,7 @@ pub enum Expr {
     SizeofType(TypeRefId),
     AlignofType(TypeRefId),
     /// A braced list in expression position (C++ `T{...}` / `= {...}` handled via Initializer).
-    InitList(Vec<Initializer>),
+    InitList(Box<Initializer>),
     /// C++ `this`.
     This,
     /// A function template-id `f<int, 4>` (name as written).

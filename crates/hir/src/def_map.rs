@@ -40,6 +40,9 @@ pub struct DefMap {
     /// ordinary ones), created for an explicit instantiation or a use found while checking
     /// bodies (see `warpc-db`'s `def_map` fixed point).
     pub instances: IndexMap<InstanceKey, FnId>,
+    /// Instances named by explicit instantiation definitions (`template __device__ int
+    /// f<int>(int);`): emitted with `-rdc` even when nothing here calls them.
+    pub explicit_instances: Vec<FnId>,
     /// Class templates by qualified name.
     pub record_templates: IndexMap<SmolStr, crate::ty::RecordTemplate>,
     /// Class template specializations: (index into `record_templates`, arguments) -> record.

@@ -218,6 +218,9 @@ pub enum FnKind {
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FnDecl {
+    /// Declared `inline` (also implicitly: defined in its class, a lambda's call operator),
+    /// whatever `inline` hint attributes say; with `-rdc` such a function is `.weak`.
+    pub declared_inline: bool,
     pub name: SmolStr,
     /// The symbol name: `extern "C"` names as written, others Itanium-mangled as nvcc does.
     pub link_name: SmolStr,

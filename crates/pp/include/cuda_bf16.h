@@ -15,6 +15,8 @@ struct __align__(2) __nv_bfloat16 {
     __device__ __nv_bfloat16(float f);
     __device__ __nv_bfloat16(double f);
     __device__ __nv_bfloat16(int i);
+    /* CUDA's conversion to float. */
+    __device__ operator float() const;
 };
 typedef struct __nv_bfloat16 __nv_bfloat16;
 struct __align__(4) __nv_bfloat162 { __nv_bfloat16 x; __nv_bfloat16 y; };
@@ -29,6 +31,7 @@ static __device__ __forceinline__ unsigned short __warpc_float2bf16_bits(float f
 static __device__ __forceinline__ float __warpc_bf16_bits2float(unsigned short h) { return __uint_as_float((unsigned int)h << 16); }
 static __device__ __forceinline__ __nv_bfloat16 __warpc_make_bfloat16(unsigned short b) { __nv_bfloat16 r; r.__x = b; return r; }
 static __device__ __forceinline__ float __bfloat162float(__nv_bfloat16 a) { return __warpc_bf16_bits2float(a.__x); }
+__device__ inline __nv_bfloat16::operator float() const { return __warpc_bf16_bits2float(__x); }
 static __device__ __forceinline__ __nv_bfloat16 __float2bfloat16(float a) { __nv_bfloat16 r; r.__x = __warpc_float2bf16_bits(a); return r; }
 __device__ inline __nv_bfloat16::__nv_bfloat16(float f) { __x = __warpc_float2bf16_bits(f); }
 __device__ inline __nv_bfloat16::__nv_bfloat16(double f) { __x = __warpc_float2bf16_bits((float)f); }

@@ -1,8 +1,8 @@
 /* cuda_fp16.h (warpc builtin header): __half and __half2 as C structs with CUDA's conversion and arithmetic
    functions. Arithmetic is computed in float and rounded once to the narrow type, which is
    correctly rounded for add, sub, mul, div and sqrt (float has more than twice the precision
-   plus two bits). C++ constructors (from float, double, int) and operators (+ - * / += -= *= /= == != < > <= >=, and + - * / on pairs) as in CUDA;
-   conversion operators to float are not there yet (use the functions). */
+   plus two bits). C++ constructors (from float, double, int) and operators (+ - * / += -= *= /= == != < > <= >=, and + - * / on pairs)
+   and the conversion operator to float, as in CUDA. */
 #ifndef __WARPC_CUDA_FP16_H__
 #define __WARPC_CUDA_FP16_H__
 #include "__warpc_cuda_runtime.h"
@@ -14,6 +14,8 @@ struct __align__(2) __half {
     __device__ __half(float f);
     __device__ __half(double f);
     __device__ __half(int i);
+    /* CUDA's conversion to float (`float f = h;`, `static_cast<float>(h)`). */
+    __device__ operator float() const;
 };
 typedef struct __half __half;
 struct __align__(4) __half2 { __half x; __half y; };
@@ -57,6 +59,7 @@ static __device__ __forceinline__ float __warpc_half_bits2float(unsigned short h
 }
 static __device__ __forceinline__ __half __warpc_make_half(unsigned short b) { __half r; r.__x = b; return r; }
 static __device__ __forceinline__ float __half2float(__half a) { return __warpc_half_bits2float(a.__x); }
+__device__ inline __half::operator float() const { return __warpc_half_bits2float(__x); }
 static __device__ __forceinline__ __half __float2half(float a) { __half r; r.__x = __warpc_float2half_bits(a); return r; }
 static __device__ __forceinline__ __half __float2half_rn(float a) { __half r; r.__x = __warpc_float2half_bits(a); return r; }
 static __device__ __forceinline__ __half __double2half(double a) { return __float2half((float)a); }

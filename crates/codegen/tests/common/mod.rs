@@ -88,6 +88,7 @@ impl Tu {
     ) -> FnId {
         let id = FnId(self.defs.functions.len() as u32);
         self.defs.functions.push(FnDecl {
+            declared_inline: false,
             name: name.into(),
             link_name: link.into(),
             sig: FnSig {

@@ -2132,6 +2132,15 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
             let m = MangleTy::from_ty(&t, &self.ck.dm.records);
             return Some((t, m));
         }
+        // The injected class name: in a member of a class template specialization, the
+        // template's name (`C r;`) is the specialization.
+        if let Some(rid) = self.ck.func.as_ref().and_then(|f| f.record) {
+            if let Some(m @ MangleTy::Template { name: tn, .. }) = self.ck.dm.records.get(rid.0 as usize).and_then(|r| r.mangle.as_ref()) {
+                if tn == name || tn.rsplit("::").next() == Some(name.as_str()) {
+                    return Some((Ty::new(TyKind::Record(rid)), m.clone()));
+                }
+            }
+        }
         for q in self.ck.name_candidates(name) {
             if let Some(t) = self.ck.dm.typedefs.get(&q).cloned() {
                 let m = MangleTy::from_ty(&t, &self.ck.dm.records);

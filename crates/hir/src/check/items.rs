@@ -794,6 +794,7 @@ impl<'t> Builder<'t> {
         let (ret, deduce_ret) = if generic { (Ty::error(), false) } else { (ret, deduce_ret) };
         let name = SmolStr::new(format!("{rname}::operator()"));
         self.dm.functions.push(FnDecl {
+            declared_inline: true,
             name: name.clone(),
             link_name: link_name.clone(),
             sig: FnSig { ret, params, variadic: false },
@@ -1396,7 +1397,11 @@ impl<'t> Builder<'t> {
         if params.last().is_some_and(|p| p.pack) && out.len() + 1 == params.len() {
             out.push(TArg::Pack(pack));
         }
-        self.instantiate(t, out);
+        if let Some(f) = self.instantiate(t, out) {
+            if !self.dm.explicit_instances.contains(&f) {
+                self.dm.explicit_instances.push(f);
+            }
+        }
     }
 
     /// `template <> R f<A...>(P...) { body }` (arguments written or deduced from the parameter
@@ -1785,6 +1790,7 @@ impl<'t> Builder<'t> {
         let id = FnId(self.dm.functions.len() as u32);
         let key = (t, args);
         self.dm.functions.push(FnDecl {
+            declared_inline: a.inline,
             name: tm.name.clone(),
             link_name: link_name.clone(),
             sig: FnSig { ret: if ret.is_reference() { ret.clone() } else { ret.unqualified() }, params, variadic: fi.variadic },
@@ -1976,6 +1982,7 @@ impl<'t> Builder<'t> {
         }
         let id = FnId(self.dm.functions.len() as u32);
         self.dm.functions.push(FnDecl {
+            declared_inline: a.inline,
             name: name.clone(),
             link_name: link_name.clone(),
             sig,
@@ -2362,6 +2369,14 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn record(&mut self, kind: RecordKind, name: Option<&SmolStr>, def: Option<u32>) -> Result<RecordId, String> {
+        // The injected class name: inside a class template specialization being declared, the
+        // template's own name (`C`, `const C &` in a member's signature) is the specialization.
+        if let Some((layout, id, _, _)) = &self.record_override {
+            let tname = self.it.records.get(*layout as usize).and_then(|r| r.name.as_ref());
+            if def == Some(*layout) || (def.is_none() && name.is_some() && name == tname) {
+                return Ok(*id);
+            }
+        }
         if let Some(i) = def.filter(|i| (*i as usize) < self.it.records.len()) {
             let id = self.record_for(i as usize);
             self.ensure_record(i as usize);

@@ -657,6 +657,12 @@ impl<'a> Checker<'a> {
             let a = self.bind_ref(&ret, lv, e, ConvCtx::Return);
             return self.mk_stmt(TStmt::Return(Some(a)));
         }
+        if let Some(crate::body::Expr::InitList(init)) = self.exprs.get(e.0 as usize) {
+            // `return {a, b};`: copy-list-initialization of the returned object.
+            let v = self.return_braced(e, &ret, init);
+            let v = self.end_full_expr(mark, v, false);
+            return self.mk_stmt(TStmt::Return(Some(v)));
+        }
         let lv = self.expr(e);
         self.cache.insert(e, lv);
         let is_lvalue = self.out.expr(lv).category == crate::thir::ValueCategory::LValue;
@@ -685,6 +691,39 @@ impl<'a> Checker<'a> {
         let c = self.convert(v, &ret, ConvCtx::Return, e);
         let c = self.end_full_expr(mark, c, false);
         self.mk_stmt(TStmt::Return(Some(c)))
+    }
+
+    /// The value of `return {items};` for return type `ret`: a constructor call for a class
+    /// with constructors (the returned object itself), an aggregate or scalar initialized from
+    /// the list otherwise.
+    fn return_braced(&mut self, e: crate::body::ExprId, ret: &Ty, init: &'a crate::body::Initializer) -> crate::thir::TExprId {
+        use crate::body::Initializer;
+        if ret.is_void() || ret.is_error() {
+            if ret.is_void() {
+                self.error_e(e, "type-mismatch", "return value type does not match the function type");
+            }
+            return self.err_expr();
+        }
+        let t = ret.unqualified();
+        if let Some(rid) = super::cxx::record_of(&t).filter(|&r| !self.constructors(r).is_empty()) {
+            let _ = rid;
+            let args: Vec<crate::body::ExprId> = match init {
+                Initializer::List(items) => items.iter().filter_map(|(d, i)| match (d, i) {
+                    (None, Initializer::Expr(x)) => Some(*x),
+                    _ => None,
+                }).collect(),
+                Initializer::Expr(x) => vec![*x],
+            };
+            let saved = self.init_temp.replace(e);
+            let v = self.construct_ty(e, t, &args, true, Some(init));
+            self.init_temp = saved;
+            return self.rv(v);
+        }
+        let (ti, _) = self.initializer(&t, init, &DiagAt::Expr(e));
+        match ti {
+            crate::thir::TInit::Expr(x) => x,
+            ti => self.rvalue_of(t, crate::thir::ExprKind::Aggregate(Box::new(ti))),
+        }
     }
 
     /// `for (T x : arr) body` over an array of known length `n`: a hidden pointer to the first

@@ -1734,7 +1734,7 @@ impl<'a> Lower<'a> {
                 if items.iter().any(|(d, _)| d.is_some()) {
                     self.unsupported("designators in a braced list used as an expression", r);
                 }
-                Expr::InitList(items.into_iter().map(|(_, i)| i).collect())
+                Expr::InitList(Box::new(Initializer::List(items)))
             }
             ast::Expr::FunctionalCastExpr(f) => {
                 let t = match f.type_name() {

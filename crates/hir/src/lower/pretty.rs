@@ -249,10 +249,7 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
         Expr::SizeofExpr(x) => format!("(sizeof {})", expr(b, *x)),
         Expr::SizeofType(t) => format!("(sizeof-type {})", b.ty(*t).map_or("<bad>".into(), type_ref)),
         Expr::AlignofType(t) => format!("(alignof-type {})", b.ty(*t).map_or("<bad>".into(), type_ref)),
-        Expr::InitList(items) => {
-            let parts: Vec<String> = items.iter().map(|i| initializer(b, i)).collect();
-            format!("{{{}}}", parts.join(", "))
-        }
+        Expr::InitList(init) => initializer(b, init),
     }
 }
 

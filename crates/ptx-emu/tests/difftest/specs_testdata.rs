@@ -19,6 +19,10 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "NVRTC from the pip wheels cannot compile cuda_fp16.h (it needs CCCL), so there is no reference PTX",
     ),
     (
+        "half_conversions.cu",
+        "NVRTC from the pip wheels cannot compile cuda_fp16.h (it needs CCCL), so there is no reference PTX",
+    ),
+    (
         "cooperative_groups.cu",
         "NVRTC and nvcc from the pip wheels cannot compile cooperative_groups.h (it needs CCCL's nv/target), so there is no reference PTX",
     ),
@@ -611,6 +615,30 @@ pub fn codegen_specs() -> Vec<Spec> {
             let got = &o[32 * t..32 * t + want.len()];
             if got != want || o[32 * t + 31] != want.len() as i32 {
                 return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // the injected class name; `return {a, b};`
+    let c: Vec<i32> = (0..4 * 32).map(|_| (r.u32() % 21) as i32 - 10).collect();
+    let mut s = spec("cxx_injected_class_name.cu", "_Z8injectedPK7ComplexIiEPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("c", Elem::I32, i32s(&c)), buf("out", Elem::F32, vec![0; 4 * 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (c, o) = (as_i32(&b[0].data), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let (mut re, mut im) = (0i32, 0i32);
+            for i in 0..2 {
+                // c * conj(c) with c = x + yi, plus the conjugate's own products.
+                let (x, y) = (c[4 * t + 2 * i], c[4 * t + 2 * i + 1]);
+                re += x * x + y * y;
+                im += x * -y + y * x;
+            }
+            let want = [re as f32, im as f32, re as f32 + 1.0, (im as f32 * 2.5) as i32 as f32];
+            for k in 0..4 {
+                same32(&format!("out[{}]", 4 * t + k), o[4 * t + k], want[k])?;
             }
         }
         Ok(())

@@ -74,7 +74,7 @@ fn random_body(r: &mut Rng) -> Body {
                 0 => Expr::SizeofExpr(eid(r)),
                 1 => Expr::SizeofType(tid(r)),
                 2 => Expr::KernelLaunch { callee: eid(r), config: vec![eid(r)], args: vec![] },
-                _ => Expr::InitList(vec![]),
+                _ => Expr::InitList(Box::new(crate::body::Initializer::List(vec![]))),
             },
         };
         b.exprs.push(e);
@@ -199,6 +199,7 @@ fn random_hir_never_panics() {
     let fid = FnId(dm.functions.len() as u32);
     let mut dm = dm;
     dm.functions.push(crate::ty::FnDecl {
+        declared_inline: false,
         name: "k".into(),
         link_name: "k".into(),
         sig: crate::ty::FnSig { ret: crate::ty::Ty::int(crate::ty::IntKind::Int), params: vec![crate::ty::Ty::float(crate::ty::FloatKind::F32), crate::ty::Ty::ptr(crate::ty::Ty::int(crate::ty::IntKind::Int))], variadic: false },
