@@ -77,6 +77,10 @@ pub struct FnAttrs {
     pub is_constexpr: bool,
     /// `explicit` (a constructor or conversion function not used for implicit conversions).
     pub explicit: bool,
+    /// `= default`: the implicit definition (special members; implicitly `__host__ __device__`).
+    pub defaulted: bool,
+    /// `= delete`: declared, but using it is an error.
+    pub deleted: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

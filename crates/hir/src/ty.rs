@@ -221,6 +221,10 @@ pub struct FnDecl {
     /// Declared `inline` (also implicitly: defined in its class, a lambda's call operator),
     /// whatever `inline` hint attributes say; with `-rdc` such a function is `.weak`.
     pub declared_inline: bool,
+    /// `= default` (a default constructor: the implicit one's member and base construction).
+    pub defaulted: bool,
+    /// `= delete`: selecting it is an error.
+    pub deleted: bool,
     pub name: SmolStr,
     /// The symbol name: `extern "C"` names as written, others Itanium-mangled as nvcc does.
     pub link_name: SmolStr,

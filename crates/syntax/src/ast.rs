@@ -538,6 +538,14 @@ impl InitDeclarator {
     pub fn has_eq(&self) -> bool {
         token(&self.0, EQ).is_some()
     }
+    /// `= default` on a function declaration.
+    pub fn is_defaulted(&self) -> bool {
+        token(&self.0, DEFAULT_KW).is_some()
+    }
+    /// `= delete` on a function declaration.
+    pub fn is_deleted(&self) -> bool {
+        token(&self.0, DELETE_KW).is_some()
+    }
     /// The bit-field width after `:`.
     pub fn bit_width(&self) -> Option<Expr> {
         token(&self.0, COLON)?;

@@ -89,6 +89,8 @@ impl Tu {
         let id = FnId(self.defs.functions.len() as u32);
         self.defs.functions.push(FnDecl {
             declared_inline: false,
+            defaulted: false,
+            deleted: false,
             name: name.into(),
             link_name: link.into(),
             sig: FnSig {

@@ -887,6 +887,22 @@ impl<'a> Checker<'a> {
             }
         };
         let decl = self.dm.function(f).clone();
+        if decl.deleted {
+            let skip = usize::from(decl.has_this());
+            let params: Vec<String> = decl.sig.params[skip..].iter().map(|p| self.show(&p.unqualified())).collect();
+            let msg = format!("function \"{}({})\" cannot be referenced -- it is a deleted function", decl.name, params.join(", "));
+            self.error_e(id, "deleted-function", msg);
+            return self.err_expr();
+        }
+        if let (true, Some(m), Some(&addr)) = (decl.defaulted, decl.method.as_ref(), raw.first()) {
+            // `T() = default;`: the implicit default constructor, expanded here.
+            let rid = m.record;
+            let addr = self.rv(addr);
+            return match self.implicit_default_construct(id, rid, addr) {
+                Some(e) => e,
+                None => self.rvalue_of(Ty::void(), ExprKind::Aggregate(Box::new(crate::thir::TInit::Zero))),
+            };
+        }
         if let (Some(m), Some(obj)) = (decl.method.as_ref().filter(|m| !m.is_static), raw.first()) {
             // A base's member function called through a class that inherits it non-publicly.
             if let Some(naming) = self.ty(*obj).pointee().and_then(super::cxx::record_of) {

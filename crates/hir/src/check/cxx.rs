@@ -854,6 +854,12 @@ impl<'a> Checker<'a> {
         if !self.constructors(rid).is_empty() {
             return Some(self.construct_at(at, rid, addr, Vec::new(), &[]));
         }
+        self.implicit_default_construct(at, rid, addr)
+    }
+
+    /// What an implicit (or `= default`) default constructor of `rid` does to the object at
+    /// `addr`: its bases' and members' default constructors. `None` when that is nothing.
+    pub(crate) fn implicit_default_construct(&mut self, at: ExprId, rid: RecordId, addr: TExprId) -> Option<TExprId> {
         let rd = self.dm.record(rid).clone();
         let rt = Ty::new(TyKind::Record(rid));
         let mut parts = Vec::new();

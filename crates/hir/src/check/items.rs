@@ -795,6 +795,8 @@ impl<'t> Builder<'t> {
         let name = SmolStr::new(format!("{rname}::operator()"));
         self.dm.functions.push(FnDecl {
             declared_inline: true,
+            defaulted: false,
+            deleted: false,
             name: name.clone(),
             link_name: link_name.clone(),
             sig: FnSig { ret, params, variadic: false },
@@ -1791,6 +1793,8 @@ impl<'t> Builder<'t> {
         let key = (t, args);
         self.dm.functions.push(FnDecl {
             declared_inline: a.inline,
+            defaulted: false,
+            deleted: a.deleted,
             name: tm.name.clone(),
             link_name: link_name.clone(),
             sig: FnSig { ret: if ret.is_reference() { ret.clone() } else { ret.unqualified() }, params, variadic: fi.variadic },
@@ -1874,6 +1878,29 @@ impl<'t> Builder<'t> {
             }
         }
         let space = exec_space(a);
+        if a.defaulted {
+            // `= default`: a copy/move constructor, copy assignment or destructor is the
+            // implicit one (as if not declared: member-wise copies, members' destructors); a
+            // default constructor constructs bases and members (`Checker::construct_at`).
+            // (`params` are the written parameters; `this` comes later.)
+            let own = params.len();
+            let rid = method.as_ref().map(|m| m.record);
+            let kind = method.as_ref().map(|m| m.kind);
+            let is_operator_assign = f.name.rsplit("::").next() == Some("operator=");
+            let copy_like = own == 1 && params.last().is_some_and(|p| matches!(&p.kind, TyKind::Reference(r) if Some(r.unqualified().kind.clone()) == rid.map(TyKind::Record)));
+            match kind {
+                Some(crate::item_tree::MethodKind::Destructor) => return,
+                Some(crate::item_tree::MethodKind::Constructor) if copy_like => return,
+                Some(crate::item_tree::MethodKind::Constructor) if own == 0 => {}
+                Some(crate::item_tree::MethodKind::Normal) if is_operator_assign && copy_like => return,
+                _ => {
+                    self.error("unsupported", "unsupported: `= default` on this function".into());
+                    return;
+                }
+            }
+        }
+        // Implicitly defined special members are `__host__ __device__` in CUDA.
+        let space = if a.defaulted { ExecSpace::HostDevice } else { space };
         let name = spec_name.as_ref().map_or(&f.name, |(n, _)| n);
         let kind = if f.has_body {
             FnKind::Normal
@@ -1983,6 +2010,8 @@ impl<'t> Builder<'t> {
         let id = FnId(self.dm.functions.len() as u32);
         self.dm.functions.push(FnDecl {
             declared_inline: a.inline,
+            defaulted: a.defaulted,
+            deleted: a.deleted,
             name: name.clone(),
             link_name: link_name.clone(),
             sig,

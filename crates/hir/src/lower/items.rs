@@ -693,10 +693,13 @@ impl ItemsLower {
                     Some(pl) => lw.param_list(&pl),
                     None => (Vec::new(), false),
                 };
-                if init.has_eq() {
+                let (defaulted, deleted) = (init.is_defaulted(), init.is_deleted());
+                if init.has_eq() && !defaulted && !deleted {
                     lw.error("syntax", "a function may not have an initializer", ir);
                 }
                 let mut attrs = entity_specs.attrs;
+                attrs.defaulted = defaulted;
+                attrs.deleted = deleted;
                 attrs.extern_c = linkage != Linkage::Default;
                 attrs.is_static = specs.storage == StorageClass::Static || anon;
                 attrs.is_extern = specs.storage == StorageClass::Extern;

@@ -645,6 +645,22 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // `= default` special members
+    let x: Vec<i32> = (0..3 * 32).map(|_| (r.u32() % 1000) as i32).collect();
+    let mut s = spec("cxx_defaulted.cu", "_Z9defaultedPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, i32s(&x))];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[0]));
+        for t in 0..32 {
+            if o[3 * t + 1] != x[3 * t] + 7 || o[3 * t + 2] != 7 {
+                return Err(format!("thread {t}: {:?}", &o[3 * t..3 * t + 3]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // explicit specializations of function templates
     let x: Vec<f32> = (0..2).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_fn_specialization.cu", "_Z1kPfPiPd", (1, 1, 1), (1, 1, 1));

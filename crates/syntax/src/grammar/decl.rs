@@ -259,7 +259,12 @@ fn init_declarator_rest(p: &mut Parser<'_>, cm: Option<CompletedMarker>, specs: 
         }
     }
     if p.eat(EQ) {
-        initializer(p);
+        if info.closest == Closest::Fn && (p.at(DEFAULT_KW) || p.at(DELETE_KW)) {
+            // `= default` / `= delete` on a function declaration (kept as the keyword token).
+            p.bump();
+        } else {
+            initializer(p);
+        }
     } else if p.at(L_PAREN) && ctx == DeclCtx::Block {
         // C++ direct-initialization `T x(args)`.
         expr::arg_list(p);

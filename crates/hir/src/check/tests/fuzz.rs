@@ -200,6 +200,8 @@ fn random_hir_never_panics() {
     let mut dm = dm;
     dm.functions.push(crate::ty::FnDecl {
         declared_inline: false,
+        defaulted: false,
+        deleted: false,
         name: "k".into(),
         link_name: "k".into(),
         sig: crate::ty::FnSig { ret: crate::ty::Ty::int(crate::ty::IntKind::Int), params: vec![crate::ty::Ty::float(crate::ty::FloatKind::F32), crate::ty::Ty::ptr(crate::ty::Ty::int(crate::ty::IntKind::Int))], variadic: false },
