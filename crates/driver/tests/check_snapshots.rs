@@ -160,6 +160,7 @@ const SAME_AS_NVCC: &[&str] = &[
     "cxx_fn_specialization_errors.cu",
     "cxx_fold_errors.cu",
     "cxx_namespaces.cu",
+    "cxx_nested_in_templates_errors.cu",
     "cxx_rvalue_ref_errors.cu",
     "cxx_template_decl_errors.cu",
     "cxx_template_template_errors.cu",

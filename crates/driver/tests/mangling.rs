@@ -173,6 +173,11 @@ template __device__ int ttf<ns::Box, S>(ns::Box<S>, ns::Box<float> *);
 template <class A, class B> struct TPair { A a; B b; };
 template <template <typename, typename> typename P, class A, class B> __device__ A ttfirst(P<A, B> p, P<B, A> *q) { return p.a; }
 template __device__ int ttfirst<TPair, int, float>(TPair<int, float>, TPair<float, int> *);
+template <class X> struct NOut { struct In { X x; }; };
+__device__ int nin1(NOut<int>::In a, NOut<int>::In *p, const NOut<float>::In &q) { return a.x; }
+template <class X> __device__ X nin2(typename NOut<X>::In i, NOut<X> *o, typename NOut<X>::In *j) { return i.x; }
+template __device__ float nin2<float>(NOut<float>::In, NOut<float> *, NOut<float>::In *);
+template __device__ ns::T nin2<ns::T>(NOut<ns::T>::In, NOut<ns::T> *, NOut<ns::T>::In *);
 template <template <class> class C> struct TW { C<int> c; C<float> d; };
 template <template <class> class C> __device__ int ttg(TW<C> w, C<int> x) { return 0; }
 template __device__ int ttg<Top>(TW<Top>, Top<int>);

@@ -203,6 +203,9 @@ pub struct RecordItem {
     pub friends: Vec<SmolStr>,
     /// Defined inside another class (its members may use the enclosing class's private ones).
     pub nested: bool,
+    /// A named class defined directly in a class template (or a specialization of one): the
+    /// enclosing record. It is laid out with each specialization (`Outer<int>::In`).
+    pub member_of_template: Option<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -99,6 +99,7 @@ impl MangleTy {
                 },
                 _ => self.clone(),
             },
+            MangleTy::DependentName { scope, names } => MangleTy::DependentName { scope: sub(scope), names: names.clone() },
             MangleTy::Template { name, args: targs } => MangleTy::Template {
                 name: name.clone(),
                 args: targs
@@ -295,6 +296,30 @@ impl Mangler {
         }
         self.template_args(args);
         self.subs.push(MangleTy::Template { name: SmolStr::new(name), args: args.to_vec() });
+    }
+
+    /// The prefix of a member of a class template specialization (without `N`): the
+    /// specialization's (`3ds4RingIfLi4EE`), or for a class nested in one its specialization
+    /// then the nested names (`5OuterIiE2In`); each prefix is a substitution candidate.
+    fn specialization_scope(&mut self, scope: &MangleTy) {
+        match scope {
+            MangleTy::Template { name, args } => {
+                let parts: Vec<&str> = name.split("::").collect();
+                for k in 0..parts.len() - 1 {
+                    self.source_name(parts[k]);
+                    self.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
+                }
+                self.template_name_and_args(name, args);
+            }
+            MangleTy::DependentName { scope: outer, names } => {
+                self.specialization_scope(outer);
+                for (k, n) in names.iter().enumerate() {
+                    self.source_name(n);
+                    self.subs.push(MangleTy::DependentName { scope: outer.clone(), names: names[..=k].to_vec() });
+                }
+            }
+            _ => {}
+        }
     }
 
     fn template_args(&mut self, args: &[MangleTArg]) {
@@ -636,14 +661,7 @@ pub fn mangle_member_of_specialization(
     if is_const {
         m.out.push('K');
     }
-    if let MangleTy::Template { name, args } = scope {
-        let parts: Vec<&str> = name.split("::").collect();
-        for k in 0..parts.len() - 1 {
-            m.source_name(parts[k]);
-            m.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
-        }
-        m.template_name_and_args(name, args);
-    }
+    m.specialization_scope(scope);
     match kind {
         crate::item_tree::MethodKind::Constructor => m.out.push_str("C1"),
         crate::item_tree::MethodKind::Destructor => m.out.push_str("D1"),
@@ -673,14 +691,7 @@ pub fn mangle_member_template_of_specialization(
     if is_const {
         m.out.push('K');
     }
-    if let MangleTy::Template { name, args } = scope {
-        let parts: Vec<&str> = name.split("::").collect();
-        for k in 0..parts.len() - 1 {
-            m.source_name(parts[k]);
-            m.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
-        }
-        m.template_name_and_args(name, args);
-    }
+    m.specialization_scope(scope);
     m.unqualified(member, params.len() + 1);
     m.subs.push(MangleTy::Named(SmolStr::new(format!("{scope:?}::{member}<template>"))));
     m.template_args(args);

@@ -2148,8 +2148,12 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
             }
             // C++: a class name is a type name.
             if let Some(&id) = self.ck.dm.tags.get(&q) {
-                let n = self.ck.dm.record(id).name.clone().unwrap_or(q);
-                return Some((Ty::new(TyKind::Record(id)), MangleTy::Named(n)));
+                let rd = self.ck.dm.record(id);
+                let m = match &rd.mangle {
+                    Some(m @ MangleTy::DependentName { .. }) => m.clone(),
+                    _ => MangleTy::Named(rd.name.clone().unwrap_or(q)),
+                };
+                return Some((Ty::new(TyKind::Record(id)), m));
             }
             // ... and so is an enum name (warpc's enums are `int`).
             if self.ck.dm.enum_names.contains(&q) {
@@ -2194,7 +2198,8 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
             return Some((t, m));
         }
         let id = *self.ck.dm.tags.get(q.as_str())?;
-        Some((Ty::new(TyKind::Record(id)), MangleTy::Named(SmolStr::new(q))))
+        let m = self.ck.dm.records[id.0 as usize].mangle.clone().unwrap_or_else(|| MangleTy::Named(SmolStr::new(q)));
+        Some((Ty::new(TyKind::Record(id)), m))
     }
     fn decltype(&mut self, e: &'a ConstExpr, id_expr: bool) -> Option<Ty> {
         if !self.ck.decl_params.is_empty() {

@@ -54,6 +54,10 @@ struct Builder<'t> {
     /// While declaring the members of a class template specialization: the template's
     /// item-tree record, the specialization's record, its ABI name and its display name.
     record_override: Option<(u32, RecordId, MangleTy, SmolStr)>,
+    /// While declaring a class template specialization: its nested classes and itself (the
+    /// same form as `record_override`), so that a nested class's members also find the
+    /// enclosing specialization (`Outer<int>::In`, `Outer<int>`).
+    enclosing_overrides: Vec<(u32, RecordId, MangleTy, SmolStr)>,
     /// While resolving one element of a function parameter pack: its index.
     pack_index: Option<usize>,
     /// While resolving an alias template's type: its parameters bound to the arguments.
@@ -98,6 +102,7 @@ pub(crate) fn build(
         template_env: Vec::new(),
         class_env: Vec::new(),
         record_override: None,
+        enclosing_overrides: Vec::new(),
         pack_index: None,
         alias_env: Vec::new(),
         member_typedefs: FxHashMap::default(),
@@ -349,7 +354,7 @@ impl<'t> Builder<'t> {
     /// Whether item-tree record `r` is a class template or a specialization of one (its
     /// members are declared per specialization).
     fn is_template_record(&self, r: u32) -> bool {
-        self.it.records.get(r as usize).is_some_and(|ri| ri.template.is_some() || ri.specialization.is_some())
+        self.it.records.get(r as usize).is_some_and(|ri| ri.template.is_some() || ri.specialization.is_some() || ri.member_of_template.is_some())
     }
 
     /// The static data members of ordinary record `r` (items after it).
@@ -384,11 +389,14 @@ impl<'t> Builder<'t> {
 
     /// The members of a class template specialization being declared are named with its
     /// display name: `Box::value_type` (as lowering qualified it) is `Box<float>::value_type`.
+    /// Inside a class nested in a specialization, the enclosing specialization's members too
+    /// (`Outer::value_type` is `Outer<int>::value_type`).
     fn specialization_member_name(&self, name: &SmolStr) -> Option<SmolStr> {
-        let (layout, _, _, display) = self.record_override.as_ref()?;
-        let tname = self.it.records.get(*layout as usize)?.name.as_ref()?;
-        let rest = name.strip_prefix(tname.as_str())?.strip_prefix("::")?;
-        Some(SmolStr::new(format!("{display}::{rest}")))
+        self.record_override.iter().chain(self.enclosing_overrides.iter().rev()).find_map(|(layout, _, _, display)| {
+            let tname = self.it.records.get(*layout as usize)?.name.as_ref()?;
+            let rest = name.strip_prefix(tname.as_str())?.strip_prefix("::")?;
+            Some(SmolStr::new(format!("{display}::{rest}")))
+        })
     }
 
     /// Evaluates an item-level integer constant expression. Class template specializations
@@ -1241,10 +1249,65 @@ impl<'t> Builder<'t> {
         let id = self.new_record(Some(display.clone()), is_union);
         self.dm.records[id.0 as usize].mangle = Some(mangle.clone());
         self.dm.record_instances.insert((t, args), id);
-        let saved = self.record_override.replace((layout, id, mangle, display.clone()));
+        let this = (layout, id, mangle.clone(), display.clone());
+        let saved = self.record_override.replace(this.clone());
         let saved_scope = self.scope.replace(display.clone());
+        let it = self.it;
+        // Named classes nested in the template: implicit members of each specialization
+        // (`Outer<int>::In`, mangled `N5OuterIiE2InE`), declared before the members that may
+        // name them.
+        let mut nested = Vec::new();
+        for (ni, ri) in it.records.iter().enumerate() {
+            if ri.member_of_template != Some(layout) {
+                continue;
+            }
+            let Some(n) = &ri.name else { continue };
+            let member = n.rsplit("::").next().unwrap_or(n);
+            let ndisplay = SmolStr::new(format!("{display}::{member}"));
+            let nmangle = MangleTy::DependentName { scope: Box::new(mangle.clone()), names: vec![SmolStr::new(member)] };
+            let nid = self.new_record(Some(ndisplay.clone()), ri.kind == RecordKind::Union);
+            let rd = &mut self.dm.records[nid.0 as usize];
+            rd.mangle = Some(nmangle.clone());
+            rd.restricted = ri.restricted.clone();
+            rd.friends = ri.friends.clone();
+            rd.nested = true;
+            nested.push((ni as u32, nid, nmangle, ndisplay));
+        }
+        let saved_enclosing = self.enclosing_overrides.len();
+        self.enclosing_overrides.extend(nested.iter().cloned());
         // Member typedefs first (fields may name them), then the layout, static data members
         // and member functions.
+        self.instance_members_before_layout(layout, &display);
+        for n in &nested {
+            self.record_override = Some(n.clone());
+            self.scope = Some(n.3.clone());
+            self.enclosing_overrides.push(this.clone());
+            self.instance_members_before_layout(n.0, &n.3);
+            self.lay_out(n.0 as usize, n.1);
+            self.enclosing_overrides.pop();
+        }
+        self.record_override = Some(this.clone());
+        self.scope = Some(display.clone());
+        self.lay_out(layout as usize, id);
+        for n in &nested {
+            self.record_override = Some(n.clone());
+            self.scope = Some(n.3.clone());
+            self.enclosing_overrides.push(this.clone());
+            self.instance_functions(n.0);
+            self.enclosing_overrides.pop();
+        }
+        self.record_override = Some(this);
+        self.scope = Some(display.clone());
+        self.instance_functions(layout);
+        self.enclosing_overrides.truncate(saved_enclosing);
+        self.record_override = saved;
+        self.scope = saved_scope;
+        id
+    }
+
+    /// The member typedefs and static data members of item-tree record `layout` declared as
+    /// members of the specialization (or nested class) named `display`.
+    fn instance_members_before_layout(&mut self, layout: u32, display: &SmolStr) {
         let it = self.it;
         for (idx, item) in it.items.iter().enumerate() {
             if let Item::MemberTypedef { record, name, ty } = item {
@@ -1266,7 +1329,12 @@ impl<'t> Builder<'t> {
                 }
             }
         }
-        self.lay_out(layout as usize, id);
+    }
+
+    /// The `static_assert`s and member functions of item-tree record `layout`, declared with
+    /// the specialization (or nested class) `record_override` names.
+    fn instance_functions(&mut self, layout: u32) {
+        let it = self.it;
         for (idx, item) in it.items.iter().enumerate() {
             match item {
                 Item::MemberStaticAssert { record, cond, message } if *record == layout => {
@@ -1282,9 +1350,6 @@ impl<'t> Builder<'t> {
                 _ => {}
             }
         }
-        self.record_override = saved;
-        self.scope = saved_scope;
-        id
     }
 
     /// Registers a function template (a declaration, or the definition of one declared before).
@@ -1831,11 +1896,7 @@ impl<'t> Builder<'t> {
             (Some(m), Some((r, ..))) => m.record == *r,
             _ => false,
         };
-        if !override_here
-            && f.method.as_ref().is_some_and(|m| {
-                self.it.records.get(m.record as usize).is_some_and(|r| r.template.is_some() || r.specialization.is_some())
-            })
-        {
+        if !override_here && f.method.as_ref().is_some_and(|m| self.is_template_record(m.record)) {
             // A member of a class template (or of an explicit specialization): declared with
             // its specialization.
             return;
@@ -2391,7 +2452,8 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         let Some(t) = self.dm.typedefs.get(name).cloned() else {
             // C++: a class name is a type name.
             let id = *self.dm.tags.get(name)?;
-            return Some((Ty::new(TyKind::Record(id)), MangleTy::Named(name.clone())));
+            let m = self.dm.records[id.0 as usize].mangle.clone().unwrap_or_else(|| MangleTy::Named(name.clone()));
+            return Some((Ty::new(TyKind::Record(id)), m));
         };
         let m = self.typedef_mangle.get(name).cloned().unwrap_or_else(|| MangleTy::from_ty(&t, &self.dm.records));
         Some((t, m))
@@ -2405,6 +2467,16 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             if def == Some(*layout) || (def.is_none() && name.is_some() && name == tname) {
                 return Ok(*id);
             }
+        }
+        for (layout, id, _, _) in self.enclosing_overrides.iter().rev() {
+            let tname = self.it.records.get(*layout as usize).and_then(|r| r.name.as_ref());
+            if def == Some(*layout) || (def.is_none() && name.is_some() && name == tname) {
+                return Ok(*id);
+            }
+        }
+        if let Some(ri) = def.and_then(|i| self.it.records.get(i as usize)).filter(|ri| ri.member_of_template.is_some()) {
+            let n = ri.name.clone().unwrap_or_default();
+            return Err(format!("unsupported: class \"{n}\" named outside a specialization of its class template"));
         }
         if let Some(i) = def.filter(|i| (*i as usize) < self.it.records.len()) {
             let id = self.record_for(i as usize);
@@ -2621,7 +2693,8 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             return Some((t, m));
         }
         let id = *self.dm.tags.get(&q)?;
-        Some((Ty::new(TyKind::Record(id)), MangleTy::Named(q)))
+        let m = self.dm.records[id.0 as usize].mangle.clone().unwrap_or(MangleTy::Named(q));
+        Some((Ty::new(TyKind::Record(id)), m))
     }
 
     fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty> {

@@ -259,7 +259,7 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             err()
         }
         TypeRef::Member { scope, member } => {
-            let (st, _) = resolve(env, scope);
+            let (st, sm) = resolve(env, scope);
             if st.is_error() {
                 return err();
             }
@@ -269,6 +269,11 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 return err();
             };
             match env.member_type(rid, member) {
+                // A class nested in a class template, named through the specialization as
+                // written (`typename Outer<T>::In`: `N5OuterIT_E2InE` in a signature).
+                Some((t, MangleTy::DependentName { names, .. })) if matches!(sm, MangleTy::Template { .. }) => {
+                    (t, MangleTy::DependentName { scope: Box::new(sm), names })
+                }
                 Some(r) => r,
                 None => {
                     let shown = super::display_ty(&st.unqualified(), env.records());
@@ -303,8 +308,13 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
         },
         TypeRef::Record { kind, name, def } => match env.record(*kind, name.as_ref(), *def) {
             Ok(id) => {
-                let mname = env.records()[id.0 as usize].name.clone().unwrap_or_else(|| SmolStr::new("$anon"));
-                (Ty::new(TyKind::Record(id)), MangleTy::Named(mname))
+                let rd = &env.records()[id.0 as usize];
+                let m = match &rd.mangle {
+                    // A class nested in a class template specialization (`N5OuterIiE2InE`).
+                    Some(m @ MangleTy::DependentName { .. }) => m.clone(),
+                    _ => MangleTy::Named(rd.name.clone().unwrap_or_else(|| SmolStr::new("$anon"))),
+                };
+                (Ty::new(TyKind::Record(id)), m)
             }
             Err(msg) => {
                 env.error("unsupported", msg);

@@ -88,6 +88,9 @@ pub(crate) struct Tags {
     /// The records whose members are being lowered (qualified names, innermost last): their
     /// member typedefs are found before namespace-scope names.
     pub scope_records: Vec<SmolStr>,
+    /// The item-tree indices of the records whose member lists are being lowered (innermost
+    /// last).
+    pub record_stack: Vec<u32>,
     /// Member typedefs and static data members of records lowered so far and not yet pushed
     /// as items (they follow their record's item): the item, its file and range.
     pub pending_members: Vec<(crate::item_tree::Item, FileId, TextRange)>,
@@ -661,7 +664,7 @@ impl<'a> Lower<'a> {
                     // unless defined later).
                     let q = tags.qualify(n);
                     let idx = tags.records.len() as u32;
-                    tags.records.push(RecordItem { kind, name: Some(q.clone()), fields: None, align: None, template: Some(template), specialization: None, bases: Vec::new(), base_access: Vec::new(), restricted_data: false, restricted: Vec::new(), nested: false, friends: Vec::new() });
+                    tags.records.push(RecordItem { kind, name: Some(q.clone()), fields: None, align: None, template: Some(template), specialization: None, bases: Vec::new(), base_access: Vec::new(), restricted_data: false, restricted: Vec::new(), nested: false, friends: Vec::new(), member_of_template: None });
                     tags.record_ranges.push((self.file, r));
                     tags.tags.entry(q.clone()).or_insert(Tag::Record { kind, def: None });
                     info.defined_records.push(idx);
@@ -711,7 +714,7 @@ impl<'a> Lower<'a> {
                 None
             };
             let is_spec = specialization.is_some();
-            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template, specialization, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), base_access: Vec::new(), friends: Vec::new(), nested: false });
+            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template, specialization, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), base_access: Vec::new(), friends: Vec::new(), nested: false, member_of_template: None });
             tags.record_ranges.push((file, r));
             if let Some(n) = &name {
                 if !is_spec || !tags.tags.contains_key(n) {
@@ -735,7 +738,19 @@ impl<'a> Lower<'a> {
                 tags.pending_members.push((crate::item_tree::Item::Record(idx), file, r));
             }
             if nested && in_template && rs.name().is_some() {
-                self.unsupported("named classes nested in class templates", r);
+                // A class nested directly in a class template is laid out with each
+                // specialization (`Outer<int>::In`); deeper nesting and member class templates
+                // are not supported.
+                let enclosing = tags.record_stack.last().copied();
+                let direct = enclosing.and_then(|e| tags.records.get(e as usize)).is_some_and(|e| e.template.is_some() || e.specialization.is_some());
+                let is_template = tags.records.get(idx as usize).is_some_and(|ri| ri.template.is_some() || ri.specialization.is_some());
+                if is_template {
+                    self.unsupported("class templates nested in class templates", r);
+                } else if !direct {
+                    self.unsupported("classes nested in classes nested in class templates", r);
+                } else if let Some(rec) = tags.records.get_mut(idx as usize) {
+                    rec.member_of_template = enclosing;
+                }
             }
         }
         if self.tags.as_ref().and_then(|t| t.records.get(idx as usize)).is_some_and(|r| r.specialization.is_some()) {
@@ -834,10 +849,12 @@ impl<'a> Lower<'a> {
         }
         if let (Some(q), Some(tags)) = (&qname, self.tags.as_mut()) {
             tags.scope_records.push(q.clone());
+            tags.record_stack.push(idx);
         }
         let fields = self.fields(&fields_node, idx, qname.clone());
         if let (Some(_), Some(tags)) = (&qname, self.tags.as_mut()) {
             tags.scope_records.pop();
+            tags.record_stack.pop();
         }
         let name = qname;
         if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {

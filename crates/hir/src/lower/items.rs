@@ -566,6 +566,10 @@ impl ItemsLower {
         let mut unsupported = specs.unsupported.map(|(w, r)| (w.to_owned(), r));
         drop(lw);
         let method = declared.name.as_ref().and_then(|n| self.method_info(n, &specs, declared.own_fn.as_ref()));
+        let nested_in_template = |m: &crate::item_tree::MethodInfo| self.tags.records.get(m.record as usize).is_some_and(|r| r.member_of_template.is_some());
+        if self.method_ctx.is_none() && method.as_ref().is_some_and(|(m, _)| nested_in_template(m)) {
+            unsupported.get_or_insert(("out-of-class definitions of members of classes nested in class templates".to_owned(), range));
+        }
         let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
         let no_type_ok = method.as_ref().is_some_and(|(m, n)| m.kind != crate::item_tree::MethodKind::Normal || is_conversion_name(n));
         if !specs.has_type && unsupported.is_none() && !no_type_ok {
@@ -647,7 +651,7 @@ impl ItemsLower {
         let mut forward: Option<RecordItem> = None;
         if inits.is_empty() {
             if let (Some((kind, name, _)), true) = (&specs.record_ref, specs.defined_records.is_empty()) {
-                forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None, template: None, specialization: None, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), base_access: Vec::new(), friends: Vec::new(), nested: false });
+                forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None, template: None, specialization: None, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), base_access: Vec::new(), friends: Vec::new(), nested: false, member_of_template: None });
             }
         } else if !specs.has_type && specs.unsupported.is_none() && method_ctx.is_none() {
             lw.error("syntax", "this declaration has no storage class or type specifier", range);

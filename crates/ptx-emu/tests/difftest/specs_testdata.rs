@@ -656,6 +656,25 @@ pub fn codegen_specs() -> Vec<Spec> {
             if o[3 * t + 1] != x[3 * t] + 7 || o[3 * t + 2] != 7 {
                 return Err(format!("thread {t}: {:?}", &o[3 * t..3 * t + 3]));
             }
+    // named classes nested in class templates (`Outer<int>::In`, `typename Outer<T>::In`)
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
+    let mut s = spec("cxx_nested_in_templates.cu", "_Z19nested_in_templatesPKiPiPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 2 * 32 * 4]), buf("fout", Elem::F32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (x, o, f) = (as_i32(&b[0].data), as_i32(&out.bufs[1]), as_f32(&out.bufs[2]));
+        for t in 0..32 {
+            let v = x[t];
+            // a = In{v + 10}: get() + a.x + unwrap(a); twice().x + (In{20}.x + last.x).
+            let want = [(v + 11) + (v + 10) + (v + 10), 2 * (v + 10) + 23];
+            for k in 0..2 {
+                if o[2 * t + k] != want[k] {
+                    return Err(format!("out[{}] = {}, want {}", 2 * t + k, o[2 * t + k], want[k]));
+                }
+            }
+            // n2(In{v + 0.5}) + (In{1.0}.x + last.x) + sizeof(In).
+            let fw = ((v as f32 + 0.5) + 1.0) * 2.0 + 2.5 + 4.0;
+            same32(&format!("fout[{t}]"), f[t], fw)?;
         }
         Ok(())
     });

@@ -222,6 +222,7 @@ impl Tu {
             base_access: Vec::new(),
             friends: Vec::new(),
             nested: false,
+            member_of_template: None,
         });
         let i = self.items.records.len() as u32 - 1;
         self.items.items.push(Item::Record(i));

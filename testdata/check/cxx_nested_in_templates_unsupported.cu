@@ -1,0 +1,16 @@
+// Not yet supported: classes nested two levels deep in a class template, and out-of-class
+// definitions of the members of a class nested in a class template.
+template <class T> struct Outer {
+  struct A {
+    struct B {
+      T z;
+    };
+  };
+  struct In {
+    T x;
+    __device__ T get() const;
+  };
+};
+template <class T> __device__ T Outer<T>::In::get() const { return x + 2; }
+
+__global__ void k(int *o) { o[0] = 1; }
