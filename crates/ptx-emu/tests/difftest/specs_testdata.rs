@@ -656,6 +656,11 @@ pub fn codegen_specs() -> Vec<Spec> {
             if o[3 * t + 1] != x[3 * t] + 7 || o[3 * t + 2] != 7 {
                 return Err(format!("thread {t}: {:?}", &o[3 * t..3 * t + 3]));
             }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // named classes nested in class templates (`Outer<int>::In`, `typename Outer<T>::In`)
     let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
     let mut s = spec("cxx_nested_in_templates.cu", "_Z19nested_in_templatesPKiPiPf", (1, 1, 1), (32, 1, 1));
