@@ -301,6 +301,11 @@ fn token_mutations_never_break_the_front_end() {
             let prelude = total % FULL_PRELUDE_EVERY == 0;
             total += 1;
             with_prelude += usize::from(prelude);
+            if std::env::var_os("WARPC_MUTATION_TRACE").is_some() {
+                // Names each variant before it runs (to find one that hangs or exhausts memory).
+                eprintln!("variant {} seed {seed:#x}", path.display());
+                let _ = std::fs::write(std::env::temp_dir().join("warpc-mutation-last.cu"), &variant);
+            }
             match run_variant(&path, &variant, prelude) {
                 Ok((ok, ..)) => compiling += usize::from(ok),
                 Err(what) => record_failure(&mut failures, &path, seed, &variant, what),

@@ -79,6 +79,10 @@ struct Builder<'t> {
 /// How deeply class template instantiations (through static member initializers) and alias
 /// templates may nest before warpc reports excessive recursion instead of overflowing its stack.
 const MAX_INSTANTIATION_DEPTH: u32 = 64;
+/// Template arguments (parameter pack elements included) of one instance at most: a pack that
+/// grows on each round of the def map's fixed point (`List<T..., int, T...>` inside `List`)
+/// would otherwise double until memory runs out.
+const MAX_INSTANCE_ARGS: usize = 1024;
 
 pub(crate) fn build(
     items: &ItemTree,
@@ -881,7 +885,7 @@ impl<'t> Builder<'t> {
     fn instantiate_record(&mut self, t: u32, mut args: Vec<TArg>) -> Option<RecordId> {
         let (_, rt) = self.dm.record_templates.get_index(t as usize)?;
         let rt = rt.clone();
-        if self.depth >= MAX_INSTANTIATION_DEPTH {
+        if self.depth >= MAX_INSTANTIATION_DEPTH || flatten_targs(&args).len() > MAX_INSTANCE_ARGS {
             if !self.depth_reported {
                 self.depth_reported = true;
                 self.error("template-recursion", format!("excessive recursion at instantiation of class template \"{}\"", rt.name));
@@ -1738,6 +1742,13 @@ impl<'t> Builder<'t> {
     /// the template's signature resolved with its parameters bound, mangled as nvcc does.
     fn instantiate(&mut self, t: u32, mut args: Vec<TArg>) -> Option<FnId> {
         let tm = self.dm.templates.get(t as usize)?.clone();
+        if flatten_targs(&args).len() > MAX_INSTANCE_ARGS {
+            if !self.depth_reported {
+                self.depth_reported = true;
+                self.error("template-recursion", format!("excessive recursion at instantiation of function template \"{}\"", tm.name));
+            }
+            return None;
+        }
         let Some(Item::Function(fi)) = self.it.items.get(tm.item as usize) else { return None };
         if tm.params.iter().enumerate().any(|(i, p)| p.pack && i + 1 != tm.params.len()) {
             self.error("unsupported", format!("unsupported: a template parameter pack of \"{}\" that is not its last parameter", tm.name));
