@@ -257,6 +257,25 @@ impl Mangler {
         self.out.push('E');
     }
 
+    /// The enclosing scopes of a nested name `a::b::name` (all parts but the last), after its
+    /// `N`: the longest one already a substitution candidate as its `S_`, the rest as source
+    /// names, each becoming a candidate.
+    fn scope_prefix(&mut self, parts: &[&str]) {
+        let mut start = 0;
+        for k in (1..parts.len()).rev() {
+            let prefix = MangleTy::Named(SmolStr::new(parts[..k].join("::")));
+            if let Some(i) = self.subs.iter().position(|s| *s == prefix) {
+                self.substitution(i);
+                start = k;
+                break;
+            }
+        }
+        for k in start..parts.len() - 1 {
+            self.source_name(parts[k]);
+            self.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
+        }
+    }
+
     /// A class template specialization: `[N prefix] <name> I <args> E [E]`; the template name
     /// and the specialization are substitution candidates.
     fn template_prefix(&mut self, name: &str, args: &[MangleTArg]) {
@@ -264,19 +283,7 @@ impl Mangler {
         let nested = parts.len() > 1;
         if nested {
             self.out.push('N');
-            let mut start = 0;
-            for k in (1..parts.len()).rev() {
-                let prefix = MangleTy::Named(SmolStr::new(parts[..k].join("::")));
-                if let Some(i) = self.subs.iter().position(|s| *s == prefix) {
-                    self.substitution(i);
-                    start = k;
-                    break;
-                }
-            }
-            for k in start..parts.len() - 1 {
-                self.source_name(parts[k]);
-                self.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
-            }
+            self.scope_prefix(&parts);
         }
         self.template_name_and_args(name, args);
         if nested {
@@ -364,19 +371,7 @@ impl Mangler {
                     self.source_name(name);
                 } else {
                     self.out.push('N');
-                    let mut start = 0;
-                    for k in (1..parts.len()).rev() {
-                        let prefix = MangleTy::Named(SmolStr::new(parts[..k].join("::")));
-                        if let Some(i) = self.subs.iter().position(|s| *s == prefix) {
-                            self.substitution(i);
-                            start = k;
-                            break;
-                        }
-                    }
-                    for k in start..parts.len() - 1 {
-                        self.source_name(parts[k]);
-                        self.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
-                    }
+                    self.scope_prefix(&parts);
                     self.source_name(parts[parts.len() - 1]);
                     self.out.push('E');
                 }

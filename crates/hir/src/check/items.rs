@@ -1011,27 +1011,7 @@ impl<'t> Builder<'t> {
                 let Some(k) = mentioned.iter().find_map(|m| names.iter().position(|x| x.as_deref() == Some(m.as_str()))) else {
                     return false;
                 };
-                let mut elems = Vec::new();
-                for a in args.iter().skip(i) {
-                    let TArg::Type { ty, .. } = a else { return false };
-                    let mut b2 = bound.to_vec();
-                    b2[k] = None;
-                    if !self.match_ty(inner, ty, names, &mut b2) {
-                        return false;
-                    }
-                    let Some(e) = b2[k].take() else { return false };
-                    elems.push(e);
-                    b2[k] = bound[k].clone();
-                    bound.clone_from_slice(&b2);
-                }
-                return match &bound[k] {
-                    Some(TArg::Pack(old)) => *old == elems,
-                    Some(_) => false,
-                    None => {
-                        bound[k] = Some(TArg::Pack(elems));
-                        true
-                    }
-                };
+                return bind_pack(&args[i.min(args.len())..], k, bound, |ty, b| self.match_ty(inner, ty, names, b));
             }
             let Some(a) = args.get(i) else { return false };
             if !self.match_targ(pat, a, names, bound) {
@@ -2774,6 +2754,34 @@ fn pack_mangle_targs(params: &[crate::item_tree::TemplateParamItem], mut flat: V
 
 /// The arguments of an instance with a trailing pack spread out (`Tup<int, float>`'s
 /// `[Pack([int, float])]` is `[int, float]`).
+/// Binds template parameter pack `k` to the elements matched by a pack expansion `P...` against
+/// `args` (the arguments from its position on): each must be a type that `matches` (matching
+/// `P` with the pack's slot cleared, binding it to that element). An already bound pack must
+/// agree.
+pub(crate) fn bind_pack(args: &[TArg], k: usize, bound: &mut [Option<TArg>], mut matches: impl FnMut(&Ty, &mut [Option<TArg>]) -> bool) -> bool {
+    let mut elems = Vec::new();
+    for a in args {
+        let TArg::Type { ty, .. } = a else { return false };
+        let mut b2 = bound.to_vec();
+        b2[k] = None;
+        if !matches(ty, &mut b2) {
+            return false;
+        }
+        let Some(e) = b2[k].take() else { return false };
+        elems.push(e);
+        b2[k] = bound[k].clone();
+        bound.clone_from_slice(&b2);
+    }
+    match &bound[k] {
+        Some(TArg::Pack(old)) => *old == elems,
+        Some(_) => false,
+        None => {
+            bound[k] = Some(TArg::Pack(elems));
+            true
+        }
+    }
+}
+
 pub(crate) fn flatten_targs(args: &[TArg]) -> Vec<TArg> {
     let mut out = Vec::new();
     for a in args {

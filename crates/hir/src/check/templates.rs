@@ -906,27 +906,9 @@ fn deduce_pattern(
                         let mut mentioned = Vec::new();
                         super::items::names_in(inner, &mut mentioned);
                         let Some(k) = mentioned.iter().find_map(|m| index(m)) else { return true };
-                        let mut elems = Vec::new();
-                        for a in actual.iter().skip(i) {
-                            let TArg::Type { ty, .. } = a else { return false };
-                            let mut b2 = bound.to_vec();
-                            b2[k] = None;
-                            if !deduce_pattern(inner, ty, names, &mut b2, dm, values) {
-                                return false;
-                            }
-                            let Some(e) = b2[k].take() else { return false };
-                            elems.push(e);
-                            b2[k] = bound[k].clone();
-                            bound.clone_from_slice(&b2);
-                        }
-                        return match &bound[k] {
-                            Some(TArg::Pack(old)) => *old == elems,
-                            Some(_) => false,
-                            None => {
-                                bound[k] = Some(TArg::Pack(elems));
-                                true
-                            }
-                        };
+                        return super::items::bind_pack(&actual[i.min(actual.len())..], k, bound, |ty, b| {
+                            deduce_pattern(inner, ty, names, b, dm, values)
+                        });
                     }
                     TemplateArgRef::Type(tp) if matches!(actual.get(i), Some(TArg::Template(_))) => {
                         // `W<C>`: a template template parameter deduced from the argument.
