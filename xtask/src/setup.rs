@@ -8,6 +8,13 @@
 //!    wheels into `.cache/nvidia/wheels` and unpack their `nvidia/` trees into `.cache/nvidia`.
 //!    Unpacking goes to a staging directory that is renamed at the end, so an interrupted run
 //!    leaves no half-installed toolkit behind that a later run would take as complete.
+//! 3. The headers real CUDA programs include, from the wheels of [`HEADER_WHEELS`] (the versions
+//!    that `cuda-toolkit==13.5.0` pins): CCCL (`include/cccl/{cub,thrust,cuda,nv}`, where nvcc's
+//!    `nvcc.profile` looks with `-isystem`), cuRAND, cuBLAS, cuFFT, cuSPARSE and the profiler API.
+//!    Only their `include/` folders are kept (all of CCCL); the ~920 MB of wheels are deleted once
+//!    unpacked. Each wheel is installed when its marker header (say `include/cublas_v2.h`) is
+//!    missing from `cu13`: unpacked into a staging directory, then moved file by file into `cu13`
+//!    with the marker last, so an interrupted run leaves that wheel looking absent.
 //!
 //! Each step checks before acting, so running `setup` again costs nothing.
 
@@ -30,6 +37,61 @@ pub const WHEELS: [&str; 6] = [
     "nvidia-cuda-crt",
 ];
 
+/// A wheel that only adds headers to the toolkit in `cu13`.
+pub struct HeaderWheel {
+    /// The PyPI distribution.
+    pub dist: &'static str,
+    /// Its version in CUDA 13.5.0 (what the `cuda-toolkit==13.5.0` metapackage pins).
+    pub version: &'static str,
+    /// What to unpack, relative to the wheel's `nvidia/`; `""` is everything.
+    pub keep: &'static str,
+    /// A file of the wheel, relative to `cu13`, that says it is installed; moved into place last.
+    pub marker: &'static str,
+}
+
+/// The header wheels, in the order they are installed.
+pub const HEADER_WHEELS: [HeaderWheel; 6] = [
+    // CCCL ships as `nvidia/cu13/include/cccl/{cub,thrust,cuda,nv}` (plus `include/nv`, and a
+    // LICENSE and CMake files under `cu13/cccl`), already the layout of a CUDA 13 toolkit.
+    HeaderWheel {
+        dist: "nvidia-cuda-cccl",
+        version: "13.3.5.0.6",
+        keep: "",
+        marker: "include/cccl/cub/cub.cuh",
+    },
+    // Without `lib/libcurand.so.10` (105 MB).
+    HeaderWheel {
+        dist: "nvidia-curand",
+        version: "10.4.5.25",
+        keep: "cu13/include/",
+        marker: "include/curand_kernel.h",
+    },
+    HeaderWheel {
+        dist: "nvidia-cublas",
+        version: "13.10.0.20",
+        keep: "cu13/include/",
+        marker: "include/cublas_v2.h",
+    },
+    HeaderWheel {
+        dist: "nvidia-cufft",
+        version: "12.5.0.14",
+        keep: "cu13/include/",
+        marker: "include/cufft.h",
+    },
+    HeaderWheel {
+        dist: "nvidia-cusparse",
+        version: "12.9.4.2",
+        keep: "cu13/include/",
+        marker: "include/cusparse.h",
+    },
+    HeaderWheel {
+        dist: "nvidia-cuda-profiler-api",
+        version: "13.5.25",
+        keep: "cu13/include/",
+        marker: "include/cuda_profiler_api.h",
+    },
+];
+
 const LLVM_PACKAGES: [&str; 5] = [
     "llvm-22-dev",
     "libpolly-22-dev",
@@ -40,7 +102,8 @@ const LLVM_PACKAGES: [&str; 5] = [
 
 pub fn run(ctx: &Ctx) -> Result<()> {
     ensure_system_packages()?;
-    ensure_nvidia(ctx)
+    ensure_nvidia(ctx)?;
+    ensure_headers(ctx)
 }
 
 /// The `llvm-config` that decides whether LLVM is installed.
@@ -132,7 +195,7 @@ fn ensure_nvidia(ctx: &Ctx) -> Result<()> {
     let missing: Vec<&str> = WHEELS
         .iter()
         .copied()
-        .filter(|w| find_wheel(&wheels_dir, w).is_none())
+        .filter(|w| find_wheel(&wheels_dir, w, CUDA_VERSION).is_none())
         .collect();
     if !missing.is_empty() {
         println!(
@@ -149,7 +212,9 @@ fn ensure_nvidia(ctx: &Ctx) -> Result<()> {
     }
     let wheels: Vec<PathBuf> = WHEELS
         .iter()
-        .map(|w| find_wheel(&wheels_dir, w).ok_or(format!("pip did not download {w}")))
+        .map(|w| {
+            find_wheel(&wheels_dir, w, CUDA_VERSION).ok_or(format!("pip did not download {w}"))
+        })
         .collect::<Result<_>>()?;
 
     // Unpack everything under the wheels' `nvidia/` into a staging dir, then move `cu13` in place.
@@ -161,7 +226,11 @@ fn ensure_nvidia(ctx: &Ctx) -> Result<()> {
         ctx.nvidia_cache.display()
     );
     let mut unzip = Command::new("python3");
-    unzip.args(["-c", UNPACK_PY]).arg(&staging).args(&wheels);
+    unzip
+        .args(["-c", UNPACK_PY])
+        .arg(&staging)
+        .arg("")
+        .args(&wheels);
     run_checked(&mut unzip, "unpacking the wheels")?;
 
     let staged = staging.join("cu13");
@@ -193,16 +262,121 @@ fn ensure_nvidia(ctx: &Ctx) -> Result<()> {
     }
 }
 
-/// Extracts the `nvidia/...` members of each wheel (argv[2:]) into argv[1], dropping the
-/// `nvidia/` prefix and keeping the Unix permissions stored in the zip.
+/// The header wheels whose marker is missing from `cuda_dir`.
+fn missing_headers(cuda_dir: &Path) -> Vec<&'static HeaderWheel> {
+    HEADER_WHEELS
+        .iter()
+        .filter(|w| !cuda_dir.join(w.marker).is_file())
+        .collect()
+}
+
+fn ensure_headers(ctx: &Ctx) -> Result<()> {
+    let missing = missing_headers(&ctx.cuda_dir);
+    if missing.is_empty() {
+        println!("setup: CUDA library headers found (CCCL, cuRAND, cuBLAS, cuFFT, cuSPARSE)");
+        return Ok(());
+    }
+    let wheels_dir = ctx.nvidia_cache.join("wheels");
+    std::fs::create_dir_all(&wheels_dir)
+        .map_err(|e| format!("cannot create {}: {e}", wheels_dir.display()))?;
+    let staging = ctx.nvidia_cache.join(".staging-headers");
+    // One wheel at a time, so that at most one of the big ones is on disk.
+    for wheel in missing {
+        let found = find_wheel(&wheels_dir, wheel.dist, wheel.version);
+        let path = match found {
+            Some(path) => path,
+            None => {
+                println!(
+                    "setup: downloading {}=={} from PyPI for its headers",
+                    wheel.dist, wheel.version
+                );
+                let mut pip = Command::new("python3");
+                pip.args(["-m", "pip", "download", "--no-deps", "--only-binary=:all:"])
+                    .args(["--disable-pip-version-check", "--progress-bar", "off", "-d"])
+                    .arg(&wheels_dir)
+                    .arg(format!("{}=={}", wheel.dist, wheel.version));
+                run_checked(&mut pip, "pip download")?;
+                find_wheel(&wheels_dir, wheel.dist, wheel.version)
+                    .ok_or(format!("pip did not download {}", wheel.dist))?
+            }
+        };
+        remove_dir_if_exists(&staging)?;
+        let mut unzip = Command::new("python3");
+        unzip
+            .args(["-c", UNPACK_PY])
+            .arg(&staging)
+            .arg(wheel.keep)
+            .arg(&path);
+        run_checked(&mut unzip, "unpacking the wheel")?;
+        let staged = staging.join("cu13");
+        if !staged.join(wheel.marker).is_file() {
+            return Err(format!(
+                "{} held no cu13/{} (looked in {})",
+                path.display(),
+                wheel.marker,
+                staged.display()
+            ));
+        }
+        merge_into(&staged, &ctx.cuda_dir, Path::new(wheel.marker))?;
+        remove_dir_if_exists(&staging)?;
+        std::fs::remove_file(&path)
+            .map_err(|e| format!("cannot remove {}: {e}", path.display()))?;
+        println!(
+            "setup: {} headers installed ({})",
+            wheel.dist,
+            ctx.cuda_dir.join(wheel.marker).display()
+        );
+    }
+    Ok(())
+}
+
+/// Moves every file under `from` to the same relative path under `to` (replacing what is there,
+/// creating directories), the file at relative path `last` after all the others.
+fn merge_into(from: &Path, to: &Path, last: &Path) -> Result<()> {
+    let mut files = Vec::new();
+    list_files(from, Path::new(""), &mut files)?;
+    files.sort_by_key(|f| f == last);
+    for file in files {
+        let target = to.join(&file);
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent)
+                .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+        }
+        std::fs::rename(from.join(&file), &target)
+            .map_err(|e| format!("cannot move {} into place: {e}", target.display()))?;
+    }
+    Ok(())
+}
+
+/// Appends the paths (relative to `root`) of the files under `root.join(rel)` to `files`.
+fn list_files(root: &Path, rel: &Path, files: &mut Vec<PathBuf>) -> Result<()> {
+    let dir = root.join(rel);
+    let entries =
+        std::fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+        let path = rel.join(entry.file_name());
+        if entry.file_type().is_ok_and(|t| t.is_dir()) {
+            list_files(root, &path, files)?;
+        } else {
+            files.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// Extracts the `nvidia/...` members of each wheel (argv[3:]) into argv[1], dropping the
+/// `nvidia/` prefix and keeping the Unix permissions stored in the zip. Only members whose path
+/// after `nvidia/` starts with argv[2] are extracted (all of them when it is empty).
 const UNPACK_PY: &str = r#"
 import os, shutil, sys, zipfile
 dest = os.path.abspath(sys.argv[1])
-for wheel in sys.argv[2:]:
+keep = "nvidia/" + sys.argv[2]
+for wheel in sys.argv[3:]:
     with zipfile.ZipFile(wheel) as z:
         for info in z.infolist():
             name = info.filename
-            if not name.startswith("nvidia/") or name.endswith("/"):
+            if not name.startswith(keep) or name.endswith("/"):
                 continue
             target = os.path.abspath(os.path.join(dest, name[len("nvidia/"):]))
             if not target.startswith(dest + os.sep):
@@ -215,9 +389,9 @@ for wheel in sys.argv[2:]:
                 os.chmod(target, mode)
 "#;
 
-/// The downloaded wheel file of distribution `dist` at [`CUDA_VERSION`], if present.
-fn find_wheel(dir: &Path, dist: &str) -> Option<PathBuf> {
-    let prefix = format!("{}-{CUDA_VERSION}-", dist.replace('-', "_"));
+/// The downloaded wheel file of distribution `dist` at `version`, if present.
+fn find_wheel(dir: &Path, dist: &str, version: &str) -> Option<PathBuf> {
+    let prefix = format!("{}-{version}-", dist.replace('-', "_"));
     let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
         .ok()?
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -270,9 +444,120 @@ mod tests {
         let name = "nvidia_cuda_nvcc-13.5.37-py3-none-manylinux2014_x86_64.whl";
         std::fs::write(dir.join(name), b"").unwrap();
         std::fs::write(dir.join("nvidia_cuda_nvrtc-12.0.0-py3-none-any.whl"), b"").unwrap();
-        assert_eq!(find_wheel(&dir, "nvidia-cuda-nvcc"), Some(dir.join(name)));
-        assert_eq!(find_wheel(&dir, "nvidia-cuda-nvrtc"), None);
-        assert_eq!(find_wheel(&dir, "nvidia-nvvm"), None);
+        let found = |dist| find_wheel(&dir, dist, CUDA_VERSION);
+        assert_eq!(found("nvidia-cuda-nvcc"), Some(dir.join(name)));
+        assert_eq!(found("nvidia-cuda-nvrtc"), None);
+        assert_eq!(found("nvidia-nvvm"), None);
+        assert!(find_wheel(&dir, "nvidia-cuda-nvrtc", "12.0.0").is_some());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("xtask-{name}-{}", std::process::id()));
+        remove_dir_if_exists(&dir).unwrap();
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn header_wheels_are_missing_until_their_marker_exists() {
+        let dir = temp_dir("markers");
+        assert_eq!(missing_headers(&dir).len(), HEADER_WHEELS.len());
+        std::fs::create_dir_all(dir.join("include/cccl/cub")).unwrap();
+        std::fs::write(dir.join("include/cccl/cub/cub.cuh"), b"").unwrap();
+        std::fs::write(dir.join("include/cufft.h"), b"").unwrap();
+        let missing: Vec<&str> = missing_headers(&dir).iter().map(|w| w.dist).collect();
+        assert_eq!(
+            missing,
+            [
+                "nvidia-curand",
+                "nvidia-cublas",
+                "nvidia-cusparse",
+                "nvidia-cuda-profiler-api"
+            ]
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn merging_keeps_what_is_there_and_replaces_what_is_staged() {
+        let dir = temp_dir("merge");
+        let (from, to) = (dir.join("staged"), dir.join("cu13"));
+        for (path, text) in [
+            ("staged/include/cccl/cub/cub.cuh", "new"),
+            ("staged/include/nv/target", "new"),
+            ("staged/include/cuda.h", "new"),
+            ("cu13/include/cuda.h", "old"),
+            ("cu13/include/crt/host_defines.h", "old"),
+        ] {
+            let path = dir.join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        merge_into(&from, &to, Path::new("include/cccl/cub/cub.cuh")).unwrap();
+        let read = |p: &str| std::fs::read_to_string(to.join(p)).unwrap();
+        assert_eq!(read("include/cccl/cub/cub.cuh"), "new");
+        assert_eq!(read("include/nv/target"), "new");
+        assert_eq!(read("include/cuda.h"), "new");
+        assert_eq!(read("include/crt/host_defines.h"), "old");
+        let mut left = Vec::new();
+        list_files(&from, Path::new(""), &mut left).unwrap();
+        assert!(left.is_empty(), "{left:?}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// The unpacker keeps only the members under `nvidia/<keep>`, without the `nvidia/` prefix.
+    #[test]
+    fn unpacks_only_the_kept_folder() {
+        if !works("python3", &["--version"]) {
+            eprintln!("python3 missing: skipped");
+            return;
+        }
+        let dir = temp_dir("unpack");
+        let wheel = dir.join("w.whl");
+        let make_zip = "import sys, zipfile\n\
+            with zipfile.ZipFile(sys.argv[1], 'w') as z:\n\
+            \x20   for n in ['nvidia/cu13/include/a.h', 'nvidia/cu13/include/sub/b.h',\n\
+            \x20             'nvidia/cu13/lib/liba.so', 'w-1.dist-info/RECORD']:\n\
+            \x20       z.writestr(n, n)\n";
+        let status = Command::new("python3")
+            .args(["-c", make_zip])
+            .arg(&wheel)
+            .status()
+            .unwrap();
+        assert!(status.success());
+        for (keep, out, expected) in [
+            (
+                "cu13/include/",
+                "inc",
+                &["cu13/include/a.h", "cu13/include/sub/b.h"][..],
+            ),
+            (
+                "",
+                "all",
+                &[
+                    "cu13/include/a.h",
+                    "cu13/include/sub/b.h",
+                    "cu13/lib/liba.so",
+                ][..],
+            ),
+        ] {
+            let status = Command::new("python3")
+                .args(["-c", UNPACK_PY])
+                .arg(dir.join(out))
+                .arg(keep)
+                .arg(&wheel)
+                .status()
+                .unwrap();
+            assert!(status.success());
+            let mut files = Vec::new();
+            list_files(&dir.join(out), Path::new(""), &mut files).unwrap();
+            files.sort();
+            assert_eq!(
+                files,
+                expected.iter().map(PathBuf::from).collect::<Vec<_>>()
+            );
+        }
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
