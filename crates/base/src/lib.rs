@@ -7,6 +7,7 @@ pub use smol_str::SmolStr;
 mod diagnostic;
 mod options;
 pub mod sm_gate;
+pub mod toolchain;
 
 pub use diagnostic::{Diagnostic, Fix, Label, Severity};
 pub use options::{CompileOptions, OptLevel, SmVersion};

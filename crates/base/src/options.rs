@@ -65,6 +65,9 @@ pub struct CompileOptions {
     pub include_dirs: Vec<String>,
     /// `-isystem` directories, searched after `-I`.
     pub system_include_dirs: Vec<String>,
+    /// The CUDA toolkit's and the host compiler's folders, searched after `-isystem` (found by
+    /// [`crate::toolchain::HeaderSearch::discover`]; empty: only warpc's builtin headers).
+    pub header_search: crate::toolchain::HeaderSearch,
     /// `-ftz=true` (also implied by `--use_fast_math`).
     pub ftz: bool,
     /// `-prec-div=true` (default true; false with `--use_fast_math`).
@@ -93,6 +96,7 @@ impl Default for CompileOptions {
             macros: Vec::new(),
             include_dirs: Vec::new(),
             system_include_dirs: Vec::new(),
+            header_search: Default::default(),
             ftz: false,
             prec_div: true,
             prec_sqrt: true,

@@ -42,7 +42,7 @@ impl warpc_pp::FileLoader for Loader {
     fn display_name(&self, file: FileId) -> String {
         self.files.borrow()[file.0 as usize].0.clone()
     }
-    fn resolve_include(&self, _includer: FileId, spelled: &str, angled: bool) -> Option<FileId> {
+    fn resolve_include(&self, _includer: FileId, spelled: &str, angled: bool, _next: bool) -> Option<FileId> {
         if !angled {
             let p = self.dir.join(spelled);
             if let Ok(text) = std::fs::read_to_string(&p) {

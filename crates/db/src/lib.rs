@@ -16,6 +16,7 @@
 
 pub mod cache;
 mod queries;
+mod reach;
 mod vfs;
 
 use std::path::{Path, PathBuf};

@@ -41,26 +41,78 @@ impl FileLoader for Loader<'_> {
         self.db.vfs().path(file).display().to_string()
     }
 
-    fn resolve_include(&self, includer: FileId, spelled: &str, angled: bool) -> Option<FileId> {
+    fn resolve_include(&self, includer: FileId, spelled: &str, angled: bool, next: bool) -> Option<FileId> {
         let spelled_path = Path::new(spelled);
         if spelled_path.is_absolute() {
             return self.db.load_file(spelled_path);
         }
-        let mut dirs: Vec<PathBuf> = Vec::new();
-        if !angled {
-            if let Some(dir) = self.db.vfs().path(includer).parent() {
-                dirs.push(dir.to_path_buf());
-            }
-        }
-        dirs.extend(self.options.include_dirs.iter().map(PathBuf::from));
-        dirs.extend(self.options.system_include_dirs.iter().map(PathBuf::from));
-        for dir in dirs {
-            if let Some(file) = self.db.load_file(&dir.join(spelled_path)) {
-                return Some(file);
-            }
-        }
-        self.db.load_file(&Path::new(BUILTIN_DIR).join(spelled_path))
+        let includer_path = self.db.vfs().path(includer);
+        let dirs = search_dirs(self.options, spelled, (!angled).then(|| includer_path.parent()).flatten());
+        // `#include_next`: continue after the first folder of the list that holds the includer
+        // (GCC searches after the folder the includer was found in).
+        let start = if next {
+            dirs.iter().position(|d| includer_path.starts_with(d)).map_or(0, |i| i + 1)
+        } else {
+            0
+        };
+        dirs[start..].iter().find_map(|dir| {
+            let candidate = dir.join(spelled_path);
+            // A folder of the list never yields its own includer for `#include_next`.
+            (!(next && candidate == includer_path)).then(|| self.db.load_file(&candidate)).flatten()
+        })
     }
+
+    fn search_notes(&self) -> Vec<String> {
+        self.options.header_search.notes.clone()
+    }
+}
+
+/// The folders an `#include` of `spelled` searches, in order (`quoted_from`: the includer's
+/// folder of a `"..."` include): the includer's folder, `-I`, `-isystem`, warpc's CUDA runtime
+/// headers for the names it supplies itself ([`warpc_pp::is_runtime_header`]), the toolkit's
+/// `include/` and `include/cccl`, the host compiler's folders, and last warpc's builtin
+/// headers (the standard headers device code needs, for machines without a host compiler).
+pub fn search_dirs(options: &warpc_base::CompileOptions, spelled: &str, quoted_from: Option<&Path>) -> Vec<PathBuf> {
+    let search = &options.header_search;
+    let runtime = warpc_pp::is_runtime_header(spelled);
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    if let Some(dir) = quoted_from {
+        // A toolkit header including a runtime header by quotes gets warpc's, like everyone.
+        let in_toolkit = search.toolkit_dirs.iter().any(|t| dir.starts_with(t));
+        if !(runtime && in_toolkit) {
+            dirs.push(dir.to_path_buf());
+        }
+    }
+    dirs.extend(options.include_dirs.iter().map(PathBuf::from));
+    dirs.extend(options.system_include_dirs.iter().map(PathBuf::from));
+    if runtime {
+        dirs.push(PathBuf::from(BUILTIN_DIR));
+    }
+    dirs.extend(search.toolkit_dirs.iter().map(PathBuf::from));
+    dirs.extend(search.host_dirs.iter().map(PathBuf::from));
+    if !runtime {
+        dirs.push(PathBuf::from(BUILTIN_DIR));
+    }
+    dirs
+}
+
+/// Whether `path` is a system header: warpc's builtin headers and files under `-isystem`, the
+/// toolkit's or the host compiler's folders. Problems in declarations of system headers that
+/// device code does not reach are not diagnostics of the device compile.
+pub fn is_system_header(options: &warpc_base::CompileOptions, path: &Path) -> bool {
+    let search = &options.header_search;
+    path.starts_with(BUILTIN_DIR)
+        || options.system_include_dirs.iter().chain(&search.toolkit_dirs).chain(&search.host_dirs).any(|d| path.starts_with(d))
+}
+
+/// For each item of the item tree, whether device code reaches it (crates/db/src/reach.rs).
+#[salsa::tracked(returns(ref))]
+pub fn device_reach(db: &dyn Db, comp: Compilation) -> Vec<bool> {
+    let items = item_tree_with_source_map(db, comp);
+    let options = comp.options(db);
+    let text = |file: FileId| db.source(file).text(db).clone();
+    let user_file = |file: FileId| !is_system_header(options, &db.vfs().path(file));
+    crate::reach::reached_items(preprocess(db, comp), &items.tree, &items.source_map, &text, &user_file)
 }
 
 /// Preprocesses the main file: the piece stream, with diagnostics.
@@ -415,12 +467,13 @@ pub fn device_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
         .map(FnId)
         .filter(|&f| {
             let decl = defs.function(f);
-            let in_builtin_header = items
+            // System headers' functions (warpc's, the toolkit's) are checked when used.
+            let in_system_header = items
                 .source_map
                 .items
                 .get(decl.item as usize)
-                .is_some_and(|&(file, _, _)| db.vfs().path(file).starts_with(BUILTIN_DIR));
-            decl.body_index.is_some() && decl.space.runs_on_device() && decl.kind == FnKind::Normal && !in_builtin_header
+                .is_some_and(|&(file, _, _)| is_system_header(comp.options(db), &db.vfs().path(file)));
+            decl.body_index.is_some() && decl.space.runs_on_device() && decl.kind == FnKind::Normal && !in_system_header
         })
         .collect();
     for &k in kernels(db, comp) {
@@ -486,10 +539,40 @@ fn body_range(map: &BodySourceMap, at: &DiagAt) -> Option<TextRange> {
 #[salsa::tracked(returns(ref))]
 pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     let mut out: Vec<Diagnostic> = Vec::new();
-    out.extend(preprocess(db, comp).diagnostics.iter().cloned());
+    let options = comp.options(db);
+    let system_file = |file: FileId| is_system_header(options, &db.vfs().path(file));
+    // Warnings inside system headers are not shown (gcc's rule for -isystem); errors are.
+    out.extend(
+        preprocess(db, comp)
+            .diagnostics
+            .iter()
+            .filter(|d| d.severity == Severity::Error || !d.primary.is_some_and(|p| system_file(p.file)))
+            .cloned(),
+    );
     let parse_errors = parse(db, comp).errors.clone();
     let items = item_tree_with_source_map(db, comp);
     let defs = def_map(db, comp);
+    let reached = device_reach(db, comp);
+    // Deferred diagnostics (see reach.rs): a problem inside a declaration device code does not
+    // reach is not a diagnostic of the device compile. In a system header it is dropped; in a
+    // user file it is a warning, provided the declaration parsed to its end (so nothing after
+    // it was swallowed by recovery).
+    let innermost = |at: FileRange| -> Option<usize> {
+        items
+            .source_map
+            .items
+            .iter()
+            .enumerate()
+            .filter(|(_, &(file, range, _))| file == at.file && range.contains_range(at.range))
+            .min_by_key(|(_, &(_, range, _))| range.len())
+            .map(|(i, _)| i)
+    };
+    let is_reached = |i: Option<usize>| i.is_some_and(|i| reached.get(i).copied().unwrap_or(true));
+    let complete = |i: usize| {
+        items.source_map.items.get(i).is_some_and(|&(file, range, _)| {
+            db.source(file).text(db).get(..usize::from(range.end())).is_some_and(|t| t.ends_with('}') || t.ends_with(';'))
+        })
+    };
     // Host code is not compiled for the device: problems inside a host-only function (whose
     // body parsed to its closing brace, so nothing after it was swallowed) are warnings.
     let host_fn = |i: usize| {
@@ -504,19 +587,34 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     let in_host = |d: &Diagnostic| {
         d.primary.is_some_and(|p| host_ranges.iter().any(|h| h.file == p.file && h.range.contains_range(p.range)))
     };
+    const UNREACHED_NOTE: &str = "in a declaration that device code does not use, which warpc does not compile for the device";
     for mut d in parse_errors.into_iter().chain(items.diagnostics.iter().cloned()) {
+        let item = d.primary.and_then(innermost);
+        if d.primary.is_some_and(|p| system_file(p.file)) && !is_reached(item) {
+            continue;
+        }
         if d.severity == Severity::Error && in_host(&d) {
             d.severity = Severity::Warning;
             d.notes.push("in host code, which warpc does not compile for the device".to_string());
+        } else if d.severity == Severity::Error && item.is_some_and(|i| !is_reached(Some(i)) && complete(i)) {
+            d.severity = Severity::Warning;
+            d.notes.push(UNREACHED_NOTE.to_string());
         }
         out.push(d);
     }
     for d in &defs.diagnostics {
-        let primary = items.source_map.items.get(d.item as usize).map(|&(file, range, _)| FileRange { file, range });
+        let item = d.item as usize;
+        let primary = items.source_map.items.get(item).map(|&(file, range, _)| FileRange { file, range });
+        if primary.is_some_and(|p| system_file(p.file)) && !is_reached(Some(item)) {
+            continue;
+        }
         let mut diag = Diagnostic::new(d.severity, d.code, d.message.clone(), primary);
-        if diag.severity == Severity::Error && host_fn(d.item as usize) {
+        if diag.severity == Severity::Error && host_fn(item) {
             diag.severity = Severity::Warning;
             diag.notes.push("in the declaration of a host function, which warpc does not compile for the device".to_string());
+        } else if diag.severity == Severity::Error && !is_reached(Some(item)) && complete(item) {
+            diag.severity = Severity::Warning;
+            diag.notes.push(UNREACHED_NOTE.to_string());
         }
         out.push(diag);
     }

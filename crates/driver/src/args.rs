@@ -80,6 +80,10 @@ pub struct Args {
     pub no_cache: bool,
     /// `-time FILE` (nvcc's `--time`): append per-stage times as CSV to FILE (`-`: stdout).
     pub time_file: Option<String>,
+    /// `-ccbin COMPILER|DIR`: the host compiler whose system folders are searched (default g++).
+    pub host_compiler: Option<String>,
+    /// `--cuda-path DIR`: the CUDA toolkit whose headers are searched.
+    pub cuda_path: Option<String>,
 }
 
 fn parse_bool(flag: &str, v: &str) -> Result<bool, String> {
@@ -102,7 +106,7 @@ const VALUED: &[&str] = &[
     "-MT", "--dependency-target-name", "--compdb", "-p", "-diag-suppress", "--diag-suppress", "-diag-error",
     "--diag-error", "-diag-warn", "--diag-warn", "-odir", "--output-directory", "-keep-dir", "--keep-dir",
     "-Xfatbin", "--fatbin-options", "-split-compile", "--split-compile", "-m", "--machine",
-    "--cache-dir", "-time", "--time",
+    "--cache-dir", "-time", "--time", "--cuda-path",
 ];
 
 /// Splits the text of an `--options-file` as a shell would split words: whitespace separates,
@@ -242,6 +246,8 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
         cache_dir: None,
         no_cache: false,
         time_file: None,
+        host_compiler: None,
+        cuda_path: None,
     };
     let mut fast_math = false;
     let (mut ftz, mut prec_div, mut prec_sqrt, mut fmad) = (None, None, None, None);
@@ -299,6 +305,8 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
                 args.options.arch = chosen.ok_or_else(|| format!("invalid -gencode value '{v}'"))?;
             }
             "-code" | "--gpu-code" => {}
+            "-ccbin" | "--compiler-bindir" => args.host_compiler = Some(v),
+            "--cuda-path" => args.cuda_path = Some(v),
             "-o" | "--output-file" => args.output = Some(v),
             "-I" | "--include-path" => args.options.include_dirs.extend(v.split(',').map(String::from)),
             "-isystem" | "--system-include" => args.options.system_include_dirs.push(v),
@@ -416,7 +424,7 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
             }
             // Accepted, no effect on device code generation.
             "-default-device" | "-Xcompiler" | "--compiler-options" | "-Xptxas" | "--ptxas-options"
-            | "-Xlinker" | "--linker-options" | "-ccbin" | "--compiler-bindir" | "-x"
+            | "-Xlinker" | "--linker-options" | "-x"
             | "--x" | "-include" | "--pre-include" | "-t" | "--threads" | "-Xcudafe" | "-Xnvlink" | "-Xarchive"
             | "-c" | "--compile" | "-cubin" | "--cubin" | "-m64"
             | "-forward-unknown-to-host-compiler" | "--forward-unknown-to-host-compiler" | "-Wno-deprecated-gpu-targets"
@@ -447,6 +455,11 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
     if args.options.device_debug {
         args.options.opt = OptLevel::O0;
     }
+    args.options.header_search = warpc_base::toolchain::HeaderSearch::discover(
+        args.cuda_path.as_deref(),
+        args.host_compiler.as_deref(),
+        &crate::repo_toolkit_cache().into_iter().collect::<Vec<_>>(),
+    );
     Ok(args)
 }
 

@@ -35,7 +35,7 @@ use std::sync::Arc;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
-use warpc_base::{Diagnostic, FileId, FileRange, Severity, TextRange, TextSize};
+use warpc_base::{Diagnostic, FileId, FileRange, TextRange, TextSize};
 use warpc_syntax::lexer::lex_single;
 use warpc_syntax::SyntaxKind::{self, *};
 use warpc_syntax::{lex, Piece};
@@ -204,8 +204,6 @@ pub(crate) struct Pp<'a> {
     /// deeply. Set, the main loop closes every open file and stops.
     fatal: bool,
     pushed: FxHashMap<SmolStr, Vec<Option<Rc<Macro>>>>,
-    /// Host-only stub headers already noted (one note per header and translation unit).
-    host_noted: FxHashSet<String>,
 }
 
 impl<'a> Pp<'a> {
@@ -238,7 +236,6 @@ impl<'a> Pp<'a> {
             entries_reported: false,
             fatal: false,
             pushed: FxHashMap::default(),
-            host_noted: FxHashSet::default(),
         };
         for &(name, b) in BUILTINS {
             pp.macros.insert(name.into(), Rc::new(Macro::builtin(name, b)));
@@ -1011,7 +1008,7 @@ impl<'a> Pp<'a> {
                 Some(Self::number(self.is_defined(&name.text)))
             }
             "__has_include" | "__has_include_next" => {
-                let found = self.has_include();
+                let found = self.has_include(t.text == "__has_include_next");
                 Some(Self::number(found))
             }
             "__has_builtin"
@@ -1046,7 +1043,7 @@ impl<'a> Pp<'a> {
         }
     }
 
-    fn has_include(&mut self) -> bool {
+    fn has_include(&mut self, next: bool) -> bool {
         if self.peek_tok().is_none_or(|n| n.kind != L_PAREN) {
             let at = self.here();
             self.error("missing '(' after \"__has_include\"", at);
@@ -1108,7 +1105,7 @@ impl<'a> Pp<'a> {
             return false;
         };
         let includer = self.top().id;
-        self.loader.resolve_include(includer, &name, angled).is_some()
+        self.loader.resolve_include(includer, &name, angled, next).is_some()
     }
 
     // ---------------------------------------------------------------- directives
@@ -1452,23 +1449,12 @@ impl<'a> Pp<'a> {
             self.warning("extra text after expected end of preprocessing directive", Some(at));
         }
         let includer = self.top().id;
-        let Some(id) = self.loader.resolve_include(includer, &spelled, angled) else {
-            self.diags.push(Diagnostic::error(
-                "include-not-found",
-                format!("cannot open source file \"{spelled}\""),
-                at,
-            ));
+        let Some(id) = self.loader.resolve_include(includer, &spelled, angled, directive == "include_next") else {
+            let mut d = Diagnostic::error("include-not-found", format!("cannot open source file \"{spelled}\""), at);
+            d.notes.extend(self.loader.search_notes());
+            self.diags.push(d);
             return;
         };
-        if self.loader.text(id).starts_with(crate::headers::HOST_STUB_MARKER) && self.host_noted.insert(spelled.clone()) {
-            let shown = if angled { format!("<{spelled}>") } else { format!("\"{spelled}\"") };
-            self.diags.push(Diagnostic::new(
-                Severity::Note,
-                "host-header",
-                format!("host header {shown} is not compiled for device code (warpc resolves it to an empty stub)"),
-                Some(at),
-            ));
-        }
         if self.once.contains(&id) {
             return;
         }

@@ -45,10 +45,9 @@
 //! Builtin headers (`include/`, see [`builtin_header`]): the prelude, the CUDA headers device
 //! code includes (`cuda_runtime.h`, `cuda_fp16.h`, `cuda_bf16.h`, `cooperative_groups.h`, ...),
 //! C/C++ standard headers with the device-relevant parts (`<cstdio>`, `<cmath>`, `<cassert>`
-//! through `__assertfail`, ...), and one empty stub for every host-only standard library or
-//! system header (`<vector>`, `<iostream>`, `<unistd.h>`, ...; [`is_host_only_header`]), since
-//! host bodies are parsed but not checked. An `#include` that resolves to such a stub gets a
-//! note ("host header <vector> is not compiled for device code").
+//! through `__assertfail`, ...). The loader (crates/db) decides the search order: the CUDA
+//! runtime headers ([`is_runtime_header`]) before the toolkit's folders, the standard headers
+//! only as a fallback after the host compiler's folders (real glibc and libstdc++ otherwise).
 //!
 //! Predefined macros ([`predefined_macros`], `predefined.rs`): nvcc 13.5's device pass with g++
 //! 12 as host compiler, harvested by `testdata/program/harvest-predefined.sh` and compared with
@@ -74,7 +73,7 @@ use warpc_base::{CompileOptions, Diagnostic, FileId, FileRange};
 use smol_str::SmolStr;
 pub use warpc_syntax::Piece;
 
-pub use headers::{builtin_header, builtin_header_names, is_host_only_header};
+pub use headers::{builtin_header, builtin_header_names, is_runtime_header};
 
 /// How the preprocessor reaches files. Implemented by the database (disk, LSP overlays, builtin
 /// headers) and by tests (in-memory maps).
@@ -85,7 +84,13 @@ pub trait FileLoader {
     /// Resolves `#include "spelled"` (`angled == false`: the includer's directory first, then the
     /// `-I` directories, ...) or `#include <spelled>`. The loader also resolves warpc's builtin
     /// headers (see [`builtin_header`]) when the user's paths lack them.
-    fn resolve_include(&self, includer: FileId, spelled: &str, angled: bool) -> Option<FileId>;
+    /// `next` (`#include_next`, `__has_include_next`): search only the folders after the one
+    /// the includer was found in.
+    fn resolve_include(&self, includer: FileId, spelled: &str, angled: bool, next: bool) -> Option<FileId>;
+    /// Notes for an `#include` that was not found: where the loader looked and what it lacks.
+    fn search_notes(&self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -126,7 +131,7 @@ pub fn preprocess(main: FileId, loader: &dyn FileLoader, options: &CompileOption
         }
     }
     pp.open_main();
-    match loader.resolve_include(main, PRELUDE, true) {
+    match loader.resolve_include(main, PRELUDE, true, false) {
         Some(prelude) => pp.open_file(prelude),
         None => pp.diags.push(Diagnostic::new(
             warpc_base::Severity::Error,

@@ -2229,6 +2229,17 @@ impl<'t> Builder<'t> {
     // ---- variables -----------------------------------------------------------------------------
 
     fn var(&mut self, v: &'t VarItem, name: &SmolStr) {
+        // A variable of namespace `ns` names the other members of `ns` unqualified in its type
+        // and initializer (`namespace fir { constexpr int n = 3; __constant__ float c[2 * n]; }`).
+        let saved = self.scope.clone();
+        if self.scope.is_none() {
+            self.scope = name.rsplit_once("::").map(|(ns, _)| SmolStr::new(ns));
+        }
+        self.var_in_scope(v, name);
+        self.scope = saved;
+    }
+
+    fn var_in_scope(&mut self, v: &'t VarItem, name: &SmolStr) {
         let (mut ty, _) = self.resolve(&v.ty);
         if v.member_of.is_some() && v.space != MemorySpace::Default {
             self.error("invalid-member", "memory qualifier on data member is not allowed".into());
