@@ -65,6 +65,9 @@ pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
     if p.is_type_name(&text) {
         return true;
     }
+    if super::is_reserved_ident(&text) {
+        return false;
+    }
     let mut end = 1;
     while p.nth_at(end, COLON2) && p.nth_at(end + 1, IDENT) && end < 64 {
         end += 2;
@@ -94,7 +97,7 @@ pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
         DeclCtx::Block => p.nth_at(1, IDENT),
         DeclCtx::TopLevel | DeclCtx::Member => {
             let next = p.nth(1);
-            matches!(next, IDENT | STAR | AMP | AMP2 | CONST_KW | VOLATILE_KW | RESTRICT_KW)
+            matches!(next, IDENT | STAR | AMP | AMP2 | CONST_KW | VOLATILE_KW | RESTRICT_KW | OPERATOR_KW)
                 || (is_plain_specifier(next) && next != EXTENSION_KW)
                 || is_attribute_start(next)
         }
@@ -634,7 +637,7 @@ pub(crate) fn type_name(p: &mut Parser<'_>) {
     if !specs.any {
         p.error_at_current("expected a type specifier");
     }
-    if matches!(p.current(), STAR | AMP | AMP2 | L_PAREN | L_BRACK) {
+    if matches!(p.current(), STAR | AMP | AMP2 | L_PAREN | L_BRACK) || member_pointer_star(p, 0).is_some() {
         declarator(p, DeclMode::Abstract);
     }
     m.complete(p, TYPE_NAME);
@@ -650,7 +653,64 @@ pub(crate) fn declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<Complete
     r
 }
 
+/// Whether a pointer-to-member prefix `C::*` / `ns::C<T>::*` starts at the `n`-th token;
+/// returns the offset of its `*`.
+pub(crate) fn member_pointer_star(p: &mut Parser<'_>, n: usize) -> Option<usize> {
+    let mut k = n;
+    p.nth_at(k, COLON2).then(|| k += 1);
+    loop {
+        if !p.nth_at(k, IDENT) {
+            return None;
+        }
+        k += 1;
+        if p.nth_at(k, LT) {
+            // Skip balanced template arguments.
+            let mut depth = 0i32;
+            let start = k;
+            while k < start + 64 {
+                match p.nth(k) {
+                    LT => depth += 1,
+                    GT => depth -= 1,
+                    SHR => depth -= 2,
+                    EOF | SEMICOLON | L_CURLY | R_CURLY => return None,
+                    _ => {}
+                }
+                k += 1;
+                if depth <= 0 {
+                    break;
+                }
+            }
+            if depth != 0 {
+                return None;
+            }
+        }
+        if !p.nth_at(k, COLON2) {
+            return None;
+        }
+        k += 1;
+        if p.nth_at(k, STAR) {
+            return Some(k);
+        }
+    }
+}
+
 fn declarator_inner(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMarker>, DeclInfo) {
+    if let Some(star) = member_pointer_star(p, 0) {
+        // A pointer to member `int C::*p`, `R (C::*)(A)`: a POINTER_DECLARATOR whose class
+        // name's tokens come before the `*`.
+        let m = p.start();
+        for _ in 0..=star {
+            p.bump();
+        }
+        while matches!(p.current(), CONST_KW | VOLATILE_KW | RESTRICT_KW) {
+            p.bump();
+        }
+        let (_, mut info) = declarator(p, mode);
+        if info.closest == Closest::Bare {
+            info.closest = Closest::Other;
+        }
+        return (Some(m.complete(p, POINTER_DECLARATOR)), info);
+    }
     match p.current() {
         STAR | AMP | AMP2 => {
             let m = p.start();
@@ -690,6 +750,7 @@ fn is_paren_declarator(p: &mut Parser<'_>, mode: DeclMode) -> bool {
         DeclMode::Named => true,
         DeclMode::Either | DeclMode::Abstract => match p.nth(1) {
             STAR | AMP | AMP2 | L_PAREN | L_BRACK => true,
+            IDENT | COLON2 if member_pointer_star(p, 1).is_some() => true,
             IDENT => mode == DeclMode::Either && !p.is_type_name(p.nth_text(1)),
             _ => false,
         },
@@ -753,8 +814,16 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
             while matches!(p.current(), CONST_KW | VOLATILE_KW) {
                 p.bump();
             }
-            // Ref-qualifiers `&`/`&&` of member functions are not supported (rare); virt-specifiers
-            // `override`/`final` are contextual keywords.
+            // Ref-qualifiers `&`/`&&` of member functions (kept as tokens), when what follows
+            // can only continue a function declarator.
+            if matches!(p.current(), AMP | AMP2)
+                && (matches!(p.nth(1), SEMICOLON | L_CURLY | EQ | NOEXCEPT_KW | R_PAREN | COMMA | ARROW | GT | COLON)
+                    || is_attribute_start(p.nth(1))
+                    || (p.nth_at(1, IDENT) && matches!(p.nth_text(1), "override" | "final" | "throw")))
+            {
+                p.bump();
+            }
+            // Virt-specifiers `override`/`final` are contextual keywords.
             while p.at(IDENT) && matches!(p.nth_text(0), "override" | "final") {
                 p.bump();
             }
@@ -763,11 +832,21 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
                 if p.at(L_PAREN) {
                     p.skip_balanced();
                 }
+            } else if p.at(IDENT) && p.nth_text(0) == "throw" && p.nth_at(1, L_PAREN) {
+                // A dynamic exception specification `throw()` / `throw(std::bad_alloc)`.
+                p.bump();
+                p.skip_balanced();
+            }
+            while p.at(IDENT) && matches!(p.nth_text(0), "override" | "final") {
+                p.bump();
             }
             if p.at(ARROW) {
-                // A trailing return type `auto f(T a) -> decltype(a * 2)`.
+                // A trailing return type `auto f(T a) -> decltype(a * 2)`; an unknown name there
+                // is a type.
                 p.bump();
+                p.type_required = true;
                 type_name(p);
+                p.type_required = false;
             }
             if info.closest == Closest::Bare {
                 info.closest = Closest::Fn;
@@ -797,9 +876,13 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
                     n += 2;
                 }
                 let last = p.nth_text(n).to_owned();
-                p.is_type_name(&last) && !p.nth_at(n + 1, L_PAREN)
+                p.is_type_name(&last) && !p.nth_at(n + 1, L_PAREN) && !(p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, TEMPLATE_KW))
             };
-            if qualified_type || unknown_template_arg_type(p) || (super::starts_type_name_at(p, 0) && !(p.at(IDENT) && p.nth_at(1, L_PAREN))) {
+            if qualified_type
+                || unknown_template_arg_type(p)
+                || (super::starts_type_name_at(p, 0) && !(p.at(IDENT) && p.nth_at(1, L_PAREN)))
+                || function_type_arg(p)
+            {
                 type_name(p);
             } else if expr::cond_expr(p).is_none() {
                 break;
@@ -837,14 +920,23 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
 /// The tokens of a possibly qualified name with template arguments, inside an open node:
 /// `a`, `a::b`, `a<int>::b`, `ns::f<T, 4>`. The current token is an IDENT.
 pub(crate) fn qualified_name_rest(p: &mut Parser<'_>, type_ctx: bool) {
+    let mut explicit_template = false;
     loop {
-        let is_template = p.is_template_name(p.nth_text(0));
+        let is_template = explicit_template || p.is_template_name(p.nth_text(0));
         p.bump(); // IDENT
         if p.at(LT) && (is_template || (type_ctx && looks_like_template_id(p, 0))) {
             template_args(p);
         }
         if p.at(COLON2) && p.nth_at(1, IDENT) {
             p.bump();
+            explicit_template = false;
+            continue;
+        }
+        if p.at(COLON2) && p.nth_at(1, TEMPLATE_KW) && p.nth_at(2, IDENT) {
+            // `A<T>::template rebind<U>::other`: the name after `template` takes arguments.
+            p.bump();
+            p.bump();
+            explicit_template = true;
             continue;
         }
         break;
@@ -876,6 +968,20 @@ pub(crate) fn looks_like_template_id(p: &mut Parser<'_>, n: usize) -> bool {
         }
     }
     false
+}
+
+/// In template arguments: a known type name followed by a parenthesized abstract declarator or
+/// parameter list (`R(Args...)`, `T(*)[]`, `R (C::*)(A) const`): a type, not a functional cast.
+fn function_type_arg(p: &mut Parser<'_>) -> bool {
+    if !(p.at(IDENT) && p.nth_at(1, L_PAREN) && p.is_type_name(p.nth_text(0))) {
+        return false;
+    }
+    match p.nth(2) {
+        STAR | AMP | AMP2 | R_PAREN | ELLIPSIS => true,
+        IDENT | COLON2 if member_pointer_star(p, 2).is_some() => true,
+        IDENT => p.is_type_name(p.nth_text(2)) && !p.nth_at(3, L_PAREN),
+        k => super::is_decl_spec_keyword(k),
+    }
 }
 
 /// In template arguments: an unknown (qualified) name with its own balanced `<...>` that ends
@@ -987,7 +1093,7 @@ fn declarator_name(p: &mut Parser<'_>) -> SmolStr {
 
 /// After `operator`: the operator's tokens (`+`, `+=`, `()`, `[]`, `new`, ...), appended to
 /// `text`. A conversion function (`operator int`) takes a type name: reported by lowering.
-fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
+pub(crate) fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
     match p.current() {
         L_PAREN if p.nth_at(1, R_PAREN) => {
             p.bump();
@@ -999,6 +1105,15 @@ fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
             p.bump();
             text.push_str("[]");
         }
+        STRING_LIT => {
+            // A literal operator `operator""_km` (the suffix may be lexed with the literal).
+            text.push_str(p.nth_text(0));
+            p.bump();
+            if p.at(IDENT) {
+                text.push_str(p.nth_text(0));
+                p.bump();
+            }
+        }
         k if k.is_punct() && !matches!(k, L_PAREN | L_BRACK | L_CURLY | R_CURLY | SEMICOLON | R_PAREN | R_BRACK) => {
             text.push_str(p.nth_text(0));
             p.bump();
@@ -1009,7 +1124,9 @@ fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
             // starts the parameter list).
             text.push_str(" $conv");
             let m = p.start();
+            p.type_required = true;
             let specs = decl_specs(p, DeclCtx::TypeName);
+            p.type_required = false;
             if !specs.any {
                 p.error_at_current("expected a type specifier");
             }
