@@ -42,3 +42,20 @@ template <class T> struct traits2 {
   static T widen(T a, wchar_t w) { return (T(2) * a) + (wchar_t)(-1) + typename conv<T>::type(0); }
 };
 inline long double operator""_h(long double v) { return v; }
+template <class T> struct base2 { typedef T value_type; base2 &operator=(const base2 &); void f(); };
+template <class T> struct derived : public base2<T>, iter_base<T, void> {
+  typedef T key_type;
+  static constexpr decltype(auto) get() { return 0; }
+  void g(const key_type &k) {
+    this->base2<T>::operator=(*this);
+    this->base2<T>::f();
+    derived(k).g(k);
+    if (traits_t::eq(k, k)) return;
+    static_cast<key_type *>(nullptr);
+  }
+  derived(const derived &);
+};
+template <class T> derived<T>::derived(const derived &d) : base2<T>(d) {}
+template <class T> struct guided { guided(T, T); };
+template <class It> guided(It, It) -> guided<It>;
+inline void h() { if (derived<int>::value) return; derived<int>::type x; derived<int>::f(x); }

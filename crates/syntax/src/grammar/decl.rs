@@ -62,7 +62,13 @@ pub(crate) struct DeclInfo {
 /// an undefined identifier than as a cascade of syntax errors).
 pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
     let text = p.nth_text(0).to_owned();
-    if p.is_type_name(&text) {
+    if ctx == DeclCtx::Block && p.is_type_name(&text) {
+        if let Some(is_type) = qualified_template_member_is_type(p) {
+            return is_type;
+        }
+    }
+    // (`Traits::eq(a, b)` with `Traits` a type is a call: a qualified name is decided below.)
+    if p.is_type_name(&text) && !(p.nth_at(1, COLON2) && p.nth_at(2, IDENT) && !p.nth_at(3, COLON2) && p.nth_at(3, L_PAREN)) {
         return true;
     }
     if super::is_reserved_ident(&text) {
@@ -249,7 +255,9 @@ fn init_declarator_rest(p: &mut Parser<'_>, cm: Option<CompletedMarker>, specs: 
         if ctx != DeclCtx::Member {
             p.declare(name, specs.typedef);
         } else if specs.typedef {
-            // A member typedef: `Class::name` is a type name after the class.
+            // A member typedef: a type name in the class (its member functions' bodies), and
+            // `Class::name` after the class.
+            p.declare(name, true);
             if let Some(list) = p.member_typedefs.last_mut() {
                 list.push(name.clone());
             }
@@ -322,10 +330,15 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                         // C++ constructor `T(...)`: the name is the declarator.
                         break;
                     }
-                    if p.nth_at(1, COLON2)
+                    if ctx == DeclCtx::TopLevel && p.nth_at(1, L_PAREN) && is_deduction_guide(p) {
+                        // A deduction guide `S(A, B) -> S<A>;`: the name is the declarator.
+                        break;
+                    }
+                    if (p.nth_at(1, COLON2)
                         && ((p.nth_at(2, IDENT) && p.nth_text(2) == p.nth_text(0) && p.nth_at(3, L_PAREN))
                             || (p.nth_at(2, TILDE) && p.nth_at(3, IDENT))
-                            || (p.nth_at(2, OPERATOR_KW) && !matches!(p.nth(3), L_PAREN | L_BRACK) && !p.nth(3).is_punct()))
+                            || (p.nth_at(2, OPERATOR_KW) && !matches!(p.nth(3), L_PAREN | L_BRACK) && !p.nth(3).is_punct())))
+                        || templated_out_of_class_special(p)
                     {
                         // Out-of-class constructor, destructor or conversion function `T::T(...)`,
                         // `T::~T()`, `T::operator int()`.
@@ -350,6 +363,109 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
     s
 }
 
+/// At `Name (`: whether the balanced parentheses are followed by `->` (a deduction guide).
+fn is_deduction_guide(p: &mut Parser<'_>) -> bool {
+    let mut depth = 0i32;
+    let mut k = 1;
+    while k < 1024 {
+        match p.nth(k) {
+            L_PAREN => depth += 1,
+            R_PAREN => depth -= 1,
+            EOF | SEMICOLON | L_CURLY | R_CURLY => return false,
+            _ => {}
+        }
+        k += 1;
+        if depth == 0 {
+            return p.nth_at(k, ARROW);
+        }
+    }
+    false
+}
+
+/// After a type name with template arguments and a further component (`X<T>::value`) in a
+/// block: whether a declarator follows (`X<T>::type x`, `X<T>::type *p = q`), else the name
+/// is an expression (`if (X<T>::value)`, `X<T>::f(a);`). `None` when the name has no such
+/// form.
+fn qualified_template_member_is_type(p: &mut Parser<'_>) -> Option<bool> {
+    if !p.nth_at(1, LT) {
+        return None;
+    }
+    let mut k = 1;
+    let mut depth = 0i32;
+    while k < 256 {
+        match p.nth(k) {
+            LT => depth += 1,
+            GT => depth -= 1,
+            SHR => depth -= 2,
+            EOF | SEMICOLON | L_CURLY | R_CURLY => return None,
+            _ => {}
+        }
+        k += 1;
+        if depth <= 0 {
+            break;
+        }
+    }
+    if depth != 0 || !(p.nth_at(k, COLON2) && p.nth_at(k + 1, IDENT)) {
+        return None;
+    }
+    while p.nth_at(k, COLON2) && p.nth_at(k + 1, IDENT) {
+        k += 2;
+    }
+    Some(match p.nth(k) {
+        IDENT => true,
+        STAR | AMP | AMP2 => {
+            p.nth_at(k + 1, IDENT) && matches!(p.nth(k + 2), EQ | SEMICOLON | COMMA | L_CURLY | L_BRACK | COLON | R_PAREN)
+        }
+        _ => false,
+    })
+}
+
+/// `A<T>::A(...)`, `A<T>::~A()`, `ns::A<T>::B<U>::B(...)`: an out-of-class constructor or
+/// destructor of a class template (template arguments between the names).
+fn templated_out_of_class_special(p: &mut Parser<'_>) -> bool {
+    let mut k = 0;
+    let mut prev: Option<String> = None;
+    while k < 512 {
+        if !p.nth_at(k, IDENT) {
+            return false;
+        }
+        let name = p.nth_text(k).to_owned();
+        if prev.as_deref() == Some(name.as_str()) && p.nth_at(k + 1, L_PAREN) {
+            return true;
+        }
+        k += 1;
+        if p.nth_at(k, LT) {
+            let mut depth = 0i32;
+            let start = k;
+            while k < start + 256 {
+                match p.nth(k) {
+                    LT => depth += 1,
+                    GT => depth -= 1,
+                    SHR => depth -= 2,
+                    EOF | SEMICOLON | L_CURLY | R_CURLY => return false,
+                    _ => {}
+                }
+                k += 1;
+                if depth <= 0 {
+                    break;
+                }
+            }
+            if depth != 0 {
+                return false;
+            }
+        }
+        if !p.nth_at(k, COLON2) {
+            return false;
+        }
+        k += 1;
+        if p.nth_at(k, TILDE) && p.nth_at(k + 1, IDENT) && p.nth_text(k + 1) == name {
+            return true;
+        }
+        prev = Some(name);
+    }
+    false
+}
+
 /// `typename a::b<args>::c` / `decltype(e)` as TYPE_NAME_REF (C++): the name as in
 /// `qualified_name_rest` (template arguments as TEMPLATE_ARGS), the `decltype` operand as an
 /// expression in parentheses.
@@ -357,7 +473,12 @@ fn cxx_type_ref(p: &mut Parser<'_>) {
     let m = p.start();
     if p.at(DECLTYPE_KW) {
         p.bump();
-        if p.at(L_PAREN) {
+        if p.at(L_PAREN) && p.nth_at(1, AUTO_KW) && p.nth_at(2, R_PAREN) {
+            // `decltype(auto)`.
+            p.bump();
+            p.bump();
+            p.bump();
+        } else if p.at(L_PAREN) {
             p.bump();
             let saved = std::mem::replace(&mut p.no_gt, false);
             if expr::expr(p).is_none() {
@@ -528,13 +649,13 @@ fn base_type_name(p: &mut Parser<'_>) {
         TYPENAME_KW | DECLTYPE_KW => cxx_type_ref(p),
         IDENT => {
             let t = p.start();
-            qualified_name_rest(p, true);
+            qualified_name_rest_in(p, true, true);
             t.complete(p, TYPE_NAME_REF);
         }
         COLON2 if p.nth_at(1, IDENT) => {
             let t = p.start();
             p.bump();
-            qualified_name_rest(p, true);
+            qualified_name_rest_in(p, true, true);
             t.complete(p, TYPE_NAME_REF);
         }
         _ => p.error_at_current("expected a class name"),
@@ -920,7 +1041,13 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
 /// The tokens of a possibly qualified name with template arguments, inside an open node:
 /// `a`, `a::b`, `a<int>::b`, `ns::f<T, 4>`. The current token is an IDENT.
 pub(crate) fn qualified_name_rest(p: &mut Parser<'_>, type_ctx: bool) {
-    let mut explicit_template = false;
+    qualified_name_rest_in(p, type_ctx, false);
+}
+
+/// [`qualified_name_rest`]; `class_name`: the name is a class (a base specifier), where `<`
+/// always starts template arguments.
+fn qualified_name_rest_in(p: &mut Parser<'_>, type_ctx: bool, class_name: bool) {
+    let mut explicit_template = class_name;
     loop {
         let is_template = explicit_template || p.is_template_name(p.nth_text(0));
         p.bump(); // IDENT
@@ -929,7 +1056,7 @@ pub(crate) fn qualified_name_rest(p: &mut Parser<'_>, type_ctx: bool) {
         }
         if p.at(COLON2) && p.nth_at(1, IDENT) {
             p.bump();
-            explicit_template = false;
+            explicit_template = class_name;
             continue;
         }
         if p.at(COLON2) && p.nth_at(1, TEMPLATE_KW) && p.nth_at(2, IDENT) {

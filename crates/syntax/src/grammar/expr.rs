@@ -301,7 +301,23 @@ fn postfix(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                     p.bump();
                     // A qualified member `obj.Base::f` (names a base class's member), or a
                     // qualified destructor `p->T::~T()`.
-                    while p.at(COLON2) && (p.nth_at(1, IDENT) || (p.nth_at(1, TILDE) && p.nth_at(2, IDENT))) {
+                    loop {
+                        if p.at(LT) && is_qualifier_template_args(p) {
+                            // `this->Base<T>::f()`.
+                            super::decl::template_args(p);
+                            continue;
+                        }
+                        if p.at(COLON2) && p.nth_at(1, OPERATOR_KW) {
+                            // `this->Base<T>::operator=(x)`.
+                            p.bump();
+                            p.bump();
+                            let mut text = String::new();
+                            decl::operator_name_rest(p, &mut text);
+                            break;
+                        }
+                        if !(p.at(COLON2) && (p.nth_at(1, IDENT) || (p.nth_at(1, TILDE) && p.nth_at(2, IDENT)))) {
+                            break;
+                        }
                         let dtor = p.nth_at(1, TILDE);
                         p.bump();
                         p.bump();
@@ -461,6 +477,26 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
     }
 }
 
+/// At `<` after a member name: balanced template arguments followed by `::` (`a.B<T>::f`).
+fn is_qualifier_template_args(p: &mut Parser<'_>) -> bool {
+    let mut depth = 0i32;
+    let mut k = 0;
+    while k < 128 {
+        match p.nth(k) {
+            LT => depth += 1,
+            GT => depth -= 1,
+            SHR => depth -= 2,
+            EOF | SEMICOLON | L_CURLY | R_CURLY => return false,
+            _ => {}
+        }
+        k += 1;
+        if depth <= 0 {
+            return depth == 0 && p.nth_at(k, COLON2);
+        }
+    }
+    false
+}
+
 /// GCC's type-trait built-ins (`__is_same(T, U)`, `__has_trivial_destructor(T)`, ...): their
 /// arguments are types.
 fn is_type_trait(name: &str) -> bool {
@@ -522,7 +558,9 @@ fn cxx_cast(p: &mut Parser<'_>) -> CompletedMarker {
     p.bump(); // static_cast & co. (an identifier)
     p.bump(); // <
     let saved = std::mem::replace(&mut p.no_gt, true);
+    p.type_required = true;
     decl::type_name(p);
+    p.type_required = false;
     p.no_gt = saved;
     if p.at(SHR) && p.split_shr {
         p.split_shr = false;

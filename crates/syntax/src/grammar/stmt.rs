@@ -37,9 +37,30 @@ pub(crate) fn starts_local_decl(p: &mut Parser<'_>) -> bool {
     }
     match kind {
         L_BRACK => p.nth_at(1, L_BRACK),
+        // `T(x).f();`, `T(a)->g();`: an expression (a functional cast), not a declaration.
+        IDENT if p.nth_at(1, L_PAREN) && paren_then_member_access(p, 1) => false,
         IDENT => decl::ident_is_type(p, DeclCtx::Block),
         _ => false,
     }
+}
+
+/// Whether the balanced parentheses at token `n` are followed by `.` or `->`.
+fn paren_then_member_access(p: &mut Parser<'_>, n: usize) -> bool {
+    let mut depth = 0i32;
+    let mut k = n;
+    while k < n + 256 {
+        match p.nth(k) {
+            L_PAREN => depth += 1,
+            R_PAREN => depth -= 1,
+            EOF | SEMICOLON | L_CURLY | R_CURLY => return false,
+            _ => {}
+        }
+        k += 1;
+        if depth == 0 {
+            return matches!(p.nth(k), DOT | ARROW);
+        }
+    }
+    false
 }
 
 pub(crate) fn statement(p: &mut Parser<'_>) {
