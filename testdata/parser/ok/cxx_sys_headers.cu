@@ -59,3 +59,4 @@ template <class T> derived<T>::derived(const derived &d) : base2<T>(d) {}
 template <class T> struct guided { guided(T, T); };
 template <class It> guided(It, It) -> guided<It>;
 inline void h() { if (derived<int>::value) return; derived<int>::type x; derived<int>::f(x); }
+inline void q() { lib::text::size_type n = 0; }

@@ -97,7 +97,9 @@ pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
             n += 2;
         }
         let last = p.nth_text(n).to_owned();
-        return p.is_type_name(&last);
+        // `std::string::size_type n = 0;`: a name followed by an identifier declares it
+        // (a member type of a typedef's class is not in the table).
+        return p.is_type_name(&last) || (matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Member) && p.nth_at(n + 1, IDENT));
     }
     match ctx {
         DeclCtx::Block => p.nth_at(1, IDENT),
