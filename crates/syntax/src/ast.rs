@@ -679,6 +679,7 @@ ast_node!(ReturnStmt = RETURN_STMT);
 ast_node!(GotoStmt = GOTO_STMT);
 ast_node!(LabeledStmt = LABELED_STMT);
 ast_node!(EmptyStmt = EMPTY_STMT);
+ast_node!(TryStmt = TRY_STMT);
 
 ast_enum!(Stmt {
     BlockStmt,
@@ -700,6 +701,7 @@ ast_enum!(Stmt {
     EmptyStmt,
     PragmaStmt,
     AsmStmt,
+    TryStmt,
 });
 
 impl BlockStmt {
@@ -952,6 +954,11 @@ ast_node!(OffsetofExpr = OFFSETOF_EXPR);
 ast_node!(ThisExpr = THIS_EXPR);
 ast_node!(LambdaExpr = LAMBDA_EXPR);
 ast_node!(CxxCastExpr = CXX_CAST_EXPR);
+ast_node!(ThrowExpr = THROW_EXPR);
+ast_node!(NewExpr = NEW_EXPR);
+ast_node!(DeleteExpr = DELETE_EXPR);
+ast_node!(NoexceptExpr = NOEXCEPT_EXPR);
+ast_node!(TypeTraitExpr = TYPE_TRAIT_EXPR);
 
 impl CxxCastExpr {
     /// `static_cast`, `reinterpret_cast`, `const_cast` or `dynamic_cast`.
@@ -1069,6 +1076,11 @@ ast_enum!(Expr {
     ThisExpr,
     LambdaExpr,
     CxxCastExpr,
+    ThrowExpr,
+    NewExpr,
+    DeleteExpr,
+    NoexceptExpr,
+    TypeTraitExpr,
 });
 
 impl Literal {

@@ -127,7 +127,7 @@ impl<'t> Parser<'t> {
             fuel: FUEL,
             stuck: false,
             depth: 0,
-            scopes: vec![FxHashMap::default()],
+            scopes: vec![builtin_type_names()],
             member_typedefs: Vec::new(),
             class_ctx: None,
             depth_reported: false,
@@ -516,6 +516,11 @@ impl<'t> Parser<'t> {
         }
         None
     }
+}
+
+/// C++'s character types that the lexer leaves as identifiers: type names from the start.
+fn builtin_type_names() -> FxHashMap<SmolStr, bool> {
+    ["wchar_t", "char8_t", "char16_t", "char32_t"].into_iter().map(|n| (SmolStr::new(n), true)).collect()
 }
 
 fn keyword_text(kind: SyntaxKind) -> String {

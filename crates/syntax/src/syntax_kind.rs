@@ -287,6 +287,21 @@ pub enum SyntaxKind {
     LAMBDA_CAPTURES,
     /// C++17 structured binding `&? [ NAME (, NAME)* ]` in an INIT_DECLARATOR or RANGE_FOR_STMT.
     STRUCTURED_BINDING,
+    /// `try BLOCK_STMT CATCH_CLAUSE*` (host code; `try` is an identifier token).
+    TRY_STMT,
+    /// `catch ( PARAM | '...' ) BLOCK_STMT` of a TRY_STMT.
+    CATCH_CLAUSE,
+    /// `throw Expr?` (`throw` is an identifier token).
+    THROW_EXPR,
+    /// `'::'? new ARG_LIST? (TYPE_NAME | '(' TYPE_NAME ')') (ARG_LIST | INIT_LIST)?`.
+    NEW_EXPR,
+    /// `'::'? delete ('[' ']')? Expr`.
+    DELETE_EXPR,
+    /// `noexcept ( Expr )` as an expression.
+    NOEXCEPT_EXPR,
+    /// A compiler type trait `__is_same ( TYPE_NAME , TYPE_NAME )` (identifiers `__is_*`,
+    /// `__has_*`, ... followed by `(`): the arguments are TYPE_NAMEs in an ARG_LIST.
+    TYPE_TRAIT_EXPR,
 
     #[doc(hidden)]
     __LAST,

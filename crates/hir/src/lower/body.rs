@@ -381,6 +381,10 @@ impl BodyLower<'_> {
                 self.lw.unsupported("inline assembly", r);
                 Stmt::Missing
             }
+            ast::Stmt::TryStmt(_) => {
+                self.lw.unsupported("try statements", r);
+                Stmt::Missing
+            }
             ast::Stmt::PragmaStmt(p) => {
                 // The pragma is not a statement of its own: it qualifies the next one.
                 self.stmts.pop();

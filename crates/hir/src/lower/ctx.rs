@@ -1819,6 +1819,22 @@ impl<'a> Lower<'a> {
                 self.unsupported("offsetof", r);
                 Expr::Missing
             }
+            ast::Expr::ThrowExpr(_) => {
+                self.unsupported("throw expressions", r);
+                Expr::Missing
+            }
+            ast::Expr::NewExpr(_) | ast::Expr::DeleteExpr(_) => {
+                self.unsupported("new and delete expressions", r);
+                Expr::Missing
+            }
+            ast::Expr::NoexceptExpr(_) => {
+                self.unsupported("noexcept expressions", r);
+                Expr::Missing
+            }
+            ast::Expr::TypeTraitExpr(_) => {
+                self.unsupported("compiler type traits", r);
+                Expr::Missing
+            }
             // Spine forms are handled above.
             _ => Expr::Missing,
         };

@@ -276,6 +276,11 @@ impl ItemsLower {
         use warpc_syntax::SyntaxKind as K;
         let ft = &parse.trees[tree];
         let file = ft.file;
+        if t.syntax().children_with_tokens().any(|c| c.kind() == K::EXTERN_KW) {
+            // `extern template class S<int>;`: an explicit instantiation declaration promises an
+            // instantiation elsewhere and instantiates nothing here.
+            return;
+        }
         let inner = t.item();
         let is_function = match &inner {
             Some(ast::Item::FunctionDef(_)) => true,

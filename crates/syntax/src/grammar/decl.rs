@@ -62,8 +62,17 @@ pub(crate) struct DeclInfo {
 /// an undefined identifier than as a cascade of syntax errors).
 pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
     let text = p.nth_text(0).to_owned();
-    if p.is_type_name(&text) {
+    if ctx == DeclCtx::Block && p.is_type_name(&text) {
+        if let Some(is_type) = qualified_template_member_is_type(p) {
+            return is_type;
+        }
+    }
+    // (`Traits::eq(a, b)` with `Traits` a type is a call: a qualified name is decided below.)
+    if p.is_type_name(&text) && !(p.nth_at(1, COLON2) && p.nth_at(2, IDENT) && !p.nth_at(3, COLON2) && p.nth_at(3, L_PAREN)) {
         return true;
+    }
+    if super::is_reserved_ident(&text) {
+        return false;
     }
     let mut end = 1;
     while p.nth_at(end, COLON2) && p.nth_at(end + 1, IDENT) && end < 64 {
@@ -88,13 +97,15 @@ pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
             n += 2;
         }
         let last = p.nth_text(n).to_owned();
-        return p.is_type_name(&last);
+        // `std::string::size_type n = 0;`: a name followed by an identifier declares it
+        // (a member type of a typedef's class is not in the table).
+        return p.is_type_name(&last) || (matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Member) && p.nth_at(n + 1, IDENT));
     }
     match ctx {
         DeclCtx::Block => p.nth_at(1, IDENT),
         DeclCtx::TopLevel | DeclCtx::Member => {
             let next = p.nth(1);
-            matches!(next, IDENT | STAR | AMP | AMP2 | CONST_KW | VOLATILE_KW | RESTRICT_KW)
+            matches!(next, IDENT | STAR | AMP | AMP2 | CONST_KW | VOLATILE_KW | RESTRICT_KW | OPERATOR_KW)
                 || (is_plain_specifier(next) && next != EXTENSION_KW)
                 || is_attribute_start(next)
         }
@@ -246,7 +257,9 @@ fn init_declarator_rest(p: &mut Parser<'_>, cm: Option<CompletedMarker>, specs: 
         if ctx != DeclCtx::Member {
             p.declare(name, specs.typedef);
         } else if specs.typedef {
-            // A member typedef: `Class::name` is a type name after the class.
+            // A member typedef: a type name in the class (its member functions' bodies), and
+            // `Class::name` after the class.
+            p.declare(name, true);
             if let Some(list) = p.member_typedefs.last_mut() {
                 list.push(name.clone());
             }
@@ -319,10 +332,15 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                         // C++ constructor `T(...)`: the name is the declarator.
                         break;
                     }
-                    if p.nth_at(1, COLON2)
+                    if ctx == DeclCtx::TopLevel && p.nth_at(1, L_PAREN) && is_deduction_guide(p) {
+                        // A deduction guide `S(A, B) -> S<A>;`: the name is the declarator.
+                        break;
+                    }
+                    if (p.nth_at(1, COLON2)
                         && ((p.nth_at(2, IDENT) && p.nth_text(2) == p.nth_text(0) && p.nth_at(3, L_PAREN))
                             || (p.nth_at(2, TILDE) && p.nth_at(3, IDENT))
-                            || (p.nth_at(2, OPERATOR_KW) && !matches!(p.nth(3), L_PAREN | L_BRACK) && !p.nth(3).is_punct()))
+                            || (p.nth_at(2, OPERATOR_KW) && !matches!(p.nth(3), L_PAREN | L_BRACK) && !p.nth(3).is_punct())))
+                        || templated_out_of_class_special(p)
                     {
                         // Out-of-class constructor, destructor or conversion function `T::T(...)`,
                         // `T::~T()`, `T::operator int()`.
@@ -347,6 +365,109 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
     s
 }
 
+/// At `Name (`: whether the balanced parentheses are followed by `->` (a deduction guide).
+fn is_deduction_guide(p: &mut Parser<'_>) -> bool {
+    let mut depth = 0i32;
+    let mut k = 1;
+    while k < 1024 {
+        match p.nth(k) {
+            L_PAREN => depth += 1,
+            R_PAREN => depth -= 1,
+            EOF | SEMICOLON | L_CURLY | R_CURLY => return false,
+            _ => {}
+        }
+        k += 1;
+        if depth == 0 {
+            return p.nth_at(k, ARROW);
+        }
+    }
+    false
+}
+
+/// After a type name with template arguments and a further component (`X<T>::value`) in a
+/// block: whether a declarator follows (`X<T>::type x`, `X<T>::type *p = q`), else the name
+/// is an expression (`if (X<T>::value)`, `X<T>::f(a);`). `None` when the name has no such
+/// form.
+fn qualified_template_member_is_type(p: &mut Parser<'_>) -> Option<bool> {
+    if !p.nth_at(1, LT) {
+        return None;
+    }
+    let mut k = 1;
+    let mut depth = 0i32;
+    while k < 256 {
+        match p.nth(k) {
+            LT => depth += 1,
+            GT => depth -= 1,
+            SHR => depth -= 2,
+            EOF | SEMICOLON | L_CURLY | R_CURLY => return None,
+            _ => {}
+        }
+        k += 1;
+        if depth <= 0 {
+            break;
+        }
+    }
+    if depth != 0 || !(p.nth_at(k, COLON2) && p.nth_at(k + 1, IDENT)) {
+        return None;
+    }
+    while p.nth_at(k, COLON2) && p.nth_at(k + 1, IDENT) {
+        k += 2;
+    }
+    Some(match p.nth(k) {
+        IDENT => true,
+        STAR | AMP | AMP2 => {
+            p.nth_at(k + 1, IDENT) && matches!(p.nth(k + 2), EQ | SEMICOLON | COMMA | L_CURLY | L_BRACK | COLON | R_PAREN)
+        }
+        _ => false,
+    })
+}
+
+/// `A<T>::A(...)`, `A<T>::~A()`, `ns::A<T>::B<U>::B(...)`: an out-of-class constructor or
+/// destructor of a class template (template arguments between the names).
+fn templated_out_of_class_special(p: &mut Parser<'_>) -> bool {
+    let mut k = 0;
+    let mut prev: Option<String> = None;
+    while k < 512 {
+        if !p.nth_at(k, IDENT) {
+            return false;
+        }
+        let name = p.nth_text(k).to_owned();
+        if prev.as_deref() == Some(name.as_str()) && p.nth_at(k + 1, L_PAREN) {
+            return true;
+        }
+        k += 1;
+        if p.nth_at(k, LT) {
+            let mut depth = 0i32;
+            let start = k;
+            while k < start + 256 {
+                match p.nth(k) {
+                    LT => depth += 1,
+                    GT => depth -= 1,
+                    SHR => depth -= 2,
+                    EOF | SEMICOLON | L_CURLY | R_CURLY => return false,
+                    _ => {}
+                }
+                k += 1;
+                if depth <= 0 {
+                    break;
+                }
+            }
+            if depth != 0 {
+                return false;
+            }
+        }
+        if !p.nth_at(k, COLON2) {
+            return false;
+        }
+        k += 1;
+        if p.nth_at(k, TILDE) && p.nth_at(k + 1, IDENT) && p.nth_text(k + 1) == name {
+            return true;
+        }
+        prev = Some(name);
+    }
+    false
+}
+
 /// `typename a::b<args>::c` / `decltype(e)` as TYPE_NAME_REF (C++): the name as in
 /// `qualified_name_rest` (template arguments as TEMPLATE_ARGS), the `decltype` operand as an
 /// expression in parentheses.
@@ -354,7 +475,12 @@ fn cxx_type_ref(p: &mut Parser<'_>) {
     let m = p.start();
     if p.at(DECLTYPE_KW) {
         p.bump();
-        if p.at(L_PAREN) {
+        if p.at(L_PAREN) && p.nth_at(1, AUTO_KW) && p.nth_at(2, R_PAREN) {
+            // `decltype(auto)`.
+            p.bump();
+            p.bump();
+            p.bump();
+        } else if p.at(L_PAREN) {
             p.bump();
             let saved = std::mem::replace(&mut p.no_gt, false);
             if expr::expr(p).is_none() {
@@ -525,13 +651,13 @@ fn base_type_name(p: &mut Parser<'_>) {
         TYPENAME_KW | DECLTYPE_KW => cxx_type_ref(p),
         IDENT => {
             let t = p.start();
-            qualified_name_rest(p, true);
+            qualified_name_rest_in(p, true, true);
             t.complete(p, TYPE_NAME_REF);
         }
         COLON2 if p.nth_at(1, IDENT) => {
             let t = p.start();
             p.bump();
-            qualified_name_rest(p, true);
+            qualified_name_rest_in(p, true, true);
             t.complete(p, TYPE_NAME_REF);
         }
         _ => p.error_at_current("expected a class name"),
@@ -634,7 +760,7 @@ pub(crate) fn type_name(p: &mut Parser<'_>) {
     if !specs.any {
         p.error_at_current("expected a type specifier");
     }
-    if matches!(p.current(), STAR | AMP | AMP2 | L_PAREN | L_BRACK) {
+    if matches!(p.current(), STAR | AMP | AMP2 | L_PAREN | L_BRACK) || member_pointer_star(p, 0).is_some() {
         declarator(p, DeclMode::Abstract);
     }
     m.complete(p, TYPE_NAME);
@@ -650,7 +776,64 @@ pub(crate) fn declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<Complete
     r
 }
 
+/// Whether a pointer-to-member prefix `C::*` / `ns::C<T>::*` starts at the `n`-th token;
+/// returns the offset of its `*`.
+pub(crate) fn member_pointer_star(p: &mut Parser<'_>, n: usize) -> Option<usize> {
+    let mut k = n;
+    p.nth_at(k, COLON2).then(|| k += 1);
+    loop {
+        if !p.nth_at(k, IDENT) {
+            return None;
+        }
+        k += 1;
+        if p.nth_at(k, LT) {
+            // Skip balanced template arguments.
+            let mut depth = 0i32;
+            let start = k;
+            while k < start + 64 {
+                match p.nth(k) {
+                    LT => depth += 1,
+                    GT => depth -= 1,
+                    SHR => depth -= 2,
+                    EOF | SEMICOLON | L_CURLY | R_CURLY => return None,
+                    _ => {}
+                }
+                k += 1;
+                if depth <= 0 {
+                    break;
+                }
+            }
+            if depth != 0 {
+                return None;
+            }
+        }
+        if !p.nth_at(k, COLON2) {
+            return None;
+        }
+        k += 1;
+        if p.nth_at(k, STAR) {
+            return Some(k);
+        }
+    }
+}
+
 fn declarator_inner(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMarker>, DeclInfo) {
+    if let Some(star) = member_pointer_star(p, 0) {
+        // A pointer to member `int C::*p`, `R (C::*)(A)`: a POINTER_DECLARATOR whose class
+        // name's tokens come before the `*`.
+        let m = p.start();
+        for _ in 0..=star {
+            p.bump();
+        }
+        while matches!(p.current(), CONST_KW | VOLATILE_KW | RESTRICT_KW) {
+            p.bump();
+        }
+        let (_, mut info) = declarator(p, mode);
+        if info.closest == Closest::Bare {
+            info.closest = Closest::Other;
+        }
+        return (Some(m.complete(p, POINTER_DECLARATOR)), info);
+    }
     match p.current() {
         STAR | AMP | AMP2 => {
             let m = p.start();
@@ -690,6 +873,7 @@ fn is_paren_declarator(p: &mut Parser<'_>, mode: DeclMode) -> bool {
         DeclMode::Named => true,
         DeclMode::Either | DeclMode::Abstract => match p.nth(1) {
             STAR | AMP | AMP2 | L_PAREN | L_BRACK => true,
+            IDENT | COLON2 if member_pointer_star(p, 1).is_some() => true,
             IDENT => mode == DeclMode::Either && !p.is_type_name(p.nth_text(1)),
             _ => false,
         },
@@ -753,8 +937,16 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
             while matches!(p.current(), CONST_KW | VOLATILE_KW) {
                 p.bump();
             }
-            // Ref-qualifiers `&`/`&&` of member functions are not supported (rare); virt-specifiers
-            // `override`/`final` are contextual keywords.
+            // Ref-qualifiers `&`/`&&` of member functions (kept as tokens), when what follows
+            // can only continue a function declarator.
+            if matches!(p.current(), AMP | AMP2)
+                && (matches!(p.nth(1), SEMICOLON | L_CURLY | EQ | NOEXCEPT_KW | R_PAREN | COMMA | ARROW | GT | COLON)
+                    || is_attribute_start(p.nth(1))
+                    || (p.nth_at(1, IDENT) && matches!(p.nth_text(1), "override" | "final" | "throw")))
+            {
+                p.bump();
+            }
+            // Virt-specifiers `override`/`final` are contextual keywords.
             while p.at(IDENT) && matches!(p.nth_text(0), "override" | "final") {
                 p.bump();
             }
@@ -763,11 +955,21 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
                 if p.at(L_PAREN) {
                     p.skip_balanced();
                 }
+            } else if p.at(IDENT) && p.nth_text(0) == "throw" && p.nth_at(1, L_PAREN) {
+                // A dynamic exception specification `throw()` / `throw(std::bad_alloc)`.
+                p.bump();
+                p.skip_balanced();
+            }
+            while p.at(IDENT) && matches!(p.nth_text(0), "override" | "final") {
+                p.bump();
             }
             if p.at(ARROW) {
-                // A trailing return type `auto f(T a) -> decltype(a * 2)`.
+                // A trailing return type `auto f(T a) -> decltype(a * 2)`; an unknown name there
+                // is a type.
                 p.bump();
+                p.type_required = true;
                 type_name(p);
+                p.type_required = false;
             }
             if info.closest == Closest::Bare {
                 info.closest = Closest::Fn;
@@ -797,9 +999,13 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
                     n += 2;
                 }
                 let last = p.nth_text(n).to_owned();
-                p.is_type_name(&last) && !p.nth_at(n + 1, L_PAREN)
+                p.is_type_name(&last) && !p.nth_at(n + 1, L_PAREN) && !(p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, TEMPLATE_KW))
             };
-            if qualified_type || unknown_template_arg_type(p) || (super::starts_type_name_at(p, 0) && !(p.at(IDENT) && p.nth_at(1, L_PAREN))) {
+            if qualified_type
+                || unknown_template_arg_type(p)
+                || (super::starts_type_name_at(p, 0) && !(p.at(IDENT) && p.nth_at(1, L_PAREN)))
+                || function_type_arg(p)
+            {
                 type_name(p);
             } else if expr::cond_expr(p).is_none() {
                 break;
@@ -837,14 +1043,29 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
 /// The tokens of a possibly qualified name with template arguments, inside an open node:
 /// `a`, `a::b`, `a<int>::b`, `ns::f<T, 4>`. The current token is an IDENT.
 pub(crate) fn qualified_name_rest(p: &mut Parser<'_>, type_ctx: bool) {
+    qualified_name_rest_in(p, type_ctx, false);
+}
+
+/// [`qualified_name_rest`]; `class_name`: the name is a class (a base specifier), where `<`
+/// always starts template arguments.
+fn qualified_name_rest_in(p: &mut Parser<'_>, type_ctx: bool, class_name: bool) {
+    let mut explicit_template = class_name;
     loop {
-        let is_template = p.is_template_name(p.nth_text(0));
+        let is_template = explicit_template || p.is_template_name(p.nth_text(0));
         p.bump(); // IDENT
         if p.at(LT) && (is_template || (type_ctx && looks_like_template_id(p, 0))) {
             template_args(p);
         }
         if p.at(COLON2) && p.nth_at(1, IDENT) {
             p.bump();
+            explicit_template = class_name;
+            continue;
+        }
+        if p.at(COLON2) && p.nth_at(1, TEMPLATE_KW) && p.nth_at(2, IDENT) {
+            // `A<T>::template rebind<U>::other`: the name after `template` takes arguments.
+            p.bump();
+            p.bump();
+            explicit_template = true;
             continue;
         }
         break;
@@ -876,6 +1097,20 @@ pub(crate) fn looks_like_template_id(p: &mut Parser<'_>, n: usize) -> bool {
         }
     }
     false
+}
+
+/// In template arguments: a known type name followed by a parenthesized abstract declarator or
+/// parameter list (`R(Args...)`, `T(*)[]`, `R (C::*)(A) const`): a type, not a functional cast.
+fn function_type_arg(p: &mut Parser<'_>) -> bool {
+    if !(p.at(IDENT) && p.nth_at(1, L_PAREN) && p.is_type_name(p.nth_text(0))) {
+        return false;
+    }
+    match p.nth(2) {
+        STAR | AMP | AMP2 | R_PAREN | ELLIPSIS => true,
+        IDENT | COLON2 if member_pointer_star(p, 2).is_some() => true,
+        IDENT => p.is_type_name(p.nth_text(2)) && !p.nth_at(3, L_PAREN),
+        k => super::is_decl_spec_keyword(k),
+    }
 }
 
 /// In template arguments: an unknown (qualified) name with its own balanced `<...>` that ends
@@ -987,7 +1222,7 @@ fn declarator_name(p: &mut Parser<'_>) -> SmolStr {
 
 /// After `operator`: the operator's tokens (`+`, `+=`, `()`, `[]`, `new`, ...), appended to
 /// `text`. A conversion function (`operator int`) takes a type name: reported by lowering.
-fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
+pub(crate) fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
     match p.current() {
         L_PAREN if p.nth_at(1, R_PAREN) => {
             p.bump();
@@ -999,6 +1234,15 @@ fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
             p.bump();
             text.push_str("[]");
         }
+        STRING_LIT => {
+            // A literal operator `operator""_km` (the suffix may be lexed with the literal).
+            text.push_str(p.nth_text(0));
+            p.bump();
+            if p.at(IDENT) {
+                text.push_str(p.nth_text(0));
+                p.bump();
+            }
+        }
         k if k.is_punct() && !matches!(k, L_PAREN | L_BRACK | L_CURLY | R_CURLY | SEMICOLON | R_PAREN | R_BRACK) => {
             text.push_str(p.nth_text(0));
             p.bump();
@@ -1009,7 +1253,9 @@ fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
             // starts the parameter list).
             text.push_str(" $conv");
             let m = p.start();
+            p.type_required = true;
             let specs = decl_specs(p, DeclCtx::TypeName);
+            p.type_required = false;
             if !specs.any {
                 p.error_at_current("expected a type specifier");
             }

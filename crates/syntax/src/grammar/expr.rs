@@ -152,6 +152,81 @@ fn unary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             }
             Some(m.complete(p, kind))
         }
+        IDENT if p.nth_text(0) == "throw" => {
+            let m = p.start();
+            p.bump();
+            if can_start_expr(p.current()) {
+                assign_expr(p);
+            }
+            Some(m.complete(p, THROW_EXPR))
+        }
+        NEW_KW => Some(new_expr(p)),
+        NOEXCEPT_KW if p.nth_at(1, L_PAREN) => {
+            let m = p.start();
+            p.bump();
+            p.bump(); // (
+            let saved = std::mem::replace(&mut p.no_gt, false);
+            expr(p);
+            p.no_gt = saved;
+            close_paren(p);
+            Some(m.complete(p, NOEXCEPT_EXPR))
+        }
+        IDENT if p.nth_at(1, L_PAREN) && is_type_trait(p.nth_text(0)) => {
+            let m = p.start();
+            let n = p.start();
+            p.bump();
+            n.complete(p, NAME_REF);
+            let a = p.start();
+            p.bump(); // (
+            let saved = std::mem::replace(&mut p.no_gt, false);
+            while !p.at(R_PAREN) && !p.at_eof() {
+                let before = p.pos();
+                p.type_required = true;
+                decl::type_name(p);
+                p.type_required = false;
+                p.eat(ELLIPSIS);
+                if p.pos() == before || !p.eat(COMMA) {
+                    break;
+                }
+            }
+            p.no_gt = saved;
+            close_paren(p);
+            a.complete(p, ARG_LIST);
+            Some(m.complete(p, TYPE_TRAIT_EXPR))
+        }
+        TYPENAME_KW if p.nth_at(1, IDENT) || p.nth_at(1, COLON2) => {
+            // `typename T::type(0)`, `typename R::tag{}`: a functional cast.
+            let m = p.start();
+            let t = p.start();
+            let s = p.start();
+            let r = p.start();
+            p.bump();
+            p.eat(COLON2);
+            decl::qualified_name_rest(p, true);
+            r.complete(p, TYPE_NAME_REF);
+            s.complete(p, DECL_SPECS);
+            t.complete(p, TYPE_NAME);
+            if p.at(L_CURLY) {
+                init_list(p);
+            } else if p.at(L_PAREN) {
+                arg_list(p);
+            } else {
+                p.error_at_current("expected a \"(\"");
+            }
+            return Some(m.complete(p, FUNCTIONAL_CAST_EXPR));
+        }
+        COLON2 if p.nth_at(1, NEW_KW) => Some(new_expr(p)),
+        DELETE_KW | COLON2 if p.at(DELETE_KW) || p.nth_at(1, DELETE_KW) => {
+            let m = p.start();
+            p.eat(COLON2);
+            p.bump(); // delete
+            if p.at(L_BRACK) && p.nth_at(1, R_BRACK) {
+                p.bump();
+                p.bump();
+            }
+            unary_operand(p);
+            Some(m.complete(p, DELETE_EXPR))
+        }
         L_PAREN if starts_type_name_at(p, 1) => {
             let m = p.start();
             p.bump();
@@ -213,13 +288,36 @@ fn postfix(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                     p.bump();
                     p.bump();
                     n.complete(p, NAME_REF);
+                } else if p.at(OPERATOR_KW) {
+                    // `this->operator()(x)`, `a.operator==(b)`.
+                    let n = p.start();
+                    p.bump();
+                    let mut text = String::new();
+                    decl::operator_name_rest(p, &mut text);
+                    n.complete(p, NAME_REF);
                 } else if p.at(IDENT) {
                     let n = p.start();
                     let is_template = explicit_template || p.is_template_name(p.nth_text(0));
                     p.bump();
                     // A qualified member `obj.Base::f` (names a base class's member), or a
                     // qualified destructor `p->T::~T()`.
-                    while p.at(COLON2) && (p.nth_at(1, IDENT) || (p.nth_at(1, TILDE) && p.nth_at(2, IDENT))) {
+                    loop {
+                        if p.at(LT) && is_qualifier_template_args(p) {
+                            // `this->Base<T>::f()`.
+                            super::decl::template_args(p);
+                            continue;
+                        }
+                        if p.at(COLON2) && p.nth_at(1, OPERATOR_KW) {
+                            // `this->Base<T>::operator=(x)`.
+                            p.bump();
+                            p.bump();
+                            let mut text = String::new();
+                            decl::operator_name_rest(p, &mut text);
+                            break;
+                        }
+                        if !(p.at(COLON2) && (p.nth_at(1, IDENT) || (p.nth_at(1, TILDE) && p.nth_at(2, IDENT)))) {
+                            break;
+                        }
                         let dtor = p.nth_at(1, TILDE);
                         p.bump();
                         p.bump();
@@ -379,13 +477,90 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
     }
 }
 
+/// At `<` after a member name: balanced template arguments followed by `::` (`a.B<T>::f`).
+fn is_qualifier_template_args(p: &mut Parser<'_>) -> bool {
+    let mut depth = 0i32;
+    let mut k = 0;
+    while k < 128 {
+        match p.nth(k) {
+            LT => depth += 1,
+            GT => depth -= 1,
+            SHR => depth -= 2,
+            EOF | SEMICOLON | L_CURLY | R_CURLY => return false,
+            _ => {}
+        }
+        k += 1;
+        if depth <= 0 {
+            return depth == 0 && p.nth_at(k, COLON2);
+        }
+    }
+    false
+}
+
+/// GCC's type-trait built-ins (`__is_same(T, U)`, `__has_trivial_destructor(T)`, ...): their
+/// arguments are types.
+fn is_type_trait(name: &str) -> bool {
+    matches!(
+        name,
+        "__is_abstract" | "__is_aggregate" | "__is_assignable" | "__is_base_of" | "__is_class"
+            | "__is_constructible" | "__is_convertible" | "__is_empty" | "__is_enum" | "__is_final"
+            | "__is_literal_type" | "__is_layout_compatible" | "__is_nothrow_assignable"
+            | "__is_nothrow_constructible" | "__is_nothrow_convertible" | "__is_pod" | "__is_polymorphic"
+            | "__is_same" | "__is_same_as" | "__is_standard_layout" | "__is_trivial"
+            | "__is_trivially_assignable" | "__is_trivially_constructible" | "__is_trivially_copyable"
+            | "__is_union" | "__is_pointer_interconvertible_base_of" | "__has_nothrow_assign"
+            | "__has_nothrow_constructor" | "__has_nothrow_copy" | "__has_trivial_assign"
+            | "__has_trivial_constructor" | "__has_trivial_copy" | "__has_trivial_destructor"
+            | "__has_unique_object_representations" | "__has_virtual_destructor" | "__underlying_type"
+            | "__reference_constructs_from_temporary" | "__reference_converts_from_temporary"
+    )
+}
+
+/// NEW_EXPR: `::? new (placement ARG_LIST)? (TYPE_NAME | '(' TYPE_NAME ')') (ARG_LIST |
+/// INIT_LIST)?`; the TYPE_NAME's declarator takes `*`s and `[n]` bounds (`new T*[n]`).
+fn new_expr(p: &mut Parser<'_>) -> CompletedMarker {
+    let m = p.start();
+    p.eat(COLON2);
+    p.bump(); // new
+    if p.at(L_PAREN) && !starts_type_name_at(p, 1) {
+        arg_list(p);
+    }
+    let saved = std::mem::replace(&mut p.no_gt, false);
+    if p.at(L_PAREN) {
+        p.bump();
+        decl::type_name(p);
+        close_paren(p);
+    } else {
+        let t = p.start();
+        p.type_required = true;
+        let specs = decl::decl_specs(p, decl::DeclCtx::TypeName);
+        p.type_required = false;
+        if !specs.any {
+            p.error_at_current("expected a type specifier");
+        }
+        if matches!(p.current(), STAR | AMP | AMP2 | L_BRACK) {
+            decl::declarator(p, decl::DeclMode::Abstract);
+        }
+        t.complete(p, TYPE_NAME);
+    }
+    p.no_gt = saved;
+    if p.at(L_PAREN) {
+        arg_list(p);
+    } else if p.at(L_CURLY) {
+        init_list(p);
+    }
+    m.complete(p, NEW_EXPR)
+}
+
 /// CXX_CAST_EXPR: `static_cast < TYPE_NAME > ( Expr )` (and the other named casts).
 fn cxx_cast(p: &mut Parser<'_>) -> CompletedMarker {
     let m = p.start();
     p.bump(); // static_cast & co. (an identifier)
     p.bump(); // <
     let saved = std::mem::replace(&mut p.no_gt, true);
+    p.type_required = true;
     decl::type_name(p);
+    p.type_required = false;
     p.no_gt = saved;
     if p.at(SHR) && p.split_shr {
         p.split_shr = false;
@@ -437,7 +612,9 @@ fn lambda(p: &mut Parser<'_>) -> CompletedMarker {
     }
     if p.at(ARROW) {
         p.bump();
+        p.type_required = true;
         decl::type_name(p);
+        p.type_required = false;
     }
     if p.at(L_CURLY) {
         super::stmt::block(p);

@@ -31,7 +31,9 @@ pub(crate) fn item(p: &mut Parser<'_>, ctx: ItemCtx) {
         }
         EXTERN_KW if p.nth_at(1, STRING_LIT) => linkage_spec(p),
         TEMPLATE_KW => template_decl(p, ctx),
+        EXTERN_KW if p.nth_at(1, TEMPLATE_KW) => template_decl(p, ctx),
         NAMESPACE_KW => namespace_def(p),
+        INLINE_KW if p.nth_at(1, NAMESPACE_KW) => namespace_def(p),
         USING_KW => using_decl(p),
         STATIC_ASSERT_KW => static_assert_decl(p),
         ASM_KW => super::stmt::asm_stmt(p),
@@ -141,6 +143,8 @@ fn template_decl(p: &mut Parser<'_>, ctx: ItemCtx) {
     }
     let m = p.start();
     let mark = p.template_param_names.len();
+    // `extern template class S<int>;`: an explicit instantiation declaration.
+    p.eat(EXTERN_KW);
     p.bump(); // template
     p.push_scope();
     if p.at(LT) {
@@ -181,7 +185,8 @@ fn template_params(p: &mut Parser<'_>) {
     while !(p.at(GT) || p.at_eof() || last_of_launch_close(p) || second_of_shr(p)) {
         let before = p.pos();
         match p.current() {
-            TYPENAME_KW | CLASS_KW if !p.nth_at(2, COLON2) => {
+            // (`typename A<T>::type N = 0` and `typename A::type N` are non-type parameters.)
+            TYPENAME_KW | CLASS_KW if !p.nth_at(2, COLON2) && !(p.nth_at(1, IDENT) && p.nth_at(2, LT)) => {
                 let tp = p.start();
                 p.bump();
                 p.eat(ELLIPSIS);
@@ -322,13 +327,21 @@ fn declared_template_name(p: &mut Parser<'_>) -> Option<(String, bool)> {
 }
 
 /// `namespace N { items }` -> NAMESPACE_DEF (also `namespace A::B`, `inline namespace`,
-/// and the alias form up to its `;`).
+/// and the alias form up to its `;`). Attributes after `namespace` or after the name
+/// (`namespace std __attribute__((__visibility__("default"))) {`) are ATTRIBUTE children.
 fn namespace_def(p: &mut Parser<'_>) {
     if !p.enter() {
         return;
     }
     let m = p.start();
+    p.eat(INLINE_KW);
     p.bump(); // namespace
+    let attrs = |p: &mut Parser<'_>| {
+        while super::is_attribute_start(p.current()) || (p.at(L_BRACK) && p.nth_at(1, L_BRACK)) {
+            decl::attribute(p);
+        }
+    };
+    attrs(p);
     while p.at(IDENT) {
         let n = p.start();
         p.bump();
@@ -336,7 +349,9 @@ fn namespace_def(p: &mut Parser<'_>) {
         if !p.eat(COLON2) {
             break;
         }
+        p.eat(INLINE_KW);
     }
+    attrs(p);
     if p.at(L_CURLY) {
         // No scope: namespace members stay visible to the type-name table, the closest cheap
         // approximation of qualified lookup (`ns::T`).

@@ -149,6 +149,9 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
                 )
         }
         IDENT if p.nth_at(n + 1, COLON2) => p.is_qualified_type_name_at(n),
+        // `(T(2) * x)`: a functional cast inside parentheses, not a cast to a function type
+        // (`(T(*)(int))f` still is one).
+        IDENT if p.nth_at(n + 1, L_PAREN) && !matches!(p.nth(n + 2), STAR | AMP) => false,
         IDENT => p.is_type_name(p.nth_text(n)),
         EXTENSION_KW | GLOBAL_KW | DEVICE_KW | HOST_KW | SHARED_KW | CONSTANT_KW | MANAGED_KW | TYPEDEF_KW
         | EXTERN_KW | STATIC_KW | INLINE_KW => false,
@@ -186,7 +189,15 @@ pub(crate) fn can_start_expr(kind: SyntaxKind) -> bool {
             | L_CURLY
             | ERROR_TOKEN
             | COLON2
+            | NEW_KW
+            | DELETE_KW
     ) || is_type_keyword(kind)
+}
+
+/// Reserved words the lexer leaves as identifiers (the grammar reads them in context): never a
+/// type name or a declarator's name.
+pub(crate) fn is_reserved_ident(text: &str) -> bool {
+    matches!(text, "throw" | "try" | "catch" | "typeid")
 }
 
 /// Tokens an erroneous expression never swallows: they belong to an enclosing construct.

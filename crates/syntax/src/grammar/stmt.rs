@@ -37,9 +37,30 @@ pub(crate) fn starts_local_decl(p: &mut Parser<'_>) -> bool {
     }
     match kind {
         L_BRACK => p.nth_at(1, L_BRACK),
+        // `T(x).f();`, `T(a)->g();`: an expression (a functional cast), not a declaration.
+        IDENT if p.nth_at(1, L_PAREN) && paren_then_member_access(p, 1) => false,
         IDENT => decl::ident_is_type(p, DeclCtx::Block),
         _ => false,
     }
+}
+
+/// Whether the balanced parentheses at token `n` are followed by `.` or `->`.
+fn paren_then_member_access(p: &mut Parser<'_>, n: usize) -> bool {
+    let mut depth = 0i32;
+    let mut k = n;
+    while k < n + 256 {
+        match p.nth(k) {
+            L_PAREN => depth += 1,
+            R_PAREN => depth -= 1,
+            EOF | SEMICOLON | L_CURLY | R_CURLY => return false,
+            _ => {}
+        }
+        k += 1;
+        if depth == 0 {
+            return matches!(p.nth(k), DOT | ARROW);
+        }
+    }
+    false
 }
 
 pub(crate) fn statement(p: &mut Parser<'_>) {
@@ -191,6 +212,7 @@ fn statement_inner(p: &mut Parser<'_>) {
             }
             m.complete(p, LABELED_STMT);
         }
+        IDENT if p.nth_text(0) == "try" && p.nth_at(1, L_CURLY) => try_stmt(p),
         USING_KW | STATIC_ASSERT_KW | NAMESPACE_KW | TEMPLATE_KW => {
             let m = p.start();
             items::item(p, items::ItemCtx::DeclList);
@@ -210,6 +232,43 @@ fn statement_inner(p: &mut Parser<'_>) {
         R_CURLY | EOF => p.error_at_current("expected a statement"),
         _ => skip_junk(p),
     }
+}
+
+/// TRY_STMT: `try BLOCK_STMT CATCH_CLAUSE*`; CATCH_CLAUSE: `catch ( PARAM | ... ) BLOCK_STMT`.
+/// The current token is the identifier `try`, followed by `{`.
+pub(crate) fn try_stmt(p: &mut Parser<'_>) {
+    let m = p.start();
+    p.bump(); // try
+    block(p);
+    while p.at(IDENT) && p.nth_text(0) == "catch" && p.nth_at(1, L_PAREN) {
+        let c = p.start();
+        p.bump(); // catch
+        p.bump(); // (
+        p.push_scope();
+        if !p.eat(ELLIPSIS) {
+            let pm = p.start();
+            let specs = decl::decl_specs(p, DeclCtx::Param);
+            if !specs.any {
+                p.error_at_current("expected a type specifier");
+            }
+            if !p.at(R_PAREN) {
+                let (_, info) = decl::declarator(p, decl::DeclMode::Either);
+                if let Some(name) = info.name {
+                    p.declare(&name, false);
+                }
+            }
+            pm.complete(p, PARAM);
+        }
+        expr::close_paren(p);
+        if p.at(L_CURLY) {
+            block(p);
+        } else {
+            p.error_at_current("expected a \"{\"");
+        }
+        p.pop_scope();
+        c.complete(p, CATCH_CLAUSE);
+    }
+    m.complete(p, TRY_STMT);
 }
 
 /// A run of tokens that cannot start a statement (stray `)`, `]`, `else`, `:` ...): one error
