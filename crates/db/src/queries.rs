@@ -112,7 +112,15 @@ pub fn device_reach(db: &dyn Db, comp: Compilation) -> Vec<bool> {
     let options = comp.options(db);
     let text = |file: FileId| db.source(file).text(db).clone();
     let user_file = |file: FileId| !is_system_header(options, &db.vfs().path(file));
-    crate::reach::reached_items(preprocess(db, comp), &items.tree, &items.source_map, &text, &user_file)
+    let operators_file = |file: FileId| user_file(file) || db.vfs().path(file).starts_with(BUILTIN_DIR);
+    crate::reach::reached_items(preprocess(db, comp), &items.tree, &items.source_map, &text, &user_file, &operators_file)
+}
+
+/// The item tree the def map resolves: only what device code reaches (demand-driven checking;
+/// equal, so the def map is not rebuilt, while the reached set does not change).
+#[salsa::tracked(returns(ref))]
+pub fn device_item_tree(db: &dyn Db, comp: Compilation) -> ItemTree {
+    crate::reach::device_item_tree(item_tree(db, comp), device_reach(db, comp))
 }
 
 /// Preprocesses the main file: the piece stream, with diagnostics.
@@ -191,7 +199,7 @@ const MAX_INSTANTIATION_ROUNDS: usize = 64;
 /// `FnId`s after the ordinary functions, in the order first requested (deterministic).
 #[salsa::tracked(returns(ref))]
 pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
-    let items = item_tree(db, comp);
+    let items = device_item_tree(db, comp);
     let options = comp.options(db);
     let mut dm = warpc_hir::check::build_def_map(items, options);
     if dm.templates.is_empty() && dm.record_templates.is_empty() && !body_has_lambdas(db, comp) {
@@ -199,10 +207,18 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     }
     let src = &item_tree_with_source_map(db, comp).source_map;
     let user_item = |item: u32| {
-        !src.items.get(item as usize).is_some_and(|&(file, _, _)| db.vfs().path(file).starts_with(BUILTIN_DIR))
+        !src.items.get(item as usize).is_some_and(|&(file, _, _)| is_system_header(options, &db.vfs().path(file)))
     };
     let base_len = dm.functions.len() as u32;
     let mut requests: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
+    // Kernel template instances the host code launches (host bodies are read for launches only).
+    if !dm.templates.is_empty() {
+        let host_requests = host_launches(db, comp, &dm);
+        if !host_requests.is_empty() {
+            requests.extend(host_requests);
+            dm = warpc_hir::check::build_def_map_with_instances(items, options, &requests, &[], &[]);
+        }
+    }
     let mut record_requests: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
     let mut closures: Vec<(warpc_hir::ty::ClosureKey, Option<warpc_hir::ty::Ty>)> = Vec::new();
     // Functions to (re)check this round: every user device function at first.
@@ -287,6 +303,28 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         todo = again;
     }
     dm
+}
+
+/// The kernel template instances the user's host functions launch
+/// (`warpc_hir::check::host_launch_requests`).
+fn host_launches(db: &dyn Db, comp: Compilation, dm: &DefMap) -> Vec<warpc_hir::ty::InstanceKey> {
+    let items = item_tree_with_source_map(db, comp);
+    let options = comp.options(db);
+    let mut functions = Vec::new();
+    for (i, item) in items.tree.items.iter().enumerate() {
+        let warpc_hir::item_tree::Item::Function(f) = item else { continue };
+        let Some(bi) = f.body_index else { continue };
+        if f.attrs.device || f.attrs.global {
+            continue;
+        }
+        let user = items.source_map.items.get(i).is_some_and(|&(file, _, _)| !is_system_header(options, &db.vfs().path(file)));
+        if user {
+            functions.push((f, body_at(db, BodyRef::new(db, comp, bi))));
+        }
+    }
+    let hosts: Vec<warpc_hir::check::HostFunction> =
+        functions.iter().map(|(item, body)| warpc_hir::check::HostFunction { item, body }).collect();
+    warpc_hir::check::host_launch_requests(dm, options, &hosts)
 }
 
 /// Where a function definition sits: file and absolute start offset.
@@ -553,10 +591,10 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     let items = item_tree_with_source_map(db, comp);
     let defs = def_map(db, comp);
     let reached = device_reach(db, comp);
-    // Deferred diagnostics (see reach.rs): a problem inside a declaration device code does not
-    // reach is not a diagnostic of the device compile. In a system header it is dropped; in a
-    // user file it is a warning, provided the declaration parsed to its end (so nothing after
-    // it was swallowed by recovery).
+    // Deferred diagnostics (see reach.rs): a problem inside a system-header declaration device
+    // code does not reach is not a diagnostic of the device compile. User files keep nvcc's
+    // rules (everything is checked; host function bodies, which warpc does not check, give
+    // warnings).
     let innermost = |at: FileRange| -> Option<usize> {
         items
             .source_map
@@ -568,11 +606,6 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
             .map(|(i, _)| i)
     };
     let is_reached = |i: Option<usize>| i.is_some_and(|i| reached.get(i).copied().unwrap_or(true));
-    let complete = |i: usize| {
-        items.source_map.items.get(i).is_some_and(|&(file, range, _)| {
-            db.source(file).text(db).get(..usize::from(range.end())).is_some_and(|t| t.ends_with('}') || t.ends_with(';'))
-        })
-    };
     // Host code is not compiled for the device: problems inside a host-only function (whose
     // body parsed to its closing brace, so nothing after it was swallowed) are warnings.
     let host_fn = |i: usize| {
@@ -587,7 +620,6 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     let in_host = |d: &Diagnostic| {
         d.primary.is_some_and(|p| host_ranges.iter().any(|h| h.file == p.file && h.range.contains_range(p.range)))
     };
-    const UNREACHED_NOTE: &str = "in a declaration that device code does not use, which warpc does not compile for the device";
     for mut d in parse_errors.into_iter().chain(items.diagnostics.iter().cloned()) {
         let item = d.primary.and_then(innermost);
         if d.primary.is_some_and(|p| system_file(p.file)) && !is_reached(item) {
@@ -596,9 +628,6 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
         if d.severity == Severity::Error && in_host(&d) {
             d.severity = Severity::Warning;
             d.notes.push("in host code, which warpc does not compile for the device".to_string());
-        } else if d.severity == Severity::Error && item.is_some_and(|i| !is_reached(Some(i)) && complete(i)) {
-            d.severity = Severity::Warning;
-            d.notes.push(UNREACHED_NOTE.to_string());
         }
         out.push(d);
     }
@@ -612,9 +641,6 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
         if diag.severity == Severity::Error && host_fn(item) {
             diag.severity = Severity::Warning;
             diag.notes.push("in the declaration of a host function, which warpc does not compile for the device".to_string());
-        } else if diag.severity == Severity::Error && !is_reached(Some(item)) && complete(item) {
-            diag.severity = Severity::Warning;
-            diag.notes.push(UNREACHED_NOTE.to_string());
         }
         out.push(diag);
     }

@@ -5,12 +5,15 @@
 //! bit-fields, `wchar_t` functions...), and they must cost nothing.
 //!
 //! Reaching is by name, over the macro-expanded tokens: the roots are the device-side
-//! declarations (`__device__`/`__global__` functions, variables in device memory) of user files;
-//! a declaration is reached when a reached one spells its name (its last `::` component, or
-//! one of its enumerators), and everything nested inside a reached declaration is reached.
-//! This over-approximates (a host struct sharing a name with a device one is kept), never
-//! under-approximates what the checker resolves, so a construct device code depends on keeps
-//! its diagnostic.
+//! declarations (`__device__`/`__global__` functions, variables in device memory,
+//! `static_assert`s) of user files; everything nested inside a reached declaration is reached;
+//! and a reached declaration reaches the declarations its names may denote, by C++'s lookup
+//! approximated on names: `w` after `.`/`->` any member named `w`; `q::w` a `w` declared inside
+//! some `q` (any `w` when no `q` has one: `q` may be a typedef); an unqualified `w` a `w` of the
+//! global namespace, of a scope enclosing the user (namespaces, classes), or of a namespace some
+//! `using namespace` names. This over-approximates what the checker resolves (a host
+//! declaration sharing a name with a device one is kept), so a construct device code depends on
+//! keeps its diagnostic, while the unrelated bulk of libstdc++ is never reached.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
@@ -19,58 +22,211 @@ use warpc_hir::item_tree::{Item, ItemSourceMap, ItemTree};
 use warpc_pp::PpOutput;
 use warpc_syntax::{Piece, SyntaxKind};
 
-/// The identifiers the grammar saw in each file, with their offsets (an expanded token sits at
-/// its macro invocation), in file order.
-fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) -> FxHashMap<FileId, Vec<(TextSize, SmolStr)>> {
-    let mut out: FxHashMap<FileId, Vec<(TextSize, SmolStr)>> = FxHashMap::default();
-    let mut stack: Vec<(FileId, std::sync::Arc<str>)> = Vec::new();
-    for piece in &pp.pieces {
-        match piece {
-            Piece::EnterFile { file } => stack.push((*file, text(*file))),
-            Piece::LeaveFile => {
-                stack.pop();
-            }
-            Piece::Token { kind: SyntaxKind::IDENT, range } => {
-                if let Some((file, t)) = stack.last() {
-                    if let Some(w) = t.get(std::ops::Range::<usize>::from(*range)) {
-                        out.entry(*file).or_default().push((range.start(), SmolStr::new(w)));
-                    }
-                }
-            }
-            Piece::Expanded { kind: SyntaxKind::IDENT, text, call } => {
-                if let Some((file, _)) = stack.last() {
-                    out.entry(*file).or_default().push((call.start(), text.clone()));
-                }
-            }
-            _ => {}
-        }
-    }
-    for words in out.values_mut() {
-        words.sort_by_key(|(at, _)| *at);
-    }
-    out
+/// How a name is written.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Qual {
+    /// `w`
+    None,
+    /// `q::w` (`q` empty for `::w`)
+    Scope(SmolStr),
+    /// `x.w`, `p->w`
+    Member,
 }
 
-/// The names an item declares (empty for items without one).
-fn names(tree: &ItemTree, item: &Item) -> Vec<SmolStr> {
-    let last = |n: &str| SmolStr::new(n.rsplit("::").next().unwrap_or(n));
+/// Words of each file: `(offset, identifier, qualification)`, sorted by offset.
+type Words = FxHashMap<FileId, Vec<(TextSize, SmolStr, Qual)>>;
+
+/// `#include`s of each file: `(offset of the directive, included file, the range of the included
+/// file that inclusion read)`. A declaration spanning an `#include` (`extern "C" { #include ... }`,
+/// glibc's `#include <bits/mathcalls.h>` inside a macro context) also holds the included words.
+type Includes = FxHashMap<FileId, Vec<(TextSize, FileId, TextRange)>>;
+
+/// The identifiers the grammar saw in each file, with how each is qualified and its offset (an
+/// expanded token sits at its macro invocation), and where each file includes others.
+fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) -> (Words, Includes) {
+    let mut out: Words = FxHashMap::default();
+    let mut includes: Includes = FxHashMap::default();
+    // Per open file: the file, its text, and the two tokens before the current one.
+    struct Open {
+        file: FileId,
+        text: std::sync::Arc<str>,
+        prev: (SyntaxKind, SmolStr),
+        prev2: (SyntaxKind, SmolStr),
+        /// The template names of the open `<`s, and of the last one closed (`A<T>::w`).
+        angles: Vec<SmolStr>,
+        closed: SmolStr,
+        /// Start of the last piece read here (an `#include` directive while a file it includes
+        /// is open), and the range this inclusion of the file covered.
+        last: TextSize,
+        span: Option<TextRange>,
+    }
+    let none = || (SyntaxKind::EOF, SmolStr::default());
+    // The main file's pieces come first, without an `EnterFile`.
+    let mut stack: Vec<Open> = pp
+        .included_files
+        .first()
+        .map(|&main| Open {
+            file: main,
+            text: text(main),
+            prev: none(),
+            prev2: none(),
+            angles: Vec::new(),
+            closed: SmolStr::default(),
+            last: TextSize::default(),
+            span: None,
+        })
+        .into_iter()
+        .collect();
+    for piece in &pp.pieces {
+        let (kind, spelling, at) = match piece {
+            Piece::EnterFile { file } => {
+                stack.push(Open {
+                    file: *file,
+                    text: text(*file),
+                    prev: none(),
+                    prev2: none(),
+                    angles: Vec::new(),
+                    closed: SmolStr::default(),
+                    last: TextSize::default(),
+                    span: None,
+                });
+                continue;
+            }
+            Piece::LeaveFile => {
+                if let Some(left) = stack.pop() {
+                    if let (Some(includer), Some(span)) = (stack.last(), left.span) {
+                        includes.entry(includer.file).or_default().push((includer.last, left.file, span));
+                    }
+                }
+                continue;
+            }
+            Piece::Token { kind, range } => {
+                let Some(open) = stack.last() else { continue };
+                let spelling = if *kind == SyntaxKind::IDENT {
+                    open.text.get(std::ops::Range::<usize>::from(*range)).map(SmolStr::new).unwrap_or_default()
+                } else {
+                    SmolStr::default()
+                };
+                (*kind, spelling, range.start())
+            }
+            Piece::Expanded { kind, text, call } => {
+                let spelling = if *kind == SyntaxKind::IDENT { text.clone() } else { SmolStr::default() };
+                (*kind, spelling, call.start())
+            }
+            Piece::Trivia { range, .. } => {
+                if let Some(open) = stack.last_mut() {
+                    open.last = range.start();
+                    open.span = Some(open.span.map_or(*range, |s| s.cover(*range)));
+                }
+                continue;
+            }
+        };
+        let Some(open) = stack.last_mut() else { continue };
+        open.last = at;
+        let here = TextRange::empty(at);
+        open.span = Some(open.span.map_or(here, |s| s.cover(here)));
+        if kind == SyntaxKind::IDENT {
+            let qual = match open.prev.0 {
+                SyntaxKind::DOT | SyntaxKind::ARROW => Qual::Member,
+                SyntaxKind::COLON2 if open.prev2.0 == SyntaxKind::IDENT => Qual::Scope(open.prev2.1.clone()),
+                SyntaxKind::COLON2 if matches!(open.prev2.0, SyntaxKind::GT | SyntaxKind::SHR) => Qual::Scope(open.closed.clone()),
+                // `A<T>::w`, `::w`: some scope.
+                SyntaxKind::COLON2 => Qual::Scope(SmolStr::default()),
+                _ => Qual::None,
+            };
+            out.entry(open.file).or_default().push((at, spelling.clone(), qual));
+        }
+        match kind {
+            SyntaxKind::LT => open.angles.push(if open.prev.0 == SyntaxKind::IDENT { open.prev.1.clone() } else { SmolStr::default() }),
+            SyntaxKind::GT => open.closed = open.angles.pop().unwrap_or_default(),
+            SyntaxKind::SHR => {
+                open.angles.pop();
+                open.closed = open.angles.pop().unwrap_or_default();
+            }
+            SyntaxKind::SEMICOLON | SyntaxKind::L_CURLY | SyntaxKind::R_CURLY => open.angles.clear(),
+            _ => {}
+        }
+        open.prev2 = std::mem::replace(&mut open.prev, (kind, spelling));
+    }
+    for words in out.values_mut() {
+        words.sort_by_key(|(at, _, _)| *at);
+    }
+    (out, includes)
+}
+
+/// Calls `f` on every word of `range` in `file`, and of the files included there.
+fn for_words_in(words: &Words, includes: &Includes, file: FileId, range: TextRange, depth: u32, f: &mut dyn FnMut(&SmolStr, &Qual)) {
+    if let Some(ws) = words.get(&file) {
+        let from = ws.partition_point(|(at, _, _)| *at < range.start());
+        for (at, w, qual) in &ws[from..] {
+            if *at >= range.end() {
+                break;
+            }
+            f(w, qual);
+        }
+    }
+    if depth >= 64 {
+        return;
+    }
+    for &(at, included, span) in includes.get(&file).map(Vec::as_slice).unwrap_or(&[]) {
+        if range.contains(at) {
+            // Past the range's end is exclusive; the covered span includes its last token.
+            let span = TextRange::new(span.start(), span.end() + TextSize::from(1));
+            for_words_in(words, includes, included, span, depth + 1, f);
+        }
+    }
+}
+
+/// The names an item declares, each with its scope (`ns::Rec` for `ns::Rec::f`; empty at
+/// global scope). Enumerators of an unscoped enum live in the enum's scope.
+fn names(tree: &ItemTree, item: &Item) -> Vec<(SmolStr, SmolStr)> {
+    let split = |n: &str| match n.rsplit_once("::") {
+        Some((scope, last)) => (SmolStr::new(scope), SmolStr::new(last)),
+        None => (SmolStr::default(), SmolStr::new(n)),
+    };
     match item {
-        Item::Function(f) => vec![last(&f.name)],
-        Item::Var(v) => vec![last(&v.name)],
+        Item::Function(f) => vec![split(&f.name)],
+        Item::Var(v) => vec![split(&v.name)],
         Item::Typedef { name, .. }
         | Item::MemberTypedef { name, .. }
         | Item::AliasTemplate { name, .. }
         | Item::VarTemplate { name, .. }
         | Item::UsingDecl { name, .. }
-        | Item::NamespaceAlias { name, .. } => vec![last(name)],
-        Item::Record(r) => tree.records.get(*r as usize).and_then(|r| r.name.as_deref()).map(last).into_iter().collect(),
+        | Item::NamespaceAlias { name, .. } => vec![split(name)],
+        Item::Record(r) => tree.records.get(*r as usize).and_then(|r| r.name.as_deref()).map(split).into_iter().collect(),
         Item::Enum(e) => tree
             .enums
             .get(*e as usize)
-            .map(|e| e.name.iter().map(|n| last(n)).chain(e.enumerators.iter().map(|(n, _)| last(n))).collect())
+            .map(|e| {
+                let named = e.name.as_deref().map(split);
+                let scope = named.as_ref().map(|(s, _)| s.clone()).unwrap_or_default();
+                named
+                    .into_iter()
+                    .chain(e.enumerators.iter().map(|(n, _)| match n.rsplit_once("::") {
+                        Some(_) => split(n),
+                        None => (scope.clone(), n.clone()),
+                    }))
+                    .collect()
+            })
             .unwrap_or_default(),
         _ => Vec::new(),
     }
+}
+
+/// The scope an item is declared in, for unqualified lookups from inside it.
+fn own_scope(tree: &ItemTree, item: &Item) -> SmolStr {
+    let full = match item {
+        Item::Function(f) => f.name.clone(),
+        Item::Var(v) => v.name.clone(),
+        Item::Record(r) => tree.records.get(*r as usize).and_then(|r| r.name.clone()).map(|n| SmolStr::new(format!("{n}::_"))).unwrap_or_default(),
+        _ => names(tree, item).first().map(|(s, _)| SmolStr::new(format!("{s}::_"))).unwrap_or_default(),
+    };
+    full.rsplit_once("::").map(|(s, _)| SmolStr::new(s)).unwrap_or_default()
+}
+
+/// Whether `scope` is `inner` or encloses it (`a` encloses `a::b`; the global scope encloses all).
+fn encloses(scope: &str, inner: &str) -> bool {
+    scope.is_empty() || inner == scope || inner.strip_prefix(scope).is_some_and(|r| r.starts_with("::"))
 }
 
 /// Whether each item of `tree` is reached from device code (see the module comment).
@@ -82,15 +238,37 @@ pub fn reached_items(
     source_map: &ItemSourceMap,
     text: &dyn Fn(FileId) -> std::sync::Arc<str>,
     is_root_file: &dyn Fn(FileId) -> bool,
+    global_operators_file: &dyn Fn(FileId) -> bool,
 ) -> Vec<bool> {
-    let words = words_by_file(pp, text);
+    let (words, includes) = words_by_file(pp, text);
     let n = tree.items.len().min(source_map.items.len());
-    let mut by_name: FxHashMap<SmolStr, Vec<usize>> = FxHashMap::default();
+    // Declarations by their last name component: (scope, item).
+    let mut by_name: FxHashMap<SmolStr, Vec<(SmolStr, usize)>> = FxHashMap::default();
     for i in 0..n {
-        for name in names(tree, &tree.items[i]) {
-            by_name.entry(name).or_default().push(i);
+        for (scope, name) in names(tree, &tree.items[i]) {
+            by_name.entry(name).or_default().push((scope, i));
         }
     }
+    // Operator functions are named by the operators written, not by their names: reached with
+    // anything of their scope.
+    let mut operators: FxHashMap<SmolStr, Vec<usize>> = FxHashMap::default();
+    for i in 0..n {
+        for (scope, name) in names(tree, &tree.items[i]) {
+            // Global operators only of the files that define them for device types (the user's,
+            // warpc's `__half` operators): libstdc++'s would come with every global name.
+            if name.starts_with("operator") && (!scope.is_empty() || global_operators_file(source_map.items[i].0)) {
+                operators.entry(scope).or_default().push(i);
+            }
+        }
+    }
+    let using_targets: Vec<SmolStr> = tree
+        .items
+        .iter()
+        .filter_map(|it| match it {
+            Item::UsingNamespace { target, .. } => Some(target.clone()),
+            _ => None,
+        })
+        .collect();
     // Items of each file sorted by start, to find the ones nested in a reached item.
     let mut by_file: FxHashMap<FileId, Vec<(TextRange, usize)>> = FxHashMap::default();
     for (i, &(file, range, _)) in source_map.items.iter().enumerate().take(n) {
@@ -101,11 +279,18 @@ pub fn reached_items(
     }
     let mut reached = vec![false; n];
     let mut work: Vec<usize> = Vec::new();
+    // `WARPC_REACH_TRACE=1`: print why each declaration is reached (stderr).
+    let trace = std::env::var_os("WARPC_REACH_TRACE").is_some();
+    let describe = |i: usize| {
+        let name = names(tree, &tree.items[i]).first().map(|(s, n)| format!("{s}::{n}")).unwrap_or_else(|| format!("#{i}"));
+        let (file, range, _) = source_map.items[i];
+        format!("{name} [{:?}@{:?}]", file, range.start())
+    };
     for i in 0..n {
         let root = match &tree.items[i] {
             Item::Function(f) => f.attrs.device || f.attrs.global,
             Item::Var(v) => v.space != warpc_hir::body::MemorySpace::Default,
-            Item::StaticAssert { .. } => true,
+            Item::StaticAssert { .. } | Item::MemberStaticAssert { .. } => true,
             _ => false,
         };
         if root && is_root_file(source_map.items[i].0) {
@@ -113,7 +298,8 @@ pub fn reached_items(
             work.push(i);
         }
     }
-    let mut seen_words: FxHashSet<SmolStr> = FxHashSet::default();
+    // (word, qualification, scope of the user) already followed.
+    let mut seen: FxHashSet<(SmolStr, Qual, SmolStr)> = FxHashSet::default();
     while let Some(i) = work.pop() {
         let (file, range, _) = source_map.items[i];
         // Nested items (members, the record of a typedef) come with their container.
@@ -129,17 +315,51 @@ pub fn reached_items(
                 }
             }
         }
-        let Some(ws) = words.get(&file) else { continue };
-        let from = ws.partition_point(|(at, _)| *at < range.start());
-        for (at, w) in &ws[from..] {
-            if *at >= range.end() {
-                break;
+        let user_scope = own_scope(tree, &tree.items[i]);
+        for &j in operators.get(&user_scope).map(Vec::as_slice).unwrap_or(&[]) {
+            if !reached[j] {
+                reached[j] = true;
+                work.push(j);
             }
-            if !seen_words.insert(w.clone()) {
+        }
+        let mut item_words: Vec<(SmolStr, Qual)> = Vec::new();
+        for_words_in(&words, &includes, file, range, 0, &mut |w, q| {
+            if by_name.contains_key(w) {
+                item_words.push((w.clone(), q.clone()));
+            }
+        });
+        for (w, qual) in &item_words {
+            let Some(candidates) = by_name.get(w) else { continue };
+            // Qualified and member names are looked up in any order (dependent names of templates
+            // are found at instantiation); an unqualified name only finds declarations before the
+            // user, as C++'s ordinary lookup (then every declaration of that entity).
+            if *qual != Qual::None && !seen.insert((w.clone(), qual.clone(), SmolStr::default())) {
                 continue;
             }
-            for &j in by_name.get(w).map(Vec::as_slice).unwrap_or(&[]) {
+            let matches = |scope: &SmolStr| match qual {
+                Qual::Member => !scope.is_empty(),
+                Qual::Scope(q) if q.is_empty() => true,
+                Qual::Scope(q) => scope.split("::").any(|c| c == q.as_str()),
+                Qual::None => {
+                    encloses(scope, &user_scope)
+                        || using_targets.iter().any(|t| encloses(t, scope))
+                }
+            };
+            let mut found: Vec<usize> = candidates.iter().filter(|(s, _)| matches(s)).map(|&(_, j)| j).collect();
+            if *qual == Qual::None {
+                let earlier: FxHashSet<&SmolStr> =
+                    candidates.iter().filter(|&&(_, j)| j < i && found.contains(&j)).map(|(s, _)| s).collect();
+                found.retain(|j| candidates.iter().any(|(s, k)| k == j && earlier.contains(s)));
+            }
+            if found.is_empty() && matches!(qual, Qual::Scope(_)) {
+                // `q` may name a typedef or a base class: any declaration of that name.
+                found = candidates.iter().map(|&(_, j)| j).collect();
+            }
+            for j in found {
                 if !reached[j] {
+                    if trace {
+                        eprintln!("reach: {} -> {} ({w} {qual:?})", describe(i), describe(j));
+                    }
                     reached[j] = true;
                     work.push(j);
                 }
@@ -147,4 +367,19 @@ pub fn reached_items(
         }
     }
     reached
+}
+
+/// `tree` with the items device code does not reach replaced by [`Item::Unsupported`] (indices
+/// unchanged): what the def map resolves. `using` directives, declarations and namespace aliases
+/// are kept (they only steer lookup).
+pub fn device_item_tree(tree: &ItemTree, reached: &[bool]) -> ItemTree {
+    let mut out = tree.clone();
+    for (i, item) in out.items.iter_mut().enumerate() {
+        let keep = reached.get(i).copied().unwrap_or(true)
+            || matches!(item, Item::UsingNamespace { .. } | Item::UsingDecl { .. } | Item::NamespaceAlias { .. });
+        if !keep {
+            *item = Item::Unsupported;
+        }
+    }
+    out
 }

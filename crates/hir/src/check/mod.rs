@@ -24,6 +24,7 @@ mod conv;
 mod cxx;
 pub mod display;
 mod expr;
+mod host_launch;
 mod init;
 mod items;
 mod lambdas;
@@ -76,6 +77,8 @@ pub struct BodyDiagnostic {
 }
 
 /// Resolves the declarations of a translation unit. See the module docs.
+pub use host_launch::{host_launch_requests, HostFunction};
+
 pub fn build_def_map(items: &ItemTree, options: &CompileOptions) -> DefMap {
     items::build(items, options, &[], &[], &[])
 }

@@ -46,7 +46,7 @@ impl<'a> Checker<'a> {
         })
     }
 
-    fn targ_of_type(&self, ty: Ty) -> TArg {
+    pub(crate) fn targ_of_type(&self, ty: Ty) -> TArg {
         let mangle = MangleTy::from_ty(&ty, &self.dm.records);
         TArg::Type { ty, mangle }
     }
@@ -445,7 +445,7 @@ impl<'a> Checker<'a> {
     /// Whether template `t`'s signature can be formed with `args`: `Ok(true)` if so,
     /// `Ok(false)` when it names class template specializations not instantiated yet (they are
     /// requested), `Err` with a note when substitution fails.
-    fn substitution(&mut self, t: u32, args: &[TArg]) -> Result<bool, String> {
+    pub(crate) fn substitution(&mut self, t: u32, args: &[TArg]) -> Result<bool, String> {
         let dm = self.dm;
         let tm = &dm.templates[t as usize];
         let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
@@ -658,7 +658,7 @@ impl<'a> Checker<'a> {
         Ok(TArg::Template(q.clone()))
     }
 
-    fn deduce(&mut self, t: u32, explicit: &'a [TemplateArgExpr], raw: &[TExprId]) -> Result<Vec<TArg>, String> {
+    pub(crate) fn deduce(&mut self, t: u32, explicit: &'a [TemplateArgExpr], raw: &[TExprId]) -> Result<Vec<TArg>, String> {
         let dm = self.dm;
         let tm = &dm.templates[t as usize];
         let name = tm.name.clone();
