@@ -120,7 +120,11 @@ pub fn device_reach(db: &dyn Db, comp: Compilation) -> Vec<bool> {
 /// equal, so the def map is not rebuilt, while the reached set does not change).
 #[salsa::tracked(returns(ref))]
 pub fn device_item_tree(db: &dyn Db, comp: Compilation) -> ItemTree {
-    crate::reach::device_item_tree(item_tree(db, comp), device_reach(db, comp))
+    let items = item_tree_with_source_map(db, comp);
+    let options = comp.options(db);
+    let builtin = |file: FileId| db.vfs().path(file).starts_with(BUILTIN_DIR);
+    let system = |file: FileId| is_system_header(options, &db.vfs().path(file));
+    crate::reach::device_item_tree(&items.tree, device_reach(db, comp), &items.source_map, &builtin, &system)
 }
 
 /// Preprocesses the main file: the piece stream, with diagnostics.

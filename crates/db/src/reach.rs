@@ -229,7 +229,8 @@ fn encloses(scope: &str, inner: &str) -> bool {
     scope.is_empty() || inner == scope || inner.strip_prefix(scope).is_some_and(|r| r.starts_with("::"))
 }
 
-/// Whether each item of `tree` is reached from device code (see the module comment).
+/// Whether each item of `tree` is resolved for the device compile: reached from device code
+/// (see the module comment), or a user declaration that is not host code in disguise (below).
 /// `is_root_file`: files whose device-side declarations are roots (the user's, not system
 /// headers: a `__device__` function of a toolkit header is reached only when used).
 pub fn reached_items(
@@ -246,7 +247,17 @@ pub fn reached_items(
     let mut by_name: FxHashMap<SmolStr, Vec<(SmolStr, usize)>> = FxHashMap::default();
     for i in 0..n {
         for (scope, name) in names(tree, &tree.items[i]) {
-            by_name.entry(name).or_default().push((scope, i));
+            // A scope that is not a chain of identifiers (`}::,`, `typedef`) is what error
+            // recovery made of a construct the parser did not understand: nothing names it.
+            let sane = scope.is_empty()
+                || scope.split("::").all(|c| {
+                    c.chars().next().is_some_and(|ch| ch.is_alphabetic() || ch == '_')
+                        && c.chars().all(|ch| ch.is_alphanumeric() || ch == '_')
+                        && SyntaxKind::from_keyword(c).is_none()
+                });
+            if sane {
+                by_name.entry(name).or_default().push((scope, i));
+            }
         }
     }
     // Operator functions are named by the operators written, not by their names: reached with
@@ -256,7 +267,8 @@ pub fn reached_items(
         for (scope, name) in names(tree, &tree.items[i]) {
             // Global operators only of the files that define them for device types (the user's,
             // warpc's `__half` operators): libstdc++'s would come with every global name.
-            if name.starts_with("operator") && (!scope.is_empty() || global_operators_file(source_map.items[i].0)) {
+            let is_operator = name.strip_prefix("operator").is_some_and(|rest| !rest.is_empty());
+            if is_operator && (!scope.is_empty() || global_operators_file(source_map.items[i].0)) {
                 operators.entry(scope).or_default().push(i);
             }
         }
@@ -290,7 +302,7 @@ pub fn reached_items(
         let root = match &tree.items[i] {
             Item::Function(f) => f.attrs.device || f.attrs.global,
             Item::Var(v) => v.space != warpc_hir::body::MemorySpace::Default,
-            Item::StaticAssert { .. } | Item::MemberStaticAssert { .. } => true,
+            Item::StaticAssert { .. } => true,
             _ => false,
         };
         if root && is_root_file(source_map.items[i].0) {
@@ -299,6 +311,40 @@ pub fn reached_items(
         }
     }
     // (word, qualification, scope of the user) already followed.
+    // The words of item `i` that name some declaration.
+    let item_words = |i: usize| -> Vec<(SmolStr, Qual)> {
+        let (file, range, _) = source_map.items[i];
+        let mut out = Vec::new();
+        for_words_in(&words, &includes, file, range, 0, &mut |w, q| {
+            if by_name.contains_key(w) {
+                out.push((w.clone(), q.clone()));
+            }
+        });
+        out
+    };
+    // The declarations word `w` written in item `i` may denote.
+    let lookup = |i: usize, w: &SmolStr, qual: &Qual| -> Vec<usize> {
+        let Some(candidates) = by_name.get(w) else { return Vec::new() };
+        let user_scope = own_scope(tree, &tree.items[i]);
+        let matches = |scope: &SmolStr| match qual {
+            Qual::Member => !scope.is_empty(),
+            Qual::Scope(q) if q.is_empty() => true,
+            Qual::Scope(q) => scope.split("::").any(|c| c == q.as_str()),
+            Qual::None => encloses(scope, &user_scope) || using_targets.iter().any(|t| encloses(t, scope)),
+        };
+        let mut found: Vec<usize> = candidates.iter().filter(|(s, _)| matches(s)).map(|&(_, j)| j).collect();
+        if *qual == Qual::None {
+            // Ordinary lookup finds only declarations before the user (then every declaration
+            // of that entity).
+            let earlier: FxHashSet<&SmolStr> = candidates.iter().filter(|&&(_, j)| j < i && found.contains(&j)).map(|(s, _)| s).collect();
+            found.retain(|j| candidates.iter().any(|(s, k)| k == j && earlier.contains(s)));
+        }
+        if found.is_empty() && matches!(qual, Qual::Scope(_)) {
+            // `q` may name a typedef or a base class: any declaration of that name.
+            found = candidates.iter().map(|&(_, j)| j).collect();
+        }
+        found
+    };
     let mut seen: FxHashSet<(SmolStr, Qual, SmolStr)> = FxHashSet::default();
     while let Some(i) = work.pop() {
         let (file, range, _) = source_map.items[i];
@@ -309,7 +355,9 @@ pub fn reached_items(
                 if r.start() >= range.end() {
                     break;
                 }
-                if range.contains_range(r) && !reached[j] {
+                // Strictly inside: declarations of a header included in the middle of a
+                // declaration all sit at the `#include` and are not each other's members.
+                if range.contains_range(r) && r != range && !reached[j] {
                     reached[j] = true;
                     work.push(j);
                 }
@@ -322,40 +370,13 @@ pub fn reached_items(
                 work.push(j);
             }
         }
-        let mut item_words: Vec<(SmolStr, Qual)> = Vec::new();
-        for_words_in(&words, &includes, file, range, 0, &mut |w, q| {
-            if by_name.contains_key(w) {
-                item_words.push((w.clone(), q.clone()));
-            }
-        });
-        for (w, qual) in &item_words {
-            let Some(candidates) = by_name.get(w) else { continue };
+        for (w, qual) in item_words(i) {
             // Qualified and member names are looked up in any order (dependent names of templates
-            // are found at instantiation); an unqualified name only finds declarations before the
-            // user, as C++'s ordinary lookup (then every declaration of that entity).
-            if *qual != Qual::None && !seen.insert((w.clone(), qual.clone(), SmolStr::default())) {
+            // are found at instantiation), so each is followed once.
+            if qual != Qual::None && !seen.insert((w.clone(), qual.clone(), SmolStr::default())) {
                 continue;
             }
-            let matches = |scope: &SmolStr| match qual {
-                Qual::Member => !scope.is_empty(),
-                Qual::Scope(q) if q.is_empty() => true,
-                Qual::Scope(q) => scope.split("::").any(|c| c == q.as_str()),
-                Qual::None => {
-                    encloses(scope, &user_scope)
-                        || using_targets.iter().any(|t| encloses(t, scope))
-                }
-            };
-            let mut found: Vec<usize> = candidates.iter().filter(|(s, _)| matches(s)).map(|&(_, j)| j).collect();
-            if *qual == Qual::None {
-                let earlier: FxHashSet<&SmolStr> =
-                    candidates.iter().filter(|&&(_, j)| j < i && found.contains(&j)).map(|(s, _)| s).collect();
-                found.retain(|j| candidates.iter().any(|(s, k)| k == j && earlier.contains(s)));
-            }
-            if found.is_empty() && matches!(qual, Qual::Scope(_)) {
-                // `q` may name a typedef or a base class: any declaration of that name.
-                found = candidates.iter().map(|&(_, j)| j).collect();
-            }
-            for j in found {
+            for j in lookup(i, &w, &qual) {
                 if !reached[j] {
                     if trace {
                         eprintln!("reach: {} -> {} ({w} {qual:?})", describe(i), describe(j));
@@ -366,18 +387,69 @@ pub fn reached_items(
             }
         }
     }
-    reached
+    // A user declaration device code does not reach is still checked as nvcc checks it, unless
+    // it is host code in all but name: it names (directly or through other such declarations)
+    // a system-header declaration that device code does not reach (`struct Opts { std::map<...>
+    // m; }`). Those are left out like the system headers' own.
+    let mut host_only = vec![false; n];
+    loop {
+        let mut changed = false;
+        for i in 0..n {
+            if reached[i] || host_only[i] || !is_root_file(source_map.items[i].0) {
+                continue;
+            }
+            let names_host = item_words(i).iter().any(|(w, qual)| {
+                lookup(i, w, qual).into_iter().any(|j| !reached[j] && (host_only[j] || !is_root_file(source_map.items[j].0)))
+            });
+            if names_host {
+                host_only[i] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    (0..n).map(|i| reached[i] || (is_root_file(source_map.items[i].0) && !host_only[i])).collect()
 }
 
 /// `tree` with the items device code does not reach replaced by [`Item::Unsupported`] (indices
 /// unchanged): what the def map resolves. `using` directives, declarations and namespace aliases
-/// are kept (they only steer lookup).
-pub fn device_item_tree(tree: &ItemTree, reached: &[bool]) -> ItemTree {
+/// are kept (they only steer lookup). A system header's declaration of a function warpc's
+/// prelude already declares with the same parameters (glibc's `sqrtf`, libstdc++'s
+/// `std::sqrt(float)`, `__assert_fail`) is dropped as well: as nvcc merges a host library's
+/// redeclaration into the CUDA headers' `__host__ __device__` declaration, the prelude's device
+/// definition stands.
+pub fn device_item_tree(
+    tree: &ItemTree,
+    reached: &[bool],
+    source_map: &ItemSourceMap,
+    is_builtin_file: &dyn Fn(FileId) -> bool,
+    is_system_file: &dyn Fn(FileId) -> bool,
+) -> ItemTree {
+    let file_of = |i: usize| source_map.items.get(i).map(|&(file, _, _)| file);
+    let signature = |f: &warpc_hir::item_tree::FunctionItem| (f.name.clone(), f.params.iter().map(|p| p.ty.clone()).collect::<Vec<_>>(), f.variadic);
+    let mut prelude: FxHashMap<SmolStr, Vec<(Vec<warpc_hir::body::TypeRef>, bool)>> = FxHashMap::default();
+    for (i, item) in tree.items.iter().enumerate() {
+        if let (Item::Function(f), Some(file)) = (item, file_of(i)) {
+            if f.template.is_none() && is_builtin_file(file) {
+                let (name, params, variadic) = signature(f);
+                prelude.entry(name).or_default().push((params, variadic));
+            }
+        }
+    }
     let mut out = tree.clone();
     for (i, item) in out.items.iter_mut().enumerate() {
+        let redeclares_prelude = match (&*item, file_of(i)) {
+            (Item::Function(f), Some(file)) if f.template.is_none() && is_system_file(file) && !is_builtin_file(file) => {
+                let (name, params, variadic) = signature(f);
+                prelude.get(&name).is_some_and(|sigs| sigs.iter().any(|(p, v)| *p == params && *v == variadic))
+            }
+            _ => false,
+        };
         let keep = reached.get(i).copied().unwrap_or(true)
             || matches!(item, Item::UsingNamespace { .. } | Item::UsingDecl { .. } | Item::NamespaceAlias { .. });
-        if !keep {
+        if !keep || redeclares_prelude {
             *item = Item::Unsupported;
         }
     }

@@ -25,7 +25,6 @@
 #define __builtin_align__(n) __align__(n)
 #define __cluster_dims__(...) __attribute__((cluster_dims(__VA_ARGS__)))
 #define __CUDA_ALIGN__(n) __align__(n)
-#define __THROW
 #define CUDART_VERSION 13050
 #define __CUDART_API_VERSION 13050
 
@@ -1930,5 +1929,119 @@ __host__ cudaError_t cudaEventDestroy(cudaEvent_t event);
 __host__ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);
 __host__ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream);
 }
+
+
+/* ---- C++ math overloads in namespace std, as CUDA's math_functions.h declares them (so
+   std::sqrt(float) and friends are device functions whether or not <cmath> is included; a
+   host library's own definitions of the same functions are redeclarations of these) ---- */
+namespace std {
+static __host__ __device__ __forceinline__ float sqrt(float x) { return sqrtf(x); }
+static __host__ __device__ __forceinline__ double sqrt(double x) { return __nv_sqrt(x); }
+static __host__ __device__ __forceinline__ float cbrt(float x) { return cbrtf(x); }
+static __host__ __device__ __forceinline__ double cbrt(double x) { return __nv_cbrt(x); }
+static __host__ __device__ __forceinline__ float exp(float x) { return expf(x); }
+static __host__ __device__ __forceinline__ double exp(double x) { return __nv_exp(x); }
+static __host__ __device__ __forceinline__ float exp2(float x) { return exp2f(x); }
+static __host__ __device__ __forceinline__ double exp2(double x) { return __nv_exp2(x); }
+static __host__ __device__ __forceinline__ float expm1(float x) { return expm1f(x); }
+static __host__ __device__ __forceinline__ double expm1(double x) { return __nv_expm1(x); }
+static __host__ __device__ __forceinline__ float log(float x) { return logf(x); }
+static __host__ __device__ __forceinline__ double log(double x) { return __nv_log(x); }
+static __host__ __device__ __forceinline__ float log2(float x) { return log2f(x); }
+static __host__ __device__ __forceinline__ double log2(double x) { return __nv_log2(x); }
+static __host__ __device__ __forceinline__ float log10(float x) { return log10f(x); }
+static __host__ __device__ __forceinline__ double log10(double x) { return __nv_log10(x); }
+static __host__ __device__ __forceinline__ float log1p(float x) { return log1pf(x); }
+static __host__ __device__ __forceinline__ double log1p(double x) { return __nv_log1p(x); }
+static __host__ __device__ __forceinline__ float sin(float x) { return sinf(x); }
+static __host__ __device__ __forceinline__ double sin(double x) { return __nv_sin(x); }
+static __host__ __device__ __forceinline__ float cos(float x) { return cosf(x); }
+static __host__ __device__ __forceinline__ double cos(double x) { return __nv_cos(x); }
+static __host__ __device__ __forceinline__ float tan(float x) { return tanf(x); }
+static __host__ __device__ __forceinline__ double tan(double x) { return __nv_tan(x); }
+static __host__ __device__ __forceinline__ float asin(float x) { return asinf(x); }
+static __host__ __device__ __forceinline__ double asin(double x) { return __nv_asin(x); }
+static __host__ __device__ __forceinline__ float acos(float x) { return acosf(x); }
+static __host__ __device__ __forceinline__ double acos(double x) { return __nv_acos(x); }
+static __host__ __device__ __forceinline__ float atan(float x) { return atanf(x); }
+static __host__ __device__ __forceinline__ double atan(double x) { return __nv_atan(x); }
+static __host__ __device__ __forceinline__ float sinh(float x) { return sinhf(x); }
+static __host__ __device__ __forceinline__ double sinh(double x) { return __nv_sinh(x); }
+static __host__ __device__ __forceinline__ float cosh(float x) { return coshf(x); }
+static __host__ __device__ __forceinline__ double cosh(double x) { return __nv_cosh(x); }
+static __host__ __device__ __forceinline__ float tanh(float x) { return tanhf(x); }
+static __host__ __device__ __forceinline__ double tanh(double x) { return __nv_tanh(x); }
+static __host__ __device__ __forceinline__ float asinh(float x) { return asinhf(x); }
+static __host__ __device__ __forceinline__ double asinh(double x) { return __nv_asinh(x); }
+static __host__ __device__ __forceinline__ float acosh(float x) { return acoshf(x); }
+static __host__ __device__ __forceinline__ double acosh(double x) { return __nv_acosh(x); }
+static __host__ __device__ __forceinline__ float atanh(float x) { return atanhf(x); }
+static __host__ __device__ __forceinline__ double atanh(double x) { return __nv_atanh(x); }
+static __host__ __device__ __forceinline__ float erf(float x) { return erff(x); }
+static __host__ __device__ __forceinline__ double erf(double x) { return __nv_erf(x); }
+static __host__ __device__ __forceinline__ float erfc(float x) { return erfcf(x); }
+static __host__ __device__ __forceinline__ double erfc(double x) { return __nv_erfc(x); }
+static __host__ __device__ __forceinline__ float tgamma(float x) { return tgammaf(x); }
+static __host__ __device__ __forceinline__ double tgamma(double x) { return __nv_tgamma(x); }
+static __host__ __device__ __forceinline__ float lgamma(float x) { return lgammaf(x); }
+static __host__ __device__ __forceinline__ double lgamma(double x) { return __nv_lgamma(x); }
+static __host__ __device__ __forceinline__ float floor(float x) { return floorf(x); }
+static __host__ __device__ __forceinline__ double floor(double x) { return __nv_floor(x); }
+static __host__ __device__ __forceinline__ float ceil(float x) { return ceilf(x); }
+static __host__ __device__ __forceinline__ double ceil(double x) { return __nv_ceil(x); }
+static __host__ __device__ __forceinline__ float trunc(float x) { return truncf(x); }
+static __host__ __device__ __forceinline__ double trunc(double x) { return __nv_trunc(x); }
+static __host__ __device__ __forceinline__ float round(float x) { return roundf(x); }
+static __host__ __device__ __forceinline__ double round(double x) { return __nv_round(x); }
+static __host__ __device__ __forceinline__ float rint(float x) { return rintf(x); }
+static __host__ __device__ __forceinline__ double rint(double x) { return __nv_rint(x); }
+static __host__ __device__ __forceinline__ float nearbyint(float x) { return nearbyintf(x); }
+static __host__ __device__ __forceinline__ double nearbyint(double x) { return __nv_nearbyint(x); }
+static __host__ __device__ __forceinline__ float fabs(float x) { return fabsf(x); }
+static __host__ __device__ __forceinline__ double fabs(double x) { return __nv_fabs(x); }
+static __host__ __device__ __forceinline__ float pow(float x, float y) { return powf(x, y); }
+static __host__ __device__ __forceinline__ double pow(double x, double y) { return __nv_pow(x, y); }
+static __host__ __device__ __forceinline__ float atan2(float x, float y) { return atan2f(x, y); }
+static __host__ __device__ __forceinline__ double atan2(double x, double y) { return __nv_atan2(x, y); }
+static __host__ __device__ __forceinline__ float fmod(float x, float y) { return fmodf(x, y); }
+static __host__ __device__ __forceinline__ double fmod(double x, double y) { return __nv_fmod(x, y); }
+static __host__ __device__ __forceinline__ float fmin(float x, float y) { return fminf(x, y); }
+static __host__ __device__ __forceinline__ double fmin(double x, double y) { return __nv_fmin(x, y); }
+static __host__ __device__ __forceinline__ float fmax(float x, float y) { return fmaxf(x, y); }
+static __host__ __device__ __forceinline__ double fmax(double x, double y) { return __nv_fmax(x, y); }
+static __host__ __device__ __forceinline__ float hypot(float x, float y) { return hypotf(x, y); }
+static __host__ __device__ __forceinline__ double hypot(double x, double y) { return __nv_hypot(x, y); }
+static __host__ __device__ __forceinline__ float copysign(float x, float y) { return copysignf(x, y); }
+static __host__ __device__ __forceinline__ double copysign(double x, double y) { return __nv_copysign(x, y); }
+static __host__ __device__ __forceinline__ float remainder(float x, float y) { return remainderf(x, y); }
+static __host__ __device__ __forceinline__ double remainder(double x, double y) { return __nv_remainder(x, y); }
+static __host__ __device__ __forceinline__ float fma(float x, float y, float z) { return fmaf(x, y, z); }
+static __host__ __device__ __forceinline__ double fma(double x, double y, double z) { return __nv_fma(x, y, z); }
+static __host__ __device__ __forceinline__ float ldexp(float x, int n) { return ldexpf(x, n); }
+static __host__ __device__ __forceinline__ double ldexp(double x, int n) { return __nv_ldexp(x, n); }
+static __host__ __device__ __forceinline__ float frexp(float x, int *e) { return frexpf(x, e); }
+static __host__ __device__ __forceinline__ double frexp(double x, int *e) { return __nv_frexp(x, e); }
+static __host__ __device__ __forceinline__ float abs(float x) { return fabsf(x); }
+static __host__ __device__ __forceinline__ double abs(double x) { return __nv_fabs(x); }
+static __host__ __device__ __forceinline__ int abs(int x) { return x < 0 ? -x : x; }
+static __host__ __device__ __forceinline__ long abs(long x) { return x < 0 ? -x : x; }
+static __host__ __device__ __forceinline__ long long abs(long long x) { return x < 0 ? -x : x; }
+static __host__ __device__ __forceinline__ bool isnan(float x) { return __nv_isnanf(x) != 0; }
+static __host__ __device__ __forceinline__ bool isnan(double x) { return __nv_isnand(x) != 0; }
+static __host__ __device__ __forceinline__ bool isinf(float x) { return __nv_isinff(x) != 0; }
+static __host__ __device__ __forceinline__ bool isinf(double x) { return __nv_isinfd(x) != 0; }
+static __host__ __device__ __forceinline__ bool isfinite(float x) { return __nv_finitef(x) != 0; }
+static __host__ __device__ __forceinline__ bool isfinite(double x) { return __nv_isfinited(x) != 0; }
+static __host__ __device__ __forceinline__ bool signbit(float x) { return __nv_signbitf(x) != 0; }
+static __host__ __device__ __forceinline__ bool signbit(double x) { return __nv_signbitd(x) != 0; }
+}
+
+/* ---- assert: glibc's assert() calls __assert_fail, which device code implements with the
+   device runtime's __assertfail (as CUDA's common_functions.h declares both) ---- */
+#ifndef __WARPC_ASSERTFAIL_DECLARED__
+#define __WARPC_ASSERTFAIL_DECLARED__
+extern "C" __device__ void __assertfail(const char *message, const char *file, unsigned int line, const char *function, size_t charSize);
+#endif
+extern "C" __host__ __device__ __forceinline__ void __assert_fail(const char *assertion, const char *file, unsigned int line, const char *function) { __assertfail(assertion, file, line, function, sizeof(char)); }
 
 #endif /* __WARPC_PRELUDE__ */

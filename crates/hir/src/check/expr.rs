@@ -911,6 +911,22 @@ impl<'a> Checker<'a> {
         if let Some(v) = self.template_param_value(name) {
             return v;
         }
+        if let (Some(f), "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") = (&self.func, name.as_str()) {
+            // The function's name (its return type and parameter types too for
+            // `__PRETTY_FUNCTION__`, as g++ and nvcc spell it): a `static const char[]`.
+            let decl = self.dm.function(f.id);
+            let short = f.name.rsplit("::").next().unwrap_or(&f.name).to_string();
+            let text = if name == "__PRETTY_FUNCTION__" {
+                let ret = super::display_ty(&decl.sig.ret, &self.dm.records);
+                format!("{ret} {}", super::display::display_fn_signature(decl, self.dm))
+            } else {
+                short
+            };
+            let mut bytes = text.into_bytes();
+            bytes.push(0);
+            let ty = Ty::new(TyKind::Array(Box::new(Ty::int(IntKind::Char).with_quals(Quals::CONST)), Some(bytes.len() as u64)));
+            return self.mk(ty, ValueCategory::LValue, ExprKind::StringConst(bytes));
+        }
         if let Some(m) = self.implicit_member(name) {
             // A base class's private member is not accessible in a derived class.
             let declared = self.func.as_ref().and_then(|f| f.record).and_then(|r| find_field(&self.dm.records, r, name)).and_then(|p| p.last().copied());

@@ -2145,10 +2145,21 @@ impl<'t> Builder<'t> {
     fn using_decl(&mut self, name: &SmolStr, target: &SmolStr) {
         let mut found = false;
         if let Some(defs) = self.dm.values.get(target).cloned() {
-            let entry = self.dm.values.entry(name.clone()).or_default();
+            let same_sig = |dm: &DefMap, a: FnId, b: FnId| {
+                let (x, y) = (&dm.function(a).sig, &dm.function(b).sig);
+                x.params == y.params && x.variadic == y.variadic
+            };
             for d in defs {
-                if !entry.contains(&d) {
-                    entry.push(d);
+                let entry = self.dm.values.get(name).cloned().unwrap_or_default();
+                // A function the namespace already declares with the same parameters hides the
+                // one the using-declaration names (`namespace std { float sqrt(float); using
+                // ::sqrt; }` with a global `sqrt(float)`, as CUDA's and libstdc++'s headers have).
+                let hidden = match d {
+                    ValueDef::Function(f) => entry.iter().any(|e| matches!(e, ValueDef::Function(g) if same_sig(&self.dm, f, *g))),
+                    _ => false,
+                };
+                if !entry.contains(&d) && !hidden {
+                    self.dm.values.entry(name.clone()).or_default().push(d);
                 }
             }
             self.dm.declared_at.entry(name.clone()).or_insert(self.cur_item);
