@@ -107,7 +107,7 @@ pub fn is_system_header(options: &warpc_base::CompileOptions, path: &Path) -> bo
 
 /// For each item of the item tree, whether device code reaches it (crates/db/src/reach.rs).
 #[salsa::tracked(returns(ref))]
-pub fn device_reach(db: &dyn Db, comp: Compilation) -> Vec<bool> {
+pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
     let items = item_tree_with_source_map(db, comp);
     let options = comp.options(db);
     let text = |file: FileId| db.source(file).text(db).clone();
@@ -124,7 +124,7 @@ pub fn device_item_tree(db: &dyn Db, comp: Compilation) -> ItemTree {
     let options = comp.options(db);
     let builtin = |file: FileId| db.vfs().path(file).starts_with(BUILTIN_DIR);
     let system = |file: FileId| is_system_header(options, &db.vfs().path(file));
-    crate::reach::device_item_tree(&items.tree, device_reach(db, comp), &items.source_map, &builtin, &system)
+    crate::reach::device_item_tree(&items.tree, &device_reach(db, comp).keep, &items.source_map, &builtin, &system)
 }
 
 /// Preprocesses the main file: the piece stream, with diagnostics.
@@ -609,7 +609,10 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
             .min_by_key(|(_, &(_, range, _))| range.len())
             .map(|(i, _)| i)
     };
-    let is_reached = |i: Option<usize>| i.is_some_and(|i| reached.get(i).copied().unwrap_or(true));
+    // In a system header, only the problems of declarations the user's device code names itself
+    // are shown: what those pull in further is the library's business, and warpc does not
+    // understand all of libstdc++ (a construct device code really depends on fails at its use).
+    let is_reached = |i: Option<usize>| i.is_some_and(|i| reached.direct.get(i).copied().unwrap_or(true));
     // Host code is not compiled for the device: problems inside a host-only function (whose
     // body parsed to its closing brace, so nothing after it was swallowed) are warnings.
     let host_fn = |i: usize| {

@@ -229,8 +229,8 @@ fn encloses(scope: &str, inner: &str) -> bool {
     scope.is_empty() || inner == scope || inner.strip_prefix(scope).is_some_and(|r| r.starts_with("::"))
 }
 
-/// Whether each item of `tree` is resolved for the device compile: reached from device code
-/// (see the module comment), or a user declaration that is not host code in disguise (below).
+/// Which items of `tree` are resolved for the device compile: reached from device code (see the
+/// module comment), or user declarations that are not host code in disguise (below).
 /// `is_root_file`: files whose device-side declarations are roots (the user's, not system
 /// headers: a `__device__` function of a toolkit header is reached only when used).
 pub fn reached_items(
@@ -240,7 +240,7 @@ pub fn reached_items(
     text: &dyn Fn(FileId) -> std::sync::Arc<str>,
     is_root_file: &dyn Fn(FileId) -> bool,
     global_operators_file: &dyn Fn(FileId) -> bool,
-) -> Vec<bool> {
+) -> Reach {
     let (words, includes) = words_by_file(pp, text);
     let n = tree.items.len().min(source_map.items.len());
     // Declarations by their last name component: (scope, item).
@@ -290,6 +290,7 @@ pub fn reached_items(
         list.sort_by_key(|(r, i)| (r.start(), std::cmp::Reverse(r.end()), *i));
     }
     let mut reached = vec![false; n];
+    let mut direct = vec![false; n];
     let mut work: Vec<usize> = Vec::new();
     // `WARPC_REACH_TRACE=1`: print why each declaration is reached (stderr).
     let trace = std::env::var_os("WARPC_REACH_TRACE").is_some();
@@ -377,6 +378,9 @@ pub fn reached_items(
                 continue;
             }
             for j in lookup(i, &w, &qual) {
+                if is_root_file(source_map.items[i].0) {
+                    direct[j] = true;
+                }
                 if !reached[j] {
                     if trace {
                         eprintln!("reach: {} -> {} ({w} {qual:?})", describe(i), describe(j));
@@ -410,7 +414,19 @@ pub fn reached_items(
             break;
         }
     }
-    (0..n).map(|i| reached[i] || (is_root_file(source_map.items[i].0) && !host_only[i])).collect()
+    let keep = (0..n).map(|i| reached[i] || (is_root_file(source_map.items[i].0) && !host_only[i])).collect();
+    Reach { keep, direct }
+}
+
+/// What [`reached_items`] found, per item of the item tree.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reach {
+    /// Resolved by the def map: reached from device code, or a user declaration that is not
+    /// host code in disguise.
+    pub keep: Vec<bool>,
+    /// Named by a user file's reached declaration itself (not only through other system
+    /// declarations): a system-header problem here is one the user's device code runs into.
+    pub direct: Vec<bool>,
 }
 
 /// `tree` with the items device code does not reach replaced by [`Item::Unsupported`] (indices
