@@ -16,7 +16,7 @@
 //! `<stem>.o`; `-MD` compiles as usual and writes to `-MF`, else the output's name with its
 //! extension replaced by `.d`, with the output file as the target. `-MT` replaces the target.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use warpc_db::{Compilation, Database, BUILTIN_DIR};
 
@@ -49,17 +49,17 @@ pub fn make_rule(target: &str, deps: &[String], phony: bool) -> String {
 }
 
 /// The files the translation unit read, main file first, in first-inclusion order: without
-/// warpc's builtin headers, and for `-MM`/`-MMD` without headers under `-isystem` directories.
+/// warpc's builtin headers, and for `-MM`/`-MMD` without system headers (`-isystem`, the toolkit's
+/// and the host compiler's folders).
 pub fn dependencies(db: &Database, comp: Compilation, args: &Args, skip_system: bool) -> Vec<String> {
     let pp = warpc_db::preprocess(db, comp);
-    let system: Vec<PathBuf> = args.options.system_include_dirs.iter().map(|d| warpc_db::normalize(Path::new(d))).collect();
     let mut out = Vec::new();
     for &file in &pp.included_files {
         let path = db.path(file);
         if path.starts_with(BUILTIN_DIR) {
             continue;
         }
-        if skip_system && !out.is_empty() && system.iter().any(|d| path.starts_with(d)) {
+        if skip_system && !out.is_empty() && warpc_db::is_system_header(&args.options, &path) {
             continue;
         }
         let s = path.display().to_string();

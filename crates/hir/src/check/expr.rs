@@ -718,11 +718,7 @@ impl<'a> Checker<'a> {
         }
         let here = self.current_item();
         if let Some(s) = &self.scope {
-            // The scope and each enclosing one (`a::b::n`, then `a::n`).
-            let parts: Vec<&str> = s.split("::").collect();
-            for k in (1..=parts.len()).rev() {
-                out.push(SmolStr::new(format!("{}::{name}", parts[..k].join("::"))));
-            }
+            out.push(SmolStr::new(format!("{s}::{name}")));
         }
         if let Some(f) = &self.func {
             let parts: Vec<&str> = f.name.split("::").collect();
