@@ -22,6 +22,9 @@ use warpc_hir::item_tree::{Item, ItemSourceMap, ItemTree};
 use warpc_pp::PpOutput;
 use warpc_syntax::{Piece, SyntaxKind};
 
+/// CUDA's builtin variables and the types they have.
+const BUILTIN_VARIABLE_TYPES: &[(&str, &str)] = &[("threadIdx", "uint3"), ("blockIdx", "uint3"), ("blockDim", "dim3"), ("gridDim", "dim3")];
+
 /// How a name is written.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Qual {
@@ -320,6 +323,10 @@ pub fn reached_items(
             if by_name.contains_key(w) {
                 out.push((w.clone(), q.clone()));
             }
+            // The builtin variables are the compiler's, their types the prelude's.
+            if let Some((_, ty)) = BUILTIN_VARIABLE_TYPES.iter().find(|(v, _)| *v == w.as_str()) {
+                out.push((SmolStr::new(ty), Qual::None));
+            }
         });
         out
     };
@@ -431,7 +438,7 @@ pub struct Reach {
 
 /// `tree` with the items device code does not reach replaced by [`Item::Unsupported`] (indices
 /// unchanged): what the def map resolves. `using` directives, declarations and namespace aliases
-/// are kept (they only steer lookup). A system header's declaration of a function warpc's
+/// are kept (they only steer lookup), and so are warpc's builtin headers. A system header's declaration of a function warpc's
 /// prelude already declares with the same parameters (glibc's `sqrtf`, libstdc++'s
 /// `std::sqrt(float)`, `__assert_fail`) is dropped as well: as nvcc merges a host library's
 /// redeclaration into the CUDA headers' `__host__ __device__` declaration, the prelude's device
@@ -463,7 +470,10 @@ pub fn device_item_tree(
             }
             _ => false,
         };
+        // warpc's own headers (the prelude: the device runtime API) are kept whole: the language
+        // server completes, hovers and signs their functions whether or not the code uses them.
         let keep = reached.get(i).copied().unwrap_or(true)
+            || file_of(i).is_some_and(is_builtin_file)
             || matches!(item, Item::UsingNamespace { .. } | Item::UsingDecl { .. } | Item::NamespaceAlias { .. });
         if !keep || redeclares_prelude {
             *item = Item::Unsupported;

@@ -377,3 +377,45 @@ fn compiling_mutations_pass_ptxas() {
 
 /// How many error-free variants go through code generation and ptxas.
 const COMPILED_VARIANTS: usize = 100;
+
+/// Variants of each `conformance/real` program (whole programs with the real system and toolkit
+/// headers, so each costs a full front-end run over libstdc++).
+const REAL_VARIANTS_PER_FILE: usize = 4;
+
+/// The real-header corpus under mutation: the same invariants, with the header search a real
+/// compile uses (the toolkit from `$WARPC_CUDA_DIR`, the host compiler's folders).
+#[test]
+fn real_header_mutations_never_break_the_front_end() {
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let files = warpc_testkit::conformance_files("real");
+    assert!(files.len() >= 16, "expected ../shared/conformance/real (found {} files)", files.len());
+    let search = warpc_base::toolchain::HeaderSearch::discover(None, None, &[]);
+    let mut failures = Vec::new();
+    let mut total = 0usize;
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let toks = tokens(&text);
+        for k in 0..REAL_VARIANTS_PER_FILE as u64 {
+            let seed = (total as u64) << 8 | k;
+            let variant = mutate(&toks, &mut Rng::new(seed ^ 0x7ea1));
+            total += 1;
+            let res = catch_unwind(AssertUnwindSafe(|| {
+                let mut db = Database::new();
+                let main = db.set_file_text(&path, &variant);
+                let mut options = CompileOptions { arch: SmVersion::parse("sm_80").unwrap(), ..CompileOptions::default() };
+                options.header_search = search.clone();
+                let comp = Compilation::new(&db, main, options, None);
+                front_end_violation(&db, comp)
+            }));
+            match res {
+                Ok(None) => {}
+                Ok(Some(v)) => record_failure(&mut failures, &path, seed, &variant, v),
+                Err(_) => record_failure(&mut failures, &path, seed, &variant, "panic".into()),
+            }
+        }
+    }
+    std::panic::set_hook(hook);
+    assert!(total >= 64);
+    report(&failures);
+}

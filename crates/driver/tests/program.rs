@@ -38,8 +38,8 @@ fn program_files() -> Vec<PathBuf> {
 }
 
 /// Every program of the shared corpus preprocesses cleanly: `<vector>`, `<cstdio>`,
-/// `<cuda_runtime.h>`, `<cmath>` resolve, `<vector>` with a note, and `__CUDA_ARCH__` selects
-/// the device branch.
+/// `<cuda_runtime.h>`, `<cmath>` resolve (libstdc++'s `<vector>` itself), and `__CUDA_ARCH__`
+/// selects the device branch.
 #[test]
 fn program_files_preprocess() {
     let files = program_files();
@@ -51,11 +51,8 @@ fn program_files_preprocess() {
         assert!(stdout.contains("__global__"), "{}", path.display());
         let source = std::fs::read_to_string(&path).unwrap();
         if source.contains("#include <vector>") {
-            assert!(
-                stderr.contains("host header <vector> is not compiled for device code"),
-                "{}: {stderr}",
-                path.display()
-            );
+            // The real libstdc++ header, read quietly (system headers give no warnings).
+            assert!(stdout.contains("namespace std") && stderr.is_empty(), "{}: {stderr}", path.display());
         }
         if source.contains("__CUDA_ARCH__ >= 800") {
             assert!(stdout.contains("return 8.0f"), "sm_90 takes the >= 800 branch");

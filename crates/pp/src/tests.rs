@@ -1080,9 +1080,10 @@ fn conformance_files() -> Vec<std::path::PathBuf> {
         let Ok(entries) = std::fs::read_dir(&dir) else { continue };
         for e in entries.flatten() {
             let p = e.path();
-            // real/ includes the host's and the toolkit's headers, which this in-memory loader
-            // does not have (crates/driver/tests/real_headers.rs covers it).
-            if p.is_dir() && p.file_name().is_some_and(|n| n != "real") {
+            // real/ and program/ include the host's and the toolkit's headers, which this
+            // in-memory loader does not have (crates/driver/tests/{real_headers,program}.rs
+            // cover them).
+            if p.is_dir() && p.file_name().is_some_and(|n| n != "real" && n != "program") {
                 dirs.push(p);
             } else if p.extension().is_some_and(|x| x == "cu") {
                 out.push(p);
