@@ -153,6 +153,8 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     println!();
     many_kernels(&oracles, warpc.as_deref(), &arch_flag, opts.runs);
     println!();
+    real_headers(&oracles, warpc.as_deref(), opts.runs);
+    println!();
     code_quality(&oracles, warpc.as_deref(), &opts.arch);
     if let Some(w) = warpc.as_deref() {
         println!();
@@ -161,6 +163,75 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// (4) The real-header programs (`conformance/real`, each with its first-line flags) that warpc
+/// compiles: cold `warpc --no-cache` against `nvcc -ptx`, time and peak memory (issue 14's
+/// targets: at most 0.2x nvcc's time, less memory).
+fn real_headers(oracles: &Oracles, warpc: Option<&Path>, runs: usize) {
+    let Some(warpc) = warpc else { return };
+    let dir = std::env::temp_dir().join(format!("xtask-bench-real-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let out = dir.join("out.ptx");
+    let mut table = Table::new(&[
+        ("real/ file", Align::Left),
+        ("warpc ms", Align::Right),
+        ("nvcc ms", Align::Right),
+        ("warpc/nvcc", Align::Right),
+        ("warpc MiB", Align::Right),
+        ("nvcc MiB", Align::Right),
+        ("note", Align::Left),
+    ]);
+    let mut ratios = Vec::new();
+    for path in conformance_files("real") {
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let flags: Vec<String> = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// flags: "))
+            .map(|f| f.split_whitespace().map(String::from).collect())
+            .unwrap_or_default();
+        let mut ours_cmd = Command::new(warpc);
+        ours_cmd.args(&flags).args(["--no-cache", "-o"]).arg(&out).arg(&path);
+        // Only the files warpc compiles are timed.
+        if !ours_cmd.stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok_and(|s| s.success()) {
+            continue;
+        }
+        let mut notes = Vec::new();
+        let ours = time_process(&mut ours_cmd, runs).map_err(|e| notes.push(format!("warpc: {e}"))).ok();
+        let mut nvcc_cmd = oracles.command(&oracles.nvcc);
+        nvcc_cmd.arg("-ptx").args(&flags).arg(&path).arg("-o").arg(&out);
+        let nvcc = time_process(&mut nvcc_cmd, runs).map_err(|e| notes.push(format!("nvcc: {e}"))).ok();
+        let mut rss = |program: &Path, args: Vec<std::ffi::OsString>, file: &str| {
+            let mut c = oracles.command("/usr/bin/time");
+            c.args(["-f", "%M", "-o"]).arg(dir.join(file)).arg(program).args(args);
+            peak_rss(&mut c, &dir.join(file)).map_err(|e| notes.push(format!("memory: {e}"))).ok()
+        };
+        let mut ours_args: Vec<std::ffi::OsString> = flags.iter().map(Into::into).collect();
+        ours_args.extend(["--no-cache".into(), "-o".into(), out.clone().into_os_string(), path.clone().into_os_string()]);
+        let mem_ours = rss(warpc, ours_args, "rss-warpc");
+        let mut nvcc_args: Vec<std::ffi::OsString> = vec!["-ptx".into()];
+        nvcc_args.extend(flags.iter().map(Into::into));
+        nvcc_args.extend([path.clone().into_os_string(), "-o".into(), out.clone().into_os_string()]);
+        let mem_nvcc = rss(&oracles.nvcc, nvcc_args, "rss-nvcc");
+        let ratio = match (ours, nvcc) {
+            (Some(a), Some(b)) if !b.is_zero() => {
+                let r = a.as_secs_f64() / b.as_secs_f64();
+                ratios.push(r);
+                format!("{r:.2}")
+            }
+            _ => "-".into(),
+        };
+        let mib = |k: Option<u64>| k.map_or("-".to_string(), |k| format!("{:.0}", k as f64 / 1024.0));
+        table.row(vec![name, ms(ours), ms(nvcc), ratio, mib(mem_ours), mib(mem_nvcc), notes.join("; ")]);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    table.footer();
+    let g = geomean(&ratios).map_or("-".to_string(), |g| format!("{g:.2}"));
+    table.row(vec!["geomean".into(), String::new(), String::new(), g, String::new(), String::new(), String::new()]);
+    println!("(4) Real headers: cold compile of the conformance/real programs warpc compiles (target <= 0.2x nvcc)");
+    print!("{}", table.render());
 }
 
 /// Kernels and device functions of the generated file.
