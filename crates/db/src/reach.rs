@@ -44,11 +44,18 @@ type Words = FxHashMap<FileId, Vec<(TextSize, SmolStr, Qual)>>;
 /// glibc's `#include <bits/mathcalls.h>` inside a macro context) also holds the included words.
 type Includes = FxHashMap<FileId, Vec<(TextSize, FileId, TextRange)>>;
 
+/// Template heads of each file: the offset of the first token after a `template <...>` head
+/// (where the declaration it introduces starts) -> the offset of its `template`. A template's
+/// item covers only the declaration after the head; the head's words (the defaults of
+/// `template <class T, class = std::enable_if_t<...>>`) are the item's too.
+type Heads = FxHashMap<FileId, FxHashMap<TextSize, TextSize>>;
+
 /// The identifiers the grammar saw in each file, with how each is qualified and its offset (an
 /// expanded token sits at its macro invocation), and where each file includes others.
-fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) -> (Words, Includes) {
+fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) -> (Words, Includes, Heads) {
     let mut out: Words = FxHashMap::default();
     let mut includes: Includes = FxHashMap::default();
+    let mut heads: Heads = FxHashMap::default();
     // Per open file: the file, its text, and the two tokens before the current one.
     struct Open {
         file: FileId,
@@ -62,6 +69,13 @@ fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) ->
         /// is open), and the range this inclusion of the file covered.
         last: TextSize,
         span: Option<TextRange>,
+        /// An open template head: the offset of its `template`, and the depth of `<`s and of
+        /// parentheses inside it (`template <int N = (1 > 0)>`).
+        head: Option<(TextSize, i32, i32)>,
+        /// A head just closed (its `template`'s offset), until the token after it.
+        head_closed: Option<TextSize>,
+        /// The offset of the last `template` read.
+        last_template: TextSize,
     }
     let none = || (SyntaxKind::EOF, SmolStr::default());
     // The main file's pieces come first, without an `EnterFile`.
@@ -77,6 +91,9 @@ fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) ->
             closed: SmolStr::default(),
             last: TextSize::default(),
             span: None,
+            head: None,
+            head_closed: None,
+            last_template: TextSize::default(),
         })
         .into_iter()
         .collect();
@@ -92,6 +109,9 @@ fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) ->
                     closed: SmolStr::default(),
                     last: TextSize::default(),
                     span: None,
+                    head: None,
+                    head_closed: None,
+                    last_template: TextSize::default(),
                 });
                 continue;
             }
@@ -128,6 +148,37 @@ fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) ->
         open.last = at;
         let here = TextRange::empty(at);
         open.span = Some(open.span.map_or(here, |s| s.cover(here)));
+        if let Some(start) = open.head_closed.take() {
+            heads.entry(open.file).or_default().insert(at, start);
+        }
+        match (&mut open.head, kind) {
+            // `template <`: a head (`x.template f<T>` and `extern template class S<int>;` have
+            // none; a template template parameter's is inside the head).
+            (None, SyntaxKind::LT) if open.prev.0 == SyntaxKind::TEMPLATE_KW => {
+                open.head = Some((open.last_template, 1, 0));
+            }
+            (Some((start, angles, parens)), _) => {
+                match kind {
+                    SyntaxKind::L_PAREN => *parens += 1,
+                    SyntaxKind::R_PAREN => *parens -= 1,
+                    SyntaxKind::LT if *parens <= 0 => *angles += 1,
+                    SyntaxKind::GT if *parens <= 0 => *angles -= 1,
+                    SyntaxKind::SHR if *parens <= 0 => *angles -= 2,
+                    _ => {}
+                }
+                if *angles <= 0 {
+                    open.head_closed = Some(*start);
+                    open.head = None;
+                } else if matches!(kind, SyntaxKind::SEMICOLON | SyntaxKind::L_CURLY | SyntaxKind::R_CURLY) {
+                    // Not a head after all (error recovery).
+                    open.head = None;
+                }
+            }
+            _ => {}
+        }
+        if kind == SyntaxKind::TEMPLATE_KW {
+            open.last_template = at;
+        }
         if kind == SyntaxKind::IDENT {
             let qual = match open.prev.0 {
                 SyntaxKind::DOT | SyntaxKind::ARROW => Qual::Member,
@@ -154,7 +205,7 @@ fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) ->
     for words in out.values_mut() {
         words.sort_by_key(|(at, _, _)| *at);
     }
-    (out, includes)
+    (out, includes, heads)
 }
 
 /// Calls `f` on every word of `range` in `file`, and of the files included there.
@@ -244,7 +295,7 @@ pub fn reached_items(
     is_root_file: &dyn Fn(FileId) -> bool,
     global_operators_file: &dyn Fn(FileId) -> bool,
 ) -> Reach {
-    let (words, includes) = words_by_file(pp, text);
+    let (words, includes, heads) = words_by_file(pp, text);
     let n = tree.items.len().min(source_map.items.len());
     // Declarations by their last name component: (scope, item).
     let mut by_name: FxHashMap<SmolStr, Vec<(SmolStr, usize)>> = FxHashMap::default();
@@ -317,7 +368,18 @@ pub fn reached_items(
     // (word, qualification, scope of the user) already followed.
     // The words of item `i` that name some declaration.
     let item_words = |i: usize| -> Vec<(SmolStr, Qual)> {
-        let (file, range, _) = source_map.items[i];
+        let (file, mut range, _) = source_map.items[i];
+        // With the template heads before it (`template <class T> template <class U>`).
+        if let Some(hs) = heads.get(&file) {
+            let mut steps = 0;
+            while let Some(&start) = hs.get(&range.start()) {
+                if start >= range.start() || steps == 16 {
+                    break;
+                }
+                range = TextRange::new(start, range.end());
+                steps += 1;
+            }
+        }
         let mut out = Vec::new();
         for_words_in(&words, &includes, file, range, 0, &mut |w, q| {
             if by_name.contains_key(w) {

@@ -65,6 +65,12 @@ pub(crate) struct Checker<'a> {
     /// Outside function bodies: the class whose members are being declared (array bounds and
     /// initializers of its members name its static members unqualified).
     pub scope: Option<SmolStr>,
+    /// Outside function bodies, while a class template specialization's members are
+    /// declared: (the member's class as the item tree names it, the specialization). A member
+    /// name that the lowering qualified with the template's name (`Vec::value_type` in
+    /// `static_assert(sizeof(value_type) == 4)` in `Vec`'s body) names the specialization's
+    /// member (`Vec<float, 3>::value_type`).
+    pub spec_scopes: Vec<(SmolStr, SmolStr)>,
     pub out: TypedBody,
     pub diags: Vec<BodyDiagnostic>,
     /// While set, diagnostics go here (expressions of a nested `ConstExpr`, item-level checks).
@@ -243,6 +249,7 @@ impl<'a> Checker<'a> {
             lambdas: &[],
             constexpr_ifs: &[],
             scope: None,
+            spec_scopes: Vec::new(),
             out: TypedBody::default(),
             diags: Vec::new(),
             at_override: None,
@@ -699,6 +706,11 @@ impl<'a> Checker<'a> {
             None => name,
         };
         let mut out = Vec::new();
+        for (tname, display) in &self.spec_scopes {
+            if let Some(rest) = name.strip_prefix(tname.as_str()).and_then(|r| r.strip_prefix("::")) {
+                out.push(SmolStr::new(format!("{display}::{rest}")));
+            }
+        }
         let (first, rest) = match name.split_once("::") {
             Some((f, r)) => (f, Some(r)),
             None => (name, None),

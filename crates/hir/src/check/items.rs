@@ -395,6 +395,16 @@ impl<'t> Builder<'t> {
     /// display name: `Box::value_type` (as lowering qualified it) is `Box<float>::value_type`.
     /// Inside a class nested in a specialization, the enclosing specialization's members too
     /// (`Outer::value_type` is `Outer<int>::value_type`).
+    /// The specializations whose members are being declared, for a checker of item-level
+    /// expressions (see `Checker::spec_scopes`).
+    fn spec_scopes(&self) -> Vec<(SmolStr, SmolStr)> {
+        self.record_override
+            .iter()
+            .chain(self.enclosing_overrides.iter().rev())
+            .filter_map(|(layout, _, _, display)| Some((self.it.records.get(*layout as usize)?.name.clone()?, display.clone())))
+            .collect()
+    }
+
     fn specialization_member_name(&self, name: &SmolStr) -> Option<SmolStr> {
         self.record_override.iter().chain(self.enclosing_overrides.iter().rev()).find_map(|(layout, _, _, display)| {
             let tname = self.it.records.get(*layout as usize)?.name.as_ref()?;
@@ -412,6 +422,7 @@ impl<'t> Builder<'t> {
                 ck.at_override = Some(DiagAt::Function);
                 ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
                 ck.scope = self.scope.clone();
+                ck.spec_scopes = self.spec_scopes();
                 let r = ck.ice(ce.root).map(|(v, _)| v);
                 (r, ck.diags, std::mem::take(&mut ck.record_requests))
             };
@@ -739,6 +750,7 @@ impl<'t> Builder<'t> {
                 ck.at_override = Some(DiagAt::Function);
                 ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
                 ck.scope = self.scope.clone();
+                ck.spec_scopes = self.spec_scopes();
                 let v = ck.value(ce.root);
                 let val = if ck.ty(v).is_error() { None } else { ck.eval(v).and_then(|c| c.as_int()) };
                 ((std::mem::take(&mut ck.out), v, std::mem::take(&mut ck.diags), val), std::mem::take(&mut ck.record_requests))
@@ -1577,6 +1589,7 @@ impl<'t> Builder<'t> {
                         ck.at_override = Some(DiagAt::Function);
                         ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
                         ck.scope = self.scope.clone();
+                        ck.spec_scopes = self.spec_scopes();
                         let r = ck.var_template_ref(name, args).flatten();
                         (r, ck.diags, std::mem::take(&mut ck.record_requests))
                     };
@@ -2287,6 +2300,7 @@ impl<'t> Builder<'t> {
                         ck.at_override = Some(DiagAt::Function);
                         ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
                         ck.scope = self.scope.clone();
+                        ck.spec_scopes = self.spec_scopes();
                         let (ti, t) = ck.initializer(&ty, &gi.init, &DiagAt::Function);
                         let c = if ck.diags.iter().any(|d| d.severity == Severity::Error) { Err(()) } else { ck.tinit_to_const(&ti, &t) };
                         ((c, t), ck.diags, std::mem::take(&mut ck.record_requests))
@@ -2716,6 +2730,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             ck.at_override = Some(DiagAt::Function);
             ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
             ck.scope = self.scope.clone();
+            ck.spec_scopes = self.spec_scopes();
             ck.declare_params(&self.decl_params);
             let t = ck.decltype_of(e.root, id_expr);
             (t, ck.diags)

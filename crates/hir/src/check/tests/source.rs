@@ -1596,3 +1596,47 @@ fn edit_distance_counts_single_edits() {
     assert_eq!(edit_distance("é", "e"), 1);
     assert_eq!(edit_distance("cuont", "count"), 1);
 }
+
+/// In a class template's body its member typedefs are type names: `sizeof(value_type)` is
+/// `sizeof` of a type, lowered as `Vec::value_type`. The item-level expressions checked with
+/// each specialization (`static_assert`s, static data member initializers, array bounds) find
+/// the specialization's member (`Vec<float, 3>::value_type`), as the member declarations do.
+#[test]
+fn class_template_member_typedefs_in_item_level_expressions() {
+    let c = check_text(
+        r#"
+template <class T, int K>
+struct Vec {
+  typedef T value_type;
+  using index_type = int;
+  static constexpr int size = K;
+  static_assert(size > 0 && sizeof(value_type) >= 4, "elements");
+  static constexpr int bytes = sizeof(value_type) * K + sizeof(index_type);
+  char pad[sizeof(value_type)];
+  static_assert(sizeof(value_type) == 4, "four bytes");
+  T data[K];
+};
+static_assert(Vec<float, 3>::bytes == 16 && sizeof(Vec<float, 3>) == 16, "float");
+static_assert(Vec<double, 2>::size == 2, "double");
+"#,
+        &CompileOptions::default(),
+    );
+    expect![[r#"
+        struct Vec<float, 3> size=16 align=4
+          +0 pad: char [4]
+          +4 data: float [3]
+        struct Vec<double, 2> size=24 align=8
+          +0 pad: char [8]
+          +8 data: double [2]
+        typedef Vec<float, 3>::value_type = float
+        typedef Vec<float, 3>::index_type = int
+        typedef Vec<double, 2>::value_type = double
+        typedef Vec<double, 2>::index_type = int
+        var _ZN13Vec<float, 3>4sizeE host static: const int = 0x3
+        var _ZN13Vec<float, 3>5bytesE host static: const int = 0x10
+        var _ZN14Vec<double, 2>4sizeE host static: const int = 0x2
+        var _ZN14Vec<double, 2>5bytesE host static: const int = 0x14
+        Error [item 6] static-assert: static assertion failed with "four bytes"
+        error:10: [static-assert] static assertion failed with "four bytes"
+    "#]].assert_eq(&format!("{}{}", print_def_map(&c.dm), c.render()));
+}
