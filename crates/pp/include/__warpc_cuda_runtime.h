@@ -1934,6 +1934,7 @@ __host__ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 block
 /* ---- C++ math overloads in namespace std, as CUDA's math_functions.h declares them (so
    std::sqrt(float) and friends are device functions whether or not <cmath> is included; a
    host library's own definitions of the same functions are redeclarations of these) ---- */
+#ifndef __CUDACC_RTC__ /* NVRTC declares no std:: math: JIT code defines its own (CuPy's xsf) */
 namespace std {
 static __host__ __device__ __forceinline__ float sqrt(float x) { return sqrtf(x); }
 static __host__ __device__ __forceinline__ double sqrt(double x) { return __nv_sqrt(x); }
@@ -2035,6 +2036,7 @@ static __host__ __device__ __forceinline__ bool isfinite(double x) { return __nv
 static __host__ __device__ __forceinline__ bool signbit(float x) { return __nv_signbitf(x) != 0; }
 static __host__ __device__ __forceinline__ bool signbit(double x) { return __nv_signbitd(x) != 0; }
 }
+#endif /* __CUDACC_RTC__ */
 
 /* ---- assert: glibc's assert() calls __assert_fail, which device code implements with the
    device runtime's __assertfail (as CUDA's common_functions.h declares both) ---- */

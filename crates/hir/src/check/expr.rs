@@ -919,6 +919,10 @@ impl<'a> Checker<'a> {
         if let Some(v) = self.template_param_value(name) {
             return v;
         }
+        if name == "__null" {
+            // g++'s NULL (`<stddef.h>`: `#define NULL __null`): a null pointer constant.
+            return self.int_const(0, IntKind::Long);
+        }
         if let (Some(f), "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__") = (&self.func, name.as_str()) {
             // The function's name (its return type and parameter types too for
             // `__PRETTY_FUNCTION__`, as g++ and nvcc spell it): a `static const char[]`.
