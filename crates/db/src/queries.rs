@@ -105,14 +105,24 @@ pub fn is_system_header(options: &warpc_base::CompileOptions, path: &Path) -> bo
         || options.system_include_dirs.iter().chain(&search.toolkit_dirs).chain(&search.host_dirs).any(|d| path.starts_with(d))
 }
 
+/// The files of the translation unit that are system headers ([`is_system_header`]), decided
+/// once per file.
+#[salsa::tracked(returns(ref))]
+pub fn system_files(db: &dyn Db, comp: Compilation) -> FxHashSet<FileId> {
+    let options = comp.options(db);
+    preprocess(db, comp).included_files.iter().copied().filter(|&f| is_system_header(options, &db.vfs().path(f))).collect()
+}
+
 /// For each item of the item tree, whether device code reaches it (crates/db/src/reach.rs).
 #[salsa::tracked(returns(ref))]
 pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
     let items = item_tree_with_source_map(db, comp);
-    let options = comp.options(db);
     let text = |file: FileId| db.source(file).text(db).clone();
-    let user_file = |file: FileId| !is_system_header(options, &db.vfs().path(file));
-    let operators_file = |file: FileId| user_file(file) || db.vfs().path(file).starts_with(BUILTIN_DIR);
+    let system = system_files(db, comp);
+    let user_file = |file: FileId| !system.contains(&file);
+    let builtin: FxHashSet<FileId> =
+        preprocess(db, comp).included_files.iter().copied().filter(|&f| db.vfs().path(f).starts_with(BUILTIN_DIR)).collect();
+    let operators_file = |file: FileId| user_file(file) || builtin.contains(&file);
     crate::reach::reached_items(preprocess(db, comp), &items.tree, &items.source_map, &text, &user_file, &operators_file)
 }
 
@@ -121,9 +131,11 @@ pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
 #[salsa::tracked(returns(ref))]
 pub fn device_item_tree(db: &dyn Db, comp: Compilation) -> ItemTree {
     let items = item_tree_with_source_map(db, comp);
-    let options = comp.options(db);
-    let builtin = |file: FileId| db.vfs().path(file).starts_with(BUILTIN_DIR);
-    let system = |file: FileId| is_system_header(options, &db.vfs().path(file));
+    let builtin_set: FxHashSet<FileId> =
+        preprocess(db, comp).included_files.iter().copied().filter(|&f| db.vfs().path(f).starts_with(BUILTIN_DIR)).collect();
+    let builtin = |file: FileId| builtin_set.contains(&file);
+    let files = system_files(db, comp);
+    let system = |file: FileId| files.contains(&file);
     crate::reach::device_item_tree(&items.tree, &device_reach(db, comp).keep, &items.source_map, &builtin, &system)
 }
 
@@ -211,7 +223,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     }
     let src = &item_tree_with_source_map(db, comp).source_map;
     let user_item = |item: u32| {
-        !src.items.get(item as usize).is_some_and(|&(file, _, _)| is_system_header(options, &db.vfs().path(file)))
+        !src.items.get(item as usize).is_some_and(|&(file, _, _)| system_files(db, comp).contains(&file))
     };
     let base_len = dm.functions.len() as u32;
     let mut requests: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
@@ -321,7 +333,7 @@ fn host_launches(db: &dyn Db, comp: Compilation, dm: &DefMap) -> Vec<warpc_hir::
         if f.attrs.device || f.attrs.global {
             continue;
         }
-        let user = items.source_map.items.get(i).is_some_and(|&(file, _, _)| !is_system_header(options, &db.vfs().path(file)));
+        let user = items.source_map.items.get(i).is_some_and(|&(file, _, _)| !system_files(db, comp).contains(&file));
         if user {
             functions.push((f, body_at(db, BodyRef::new(db, comp, bi))));
         }
@@ -514,7 +526,7 @@ pub fn device_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
                 .source_map
                 .items
                 .get(decl.item as usize)
-                .is_some_and(|&(file, _, _)| is_system_header(comp.options(db), &db.vfs().path(file)));
+                .is_some_and(|&(file, _, _)| system_files(db, comp).contains(&file));
             decl.body_index.is_some() && decl.space.runs_on_device() && decl.kind == FnKind::Normal && !in_system_header
         })
         .collect();
@@ -581,8 +593,8 @@ fn body_range(map: &BodySourceMap, at: &DiagAt) -> Option<TextRange> {
 #[salsa::tracked(returns(ref))]
 pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     let mut out: Vec<Diagnostic> = Vec::new();
-    let options = comp.options(db);
-    let system_file = |file: FileId| is_system_header(options, &db.vfs().path(file));
+    let system_set = system_files(db, comp);
+    let system_file = |file: FileId| system_set.contains(&file);
     // Warnings inside system headers are not shown (gcc's rule for -isystem); errors are.
     out.extend(
         preprocess(db, comp)
