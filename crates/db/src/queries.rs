@@ -113,6 +113,14 @@ pub fn system_files(db: &dyn Db, comp: Compilation) -> FxHashSet<FileId> {
     preprocess(db, comp).included_files.iter().copied().filter(|&f| is_system_header(options, &db.vfs().path(f))).collect()
 }
 
+/// For each item of the item tree, whether it is declared in a user file (not a system header):
+/// position-free, so the def map does not depend on where items are.
+#[salsa::tracked(returns(ref))]
+pub fn user_items(db: &dyn Db, comp: Compilation) -> Vec<bool> {
+    let system = system_files(db, comp);
+    item_tree_with_source_map(db, comp).source_map.items.iter().map(|(file, _, _)| !system.contains(file)).collect()
+}
+
 /// For each item of the item tree, whether device code reaches it (crates/db/src/reach.rs).
 #[salsa::tracked(returns(ref))]
 pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
@@ -221,10 +229,8 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     if dm.templates.is_empty() && dm.record_templates.is_empty() && !body_has_lambdas(db, comp) {
         return dm;
     }
-    let src = &item_tree_with_source_map(db, comp).source_map;
-    let user_item = |item: u32| {
-        !src.items.get(item as usize).is_some_and(|&(file, _, _)| system_files(db, comp).contains(&file))
-    };
+    let user = user_items(db, comp);
+    let user_item = |item: u32| user.get(item as usize).copied().unwrap_or(true);
     let base_len = dm.functions.len() as u32;
     let mut requests: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
     // Kernel template instances the host code launches (host bodies are read for launches only).
@@ -321,26 +327,46 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     dm
 }
 
-/// The kernel template instances the user's host functions launch
-/// (`warpc_hir::check::host_launch_requests`).
-fn host_launches(db: &dyn Db, comp: Compilation, dm: &DefMap) -> Vec<warpc_hir::ty::InstanceKey> {
+/// The bodies of the user's host functions that may launch kernel templates (a `<<<...>>>`, or a
+/// call with written template arguments): what `host_launches` reads. Host bodies without either
+/// are left out, so editing them does not rebuild the def map.
+#[salsa::tracked(returns(ref))]
+pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> Vec<(u32, Body)> {
+    use warpc_hir::body::Expr;
     let items = item_tree_with_source_map(db, comp);
-    let options = comp.options(db);
-    let mut functions = Vec::new();
+    let system = system_files(db, comp);
+    let mut out = Vec::new();
     for (i, item) in items.tree.items.iter().enumerate() {
         let warpc_hir::item_tree::Item::Function(f) = item else { continue };
         let Some(bi) = f.body_index else { continue };
-        if f.attrs.device || f.attrs.global {
+        if f.attrs.device || f.attrs.global || items.source_map.items.get(i).is_none_or(|&(file, _, _)| system.contains(&file)) {
             continue;
         }
-        let user = items.source_map.items.get(i).is_some_and(|&(file, _, _)| !system_files(db, comp).contains(&file));
-        if user {
-            functions.push((f, body_at(db, BodyRef::new(db, comp, bi))));
+        let body = body_at(db, BodyRef::new(db, comp, bi));
+        let launches = body.exprs.iter().any(|e| match e {
+            Expr::KernelLaunch { .. } => true,
+            Expr::Call { callee, .. } => matches!(body.exprs.get(callee.0 as usize), Some(Expr::TemplateId { .. })),
+            _ => false,
+        });
+        if launches {
+            out.push((i as u32, body.clone()));
         }
     }
-    let hosts: Vec<warpc_hir::check::HostFunction> =
-        functions.iter().map(|(item, body)| warpc_hir::check::HostFunction { item, body }).collect();
-    warpc_hir::check::host_launch_requests(dm, options, &hosts)
+    out
+}
+
+/// The kernel template instances the user's host functions launch
+/// (`warpc_hir::check::host_launch_requests`).
+fn host_launches(db: &dyn Db, comp: Compilation, dm: &DefMap) -> Vec<warpc_hir::ty::InstanceKey> {
+    let items = item_tree(db, comp);
+    let hosts: Vec<warpc_hir::check::HostFunction> = host_launch_bodies(db, comp)
+        .iter()
+        .filter_map(|(i, body)| match items.items.get(*i as usize) {
+            Some(warpc_hir::item_tree::Item::Function(item)) => Some(warpc_hir::check::HostFunction { item, body }),
+            _ => None,
+        })
+        .collect();
+    warpc_hir::check::host_launch_requests(dm, comp.options(db), &hosts)
 }
 
 /// Where a function definition sits: file and absolute start offset.

@@ -165,3 +165,30 @@ fn editing_a_function_template_reruns_only_its_instances() {
     assert!(touched.iter().any(|q| q == "fn_check(_Z5scaleIfET_S0_)") && touched.iter().any(|q| q == "fn_check(_Z5scaleIiET_S0_)"));
     assert!(!touched.iter().any(|q| q.contains("(k3)")), "k3 is unrelated: {touched:#?}");
 }
+
+/// With the real system headers: an edit inside a host function's body (which device code
+/// never reaches) re-runs neither the def map nor any device function's queries; the reach walk
+/// runs again but finds the same declarations.
+#[test]
+fn editing_a_host_body_with_real_headers_rebuilds_nothing_for_the_device() {
+    let search = warpc_base::toolchain::HeaderSearch::discover(None, None, &[]);
+    if search.host_dirs.is_empty() {
+        panic!("a host compiler (g++) is needed for this test: {:?}", search.notes);
+    }
+    let source = format!(
+        "#include <vector>\n#include <cstdio>\n{SOURCE}\nint main() {{ std::vector<float> v(8); printf(\"%zu\\n\", v.size()); return 0; }}\n"
+    );
+    let mut db = Database::new();
+    let main = db.set_file_text("/virtual/host.cu", &source);
+    let options = CompileOptions { header_search: search, ..CompileOptions::default() };
+    let comp = Compilation::new(&db, main, options, None);
+    let before = compile(&db, comp);
+    db.enable_query_log();
+    db.set_file_text("/virtual/host.cu", &source.replace("v(8)", "v(16)"));
+    let after = compile(&db, comp);
+    assert_eq!(before, after);
+    let log = executed(&db, comp, db.take_query_log());
+    assert!(log.contains(&"device_reach".to_string()), "{log:#?}");
+    assert!(!log.contains(&"def_map".to_string()), "def_map must not re-run: {log:#?}");
+    assert!(log.iter().all(|q| !q.starts_with("fn_ptx") && !q.starts_with("fn_check") && !q.starts_with("fn_body(")), "{log:#?}");
+}
