@@ -78,41 +78,30 @@ fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) ->
         last_template: TextSize,
     }
     let none = || (SyntaxKind::EOF, SmolStr::default());
+    let open = |file: FileId| Open {
+        file,
+        text: text(file),
+        prev: none(),
+        prev2: none(),
+        angles: Vec::new(),
+        closed: SmolStr::default(),
+        last: TextSize::default(),
+        span: None,
+        head: None,
+        head_closed: None,
+        last_template: TextSize::default(),
+    };
     // The main file's pieces come first, without an `EnterFile`.
     let mut stack: Vec<Open> = pp
         .included_files
         .first()
-        .map(|&main| Open {
-            file: main,
-            text: text(main),
-            prev: none(),
-            prev2: none(),
-            angles: Vec::new(),
-            closed: SmolStr::default(),
-            last: TextSize::default(),
-            span: None,
-            head: None,
-            head_closed: None,
-            last_template: TextSize::default(),
-        })
+        .map(|&main| open(main))
         .into_iter()
         .collect();
     for piece in &pp.pieces {
         let (kind, spelling, at) = match piece {
             Piece::EnterFile { file } => {
-                stack.push(Open {
-                    file: *file,
-                    text: text(*file),
-                    prev: none(),
-                    prev2: none(),
-                    angles: Vec::new(),
-                    closed: SmolStr::default(),
-                    last: TextSize::default(),
-                    span: None,
-                    head: None,
-                    head_closed: None,
-                    last_template: TextSize::default(),
-                });
+                stack.push(open(*file));
                 continue;
             }
             Piece::LeaveFile => {
