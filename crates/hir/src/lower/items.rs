@@ -101,8 +101,18 @@ impl ItemsLower {
                         Linkage::Default
                     }
                 };
-                for inner in l.items() {
-                    self.item(parse, tree, inner.syntax(), linkage);
+                match l.syntax().children().find(|n| n.kind() == warpc_syntax::SyntaxKind::DECL_LIST) {
+                    // A block: its items and those of headers included inside it.
+                    Some(list) => {
+                        for (t, inner) in parse.list_items(tree, &list) {
+                            self.item(parse, t, &inner, linkage);
+                        }
+                    }
+                    None => {
+                        for inner in l.items() {
+                            self.item(parse, tree, inner.syntax(), linkage);
+                        }
+                    }
                 }
             }
             ast::Item::EmptyDecl(_) | ast::Item::PragmaStmt(_) | ast::Item::ErrorNode(_) => {}
@@ -160,8 +170,8 @@ impl ItemsLower {
                 } else {
                     self.tags.ns.extend(names);
                 }
-                for inner in list.items() {
-                    self.item(parse, tree, inner.syntax(), linkage);
+                for (t, inner) in parse.list_items(tree, list.syntax()) {
+                    self.item(parse, t, &inner, linkage);
                 }
                 self.tags.ns.truncate(depth);
                 if anon {
