@@ -1373,7 +1373,8 @@ impl<'a> Lower<'a> {
             };
         }
         let toks: Vec<_> = tr.tokens().filter(|t| t.kind() != SyntaxKind::TYPENAME_KW).collect();
-        let toks: Vec<_> = if toks.first().is_some_and(|t| t.kind() == SyntaxKind::COLON2) && first == Some(SyntaxKind::TYPENAME_KW) {
+        // `typename ::ns::T`, `::ns::T`: the global scope's name (looked up as written).
+        let toks: Vec<_> = if toks.first().is_some_and(|t| t.kind() == SyntaxKind::COLON2) {
             toks[1..].to_vec()
         } else {
             toks

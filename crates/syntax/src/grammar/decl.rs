@@ -327,6 +327,14 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                     cxx_type_ref(p);
                     s.has_type = true;
                 }
+                COLON2 if !s.has_type && global_qualified_is_type(p, ctx) => {
+                    // `::__gnu_debug::_Safe_iterator<_Ite, _Seq, _Cat>&`.
+                    let t = p.start();
+                    p.bump();
+                    qualified_name_rest(p, true);
+                    t.complete(p, TYPE_NAME_REF);
+                    s.has_type = true;
+                }
                 IDENT if !s.has_type && ident_is_type(p, ctx) => {
                     if ctx == DeclCtx::Member && p.nth_at(1, L_PAREN) && !p.nth_at(2, STAR) {
                         // C++ constructor `T(...)`: the name is the declarator.
@@ -363,6 +371,34 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
         m.abandon(p);
     }
     s
+}
+
+/// At `::`: whether a globally qualified name `::ns::T` (or `::ns::T<args>`) starts the
+/// declaration specifiers as a type (not `::f(x)`, `::operator new(n)`, `::ns::S::S()`).
+pub(crate) fn global_qualified_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
+    if !p.nth_at(1, IDENT) {
+        return false;
+    }
+    let mut n = 1;
+    while p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, IDENT) && n < 64 {
+        n += 2;
+    }
+    if p.nth_at(n + 1, L_PAREN) {
+        return false;
+    }
+    let last = p.nth_text(n).to_owned();
+    if p.is_type_name(&last) {
+        return true;
+    }
+    let next = n + 1;
+    if p.nth_at(next, LT) {
+        return ctx != DeclCtx::Block && looks_like_template_id(p, next);
+    }
+    match ctx {
+        DeclCtx::Param => matches!(p.nth(next), IDENT | STAR | AMP | AMP2 | COMMA | R_PAREN | CONST_KW),
+        DeclCtx::TypeName => matches!(p.nth(next), STAR | AMP | AMP2),
+        DeclCtx::TopLevel | DeclCtx::Member | DeclCtx::Block => p.nth_at(next, IDENT),
+    }
 }
 
 /// At `Name (`: whether the balanced parentheses are followed by `->` (a deduction guide).
@@ -1265,10 +1301,15 @@ pub(crate) fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
             m.complete(p, TYPE_NAME);
         }
         k if k.is_keyword() || k == IDENT => {
-            // `operator new`, `operator delete`.
+            // `operator new`, `operator delete`, `operator new[]`, `operator delete[]`.
             text.push(' ');
             text.push_str(p.nth_text(0));
             p.bump();
+            if p.at(L_BRACK) && p.nth_at(1, R_BRACK) {
+                p.bump();
+                p.bump();
+                text.push_str("[]");
+            }
             while p.at(STAR) || p.at(AMP) {
                 text.push_str(p.nth_text(0));
                 p.bump();

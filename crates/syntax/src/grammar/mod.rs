@@ -153,10 +153,55 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
         // (`(T(*)(int))f` still is one).
         IDENT if p.nth_at(n + 1, L_PAREN) && !matches!(p.nth(n + 2), STAR | AMP) => false,
         IDENT => p.is_type_name(p.nth_text(n)),
+        // `(typename T::type(0) + ...)`: a functional cast inside parentheses.
+        TYPENAME_KW => {
+            let after = skip_qualified_name(p, n + 1);
+            !matches!(p.nth(after), L_PAREN | L_CURLY)
+        }
         EXTENSION_KW | GLOBAL_KW | DEVICE_KW | HOST_KW | SHARED_KW | CONSTANT_KW | MANAGED_KW | TYPEDEF_KW
         | EXTERN_KW | STATIC_KW | INLINE_KW => false,
         _ => is_decl_spec_keyword(kind),
     }
+}
+
+/// The index of the token after the (possibly global, qualified, template-id) name at token
+/// `n`: `::a::b<c>::d`.
+pub(crate) fn skip_qualified_name(p: &mut Parser<'_>, n: usize) -> usize {
+    let mut k = n;
+    if p.nth_at(k, COLON2) {
+        k += 1;
+    }
+    while k < n + 256 {
+        if p.nth_at(k, TEMPLATE_KW) {
+            k += 1;
+        }
+        if !p.nth_at(k, IDENT) {
+            return k;
+        }
+        k += 1;
+        if p.nth_at(k, LT) {
+            let mut depth = 0i32;
+            while k < n + 256 {
+                match p.nth(k) {
+                    LT => depth += 1,
+                    GT => depth -= 1,
+                    SHR => depth -= 2,
+                    LAUNCH_CLOSE => depth -= 3,
+                    EOF | SEMICOLON | L_CURLY | R_CURLY => return k,
+                    _ => {}
+                }
+                k += 1;
+                if depth <= 0 {
+                    break;
+                }
+            }
+        }
+        if !p.nth_at(k, COLON2) {
+            return k;
+        }
+        k += 1;
+    }
+    k
 }
 
 /// Tokens that can begin an expression.
@@ -191,6 +236,8 @@ pub(crate) fn can_start_expr(kind: SyntaxKind) -> bool {
             | COLON2
             | NEW_KW
             | DELETE_KW
+            | NOEXCEPT_KW
+            | TYPENAME_KW
     ) || is_type_keyword(kind)
 }
 

@@ -40,6 +40,7 @@ pub(crate) fn starts_local_decl(p: &mut Parser<'_>) -> bool {
         // `T(x).f();`, `T(a)->g();`: an expression (a functional cast), not a declaration.
         IDENT if p.nth_at(1, L_PAREN) && paren_then_member_access(p, 1) => false,
         IDENT => decl::ident_is_type(p, DeclCtx::Block),
+        COLON2 => decl::global_qualified_is_type(p, DeclCtx::Block),
         _ => false,
     }
 }
