@@ -656,6 +656,17 @@ impl<'a> Lower<'a> {
         };
         let r = self.range(rs.syntax());
         let name = rs.name().and_then(|n| self.name_text(&n));
+        let member_of_specialization = rs.name().is_some_and(|n| {
+            n.syntax()
+                .children_with_tokens()
+                .skip_while(|e| e.kind() != SyntaxKind::TEMPLATE_ARGS)
+                .any(|e| e.kind() == SyntaxKind::COLON2)
+        });
+        if member_of_specialization {
+            // `class basic_ostream<C, T>::sentry { ... }`.
+            self.unsupported("classes nested in class templates defined outside them", r);
+            return TypeRef::Error;
+        }
         let Some(fields_node) = rs.field_list() else {
             if let (Some(n), Some(tags)) = (&name, self.tags.as_mut()) {
                 if let Some(template) = tags.pending_record_template.take() {

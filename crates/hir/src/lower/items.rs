@@ -662,6 +662,16 @@ impl ItemsLower {
         let range = lw.range(d.syntax());
         let specs = lw.specs(d.decl_specs().as_ref(), true);
         let inits: Vec<_> = d.init_declarators().collect();
+        // A deduction guide `S(A, B) -> S<A, B>;` (no type, a function declarator with a
+        // trailing return type): nothing to declare.
+        let guide = |i: &ast::InitDeclarator| {
+            matches!(i.declarator(), Some(ast::Declarator::FunctionDeclarator(f)) if f.trailing_return().is_some())
+        };
+        if !specs.has_type && inits.len() == 1 && guide(&inits[0]) {
+            drop(lw);
+            self.diags = diags;
+            return;
+        }
         let method_ctx = self.method_ctx.clone();
         let mut forward: Option<RecordItem> = None;
         if inits.is_empty() {

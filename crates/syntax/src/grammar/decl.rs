@@ -62,12 +62,23 @@ pub(crate) struct DeclInfo {
 /// an undefined identifier than as a cascade of syntax errors).
 pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
     let text = p.nth_text(0).to_owned();
-    if ctx == DeclCtx::Block && p.is_type_name(&text) {
+    if ctx == DeclCtx::Block && (p.is_type_name(&text) || p.nth_at(1, COLON2)) {
         if let Some(is_type) = qualified_template_member_is_type(p) {
             return is_type;
         }
     }
     // (`Traits::eq(a, b)` with `Traits` a type is a call: a qualified name is decided below.)
+    if ctx == DeclCtx::Block && p.is_type_name(&text) && p.nth_at(1, COLON2) && p.nth_at(2, IDENT) {
+        // `if constexpr (Tr::value)`, `Tr::value && x`: a member of a type not followed by a
+        // declarator is an expression.
+        let mut n = 2;
+        while p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, IDENT) && n < 64 {
+            n += 2;
+        }
+        if !matches!(p.nth(n + 1), IDENT | STAR | AMP | AMP2 | LT | L_PAREN | COLON2 | CONST_KW | VOLATILE_KW) {
+            return false;
+        }
+    }
     if p.is_type_name(&text) && !(p.nth_at(1, COLON2) && p.nth_at(2, IDENT) && !p.nth_at(3, COLON2) && p.nth_at(3, L_PAREN)) {
         return true;
     }
@@ -425,10 +436,14 @@ fn is_deduction_guide(p: &mut Parser<'_>) -> bool {
 /// is an expression (`if (X<T>::value)`, `X<T>::f(a);`). `None` when the name has no such
 /// form.
 fn qualified_template_member_is_type(p: &mut Parser<'_>) -> Option<bool> {
-    if !p.nth_at(1, LT) {
+    // (`std::X<T>::f(a);`: namespace components before the template-id.)
+    let mut k = 1;
+    while p.nth_at(k, COLON2) && p.nth_at(k + 1, IDENT) && k < 64 {
+        k += 2;
+    }
+    if !p.nth_at(k, LT) {
         return None;
     }
-    let mut k = 1;
     let mut depth = 0i32;
     while k < 256 {
         match p.nth(k) {
@@ -636,6 +651,18 @@ fn record_spec(p: &mut Parser<'_>) {
             // An explicit specialization `struct S<int> { ... }`.
             template_args(p);
         }
+        let mut name = name;
+        while p.at(COLON2) && p.nth_at(1, IDENT) {
+            // A qualified class-head `class basic_ostream<C, T>::sentry { ... }`,
+            // `struct ns::S { ... }`.
+            p.bump();
+            name = p.nth_text(0).to_owned();
+            p.bump();
+            if p.at(LT) && p.is_template_name(&name) {
+                template_args(p);
+            }
+        }
+        class_name = Some(name.clone());
         n.complete(p, NAME);
         p.declare_tag(&name);
     }
@@ -1190,6 +1217,16 @@ fn starts_param_list(p: &mut Parser<'_>) -> bool {
     let next = p.nth(1);
     if matches!(next, R_PAREN | ELLIPSIS) || super::is_decl_spec_keyword(next) {
         return true;
+    }
+    if next == IDENT && p.nth_at(2, COLON2) && p.nth_at(3, IDENT) {
+        // `x(Traits::select(a))`: a call of a member of a type is an initializer.
+        let mut n = 3;
+        while p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, IDENT) && n < 64 {
+            n += 2;
+        }
+        if p.nth_at(n + 1, L_PAREN) && !p.is_type_name(p.nth_text(n)) {
+            return false;
+        }
     }
     next == IDENT && p.is_type_name(p.nth_text(1)) && !p.nth_at(2, L_PAREN) && !p.nth_at(2, L_CURLY)
 }
