@@ -1360,6 +1360,19 @@ impl<'a> Lower<'a> {
             let ce = self.const_expr(&e);
             return TypeRef::Decltype { expr: Box::new(ce), id_expr };
         }
+        if first == Some(SyntaxKind::IDENT)
+            && tr.syntax().children_with_tokens().any(|t| t.kind() == SyntaxKind::L_PAREN)
+            && tr.tokens().next().is_some_and(|t| matches!(self.text(&t).as_str(), "__typeof" | "__typeof__" | "typeof"))
+        {
+            // GNU `__typeof(e)` (as `decltype`) or `__typeof(T)`.
+            if let Some(tn) = tr.syntax().children().find_map(ast::TypeName::cast) {
+                return self.type_name(&tn);
+            }
+            let Some(e) = tr.syntax().children().find_map(ast::Expr::cast) else { return TypeRef::Error };
+            let id_expr = matches!(e, ast::Expr::NameRef(_) | ast::Expr::MemberExpr(_));
+            let ce = self.const_expr(&e);
+            return TypeRef::Decltype { expr: Box::new(ce), id_expr };
+        }
         if tr.syntax().children().any(|n| n.kind() == SyntaxKind::TEMPLATE_ARGS) {
             return match self.name_with_args(tr.syntax()) {
                 Ok((name, Some(ta))) => {
@@ -1633,6 +1646,11 @@ impl<'a> Lower<'a> {
                         }
                     },
                 }
+            }
+            ast::Expr::NameRef(n) if n.syntax().children_with_tokens().any(|t| t.kind() == SyntaxKind::OPERATOR_KW) => {
+                // `operator[](0)`, `::operator new(n)`.
+                self.unsupported("operator functions called by name", r);
+                Expr::Missing
             }
             ast::Expr::NameRef(n) => match n.ident() {
                 Some(_) if n.is_qualified() => {

@@ -346,8 +346,24 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                     t.complete(p, TYPE_NAME_REF);
                     s.has_type = true;
                 }
+                IDENT if !s.has_type && p.nth_at(1, L_PAREN) && matches!(p.nth_text(0), "__typeof" | "__typeof__" | "typeof") => {
+                    // GNU `__typeof(e)` / `__typeof(T)`: a TYPE_NAME_REF like `decltype`.
+                    let t = p.start();
+                    p.bump();
+                    p.bump(); // (
+                    let saved = std::mem::replace(&mut p.no_gt, false);
+                    if super::starts_type_name_at(p, 0) {
+                        type_name(p);
+                    } else {
+                        expr::expr(p);
+                    }
+                    p.no_gt = saved;
+                    p.expect(R_PAREN);
+                    t.complete(p, TYPE_NAME_REF);
+                    s.has_type = true;
+                }
                 IDENT if !s.has_type && ident_is_type(p, ctx) => {
-                    if ctx == DeclCtx::Member && p.nth_at(1, L_PAREN) && !p.nth_at(2, STAR) {
+                    if ctx == DeclCtx::Member && p.nth_at(1, L_PAREN) && !p.nth_at(2, STAR) && member_pointer_star(p, 2).is_none() {
                         // C++ constructor `T(...)`: the name is the declarator.
                         break;
                     }
@@ -952,6 +968,10 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
             let n = p.start();
             info.name = Some(declarator_name(p));
             n.complete(p, NAME);
+            while p.at(L_BRACK) && p.nth_at(1, L_BRACK) {
+                // `typedef R result_type [[__deprecated__]];`: attributes of the declarator-id.
+                attribute(p);
+            }
             cur = Some(m.complete(p, NAME_DECLARATOR));
         }
         L_PAREN if is_paren_declarator(p, mode) => {

@@ -387,6 +387,16 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             decl::qualified_name_rest(p, false);
             Some(m.complete(p, NAME_REF))
         }
+        OPERATOR_KW | COLON2 if p.at(OPERATOR_KW) || p.nth_at(1, OPERATOR_KW) => {
+            // An operator function's name as an expression: `operator[](0)`,
+            // `!operator==(x)`, `decltype(operator<(a, b))`, `::operator new(n)`.
+            let m = p.start();
+            p.eat(COLON2);
+            p.bump(); // operator
+            let mut text = String::new();
+            decl::operator_name_rest(p, &mut text);
+            Some(m.complete(p, NAME_REF))
+        }
         COLON2 if p.nth_at(1, IDENT) => {
             let m = p.start();
             while p.at(COLON2) && p.nth_at(1, IDENT) {

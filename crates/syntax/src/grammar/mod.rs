@@ -191,7 +191,11 @@ pub(crate) fn skip_qualified_name(p: &mut Parser<'_>, n: usize) -> usize {
                     _ => {}
                 }
                 k += 1;
-                if depth <= 0 {
+                if depth < 0 {
+                    // `>>`/`>>>` also closing enclosing lists: the name ends at that token.
+                    return k - 1;
+                }
+                if depth == 0 {
                     break;
                 }
             }
@@ -238,6 +242,7 @@ pub(crate) fn can_start_expr(kind: SyntaxKind) -> bool {
             | DELETE_KW
             | NOEXCEPT_KW
             | TYPENAME_KW
+            | OPERATOR_KW
     ) || is_type_keyword(kind)
 }
 

@@ -39,6 +39,7 @@ pub(crate) fn starts_local_decl(p: &mut Parser<'_>) -> bool {
         L_BRACK => p.nth_at(1, L_BRACK),
         // `T(x).f();`, `T(a)->g();`: an expression (a functional cast), not a declaration.
         IDENT if p.nth_at(1, L_PAREN) && paren_then_member_access(p, 1) => false,
+        IDENT if p.nth_at(1, L_PAREN) && matches!(p.nth_text(0), "__typeof" | "__typeof__" | "typeof") => true,
         IDENT => decl::ident_is_type(p, DeclCtx::Block),
         COLON2 => decl::global_qualified_is_type(p, DeclCtx::Block),
         _ => false,
