@@ -312,12 +312,17 @@ pub(crate) fn initializer(p: &mut Parser<'_>) {
 pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
     let m = p.start();
     let mut s = Specs::default();
+    // A `const`/`volatile` without a type yet: the identifier after it names one
+    // (`const char_type* p` in an out-of-class member of a class template, where the member
+    // typedef is not in the type-name table).
+    let mut cv = false;
     loop {
         let kind = p.current();
         if is_plain_specifier(kind) {
             if kind == TYPEDEF_KW {
                 s.typedef = true;
             }
+            cv |= matches!(kind, CONST_KW | VOLATILE_KW);
             p.bump();
         } else if is_type_keyword(kind) {
             p.bump();
@@ -362,7 +367,13 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                     t.complete(p, TYPE_NAME_REF);
                     s.has_type = true;
                 }
-                IDENT if !s.has_type && ident_is_type(p, ctx) => {
+                IDENT if !s.has_type
+                    && ((cv
+                        && matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Member | DeclCtx::Param)
+                        && !super::is_reserved_ident(p.nth_text(0))
+                        && matches!(p.nth(1), STAR | AMP | AMP2 | IDENT))
+                        || ident_is_type(p, ctx)) =>
+                {
                     if ctx == DeclCtx::Member && p.nth_at(1, L_PAREN) && !p.nth_at(2, STAR) && member_pointer_star(p, 2).is_none() {
                         // C++ constructor `T(...)`: the name is the declarator.
                         break;

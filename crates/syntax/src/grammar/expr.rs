@@ -378,7 +378,14 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             }
             if p.nth_at(last + 1, LT) && p.is_type_name(p.nth_text(last)) && p.is_template_name(p.nth_text(last)) {
                 // `S<int, 4>(args)`, `ns::S<T>{args}` or `S<int, 4>::member`.
-                if let Some(cm) = template_id_cast(p, last) {
+                if let Some(cm) = template_id_cast(p, last, true) {
+                    return Some(cm);
+                }
+            }
+            if p.nth_at(last + 1, LT) && !p.is_type_name(p.nth_text(last)) {
+                // `ptr_cmp<T, U>{}` with `ptr_cmp` declared later in the class: `a < b > {}` is
+                // no comparison, so a template-id followed by a braced list is a cast.
+                if let Some(cm) = template_id_cast(p, last, false) {
                     return Some(cm);
                 }
             }
@@ -638,7 +645,7 @@ fn lambda(p: &mut Parser<'_>) -> CompletedMarker {
 
 /// `S<args>(...)` / `S<args>{...}` as a FUNCTIONAL_CAST_EXPR when the template-id is followed
 /// by `(` or `{`; `None` (nothing consumed) otherwise, e.g. `S<int>::f`.
-fn template_id_cast(p: &mut Parser<'_>, last: usize) -> Option<CompletedMarker> {
+fn template_id_cast(p: &mut Parser<'_>, last: usize, allow_paren: bool) -> Option<CompletedMarker> {
     // Find the matching `>` to look at what follows.
     let mut depth = 0i32;
     let mut n = last + 1;
@@ -672,7 +679,7 @@ fn template_id_cast(p: &mut Parser<'_>, last: usize) -> Option<CompletedMarker> 
             break;
         }
     }
-    if !matches!(p.nth(n), L_PAREN | L_CURLY) {
+    if !(p.nth_at(n, L_CURLY) || (allow_paren && p.nth_at(n, L_PAREN))) {
         return None;
     }
     Some(qualified_cast(p))
