@@ -68,6 +68,10 @@ pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
         }
     }
     // (`Traits::eq(a, b)` with `Traits` a type is a call: a qualified name is decided below.)
+    if ctx == DeclCtx::Block && p.is_type_name(&text) && p.nth_at(1, COLON2) && p.nth_at(2, OPERATOR_KW) {
+        // `base_type::operator=(x);`: a call.
+        return false;
+    }
     if ctx == DeclCtx::Block && p.is_type_name(&text) && p.nth_at(1, COLON2) && p.nth_at(2, IDENT) {
         // `if constexpr (Tr::value)`, `Tr::value && x`: a member of a type not followed by a
         // declarator is an expression.
@@ -1161,6 +1165,13 @@ fn qualified_name_rest_in(p: &mut Parser<'_>, type_ctx: bool, class_name: bool) 
             p.bump();
             explicit_template = true;
             continue;
+        }
+        if !type_ctx && p.at(COLON2) && p.nth_at(1, OPERATOR_KW) {
+            // `base::operator=(x)`, `&F::operator()`: a member operator function's name.
+            p.bump();
+            p.bump();
+            let mut text = String::new();
+            operator_name_rest(p, &mut text);
         }
         break;
     }

@@ -338,7 +338,7 @@ fn cond_header(p: &mut Parser<'_>, with_init: bool) {
             m.complete(p, EXPR_STMT);
         }
     }
-    if starts_local_decl(p) && !p.nth_at(1, L_PAREN) {
+    if starts_local_decl(p) && !p.nth_at(1, L_PAREN) && condition_is_decl(p) {
         let m = p.start();
         decl::condition_declaration(p);
         m.complete(p, DECL_STMT);
@@ -346,6 +346,21 @@ fn cond_header(p: &mut Parser<'_>, with_init: bool) {
         expr::expr(p);
     }
     expr::close_paren(p);
+}
+
+/// Whether a condition that starts like a declaration has a declarator after its type:
+/// `if (T *p = f())`, not `if constexpr (X<T>{})`, `if (is_x<T>())`, `if (typename T::b{})`.
+fn condition_is_decl(p: &mut Parser<'_>) -> bool {
+    let mut k = 0;
+    while matches!(p.nth(k), CONST_KW | VOLATILE_KW | CONSTEXPR_KW | STATIC_KW) {
+        k += 1;
+    }
+    let k = match p.nth(k) {
+        TYPENAME_KW => super::skip_qualified_name(p, k + 1),
+        IDENT | COLON2 => super::skip_qualified_name(p, k),
+        _ => return true,
+    };
+    matches!(p.nth(k), IDENT | STAR | AMP | AMP2 | CONST_KW | VOLATILE_KW | L_BRACK)
 }
 
 /// Whether a `(`-header holds a `;` at nesting depth 0 before its closing `)` (the current token
