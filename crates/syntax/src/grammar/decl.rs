@@ -375,7 +375,7 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                     && ((cv
                         && matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Member | DeclCtx::Param)
                         && !super::is_reserved_ident(p.nth_text(0))
-                        && matches!(p.nth(1), STAR | AMP | AMP2 | IDENT))
+                        && (matches!(p.nth(1), STAR | AMP | AMP2 | IDENT) || is_attribute_start(p.nth(1))))
                         || ident_is_type(p, ctx)) =>
                 {
                     if ctx == DeclCtx::Member && p.nth_at(1, L_PAREN) && !p.nth_at(2, STAR) && member_pointer_star(p, 2).is_none() {
@@ -696,6 +696,10 @@ fn record_spec(p: &mut Parser<'_>) {
         class_name = Some(name.clone());
         n.complete(p, NAME);
         p.declare_tag(&name);
+        if p.at(IDENT) && p.nth_text(0) == "final" && matches!(p.nth(1), COLON | L_CURLY) {
+            // `class S final : public B { ... }`.
+            p.bump();
+        }
     }
     while is_attribute_start(p.current()) {
         attribute(p);

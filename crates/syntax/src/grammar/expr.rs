@@ -283,10 +283,13 @@ fn postfix(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                 p.bump();
                 let explicit_template = p.eat(TEMPLATE_KW);
                 if p.at(TILDE) && p.nth_at(1, IDENT) {
-                    // An explicit destructor call `obj.~T()`.
+                    // An explicit destructor call `obj.~T()`, `p->~Node<V>()`.
                     let n = p.start();
                     p.bump();
                     p.bump();
+                    if p.at(LT) {
+                        decl::template_args(p);
+                    }
                     n.complete(p, NAME_REF);
                 } else if p.at(OPERATOR_KW) {
                     // `this->operator()(x)`, `a.operator==(b)`.

@@ -158,7 +158,8 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
         // `(typename T::type(0) + ...)`: a functional cast inside parentheses.
         TYPENAME_KW => {
             let after = skip_qualified_name(p, n + 1);
-            !matches!(p.nth(after), L_PAREN | L_CURLY)
+            // (`typename R<U>::type(*)[]` is a type.)
+            !(p.nth_at(after, L_CURLY) || (p.nth_at(after, L_PAREN) && !matches!(p.nth(after + 1), STAR | AMP | AMP2 | CARET)))
         }
         EXTENSION_KW | GLOBAL_KW | DEVICE_KW | HOST_KW | SHARED_KW | CONSTANT_KW | MANAGED_KW | TYPEDEF_KW
         | EXTERN_KW | STATIC_KW | INLINE_KW => false,

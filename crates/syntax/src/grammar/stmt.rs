@@ -79,6 +79,17 @@ fn label_without_stmt(p: &mut Parser<'_>) -> bool {
 }
 
 fn statement_inner(p: &mut Parser<'_>) {
+    if p.at(L_BRACK) && p.nth_at(1, L_BRACK) && attributed_statement(p) {
+        // `if (c) [[__unlikely__]] { ... }`: the attributes stay in the statement's tree
+        // before it.
+        while p.at(L_BRACK) && p.nth_at(1, L_BRACK) {
+            decl::attribute(p);
+        }
+        if p.at(L_BRACK) || p.at_eof() {
+            return;
+        }
+        return statement_inner(p);
+    }
     match p.current() {
         L_CURLY => block(p),
         SEMICOLON => {
@@ -361,6 +372,30 @@ fn condition_is_decl(p: &mut Parser<'_>) -> bool {
         _ => return true,
     };
     matches!(p.nth(k), IDENT | STAR | AMP | AMP2 | CONST_KW | VOLATILE_KW | L_BRACK)
+}
+
+/// At `[[`: whether the attributes are followed by a statement that is no declaration (a
+/// block, a keyword statement, or an expression statement of a call).
+fn attributed_statement(p: &mut Parser<'_>) -> bool {
+    let mut depth = 0i32;
+    for n in 0..256 {
+        match p.nth(n) {
+            L_BRACK | L_PAREN => depth += 1,
+            R_BRACK | R_PAREN => depth -= 1,
+            EOF => return false,
+            _ => {}
+        }
+        if depth == 0 {
+            if p.nth_at(n + 1, L_BRACK) && p.nth_at(n + 2, L_BRACK) {
+                continue;
+            }
+            return matches!(
+                p.nth(n + 1),
+                L_CURLY | RETURN_KW | IF_KW | WHILE_KW | FOR_KW | DO_KW | SWITCH_KW | BREAK_KW | CONTINUE_KW | GOTO_KW | SEMICOLON
+            );
+        }
+    }
+    false
 }
 
 /// Whether a `(`-header holds a `;` at nesting depth 0 before its closing `)` (the current token
