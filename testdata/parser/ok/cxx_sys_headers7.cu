@@ -17,3 +17,5 @@ template<class T> struct vec { typedef unsigned size_type; void g(size_type len)
 template<class T> struct rp { typedef T type; };
 template<class U, class = int> struct uq {};
 template<class U> struct uq2 : uq<typename rp<U>::type(*)[], int> {};
+template <class K, class V, class H = int> class umap { public: typedef unsigned size_type; };
+template <class It, class H = int> umap(It, It, typename umap<int, int>::size_type = {}, H = H()) -> umap<It, It, H>;

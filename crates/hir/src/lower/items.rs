@@ -586,7 +586,16 @@ impl ItemsLower {
             unsupported.get_or_insert(("out-of-class definitions of members of classes nested in class templates".to_owned(), range));
         }
         let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
-        let no_type_ok = method.as_ref().is_some_and(|(m, n)| m.kind != crate::item_tree::MethodKind::Normal || is_conversion_name(n));
+        // `X<T>::X(...)`, `X<char>::~X()`, `X<T>::In::In(...)`: constructors and destructors
+        // of classes the item tree does not resolve (members of class template specializations).
+        let ctor_like = declared.name.as_ref().is_some_and(|n| {
+            let parts: Vec<&str> = n.split("::").collect();
+            parts.len() >= 2 && parts[parts.len() - 1].trim_start_matches('~') == parts[parts.len() - 2]
+        });
+        if ctor_like && method.is_none() {
+            unsupported.get_or_insert(("constructors and destructors of class template specializations defined outside the class".to_owned(), range));
+        }
+        let no_type_ok = ctor_like || method.as_ref().is_some_and(|(m, n)| m.kind != crate::item_tree::MethodKind::Normal || is_conversion_name(n));
         if !specs.has_type && unsupported.is_none() && !no_type_ok {
             lw.error("syntax", "this declaration has no storage class or type specifier", range);
         }
@@ -679,6 +688,19 @@ impl ItemsLower {
                 forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None, template: None, specialization: None, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), base_access: Vec::new(), friends: Vec::new(), nested: false, member_of_template: None });
             }
         } else if !specs.has_type && specs.unsupported.is_none() && method_ctx.is_none() {
+            // `X<char>::~X();`: a destructor or constructor of a specialization.
+            let ctor_like = inits.iter().all(|i| {
+                i.declarator().and_then(|d| d.name()).and_then(|n| lw.name_text(&n)).is_some_and(|n| {
+                    let parts: Vec<&str> = n.split("::").collect();
+                    parts.len() >= 2 && parts[parts.len() - 1].trim_start_matches('~') == parts[parts.len() - 2]
+                })
+            });
+            if ctor_like {
+                lw.unsupported("constructors and destructors of class template specializations declared outside the class", range);
+                drop(lw);
+                self.diags = diags;
+                return;
+            }
             lw.error("syntax", "this declaration has no storage class or type specifier", range);
         }
         for init in &inits {

@@ -451,7 +451,9 @@ fn is_deduction_guide(p: &mut Parser<'_>) -> bool {
         match p.nth(k) {
             L_PAREN => depth += 1,
             R_PAREN => depth -= 1,
-            EOF | SEMICOLON | L_CURLY | R_CURLY => return false,
+            // (`= {}` default arguments inside the parentheses are fine.)
+            EOF | SEMICOLON => return false,
+            L_CURLY | R_CURLY if depth <= 0 => return false,
             _ => {}
         }
         k += 1;
