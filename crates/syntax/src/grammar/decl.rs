@@ -373,9 +373,15 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                 }
                 IDENT if !s.has_type
                     && ((cv
-                        && matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Member | DeclCtx::Param)
                         && !super::is_reserved_ident(p.nth_text(0))
-                        && (matches!(p.nth(1), STAR | AMP | AMP2 | IDENT) || is_attribute_start(p.nth(1))))
+                        && !p.nth_at(1, COLON2)
+                        && match ctx {
+                            DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Member | DeclCtx::Param => {
+                                matches!(p.nth(1), STAR | AMP | AMP2 | IDENT) || is_attribute_start(p.nth(1))
+                            }
+                            // `declval<const Access&>()`.
+                            DeclCtx::TypeName => matches!(p.nth(1), STAR | AMP | AMP2 | GT | SHR | COMMA | R_PAREN | ELLIPSIS),
+                        })
                         || ident_is_type(p, ctx)) =>
                 {
                     if ctx == DeclCtx::Member && p.nth_at(1, L_PAREN) && !p.nth_at(2, STAR) && member_pointer_star(p, 2).is_none() {

@@ -370,6 +370,12 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             if matches!(p.nth(1), L_PAREN | L_CURLY) && p.is_type_name(p.nth_text(0)) {
                 return Some(functional_cast(p));
             }
+            if p.nth_at(1, L_CURLY) && p.nth_at(2, R_CURLY) && !super::is_reserved_ident(p.nth_text(0)) {
+                // `f(n, unique_keys{})` with `unique_keys` a member type the parser does not
+                // know (declared in the class, used in an out-of-class member): only a type
+                // can be followed by `{}` in an expression.
+                return Some(functional_cast(p));
+            }
             // The last component of a qualified name `ns::Outer::S`.
             let mut last = 0;
             while p.nth_at(last + 1, COLON2) && p.nth_at(last + 2, IDENT) && last < 64 {
