@@ -171,7 +171,8 @@ fn unary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             close_paren(p);
             Some(m.complete(p, NOEXCEPT_EXPR))
         }
-        IDENT if p.nth_at(1, L_PAREN) && is_type_trait(p.nth_text(0)) => {
+        // (`typeid(void)`: its type operand read like a trait's.)
+        IDENT if p.nth_at(1, L_PAREN) && (is_type_trait(p.nth_text(0)) || (p.nth_text(0) == "typeid" && starts_type_name_at(p, 2))) => {
             let m = p.start();
             let n = p.start();
             p.bump();

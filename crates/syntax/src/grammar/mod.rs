@@ -150,7 +150,23 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
                         | L_PAREN | BANG | TILDE | SIZEOF_KW | L_CURLY
                 )
         }
-        IDENT if p.nth_at(n + 1, COLON2) => p.is_qualified_type_name_at(n),
+        IDENT if p.nth_at(n + 1, COLON2) => {
+            if p.is_qualified_type_name_at(n) {
+                return true;
+            }
+            // `(std::size_t)0`: a namespace member's type name (kept unqualified in the table)
+            // in parentheses followed by an operand.
+            let mut k = n;
+            while p.nth_at(k + 1, COLON2) && p.nth_at(k + 2, IDENT) && k < n + 64 {
+                k += 2;
+            }
+            p.is_type_name(p.nth_text(k))
+                && p.nth_at(k + 1, R_PAREN)
+                && matches!(
+                    p.nth(k + 2),
+                    IDENT | INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | STRING_LIT | L_PAREN | TRUE_KW | FALSE_KW | NULLPTR_KW | THIS_KW | TILDE | BANG
+                )
+        }
         // `(T(2) * x)`: a functional cast inside parentheses, not a cast to a function type
         // (`(T(*)(int))f` still is one).
         IDENT if p.nth_at(n + 1, L_PAREN) && !matches!(p.nth(n + 2), STAR | AMP) => false,
