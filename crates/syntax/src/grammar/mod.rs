@@ -170,7 +170,12 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
         // `(T(2) * x)`: a functional cast inside parentheses, not a cast to a function type
         // (`(T(*)(int))f` still is one).
         IDENT if p.nth_at(n + 1, L_PAREN) && !matches!(p.nth(n + 2), STAR | AMP) => false,
-        IDENT => p.is_type_name(p.nth_text(n)),
+        // (`(ctype | numeric)` with a static member `ctype` shadowing the class template: a type
+        // is never followed by a binary-only operator.)
+        IDENT => {
+            p.is_type_name(p.nth_text(n))
+                && !matches!(p.nth(n + 1), PIPE | CARET | PLUS | MINUS | SLASH | PERCENT | EQ2 | NEQ | LTEQ | GTEQ | PIPE2 | QUESTION | DOT | ARROW)
+        }
         // `(typename T::type(0) + ...)`: a functional cast inside parentheses.
         TYPENAME_KW => {
             let after = skip_qualified_name(p, n + 1);
