@@ -171,10 +171,10 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
         // (`(T(*)(int))f` still is one).
         IDENT if p.nth_at(n + 1, L_PAREN) && !matches!(p.nth(n + 2), STAR | AMP) => false,
         // (`(ctype | numeric)` with a static member `ctype` shadowing the class template: a type
-        // is never followed by a binary-only operator.)
+        // is never followed by a binary-only operator; `(valid{} ? a : b)` is a functional cast.)
         IDENT => {
             p.is_type_name(p.nth_text(n))
-                && !matches!(p.nth(n + 1), PIPE | CARET | PLUS | MINUS | SLASH | PERCENT | EQ2 | NEQ | LTEQ | GTEQ | PIPE2 | QUESTION | DOT | ARROW)
+                && !matches!(p.nth(n + 1), PIPE | CARET | PLUS | MINUS | SLASH | PERCENT | EQ2 | NEQ | LTEQ | GTEQ | PIPE2 | QUESTION | DOT | ARROW | L_CURLY)
         }
         // `(typename T::type(0) + ...)`: a functional cast inside parentheses.
         TYPENAME_KW => {
