@@ -9,8 +9,9 @@
 //!   [`Expansions`] table, keyed by the offset where they sit (the end of the `MACRO_CALL`);
 //!   a `MACRO_CALL` directly followed by its expansion is not flushed before a node start, so
 //!   the call's text lands inside the node that holds the expansion;
-//! - `EnterFile` between top-level items opens a new tree for the included file and records
-//!   the inclusion point ([`Inclusion`]) in the includer; inside an item it falls back to
+//! - `EnterFile` between top-level items, or between the items of a namespace's or `extern "C"`
+//!   block's `{ }` list, opens a new tree for the included file and records the inclusion
+//!   point ([`Inclusion`]) in the includer; inside any other item it falls back to
 //!   *inlining*: the included file's parser tokens become zero-width tokens of the current tree
 //!   (side-table entry at the end of the `#include` directive) and its trivia is dropped;
 //! - `LeaveFile` inside an item ("overflow", rare) keeps building that item in the header's
@@ -30,6 +31,8 @@ struct Tree {
     builder: GreenNodeBuilder<'static>,
     /// Open nodes, the `SOURCE_FILE` root included.
     depth: u32,
+    /// The kinds of the open nodes, innermost last.
+    open: Vec<SyntaxKind>,
     len: TextSize,
     expansions: Vec<Expansion>,
     includes: Vec<Inclusion>,
@@ -46,6 +49,7 @@ impl Tree {
             file,
             builder,
             depth: 1,
+            open: vec![SyntaxKind::SOURCE_FILE],
             len: TextSize::from(0),
             expansions: Vec::new(),
             includes: Vec::new(),
@@ -83,6 +87,13 @@ impl Tree {
         }
         self.builder.start_node(kind.into());
         self.depth += 1;
+        self.open.push(kind);
+    }
+
+    /// Between the items of the file or of a namespace's or linkage specification's `{ }`
+    /// list: where an included file can have a tree of its own.
+    fn between_items(&self) -> bool {
+        self.depth == 1 || (self.open.last() == Some(&SyntaxKind::DECL_LIST) && !self.mirror_open)
     }
 
     fn finish_node(&mut self) {
@@ -92,6 +103,7 @@ impl Tree {
         }
         self.builder.finish_node();
         self.depth -= 1;
+        self.open.pop();
     }
 
     fn close(&mut self) {
@@ -295,7 +307,7 @@ impl<'a> Builder<'a> {
         let text = (self.text_of)(file);
         let Some(frame) = self.top() else { return };
         let mode = match frame.mode {
-            Mode::Own(t) if t == self.sink && self.trees[t].depth == 1 && self.overflow.is_none() => {
+            Mode::Own(t) if t == self.sink && self.trees[t].between_items() && self.overflow.is_none() => {
                 let n = self.trees.len();
                 let offset = self.trees[t].len;
                 self.trees[t].includes.push(Inclusion { offset, tree: n as u32 });

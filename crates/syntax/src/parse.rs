@@ -286,7 +286,8 @@ impl TuParse {
     }
 
     /// Top-level items (child nodes of each `SOURCE_FILE`) in translation-unit order: a header's
-    /// items appear where it was included.
+    /// items appear where it was included. Headers included inside a namespace's or `extern "C"`
+    /// block's list come with that list's items ([`Self::list_items`]).
     pub fn items(&self) -> impl Iterator<Item = (usize, SyntaxNode)> {
         let mut out = Vec::new();
         let mut visited = vec![false; self.trees.len()];
@@ -301,14 +302,34 @@ impl TuParse {
             return;
         }
         visited[tree] = true;
-        let includes = &self.trees[tree].includes;
+        let root = self.trees[tree].syntax();
+        self.children_with_includes(tree, &root, out, visited);
+    }
+
+    /// The child nodes of `parent` (the root or a `DECL_LIST`) of tree `tree`, with the items of
+    /// the files included between them (recursively) where they were included. Inclusions
+    /// inside a child (a nested namespace's list) are left for that child.
+    fn children_with_includes(&self, tree: usize, parent: &SyntaxNode, out: &mut Vec<(usize, SyntaxNode)>, visited: &mut [bool]) {
+        let range = parent.text_range();
+        let is_root = parent.parent().is_none();
+        let includes: Vec<Inclusion> = self.trees[tree]
+            .includes
+            .iter()
+            .filter(|i| is_root || (range.start() < i.offset && i.offset < range.end()))
+            .copied()
+            .collect();
         let mut inc = 0;
-        for node in self.trees[tree].syntax().children() {
-            while inc < includes.len() && node.text_range().start() >= includes[inc].offset {
+        for node in parent.children() {
+            let r = node.text_range();
+            while inc < includes.len() && includes[inc].offset <= r.start() {
                 let t = includes[inc].tree as usize;
                 if t < self.trees.len() {
                     self.collect_items(t, out, visited);
                 }
+                inc += 1;
+            }
+            // Inside this child: the child's own list handles them.
+            while inc < includes.len() && includes[inc].offset < r.end() {
                 inc += 1;
             }
             out.push((tree, node));
@@ -318,6 +339,15 @@ impl TuParse {
                 self.collect_items(i.tree as usize, out, visited);
             }
         }
+    }
+
+    /// The items of a namespace's or `extern "C"` block's `{ }` list (`DECL_LIST`) of tree
+    /// `tree`, with the items of files included inside the list, each with its tree.
+    pub fn list_items(&self, tree: usize, list: &SyntaxNode) -> Vec<(usize, SyntaxNode)> {
+        let mut out = Vec::new();
+        let mut visited = vec![false; self.trees.len()];
+        self.children_with_includes(tree, list, &mut out, &mut visited);
+        out
     }
 
     fn new(trees: Vec<FileTree>, errors: Vec<Diagnostic>) -> TuParse {
@@ -342,14 +372,18 @@ impl TuParse {
     fn find_function_defs(&self) -> Vec<FnDefRef> {
         let mut out = Vec::new();
         for (tree, item) in self.items() {
-            let mut stack = vec![item];
-            while let Some(node) = stack.pop() {
+            let mut stack = vec![(tree, item)];
+            while let Some((tree, node)) = stack.pop() {
                 if node.kind() == SyntaxKind::FUNCTION_DEF {
                     out.push(FnDefRef { tree, node });
                     continue;
                 }
+                if node.kind() == SyntaxKind::DECL_LIST && !self.trees[tree].includes.is_empty() {
+                    stack.extend(self.list_items(tree, &node).into_iter().rev());
+                    continue;
+                }
                 let children: Vec<_> = node.children().collect();
-                stack.extend(children.into_iter().rev());
+                stack.extend(children.into_iter().rev().map(|c| (tree, c)));
             }
         }
         out

@@ -99,6 +99,33 @@ fn include_between_items_gets_its_own_tree() {
 }
 
 #[test]
+fn include_inside_a_namespace_or_linkage_block_gets_its_own_tree() {
+    // libstdc++'s <cmath> includes <bits/specfun.h> inside `extern "C++" { }`; glibc includes
+    // its bits/ headers inside `extern "C" { }`.
+    let main = "extern \"C++\" {\nnamespace std {\nint a;\n#include \"h.h\"\nT b;\n}\n}\nint z;\n";
+    let header = "typedef int T;\nint f() { return 1; }\n";
+    let (mp, _) = text_pieces(main);
+    let (hp, _) = text_pieces(header);
+    let pieces = with_include(main, mp, FileId(1), hp);
+    let parse = parse_tu(&pieces, FileId(0), &texts(&[main, header]));
+    assert!(parse.errors.is_empty(), "{:?}", parse.errors);
+    check_trees(&parse, &[main, header]);
+    assert_eq!(parse.trees.len(), 2);
+    // The top level: the linkage block (with the header inside it), then `int z;`.
+    let order: Vec<String> = parse.items().map(|(t, n)| format!("{t}:{:?}", n.kind())).collect();
+    assert_eq!(order, ["0:LINKAGE_SPEC", "0:DECLARATION"]);
+    let ns = parse.trees[0].syntax().descendants().find(|n| n.kind() == SyntaxKind::NAMESPACE_DEF).unwrap();
+    let list = ns.children().find(|n| n.kind() == SyntaxKind::DECL_LIST).unwrap();
+    let inner: Vec<String> =
+        parse.list_items(0, &list).iter().map(|(t, n)| format!("{t}:{}", n.text().to_string().trim())).collect();
+    assert_eq!(inner, ["0:int a;", "1:typedef int T;", "1:int f() { return 1; }", "0:T b;"]);
+    // The header's function definition is found (with its own tree).
+    let defs = parse.function_defs();
+    assert_eq!(defs.len(), 1);
+    assert_eq!(defs[0].tree, 1);
+}
+
+#[test]
 fn include_inside_an_item_is_inlined() {
     let main = "void f() {\n#include \"body.inc\"\n}\n";
     let inc = "int x = 1;\n";

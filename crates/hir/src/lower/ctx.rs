@@ -656,6 +656,17 @@ impl<'a> Lower<'a> {
         };
         let r = self.range(rs.syntax());
         let name = rs.name().and_then(|n| self.name_text(&n));
+        let member_of_specialization = rs.name().is_some_and(|n| {
+            n.syntax()
+                .children_with_tokens()
+                .skip_while(|e| e.kind() != SyntaxKind::TEMPLATE_ARGS)
+                .any(|e| e.kind() == SyntaxKind::COLON2)
+        });
+        if member_of_specialization {
+            // `class basic_ostream<C, T>::sentry { ... }`.
+            self.unsupported("classes nested in class templates defined outside them", r);
+            return TypeRef::Error;
+        }
         let Some(fields_node) = rs.field_list() else {
             if let (Some(n), Some(tags)) = (&name, self.tags.as_mut()) {
                 if let Some(template) = tags.pending_record_template.take() {
@@ -1349,6 +1360,19 @@ impl<'a> Lower<'a> {
             let ce = self.const_expr(&e);
             return TypeRef::Decltype { expr: Box::new(ce), id_expr };
         }
+        if first == Some(SyntaxKind::IDENT)
+            && tr.syntax().children_with_tokens().any(|t| t.kind() == SyntaxKind::L_PAREN)
+            && tr.tokens().next().is_some_and(|t| matches!(self.text(&t).as_str(), "__typeof" | "__typeof__" | "typeof"))
+        {
+            // GNU `__typeof(e)` (as `decltype`) or `__typeof(T)`.
+            if let Some(tn) = tr.syntax().children().find_map(ast::TypeName::cast) {
+                return self.type_name(&tn);
+            }
+            let Some(e) = tr.syntax().children().find_map(ast::Expr::cast) else { return TypeRef::Error };
+            let id_expr = matches!(e, ast::Expr::NameRef(_) | ast::Expr::MemberExpr(_));
+            let ce = self.const_expr(&e);
+            return TypeRef::Decltype { expr: Box::new(ce), id_expr };
+        }
         if tr.syntax().children().any(|n| n.kind() == SyntaxKind::TEMPLATE_ARGS) {
             return match self.name_with_args(tr.syntax()) {
                 Ok((name, Some(ta))) => {
@@ -1373,7 +1397,8 @@ impl<'a> Lower<'a> {
             };
         }
         let toks: Vec<_> = tr.tokens().filter(|t| t.kind() != SyntaxKind::TYPENAME_KW).collect();
-        let toks: Vec<_> = if toks.first().is_some_and(|t| t.kind() == SyntaxKind::COLON2) && first == Some(SyntaxKind::TYPENAME_KW) {
+        // `typename ::ns::T`, `::ns::T`: the global scope's name (looked up as written).
+        let toks: Vec<_> = if toks.first().is_some_and(|t| t.kind() == SyntaxKind::COLON2) {
             toks[1..].to_vec()
         } else {
             toks
@@ -1621,6 +1646,11 @@ impl<'a> Lower<'a> {
                         }
                     },
                 }
+            }
+            ast::Expr::NameRef(n) if n.syntax().children_with_tokens().any(|t| t.kind() == SyntaxKind::OPERATOR_KW) => {
+                // `operator[](0)`, `::operator new(n)`.
+                self.unsupported("operator functions called by name", r);
+                Expr::Missing
             }
             ast::Expr::NameRef(n) => match n.ident() {
                 Some(_) if n.is_qualified() => {

@@ -101,8 +101,18 @@ impl ItemsLower {
                         Linkage::Default
                     }
                 };
-                for inner in l.items() {
-                    self.item(parse, tree, inner.syntax(), linkage);
+                match l.syntax().children().find(|n| n.kind() == warpc_syntax::SyntaxKind::DECL_LIST) {
+                    // A block: its items and those of headers included inside it.
+                    Some(list) => {
+                        for (t, inner) in parse.list_items(tree, &list) {
+                            self.item(parse, t, &inner, linkage);
+                        }
+                    }
+                    None => {
+                        for inner in l.items() {
+                            self.item(parse, tree, inner.syntax(), linkage);
+                        }
+                    }
                 }
             }
             ast::Item::EmptyDecl(_) | ast::Item::PragmaStmt(_) | ast::Item::ErrorNode(_) => {}
@@ -160,8 +170,8 @@ impl ItemsLower {
                 } else {
                     self.tags.ns.extend(names);
                 }
-                for inner in list.items() {
-                    self.item(parse, tree, inner.syntax(), linkage);
+                for (t, inner) in parse.list_items(tree, list.syntax()) {
+                    self.item(parse, t, &inner, linkage);
                 }
                 self.tags.ns.truncate(depth);
                 if anon {
@@ -576,7 +586,16 @@ impl ItemsLower {
             unsupported.get_or_insert(("out-of-class definitions of members of classes nested in class templates".to_owned(), range));
         }
         let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
-        let no_type_ok = method.as_ref().is_some_and(|(m, n)| m.kind != crate::item_tree::MethodKind::Normal || is_conversion_name(n));
+        // `X<T>::X(...)`, `X<char>::~X()`, `X<T>::In::In(...)`: constructors and destructors
+        // of classes the item tree does not resolve (members of class template specializations).
+        let ctor_like = declared.name.as_ref().is_some_and(|n| {
+            let parts: Vec<&str> = n.split("::").collect();
+            parts.len() >= 2 && parts[parts.len() - 1].trim_start_matches('~') == parts[parts.len() - 2]
+        });
+        if ctor_like && method.is_none() {
+            unsupported.get_or_insert(("constructors and destructors of class template specializations defined outside the class".to_owned(), range));
+        }
+        let no_type_ok = ctor_like || method.as_ref().is_some_and(|(m, n)| m.kind != crate::item_tree::MethodKind::Normal || is_conversion_name(n));
         if !specs.has_type && unsupported.is_none() && !no_type_ok {
             lw.error("syntax", "this declaration has no storage class or type specifier", range);
         }
@@ -652,6 +671,16 @@ impl ItemsLower {
         let range = lw.range(d.syntax());
         let specs = lw.specs(d.decl_specs().as_ref(), true);
         let inits: Vec<_> = d.init_declarators().collect();
+        // A deduction guide `S(A, B) -> S<A, B>;` (no type, a function declarator with a
+        // trailing return type): nothing to declare.
+        let guide = |i: &ast::InitDeclarator| {
+            matches!(i.declarator(), Some(ast::Declarator::FunctionDeclarator(f)) if f.trailing_return().is_some())
+        };
+        if !specs.has_type && inits.len() == 1 && guide(&inits[0]) {
+            drop(lw);
+            self.diags = diags;
+            return;
+        }
         let method_ctx = self.method_ctx.clone();
         let mut forward: Option<RecordItem> = None;
         if inits.is_empty() {
@@ -659,6 +688,19 @@ impl ItemsLower {
                 forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None, template: None, specialization: None, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), base_access: Vec::new(), friends: Vec::new(), nested: false, member_of_template: None });
             }
         } else if !specs.has_type && specs.unsupported.is_none() && method_ctx.is_none() {
+            // `X<char>::~X();`: a destructor or constructor of a specialization.
+            let ctor_like = inits.iter().all(|i| {
+                i.declarator().and_then(|d| d.name()).and_then(|n| lw.name_text(&n)).is_some_and(|n| {
+                    let parts: Vec<&str> = n.split("::").collect();
+                    parts.len() >= 2 && parts[parts.len() - 1].trim_start_matches('~') == parts[parts.len() - 2]
+                })
+            });
+            if ctor_like {
+                lw.unsupported("constructors and destructors of class template specializations declared outside the class", range);
+                drop(lw);
+                self.diags = diags;
+                return;
+            }
             lw.error("syntax", "this declaration has no storage class or type specifier", range);
         }
         for init in &inits {

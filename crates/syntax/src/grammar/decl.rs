@@ -62,12 +62,27 @@ pub(crate) struct DeclInfo {
 /// an undefined identifier than as a cascade of syntax errors).
 pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
     let text = p.nth_text(0).to_owned();
-    if ctx == DeclCtx::Block && p.is_type_name(&text) {
+    if ctx == DeclCtx::Block && (p.is_type_name(&text) || p.nth_at(1, COLON2)) {
         if let Some(is_type) = qualified_template_member_is_type(p) {
             return is_type;
         }
     }
     // (`Traits::eq(a, b)` with `Traits` a type is a call: a qualified name is decided below.)
+    if ctx == DeclCtx::Block && p.is_type_name(&text) && p.nth_at(1, COLON2) && p.nth_at(2, OPERATOR_KW) {
+        // `base_type::operator=(x);`: a call.
+        return false;
+    }
+    if ctx == DeclCtx::Block && p.is_type_name(&text) && p.nth_at(1, COLON2) && p.nth_at(2, IDENT) {
+        // `if constexpr (Tr::value)`, `Tr::value && x`: a member of a type not followed by a
+        // declarator is an expression.
+        let mut n = 2;
+        while p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, IDENT) && n < 64 {
+            n += 2;
+        }
+        if !matches!(p.nth(n + 1), IDENT | STAR | AMP | AMP2 | LT | L_PAREN | COLON2 | CONST_KW | VOLATILE_KW) {
+            return false;
+        }
+    }
     if p.is_type_name(&text) && !(p.nth_at(1, COLON2) && p.nth_at(2, IDENT) && !p.nth_at(3, COLON2) && p.nth_at(3, L_PAREN)) {
         return true;
     }
@@ -301,12 +316,17 @@ pub(crate) fn initializer(p: &mut Parser<'_>) {
 pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
     let m = p.start();
     let mut s = Specs::default();
+    // A `const`/`volatile` without a type yet: the identifier after it names one
+    // (`const char_type* p` in an out-of-class member of a class template, where the member
+    // typedef is not in the type-name table).
+    let mut cv = false;
     loop {
         let kind = p.current();
         if is_plain_specifier(kind) {
             if kind == TYPEDEF_KW {
                 s.typedef = true;
             }
+            cv |= matches!(kind, CONST_KW | VOLATILE_KW);
             p.bump();
         } else if is_type_keyword(kind) {
             p.bump();
@@ -327,8 +347,44 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                     cxx_type_ref(p);
                     s.has_type = true;
                 }
-                IDENT if !s.has_type && ident_is_type(p, ctx) => {
-                    if ctx == DeclCtx::Member && p.nth_at(1, L_PAREN) && !p.nth_at(2, STAR) {
+                COLON2 if !s.has_type && global_qualified_is_type(p, ctx) => {
+                    // `::__gnu_debug::_Safe_iterator<_Ite, _Seq, _Cat>&`.
+                    let t = p.start();
+                    p.bump();
+                    qualified_name_rest(p, true);
+                    t.complete(p, TYPE_NAME_REF);
+                    s.has_type = true;
+                }
+                IDENT if !s.has_type && p.nth_at(1, L_PAREN) && matches!(p.nth_text(0), "__typeof" | "__typeof__" | "typeof") => {
+                    // GNU `__typeof(e)` / `__typeof(T)`: a TYPE_NAME_REF like `decltype`.
+                    let t = p.start();
+                    p.bump();
+                    p.bump(); // (
+                    let saved = std::mem::replace(&mut p.no_gt, false);
+                    if super::starts_type_name_at(p, 0) {
+                        type_name(p);
+                    } else {
+                        expr::expr(p);
+                    }
+                    p.no_gt = saved;
+                    p.expect(R_PAREN);
+                    t.complete(p, TYPE_NAME_REF);
+                    s.has_type = true;
+                }
+                IDENT if !s.has_type
+                    && ((cv
+                        && !super::is_reserved_ident(p.nth_text(0))
+                        && !p.nth_at(1, COLON2)
+                        && match ctx {
+                            DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Member | DeclCtx::Param => {
+                                matches!(p.nth(1), STAR | AMP | AMP2 | IDENT) || is_attribute_start(p.nth(1))
+                            }
+                            // `declval<const Access&>()`.
+                            DeclCtx::TypeName => matches!(p.nth(1), STAR | AMP | AMP2 | GT | SHR | COMMA | R_PAREN | ELLIPSIS),
+                        })
+                        || ident_is_type(p, ctx)) =>
+                {
+                    if ctx == DeclCtx::Member && p.nth_at(1, L_PAREN) && !p.nth_at(2, STAR) && member_pointer_star(p, 2).is_none() {
                         // C++ constructor `T(...)`: the name is the declarator.
                         break;
                     }
@@ -365,6 +421,34 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
     s
 }
 
+/// At `::`: whether a globally qualified name `::ns::T` (or `::ns::T<args>`) starts the
+/// declaration specifiers as a type (not `::f(x)`, `::operator new(n)`, `::ns::S::S()`).
+pub(crate) fn global_qualified_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
+    if !p.nth_at(1, IDENT) {
+        return false;
+    }
+    let mut n = 1;
+    while p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, IDENT) && n < 64 {
+        n += 2;
+    }
+    if p.nth_at(n + 1, L_PAREN) {
+        return false;
+    }
+    let last = p.nth_text(n).to_owned();
+    if p.is_type_name(&last) {
+        return true;
+    }
+    let next = n + 1;
+    if p.nth_at(next, LT) {
+        return ctx != DeclCtx::Block && looks_like_template_id(p, next);
+    }
+    match ctx {
+        DeclCtx::Param => matches!(p.nth(next), IDENT | STAR | AMP | AMP2 | COMMA | R_PAREN | CONST_KW),
+        DeclCtx::TypeName => matches!(p.nth(next), STAR | AMP | AMP2),
+        DeclCtx::TopLevel | DeclCtx::Member | DeclCtx::Block => p.nth_at(next, IDENT),
+    }
+}
+
 /// At `Name (`: whether the balanced parentheses are followed by `->` (a deduction guide).
 fn is_deduction_guide(p: &mut Parser<'_>) -> bool {
     let mut depth = 0i32;
@@ -373,7 +457,9 @@ fn is_deduction_guide(p: &mut Parser<'_>) -> bool {
         match p.nth(k) {
             L_PAREN => depth += 1,
             R_PAREN => depth -= 1,
-            EOF | SEMICOLON | L_CURLY | R_CURLY => return false,
+            // (`= {}` default arguments inside the parentheses are fine.)
+            EOF | SEMICOLON => return false,
+            L_CURLY | R_CURLY if depth <= 0 => return false,
             _ => {}
         }
         k += 1;
@@ -389,10 +475,14 @@ fn is_deduction_guide(p: &mut Parser<'_>) -> bool {
 /// is an expression (`if (X<T>::value)`, `X<T>::f(a);`). `None` when the name has no such
 /// form.
 fn qualified_template_member_is_type(p: &mut Parser<'_>) -> Option<bool> {
-    if !p.nth_at(1, LT) {
+    // (`std::X<T>::f(a);`: namespace components before the template-id.)
+    let mut k = 1;
+    while p.nth_at(k, COLON2) && p.nth_at(k + 1, IDENT) && k < 64 {
+        k += 2;
+    }
+    if !p.nth_at(k, LT) {
         return None;
     }
-    let mut k = 1;
     let mut depth = 0i32;
     while k < 256 {
         match p.nth(k) {
@@ -600,8 +690,24 @@ fn record_spec(p: &mut Parser<'_>) {
             // An explicit specialization `struct S<int> { ... }`.
             template_args(p);
         }
+        let mut name = name;
+        while p.at(COLON2) && p.nth_at(1, IDENT) {
+            // A qualified class-head `class basic_ostream<C, T>::sentry { ... }`,
+            // `struct ns::S { ... }`.
+            p.bump();
+            name = p.nth_text(0).to_owned();
+            p.bump();
+            if p.at(LT) && p.is_template_name(&name) {
+                template_args(p);
+            }
+        }
+        class_name = Some(name.clone());
         n.complete(p, NAME);
         p.declare_tag(&name);
+        if p.at(IDENT) && p.nth_text(0) == "final" && matches!(p.nth(1), COLON | L_CURLY) {
+            // `class S final : public B { ... }`.
+            p.bump();
+        }
     }
     while is_attribute_start(p.current()) {
         attribute(p);
@@ -889,6 +995,10 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
             let n = p.start();
             info.name = Some(declarator_name(p));
             n.complete(p, NAME);
+            while p.at(L_BRACK) && p.nth_at(1, L_BRACK) {
+                // `typedef R result_type [[__deprecated__]];`: attributes of the declarator-id.
+                attribute(p);
+            }
             cur = Some(m.complete(p, NAME_DECLARATOR));
         }
         L_PAREN if is_paren_declarator(p, mode) => {
@@ -1068,6 +1178,13 @@ fn qualified_name_rest_in(p: &mut Parser<'_>, type_ctx: bool, class_name: bool) 
             explicit_template = true;
             continue;
         }
+        if !type_ctx && p.at(COLON2) && p.nth_at(1, OPERATOR_KW) {
+            // `base::operator=(x)`, `&F::operator()`: a member operator function's name.
+            p.bump();
+            p.bump();
+            let mut text = String::new();
+            operator_name_rest(p, &mut text);
+        }
         break;
     }
 }
@@ -1154,6 +1271,16 @@ fn starts_param_list(p: &mut Parser<'_>) -> bool {
     let next = p.nth(1);
     if matches!(next, R_PAREN | ELLIPSIS) || super::is_decl_spec_keyword(next) {
         return true;
+    }
+    if next == IDENT && p.nth_at(2, COLON2) && p.nth_at(3, IDENT) {
+        // `x(Traits::select(a))`: a call of a member of a type is an initializer.
+        let mut n = 3;
+        while p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, IDENT) && n < 64 {
+            n += 2;
+        }
+        if p.nth_at(n + 1, L_PAREN) && !p.is_type_name(p.nth_text(n)) {
+            return false;
+        }
     }
     next == IDENT && p.is_type_name(p.nth_text(1)) && !p.nth_at(2, L_PAREN) && !p.nth_at(2, L_CURLY)
 }
@@ -1265,10 +1392,15 @@ pub(crate) fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
             m.complete(p, TYPE_NAME);
         }
         k if k.is_keyword() || k == IDENT => {
-            // `operator new`, `operator delete`.
+            // `operator new`, `operator delete`, `operator new[]`, `operator delete[]`.
             text.push(' ');
             text.push_str(p.nth_text(0));
             p.bump();
+            if p.at(L_BRACK) && p.nth_at(1, R_BRACK) {
+                p.bump();
+                p.bump();
+                text.push_str("[]");
+            }
             while p.at(STAR) || p.at(AMP) {
                 text.push_str(p.nth_text(0));
                 p.bump();

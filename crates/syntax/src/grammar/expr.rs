@@ -171,7 +171,8 @@ fn unary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             close_paren(p);
             Some(m.complete(p, NOEXCEPT_EXPR))
         }
-        IDENT if p.nth_at(1, L_PAREN) && is_type_trait(p.nth_text(0)) => {
+        // (`typeid(void)`: its type operand read like a trait's.)
+        IDENT if p.nth_at(1, L_PAREN) && (is_type_trait(p.nth_text(0)) || (p.nth_text(0) == "typeid" && starts_type_name_at(p, 2))) => {
             let m = p.start();
             let n = p.start();
             p.bump();
@@ -283,10 +284,13 @@ fn postfix(p: &mut Parser<'_>) -> Option<CompletedMarker> {
                 p.bump();
                 let explicit_template = p.eat(TEMPLATE_KW);
                 if p.at(TILDE) && p.nth_at(1, IDENT) {
-                    // An explicit destructor call `obj.~T()`.
+                    // An explicit destructor call `obj.~T()`, `p->~Node<V>()`.
                     let n = p.start();
                     p.bump();
                     p.bump();
+                    if p.at(LT) {
+                        decl::template_args(p);
+                    }
                     n.complete(p, NAME_REF);
                 } else if p.at(OPERATOR_KW) {
                     // `this->operator()(x)`, `a.operator==(b)`.
@@ -367,6 +371,12 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             if matches!(p.nth(1), L_PAREN | L_CURLY) && p.is_type_name(p.nth_text(0)) {
                 return Some(functional_cast(p));
             }
+            if p.nth_at(1, L_CURLY) && p.nth_at(2, R_CURLY) && !super::is_reserved_ident(p.nth_text(0)) {
+                // `f(n, unique_keys{})` with `unique_keys` a member type the parser does not
+                // know (declared in the class, used in an out-of-class member): only a type
+                // can be followed by `{}` in an expression.
+                return Some(functional_cast(p));
+            }
             // The last component of a qualified name `ns::Outer::S`.
             let mut last = 0;
             while p.nth_at(last + 1, COLON2) && p.nth_at(last + 2, IDENT) && last < 64 {
@@ -378,13 +388,30 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             }
             if p.nth_at(last + 1, LT) && p.is_type_name(p.nth_text(last)) && p.is_template_name(p.nth_text(last)) {
                 // `S<int, 4>(args)`, `ns::S<T>{args}` or `S<int, 4>::member`.
-                if let Some(cm) = template_id_cast(p, last) {
+                if let Some(cm) = template_id_cast(p, last, true) {
+                    return Some(cm);
+                }
+            }
+            if p.nth_at(last + 1, LT) && !p.is_type_name(p.nth_text(last)) {
+                // `ptr_cmp<T, U>{}` with `ptr_cmp` declared later in the class: `a < b > {}` is
+                // no comparison, so a template-id followed by a braced list is a cast.
+                if let Some(cm) = template_id_cast(p, last, false) {
                     return Some(cm);
                 }
             }
             let m = p.start();
             // C++ qualified names `ns::f` and template-ids `f<T>` (tokens in the NAME_REF).
             decl::qualified_name_rest(p, false);
+            Some(m.complete(p, NAME_REF))
+        }
+        OPERATOR_KW | COLON2 if p.at(OPERATOR_KW) || p.nth_at(1, OPERATOR_KW) => {
+            // An operator function's name as an expression: `operator[](0)`,
+            // `!operator==(x)`, `decltype(operator<(a, b))`, `::operator new(n)`.
+            let m = p.start();
+            p.eat(COLON2);
+            p.bump(); // operator
+            let mut text = String::new();
+            decl::operator_name_rest(p, &mut text);
             Some(m.complete(p, NAME_REF))
         }
         COLON2 if p.nth_at(1, IDENT) => {
@@ -628,7 +655,7 @@ fn lambda(p: &mut Parser<'_>) -> CompletedMarker {
 
 /// `S<args>(...)` / `S<args>{...}` as a FUNCTIONAL_CAST_EXPR when the template-id is followed
 /// by `(` or `{`; `None` (nothing consumed) otherwise, e.g. `S<int>::f`.
-fn template_id_cast(p: &mut Parser<'_>, last: usize) -> Option<CompletedMarker> {
+fn template_id_cast(p: &mut Parser<'_>, last: usize, allow_paren: bool) -> Option<CompletedMarker> {
     // Find the matching `>` to look at what follows.
     let mut depth = 0i32;
     let mut n = last + 1;
@@ -662,7 +689,7 @@ fn template_id_cast(p: &mut Parser<'_>, last: usize) -> Option<CompletedMarker> 
             break;
         }
     }
-    if !matches!(p.nth(n), L_PAREN | L_CURLY) {
+    if !(p.nth_at(n, L_CURLY) || (allow_paren && p.nth_at(n, L_PAREN))) {
         return None;
     }
     Some(qualified_cast(p))

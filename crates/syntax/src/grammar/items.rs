@@ -31,6 +31,12 @@ pub(crate) fn item(p: &mut Parser<'_>, ctx: ItemCtx) {
         }
         EXTERN_KW if p.nth_at(1, STRING_LIT) => linkage_spec(p),
         TEMPLATE_KW => template_decl(p, ctx),
+        EXTENSION_KW if p.nth_at(1, TEMPLATE_KW) => {
+            // `__extension__ template<...> using T = ...;` (libstdc++'s <type_traits>): the
+            // keyword stays a plain token before the template.
+            p.bump();
+            template_decl(p, ctx);
+        }
         EXTERN_KW if p.nth_at(1, TEMPLATE_KW) => template_decl(p, ctx),
         NAMESPACE_KW => namespace_def(p),
         INLINE_KW if p.nth_at(1, NAMESPACE_KW) => namespace_def(p),

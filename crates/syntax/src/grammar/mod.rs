@@ -134,7 +134,9 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
                 }
             }
             if !p.nth_at(k, COLON2) {
-                return p.is_type_name(p.nth_text(n));
+                // `(less<const T*>()(a, b) || ...)`: a functional cast inside parentheses.
+                let functional = matches!(p.nth(k), L_PAREN | L_CURLY) && !matches!(p.nth(k + 1), STAR | AMP | AMP2 | CARET);
+                return p.is_type_name(p.nth_text(n)) && !functional;
             }
             while p.nth_at(k, COLON2) && p.nth_at(k + 1, IDENT) {
                 k += 2;
@@ -148,15 +150,95 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
                         | L_PAREN | BANG | TILDE | SIZEOF_KW | L_CURLY
                 )
         }
-        IDENT if p.nth_at(n + 1, COLON2) => p.is_qualified_type_name_at(n),
+        IDENT if p.nth_at(n + 1, COLON2) => {
+            if p.is_qualified_type_name_at(n) {
+                return true;
+            }
+            // `(std::size_t)0`: a namespace member's type name (kept unqualified in the table)
+            // in parentheses followed by an operand.
+            let mut k = n;
+            while p.nth_at(k + 1, COLON2) && p.nth_at(k + 2, IDENT) && k < n + 64 {
+                k += 2;
+            }
+            p.is_type_name(p.nth_text(k))
+                && p.nth_at(k + 1, R_PAREN)
+                && matches!(
+                    p.nth(k + 2),
+                    IDENT | INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | STRING_LIT | L_PAREN | TRUE_KW | FALSE_KW | NULLPTR_KW | THIS_KW | TILDE | BANG
+                )
+        }
         // `(T(2) * x)`: a functional cast inside parentheses, not a cast to a function type
         // (`(T(*)(int))f` still is one).
         IDENT if p.nth_at(n + 1, L_PAREN) && !matches!(p.nth(n + 2), STAR | AMP) => false,
-        IDENT => p.is_type_name(p.nth_text(n)),
+        // (`(ctype | numeric)` with a static member `ctype` shadowing the class template: a type
+        // is never followed by a binary-only operator; `(valid{} ? a : b)` is a functional cast.)
+        IDENT => {
+            p.is_type_name(p.nth_text(n))
+                && !matches!(p.nth(n + 1), PIPE | CARET | PLUS | MINUS | SLASH | PERCENT | EQ2 | NEQ | LTEQ | GTEQ | PIPE2 | QUESTION | DOT | ARROW | L_CURLY)
+        }
+        // `(typename T::type(0) + ...)`: a functional cast inside parentheses.
+        TYPENAME_KW => {
+            let after = skip_qualified_name(p, n + 1);
+            // (`typename R<U>::type(*)[]` is a type.)
+            !(p.nth_at(after, L_CURLY) || (p.nth_at(after, L_PAREN) && !matches!(p.nth(after + 1), STAR | AMP | AMP2 | CARET)))
+        }
         EXTENSION_KW | GLOBAL_KW | DEVICE_KW | HOST_KW | SHARED_KW | CONSTANT_KW | MANAGED_KW | TYPEDEF_KW
         | EXTERN_KW | STATIC_KW | INLINE_KW => false,
+        // `(int(x) * y)`, `(bool(x + 1) || ...)`: a functional cast inside parentheses, not a
+        // cast to a function type (`(void(*)(int))f`, `function<bool(int)>` still are types).
+        _ if is_type_keyword(kind)
+            && p.nth_at(n + 1, L_PAREN)
+            && (matches!(p.nth(n + 2), INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | MINUS | BANG | TILDE | THIS_KW | TRUE_KW | FALSE_KW)
+                || (p.nth_at(n + 2, IDENT) && !p.is_type_name(p.nth_text(n + 2)) && !matches!(p.nth(n + 3), COLON2 | LT))) =>
+        {
+            false
+        }
         _ => is_decl_spec_keyword(kind),
     }
+}
+
+/// The index of the token after the (possibly global, qualified, template-id) name at token
+/// `n`: `::a::b<c>::d`.
+pub(crate) fn skip_qualified_name(p: &mut Parser<'_>, n: usize) -> usize {
+    let mut k = n;
+    if p.nth_at(k, COLON2) {
+        k += 1;
+    }
+    while k < n + 256 {
+        if p.nth_at(k, TEMPLATE_KW) {
+            k += 1;
+        }
+        if !p.nth_at(k, IDENT) {
+            return k;
+        }
+        k += 1;
+        if p.nth_at(k, LT) {
+            let mut depth = 0i32;
+            while k < n + 256 {
+                match p.nth(k) {
+                    LT => depth += 1,
+                    GT => depth -= 1,
+                    SHR => depth -= 2,
+                    LAUNCH_CLOSE => depth -= 3,
+                    EOF | SEMICOLON | L_CURLY | R_CURLY => return k,
+                    _ => {}
+                }
+                k += 1;
+                if depth < 0 {
+                    // `>>`/`>>>` also closing enclosing lists: the name ends at that token.
+                    return k - 1;
+                }
+                if depth == 0 {
+                    break;
+                }
+            }
+        }
+        if !p.nth_at(k, COLON2) {
+            return k;
+        }
+        k += 1;
+    }
+    k
 }
 
 /// Tokens that can begin an expression.
@@ -191,6 +273,9 @@ pub(crate) fn can_start_expr(kind: SyntaxKind) -> bool {
             | COLON2
             | NEW_KW
             | DELETE_KW
+            | NOEXCEPT_KW
+            | TYPENAME_KW
+            | OPERATOR_KW
     ) || is_type_keyword(kind)
 }
 

@@ -39,7 +39,9 @@ pub(crate) fn starts_local_decl(p: &mut Parser<'_>) -> bool {
         L_BRACK => p.nth_at(1, L_BRACK),
         // `T(x).f();`, `T(a)->g();`: an expression (a functional cast), not a declaration.
         IDENT if p.nth_at(1, L_PAREN) && paren_then_member_access(p, 1) => false,
+        IDENT if p.nth_at(1, L_PAREN) && matches!(p.nth_text(0), "__typeof" | "__typeof__" | "typeof") => true,
         IDENT => decl::ident_is_type(p, DeclCtx::Block),
+        COLON2 => decl::global_qualified_is_type(p, DeclCtx::Block),
         _ => false,
     }
 }
@@ -77,6 +79,17 @@ fn label_without_stmt(p: &mut Parser<'_>) -> bool {
 }
 
 fn statement_inner(p: &mut Parser<'_>) {
+    if p.at(L_BRACK) && p.nth_at(1, L_BRACK) && attributed_statement(p) {
+        // `if (c) [[__unlikely__]] { ... }`: the attributes stay in the statement's tree
+        // before it.
+        while p.at(L_BRACK) && p.nth_at(1, L_BRACK) {
+            decl::attribute(p);
+        }
+        if p.at(L_BRACK) || p.at_eof() {
+            return;
+        }
+        return statement_inner(p);
+    }
     match p.current() {
         L_CURLY => block(p),
         SEMICOLON => {
@@ -336,7 +349,7 @@ fn cond_header(p: &mut Parser<'_>, with_init: bool) {
             m.complete(p, EXPR_STMT);
         }
     }
-    if starts_local_decl(p) && !p.nth_at(1, L_PAREN) {
+    if starts_local_decl(p) && !p.nth_at(1, L_PAREN) && condition_is_decl(p) {
         let m = p.start();
         decl::condition_declaration(p);
         m.complete(p, DECL_STMT);
@@ -344,6 +357,45 @@ fn cond_header(p: &mut Parser<'_>, with_init: bool) {
         expr::expr(p);
     }
     expr::close_paren(p);
+}
+
+/// Whether a condition that starts like a declaration has a declarator after its type:
+/// `if (T *p = f())`, not `if constexpr (X<T>{})`, `if (is_x<T>())`, `if (typename T::b{})`.
+fn condition_is_decl(p: &mut Parser<'_>) -> bool {
+    let mut k = 0;
+    while matches!(p.nth(k), CONST_KW | VOLATILE_KW | CONSTEXPR_KW | STATIC_KW) {
+        k += 1;
+    }
+    let k = match p.nth(k) {
+        TYPENAME_KW => super::skip_qualified_name(p, k + 1),
+        IDENT | COLON2 => super::skip_qualified_name(p, k),
+        _ => return true,
+    };
+    matches!(p.nth(k), IDENT | STAR | AMP | AMP2 | CONST_KW | VOLATILE_KW | L_BRACK)
+}
+
+/// At `[[`: whether the attributes are followed by a statement that is no declaration (a
+/// block, a keyword statement, or an expression statement of a call).
+fn attributed_statement(p: &mut Parser<'_>) -> bool {
+    let mut depth = 0i32;
+    for n in 0..256 {
+        match p.nth(n) {
+            L_BRACK | L_PAREN => depth += 1,
+            R_BRACK | R_PAREN => depth -= 1,
+            EOF => return false,
+            _ => {}
+        }
+        if depth == 0 {
+            if p.nth_at(n + 1, L_BRACK) && p.nth_at(n + 2, L_BRACK) {
+                continue;
+            }
+            return matches!(
+                p.nth(n + 1),
+                L_CURLY | RETURN_KW | IF_KW | WHILE_KW | FOR_KW | DO_KW | SWITCH_KW | BREAK_KW | CONTINUE_KW | GOTO_KW | SEMICOLON
+            );
+        }
+    }
+    false
 }
 
 /// Whether a `(`-header holds a `;` at nesting depth 0 before its closing `)` (the current token
