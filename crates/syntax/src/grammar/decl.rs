@@ -683,7 +683,6 @@ fn record_spec(p: &mut Parser<'_>) {
     let mut class_name = None;
     if p.at(IDENT) {
         let name = p.nth_text(0).to_owned();
-        class_name = Some(name.clone());
         let n = p.start();
         p.bump();
         if p.at(LT) && p.is_template_name(&name) {
