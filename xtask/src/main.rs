@@ -3,12 +3,14 @@
 //!
 //! Commands:
 //! - `setup`: install what the build and the tests need when missing (LLVM 22 from apt, NVIDIA's
-//!   oracles from PyPI wheels into `.cache/nvidia`); idempotent.
+//!   oracles and the CCCL/cuRAND/cuBLAS/cuFFT/cuSPARSE headers from PyPI wheels into
+//!   `.cache/nvidia`); idempotent.
 //! - `example`: compile `testdata/examples/saxpy.cu` with a release `warpc` and print the PTX.
 //! - `test [ARGS]`: `cargo test --workspace [ARGS]`: the project's one test command.
 //! - `conformance`: compile the shared conformance corpus with warpc and with NVIDIA's compilers
 //!   and print a table of ptxas validity, registers, spills and SASS size.
-//! - `bench`: cold compile times of warpc, NVRTC and `nvcc -ptx` on the corpus.
+//! - `bench`: cold compile times of warpc, NVRTC and `nvcc -ptx` on the corpus (and on the
+//!   real-header programs warpc compiles).
 //! - `difftest`: differential execution of the corpus in the PTX emulator (`crates/ptx-emu`).
 //!
 //! Every command exports `WARPC_CUDA_DIR=<repo>/.cache/nvidia/cu13` to the processes it starts,
@@ -32,7 +34,7 @@ const HELP: &str = "\
 usage: cargo xtask <command> [args]
 
 commands:
-  setup                 install LLVM 22 (apt) and the NVIDIA oracles (PyPI wheels) when missing
+  setup                 install LLVM 22 (apt), the NVIDIA oracles and the CUDA library headers (PyPI wheels) when missing
   example               build warpc (release) and print the PTX of testdata/examples/saxpy.cu
   test [ARGS...]        setup, `cargo test --workspace ARGS...`, then the editor integrations
                         (VS Code extension build/lint/package, Neovim LSP client test)
