@@ -113,6 +113,12 @@ pub fn system_files(db: &dyn Db, comp: Compilation) -> FxHashSet<FileId> {
     preprocess(db, comp).included_files.iter().copied().filter(|&f| is_system_header(options, &db.vfs().path(f))).collect()
 }
 
+/// The files of the translation unit that are warpc's builtin headers.
+#[salsa::tracked(returns(ref))]
+pub fn builtin_files(db: &dyn Db, comp: Compilation) -> FxHashSet<FileId> {
+    preprocess(db, comp).included_files.iter().copied().filter(|&f| db.vfs().path(f).starts_with(BUILTIN_DIR)).collect()
+}
+
 /// For each item of the item tree, whether it is declared in a user file (not a system header):
 /// position-free, so the def map does not depend on where items are.
 #[salsa::tracked(returns(ref))]
@@ -128,8 +134,7 @@ pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
     let text = |file: FileId| db.source(file).text(db).clone();
     let system = system_files(db, comp);
     let user_file = |file: FileId| !system.contains(&file);
-    let builtin: FxHashSet<FileId> =
-        preprocess(db, comp).included_files.iter().copied().filter(|&f| db.vfs().path(f).starts_with(BUILTIN_DIR)).collect();
+    let builtin = builtin_files(db, comp);
     let operators_file = |file: FileId| user_file(file) || builtin.contains(&file);
     crate::reach::reached_items(preprocess(db, comp), &items.tree, &items.source_map, &text, &user_file, &operators_file)
 }
@@ -139,8 +144,7 @@ pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
 #[salsa::tracked(returns(ref))]
 pub fn device_item_tree(db: &dyn Db, comp: Compilation) -> ItemTree {
     let items = item_tree_with_source_map(db, comp);
-    let builtin_set: FxHashSet<FileId> =
-        preprocess(db, comp).included_files.iter().copied().filter(|&f| db.vfs().path(f).starts_with(BUILTIN_DIR)).collect();
+    let builtin_set = builtin_files(db, comp);
     let builtin = |file: FileId| builtin_set.contains(&file);
     let files = system_files(db, comp);
     let system = |file: FileId| files.contains(&file);
@@ -543,6 +547,7 @@ pub fn emitted_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
 pub fn device_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
     let defs = def_map(db, comp);
     let items = item_tree_with_source_map(db, comp);
+    let system = system_files(db, comp);
     let mut set: FxHashSet<FnId> = (0..defs.functions.len() as u32)
         .map(FnId)
         .filter(|&f| {
@@ -552,7 +557,7 @@ pub fn device_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
                 .source_map
                 .items
                 .get(decl.item as usize)
-                .is_some_and(|&(file, _, _)| system_files(db, comp).contains(&file));
+                .is_some_and(|&(file, _, _)| system.contains(&file));
             decl.body_index.is_some() && decl.space.runs_on_device() && decl.kind == FnKind::Normal && !in_system_header
         })
         .collect();

@@ -286,10 +286,18 @@ pub fn reached_items(
 ) -> Reach {
     let (words, includes, heads) = words_by_file(pp, text);
     let n = tree.items.len().min(source_map.items.len());
-    // Declarations by their last name component: (scope, item).
+    // Declarations by their last name component: (scope, item). Operator functions are named
+    // by the operators written, not by their names: they are reached with anything of their
+    // scope; global operators only of the files that define them for device types (the user's,
+    // warpc's `__half` operators): libstdc++'s would come with every global name.
     let mut by_name: FxHashMap<SmolStr, Vec<(SmolStr, usize)>> = FxHashMap::default();
+    let mut operators: FxHashMap<SmolStr, Vec<usize>> = FxHashMap::default();
     for i in 0..n {
         for (scope, name) in names(tree, &tree.items[i]) {
+            let is_operator = name.strip_prefix("operator").is_some_and(|rest| !rest.is_empty());
+            if is_operator && (!scope.is_empty() || global_operators_file(source_map.items[i].0)) {
+                operators.entry(scope.clone()).or_default().push(i);
+            }
             // A scope that is not a chain of identifiers (`}::,`, `typedef`) is what error
             // recovery made of a construct the parser did not understand: nothing names it.
             let sane = scope.is_empty()
@@ -300,19 +308,6 @@ pub fn reached_items(
                 });
             if sane {
                 by_name.entry(name).or_default().push((scope, i));
-            }
-        }
-    }
-    // Operator functions are named by the operators written, not by their names: reached with
-    // anything of their scope.
-    let mut operators: FxHashMap<SmolStr, Vec<usize>> = FxHashMap::default();
-    for i in 0..n {
-        for (scope, name) in names(tree, &tree.items[i]) {
-            // Global operators only of the files that define them for device types (the user's,
-            // warpc's `__half` operators): libstdc++'s would come with every global name.
-            let is_operator = name.strip_prefix("operator").is_some_and(|rest| !rest.is_empty());
-            if is_operator && (!scope.is_empty() || global_operators_file(source_map.items[i].0)) {
-                operators.entry(scope).or_default().push(i);
             }
         }
     }
@@ -354,7 +349,6 @@ pub fn reached_items(
             work.push(i);
         }
     }
-    // (word, qualification, scope of the user) already followed.
     // The words of item `i` that name some declaration.
     let item_words = |i: usize| -> Vec<(SmolStr, Qual)> {
         let (file, mut range, _) = source_map.items[i];
@@ -404,7 +398,8 @@ pub fn reached_items(
         }
         found
     };
-    let mut seen: FxHashSet<(SmolStr, Qual, SmolStr)> = FxHashSet::default();
+    // Qualified and member words already followed.
+    let mut seen: FxHashSet<(SmolStr, Qual)> = FxHashSet::default();
     while let Some(i) = work.pop() {
         let (file, range, _) = source_map.items[i];
         // Nested items (members, the record of a typedef) come with their container.
@@ -432,7 +427,7 @@ pub fn reached_items(
         for (w, qual) in item_words(i) {
             // Qualified and member names are looked up in any order (dependent names of templates
             // are found at instantiation), so each is followed once.
-            if qual != Qual::None && !seen.insert((w.clone(), qual.clone(), SmolStr::default())) {
+            if qual != Qual::None && !seen.insert((w.clone(), qual.clone())) {
                 continue;
             }
             for j in lookup(i, &w, &qual) {
@@ -453,18 +448,23 @@ pub fn reached_items(
     // it is host code in all but name: it names (directly or through other such declarations)
     // a system-header declaration that device code does not reach (`struct Opts { std::map<...>
     // m; }`). Those are left out like the system headers' own.
+    // Each unreached user declaration with the unreached declarations it names (looked up once).
+    let unreached_user: Vec<(usize, Vec<usize>)> = (0..n)
+        .filter(|&i| !reached[i] && is_root_file(source_map.items[i].0))
+        .map(|i| {
+            let mut named: Vec<usize> =
+                item_words(i).iter().flat_map(|(w, qual)| lookup(i, w, qual)).filter(|&j| !reached[j]).collect();
+            named.sort_unstable();
+            named.dedup();
+            (i, named)
+        })
+        .collect();
     let mut host_only = vec![false; n];
     loop {
         let mut changed = false;
-        for i in 0..n {
-            if reached[i] || host_only[i] || !is_root_file(source_map.items[i].0) {
-                continue;
-            }
-            let names_host = item_words(i).iter().any(|(w, qual)| {
-                lookup(i, w, qual).into_iter().any(|j| !reached[j] && (host_only[j] || !is_root_file(source_map.items[j].0)))
-            });
-            if names_host {
-                host_only[i] = true;
+        for (i, named) in &unreached_user {
+            if !host_only[*i] && named.iter().any(|&j| host_only[j] || !is_root_file(source_map.items[j].0)) {
+                host_only[*i] = true;
                 changed = true;
             }
         }

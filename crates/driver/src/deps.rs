@@ -51,7 +51,7 @@ pub fn make_rule(target: &str, deps: &[String], phony: bool) -> String {
 /// The files the translation unit read, main file first, in first-inclusion order: without
 /// warpc's builtin headers, and for `-MM`/`-MMD` without system headers (`-isystem`, the toolkit's
 /// and the host compiler's folders).
-pub fn dependencies(db: &Database, comp: Compilation, args: &Args, skip_system: bool) -> Vec<String> {
+pub fn dependencies(db: &Database, comp: Compilation, skip_system: bool) -> Vec<String> {
     let pp = warpc_db::preprocess(db, comp);
     let mut out = Vec::new();
     for &file in &pp.included_files {
@@ -59,7 +59,7 @@ pub fn dependencies(db: &Database, comp: Compilation, args: &Args, skip_system: 
         if path.starts_with(BUILTIN_DIR) {
             continue;
         }
-        if skip_system && !out.is_empty() && warpc_db::is_system_header(&args.options, &path) {
+        if skip_system && !out.is_empty() && warpc_db::system_files(db, comp).contains(&file) {
             continue;
         }
         let s = path.display().to_string();
@@ -108,7 +108,7 @@ pub fn write_dependencies(
     stdout: &mut dyn std::io::Write,
 ) -> Result<(), String> {
     let Some(mode) = args.deps else { return Ok(()) };
-    let deps = dependencies(db, comp, args, mode.skip_system);
+    let deps = dependencies(db, comp, mode.skip_system);
     let rule = make_rule(&default_target(args, input, output, mode), &deps, args.dep_phony);
     let to = dep_output(args, input, output, mode);
     if to == "-" {

@@ -61,12 +61,7 @@ pub fn find_libdevice(explicit: Option<&str>) -> Option<PathBuf> {
         .iter()
         .filter_map(|v| std::env::var_os(v).map(PathBuf::from))
         .collect();
-    if let Ok(exe) = std::env::current_exe() {
-        // target/{release,debug}/warpc -> <repo>/.cache/nvidia/cu13
-        if let Some(repo) = exe.parent().and_then(Path::parent).and_then(Path::parent) {
-            roots.push(repo.join(".cache/nvidia/cu13"));
-        }
-    }
+    roots.extend(repo_toolkit_cache());
     roots.push(PathBuf::from("/usr/local/cuda"));
     roots.into_iter().map(|r| r.join(rel)).find(|p| p.is_file())
 }
@@ -86,11 +81,7 @@ pub fn find_ptxas() -> Option<PathBuf> {
         .iter()
         .filter_map(|v| std::env::var_os(v).map(PathBuf::from))
         .collect();
-    if let Ok(exe) = std::env::current_exe() {
-        if let Some(repo) = exe.parent().and_then(Path::parent).and_then(Path::parent) {
-            roots.push(repo.join(".cache/nvidia/cu13"));
-        }
-    }
+    roots.extend(repo_toolkit_cache());
     if let Some(path) = std::env::var_os("PATH") {
         roots.extend(std::env::split_paths(&path).filter_map(|p| p.parent().map(Path::to_path_buf)));
     }

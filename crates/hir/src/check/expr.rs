@@ -934,10 +934,7 @@ impl<'a> Checker<'a> {
             } else {
                 short
             };
-            let mut bytes = text.into_bytes();
-            bytes.push(0);
-            let ty = Ty::new(TyKind::Array(Box::new(Ty::int(IntKind::Char).with_quals(Quals::CONST)), Some(bytes.len() as u64)));
-            return self.mk(ty, ValueCategory::LValue, ExprKind::StringConst(bytes));
+            return self.string_const(text.as_bytes());
         }
         if let Some(m) = self.implicit_member(name) {
             // A base class's private member is not accessible in a derived class.
@@ -1229,16 +1226,16 @@ impl<'a> Checker<'a> {
             }
             Literal::Bool(b) => self.int_const(*b as i128, IntKind::Bool),
             Literal::Nullptr => self.rvalue_of(Ty::new(TyKind::Nullptr), ExprKind::NullPtr),
-            Literal::String(bytes) => {
-                let mut b = bytes.clone();
-                b.push(0);
-                let ty = Ty::new(TyKind::Array(
-                    Box::new(Ty::int(IntKind::Char).with_quals(Quals::CONST)),
-                    Some(b.len() as u64),
-                ));
-                self.mk(ty, ValueCategory::LValue, ExprKind::StringConst(b))
-            }
+            Literal::String(bytes) => self.string_const(bytes),
         }
+    }
+
+    /// A string literal of `bytes` (the terminating NUL added): a `const char[N]` lvalue.
+    fn string_const(&mut self, bytes: &[u8]) -> TExprId {
+        let mut b = bytes.to_vec();
+        b.push(0);
+        let ty = Ty::new(TyKind::Array(Box::new(Ty::int(IntKind::Char).with_quals(Quals::CONST)), Some(b.len() as u64)));
+        self.mk(ty, ValueCategory::LValue, ExprKind::StringConst(b))
     }
 
     /// Reports unless `e` is a modifiable lvalue. Returns whether it is.

@@ -2163,7 +2163,7 @@ impl<'t> Builder<'t> {
                 x.params == y.params && x.variadic == y.variadic
             };
             for d in defs {
-                let entry = self.dm.values.get(name).cloned().unwrap_or_default();
+                let entry = self.dm.values.get(name).map(Vec::as_slice).unwrap_or(&[]);
                 // A function the namespace already declares with the same parameters hides the
                 // one the using-declaration names (`namespace std { float sqrt(float); using
                 // ::sqrt; }` with a global `sqrt(float)`, as CUDA's and libstdc++'s headers have).
