@@ -7,15 +7,16 @@
 //! and stores the result. The key ([`fn_ptx_key`]) covers:
 //! - warpc's version and [`FORMAT_VERSION`];
 //! - the compilation ([`compilation_fingerprint`]): every option (target, optimization level,
-//!   math flags, macros, include dirs, ...), the libdevice bytes, and the whole def map
-//!   (declarations, signatures, record layouts, globals and their initializers). The def map is
-//!   equal after edits inside bodies, so the fingerprint survives them; any declaration change
-//!   misses everywhere (conservative);
-//! - the function's id and THIR (`fn_check`), and the id and THIR of every function in its
-//!   `inline_closure`.
+//!   math flags, macros, include dirs, ...) and the libdevice bytes;
+//! - the THIR (`fn_check`) of the function and of every function in its `inline_closure`;
+//! - the declarations those reach, transitively (callees' signatures and symbols, record
+//!   layouts, globals and their initializers): [`decl_fingerprints`].
 //!
-//! THIR and the def map are hashed through their `Debug` form with a 128-bit [`StableHasher`], so
-//! any change to those types changes keys (a miss, never a wrong hit). The store itself (disk
+//! Nothing positional enters a key: declaration ids are replaced by tokens naming the
+//! declaration ([`debug_without_ids`]), so inserting a function or editing a struct that a
+//! function does not use leaves its key, and its cached PTX, valid. THIR and declarations are
+//! hashed through their `Debug` form with a 128-bit [`StableHasher`], so any change to those
+//! types changes keys (a miss, never a wrong hit). The store itself (disk
 //! layout, atomic writes, checksums) is the driver's (`crates/driver/src/cache.rs`).
 
 use std::fmt;
@@ -118,8 +119,8 @@ pub fn checksum(bytes: &[u8]) -> u64 {
     StableHasher::new().bytes(bytes).finish().0
 }
 
-/// Everything of a compilation that every function's code depends on: version, options,
-/// libdevice, and the def map. Memoized: equal (and not recomputed) after body-only edits.
+/// What every function's code depends on, whatever it declares or calls: warpc's version, the
+/// options and libdevice. Memoized.
 #[salsa::tracked]
 pub fn compilation_fingerprint(db: &dyn Db, comp: Compilation) -> Fingerprint {
     let mut h = StableHasher::new();
@@ -129,30 +130,214 @@ pub fn compilation_fingerprint(db: &dyn Db, comp: Compilation) -> Fingerprint {
         Some(bytes) => h.str("libdevice").bytes(&(bytes.len() as u64).to_le_bytes()).bytes(bytes),
         None => h.str("no libdevice"),
     };
-    h.debug(def_map(db, comp));
     h.finish()
 }
 
-/// One function's id and THIR (`fn_check`'s typed body). Memoized, so a callee inlined by many
-/// functions is hashed once.
-#[salsa::tracked]
-pub fn thir_fingerprint<'db>(db: &'db dyn Db, func: Function<'db>) -> Fingerprint {
-    let mut h = StableHasher::new();
-    h.debug(&func.id(db)).debug(&fn_check(db, func).body);
-    h.finish()
+/// A declaration of the def map that code can refer to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Decl {
+    Fn(u32),
+    Record(u32),
+    Global(u32),
 }
 
-/// The cache key of `func`'s `fn_ptx`, from checked results only (no LLVM): the compilation
-/// fingerprint, the function's id and THIR, and the id and THIR of each function in `closure`
-/// (its `inline_closure`).
+/// Each declaration of the def map without its position: a token naming it, the fingerprint of
+/// its content, and the declarations that content refers to.
+///
+/// Ids (`FnId(n)`, `RecordId(n)`, `GlobalId(n)`) are positions in the def map: inserting a
+/// function shifts every later one. Keys therefore never hash an id; they hash the declaration's
+/// token instead: its kind, its symbol (functions, globals) or name (records), and its ordinal
+/// among the declarations of that kind with the same symbol or name (so that tokens are unique,
+/// and a key determines exactly which content each reference denotes).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeclFingerprints {
+    tokens: Vec<Vec<String>>,
+    fingerprints: Vec<Vec<Fingerprint>>,
+    refs: Vec<Vec<Vec<Decl>>>,
+}
+
+impl DeclFingerprints {
+    fn slot(decl: Decl) -> (usize, usize) {
+        match decl {
+            Decl::Fn(i) => (0, i as usize),
+            Decl::Record(i) => (1, i as usize),
+            Decl::Global(i) => (2, i as usize),
+        }
+    }
+
+    pub fn token(&self, decl: Decl) -> &str {
+        let (k, i) = Self::slot(decl);
+        self.tokens[k].get(i).map_or("?", String::as_str)
+    }
+
+    pub fn fingerprint(&self, decl: Decl) -> Fingerprint {
+        let (k, i) = Self::slot(decl);
+        self.fingerprints[k].get(i).copied().unwrap_or_default()
+    }
+
+    pub fn refs(&self, decl: Decl) -> &[Decl] {
+        let (k, i) = Self::slot(decl);
+        self.refs[k].get(i).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// Tokens for `names` (one per declaration of a kind): `kind:name#ordinal`.
+fn tokens(kind: &str, names: impl Iterator<Item = String>) -> Vec<String> {
+    let mut seen: rustc_hash::FxHashMap<String, u32> = rustc_hash::FxHashMap::default();
+    names
+        .map(|name| {
+            let n = seen.entry(name.clone()).or_default();
+            let token = format!("{kind}:{name}#{n}");
+            *n += 1;
+            token
+        })
+        .collect()
+}
+
+/// The `Debug` form of `value` with every declaration id outside string and character literals
+/// replaced by its token; the declarations it names are added to `refs`.
+pub fn debug_without_ids(value: &dyn fmt::Debug, tokens: &DeclFingerprints, refs: &mut Vec<Decl>) -> String {
+    let text = format!("{value:?}");
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    let mut copied = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            // `Debug` escapes `"` and `\` inside strings and `'` and `\` inside chars.
+            quote @ (b'"' | b'\'') => {
+                i += 1;
+                while i < bytes.len() && bytes[i] != quote {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            b'F' | b'R' | b'G' if i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_') => {
+                let rest = &text[i..];
+                let found = [("FnId(", Decl::Fn as fn(u32) -> Decl), ("RecordId(", Decl::Record), ("GlobalId(", Decl::Global)]
+                    .into_iter()
+                    .find_map(|(prefix, make)| {
+                        let digits = rest.strip_prefix(prefix)?;
+                        let end = digits.find(')')?;
+                        let n: u32 = digits[..end].parse().ok()?;
+                        Some((make(n), prefix.len() + end + 1))
+                    });
+                match found {
+                    Some((decl, len)) => {
+                        out.push_str(&text[copied..i]);
+                        out.push('<');
+                        out.push_str(tokens.token(decl));
+                        out.push('>');
+                        refs.push(decl);
+                        i += len;
+                        copied = i;
+                    }
+                    None => i += 1,
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    out.push_str(&text[copied.min(text.len())..]);
+    out
+}
+
+/// Tokens, content fingerprints and references of every declaration of the def map. Positions
+/// (the item a declaration comes from, where its body is, which template it instantiates) are
+/// left out: they change when something is inserted above, and codegen does not read them.
+#[salsa::tracked(returns(ref))]
+pub fn decl_fingerprints(db: &dyn Db, comp: Compilation) -> DeclFingerprints {
+    let defs = def_map(db, comp);
+    let mut out = DeclFingerprints {
+        tokens: vec![
+            tokens("fn", defs.functions.iter().map(|f| f.link_name.to_string())),
+            tokens("record", defs.records.iter().map(|r| format!("{:?}", r.name))),
+            tokens("global", defs.globals.iter().map(|g| g.link_name.to_string())),
+        ],
+        ..DeclFingerprints::default()
+    };
+    let mut fps = vec![Vec::new(), Vec::new(), Vec::new()];
+    let mut all_refs = vec![Vec::new(), Vec::new(), Vec::new()];
+    let mut add = |kind: usize, value: &dyn fmt::Debug, out: &DeclFingerprints| {
+        let mut refs = Vec::new();
+        let text = debug_without_ids(value, out, &mut refs);
+        refs.sort();
+        refs.dedup();
+        fps[kind].push(StableHasher::new().str(&text).finish());
+        all_refs[kind].push(refs);
+    };
+    for f in &defs.functions {
+        let mut f = f.clone();
+        f.item = 0;
+        f.body_index = f.body_index.map(|_| 0);
+        if let Some((template, _)) = &mut f.instance {
+            *template = 0;
+        }
+        add(0, &f, &out);
+    }
+    for r in &defs.records {
+        add(1, r, &out);
+    }
+    for g in &defs.globals {
+        let mut g = g.clone();
+        g.item = 0;
+        add(2, &g, &out);
+    }
+    out.fingerprints = fps;
+    out.refs = all_refs;
+    out
+}
+
+/// One function's THIR (`fn_check`'s typed body) without ids, and the declarations it refers to.
+/// Memoized, so a callee inlined by many functions is hashed once.
+#[salsa::tracked(returns(ref))]
+pub fn thir_fingerprint<'db>(db: &'db dyn Db, func: Function<'db>) -> (Fingerprint, Vec<Decl>) {
+    let decls = decl_fingerprints(db, func.compilation(db));
+    let mut refs = vec![Decl::Fn(func.id(db).0)];
+    let text = debug_without_ids(&fn_check(db, func).body, decls, &mut refs);
+    refs.sort();
+    refs.dedup();
+    (StableHasher::new().str(&text).finish(), refs)
+}
+
+/// The cache key of `func`'s `fn_ptx`, from checked results only (no LLVM), free of positions:
+/// - the compilation fingerprint (version, options, libdevice);
+/// - the function's token, and the THIR of the function and of each function of `closure` (its
+///   `inline_closure`), ids replaced by tokens, in token order;
+/// - every declaration those refer to, transitively through declarations (a record's fields'
+///   types, a callee's signature...): its token and content fingerprint, in token order.
+///
+/// An edit to a declaration that the function does not reach, or an insertion above it, leaves
+/// the key unchanged; any change to what it reaches changes it (a miss, never a wrong hit).
 pub fn fn_ptx_key(db: &dyn Db, func: Function<'_>, closure: &[FnId]) -> Fingerprint {
     let comp = func.compilation(db);
+    let decls = decl_fingerprints(db, comp);
     let mut h = StableHasher::new();
     h.fingerprint(*compilation_fingerprint(db, comp));
-    h.fingerprint(*thir_fingerprint(db, func));
-    h.u64(closure.len() as u64);
-    for &f in closure {
-        h.fingerprint(*thir_fingerprint(db, Function::new(db, comp, f)));
+    h.str(decls.token(Decl::Fn(func.id(db).0)));
+    let mut reached: std::collections::BTreeSet<Decl> = std::collections::BTreeSet::new();
+    let mut stack: Vec<Decl> = Vec::new();
+    let mut bodies: Vec<(&str, Fingerprint)> = Vec::new();
+    for f in std::iter::once(func.id(db)).chain(closure.iter().copied()) {
+        let (fp, refs) = thir_fingerprint(db, Function::new(db, comp, f));
+        bodies.push((decls.token(Decl::Fn(f.0)), *fp));
+        stack.extend(refs.iter().copied());
+    }
+    bodies[1..].sort();
+    h.u64(bodies.len() as u64);
+    for (token, fp) in bodies {
+        h.str(token).fingerprint(fp);
+    }
+    while let Some(d) = stack.pop() {
+        if reached.insert(d) {
+            stack.extend(decls.refs(d).iter().copied());
+        }
+    }
+    let mut reached: Vec<(&str, Fingerprint)> = reached.into_iter().map(|d| (decls.token(d), decls.fingerprint(d))).collect();
+    reached.sort();
+    h.u64(reached.len() as u64);
+    for (token, fp) in reached {
+        h.str(token).fingerprint(fp);
     }
     h.finish()
 }
@@ -433,6 +618,29 @@ mod tests {
         let mut value = sample();
         value.diagnostics.push(warpc_base::Diagnostic::new(warpc_base::Severity::Error, "internal", "x", None));
         assert_eq!(encode_fn_ptx(&value), None);
+    }
+
+    /// Ids become tokens everywhere but inside string and character literals of the value.
+    #[test]
+    fn ids_are_replaced_by_tokens_outside_literals() {
+        #[derive(Debug)]
+        #[allow(dead_code)]
+        struct Call {
+            callee: warpc_hir::ty::FnId,
+            text: &'static str,
+            quote: char,
+            arg: warpc_hir::ty::RecordId,
+        }
+        let decls = DeclFingerprints {
+            tokens: vec![vec!["fn:f#0".into(), "fn:f#1".into()], vec!["record:S#0".into()], vec![]],
+            fingerprints: vec![vec![Fingerprint(1, 1), Fingerprint(2, 2)], vec![Fingerprint(3, 3)], vec![]],
+            refs: vec![vec![vec![], vec![]], vec![vec![]], vec![]],
+        };
+        let value = Call { callee: warpc_hir::ty::FnId(1), text: "FnId(0) \" RecordId(0)", quote: '"', arg: warpc_hir::ty::RecordId(0) };
+        let mut refs = Vec::new();
+        let text = debug_without_ids(&value, &decls, &mut refs);
+        assert_eq!(text, r#"Call { callee: <fn:f#1>, text: "FnId(0) \" RecordId(0)", quote: '"', arg: <record:S#0> }"#);
+        assert_eq!(refs, vec![Decl::Fn(1), Decl::Record(0)]);
     }
 
     /// Two fresh databases sharing a store: the second runs no LLVM and gives identical PTX; a

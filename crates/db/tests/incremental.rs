@@ -192,3 +192,62 @@ fn editing_a_host_body_with_real_headers_rebuilds_nothing_for_the_device() {
     assert!(!log.contains(&"def_map".to_string()), "def_map must not re-run: {log:#?}");
     assert!(log.iter().all(|q| !q.starts_with("fn_ptx") && !q.starts_with("fn_check") && !q.starts_with("fn_body(")), "{log:#?}");
 }
+
+/// A file of 200 kernels: kernel 7 takes a `Q`, the others a `P`, each with its own device
+/// helper. `extra` is inserted above the kernels.
+fn two_hundred_kernels(q_fields: &str, extra: &str) -> String {
+    let mut s = format!("struct P {{ float x, y; }};\nstruct Q {{ {q_fields} }};\n{extra}");
+    for i in 0..200 {
+        if i == 7 {
+            s += &format!("extern \"C\" __global__ void k{i}(Q *q, float *o) {{ o[threadIdx.x] = q[threadIdx.x].a * {i}.0f + q[threadIdx.x].b; }}\n");
+        } else {
+            s += &format!(
+                "__device__ float f{i}(float v) {{ return v * {i}.5f + 1.0f; }}\n\
+                 extern \"C\" __global__ void k{i}(P *p, float *o) {{ o[threadIdx.x] = f{i}(p[threadIdx.x].x) + p[threadIdx.x].y; }}\n"
+            );
+        }
+    }
+    s
+}
+
+/// Compiles `text` in a fresh database (a new process) sharing `store`: the LLVM runs it took,
+/// and the PTX.
+fn compile_with_store(store: &std::sync::Arc<warpc_db::cache::MemoryStore>, text: &str) -> (usize, String) {
+    let mut db = Database::new();
+    db.set_ptx_store(Some(store.clone()));
+    let main = db.set_file_text("/virtual/many.cu", text);
+    let comp = Compilation::new(&db, main, CompileOptions::default(), None);
+    let before = db.codegen_counts();
+    let ptx = compile(&db, comp);
+    (db.codegen_counts().llvm_runs - before.llvm_runs, ptx)
+}
+
+#[test]
+fn editing_a_struct_used_by_one_of_200_kernels_recompiles_that_kernel_only() {
+    let store = std::sync::Arc::new(warpc_db::cache::MemoryStore::default());
+    let (runs, _) = compile_with_store(&store, &two_hundred_kernels("float a; int b;", ""));
+    assert_eq!(runs, 200, "one LLVM run per kernel (the helpers are inlined)");
+    let edited = two_hundred_kernels("float a; int pad; int b;", "");
+    let (runs, ptx) = compile_with_store(&store, &edited);
+    assert_eq!(runs, 1, "only k7 uses Q");
+    // The hit is right: the same PTX as without the cache, with Q's new layout (b at offset 8).
+    let mut db = Database::new();
+    let main = db.set_file_text("/virtual/many.cu", &edited);
+    let fresh = compile(&db, Compilation::new(&db, main, CompileOptions::default(), None));
+    assert_eq!(ptx, fresh);
+    let k7 = &ptx[ptx.find(".entry k7(").unwrap()..];
+    assert!(k7[..k7.find("\n}").unwrap()].contains("+8]"), "{k7}");
+}
+
+#[test]
+fn inserting_a_function_above_200_kernels_recompiles_nothing_else() {
+    let store = std::sync::Arc::new(warpc_db::cache::MemoryStore::default());
+    let (runs, before) = compile_with_store(&store, &two_hundred_kernels("float a; int b;", ""));
+    assert_eq!(runs, 200);
+    let inserted = "extern \"C\" __global__ void k_new(float *o) { o[0] = 1.0f; }\n";
+    let (runs, after) = compile_with_store(&store, &two_hundred_kernels("float a; int b;", inserted));
+    assert_eq!(runs, 1, "only the new kernel is compiled");
+    assert!(after.contains(".entry k_new("));
+    let old_kernels = |ptx: &str| ptx[ptx.find(".entry k0(").unwrap()..].to_string();
+    assert_eq!(old_kernels(&before), old_kernels(&after), "the old kernels' PTX is unchanged");
+}
