@@ -151,12 +151,67 @@ pub fn device_item_tree(db: &dyn Db, comp: Compilation) -> ItemTree {
     crate::reach::device_item_tree(&items.tree, &device_reach(db, comp).keep, &items.source_map, &builtin, &system)
 }
 
-/// Preprocesses the main file: the piece stream, with diagnostics.
+/// The main file's preamble text ([`warpc_pp::preamble_end`]): equal, so [`preamble`] does not
+/// re-run, after edits below it.
+#[salsa::tracked(returns(ref))]
+pub fn preamble_text(db: &dyn Db, comp: Compilation) -> Arc<str> {
+    let text = db.source(comp.main(db)).text(db);
+    let end = warpc_pp::preamble_end(text) as usize;
+    Arc::from(&text[..end])
+}
+
+/// A loader that shows the main file as its preamble only.
+struct PreambleLoader<'a> {
+    inner: Loader<'a>,
+    main: FileId,
+    text: Arc<str>,
+}
+
+impl FileLoader for PreambleLoader<'_> {
+    fn text(&self, file: FileId) -> Arc<str> {
+        if file == self.main {
+            self.text.clone()
+        } else {
+            self.inner.text(file)
+        }
+    }
+    fn display_name(&self, file: FileId) -> String {
+        self.inner.display_name(file)
+    }
+    fn resolve_include(&self, includer: FileId, spelled: &str, angled: bool, next: bool) -> Option<FileId> {
+        self.inner.resolve_include(includer, spelled, angled, next)
+    }
+    fn search_notes(&self) -> Vec<String> {
+        self.inner.search_notes()
+    }
+}
+
+/// Preprocesses the prelude and the main file's preamble, with every header they include: once
+/// per preamble text (header memoization, clangd's preamble). Depends on the main file only
+/// through [`preamble_text`].
+#[salsa::tracked(returns(ref))]
+pub fn preamble(db: &dyn Db, comp: Compilation) -> warpc_pp::Preamble {
+    let options = comp.options(db);
+    let text = preamble_text(db, comp).clone();
+    let end = text.len() as u32;
+    let loader = PreambleLoader { inner: Loader { db, options }, main: comp.main(db), text };
+    warpc_pp::preprocess_preamble(comp.main(db), &loader, options, end)
+}
+
+/// Preprocesses the main file: the piece stream, with diagnostics. The preamble's part comes from
+/// [`preamble`]; only the rest of the main file is preprocessed here.
 #[salsa::tracked(returns(ref))]
 pub fn preprocess(db: &dyn Db, comp: Compilation) -> PpOutput {
     let options = comp.options(db);
     let loader = Loader { db, options };
-    warpc_pp::preprocess(comp.main(db), &loader, options)
+    warpc_pp::preprocess_after(preamble(db, comp), comp.main(db), &loader, options)
+}
+
+/// Preprocesses the whole translation unit in one run, without [`preamble`]: what [`preprocess`]
+/// must equal (tests).
+pub fn preprocess_without_preamble(db: &dyn Db, comp: Compilation) -> PpOutput {
+    let options = comp.options(db);
+    warpc_pp::preprocess(comp.main(db), &Loader { db, options }, options)
 }
 
 /// Parses the preprocessed translation unit into lossless per-file trees.

@@ -206,6 +206,61 @@ pub(crate) struct Pp<'a> {
     pushed: FxHashMap<SmolStr, Vec<Option<Rc<Macro>>>>,
 }
 
+/// A macro definition at rest (no open expansion): [`Macro`] without its `active` cell, so that
+/// a [`PpState`] can be shared between threads.
+#[derive(Clone, Debug)]
+struct MacroDef {
+    name: SmolStr,
+    kind: MacroKind,
+    body: Vec<Tok>,
+    items: Vec<Item>,
+    simple: bool,
+    site: Option<FileRange>,
+}
+
+impl MacroDef {
+    fn of(m: &Macro) -> MacroDef {
+        MacroDef { name: m.name.clone(), kind: m.kind.clone(), body: m.body.clone(), items: m.items.clone(), simple: m.simple, site: m.site }
+    }
+    fn to_macro(&self) -> Rc<Macro> {
+        Rc::new(Macro {
+            active: std::cell::Cell::new(0),
+            name: self.name.clone(),
+            kind: self.kind.clone(),
+            body: self.body.clone(),
+            items: self.items.clone(),
+            simple: self.simple,
+            site: self.site,
+        })
+    }
+}
+
+/// The preprocessor's state after the main file's preamble (see `crate::preamble_end`): what a
+/// later run needs to go on with the rest of the main file as if it had read the preamble
+/// itself. Taken only between top-level lines of the main file: no open file, conditional,
+/// expansion or pending invocation.
+pub struct PpState {
+    macros: Vec<(SmolStr, MacroDef)>,
+    pushed: Vec<(SmolStr, Vec<Option<MacroDef>>)>,
+    once: FxHashSet<FileId>,
+    guards: FxHashMap<FileId, SmolStr>,
+    included: Vec<FileId>,
+    lexed: Vec<(FileId, Arc<Lexed>)>,
+    counter: u64,
+    budget: u64,
+    budget_reported: bool,
+    depth_reported: bool,
+    entries: u32,
+    limit_reported: FxHashSet<FileRange>,
+    entries_reported: bool,
+}
+
+impl std::fmt::Debug for PpState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "PpState({} macros, {} files)", self.macros.len(), self.included.len())
+    }
+}
+
 impl<'a> Pp<'a> {
     pub fn new(loader: &'a dyn FileLoader, main: FileId) -> Self {
         let mut pp = Pp {
@@ -240,6 +295,64 @@ impl<'a> Pp<'a> {
         for &(name, b) in BUILTINS {
             pp.macros.insert(name.into(), Rc::new(Macro::builtin(name, b)));
         }
+        pp
+    }
+
+    /// The state to resume from once the main file (a preamble) has been read to its end, or
+    /// `None` where resuming would not be exact (a fatal error, something still open).
+    pub fn snapshot(&self) -> Option<PpState> {
+        if self.fatal || !self.files.is_empty() || !self.stack.is_empty() || self.call.is_some() || !self.pending.is_empty() {
+            return None;
+        }
+        let mut macros: Vec<(SmolStr, MacroDef)> = self.macros.iter().map(|(k, m)| (k.clone(), MacroDef::of(m))).collect();
+        macros.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut pushed: Vec<(SmolStr, Vec<Option<MacroDef>>)> =
+            self.pushed.iter().map(|(k, v)| (k.clone(), v.iter().map(|m| m.as_deref().map(MacroDef::of)).collect())).collect();
+        pushed.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut lexed: Vec<(FileId, Arc<Lexed>)> =
+            self.lexed_cache.iter().filter(|(f, _)| **f != self.main).map(|(f, l)| (*f, l.clone())).collect();
+        lexed.sort_by_key(|(f, _)| f.0);
+        Some(PpState {
+            macros,
+            pushed,
+            once: self.once.clone(),
+            guards: self.guards.clone(),
+            included: self.included.clone(),
+            lexed,
+            counter: self.counter,
+            budget: self.budget,
+            budget_reported: self.budget_reported,
+            depth_reported: self.depth_reported,
+            entries: self.entries,
+            limit_reported: self.limit_reported.clone(),
+            entries_reported: self.entries_reported,
+        })
+    }
+
+    /// A preprocessor in `state`, with the main file open at `offset` (the preamble's end);
+    /// the preamble's pieces are the caller's.
+    pub fn resume(loader: &'a dyn FileLoader, main: FileId, state: &PpState, offset: u32) -> Self {
+        let mut pp = Pp::new(loader, main);
+        pp.macros = state.macros.iter().map(|(k, m)| (k.clone(), m.to_macro())).collect();
+        pp.pushed = state.pushed.iter().map(|(k, v)| (k.clone(), v.iter().map(|m| m.as_ref().map(MacroDef::to_macro)).collect())).collect();
+        pp.once = state.once.clone();
+        pp.guards = state.guards.clone();
+        pp.included = state.included.clone();
+        pp.included_set = state.included.iter().copied().collect();
+        pp.lexed_cache = state.lexed.iter().cloned().collect();
+        pp.counter = state.counter;
+        pp.budget = state.budget;
+        pp.budget_reported = state.budget_reported;
+        pp.depth_reported = state.depth_reported;
+        pp.entries = state.entries;
+        pp.limit_reported = state.limit_reported.clone();
+        pp.entries_reported = state.entries_reported;
+        pp.push_file(main);
+        pp.entries -= 1;
+        let f = pp.top_mut();
+        f.i = f.lexed.toks.partition_point(|t| t.start < offset);
+        // The preamble's top level had content or directives: no include guard to detect.
+        f.guard = Guard::No;
         pp
     }
 

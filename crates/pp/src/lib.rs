@@ -118,8 +118,9 @@ pub struct MacroCall {
 /// Resolved with `loader.resolve_include(main, PRELUDE, true)`.
 pub const PRELUDE: &str = "__warpc_cuda_runtime.h";
 
-/// Preprocesses `main` for the device pass described by `options`.
-pub fn preprocess(main: FileId, loader: &dyn FileLoader, options: &CompileOptions) -> PpOutput {
+/// A preprocessor for `main` with the predefined and command-line macros defined and the main
+/// file and the prelude open.
+fn start<'a>(main: FileId, loader: &'a dyn FileLoader, options: &CompileOptions) -> engine::Pp<'a> {
     let mut pp = engine::Pp::new(loader, main);
     for (name, value) in predefined_macros(options) {
         pp.define_text(&name, &value);
@@ -140,8 +141,117 @@ pub fn preprocess(main: FileId, loader: &dyn FileLoader, options: &CompileOption
             None,
         )),
     }
-    pp.run();
+    pp
+}
+
+fn output(pp: engine::Pp<'_>) -> PpOutput {
     PpOutput { pieces: pp.out, diagnostics: pp.diags, included_files: pp.included, macro_calls: pp.macro_calls }
+}
+
+/// Preprocesses `main` for the device pass described by `options`.
+pub fn preprocess(main: FileId, loader: &dyn FileLoader, options: &CompileOptions) -> PpOutput {
+    let mut pp = start(main, loader, options);
+    pp.run();
+    output(pp)
+}
+
+/// The main file's preamble (clangd's idea): its leading directives, comments and blank lines,
+/// up to the first line of code, or up to the last line before it where no conditional of the
+/// main file is open. The prelude and the headers it includes are preprocessed with it, once:
+/// an edit below the preamble re-preprocesses only the rest of the main file
+/// ([`preprocess_after`]).
+#[derive(Debug)]
+pub struct Preamble {
+    /// The pieces, diagnostics and files of the preamble.
+    pub output: PpOutput,
+    /// Where the preamble ends in the main file.
+    pub end: u32,
+    state: Option<Arc<engine::PpState>>,
+}
+
+impl PartialEq for Preamble {
+    fn eq(&self, other: &Self) -> bool {
+        self.output == other.output
+            && self.end == other.end
+            && match (&self.state, &other.state) {
+                (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+                (None, None) => true,
+                _ => false,
+            }
+    }
+}
+
+impl Eq for Preamble {}
+
+/// Where the preamble of `text` (a main file) ends: the offset of the line break that ends its
+/// last line (0 without one). A `#line` directive ends it before that directive (the presumed
+/// line is not part of what a preamble carries).
+pub fn preamble_end(text: &str) -> u32 {
+    use warpc_syntax::SyntaxKind::{INT_NUMBER, WHITESPACE};
+    let lexed = lexed::lex_file(text);
+    let toks = &lexed.toks;
+    let mut depth = 0i32;
+    let mut cut = 0u32;
+    let mut i = 0;
+    while i < toks.len() {
+        let t = toks[i];
+        if t.is_trivia() {
+            i += 1;
+            continue;
+        }
+        if !t.is_directive_start() {
+            break;
+        }
+        let mut j = i + 1;
+        let mut name: Option<&str> = None;
+        while j < toks.len() && !(toks[j].kind == WHITESPACE && toks[j].has(lexed::NEWLINE)) {
+            if name.is_none() && !toks[j].is_trivia() {
+                name = Some(if toks[j].kind == INT_NUMBER { "line" } else { &text[toks[j].start as usize..toks[j].end as usize] });
+            }
+            j += 1;
+        }
+        match name {
+            Some("if" | "ifdef" | "ifndef") => depth += 1,
+            Some("endif") => depth -= 1,
+            Some("line") => break,
+            _ => {}
+        }
+        i = j;
+        if depth == 0 {
+            cut = toks.get(j).map_or(text.len() as u32, |t| t.start);
+        }
+    }
+    cut
+}
+
+/// Preprocesses a preamble: `loader.text(main)` must give the main file's first `end` bytes.
+pub fn preprocess_preamble(main: FileId, loader: &dyn FileLoader, options: &CompileOptions, end: u32) -> Preamble {
+    let mut pp = start(main, loader, options);
+    pp.run();
+    let state = pp.snapshot().map(Arc::new);
+    Preamble { output: output(pp), end, state }
+}
+
+/// Preprocesses the main file after `preamble` (made from the same options, and from the same
+/// text up to its end): the same output as [`preprocess`] over the whole file.
+pub fn preprocess_after(preamble: &Preamble, main: FileId, loader: &dyn FileLoader, options: &CompileOptions) -> PpOutput {
+    let Some(state) = &preamble.state else { return preprocess(main, loader, options) };
+    let mut pp = engine::Pp::resume(loader, main, state, preamble.end);
+    pp.run();
+    let rest = output(pp);
+    let pre = &preamble.output;
+    fn join<T: Clone>(a: &[T], b: Vec<T>) -> Vec<T> {
+        let mut v = Vec::with_capacity(a.len() + b.len());
+        v.extend_from_slice(a);
+        v.extend(b);
+        v
+    }
+    PpOutput {
+        pieces: join(&pre.pieces, rest.pieces),
+        diagnostics: join(&pre.diagnostics, rest.diagnostics),
+        included_files: rest.included_files,
+        macro_calls: join(&pre.macro_calls, rest.macro_calls),
+    }
 }
 
 /// The language standard `-std=` selects, as the value of `__cplusplus` (`201703L` for C++17,

@@ -1,0 +1,102 @@
+//! Header memoization through the main file's preamble (`preamble` query): resuming after the
+//! preamble gives exactly what one run over the whole file gives, and an edit below the preamble
+//! preprocesses no header again.
+
+use std::path::{Path, PathBuf};
+
+use warpc_base::CompileOptions;
+use warpc_db::{Compilation, Database};
+
+fn shared() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance");
+    assert!(dir.is_dir(), "the shared conformance corpus is missing: {}", dir.display());
+    dir
+}
+
+fn options_with_headers() -> CompileOptions {
+    let search = warpc_base::toolchain::HeaderSearch::discover(None, None, &[]);
+    assert!(!search.host_dirs.is_empty(), "a host compiler (g++) is needed for this test: {:?}", search.notes);
+    CompileOptions { header_search: search, ..CompileOptions::default() }
+}
+
+#[test]
+fn preamble_boundaries() {
+    assert_eq!(warpc_pp::preamble_end(""), 0);
+    assert_eq!(warpc_pp::preamble_end("int x;\n#include <a>\n"), 0);
+    let text = "// c\n#include <a>\n#define N 4\n\nint x;\n";
+    assert_eq!(&text[..warpc_pp::preamble_end(text) as usize], "// c\n#include <a>\n#define N 4");
+    // Not inside a conditional of the main file: up to the last line where none is open.
+    let text = "#include <a>\n#ifndef G\n#define G\nint x;\n#endif\n";
+    assert_eq!(&text[..warpc_pp::preamble_end(text) as usize], "#include <a>");
+    let text = "#if 1\n#include <a>\n#endif\n#if 0\nint x;\n#endif\n";
+    assert_eq!(&text[..warpc_pp::preamble_end(text) as usize], "#if 1\n#include <a>\n#endif");
+    // `#line` is not carried.
+    let text = "#include <a>\n#line 40\nint x;\n";
+    assert_eq!(&text[..warpc_pp::preamble_end(text) as usize], "#include <a>");
+}
+
+/// Every file of the corpus (real programs with the real headers, C, C++, programs, errors) and
+/// of testdata:
+/// preprocessing through the preamble equals one run.
+#[test]
+fn resuming_after_the_preamble_equals_one_run() {
+    let options = options_with_headers();
+    let mut files = Vec::new();
+    for sub in ["real", "c", "cxx", "program", "errors"] {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(shared().join(sub)).unwrap().map(|e| e.unwrap().path()).collect();
+        entries.sort();
+        files.extend(entries.into_iter().filter(|p| p.extension().is_some_and(|e| e == "cu")));
+    }
+    // And every testdata case.
+    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata")];
+    while let Some(dir) = dirs.pop() {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+        entries.sort();
+        for p in entries {
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|e| e == "cu" || e == "cuh") {
+                files.push(p);
+            }
+        }
+    }
+    assert!(files.len() > 200, "{}", files.len());
+    let mut with_preamble = 0;
+    for path in files {
+        let mut db = Database::new();
+        let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+        let main = db.set_file_text(&path, &text);
+        let mut opts = options.clone();
+        opts.include_dirs.push(path.parent().unwrap().to_string_lossy().into_owned());
+        let comp = Compilation::new(&db, main, opts, None);
+        let resumed = warpc_db::preprocess(&db, comp);
+        let whole = warpc_db::preprocess_without_preamble(&db, comp);
+        assert!(resumed == &whole, "{}: resumed preprocessing differs from one run", path.display());
+        with_preamble += usize::from(warpc_db::preamble(&db, comp).end > 0);
+    }
+    assert!(with_preamble > 30, "files starting with #include: {with_preamble}");
+}
+
+const SOURCE: &str = "#include <vector>\n#include <cstdio>\n#define SCALE 2.0f\n\n__global__ void k(float *p) { p[threadIdx.x] *= SCALE; }\n\
+int main() { std::vector<float> v(8); printf(\"%zu\\n\", v.size()); return 0; }\n";
+
+#[test]
+fn an_edit_below_the_preamble_preprocesses_no_header() {
+    let mut db = Database::new();
+    let main = db.set_file_text("/virtual/k.cu", SOURCE);
+    let comp = Compilation::new(&db, main, options_with_headers(), None);
+    let before = warpc_db::module_ptx(&db, comp).ptx.clone();
+    assert!(warpc_db::preamble(&db, comp).output.included_files.len() > 20, "the real headers are read");
+    db.enable_query_log();
+    db.set_file_text("/virtual/k.cu", &SOURCE.replace("*= SCALE", "*= SCALE + 1.0f"));
+    let after = warpc_db::module_ptx(&db, comp).ptx.clone();
+    assert_ne!(before, after);
+    let log = db.take_query_log();
+    assert!(log.iter().any(|q| q.starts_with("preprocess(")), "{log:#?}");
+    assert!(!log.iter().any(|q| q.starts_with("preamble(")), "the preamble must not re-run: {log:#?}");
+    // An edit inside the preamble does re-run it.
+    db.enable_query_log();
+    db.set_file_text("/virtual/k.cu", &SOURCE.replace("2.0f", "3.0f"));
+    warpc_db::module_ptx(&db, comp);
+    assert!(db.take_query_log().iter().any(|q| q.starts_with("preamble(")));
+}
