@@ -19,6 +19,11 @@ pub struct HeaderSearch {
     pub host_dirs: Vec<String>,
     /// Why a part is missing (no toolkit, no host compiler): shown with an include that fails.
     pub notes: Vec<String>,
+    /// The host compiler's predefined macros (`compiler -dM -E -x c++ /dev/null`), `(name,
+    /// value)` in its order: nvcc preprocesses the device pass with the host compiler, so its
+    /// version and target macros (`__GNUC__`, `__VERSION__`, `__x86_64__`...) are what glibc and
+    /// libstdc++ see. Empty without a host compiler (warpc's g++ 12 set is used then).
+    pub host_macros: Vec<(String, String)>,
 }
 
 impl HeaderSearch {
@@ -37,8 +42,11 @@ impl HeaderSearch {
             ),
         }
         let compiler = host_compiler_program(host_compiler);
-        match host_include_dirs(&compiler) {
-            Ok(dirs) => search.host_dirs = dirs,
+        match self::host_compiler(&compiler) {
+            Ok(host) => {
+                search.host_dirs = host.dirs;
+                search.host_macros = host.macros;
+            }
             Err(why) => search.notes.push(format!(
                 "{why}; the system headers (libc, libstdc++) are not available: install g++ or pass -ccbin=COMPILER"
             )),
@@ -84,10 +92,26 @@ fn host_compiler_program(ccbin: Option<&str>) -> String {
     }
 }
 
+/// What a host compiler reports about itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostCompiler {
+    /// Its `#include <...>` search list.
+    pub dirs: Vec<String>,
+    /// Its predefined macros, `(name, value)`.
+    pub macros: Vec<(String, String)>,
+}
+
 /// The `#include <...>` search list of `compiler` (`compiler -E -x c++ -v /dev/null`), asked once
 /// per process and compiler.
 pub fn host_include_dirs(compiler: &str) -> Result<Vec<String>, String> {
-    static CACHE: OnceLock<Mutex<HashMap<String, Result<Vec<String>, String>>>> = OnceLock::new();
+    host_compiler(compiler).map(|h| h.dirs)
+}
+
+/// The search list and predefined macros of `compiler`, from one run of
+/// `compiler -E -dM -x c++ -v /dev/null` (the list on stderr, the macros on stdout), asked once
+/// per process and compiler.
+pub fn host_compiler(compiler: &str) -> Result<HostCompiler, String> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Result<HostCompiler, String>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     if let Some(hit) = cache.lock().unwrap().get(compiler) {
         return hit.clone();
@@ -97,11 +121,11 @@ pub fn host_include_dirs(compiler: &str) -> Result<Vec<String>, String> {
     result
 }
 
-fn ask_host_compiler(compiler: &str) -> Result<Vec<String>, String> {
+fn ask_host_compiler(compiler: &str) -> Result<HostCompiler, String> {
     let output = Command::new(compiler)
-        .args(["-E", "-x", "c++", "-v", "/dev/null"])
+        .args(["-E", "-dM", "-x", "c++", "-v", "/dev/null"])
         .stdin(Stdio::null())
-        .stdout(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .output()
         .map_err(|e| format!("the host compiler `{compiler}` could not be run ({e})"))?;
@@ -110,7 +134,20 @@ fn ask_host_compiler(compiler: &str) -> Result<Vec<String>, String> {
     if dirs.is_empty() {
         return Err(format!("the host compiler `{compiler}` listed no #include <...> folders"));
     }
-    Ok(dirs)
+    Ok(HostCompiler { dirs, macros: parse_macro_list(&String::from_utf8_lossy(&output.stdout)) })
+}
+
+/// The `#define NAME VALUE` lines of a `-dM` listing, in order (function-like macros, which
+/// compilers do not predefine, are left out).
+pub fn parse_macro_list(listing: &str) -> Vec<(String, String)> {
+    listing
+        .lines()
+        .filter_map(|line| {
+            let rest = line.strip_prefix("#define ")?;
+            let (name, value) = rest.split_once(' ').unwrap_or((rest, ""));
+            (!name.contains('(')).then(|| (name.to_string(), value.to_string()))
+        })
+        .collect()
 }
 
 /// The folders between `#include <...> search starts here:` and `End of search list.` of a
@@ -162,6 +199,28 @@ mod tests {
  /System/Library/Frameworks (framework directory)\nEnd of search list.\n # 0 \"/dev/null\"\n";
         assert_eq!(parse_search_list(report), vec!["/usr/include/c++/12", "/usr/include/c++/12/backward", "/usr/include"]);
         assert!(parse_search_list("no list here").is_empty());
+    }
+
+    #[test]
+    fn parses_macro_listing() {
+        let listing = "#define __GNUC__ 14\n#define __VERSION__ \"14.2.0\"\n#define __x86_64__ 1\n#define _GNU_SOURCE\n#define F(x) x\n";
+        assert_eq!(
+            parse_macro_list(listing),
+            vec![
+                ("__GNUC__".to_string(), "14".to_string()),
+                ("__VERSION__".to_string(), "\"14.2.0\"".to_string()),
+                ("__x86_64__".to_string(), "1".to_string()),
+                ("_GNU_SOURCE".to_string(), String::new()),
+            ]
+        );
+    }
+
+    /// The real g++ of this machine: its search list and its `__GNUC__`.
+    #[test]
+    fn asks_the_host_compiler_for_folders_and_macros_in_one_run() {
+        let host = host_compiler("g++").expect("g++ is needed for this test");
+        assert!(host.dirs.iter().any(|d| d.contains("c++")), "{:?}", host.dirs);
+        assert!(host.macros.iter().any(|(n, v)| n == "__GNUC__" && v.parse::<u32>().is_ok()), "{:?}", host.macros);
     }
 
     #[test]

@@ -309,6 +309,36 @@ fn program_without_host_compiler() {
     assert!(stderr.contains("-ccbin"), "the note says how to point warpc at a host compiler: {stderr}");
 }
 
+/// `-ccbin` decides the host compiler's predefined macros, as nvcc preprocesses the device pass
+/// with it: a wrapper around g++ that reports another `__GNUC__` (and no `__GNUC_PATCHLEVEL__`)
+/// changes what the program sees.
+#[test]
+fn ccbin_compilers_predefined_macros() {
+    let dir = scratch("ccbin-macros");
+    let wrapper = dir.join("g++-99");
+    std::fs::write(
+        &wrapper,
+        "#!/bin/sh\ng++ \"$@\" | sed -e 's/^#define __GNUC__ .*/#define __GNUC__ 99/' -e '/__GNUC_PATCHLEVEL__/d'\n",
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let main = dir.join("m.cu");
+    std::fs::write(
+        &main,
+        "#include <cstdio>\n#if __GNUC__ != 99\n#error wrong __GNUC__\n#endif\n#ifdef __GNUC_PATCHLEVEL__\n#error the host compiler does not define it\n#endif\n\
+         __global__ void k(int *p) { p[0] = __GNUC__; }\n",
+    )
+    .unwrap();
+    let out = warpc().args(["-arch=sm_90", "--color=never", "-ccbin"]).arg(&wrapper).args(["-o", "-"]).arg(&main).output().unwrap();
+    let (ptx, stderr) = text(&out);
+    assert!(out.status.success() && ptx.contains("99;"), "{stderr}\n{ptx}");
+    // The machine's own g++ is 12 or later; with it the file stops at `#error`.
+    let out = warpc().args(["-arch=sm_90", "--color=never", "-o", "-"]).arg(&main).output().unwrap();
+    let (_, stderr) = text(&out);
+    assert!(!out.status.success() && stderr.contains("wrong __GNUC__"), "{stderr}");
+}
+
 /// A whole program: host code with the runtime API (its types come from the force-included
 /// prelude, as nvcc's cuda_runtime.h), `<<<...>>>`, `<vector>`; only the kernel is compiled,
 /// with nvcc's entry name. Also `conformance/program/01`.

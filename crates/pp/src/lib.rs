@@ -326,9 +326,17 @@ pub fn predefined_macros(options: &CompileOptions) -> Vec<(String, String)> {
     if options.fast_math {
         def("__WARPC_USE_FAST_MATH__", "1");
     }
-    // The host compiler's own (g++ 12.2, x86-64 Linux).
+    // The host compiler's own: g++ 12.2's for x86-64 Linux, with the values the actual host
+    // compiler (`-ccbin`) reports where it was asked; a macro it does not define is left out.
+    // Only names of this set are taken from it: the rest of its list is what warpc leaves out on
+    // purpose (see `predefined.rs`) or follows `-std` (below).
+    let host = &options.header_search.host_macros;
     for (n, v) in predefined::GNU_COMMON {
-        def(n, v);
+        if host.is_empty() {
+            def(n, v);
+        } else if let Some((_, hv)) = host.iter().find(|(hn, _)| hn == n) {
+            def(n, hv);
+        }
     }
     def("__cplusplus", std);
     let features = match std {
