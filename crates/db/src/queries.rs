@@ -214,12 +214,39 @@ pub fn preprocess_without_preamble(db: &dyn Db, comp: Compilation) -> PpOutput {
     warpc_pp::preprocess(comp.main(db), &Loader { db, options }, options)
 }
 
-/// Parses the preprocessed translation unit into lossless per-file trees.
+/// Parses the preamble ([`preamble`]): the headers' trees and the parser's state after them,
+/// once per preamble text.
+#[salsa::tracked(returns(ref))]
+pub fn preamble_parse(db: &dyn Db, comp: Compilation) -> warpc_syntax::PreambleParse {
+    let pre = preamble(db, comp);
+    let main = comp.main(db);
+    let pre_text = preamble_text(db, comp).clone();
+    let text = |file: FileId| if file == main { pre_text.clone() } else { db.source(file).text(db).clone() };
+    warpc_syntax::parse_preamble(&pre.output.pieces, main, &text)
+}
+
+/// Parses the preprocessed translation unit into lossless per-file trees: the preamble's trees
+/// come from [`preamble_parse`]; only the main file after the preamble is parsed here.
 #[salsa::tracked(returns(ref))]
 pub fn parse(db: &dyn Db, comp: Compilation) -> TuParse {
     let pp = preprocess(db, comp);
     let text = |file: FileId| db.source(file).text(db).clone();
+    let pre = preamble(db, comp);
+    let n = pre.output.pieces.len();
+    if pre.resumable() && pp.pieces.len() >= n {
+        let pre_parse = preamble_parse(db, comp);
+        if pre_parse.resumable() {
+            return warpc_syntax::parse_after(pre_parse, &pp.pieces[..n], &pp.pieces[n..], comp.main(db), &text);
+        }
+    }
     warpc_syntax::parse_tu(&pp.pieces, comp.main(db), &text)
+}
+
+/// Parses the whole translation unit in one run, without [`preamble_parse`]: what [`parse`] must
+/// equal (tests).
+pub fn parse_without_preamble(db: &dyn Db, comp: Compilation) -> TuParse {
+    let text = |file: FileId| db.source(file).text(db).clone();
+    warpc_syntax::parse_tu(&preprocess(db, comp).pieces, comp.main(db), &text)
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,6 +1,7 @@
-//! Header memoization through the main file's preamble (`preamble` query): resuming after the
-//! preamble gives exactly what one run over the whole file gives, and an edit below the preamble
-//! preprocesses no header again.
+//! Header memoization through the main file's preamble (`preamble` and `preamble_parse`
+//! queries): resuming after the preamble gives exactly what one run over the whole file gives
+//! (preprocessing and parsing), and an edit below the preamble preprocesses and parses no header
+//! again.
 
 use std::path::{Path, PathBuf};
 
@@ -62,6 +63,7 @@ fn resuming_after_the_preamble_equals_one_run() {
     }
     assert!(files.len() > 200, "{}", files.len());
     let mut with_preamble = 0;
+    let mut resumed_parses = 0;
     for path in files {
         let mut db = Database::new();
         let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
@@ -72,9 +74,24 @@ fn resuming_after_the_preamble_equals_one_run() {
         let resumed = warpc_db::preprocess(&db, comp);
         let whole = warpc_db::preprocess_without_preamble(&db, comp);
         assert!(resumed == &whole, "{}: resumed preprocessing differs from one run", path.display());
+        let parsed = warpc_db::parse(&db, comp);
+        let whole = warpc_db::parse_without_preamble(&db, comp);
+        if parsed != &whole {
+            let first = parsed.trees.iter().zip(&whole.trees).position(|(a, b)| a != b);
+            panic!(
+                "{}: parsing after the preamble differs from one parse: {} vs {} trees, first differing tree {first:?}, errors {:?} vs {:?}",
+                path.display(),
+                parsed.trees.len(),
+                whole.trees.len(),
+                parsed.errors.len(),
+                whole.errors.len()
+            );
+        }
+        resumed_parses += usize::from(warpc_db::preamble_parse(&db, comp).resumable());
         with_preamble += usize::from(warpc_db::preamble(&db, comp).end > 0);
     }
     assert!(with_preamble > 30, "files starting with #include: {with_preamble}");
+    assert!(resumed_parses > 100, "parses resumed after the preamble: {resumed_parses}");
 }
 
 const SOURCE: &str = "#include <vector>\n#include <cstdio>\n#define SCALE 2.0f\n\n__global__ void k(float *p) { p[threadIdx.x] *= SCALE; }\n\
@@ -94,6 +111,8 @@ fn an_edit_below_the_preamble_preprocesses_no_header() {
     let log = db.take_query_log();
     assert!(log.iter().any(|q| q.starts_with("preprocess(")), "{log:#?}");
     assert!(!log.iter().any(|q| q.starts_with("preamble(")), "the preamble must not re-run: {log:#?}");
+    assert!(log.iter().any(|q| q.starts_with("parse(")), "{log:#?}");
+    assert!(!log.iter().any(|q| q.starts_with("preamble_parse(")), "the headers must not be parsed again: {log:#?}");
     // An edit inside the preamble does re-run it.
     db.enable_query_log();
     db.set_file_text("/virtual/k.cu", &SOURCE.replace("2.0f", "3.0f"));

@@ -169,6 +169,14 @@ pub struct Preamble {
     state: Option<Arc<engine::PpState>>,
 }
 
+impl Preamble {
+    /// Whether [`preprocess_after`] goes on from this preamble (else it preprocesses the whole
+    /// file, and the output does not start with this preamble's pieces).
+    pub fn resumable(&self) -> bool {
+        self.state.is_some()
+    }
+}
+
 impl PartialEq for Preamble {
     fn eq(&self, other: &Self) -> bool {
         self.output == other.output

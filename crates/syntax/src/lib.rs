@@ -20,7 +20,7 @@ pub mod pieces;
 
 pub use lexer::{lex, LexError, Token};
 pub use parse::{
-    dump_node, parse_text, parse_tu, text_pieces, Expansion, Expansions, FileTree, FnDefRef, FnSyntax, Inclusion,
+    dump_node, parse_after, parse_preamble, parse_text, parse_tu, text_pieces, PreambleParse, Expansion, Expansions, FileTree, FnDefRef, FnSyntax, Inclusion,
     TuParse, TEXT_FILE,
 };
 pub use pieces::Piece;

@@ -352,9 +352,30 @@ impl TuParse {
 
     fn new(trees: Vec<FileTree>, errors: Vec<Diagnostic>) -> TuParse {
         let mut parse = TuParse { trees, errors, fn_defs: Vec::new() };
-        parse.fn_defs = parse
-            .find_function_defs()
-            .iter()
+        parse.fn_defs = parse.fn_def_paths(&parse.find_function_defs());
+        parse
+    }
+
+    /// A parse made of a preamble's (`pre`, whose trees are `trees[1..pre.trees.len()]`, their
+    /// function definitions first in the unit) and the rest: only the rest is searched for
+    /// function definitions.
+    fn with_preamble(trees: Vec<FileTree>, errors: Vec<Diagnostic>, pre: &TuParse) -> TuParse {
+        let mut parse = TuParse { trees, errors, fn_defs: Vec::new() };
+        let mut visited = vec![false; parse.trees.len()];
+        for v in visited.iter_mut().take(pre.trees.len()).skip(1) {
+            *v = true;
+        }
+        let mut items = Vec::new();
+        if !parse.trees.is_empty() {
+            parse.collect_items(0, &mut items, &mut visited);
+        }
+        let rest = parse.fn_def_paths(&parse.function_defs_in(items));
+        parse.fn_defs = pre.fn_defs.iter().filter(|(t, _)| *t != 0).cloned().chain(rest).collect();
+        parse
+    }
+
+    fn fn_def_paths(&self, defs: &[FnDefRef]) -> Vec<(u32, Vec<u32>)> {
+        defs.iter()
             .map(|d| {
                 let mut path: Vec<u32> = Vec::new();
                 let mut cur = d.node.clone();
@@ -365,13 +386,16 @@ impl TuParse {
                 path.reverse();
                 (d.tree as u32, path)
             })
-            .collect();
-        parse
+            .collect()
     }
 
     fn find_function_defs(&self) -> Vec<FnDefRef> {
+        self.function_defs_in(self.items().collect())
+    }
+
+    fn function_defs_in(&self, items: Vec<(usize, SyntaxNode)>) -> Vec<FnDefRef> {
         let mut out = Vec::new();
-        for (tree, item) in self.items() {
+        for (tree, item) in items {
             let mut stack = vec![(tree, item)];
             while let Some((tree, node)) = stack.pop() {
                 if node.kind() == SyntaxKind::FUNCTION_DEF {
@@ -563,6 +587,87 @@ pub fn parse_tu(pieces: &[Piece], main: FileId, text: &dyn Fn(FileId) -> Arc<str
     let mut errors = errors;
     errors.append(&mut build_errors);
     TuParse::new(trees, errors)
+}
+
+/// The parse of a main file's preamble (its leading directives and the headers they include):
+/// the trees, and the parser's state after them, to parse the rest of the main file without
+/// parsing the headers again ([`parse_after`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PreambleParse {
+    pub tu: TuParse,
+    state: Option<crate::parser::ParserState>,
+    parser_errors: Vec<Diagnostic>,
+    build_errors: Vec<Diagnostic>,
+}
+
+impl PreambleParse {
+    /// Whether [`parse_after`] can go on from here (else it parses the whole unit).
+    pub fn resumable(&self) -> bool {
+        self.state.is_some()
+    }
+}
+
+/// Parses a preamble's pieces (`text(main)` is the preamble's text).
+pub fn parse_preamble(pieces: &[Piece], main: FileId, text: &dyn Fn(FileId) -> Arc<str>) -> PreambleParse {
+    let toks = token_source(pieces, main, text);
+    let mut parser = Parser::new(&toks);
+    grammar::source_file(&mut parser);
+    let state = parser.top_level_state();
+    let Parser { events, errors, .. } = parser;
+    let (trees, build_errors) = Builder::new(pieces, main, text).run(events);
+    let mut all = errors.clone();
+    all.extend(build_errors.iter().cloned());
+    PreambleParse { tu: TuParse::new(trees, all), state, parser_errors: errors, build_errors }
+}
+
+/// Parses the translation unit whose pieces are `pre_pieces` (the preamble's, which `pre` parsed)
+/// followed by `rest`: only the main file's part after the preamble is parsed; the headers'
+/// trees are the preamble's. Equal to [`parse_tu`] over all the pieces.
+pub fn parse_after(pre: &PreambleParse, pre_pieces: &[Piece], rest: &[Piece], main: FileId, text: &dyn Fn(FileId) -> Arc<str>) -> TuParse {
+    let Some(state) = &pre.state else {
+        let all: Vec<Piece> = pre_pieces.iter().chain(rest).cloned().collect();
+        return parse_tu(&all, main, text);
+    };
+    // The main file's own pieces of the preamble (its directives and trivia), then the rest.
+    let mut pieces: Vec<Piece> = Vec::with_capacity(rest.len() + 64);
+    let mut depth = 0u32;
+    for piece in pre_pieces {
+        match piece {
+            Piece::EnterFile { .. } => depth += 1,
+            Piece::LeaveFile => depth = depth.saturating_sub(1),
+            _ if depth == 0 => pieces.push(piece.clone()),
+            _ => {}
+        }
+    }
+    pieces.extend_from_slice(rest);
+    let toks = token_source(&pieces, main, text);
+    let mut parser = Parser::new(&toks);
+    parser.restore(state);
+    grammar::source_file(&mut parser);
+    let Parser { events, errors, .. } = parser;
+    let (rest_trees, rest_build_errors) = Builder::new(&pieces, main, text).run(events);
+    // Trees: the main file's, the preamble's headers (same indices as in one parse), then the
+    // headers the rest includes (their indices shifted past the preamble's).
+    let shift = pre.tu.trees.len() as u32 - 1;
+    let remap = |inc: &Inclusion| Inclusion { offset: inc.offset, tree: if inc.tree == 0 { 0 } else { inc.tree + shift } };
+    let mut trees: Vec<FileTree> = Vec::with_capacity(pre.tu.trees.len() + rest_trees.len());
+    for (i, mut tree) in rest_trees.into_iter().enumerate() {
+        tree.includes = tree.includes.iter().map(remap).collect();
+        if i == 0 {
+            let mut includes = pre.tu.trees[0].includes.clone();
+            includes.append(&mut tree.includes);
+            tree.includes = includes;
+            trees.push(tree);
+            trees.extend(pre.tu.trees[1..].iter().cloned());
+        } else {
+            trees.push(tree);
+        }
+    }
+    let mut all_errors = pre.parser_errors.clone();
+    all_errors.extend(errors);
+    all_errors.extend(pre.build_errors.iter().cloned());
+    all_errors.extend(rest_build_errors);
+    TuParse::with_preamble(trees, all_errors, &pre.tu)
 }
 
 /// The main file id [`parse_text`] uses.

@@ -110,6 +110,20 @@ pub(crate) struct Parser<'t> {
     last_error_pos: Option<usize>,
 }
 
+/// What the parser knows between two top-level items that the next items depend on: the
+/// names declared so far (type names, templates) and its error-recovery state. Taken after a
+/// preamble ([`crate::parse_preamble`]) to parse the rest of the main file as if the parser
+/// had read the preamble itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParserState {
+    scopes: Vec<FxHashMap<SmolStr, bool>>,
+    template_names: FxHashSet<SmolStr>,
+    fuel: u32,
+    depth_reported: bool,
+    junk_run: bool,
+    junk_tokens: u32,
+}
+
 /// Tokens that never make progress on their own after an error: stray closers and separators,
 /// and tokens the lexer already reported. (A `;` is progress: it ends a statement or a
 /// declaration, and errors after it are new problems.)
@@ -142,6 +156,43 @@ impl<'t> Parser<'t> {
             junk_tokens: 0,
             last_error_pos: None,
         }
+    }
+
+    /// The state after the last top-level item, or `None` where the next item could depend on
+    /// more than [`ParserState`] holds (something still open, an error at the end of input,
+    /// which the next tokens might have completed).
+    pub(crate) fn top_level_state(&self) -> Option<ParserState> {
+        let clean = !self.stuck
+            && self.depth == 0
+            && self.scopes.len() == 1
+            && self.member_typedefs.is_empty()
+            && self.class_ctx.is_none()
+            && self.template_param_names.is_empty()
+            && !self.no_gt
+            && !self.split_shr
+            && self.split_launch == 0
+            && !self.paren_init_ok
+            && !self.type_required
+            && self.last_error_pos.is_none_or(|p| p < self.toks.len());
+        clean.then(|| ParserState {
+            scopes: self.scopes.clone(),
+            template_names: self.template_names.clone(),
+            fuel: self.fuel,
+            depth_reported: self.depth_reported,
+            junk_run: self.junk_run,
+            junk_tokens: self.junk_tokens,
+        })
+    }
+
+    /// Continues from `state` (see [`ParserState`]).
+    pub(crate) fn restore(&mut self, state: &ParserState) {
+        self.scopes = state.scopes.clone();
+        self.template_names = state.template_names.clone();
+        // The preamble's parse ended with one more end-of-input check than a whole parse makes.
+        self.fuel = (state.fuel + 1).min(FUEL);
+        self.depth_reported = state.depth_reported;
+        self.junk_run = state.junk_run;
+        self.junk_tokens = state.junk_tokens;
     }
 
     // ---- lookahead ----
