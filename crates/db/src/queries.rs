@@ -231,13 +231,9 @@ pub fn preamble_parse(db: &dyn Db, comp: Compilation) -> warpc_syntax::PreambleP
 pub fn parse(db: &dyn Db, comp: Compilation) -> TuParse {
     let pp = preprocess(db, comp);
     let text = |file: FileId| db.source(file).text(db).clone();
-    let pre = preamble(db, comp);
-    let n = pre.output.pieces.len();
-    if pre.resumable() && pp.pieces.len() >= n {
-        let pre_parse = preamble_parse(db, comp);
-        if pre_parse.resumable() {
-            return warpc_syntax::parse_after(pre_parse, &pp.pieces[..n], &pp.pieces[n..], comp.main(db), &text);
-        }
+    if resumed_preamble(db, comp).is_some() {
+        let n = preamble(db, comp).output.pieces.len();
+        return warpc_syntax::parse_after(preamble_parse(db, comp), &pp.pieces[..n], &pp.pieces[n..], comp.main(db), &text);
     }
     warpc_syntax::parse_tu(&pp.pieces, comp.main(db), &text)
 }
@@ -256,8 +252,41 @@ pub struct ItemTreeWithSourceMap {
     pub diagnostics: Vec<Diagnostic>,
 }
 
+/// The item-tree lowering of the preamble's headers ([`preamble_parse`]), once per preamble.
+#[salsa::tracked(returns(ref))]
+pub fn preamble_item_tree(db: &dyn Db, comp: Compilation) -> Option<warpc_hir::lower::ItemTreePrefix> {
+    let pre = preamble_parse(db, comp);
+    if !pre.resumable() {
+        return None;
+    }
+    warpc_hir::lower::lower_item_tree_prefix(&pre.tu)
+}
+
+/// The item tree of the unit: the preamble's items from [`preamble_item_tree`], then the rest's,
+/// lowered here.
 #[salsa::tracked(returns(ref))]
 pub fn item_tree_with_source_map(db: &dyn Db, comp: Compilation) -> ItemTreeWithSourceMap {
+    let parsed = parse(db, comp);
+    let (tree, source_map, diagnostics) = match resumed_preamble(db, comp) {
+        Some(pre_trees) => match preamble_item_tree(db, comp) {
+            Some(prefix) => warpc_hir::lower::lower_item_tree_after(prefix, parsed, pre_trees),
+            None => warpc_hir::lower::lower_item_tree(parsed),
+        },
+        None => warpc_hir::lower::lower_item_tree(parsed),
+    };
+    ItemTreeWithSourceMap { tree, source_map, diagnostics }
+}
+
+/// When [`parse`] went on from the preamble's parse: the number of trees that parse has.
+fn resumed_preamble(db: &dyn Db, comp: Compilation) -> Option<usize> {
+    let pre = preamble(db, comp);
+    let pre_parse = preamble_parse(db, comp);
+    (pre.resumable() && pre_parse.resumable()).then(|| pre_parse.tu.trees.len())
+}
+
+/// The item tree lowered from the whole parse in one run, without [`preamble_item_tree`]: what
+/// [`item_tree_with_source_map`] must equal (tests).
+pub fn item_tree_without_preamble(db: &dyn Db, comp: Compilation) -> ItemTreeWithSourceMap {
     let (tree, source_map, diagnostics) = warpc_hir::lower::lower_item_tree(parse(db, comp));
     ItemTreeWithSourceMap { tree, source_map, diagnostics }
 }

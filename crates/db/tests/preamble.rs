@@ -37,7 +37,7 @@ fn preamble_boundaries() {
 }
 
 /// Every file of the corpus (real programs with the real headers, C, C++, programs, errors) and
-/// of testdata:
+/// the testdata files with a preamble:
 /// preprocessing through the preamble equals one run.
 #[test]
 fn resuming_after_the_preamble_equals_one_run() {
@@ -57,13 +57,19 @@ fn resuming_after_the_preamble_equals_one_run() {
             if p.is_dir() {
                 dirs.push(p);
             } else if p.extension().is_some_and(|e| e == "cu" || e == "cuh") {
-                files.push(p);
+                // Those with a preamble of their own (the others share the prelude-only one
+                // the corpus files already cover).
+                let text = String::from_utf8_lossy(&std::fs::read(&p).unwrap()).into_owned();
+                if warpc_pp::preamble_end(&text) > 0 {
+                    files.push(p);
+                }
             }
         }
     }
-    assert!(files.len() > 200, "{}", files.len());
+    assert!(files.len() > 55, "{}", files.len());
     let mut with_preamble = 0;
     let mut resumed_parses = 0;
+    let mut resumed_items = 0;
     for path in files {
         let mut db = Database::new();
         let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
@@ -88,10 +94,15 @@ fn resuming_after_the_preamble_equals_one_run() {
             );
         }
         resumed_parses += usize::from(warpc_db::preamble_parse(&db, comp).resumable());
+        let items = warpc_db::item_tree_with_source_map(&db, comp);
+        let whole = warpc_db::item_tree_without_preamble(&db, comp);
+        assert!(items == &whole, "{}: the item tree after the preamble differs from one lowering", path.display());
+        resumed_items += usize::from(warpc_db::preamble_item_tree(&db, comp).is_some());
         with_preamble += usize::from(warpc_db::preamble(&db, comp).end > 0);
     }
     assert!(with_preamble > 30, "files starting with #include: {with_preamble}");
-    assert!(resumed_parses > 100, "parses resumed after the preamble: {resumed_parses}");
+    assert!(resumed_parses > 50, "parses resumed after the preamble: {resumed_parses}");
+    assert!(resumed_items > 50, "item trees resumed after the preamble: {resumed_items}");
 }
 
 const SOURCE: &str = "#include <vector>\n#include <cstdio>\n#define SCALE 2.0f\n\n__global__ void k(float *p) { p[threadIdx.x] *= SCALE; }\n\
@@ -113,6 +124,7 @@ fn an_edit_below_the_preamble_preprocesses_no_header() {
     assert!(!log.iter().any(|q| q.starts_with("preamble(")), "the preamble must not re-run: {log:#?}");
     assert!(log.iter().any(|q| q.starts_with("parse(")), "{log:#?}");
     assert!(!log.iter().any(|q| q.starts_with("preamble_parse(")), "the headers must not be parsed again: {log:#?}");
+    assert!(!log.iter().any(|q| q.starts_with("preamble_item_tree(")), "nor lowered again: {log:#?}");
     // An edit inside the preamble does re-run it.
     db.enable_query_log();
     db.set_file_text("/virtual/k.cu", &SOURCE.replace("2.0f", "3.0f"));

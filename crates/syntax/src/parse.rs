@@ -297,6 +297,19 @@ impl TuParse {
         out.into_iter()
     }
 
+    /// [`Self::items`] without the items of the trees in `skip` (a preamble's headers).
+    pub fn items_skipping(&self, skip: std::ops::Range<usize>) -> Vec<(usize, SyntaxNode)> {
+        let mut visited = vec![false; self.trees.len()];
+        for v in visited.iter_mut().take(skip.end).skip(skip.start) {
+            *v = true;
+        }
+        let mut out = Vec::new();
+        if !self.trees.is_empty() {
+            self.collect_items(0, &mut out, &mut visited);
+        }
+        out
+    }
+
     fn collect_items(&self, tree: usize, out: &mut Vec<(usize, SyntaxNode)>, visited: &mut [bool]) {
         if visited[tree] {
             return;
@@ -361,14 +374,7 @@ impl TuParse {
     /// function definitions.
     fn with_preamble(trees: Vec<FileTree>, errors: Vec<Diagnostic>, pre: &TuParse) -> TuParse {
         let mut parse = TuParse { trees, errors, fn_defs: Vec::new() };
-        let mut visited = vec![false; parse.trees.len()];
-        for v in visited.iter_mut().take(pre.trees.len()).skip(1) {
-            *v = true;
-        }
-        let mut items = Vec::new();
-        if !parse.trees.is_empty() {
-            parse.collect_items(0, &mut items, &mut visited);
-        }
+        let items = parse.items_skipping(1..pre.trees.len());
         let rest = parse.fn_def_paths(&parse.function_defs_in(items));
         parse.fn_defs = pre.fn_defs.iter().filter(|(t, _)| *t != 0).cloned().chain(rest).collect();
         parse

@@ -50,7 +50,7 @@ impl Arena {
     }
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Tag {
     Record { kind: RecordKind, def: Option<u32> },
     Enum { def: Option<u32> },

@@ -32,30 +32,128 @@ struct ItemsLower {
     in_friend: bool,
 }
 
-/// Lowers the declarations of a parsed translation unit.
-pub fn lower_item_tree(parse: &TuParse) -> (ItemTree, ItemSourceMap, Vec<Diagnostic>) {
-    let bodies = parse
-        .function_defs()
-        .iter()
-        .enumerate()
-        .map(|(i, d)| (d.node.clone(), i as u32))
-        .collect();
-    let mut st = ItemsLower {
-        items: Vec::new(),
-        map: ItemSourceMap::default(),
-        tags: Tags::default(),
-        diags: Vec::new(),
-        bodies,
-        method_ctx: None,
-        template_head: None,
-        in_friend: false,
-    };
+/// The item-tree lowering state after a preamble's items (the headers its directives include):
+/// [`lower_item_tree_after`] lowers the rest of the unit from here, without lowering the
+/// headers again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ItemTreePrefix {
+    items: Vec<Item>,
+    map: ItemSourceMap,
+    diags: Vec<Diagnostic>,
+    records: Vec<crate::item_tree::RecordItem>,
+    record_ranges: Vec<(warpc_base::FileId, warpc_base::TextRange)>,
+    enums: Vec<crate::item_tree::EnumItem>,
+    tags: Vec<(SmolStr, super::ctx::Tag)>,
+    typedefs: Vec<SmolStr>,
+    using_dirs: Vec<(SmolStr, SmolStr)>,
+    aliases: Vec<(SmolStr, SmolStr)>,
+    ns_aliases: Vec<(SmolStr, SmolStr)>,
+    /// Function definitions of the preamble (the rest's body indices start here).
+    fn_defs: u32,
+}
+
+/// Lowers the items of a preamble's parse (see [`ItemTreePrefix`]); `None` when the state at its
+/// end is not one to go on from (inside a namespace or class, members pending).
+pub fn lower_item_tree_prefix(parse: &TuParse) -> Option<ItemTreePrefix> {
+    let defs = parse.function_defs();
+    let bodies = defs.iter().enumerate().map(|(i, d)| (d.node.clone(), i as u32)).collect();
+    let mut st = ItemsLower::new(bodies);
     for (tree, node) in parse.items() {
         st.item(parse, tree, &node, Linkage::Default);
     }
-    let ItemsLower { items, mut map, tags, diags, .. } = st;
-    map.records = tags.record_ranges;
-    (ItemTree { items, records: tags.records, enums: tags.enums }, map, diags)
+    let t = &st.tags;
+    let clean = t.ns.is_empty()
+        && t.anon_ns == 0
+        && t.pending_methods.is_empty()
+        && t.pending_friends.is_empty()
+        && t.pending_record_template.is_none()
+        && !t.pending_record_specialization
+        && t.scope_records.is_empty()
+        && t.record_stack.is_empty()
+        && t.pending_members.is_empty();
+    if !clean {
+        return None;
+    }
+    let ItemsLower { items, map, tags, diags, .. } = st;
+    let sorted = |set: Vec<(SmolStr, SmolStr)>| {
+        let mut v = set;
+        v.sort();
+        v
+    };
+    let mut tag_list: Vec<(SmolStr, super::ctx::Tag)> = tags.tags.into_iter().collect();
+    tag_list.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut typedefs: Vec<SmolStr> = tags.typedefs.into_iter().collect();
+    typedefs.sort();
+    Some(ItemTreePrefix {
+        items,
+        map,
+        diags,
+        records: tags.records,
+        record_ranges: tags.record_ranges,
+        enums: tags.enums,
+        tags: tag_list,
+        typedefs,
+        using_dirs: tags.using_dirs,
+        aliases: sorted(tags.aliases.into_iter().collect()),
+        ns_aliases: sorted(tags.ns_aliases.into_iter().collect()),
+        fn_defs: defs.len() as u32,
+    })
+}
+
+/// Lowers the declarations of `parse` (made by `warpc_syntax::parse_after` from the preamble
+/// whose items `prefix` holds, with `pre_trees` trees): the preamble's items come from `prefix`,
+/// only the rest is lowered. Equal to [`lower_item_tree`] over `parse`.
+pub fn lower_item_tree_after(prefix: &ItemTreePrefix, parse: &TuParse, pre_trees: usize) -> (ItemTree, ItemSourceMap, Vec<Diagnostic>) {
+    let bodies = (prefix.fn_defs as usize..parse.function_def_count())
+        .filter_map(|i| Some((parse.function_def(i)?.node, i as u32)))
+        .collect();
+    let mut st = ItemsLower::new(bodies);
+    st.items = prefix.items.clone();
+    st.map = prefix.map.clone();
+    st.diags = prefix.diags.clone();
+    st.tags.records = prefix.records.clone();
+    st.tags.record_ranges = prefix.record_ranges.clone();
+    st.tags.enums = prefix.enums.clone();
+    st.tags.tags = prefix.tags.iter().cloned().collect();
+    st.tags.typedefs = prefix.typedefs.iter().cloned().collect();
+    st.tags.using_dirs = prefix.using_dirs.clone();
+    st.tags.aliases = prefix.aliases.iter().cloned().collect();
+    st.tags.ns_aliases = prefix.ns_aliases.iter().cloned().collect();
+    for (tree, node) in parse.items_skipping(1..pre_trees) {
+        st.item(parse, tree, &node, Linkage::Default);
+    }
+    st.finish()
+}
+
+impl ItemsLower {
+    fn new(bodies: FxHashMap<SyntaxNode, u32>) -> ItemsLower {
+        ItemsLower {
+            items: Vec::new(),
+            map: ItemSourceMap::default(),
+            tags: Tags::default(),
+            diags: Vec::new(),
+            bodies,
+            method_ctx: None,
+            template_head: None,
+            in_friend: false,
+        }
+    }
+
+    fn finish(self) -> (ItemTree, ItemSourceMap, Vec<Diagnostic>) {
+        let ItemsLower { items, mut map, tags, diags, .. } = self;
+        map.records = tags.record_ranges;
+        (ItemTree { items, records: tags.records, enums: tags.enums }, map, diags)
+    }
+}
+
+/// Lowers the declarations of a parsed translation unit.
+pub fn lower_item_tree(parse: &TuParse) -> (ItemTree, ItemSourceMap, Vec<Diagnostic>) {
+    let bodies = parse.function_defs().iter().enumerate().map(|(i, d)| (d.node.clone(), i as u32)).collect();
+    let mut st = ItemsLower::new(bodies);
+    for (tree, node) in parse.items() {
+        st.item(parse, tree, &node, Linkage::Default);
+    }
+    st.finish()
 }
 
 #[derive(Copy, Clone, PartialEq, Eq)]
