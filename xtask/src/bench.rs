@@ -52,6 +52,8 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
         let opts = Opts::parse(&args[1..])?;
         let warpc = opts.warpc(ctx)?;
         crate::bench_lsp::lsp_latency(&warpc, &opts.arch, opts.runs)?;
+        println!();
+        lsp_real_headers(&warpc, opts.runs);
         return Ok(ExitCode::SUCCESS);
     }
     let opts = Opts::parse(args)?;
@@ -161,8 +163,22 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
         if let Err(e) = crate::bench_lsp::lsp_latency(w, &opts.arch, opts.runs) {
             eprintln!("bench: language server latency: {e}");
         }
+        println!();
+        lsp_real_headers(w, opts.runs);
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The language server on `conformance/real/01_host_stl.cu` (issue 14's target: edit to
+/// diagnostics within 50 ms, debounce excluded).
+fn lsp_real_headers(warpc: &Path, runs: usize) {
+    let Some(file) = conformance_files("real").into_iter().find(|p| p.file_name().is_some_and(|n| n == "01_host_stl.cu")) else {
+        eprintln!("bench: language server on real headers: conformance/real/01_host_stl.cu not found");
+        return;
+    };
+    if let Err(e) = crate::bench_lsp::lsp_real_headers(warpc, &file, runs) {
+        eprintln!("bench: language server on real headers: {e}");
+    }
 }
 
 /// (4) The real-header programs (`conformance/real`, each with its first-line flags) that warpc

@@ -118,6 +118,73 @@ fn median(mut v: Vec<Duration>) -> Duration {
     v[v.len() / 2]
 }
 
+/// The server's debounce before it recomputes diagnostics (crates/lsp).
+const DEBOUNCE: Duration = Duration::from_millis(150);
+
+/// Edit-to-diagnostics on a real program (issue 14): `conformance/real/01_host_stl.cu`, which
+/// includes libstdc++ and glibc; each edit changes a constant inside its first kernel's body.
+/// Reports the median minus the debounce, and the server's peak memory.
+pub fn lsp_real_headers(warpc: &Path, corpus_file: &Path, runs: usize) -> Result<(), String> {
+    let original = std::fs::read_to_string(corpus_file).map_err(|e| format!("{}: {e}", corpus_file.display()))?;
+    let marker = original.find("__global__").ok_or("no kernel in the file")?;
+    let body = marker + original[marker..].find('{').ok_or("no kernel body")? + 1;
+    let with = |n: usize| format!("{} volatile int warpc_bench_edit = {n};{}", &original[..body], &original[body..]);
+    let dir = std::env::temp_dir().join(format!("xtask-bench-lsp-real-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let path = dir.join(corpus_file.file_name().ok_or("no file name")?);
+    std::fs::write(&path, with(0)).map_err(|e| e.to_string())?;
+    let uri = format!("file://{}", path.display());
+    let mut child = Command::new(warpc)
+        .arg("lsp")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("cannot start warpc lsp: {e}"))?;
+    let pid = child.id();
+    let stdin = child.stdin.take().ok_or("no stdin")?;
+    let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+    let mut s = Server { child, stdin, stdout };
+    let root = format!("file://{}", dir.display());
+    s.request(1, "initialize", &format!(r#"{{"processId":null,"rootUri":{},"capabilities":{{}},"initializationOptions":{{"arch":"sm_80"}}}}"#, json_string(&root)))?;
+    s.send(r#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)?;
+    let open = Instant::now();
+    s.send(&format!(
+        r#"{{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{{"textDocument":{{"uri":{},"languageId":"cuda","version":1,"text":{}}}}}}}"#,
+        json_string(&uri),
+        json_string(&with(0))
+    ))?;
+    s.wait(|m| m.contains("publishDiagnostics"))?;
+    let first = open.elapsed();
+    let mut diag = Vec::new();
+    for r in 0..runs {
+        let t = Instant::now();
+        s.send(&format!(
+            r#"{{"jsonrpc":"2.0","method":"textDocument/didChange","params":{{"textDocument":{{"uri":{},"version":{}}},"contentChanges":[{{"text":{}}}]}}}}"#,
+            json_string(&uri),
+            r + 2,
+            json_string(&with(r + 1))
+        ))?;
+        s.wait(|m| m.contains("publishDiagnostics"))?;
+        diag.push(t.elapsed().saturating_sub(DEBOUNCE));
+    }
+    let peak_kib = std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|st| st.lines().find(|l| l.starts_with("VmHWM:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok()));
+    let _ = s.request(2, "shutdown", "null");
+    let _ = s.send(r#"{"jsonrpc":"2.0","method":"exit"}"#);
+    let _ = s.child.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut table = Table::new(&[("language server, real headers", Align::Left), ("median ms", Align::Right), ("target", Align::Right)]);
+    let ms = |d: Duration| format!("{:.1}", d.as_secs_f64() * 1000.0);
+    let name = corpus_file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    table.row(vec![format!("open {name}: first diagnostics"), ms(first), String::new()]);
+    table.row(vec!["edit in a kernel body: next diagnostics (debounce excluded)".into(), ms(median(diag)), "<= 50".into()]);
+    table.row(vec!["server peak memory (MiB)".into(), peak_kib.map_or("?".into(), |k| format!("{:.0}", k as f64 / 1024.0)), String::new()]);
+    print!("{}", table.render());
+    Ok(())
+}
+
 /// Runs the measurement and prints its table.
 pub fn lsp_latency(warpc: &Path, arch: &str, runs: usize) -> Result<(), String> {
     let dir = std::env::temp_dir().join(format!("xtask-bench-lsp-{}", std::process::id()));
