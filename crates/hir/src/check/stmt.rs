@@ -291,6 +291,7 @@ impl<'a> Checker<'a> {
         };
         match stmt {
             Stmt::Missing | Stmt::Empty => self.mk_stmt(TStmt::Empty),
+            Stmt::Asm(a) => self.asm_stmt(s, a),
             Stmt::StaticAssert { cond, message } => {
                 let v = self.value(*cond);
                 if !self.ty(v).is_error() {

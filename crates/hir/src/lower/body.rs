@@ -377,10 +377,7 @@ impl BodyLower<'_> {
                 Stmt::Label { name, body }
             }
             ast::Stmt::EmptyStmt(_) => Stmt::Empty,
-            ast::Stmt::AsmStmt(_) => {
-                self.lw.unsupported("inline assembly", r);
-                Stmt::Missing
-            }
+            ast::Stmt::AsmStmt(a) => self.asm_stmt(&a, r),
             ast::Stmt::TryStmt(_) => {
                 self.lw.unsupported("try statements", r);
                 Stmt::Missing
@@ -419,6 +416,68 @@ impl BodyLower<'_> {
     }
 
     /// The loop hint a pragma gives, or `None` for pragmas that are not about loops.
+    /// `asm volatile("..." : outputs : inputs : clobbers);`: the strings stay bytes; the
+    /// checker interprets constraints and the template.
+    fn asm_stmt(&mut self, a: &ast::AsmStmt, r: TextRange) -> Stmt {
+        use warpc_syntax::SyntaxKind as K;
+        let mut volatile = false;
+        for q in a.qualifiers() {
+            match q.kind() {
+                K::VOLATILE_KW => volatile = true,
+                K::GOTO_KW => {
+                    self.lw.unsupported("asm goto", r);
+                    return Stmt::Missing;
+                }
+                _ => {}
+            }
+        }
+        let Some(template) = a.template().and_then(|t| self.string_bytes(&t)) else {
+            return Stmt::Missing;
+        };
+        let mut asm = crate::body::AsmStmt { template, volatile, outputs: Vec::new(), inputs: Vec::new(), clobbers: Vec::new() };
+        for (section, part) in a.parts() {
+            match part {
+                ast::AsmPart::Operand(o) => {
+                    if let Some(n) = o.symbolic_name() {
+                        let nr = self.lw.tok_range(&n);
+                        self.lw.unsupported("symbolic asm operand names", nr);
+                        return Stmt::Missing;
+                    }
+                    let constraint = o.constraint().and_then(|c| self.string_bytes(&c)).unwrap_or_default();
+                    let expr = self.expr_opt(o.expr(), o.syntax());
+                    let op = crate::body::AsmOperand { constraint, expr };
+                    if section == 1 {
+                        asm.outputs.push(op);
+                    } else {
+                        asm.inputs.push(op);
+                    }
+                }
+                ast::AsmPart::Clobber(l) => {
+                    if let Some(b) = self.string_bytes(&l) {
+                        asm.clobbers.push(b);
+                    }
+                }
+                ast::AsmPart::Label(_) => {
+                    self.lw.unsupported("asm goto", r);
+                    return Stmt::Missing;
+                }
+            }
+        }
+        Stmt::Asm(Box::new(asm))
+    }
+
+    /// The bytes of a string literal (adjacent literals concatenated); reports bad escapes.
+    fn string_bytes(&mut self, l: &ast::Literal) -> Option<Vec<u8>> {
+        match self.lw.literal(l) {
+            crate::body::Literal::String(b) => Some(b),
+            _ => {
+                let lr = self.lw.range(l.syntax());
+                self.lw.error("syntax", "expected a string literal", lr);
+                None
+            }
+        }
+    }
+
     fn pragma_hint(&mut self, text: &str, r: TextRange) -> Option<LoopHint> {
         let words = pragma_words(text);
         let mut it = words.iter().map(|s| s.as_str());

@@ -1994,7 +1994,7 @@ impl<'a> Lower<'a> {
         out
     }
 
-    fn literal(&mut self, l: &ast::Literal) -> Literal {
+    pub(crate) fn literal(&mut self, l: &ast::Literal) -> Literal {
         let toks: Vec<_> = l.tokens().collect();
         let r = self.range(l.syntax());
         let Some(first) = toks.first() else { return Literal::Bool(false) };
