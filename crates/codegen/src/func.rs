@@ -235,7 +235,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
             LocalStorage::Auto | LocalStorage::Param => {
                 let ty = local.ty.clone();
                 let t = self.m.types.mem(&ty);
-                let align = self.m.types.align_of(&ty);
+                let align = self.m.types.align_of(&ty).max(local.align.min(1 << 29) as u32);
                 self.alloca(t, align, &local.name.clone())
             }
             LocalStorage::Shared | LocalStorage::Static | LocalStorage::ExternShared => {

@@ -159,6 +159,7 @@ const SAME_AS_NVCC: &[&str] = &[
     "cxx_auto_errors.cu",
     "cxx_fn_specialization_errors.cu",
     "cxx_fold_errors.cu",
+    "inline_asm.cu",
     "cxx_namespaces.cu",
     "cxx_nested_in_templates_errors.cu",
     "cxx_rvalue_ref_errors.cu",

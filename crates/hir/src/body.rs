@@ -273,6 +273,9 @@ pub struct LocalDecl {
     pub storage: StorageClass,
     pub space: MemorySpace,
     pub init: Option<Initializer>,
+    /// Alignment attributes on the variable (constant expressions; the largest of these and
+    /// the type's alignment wins).
+    pub align: Vec<ExprId>,
 }
 
 /// `#pragma unroll` / `#pragma unroll N` / `#pragma nounroll` attached to the following loop.

@@ -211,6 +211,9 @@ pub struct TLocal {
     pub storage: LocalStorage,
     /// Constant initializer for `Static` locals.
     pub static_init: Option<crate::ty::ConstValue>,
+    /// Alignment written in attributes (0: none); the object's alignment is the larger of this
+    /// and its type's.
+    pub align: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -316,7 +316,7 @@ impl BodyLower<'_> {
                 }
                 let inner = self.stmt_opt(f.body(), f.syntax(), LoopHint::None);
                 let body = self.alloc(Stmt::Block(vec![bind, inner]), r);
-                let var = LocalDecl { name: object, ty, storage: specs.storage, space: specs.space, init: None };
+                let var = LocalDecl { name: object, ty, storage: specs.storage, space: specs.space, init: None, align: Vec::new() };
                 Stmt::RangeFor { var, range, body }
             }
             ast::Stmt::RangeForStmt(f) => {
@@ -336,6 +336,7 @@ impl BodyLower<'_> {
                     storage: specs.storage,
                     space: specs.space,
                     init: None,
+                    align: Vec::new(),
                 };
                 Stmt::RangeFor { var, range, body }
             }
@@ -662,6 +663,9 @@ impl BodyLower<'_> {
         }
         if matches!(specs.storage, crate::body::StorageClass::Typedef) {
             // `typedef T a, *b;`: one statement per name.
+            if let Some(ar) = specs.align {
+                self.lw.unsupported("alignment attributes on typedefs", ar);
+            }
             let mut out = Vec::new();
             for init in decl.init_declarators() {
                 let ir = self.lw.range(init.syntax());
@@ -692,14 +696,11 @@ impl BodyLower<'_> {
             }
             let object = SmolStr::new(format!("$bind{}", id.0));
             let names = self.binding_names(&sb, id);
-            let var = LocalDecl { name: object.clone(), ty, storage: specs.storage, space: specs.space, init: value };
+            let var = LocalDecl { name: object.clone(), ty, storage: specs.storage, space: specs.space, init: value, align: Vec::new() };
             return Stmt::Bindings { var: Some(var), object, names };
         }
         if !specs.has_type && !inits.is_empty() {
             self.lw.error("syntax", "this declaration has no storage class or type specifier", r);
-        }
-        if let Some(ar) = specs.align {
-            self.lw.warning("unsupported", "alignment attributes on variables are ignored", ar);
         }
         let mut out = Vec::new();
         for (i, init) in inits.iter().enumerate() {
@@ -713,17 +714,12 @@ impl BodyLower<'_> {
             if !is_ref && super::ctx::has_reference(&declared.ty) {
                 self.lw.unsupported("references", self.lw.range(init.syntax()));
             }
+            let mut entity_specs = specs.clone();
             for attr in init.attributes() {
-                let mut tmp = specs.clone();
-                self.lw.attribute(&attr, &mut tmp, false);
-                if tmp.align.is_some() {
-                    self.lw.warning(
-                        "unsupported",
-                        "alignment attributes on variables are ignored",
-                        self.lw.range(attr.syntax()),
-                    );
-                }
+                self.lw.attribute(&attr, &mut entity_specs, false);
             }
+            let align: Vec<crate::body::ExprId> =
+                entity_specs.align_exprs.iter().map(|e| self.lw.expr(&mut self.arena, e)).collect();
             let tr = self.lw.range(init.syntax());
             let dty = if specs.is_constexpr { super::ctx::qualify(crate::body::Quals::CONST, declared.ty) } else { declared.ty };
             let ty = self.arena.alloc_type(dty, tr);
@@ -743,7 +739,7 @@ impl BodyLower<'_> {
             if let Some(nr) = declared.name_range {
                 self.decl_names.push((id, i as u32, nr));
             }
-            out.push(LocalDecl { name, ty, storage: specs.storage, space: specs.space, init: value });
+            out.push(LocalDecl { name, ty, storage: specs.storage, space: specs.space, init: value, align });
         }
         Stmt::Decl(out)
     }

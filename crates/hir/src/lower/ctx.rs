@@ -182,8 +182,10 @@ pub(crate) struct SpecInfo {
     pub record_ref: Option<(RecordKind, Option<SmolStr>, TextRange)>,
     /// A C++-only specifier that makes the declaration unsupported.
     pub unsupported: Option<(&'static str, TextRange)>,
-    /// Alignment written on the declared entity (not on a record).
+    /// Alignment written on the declared entity (not on a record): where, and each value
+    /// (several attributes: the largest wins).
     pub align: Option<TextRange>,
+    pub align_exprs: Vec<ast::Expr>,
     pub has_type: bool,
     /// `constexpr` (a variable declared with it is `const`).
     pub is_constexpr: bool,
@@ -355,6 +357,7 @@ impl<'a> Lower<'a> {
             record_ref: None,
             unsupported: None,
             align: None,
+            align_exprs: Vec::new(),
             has_type: false,
             is_constexpr: false,
         };
@@ -625,6 +628,11 @@ impl<'a> Lower<'a> {
                             info.attrs.cluster_dims = Some(args);
                         }
                         "packed" => self.unsupported("__attribute__((packed))", r),
+                        // These change a type's size or layout.
+                        "vector_size" | "mode" | "ext_vector_type" => {
+                            let what = format!("__attribute__(({}))", text.trim_matches('_'));
+                            self.unsupported(&what, r)
+                        }
                         // Anything else does not change device code (`unused`, `format`, ...).
                         _ => {}
                     }
@@ -646,6 +654,7 @@ impl<'a> Lower<'a> {
             }
         }
         info.align = Some(r);
+        info.align_exprs.push(value);
     }
 
     fn record_spec(&mut self, rs: &ast::RecordSpec, allow_defs: bool, info: &mut SpecInfo) -> TypeRef {
@@ -921,7 +930,8 @@ impl<'a> Lower<'a> {
                         if let (TypeRef::Record { name: None, .. }, Some(_)) =
                             (&specs.base, specs.defined_records.last())
                         {
-                            out.push(FieldItem { name: None, ty: specs.ty(), bit_width: None });
+                            let align = specs.align_exprs.iter().map(|e| self.const_expr(e)).collect();
+                            out.push(FieldItem { name: None, ty: specs.ty(), bit_width: None, align });
                         }
                         continue;
                     }
@@ -938,7 +948,12 @@ impl<'a> Lower<'a> {
                         if declared.name.is_none() && bit_width.is_none() {
                             continue;
                         }
-                        out.push(FieldItem { name: declared.name, ty: declared.ty, bit_width });
+                        let mut member_specs = specs.clone();
+                        for attr in id.attributes() {
+                            self.attribute(&attr, &mut member_specs, false);
+                        }
+                        let align = member_specs.align_exprs.iter().map(|e| self.const_expr(e)).collect();
+                        out.push(FieldItem { name: declared.name, ty: declared.ty, bit_width, align });
                     }
                 }
                 ast::Item::FunctionDef(f) => match (&record_name, self.tags.as_mut()) {
@@ -1137,6 +1152,7 @@ impl<'a> Lower<'a> {
                 extern_c: false,
                 init,
                 member_of: Some(record),
+                align: specs.align_exprs.iter().map(|e| self.const_expr(e)).collect(),
             };
             if let Some(tags) = self.tags.as_mut() {
                 tags.pending_members.push((Item::Var(item), file, ir));
