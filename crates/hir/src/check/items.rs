@@ -638,7 +638,7 @@ impl<'t> Builder<'t> {
                 if n > 0 && (n as u64).is_power_of_two() {
                     align = align.max(n as u64);
                 } else {
-                    self.error("invalid-alignment", "alignment must be a power of two".into());
+                    self.error("invalid-alignment", "invalid alignment value specified by attribute".into());
                 }
             }
         }

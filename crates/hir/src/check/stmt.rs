@@ -1144,7 +1144,7 @@ impl<'a> Checker<'a> {
                     let local = &mut self.out.locals[l.0 as usize];
                     local.align = local.align.max(n as u64);
                 } else {
-                    self.error_e(e, "invalid-alignment", "alignment must be a power of two");
+                    self.error_e(e, "invalid-alignment", "invalid alignment value specified by attribute");
                 }
             }
         }
