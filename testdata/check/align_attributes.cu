@@ -11,6 +11,11 @@ static_assert(sizeof(B) == 64 && alignof(B) == 32, "B");
 static_assert(sizeof(C) == 64 && alignof(C) == 64, "C");
 static_assert(sizeof(D) == 8 && alignof(D) == 8, "D");
 static_assert(sizeof(U) == 16 && alignof(U) == 16, "U");
+// `alignas(T)` is `alignas(alignof(T))`.
+struct alignas(double) P { char c; };
+struct Q { alignas(long long) char c; char d; };
+struct R { alignas(A16) char c; };
+static_assert(alignof(P) == 8 && sizeof(Q) == 8 && alignof(R) == 16, "alignas(type)");
 
 __device__ __align__(3) int g3;
 struct S { char c; int i __attribute__((aligned(6))); };

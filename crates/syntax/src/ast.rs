@@ -1251,6 +1251,10 @@ impl ArgList {
     pub fn args(&self) -> impl Iterator<Item = Expr> {
         children(&self.0)
     }
+    /// The type of `alignas(T)` / `__align__(T)`.
+    pub fn type_arg(&self) -> Option<TypeName> {
+        child(&self.0)
+    }
 }
 
 impl KernelLaunchExpr {

@@ -719,7 +719,7 @@ impl BodyLower<'_> {
                 self.lw.attribute(&attr, &mut entity_specs, false);
             }
             let align: Vec<crate::body::ExprId> =
-                entity_specs.align_exprs.iter().map(|e| self.lw.expr(&mut self.arena, e)).collect();
+                entity_specs.align_exprs.iter().map(|e| self.lw.align_arg(&mut self.arena, e)).collect();
             let tr = self.lw.range(init.syntax());
             let dty = if specs.is_constexpr { super::ctx::qualify(crate::body::Quals::CONST, declared.ty) } else { declared.ty };
             let ty = self.arena.alloc_type(dty, tr);

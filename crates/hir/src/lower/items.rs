@@ -743,7 +743,7 @@ impl ItemsLower {
             if let (Some(ar), true) = (entity_specs.align, is_fn) {
                 lw.warning("unsupported", "alignment attributes on functions are ignored", ar);
             }
-            let align: Vec<ConstExpr> = if is_fn { Vec::new() } else { entity_specs.align_exprs.iter().map(|e| lw.const_expr(e)).collect() };
+            let align: Vec<ConstExpr> = if is_fn { Vec::new() } else { entity_specs.align_exprs.iter().map(|e| lw.align_const(e)).collect() };
             if let TypeRef::Function { ret, variadic, .. } = declared.ty {
                 let (params, _) = match declared.own_fn.as_ref().and_then(|f| f.param_list()) {
                     Some(pl) => lw.param_list(&pl),
