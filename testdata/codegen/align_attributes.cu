@@ -19,7 +19,7 @@ extern "C" __global__ void shared_arrays(float *out, Vec3 *v) {
   __shared__ Vec3 vecs[4];
   bytes[threadIdx.x] = threadIdx.x;
   floats[threadIdx.x % 3] = 1.0f;
-  vecs[threadIdx.x % 4] = v[threadIdx.x];
+  vecs[threadIdx.x % 4] = v[threadIdx.x % 4];
   __syncthreads();
   out[threadIdx.x] = bytes[threadIdx.x ^ 1] + floats[1] + vecs[threadIdx.x % 4].z + gbuf[1] + gx + gy + gd;
 }

@@ -73,3 +73,12 @@ extern "C" __global__ void dead(int *p) {
 // CHECK: .entry dead(
 // CHECK-NOT: dead asm
 // CHECK: ret;
+
+// Without operands (even with clobbers) nvcc passes the template through as written.
+extern "C" __global__ void verbatim() {
+  asm volatile("// plain %% %= %0 $x" ::: "memory");
+  asm volatile("// one %% %= $x %0" :: "r"(1));
+}
+// CHECK: .entry verbatim(
+// CHECK: // plain %% %= %0 $x
+// CHECK: // one % 0 $x %r

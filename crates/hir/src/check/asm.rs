@@ -2,8 +2,8 @@
 //! as nvcc checks it in device code: one register constraint letter per operand (`h` 16-bit,
 //! `r` 32-bit, `l` 64-bit integer or pointer, `f` float, `d` double, `n` integer constant
 //! input), output operands modifiable lvalues marked `=` or `+`, clobbers `"memory"` only, and
-//! the template's `%N`, `%%`, `%=` interpreted (operand modifiers and symbolic names are
-//! errors, as in nvcc). The diagnostics use nvcc's wording.
+//! the template's `%N`, `%%`, `%=` interpreted when there are operands (operand modifiers and
+//! symbolic names are errors, as in nvcc; without operands the template is used as written). The diagnostics use nvcc's wording.
 
 use super::expr::{int_bits, Checker};
 use super::DiagAt;
@@ -57,12 +57,18 @@ impl Checker<'_> {
             }
         }
         let count = (a.outputs.len() + a.inputs.len()) as u32;
-        let template = match parse_template(&a.template, count) {
-            Ok(t) => t,
-            Err(msg) => {
-                self.error(DiagAt::Stmt(s), "asm", msg);
-                ok = false;
-                Vec::new()
+        let template = if count == 0 {
+            // Without operands nvcc passes the template through as written (`%%` stays).
+            let text = String::from_utf8_lossy(&a.template).into_owned();
+            if text.is_empty() { Vec::new() } else { vec![AsmPiece::Text(text)] }
+        } else {
+            match parse_template(&a.template, count) {
+                Ok(t) => t,
+                Err(msg) => {
+                    self.error(DiagAt::Stmt(s), "asm", msg);
+                    ok = false;
+                    Vec::new()
+                }
             }
         };
         // Temporaries of the operand expressions end with the statement.
@@ -200,7 +206,7 @@ impl Checker<'_> {
     }
 }
 
-/// Interprets a GCC asm template: `%%` is `%`, `%=` a unique number, `%N` operand `N` (below
+/// Interprets the template of an asm statement with operands: `%%` is `%`, `%=` a unique number, `%N` operand `N` (below
 /// `count`), `%{ %| %}` (dialect alternatives) nothing, `%` before any other character stays
 /// (PTX's `%laneid`), unless a letter is followed by a digit (an operand modifier, which nvcc
 /// rejects).
