@@ -82,3 +82,14 @@ extern "C" __global__ void verbatim() {
 // CHECK: .entry verbatim(
 // CHECK: // plain %% %= %0 $x
 // CHECK: // one % 0 $x %r
+
+// `n` immediates print as integers (a `bool` as 1); `+l` on a pointer.
+extern "C" __global__ void immediates(int **pp) {
+  int *p = pp[0];
+  asm("add.u64 %0, %0, %1; // sizeof" : "+l"(p) : "n"(sizeof(int)));
+  pp[1] = p;
+  asm volatile("// imm %0 %1 %2" :: "n"(true), "n"(-5LL), "n"(1ULL << 40));
+}
+// CHECK: .entry immediates(
+// CHECK: , 4; // sizeof
+// CHECK: // imm 1 -5 1099511627776

@@ -9,7 +9,7 @@ use super::expr::{int_bits, Checker};
 use super::DiagAt;
 use crate::body::{AsmOperand, AsmStmt, StmtId};
 use crate::thir::{AsmPiece, ExprKind, TAsm, TAsmInput, TAsmOutput, TStmt, TStmtId};
-use crate::ty::{FloatKind, Ty, TyKind};
+use crate::ty::{FloatKind, IntKind, Ty, TyKind};
 
 /// Constraint letters nvcc does not know at all (any other letter is known but rejected for
 /// the operand's type, or not allowed in device code).
@@ -196,6 +196,8 @@ impl Checker<'_> {
                 self.error_e(op.expr, "asm", "an asm operand must be an integral constant expression.");
                 return None;
             };
+            // `bool` is printed as the integer 1 or 0, as nvcc does.
+            let k = if k == IntKind::Bool { IntKind::Int } else { k };
             let value = self.rvalue_of(Ty::int(k), ExprKind::IntConst(int_bits(v, k)));
             return Some(TAsmInput { letter: b'n', value });
         }

@@ -1355,6 +1355,10 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.args = vec![A::Buf(0)];
     v.push(s);
     v.push(one("inline_asm.cu", "verbatim"));
+    let mut s = one("inline_asm.cu", "immediates");
+    s.bufs = vec![buf("pp", Elem::U64, vec![0; 16])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
 
     // alignment attributes: aligned __shared__ arrays, member offsets, an aligned local array
     let mut s = spec("align_attributes.cu", "shared_arrays", (1, 1, 1), (64, 1, 1));
