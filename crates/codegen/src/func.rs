@@ -235,7 +235,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
             LocalStorage::Auto | LocalStorage::Param => {
                 let ty = local.ty.clone();
                 let t = self.m.types.mem(&ty);
-                let align = self.m.types.align_of(&ty);
+                let align = self.m.types.align_of(&ty).max(local.align.min(1 << 29) as u32);
                 self.alloca(t, align, &local.name.clone())
             }
             LocalStorage::Shared | LocalStorage::Static | LocalStorage::ExternShared => {
@@ -1468,6 +1468,76 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 }
             }
             TStmt::Empty => {}
+            TStmt::Asm(a) => self.asm(a),
+        }
+    }
+
+    /// Inline PTX assembly as clang emits it for NVPTX: template `%N` as `$N` (`$` doubled),
+    /// constraints `=r,...` for outputs then inputs, `+` outputs as outputs plus inputs tied to
+    /// them (after the other inputs), `~{memory}` for a memory clobber; several outputs come back
+    /// as a struct. Without side effects or memory clobber the call reads no memory. Pointers
+    /// travel as 64-bit integers.
+    fn asm(&mut self, a: &'b TAsm) {
+        let ir = self.ir;
+        let mut template = String::new();
+        for p in &a.template {
+            match p {
+                AsmPiece::Text(t) => template.push_str(&t.replace('$', "$$")),
+                AsmPiece::Operand(n) => template.push_str(&format!("${n}")),
+                AsmPiece::Unique => template.push_str("${:uid}"),
+            }
+        }
+        let reg_ty = |letter: u8| match letter {
+            b'h' => ir.int(16),
+            b'r' => ir.i32(),
+            b'f' => ir.f32(),
+            b'd' => ir.f64(),
+            _ => ir.i64(),
+        };
+        let mut constraints: Vec<String> = Vec::new();
+        let mut ret_tys = Vec::new();
+        let mut places = Vec::new();
+        for o in &a.outputs {
+            let ty = self.ty(o.place);
+            let addr = self.addr(o.place);
+            let amp = if o.early_clobber { "&" } else { "" };
+            constraints.push(format!("={amp}{}", o.letter as char));
+            ret_tys.push(reg_ty(o.letter));
+            places.push((addr, ty));
+        }
+        let mut args = Vec::new();
+        for i in &a.inputs {
+            let v = self.rvalue(i.value);
+            let v = if ir.is_ptr(ir.type_of(v)) { ir.cast(Op::LLVMPtrToInt, v, ir.i64()) } else { v };
+            constraints.push((i.letter as char).to_string());
+            args.push(v);
+        }
+        for (k, o) in a.outputs.iter().enumerate() {
+            if o.read_write {
+                let (addr, ty) = places[k];
+                let v = self.load(addr, ty);
+                let v = if ir.is_ptr(ir.type_of(v)) { ir.cast(Op::LLVMPtrToInt, v, ir.i64()) } else { v };
+                constraints.push(k.to_string());
+                args.push(v);
+            }
+        }
+        if a.memory {
+            constraints.push("~{memory}".into());
+        }
+        let ret = match ret_tys.as_slice() {
+            [] => ir.void(),
+            [t] => *t,
+            ts => ir.struct_ty(ts, false),
+        };
+        let call = ir.inline_asm_call(ret, &args, &template, &constraints.join(","), a.side_effects);
+        if !a.side_effects && !a.memory {
+            // memory(none)
+            ir.add_call_attr(call, u32::MAX, ir.enum_attr("memory", 0));
+        }
+        for (k, (addr, ty)) in places.iter().enumerate() {
+            let v = if places.len() == 1 { call } else { ir.extract_value(call, k as u32) };
+            let v = if ty.is_pointer() { ir.cast(Op::LLVMIntToPtr, v, self.m.types.mem(ty)) } else { v };
+            self.store(*addr, v, ty);
         }
     }
 

@@ -377,6 +377,11 @@ impl Ir {
     /// moved across other memory operations): `$0`, `$1`, ... name the operands of
     /// `constraints` (`"=r,l"`), outputs first.
     pub fn inline_asm(&self, ret: T, args: &[V], asm: &str, constraints: &str) -> V {
+        self.inline_asm_call(ret, args, asm, constraints, true)
+    }
+    /// [`Ir::inline_asm`] with the side-effect flag given (without it, LLVM may remove an
+    /// unused call or merge equal ones).
+    pub fn inline_asm_call(&self, ret: T, args: &[V], asm: &str, constraints: &str, side_effects: bool) -> V {
         let params: Vec<T> = args.iter().map(|a| self.type_of(*a)).collect();
         let fty = self.fn_ty(ret, &params, false);
         let f = unsafe {
@@ -386,7 +391,7 @@ impl Ir {
                 asm.len(),
                 constraints.as_ptr() as *const libc_char,
                 constraints.len(),
-                1,
+                side_effects as i32,
                 0,
                 inkwell::llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
                 0,

@@ -387,6 +387,7 @@ impl<'a> ModuleCtx<'a> {
         } else {
             self.types.align_of(&decl.ty)
         };
+        let align = align.max(decl.align.min(1 << 29) as u32);
         let define = self.define_globals && !decl.is_extern && !extern_array;
         let vt = if extern_array {
             match &decl.ty.kind {
@@ -495,6 +496,7 @@ impl<'a> ModuleCtx<'a> {
         }
         let l = &body.locals[local];
         let ty = l.ty.clone();
+        let explicit = l.align.min(1 << 29) as u32;
         let g = match l.storage {
             LocalStorage::ExternShared => {
                 let vt = match &ty.kind {
@@ -505,7 +507,7 @@ impl<'a> ModuleCtx<'a> {
                     _ => self.types.mem(&ty),
                 };
                 let g = add_global(ir, symbol, vt, AS_SHARED);
-                unsafe { LLVMSetAlignment(g, self.types.align_of(&ty).max(16)) };
+                unsafe { LLVMSetAlignment(g, self.types.align_of(&ty).max(16).max(explicit)) };
                 g
             }
             LocalStorage::Shared => {
@@ -513,7 +515,7 @@ impl<'a> ModuleCtx<'a> {
                 let g = add_global(ir, symbol, vt, AS_SHARED);
                 unsafe {
                     LLVMSetInitializer(g, ir.undef(vt));
-                    LLVMSetAlignment(g, self.types.align_of(&ty));
+                    LLVMSetAlignment(g, self.types.align_of(&ty).max(explicit));
                 }
                 g
             }
@@ -521,7 +523,7 @@ impl<'a> ModuleCtx<'a> {
                 let init_cv = l.static_init.clone();
                 let vt = self.types.mem(&ty);
                 let g = add_global(ir, symbol, vt, AS_GLOBAL);
-                unsafe { LLVMSetAlignment(g, self.types.align_of(&ty)) };
+                unsafe { LLVMSetAlignment(g, self.types.align_of(&ty).max(explicit)) };
                 self.statics.insert(symbol.to_string(), g);
                 let g = self.set_initializer(g, &ty, Some(init_cv.as_ref()));
                 self.statics.insert(symbol.to_string(), g);

@@ -273,6 +273,9 @@ pub struct LocalDecl {
     pub storage: StorageClass,
     pub space: MemorySpace,
     pub init: Option<Initializer>,
+    /// Alignment attributes on the variable (constant expressions; the largest of these and
+    /// the type's alignment wins).
+    pub align: Vec<ExprId>,
 }
 
 /// `#pragma unroll` / `#pragma unroll N` / `#pragma nounroll` attached to the following loop.
@@ -320,6 +323,27 @@ pub enum Stmt {
     Bindings { var: Option<LocalDecl>, object: SmolStr, names: Vec<SmolStr> },
     /// C++ `for (T x : range) body` (arrays of known size).
     RangeFor { var: LocalDecl, range: ExprId, body: StmtId },
+    /// GCC-style inline assembly `asm volatile("..." : outputs : inputs : clobbers);`.
+    Asm(Box<AsmStmt>),
+}
+
+/// An inline assembly statement as written: template and constraints are the bytes of their
+/// (concatenated) string literals, not yet interpreted.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AsmStmt {
+    pub template: Vec<u8>,
+    /// `volatile` / `__volatile__` written.
+    pub volatile: bool,
+    pub outputs: Vec<AsmOperand>,
+    pub inputs: Vec<AsmOperand>,
+    pub clobbers: Vec<Vec<u8>>,
+}
+
+/// One output or input of an [`AsmStmt`]: `"constraint"(expr)`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AsmOperand {
+    pub constraint: Vec<u8>,
+    pub expr: ExprId,
 }
 
 /// A lambda expression's parts; its statements live in the enclosing body's arena.

@@ -168,6 +168,8 @@ pub struct VarItem {
     /// A static data member of record `member_of` (index into `ItemTree::records`); `name` is
     /// qualified with the record (`S::N`).
     pub member_of: Option<u32>,
+    /// Alignment attributes on the variable (the largest of these and its type's wins).
+    pub align: Vec<ConstExpr>,
 }
 
 /// A global initializer: the HIR initializer plus the expressions it refers to.
@@ -214,6 +216,9 @@ pub struct FieldItem {
     pub ty: TypeRef,
     /// Bit-field width (unsupported in the skeleton: the checker reports it).
     pub bit_width: Option<ConstExpr>,
+    /// `__align__(N)` / `alignas(N)` / `__attribute__((aligned(N)))` on the member: its
+    /// alignment is the largest of these and its type's.
+    pub align: Vec<ConstExpr>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -211,6 +211,9 @@ pub struct TLocal {
     pub storage: LocalStorage,
     /// Constant initializer for `Static` locals.
     pub static_init: Option<crate::ty::ConstValue>,
+    /// Alignment written in attributes (0: none); the object's alignment is the larger of this
+    /// and its type's.
+    pub align: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -237,6 +240,52 @@ pub enum TStmt {
     Goto(LabelId),
     Label(LabelId),
     Empty,
+    /// GCC-style inline PTX assembly.
+    Asm(Box<TAsm>),
+}
+
+/// A checked inline assembly statement. Operands are numbered as written in the template:
+/// outputs first, then inputs.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TAsm {
+    pub template: Vec<AsmPiece>,
+    /// `volatile`, or no outputs: the statement has side effects (never removed or merged).
+    pub side_effects: bool,
+    /// A `"memory"` clobber: the statement may read and write any memory.
+    pub memory: bool,
+    pub outputs: Vec<TAsmOutput>,
+    pub inputs: Vec<TAsmInput>,
+}
+
+/// A piece of an inline assembly template.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AsmPiece {
+    /// Verbatim PTX (`%%` already turned into `%`).
+    Text(String),
+    /// `%N`: operand `N`.
+    Operand(u32),
+    /// `%=`: a number unique to this asm statement in the module.
+    Unique,
+}
+
+/// An output operand: `letter` is the register constraint (`h`, `r`, `l`, `f`, `d`); the
+/// result is stored to `place` (an lvalue whose type fits the letter).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TAsmOutput {
+    pub letter: u8,
+    pub place: TExprId,
+    /// `+`: the old value is an input too (tied to this output).
+    pub read_write: bool,
+    /// `&`: written before all inputs are read.
+    pub early_clobber: bool,
+}
+
+/// An input operand: a register letter with an rvalue that fits it, or `n` with an integer
+/// constant.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TAsmInput {
+    pub letter: u8,
+    pub value: TExprId,
 }
 
 /// A checked function body.

@@ -371,6 +371,9 @@ pub struct GlobalDecl {
     pub is_static: bool,
     pub is_extern: bool,
     pub item: u32,
+    /// Alignment written in attributes (0: none); the variable's alignment is the larger of
+    /// this and its type's.
+    pub align: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -122,6 +122,7 @@ ast_node!(UsingDecl = USING_DECL);
 ast_node!(StaticAssertDecl = STATIC_ASSERT_DECL);
 ast_node!(PragmaStmt = PRAGMA_STMT);
 ast_node!(AsmStmt = ASM_STMT);
+ast_node!(AsmOperand = ASM_OPERAND);
 ast_node!(ErrorNode = ERROR);
 
 ast_enum!(
@@ -224,6 +225,70 @@ impl StaticAssertDecl {
             }
             None => (None, None),
         }
+    }
+}
+
+/// What follows an asm statement's template, by section.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum AsmPart {
+    /// An output (section 1) or input (section 2) operand.
+    Operand(AsmOperand),
+    /// A clobber string (section 3).
+    Clobber(Literal),
+    /// An `asm goto` label (section 4).
+    Label(SyntaxToken),
+}
+
+impl AsmStmt {
+    /// `volatile`, `inline`, `goto` written before the parenthesis.
+    pub fn qualifiers(&self) -> impl Iterator<Item = SyntaxToken> {
+        direct_tokens(&self.0).take_while(|t| t.kind() != L_PAREN).filter(|t| t.kind() != ASM_KW)
+    }
+    /// The template string (the first string literal inside the parentheses).
+    pub fn template(&self) -> Option<Literal> {
+        child(&self.0)
+    }
+    /// The operands, clobbers and labels with their section number (1 outputs, 2 inputs,
+    /// 3 clobbers, 4 labels; `::` counts as two separators).
+    pub fn parts(&self) -> Vec<(u32, AsmPart)> {
+        let mut out = Vec::new();
+        let mut section = 0u32;
+        let mut seen_template = false;
+        for el in self.0.children_with_tokens() {
+            match el {
+                rowan::NodeOrToken::Token(t) => match t.kind() {
+                    COLON => section += 1,
+                    COLON2 => section += 2,
+                    IDENT if section >= 4 => out.push((section, AsmPart::Label(t))),
+                    _ => {}
+                },
+                rowan::NodeOrToken::Node(n) => {
+                    if let Some(o) = AsmOperand::cast(n.clone()) {
+                        out.push((section, AsmPart::Operand(o)));
+                    } else if let Some(l) = Literal::cast(n) {
+                        if seen_template {
+                            out.push((section, AsmPart::Clobber(l)));
+                        }
+                        seen_template = true;
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+impl AsmOperand {
+    /// `[name]` of a symbolic operand.
+    pub fn symbolic_name(&self) -> Option<SyntaxToken> {
+        token(&self.0, IDENT)
+    }
+    pub fn constraint(&self) -> Option<Literal> {
+        child(&self.0)
+    }
+    /// The parenthesized expression.
+    pub fn expr(&self) -> Option<Expr> {
+        children_between(&self.0, Some(L_PAREN), None).into_iter().next()
     }
 }
 
@@ -1185,6 +1250,10 @@ impl CallExpr {
 impl ArgList {
     pub fn args(&self) -> impl Iterator<Item = Expr> {
         children(&self.0)
+    }
+    /// The type of `alignas(T)` / `__align__(T)`.
+    pub fn type_arg(&self) -> Option<TypeName> {
+        child(&self.0)
     }
 }
 

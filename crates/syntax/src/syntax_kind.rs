@@ -243,8 +243,10 @@ pub enum SyntaxKind {
     LABELED_STMT,
     EMPTY_STMT,
     PRAGMA_STMT,
-    /// `asm volatile ("..." : outputs : inputs : clobbers);` (operands kept as balanced tokens).
+    /// `asm volatile ("..." : outputs : inputs : clobbers);`.
     ASM_STMT,
+    /// One output or input of an ASM_STMT: `[name] "constraint" (expr)`.
+    ASM_OPERAND,
     // expressions
     LITERAL,
     NAME_REF,

@@ -195,6 +195,7 @@ impl Tu {
             is_static: false,
             is_extern: false,
             item: id.0,
+            align: 0,
         });
         id
     }
@@ -351,6 +352,7 @@ impl Fb {
             ty,
             storage,
             static_init,
+            align: 0,
         });
         LocalId(self.b.locals.len() as u32 - 1)
     }

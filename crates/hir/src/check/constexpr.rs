@@ -198,7 +198,7 @@ impl<'f> Interp<'f> {
             }
             TStmt::Break => Some(Flow::Break),
             TStmt::Continue => Some(Flow::Continue),
-            TStmt::Switch { .. } | TStmt::Case(_) | TStmt::Default | TStmt::Goto(_) | TStmt::Label(_) => None,
+            TStmt::Switch { .. } | TStmt::Case(_) | TStmt::Default | TStmt::Goto(_) | TStmt::Label(_) | TStmt::Asm(_) => None,
         }
     }
 

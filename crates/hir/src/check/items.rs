@@ -588,19 +588,14 @@ impl<'t> Builder<'t> {
                 self.error("incomplete-type", msg);
                 continue;
             };
+            let fa = fa.max(self.explicit_align(&f.align));
             let off = if is_union { 0 } else { align_up(size, fa) };
             size = if is_union { size.max(fs) } else { off + fs };
             align = align.max(fa);
             fds.push(FieldDecl { name: f.name.clone(), ty: t, offset: off });
         }
         if let Some(a) = &ri.align {
-            if let Some(n) = self.ice(a) {
-                if n > 0 && (n as u64).is_power_of_two() {
-                    align = align.max(n as u64);
-                } else {
-                    self.error("invalid-alignment", "alignment must be a power of two".into());
-                }
-            }
+            align = align.max(self.explicit_align(std::slice::from_ref(a)));
         }
         if size == 0 {
             size = 1;
@@ -632,6 +627,22 @@ impl<'t> Builder<'t> {
         rd.size = align_up(size, align);
         rd.align = align;
         rd.complete = true;
+    }
+
+    /// The largest of the alignments written in attributes (`__align__(N)`, `alignas(N)`,
+    /// `__attribute__((aligned(N)))`); 0 when none is written or valid.
+    fn explicit_align(&mut self, list: &'t [ConstExpr]) -> u64 {
+        let mut align = 0;
+        for a in list {
+            if let Some(n) = self.ice(a) {
+                if n > 0 && (n as u64).is_power_of_two() {
+                    align = align.max(n as u64);
+                } else {
+                    self.error("invalid-alignment", "invalid alignment value specified by attribute".into());
+                }
+            }
+        }
+        align
     }
 
     /// Itanium's "POD for the purpose of layout" (C++03 POD), conservatively: no base classes,
@@ -2332,7 +2343,9 @@ impl<'t> Builder<'t> {
         }
         let name = name.clone();
         let item = self.cur_item;
+        let align = self.explicit_align(&v.align);
         if let Some(&g) = self.global_by_name.get(&name) {
+            self.dm.globals[g.0 as usize].align = self.dm.globals[g.0 as usize].align.max(align);
             let old = self.dm.globals[g.0 as usize].clone();
             let compatible = types::same_unqual(&old.ty, &ty)
                 || matches!((&old.ty.kind, &ty.kind), (TyKind::Array(a, None), TyKind::Array(b, _)) | (TyKind::Array(a, _), TyKind::Array(b, None)) if a == b);
@@ -2372,6 +2385,7 @@ impl<'t> Builder<'t> {
             is_static: v.storage == StorageClass::Static,
             is_extern: is_extern && space != VarSpace::ExternShared,
             item,
+            align,
         });
         self.global_by_name.insert(name.clone(), id);
         self.dm.declared_at.entry(name.clone()).or_insert(item);

@@ -18,6 +18,7 @@
 //! `consteval` (constant evaluation over THIR), [`pretty`] (a compact THIR printer for tests and
 //! `warpc --emit=thir`).
 
+mod asm;
 mod consteval;
 pub mod constexpr;
 mod conv;

@@ -329,6 +329,28 @@ impl<'a> P<'a> {
                 self.line(depth, &format!("{n}:"));
             }
             TStmt::Empty => self.line(depth, ";"),
+            TStmt::Asm(a) => {
+                let mut t = String::from(if a.side_effects { "asm sideeffect \"" } else { "asm \"" });
+                for p in &a.template {
+                    match p {
+                        crate::thir::AsmPiece::Text(x) => t.push_str(&x.escape_debug().to_string()),
+                        crate::thir::AsmPiece::Operand(n) => t.push_str(&format!("${n}")),
+                        crate::thir::AsmPiece::Unique => t.push_str("${:uid}"),
+                    }
+                }
+                t.push('"');
+                for o in &a.outputs {
+                    let m = if o.read_write { "+" } else { "=" };
+                    t.push_str(&format!(" {m}{}({})", o.letter as char, self.expr(o.place)));
+                }
+                for i in &a.inputs {
+                    t.push_str(&format!(" {}({})", i.letter as char, self.expr(i.value)));
+                }
+                if a.memory {
+                    t.push_str(" ~memory");
+                }
+                self.line(depth, &t);
+            }
         }
     }
 }

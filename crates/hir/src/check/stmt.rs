@@ -180,7 +180,7 @@ struct Flow {
 impl<'a> Checker<'a> {
     pub(crate) fn add_local(&mut self, name: SmolStr, ty: Ty, storage: LocalStorage) -> LocalId {
         let id = LocalId(self.out.locals.len() as u32);
-        self.out.locals.push(TLocal { name, ty, storage, static_init: None });
+        self.out.locals.push(TLocal { name, ty, storage, static_init: None, align: 0 });
         id
     }
 
@@ -291,6 +291,7 @@ impl<'a> Checker<'a> {
         };
         match stmt {
             Stmt::Missing | Stmt::Empty => self.mk_stmt(TStmt::Empty),
+            Stmt::Asm(a) => self.asm_stmt(s, a),
             Stmt::StaticAssert { cond, message } => {
                 let v = self.value(*cond);
                 if !self.ty(v).is_error() {
@@ -1137,6 +1138,16 @@ impl<'a> Checker<'a> {
         }
         let l = self.add_local(d.name.clone(), ty.clone(), storage);
         self.declare(d.name.clone(), l, at.clone());
+        for &e in &d.align {
+            if let Some((n, _)) = self.ice(e) {
+                if n > 0 && (n as u64).is_power_of_two() {
+                    let local = &mut self.out.locals[l.0 as usize];
+                    local.align = local.align.max(n as u64);
+                } else {
+                    self.error_e(e, "invalid-alignment", "invalid alignment value specified by attribute");
+                }
+            }
+        }
         if ty.is_error() {
             if let Some(init) = &d.init {
                 // Still check the initializer for its own errors.

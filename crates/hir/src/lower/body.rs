@@ -316,7 +316,7 @@ impl BodyLower<'_> {
                 }
                 let inner = self.stmt_opt(f.body(), f.syntax(), LoopHint::None);
                 let body = self.alloc(Stmt::Block(vec![bind, inner]), r);
-                let var = LocalDecl { name: object, ty, storage: specs.storage, space: specs.space, init: None };
+                let var = LocalDecl { name: object, ty, storage: specs.storage, space: specs.space, init: None, align: Vec::new() };
                 Stmt::RangeFor { var, range, body }
             }
             ast::Stmt::RangeForStmt(f) => {
@@ -336,6 +336,7 @@ impl BodyLower<'_> {
                     storage: specs.storage,
                     space: specs.space,
                     init: None,
+                    align: Vec::new(),
                 };
                 Stmt::RangeFor { var, range, body }
             }
@@ -377,10 +378,7 @@ impl BodyLower<'_> {
                 Stmt::Label { name, body }
             }
             ast::Stmt::EmptyStmt(_) => Stmt::Empty,
-            ast::Stmt::AsmStmt(_) => {
-                self.lw.unsupported("inline assembly", r);
-                Stmt::Missing
-            }
+            ast::Stmt::AsmStmt(a) => self.asm_stmt(&a, r),
             ast::Stmt::TryStmt(_) => {
                 self.lw.unsupported("try statements", r);
                 Stmt::Missing
@@ -419,6 +417,68 @@ impl BodyLower<'_> {
     }
 
     /// The loop hint a pragma gives, or `None` for pragmas that are not about loops.
+    /// `asm volatile("..." : outputs : inputs : clobbers);`: the strings stay bytes; the
+    /// checker interprets constraints and the template.
+    fn asm_stmt(&mut self, a: &ast::AsmStmt, r: TextRange) -> Stmt {
+        use warpc_syntax::SyntaxKind as K;
+        let mut volatile = false;
+        for q in a.qualifiers() {
+            match q.kind() {
+                K::VOLATILE_KW => volatile = true,
+                K::GOTO_KW => {
+                    self.lw.unsupported("asm goto", r);
+                    return Stmt::Missing;
+                }
+                _ => {}
+            }
+        }
+        let Some(template) = a.template().and_then(|t| self.string_bytes(&t)) else {
+            return Stmt::Missing;
+        };
+        let mut asm = crate::body::AsmStmt { template, volatile, outputs: Vec::new(), inputs: Vec::new(), clobbers: Vec::new() };
+        for (section, part) in a.parts() {
+            match part {
+                ast::AsmPart::Operand(o) => {
+                    if let Some(n) = o.symbolic_name() {
+                        let nr = self.lw.tok_range(&n);
+                        self.lw.unsupported("symbolic asm operand names", nr);
+                        return Stmt::Missing;
+                    }
+                    let constraint = o.constraint().and_then(|c| self.string_bytes(&c)).unwrap_or_default();
+                    let expr = self.expr_opt(o.expr(), o.syntax());
+                    let op = crate::body::AsmOperand { constraint, expr };
+                    if section == 1 {
+                        asm.outputs.push(op);
+                    } else {
+                        asm.inputs.push(op);
+                    }
+                }
+                ast::AsmPart::Clobber(l) => {
+                    if let Some(b) = self.string_bytes(&l) {
+                        asm.clobbers.push(b);
+                    }
+                }
+                ast::AsmPart::Label(_) => {
+                    self.lw.unsupported("asm goto", r);
+                    return Stmt::Missing;
+                }
+            }
+        }
+        Stmt::Asm(Box::new(asm))
+    }
+
+    /// The bytes of a string literal (adjacent literals concatenated); reports bad escapes.
+    fn string_bytes(&mut self, l: &ast::Literal) -> Option<Vec<u8>> {
+        match self.lw.literal(l) {
+            crate::body::Literal::String(b) => Some(b),
+            _ => {
+                let lr = self.lw.range(l.syntax());
+                self.lw.error("syntax", "expected a string literal", lr);
+                None
+            }
+        }
+    }
+
     fn pragma_hint(&mut self, text: &str, r: TextRange) -> Option<LoopHint> {
         let words = pragma_words(text);
         let mut it = words.iter().map(|s| s.as_str());
@@ -603,6 +663,9 @@ impl BodyLower<'_> {
         }
         if matches!(specs.storage, crate::body::StorageClass::Typedef) {
             // `typedef T a, *b;`: one statement per name.
+            if let Some(ar) = specs.align {
+                self.lw.unsupported("alignment attributes on typedefs", ar);
+            }
             let mut out = Vec::new();
             for init in decl.init_declarators() {
                 let ir = self.lw.range(init.syntax());
@@ -633,14 +696,11 @@ impl BodyLower<'_> {
             }
             let object = SmolStr::new(format!("$bind{}", id.0));
             let names = self.binding_names(&sb, id);
-            let var = LocalDecl { name: object.clone(), ty, storage: specs.storage, space: specs.space, init: value };
+            let var = LocalDecl { name: object.clone(), ty, storage: specs.storage, space: specs.space, init: value, align: Vec::new() };
             return Stmt::Bindings { var: Some(var), object, names };
         }
         if !specs.has_type && !inits.is_empty() {
             self.lw.error("syntax", "this declaration has no storage class or type specifier", r);
-        }
-        if let Some(ar) = specs.align {
-            self.lw.warning("unsupported", "alignment attributes on variables are ignored", ar);
         }
         let mut out = Vec::new();
         for (i, init) in inits.iter().enumerate() {
@@ -654,17 +714,12 @@ impl BodyLower<'_> {
             if !is_ref && super::ctx::has_reference(&declared.ty) {
                 self.lw.unsupported("references", self.lw.range(init.syntax()));
             }
+            let mut entity_specs = specs.clone();
             for attr in init.attributes() {
-                let mut tmp = specs.clone();
-                self.lw.attribute(&attr, &mut tmp, false);
-                if tmp.align.is_some() {
-                    self.lw.warning(
-                        "unsupported",
-                        "alignment attributes on variables are ignored",
-                        self.lw.range(attr.syntax()),
-                    );
-                }
+                self.lw.attribute(&attr, &mut entity_specs, false);
             }
+            let align: Vec<crate::body::ExprId> =
+                entity_specs.align_exprs.iter().map(|e| self.lw.align_arg(&mut self.arena, e)).collect();
             let tr = self.lw.range(init.syntax());
             let dty = if specs.is_constexpr { super::ctx::qualify(crate::body::Quals::CONST, declared.ty) } else { declared.ty };
             let ty = self.arena.alloc_type(dty, tr);
@@ -684,7 +739,7 @@ impl BodyLower<'_> {
             if let Some(nr) = declared.name_range {
                 self.decl_names.push((id, i as u32, nr));
             }
-            out.push(LocalDecl { name, ty, storage: specs.storage, space: specs.space, init: value });
+            out.push(LocalDecl { name, ty, storage: specs.storage, space: specs.space, init: value, align });
         }
         Stmt::Decl(out)
     }

@@ -166,6 +166,13 @@ impl Tags {
     }
 }
 
+/// The argument of an alignment attribute: `alignas(16)` or `alignas(T)`.
+#[derive(Clone, Debug)]
+pub(crate) enum AlignArg {
+    Expr(ast::Expr),
+    Type(ast::TypeName),
+}
+
 /// What declaration specifiers say.
 #[derive(Clone, Debug)]
 pub(crate) struct SpecInfo {
@@ -182,8 +189,10 @@ pub(crate) struct SpecInfo {
     pub record_ref: Option<(RecordKind, Option<SmolStr>, TextRange)>,
     /// A C++-only specifier that makes the declaration unsupported.
     pub unsupported: Option<(&'static str, TextRange)>,
-    /// Alignment written on the declared entity (not on a record).
+    /// Alignment written on the declared entity (not on a record): where, and each value
+    /// (several attributes: the largest wins).
     pub align: Option<TextRange>,
+    pub align_exprs: Vec<AlignArg>,
     pub has_type: bool,
     /// `constexpr` (a variable declared with it is `const`).
     pub is_constexpr: bool,
@@ -355,6 +364,7 @@ impl<'a> Lower<'a> {
             record_ref: None,
             unsupported: None,
             align: None,
+            align_exprs: Vec::new(),
             has_type: false,
             is_constexpr: false,
         };
@@ -591,7 +601,9 @@ impl<'a> Lower<'a> {
                 }
             }
             SyntaxKind::ALIGN_KW | SyntaxKind::ALIGNAS_KW => {
-                let value = attr.arg_list().and_then(|a| a.args().next());
+                let value = attr
+                    .arg_list()
+                    .and_then(|a| a.type_arg().map(AlignArg::Type).or_else(|| a.args().next().map(AlignArg::Expr)));
                 self.set_align(value, info, on_record, r);
             }
             SyntaxKind::ATTRIBUTE_KW => {
@@ -609,7 +621,7 @@ impl<'a> Lower<'a> {
                             if value.is_none() {
                                 self.unsupported("__attribute__((aligned)) without an alignment", r);
                             }
-                            self.set_align(value, info, on_record, r);
+                            self.set_align(value.map(AlignArg::Expr), info, on_record, r);
                         }
                         "launch_bounds" => {
                             if let Some(l) = list {
@@ -625,6 +637,11 @@ impl<'a> Lower<'a> {
                             info.attrs.cluster_dims = Some(args);
                         }
                         "packed" => self.unsupported("__attribute__((packed))", r),
+                        // These change a type's size or layout.
+                        "vector_size" | "mode" | "ext_vector_type" => {
+                            let what = format!("__attribute__(({}))", text.trim_matches('_'));
+                            self.unsupported(&what, r)
+                        }
                         // Anything else does not change device code (`unused`, `format`, ...).
                         _ => {}
                     }
@@ -634,11 +651,11 @@ impl<'a> Lower<'a> {
         }
     }
 
-    fn set_align(&mut self, value: Option<ast::Expr>, info: &mut SpecInfo, on_record: bool, r: TextRange) {
+    fn set_align(&mut self, value: Option<AlignArg>, info: &mut SpecInfo, on_record: bool, r: TextRange) {
         let Some(value) = value else { return };
         if on_record {
             if let (Some(&idx), Some(_)) = (info.defined_records.last(), self.tags.as_ref()) {
-                let c = self.const_expr(&value);
+                let c = self.align_const(&value);
                 if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
                     rec.align = Some(c);
                 }
@@ -646,6 +663,7 @@ impl<'a> Lower<'a> {
             }
         }
         info.align = Some(r);
+        info.align_exprs.push(value);
     }
 
     fn record_spec(&mut self, rs: &ast::RecordSpec, allow_defs: bool, info: &mut SpecInfo) -> TypeRef {
@@ -921,7 +939,8 @@ impl<'a> Lower<'a> {
                         if let (TypeRef::Record { name: None, .. }, Some(_)) =
                             (&specs.base, specs.defined_records.last())
                         {
-                            out.push(FieldItem { name: None, ty: specs.ty(), bit_width: None });
+                            let align = specs.align_exprs.iter().map(|e| self.align_const(e)).collect();
+                            out.push(FieldItem { name: None, ty: specs.ty(), bit_width: None, align });
                         }
                         continue;
                     }
@@ -938,7 +957,12 @@ impl<'a> Lower<'a> {
                         if declared.name.is_none() && bit_width.is_none() {
                             continue;
                         }
-                        out.push(FieldItem { name: declared.name, ty: declared.ty, bit_width });
+                        let mut member_specs = specs.clone();
+                        for attr in id.attributes() {
+                            self.attribute(&attr, &mut member_specs, false);
+                        }
+                        let align = member_specs.align_exprs.iter().map(|e| self.align_const(e)).collect();
+                        out.push(FieldItem { name: declared.name, ty: declared.ty, bit_width, align });
                     }
                 }
                 ast::Item::FunctionDef(f) => match (&record_name, self.tags.as_mut()) {
@@ -1137,6 +1161,7 @@ impl<'a> Lower<'a> {
                 extern_c: false,
                 init,
                 member_of: Some(record),
+                align: specs.align_exprs.iter().map(|e| self.align_const(e)).collect(),
             };
             if let Some(tags) = self.tags.as_mut() {
                 tags.pending_members.push((Item::Var(item), file, ir));
@@ -1546,6 +1571,27 @@ impl<'a> Lower<'a> {
     // ---- expressions ----
 
     /// A constant expression outside a body: its own small arena.
+    /// An alignment attribute's argument as an expression of `a` (`alignas(T)` is `alignof(T)`).
+    pub(crate) fn align_arg(&mut self, a: &mut Arena, arg: &AlignArg) -> ExprId {
+        match arg {
+            AlignArg::Expr(e) => self.expr(a, e),
+            AlignArg::Type(t) => {
+                let r = self.range(t.syntax());
+                let ty = self.type_name(t);
+                let tid = a.alloc_type(ty, r);
+                a.alloc_expr(Expr::AlignofType(tid), r)
+            }
+        }
+    }
+
+    /// [`Lower::align_arg`] as a constant expression of its own.
+    pub(crate) fn align_const(&mut self, arg: &AlignArg) -> ConstExpr {
+        let mut a = Arena::default();
+        let root = self.align_arg(&mut a, arg);
+        self.no_lambdas(&a);
+        ConstExpr { exprs: a.exprs, types: a.types, root }
+    }
+
     pub fn const_expr(&mut self, e: &ast::Expr) -> ConstExpr {
         let mut a = Arena::default();
         let root = self.expr(&mut a, e);
@@ -1994,7 +2040,7 @@ impl<'a> Lower<'a> {
         out
     }
 
-    fn literal(&mut self, l: &ast::Literal) -> Literal {
+    pub(crate) fn literal(&mut self, l: &ast::Literal) -> Literal {
         let toks: Vec<_> = l.tokens().collect();
         let r = self.range(l.syntax());
         let Some(first) = toks.first() else { return Literal::Bool(false) };

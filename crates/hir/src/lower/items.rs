@@ -825,6 +825,9 @@ impl ItemsLower {
                 continue;
             }
             if specs.storage == StorageClass::Typedef {
+                if let Some(ar) = entity_specs.align {
+                    lw.unsupported("alignment attributes on typedefs", ar);
+                }
                 if init.has_eq() {
                     lw.error("syntax", "a typedef may not have an initializer", ir);
                 }
@@ -834,9 +837,11 @@ impl ItemsLower {
                 new_items.push((Item::Typedef { name, ty: declared.ty }, range, name_range));
                 continue;
             }
-            if let Some(ar) = entity_specs.align {
-                lw.warning("unsupported", "alignment attributes on variables are ignored", ar);
+            let is_fn = matches!(declared.ty, TypeRef::Function { .. });
+            if let (Some(ar), true) = (entity_specs.align, is_fn) {
+                lw.warning("unsupported", "alignment attributes on functions are ignored", ar);
             }
+            let align: Vec<ConstExpr> = if is_fn { Vec::new() } else { entity_specs.align_exprs.iter().map(|e| lw.align_const(e)).collect() };
             if let TypeRef::Function { ret, variadic, .. } = declared.ty {
                 let (params, _) = match declared.own_fn.as_ref().and_then(|f| f.param_list()) {
                     Some(pl) => lw.param_list(&pl),
@@ -920,6 +925,7 @@ impl ItemsLower {
                 extern_c: linkage != Linkage::Default,
                 init: init_value,
                 member_of: None,
+                align,
             };
             new_items.push((Item::Var(item), range, name_range));
         }

@@ -319,6 +319,24 @@ fn stmt(b: &Body, id: StmtId, depth: usize, out: &mut String) {
         Stmt::Using { name, target } => {
             let _ = writeln!(out, "{pad}using {name} = {target}");
         }
+        Stmt::Asm(a) => {
+            let ops = |v: &[crate::body::AsmOperand]| {
+                v.iter()
+                    .map(|o| format!("{:?}({})", String::from_utf8_lossy(&o.constraint), expr(b, o.expr)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            let clobbers: Vec<String> = a.clobbers.iter().map(|c| format!("{:?}", String::from_utf8_lossy(c))).collect();
+            let _ = writeln!(
+                out,
+                "{pad}asm{} {:?} : {} : {} : {}",
+                if a.volatile { " volatile" } else { "" },
+                String::from_utf8_lossy(&a.template),
+                ops(&a.outputs),
+                ops(&a.inputs),
+                clobbers.join(", ")
+            );
+        }
         Stmt::Typedef { name, ty } => {
             let ty = b.types.get(ty.0 as usize).map_or("<bad>".into(), type_ref);
             let _ = writeln!(out, "{pad}typedef {name} = {ty}");

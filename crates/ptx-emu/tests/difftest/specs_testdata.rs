@@ -1295,6 +1295,102 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+
+    // inline PTX: %laneid per thread, then one thread each for the operand widths, several
+    // outputs with a predicate block, a "memory" clobber, a removed dead asm, verbatim text
+    let mut s = spec("inline_asm.cu", "special", (1, 1, 1), (64, 1, 1));
+    s.bufs = vec![buf("out", Elem::U32, vec![0; 64 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_b, out| {
+        let o = as_u32(&out.bufs[0]);
+        for t in 0..64 {
+            if o[t] != t as u32 % 32 {
+                return Err(format!("out[{t}] = {} expected the lane {}", o[t], t % 32));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+    let mut s = one("inline_asm.cu", "widths");
+    s.bufs = vec![
+        buf("f", Elem::F32, f32s(&[-3.75])),
+        buf("d", Elem::F64, vec![0; 8]),
+        buf("h", Elem::U16, vec![0xfe, 0xff, 0, 0]),
+        buf("l", Elem::U64, vec![0; 8]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::Buf(3)];
+    s.reference = Some(|_b, out| {
+        let (h, l) = (as_u16(&out.bufs[2]), &out.bufs[3]);
+        let lv = i64::from_le_bytes(l[..8].try_into().unwrap());
+        if h[1] != 0xfffeu16.wrapping_add(7) || lv != -7 {
+            return Err(format!("h = {h:x?}, l = {lv}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    let mut s = one("inline_asm.cu", "clamp_swap");
+    s.bufs = vec![buf("p", Elem::F32, f32s(&[-2.5, 0.0])), buf("q", Elem::I32, i32s(&[9, -4, 0, 0]))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_b, out| {
+        let (p, q) = (as_f32(&out.bufs[0]), as_i32(&out.bufs[1]));
+        if p[1] != 0.0 || q[2..] != [-4, 9] {
+            return Err(format!("p = {p:?}, q = {q:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    let mut s = one("inline_asm.cu", "clobber");
+    s.bufs = vec![buf("p", Elem::I32, i32s(&[0, 0]))];
+    s.args = vec![A::Buf(0), A::S(Arg::I32(42))];
+    s.reference = Some(|_b, out| {
+        let p = as_i32(&out.bufs[0]);
+        if p != [42, 42] {
+            return Err(format!("p = {p:?}: the load after the asm must see its store"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    let mut s = one("inline_asm.cu", "dead");
+    s.bufs = vec![buf("p", Elem::I32, i32s(&[0]))];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
+    v.push(one("inline_asm.cu", "verbatim"));
+    let mut s = one("inline_asm.cu", "immediates");
+    s.bufs = vec![buf("pp", Elem::U64, vec![0; 16])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
+
+    // alignment attributes: aligned __shared__ arrays, member offsets, an aligned local array
+    let mut s = spec("align_attributes.cu", "shared_arrays", (1, 1, 1), (64, 1, 1));
+    let vecs: Vec<f32> = (0..64 * 4).map(|i| i as f32 * 0.5).collect();
+    s.bufs = vec![buf("out", Elem::F32, vec![0; 64 * 4]), buf("v", Elem::F32, f32s(&vecs))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    v.push(s);
+    let mut s = one("align_attributes.cu", "members");
+    s.bufs = vec![buf("p", Elem::U8, vec![0; 64]), buf("sizes", Elem::I32, vec![0; 8])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_b, out| {
+        let (p, sizes) = (&out.bufs[0], as_i32(&out.bufs[1]));
+        if p[40] != 2 || p[48] != 3 || sizes != [32, 16] {
+            return Err(format!("p[40] = {}, p[48] = {}, sizes = {sizes:?}", p[40], p[48]));
+        }
+        Ok(())
+    });
+    v.push(s);
+    let mut s = one("align_attributes.cu", "local_depot");
+    let input: Vec<i32> = (0..33).map(|i| i * 3 + 1).collect();
+    s.bufs = vec![buf("in", Elem::I32, i32s(&input)), buf("out", Elem::I32, vec![0; 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        // buf[i] = (char)in[i]; out = buf[in[32] & 31]
+        let (input, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        let e = input[(input[32] & 31) as usize] as i8 as i32;
+        if o[0] != e {
+            return Err(format!("out = {} expected {e}", o[0]));
+        }
+        Ok(())
+    });
+    v.push(s);
     v
 }
 

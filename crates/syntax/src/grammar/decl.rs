@@ -599,8 +599,16 @@ pub(crate) fn attribute(p: &mut Parser<'_>) {
     let m = p.start();
     match p.current() {
         LAUNCH_BOUNDS_KW | ALIGN_KW | ALIGNAS_KW => {
+            let align = !p.at(LAUNCH_BOUNDS_KW);
             p.bump();
-            if p.at(L_PAREN) {
+            if align && p.at(L_PAREN) && super::starts_type_name_at(p, 1) {
+                // `alignas(T)`: the type as a TYPE_NAME in the ARG_LIST.
+                let a = p.start();
+                p.bump();
+                type_name(p);
+                p.expect(R_PAREN);
+                a.complete(p, ARG_LIST);
+            } else if p.at(L_PAREN) {
                 expr::arg_list(p);
             } else {
                 p.error_after_prev("expected a \"(\"");

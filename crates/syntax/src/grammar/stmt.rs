@@ -498,20 +498,104 @@ fn for_stmt(p: &mut Parser<'_>) {
     m.complete(p, FOR_STMT);
 }
 
-/// ASM_STMT: `asm (volatile|inline|goto)* ( tokens ) ;` with the operands as balanced tokens.
+/// ASM_STMT: `asm (volatile|inline|goto)* ( LITERAL (':' sections)? ) ;`. The sections are
+/// separated by `:` (or `::`, two at once): outputs and inputs are ASM_OPERANDs, clobbers are
+/// string LITERALs, `asm goto` labels are identifiers. Anything else inside the parentheses is
+/// reported and kept in an ERROR node.
 pub(crate) fn asm_stmt(p: &mut Parser<'_>) {
     let m = p.start();
     p.bump(); // asm
     while matches!(p.current(), VOLATILE_KW | INLINE_KW | GOTO_KW) {
         p.bump();
     }
-    if p.at(L_PAREN) {
-        if !p.skip_balanced() {
-            p.error_after_prev("expected a \")\"");
-        }
+    if p.eat(L_PAREN) {
+        asm_body(p);
     } else {
         p.error_after_prev("expected a \"(\"");
     }
     expect_semi(p);
     m.complete(p, ASM_STMT);
+}
+
+/// The inside of `asm( ... )`, through the closing parenthesis.
+fn asm_body(p: &mut Parser<'_>) {
+    if p.at(STRING_LIT) {
+        string_literal(p);
+    } else {
+        p.error_at_current("expected a string literal");
+    }
+    let mut section = 0u32;
+    loop {
+        match p.current() {
+            COLON => section += 1,
+            COLON2 => section += 2,
+            _ => break,
+        }
+        p.bump();
+        match section {
+            1 | 2 => {
+                while p.at(STRING_LIT) || p.at(L_BRACK) {
+                    asm_operand(p);
+                    if !p.eat(COMMA) {
+                        break;
+                    }
+                }
+            }
+            3 => {
+                while p.at(STRING_LIT) {
+                    string_literal(p);
+                    if !p.eat(COMMA) {
+                        break;
+                    }
+                }
+            }
+            _ => {
+                while p.at(IDENT) {
+                    p.bump();
+                    if !p.eat(COMMA) {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    if !p.at(R_PAREN) && !p.at_eof() {
+        p.error_at_current("expected a \")\"");
+        let e = p.start();
+        while !p.at(R_PAREN) && !p.at(SEMICOLON) && !p.at(R_CURLY) && !p.at_eof() {
+            p.skip_balanced();
+        }
+        e.complete(p, ERROR);
+    }
+    p.expect(R_PAREN);
+}
+
+/// One or more adjacent string literals as a LITERAL node.
+fn string_literal(p: &mut Parser<'_>) {
+    let m = p.start();
+    while p.at(STRING_LIT) {
+        p.bump();
+    }
+    m.complete(p, LITERAL);
+}
+
+/// ASM_OPERAND: `('[' IDENT ']')? LITERAL '(' Expr ')'`.
+fn asm_operand(p: &mut Parser<'_>) {
+    let m = p.start();
+    if p.eat(L_BRACK) {
+        p.expect(IDENT);
+        p.expect(R_BRACK);
+    }
+    if p.at(STRING_LIT) {
+        string_literal(p);
+    } else {
+        p.error_at_current("expected a string literal");
+    }
+    if p.eat(L_PAREN) {
+        expr::expr(p);
+        expr::close_paren(p);
+    } else {
+        p.error_after_prev("expected a \"(\"");
+    }
+    m.complete(p, ASM_OPERAND);
 }

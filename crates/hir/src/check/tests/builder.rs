@@ -144,7 +144,7 @@ impl Fb {
     }
     pub fn decl_full(&mut self, name: &str, t: TypeRef, space: MemorySpace, storage: StorageClass, init: Option<Initializer>) -> StmtId {
         let ty = self.ty(t);
-        self.st(Stmt::Decl(vec![LocalDecl { name: name.into(), ty, storage, space, init }]))
+        self.st(Stmt::Decl(vec![LocalDecl { name: name.into(), ty, storage, space, init, align: Vec::new() }]))
     }
     pub fn decl(&mut self, name: &str, t: TypeRef, init: Option<ExprId>) -> StmtId {
         self.decl_full(name, t, MemorySpace::Default, StorageClass::None, init.map(Initializer::Expr))
@@ -212,7 +212,7 @@ impl Tu {
         self.items.records.push(RecordItem {
             kind,
             name: name.map(SmolStr::new),
-            fields: Some(fields.iter().map(|(n, t)| FieldItem { name: (!n.is_empty()).then(|| SmolStr::new(n)), ty: t.clone(), bit_width: None }).collect()),
+            fields: Some(fields.iter().map(|(n, t)| FieldItem { name: (!n.is_empty()).then(|| SmolStr::new(n)), ty: t.clone(), bit_width: None, align: Vec::new() }).collect()),
             align: align.map(const_int),
             template: None,
             specialization: None,
@@ -242,6 +242,7 @@ impl Tu {
             extern_c: false,
             init: init.map(|(init, exprs)| GlobalInit { init, exprs }),
             member_of: None,
+            align: Vec::new(),
         }));
     }
 }

@@ -94,7 +94,7 @@ fn random_body(r: &mut Rng) -> Body {
                 };
                 let space = *r.pick(&[MemorySpace::Default, MemorySpace::Shared, MemorySpace::Constant, MemorySpace::Global]);
                 let storage = *r.pick(&[StorageClass::None, StorageClass::Static, StorageClass::Extern]);
-                Stmt::Decl(vec![LocalDecl { name: (*r.pick(NAMES)).into(), ty: tid(r), storage, space, init }])
+                Stmt::Decl(vec![LocalDecl { name: (*r.pick(NAMES)).into(), ty: tid(r), storage, space, init, align: Vec::new() }])
             }
             3 => Stmt::Block((0..r.below(4)).map(|_| sid(r)).collect()),
             4 => Stmt::If { cond: eid(r), then: sid(r), else_: Some(sid(r)) },
