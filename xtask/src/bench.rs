@@ -56,6 +56,18 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
         lsp_real_headers(&warpc, opts.runs);
         return Ok(ExitCode::SUCCESS);
     }
+    if args.first().map(String::as_str) == Some("--real-only") {
+        // Only the real-header tables (`cargo xtask bench --real-only [--warpc PATH] [--runs N]`):
+        // cold compiles against nvcc, and the language server on 01_host_stl.cu.
+        let opts = Opts::parse(&args[1..])?;
+        setup::run(ctx)?;
+        let oracles = ctx.oracles()?;
+        let warpc = opts.warpc(ctx)?;
+        real_headers(&oracles, Some(&warpc), opts.runs);
+        println!();
+        lsp_real_headers(&warpc, opts.runs);
+        return Ok(ExitCode::SUCCESS);
+    }
     let opts = Opts::parse(args)?;
     setup::run(ctx)?;
     let oracles = ctx.oracles()?;
