@@ -24,7 +24,19 @@ pub(crate) fn init() {
         // 32-bit pointers for shared (and const/local) memory, as cicc uses (`p3:32:32` in the
         // data layout): shared addressing then takes one 32-bit register, not a 64-bit pair.
         // A process-wide LLVM option, set once before any target machine exists.
-        let args = [c"warpc".as_ptr(), c"-nvptx-short-ptr".as_ptr()];
+        //
+        // `-disable-machine-sink`: MachineSink moves each instruction down to the block of its
+        // first use. In straight-line code broken into small diamonds (every inlined libdevice
+        // call has a slow-path branch) it pushes whole computations past the following diamonds,
+        // so their operands stay live across them; ptxas schedules within blocks and does not
+        // undo it. A fully unrolled double cubature went from 140 registers to 255 and 6 KB of
+        // spills with it (testdata/perf/cubature.cu); the conformance kernels are neutral.
+        // cicc sinks with its own, limited pass (NVVMSinking2, `sink-limit`=20).
+        let args = [
+            c"warpc".as_ptr(),
+            c"-nvptx-short-ptr".as_ptr(),
+            c"-disable-machine-sink".as_ptr(),
+        ];
         unsafe {
             inkwell::llvm_sys::support::LLVMParseCommandLineOptions(
                 args.len() as i32,
