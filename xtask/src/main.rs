@@ -41,7 +41,8 @@ commands:
   conformance [OPTS]    warpc vs NVRTC/nvcc on ../shared/conformance: ptxas, registers, spills, SASS
   bench [OPTS]          warpc vs NVRTC vs nvcc -ptx: cold compile of conformance/c, a 200-kernel
                         file cold and after a one-kernel edit (watch and disk cache), peak
-                        memory, registers/spills/SASS per kernel
+                        memory, registers/spills/SASS per kernel; large kernels (testdata/perf):
+                        registers/spills/stack/SASS vs NVRTC and nvcc (only that: --large-only)
   difftest [--export DIR | --gpu [--bundle DIR] [--dry-run]] [ARGS...]
                         run conformance kernels compiled by warpc and NVRTC in the PTX emulator
   corpus [OPTS]         compile CuPy's CUDA headers (PyPI wheel, .cache/corpus) with warpc; report counts
