@@ -4,16 +4,18 @@
 //!   features: LLVM picks the PTX ISA version (`+ptxNN`) it requires for that SM.
 //! - Optimization: the new pass manager's `default<On>` (`-G` compiles as O0), through
 //!   `LLVMRunPasses` with the target machine, so the NVPTX pipeline callbacks (NVVMReflect,
-//!   address-space inference, ...) run too.
+//!   address-space inference, ...) run too. Above O0 it is preceded by `merge_pure_calls`
+//!   (repeated calls of pure functions merged before the inliner copies them).
+//! - Codegen: `-disable-machine-sink` (see `init`); register allocation is ptxas's.
 //! - Emission: the target machine writes assembly (PTX) into memory; verbose comments are off.
 
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::{Linkage, Module};
-use inkwell::values::FunctionValue;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{
     CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
 };
+use inkwell::values::FunctionValue;
 use inkwell::OptimizationLevel;
 use std::sync::Once;
 use warpc_base::{CompileOptions, OptLevel};
