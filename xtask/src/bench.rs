@@ -26,6 +26,12 @@
 //! A third table is code quality on `conformance/c` (the table of `cargo xtask conformance`,
 //! reused): per kernel, `ptxas -v` registers and spills and `nvdisasm` SASS instruction counts,
 //! warpc vs the reference (NVRTC; nvcc for `<cstdio>` files), with geometric means of the ratios.
+//!
+//! A fourth table, "large kernels", is the same code-quality measure on `testdata/perf` (long
+//! straight-line float/double math, local arrays, structs by value, stencils, a 3x3 SVD, a
+//! float4 tridiagonal solver, an ODE step: the shapes where register pressure decides): per
+//! kernel, registers, spill bytes, stack frame and SASS instructions of warpc, NVRTC and
+//! `nvcc -ptx`, with the geomeans of warpc/NVRTC and warpc/nvcc for registers and SASS.
 //! This is a measurement, not a test: its exit status only reports whether it ran.
 
 use std::path::Path;
@@ -66,6 +72,15 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
         real_headers(&oracles, Some(&warpc), opts.runs);
         println!();
         lsp_real_headers(&warpc, opts.runs);
+        return Ok(ExitCode::SUCCESS);
+    }
+    if args.first().map(String::as_str) == Some("--large-only") {
+        // Only the large-kernels table (`cargo xtask bench --large-only [--warpc PATH]`).
+        let opts = Opts::parse(&args[1..])?;
+        setup::run(ctx)?;
+        let oracles = ctx.oracles()?;
+        let warpc = opts.warpc(ctx).ok();
+        large_kernels(ctx, &oracles, warpc.as_deref(), &opts.arch);
         return Ok(ExitCode::SUCCESS);
     }
     let opts = Opts::parse(args)?;
@@ -170,6 +185,8 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     real_headers(&oracles, warpc.as_deref(), opts.runs);
     println!();
     code_quality(&oracles, warpc.as_deref(), &opts.arch);
+    println!();
+    large_kernels(ctx, &oracles, warpc.as_deref(), &opts.arch);
     if let Some(w) = warpc.as_deref() {
         println!();
         if let Err(e) = crate::bench_lsp::lsp_latency(w, &opts.arch, opts.runs) {
@@ -630,4 +647,173 @@ fn code_quality(oracles: &Oracles, warpc: Option<&Path>, arch: &str) {
     println!("code quality on conformance/c, arch {arch}: ptxas -v registers and spills, nvdisasm SASS instructions");
     print!("{}", table.render());
     println!("{summary}");
+}
+
+/// ptxas and nvdisasm figures of one kernel: registers, spill bytes (stores + loads), stack
+/// frame bytes, SASS instructions.
+type KernelFigures = (u32, u32, u32, Option<u32>);
+
+/// Per-kernel figures of one PTX module, in `ptx_entries` order.
+fn module_figures(
+    oracles: &Oracles,
+    ptx: &str,
+    arch: &str,
+) -> std::result::Result<Vec<(String, KernelFigures)>, String> {
+    let report = oracles.ptxas(ptx, arch)?;
+    let sass = oracles.sass(ptx, arch).ok();
+    Ok(warpc_testkit::ptx_entries(ptx)
+        .into_iter()
+        .filter_map(|e| {
+            let f = report.function(&e.name)?;
+            let instructions = sass
+                .as_ref()
+                .and_then(|s| s.function(&e.name))
+                .map(|f| f.instructions);
+            Some((
+                e.name,
+                (f.registers, f.spills(), f.stack_frame, instructions),
+            ))
+        })
+        .collect())
+}
+
+/// The "large kernels" table: `testdata/perf` through warpc, NVRTC and `nvcc -ptx`.
+fn large_kernels(ctx: &Ctx, oracles: &Oracles, warpc: Option<&Path>, arch: &str) {
+    let dir = ctx.root.join("testdata/perf");
+    let files = warpc_testkit::cu_files_in(&dir);
+    eprintln!("bench: large kernels, {} files", files.len());
+    let arch_flag = format!("-arch={arch}");
+    let results = crate::conformance::parallel_map(&files, |path| {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let ours = match warpc {
+            None => Err("warpc not built".to_string()),
+            Some(w) => Command::new(w)
+                .arg(&arch_flag)
+                .args(["-O3", "--ptx", "--no-cache"])
+                .arg(path)
+                .args(["-o", "-"])
+                .output()
+                .map_err(|e| e.to_string())
+                .and_then(|o| {
+                    if o.status.success() {
+                        Ok(String::from_utf8_lossy(&o.stdout).into_owned())
+                    } else {
+                        Err(first_error_line(&String::from_utf8_lossy(&o.stderr)))
+                    }
+                }),
+        }
+        .and_then(|ptx| module_figures(oracles, &ptx, arch));
+        let nvrtc = std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|src| oracles.nvrtc_ptx(&src, &name, &[&arch_flag]))
+            .and_then(|ptx| module_figures(oracles, &ptx, arch));
+        let nvcc = oracles
+            .nvcc_ptx(path, &[&arch_flag])
+            .and_then(|ptx| module_figures(oracles, &ptx, arch));
+        (name, ours, nvrtc, nvcc)
+    });
+    let mut table = Table::new(&[
+        ("file", Align::Left),
+        ("kernel", Align::Left),
+        ("regs w/rtc/nvcc", Align::Right),
+        ("spill B w/rtc/nvcc", Align::Right),
+        ("stack B w/rtc/nvcc", Align::Right),
+        ("sass w/rtc/nvcc", Align::Right),
+        ("note", Align::Left),
+    ]);
+    let (mut regs_rtc, mut regs_nvcc, mut sass_rtc, mut sass_nvcc) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let ratio = |a: u32, b: u32| (a > 0 && b > 0).then(|| f64::from(a) / f64::from(b));
+    for (file, ours, nvrtc, nvcc) in &results {
+        let mut note = Vec::new();
+        for (what, r) in [("warpc", ours), ("nvrtc", nvrtc), ("nvcc", nvcc)] {
+            if let Err(e) = r {
+                note.push(format!("{what}: {}", first_error_line(e)));
+            }
+        }
+        let mut names: Vec<&str> = Vec::new();
+        for r in [ours, nvrtc, nvcc].into_iter().flatten() {
+            for (k, _) in r {
+                if !names.contains(&k.as_str()) {
+                    names.push(k);
+                }
+            }
+        }
+        if names.is_empty() {
+            table.row(vec![
+                file.clone(),
+                "-".into(),
+                "-".into(),
+                "-".into(),
+                "-".into(),
+                "-".into(),
+                note.join("; "),
+            ]);
+        }
+        for (i, name) in names.iter().enumerate() {
+            let get = |r: &std::result::Result<Vec<(String, KernelFigures)>, String>| {
+                r.as_ref()
+                    .ok()
+                    .and_then(|v| v.iter().find(|(k, _)| k == name).map(|(_, f)| *f))
+            };
+            let (w, n, c) = (get(ours), get(nvrtc), get(nvcc));
+            let cell = |f: &dyn Fn(KernelFigures) -> Option<u32>| {
+                [w, n, c]
+                    .map(|x| x.and_then(f).map_or("-".to_string(), |v| v.to_string()))
+                    .join("/")
+            };
+            if let Some(w) = w {
+                if let Some(n) = n {
+                    regs_rtc.extend(ratio(w.0, n.0));
+                    if let (Some(a), Some(b)) = (w.3, n.3) {
+                        sass_rtc.extend(ratio(a, b));
+                    }
+                }
+                if let Some(c) = c {
+                    regs_nvcc.extend(ratio(w.0, c.0));
+                    if let (Some(a), Some(b)) = (w.3, c.3) {
+                        sass_nvcc.extend(ratio(a, b));
+                    }
+                }
+            }
+            table.row(vec![
+                if i == 0 { file.clone() } else { String::new() },
+                name.to_string(),
+                cell(&|f| Some(f.0)),
+                cell(&|f| Some(f.1)),
+                cell(&|f| Some(f.2)),
+                cell(&|f| f.3),
+                if i == 0 {
+                    note.join("; ")
+                } else {
+                    String::new()
+                },
+            ]);
+        }
+    }
+    table.footer();
+    let mean = |v: &[f64]| geomean(v).map_or("-".to_string(), |g| format!("{g:.3}"));
+    table.row(vec![
+        "geomean warpc/nvrtc".into(),
+        String::new(),
+        mean(&regs_rtc),
+        String::new(),
+        String::new(),
+        mean(&sass_rtc),
+        format!("over {} kernels", regs_rtc.len()),
+    ]);
+    table.row(vec![
+        "geomean warpc/nvcc".into(),
+        String::new(),
+        mean(&regs_nvcc),
+        String::new(),
+        String::new(),
+        mean(&sass_nvcc),
+        format!("over {} kernels", regs_nvcc.len()),
+    ]);
+    println!("large kernels (testdata/perf), arch {arch}: ptxas -v registers, spill bytes (stores + loads), stack frame; nvdisasm SASS instructions; warpc/NVRTC/nvcc");
+    print!("{}", table.render());
 }

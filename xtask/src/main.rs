@@ -41,9 +41,10 @@ commands:
   conformance [OPTS]    warpc vs NVRTC/nvcc on ../shared/conformance: ptxas, registers, spills, SASS
   bench [OPTS]          warpc vs NVRTC vs nvcc -ptx: cold compile of conformance/c, a 200-kernel
                         file cold and after a one-kernel edit (watch and disk cache), peak
-                        memory, registers/spills/SASS per kernel, the real-header programs
-                        vs nvcc, the language server; `bench --real-only` (the real-header
-                        tables) and `bench --lsp-only` (the language server tables) run a part
+                        memory, registers/spills/SASS per kernel, large kernels (testdata/perf:
+                        registers/spills/stack/SASS vs NVRTC and nvcc), the real-header programs
+                        vs nvcc, the language server; `--large-only`, `--real-only` and
+                        `--lsp-only` run one part
   difftest [--export DIR | --gpu [--bundle DIR] [--dry-run]] [ARGS...]
                         run conformance kernels compiled by warpc and NVRTC in the PTX emulator
   corpus [OPTS]         compile CuPy's CUDA headers (PyPI wheel, .cache/corpus) with warpc; report counts

@@ -4,14 +4,18 @@
 //!   features: LLVM picks the PTX ISA version (`+ptxNN`) it requires for that SM.
 //! - Optimization: the new pass manager's `default<On>` (`-G` compiles as O0), through
 //!   `LLVMRunPasses` with the target machine, so the NVPTX pipeline callbacks (NVVMReflect,
-//!   address-space inference, ...) run too.
+//!   address-space inference, ...) run too. Above O0 it is preceded by `merge_pure_calls`
+//!   (repeated calls of pure functions merged before the inliner copies them).
+//! - Codegen: `-disable-machine-sink` (see `init`); register allocation is ptxas's.
 //! - Emission: the target machine writes assembly (PTX) into memory; verbose comments are off.
 
-use inkwell::module::Module;
+use inkwell::attributes::{Attribute, AttributeLoc};
+use inkwell::module::{Linkage, Module};
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{
     CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
 };
+use inkwell::values::FunctionValue;
 use inkwell::OptimizationLevel;
 use std::sync::Once;
 use warpc_base::{CompileOptions, OptLevel};
@@ -24,7 +28,19 @@ pub(crate) fn init() {
         // 32-bit pointers for shared (and const/local) memory, as cicc uses (`p3:32:32` in the
         // data layout): shared addressing then takes one 32-bit register, not a 64-bit pair.
         // A process-wide LLVM option, set once before any target machine exists.
-        let args = [c"warpc".as_ptr(), c"-nvptx-short-ptr".as_ptr()];
+        //
+        // `-disable-machine-sink`: MachineSink moves each instruction down to the block of its
+        // first use. In straight-line code broken into small diamonds (every inlined libdevice
+        // call has a slow-path branch) it pushes whole computations past the following diamonds,
+        // so their operands stay live across them; ptxas schedules within blocks and does not
+        // undo it. A fully unrolled double cubature went from 140 registers to 255 and 6 KB of
+        // spills with it (testdata/perf/cubature.cu); the conformance kernels are neutral.
+        // cicc sinks with its own, limited pass (NVVMSinking2, `sink-limit`=20).
+        let args = [
+            c"warpc".as_ptr(),
+            c"-nvptx-short-ptr".as_ptr(),
+            c"-disable-machine-sink".as_ptr(),
+        ];
         unsafe {
             inkwell::llvm_sys::support::LLVMParseCommandLineOptions(
                 args.len() as i32,
@@ -92,6 +108,9 @@ pub(crate) fn optimize(
     options: &CompileOptions,
 ) -> Result<(), String> {
     let level = opt_level(options);
+    if level > 0 {
+        merge_pure_calls(module, tm)?;
+    }
     let pbo = PassBuilderOptions::create();
     pbo.set_loop_unrolling(true);
     pbo.set_loop_vectorization(false);
@@ -106,6 +125,62 @@ pub(crate) fn optimize(
     module
         .run_passes(&pipeline, tm, pbo)
         .map_err(|e| e.to_string())
+}
+
+/// Merges repeated calls of a pure function with the same arguments before the inliner runs
+/// (`ncdf(d1)` called three times in one formula): `function-attrs` infers which functions
+/// neither read nor write memory, then `early-cse` merges their identical calls. The default
+/// pipeline cannot: its inliner inlines each call before the caller is simplified, and the
+/// inlined copies, with their branches, are not merged afterwards. cicc merges them (one copy
+/// of each `erfc` per distinct argument in its PTX); without it, a Black-Scholes kernel kept
+/// six inlined `erfc` and thirteen `exp` live ranges and 110 registers against nvcc's 72.
+///
+/// `function-attrs` also drops `convergent` from the functions that reach no convergent
+/// operation. Every function warpc defines is `convergent` (lower.rs) and keeps it: with the
+/// attribute gone, the O3 pipeline's call-site splitting (which runs before inlining) clones
+/// a block for a call it splits, barrier included, into both predecessors (a `__syncthreads`
+/// duplicated into the two arms of an `if`: conformance/c/13_atomics). So the attribute is
+/// put back on every function that had it once the calls are merged.
+///
+/// `function-attrs` infers nothing for a function whose definition may be replaced: the
+/// callees of a per-function module are `available_externally` (lower.rs, `Mode::Inline`).
+/// They are made `internal` for these two passes, then given their linkage back; their bodies
+/// exist here only to be inlined, so what is inferred from them holds wherever it is used.
+fn merge_pure_calls(module: &Module, tm: &TargetMachine) -> Result<(), String> {
+    let external: Vec<FunctionValue> = module
+        .get_functions()
+        .filter(|f| f.get_linkage() == Linkage::AvailableExternally)
+        .collect();
+    for f in &external {
+        f.set_linkage(Linkage::Internal);
+    }
+    let convergent = Attribute::get_named_enum_kind_id("convergent");
+    let marked: Vec<FunctionValue> = module
+        .get_functions()
+        .filter(|f| {
+            f.get_enum_attribute(AttributeLoc::Function, convergent)
+                .is_some()
+        })
+        .collect();
+    module
+        .run_passes(
+            "cgscc(function-attrs),function(early-cse)",
+            tm,
+            PassBuilderOptions::create(),
+        )
+        .map_err(|e| e.to_string())?;
+    let attribute = module.get_context().create_enum_attribute(convergent, 0);
+    for f in marked {
+        if f.get_enum_attribute(AttributeLoc::Function, convergent)
+            .is_none()
+        {
+            f.add_attribute(AttributeLoc::Function, attribute);
+        }
+    }
+    for f in &external {
+        f.set_linkage(Linkage::AvailableExternally);
+    }
+    Ok(())
 }
 
 pub(crate) fn emit(module: &Module, tm: &TargetMachine) -> Result<String, String> {

@@ -67,6 +67,7 @@ fn saxpy_snapshot_and_ptxas() {
         	.reg .b32 	%r<10>;
         	.reg .b64 	%rd<8>;
 
+        	ld.param.b32 	%r2, [saxpy_param_1];
         	ld.param.b32 	%r3, [saxpy_param_0];
         	ld.param.b64 	%rd3, [saxpy_param_2];
         	cvta.to.global.u64 	%rd1, %rd3;
@@ -78,7 +79,6 @@ fn saxpy_snapshot_and_ptxas() {
         	mad.lo.s32 	%r1, %r4, %r5, %r6;
         	setp.ge.s32 	%p1, %r1, %r3;
         	@%p1 bra 	$L__BB0_2;
-        	ld.param.b32 	%r2, [saxpy_param_1];
         	mul.wide.s32 	%rd5, %r1, 4;
         	add.s64 	%rd6, %rd1, %rd5;
         	ld.global.nc.b32 	%r7, [%rd6];

@@ -33,6 +33,8 @@ mod specs_c;
 mod specs_cxx;
 #[path = "difftest/specs_difftest.rs"]
 mod specs_difftest;
+#[path = "difftest/specs_perf.rs"]
+mod specs_perf;
 #[path = "difftest/specs_program.rs"]
 mod specs_program;
 #[path = "difftest/specs_testdata.rs"]
@@ -808,6 +810,20 @@ fn difftest_kernels() {
         }
     }
     assert_no_failures("difftest", &out.failures);
+}
+
+/// `testdata/perf`: the large kernels of the register-pressure benchmark. warpc must compile
+/// every one, ptxas must accept it, and it must give NVRTC's results (within each spec's ULPs).
+#[test]
+fn difftest_perf() {
+    let dir = suite_dir("testdata/perf");
+    let specs = specs_perf::specs();
+    let sources = sources_for(&dir, &specs, &[], &sm90);
+    let mut out = run_suite("perf", &dir, &sources, &specs);
+    for (f, e) in &out.warpc_failed {
+        out.failures.push(format!("perf/{f}: warpc failed: {e}"));
+    }
+    assert_no_failures("perf", &out.failures);
 }
 
 /// `conformance/program`: whole programs with host code; the reference is `nvcc -ptx`.
