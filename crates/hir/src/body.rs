@@ -75,6 +75,11 @@ pub enum BuiltinType {
     Char,
     SChar,
     UChar,
+    /// `char16_t`, `char32_t`, `wchar_t`: distinct types with the representation of
+    /// `unsigned short`, `unsigned int` and `int` (Linux).
+    Char16,
+    Char32,
+    WChar,
     Short,
     UShort,
     Int,
@@ -146,14 +151,27 @@ pub enum BinaryOp {
     Comma,
 }
 
+/// The encoding prefix of a character literal, which gives its type ([lex.ccon]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CharPrefix {
+    /// `'a'` and `u8'a'`: `char`.
+    Narrow,
+    /// `L'a'`: `wchar_t`.
+    Wide,
+    /// `u'a'`: `char16_t`.
+    Utf16,
+    /// `U'a'`: `char32_t`.
+    Utf32,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Literal {
     /// Value and the suffix-derived properties; the checker picks the type by the C++ rules.
     Int { value: u128, unsigned: bool, long: u8, decimal: bool },
     /// `bits` is the f64 bit pattern of the value; `single` for an `f` suffix.
     Float { bits: u64, single: bool },
-    /// Character literal value (`'a'`, `L'x'`); `wide` for L/u/U prefixes.
-    Char { value: u32, wide: bool },
+    /// Character literal value (`'a'`, `L'x'`, `u'x'`, `U'x'`) and its prefix.
+    Char { value: u32, prefix: CharPrefix },
     /// String literal bytes without the terminating NUL (adjacent literals already concatenated).
     String(Vec<u8>),
     Bool(bool),

@@ -69,11 +69,6 @@ const RUNTIME: &[&str] = &[
     "cuda_bf16.h",
     "cooperative_groups.h",
     "__warpc_cuda_runtime.h",
-    // The C++ library templates device code uses, until the front end compiles libstdc++'s
-    // (its <type_traits> needs member alias templates, members of class template
-    // specializations, `template <class T, T v>` and wchar_t/char16_t/char32_t: issue 16).
-    "type_traits",
-    "limits",
 ];
 
 /// The text of builtin header `name` (`"cuda_runtime.h"`, `"cstdio"`, [`crate::PRELUDE`], ...).

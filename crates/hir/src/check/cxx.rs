@@ -90,23 +90,33 @@ impl<'a> Checker<'a> {
     /// A static data member `name` of record `rid` as an lvalue (a constant when it is a
     /// `const` arithmetic member with a constant initializer).
     pub(crate) fn static_member(&mut self, id: ExprId, rid: RecordId, name: &str) -> Option<TExprId> {
-        let rn = self.dm.records.get(rid.0 as usize)?.name.clone()?;
-        let key = format!("{rn}::{name}");
-        let defs = self.dm.values.get(key.as_str())?;
-        match defs.first()? {
-            ValueDef::Global(g) => {
-                let g = *g;
-                let gd = self.dm.global(g);
-                if gd.ty.is_const() && gd.ty.is_arithmetic() {
-                    if let Some(c) = gd.init.as_ref().and_then(|v| super::consteval::const_value_scalar(v, &gd.ty)) {
-                        let t = gd.ty.unqualified();
-                        return Some(self.cval_expr(&c, &t));
-                    }
-                }
-                Some(self.global_ref(id, g))
+        let g = self.static_data_member(rid, name, 0)?;
+        let gd = self.dm.global(g);
+        if gd.ty.is_const() && gd.ty.is_arithmetic() {
+            if let Some(c) = gd.init.as_ref().and_then(|v| super::consteval::const_value_scalar(v, &gd.ty)) {
+                let t = gd.ty.unqualified();
+                return Some(self.cval_expr(&c, &t));
             }
-            _ => None,
         }
+        Some(self.global_ref(id, g))
+    }
+
+    /// The static data member `name` of record `rid` or, when it has none, of its bases
+    /// (`integral_constant<bool, true>::value` found from `is_same<int, int>`).
+    fn static_data_member(&self, rid: RecordId, name: &str, depth: u32) -> Option<crate::ty::GlobalId> {
+        let rd = self.dm.records.get(rid.0 as usize)?;
+        if let Some(rn) = &rd.name {
+            if let Some(defs) = self.dm.values.get(format!("{rn}::{name}").as_str()) {
+                return match defs.first()? {
+                    ValueDef::Global(g) => Some(*g),
+                    _ => None,
+                };
+            }
+        }
+        if depth > 64 {
+            return None;
+        }
+        rd.bases.iter().filter(|b| b.record != rid).find_map(|b| self.static_data_member(b.record, name, depth + 1))
     }
 
     /// The constructors of record `rid` (empty for a C-style struct).

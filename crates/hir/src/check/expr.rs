@@ -6,7 +6,7 @@ use super::consteval::CVal;
 use super::display::display_ty;
 use super::types::{self, int_kind, promote, usual_arith, TypeEnv};
 use super::{BodyDiagnostic, DiagAt};
-use crate::body::{BinaryOp, ConstExpr, Expr, ExprId, Literal, Quals, RecordKind, Stmt, TypeRef, TypeRefId, UnaryOp};
+use crate::body::{BinaryOp, CharPrefix, ConstExpr, Expr, ExprId, Literal, Quals, RecordKind, Stmt, TypeRef, TypeRefId, UnaryOp};
 use crate::def_map::{DefMap, ValueDef};
 use crate::mangle::MangleTy;
 use crate::thir::{
@@ -95,6 +95,9 @@ pub(crate) struct Checker<'a> {
     pub local_typedefs: Vec<(usize, SmolStr, Ty)>,
     /// Nesting of alias template expansions (bounded: an alias may name itself).
     pub alias_depth: u32,
+    /// While resolving the arguments of a template: the earlier parameters bound to their
+    /// arguments, for a non-type parameter whose type names one (`template <class T, T v>`).
+    pub(crate) targ_prefix: Vec<(SmolStr, crate::ty::TArg)>,
     /// While resolving a function template's signature: its parameters (a trailing
     /// `-> decltype(a * 2)` names them); `decltype` is then checked in a separate checker.
     pub decl_params: Vec<(SmolStr, Ty)>,
@@ -267,6 +270,7 @@ impl<'a> Checker<'a> {
             using_aliases: Vec::new(),
             local_typedefs: Vec::new(),
             alias_depth: 0,
+            targ_prefix: Vec::new(),
             decl_params: Vec::new(),
             template_env: Vec::new(),
             copy_init: false,
@@ -776,6 +780,23 @@ impl<'a> Checker<'a> {
             if let Some(rn) = class.and_then(|r| self.dm.records.get(r.0 as usize)).and_then(|r| r.name.clone()) {
                 out.push(SmolStr::new(format!("{rn}::{last}")));
             }
+            // `Derived::value` names a member of a base class too ([class.member.lookup]): the
+            // bases in declaration order, depth first, after the class's own members.
+            let class = class.or_else(|| self.name_candidates(prefix).into_iter().find_map(|q| self.dm.tags.get(&q).copied()));
+            if let Some(rid) = class {
+                let mut stack: Vec<crate::ty::RecordId> = self.dm.record(rid).bases.iter().rev().map(|b| b.record).collect();
+                let mut steps = 0;
+                while let Some(b) = stack.pop() {
+                    steps += 1;
+                    if steps > 256 {
+                        break;
+                    }
+                    if let Some(bn) = &self.dm.record(b).name {
+                        out.push(SmolStr::new(format!("{bn}::{last}")));
+                    }
+                    stack.extend(self.dm.record(b).bases.iter().rev().map(|x| x.record));
+                }
+            }
         }
         out
     }
@@ -1220,8 +1241,13 @@ impl<'a> Checker<'a> {
                 let k = if *single { FloatKind::F32 } else { FloatKind::F64 };
                 self.rvalue_of(Ty::float(k), ExprKind::FloatConst(*bits))
             }
-            Literal::Char { value, wide } => {
-                let k = if *wide { IntKind::Int } else { IntKind::Char };
+            Literal::Char { value, prefix } => {
+                let k = match prefix {
+                    CharPrefix::Narrow => IntKind::Char,
+                    CharPrefix::Wide => IntKind::WChar,
+                    CharPrefix::Utf16 => IntKind::Char16,
+                    CharPrefix::Utf32 => IntKind::Char32,
+                };
                 self.int_const(*value as i128, k)
             }
             Literal::Bool(b) => self.int_const(*b as i128, IntKind::Bool),

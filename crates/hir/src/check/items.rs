@@ -62,6 +62,9 @@ struct Builder<'t> {
     pack_index: Option<usize>,
     /// While resolving an alias template's type: its parameters bound to the arguments.
     alias_env: Vec<(SmolStr, TArg)>,
+    /// While resolving the arguments of a template: the earlier parameters bound to their
+    /// arguments, for a non-type parameter whose type names one (`template <class T, T v>`).
+    targ_prefix: Vec<(SmolStr, TArg)>,
     /// Member typedefs of ordinary records not yet resolved (resolved when first named, as a
     /// field's type may name one declared after it): name -> (item, type).
     member_typedefs: FxHashMap<SmolStr, (u32, &'t TypeRef)>,
@@ -109,6 +112,7 @@ pub(crate) fn build(
         enclosing_overrides: Vec::new(),
         pack_index: None,
         alias_env: Vec::new(),
+        targ_prefix: Vec::new(),
         member_typedefs: FxHashMap::default(),
         scope: None,
         decl_params: Vec::new(),
@@ -1209,8 +1213,10 @@ impl<'t> Builder<'t> {
         }
         let mut out = Vec::new();
         for (i, a) in args.iter().enumerate() {
-            let Some(p) = params.get(i).or_else(|| params.last()) else { return };
-            match self.resolve_targ(a, p) {
+            if params.is_empty() {
+                return;
+            }
+            match self.resolve_targ_at(a, params, i, &out) {
                 Some(x) => out.push(x),
                 None => return,
             }
@@ -1451,7 +1457,7 @@ impl<'t> Builder<'t> {
                 self.error("template-args", format!("too many arguments for function template \"{name}\""));
                 return;
             };
-            match self.resolve_targ(a, p) {
+            match self.resolve_targ_at(a, params, i, &out) {
                 Some(x) if p.pack => pack.push(x),
                 Some(x) => out.push(x),
                 None => return,
@@ -1506,7 +1512,8 @@ impl<'t> Builder<'t> {
             let mut bound: Vec<Option<TArg>> = vec![None; params.len()];
             let mut ok = written.len() <= params.len();
             for (i, a) in written.iter().enumerate().take(params.len()) {
-                match self.resolve_targ(a, &params[i]) {
+                let earlier: Vec<TArg> = bound[..i].iter().map_while(Clone::clone).collect();
+                match self.resolve_targ_at(a, params, i, &earlier) {
                     Some(x) => bound[i] = Some(x),
                     None => ok = false,
                 }
@@ -1548,6 +1555,22 @@ impl<'t> Builder<'t> {
         }
         let msg = format!("no instance of function template \"{name}\" matches the specified type");
         self.error("bad-specialization", msg);
+    }
+
+    /// Written template argument `i` of `params`, the earlier ones resolved to `earlier`.
+    fn resolve_targ_at(
+        &mut self,
+        a: &'t TemplateArgRef,
+        params: &'t [crate::item_tree::TemplateParamItem],
+        i: usize,
+        earlier: &[TArg],
+    ) -> Option<TArg> {
+        let p = params.get(i).or_else(|| params.last())?;
+        let prefix = params.iter().zip(earlier).filter_map(|(p, a)| Some((p.name.clone()?, a.clone()))).collect();
+        let saved = std::mem::replace(&mut self.targ_prefix, prefix);
+        let r = self.resolve_targ(a, p);
+        self.targ_prefix = saved;
+        r
     }
 
     /// One written template argument for a parameter of kind `kind`.
@@ -1723,7 +1746,14 @@ impl<'t> Builder<'t> {
 
     fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
         let v = self.ice(ce)?;
+        // The parameter's type may name earlier parameters of its template (only the type: the
+        // argument itself is an expression of the context that writes it).
+        let n = self.alias_env.len();
+        let prefix = std::mem::take(&mut self.targ_prefix);
+        self.alias_env.extend(prefix.iter().cloned());
         let (ty, mangle) = self.resolve(pty);
+        self.alias_env.truncate(n);
+        self.targ_prefix = prefix;
         let v = match types::int_kind(&ty) {
             Some(k) => types::normalize_int(v, k),
             None => v,
@@ -2560,8 +2590,9 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 return Err(format!("too {which} arguments for alias template \"{name}\""));
             }
             let mut bound = Vec::new();
-            for (a, p) in args.iter().zip(params) {
-                let targ = self.resolve_targ(a, p).ok_or_else(|| "invalid template argument".to_string())?;
+            for (i, (a, p)) in args.iter().zip(params).enumerate() {
+                let earlier: Vec<TArg> = bound.iter().map(|(_, a): &(SmolStr, TArg)| a.clone()).collect();
+                let targ = self.resolve_targ_at(a, params, i, &earlier).ok_or_else(|| "invalid template argument".to_string())?;
                 bound.push((p.name.clone().unwrap_or_default(), targ));
             }
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
@@ -2609,7 +2640,9 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         let mut use_args = Vec::new();
         let mut dependent = false;
         for (i, a) in args.iter().enumerate() {
-            let Some(p) = params.get(i).or_else(|| params.last().filter(|p| p.pack)) else { break };
+            if params.get(i).or_else(|| params.last().filter(|p| p.pack)).is_none() {
+                break;
+            }
             if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = a {
                 // `Tup<T...>`: the pattern once per element of the pack it names.
                 let Some(n) = self.pattern_pack_len(inner) else {
@@ -2656,7 +2689,9 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                     return Err("unsupported: pack expansions of non-type template arguments".to_string());
                 }
             }
-            let targ = self.resolve_targ(a, p).ok_or_else(|| "invalid template argument".to_string())?;
+            // Earlier arguments of packs are not bound by name here (`out` is flat).
+            let earlier = if out.len() == i { out.clone() } else { Vec::new() };
+            let targ = self.resolve_targ_at(a, params, i, &earlier).ok_or_else(|| "invalid template argument".to_string())?;
             let param_ref = match a {
                 TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
                     Some(crate::body::Expr::Name(n)) => self.template_env.iter().position(|(pn, _)| pn == n),

@@ -51,8 +51,20 @@ impl<'a> Checker<'a> {
         TArg::Type { ty, mangle }
     }
 
+    /// [`Self::targ_of_value`] with the template's earlier parameters bound to `earlier`.
+    fn targ_of_value_after(&mut self, value: i128, pty: &'a TypeRef, earlier: Vec<(SmolStr, TArg)>) -> TArg {
+        let saved = std::mem::replace(&mut self.targ_prefix, earlier);
+        let t = self.targ_of_value(value, pty);
+        self.targ_prefix = saved;
+        t
+    }
+
     fn targ_of_value(&mut self, value: i128, pty: &'a TypeRef) -> TArg {
+        // The parameter's type may name earlier parameters of its template.
+        let n = self.template_env.len();
+        self.template_env.extend(self.targ_prefix.iter().cloned());
         let ty = self.resolve_type_ref(pty, DiagAt::Function);
+        self.template_env.truncate(n);
         let value = match ty.kind {
             TyKind::Int(k) => super::types::normalize_int(value, k),
             _ => value,
@@ -74,8 +86,10 @@ impl<'a> Checker<'a> {
             }
             let mut bound = Vec::new();
             for (a, p) in args.iter().zip(&at.params) {
-                let targ = self.written_targ(a, p)?;
-                bound.push((p.name.clone().unwrap_or_default(), targ));
+                let saved = std::mem::replace(&mut self.targ_prefix, bound.clone());
+                let targ = self.written_targ(a, p);
+                self.targ_prefix = saved;
+                bound.push((p.name.clone().unwrap_or_default(), targ?));
             }
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
             for p in &at.params[args.len()..] {
@@ -134,7 +148,14 @@ impl<'a> Checker<'a> {
                 TemplateArgRef::Value(ce) if matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::PackExpansion(_))) => {
                     return Err("unsupported: pack expansions of non-type template arguments".into());
                 }
-                _ => out.push(self.written_targ(a, p)?),
+                _ => {
+                    let names: Vec<Option<SmolStr>> = rt.params.iter().map(|p| p.name.clone()).collect();
+                    let earlier: Vec<Option<TArg>> = if out.len() == i { out.iter().cloned().map(Some).collect() } else { Vec::new() };
+                    let saved = std::mem::replace(&mut self.targ_prefix, bound_env(&names, &earlier));
+                    let targ = self.written_targ(a, p);
+                    self.targ_prefix = saved;
+                    out.push(targ?)
+                }
             }
         }
         if out.len() > rt.params.len() && !last_pack {
@@ -564,7 +585,7 @@ impl<'a> Checker<'a> {
         for (k, v) in values {
             // An array bound `N` deduced from an array argument.
             let TemplateParamKind::Value { ty, .. } = &tm.params[k].kind else { return Err(()) };
-            let targ = self.targ_of_value(v, ty);
+            let targ = self.targ_of_value_after(v, ty, bound_env(names, bound));
             match &bound[k] {
                 Some(TArg::Value { value, .. }) if *value != v => return Err(()),
                 Some(TArg::Type { .. }) => return Err(()),
@@ -676,6 +697,8 @@ impl<'a> Checker<'a> {
             if n == 0 {
                 return Err(mismatch());
             }
+            let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
+            let earlier = bound_env(&names, &bound);
             let a = match (e, &tm.params[pi].kind) {
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
                     let ty = self.body_type(*tr, DiagAt::Function);
@@ -686,7 +709,7 @@ impl<'a> Checker<'a> {
                 }
                 (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
                     let Some((v, _)) = self.ice(*e) else { return Err(mismatch()) };
-                    self.targ_of_value(v, ty)
+                    self.targ_of_value_after(v, ty, earlier)
                 }
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Template { params, .. }) => {
                     let Some(n) = self.types.get(tr.0 as usize).and_then(super::items::template_arg_name) else { return Err(mismatch()) };
@@ -702,7 +725,7 @@ impl<'a> Checker<'a> {
                     // `f<T::value>()`: a qualified name parsed as a type.
                     let Some(TypeRef::Named(n)) = self.types.get(tr.0 as usize) else { return Err(mismatch()) };
                     let Some(v) = self.named_constant(n) else { return Err(mismatch()) };
-                    self.targ_of_value(v, ty)
+                    self.targ_of_value_after(v, ty, earlier)
                 }
                 _ => return Err(mismatch()),
             };

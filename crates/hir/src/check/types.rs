@@ -12,7 +12,7 @@ pub fn size_of(ty: &Ty, records: &[RecordDecl]) -> Option<u64> {
         TyKind::Void | TyKind::Function(_) | TyKind::Error => None,
         TyKind::Int(k) => Some(k.bits() as u64 / 8),
         TyKind::Float(FloatKind::F32) => Some(4),
-        TyKind::Float(FloatKind::F64) => Some(8),
+        TyKind::Float(FloatKind::F64 | FloatKind::LongDouble) => Some(8),
         TyKind::Pointer(_) | TyKind::Reference(_) | TyKind::Nullptr => Some(8),
         TyKind::Array(e, Some(n)) => size_of(e, records)?.checked_mul(*n),
         TyKind::Array(_, None) => None,
@@ -52,6 +52,10 @@ pub(crate) fn int_kind(ty: &Ty) -> Option<IntKind> {
 pub(crate) fn promote(ty: &Ty) -> Ty {
     match ty.kind {
         TyKind::Int(k) if k.rank() < IntKind::Int.rank() => Ty::int(IntKind::Int),
+        // [conv.prom]: char32_t and wchar_t promote to the first of int, unsigned int, ... that
+        // holds all their values.
+        TyKind::Int(IntKind::WChar) => Ty::int(IntKind::Int),
+        TyKind::Int(IntKind::Char32) => Ty::int(IntKind::UInt),
         _ => ty.unqualified(),
     }
 }
@@ -188,6 +192,9 @@ pub(crate) fn builtin_ty(b: BuiltinType) -> (Ty, &'static str) {
         B::UChar => (Ty::int(IntKind::UChar), "h"),
         B::Short => (Ty::int(IntKind::Short), "s"),
         B::UShort => (Ty::int(IntKind::UShort), "t"),
+        B::Char16 => (Ty::int(IntKind::Char16), "Ds"),
+        B::Char32 => (Ty::int(IntKind::Char32), "Di"),
+        B::WChar => (Ty::int(IntKind::WChar), "w"),
         B::Int => (Ty::int(IntKind::Int), "i"),
         B::UInt => (Ty::int(IntKind::UInt), "j"),
         B::Long => (Ty::int(IntKind::Long), "l"),
@@ -196,8 +203,8 @@ pub(crate) fn builtin_ty(b: BuiltinType) -> (Ty, &'static str) {
         B::ULongLong => (Ty::int(IntKind::ULongLong), "y"),
         B::Float => (Ty::float(FloatKind::F32), "f"),
         B::Double => (Ty::float(FloatKind::F64), "d"),
-        // Device code has no long double: nvcc treats it as double (with a warning).
-        B::LongDouble => (Ty::float(FloatKind::F64), "e"),
+        // Device code has no long double: nvcc represents it as double (with a warning).
+        B::LongDouble => (Ty::float(FloatKind::LongDouble), "e"),
     }
 }
 

@@ -365,6 +365,10 @@ impl<'a> Lower<'a> {
             void: u8,
             bool_: u8,
             char_: u8,
+            /// `char16_t`, `char32_t`, `wchar_t`: no sign or size modifiers combine with them.
+            char16: u8,
+            char32: u8,
+            wchar: u8,
             short: u8,
             int: u8,
             long: u8,
@@ -420,6 +424,9 @@ impl<'a> Lower<'a> {
                         VOID_KW => c.void += 1,
                         BOOL_KW => c.bool_ += 1,
                         CHAR_KW => c.char_ += 1,
+                        CHAR16_T_KW => c.char16 += 1,
+                        CHAR32_T_KW => c.char32 += 1,
+                        WCHAR_T_KW => c.wchar += 1,
                         SHORT_KW => c.short += 1,
                         INT_KW => c.int += 1,
                         LONG_KW => c.long += 1,
@@ -457,6 +464,9 @@ impl<'a> Lower<'a> {
                         VOID_KW
                             | BOOL_KW
                             | CHAR_KW
+                            | CHAR16_T_KW
+                            | CHAR32_T_KW
+                            | WCHAR_T_KW
                             | SHORT_KW
                             | INT_KW
                             | LONG_KW
@@ -525,13 +535,25 @@ impl<'a> Lower<'a> {
             if c.signed > 1 || c.unsigned > 1 || sign > 1 || c.int > 1 || c.short > 1 || c.long > 2 {
                 return None;
             }
-            let only = |n: u8| c.void + c.bool_ + c.char_ + c.short + c.int + c.long + c.float + c.double + sign == n;
+            let only = |n: u8| {
+                c.void + c.bool_ + c.char_ + c.char16 + c.char32 + c.wchar + c.short + c.int + c.long + c.float + c.double + sign
+                    == n
+            };
             let u = c.unsigned == 1;
             if c.void == 1 {
                 return only(1).then_some(Void);
             }
             if c.bool_ == 1 {
                 return only(1).then_some(Bool);
+            }
+            if c.char16 == 1 {
+                return only(1).then_some(Char16);
+            }
+            if c.char32 == 1 {
+                return only(1).then_some(Char32);
+            }
+            if c.wchar == 1 {
+                return only(1).then_some(WChar);
             }
             if c.float == 1 {
                 return only(1).then_some(Float);

@@ -3,7 +3,7 @@
 //! S-expressions (`(+ a (* b c))`), statements one per line with indentation.
 
 use crate::body::{
-    BinaryOp, Body, BuiltinType, ConstExpr, Designator, Expr, ExprId, Initializer, Literal, LoopHint, Quals,
+    BinaryOp, Body, BuiltinType, ConstExpr, Designator, Expr, ExprId, Initializer, Literal, CharPrefix, LoopHint, Quals,
     RecordKind, Stmt, StmtId, TypeRef, UnaryOp,
 };
 use crate::item_tree::{FnAttrs, Item, ItemTree};
@@ -107,6 +107,9 @@ fn builtin(b: BuiltinType) -> &'static str {
         UChar => "unsigned char",
         Short => "short",
         UShort => "unsigned short",
+        Char16 => "char16_t",
+        Char32 => "char32_t",
+        WChar => "wchar_t",
         Int => "int",
         UInt => "unsigned",
         Long => "long",
@@ -139,7 +142,15 @@ fn literal(l: &Literal) -> String {
             let v = f64::from_bits(*bits);
             format!("{v:?}{}", if *single { "f" } else { "" })
         }
-        Literal::Char { value, wide } => format!("{}char({value})", if *wide { "w" } else { "" }),
+        Literal::Char { value, prefix } => {
+            let p = match prefix {
+                CharPrefix::Narrow => "",
+                CharPrefix::Wide => "w",
+                CharPrefix::Utf16 => "u16",
+                CharPrefix::Utf32 => "u32",
+            };
+            format!("{p}char({value})")
+        }
         Literal::String(b) => format!("{:?}", String::from_utf8_lossy(b)),
         Literal::Bool(b) => b.to_string(),
         Literal::Nullptr => "nullptr".into(),
