@@ -2246,15 +2246,27 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         self.ck.template_record_in_body(name, args)
     }
     fn member_type(&mut self, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)> {
-        let rn = self.ck.dm.records.get(rid.0 as usize)?.name.clone()?;
-        let q = format!("{rn}::{member}");
-        if let Some(t) = self.ck.dm.typedefs.get(q.as_str()).cloned() {
-            let m = MangleTy::from_ty(&t, &self.ck.dm.records);
-            return Some((t, m));
+        // The class's own member, else one of its bases' ([class.member.lookup]).
+        let dm = self.ck.dm;
+        let mut stack = vec![(rid, 0u32)];
+        while let Some((r, depth)) = stack.pop() {
+            let rd = dm.records.get(r.0 as usize)?;
+            if let Some(rn) = &rd.name {
+                let q = format!("{rn}::{member}");
+                if let Some(t) = dm.typedefs.get(q.as_str()).cloned() {
+                    let m = MangleTy::from_ty(&t, &dm.records);
+                    return Some((t, m));
+                }
+                if let Some(&id) = dm.tags.get(q.as_str()) {
+                    let m = dm.records[id.0 as usize].mangle.clone().unwrap_or_else(|| MangleTy::Named(SmolStr::new(q)));
+                    return Some((Ty::new(TyKind::Record(id)), m));
+                }
+            }
+            if depth < 64 {
+                stack.extend(rd.bases.iter().rev().map(|b| b.record).filter(|&b| b != r).map(|b| (b, depth + 1)));
+            }
         }
-        let id = *self.ck.dm.tags.get(q.as_str())?;
-        let m = self.ck.dm.records[id.0 as usize].mangle.clone().unwrap_or_else(|| MangleTy::Named(SmolStr::new(q)));
-        Some((Ty::new(TyKind::Record(id)), m))
+        None
     }
     fn decltype(&mut self, e: &'a ConstExpr, id_expr: bool) -> Option<Ty> {
         if !self.ck.decl_params.is_empty() {

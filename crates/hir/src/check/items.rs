@@ -2745,18 +2745,30 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn member_type(&mut self, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)> {
-        let rn = self.dm.records.get(rid.0 as usize)?.name.clone()?;
-        let q = SmolStr::new(format!("{rn}::{member}"));
-        if !self.dm.typedefs.contains_key(&q) && self.member_typedefs.contains_key(&q) {
-            self.member_typedef(&q);
+        // The class's own member, else one of its bases' ([class.member.lookup]; `type` of
+        // `is_integral<int>` is `integral_constant<bool, true>::type`).
+        let mut stack = vec![(rid, 0u32)];
+        while let Some((r, depth)) = stack.pop() {
+            let rd = self.dm.records.get(r.0 as usize)?;
+            let bases: Vec<RecordId> = rd.bases.iter().rev().map(|b| b.record).filter(|&b| b != r).collect();
+            let Some(rn) = rd.name.clone() else { continue };
+            let q = SmolStr::new(format!("{rn}::{member}"));
+            if !self.dm.typedefs.contains_key(&q) && self.member_typedefs.contains_key(&q) {
+                self.member_typedef(&q);
+            }
+            if let Some(t) = self.dm.typedefs.get(&q).cloned() {
+                let m = MangleTy::from_ty(&t, &self.dm.records);
+                return Some((t, m));
+            }
+            if let Some(&id) = self.dm.tags.get(&q) {
+                let m = self.dm.records[id.0 as usize].mangle.clone().unwrap_or(MangleTy::Named(q));
+                return Some((Ty::new(TyKind::Record(id)), m));
+            }
+            if depth < 64 {
+                stack.extend(bases.into_iter().map(|b| (b, depth + 1)));
+            }
         }
-        if let Some(t) = self.dm.typedefs.get(&q).cloned() {
-            let m = MangleTy::from_ty(&t, &self.dm.records);
-            return Some((t, m));
-        }
-        let id = *self.dm.tags.get(&q)?;
-        let m = self.dm.records[id.0 as usize].mangle.clone().unwrap_or(MangleTy::Named(q));
-        Some((Ty::new(TyKind::Record(id)), m))
+        None
     }
 
     fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty> {

@@ -64,6 +64,9 @@ pub(crate) struct Tags {
     pub enums: Vec<EnumItem>,
     pub tags: FxHashMap<SmolStr, Tag>,
     pub typedefs: FxHashSet<SmolStr>,
+    /// Alias templates declared so far (qualified), so that `alias<args>` written inside their
+    /// namespace names them.
+    pub alias_templates: FxHashSet<SmolStr>,
     /// The namespace being lowered (`["geo", "detail"]`); names declared here are qualified.
     pub ns: Vec<SmolStr>,
     /// Inside an anonymous namespace (its entities have internal linkage).
@@ -159,6 +162,10 @@ impl Tags {
 
     pub fn find_tag(&self, name: &str) -> Option<(SmolStr, Tag)> {
         self.candidates(name).into_iter().find_map(|q| self.tags.get(&q).map(|t| (q.clone(), *t)))
+    }
+
+    pub fn find_alias_template(&self, name: &str) -> Option<SmolStr> {
+        self.candidates(name).into_iter().find(|q| self.alias_templates.contains(q))
     }
 
     pub fn find_typedef(&self, name: &str) -> Option<SmolStr> {
@@ -1401,7 +1408,10 @@ impl<'a> Lower<'a> {
                     let args = self.template_args(&ta);
                     let name = match self.tags.as_ref().and_then(|t| t.find_tag(&name)) {
                         Some((q, _)) => q,
-                        None => name,
+                        None => match self.tags.as_ref().and_then(|t| t.find_alias_template(&name)) {
+                            Some(q) => q,
+                            None => name,
+                        },
                     };
                     TypeRef::Template { name, args }
                 }

@@ -385,6 +385,7 @@ impl ItemsLower {
                     match alias {
                         Some((name, ty)) if !params.is_empty() && !params.iter().any(|p| p.pack) => {
                             let name = self.tags.qualify(&name);
+                            self.tags.alias_templates.insert(name.clone());
                             self.push(Item::AliasTemplate { name, params, ty }, file, r, r);
                         }
                         _ => self.unsupported_item(parse, tree, node, "alias templates of this kind"),
