@@ -43,6 +43,9 @@ pub enum TypeRef {
     /// A member type of a class: `S<int>::type`, `typename enable_if<c, T>::type` (the scope is
     /// a `Template`); `T::value_type` with `T` a template parameter is `Named("T::value_type")`.
     Member { scope: Box<TypeRef>, member: SmolStr },
+    /// A member alias template of a class named with arguments: `typename S<int>::template
+    /// rebind<float>` (the scope is a class type).
+    MemberTemplate { scope: Box<TypeRef>, member: SmolStr, args: Vec<TemplateArgRef> },
     /// `decltype(e)`: `id_expr` when `e` is an unparenthesized name or member access (the
     /// declared type), otherwise the expression's type (`T&` for an lvalue).
     Decltype { expr: Box<ConstExpr>, id_expr: bool },

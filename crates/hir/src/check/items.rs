@@ -146,11 +146,13 @@ pub(crate) fn build(
             Item::Enum(e) => b.ensure_enum(*e as usize),
             Item::Typedef { name, ty } => b.typedef(name, ty),
             Item::MemberTypedef { name, .. } => b.member_typedef(name),
-            Item::AliasTemplate { name, params, ty } => {
+            // Member alias templates of class templates are declared per specialization.
+            Item::AliasTemplate { member_of: Some(r), .. } if b.is_template_record(*r) => {}
+            Item::AliasTemplate { name, params, ty, .. } => {
                 if b.dm.alias_templates.contains_key(name) || b.dm.typedefs.contains_key(name) || b.dm.record_templates.contains_key(name) {
                     b.error("redefinition", format!("alias template \"{name}\" has already been declared"));
                 } else {
-                    let a = crate::def_map::AliasTemplate { params: params.clone(), ty: ty.clone(), item: idx as u32 };
+                    let a = crate::def_map::AliasTemplate { params: params.clone(), ty: ty.clone(), item: idx as u32, env: Vec::new() };
                     b.dm.alias_templates.insert(name.clone(), a);
                 }
             }
@@ -280,6 +282,13 @@ fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
         }),
         TypeRef::Function { ret, params, .. } => mentions_param(ret, names) || params.iter().any(|p| mentions_param(p, names)),
         TypeRef::Member { scope, .. } => mentions_param(scope, names),
+        TypeRef::MemberTemplate { scope, args, .. } => {
+            mentions_param(scope, names)
+                || args.iter().any(|a| match a {
+                    TemplateArgRef::Type(t) => mentions_param(t, names),
+                    TemplateArgRef::Value(ce) => is_param_name(ce, names),
+                })
+        }
         _ => false,
     }
 }
@@ -1318,6 +1327,16 @@ impl<'t> Builder<'t> {
                     let member = name.rsplit("::").next().unwrap_or(name);
                     self.typedef(&SmolStr::new(format!("{display}::{member}")), ty);
                     self.cur_item = saved_item;
+                }
+            }
+        }
+        for (idx, item) in it.items.iter().enumerate() {
+            if let Item::AliasTemplate { name, params, ty, member_of: Some(r) } = item {
+                if *r == layout {
+                    let member = name.rsplit("::").next().unwrap_or(name);
+                    let env: Vec<(SmolStr, TArg)> = self.class_env.clone();
+                    let a = crate::def_map::AliasTemplate { params: params.clone(), ty: ty.clone(), item: idx as u32, env };
+                    self.dm.alias_templates.insert(SmolStr::new(format!("{display}::{member}")), a);
                 }
             }
         }
@@ -2580,8 +2599,10 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             return Ok((ty, m));
         }
         if let Some(a) = self.dm.alias_templates.get(name) {
-            // An alias template: its type with the parameters bound (mangled as that type).
+            // An alias template: its type with the parameters bound (mangled as that type); a
+            // member alias template of a specialization also sees its class's parameters.
             let item = a.item;
+            let class_env = a.env.clone();
             let Some(Item::AliasTemplate { params, ty, .. }) = self.it.items.get(item as usize) else {
                 return Err(format!("\"{name}\" is not a class template"));
             };
@@ -2597,7 +2618,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             }
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
             for p in &params[args.len()..] {
-                let saved = std::mem::replace(&mut self.alias_env, bound.clone());
+                let saved = std::mem::replace(&mut self.alias_env, class_env.iter().chain(&bound).cloned().collect());
                 let d = self.default_targ(p).filter(|d| !matches!(d, TArg::Type { ty, .. } if ty.is_error()));
                 self.alias_env = saved;
                 let d = d.ok_or_else(|| "invalid template argument".to_string())?;
@@ -2606,7 +2627,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             if self.depth >= MAX_INSTANTIATION_DEPTH {
                 return Err(format!("excessive recursion at instantiation of alias template \"{name}\""));
             }
-            let saved = std::mem::replace(&mut self.alias_env, bound);
+            let saved = std::mem::replace(&mut self.alias_env, class_env.into_iter().chain(bound).collect());
             self.depth += 1;
             let r = self.resolve(ty);
             self.depth -= 1;
@@ -2883,6 +2904,14 @@ pub(crate) fn names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
         TypeRef::Named(n) => out.push(SmolStr::new(n.split("::").next().unwrap_or(n))),
         TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) | TypeRef::PackExpansion(i) => names_in(i, out),
         TypeRef::Member { scope, .. } => names_in(scope, out),
+        TypeRef::MemberTemplate { scope, args, .. } => {
+            names_in(scope, out);
+            for a in args {
+                if let TemplateArgRef::Type(t) = a {
+                    names_in(t, out);
+                }
+            }
+        }
         TypeRef::Function { ret, params, .. } => {
             names_in(ret, out);
             for p in params {
@@ -2910,6 +2939,9 @@ fn expansion_without_pack(t: &TypeRef, packs: &[SmolStr]) -> bool {
         }
         TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => expansion_without_pack(i, packs),
         TypeRef::Member { scope, .. } => expansion_without_pack(scope, packs),
+        TypeRef::MemberTemplate { scope, args, .. } => {
+            expansion_without_pack(scope, packs) || args.iter().any(|a| matches!(a, TemplateArgRef::Type(t) if expansion_without_pack(t, packs)))
+        }
         TypeRef::Function { ret, params, .. } => expansion_without_pack(ret, packs) || params.iter().any(|p| expansion_without_pack(p, packs)),
         TypeRef::Template { args, .. } => args.iter().any(|a| matches!(a, TemplateArgRef::Type(t) if expansion_without_pack(t, packs))),
         _ => false,

@@ -94,7 +94,7 @@ impl<'a> Checker<'a> {
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
             for p in &at.params[args.len()..] {
                 let n = self.template_env.len();
-                self.template_env.extend(bound.iter().cloned());
+                self.template_env.extend(at.env.iter().chain(&bound).cloned());
                 let d = self.default_targ(&p.kind);
                 self.template_env.truncate(n);
                 let Some(d) = d else { return Err("invalid template argument".into()) };
@@ -104,7 +104,8 @@ impl<'a> Checker<'a> {
                 return Err(format!("excessive recursion at instantiation of alias template \"{name}\""));
             }
             let n = self.template_env.len();
-            self.template_env.extend(bound);
+            // A member alias template of a specialization also sees its class's parameters.
+            self.template_env.extend(at.env.iter().cloned().chain(bound));
             self.alias_depth += 1;
             let ty = self.resolve_type_ref(&at.ty, DiagAt::Function);
             self.alias_depth -= 1;

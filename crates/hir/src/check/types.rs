@@ -289,6 +289,32 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 }
             }
         }
+        TypeRef::MemberTemplate { scope, member, args } => {
+            // A member alias template of the class: declared per specialization as
+            // `S<int>::rebind` (see `Builder::instance_members_before_layout`).
+            let (st, _) = resolve(env, scope);
+            if st.is_error() {
+                return err();
+            }
+            let TyKind::Record(rid) = st.kind else {
+                let shown = super::display_ty(&st, env.records());
+                env.error("not-a-class", format!("type \"{shown}\" is not a class type"));
+                return err();
+            };
+            let Some(rn) = env.records().get(rid.0 as usize).and_then(|r| r.name.clone()) else { return err() };
+            match env.template_record(&SmolStr::new(format!("{rn}::{member}")), args) {
+                Ok(r) => r,
+                Err(msg) if msg.ends_with("is not a class template") => {
+                    let shown = super::display_ty(&st.unqualified(), env.records());
+                    env.error("no-member", format!("class \"{shown}\" has no member \"{member}\""));
+                    err()
+                }
+                Err(msg) => {
+                    env.error("template-args", msg);
+                    err()
+                }
+            }
+        }
         TypeRef::Decltype { expr, id_expr } => match env.decltype(expr, *id_expr) {
             Some(t) if !t.is_error() => {
                 let m = MangleTy::from_ty(&t, env.records());

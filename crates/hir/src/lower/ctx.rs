@@ -1380,6 +1380,54 @@ impl<'a> Lower<'a> {
         (!after.is_empty()).then(|| (scope, args.unwrap(), SmolStr::new(after.join("::"))))
     }
 
+    /// A qualified type name with template arguments after its first template-id: the
+    /// template-id, then each later name a member type (`::type`) or, with arguments, a
+    /// member alias template (`::template rebind<U>`). `None` for a shape it cannot take.
+    fn scoped_type(&mut self, node: &SyntaxNode) -> Option<TypeRef> {
+        let mut names: Vec<String> = Vec::new();
+        let mut base: Option<TypeRef> = None;
+        let mut pending: Option<String> = None;
+        let member = |base: Option<TypeRef>, name: String| -> Option<TypeRef> {
+            Some(TypeRef::Member { scope: Box::new(base?), member: SmolStr::new(name) })
+        };
+        for el in node.children_with_tokens() {
+            if let Some(t) = el.as_token() {
+                if t.kind() == SyntaxKind::IDENT {
+                    let text = self.text(t).to_string();
+                    if base.is_none() {
+                        names.push(text);
+                    } else if let Some(p) = pending.replace(text) {
+                        base = member(base, p);
+                    }
+                }
+            } else if let Some(n) = el.as_node() {
+                if n.kind() != SyntaxKind::TEMPLATE_ARGS {
+                    continue;
+                }
+                let ta = ast::TemplateArgs::cast(n.clone())?;
+                let args = self.template_args(&ta);
+                base = Some(match base {
+                    None => {
+                        let name = SmolStr::new(names.join("::"));
+                        let name = match self.tags.as_ref().and_then(|t| t.find_tag(&name)) {
+                            Some((q, _)) => q,
+                            None => match self.tags.as_ref().and_then(|t| t.find_alias_template(&name)) {
+                                Some(q) => q,
+                                None => name,
+                            },
+                        };
+                        TypeRef::Template { name, args }
+                    }
+                    Some(b) => TypeRef::MemberTemplate { scope: Box::new(b), member: SmolStr::new(pending.take()?), args },
+                });
+            }
+        }
+        match pending {
+            Some(p) => member(base, p),
+            None => base,
+        }
+    }
+
     fn type_name_ref(&mut self, tr: &ast::TypeNameRef) -> TypeRef {
         let r = self.range(tr.syntax());
         let first = tr.tokens().next().map(|t| t.kind());
@@ -1415,14 +1463,12 @@ impl<'a> Lower<'a> {
                     };
                     TypeRef::Template { name, args }
                 }
-                _ => match self.scoped_name(tr.syntax()) {
-                    // `S<args>::type` (`typename enable_if<c, T>::type`).
-                    Some((scope, ta, member)) if !member.contains("::") => {
-                        let args = self.template_args(&ta);
-                        TypeRef::Member { scope: Box::new(TypeRef::Template { name: scope, args }), member }
-                    }
-                    _ => {
-                        self.unsupported("members of class template specializations", r);
+                _ => match self.scoped_type(tr.syntax()) {
+                    // `S<args>::type` (`typename enable_if<c, T>::type`), `typename
+                    // S<args>::template rebind<U>`, `S<a>::In<b>::type`.
+                    Some(t) => t,
+                    None => {
+                        self.unsupported("this qualified name", r);
                         TypeRef::Error
                     }
                 },

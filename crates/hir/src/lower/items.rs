@@ -386,7 +386,8 @@ impl ItemsLower {
                         Some((name, ty)) if !params.is_empty() && !params.iter().any(|p| p.pack) => {
                             let name = self.tags.qualify(&name);
                             self.tags.alias_templates.insert(name.clone());
-                            self.push(Item::AliasTemplate { name, params, ty }, file, r, r);
+                            let member_of = self.method_ctx.as_ref().map(|(rec, _)| *rec);
+                            self.push(Item::AliasTemplate { name, params, ty, member_of }, file, r, r);
                         }
                         _ => self.unsupported_item(parse, tree, node, "alias templates of this kind"),
                     }

@@ -68,6 +68,16 @@ pub fn type_ref(t: &TypeRef) -> String {
         TypeRef::Template { name, args } => format!("{name}<{}>", template_args(args)),
         TypeRef::Auto => "auto".into(),
         TypeRef::Member { scope, member } => format!("{}::{member}", type_ref(scope)),
+        TypeRef::MemberTemplate { scope, member, args } => {
+            let args: Vec<String> = args
+                .iter()
+                .map(|a| match a {
+                    crate::body::TemplateArgRef::Type(t) => type_ref(t),
+                    crate::body::TemplateArgRef::Value(_) => "<expr>".to_string(),
+                })
+                .collect();
+            format!("{}::template {member}<{}>", type_ref(scope), args.join(", "))
+        }
         TypeRef::Decltype { expr, .. } => format!("decltype({})", const_expr(expr)),
         TypeRef::Error => "<error>".into(),
     }
@@ -562,7 +572,7 @@ pub fn item_tree(t: &ItemTree) -> String {
             Item::VarTemplate { name, params, ty, init } => {
                 let _ = writeln!(out, "template var {name} ({} parameters): {} = {}", params.len(), type_ref(ty), const_expr(init));
             }
-            Item::AliasTemplate { name, params, ty } => {
+            Item::AliasTemplate { name, params, ty, .. } => {
                 let _ = writeln!(out, "template alias {name} ({} parameters) = {}", params.len(), type_ref(ty));
             }
             Item::Record(i) => {
