@@ -721,9 +721,14 @@ impl<'a> Checker<'a> {
         };
         if let (Some(rest), Some(t)) = (rest, self.template_param_type(first)) {
             // `T::value` with `T` a template parameter bound to a class.
-            if let Some(rn) = super::cxx::record_of(&t).and_then(|r| self.dm.records.get(r.0 as usize)).and_then(|r| r.name.clone()) {
-                out.push(SmolStr::new(format!("{rn}::{rest}")));
-                return out;
+            if let Some(rid) = super::cxx::record_of(&t) {
+                if let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) {
+                    out.push(SmolStr::new(format!("{rn}::{rest}")));
+                    if !rest.contains("::") {
+                        self.push_base_members(rid, rest, &mut out);
+                    }
+                    return out;
+                }
             }
         }
         if let Some((_, _, target)) = self.using_aliases.iter().rev().find(|(_, n, _)| n == first) {
@@ -784,21 +789,27 @@ impl<'a> Checker<'a> {
             // bases in declaration order, depth first, after the class's own members.
             let class = class.or_else(|| self.name_candidates(prefix).into_iter().find_map(|q| self.dm.tags.get(&q).copied()));
             if let Some(rid) = class {
-                let mut stack: Vec<crate::ty::RecordId> = self.dm.record(rid).bases.iter().rev().map(|b| b.record).collect();
-                let mut steps = 0;
-                while let Some(b) = stack.pop() {
-                    steps += 1;
-                    if steps > 256 {
-                        break;
-                    }
-                    if let Some(bn) = &self.dm.record(b).name {
-                        out.push(SmolStr::new(format!("{bn}::{last}")));
-                    }
-                    stack.extend(self.dm.record(b).bases.iter().rev().map(|x| x.record));
-                }
+                self.push_base_members(rid, last, &mut out);
             }
         }
         out
+    }
+
+    /// `Base::member` for each base class of `rid` (in declaration order, depth first): a
+    /// qualified name `Derived::member` also names a member of a base ([class.member.lookup]).
+    fn push_base_members(&self, rid: crate::ty::RecordId, member: &str, out: &mut Vec<SmolStr>) {
+        let mut stack: Vec<crate::ty::RecordId> = self.dm.record(rid).bases.iter().rev().map(|b| b.record).collect();
+        let mut steps = 0;
+        while let Some(b) = stack.pop() {
+            steps += 1;
+            if steps > 256 {
+                break;
+            }
+            if let Some(bn) = &self.dm.record(b).name {
+                out.push(SmolStr::new(format!("{bn}::{member}")));
+            }
+            stack.extend(self.dm.record(b).bases.iter().rev().map(|x| x.record));
+        }
     }
 
     /// The item index of the function being checked (its definition).
