@@ -13,7 +13,7 @@
 use super::expr::Checker;
 use super::types::{self, adjust_param, adjust_param_mangle, TypeEnv};
 use super::{BodyDiagnostic, DiagAt};
-use crate::body::{ConstExpr, MemorySpace, RecordKind, StorageClass, TypeRef};
+use crate::body::{ConstExpr, MemorySpace, Quals, RecordKind, StorageClass, TypeRef};
 use crate::def_map::{DefMap, ItemDiagnostic, ValueDef};
 use crate::body::TemplateArgRef;
 use crate::item_tree::{FunctionItem, Item, ItemTree, TemplateHead, TemplateParamKind, VarItem};
@@ -204,6 +204,9 @@ pub(crate) fn build(
 #[derive(Clone, Copy, PartialEq)]
 enum PatBound<'p> {
     Ty(&'p TypeRef),
+    /// A type with some of its top-level qualifiers taken by the pattern (`const T` matched
+    /// against `const volatile U` binds `T` to `volatile U`).
+    QualTy(Quals, &'p TypeRef),
     Val(&'p ConstExpr),
 }
 
@@ -245,6 +248,14 @@ fn type_pattern_matches<'p>(b: &'p TypeRef, a: &'p TypeRef, names: &[Option<Smol
             type_pattern_matches(x, y, names, bound)
         }
         (TypeRef::Qualified(qx, x), TypeRef::Qualified(qy, y)) if qx == qy => type_pattern_matches(x, y, names, bound),
+        (TypeRef::Qualified(qx, x), TypeRef::Qualified(qy, y)) if qy.contains(*qx) => match &**x {
+            // `cv1 T` against `cv2 U` with cv1 a subset of cv2: `T` is `(cv2 - cv1) U`.
+            TypeRef::Named(n) => match names.iter().position(|p| p.as_deref() == Some(n.as_str())) {
+                Some(i) => bind_pat(&mut bound[i], PatBound::QualTy(qy.difference(*qx), y)),
+                None => false,
+            },
+            _ => false,
+        },
         (TypeRef::Array(x, lx), TypeRef::Array(y, ly)) => {
             let len_ok = match (lx, ly) {
                 (None, None) => true,
@@ -268,6 +279,16 @@ fn type_pattern_matches<'p>(b: &'p TypeRef, a: &'p TypeRef, names: &[Option<Smol
 
 fn is_param_name(ce: &ConstExpr, names: &[Option<SmolStr>]) -> bool {
     matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::Name(n)) if names.iter().any(|x| x.as_deref() == Some(n.as_str())))
+}
+
+/// Whether a template argument parsed as an expression may name a type (a qualified name:
+/// see [`types::resolve_value_as_type`]).
+pub(crate) fn is_value_as_type(ce: &ConstExpr) -> bool {
+    match ce.exprs.get(ce.root.0 as usize) {
+        Some(crate::body::Expr::ScopedName { .. }) => true,
+        Some(crate::body::Expr::Name(n)) => n.contains("::"),
+        _ => false,
+    }
 }
 
 /// Whether a type pattern names one of `names` (template parameters).
@@ -928,6 +949,10 @@ impl<'t> Builder<'t> {
         let params_t: &'t [crate::item_tree::TemplateParamItem] = self.it.records.get(rt.record as usize)?.template.as_deref()?;
         let saved_env = std::mem::take(&mut self.class_env);
         let saved_fn_env = std::mem::take(&mut self.template_env);
+        // An instance's members see only its own parameters, not the bindings of the alias
+        // template (or argument list) being resolved when it was named.
+        let saved_alias = std::mem::take(&mut self.alias_env);
+        let saved_prefix = std::mem::take(&mut self.targ_prefix);
         let saved_item = std::mem::replace(&mut self.cur_item, rt.item);
         let ok = args.len() <= params_t.len() && self.bind_template_args(params_t, &mut args, true);
         let result = if !ok {
@@ -947,6 +972,8 @@ impl<'t> Builder<'t> {
         };
         self.class_env = saved_env;
         self.template_env = saved_fn_env;
+        self.alias_env = saved_alias;
+        self.targ_prefix = saved_prefix;
         self.cur_item = saved_item;
         result
     }
@@ -1600,6 +1627,10 @@ impl<'t> Builder<'t> {
                 let (ty, mangle) = self.resolve(tr);
                 (!ty.is_error()).then_some(TArg::Type { ty, mangle })
             }
+            (TemplateArgRef::Value(ce), TemplateParamKind::Type { .. }) if is_value_as_type(ce) => {
+                let (ty, mangle) = types::resolve_value_as_type(self, ce)?;
+                (!ty.is_error()).then_some(TArg::Type { ty, mangle })
+            }
             (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => self.value_targ(ce, ty),
             (TemplateArgRef::Type(tr), TemplateParamKind::Template { params, .. }) => match self.template_targ(tr, params, &pname) {
                 Ok(t) => Some(t),
@@ -1803,6 +1834,8 @@ impl<'t> Builder<'t> {
         let saved_env = std::mem::take(&mut self.template_env);
         let saved_class = std::mem::replace(&mut self.class_env, tm.class.as_ref().map(|c| c.2.clone()).unwrap_or_default());
         let saved_item = std::mem::replace(&mut self.cur_item, tm.item);
+        let saved_alias = std::mem::take(&mut self.alias_env);
+        let saved_prefix = std::mem::take(&mut self.targ_prefix);
         let params_t: &'t [crate::item_tree::TemplateParamItem] = match &fi.template {
             Some(TemplateHead::Params(ps)) => ps,
             _ => &[],
@@ -1818,6 +1851,8 @@ impl<'t> Builder<'t> {
         };
         self.template_env = saved_env;
         self.class_env = saved_class;
+        self.alias_env = saved_alias;
+        self.targ_prefix = saved_prefix;
         self.cur_item = saved_item;
         result
     }

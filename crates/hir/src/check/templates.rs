@@ -51,6 +51,17 @@ impl<'a> Checker<'a> {
         TArg::Type { ty, mangle }
     }
 
+    /// A qualified name parsed as an expression, as a type ([`super::types::resolve_value_as_type`]).
+    fn value_as_type(&mut self, ce: &'a crate::body::ConstExpr) -> Ty {
+        let saved = self.at_override.clone();
+        if self.at_override.is_none() {
+            self.at_override = Some(DiagAt::Function);
+        }
+        let t = super::types::resolve_value_as_type(&mut super::expr::BodyTypeEnv { ck: self }, ce).map_or_else(Ty::error, |(t, _)| t);
+        self.at_override = saved;
+        t
+    }
+
     /// [`Self::targ_of_value`] with the template's earlier parameters bound to `earlier`.
     fn targ_of_value_after(&mut self, value: i128, pty: &'a TypeRef, earlier: Vec<(SmolStr, TArg)>) -> TArg {
         let saved = std::mem::replace(&mut self.targ_prefix, earlier);
@@ -612,6 +623,13 @@ impl<'a> Checker<'a> {
             }
             (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
                 let ty = self.resolve_type_ref(tr, DiagAt::Function);
+                if ty.is_error() {
+                    return Err("invalid template argument".into());
+                }
+                self.targ_of_type(ty)
+            }
+            (TemplateArgRef::Value(ce), TemplateParamKind::Type { .. }) if super::items::is_value_as_type(ce) => {
+                let ty = self.value_as_type(ce);
                 if ty.is_error() {
                     return Err("invalid template argument".into());
                 }

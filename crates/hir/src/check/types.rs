@@ -241,6 +241,48 @@ pub(crate) trait TypeEnv<'t> {
     fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty>;
 }
 
+/// `scope::member`: a member type of the class `scope` names.
+fn resolve_member<'t, E: TypeEnv<'t>>(env: &mut E, scope: &'t TypeRef, member: &SmolStr) -> (Ty, MangleTy) {
+    let err = || (Ty::error(), MangleTy::Builtin("v"));
+    let (st, sm) = resolve(env, scope);
+    if st.is_error() {
+        return err();
+    }
+    let TyKind::Record(rid) = st.kind else {
+        let shown = super::display_ty(&st, env.records());
+        env.error("not-a-class", format!("type \"{shown}\" is not a class type"));
+        return err();
+    };
+    match env.member_type(rid, member) {
+        // A class nested in a class template, named through the specialization as
+        // written (`typename Outer<T>::In`: `N5OuterIT_E2InE` in a signature).
+        Some((t, MangleTy::DependentName { names, .. })) if matches!(sm, MangleTy::Template { .. }) => {
+            (t, MangleTy::DependentName { scope: Box::new(sm), names })
+        }
+        Some(r) => r,
+        None => {
+            let shown = super::display_ty(&st.unqualified(), env.records());
+            env.error("no-member", format!("class \"{shown}\" has no member \"{member}\""));
+            err()
+        }
+    }
+}
+
+/// A template argument for a type parameter that was parsed as an expression: without
+/// `typename`, `S<args>::member` and `A::b` are parsed as values (`enable_if<is_int<T>::value,
+/// int>`), but for a type parameter they name a member type (`is_same<rc<int>::type, int>`).
+/// `None` when the expression has no such shape.
+pub(crate) fn resolve_value_as_type<'t, E: TypeEnv<'t>>(env: &mut E, ce: &'t ConstExpr) -> Option<(Ty, MangleTy)> {
+    match ce.exprs.get(ce.root.0 as usize)? {
+        crate::body::Expr::ScopedName { scope, member } => Some(resolve_member(env, ce.types.get(scope.0 as usize)?, member)),
+        crate::body::Expr::Name(n) if n.contains("::") => Some(env.typedef(n).unwrap_or_else(|| {
+            env.error("template-args", format!("\"{n}\" is not a type name"));
+            (Ty::error(), MangleTy::Builtin("v"))
+        })),
+        _ => None,
+    }
+}
+
 /// Resolves a written type. Errors are reported through `env` and give `TyKind::Error`.
 pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, MangleTy) {
     let err = || (Ty::error(), MangleTy::Builtin("v"));
@@ -265,30 +307,7 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             env.error("unsupported", "unsupported: `auto` here (only variables with an initializer)".into());
             err()
         }
-        TypeRef::Member { scope, member } => {
-            let (st, sm) = resolve(env, scope);
-            if st.is_error() {
-                return err();
-            }
-            let TyKind::Record(rid) = st.kind else {
-                let shown = super::display_ty(&st, env.records());
-                env.error("not-a-class", format!("type \"{shown}\" is not a class type"));
-                return err();
-            };
-            match env.member_type(rid, member) {
-                // A class nested in a class template, named through the specialization as
-                // written (`typename Outer<T>::In`: `N5OuterIT_E2InE` in a signature).
-                Some((t, MangleTy::DependentName { names, .. })) if matches!(sm, MangleTy::Template { .. }) => {
-                    (t, MangleTy::DependentName { scope: Box::new(sm), names })
-                }
-                Some(r) => r,
-                None => {
-                    let shown = super::display_ty(&st.unqualified(), env.records());
-                    env.error("no-member", format!("class \"{shown}\" has no member \"{member}\""));
-                    err()
-                }
-            }
-        }
+        TypeRef::Member { scope, member } => resolve_member(env, scope, member),
         TypeRef::MemberTemplate { scope, member, args } => {
             // A member alias template of the class: declared per specialization as
             // `S<int>::rebind` (see `Builder::instance_members_before_layout`).
