@@ -224,6 +224,9 @@ pub enum Expr {
     Fold { op: BinaryOp, lhs: Option<ExprId>, rhs: Option<ExprId> },
     /// `sizeof...(Pack)`.
     SizeofPack(SmolStr),
+    /// A compiler type trait `__is_enum(T)`, `__is_base_of(B, D)` (GCC/EDG builtins the
+    /// standard library's `<type_traits>` is written over): a `bool` constant.
+    TypeTrait { name: SmolStr, args: Vec<TypeRefId> },
     /// C++ functional cast / temporary `T(args)` (`list`: `T{args}`): a constructor call for a
     /// class with constructors, an aggregate initialization (`init`, the braced list as
     /// written) for an aggregate, a value-initialised or converted scalar otherwise. `args` are

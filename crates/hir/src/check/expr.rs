@@ -565,6 +565,7 @@ impl<'a> Checker<'a> {
                 all.iter().for_each(|a| self.names_in(*a, out, d));
             }
             Expr::SizeofType(t) => ty_names(t, out),
+            Expr::TypeTrait { args, .. } => args.iter().for_each(|t| ty_names(t, out)),
             Expr::Fold { lhs, rhs, .. } => {
                 lhs.iter().chain(rhs).for_each(|e| self.names_in(*e, out, d));
             }
@@ -1144,6 +1145,7 @@ impl<'a> Checker<'a> {
                 let t = self.body_type(*t, DiagAt::Expr(id));
                 self.sizeof_ty(id, &t, false)
             }
+            Expr::TypeTrait { name, args } => self.type_trait(id, name, args),
             Expr::AlignofType(t) => {
                 let t = self.body_type(*t, DiagAt::Expr(id));
                 self.sizeof_ty(id, &t, true)
@@ -2195,7 +2197,12 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
             return Some((t, m));
         }
         if let Some(t) = self.ck.template_param_type(name) {
-            let m = MangleTy::from_ty(&t, &self.ck.dm.records);
+            // An enumeration argument keeps its ABI name (warpc's `Ty` has enums as `int`).
+            let bound = self.ck.template_env.iter().rev().find(|(n, _)| n == name).map(|(_, a)| a);
+            let m = match bound {
+                Some(crate::ty::TArg::Type { mangle: m @ MangleTy::Named(_), ty }) if matches!(ty.kind, TyKind::Int(_)) => m.clone(),
+                _ => MangleTy::from_ty(&t, &self.ck.dm.records),
+            };
             return Some((t, m));
         }
         // The injected class name: in a member of a class template specialization, the

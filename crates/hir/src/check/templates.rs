@@ -622,11 +622,19 @@ impl<'a> Checker<'a> {
                 self.template_targ(n, params, &pname)?
             }
             (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
-                let ty = self.resolve_type_ref(tr, DiagAt::Function);
+                // With its ABI view: an enumeration stays apart from `int` (`is_enum<E>`).
+                let saved = self.at_override.clone();
+                if self.at_override.is_none() {
+                    self.at_override = Some(DiagAt::Function);
+                }
+                let (ty, m) = super::types::resolve(&mut super::expr::BodyTypeEnv { ck: self }, tr);
+                self.at_override = saved;
                 if ty.is_error() {
                     return Err("invalid template argument".into());
                 }
-                self.targ_of_type(ty)
+                let canonical = MangleTy::from_ty(&ty, &self.dm.records);
+                let enum_view = matches!(ty.kind, TyKind::Int(_)) && matches!(m.strip_top_quals(), MangleTy::Named(_));
+                TArg::Type { mangle: if enum_view { m } else { canonical }, ty }
             }
             (TemplateArgRef::Value(ce), TemplateParamKind::Type { .. }) if super::items::is_value_as_type(ce) => {
                 let ty = self.value_as_type(ce);

@@ -1507,6 +1507,16 @@ impl<'a> Lower<'a> {
                 Some((q, Tag::Enum { def })) => return TypeRef::Enum { name: Some(q), def },
                 None => {}
             }
+            // `alias::type` with `alias` a typedef (`typedef S<T> __match; typename
+            // __match::__type`): a member of the class the typedef names.
+            if let Some((first, rest)) = name.split_once("::") {
+                if let Some(q) = tags.find_typedef(first) {
+                    return rest.split("::").fold(TypeRef::Named(q), |scope, member| TypeRef::Member {
+                        scope: Box::new(scope),
+                        member: SmolStr::new(member),
+                    });
+                }
+            }
         }
         TypeRef::Named(name)
     }
@@ -1939,9 +1949,24 @@ impl<'a> Lower<'a> {
                 self.unsupported("noexcept expressions", r);
                 Expr::Missing
             }
-            ast::Expr::TypeTraitExpr(_) => {
-                self.unsupported("compiler type traits", r);
-                Expr::Missing
+            ast::Expr::TypeTraitExpr(t) => {
+                let name = t.syntax().children().find(|n| n.kind() == SyntaxKind::NAME_REF).map(|n| SmolStr::new(n.text().to_string().trim()));
+                let list = t.syntax().children().find(|n| n.kind() == SyntaxKind::ARG_LIST);
+                match (name, list) {
+                    (Some(name), Some(list)) => {
+                        let mut args = Vec::new();
+                        for tn in list.children().filter_map(ast::TypeName::cast) {
+                            let ty = self.type_name(&tn);
+                            let tr = self.range(tn.syntax());
+                            args.push(a.alloc_type(ty, tr));
+                        }
+                        Expr::TypeTrait { name, args }
+                    }
+                    _ => {
+                        self.unsupported("this compiler type trait", r);
+                        Expr::Missing
+                    }
+                }
             }
             // Spine forms are handled above.
             _ => Expr::Missing,

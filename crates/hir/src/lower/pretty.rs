@@ -269,6 +269,10 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
         Expr::Cast { ty, expr: x } => format!("(cast {} {})", b.ty(*ty).map_or("<bad>".into(), type_ref), expr(b, *x)),
         Expr::SizeofExpr(x) => format!("(sizeof {})", expr(b, *x)),
         Expr::SizeofType(t) => format!("(sizeof-type {})", b.ty(*t).map_or("<bad>".into(), type_ref)),
+        Expr::TypeTrait { name, args } => {
+            let args: Vec<String> = args.iter().map(|t| b.ty(*t).map_or("<bad>".into(), type_ref)).collect();
+            format!("({name} {})", args.join(" "))
+        }
         Expr::AlignofType(t) => format!("(alignof-type {})", b.ty(*t).map_or("<bad>".into(), type_ref)),
         Expr::InitList(init) => initializer(b, init),
     }
