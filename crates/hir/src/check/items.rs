@@ -1924,7 +1924,7 @@ impl<'t> Builder<'t> {
         if a.global && !ret.is_void() && !ret.is_error() {
             self.error("global-return-type", "a __global__ function must have a void return type".into());
         }
-        let space = exec_space(a);
+        let space = self.space(a);
         // Function templates are inline (linkonce) like inline functions.
         let inline = inline_hint(a, InlineHint::Inline);
         let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
@@ -2026,7 +2026,7 @@ impl<'t> Builder<'t> {
                 mparams.push(adjust_param_mangle(m));
             }
         }
-        let space = exec_space(a);
+        let space = self.space(a);
         if a.defaulted {
             // `= default`: a copy/move constructor, copy assignment or destructor is the
             // implicit one (as if not declared: member-wise copies, members' destructors); a
@@ -2845,6 +2845,21 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
 }
 
 /// The execution space `__global__`/`__device__`/`__host__` give a function.
+impl Builder<'_> {
+    /// A function's execution space. With `--expt-relaxed-constexpr` (nvcc defines
+    /// `__CUDACC_RELAXED_CONSTEXPR__`) a `constexpr` function without execution-space
+    /// attributes is `__host__ __device__`, as nvcc treats it.
+    fn space(&self, a: &crate::item_tree::FnAttrs) -> ExecSpace {
+        let space = exec_space(a);
+        let relaxed = self.options.macros.iter().any(|(n, _)| n == "__CUDACC_RELAXED_CONSTEXPR__");
+        if relaxed && a.is_constexpr && space == ExecSpace::Host && !a.host {
+            ExecSpace::HostDevice
+        } else {
+            space
+        }
+    }
+}
+
 fn exec_space(a: &crate::item_tree::FnAttrs) -> ExecSpace {
     if a.global {
         ExecSpace::Global

@@ -46,6 +46,23 @@ impl<'a> Checker<'a> {
         })
     }
 
+    /// A type template argument as written, with its ABI view: an enumeration stays apart
+    /// from `int` (warpc's `Ty` has enums as `int`; `is_enum<E>`, `f<E>()`). `None` after an
+    /// error.
+    pub(crate) fn written_type_targ(&mut self, tr: &'a TypeRef, at: DiagAt) -> Option<TArg> {
+        let saved = self.at_override.clone();
+        if self.at_override.is_none() {
+            self.at_override = Some(at);
+        }
+        let (ty, m) = super::types::resolve(&mut super::expr::BodyTypeEnv { ck: self }, tr);
+        self.at_override = saved;
+        if ty.is_error() {
+            return None;
+        }
+        let enum_view = matches!(ty.kind, TyKind::Int(_)) && matches!(m.strip_top_quals(), MangleTy::Named(_));
+        Some(if enum_view { TArg::Type { ty, mangle: m } } else { self.targ_of_type(ty) })
+    }
+
     pub(crate) fn targ_of_type(&self, ty: Ty) -> TArg {
         let mangle = MangleTy::from_ty(&ty, &self.dm.records);
         TArg::Type { ty, mangle }
@@ -622,19 +639,7 @@ impl<'a> Checker<'a> {
                 self.template_targ(n, params, &pname)?
             }
             (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
-                // With its ABI view: an enumeration stays apart from `int` (`is_enum<E>`).
-                let saved = self.at_override.clone();
-                if self.at_override.is_none() {
-                    self.at_override = Some(DiagAt::Function);
-                }
-                let (ty, m) = super::types::resolve(&mut super::expr::BodyTypeEnv { ck: self }, tr);
-                self.at_override = saved;
-                if ty.is_error() {
-                    return Err("invalid template argument".into());
-                }
-                let canonical = MangleTy::from_ty(&ty, &self.dm.records);
-                let enum_view = matches!(ty.kind, TyKind::Int(_)) && matches!(m.strip_top_quals(), MangleTy::Named(_));
-                TArg::Type { mangle: if enum_view { m } else { canonical }, ty }
+                self.written_type_targ(tr, DiagAt::Function).ok_or_else(|| "invalid template argument".to_string())?
             }
             (TemplateArgRef::Value(ce), TemplateParamKind::Type { .. }) if super::items::is_value_as_type(ce) => {
                 let ty = self.value_as_type(ce);
@@ -728,11 +733,8 @@ impl<'a> Checker<'a> {
             let earlier = bound_env(&names, &bound);
             let a = match (e, &tm.params[pi].kind) {
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
-                    let ty = self.body_type(*tr, DiagAt::Function);
-                    if ty.is_error() {
-                        return Err(mismatch());
-                    }
-                    self.targ_of_type(ty)
+                    let Some(tr) = self.types.get(tr.0 as usize) else { return Err(mismatch()) };
+                    self.written_type_targ(tr, DiagAt::Function).ok_or_else(mismatch)?
                 }
                 (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
                     let Some((v, _)) = self.ice(*e) else { return Err(mismatch()) };
