@@ -45,16 +45,14 @@ headers![
     "cassert",
     "string.h",
     "cstring",
-    "limits",
-    "type_traits",
 ];
 
 /// The headers warpc supplies itself even where a toolkit and a host compiler are installed:
 /// the CUDA runtime headers, the device API of the prelude ([`crate::PRELUDE`]), which stands in
 /// for the toolkit's `cuda_runtime.h` until the real one compiles (it needs inline PTX and the
-/// toolkit's builtin declarations, issue 15), and `<type_traits>`/`<limits>` until libstdc++'s
-/// compile. Every other toolkit header (`curand_kernel.h`, `mma.h`, CCCL, ...) and every other
-/// system header is read from disk.
+/// toolkit's builtin declarations, issue 15). Every other toolkit header (`curand_kernel.h`,
+/// `mma.h`, CCCL, ...) and every other system header (libstdc++'s `<type_traits>` and
+/// `<limits>` among them) is read from disk.
 const RUNTIME: &[&str] = &[
     "cuda_runtime.h",
     "cuda_runtime_api.h",
