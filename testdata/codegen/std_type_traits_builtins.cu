@@ -20,6 +20,6 @@ __global__ void k(int *q) {
        + 4 * std::is_same<std::remove_cv_t<const volatile int>, int>::value + 8 * std::is_same<std::remove_cv_t<volatile int *const>, volatile int *>::value;
 }
 // CHECK: .entry _Z1kPi(
-// CHECK: st.global.b32 [%rd2], 358567953;
-// CHECK: st.global.b32 [%rd2+4], 3322;
+// CHECK: st.global.b32 [%rd2], 336274449;
+// CHECK: st.global.b32 [%rd2+4], 3226;
 // CHECK: st.global.b32 [%rd2+8], 15;

@@ -1053,7 +1053,17 @@ impl<'t> Builder<'t> {
     /// Matches argument patterns (a trailing `P...` takes the remaining arguments, each
     /// deducing one element of the pack `P` names) against flattened arguments.
     fn match_targ_list(&mut self, pats: &'t [TemplateArgRef], args: &[TArg], names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
+        // An alias template naming the parameters (`S<T, __void_t<T&>>`) is a non-deduced
+        // context: substituted once the others are deduced, and compared.
+        let mut deferred: Vec<(&'t TypeRef, &TArg)> = Vec::new();
         for (i, pat) in pats.iter().enumerate() {
+            if let TemplateArgRef::Type(tr @ TypeRef::Template { name, .. }) = pat {
+                if self.dm.alias_templates.contains_key(name) && mentions_param(tr, names) {
+                    let Some(a) = args.get(i) else { return false };
+                    deferred.push((tr, a));
+                    continue;
+                }
+            }
             if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = pat {
                 if i + 1 != pats.len() {
                     return false;
@@ -1070,7 +1080,26 @@ impl<'t> Builder<'t> {
                 return false;
             }
         }
-        pats.len() == args.len()
+        if pats.len() != args.len() {
+            return false;
+        }
+        for (tr, a) in deferred {
+            let TArg::Type { ty: want, .. } = a else { return false };
+            if bound.iter().any(Option::is_none) {
+                return false;
+            }
+            let env = names.iter().zip(bound.iter()).filter_map(|(n, b)| Some((n.clone()?, b.clone()?))).collect();
+            let saved = std::mem::replace(&mut self.class_env, env);
+            // A substitution failure is no match (SFINAE), not an error.
+            let n_diags = self.dm.diagnostics.len();
+            let (got, _) = self.resolve(tr);
+            self.dm.diagnostics.truncate(n_diags);
+            self.class_env = saved;
+            if got.is_error() || got != *want {
+                return false;
+            }
+        }
+        true
     }
 
     fn match_targ(&mut self, pat: &'t TemplateArgRef, a: &TArg, names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
@@ -1144,12 +1173,17 @@ impl<'t> Builder<'t> {
                 }
             }
             TypeRef::Qualified(q, inner) => {
+                // `T&&` matches only an rvalue reference (`Quals::RVALUE` on the reference).
+                let rvalue = q.contains(Quals::RVALUE);
                 let q = types::cv(*q);
-                if !ty.quals.contains(q) {
+                if !ty.quals.contains(q) || (rvalue && !ty.quals.contains(Quals::RVALUE)) {
                     return false;
                 }
                 let mut t = ty.clone();
                 t.quals = crate::body::Quals(t.quals.0 & !q.0);
+                if rvalue {
+                    t.quals = t.quals.difference(Quals::RVALUE);
+                }
                 self.match_ty(inner, &t, names, bound)
             }
             TypeRef::Pointer(inner) => match &ty.kind {
@@ -1157,7 +1191,7 @@ impl<'t> Builder<'t> {
                 _ => false,
             },
             TypeRef::Reference(inner) => match &ty.kind {
-                TyKind::Reference(p) => self.match_ty(inner, p, names, bound),
+                TyKind::Reference(p) if !ty.quals.contains(Quals::RVALUE) => self.match_ty(inner, p, names, bound),
                 _ => false,
             },
             TypeRef::Array(inner, len) => match &ty.kind {
@@ -2641,23 +2675,38 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             let Some(Item::AliasTemplate { params, ty, .. }) = self.it.items.get(item as usize) else {
                 return Err(format!("\"{name}\" is not a class template"));
             };
-            if args.len() > params.len() || !params[args.len().min(params.len())..].iter().all(has_default) {
+            // A trailing parameter pack (`template <class...> using __void_t = void`) takes the
+            // remaining arguments.
+            let last_pack = params.last().is_some_and(|p| p.pack);
+            let fixed = if last_pack { params.len() - 1 } else { params.len() };
+            if (args.len() > params.len() && !last_pack) || !params[args.len().min(fixed)..fixed].iter().all(has_default) {
                 let which = if args.len() > params.len() { "many" } else { "few" };
                 return Err(format!("too {which} arguments for alias template \"{name}\""));
             }
             let mut bound = Vec::new();
-            for (i, (a, p)) in args.iter().zip(params).enumerate() {
+            let mut pack = Vec::new();
+            for (i, a) in args.iter().enumerate() {
+                if matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))) {
+                    return Err(format!("unsupported: a pack expansion as an argument of alias template \"{name}\""));
+                }
                 let earlier: Vec<TArg> = bound.iter().map(|(_, a): &(SmolStr, TArg)| a.clone()).collect();
-                let targ = self.resolve_targ_at(a, params, i, &earlier).ok_or_else(|| "invalid template argument".to_string())?;
-                bound.push((p.name.clone().unwrap_or_default(), targ));
+                let targ = self.resolve_targ_at(a, params, i.min(params.len() - 1), &earlier).ok_or_else(|| "invalid template argument".to_string())?;
+                if i >= fixed {
+                    pack.push(targ);
+                } else {
+                    bound.push((params[i].name.clone().unwrap_or_default(), targ));
+                }
             }
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
-            for p in &params[args.len()..] {
+            for p in &params[args.len().min(fixed)..fixed] {
                 let saved = std::mem::replace(&mut self.alias_env, class_env.iter().chain(&bound).cloned().collect());
                 let d = self.default_targ(p).filter(|d| !matches!(d, TArg::Type { ty, .. } if ty.is_error()));
                 self.alias_env = saved;
                 let d = d.ok_or_else(|| "invalid template argument".to_string())?;
                 bound.push((p.name.clone().unwrap_or_default(), d));
+            }
+            if last_pack {
+                bound.push((params[fixed].name.clone().unwrap_or_default(), TArg::Pack(pack)));
             }
             if self.depth >= MAX_INSTANTIATION_DEPTH {
                 return Err(format!("excessive recursion at instantiation of alias template \"{name}\""));

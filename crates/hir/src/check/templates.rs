@@ -107,26 +107,41 @@ impl<'a> Checker<'a> {
         let dm = self.dm;
         if let Some(at) = self.name_candidates(name).into_iter().find_map(|q| dm.alias_templates.get(&q)) {
             // An alias template: its type with the parameters bound.
-            let defaults_ok = at.params[args.len().min(at.params.len())..].iter().all(super::items::has_default);
-            if args.len() > at.params.len() || !defaults_ok {
+            // A trailing parameter pack takes the remaining arguments.
+            let last_pack = at.params.last().is_some_and(|p| p.pack);
+            let fixed = if last_pack { at.params.len() - 1 } else { at.params.len() };
+            let defaults_ok = at.params[args.len().min(fixed)..fixed].iter().all(super::items::has_default);
+            if (args.len() > at.params.len() && !last_pack) || !defaults_ok {
                 let which = if args.len() > at.params.len() { "many" } else { "few" };
                 return Err(format!("too {which} arguments for alias template \"{name}\""));
             }
             let mut bound = Vec::new();
-            for (a, p) in args.iter().zip(&at.params) {
+            let mut pack = Vec::new();
+            for (i, a) in args.iter().enumerate() {
+                if matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))) {
+                    return Err(format!("unsupported: a pack expansion as an argument of alias template \"{name}\""));
+                }
+                let p = &at.params[i.min(at.params.len() - 1)];
                 let saved = std::mem::replace(&mut self.targ_prefix, bound.clone());
                 let targ = self.written_targ(a, p);
                 self.targ_prefix = saved;
-                bound.push((p.name.clone().unwrap_or_default(), targ?));
+                if i >= fixed {
+                    pack.push(targ?);
+                } else {
+                    bound.push((p.name.clone().unwrap_or_default(), targ?));
+                }
             }
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
-            for p in &at.params[args.len()..] {
+            for p in &at.params[args.len().min(fixed)..fixed] {
                 let n = self.template_env.len();
                 self.template_env.extend(at.env.iter().chain(&bound).cloned());
                 let d = self.default_targ(&p.kind);
                 self.template_env.truncate(n);
                 let Some(d) = d else { return Err("invalid template argument".into()) };
                 bound.push((p.name.clone().unwrap_or_default(), d));
+            }
+            if last_pack {
+                bound.push((at.params[fixed].name.clone().unwrap_or_default(), TArg::Pack(pack)));
             }
             if self.alias_depth >= 64 {
                 return Err(format!("excessive recursion at instantiation of alias template \"{name}\""));
