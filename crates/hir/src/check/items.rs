@@ -291,6 +291,15 @@ pub(crate) fn is_value_as_type(ce: &ConstExpr) -> bool {
     }
 }
 
+/// Whether a non-type template parameter is declared `auto` (its type is its argument's).
+pub(crate) fn is_auto_param(t: &TypeRef) -> bool {
+    match t {
+        TypeRef::Auto => true,
+        TypeRef::Qualified(_, i) => is_auto_param(i),
+        _ => false,
+    }
+}
+
 /// Whether a type pattern names one of `names` (template parameters).
 fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
     match t {
@@ -450,6 +459,11 @@ impl<'t> Builder<'t> {
     /// Evaluates an item-level integer constant expression. Class template specializations
     /// it names (`is_int<T>::value`) are instantiated and the expression checked again.
     fn ice(&mut self, ce: &'t ConstExpr) -> Option<i128> {
+        self.ice_kind(ce).map(|(v, _)| v)
+    }
+
+    /// [`Self::ice`] with the expression's (promoted) integer type.
+    fn ice_kind(&mut self, ce: &'t ConstExpr) -> Option<(i128, crate::ty::IntKind)> {
         for round in 0..8 {
             let (r, diags, requests) = {
                 let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
@@ -457,7 +471,7 @@ impl<'t> Builder<'t> {
                 ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
                 ck.scope = self.scope.clone();
                 ck.spec_scopes = self.spec_scopes();
-                let r = ck.ice(ce.root).map(|(v, _)| v);
+                let r = ck.ice(ce.root);
                 (r, ck.diags, std::mem::take(&mut ck.record_requests))
             };
             if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
@@ -1829,7 +1843,13 @@ impl<'t> Builder<'t> {
     }
 
     fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
-        let v = self.ice(ce)?;
+        let (v, kind) = self.ice_kind(ce)?;
+        if is_auto_param(pty) {
+            // `template <auto N>`: the parameter has the argument's type.
+            let ty = Ty::int(kind);
+            let mangle = MangleTy::from_ty(&ty, &self.dm.records);
+            return Some(TArg::Value { value: types::normalize_int(v, kind), ty, mangle });
+        }
         // The parameter's type may name earlier parameters of its template (only the type: the
         // argument itself is an expression of the context that writes it).
         let n = self.alias_env.len();

@@ -87,6 +87,17 @@ impl<'a> Checker<'a> {
         t
     }
 
+    /// A value argument of integer type `kind`: for a `template <auto N>` parameter its type is
+    /// the argument's.
+    fn targ_of_value_kind(&mut self, value: i128, kind: IntKind, pty: &'a TypeRef) -> TArg {
+        if !super::items::is_auto_param(pty) {
+            return self.targ_of_value(value, pty);
+        }
+        let ty = Ty::int(kind);
+        let mangle = MangleTy::from_ty(&ty, &self.dm.records);
+        TArg::Value { value: super::types::normalize_int(value, kind), ty, mangle }
+    }
+
     fn targ_of_value(&mut self, value: i128, pty: &'a TypeRef) -> TArg {
         // The parameter's type may name earlier parameters of its template.
         let n = self.template_env.len();
@@ -664,8 +675,8 @@ impl<'a> Checker<'a> {
                 self.targ_of_type(ty)
             }
             (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
-                let Some((v, _)) = self.eval_const_expr(ce) else { return Err("invalid template argument".into()) };
-                self.targ_of_value(v, ty)
+                let Some((v, k)) = self.eval_const_expr(ce) else { return Err("invalid template argument".into()) };
+                self.targ_of_value_kind(v, k, ty)
             }
             (TemplateArgRef::Type(TypeRef::Template { name: vn, args: va }), TemplateParamKind::Value { ty, .. }) => {
                 // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
@@ -752,8 +763,12 @@ impl<'a> Checker<'a> {
                     self.written_type_targ(tr, DiagAt::Function).ok_or_else(mismatch)?
                 }
                 (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
-                    let Some((v, _)) = self.ice(*e) else { return Err(mismatch()) };
-                    self.targ_of_value_after(v, ty, earlier)
+                    let Some((v, k)) = self.ice(*e) else { return Err(mismatch()) };
+                    if super::items::is_auto_param(ty) {
+                        self.targ_of_value_kind(v, k, ty)
+                    } else {
+                        self.targ_of_value_after(v, ty, earlier)
+                    }
                 }
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Template { params, .. }) => {
                     let Some(n) = self.types.get(tr.0 as usize).and_then(super::items::template_arg_name) else { return Err(mismatch()) };
