@@ -1,4 +1,6 @@
-// std::numeric_limits in device code (warpc's <limits>: explicit specializations of a class template).
+// std::numeric_limits in device code (libstdc++'s <limits>: explicit specializations of a class
+// template whose constexpr host members device code calls with --expt-relaxed-constexpr, as nvcc).
+// ARGS: -arch=sm_90 -O3 --expt-relaxed-constexpr
 #include <limits>
 __global__ void k(float *f, int *o) { f[0] = std::numeric_limits<float>::max(); o[0] = std::numeric_limits<int>::min(); o[1] = std::numeric_limits<int>::max(); }
 // CHECK: .entry _Z1kPfPi(

@@ -492,7 +492,7 @@ impl Lowerer<'_, '_, '_> {
         let ir = self.ir;
         Some(match &ty.kind {
             TyKind::Float(FloatKind::F32) => ("f32", "f", ir.f32()),
-            TyKind::Float(FloatKind::F64) => ("f64", "d", ir.f64()),
+            TyKind::Float(FloatKind::F64 | FloatKind::LongDouble) => ("f64", "d", ir.f64()),
             TyKind::Int(k) if !crate::types::is_bool(ty) => {
                 let signed = is_signed(ty);
                 match (k.bits(), signed) {
@@ -552,7 +552,7 @@ impl Lowerer<'_, '_, '_> {
                 TyKind::Int(_) | TyKind::Pointer(_) | TyKind::Nullptr => {
                     size_align(self.m.defs, &ty)
                 }
-                TyKind::Float(FloatKind::F64) => (8, 8),
+                TyKind::Float(FloatKind::F64 | FloatKind::LongDouble) => (8, 8),
                 TyKind::Float(FloatKind::F32) => (8, 8), // promoted to double below
                 _ => {
                     self.m.error(

@@ -91,7 +91,7 @@ fn serialize(
 fn float_bytes(k: FloatKind, f: f64) -> Vec<u8> {
     match k {
         FloatKind::F32 => (f as f32).to_le_bytes().to_vec(),
-        FloatKind::F64 => f.to_le_bytes().to_vec(),
+        FloatKind::F64 | FloatKind::LongDouble => f.to_le_bytes().to_vec(),
     }
 }
 
@@ -184,7 +184,7 @@ fn scalar_from_bytes(ir: Ir, ty: &Ty, buf: &[u8]) -> V {
     let bits = u128::from_le_bytes(raw);
     match &ty.kind {
         TyKind::Float(FloatKind::F32) => ir.cfloat(ir.f32(), f32::from_bits(bits as u32) as f64),
-        TyKind::Float(FloatKind::F64) => ir.cfloat(ir.f64(), f64::from_bits(bits as u64)),
+        TyKind::Float(FloatKind::F64 | FloatKind::LongDouble) => ir.cfloat(ir.f64(), f64::from_bits(bits as u64)),
         TyKind::Int(k) => ir.cint128(ir.int(k.bits()), bits),
         _ => ir.null(ir.ptr(0)),
     }

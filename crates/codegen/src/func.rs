@@ -330,8 +330,8 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 ir.cast(op, v, tt)
             }
             (TyKind::Float(a), TyKind::Float(b)) => match (a, b) {
-                (FloatKind::F32, FloatKind::F64) => ir.cast(Op::LLVMFPExt, v, tt),
-                (FloatKind::F64, FloatKind::F32) => ir.cast(Op::LLVMFPTrunc, v, tt),
+                (FloatKind::F32, FloatKind::F64 | FloatKind::LongDouble) => ir.cast(Op::LLVMFPExt, v, tt),
+                (FloatKind::F64 | FloatKind::LongDouble, FloatKind::F32) => ir.cast(Op::LLVMFPTrunc, v, tt),
                 _ => v,
             },
             (_, TyKind::Int(_)) if ir.is_ptr(vt) => ir.cast(Op::LLVMPtrToInt, v, tt),

@@ -41,7 +41,7 @@ pub(crate) fn size_align(defs: &DefMap, ty: &Ty) -> (u64, u64) {
             (b, b)
         }
         TyKind::Float(FloatKind::F32) => (4, 4),
-        TyKind::Float(FloatKind::F64) => (8, 8),
+        TyKind::Float(FloatKind::F64 | FloatKind::LongDouble) => (8, 8),
         TyKind::Pointer(_) | TyKind::Reference(_) | TyKind::Nullptr => (8, 8),
         TyKind::Array(e, n) => {
             let (s, a) = size_align(defs, e);
@@ -98,7 +98,7 @@ impl<'a> Types<'a> {
             TyKind::Void | TyKind::Error => ir.i8(),
             TyKind::Int(k) => ir.int(k.bits()),
             TyKind::Float(FloatKind::F32) => ir.f32(),
-            TyKind::Float(FloatKind::F64) => ir.f64(),
+            TyKind::Float(FloatKind::F64 | FloatKind::LongDouble) => ir.f64(),
             TyKind::Pointer(_) | TyKind::Reference(_) | TyKind::Nullptr | TyKind::Function(_) => ir.ptr(0),
             TyKind::Array(e, n) => {
                 let et = self.mem(e);

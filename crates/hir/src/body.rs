@@ -43,6 +43,9 @@ pub enum TypeRef {
     /// A member type of a class: `S<int>::type`, `typename enable_if<c, T>::type` (the scope is
     /// a `Template`); `T::value_type` with `T` a template parameter is `Named("T::value_type")`.
     Member { scope: Box<TypeRef>, member: SmolStr },
+    /// A member alias template of a class named with arguments: `typename S<int>::template
+    /// rebind<float>` (the scope is a class type).
+    MemberTemplate { scope: Box<TypeRef>, member: SmolStr, args: Vec<TemplateArgRef> },
     /// `decltype(e)`: `id_expr` when `e` is an unparenthesized name or member access (the
     /// declared type), otherwise the expression's type (`T&` for an lvalue).
     Decltype { expr: Box<ConstExpr>, id_expr: bool },
@@ -75,6 +78,11 @@ pub enum BuiltinType {
     Char,
     SChar,
     UChar,
+    /// `char16_t`, `char32_t`, `wchar_t`: distinct types with the representation of
+    /// `unsigned short`, `unsigned int` and `int` (Linux).
+    Char16,
+    Char32,
+    WChar,
     Short,
     UShort,
     Int,
@@ -146,14 +154,27 @@ pub enum BinaryOp {
     Comma,
 }
 
+/// The encoding prefix of a character literal, which gives its type ([lex.ccon]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CharPrefix {
+    /// `'a'` and `u8'a'`: `char`.
+    Narrow,
+    /// `L'a'`: `wchar_t`.
+    Wide,
+    /// `u'a'`: `char16_t`.
+    Utf16,
+    /// `U'a'`: `char32_t`.
+    Utf32,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Literal {
     /// Value and the suffix-derived properties; the checker picks the type by the C++ rules.
     Int { value: u128, unsigned: bool, long: u8, decimal: bool },
     /// `bits` is the f64 bit pattern of the value; `single` for an `f` suffix.
     Float { bits: u64, single: bool },
-    /// Character literal value (`'a'`, `L'x'`); `wide` for L/u/U prefixes.
-    Char { value: u32, wide: bool },
+    /// Character literal value (`'a'`, `L'x'`, `u'x'`, `U'x'`) and its prefix.
+    Char { value: u32, prefix: CharPrefix },
     /// String literal bytes without the terminating NUL (adjacent literals already concatenated).
     String(Vec<u8>),
     Bool(bool),
@@ -203,6 +224,9 @@ pub enum Expr {
     Fold { op: BinaryOp, lhs: Option<ExprId>, rhs: Option<ExprId> },
     /// `sizeof...(Pack)`.
     SizeofPack(SmolStr),
+    /// A compiler type trait `__is_enum(T)`, `__is_base_of(B, D)` (GCC/EDG builtins the
+    /// standard library's `<type_traits>` is written over): a `bool` constant.
+    TypeTrait { name: SmolStr, args: Vec<TypeRefId> },
     /// C++ functional cast / temporary `T(args)` (`list`: `T{args}`): a constructor call for a
     /// class with constructors, an aggregate initialization (`init`, the braced list as
     /// written) for an aggregate, a value-initialised or converted scalar otherwise. `args` are

@@ -68,6 +68,9 @@ pub struct AliasTemplate {
     pub params: Vec<crate::item_tree::TemplateParamItem>,
     pub ty: crate::body::TypeRef,
     pub item: u32,
+    /// A member alias template of a class template specialization: the class template's
+    /// parameters bound (`rebind` of `S<int>` may name `T`).
+    pub env: Vec<(SmolStr, crate::ty::TArg)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

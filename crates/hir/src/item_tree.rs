@@ -32,7 +32,9 @@ pub enum Item {
     /// class templates are declared per specialization (`Box<float>::value_type`).
     MemberTypedef { record: u32, name: SmolStr, ty: TypeRef },
     /// `template <params> using name = type;` (an alias template).
-    AliasTemplate { name: SmolStr, params: Vec<TemplateParamItem>, ty: TypeRef },
+    /// `template <params> using name = ty;`; `member_of` the item-tree record of a member
+    /// alias template.
+    AliasTemplate { name: SmolStr, params: Vec<TemplateParamItem>, ty: TypeRef, member_of: Option<u32> },
     /// `template <params> constexpr T name = init;` (a variable template; usable where its
     /// initializer is a constant).
     VarTemplate { name: SmolStr, params: Vec<TemplateParamItem>, ty: TypeRef, init: ConstExpr },

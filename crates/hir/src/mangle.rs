@@ -123,6 +123,9 @@ impl MangleTy {
             IntKind::UChar => "h",
             IntKind::Short => "s",
             IntKind::UShort => "t",
+            IntKind::Char16 => "Ds",
+            IntKind::Char32 => "Di",
+            IntKind::WChar => "w",
             IntKind::Int => "i",
             IntKind::UInt => "j",
             IntKind::Long => "l",
@@ -142,6 +145,7 @@ impl MangleTy {
             TyKind::Int(k) => MangleTy::Builtin(Self::int_code(*k)),
             TyKind::Float(FloatKind::F32) => MangleTy::Builtin("f"),
             TyKind::Float(FloatKind::F64) => MangleTy::Builtin("d"),
+            TyKind::Float(FloatKind::LongDouble) => MangleTy::Builtin("e"),
             TyKind::Nullptr => MangleTy::Builtin("Dn"),
             TyKind::Pointer(p) => MangleTy::Pointer(Box::new(Self::from_ty(p, records))),
             TyKind::Reference(p) if ty.quals.contains(Quals::RVALUE) => {

@@ -10,6 +10,11 @@ pub enum IntKind {
     Char,
     SChar,
     UChar,
+    /// `char16_t` (unsigned, 16 bits), `char32_t` (unsigned, 32 bits), `wchar_t` (signed,
+    /// 32 bits on Linux): distinct types whose ranks are those of their underlying types.
+    Char16,
+    Char32,
+    WChar,
     Short,
     UShort,
     Int,
@@ -26,21 +31,24 @@ impl IntKind {
         match self {
             IntKind::Bool => 8,
             IntKind::Char | IntKind::SChar | IntKind::UChar => 8,
-            IntKind::Short | IntKind::UShort => 16,
-            IntKind::Int | IntKind::UInt => 32,
+            IntKind::Short | IntKind::UShort | IntKind::Char16 => 16,
+            IntKind::Int | IntKind::UInt | IntKind::Char32 | IntKind::WChar => 32,
             IntKind::Long | IntKind::ULong | IntKind::LongLong | IntKind::ULongLong => 64,
         }
     }
     pub fn is_signed(self) -> bool {
-        matches!(self, IntKind::Char | IntKind::SChar | IntKind::Short | IntKind::Int | IntKind::Long | IntKind::LongLong)
+        matches!(
+            self,
+            IntKind::Char | IntKind::SChar | IntKind::Short | IntKind::Int | IntKind::WChar | IntKind::Long | IntKind::LongLong
+        )
     }
     /// Integer conversion rank (C++ [conv.rank]).
     pub fn rank(self) -> u8 {
         match self {
             IntKind::Bool => 0,
             IntKind::Char | IntKind::SChar | IntKind::UChar => 1,
-            IntKind::Short | IntKind::UShort => 2,
-            IntKind::Int | IntKind::UInt => 3,
+            IntKind::Short | IntKind::UShort | IntKind::Char16 => 2,
+            IntKind::Int | IntKind::UInt | IntKind::Char32 | IntKind::WChar => 3,
             IntKind::Long | IntKind::ULong => 4,
             IntKind::LongLong | IntKind::ULongLong => 5,
         }
@@ -51,6 +59,9 @@ impl IntKind {
 pub enum FloatKind {
     F32,
     F64,
+    /// `long double`: its own type (overloads, template arguments, mangling `e`), represented as
+    /// `double` in device code, as nvcc does.
+    LongDouble,
 }
 
 /// Index of a record (struct/union) in [`crate::DefMap::records`].

@@ -45,16 +45,14 @@ headers![
     "cassert",
     "string.h",
     "cstring",
-    "limits",
-    "type_traits",
 ];
 
 /// The headers warpc supplies itself even where a toolkit and a host compiler are installed:
 /// the CUDA runtime headers, the device API of the prelude ([`crate::PRELUDE`]), which stands in
 /// for the toolkit's `cuda_runtime.h` until the real one compiles (it needs inline PTX and the
-/// toolkit's builtin declarations, issue 15), and `<type_traits>`/`<limits>` until libstdc++'s
-/// compile. Every other toolkit header (`curand_kernel.h`, `mma.h`, CCCL, ...) and every other
-/// system header is read from disk.
+/// toolkit's builtin declarations, issue 15). Every other toolkit header (`curand_kernel.h`,
+/// `mma.h`, CCCL, ...) and every other system header (libstdc++'s `<type_traits>` and
+/// `<limits>` among them) is read from disk.
 const RUNTIME: &[&str] = &[
     "cuda_runtime.h",
     "cuda_runtime_api.h",
@@ -69,11 +67,6 @@ const RUNTIME: &[&str] = &[
     "cuda_bf16.h",
     "cooperative_groups.h",
     "__warpc_cuda_runtime.h",
-    // The C++ library templates device code uses, until the front end compiles libstdc++'s
-    // (its <type_traits> needs member alias templates, members of class template
-    // specializations, `template <class T, T v>` and wchar_t/char16_t/char32_t: issue 16).
-    "type_traits",
-    "limits",
 ];
 
 /// The text of builtin header `name` (`"cuda_runtime.h"`, `"cstdio"`, [`crate::PRELUDE`], ...).

@@ -49,7 +49,7 @@ impl CVal {
 pub(crate) fn round_float(v: f64, k: FloatKind) -> f64 {
     match k {
         FloatKind::F32 => v as f32 as f64,
-        FloatKind::F64 => v,
+        FloatKind::F64 | FloatKind::LongDouble => v,
     }
 }
 

@@ -1022,6 +1022,18 @@ impl<'a> Checker<'a> {
         if !bad {
             return true;
         }
+        if callee.is_constexpr && callee.space == ExecSpace::Host && caller_space != ExecSpace::Host {
+            // A constexpr host function (callable from device code with
+            // `--expt-relaxed-constexpr`, which makes it `__host__ __device__`: `Builder::space`).
+            let simple = callee.name.rsplit("::").next().unwrap_or(&callee.name).to_string();
+            let msg = format!(
+                "calling a constexpr __host__ function(\"{simple}\") from a {} function(\"{caller}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time).",
+                space_name(caller_space),
+            );
+            let sev = if caller_space == ExecSpace::HostDevice { Severity::Warning } else { Severity::Error };
+            self.diag(DiagAt::Expr(id), sev, "wrong-exec-space", msg, Vec::new());
+            return sev != Severity::Error;
+        }
         let msg = format!(
             "calling a {} function(\"{sig}\") from a {} function(\"{caller}\") is not allowed",
             space_name(callee.space),

@@ -90,23 +90,33 @@ impl<'a> Checker<'a> {
     /// A static data member `name` of record `rid` as an lvalue (a constant when it is a
     /// `const` arithmetic member with a constant initializer).
     pub(crate) fn static_member(&mut self, id: ExprId, rid: RecordId, name: &str) -> Option<TExprId> {
-        let rn = self.dm.records.get(rid.0 as usize)?.name.clone()?;
-        let key = format!("{rn}::{name}");
-        let defs = self.dm.values.get(key.as_str())?;
-        match defs.first()? {
-            ValueDef::Global(g) => {
-                let g = *g;
-                let gd = self.dm.global(g);
-                if gd.ty.is_const() && gd.ty.is_arithmetic() {
-                    if let Some(c) = gd.init.as_ref().and_then(|v| super::consteval::const_value_scalar(v, &gd.ty)) {
-                        let t = gd.ty.unqualified();
-                        return Some(self.cval_expr(&c, &t));
-                    }
-                }
-                Some(self.global_ref(id, g))
+        let g = self.static_data_member(rid, name, 0)?;
+        let gd = self.dm.global(g);
+        if gd.ty.is_const() && gd.ty.is_arithmetic() {
+            if let Some(c) = gd.init.as_ref().and_then(|v| super::consteval::const_value_scalar(v, &gd.ty)) {
+                let t = gd.ty.unqualified();
+                return Some(self.cval_expr(&c, &t));
             }
-            _ => None,
         }
+        Some(self.global_ref(id, g))
+    }
+
+    /// The static data member `name` of record `rid` or, when it has none, of its bases
+    /// (`integral_constant<bool, true>::value` found from `is_same<int, int>`).
+    fn static_data_member(&self, rid: RecordId, name: &str, depth: u32) -> Option<crate::ty::GlobalId> {
+        let rd = self.dm.records.get(rid.0 as usize)?;
+        if let Some(rn) = &rd.name {
+            if let Some(defs) = self.dm.values.get(format!("{rn}::{name}").as_str()) {
+                return match defs.first()? {
+                    ValueDef::Global(g) => Some(*g),
+                    _ => None,
+                };
+            }
+        }
+        if depth > 64 {
+            return None;
+        }
+        rd.bases.iter().filter(|b| b.record != rid).find_map(|b| self.static_data_member(b.record, name, depth + 1))
     }
 
     /// The constructors of record `rid` (empty for a C-style struct).
@@ -1030,5 +1040,122 @@ impl<'a> Checker<'a> {
             };
         }
         cur
+    }
+}
+
+/// Whether a type is an enumeration: warpc represents an enum as `int` ([`Ty`]) and keeps it
+/// apart only in the ABI view, where it is a name (`MangleTy::Named`), not a builtin code.
+fn is_enum_ty(ty: &Ty, m: &crate::mangle::MangleTy) -> bool {
+    use crate::mangle::MangleTy;
+    matches!(ty.kind, TyKind::Int(_)) && !matches!(m.strip_top_quals(), MangleTy::Builtin(_) | MangleTy::TemplateParam(_))
+}
+
+impl<'a> Checker<'a> {
+    /// A compiler type trait (`__is_enum(T)`, `__is_base_of(B, D)`, ...) as a `bool` constant:
+    /// the builtins libstdc++'s `<type_traits>` is written over. Traits that need what warpc does
+    /// not model (virtual functions and `final` are rejected elsewhere; constructibility and
+    /// assignability of classes) are `unsupported` errors, never a guess.
+    pub(crate) fn type_trait(&mut self, id: ExprId, name: &str, args: &[TypeRefId]) -> TExprId {
+        let mut tys = Vec::new();
+        for t in args {
+            let Some(tr) = self.types.get(t.0 as usize) else { return self.err_expr() };
+            let saved = self.at_override.clone();
+            if self.at_override.is_none() {
+                self.at_override = Some(DiagAt::Expr(id));
+            }
+            let (ty, m) = super::types::resolve(&mut super::expr::BodyTypeEnv { ck: self }, tr);
+            self.at_override = saved;
+            if ty.is_error() {
+                return self.err_expr();
+            }
+            tys.push((ty, m));
+        }
+        let binary = matches!(name, "__is_base_of" | "__is_same" | "__is_same_as");
+        let variadic = matches!(name, "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible");
+        if tys.is_empty() || (binary && tys.len() != 2) || (!binary && !variadic && tys.len() != 1) {
+            self.error_e(id, "type-trait", format!("wrong number of arguments to \"{name}\""));
+            return self.err_expr();
+        }
+        let (t, m) = (&tys[0].0, &tys[0].1);
+        let record = match t.kind {
+            TyKind::Record(r) => Some(r),
+            _ => None,
+        };
+        let is_union = record.is_some_and(|r| self.dm.record(r).is_union);
+        let v = match name {
+            "__is_enum" => is_enum_ty(t, m),
+            "__is_class" => record.is_some() && !is_union,
+            "__is_union" => is_union,
+            "__is_empty" => record.is_some_and(|r| {
+                let rd = self.dm.record(r);
+                !rd.is_union && rd.complete && rd.fields.is_empty()
+            }),
+            // warpc has no virtual functions (they are rejected as unsupported).
+            "__is_polymorphic" | "__is_abstract" | "__has_virtual_destructor" => false,
+            "__is_same" | "__is_same_as" => {
+                let (u, um) = (&tys[1].0, &tys[1].1);
+                t == u && is_enum_ty(t, m) == is_enum_ty(u, um) && (!is_enum_ty(t, m) || m.strip_top_quals() == um.strip_top_quals())
+            }
+            "__is_base_of" => match (record, &tys[1].0.kind) {
+                (Some(b), TyKind::Record(d)) => !is_union && !self.dm.record(*d).is_union && (b == *d || !self.base_paths(*d, b).is_empty()),
+                _ => false,
+            },
+            "__is_trivial" | "__is_pod" | "__is_trivially_copyable" | "__is_standard_layout" | "__is_literal_type"
+            | "__has_trivial_destructor" | "__has_trivial_copy" | "__has_trivial_assign" | "__has_trivial_constructor"
+            | "__is_aggregate" => {
+                let aggregate = name == "__is_aggregate";
+                match self.trivial_type(t, aggregate, 0) {
+                    Some(v) => v,
+                    None => return self.unsupported_trait(id, name),
+                }
+            }
+            "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible" if record.is_none() => {
+                // A scalar (or array) from nothing or from one arithmetic/pointer value.
+                match &tys[1..] {
+                    [] => !matches!(t.kind, TyKind::Void | TyKind::Function(_) | TyKind::Reference(_)),
+                    [(a, _)] if t.is_arithmetic() => a.is_arithmetic() || is_enum_ty(a, &tys[1].1),
+                    [(a, _)] if t.is_pointer() => super::types::same_unqual(a, t) || matches!(a.kind, TyKind::Nullptr),
+                    _ => return self.unsupported_trait(id, name),
+                }
+            }
+            _ => return self.unsupported_trait(id, name),
+        };
+        self.int_const(v as i128, crate::ty::IntKind::Bool)
+    }
+
+    fn unsupported_trait(&mut self, id: ExprId, name: &str) -> TExprId {
+        self.error_e(id, "unsupported", format!("unsupported: compiler type trait \"{name}\" for this type"));
+        self.err_expr()
+    }
+
+    /// Whether `t` is trivial (no user-declared constructors or destructor in it or its
+    /// members); with `aggregate`, whether it is an aggregate instead. `None` when unknown.
+    fn trivial_type(&self, t: &Ty, aggregate: bool, depth: u32) -> Option<bool> {
+        if depth > 64 {
+            return None;
+        }
+        Some(match &t.kind {
+            TyKind::Array(e, _) => aggregate || self.trivial_type(e, false, depth + 1)?,
+            TyKind::Record(r) => {
+                let rd = self.dm.record(*r);
+                if !rd.complete {
+                    return None;
+                }
+                let user = !self.constructors(*r).is_empty() || self.has_destructor(*r);
+                if aggregate {
+                    !user
+                } else {
+                    !user && rd.fields.iter().map(|f| self.trivial_type(&f.ty, false, depth + 1)).collect::<Option<Vec<bool>>>()?.iter().all(|&b| b)
+                }
+            }
+            TyKind::Void | TyKind::Function(_) | TyKind::Reference(_) | TyKind::Error => false,
+            _ => !aggregate,
+        })
+    }
+
+    fn has_destructor(&self, r: RecordId) -> bool {
+        let Some(rn) = self.dm.records.get(r.0 as usize).and_then(|r| r.name.clone()) else { return false };
+        let simple = simple_class_name(&rn);
+        !self.own_methods(r, &format!("~{simple}")).is_empty()
     }
 }

@@ -27,6 +27,9 @@ pub(crate) fn int_name(k: IntKind) -> &'static str {
         IntKind::UChar => "unsigned char",
         IntKind::Short => "short",
         IntKind::UShort => "unsigned short",
+        IntKind::Char16 => "char16_t",
+        IntKind::Char32 => "char32_t",
+        IntKind::WChar => "wchar_t",
         IntKind::Int => "int",
         IntKind::UInt => "unsigned int",
         IntKind::Long => "long",
@@ -101,6 +104,7 @@ fn spell(ty: &Ty, inner: String, records: &[RecordDecl]) -> String {
                 TyKind::Int(k) => int_name(*k).to_string(),
                 TyKind::Float(FloatKind::F32) => "float".into(),
                 TyKind::Float(FloatKind::F64) => "double".into(),
+                TyKind::Float(FloatKind::LongDouble) => "long double".into(),
                 TyKind::Nullptr => "std::nullptr_t".into(),
                 TyKind::Error => "<error-type>".into(),
                 TyKind::Record(id) => match records.get(id.0 as usize).and_then(|r| r.name.clone()) {

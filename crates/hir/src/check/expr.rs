@@ -6,7 +6,7 @@ use super::consteval::CVal;
 use super::display::display_ty;
 use super::types::{self, int_kind, promote, usual_arith, TypeEnv};
 use super::{BodyDiagnostic, DiagAt};
-use crate::body::{BinaryOp, ConstExpr, Expr, ExprId, Literal, Quals, RecordKind, Stmt, TypeRef, TypeRefId, UnaryOp};
+use crate::body::{BinaryOp, CharPrefix, ConstExpr, Expr, ExprId, Literal, Quals, RecordKind, Stmt, TypeRef, TypeRefId, UnaryOp};
 use crate::def_map::{DefMap, ValueDef};
 use crate::mangle::MangleTy;
 use crate::thir::{
@@ -95,6 +95,9 @@ pub(crate) struct Checker<'a> {
     pub local_typedefs: Vec<(usize, SmolStr, Ty)>,
     /// Nesting of alias template expansions (bounded: an alias may name itself).
     pub alias_depth: u32,
+    /// While resolving the arguments of a template: the earlier parameters bound to their
+    /// arguments, for a non-type parameter whose type names one (`template <class T, T v>`).
+    pub(crate) targ_prefix: Vec<(SmolStr, crate::ty::TArg)>,
     /// While resolving a function template's signature: its parameters (a trailing
     /// `-> decltype(a * 2)` names them); `decltype` is then checked in a separate checker.
     pub decl_params: Vec<(SmolStr, Ty)>,
@@ -267,6 +270,7 @@ impl<'a> Checker<'a> {
             using_aliases: Vec::new(),
             local_typedefs: Vec::new(),
             alias_depth: 0,
+            targ_prefix: Vec::new(),
             decl_params: Vec::new(),
             template_env: Vec::new(),
             copy_init: false,
@@ -561,6 +565,7 @@ impl<'a> Checker<'a> {
                 all.iter().for_each(|a| self.names_in(*a, out, d));
             }
             Expr::SizeofType(t) => ty_names(t, out),
+            Expr::TypeTrait { args, .. } => args.iter().for_each(|t| ty_names(t, out)),
             Expr::Fold { lhs, rhs, .. } => {
                 lhs.iter().chain(rhs).for_each(|e| self.names_in(*e, out, d));
             }
@@ -717,9 +722,14 @@ impl<'a> Checker<'a> {
         };
         if let (Some(rest), Some(t)) = (rest, self.template_param_type(first)) {
             // `T::value` with `T` a template parameter bound to a class.
-            if let Some(rn) = super::cxx::record_of(&t).and_then(|r| self.dm.records.get(r.0 as usize)).and_then(|r| r.name.clone()) {
-                out.push(SmolStr::new(format!("{rn}::{rest}")));
-                return out;
+            if let Some(rid) = super::cxx::record_of(&t) {
+                if let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) {
+                    out.push(SmolStr::new(format!("{rn}::{rest}")));
+                    if !rest.contains("::") {
+                        self.push_base_members(rid, rest, &mut out);
+                    }
+                    return out;
+                }
             }
         }
         if let Some((_, _, target)) = self.using_aliases.iter().rev().find(|(_, n, _)| n == first) {
@@ -776,8 +786,31 @@ impl<'a> Checker<'a> {
             if let Some(rn) = class.and_then(|r| self.dm.records.get(r.0 as usize)).and_then(|r| r.name.clone()) {
                 out.push(SmolStr::new(format!("{rn}::{last}")));
             }
+            // `Derived::value` names a member of a base class too ([class.member.lookup]): the
+            // bases in declaration order, depth first, after the class's own members.
+            let class = class.or_else(|| self.name_candidates(prefix).into_iter().find_map(|q| self.dm.tags.get(&q).copied()));
+            if let Some(rid) = class {
+                self.push_base_members(rid, last, &mut out);
+            }
         }
         out
+    }
+
+    /// `Base::member` for each base class of `rid` (in declaration order, depth first): a
+    /// qualified name `Derived::member` also names a member of a base ([class.member.lookup]).
+    fn push_base_members(&self, rid: crate::ty::RecordId, member: &str, out: &mut Vec<SmolStr>) {
+        let mut stack: Vec<crate::ty::RecordId> = self.dm.record(rid).bases.iter().rev().map(|b| b.record).collect();
+        let mut steps = 0;
+        while let Some(b) = stack.pop() {
+            steps += 1;
+            if steps > 256 {
+                break;
+            }
+            if let Some(bn) = &self.dm.record(b).name {
+                out.push(SmolStr::new(format!("{bn}::{member}")));
+            }
+            stack.extend(self.dm.record(b).bases.iter().rev().map(|x| x.record));
+        }
     }
 
     /// The item index of the function being checked (its definition).
@@ -1112,6 +1145,7 @@ impl<'a> Checker<'a> {
                 let t = self.body_type(*t, DiagAt::Expr(id));
                 self.sizeof_ty(id, &t, false)
             }
+            Expr::TypeTrait { name, args } => self.type_trait(id, name, args),
             Expr::AlignofType(t) => {
                 let t = self.body_type(*t, DiagAt::Expr(id));
                 self.sizeof_ty(id, &t, true)
@@ -1220,8 +1254,13 @@ impl<'a> Checker<'a> {
                 let k = if *single { FloatKind::F32 } else { FloatKind::F64 };
                 self.rvalue_of(Ty::float(k), ExprKind::FloatConst(*bits))
             }
-            Literal::Char { value, wide } => {
-                let k = if *wide { IntKind::Int } else { IntKind::Char };
+            Literal::Char { value, prefix } => {
+                let k = match prefix {
+                    CharPrefix::Narrow => IntKind::Char,
+                    CharPrefix::Wide => IntKind::WChar,
+                    CharPrefix::Utf16 => IntKind::Char16,
+                    CharPrefix::Utf32 => IntKind::Char32,
+                };
                 self.int_const(*value as i128, k)
             }
             Literal::Bool(b) => self.int_const(*b as i128, IntKind::Bool),
@@ -2158,7 +2197,12 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
             return Some((t, m));
         }
         if let Some(t) = self.ck.template_param_type(name) {
-            let m = MangleTy::from_ty(&t, &self.ck.dm.records);
+            // An enumeration argument keeps its ABI name (warpc's `Ty` has enums as `int`).
+            let bound = self.ck.template_env.iter().rev().find(|(n, _)| n == name).map(|(_, a)| a);
+            let m = match bound {
+                Some(crate::ty::TArg::Type { mangle: m @ MangleTy::Named(_), ty }) if matches!(ty.kind, TyKind::Int(_)) => m.clone(),
+                _ => MangleTy::from_ty(&t, &self.ck.dm.records),
+            };
             return Some((t, m));
         }
         // The injected class name: in a member of a class template specialization, the
@@ -2220,15 +2264,27 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         self.ck.template_record_in_body(name, args)
     }
     fn member_type(&mut self, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)> {
-        let rn = self.ck.dm.records.get(rid.0 as usize)?.name.clone()?;
-        let q = format!("{rn}::{member}");
-        if let Some(t) = self.ck.dm.typedefs.get(q.as_str()).cloned() {
-            let m = MangleTy::from_ty(&t, &self.ck.dm.records);
-            return Some((t, m));
+        // The class's own member, else one of its bases' ([class.member.lookup]).
+        let dm = self.ck.dm;
+        let mut stack = vec![(rid, 0u32)];
+        while let Some((r, depth)) = stack.pop() {
+            let rd = dm.records.get(r.0 as usize)?;
+            if let Some(rn) = &rd.name {
+                let q = format!("{rn}::{member}");
+                if let Some(t) = dm.typedefs.get(q.as_str()).cloned() {
+                    let m = MangleTy::from_ty(&t, &dm.records);
+                    return Some((t, m));
+                }
+                if let Some(&id) = dm.tags.get(q.as_str()) {
+                    let m = dm.records[id.0 as usize].mangle.clone().unwrap_or_else(|| MangleTy::Named(SmolStr::new(q)));
+                    return Some((Ty::new(TyKind::Record(id)), m));
+                }
+            }
+            if depth < 64 {
+                stack.extend(rd.bases.iter().rev().map(|b| b.record).filter(|&b| b != r).map(|b| (b, depth + 1)));
+            }
         }
-        let id = *self.ck.dm.tags.get(q.as_str())?;
-        let m = self.ck.dm.records[id.0 as usize].mangle.clone().unwrap_or_else(|| MangleTy::Named(SmolStr::new(q)));
-        Some((Ty::new(TyKind::Record(id)), m))
+        None
     }
     fn decltype(&mut self, e: &'a ConstExpr, id_expr: bool) -> Option<Ty> {
         if !self.ck.decl_params.is_empty() {

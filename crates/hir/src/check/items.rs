@@ -13,7 +13,7 @@
 use super::expr::Checker;
 use super::types::{self, adjust_param, adjust_param_mangle, TypeEnv};
 use super::{BodyDiagnostic, DiagAt};
-use crate::body::{ConstExpr, MemorySpace, RecordKind, StorageClass, TypeRef};
+use crate::body::{ConstExpr, MemorySpace, Quals, RecordKind, StorageClass, TypeRef};
 use crate::def_map::{DefMap, ItemDiagnostic, ValueDef};
 use crate::body::TemplateArgRef;
 use crate::item_tree::{FunctionItem, Item, ItemTree, TemplateHead, TemplateParamKind, VarItem};
@@ -62,6 +62,9 @@ struct Builder<'t> {
     pack_index: Option<usize>,
     /// While resolving an alias template's type: its parameters bound to the arguments.
     alias_env: Vec<(SmolStr, TArg)>,
+    /// While resolving the arguments of a template: the earlier parameters bound to their
+    /// arguments, for a non-type parameter whose type names one (`template <class T, T v>`).
+    targ_prefix: Vec<(SmolStr, TArg)>,
     /// Member typedefs of ordinary records not yet resolved (resolved when first named, as a
     /// field's type may name one declared after it): name -> (item, type).
     member_typedefs: FxHashMap<SmolStr, (u32, &'t TypeRef)>,
@@ -109,6 +112,7 @@ pub(crate) fn build(
         enclosing_overrides: Vec::new(),
         pack_index: None,
         alias_env: Vec::new(),
+        targ_prefix: Vec::new(),
         member_typedefs: FxHashMap::default(),
         scope: None,
         decl_params: Vec::new(),
@@ -142,11 +146,13 @@ pub(crate) fn build(
             Item::Enum(e) => b.ensure_enum(*e as usize),
             Item::Typedef { name, ty } => b.typedef(name, ty),
             Item::MemberTypedef { name, .. } => b.member_typedef(name),
-            Item::AliasTemplate { name, params, ty } => {
+            // Member alias templates of class templates are declared per specialization.
+            Item::AliasTemplate { member_of: Some(r), .. } if b.is_template_record(*r) => {}
+            Item::AliasTemplate { name, params, ty, .. } => {
                 if b.dm.alias_templates.contains_key(name) || b.dm.typedefs.contains_key(name) || b.dm.record_templates.contains_key(name) {
                     b.error("redefinition", format!("alias template \"{name}\" has already been declared"));
                 } else {
-                    let a = crate::def_map::AliasTemplate { params: params.clone(), ty: ty.clone(), item: idx as u32 };
+                    let a = crate::def_map::AliasTemplate { params: params.clone(), ty: ty.clone(), item: idx as u32, env: Vec::new() };
                     b.dm.alias_templates.insert(name.clone(), a);
                 }
             }
@@ -198,6 +204,9 @@ pub(crate) fn build(
 #[derive(Clone, Copy, PartialEq)]
 enum PatBound<'p> {
     Ty(&'p TypeRef),
+    /// A type with some of its top-level qualifiers taken by the pattern (`const T` matched
+    /// against `const volatile U` binds `T` to `volatile U`).
+    QualTy(Quals, &'p TypeRef),
     Val(&'p ConstExpr),
 }
 
@@ -239,6 +248,14 @@ fn type_pattern_matches<'p>(b: &'p TypeRef, a: &'p TypeRef, names: &[Option<Smol
             type_pattern_matches(x, y, names, bound)
         }
         (TypeRef::Qualified(qx, x), TypeRef::Qualified(qy, y)) if qx == qy => type_pattern_matches(x, y, names, bound),
+        (TypeRef::Qualified(qx, x), TypeRef::Qualified(qy, y)) if qy.contains(*qx) => match &**x {
+            // `cv1 T` against `cv2 U` with cv1 a subset of cv2: `T` is `(cv2 - cv1) U`.
+            TypeRef::Named(n) => match names.iter().position(|p| p.as_deref() == Some(n.as_str())) {
+                Some(i) => bind_pat(&mut bound[i], PatBound::QualTy(qy.difference(*qx), y)),
+                None => false,
+            },
+            _ => false,
+        },
         (TypeRef::Array(x, lx), TypeRef::Array(y, ly)) => {
             let len_ok = match (lx, ly) {
                 (None, None) => true,
@@ -264,6 +281,25 @@ fn is_param_name(ce: &ConstExpr, names: &[Option<SmolStr>]) -> bool {
     matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::Name(n)) if names.iter().any(|x| x.as_deref() == Some(n.as_str())))
 }
 
+/// Whether a template argument parsed as an expression may name a type (a qualified name:
+/// see [`types::resolve_value_as_type`]).
+pub(crate) fn is_value_as_type(ce: &ConstExpr) -> bool {
+    match ce.exprs.get(ce.root.0 as usize) {
+        Some(crate::body::Expr::ScopedName { .. }) => true,
+        Some(crate::body::Expr::Name(n)) => n.contains("::"),
+        _ => false,
+    }
+}
+
+/// Whether a non-type template parameter is declared `auto` (its type is its argument's).
+pub(crate) fn is_auto_param(t: &TypeRef) -> bool {
+    match t {
+        TypeRef::Auto => true,
+        TypeRef::Qualified(_, i) => is_auto_param(i),
+        _ => false,
+    }
+}
+
 /// Whether a type pattern names one of `names` (template parameters).
 fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
     match t {
@@ -276,6 +312,13 @@ fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
         }),
         TypeRef::Function { ret, params, .. } => mentions_param(ret, names) || params.iter().any(|p| mentions_param(p, names)),
         TypeRef::Member { scope, .. } => mentions_param(scope, names),
+        TypeRef::MemberTemplate { scope, args, .. } => {
+            mentions_param(scope, names)
+                || args.iter().any(|a| match a {
+                    TemplateArgRef::Type(t) => mentions_param(t, names),
+                    TemplateArgRef::Value(ce) => is_param_name(ce, names),
+                })
+        }
         _ => false,
     }
 }
@@ -416,6 +459,11 @@ impl<'t> Builder<'t> {
     /// Evaluates an item-level integer constant expression. Class template specializations
     /// it names (`is_int<T>::value`) are instantiated and the expression checked again.
     fn ice(&mut self, ce: &'t ConstExpr) -> Option<i128> {
+        self.ice_kind(ce).map(|(v, _)| v)
+    }
+
+    /// [`Self::ice`] with the expression's (promoted) integer type.
+    fn ice_kind(&mut self, ce: &'t ConstExpr) -> Option<(i128, crate::ty::IntKind)> {
         for round in 0..8 {
             let (r, diags, requests) = {
                 let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
@@ -423,7 +471,7 @@ impl<'t> Builder<'t> {
                 ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
                 ck.scope = self.scope.clone();
                 ck.spec_scopes = self.spec_scopes();
-                let r = ck.ice(ce.root).map(|(v, _)| v);
+                let r = ck.ice(ce.root);
                 (r, ck.diags, std::mem::take(&mut ck.record_requests))
             };
             if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
@@ -926,6 +974,10 @@ impl<'t> Builder<'t> {
         let params_t: &'t [crate::item_tree::TemplateParamItem] = self.it.records.get(rt.record as usize)?.template.as_deref()?;
         let saved_env = std::mem::take(&mut self.class_env);
         let saved_fn_env = std::mem::take(&mut self.template_env);
+        // An instance's members see only its own parameters, not the bindings of the alias
+        // template (or argument list) being resolved when it was named.
+        let saved_alias = std::mem::take(&mut self.alias_env);
+        let saved_prefix = std::mem::take(&mut self.targ_prefix);
         let saved_item = std::mem::replace(&mut self.cur_item, rt.item);
         let ok = args.len() <= params_t.len() && self.bind_template_args(params_t, &mut args, true);
         let result = if !ok {
@@ -945,6 +997,8 @@ impl<'t> Builder<'t> {
         };
         self.class_env = saved_env;
         self.template_env = saved_fn_env;
+        self.alias_env = saved_alias;
+        self.targ_prefix = saved_prefix;
         self.cur_item = saved_item;
         result
     }
@@ -1024,7 +1078,17 @@ impl<'t> Builder<'t> {
     /// Matches argument patterns (a trailing `P...` takes the remaining arguments, each
     /// deducing one element of the pack `P` names) against flattened arguments.
     fn match_targ_list(&mut self, pats: &'t [TemplateArgRef], args: &[TArg], names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
+        // An alias template naming the parameters (`S<T, __void_t<T&>>`) is a non-deduced
+        // context: substituted once the others are deduced, and compared.
+        let mut deferred: Vec<(&'t TypeRef, &TArg)> = Vec::new();
         for (i, pat) in pats.iter().enumerate() {
+            if let TemplateArgRef::Type(tr @ TypeRef::Template { name, .. }) = pat {
+                if self.dm.alias_templates.contains_key(name) && mentions_param(tr, names) {
+                    let Some(a) = args.get(i) else { return false };
+                    deferred.push((tr, a));
+                    continue;
+                }
+            }
             if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = pat {
                 if i + 1 != pats.len() {
                     return false;
@@ -1041,7 +1105,26 @@ impl<'t> Builder<'t> {
                 return false;
             }
         }
-        pats.len() == args.len()
+        if pats.len() != args.len() {
+            return false;
+        }
+        for (tr, a) in deferred {
+            let TArg::Type { ty: want, .. } = a else { return false };
+            if bound.iter().any(Option::is_none) {
+                return false;
+            }
+            let env = names.iter().zip(bound.iter()).filter_map(|(n, b)| Some((n.clone()?, b.clone()?))).collect();
+            let saved = std::mem::replace(&mut self.class_env, env);
+            // A substitution failure is no match (SFINAE), not an error.
+            let n_diags = self.dm.diagnostics.len();
+            let (got, _) = self.resolve(tr);
+            self.dm.diagnostics.truncate(n_diags);
+            self.class_env = saved;
+            if got.is_error() || got != *want {
+                return false;
+            }
+        }
+        true
     }
 
     fn match_targ(&mut self, pat: &'t TemplateArgRef, a: &TArg, names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
@@ -1115,12 +1198,17 @@ impl<'t> Builder<'t> {
                 }
             }
             TypeRef::Qualified(q, inner) => {
+                // `T&&` matches only an rvalue reference (`Quals::RVALUE` on the reference).
+                let rvalue = q.contains(Quals::RVALUE);
                 let q = types::cv(*q);
-                if !ty.quals.contains(q) {
+                if !ty.quals.contains(q) || (rvalue && !ty.quals.contains(Quals::RVALUE)) {
                     return false;
                 }
                 let mut t = ty.clone();
                 t.quals = crate::body::Quals(t.quals.0 & !q.0);
+                if rvalue {
+                    t.quals = t.quals.difference(Quals::RVALUE);
+                }
                 self.match_ty(inner, &t, names, bound)
             }
             TypeRef::Pointer(inner) => match &ty.kind {
@@ -1128,7 +1216,7 @@ impl<'t> Builder<'t> {
                 _ => false,
             },
             TypeRef::Reference(inner) => match &ty.kind {
-                TyKind::Reference(p) => self.match_ty(inner, p, names, bound),
+                TyKind::Reference(p) if !ty.quals.contains(Quals::RVALUE) => self.match_ty(inner, p, names, bound),
                 _ => false,
             },
             TypeRef::Array(inner, len) => match &ty.kind {
@@ -1220,8 +1308,10 @@ impl<'t> Builder<'t> {
         }
         let mut out = Vec::new();
         for (i, a) in args.iter().enumerate() {
-            let Some(p) = params.get(i).or_else(|| params.last()) else { return };
-            match self.resolve_targ(a, p) {
+            if params.is_empty() {
+                return;
+            }
+            match self.resolve_targ_at(a, params, i, &out) {
                 Some(x) => out.push(x),
                 None => return,
             }
@@ -1323,6 +1413,16 @@ impl<'t> Builder<'t> {
                     let member = name.rsplit("::").next().unwrap_or(name);
                     self.typedef(&SmolStr::new(format!("{display}::{member}")), ty);
                     self.cur_item = saved_item;
+                }
+            }
+        }
+        for (idx, item) in it.items.iter().enumerate() {
+            if let Item::AliasTemplate { name, params, ty, member_of: Some(r) } = item {
+                if *r == layout {
+                    let member = name.rsplit("::").next().unwrap_or(name);
+                    let env: Vec<(SmolStr, TArg)> = self.class_env.clone();
+                    let a = crate::def_map::AliasTemplate { params: params.clone(), ty: ty.clone(), item: idx as u32, env };
+                    self.dm.alias_templates.insert(SmolStr::new(format!("{display}::{member}")), a);
                 }
             }
         }
@@ -1462,7 +1562,7 @@ impl<'t> Builder<'t> {
                 self.error("template-args", format!("too many arguments for function template \"{name}\""));
                 return;
             };
-            match self.resolve_targ(a, p) {
+            match self.resolve_targ_at(a, params, i, &out) {
                 Some(x) if p.pack => pack.push(x),
                 Some(x) => out.push(x),
                 None => return,
@@ -1517,7 +1617,8 @@ impl<'t> Builder<'t> {
             let mut bound: Vec<Option<TArg>> = vec![None; params.len()];
             let mut ok = written.len() <= params.len();
             for (i, a) in written.iter().enumerate().take(params.len()) {
-                match self.resolve_targ(a, &params[i]) {
+                let earlier: Vec<TArg> = bound[..i].iter().map_while(Clone::clone).collect();
+                match self.resolve_targ_at(a, params, i, &earlier) {
                     Some(x) => bound[i] = Some(x),
                     None => ok = false,
                 }
@@ -1561,12 +1662,32 @@ impl<'t> Builder<'t> {
         self.error("bad-specialization", msg);
     }
 
+    /// Written template argument `i` of `params`, the earlier ones resolved to `earlier`.
+    fn resolve_targ_at(
+        &mut self,
+        a: &'t TemplateArgRef,
+        params: &'t [crate::item_tree::TemplateParamItem],
+        i: usize,
+        earlier: &[TArg],
+    ) -> Option<TArg> {
+        let p = params.get(i).or_else(|| params.last())?;
+        let prefix = params.iter().zip(earlier).filter_map(|(p, a)| Some((p.name.clone()?, a.clone()))).collect();
+        let saved = std::mem::replace(&mut self.targ_prefix, prefix);
+        let r = self.resolve_targ(a, p);
+        self.targ_prefix = saved;
+        r
+    }
+
     /// One written template argument for a parameter of kind `kind`.
     fn resolve_targ(&mut self, a: &'t TemplateArgRef, p: &'t crate::item_tree::TemplateParamItem) -> Option<TArg> {
         let pname = p.name.clone().unwrap_or_default();
         match (a, &p.kind) {
             (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
                 let (ty, mangle) = self.resolve(tr);
+                (!ty.is_error()).then_some(TArg::Type { ty, mangle })
+            }
+            (TemplateArgRef::Value(ce), TemplateParamKind::Type { .. }) if is_value_as_type(ce) => {
+                let (ty, mangle) = types::resolve_value_as_type(self, ce)?;
                 (!ty.is_error()).then_some(TArg::Type { ty, mangle })
             }
             (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => self.value_targ(ce, ty),
@@ -1733,8 +1854,21 @@ impl<'t> Builder<'t> {
     }
 
     fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
-        let v = self.ice(ce)?;
+        let (v, kind) = self.ice_kind(ce)?;
+        if is_auto_param(pty) {
+            // `template <auto N>`: the parameter has the argument's type.
+            let ty = Ty::int(kind);
+            let mangle = MangleTy::from_ty(&ty, &self.dm.records);
+            return Some(TArg::Value { value: types::normalize_int(v, kind), ty, mangle });
+        }
+        // The parameter's type may name earlier parameters of its template (only the type: the
+        // argument itself is an expression of the context that writes it).
+        let n = self.alias_env.len();
+        let prefix = std::mem::take(&mut self.targ_prefix);
+        self.alias_env.extend(prefix.iter().cloned());
         let (ty, mangle) = self.resolve(pty);
+        self.alias_env.truncate(n);
+        self.targ_prefix = prefix;
         let v = match types::int_kind(&ty) {
             Some(k) => types::normalize_int(v, k),
             None => v,
@@ -1765,6 +1899,8 @@ impl<'t> Builder<'t> {
         let saved_env = std::mem::take(&mut self.template_env);
         let saved_class = std::mem::replace(&mut self.class_env, tm.class.as_ref().map(|c| c.2.clone()).unwrap_or_default());
         let saved_item = std::mem::replace(&mut self.cur_item, tm.item);
+        let saved_alias = std::mem::take(&mut self.alias_env);
+        let saved_prefix = std::mem::take(&mut self.targ_prefix);
         let params_t: &'t [crate::item_tree::TemplateParamItem] = match &fi.template {
             Some(TemplateHead::Params(ps)) => ps,
             _ => &[],
@@ -1780,6 +1916,8 @@ impl<'t> Builder<'t> {
         };
         self.template_env = saved_env;
         self.class_env = saved_class;
+        self.alias_env = saved_alias;
+        self.targ_prefix = saved_prefix;
         self.cur_item = saved_item;
         result
     }
@@ -1851,7 +1989,7 @@ impl<'t> Builder<'t> {
         if a.global && !ret.is_void() && !ret.is_error() {
             self.error("global-return-type", "a __global__ function must have a void return type".into());
         }
-        let space = exec_space(a);
+        let space = self.space(a);
         // Function templates are inline (linkonce) like inline functions.
         let inline = inline_hint(a, InlineHint::Inline);
         let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
@@ -1953,7 +2091,7 @@ impl<'t> Builder<'t> {
                 mparams.push(adjust_param_mangle(m));
             }
         }
-        let space = exec_space(a);
+        let space = self.space(a);
         if a.defaulted {
             // `= default`: a copy/move constructor, copy assignment or destructor is the
             // implicit one (as if not declared: member-wise copies, members' destructors); a
@@ -2564,32 +2702,50 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             return Ok((ty, m));
         }
         if let Some(a) = self.dm.alias_templates.get(name) {
-            // An alias template: its type with the parameters bound (mangled as that type).
+            // An alias template: its type with the parameters bound (mangled as that type); a
+            // member alias template of a specialization also sees its class's parameters.
             let item = a.item;
+            let class_env = a.env.clone();
             let Some(Item::AliasTemplate { params, ty, .. }) = self.it.items.get(item as usize) else {
                 return Err(format!("\"{name}\" is not a class template"));
             };
-            if args.len() > params.len() || !params[args.len().min(params.len())..].iter().all(has_default) {
+            // A trailing parameter pack (`template <class...> using __void_t = void`) takes the
+            // remaining arguments.
+            let last_pack = params.last().is_some_and(|p| p.pack);
+            let fixed = if last_pack { params.len() - 1 } else { params.len() };
+            if (args.len() > params.len() && !last_pack) || !params[args.len().min(fixed)..fixed].iter().all(has_default) {
                 let which = if args.len() > params.len() { "many" } else { "few" };
                 return Err(format!("too {which} arguments for alias template \"{name}\""));
             }
             let mut bound = Vec::new();
-            for (a, p) in args.iter().zip(params) {
-                let targ = self.resolve_targ(a, p).ok_or_else(|| "invalid template argument".to_string())?;
-                bound.push((p.name.clone().unwrap_or_default(), targ));
+            let mut pack = Vec::new();
+            for (i, a) in args.iter().enumerate() {
+                if matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))) {
+                    return Err(format!("unsupported: a pack expansion as an argument of alias template \"{name}\""));
+                }
+                let earlier: Vec<TArg> = bound.iter().map(|(_, a): &(SmolStr, TArg)| a.clone()).collect();
+                let targ = self.resolve_targ_at(a, params, i.min(params.len() - 1), &earlier).ok_or_else(|| "invalid template argument".to_string())?;
+                if i >= fixed {
+                    pack.push(targ);
+                } else {
+                    bound.push((params[i].name.clone().unwrap_or_default(), targ));
+                }
             }
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
-            for p in &params[args.len()..] {
-                let saved = std::mem::replace(&mut self.alias_env, bound.clone());
+            for p in &params[args.len().min(fixed)..fixed] {
+                let saved = std::mem::replace(&mut self.alias_env, class_env.iter().chain(&bound).cloned().collect());
                 let d = self.default_targ(p).filter(|d| !matches!(d, TArg::Type { ty, .. } if ty.is_error()));
                 self.alias_env = saved;
                 let d = d.ok_or_else(|| "invalid template argument".to_string())?;
                 bound.push((p.name.clone().unwrap_or_default(), d));
             }
+            if last_pack {
+                bound.push((params[fixed].name.clone().unwrap_or_default(), TArg::Pack(pack)));
+            }
             if self.depth >= MAX_INSTANTIATION_DEPTH {
                 return Err(format!("excessive recursion at instantiation of alias template \"{name}\""));
             }
-            let saved = std::mem::replace(&mut self.alias_env, bound);
+            let saved = std::mem::replace(&mut self.alias_env, class_env.into_iter().chain(bound).collect());
             self.depth += 1;
             let r = self.resolve(ty);
             self.depth -= 1;
@@ -2623,7 +2779,9 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         let mut use_args = Vec::new();
         let mut dependent = false;
         for (i, a) in args.iter().enumerate() {
-            let Some(p) = params.get(i).or_else(|| params.last().filter(|p| p.pack)) else { break };
+            if params.get(i).or_else(|| params.last().filter(|p| p.pack)).is_none() {
+                break;
+            }
             if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = a {
                 // `Tup<T...>`: the pattern once per element of the pack it names.
                 let Some(n) = self.pattern_pack_len(inner) else {
@@ -2670,7 +2828,9 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                     return Err("unsupported: pack expansions of non-type template arguments".to_string());
                 }
             }
-            let targ = self.resolve_targ(a, p).ok_or_else(|| "invalid template argument".to_string())?;
+            // Earlier arguments of packs are not bound by name here (`out` is flat).
+            let earlier = if out.len() == i { out.clone() } else { Vec::new() };
+            let targ = self.resolve_targ_at(a, params, i, &earlier).ok_or_else(|| "invalid template argument".to_string())?;
             let param_ref = match a {
                 TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
                     Some(crate::body::Expr::Name(n)) => self.template_env.iter().position(|(pn, _)| pn == n),
@@ -2724,18 +2884,30 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn member_type(&mut self, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)> {
-        let rn = self.dm.records.get(rid.0 as usize)?.name.clone()?;
-        let q = SmolStr::new(format!("{rn}::{member}"));
-        if !self.dm.typedefs.contains_key(&q) && self.member_typedefs.contains_key(&q) {
-            self.member_typedef(&q);
+        // The class's own member, else one of its bases' ([class.member.lookup]; `type` of
+        // `is_integral<int>` is `integral_constant<bool, true>::type`).
+        let mut stack = vec![(rid, 0u32)];
+        while let Some((r, depth)) = stack.pop() {
+            let rd = self.dm.records.get(r.0 as usize)?;
+            let bases: Vec<RecordId> = rd.bases.iter().rev().map(|b| b.record).filter(|&b| b != r).collect();
+            let Some(rn) = rd.name.clone() else { continue };
+            let q = SmolStr::new(format!("{rn}::{member}"));
+            if !self.dm.typedefs.contains_key(&q) && self.member_typedefs.contains_key(&q) {
+                self.member_typedef(&q);
+            }
+            if let Some(t) = self.dm.typedefs.get(&q).cloned() {
+                let m = MangleTy::from_ty(&t, &self.dm.records);
+                return Some((t, m));
+            }
+            if let Some(&id) = self.dm.tags.get(&q) {
+                let m = self.dm.records[id.0 as usize].mangle.clone().unwrap_or(MangleTy::Named(q));
+                return Some((Ty::new(TyKind::Record(id)), m));
+            }
+            if depth < 64 {
+                stack.extend(bases.into_iter().map(|b| (b, depth + 1)));
+            }
         }
-        if let Some(t) = self.dm.typedefs.get(&q).cloned() {
-            let m = MangleTy::from_ty(&t, &self.dm.records);
-            return Some((t, m));
-        }
-        let id = *self.dm.tags.get(&q)?;
-        let m = self.dm.records[id.0 as usize].mangle.clone().unwrap_or(MangleTy::Named(q));
-        Some((Ty::new(TyKind::Record(id)), m))
+        None
     }
 
     fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty> {
@@ -2756,6 +2928,21 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
 }
 
 /// The execution space `__global__`/`__device__`/`__host__` give a function.
+impl Builder<'_> {
+    /// A function's execution space. With `--expt-relaxed-constexpr` (nvcc defines
+    /// `__CUDACC_RELAXED_CONSTEXPR__`) a `constexpr` function without execution-space
+    /// attributes is `__host__ __device__`, as nvcc treats it.
+    fn space(&self, a: &crate::item_tree::FnAttrs) -> ExecSpace {
+        let space = exec_space(a);
+        let relaxed = self.options.macros.iter().any(|(n, _)| n == "__CUDACC_RELAXED_CONSTEXPR__");
+        if relaxed && a.is_constexpr && space == ExecSpace::Host && !a.host {
+            ExecSpace::HostDevice
+        } else {
+            space
+        }
+    }
+}
+
 fn exec_space(a: &crate::item_tree::FnAttrs) -> ExecSpace {
     if a.global {
         ExecSpace::Global
@@ -2850,6 +3037,14 @@ pub(crate) fn names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
         TypeRef::Named(n) => out.push(SmolStr::new(n.split("::").next().unwrap_or(n))),
         TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) | TypeRef::PackExpansion(i) => names_in(i, out),
         TypeRef::Member { scope, .. } => names_in(scope, out),
+        TypeRef::MemberTemplate { scope, args, .. } => {
+            names_in(scope, out);
+            for a in args {
+                if let TemplateArgRef::Type(t) = a {
+                    names_in(t, out);
+                }
+            }
+        }
         TypeRef::Function { ret, params, .. } => {
             names_in(ret, out);
             for p in params {
@@ -2877,6 +3072,9 @@ fn expansion_without_pack(t: &TypeRef, packs: &[SmolStr]) -> bool {
         }
         TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => expansion_without_pack(i, packs),
         TypeRef::Member { scope, .. } => expansion_without_pack(scope, packs),
+        TypeRef::MemberTemplate { scope, args, .. } => {
+            expansion_without_pack(scope, packs) || args.iter().any(|a| matches!(a, TemplateArgRef::Type(t) if expansion_without_pack(t, packs)))
+        }
         TypeRef::Function { ret, params, .. } => expansion_without_pack(ret, packs) || params.iter().any(|p| expansion_without_pack(p, packs)),
         TypeRef::Template { args, .. } => args.iter().any(|a| matches!(a, TemplateArgRef::Type(t) if expansion_without_pack(t, packs))),
         _ => false,

@@ -46,13 +46,64 @@ impl<'a> Checker<'a> {
         })
     }
 
+    /// A type template argument as written, with its ABI view: an enumeration stays apart
+    /// from `int` (warpc's `Ty` has enums as `int`; `is_enum<E>`, `f<E>()`). `None` after an
+    /// error.
+    pub(crate) fn written_type_targ(&mut self, tr: &'a TypeRef, at: DiagAt) -> Option<TArg> {
+        let saved = self.at_override.clone();
+        if self.at_override.is_none() {
+            self.at_override = Some(at);
+        }
+        let (ty, m) = super::types::resolve(&mut super::expr::BodyTypeEnv { ck: self }, tr);
+        self.at_override = saved;
+        if ty.is_error() {
+            return None;
+        }
+        let enum_view = matches!(ty.kind, TyKind::Int(_)) && matches!(m.strip_top_quals(), MangleTy::Named(_));
+        Some(if enum_view { TArg::Type { ty, mangle: m } } else { self.targ_of_type(ty) })
+    }
+
     pub(crate) fn targ_of_type(&self, ty: Ty) -> TArg {
         let mangle = MangleTy::from_ty(&ty, &self.dm.records);
         TArg::Type { ty, mangle }
     }
 
+    /// A qualified name parsed as an expression, as a type ([`super::types::resolve_value_as_type`]).
+    fn value_as_type(&mut self, ce: &'a crate::body::ConstExpr) -> Ty {
+        let saved = self.at_override.clone();
+        if self.at_override.is_none() {
+            self.at_override = Some(DiagAt::Function);
+        }
+        let t = super::types::resolve_value_as_type(&mut super::expr::BodyTypeEnv { ck: self }, ce).map_or_else(Ty::error, |(t, _)| t);
+        self.at_override = saved;
+        t
+    }
+
+    /// [`Self::targ_of_value`] with the template's earlier parameters bound to `earlier`.
+    fn targ_of_value_after(&mut self, value: i128, pty: &'a TypeRef, earlier: Vec<(SmolStr, TArg)>) -> TArg {
+        let saved = std::mem::replace(&mut self.targ_prefix, earlier);
+        let t = self.targ_of_value(value, pty);
+        self.targ_prefix = saved;
+        t
+    }
+
+    /// A value argument of integer type `kind`: for a `template <auto N>` parameter its type is
+    /// the argument's.
+    fn targ_of_value_kind(&mut self, value: i128, kind: IntKind, pty: &'a TypeRef) -> TArg {
+        if !super::items::is_auto_param(pty) {
+            return self.targ_of_value(value, pty);
+        }
+        let ty = Ty::int(kind);
+        let mangle = MangleTy::from_ty(&ty, &self.dm.records);
+        TArg::Value { value: super::types::normalize_int(value, kind), ty, mangle }
+    }
+
     fn targ_of_value(&mut self, value: i128, pty: &'a TypeRef) -> TArg {
+        // The parameter's type may name earlier parameters of its template.
+        let n = self.template_env.len();
+        self.template_env.extend(self.targ_prefix.iter().cloned());
         let ty = self.resolve_type_ref(pty, DiagAt::Function);
+        self.template_env.truncate(n);
         let value = match ty.kind {
             TyKind::Int(k) => super::types::normalize_int(value, k),
             _ => value,
@@ -67,30 +118,48 @@ impl<'a> Checker<'a> {
         let dm = self.dm;
         if let Some(at) = self.name_candidates(name).into_iter().find_map(|q| dm.alias_templates.get(&q)) {
             // An alias template: its type with the parameters bound.
-            let defaults_ok = at.params[args.len().min(at.params.len())..].iter().all(super::items::has_default);
-            if args.len() > at.params.len() || !defaults_ok {
+            // A trailing parameter pack takes the remaining arguments.
+            let last_pack = at.params.last().is_some_and(|p| p.pack);
+            let fixed = if last_pack { at.params.len() - 1 } else { at.params.len() };
+            let defaults_ok = at.params[args.len().min(fixed)..fixed].iter().all(super::items::has_default);
+            if (args.len() > at.params.len() && !last_pack) || !defaults_ok {
                 let which = if args.len() > at.params.len() { "many" } else { "few" };
                 return Err(format!("too {which} arguments for alias template \"{name}\""));
             }
             let mut bound = Vec::new();
-            for (a, p) in args.iter().zip(&at.params) {
-                let targ = self.written_targ(a, p)?;
-                bound.push((p.name.clone().unwrap_or_default(), targ));
+            let mut pack = Vec::new();
+            for (i, a) in args.iter().enumerate() {
+                if matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))) {
+                    return Err(format!("unsupported: a pack expansion as an argument of alias template \"{name}\""));
+                }
+                let p = &at.params[i.min(at.params.len() - 1)];
+                let saved = std::mem::replace(&mut self.targ_prefix, bound.clone());
+                let targ = self.written_targ(a, p);
+                self.targ_prefix = saved;
+                if i >= fixed {
+                    pack.push(targ?);
+                } else {
+                    bound.push((p.name.clone().unwrap_or_default(), targ?));
+                }
             }
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
-            for p in &at.params[args.len()..] {
+            for p in &at.params[args.len().min(fixed)..fixed] {
                 let n = self.template_env.len();
-                self.template_env.extend(bound.iter().cloned());
+                self.template_env.extend(at.env.iter().chain(&bound).cloned());
                 let d = self.default_targ(&p.kind);
                 self.template_env.truncate(n);
                 let Some(d) = d else { return Err("invalid template argument".into()) };
                 bound.push((p.name.clone().unwrap_or_default(), d));
             }
+            if last_pack {
+                bound.push((at.params[fixed].name.clone().unwrap_or_default(), TArg::Pack(pack)));
+            }
             if self.alias_depth >= 64 {
                 return Err(format!("excessive recursion at instantiation of alias template \"{name}\""));
             }
             let n = self.template_env.len();
-            self.template_env.extend(bound);
+            // A member alias template of a specialization also sees its class's parameters.
+            self.template_env.extend(at.env.iter().cloned().chain(bound));
             self.alias_depth += 1;
             let ty = self.resolve_type_ref(&at.ty, DiagAt::Function);
             self.alias_depth -= 1;
@@ -134,7 +203,14 @@ impl<'a> Checker<'a> {
                 TemplateArgRef::Value(ce) if matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::PackExpansion(_))) => {
                     return Err("unsupported: pack expansions of non-type template arguments".into());
                 }
-                _ => out.push(self.written_targ(a, p)?),
+                _ => {
+                    let names: Vec<Option<SmolStr>> = rt.params.iter().map(|p| p.name.clone()).collect();
+                    let earlier: Vec<Option<TArg>> = if out.len() == i { out.iter().cloned().map(Some).collect() } else { Vec::new() };
+                    let saved = std::mem::replace(&mut self.targ_prefix, bound_env(&names, &earlier));
+                    let targ = self.written_targ(a, p);
+                    self.targ_prefix = saved;
+                    out.push(targ?)
+                }
             }
         }
         if out.len() > rt.params.len() && !last_pack {
@@ -564,7 +640,7 @@ impl<'a> Checker<'a> {
         for (k, v) in values {
             // An array bound `N` deduced from an array argument.
             let TemplateParamKind::Value { ty, .. } = &tm.params[k].kind else { return Err(()) };
-            let targ = self.targ_of_value(v, ty);
+            let targ = self.targ_of_value_after(v, ty, bound_env(names, bound));
             match &bound[k] {
                 Some(TArg::Value { value, .. }) if *value != v => return Err(()),
                 Some(TArg::Type { .. }) => return Err(()),
@@ -589,15 +665,18 @@ impl<'a> Checker<'a> {
                 self.template_targ(n, params, &pname)?
             }
             (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
-                let ty = self.resolve_type_ref(tr, DiagAt::Function);
+                self.written_type_targ(tr, DiagAt::Function).ok_or_else(|| "invalid template argument".to_string())?
+            }
+            (TemplateArgRef::Value(ce), TemplateParamKind::Type { .. }) if super::items::is_value_as_type(ce) => {
+                let ty = self.value_as_type(ce);
                 if ty.is_error() {
                     return Err("invalid template argument".into());
                 }
                 self.targ_of_type(ty)
             }
             (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
-                let Some((v, _)) = self.eval_const_expr(ce) else { return Err("invalid template argument".into()) };
-                self.targ_of_value(v, ty)
+                let Some((v, k)) = self.eval_const_expr(ce) else { return Err("invalid template argument".into()) };
+                self.targ_of_value_kind(v, k, ty)
             }
             (TemplateArgRef::Type(TypeRef::Template { name: vn, args: va }), TemplateParamKind::Value { ty, .. }) => {
                 // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
@@ -676,17 +755,20 @@ impl<'a> Checker<'a> {
             if n == 0 {
                 return Err(mismatch());
             }
+            let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
+            let earlier = bound_env(&names, &bound);
             let a = match (e, &tm.params[pi].kind) {
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
-                    let ty = self.body_type(*tr, DiagAt::Function);
-                    if ty.is_error() {
-                        return Err(mismatch());
-                    }
-                    self.targ_of_type(ty)
+                    let Some(tr) = self.types.get(tr.0 as usize) else { return Err(mismatch()) };
+                    self.written_type_targ(tr, DiagAt::Function).ok_or_else(mismatch)?
                 }
                 (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
-                    let Some((v, _)) = self.ice(*e) else { return Err(mismatch()) };
-                    self.targ_of_value(v, ty)
+                    let Some((v, k)) = self.ice(*e) else { return Err(mismatch()) };
+                    if super::items::is_auto_param(ty) {
+                        self.targ_of_value_kind(v, k, ty)
+                    } else {
+                        self.targ_of_value_after(v, ty, earlier)
+                    }
                 }
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Template { params, .. }) => {
                     let Some(n) = self.types.get(tr.0 as usize).and_then(super::items::template_arg_name) else { return Err(mismatch()) };
@@ -702,7 +784,7 @@ impl<'a> Checker<'a> {
                     // `f<T::value>()`: a qualified name parsed as a type.
                     let Some(TypeRef::Named(n)) = self.types.get(tr.0 as usize) else { return Err(mismatch()) };
                     let Some(v) = self.named_constant(n) else { return Err(mismatch()) };
-                    self.targ_of_value(v, ty)
+                    self.targ_of_value_after(v, ty, earlier)
                 }
                 _ => return Err(mismatch()),
             };

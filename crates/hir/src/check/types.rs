@@ -12,7 +12,7 @@ pub fn size_of(ty: &Ty, records: &[RecordDecl]) -> Option<u64> {
         TyKind::Void | TyKind::Function(_) | TyKind::Error => None,
         TyKind::Int(k) => Some(k.bits() as u64 / 8),
         TyKind::Float(FloatKind::F32) => Some(4),
-        TyKind::Float(FloatKind::F64) => Some(8),
+        TyKind::Float(FloatKind::F64 | FloatKind::LongDouble) => Some(8),
         TyKind::Pointer(_) | TyKind::Reference(_) | TyKind::Nullptr => Some(8),
         TyKind::Array(e, Some(n)) => size_of(e, records)?.checked_mul(*n),
         TyKind::Array(_, None) => None,
@@ -52,6 +52,10 @@ pub(crate) fn int_kind(ty: &Ty) -> Option<IntKind> {
 pub(crate) fn promote(ty: &Ty) -> Ty {
     match ty.kind {
         TyKind::Int(k) if k.rank() < IntKind::Int.rank() => Ty::int(IntKind::Int),
+        // [conv.prom]: char32_t and wchar_t promote to the first of int, unsigned int, ... that
+        // holds all their values.
+        TyKind::Int(IntKind::WChar) => Ty::int(IntKind::Int),
+        TyKind::Int(IntKind::Char32) => Ty::int(IntKind::UInt),
         _ => ty.unqualified(),
     }
 }
@@ -188,6 +192,9 @@ pub(crate) fn builtin_ty(b: BuiltinType) -> (Ty, &'static str) {
         B::UChar => (Ty::int(IntKind::UChar), "h"),
         B::Short => (Ty::int(IntKind::Short), "s"),
         B::UShort => (Ty::int(IntKind::UShort), "t"),
+        B::Char16 => (Ty::int(IntKind::Char16), "Ds"),
+        B::Char32 => (Ty::int(IntKind::Char32), "Di"),
+        B::WChar => (Ty::int(IntKind::WChar), "w"),
         B::Int => (Ty::int(IntKind::Int), "i"),
         B::UInt => (Ty::int(IntKind::UInt), "j"),
         B::Long => (Ty::int(IntKind::Long), "l"),
@@ -196,8 +203,8 @@ pub(crate) fn builtin_ty(b: BuiltinType) -> (Ty, &'static str) {
         B::ULongLong => (Ty::int(IntKind::ULongLong), "y"),
         B::Float => (Ty::float(FloatKind::F32), "f"),
         B::Double => (Ty::float(FloatKind::F64), "d"),
-        // Device code has no long double: nvcc treats it as double (with a warning).
-        B::LongDouble => (Ty::float(FloatKind::F64), "e"),
+        // Device code has no long double: nvcc represents it as double (with a warning).
+        B::LongDouble => (Ty::float(FloatKind::LongDouble), "e"),
     }
 }
 
@@ -234,6 +241,48 @@ pub(crate) trait TypeEnv<'t> {
     fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty>;
 }
 
+/// `scope::member`: a member type of the class `scope` names.
+fn resolve_member<'t, E: TypeEnv<'t>>(env: &mut E, scope: &'t TypeRef, member: &SmolStr) -> (Ty, MangleTy) {
+    let err = || (Ty::error(), MangleTy::Builtin("v"));
+    let (st, sm) = resolve(env, scope);
+    if st.is_error() {
+        return err();
+    }
+    let TyKind::Record(rid) = st.kind else {
+        let shown = super::display_ty(&st, env.records());
+        env.error("not-a-class", format!("type \"{shown}\" is not a class type"));
+        return err();
+    };
+    match env.member_type(rid, member) {
+        // A class nested in a class template, named through the specialization as
+        // written (`typename Outer<T>::In`: `N5OuterIT_E2InE` in a signature).
+        Some((t, MangleTy::DependentName { names, .. })) if matches!(sm, MangleTy::Template { .. }) => {
+            (t, MangleTy::DependentName { scope: Box::new(sm), names })
+        }
+        Some(r) => r,
+        None => {
+            let shown = super::display_ty(&st.unqualified(), env.records());
+            env.error("no-member", format!("class \"{shown}\" has no member \"{member}\""));
+            err()
+        }
+    }
+}
+
+/// A template argument for a type parameter that was parsed as an expression: without
+/// `typename`, `S<args>::member` and `A::b` are parsed as values (`enable_if<is_int<T>::value,
+/// int>`), but for a type parameter they name a member type (`is_same<rc<int>::type, int>`).
+/// `None` when the expression has no such shape.
+pub(crate) fn resolve_value_as_type<'t, E: TypeEnv<'t>>(env: &mut E, ce: &'t ConstExpr) -> Option<(Ty, MangleTy)> {
+    match ce.exprs.get(ce.root.0 as usize)? {
+        crate::body::Expr::ScopedName { scope, member } => Some(resolve_member(env, ce.types.get(scope.0 as usize)?, member)),
+        crate::body::Expr::Name(n) if n.contains("::") => Some(env.typedef(n).unwrap_or_else(|| {
+            env.error("template-args", format!("\"{n}\" is not a type name"));
+            (Ty::error(), MangleTy::Builtin("v"))
+        })),
+        _ => None,
+    }
+}
+
 /// Resolves a written type. Errors are reported through `env` and give `TyKind::Error`.
 pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, MangleTy) {
     let err = || (Ty::error(), MangleTy::Builtin("v"));
@@ -258,8 +307,11 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             env.error("unsupported", "unsupported: `auto` here (only variables with an initializer)".into());
             err()
         }
-        TypeRef::Member { scope, member } => {
-            let (st, sm) = resolve(env, scope);
+        TypeRef::Member { scope, member } => resolve_member(env, scope, member),
+        TypeRef::MemberTemplate { scope, member, args } => {
+            // A member alias template of the class: declared per specialization as
+            // `S<int>::rebind` (see `Builder::instance_members_before_layout`).
+            let (st, _) = resolve(env, scope);
             if st.is_error() {
                 return err();
             }
@@ -268,16 +320,16 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 env.error("not-a-class", format!("type \"{shown}\" is not a class type"));
                 return err();
             };
-            match env.member_type(rid, member) {
-                // A class nested in a class template, named through the specialization as
-                // written (`typename Outer<T>::In`: `N5OuterIT_E2InE` in a signature).
-                Some((t, MangleTy::DependentName { names, .. })) if matches!(sm, MangleTy::Template { .. }) => {
-                    (t, MangleTy::DependentName { scope: Box::new(sm), names })
-                }
-                Some(r) => r,
-                None => {
+            let Some(rn) = env.records().get(rid.0 as usize).and_then(|r| r.name.clone()) else { return err() };
+            match env.template_record(&SmolStr::new(format!("{rn}::{member}")), args) {
+                Ok(r) => r,
+                Err(msg) if msg.ends_with("is not a class template") => {
                     let shown = super::display_ty(&st.unqualified(), env.records());
                     env.error("no-member", format!("class \"{shown}\" has no member \"{member}\""));
+                    err()
+                }
+                Err(msg) => {
+                    env.error("template-args", msg);
                     err()
                 }
             }

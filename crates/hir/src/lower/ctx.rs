@@ -64,6 +64,9 @@ pub(crate) struct Tags {
     pub enums: Vec<EnumItem>,
     pub tags: FxHashMap<SmolStr, Tag>,
     pub typedefs: FxHashSet<SmolStr>,
+    /// Alias templates declared so far (qualified), so that `alias<args>` written inside their
+    /// namespace names them.
+    pub alias_templates: FxHashSet<SmolStr>,
     /// The namespace being lowered (`["geo", "detail"]`); names declared here are qualified.
     pub ns: Vec<SmolStr>,
     /// Inside an anonymous namespace (its entities have internal linkage).
@@ -159,6 +162,10 @@ impl Tags {
 
     pub fn find_tag(&self, name: &str) -> Option<(SmolStr, Tag)> {
         self.candidates(name).into_iter().find_map(|q| self.tags.get(&q).map(|t| (q.clone(), *t)))
+    }
+
+    pub fn find_alias_template(&self, name: &str) -> Option<SmolStr> {
+        self.candidates(name).into_iter().find(|q| self.alias_templates.contains(q))
     }
 
     pub fn find_typedef(&self, name: &str) -> Option<SmolStr> {
@@ -375,6 +382,10 @@ impl<'a> Lower<'a> {
             void: u8,
             bool_: u8,
             char_: u8,
+            /// `char16_t`, `char32_t`, `wchar_t`: no sign or size modifiers combine with them.
+            char16: u8,
+            char32: u8,
+            wchar: u8,
             short: u8,
             int: u8,
             long: u8,
@@ -430,6 +441,9 @@ impl<'a> Lower<'a> {
                         VOID_KW => c.void += 1,
                         BOOL_KW => c.bool_ += 1,
                         CHAR_KW => c.char_ += 1,
+                        CHAR16_T_KW => c.char16 += 1,
+                        CHAR32_T_KW => c.char32 += 1,
+                        WCHAR_T_KW => c.wchar += 1,
                         SHORT_KW => c.short += 1,
                         INT_KW => c.int += 1,
                         LONG_KW => c.long += 1,
@@ -467,6 +481,9 @@ impl<'a> Lower<'a> {
                         VOID_KW
                             | BOOL_KW
                             | CHAR_KW
+                            | CHAR16_T_KW
+                            | CHAR32_T_KW
+                            | WCHAR_T_KW
                             | SHORT_KW
                             | INT_KW
                             | LONG_KW
@@ -535,13 +552,25 @@ impl<'a> Lower<'a> {
             if c.signed > 1 || c.unsigned > 1 || sign > 1 || c.int > 1 || c.short > 1 || c.long > 2 {
                 return None;
             }
-            let only = |n: u8| c.void + c.bool_ + c.char_ + c.short + c.int + c.long + c.float + c.double + sign == n;
+            let only = |n: u8| {
+                c.void + c.bool_ + c.char_ + c.char16 + c.char32 + c.wchar + c.short + c.int + c.long + c.float + c.double + sign
+                    == n
+            };
             let u = c.unsigned == 1;
             if c.void == 1 {
                 return only(1).then_some(Void);
             }
             if c.bool_ == 1 {
                 return only(1).then_some(Bool);
+            }
+            if c.char16 == 1 {
+                return only(1).then_some(Char16);
+            }
+            if c.char32 == 1 {
+                return only(1).then_some(Char32);
+            }
+            if c.wchar == 1 {
+                return only(1).then_some(WChar);
             }
             if c.float == 1 {
                 return only(1).then_some(Float);
@@ -1376,6 +1405,54 @@ impl<'a> Lower<'a> {
         (!after.is_empty()).then(|| (scope, args.unwrap(), SmolStr::new(after.join("::"))))
     }
 
+    /// A qualified type name with template arguments after its first template-id: the
+    /// template-id, then each later name a member type (`::type`) or, with arguments, a
+    /// member alias template (`::template rebind<U>`). `None` for a shape it cannot take.
+    fn scoped_type(&mut self, node: &SyntaxNode) -> Option<TypeRef> {
+        let mut names: Vec<String> = Vec::new();
+        let mut base: Option<TypeRef> = None;
+        let mut pending: Option<String> = None;
+        let member = |base: Option<TypeRef>, name: String| -> Option<TypeRef> {
+            Some(TypeRef::Member { scope: Box::new(base?), member: SmolStr::new(name) })
+        };
+        for el in node.children_with_tokens() {
+            if let Some(t) = el.as_token() {
+                if t.kind() == SyntaxKind::IDENT {
+                    let text = self.text(t).to_string();
+                    if base.is_none() {
+                        names.push(text);
+                    } else if let Some(p) = pending.replace(text) {
+                        base = member(base, p);
+                    }
+                }
+            } else if let Some(n) = el.as_node() {
+                if n.kind() != SyntaxKind::TEMPLATE_ARGS {
+                    continue;
+                }
+                let ta = ast::TemplateArgs::cast(n.clone())?;
+                let args = self.template_args(&ta);
+                base = Some(match base {
+                    None => {
+                        let name = SmolStr::new(names.join("::"));
+                        let name = match self.tags.as_ref().and_then(|t| t.find_tag(&name)) {
+                            Some((q, _)) => q,
+                            None => match self.tags.as_ref().and_then(|t| t.find_alias_template(&name)) {
+                                Some(q) => q,
+                                None => name,
+                            },
+                        };
+                        TypeRef::Template { name, args }
+                    }
+                    Some(b) => TypeRef::MemberTemplate { scope: Box::new(b), member: SmolStr::new(pending.take()?), args },
+                });
+            }
+        }
+        match pending {
+            Some(p) => member(base, p),
+            None => base,
+        }
+    }
+
     fn type_name_ref(&mut self, tr: &ast::TypeNameRef) -> TypeRef {
         let r = self.range(tr.syntax());
         let first = tr.tokens().next().map(|t| t.kind());
@@ -1404,18 +1481,19 @@ impl<'a> Lower<'a> {
                     let args = self.template_args(&ta);
                     let name = match self.tags.as_ref().and_then(|t| t.find_tag(&name)) {
                         Some((q, _)) => q,
-                        None => name,
+                        None => match self.tags.as_ref().and_then(|t| t.find_alias_template(&name)) {
+                            Some(q) => q,
+                            None => name,
+                        },
                     };
                     TypeRef::Template { name, args }
                 }
-                _ => match self.scoped_name(tr.syntax()) {
-                    // `S<args>::type` (`typename enable_if<c, T>::type`).
-                    Some((scope, ta, member)) if !member.contains("::") => {
-                        let args = self.template_args(&ta);
-                        TypeRef::Member { scope: Box::new(TypeRef::Template { name: scope, args }), member }
-                    }
-                    _ => {
-                        self.unsupported("members of class template specializations", r);
+                _ => match self.scoped_type(tr.syntax()) {
+                    // `S<args>::type` (`typename enable_if<c, T>::type`), `typename
+                    // S<args>::template rebind<U>`, `S<a>::In<b>::type`.
+                    Some(t) => t,
+                    None => {
+                        self.unsupported("this qualified name", r);
                         TypeRef::Error
                     }
                 },
@@ -1453,6 +1531,16 @@ impl<'a> Lower<'a> {
                 Some((q, Tag::Record { kind, def })) => return TypeRef::Record { kind, name: Some(q), def },
                 Some((q, Tag::Enum { def })) => return TypeRef::Enum { name: Some(q), def },
                 None => {}
+            }
+            // `alias::type` with `alias` a typedef (`typedef S<T> __match; typename
+            // __match::__type`): a member of the class the typedef names.
+            if let Some((first, rest)) = name.split_once("::") {
+                if let Some(q) = tags.find_typedef(first) {
+                    return rest.split("::").fold(TypeRef::Named(q), |scope, member| TypeRef::Member {
+                        scope: Box::new(scope),
+                        member: SmolStr::new(member),
+                    });
+                }
             }
         }
         TypeRef::Named(name)
@@ -1907,9 +1995,24 @@ impl<'a> Lower<'a> {
                 self.unsupported("noexcept expressions", r);
                 Expr::Missing
             }
-            ast::Expr::TypeTraitExpr(_) => {
-                self.unsupported("compiler type traits", r);
-                Expr::Missing
+            ast::Expr::TypeTraitExpr(t) => {
+                let name = t.syntax().children().find(|n| n.kind() == SyntaxKind::NAME_REF).map(|n| SmolStr::new(n.text().to_string().trim()));
+                let list = t.syntax().children().find(|n| n.kind() == SyntaxKind::ARG_LIST);
+                match (name, list) {
+                    (Some(name), Some(list)) => {
+                        let mut args = Vec::new();
+                        for tn in list.children().filter_map(ast::TypeName::cast) {
+                            let ty = self.type_name(&tn);
+                            let tr = self.range(tn.syntax());
+                            args.push(a.alloc_type(ty, tr));
+                        }
+                        Expr::TypeTrait { name, args }
+                    }
+                    _ => {
+                        self.unsupported("this compiler type trait", r);
+                        Expr::Missing
+                    }
+                }
             }
             // Spine forms are handled above.
             _ => Expr::Missing,

@@ -481,9 +481,11 @@ impl ItemsLower {
                     self.diags = diags;
                     let r = ft.expansions.node_range(node);
                     match alias {
-                        Some((name, ty)) if !params.is_empty() && !params.iter().any(|p| p.pack) => {
+                        Some((name, ty)) if !params.is_empty() && !params.iter().rev().skip(1).any(|p| p.pack) => {
                             let name = self.tags.qualify(&name);
-                            self.push(Item::AliasTemplate { name, params, ty }, file, r, r);
+                            self.tags.alias_templates.insert(name.clone());
+                            let member_of = self.method_ctx.as_ref().map(|(rec, _)| *rec);
+                            self.push(Item::AliasTemplate { name, params, ty, member_of }, file, r, r);
                         }
                         _ => self.unsupported_item(parse, tree, node, "alias templates of this kind"),
                     }

@@ -2,7 +2,7 @@
 //! f64 bits, hex floats included; `f`-suffixed ones rounded once, to f32), character literals
 //! with escapes, and string literals (escapes, raw strings, adjacent concatenation).
 
-use crate::body::Literal;
+use crate::body::{CharPrefix, Literal};
 
 /// A problem found while decoding; `warning` ones do not make the program invalid.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -311,9 +311,15 @@ fn split_quoted(text: &str, quote: char) -> Option<(&str, bool, &str)> {
 pub(crate) fn char_literal(text: &str) -> (Literal, Vec<LitError>) {
     let mut errors = Vec::new();
     let Some((prefix, _, body)) = split_quoted(text, '\'') else {
-        return (Literal::Char { value: 0, wide: false }, vec![err("invalid character constant")]);
+        return (Literal::Char { value: 0, prefix: CharPrefix::Narrow }, vec![err("invalid character constant")]);
     };
-    let wide = matches!(prefix, "L" | "u" | "U");
+    let prefix = match prefix {
+        "L" => CharPrefix::Wide,
+        "u" => CharPrefix::Utf16,
+        "U" => CharPrefix::Utf32,
+        _ => CharPrefix::Narrow,
+    };
+    let wide = prefix != CharPrefix::Narrow;
     let cps = unescape(body, &mut errors);
     let value = match cps.as_slice() {
         [] => {
@@ -345,7 +351,9 @@ pub(crate) fn char_literal(text: &str) -> (Literal, Vec<LitError>) {
             }
         }
     };
-    (Literal::Char { value, wide }, errors)
+    // A value out of a UTF-16 code unit's range is truncated, as nvcc does.
+    let value = if prefix == CharPrefix::Utf16 { value & 0xffff } else { value };
+    (Literal::Char { value, prefix }, errors)
 }
 
 /// Adjacent string literal tokens, concatenated, as bytes (UTF-8 for non-ASCII characters).
@@ -437,7 +445,7 @@ mod tests {
     #[test]
     fn chars_and_strings() {
         let c = |t: &str| match char_literal(t).0 {
-            Literal::Char { value, wide } => (value, wide),
+            Literal::Char { value, prefix } => (value, prefix != CharPrefix::Narrow),
             _ => unreachable!(),
         };
         assert_eq!(c("'a'"), (97, false));
@@ -447,6 +455,9 @@ mod tests {
         assert_eq!(c("'\\0'"), (0, false));
         assert_eq!(c("L'\\u00e9'"), (0xe9, true));
         assert_eq!(c("'ab'"), (0x6162, false));
+        assert!(matches!(char_literal("u'b'").0, Literal::Char { value: 98, prefix: CharPrefix::Utf16 }));
+        assert!(matches!(char_literal("U'c'").0, Literal::Char { value: 99, prefix: CharPrefix::Utf32 }));
+        assert!(matches!(char_literal("u8'd'").0, Literal::Char { value: 100, prefix: CharPrefix::Narrow }));
         let s = |ts: &[&str]| match string_literal(ts.iter().copied()).0 {
             Literal::String(b) => b,
             _ => unreachable!(),

@@ -3,7 +3,7 @@
 //! S-expressions (`(+ a (* b c))`), statements one per line with indentation.
 
 use crate::body::{
-    BinaryOp, Body, BuiltinType, ConstExpr, Designator, Expr, ExprId, Initializer, Literal, LoopHint, Quals,
+    BinaryOp, Body, BuiltinType, ConstExpr, Designator, Expr, ExprId, Initializer, Literal, CharPrefix, LoopHint, Quals,
     RecordKind, Stmt, StmtId, TypeRef, UnaryOp,
 };
 use crate::item_tree::{FnAttrs, Item, ItemTree};
@@ -68,6 +68,16 @@ pub fn type_ref(t: &TypeRef) -> String {
         TypeRef::Template { name, args } => format!("{name}<{}>", template_args(args)),
         TypeRef::Auto => "auto".into(),
         TypeRef::Member { scope, member } => format!("{}::{member}", type_ref(scope)),
+        TypeRef::MemberTemplate { scope, member, args } => {
+            let args: Vec<String> = args
+                .iter()
+                .map(|a| match a {
+                    crate::body::TemplateArgRef::Type(t) => type_ref(t),
+                    crate::body::TemplateArgRef::Value(_) => "<expr>".to_string(),
+                })
+                .collect();
+            format!("{}::template {member}<{}>", type_ref(scope), args.join(", "))
+        }
         TypeRef::Decltype { expr, .. } => format!("decltype({})", const_expr(expr)),
         TypeRef::Error => "<error>".into(),
     }
@@ -107,6 +117,9 @@ fn builtin(b: BuiltinType) -> &'static str {
         UChar => "unsigned char",
         Short => "short",
         UShort => "unsigned short",
+        Char16 => "char16_t",
+        Char32 => "char32_t",
+        WChar => "wchar_t",
         Int => "int",
         UInt => "unsigned",
         Long => "long",
@@ -139,7 +152,15 @@ fn literal(l: &Literal) -> String {
             let v = f64::from_bits(*bits);
             format!("{v:?}{}", if *single { "f" } else { "" })
         }
-        Literal::Char { value, wide } => format!("{}char({value})", if *wide { "w" } else { "" }),
+        Literal::Char { value, prefix } => {
+            let p = match prefix {
+                CharPrefix::Narrow => "",
+                CharPrefix::Wide => "w",
+                CharPrefix::Utf16 => "u16",
+                CharPrefix::Utf32 => "u32",
+            };
+            format!("{p}char({value})")
+        }
         Literal::String(b) => format!("{:?}", String::from_utf8_lossy(b)),
         Literal::Bool(b) => b.to_string(),
         Literal::Nullptr => "nullptr".into(),
@@ -248,6 +269,10 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
         Expr::Cast { ty, expr: x } => format!("(cast {} {})", b.ty(*ty).map_or("<bad>".into(), type_ref), expr(b, *x)),
         Expr::SizeofExpr(x) => format!("(sizeof {})", expr(b, *x)),
         Expr::SizeofType(t) => format!("(sizeof-type {})", b.ty(*t).map_or("<bad>".into(), type_ref)),
+        Expr::TypeTrait { name, args } => {
+            let args: Vec<String> = args.iter().map(|t| b.ty(*t).map_or("<bad>".into(), type_ref)).collect();
+            format!("({name} {})", args.join(" "))
+        }
         Expr::AlignofType(t) => format!("(alignof-type {})", b.ty(*t).map_or("<bad>".into(), type_ref)),
         Expr::InitList(init) => initializer(b, init),
     }
@@ -569,7 +594,7 @@ pub fn item_tree(t: &ItemTree) -> String {
             Item::VarTemplate { name, params, ty, init } => {
                 let _ = writeln!(out, "template var {name} ({} parameters): {} = {}", params.len(), type_ref(ty), const_expr(init));
             }
-            Item::AliasTemplate { name, params, ty } => {
+            Item::AliasTemplate { name, params, ty, .. } => {
                 let _ = writeln!(out, "template alias {name} ({} parameters) = {}", params.len(), type_ref(ty));
             }
             Item::Record(i) => {

@@ -83,6 +83,9 @@ pub(crate) fn is_type_keyword(kind: SyntaxKind) -> bool {
         kind,
         VOID_KW
             | CHAR_KW
+            | CHAR16_T_KW
+            | CHAR32_T_KW
+            | WCHAR_T_KW
             | SHORT_KW
             | INT_KW
             | LONG_KW

@@ -305,7 +305,7 @@ fn globals_and_printf() {
     let k = f.n("coeffs");
     let nn = f.n("N");
     let kn = f.idx(k, nn);
-    let ch = f.lit(crate::body::Literal::Char { value: b'a' as u32, wide: false });
+    let ch = f.lit(crate::body::Literal::Char { value: b'a' as u32, prefix: crate::body::CharPrefix::Narrow });
     let p = f.call("printf", vec![fmt, x, c, kn, ch]);
     let s1 = f.es(p);
     let n2 = f.n("N");
