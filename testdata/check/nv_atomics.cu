@@ -1,8 +1,8 @@
+// ARGS: -arch=sm_80
 // __nv_atomic_* misuse, with nvcc 13's wording, at the first argument: orders and scopes must be
 // integer constants naming no variable (a constexpr variable is refused, an enumerator, a
 // template argument or `1+2` is not), in range, and allowed for the operation; operand types as
 // nvcc restricts them; cluster scope below sm_90 is a warning (device scope is used).
-// ARGS: -arch=sm_80
 __device__ int gi;
 __device__ short gs;
 __device__ float gf;
