@@ -31,3 +31,10 @@ __global__ void k(int *o, int ord, int sc) {
   o[16] = __nv_atomic_load_n(&gi, __NV_ATOMIC_ACQUIRE, __NV_THREAD_SCOPE_CLUSTER);
   __nv_atomic_thread_fence(__NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_DEVICE);
 }
+__device__ char gc;
+__global__ void sizes(int *o) {
+  char e = 0;
+  o[0] = __nv_atomic_compare_exchange_n(&gc, &e, (char)1, false, 0, 0, 3);
+  o[1] = __nv_atomic_exchange_n(&gc, (char)1, 0, 3);
+  o[2] = __nv_atomic_exchange_n(&gs, (short)1, 0, 3);
+}

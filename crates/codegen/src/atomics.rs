@@ -189,8 +189,8 @@ impl Lowerer<'_, '_, '_> {
                 Some(Val::S(self.fit_mem(ok, ret)))
             }
             _ => {
-                // exchange_n and fetch_*: bits is 32 or 64 (the checker refuses other sizes for
-                // fetch_*; exchange of 8/16-bit values has no PTX instruction).
+                // exchange_n and fetch_*: 32 or 64 bits (the checker refuses other sizes, as
+                // nvcc does; PTX has no narrower atom.exch or atom.add).
                 if bits < 32 {
                     return None;
                 }

@@ -53,6 +53,7 @@ impl Checker<'_> {
         if op != "thread_fence" {
             let elem = conv.first().and_then(|p| self.ty(*p).pointee().cloned()).unwrap_or_else(Ty::void);
             let float = matches!(elem.kind, TyKind::Float(_));
+            let size = super::types::size_of(&elem, &self.dm.records).unwrap_or(0);
             let msg = match op {
                 "load_n" | "store_n" | "exchange_n" | "compare_exchange_n" if !matches!(elem.kind, TyKind::Int(_)) => {
                     Some("non-generic nv atomic load, store, cas and exchange are valid only on integral types.")
@@ -63,12 +64,11 @@ impl Checker<'_> {
                 "fetch_min" | "fetch_max" if float => {
                     Some("atomic operations min and max are not supported on any floating-point types.")
                 }
-                _ if op.starts_with("fetch_") => {
-                    let size = super::types::size_of(&elem, &self.dm.records).unwrap_or(0);
-                    (size != 4 && size != 8).then_some(
-                        "atomic operations and, or, xor, add, sub, min and max are valid only on objects of size 4, or 8 for sm_90 and below.",
-                    )
-                }
+                "compare_exchange_n" if size < 2 => Some("atomic CAS is valid only on objects of size 2, 4, 8 or 16 bytes."),
+                "exchange_n" if size < 4 => Some("atomic exchange is valid only on objects of size 4, 8 or 16 bytes."),
+                _ if op.starts_with("fetch_") && size != 4 && size != 8 => Some(
+                    "atomic operations and, or, xor, add, sub, min and max are valid only on objects of size 4, or 8 for sm_90 and below.",
+                ),
                 _ => None,
             };
             if let Some(msg) = msg {
