@@ -42,6 +42,14 @@ pub const SM_GATED: &[SmGated] = &[
     gate("__reduce_and_sync", 80, &["__nvvm_redux_sync_and"]),
     gate("__reduce_or_sync", 80, &["__nvvm_redux_sync_or"]),
     gate("__reduce_xor_sync", 80, &["__nvvm_redux_sync_xor"]),
+    // crt/sm_70_rt.h: the 16-bit atomicCAS (PTX atom.cas.b16).
+    SmGated {
+        name: "atomicCAS",
+        args: Some("(unsigned short *, unsigned short, unsigned short)"),
+        min_sm: 70,
+        min_ptx: None,
+        builtins: &[],
+    },
     SmGated { name: "atomicAdd", args: Some("(float2 *, float2)"), min_sm: 90, min_ptx: None, builtins: &[] },
     SmGated { name: "atomicAdd", args: Some("(float4 *, float4)"), min_sm: 90, min_ptx: None, builtins: &[] },
     gate("__isClusterShared", 90, &["__nvvm_isspacep_shared_cluster"]),
@@ -66,6 +74,10 @@ pub const UNSUPPORTED_BUILTINS: &[(&str, &str)] = &[
     ("__pipeline_memcpy_async", "asynchronous copies (cp.async)"),
     ("__pipeline_commit", "asynchronous copies (cp.async)"),
     ("__pipeline_wait_prior", "asynchronous copies (cp.async)"),
+    ("__nv_atomic_load", "the generic __nv_atomic_* forms on objects of any type; use __nv_atomic_load_n"),
+    ("__nv_atomic_store", "the generic __nv_atomic_* forms on objects of any type; use __nv_atomic_store_n"),
+    ("__nv_atomic_exchange", "the generic __nv_atomic_* forms on objects of any type; use __nv_atomic_exchange_n"),
+    ("__nv_atomic_compare_exchange", "the generic __nv_atomic_* forms on objects of any type; use __nv_atomic_compare_exchange_n"),
 ];
 
 /// Why a known CUDA builtin is not implemented, if it is one of [`UNSUPPORTED_BUILTINS`].

@@ -284,8 +284,14 @@ impl Lowerer<'_, '_, '_> {
                 s(self.intr("llvm.fabs", &[t], &a)?)
             }
             // ---- atomics
+            _ if name.starts_with("__nv_atomic_") => return self.nv_atomic(name, args, ret),
             "__warpc_atomic_cas" | "__warpc_atomic_cas_block" | "__warpc_atomic_cas_system" => {
                 let a = self.args(args, 3)?;
+                if ir.int_width(ir.type_of(a[1])) == 16 {
+                    if let Some(v) = self.cas16(atomic_scope(name), &a) {
+                        return Some(s(v));
+                    }
+                }
                 let scope = ir.sync_scope(atomic_scope(name));
                 let pair = ir.cmpxchg(a[0], a[1], a[2], scope);
                 s(ir.extract_value(pair, 0))

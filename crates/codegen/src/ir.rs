@@ -448,6 +448,11 @@ impl Ir {
     pub fn md_value(&self, v: V) -> LLVMMetadataRef {
         unsafe { LLVMValueAsMetadata(v) }
     }
+    /// Appends `node` to the module's named metadata `name` (`!nvvm.annotations`).
+    pub fn add_named_md(&self, name: &str, node: LLVMMetadataRef) {
+        let n = CString::new(name).expect("metadata name");
+        unsafe { LLVMAddNamedMetadataOperand(self.m, n.as_ptr(), LLVMMetadataAsValue(self.c, node)) }
+    }
     pub fn md_node(&self, ops: &[LLVMMetadataRef]) -> LLVMMetadataRef {
         let mut o = ops.to_vec();
         unsafe { LLVMMDNodeInContext2(self.c, o.as_mut_ptr(), o.len()) }

@@ -29,6 +29,7 @@
 //!
 //! `-maxrregcount` is not part of the PTX (nvcc passes it to ptxas; so must the driver).
 
+mod atomics;
 mod builtins;
 mod consts;
 mod func;

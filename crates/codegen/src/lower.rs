@@ -402,6 +402,13 @@ impl<'a> ModuleCtx<'a> {
         };
         let g = add_global(ir, &decl.link_name, vt, addrspace);
         unsafe { LLVMSetAlignment(g, align) };
+        if decl.managed {
+            // The host writes it: never assume the initializer, and let NVPTX print
+            // `.attribute(.managed)` (the `managed` annotation, as cicc writes it).
+            unsafe { LLVMSetExternallyInitialized(g, 1) };
+            let node = ir.md_node(&[ir.md_value(g), ir.md_string("managed"), ir.md_value(ir.i32c(1))]);
+            ir.add_named_md("nvvm.annotations", node);
+        }
         self.globals.insert(id, g);
         if define {
             let init = if decl.space == VarSpace::Shared {
@@ -467,6 +474,7 @@ impl<'a> ModuleCtx<'a> {
                 LLVMAddGlobalInAddressSpace(ir.m, ir.type_of(value), crate::ir::NONAME, addrspace);
             LLVMSetInitializer(ng, value);
             LLVMSetAlignment(ng, LLVMGetAlignment(g));
+            LLVMSetExternallyInitialized(ng, LLVMIsExternallyInitialized(g));
             LLVMReplaceAllUsesWith(g, ng);
             let mut len = 0usize;
             let name = LLVMGetValueName2(g, &mut len);

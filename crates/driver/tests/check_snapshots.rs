@@ -57,6 +57,9 @@ fn gated_use(name: &str, args: Option<&str>) -> String {
         ("__match_all_sync", _) => "int q; p[0] = __match_all_sync(~0u, p[1], &q) + q;".into(),
         ("__match_any_sync", _) => "p[0] = __match_any_sync(~0u, p[1]);".into(),
         (n, _) if n.starts_with("__reduce_") => format!("p[0] = {n}(~0u, p[1]);"),
+        ("atomicCAS", Some(_)) => {
+            "unsigned short *s = (unsigned short *)p; s[0] = atomicCAS(s, (unsigned short)0, (unsigned short)1);".into()
+        }
         ("atomicAdd", Some("(float2 *, float2)")) => "atomicAdd((float2 *)p, make_float2(1.0f, 2.0f));".into(),
         ("atomicAdd", Some("(float4 *, float4)")) => "atomicAdd((float4 *)p, make_float4(1.0f, 2.0f, 3.0f, 4.0f));".into(),
         ("__isClusterShared", _) => "p[0] = __isClusterShared(p);".into(),

@@ -385,6 +385,9 @@ pub struct GlobalDecl {
     /// Alignment written in attributes (0: none); the variable's alignment is the larger of
     /// this and its type's.
     pub align: u64,
+    /// `__managed__` (unified memory, also written by the host): a `__device__` variable that
+    /// PTX marks `.attribute(.managed)`.
+    pub managed: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -86,6 +86,9 @@ pub(crate) fn doc(name: &str) -> Option<String> {
         }
         return Some("warpc builtin implemented by code generation (docs/builtins.md).".into());
     }
+    if name.starts_with("__nv_atomic_") {
+        return Some("nvcc builtin (CUDA 12.8+): an atomic operation with a memory order and a thread scope, compiled to inline PTX as nvcc does (docs/builtins.md).".into());
+    }
     if name.starts_with("__nv_") {
         return Some(format!("libdevice function, linked from `libdevice.10.bc` (`{name}`)."));
     }

@@ -900,6 +900,53 @@ static __device__ __forceinline__ unsigned int __funnelshift_rc(unsigned int lo,
 static __device__ __forceinline__ int __dp4a(int a, int b, int c) { return c + (int)(signed char)a * (int)(signed char)b + (int)(signed char)(a >> 8) * (int)(signed char)(b >> 8) + (int)(signed char)(a >> 16) * (int)(signed char)(b >> 16) + (int)(signed char)(a >> 24) * (int)(signed char)(b >> 24); }
 static __device__ __forceinline__ unsigned int __dp4a(unsigned int a, unsigned int b, unsigned int c) { return c + (a & 0xffu) * (b & 0xffu) + ((a >> 8) & 0xffu) * ((b >> 8) & 0xffu) + ((a >> 16) & 0xffu) * ((b >> 16) & 0xffu) + (a >> 24) * (b >> 24); }
 
+/* ---- CUDA 12.8 atomics with a memory order and a thread scope (nvcc builtins; the enums as
+ * crt/device_functions.h declares them). The order and scope must be integer constants that name
+ * no variable; the checker enforces nvcc's rules on them and on the operand types. */
+enum {
+  __NV_ATOMIC_RELAXED,
+  __NV_ATOMIC_CONSUME,
+  __NV_ATOMIC_ACQUIRE,
+  __NV_ATOMIC_RELEASE,
+  __NV_ATOMIC_ACQ_REL,
+  __NV_ATOMIC_SEQ_CST
+};
+enum {
+  __NV_THREAD_SCOPE_THREAD,
+  __NV_THREAD_SCOPE_BLOCK,
+  __NV_THREAD_SCOPE_CLUSTER,
+  __NV_THREAD_SCOPE_DEVICE,
+  __NV_THREAD_SCOPE_SYSTEM
+};
+#define __WARPC_NV_ATOMIC(T) \
+__device__ T __nv_atomic_load_n(T *ptr, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
+__device__ void __nv_atomic_store_n(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
+__device__ T __nv_atomic_exchange_n(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
+__device__ bool __nv_atomic_compare_exchange_n(T *ptr, T *expected, T desired, bool weak, int success_order, int failure_order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
+__device__ T __nv_atomic_fetch_add(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
+__device__ T __nv_atomic_fetch_sub(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
+__device__ T __nv_atomic_fetch_and(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
+__device__ T __nv_atomic_fetch_or(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
+__device__ T __nv_atomic_fetch_xor(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
+__device__ T __nv_atomic_fetch_min(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
+__device__ T __nv_atomic_fetch_max(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+__WARPC_NV_ATOMIC(bool)
+__WARPC_NV_ATOMIC(char)
+__WARPC_NV_ATOMIC(signed char)
+__WARPC_NV_ATOMIC(unsigned char)
+__WARPC_NV_ATOMIC(short)
+__WARPC_NV_ATOMIC(unsigned short)
+__WARPC_NV_ATOMIC(int)
+__WARPC_NV_ATOMIC(unsigned int)
+__WARPC_NV_ATOMIC(long)
+__WARPC_NV_ATOMIC(unsigned long)
+__WARPC_NV_ATOMIC(long long)
+__WARPC_NV_ATOMIC(unsigned long long)
+__WARPC_NV_ATOMIC(float)
+__WARPC_NV_ATOMIC(double)
+#undef __WARPC_NV_ATOMIC
+__device__ void __nv_atomic_thread_fence(int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+
 /* ---- atomics (device scope, relaxed) ---- */
 static __device__ __forceinline__ int atomicAdd(int *address, int val) { return __warpc_atomic_add(address, val); }
 static __device__ __forceinline__ unsigned int atomicAdd(unsigned int *address, unsigned int val) { return __warpc_atomic_add(address, val); }
@@ -925,7 +972,10 @@ static __device__ __forceinline__ unsigned int atomicDec(unsigned int *address, 
 static __device__ __forceinline__ int atomicCAS(int *address, int compare, int val) { return __warpc_atomic_cas(address, compare, val); }
 static __device__ __forceinline__ unsigned int atomicCAS(unsigned int *address, unsigned int compare, unsigned int val) { return __warpc_atomic_cas(address, compare, val); }
 static __device__ __forceinline__ unsigned long long atomicCAS(unsigned long long *address, unsigned long long compare, unsigned long long val) { return __warpc_atomic_cas(address, compare, val); }
+#if __CUDA_ARCH__ >= 700
+/* sm_70_rt.h declares the 16-bit atomicCAS from sm_70 on (PTX atom.cas.b16). */
 static __device__ __forceinline__ unsigned short atomicCAS(unsigned short *address, unsigned short compare, unsigned short val) { return __warpc_atomic_cas(address, compare, val); }
+#endif
 static __device__ __forceinline__ int atomicAnd(int *address, int val) { return __warpc_atomic_and(address, val); }
 static __device__ __forceinline__ unsigned int atomicAnd(unsigned int *address, unsigned int val) { return __warpc_atomic_and(address, val); }
 static __device__ __forceinline__ unsigned long long atomicAnd(unsigned long long *address, unsigned long long val) { return __warpc_atomic_and(address, val); }

@@ -196,6 +196,7 @@ impl Tu {
             is_extern: false,
             item: id.0,
             align: 0,
+            managed: false,
         });
         id
     }

@@ -915,6 +915,12 @@ impl<'a> Checker<'a> {
         let Some(conv) = self.convert_args(id, &decl.sig.params, &decl.defaults, decl.sig.variadic, &argv, &raw, args) else {
             return self.err_expr();
         };
+        if decl.kind == crate::ty::FnKind::Builtin
+            && decl.name.starts_with("__nv_atomic_")
+            && !self.check_nv_atomic(id, &decl.name, &conv, args)
+        {
+            return self.err_expr();
+        }
         self.callees.insert(f);
         if !self.check_exec_space(id, f) {
             return self.err_expr();

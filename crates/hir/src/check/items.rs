@@ -2118,9 +2118,9 @@ impl<'t> Builder<'t> {
         let name = spec_name.as_ref().map_or(&f.name, |(n, _)| n);
         let kind = if f.has_body {
             FnKind::Normal
-        } else if name.starts_with("__nv_") {
+        } else if name.starts_with("__nv_") && !name.starts_with("__nv_atomic_") {
             FnKind::Libdevice
-        } else if name.starts_with("__nvvm_") || name.starts_with("__warpc_") || name == "printf" || name == "vprintf" {
+        } else if name.starts_with("__nv_atomic_") || name.starts_with("__nvvm_") || name.starts_with("__warpc_") || name == "printf" || name == "vprintf" {
             FnKind::Builtin
         } else {
             FnKind::Normal
@@ -2429,10 +2429,8 @@ impl<'t> Builder<'t> {
                     VarSpace::Shared
                 }
             }
-            MemorySpace::Managed => {
-                self.error("unsupported", "unsupported: __managed__ variables".into());
-                VarSpace::Global
-            }
+            // `__managed__` implies `__device__`.
+            MemorySpace::Managed => VarSpace::Global,
             MemorySpace::Default => VarSpace::Host,
         };
         let mut init = None;
@@ -2504,6 +2502,7 @@ impl<'t> Builder<'t> {
                 }
                 d.space = space;
             }
+            d.managed |= v.space == MemorySpace::Managed;
             if init.is_some() {
                 d.init = init;
             }
@@ -2524,6 +2523,7 @@ impl<'t> Builder<'t> {
             is_extern: is_extern && space != VarSpace::ExternShared,
             item,
             align,
+            managed: v.space == MemorySpace::Managed,
         });
         self.global_by_name.insert(name.clone(), id);
         self.dm.declared_at.entry(name.clone()).or_insert(item);

@@ -19,6 +19,7 @@
 //! `warpc --emit=thir`).
 
 mod asm;
+pub mod atomics;
 mod consteval;
 pub mod constexpr;
 mod conv;

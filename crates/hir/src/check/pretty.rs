@@ -446,6 +446,7 @@ pub fn print_def_map(dm: &DefMap) -> String {
     }
     for g in &dm.globals {
         let space = match g.space {
+            VarSpace::Global if g.managed => "__managed__",
             VarSpace::Global => "__device__",
             VarSpace::Constant => "__constant__",
             VarSpace::Shared => "__shared__",

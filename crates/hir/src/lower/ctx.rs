@@ -519,6 +519,9 @@ impl<'a> Lower<'a> {
                 }
             }
         }
+        if managed && (shared || constant) {
+            self.error("invalid-memory-space", "__managed__ variables cannot be marked __shared__ or __constant__", range);
+        }
         info.space = if managed {
             MemorySpace::Managed
         } else if shared {

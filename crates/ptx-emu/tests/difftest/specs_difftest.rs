@@ -748,6 +748,71 @@ pub fn specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+
+    // __nv_atomic_* builtins, the 16-bit atomicCAS and a __managed__ counter
+    let n = 150usize;
+    let inp: Vec<i32> = (0..n).map(|_| (r.u32() % 20001) as i32 - 10000).collect();
+    let mut s = spec("nv_atomics.cu", "nv_atomics", (3, 1, 1), (64, 1, 1));
+    let mut out0 = vec![0i32; 9];
+    out0[2] = i32::MIN;
+    out0[3] = i32::MAX;
+    out0[6] = -1;
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&inp)),
+        buf("out", Elem::I32, i32s(&out0)),
+        buf("acc", Elem::U64, u64s(&[0, i64::MAX as u64])),
+        buf("hist", Elem::U16, vec![0; 16]),
+        buf("slots", Elem::I32, i32s(&vec![7; 2 * n])),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::Buf(3), A::Buf(4), A::S(Arg::I32(n as i32))];
+    s.symbols = vec!["m_ticket"];
+    s.reference = Some(|b, out| {
+        let inp = as_i32(&b[0].data);
+        let o = as_i32(&out.bufs[1]);
+        let sum = inp.iter().fold(0i32, |a, &x| a.wrapping_add(x));
+        let or = (0..inp.len()).fold(0i32, |m, i| m | (1 << (i & 31)));
+        let and = (0..inp.len()).fold(-1i32, |m, i| m & !(1 << (i % 29)));
+        let e = [
+            sum,
+            sum.wrapping_neg(),
+            *inp.iter().max().unwrap(),
+            *inp.iter().min().unwrap(),
+            or,
+            inp.iter().fold(0, |a, &x| a ^ x),
+            and,
+            inp.iter().map(|&x| x as u32).max().unwrap() as i32,
+            2 * inp.len() as i32,
+        ];
+        if o != e {
+            return Err(format!("out = {o:?} expected {e:?}"));
+        }
+        let acc = as_u64(&out.bufs[2]);
+        let e0: u64 = inp.iter().map(|&x| ((x & 0xff) as u64) << 20).sum();
+        let e1 = inp.iter().map(|&x| x as i64 * 1000000007).min().unwrap().min(i64::MAX) as u64;
+        if acc != [e0, e1] {
+            return Err(format!("acc = {acc:?} expected {:?}", [e0, e1]));
+        }
+        let h = as_u16(&out.bufs[3]);
+        let mut eh = [0u16; 8];
+        for &x in &inp {
+            eh[(x as u32 % 8) as usize] += 1;
+        }
+        if h != eh {
+            return Err(format!("hist = {h:?} expected {eh:?}"));
+        }
+        let sl = as_i32(&out.bufs[4]);
+        for (i, &x) in inp.iter().enumerate() {
+            if sl[2 * i..2 * i + 2] != [3 * x, 7 + 3 * x] {
+                return Err(format!("slots[{i}] = {:?} expected {:?}", &sl[2 * i..2 * i + 2], [3 * x, 7 + 3 * x]));
+            }
+        }
+        let ticket = as_u32(&out.symbols[0]);
+        if ticket != [inp.len() as u32] {
+            return Err(format!("m_ticket = {ticket:?} expected {}", inp.len()));
+        }
+        Ok(())
+    });
+    v.push(s);
     v
 }
 

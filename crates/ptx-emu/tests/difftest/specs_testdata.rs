@@ -50,6 +50,19 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
     "atomics_scoped.cu",
     "PTX-shape check of atomic scopes; the same operations run in atomics_warp.cu and testdata/difftest/warp_shared.cu",
     ),
+    (
+        "nv_atomics.cu",
+        "PTX-shape check of the __nv_atomic_* spellings; the same operations run in testdata/difftest/nv_atomics.cu",
+    ),
+    (
+        "atomic_cas16.cu",
+        "PTX-shape check of atom.cas.b16; a 16-bit atomicCAS histogram runs in testdata/difftest/nv_atomics.cu",
+    ),
+    ("atomic_cas16_sm70.cu", "an LLVM-level check (--emit=llvm) for sm_70, which NVRTC 13 no longer targets"),
+    (
+        "managed.cu",
+        "PTX-shape check of .attribute(.managed); a __managed__ counter is compared in testdata/difftest/nv_atomics.cu",
+    ),
 ];
 
 fn one(file: &'static str, kernel: &'static str) -> Spec {
