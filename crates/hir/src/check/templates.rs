@@ -365,6 +365,8 @@ impl<'a> Checker<'a> {
         if raw.iter().any(|r| self.ty(*r).is_error()) {
             return self.err_expr();
         }
+        // nvcc names a set of several functions "overloaded function", one "function template".
+        let overloaded = fns.len() + templates.len() > 1;
         let mut cands = fns;
         let mut failure: Option<String> = None;
         let mut missing = false;
@@ -429,7 +431,8 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         }
         if cands.is_empty() {
-            let msg = format!("no instance of function template \"{name}\" matches the argument list");
+            let what = if overloaded { "overloaded function" } else { "function template" };
+            let msg = format!("no instance of {what} \"{name}\" matches the argument list");
             let shown: Vec<String> = raw.iter().map(|r| self.show(self.ty(*r))).collect();
             let mut notes = vec![format!("argument types are: ({})", shown.join(", "))];
             notes.extend(failure);
