@@ -7,7 +7,8 @@
  * Sections: CUDA attribute macros; basic typedefs; vector types and make_*; body-less builtin
  * and libdevice declarations; synchronization; warp vote and shuffle; integer intrinsics;
  * atomics; __ldg; timing and traps; reinterpretation and conversion intrinsics; fast float
- * intrinsics; the math library (float, double, C++ float overloads); min/max/abs.
+ * intrinsics; the math library (float, double, C++ float overloads); min/max/abs; texture and
+ * surface objects (__warpc_texture.h).
  */
 #ifndef __WARPC_PRELUDE__
 #define __WARPC_PRELUDE__
@@ -2095,5 +2096,8 @@ static __host__ __device__ __forceinline__ bool signbit(double x) { return __nv_
 extern "C" __device__ void __assertfail(const char *message, const char *file, unsigned int line, const char *function, size_t charSize);
 #endif
 extern "C" __host__ __device__ __forceinline__ void __assert_fail(const char *assertion, const char *file, unsigned int line, const char *function) { __assertfail(assertion, file, line, function, sizeof(char)); }
+
+/* ---- texture and surface objects (tex2D<T>, surf2Dread<T>, ...) ---- */
+#include "__warpc_texture.h"
 
 #endif /* __WARPC_PRELUDE__ */

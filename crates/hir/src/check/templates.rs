@@ -441,6 +441,8 @@ impl<'a> Checker<'a> {
         if raw.iter().any(|r| self.ty(*r).is_error()) {
             return self.err_expr();
         }
+        // nvcc names a set of several functions "overloaded function", one "function template".
+        let overloaded = fns.len() + templates.len() > 1;
         let mut cands = fns;
         let mut failure: Option<String> = None;
         let mut missing = false;
@@ -451,7 +453,13 @@ impl<'a> Checker<'a> {
         // (`typename enable_if<false, int>::type`) is dropped; one whose signature names class
         // template specializations not instantiated yet waits for the next round.
         let mut pending = false;
-        let deducible: Vec<(u32, Vec<TArg>)> = templates
+        // A template whose parameter list cannot take this many arguments is not viable
+        // (`tex2D<float>(obj, x, y)` never picks `tex2D(T*, obj, x, y)`).
+        let viable: Vec<u32> = templates.iter().copied().filter(|&t| self.template_arity_fits(t, raw.len())).collect();
+        if viable.len() < templates.len() {
+            failure = Some(format!("number of parameters of function template \"{name}\" does not match the call"));
+        }
+        let deducible: Vec<(u32, Vec<TArg>)> = viable
             .iter()
             .filter_map(|&t| match self.deduce(t, explicit, &raw) {
                 Ok(a) => match self.substitution(t, &a) {
@@ -499,7 +507,8 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         }
         if cands.is_empty() {
-            let msg = format!("no instance of function template \"{name}\" matches the argument list");
+            let what = if overloaded { "overloaded function" } else { "function template" };
+            let msg = format!("no instance of {what} \"{name}\" matches the argument list");
             let shown: Vec<String> = raw.iter().map(|r| self.show(self.ty(*r))).collect();
             let mut notes = vec![format!("argument types are: ({})", shown.join(", "))];
             notes.extend(failure);
@@ -633,6 +642,16 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        // A pointer parameter takes no arithmetic argument but a null pointer constant, so the
+        // candidate is not viable (`surf2Dread<T>(obj, x, y, mode)` beside
+        // `surf2Dread(T *ret, obj, x, y, mode)`), even with `T` given explicitly.
+        let pat = match pty {
+            TypeRef::Qualified(_, inner) => &**inner,
+            p => p,
+        };
+        if matches!(pat, TypeRef::Pointer(_)) && matches!(at.kind, TyKind::Int(_) | TyKind::Float(_)) && !self.is_null_const(r) {
+            return Err(());
+        }
         let mut values = Vec::new();
         if !deduce_pattern(pty, &at, names, bound, dm, &mut values) {
             return Err(());
@@ -735,6 +754,15 @@ impl<'a> Checker<'a> {
             return Err(format!("class template \"{name}\" is not compatible with template template parameter \"{pname}\""));
         }
         Ok(TArg::Template(q.clone()))
+    }
+
+    /// Whether function template `t` can be called with `n` arguments: at least its parameters
+    /// without defaults, at most all of them (any number with a pack or C `...`).
+    fn template_arity_fits(&self, t: u32, n: usize) -> bool {
+        let decl = &self.dm.templates[t as usize].decl;
+        let required = decl.params.iter().take_while(|p| p.default.is_none() && !p.pack).count();
+        let unbounded = decl.variadic || decl.params.iter().any(|p| p.pack);
+        n >= required && (unbounded || n <= decl.params.len())
     }
 
     pub(crate) fn deduce(&mut self, t: u32, explicit: &'a [TemplateArgExpr], raw: &[TExprId]) -> Result<Vec<TArg>, String> {
