@@ -148,8 +148,15 @@ pub fn device_item_tree(db: &dyn Db, comp: Compilation) -> ItemTree {
     let builtin = |file: FileId| builtin_set.contains(&file);
     let files = system_files(db, comp);
     let system = |file: FileId| files.contains(&file);
-    crate::reach::device_item_tree(&items.tree, &device_reach(db, comp).keep, &items.source_map, &builtin, &system)
+    let kept_whole = |file: FileId| builtin(file) && !db.vfs().path(file).ends_with(DEMAND_DRIVEN_BUILTIN);
+    crate::reach::device_item_tree(&items.tree, &device_reach(db, comp).keep, &items.source_map, &builtin, &system, &kept_whole)
 }
+
+/// warpc's builtin header that, unlike the rest of the prelude, the def map resolves only as far
+/// as device code reaches it: the texture and surface templates, which most programs never
+/// call. Kept whole, their templates would make every def map run the template fixed point,
+/// which reads every device body, so that any body edit re-ran the def map.
+const DEMAND_DRIVEN_BUILTIN: &str = "__warpc_texture.h";
 
 /// The main file's preamble text ([`warpc_pp::preamble_end`]): equal, so [`preamble`] does not
 /// re-run, after edits below it.

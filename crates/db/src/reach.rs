@@ -500,6 +500,7 @@ pub fn device_item_tree(
     source_map: &ItemSourceMap,
     is_builtin_file: &dyn Fn(FileId) -> bool,
     is_system_file: &dyn Fn(FileId) -> bool,
+    is_kept_whole: &dyn Fn(FileId) -> bool,
 ) -> ItemTree {
     let file_of = |i: usize| source_map.items.get(i).map(|&(file, _, _)| file);
     let signature = |f: &warpc_hir::item_tree::FunctionItem| (f.name.clone(), f.params.iter().map(|p| p.ty.clone()).collect::<Vec<_>>(), f.variadic);
@@ -522,9 +523,10 @@ pub fn device_item_tree(
             _ => false,
         };
         // warpc's own headers (the prelude: the device runtime API) are kept whole: the language
-        // server completes, hovers and signs their functions whether or not the code uses them.
+        // server completes, hovers and signs their functions whether or not the code uses them;
+        // except those `is_kept_whole` leaves to demand.
         let keep = reached.get(i).copied().unwrap_or(true)
-            || file_of(i).is_some_and(is_builtin_file)
+            || file_of(i).is_some_and(is_kept_whole)
             || matches!(item, Item::UsingNamespace { .. } | Item::UsingDecl { .. } | Item::NamespaceAlias { .. });
         if !keep || redeclares_prelude {
             *item = Item::Unsupported;

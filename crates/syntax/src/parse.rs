@@ -297,6 +297,12 @@ impl TuParse {
         out.into_iter()
     }
 
+    /// The function definitions outside the trees in `skip` (a preamble's headers), in
+    /// translation-unit order: those after the preamble's in [`Self::function_defs`].
+    pub fn function_defs_skipping(&self, skip: std::ops::Range<usize>) -> Vec<FnDefRef> {
+        self.function_defs_in(self.items_skipping(skip))
+    }
+
     /// [`Self::items`] without the items of the trees in `skip` (a preamble's headers).
     pub fn items_skipping(&self, skip: std::ops::Range<usize>) -> Vec<(usize, SyntaxNode)> {
         let mut visited = vec![false; self.trees.len()];

@@ -104,8 +104,11 @@ pub fn lower_item_tree_prefix(parse: &TuParse) -> Option<ItemTreePrefix> {
 /// whose items `prefix` holds, with `pre_trees` trees): the preamble's items come from `prefix`,
 /// only the rest is lowered. Equal to [`lower_item_tree`] over `parse`.
 pub fn lower_item_tree_after(prefix: &ItemTreePrefix, parse: &TuParse, pre_trees: usize) -> (ItemTree, ItemSourceMap, Vec<Diagnostic>) {
-    let bodies = (prefix.fn_defs as usize..parse.function_def_count())
-        .filter_map(|i| Some((parse.function_def(i)?.node, i as u32)))
+    let bodies = parse
+        .function_defs_skipping(1..pre_trees)
+        .into_iter()
+        .enumerate()
+        .map(|(i, d)| (d.node, prefix.fn_defs + i as u32))
         .collect();
     let mut st = ItemsLower::new(bodies);
     st.items = prefix.items.clone();
