@@ -56,6 +56,56 @@ struct Server {
 }
 
 impl Server {
+    /// Starts `warpc lsp`, initializes it for the folder `dir` and `arch`.
+    fn start(warpc: &Path, dir: &Path, arch: &str) -> Result<Server, String> {
+        let mut child = Command::new(warpc)
+            .arg("lsp")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start warpc lsp: {e}"))?;
+        let stdin = child.stdin.take().ok_or("no stdin")?;
+        let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+        let mut s = Server { child, stdin, stdout };
+        let root = format!("file://{}", dir.display());
+        s.request(1, "initialize", &format!(r#"{{"processId":null,"rootUri":{},"capabilities":{{}},"initializationOptions":{{"arch":"{arch}"}}}}"#, json_string(&root)))?;
+        s.send(r#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)?;
+        Ok(s)
+    }
+
+    /// Opens `uri` with `text`; the time to its first diagnostics.
+    fn open(&mut self, uri: &str, text: &str) -> Result<Duration, String> {
+        let t = Instant::now();
+        self.send(&format!(
+            r#"{{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{{"textDocument":{{"uri":{},"languageId":"cuda","version":1,"text":{}}}}}}}"#,
+            json_string(uri),
+            json_string(text)
+        ))?;
+        self.wait(|m| m.contains("publishDiagnostics"))?;
+        Ok(t.elapsed())
+    }
+
+    /// Replaces the text of `uri` (as `version`); the time to the next diagnostics.
+    fn change(&mut self, uri: &str, version: usize, text: &str) -> Result<Duration, String> {
+        let t = Instant::now();
+        self.send(&format!(
+            r#"{{"jsonrpc":"2.0","method":"textDocument/didChange","params":{{"textDocument":{{"uri":{},"version":{}}},"contentChanges":[{{"text":{}}}]}}}}"#,
+            json_string(uri),
+            version,
+            json_string(text)
+        ))?;
+        self.wait(|m| m.contains("publishDiagnostics"))?;
+        Ok(t.elapsed())
+    }
+
+    /// Shuts the server down and waits for it.
+    fn stop(mut self, id: u32) {
+        let _ = self.request(id, "shutdown", "null");
+        let _ = self.send(r#"{"jsonrpc":"2.0","method":"exit"}"#);
+        let _ = self.child.wait();
+    }
+
     fn send(&mut self, body: &str) -> Result<(), String> {
         write!(self.stdin, "Content-Length: {}\r\n\r\n{}", body.len(), body).map_err(|e| e.to_string())?;
         self.stdin.flush().map_err(|e| e.to_string())
@@ -134,46 +184,17 @@ pub fn lsp_real_headers(warpc: &Path, corpus_file: &Path, runs: usize) -> Result
     let path = dir.join(corpus_file.file_name().ok_or("no file name")?);
     std::fs::write(&path, with(0)).map_err(|e| e.to_string())?;
     let uri = format!("file://{}", path.display());
-    let mut child = Command::new(warpc)
-        .arg("lsp")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| format!("cannot start warpc lsp: {e}"))?;
-    let pid = child.id();
-    let stdin = child.stdin.take().ok_or("no stdin")?;
-    let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
-    let mut s = Server { child, stdin, stdout };
-    let root = format!("file://{}", dir.display());
-    s.request(1, "initialize", &format!(r#"{{"processId":null,"rootUri":{},"capabilities":{{}},"initializationOptions":{{"arch":"sm_80"}}}}"#, json_string(&root)))?;
-    s.send(r#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)?;
-    let open = Instant::now();
-    s.send(&format!(
-        r#"{{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{{"textDocument":{{"uri":{},"languageId":"cuda","version":1,"text":{}}}}}}}"#,
-        json_string(&uri),
-        json_string(&with(0))
-    ))?;
-    s.wait(|m| m.contains("publishDiagnostics"))?;
-    let first = open.elapsed();
+    let mut s = Server::start(warpc, &dir, "sm_80")?;
+    let pid = s.child.id();
+    let first = s.open(&uri, &with(0))?;
     let mut diag = Vec::new();
     for r in 0..runs {
-        let t = Instant::now();
-        s.send(&format!(
-            r#"{{"jsonrpc":"2.0","method":"textDocument/didChange","params":{{"textDocument":{{"uri":{},"version":{}}},"contentChanges":[{{"text":{}}}]}}}}"#,
-            json_string(&uri),
-            r + 2,
-            json_string(&with(r + 1))
-        ))?;
-        s.wait(|m| m.contains("publishDiagnostics"))?;
-        diag.push(t.elapsed().saturating_sub(DEBOUNCE));
+        diag.push(s.change(&uri, r + 2, &with(r + 1))?.saturating_sub(DEBOUNCE));
     }
     let peak_kib = std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
         .and_then(|st| st.lines().find(|l| l.starts_with("VmHWM:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok()));
-    let _ = s.request(2, "shutdown", "null");
-    let _ = s.send(r#"{"jsonrpc":"2.0","method":"exit"}"#);
-    let _ = s.child.wait();
+    s.stop(2);
     let _ = std::fs::remove_dir_all(&dir);
     let mut table = Table::new(&[("language server, real headers", Align::Left), ("median ms", Align::Right), ("target", Align::Right)]);
     let ms = |d: Duration| format!("{:.1}", d.as_secs_f64() * 1000.0);
@@ -193,27 +214,8 @@ pub fn lsp_latency(warpc: &Path, arch: &str, runs: usize) -> Result<(), String> 
     let text = generated(0);
     std::fs::write(&path, &text).map_err(|e| e.to_string())?;
     let uri = format!("file://{}", path.display());
-    let mut child = Command::new(warpc)
-        .arg("lsp")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .map_err(|e| format!("cannot start warpc lsp: {e}"))?;
-    let stdin = child.stdin.take().ok_or("no stdin")?;
-    let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
-    let mut s = Server { child, stdin, stdout };
-    let root = format!("file://{}", dir.display());
-    s.request(1, "initialize", &format!(r#"{{"processId":null,"rootUri":{},"capabilities":{{}},"initializationOptions":{{"arch":"{arch}"}}}}"#, json_string(&root)))?;
-    s.send(r#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)?;
-    let open = Instant::now();
-    s.send(&format!(
-        r#"{{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{{"textDocument":{{"uri":{},"languageId":"cuda","version":1,"text":{}}}}}}}"#,
-        json_string(&uri),
-        json_string(&text)
-    ))?;
-    s.wait(|m| m.contains("publishDiagnostics"))?;
-    let first = open.elapsed();
+    let mut s = Server::start(warpc, &dir, arch)?;
+    let first = s.open(&uri, &text)?;
     let lines = text.lines().count();
 
     let (hl, hc) = position(&text, &format!("kernel_{}(", KERNELS / 2), "helper_");
@@ -224,16 +226,7 @@ pub fn lsp_latency(warpc: &Path, arch: &str, runs: usize) -> Result<(), String> 
     let mut comp = Vec::new();
     let mut id = 10;
     for r in 0..runs {
-        let edited = generated(r as u32 % 9 + 1);
-        let t = Instant::now();
-        s.send(&format!(
-            r#"{{"jsonrpc":"2.0","method":"textDocument/didChange","params":{{"textDocument":{{"uri":{},"version":{}}},"contentChanges":[{{"text":{}}}]}}}}"#,
-            json_string(&uri),
-            r + 2,
-            json_string(&edited)
-        ))?;
-        s.wait(|m| m.contains("publishDiagnostics"))?;
-        diag.push(t.elapsed());
+        diag.push(s.change(&uri, r + 2, &generated(r as u32 % 9 + 1))?);
         let at = |l: usize, c: usize| format!(r#"{{"textDocument":{{"uri":{}}},"position":{{"line":{l},"character":{c}}}}}"#, json_string(&uri));
         id += 1;
         hover.push(s.request(id, "textDocument/hover", &at(hl, hc + 2))?);
@@ -242,9 +235,7 @@ pub fn lsp_latency(warpc: &Path, arch: &str, runs: usize) -> Result<(), String> 
         id += 1;
         comp.push(s.request(id, "textDocument/completion", &at(cl, cc + 2))?);
     }
-    let _ = s.request(id + 1, "shutdown", "null");
-    let _ = s.send(r#"{"jsonrpc":"2.0","method":"exit"}"#);
-    let _ = s.child.wait();
+    s.stop(id + 1);
     let _ = std::fs::remove_dir_all(&dir);
 
     let mut table = Table::new(&[("language server, generated file", Align::Left), ("median ms", Align::Right), ("target", Align::Right)]);
