@@ -749,18 +749,7 @@ impl<'a> Checker<'a> {
                 if k + 1 == parts.len() {
                     // Inside a member function: then the members of its class's bases.
                     if let Some(rid) = f.record {
-                        let mut stack: Vec<crate::ty::RecordId> = self.dm.record(rid).bases.iter().rev().map(|b| b.record).collect();
-                        let mut steps = 0;
-                        while let Some(b) = stack.pop() {
-                            steps += 1;
-                            if steps > 256 {
-                                break;
-                            }
-                            if let Some(bn) = &self.dm.record(b).name {
-                                out.push(SmolStr::new(format!("{bn}::{name}")));
-                            }
-                            stack.extend(self.dm.record(b).bases.iter().rev().map(|x| x.record));
-                        }
+                        self.push_base_members(rid, name, &mut out);
                     }
                 }
             }

@@ -241,18 +241,25 @@ pub(crate) trait TypeEnv<'t> {
     fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty>;
 }
 
+/// The class a `scope::` prefix names; a non-class type is reported ("is not a class type"),
+/// an error type was reported already.
+fn scope_class<'t, E: TypeEnv<'t>>(env: &mut E, st: &Ty) -> Option<RecordId> {
+    if st.is_error() {
+        return None;
+    }
+    let TyKind::Record(rid) = st.kind else {
+        let shown = super::display_ty(st, env.records());
+        env.error("not-a-class", format!("type \"{shown}\" is not a class type"));
+        return None;
+    };
+    Some(rid)
+}
+
 /// `scope::member`: a member type of the class `scope` names.
 fn resolve_member<'t, E: TypeEnv<'t>>(env: &mut E, scope: &'t TypeRef, member: &SmolStr) -> (Ty, MangleTy) {
     let err = || (Ty::error(), MangleTy::Builtin("v"));
     let (st, sm) = resolve(env, scope);
-    if st.is_error() {
-        return err();
-    }
-    let TyKind::Record(rid) = st.kind else {
-        let shown = super::display_ty(&st, env.records());
-        env.error("not-a-class", format!("type \"{shown}\" is not a class type"));
-        return err();
-    };
+    let Some(rid) = scope_class(env, &st) else { return err() };
     match env.member_type(rid, member) {
         // A class nested in a class template, named through the specialization as
         // written (`typename Outer<T>::In`: `N5OuterIT_E2InE` in a signature).
@@ -312,14 +319,7 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             // A member alias template of the class: declared per specialization as
             // `S<int>::rebind` (see `Builder::instance_members_before_layout`).
             let (st, _) = resolve(env, scope);
-            if st.is_error() {
-                return err();
-            }
-            let TyKind::Record(rid) = st.kind else {
-                let shown = super::display_ty(&st, env.records());
-                env.error("not-a-class", format!("type \"{shown}\" is not a class type"));
-                return err();
-            };
+            let Some(rid) = scope_class(env, &st) else { return err() };
             let Some(rn) = env.records().get(rid.0 as usize).and_then(|r| r.name.clone()) else { return err() };
             match env.template_record(&SmolStr::new(format!("{rn}::{member}")), args) {
                 Ok(r) => r,
