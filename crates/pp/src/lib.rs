@@ -338,11 +338,12 @@ pub fn predefined_macros(options: &CompileOptions) -> Vec<(String, String)> {
     // compiler (`-ccbin`) reports where it was asked; a macro it does not define is left out.
     // Only names of this set are taken from it: the rest of its list is what warpc leaves out on
     // purpose (see `predefined.rs`) or follows `-std` (below).
-    let host = &options.header_search.host_macros;
+    let host: rustc_hash::FxHashMap<&str, &str> =
+        options.header_search.host_macros.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
     for (n, v) in predefined::GNU_COMMON {
         if host.is_empty() {
             def(n, v);
-        } else if let Some((_, hv)) = host.iter().find(|(hn, _)| hn == n) {
+        } else if let Some(hv) = host.get(n) {
             def(n, hv);
         }
     }
