@@ -15,15 +15,32 @@ Launches marked `racy` (atomic winners, which thread prints) report differences 
 
 Only the CUDA driver (libcuda.so.1) is needed, through ctypes: no CuPy or cuda-python.
 
-usage: difftest_gpu.py [--dry-run] [--only SUBSTRING] BUNDLE...
+With `--time N`, each launch whose results are compared is also timed, NVRTC's module and
+warpc's, with CUDA events around N back-to-back launches (after one warm-up launch), and a table
+of microseconds per launch and warpc/NVRTC ratios (geometric mean per suite) follows. The
+launches use the bundle's emulator-sized inputs, so small kernels measure launch latency more
+than code quality; kernels that print are not timed.
+
+A driver older than the toolkit that made the PTX cannot JIT it ("Unsupported .version"): then
+assemble the modules first, where the toolkit is, with `--assemble sm_XX` (ptxas from
+$WARPC_CUDA_DIR/bin or PATH writes `ptx/NAME.sm_XX.cubin` beside each module); on the GPU, a
+module with a cubin for the device's architecture is loaded from the cubin (warpc's cubin vs
+NVRTC's), any other from its PTX.
+
+usage: difftest_gpu.py [--dry-run] [--only SUBSTRING] [--time N] BUNDLE...
+       difftest_gpu.py --assemble sm_XX BUNDLE...
   BUNDLE: a bundle.json, or a directory searched recursively for bundle.json files
   --dry-run: validate the bundles (files, kernels, parameter sizes, buffers) without a GPU
+  --time N: also time every launch, N launches each (NVRTC's PTX and warpc's)
 Exit status: 0 all good, 1 failures, 2 bad usage or invalid bundle.
 """
 
 import ctypes
 import json
+import math
 import os
+import shutil
+import subprocess
 import re
 import struct
 import sys
@@ -93,6 +110,31 @@ def load_bundle(path):
             with open(full) as f:
                 b["_ptx"][rel] = f.read()
     return b
+
+
+def cubin_path(b, rel, arch):
+    return os.path.join(b["_base"], rel[:-len(".ptx")] + "." + arch + ".cubin")
+
+
+def assemble(loaded, arch):
+    """Writes NAME.ARCH.cubin beside every module's PTX with ptxas."""
+    cuda_dir = os.environ.get("WARPC_CUDA_DIR")
+    ptxas = os.path.join(cuda_dir, "bin", "ptxas") if cuda_dir else shutil.which("ptxas")
+    if not ptxas or not os.path.isfile(ptxas):
+        print("difftest_gpu: --assemble needs ptxas ($WARPC_CUDA_DIR/bin/ptxas or on PATH)", file=sys.stderr)
+        return 2
+    n = 0
+    for _p, b in loaded:
+        for rel in b["_ptx"]:
+            src = os.path.join(b["_base"], rel)
+            r = subprocess.run([ptxas, "-arch=" + arch, src, "-o", cubin_path(b, rel, arch)],
+                               capture_output=True, text=True)
+            if r.returncode != 0:
+                print("difftest_gpu: ptxas failed on %s: %s" % (src, r.stderr.strip()), file=sys.stderr)
+                return 1
+            n += 1
+    print("%d module(s) assembled for %s" % (n, arch))
+    return 0
 
 
 def validate(b, path):
@@ -200,6 +242,11 @@ class Cuda:
         name = ctypes.create_string_buffer(256)
         self.lib.cuDeviceGetName(name, 256, dev)
         self.name = name.value.decode()
+        major, minor = ctypes.c_int(), ctypes.c_int()
+        self.check(self.lib.cuDeviceGetAttribute(ctypes.byref(major), 75, dev), "cuDeviceGetAttribute")
+        self.check(self.lib.cuDeviceGetAttribute(ctypes.byref(minor), 76, dev), "cuDeviceGetAttribute")
+        self.arch = "sm_%d%d" % (major.value, minor.value)
+        self.cubins = 0
         self.ctx = ctypes.c_void_p()
         self.check(self.lib.cuDevicePrimaryCtxRetain(ctypes.byref(self.ctx), dev), "cuDevicePrimaryCtxRetain")
         self.check(self.lib.cuCtxSetCurrent(self.ctx), "cuCtxSetCurrent")
@@ -215,6 +262,17 @@ class Cuda:
             raise RuntimeError("%s: %s" % (what, self.error(code)))
 
     def load(self, ptx):
+        """Loads a module from its PTX text, or from a (path, PTX) pair whose cubin exists."""
+        if isinstance(ptx, tuple):
+            path, ptx = ptx
+            if os.path.isfile(path):
+                with open(path, "rb") as f:
+                    image = f.read()
+                mod = ctypes.c_void_p()
+                self.check(self.lib.cuModuleLoadData(ctypes.byref(mod), ctypes.c_char_p(image)),
+                           "cuModuleLoadData(%s)" % os.path.basename(path))
+                self.cubins += 1
+                return mod
         mod = ctypes.c_void_p()
         log = ctypes.create_string_buffer(1 << 16)
         opts = (ctypes.c_int * 2)(5, 6)  # CU_JIT_ERROR_LOG_BUFFER, ..._SIZE_BYTES
@@ -272,6 +330,54 @@ class Cuda:
                 self.lib.cuMemFree_v2(p)
             self.lib.cuModuleUnload(mod)
 
+    def time(self, ptx, launch, reps):
+        """Microseconds per launch of `launch` (one warm-up launch, then `reps` timed with events)."""
+        mod = self.load(ptx)
+        ptrs = []
+        events = [ctypes.c_void_p(), ctypes.c_void_p()]
+        try:
+            fn = ctypes.c_void_p()
+            self.check(self.lib.cuModuleGetFunction(ctypes.byref(fn), mod, launch["kernel"].encode()),
+                       "cuModuleGetFunction")
+            for buf in launch["buffers"]:
+                data = bytes.fromhex(buf["data"])
+                p = ctypes.c_uint64()
+                self.check(self.lib.cuMemAlloc_v2(ctypes.byref(p), ctypes.c_size_t(max(len(data), 1))), "cuMemAlloc")
+                ptrs.append(p)
+                self.check(self.lib.cuMemcpyHtoD_v2(p, data, ctypes.c_size_t(len(data))), "cuMemcpyHtoD")
+            holders = []
+            for a in launch["args"]:
+                if "buffer" in a:
+                    holders.append(ctypes.c_uint64(ptrs[a["buffer"]].value))
+                else:
+                    holders.append(ctypes.create_string_buffer(bytes.fromhex(a["data"]), len(a["data"]) // 2))
+            params = (ctypes.c_void_p * max(len(holders), 1))(
+                *[ctypes.cast(ctypes.pointer(h), ctypes.c_void_p) for h in holders])
+            g, b = launch["grid"], launch["block"]
+
+            def go():
+                self.check(self.lib.cuLaunchKernel(fn, g[0], g[1], g[2], b[0], b[1], b[2], launch["shared"],
+                                                   None, params, None), "cuLaunchKernel")
+            go()
+            self.check(self.lib.cuCtxSynchronize(), "kernel execution (cuCtxSynchronize)")
+            for e in events:
+                self.check(self.lib.cuEventCreate(ctypes.byref(e), 0), "cuEventCreate")
+            self.check(self.lib.cuEventRecord(events[0], None), "cuEventRecord")
+            for _ in range(reps):
+                go()
+            self.check(self.lib.cuEventRecord(events[1], None), "cuEventRecord")
+            self.check(self.lib.cuEventSynchronize(events[1]), "kernel execution (cuEventSynchronize)")
+            ms = ctypes.c_float()
+            self.check(self.lib.cuEventElapsedTime(ctypes.byref(ms), events[0], events[1]), "cuEventElapsedTime")
+            return ms.value * 1000.0 / reps
+        finally:
+            for e in events:
+                if e.value:
+                    self.lib.cuEventDestroy_v2(e)
+            for p in ptrs:
+                self.lib.cuMemFree_v2(p)
+            self.lib.cuModuleUnload(mod)
+
     def capture_stdout(self, f):
         """Runs f with the process's fd 1 redirected to a file (device printf writes there)."""
         sys.stdout.flush()
@@ -301,8 +407,23 @@ class FakeCuda:
                 emu["printed"])
 
 
+def module(cuda, b, rel):
+    """What `cuda.run` loads for module `rel`: its cubin for the device when one was assembled."""
+    arch = getattr(cuda, "arch", None)
+    if arch is None:
+        return b["_ptx"][rel]
+    return (cubin_path(b, rel, arch), b["_ptx"][rel])
+
+
 def uses_approx(ptx):
     return re.search(r"\.approx\b|\bdiv\.full\b", ptx) is not None
+
+
+def ptxas_may_contract(ptx):
+    """Whether ptxas may fuse a product into an addition or subtraction (both without a rounding
+    modifier, as nvcc emits `a*b - c`): the GPU then computes an fma the emulator does not."""
+    return (re.search(r"\bmul\.f(32|64)\b", ptx) is not None
+            and re.search(r"\b(add|sub)\.f(32|64)\b", ptx) is not None)
 
 
 def run_bundle(cuda, b, path, only):
@@ -316,7 +437,7 @@ def run_bundle(cuda, b, path, only):
         launches += 1
         ref_ptx = b["_ptx"][m["reference"]]
         try:
-            ref = cuda.run(ref_ptx, l)
+            ref = cuda.run(module(cuda, b, m["reference"]), l)
         except RuntimeError as e:
             failures.append("%s: NVRTC's PTX: %s" % (name, e))
             rows.append((name, "ERROR", "-", "-"))
@@ -324,14 +445,16 @@ def run_bundle(cuda, b, path, only):
         racy = l.get("racy")
         # the emulator against the hardware, on NVRTC's PTX
         approx = uses_approx(ref_ptx)
+        contract = ptxas_may_contract(ref_ptx)
         emu_verdict = "equal"
         for buf, got, want in zip(l["buffers"], ref[0], l["emulator"]["buffers"]):
             d, what = compare(buf["elem"], got, bytes.fromhex(want))
             if d is None or d > l["ulps"]:
                 msg = "%s: buffer %s: GPU vs emulator %s %s" % (name, buf["name"], "differs" if d is None else "%d ulps" % d, what)
-                if racy or approx:
-                    emu_verdict = "differs (%s)" % ("racy" if racy else "approx")
-                    warnings.append(msg + (" [racy: %s]" % racy if racy else " [approximate instructions]"))
+                if racy or approx or contract:
+                    emu_verdict = "differs (%s)" % ("racy" if racy else "approx" if approx else "ptxas fma")
+                    warnings.append(msg + (" [racy: %s]" % racy if racy else " [approximate instructions]" if approx
+                                           else " [ptxas contracts mul and add/sub]"))
                 else:
                     emu_verdict = "MISMATCH"
                     failures.append(msg + " (an emulator bug?)")
@@ -344,7 +467,7 @@ def run_bundle(cuda, b, path, only):
             rows.append((name, "(warpc n/a)", "-", emu_verdict))
             continue
         try:
-            w = cuda.run(b["_ptx"][m["warpc"]], l)
+            w = cuda.run(module(cuda, b, m["warpc"]), l)
         except RuntimeError as e:
             failures.append("%s: warpc's PTX: %s" % (name, e))
             rows.append((name, "ERROR", "-", emu_verdict))
@@ -374,9 +497,37 @@ def run_bundle(cuda, b, path, only):
     return rows, failures, warnings, equal, launches
 
 
+def time_bundle(cuda, b, only, reps):
+    """Rows (launch, NVRTC us, warpc us, ratio) for every launch with both modules."""
+    rows = []
+    for l in b["launches"]:
+        m = b["modules"][l["module"]]
+        name = "%s/%s::%s" % (b["suite"], m["file"], l["kernel"])
+        if (only and only not in name) or m.get("warpc") is None:
+            continue
+        ref_ptx, w_ptx = b["_ptx"][m["reference"]], b["_ptx"][m["warpc"]]
+        if "vprintf" in ref_ptx or "vprintf" in w_ptx:
+            continue
+        try:
+            t_ref = cuda.time(module(cuda, b, m["reference"]), l, reps)
+            t_w = cuda.time(module(cuda, b, m["warpc"]), l, reps)
+        except RuntimeError as e:
+            rows.append((name, "ERROR", str(e)[:40], "-"))
+            continue
+        rows.append((name, "%.2f" % t_ref, "%.2f" % t_w, "%.3f" % (t_w / t_ref if t_ref > 0 else float("nan"))))
+    return rows
+
+
+def geomean(xs):
+    xs = [x for x in xs if x > 0]
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
+
+
 def main(argv):
     dry = False
     only = None
+    reps = 0
+    arch = None
     paths = []
     it = iter(argv)
     for a in it:
@@ -384,6 +535,17 @@ def main(argv):
             dry = True
         elif a == "--only":
             only = next(it, None)
+        elif a == "--assemble":
+            arch = next(it, None)
+            if not arch or not re.match(r"^sm_\d+[af]?$", arch):
+                print("difftest_gpu: --assemble needs an architecture (sm_90)", file=sys.stderr)
+                return 2
+        elif a == "--time":
+            try:
+                reps = int(next(it, ""))
+            except ValueError:
+                print("difftest_gpu: --time needs a number of launches", file=sys.stderr)
+                return 2
         elif a in ("-h", "--help"):
             print(__doc__)
             return 0
@@ -407,6 +569,8 @@ def main(argv):
     except (BundleError, KeyError, ValueError, TypeError) as e:
         print("difftest_gpu: invalid bundle: %s" % e, file=sys.stderr)
         return 2
+    if arch:
+        return assemble(loaded, arch)
     if dry:
         fake = FakeCuda()
         for p, b in loaded:
@@ -431,8 +595,19 @@ def main(argv):
         all_warn += warnings
         n_equal += equal
         n_launch += launches
-    print("%d launches, %d bit-identical (warpc vs NVRTC on the GPU), %d failure(s), %d warning(s)"
-          % (n_launch, n_equal, len(all_fail), len(all_warn)))
+    print("%d launches, %d bit-identical (warpc vs NVRTC on the GPU), %d failure(s), %d warning(s); "
+          "%d module loads from %s cubins, the others from PTX"
+          % (n_launch, n_equal, len(all_fail), len(all_warn), cuda.cubins, cuda.arch))
+    if reps > 0:
+        print("== kernel time, microseconds per launch (%d launches after a warm-up; emulator-sized inputs)" % reps)
+        print("%-56s %10s %10s %8s" % ("launch", "NVRTC us", "warpc us", "ratio"))
+        for p, b in loaded:
+            rows = time_bundle(cuda, b, only, reps)
+            for r in rows:
+                print("%-56s %10s %10s %8s" % r)
+            ratios = [float(r[3]) for r in rows if r[1] != "ERROR"]
+            if ratios:
+                print("%-56s %10s %10s %8.3f" % ("%s: geomean of %d" % (b["suite"], len(ratios)), "", "", geomean(ratios)))
     for w in all_warn:
         print("warning: " + w)
     for f in all_fail:

@@ -5,11 +5,12 @@
 //!   --nocapture ARGS`, which prints the results tables.
 //! - `cargo xtask difftest --export DIR`: the same, and writes the GPU bundle (PTX modules,
 //!   launch specs, inputs, the emulator's outputs) to `DIR/<suite>/bundle.json`.
-//! - `cargo xtask difftest --gpu [--bundle DIR] [--dry-run]`: runs the bundle on a real GPU with
+//! - `cargo xtask difftest --gpu [--bundle DIR] [--dry-run] [--time N]`: runs the bundle on a real GPU with
 //!   `python3 xtask/difftest_gpu.py` (CUDA driver API through ctypes): warpc's PTX against
 //!   NVRTC's, and NVRTC's against the emulator. Without `--bundle`, the bundle is exported to
 //!   `target/difftest-gpu` first (which needs the NVIDIA oracles, not a GPU); with `--bundle`, a
-//!   bundle exported elsewhere (e.g. on a machine without a GPU) is used as is.
+//!   bundle exported elsewhere (e.g. on a machine without a GPU) is used as is. `--time N` also
+//!   times every launch (N launches of each module, CUDA events) and prints warpc/NVRTC ratios.
 
 use std::path::PathBuf;
 use std::process::{Command, ExitCode};
@@ -19,6 +20,7 @@ use crate::util::{self, Ctx, Result};
 pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     let mut gpu = false;
     let mut dry_run = false;
+    let mut time: Option<String> = None;
     let mut export: Option<PathBuf> = None;
     let mut bundle: Option<PathBuf> = None;
     let mut rest = Vec::new();
@@ -27,6 +29,13 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
         match a.as_str() {
             "--gpu" => gpu = true,
             "--dry-run" => dry_run = true,
+            "--time" => {
+                let n = it
+                    .next()
+                    .filter(|n| n.parse::<u32>().is_ok_and(|n| n > 0))
+                    .ok_or("difftest: --time needs a number of launches")?;
+                time = Some(n.clone());
+            }
             "--export" | "--bundle" => {
                 let dir = it
                     .next()
@@ -45,6 +54,9 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     }
     if dry_run && !gpu {
         return Err("difftest: --dry-run goes with --gpu".into());
+    }
+    if time.is_some() && !gpu {
+        return Err("difftest: --time goes with --gpu".into());
     }
     if bundle.is_some() && !gpu {
         return Err("difftest: --bundle goes with --gpu (use --export to write one)".into());
@@ -96,6 +108,9 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     command.arg(&script);
     if dry_run {
         command.arg("--dry-run");
+    }
+    if let Some(n) = &time {
+        command.args(["--time", n]);
     }
     command.arg(&dir);
     eprintln!(

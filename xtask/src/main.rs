@@ -45,7 +45,7 @@ commands:
                         registers/spills/stack/SASS vs NVRTC and nvcc), the real-header programs
                         vs nvcc, the language server; `--large-only`, `--real-only` and
                         `--lsp-only` run one part
-  difftest [--export DIR | --gpu [--bundle DIR] [--dry-run]] [ARGS...]
+  difftest [--export DIR | --gpu [--bundle DIR] [--dry-run] [--time N]] [ARGS...]
                         run conformance kernels compiled by warpc and NVRTC in the PTX emulator
   corpus [OPTS]         compile CuPy's CUDA headers (PyPI wheel, .cache/corpus) with warpc; report counts
 

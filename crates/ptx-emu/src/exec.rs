@@ -1303,6 +1303,10 @@ fn cvt(m: &Mods, x: u64) -> R<u64> {
             };
             let r = round_int(f, m);
             let v: u64 = match (d.signed(), d.bits) {
+                // NaN to a 64-bit integer is 0x8000000000000000 on the hardware (measured on an
+                // H100 for `cvt.rmi.s64.f32`; CUDA's `__float2ll_*`/`__float2ull_*` document the
+                // same), where a 32-bit destination gets 0
+                (_, 64) if r.is_nan() => 1 << 63,
                 (true, 64) => (r as i64) as u64,
                 (false, 64) => r as u64,
                 (true, b) => {

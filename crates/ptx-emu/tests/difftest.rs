@@ -37,6 +37,8 @@ mod specs_difftest;
 mod specs_perf;
 #[path = "difftest/specs_program.rs"]
 mod specs_program;
+#[path = "difftest/specs_real.rs"]
+mod specs_real;
 #[path = "difftest/specs_testdata.rs"]
 mod specs_testdata;
 
@@ -824,6 +826,23 @@ fn difftest_perf() {
         out.failures.push(format!("perf/{f}: warpc failed: {e}"));
     }
     assert_no_failures("perf", &out.failures);
+}
+
+/// `conformance/real`: programs that include the real system and CUDA headers, compiled with
+/// their first-line flags; the reference is `nvcc -ptx`.
+#[test]
+fn difftest_conformance_real() {
+    let dir = suite_dir("shared/conformance/real");
+    let specs = specs_real::specs();
+    let mut sources = sources_for(&dir, &specs, specs_real::SKIPPED, &specs_real::flags);
+    for s in &mut sources {
+        s.nvcc = true;
+    }
+    let mut out = run_suite("real", &dir, &sources, &specs);
+    for (f, e) in &out.warpc_failed {
+        out.failures.push(format!("real/{f}: warpc failed: {e}"));
+    }
+    assert_no_failures("real", &out.failures);
 }
 
 /// `conformance/program`: whole programs with host code; the reference is `nvcc -ptx`.

@@ -363,6 +363,11 @@ fn conversions() {
     assert_eq!(cvt("0f501502F9", "cvt.rzi.s32.f32"), i32::MAX, "saturates");
     assert_eq!(cvt("0fD01502F9", "cvt.rzi.s32.f32"), i32::MIN);
     assert_eq!(cvt("0f7FC00000", "cvt.rzi.s32.f32"), 0, "NaN converts to 0");
+    // to 64 bits, NaN converts to 0x8000000000000000 (measured on an H100)
+    let cvt64 = |f: &str, inst: &str| r64(&format!("mov.f32 %f2, {f};\n{inst} %rd1, %f2;"));
+    assert_eq!(cvt64("0f7FC00000", "cvt.rmi.s64.f32"), 1 << 63);
+    assert_eq!(cvt64("0f7FC00000", "cvt.rzi.u64.f32"), 1 << 63);
+    assert_eq!(cvt64("0fC0200000", "cvt.rmi.s64.f32") as i64, -3);
     assert_eq!(cvt("0fBF800000", "cvt.rzi.u32.f32"), 0);
     let f2f = |f: &str, inst: &str| f32r(&format!("mov.f32 %f2, {f};\n{inst} %f1, %f2;"));
     assert_eq!(f2f("0f40200000", "cvt.rni.f32.f32"), 2.0);

@@ -404,10 +404,15 @@ pub fn specs() -> Vec<Spec> {
                     return Err(format!("of[{i}][{k}] = {got:e} ({:#x}) expected {:e} ({:#x}) (x = {x:e}, v = {v:e})", got.to_bits(), ef[k], ef[k].to_bits()));
                 }
             }
-            let el = [
-                to_int(v * 1e15, Dir::Z, i64lo, i64hi) as i64 as u64,
-                to_int((fx[i] * 1e10f32) as f64, Dir::D, i64lo, i64hi) as i64 as u64,
-            ];
+            // NaN to a 64-bit integer is 0x8000000000000000 (measured on an H100), not 0
+            let to_i64 = |v: f64, d: Dir| {
+                if v.is_nan() {
+                    1u64 << 63
+                } else {
+                    to_int(v, d, i64lo, i64hi) as i64 as u64
+                }
+            };
+            let el = [to_i64(v * 1e15, Dir::Z), to_i64((fx[i] * 1e10f32) as f64, Dir::D)];
             if ol[2 * i..2 * i + 2] != el {
                 return Err(format!(
                     "ol[{i}] = {:?} expected {el:?}",

@@ -1,0 +1,148 @@
+//! Launch specs for `conformance/real`: realistic programs that include the real system and CUDA
+//! headers, each compiled with the flags of its first line (`// flags: ...`). The reference is
+//! `nvcc -ptx` (NVRTC has no host headers). The bar is behaviour: warpc's PTX gives nvcc's
+//! results in the emulator, and on a GPU when one is lent (`cargo xtask difftest --gpu`).
+//! Files warpc does not compile yet, or whose kernels need what the emulator lacks (texture
+//! units, clocks), are listed in [`SKIPPED`] with the reason.
+
+use super::*;
+
+/// Files of `conformance/real` without a launch spec, and why.
+pub const SKIPPED: &[(&str, &str)] = &[
+    ("03_cub.cu", "does not compile yet (CCCL, issue 16)"),
+    ("04_thrust.cu", "does not compile yet (CCCL, issue 16)"),
+    ("05_cooperative_groups.cu", "does not compile yet (CCCL, issue 16)"),
+    ("06_curand.cu", "does not compile yet (curand_kernel.h, issue 15)"),
+    ("07_wmma.cu", "does not compile yet (wmma, issue 15)"),
+    ("08_half_bf16_fp8.cu", "does not compile yet (real cuda_fp16.h, issue 15)"),
+    ("09_async_copy.cu", "does not compile yet (CCCL, issue 16)"),
+    ("10_textures.cu", "the emulator has no texture unit (issue 15)"),
+    ("12_libcudacxx.cu", "does not compile yet (CCCL, issue 16)"),
+    ("14_dynamic_parallelism.cu", "does not compile yet (device-side launch, issue 15)"),
+    ("16_cxx17_device.cu", "does not compile yet (C++17 constexpr, issue 16)"),
+];
+
+/// warpc's flags for a real/ file: its first line, `// flags: ...`.
+pub fn flags(path: &Path) -> (Vec<String>, String) {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let line = text.lines().next().unwrap_or_default();
+    let flags: Vec<String> = line
+        .strip_prefix("// flags:")
+        .unwrap_or_else(|| panic!("{}: no `// flags:` first line", path.display()))
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    let arch = flags
+        .iter()
+        .find_map(|f| f.strip_prefix("-arch="))
+        .unwrap_or("sm_80")
+        .to_string();
+    (flags, arch)
+}
+
+pub fn specs() -> Vec<Spec> {
+    let mut r = Rng(0x243f_6a88_85a3_08d3);
+    let mut v = Vec::new();
+
+    // 01: per-bucket counts and weight sums in shared memory, then the means.
+    let (n, nb) = (2048usize, 64u32);
+    let keys: Vec<u32> = (0..n).map(|_| r.u32()).collect();
+    let weights: Vec<i32> = (0..n).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("01_host_stl.cu", "_Z9aggregatePKjPKimjbPjPx", (4, 1, 1), (128, 1, 1));
+    s.bufs = vec![
+        buf("keys", Elem::U32, u32s(&keys)),
+        buf("weights", Elem::I32, i32s(&weights)),
+        buf("counts", Elem::U32, vec![0; 4 * nb as usize]),
+        buf("sums", Elem::U64, vec![0; 8 * nb as usize]),
+    ];
+    s.args = vec![
+        A::Buf(0),
+        A::Buf(1),
+        A::S(Arg::U64(n as u64)),
+        A::S(Arg::U32(nb)),
+        A::S(Arg::Bytes(vec![1])),
+        A::Buf(2),
+        A::Buf(3),
+    ];
+    v.push(s);
+    let counts: Vec<u32> = (0..nb).map(|b| if b % 7 == 3 { 0 } else { 1 + r.u32() % 100 }).collect();
+    let sums: Vec<u64> = (0..nb).map(|_| (r.u32() as i32 as i64 * 3) as u64).collect();
+    let mut s = spec("01_host_stl.cu", "_Z12bucket_meansPKjPKxjPd", (1, 1, 1), (128, 1, 1));
+    s.bufs = vec![
+        buf("counts", Elem::U32, u32s(&counts)),
+        buf("sums", Elem::U64, u64s(&sums)),
+        buf("means", Elem::F64, vec![0; 8 * nb as usize]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::U32(nb)), A::Buf(2)];
+    v.push(s);
+
+    // 02: Collatz stopping times with a shared-memory tree sum and a packed atomicMax.
+    let count = 200i64;
+    let mut s = spec("02_posix.cu", "_Z14collatz_kernelmlPlPyS0_", (4, 1, 1), (64, 1, 1));
+    s.shared = 64 * 8;
+    s.bufs = vec![
+        buf("steps", Elem::U64, vec![0; 8 * 256]),
+        buf("total", Elem::U64, vec![0; 8]),
+        buf("best", Elem::U64, vec![0; 8]),
+    ];
+    s.args = vec![
+        A::S(Arg::U64(27)),
+        A::S(Arg::I64(count)),
+        A::Buf(0),
+        A::Buf(1),
+        A::Buf(2),
+    ];
+    v.push(s);
+
+    // 11: inline PTX (cvt to f16 bits, clamped fma, lane id, f64 atomic add).
+    let n = 256;
+    let input: Vec<f32> = (0..n).map(|_| r.f32(-150.0, 150.0)).collect();
+    let mut s = spec("11_inline_asm.cu", "_Z9transformPKfPtPdPjiff", (2, 1, 1), (128, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&input)),
+        buf("out_half", Elem::U16, vec![0; 2 * n]),
+        buf("total", Elem::F64, vec![0; 8]),
+        buf("lane_of", Elem::U32, vec![0; 4 * n]),
+    ];
+    s.args = vec![
+        A::Buf(0),
+        A::Buf(1),
+        A::Buf(2),
+        A::Buf(3),
+        A::S(Arg::I32(n as i32)),
+        A::S(Arg::F32(0.01)),
+        A::S(Arg::F32(-0.3)),
+    ];
+    s.ulps = 16;
+    s.racy = Some("the order of the f64 atomic additions into `total`");
+    v.push(s);
+
+    // 13: single-pass reduction with __nv_atomic_*, packed arg-max, 16-bit CAS histogram,
+    // all in __managed__ variables (kBlock = 256 threads per block).
+    let n = 700;
+    let data: Vec<i32> = (0..n).map(|_| (r.u32() % 20001) as i32 - 10000).collect();
+    let mut s = spec("13_new_atomics_managed.cu", "_Z12reduce_statsPKii", (3, 1, 1), (256, 1, 1));
+    s.bufs = vec![buf("data", Elem::I32, i32s(&data))];
+    s.args = vec![A::Buf(0), A::S(Arg::I32(n))];
+    s.symbols = vec!["g_total", "g_best", "g_hist", "g_ticket"];
+    v.push(s);
+
+    // 15: FIR filter templates over global and shared memory (the __constant__ taps and radius
+    // are zero: no host code runs in the emulator).
+    for (kernel, shared) in [
+        ("_Z10fir_globalIfEvPKT_PS0_i", 0),
+        ("_Z10fir_sharedIfEvPKT_PS0_i", 4 * 64),
+    ] {
+        let n = 200;
+        let x: Vec<f32> = (0..n).map(|_| r.f32(-1.0, 1.0)).collect();
+        let mut s = spec("15_app.cu", kernel, (4, 1, 1), (64, 1, 1));
+        s.shared = shared;
+        s.bufs = vec![
+            buf("x", Elem::F32, f32s(&x)),
+            buf("y", Elem::F32, vec![0; 4 * n]),
+        ];
+        s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
+        v.push(s);
+    }
+    v
+}
