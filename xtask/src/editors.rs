@@ -10,7 +10,14 @@
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use crate::util::{build_warpc, run_checked, Ctx, Result};
+use std::time::Duration;
+
+use crate::util::{build_warpc, run_checked_within, Ctx, Result};
+
+/// The longest an npm step may take (`npm ci` downloads packages) before it is killed.
+const NPM_LIMIT: Duration = Duration::from_secs(900);
+/// The longest the headless Neovim test may take (it normally takes seconds).
+const NEOVIM_LIMIT: Duration = Duration::from_secs(180);
 
 pub fn run(ctx: &Ctx) -> Result<()> {
     vscode_extension(ctx)?;
@@ -27,7 +34,7 @@ fn npm(dir: &Path, args: &[&str]) -> Result<()> {
     println!("editors: npm {}", args.join(" "));
     let mut command = Command::new("npm");
     command.args(args).current_dir(dir);
-    run_checked(&mut command, &format!("npm {}", args.join(" ")))
+    run_checked_within(&mut command, &format!("npm {}", args.join(" ")), NPM_LIMIT)
 }
 
 fn vscode_extension(ctx: &Ctx) -> Result<()> {
@@ -66,5 +73,5 @@ fn neovim_test(ctx: &Ctx) -> Result<()> {
         .env("WARPC_CUDA_DIR", &ctx.cuda_dir)
         .current_dir(&ctx.root)
         .stdin(Stdio::null());
-    run_checked(&mut command, "the Neovim LSP test")
+    run_checked_within(&mut command, "the Neovim LSP test", NEOVIM_LIMIT)
 }

@@ -82,6 +82,41 @@ pub fn run_checked(command: &mut Command, what: &str) -> Result<()> {
     }
 }
 
+/// Runs `command` like [`run_checked`], but kills it (and the processes it started, in its own
+/// process group) when it has not finished after `limit`: a hung editor or package manager
+/// fails the run instead of stalling CI.
+pub fn run_checked_within(
+    command: &mut Command,
+    what: &str,
+    limit: std::time::Duration,
+) -> Result<()> {
+    use std::os::unix::process::CommandExt;
+    let mut child = command
+        .process_group(0)
+        .spawn()
+        .map_err(|e| format!("cannot run {what}: {e}"))?;
+    let start = std::time::Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) if status.success() => return Ok(()),
+            Ok(Some(status)) => return Err(format!("{what} failed ({status})")),
+            Ok(None) if start.elapsed() >= limit => {
+                let _ = Command::new("kill")
+                    .args(["-KILL", &format!("-{}", child.id())])
+                    .status();
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!(
+                    "{what} did not finish within {} s and was killed",
+                    limit.as_secs()
+                ));
+            }
+            Ok(None) => std::thread::sleep(std::time::Duration::from_millis(100)),
+            Err(e) => return Err(format!("cannot wait for {what}: {e}")),
+        }
+    }
+}
+
 /// Builds `warpc` in release mode and returns the path of the binary, asking cargo where it put
 /// it (so `CARGO_TARGET_DIR` and config overrides are honoured).
 pub fn build_warpc(ctx: &Ctx) -> Result<PathBuf> {

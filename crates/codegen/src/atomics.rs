@@ -256,6 +256,48 @@ impl Lowerer<'_, '_, '_> {
         Some(ir.inline_asm(ir.int(16), a, asm, "=h,l,h,h,~{memory}"))
     }
 
+    /// `atomic<Op>_system(p, v)`: nvcc's `atom.sys.<op>.<type>` (relaxed, system scope), as
+    /// inline PTX because LLVM 22's NVPTX back end drops the scope of `atomicrmw` (it would
+    /// silently become device scope). `op` is `add`, `sub`, `exch`, `min`, `max`, `inc`, `dec`,
+    /// `and`, `or` or `xor`; `sub` is an add of the negated value, as nvcc writes it.
+    pub(crate) fn system_atomic(&mut self, op: &str, args: &[TExprId], ret: &Ty) -> Option<Val> {
+        if args.len() != 2 {
+            return None;
+        }
+        let elem = self.body.expr(args[0]).ty.pointee()?.unqualified();
+        let o = self.atomic_operand(&elem)?;
+        if o.bits < 32 {
+            return None;
+        }
+        let ir = self.ir;
+        let p = self.rvalue(args[0]);
+        let mut v = self.rvalue(args[1]);
+        let bits = o.bits;
+        let ty = match op {
+            "add" | "sub" if o.float => format!("f{bits}"),
+            "add" | "sub" | "inc" | "dec" => format!("u{bits}"),
+            "min" | "max" => format!("{}{bits}", if o.signed { "s" } else { "u" }),
+            "exch" | "and" | "or" | "xor" => format!("b{bits}"),
+            _ => return None,
+        };
+        if op == "sub" {
+            if o.float {
+                return None;
+            }
+            v = ir.neg(v);
+        }
+        let ptx_op = if op == "sub" { "add" } else { op };
+        let v = self.to_reg(v, &o);
+        let letter = o.letter;
+        let old = ir.inline_asm(
+            o.reg,
+            &[p, v],
+            &format!("atom.sys.{ptx_op}.{ty} $0,[$1],$2;"),
+            &format!("={letter},l,{letter},~{{memory}}"),
+        );
+        Some(Val::S(self.fit_mem(old, ret)))
+    }
+
     /// A value of the operation's memory type as the builtin's declared return type.
     fn fit_mem(&mut self, v: V, ret: &Ty) -> V {
         let ir = self.ir;

@@ -298,15 +298,8 @@ impl Lowerer<'_, '_, '_> {
             }
             _ if name.starts_with("__warpc_atomic_") => {
                 let op = &name["__warpc_atomic_".len()..];
-                if op.ends_with("_system") {
-                    // LLVM 22's NVPTX back end drops the scope of atomicrmw (it would silently
-                    // become device scope): refuse rather than weaken the guarantee.
-                    self.m.error(
-                        "unsupported",
-                        "unsupported: system-scope atomic read-modify-write (atomic*_system other than atomicCAS_system)".to_string(),
-                    );
-                    let t = self.m.types.reg(ret);
-                    return Some(Val::S(self.ir.poison(t)));
+                if let Some(op) = op.strip_suffix("_system") {
+                    return self.system_atomic(op, args, ret);
                 }
                 // `_block` (thread-block scope) is compiled at device scope, which is stronger.
                 let op = op.strip_suffix("_block").unwrap_or(op);

@@ -9,9 +9,7 @@ use warpc_base::CompileOptions;
 use warpc_db::{Compilation, Database};
 
 fn shared() -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance");
-    assert!(dir.is_dir(), "the shared conformance corpus is missing: {}", dir.display());
-    dir
+    warpc_testkit::conformance_dir("")
 }
 
 fn options_with_headers() -> CompileOptions {

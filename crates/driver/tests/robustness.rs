@@ -316,7 +316,7 @@ fn fuzz_targets_short_run() {
 /// `WARPC_FUZZ_SECONDS` (default 300) per target. The stable driver in `fuzz/` does the same
 /// with crash isolation (stack overflows, aborts) and artifacts.
 #[test]
-#[ignore]
+#[ignore = "a long fuzzing run, minutes per target; fuzz_targets_short_run is the CI variant"]
 fn fuzz_targets_long_run() {
     let secs = std::env::var("WARPC_FUZZ_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
     run_fuzz_targets(usize::MAX, Duration::from_secs(secs));

@@ -9,7 +9,6 @@ use expect_test::{expect, Expect};
 use lsp_server::{Connection, Message, Notification, Request, RequestId, Response};
 use serde_json::{json, Value};
 
-const SHARED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/conformance/c");
 
 struct Client {
     conn: Connection,
@@ -129,7 +128,7 @@ impl Drop for Client {
 }
 
 fn conformance(name: &str) -> String {
-    std::fs::read_to_string(format!("{SHARED}/{name}")).unwrap()
+    std::fs::read_to_string(warpc_testkit::conformance_dir("c").join(name)).unwrap()
 }
 
 /// The LSP position of the `nth` occurrence of `needle` in `text`, plus `delta` characters.
@@ -167,9 +166,8 @@ fn diagnostics_follow_edits() {
     c.change(&uri, 3, &text);
     assert_eq!(show_diags(&c.diagnostics(&uri, Some(3))), "");
     // Every conformance file opens without diagnostics.
-    for entry in std::fs::read_dir(SHARED).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "cu") {
+    for path in warpc_testkit::conformance_files("c") {
+        {
             let name = path.file_name().unwrap().to_str().unwrap().to_string();
             let uri = c.open(&name, &std::fs::read_to_string(&path).unwrap());
             assert_eq!(show_diags(&c.diagnostics(&uri, Some(1))), "", "{name}");

@@ -1073,7 +1073,7 @@ fn every_builtin_header_preprocesses_cleanly() {
 // ------------------------------------------------------------------ the conformance corpus
 
 fn conformance_files() -> Vec<std::path::PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance");
+    let root = warpc_testkit::conformance_dir("");
     let mut out = Vec::new();
     let mut dirs = vec![root];
     while let Some(dir) = dirs.pop() {
@@ -1197,8 +1197,8 @@ fn our_tokens(text: &str) -> Vec<String> {
     tokens_of(&toks.join(" "))
 }
 
+/// Needs g++, which `cargo xtask setup` installs (the host compiler of the real-headers tests).
 #[test]
-#[ignore = "needs g++ on PATH"]
 fn differential_against_gcc() {
     use std::io::Write;
     use std::process::{Command, Stdio};
@@ -1222,45 +1222,9 @@ fn differential_against_gcc() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-#[test]
-#[ignore = "timing; run with --release -- --ignored --nocapture"]
-fn timing() {
-    let options = CompileOptions::default();
-    let loader = MemLoader::new(&[("main.cu", "")], false);
-    let t0 = std::time::Instant::now();
-    let n = 50;
-    let mut pieces = 0;
-    for _ in 0..n {
-        pieces = preprocess(FileId(0), &loader, &options).pieces.len();
-    }
-    eprintln!("prelude: {:?} per run, {pieces} pieces", t0.elapsed() / n);
-    let prelude = builtin_header(PRELUDE).unwrap();
-    let t0 = std::time::Instant::now();
-    for _ in 0..n {
-        std::hint::black_box(crate::lexed::lex_file(prelude));
-    }
-    eprintln!("  of which lexing: {:?}", t0.elapsed() / n);
-    if std::env::var("PP_TIMING_PRELUDE_ONLY").is_ok() {
-        return;
-    }
-
-    let mut text = String::from(
-        "#define ADD(a, b) ((a) + (b))\n#define MUL(a, b) ((a) * (b))\n#define F(x) ADD(MUL(x, x), ADD(x, 1))\n",
-    );
-    for i in 0..20000 {
-        text.push_str(&format!("int v{i} = F(F({i})) + __LINE__;\n"));
-    }
-    let loader = MemLoader::new(&[("main.cu", &text)], true);
-    let t0 = std::time::Instant::now();
-    let out = preprocess(FileId(0), &loader, &options);
-    let expanded = out.pieces.iter().filter(|p| matches!(p, Piece::Expanded { .. })).count();
-    eprintln!("20k macro lines: {:?}, {expanded} expanded tokens", t0.elapsed());
-}
-
 /// The prelude and every builtin header parse without errors with `warpc_syntax`'s parser (and
 /// so do the C-style conformance files through the preprocessor).
 #[test]
-#[ignore = "depends on the parser, developed separately"]
 fn builtin_headers_parse() {
     let mut failures = Vec::new();
     let mut cases: Vec<(String, String)> =

@@ -53,10 +53,25 @@ pub fn shared_dir() -> PathBuf {
     }
 }
 
-/// The `.cu` files of `shared_dir()/conformance/<sub>` (`"c"`, `"cxx"`, `"program"`, `"errors"`),
-/// sorted by path. Empty when the directory does not exist.
+/// `shared_dir()/conformance/<sub>` (`"c"`, `"cxx"`, `"program"`, `"errors"`, `"real"`, or `""`
+/// for the corpus itself). Panics, saying how to point the tests at it, when the folder is
+/// missing: a test that needs the shared corpus fails instead of passing on nothing.
+pub fn conformance_dir(sub: &str) -> PathBuf {
+    let dir = shared_dir().join("conformance").join(sub);
+    assert!(
+        dir.is_dir(),
+        "the shared conformance corpus is missing: {} (put `shared/` beside the repository or set {SHARED_DIR_ENV})",
+        dir.display()
+    );
+    dir
+}
+
+/// The `.cu` files of [`conformance_dir`]`(sub)`, sorted by path; panics when there are none.
 pub fn conformance_files(sub: &str) -> Vec<PathBuf> {
-    cu_files_in(&shared_dir().join("conformance").join(sub))
+    let dir = conformance_dir(sub);
+    let files = cu_files_in(&dir);
+    assert!(!files.is_empty(), "no .cu files in {}", dir.display());
+    files
 }
 
 /// The `.cu` files directly inside `dir`, sorted; empty when `dir` cannot be read.

@@ -210,10 +210,59 @@ impl Oracles {
     }
 }
 
+/// The longest one oracle run (nvcc, ptxas, nvdisasm, g++) may take before it is killed and
+/// reported as a failure, so a hung tool fails its test instead of stalling the suite.
+const TOOL_LIMIT: std::time::Duration = std::time::Duration::from_secs(600);
+
 fn run(command: &mut Command, tool: &str) -> Result<Output, String> {
-    command
-        .output()
-        .map_err(|e| format!("cannot run {tool} ({:?}): {e}", command.get_program()))
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {tool} ({:?}): {e}", command.get_program()))?;
+    // Drain both pipes on their own threads so a chatty tool never blocks on a full pipe.
+    let mut out = child.stdout.take().expect("piped stdout");
+    let mut err = child.stderr.take().expect("piped stderr");
+    let out = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = out.read_to_end(&mut v);
+        v
+    });
+    let err = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = err.read_to_end(&mut v);
+        v
+    });
+    // A watchdog kills the tool at the limit; waiting itself adds no latency.
+    let pid = child.id().to_string();
+    let (done, finished) = std::sync::mpsc::channel::<()>();
+    let watchdog = std::thread::spawn(move || {
+        let timed_out = matches!(
+            finished.recv_timeout(TOOL_LIMIT),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout)
+        );
+        if timed_out {
+            let _ = Command::new("kill").args(["-KILL", &pid]).status();
+        }
+        timed_out
+    });
+    let status = child.wait();
+    let _ = done.send(());
+    if watchdog.join().unwrap_or(false) {
+        return Err(format!(
+            "{tool} did not finish within {} s and was killed",
+            TOOL_LIMIT.as_secs()
+        ));
+    }
+    let status = status.map_err(|e| format!("cannot wait for {tool}: {e}"))?;
+    Ok(Output {
+        status,
+        stdout: out.join().unwrap_or_default(),
+        stderr: err.join().unwrap_or_default(),
+    })
 }
 
 /// stdout followed by stderr (ptxas prints its `-v` figures on one and errors on the other).

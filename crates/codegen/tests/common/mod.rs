@@ -624,15 +624,7 @@ impl Fb {
 
 pub fn oracles() -> &'static Oracles {
     static O: OnceLock<Oracles> = OnceLock::new();
-    O.get_or_init(|| {
-        if std::env::var_os(warpc_testkit::CUDA_DIR_ENV).is_none()
-            && !Oracles::default_cuda_dir().exists()
-        {
-            // The toolkit installed for this machine by hand.
-            std::env::set_var(warpc_testkit::CUDA_DIR_ENV, "/tmp/nv/nvidia/cu13");
-        }
-        Oracles::require()
-    })
+    O.get_or_init(Oracles::require)
 }
 
 pub fn libdevice() -> Option<&'static [u8]> {

@@ -348,10 +348,8 @@ void f() {
 }
 
 fn conformance(name: &str) -> Option<String> {
-    let base = std::env::var("WARPC_SHARED_DIR")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|_| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"));
-    std::fs::read_to_string(base.join("conformance").join(name)).ok()
+    let path = warpc_testkit::conformance_dir("").join(name);
+    Some(std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())))
 }
 
 /// The declarations the runtime prelude would provide.
@@ -381,15 +379,13 @@ fn conformance_control() {
 #[test]
 fn every_conformance_file_lowers_without_panicking() {
     for sub in ["c", "cxx", "errors", "program"] {
-        let base = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance").join(sub);
-        let Ok(dir) = std::fs::read_dir(base) else { continue };
-        for entry in dir.flatten() {
-            let Ok(src) = std::fs::read_to_string(entry.path()) else { continue };
+        for path in warpc_testkit::conformance_files(sub) {
+            let src = std::fs::read_to_string(&path).unwrap();
             let src = format!("{PRELUDE}{src}");
             let out = format!("{}{}", items(&src), bodies(&src));
             if sub == "c" {
                 // The C-style kernels lower without any diagnostic.
-                assert!(!out.contains("error[") && !out.contains("warning["), "{}:\n{out}", entry.path().display());
+                assert!(!out.contains("error[") && !out.contains("warning["), "{}:\n{out}", path.display());
             }
         }
     }

@@ -1174,13 +1174,7 @@ fn crude_preprocess(text: &str) -> String {
 
 #[test]
 fn conformance_kernels_check_cleanly() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/c");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        eprintln!("skipped: {} not found", dir.display());
-        return;
-    };
-    let mut files: Vec<_> = entries.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|e| e == "cu")).collect();
-    files.sort();
+    let files = warpc_testkit::conformance_files("c");
     let mut failures = String::new();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
@@ -1197,13 +1191,10 @@ fn conformance_kernels_check_cleanly() {
 /// Full THIR of a few conformance kernels, as a regression snapshot.
 #[test]
 fn conformance_thir_snapshots() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/conformance/c");
+    let dir = warpc_testkit::conformance_dir("c");
     let mut out = String::new();
     for name in ["02_reduce.cu", "07_nbody.cu", "15_structs.cu"] {
-        let Ok(text) = std::fs::read_to_string(dir.join(name)) else {
-            eprintln!("skipped: conformance corpus not found");
-            return;
-        };
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
         let src = format!("{PRELUDE}{}", crude_preprocess(&text));
         let c = check_text(&src, &CompileOptions::default());
         out.push_str(&format!("=== {name}\n"));
