@@ -64,7 +64,7 @@ impl Target {
 fn setup(data: &[u8]) -> (Database, Compilation) {
     let text = String::from_utf8_lossy(data);
     let mut db = Database::new();
-    let prelude = data.len() % PRELUDE_EVERY == 0;
+    let prelude = data.len().is_multiple_of(PRELUDE_EVERY);
     let arch = if data.len() % 2 == 1 { "sm_75" } else { "sm_90" };
     let mut options = CompileOptions { arch: SmVersion::parse(arch).unwrap(), ..CompileOptions::default() };
     if !prelude {

@@ -60,7 +60,7 @@ impl Lowerer<'_, '_, '_> {
     }
 
     /// A register result narrowed to the memory type `t`.
-    fn from_reg(&self, v: V, t: crate::ir::T) -> V {
+    fn narrow_reg(&self, v: V, t: crate::ir::T) -> V {
         let ir = self.ir;
         if ir.type_of(v) == t {
             return v;
@@ -128,7 +128,7 @@ impl Lowerer<'_, '_, '_> {
                     _ => "acquire",
                 };
                 let v = ir.inline_asm(o.reg, &[p], &format!("ld.{sem}.{scope}.b{bits} $0, [$1];"), &format!("={letter},l,~{{memory}}"));
-                let v = self.from_reg(v, mem);
+                let v = self.narrow_reg(v, mem);
                 Some(Val::S(self.fit_mem(v, ret)))
             }
             "store_n" => {
@@ -176,7 +176,7 @@ impl Lowerer<'_, '_, '_> {
                     &format!("atom.cas.{sem}.{scope}.b{bits} $0,[$1],$2,$3;"),
                     &format!("={letter},l,{letter},{letter},~{{memory}}"),
                 );
-                let old = self.from_reg(old, mem);
+                let old = self.narrow_reg(old, mem);
                 let ok = ir.icmp(IP::LLVMIntEQ, old, expected);
                 // On failure `*expected` receives the value found.
                 let fail = ir.append_block(self.f, "cas.fail");

@@ -7,6 +7,7 @@
 //! - `CHECK-NEXT: text`  the line right after the previous match contains `text`
 //! - `CHECK-NOT: text`   no line between the previous match and the next match contains `text`
 //! - `CHECK-COUNT-N: text` exactly N lines of the whole output contain `text`
+//!
 //! Every output is also assembled by ptxas for the file's target.
 
 mod common;

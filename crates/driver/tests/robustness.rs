@@ -157,7 +157,7 @@ fn pathological_inputs_finish_with_diagnostics() {
         ),
         (
             "include_in_body",
-            format!("__global__ void k(int *p) {{\n#include \"big_body.h\"\n}}\n").into(),
+            "__global__ void k(int *p) {\n#include \"big_body.h\"\n}\n".to_string().into(),
             Expect::Ok,
             20,
         ),

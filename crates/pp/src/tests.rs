@@ -944,7 +944,7 @@ fn parse_dm(text: &str) -> std::collections::BTreeMap<String, String> {
     let mut out = std::collections::BTreeMap::new();
     for line in text.lines() {
         let Some(rest) = line.strip_prefix("#define ") else { continue };
-        let end = rest.find(|c: char| c == ' ' || c == '(').unwrap_or(rest.len());
+        let end = rest.find([' ', '(']).unwrap_or(rest.len());
         let (name, value) = rest.split_at(end);
         out.insert(name.to_string(), value.strip_prefix(' ').unwrap_or(value).to_string());
     }

@@ -154,8 +154,7 @@ impl Lexer<'_> {
     /// `ERROR_TOKEN` with one error named after its first character.
     fn bad_run(&mut self, message: &'static str) -> SyntaxKind {
         let start = self.pos;
-        loop {
-            let Some(n) = self.bad_char_len() else { break };
+        while let Some(n) = self.bad_char_len() {
             self.pos += n;
             let mut next = self.pos;
             while matches!(self.bytes.get(next), Some(b' ' | b'\t')) {

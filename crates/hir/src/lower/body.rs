@@ -378,7 +378,7 @@ impl BodyLower<'_> {
                 Stmt::Label { name, body }
             }
             ast::Stmt::EmptyStmt(_) => Stmt::Empty,
-            ast::Stmt::AsmStmt(a) => self.asm_stmt(&a, r),
+            ast::Stmt::AsmStmt(a) => self.asm_stmt(a, r),
             ast::Stmt::TryStmt(_) => {
                 self.lw.unsupported("try statements", r);
                 Stmt::Missing
@@ -529,7 +529,7 @@ impl BodyLower<'_> {
                 break;
             }
         }
-        if parts.len() < 2 || !toks.get(i).is_some_and(|t| t.0 == K::SEMICOLON) || i + 1 != toks.len() {
+        if parts.len() < 2 || toks.get(i).is_none_or(|t| t.0 != K::SEMICOLON) || i + 1 != toks.len() {
             return None;
         }
         let name = SmolStr::new(parts.last().unwrap());

@@ -452,7 +452,8 @@ impl<'a> Lower<'a> {
                         SIGNED_KW => c.signed += 1,
                         UNSIGNED_KW => c.unsigned += 1,
                         AUTO_KW => {
-                            if other_type.replace(TypeRef::Auto).is_some() {
+                            let earlier = other_type.replace(TypeRef::Auto);
+                            if earlier.is_some() {
                                 self.error("syntax", "invalid combination of type specifiers", range);
                             }
                         }
@@ -1567,7 +1568,7 @@ impl<'a> Lower<'a> {
                         if let Some(conv) = self.conversion_type(&nm) {
                             // `operator T()`: the conversion function returns `T`.
                             if let TypeRef::Function { ret, .. } = &mut ty {
-                                *ret = Box::new(conv);
+                                **ret = conv;
                             }
                         }
                     }

@@ -291,7 +291,6 @@ impl ItemsLower {
                     None => ConstExpr { exprs: vec![Expr::Missing], types: Vec::new(), root: ExprId(0) },
                 };
                 let message = msg.and_then(|m| lw.message_text(&m));
-                drop(lw);
                 self.diags = diags;
                 self.push(Item::StaticAssert { cond, message }, ft.file, r, r);
             }
@@ -315,7 +314,6 @@ impl ItemsLower {
             let mut diags = std::mem::take(&mut self.diags);
             let mut lw = Lower::new(&ft.expansions, ft.file, &mut diags, Some(&mut self.tags));
             let alias = lw.alias_decl(u);
-            drop(lw);
             self.diags = diags;
             let r = ft.expansions.node_range(node);
             if let Some((name, ty)) = alias {
@@ -447,7 +445,6 @@ impl ItemsLower {
                 let mut diags = std::mem::take(&mut self.diags);
                 let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
                 let (params, bad) = template_param_list(&mut lw, &pn);
-                drop(lw);
                 self.diags = diags;
                 if bad {
                     // Variadic templates are kept: an instantiation reports them.
@@ -462,7 +459,6 @@ impl ItemsLower {
                     let id = d.init_declarators().next();
                     let declared = lw.declarator(specs.ty(), id.as_ref().and_then(|i| i.declarator()));
                     let init = id.as_ref().and_then(|i| i.initializer()).map(|e| lw.const_expr(&e));
-                    drop(lw);
                     self.diags = diags;
                     let r = ft.expansions.node_range(node);
                     match (declared.name, init) {
@@ -480,7 +476,6 @@ impl ItemsLower {
                     let mut diags = std::mem::take(&mut self.diags);
                     let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
                     let alias = lw.alias_decl(u);
-                    drop(lw);
                     self.diags = diags;
                     let r = ft.expansions.node_range(node);
                     match alias {
@@ -682,7 +677,6 @@ impl ItemsLower {
             t.scope_records.clear();
         }
         let mut unsupported = specs.unsupported.map(|(w, r)| (w.to_owned(), r));
-        drop(lw);
         let method = declared.name.as_ref().and_then(|n| self.method_info(n, &specs, declared.own_fn.as_ref()));
         let nested_in_template = |m: &crate::item_tree::MethodInfo| self.tags.records.get(m.record as usize).is_some_and(|r| r.member_of_template.is_some());
         if self.method_ctx.is_none() && method.as_ref().is_some_and(|(m, _)| nested_in_template(m)) {
@@ -755,7 +749,6 @@ impl ItemsLower {
             let mut tags = std::mem::take(&mut self.tags);
             let mut lw = Lower::new(exp, file, &mut diags, Some(&mut tags));
             let t = self.take_template_head(&mut lw, f.declarator());
-            drop(lw);
             self.tags = tags;
             t
         };
@@ -780,7 +773,6 @@ impl ItemsLower {
             matches!(i.declarator(), Some(ast::Declarator::FunctionDeclarator(f)) if f.trailing_return().is_some())
         };
         if !specs.has_type && inits.len() == 1 && guide(&inits[0]) {
-            drop(lw);
             self.diags = diags;
             return;
         }
@@ -800,7 +792,6 @@ impl ItemsLower {
             });
             if ctor_like {
                 lw.unsupported("constructors and destructors of class template specializations declared outside the class", range);
-                drop(lw);
                 self.diags = diags;
                 return;
             }

@@ -1328,9 +1328,9 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.args = vec![A::Buf(0)];
     s.reference = Some(|_b, out| {
         let o = as_u32(&out.bufs[0]);
-        for t in 0..64 {
-            if o[t] != t as u32 % 32 {
-                return Err(format!("out[{t}] = {} expected the lane {}", o[t], t % 32));
+        for (t, &lane) in o.iter().enumerate().take(64) {
+            if lane != t as u32 % 32 {
+                return Err(format!("out[{t}] = {lane} expected the lane {}", t % 32));
             }
         }
         Ok(())

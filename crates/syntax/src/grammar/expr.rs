@@ -214,7 +214,7 @@ fn unary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             } else {
                 p.error_at_current("expected a \"(\"");
             }
-            return Some(m.complete(p, FUNCTIONAL_CAST_EXPR));
+            Some(m.complete(p, FUNCTIONAL_CAST_EXPR))
         }
         COLON2 if p.nth_at(1, NEW_KW) => Some(new_expr(p)),
         DELETE_KW | COLON2 if p.at(DELETE_KW) || p.nth_at(1, DELETE_KW) => {

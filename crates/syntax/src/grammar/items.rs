@@ -192,7 +192,7 @@ fn template_params(p: &mut Parser<'_>) {
         let before = p.pos();
         match p.current() {
             // (`typename A<T>::type N = 0` and `typename A::type N` are non-type parameters.)
-            TYPENAME_KW | CLASS_KW if !p.nth_at(2, COLON2) && !(p.nth_at(1, IDENT) && p.nth_at(2, LT)) => {
+            TYPENAME_KW | CLASS_KW if !(p.nth_at(2, COLON2) || p.nth_at(1, IDENT) && p.nth_at(2, LT)) => {
                 let tp = p.start();
                 p.bump();
                 p.eat(ELLIPSIS);
