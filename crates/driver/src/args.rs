@@ -84,6 +84,25 @@ pub struct Args {
     pub host_compiler: Option<String>,
     /// `--cuda-path DIR`: the CUDA toolkit whose headers are searched.
     pub cuda_path: Option<String>,
+    /// NVRTC's `--no-source-include`: the source's own folder is not searched for `"..."`
+    /// includes (only with [`Dialect::Nvrtc`]).
+    pub no_source_include: bool,
+    /// The target was named as a virtual architecture (`compute_XX`, NVRTC's default): PTX only,
+    /// no CUBIN (only with [`Dialect::Nvrtc`]).
+    pub virtual_arch: bool,
+}
+
+/// The SM numbers NVRTC 13.5 supports (`nvrtcGetSupportedArchs`).
+pub const NVRTC_ARCHS: &[i32] = &[75, 80, 86, 87, 88, 89, 90, 100, 103, 107, 110, 120, 121];
+
+/// Whose option spellings a command line uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// nvcc's (the `warpc` command line).
+    Nvcc,
+    /// NVRTC's `nvrtcCompileProgram` options (the `libnvrtc` library): no input files, no
+    /// host compiler or toolkit headers, NVRTC's extra options, NVRTC's error messages.
+    Nvrtc,
 }
 
 fn parse_bool(flag: &str, v: &str) -> Result<bool, String> {
@@ -217,10 +236,82 @@ fn std_cplusplus(v: &str) -> Result<Option<&'static str>, String> {
 
 /// Parses `argv[1..]`. `--options-file` contents are read first, in place.
 pub fn parse(argv: &[String]) -> Result<Args, String> {
-    let argv = &expand_options_files(argv)?[..];
+    parse_dialect(&expand_options_files(argv)?, Dialect::Nvcc)
+}
+
+/// Parses the options of `nvrtcCompileProgram`. The error is NVRTC's log line without its
+/// `nvrtc: error: ` prefix (`unrecognized option --frobnicate found`).
+pub fn parse_nvrtc(argv: &[String]) -> Result<Args, String> {
+    parse_dialect(argv, Dialect::Nvrtc)
+}
+
+/// NVRTC's own options, by every spelling, that take no value.
+const NVRTC_FLAGS: &[&str] = &[
+    "-default-device", "--device-as-default-execution-space", "-extra-device-vectorization",
+    "--extra-device-vectorization", "-no-source-include", "--no-source-include", "-minimal", "--minimal",
+    "-pch", "--pch", "-pch-verbose", "-instantiate-templates-in-pch", "-no-pch-messages",
+    "-use-pch", "-builtin-move-forward", "-builtin-initializer-list", "-disable-warnings",
+    "-restrict", "--restrict", "-device-int128", "--device-int128", "-fdevice-syntax-only",
+    "--fdevice-syntax-only",
+];
+
+/// NVRTC's own options, by every spelling, that take a value after `=` (or as the next word).
+const NVRTC_VALUED: &[&str] = &[
+    "-dopt", "--dopt", "-pch-dir", "--pch-dir", "-create-pch", "--create-pch", "-use-pch",
+    "--use-pch", "-pch-messages", "--pch-messages", "-instantiate-templates-in-pch",
+    "--instantiate-templates-in-pch", "-pch-verbose", "--pch-verbose", "-builtin-move-forward",
+    "--builtin-move-forward", "-builtin-initializer-list", "--builtin-initializer-list",
+    "-fdevice-time-trace", "--fdevice-time-trace", "-Ofast-compile", "--Ofast-compile",
+];
+
+/// NVRTC options warpc cannot honour: they fail like an unknown option, with the reason.
+const NVRTC_UNSUPPORTED: &[(&str, &str)] = &[
+    ("-dlto", "LTO IR is not produced (warpc emits PTX and CUBIN)"),
+    ("--dlto", "LTO IR is not produced (warpc emits PTX and CUBIN)"),
+    ("-gen-lto", "LTO IR is not produced (warpc emits PTX and CUBIN)"),
+    ("--gen-lto", "LTO IR is not produced (warpc emits PTX and CUBIN)"),
+    ("-gen-opt-lto", "LTO IR is not produced (warpc emits PTX and CUBIN)"),
+    ("--gen-opt-lto", "LTO IR is not produced (warpc emits PTX and CUBIN)"),
+    ("--optix-ir", "OptiX IR is not produced (warpc emits PTX and CUBIN)"),
+    ("-optix-ir", "OptiX IR is not produced (warpc emits PTX and CUBIN)"),
+];
+
+/// The NVRTC-only options (see [`NVRTC_FLAGS`], [`NVRTC_VALUED`]): `Ok(true)` when `arg` was
+/// one (the value consumed from `argv[*i]` when it is the next word).
+fn nvrtc_option(args: &mut Args, arg: &str, argv: &[String], i: &mut usize) -> Result<bool, String> {
+    if let Some((_, why)) = NVRTC_UNSUPPORTED.iter().find(|(f, _)| *f == arg || arg.starts_with(&format!("{f}="))) {
+        return Err(format!("unsupported option {arg} found: {why}"));
+    }
+    if NVRTC_FLAGS.contains(&arg) {
+        match arg {
+            "-default-device" | "--device-as-default-execution-space" => args.options.default_device = true,
+            "-no-source-include" | "--no-source-include" => args.no_source_include = true,
+            _ => {}
+        }
+        return Ok(true);
+    }
+    let (flag, value) = match arg.split_once('=') {
+        Some((f, v)) if NVRTC_VALUED.contains(&f) => (f, v.to_string()),
+        _ if NVRTC_VALUED.contains(&arg) => match argv.get(*i) {
+            Some(v) => {
+                *i += 1;
+                (arg, v.clone())
+            }
+            None => return Err(format!("option {arg} expects a value")),
+        },
+        _ => return Ok(false),
+    };
+    if (flag == "-dopt" || flag == "--dopt") && value != "on" && value != "off" {
+        return Err(format!("invalid value for {flag}"));
+    }
+    Ok(true)
+}
+
+fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
+    let nvrtc = dialect == Dialect::Nvrtc;
     // nvcc passes options it does not know to the host compiler instead of failing.
-    let forward_unknown =
-        argv.iter().any(|a| a == "-forward-unknown-to-host-compiler" || a == "--forward-unknown-to-host-compiler");
+    let forward_unknown = !nvrtc
+        && argv.iter().any(|a| a == "-forward-unknown-to-host-compiler" || a == "--forward-unknown-to-host-compiler");
     let mut args = Args {
         inputs: Vec::new(),
         output: None,
@@ -248,13 +339,22 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
         time_file: None,
         host_compiler: None,
         cuda_path: None,
+        no_source_include: false,
+        virtual_arch: nvrtc,
     };
+    args.options.nvrtc = nvrtc;
     let mut fast_math = false;
     let (mut ftz, mut prec_div, mut prec_sqrt, mut fmad) = (None, None, None, None);
     let mut i = 0;
     while i < argv.len() {
         let arg = argv[i].as_str();
         i += 1;
+        if nvrtc && (!arg.starts_with('-') || arg == "-") {
+            return Err(format!("unrecognized option {arg} found"));
+        }
+        if nvrtc && nvrtc_option(&mut args, arg, argv, &mut i)? {
+            continue;
+        }
         if !arg.starts_with('-') || arg == "-" {
             args.inputs.push(arg.to_string());
             continue;
@@ -276,15 +376,38 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
             } else if i < argv.len() {
                 value = Some(argv[i].clone());
                 i += 1;
+            } else if nvrtc {
+                return Err(format!("option {flag} expects a value"));
             } else {
                 return Err(format!("option '{flag}' expects a value"));
             }
         }
         let v = value.unwrap_or_default();
         match flag {
+            // NVRTC has no host compiler, input files or output files: nvcc's options for them
+            // are unknown to it.
+            "-o" | "--output-file" | "-ccbin" | "--compiler-bindir" | "-Xcompiler" | "--compiler-options" | "-c"
+            | "--compile" | "-E" | "--preprocess" | "-M" | "-MM" | "-MD" | "-MMD" | "-MF" | "-MT" | "-MP"
+            | "--compdb" | "-p" | "--watch" | "--stats" | "--bench-edit" | "--options-file" | "-optf" | "-x"
+            | "--x" | "--cuda-path" | "-isystem" | "--system-include" | "-forward-unknown-to-host-compiler"
+            | "--forward-unknown-to-host-compiler" | "-h" | "--help" | "-help" | "-V" | "--version" | "--emit"
+            | "--diag-format" | "--color" | "-cubin" | "--cubin" | "-ptx" | "--ptx" | "-Xlinker"
+            | "--linker-options" | "-dc" | "--device-c" | "-O" | "--optimize"
+                if nvrtc =>
+            {
+                return Err(format!("unrecognized option {arg} found"))
+            }
             "-arch" | "--gpu-architecture" => {
                 let first = v.split(',').next().unwrap_or("");
-                if first != "native" && first != "all" && first != "all-major" {
+                if nvrtc {
+                    // NVRTC takes one `compute_XX` (PTX only) or `sm_XX` (PTX and CUBIN).
+                    let sm = SmVersion::parse(&v)
+                        .filter(|sm| NVRTC_ARCHS.contains(&(sm.number as i32)))
+                        .filter(|_| v.starts_with("sm_") || v.starts_with("compute_"))
+                        .ok_or_else(|| "invalid value for --gpu-architecture (-arch)".to_string())?;
+                    args.options.arch = sm;
+                    args.virtual_arch = v.starts_with("compute_");
+                } else if first != "native" && first != "all" && first != "all-major" {
                     args.options.arch = SmVersion::parse(first).ok_or_else(|| format!("unsupported gpu architecture '{v}'"))?;
                 }
             }
@@ -419,6 +542,9 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
             | "-src-in-ptx" | "--source-in-ptx" | "-static-global-template-stub" | "--static-global-template-stub"
             | "-Wreorder" | "-Wdefault-stream-launch" | "-Wmissing-launch-bounds" | "-Wext-lambda-captures-this"
             | "-Wno-deprecated-declarations" | "-dlto" | "--dlto" | "-fatbin" | "--fatbin" | "-cuda" | "--cuda" => {}
+            // NVRTC includes these headers before the source (nvcc passes `-include` on to the host
+            // compiler).
+            "-include" | "--pre-include" if nvrtc => args.options.pre_includes.push(v),
             "--bench-edit" => {
                 args.bench_edit = Some(v.parse().map_err(|_| format!("invalid --bench-edit value '{v}' (expected a count)"))?)
             }
@@ -430,6 +556,7 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
             | "-forward-unknown-to-host-compiler" | "--forward-unknown-to-host-compiler" | "-Wno-deprecated-gpu-targets"
             | "-g" | "--debug" | "-cudart" | "--keep" | "-keep" => {}
             _ if forward_unknown => {}
+            _ if nvrtc => return Err(format!("unrecognized option {arg} found")),
             _ => return Err(format!("unknown option '{arg}'")),
         }
     }
@@ -454,6 +581,10 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
     }
     if args.options.device_debug {
         args.options.opt = OptLevel::O0;
+    }
+    if nvrtc {
+        // NVRTC searches only the program's headers, `-I` and its builtin headers.
+        return Ok(args);
     }
     args.options.header_search = warpc_base::toolchain::HeaderSearch::discover(
         args.cuda_path.as_deref(),
