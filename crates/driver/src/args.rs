@@ -673,6 +673,36 @@ mod tests {
     }
 
     #[test]
+    fn nvrtc_dialect() {
+        let n = |s: &str| parse_nvrtc(&s.split_whitespace().map(String::from).collect::<Vec<_>>());
+        let a = n("-arch=compute_90 -default-device --pre-include=a.h -include b.h -I inc -DX --std=c++17").unwrap();
+        assert!(a.options.nvrtc && a.options.default_device && a.virtual_arch);
+        assert_eq!(a.options.arch.name(), "sm_90");
+        assert_eq!(a.options.pre_includes, vec!["a.h", "b.h"]);
+        assert_eq!(a.options.include_dirs, vec!["inc"]);
+        // NVRTC's own options, and no toolkit or host compiler headers.
+        let a = n("--gpu-architecture sm_80 --device-as-default-execution-space -dopt=on --extra-device-vectorization --minimal --no-source-include -lineinfo -G --fmad=false -w").unwrap();
+        assert!(!a.virtual_arch && a.options.default_device && a.no_source_include && a.no_warnings && !a.options.fmad);
+        assert_eq!(a.options.header_search, Default::default());
+        // The default target is NVRTC's: compute_75.
+        let a = n("").unwrap();
+        assert!(a.virtual_arch && a.options.nvrtc);
+        assert_eq!(a.options.arch.name(), "sm_75");
+        // NVRTC's messages (the library prefixes `nvrtc: error: `).
+        assert_eq!(n("--frobnicate").unwrap_err(), "unrecognized option --frobnicate found");
+        assert_eq!(n("k.cu").unwrap_err(), "unrecognized option k.cu found");
+        assert_eq!(n("-O3").unwrap_err(), "unrecognized option -O3 found");
+        assert_eq!(n("-o x.ptx").unwrap_err(), "unrecognized option -o found");
+        assert_eq!(n("-arch=sm_1").unwrap_err(), "invalid value for --gpu-architecture (-arch)");
+        assert_eq!(n("-arch=sm_72").unwrap_err(), "invalid value for --gpu-architecture (-arch)");
+        assert_eq!(n("-dopt=maybe").unwrap_err(), "invalid value for -dopt");
+        assert!(n("-dlto").unwrap_err().starts_with("unsupported option -dlto found"));
+        // The nvcc dialect is unchanged: -default-device takes a value there.
+        assert!(!p("-default-device x k.cu").options.default_device);
+        assert!(!p("k.cu").options.nvrtc);
+    }
+
+    #[test]
     fn response_file_words() {
         let w = split_response_file("-I\"/a b/c\" -DX='1 2'  \\\n -O3\t\"q\\\"q\" a\\ b\n");
         assert_eq!(w, vec!["-I/a b/c", "-DX=1 2", "-O3", "q\"q", "a b"]);
