@@ -22,6 +22,7 @@
 
 mod identity;
 pub mod program;
+mod result_cache;
 
 use std::collections::HashSet;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr};

@@ -8,10 +8,10 @@ use std::sync::{Arc, OnceLock};
 
 use warpc_base::Severity;
 use warpc_db::cache::PtxStore;
-use warpc_db::{Compilation, Database};
+use warpc_db::{Compilation, Database, Db};
 use warpc_driver::args::{self, Args, Emit};
 
-use crate::Status;
+use crate::{result_cache, Status};
 
 /// The functions appended to the source for name expressions are called this, plus the index.
 const NAME_EXPR_FN: &str = "__warpc_nvrtc_name_expr_";
@@ -77,12 +77,12 @@ impl Program {
                 return Status::InvalidOption;
             }
         };
-        let (status, log) = self.compile_with(&args);
+        let (status, log) = self.compile_with(&args, options);
         self.set_log(&log);
         status
     }
 
-    fn compile_with(&mut self, args: &Args) -> (Status, String) {
+    fn compile_with(&mut self, args: &Args, options_given: &[String]) -> (Status, String) {
         let mut options = args.options.clone();
         // In-memory headers live at their include names, relative like the program's own name:
         // `"..."` includes find them from the program's folder, `<...>` through `-I.`.
@@ -90,12 +90,29 @@ impl Program {
             options.include_dirs.insert(0, ".".to_string());
         }
         let mut db = Database::new();
-        if !args.no_cache {
-            let dir = args.cache_dir.as_ref().map(PathBuf::from).or_else(warpc_driver::cache::default_dir);
-            if let Some(dir) = dir {
-                let store = warpc_driver::cache::DiskCache::with_salt(dir, crate::identity::library_fingerprint());
-                db.set_ptx_store(Some(Arc::new(store) as Arc<dyn PtxStore>));
+        let cache_dir = if args.no_cache {
+            None
+        } else {
+            args.cache_dir.as_ref().map(PathBuf::from).or_else(warpc_driver::cache::default_dir)
+        };
+        // A whole-program result from an earlier process (not with `-time`, which times the
+        // compiler's stages).
+        let exprs: Vec<String> = self.name_exprs.iter().map(|(e, _)| e.clone()).collect();
+        let result_key = cache_dir.as_ref().filter(|_| args.time_file.is_none()).map(|dir| {
+            (dir.clone(), result_cache::key(libdevice_fingerprint(), &self.source, &self.name, &self.headers, options_given, &exprs))
+        });
+        if let Some((dir, key)) = &result_key {
+            if let Some(hit) = result_cache::load(dir, *key) {
+                for ((_, slot), lowered) in self.name_exprs.iter_mut().zip(&hit.lowered) {
+                    *slot = (!lowered.is_empty()).then(|| CString::new(lowered.as_str()).ok()).flatten();
+                }
+                self.output = output_of(hit.ptx, args, &options);
+                return (Status::Success, hit.log);
             }
+        }
+        if let Some(dir) = &cache_dir {
+            let store = warpc_driver::cache::DiskCache::with_salt(dir, crate::identity::library_fingerprint());
+            db.set_ptx_store(Some(Arc::new(store) as Arc<dyn PtxStore>));
         }
         for (name, text) in &self.headers {
             db.set_file_text(name, text);
@@ -136,19 +153,29 @@ impl Program {
             return (Status::Compilation, log);
         }
         let lowered = lowered_names(&db, comp, self.name_exprs.len());
-        for ((_, slot), name) in self.name_exprs.iter_mut().zip(lowered) {
-            *slot = name.and_then(|n| CString::new(n).ok());
+        for ((_, slot), name) in self.name_exprs.iter_mut().zip(&lowered) {
+            *slot = name.as_ref().and_then(|n| CString::new(n.as_str()).ok());
         }
-        let mut bytes = ptx.into_bytes();
-        bytes.push(0);
-        self.output = Output {
-            ptx: bytes,
-            real_arch: (!args.virtual_arch).then(|| options.arch.name()),
-            max_reg_count: options.max_reg_count,
-            rdc: options.rdc,
-            line_info: options.line_info,
-            cubin: None,
-        };
+        if let Some((dir, key)) = &result_key {
+            // Every file read from disk (not a builtin header, not the program or its headers).
+            let in_memory = |p: &std::path::Path| {
+                p == warpc_db::normalize(std::path::Path::new(&self.name))
+                    || self.headers.iter().any(|(n, _)| p == warpc_db::normalize(std::path::Path::new(n)))
+            };
+            let deps: Option<Vec<(String, warpc_db::cache::Fingerprint)>> = db
+                .vfs()
+                .files()
+                .into_iter()
+                .filter(|(p, _)| !p.starts_with(warpc_db::BUILTIN_DIR) && !in_memory(p))
+                .map(|(p, _)| Some((p.display().to_string(), result_cache::content(&std::fs::read(&p).ok()?))))
+                .collect();
+            if let Some(deps) = deps {
+                let lowered = lowered.into_iter().map(Option::unwrap_or_default).collect();
+                let stored = result_cache::Stored { log: log.clone(), ptx: ptx.clone(), lowered, deps };
+                result_cache::store(dir, *key, &stored);
+            }
+        }
+        self.output = output_of(ptx, args, &options);
         drop_in_background(db);
         (Status::Success, log)
     }
@@ -175,6 +202,26 @@ impl Program {
         self.log.push(b'\n');
         self.log.push(0);
     }
+}
+
+/// The output of a successful compilation of `ptx`.
+fn output_of(ptx: String, args: &Args, options: &warpc_base::CompileOptions) -> Output {
+    let mut bytes = ptx.into_bytes();
+    bytes.push(0);
+    Output {
+        ptx: bytes,
+        real_arch: (!args.virtual_arch).then(|| options.arch.name()),
+        max_reg_count: options.max_reg_count,
+        rdc: options.rdc,
+        line_info: options.line_info,
+        cubin: None,
+    }
+}
+
+/// The fingerprint of libdevice's content, computed once per process.
+fn libdevice_fingerprint() -> Option<warpc_db::cache::Fingerprint> {
+    static FINGERPRINT: OnceLock<Option<warpc_db::cache::Fingerprint>> = OnceLock::new();
+    *FINGERPRINT.get_or_init(|| libdevice().map(|b| result_cache::content(&b)))
 }
 
 /// Frees a database on another thread (freeing the trees of a compilation takes a while).

@@ -222,7 +222,7 @@ fn soname_child() {
     for path in &files {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let src = std::fs::read_to_string(path).unwrap();
-        let got = api.compile(&src, &name, &["-arch=sm_80", "--std=c++17"], &[], &[]);
+        let got = api.compile(&src, &name, &["-arch=sm_80", "--std=c++17", "--no-cache"], &[], &[]);
         if got.status != 0 {
             failures.push(format!("{name}: status {} log:\n{}", got.status, got.log));
             continue;
@@ -244,7 +244,7 @@ fn soname_child() {
             }
         }
         // A virtual architecture gives PTX and no CUBIN, as in NVRTC.
-        let virt = api.compile(&src, &name, &["-arch=compute_80"], &[], &[]);
+        let virt = api.compile(&src, &name, &["-arch=compute_80", "--no-cache"], &[], &[]);
         if virt.status != 0 || virt.cubin.as_ref().map(Vec::len) != Ok(0) {
             failures.push(format!("{name}: compute_80: status {} cubin {:?}", virt.status, virt.cubin.map(|c| c.len())));
         }
@@ -288,7 +288,7 @@ const EXPRESSIONS: &[&str] = &[
 fn lowered_names_equal_real_nvrtcs() {
     let (ours, theirs) = (ours(), real());
     let opts = ["-arch=sm_80"];
-    let a = ours.compile(TEMPLATES, "templates.cu", &opts, &[], EXPRESSIONS);
+    let a = ours.compile(TEMPLATES, "templates.cu", &["-arch=sm_80", "--no-cache"], &[], EXPRESSIONS);
     let b = theirs.compile(TEMPLATES, "templates.cu", &opts, &[], EXPRESSIONS);
     assert_eq!((a.status, b.status), (0, 0), "logs:\n{}\n{}", a.log, b.log);
     assert_eq!(a.lowered, b.lowered);
@@ -332,7 +332,8 @@ fn errors_match_real_nvrtc() {
         ("#ifdef __GNUC__\n#error host compiler macro\n#endif\n__global__ void k(){}\n", &[]),
     ];
     for (src, opts) in cases {
-        let a = ours.compile(src, "prog.cu", opts, &[], &[]);
+        let mine: Vec<&str> = opts.iter().copied().chain(["--no-cache"]).collect();
+        let a = ours.compile(src, "prog.cu", &mine, &[], &[]);
         let b = theirs.compile(src, "prog.cu", opts, &[], &[]);
         assert_eq!(a.status, b.status, "{opts:?} {src}\nours:\n{}\ntheirs:\n{}", a.log, b.log);
         if a.status == 5 || src.contains("x = 1") {
@@ -421,7 +422,7 @@ fn concurrent_programs_from_many_threads() {
     files.extend(conformance_files("cxx"));
     let sources: Vec<(String, String)> =
         files.iter().map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read_to_string(p).unwrap())).collect();
-    let alone: Vec<String> = sources.iter().map(|(n, s)| api.compile(s, n, &["-arch=sm_80"], &[], &[]).ptx).collect();
+    let alone: Vec<String> = sources.iter().map(|(n, s)| api.compile(s, n, &["-arch=sm_80", "--no-cache"], &[], &[]).ptx).collect();
     let together: Vec<Vec<String>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..4)
             .map(|t| {
@@ -446,4 +447,33 @@ fn concurrent_programs_from_many_threads() {
             assert_eq!(ptx, &alone[j], "{}: PTX differs when compiled concurrently", sources[j].0);
         }
     }
+}
+
+/// The persistent cache: a second compilation of the same program (as a second process would
+/// do it) is served from the whole-program results, equal to the first; editing a header read
+/// from disk is noticed.
+#[test]
+fn cached_results_equal_compiled_ones_and_notice_header_edits() {
+    let api = ours();
+    let dir = std::env::temp_dir().join(format!("warpc-nvrtc-cache-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let inc = dir.join("inc");
+    std::fs::create_dir_all(&inc).unwrap();
+    std::fs::write(inc.join("value.h"), "#define VALUE 1234567\n").unwrap();
+    let src = format!("#include \"value.h\"\n{TEMPLATES}\n__global__ void v(int *p) {{ p[0] = VALUE; }}\n");
+    let cache = format!("--cache-dir={}", dir.join("cache").display());
+    let include = format!("-I{}", inc.display());
+    let opts = ["-arch=sm_80", cache.as_str(), include.as_str()];
+    let first = api.compile(&src, "cached.cu", &opts, &[], EXPRESSIONS);
+    assert_eq!(first.status, 0, "{}", first.log);
+    assert!(dir.join("cache/nvrtc-v1").is_dir(), "no whole-program entry was written");
+    let second = api.compile(&src, "cached.cu", &opts, &[], EXPRESSIONS);
+    assert_eq!((second.status, &second.log, &second.ptx, &second.lowered), (0, &first.log, &first.ptx, &first.lowered));
+    let uncached = api.compile(&src, "cached.cu", &["-arch=sm_80", "--no-cache", include.as_str()], &[], EXPRESSIONS);
+    assert_eq!(uncached.ptx, first.ptx);
+    assert!(first.ptx.contains("1234567"));
+    std::fs::write(inc.join("value.h"), "#define VALUE 7654321\n").unwrap();
+    let edited = api.compile(&src, "cached.cu", &opts, &[], EXPRESSIONS);
+    assert!(edited.ptx.contains("7654321") && !edited.ptx.contains("1234567"), "a stale result was served");
+    let _ = std::fs::remove_dir_all(&dir);
 }
