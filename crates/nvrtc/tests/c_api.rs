@@ -14,6 +14,9 @@ use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::path::PathBuf;
 
 use libloading::Library;
+
+mod common;
+use common::{built_library, mapped_file, soname_folder};
 use warpc_testkit::{conformance_files, ptx_entries, Oracles};
 
 type Prog = *mut c_void;
@@ -130,49 +133,15 @@ impl Api {
     }
 }
 
-/// `libwarpc_nvrtc.so` as this test build produced it.
-fn built_library() -> PathBuf {
-    let exe = std::env::current_exe().unwrap();
-    let deps = exe.parent().unwrap();
-    let candidates = [deps.join("libwarpc_nvrtc.so"), deps.parent().unwrap().join("libwarpc_nvrtc.so")];
-    let newest = candidates
-        .iter()
-        .filter_map(|p| Some((std::fs::metadata(p).ok()?.modified().ok()?, p.clone())))
-        .max()
-        .map(|(_, p)| p);
-    newest.expect("libwarpc_nvrtc.so next to the test executable (cargo builds the cdylib with the tests)")
-}
-
-/// A folder holding only `libnvrtc.so.13` -> the built library: what users put on
-/// `LD_LIBRARY_PATH`.
-fn soname_folder() -> PathBuf {
-    let lib = std::fs::canonicalize(built_library()).unwrap();
-    let dir = lib.parent().unwrap().join(format!("nvrtc-soname-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let link = dir.join("libnvrtc.so.13");
-    let _ = std::fs::remove_file(&link);
-    std::os::unix::fs::symlink(&lib, &link).unwrap();
-    dir
-}
-
 fn ours() -> Api {
-    Api::open(soname_folder().join("libnvrtc.so.13"))
+    let dir = soname_folder();
+    let api = Api::open(dir.join("libnvrtc.so.13"));
+    let _ = std::fs::remove_dir_all(&dir);
+    api
 }
 
 fn real() -> Api {
     Api::open(Oracles::require().nvrtc_lib)
-}
-
-/// The file the code at `addr` was loaded from (`/proc/self/maps`).
-fn mapped_file(addr: usize) -> Option<PathBuf> {
-    let maps = std::fs::read_to_string("/proc/self/maps").ok()?;
-    maps.lines().find_map(|line| {
-        let mut f = line.split_whitespace();
-        let (lo, hi) = f.next()?.split_once('-')?;
-        let (lo, hi) = (usize::from_str_radix(lo, 16).ok()?, usize::from_str_radix(hi, 16).ok()?);
-        let path = f.nth(4)?;
-        (lo <= addr && addr < hi).then(|| PathBuf::from(path))
-    })
 }
 
 const CHILD_ENV: &str = "WARPC_NVRTC_SONAME_CHILD";
