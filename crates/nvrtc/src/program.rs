@@ -181,11 +181,16 @@ impl Program {
     }
 
     /// The CUBIN of the last successful compilation: `Ok(None)` when the target was virtual
-    /// (`compute_XX`), as NVRTC gives none; assembled by ptxas on the first call.
+    /// (`compute_XX`), as NVRTC gives none; assembled by ptxas on the first call (a failure is
+    /// also written to the log).
     pub fn cubin(&mut self) -> Result<Option<&[u8]>, String> {
         let Some(arch) = self.output.real_arch.clone() else { return Ok(None) };
         if self.output.cubin.is_none() {
             let result = assemble(&self.output, &arch);
+            if let Err(why) = &result {
+                // Once: nvrtcGetCUBINSize and nvrtcGetCUBIN both ask.
+                self.append_log(why);
+            }
             self.output.cubin = Some(result);
         }
         match &self.output.cubin {

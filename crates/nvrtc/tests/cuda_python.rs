@@ -88,3 +88,46 @@ fn cuda_bindings_nvrtc_runs_on_warpcs_library() {
     assert!(loaded.contains(&*lib.to_string_lossy()), "cuda-bindings loaded another NVRTC: {loaded}");
     assert!(!loaded.contains(".cache/nvidia"), "the real NVRTC was loaded too: {loaded}");
 }
+
+const NO_PTXAS: &str = r#"
+import ctypes, sys
+L = ctypes.CDLL(sys.argv[1])
+p = ctypes.c_void_p()
+assert L.nvrtcCreateProgram(ctypes.byref(p), b"__global__ void k(int *p) { p[0] = 1; }\n", b"k.cu", 0, None, None) == 0
+opts = (ctypes.c_char_p * 2)(b"-arch=sm_80", b"--no-cache")
+assert L.nvrtcCompileProgram(p, 2, opts) == 0
+n = ctypes.c_size_t()
+print("ptx", L.nvrtcGetPTXSize(p, ctypes.byref(n)), n.value > 100)
+print("cubin", L.nvrtcGetCUBINSize(p, ctypes.byref(n)), L.nvrtcGetCUBIN(p, ctypes.create_string_buffer(16)))
+L.nvrtcGetProgramLogSize(p, ctypes.byref(n))
+log = ctypes.create_string_buffer(n.value)
+L.nvrtcGetProgramLog(p, log)
+print("log", log.value.decode())
+"#;
+
+/// Without ptxas (a copy of the library outside the repository, no toolkit in the environment),
+/// PTX is still produced and nvrtcGetCUBIN fails with NVRTC_ERROR_BUILTIN_OPERATION_FAILURE and
+/// one log line that says what to install. Runs the library in the system's `python3` (ctypes).
+#[test]
+fn cubin_without_ptxas_fails_with_a_log_line() {
+    let dir = std::env::temp_dir().join(format!("warpc-nvrtc-no-ptxas-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let lib = dir.join("libnvrtc.so.13");
+    std::fs::copy(common::built_library(), &lib).unwrap();
+    let out = std::process::Command::new("python3")
+        .args(["-c", NO_PTXAS])
+        .arg(&lib)
+        .env_clear()
+        .env("PATH", "/usr/bin:/bin")
+        .env("HOME", &dir)
+        .output()
+        .expect("python3 runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("ptx 0 True"), "{text}");
+    assert!(text.contains("cubin 7 7"), "{text}");
+    let log = text.split("log ").nth(1).unwrap_or("");
+    assert_eq!(log.matches("needs ptxas").count(), 1, "{text}");
+    assert!(log.contains("pip install nvidia-cuda-nvcc"), "{text}");
+}
