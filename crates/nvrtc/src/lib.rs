@@ -19,6 +19,10 @@
 //! `nvrtc.h`, not a symbol of the library; it works unchanged with this one.
 
 #![allow(non_snake_case)]
+// The entry points are `unsafe extern "C"`: their callers' obligations are those `nvrtc.h`
+// states for each argument (valid or NULL pointers, arrays of the given lengths, buffers of the
+// sizes the `...Size` calls returned, handles from nvrtcCreateProgram).
+#![allow(clippy::missing_safety_doc)]
 
 mod identity;
 pub mod program;
@@ -152,7 +156,7 @@ pub extern "C" fn nvrtcGetErrorString(result: c_int) -> *const c_char {
 
 /// The NVRTC version this library implements: 13.5.
 #[no_mangle]
-pub extern "C" fn nvrtcVersion(major: *mut c_int, minor: *mut c_int) -> Status {
+pub unsafe extern "C" fn nvrtcVersion(major: *mut c_int, minor: *mut c_int) -> Status {
     guarded(|| {
         if major.is_null() || minor.is_null() {
             return Status::InvalidInput;
@@ -166,13 +170,13 @@ pub extern "C" fn nvrtcVersion(major: *mut c_int, minor: *mut c_int) -> Status {
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetNumSupportedArchs(num_archs: *mut c_int) -> Status {
+pub unsafe extern "C" fn nvrtcGetNumSupportedArchs(num_archs: *mut c_int) -> Status {
     // SAFETY: NULL or a writable int.
     guarded(|| unsafe { put(num_archs, warpc_driver::args::NVRTC_ARCHS.len() as c_int) })
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetSupportedArchs(supported_archs: *mut c_int) -> Status {
+pub unsafe extern "C" fn nvrtcGetSupportedArchs(supported_archs: *mut c_int) -> Status {
     guarded(|| {
         if supported_archs.is_null() {
             return Status::InvalidInput;
@@ -185,7 +189,7 @@ pub extern "C" fn nvrtcGetSupportedArchs(supported_archs: *mut c_int) -> Status 
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcCreateProgram(
+pub unsafe extern "C" fn nvrtcCreateProgram(
     prog: *mut NvrtcProgram,
     src: *const c_char,
     name: *const c_char,
@@ -220,7 +224,7 @@ pub extern "C" fn nvrtcCreateProgram(
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcDestroyProgram(prog: *mut NvrtcProgram) -> Status {
+pub unsafe extern "C" fn nvrtcDestroyProgram(prog: *mut NvrtcProgram) -> Status {
     guarded(|| {
         if prog.is_null() {
             return Status::InvalidProgram;
@@ -239,7 +243,7 @@ pub extern "C" fn nvrtcDestroyProgram(prog: *mut NvrtcProgram) -> Status {
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcCompileProgram(prog: NvrtcProgram, num_options: c_int, options: *const *const c_char) -> Status {
+pub unsafe extern "C" fn nvrtcCompileProgram(prog: NvrtcProgram, num_options: c_int, options: *const *const c_char) -> Status {
     with_program(prog, |p| {
         if num_options < 0 || (num_options > 0 && options.is_null()) {
             return Status::InvalidInput;
@@ -271,12 +275,12 @@ fn size_of(prog: NvrtcProgram, size: *mut usize, bytes: impl FnOnce(&mut Program
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetPTXSize(prog: NvrtcProgram, size: *mut usize) -> Status {
+pub unsafe extern "C" fn nvrtcGetPTXSize(prog: NvrtcProgram, size: *mut usize) -> Status {
     size_of(prog, size, |p| if p.compiled { Ok(p.output.ptx.len().max(1)) } else { Err(Status::InvalidProgram) })
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetPTX(prog: NvrtcProgram, ptx: *mut c_char) -> Status {
+pub unsafe extern "C" fn nvrtcGetPTX(prog: NvrtcProgram, ptx: *mut c_char) -> Status {
     with_program(prog, |p| {
         if !p.compiled {
             return Status::InvalidProgram;
@@ -302,12 +306,12 @@ fn cubin_len(p: &mut Program) -> Result<usize, Status> {
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetCUBINSize(prog: NvrtcProgram, size: *mut usize) -> Status {
+pub unsafe extern "C" fn nvrtcGetCUBINSize(prog: NvrtcProgram, size: *mut usize) -> Status {
     size_of(prog, size, cubin_len)
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetCUBIN(prog: NvrtcProgram, cubin: *mut c_char) -> Status {
+pub unsafe extern "C" fn nvrtcGetCUBIN(prog: NvrtcProgram, cubin: *mut c_char) -> Status {
     with_program(prog, |p| {
         if let Err(s) = cubin_len(p) {
             return s;
@@ -339,48 +343,48 @@ fn no_ir(prog: NvrtcProgram, out: *mut c_char) -> Status {
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetLTOIRSize(prog: NvrtcProgram, size: *mut usize) -> Status {
+pub unsafe extern "C" fn nvrtcGetLTOIRSize(prog: NvrtcProgram, size: *mut usize) -> Status {
     no_ir_size(prog, size)
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetLTOIR(prog: NvrtcProgram, out: *mut c_char) -> Status {
+pub unsafe extern "C" fn nvrtcGetLTOIR(prog: NvrtcProgram, out: *mut c_char) -> Status {
     no_ir(prog, out)
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetOptiXIRSize(prog: NvrtcProgram, size: *mut usize) -> Status {
+pub unsafe extern "C" fn nvrtcGetOptiXIRSize(prog: NvrtcProgram, size: *mut usize) -> Status {
     no_ir_size(prog, size)
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetOptiXIR(prog: NvrtcProgram, out: *mut c_char) -> Status {
+pub unsafe extern "C" fn nvrtcGetOptiXIR(prog: NvrtcProgram, out: *mut c_char) -> Status {
     no_ir(prog, out)
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetTileIRSize(prog: NvrtcProgram, size: *mut usize) -> Status {
+pub unsafe extern "C" fn nvrtcGetTileIRSize(prog: NvrtcProgram, size: *mut usize) -> Status {
     no_ir_size(prog, size)
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetTileIR(prog: NvrtcProgram, out: *mut c_char) -> Status {
+pub unsafe extern "C" fn nvrtcGetTileIR(prog: NvrtcProgram, out: *mut c_char) -> Status {
     no_ir(prog, out)
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetProgramLogSize(prog: NvrtcProgram, size: *mut usize) -> Status {
+pub unsafe extern "C" fn nvrtcGetProgramLogSize(prog: NvrtcProgram, size: *mut usize) -> Status {
     size_of(prog, size, |p| Ok(p.log.len()))
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetProgramLog(prog: NvrtcProgram, log: *mut c_char) -> Status {
+pub unsafe extern "C" fn nvrtcGetProgramLog(prog: NvrtcProgram, log: *mut c_char) -> Status {
     // SAFETY: the buffer holds nvrtcGetProgramLogSize bytes (`nvrtc.h`).
     with_program(prog, |p| unsafe { copy_out(log, &p.log) })
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcAddNameExpression(prog: NvrtcProgram, name_expression: *const c_char) -> Status {
+pub unsafe extern "C" fn nvrtcAddNameExpression(prog: NvrtcProgram, name_expression: *const c_char) -> Status {
     with_program(prog, |p| {
         // SAFETY: NULL or a NUL-terminated string.
         let Some(expr) = (unsafe { c_str(name_expression) }) else { return Status::InvalidInput };
@@ -395,7 +399,7 @@ pub extern "C" fn nvrtcAddNameExpression(prog: NvrtcProgram, name_expression: *c
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetLoweredName(
+pub unsafe extern "C" fn nvrtcGetLoweredName(
     prog: NvrtcProgram,
     name_expression: *const c_char,
     lowered_name: *mut *const c_char,
@@ -421,7 +425,7 @@ pub extern "C" fn nvrtcGetLoweredName(
 static PCH_HEAP: Mutex<usize> = Mutex::new(1 << 28);
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetPCHHeapSize(ret: *mut usize) -> Status {
+pub unsafe extern "C" fn nvrtcGetPCHHeapSize(ret: *mut usize) -> Status {
     // SAFETY: NULL or a writable size_t.
     guarded(|| unsafe { put(ret, *PCH_HEAP.lock().unwrap_or_else(|e| e.into_inner())) })
 }
@@ -435,18 +439,18 @@ pub extern "C" fn nvrtcSetPCHHeapSize(size: usize) -> Status {
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetPCHCreateStatus(prog: NvrtcProgram) -> Status {
+pub unsafe extern "C" fn nvrtcGetPCHCreateStatus(prog: NvrtcProgram) -> Status {
     with_program(prog, |_| Status::NoPchCreateAttempted)
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetPCHHeapSizeRequired(prog: NvrtcProgram, size: *mut usize) -> Status {
+pub unsafe extern "C" fn nvrtcGetPCHHeapSizeRequired(prog: NvrtcProgram, size: *mut usize) -> Status {
     with_program(prog, |_| if size.is_null() { Status::InvalidInput } else { Status::NoPchCreateAttempted })
 }
 
 /// The callback is accepted and never called: a warpc compilation is not cancelled midway.
 #[no_mangle]
-pub extern "C" fn nvrtcSetFlowCallback(
+pub unsafe extern "C" fn nvrtcSetFlowCallback(
     prog: NvrtcProgram,
     callback: Option<extern "C" fn(*mut c_void, *mut c_void) -> c_int>,
     _payload: *mut c_void,
@@ -456,12 +460,12 @@ pub extern "C" fn nvrtcSetFlowCallback(
 
 /// NVRTC's bundled CUDA headers: warpc bundles none (its own headers are built in).
 #[no_mangle]
-pub extern "C" fn nvrtcInstallBundledHeaders(_path: *const c_char, _flags: c_uint, error_log: *mut *const c_char) -> Status {
+pub unsafe extern "C" fn nvrtcInstallBundledHeaders(_path: *const c_char, _flags: c_uint, error_log: *mut *const c_char) -> Status {
     no_bundled_headers(error_log)
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcRemoveBundledHeaders(_path: *const c_char, error_log: *mut *const c_char) -> Status {
+pub unsafe extern "C" fn nvrtcRemoveBundledHeaders(_path: *const c_char, error_log: *mut *const c_char) -> Status {
     no_bundled_headers(error_log)
 }
 
@@ -477,7 +481,7 @@ pub struct BundledHeadersInfo {
 }
 
 #[no_mangle]
-pub extern "C" fn nvrtcGetBundledHeadersInfo(info: *mut BundledHeadersInfo, error_log: *mut *const c_char) -> Status {
+pub unsafe extern "C" fn nvrtcGetBundledHeadersInfo(info: *mut BundledHeadersInfo, error_log: *mut *const c_char) -> Status {
     guarded(|| {
         let none = BundledHeadersInfo {
             available: 0,
