@@ -307,6 +307,20 @@ fn nvrtc_option(args: &mut Args, arg: &str, argv: &[String], i: &mut usize) -> R
     Ok(true)
 }
 
+/// NVRTC's message for a missing or invalid value of its boolean and integer options.
+fn nvrtc_value_error(flag: &str) -> Option<String> {
+    let (long, short, what) = match flag.trim_start_matches('-') {
+        "rdc" | "relocatable-device-code" => ("relocatable-device-code", "rdc", "true or false"),
+        "ftz" => ("ftz", "ftz", "true or false"),
+        "fmad" => ("fmad", "fmad", "true or false"),
+        "prec-div" => ("prec-div", "prec-div", "true or false"),
+        "prec-sqrt" => ("prec-sqrt", "prec-sqrt", "true or false"),
+        "maxrregcount" => ("maxrregcount", "maxrregcount", "an integer value"),
+        _ => return None,
+    };
+    Some(format!("--{long} (-{short}) expects {what}"))
+}
+
 fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
     let nvrtc = dialect == Dialect::Nvrtc;
     // nvcc passes options it does not know to the host compiler instead of failing.
@@ -377,12 +391,25 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
                 value = Some(argv[i].clone());
                 i += 1;
             } else if nvrtc {
-                return Err(format!("option {flag} expects a value"));
+                return Err(nvrtc_value_error(flag).unwrap_or_else(|| format!("option {flag} expects a value")));
             } else {
                 return Err(format!("option '{flag}' expects a value"));
             }
         }
         let v = value.unwrap_or_default();
+        if nvrtc {
+            // NVRTC's own checks and messages for the values of its boolean, integer and `--std`
+            // options.
+            let bool_ok = v == "true" || v == "false";
+            match nvrtc_value_error(flag) {
+                Some(msg) if msg.ends_with("true or false") && !bool_ok => return Err(msg),
+                Some(msg) if msg.ends_with("integer value") && v.parse::<u32>().is_err() => return Err(msg),
+                _ => {}
+            }
+            if (flag == "-std" || flag == "--std") && std_cplusplus(&v).is_err() {
+                return Err("invalid value for --std(-std)".into());
+            }
+        }
         match flag {
             // NVRTC has no host compiler, input files or output files: nvcc's options for them
             // are unknown to it.
@@ -697,6 +724,13 @@ mod tests {
         assert_eq!(n("-arch=sm_72").unwrap_err(), "invalid value for --gpu-architecture (-arch)");
         assert_eq!(n("-dopt=maybe").unwrap_err(), "invalid value for -dopt");
         assert!(n("-dlto").unwrap_err().starts_with("unsupported option -dlto found"));
+        assert_eq!(n("-rdc").unwrap_err(), "--relocatable-device-code (-rdc) expects true or false");
+        assert_eq!(n("-rdc=maybe").unwrap_err(), "--relocatable-device-code (-rdc) expects true or false");
+        assert_eq!(n("-prec-div=1").unwrap_err(), "--prec-div (-prec-div) expects true or false");
+        assert_eq!(n("--ftz").unwrap_err(), "--ftz (-ftz) expects true or false");
+        assert_eq!(n("--maxrregcount=abc").unwrap_err(), "--maxrregcount (-maxrregcount) expects an integer value");
+        assert_eq!(n("-std=gnu++17").unwrap_err(), "invalid value for --std(-std)");
+        assert!(n("-rdc=true -ftz=false --maxrregcount=32 --std=c++20").unwrap().options.rdc);
         // The nvcc dialect is unchanged: -default-device takes a value there.
         assert!(!p("-default-device x k.cu").options.default_device);
         assert!(!p("k.cu").options.nvrtc);

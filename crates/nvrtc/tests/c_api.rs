@@ -292,6 +292,13 @@ fn errors_match_real_nvrtc() {
         ("__global__ void k(){}\n", &["-arch=sm_1"]),
         ("__global__ void k(){}\n", &["-O3"]),
         ("__global__ void k(){}\n", &["kernel.cu"]),
+        ("__global__ void k(){}\n", &["-rdc"]),
+        ("__global__ void k(){}\n", &["-rdc=maybe"]),
+        ("__global__ void k(){}\n", &["--ftz"]),
+        ("__global__ void k(){}\n", &["-prec-div=1"]),
+        ("__global__ void k(){}\n", &["--maxrregcount=abc"]),
+        ("__global__ void k(){}\n", &["-std=gnu++17"]),
+        ("__global__ void k(){}\n", &["-arch=compute_90a", "-rdc=true", "--std=c++20"]),
         ("__global__ void k(){}\n", &["-arch", "sm_80", "-default-device", "--std=c++17", "-lineinfo", "-G"]),
         ("__device__ float f(float x){ return x; }\n__global__ void k(float *p){ p[0] = f(p[1]); }\n", &["-arch=sm_80", "--use_fast_math", "-ftz=true", "-prec-div=false", "-prec-sqrt=false", "-fmad=true", "--maxrregcount=32", "-dopt=on", "--extra-device-vectorization", "--diag-suppress=177", "-w", "--minimal"]),
         ("float g(float x){ return x; }\n__global__ void k(float *p){ p[0] = g(p[1]); }\n", &["-default-device"]),
@@ -309,7 +316,8 @@ fn errors_match_real_nvrtc() {
             assert_eq!(a.log, b.log, "{opts:?} {src}");
         }
         if a.status == 0 {
-            Oracles::require().ptxas(&a.ptx, "sm_80").unwrap_or_else(|e| panic!("{opts:?}: {e}"));
+            let arch = opts.iter().find_map(|o| o.strip_prefix("-arch=")).map_or("sm_80".to_string(), |a| a.replace("compute_", "sm_"));
+            Oracles::require().ptxas(&a.ptx, &arch).unwrap_or_else(|e| panic!("{opts:?}: {e}"));
         }
     }
     // In-memory headers, by quoted and angled names, and --pre-include.
