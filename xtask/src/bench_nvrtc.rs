@@ -23,7 +23,13 @@ pub fn build_library(ctx: &Ctx) -> Result<PathBuf> {
     eprintln!("build: cargo build --release -p warpc-nvrtc");
     let output = ctx
         .cargo()
-        .args(["build", "--release", "-p", "warpc-nvrtc", "--message-format=json-render-diagnostics"])
+        .args([
+            "build",
+            "--release",
+            "-p",
+            "warpc-nvrtc",
+            "--message-format=json-render-diagnostics",
+        ])
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .output()
@@ -53,14 +59,25 @@ fn headers(source: &str) -> &'static [(&'static str, &'static str)] {
 }
 
 fn with_library(oracles: &Oracles, lib: &Path) -> Oracles {
-    Oracles { nvrtc_lib: lib.to_path_buf(), ..oracles.clone() }
+    Oracles {
+        nvrtc_lib: lib.to_path_buf(),
+        ..oracles.clone()
+    }
 }
 
 /// Median `nvrtcCompileProgram` time of `runs` compiles after a warm-up.
-fn median_compile(oracles: &Oracles, source: &str, name: &str, options: &[&str], runs: usize) -> std::result::Result<Duration, String> {
+fn median_compile(
+    oracles: &Oracles,
+    source: &str,
+    name: &str,
+    options: &[&str],
+    runs: usize,
+) -> std::result::Result<Duration, String> {
     let mut samples = Vec::new();
     for i in 0..=runs {
-        let out = oracles.nvrtc_compile(source, name, options, headers(source)).map_err(|e| first_error_line(&e))?;
+        let out = oracles
+            .nvrtc_compile(source, name, options, headers(source))
+            .map_err(|e| first_error_line(&e))?;
         if i > 0 {
             samples.push(out.compile_time);
         }
@@ -71,7 +88,9 @@ fn median_compile(oracles: &Oracles, source: &str, name: &str, options: &[&str],
 
 /// The child of the warm measurement: one compile with the cache `dir`, its time on stdout.
 pub fn warm_child(ctx: &Ctx, args: &[String]) -> Result<()> {
-    let [lib, path, arch_flag, dir] = args else { return Err("usage: bench --nvrtc-lib-warm LIB FILE -arch=X DIR".into()) };
+    let [lib, path, arch_flag, dir] = args else {
+        return Err("usage: bench --nvrtc-lib-warm LIB FILE -arch=X DIR".into());
+    };
     let oracles = with_library(&ctx.oracles()?, Path::new(lib));
     let source = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     let cache = format!("--cache-dir={dir}");
@@ -80,7 +99,12 @@ pub fn warm_child(ctx: &Ctx, args: &[String]) -> Result<()> {
     Ok(())
 }
 
-fn warm_sample(lib: &Path, path: &Path, arch_flag: &str, dir: &Path) -> std::result::Result<Duration, String> {
+fn warm_sample(
+    lib: &Path,
+    path: &Path,
+    arch_flag: &str,
+    dir: &Path,
+) -> std::result::Result<Duration, String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let out = Command::new(exe)
         .args(["bench", "--nvrtc-lib-warm"])
@@ -95,7 +119,9 @@ fn warm_sample(lib: &Path, path: &Path, arch_flag: &str, dir: &Path) -> std::res
         .lines()
         .find_map(|l| l.strip_prefix("compile_us="))
         .and_then(|v| v.trim().parse().ok())
-        .ok_or_else(|| first_error_line(&format!("{text}{}", String::from_utf8_lossy(&out.stderr))))?;
+        .ok_or_else(|| {
+            first_error_line(&format!("{text}{}", String::from_utf8_lossy(&out.stderr)))
+        })?;
     Ok(Duration::from_micros(us))
 }
 
@@ -115,11 +141,18 @@ pub fn library_table(oracles: &Oracles, lib: &Path, arch: &str, runs: usize) {
     let (mut colds, mut warms) = (Vec::new(), Vec::new());
     let cache_root = std::env::temp_dir().join(format!("xtask-bench-nvrtc-{}", std::process::id()));
     for path in conformance_files("c") {
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         eprintln!("bench (nvrtc library): {name}");
         let mut notes = Vec::new();
-        let Ok(source) = std::fs::read_to_string(&path) else { continue };
-        let nvrtc = median_compile(oracles, &source, &name, &[&arch_flag], runs).map_err(|e| notes.push(format!("nvrtc: {e}"))).ok();
+        let Ok(source) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        let nvrtc = median_compile(oracles, &source, &name, &[&arch_flag], runs)
+            .map_err(|e| notes.push(format!("nvrtc: {e}")))
+            .ok();
         let cold = median_compile(&ours, &source, &name, &[&arch_flag, "--no-cache"], runs)
             .map_err(|e| notes.push(format!("warpc: {e}")))
             .ok();
@@ -129,8 +162,9 @@ pub fn library_table(oracles: &Oracles, lib: &Path, arch: &str, runs: usize) {
             .nvrtc_compile(&source, &name, &[&arch_flag, &cache], headers(&source))
             .map_err(|e| first_error_line(&e))
             .and_then(|_| {
-                let mut samples =
-                    (0..runs.max(1)).map(|_| warm_sample(lib, &path, &arch_flag, &dir)).collect::<std::result::Result<Vec<_>, _>>()?;
+                let mut samples = (0..runs.max(1))
+                    .map(|_| warm_sample(lib, &path, &arch_flag, &dir))
+                    .collect::<std::result::Result<Vec<_>, _>>()?;
                 samples.sort();
                 Ok(samples[samples.len() / 2])
             })
@@ -144,7 +178,9 @@ pub fn library_table(oracles: &Oracles, lib: &Path, arch: &str, runs: usize) {
             }
             _ => "-".to_string(),
         };
-        let ms = |d: Option<Duration>| d.map_or("-".to_string(), |d| format!("{:.2}", d.as_secs_f64() * 1e3));
+        let ms = |d: Option<Duration>| {
+            d.map_or("-".to_string(), |d| format!("{:.2}", d.as_secs_f64() * 1e3))
+        };
         table.row(vec![
             name,
             ms(nvrtc),

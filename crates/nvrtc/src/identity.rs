@@ -17,7 +17,10 @@ pub fn library_path() -> Option<PathBuf> {
         maps.lines().find_map(|line| {
             let mut fields = line.split_whitespace();
             let (lo, hi) = fields.next()?.split_once('-')?;
-            let (lo, hi) = (usize::from_str_radix(lo, 16).ok()?, usize::from_str_radix(hi, 16).ok()?);
+            let (lo, hi) = (
+                usize::from_str_radix(lo, 16).ok()?,
+                usize::from_str_radix(hi, 16).ok()?,
+            );
             let path = fields.nth(4)?;
             (lo <= here && here < hi && path.starts_with('/')).then(|| PathBuf::from(path))
         })
@@ -32,7 +35,11 @@ pub fn library_fingerprint() -> Fingerprint {
     h.str(env!("CARGO_PKG_VERSION"));
     if let Some(meta) = library_path().and_then(|p| std::fs::metadata(p).ok()) {
         h.u64(meta.len());
-        if let Some(t) = meta.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()) {
+        if let Some(t) = meta
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        {
             h.u64(t.as_secs()).u64(u64::from(t.subsec_nanos()));
         }
     }
@@ -43,5 +50,9 @@ pub fn library_fingerprint() -> Fingerprint {
 /// `cargo xtask setup` fills), looked up from the library's own folder and its parents.
 pub fn repo_toolkit() -> Option<PathBuf> {
     let lib = std::fs::canonicalize(library_path()?).ok()?;
-    lib.ancestors().skip(1).take(5).map(|d| d.join(".cache/nvidia/cu13")).find(|p| p.is_dir())
+    lib.ancestors()
+        .skip(1)
+        .take(5)
+        .map(|d| d.join(".cache/nvidia/cu13"))
+        .find(|p| p.is_dir())
 }

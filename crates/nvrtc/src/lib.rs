@@ -68,7 +68,9 @@ type Cell = Mutex<Program>;
 /// The addresses of the live programs.
 fn registry() -> MutexGuard<'static, HashSet<usize>> {
     static LIVE: OnceLock<Mutex<HashSet<usize>>> = OnceLock::new();
-    LIVE.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
+    LIVE.get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
 }
 
 /// Runs `f`, turning a panic into `NVRTC_ERROR_INTERNAL_ERROR`.
@@ -201,7 +203,10 @@ pub unsafe extern "C" fn nvrtcCreateProgram(
         if prog.is_null() {
             return Status::InvalidProgram;
         }
-        if src.is_null() || num_headers < 0 || (num_headers > 0 && (headers.is_null() || include_names.is_null())) {
+        if src.is_null()
+            || num_headers < 0
+            || (num_headers > 0 && (headers.is_null() || include_names.is_null()))
+        {
             return Status::InvalidInput;
         }
         // SAFETY: `src` is a NUL-terminated string; `name` NULL or one.
@@ -211,7 +216,8 @@ pub unsafe extern "C" fn nvrtcCreateProgram(
             // SAFETY: both arrays hold `num_headers` pointers (checked non-NULL above).
             let (text, include) = unsafe { (*headers.add(i), *include_names.add(i)) };
             // SAFETY: each is NULL or a NUL-terminated string.
-            let (Some(text), Some(include)) = (unsafe { c_str(text) }, unsafe { c_str(include) }) else {
+            let (Some(text), Some(include)) = (unsafe { c_str(text) }, unsafe { c_str(include) })
+            else {
                 return Status::InvalidInput;
             };
             hs.push((include, text));
@@ -243,7 +249,11 @@ pub unsafe extern "C" fn nvrtcDestroyProgram(prog: *mut NvrtcProgram) -> Status 
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn nvrtcCompileProgram(prog: NvrtcProgram, num_options: c_int, options: *const *const c_char) -> Status {
+pub unsafe extern "C" fn nvrtcCompileProgram(
+    prog: NvrtcProgram,
+    num_options: c_int,
+    options: *const *const c_char,
+) -> Status {
     with_program(prog, |p| {
         if num_options < 0 || (num_options > 0 && options.is_null()) {
             return Status::InvalidInput;
@@ -261,7 +271,11 @@ pub unsafe extern "C" fn nvrtcCompileProgram(prog: NvrtcProgram, num_options: c_
 }
 
 /// A size getter: `size` is the length of `bytes(program)`.
-fn size_of(prog: NvrtcProgram, size: *mut usize, bytes: impl FnOnce(&mut Program) -> Result<usize, Status>) -> Status {
+fn size_of(
+    prog: NvrtcProgram,
+    size: *mut usize,
+    bytes: impl FnOnce(&mut Program) -> Result<usize, Status>,
+) -> Status {
     with_program(prog, |p| {
         if size.is_null() {
             return Status::InvalidInput;
@@ -276,7 +290,13 @@ fn size_of(prog: NvrtcProgram, size: *mut usize, bytes: impl FnOnce(&mut Program
 
 #[no_mangle]
 pub unsafe extern "C" fn nvrtcGetPTXSize(prog: NvrtcProgram, size: *mut usize) -> Status {
-    size_of(prog, size, |p| if p.compiled { Ok(p.output.ptx.len().max(1)) } else { Err(Status::InvalidProgram) })
+    size_of(prog, size, |p| {
+        if p.compiled {
+            Ok(p.output.ptx.len().max(1))
+        } else {
+            Err(Status::InvalidProgram)
+        }
+    })
 }
 
 #[no_mangle]
@@ -285,7 +305,11 @@ pub unsafe extern "C" fn nvrtcGetPTX(prog: NvrtcProgram, ptx: *mut c_char) -> St
         if !p.compiled {
             return Status::InvalidProgram;
         }
-        let bytes: &[u8] = if p.output.ptx.is_empty() { &[0] } else { &p.output.ptx };
+        let bytes: &[u8] = if p.output.ptx.is_empty() {
+            &[0]
+        } else {
+            &p.output.ptx
+        };
         // SAFETY: the buffer holds nvrtcGetPTXSize bytes (`nvrtc.h`).
         unsafe { copy_out(ptx, bytes) }
     })
@@ -327,7 +351,13 @@ pub unsafe extern "C" fn nvrtcGetCUBIN(prog: NvrtcProgram, cubin: *mut c_char) -
 
 /// LTO IR, OptiX IR and Tile IR are never produced (requesting them is an invalid option): size 0.
 fn no_ir_size(prog: NvrtcProgram, size: *mut usize) -> Status {
-    size_of(prog, size, |p| if p.compiled { Ok(0) } else { Err(Status::InvalidProgram) })
+    size_of(prog, size, |p| {
+        if p.compiled {
+            Ok(0)
+        } else {
+            Err(Status::InvalidProgram)
+        }
+    })
 }
 
 fn no_ir(prog: NvrtcProgram, out: *mut c_char) -> Status {
@@ -384,10 +414,15 @@ pub unsafe extern "C" fn nvrtcGetProgramLog(prog: NvrtcProgram, log: *mut c_char
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn nvrtcAddNameExpression(prog: NvrtcProgram, name_expression: *const c_char) -> Status {
+pub unsafe extern "C" fn nvrtcAddNameExpression(
+    prog: NvrtcProgram,
+    name_expression: *const c_char,
+) -> Status {
     with_program(prog, |p| {
         // SAFETY: NULL or a NUL-terminated string.
-        let Some(expr) = (unsafe { c_str(name_expression) }) else { return Status::InvalidInput };
+        let Some(expr) = (unsafe { c_str(name_expression) }) else {
+            return Status::InvalidInput;
+        };
         if p.compiled {
             return Status::NoNameExpressionsAfterCompilation;
         }
@@ -406,7 +441,9 @@ pub unsafe extern "C" fn nvrtcGetLoweredName(
 ) -> Status {
     with_program(prog, |p| {
         // SAFETY: NULL or a NUL-terminated string.
-        let Some(expr) = (unsafe { c_str(name_expression) }) else { return Status::InvalidInput };
+        let Some(expr) = (unsafe { c_str(name_expression) }) else {
+            return Status::InvalidInput;
+        };
         if lowered_name.is_null() {
             return Status::InvalidInput;
         }
@@ -444,8 +481,17 @@ pub unsafe extern "C" fn nvrtcGetPCHCreateStatus(prog: NvrtcProgram) -> Status {
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn nvrtcGetPCHHeapSizeRequired(prog: NvrtcProgram, size: *mut usize) -> Status {
-    with_program(prog, |_| if size.is_null() { Status::InvalidInput } else { Status::NoPchCreateAttempted })
+pub unsafe extern "C" fn nvrtcGetPCHHeapSizeRequired(
+    prog: NvrtcProgram,
+    size: *mut usize,
+) -> Status {
+    with_program(prog, |_| {
+        if size.is_null() {
+            Status::InvalidInput
+        } else {
+            Status::NoPchCreateAttempted
+        }
+    })
 }
 
 /// The callback is accepted and never called: a warpc compilation is not cancelled midway.
@@ -455,17 +501,30 @@ pub unsafe extern "C" fn nvrtcSetFlowCallback(
     callback: Option<extern "C" fn(*mut c_void, *mut c_void) -> c_int>,
     _payload: *mut c_void,
 ) -> Status {
-    with_program(prog, |_| if callback.is_none() { Status::InvalidInput } else { Status::Success })
+    with_program(prog, |_| {
+        if callback.is_none() {
+            Status::InvalidInput
+        } else {
+            Status::Success
+        }
+    })
 }
 
 /// NVRTC's bundled CUDA headers: warpc bundles none (its own headers are built in).
 #[no_mangle]
-pub unsafe extern "C" fn nvrtcInstallBundledHeaders(_path: *const c_char, _flags: c_uint, error_log: *mut *const c_char) -> Status {
+pub unsafe extern "C" fn nvrtcInstallBundledHeaders(
+    _path: *const c_char,
+    _flags: c_uint,
+    error_log: *mut *const c_char,
+) -> Status {
     no_bundled_headers(error_log)
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn nvrtcRemoveBundledHeaders(_path: *const c_char, error_log: *mut *const c_char) -> Status {
+pub unsafe extern "C" fn nvrtcRemoveBundledHeaders(
+    _path: *const c_char,
+    error_log: *mut *const c_char,
+) -> Status {
     no_bundled_headers(error_log)
 }
 
@@ -481,7 +540,10 @@ pub struct BundledHeadersInfo {
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn nvrtcGetBundledHeadersInfo(info: *mut BundledHeadersInfo, error_log: *mut *const c_char) -> Status {
+pub unsafe extern "C" fn nvrtcGetBundledHeadersInfo(
+    info: *mut BundledHeadersInfo,
+    error_log: *mut *const c_char,
+) -> Status {
     guarded(|| {
         let none = BundledHeadersInfo {
             available: 0,

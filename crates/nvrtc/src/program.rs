@@ -93,25 +93,46 @@ impl Program {
         let cache_dir = if args.no_cache {
             None
         } else {
-            args.cache_dir.as_ref().map(PathBuf::from).or_else(warpc_driver::cache::default_dir)
+            args.cache_dir
+                .as_ref()
+                .map(PathBuf::from)
+                .or_else(warpc_driver::cache::default_dir)
         };
         // A whole-program result from an earlier process (not with `-time`, which times the
         // compiler's stages).
         let exprs: Vec<String> = self.name_exprs.iter().map(|(e, _)| e.clone()).collect();
-        let result_key = cache_dir.as_ref().filter(|_| args.time_file.is_none()).map(|dir| {
-            (dir.clone(), result_cache::key(libdevice_fingerprint(), &self.source, &self.name, &self.headers, options_given, &exprs))
-        });
+        let result_key = cache_dir
+            .as_ref()
+            .filter(|_| args.time_file.is_none())
+            .map(|dir| {
+                (
+                    dir.clone(),
+                    result_cache::key(
+                        libdevice_fingerprint(),
+                        &self.source,
+                        &self.name,
+                        &self.headers,
+                        options_given,
+                        &exprs,
+                    ),
+                )
+            });
         if let Some((dir, key)) = &result_key {
             if let Some(hit) = result_cache::load(dir, *key) {
                 for ((_, slot), lowered) in self.name_exprs.iter_mut().zip(&hit.lowered) {
-                    *slot = (!lowered.is_empty()).then(|| CString::new(lowered.as_str()).ok()).flatten();
+                    *slot = (!lowered.is_empty())
+                        .then(|| CString::new(lowered.as_str()).ok())
+                        .flatten();
                 }
                 self.output = output_of(hit.ptx, args, &options);
                 return (Status::Success, hit.log);
             }
         }
         if let Some(dir) = &cache_dir {
-            let store = warpc_driver::cache::DiskCache::with_salt(dir, crate::identity::library_fingerprint());
+            let store = warpc_driver::cache::DiskCache::with_salt(
+                dir,
+                crate::identity::library_fingerprint(),
+            );
             db.set_ptx_store(Some(Arc::new(store) as Arc<dyn PtxStore>));
         }
         for (name, text) in &self.headers {
@@ -121,22 +142,32 @@ impl Program {
         for (i, (expr, _)) in self.name_exprs.iter().enumerate() {
             // The expression is checked as device code; the function it names (or the variable)
             // is what the function below refers to. It is `static` and unused, so not emitted.
-            text.push_str(&format!("\nstatic __device__ void {NAME_EXPR_FN}{i}(void) {{ (void)({expr}); }}"));
+            text.push_str(&format!(
+                "\nstatic __device__ void {NAME_EXPR_FN}{i}(void) {{ (void)({expr}); }}"
+            ));
         }
         let main = db.set_file_text(&self.name, &text);
         let comp = Compilation::new(&db, main, options.clone(), libdevice());
         let mut outcome = if let Some(file) = &args.time_file {
             let (outcome, stats) = warpc_driver::stats::compile_with_stats(&db, comp, Emit::Ptx);
             let arch = options.arch.name();
-            if stats.write_time_csv(file, &self.name, "-", &arch, &mut std::io::sink()).is_err() {
-                return (Status::TimeFileWriteFailed, format!("nvrtc: error: cannot write the timing file \"{file}\"\n"));
+            if stats
+                .write_time_csv(file, &self.name, "-", &arch, &mut std::io::sink())
+                .is_err()
+            {
+                return (
+                    Status::TimeFileWriteFailed,
+                    format!("nvrtc: error: cannot write the timing file \"{file}\"\n"),
+                );
             }
             outcome
         } else {
             warpc_driver::compile_existing(&db, comp, Emit::Ptx)
         };
         if args.no_warnings {
-            outcome.diagnostics.retain(|d| d.severity == Severity::Error);
+            outcome
+                .diagnostics
+                .retain(|d| d.severity == Severity::Error);
         }
         if args.werror {
             for d in &mut outcome.diagnostics {
@@ -148,7 +179,9 @@ impl Program {
         }
         let shown = warpc_driver::limit_errors(&outcome.diagnostics, warpc_driver::ERROR_LIMIT);
         let log = warpc_driver::nvrtc_log(&db, shown, &self.name);
-        let Some(ptx) = outcome.output else { return (Status::Compilation, log) };
+        let Some(ptx) = outcome.output else {
+            return (Status::Compilation, log);
+        };
         if !outcome.diagnostics.iter().all(|d| !d.is_error()) {
             return (Status::Compilation, log);
         }
@@ -160,18 +193,31 @@ impl Program {
             // Every file read from disk (not a builtin header, not the program or its headers).
             let in_memory = |p: &std::path::Path| {
                 p == warpc_db::normalize(std::path::Path::new(&self.name))
-                    || self.headers.iter().any(|(n, _)| p == warpc_db::normalize(std::path::Path::new(n)))
+                    || self
+                        .headers
+                        .iter()
+                        .any(|(n, _)| p == warpc_db::normalize(std::path::Path::new(n)))
             };
             let deps: Option<Vec<(String, warpc_db::cache::Fingerprint)>> = db
                 .vfs()
                 .files()
                 .into_iter()
                 .filter(|(p, _)| !p.starts_with(warpc_db::BUILTIN_DIR) && !in_memory(p))
-                .map(|(p, _)| Some((p.display().to_string(), result_cache::content(&std::fs::read(&p).ok()?))))
+                .map(|(p, _)| {
+                    Some((
+                        p.display().to_string(),
+                        result_cache::content(&std::fs::read(&p).ok()?),
+                    ))
+                })
                 .collect();
             if let Some(deps) = deps {
                 let lowered = lowered.into_iter().map(Option::unwrap_or_default).collect();
-                let stored = result_cache::Stored { log: log.clone(), ptx: ptx.clone(), lowered, deps };
+                let stored = result_cache::Stored {
+                    log: log.clone(),
+                    ptx: ptx.clone(),
+                    lowered,
+                    deps,
+                };
                 result_cache::store(dir, *key, &stored);
             }
         }
@@ -184,7 +230,9 @@ impl Program {
     /// (`compute_XX`), as NVRTC gives none; assembled by ptxas on the first call (a failure is
     /// also written to the log).
     pub fn cubin(&mut self) -> Result<Option<&[u8]>, String> {
-        let Some(arch) = self.output.real_arch.clone() else { return Ok(None) };
+        let Some(arch) = self.output.real_arch.clone() else {
+            return Ok(None);
+        };
         if self.output.cubin.is_none() {
             let result = assemble(&self.output, &arch);
             if let Err(why) = &result {
@@ -231,7 +279,9 @@ fn libdevice_fingerprint() -> Option<warpc_db::cache::Fingerprint> {
 
 /// Frees a database on another thread (freeing the trees of a compilation takes a while).
 fn drop_in_background(db: Database) {
-    let _ = std::thread::Builder::new().name("warpc-nvrtc-free".into()).spawn(move || drop(db));
+    let _ = std::thread::Builder::new()
+        .name("warpc-nvrtc-free".into())
+        .spawn(move || drop(db));
 }
 
 /// The symbol each name expression denotes: the first function or variable its
@@ -265,7 +315,10 @@ fn libdevice() -> Option<Arc<[u8]>> {
         .get_or_init(|| {
             let path = warpc_driver::find_libdevice(None)
                 .filter(|p| p.is_file())
-                .or_else(|| crate::identity::repo_toolkit().map(|t| t.join("nvvm/libdevice/libdevice.10.bc")));
+                .or_else(|| {
+                    crate::identity::repo_toolkit()
+                        .map(|t| t.join("nvvm/libdevice/libdevice.10.bc"))
+                });
             path.and_then(|p| std::fs::read(p).ok()).map(Arc::from)
         })
         .clone()
@@ -274,7 +327,9 @@ fn libdevice() -> Option<Arc<[u8]>> {
 /// ptxas: where the CLI looks, then beside this library's repository.
 fn find_ptxas() -> Option<PathBuf> {
     warpc_driver::find_ptxas().or_else(|| {
-        crate::identity::repo_toolkit().map(|t| t.join("bin/ptxas")).filter(|p| p.is_file())
+        crate::identity::repo_toolkit()
+            .map(|t| t.join("bin/ptxas"))
+            .filter(|p| p.is_file())
     })
 }
 
@@ -296,7 +351,8 @@ fn assemble(output: &Output, arch: &str) -> Result<Vec<u8>, String> {
     let ptx_path = stem.with_extension("ptx");
     let cubin_path = stem.with_extension("cubin");
     let ptx = output.ptx.strip_suffix(&[0]).unwrap_or(&output.ptx);
-    std::fs::write(&ptx_path, ptx).map_err(|e| format!("nvrtc: error: cannot write {}: {e}", ptx_path.display()))?;
+    std::fs::write(&ptx_path, ptx)
+        .map_err(|e| format!("nvrtc: error: cannot write {}: {e}", ptx_path.display()))?;
     let mut cmd = std::process::Command::new(&ptxas);
     cmd.arg(format!("-arch={arch}")).arg("-o").arg(&cubin_path);
     if let Some(n) = output.max_reg_count {

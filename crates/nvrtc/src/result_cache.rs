@@ -118,8 +118,15 @@ fn decode(p: &[u8]) -> Option<Stored> {
     let n = r.u64()?;
     let lowered = (0..n).map(|_| r.string()).collect::<Option<Vec<_>>>()?;
     let n = r.u64()?;
-    let deps = (0..n).map(|_| Some((r.string()?, Fingerprint(r.u64()?, r.u64()?)))).collect::<Option<Vec<_>>>()?;
-    r.0.is_empty().then_some(Stored { log, ptx, lowered, deps })
+    let deps = (0..n)
+        .map(|_| Some((r.string()?, Fingerprint(r.u64()?, r.u64()?))))
+        .collect::<Option<Vec<_>>>()?;
+    r.0.is_empty().then_some(Stored {
+        log,
+        ptx,
+        lowered,
+        deps,
+    })
 }
 
 /// The entry of `key` when it is whole and every file it read still has the same content.
@@ -131,7 +138,10 @@ pub fn load(dir: &Path, key: Fingerprint) -> Option<Stored> {
         return None;
     }
     let stored = decode(payload)?;
-    let fresh = stored.deps.iter().all(|(p, f)| std::fs::read(p).is_ok_and(|b| content(&b) == *f));
+    let fresh = stored
+        .deps
+        .iter()
+        .all(|(p, f)| std::fs::read(p).is_ok_and(|b| content(&b) == *f));
     fresh.then_some(stored)
 }
 
@@ -139,7 +149,9 @@ pub fn load(dir: &Path, key: Fingerprint) -> Option<Stored> {
 pub fn store(dir: &Path, key: Fingerprint, stored: &Stored) {
     static COUNTER: AtomicUsize = AtomicUsize::new(0);
     let target = path(dir, key);
-    let Some(parent) = target.parent() else { return };
+    let Some(parent) = target.parent() else {
+        return;
+    };
     if std::fs::create_dir_all(parent).is_err() {
         return;
     }
@@ -147,7 +159,11 @@ pub fn store(dir: &Path, key: Fingerprint, stored: &Stored) {
     let mut bytes = MAGIC.to_vec();
     bytes.extend_from_slice(&checksum(&payload).to_le_bytes());
     bytes.extend_from_slice(&payload);
-    let tmp = parent.join(format!(".tmp-{}-{}", std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed)));
+    let tmp = parent.join(format!(
+        ".tmp-{}-{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
     if std::fs::write(&tmp, &bytes).is_ok() && std::fs::rename(&tmp, &target).is_ok() {
         return;
     }
@@ -160,13 +176,27 @@ mod tests {
 
     #[test]
     fn round_trip_staleness_and_damage() {
-        let dir = std::env::temp_dir().join(format!("warpc-nvrtc-result-cache-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("warpc-nvrtc-result-cache-{}", std::process::id()));
         let header = dir.join("h.h");
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(&header, "#define X 1\n").unwrap();
         let k = key(None, "src", "p.cu", &[], &["-arch=sm_80".into()], &[]);
-        assert_ne!(k, key(None, "src", "p.cu", &[], &["-arch=sm_90".into()], &[]));
-        assert_ne!(k, key(None, "src", "p.cu", &[("a.h".into(), "".into())], &["-arch=sm_80".into()], &[]));
+        assert_ne!(
+            k,
+            key(None, "src", "p.cu", &[], &["-arch=sm_90".into()], &[])
+        );
+        assert_ne!(
+            k,
+            key(
+                None,
+                "src",
+                "p.cu",
+                &[("a.h".into(), "".into())],
+                &["-arch=sm_80".into()],
+                &[]
+            )
+        );
         let stored = Stored {
             log: "warning\n".into(),
             ptx: ".version 8.0\n".into(),

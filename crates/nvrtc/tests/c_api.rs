@@ -29,12 +29,20 @@ struct Api {
 macro_rules! sym {
     ($api:expr, $name:literal, $ty:ty) => {{
         // SAFETY: each symbol is given its signature from nvrtc.h.
-        let f: libloading::Symbol<$ty> = unsafe { $api.lib.get(concat!($name, "\0").as_bytes()) }.expect($name);
+        let f: libloading::Symbol<$ty> =
+            unsafe { $api.lib.get(concat!($name, "\0").as_bytes()) }.expect($name);
         *f
     }};
 }
 
-type CreateFn = unsafe extern "C" fn(*mut Prog, *const c_char, *const c_char, c_int, *const *const c_char, *const *const c_char) -> c_int;
+type CreateFn = unsafe extern "C" fn(
+    *mut Prog,
+    *const c_char,
+    *const c_char,
+    c_int,
+    *const *const c_char,
+    *const *const c_char,
+) -> c_int;
 type CompileFn = unsafe extern "C" fn(Prog, c_int, *const *const c_char) -> c_int;
 type SizeFn = unsafe extern "C" fn(Prog, *mut usize) -> c_int;
 type BufFn = unsafe extern "C" fn(Prog, *mut c_char) -> c_int;
@@ -60,7 +68,8 @@ struct Compiled {
 impl Api {
     fn open(path: impl AsRef<std::ffi::OsStr>) -> Api {
         // SAFETY: an NVRTC library: plain C, no unusual initialisers.
-        let lib = unsafe { Library::new(path.as_ref()) }.unwrap_or_else(|e| panic!("dlopen {:?}: {e}", path.as_ref()));
+        let lib = unsafe { Library::new(path.as_ref()) }
+            .unwrap_or_else(|e| panic!("dlopen {:?}: {e}", path.as_ref()));
         Api { lib }
     }
 
@@ -87,7 +96,14 @@ impl Api {
     }
 
     /// Creates, compiles, reads everything back and destroys a program.
-    fn compile(&self, source: &str, name: &str, options: &[&str], headers: &[(&str, &str)], exprs: &[&str]) -> Compiled {
+    fn compile(
+        &self,
+        source: &str,
+        name: &str,
+        options: &[&str],
+        headers: &[(&str, &str)],
+        exprs: &[&str],
+    ) -> Compiled {
         let create = sym!(self, "nvrtcCreateProgram", CreateFn);
         let compile = sym!(self, "nvrtcCompileProgram", CompileFn);
         let destroy = sym!(self, "nvrtcDestroyProgram", DestroyFn);
@@ -101,34 +117,78 @@ impl Api {
         let hn_p: Vec<*const c_char> = hn.iter().map(|s| s.as_ptr()).collect();
         let mut prog: Prog = std::ptr::null_mut();
         // SAFETY: valid strings and arrays of the given length.
-        let s = unsafe { create(&mut prog, src.as_ptr(), cname.as_ptr(), headers.len() as c_int, hs_p.as_ptr(), hn_p.as_ptr()) };
+        let s = unsafe {
+            create(
+                &mut prog,
+                src.as_ptr(),
+                cname.as_ptr(),
+                headers.len() as c_int,
+                hs_p.as_ptr(),
+                hn_p.as_ptr(),
+            )
+        };
         assert_eq!(s, 0, "nvrtcCreateProgram");
         let ex: Vec<CString> = exprs.iter().map(|e| c(e)).collect();
         for e in &ex {
             // SAFETY: live program, valid string.
-            assert_eq!(unsafe { add(prog, e.as_ptr()) }, 0, "nvrtcAddNameExpression");
+            assert_eq!(
+                unsafe { add(prog, e.as_ptr()) },
+                0,
+                "nvrtcAddNameExpression"
+            );
         }
         let opts: Vec<CString> = options.iter().map(|o| c(o)).collect();
         let opts_p: Vec<*const c_char> = opts.iter().map(|s| s.as_ptr()).collect();
         // SAFETY: live program, option array of the given length.
         let status = unsafe { compile(prog, opts_p.len() as c_int, opts_p.as_ptr()) };
-        let log = Self::text(self.read(prog, sym!(self, "nvrtcGetProgramLogSize", SizeFn), sym!(self, "nvrtcGetProgramLog", BufFn)).unwrap());
-        let mut out = Compiled { status, log, ptx: String::new(), cubin: Err(-1), lowered: Vec::new() };
+        let log = Self::text(
+            self.read(
+                prog,
+                sym!(self, "nvrtcGetProgramLogSize", SizeFn),
+                sym!(self, "nvrtcGetProgramLog", BufFn),
+            )
+            .unwrap(),
+        );
+        let mut out = Compiled {
+            status,
+            log,
+            ptx: String::new(),
+            cubin: Err(-1),
+            lowered: Vec::new(),
+        };
         if status == 0 {
-            out.ptx = Self::text(self.read(prog, sym!(self, "nvrtcGetPTXSize", SizeFn), sym!(self, "nvrtcGetPTX", BufFn)).unwrap());
-            out.cubin = self.read(prog, sym!(self, "nvrtcGetCUBINSize", SizeFn), sym!(self, "nvrtcGetCUBIN", BufFn));
+            out.ptx = Self::text(
+                self.read(
+                    prog,
+                    sym!(self, "nvrtcGetPTXSize", SizeFn),
+                    sym!(self, "nvrtcGetPTX", BufFn),
+                )
+                .unwrap(),
+            );
+            out.cubin = self.read(
+                prog,
+                sym!(self, "nvrtcGetCUBINSize", SizeFn),
+                sym!(self, "nvrtcGetCUBIN", BufFn),
+            );
             for e in &ex {
                 let mut p: *const c_char = std::ptr::null();
                 // SAFETY: live program, valid string and out-pointer.
                 let s = unsafe { lowered_fn(prog, e.as_ptr(), &mut p) };
                 // SAFETY: on success a NUL-terminated string owned by the program.
-                let v = if s == 0 { Ok(unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()) } else { Err(s) };
+                let v = if s == 0 {
+                    Ok(unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned())
+                } else {
+                    Err(s)
+                };
                 out.lowered.push((e.to_string_lossy().into_owned(), v));
             }
         }
         // SAFETY: the program is destroyed once.
         assert_eq!(unsafe { destroy(&mut prog) }, 0);
-        assert!(prog.is_null(), "nvrtcDestroyProgram sets the handle to NULL");
+        assert!(
+            prog.is_null(),
+            "nvrtcDestroyProgram sets the handle to NULL"
+        );
         out
     }
 }
@@ -156,12 +216,22 @@ fn loads_by_soname_and_compiles_the_conformance_corpus() {
         path.push(old);
     }
     let out = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["soname_child", "--exact", "--ignored", "--nocapture", "--test-threads=1"])
+        .args([
+            "soname_child",
+            "--exact",
+            "--ignored",
+            "--nocapture",
+            "--test-threads=1",
+        ])
         .env("LD_LIBRARY_PATH", &path)
         .env(CHILD_ENV, std::fs::canonicalize(built_library()).unwrap())
         .output()
         .unwrap();
-    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
     println!("{text}");
     let _ = std::fs::remove_dir_all(&dir);
     assert!(out.status.success(), "child failed");
@@ -171,12 +241,18 @@ fn loads_by_soname_and_compiles_the_conformance_corpus() {
 #[test]
 #[ignore = "run by loads_by_soname_and_compiles_the_conformance_corpus in a child process"]
 fn soname_child() {
-    let Some(expected) = std::env::var_os(CHILD_ENV) else { panic!("run through its parent test") };
+    let Some(expected) = std::env::var_os(CHILD_ENV) else {
+        panic!("run through its parent test")
+    };
     let api = Api::open("libnvrtc.so.13");
     // SAFETY: only the address is taken.
     let version: VersionFn = sym!(api, "nvrtcVersion", VersionFn);
     let loaded = mapped_file(version as usize).expect("nvrtcVersion is mapped from a file");
-    assert_eq!(std::fs::canonicalize(&loaded).unwrap(), PathBuf::from(&expected), "dlopen(\"libnvrtc.so.13\") found another library");
+    assert_eq!(
+        std::fs::canonicalize(&loaded).unwrap(),
+        PathBuf::from(&expected),
+        "dlopen(\"libnvrtc.so.13\") found another library"
+    );
     let (mut major, mut minor) = (0, 0);
     // SAFETY: valid out-pointers.
     assert_eq!(unsafe { version(&mut major, &mut minor) }, 0);
@@ -187,11 +263,21 @@ fn soname_child() {
     let mut failures = Vec::new();
     let mut files = conformance_files("c");
     files.extend(conformance_files("cxx"));
-    assert_eq!(files.len(), 20, "conformance c/ and cxx/ (is ../shared present?)");
+    assert_eq!(
+        files.len(),
+        20,
+        "conformance c/ and cxx/ (is ../shared present?)"
+    );
     for path in &files {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let src = std::fs::read_to_string(path).unwrap();
-        let got = api.compile(&src, &name, &["-arch=sm_80", "--std=c++17", "--no-cache"], &[], &[]);
+        let got = api.compile(
+            &src,
+            &name,
+            &["-arch=sm_80", "--std=c++17", "--no-cache"],
+            &[],
+            &[],
+        );
         if got.status != 0 {
             failures.push(format!("{name}: status {} log:\n{}", got.status, got.log));
             continue;
@@ -201,25 +287,50 @@ fn soname_child() {
         }
         match &got.cubin {
             Ok(c) if c.starts_with(b"\x7fELF") => {}
-            other => failures.push(format!("{name}: no CUBIN for sm_80: {:?}", other.as_ref().map(Vec::len))),
+            other => failures.push(format!(
+                "{name}: no CUBIN for sm_80: {:?}",
+                other.as_ref().map(Vec::len)
+            )),
         }
         // The kernels users look up by name: those of real NVRTC (where it compiles the file:
         // it has no <cstdio>).
         let theirs = reference.compile(&src, &name, &["-arch=sm_80", "--std=c++17"], &[], &[]);
         if theirs.status == 0 {
-            let names = |p: &str| ptx_entries(p).into_iter().map(|e| e.name).collect::<Vec<_>>();
+            let names = |p: &str| {
+                ptx_entries(p)
+                    .into_iter()
+                    .map(|e| e.name)
+                    .collect::<Vec<_>>()
+            };
             if names(&got.ptx) != names(&theirs.ptx) {
-                failures.push(format!("{name}: kernels {:?} != NVRTC's {:?}", names(&got.ptx), names(&theirs.ptx)));
+                failures.push(format!(
+                    "{name}: kernels {:?} != NVRTC's {:?}",
+                    names(&got.ptx),
+                    names(&theirs.ptx)
+                ));
             }
         }
         // A virtual architecture gives PTX and no CUBIN, as in NVRTC.
         let virt = api.compile(&src, &name, &["-arch=compute_80", "--no-cache"], &[], &[]);
         if virt.status != 0 || virt.cubin.as_ref().map(Vec::len) != Ok(0) {
-            failures.push(format!("{name}: compute_80: status {} cubin {:?}", virt.status, virt.cubin.map(|c| c.len())));
+            failures.push(format!(
+                "{name}: compute_80: status {} cubin {:?}",
+                virt.status,
+                virt.cubin.map(|c| c.len())
+            ));
         }
-        println!("{name}: {} bytes of PTX, {} of CUBIN", got.ptx.len(), got.cubin.map_or(0, |c| c.len()));
+        println!(
+            "{name}: {} bytes of PTX, {} of CUBIN",
+            got.ptx.len(),
+            got.cubin.map_or(0, |c| c.len())
+        );
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 const TEMPLATES: &str = r#"
@@ -257,7 +368,13 @@ const EXPRESSIONS: &[&str] = &[
 fn lowered_names_equal_real_nvrtcs() {
     let (ours, theirs) = (ours(), real());
     let opts = ["-arch=sm_80"];
-    let a = ours.compile(TEMPLATES, "templates.cu", &["-arch=sm_80", "--no-cache"], &[], EXPRESSIONS);
+    let a = ours.compile(
+        TEMPLATES,
+        "templates.cu",
+        &["-arch=sm_80", "--no-cache"],
+        &[],
+        EXPRESSIONS,
+    );
     let b = theirs.compile(TEMPLATES, "templates.cu", &opts, &[], EXPRESSIONS);
     assert_eq!((a.status, b.status), (0, 0), "logs:\n{}\n{}", a.log, b.log);
     assert_eq!(a.lowered, b.lowered);
@@ -267,15 +384,27 @@ fn lowered_names_equal_real_nvrtcs() {
     for (expr, lowered) in &a.lowered {
         let lowered = lowered.as_ref().unwrap();
         if !expr.contains("counter") {
-            assert!(names.contains(lowered), "{expr}: {lowered} not among the PTX's kernels {names:?}");
+            assert!(
+                names.contains(lowered),
+                "{expr}: {lowered} not among the PTX's kernels {names:?}"
+            );
         }
     }
-    Oracles::require().ptxas(&a.ptx, "sm_80").expect("ptxas accepts the PTX");
+    Oracles::require()
+        .ptxas(&a.ptx, "sm_80")
+        .expect("ptxas accepts the PTX");
 
     // The conformance file's explicit instantiations, as name expressions.
-    let path = conformance_files("cxx").into_iter().find(|p| p.ends_with("01_templates.cu")).unwrap();
+    let path = conformance_files("cxx")
+        .into_iter()
+        .find(|p| p.ends_with("01_templates.cu"))
+        .unwrap();
     let src = std::fs::read_to_string(path).unwrap();
-    let exprs = ["scale_clamp<float, 4>", "scale_clamp<int, 2>", "&scale_clamp<double, 1>"];
+    let exprs = [
+        "scale_clamp<float, 4>",
+        "scale_clamp<int, 2>",
+        "&scale_clamp<double, 1>",
+    ];
     let a = ours.compile(&src, "01_templates.cu", &opts, &[], &exprs);
     let b = theirs.compile(&src, "01_templates.cu", &opts, &[], &exprs);
     assert_eq!((a.status, b.status), (0, 0), "logs:\n{}\n{}", a.log, b.log);
@@ -311,23 +440,43 @@ fn errors_match_real_nvrtc() {
         let mine: Vec<&str> = opts.iter().copied().chain(["--no-cache"]).collect();
         let a = ours.compile(src, "prog.cu", &mine, &[], &[]);
         let b = theirs.compile(src, "prog.cu", opts, &[], &[]);
-        assert_eq!(a.status, b.status, "{opts:?} {src}\nours:\n{}\ntheirs:\n{}", a.log, b.log);
+        assert_eq!(
+            a.status, b.status,
+            "{opts:?} {src}\nours:\n{}\ntheirs:\n{}",
+            a.log, b.log
+        );
         if a.status == 5 || src.contains("x = 1") {
             assert_eq!(a.log, b.log, "{opts:?} {src}");
         }
         if a.status == 0 {
-            let arch = opts.iter().find_map(|o| o.strip_prefix("-arch=")).map_or("sm_80".to_string(), |a| a.replace("compute_", "sm_"));
-            Oracles::require().ptxas(&a.ptx, &arch).unwrap_or_else(|e| panic!("{opts:?}: {e}"));
+            let arch = opts
+                .iter()
+                .find_map(|o| o.strip_prefix("-arch="))
+                .map_or("sm_80".to_string(), |a| a.replace("compute_", "sm_"));
+            Oracles::require()
+                .ptxas(&a.ptx, &arch)
+                .unwrap_or_else(|e| panic!("{opts:?}: {e}"));
         }
     }
     // In-memory headers, by quoted and angled names, and --pre-include.
-    let src = "#include \"a.h\"\n#include <b/c.h>\n__global__ void k(int *p){ p[0] = A + C + PRE; }\n";
-    let headers = [("a.h", "#define A 1\n"), ("b/c.h", "#define C 2\n"), ("pre.h", "#define PRE 3\n")];
+    let src =
+        "#include \"a.h\"\n#include <b/c.h>\n__global__ void k(int *p){ p[0] = A + C + PRE; }\n";
+    let headers = [
+        ("a.h", "#define A 1\n"),
+        ("b/c.h", "#define C 2\n"),
+        ("pre.h", "#define PRE 3\n"),
+    ];
     for api in [&ours, &theirs] {
         let c = api.compile(src, "prog.cu", &["--pre-include=pre.h"], &headers, &[]);
         assert_eq!(c.status, 0, "{}", c.log);
     }
-    let missing = ours.compile("#include \"zz.h\"\n__global__ void k(){}\n", "prog.cu", &[], &[], &[]);
+    let missing = ours.compile(
+        "#include \"zz.h\"\n__global__ void k(){}\n",
+        "prog.cu",
+        &[],
+        &[],
+        &[],
+    );
     assert_eq!(missing.status, 6);
     assert!(missing.log.starts_with("prog.cu(1): "), "{}", missing.log);
 
@@ -335,13 +484,18 @@ fn errors_match_real_nvrtc() {
     let es = |api: &Api, i: c_int| {
         let f = sym!(api, "nvrtcGetErrorString", ErrStrFn);
         // SAFETY: a static string for any value.
-        unsafe { CStr::from_ptr(f(i)) }.to_string_lossy().into_owned()
+        unsafe { CStr::from_ptr(f(i)) }
+            .to_string_lossy()
+            .into_owned()
     };
     for i in -1..=20 {
         assert_eq!(es(&ours, i), es(&theirs, i));
     }
     let archs = |api: &Api| {
-        let (num, get) = (sym!(api, "nvrtcGetNumSupportedArchs", NumArchsFn), sym!(api, "nvrtcGetSupportedArchs", ArchsFn));
+        let (num, get) = (
+            sym!(api, "nvrtcGetNumSupportedArchs", NumArchsFn),
+            sym!(api, "nvrtcGetSupportedArchs", ArchsFn),
+        );
         let mut n = 0;
         // SAFETY: valid out-pointer, then an array of that length.
         unsafe {
@@ -370,13 +524,41 @@ fn errors_match_real_nvrtc() {
         // SAFETY: NULL where the case says so, valid pointers otherwise.
         let codes = unsafe {
             vec![
-                create(std::ptr::null_mut(), src.as_ptr(), std::ptr::null(), 0, std::ptr::null(), std::ptr::null()),
-                create(&mut prog, std::ptr::null(), std::ptr::null(), 0, std::ptr::null(), std::ptr::null()),
-                create(&mut prog, src.as_ptr(), std::ptr::null(), -1, std::ptr::null(), std::ptr::null()),
+                create(
+                    std::ptr::null_mut(),
+                    src.as_ptr(),
+                    std::ptr::null(),
+                    0,
+                    std::ptr::null(),
+                    std::ptr::null(),
+                ),
+                create(
+                    &mut prog,
+                    std::ptr::null(),
+                    std::ptr::null(),
+                    0,
+                    std::ptr::null(),
+                    std::ptr::null(),
+                ),
+                create(
+                    &mut prog,
+                    src.as_ptr(),
+                    std::ptr::null(),
+                    -1,
+                    std::ptr::null(),
+                    std::ptr::null(),
+                ),
                 compile(std::ptr::null_mut(), 0, std::ptr::null()),
                 ptx_size(std::ptr::null_mut(), &mut size),
                 destroy(std::ptr::null_mut()),
-                create(&mut prog, src.as_ptr(), std::ptr::null(), 0, std::ptr::null(), std::ptr::null()),
+                create(
+                    &mut prog,
+                    src.as_ptr(),
+                    std::ptr::null(),
+                    0,
+                    std::ptr::null(),
+                    std::ptr::null(),
+                ),
                 add(prog, expr.as_ptr()),
                 lowered(prog, expr.as_ptr(), &mut name),
                 compile(prog, 0, std::ptr::null()),
@@ -388,7 +570,10 @@ fn errors_match_real_nvrtc() {
         };
         all_codes.push(codes);
     }
-    assert_eq!(all_codes[0], all_codes[1], "status codes of NULL and misuse cases (ours, NVRTC's)");
+    assert_eq!(
+        all_codes[0], all_codes[1],
+        "status codes of NULL and misuse cases (ours, NVRTC's)"
+    );
 }
 
 /// Many programs on many threads: each gets the PTX a lone compilation gives.
@@ -397,9 +582,22 @@ fn concurrent_programs_from_many_threads() {
     let api = ours();
     let mut files = conformance_files("c");
     files.extend(conformance_files("cxx"));
-    let sources: Vec<(String, String)> =
-        files.iter().map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read_to_string(p).unwrap())).collect();
-    let alone: Vec<String> = sources.iter().map(|(n, s)| api.compile(s, n, &["-arch=sm_80", "--no-cache"], &[], &[]).ptx).collect();
+    let sources: Vec<(String, String)> = files
+        .iter()
+        .map(|p| {
+            (
+                p.file_name().unwrap().to_string_lossy().into_owned(),
+                std::fs::read_to_string(p).unwrap(),
+            )
+        })
+        .collect();
+    let alone: Vec<String> = sources
+        .iter()
+        .map(|(n, s)| {
+            api.compile(s, n, &["-arch=sm_80", "--no-cache"], &[], &[])
+                .ptx
+        })
+        .collect();
     let together: Vec<Vec<String>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..4)
             .map(|t| {
@@ -409,7 +607,8 @@ fn concurrent_programs_from_many_threads() {
                     (0..sources.len())
                         .map(|i| {
                             let (n, s) = &sources[(i + t * 5) % sources.len()];
-                            api.compile(s, n, &["-arch=sm_80", "--no-cache"], &[], &[]).ptx
+                            api.compile(s, n, &["-arch=sm_80", "--no-cache"], &[], &[])
+                                .ptx
                         })
                         .collect()
                 })
@@ -421,7 +620,11 @@ fn concurrent_programs_from_many_threads() {
         for (i, ptx) in results.iter().enumerate() {
             let j = (i + t * 5) % sources.len();
             assert!(!ptx.is_empty(), "{}: no PTX", sources[j].0);
-            assert_eq!(ptx, &alone[j], "{}: PTX differs when compiled concurrently", sources[j].0);
+            assert_eq!(
+                ptx, &alone[j],
+                "{}: PTX differs when compiled concurrently",
+                sources[j].0
+            );
         }
     }
 }
@@ -437,20 +640,37 @@ fn cached_results_equal_compiled_ones_and_notice_header_edits() {
     let inc = dir.join("inc");
     std::fs::create_dir_all(&inc).unwrap();
     std::fs::write(inc.join("value.h"), "#define VALUE 1234567\n").unwrap();
-    let src = format!("#include \"value.h\"\n{TEMPLATES}\n__global__ void v(int *p) {{ p[0] = VALUE; }}\n");
+    let src = format!(
+        "#include \"value.h\"\n{TEMPLATES}\n__global__ void v(int *p) {{ p[0] = VALUE; }}\n"
+    );
     let cache = format!("--cache-dir={}", dir.join("cache").display());
     let include = format!("-I{}", inc.display());
     let opts = ["-arch=sm_80", cache.as_str(), include.as_str()];
     let first = api.compile(&src, "cached.cu", &opts, &[], EXPRESSIONS);
     assert_eq!(first.status, 0, "{}", first.log);
-    assert!(dir.join("cache/nvrtc-v1").is_dir(), "no whole-program entry was written");
+    assert!(
+        dir.join("cache/nvrtc-v1").is_dir(),
+        "no whole-program entry was written"
+    );
     let second = api.compile(&src, "cached.cu", &opts, &[], EXPRESSIONS);
-    assert_eq!((second.status, &second.log, &second.ptx, &second.lowered), (0, &first.log, &first.ptx, &first.lowered));
-    let uncached = api.compile(&src, "cached.cu", &["-arch=sm_80", "--no-cache", include.as_str()], &[], EXPRESSIONS);
+    assert_eq!(
+        (second.status, &second.log, &second.ptx, &second.lowered),
+        (0, &first.log, &first.ptx, &first.lowered)
+    );
+    let uncached = api.compile(
+        &src,
+        "cached.cu",
+        &["-arch=sm_80", "--no-cache", include.as_str()],
+        &[],
+        EXPRESSIONS,
+    );
     assert_eq!(uncached.ptx, first.ptx);
     assert!(first.ptx.contains("1234567"));
     std::fs::write(inc.join("value.h"), "#define VALUE 7654321\n").unwrap();
     let edited = api.compile(&src, "cached.cu", &opts, &[], EXPRESSIONS);
-    assert!(edited.ptx.contains("7654321") && !edited.ptx.contains("1234567"), "a stale result was served");
+    assert!(
+        edited.ptx.contains("7654321") && !edited.ptx.contains("1234567"),
+        "a stale result was served"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

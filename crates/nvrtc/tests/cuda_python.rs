@@ -80,13 +80,26 @@ fn cuda_bindings_nvrtc_runs_on_warpcs_library() {
         .output()
         .unwrap();
     let _ = std::fs::remove_dir_all(&dir);
-    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
     println!("{text}");
-    assert!(out.status.success() && text.contains("OK"), "the cuda-bindings script failed");
+    assert!(
+        out.status.success() && text.contains("OK"),
+        "the cuda-bindings script failed"
+    );
     let lib = std::fs::canonicalize(common::built_library()).unwrap();
     let loaded = text.lines().find(|l| l.starts_with("LOADED")).unwrap();
-    assert!(loaded.contains(&*lib.to_string_lossy()), "cuda-bindings loaded another NVRTC: {loaded}");
-    assert!(!loaded.contains(".cache/nvidia"), "the real NVRTC was loaded too: {loaded}");
+    assert!(
+        loaded.contains(&*lib.to_string_lossy()),
+        "cuda-bindings loaded another NVRTC: {loaded}"
+    );
+    assert!(
+        !loaded.contains(".cache/nvidia"),
+        "the real NVRTC was loaded too: {loaded}"
+    );
 }
 
 const NO_PTXAS: &str = r#"
@@ -123,7 +136,11 @@ fn cubin_without_ptxas_fails_with_a_log_line() {
         .output()
         .expect("python3 runs");
     let _ = std::fs::remove_dir_all(&dir);
-    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(out.status.success(), "{text}");
     assert!(text.contains("ptx 0 True"), "{text}");
     assert!(text.contains("cubin 7 7"), "{text}");
