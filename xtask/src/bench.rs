@@ -23,6 +23,9 @@
 //!
 //! Every other warpc run passes `--no-cache`: cold means cold.
 //!
+//! Then the NVRTC library table (`bench_nvrtc.rs`): warpc's `libwarpc_nvrtc.so` against NVRTC in
+//! one process, cold and from a second process with a warm persistent cache.
+//!
 //! A third table is code quality on `conformance/c` (the table of `cargo xtask conformance`,
 //! reused): per kernel, `ptxas -v` registers and spills and `nvdisasm` SASS instruction counts,
 //! warpc vs the reference (NVRTC; nvcc for `<cstdio>` files), with geometric means of the ratios.
@@ -52,6 +55,20 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
             time_nvrtc(&oracles, Path::new(path), arch_flag, 0)?;
             return Ok(ExitCode::SUCCESS);
         }
+    }
+    if args.first().map(String::as_str) == Some("--nvrtc-lib-warm") {
+        // The child process of the NVRTC library's warm-cache measurement.
+        crate::bench_nvrtc::warm_child(ctx, &args[1..])?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if args.first().map(String::as_str) == Some("--nvrtc-lib-only") {
+        // Only the NVRTC library table (`cargo xtask bench --nvrtc-lib-only [--runs N]`).
+        let opts = Opts::parse(&args[1..])?;
+        setup::run(ctx)?;
+        let oracles = ctx.oracles()?;
+        let lib = crate::bench_nvrtc::build_library(ctx)?;
+        crate::bench_nvrtc::library_table(&oracles, &lib, &opts.arch, opts.runs);
+        return Ok(ExitCode::SUCCESS);
     }
     if args.first().map(String::as_str) == Some("--lsp-only") {
         // Only the language server table (`cargo xtask bench --lsp-only [--warpc PATH] [--runs N]`).
@@ -180,6 +197,13 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     ]);
     print!("{}", table.render());
     println!();
+    match crate::bench_nvrtc::build_library(ctx) {
+        Ok(lib) => {
+            crate::bench_nvrtc::library_table(&oracles, &lib, &opts.arch, opts.runs);
+            println!();
+        }
+        Err(e) => eprintln!("bench: NVRTC library unavailable ({e})"),
+    }
     many_kernels(&oracles, warpc.as_deref(), &arch_flag, opts.runs);
     println!();
     real_headers(&oracles, warpc.as_deref(), opts.runs);

@@ -18,6 +18,7 @@
 
 mod bench;
 mod bench_lsp;
+mod bench_nvrtc;
 mod conformance;
 mod corpus;
 mod difftest;
@@ -43,8 +44,9 @@ commands:
                         file cold and after a one-kernel edit (watch and disk cache), peak
                         memory, registers/spills/SASS per kernel, large kernels (testdata/perf:
                         registers/spills/stack/SASS vs NVRTC and nvcc), the real-header programs
-                        vs nvcc, the language server; `--large-only`, `--real-only` and
-                        `--lsp-only` run one part
+                        vs nvcc, warpc's NVRTC library vs NVRTC (cold, and warm cache in a
+                        second process), the language server; `--large-only`, `--real-only`,
+                        `--nvrtc-lib-only` and `--lsp-only` run one part
   difftest [--export DIR | --gpu [--bundle DIR] [--dry-run] [--time N]] [ARGS...]
                         run conformance kernels compiled by warpc and NVRTC in the PTX emulator
   corpus [OPTS]         compile CuPy's CUDA headers (PyPI wheel, .cache/corpus) with warpc; report counts

@@ -16,6 +16,12 @@
 //!    missing from `cu13`: unpacked into a staging directory, then moved file by file into `cu13`
 //!    with the marker last, so an interrupted run leaves that wheel looking absent.
 //!
+//! 4. cuda-python's NVRTC bindings (PyPI `cuda-bindings` 13, which runs without a GPU) in a
+//!    virtual environment at `.cache/python/cuda-bindings`, for the test that drives warpc's
+//!    NVRTC library through a real client (`crates/nvrtc/tests/cuda_python.rs`); installed when
+//!    `import cuda.bindings.nvrtc` fails there (`$WARPC_CUDA_PYTHON` names a Python to use
+//!    instead, which is then only checked).
+//!
 //! Each step checks before acting, so running `setup` again costs nothing.
 
 use std::os::unix::fs::PermissionsExt;
@@ -103,7 +109,44 @@ const LLVM_PACKAGES: [&str; 5] = [
 pub fn run(ctx: &Ctx) -> Result<()> {
     ensure_system_packages()?;
     ensure_nvidia(ctx)?;
-    ensure_headers(ctx)
+    ensure_headers(ctx)?;
+    ensure_cuda_python(ctx)
+}
+
+/// The pip requirement of step 4.
+const CUDA_BINDINGS: &str = "cuda-bindings==13.*";
+
+/// The virtual environment of step 4 (its `bin/python` is what the test runs).
+pub fn cuda_python_venv(ctx: &Ctx) -> PathBuf {
+    ctx.root.join(".cache").join("python").join("cuda-bindings")
+}
+
+fn ensure_cuda_python(ctx: &Ctx) -> Result<()> {
+    if let Some(python) = std::env::var_os("WARPC_CUDA_PYTHON").filter(|p| !p.is_empty()) {
+        // The test's override: that Python must have the bindings; nothing is installed.
+        let python = python.to_string_lossy().into_owned();
+        if works(&python, &["-c", "import cuda.bindings.nvrtc"]) {
+            println!("setup: cuda-bindings found ($WARPC_CUDA_PYTHON={python})");
+            return Ok(());
+        }
+        return Err(format!("$WARPC_CUDA_PYTHON={python} cannot import cuda.bindings.nvrtc"));
+    }
+    let venv = cuda_python_venv(ctx);
+    let python = venv.join("bin/python");
+    let python_str = python.display().to_string();
+    if works(&python_str, &["-c", "import cuda.bindings.nvrtc"]) {
+        println!("setup: cuda-bindings found ({})", venv.display());
+        return Ok(());
+    }
+    println!("setup: installing {CUDA_BINDINGS} into {}", venv.display());
+    if !works("python3", &["-c", "import ensurepip, venv"]) {
+        apt_install(&["python3-venv"])?;
+    }
+    run_checked(Command::new("python3").args(["-m", "venv"]).arg(&venv), "python3 -m venv")?;
+    run_checked(
+        Command::new(&python).args(["-m", "pip", "install", "--disable-pip-version-check", "--progress-bar", "off", CUDA_BINDINGS]),
+        "pip install cuda-bindings",
+    )
 }
 
 /// The `llvm-config` that decides whether LLVM is installed.

@@ -86,6 +86,15 @@ pub struct CompileOptions {
     pub line_info: bool,
     /// `-rdc=true`: relocatable device code.
     pub rdc: bool,
+    /// NVRTC's front end (the `libnvrtc` library): `__CUDACC_RTC__` and NVRTC's predefined
+    /// macros instead of nvcc's with a host compiler's.
+    pub nvrtc: bool,
+    /// NVRTC's `-default-device`: functions without an execution-space attribute are
+    /// `__device__` functions.
+    pub default_device: bool,
+    /// `--pre-include HEADER` (NVRTC; nvcc's `-include`): headers included, in order, after
+    /// the prelude and before the main file.
+    pub pre_includes: Vec<String>,
 }
 
 impl Default for CompileOptions {
@@ -106,6 +115,9 @@ impl Default for CompileOptions {
             device_debug: false,
             line_info: false,
             rdc: false,
+            nvrtc: false,
+            default_device: false,
+            pre_includes: Vec::new(),
         }
     }
 }

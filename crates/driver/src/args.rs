@@ -84,6 +84,25 @@ pub struct Args {
     pub host_compiler: Option<String>,
     /// `--cuda-path DIR`: the CUDA toolkit whose headers are searched.
     pub cuda_path: Option<String>,
+    /// NVRTC's `--no-source-include`: the source's own folder is not searched for `"..."`
+    /// includes (only with [`Dialect::Nvrtc`]).
+    pub no_source_include: bool,
+    /// The target was named as a virtual architecture (`compute_XX`, NVRTC's default): PTX only,
+    /// no CUBIN (only with [`Dialect::Nvrtc`]).
+    pub virtual_arch: bool,
+}
+
+/// The SM numbers NVRTC 13.5 supports (`nvrtcGetSupportedArchs`).
+pub const NVRTC_ARCHS: &[i32] = &[75, 80, 86, 87, 88, 89, 90, 100, 103, 107, 110, 120, 121];
+
+/// Whose option spellings a command line uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialect {
+    /// nvcc's (the `warpc` command line).
+    Nvcc,
+    /// NVRTC's `nvrtcCompileProgram` options (the `libnvrtc` library): no input files, no
+    /// host compiler or toolkit headers, NVRTC's extra options, NVRTC's error messages.
+    Nvrtc,
 }
 
 fn parse_bool(flag: &str, v: &str) -> Result<bool, String> {
@@ -217,10 +236,96 @@ fn std_cplusplus(v: &str) -> Result<Option<&'static str>, String> {
 
 /// Parses `argv[1..]`. `--options-file` contents are read first, in place.
 pub fn parse(argv: &[String]) -> Result<Args, String> {
-    let argv = &expand_options_files(argv)?[..];
+    parse_dialect(&expand_options_files(argv)?, Dialect::Nvcc)
+}
+
+/// Parses the options of `nvrtcCompileProgram`. The error is NVRTC's log line without its
+/// `nvrtc: error: ` prefix (`unrecognized option --frobnicate found`).
+pub fn parse_nvrtc(argv: &[String]) -> Result<Args, String> {
+    parse_dialect(argv, Dialect::Nvrtc)
+}
+
+/// NVRTC's own options, by every spelling, that take no value.
+const NVRTC_FLAGS: &[&str] = &[
+    "-default-device", "--device-as-default-execution-space", "-extra-device-vectorization",
+    "--extra-device-vectorization", "-no-source-include", "--no-source-include", "-minimal", "--minimal",
+    "-pch", "--pch", "-pch-verbose", "-instantiate-templates-in-pch", "-no-pch-messages",
+    "-use-pch", "-builtin-move-forward", "-builtin-initializer-list", "-disable-warnings",
+    "-restrict", "--restrict", "-device-int128", "--device-int128", "-fdevice-syntax-only",
+    "--fdevice-syntax-only",
+];
+
+/// NVRTC's own options, by every spelling, that take a value after `=` (or as the next word).
+const NVRTC_VALUED: &[&str] = &[
+    "-dopt", "--dopt", "-pch-dir", "--pch-dir", "-create-pch", "--create-pch", "-use-pch",
+    "--use-pch", "-pch-messages", "--pch-messages", "-instantiate-templates-in-pch",
+    "--instantiate-templates-in-pch", "-pch-verbose", "--pch-verbose", "-builtin-move-forward",
+    "--builtin-move-forward", "-builtin-initializer-list", "--builtin-initializer-list",
+    "-fdevice-time-trace", "--fdevice-time-trace", "-Ofast-compile", "--Ofast-compile",
+];
+
+/// NVRTC options warpc cannot honour: they fail like an unknown option, with the reason.
+const NVRTC_UNSUPPORTED: &[(&str, &str)] = &[
+    ("-dlto", "LTO IR is not produced (warpc emits PTX and CUBIN)"),
+    ("--dlto", "LTO IR is not produced (warpc emits PTX and CUBIN)"),
+    ("-gen-lto", "LTO IR is not produced (warpc emits PTX and CUBIN)"),
+    ("--gen-lto", "LTO IR is not produced (warpc emits PTX and CUBIN)"),
+    ("-gen-opt-lto", "LTO IR is not produced (warpc emits PTX and CUBIN)"),
+    ("--gen-opt-lto", "LTO IR is not produced (warpc emits PTX and CUBIN)"),
+    ("--optix-ir", "OptiX IR is not produced (warpc emits PTX and CUBIN)"),
+    ("-optix-ir", "OptiX IR is not produced (warpc emits PTX and CUBIN)"),
+];
+
+/// The NVRTC-only options (see [`NVRTC_FLAGS`], [`NVRTC_VALUED`]): `Ok(true)` when `arg` was
+/// one (the value consumed from `argv[*i]` when it is the next word).
+fn nvrtc_option(args: &mut Args, arg: &str, argv: &[String], i: &mut usize) -> Result<bool, String> {
+    if let Some((_, why)) = NVRTC_UNSUPPORTED.iter().find(|(f, _)| *f == arg || arg.starts_with(&format!("{f}="))) {
+        return Err(format!("unsupported option {arg} found: {why}"));
+    }
+    if NVRTC_FLAGS.contains(&arg) {
+        match arg {
+            "-default-device" | "--device-as-default-execution-space" => args.options.default_device = true,
+            "-no-source-include" | "--no-source-include" => args.no_source_include = true,
+            _ => {}
+        }
+        return Ok(true);
+    }
+    let (flag, value) = match arg.split_once('=') {
+        Some((f, v)) if NVRTC_VALUED.contains(&f) => (f, v.to_string()),
+        _ if NVRTC_VALUED.contains(&arg) => match argv.get(*i) {
+            Some(v) => {
+                *i += 1;
+                (arg, v.clone())
+            }
+            None => return Err(format!("option {arg} expects a value")),
+        },
+        _ => return Ok(false),
+    };
+    if (flag == "-dopt" || flag == "--dopt") && value != "on" && value != "off" {
+        return Err(format!("invalid value for {flag}"));
+    }
+    Ok(true)
+}
+
+/// NVRTC's message for a missing or invalid value of its boolean and integer options.
+fn nvrtc_value_error(flag: &str) -> Option<String> {
+    let (long, short, what) = match flag.trim_start_matches('-') {
+        "rdc" | "relocatable-device-code" => ("relocatable-device-code", "rdc", "true or false"),
+        "ftz" => ("ftz", "ftz", "true or false"),
+        "fmad" => ("fmad", "fmad", "true or false"),
+        "prec-div" => ("prec-div", "prec-div", "true or false"),
+        "prec-sqrt" => ("prec-sqrt", "prec-sqrt", "true or false"),
+        "maxrregcount" => ("maxrregcount", "maxrregcount", "an integer value"),
+        _ => return None,
+    };
+    Some(format!("--{long} (-{short}) expects {what}"))
+}
+
+fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
+    let nvrtc = dialect == Dialect::Nvrtc;
     // nvcc passes options it does not know to the host compiler instead of failing.
-    let forward_unknown =
-        argv.iter().any(|a| a == "-forward-unknown-to-host-compiler" || a == "--forward-unknown-to-host-compiler");
+    let forward_unknown = !nvrtc
+        && argv.iter().any(|a| a == "-forward-unknown-to-host-compiler" || a == "--forward-unknown-to-host-compiler");
     let mut args = Args {
         inputs: Vec::new(),
         output: None,
@@ -248,13 +353,22 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
         time_file: None,
         host_compiler: None,
         cuda_path: None,
+        no_source_include: false,
+        virtual_arch: nvrtc,
     };
+    args.options.nvrtc = nvrtc;
     let mut fast_math = false;
     let (mut ftz, mut prec_div, mut prec_sqrt, mut fmad) = (None, None, None, None);
     let mut i = 0;
     while i < argv.len() {
         let arg = argv[i].as_str();
         i += 1;
+        if nvrtc && (!arg.starts_with('-') || arg == "-") {
+            return Err(format!("unrecognized option {arg} found"));
+        }
+        if nvrtc && nvrtc_option(&mut args, arg, argv, &mut i)? {
+            continue;
+        }
         if !arg.starts_with('-') || arg == "-" {
             args.inputs.push(arg.to_string());
             continue;
@@ -276,15 +390,51 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
             } else if i < argv.len() {
                 value = Some(argv[i].clone());
                 i += 1;
+            } else if nvrtc {
+                return Err(nvrtc_value_error(flag).unwrap_or_else(|| format!("option {flag} expects a value")));
             } else {
                 return Err(format!("option '{flag}' expects a value"));
             }
         }
         let v = value.unwrap_or_default();
+        if nvrtc {
+            // NVRTC's own checks and messages for the values of its boolean, integer and `--std`
+            // options.
+            let bool_ok = v == "true" || v == "false";
+            match nvrtc_value_error(flag) {
+                Some(msg) if msg.ends_with("true or false") && !bool_ok => return Err(msg),
+                Some(msg) if msg.ends_with("integer value") && v.parse::<u32>().is_err() => return Err(msg),
+                _ => {}
+            }
+            if (flag == "-std" || flag == "--std") && std_cplusplus(&v).is_err() {
+                return Err("invalid value for --std(-std)".into());
+            }
+        }
         match flag {
+            // NVRTC has no host compiler, input files or output files: nvcc's options for them
+            // are unknown to it.
+            "-o" | "--output-file" | "-ccbin" | "--compiler-bindir" | "-Xcompiler" | "--compiler-options" | "-c"
+            | "--compile" | "-E" | "--preprocess" | "-M" | "-MM" | "-MD" | "-MMD" | "-MF" | "-MT" | "-MP"
+            | "--compdb" | "-p" | "--watch" | "--stats" | "--bench-edit" | "--options-file" | "-optf" | "-x"
+            | "--x" | "--cuda-path" | "-isystem" | "--system-include" | "-forward-unknown-to-host-compiler"
+            | "--forward-unknown-to-host-compiler" | "-h" | "--help" | "-help" | "-V" | "--version" | "--emit"
+            | "--diag-format" | "--color" | "-cubin" | "--cubin" | "-ptx" | "--ptx" | "-Xlinker"
+            | "--linker-options" | "-dc" | "--device-c" | "-O" | "--optimize"
+                if nvrtc =>
+            {
+                return Err(format!("unrecognized option {arg} found"))
+            }
             "-arch" | "--gpu-architecture" => {
                 let first = v.split(',').next().unwrap_or("");
-                if first != "native" && first != "all" && first != "all-major" {
+                if nvrtc {
+                    // NVRTC takes one `compute_XX` (PTX only) or `sm_XX` (PTX and CUBIN).
+                    let sm = SmVersion::parse(&v)
+                        .filter(|sm| NVRTC_ARCHS.contains(&(sm.number as i32)))
+                        .filter(|_| v.starts_with("sm_") || v.starts_with("compute_"))
+                        .ok_or_else(|| "invalid value for --gpu-architecture (-arch)".to_string())?;
+                    args.options.arch = sm;
+                    args.virtual_arch = v.starts_with("compute_");
+                } else if first != "native" && first != "all" && first != "all-major" {
                     args.options.arch = SmVersion::parse(first).ok_or_else(|| format!("unsupported gpu architecture '{v}'"))?;
                 }
             }
@@ -419,6 +569,9 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
             | "-src-in-ptx" | "--source-in-ptx" | "-static-global-template-stub" | "--static-global-template-stub"
             | "-Wreorder" | "-Wdefault-stream-launch" | "-Wmissing-launch-bounds" | "-Wext-lambda-captures-this"
             | "-Wno-deprecated-declarations" | "-dlto" | "--dlto" | "-fatbin" | "--fatbin" | "-cuda" | "--cuda" => {}
+            // NVRTC includes these headers before the source (nvcc passes `-include` on to the host
+            // compiler).
+            "-include" | "--pre-include" if nvrtc => args.options.pre_includes.push(v),
             "--bench-edit" => {
                 args.bench_edit = Some(v.parse().map_err(|_| format!("invalid --bench-edit value '{v}' (expected a count)"))?)
             }
@@ -430,6 +583,7 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
             | "-forward-unknown-to-host-compiler" | "--forward-unknown-to-host-compiler" | "-Wno-deprecated-gpu-targets"
             | "-g" | "--debug" | "-cudart" | "--keep" | "-keep" => {}
             _ if forward_unknown => {}
+            _ if nvrtc => return Err(format!("unrecognized option {arg} found")),
             _ => return Err(format!("unknown option '{arg}'")),
         }
     }
@@ -454,6 +608,10 @@ pub fn parse(argv: &[String]) -> Result<Args, String> {
     }
     if args.options.device_debug {
         args.options.opt = OptLevel::O0;
+    }
+    if nvrtc {
+        // NVRTC searches only the program's headers, `-I` and its builtin headers.
+        return Ok(args);
     }
     args.options.header_search = warpc_base::toolchain::HeaderSearch::discover(
         args.cuda_path.as_deref(),
@@ -539,6 +697,43 @@ mod tests {
         assert!(parse(&["-fPIC".to_string(), "k.cu".to_string()]).is_err());
         assert_eq!(p("-std=c++23 k.cu").options.macros, vec![]);
         assert!(parse(&["-std=gnu++17".to_string()]).unwrap_err().contains("not defined for option 'std'"));
+    }
+
+    #[test]
+    fn nvrtc_dialect() {
+        let n = |s: &str| parse_nvrtc(&s.split_whitespace().map(String::from).collect::<Vec<_>>());
+        let a = n("-arch=compute_90 -default-device --pre-include=a.h -include b.h -I inc -DX --std=c++17").unwrap();
+        assert!(a.options.nvrtc && a.options.default_device && a.virtual_arch);
+        assert_eq!(a.options.arch.name(), "sm_90");
+        assert_eq!(a.options.pre_includes, vec!["a.h", "b.h"]);
+        assert_eq!(a.options.include_dirs, vec!["inc"]);
+        // NVRTC's own options, and no toolkit or host compiler headers.
+        let a = n("--gpu-architecture sm_80 --device-as-default-execution-space -dopt=on --extra-device-vectorization --minimal --no-source-include -lineinfo -G --fmad=false -w").unwrap();
+        assert!(!a.virtual_arch && a.options.default_device && a.no_source_include && a.no_warnings && !a.options.fmad);
+        assert_eq!(a.options.header_search, Default::default());
+        // The default target is NVRTC's: compute_75.
+        let a = n("").unwrap();
+        assert!(a.virtual_arch && a.options.nvrtc);
+        assert_eq!(a.options.arch.name(), "sm_75");
+        // NVRTC's messages (the library prefixes `nvrtc: error: `).
+        assert_eq!(n("--frobnicate").unwrap_err(), "unrecognized option --frobnicate found");
+        assert_eq!(n("k.cu").unwrap_err(), "unrecognized option k.cu found");
+        assert_eq!(n("-O3").unwrap_err(), "unrecognized option -O3 found");
+        assert_eq!(n("-o x.ptx").unwrap_err(), "unrecognized option -o found");
+        assert_eq!(n("-arch=sm_1").unwrap_err(), "invalid value for --gpu-architecture (-arch)");
+        assert_eq!(n("-arch=sm_72").unwrap_err(), "invalid value for --gpu-architecture (-arch)");
+        assert_eq!(n("-dopt=maybe").unwrap_err(), "invalid value for -dopt");
+        assert!(n("-dlto").unwrap_err().starts_with("unsupported option -dlto found"));
+        assert_eq!(n("-rdc").unwrap_err(), "--relocatable-device-code (-rdc) expects true or false");
+        assert_eq!(n("-rdc=maybe").unwrap_err(), "--relocatable-device-code (-rdc) expects true or false");
+        assert_eq!(n("-prec-div=1").unwrap_err(), "--prec-div (-prec-div) expects true or false");
+        assert_eq!(n("--ftz").unwrap_err(), "--ftz (-ftz) expects true or false");
+        assert_eq!(n("--maxrregcount=abc").unwrap_err(), "--maxrregcount (-maxrregcount) expects an integer value");
+        assert_eq!(n("-std=gnu++17").unwrap_err(), "invalid value for --std(-std)");
+        assert!(n("-rdc=true -ftz=false --maxrregcount=32 --std=c++20").unwrap().options.rdc);
+        // The nvcc dialect is unchanged: -default-device takes a value there.
+        assert!(!p("-default-device x k.cu").options.default_device);
+        assert!(!p("k.cu").options.nvrtc);
     }
 
     #[test]

@@ -18,7 +18,7 @@ use args::{Args, ColorChoice, Emit};
 use warpc_base::{Diagnostic, Severity};
 use warpc_db::{Compilation, Database};
 
-pub use render::{json_line, render_diagnostics, render_diagnostics_styled};
+pub use render::{json_line, nvrtc_log, render_diagnostics, render_diagnostics_styled};
 
 const USAGE: &str = "\
 usage: warpc [options] file.cu

@@ -203,6 +203,39 @@ pub fn render_diagnostics_styled(db: &Database, diags: &[Diagnostic], format: Di
     }
 }
 
+/// The program log `nvrtcGetProgramLog` returns, in NVRTC's format: per diagnostic
+/// `file(line): severity: message`, the source line indented by two spaces and a caret under the
+/// column, a blank line; then `N error(s) detected in the compilation of "program".` when there
+/// are errors. Diagnostics without a position are `nvrtc: severity: message` lines.
+pub fn nvrtc_log(db: &Database, diags: &[Diagnostic], program: &str) -> String {
+    let mut out = String::new();
+    for d in diags {
+        let sev = severity_name(d.severity);
+        match d.primary {
+            Some(p) => {
+                let text = db.file_text(p.file);
+                let offset = (u32::from(p.range.start()) as usize).min(text.len());
+                let (line, col) = line_col(&text, offset);
+                let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+                let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+                let source = text[start..end].trim_end_matches('\r');
+                out.push_str(&format!("{}({line}): {sev}: {}\n", db.path(p.file).display(), d.message));
+                out.push_str(&format!("  {source}\n  {}^\n\n", " ".repeat(col.saturating_sub(1))));
+            }
+            None => out.push_str(&format!("nvrtc: {sev}: {}\n", d.message)),
+        }
+        for n in &d.notes {
+            out.push_str(&format!("  note: {n}\n"));
+        }
+    }
+    let errors = diags.iter().filter(|d| d.is_error()).count();
+    if errors > 0 {
+        let plural = if errors == 1 { "error" } else { "errors" };
+        out.push_str(&format!("{errors} {plural} detected in the compilation of \"{program}\".\n"));
+    }
+    out
+}
+
 /// A range made safe for codespan-reporting: inside the file, on character boundaries.
 fn clamp(files: &SimpleFiles<String, std::sync::Arc<str>>, id: usize, r: warpc_base::TextRange) -> std::ops::Range<usize> {
     let Ok(f) = files.get(id) else { return 0..0 };

@@ -2100,4 +2100,9 @@ extern "C" __host__ __device__ __forceinline__ void __assert_fail(const char *as
 /* ---- texture and surface objects (tex2D<T>, surf2Dread<T>, ...) ---- */
 #include "__warpc_texture.h"
 
+#ifdef __CUDACC_RTC__
+/* NVRTC declares printf itself (device code needs no <cstdio>). */
+#include "stdio.h"
+#endif
+
 #endif /* __WARPC_PRELUDE__ */

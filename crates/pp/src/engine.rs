@@ -204,6 +204,8 @@ pub(crate) struct Pp<'a> {
     /// deeply. Set, the main loop closes every open file and stops.
     fatal: bool,
     pushed: FxHashMap<SmolStr, Vec<Option<Rc<Macro>>>>,
+    /// `--pre-include` files not yet opened, the next one last.
+    pub(crate) pending_pre_includes: Vec<FileId>,
 }
 
 /// A macro definition at rest (no open expansion): [`Macro`] without its `active` cell, so that
@@ -291,6 +293,7 @@ impl<'a> Pp<'a> {
             entries_reported: false,
             fatal: false,
             pushed: FxHashMap::default(),
+            pending_pre_includes: Vec::new(),
         };
         for &(name, b) in BUILTINS {
             pp.macros.insert(name.into(), Rc::new(Macro::builtin(name, b)));
@@ -519,6 +522,13 @@ impl<'a> Pp<'a> {
         }
         if !self.files.is_empty() {
             self.out.push(Piece::LeaveFile);
+        }
+        // The prelude (or a pre-include) ended with only the main file open: the next
+        // `--pre-include` goes in before the main file's first line.
+        if self.files.len() == 1 && self.files[0].id == self.main && self.files[0].i == 0 {
+            if let Some(next) = self.pending_pre_includes.pop() {
+                self.open_file(next);
+            }
         }
     }
 

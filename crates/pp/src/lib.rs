@@ -132,6 +132,18 @@ fn start<'a>(main: FileId, loader: &'a dyn FileLoader, options: &CompileOptions)
         }
     }
     pp.open_main();
+    // `--pre-include`s are opened, in order, when the prelude ends (see `Pp::end_file`).
+    for name in options.pre_includes.iter().rev() {
+        match loader.resolve_include(main, name, false, false) {
+            Some(file) => pp.pending_pre_includes.push(file),
+            None => pp.diags.push(Diagnostic::new(
+                warpc_base::Severity::Error,
+                "include-not-found",
+                format!("cannot open source file \"{name}\" (--pre-include)"),
+                None,
+            )),
+        }
+    }
     match loader.resolve_include(main, PRELUDE, true, false) {
         Some(prelude) => pp.open_file(prelude),
         None => pp.diags.push(Diagnostic::new(
@@ -334,6 +346,12 @@ pub fn predefined_macros(options: &CompileOptions) -> Vec<(String, String)> {
     if options.fast_math {
         def("__WARPC_USE_FAST_MATH__", "1");
     }
+    if options.nvrtc {
+        // NVRTC 13.5 predefines `__CUDACC_RTC__` and, of nvcc's set, only the CUDA, language
+        // and data-model macros below (no host compiler: no `__GNUC__`, `__x86_64__`, `linux`,
+        // `__NVCC__`); harvested from libnvrtc.so.13 with `#ifdef` probes.
+        def("__CUDACC_RTC__", "1");
+    }
     // The host compiler's own: g++ 12.2's for x86-64 Linux, with the values the actual host
     // compiler (`-ccbin`) reports where it was asked; a macro it does not define is left out.
     // Only names of this set are taken from it: the rest of its list is what warpc leaves out on
@@ -379,7 +397,30 @@ pub fn predefined_macros(options: &CompileOptions) -> Vec<(String, String)> {
         def("linux", "1");
         def("unix", "1");
     }
+    if options.nvrtc {
+        m.retain(|(name, _)| nvrtc_predefines(name.split('(').next().unwrap_or(name)));
+    }
     m
+}
+
+/// Whether NVRTC 13.5 predefines `name` (of the names nvcc's device pass predefines).
+fn nvrtc_predefines(name: &str) -> bool {
+    name.starts_with("__cpp_")
+        || name.starts_with("__CUDA_ARCH")
+        || name.starts_with("__CUDACC")
+        || name.starts_with("__CUDA_API_VER")
+        || matches!(
+            name,
+            "__EXCEPTIONS"
+                | "__LP64__"
+                | "__NVCC_DIAG_PRAGMA_SUPPORT__"
+                | "__PRAGMA_REDEFINE_EXTNAME"
+                | "__STDCPP_DEFAULT_NEW_ALIGNMENT__"
+                | "__STDC_HOSTED__"
+                | "__STDC__"
+                | "__cplusplus"
+                | "__WARPC_USE_FAST_MATH__"
+        )
 }
 
 /// The macro table after the predefined macros and the command-line `-D`/`-U` options

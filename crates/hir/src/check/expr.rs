@@ -997,13 +997,18 @@ impl<'a> Checker<'a> {
                     self.error_e(id, "unsupported", format!("unsupported: address of overloaded function \"{name}\""));
                     return self.err_expr();
                 }
-                let mut sig = self.dm.function(f).sig.clone();
-                // The type of the designator: parameter qualifiers are not part of it.
-                sig.params = sig.params.iter().map(|p| p.unqualified()).collect();
-                self.callees.insert(f);
-                self.mk(Ty::new(TyKind::Function(Box::new(sig))), ValueCategory::LValue, ExprKind::Function(f))
+                self.function_designator(f)
             }
         }
+    }
+
+    /// The lvalue of function type that names `f`.
+    pub(crate) fn function_designator(&mut self, f: FnId) -> TExprId {
+        let mut sig = self.dm.function(f).sig.clone();
+        // The type of the designator: parameter qualifiers are not part of it.
+        sig.params = sig.params.iter().map(|p| p.unqualified()).collect();
+        self.callees.insert(f);
+        self.mk(Ty::new(TyKind::Function(Box::new(sig))), ValueCategory::LValue, ExprKind::Function(f))
     }
 
     pub(crate) fn global_ref(&mut self, id: ExprId, g: GlobalId) -> TExprId {
@@ -1161,6 +1166,9 @@ impl<'a> Checker<'a> {
             Expr::TemplateId { name, args } => {
                 if let Some(v) = self.var_template(id, name, args) {
                     return v;
+                }
+                if let Some(f) = self.template_id_designator(id, name, args) {
+                    return f;
                 }
                 self.error_e(id, "unsupported", format!("unsupported: template-id \"{name}<...>\" used other than in a call"));
                 self.err_expr()

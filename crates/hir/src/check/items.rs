@@ -2931,11 +2931,15 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
 impl Builder<'_> {
     /// A function's execution space. With `--expt-relaxed-constexpr` (nvcc defines
     /// `__CUDACC_RELAXED_CONSTEXPR__`) a `constexpr` function without execution-space
-    /// attributes is `__host__ __device__`, as nvcc treats it.
+    /// attributes is `__host__ __device__`, as nvcc treats it; with NVRTC's `-default-device`
+    /// such a function is `__device__`.
     fn space(&self, a: &crate::item_tree::FnAttrs) -> ExecSpace {
         let space = exec_space(a);
         let relaxed = self.options.macros.iter().any(|(n, _)| n == "__CUDACC_RELAXED_CONSTEXPR__");
-        if relaxed && a.is_constexpr && space == ExecSpace::Host && !a.host {
+        if space == ExecSpace::Host && !a.host && self.options.default_device {
+            // NVRTC's `-default-device`: no attribute means `__device__`.
+            ExecSpace::Device
+        } else if relaxed && a.is_constexpr && space == ExecSpace::Host && !a.host {
             ExecSpace::HostDevice
         } else {
             space

@@ -426,6 +426,37 @@ impl<'a> Checker<'a> {
         self.call_with_templates(id, name, Vec::new(), &templates, explicit, args, None)
     }
 
+    /// A template-id outside a call (`&f<int>`, `(void)N::g<3, double>`; NVRTC's name
+    /// expressions) naming exactly one function template specialization, every template
+    /// argument written or defaulted: its designator. `None` when it names none or several.
+    pub(crate) fn template_id_designator(&mut self, id: ExprId, name: &SmolStr, explicit: &'a [TemplateArgExpr]) -> Option<TExprId> {
+        let templates: Vec<u32> = self
+            .visible_values(name)
+            .map(|defs| defs.iter().filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None }).collect())
+            .unwrap_or_default();
+        let mut found: Vec<(u32, Vec<TArg>)> = Vec::new();
+        for t in templates {
+            let Ok(targs) = self.deduce(t, explicit, &[]) else { continue };
+            if targs.len() != self.dm.templates[t as usize].params.len() || !matches!(self.substitution(t, &targs), Ok(true)) {
+                continue;
+            }
+            found.push((t, targs));
+        }
+        let [(t, targs)] = found.as_slice() else { return None };
+        match self.dm.instance(*t, targs) {
+            Some(f) => Some(self.function_designator(f)),
+            None => {
+                if !self.instance_requests.iter().any(|(rt, ra)| rt == t && ra == targs) {
+                    self.instance_requests.push((*t, targs.clone()));
+                }
+                // Found on the next round of the def map's fixed point; an error only if it never is.
+                let msg = format!("unsupported: function template \"{name}\" could not be instantiated here");
+                self.error_e(id, "unsupported", msg);
+                Some(self.err_expr())
+            }
+        }
+    }
+
     /// A call whose name denotes function templates (and perhaps ordinary overloads `fns`).
     pub(crate) fn call_with_templates(
         &mut self,
