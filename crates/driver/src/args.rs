@@ -569,16 +569,25 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
             | "-src-in-ptx" | "--source-in-ptx" | "-static-global-template-stub" | "--static-global-template-stub"
             | "-Wreorder" | "-Wdefault-stream-launch" | "-Wmissing-launch-bounds" | "-Wext-lambda-captures-this"
             | "-Wno-deprecated-declarations" | "-dlto" | "--dlto" | "-fatbin" | "--fatbin" | "-cuda" | "--cuda" => {}
-            // NVRTC includes these headers before the source (nvcc passes `-include` on to the host
-            // compiler).
-            "-include" | "--pre-include" if nvrtc => args.options.pre_includes.push(v),
+            // Headers included before the source, after the CUDA prelude: NVRTC finds them like a
+            // quoted `#include`; nvcc (as gcc's `-include`) first in the working directory.
+            "-include" | "--pre-include" => {
+                let in_cwd = std::path::Path::new(&v);
+                let v = match std::env::current_dir() {
+                    Ok(cwd) if !nvrtc && in_cwd.is_relative() && cwd.join(in_cwd).is_file() => {
+                        cwd.join(in_cwd).display().to_string()
+                    }
+                    _ => v,
+                };
+                args.options.pre_includes.extend(v.split(',').filter(|s| !s.is_empty()).map(String::from))
+            }
             "--bench-edit" => {
                 args.bench_edit = Some(v.parse().map_err(|_| format!("invalid --bench-edit value '{v}' (expected a count)"))?)
             }
             // Accepted, no effect on device code generation.
             "-default-device" | "-Xcompiler" | "--compiler-options" | "-Xptxas" | "--ptxas-options"
             | "-Xlinker" | "--linker-options" | "-x"
-            | "--x" | "-include" | "--pre-include" | "-t" | "--threads" | "-Xcudafe" | "-Xnvlink" | "-Xarchive"
+            | "--x" | "-t" | "--threads" | "-Xcudafe" | "-Xnvlink" | "-Xarchive"
             | "-c" | "--compile" | "-cubin" | "--cubin" | "-m64"
             | "-forward-unknown-to-host-compiler" | "--forward-unknown-to-host-compiler" | "-Wno-deprecated-gpu-targets"
             | "-g" | "--debug" | "-cudart" | "--keep" | "-keep" => {}

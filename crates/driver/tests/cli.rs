@@ -101,3 +101,20 @@ fn error_summary_and_limit_like_nvcc() {
     assert!(err.contains("Error limit reached.\n150 errors detected in the compilation of"), "{err}");
     assert!(err.ends_with("Compilation terminated.\n"), "{err}");
 }
+
+/// `-include FILE` (`--pre-include`) reaches device code, as with nvcc: found in the working
+/// directory first, then like a quoted `#include`; a missing one is an error.
+#[test]
+fn pre_include_reaches_device_code() {
+    let src = scratch("pre.cu", "extern \"C\" __global__ void k(float *p) { p[0] *= SCALE; }\n");
+    let dir = src.parent().unwrap().to_path_buf();
+    std::fs::write(dir.join("scale.h"), "#define SCALE 3.0f\n").unwrap();
+    let res = warpc().current_dir(&dir).args(["-arch=sm_80", "-include", "scale.h", "pre.cu", "-o", "-"]).output().unwrap();
+    assert!(res.status.success(), "{}", String::from_utf8_lossy(&res.stderr));
+    assert!(String::from_utf8(res.stdout).unwrap().contains("0f40400000"), "3.0f folded into the PTX");
+    let without = warpc().current_dir(&dir).args(["-arch=sm_80", "pre.cu", "-o", "-"]).output().unwrap();
+    assert_eq!(without.status.code(), Some(1), "SCALE is undefined without the pre-include");
+    let missing = warpc().current_dir(&dir).args(["--pre-include=absent.h", "pre.cu", "-o", "-"]).output().unwrap();
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot open source file \"absent.h\""));
+}
