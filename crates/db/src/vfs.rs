@@ -1,7 +1,10 @@
 //! The virtual file system: every file the compiler reads is a salsa input, created on first
-//! use. Disk reads happen only here (never inside query logic itself), builtin headers come from
-//! `warpc-pp`, and editors/tests can overlay text that is not on disk.
+//! use. The first use of a path reads the disk (`Db::load_file`, reached from the
+//! preprocessor's `#include` inside the `preprocess` query); afterwards the file's text is an
+//! input that only `set_file_text` changes. Builtin headers come from `warpc-pp`, and
+//! editors/tests can overlay text that is not on disk.
 
+pub use warpc_base::normalize;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -53,19 +56,3 @@ impl Vfs {
     }
 }
 
-/// Normalises `a/./b/../c` without touching the disk (so virtual paths work too).
-pub fn normalize(path: &Path) -> PathBuf {
-    let mut out = PathBuf::new();
-    for comp in path.components() {
-        match comp {
-            std::path::Component::CurDir => {}
-            std::path::Component::ParentDir => {
-                if !out.pop() {
-                    out.push("..");
-                }
-            }
-            other => out.push(other.as_os_str()),
-        }
-    }
-    out
-}

@@ -2,8 +2,7 @@
 //! diagnostics (codespan-reporting, nvcc's `file(line): error: msg` lines, or JSON lines) and
 //! writes PTX or LLVM IR. The only layer that touches the process environment and writes output files.
 
-pub mod args;
-pub mod compdb;
+pub use warpc_flags::{args, compdb, repo_toolkit_cache};
 pub mod deps;
 pub mod cache;
 mod render;
@@ -66,13 +65,6 @@ pub fn find_libdevice(explicit: Option<&str>) -> Option<PathBuf> {
     roots.into_iter().map(|r| r.join(rel)).find(|p| p.is_file())
 }
 
-/// The toolkit `cargo xtask setup` installs, when warpc runs from this repository's
-/// `target/{release,debug}`: `<repo>/.cache/nvidia/cu13`.
-pub fn repo_toolkit_cache() -> Option<PathBuf> {
-    let exe = std::env::current_exe().ok()?;
-    let repo = exe.parent().and_then(Path::parent).and_then(Path::parent)?;
-    Some(repo.join(".cache/nvidia/cu13"))
-}
 
 /// Finds ptxas for `-v`: `$WARPC_CUDA_DIR`, `$CUDA_HOME`, `$CUDA_PATH` (each `/bin/ptxas`), the
 /// repository's oracle cache next to the executable, then `PATH`.

@@ -24,13 +24,8 @@ fn main() {
     std::process::exit(status);
 }
 
-/// `warpc lsp`: the language server, with the driver's flag parser, libdevice and ptxas.
+/// `warpc lsp`: the language server, with libdevice and ptxas as the CLI finds them.
 fn lsp() -> i32 {
-    let parse_flags: warpc_lsp::ParseFlags = std::sync::Arc::new(|flags: &[String]| {
-        let mut argv = flags.to_vec();
-        argv.push("-".into());
-        warpc_driver::args::parse(&argv).map(|a| a.options)
-    });
     let libdevice = warpc_driver::find_libdevice(None).and_then(|p| std::fs::read(p).ok()).map(std::sync::Arc::from);
-    warpc_lsp::run_stdio(warpc_lsp::Config { parse_flags: Some(parse_flags), libdevice, ptxas: warpc_driver::find_ptxas(), builtin_dir: None })
+    warpc_lsp::run_stdio(warpc_lsp::Config { libdevice, ptxas: warpc_driver::find_ptxas(), builtin_dir: None })
 }

@@ -1,21 +1,15 @@
-//! Server configuration: how to turn nvcc-style flags into compile options (given by the
-//! driver, which owns flag parsing), libdevice and ptxas locations, and the client's settings
-//! (`initializationOptions` / `didChangeConfiguration`) and `compile_commands.json`.
+//! Server configuration: libdevice and ptxas locations, the client's settings
+//! (`initializationOptions` / `didChangeConfiguration`) and `compile_commands.json`. Flags are
+//! parsed and compilation databases read by `warpc_flags`, as the CLI does.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use warpc_base::{CompileOptions, SmVersion};
-
-/// Parses nvcc-style flags (no input file) into compile options.
-pub type ParseFlags = Arc<dyn Fn(&[String]) -> Result<CompileOptions, String> + Send + Sync>;
+use warpc_base::CompileOptions;
 
 /// What the embedding binary provides.
 #[derive(Clone, Default)]
 pub struct Config {
-    /// The driver's flag parser; without it only `arch`, `-I`, `-D`, `-U`, `-isystem` and `-O`
-    /// are understood.
-    pub parse_flags: Option<ParseFlags>,
     pub libdevice: Option<Arc<[u8]>>,
     /// ptxas for the kernel code lens (registers, spills).
     pub ptxas: Option<PathBuf>,
@@ -70,82 +64,28 @@ impl Settings {
     }
 }
 
-/// A minimal flag parser used when the driver gives none.
-pub fn fallback_parse(flags: &[String]) -> Result<CompileOptions, String> {
-    let mut o = CompileOptions::default();
-    let mut i = 0;
-    while i < flags.len() {
-        let f = flags[i].as_str();
-        let mut value = |prefix: &str| -> Option<String> {
-            if f == prefix {
-                i += 1;
-                flags.get(i).cloned()
-            } else {
-                f.strip_prefix(prefix).map(|v| v.trim_start_matches('=').to_string())
-            }
-        };
-        if let Some(a) = value("-arch").or_else(|| value("--gpu-architecture")) {
-            o.arch = SmVersion::parse(&a).ok_or_else(|| format!("bad architecture '{a}'"))?;
-        } else if let Some(d) = value("-isystem") {
-            o.system_include_dirs.push(d);
-        } else if let Some(d) = value("-I") {
-            o.include_dirs.push(d);
-        } else if let Some(d) = value("-D") {
-            let (n, v) = d.split_once('=').map_or((d.clone(), "1".to_string()), |(n, v)| (n.to_string(), v.to_string()));
-            o.macros.push((n, Some(v)));
-        } else if let Some(u) = value("-U") {
-            o.macros.push((u, None));
-        } else if f.starts_with("-O") {
-            o.opt = match f {
-                "-O0" => warpc_base::OptLevel::O0,
-                "-O1" => warpc_base::OptLevel::O1,
-                "-O2" => warpc_base::OptLevel::O2,
-                _ => warpc_base::OptLevel::O3,
-            };
-        }
-        i += 1;
-    }
-    Ok(o)
+/// Compile options from nvcc-style flags (no input file), parsed as the CLI parses them.
+pub fn parse_flags(flags: &[String]) -> Result<CompileOptions, String> {
+    let mut argv = flags.to_vec();
+    argv.push("-".into());
+    warpc_flags::args::parse(&argv).map(|a| a.options)
 }
 
-/// The flags of `file` in a `compile_commands.json` under `root` (or `root/build`), without the
-/// compiler, the input and `-c`/`-o` (a tiny reader; no shell unquoting beyond whitespace).
+/// The flags of `file` in a `compile_commands.json` under `root` (or `root/build`), as the CLI's
+/// `--compdb` reads them (`warpc_flags::compdb::device_argv`: no compiler, input, output or
+/// dependency options; option files read; relative paths made absolute).
 pub fn compdb_flags(root: &Path, file: &Path) -> Option<Vec<String>> {
-    let text = [root.join("compile_commands.json"), root.join("build/compile_commands.json")]
-        .iter()
-        .find_map(|p| std::fs::read_to_string(p).ok())?;
-    let entries: serde_json::Value = serde_json::from_str(&text).ok()?;
-    for e in entries.as_array()? {
-        let dir = PathBuf::from(e.get("directory").and_then(|d| d.as_str()).unwrap_or("."));
-        let f = e.get("file").and_then(|f| f.as_str())?;
-        let fp = if Path::new(f).is_absolute() { PathBuf::from(f) } else { dir.join(f) };
-        if warpc_db::normalize(&fp) != warpc_db::normalize(file) {
-            continue;
+    let path = [root.join("compile_commands.json"), root.join("build/compile_commands.json")]
+        .into_iter()
+        .find(|p| p.is_file())?;
+    let db = match warpc_flags::compdb::load(&path) {
+        Ok(db) => db,
+        Err(e) => {
+            eprintln!("warpc lsp: {e}");
+            return None;
         }
-        let args: Vec<String> = match e.get("arguments").and_then(|a| a.as_array()) {
-            Some(a) => a.iter().filter_map(|x| x.as_str().map(String::from)).collect(),
-            None => e.get("command").and_then(|c| c.as_str())?.split_whitespace().map(String::from).collect(),
-        };
-        let mut out = Vec::new();
-        let mut it = args.into_iter().skip(1).peekable();
-        while let Some(a) = it.next() {
-            if a == "-o" || a == "-MF" || a == "-MT" || a == "-MQ" || a == "-ccbin" || a == "-Xcompiler" {
-                it.next();
-                continue;
-            }
-            if a == "-c" || a == f || a.ends_with(".cu") {
-                continue;
-            }
-            // Relative include directories are relative to the entry's directory.
-            if let Some(d) = a.strip_prefix("-I").filter(|d| !d.is_empty() && !Path::new(d).is_absolute()) {
-                out.push(format!("-I{}", dir.join(d).display()));
-                continue;
-            }
-            out.push(a);
-        }
-        return Some(out);
-    }
-    None
+    };
+    warpc_flags::compdb::device_argv(db.entry_for(file)?).ok()
 }
 
 #[cfg(test)]
@@ -155,7 +95,7 @@ mod tests {
     #[test]
     fn settings_to_options() {
         let s = Settings::from_json(&serde_json::json!({"arch": "sm_80", "includeDirs": ["/inc"], "defines": ["N=4"], "flags": "-O1"}));
-        let o = fallback_parse(&s.to_flags(&[])).unwrap();
+        let o = parse_flags(&s.to_flags(&[])).unwrap();
         assert_eq!(o.arch.name(), "sm_80");
         assert_eq!(o.include_dirs, vec!["/inc".to_string()]);
         assert_eq!(o.macros, vec![("N".to_string(), Some("4".to_string()))]);

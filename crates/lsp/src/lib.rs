@@ -23,7 +23,7 @@ mod dispatch;
 mod ptxas;
 mod server;
 
-pub use config::{Config, ParseFlags};
+pub use config::Config;
 pub use server::run;
 
 /// Runs the server on stdin/stdout until `exit`. Returns the process exit status.

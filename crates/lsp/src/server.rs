@@ -73,7 +73,6 @@ struct Doc {
 struct Server {
     sender: Sender<Message>,
     host: AnalysisHost,
-    config: Config,
     settings: Settings,
     root: Option<PathBuf>,
     ctx: Arc<Ctx>,
@@ -185,7 +184,6 @@ pub fn run(connection: Connection, config: Config) -> Result<(), BoxError> {
     let mut server = Server {
         sender: connection.sender.clone(),
         host: AnalysisHost::new(options, config.libdevice.clone()),
-        config,
         settings,
         root,
         ctx,
@@ -336,11 +334,7 @@ impl Server {
     fn options_for(&self, path: &Path) -> CompileOptions {
         let base = self.root.as_ref().and_then(|r| config::compdb_flags(r, path)).unwrap_or_default();
         let flags = self.settings.to_flags(&base);
-        let parsed = match &self.config.parse_flags {
-            Some(parse) => parse(&flags),
-            None => config::fallback_parse(&flags),
-        };
-        parsed.unwrap_or_else(|e| {
+        config::parse_flags(&flags).unwrap_or_else(|e| {
             eprintln!("warpc lsp: bad flags {flags:?}: {e}");
             CompileOptions::default()
         })

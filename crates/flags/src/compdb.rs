@@ -28,7 +28,7 @@ pub struct CompileCommand {
 impl CompileCommand {
     /// The entry's file as an absolute, normalised path.
     pub fn absolute_file(&self) -> PathBuf {
-        warpc_db::normalize(&self.directory.join(&self.file))
+        warpc_base::normalize(&self.directory.join(&self.file))
     }
 }
 
@@ -90,10 +90,10 @@ impl CompilationDatabase {
 
 fn absolute(path: &Path) -> PathBuf {
     if path.is_absolute() {
-        warpc_db::normalize(path)
+        warpc_base::normalize(path)
     } else {
         let cwd = std::env::current_dir().unwrap_or_default();
-        warpc_db::normalize(&cwd.join(path))
+        warpc_base::normalize(&cwd.join(path))
     }
 }
 
@@ -163,7 +163,7 @@ pub fn device_argv(cmd: &CompileCommand) -> Result<Vec<String>, String> {
         if p.is_empty() || Path::new(p).is_absolute() {
             p.to_string()
         } else {
-            warpc_db::normalize(&dir.join(p)).display().to_string()
+            warpc_base::normalize(&dir.join(p)).display().to_string()
         }
     };
     let mut out = Vec::new();
@@ -204,7 +204,7 @@ pub fn device_argv(cmd: &CompileCommand) -> Result<Vec<String>, String> {
         if w.starts_with("-o") && w.len() > 2 && !w.starts_with("-odir") && !w.starts_with("-optf") {
             continue;
         }
-        if !w.starts_with('-') && warpc_db::normalize(&dir.join(w)) == input_abs {
+        if !w.starts_with('-') && warpc_base::normalize(&dir.join(w)) == input_abs {
             continue;
         }
         out.push(w.clone());
