@@ -110,6 +110,7 @@ pub(crate) fn optimize(
     let level = opt_level(options);
     if level > 0 {
         merge_pure_calls(module, tm)?;
+        inline_sole_calls(module);
     }
     let pbo = PassBuilderOptions::create();
     pbo.set_loop_unrolling(true);
@@ -181,6 +182,48 @@ fn merge_pure_calls(module: &Module, tm: &TargetMachine) -> Result<(), String> {
         f.set_linkage(Linkage::AvailableExternally);
     }
     Ok(())
+}
+
+/// Marks `alwaysinline` every callee that this module calls exactly once (one direct call, no
+/// other use), the inlining cicc does through linkage: without `-rdc` a device function is
+/// internal to its translation unit, and LLVM's inliner gives the sole call of an internal
+/// function a bonus (`LastCallToStaticBonus`, 15000) that puts almost any body under the
+/// threshold. Here the callees are `available_externally` copies (lower.rs, `Mode::Inline`),
+/// which never get that bonus, so a large helper called once stayed a call: a `.param` ABI
+/// around it (two structs by value) and, after its callees were inlined into it, too big to
+/// inline: testdata/perf/option_pricing.cu used 94 registers against nvcc's 72.
+///
+/// The count is taken in this function's module, not the translation unit: a helper called
+/// once from each of two kernels is inlined into both. `noinline` (`__noinline__`) callees are
+/// left alone, and a recursive function has a second use (its own call) and is too.
+fn inline_sole_calls(module: &Module) {
+    use inkwell::llvm_sys::core::{
+        LLVMGetCalledValue, LLVMGetFirstUse, LLVMGetNextUse, LLVMGetUser, LLVMIsACallInst,
+    };
+    use inkwell::values::AsValueRef;
+    let noinline = Attribute::get_named_enum_kind_id("noinline");
+    let always = Attribute::get_named_enum_kind_id("alwaysinline");
+    let attribute = module.get_context().create_enum_attribute(always, 0);
+    for f in module.get_functions() {
+        if f.get_linkage() != Linkage::AvailableExternally
+            || f.get_enum_attribute(AttributeLoc::Function, noinline).is_some()
+            || f.get_enum_attribute(AttributeLoc::Function, always).is_some()
+        {
+            continue;
+        }
+        let direct = unsafe {
+            let v = f.as_value_ref();
+            let first = LLVMGetFirstUse(v);
+            if first.is_null() || !LLVMGetNextUse(first).is_null() {
+                continue;
+            }
+            let user = LLVMGetUser(first);
+            !LLVMIsACallInst(user).is_null() && LLVMGetCalledValue(user) == v
+        };
+        if direct {
+            f.add_attribute(AttributeLoc::Function, attribute);
+        }
+    }
 }
 
 pub(crate) fn emit(module: &Module, tm: &TargetMachine) -> Result<String, String> {
