@@ -36,10 +36,22 @@ pub(crate) fn init() {
         // undo it. A fully unrolled double cubature went from 140 registers to 255 and 6 KB of
         // spills with it (testdata/perf/cubature.cu); the conformance kernels are neutral.
         // cicc sinks with its own, limited pass (NVVMSinking2, `sink-limit`=20).
+        //
+        // `-unroll-runtime=false -unroll-allow-partial=false -unroll-allow-peeling=false`: loops
+        // are unrolled only fully (known or bounded trip count), as cicc's O3 unroll invocation
+        // (`(3,-1,-1,0,0,-1,0)`: no partial, no runtime, no peeling; cicc-notes/optimizer.md
+        // 3.2). The NVPTX defaults unroll loops of unknown trip count by 4 or 8 with a remainder
+        // loop and peel first iterations: a push/pop loop over a local array and a max-fold
+        // (conformance/cxx/03_class_template) took 30 registers and 336 SASS instructions
+        // against nvcc's 18 and 203 (now 18 and 166); a binomial tree whose inner loop calls
+        // `pow` twice kept peeled copies (testdata/perf/option_pricing: 88 -> 84 registers).
         let args = [
             c"warpc".as_ptr(),
             c"-nvptx-short-ptr".as_ptr(),
             c"-disable-machine-sink".as_ptr(),
+            c"-unroll-runtime=false".as_ptr(),
+            c"-unroll-allow-partial=false".as_ptr(),
+            c"-unroll-allow-peeling=false".as_ptr(),
         ];
         unsafe {
             inkwell::llvm_sys::support::LLVMParseCommandLineOptions(
