@@ -267,8 +267,10 @@ fn inline_sole_calls(module: &Module) {
     let attribute = module.get_context().create_enum_attribute(always, 0);
     for f in module.get_functions() {
         if f.get_linkage() != Linkage::AvailableExternally
-            || f.get_enum_attribute(AttributeLoc::Function, noinline).is_some()
-            || f.get_enum_attribute(AttributeLoc::Function, always).is_some()
+            || f.get_enum_attribute(AttributeLoc::Function, noinline)
+                .is_some()
+            || f.get_enum_attribute(AttributeLoc::Function, always)
+                .is_some()
         {
             continue;
         }
@@ -292,4 +294,63 @@ pub(crate) fn emit(module: &Module, tm: &TargetMachine) -> Result<String, String
         .write_to_memory_buffer(module, FileType::Assembly)
         .map_err(|e| e.to_string())?;
     Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+
+    /// A module with one function whose body makes `call`: the operations that count as
+    /// convergent, and those that do not.
+    fn module_calling<'c>(
+        context: &'c Context,
+        call: impl Fn(&inkwell::builder::Builder<'c>, &Module<'c>),
+    ) -> Module<'c> {
+        let module = context.create_module("m");
+        let void = context.void_type().fn_type(&[], false);
+        let f = module.add_function("f", void, None);
+        let builder = context.create_builder();
+        builder.position_at_end(context.append_basic_block(f, "entry"));
+        call(&builder, &module);
+        builder.build_return(None).unwrap();
+        module
+    }
+
+    #[test]
+    fn convergent_operations_are_found() {
+        let context = Context::create();
+        let convergent = Attribute::get_named_enum_kind_id("convergent");
+        let void = context.void_type().fn_type(&[], false);
+        // A call of a pure helper: nothing convergent.
+        let plain = module_calling(&context, |b, m| {
+            let g = m.add_function("g", void, None);
+            b.build_call(g, &[], "").unwrap();
+        });
+        assert!(!has_convergent_operation(&plain, convergent));
+        // A call of a convergent declaration (a barrier intrinsic, a function reaching one).
+        let barrier = module_calling(&context, |b, m| {
+            let g = m.add_function("bar", void, None);
+            g.add_attribute(
+                AttributeLoc::Function,
+                context.create_enum_attribute(convergent, 0),
+            );
+            b.build_call(g, &[], "").unwrap();
+        });
+        assert!(has_convergent_operation(&barrier, convergent));
+        // Inline assembly may be a `bar.sync`.
+        let asm = module_calling(&context, |b, _| {
+            let asm = context.create_inline_asm(
+                void,
+                "bar.sync 0;".to_string(),
+                String::new(),
+                true,
+                false,
+                None,
+                false,
+            );
+            b.build_indirect_call(void, asm, &[], "").unwrap();
+        });
+        assert!(has_convergent_operation(&asm, convergent));
+    }
 }
