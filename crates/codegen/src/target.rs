@@ -5,7 +5,9 @@
 //! - Optimization: the new pass manager's `default<On>` (`-G` compiles as O0), through
 //!   `LLVMRunPasses` with the target machine, so the NVPTX pipeline callbacks (NVVMReflect,
 //!   address-space inference, ...) run too. Above O0 it is preceded by `merge_pure_calls`
-//!   (repeated calls of pure functions merged before the inliner copies them).
+//!   (repeated calls of pure functions merged before the inliner copies them) and
+//!   `inline_sole_calls` (a callee called once is inlined, as an internal function is).
+//! - Loops are unrolled only fully: no runtime, partial or peeling unrolling (see `init`).
 //! - Codegen: `-disable-machine-sink` (see `init`); register allocation is ptxas's.
 //! - Emission: the target machine writes assembly (PTX) into memory; verbose comments are off.
 
