@@ -5,7 +5,9 @@
 //! - Optimization: the new pass manager's `default<On>` (`-G` compiles as O0), through
 //!   `LLVMRunPasses` with the target machine, so the NVPTX pipeline callbacks (NVVMReflect,
 //!   address-space inference, ...) run too. Above O0 it is preceded by `merge_pure_calls`
-//!   (repeated calls of pure functions merged before the inliner copies them).
+//!   (repeated calls of pure functions merged before the inliner copies them) and
+//!   `inline_sole_calls` (a callee called once is inlined, as an internal function is).
+//! - Loops are unrolled only fully: no runtime, partial or peeling unrolling (see `init`).
 //! - Codegen: `-disable-machine-sink` (see `init`); register allocation is ptxas's.
 //! - Emission: the target machine writes assembly (PTX) into memory; verbose comments are off.
 
@@ -36,10 +38,22 @@ pub(crate) fn init() {
         // undo it. A fully unrolled double cubature went from 140 registers to 255 and 6 KB of
         // spills with it (testdata/perf/cubature.cu); the conformance kernels are neutral.
         // cicc sinks with its own, limited pass (NVVMSinking2, `sink-limit`=20).
+        //
+        // `-unroll-runtime=false -unroll-allow-partial=false -unroll-allow-peeling=false`: loops
+        // are unrolled only fully (known or bounded trip count), as cicc's O3 unroll invocation
+        // (`(3,-1,-1,0,0,-1,0)`: no partial, no runtime, no peeling; cicc-notes/optimizer.md
+        // 3.2). The NVPTX defaults unroll loops of unknown trip count by 4 or 8 with a remainder
+        // loop and peel first iterations: a push/pop loop over a local array and a max-fold
+        // (conformance/cxx/03_class_template) took 30 registers and 336 SASS instructions
+        // against nvcc's 18 and 203 (now 18 and 166); a binomial tree whose inner loop calls
+        // `pow` twice kept peeled copies (testdata/perf/option_pricing: 88 -> 84 registers).
         let args = [
             c"warpc".as_ptr(),
             c"-nvptx-short-ptr".as_ptr(),
             c"-disable-machine-sink".as_ptr(),
+            c"-unroll-runtime=false".as_ptr(),
+            c"-unroll-allow-partial=false".as_ptr(),
+            c"-unroll-allow-peeling=false".as_ptr(),
         ];
         unsafe {
             inkwell::llvm_sys::support::LLVMParseCommandLineOptions(
@@ -110,6 +124,7 @@ pub(crate) fn optimize(
     let level = opt_level(options);
     if level > 0 {
         merge_pure_calls(module, tm)?;
+        inline_sole_calls(module);
     }
     let pbo = PassBuilderOptions::create();
     pbo.set_loop_unrolling(true);
@@ -140,7 +155,9 @@ pub(crate) fn optimize(
 /// attribute gone, the O3 pipeline's call-site splitting (which runs before inlining) clones
 /// a block for a call it splits, barrier included, into both predecessors (a `__syncthreads`
 /// duplicated into the two arms of an `if`: conformance/c/13_atomics). So the attribute is
-/// put back on every function that had it once the calls are merged.
+/// put back on every function that had it once the calls are merged, in a module that has a
+/// convergent operation (`has_convergent_operation`); without one, nothing can be duplicated
+/// wrongly and the inferred attributes are kept.
 ///
 /// `function-attrs` infers nothing for a function whose definition may be replaced: the
 /// callees of a per-function module are `available_externally` (lower.rs, `Mode::Inline`).
@@ -170,7 +187,12 @@ fn merge_pure_calls(module: &Module, tm: &TargetMachine) -> Result<(), String> {
         )
         .map_err(|e| e.to_string())?;
     let attribute = module.get_context().create_enum_attribute(convergent, 0);
-    for f in marked {
+    let restore = if has_convergent_operation(module, convergent) {
+        marked
+    } else {
+        Vec::new()
+    };
+    for f in restore {
         if f.get_enum_attribute(AttributeLoc::Function, convergent)
             .is_none()
         {
@@ -183,9 +205,154 @@ fn merge_pure_calls(module: &Module, tm: &TargetMachine) -> Result<(), String> {
     Ok(())
 }
 
+/// Whether some code of the module may execute a convergent operation: a call of a function or
+/// intrinsic still `convergent` after `function-attrs` (a barrier, a warp vote or shuffle, or a
+/// function that reaches one), a convergent call site, inline assembly (which may hold a
+/// `bar.sync`) or an indirect call. Without one, no split can duplicate a barrier, and the
+/// `convergent` that `function-attrs` dropped stays dropped: on the calls of pure helpers it
+/// held back the simplification of their callers (a Black-Scholes kernel with six `ncdf`/`npdf`
+/// calls and a `pow` per tree node: 92 registers with it, 84 without).
+fn has_convergent_operation(module: &Module, convergent: u32) -> bool {
+    use inkwell::llvm_sys::core::*;
+    use inkwell::llvm_sys::LLVMAttributeFunctionIndex;
+    for f in module.get_functions() {
+        for bb in f.get_basic_block_iter() {
+            let mut inst = unsafe { LLVMGetFirstInstruction(bb.as_mut_ptr()) };
+            while !inst.is_null() {
+                unsafe {
+                    if !LLVMIsACallInst(inst).is_null() || !LLVMIsAInvokeInst(inst).is_null() {
+                        let callee = LLVMGetCalledValue(inst);
+                        let convergent_call = !LLVMGetCallSiteEnumAttribute(
+                            inst,
+                            LLVMAttributeFunctionIndex,
+                            convergent,
+                        )
+                        .is_null();
+                        let convergent_callee = LLVMIsAFunction(callee).is_null()
+                            || !LLVMGetEnumAttributeAtIndex(
+                                callee,
+                                LLVMAttributeFunctionIndex,
+                                convergent,
+                            )
+                            .is_null();
+                        if convergent_call || convergent_callee {
+                            return true;
+                        }
+                    }
+                    inst = LLVMGetNextInstruction(inst);
+                }
+            }
+        }
+    }
+    false
+}
+
+/// Marks `alwaysinline` every callee that this module calls exactly once (one direct call, no
+/// other use), the inlining cicc does through linkage: without `-rdc` a device function is
+/// internal to its translation unit, and LLVM's inliner gives the sole call of an internal
+/// function a bonus (`LastCallToStaticBonus`, 15000) that puts almost any body under the
+/// threshold. Here the callees are `available_externally` copies (lower.rs, `Mode::Inline`),
+/// which never get that bonus, so a large helper called once stayed a call: a `.param` ABI
+/// around it (two structs by value) and, after its callees were inlined into it, too big to
+/// inline: testdata/perf/option_pricing.cu used 94 registers against nvcc's 72.
+///
+/// The count is taken in this function's module, not the translation unit: a helper called
+/// once from each of two kernels is inlined into both. `noinline` (`__noinline__`) callees are
+/// left alone, and a recursive function has a second use (its own call) and is too.
+fn inline_sole_calls(module: &Module) {
+    use inkwell::llvm_sys::core::{
+        LLVMGetCalledValue, LLVMGetFirstUse, LLVMGetNextUse, LLVMGetUser, LLVMIsACallInst,
+    };
+    use inkwell::values::AsValueRef;
+    let noinline = Attribute::get_named_enum_kind_id("noinline");
+    let always = Attribute::get_named_enum_kind_id("alwaysinline");
+    let attribute = module.get_context().create_enum_attribute(always, 0);
+    for f in module.get_functions() {
+        if f.get_linkage() != Linkage::AvailableExternally
+            || f.get_enum_attribute(AttributeLoc::Function, noinline)
+                .is_some()
+            || f.get_enum_attribute(AttributeLoc::Function, always)
+                .is_some()
+        {
+            continue;
+        }
+        let direct = unsafe {
+            let v = f.as_value_ref();
+            let first = LLVMGetFirstUse(v);
+            if first.is_null() || !LLVMGetNextUse(first).is_null() {
+                continue;
+            }
+            let user = LLVMGetUser(first);
+            !LLVMIsACallInst(user).is_null() && LLVMGetCalledValue(user) == v
+        };
+        if direct {
+            f.add_attribute(AttributeLoc::Function, attribute);
+        }
+    }
+}
+
 pub(crate) fn emit(module: &Module, tm: &TargetMachine) -> Result<String, String> {
     let buf = tm
         .write_to_memory_buffer(module, FileType::Assembly)
         .map_err(|e| e.to_string())?;
     Ok(String::from_utf8_lossy(buf.as_slice()).into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+
+    /// A module with one function whose body makes `call`: the operations that count as
+    /// convergent, and those that do not.
+    fn module_calling<'c>(
+        context: &'c Context,
+        call: impl Fn(&inkwell::builder::Builder<'c>, &Module<'c>),
+    ) -> Module<'c> {
+        let module = context.create_module("m");
+        let void = context.void_type().fn_type(&[], false);
+        let f = module.add_function("f", void, None);
+        let builder = context.create_builder();
+        builder.position_at_end(context.append_basic_block(f, "entry"));
+        call(&builder, &module);
+        builder.build_return(None).unwrap();
+        module
+    }
+
+    #[test]
+    fn convergent_operations_are_found() {
+        let context = Context::create();
+        let convergent = Attribute::get_named_enum_kind_id("convergent");
+        let void = context.void_type().fn_type(&[], false);
+        // A call of a pure helper: nothing convergent.
+        let plain = module_calling(&context, |b, m| {
+            let g = m.add_function("g", void, None);
+            b.build_call(g, &[], "").unwrap();
+        });
+        assert!(!has_convergent_operation(&plain, convergent));
+        // A call of a convergent declaration (a barrier intrinsic, a function reaching one).
+        let barrier = module_calling(&context, |b, m| {
+            let g = m.add_function("bar", void, None);
+            g.add_attribute(
+                AttributeLoc::Function,
+                context.create_enum_attribute(convergent, 0),
+            );
+            b.build_call(g, &[], "").unwrap();
+        });
+        assert!(has_convergent_operation(&barrier, convergent));
+        // Inline assembly may be a `bar.sync`.
+        let asm = module_calling(&context, |b, _| {
+            let asm = context.create_inline_asm(
+                void,
+                "bar.sync 0;".to_string(),
+                String::new(),
+                true,
+                false,
+                None,
+                false,
+            );
+            b.build_indirect_call(void, asm, &[], "").unwrap();
+        });
+        assert!(has_convergent_operation(&asm, convergent));
+    }
 }

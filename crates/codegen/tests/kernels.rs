@@ -1033,3 +1033,105 @@ fn generic_pointers_from_every_space() {
         );
     }
 }
+
+/// `__device__ float chain(const float *x) { float acc = 1; acc = acc * x[0] + 0.5f; ...
+/// (300 times) return acc; }`, called once by `once(float *x)` and twice by
+/// `twice(float *x)`. Too big for the inliner's threshold, it is inlined only where it is the
+/// sole call (the bonus cicc's internal functions get); twice, it stays a call.
+#[test]
+fn a_large_callee_called_once_is_inlined() {
+    let mut tu = Tu::new();
+    let chain = tu.device(
+        "chain",
+        "_Z5chainPKf",
+        f32t(),
+        vec![cptr(f32t())],
+        InlineHint::None,
+    );
+    let mut f = Fb::new();
+    let x = f.param("x", cptr(f32t()));
+    let acc = f.local("acc", f32t());
+    let one = f.f32(1.0);
+    let mut stmts = vec![f.decl(acc, Some(TInit::Expr(one)))];
+    for j in 0..300 {
+        let (xv, jv) = (f.get(x), f.int(j));
+        let xj = f.at(xv, jv);
+        let xj = f.load(xj);
+        let av = f.get(acc);
+        let prod = f.bin(TBinOp::Mul, av, xj);
+        let half = f.f32(0.5);
+        let sum = f.bin(TBinOp::Add, prod, half);
+        let al = f.lv(acc);
+        let asg = f.assign(al, sum);
+        stmts.push(f.x(asg));
+    }
+    let av = f.get(acc);
+    stmts.push(f.ret(Some(av)));
+    tu.set_body(chain, f.finish(stmts));
+    let mut kernels = Vec::new();
+    for (name, calls) in [("once", 1), ("twice", 2)] {
+        let k = tu.kernel(name, vec![ptr(f32t())]);
+        let mut f = Fb::new();
+        let x = f.param("x", ptr(f32t()));
+        let mut stmts = Vec::new();
+        for j in 0..calls {
+            let xv = f.get(x);
+            let r = f.call(chain, f32t(), vec![xv]);
+            let (xv, jv) = (f.get(x), f.int(j));
+            let lhs = f.at(xv, jv);
+            let asg = f.assign(lhs, r);
+            stmts.push(f.x(asg));
+        }
+        tu.set_body(k, f.finish(stmts));
+        kernels.push(k);
+    }
+    let opts = options("sm_80");
+    let once = tu.compile(kernels[0], &opts);
+    assert!(once.calls.is_empty(), "{:?}\n{}", once.calls, once.ptx);
+    let twice = tu.compile(kernels[1], &opts);
+    assert_eq!(
+        twice.calls,
+        vec!["_Z5chainPKf".to_string()],
+        "{}",
+        twice.ptx
+    );
+    ptxas(&tu.module(&opts).0, "sm_80");
+}
+
+/// `for (int k = 0; k < n; ++k) acc += x[k];` with no pragma: one load in the PTX, as nvcc
+/// (no runtime unrolling by 4 with a remainder loop).
+#[test]
+fn a_loop_of_unknown_trip_count_is_not_unrolled() {
+    let mut tu = Tu::new();
+    let k = tu.kernel("sum", vec![ptr(f32t()), int()]);
+    let mut f = Fb::new();
+    let x = f.param("x", ptr(f32t()));
+    let n = f.param("n", int());
+    let acc = f.local("acc", f32t());
+    let kk = f.local("k", int());
+    let zero = f.f32(0.0);
+    let d0 = f.decl(acc, Some(TInit::Expr(zero)));
+    let zi = f.int(0);
+    let init = f.decl(kk, Some(TInit::Expr(zi)));
+    let (kv, nv) = (f.get(kk), f.get(n));
+    let cond = f.bin(TBinOp::Lt, kv, nv);
+    let kl = f.lv(kk);
+    let step = f.inc(kl, true);
+    let al = f.lv(acc);
+    let (xv, kv) = (f.get(x), f.get(kk));
+    let xk = f.at(xv, kv);
+    let xk = f.load(xk);
+    let add = f.compound(TBinOp::Add, al, xk);
+    let body = f.x(add);
+    let lp = f.for_(Some(init), Some(cond), Some(step), body, LoopHint::None);
+    let xv = f.get(x);
+    let x0 = f.deref(xv);
+    let av = f.get(acc);
+    let st = f.assign(x0, av);
+    let st = f.x(st);
+    tu.set_body(k, f.finish(vec![d0, lp, st]));
+    let opts = options("sm_80");
+    let p = tu.compile(k, &opts);
+    assert_eq!(p.ptx.matches("ld.global").count(), 1, "{}", p.ptx);
+    ptxas(&tu.module(&opts).0, "sm_80");
+}
