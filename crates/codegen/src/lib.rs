@@ -38,6 +38,7 @@ mod libdevice;
 mod lower;
 mod ptx;
 mod target;
+pub use target::llvm_args;
 mod types;
 
 use inkwell::context::Context;

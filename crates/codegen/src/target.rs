@@ -24,6 +24,12 @@ use warpc_base::{CompileOptions, OptLevel};
 
 pub(crate) const TRIPLE: &str = "nvptx64-nvidia-cuda";
 
+/// The extra LLVM options of `$WARPC_LLVM_ARGS` (empty when unset), read once per process.
+pub fn llvm_args() -> &'static str {
+    static ARGS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    ARGS.get_or_init(|| std::env::var("WARPC_LLVM_ARGS").unwrap_or_default())
+}
+
 pub(crate) fn init() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
@@ -47,14 +53,21 @@ pub(crate) fn init() {
         // (conformance/cxx/03_class_template) took 30 registers and 336 SASS instructions
         // against nvcc's 18 and 203 (now 18 and 166); a binomial tree whose inner loop calls
         // `pow` twice kept peeled copies (testdata/perf/option_pricing: 88 -> 84 registers).
-        let args = [
-            c"warpc".as_ptr(),
-            c"-nvptx-short-ptr".as_ptr(),
-            c"-disable-machine-sink".as_ptr(),
-            c"-unroll-runtime=false".as_ptr(),
-            c"-unroll-allow-partial=false".as_ptr(),
-            c"-unroll-allow-peeling=false".as_ptr(),
-        ];
+        let mut owned: Vec<std::ffi::CString> = [
+            "warpc",
+            "-nvptx-short-ptr",
+            "-disable-machine-sink",
+            "-unroll-runtime=false",
+            "-unroll-allow-partial=false",
+            "-unroll-allow-peeling=false",
+        ]
+        .iter()
+        .map(|s| std::ffi::CString::new(*s).expect("no NUL"))
+        .collect();
+        // `WARPC_LLVM_ARGS`: extra LLVM options for experiments (they come last, so they win);
+        // part of every cache key (`llvm_args`).
+        owned.extend(llvm_args().split_whitespace().filter_map(|a| std::ffi::CString::new(a).ok()));
+        let args: Vec<*const std::ffi::c_char> = owned.iter().map(|a| a.as_ptr()).collect();
         unsafe {
             inkwell::llvm_sys::support::LLVMParseCommandLineOptions(
                 args.len() as i32,

@@ -126,6 +126,7 @@ pub fn compilation_fingerprint(db: &dyn Db, comp: Compilation) -> Fingerprint {
     let mut h = StableHasher::new();
     h.str(env!("CARGO_PKG_VERSION")).u64(u64::from(FORMAT_VERSION));
     h.debug(comp.options(db));
+    h.str(warpc_codegen::llvm_args());
     match comp.libdevice(db) {
         Some(bytes) => h.str("libdevice").bytes(&(bytes.len() as u64).to_le_bytes()).bytes(bytes),
         None => h.str("no libdevice"),
