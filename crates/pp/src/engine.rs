@@ -1060,7 +1060,13 @@ impl<'a> Pp<'a> {
                 if !self.next_is_lparen() {
                     return Some(t);
                 }
-                let (args, _) = self.collect_args("_Pragma", 1, false)?;
+                let (mut args, _) = self.collect_args("_Pragma", 1, false)?;
+                // The operand may come from a macro (`_Pragma(STR(x))`, as CCCL's `_CCCL_PRAGMA`
+                // writes it): gcc and clang expand it first.
+                if !matches!(args[0].as_slice(), [s] if s.kind == STRING_LIT) {
+                    let arg = std::mem::take(&mut args[0]);
+                    args[0] = self.expand_list(arg, false);
+                }
                 match args[0].as_slice() {
                     [s] if s.kind == STRING_LIT => {
                         let body = destringize(&s.text).unwrap_or_default();

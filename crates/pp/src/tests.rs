@@ -738,6 +738,28 @@ __LINE__ __FILE__ __INCLUDE_LEVEL__
     );
 }
 
+/// `_Pragma`'s operand may come from a macro, as CCCL's `_CCCL_PRAGMA(x)` writes it
+/// (`_Pragma(_CCCL_TO_STRING(x))`): expanded first, as gcc and clang do.
+#[test]
+fn pragma_operand_from_a_macro() {
+    let (_loader, _main, out) = run_with(
+        &[("main.cu", "#define S2(x) #x\n#define S(x) S2(x)\n#define P(x) _Pragma(S(x))\nP(nv_exec_check_disable) int y;\n_Pragma(1)\n")],
+        &CompileOptions::default(),
+        true,
+    );
+    let pragmas: Vec<String> = out
+        .pieces
+        .iter()
+        .filter_map(|p| match p {
+            Piece::Expanded { kind, text, .. } if *kind == warpc_syntax::SyntaxKind::PRAGMA => Some(text.to_string()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(pragmas, vec!["#pragma nv_exec_check_disable".to_string()]);
+    let errors: Vec<&str> = out.diagnostics.iter().map(|d| d.message.as_str()).collect();
+    assert_eq!(errors, vec!["_Pragma takes a parenthesized string literal"], "a non-string operand is still an error");
+}
+
 #[test]
 fn pragmas() {
     let (loader, main, out) = run_with(
