@@ -156,6 +156,7 @@ const SAME_AS_NVCC: &[&str] = &[
     "cascade_bad_declaration.cu",
     "cascade_syntax.cu",
     "cluster_dims_errors.cu",
+    "launch_deduction_fails.cu",
     "conversions.cu",
     "cuda_rules.cu",
     "cxx17_errors.cu",

@@ -1006,6 +1006,14 @@ impl<'a> Checker<'a> {
     /// CUDA's execution-space rules for a call from the current function to `f`. Returns false
     /// after reporting an error.
     fn check_exec_space(&mut self, id: ExprId, f: FnId) -> bool {
+        if self.launching == Some(id) {
+            // `kern<<<...>>>(args)`: the callee must be a kernel.
+            if self.dm.function(f).space != ExecSpace::Global {
+                self.error_e(id, "launch-non-kernel", "a host function call cannot be configured");
+                return false;
+            }
+            return true;
+        }
         let Some(ctx) = &self.func else { return true };
         let (caller, caller_space) = (ctx.name.clone(), ctx.space);
         let callee = self.dm.function(f);
@@ -1053,19 +1061,20 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn kernel_launch(&mut self, id: ExprId, callee: ExprId, config: &[ExprId], args: &[ExprId]) -> TExprId {
         let n_errors = self.diags.len();
-        if !matches!(self.exprs.get(callee.0 as usize), Some(Expr::Name(_))) {
-            self.value(callee);
-        } else if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
-            if self.lookup_local(n).is_none() && self.visible_values(n).is_none() {
-                let n = n.clone();
-                self.undefined(callee, &n);
-            }
-        }
-        for e in config.iter().chain(args) {
+        for e in config {
             self.value(*e);
         }
+        // The launched kernel is found (and its template arguments deduced) as for an ordinary
+        // call `callee(args)`.
+        let saved = self.launching.replace(id);
+        let call = self.call(id, callee, args);
+        self.launching = saved;
         let on_device = self.func.as_ref().is_some_and(|f| f.space != ExecSpace::Host);
-        if on_device && self.diags.len() == n_errors {
+        if !on_device {
+            // Host code is never compiled to PTX; the resolved call says which kernel it launches.
+            return call;
+        }
+        if self.diags.len() == n_errors {
             if !self.options.rdc {
                 self.error_e(
                     id,
@@ -1076,7 +1085,6 @@ impl<'a> Checker<'a> {
                 self.error_e(id, "unsupported", "unsupported: kernel launch from device code (dynamic parallelism)");
             }
         }
-        // Host code is never compiled to PTX: the launch has no THIR form.
         self.err_expr()
     }
 }
