@@ -14,6 +14,10 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "stores compile-time constants only (libstdc++ traits over compiler builtins); checked by its CHECK lines",
     ),
     (
+        "cdp_launch.cu",
+        "launches kernels from device code through the device runtime (cudadevrt), which the emulator does not have; checked by its CHECK lines",
+    ),
+    (
         "launch_deduced.cu",
         "a whole program: which kernel instances host launches deduce (NVRTC compiles no host code); checked by its CHECK lines",
     ),
