@@ -155,6 +155,7 @@ const SAME_AS_NVCC: &[&str] = &[
     "arch_sm80.cu",
     "cascade_bad_declaration.cu",
     "cascade_syntax.cu",
+    "cdp_launch_errors.cu",
     "cluster_dims_errors.cu",
     "launch_deduction_fails.cu",
     "conversions.cu",

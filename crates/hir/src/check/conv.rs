@@ -1009,7 +1009,10 @@ impl<'a> Checker<'a> {
         if self.launching == Some(id) {
             // `kern<<<...>>>(args)`: the callee must be a kernel.
             if self.dm.function(f).space != ExecSpace::Global {
-                self.error_e(id, "launch-non-kernel", "a host function call cannot be configured");
+                // nvcc names the function by where the launch is.
+                let on_device = self.func.as_ref().is_some_and(|c| c.space != ExecSpace::Host);
+                let msg = if on_device { "a __device__ function call cannot be configured" } else { "a host function call cannot be configured" };
+                self.error_e(id, "launch-non-kernel", msg);
                 return false;
             }
             return true;
