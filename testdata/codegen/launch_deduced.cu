@@ -38,10 +38,10 @@ int main() {
   return 0;
 }
 
-// The entries nvcc emits (nvcc -arch=sm_80 -ptx):
-// CHECK-COUNT-1: .visible .entry _Z5scaleIfLi5EEvPT_RKS0_4PolyIXT0_EE(
-// CHECK-COUNT-1: .visible .entry _Z4fillIdLi4EEvPT_(
-// CHECK-COUNT-1: .visible .entry _Z5shiftILi3ExEvPT0_S0_(
-// CHECK-COUNT-1: .visible .entry _Z4fillIsLi4EEvPT_(
-// CHECK-COUNT-1: .visible .entry _Z8by_valueIjEvT_PS0_(
+// The entries nvcc emits, in its order (nvcc -arch=sm_80 -ptx):
+// CHECK: .visible .entry _Z5scaleIfLi5EEvPT_RKS0_4PolyIXT0_EE(
+// CHECK: .visible .entry _Z4fillIdLi4EEvPT_(
+// CHECK: .visible .entry _Z5shiftILi3ExEvPT0_S0_(
+// CHECK: .visible .entry _Z4fillIsLi4EEvPT_(
+// CHECK: .visible .entry _Z8by_valueIjEvT_PS0_(
 // CHECK-COUNT-5: .entry

@@ -363,14 +363,23 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     if !dm.templates.is_empty() {
         // A launch whose template arguments are deduced may first need the instances and
         // specializations its argument types come from: a few rounds.
+        // Each round lists the launched kernels in source order (those found late, after the
+        // specializations their arguments' types needed, included), so instances keep nvcc's
+        // order; an instance the def map has without being asked (an explicit instantiation) is
+        // not asked for.
         for _ in 0..MAX_HOST_LAUNCH_ROUNDS {
             let host = host_launches(db, comp, &dm);
-            let new: Vec<_> = host.instances.into_iter().filter(|k| !requests.contains(k)).collect();
+            let mut next: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
+            for k in host.instances.into_iter().chain(requests.iter().cloned()) {
+                if !next.contains(&k) && (requests.contains(&k) || dm.instance(k.0, &k.1).is_none()) {
+                    next.push(k);
+                }
+            }
             let new_records: Vec<_> = host.records.into_iter().filter(|k| !record_requests.contains(k)).collect();
-            if new.is_empty() && new_records.is_empty() {
+            if next == requests && new_records.is_empty() {
                 break;
             }
-            requests.extend(new);
+            requests = next;
             record_requests.extend(new_records);
             dm = warpc_hir::check::build_def_map_with_instances(items, options, &requests, &record_requests, &[]);
         }

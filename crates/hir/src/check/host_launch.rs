@@ -46,9 +46,9 @@ const MAX_VISITS: usize = 4096;
 /// What the host functions' launches need from the def map, and the launches that failed.
 #[derive(Debug, Default)]
 pub struct HostLaunches {
-    /// Function template instances (the launched kernels first; deduction may also need host
-    /// function template instances that argument types come from), in the order found, without
-    /// those the def map already has.
+    /// Function template instances (the launched kernels first, in source order, whether the
+    /// def map has them or not; then the host function template instances that deduced
+    /// arguments' types come from).
     pub instances: Vec<InstanceKey>,
     /// Class template specializations the deduced launches' argument types name.
     pub records: Vec<InstanceKey>,
@@ -82,7 +82,7 @@ pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[Host
             match e {
                 Expr::TemplateId { name, args } => {
                     for key in written_instances(&mut ck, dm, name, args) {
-                        if dm.instance(key.0, &key.1).is_none() && !out.contains(&key) {
+                        if !out.contains(&key) {
                             out.push(key);
                         }
                     }
@@ -227,6 +227,16 @@ fn deduced_launch(
     let requests = std::mem::take(&mut ck.instance_requests);
     res.records.extend(ck.record_requests.iter().filter(|k| !res.records.contains(k)).cloned().collect::<Vec<_>>());
     if !failed {
+        // Resolved to an instance the def map has: still listed, so the order of the launched
+        // kernels stays the source order from round to round.
+        let mut requests = requests;
+        if let crate::thir::ExprKind::Call { callee, .. } = &ck.out.expr(r).kind {
+            if let Some(key) = dm.function(*callee).instance.clone() {
+                if dm.templates.get(key.0 as usize).is_some_and(|t| t.decl.attrs.global) && !requests.contains(&key) {
+                    requests.insert(0, key);
+                }
+            }
+        }
         return requests;
     }
     let errors: Vec<BodyDiagnostic> =
