@@ -663,11 +663,17 @@ pub fn assemble_module(
         out.push('\n');
     }
 
-    // Prototypes of every `.func` defined here.
+    // Prototypes of every `.func` defined here, and of each kernel whose address an earlier
+    // body takes (a launch from device code, `-rdc=true`), as nvcc forward-declares them.
     let mut any = false;
-    for (_, _, proto) in &texts {
+    for (i, (name, body, proto)) in texts.iter().enumerate() {
         if !proto.is_empty() {
             out.push_str(proto);
+            out.push('\n');
+            any = true;
+        } else if body.contains(".entry ") && texts[..i].iter().any(|(_, b, _)| ptx::mentions(b, name)) {
+            let def: String = body.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+            out.push_str(&ptx::prototype(&def));
             out.push('\n');
             any = true;
         }

@@ -202,6 +202,14 @@ pub(crate) fn strip_visible(text: &str) -> String {
     }
 }
 
+/// Whether PTX text uses the whole identifier `name`.
+pub(crate) fn mentions(text: &str, name: &str) -> bool {
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';
+    text.match_indices(name).any(|(i, _)| {
+        !text[..i].chars().last().is_some_and(ident) && !text[i + name.len()..].chars().next().is_some_and(ident)
+    })
+}
+
 /// Replaces whole identifiers `from` by `to` in PTX text.
 pub(crate) fn rename_symbol(text: &str, from: &str, to: &str) -> String {
     let ident = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '$';

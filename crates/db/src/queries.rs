@@ -337,6 +337,9 @@ fn body_has_lambdas(db: &dyn Db, comp: Compilation) -> bool {
 /// Rounds of template instantiation before giving up (instances that request instances...).
 const MAX_INSTANTIATION_ROUNDS: usize = 64;
 
+/// Rounds of resolving the host code's launches before the device fixed point.
+const MAX_HOST_LAUNCH_ROUNDS: usize = 8;
+
 /// Resolved declarations, types and layouts, with every function template instance device code
 /// uses. Without templates this is the item tree resolved. With templates it is a fixed point:
 /// check the device bodies against the def map, add the instances they request
@@ -356,14 +359,31 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     let base_len = dm.functions.len() as u32;
     let mut requests: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
     // Kernel template instances the host code launches (host bodies are read for launches only).
+    let mut record_requests: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
     if !dm.templates.is_empty() {
-        let host_requests = host_launches(db, comp, &dm);
-        if !host_requests.is_empty() {
-            requests.extend(host_requests);
-            dm = warpc_hir::check::build_def_map_with_instances(items, options, &requests, &[], &[]);
+        // A launch whose template arguments are deduced may first need the instances and
+        // specializations its argument types come from: a few rounds.
+        // Each round lists the launched kernels in source order (those found late, after the
+        // specializations their arguments' types needed, included), so instances keep nvcc's
+        // order; an instance the def map has without being asked (an explicit instantiation) is
+        // not asked for.
+        for _ in 0..MAX_HOST_LAUNCH_ROUNDS {
+            let host = host_launches(db, comp, &dm);
+            let mut next: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
+            for k in host.instances.into_iter().chain(requests.iter().cloned()) {
+                if !next.contains(&k) && (requests.contains(&k) || dm.instance(k.0, &k.1).is_none()) {
+                    next.push(k);
+                }
+            }
+            let new_records: Vec<_> = host.records.into_iter().filter(|k| !record_requests.contains(k)).collect();
+            if next == requests && new_records.is_empty() {
+                break;
+            }
+            requests = next;
+            record_requests.extend(new_records);
+            dm = warpc_hir::check::build_def_map_with_instances(items, options, &requests, &record_requests, &[]);
         }
     }
-    let mut record_requests: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
     let mut closures: Vec<(warpc_hir::ty::ClosureKey, Option<warpc_hir::ty::Ty>)> = Vec::new();
     // Functions to (re)check this round: every user device function at first.
     let mut todo: Vec<FnId> = (0..dm.functions.len() as u32)
@@ -450,7 +470,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
 }
 
 /// The bodies of the user's host functions that may launch kernel templates (a `<<<...>>>`, or a
-/// call with written template arguments): what `host_launches` reads. Host bodies without either
+/// name with written template arguments): what `host_launches` reads. Host bodies without either
 /// are left out, so editing them does not rebuild the def map.
 #[salsa::tracked(returns(ref))]
 pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> Vec<(u32, Body)> {
@@ -465,11 +485,7 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> Vec<(u32, Body)> {
             continue;
         }
         let body = body_at(db, BodyRef::new(db, comp, bi));
-        let launches = body.exprs.iter().any(|e| match e {
-            Expr::KernelLaunch { .. } => true,
-            Expr::Call { callee, .. } => matches!(body.exprs.get(callee.0 as usize), Some(Expr::TemplateId { .. })),
-            _ => false,
-        });
+        let launches = body.exprs.iter().any(|e| matches!(e, Expr::KernelLaunch { .. } | Expr::TemplateId { .. }));
         if launches {
             out.push((i as u32, body.clone()));
         }
@@ -479,12 +495,12 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> Vec<(u32, Body)> {
 
 /// The kernel template instances the user's host functions launch
 /// (`warpc_hir::check::host_launch_requests`).
-fn host_launches(db: &dyn Db, comp: Compilation, dm: &DefMap) -> Vec<warpc_hir::ty::InstanceKey> {
+fn host_launches(db: &dyn Db, comp: Compilation, dm: &DefMap) -> warpc_hir::check::HostLaunches {
     let items = item_tree(db, comp);
     let hosts: Vec<warpc_hir::check::HostFunction> = host_launch_bodies(db, comp)
         .iter()
         .filter_map(|(i, body)| match items.items.get(*i as usize) {
-            Some(warpc_hir::item_tree::Item::Function(item)) => Some(warpc_hir::check::HostFunction { item, body }),
+            Some(warpc_hir::item_tree::Item::Function(item)) => Some(warpc_hir::check::HostFunction { index: *i, item, body }),
             _ => None,
         })
         .collect();
@@ -822,6 +838,21 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
         let primary = items.source_map.items.get(a.item as usize).map(|&(file, range, _)| FileRange { file, range });
         if let Some(d) = static_assert_diagnostic(defs, &a.body, a.root, &a.message, &bodies, primary) {
             out.push(d);
+        }
+    }
+    // Host launches whose kernel could not be resolved (a kernel would be missing otherwise).
+    if !defs.templates.is_empty() {
+        for (i, d) in host_launches(db, comp, defs).diagnostics {
+            let Some(warpc_hir::item_tree::Item::Function(item)) = items.tree.items.get(i as usize) else { continue };
+            let Some(bi) = item.body_index else { continue };
+            let (syntax, file, start) = parse(db, comp).fn_syntax(bi as usize);
+            let (_, source_map, _) = warpc_hir::lower::lower_body(&syntax, file);
+            let primary = body_range(&source_map, &d.at)
+                .map(|r| FileRange { file, range: shift(r, start) })
+                .or_else(|| items.source_map.items.get(i as usize).map(|&(file, _, name)| FileRange { file, range: name }));
+            let mut diag = Diagnostic::new(d.severity, d.code, d.message.clone(), primary);
+            diag.notes = d.notes.clone();
+            out.push(diag);
         }
     }
     for &f in device_functions(db, comp) {

@@ -123,7 +123,10 @@ fn codegen_file_tests() {
         }
         if !args.contains("--emit=llvm") {
             let arch = args.split_whitespace().find_map(|a| a.strip_prefix("-arch=")).unwrap_or("sm_75");
-            if let Err(e) = oracles().ptxas(&out, arch) {
+            // Separate compilation: a relocatable object (`ptxas -c`), as nvcc assembles it.
+            let rdc = args.split_whitespace().any(|a| a == "-rdc=true" || a == "-rdc" || a == "--relocatable-device-code=true");
+            let assembled = if rdc { oracles().ptxas_relocatable(&out, arch) } else { oracles().ptxas(&out, arch) };
+            if let Err(e) = assembled {
                 failures.push(format!("{name}: ptxas rejected the PTX: {e}"));
             }
         }

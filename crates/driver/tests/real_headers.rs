@@ -15,7 +15,7 @@ use warpc_testkit::{conformance_files, ptx_entries};
 /// objects, inline asm, `__nv_atomic_*` builtins, 16-bit atomicCAS and `__managed__`); the others
 /// wait for the CUDA-features and CCCL issues.
 const COMPILES: &[&str] =
-    &["01_host_stl.cu", "02_posix.cu", "10_textures.cu", "11_inline_asm.cu", "13_new_atomics_managed.cu", "15_app.cu"];
+    &["01_host_stl.cu", "02_posix.cu", "10_textures.cu", "11_inline_asm.cu", "13_new_atomics_managed.cu", "14_dynamic_parallelism.cu", "15_app.cu"];
 
 fn real_files() -> Vec<PathBuf> {
     let files = conformance_files("real");
@@ -54,7 +54,10 @@ fn issue_14_programs_compile_with_nvccs_entries() {
             failures.push(format!("{name}: diagnostics where nvcc has none:\n{}", compiled.nvcc_diags));
         }
         let arch = arch_of(&flags);
-        if let Err(e) = oracles().ptxas(&ptx, &arch) {
+        // Separate compilation (`-rdc=true`): a relocatable object, as nvcc assembles it.
+        let assembled =
+            if flags.split_whitespace().any(|f| f == "-rdc=true") { oracles().ptxas_relocatable(&ptx, &arch) } else { oracles().ptxas(&ptx, &arch) };
+        if let Err(e) = assembled {
             failures.push(format!("{name}: ptxas rejected the PTX:\n{e}"));
             continue;
         }

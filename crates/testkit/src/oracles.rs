@@ -117,8 +117,22 @@ impl Oracles {
     /// Assembles `ptx` with `ptxas -v -arch=<arch> -o /dev/null` and returns the per-function
     /// figures; `Err` holds ptxas's error output when it rejects the PTX.
     pub fn ptxas(&self, ptx: &str, arch: &str) -> Result<PtxasReport, String> {
+        self.ptxas_with(ptx, arch, false)
+    }
+
+    /// [`Oracles::ptxas`] for separate compilation (`-rdc=true` PTX): `ptxas -c` makes a
+    /// relocatable object, so calls of functions defined elsewhere (the device runtime's
+    /// `__cudaCDP2*` entry points, other translation units' device functions) stay unresolved.
+    pub fn ptxas_relocatable(&self, ptx: &str, arch: &str) -> Result<PtxasReport, String> {
+        self.ptxas_with(ptx, arch, true)
+    }
+
+    fn ptxas_with(&self, ptx: &str, arch: &str, relocatable: bool) -> Result<PtxasReport, String> {
         let input = TempPath::with_contents(".ptx", ptx.as_bytes())?;
         let mut command = self.command(&self.ptxas);
+        if relocatable {
+            command.arg("-c");
+        }
         command
             .arg("-v")
             .arg(format!("-arch={arch}"))

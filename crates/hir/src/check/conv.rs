@@ -1006,6 +1006,17 @@ impl<'a> Checker<'a> {
     /// CUDA's execution-space rules for a call from the current function to `f`. Returns false
     /// after reporting an error.
     fn check_exec_space(&mut self, id: ExprId, f: FnId) -> bool {
+        if self.launching == Some(id) {
+            // `kern<<<...>>>(args)`: the callee must be a kernel.
+            if self.dm.function(f).space != ExecSpace::Global {
+                // nvcc names the function by where the launch is.
+                let on_device = self.func.as_ref().is_some_and(|c| c.space != ExecSpace::Host);
+                let msg = if on_device { "a __device__ function call cannot be configured" } else { "a host function call cannot be configured" };
+                self.error_e(id, "launch-non-kernel", msg);
+                return false;
+            }
+            return true;
+        }
         let Some(ctx) = &self.func else { return true };
         let (caller, caller_space) = (ctx.name.clone(), ctx.space);
         let callee = self.dm.function(f);
@@ -1053,19 +1064,18 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn kernel_launch(&mut self, id: ExprId, callee: ExprId, config: &[ExprId], args: &[ExprId]) -> TExprId {
         let n_errors = self.diags.len();
-        if !matches!(self.exprs.get(callee.0 as usize), Some(Expr::Name(_))) {
-            self.value(callee);
-        } else if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
-            if self.lookup_local(n).is_none() && self.visible_values(n).is_none() {
-                let n = n.clone();
-                self.undefined(callee, &n);
-            }
-        }
-        for e in config.iter().chain(args) {
-            self.value(*e);
-        }
+        let cfg: Vec<TExprId> = config.iter().map(|e| self.value(*e)).collect();
+        // The launched kernel is found (and its template arguments deduced) as for an ordinary
+        // call `callee(args)`.
+        let saved = self.launching.replace(id);
+        let call = self.call(id, callee, args);
+        self.launching = saved;
         let on_device = self.func.as_ref().is_some_and(|f| f.space != ExecSpace::Host);
-        if on_device && self.diags.len() == n_errors {
+        if !on_device {
+            // Host code is never compiled to PTX; the resolved call says which kernel it launches.
+            return call;
+        }
+        if self.diags.len() == n_errors {
             if !self.options.rdc {
                 self.error_e(
                     id,
@@ -1073,10 +1083,121 @@ impl<'a> Checker<'a> {
                     "kernel launch from __device__ or __global__ functions requires separate compilation mode",
                 );
             } else {
-                self.error_e(id, "unsupported", "unsupported: kernel launch from device code (dynamic parallelism)");
+                return self.device_launch(id, callee, call, config, &cfg);
             }
         }
-        // Host code is never compiled to PTX: the launch has no THIR form.
         self.err_expr()
+    }
+
+    /// `kern<<<grid, block, shmem, stream>>>(args)` in device code (`-rdc=true`), lowered as
+    /// nvcc lowers it (CUDA dynamic parallelism, CDP2):
+    /// `buf = __cudaCDP2GetParameterBufferV2((void *)kern, grid, block, shmem)`, then, when `buf`
+    /// is not null, each converted argument stored into `buf` at the kernel's parameter offset
+    /// and `__cudaCDP2LaunchDeviceV2(buf, stream)`. `call` is the resolved call `kern(args)`.
+    fn device_launch(&mut self, id: ExprId, callee: ExprId, call: TExprId, config: &[ExprId], cfg: &[TExprId]) -> TExprId {
+        let ExprKind::Call { callee: kern, args: conv } = self.out.expr(call).kind.clone() else {
+            return self.err_expr();
+        };
+        let runtime_fn = |ck: &mut Self, name: &str| -> Option<FnId> {
+            ck.visible_values(name)?.iter().find_map(|d| if let ValueDef::Function(f) = d { Some(*f) } else { None })
+        };
+        let (Some(get_buffer), Some(launch)) =
+            (runtime_fn(self, "__cudaCDP2GetParameterBufferV2"), runtime_fn(self, "__cudaCDP2LaunchDeviceV2"))
+        else {
+            self.error_e(id, "unsupported", "unsupported: kernel launch from device code without the device runtime's declarations (cuda_runtime.h)");
+            return self.err_expr();
+        };
+        if config.len() < 2 || config.len() > 4 {
+            self.error_e(id, "launch-config", "a kernel launch configuration takes 2 to 4 arguments");
+            return self.err_expr();
+        }
+        let void_ptr = Ty::ptr(Ty::void());
+        let kdecl = self.dm.function(kern);
+        let (ksig, kparams) = (kdecl.sig.clone(), kdecl.sig.params.clone());
+        let fexpr = self.mk(Ty::new(TyKind::Function(Box::new(ksig))), crate::thir::ValueCategory::LValue, ExprKind::Function(kern));
+        let fptr = self.rv(fexpr);
+        let fptr = self.cast(CastKind::PtrToPtr, fptr, void_ptr.clone());
+        let shmem = match cfg.get(2) {
+            Some(&s) => s,
+            None => self.int_const(0, IntKind::UInt),
+        };
+        // An integer grid or block size is `dim3(n)` = {n, 1, 1} (warpc's `dim3` is the
+        // prelude's `uint3`, without dim3's constructors).
+        let dim3 = self.dm.function(get_buffer).sig.params.get(1).cloned().unwrap_or_else(Ty::error);
+        let mut dims = Vec::new();
+        for &c in &cfg[..2] {
+            let t = self.ty(c).unqualified();
+            if matches!(t.kind, TyKind::Int(_)) && matches!(dim3.kind, TyKind::Record(_)) {
+                let x = self.cast(CastKind::IntToInt, c, Ty::int(IntKind::UInt));
+                let y = self.int_const(1, IntKind::UInt);
+                let z = self.int_const(1, IntKind::UInt);
+                let init = crate::thir::TInit::List(vec![
+                    crate::thir::TInit::Expr(x),
+                    crate::thir::TInit::Expr(y),
+                    crate::thir::TInit::Expr(z),
+                ]);
+                dims.push(self.rvalue_of(dim3.clone(), ExprKind::Aggregate(Box::new(init))));
+            } else {
+                dims.push(c);
+            }
+        }
+        let raw = vec![fptr, dims[0], dims[1], shmem];
+        let ids = vec![callee, config[0], config[1], config.get(2).copied().unwrap_or(id)];
+        let buffer_call = self.call_resolved(id, &SmolStr::new("__cudaCDP2GetParameterBufferV2"), &[get_buffer], raw, &ids);
+        if self.ty(buffer_call).is_error() {
+            return self.err_expr();
+        }
+        let buf = self.add_local(SmolStr::new("$launch_buffer"), void_ptr.clone(), crate::thir::LocalStorage::Auto);
+        let buf_lv = self.mk(void_ptr.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(buf));
+        let set = self.mk(void_ptr.clone(), crate::thir::ValueCategory::LValue, ExprKind::Assign { lhs: buf_lv, rhs: buffer_call });
+        // The arguments at the kernel's parameter offsets (each aligned to its type, as the
+        // parameters of the `.entry`).
+        let records = &self.dm.records;
+        let mut offset = 0u64;
+        let mut stores: Vec<TExprId> = Vec::new();
+        for (p, &a) in kparams.iter().zip(&conv) {
+            let ty = match &p.kind {
+                TyKind::Reference(_) => self.ty(a).clone(),
+                _ => p.unqualified(),
+            };
+            let (Some(size), Some(align)) = (super::types::size_of(&ty, records), super::types::align_of(&ty, records)) else {
+                self.error_e(id, "unsupported", "unsupported: a kernel argument of this type in a launch from device code");
+                return self.err_expr();
+            };
+            offset = offset.div_ceil(align.max(1)) * align.max(1);
+            let char_ptr = Ty::ptr(Ty::int(IntKind::Char));
+            let b = self.mk(void_ptr.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(buf));
+            let b = self.rv(b);
+            let b = self.cast(CastKind::PtrToPtr, b, char_ptr.clone());
+            let off = self.int_const(offset as i128, IntKind::Long);
+            let at = self.rvalue_of(char_ptr, ExprKind::PtrAdd { ptr: b, offset: off });
+            let at = self.cast(CastKind::PtrToPtr, at, Ty::ptr(ty.clone()));
+            let slot = self.mk(ty.clone(), crate::thir::ValueCategory::LValue, ExprKind::Deref(at));
+            stores.push(self.mk(ty, crate::thir::ValueCategory::LValue, ExprKind::Assign { lhs: slot, rhs: a }));
+            offset += size;
+        }
+        let stream_ty = self.dm.function(launch).sig.params.get(1).cloned().unwrap_or_else(|| void_ptr.clone());
+        let stream = match cfg.get(3) {
+            Some(&s) => s,
+            None => self.rvalue_of(stream_ty, ExprKind::NullPtr),
+        };
+        let b = self.mk(void_ptr.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(buf));
+        let b = self.rv(b);
+        let ids = vec![id, config.get(3).copied().unwrap_or(id)];
+        let launched = self.call_resolved(id, &SmolStr::new("__cudaCDP2LaunchDeviceV2"), &[launch], vec![b, stream], &ids);
+        if self.ty(launched).is_error() {
+            return self.err_expr();
+        }
+        let mut then = self.cast(CastKind::ToVoid, launched, Ty::void());
+        for s in stores.into_iter().rev() {
+            then = self.rvalue_of(Ty::void(), ExprKind::Comma(s, then));
+        }
+        let b = self.mk(void_ptr.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(buf));
+        let b = self.rv(b);
+        let cond = self.cast(CastKind::ToBool, b, Ty::int(IntKind::Bool));
+        let zero = self.int_const(0, IntKind::Int);
+        let skip = self.cast(CastKind::ToVoid, zero, Ty::void());
+        let guarded = self.rvalue_of(Ty::void(), ExprKind::Cond { cond, then, else_: skip });
+        self.rvalue_of(Ty::void(), ExprKind::Comma(set, guarded))
     }
 }

@@ -129,6 +129,9 @@ pub(crate) struct Checker<'a> {
     pub first_dtor_local: Option<DiagAt>,
     /// The first `goto` of the body.
     pub first_goto: Option<crate::body::StmtId>,
+    /// The `kern<<<...>>>(args)` launch whose call is being resolved: that call (and no call
+    /// nested in its arguments) may name a `__global__` function.
+    pub launching: Option<ExprId>,
     /// The initializer expression of the local being declared: a temporary of a class with a
     /// destructor made exactly there becomes the local.
     pub init_temp: Option<ExprId>,
@@ -285,6 +288,7 @@ impl<'a> Checker<'a> {
             dtor_locals: Vec::new(),
             first_dtor_local: None,
             first_goto: None,
+            launching: None,
             init_temp: None,
             ref_init: None,
             pending_temps: Vec::new(),

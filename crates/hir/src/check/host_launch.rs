@@ -1,29 +1,38 @@
 //! Kernel template instances that host code launches. warpc never checks host function bodies
 //! (they hold whatever C++ the host compiler accepts), but nvcc's device pass emits every
 //! `kern<float><<<g, b>>>(...)` the host code instantiates, so these are found by reading only
-//! the launches and the explicitly instantiated calls of host function templates:
+//! the launches, the kernel template names and the explicitly instantiated calls of host
+//! function templates:
 //!
-//! - in each host function, `name<args><<<...>>>(...)` where every template parameter of a
-//!   `__global__` template `name` is written (or defaulted) asks for that instance;
+//! - in each host function, `name<args>` where every template parameter of a `__global__`
+//!   template `name` is written (or defaulted) asks for that instance, whether launched
+//!   (`name<args><<<...>>>(...)`) or named as a value (`cudaLaunchKernel((void*)name<args>, ...)`,
+//!   `cudaLaunchKernelEx(&cfg, name<args>, ...)`);
+//! - a launch `name<<<...>>>(args)` (or `name<some><<<...>>>(args)`) whose template arguments are
+//!   deduced is resolved as the ordinary call `name(args)` is, by the body checker: the
+//!   arguments are typed after the declarations of the locals they name (and, transitively, of
+//!   the locals those initializers name) are checked, nothing else of the host body. What that
+//!   asks for (the kernel instance, instances and class specializations the argument types
+//!   need) goes back to the def map's fixed point; a launch that still does not resolve gets an
+//!   error diagnostic (`HostLaunches::diagnostics`), never a silently missing kernel;
 //! - a host function template reached through `f<args>(...)` with all its template arguments
 //!   written is read again with its parameters bound, so `run<float>(...)` from `main` finds
 //!   `kern<T><<<...>>>` inside `run` as `kern<float>`.
-//!
-//! Launches whose template arguments are deduced from the call arguments are not found (that
-//! needs the host body's types); such a kernel must be instantiated otherwise (an explicit
-//! instantiation, or a launch with written arguments).
 
 use smol_str::SmolStr;
 use warpc_base::CompileOptions;
 
 use super::expr::Checker;
-use crate::body::{Body, Expr, TemplateArgExpr};
+use super::{BodyDiagnostic, DiagAt};
+use crate::body::{Body, Expr, ExprId, Stmt, StmtId, TemplateArgExpr};
 use crate::item_tree::{FunctionItem, TemplateHead, TemplateParamKind};
 use crate::ty::{InstanceKey, TArg};
 use crate::DefMap;
 
 /// A host function with a body: its declaration and lowered body.
 pub struct HostFunction<'a> {
+    /// The function's index in the item tree.
+    pub index: u32,
     pub item: &'a FunctionItem,
     pub body: &'a Body,
 }
@@ -34,9 +43,23 @@ type Env = Vec<(SmolStr, TArg)>;
 /// At most this many (function, bindings) pairs are read: host template recursion is bounded.
 const MAX_VISITS: usize = 4096;
 
-/// The kernel template instances `hosts` launch (see the module comment), in the order found,
-/// without those `dm` already has.
-pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[HostFunction<'_>]) -> Vec<InstanceKey> {
+/// What the host functions' launches need from the def map, and the launches that failed.
+#[derive(Debug, Default)]
+pub struct HostLaunches {
+    /// Function template instances (the launched kernels first, in source order, whether the
+    /// def map has them or not; then the host function template instances that deduced
+    /// arguments' types come from).
+    pub instances: Vec<InstanceKey>,
+    /// Class template specializations the deduced launches' argument types name.
+    pub records: Vec<InstanceKey>,
+    /// Launches whose kernel could not be resolved against this def map: (the host function's
+    /// item index, diagnostic). Final only against the def map built with everything asked.
+    pub diagnostics: Vec<(u32, BodyDiagnostic)>,
+}
+
+/// The kernel template instances `hosts` launch (see the module comment).
+pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[HostFunction<'_>]) -> HostLaunches {
+    let mut res = HostLaunches::default();
     let mut out: Vec<InstanceKey> = Vec::new();
     let mut visited: Vec<(usize, Env)> = Vec::new();
     // Breadth first, in declaration and then source order: instances come out in the order nvcc
@@ -54,19 +77,36 @@ pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[Host
         visited.push((i, env.clone()));
         let body = hosts[i].body;
         let mut ck = Checker::new(dm, options, &body.exprs, &body.types);
-        ck.template_env = env;
-        for e in &body.exprs {
+        ck.template_env = env.clone();
+        for (k, e) in body.exprs.iter().enumerate() {
             match e {
-                Expr::KernelLaunch { callee, .. } => {
-                    let Some(Expr::TemplateId { name, args }) = body.exprs.get(callee.0 as usize) else { continue };
-                    for t in kernel_templates(dm, name) {
-                        let Ok(targs) = ck.deduce(t, args, &[]) else { continue };
-                        if targs.len() != dm.templates[t as usize].params.len() || !matches!(ck.substitution(t, &targs), Ok(true)) {
-                            continue;
-                        }
-                        let key = (t, targs);
-                        if dm.instance(key.0, &key.1).is_none() && !out.contains(&key) {
+                Expr::TemplateId { name, args } => {
+                    for key in written_instances(&mut ck, dm, name, args) {
+                        if !out.contains(&key) {
                             out.push(key);
+                        }
+                    }
+                }
+                Expr::KernelLaunch { callee, args: call_args, .. } => {
+                    let (name, explicit): (&SmolStr, &[TemplateArgExpr]) = match body.exprs.get(callee.0 as usize) {
+                        Some(Expr::TemplateId { name, args }) => (name, args),
+                        Some(Expr::Name(name)) => (name, &[]),
+                        _ => continue,
+                    };
+                    let templates = kernel_templates(dm, name);
+                    if templates.is_empty() || !written_instances(&mut ck, dm, name, explicit).is_empty() {
+                        // Not a template (always emitted), or found as `name<args>` above.
+                        continue;
+                    }
+                    // The kernel instance in source order with the written ones; what its
+                    // argument types needed after them.
+                    for key in deduced_launch(dm, options, &hosts[i], &env, ExprId(k as u32), call_args, &mut res) {
+                        if dm.templates[key.0 as usize].decl.attrs.global {
+                            if !out.contains(&key) {
+                                out.push(key);
+                            }
+                        } else if !res.instances.contains(&key) {
+                            res.instances.push(key);
                         }
                     }
                 }
@@ -97,7 +137,134 @@ pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[Host
             }
         }
     }
+    // The launched kernels first, then what their deduction needed.
+    let deduced = std::mem::take(&mut res.instances);
+    res.instances = out;
+    for key in deduced {
+        if !res.instances.contains(&key) {
+            res.instances.push(key);
+        }
+    }
+    res
+}
+
+/// The instances `name<args>` denotes when `name` names `__global__` templates and `args`
+/// (with the defaults) give every template argument.
+fn written_instances<'a>(ck: &mut Checker<'a>, dm: &DefMap, name: &str, args: &'a [TemplateArgExpr]) -> Vec<InstanceKey> {
+    let mut out = Vec::new();
+    for t in kernel_templates(dm, name) {
+        let Ok(targs) = ck.deduce(t, args, &[]) else { continue };
+        if targs.len() != dm.templates[t as usize].params.len() || !matches!(ck.substitution(t, &targs), Ok(true)) {
+            continue;
+        }
+        out.push((t, targs));
+    }
     out
+}
+
+/// A launch `launch` in `host` whose kernel template arguments are deduced from the call
+/// arguments `call_args`: resolved by the body checker as an ordinary call, after checking the
+/// declarations of the locals the arguments name (see the module comment). Returns the
+/// function template instances the check asked for.
+fn deduced_launch(
+    dm: &DefMap,
+    options: &CompileOptions,
+    host: &HostFunction<'_>,
+    env: &Env,
+    launch: ExprId,
+    call_args: &[ExprId],
+    res: &mut HostLaunches,
+) -> Vec<InstanceKey> {
+    let body = host.body;
+    let mut ck = Checker::new(dm, options, &body.exprs, &body.types);
+    ck.stmts = &body.stmts;
+    ck.lambdas = &body.lambdas;
+    ck.constexpr_ifs = &body.constexpr_ifs;
+    ck.template_env = env.clone();
+    // The parameters, as the function (or the host template instance being read) declares them.
+    for p in &host.item.params {
+        let Some(name) = &p.name else { continue };
+        let ty = ck.resolve_type_ref(&p.ty, DiagAt::Function);
+        let (lty, is_ref) = match &ty.kind {
+            crate::ty::TyKind::Reference(t) => (crate::ty::Ty::ptr((**t).clone()), true),
+            _ => (ty.clone(), false),
+        };
+        let l = ck.add_local(name.clone(), lty, crate::thir::LocalStorage::Param);
+        if is_ref {
+            ck.ref_locals.insert(l);
+        }
+        ck.declare(name.clone(), l, DiagAt::Function);
+    }
+    // The declarations of the locals the arguments name, and of those their initializers name.
+    let mut names: Vec<SmolStr> = Vec::new();
+    for a in call_args {
+        ck.names_in_expr(*a, &mut names, 0);
+    }
+    let mut decls: Vec<u32> = Vec::new();
+    loop {
+        let before = decls.len();
+        for (si, st) in body.stmts.iter().enumerate() {
+            if let Stmt::Decl(ds) = st {
+                if !decls.contains(&(si as u32)) && ds.iter().any(|d| names.contains(&d.name)) {
+                    decls.push(si as u32);
+                    ck.names_in_stmt(StmtId(si as u32), &mut names, 0);
+                }
+            }
+        }
+        if decls.len() == before {
+            break;
+        }
+    }
+    decls.sort_unstable();
+    for s in decls {
+        ck.stmt(StmtId(s));
+    }
+    let n_diags = ck.diags.len();
+    // Why an argument's type may be unknown: what checking the declarations reported.
+    let causes: Vec<String> = ck.diags.iter().filter(|d| d.severity == warpc_base::Severity::Error).map(|d| d.message.clone()).collect();
+    let r = ck.expr(launch);
+    let failed = ck.ty(r).is_error();
+    let requests = std::mem::take(&mut ck.instance_requests);
+    res.records.extend(ck.record_requests.iter().filter(|k| !res.records.contains(k)).cloned().collect::<Vec<_>>());
+    if !failed {
+        // Resolved to an instance the def map has: still listed, so the order of the launched
+        // kernels stays the source order from round to round.
+        let mut requests = requests;
+        if let crate::thir::ExprKind::Call { callee, .. } = &ck.out.expr(r).kind {
+            if let Some(key) = dm.function(*callee).instance.clone() {
+                if dm.templates.get(key.0 as usize).is_some_and(|t| t.decl.attrs.global) && !requests.contains(&key) {
+                    requests.insert(0, key);
+                }
+            }
+        }
+        return requests;
+    }
+    let errors: Vec<BodyDiagnostic> =
+        ck.diags[n_diags..].iter().filter(|d| d.severity == warpc_base::Severity::Error).cloned().collect();
+    if errors.is_empty() {
+        let name = match body.exprs.get(launch.0 as usize) {
+            Some(Expr::KernelLaunch { callee, .. }) => match body.exprs.get(callee.0 as usize) {
+                Some(Expr::TemplateId { name, .. } | Expr::Name(name)) => name.clone(),
+                _ => SmolStr::default(),
+            },
+            _ => SmolStr::default(),
+        };
+        let msg = format!(
+            "unsupported: the template arguments of kernel \"{name}\" could not be deduced here (warpc could not type the launch's arguments in host code); write them explicitly"
+        );
+        let d = BodyDiagnostic {
+            at: DiagAt::Expr(launch),
+            severity: warpc_base::Severity::Error,
+            code: "unsupported",
+            message: msg,
+            notes: causes.into_iter().take(2).map(|c| format!("in host code the launch depends on: {c}")).collect(),
+            replace: None,
+        };
+        res.diagnostics.push((host.index, d));
+    } else {
+        res.diagnostics.extend(errors.into_iter().map(|d| (host.index, d)));
+    }
+    requests
 }
 
 /// `__global__` function templates that `name` (as written) may denote.

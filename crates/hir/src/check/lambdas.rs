@@ -140,7 +140,7 @@ impl<'a> Checker<'a> {
     }
 
     /// Unqualified names used in a statement (for `[=]`/`[&]` implicit captures).
-    fn names_in_stmt(&self, s: StmtId, out: &mut Vec<SmolStr>, depth: u32) {
+    pub(crate) fn names_in_stmt(&self, s: StmtId, out: &mut Vec<SmolStr>, depth: u32) {
         if depth > 256 {
             return;
         }
@@ -225,7 +225,7 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn names_in_expr(&self, e: ExprId, out: &mut Vec<SmolStr>, depth: u32) {
+    pub(crate) fn names_in_expr(&self, e: ExprId, out: &mut Vec<SmolStr>, depth: u32) {
         if depth > 256 {
             return;
         }

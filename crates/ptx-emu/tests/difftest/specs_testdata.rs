@@ -13,6 +13,14 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "std_type_traits_builtins.cu",
         "stores compile-time constants only (libstdc++ traits over compiler builtins); checked by its CHECK lines",
     ),
+    (
+        "cdp_launch.cu",
+        "launches kernels from device code through the device runtime (cudadevrt), which the emulator does not have; checked by its CHECK lines",
+    ),
+    (
+        "launch_deduced.cu",
+        "a whole program: which kernel instances host launches deduce (NVRTC compiles no host code); checked by its CHECK lines",
+    ),
     ("rdc_device_functions.cu", "no kernel (device functions emitted with -rdc=true); checked by its CHECK lines"),
     (
         "cxx_lambda_exec_space.cu",
