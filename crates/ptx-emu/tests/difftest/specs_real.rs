@@ -18,7 +18,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
     ("09_async_copy.cu", "does not compile yet (CCCL, issue 16)"),
     ("10_textures.cu", "the emulator has no texture unit (issue 15)"),
     ("12_libcudacxx.cu", "does not compile yet (CCCL, issue 16)"),
-    ("14_dynamic_parallelism.cu", "does not compile yet (device-side launch, issue 15)"),
+    ("14_dynamic_parallelism.cu", "device-side launches need the device runtime (cudadevrt), which the emulator does not have"),
     ("16_cxx17_device.cu", "does not compile yet (C++17 constexpr, issue 16)"),
 ];
 
