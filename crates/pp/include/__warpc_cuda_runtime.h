@@ -95,7 +95,14 @@ struct __align__(16) ulonglong4_16a { unsigned long long x, y, z, w; }; typedef 
 struct __align__(32) ulonglong4_32a { unsigned long long x, y, z, w; }; typedef struct ulonglong4_32a ulonglong4_32a;
 struct __align__(16) double4_16a { double x, y, z, w; }; typedef struct double4_16a double4_16a;
 struct __align__(32) double4_32a { double x, y, z, w; }; typedef struct double4_32a double4_32a;
-typedef struct uint3 dim3;
+/* CUDA's dim3 (vector_types.h): its own class, so kernels taking one mangle as nvcc's `4dim3`. */
+struct dim3 {
+    unsigned int x, y, z;
+    __host__ __device__ constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1) : x(vx), y(vy), z(vz) {}
+    __host__ __device__ constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+    __host__ __device__ constexpr operator uint3(void) const { return uint3{x, y, z}; }
+};
+typedef struct dim3 dim3;
 
 /* ---- make_* ---- */
 static __host__ __device__ __forceinline__ char1 make_char1(signed char x) { char1 t; t.x = x; return t; }

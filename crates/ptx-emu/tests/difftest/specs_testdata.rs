@@ -5,6 +5,7 @@ use super::*;
 
 /// testdata/codegen files without a launch spec, with the reason.
 pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
+    ("dim3_param.cu", "a mangling and parameter-layout check of dim3 (its CHECK lines); dim3 arithmetic runs in every kernel reading blockDim"),
     ("cxx_char_types.cu", "stores compile-time constants and literals only (sizes, overload tags); checked by its CHECK lines"),
     ("cxx_dependent_nttp.cu", "stores compile-time constants only (template <class T, T v> values); checked by its CHECK lines"),
     ("cxx_member_alias_templates.cu", "stores compile-time constants only (types picked by member alias templates); checked by its CHECK lines"),
