@@ -385,18 +385,36 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             })
             .collect()
     };
+    // Ordinary functions of system headers are checked when a checked body calls them (a
+    // toolkit header's `skipahead` calls the template `_skipahead_inplace<T, 5>`): they are not
+    // in the first `todo`, and the final check would find their instances missing.
+    let mut reached: std::collections::HashSet<FnId> = todo.iter().copied().collect();
     for _ in 0..MAX_INSTANTIATION_ROUNDS {
         let mut new = Vec::new();
         let mut new_records = Vec::new();
         let mut new_closures = Vec::new();
         let mut rets_learned = false;
         let mut again = Vec::new();
-        for &f in &todo {
+        let mut i = 0;
+        while i < todo.len() {
+            let f = todo[i];
+            i += 1;
             let Some(bi) = dm.function(f).body_index else { continue };
             let body = body_at(db, BodyRef::new(db, comp, bi));
             let (tb, _) = warpc_hir::check::check_body(&dm, f, body, options);
             if !tb.instance_requests.is_empty() || !tb.record_requests.is_empty() || !tb.closure_requests.is_empty() {
                 again.push(f);
+            }
+            for &c in &tb.callees {
+                let d = dm.function(c);
+                if c.0 < base_len
+                    && d.body_index.is_some()
+                    && d.space.runs_on_device()
+                    && d.kind == FnKind::Normal
+                    && reached.insert(c)
+                {
+                    todo.push(c);
+                }
             }
             if dm.function(f).deduce_ret {
                 if let (Some(t), Some((key, _))) = (&tb.deduced_ret, dm.closures.iter().find(|(_, v)| v.1 == f)) {
