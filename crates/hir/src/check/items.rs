@@ -2413,7 +2413,13 @@ impl<'t> Builder<'t> {
     }
 
     fn var_in_scope(&mut self, v: &'t VarItem, name: &SmolStr) {
-        let (mut ty, _) = self.resolve(&v.ty);
+        // `auto` (`constexpr auto k = f();`): the type comes from the initializer, below.
+        let is_auto = super::stmt::auto_pattern(&v.ty);
+        let (mut ty, _) = if is_auto { (Ty::new(TyKind::Void), crate::mangle::MangleTy::Builtin("v")) } else { self.resolve(&v.ty) };
+        if is_auto && v.init.is_none() {
+            self.error("auto-init", "cannot deduce \"auto\" type (initializer required)".into());
+            return;
+        }
         if v.member_of.is_some() && v.space != MemorySpace::Default {
             self.error("invalid-member", "memory qualifier on data member is not allowed".into());
             return;
@@ -2448,7 +2454,11 @@ impl<'t> Builder<'t> {
                         ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
                         ck.scope = self.scope.clone();
                         ck.spec_scopes = self.spec_scopes();
-                        let (ti, t) = ck.initializer(&ty, &gi.init, &DiagAt::Function);
+                        let deduced = if is_auto { ck.deduced_global_auto(&v.ty, &gi.init, &DiagAt::Function) } else { Some(ty.clone()) };
+                        let (ti, t) = match &deduced {
+                            Some(dt) => ck.initializer(dt, &gi.init, &DiagAt::Function),
+                            None => (crate::thir::TInit::Zero, Ty::error()),
+                        };
                         let c = if ck.diags.iter().any(|d| d.severity == Severity::Error) { Err(()) } else { ck.tinit_to_const(&ti, &t) };
                         ((c, t), ck.diags, std::mem::take(&mut ck.record_requests))
                     };
