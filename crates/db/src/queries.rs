@@ -487,48 +487,35 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
 /// value: a host variable is then initialized at run time (not device code's business), a
 /// device variable gets nvcc's error.
 fn resolve_deferred_inits(db: &dyn Db, comp: Compilation, dm: &mut DefMap) {
-    use warpc_hir::check::constexpr::{eval_constexpr_scalar, NotConstant};
-    let options = comp.options(db);
+    use warpc_hir::check::constexpr::NotConstant;
     // In passes while some evaluate (an initializer may read a variable initialized later).
     let mut pending: Vec<usize> = (0..dm.deferred_inits.len()).collect();
     let mut last_pass = false;
     while !pending.is_empty() {
         let mut left = Vec::new();
         for &k in &pending {
-            let (value, item, global, is_constexpr) = {
-            let di = &dm.deferred_inits[k];
-            // The constexpr functions the initializer may reach, checked.
-            let mut checked: std::collections::HashMap<FnId, TypedBody> = std::collections::HashMap::new();
-            let mut stack: Vec<FnId> = di.body.callees.clone();
-            while let Some(f) = stack.pop() {
-                let Some(d) = dm.functions.get(f.0 as usize) else { continue };
-                if checked.contains_key(&f) || !d.is_constexpr {
-                    continue;
+            let value = eval_deferred_init(db, comp, dm, &dm.deferred_inits[k]);
+            let (item, global, is_constexpr) = {
+                let di = &dm.deferred_inits[k];
+                (di.item, di.global, di.is_constexpr)
+            };
+            let g = &mut dm.globals[global.0 as usize];
+            match value {
+                Ok(v) => g.init = Some(v),
+                Err(_) if !last_pass => left.push(k),
+                Err(why) if is_constexpr || g.space != warpc_hir::ty::VarSpace::Host => {
+                    let message = match why {
+                        NotConstant::Limit => {
+                            "expression must have a constant value: constexpr evaluation exceeded its step or recursion limit".to_string()
+                        }
+                        _ if is_constexpr => "expression must have a constant value".to_string(),
+                        _ => "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables"
+                            .to_string(),
+                    };
+                    dm.diagnostics.push(warpc_hir::def_map::ItemDiagnostic { item, severity: Severity::Error, code: "not-constant", message });
                 }
-                let Some(bi) = d.body_index else { continue };
-                let (tb, _) = warpc_hir::check::check_body(dm, f, body_at(db, BodyRef::new(db, comp, bi)), options);
-                stack.extend(tb.callees.iter().copied());
-                checked.insert(f, tb);
+                Err(_) => {}
             }
-            let bodies = |f: FnId| checked.get(&f);
-            let globals = |g: warpc_hir::ty::GlobalId| dm.globals.get(g.0 as usize).and_then(|d| d.init.as_ref());
-            let ty = dm.globals[di.global.0 as usize].ty.clone();
-            (eval_constexpr_scalar(&di.body, di.root, &bodies, &globals, &ty), di.item, di.global, di.is_constexpr)
-        };
-        let g = &mut dm.globals[global.0 as usize];
-        match value {
-            Ok(v) => g.init = Some(v),
-            Err(_) if !last_pass => left.push(k),
-            Err(why) if is_constexpr || g.space != warpc_hir::ty::VarSpace::Host => {
-                let message = match why {
-                    NotConstant::Limit => "expression must have a constant value: constexpr evaluation exceeded its step or recursion limit".to_string(),
-                    _ if is_constexpr => "expression must have a constant value".to_string(),
-                    _ => "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables".to_string(),
-                };
-                dm.diagnostics.push(warpc_hir::def_map::ItemDiagnostic { item, severity: Severity::Error, code: "not-constant", message });
-            }
-            Err(_) => {}
-        }
         }
         if last_pass {
             break;
@@ -537,6 +524,33 @@ fn resolve_deferred_inits(db: &dyn Db, comp: Compilation, dm: &mut DefMap) {
         last_pass = left.len() == pending.len();
         pending = left;
     }
+}
+
+/// The value of one deferred initializer, by the constexpr interpreter over the checked bodies
+/// of the constexpr functions it may reach.
+fn eval_deferred_init(
+    db: &dyn Db,
+    comp: Compilation,
+    dm: &DefMap,
+    di: &warpc_hir::def_map::DeferredInit,
+) -> Result<warpc_hir::ty::ConstValue, warpc_hir::check::constexpr::NotConstant> {
+    let options = comp.options(db);
+    let mut checked: std::collections::HashMap<FnId, TypedBody> = std::collections::HashMap::new();
+    let mut stack: Vec<FnId> = di.body.callees.clone();
+    while let Some(f) = stack.pop() {
+        let Some(d) = dm.functions.get(f.0 as usize) else { continue };
+        if checked.contains_key(&f) || !d.is_constexpr {
+            continue;
+        }
+        let Some(bi) = d.body_index else { continue };
+        let (tb, _) = warpc_hir::check::check_body(dm, f, body_at(db, BodyRef::new(db, comp, bi)), options);
+        stack.extend(tb.callees.iter().copied());
+        checked.insert(f, tb);
+    }
+    let bodies = |f: FnId| checked.get(&f);
+    let globals = |g: warpc_hir::ty::GlobalId| dm.globals.get(g.0 as usize).and_then(|d| d.init.as_ref());
+    let ty = dm.globals[di.global.0 as usize].ty.clone();
+    warpc_hir::check::constexpr::eval_constexpr_scalar(&di.body, di.root, &bodies, &globals, &ty)
 }
 
 /// The bodies of the user's host functions that may launch kernel templates (a `<<<...>>>`, or a
