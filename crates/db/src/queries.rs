@@ -352,6 +352,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     let options = comp.options(db);
     let mut dm = warpc_hir::check::build_def_map(items, options);
     if dm.templates.is_empty() && dm.record_templates.is_empty() && !body_has_lambdas(db, comp) {
+        resolve_deferred_inits(db, comp, &mut dm);
         return dm;
     }
     let user = user_items(db, comp);
@@ -369,8 +370,10 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         // not asked for.
         for _ in 0..MAX_HOST_LAUNCH_ROUNDS {
             let host = host_launches(db, comp, &dm);
+            // And the instances namespace-scope initializers call (`constexpr auto k = f<4>();`).
+            let inits = dm.init_requests.clone();
             let mut next: Vec<warpc_hir::ty::InstanceKey> = Vec::new();
-            for k in host.instances.into_iter().chain(requests.iter().cloned()) {
+            for k in host.instances.into_iter().chain(inits).chain(requests.iter().cloned()) {
                 if !next.contains(&k) && (requests.contains(&k) || dm.instance(k.0, &k.1).is_none()) {
                     next.push(k);
                 }
@@ -405,18 +408,36 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             })
             .collect()
     };
+    // Ordinary functions of system headers are checked when a checked body calls them (a
+    // toolkit header's `skipahead` calls the template `_skipahead_inplace<T, 5>`): they are not
+    // in the first `todo`, and the final check would find their instances missing.
+    let mut reached: std::collections::HashSet<FnId> = todo.iter().copied().collect();
     for _ in 0..MAX_INSTANTIATION_ROUNDS {
         let mut new = Vec::new();
         let mut new_records = Vec::new();
         let mut new_closures = Vec::new();
         let mut rets_learned = false;
         let mut again = Vec::new();
-        for &f in &todo {
+        let mut i = 0;
+        while i < todo.len() {
+            let f = todo[i];
+            i += 1;
             let Some(bi) = dm.function(f).body_index else { continue };
             let body = body_at(db, BodyRef::new(db, comp, bi));
             let (tb, _) = warpc_hir::check::check_body(&dm, f, body, options);
             if !tb.instance_requests.is_empty() || !tb.record_requests.is_empty() || !tb.closure_requests.is_empty() {
                 again.push(f);
+            }
+            for &c in &tb.callees {
+                let d = dm.function(c);
+                if c.0 < base_len
+                    && d.body_index.is_some()
+                    && d.space.runs_on_device()
+                    && d.kind == FnKind::Normal
+                    && reached.insert(c)
+                {
+                    todo.push(c);
+                }
             }
             if dm.function(f).deduce_ret {
                 if let (Some(t), Some((key, _))) = (&tb.deduced_ret, dm.closures.iter().find(|(_, v)| v.1 == f)) {
@@ -444,6 +465,11 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                 }
             }
         }
+        for r in &dm.init_requests {
+            if !requests.contains(r) && !new.contains(r) {
+                new.push(r.clone());
+            }
+        }
         if new.is_empty() && new_records.is_empty() && new_closures.is_empty() && !rets_learned {
             break;
         }
@@ -460,13 +486,87 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         // instance and specialization member (their ids follow the ordinary functions and may
         // shift when a round adds a specialization).
         again.retain(|f| f.0 < base_len);
+        // (Host `constexpr` instances too: the constexpr interpreter runs them.)
         again.extend((base_len..dm.functions.len() as u32).map(FnId).filter(|&f| {
             let d = dm.function(f);
-            d.space.runs_on_device() && d.body_index.is_some()
+            (d.space.runs_on_device() || d.is_constexpr) && d.body_index.is_some()
         }));
         todo = again;
     }
+    resolve_deferred_inits(db, comp, &mut dm);
     dm
+}
+
+/// Sets the `init` of the variables whose initializers call `constexpr` functions
+/// (`DefMap::deferred_inits`), in declaration order (one may read another), with the constexpr
+/// interpreter over the callees' checked bodies. One that does not evaluate stays without a
+/// value: a host variable is then initialized at run time (not device code's business), a
+/// device variable gets nvcc's error.
+fn resolve_deferred_inits(db: &dyn Db, comp: Compilation, dm: &mut DefMap) {
+    use warpc_hir::check::constexpr::NotConstant;
+    // In passes while some evaluate (an initializer may read a variable initialized later).
+    let mut pending: Vec<usize> = (0..dm.deferred_inits.len()).collect();
+    let mut last_pass = false;
+    while !pending.is_empty() {
+        let mut left = Vec::new();
+        for &k in &pending {
+            let value = eval_deferred_init(db, comp, dm, &dm.deferred_inits[k]);
+            let (item, global, is_constexpr) = {
+                let di = &dm.deferred_inits[k];
+                (di.item, di.global, di.is_constexpr)
+            };
+            let g = &mut dm.globals[global.0 as usize];
+            match value {
+                Ok(v) => g.init = Some(v),
+                Err(_) if !last_pass => left.push(k),
+                Err(why) if is_constexpr || g.space != warpc_hir::ty::VarSpace::Host => {
+                    let message = match why {
+                        NotConstant::Limit => {
+                            "expression must have a constant value: constexpr evaluation exceeded its step or recursion limit".to_string()
+                        }
+                        _ if is_constexpr => "expression must have a constant value".to_string(),
+                        _ => "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables"
+                            .to_string(),
+                    };
+                    dm.diagnostics.push(warpc_hir::def_map::ItemDiagnostic { item, severity: Severity::Error, code: "not-constant", message });
+                }
+                Err(_) => {}
+            }
+        }
+        if last_pass {
+            break;
+        }
+        // No progress: one more pass reports what is left.
+        last_pass = left.len() == pending.len();
+        pending = left;
+    }
+}
+
+/// The value of one deferred initializer, by the constexpr interpreter over the checked bodies
+/// of the constexpr functions it may reach.
+fn eval_deferred_init(
+    db: &dyn Db,
+    comp: Compilation,
+    dm: &DefMap,
+    di: &warpc_hir::def_map::DeferredInit,
+) -> Result<warpc_hir::ty::ConstValue, warpc_hir::check::constexpr::NotConstant> {
+    let options = comp.options(db);
+    let mut checked: std::collections::HashMap<FnId, TypedBody> = std::collections::HashMap::new();
+    let mut stack: Vec<FnId> = di.body.callees.clone();
+    while let Some(f) = stack.pop() {
+        let Some(d) = dm.functions.get(f.0 as usize) else { continue };
+        if checked.contains_key(&f) || !d.is_constexpr {
+            continue;
+        }
+        let Some(bi) = d.body_index else { continue };
+        let (tb, _) = warpc_hir::check::check_body(dm, f, body_at(db, BodyRef::new(db, comp, bi)), options);
+        stack.extend(tb.callees.iter().copied());
+        checked.insert(f, tb);
+    }
+    let bodies = |f: FnId| checked.get(&f);
+    let globals = |g: warpc_hir::ty::GlobalId| dm.globals.get(g.0 as usize).and_then(|d| d.init.as_ref());
+    let ty = dm.globals[di.global.0 as usize].ty.clone();
+    warpc_hir::check::constexpr::eval_constexpr_scalar(&di.body, di.root, &bodies, &globals, &ty)
 }
 
 /// The bodies of the user's host functions that may launch kernel templates (a `<<<...>>>`, or a
@@ -943,7 +1043,8 @@ fn static_assert_diagnostic<'f>(
     primary: Option<FileRange>,
 ) -> Option<Diagnostic> {
     use warpc_hir::check::constexpr::{eval_constexpr_int, NotConstant};
-    match eval_constexpr_int(body, root, bodies) {
+    let globals = |g: warpc_hir::ty::GlobalId| defs.globals.get(g.0 as usize).and_then(|d| d.init.as_ref());
+    match eval_constexpr_int(body, root, bodies, &globals) {
         Ok(0) => Some(Diagnostic::new(Severity::Error, "static-assert", warpc_hir::def_map::static_assert_failed(message), primary)),
         Ok(_) => None,
         Err(NotConstant::Unsupported) => {

@@ -15,7 +15,7 @@ use warpc_testkit::{conformance_files, ptx_entries};
 /// objects, inline asm, `__nv_atomic_*` builtins, 16-bit atomicCAS and `__managed__`); the others
 /// wait for the CUDA-features and CCCL issues.
 const COMPILES: &[&str] =
-    &["01_host_stl.cu", "02_posix.cu", "10_textures.cu", "11_inline_asm.cu", "13_new_atomics_managed.cu", "14_dynamic_parallelism.cu", "15_app.cu"];
+    &["01_host_stl.cu", "02_posix.cu", "06_curand.cu", "10_textures.cu", "11_inline_asm.cu", "13_new_atomics_managed.cu", "14_dynamic_parallelism.cu", "15_app.cu"];
 
 fn real_files() -> Vec<PathBuf> {
     let files = conformance_files("real");

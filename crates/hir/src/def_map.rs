@@ -50,6 +50,13 @@ pub struct DefMap {
     /// `static_assert`s whose condition calls functions: evaluated by `warpc-db` with the
     /// constexpr interpreter over the callees' checked bodies.
     pub deferred_asserts: Vec<DeferredAssert>,
+    /// Variables whose initializer calls (constexpr) functions or reads such variables
+    /// (`constexpr int k = sq(3);`): `warpc-db` evaluates them with the constexpr interpreter
+    /// once the def map is complete and sets the globals' `init`.
+    pub deferred_inits: Vec<DeferredInit>,
+    /// Function template instances namespace-scope initializers call (`constexpr auto k =
+    /// tri<4>();`): requested by `warpc-db`'s fixed point like those of bodies.
+    pub init_requests: Vec<crate::ty::InstanceKey>,
     /// Lambdas' closure types and their `operator()`.
     pub closures: IndexMap<crate::ty::ClosureKey, (RecordId, FnId)>,
     /// Alias templates (`template <class T> using Ptr = T*;`) by qualified name.
@@ -80,6 +87,18 @@ pub struct DeferredAssert {
     pub body: crate::thir::TypedBody,
     pub root: crate::thir::TExprId,
     pub message: Option<String>,
+}
+
+/// A variable whose constant initializer the constexpr interpreter computes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeferredInit {
+    pub global: crate::ty::GlobalId,
+    pub item: u32,
+    /// The checked initializer (an expression-only body).
+    pub body: crate::thir::TypedBody,
+    pub root: crate::thir::TExprId,
+    /// Declared `constexpr`: an initializer that does not evaluate is an error even on the host.
+    pub is_constexpr: bool,
 }
 
 /// nvcc's message for a failed `static_assert`.

@@ -172,6 +172,8 @@ pub struct VarItem {
     pub member_of: Option<u32>,
     /// Alignment attributes on the variable (the largest of these and its type's wins).
     pub align: Vec<ConstExpr>,
+    /// Declared `constexpr` (its initializer must be a constant expression).
+    pub is_constexpr: bool,
 }
 
 /// A global initializer: the HIR initializer plus the expressions it refers to.

@@ -31,6 +31,12 @@
 #define __CUDA_ALIGN__(n) __align__(n)
 #define CUDART_VERSION 13050
 #define __CUDART_API_VERSION 13050
+/* vector_types.h's bracket around uses of the deprecated vector types (double4, long4, ...);
+   nvcc's spelling only pushes and pops diagnostic state, which warpc has no use for. */
+#define __NV_SILENCE_HOST_DEPRECATION_BEGIN
+#define __NV_SILENCE_HOST_DEPRECATION_END
+#define __NV_SILENCE_DEPRECATION_BEGIN
+#define __NV_SILENCE_DEPRECATION_END
 
 typedef unsigned long size_t;
 typedef long ptrdiff_t;

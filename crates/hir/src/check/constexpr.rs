@@ -3,10 +3,10 @@
 //! call functions. Scalars only (integers, floating point); a construct it does not handle
 //! makes the expression "not constant" rather than giving a wrong answer.
 
-use super::consteval::{eval_binary, float_to_int, round_float, CVal};
+use super::consteval::{const_value_scalar, eval_binary, float_to_int, round_float, CVal};
 use super::types::normalize_int;
 use crate::thir::{CastKind, ExprKind, LocalId, TExprId, TInit, TStmt, TStmtId, TUnaryOp, TypedBody};
-use crate::ty::{FnId, IntKind, Ty, TyKind};
+use crate::ty::{ConstValue, FnId, GlobalId, IntKind, Ty, TyKind};
 
 /// Steps (statements and expressions evaluated) before giving up.
 const FUEL: u64 = 1_000_000;
@@ -36,8 +36,12 @@ struct Frame<'b> {
     locals: Vec<Option<CVal>>,
 }
 
-struct Interp<'f> {
+/// The constant initializer of a global, where it has one (`constexpr` variables).
+pub type GlobalValues<'g> = &'g dyn Fn(GlobalId) -> Option<&'g ConstValue>;
+
+struct Interp<'f, 'g> {
     bodies: &'f dyn Fn(FnId) -> Option<&'f TypedBody>,
+    globals: GlobalValues<'g>,
     fuel: u64,
     depth: u32,
     limit_hit: bool,
@@ -47,14 +51,44 @@ struct Interp<'f> {
 /// Evaluates expression `root` of `body` (e.g. a checked `static_assert` condition), calling
 /// into function bodies through `bodies` (which gives only `constexpr` functions' bodies).
 /// Returns the integer value.
-pub fn eval_constexpr_int<'f>(body: &'f TypedBody, root: TExprId, bodies: &'f dyn Fn(FnId) -> Option<&'f TypedBody>) -> Result<i128, NotConstant> {
-    let mut it = Interp { bodies, fuel: FUEL, depth: 0, limit_hit: false, bad_call: None };
+pub fn eval_constexpr_int<'f, 'g>(
+    body: &'f TypedBody,
+    root: TExprId,
+    bodies: &'f dyn Fn(FnId) -> Option<&'f TypedBody>,
+    globals: GlobalValues<'g>,
+) -> Result<i128, NotConstant> {
+    match eval_root(body, root, bodies, globals)? {
+        CVal::Int(v, _) => Ok(v),
+        _ => Err(NotConstant::Unsupported),
+    }
+}
+
+/// Evaluates expression `root` of `body` (a variable's initializer) as a value of arithmetic
+/// type `ty`.
+pub fn eval_constexpr_scalar<'f, 'g>(
+    body: &'f TypedBody,
+    root: TExprId,
+    bodies: &'f dyn Fn(FnId) -> Option<&'f TypedBody>,
+    globals: GlobalValues<'g>,
+    ty: &Ty,
+) -> Result<ConstValue, NotConstant> {
+    let v = eval_root(body, root, bodies, globals)?;
+    convert(v, ty).map(|v| v.to_const_value()).ok_or(NotConstant::Unsupported)
+}
+
+fn eval_root<'f, 'g>(
+    body: &'f TypedBody,
+    root: TExprId,
+    bodies: &'f dyn Fn(FnId) -> Option<&'f TypedBody>,
+    globals: GlobalValues<'g>,
+) -> Result<CVal, NotConstant> {
+    let mut it = Interp { bodies, globals, fuel: FUEL, depth: 0, limit_hit: false, bad_call: None };
     let mut frame = Frame { body, locals: vec![None; body.locals.len()] };
     match it.eval(&mut frame, root) {
-        Some(CVal::Int(v, _)) => Ok(v),
-        _ if it.limit_hit => Err(NotConstant::Limit),
-        _ if it.bad_call.is_some() => Err(NotConstant::Call(it.bad_call.unwrap())),
-        _ => Err(NotConstant::Unsupported),
+        Some(v) => Ok(v),
+        None if it.limit_hit => Err(NotConstant::Limit),
+        None if it.bad_call.is_some() => Err(NotConstant::Call(it.bad_call.unwrap())),
+        None => Err(NotConstant::Unsupported),
     }
 }
 
@@ -70,7 +104,7 @@ fn convert(v: CVal, to: &Ty) -> Option<CVal> {
     }
 }
 
-impl<'f> Interp<'f> {
+impl<'f, 'g> Interp<'f, 'g> {
     fn step(&mut self) -> Option<()> {
         if self.fuel == 0 {
             self.limit_hit = true;
@@ -224,6 +258,14 @@ impl<'f> Interp<'f> {
                 _ => None,
             },
             ExprKind::Cast(CastKind::Load, inner) => {
+                if let ExprKind::Global(g) = body.expr(*inner).kind {
+                    // A `constexpr` (or `const`, constant-initialized) variable.
+                    let gty = &body.expr(*inner).ty;
+                    if !gty.is_const() {
+                        return None;
+                    }
+                    return const_value_scalar((self.globals)(g)?, gty);
+                }
                 let l = self.local_of(fr, *inner)?;
                 fr.locals.get(l.0 as usize)?.clone()
             }

@@ -77,6 +77,9 @@ struct Builder<'t> {
     /// Nesting of class template instantiations and alias template expansions in progress.
     depth: u32,
     depth_reported: bool,
+    /// Namespace-scope variables whose initializer calls a function template instance not
+    /// created yet (instances come after the items): checked again after them.
+    retry_vars: Vec<u32>,
 }
 
 /// How deeply class template instantiations (through static member initializers) and alias
@@ -118,6 +121,7 @@ pub(crate) fn build(
         decl_params: Vec::new(),
         depth: 0,
         depth_reported: false,
+        retry_vars: Vec::new(),
     };
     for (idx, item) in items.items.iter().enumerate() {
         if let Item::MemberTypedef { record, name, ty } = item {
@@ -195,6 +199,36 @@ pub(crate) fn build(
         if let Some(tm) = b.dm.templates.get(*t as usize) {
             b.cur_item = tm.item;
             b.instantiate(*t, args.clone());
+        }
+    }
+    // Then those variables again, and the later items that may read them: variables left
+    // without a type, and `static_assert`s.
+    let retry = std::mem::take(&mut b.retry_vars);
+    if let Some(&first) = retry.iter().min() {
+        for (idx, item) in items.items.iter().enumerate().skip(first as usize) {
+            let idx = idx as u32;
+            match item {
+                Item::Var(v) if v.member_of.is_none() => {
+                    // Without a type or a value (its initializer may read a variable retried).
+                    let global = b.global_by_name.get(&v.name).copied().filter(|g| {
+                        let d = &b.dm.globals[g.0 as usize];
+                        d.item == idx && (d.ty.is_error() || (d.init.is_none() && v.init.is_some()))
+                    });
+                    if retry.contains(&idx) || global.is_some() {
+                        b.cur_item = idx;
+                        b.dm.diagnostics.retain(|d| d.item != idx);
+                        b.dm.deferred_inits.retain(|d| d.item != idx);
+                        b.var(v, &v.name);
+                    }
+                }
+                Item::StaticAssert { cond, message } => {
+                    b.cur_item = idx;
+                    b.dm.diagnostics.retain(|d| d.item != idx);
+                    b.dm.deferred_asserts.retain(|a| a.item != idx);
+                    b.static_assert(cond, message);
+                }
+                _ => {}
+            }
         }
     }
     b.dm
@@ -2413,7 +2447,13 @@ impl<'t> Builder<'t> {
     }
 
     fn var_in_scope(&mut self, v: &'t VarItem, name: &SmolStr) {
-        let (mut ty, _) = self.resolve(&v.ty);
+        // `auto` (`constexpr auto k = f();`): the type comes from the initializer, below.
+        let is_auto = super::stmt::auto_pattern(&v.ty);
+        let (mut ty, _) = if is_auto { (Ty::new(TyKind::Void), crate::mangle::MangleTy::Builtin("v")) } else { self.resolve(&v.ty) };
+        if is_auto && v.init.is_none() {
+            self.error("auto-init", "cannot deduce \"auto\" type (initializer required)".into());
+            return;
+        }
         if v.member_of.is_some() && v.space != MemorySpace::Default {
             self.error("invalid-member", "memory qualifier on data member is not allowed".into());
             return;
@@ -2434,6 +2474,8 @@ impl<'t> Builder<'t> {
             MemorySpace::Default => VarSpace::Host,
         };
         let mut init = None;
+        // An initializer the constexpr interpreter evaluates later (it calls functions).
+        let mut deferred: Option<(crate::thir::TypedBody, crate::thir::TExprId)> = None;
         if let (Some(gi), false) = (&v.init, ty.is_error()) {
             if matches!(space, VarSpace::Shared | VarSpace::ExternShared) {
                 self.error("shared-init", "initializer not allowed for __shared__ variable".into());
@@ -2442,18 +2484,43 @@ impl<'t> Builder<'t> {
                 let (r, diags) = loop {
                     // Class template specializations the initializer names (`Fact<N - 1>::v`)
                     // are instantiated and the initializer checked again.
-                    let (r, diags, requests) = {
+                    let (r, diags, requests, fn_requests, later) = {
                         let mut ck = Checker::new(&self.dm, self.options, &gi.exprs.exprs, &gi.exprs.types);
                         ck.at_override = Some(DiagAt::Function);
                         ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
                         ck.scope = self.scope.clone();
                         ck.spec_scopes = self.spec_scopes();
-                        let (ti, t) = ck.initializer(&ty, &gi.init, &DiagAt::Function);
-                        let c = if ck.diags.iter().any(|d| d.severity == Severity::Error) { Err(()) } else { ck.tinit_to_const(&ti, &t) };
-                        ((c, t), ck.diags, std::mem::take(&mut ck.record_requests))
+                        let deduced = if is_auto { ck.deduced_global_auto(&v.ty, &gi.init, &DiagAt::Function) } else { Some(ty.clone()) };
+                        let (ti, t) = match &deduced {
+                            Some(dt) => ck.initializer(dt, &gi.init, &DiagAt::Function),
+                            None => (crate::thir::TInit::Zero, Ty::error()),
+                        };
+                        let errors = ck.diags.iter().any(|d| d.severity == Severity::Error);
+                        let c = if errors { Err(()) } else { ck.tinit_to_const(&ti, &t) };
+                        // A scalar initializer that is not a constant expression of the kind
+                        // evaluated here (it calls functions, or reads a variable initialized
+                        // so): for the constexpr interpreter.
+                        let later = match (&c, &ti) {
+                            (Err(()), crate::thir::TInit::Expr(e)) if !errors && t.is_arithmetic() && (t.is_const() || space != VarSpace::Host) => {
+                                let mut body = std::mem::take(&mut ck.out);
+                                body.callees = ck.callees.iter().copied().collect();
+                                Some((body, *e))
+                            }
+                            _ => None,
+                        };
+                        ((c, t), ck.diags, std::mem::take(&mut ck.record_requests), std::mem::take(&mut ck.instance_requests), later)
                     };
                     round += 1;
+                    if !fn_requests.is_empty() && v.member_of.is_none() && !self.retry_vars.contains(&self.cur_item) {
+                        self.retry_vars.push(self.cur_item);
+                    }
+                    for r in fn_requests {
+                        if !self.dm.init_requests.contains(&r) {
+                            self.dm.init_requests.push(r);
+                        }
+                    }
                     if requests.is_empty() || round == 8 || !self.instantiate_requests(requests) {
+                        deferred = later;
                         break (r, diags);
                     }
                 };
@@ -2462,6 +2529,7 @@ impl<'t> Builder<'t> {
                 ty = t;
                 match c {
                     Ok(c) => init = Some(c),
+                    Err(()) if deferred.is_some() => {}
                     Err(()) => {
                         if space != VarSpace::Host && !self.dm.diagnostics.iter().any(|d| d.item == self.cur_item && d.severity == Severity::Error) {
                             self.error(
@@ -2506,6 +2574,9 @@ impl<'t> Builder<'t> {
             if init.is_some() {
                 d.init = init;
             }
+            if let Some((body, root)) = deferred {
+                self.dm.deferred_inits.push(crate::def_map::DeferredInit { global: g, item, body, root, is_constexpr: v.is_constexpr });
+            }
             return;
         }
         if self.dm.values.contains_key(&name) {
@@ -2525,6 +2596,9 @@ impl<'t> Builder<'t> {
             align,
             managed: v.space == MemorySpace::Managed,
         });
+        if let Some((body, root)) = deferred {
+            self.dm.deferred_inits.push(crate::def_map::DeferredInit { global: id, item, body, root, is_constexpr: v.is_constexpr });
+        }
         self.global_by_name.insert(name.clone(), id);
         self.dm.declared_at.entry(name.clone()).or_insert(item);
         self.dm.values.insert(name, vec![ValueDef::Global(id)]);

@@ -1273,6 +1273,45 @@ impl<'a> Checker<'a> {
         })
     }
 
+    /// The type of a namespace-scope or static member variable declared with `auto` (`constexpr
+    /// auto k = f();`, `const auto *p = &x;`): deduced from the initializer as for a local.
+    /// References are not deduced here (`None` with an error).
+    pub(crate) fn deduced_global_auto(&mut self, written: &'a crate::body::TypeRef, init: &'a crate::body::Initializer, at: &DiagAt) -> Option<Ty> {
+        use crate::body::{Initializer, TypeRef};
+        let e = match init {
+            Initializer::Expr(e) => *e,
+            // `auto x = {a, b};` is a `std::initializer_list` (and `auto x{a};` is `a`'s type,
+            // a form the item tree does not tell apart).
+            Initializer::List(_) => {
+                self.error(at.clone(), "unsupported", "unsupported: `auto` deduced from a braced initializer list");
+                return None;
+            }
+        };
+        if !matches!(written, TypeRef::Qualified(..) | TypeRef::Pointer(_) | TypeRef::Auto) {
+            self.value(e);
+            self.error(at.clone(), "unsupported", "unsupported: `auto &` at namespace scope");
+            return None;
+        }
+        let v = self.expr(e);
+        self.cache.insert(e, v);
+        let t = self.ty(v).clone();
+        if t.is_error() {
+            return None;
+        }
+        let decayed = match &t.kind {
+            TyKind::Array(el, _) => Ty::ptr((**el).clone()),
+            TyKind::Function(_) => Ty::ptr(t.unqualified()),
+            _ => t.unqualified(),
+        };
+        match deduce_auto(written, &decayed) {
+            Some(auto) => Some(substitute_auto(written, &auto)),
+            None => {
+                self.error(at.clone(), "auto-init", "cannot deduce \"auto\" type");
+                None
+            }
+        }
+    }
+
     /// A local of a class with constructors: declared uninitialised, then constructed from its
     /// initializer (`T x;`, `T x = {a, b};`, `T x{a, b};`, `T x = e;` converting or copying).
     fn class_local(&mut self, at: DiagAt, l: LocalId, rid: crate::ty::RecordId, d: &'a LocalDecl, storage: LocalStorage) -> Option<TStmtId> {
@@ -1509,7 +1548,7 @@ impl<'a> Checker<'a> {
 
 /// Whether a declared type is `auto` under pointers, references and qualifiers (the forms
 /// [`Checker::deduced_auto`] deduces).
-fn auto_pattern(tr: &crate::body::TypeRef) -> bool {
+pub(crate) fn auto_pattern(tr: &crate::body::TypeRef) -> bool {
     use crate::body::TypeRef;
     match tr {
         TypeRef::Auto => true,

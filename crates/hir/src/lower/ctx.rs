@@ -1195,6 +1195,7 @@ impl<'a> Lower<'a> {
                 init,
                 member_of: Some(record),
                 align: specs.align_exprs.iter().map(|e| self.align_const(e)).collect(),
+                is_constexpr: specs.is_constexpr,
             };
             if let Some(tags) = self.tags.as_mut() {
                 tags.pending_members.push((Item::Var(item), file, ir));

@@ -922,6 +922,7 @@ impl ItemsLower {
                 init: init_value,
                 member_of: None,
                 align,
+                is_constexpr: specs.is_constexpr,
             };
             new_items.push((Item::Var(item), range, name_range));
         }

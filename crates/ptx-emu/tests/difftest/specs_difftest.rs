@@ -818,7 +818,104 @@ pub fn specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+
+    // curand.cu: 4 generators (subsequence = thread, thread 1 also skips 5 draws) of 8 uniforms
+    // and 8 raw outputs each; warpc and nvcc must agree bit for bit (the skip-ahead tables),
+    // and thread 0 (no skip) must match the Rust XORWOW and Philox4x32-10 below.
+    const CURAND_N: usize = 8;
+    const CURAND_SEED: u64 = 0x1234_5678_9abc_def0;
+    for (kernel, reference) in [
+        ("_Z14xorwow_uniformyPfPji", curand_reference_xorwow as Reference),
+        ("_Z14philox_uniformyPfPji", curand_reference_philox as Reference),
+    ] {
+        let mut s = spec("curand.cu", kernel, (1, 1, 1), (4, 1, 1));
+        s.bufs = vec![buf("u", Elem::F32, vec![0; 4 * CURAND_N * 4]), buf("raw", Elem::U32, vec![0; 4 * CURAND_N * 4])];
+        s.args = vec![A::S(Arg::U64(CURAND_SEED)), A::Buf(0), A::Buf(1), A::S(Arg::I32(CURAND_N as i32))];
+        s.reference = Some(reference);
+        v.push(s);
+    }
     v
+}
+
+/// curand_uniform of a raw output: `x * 2^-32 + 2^-33` in f32 (fused or not).
+fn curand_uniform_ok(x: u32, got: f32) -> bool {
+    const INV: f32 = 2.3283064e-10;
+    got.to_bits() == (x as f32 * INV + INV / 2.0).to_bits() || got.to_bits() == (x as f32).mul_add(INV, INV / 2.0).to_bits()
+}
+
+/// Thread 0's outputs against `next` (alternately a uniform and a raw draw).
+fn curand_check(out: &RunOut, mut next: impl FnMut() -> u32) -> Result<(), String> {
+    let (u, raw) = (as_f32(&out.bufs[0]), as_u32(&out.bufs[1]));
+    for k in 0..8 {
+        let x = next();
+        if !curand_uniform_ok(x, u[k]) {
+            return Err(format!("uniform {k}: {} from raw {x:#x}", u[k]));
+        }
+        let r = next();
+        if raw[k] != r {
+            return Err(format!("raw {k}: {:#x}, want {r:#x}", raw[k]));
+        }
+    }
+    Ok(())
+}
+
+fn curand_reference_xorwow(_: &[Buf], out: &RunOut) -> Result<(), String> {
+    let seed: u64 = 0x1234_5678_9abc_def0;
+    let s0 = (seed as u32) ^ 0xaad2_6b49;
+    let s1 = ((seed >> 32) as u32) ^ 0xf7dc_efdd;
+    let t0 = 1_099_087_573u32.wrapping_mul(s0);
+    let t1 = 2_591_861_531u32.wrapping_mul(s1);
+    let mut d = 6_615_241u32.wrapping_add(t1).wrapping_add(t0);
+    let mut v = [
+        123_456_789u32.wrapping_add(t0),
+        362_436_069 ^ t0,
+        521_288_629u32.wrapping_add(t1),
+        88_675_123 ^ t1,
+        5_783_321u32.wrapping_add(t0),
+    ];
+    curand_check(out, move || {
+        let t = v[0] ^ (v[0] >> 2);
+        v = [v[1], v[2], v[3], v[4], (v[4] ^ (v[4] << 4)) ^ (t ^ (t << 1))];
+        d = d.wrapping_add(362_437);
+        v[4].wrapping_add(d)
+    })
+}
+
+/// Philox4x32-10 (Salmon et al.) of counter `c` under key `k`.
+fn philox4x32_10(mut c: [u32; 4], mut k: [u32; 2]) -> [u32; 4] {
+    for round in 0..10 {
+        if round > 0 {
+            k = [k[0].wrapping_add(0x9E37_79B9), k[1].wrapping_add(0xBB67_AE85)];
+        }
+        let p0 = 0xD251_1F53u64 * c[0] as u64;
+        let p1 = 0xCD9E_8D57u64 * c[2] as u64;
+        c = [((p1 >> 32) as u32) ^ c[1] ^ k[0], p1 as u32, ((p0 >> 32) as u32) ^ c[3] ^ k[1], p0 as u32];
+    }
+    c
+}
+
+fn curand_reference_philox(_: &[Buf], out: &RunOut) -> Result<(), String> {
+    let seed: u64 = 0x1234_5678_9abc_def0;
+    let key = [seed as u32, (seed >> 32) as u32];
+    let mut ctr = [0u32; 4];
+    let mut block = philox4x32_10(ctr, key);
+    let mut i = 0;
+    curand_check(out, move || {
+        let r = block[i];
+        i += 1;
+        if i == 4 {
+            // The 128-bit counter's increment.
+            for w in ctr.iter_mut() {
+                *w = w.wrapping_add(1);
+                if *w != 0 {
+                    break;
+                }
+            }
+            block = philox4x32_10(ctr, key);
+            i = 0;
+        }
+        r
+    })
 }
 
 /// A 16-bit float format: (exponent bits, mantissa bits).

@@ -10,6 +10,7 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
     ("cxx_dependent_nttp.cu", "stores compile-time constants only (template <class T, T v> values); checked by its CHECK lines"),
     ("cxx_member_alias_templates.cu", "stores compile-time constants only (types picked by member alias templates); checked by its CHECK lines"),
     ("cxx_auto_nttp.cu", "stores compile-time constants only (template <auto N> values and sizes); checked by its CHECK lines"),
+    ("cxx_sfinae_or_traits.cu", "stores a compile-time constant only (which SFINAE overloads were picked); checked by its CHECK lines"),
     (
         "std_type_traits_builtins.cu",
         "stores compile-time constants only (libstdc++ traits over compiler builtins); checked by its CHECK lines",
@@ -236,6 +237,34 @@ pub fn codegen_specs() -> Vec<Spec> {
 
     // static data members, member typedefs, aliases, alias templates, dependent names, decltype
     let x: Vec<f32> = (0..35).map(|_| r.f32(-10.0, 10.0)).collect();
+    // cxx_constexpr_globals: variables initialized by constexpr calls (k1 + k2 + k3 = 110,
+    // gDev = 31 plus Limits::cap = 36, kHalf = 1.5).
+    let mut s = spec("cxx_constexpr_globals.cu", "_Z1kPiPf", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("p", Elem::I32, vec![0; 8]), buf("f", Elem::F32, vec![0; 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let p = as_i32(&out.bufs[0]);
+        if p != [110, 67] {
+            return Err(format!("p = {p:?}, want [110, 67]"));
+        }
+        same32("f[0]", as_f32(&out.bufs[1])[0], 1.5)
+    });
+    v.push(s);
+
+    // cxx_auto_globals: constants of `auto` globals and an `auto` static member.
+    let mut s = spec("cxx_auto_globals.cu", "_Z1kPfPm", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("p", Elem::F32, vec![0; 4]), buf("q", Elem::U64, vec![0; 8])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        // 12 * 0.5f; gCounter (7) + S::n (5) + gTable[1] (2)
+        same32("p[0]", as_f32(&out.bufs[0])[0], 6.0)?;
+        match as_u64(&out.bufs[1])[0] {
+            14 => Ok(()),
+            q => Err(format!("q[0] = {q}, want 14")),
+        }
+    });
+    v.push(s);
+
     let mut s = spec("cxx_static_members.cu", "_Z7staticsPKfPfPi", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![
         buf("in", Elem::F32, f32s(&x)),

@@ -1111,9 +1111,22 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
         loop {
             let qualified_type = p.at(IDENT) && p.nth_at(1, COLON2) && {
                 // `ns::T` / `ns::inner::T<...>`: a type when its last component is one.
+                // Template arguments of a component are skipped: `std::is_same<A*, T>::value`
+                // ends in `value`, an expression (`... || ...` may follow).
                 let mut n = 0;
-                while p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, IDENT) && n < 64 {
-                    n += 2;
+                loop {
+                    let mut next = n + 1;
+                    if p.nth_at(next, LT) && p.is_template_name(p.nth_text(n)) {
+                        match skip_template_args(p, next) {
+                            Some(after) => next = after,
+                            None => break,
+                        }
+                    }
+                    if p.nth_at(next, COLON2) && p.nth_at(next + 1, IDENT) && n < 256 {
+                        n = next + 1;
+                    } else {
+                        break;
+                    }
                 }
                 let last = p.nth_text(n).to_owned();
                 p.is_type_name(&last) && !p.nth_at(n + 1, L_PAREN) && !(p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, TEMPLATE_KW))
@@ -1221,6 +1234,30 @@ pub(crate) fn looks_like_template_id(p: &mut Parser<'_>, n: usize) -> bool {
         }
     }
     false
+}
+
+/// The token after the balanced template argument list opening at token `n` (a `<`), if it
+/// closes with its own `>` (or a `>>` closing it and a nested list) before the statement ends.
+fn skip_template_args(p: &mut Parser<'_>, n: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut k = n;
+    while k < n + 256 {
+        match p.nth(k) {
+            LT => depth += 1,
+            GT => depth -= 1,
+            SHR => depth -= 2,
+            EOF | SEMICOLON | L_CURLY | R_CURLY | LAUNCH_CLOSE => return None,
+            _ => {}
+        }
+        k += 1;
+        if depth == 0 {
+            return Some(k);
+        }
+        if depth < 0 {
+            return None;
+        }
+    }
+    None
 }
 
 /// In template arguments: a known type name followed by a parenthesized abstract declarator or

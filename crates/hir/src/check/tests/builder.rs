@@ -243,6 +243,7 @@ impl Tu {
             init: init.map(|(init, exprs)| GlobalInit { init, exprs }),
             member_of: None,
             align: Vec::new(),
+            is_constexpr: false,
         }));
     }
 }
