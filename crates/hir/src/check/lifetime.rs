@@ -112,6 +112,19 @@ impl<'a> Checker<'a> {
         })
     }
 
+    /// A user-declared copy or move assignment operator of `rid` itself (parameter `T`, or a
+    /// reference to `T` however qualified).
+    pub(crate) fn user_copy_assign(&self, rid: RecordId) -> bool {
+        self.own_methods(rid, "operator=").into_iter().any(|f| {
+            let d = self.dm.function(f);
+            let p = d.sig.params.get(usize::from(d.has_this()));
+            p.is_some_and(|p| match &p.kind {
+                TyKind::Reference(r) => r.kind == TyKind::Record(rid),
+                k => *k == TyKind::Record(rid),
+            })
+        })
+    }
+
     /// Whether `pred` holds for a class among the direct bases and the (element types of the)
     /// members of `rid`, other than `rid` itself.
     fn any_subobject_class(&self, rid: RecordId, pred: impl Fn(RecordId) -> bool) -> bool {
