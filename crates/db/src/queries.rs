@@ -385,7 +385,12 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             })
             .collect()
     };
+    // System-header device functions (not templates) that checked bodies call: checked too,
+    // once, since their bodies may request instances (`::std::move` in `cuda_fp16.h`'s move
+    // constructors); the user's functions and instances are in `todo` already.
+    let mut sys_seen: FxHashSet<FnId> = FxHashSet::default();
     for _ in 0..MAX_INSTANTIATION_ROUNDS {
+        let mut sys_new: Vec<FnId> = Vec::new();
         let mut new = Vec::new();
         let mut new_records = Vec::new();
         let mut new_closures = Vec::new();
@@ -397,6 +402,19 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             let (tb, _) = warpc_hir::check::check_body(&dm, f, body, options);
             if !tb.instance_requests.is_empty() || !tb.record_requests.is_empty() || !tb.closure_requests.is_empty() {
                 again.push(f);
+            }
+            for &c in &tb.callees {
+                let d = dm.function(c);
+                if c.0 < base_len
+                    && d.body_index.is_some()
+                    && d.space.runs_on_device()
+                    && d.kind == FnKind::Normal
+                    && d.instance.is_none()
+                    && !user_item(d.item)
+                    && sys_seen.insert(c)
+                {
+                    sys_new.push(c);
+                }
             }
             if dm.function(f).deduce_ret {
                 if let (Some(t), Some((key, _))) = (&tb.deduced_ret, dm.closures.iter().find(|(_, v)| v.1 == f)) {
@@ -425,7 +443,11 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             }
         }
         if new.is_empty() && new_records.is_empty() && new_closures.is_empty() && !rets_learned {
-            break;
+            if sys_new.is_empty() {
+                break;
+            }
+            todo = sys_new;
+            continue;
         }
         requests.extend(new);
         record_requests.extend(new_records);
@@ -434,6 +456,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         if rets_learned {
             // Calls of those lambdas were typed before their return types were known.
             todo = all_candidates(&dm);
+            todo.extend(sys_new);
             continue;
         }
         // Recheck the ordinary functions that asked (their next call may need more) and every
@@ -444,6 +467,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             let d = dm.function(f);
             d.space.runs_on_device() && d.body_index.is_some()
         }));
+        again.extend(sys_new);
         todo = again;
     }
     dm
