@@ -561,6 +561,10 @@ impl FnCx<'_> {
         if let Some(&f) = self.m.func_index.get(n) {
             return Ok(Opnd::Func(f));
         }
+        if n == "WARP_SZ" {
+            // PTX's predefined constant (the warp size), as `cuda_fp16.h`'s shuffles read it.
+            return Ok(Opnd::Imm(32));
+        }
         Err(EmuError::Parse {
             line,
             msg: format!("unknown name `{n}`"),

@@ -507,6 +507,26 @@ pub fn specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_copy_by_value: copy/move constructors on by-value parameters and returns
+    let n = 100usize;
+    let inp: Vec<i32> = (0..n).map(|_| (r.u32() % 20001) as i32).collect();
+    let mut s = spec("cxx_copy_by_value.cu", "copies", (2, 1, 1), (64, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&inp)), buf("out", Elem::I32, vec![0; n * 24])];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
+    s.reference = Some(|b, out| {
+        let (inp, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for (i, &x) in inp.iter().enumerate() {
+            // take(a): one copy; take(C(x + 1)): none; pass(a): a copy into the parameter, a
+            // move out of it; keep(a): one copy; g = h copies x; static_cast<H>(q): q * 3.
+            let e = [x * 10 + 1, (x + 1) * 10, x * 1000 + 101, 1, x & 0xffff, (x * 3) & 0xffff];
+            if o[6 * i..6 * i + 6] != e {
+                return Err(format!("out[{i}] = {:?} expected {e:?} (in = {x})", &o[6 * i..6 * i + 6]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // calls: function pointers, recursion, struct return
     let n = 100usize;
     let inp: Vec<i32> = (0..2 * n)
