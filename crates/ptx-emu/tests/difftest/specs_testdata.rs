@@ -77,6 +77,28 @@ pub fn codegen_specs() -> Vec<Spec> {
     let mut r = Rng(0xc0de_9e37_79b9_0001);
     let mut v = Vec::new();
 
+    // memcpy/memset: a float's bits, then variable-size byte runs
+    // (its own generator: the later specs' inputs stay as they were)
+    let mut rm = Rng(0x6d65_6d63_7079_0001);
+    let fin: Vec<f32> = (0..64).map(|_| rm.f32(-1e6, 1e6)).collect();
+    let mut s = spec("memcpy_memset.cu", "copy_bytes", (1, 1, 1), (64, 1, 1));
+    s.bufs = vec![buf("in", Elem::F32, f32s(&fin)), buf("bits", Elem::U32, vec![0; 64 * 4]), buf("buf", Elem::U8, vec![0; 64 * 8])];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(64))];
+    s.reference = Some(|b, out| {
+        let (x, bits, bytes) = (as_f32(&b[0].data), as_u32(&out.bufs[1]), &out.bufs[2]);
+        for i in 0..x.len() {
+            let u = x[i].to_bits();
+            let k = i & 3;
+            let mut e = vec![(i & 0xff) as u8; 4 + k];
+            e.extend_from_slice(&u.to_le_bytes()[..4 - k]);
+            if bits[i] != u || bytes[8 * i..8 * i + 8] != e[..] {
+                return Err(format!("thread {i}: bits {:08x} bytes {:02x?}, expected {u:08x} {e:02x?}", bits[i], &bytes[8 * i..8 * i + 8]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // sm_80 warp reductions and sm_70 warp match, one full warp
     let input: Vec<u32> = (0..32).map(|_| r.u32() & !0x1_0000).collect();
     let mut s = spec("warp_sm80.cu", "warp_reduce", (1, 1, 1), (32, 1, 1));
