@@ -669,15 +669,18 @@ impl<'a> Checker<'a> {
         let is_lvalue = self.out.expr(lv).category == crate::thir::ValueCategory::LValue;
         let mut v = self.value(e);
         if let (true, Some(rid)) = (is_lvalue, super::cxx::record_of(&ret)) {
-            if self.nontrivial_copy(rid, 0) && super::types::same_unqual(self.ty(v), &ret) {
+            if self.nontrivial_copy(rid, 0) {
                 // `return x;` naming a local object or parameter moves from it (C++ tries the
-                // returned name as an rvalue first).
+                // returned name as an rvalue first). A class that also needs destruction stays
+                // refused (the copy would be a temporary destroyed here while its bits live on
+                // in the caller), and so does a copy of a base subobject.
                 let local = matches!(self.out.expr(lv).kind, ExprKind::Local(l) if !self.ref_locals.contains(&l)
                     && matches!(self.out.local(l).storage, LocalStorage::Auto | LocalStorage::Param));
-                match self.copy_by_constructor(v, e, local) {
+                let plain = super::types::same_unqual(self.ty(v), &ret) && !self.ty_needs_destruction(&ret);
+                match plain.then(|| self.copy_by_constructor(v, e, local)).flatten() {
                     Some(c) => v = c,
                     None => {
-                        let msg = format!("unsupported: returning a copy of an object of class \"{}\", whose members or bases have user-provided copy constructors", self.show(&ret.unqualified()));
+                        let msg = format!("unsupported: returning a copy of an object of class \"{}\", which has a user-provided copy constructor", self.show(&ret.unqualified()));
                         self.error_e(e, "unsupported", msg);
                     }
                 }
