@@ -13,7 +13,7 @@ use super::*;
 pub const EXPECTED_WARPC_FAILURES: &[&str] = &["global_tables.cu", "warp_shared.cu"];
 
 #[derive(Clone, Copy, PartialEq)]
-enum Dir {
+pub(crate) enum Dir {
     N,
     Z,
     D,
@@ -844,11 +844,11 @@ pub fn specs() -> Vec<Spec> {
 /// A 16-bit float format: (exponent bits, mantissa bits).
 #[derive(Clone, Copy)]
 pub struct Fmt(u32, u32);
-const F16: Fmt = Fmt(5, 10);
-const BF16: Fmt = Fmt(8, 7);
+pub(crate) const F16: Fmt = Fmt(5, 10);
+pub(crate) const BF16: Fmt = Fmt(8, 7);
 
 /// The value of a 16-bit float (by the IEEE formula).
-fn from_half(h: u16, f: Fmt) -> f64 {
+pub(crate) fn from_half(h: u16, f: Fmt) -> f64 {
     let Fmt(eb, mb) = f;
     let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
     let e = ((h as u32) >> mb) & ((1 << eb) - 1);
@@ -868,7 +868,7 @@ fn from_half(h: u16, f: Fmt) -> f64 {
 }
 
 /// Rounds `v` to the format by binary search over the (monotone) positive encodings.
-fn to_half(v: f64, f: Fmt, d: Dir) -> u16 {
+pub(crate) fn to_half(v: f64, f: Fmt, d: Dir) -> u16 {
     if v.is_nan() {
         return 0x7fff;
     }
@@ -908,7 +908,7 @@ fn to_half(v: f64, f: Fmt, d: Dir) -> u16 {
     sign | if up { lo + 1 } else { lo }
 }
 
-fn u16s(v: &[u16]) -> Vec<u8> {
+pub(crate) fn u16s(v: &[u16]) -> Vec<u8> {
     v.iter().flat_map(|x| x.to_le_bytes()).collect()
 }
 
