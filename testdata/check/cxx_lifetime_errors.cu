@@ -56,3 +56,11 @@ __device__ int conditional_temps(int *p, int c) {
   bool b = c && G(p).p[0];
   return a + b;
 }
+// A returned copy that would also need destroying (the copy constructor would make a temporary).
+struct DC {
+  int v;
+  __device__ DC(int x) : v(x) {}
+  __device__ DC(const DC &o) : v(o.v) {}
+  __device__ ~DC() {}
+};
+__device__ DC copy_dc(DC &d) { return d; }

@@ -55,7 +55,7 @@ extern "C" __global__ void spaces_call(unsigned *out) {
 // CHECK: isspacep.local
 // CHECK: isspacep.const
 
-// Half and bfloat16 values use the 16-bit forms.
+// Half and bfloat16 values use the 16-bit forms (the toolkit headers' inline PTX).
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 extern "C" __global__ void halves(const __half *a, __half *b, const __nv_bfloat16 *c, __nv_bfloat16 *d) {
@@ -64,7 +64,7 @@ extern "C" __global__ void halves(const __half *a, __half *b, const __nv_bfloat1
   __stwt(d + t, __ldlu(c + t));
 }
 // CHECK: .entry halves(
-// CHECK: ld.global.cg.u16
-// CHECK: st.global.cs.u16
-// CHECK: ld.global.lu.u16
-// CHECK: st.global.wt.u16
+// CHECK: ld.global.cg.b16
+// CHECK: st.global.cs.b16
+// CHECK: ld.global.lu.b16
+// CHECK: st.global.wt.b16

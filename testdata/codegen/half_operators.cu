@@ -1,6 +1,7 @@
 // __half constructors and operators (cuda_fp16.h): products, sums, compound assignment,
 // comparison, negation. The emulator's results equal IEEE binary16 arithmetic (checked with
 // Python's struct 'e'); NVRTC from the pip wheels cannot compile cuda_fp16.h (needs CCCL).
+// REFERENCE: nvcc
 #include <cuda_fp16.h>
 __global__ void hk(const float *a, const float *b, float *out) {
   int i = threadIdx.x;

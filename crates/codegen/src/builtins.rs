@@ -101,6 +101,18 @@ impl Lowerer<'_, '_, '_> {
                 let (f, t) = self.m.vprintf();
                 s(ir.call(t, f, &a))
             }
+            // ---- memcpy/memset (CUDA's device-builtin ones): `(dst, src|byte, n)`, n a size_t
+            "__warpc_memcpy" => {
+                let a = self.args(args, 3)?;
+                ir.memcpy_dyn(a[0], a[1], a[2]);
+                Val::Void
+            }
+            "__warpc_memset" => {
+                let a = self.args(args, 3)?;
+                let byte = ir.cast(Op::LLVMTrunc, a[1], ir.i8());
+                ir.memset_dyn(a[0], byte, a[2]);
+                Val::Void
+            }
             // ---- barriers and fences
             "__nvvm_bar_sync" => {
                 let a = self.args(args, 1)?;

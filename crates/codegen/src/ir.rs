@@ -260,6 +260,17 @@ impl Ir {
             );
         }
     }
+    /// `llvm.memcpy` / `llvm.memset` of `size` (an i64 value) bytes with alignment 1.
+    pub fn memcpy_dyn(&self, dst: V, src: V, size: V) {
+        unsafe {
+            LLVMBuildMemCpy(self.b, dst, 1, src, 1, size);
+        }
+    }
+    pub fn memset_dyn(&self, dst: V, byte: V, size: V) {
+        unsafe {
+            LLVMBuildMemSet(self.b, dst, byte, size, 1);
+        }
+    }
     pub fn memset(&self, dst: V, align: u32, byte: u8, size: u64) {
         unsafe {
             LLVMBuildMemSet(

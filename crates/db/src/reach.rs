@@ -288,15 +288,20 @@ pub fn reached_items(
     let n = tree.items.len().min(source_map.items.len());
     // Declarations by their last name component: (scope, item). Operator functions are named
     // by the operators written, not by their names: they are reached with anything of their
-    // scope; global operators only of the files that define them for device types (the user's,
-    // warpc's `__half` operators): libstdc++'s would come with every global name.
+    // scope; global operators of the user's files and warpc's headers; other files' global operators with
+    // the classes they name (libstdc++'s would come with every global name).
     let mut by_name: FxHashMap<SmolStr, Vec<(SmolStr, usize)>> = FxHashMap::default();
     let mut operators: FxHashMap<SmolStr, Vec<usize>> = FxHashMap::default();
+    // The other global operators (a toolkit header's `__half operator*(const __half &, ...)`)
+    // come with the classes their declarations name (`class_operators`, below).
+    let mut other_global_operators: Vec<usize> = Vec::new();
     for i in 0..n {
         for (scope, name) in names(tree, &tree.items[i]) {
             let is_operator = name.strip_prefix("operator").is_some_and(|rest| !rest.is_empty());
             if is_operator && (!scope.is_empty() || global_operators_file(source_map.items[i].0)) {
                 operators.entry(scope.clone()).or_default().push(i);
+            } else if is_operator {
+                other_global_operators.push(i);
             }
             // A scope that is not a chain of identifiers (`}::,`, `typedef`) is what error
             // recovery made of a construct the parser did not understand: nothing names it.
@@ -375,6 +380,19 @@ pub fn reached_items(
         });
         out
     };
+    let is_class = |j: usize| matches!(tree.items[j], Item::Record(_));
+    let mut class_operators: FxHashMap<SmolStr, Vec<usize>> = FxHashMap::default();
+    for &j in &other_global_operators {
+        for (w, q) in item_words(j) {
+            let names_class = by_name.get(&w).is_some_and(|c| c.iter().any(|&(_, k)| is_class(k)));
+            if q == Qual::None && names_class {
+                let list = class_operators.entry(w).or_default();
+                if list.last() != Some(&j) {
+                    list.push(j);
+                }
+            }
+        }
+    }
     // The declarations word `w` written in item `i` may denote.
     let lookup = |i: usize, w: &SmolStr, qual: &Qual| -> Vec<usize> {
         let Some(candidates) = by_name.get(w) else { return Vec::new() };
@@ -418,7 +436,11 @@ pub fn reached_items(
             }
         }
         let user_scope = own_scope(tree, &tree.items[i]);
-        for &j in operators.get(&user_scope).map(Vec::as_slice).unwrap_or(&[]) {
+        let class_ops = match names(tree, &tree.items[i]).first() {
+            Some((_, n)) if is_class(i) => class_operators.get(n).map(Vec::as_slice).unwrap_or(&[]),
+            _ => &[],
+        };
+        for &j in operators.get(&user_scope).map(Vec::as_slice).unwrap_or(&[]).iter().chain(class_ops) {
             if !reached[j] {
                 reached[j] = true;
                 work.push(j);

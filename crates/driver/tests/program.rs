@@ -2,7 +2,7 @@
 //! resolve (host-only standard headers to empty stubs, with a note), predefined macros follow the
 //! flags as nvcc's do, `-E` preprocesses, `-M`/`-MD`/`-MF`/`-MT`/`-MP` write make rules in nvcc's
 //! format (compared with nvcc's own output in `testdata/program/deps/`), `--options-file`
-//! response files, and the builtin `cuda_fp16.h`/`cuda_bf16.h`/`<cassert>` headers compile.
+//! response files, and the toolkit's `cuda_fp16.h`/`cuda_bf16.h` and `<cassert>` compile.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -236,7 +236,7 @@ fn dependency_output_matches_nvcc_format() {
     assert!(!dir.join("bad.d").exists());
 }
 
-/// Whole programs with the real standard headers: half and bfloat16 arithmetic and conversions,
+/// Whole programs with the real standard and toolkit headers: half and bfloat16 arithmetic and conversions,
 /// glibc's `assert` (through `__assert_fail`, which the prelude implements with `__assertfail`),
 /// libstdc++'s `<cmath>` (`std::sqrt`... are the prelude's device functions, as CUDA's
 /// math_functions.h declares them), `printf`, and `<iostream>`/`<algorithm>` for the host; ptxas

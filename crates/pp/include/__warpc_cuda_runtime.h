@@ -2181,6 +2181,14 @@ extern "C" __device__ void __assertfail(const char *message, const char *file, u
 #endif
 extern "C" __host__ __device__ __forceinline__ void __assert_fail(const char *assertion, const char *file, unsigned int line, const char *function) { __assertfail(assertion, file, line, function, sizeof(char)); }
 
+/* ---- memcpy and memset: CUDA's common_functions.h declares them `__host__ __device__` device
+   builtins (cicc lowers calls to llvm.memcpy/llvm.memset); glibc's declarations of the same
+   functions give way to these ---- */
+__device__ void __warpc_memcpy(void *dst, const void *src, size_t n);
+__device__ void __warpc_memset(void *dst, int c, size_t n);
+extern "C" __host__ __device__ __forceinline__ void *memcpy(void *dst, const void *src, size_t n) { __warpc_memcpy(dst, src, n); return dst; }
+extern "C" __host__ __device__ __forceinline__ void *memset(void *dst, int c, size_t n) { __warpc_memset(dst, c, n); return dst; }
+
 /* ---- texture and surface objects (tex2D<T>, surf2Dread<T>, ...) ---- */
 #include "__warpc_texture.h"
 

@@ -24,8 +24,6 @@ headers![
     "vector_types.h",
     "vector_functions.h",
     "math_constants.h",
-    "cuda_fp16.h",
-    "cuda_bf16.h",
     "cooperative_groups.h",
     // C and C++ standard headers device code uses.
     "cstdio",
@@ -64,8 +62,6 @@ const RUNTIME: &[&str] = &[
     "vector_types.h",
     "vector_functions.h",
     "math_constants.h",
-    "cuda_fp16.h",
-    "cuda_bf16.h",
     "cooperative_groups.h",
     "__warpc_cuda_runtime.h",
 ];

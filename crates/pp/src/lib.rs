@@ -43,7 +43,7 @@
 //!   don't` and `#x` of odd characters are fine), unterminated comments always.
 //!
 //! Builtin headers (`include/`, see [`builtin_header`]): the prelude, the CUDA headers device
-//! code includes (`cuda_runtime.h`, `cuda_fp16.h`, `cuda_bf16.h`, `cooperative_groups.h`, ...),
+//! code includes (`cuda_runtime.h`, `cooperative_groups.h`, ...),
 //! C/C++ standard headers with the device-relevant parts (`<cstdio>`, `<cmath>`, `<cassert>`
 //! through `__assertfail`, ...). The loader (crates/db) decides the search order: the CUDA
 //! runtime headers ([`is_runtime_header`]) before the toolkit's folders, the standard headers

@@ -881,6 +881,39 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
                 other => return Err(format!("testp.{other}")),
             } as u64)
         }
+        Op::Cvt if ty.fp8().is_some() => {
+            // cvt.rn.satfinite.e4m3x2.f32 d, a, b: d = {a -> upper byte, b -> lower byte};
+            // cvt.rn.satfinite.e4m3x2.f16x2 d, a: lane by lane.
+            let f = ty.fp8().unwrap();
+            let sat = m.mode == "satfinite" || m.mode2 == "satfinite";
+            let relu = m.mode == "relu" || m.mode2 == "relu";
+            let one = |v: f64| f64_to_fp8(if relu && v < 0.0 { 0.0 } else { v }, f, m.rnd, sat) as u64;
+            let src = m.ty2;
+            if o.len() == 3 && src.kind == Kind::F && src.bits == 32 {
+                let (hi, lo) = (f32b(v!(1)) as f64, f32b(v!(2)) as f64);
+                put!((one(hi) << 8) | one(lo))
+            } else if let (2, Some(h)) = (o.len(), src.packed()) {
+                let x = v!(1);
+                let (lo, hi) = (half_to_f64(x as u16, h), half_to_f64((x >> 16) as u16, h));
+                put!((one(hi) << 8) | one(lo))
+            } else {
+                return Err(format!("cvt to .{:?} from this source", ty.kind));
+            }
+        }
+        Op::Cvt if ty.packed().is_some() && m.ty2.fp8().is_some() => {
+            // cvt.rn.f16x2.e4m3x2 d, a: exact, byte by byte (the lower byte to the lower half).
+            let (f, h) = (m.ty2.fp8().unwrap(), ty.packed().unwrap());
+            let x = v!(1);
+            let lane = |b: u64| f64_to_half(fp8_to_f64(b as u8, f), h, Rnd::N) as u64;
+            let (lo, hi) = (lane(x & 0xff), lane((x >> 8) & 0xff));
+            let (lo, hi) = if m.mode == "relu" || m.mode2 == "relu" {
+                let z = |v: u64| if v & 0x8000 != 0 && v & 0x7fff <= 0x7c00 { 0 } else { v };
+                (z(lo), z(hi))
+            } else {
+                (lo, hi)
+            };
+            put!((hi << 16) | lo)
+        }
         Op::Cvt if ty.packed().is_some() && o.len() == 3 => {
             // cvt.rn.f16x2.f32 d, a, b: d = {a -> upper half, b -> lower half}
             let mut m1 = m.clone();

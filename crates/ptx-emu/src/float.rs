@@ -413,3 +413,88 @@ pub fn f64_to_half(x: f64, h: Half, r: Rnd) -> u16 {
     let mant = (v / 2f64.powi(ve - mb as i32)) as u32 - (1 << mb);
     sign | ((((ve + bias) as u32) << mb) | mant) as u16
 }
+
+/// An FP8 format: `E4M3` (bias 7, no infinities, NaN `S.1111.111`, largest finite 448) or
+/// `E5M2` (bias 15, IEEE-like with infinities, largest finite 57344).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fp8 {
+    E4m3,
+    E5m2,
+}
+
+impl Fp8 {
+    /// (exponent bits, mantissa bits, largest finite encoding)
+    fn shape(self) -> (i32, i32, u8) {
+        match self {
+            Fp8::E4m3 => (4, 3, 0x7e),
+            Fp8::E5m2 => (5, 2, 0x7b),
+        }
+    }
+    /// The NaN the conversions produce.
+    pub const NAN: u8 = 0x7f;
+}
+
+/// The exact value of an FP8 number.
+pub fn fp8_to_f64(bits: u8, f: Fp8) -> f64 {
+    let (eb, mb, _) = f.shape();
+    let bias = (1 << (eb - 1)) - 1;
+    let sign = if bits & 0x80 != 0 { -1.0 } else { 1.0 };
+    let e = ((bits as i32) >> mb) & ((1 << eb) - 1);
+    let m = (bits as i32 & ((1 << mb) - 1)) as f64;
+    let all_ones = (1 << eb) - 1;
+    match f {
+        Fp8::E4m3 if e == all_ones && m as i32 == (1 << mb) - 1 => return f64::NAN,
+        Fp8::E5m2 if e == all_ones => return if m == 0.0 { sign * f64::INFINITY } else { f64::NAN },
+        _ => {}
+    }
+    sign * if e == 0 { m * 2f64.powi(1 - bias - mb) } else { ((1 << mb) as f64 + m) * 2f64.powi(e - bias - mb) }
+}
+
+/// Rounds `x` (exact) to FP8 with mode `r`. Out of range values (and infinities) become the
+/// largest finite value with `satfinite`, otherwise E5M2's infinity or E4M3's NaN; NaN is
+/// [`Fp8::NAN`].
+pub fn f64_to_fp8(x: f64, f: Fp8, r: Rnd, satfinite: bool) -> u8 {
+    let (eb, mb, maxf) = f.shape();
+    let bias = (1 << (eb - 1)) - 1;
+    let emin = 1 - bias;
+    if x.is_nan() {
+        return Fp8::NAN;
+    }
+    let neg = x.is_sign_negative();
+    let sign = if neg { 0x80u8 } else { 0 };
+    let overflow = || match (satfinite, f) {
+        (true, _) => sign | maxf,
+        (false, Fp8::E5m2) => sign | 0x7c,
+        (false, Fp8::E4m3) => Fp8::NAN,
+    };
+    let a = x.abs();
+    if a.is_infinite() {
+        return overflow();
+    }
+    if a == 0.0 {
+        return sign;
+    }
+    let e = if a >= 2f64.powi(emin) { ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023 } else { emin };
+    let q = 2f64.powi(e - mb);
+    let n = a / q;
+    let fl = n.floor();
+    let frac = n - fl;
+    let up = match r {
+        Rnd::N => frac > 0.5 || (frac == 0.5 && fl % 2.0 == 1.0),
+        Rnd::Z => false,
+        Rnd::M => neg && frac > 0.0,
+        Rnd::P => !neg && frac > 0.0,
+    };
+    let v = (if up { fl + 1.0 } else { fl }) * q;
+    if v > fp8_to_f64(maxf, f) {
+        // A directed rounding towards zero stays at the largest finite value.
+        let toward_zero = matches!(r, Rnd::Z) || (matches!(r, Rnd::M) && !neg) || (matches!(r, Rnd::P) && neg);
+        return if toward_zero { sign | maxf } else { overflow() };
+    }
+    if v < 2f64.powi(emin) {
+        return sign | (v / 2f64.powi(emin - mb)) as u8;
+    }
+    let ve = ((v.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+    let mant = (v / 2f64.powi(ve - mb)) as u32 - (1 << mb);
+    sign | ((((ve + bias) as u32) << mb) | mant) as u8
+}

@@ -32,6 +32,9 @@
 //!   and `.relu`/`.satfinite` form (`cvt.rn.f16x2.f32 d, a, b` included),
 //!   `add/sub/mul/fma/min/max/neg/abs` and `setp`, computed in f64 and rounded once to the 16-bit
 //!   format (canonical NaN `0x7fff`).
+//! - FP8 pairs `.e4m3x2`/`.e5m2x2`: `cvt` from two `.f32` or an `.f16x2`/`.bf16x2` (every
+//!   rounding, `.satfinite`, `.relu`; NaN gives `0x7f`) and to `.f16x2`/`.bf16x2` (exact).
+//! - `WARP_SZ` reads as 32.
 //! - Variable initializers may hold addresses (`.u64 t[2] = {f, g};`, `= generic(x)+4;`):
 //!   they are patched when the module is linked (function addresses are opaque handles).
 //! - Calls: direct, and indirect through a register (`mov.u64 %rd, f;` gives a function address;

@@ -36,6 +36,9 @@ pub enum Kind {
     /// Packed pairs `.f16x2` / `.bf16x2` (bits 32).
     F16x2,
     Bf16x2,
+    /// Packed FP8 pairs `.e4m3x2` / `.e5m2x2` (bits 16).
+    E4m3x2,
+    E5m2x2,
     Pred,
 }
 
@@ -57,6 +60,8 @@ impl Ty {
             "bf16" => return special(Kind::Bf, 16),
             "f16x2" => return special(Kind::F16x2, 32),
             "bf16x2" => return special(Kind::Bf16x2, 32),
+            "e4m3x2" => return special(Kind::E4m3x2, 16),
+            "e5m2x2" => return special(Kind::E5m2x2, 16),
             _ => {}
         }
         let (k, b) = s.split_at(1);
@@ -96,6 +101,14 @@ impl Ty {
         match (self.kind, self.bits) {
             (Kind::F, 16) => Some(crate::float::Half::F16),
             (Kind::Bf, _) => Some(crate::float::Half::Bf16),
+            _ => None,
+        }
+    }
+    /// The lane format of a packed FP8 type (`.e4m3x2`, `.e5m2x2`).
+    pub fn fp8(self) -> Option<crate::float::Fp8> {
+        match self.kind {
+            Kind::E4m3x2 => Some(crate::float::Fp8::E4m3),
+            Kind::E5m2x2 => Some(crate::float::Fp8::E5m2),
             _ => None,
         }
     }
@@ -560,6 +573,10 @@ impl FnCx<'_> {
         }
         if let Some(&f) = self.m.func_index.get(n) {
             return Ok(Opnd::Func(f));
+        }
+        if n == "WARP_SZ" {
+            // PTX's predefined constant (the warp size), as `cuda_fp16.h`'s shuffles read it.
+            return Ok(Opnd::Imm(32));
         }
         Err(EmuError::Parse {
             line,

@@ -1147,3 +1147,35 @@ fn fma_f64_directed_rounding() {
     );
     assert_eq!(f("fma.rp.f64", -1.0).to_bits(), 0);
 }
+
+#[test]
+fn fp8_conversions() {
+    // cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32 d, hi, lo: `hi` to the upper byte
+    let pack = |ty: &str, hi: &str, lo: &str| {
+        r32(&format!(
+            "mov.f32 %f2, {hi};\nmov.f32 %f3, {lo};\ncvt.rn.satfinite.{ty}.f32 %rs1, %f2, %f3;\ncvt.u32.u16 %r1, %rs1;"
+        ))
+    };
+    assert_eq!(pack("e4m3x2", "0f3F800000", "0fC0000000"), 0x38c0, "1.0, -2.0");
+    assert_eq!(pack("e4m3x2", "0f43E00000", "0f447A0000"), 0x7e7e, "448 and 1000 saturate to 448");
+    assert_eq!(pack("e4m3x2", "0fFF800000", "0f7FC00000"), 0xfe7f, "-inf saturates, NaN");
+    // 1 + 1/16 is a tie between 1.0 and 1.125 (to even: 1.0); 1 + 3/16 one between 1.125 and 1.25
+    assert_eq!(pack("e4m3x2", "0f3F880000", "0f3F980000"), 0x383a, "ties to even");
+    // 2^-9 is the smallest subnormal; 2^-10 a tie with zero; 3 * 2^-10 a tie between 1 and 2 quanta
+    assert_eq!(pack("e4m3x2", "0f3B000000", "0f3A800000"), 0x0100, "subnormals");
+    assert_eq!(pack("e4m3x2", "0f3B400000", "0f80000000"), 0x0280, "subnormal tie, -0");
+    assert_eq!(pack("e5m2x2", "0f3F800000", "0f47600000"), 0x3c7b, "1.0, 57344 (largest finite)");
+    assert_eq!(pack("e5m2x2", "0f49742400", "0fFF800000"), 0x7bfb, "1e6 and -inf saturate");
+    // cvt.rn.f16x2.{e4m3x2,e5m2x2} d, a: exact, the lower byte to the lower half
+    let unpack = |ty: &str, bits: u16| {
+        r32(&format!("mov.b16 %rs1, {bits};\ncvt.rn.f16x2.{ty} %r1, %rs1;"))
+    };
+    assert_eq!(unpack("e4m3x2", 0x38c0), 0x3c00_c000, "1.0, -2.0");
+    assert_eq!(unpack("e4m3x2", 0x7e01), 0x5f00_1800, "448, 2^-9");
+    assert_eq!(unpack("e5m2x2", 0x3c7b), 0x3c00_7b00, "e5m2 is the upper byte of f16");
+    // cvt.rn.satfinite.e4m3x2.f16x2 d, a: lane by lane
+    assert_eq!(
+        r32("mov.b32 %r2, 0x3C00C000;\ncvt.rn.satfinite.e4m3x2.f16x2 %rs1, %r2;\ncvt.u32.u16 %r1, %rs1;"),
+        0x38c0
+    );
+}

@@ -932,8 +932,19 @@ impl<'a> Checker<'a> {
             }
         }
         let this = usize::from(decl.has_this());
+        let mut conv = conv;
         for (i, p) in decl.sig.params.iter().enumerate().skip(this) {
             if let Some(what) = self.by_value_obstacle(p) {
+                let at = args.get(i).copied().unwrap_or(id);
+                if what == super::lifetime::USER_COPY {
+                    if let Some(c) = conv.get(i).copied().and_then(|v| self.copy_by_constructor(v, at, false)) {
+                        if self.ty(c).is_error() {
+                            return self.err_expr();
+                        }
+                        conv[i] = c;
+                        continue;
+                    }
+                }
                 let msg = format!("unsupported: passing an object of class \"{}\", which has {what}, by value", self.show(&p.unqualified()));
                 let at = args.get(i).copied().unwrap_or(id);
                 self.error_e(at, "unsupported", msg);

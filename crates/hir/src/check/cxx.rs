@@ -286,12 +286,44 @@ impl<'a> Checker<'a> {
         self.show(&Ty::new(TyKind::Record(rid)))
     }
 
+    /// The one conversion function of the class of `obj` (another class than `rid`, not derived
+    /// from it) whose result is an `rid` object or a reference to one; `explicit` ones count
+    /// when `direct` (direct-initialization).
+    fn conversion_to_class(&self, obj: TExprId, rid: RecordId, direct: bool) -> Option<FnId> {
+        let from = self.ty(obj).clone();
+        let TyKind::Record(src) = from.kind else { return None };
+        if src == rid || self.base_path(&from, &Ty::new(TyKind::Record(rid))).is_some() {
+            return None;
+        }
+        let found: Vec<FnId> = self
+            .conversion_functions(src)
+            .into_iter()
+            .filter(|&f| {
+                let d = self.dm.function(f);
+                let Some(m) = d.method.as_ref() else { return false };
+                if (m.explicit && !direct) || (from.is_const() && !m.is_const) {
+                    return false;
+                }
+                let r = match &d.sig.ret.kind {
+                    TyKind::Reference(r) => (**r).clone(),
+                    _ => d.sig.ret.clone(),
+                };
+                r.kind == TyKind::Record(rid)
+            })
+            .collect();
+        match found[..] {
+            [f] => Some(f),
+            _ => None,
+        }
+    }
+
     /// Calls a constructor of `rid` on the object at `addr` (an rvalue pointer) with checked
     /// arguments `raw`; the result is the (void) call.
     pub(crate) fn construct_at(&mut self, id: ExprId, rid: RecordId, addr: TExprId, mut raw: Vec<TExprId>, arg_ids: &[ExprId]) -> TExprId {
         let mut ctors = self.constructors(rid);
         let class = self.record_display(rid);
-        if std::mem::take(&mut self.copy_init) && raw.len() == 1 {
+        let copy_init = std::mem::take(&mut self.copy_init);
+        if copy_init && raw.len() == 1 {
             ctors.retain(|&f| !self.dm.function(f).method.as_ref().is_some_and(|m| m.explicit));
             if ctors.is_empty() {
                 let from = self.show(&self.ty(raw[0]).clone());
@@ -311,6 +343,25 @@ impl<'a> Checker<'a> {
         };
         raw.insert(0, addr);
         let argv: Vec<TExprId> = raw.iter().map(|e| self.rv(*e)).collect();
+        if raw.len() == 2 && !self.viable_exists(&ctors, &argv, &raw) {
+            // `T(s)` / `static_cast<T>(s)` with `s` of another class that converts to `T`: the
+            // copy constructor's reference binds to the conversion function's result, and in
+            // direct-initialization an `explicit` conversion function counts ([over.match.ref]).
+            if let Some(f) = self.conversion_to_class(raw[1], rid, !copy_init) {
+                let obj = self.object_address(raw[1]);
+                let name = self.dm.function(f).name.clone();
+                let call = self.call_resolved(id, &name, &[f], vec![obj], &[id]);
+                if self.ty(call).is_error() {
+                    return call;
+                }
+                let t = Ty::new(TyKind::Record(rid));
+                let v = self.rv(call);
+                let target = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Deref(addr));
+                let asg = self.mk(t, ValueCategory::LValue, ExprKind::Assign { lhs: target, rhs: v });
+                let asg = self.rv(asg);
+                return self.cast(CastKind::ToVoid, asg, Ty::void());
+            }
+        }
         if !self.viable_exists(&ctors, &argv, &raw) {
             if raw.len() == 1 {
                 self.error_e(id, "no-constructor", format!("no default constructor exists for class \"{class}\""));

@@ -1646,8 +1646,20 @@ impl<'a> Checker<'a> {
             let l = self.expr(lhs);
             self.cache.insert(lhs, l);
             if let TyKind::Record(rid) = self.ty(l).kind {
-                // A user-declared copy assignment operator (or another `operator=`) is called.
-                if !self.own_methods(rid, "operator=").is_empty() {
+                // A user-declared copy assignment operator (or another `operator=`) is called;
+                // without a user-declared copy or move assignment, assigning an object of the
+                // class itself is the implicit copy assignment (an exact match, better than any
+                // other `operator=` reached through a conversion).
+                let has_assign = !self.own_methods(rid, "operator=").is_empty();
+                let same_class = has_assign
+                    && !matches!(self.exprs.get(rhs.0 as usize), Some(Expr::InitList(..)))
+                    && !self.user_copy_assign(rid)
+                    && {
+                        let r = self.expr(rhs);
+                        self.cache.insert(rhs, r);
+                        matches!(self.ty(r).kind, TyKind::Record(x) if x == rid)
+                    };
+                if has_assign && !same_class {
                     if let Some(r) = self.try_operator(id, "=", lhs, Some(rhs)) {
                         return r;
                     }

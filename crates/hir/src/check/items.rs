@@ -2023,7 +2023,7 @@ impl<'t> Builder<'t> {
         if a.global && !ret.is_void() && !ret.is_error() {
             self.error("global-return-type", "a __global__ function must have a void return type".into());
         }
-        let space = self.space(a);
+        let space = self.space(a, &tm.name);
         // Function templates are inline (linkonce) like inline functions.
         let inline = inline_hint(a, InlineHint::Inline);
         let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
@@ -2125,7 +2125,7 @@ impl<'t> Builder<'t> {
                 mparams.push(adjust_param_mangle(m));
             }
         }
-        let space = self.space(a);
+        let space = self.space(a, &f.name);
         if a.defaulted {
             // `= default`: a copy/move constructor, copy assignment or destructor is the
             // implicit one (as if not declared: member-wise copies, members' destructors); a
@@ -3006,14 +3006,18 @@ impl Builder<'_> {
     /// A function's execution space. With `--expt-relaxed-constexpr` (nvcc defines
     /// `__CUDACC_RELAXED_CONSTEXPR__`) a `constexpr` function without execution-space
     /// attributes is `__host__ __device__`, as nvcc treats it; with NVRTC's `-default-device`
-    /// such a function is `__device__`.
-    fn space(&self, a: &crate::item_tree::FnAttrs) -> ExecSpace {
+    /// such a function is `__device__`. `name` is the function's qualified name.
+    fn space(&self, a: &crate::item_tree::FnAttrs, name: &str) -> ExecSpace {
         let space = exec_space(a);
         let relaxed = self.options.macros.iter().any(|(n, _)| n == "__CUDACC_RELAXED_CONSTEXPR__");
+        // nvcc's front end treats the constexpr `std::move` and `std::forward` of the host's
+        // standard library as `__host__ __device__` (measured: other constexpr `std` functions,
+        // `std::min` or `std::as_const`, need `--expt-relaxed-constexpr`).
+        let std_builtin = matches!(name, "std::move" | "std::forward");
         if space == ExecSpace::Host && !a.host && self.options.default_device {
             // NVRTC's `-default-device`: no attribute means `__device__`.
             ExecSpace::Device
-        } else if relaxed && a.is_constexpr && space == ExecSpace::Host && !a.host {
+        } else if (relaxed || std_builtin) && a.is_constexpr && space == ExecSpace::Host && !a.host {
             ExecSpace::HostDevice
         } else {
             space

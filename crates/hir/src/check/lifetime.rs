@@ -35,6 +35,10 @@ use smol_str::SmolStr;
 /// Classes nest at most this deep for the destruction plan (deeper is refused).
 const MAX_DEPTH: u32 = 32;
 
+/// What [`Checker::by_value_obstacle`] names for a class whose copy runs a user-provided copy
+/// constructor.
+pub(crate) const USER_COPY: &str = "a user-provided copy constructor";
+
 /// One step from an object to a subobject.
 #[derive(Clone)]
 enum Step {
@@ -108,6 +112,19 @@ impl<'a> Checker<'a> {
         })
     }
 
+    /// A user-declared copy or move assignment operator of `rid` itself (parameter `T`, or a
+    /// reference to `T` however qualified).
+    pub(crate) fn user_copy_assign(&self, rid: RecordId) -> bool {
+        self.own_methods(rid, "operator=").into_iter().any(|f| {
+            let d = self.dm.function(f);
+            let p = d.sig.params.get(usize::from(d.has_this()));
+            p.is_some_and(|p| match &p.kind {
+                TyKind::Reference(r) => r.kind == TyKind::Record(rid),
+                k => *k == TyKind::Record(rid),
+            })
+        })
+    }
+
     /// Whether `pred` holds for a class among the direct bases and the (element types of the)
     /// members of `rid`, other than `rid` itself.
     fn any_subobject_class(&self, rid: RecordId, pred: impl Fn(RecordId) -> bool) -> bool {
@@ -139,10 +156,29 @@ impl<'a> Checker<'a> {
         if self.ty_needs_destruction(t) {
             Some("a destructor")
         } else if self.nontrivial_copy(r, 0) {
-            Some("a user-provided copy constructor")
+            Some(USER_COPY)
         } else {
             None
         }
+    }
+
+    /// The by-value copy of class rvalue `v` that initializes a parameter or a returned object
+    /// (at `at`). A copy of an object (`v` loads an lvalue; `as_rvalue`: an xvalue, as a
+    /// returned local is) whose class has a user-provided copy or move constructor is a
+    /// temporary built by the constructor overload resolution picks; a prvalue is the object
+    /// itself. `None` when the copy would need a constructor the class does not declare itself
+    /// (its members' or bases'): the caller refuses it. The temporary is handed on bitwise, as
+    /// warpc passes and returns every class object by value.
+    pub(crate) fn copy_by_constructor(&mut self, v: TExprId, at: ExprId, as_rvalue: bool) -> Option<TExprId> {
+        let TyKind::Record(rid) = self.ty(v).kind else { return Some(v) };
+        let ExprKind::Cast(crate::thir::CastKind::Load, lv) = self.out.expr(v).kind else { return Some(v) };
+        if !self.user_copy_ctor(rid) {
+            return (!self.nontrivial_copy(rid, 0)).then_some(v);
+        }
+        if as_rvalue {
+            self.xvalues.insert(lv);
+        }
+        Some(self.construct_temp(at, rid, vec![lv], &[at]))
     }
 
     /// After local `l` of type `ty` is declared: registers it for destruction at scope exit,

@@ -100,7 +100,7 @@ pub(crate) fn check_function(
     }
     ck.out.param_count = decl.sig.params.len() as u32;
     for (i, pty) in decl.sig.params.iter().enumerate().skip(usize::from(has_this)) {
-        if let Some(what) = ck.by_value_obstacle(pty) {
+        if let Some(what) = ck.by_value_obstacle(pty).filter(|&w| w != super::lifetime::USER_COPY) {
             let msg = format!("unsupported: parameter {} of class \"{}\", which has {what}, passed by value (pass it by reference)", i + 1 - usize::from(has_this), ck.show(&pty.unqualified()));
             ck.error(DiagAt::Function, "unsupported", msg);
         }
@@ -667,13 +667,25 @@ impl<'a> Checker<'a> {
         let lv = self.expr(e);
         self.cache.insert(e, lv);
         let is_lvalue = self.out.expr(lv).category == crate::thir::ValueCategory::LValue;
+        let mut v = self.value(e);
         if let (true, Some(rid)) = (is_lvalue, super::cxx::record_of(&ret)) {
             if self.nontrivial_copy(rid, 0) {
-                let msg = format!("unsupported: returning a copy of an object of class \"{}\", which has a user-provided copy constructor", self.show(&ret.unqualified()));
-                self.error_e(e, "unsupported", msg);
+                // `return x;` naming a local object or parameter moves from it (C++ tries the
+                // returned name as an rvalue first). A class that also needs destruction stays
+                // refused (the copy would be a temporary destroyed here while its bits live on
+                // in the caller), and so does a copy of a base subobject.
+                let local = matches!(self.out.expr(lv).kind, ExprKind::Local(l) if !self.ref_locals.contains(&l)
+                    && matches!(self.out.local(l).storage, LocalStorage::Auto | LocalStorage::Param));
+                let plain = super::types::same_unqual(self.ty(v), &ret) && !self.ty_needs_destruction(&ret);
+                match plain.then(|| self.copy_by_constructor(v, e, local)).flatten() {
+                    Some(c) => v = c,
+                    None => {
+                        let msg = format!("unsupported: returning a copy of an object of class \"{}\", which has a user-provided copy constructor", self.show(&ret.unqualified()));
+                        self.error_e(e, "unsupported", msg);
+                    }
+                }
             }
         }
-        let v = self.value(e);
         let vt = self.ty(v).clone();
         if ret.is_void() {
             if !vt.is_void() && !vt.is_error() {

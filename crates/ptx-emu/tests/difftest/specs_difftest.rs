@@ -13,7 +13,7 @@ use super::*;
 pub const EXPECTED_WARPC_FAILURES: &[&str] = &["global_tables.cu"];
 
 #[derive(Clone, Copy, PartialEq)]
-enum Dir {
+pub(crate) enum Dir {
     N,
     Z,
     D,
@@ -512,6 +512,31 @@ pub fn specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // half_bf16_fp8: the toolkit's reduced-precision headers (conformance/real/08's kernels)
+    // (the new specs have their own generators: the later specs' inputs stay as they were)
+    half_bf16_fp8(&mut Rng(0x6866_3862_6638_0001), &mut v);
+
+    // cxx_copy_by_value: copy/move constructors on by-value parameters and returns
+    let n = 100usize;
+    let mut rc = Rng(0x636f_7079_6279_0001);
+    let inp: Vec<i32> = (0..n).map(|_| (rc.u32() % 20001) as i32).collect();
+    let mut s = spec("cxx_copy_by_value.cu", "copies", (2, 1, 1), (64, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&inp)), buf("out", Elem::I32, vec![0; n * 24])];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
+    s.reference = Some(|b, out| {
+        let (inp, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for (i, &x) in inp.iter().enumerate() {
+            // take(a): one copy; take(C(x + 1)): none; pass(a): a copy into the parameter, a
+            // move out of it; keep(a): one copy; g = h copies x; static_cast<H>(q): q * 3.
+            let e = [x * 10 + 1, (x + 1) * 10, x * 1000 + 101, 1, x & 0xffff, (x * 3) & 0xffff];
+            if o[6 * i..6 * i + 6] != e {
+                return Err(format!("out[{i}] = {:?} expected {e:?} (in = {x})", &o[6 * i..6 * i + 6]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // calls: function pointers, recursion, struct return
     let n = 100usize;
     let inp: Vec<i32> = (0..2 * n)
@@ -921,11 +946,11 @@ fn curand_reference_philox(_: &[Buf], out: &RunOut) -> Result<(), String> {
 /// A 16-bit float format: (exponent bits, mantissa bits).
 #[derive(Clone, Copy)]
 pub struct Fmt(u32, u32);
-const F16: Fmt = Fmt(5, 10);
-const BF16: Fmt = Fmt(8, 7);
+pub(crate) const F16: Fmt = Fmt(5, 10);
+pub(crate) const BF16: Fmt = Fmt(8, 7);
 
 /// The value of a 16-bit float (by the IEEE formula).
-fn from_half(h: u16, f: Fmt) -> f64 {
+pub(crate) fn from_half(h: u16, f: Fmt) -> f64 {
     let Fmt(eb, mb) = f;
     let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
     let e = ((h as u32) >> mb) & ((1 << eb) - 1);
@@ -945,7 +970,7 @@ fn from_half(h: u16, f: Fmt) -> f64 {
 }
 
 /// Rounds `v` to the format by binary search over the (monotone) positive encodings.
-fn to_half(v: f64, f: Fmt, d: Dir) -> u16 {
+pub(crate) fn to_half(v: f64, f: Fmt, d: Dir) -> u16 {
     if v.is_nan() {
         return 0x7fff;
     }
@@ -983,4 +1008,174 @@ fn to_half(v: f64, f: Fmt, d: Dir) -> u16 {
         Dir::U => !neg,
     };
     sign | if up { lo + 1 } else { lo }
+}
+
+pub(crate) fn u16s(v: &[u16]) -> Vec<u8> {
+    v.iter().flat_map(|x| x.to_le_bytes()).collect()
+}
+
+/// The E4M3 encoding nearest `v` (ties to the even encoding), saturated to 448: by search over
+/// the positive encodings' values (the IEEE-style formula, with no infinities).
+fn to_e4m3_satfinite(v: f32) -> u8 {
+    let value = |b: u8| {
+        let (e, m) = ((b >> 3) & 15, (b & 7) as f64);
+        if e == 0 {
+            m * 2f64.powi(-9)
+        } else {
+            (8.0 + m) * 2f64.powi(e as i32 - 10)
+        }
+    };
+    let sign = if v.is_sign_negative() { 0x80u8 } else { 0 };
+    let a = (v as f64).abs();
+    let mut best = 0u8;
+    for b in 0..=0x7eu8 {
+        let (d, db) = ((value(b) - a).abs(), (value(best) - a).abs());
+        if d < db || (d == db && b % 2 == 0) {
+            best = b;
+        }
+    }
+    sign | best
+}
+
+fn e4m3_value(b: u8) -> f64 {
+    let (e, m) = ((b >> 3) & 15, (b & 7) as f64);
+    let mag = if e == 0 { m * 2f64.powi(-9) } else { (8.0 + m) * 2f64.powi(e as i32 - 10) };
+    if b & 0x80 != 0 {
+        -mag
+    } else {
+        mag
+    }
+}
+
+fn half_bf16_fp8(r: &mut Rng, v: &mut Vec<Spec>) {
+    // half2 AXPY + dot: 4 blocks of 128 threads over 1024 pairs (two per thread).
+    let n2 = 1024usize;
+    let hx: Vec<u16> = (0..2 * n2).map(|_| to_half(r.f32(-4.0, 4.0) as f64, F16, Dir::N)).collect();
+    let hy: Vec<u16> = (0..2 * n2).map(|_| to_half(r.f32(-2.0, 2.0) as f64, F16, Dir::N)).collect();
+    let mut s = spec("half_bf16_fp8.cu", "_Z14half2_axpy_dotifPK7__half2PS_Pf", (4, 1, 1), (128, 1, 1));
+    s.bufs = vec![buf("x", Elem::U16, u16s(&hx)), buf("y", Elem::U16, u16s(&hy)), buf("dot", Elem::F32, vec![0; 4])];
+    s.args = vec![A::S(Arg::I32(n2 as i32)), A::S(Arg::F32(0.25)), A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.racy = Some("float atomicAdd of the per-warp sums in whatever order the warps finish");
+    s.reference = Some(|b, out| {
+        let (x, y0) = (as_u16(&b[0].data), as_u16(&b[1].data));
+        let (y, dot) = (as_u16(&out.bufs[1]), as_f32(&out.bufs[2])[0]);
+        let h = |v: f64| to_half(v, F16, Dir::N);
+        let f = |b: u16| from_half(b, F16);
+        let n2 = x.len() / 2;
+        let threads = 4 * 128;
+        let mut yr = vec![0u16; 2 * n2];
+        let mut acc = vec![[0u16; 2]; threads];
+        for t in 0..threads {
+            let mut i = t;
+            while i < n2 {
+                for l in 0..2 {
+                    let k = 2 * i + l;
+                    yr[k] = h(0.25 * f(x[k]) + f(y0[k]));
+                    acc[t][l] = h(f(acc[t][l]) + f(h(f(x[k]) * f(yr[k]))));
+                }
+                i += threads;
+            }
+        }
+        if y != yr {
+            let k = (0..y.len()).find(|&k| y[k] != yr[k]).unwrap();
+            return Err(format!("y[{k}] = {:04x} expected {:04x}", y[k], yr[k]));
+        }
+        let mut total = 0f64;
+        for w in 0..threads / 32 {
+            let mut lanes: Vec<[u16; 2]> = acc[32 * w..32 * w + 32].to_vec();
+            for mask in [16, 8, 4, 2, 1] {
+                let old = lanes.clone();
+                for (l, lane) in lanes.iter_mut().enumerate() {
+                    for k in 0..2 {
+                        lane[k] = h(f(old[l][k]) + f(old[l ^ mask][k]));
+                    }
+                }
+            }
+            total += (f(lanes[0][0]) as f32 + f(lanes[0][1]) as f32) as f64;
+        }
+        if !close(dot as f64, total, 1e-5) {
+            return Err(format!("dot = {dot} expected {total}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // bfloat162 scale and shift: 16 rows of 64 pairs, one warp per row.
+    let (rows, cols2) = (16usize, 64usize);
+    let bf = |r: &mut Rng, lo: f32, hi: f32| to_half(r.f32(lo, hi) as f64, BF16, Dir::N);
+    let hin: Vec<u16> = (0..2 * rows * cols2).map(|_| bf(r, -8.0, 8.0)).collect();
+    let hg: Vec<u16> = (0..2 * cols2).map(|_| bf(r, -3.0, 3.0)).collect();
+    let hb: Vec<u16> = (0..2 * cols2).map(|_| bf(r, -1.0, 1.0)).collect();
+    let mut s = spec(
+        "half_bf16_fp8.cu",
+        "_Z16bf16_scale_shiftiiPK14__nv_bfloat162S1_S1_PS_P13__nv_bfloat16",
+        (rows as u32, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::U16, u16s(&hin)),
+        buf("gamma", Elem::U16, u16s(&hg)),
+        buf("beta", Elem::U16, u16s(&hb)),
+        buf("out", Elem::U16, vec![0; 4 * rows * cols2]),
+        buf("row_max", Elem::U16, vec![0; 2 * rows]),
+    ];
+    s.args = vec![
+        A::S(Arg::I32(rows as i32)),
+        A::S(Arg::I32(cols2 as i32)),
+        A::Buf(0),
+        A::Buf(1),
+        A::Buf(2),
+        A::Buf(3),
+        A::Buf(4),
+    ];
+    s.reference = Some(|b, out| {
+        let (inp, g, bt) = (as_u16(&b[0].data), as_u16(&b[1].data), as_u16(&b[2].data));
+        let (o, mx) = (as_u16(&out.bufs[3]), as_u16(&out.bufs[4]));
+        let h = |v: f64| to_half(v, BF16, Dir::N);
+        let f = |b: u16| from_half(b, BF16);
+        let cols = g.len();
+        for r in 0..mx.len() {
+            let mut m = f64::NEG_INFINITY;
+            for c in 0..cols {
+                let k = r * cols + c;
+                let e = h(f(h(f(inp[k]) * f(g[c]) + f(bt[c]))) * 0.5);
+                if o[k] != e {
+                    return Err(format!("out[{k}] = {:04x} expected {e:04x}", o[k]));
+                }
+                m = m.max(f(e));
+            }
+            if f(mx[r]) != m {
+                return Err(format!("row_max[{r}] = {} expected {m}", f(mx[r])));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // FP8 E4M3 round trip: values from subnormal to beyond 448 after scaling (saturated).
+    let n = 1024usize;
+    let hf: Vec<f32> = (0..n)
+        .map(|i| match i % 4 {
+            0 => (0.01 * i as f32).sin() * 20.0,
+            1 => r.f32(-80.0, 80.0),
+            2 => r.f32(-1.0, 1.0) * 2f32.powi(-((r.u32() % 12) as i32)),
+            _ => r.f32(-60.0, 60.0),
+        })
+        .collect();
+    let mut s = spec("half_bf16_fp8.cu", "_Z13fp8_roundtripifPKfPhPf", (4, 1, 1), (256, 1, 1));
+    s.bufs = vec![buf("in", Elem::F32, f32s(&hf)), buf("q", Elem::U8, vec![0; n]), buf("back", Elem::F32, vec![0; 4 * n])];
+    s.args = vec![A::S(Arg::I32(n as i32)), A::S(Arg::F32(8.0)), A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let x = as_f32(&b[0].data);
+        let (q, back) = (&out.bufs[1], as_f32(&out.bufs[2]));
+        for i in 0..x.len() {
+            let e = to_e4m3_satfinite(x[i] * 8.0);
+            if q[i] != e {
+                return Err(format!("q[{i}] = {:02x} expected {e:02x} (in = {:e})", q[i], x[i]));
+            }
+            same32(&format!("back[{i}]"), back[i], e4m3_value(e) as f32 / 8.0)?;
+        }
+        Ok(())
+    });
+    v.push(s);
 }

@@ -33,14 +33,6 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "stores constants only (checked by its CHECK lines); NVRTC has no <limits> (the file passes --expt-relaxed-constexpr, as nvcc needs for it in device code)",
     ),
     (
-        "half_operators.cu",
-        "NVRTC from the pip wheels cannot compile cuda_fp16.h (it needs CCCL), so there is no reference PTX",
-    ),
-    (
-        "half_conversions.cu",
-        "NVRTC from the pip wheels cannot compile cuda_fp16.h (it needs CCCL), so there is no reference PTX",
-    ),
-    (
         "cooperative_groups.cu",
         "NVRTC and nvcc from the pip wheels cannot compile cooperative_groups.h (it needs CCCL's nv/target), so there is no reference PTX",
     ),
@@ -86,6 +78,67 @@ fn one(file: &'static str, kernel: &'static str) -> Spec {
 pub fn codegen_specs() -> Vec<Spec> {
     let mut r = Rng(0xc0de_9e37_79b9_0001);
     let mut v = Vec::new();
+
+    // __half / __nv_bfloat16 through the toolkit headers (`// REFERENCE: nvcc`: NVRTC from the
+    // pip wheels has no CCCL for cuda_fp16.h)
+    {
+        use super::specs_difftest::{from_half, to_half, u16s, Dir, BF16, F16};
+        let mut rh = Rng(0x6861_6c66_0000_0001);
+        let hv: Vec<u16> = (0..64).map(|_| to_half(rh.f32(-100.0, 100.0) as f64, F16, Dir::N)).collect();
+        let bv: Vec<u16> = (0..64).map(|_| to_half(rh.f32(-100.0, 100.0) as f64, BF16, Dir::N)).collect();
+        let mut s = spec("half_conversions.cu", "_Z5hconvPK6__halfPK13__nv_bfloat16Pf", (1, 1, 1), (64, 1, 1));
+        s.bufs = vec![buf("h", Elem::U16, u16s(&hv)), buf("b", Elem::U16, u16s(&bv)), buf("out", Elem::F32, vec![0; 64 * 4])];
+        s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+        s.reference = Some(|b, out| {
+            let (h, bf, o) = (as_u16(&b[0].data), as_u16(&b[1].data), as_f32(&out.bufs[2]));
+            for i in 0..h.len() {
+                let (f, g) = (from_half(h[i], F16) as f32, from_half(bf[i], BF16) as f32);
+                same32(&format!("out[{i}]"), o[i], f + g + f)?;
+            }
+            Ok(())
+        });
+        v.push(s);
+        let av: Vec<f32> = (0..64).map(|_| rh.f32(-4.0, 4.0)).collect();
+        let bw: Vec<f32> = (0..64).map(|_| rh.f32(-4.0, 4.0)).collect();
+        let mut s = spec("half_operators.cu", "_Z2hkPKfS0_Pf", (1, 1, 1), (64, 1, 1));
+        s.bufs = vec![buf("a", Elem::F32, f32s(&av)), buf("b", Elem::F32, f32s(&bw)), buf("out", Elem::F32, vec![0; 64 * 4])];
+        s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+        s.reference = Some(|b, out| {
+            let (a, bb, o) = (as_f32(&b[0].data), as_f32(&b[1].data), as_f32(&out.bufs[2]));
+            let h = |v: f64| from_half(to_half(v, F16, Dir::N), F16);
+            for i in 0..a.len() {
+                let (ha, hb) = (h(a[i] as f64), h(bb[i] as f64));
+                let x = h(h(ha * hb) + 0.5);
+                let x = h(x + ha);
+                let r = if x > 2.0 { h(x - 2.0) } else { -x };
+                same32(&format!("out[{i}]"), o[i], r as f32)?;
+            }
+            Ok(())
+        });
+        v.push(s);
+    }
+
+    // memcpy/memset: a float's bits, then variable-size byte runs
+    // (its own generator: the later specs' inputs stay as they were)
+    let mut rm = Rng(0x6d65_6d63_7079_0001);
+    let fin: Vec<f32> = (0..64).map(|_| rm.f32(-1e6, 1e6)).collect();
+    let mut s = spec("memcpy_memset.cu", "copy_bytes", (1, 1, 1), (64, 1, 1));
+    s.bufs = vec![buf("in", Elem::F32, f32s(&fin)), buf("bits", Elem::U32, vec![0; 64 * 4]), buf("buf", Elem::U8, vec![0; 64 * 8])];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(64))];
+    s.reference = Some(|b, out| {
+        let (x, bits, bytes) = (as_f32(&b[0].data), as_u32(&out.bufs[1]), &out.bufs[2]);
+        for i in 0..x.len() {
+            let u = x[i].to_bits();
+            let k = i & 3;
+            let mut e = vec![(i & 0xff) as u8; 4 + k];
+            e.extend_from_slice(&u.to_le_bytes()[..4 - k]);
+            if bits[i] != u || bytes[8 * i..8 * i + 8] != e[..] {
+                return Err(format!("thread {i}: bits {:08x} bytes {:02x?}, expected {u:08x} {e:02x?}", bits[i], &bytes[8 * i..8 * i + 8]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
 
     // sm_80 warp reductions and sm_70 warp match, one full warp
     let input: Vec<u32> = (0..32).map(|_| r.u32() & !0x1_0000).collect();
