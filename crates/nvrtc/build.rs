@@ -10,17 +10,10 @@ use std::path::{Path, PathBuf};
 fn main() {
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     let script = out.join("libnvrtc.map");
-    std::fs::write(
-        &script,
-        "libnvrtc.so.13 {\n  global: nvrtc*;\n  local: *;\n};\n",
-    )
-    .expect("write version script");
+    std::fs::write(&script, "libnvrtc.so.13 {\n  global: nvrtc*;\n  local: *;\n};\n").expect("write version script");
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux") {
         println!("cargo:rustc-cdylib-link-arg=-Wl,-soname,libnvrtc.so.13");
-        println!(
-            "cargo:rustc-cdylib-link-arg=-Wl,--version-script={}",
-            script.display()
-        );
+        println!("cargo:rustc-cdylib-link-arg=-Wl,--version-script={}", script.display());
         // OUT_DIR is <target>/<profile>/build/<pkg>-<hash>/out.
         if let Some(profile_dir) = out.ancestors().nth(3) {
             lay_out_folder(profile_dir);

@@ -66,13 +66,19 @@ fn setup(data: &[u8]) -> (Database, Compilation) {
     let mut db = Database::new();
     let prelude = data.len().is_multiple_of(PRELUDE_EVERY);
     let arch = if data.len() % 2 == 1 { "sm_75" } else { "sm_90" };
-    let mut options = CompileOptions { arch: SmVersion::parse(arch).unwrap(), ..CompileOptions::default() };
+    let mut options = CompileOptions {
+        arch: SmVersion::parse(arch).unwrap(),
+        ..CompileOptions::default()
+    };
     if !prelude {
         db.set_file_text(format!("{EMPTY_PRELUDE_DIR}/__warpc_cuda_runtime.h"), "");
         options.include_dirs.push(EMPTY_PRELUDE_DIR.into());
     }
     // A header the input can include (and include cycles through).
-    db.set_file_text("/fuzz/h.h", "#pragma once\n#include \"input.cu\"\n__device__ int from_header(int x) { return x; }\n");
+    db.set_file_text(
+        "/fuzz/h.h",
+        "#pragma once\n#include \"input.cu\"\n__device__ int from_header(int x) { return x; }\n",
+    );
     let main = db.set_file_text(MAIN, &text);
     let comp = Compilation::new(&db, main, options, None);
     (db, comp)
@@ -81,11 +87,17 @@ fn setup(data: &[u8]) -> (Database, Compilation) {
 fn check_located(db: &Database, d: &Diagnostic) {
     if let Some(p) = d.primary {
         let len = db.file_text(p.file).len();
-        assert!(usize::from(p.range.end()) <= len, "diagnostic past the end of its file: {d:?}");
+        assert!(
+            usize::from(p.range.end()) <= len,
+            "diagnostic past the end of its file: {d:?}"
+        );
     }
     if let Some(f) = &d.fix {
         let len = db.file_text(f.range.file).len();
-        assert!(usize::from(f.range.range.end()) <= len, "fix past the end of its file: {d:?}");
+        assert!(
+            usize::from(f.range.range.end()) <= len,
+            "fix past the end of its file: {d:?}"
+        );
     }
 }
 
@@ -102,7 +114,11 @@ pub fn parse(data: &[u8]) {
     let parse = warpc_db::parse(&db, comp);
     for t in &parse.trees {
         let text = t.syntax().text().to_string();
-        assert!(text == *db.file_text(t.file), "the tree of {} is not lossless", db.path(t.file).display());
+        assert!(
+            text == *db.file_text(t.file),
+            "the tree of {} is not lossless",
+            db.path(t.file).display()
+        );
     }
     for d in &parse.errors {
         check_located(&db, d);
@@ -116,7 +132,10 @@ pub fn check(data: &[u8]) {
         check_located(&db, d);
     }
     let errors: Vec<&Diagnostic> = diags.iter().filter(|d| d.is_error()).collect();
-    assert!(errors.is_empty() || errors.iter().any(|d| d.primary.is_some()), "errors without a location: {errors:?}");
+    assert!(
+        errors.is_empty() || errors.iter().any(|d| d.primary.is_some()),
+        "errors without a location: {errors:?}"
+    );
 }
 
 // ---- input generation, shared by the stable driver and the short run ----
@@ -142,22 +161,142 @@ impl Rng {
 /// Fragments worth inserting (the dictionary): brackets and separators that derail the
 /// parser, directives, macro tricks, literals, CUDA and C++ constructs, bad bytes.
 pub const DICT: &[&str] = &[
-    "(", ")", "{", "}", "[", "]", ";", ",", "<", ">", ">>", "<<<", ">>>", "*", "&", "&&", "=", "::", "->", ".", "...",
-    "?", ":", "#", "##", "\\\n", "\"", "'", "/*", "*/", "//", "\n#define M(x) x ## x\n", "\n#define R R\n",
-    "\n#define F(...) __VA_ARGS__\n", "\n#undef M\n", "\n#if 1\n", "\n#if 0\n", "\n#elif 1\n", "\n#endif\n", "\n#else\n",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    ";",
+    ",",
+    "<",
+    ">",
+    ">>",
+    "<<<",
+    ">>>",
+    "*",
+    "&",
+    "&&",
+    "=",
+    "::",
+    "->",
+    ".",
+    "...",
+    "?",
+    ":",
+    "#",
+    "##",
+    "\\\n",
+    "\"",
+    "'",
+    "/*",
+    "*/",
+    "//",
+    "\n#define M(x) x ## x\n",
+    "\n#define R R\n",
+    "\n#define F(...) __VA_ARGS__\n",
+    "\n#undef M\n",
+    "\n#if 1\n",
+    "\n#if 0\n",
+    "\n#elif 1\n",
+    "\n#endif\n",
+    "\n#else\n",
     // (Not `#include "input.cu"`: a file including itself k times without a guard is k^depth
     // inclusions, bounded only by the preprocessor's 50,000-entry limit; see
     // `regressions/self_include_many.cu`.)
-    "\n#include \"h.h\"\n", "\n#include <cuda_runtime.h>\n", "\n#pragma unroll\n",
-    "\n#line 1 \"x\"\n", "_Pragma(\"unroll\")", "__VA_OPT__(", "defined(", "__has_include(", "int", "void", "float",
-    "double", "unsigned", "long", "char", "bool", "auto", "const", "volatile", "static", "extern", "inline",
-    "struct", "union", "enum", "class", "typedef", "return", "if", "else", "for", "while", "do", "switch", "case",
-    "default:", "break;", "continue;", "goto", "sizeof", "alignof", "__global__", "__device__", "__host__",
-    "__shared__", "__constant__", "__launch_bounds__(", "__restrict__", "extern \"C\"", "template<", "template <class T>",
-    "typename", "namespace", "using", "operator", "static_assert(", "constexpr", "decltype(", "noexcept", "[&]", "[=]",
-    "[](int x)", "this", "public:", "virtual", "new", "delete", "0x", "1e", "1.5f", "0x1p-3", "'a'", "\"s\"",
-    "u8\"x\"", "R\"(raw)\"", "threadIdx.x", "blockIdx", "__syncthreads()", "atomicAdd(", "printf(\"%d\",", "<<<1,1>>>",
-    "asm(\"\" : : );", "\u{0}", "\u{fffd}", "\u{ff}", "é", "`", "@", "$", "\r\n", "\t", " ", "\n",
+    "\n#include \"h.h\"\n",
+    "\n#include <cuda_runtime.h>\n",
+    "\n#pragma unroll\n",
+    "\n#line 1 \"x\"\n",
+    "_Pragma(\"unroll\")",
+    "__VA_OPT__(",
+    "defined(",
+    "__has_include(",
+    "int",
+    "void",
+    "float",
+    "double",
+    "unsigned",
+    "long",
+    "char",
+    "bool",
+    "auto",
+    "const",
+    "volatile",
+    "static",
+    "extern",
+    "inline",
+    "struct",
+    "union",
+    "enum",
+    "class",
+    "typedef",
+    "return",
+    "if",
+    "else",
+    "for",
+    "while",
+    "do",
+    "switch",
+    "case",
+    "default:",
+    "break;",
+    "continue;",
+    "goto",
+    "sizeof",
+    "alignof",
+    "__global__",
+    "__device__",
+    "__host__",
+    "__shared__",
+    "__constant__",
+    "__launch_bounds__(",
+    "__restrict__",
+    "extern \"C\"",
+    "template<",
+    "template <class T>",
+    "typename",
+    "namespace",
+    "using",
+    "operator",
+    "static_assert(",
+    "constexpr",
+    "decltype(",
+    "noexcept",
+    "[&]",
+    "[=]",
+    "[](int x)",
+    "this",
+    "public:",
+    "virtual",
+    "new",
+    "delete",
+    "0x",
+    "1e",
+    "1.5f",
+    "0x1p-3",
+    "'a'",
+    "\"s\"",
+    "u8\"x\"",
+    "R\"(raw)\"",
+    "threadIdx.x",
+    "blockIdx",
+    "__syncthreads()",
+    "atomicAdd(",
+    "printf(\"%d\",",
+    "<<<1,1>>>",
+    "asm(\"\" : : );",
+    "\u{0}",
+    "\u{fffd}",
+    "\u{ff}",
+    "é",
+    "`",
+    "@",
+    "$",
+    "\r\n",
+    "\t",
+    " ",
+    "\n",
 ];
 
 /// One mutation of `data`, libFuzzer style: flip, insert, delete, duplicate or swap bytes and

@@ -156,11 +156,7 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
             .map_err(|e| notes.push(format!("nvrtc: {e}")))
             .ok();
         let mut command = oracles.command(&oracles.nvcc);
-        command
-            .args(["-ptx", &arch_flag])
-            .arg(path)
-            .arg("-o")
-            .arg(&out);
+        command.args(["-ptx", &arch_flag]).arg(path).arg("-o").arg(&out);
         let nvcc = time_process(&mut command, opts.runs)
             .map_err(|e| notes.push(format!("nvcc: {e}")))
             .ok();
@@ -225,7 +221,10 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
 /// The language server on `conformance/real/01_host_stl.cu` (issue 14's target: edit to
 /// diagnostics within 50 ms, debounce excluded).
 fn lsp_real_headers(warpc: &Path, runs: usize) {
-    let Some(file) = conformance_files("real").into_iter().find(|p| p.file_name().is_some_and(|n| n == "01_host_stl.cu")) else {
+    let Some(file) = conformance_files("real")
+        .into_iter()
+        .find(|p| p.file_name().is_some_and(|n| n == "01_host_stl.cu"))
+    else {
         eprintln!("bench: language server on real headers: conformance/real/01_host_stl.cu not found");
         return;
     };
@@ -253,7 +252,10 @@ fn real_headers(oracles: &Oracles, warpc: Option<&Path>, runs: usize) {
     ]);
     let mut ratios = Vec::new();
     for path in conformance_files("real") {
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let text = std::fs::read_to_string(&path).unwrap_or_default();
         let flags: Vec<String> = text
             .lines()
@@ -264,21 +266,37 @@ fn real_headers(oracles: &Oracles, warpc: Option<&Path>, runs: usize) {
         let mut ours_cmd = Command::new(warpc);
         ours_cmd.args(&flags).args(["--no-cache", "-o"]).arg(&out).arg(&path);
         // Only the files warpc compiles are timed.
-        if !ours_cmd.stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok_and(|s| s.success()) {
+        if !ours_cmd
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+        {
             continue;
         }
         let mut notes = Vec::new();
-        let ours = time_process(&mut ours_cmd, runs).map_err(|e| notes.push(format!("warpc: {e}"))).ok();
+        let ours = time_process(&mut ours_cmd, runs)
+            .map_err(|e| notes.push(format!("warpc: {e}")))
+            .ok();
         let mut nvcc_cmd = oracles.command(&oracles.nvcc);
         nvcc_cmd.arg("-ptx").args(&flags).arg(&path).arg("-o").arg(&out);
-        let nvcc = time_process(&mut nvcc_cmd, runs).map_err(|e| notes.push(format!("nvcc: {e}"))).ok();
+        let nvcc = time_process(&mut nvcc_cmd, runs)
+            .map_err(|e| notes.push(format!("nvcc: {e}")))
+            .ok();
         let mut rss = |program: &Path, args: Vec<std::ffi::OsString>, file: &str| {
             let mut c = oracles.command("/usr/bin/time");
             c.args(["-f", "%M", "-o"]).arg(dir.join(file)).arg(program).args(args);
-            peak_rss(&mut c, &dir.join(file)).map_err(|e| notes.push(format!("memory: {e}"))).ok()
+            peak_rss(&mut c, &dir.join(file))
+                .map_err(|e| notes.push(format!("memory: {e}")))
+                .ok()
         };
         let mut ours_args: Vec<std::ffi::OsString> = flags.iter().map(Into::into).collect();
-        ours_args.extend(["--no-cache".into(), "-o".into(), out.clone().into_os_string(), path.clone().into_os_string()]);
+        ours_args.extend([
+            "--no-cache".into(),
+            "-o".into(),
+            out.clone().into_os_string(),
+            path.clone().into_os_string(),
+        ]);
         let mem_ours = rss(warpc, ours_args, "rss-warpc");
         let mut nvcc_args: Vec<std::ffi::OsString> = vec!["-ptx".into()];
         nvcc_args.extend(flags.iter().map(Into::into));
@@ -293,12 +311,28 @@ fn real_headers(oracles: &Oracles, warpc: Option<&Path>, runs: usize) {
             _ => "-".into(),
         };
         let mib = |k: Option<u64>| k.map_or("-".to_string(), |k| format!("{:.0}", k as f64 / 1024.0));
-        table.row(vec![name, ms(ours), ms(nvcc), ratio, mib(mem_ours), mib(mem_nvcc), notes.join("; ")]);
+        table.row(vec![
+            name,
+            ms(ours),
+            ms(nvcc),
+            ratio,
+            mib(mem_ours),
+            mib(mem_nvcc),
+            notes.join("; "),
+        ]);
     }
     let _ = std::fs::remove_dir_all(&dir);
     table.footer();
     let g = geomean(&ratios).map_or("-".to_string(), |g| format!("{g:.2}"));
-    table.row(vec!["geomean".into(), String::new(), String::new(), g, String::new(), String::new(), String::new()]);
+    table.row(vec![
+        "geomean".into(),
+        String::new(),
+        String::new(),
+        g,
+        String::new(),
+        String::new(),
+        String::new(),
+    ]);
     println!("(4) Real headers: cold compile of the conformance/real programs warpc compiles (target <= 0.2x nvcc)");
     print!("{}", table.render());
 }
@@ -319,11 +353,7 @@ pub fn generated_many() -> String {
         );
     }
     for k in 0..MANY_KERNELS {
-        let edit = if k == MANY_KERNELS / 2 {
-            " /*@edit*/"
-        } else {
-            ""
-        };
+        let edit = if k == MANY_KERNELS / 2 { " /*@edit*/" } else { "" };
         let (h1, h2) = (k % MANY_HELPERS, (k * 7 + 3) % MANY_HELPERS);
         s += &format!(
             "extern \"C\" __global__ void kernel_{k}(float *out, const float *in, int n) {{\n    __shared__ float tile[256];\n    int i = blockIdx.x * blockDim.x + threadIdx.x;\n    tile[threadIdx.x] = i < n ? in[i] : 0.0f;\n    __syncthreads();\n    float v = tile[(threadIdx.x + {k}) % blockDim.x];\n    if (i < n) out[i] = helper_{h1}(v, {}) + helper_{h2}(v * {k}.0f, n){edit};\n}}\n",
@@ -338,9 +368,7 @@ fn many_kernels(oracles: &Oracles, warpc: Option<&Path>, arch_flag: &str, runs: 
     let dir = std::env::temp_dir().join(format!("xtask-bench-many-{}", std::process::id()));
     let path = dir.join("many_kernels.cu");
     let out = dir.join("out.ptx");
-    if let Err(e) =
-        std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&path, generated_many()))
-    {
+    if let Err(e) = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&path, generated_many())) {
         eprintln!("bench: cannot write the generated file: {e}");
         return;
     }
@@ -365,10 +393,7 @@ fn many_kernels(oracles: &Oracles, warpc: Option<&Path>, arch_flag: &str, runs: 
         .map_err(|e| notes.push(format!("nvrtc: {e}")))
         .ok();
     let mut nvcc = oracles.command(&oracles.nvcc);
-    nvcc.args(["-ptx", arch_flag])
-        .arg(&path)
-        .arg("-o")
-        .arg(&out);
+    nvcc.args(["-ptx", arch_flag]).arg(&path).arg("-o").arg(&out);
     let cold_nvcc = time_process(&mut nvcc, runs)
         .map_err(|e| notes.push(format!("nvcc: {e}")))
         .ok();
@@ -390,9 +415,7 @@ fn many_kernels(oracles: &Oracles, warpc: Option<&Path>, arch_flag: &str, runs: 
                 .and_then(|v| v.parse::<f64>().ok())
         };
         match (field("edit_ms="), field("compiled_per_edit=")) {
-            (Some(ms), Some(compiled)) => {
-                Some((Duration::from_secs_f64(ms / 1e3), compiled as usize))
-            }
+            (Some(ms), Some(compiled)) => Some((Duration::from_secs_f64(ms / 1e3), compiled as usize)),
             _ => {
                 notes.push(format!(
                     "warpc --bench-edit: {}",
@@ -413,12 +436,7 @@ fn many_kernels(oracles: &Oracles, warpc: Option<&Path>, arch_flag: &str, runs: 
     // (4) peak memory of a cold compile.
     let mem_warpc = warpc.and_then(|w| {
         let mut command = Command::new("/usr/bin/time");
-        command
-            .arg("-f")
-            .arg("%M")
-            .arg("-o")
-            .arg(dir.join("rss"))
-            .arg(w);
+        command.arg("-f").arg("%M").arg("-o").arg(dir.join("rss")).arg(w);
         warpc_args(&mut command);
         peak_rss(&mut command, &dir.join("rss"))
             .map_err(|e| notes.push(format!("warpc memory: {e}")))
@@ -487,8 +505,7 @@ fn many_kernels(oracles: &Oracles, warpc: Option<&Path>, arch_flag: &str, runs: 
         speedup(edit_time, cold_nvrtc),
         speedup(edit_time, cold_nvcc),
     ]);
-    let mib =
-        |kib: Option<u64>| kib.map_or("-".to_string(), |k| format!("{:.1}", k as f64 / 1024.0));
+    let mib = |kib: Option<u64>| kib.map_or("-".to_string(), |k| format!("{:.1}", k as f64 / 1024.0));
     let ratio = |ours: Option<u64>, theirs: Option<u64>| match (ours, theirs) {
         (Some(a), Some(b)) if a > 0 => format!("{:.2}x", b as f64 / a as f64),
         _ => "-".to_string(),
@@ -535,8 +552,7 @@ fn peak_rss(command: &mut Command, file: &Path) -> std::result::Result<u64, Stri
     if !output.status.success() {
         return Err(first_error_line(&String::from_utf8_lossy(&output.stderr)));
     }
-    let text =
-        std::fs::read_to_string(file).map_err(|e| format!("no /usr/bin/time output: {e}"))?;
+    let text = std::fs::read_to_string(file).map_err(|e| format!("no /usr/bin/time output: {e}"))?;
     text.lines()
         .filter_map(|l| l.trim().parse().ok())
         .next_back()
@@ -578,12 +594,7 @@ fn time_process(command: &mut Command, runs: usize) -> std::result::Result<Durat
 
 /// Median `nvrtcCompileProgram` time. NVRTC has no `<cstdio>`; an empty stand-in is enough
 /// because device `printf` is built in.
-fn time_nvrtc(
-    oracles: &Oracles,
-    path: &Path,
-    arch_flag: &str,
-    runs: usize,
-) -> std::result::Result<Duration, String> {
+fn time_nvrtc(oracles: &Oracles, path: &Path, arch_flag: &str, runs: usize) -> std::result::Result<Duration, String> {
     let source = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
     let name = path
         .file_name()
@@ -615,11 +626,7 @@ fn disk_cache_edit(
     arch_flag: &str,
     runs: usize,
 ) -> std::result::Result<(Duration, usize), String> {
-    let (path, out, cache) = (
-        dir.join("disk_edit.cu"),
-        dir.join("disk_edit.ptx"),
-        dir.join("cache"),
-    );
+    let (path, out, cache) = (dir.join("disk_edit.cu"), dir.join("disk_edit.ptx"), dir.join("cache"));
     let source = generated_many();
     let _ = std::fs::remove_dir_all(&cache);
     let run = |text: &str| -> std::result::Result<(Duration, usize), String> {
@@ -689,14 +696,8 @@ fn module_figures(
         .into_iter()
         .filter_map(|e| {
             let f = report.function(&e.name)?;
-            let instructions = sass
-                .as_ref()
-                .and_then(|s| s.function(&e.name))
-                .map(|f| f.instructions);
-            Some((
-                e.name,
-                (f.registers, f.spills(), f.stack_frame, instructions),
-            ))
+            let instructions = sass.as_ref().and_then(|s| s.function(&e.name)).map(|f| f.instructions);
+            Some((e.name, (f.registers, f.spills(), f.stack_frame, instructions)))
         })
         .collect())
 }
@@ -748,8 +749,7 @@ fn large_kernels(ctx: &Ctx, oracles: &Oracles, warpc: Option<&Path>, arch: &str)
         ("sass w/rtc/nvcc", Align::Right),
         ("note", Align::Left),
     ]);
-    let (mut regs_rtc, mut regs_nvcc, mut sass_rtc, mut sass_nvcc) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let (mut regs_rtc, mut regs_nvcc, mut sass_rtc, mut sass_nvcc) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     let ratio = |a: u32, b: u32| (a > 0 && b > 0).then(|| f64::from(a) / f64::from(b));
     for (file, ours, nvrtc, nvcc) in &results {
         let mut note = Vec::new();
@@ -810,11 +810,7 @@ fn large_kernels(ctx: &Ctx, oracles: &Oracles, warpc: Option<&Path>, arch: &str)
                 cell(&|f| Some(f.1)),
                 cell(&|f| Some(f.2)),
                 cell(&|f| f.3),
-                if i == 0 {
-                    note.join("; ")
-                } else {
-                    String::new()
-                },
+                if i == 0 { note.join("; ") } else { String::new() },
             ]);
         }
     }

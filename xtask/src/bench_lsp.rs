@@ -20,7 +20,11 @@ fn generated(tag: u32) -> String {
         s += &format!("__device__ float helper_{h}(float x, int n) {{\n  float a = x;\n  for (int i = 0; i < n; ++i) a = a * 1.5f + {h}.0f;\n  return a;\n}}\n");
     }
     for k in 0..KERNELS {
-        let lit = if k == KERNELS / 2 { format!("{tag}.25f") } else { "0.25f".to_string() };
+        let lit = if k == KERNELS / 2 {
+            format!("{tag}.25f")
+        } else {
+            "0.25f".to_string()
+        };
         s += &format!("__global__ void kernel_{k}(float *out, const float *in, int n) {{\n");
         s += "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n  if (i >= n) return;\n  float acc = 0.0f;\n";
         for j in 0..44 {
@@ -69,7 +73,14 @@ impl Server {
         let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
         let mut s = Server { child, stdin, stdout };
         let root = format!("file://{}", dir.display());
-        s.request(1, "initialize", &format!(r#"{{"processId":null,"rootUri":{},"capabilities":{{}},"initializationOptions":{{"arch":"{arch}"}}}}"#, json_string(&root)))?;
+        s.request(
+            1,
+            "initialize",
+            &format!(
+                r#"{{"processId":null,"rootUri":{},"capabilities":{{}},"initializationOptions":{{"arch":"{arch}"}}}}"#,
+                json_string(&root)
+            ),
+        )?;
         s.send(r#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)?;
         Ok(s)
     }
@@ -144,7 +155,9 @@ impl Server {
 
     fn request(&mut self, id: u32, method: &str, params: &str) -> Result<Duration, String> {
         let t = Instant::now();
-        self.send(&format!(r#"{{"jsonrpc":"2.0","id":{id},"method":"{method}","params":{params}}}"#))?;
+        self.send(&format!(
+            r#"{{"jsonrpc":"2.0","id":{id},"method":"{method}","params":{params}}}"#
+        ))?;
         let needle = format!(r#""id":{id}"#);
         let reply = self.wait(|m| m.contains(&needle) && (m.contains("\"result\"") || m.contains("\"error\"")))?;
         if reply.contains("\"error\"") {
@@ -178,7 +191,13 @@ pub fn lsp_real_headers(warpc: &Path, corpus_file: &Path, runs: usize) -> Result
     let original = std::fs::read_to_string(corpus_file).map_err(|e| format!("{}: {e}", corpus_file.display()))?;
     let marker = original.find("__global__").ok_or("no kernel in the file")?;
     let body = marker + original[marker..].find('{').ok_or("no kernel body")? + 1;
-    let with = |n: usize| format!("{} volatile int warpc_bench_edit = {n};{}", &original[..body], &original[body..]);
+    let with = |n: usize| {
+        format!(
+            "{} volatile int warpc_bench_edit = {n};{}",
+            &original[..body],
+            &original[body..]
+        )
+    };
     let dir = std::env::temp_dir().join(format!("xtask-bench-lsp-real-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let path = dir.join(corpus_file.file_name().ok_or("no file name")?);
@@ -193,15 +212,38 @@ pub fn lsp_real_headers(warpc: &Path, corpus_file: &Path, runs: usize) -> Result
     }
     let peak_kib = std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
-        .and_then(|st| st.lines().find(|l| l.starts_with("VmHWM:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok()));
+        .and_then(|st| {
+            st.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+        });
     s.stop(2);
     let _ = std::fs::remove_dir_all(&dir);
-    let mut table = Table::new(&[("language server, real headers", Align::Left), ("median ms", Align::Right), ("target", Align::Right)]);
+    let mut table = Table::new(&[
+        ("language server, real headers", Align::Left),
+        ("median ms", Align::Right),
+        ("target", Align::Right),
+    ]);
     let ms = |d: Duration| format!("{:.1}", d.as_secs_f64() * 1000.0);
-    let name = corpus_file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    table.row(vec![format!("open {name}: first diagnostics"), ms(first), String::new()]);
-    table.row(vec!["edit in a kernel body: next diagnostics (debounce excluded)".into(), ms(median(diag)), "<= 50".into()]);
-    table.row(vec!["server peak memory (MiB)".into(), peak_kib.map_or("?".into(), |k| format!("{:.0}", k as f64 / 1024.0)), String::new()]);
+    let name = corpus_file
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    table.row(vec![
+        format!("open {name}: first diagnostics"),
+        ms(first),
+        String::new(),
+    ]);
+    table.row(vec![
+        "edit in a kernel body: next diagnostics (debounce excluded)".into(),
+        ms(median(diag)),
+        "<= 50".into(),
+    ]);
+    table.row(vec![
+        "server peak memory (MiB)".into(),
+        peak_kib.map_or("?".into(), |k| format!("{:.0}", k as f64 / 1024.0)),
+        String::new(),
+    ]);
     print!("{}", table.render());
     Ok(())
 }
@@ -227,7 +269,12 @@ pub fn lsp_latency(warpc: &Path, arch: &str, runs: usize) -> Result<(), String> 
     let mut id = 10;
     for r in 0..runs {
         diag.push(s.change(&uri, r + 2, &generated(r as u32 % 9 + 1))?);
-        let at = |l: usize, c: usize| format!(r#"{{"textDocument":{{"uri":{}}},"position":{{"line":{l},"character":{c}}}}}"#, json_string(&uri));
+        let at = |l: usize, c: usize| {
+            format!(
+                r#"{{"textDocument":{{"uri":{}}},"position":{{"line":{l},"character":{c}}}}}"#,
+                json_string(&uri)
+            )
+        };
         id += 1;
         hover.push(s.request(id, "textDocument/hover", &at(hl, hc + 2))?);
         id += 1;
@@ -238,10 +285,22 @@ pub fn lsp_latency(warpc: &Path, arch: &str, runs: usize) -> Result<(), String> 
     s.stop(id + 1);
     let _ = std::fs::remove_dir_all(&dir);
 
-    let mut table = Table::new(&[("language server, generated file", Align::Left), ("median ms", Align::Right), ("target", Align::Right)]);
+    let mut table = Table::new(&[
+        ("language server, generated file", Align::Left),
+        ("median ms", Align::Right),
+        ("target", Align::Right),
+    ]);
     let ms = |d: Duration| format!("{:.1}", d.as_secs_f64() * 1000.0);
-    table.row(vec![format!("open {lines} lines: first diagnostics"), ms(first), String::new()]);
-    table.row(vec!["one-character edit: next diagnostics (incl. 150 ms debounce)".into(), ms(median(diag)), String::new()]);
+    table.row(vec![
+        format!("open {lines} lines: first diagnostics"),
+        ms(first),
+        String::new(),
+    ]);
+    table.row(vec![
+        "one-character edit: next diagnostics (incl. 150 ms debounce)".into(),
+        ms(median(diag)),
+        String::new(),
+    ]);
     table.row(vec!["hover".into(), ms(median(hover)), "< 50".into()]);
     table.row(vec!["go to definition".into(), ms(median(def)), "< 50".into()]);
     table.row(vec!["completion".into(), ms(median(comp)), "< 50".into()]);

@@ -99,12 +99,7 @@ pub fn warm_child(ctx: &Ctx, args: &[String]) -> Result<()> {
     Ok(())
 }
 
-fn warm_sample(
-    lib: &Path,
-    path: &Path,
-    arch_flag: &str,
-    dir: &Path,
-) -> std::result::Result<Duration, String> {
+fn warm_sample(lib: &Path, path: &Path, arch_flag: &str, dir: &Path) -> std::result::Result<Duration, String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let out = Command::new(exe)
         .args(["bench", "--nvrtc-lib-warm"])
@@ -119,9 +114,7 @@ fn warm_sample(
         .lines()
         .find_map(|l| l.strip_prefix("compile_us="))
         .and_then(|v| v.trim().parse().ok())
-        .ok_or_else(|| {
-            first_error_line(&format!("{text}{}", String::from_utf8_lossy(&out.stderr)))
-        })?;
+        .ok_or_else(|| first_error_line(&format!("{text}{}", String::from_utf8_lossy(&out.stderr))))?;
     Ok(Duration::from_micros(us))
 }
 
@@ -178,9 +171,7 @@ pub fn library_table(oracles: &Oracles, lib: &Path, arch: &str, runs: usize) {
             }
             _ => "-".to_string(),
         };
-        let ms = |d: Option<Duration>| {
-            d.map_or("-".to_string(), |d| format!("{:.2}", d.as_secs_f64() * 1e3))
-        };
+        let ms = |d: Option<Duration>| d.map_or("-".to_string(), |d| format!("{:.2}", d.as_secs_f64() * 1e3));
         table.row(vec![
             name,
             ms(nvrtc),

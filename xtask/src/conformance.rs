@@ -42,11 +42,7 @@ impl Stats {
                 kernels.push(f.name.clone());
             }
         }
-        Ok(Stats {
-            kernels,
-            report,
-            sass,
-        })
+        Ok(Stats { kernels, report, sass })
     }
 
     fn sass_of(&self, kernel: &str) -> Option<u32> {
@@ -101,30 +97,17 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     let (table, summary, all_ok) = report(&results);
     print!("{}", table.render());
     println!("{summary}");
-    Ok(if all_ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(if all_ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
-pub(crate) fn check_file(
-    oracles: &Oracles,
-    warpc: Option<&Path>,
-    sub: &str,
-    path: &Path,
-    arch: &str,
-) -> FileResult {
+pub(crate) fn check_file(oracles: &Oracles, warpc: Option<&Path>, sub: &str, path: &Path, arch: &str) -> FileResult {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let file = format!("{sub}/{name}");
     let (reference, reference_tool) = match reference_ptx(oracles, sub, path, arch) {
-        Ok((ptx, tool)) => (
-            Stats::of(oracles, &ptx, arch).map_err(|e| format!("ptxas: {e}")),
-            tool,
-        ),
+        Ok((ptx, tool)) => (Stats::of(oracles, &ptx, arch).map_err(|e| format!("ptxas: {e}")), tool),
         Err(e) => (Err(e), "-"),
     };
     let ours = match warpc {
@@ -194,9 +177,7 @@ fn reference_ptx(
         .unwrap_or_default();
     match oracles.nvrtc_ptx(&source, &name, &[&arch_flag]) {
         Ok(ptx) => Ok((ptx, "nvrtc")),
-        Err(nvrtc_error) => {
-            nvcc().map_err(|e| format!("nvrtc: {}; {e}", first_error_line(&nvrtc_error)))
-        }
+        Err(nvrtc_error) => nvcc().map_err(|e| format!("nvrtc: {}; {e}", first_error_line(&nvrtc_error))),
     }
 }
 
@@ -271,11 +252,7 @@ pub(crate) fn report(results: &[FileResult]) -> (Table, String, bool) {
             let reference = ref_stats.and_then(|s| s.report.function(name));
             let ours_sass = ours_stats.and_then(|s| s.sass_of(name));
             let ref_sass = ref_stats.and_then(|s| s.sass_of(name));
-            let mut note = if i == 0 {
-                file_note.clone()
-            } else {
-                String::new()
-            };
+            let mut note = if i == 0 { file_note.clone() } else { String::new() };
             if ours_stats.is_some() && ref_stats.is_some() {
                 match (ours, reference) {
                     (None, Some(_)) => {
@@ -287,14 +264,8 @@ pub(crate) fn report(results: &[FileResult]) -> (Table, String, bool) {
                 }
             }
             if let (Some(o), Some(r)) = (ours, reference) {
-                regs = (
-                    regs.0 + u64::from(o.registers),
-                    regs.1 + u64::from(r.registers),
-                );
-                spills = (
-                    spills.0 + u64::from(o.spills()),
-                    spills.1 + u64::from(r.spills()),
-                );
+                regs = (regs.0 + u64::from(o.registers), regs.1 + u64::from(r.registers));
+                spills = (spills.0 + u64::from(o.spills()), spills.1 + u64::from(r.spills()));
                 if o.registers > 0 && r.registers > 0 {
                     reg_ratios.push(f64::from(o.registers) / f64::from(r.registers));
                 }
@@ -311,11 +282,7 @@ pub(crate) fn report(results: &[FileResult]) -> (Table, String, bool) {
             }
             let pair = |a: Option<u32>, b: Option<u32>| format!("{}/{}", opt(a), opt(b));
             table.row(vec![
-                if i == 0 {
-                    result.file.clone()
-                } else {
-                    String::new()
-                },
+                if i == 0 { result.file.clone() } else { String::new() },
                 name.clone(),
                 ptxas_cell.into(),
                 pair(ours.map(|f| f.registers), reference.map(|f| f.registers)),

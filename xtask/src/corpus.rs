@@ -74,7 +74,12 @@ fn parse_opts(args: &[String]) -> Result<Opts> {
             Some((k, v)) if k.starts_with("--") && k != "--package" => (k, Some(v.to_string())),
             _ => (arg.as_str(), None),
         };
-        let mut value = || inline.clone().or_else(|| it.next().cloned()).ok_or(format!("{key} needs a value"));
+        let mut value = || {
+            inline
+                .clone()
+                .or_else(|| it.next().cloned())
+                .ok_or(format!("{key} needs a value"))
+        };
         match key {
             "--warpc" => o.warpc = Some(PathBuf::from(value()?)),
             "--arch" => o.arch = value()?,
@@ -82,7 +87,11 @@ fn parse_opts(args: &[String]) -> Result<Opts> {
             "--jobs" => o.jobs = value()?.parse().ok().filter(|&n| n > 0).ok_or("bad --jobs")?,
             "--timeout" => o.timeout = value()?.parse().map_err(|_| "bad --timeout")?,
             "--verbose" | "-v" => o.verbose = true,
-            other => return Err(format!("unknown option `{other}` (see the doc comment of xtask/src/corpus.rs)")),
+            other => {
+                return Err(format!(
+                    "unknown option `{other}` (see the doc comment of xtask/src/corpus.rs)"
+                ))
+            }
         }
     }
     Ok(o)
@@ -180,11 +189,23 @@ fn include_dirs(root: &Path) -> Vec<PathBuf> {
 }
 
 /// Compiles one file with a time limit.
-fn compile_one(warpc: &Path, input: &Path, include: &Path, arch: &str, timeout: u64, out_dir: &Path, id: usize) -> (Verdict, String) {
+fn compile_one(
+    warpc: &Path,
+    input: &Path,
+    include: &Path,
+    arch: &str,
+    timeout: u64,
+    out_dir: &Path,
+    id: usize,
+) -> (Verdict, String) {
     let out = out_dir.join(format!("{id}.ptx"));
     let mut child = match Command::new(warpc)
         .arg(format!("-arch={arch}"))
-        .args(include_dirs(include).iter().flat_map(|d| [std::ffi::OsString::from("-I"), d.clone().into_os_string()]))
+        .args(
+            include_dirs(include)
+                .iter()
+                .flat_map(|d| [std::ffi::OsString::from("-I"), d.clone().into_os_string()]),
+        )
         .args(["--diag-format=json", "-o"])
         .arg(&out)
         .arg(input)
@@ -220,7 +241,9 @@ fn compile_one(warpc: &Path, input: &Path, include: &Path, arch: &str, timeout: 
     };
     let stderr = reader.join().unwrap_or_default();
     let _ = std::fs::remove_file(&out);
-    let Some(status) = status else { return (Verdict::Hung, format!("over {timeout} s")) };
+    let Some(status) = status else {
+        return (Verdict::Hung, format!("over {timeout} s"));
+    };
     if status.success() {
         return (Verdict::Compiled, String::new());
     }
@@ -228,12 +251,20 @@ fn compile_one(warpc: &Path, input: &Path, include: &Path, arch: &str, timeout: 
     match status.code() {
         Some(1) if !errors.is_empty() => {
             // The first error decides: later ones are mostly its consequences.
-            let verdict = if errors[0].starts_with("unsupported") { Verdict::Unsupported } else { Verdict::Failed };
+            let verdict = if errors[0].starts_with("unsupported") {
+                Verdict::Unsupported
+            } else {
+                Verdict::Failed
+            };
             (verdict, errors[0].clone())
         }
         Some(1) => (Verdict::Failed, util::first_error_line(&stderr)),
         _ => {
-            let panic = stderr.lines().find(|l| l.contains("panicked")).unwrap_or("").to_string();
+            let panic = stderr
+                .lines()
+                .find(|l| l.contains("panicked"))
+                .unwrap_or("")
+                .to_string();
             (Verdict::Crashed, format!("{status}: {}", util::shorten(&panic, 120)))
         }
     }
@@ -261,7 +292,11 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     let cache = ctx.root.join(".cache").join("corpus");
     std::fs::create_dir_all(&cache).map_err(|e| format!("cannot create {}: {e}", cache.display()))?;
     let wheel = wheel(&cache, &opts.package)?;
-    let stem = wheel.file_stem().and_then(|s| s.to_str()).unwrap_or("corpus").to_string();
+    let stem = wheel
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("corpus")
+        .to_string();
     let src = cache.join(&stem);
     if !src.is_dir() {
         let mut py = Command::new("python3");
@@ -272,9 +307,10 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     collect(&src, &mut files);
     // Headers are included from their include root (`.../include`), as users include them.
     let include_root = |p: &Path| -> PathBuf {
-        p.ancestors().find(|a| a.file_name().is_some_and(|n| n == "include")).map(Path::to_path_buf).unwrap_or_else(|| {
-            p.parent().unwrap_or(Path::new(".")).to_path_buf()
-        })
+        p.ancestors()
+            .find(|a| a.file_name().is_some_and(|n| n == "include"))
+            .map(Path::to_path_buf)
+            .unwrap_or_else(|| p.parent().unwrap_or(Path::new(".")).to_path_buf())
     };
     let probes = cache.join(format!("{stem}-probes"));
     let _ = std::fs::remove_dir_all(&probes);
@@ -322,7 +358,14 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
                 if opts.verbose {
                     println!("{verdict:?}\t{name}\t{first}");
                 }
-                results.lock().unwrap().push((i, FileResult { name: name.clone(), verdict, first }));
+                results.lock().unwrap().push((
+                    i,
+                    FileResult {
+                        name: name.clone(),
+                        verdict,
+                        first,
+                    },
+                ));
             });
         }
     });
@@ -369,5 +412,9 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     let report_path = cache.join(format!("{stem}-report.txt"));
     let _ = std::fs::write(&report_path, format!("{report}\n{listing}"));
     println!("corpus: per-file results in {}", util::rel(ctx, &report_path));
-    Ok(if count(Verdict::Crashed) + count(Verdict::Hung) > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+    Ok(if count(Verdict::Crashed) + count(Verdict::Hung) > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
 }

@@ -37,12 +37,8 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
                 time = Some(n.clone());
             }
             "--export" | "--bundle" => {
-                let dir = it
-                    .next()
-                    .ok_or_else(|| format!("difftest: {a} needs a directory"))?;
-                let dir = std::env::current_dir()
-                    .map_err(|e| e.to_string())?
-                    .join(dir);
+                let dir = it.next().ok_or_else(|| format!("difftest: {a} needs a directory"))?;
+                let dir = std::env::current_dir().map_err(|e| e.to_string())?.join(dir);
                 if a == "--export" {
                     export = Some(dir);
                 } else {
@@ -68,15 +64,7 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
         crate::setup::run(ctx)?;
         let mut command = ctx.cargo();
         command
-            .args([
-                "test",
-                "-p",
-                "warpc-ptx-emu",
-                "--test",
-                "difftest",
-                "--",
-                "--nocapture",
-            ])
+            .args(["test", "-p", "warpc-ptx-emu", "--test", "difftest", "--", "--nocapture"])
             .args(&rest);
         if let Some(dir) = &export {
             command.env("WARPC_DIFFTEST_EXPORT", dir);
@@ -89,9 +77,7 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
                 .map(|d| format!(" (bundle to {})", d.display()))
                 .unwrap_or_default()
         );
-        let status = command
-            .status()
-            .map_err(|e| format!("cannot run cargo: {e}"))?;
+        let status = command.status().map_err(|e| format!("cannot run cargo: {e}"))?;
         if !status.success() {
             if gpu {
                 eprintln!("difftest: the emulator difftest failed; the GPU run needs its bundle, stopping");
@@ -119,8 +105,6 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
         if dry_run { " --dry-run" } else { "" },
         dir.display()
     );
-    let status = command
-        .status()
-        .map_err(|e| format!("cannot run python3: {e}"))?;
+    let status = command.status().map_err(|e| format!("cannot run python3: {e}"))?;
     Ok(util::exit_code(status))
 }

@@ -25,7 +25,12 @@ pub fn run(ctx: &Ctx) -> Result<()> {
 }
 
 fn works(program: &str, args: &[&str]) -> bool {
-    Command::new(program).args(args).stdout(Stdio::null()).stderr(Stdio::null()).status().is_ok_and(|s| s.success())
+    Command::new(program)
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
 }
 
 use crate::setup::apt_install;

@@ -93,10 +93,7 @@ fn example(ctx: &Ctx) -> Result<ExitCode> {
     setup::run(ctx)?;
     let warpc = util::build_warpc(ctx)?;
     let input = ctx.root.join("testdata/examples/saxpy.cu");
-    eprintln!(
-        "example: warpc -arch=sm_90 -O3 --ptx {} -o -",
-        util::rel(ctx, &input)
-    );
+    eprintln!("example: warpc -arch=sm_90 -O3 --ptx {} -o -", util::rel(ctx, &input));
     let status = std::process::Command::new(&warpc)
         .args(["-arch=sm_90", "-O3", "--ptx"])
         .arg(&input)
@@ -114,15 +111,17 @@ fn test(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     command.args(["test", "--workspace", "--no-fail-fast"]).args(args);
     // Keep test runs hermetic: warpc's persistent cache goes under the target directory, not
     // the user's cache directory.
-    let target_dir = std::env::var_os("CARGO_TARGET_DIR").map(std::path::PathBuf::from).unwrap_or_else(|| ctx.root.join("target"));
+    let target_dir = std::env::var_os("CARGO_TARGET_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| ctx.root.join("target"));
     command.env("WARPC_CACHE_DIR", target_dir.join("warpc-test-cache"));
     eprintln!("test: cargo test --workspace --no-fail-fast {}", args.join(" "));
-    let status = command
-        .status()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    let status = command.status().map_err(|e| format!("cannot run cargo: {e}"))?;
     // The editor integrations: the VS Code extension (build, lint, package) and the Neovim
     // real-client test, against the debug `warpc` the tests just built.
-    let target = std::env::var_os("CARGO_TARGET_DIR").map(std::path::PathBuf::from).unwrap_or_else(|| ctx.root.join("target"));
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| ctx.root.join("target"));
     let debug_warpc = target.join("debug/warpc");
     if std::env::var_os("WARPC").is_none() && debug_warpc.exists() {
         std::env::set_var("WARPC", &debug_warpc);

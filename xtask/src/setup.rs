@@ -142,9 +142,20 @@ fn ensure_cuda_python(ctx: &Ctx) -> Result<()> {
     if !works("python3", &["-c", "import ensurepip, venv"]) {
         apt_install(&["python3-venv"])?;
     }
-    run_checked(Command::new("python3").args(["-m", "venv"]).arg(&venv), "python3 -m venv")?;
     run_checked(
-        Command::new(&python).args(["-m", "pip", "install", "--disable-pip-version-check", "--progress-bar", "off", CUDA_BINDINGS]),
+        Command::new("python3").args(["-m", "venv"]).arg(&venv),
+        "python3 -m venv",
+    )?;
+    run_checked(
+        Command::new(&python).args([
+            "-m",
+            "pip",
+            "install",
+            "--disable-pip-version-check",
+            "--progress-bar",
+            "off",
+            CUDA_BINDINGS,
+        ]),
         "pip install cuda-bindings",
     )
 }
@@ -173,10 +184,7 @@ fn ensure_system_packages() -> Result<()> {
     if llvm_config.is_file() {
         println!("setup: LLVM 22 found ({})", llvm_config.display());
     } else {
-        println!(
-            "setup: LLVM 22 missing ({} not found)",
-            llvm_config.display()
-        );
+        println!("setup: LLVM 22 missing ({} not found)", llvm_config.display());
         packages.extend(LLVM_PACKAGES);
     }
     if !works("g++", &["--version"]) {
@@ -232,8 +240,7 @@ fn ensure_nvidia(ctx: &Ctx) -> Result<()> {
         return Ok(());
     }
     let wheels_dir = ctx.nvidia_cache.join("wheels");
-    std::fs::create_dir_all(&wheels_dir)
-        .map_err(|e| format!("cannot create {}: {e}", wheels_dir.display()))?;
+    std::fs::create_dir_all(&wheels_dir).map_err(|e| format!("cannot create {}: {e}", wheels_dir.display()))?;
 
     let missing: Vec<&str> = WHEELS
         .iter()
@@ -255,9 +262,7 @@ fn ensure_nvidia(ctx: &Ctx) -> Result<()> {
     }
     let wheels: Vec<PathBuf> = WHEELS
         .iter()
-        .map(|w| {
-            find_wheel(&wheels_dir, w, CUDA_VERSION).ok_or(format!("pip did not download {w}"))
-        })
+        .map(|w| find_wheel(&wheels_dir, w, CUDA_VERSION).ok_or(format!("pip did not download {w}")))
         .collect::<Result<_>>()?;
 
     // Unpack everything under the wheels' `nvidia/` into a staging dir, then move `cu13` in place.
@@ -269,11 +274,7 @@ fn ensure_nvidia(ctx: &Ctx) -> Result<()> {
         ctx.nvidia_cache.display()
     );
     let mut unzip = Command::new("python3");
-    unzip
-        .args(["-c", UNPACK_PY])
-        .arg(&staging)
-        .arg("")
-        .args(&wheels);
+    unzip.args(["-c", UNPACK_PY]).arg(&staging).arg("").args(&wheels);
     run_checked(&mut unzip, "unpacking the wheels")?;
 
     let staged = staging.join("cu13");
@@ -287,21 +288,14 @@ fn ensure_nvidia(ctx: &Ctx) -> Result<()> {
         make_executable(&staged.join(dir))?;
     }
     remove_dir_if_exists(&ctx.cuda_dir)?;
-    std::fs::rename(&staged, &ctx.cuda_dir)
-        .map_err(|e| format!("cannot move {} into place: {e}", staged.display()))?;
+    std::fs::rename(&staged, &ctx.cuda_dir).map_err(|e| format!("cannot move {} into place: {e}", staged.display()))?;
     remove_dir_if_exists(&staging)?;
     match warpc_testkit::Oracles::at(&ctx.cuda_dir) {
         Some(_) => {
-            println!(
-                "setup: NVIDIA oracles installed ({})",
-                ctx.cuda_dir.display()
-            );
+            println!("setup: NVIDIA oracles installed ({})", ctx.cuda_dir.display());
             Ok(())
         }
-        None => Err(format!(
-            "{} is incomplete after unpacking",
-            ctx.cuda_dir.display()
-        )),
+        None => Err(format!("{} is incomplete after unpacking", ctx.cuda_dir.display())),
     }
 }
 
@@ -320,8 +314,7 @@ fn ensure_headers(ctx: &Ctx) -> Result<()> {
         return Ok(());
     }
     let wheels_dir = ctx.nvidia_cache.join("wheels");
-    std::fs::create_dir_all(&wheels_dir)
-        .map_err(|e| format!("cannot create {}: {e}", wheels_dir.display()))?;
+    std::fs::create_dir_all(&wheels_dir).map_err(|e| format!("cannot create {}: {e}", wheels_dir.display()))?;
     let staging = ctx.nvidia_cache.join(".staging-headers");
     // One wheel at a time, so that at most one of the big ones is on disk.
     for wheel in missing {
@@ -345,11 +338,7 @@ fn ensure_headers(ctx: &Ctx) -> Result<()> {
         };
         remove_dir_if_exists(&staging)?;
         let mut unzip = Command::new("python3");
-        unzip
-            .args(["-c", UNPACK_PY])
-            .arg(&staging)
-            .arg(wheel.keep)
-            .arg(&path);
+        unzip.args(["-c", UNPACK_PY]).arg(&staging).arg(wheel.keep).arg(&path);
         run_checked(&mut unzip, "unpacking the wheel")?;
         let staged = staging.join("cu13");
         if !staged.join(wheel.marker).is_file() {
@@ -362,8 +351,7 @@ fn ensure_headers(ctx: &Ctx) -> Result<()> {
         }
         merge_into(&staged, &ctx.cuda_dir, Path::new(wheel.marker))?;
         remove_dir_if_exists(&staging)?;
-        std::fs::remove_file(&path)
-            .map_err(|e| format!("cannot remove {}: {e}", path.display()))?;
+        std::fs::remove_file(&path).map_err(|e| format!("cannot remove {}: {e}", path.display()))?;
         println!(
             "setup: {} headers installed ({})",
             wheel.dist,
@@ -382,8 +370,7 @@ fn merge_into(from: &Path, to: &Path, last: &Path) -> Result<()> {
     for file in files {
         let target = to.join(&file);
         if let Some(parent) = target.parent() {
-            std::fs::create_dir_all(parent)
-                .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+            std::fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
         }
         std::fs::rename(from.join(&file), &target)
             .map_err(|e| format!("cannot move {} into place: {e}", target.display()))?;
@@ -394,8 +381,7 @@ fn merge_into(from: &Path, to: &Path, last: &Path) -> Result<()> {
 /// Appends the paths (relative to `root`) of the files under `root.join(rel)` to `files`.
 fn list_files(root: &Path, rel: &Path, files: &mut Vec<PathBuf>) -> Result<()> {
     let dir = root.join(rel);
-    let entries =
-        std::fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let entries = std::fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
     for entry in entries {
         let entry = entry.map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
         let path = rel.join(entry.file_name());
@@ -462,8 +448,7 @@ fn make_executable(dir: &Path) -> Result<()> {
             .map_err(|e| format!("cannot stat {}: {e}", path.display()))?
             .permissions();
         perms.set_mode(perms.mode() | 0o755);
-        std::fs::set_permissions(&path, perms)
-            .map_err(|e| format!("cannot chmod {}: {e}", path.display()))?;
+        std::fs::set_permissions(&path, perms).map_err(|e| format!("cannot chmod {}: {e}", path.display()))?;
     }
     Ok(())
 }
@@ -578,11 +563,7 @@ mod tests {
             (
                 "",
                 "all",
-                &[
-                    "cu13/include/a.h",
-                    "cu13/include/sub/b.h",
-                    "cu13/lib/liba.so",
-                ][..],
+                &["cu13/include/a.h", "cu13/include/sub/b.h", "cu13/lib/liba.so"][..],
             ),
         ] {
             let status = Command::new("python3")
@@ -596,10 +577,7 @@ mod tests {
             let mut files = Vec::new();
             list_files(&dir.join(out), Path::new(""), &mut files).unwrap();
             files.sort();
-            assert_eq!(
-                files,
-                expected.iter().map(PathBuf::from).collect::<Vec<_>>()
-            );
+            assert_eq!(files, expected.iter().map(PathBuf::from).collect::<Vec<_>>());
         }
         std::fs::remove_dir_all(&dir).unwrap();
     }

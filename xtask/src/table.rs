@@ -35,11 +35,7 @@ impl Table {
 
     pub fn render(&self) -> String {
         let columns = self.headers.len();
-        let mut widths: Vec<usize> = self
-            .headers
-            .iter()
-            .map(|(h, _)| h.chars().count())
-            .collect();
+        let mut widths: Vec<usize> = self.headers.iter().map(|(h, _)| h.chars().count()).collect();
         for row in &self.rows {
             for (i, cell) in row.iter().enumerate().take(columns) {
                 widths[i] = widths[i].max(cell.chars().count());
@@ -85,11 +81,7 @@ impl Table {
 
 /// The geometric mean of positive values (`None` when there are none).
 pub fn geomean(values: &[f64]) -> Option<f64> {
-    let logs: Vec<f64> = values
-        .iter()
-        .filter(|v| **v > 0.0)
-        .map(|v| v.ln())
-        .collect();
+    let logs: Vec<f64> = values.iter().filter(|v| **v > 0.0).map(|v| v.ln()).collect();
     if logs.is_empty() {
         return None;
     }
@@ -102,11 +94,7 @@ mod tests {
 
     #[test]
     fn renders_aligned_columns() {
-        let mut table = Table::new(&[
-            ("file", Align::Left),
-            ("regs", Align::Right),
-            ("note", Align::Left),
-        ]);
+        let mut table = Table::new(&[("file", Align::Left), ("regs", Align::Right), ("note", Align::Left)]);
         table.row(vec!["a.cu".into(), "12".into(), "ok".into()]);
         table.row(vec!["longer.cu".into(), "3".into(), String::new()]);
         table.footer();

@@ -72,9 +72,7 @@ pub fn exit_code(status: ExitStatus) -> ExitCode {
 
 /// Runs `command`, failing with `what` in the message unless it exits successfully.
 pub fn run_checked(command: &mut Command, what: &str) -> Result<()> {
-    let status = command
-        .status()
-        .map_err(|e| format!("cannot run {what}: {e}"))?;
+    let status = command.status().map_err(|e| format!("cannot run {what}: {e}"))?;
     if status.success() {
         Ok(())
     } else {
@@ -85,11 +83,7 @@ pub fn run_checked(command: &mut Command, what: &str) -> Result<()> {
 /// Runs `command` like [`run_checked`], but kills it (and the processes it started, in its own
 /// process group) when it has not finished after `limit`: a hung editor or package manager
 /// fails the run instead of stalling CI.
-pub fn run_checked_within(
-    command: &mut Command,
-    what: &str,
-    limit: std::time::Duration,
-) -> Result<()> {
+pub fn run_checked_within(command: &mut Command, what: &str, limit: std::time::Duration) -> Result<()> {
     use std::os::unix::process::CommandExt;
     let mut child = command
         .process_group(0)
@@ -132,9 +126,7 @@ pub fn build_warpc(ctx: &Ctx) -> Result<PathBuf> {
         ])
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit());
-    let output = command
-        .output()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    let output = command.output().map_err(|e| format!("cannot run cargo: {e}"))?;
     if !output.status.success() {
         return Err(format!("building warpc failed ({})", output.status));
     }
@@ -199,11 +191,7 @@ impl Opts {
                 "--warpc" => opts.warpc = Some(PathBuf::from(value()?)),
                 "--runs" => {
                     let v = value()?;
-                    opts.runs = v
-                        .parse()
-                        .ok()
-                        .filter(|&n| n > 0)
-                        .ok_or(format!("bad --runs {v}"))?;
+                    opts.runs = v.parse().ok().filter(|&n| n > 0).ok_or(format!("bad --runs {v}"))?;
                 }
                 other => return Err(format!("unknown option `{other}` (see `cargo xtask help`)")),
             }
@@ -249,15 +237,13 @@ mod tests {
 
     #[test]
     fn finds_the_executable_in_cargo_json() {
-        let line = r#"{"reason":"compiler-artifact","target":{"name":"warpc"},"executable":"/t/release/warpc","fresh":true}"#;
+        let line =
+            r#"{"reason":"compiler-artifact","target":{"name":"warpc"},"executable":"/t/release/warpc","fresh":true}"#;
         assert_eq!(
             json_string_field(line, "executable").as_deref(),
             Some("/t/release/warpc")
         );
-        assert_eq!(
-            json_string_field(r#"{"executable":null}"#, "executable"),
-            None
-        );
+        assert_eq!(json_string_field(r#"{"executable":null}"#, "executable"), None);
     }
 
     #[test]

@@ -43,7 +43,15 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn new(severity: Severity, code: &'static str, message: impl Into<String>, primary: Option<FileRange>) -> Self {
-        Diagnostic { severity, code, message: message.into(), primary, labels: Vec::new(), notes: Vec::new(), fix: None }
+        Diagnostic {
+            severity,
+            code,
+            message: message.into(),
+            primary,
+            labels: Vec::new(),
+            notes: Vec::new(),
+            fix: None,
+        }
     }
     pub fn error(code: &'static str, message: impl Into<String>, at: FileRange) -> Self {
         Self::new(Severity::Error, code, message, Some(at))
@@ -56,7 +64,10 @@ impl Diagnostic {
         Self::error("unsupported", format!("unsupported: {}", what.as_ref()), at)
     }
     pub fn with_label(mut self, range: FileRange, message: impl Into<String>) -> Self {
-        self.labels.push(Label { range, message: message.into() });
+        self.labels.push(Label {
+            range,
+            message: message.into(),
+        });
         self
     }
     pub fn with_note(mut self, note: impl Into<String>) -> Self {
@@ -65,7 +76,11 @@ impl Diagnostic {
     }
     /// Attaches a fix: replace `range` with `replacement`.
     pub fn with_fix(mut self, title: impl Into<String>, range: FileRange, replacement: impl Into<String>) -> Self {
-        self.fix = Some(Fix { title: title.into(), range, replacement: replacement.into() });
+        self.fix = Some(Fix {
+            title: title.into(),
+            range,
+            replacement: replacement.into(),
+        });
         self
     }
     pub fn is_error(&self) -> bool {

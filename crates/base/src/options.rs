@@ -13,12 +13,20 @@ pub struct SmVersion {
 }
 
 impl SmVersion {
-    pub const DEFAULT: SmVersion = SmVersion { number: 75, arch_specific: false, family_specific: false };
+    pub const DEFAULT: SmVersion = SmVersion {
+        number: 75,
+        arch_specific: false,
+        family_specific: false,
+    };
 
     /// Parses `sm_90`, `compute_90a`, `sm_100f`, `90`.
     pub fn parse(s: &str) -> Option<SmVersion> {
         let s = s.trim();
-        let rest = s.strip_prefix("sm_").or_else(|| s.strip_prefix("compute_")).or_else(|| s.strip_prefix("lto_")).unwrap_or(s);
+        let rest = s
+            .strip_prefix("sm_")
+            .or_else(|| s.strip_prefix("compute_"))
+            .or_else(|| s.strip_prefix("lto_"))
+            .unwrap_or(s);
         let (digits, suffix) = rest.split_at(rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len()));
         let number: u32 = digits.parse().ok()?;
         if !(10..=999).contains(&number) {
@@ -30,7 +38,11 @@ impl SmVersion {
             "f" => (false, true),
             _ => return None,
         };
-        Some(SmVersion { number, arch_specific, family_specific })
+        Some(SmVersion {
+            number,
+            arch_specific,
+            family_specific,
+        })
     }
 
     /// `__CUDA_ARCH__` = major*100 + minor*10.
@@ -40,7 +52,13 @@ impl SmVersion {
 
     /// Target name as PTX and LLVM spell it: `sm_90a`.
     pub fn name(self) -> String {
-        let suffix = if self.arch_specific { "a" } else if self.family_specific { "f" } else { "" };
+        let suffix = if self.arch_specific {
+            "a"
+        } else if self.family_specific {
+            "f"
+        } else {
+            ""
+        };
         format!("sm_{}{}", self.number, suffix)
     }
 }

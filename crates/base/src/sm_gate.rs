@@ -25,7 +25,13 @@ pub struct SmGated {
 }
 
 const fn gate(name: &'static str, min_sm: u32, builtins: &'static [&'static str]) -> SmGated {
-    SmGated { name, args: None, min_sm, min_ptx: None, builtins }
+    SmGated {
+        name,
+        args: None,
+        min_sm,
+        min_ptx: None,
+        builtins,
+    }
 }
 
 /// Every SM-gated builtin. Sources: NVIDIA's `crt/sm_70_rt.h`, `crt/sm_80_rt.h`, `crt/sm_90_rt.h`,
@@ -33,12 +39,34 @@ const fn gate(name: &'static str, min_sm: u32, builtins: &'static [&'static str]
 /// (`redux.sync` sm_80, `nanosleep`/`match.sync` sm_70, cluster registers and barriers sm_90).
 pub const SM_GATED: &[SmGated] = &[
     // `nanosleep` needs PTX ISA 6.3: sm_75 and newer in practice (warpc emits 6.0 for sm_70).
-    SmGated { name: "__nanosleep", args: None, min_sm: 70, min_ptx: Some(63), builtins: &["__nvvm_nanosleep"] },
-    gate("__match_any_sync", 70, &["__nvvm_match_any_sync_i32", "__nvvm_match_any_sync_i64"]),
-    gate("__match_all_sync", 70, &["__nvvm_match_all_sync_i32", "__nvvm_match_all_sync_i64"]),
+    SmGated {
+        name: "__nanosleep",
+        args: None,
+        min_sm: 70,
+        min_ptx: Some(63),
+        builtins: &["__nvvm_nanosleep"],
+    },
+    gate(
+        "__match_any_sync",
+        70,
+        &["__nvvm_match_any_sync_i32", "__nvvm_match_any_sync_i64"],
+    ),
+    gate(
+        "__match_all_sync",
+        70,
+        &["__nvvm_match_all_sync_i32", "__nvvm_match_all_sync_i64"],
+    ),
     gate("__reduce_add_sync", 80, &["__nvvm_redux_sync_add"]),
-    gate("__reduce_min_sync", 80, &["__nvvm_redux_sync_min", "__nvvm_redux_sync_umin"]),
-    gate("__reduce_max_sync", 80, &["__nvvm_redux_sync_max", "__nvvm_redux_sync_umax"]),
+    gate(
+        "__reduce_min_sync",
+        80,
+        &["__nvvm_redux_sync_min", "__nvvm_redux_sync_umin"],
+    ),
+    gate(
+        "__reduce_max_sync",
+        80,
+        &["__nvvm_redux_sync_max", "__nvvm_redux_sync_umax"],
+    ),
     gate("__reduce_and_sync", 80, &["__nvvm_redux_sync_and"]),
     gate("__reduce_or_sync", 80, &["__nvvm_redux_sync_or"]),
     gate("__reduce_xor_sync", 80, &["__nvvm_redux_sync_xor"]),
@@ -50,14 +78,50 @@ pub const SM_GATED: &[SmGated] = &[
         min_ptx: None,
         builtins: &[],
     },
-    SmGated { name: "atomicAdd", args: Some("(float2 *, float2)"), min_sm: 90, min_ptx: None, builtins: &[] },
-    SmGated { name: "atomicAdd", args: Some("(float4 *, float4)"), min_sm: 90, min_ptx: None, builtins: &[] },
+    SmGated {
+        name: "atomicAdd",
+        args: Some("(float2 *, float2)"),
+        min_sm: 90,
+        min_ptx: None,
+        builtins: &[],
+    },
+    SmGated {
+        name: "atomicAdd",
+        args: Some("(float4 *, float4)"),
+        min_sm: 90,
+        min_ptx: None,
+        builtins: &[],
+    },
     gate("__isClusterShared", 90, &["__nvvm_isspacep_shared_cluster"]),
     gate("__clusterDimIsSpecified", 90, &["__nvvm_is_explicit_cluster"]),
-    gate("__clusterDim", 90, &["__nvvm_cluster_nctaid_x", "__nvvm_cluster_nctaid_y", "__nvvm_cluster_nctaid_z"]),
-    gate("__clusterRelativeBlockIdx", 90, &["__nvvm_cluster_ctaid_x", "__nvvm_cluster_ctaid_y", "__nvvm_cluster_ctaid_z"]),
-    gate("__clusterGridDimInClusters", 90, &["__nvvm_nclusterid_x", "__nvvm_nclusterid_y", "__nvvm_nclusterid_z"]),
-    gate("__clusterIdx", 90, &["__nvvm_clusterid_x", "__nvvm_clusterid_y", "__nvvm_clusterid_z"]),
+    gate(
+        "__clusterDim",
+        90,
+        &[
+            "__nvvm_cluster_nctaid_x",
+            "__nvvm_cluster_nctaid_y",
+            "__nvvm_cluster_nctaid_z",
+        ],
+    ),
+    gate(
+        "__clusterRelativeBlockIdx",
+        90,
+        &[
+            "__nvvm_cluster_ctaid_x",
+            "__nvvm_cluster_ctaid_y",
+            "__nvvm_cluster_ctaid_z",
+        ],
+    ),
+    gate(
+        "__clusterGridDimInClusters",
+        90,
+        &["__nvvm_nclusterid_x", "__nvvm_nclusterid_y", "__nvvm_nclusterid_z"],
+    ),
+    gate(
+        "__clusterIdx",
+        90,
+        &["__nvvm_clusterid_x", "__nvvm_clusterid_y", "__nvvm_clusterid_z"],
+    ),
     gate("__clusterRelativeBlockRank", 90, &["__nvvm_cluster_ctarank"]),
     gate("__clusterSizeInBlocks", 90, &["__nvvm_cluster_nctarank"]),
     gate("__cluster_barrier_arrive", 90, &["__nvvm_barrier_cluster_arrive"]),
@@ -67,22 +131,40 @@ pub const SM_GATED: &[SmGated] = &[
 /// CUDA device builtins warpc knows but does not implement, with the reason: a use is an
 /// `unsupported` error rather than `identifier "NAME" is undefined`.
 pub const UNSUPPORTED_BUILTINS: &[(&str, &str)] = &[
-    ("__cluster_barrier_arrive_relaxed", "barrier.cluster.arrive.relaxed needs PTX ISA 8.0; warpc emits PTX 7.8 for sm_90"),
+    (
+        "__cluster_barrier_arrive_relaxed",
+        "barrier.cluster.arrive.relaxed needs PTX ISA 8.0; warpc emits PTX 7.8 for sm_90",
+    ),
     ("__cluster_map_shared_rank", "distributed shared memory"),
     ("__cluster_query_shared_rank", "distributed shared memory"),
     ("__cluster_map_shared_multicast", "distributed shared memory"),
     ("__pipeline_memcpy_async", "asynchronous copies (cp.async)"),
     ("__pipeline_commit", "asynchronous copies (cp.async)"),
     ("__pipeline_wait_prior", "asynchronous copies (cp.async)"),
-    ("__nv_atomic_load", "the generic __nv_atomic_* forms on objects of any type; use __nv_atomic_load_n"),
-    ("__nv_atomic_store", "the generic __nv_atomic_* forms on objects of any type; use __nv_atomic_store_n"),
-    ("__nv_atomic_exchange", "the generic __nv_atomic_* forms on objects of any type; use __nv_atomic_exchange_n"),
-    ("__nv_atomic_compare_exchange", "the generic __nv_atomic_* forms on objects of any type; use __nv_atomic_compare_exchange_n"),
+    (
+        "__nv_atomic_load",
+        "the generic __nv_atomic_* forms on objects of any type; use __nv_atomic_load_n",
+    ),
+    (
+        "__nv_atomic_store",
+        "the generic __nv_atomic_* forms on objects of any type; use __nv_atomic_store_n",
+    ),
+    (
+        "__nv_atomic_exchange",
+        "the generic __nv_atomic_* forms on objects of any type; use __nv_atomic_exchange_n",
+    ),
+    (
+        "__nv_atomic_compare_exchange",
+        "the generic __nv_atomic_* forms on objects of any type; use __nv_atomic_compare_exchange_n",
+    ),
 ];
 
 /// Why a known CUDA builtin is not implemented, if it is one of [`UNSUPPORTED_BUILTINS`].
 pub fn unsupported_builtin(name: &str) -> Option<&'static str> {
-    UNSUPPORTED_BUILTINS.iter().find(|(n, _)| *n == name).map(|(_, why)| *why)
+    UNSUPPORTED_BUILTINS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, why)| *why)
 }
 
 /// Minimum SM of the kernel attributes about thread-block clusters: `__cluster_dims__` and the
@@ -116,7 +198,9 @@ pub fn emitted_ptx(sm: u32) -> u32 {
 /// checker's spelling, `(float2 *, float2)`); `args: None` finds an entry that gates every
 /// overload.
 pub fn sm_gate(name: &str, args: Option<&str>) -> Option<&'static SmGated> {
-    SM_GATED.iter().find(|g| g.name == name && (g.args.is_none() || g.args == args))
+    SM_GATED
+        .iter()
+        .find(|g| g.name == name && (g.args.is_none() || g.args == args))
 }
 
 /// The gate of a body-less builtin (`__nvvm_redux_sync_add`: `__reduce_add_sync`, sm_80).

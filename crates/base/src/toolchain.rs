@@ -63,9 +63,11 @@ pub fn find_toolkit(explicit: Option<&str>, extra_roots: &[PathBuf]) -> Option<P
         // names it).
         return Some(PathBuf::from(p));
     }
-    roots.extend(["WARPC_CUDA_DIR", "CUDA_HOME", "CUDA_PATH"].iter().filter_map(|v| {
-        std::env::var_os(v).filter(|s| !s.is_empty()).map(PathBuf::from)
-    }));
+    roots.extend(
+        ["WARPC_CUDA_DIR", "CUDA_HOME", "CUDA_PATH"]
+            .iter()
+            .filter_map(|v| std::env::var_os(v).filter(|s| !s.is_empty()).map(PathBuf::from)),
+    );
     roots.push(PathBuf::from("/usr/local/cuda"));
     roots.extend(extra_roots.iter().cloned());
     roots.into_iter().find(|r| r.join("include").is_dir())
@@ -132,9 +134,14 @@ fn ask_host_compiler(compiler: &str) -> Result<HostCompiler, String> {
     let text = String::from_utf8_lossy(&output.stderr);
     let dirs = parse_search_list(&text);
     if dirs.is_empty() {
-        return Err(format!("the host compiler `{compiler}` listed no #include <...> folders"));
+        return Err(format!(
+            "the host compiler `{compiler}` listed no #include <...> folders"
+        ));
     }
-    Ok(HostCompiler { dirs, macros: parse_macro_list(&String::from_utf8_lossy(&output.stdout)) })
+    Ok(HostCompiler {
+        dirs,
+        macros: parse_macro_list(&String::from_utf8_lossy(&output.stdout)),
+    })
 }
 
 /// The `#define NAME VALUE` lines of a `-dM` listing, in order (function-like macros, which
@@ -184,7 +191,11 @@ fn normalize_dir(dir: &str) -> String {
         }
     }
     let joined = out.join("/");
-    if joined.is_empty() { "/".to_string() } else { joined }
+    if joined.is_empty() {
+        "/".to_string()
+    } else {
+        joined
+    }
 }
 
 #[cfg(test)]
@@ -197,7 +208,10 @@ mod tests {
 #include \"...\" search starts here:\n\
 #include <...> search starts here:\n /usr/include/c++/12\n /usr/lib/gcc/x86_64-linux-gnu/12/../../../../include/c++/12/backward\n /usr/include\n\
  /System/Library/Frameworks (framework directory)\nEnd of search list.\n # 0 \"/dev/null\"\n";
-        assert_eq!(parse_search_list(report), vec!["/usr/include/c++/12", "/usr/include/c++/12/backward", "/usr/include"]);
+        assert_eq!(
+            parse_search_list(report),
+            vec!["/usr/include/c++/12", "/usr/include/c++/12/backward", "/usr/include"]
+        );
         assert!(parse_search_list("no list here").is_empty());
     }
 
@@ -220,7 +234,13 @@ mod tests {
     fn asks_the_host_compiler_for_folders_and_macros_in_one_run() {
         let host = host_compiler("g++").expect("g++ is needed for this test");
         assert!(host.dirs.iter().any(|d| d.contains("c++")), "{:?}", host.dirs);
-        assert!(host.macros.iter().any(|(n, v)| n == "__GNUC__" && v.parse::<u32>().is_ok()), "{:?}", host.macros);
+        assert!(
+            host.macros
+                .iter()
+                .any(|(n, v)| n == "__GNUC__" && v.parse::<u32>().is_ok()),
+            "{:?}",
+            host.macros
+        );
     }
 
     #[test]

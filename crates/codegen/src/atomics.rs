@@ -47,7 +47,13 @@ impl Lowerer<'_, '_, '_> {
             },
             _ => return None,
         };
-        Some(Operand { bits, letter, reg, float, signed: is_signed(ty) })
+        Some(Operand {
+            bits,
+            letter,
+            reg,
+            float,
+            signed: is_signed(ty),
+        })
     }
 
     /// `v` (of the memory type) widened to the operand's register.
@@ -88,7 +94,8 @@ impl Lowerer<'_, '_, '_> {
     }
 
     fn fence_sc(&mut self, scope: &str) {
-        self.ir.inline_asm(self.ir.void(), &[], &format!("fence.sc.{scope};"), "~{memory}");
+        self.ir
+            .inline_asm(self.ir.void(), &[], &format!("fence.sc.{scope};"), "~{memory}");
     }
 
     /// `__nv_atomic_<op>(args...)`: `None` when the call is not one warpc can lower.
@@ -127,7 +134,12 @@ impl Lowerer<'_, '_, '_> {
                     }
                     _ => "acquire",
                 };
-                let v = ir.inline_asm(o.reg, &[p], &format!("ld.{sem}.{scope}.b{bits} $0, [$1];"), &format!("={letter},l,~{{memory}}"));
+                let v = ir.inline_asm(
+                    o.reg,
+                    &[p],
+                    &format!("ld.{sem}.{scope}.b{bits} $0, [$1];"),
+                    &format!("={letter},l,~{{memory}}"),
+                );
                 let v = self.narrow_reg(v, mem);
                 Some(Val::S(self.fit_mem(v, ret)))
             }
@@ -142,7 +154,12 @@ impl Lowerer<'_, '_, '_> {
                     }
                     _ => "relaxed",
                 };
-                ir.inline_asm(ir.void(), &[p, v], &format!("st.{sem}.{scope}.b{bits} [$0], $1;"), &format!("l,{letter},~{{memory}}"));
+                ir.inline_asm(
+                    ir.void(),
+                    &[p, v],
+                    &format!("st.{sem}.{scope}.b{bits} [$0], $1;"),
+                    &format!("l,{letter},~{{memory}}"),
+                );
                 Some(Val::Void)
             }
             "compare_exchange_n" => {
@@ -157,7 +174,8 @@ impl Lowerer<'_, '_, '_> {
                     self.fence_sc(scope);
                     "acquire"
                 } else {
-                    let acquire = matches!(s, ORDER_CONSUME | ORDER_ACQUIRE | ORDER_ACQ_REL) || matches!(f, ORDER_CONSUME | ORDER_ACQUIRE);
+                    let acquire = matches!(s, ORDER_CONSUME | ORDER_ACQUIRE | ORDER_ACQ_REL)
+                        || matches!(f, ORDER_CONSUME | ORDER_ACQUIRE);
                     let release = matches!(s, ORDER_RELEASE | ORDER_ACQ_REL);
                     match (acquire, release) {
                         (true, true) => "acq_rel",
@@ -216,7 +234,10 @@ impl Lowerer<'_, '_, '_> {
                         ("add", t)
                     }
                     "fetch_and" | "fetch_or" | "fetch_xor" => (&op["fetch_".len()..], format!("b{bits}")),
-                    "fetch_min" | "fetch_max" => (&op["fetch_".len()..], format!("{}{bits}", if o.signed { "s" } else { "u" })),
+                    "fetch_min" | "fetch_max" => (
+                        &op["fetch_".len()..],
+                        format!("{}{bits}", if o.signed { "s" } else { "u" }),
+                    ),
                     _ => return None,
                 };
                 let sem = match order {

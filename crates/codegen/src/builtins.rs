@@ -27,7 +27,11 @@ impl Lowerer<'_, '_, '_> {
             Some(g) if arch.number < g.min_sm => {
                 self.m.error(
                     "unsupported",
-                    format!("unsupported: builtin '{name}' requires sm_{} or newer; the target is {}", g.min_sm, arch.name()),
+                    format!(
+                        "unsupported: builtin '{name}' requires sm_{} or newer; the target is {}",
+                        g.min_sm,
+                        arch.name()
+                    ),
                 );
                 None
             }
@@ -53,8 +57,7 @@ impl Lowerer<'_, '_, '_> {
             Some(v) => v,
             None if gated.is_some() => self.poison_of(ret),
             None => {
-                self.m
-                    .error("unsupported", format!("unsupported: builtin '{name}'"));
+                self.m.error("unsupported", format!("unsupported: builtin '{name}'"));
                 if ret.is_void() {
                     Val::Void
                 } else {
@@ -266,8 +269,7 @@ impl Lowerer<'_, '_, '_> {
                     let v = ir.binop(Op::LLVMFDiv, ir.cfloat(ir.f32(), 1.0), a[0]);
                     ir.set_fmf(
                         v,
-                        inkwell::llvm_sys::LLVMFastMathApproxFunc
-                            | inkwell::llvm_sys::LLVMFastMathAllowReciprocal,
+                        inkwell::llvm_sys::LLVMFastMathApproxFunc | inkwell::llvm_sys::LLVMFastMathAllowReciprocal,
                     );
                     s(v)
                 }
@@ -443,9 +445,18 @@ impl Lowerer<'_, '_, '_> {
                 let a = self.args(args, 1)?;
                 let (suffix, cons, reg) = self.asm_operand(ret)?;
                 let p = ir.cast(Op::LLVMAddrSpaceCast, a[0], ir.ptr(AS_GLOBAL));
-                let v = ir.inline_asm(reg, &[p], &format!("ld.global.{op}.{suffix} $0, [$1];"), &format!("={cons},l"));
+                let v = ir.inline_asm(
+                    reg,
+                    &[p],
+                    &format!("ld.global.{op}.{suffix} $0, [$1];"),
+                    &format!("={cons},l"),
+                );
                 let want = self.m.types.reg(ret);
-                s(if want != reg { ir.cast(Op::LLVMTrunc, v, want) } else { v })
+                s(if want != reg {
+                    ir.cast(Op::LLVMTrunc, v, want)
+                } else {
+                    v
+                })
             }
             _ if name.starts_with("__warpc_st_") => {
                 let op = &name["__warpc_st_".len()..];
@@ -560,16 +571,12 @@ impl Lowerer<'_, '_, '_> {
         for a in rest {
             let ty = self.body.expr(*a).ty.clone();
             let (size, align) = match &ty.kind {
-                TyKind::Int(_) | TyKind::Pointer(_) | TyKind::Nullptr => {
-                    size_align(self.m.defs, &ty)
-                }
+                TyKind::Int(_) | TyKind::Pointer(_) | TyKind::Nullptr => size_align(self.m.defs, &ty),
                 TyKind::Float(FloatKind::F64 | FloatKind::LongDouble) => (8, 8),
                 TyKind::Float(FloatKind::F32) => (8, 8), // promoted to double below
                 _ => {
-                    self.m.error(
-                        "unsupported",
-                        "unsupported: printf argument of aggregate type",
-                    );
+                    self.m
+                        .error("unsupported", "unsupported: printf argument of aggregate type");
                     return Some(Val::S(ir.i32c(0)));
                 }
             };
@@ -578,9 +585,7 @@ impl Lowerer<'_, '_, '_> {
             if matches!(ty.kind, TyKind::Float(FloatKind::F32)) {
                 vty = Ty::float(FloatKind::F64);
                 v = ir.cast(Op::LLVMFPExt, v, ir.f64());
-            } else if crate::types::is_bool(&ty)
-                || matches!(ty.kind, TyKind::Int(k) if k.bits() < 32)
-            {
+            } else if crate::types::is_bool(&ty) || matches!(ty.kind, TyKind::Int(k) if k.bits() < 32) {
                 vty = Ty::int(warpc_hir::ty::IntKind::Int);
                 v = self.convert(v, &ty, &vty);
             }

@@ -15,14 +15,7 @@ use warpc_hir::DefMap;
 type Reloc = (u64, GlobalId, i64);
 
 /// Writes `cv` (of type `ty`) into `buf` at `base`; addresses go to `relocs`.
-fn serialize(
-    defs: &DefMap,
-    ty: &Ty,
-    cv: &ConstValue,
-    buf: &mut [u8],
-    base: u64,
-    relocs: &mut Vec<Reloc>,
-) {
+fn serialize(defs: &DefMap, ty: &Ty, cv: &ConstValue, buf: &mut [u8], base: u64, relocs: &mut Vec<Reloc>) {
     let size = size_of(defs, ty);
     let put = |buf: &mut [u8], bytes: &[u8]| {
         let start = base as usize;
@@ -45,11 +38,7 @@ fn serialize(
                 TyKind::Float(k) => put(buf, &float_bytes(*k, f)),
                 TyKind::Int(IntKind::Bool) => put(buf, &[(f != 0.0) as u8]),
                 TyKind::Int(k) => {
-                    let v: u128 = if k.is_signed() {
-                        f as i128 as u128
-                    } else {
-                        f as u128
-                    };
+                    let v: u128 = if k.is_signed() { f as i128 as u128 } else { f as u128 };
                     put(buf, &v.to_le_bytes()[..size.min(16) as usize])
                 }
                 _ => {}
@@ -98,12 +87,7 @@ fn float_bytes(k: FloatKind, f: f64) -> Vec<u8> {
 /// The LLVM initializer for an object of type `ty` holding `cv` (`None`: zero). Returns the
 /// constant; its type is the global's value type. `addr_of` gives the generic address constant
 /// of a global (for `ConstValue::GlobalAddr`).
-pub(crate) fn initializer(
-    types: &mut Types,
-    ty: &Ty,
-    cv: Option<&ConstValue>,
-    addr_of: &dyn Fn(GlobalId) -> V,
-) -> V {
+pub(crate) fn initializer(types: &mut Types, ty: &Ty, cv: Option<&ConstValue>, addr_of: &dyn Fn(GlobalId) -> V) -> V {
     let ir = types.ir;
     let defs = types.defs;
     let cv = match cv {
@@ -112,9 +96,7 @@ pub(crate) fn initializer(
     };
     match &ty.kind {
         TyKind::Int(_) | TyKind::Float(_) | TyKind::Pointer(_) | TyKind::Nullptr => {
-            if let (TyKind::Pointer(_) | TyKind::Nullptr, ConstValue::GlobalAddr(g, off)) =
-                (&ty.kind, cv)
-            {
+            if let (TyKind::Pointer(_) | TyKind::Nullptr, ConstValue::GlobalAddr(g, off)) = (&ty.kind, cv) {
                 return pointer_const(ir, addr_of(*g), *off);
             }
             if matches!(ty.kind, TyKind::Pointer(_) | TyKind::Nullptr) {

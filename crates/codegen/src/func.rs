@@ -57,15 +57,10 @@ pub(crate) fn lower_body(m: &mut ModuleCtx, fid: FnId, body: &TypedBody, f: V) {
     let ir = m.ir;
     let decl = m.defs.function(fid).clone();
     let abi = m.fn_abi(fid);
-    if body.param_count as usize != decl.sig.params.len()
-        || body.locals.len() < body.param_count as usize
-    {
+    if body.param_count as usize != decl.sig.params.len() || body.locals.len() < body.param_count as usize {
         m.error(
             "internal",
-            format!(
-                "internal error: body of '{}' does not match its signature",
-                decl.name
-            ),
+            format!("internal error: body of '{}' does not match its signature", decl.name),
         );
         return;
     }
@@ -190,9 +185,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
     pub(crate) fn load(&mut self, addr: V, ty: &Ty) -> V {
         let t = self.m.types.mem(ty);
         let align = self.m.types.align_of(ty);
-        let v = self
-            .ir
-            .load(t, addr, align, ty.quals.contains(Quals::VOLATILE));
+        let v = self.ir.load(t, addr, align, ty.quals.contains(Quals::VOLATILE));
         if is_bool(ty) {
             self.ir.cast(Op::LLVMTrunc, v, self.ir.i1())
         } else {
@@ -207,8 +200,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         } else {
             v
         };
-        self.ir
-            .store(v, addr, align, ty.quals.contains(Quals::VOLATILE));
+        self.ir.store(v, addr, align, ty.quals.contains(Quals::VOLATILE));
     }
 
     fn copy(&mut self, dst: V, src: V, ty: &Ty) {
@@ -308,9 +300,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         let tt = self.m.types.reg(to);
         let vt = ir.type_of(v);
         match (&from.kind, &to.kind) {
-            (TyKind::Int(_), TyKind::Int(_)) | (TyKind::Nullptr, TyKind::Int(_))
-                if ir.is_int(vt) =>
-            {
+            (TyKind::Int(_), TyKind::Int(_)) | (TyKind::Nullptr, TyKind::Int(_)) if ir.is_int(vt) => {
                 self.int_cast(v, is_signed(from), tt)
             }
             (TyKind::Int(_), TyKind::Float(_)) => {
@@ -322,11 +312,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 ir.cast(op, v, tt)
             }
             (TyKind::Float(_), TyKind::Int(_)) => {
-                let op = if is_signed(to) {
-                    Op::LLVMFPToSI
-                } else {
-                    Op::LLVMFPToUI
-                };
+                let op = if is_signed(to) { Op::LLVMFPToSI } else { Op::LLVMFPToUI };
                 ir.cast(op, v, tt)
             }
             (TyKind::Float(a), TyKind::Float(b)) => match (a, b) {
@@ -565,10 +551,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         };
         let ty = &e.ty;
         if ty.is_error() {
-            self.error(
-                "internal",
-                "internal error: expression of error type reached codegen",
-            );
+            self.error("internal", "internal error: expression of error type reached codegen");
             return Val::Void;
         }
         match &e.kind {
@@ -586,10 +569,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 } else if ir.is_float(t) {
                     Val::S(ir.cfloat(t, *v as i128 as f64))
                 } else {
-                    self.error(
-                        "internal",
-                        "internal error: integer constant of a non-scalar type",
-                    );
+                    self.error("internal", "internal error: integer constant of a non-scalar type");
                     self.poison(ty)
                 }
             }
@@ -633,9 +613,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 let xt = self.ty(*x);
                 Val::S(match op {
                     TUnaryOp::Neg if xt.is_float() => ir.fneg(v),
-                    TUnaryOp::Neg
-                        if is_signed(xt) && matches!(xt.kind, TyKind::Int(k) if k.bits() >= 32) =>
-                    {
+                    TUnaryOp::Neg if is_signed(xt) && matches!(xt.kind, TyKind::Int(k) if k.bits() >= 32) => {
                         ir.nsw_sub(ir.null(ir.type_of(v)), v)
                     }
                     TUnaryOp::Neg => ir.neg(v),
@@ -797,12 +775,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                     Val::A(dst)
                 }
             }
-            ExprKind::CompoundAssign {
-                op,
-                lhs,
-                rhs,
-                op_ty,
-            } => {
+            ExprKind::CompoundAssign { op, lhs, rhs, op_ty } => {
                 let r = self.rvalue(*rhs);
                 let rt = self.ty(*rhs);
                 let dst = self.addr(*lhs);
@@ -880,10 +853,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                     return self.poison(ty);
                 };
                 if sig.variadic {
-                    self.error(
-                        "unsupported",
-                        "unsupported: indirect call of a variadic function",
-                    );
+                    self.error("unsupported", "unsupported: indirect call of a variadic function");
                     return self.poison(ty);
                 }
                 let abi = self.m.abi(&sig, false);
@@ -1030,14 +1000,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         self.emit_call(f, &abi, &sig, args, ty)
     }
 
-    fn emit_call(
-        &mut self,
-        f: V,
-        abi: &Abi,
-        sig: &warpc_hir::ty::FnSig,
-        args: &[TExprId],
-        ty: &Ty,
-    ) -> Val {
+    fn emit_call(&mut self, f: V, abi: &Abi, sig: &warpc_hir::ty::FnSig, args: &[TExprId], ty: &Ty) -> Val {
         let ir = self.ir;
         if args.len() != abi.params.len() {
             self.error(
@@ -1121,10 +1084,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                         let a = ir.gep_i8(addr, fd.offset);
                         self.init(a, &fd.ty, init);
                     }
-                    None => self.error(
-                        "internal",
-                        "internal error: union initializer for a non-union",
-                    ),
+                    None => self.error("internal", "internal error: union initializer for a non-union"),
                 }
             }
             TInit::List(items) => match &ty.kind {
@@ -1190,13 +1150,10 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         let prop = match hint {
             LoopHint::None => return,
             LoopHint::Unroll(None) => ir.md_node(&[ir.md_string("llvm.loop.unroll.full")]),
-            LoopHint::Unroll(Some(0 | 1)) => {
-                ir.md_node(&[ir.md_string("llvm.loop.unroll.disable")])
+            LoopHint::Unroll(Some(0 | 1)) => ir.md_node(&[ir.md_string("llvm.loop.unroll.disable")]),
+            LoopHint::Unroll(Some(n)) => {
+                ir.md_node(&[ir.md_string("llvm.loop.unroll.count"), ir.md_value(ir.i32c(n as i64))])
             }
-            LoopHint::Unroll(Some(n)) => ir.md_node(&[
-                ir.md_string("llvm.loop.unroll.count"),
-                ir.md_value(ir.i32c(n as i64)),
-            ]),
         };
         let id = ir.loop_id(&[prop]);
         ir.set_md(br, "llvm.loop", id);
@@ -1246,11 +1203,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 let c = self.cond_value(*cond);
                 let tb = self.block("if.then");
                 let end = self.block("if.end");
-                let eb = if else_.is_some() {
-                    self.block("if.else")
-                } else {
-                    end
-                };
+                let eb = if else_.is_some() { self.block("if.else") } else { end };
                 ir.cond_br(c, tb, eb);
                 ir.position_at_end(tb);
                 self.stmt(*then);
@@ -1316,11 +1269,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 }
                 let cb = self.block("for.cond");
                 let bb = self.block("for.body");
-                let sb = if step.is_some() {
-                    self.block("for.inc")
-                } else {
-                    cb
-                };
+                let sb = if step.is_some() { self.block("for.inc") } else { cb };
                 let end = self.block("for.end");
                 self.br(cb);
                 ir.position_at_end(cb);
@@ -1405,10 +1354,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 ir.position_at_end(end);
             }
             TStmt::Case(i) => {
-                let bb = self
-                    .switches
-                    .last()
-                    .and_then(|s| s.cases.get(*i as usize).copied());
+                let bb = self.switches.last().and_then(|s| s.cases.get(*i as usize).copied());
                 match bb {
                     Some(bb) => {
                         self.br(bb);
@@ -1426,9 +1372,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                         move_after(bb, ir.current_block());
                         ir.position_at_end(bb);
                     }
-                    None => {
-                        self.error("internal", "internal error: default label outside a switch")
-                    }
+                    None => self.error("internal", "internal error: default label outside a switch"),
                 }
             }
             TStmt::Break => match self.breaks.last().copied() {
@@ -1531,7 +1475,11 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         let mut args = Vec::new();
         for i in &a.inputs {
             let v = self.rvalue(i.value);
-            let v = if ir.is_ptr(ir.type_of(v)) { ir.cast(Op::LLVMPtrToInt, v, ir.i64()) } else { v };
+            let v = if ir.is_ptr(ir.type_of(v)) {
+                ir.cast(Op::LLVMPtrToInt, v, ir.i64())
+            } else {
+                v
+            };
             constraints.push((i.letter as char).to_string());
             args.push(v);
         }
@@ -1539,7 +1487,11 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
             if o.read_write {
                 let (addr, ty) = places[k];
                 let v = self.load(addr, ty);
-                let v = if ir.is_ptr(ir.type_of(v)) { ir.cast(Op::LLVMPtrToInt, v, ir.i64()) } else { v };
+                let v = if ir.is_ptr(ir.type_of(v)) {
+                    ir.cast(Op::LLVMPtrToInt, v, ir.i64())
+                } else {
+                    v
+                };
                 constraints.push(k.to_string());
                 args.push(v);
             }
@@ -1558,8 +1510,16 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
             ir.add_call_attr(call, u32::MAX, ir.enum_attr("memory", 0));
         }
         for (k, (addr, ty)) in places.iter().enumerate() {
-            let v = if places.len() == 1 { call } else { ir.extract_value(call, k as u32) };
-            let v = if ty.is_pointer() { ir.cast(Op::LLVMIntToPtr, v, self.m.types.mem(ty)) } else { v };
+            let v = if places.len() == 1 {
+                call
+            } else {
+                ir.extract_value(call, k as u32)
+            };
+            let v = if ty.is_pointer() {
+                ir.cast(Op::LLVMIntToPtr, v, self.m.types.mem(ty))
+            } else {
+                v
+            };
             self.store(*addr, v, ty);
         }
     }
@@ -1573,12 +1533,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         if let Some(bb) = self.labels[i] {
             return Some(bb);
         }
-        let name = self
-            .body
-            .labels
-            .get(i)
-            .map(|s| s.to_string())
-            .unwrap_or_default();
+        let name = self.body.labels.get(i).map(|s| s.to_string()).unwrap_or_default();
         let bb = self.block(&name);
         self.labels[i] = Some(bb);
         Some(bb)

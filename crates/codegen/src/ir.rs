@@ -11,9 +11,7 @@
 
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
-use inkwell::llvm_sys::{
-    LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate,
-};
+use inkwell::llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
 use std::ffi::CString;
 
 pub(crate) type V = LLVMValueRef;
@@ -92,10 +90,7 @@ impl Ir {
     }
     pub fn is_float(&self, t: T) -> bool {
         use inkwell::llvm_sys::LLVMTypeKind::*;
-        matches!(
-            unsafe { LLVMGetTypeKind(t) },
-            LLVMFloatTypeKind | LLVMDoubleTypeKind
-        )
+        matches!(unsafe { LLVMGetTypeKind(t) }, LLVMFloatTypeKind | LLVMDoubleTypeKind)
     }
 
     // ---- constants
@@ -125,9 +120,7 @@ impl Ir {
         unsafe { LLVMGetUndef(t) }
     }
     pub fn const_bytes(&self, bytes: &[u8]) -> V {
-        unsafe {
-            LLVMConstStringInContext2(self.c, bytes.as_ptr() as *const libc_char, bytes.len(), 1)
-        }
+        unsafe { LLVMConstStringInContext2(self.c, bytes.as_ptr() as *const libc_char, bytes.len(), 1) }
     }
     pub fn const_array(&self, elem: T, vals: &[V]) -> V {
         let mut v = vals.to_vec();
@@ -283,16 +276,7 @@ impl Ir {
         }
     }
     pub fn atomic_rmw(&self, op: LLVMAtomicRMWBinOp, p: V, v: V, scope: u32) -> V {
-        unsafe {
-            LLVMBuildAtomicRMWSyncScope(
-                self.b,
-                op,
-                p,
-                v,
-                LLVMAtomicOrdering::LLVMAtomicOrderingMonotonic,
-                scope,
-            )
-        }
+        unsafe { LLVMBuildAtomicRMWSyncScope(self.b, op, p, v, LLVMAtomicOrdering::LLVMAtomicOrderingMonotonic, scope) }
     }
     pub fn cmpxchg(&self, p: V, cmp: V, new: V, scope: u32) -> V {
         unsafe {
@@ -416,15 +400,13 @@ impl Ir {
     }
     pub fn enum_attr(&self, name: &str, val: u64) -> LLVMAttributeRef {
         unsafe {
-            let kind =
-                LLVMGetEnumAttributeKindForName(name.as_ptr() as *const libc_char, name.len());
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const libc_char, name.len());
             LLVMCreateEnumAttribute(self.c, kind, val)
         }
     }
     pub fn type_attr(&self, name: &str, t: T) -> LLVMAttributeRef {
         unsafe {
-            let kind =
-                LLVMGetEnumAttributeKindForName(name.as_ptr() as *const libc_char, name.len());
+            let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const libc_char, name.len());
             LLVMCreateTypeAttribute(self.c, kind, t)
         }
     }
@@ -449,9 +431,7 @@ impl Ir {
 
     // ---- metadata
     pub fn md_kind(&self, name: &str) -> u32 {
-        unsafe {
-            LLVMGetMDKindIDInContext(self.c, name.as_ptr() as *const libc_char, name.len() as u32)
-        }
+        unsafe { LLVMGetMDKindIDInContext(self.c, name.as_ptr() as *const libc_char, name.len() as u32) }
     }
     pub fn md_string(&self, s: &str) -> LLVMMetadataRef {
         unsafe { LLVMMDStringInContext2(self.c, s.as_ptr() as *const libc_char, s.len()) }
@@ -474,8 +454,7 @@ impl Ir {
     /// A loop ID node `!{self, props...}` (self-referential, as LoopInfo requires).
     pub fn loop_id(&self, props: &[LLVMMetadataRef]) -> LLVMMetadataRef {
         unsafe {
-            let temp =
-                inkwell::llvm_sys::debuginfo::LLVMTemporaryMDNode(self.c, std::ptr::null_mut(), 0);
+            let temp = inkwell::llvm_sys::debuginfo::LLVMTemporaryMDNode(self.c, std::ptr::null_mut(), 0);
             let mut ops = vec![temp];
             ops.extend_from_slice(props);
             let node = LLVMMDNodeInContext2(self.c, ops.as_mut_ptr(), ops.len());

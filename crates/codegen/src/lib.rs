@@ -136,11 +136,7 @@ struct Llvm<'ctx> {
     ir: ir::Ir,
 }
 
-fn new_llvm<'ctx>(
-    context: &'ctx Context,
-    name: &str,
-    tm: &inkwell::targets::TargetMachine,
-) -> Llvm<'ctx> {
+fn new_llvm<'ctx>(context: &'ctx Context, name: &str, tm: &inkwell::targets::TargetMachine) -> Llvm<'ctx> {
     let module = context.create_module(name);
     target::configure(&module, tm);
     let builder = context.create_builder();
@@ -209,10 +205,7 @@ fn compile_function_inner(
     if decl.kind != FnKind::Normal || !decl.space.runs_on_device() {
         out.diagnostics.push(error(
             "internal",
-            format!(
-                "internal error: '{}' is not a device function with a body",
-                decl.name
-            ),
+            format!("internal error: '{}' is not a device function with a body", decl.name),
         ));
         return out;
     }
@@ -227,13 +220,7 @@ fn compile_function_inner(
     let llvm = new_llvm(&context, &decl.link_name, &tm);
     let ir = llvm.ir;
     let td = tm.get_target_data();
-    let mut m = ModuleCtx::new(
-        ir,
-        types::Types::new(ir, td.as_mut_ptr(), defs),
-        defs,
-        options,
-        false,
-    );
+    let mut m = ModuleCtx::new(ir, types::Types::new(ir, td.as_mut_ptr(), defs), defs, options, false);
     m.define(func.id, func.body, Mode::Main);
     // Callees that the code refers to, transitively.
     loop {
@@ -292,7 +279,11 @@ fn compile_function_inner(
     out.header = parsed.header.join("\n");
     // A static kernel (or one in an anonymous namespace) is an `.entry` without `.visible`, as
     // nvcc emits it.
-    let internal = if is_kernel { decl.is_static } else { !options.rdc || decl.is_static };
+    let internal = if is_kernel {
+        decl.is_static
+    } else {
+        !options.rdc || decl.is_static
+    };
     // With -rdc, an inline function or a template instance may be defined by every translation
     // unit that uses it: `.weak`, as nvcc emits it (`.visible` would be a duplicate symbol at
     // link time).
@@ -302,7 +293,10 @@ fn compile_function_inner(
         && (decl.instance.is_some()
             || decl.lambda.is_some()
             || decl.declared_inline
-            || matches!(decl.inline, warpc_hir::ty::InlineHint::Inline | warpc_hir::ty::InlineHint::Force));
+            || matches!(
+                decl.inline,
+                warpc_hir::ty::InlineHint::Inline | warpc_hir::ty::InlineHint::Force
+            ));
     for item in parsed.items {
         match item.kind {
             ptx::ItemKind::FuncDef { .. } if item.name == out.link_name => {
@@ -379,10 +373,7 @@ fn link_libdevice(m: &ModuleCtx, libdevice: Option<&[u8]>) -> Result<(), Diagnos
 }
 
 fn is_emitted(f: ir::V) -> bool {
-    unsafe {
-        LLVMIsDeclaration(f) == 0
-            && LLVMGetLinkage(f) != LLVMLinkage::LLVMAvailableExternallyLinkage
-    }
+    unsafe { LLVMIsDeclaration(f) == 0 && LLVMGetLinkage(f) != LLVMLinkage::LLVMAvailableExternallyLinkage }
 }
 
 /// Functions that emitted code calls or whose address it takes but that the module does not
@@ -391,12 +382,7 @@ fn referenced_functions(ir: ir::Ir) -> (Vec<String>, bool) {
     let mut found = BTreeSet::new();
     let mut vprintf = false;
     let mut seen = rustc_hash::FxHashSet::default();
-    fn visit(
-        v: ir::V,
-        seen: &mut rustc_hash::FxHashSet<usize>,
-        found: &mut BTreeSet<String>,
-        vprintf: &mut bool,
-    ) {
+    fn visit(v: ir::V, seen: &mut rustc_hash::FxHashSet<usize>, found: &mut BTreeSet<String>, vprintf: &mut bool) {
         unsafe {
             if v.is_null() || !seen.insert(v as usize) {
                 return;
@@ -447,9 +433,7 @@ fn referenced_functions(ir: ir::Ir) -> (Vec<String>, bool) {
 /// `__constant__`, namespace-scope `__shared__`), in declaration order, plus `.extern`
 /// declarations for `extern __shared__` arrays and `extern` variables.
 pub fn compile_globals(defs: &DefMap, options: &CompileOptions) -> GlobalsPtx {
-    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        compile_globals_inner(defs, options)
-    }));
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile_globals_inner(defs, options)));
     run.unwrap_or_else(|e| GlobalsPtx {
         diagnostics: vec![error(
             "internal",
@@ -487,13 +471,7 @@ fn compile_globals_inner(defs: &DefMap, options: &CompileOptions) -> GlobalsPtx 
     let llvm = new_llvm(&context, "globals", &tm);
     let ir = llvm.ir;
     let td = tm.get_target_data();
-    let mut m = ModuleCtx::new(
-        ir,
-        types::Types::new(ir, td.as_mut_ptr(), defs),
-        defs,
-        options,
-        true,
-    );
+    let mut m = ModuleCtx::new(ir, types::Types::new(ir, td.as_mut_ptr(), defs), defs, options, true);
     m.device_globals();
     out.diagnostics = std::mem::take(&mut m.diags);
     if out.diagnostics.iter().any(|d| d.is_error()) {
@@ -541,10 +519,7 @@ fn compile_globals_inner(defs: &DefMap, options: &CompileOptions) -> GlobalsPtx 
 
 fn default_header(options: &CompileOptions) -> String {
     let Ok(tm) = target::machine(options) else {
-        return format!(
-            ".version 7.8\n.target {}\n.address_size 64",
-            options.arch.name()
-        );
+        return format!(".version 7.8\n.target {}\n.address_size 64", options.arch.name());
     };
     let context = Context::create();
     let llvm = new_llvm(&context, "header", &tm);
@@ -557,11 +532,7 @@ fn default_header(options: &CompileOptions) -> String {
 /// the module defines), prototypes of every `.func`, the globals, the variables the functions
 /// bring (deduplicated by name; a clash of different definitions renames the later one), then
 /// the function bodies in the given order followed by helper functions. Deterministic.
-pub fn assemble_module(
-    options: &CompileOptions,
-    globals: &GlobalsPtx,
-    functions: &[&FnPtx],
-) -> String {
+pub fn assemble_module(options: &CompileOptions, globals: &GlobalsPtx, functions: &[&FnPtx]) -> String {
     let header = if !globals.header.is_empty() {
         globals.header.clone()
     } else if let Some(f) = functions.iter().find(|f| !f.header.is_empty()) {
@@ -608,18 +579,16 @@ pub fn assemble_module(
                     all_names.insert(new.clone());
                     renames.push((d.name.clone(), new));
                 }
-            } else if globals.defs.iter().any(|g| g.name == d.name)
-                || bodies.iter().any(|b| b.link_name == d.name)
-            {
+            } else if globals.defs.iter().any(|g| g.name == d.name) || bodies.iter().any(|b| b.link_name == d.name) {
                 let new = format!("{}$w{}", d.name, owned.len() + 1);
                 all_names.insert(new.clone());
                 renames.push((d.name.clone(), new));
             }
         }
         let apply = |s: &str| {
-            renames.iter().fold(s.to_string(), |acc, (from, to)| {
-                ptx::rename_symbol(&acc, from, to)
-            })
+            renames
+                .iter()
+                .fold(s.to_string(), |acc, (from, to)| ptx::rename_symbol(&acc, from, to))
         };
         for d in &f.defs {
             let renamed = PtxSymbol {
@@ -672,7 +641,11 @@ pub fn assemble_module(
             out.push('\n');
             any = true;
         } else if body.contains(".entry ") && texts[..i].iter().any(|(_, b, _)| ptx::mentions(b, name)) {
-            let def: String = body.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n");
+            let def: String = body
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .collect::<Vec<_>>()
+                .join("\n");
             out.push_str(&ptx::prototype(&def));
             out.push('\n');
             any = true;
@@ -706,12 +679,7 @@ pub fn assemble_module(
 
     // Bodies.
     let mut bodies: Vec<&str> = texts.iter().map(|t| t.1.as_str()).collect();
-    bodies.extend(
-        owned
-            .iter()
-            .filter(|d| d.prototype.is_some())
-            .map(|d| d.text.as_str()),
-    );
+    bodies.extend(owned.iter().filter(|d| d.prototype.is_some()).map(|d| d.text.as_str()));
     out.push_str(&bodies.join("\n\n"));
     out.push('\n');
     out
@@ -731,12 +699,7 @@ pub fn emit_llvm_module(
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         emit_llvm_inner(defs, funcs, options, libdevice, optimize)
     }));
-    run.unwrap_or_else(|e| {
-        format!(
-            "; error: internal error: codegen panicked: {}\n",
-            panic_message(e)
-        )
-    })
+    run.unwrap_or_else(|e| format!("; error: internal error: codegen panicked: {}\n", panic_message(e)))
 }
 
 fn emit_llvm_inner(
@@ -754,13 +717,7 @@ fn emit_llvm_inner(
     let llvm = new_llvm(&context, "module", &tm);
     let ir = llvm.ir;
     let td = tm.get_target_data();
-    let mut m = ModuleCtx::new(
-        ir,
-        types::Types::new(ir, td.as_mut_ptr(), defs),
-        defs,
-        options,
-        true,
-    );
+    let mut m = ModuleCtx::new(ir, types::Types::new(ir, td.as_mut_ptr(), defs), defs, options, true);
     m.device_globals();
     for f in funcs {
         if let Some(d) = defs.functions.get(f.id.0 as usize) {

@@ -94,9 +94,7 @@ pub(crate) fn link(m: LLVMModuleRef, bytes: &[u8]) -> Result<Vec<String>, String
             0,
         );
         let mut lm: LLVMModuleRef = std::ptr::null_mut();
-        if inkwell::llvm_sys::bit_reader::LLVMGetBitcodeModuleInContext2(c, buf, &mut lm) != 0
-            || lm.is_null()
-        {
+        if inkwell::llvm_sys::bit_reader::LLVMGetBitcodeModuleInContext2(c, buf, &mut lm) != 0 || lm.is_null() {
             return Err("cannot read libdevice: invalid bitcode".to_string());
         }
         lm

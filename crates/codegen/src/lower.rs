@@ -99,13 +99,7 @@ pub(crate) fn error(code: &'static str, message: impl Into<String>) -> Diagnosti
 }
 
 impl<'a> ModuleCtx<'a> {
-    pub fn new(
-        ir: Ir,
-        types: Types<'a>,
-        defs: &'a DefMap,
-        options: &'a CompileOptions,
-        define_globals: bool,
-    ) -> Self {
+    pub fn new(ir: Ir, types: Types<'a>, defs: &'a DefMap, options: &'a CompileOptions, define_globals: bool) -> Self {
         ModuleCtx {
             ir,
             types,
@@ -193,9 +187,7 @@ impl<'a> ModuleCtx<'a> {
     /// Integer extension attribute for a small integer parameter or return type.
     fn ext_attr(ty: &Ty) -> Option<&'static str> {
         match &ty.kind {
-            TyKind::Int(k) if k.bits() < 32 => {
-                Some(if k.is_signed() { "signext" } else { "zeroext" })
-            }
+            TyKind::Int(k) if k.bits() < 32 => Some(if k.is_signed() { "signext" } else { "zeroext" }),
             _ => None,
         }
     }
@@ -286,7 +278,10 @@ impl<'a> ModuleCtx<'a> {
                     fa(ir.string_attr("nvvm.minctasm", &n.to_string()));
                 }
                 // With `__cluster_dims__`, nvcc drops `.maxclusterrank` (ptxas refuses both).
-                if let Some(n) = lb.max_blocks_per_cluster.filter(|n| *n > 0 && decl.cluster_dims.is_none()) {
+                if let Some(n) = lb
+                    .max_blocks_per_cluster
+                    .filter(|n| *n > 0 && decl.cluster_dims.is_none())
+                {
                     if self.options.arch.number >= 90 {
                         fa(ir.string_attr("nvvm.maxclusterrank", &n.to_string()));
                     }
@@ -380,8 +375,7 @@ impl<'a> ModuleCtx<'a> {
                 return ir.null(generic);
             }
         };
-        let extern_array =
-            decl.space == VarSpace::ExternShared || matches!(decl.ty.kind, TyKind::Array(_, None));
+        let extern_array = decl.space == VarSpace::ExternShared || matches!(decl.ty.kind, TyKind::Array(_, None));
         let align = if decl.space == VarSpace::ExternShared {
             self.types.align_of(&decl.ty).max(16)
         } else {
@@ -437,12 +431,7 @@ impl<'a> ModuleCtx<'a> {
     /// for shared memory), `Some(None)` = zero. When the initializer's LLVM type differs from
     /// `g`'s value type, `g` is replaced by a new global of that type (same name, alignment,
     /// address space); returns the global that holds the initializer.
-    pub fn set_initializer(
-        &mut self,
-        g: V,
-        ty: &Ty,
-        init: Option<Option<&warpc_hir::ty::ConstValue>>,
-    ) -> V {
+    pub fn set_initializer(&mut self, g: V, ty: &Ty, init: Option<Option<&warpc_hir::ty::ConstValue>>) -> V {
         let ir = self.ir;
         let value = match init {
             None => ir.undef(unsafe { LLVMGlobalGetValueType(g) }),
@@ -451,8 +440,7 @@ impl<'a> ModuleCtx<'a> {
                 if let Some(cv) = cv {
                     consts::global_refs(cv, &mut refs);
                 }
-                let addrs: Vec<(GlobalId, V)> =
-                    refs.iter().map(|r| (*r, self.global(*r))).collect();
+                let addrs: Vec<(GlobalId, V)> = refs.iter().map(|r| (*r, self.global(*r))).collect();
                 let lookup = |id: GlobalId| {
                     addrs
                         .iter()
@@ -470,8 +458,7 @@ impl<'a> ModuleCtx<'a> {
                 return g;
             }
             let addrspace = inkwell::llvm_sys::core::LLVMGetPointerAddressSpace(ir.type_of(g));
-            let ng =
-                LLVMAddGlobalInAddressSpace(ir.m, ir.type_of(value), crate::ir::NONAME, addrspace);
+            let ng = LLVMAddGlobalInAddressSpace(ir.m, ir.type_of(value), crate::ir::NONAME, addrspace);
             LLVMSetInitializer(ng, value);
             LLVMSetAlignment(ng, LLVMGetAlignment(g));
             LLVMSetExternallyInitialized(ng, LLVMIsExternallyInitialized(g));

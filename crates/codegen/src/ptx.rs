@@ -49,11 +49,7 @@ fn is_ident_char(c: char) -> bool {
 /// The symbol a function header declares: after `.func`/`.entry` and an optional
 /// parenthesised return list.
 pub(crate) fn function_name(text: &str) -> Option<String> {
-    let flat = text
-        .split('\n')
-        .map(strip_comment)
-        .collect::<Vec<_>>()
-        .join(" ");
+    let flat = text.split('\n').map(strip_comment).collect::<Vec<_>>().join(" ");
     let pos = flat
         .find(".func")
         .map(|p| p + 5)
@@ -102,9 +98,7 @@ pub(crate) fn parse(ptx: &str) -> Parsed {
             if trimmed.is_empty() {
                 continue;
             }
-            if trimmed.starts_with(".version")
-                || trimmed.starts_with(".target")
-                || trimmed.starts_with(".address_size")
+            if trimmed.starts_with(".version") || trimmed.starts_with(".target") || trimmed.starts_with(".address_size")
             {
                 out.header.push(trimmed.to_string());
                 continue;
@@ -141,11 +135,7 @@ pub(crate) fn parse(ptx: &str) -> Parsed {
 }
 
 fn classify(text: &str, has_body: bool) -> Option<Item> {
-    let first = text
-        .lines()
-        .map(strip_comment)
-        .map(str::trim)
-        .find(|l| !l.is_empty())?;
+    let first = text.lines().map(strip_comment).map(str::trim).find(|l| !l.is_empty())?;
     let words: Vec<&str> = first.split_whitespace().collect();
     let is_fn = words.iter().any(|w| *w == ".func" || *w == ".entry");
     let text = text.trim_end().to_string();
@@ -241,12 +231,8 @@ mod tests {
     #[test]
     fn splits_items() {
         let p = parse(SAMPLE);
-        assert_eq!(
-            p.header,
-            vec![".version 7.8", ".target sm_90", ".address_size 64"]
-        );
-        let kinds: Vec<(ItemKind, &str)> =
-            p.items.iter().map(|i| (i.kind, i.name.as_str())).collect();
+        assert_eq!(p.header, vec![".version 7.8", ".target sm_90", ".address_size 64"]);
+        let kinds: Vec<(ItemKind, &str)> = p.items.iter().map(|i| (i.kind, i.name.as_str())).collect();
         assert_eq!(
             kinds,
             vec![

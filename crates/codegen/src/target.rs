@@ -14,9 +14,7 @@
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::module::{Linkage, Module};
 use inkwell::passes::PassBuilderOptions;
-use inkwell::targets::{
-    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
-};
+use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple};
 use inkwell::values::FunctionValue;
 use inkwell::OptimizationLevel;
 use std::sync::Once;
@@ -66,14 +64,14 @@ pub(crate) fn init() {
         .collect();
         // `WARPC_LLVM_ARGS`: extra LLVM options for experiments (they come last, so they win);
         // part of every cache key (`llvm_args`).
-        owned.extend(llvm_args().split_whitespace().filter_map(|a| std::ffi::CString::new(a).ok()));
+        owned.extend(
+            llvm_args()
+                .split_whitespace()
+                .filter_map(|a| std::ffi::CString::new(a).ok()),
+        );
         let args: Vec<*const std::ffi::c_char> = owned.iter().map(|a| a.as_ptr()).collect();
         unsafe {
-            inkwell::llvm_sys::support::LLVMParseCommandLineOptions(
-                args.len() as i32,
-                args.as_ptr(),
-                std::ptr::null(),
-            );
+            inkwell::llvm_sys::support::LLVMParseCommandLineOptions(args.len() as i32, args.as_ptr(), std::ptr::null());
         }
         Target::initialize_nvptx(&InitializationConfig {
             asm_parser: false,
@@ -111,14 +109,7 @@ pub(crate) fn machine(options: &CompileOptions) -> Result<TargetMachine, String>
     };
     let cpu = options.arch.name();
     let tm = target
-        .create_target_machine(
-            &triple,
-            &cpu,
-            "",
-            level,
-            RelocMode::Default,
-            CodeModel::Default,
-        )
+        .create_target_machine(&triple, &cpu, "", level, RelocMode::Default, CodeModel::Default)
         .ok_or_else(|| format!("LLVM cannot create an NVPTX target machine for {cpu}"))?;
     tm.set_asm_verbosity(false);
     Ok(tm)
@@ -129,11 +120,7 @@ pub(crate) fn configure(module: &Module, tm: &TargetMachine) {
     module.set_data_layout(&tm.get_target_data().get_data_layout());
 }
 
-pub(crate) fn optimize(
-    module: &Module,
-    tm: &TargetMachine,
-    options: &CompileOptions,
-) -> Result<(), String> {
+pub(crate) fn optimize(module: &Module, tm: &TargetMachine, options: &CompileOptions) -> Result<(), String> {
     let level = opt_level(options);
     if level > 0 {
         merge_pure_calls(module, tm)?;
@@ -150,9 +137,7 @@ pub(crate) fn optimize(
     } else {
         format!("default<O{level}>")
     };
-    module
-        .run_passes(&pipeline, tm, pbo)
-        .map_err(|e| e.to_string())
+    module.run_passes(&pipeline, tm, pbo).map_err(|e| e.to_string())
 }
 
 /// Merges repeated calls of a pure function with the same arguments before the inliner runs
@@ -187,10 +172,7 @@ fn merge_pure_calls(module: &Module, tm: &TargetMachine) -> Result<(), String> {
     let convergent = Attribute::get_named_enum_kind_id("convergent");
     let marked: Vec<FunctionValue> = module
         .get_functions()
-        .filter(|f| {
-            f.get_enum_attribute(AttributeLoc::Function, convergent)
-                .is_some()
-        })
+        .filter(|f| f.get_enum_attribute(AttributeLoc::Function, convergent).is_some())
         .collect();
     module
         .run_passes(
@@ -206,9 +188,7 @@ fn merge_pure_calls(module: &Module, tm: &TargetMachine) -> Result<(), String> {
         Vec::new()
     };
     for f in restore {
-        if f.get_enum_attribute(AttributeLoc::Function, convergent)
-            .is_none()
-        {
+        if f.get_enum_attribute(AttributeLoc::Function, convergent).is_none() {
             f.add_attribute(AttributeLoc::Function, attribute);
         }
     }
@@ -235,19 +215,10 @@ fn has_convergent_operation(module: &Module, convergent: u32) -> bool {
                 unsafe {
                     if !LLVMIsACallInst(inst).is_null() || !LLVMIsAInvokeInst(inst).is_null() {
                         let callee = LLVMGetCalledValue(inst);
-                        let convergent_call = !LLVMGetCallSiteEnumAttribute(
-                            inst,
-                            LLVMAttributeFunctionIndex,
-                            convergent,
-                        )
-                        .is_null();
+                        let convergent_call =
+                            !LLVMGetCallSiteEnumAttribute(inst, LLVMAttributeFunctionIndex, convergent).is_null();
                         let convergent_callee = LLVMIsAFunction(callee).is_null()
-                            || !LLVMGetEnumAttributeAtIndex(
-                                callee,
-                                LLVMAttributeFunctionIndex,
-                                convergent,
-                            )
-                            .is_null();
+                            || !LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, convergent).is_null();
                         if convergent_call || convergent_callee {
                             return true;
                         }
@@ -273,19 +244,15 @@ fn has_convergent_operation(module: &Module, convergent: u32) -> bool {
 /// once from each of two kernels is inlined into both. `noinline` (`__noinline__`) callees are
 /// left alone, and a recursive function has a second use (its own call) and is too.
 fn inline_sole_calls(module: &Module) {
-    use inkwell::llvm_sys::core::{
-        LLVMGetCalledValue, LLVMGetFirstUse, LLVMGetNextUse, LLVMGetUser, LLVMIsACallInst,
-    };
+    use inkwell::llvm_sys::core::{LLVMGetCalledValue, LLVMGetFirstUse, LLVMGetNextUse, LLVMGetUser, LLVMIsACallInst};
     use inkwell::values::AsValueRef;
     let noinline = Attribute::get_named_enum_kind_id("noinline");
     let always = Attribute::get_named_enum_kind_id("alwaysinline");
     let attribute = module.get_context().create_enum_attribute(always, 0);
     for f in module.get_functions() {
         if f.get_linkage() != Linkage::AvailableExternally
-            || f.get_enum_attribute(AttributeLoc::Function, noinline)
-                .is_some()
-            || f.get_enum_attribute(AttributeLoc::Function, always)
-                .is_some()
+            || f.get_enum_attribute(AttributeLoc::Function, noinline).is_some()
+            || f.get_enum_attribute(AttributeLoc::Function, always).is_some()
         {
             continue;
         }
@@ -346,24 +313,14 @@ mod tests {
         // A call of a convergent declaration (a barrier intrinsic, a function reaching one).
         let barrier = module_calling(&context, |b, m| {
             let g = m.add_function("bar", void, None);
-            g.add_attribute(
-                AttributeLoc::Function,
-                context.create_enum_attribute(convergent, 0),
-            );
+            g.add_attribute(AttributeLoc::Function, context.create_enum_attribute(convergent, 0));
             b.build_call(g, &[], "").unwrap();
         });
         assert!(has_convergent_operation(&barrier, convergent));
         // Inline assembly may be a `bar.sync`.
         let asm = module_calling(&context, |b, _| {
-            let asm = context.create_inline_asm(
-                void,
-                "bar.sync 0;".to_string(),
-                String::new(),
-                true,
-                false,
-                None,
-                false,
-            );
+            let asm =
+                context.create_inline_asm(void, "bar.sync 0;".to_string(), String::new(), true, false, None, false);
             b.build_indirect_call(void, asm, &[], "").unwrap();
         });
         assert!(has_convergent_operation(&asm, convergent));

@@ -11,9 +11,7 @@
 
 use crate::ir::{Ir, T};
 use inkwell::llvm_sys::core::*;
-use inkwell::llvm_sys::target::{
-    LLVMABIAlignmentOfType, LLVMABISizeOfType, LLVMOffsetOfElement, LLVMTargetDataRef,
-};
+use inkwell::llvm_sys::target::{LLVMABIAlignmentOfType, LLVMABISizeOfType, LLVMOffsetOfElement, LLVMTargetDataRef};
 use warpc_hir::ty::{FloatKind, IntKind, RecordId, Ty, TyKind};
 use warpc_hir::DefMap;
 
@@ -159,11 +157,7 @@ impl<'a> Types<'a> {
             return (vec![bytes(rec.size)], false);
         }
         let size = rec.size;
-        let fields: Vec<(u64, Ty)> = rec
-            .fields
-            .iter()
-            .map(|f| (f.offset, f.ty.clone()))
-            .collect();
+        let fields: Vec<(u64, Ty)> = rec.fields.iter().map(|f| (f.offset, f.ty.clone())).collect();
         if rec.is_union {
             let best = fields
                 .iter()
@@ -202,12 +196,7 @@ impl<'a> Types<'a> {
 
     /// Struct elements for `fields` at their offsets, plus (element index, offset) pairs to check.
     #[allow(clippy::type_complexity)]
-    fn try_struct(
-        &mut self,
-        fields: &[(u64, Ty)],
-        size: u64,
-        packed: bool,
-    ) -> Option<(Vec<T>, Vec<(u32, u64)>)> {
+    fn try_struct(&mut self, fields: &[(u64, Ty)], size: u64, packed: bool) -> Option<(Vec<T>, Vec<(u32, u64)>)> {
         let ir = self.ir;
         let mut elems = Vec::new();
         let mut expect = Vec::new();

@@ -111,26 +111,10 @@ fn warp_integer_and_math_builtins() {
     let mut tu = Tu::new();
     let b = Ty::bool();
     let specs: Vec<(&str, Ty, Vec<Ty>)> = vec![
-        (
-            "__nvvm_shfl_sync_down_i32",
-            int(),
-            vec![uint(), int(), int(), int()],
-        ),
-        (
-            "__nvvm_shfl_sync_idx_i32",
-            int(),
-            vec![uint(), int(), int(), int()],
-        ),
-        (
-            "__nvvm_shfl_sync_up_i32",
-            int(),
-            vec![uint(), int(), int(), int()],
-        ),
-        (
-            "__nvvm_shfl_sync_bfly_f32",
-            f32t(),
-            vec![uint(), f32t(), int(), int()],
-        ),
+        ("__nvvm_shfl_sync_down_i32", int(), vec![uint(), int(), int(), int()]),
+        ("__nvvm_shfl_sync_idx_i32", int(), vec![uint(), int(), int(), int()]),
+        ("__nvvm_shfl_sync_up_i32", int(), vec![uint(), int(), int(), int()]),
+        ("__nvvm_shfl_sync_bfly_f32", f32t(), vec![uint(), f32t(), int(), int()]),
         ("__nvvm_vote_ballot_sync", uint(), vec![uint(), b.clone()]),
         ("__nvvm_vote_any_sync", b.clone(), vec![uint(), b.clone()]),
         ("__nvvm_vote_all_sync", b.clone(), vec![uint(), b.clone()]),
@@ -379,10 +363,7 @@ fn libdevice_sinf_and_pow() {
         let arch = opts.arch.name();
         let (module, fns) = tu.module(&opts);
         ptxas(&module, &arch);
-        assert!(
-            !module.contains("__nv_"),
-            "libdevice functions are inlined:\n{module}"
-        );
+        assert!(!module.contains("__nv_"), "libdevice functions are inlined:\n{module}");
         assert!(!module.contains(".extern"), "{module}");
         assert!(fns[0].calls.is_empty(), "{:?}", fns[0].calls);
         if opts.ftz {
@@ -433,9 +414,7 @@ fn printf_lowers_to_vprintf() {
         "{module}"
     );
     assert!(
-        module.contains(
-            ".global .align 1 .b8 $str[11] = {105, 61, 37, 100, 32, 118, 61, 37, 102, 10};"
-        ),
+        module.contains(".global .align 1 .b8 $str[11] = {105, 61, 37, 100, 32, 118, 61, 37, 102, 10};"),
         "{module}"
     );
     assert!(module.contains("$str$1"), "{module}");
@@ -453,10 +432,7 @@ fn compile_time() {
         let sinf = tu.libdevice("__nv_sinf", f32t(), vec![f32t()]);
         let mut ks = Vec::new();
         for name in ["saxpy", "saxpy_sin"] {
-            let k = tu.kernel(
-                name,
-                vec![int(), f32t(), restrict(cptr(f32t())), restrict(ptr(f32t()))],
-            );
+            let k = tu.kernel(name, vec![int(), f32t(), restrict(cptr(f32t())), restrict(ptr(f32t()))]);
             let mut f = Fb::new();
             let n = f.param("n", int());
             let a = f.param("a", f32t());

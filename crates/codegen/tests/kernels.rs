@@ -141,11 +141,7 @@ fn inlined_and_noinline_device_functions() {
     let (tu, k, _twice, slow) = calls_tu();
     let opts = options("sm_80");
     let kp = tu.compile(k, &opts);
-    assert_eq!(
-        kp.calls,
-        vec!["_Z4slowi".to_string()],
-        "twice is inlined, slow is not"
-    );
+    assert_eq!(kp.calls, vec!["_Z4slowi".to_string()], "twice is inlined, slow is not");
     let sp = tu.compile(slow, &opts);
     expect![[r#"
         .func  (.param .b32 func_retval0) _Z4slowi(
@@ -166,10 +162,7 @@ fn inlined_and_noinline_device_functions() {
     // At O0 nothing is inlined: both functions are called and emitted.
     let opts0 = options_o("sm_80", OptLevel::O0);
     let kp0 = tu.compile(k, &opts0);
-    assert_eq!(
-        kp0.calls,
-        vec!["_Z4slowi".to_string(), "_Z5twicei".to_string()]
-    );
+    assert_eq!(kp0.calls, vec!["_Z4slowi".to_string(), "_Z5twicei".to_string()]);
     let (module0, fns) = tu.module(&opts0);
     assert_eq!(fns.len(), 3);
     ptxas(&module0, "sm_80");
@@ -261,19 +254,11 @@ fn shared_memory_and_syncthreads() {
     let opts = options("sm_90");
     let (module, _) = tu.module(&opts);
     ptxas(&module, "sm_90");
-    assert!(
-        module.contains(".shared .align 4 .b8 _ZZ3revPfE1s[1024];"),
-        "{module}"
-    );
-    assert!(
-        module.contains(".extern .shared .align 16 .b8 dyn[];"),
-        "{module}"
-    );
+    assert!(module.contains(".shared .align 4 .b8 _ZZ3revPfE1s[1024];"), "{module}");
+    assert!(module.contains(".extern .shared .align 16 .b8 dyn[];"), "{module}");
     assert!(module.contains("bar.sync \t0;"), "{module}");
     assert_eq!(
-        module
-            .matches(".shared .align 4 .b8 _ZZ4bumpiE4tile[128];")
-            .count(),
+        module.matches(".shared .align 4 .b8 _ZZ4bumpiE4tile[128];").count(),
         1,
         "{module}"
     );
@@ -286,13 +271,8 @@ fn shared_memory_and_syncthreads() {
 #[test]
 fn constant_and_device_globals() {
     let mut tu = Tu::new();
-    let floats = |v: &[f32]| {
-        ConstValue::Aggregate(
-            v.iter()
-                .map(|x| ConstValue::Float((*x as f64).to_bits()))
-                .collect(),
-        )
-    };
+    let floats =
+        |v: &[f32]| ConstValue::Aggregate(v.iter().map(|x| ConstValue::Float((*x as f64).to_bits())).collect());
     let coef = tu.global(
         "coef",
         array(f32t(), Some(4)),
@@ -322,12 +302,7 @@ fn constant_and_device_globals() {
     let k = tu.kernel("use_globals", vec![ptr(f32t())]);
     let mut f = Fb::new();
     let out = f.param("out", ptr(f32t()));
-    let calls = f.local_with(
-        "calls",
-        int(),
-        LocalStorage::Static,
-        Some(ConstValue::Int(5)),
-    );
+    let calls = f.local_with("calls", int(), LocalStorage::Static, Some(ConstValue::Int(5)));
     let d0 = f.decl(calls, None);
     let t = f.sreg(BuiltinVar::ThreadIdx, Dim::X);
     let three = f.uint(3);
@@ -377,10 +352,7 @@ fn constant_and_device_globals() {
     let g = compile_globals(&tu.defs, &opts);
     assert!(g.diagnostics.is_empty(), "{:#?}", g.diagnostics);
     let names: Vec<&str> = g.defs.iter().map(|d| d.name.as_str()).collect();
-    assert_eq!(
-        names,
-        vec!["coef", "counter", "scale", "data", "table", "sh"]
-    );
+    assert_eq!(names, vec!["coef", "counter", "scale", "data", "table", "sh"]);
     assert_eq!(g.externs.len(), 1);
     assert_eq!(g.externs[0].text, ".extern .shared .align 16 .b8 sdyn[];");
     let _ = sdyn;
@@ -419,21 +391,11 @@ fn constant_and_device_globals() {
 #[test]
 fn records_by_value() {
     let mut tu = Tu::new();
-    let cx = tu.record(
-        "complexf",
-        vec![("re", f32t(), 0), ("im", f32t(), 4)],
-        8,
-        4,
-        false,
-    );
+    let cx = tu.record("complexf", vec![("re", f32t(), 0), ("im", f32t(), 4)], 8, 4, false);
     let cxt = Ty::new(TyKind::Record(cx));
     let pr = tu.record(
         "Params",
-        vec![
-            ("n", int(), 0),
-            ("scale", f32t(), 4),
-            ("rot", cxt.clone(), 8),
-        ],
+        vec![("n", int(), 0), ("scale", f32t(), 4), ("rot", cxt.clone(), 8)],
         16,
         4,
         false,
@@ -527,8 +489,7 @@ fn records_by_value() {
     let opts = options("sm_90");
     let kp = tu.compile(k, &opts);
     assert!(
-        kp.ptx
-            .contains(".param .align 4 .b8 rotate_all_param_0[16]"),
+        kp.ptx.contains(".param .align 4 .b8 rotate_all_param_0[16]"),
         "{}",
         kp.ptx
     );
@@ -755,10 +716,7 @@ fn unknown_builtin_is_an_error() {
     assert!(p.ptx.is_empty());
     assert_eq!(p.diagnostics.len(), 1);
     assert_eq!(p.diagnostics[0].code, "unsupported");
-    assert_eq!(
-        p.diagnostics[0].message,
-        "unsupported: builtin '__nvvm_frobnicate'"
-    );
+    assert_eq!(p.diagnostics[0].message, "unsupported: builtin '__nvvm_frobnicate'");
 }
 
 #[test]
@@ -766,11 +724,7 @@ fn targets_and_headers() {
     let (tu, k) = saxpy_tu();
     for arch in ["sm_75", "sm_86", "sm_89", "sm_90a", "sm_100a", "sm_120"] {
         let p = tu.compile(k, &options(arch));
-        assert!(
-            p.header.contains(&format!(".target {arch}")),
-            "{}",
-            p.header
-        );
+        assert!(p.header.contains(&format!(".target {arch}")), "{}", p.header);
         let g = compile_globals(&tu.defs, &options(arch));
         let m = assemble_module(&options(arch), &g, &[&p]);
         ptxas(&m, arch);
@@ -786,11 +740,7 @@ fn relocatable_device_code() {
         ..options("sm_90")
     };
     let p = tu.compile(slow, &opts);
-    assert!(
-        p.ptx.starts_with("\t// .globl\t_Z4slowi\n.visible .func"),
-        "{}",
-        p.ptx
-    );
+    assert!(p.ptx.starts_with("\t// .globl\t_Z4slowi\n.visible .func"), "{}", p.ptx);
     assert!(p.prototype.starts_with(".visible .func"), "{}", p.prototype);
     let (module, _) = tu.module(&opts);
     ptxas(&module, "sm_90");
@@ -822,17 +772,9 @@ fn function_pointers_and_small_params() {
     let us = f.param("us", Ty::int(IntKind::UShort));
     let op = f.local("op", ptr(fnty.clone()));
     let sv = f.get(sel);
-    let t = f.e(
-        fnty.clone(),
-        ValueCategory::LValue,
-        ExprKind::Function(twice),
-    );
+    let t = f.e(fnty.clone(), ValueCategory::LValue, ExprKind::Function(twice));
     let t = f.cast(CastKind::FnToPtr, t, ptr(fnty.clone()));
-    let s_ = f.e(
-        fnty.clone(),
-        ValueCategory::LValue,
-        ExprKind::Function(slow),
-    );
+    let s_ = f.e(fnty.clone(), ValueCategory::LValue, ExprKind::Function(slow));
     let s_ = f.cast(CastKind::FnToPtr, s_, ptr(fnty.clone()));
     let c = f.e(
         ptr(fnty.clone()),
@@ -951,13 +893,7 @@ fn floating_point_options() {
 #[test]
 fn generic_pointers_from_every_space() {
     let mut tu = Tu::new();
-    let sum = tu.device(
-        "sum",
-        "_Z3sumPKii",
-        int(),
-        vec![cptr(int()), int()],
-        InlineHint::Never,
-    );
+    let sum = tu.device("sum", "_Z3sumPKii", int(), vec![cptr(int()), int()], InlineHint::Never);
     let mut f = Fb::new();
     let p = f.param("p", cptr(int()));
     let n = f.param("n", int());
@@ -1027,10 +963,7 @@ fn generic_pointers_from_every_space() {
     ] {
         let (module, _) = tu.module(&options_o(arch, opt));
         ptxas(&module, arch);
-        assert!(
-            module.contains("cvta.local") || opt != OptLevel::O0,
-            "{module}"
-        );
+        assert!(module.contains("cvta.local") || opt != OptLevel::O0, "{module}");
     }
 }
 
@@ -1041,13 +974,7 @@ fn generic_pointers_from_every_space() {
 #[test]
 fn a_large_callee_called_once_is_inlined() {
     let mut tu = Tu::new();
-    let chain = tu.device(
-        "chain",
-        "_Z5chainPKf",
-        f32t(),
-        vec![cptr(f32t())],
-        InlineHint::None,
-    );
+    let chain = tu.device("chain", "_Z5chainPKf", f32t(), vec![cptr(f32t())], InlineHint::None);
     let mut f = Fb::new();
     let x = f.param("x", cptr(f32t()));
     let acc = f.local("acc", f32t());
@@ -1089,12 +1016,7 @@ fn a_large_callee_called_once_is_inlined() {
     let once = tu.compile(kernels[0], &opts);
     assert!(once.calls.is_empty(), "{:?}\n{}", once.calls, once.ptx);
     let twice = tu.compile(kernels[1], &opts);
-    assert_eq!(
-        twice.calls,
-        vec!["_Z5chainPKf".to_string()],
-        "{}",
-        twice.ptx
-    );
+    assert_eq!(twice.calls, vec!["_Z5chainPKf".to_string()], "{}", twice.ptx);
     ptxas(&tu.module(&opts).0, "sm_80");
 }
 

@@ -28,9 +28,7 @@ fn stores(ptx: &str) -> BTreeMap<u64, i64> {
             .map(|(_, o)| o.parse::<u64>().unwrap())
             .unwrap_or(0);
         let val = val.trim().trim_end_matches(';');
-        let v = val
-            .parse::<i64>()
-            .unwrap_or_else(|_| panic!("not folded: {l}"));
+        let v = val.parse::<i64>().unwrap_or_else(|_| panic!("not folded: {l}"));
         out.insert(off, v);
     }
     out
@@ -80,11 +78,7 @@ impl Case {
         if std::env::var_os("WARPC_DUMP_PTX").is_some() {
             eprintln!("{}", p.ptx);
         }
-        let want: BTreeMap<u64, i64> = expect
-            .iter()
-            .enumerate()
-            .map(|(i, v)| (4 * i as u64, *v))
-            .collect();
+        let want: BTreeMap<u64, i64> = expect.iter().enumerate().map(|(i, v)| (4 * i as u64, *v)).collect();
         assert_eq!(got, want, "\n{}", p.ptx);
         ptxas(&tu.module(&options_o("sm_80", OptLevel::O0)).0, "sm_80");
         ptxas(&tu.module(&options("sm_80")).0, "sm_80");
@@ -123,19 +117,11 @@ fn integer_arithmetic() {
     let a = f.int(6);
     let b = f.int(3);
     let x = f.bin(TBinOp::BitXor, a, b);
-    let nb = f.e(
-        int(),
-        ValueCategory::RValue,
-        ExprKind::Unary(TUnaryOp::BitNot, x),
-    );
+    let nb = f.e(int(), ValueCategory::RValue, ExprKind::Unary(TUnaryOp::BitNot, x));
     c.check(nb, !5);
     let f = &mut c.f;
     let a = f.int(5);
-    let e = f.e(
-        int(),
-        ValueCategory::RValue,
-        ExprKind::Unary(TUnaryOp::Neg, a),
-    );
+    let e = f.e(int(), ValueCategory::RValue, ExprKind::Unary(TUnaryOp::Neg, a));
     c.check(e, -5);
     // Narrowing and widening: (signed char)200 == -56; (unsigned char)-1 == 255.
     let f = &mut c.f;
@@ -315,21 +301,13 @@ fn control_flow_and_lvalues() {
     let asg = f.assign(tl, one);
     let asg = f.load(asg);
     let asgb = f.conv(asg, Ty::bool());
-    let and = f.e(
-        Ty::bool(),
-        ValueCategory::RValue,
-        ExprKind::LogicAnd(fls, asgb),
-    );
+    let and = f.e(Ty::bool(), ValueCategory::RValue, ExprKind::LogicAnd(fls, asgb));
     let tl = f.lv(t);
     let ten = f.int(10);
     let add = f.compound(TBinOp::Add, tl, ten);
     let tru = f.bool(true);
     let comma = f.e(Ty::bool(), ValueCategory::RValue, ExprKind::Comma(add, tru));
-    let or = f.e(
-        Ty::bool(),
-        ValueCategory::RValue,
-        ExprKind::LogicOr(and, comma),
-    );
+    let or = f.e(Ty::bool(), ValueCategory::RValue, ExprKind::LogicOr(and, comma));
     c.check(or, 1);
     let tv = c.f.get(t);
     c.check(tv, 10);
@@ -454,10 +432,7 @@ fn aggregates_and_pointers() {
     let arr = f.local("arr", array(int(), Some(5)));
     let e1 = f.int(1);
     let e2 = f.int(2);
-    let d = f.decl(
-        arr,
-        Some(TInit::List(vec![TInit::Expr(e1), TInit::Expr(e2)])),
-    );
+    let d = f.decl(arr, Some(TInit::List(vec![TInit::Expr(e1), TInit::Expr(e2)])));
     c.stmt(d);
     let f = &mut c.f;
     let av = f.get(arr);
@@ -480,11 +455,7 @@ fn aggregates_and_pointers() {
     let one = f.int(1);
     let a1 = f.at(av, one);
     let p1 = f.addr_of(a1);
-    let diff = f.e(
-        long(),
-        ValueCategory::RValue,
-        ExprKind::PtrDiff { lhs: p4, rhs: p1 },
-    );
+    let diff = f.e(long(), ValueCategory::RValue, ExprKind::PtrDiff { lhs: p4, rhs: p1 });
     c.check(diff, 3);
     // char msg[8] = "hi"; msg[1] + msg[5]
     let f = &mut c.f;
@@ -513,11 +484,7 @@ fn aggregates_and_pointers() {
     let big = f.lit(Ty::int(IntKind::Long), 1 << 33);
     let d = f.decl(
         p,
-        Some(TInit::List(vec![
-            TInit::Expr(three),
-            TInit::Expr(ca),
-            TInit::Expr(big),
-        ])),
+        Some(TInit::List(vec![TInit::Expr(three), TInit::Expr(ca), TInit::Expr(big)])),
     );
     let pv = f.get(p);
     let dq = f.decl(q, Some(TInit::Expr(pv)));

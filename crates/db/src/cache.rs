@@ -51,7 +51,10 @@ impl Fingerprint {
 
     pub fn from_bytes(bytes: [u8; 16]) -> Self {
         let (a, b) = bytes.split_at(8);
-        Fingerprint(u64::from_le_bytes(a.try_into().unwrap()), u64::from_le_bytes(b.try_into().unwrap()))
+        Fingerprint(
+            u64::from_le_bytes(a.try_into().unwrap()),
+            u64::from_le_bytes(b.try_into().unwrap()),
+        )
     }
 }
 
@@ -128,7 +131,10 @@ pub fn compilation_fingerprint(db: &dyn Db, comp: Compilation) -> Fingerprint {
     h.debug(comp.options(db));
     h.str(warpc_codegen::llvm_args());
     match comp.libdevice(db) {
-        Some(bytes) => h.str("libdevice").bytes(&(bytes.len() as u64).to_le_bytes()).bytes(bytes),
+        Some(bytes) => h
+            .str("libdevice")
+            .bytes(&(bytes.len() as u64).to_le_bytes())
+            .bytes(bytes),
         None => h.str("no libdevice"),
     };
     h.finish()
@@ -215,14 +221,18 @@ pub fn debug_without_ids(value: &dyn fmt::Debug, tokens: &DeclFingerprints, refs
             }
             b'F' | b'R' | b'G' if i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_') => {
                 let rest = &text[i..];
-                let found = [("FnId(", Decl::Fn as fn(u32) -> Decl), ("RecordId(", Decl::Record), ("GlobalId(", Decl::Global)]
-                    .into_iter()
-                    .find_map(|(prefix, make)| {
-                        let digits = rest.strip_prefix(prefix)?;
-                        let end = digits.find(')')?;
-                        let n: u32 = digits[..end].parse().ok()?;
-                        Some((make(n), prefix.len() + end + 1))
-                    });
+                let found = [
+                    ("FnId(", Decl::Fn as fn(u32) -> Decl),
+                    ("RecordId(", Decl::Record),
+                    ("GlobalId(", Decl::Global),
+                ]
+                .into_iter()
+                .find_map(|(prefix, make)| {
+                    let digits = rest.strip_prefix(prefix)?;
+                    let end = digits.find(')')?;
+                    let n: u32 = digits[..end].parse().ok()?;
+                    Some((make(n), prefix.len() + end + 1))
+                });
                 match found {
                     Some((decl, len)) => {
                         out.push_str(&text[copied..i]);
@@ -334,7 +344,10 @@ pub fn fn_ptx_key(db: &dyn Db, func: Function<'_>, closure: &[FnId]) -> Fingerpr
             stack.extend(decls.refs(d).iter().copied());
         }
     }
-    let mut reached: Vec<(&str, Fingerprint)> = reached.into_iter().map(|d| (decls.token(d), decls.fingerprint(d))).collect();
+    let mut reached: Vec<(&str, Fingerprint)> = reached
+        .into_iter()
+        .map(|d| (decls.token(d), decls.fingerprint(d)))
+        .collect();
     reached.sort();
     h.u64(reached.len() as u64);
     for (token, fp) in reached {
@@ -404,7 +417,9 @@ pub struct CodegenCache {
 /// run) and store the result when it has no diagnostics. A hit whose link name does not match the
 /// function is ignored.
 pub fn cached_fn_ptx(db: &dyn Db, func: Function<'_>, closure: &[FnId], compute: impl FnOnce() -> FnPtx) -> FnPtx {
-    let Some(cache) = db.codegen_cache() else { return compute() };
+    let Some(cache) = db.codegen_cache() else {
+        return compute();
+    };
     let key = cache.store.as_ref().map(|store| (store, fn_ptx_key(db, func, closure)));
     if let Some((store, key)) = &key {
         let link_name = &def_map(db, func.compilation(db)).function(func.id(db)).link_name;
@@ -540,7 +555,18 @@ impl Reader<'_> {
 /// The bytes of `value`, or `None` when it has diagnostics (never cached).
 pub fn encode_fn_ptx(value: &FnPtx) -> Option<Vec<u8>> {
     // Exhaustive: a new FnPtx field is a compile error here (store it, bump FORMAT_VERSION).
-    let FnPtx { link_name, is_kernel, header, ptx, prototype, externs, defs, calls, uses_vprintf, diagnostics } = value;
+    let FnPtx {
+        link_name,
+        is_kernel,
+        header,
+        ptx,
+        prototype,
+        externs,
+        defs,
+        calls,
+        uses_vprintf,
+        diagnostics,
+    } = value;
     if !diagnostics.is_empty() {
         return None;
     }
@@ -586,8 +612,16 @@ mod tests {
             header: ".version 8.7\n.target sm_75\n".into(),
             ptx: ".visible .entry _Z1kPf(\n)\n{\n\tret;\n}\n".into(),
             prototype: String::new(),
-            externs: vec![PtxSymbol { name: "vprintf".into(), text: ".extern .func vprintf;".into(), prototype: None }],
-            defs: vec![PtxSymbol { name: "h".into(), text: ".func h() {}".into(), prototype: Some(".func h();".into()) }],
+            externs: vec![PtxSymbol {
+                name: "vprintf".into(),
+                text: ".extern .func vprintf;".into(),
+                prototype: None,
+            }],
+            defs: vec![PtxSymbol {
+                name: "h".into(),
+                text: ".func h() {}".into(),
+                prototype: Some(".func h();".into()),
+            }],
             calls: vec!["a".into(), "b".into()],
             uses_vprintf: true,
             diagnostics: Vec::new(),
@@ -617,7 +651,12 @@ mod tests {
     #[test]
     fn values_with_diagnostics_are_not_encoded() {
         let mut value = sample();
-        value.diagnostics.push(warpc_base::Diagnostic::new(warpc_base::Severity::Error, "internal", "x", None));
+        value.diagnostics.push(warpc_base::Diagnostic::new(
+            warpc_base::Severity::Error,
+            "internal",
+            "x",
+            None,
+        ));
         assert_eq!(encode_fn_ptx(&value), None);
     }
 
@@ -633,14 +672,30 @@ mod tests {
             arg: warpc_hir::ty::RecordId,
         }
         let decls = DeclFingerprints {
-            tokens: vec![vec!["fn:f#0".into(), "fn:f#1".into()], vec!["record:S#0".into()], vec![]],
-            fingerprints: vec![vec![Fingerprint(1, 1), Fingerprint(2, 2)], vec![Fingerprint(3, 3)], vec![]],
+            tokens: vec![
+                vec!["fn:f#0".into(), "fn:f#1".into()],
+                vec!["record:S#0".into()],
+                vec![],
+            ],
+            fingerprints: vec![
+                vec![Fingerprint(1, 1), Fingerprint(2, 2)],
+                vec![Fingerprint(3, 3)],
+                vec![],
+            ],
             refs: vec![vec![vec![], vec![]], vec![vec![]], vec![]],
         };
-        let value = Call { callee: warpc_hir::ty::FnId(1), text: "FnId(0) \" RecordId(0)", quote: '"', arg: warpc_hir::ty::RecordId(0) };
+        let value = Call {
+            callee: warpc_hir::ty::FnId(1),
+            text: "FnId(0) \" RecordId(0)",
+            quote: '"',
+            arg: warpc_hir::ty::RecordId(0),
+        };
         let mut refs = Vec::new();
         let text = debug_without_ids(&value, &decls, &mut refs);
-        assert_eq!(text, r#"Call { callee: <fn:f#1>, text: "FnId(0) \" RecordId(0)", quote: '"', arg: <record:S#0> }"#);
+        assert_eq!(
+            text,
+            r#"Call { callee: <fn:f#1>, text: "FnId(0) \" RecordId(0)", quote: '"', arg: <record:S#0> }"#
+        );
         assert_eq!(refs, vec![Decl::Fn(1), Decl::Record(0)]);
     }
 
@@ -658,7 +713,11 @@ mod tests {
             db.set_ptx_store(Some(store.clone()));
             let main = db.set_file_text("/cache-test/k.cu", text);
             let comp = Compilation::new(&db, main, warpc_base::CompileOptions::default(), None);
-            assert!(crate::diagnostics(&db, comp).is_empty(), "{:?}", crate::diagnostics(&db, comp));
+            assert!(
+                crate::diagnostics(&db, comp).is_empty(),
+                "{:?}",
+                crate::diagnostics(&db, comp)
+            );
             crate::prefetch_ptx(&db, comp);
             let ptx = crate::module_ptx(&db, comp).ptx.clone();
             (db.codegen_counts(), ptx)

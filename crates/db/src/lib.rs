@@ -86,7 +86,12 @@ impl Default for Database {
                 }
             }
         })));
-        Database { storage, vfs: Vfs::default(), log, codegen: cache::CodegenCache::default() }
+        Database {
+            storage,
+            vfs: Vfs::default(),
+            log,
+            codegen: cache::CodegenCache::default(),
+        }
     }
 }
 
@@ -176,6 +181,11 @@ impl Database {
 
     /// The queries executed since the last call, as `query_name(key)` strings.
     pub fn take_query_log(&self) -> Vec<String> {
-        self.log.lock().unwrap().as_mut().map(std::mem::take).unwrap_or_default()
+        self.log
+            .lock()
+            .unwrap()
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 }

@@ -47,18 +47,26 @@ impl FileLoader for Loader<'_> {
             return self.db.load_file(spelled_path);
         }
         let includer_path = self.db.vfs().path(includer);
-        let dirs = search_dirs(self.options, spelled, (!angled).then(|| includer_path.parent()).flatten());
+        let dirs = search_dirs(
+            self.options,
+            spelled,
+            (!angled).then(|| includer_path.parent()).flatten(),
+        );
         // `#include_next`: continue after the first folder of the list that holds the includer
         // (GCC searches after the folder the includer was found in).
         let start = if next {
-            dirs.iter().position(|d| includer_path.starts_with(d)).map_or(0, |i| i + 1)
+            dirs.iter()
+                .position(|d| includer_path.starts_with(d))
+                .map_or(0, |i| i + 1)
         } else {
             0
         };
         dirs[start..].iter().find_map(|dir| {
             let candidate = dir.join(spelled_path);
             // A folder of the list never yields its own includer for `#include_next`.
-            (!(next && candidate == includer_path)).then(|| self.db.load_file(&candidate)).flatten()
+            (!(next && candidate == includer_path))
+                .then(|| self.db.load_file(&candidate))
+                .flatten()
         })
     }
 
@@ -102,7 +110,12 @@ pub fn search_dirs(options: &warpc_base::CompileOptions, spelled: &str, quoted_f
 pub fn is_system_header(options: &warpc_base::CompileOptions, path: &Path) -> bool {
     let search = &options.header_search;
     path.starts_with(BUILTIN_DIR)
-        || options.system_include_dirs.iter().chain(&search.toolkit_dirs).chain(&search.host_dirs).any(|d| path.starts_with(d))
+        || options
+            .system_include_dirs
+            .iter()
+            .chain(&search.toolkit_dirs)
+            .chain(&search.host_dirs)
+            .any(|d| path.starts_with(d))
 }
 
 /// The files of the translation unit that are system headers ([`is_system_header`]), decided
@@ -110,13 +123,23 @@ pub fn is_system_header(options: &warpc_base::CompileOptions, path: &Path) -> bo
 #[salsa::tracked(returns(ref))]
 pub fn system_files(db: &dyn Db, comp: Compilation) -> FxHashSet<FileId> {
     let options = comp.options(db);
-    preprocess(db, comp).included_files.iter().copied().filter(|&f| is_system_header(options, &db.vfs().path(f))).collect()
+    preprocess(db, comp)
+        .included_files
+        .iter()
+        .copied()
+        .filter(|&f| is_system_header(options, &db.vfs().path(f)))
+        .collect()
 }
 
 /// The files of the translation unit that are warpc's builtin headers.
 #[salsa::tracked(returns(ref))]
 pub fn builtin_files(db: &dyn Db, comp: Compilation) -> FxHashSet<FileId> {
-    preprocess(db, comp).included_files.iter().copied().filter(|&f| db.vfs().path(f).starts_with(BUILTIN_DIR)).collect()
+    preprocess(db, comp)
+        .included_files
+        .iter()
+        .copied()
+        .filter(|&f| db.vfs().path(f).starts_with(BUILTIN_DIR))
+        .collect()
 }
 
 /// For each item of the item tree, whether it is declared in a user file (not a system header):
@@ -124,7 +147,12 @@ pub fn builtin_files(db: &dyn Db, comp: Compilation) -> FxHashSet<FileId> {
 #[salsa::tracked(returns(ref))]
 pub fn user_items(db: &dyn Db, comp: Compilation) -> Vec<bool> {
     let system = system_files(db, comp);
-    item_tree_with_source_map(db, comp).source_map.items.iter().map(|(file, _, _)| !system.contains(file)).collect()
+    item_tree_with_source_map(db, comp)
+        .source_map
+        .items
+        .iter()
+        .map(|(file, _, _)| !system.contains(file))
+        .collect()
 }
 
 /// For each item of the item tree, whether device code reaches it (crates/db/src/reach.rs).
@@ -136,7 +164,14 @@ pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
     let user_file = |file: FileId| !system.contains(&file);
     let builtin = builtin_files(db, comp);
     let operators_file = |file: FileId| user_file(file) || builtin.contains(&file);
-    crate::reach::reached_items(preprocess(db, comp), &items.tree, &items.source_map, &text, &user_file, &operators_file)
+    crate::reach::reached_items(
+        preprocess(db, comp),
+        &items.tree,
+        &items.source_map,
+        &text,
+        &user_file,
+        &operators_file,
+    )
 }
 
 /// The item tree the def map resolves: only what device code reaches (demand-driven checking;
@@ -149,7 +184,14 @@ pub fn device_item_tree(db: &dyn Db, comp: Compilation) -> ItemTree {
     let files = system_files(db, comp);
     let system = |file: FileId| files.contains(&file);
     let kept_whole = |file: FileId| builtin(file) && !db.vfs().path(file).ends_with(DEMAND_DRIVEN_BUILTIN);
-    crate::reach::device_item_tree(&items.tree, &device_reach(db, comp).keep, &items.source_map, &builtin, &system, &kept_whole)
+    crate::reach::device_item_tree(
+        &items.tree,
+        &device_reach(db, comp).keep,
+        &items.source_map,
+        &builtin,
+        &system,
+        &kept_whole,
+    )
 }
 
 /// warpc's builtin header that, unlike the rest of the prelude, the def map resolves only as far
@@ -201,7 +243,11 @@ pub fn preamble(db: &dyn Db, comp: Compilation) -> warpc_pp::Preamble {
     let options = comp.options(db);
     let text = preamble_text(db, comp).clone();
     let end = text.len() as u32;
-    let loader = PreambleLoader { inner: Loader { db, options }, main: comp.main(db), text };
+    let loader = PreambleLoader {
+        inner: Loader { db, options },
+        main: comp.main(db),
+        text,
+    };
     warpc_pp::preprocess_preamble(comp.main(db), &loader, options, end)
 }
 
@@ -228,7 +274,13 @@ pub fn preamble_parse(db: &dyn Db, comp: Compilation) -> warpc_syntax::PreambleP
     let pre = preamble(db, comp);
     let main = comp.main(db);
     let pre_text = preamble_text(db, comp).clone();
-    let text = |file: FileId| if file == main { pre_text.clone() } else { db.source(file).text(db).clone() };
+    let text = |file: FileId| {
+        if file == main {
+            pre_text.clone()
+        } else {
+            db.source(file).text(db).clone()
+        }
+    };
     warpc_syntax::parse_preamble(&pre.output.pieces, main, &text)
 }
 
@@ -240,7 +292,13 @@ pub fn parse(db: &dyn Db, comp: Compilation) -> TuParse {
     let text = |file: FileId| db.source(file).text(db).clone();
     if resumed_preamble(db, comp).is_some() {
         let n = preamble(db, comp).output.pieces.len();
-        return warpc_syntax::parse_after(preamble_parse(db, comp), &pp.pieces[..n], &pp.pieces[n..], comp.main(db), &text);
+        return warpc_syntax::parse_after(
+            preamble_parse(db, comp),
+            &pp.pieces[..n],
+            &pp.pieces[n..],
+            comp.main(db),
+            &text,
+        );
     }
     warpc_syntax::parse_tu(&pp.pieces, comp.main(db), &text)
 }
@@ -281,7 +339,11 @@ pub fn item_tree_with_source_map(db: &dyn Db, comp: Compilation) -> ItemTreeWith
         },
         None => warpc_hir::lower::lower_item_tree(parsed),
     };
-    ItemTreeWithSourceMap { tree, source_map, diagnostics }
+    ItemTreeWithSourceMap {
+        tree,
+        source_map,
+        diagnostics,
+    }
 }
 
 /// When [`parse`] went on from the preamble's parse: the number of trees that parse has.
@@ -295,7 +357,11 @@ fn resumed_preamble(db: &dyn Db, comp: Compilation) -> Option<usize> {
 /// [`item_tree_with_source_map`] must equal (tests).
 pub fn item_tree_without_preamble(db: &dyn Db, comp: Compilation) -> ItemTreeWithSourceMap {
     let (tree, source_map, diagnostics) = warpc_hir::lower::lower_item_tree(parse(db, comp));
-    ItemTreeWithSourceMap { tree, source_map, diagnostics }
+    ItemTreeWithSourceMap {
+        tree,
+        source_map,
+        diagnostics,
+    }
 }
 
 /// Declarations only: equal after edits inside function bodies (the firewall).
@@ -331,7 +397,11 @@ fn body_at<'db>(db: &'db dyn Db, b: BodyRef<'db>) -> Body {
 #[salsa::tracked]
 fn body_has_lambdas(db: &dyn Db, comp: Compilation) -> bool {
     let tu = parse(db, comp);
-    tu.trees.iter().any(|t| t.syntax().descendants().any(|n| n.kind() == warpc_syntax::SyntaxKind::LAMBDA_EXPR))
+    tu.trees.iter().any(|t| {
+        t.syntax()
+            .descendants()
+            .any(|n| n.kind() == warpc_syntax::SyntaxKind::LAMBDA_EXPR)
+    })
 }
 
 /// Rounds of template instantiation before giving up (instances that request instances...).
@@ -378,7 +448,11 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                     next.push(k);
                 }
             }
-            let new_records: Vec<_> = host.records.into_iter().filter(|k| !record_requests.contains(k)).collect();
+            let new_records: Vec<_> = host
+                .records
+                .into_iter()
+                .filter(|k| !record_requests.contains(k))
+                .collect();
             if next == requests && new_records.is_empty() {
                 break;
             }
@@ -393,7 +467,10 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         .map(FnId)
         .filter(|&f| {
             let d = dm.function(f);
-            d.body_index.is_some() && d.space.runs_on_device() && d.kind == FnKind::Normal && (d.instance.is_some() || user_item(d.item))
+            d.body_index.is_some()
+                && d.space.runs_on_device()
+                && d.kind == FnKind::Normal
+                && (d.instance.is_some() || user_item(d.item))
         })
         .collect();
     let all_candidates = |dm: &DefMap| -> Vec<FnId> {
@@ -528,7 +605,12 @@ fn resolve_deferred_inits(db: &dyn Db, comp: Compilation, dm: &mut DefMap) {
                         _ => "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables"
                             .to_string(),
                     };
-                    dm.diagnostics.push(warpc_hir::def_map::ItemDiagnostic { item, severity: Severity::Error, code: "not-constant", message });
+                    dm.diagnostics.push(warpc_hir::def_map::ItemDiagnostic {
+                        item,
+                        severity: Severity::Error,
+                        code: "not-constant",
+                        message,
+                    });
                 }
                 Err(_) => {}
             }
@@ -554,7 +636,9 @@ fn eval_deferred_init(
     let mut checked: std::collections::HashMap<FnId, TypedBody> = std::collections::HashMap::new();
     let mut stack: Vec<FnId> = di.body.callees.clone();
     while let Some(f) = stack.pop() {
-        let Some(d) = dm.functions.get(f.0 as usize) else { continue };
+        let Some(d) = dm.functions.get(f.0 as usize) else {
+            continue;
+        };
         if checked.contains_key(&f) || !d.is_constexpr {
             continue;
         }
@@ -579,13 +663,25 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> Vec<(u32, Body)> {
     let system = system_files(db, comp);
     let mut out = Vec::new();
     for (i, item) in items.tree.items.iter().enumerate() {
-        let warpc_hir::item_tree::Item::Function(f) = item else { continue };
+        let warpc_hir::item_tree::Item::Function(f) = item else {
+            continue;
+        };
         let Some(bi) = f.body_index else { continue };
-        if f.attrs.device || f.attrs.global || items.source_map.items.get(i).is_none_or(|&(file, _, _)| system.contains(&file)) {
+        if f.attrs.device
+            || f.attrs.global
+            || items
+                .source_map
+                .items
+                .get(i)
+                .is_none_or(|&(file, _, _)| system.contains(&file))
+        {
             continue;
         }
         let body = body_at(db, BodyRef::new(db, comp, bi));
-        let launches = body.exprs.iter().any(|e| matches!(e, Expr::KernelLaunch { .. } | Expr::TemplateId { .. }));
+        let launches = body
+            .exprs
+            .iter()
+            .any(|e| matches!(e, Expr::KernelLaunch { .. } | Expr::TemplateId { .. }));
         if launches {
             out.push((i as u32, body.clone()));
         }
@@ -600,7 +696,9 @@ fn host_launches(db: &dyn Db, comp: Compilation, dm: &DefMap) -> warpc_hir::chec
     let hosts: Vec<warpc_hir::check::HostFunction> = host_launch_bodies(db, comp)
         .iter()
         .filter_map(|(i, body)| match items.items.get(*i as usize) {
-            Some(warpc_hir::item_tree::Item::Function(item)) => Some(warpc_hir::check::HostFunction { index: *i, item, body }),
+            Some(warpc_hir::item_tree::Item::Function(item)) => {
+                Some(warpc_hir::check::HostFunction { index: *i, item, body })
+            }
             _ => None,
         })
         .collect();
@@ -626,7 +724,9 @@ pub fn fn_syntax_with_location<'db>(db: &'db dyn Db, func: Function<'db>) -> Opt
 /// The firewall query: equal for a function whose text did not change, wherever it moved.
 #[salsa::tracked(returns(ref))]
 pub fn fn_syntax<'db>(db: &'db dyn Db, func: Function<'db>) -> Option<FnSyntax> {
-    fn_syntax_with_location(db, func).as_ref().map(|(syntax, _)| syntax.clone())
+    fn_syntax_with_location(db, func)
+        .as_ref()
+        .map(|(syntax, _)| syntax.clone())
 }
 
 /// The file holding a definition (stable when the function merely moves).
@@ -646,10 +746,16 @@ pub struct BodyWithSourceMap {
 
 #[salsa::tracked(returns(ref))]
 pub fn fn_body_with_source_map<'db>(db: &'db dyn Db, func: Function<'db>) -> BodyWithSourceMap {
-    let Some(syntax) = fn_syntax(db, func) else { return BodyWithSourceMap::default() };
+    let Some(syntax) = fn_syntax(db, func) else {
+        return BodyWithSourceMap::default();
+    };
     let file = fn_file(db, func).unwrap_or(FileId(0));
     let (body, source_map, diagnostics) = warpc_hir::lower::lower_body(syntax, file);
-    BodyWithSourceMap { body, source_map, diagnostics }
+    BodyWithSourceMap {
+        body,
+        source_map,
+        diagnostics,
+    }
 }
 
 /// The HIR body (position-free).
@@ -668,7 +774,8 @@ pub struct CheckResult {
 #[salsa::tracked(returns(ref))]
 pub fn fn_check<'db>(db: &'db dyn Db, func: Function<'db>) -> CheckResult {
     let comp = func.compilation(db);
-    let (body, diagnostics) = warpc_hir::check::check_body(def_map(db, comp), func.id(db), fn_body(db, func), comp.options(db));
+    let (body, diagnostics) =
+        warpc_hir::check::check_body(def_map(db, comp), func.id(db), fn_body(db, func), comp.options(db));
     CheckResult { body, diagnostics }
 }
 
@@ -685,7 +792,8 @@ pub fn inline_closure<'db>(db: &'db dyn Db, func: Function<'db>) -> Vec<FnId> {
         let callees = &fn_check(db, Function::new(db, comp, f)).body.callees;
         for &callee in callees.iter().rev() {
             let decl = defs.function(callee);
-            if decl.body_index.is_some() && decl.space.runs_on_device() && callee != func.id(db) && seen.insert(callee) {
+            if decl.body_index.is_some() && decl.space.runs_on_device() && callee != func.id(db) && seen.insert(callee)
+            {
                 order.push(callee);
                 stack.push(callee);
             }
@@ -701,13 +809,25 @@ pub fn fn_ptx<'db>(db: &'db dyn Db, func: Function<'db>) -> FnPtx {
     let comp = func.compilation(db);
     let defs = def_map(db, comp);
     let closure = inline_closure(db, func);
-    let callee_bodies: Vec<&TypedBody> = closure.iter().map(|&f| &fn_check(db, Function::new(db, comp, f)).body).collect();
-    let callees: Vec<FnInput> = closure.iter().zip(&callee_bodies).map(|(&id, body)| FnInput { id, body }).collect();
-    let main = FnInput { id: func.id(db), body: &fn_check(db, func).body };
+    let callee_bodies: Vec<&TypedBody> = closure
+        .iter()
+        .map(|&f| &fn_check(db, Function::new(db, comp, f)).body)
+        .collect();
+    let callees: Vec<FnInput> = closure
+        .iter()
+        .zip(&callee_bodies)
+        .map(|(&id, body)| FnInput { id, body })
+        .collect();
+    let main = FnInput {
+        id: func.id(db),
+        body: &fn_check(db, func).body,
+    };
     let libdevice = comp.libdevice(db).as_deref();
     // [cache] persistent per-function cache + LLVM-run counter (crates/db/src/cache.rs). Its key
     // (`cache::fn_ptx_key`) must cover every input given to compile_function here.
-    crate::cache::cached_fn_ptx(db, func, closure, || warpc_codegen::compile_function(defs, main, &callees, comp.options(db), libdevice))
+    crate::cache::cached_fn_ptx(db, func, closure, || {
+        warpc_codegen::compile_function(defs, main, &callees, comp.options(db), libdevice)
+    })
 }
 
 #[salsa::tracked(returns(ref))]
@@ -746,7 +866,10 @@ pub fn emitted_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
             let d = defs.function(f);
             matches!(d.space, ExecSpace::Device | ExecSpace::HostDevice)
                 && !d.is_static
-                && matches!(d.inline, warpc_hir::ty::InlineHint::None | warpc_hir::ty::InlineHint::Never)
+                && matches!(
+                    d.inline,
+                    warpc_hir::ty::InlineHint::None | warpc_hir::ty::InlineHint::Never
+                )
                 && !d.declared_inline
                 && d.instance.is_none()
                 && d.lambda.is_none()
@@ -815,7 +938,10 @@ pub fn module_ptx(db: &dyn Db, comp: Compilation) -> ModulePtx {
     let funcs = emitted_functions(db, comp);
     let ptxs: Vec<&FnPtx> = funcs.iter().map(|&f| fn_ptx(db, Function::new(db, comp, f))).collect();
     let ptx = warpc_codegen::assemble_module(comp.options(db), globals_ptx(db, comp), &ptxs);
-    ModulePtx { ptx, functions_compiled: funcs.len() }
+    ModulePtx {
+        ptx,
+        functions_compiled: funcs.len(),
+    }
 }
 
 /// Textual LLVM IR of the device code (`--emit=llvm`).
@@ -827,9 +953,20 @@ pub fn module_llvm_ir(db: &dyn Db, comp: Compilation) -> String {
     for &k in kernels(db, comp) {
         reachable.extend(inline_closure(db, Function::new(db, comp, k)).iter().copied());
     }
-    let funcs: Vec<FnId> = device_functions(db, comp).iter().copied().filter(|f| reachable.contains(f)).collect();
-    let bodies: Vec<&TypedBody> = funcs.iter().map(|&f| &fn_check(db, Function::new(db, comp, f)).body).collect();
-    let inputs: Vec<FnInput> = funcs.iter().zip(&bodies).map(|(&id, body)| FnInput { id, body }).collect();
+    let funcs: Vec<FnId> = device_functions(db, comp)
+        .iter()
+        .copied()
+        .filter(|f| reachable.contains(f))
+        .collect();
+    let bodies: Vec<&TypedBody> = funcs
+        .iter()
+        .map(|&f| &fn_check(db, Function::new(db, comp, f)).body)
+        .collect();
+    let inputs: Vec<FnInput> = funcs
+        .iter()
+        .zip(&bodies)
+        .map(|(&id, body)| FnInput { id, body })
+        .collect();
     let optimize = comp.options(db).opt != warpc_base::OptLevel::O0;
     warpc_codegen::emit_llvm_module(defs, &inputs, comp.options(db), comp.libdevice(db).as_deref(), optimize)
 }
@@ -898,11 +1035,26 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     };
     let host_ranges: Vec<FileRange> = (0..items.tree.items.len())
         .filter(|&i| host_fn(i))
-        .filter_map(|i| items.source_map.items.get(i).map(|&(file, range, _)| FileRange { file, range }))
-        .filter(|r| db.source(r.file).text(db).get(..usize::from(r.range.end())).is_some_and(|t| t.ends_with('}')))
+        .filter_map(|i| {
+            items
+                .source_map
+                .items
+                .get(i)
+                .map(|&(file, range, _)| FileRange { file, range })
+        })
+        .filter(|r| {
+            db.source(r.file)
+                .text(db)
+                .get(..usize::from(r.range.end()))
+                .is_some_and(|t| t.ends_with('}'))
+        })
         .collect();
     let in_host = |d: &Diagnostic| {
-        d.primary.is_some_and(|p| host_ranges.iter().any(|h| h.file == p.file && h.range.contains_range(p.range)))
+        d.primary.is_some_and(|p| {
+            host_ranges
+                .iter()
+                .any(|h| h.file == p.file && h.range.contains_range(p.range))
+        })
     };
     for mut d in parse_errors.into_iter().chain(items.diagnostics.iter().cloned()) {
         let item = d.primary.and_then(innermost);
@@ -911,20 +1063,26 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
         }
         if d.severity == Severity::Error && in_host(&d) {
             d.severity = Severity::Warning;
-            d.notes.push("in host code, which warpc does not compile for the device".to_string());
+            d.notes
+                .push("in host code, which warpc does not compile for the device".to_string());
         }
         out.push(d);
     }
     for d in &defs.diagnostics {
         let item = d.item as usize;
-        let primary = items.source_map.items.get(item).map(|&(file, range, _)| FileRange { file, range });
+        let primary = items
+            .source_map
+            .items
+            .get(item)
+            .map(|&(file, range, _)| FileRange { file, range });
         if primary.is_some_and(|p| system_file(p.file)) && !is_reached(Some(item)) {
             continue;
         }
         let mut diag = Diagnostic::new(d.severity, d.code, d.message.clone(), primary);
         if diag.severity == Severity::Error && host_fn(item) {
             diag.severity = Severity::Warning;
-            diag.notes.push("in the declaration of a host function, which warpc does not compile for the device".to_string());
+            diag.notes
+                .push("in the declaration of a host function, which warpc does not compile for the device".to_string());
         }
         out.push(diag);
     }
@@ -935,7 +1093,11 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
         (d.body_index.is_some() && d.is_constexpr).then(|| &fn_check(db, Function::new(db, comp, f)).body)
     };
     for a in &defs.deferred_asserts {
-        let primary = items.source_map.items.get(a.item as usize).map(|&(file, range, _)| FileRange { file, range });
+        let primary = items
+            .source_map
+            .items
+            .get(a.item as usize)
+            .map(|&(file, range, _)| FileRange { file, range });
         if let Some(d) = static_assert_diagnostic(defs, &a.body, a.root, &a.message, &bodies, primary) {
             out.push(d);
         }
@@ -943,13 +1105,24 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     // Host launches whose kernel could not be resolved (a kernel would be missing otherwise).
     if !defs.templates.is_empty() {
         for (i, d) in host_launches(db, comp, defs).diagnostics {
-            let Some(warpc_hir::item_tree::Item::Function(item)) = items.tree.items.get(i as usize) else { continue };
+            let Some(warpc_hir::item_tree::Item::Function(item)) = items.tree.items.get(i as usize) else {
+                continue;
+            };
             let Some(bi) = item.body_index else { continue };
             let (syntax, file, start) = parse(db, comp).fn_syntax(bi as usize);
             let (_, source_map, _) = warpc_hir::lower::lower_body(&syntax, file);
             let primary = body_range(&source_map, &d.at)
-                .map(|r| FileRange { file, range: shift(r, start) })
-                .or_else(|| items.source_map.items.get(i as usize).map(|&(file, _, name)| FileRange { file, range: name }));
+                .map(|r| FileRange {
+                    file,
+                    range: shift(r, start),
+                })
+                .or_else(|| {
+                    items
+                        .source_map
+                        .items
+                        .get(i as usize)
+                        .map(|&(file, _, name)| FileRange { file, range: name })
+                });
             let mut diag = Diagnostic::new(d.severity, d.code, d.message.clone(), primary);
             diag.notes = d.notes.clone();
             out.push(diag);
@@ -957,7 +1130,9 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     }
     for &f in device_functions(db, comp) {
         let func = Function::new(db, comp, f);
-        let Some((_, loc)) = fn_syntax_with_location(db, func) else { continue };
+        let Some((_, loc)) = fn_syntax_with_location(db, func) else {
+            continue;
+        };
         let lowered = fn_body_with_source_map(db, func);
         for d in &lowered.diagnostics {
             let mut d = d.clone();
@@ -966,18 +1141,29 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
             }
             out.push(d);
         }
-        let decl_range = items.source_map.items.get(defs.function(f).item as usize).map(|&(file, _, name)| FileRange { file, range: name });
+        let decl_range = items
+            .source_map
+            .items
+            .get(defs.function(f).item as usize)
+            .map(|&(file, _, name)| FileRange { file, range: name });
         for (cond, message, stmt) in &fn_check(db, func).body.deferred_asserts {
             let primary = body_range(&lowered.source_map, &DiagAt::Stmt(*stmt))
-                .map(|r| FileRange { file: loc.file, range: shift(r, loc.start) })
+                .map(|r| FileRange {
+                    file: loc.file,
+                    range: shift(r, loc.start),
+                })
                 .or(decl_range);
-            if let Some(d) = static_assert_diagnostic(defs, &fn_check(db, func).body, *cond, message, &bodies, primary) {
+            if let Some(d) = static_assert_diagnostic(defs, &fn_check(db, func).body, *cond, message, &bodies, primary)
+            {
                 out.push(d);
             }
         }
         for d in &fn_check(db, func).diagnostics {
             let primary = body_range(&lowered.source_map, &d.at)
-                .map(|r| FileRange { file: loc.file, range: shift(r, loc.start) })
+                .map(|r| FileRange {
+                    file: loc.file,
+                    range: shift(r, loc.start),
+                })
                 .or(decl_range);
             let mut diag = Diagnostic::new(d.severity, d.code, d.message.clone(), primary);
             diag.notes = d.notes.clone();
@@ -992,7 +1178,10 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
             out.push(diag);
         }
     }
-    if out.iter().any(|d| d.severity == Severity::Error && d.code != warpc_hir::check::UNTYPED_CODE) {
+    if out
+        .iter()
+        .any(|d| d.severity == Severity::Error && d.code != warpc_hir::check::UNTYPED_CODE)
+    {
         out.retain(|d| d.code != warpc_hir::check::UNTYPED_CODE);
     }
     annotate_macro_expansions(&preprocess(db, comp).macro_calls, &mut out);
@@ -1016,7 +1205,9 @@ pub fn annotate_macro_expansions(calls: &[warpc_pp::MacroCall], diagnostics: &mu
         // Outermost calls do not overlap within a file: the last one starting at or before the
         // diagnostic is the only candidate.
         let i = sorted.partition_point(|c| (c.call.file, c.call.range.start()) <= (p.file, p.range.start()));
-        let Some(c) = i.checked_sub(1).map(|i| sorted[i]) else { continue };
+        let Some(c) = i.checked_sub(1).map(|i| sorted[i]) else {
+            continue;
+        };
         if c.call.file != p.file || c.call.range.is_empty() || !c.call.range.contains_range(p.range) {
             continue;
         }
@@ -1026,7 +1217,10 @@ pub fn annotate_macro_expansions(calls: &[warpc_pp::MacroCall], diagnostics: &mu
         }
         if let Some(def) = c.definition {
             if !d.labels.iter().any(|l| l.range == def) {
-                d.labels.push(warpc_base::Label { range: def, message: format!("macro \"{}\" defined here", c.name) });
+                d.labels.push(warpc_base::Label {
+                    range: def,
+                    message: format!("macro \"{}\" defined here", c.name),
+                });
             }
         }
     }
@@ -1045,21 +1239,39 @@ fn static_assert_diagnostic<'f>(
     use warpc_hir::check::constexpr::{eval_constexpr_int, NotConstant};
     let globals = |g: warpc_hir::ty::GlobalId| defs.globals.get(g.0 as usize).and_then(|d| d.init.as_ref());
     match eval_constexpr_int(body, root, bodies, &globals) {
-        Ok(0) => Some(Diagnostic::new(Severity::Error, "static-assert", warpc_hir::def_map::static_assert_failed(message), primary)),
+        Ok(0) => Some(Diagnostic::new(
+            Severity::Error,
+            "static-assert",
+            warpc_hir::def_map::static_assert_failed(message),
+            primary,
+        )),
         Ok(_) => None,
-        Err(NotConstant::Unsupported) => {
-            Some(Diagnostic::new(Severity::Error, "not-constant", "expression must have a constant value".to_string(), primary))
-        }
+        Err(NotConstant::Unsupported) => Some(Diagnostic::new(
+            Severity::Error,
+            "not-constant",
+            "expression must have a constant value".to_string(),
+            primary,
+        )),
         Err(NotConstant::Call(f)) => {
-            let mut d = Diagnostic::new(Severity::Error, "not-constant", "expression must have a constant value".to_string(), primary);
-            let name = defs.functions.get(f.0 as usize).map(|d| d.name.clone()).unwrap_or_default();
+            let mut d = Diagnostic::new(
+                Severity::Error,
+                "not-constant",
+                "expression must have a constant value".to_string(),
+                primary,
+            );
+            let name = defs
+                .functions
+                .get(f.0 as usize)
+                .map(|d| d.name.clone())
+                .unwrap_or_default();
             d.notes.push(format!("cannot call non-constexpr function \"{name}\""));
             Some(d)
         }
         Err(NotConstant::Limit) => Some(Diagnostic::new(
             Severity::Error,
             "not-constant",
-            "expression must have a constant value: constexpr evaluation exceeded its step or recursion limit".to_string(),
+            "expression must have a constant value: constexpr evaluation exceeded its step or recursion limit"
+                .to_string(),
             primary,
         )),
     }
@@ -1072,7 +1284,11 @@ pub fn codegen_diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for &f in emitted_functions(db, comp) {
         let decl = defs.function(f);
-        let at = items.source_map.items.get(decl.item as usize).map(|&(file, _, name)| FileRange { file, range: name });
+        let at = items
+            .source_map
+            .items
+            .get(decl.item as usize)
+            .map(|&(file, _, name)| FileRange { file, range: name });
         for d in &fn_ptx(db, Function::new(db, comp, f)).diagnostics {
             out.push(Diagnostic::new(Severity::Error, d.code, d.message.clone(), at));
         }
@@ -1092,7 +1308,11 @@ pub fn prefetch_ptx(db: &crate::Database, comp: Compilation) {
     kernels.par_iter().for_each_with(db.clone(), |db, &f| {
         let _ = fn_ptx(db, Function::new(db, comp, f));
     });
-    let rest: Vec<FnId> = emitted_functions(db, comp).iter().copied().filter(|f| !kernels.contains(f)).collect();
+    let rest: Vec<FnId> = emitted_functions(db, comp)
+        .iter()
+        .copied()
+        .filter(|f| !kernels.contains(f))
+        .collect();
     rest.par_iter().for_each_with(db.clone(), |db, &f| {
         let _ = fn_ptx(db, Function::new(db, comp, f));
     });

@@ -23,7 +23,12 @@ use warpc_pp::PpOutput;
 use warpc_syntax::{Piece, SyntaxKind};
 
 /// CUDA's builtin variables and the types they have.
-const BUILTIN_VARIABLE_TYPES: &[(&str, &str)] = &[("threadIdx", "uint3"), ("blockIdx", "uint3"), ("blockDim", "dim3"), ("gridDim", "dim3")];
+const BUILTIN_VARIABLE_TYPES: &[(&str, &str)] = &[
+    ("threadIdx", "uint3"),
+    ("blockIdx", "uint3"),
+    ("blockDim", "dim3"),
+    ("gridDim", "dim3"),
+];
 
 /// How a name is written.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -92,12 +97,7 @@ fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) ->
         last_template: TextSize::default(),
     };
     // The main file's pieces come first, without an `EnterFile`.
-    let mut stack: Vec<Open> = pp
-        .included_files
-        .first()
-        .map(|&main| open(main))
-        .into_iter()
-        .collect();
+    let mut stack: Vec<Open> = pp.included_files.first().map(|&main| open(main)).into_iter().collect();
     for piece in &pp.pieces {
         let (kind, spelling, at) = match piece {
             Piece::EnterFile { file } => {
@@ -107,7 +107,10 @@ fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) ->
             Piece::LeaveFile => {
                 if let Some(left) = stack.pop() {
                     if let (Some(includer), Some(span)) = (stack.last(), left.span) {
-                        includes.entry(includer.file).or_default().push((includer.last, left.file, span));
+                        includes
+                            .entry(includer.file)
+                            .or_default()
+                            .push((includer.last, left.file, span));
                     }
                 }
                 continue;
@@ -115,14 +118,21 @@ fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) ->
             Piece::Token { kind, range } => {
                 let Some(open) = stack.last() else { continue };
                 let spelling = if *kind == SyntaxKind::IDENT {
-                    open.text.get(std::ops::Range::<usize>::from(*range)).map(SmolStr::new).unwrap_or_default()
+                    open.text
+                        .get(std::ops::Range::<usize>::from(*range))
+                        .map(SmolStr::new)
+                        .unwrap_or_default()
                 } else {
                     SmolStr::default()
                 };
                 (*kind, spelling, range.start())
             }
             Piece::Expanded { kind, text, call } => {
-                let spelling = if *kind == SyntaxKind::IDENT { text.clone() } else { SmolStr::default() };
+                let spelling = if *kind == SyntaxKind::IDENT {
+                    text.clone()
+                } else {
+                    SmolStr::default()
+                };
                 (*kind, spelling, call.start())
             }
             Piece::Trivia { range, .. } => {
@@ -172,7 +182,9 @@ fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) ->
             let qual = match open.prev.0 {
                 SyntaxKind::DOT | SyntaxKind::ARROW => Qual::Member,
                 SyntaxKind::COLON2 if open.prev2.0 == SyntaxKind::IDENT => Qual::Scope(open.prev2.1.clone()),
-                SyntaxKind::COLON2 if matches!(open.prev2.0, SyntaxKind::GT | SyntaxKind::SHR) => Qual::Scope(open.closed.clone()),
+                SyntaxKind::COLON2 if matches!(open.prev2.0, SyntaxKind::GT | SyntaxKind::SHR) => {
+                    Qual::Scope(open.closed.clone())
+                }
                 // `A<T>::w`, `::w`: some scope.
                 SyntaxKind::COLON2 => Qual::Scope(SmolStr::default()),
                 _ => Qual::None,
@@ -180,7 +192,11 @@ fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) ->
             out.entry(open.file).or_default().push((at, spelling.clone(), qual));
         }
         match kind {
-            SyntaxKind::LT => open.angles.push(if open.prev.0 == SyntaxKind::IDENT { open.prev.1.clone() } else { SmolStr::default() }),
+            SyntaxKind::LT => open.angles.push(if open.prev.0 == SyntaxKind::IDENT {
+                open.prev.1.clone()
+            } else {
+                SmolStr::default()
+            }),
             SyntaxKind::GT => open.closed = open.angles.pop().unwrap_or_default(),
             SyntaxKind::SHR => {
                 open.angles.pop();
@@ -198,7 +214,14 @@ fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) ->
 }
 
 /// Calls `f` on every word of `range` in `file`, and of the files included there.
-fn for_words_in(words: &Words, includes: &Includes, file: FileId, range: TextRange, depth: u32, f: &mut dyn FnMut(&SmolStr, &Qual)) {
+fn for_words_in(
+    words: &Words,
+    includes: &Includes,
+    file: FileId,
+    range: TextRange,
+    depth: u32,
+    f: &mut dyn FnMut(&SmolStr, &Qual),
+) {
     if let Some(ws) = words.get(&file) {
         let from = ws.partition_point(|(at, _, _)| *at < range.start());
         for (at, w, qual) in &ws[from..] {
@@ -236,7 +259,13 @@ fn names(tree: &ItemTree, item: &Item) -> Vec<(SmolStr, SmolStr)> {
         | Item::VarTemplate { name, .. }
         | Item::UsingDecl { name, .. }
         | Item::NamespaceAlias { name, .. } => vec![split(name)],
-        Item::Record(r) => tree.records.get(*r as usize).and_then(|r| r.name.as_deref()).map(split).into_iter().collect(),
+        Item::Record(r) => tree
+            .records
+            .get(*r as usize)
+            .and_then(|r| r.name.as_deref())
+            .map(split)
+            .into_iter()
+            .collect(),
         Item::Enum(e) => tree
             .enums
             .get(*e as usize)
@@ -261,8 +290,16 @@ fn own_scope(tree: &ItemTree, item: &Item) -> SmolStr {
     let full = match item {
         Item::Function(f) => f.name.clone(),
         Item::Var(v) => v.name.clone(),
-        Item::Record(r) => tree.records.get(*r as usize).and_then(|r| r.name.clone()).map(|n| SmolStr::new(format!("{n}::_"))).unwrap_or_default(),
-        _ => names(tree, item).first().map(|(s, _)| SmolStr::new(format!("{s}::_"))).unwrap_or_default(),
+        Item::Record(r) => tree
+            .records
+            .get(*r as usize)
+            .and_then(|r| r.name.clone())
+            .map(|n| SmolStr::new(format!("{n}::_")))
+            .unwrap_or_default(),
+        _ => names(tree, item)
+            .first()
+            .map(|(s, _)| SmolStr::new(format!("{s}::_")))
+            .unwrap_or_default(),
     };
     full.rsplit_once("::").map(|(s, _)| SmolStr::new(s)).unwrap_or_default()
 }
@@ -338,7 +375,10 @@ pub fn reached_items(
     // `WARPC_REACH_TRACE=1`: print why each declaration is reached (stderr).
     let trace = std::env::var_os("WARPC_REACH_TRACE").is_some();
     let describe = |i: usize| {
-        let name = names(tree, &tree.items[i]).first().map(|(s, n)| format!("{s}::{n}")).unwrap_or_else(|| format!("#{i}"));
+        let name = names(tree, &tree.items[i])
+            .first()
+            .map(|(s, n)| format!("{s}::{n}"))
+            .unwrap_or_else(|| format!("#{i}"));
         let (file, range, _) = source_map.items[i];
         format!("{name} [{:?}@{:?}]", file, range.start())
     };
@@ -395,7 +435,9 @@ pub fn reached_items(
     }
     // The declarations word `w` written in item `i` may denote.
     let lookup = |i: usize, w: &SmolStr, qual: &Qual| -> Vec<usize> {
-        let Some(candidates) = by_name.get(w) else { return Vec::new() };
+        let Some(candidates) = by_name.get(w) else {
+            return Vec::new();
+        };
         let user_scope = own_scope(tree, &tree.items[i]);
         let matches = |scope: &SmolStr| match qual {
             Qual::Member => !scope.is_empty(),
@@ -407,7 +449,11 @@ pub fn reached_items(
         if *qual == Qual::None {
             // Ordinary lookup finds only declarations before the user (then every declaration
             // of that entity).
-            let earlier: FxHashSet<&SmolStr> = candidates.iter().filter(|&&(_, j)| j < i && found.contains(&j)).map(|(s, _)| s).collect();
+            let earlier: FxHashSet<&SmolStr> = candidates
+                .iter()
+                .filter(|&&(_, j)| j < i && found.contains(&j))
+                .map(|(s, _)| s)
+                .collect();
             found.retain(|j| candidates.iter().any(|(s, k)| k == j && earlier.contains(s)));
         }
         if found.is_empty() && matches!(qual, Qual::Scope(_)) {
@@ -440,7 +486,13 @@ pub fn reached_items(
             Some((_, n)) if is_class(i) => class_operators.get(n).map(Vec::as_slice).unwrap_or(&[]),
             _ => &[],
         };
-        for &j in operators.get(&user_scope).map(Vec::as_slice).unwrap_or(&[]).iter().chain(class_ops) {
+        for &j in operators
+            .get(&user_scope)
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+            .iter()
+            .chain(class_ops)
+        {
             if !reached[j] {
                 reached[j] = true;
                 work.push(j);
@@ -474,8 +526,11 @@ pub fn reached_items(
     let unreached_user: Vec<(usize, Vec<usize>)> = (0..n)
         .filter(|&i| !reached[i] && is_root_file(source_map.items[i].0))
         .map(|i| {
-            let mut named: Vec<usize> =
-                item_words(i).iter().flat_map(|(w, qual)| lookup(i, w, qual)).filter(|&j| !reached[j]).collect();
+            let mut named: Vec<usize> = item_words(i)
+                .iter()
+                .flat_map(|(w, qual)| lookup(i, w, qual))
+                .filter(|&j| !reached[j])
+                .collect();
             named.sort_unstable();
             named.dedup();
             (i, named)
@@ -485,7 +540,11 @@ pub fn reached_items(
     loop {
         let mut changed = false;
         for (i, named) in &unreached_user {
-            if !host_only[*i] && named.iter().any(|&j| host_only[j] || !is_root_file(source_map.items[j].0)) {
+            if !host_only[*i]
+                && named
+                    .iter()
+                    .any(|&j| host_only[j] || !is_root_file(source_map.items[j].0))
+            {
                 host_only[*i] = true;
                 changed = true;
             }
@@ -494,7 +553,9 @@ pub fn reached_items(
             break;
         }
     }
-    let keep = (0..n).map(|i| reached[i] || (is_root_file(source_map.items[i].0) && !host_only[i])).collect();
+    let keep = (0..n)
+        .map(|i| reached[i] || (is_root_file(source_map.items[i].0) && !host_only[i]))
+        .collect();
     Reach { keep, direct }
 }
 
@@ -525,7 +586,13 @@ pub fn device_item_tree(
     is_kept_whole: &dyn Fn(FileId) -> bool,
 ) -> ItemTree {
     let file_of = |i: usize| source_map.items.get(i).map(|&(file, _, _)| file);
-    let signature = |f: &warpc_hir::item_tree::FunctionItem| (f.name.clone(), f.params.iter().map(|p| p.ty.clone()).collect::<Vec<_>>(), f.variadic);
+    let signature = |f: &warpc_hir::item_tree::FunctionItem| {
+        (
+            f.name.clone(),
+            f.params.iter().map(|p| p.ty.clone()).collect::<Vec<_>>(),
+            f.variadic,
+        )
+    };
     let mut prelude: FxHashMap<SmolStr, Vec<(Vec<warpc_hir::body::TypeRef>, bool)>> = FxHashMap::default();
     for (i, item) in tree.items.iter().enumerate() {
         if let (Item::Function(f), Some(file)) = (item, file_of(i)) {
@@ -538,9 +605,13 @@ pub fn device_item_tree(
     let mut out = tree.clone();
     for (i, item) in out.items.iter_mut().enumerate() {
         let redeclares_prelude = match (&*item, file_of(i)) {
-            (Item::Function(f), Some(file)) if f.template.is_none() && is_system_file(file) && !is_builtin_file(file) => {
+            (Item::Function(f), Some(file))
+                if f.template.is_none() && is_system_file(file) && !is_builtin_file(file) =>
+            {
                 let (name, params, variadic) = signature(f);
-                prelude.get(&name).is_some_and(|sigs| sigs.iter().any(|(p, v)| *p == params && *v == variadic))
+                prelude
+                    .get(&name)
+                    .is_some_and(|sigs| sigs.iter().any(|(p, v)| *p == params && *v == variadic))
             }
             _ => false,
         };
@@ -549,7 +620,10 @@ pub fn device_item_tree(
         // except those `is_kept_whole` leaves to demand.
         let keep = reached.get(i).copied().unwrap_or(true)
             || file_of(i).is_some_and(is_kept_whole)
-            || matches!(item, Item::UsingNamespace { .. } | Item::UsingDecl { .. } | Item::NamespaceAlias { .. });
+            || matches!(
+                item,
+                Item::UsingNamespace { .. } | Item::UsingDecl { .. } | Item::NamespaceAlias { .. }
+            );
         if !keep || redeclares_prelude {
             *item = Item::Unsupported;
         }

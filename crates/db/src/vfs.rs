@@ -4,9 +4,9 @@
 //! input that only `set_file_text` changes. Builtin headers come from `warpc-pp`, and
 //! editors/tests can overlay text that is not on disk.
 
-pub use warpc_base::normalize;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
+pub use warpc_base::normalize;
 
 use rustc_hash::FxHashMap;
 use warpc_base::FileId;
@@ -52,7 +52,11 @@ impl Vfs {
     /// Every file loaded so far (main file, includes, builtin headers), in load order.
     pub fn files(&self) -> Vec<(PathBuf, FileId)> {
         let state = self.state.lock().unwrap();
-        state.files.iter().enumerate().map(|(i, (path, _))| (path.clone(), FileId(i as u32))).collect()
+        state
+            .files
+            .iter()
+            .enumerate()
+            .map(|(i, (path, _))| (path.clone(), FileId(i as u32)))
+            .collect()
     }
 }
-

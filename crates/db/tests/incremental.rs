@@ -17,7 +17,12 @@ extern "C" __global__ void k3(int *p) { p[threadIdx.x] += 3; }
 
 fn fn_named(db: &Database, comp: Compilation, name: &str) -> FnId {
     let defs = warpc_db::def_map(db, comp);
-    FnId(defs.functions.iter().position(|f| f.name == name).unwrap_or_else(|| panic!("no function {name}")) as u32)
+    FnId(
+        defs.functions
+            .iter()
+            .position(|f| f.name == name)
+            .unwrap_or_else(|| panic!("no function {name}")) as u32,
+    )
 }
 
 fn key(db: &Database, comp: Compilation, name: &str) -> String {
@@ -33,7 +38,9 @@ fn executed(db: &Database, comp: Compilation, log: Vec<String>) -> Vec<String> {
     let mut out: Vec<String> = log
         .into_iter()
         .map(|entry| {
-            let Some((query, arg)) = entry.split_once('(') else { return entry };
+            let Some((query, arg)) = entry.split_once('(') else {
+                return entry;
+            };
             let arg = arg.strip_suffix(')').unwrap_or(arg);
             match names.iter().find(|(id, _)| id == arg) {
                 Some((_, name)) => format!("{query}({name})"),
@@ -46,7 +53,11 @@ fn executed(db: &Database, comp: Compilation, log: Vec<String>) -> Vec<String> {
 }
 
 fn compile(db: &Database, comp: Compilation) -> String {
-    assert!(warpc_db::diagnostics(db, comp).is_empty(), "{:?}", warpc_db::diagnostics(db, comp));
+    assert!(
+        warpc_db::diagnostics(db, comp).is_empty(),
+        "{:?}",
+        warpc_db::diagnostics(db, comp)
+    );
     warpc_db::module_ptx(db, comp).ptx.clone()
 }
 
@@ -72,10 +83,20 @@ fn editing_one_body_reruns_only_that_function() {
         .collect();
     assert_eq!(
         touched,
-        vec!["fn_body(k3)", "fn_body_with_source_map(k3)", "fn_check(k3)", "fn_file(k3)", "fn_ptx(k3)", "inline_closure(k3)"],
+        vec![
+            "fn_body(k3)",
+            "fn_body_with_source_map(k3)",
+            "fn_check(k3)",
+            "fn_file(k3)",
+            "fn_ptx(k3)",
+            "inline_closure(k3)"
+        ],
         "full log: {log:#?}"
     );
-    assert!(!log.contains(&"def_map".to_string()), "def_map must not re-run: {log:#?}");
+    assert!(
+        !log.contains(&"def_map".to_string()),
+        "def_map must not re-run: {log:#?}"
+    );
     assert!(log.contains(&"module_ptx".to_string()));
 }
 
@@ -106,7 +127,11 @@ fn whitespace_edit_above_a_function_reruns_no_codegen() {
     let after = compile(&db, comp);
     assert_eq!(before, after);
     let log = executed(&db, comp, db.take_query_log());
-    assert!(log.iter().all(|q| !q.starts_with("fn_ptx") && !q.starts_with("fn_check") && !q.starts_with("fn_body(")), "{log:#?}");
+    assert!(
+        log.iter()
+            .all(|q| !q.starts_with("fn_ptx") && !q.starts_with("fn_check") && !q.starts_with("fn_body(")),
+        "{log:#?}"
+    );
 }
 
 const TEMPLATE_SOURCE: &str = r#"
@@ -120,7 +145,12 @@ extern "C" __global__ void k3(int *p) { p[threadIdx.x] += 3; }
 fn executed_by_symbol(db: &Database, comp: Compilation, log: Vec<String>) -> Vec<String> {
     let defs = warpc_db::def_map(db, comp);
     let names: Vec<(String, String)> = (0..defs.functions.len() as u32)
-        .map(|i| (format!("{:?}", Function::new(db, comp, FnId(i)).as_id()), defs.functions[i as usize].link_name.to_string()))
+        .map(|i| {
+            (
+                format!("{:?}", Function::new(db, comp, FnId(i)).as_id()),
+                defs.functions[i as usize].link_name.to_string(),
+            )
+        })
         .collect();
     let mut out: Vec<String> = log
         .into_iter()
@@ -142,28 +172,46 @@ fn editing_a_function_template_reruns_only_its_instances() {
     let main = db.set_file_text("/virtual/t.cu", TEMPLATE_SOURCE);
     let comp = Compilation::new(&db, main, CompileOptions::default(), None);
     let before = compile(&db, comp);
-    assert!(before.contains("_Z5scaleIfET_S0_") && before.contains("_Z5scaleIiET_S0_"), "{before}");
+    assert!(
+        before.contains("_Z5scaleIfET_S0_") && before.contains("_Z5scaleIiET_S0_"),
+        "{before}"
+    );
 
     db.enable_query_log();
     db.set_file_text("/virtual/t.cu", &TEMPLATE_SOURCE.replace("v * T(2)", "v * T(3)"));
     let after = compile(&db, comp);
     assert_ne!(before, after);
     let log = db.take_query_log();
-    assert!(log.iter().any(|q| q.starts_with("def_map(")), "the instantiation fixed point re-runs: {log:#?}");
+    assert!(
+        log.iter().any(|q| q.starts_with("def_map(")),
+        "the instantiation fixed point re-runs: {log:#?}"
+    );
     let touched = executed_by_symbol(&db, comp, log);
     let mut expected: Vec<String> = ["fn_body", "fn_body_with_source_map", "fn_check", "fn_file", "fn_ptx"]
         .iter()
         .flat_map(|q| [format!("{q}(_Z5scaleIfET_S0_)"), format!("{q}(_Z5scaleIiET_S0_)")])
         .collect();
     // Callers keep their THIR; their codegen sees the instances' new bodies (LLVM may inline).
-    expected.extend(["inline_closure(_Z5scaleIfET_S0_)".to_string(), "inline_closure(_Z5scaleIiET_S0_)".to_string()]);
+    expected.extend([
+        "inline_closure(_Z5scaleIfET_S0_)".to_string(),
+        "inline_closure(_Z5scaleIiET_S0_)".to_string(),
+    ]);
     expected.extend(["inline_closure(k1)".to_string(), "inline_closure(k2)".to_string()]);
     expected.extend(["fn_ptx(k1)".to_string(), "fn_ptx(k2)".to_string()]);
     expected.sort();
     let unexpected: Vec<&String> = touched.iter().filter(|q| !expected.contains(q)).collect();
-    assert!(unexpected.is_empty(), "only the instances' queries may re-run; also ran: {unexpected:#?}\nall: {touched:#?}");
-    assert!(touched.iter().any(|q| q == "fn_check(_Z5scaleIfET_S0_)") && touched.iter().any(|q| q == "fn_check(_Z5scaleIiET_S0_)"));
-    assert!(!touched.iter().any(|q| q.contains("(k3)")), "k3 is unrelated: {touched:#?}");
+    assert!(
+        unexpected.is_empty(),
+        "only the instances' queries may re-run; also ran: {unexpected:#?}\nall: {touched:#?}"
+    );
+    assert!(
+        touched.iter().any(|q| q == "fn_check(_Z5scaleIfET_S0_)")
+            && touched.iter().any(|q| q == "fn_check(_Z5scaleIiET_S0_)")
+    );
+    assert!(
+        !touched.iter().any(|q| q.contains("(k3)")),
+        "k3 is unrelated: {touched:#?}"
+    );
 }
 
 /// With the real system headers: an edit inside a host function's body (which device code
@@ -180,7 +228,10 @@ fn editing_a_host_body_with_real_headers_rebuilds_nothing_for_the_device() {
     );
     let mut db = Database::new();
     let main = db.set_file_text("/virtual/host.cu", &source);
-    let options = CompileOptions { header_search: search, ..CompileOptions::default() };
+    let options = CompileOptions {
+        header_search: search,
+        ..CompileOptions::default()
+    };
     let comp = Compilation::new(&db, main, options, None);
     let before = compile(&db, comp);
     db.enable_query_log();
@@ -189,8 +240,15 @@ fn editing_a_host_body_with_real_headers_rebuilds_nothing_for_the_device() {
     assert_eq!(before, after);
     let log = executed(&db, comp, db.take_query_log());
     assert!(log.contains(&"device_reach".to_string()), "{log:#?}");
-    assert!(!log.contains(&"def_map".to_string()), "def_map must not re-run: {log:#?}");
-    assert!(log.iter().all(|q| !q.starts_with("fn_ptx") && !q.starts_with("fn_check") && !q.starts_with("fn_body(")), "{log:#?}");
+    assert!(
+        !log.contains(&"def_map".to_string()),
+        "def_map must not re-run: {log:#?}"
+    );
+    assert!(
+        log.iter()
+            .all(|q| !q.starts_with("fn_ptx") && !q.starts_with("fn_check") && !q.starts_with("fn_body(")),
+        "{log:#?}"
+    );
 }
 
 /// A file of 200 kernels: kernel 7 takes a `Q`, the others a `P`, each with its own device
@@ -249,5 +307,9 @@ fn inserting_a_function_above_200_kernels_recompiles_nothing_else() {
     assert_eq!(runs, 1, "only the new kernel is compiled");
     assert!(after.contains(".entry k_new("));
     let old_kernels = |ptx: &str| ptx[ptx.find(".entry k0(").unwrap()..].to_string();
-    assert_eq!(old_kernels(&before), old_kernels(&after), "the old kernels' PTX is unchanged");
+    assert_eq!(
+        old_kernels(&before),
+        old_kernels(&after),
+        "the old kernels' PTX is unchanged"
+    );
 }

@@ -14,8 +14,15 @@ fn shared() -> PathBuf {
 
 fn options_with_headers() -> CompileOptions {
     let search = warpc_base::toolchain::HeaderSearch::discover(None, None, &[]);
-    assert!(!search.host_dirs.is_empty(), "a host compiler (g++) is needed for this test: {:?}", search.notes);
-    CompileOptions { header_search: search, ..CompileOptions::default() }
+    assert!(
+        !search.host_dirs.is_empty(),
+        "a host compiler (g++) is needed for this test: {:?}",
+        search.notes
+    );
+    CompileOptions {
+        header_search: search,
+        ..CompileOptions::default()
+    }
 }
 
 #[test]
@@ -23,12 +30,18 @@ fn preamble_boundaries() {
     assert_eq!(warpc_pp::preamble_end(""), 0);
     assert_eq!(warpc_pp::preamble_end("int x;\n#include <a>\n"), 0);
     let text = "// c\n#include <a>\n#define N 4\n\nint x;\n";
-    assert_eq!(&text[..warpc_pp::preamble_end(text) as usize], "// c\n#include <a>\n#define N 4");
+    assert_eq!(
+        &text[..warpc_pp::preamble_end(text) as usize],
+        "// c\n#include <a>\n#define N 4"
+    );
     // Not inside a conditional of the main file: up to the last line where none is open.
     let text = "#include <a>\n#ifndef G\n#define G\nint x;\n#endif\n";
     assert_eq!(&text[..warpc_pp::preamble_end(text) as usize], "#include <a>");
     let text = "#if 1\n#include <a>\n#endif\n#if 0\nint x;\n#endif\n";
-    assert_eq!(&text[..warpc_pp::preamble_end(text) as usize], "#if 1\n#include <a>\n#endif");
+    assert_eq!(
+        &text[..warpc_pp::preamble_end(text) as usize],
+        "#if 1\n#include <a>\n#endif"
+    );
     // `#line` is not carried.
     let text = "#include <a>\n#line 40\nint x;\n";
     assert_eq!(&text[..warpc_pp::preamble_end(text) as usize], "#include <a>");
@@ -42,7 +55,10 @@ fn resuming_after_the_preamble_equals_one_run() {
     let options = options_with_headers();
     let mut files = Vec::new();
     for sub in ["real", "c", "cxx", "program", "errors"] {
-        let mut entries: Vec<PathBuf> = std::fs::read_dir(shared().join(sub)).unwrap().map(|e| e.unwrap().path()).collect();
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(shared().join(sub))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
         entries.sort();
         files.extend(entries.into_iter().filter(|p| p.extension().is_some_and(|e| e == "cu")));
     }
@@ -73,11 +89,16 @@ fn resuming_after_the_preamble_equals_one_run() {
         let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
         let main = db.set_file_text(&path, &text);
         let mut opts = options.clone();
-        opts.include_dirs.push(path.parent().unwrap().to_string_lossy().into_owned());
+        opts.include_dirs
+            .push(path.parent().unwrap().to_string_lossy().into_owned());
         let comp = Compilation::new(&db, main, opts, None);
         let resumed = warpc_db::preprocess(&db, comp);
         let whole = warpc_db::preprocess_without_preamble(&db, comp);
-        assert!(resumed == &whole, "{}: resumed preprocessing differs from one run", path.display());
+        assert!(
+            resumed == &whole,
+            "{}: resumed preprocessing differs from one run",
+            path.display()
+        );
         let parsed = warpc_db::parse(&db, comp);
         let whole = warpc_db::parse_without_preamble(&db, comp);
         if parsed != &whole {
@@ -94,13 +115,23 @@ fn resuming_after_the_preamble_equals_one_run() {
         resumed_parses += usize::from(warpc_db::preamble_parse(&db, comp).resumable());
         let items = warpc_db::item_tree_with_source_map(&db, comp);
         let whole = warpc_db::item_tree_without_preamble(&db, comp);
-        assert!(items == &whole, "{}: the item tree after the preamble differs from one lowering", path.display());
+        assert!(
+            items == &whole,
+            "{}: the item tree after the preamble differs from one lowering",
+            path.display()
+        );
         resumed_items += usize::from(warpc_db::preamble_item_tree(&db, comp).is_some());
         with_preamble += usize::from(warpc_db::preamble(&db, comp).end > 0);
     }
     assert!(with_preamble > 30, "files starting with #include: {with_preamble}");
-    assert!(resumed_parses > 50, "parses resumed after the preamble: {resumed_parses}");
-    assert!(resumed_items > 50, "item trees resumed after the preamble: {resumed_items}");
+    assert!(
+        resumed_parses > 50,
+        "parses resumed after the preamble: {resumed_parses}"
+    );
+    assert!(
+        resumed_items > 50,
+        "item trees resumed after the preamble: {resumed_items}"
+    );
 }
 
 const SOURCE: &str = "#include <vector>\n#include <cstdio>\n#define SCALE 2.0f\n\n__global__ void k(float *p) { p[threadIdx.x] *= SCALE; }\n\
@@ -112,17 +143,29 @@ fn an_edit_below_the_preamble_preprocesses_no_header() {
     let main = db.set_file_text("/virtual/k.cu", SOURCE);
     let comp = Compilation::new(&db, main, options_with_headers(), None);
     let before = warpc_db::module_ptx(&db, comp).ptx.clone();
-    assert!(warpc_db::preamble(&db, comp).output.included_files.len() > 20, "the real headers are read");
+    assert!(
+        warpc_db::preamble(&db, comp).output.included_files.len() > 20,
+        "the real headers are read"
+    );
     db.enable_query_log();
     db.set_file_text("/virtual/k.cu", &SOURCE.replace("*= SCALE", "*= SCALE + 1.0f"));
     let after = warpc_db::module_ptx(&db, comp).ptx.clone();
     assert_ne!(before, after);
     let log = db.take_query_log();
     assert!(log.iter().any(|q| q.starts_with("preprocess(")), "{log:#?}");
-    assert!(!log.iter().any(|q| q.starts_with("preamble(")), "the preamble must not re-run: {log:#?}");
+    assert!(
+        !log.iter().any(|q| q.starts_with("preamble(")),
+        "the preamble must not re-run: {log:#?}"
+    );
     assert!(log.iter().any(|q| q.starts_with("parse(")), "{log:#?}");
-    assert!(!log.iter().any(|q| q.starts_with("preamble_parse(")), "the headers must not be parsed again: {log:#?}");
-    assert!(!log.iter().any(|q| q.starts_with("preamble_item_tree(")), "nor lowered again: {log:#?}");
+    assert!(
+        !log.iter().any(|q| q.starts_with("preamble_parse(")),
+        "the headers must not be parsed again: {log:#?}"
+    );
+    assert!(
+        !log.iter().any(|q| q.starts_with("preamble_item_tree(")),
+        "nor lowered again: {log:#?}"
+    );
     // An edit inside the preamble does re-run it.
     db.enable_query_log();
     db.set_file_text("/virtual/k.cu", &SOURCE.replace("2.0f", "3.0f"));

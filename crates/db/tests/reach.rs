@@ -38,7 +38,10 @@ fn template_heads_reach_the_declarations_they_name() {
     let mut db = Database::new();
     db.set_file_text("/virtual/sys/traits.h", HEADER);
     let main = db.set_file_text("/virtual/k.cu", SOURCE);
-    let options = CompileOptions { system_include_dirs: vec!["/virtual/sys".into()], ..CompileOptions::default() };
+    let options = CompileOptions {
+        system_include_dirs: vec!["/virtual/sys".into()],
+        ..CompileOptions::default()
+    };
     let comp = Compilation::new(&db, main, options, None);
     let diags = warpc_db::diagnostics(&db, comp);
     assert!(diags.is_empty(), "{diags:?}");

@@ -19,7 +19,9 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
-use warpc_db::cache::{checksum, FnPtx, decode_fn_ptx, encode_fn_ptx, Fingerprint, PtxStore, StableHasher, FORMAT_VERSION};
+use warpc_db::cache::{
+    checksum, decode_fn_ptx, encode_fn_ptx, Fingerprint, FnPtx, PtxStore, StableHasher, FORMAT_VERSION,
+};
 use warpc_db::Database;
 
 use crate::args::Args;
@@ -46,7 +48,12 @@ impl DiskCache {
 
     /// A cache whose entry names mix in `salt` instead of the executable's identity.
     pub fn with_salt(dir: impl Into<PathBuf>, salt: Fingerprint) -> Self {
-        DiskCache { dir: dir.into(), salt, corrupt: AtomicUsize::new(0), written: AtomicUsize::new(0) }
+        DiskCache {
+            dir: dir.into(),
+            salt,
+            corrupt: AtomicUsize::new(0),
+            written: AtomicUsize::new(0),
+        }
     }
 
     pub fn dir(&self) -> &Path {
@@ -70,7 +77,10 @@ impl DiskCache {
     /// The file of `key`.
     pub fn entry_path(&self, key: Fingerprint) -> PathBuf {
         let hex = self.file_key(key).to_hex();
-        self.dir.join(format!("v{FORMAT_VERSION}")).join(&hex[..2]).join(&hex[2..])
+        self.dir
+            .join(format!("v{FORMAT_VERSION}"))
+            .join(&hex[..2])
+            .join(&hex[2..])
     }
 
     fn read(&self, key: Fingerprint) -> Option<Result<FnPtx, ()>> {
@@ -128,7 +138,10 @@ impl PtxStore for DiskCache {
         if std::fs::create_dir_all(parent).is_err() {
             return;
         }
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         let n = TMP_COUNTER.fetch_add(1, Ordering::Relaxed);
         let tmp = parent.join(format!(".tmp-{}-{n}-{name}", std::process::id()));
         let bytes = entry_bytes(self.file_key(key), &payload);
@@ -146,7 +159,11 @@ fn exe_identity() -> Fingerprint {
     let mut h = StableHasher::new();
     if let Some(meta) = std::env::current_exe().ok().and_then(|p| std::fs::metadata(p).ok()) {
         h.u64(meta.len());
-        if let Some(t) = meta.modified().ok().and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok()) {
+        if let Some(t) = meta
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        {
             h.u64(t.as_secs()).u64(u64::from(t.subsec_nanos()));
         }
     }
@@ -190,7 +207,12 @@ mod tests {
     use super::*;
 
     fn value() -> FnPtx {
-        FnPtx { link_name: "k".into(), is_kernel: true, ptx: ".entry k() { ret; }".into(), ..FnPtx::default() }
+        FnPtx {
+            link_name: "k".into(),
+            is_kernel: true,
+            ptx: ".entry k() { ret; }".into(),
+            ..FnPtx::default()
+        }
     }
 
     #[test]

@@ -76,7 +76,10 @@ pub fn default_target(args: &Args, input: &str, output: &str, mode: DepsMode) ->
         return t.clone();
     }
     if mode.only || output == "-" {
-        let stem = Path::new(input).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or("out".into());
+        let stem = Path::new(input)
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or("out".into());
         return format!("{stem}.o");
     }
     output.to_string()
@@ -91,7 +94,10 @@ pub fn dep_output(args: &Args, input: &str, output: &str, mode: DepsMode) -> Str
         return args.output.clone().unwrap_or_else(|| "-".into());
     }
     if output == "-" {
-        let stem = Path::new(input).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or("out".into());
+        let stem = Path::new(input)
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or("out".into());
         return format!("{stem}.d");
     }
     Path::new(output).with_extension("d").display().to_string()
@@ -125,7 +131,10 @@ mod tests {
     #[test]
     fn rule_format() {
         let deps = vec!["y.cu".to_string(), "inc/a.h".to_string(), "sp ace.h".to_string()];
-        assert_eq!(make_rule("y.o", &deps, false), "y.o : y.cu \\\n    inc/a.h \\\n    sp\\ ace.h\n");
+        assert_eq!(
+            make_rule("y.o", &deps, false),
+            "y.o : y.cu \\\n    inc/a.h \\\n    sp\\ ace.h\n"
+        );
         assert_eq!(
             make_rule("a b.o", &deps, true),
             "a b.o : y.cu \\\n    inc/a.h \\\n    sp\\ ace.h\n\ninc/a.h:\n\nsp\\ ace.h:\n"

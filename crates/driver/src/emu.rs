@@ -13,18 +13,15 @@
 
 use warpc_ptx_emu::{Arg, DevicePtr, Emulator};
 
-const USAGE: &str = "usage: warpc emu FILE.ptx --kernel NAME [--grid X,Y,Z] [--block X,Y,Z] [--shared BYTES] --args ARG...
+const USAGE: &str =
+    "usage: warpc emu FILE.ptx --kernel NAME [--grid X,Y,Z] [--block X,Y,Z] [--shared BYTES] --args ARG...
   ARG: u32:V i32:V u64:V i64:V f32:V f64:V | buf:T:v1,v2,... | zeros:T:N | bytes:HEX
   T:   u8 u16 u32 i32 u64 i64 f32 f64";
 
 fn dims(s: &str) -> Result<(u32, u32, u32), String> {
     let v: Vec<u32> = s
         .split(',')
-        .map(|x| {
-            x.trim()
-                .parse::<u32>()
-                .map_err(|e| format!("bad dimension `{s}`: {e}"))
-        })
+        .map(|x| x.trim().parse::<u32>().map_err(|e| format!("bad dimension `{s}`: {e}")))
         .collect::<Result<_, _>>()?;
     Ok((
         v.first().copied().unwrap_or(1),
@@ -84,8 +81,7 @@ pub fn run(argv: &[String], out: &mut dyn std::io::Write, err: &mut dyn std::io:
 }
 
 fn run_inner(argv: &[String], out: &mut dyn std::io::Write) -> Result<(), String> {
-    let (mut file, mut kernel, mut grid, mut block, mut shared) =
-        (None, None, (1, 1, 1), (1, 1, 1), 0u32);
+    let (mut file, mut kernel, mut grid, mut block, mut shared) = (None, None, (1, 1, 1), (1, 1, 1), 0u32);
     let mut args: Vec<String> = Vec::new();
     let mut i = 0;
     while i < argv.len() {
@@ -145,12 +141,7 @@ fn run_inner(argv: &[String], out: &mut dyn std::io::Write) -> Result<(), String
                     .ok_or_else(|| format!("bad buffer argument `{a}`"))?;
                 let size = elem_size(t)?;
                 let data: Vec<u8> = if kind == "zeros" {
-                    vec![
-                        0;
-                        size * vals
-                            .parse::<usize>()
-                            .map_err(|e| format!("bad count in `{a}`: {e}"))?
-                    ]
+                    vec![0; size * vals.parse::<usize>().map_err(|e| format!("bad count in `{a}`: {e}"))?]
                 } else {
                     let mut d = Vec::new();
                     for v in vals.split(',').filter(|v| !v.is_empty()) {
@@ -167,8 +158,7 @@ fn run_inner(argv: &[String], out: &mut dyn std::io::Write) -> Result<(), String
                 let hex = rest.trim_start_matches("0x");
                 let bytes = (0..hex.len() / 2)
                     .map(|j| {
-                        u8::from_str_radix(&hex[2 * j..2 * j + 2], 16)
-                            .map_err(|e| format!("bad hex in `{a}`: {e}"))
+                        u8::from_str_radix(&hex[2 * j..2 * j + 2], 16).map_err(|e| format!("bad hex in `{a}`: {e}"))
                     })
                     .collect::<Result<Vec<u8>, _>>()?;
                 Arg::Bytes(bytes)
@@ -180,18 +170,13 @@ fn run_inner(argv: &[String], out: &mut dyn std::io::Write) -> Result<(), String
     let printed = emu
         .launch(&kernel, grid, block, shared, &launch_args)
         .map_err(|e| e.to_string())?;
-    let w = |out: &mut dyn std::io::Write, s: String| {
-        out.write_all(s.as_bytes()).map_err(|e| e.to_string())
-    };
+    let w = |out: &mut dyn std::io::Write, s: String| out.write_all(s.as_bytes()).map_err(|e| e.to_string());
     w(out, printed)?;
     for (k, t, p, len) in buffers {
         let data = emu.read(p, len).map_err(|e| e.to_string())?;
         let size = elem_size(&t)?;
         let vals: Vec<String> = data.chunks(size).map(|c| decode(&t, c)).collect();
-        w(
-            out,
-            format!("arg {k} ({t}[{}]): {}\n", vals.len(), vals.join(" ")),
-        )?;
+        w(out, format!("arg {k} ({t}[{}]): {}\n", vals.len(), vals.join(" ")))?;
     }
     w(out, format!("({} instructions executed)\n", emu.last_steps))?;
     Ok(())

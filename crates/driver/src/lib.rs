@@ -3,8 +3,8 @@
 //! writes PTX or LLVM IR. The only layer that touches the process environment and writes output files.
 
 pub use warpc_flags::{args, compdb, repo_toolkit_cache};
-pub mod deps;
 pub mod cache;
+pub mod deps;
 mod render;
 pub mod stats;
 pub mod watch;
@@ -65,7 +65,6 @@ pub fn find_libdevice(explicit: Option<&str>) -> Option<PathBuf> {
     roots.into_iter().map(|r| r.join(rel)).find(|p| p.is_file())
 }
 
-
 /// Finds ptxas for `-v`: `$WARPC_CUDA_DIR`, `$CUDA_HOME`, `$CUDA_PATH` (each `/bin/ptxas`), the
 /// repository's oracle cache next to the executable, then `PATH`.
 pub fn find_ptxas() -> Option<PathBuf> {
@@ -84,7 +83,10 @@ pub fn find_ptxas() -> Option<PathBuf> {
 /// its per-function register, spill and memory figures.
 fn report_ptxas(ptx: &str, args: &Args, stderr: &mut dyn Write) {
     let Some(ptxas) = find_ptxas() else {
-        let _ = writeln!(stderr, "warpc: note: -v: ptxas not found (set WARPC_CUDA_DIR or CUDA_HOME); no statistics");
+        let _ = writeln!(
+            stderr,
+            "warpc: note: -v: ptxas not found (set WARPC_CUDA_DIR or CUDA_HOME); no statistics"
+        );
         return;
     };
     let tmp = std::env::temp_dir().join(format!("warpc-{}-v.ptx", std::process::id()));
@@ -92,7 +94,10 @@ fn report_ptxas(ptx: &str, args: &Args, stderr: &mut dyn Write) {
         return;
     }
     let mut cmd = std::process::Command::new(&ptxas);
-    cmd.arg("-v").arg(format!("-arch={}", args.options.arch.name())).arg("-o").arg("/dev/null");
+    cmd.arg("-v")
+        .arg(format!("-arch={}", args.options.arch.name()))
+        .arg("-o")
+        .arg("/dev/null");
     if let Some(n) = args.options.max_reg_count {
         cmd.arg(format!("-maxrregcount={n}"));
     }
@@ -134,7 +139,12 @@ pub struct Outcome {
 }
 
 /// Compiles `path` (already loaded into `db`) with `options`.
-pub fn compile(db: &mut Database, main: warpc_base::FileId, args: &Args, libdevice: Option<Arc<[u8]>>) -> (Compilation, Outcome) {
+pub fn compile(
+    db: &mut Database,
+    main: warpc_base::FileId,
+    args: &Args,
+    libdevice: Option<Arc<[u8]>>,
+) -> (Compilation, Outcome) {
     let comp = Compilation::new(&*db, main, args.options.clone(), libdevice);
     let outcome = compile_existing(db, comp, args.emit);
     (comp, outcome)
@@ -144,7 +154,10 @@ pub fn compile(db: &mut Database, main: warpc_base::FileId, args: &Args, libdevi
 pub fn compile_existing(db: &Database, comp: Compilation, emit: Emit) -> Outcome {
     let mut diagnostics = warpc_db::diagnostics(db, comp).clone();
     if diagnostics.iter().any(Diagnostic::is_error) {
-        return Outcome { diagnostics, output: None };
+        return Outcome {
+            diagnostics,
+            output: None,
+        };
     }
     let output = match emit {
         Emit::Llvm => warpc_db::module_llvm_ir(db, comp).clone(),
@@ -154,12 +167,18 @@ pub fn compile_existing(db: &Database, comp: Compilation, emit: Emit) -> Outcome
             let failed = cg.iter().any(Diagnostic::is_error);
             diagnostics.extend(cg);
             if failed {
-                return Outcome { diagnostics, output: None };
+                return Outcome {
+                    diagnostics,
+                    output: None,
+                };
             }
             warpc_db::module_ptx(db, comp).ptx.clone()
         }
     };
-    Outcome { diagnostics, output: Some(output) }
+    Outcome {
+        diagnostics,
+        output: Some(output),
+    }
 }
 
 /// `--color=auto`: the process's stderr is a terminal, `NO_COLOR` is unset and `TERM` is not
@@ -216,13 +235,23 @@ fn run_with(db: &mut Database, args: &Args, input: &str, stdout: &mut dyn Write,
             return 1;
         }
     };
-    let libdevice = find_libdevice(args.libdevice.as_deref()).and_then(|p| std::fs::read(p).ok()).map(Arc::from);
+    let libdevice = find_libdevice(args.libdevice.as_deref())
+        .and_then(|p| std::fs::read(p).ok())
+        .map(Arc::from);
     cache::configure(db, &args);
     if args.preprocess_only || args.deps.is_some_and(|d| d.only) {
         return preprocess_only(&*db, main, &args, &input, libdevice, stdout, stderr);
     }
     if let Some(edits) = args.bench_edit {
-        return bench_edit(std::mem::replace(db, Database::new()), main, &args, libdevice, edits, stdout, stderr);
+        return bench_edit(
+            std::mem::replace(db, Database::new()),
+            main,
+            &args,
+            libdevice,
+            edits,
+            stdout,
+            stderr,
+        );
     }
     if args.watch {
         let out_path = output_path(&args, &input);
@@ -276,7 +305,10 @@ fn run_with(db: &mut Database, args: &Args, input: &str, stdout: &mut dyn Write,
             let _ = writeln!(stderr, "Error limit reached.");
         }
         let plural = if total_errors == 1 { "error" } else { "errors" };
-        let _ = writeln!(stderr, "{total_errors} {plural} detected in the compilation of \"{input}\".");
+        let _ = writeln!(
+            stderr,
+            "{total_errors} {plural} detected in the compilation of \"{input}\"."
+        );
         if total_errors > ERROR_LIMIT {
             let _ = writeln!(stderr, "Compilation terminated.");
         }
@@ -302,7 +334,9 @@ fn run_with(db: &mut Database, args: &Args, input: &str, stdout: &mut dyn Write,
 /// the command line's own (which win where they conflict, e.g. `-o` or `-arch`).
 fn with_compdb_flags(args: Args, argv: &[String]) -> Result<Args, String> {
     let Some(dir) = &args.compdb else { return Ok(args) };
-    let [input] = args.inputs.as_slice() else { return Ok(args) };
+    let [input] = args.inputs.as_slice() else {
+        return Ok(args);
+    };
     let db = compdb::load(Path::new(dir))?;
     let entry = db
         .entry_for(Path::new(input))
@@ -370,7 +404,10 @@ fn output_path(args: &Args, input: &str) -> String {
     match &args.output {
         Some(o) => o.clone(),
         None => {
-            let stem = Path::new(input).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or("out".into());
+            let stem = Path::new(input)
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or("out".into());
             format!("{stem}.{}", if args.emit == Emit::Llvm { "ll" } else { "ptx" })
         }
     }
@@ -404,7 +441,10 @@ fn bench_edit(
     let mut db = db;
     let original = db.file_text(main);
     if !original.contains(BENCH_EDIT_MARKER) {
-        let _ = writeln!(stderr, "warpc: error: --bench-edit: the input has no {BENCH_EDIT_MARKER} marker");
+        let _ = writeln!(
+            stderr,
+            "warpc: error: --bench-edit: the input has no {BENCH_EDIT_MARKER} marker"
+        );
         return 1;
     }
     let path = db.path(main);

@@ -16,7 +16,11 @@ use warpc_db::Database;
 use crate::args::DiagFormat;
 
 fn line_of(text: &str, offset: usize) -> usize {
-    text.as_bytes()[..offset.min(text.len())].iter().filter(|&&b| b == b'\n').count() + 1
+    text.as_bytes()[..offset.min(text.len())]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
 }
 
 /// 1-based line and column of a byte offset; the column counts Unicode scalar values from the
@@ -69,7 +73,9 @@ fn json_range(out: &mut String, db: &Database, range: Option<FileRange>) {
             let (l1, c1) = line_col(&text, u32::from(r.range.end()) as usize);
             out.push_str("\"file\":");
             json_str(out, &db.path(r.file).display().to_string());
-            out.push_str(&format!(",\"line\":{l0},\"column\":{c0},\"end_line\":{l1},\"end_column\":{c1}"));
+            out.push_str(&format!(
+                ",\"line\":{l0},\"column\":{c0},\"end_line\":{l1},\"end_column\":{c1}"
+            ));
         }
         None => out.push_str("\"file\":null,\"line\":null,\"column\":null,\"end_line\":null,\"end_column\":null"),
     }
@@ -130,7 +136,13 @@ pub fn render_diagnostics(db: &Database, diags: &[Diagnostic], format: DiagForma
 }
 
 /// Renders `diags`; `color` adds ANSI colours to the `human` format (the others never have any).
-pub fn render_diagnostics_styled(db: &Database, diags: &[Diagnostic], format: DiagFormat, color: bool, out: &mut dyn Write) {
+pub fn render_diagnostics_styled(
+    db: &Database,
+    diags: &[Diagnostic],
+    format: DiagFormat,
+    color: bool,
+    out: &mut dyn Write,
+) {
     match format {
         DiagFormat::Nvcc => {
             for d in diags {
@@ -219,7 +231,11 @@ pub fn nvrtc_log(db: &Database, diags: &[Diagnostic], program: &str) -> String {
                 let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
                 let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
                 let source = text[start..end].trim_end_matches('\r');
-                out.push_str(&format!("{}({line}): {sev}: {}\n", db.path(p.file).display(), d.message));
+                out.push_str(&format!(
+                    "{}({line}): {sev}: {}\n",
+                    db.path(p.file).display(),
+                    d.message
+                ));
                 out.push_str(&format!("  {source}\n  {}^\n\n", " ".repeat(col.saturating_sub(1))));
             }
             None => out.push_str(&format!("nvrtc: {sev}: {}\n", d.message)),
@@ -231,13 +247,19 @@ pub fn nvrtc_log(db: &Database, diags: &[Diagnostic], program: &str) -> String {
     let errors = diags.iter().filter(|d| d.is_error()).count();
     if errors > 0 {
         let plural = if errors == 1 { "error" } else { "errors" };
-        out.push_str(&format!("{errors} {plural} detected in the compilation of \"{program}\".\n"));
+        out.push_str(&format!(
+            "{errors} {plural} detected in the compilation of \"{program}\".\n"
+        ));
     }
     out
 }
 
 /// A range made safe for codespan-reporting: inside the file, on character boundaries.
-fn clamp(files: &SimpleFiles<String, std::sync::Arc<str>>, id: usize, r: warpc_base::TextRange) -> std::ops::Range<usize> {
+fn clamp(
+    files: &SimpleFiles<String, std::sync::Arc<str>>,
+    id: usize,
+    r: warpc_base::TextRange,
+) -> std::ops::Range<usize> {
     let Ok(f) = files.get(id) else { return 0..0 };
     let text: &str = f.source();
     let fix = |mut o: usize| {

@@ -14,7 +14,14 @@ use crate::args::Emit;
 use crate::Outcome;
 
 /// The stages `--stats` reports, in order.
-pub const STAGES: [&str; 6] = ["preprocess", "parse", "item tree/def map", "check", "codegen", "assemble"];
+pub const STAGES: [&str; 6] = [
+    "preprocess",
+    "parse",
+    "item tree/def map",
+    "check",
+    "codegen",
+    "assemble",
+];
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct CompileStats {
@@ -42,7 +49,11 @@ impl CompileStats {
             let _ = writeln!(out, "  {name:<18} {:>9.2} ms", time.as_secs_f64() * 1e3);
         }
         let _ = writeln!(out, "  {:<18} {:>9.2} ms", "total", self.total.as_secs_f64() * 1e3);
-        let _ = writeln!(out, "  functions compiled {}, reused {}", self.functions_compiled, self.functions_reused);
+        let _ = writeln!(
+            out,
+            "  functions compiled {}, reused {}",
+            self.functions_compiled, self.functions_reused
+        );
         let _ = writeln!(
             out,
             "  llvm codegens {}, cache hits {}, misses {}",
@@ -53,28 +64,48 @@ impl CompileStats {
     /// `-time FILE`: appends nvcc's CSV timing table to `file` (`-`: `stdout`), with the column
     /// headings first when the file is new or empty. One row per stage, then the total as nvcc's
     /// driver row.
-    pub fn write_time_csv(&self, file: &str, input: &str, output: &str, arch: &str, stdout: &mut dyn Write) -> std::io::Result<()> {
+    pub fn write_time_csv(
+        &self,
+        file: &str,
+        input: &str,
+        output: &str,
+        arch: &str,
+        stdout: &mut dyn Write,
+    ) -> std::io::Result<()> {
         let arch = arch.replace("sm_", "compute_");
         let mut text = String::new();
         let empty = file == "-" || std::fs::metadata(file).map_or(true, |m| m.len() == 0);
         if empty {
-            text += "source file name , phase name , phase input files , phase output file , arch , tool, metric , unit\n";
+            text +=
+                "source file name , phase name , phase input files , phase output file , arch , tool, metric , unit\n";
         }
         for (name, time) in STAGES.iter().zip(self.stages) {
-            text += &format!("{input} , {name} , {input} , {output} , {arch} , warpc , {:.4} , ms\n", time.as_secs_f64() * 1e3);
+            text += &format!(
+                "{input} , {name} , {input} , {output} , {arch} , warpc , {:.4} , ms\n",
+                time.as_secs_f64() * 1e3
+            );
         }
-        text += &format!(" , warpc (driver) ,  , {output} ,  , warpc , {:.4} , ms\n", self.total.as_secs_f64() * 1e3);
+        text += &format!(
+            " , warpc (driver) ,  , {output} ,  , warpc , {:.4} , ms\n",
+            self.total.as_secs_f64() * 1e3
+        );
         if file == "-" {
             stdout.write_all(text.as_bytes())
         } else {
-            std::fs::OpenOptions::new().create(true).append(true).open(file)?.write_all(text.as_bytes())
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(file)?
+                .write_all(text.as_bytes())
         }
     }
 }
 
 /// How many entries of a query log (see [`Database::take_query_log`]) are executions of `query`.
 pub fn executions(log: &[String], query: &str) -> usize {
-    log.iter().filter(|e| e.strip_prefix(query).is_some_and(|rest| rest.starts_with('('))).count()
+    log.iter()
+        .filter(|e| e.strip_prefix(query).is_some_and(|rest| rest.starts_with('(')))
+        .count()
 }
 
 /// [`crate::compile_existing`], timing each stage and counting `fn_ptx` executions. Enables the
@@ -126,9 +157,12 @@ pub fn compile_with_stats(db: &Database, comp: Compilation, emit: Emit) -> (Outc
     let log = db.take_query_log();
     stats.functions_compiled = executions(&log, "fn_ptx");
     let counts = db.codegen_counts() - counts_before;
-    (stats.llvm_runs, stats.cache_hits, stats.cache_misses) = (counts.llvm_runs, counts.cache_hits, counts.cache_misses);
+    (stats.llvm_runs, stats.cache_hits, stats.cache_misses) =
+        (counts.llvm_runs, counts.cache_hits, counts.cache_misses);
     if emit == Emit::Ptx && output.is_some() {
-        stats.functions_reused = warpc_db::emitted_functions(db, comp).len().saturating_sub(stats.functions_compiled);
+        stats.functions_reused = warpc_db::emitted_functions(db, comp)
+            .len()
+            .saturating_sub(stats.functions_compiled);
     }
     (Outcome { diagnostics, output }, stats)
 }

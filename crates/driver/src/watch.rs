@@ -63,11 +63,20 @@ impl Watcher {
     pub fn new(input: impl Into<PathBuf>, args: Args, libdevice: Option<Arc<[u8]>>) -> Result<Self, String> {
         let main_path: PathBuf = input.into();
         let mut db = Database::new();
-        let bytes = std::fs::read(&main_path).map_err(|e| format!("cannot open source file \"{}\": {e}", main_path.display()))?;
+        let bytes = std::fs::read(&main_path)
+            .map_err(|e| format!("cannot open source file \"{}\": {e}", main_path.display()))?;
         let main = db.set_file_text(&main_path, &String::from_utf8_lossy(&bytes));
         crate::cache::configure(&mut db, &args);
         let comp = Compilation::new(&db, main, args.options.clone(), libdevice);
-        Ok(Watcher { db, comp, args, main_path, mtimes: Vec::new(), diagnostics: Vec::new(), output: None })
+        Ok(Watcher {
+            db,
+            comp,
+            args,
+            main_path,
+            mtimes: Vec::new(),
+            diagnostics: Vec::new(),
+            output: None,
+        })
     }
 
     pub fn db(&self) -> &Database {
@@ -76,8 +85,14 @@ impl Watcher {
 
     /// The files on disk the compilation read (main file and includes; not builtin headers).
     fn watched_files(&self) -> Vec<PathBuf> {
-        let mut files: Vec<PathBuf> =
-            self.db.vfs().files().into_iter().map(|(p, _)| p).filter(|p| !p.starts_with(BUILTIN_DIR)).collect();
+        let mut files: Vec<PathBuf> = self
+            .db
+            .vfs()
+            .files()
+            .into_iter()
+            .map(|(p, _)| p)
+            .filter(|p| !p.starts_with(BUILTIN_DIR))
+            .collect();
         if !files.contains(&warpc_db::normalize(&self.main_path)) {
             files.push(self.main_path.clone());
         }
@@ -100,7 +115,12 @@ impl Watcher {
             // A file that disappeared keeps its last text (the compile reports nothing new).
             if let Ok(bytes) = std::fs::read(&path) {
                 let text = String::from_utf8_lossy(&bytes);
-                let old = self.db.vfs().files().into_iter().find(|(p, _)| *p == warpc_db::normalize(&path));
+                let old = self
+                    .db
+                    .vfs()
+                    .files()
+                    .into_iter()
+                    .find(|(p, _)| *p == warpc_db::normalize(&path));
                 let differs = old.is_none_or(|(_, id)| *self.db.file_text(id) != *text);
                 if differs {
                     changed_files += 1;
@@ -120,7 +140,12 @@ impl Watcher {
         self.mtimes = mtimes;
         self.diagnostics = outcome.diagnostics;
         self.output = outcome.output;
-        RebuildStats { changed_files, stats, elapsed: start.elapsed(), ok: self.output.is_some() }
+        RebuildStats {
+            changed_files,
+            stats,
+            elapsed: start.elapsed(),
+            ok: self.output.is_some(),
+        }
     }
 
     /// The diagnostics of the last rebuild.

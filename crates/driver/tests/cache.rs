@@ -40,7 +40,8 @@ fn libdevice_path() -> PathBuf {
 
 fn libdevice() -> Arc<[u8]> {
     static L: OnceLock<Arc<[u8]>> = OnceLock::new();
-    L.get_or_init(|| std::fs::read(libdevice_path()).expect("read libdevice").into()).clone()
+    L.get_or_init(|| std::fs::read(libdevice_path()).expect("read libdevice").into())
+        .clone()
 }
 
 /// What one `warpc --stats` process reported.
@@ -52,30 +53,58 @@ struct Counts {
 }
 
 fn parse_counts(stderr: &str) -> Counts {
-    let line = stderr.lines().find(|l| l.trim_start().starts_with("llvm codegens")).unwrap_or_else(|| panic!("no counts in:\n{stderr}"));
-    let nums: Vec<usize> = line.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(|s| s.parse().unwrap()).collect();
-    Counts { llvm: nums[0], hits: nums[1], misses: nums[2] }
+    let line = stderr
+        .lines()
+        .find(|l| l.trim_start().starts_with("llvm codegens"))
+        .unwrap_or_else(|| panic!("no counts in:\n{stderr}"));
+    let nums: Vec<usize> = line
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap())
+        .collect();
+    Counts {
+        llvm: nums[0],
+        hits: nums[1],
+        misses: nums[2],
+    }
 }
 
 fn warpc(input: &Path, out: &Path, extra: &[&str]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_warpc"));
-    command.arg("--libdevice").arg(libdevice_path()).args(extra).arg(input).arg("-o").arg(out);
+    command
+        .arg("--libdevice")
+        .arg(libdevice_path())
+        .args(extra)
+        .arg(input)
+        .arg("-o")
+        .arg(out);
     command
 }
 
 /// Runs `warpc --stats --cache-dir CACHE input -o out`: the counts and the PTX.
 fn run_cached(input: &Path, out: &Path, cache: &Path) -> (Counts, String) {
-    let output = warpc(input, out, &["--stats", "--cache-dir", cache.to_str().unwrap()]).output().expect("run warpc");
+    let output = warpc(input, out, &["--stats", "--cache-dir", cache.to_str().unwrap()])
+        .output()
+        .expect("run warpc");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{stderr}");
-    (parse_counts(&stderr), std::fs::read_to_string(out).expect("output written"))
+    (
+        parse_counts(&stderr),
+        std::fs::read_to_string(out).expect("output written"),
+    )
 }
 
 fn run_uncached(input: &Path, out: &Path) -> String {
-    let output = warpc(input, out, &["--no-cache", "--stats"]).output().expect("run warpc");
+    let output = warpc(input, out, &["--no-cache", "--stats"])
+        .output()
+        .expect("run warpc");
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{stderr}");
-    assert_eq!(parse_counts(&stderr).hits + parse_counts(&stderr).misses, 0, "--no-cache looks nothing up");
+    assert_eq!(
+        parse_counts(&stderr).hits + parse_counts(&stderr).misses,
+        0,
+        "--no-cache looks nothing up"
+    );
     std::fs::read_to_string(out).expect("output written")
 }
 
@@ -112,7 +141,14 @@ fn cli_edit_one_of_200_kernels_with_warm_disk_cache_runs_llvm_once() {
 
     // A second process on the same text: everything from the cache, identical bytes.
     let (warm, warm_ptx) = run_cached(&input, &out, &cache);
-    assert_eq!(warm, Counts { llvm: 0, hits: 200, misses: 0 });
+    assert_eq!(
+        warm,
+        Counts {
+            llvm: 0,
+            hits: 200,
+            misses: 0
+        }
+    );
     assert!(warm_ptx == cold_ptx, "cached output differs from the cold compile");
 
     // Edit one kernel: exactly one LLVM codegen; output equals an uncached compile.
@@ -120,9 +156,20 @@ fn cli_edit_one_of_200_kernels_with_warm_disk_cache_runs_llvm_once() {
     assert_ne!(edited, source);
     std::fs::write(&input, &edited).unwrap();
     let (edit, edit_ptx) = run_cached(&input, &out, &cache);
-    assert_eq!(edit, Counts { llvm: 1, hits: 199, misses: 1 }, "exactly one LLVM codegen");
+    assert_eq!(
+        edit,
+        Counts {
+            llvm: 1,
+            hits: 199,
+            misses: 1
+        },
+        "exactly one LLVM codegen"
+    );
     let reference = run_uncached(&input, &dir.join("ref.ptx"));
-    assert!(edit_ptx == reference, "cached + recompiled output differs from an uncached compile");
+    assert!(
+        edit_ptx == reference,
+        "cached + recompiled output differs from an uncached compile"
+    );
     assert!(edit_ptx.contains("kernel_117") && edit_ptx != cold_ptx);
 
     // Editing a device function recompiles exactly the kernels that inline it.
@@ -134,9 +181,19 @@ fn cli_edit_one_of_200_kernels_with_warm_disk_cache_runs_llvm_once() {
     assert_eq!(helper_edit.llvm, callers, "{helper_edit:?}");
 
     // Other options are other keys.
-    let output = warpc(&input, &out, &["--stats", "--cache-dir", cache.to_str().unwrap(), "-arch=sm_80"]).output().unwrap();
+    let output = warpc(
+        &input,
+        &out,
+        &["--stats", "--cache-dir", cache.to_str().unwrap(), "-arch=sm_80"],
+    )
+    .output()
+    .unwrap();
     assert!(output.status.success());
-    assert_eq!(parse_counts(&String::from_utf8_lossy(&output.stderr)).llvm, 200, "another target misses");
+    assert_eq!(
+        parse_counts(&String::from_utf8_lossy(&output.stderr)).llvm,
+        200,
+        "another target misses"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -146,7 +203,13 @@ fn watch_mode_with_disk_cache_runs_llvm_once_per_edit() {
     let (input, cache) = (dir.join("many.cu"), dir.join("cache"));
     let source = generated(200);
     std::fs::write(&input, &source).unwrap();
-    let argv = |p: &Path| vec![p.display().to_string(), "--cache-dir".into(), cache.display().to_string()];
+    let argv = |p: &Path| {
+        vec![
+            p.display().to_string(),
+            "--cache-dir".into(),
+            cache.display().to_string(),
+        ]
+    };
     let mut w = Watcher::new(&input, args::parse(&argv(&input)).unwrap(), Some(libdevice())).unwrap();
     let cold = w.rebuild();
     assert!(cold.ok, "{:?}", w.diagnostics());
@@ -158,7 +221,11 @@ fn watch_mode_with_disk_cache_runs_llvm_once_per_edit() {
     let rebuild = w.rebuild();
     assert!(rebuild.ok);
     assert_eq!(rebuild.stats.functions_compiled, 1);
-    assert_eq!((rebuild.stats.llvm_runs, rebuild.stats.cache_misses), (1, 1), "exactly one LLVM codegen");
+    assert_eq!(
+        (rebuild.stats.llvm_runs, rebuild.stats.cache_misses),
+        (1, 1),
+        "exactly one LLVM codegen"
+    );
     let watched = w.output().unwrap().to_string();
 
     // A new watcher (a restarted `warpc --watch`) starts from the disk cache: no LLVM at all.
@@ -191,11 +258,29 @@ fn corrupt_entries_are_recomputed_with_identical_output() {
     std::fs::write(&files[3], b"").unwrap();
 
     let (after, after_ptx) = run_cached(&input, &out, &cache);
-    assert_eq!(after, Counts { llvm: 4, hits: 4, misses: 4 }, "the four damaged entries are recomputed");
-    assert!(after_ptx == cold_ptx, "output changed after recomputing corrupt entries");
+    assert_eq!(
+        after,
+        Counts {
+            llvm: 4,
+            hits: 4,
+            misses: 4
+        },
+        "the four damaged entries are recomputed"
+    );
+    assert!(
+        after_ptx == cold_ptx,
+        "output changed after recomputing corrupt entries"
+    );
     // ... and rewritten.
     let (healed, healed_ptx) = run_cached(&input, &out, &cache);
-    assert_eq!(healed, Counts { llvm: 0, hits: 8, misses: 0 });
+    assert_eq!(
+        healed,
+        Counts {
+            llvm: 0,
+            hits: 8,
+            misses: 0
+        }
+    );
     assert!(healed_ptx == cold_ptx);
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -208,10 +293,14 @@ fn concurrent_processes_share_one_cache_directory() {
     let reference = run_uncached(&input, &dir.join("ref.ptx"));
     let children: Vec<_> = (0..6)
         .map(|i| {
-            warpc(&input, &dir.join(format!("out{i}.ptx")), &["--cache-dir", cache.to_str().unwrap()])
-                .stderr(std::process::Stdio::piped())
-                .spawn()
-                .expect("spawn warpc")
+            warpc(
+                &input,
+                &dir.join(format!("out{i}.ptx")),
+                &["--cache-dir", cache.to_str().unwrap()],
+            )
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("spawn warpc")
         })
         .collect();
     for child in children {
@@ -224,10 +313,22 @@ fn concurrent_processes_share_one_cache_directory() {
     }
     // Every entry is whole and no temporary file is left behind.
     let files = entries(&cache);
-    assert!(files.iter().all(|f| !f.file_name().unwrap().to_string_lossy().starts_with(".tmp")), "{files:?}");
+    assert!(
+        files
+            .iter()
+            .all(|f| !f.file_name().unwrap().to_string_lossy().starts_with(".tmp")),
+        "{files:?}"
+    );
     assert_eq!(files.len(), 40);
     let (warm, warm_ptx) = run_cached(&input, &dir.join("warm.ptx"), &cache);
-    assert_eq!(warm, Counts { llvm: 0, hits: 40, misses: 0 });
+    assert_eq!(
+        warm,
+        Counts {
+            llvm: 0,
+            hits: 40,
+            misses: 0
+        }
+    );
     assert!(warm_ptx == reference);
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -238,13 +339,19 @@ fn time_option_appends_nvcc_style_csv() {
     let (input, out, csv) = (dir.join("k.cu"), dir.join("k.ptx"), dir.join("t.csv"));
     std::fs::write(&input, generated(4)).unwrap();
     for _ in 0..2 {
-        let output = warpc(&input, &out, &["--no-cache", "-time", csv.to_str().unwrap()]).output().unwrap();
+        let output = warpc(&input, &out, &["--no-cache", "-time", csv.to_str().unwrap()])
+            .output()
+            .unwrap();
         assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     }
     let text = std::fs::read_to_string(&csv).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     let header = "source file name , phase name , phase input files , phase output file , arch , tool, metric , unit";
-    assert_eq!(lines.iter().filter(|l| **l == header).count(), 1, "headings once:\n{text}");
+    assert_eq!(
+        lines.iter().filter(|l| **l == header).count(),
+        1,
+        "headings once:\n{text}"
+    );
     assert_eq!(lines[0], header);
     let per_run = warpc_driver::stats::STAGES.len() + 1;
     assert_eq!(lines.len(), 1 + 2 * per_run, "{text}");
@@ -254,7 +361,11 @@ fn time_option_appends_nvcc_style_csv() {
         assert_eq!((cells[5], cells[7]), ("warpc", "ms"), "{line}");
         assert!(cells[6].parse::<f64>().is_ok(), "{line}");
     }
-    assert!(lines[1].contains(" , preprocess , ") && lines[1].contains("compute_75"), "{}", lines[1]);
+    assert!(
+        lines[1].contains(" , preprocess , ") && lines[1].contains("compute_75"),
+        "{}",
+        lines[1]
+    );
     assert!(lines[per_run].starts_with(" , warpc (driver) ,"), "{}", lines[per_run]);
 
     // `-time -` writes the table to stdout (with the PTX in a file).

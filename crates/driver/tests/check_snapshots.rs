@@ -21,7 +21,11 @@ fn check_cases_match_their_snapshots() {
     let mut failures = Vec::new();
     for path in &files {
         let text = std::fs::read_to_string(path).unwrap_or_default();
-        let arch = text.lines().next().and_then(|l| l.strip_prefix("// ARGS:")).map_or("-arch=sm_90".to_string(), |a| a.trim().to_string());
+        let arch = text
+            .lines()
+            .next()
+            .and_then(|l| l.strip_prefix("// ARGS:"))
+            .map_or("-arch=sm_90".to_string(), |a| a.trim().to_string());
         let compiled = compile_file(path, &format!("{arch} --diag-format=nvcc"));
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         // Keep snapshots independent of where the repository is: drop the directory part.
@@ -46,7 +50,11 @@ fn check_cases_match_their_snapshots() {
             failures.push(format!("{name}:\n--- expected ---\n{expected}--- actual ---\n{actual}"));
         }
     }
-    assert!(failures.is_empty(), "{}\n(run with UPDATE_EXPECT=1 to accept)", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{}\n(run with UPDATE_EXPECT=1 to accept)",
+        failures.join("\n")
+    );
 }
 
 /// A use of each SM-gated builtin of `warpc_base::sm_gate::SM_GATED` (the statement goes into a
@@ -61,7 +69,9 @@ fn gated_use(name: &str, args: Option<&str>) -> String {
             "unsigned short *s = (unsigned short *)p; s[0] = atomicCAS(s, (unsigned short)0, (unsigned short)1);".into()
         }
         ("atomicAdd", Some("(float2 *, float2)")) => "atomicAdd((float2 *)p, make_float2(1.0f, 2.0f));".into(),
-        ("atomicAdd", Some("(float4 *, float4)")) => "atomicAdd((float4 *)p, make_float4(1.0f, 2.0f, 3.0f, 4.0f));".into(),
+        ("atomicAdd", Some("(float4 *, float4)")) => {
+            "atomicAdd((float4 *)p, make_float4(1.0f, 2.0f, 3.0f, 4.0f));".into()
+        }
         ("__isClusterShared", _) => "p[0] = __isClusterShared(p);".into(),
         ("__clusterDim" | "__clusterRelativeBlockIdx" | "__clusterGridDimInClusters" | "__clusterIdx", _) => {
             format!("p[0] = {name}().x + {name}().y + {name}().z;")
@@ -95,13 +105,19 @@ fn sm_gated_builtins_below_and_at_their_sm() {
         let below = below_of(g.min_sm);
         let c = compile_file(&path, &format!("-arch=sm_{below}"));
         let error = if g.args.is_some() {
-            format!("error: no instance of overloaded function \"{}\" matches the argument list", g.name)
+            format!(
+                "error: no instance of overloaded function \"{}\" matches the argument list",
+                g.name
+            )
         } else {
             format!("error: identifier \"{}\" is undefined", g.name)
         };
         let note = format!("\"{what}\" requires sm_{} or newer; the target is sm_{below}", g.min_sm);
         if c.outcome.output.is_some() || !c.nvcc_diags.contains(&error) || !c.human_diags.contains(&note) {
-            failures.push(format!("{what} at sm_{below}: expected `{error}` and the note `{note}`, got:\n{}", c.human_diags));
+            failures.push(format!(
+                "{what} at sm_{below}: expected `{error}` and the note `{note}`, got:\n{}",
+                c.human_diags
+            ));
         }
         // At the minimum SM (and at sm_75 for the sm_70 builtins, the oldest SM ptxas knows).
         for sm in [g.min_sm, g.min_sm.max(75)] {
@@ -141,7 +157,11 @@ fn unsupported_builtins_say_so() {
         std::fs::write(&path, format!("__global__ void k(int *p) {{ {name}(p); }}\n")).unwrap();
         let c = compile_file(&path, "-arch=sm_90");
         let msg = format!("u.cu(1): error: unsupported: CUDA builtin \"{name}\" ({why})");
-        assert!(c.outcome.output.is_none() && c.nvcc_diags.contains(&msg), "{name}: {}", c.nvcc_diags);
+        assert!(
+            c.outcome.output.is_none() && c.nvcc_diags.contains(&msg),
+            "{name}: {}",
+            c.nvcc_diags
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -212,7 +232,11 @@ fn snapshots_equal_nvcc_where_listed() {
                 s.spawn(move || {
                     let path = dir.join(name);
                     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{name}: {e}"));
-                    let arch = text.lines().next().and_then(|l| l.strip_prefix("// ARGS:")).map_or("-arch=sm_90", str::trim);
+                    let arch = text
+                        .lines()
+                        .next()
+                        .and_then(|l| l.strip_prefix("// ARGS:"))
+                        .map_or("-arch=sm_90", str::trim);
                     let out = oracles
                         .command(&oracles.nvcc)
                         .current_dir(dir)
@@ -221,10 +245,19 @@ fn snapshots_equal_nvcc_where_listed() {
                         .arg(name)
                         .output()
                         .expect("run nvcc");
-                    let theirs = lines(&(String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)), name);
+                    let theirs = lines(
+                        &(String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)),
+                        name,
+                    );
                     let snap = std::fs::read_to_string(path.with_extension("diag")).unwrap_or_default();
                     let ours = lines(&snap, name);
-                    (ours != theirs).then(|| format!("{name}:\n--- warpc (snapshot) ---\n{}\n--- nvcc ---\n{}", ours.join("\n"), theirs.join("\n")))
+                    (ours != theirs).then(|| {
+                        format!(
+                            "{name}:\n--- warpc (snapshot) ---\n{}\n--- nvcc ---\n{}",
+                            ours.join("\n"),
+                            theirs.join("\n")
+                        )
+                    })
                 })
             })
             .collect();

@@ -22,7 +22,13 @@ const OK: &str = "extern \"C\" __global__ void k(float *p) { p[threadIdx.x] = sq
 fn writes_ptx_file_and_stdout() {
     let src = scratch("ok.cu", OK);
     let out = src.with_extension("ptx");
-    let status = warpc().args(["-arch=sm_80", "-O3", "--ptx"]).arg(&src).arg("-o").arg(&out).status().unwrap();
+    let status = warpc()
+        .args(["-arch=sm_80", "-O3", "--ptx"])
+        .arg(&src)
+        .arg("-o")
+        .arg(&out)
+        .status()
+        .unwrap();
     assert!(status.success());
     let ptx = std::fs::read_to_string(&out).unwrap();
     assert!(ptx.contains(".target sm_80") && ptx.contains(".entry k("), "{ptx}");
@@ -36,17 +42,32 @@ fn writes_ptx_file_and_stdout() {
 fn errors_exit_1_and_write_nothing() {
     let src = scratch("bad.cu", "__global__ void k(int *p) { p[0] = nope; }\n");
     let out = src.with_extension("ptx");
-    let res = warpc().arg(&src).arg("-o").arg(&out).arg("--diag-format=nvcc").output().unwrap();
+    let res = warpc()
+        .arg(&src)
+        .arg("-o")
+        .arg(&out)
+        .arg("--diag-format=nvcc")
+        .output()
+        .unwrap();
     assert_eq!(res.status.code(), Some(1));
     assert!(!out.exists());
     let err = String::from_utf8(res.stderr).unwrap();
-    assert!(err.contains("bad.cu(1): error: identifier \"nope\" is undefined"), "{err}");
+    assert!(
+        err.contains("bad.cu(1): error: identifier \"nope\" is undefined"),
+        "{err}"
+    );
 }
 
 #[test]
 fn verbose_prints_ptxas_statistics() {
     let src = scratch("v.cu", OK);
-    let res = warpc().arg("-v").arg("-arch=sm_90").arg(&src).args(["-o", "-"]).output().unwrap();
+    let res = warpc()
+        .arg("-v")
+        .arg("-arch=sm_90")
+        .arg(&src)
+        .args(["-o", "-"])
+        .output()
+        .unwrap();
     assert!(res.status.success());
     let err = String::from_utf8(res.stderr).unwrap();
     assert!(err.contains("Used") && err.contains("registers"), "{err}");
@@ -56,10 +77,14 @@ fn verbose_prints_ptxas_statistics() {
 fn bad_options_are_reported() {
     let res = warpc().args(["-arch=sm_9x", "k.cu"]).output().unwrap();
     assert_eq!(res.status.code(), Some(1));
-    assert!(String::from_utf8(res.stderr).unwrap().contains("unsupported gpu architecture 'sm_9x'"));
+    assert!(String::from_utf8(res.stderr)
+        .unwrap()
+        .contains("unsupported gpu architecture 'sm_9x'"));
     let res = warpc().arg("/nonexistent/x.cu").output().unwrap();
     assert_eq!(res.status.code(), Some(1));
-    assert!(String::from_utf8(res.stderr).unwrap().contains("cannot open source file"));
+    assert!(String::from_utf8(res.stderr)
+        .unwrap()
+        .contains("cannot open source file"));
 }
 
 #[test]
@@ -68,7 +93,10 @@ fn emit_llvm_prints_ir() {
     let res = warpc().arg("--emit=llvm").arg(&src).args(["-o", "-"]).output().unwrap();
     assert!(res.status.success());
     let ir = String::from_utf8(res.stdout).unwrap();
-    assert!(ir.contains("target triple = \"nvptx64-nvidia-cuda\"") && ir.contains("define ptx_kernel void @k("), "{ir}");
+    assert!(
+        ir.contains("target triple = \"nvptx64-nvidia-cuda\"") && ir.contains("define ptx_kernel void @k("),
+        "{ir}"
+    );
 }
 
 #[test]
@@ -79,7 +107,9 @@ fn emu_runs_a_compiled_kernel() {
     let res = warpc()
         .arg("emu")
         .arg(&ptx)
-        .args(["--kernel", "axpy", "--grid", "1,1,1", "--block", "4,1,1", "--args", "i32:3", "f32:2"])
+        .args([
+            "--kernel", "axpy", "--grid", "1,1,1", "--block", "4,1,1", "--args", "i32:3", "f32:2",
+        ])
         .args(["buf:f32:1,2,3,4", "buf:f32:10,20,30,40"])
         .output()
         .unwrap();
@@ -93,12 +123,23 @@ fn emu_runs_a_compiled_kernel() {
 fn error_summary_and_limit_like_nvcc() {
     let src = scratch("one.cu", "__global__ void k(int *p) { p[0] = nope; }\n");
     let err = String::from_utf8(warpc().arg(&src).arg("--diag-format=nvcc").output().unwrap().stderr).unwrap();
-    assert!(err.ends_with(&format!("1 error detected in the compilation of \"{}\".\n", src.display())), "{err}");
-    let many: String = (0..150).map(|i| format!("__global__ void k{i}(int *p) {{ p[0] = nope{i}; }}\n")).collect();
+    assert!(
+        err.ends_with(&format!(
+            "1 error detected in the compilation of \"{}\".\n",
+            src.display()
+        )),
+        "{err}"
+    );
+    let many: String = (0..150)
+        .map(|i| format!("__global__ void k{i}(int *p) {{ p[0] = nope{i}; }}\n"))
+        .collect();
     let src = scratch("many.cu", &many);
     let err = String::from_utf8(warpc().arg(&src).arg("--diag-format=nvcc").output().unwrap().stderr).unwrap();
     assert_eq!(err.lines().filter(|l| l.contains(": error: ")).count(), 100, "{err}");
-    assert!(err.contains("Error limit reached.\n150 errors detected in the compilation of"), "{err}");
+    assert!(
+        err.contains("Error limit reached.\n150 errors detected in the compilation of"),
+        "{err}"
+    );
     assert!(err.ends_with("Compilation terminated.\n"), "{err}");
 }
 
@@ -106,15 +147,37 @@ fn error_summary_and_limit_like_nvcc() {
 /// directory first, then like a quoted `#include`; a missing one is an error.
 #[test]
 fn pre_include_reaches_device_code() {
-    let src = scratch("pre.cu", "extern \"C\" __global__ void k(float *p) { p[0] *= SCALE; }\n");
+    let src = scratch(
+        "pre.cu",
+        "extern \"C\" __global__ void k(float *p) { p[0] *= SCALE; }\n",
+    );
     let dir = src.parent().unwrap().to_path_buf();
     std::fs::write(dir.join("scale.h"), "#define SCALE 3.0f\n").unwrap();
-    let res = warpc().current_dir(&dir).args(["-arch=sm_80", "-include", "scale.h", "pre.cu", "-o", "-"]).output().unwrap();
+    let res = warpc()
+        .current_dir(&dir)
+        .args(["-arch=sm_80", "-include", "scale.h", "pre.cu", "-o", "-"])
+        .output()
+        .unwrap();
     assert!(res.status.success(), "{}", String::from_utf8_lossy(&res.stderr));
-    assert!(String::from_utf8(res.stdout).unwrap().contains("0f40400000"), "3.0f folded into the PTX");
-    let without = warpc().current_dir(&dir).args(["-arch=sm_80", "pre.cu", "-o", "-"]).output().unwrap();
-    assert_eq!(without.status.code(), Some(1), "SCALE is undefined without the pre-include");
-    let missing = warpc().current_dir(&dir).args(["--pre-include=absent.h", "pre.cu", "-o", "-"]).output().unwrap();
+    assert!(
+        String::from_utf8(res.stdout).unwrap().contains("0f40400000"),
+        "3.0f folded into the PTX"
+    );
+    let without = warpc()
+        .current_dir(&dir)
+        .args(["-arch=sm_80", "pre.cu", "-o", "-"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        without.status.code(),
+        Some(1),
+        "SCALE is undefined without the pre-include"
+    );
+    let missing = warpc()
+        .current_dir(&dir)
+        .args(["--pre-include=absent.h", "pre.cu", "-o", "-"])
+        .output()
+        .unwrap();
     assert_eq!(missing.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot open source file \"absent.h\""));
 }

@@ -15,7 +15,8 @@ pub fn oracles() -> &'static Oracles {
 
 pub fn libdevice() -> Arc<[u8]> {
     static L: OnceLock<Arc<[u8]>> = OnceLock::new();
-    L.get_or_init(|| std::fs::read(&oracles().libdevice).expect("read libdevice").into()).clone()
+    L.get_or_init(|| std::fs::read(&oracles().libdevice).expect("read libdevice").into())
+        .clone()
 }
 
 #[allow(dead_code)] // each test binary uses a different subset
@@ -39,5 +40,9 @@ pub fn compile_file(path: &Path, flags: &str) -> Compiled {
     render_diagnostics(&db, &outcome.diagnostics, args::DiagFormat::Nvcc, &mut nvcc);
     let mut human = Vec::new();
     render_diagnostics(&db, &outcome.diagnostics, args::DiagFormat::Human, &mut human);
-    Compiled { outcome, nvcc_diags: String::from_utf8(nvcc).unwrap(), human_diags: String::from_utf8(human).unwrap() }
+    Compiled {
+        outcome,
+        nvcc_diags: String::from_utf8(nvcc).unwrap(),
+        human_diags: String::from_utf8(human).unwrap(),
+    }
 }

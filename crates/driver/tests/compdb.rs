@@ -47,10 +47,16 @@ fn project(name: &str) -> (PathBuf, PathBuf, PathBuf) {
     let src = root.join("src/kernels/k.cu");
     write(&src, KERNEL);
     write(&root.join("include/defs.h"), "#pragma once\n#define SCALE 2.0f\n");
-    write(&root.join("third_party/sysdefs.h"), "#pragma once\n#define SYS_OFFSET 3.0f\n");
+    write(
+        &root.join("third_party/sysdefs.h"),
+        "#pragma once\n#define SYS_OFFSET 3.0f\n",
+    );
     let build = root.join("build");
     // CMake puts -I into a response file when the include list is long: relative to `directory`.
-    write(&build.join("CMakeFiles/k.dir/includes_CUDA.rsp"), "-I\"../include\" -isystem=../third_party\n");
+    write(
+        &build.join("CMakeFiles/k.dir/includes_CUDA.rsp"),
+        "-I\"../include\" -isystem=../third_party\n",
+    );
     let command = format!(
         "/usr/local/cuda/bin/nvcc -forward-unknown-to-host-compiler -DNDEBUG -DMODE=\\\"fast\\\" \
          --options-file CMakeFiles/k.dir/includes_CUDA.rsp -O3 \
@@ -79,9 +85,21 @@ fn cmake_command_line_becomes_warpc_flags() {
     assert_eq!(args.options.arch.name(), "sm_80");
     assert_eq!(args.options.opt, OptLevel::O3);
     assert_eq!(args.emit, Emit::Ptx);
-    assert_eq!(args.options.include_dirs, vec![root.join("include").display().to_string()]);
-    assert_eq!(args.options.system_include_dirs, vec![root.join("third_party").display().to_string()]);
-    let m = |n: &str| args.options.macros.iter().find(|(k, _)| k == n).and_then(|(_, v)| v.clone());
+    assert_eq!(
+        args.options.include_dirs,
+        vec![root.join("include").display().to_string()]
+    );
+    assert_eq!(
+        args.options.system_include_dirs,
+        vec![root.join("third_party").display().to_string()]
+    );
+    let m = |n: &str| {
+        args.options
+            .macros
+            .iter()
+            .find(|(k, _)| k == n)
+            .and_then(|(_, v)| v.clone())
+    };
     assert_eq!(m("NDEBUG").as_deref(), Some("1"));
     assert_eq!(m("MODE").as_deref(), Some("\"fast\""));
     assert_eq!(m("__CUDACC_RELAXED_CONSTEXPR__").as_deref(), Some("1"));
@@ -121,7 +139,10 @@ fn arguments_form_and_gencode_spellings() {
         args::parse(&full).unwrap().options.arch.name()
     };
     assert_eq!(arch_of(&["-gencode", "arch=compute_90a,code=sm_90a"]), "sm_90a");
-    assert_eq!(arch_of(&["-gencode=arch=compute_75,code=\"sm_75,compute_75\""]), "sm_75");
+    assert_eq!(
+        arch_of(&["-gencode=arch=compute_75,code=\"sm_75,compute_75\""]),
+        "sm_75"
+    );
     assert_eq!(arch_of(&["--generate-code=arch=compute_86,code=[sm_86]"]), "sm_86");
     assert_eq!(arch_of(&["-arch=sm_89"]), "sm_89");
     assert_eq!(arch_of(&["--gpu-architecture", "compute_80"]), "sm_80");
@@ -142,25 +163,48 @@ fn relative_paths_are_made_absolute() {
     let cmd = compdb::CompileCommand {
         directory: root.join("build"),
         file: PathBuf::from("../src/a.cu"),
-        arguments: ["nvcc", "-I../inc", "-I", "gen", "-isystem", "/abs/sys", "-include", "pre.h", "../src/a.cu", "-oa.o"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect(),
+        arguments: [
+            "nvcc",
+            "-I../inc",
+            "-I",
+            "gen",
+            "-isystem",
+            "/abs/sys",
+            "-include",
+            "pre.h",
+            "../src/a.cu",
+            "-oa.o",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect(),
     };
     assert_eq!(cmd.absolute_file(), root.join("src/a.cu"));
     let argv = compdb::device_argv(&cmd).unwrap();
     let b = |p: &str| root.join(p).display().to_string();
     assert_eq!(
         argv,
-        vec![format!("-I{}", b("inc")), "-I".into(), b("build/gen"), "-isystem".into(), "/abs/sys".into(), "-include".into(), b("build/pre.h")]
+        vec![
+            format!("-I{}", b("inc")),
+            "-I".into(),
+            b("build/gen"),
+            "-isystem".into(),
+            "/abs/sys".into(),
+            "-include".into(),
+            b("build/pre.h")
+        ]
     );
 }
 
 #[test]
 fn bad_databases_are_errors() {
     assert!(compdb::parse("{}").unwrap_err().contains("array"));
-    assert!(compdb::parse("[{\"file\": \"a.cu\", \"command\": \"nvcc a.cu\"}]").unwrap_err().contains("directory"));
-    assert!(compdb::parse("[{\"directory\": \"/\", \"file\": \"a.cu\"}]").unwrap_err().contains("command"));
+    assert!(compdb::parse("[{\"file\": \"a.cu\", \"command\": \"nvcc a.cu\"}]")
+        .unwrap_err()
+        .contains("directory"));
+    assert!(compdb::parse("[{\"directory\": \"/\", \"file\": \"a.cu\"}]")
+        .unwrap_err()
+        .contains("command"));
     assert!(compdb::parse("[").is_err());
     assert!(compdb::load(Path::new("/nonexistent-dir")).is_err());
 }
@@ -176,23 +220,43 @@ fn cli_compdb_and_p_take_the_entry_flags() {
     let (_root, build, src) = project("cli");
     let out = build.join("k.ptx");
     for flag in ["--compdb", "-p"] {
-        let res = warpc().arg(flag).arg(&build).arg(&src).arg("-o").arg(&out).output().unwrap();
+        let res = warpc()
+            .arg(flag)
+            .arg(&build)
+            .arg(&src)
+            .arg("-o")
+            .arg(&out)
+            .output()
+            .unwrap();
         assert!(res.status.success(), "{flag}: {}", String::from_utf8_lossy(&res.stderr));
         let ptx = std::fs::read_to_string(&out).unwrap();
         // sm_80 from --generate-code; SCALE * SYS_OFFSET = 6 from the response file's -I and -isystem=.
         assert!(ptx.contains(".target sm_80"), "{ptx}");
-        assert!(ptx.contains("0f40C00000") || ptx.contains("1086324736"), "6.0f folded: {ptx}");
+        assert!(
+            ptx.contains("0f40C00000") || ptx.contains("1086324736"),
+            "6.0f folded: {ptx}"
+        );
         // The build's object file and dependency file are untouched.
         assert!(!build.join("CMakeFiles/k.dir/src/kernels/k.cu.o").exists());
         assert!(!build.join("CMakeFiles/k.dir/src/kernels/k.cu.o.d").exists());
     }
     // The command line wins over the database.
-    let res = warpc().args(["-p"]).arg(&build).arg(&src).args(["-arch=sm_90", "-o", "-"]).output().unwrap();
+    let res = warpc()
+        .args(["-p"])
+        .arg(&build)
+        .arg(&src)
+        .args(["-arch=sm_90", "-o", "-"])
+        .output()
+        .unwrap();
     assert!(String::from_utf8_lossy(&res.stdout).contains(".target sm_90"));
     // No entry: an error naming the file.
     let other = src.with_file_name("other.cu");
     std::fs::write(&other, KERNEL).unwrap();
     let res = warpc().arg("-p").arg(&build).arg(&other).output().unwrap();
     assert_eq!(res.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&res.stderr).contains("no entry for"), "{}", String::from_utf8_lossy(&res.stderr));
+    assert!(
+        String::from_utf8_lossy(&res.stderr).contains("no entry for"),
+        "{}",
+        String::from_utf8_lossy(&res.stderr)
+    );
 }

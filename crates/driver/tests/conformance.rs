@@ -53,7 +53,11 @@ fn c_kernels_compile_pass_ptxas_and_match_reference_entries() {
             let (mine, refs) = (ptx_entries(&ptx), ptx_entries(&reference));
             let names = |v: &[warpc_testkit::PtxEntry]| v.iter().map(|e| e.name.clone()).collect::<Vec<_>>();
             if names(&mine) != names(&refs) {
-                failures.push(format!("{name}: kernels {:?} != reference {:?}", names(&mine), names(&refs)));
+                failures.push(format!(
+                    "{name}: kernels {:?} != reference {:?}",
+                    names(&mine),
+                    names(&refs)
+                ));
                 continue;
             }
             for (m, r) in mine.iter().zip(&refs) {
@@ -66,12 +70,22 @@ fn c_kernels_compile_pass_ptxas_and_match_reference_entries() {
                     ));
                 }
                 let regs = |rep: &warpc_testkit::PtxasReport| rep.function(&m.name).map_or(-1, |f| f.registers as i64);
-                table.push_str(&format!("{name:<24} {:<22} {:>11} {:>9}\n", m.name, regs(&ours), regs(&theirs)));
+                table.push_str(&format!(
+                    "{name:<24} {:<22} {:>11} {:>9}\n",
+                    m.name,
+                    regs(&ours),
+                    regs(&theirs)
+                ));
             }
         }
     }
     println!("{table}");
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -82,7 +96,9 @@ fn error_cases_report_expected_diagnostic_at_expected_line() {
     for path in &files {
         let src = std::fs::read_to_string(path).unwrap();
         let first = src.lines().next().unwrap();
-        let spec = first.strip_prefix("// expect-error: line ").expect("expect-error header");
+        let spec = first
+            .strip_prefix("// expect-error: line ")
+            .expect("expect-error header");
         let (lines, text) = spec.split_once(": ").unwrap();
         let lines: Vec<u32> = lines.split(" or ").map(|l| l.trim().parse().unwrap()).collect();
         let norm = |s: &str| s.to_lowercase().replace('"', "");
@@ -93,12 +109,17 @@ fn error_cases_report_expected_diagnostic_at_expected_line() {
             continue;
         }
         let found = compiled.nvcc_diags.lines().any(|l| {
-            let Some((loc, msg)) = l.split_once("): error: ") else { return false };
+            let Some((loc, msg)) = l.split_once("): error: ") else {
+                return false;
+            };
             let line: u32 = loc.rsplit('(').next().and_then(|n| n.parse().ok()).unwrap_or(0);
             lines.contains(&line) && norm(msg).contains(&norm(text))
         });
         if !found {
-            failures.push(format!("{name}: expected line {lines:?} `{text}`, got:\n{}", compiled.nvcc_diags));
+            failures.push(format!(
+                "{name}: expected line {lines:?} `{text}`, got:\n{}",
+                compiled.nvcc_diags
+            ));
         }
         // The same diagnostics render through codespan-reporting.
         if !compiled.human_diags.contains("error") {
@@ -106,13 +127,20 @@ fn error_cases_report_expected_diagnostic_at_expected_line() {
         }
         // Recovery: the second kernel of 05 (from line 7 on) must get no diagnostic.
         let late = compiled.nvcc_diags.lines().any(|l| {
-            l.split_once("): ").and_then(|(loc, _)| loc.rsplit('(').next()?.parse::<u32>().ok()).is_some_and(|n| n >= 7)
+            l.split_once("): ")
+                .and_then(|(loc, _)| loc.rsplit('(').next()?.parse::<u32>().ok())
+                .is_some_and(|n| n >= 7)
         });
         if name.starts_with("05_") && late {
             failures.push(format!("{name}: error recovery cascaded:\n{}", compiled.nvcc_diags));
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 /// C++ and whole-program files are beyond the C skeleton: each must either compile to PTX that
@@ -140,17 +168,27 @@ fn cxx_and_program_files_compile_or_fail_cleanly() {
                     // Host code launches kernels by these names: they must be nvcc's.
                     let reference = oracles().nvcc_ptx(&path, &["-arch=sm_90", "-O3"]).expect("nvcc -ptx");
                     let entries = |p: &str| {
-                        ptx_entries(p).into_iter().map(|e| (e.name.clone(), e.normalized_params())).collect::<Vec<_>>()
+                        ptx_entries(p)
+                            .into_iter()
+                            .map(|e| (e.name.clone(), e.normalized_params()))
+                            .collect::<Vec<_>>()
                     };
                     if entries(ptx) != entries(&reference) {
-                        failures.push(format!("{name}: entries {:?} != nvcc's {:?}", entries(ptx), entries(&reference)));
+                        failures.push(format!(
+                            "{name}: entries {:?} != nvcc's {:?}",
+                            entries(ptx),
+                            entries(&reference)
+                        ));
                     }
                     summary.push_str(&format!("{name}: compiled, entries equal nvcc's\n"));
                 }
                 None => {
                     let errors: Vec<_> = compiled.outcome.diagnostics.iter().filter(|d| d.is_error()).collect();
                     if errors.is_empty() || errors.iter().any(|d| d.primary.is_none()) {
-                        failures.push(format!("{name}: failed without located errors:\n{}", compiled.nvcc_diags));
+                        failures.push(format!(
+                            "{name}: failed without located errors:\n{}",
+                            compiled.nvcc_diags
+                        ));
                     }
                     let first = compiled.nvcc_diags.lines().next().unwrap_or("").to_string();
                     summary.push_str(&format!("{name}: {} errors, first: {first}\n", errors.len()));

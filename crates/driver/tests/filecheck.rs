@@ -26,7 +26,9 @@ fn parse_checks(src: &str) -> (String, Vec<Check>) {
     let mut args = "-arch=sm_90 -O3".to_string();
     let mut checks = Vec::new();
     for line in src.lines() {
-        let Some(c) = line.trim_start().strip_prefix("//") else { continue };
+        let Some(c) = line.trim_start().strip_prefix("//") else {
+            continue;
+        };
         let c = c.trim_start();
         if let Some(a) = c.strip_prefix("ARGS:") {
             args = a.trim().to_string();
@@ -64,7 +66,9 @@ fn run_checks(output: &str, checks: &[Check]) -> Result<(), String> {
                 } else {
                     (pos..lines.len()).find(|&i| lines[i].contains(t.as_str()))
                 };
-                let Some(i) = found else { return Err(format!("no match for `{t}` after line {pos}")) };
+                let Some(i) = found else {
+                    return Err(format!("no match for `{t}` after line {pos}"));
+                };
                 for not in pending_not.drain(..) {
                     if let Some(j) = (pos..i).find(|&j| lines[j].contains(not)) {
                         return Err(format!("CHECK-NOT `{not}` matched line {}: {}", j + 1, lines[j]));
@@ -104,7 +108,11 @@ fn checker_itself_fails_on_mismatch() {
 #[test]
 fn codegen_file_tests() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/codegen");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|e| e == "cu")).collect();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "cu"))
+        .collect();
     files.sort();
     assert!(files.len() >= 8, "expected codegen file tests in {}", dir.display());
     let mut failures = Vec::new();
@@ -122,10 +130,19 @@ fn codegen_file_tests() {
             failures.push(format!("{name}: {e}\n--- output ---\n{out}"));
         }
         if !args.contains("--emit=llvm") {
-            let arch = args.split_whitespace().find_map(|a| a.strip_prefix("-arch=")).unwrap_or("sm_75");
+            let arch = args
+                .split_whitespace()
+                .find_map(|a| a.strip_prefix("-arch="))
+                .unwrap_or("sm_75");
             // Separate compilation: a relocatable object (`ptxas -c`), as nvcc assembles it.
-            let rdc = args.split_whitespace().any(|a| a == "-rdc=true" || a == "-rdc" || a == "--relocatable-device-code=true");
-            let assembled = if rdc { oracles().ptxas_relocatable(&out, arch) } else { oracles().ptxas(&out, arch) };
+            let rdc = args
+                .split_whitespace()
+                .any(|a| a == "-rdc=true" || a == "-rdc" || a == "--relocatable-device-code=true");
+            let assembled = if rdc {
+                oracles().ptxas_relocatable(&out, arch)
+            } else {
+                oracles().ptxas(&out, arch)
+            };
             if let Err(e) = assembled {
                 failures.push(format!("{name}: ptxas rejected the PTX: {e}"));
             }

@@ -32,7 +32,12 @@ fn temp_dir(name: &str) -> PathBuf {
 
 fn libdevice() -> Arc<[u8]> {
     static L: OnceLock<Arc<[u8]>> = OnceLock::new();
-    L.get_or_init(|| std::fs::read(warpc_testkit::Oracles::require().libdevice).expect("read libdevice").into()).clone()
+    L.get_or_init(|| {
+        std::fs::read(warpc_testkit::Oracles::require().libdevice)
+            .expect("read libdevice")
+            .into()
+    })
+    .clone()
 }
 
 fn watcher(path: &Path) -> Watcher {
@@ -45,7 +50,11 @@ fn entries(ptx: &str) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = Vec::new();
     for line in ptx.lines() {
         if let Some(rest) = line.split(".entry ").nth(1) {
-            let name = rest.split(|c: char| c == '(' || c.is_whitespace()).next().unwrap_or("").to_string();
+            let name = rest
+                .split(|c: char| c == '(' || c.is_whitespace())
+                .next()
+                .unwrap_or("")
+                .to_string();
             out.push((name, String::new()));
         }
         if let Some((_, body)) = out.last_mut() {
@@ -68,8 +77,16 @@ fn stats_count_compiled_and_reused_functions() {
     assert_eq!(first.stats.functions_reused, 0);
     let second = w.rebuild();
     assert_eq!(second.changed_files, 0);
-    assert_eq!((second.stats.functions_compiled, second.stats.functions_reused), (0, 8), "no change: all reused");
-    assert!(second.status_line().contains("0 functions recompiled, 8 reused"), "{}", second.status_line());
+    assert_eq!(
+        (second.stats.functions_compiled, second.stats.functions_reused),
+        (0, 8),
+        "no change: all reused"
+    );
+    assert!(
+        second.status_line().contains("0 functions recompiled, 8 reused"),
+        "{}",
+        second.status_line()
+    );
 
     // The CLI flag prints the stages and the counts on stderr.
     let (mut out, mut err) = (Vec::new(), Vec::new());
@@ -110,8 +127,12 @@ fn watch_rebuild_after_editing_one_of_200_kernels_compiles_one_function() {
     let after = w.output().unwrap().to_string();
     let (old, new) = (entries(&before), entries(&after));
     assert_eq!(old.len(), 200);
-    let changed: Vec<&str> =
-        old.iter().zip(&new).filter(|(a, b)| a != b).map(|(a, _)| a.0.as_str()).collect();
+    let changed: Vec<&str> = old
+        .iter()
+        .zip(&new)
+        .filter(|(a, b)| a != b)
+        .map(|(a, _)| a.0.as_str())
+        .collect();
     assert_eq!(changed, ["kernel_117"]);
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -30,9 +30,30 @@ typedef unsigned int uint_t;
 
 /// Type spellings a parameter can have (each also valid as a kernel parameter).
 const BASE: &[&str] = &[
-    "char", "signed char", "unsigned char", "short", "unsigned short", "int", "unsigned", "long", "unsigned long",
-    "long long", "unsigned long long", "float", "double", "bool", "S", "U", "E", "ns::T", "ns::Color",
-    "ns::inner::V", "ns::Pair<int, 3>", "ns::Box<float>", "Top<ns::T>", "uint_t",
+    "char",
+    "signed char",
+    "unsigned char",
+    "short",
+    "unsigned short",
+    "int",
+    "unsigned",
+    "long",
+    "unsigned long",
+    "long long",
+    "unsigned long long",
+    "float",
+    "double",
+    "bool",
+    "S",
+    "U",
+    "E",
+    "ns::T",
+    "ns::Color",
+    "ns::inner::V",
+    "ns::Pair<int, 3>",
+    "ns::Box<float>",
+    "Top<ns::T>",
+    "uint_t",
 ];
 
 fn derived(base: &str, k: usize) -> String {
@@ -68,8 +89,14 @@ fn generate() -> String {
     // Device functions with references (kernels cannot take them), in namespaces too.
     for (i, b) in BASE.iter().enumerate() {
         let other = BASE[(i * 5 + 3) % BASE.len()];
-        let _ = writeln!(src, "__device__ void r{i}({b} &a, const {b} &b, const {other} &c, {b} *d) {{}}");
-        let _ = writeln!(src, "namespace ns {{ __device__ int f{i}(const {b} &a, T *t, const T &u) {{ return 0; }} }}");
+        let _ = writeln!(
+            src,
+            "__device__ void r{i}({b} &a, const {b} &b, const {other} &c, {b} *d) {{}}"
+        );
+        let _ = writeln!(
+            src,
+            "namespace ns {{ __device__ int f{i}(const {b} &a, T *t, const T &u) {{ return 0; }} }}"
+        );
         let _ = writeln!(src, "__device__ {b} *ret{i}(int x, {b} *p) {{ return p; }}");
     }
     // Overloads, operators and members.
@@ -236,14 +263,19 @@ fn mangled_names_equal_nvccs() {
     let path = dir.join("mangling.cu");
     std::fs::write(&path, &src).unwrap();
 
-    let ptx = oracles().nvcc_ptx(&path, &["-rdc=true", "-arch=sm_90"]).unwrap_or_else(|e| panic!("nvcc failed: {e}"));
+    let ptx = oracles()
+        .nvcc_ptx(&path, &["-rdc=true", "-arch=sm_90"])
+        .unwrap_or_else(|e| panic!("nvcc failed: {e}"));
     let theirs = nvcc_symbols(&ptx);
 
     let mut db = warpc_db::Database::new();
     let main = db.set_file_text(&path, &src);
     let comp = warpc_db::Compilation::new(&db, main, warpc_base::CompileOptions::default(), None);
     let diags = warpc_db::diagnostics(&db, comp);
-    let errors: Vec<_> = diags.iter().filter(|d| d.severity == warpc_base::Severity::Error).collect();
+    let errors: Vec<_> = diags
+        .iter()
+        .filter(|d| d.severity == warpc_base::Severity::Error)
+        .collect();
     assert!(errors.is_empty(), "warpc rejected the generated file: {errors:#?}");
     let defs = warpc_db::def_map(&db, comp);
     let items = &warpc_db::item_tree_with_source_map(&db, comp).source_map;
@@ -251,13 +283,22 @@ fn mangled_names_equal_nvccs() {
         .functions
         .iter()
         .filter(|f| f.body_index.is_some() && f.space.runs_on_device())
-        .filter(|f| items.items.get(f.item as usize).is_some_and(|&(file, _, _)| file == main))
+        .filter(|f| {
+            items
+                .items
+                .get(f.item as usize)
+                .is_some_and(|&(file, _, _)| file == main)
+        })
         .map(|f| f.link_name.to_string())
         .filter(|n| n.starts_with("_Z"))
         .collect();
     let _ = std::fs::remove_dir_all(&dir);
 
-    assert!(theirs.len() >= 250, "expected several hundred symbols from nvcc, got {}", theirs.len());
+    assert!(
+        theirs.len() >= 250,
+        "expected several hundred symbols from nvcc, got {}",
+        theirs.len()
+    );
     // nvcc also emits each out-of-class constructor as the base-object constructor (`C2`);
     // warpc has no virtual bases and emits only the complete-object one (`C1`), whose name
     // must be there.

@@ -86,17 +86,109 @@ fn tokens(text: &str) -> Vec<&str> {
 /// Tokens worth inserting: brackets and separators that derail the parser, preprocessor
 /// fragments, unterminated literals and comments, keywords, C++ constructs.
 const INSERTS: &[&str] = &[
-    "(", ")", "{", "}", "[", "]", ";", ",", "<", ">", "*", "&", "=", "::", "->", ".", "...", "#", "##", "\\\n", "\"",
-    "'", "/*", "*/", "\n#define M(x) x x\n", "\n#if 1\n", "\n#endif\n", "\n#else\n", "\n#include \"nope.h\"\n",
-    "int", "void", "float", "struct", "typedef", "return", "if", "else", "for", "switch", "case", "default:",
-    "goto", "sizeof", "__global__", "__device__", "__shared__", "__constant__", "extern \"C\"", "template<",
-    "class", "namespace", "operator", "0x", "1e", "1.5f", "'a'", "\"s\"", "threadIdx", "blockIdx.x", "__syncthreads()",
-    "<<<1,1>>>", "\u{0}", "\u{fffd}", "é", "`", "@", "$",
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    ";",
+    ",",
+    "<",
+    ">",
+    "*",
+    "&",
+    "=",
+    "::",
+    "->",
+    ".",
+    "...",
+    "#",
+    "##",
+    "\\\n",
+    "\"",
+    "'",
+    "/*",
+    "*/",
+    "\n#define M(x) x x\n",
+    "\n#if 1\n",
+    "\n#endif\n",
+    "\n#else\n",
+    "\n#include \"nope.h\"\n",
+    "int",
+    "void",
+    "float",
+    "struct",
+    "typedef",
+    "return",
+    "if",
+    "else",
+    "for",
+    "switch",
+    "case",
+    "default:",
+    "goto",
+    "sizeof",
+    "__global__",
+    "__device__",
+    "__shared__",
+    "__constant__",
+    "extern \"C\"",
+    "template<",
+    "class",
+    "namespace",
+    "operator",
+    "0x",
+    "1e",
+    "1.5f",
+    "'a'",
+    "\"s\"",
+    "threadIdx",
+    "blockIdx.x",
+    "__syncthreads()",
+    "<<<1,1>>>",
+    "\u{0}",
+    "\u{fffd}",
+    "é",
+    "`",
+    "@",
+    "$",
     // C++: templates, lambdas, references, namespaces, classes, operators.
-    "template <typename T>", "template <int N>", "<int>", "<T, 4>", ">>", "typename", "[&]", "[=]", "[](int x)",
-    "mutable", "-> int", "auto", "constexpr", "decltype(", "noexcept", "&&", "using", "using namespace",
-    "namespace n {", "n::", "::template", "public:", "private:", "virtual", "this->", "operator()", "operator+",
-    "static_assert(", "= default;", "= delete;", "nullptr", "const&", "...", "sizeof...(", "friend",
+    "template <typename T>",
+    "template <int N>",
+    "<int>",
+    "<T, 4>",
+    ">>",
+    "typename",
+    "[&]",
+    "[=]",
+    "[](int x)",
+    "mutable",
+    "-> int",
+    "auto",
+    "constexpr",
+    "decltype(",
+    "noexcept",
+    "&&",
+    "using",
+    "using namespace",
+    "namespace n {",
+    "n::",
+    "::template",
+    "public:",
+    "private:",
+    "virtual",
+    "this->",
+    "operator()",
+    "operator+",
+    "static_assert(",
+    "= default;",
+    "= delete;",
+    "nullptr",
+    "const&",
+    "...",
+    "sizeof...(",
+    "friend",
 ];
 
 fn mutate(toks: &[&str], rng: &mut Rng) -> String {
@@ -109,7 +201,11 @@ fn mutate(toks: &[&str], rng: &mut Rng) -> String {
             continue;
         }
         let solid: Vec<usize> = (0..v.len()).filter(|&i| !v[i].trim().is_empty()).collect();
-        let at = if solid.is_empty() { rng.below(v.len()) } else { solid[rng.below(solid.len())] };
+        let at = if solid.is_empty() {
+            rng.below(v.len())
+        } else {
+            solid[rng.below(solid.len())]
+        };
         match rng.below(5) {
             0 | 1 => {
                 v.remove(at);
@@ -149,7 +245,10 @@ fn mutate_gently(toks: &[&str], rng: &mut Rng) -> String {
         let at = solid[rng.below(solid.len())];
         match rng.below(5) {
             0 | 1 => {
-                if let Some(&i) = (0..solid.len()).map(|k| &solid[(at + k) % solid.len()]).find(|&&i| OPS.contains(&v[i].as_str())) {
+                if let Some(&i) = (0..solid.len())
+                    .map(|k| &solid[(at + k) % solid.len()])
+                    .find(|&&i| OPS.contains(&v[i].as_str()))
+                {
                     v[i] = OPS[rng.below(OPS.len())].to_string();
                 }
             }
@@ -163,8 +262,13 @@ fn mutate_gently(toks: &[&str], rng: &mut Rng) -> String {
             }
             _ => {
                 // A statement: from after a `;`, `{` or `}` up to the next `;`.
-                let Some(end) = (at..v.len()).find(|&i| v[i] == ";") else { continue };
-                let start = (0..end).rev().find(|&i| v[i] == ";" || v[i] == "{" || v[i] == "}").map_or(0, |i| i + 1);
+                let Some(end) = (at..v.len()).find(|&i| v[i] == ";") else {
+                    continue;
+                };
+                let start = (0..end)
+                    .rev()
+                    .find(|&i| v[i] == ";" || v[i] == "{" || v[i] == "}")
+                    .map_or(0, |i| i + 1);
                 let stmt: Vec<String> = v[start..=end].to_vec();
                 if rng.below(2) == 0 {
                     v.drain(start..=end);
@@ -202,7 +306,11 @@ fn corpus() -> Vec<(PathBuf, String)> {
             }
         }
     }
-    assert!(files.len() >= 40, "expected the conformance corpus and testdata, found {} files", files.len());
+    assert!(
+        files.len() >= 40,
+        "expected the conformance corpus and testdata, found {} files",
+        files.len()
+    );
     files
 }
 
@@ -212,7 +320,10 @@ const EMPTY_PRELUDE_DIR: &str = "/warpc-mutation-test/empty-prelude";
 /// sm_90; with `prelude == false` an empty `__warpc_cuda_runtime.h` found first on the include
 /// path replaces the builtin prelude (about 100 ms per compilation in a debug build).
 fn options(prelude: bool) -> CompileOptions {
-    let mut o = CompileOptions { arch: SmVersion::parse("sm_90").unwrap(), ..CompileOptions::default() };
+    let mut o = CompileOptions {
+        arch: SmVersion::parse("sm_90").unwrap(),
+        ..CompileOptions::default()
+    };
     if !prelude {
         o.include_dirs.push(EMPTY_PRELUDE_DIR.into());
     }
@@ -253,7 +364,10 @@ fn run_variant(path: &Path, text: &str, prelude: bool) -> Result<(bool, Database
         Ok((None, ok, db, comp)) => Ok((ok, db, comp)),
         Ok((Some(v), ..)) => Err(v),
         Err(p) => {
-            let msg = p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()));
+            let msg = p
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()));
             Err(format!("panic: {}", msg.unwrap_or_default()))
         }
     }
@@ -276,7 +390,11 @@ fn record_failure(failures: &mut Vec<String>, path: &Path, seed: u64, text: &str
     let _ = std::fs::create_dir_all(&dir);
     let name = format!("{}-{seed}.cu", path.file_stem().unwrap().to_string_lossy());
     let _ = std::fs::write(dir.join(&name), text);
-    failures.push(format!("{} seed {seed} ({}): {what}", path.display(), dir.join(name).display()));
+    failures.push(format!(
+        "{} seed {seed} ({}): {what}",
+        path.display(),
+        dir.join(name).display()
+    ));
 }
 
 /// One in this many variants runs with the real builtin prelude, the others with an empty one.
@@ -313,7 +431,10 @@ fn token_mutations_never_break_the_front_end() {
         }
     }
     std::panic::set_hook(hook);
-    eprintln!("{total} variants ({with_prelude} with the prelude), {compiling} without errors, {:.1?}", started.elapsed());
+    eprintln!(
+        "{total} variants ({with_prelude} with the prelude), {compiling} without errors, {:.1?}",
+        started.elapsed()
+    );
     assert!(total >= 2000, "a few thousand variants expected, made {total}");
     report(&failures);
 }
@@ -329,11 +450,18 @@ fn compiling_mutations_pass_ptxas() {
     let corpus: Vec<(PathBuf, String)> = corpus()
         .into_iter()
         .filter(|(p, _)| {
-            let dir = p.parent().and_then(|d| d.file_name()).map(|d| d.to_string_lossy().into_owned()).unwrap_or_default();
+            let dir = p
+                .parent()
+                .and_then(|d| d.file_name())
+                .map(|d| d.to_string_lossy().into_owned())
+                .unwrap_or_default();
             matches!(dir.as_str(), "c" | "codegen" | "examples")
         })
         .collect();
-    assert!(corpus.len() >= 20, "expected the C conformance kernels and testdata/codegen");
+    assert!(
+        corpus.len() >= 20,
+        "expected the C conformance kernels and testdata/codegen"
+    );
     // Round-robin over the files so the sample covers the whole corpus.
     'outer: for round in 0..16u64 {
         for (fi, (path, text)) in corpus.iter().enumerate() {
@@ -350,7 +478,9 @@ fn compiling_mutations_pass_ptxas() {
             let main = db.set_file_text(path, &variant);
             let args = warpc_driver::args::parse(&["-arch=sm_90".to_string(), path.display().to_string()]).unwrap();
             // Through the driver's own flow: front end, codegen diagnostics and the module PTX.
-            let res = catch_unwind(AssertUnwindSafe(|| warpc_driver::compile(&mut db, main, &args, Some(libdevice.clone())).1));
+            let res = catch_unwind(AssertUnwindSafe(|| {
+                warpc_driver::compile(&mut db, main, &args, Some(libdevice.clone())).1
+            }));
             let outcome = match res {
                 Ok(o) => o,
                 Err(_) => {
@@ -359,19 +489,42 @@ fn compiling_mutations_pass_ptxas() {
                 }
             };
             let Some(ptx) = outcome.output else {
-                if outcome.diagnostics.iter().filter(|d| d.is_error()).all(|d| d.primary.is_none()) {
-                    record_failure(&mut failures, path, seed, &variant, "failed without a located error".into());
+                if outcome
+                    .diagnostics
+                    .iter()
+                    .filter(|d| d.is_error())
+                    .all(|d| d.primary.is_none())
+                {
+                    record_failure(
+                        &mut failures,
+                        path,
+                        seed,
+                        &variant,
+                        "failed without a located error".into(),
+                    );
                 }
                 continue;
             };
             checked += 1;
             if let Err(e) = oracles.ptxas(&ptx, "sm_90") {
-                record_failure(&mut failures, path, seed, &variant, format!("ptxas rejected the PTX: {e}"));
+                record_failure(
+                    &mut failures,
+                    path,
+                    seed,
+                    &variant,
+                    format!("ptxas rejected the PTX: {e}"),
+                );
             }
         }
     }
-    eprintln!("{tried} variants compiled, {checked} assembled by ptxas, {:.1?}", started.elapsed());
-    assert!(checked >= COMPILED_VARIANTS / 2, "expected about {COMPILED_VARIANTS} compiling variants, found {checked}");
+    eprintln!(
+        "{tried} variants compiled, {checked} assembled by ptxas, {:.1?}",
+        started.elapsed()
+    );
+    assert!(
+        checked >= COMPILED_VARIANTS / 2,
+        "expected about {COMPILED_VARIANTS} compiling variants, found {checked}"
+    );
     report(&failures);
 }
 
@@ -389,7 +542,11 @@ fn real_header_mutations_never_break_the_front_end() {
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
     let files = warpc_testkit::conformance_files("real");
-    assert!(files.len() >= 16, "expected ../shared/conformance/real (found {} files)", files.len());
+    assert!(
+        files.len() >= 16,
+        "expected ../shared/conformance/real (found {} files)",
+        files.len()
+    );
     let search = warpc_base::toolchain::HeaderSearch::discover(None, None, &[]);
     let mut failures = Vec::new();
     let mut total = 0usize;
@@ -403,7 +560,10 @@ fn real_header_mutations_never_break_the_front_end() {
             let res = catch_unwind(AssertUnwindSafe(|| {
                 let mut db = Database::new();
                 let main = db.set_file_text(&path, &variant);
-                let mut options = CompileOptions { arch: SmVersion::parse("sm_80").unwrap(), ..CompileOptions::default() };
+                let mut options = CompileOptions {
+                    arch: SmVersion::parse("sm_80").unwrap(),
+                    ..CompileOptions::default()
+                };
                 options.header_search = search.clone();
                 let comp = Compilation::new(&db, main, options, None);
                 front_end_violation(&db, comp)

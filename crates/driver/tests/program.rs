@@ -21,7 +21,10 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn text(out: &Output) -> (String, String) {
-    (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 fn repo() -> PathBuf {
@@ -31,7 +34,12 @@ fn repo() -> PathBuf {
 fn program_files() -> Vec<PathBuf> {
     let dir = repo().join("../shared/conformance/program");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .map(|d| d.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "cu")).collect())
+        .map(|d| {
+            d.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "cu"))
+                .collect()
+        })
         .unwrap_or_default();
     files.sort();
     files
@@ -52,7 +60,11 @@ fn program_files_preprocess() {
         let source = std::fs::read_to_string(&path).unwrap();
         if source.contains("#include <vector>") {
             // The real libstdc++ header, read quietly (system headers give no warnings).
-            assert!(stdout.contains("namespace std") && stderr.is_empty(), "{}: {stderr}", path.display());
+            assert!(
+                stdout.contains("namespace std") && stderr.is_empty(),
+                "{}: {stderr}",
+                path.display()
+            );
         }
         if source.contains("__CUDA_ARCH__ >= 800") {
             assert!(stdout.contains("return 8.0f"), "sm_90 takes the >= 800 branch");
@@ -67,18 +79,33 @@ fn preprocess_only_output() {
     let dir = scratch("E");
     let main = dir.join("m.cu");
     std::fs::write(dir.join("h.h"), "#pragma once\n#define TWICE(x) ((x) + (x))\n").unwrap();
-    std::fs::write(&main, "#include \"h.h\"\nint a = TWICE(__CUDA_ARCH__);\n#if __cplusplus >= 202002L\nint cxx20;\n#endif\n").unwrap();
+    std::fs::write(
+        &main,
+        "#include \"h.h\"\nint a = TWICE(__CUDA_ARCH__);\n#if __cplusplus >= 202002L\nint cxx20;\n#endif\n",
+    )
+    .unwrap();
     let out = warpc().args(["-E", "-arch=sm_80"]).arg(&main).output().unwrap();
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stderr}");
     assert!(stdout.starts_with(&format!("# 1 \"{}\"\n", main.display())), "{stdout}");
-    assert!(stdout.contains(&format!("# 1 \"{}\"\n", dir.join("h.h").display())), "{stdout}");
-    assert!(stdout.contains("int a = ( ( 800 ) + ( 800 ) ) ;") || stdout.contains("int a ="), "{stdout}");
+    assert!(
+        stdout.contains(&format!("# 1 \"{}\"\n", dir.join("h.h").display())),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("int a = ( ( 800 ) + ( 800 ) ) ;") || stdout.contains("int a ="),
+        "{stdout}"
+    );
     assert!(stdout.contains("800"), "{stdout}");
     assert!(!stdout.contains("#define") && !stdout.contains("cxx20"), "{stdout}");
     // -std=c++20 changes __cplusplus; -o writes a file.
     let file = dir.join("m.ii");
-    let out = warpc().args(["-E", "-std=c++20", "-o"]).arg(&file).arg(&main).output().unwrap();
+    let out = warpc()
+        .args(["-E", "-std=c++20", "-o"])
+        .arg(&file)
+        .arg(&main)
+        .output()
+        .unwrap();
     assert!(out.status.success() && out.stdout.is_empty());
     assert!(std::fs::read_to_string(&file).unwrap().contains("int cxx20"));
     // Preprocessing errors fail -E.
@@ -120,11 +147,23 @@ fn flag_macros() {
     };
     assert_eq!(run(&[]), "A 750 13 201703L GNU");
     assert_eq!(
-        run(&["-arch=sm_90a", "-G", "-rdc=true", "--expt-relaxed-constexpr", "--extended-lambda"]),
+        run(&[
+            "-arch=sm_90a",
+            "-G",
+            "-rdc=true",
+            "--expt-relaxed-constexpr",
+            "--extended-lambda"
+        ]),
         "A 900 13 201703L DEBUG RDC RELAXED LAMBDA FEAT90 FAMILY 900 GNU"
     );
-    assert_eq!(run(&["-arch=sm_100f", "-std=c++17"]), "A 1000 13 201703L FAMILY 1000 STRICT");
-    assert_eq!(run(&["-std=c++14", "--expt-extended-lambda"]), "A 750 13 201402L LAMBDA STRICT");
+    assert_eq!(
+        run(&["-arch=sm_100f", "-std=c++17"]),
+        "A 1000 13 201703L FAMILY 1000 STRICT"
+    );
+    assert_eq!(
+        run(&["-std=c++14", "--expt-extended-lambda"]),
+        "A 750 13 201402L LAMBDA STRICT"
+    );
     let out = warpc().args(["-E", "-std=gnu++20"]).arg(&main).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out).1.contains("value 'gnu++20' is not defined for option 'std'"));
@@ -137,8 +176,11 @@ fn options_files() {
     let main = dir.join("m.cu");
     std::fs::write(&main, "extern \"C\" __global__ void k(float *p) { p[0] = VALUE; }\n").unwrap();
     std::fs::write(dir.join("inner.rsp"), "-DVALUE=\"(2.0f + 1.0f)\"\n").unwrap();
-    std::fs::write(dir.join("outer.rsp"), format!("-arch=sm_86\n--options-file {}\n", dir.join("inner.rsp").display()))
-        .unwrap();
+    std::fs::write(
+        dir.join("outer.rsp"),
+        format!("-arch=sm_86\n--options-file {}\n", dir.join("inner.rsp").display()),
+    )
+    .unwrap();
     std::fs::write(dir.join("o3.rsp"), "-O3 'some thing'\n").unwrap();
     let out = warpc()
         .arg(format!("--options-file={}", dir.join("outer.rsp").display()))
@@ -148,11 +190,23 @@ fn options_files() {
         .unwrap();
     let (stdout, stderr) = text(&out);
     assert!(out.status.success(), "{stderr}");
-    assert!(stdout.contains(".target sm_86") && (stdout.contains("0f40400000") || stdout.contains("1077936128")), "{stdout}");
+    assert!(
+        stdout.contains(".target sm_86") && (stdout.contains("0f40400000") || stdout.contains("1077936128")),
+        "{stdout}"
+    );
     // A missing file is an error; quoted words stay one word (here a second input).
     let out = warpc().args(["-optf", "/nonexistent.rsp"]).arg(&main).output().unwrap();
     assert!(text(&out).1.contains("cannot read options file"));
-    let out = warpc().arg("-optf").arg(format!("{},{}", dir.join("o3.rsp").display(), dir.join("inner.rsp").display())).arg(&main).output().unwrap();
+    let out = warpc()
+        .arg("-optf")
+        .arg(format!(
+            "{},{}",
+            dir.join("o3.rsp").display(),
+            dir.join("inner.rsp").display()
+        ))
+        .arg(&main)
+        .output()
+        .unwrap();
     assert!(text(&out).1.contains("exactly one input file"), "{}", text(&out).1);
 }
 
@@ -205,7 +259,13 @@ fn dependency_output_matches_nvcc_format() {
     }
     let nvcc = |f: &str| nvcc_rule_without_system(&std::fs::read_to_string(sample.join(f)).unwrap());
     let run = |flags: &[&str]| {
-        let out = warpc().current_dir(&dir).args(["-arch=sm_90", "-isystem", "sys"]).args(flags).arg("main.cu").output().unwrap();
+        let out = warpc()
+            .current_dir(&dir)
+            .args(["-arch=sm_90", "-isystem", "sys"])
+            .args(flags)
+            .arg("main.cu")
+            .output()
+            .unwrap();
         assert!(out.status.success(), "{flags:?}: {}", text(&out).1);
         text(&out).0
     };
@@ -215,23 +275,42 @@ fn dependency_output_matches_nvcc_format() {
     assert!(full.contains("/stdio.h"), "-M lists the system headers: {full}");
     assert_eq!(nvcc_rule_without_system(&full), nvcc("nvcc-M.d"));
     assert_eq!(run(&["-MM"]), nvcc("nvcc-MM.d"));
-    assert_eq!(nvcc_rule_without_system(&run(&["-M", "-MP", "-MT", "custom target.o"])), nvcc("nvcc-M-MP-MT.d"));
+    assert_eq!(
+        nvcc_rule_without_system(&run(&["-M", "-MP", "-MT", "custom target.o"])),
+        nvcc("nvcc-M-MP-MT.d")
+    );
     // -M to a file: -MF, else -o.
     run(&["-M", "-MF", "out.dep"]);
-    assert_eq!(nvcc_rule_without_system(&std::fs::read_to_string(dir.join("out.dep")).unwrap()), nvcc("nvcc-M.d"));
+    assert_eq!(
+        nvcc_rule_without_system(&std::fs::read_to_string(dir.join("out.dep")).unwrap()),
+        nvcc("nvcc-M.d")
+    );
     run(&["-M", "-o", "o.dep"]);
-    assert_eq!(nvcc_rule_without_system(&std::fs::read_to_string(dir.join("o.dep")).unwrap()), nvcc("nvcc-M.d"));
+    assert_eq!(
+        nvcc_rule_without_system(&std::fs::read_to_string(dir.join("o.dep")).unwrap()),
+        nvcc("nvcc-M.d")
+    );
     // -MD: compile, and out.d beside out.ptx with out.ptx as the target.
     assert_eq!(run(&["-MD", "-o", "out.ptx"]), "");
     assert!(std::fs::read_to_string(dir.join("out.ptx")).unwrap().contains(".entry"));
-    assert_eq!(nvcc_rule_without_system(&std::fs::read_to_string(dir.join("out.d")).unwrap()), nvcc("nvcc-MD-out.d"));
+    assert_eq!(
+        nvcc_rule_without_system(&std::fs::read_to_string(dir.join("out.d")).unwrap()),
+        nvcc("nvcc-MD-out.d")
+    );
     // -MMD -MF: no system headers, into the named file.
     run(&["-MMD", "-MF", "mmd.d", "-o", "out.ptx"]);
     let mmd = std::fs::read_to_string(dir.join("mmd.d")).unwrap();
-    assert!(mmd.starts_with("out.ptx : main.cu \\\n") && !mmd.contains("sys_header") && !mmd.contains("/stdio.h"), "{mmd}");
+    assert!(
+        mmd.starts_with("out.ptx : main.cu \\\n") && !mmd.contains("sys_header") && !mmd.contains("/stdio.h"),
+        "{mmd}"
+    );
     // No dependency file when the compilation fails.
     std::fs::write(dir.join("bad.cu"), "__global__ void k() { undefined_name; }\n").unwrap();
-    let out = warpc().current_dir(&dir).args(["-MD", "-o", "bad.ptx", "bad.cu"]).output().unwrap();
+    let out = warpc()
+        .current_dir(&dir)
+        .args(["-MD", "-o", "bad.ptx", "bad.cu"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(!dir.join("bad.d").exists());
 }
@@ -298,15 +377,29 @@ fn program_without_host_compiler() {
     let dir = scratch("nohost");
     let main = dir.join("d.cu");
     std::fs::write(&main, "#include <cstdio>\n#include <cmath>\n__global__ void k(float *f) { f[0] = sqrtf(f[1]); printf(\"%f\\n\", f[0]); }\n").unwrap();
-    let out = warpc().args(["-arch=sm_90", "-ccbin", "/nonexistent/g++", "-o", "-"]).arg(&main).output().unwrap();
+    let out = warpc()
+        .args(["-arch=sm_90", "-ccbin", "/nonexistent/g++", "-o", "-"])
+        .arg(&main)
+        .output()
+        .unwrap();
     let (ptx, stderr) = text(&out);
     assert!(out.status.success() && ptx.contains("vprintf"), "{stderr}");
     std::fs::write(&main, "#include <vector>\n__global__ void k() {}\n").unwrap();
-    let out = warpc().args(["-arch=sm_90", "-ccbin", "/nonexistent/g++", "--color=never", "-o", "-"]).arg(&main).output().unwrap();
+    let out = warpc()
+        .args(["-arch=sm_90", "-ccbin", "/nonexistent/g++", "--color=never", "-o", "-"])
+        .arg(&main)
+        .output()
+        .unwrap();
     let (_, stderr) = text(&out);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr.contains("cannot open source file \"vector\"") && stderr.contains("d.cu:1:"), "{stderr}");
-    assert!(stderr.contains("-ccbin"), "the note says how to point warpc at a host compiler: {stderr}");
+    assert!(
+        stderr.contains("cannot open source file \"vector\"") && stderr.contains("d.cu:1:"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("-ccbin"),
+        "the note says how to point warpc at a host compiler: {stderr}"
+    );
 }
 
 /// `-ccbin` decides the host compiler's predefined macros, as nvcc preprocesses the device pass
@@ -330,11 +423,21 @@ fn ccbin_compilers_predefined_macros() {
          __global__ void k(int *p) { p[0] = __GNUC__; }\n",
     )
     .unwrap();
-    let out = warpc().args(["-arch=sm_90", "--color=never", "-ccbin"]).arg(&wrapper).args(["-o", "-"]).arg(&main).output().unwrap();
+    let out = warpc()
+        .args(["-arch=sm_90", "--color=never", "-ccbin"])
+        .arg(&wrapper)
+        .args(["-o", "-"])
+        .arg(&main)
+        .output()
+        .unwrap();
     let (ptx, stderr) = text(&out);
     assert!(out.status.success() && ptx.contains("99;"), "{stderr}\n{ptx}");
     // The machine's own g++ is 12 or later; with it the file stops at `#error`.
-    let out = warpc().args(["-arch=sm_90", "--color=never", "-o", "-"]).arg(&main).output().unwrap();
+    let out = warpc()
+        .args(["-arch=sm_90", "--color=never", "-o", "-"])
+        .arg(&main)
+        .output()
+        .unwrap();
     let (_, stderr) = text(&out);
     assert!(!out.status.success() && stderr.contains("wrong __GNUC__"), "{stderr}");
 }
@@ -374,7 +477,10 @@ int main() {
     .unwrap();
     let program01 = repo().join("../shared/conformance/program/01_vector_add_program.cu");
     let oracles = warpc_testkit::Oracles::require();
-    for (path, entry) in [(main, ".entry _Z5scalePffi("), (program01, ".entry _Z10vector_addPKfS0_Pfi(")] {
+    for (path, entry) in [
+        (main, ".entry _Z5scalePffi("),
+        (program01, ".entry _Z10vector_addPKfS0_Pfi("),
+    ] {
         let out = warpc().args(["-arch=sm_90", "-o", "-"]).arg(&path).output().unwrap();
         let (ptx, stderr) = text(&out);
         assert!(out.status.success(), "{}: {stderr}", path.display());
@@ -405,19 +511,45 @@ extern __device__ int shared_helper(int x);
         let cu = dir.join(format!("{name}.cu"));
         std::fs::write(&cu, src).unwrap();
         let ptx = dir.join(format!("{name}.ptx"));
-        let out = warpc().args(["-arch=sm_90", "-rdc=true", "--ptx", "-o"]).arg(&ptx).arg(&cu).output().unwrap();
+        let out = warpc()
+            .args(["-arch=sm_90", "-rdc=true", "--ptx", "-o"])
+            .arg(&ptx)
+            .arg(&cu)
+            .output()
+            .unwrap();
         assert!(out.status.success(), "warpc {name}: {:?}", text(&out));
         let text_ptx = std::fs::read_to_string(&ptx).unwrap();
-        assert!(text_ptx.contains(".weak .func  (.param .b32 func_retval0) _Z5twiceIiET_S0_("), "{name}: {text_ptx}");
-        assert!(text_ptx.contains(".weak .func  (.param .b32 func_retval0) _Z6thricei("), "{name}: {text_ptx}");
-        assert!(text_ptx.contains(".weak .func  (.param .b32 func_retval0) _ZNK3Acc3getEv("), "{name}: {text_ptx}");
+        assert!(
+            text_ptx.contains(".weak .func  (.param .b32 func_retval0) _Z5twiceIiET_S0_("),
+            "{name}: {text_ptx}"
+        );
+        assert!(
+            text_ptx.contains(".weak .func  (.param .b32 func_retval0) _Z6thricei("),
+            "{name}: {text_ptx}"
+        );
+        assert!(
+            text_ptx.contains(".weak .func  (.param .b32 func_retval0) _ZNK3Acc3getEv("),
+            "{name}: {text_ptx}"
+        );
         let cubin = dir.join(format!("{name}.cubin"));
-        let out = oracles.command("ptxas").args(["-arch=sm_90", "-c", "-o"]).arg(&cubin).arg(&ptx).output().unwrap();
+        let out = oracles
+            .command("ptxas")
+            .args(["-arch=sm_90", "-c", "-o"])
+            .arg(&cubin)
+            .arg(&ptx)
+            .output()
+            .unwrap();
         assert!(out.status.success(), "ptxas {name}: {:?}", text(&out));
         cubins.push(cubin);
     }
     let linked = dir.join("linked.cubin");
-    let out = oracles.command("nvlink").args(["-arch=sm_90", "-o"]).arg(&linked).args(&cubins).output().unwrap();
+    let out = oracles
+        .command("nvlink")
+        .args(["-arch=sm_90", "-o"])
+        .arg(&linked)
+        .args(&cubins)
+        .output()
+        .unwrap();
     assert!(out.status.success(), "nvlink: {:?}", text(&out));
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -41,11 +41,19 @@ fn real_files() -> Vec<PathBuf> {
 fn flags_of(path: &Path) -> String {
     let text = std::fs::read_to_string(path).unwrap();
     let first = text.lines().next().unwrap_or("");
-    first.strip_prefix("// flags: ").unwrap_or_else(|| panic!("{}: no `// flags:` line", path.display())).trim().to_string()
+    first
+        .strip_prefix("// flags: ")
+        .unwrap_or_else(|| panic!("{}: no `// flags:` line", path.display()))
+        .trim()
+        .to_string()
 }
 
 fn arch_of(flags: &str) -> String {
-    flags.split_whitespace().find_map(|f| f.strip_prefix("-arch=")).unwrap_or("sm_75").to_string()
+    flags
+        .split_whitespace()
+        .find_map(|f| f.strip_prefix("-arch="))
+        .unwrap_or("sm_75")
+        .to_string()
 }
 
 #[test]
@@ -53,7 +61,10 @@ fn issue_14_programs_compile_with_nvccs_entries() {
     let files = real_files();
     let mut failures = Vec::new();
     for name in COMPILES {
-        let path = files.iter().find(|p| p.file_name().is_some_and(|n| n == *name)).unwrap_or_else(|| panic!("{name} missing"));
+        let path = files
+            .iter()
+            .find(|p| p.file_name().is_some_and(|n| n == *name))
+            .unwrap_or_else(|| panic!("{name} missing"));
         let flags = flags_of(path);
         let compiled = compile_file(path, &format!("{flags} --diag-format=nvcc"));
         let Some(ptx) = compiled.outcome.output else {
@@ -61,25 +72,38 @@ fn issue_14_programs_compile_with_nvccs_entries() {
             continue;
         };
         if compiled.nvcc_diags.contains(": warning: ") || compiled.nvcc_diags.contains(": error: ") {
-            failures.push(format!("{name}: diagnostics where nvcc has none:\n{}", compiled.nvcc_diags));
+            failures.push(format!(
+                "{name}: diagnostics where nvcc has none:\n{}",
+                compiled.nvcc_diags
+            ));
         }
         let arch = arch_of(&flags);
         // Separate compilation (`-rdc=true`): a relocatable object, as nvcc assembles it.
-        let assembled =
-            if flags.split_whitespace().any(|f| f == "-rdc=true") { oracles().ptxas_relocatable(&ptx, &arch) } else { oracles().ptxas(&ptx, &arch) };
+        let assembled = if flags.split_whitespace().any(|f| f == "-rdc=true") {
+            oracles().ptxas_relocatable(&ptx, &arch)
+        } else {
+            oracles().ptxas(&ptx, &arch)
+        };
         if let Err(e) = assembled {
             failures.push(format!("{name}: ptxas rejected the PTX:\n{e}"));
             continue;
         }
         let nvcc_flags: Vec<&str> = flags.split_whitespace().collect();
-        let reference = oracles().nvcc_ptx(path, &nvcc_flags).expect("nvcc -ptx compiles the corpus");
+        let reference = oracles()
+            .nvcc_ptx(path, &nvcc_flags)
+            .expect("nvcc -ptx compiles the corpus");
         let names = |ptx: &str| ptx_entries(ptx).into_iter().map(|e| e.name).collect::<Vec<_>>();
         let (ours, theirs) = (names(&ptx), names(&reference));
         if ours.is_empty() || ours != theirs {
             failures.push(format!("{name}: entries {ours:?} != nvcc's {theirs:?}"));
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -104,10 +128,18 @@ fn other_real_programs_compile_or_fail_with_located_errors() {
             None => {
                 let located = compiled.nvcc_diags.lines().any(|l| l.contains("): error: "));
                 if !located {
-                    failures.push(format!("{name}: failed without a located error:\n{}", compiled.nvcc_diags));
+                    failures.push(format!(
+                        "{name}: failed without a located error:\n{}",
+                        compiled.nvcc_diags
+                    ));
                 }
             }
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

@@ -29,7 +29,11 @@ struct Run {
 
 /// Runs `warpc -arch=sm_90 --diag-format=nvcc <file> -o <tmp>`; fails the test past `limit`.
 fn warpc_bounded(file: &Path, limit: Duration) -> Run {
-    let out = std::env::temp_dir().join(format!("warpc-robust-{}-{}.ptx", std::process::id(), file.file_stem().unwrap().to_string_lossy()));
+    let out = std::env::temp_dir().join(format!(
+        "warpc-robust-{}-{}.ptx",
+        std::process::id(),
+        file.file_stem().unwrap().to_string_lossy()
+    ));
     let mut child = Command::new(env!("CARGO_BIN_EXE_warpc"))
         .env("WARPC_CUDA_DIR", warpc_testkit::Oracles::require().cuda_dir)
         .args(["-arch=sm_90", "--diag-format=nvcc"])
@@ -62,7 +66,11 @@ fn warpc_bounded(file: &Path, limit: Duration) -> Run {
     let elapsed = start.elapsed();
     let _ = std::fs::remove_file(&out);
     let stderr = String::from_utf8_lossy(&reader.join().unwrap()).into_owned();
-    Run { code: status.code(), stderr, elapsed }
+    Run {
+        code: status.code(),
+        stderr,
+        elapsed,
+    }
 }
 
 enum Expect {
@@ -88,7 +96,10 @@ fn judge(name: &str, run: &Run, want: &Expect) -> Option<String> {
     let errors: Vec<&str> = run.stderr.lines().filter(|l| l.contains("error")).collect();
     let located = |l: &&str| l.contains(".cu(") || l.contains(".h(");
     match (run.code, want) {
-        (None, _) => Some(format!("{name}: killed by a signal (crash); stderr:\n{}", tail(&run.stderr))),
+        (None, _) => Some(format!(
+            "{name}: killed by a signal (crash); stderr:\n{}",
+            tail(&run.stderr)
+        )),
         (Some(0), Expect::Ok | Expect::NoCrash) if errors.is_empty() => None,
         (Some(1), Expect::Error(text)) if errors.iter().any(|l| located(l) && l.contains(text)) => None,
         (Some(1), Expect::NoCrash) if !errors.is_empty() && errors.iter().any(located) => None,
@@ -97,7 +108,10 @@ fn judge(name: &str, run: &Run, want: &Expect) -> Option<String> {
             if located_errors <= *max && errors.iter().any(|l| located(l) && l.contains(text)) {
                 None
             } else {
-                Some(format!("{name}: {located_errors} errors (at most {max} wanted, one with {text:?}):\n{}", tail(&run.stderr)))
+                Some(format!(
+                    "{name}: {located_errors} errors (at most {max} wanted, one with {text:?}):\n{}",
+                    tail(&run.stderr)
+                ))
             }
         }
         (code, _) => Some(format!("{name}: exit {code:?}, stderr:\n{}", tail(&run.stderr))),
@@ -107,7 +121,16 @@ fn judge(name: &str, run: &Run, want: &Expect) -> Option<String> {
 fn tail(s: &str) -> String {
     let lines: Vec<&str> = s.lines().collect();
     let from = lines.len().saturating_sub(20);
-    lines[from..].iter().map(|l| if l.len() > 300 { format!("{}...\n", &l[..l.char_indices().nth(300).map_or(l.len(), |(i, _)| i)]) } else { format!("{l}\n") }).collect()
+    lines[from..]
+        .iter()
+        .map(|l| {
+            if l.len() > 300 {
+                format!("{}...\n", &l[..l.char_indices().nth(300).map_or(l.len(), |(i, _)| i)])
+            } else {
+                format!("{l}\n")
+            }
+        })
+        .collect()
 }
 
 #[test]
@@ -116,74 +139,287 @@ fn pathological_inputs_finish_with_diagnostics() {
     let dir = scratch_dir();
     let kernel = |body: &str| format!("__global__ void k(int *p) {{ {body} }}\n");
     let big_table: String = (0..500_000).map(|i| (i % 10).to_string()).collect::<Vec<_>>().join(",");
-    std::fs::write(dir.join("cycle_a.h"), "#include \"cycle_b.h\"\n__device__ int fa() { return 1; }\n").unwrap();
+    std::fs::write(
+        dir.join("cycle_a.h"),
+        "#include \"cycle_b.h\"\n__device__ int fa() { return 1; }\n",
+    )
+    .unwrap();
     std::fs::write(dir.join("cycle_b.h"), "#include \"cycle_a.h\"\n").unwrap();
     std::fs::write(dir.join("big_body.h"), "p[0] += 1;\n".repeat(5000)).unwrap();
     let cases: Vec<(&str, Vec<u8>, Expect, u64)> = vec![
-        ("parens", kernel(&format!("p[0] = {}1{};", "(".repeat(n), ")".repeat(n))).into(), Expect::Error("nested too deeply"), 10),
-        ("parens_unclosed", kernel(&format!("p[0] = {}1;", "(".repeat(n))).into(), Expect::NoCrash, 10),
-        ("closers", kernel(&format!("p[0] = 1{};", ")".repeat(n))).into(), Expect::NoCrash, 10),
-        ("braces", kernel(&format!("{}p[0] = 1;{}", "{".repeat(n), "}".repeat(n))).into(), Expect::NoCrash, 10),
-        ("unary_chain", kernel(&format!("p[0] = {}1;", "- ".repeat(n))).into(), Expect::NoCrash, 10),
-        ("call_chain", format!("__device__ int f(int x) {{ return x; }}\n{}", kernel(&format!("p[0] = {}1{};", "f(".repeat(n), ")".repeat(n)))).into(), Expect::NoCrash, 10),
-        ("if_nesting", format!("{}int x;\n{}", "#if 1\n".repeat(n), "#endif\n".repeat(n)).into(), Expect::Ok, 10),
-        ("if_unterminated", format!("{}int x;\n", "#if 1\n".repeat(n)).into(), Expect::Error("the #endif for this directive is missing"), 10),
+        (
+            "parens",
+            kernel(&format!("p[0] = {}1{};", "(".repeat(n), ")".repeat(n))).into(),
+            Expect::Error("nested too deeply"),
+            10,
+        ),
+        (
+            "parens_unclosed",
+            kernel(&format!("p[0] = {}1;", "(".repeat(n))).into(),
+            Expect::NoCrash,
+            10,
+        ),
+        (
+            "closers",
+            kernel(&format!("p[0] = 1{};", ")".repeat(n))).into(),
+            Expect::NoCrash,
+            10,
+        ),
+        (
+            "braces",
+            kernel(&format!("{}p[0] = 1;{}", "{".repeat(n), "}".repeat(n))).into(),
+            Expect::NoCrash,
+            10,
+        ),
+        (
+            "unary_chain",
+            kernel(&format!("p[0] = {}1;", "- ".repeat(n))).into(),
+            Expect::NoCrash,
+            10,
+        ),
+        (
+            "call_chain",
+            format!(
+                "__device__ int f(int x) {{ return x; }}\n{}",
+                kernel(&format!("p[0] = {}1{};", "f(".repeat(n), ")".repeat(n)))
+            )
+            .into(),
+            Expect::NoCrash,
+            10,
+        ),
+        (
+            "if_nesting",
+            format!("{}int x;\n{}", "#if 1\n".repeat(n), "#endif\n".repeat(n)).into(),
+            Expect::Ok,
+            10,
+        ),
+        (
+            "if_unterminated",
+            format!("{}int x;\n", "#if 1\n".repeat(n)).into(),
+            Expect::Error("the #endif for this directive is missing"),
+            10,
+        ),
         (
             "line_1mb",
-            format!("__device__ int a[] = {{{big_table}}}; __global__ void k(int *p) {{ p[0] = a[3] + nope; }}\n").into(),
+            format!("__device__ int a[] = {{{big_table}}}; __global__ void k(int *p) {{ p[0] = a[3] + nope; }}\n")
+                .into(),
             Expect::Error("identifier \"nope\" is undefined"),
             60,
         ),
-        ("identifier_1mb", kernel(&format!("p[0] = {};", "x".repeat(1 << 20))).into(), Expect::Error("is undefined"), 20),
-        ("comment_1mb", format!("// {}\n__global__ void k(int *p) {{ p[0] = 1; }}\n", "c".repeat(1 << 20)).into(), Expect::Ok, 20),
+        (
+            "identifier_1mb",
+            kernel(&format!("p[0] = {};", "x".repeat(1 << 20))).into(),
+            Expect::Error("is undefined"),
+            20,
+        ),
+        (
+            "comment_1mb",
+            format!(
+                "// {}\n__global__ void k(int *p) {{ p[0] = 1; }}\n",
+                "c".repeat(1 << 20)
+            )
+            .into(),
+            Expect::Ok,
+            20,
+        ),
         ("semicolons", ";".repeat(100_000).into(), Expect::Ok, 10),
-        ("semicolons_in_body", kernel(&";".repeat(100_000)).into(), Expect::Ok, 20),
-        ("macro_recursion", "#define A B\n#define B A\n#define F(x) F(x) + 1\n__global__ void k(int *p) { p[0] = A; p[1] = F(2); }\n".into(), Expect::Error("identifier \"A\" is undefined"), 10),
+        (
+            "semicolons_in_body",
+            kernel(&";".repeat(100_000)).into(),
+            Expect::Ok,
+            20,
+        ),
+        (
+            "macro_recursion",
+            "#define A B\n#define B A\n#define F(x) F(x) + 1\n__global__ void k(int *p) { p[0] = A; p[1] = F(2); }\n"
+                .into(),
+            Expect::Error("identifier \"A\" is undefined"),
+            10,
+        ),
         (
             "macro_chain",
-            format!("{}#define M0 0\n{}", (1..5000).map(|i| format!("#define M{i} (M{} + 1)\n", i - 1)).collect::<String>(), kernel("p[0] = M4999;")).into(),
+            format!(
+                "{}#define M0 0\n{}",
+                (1..5000)
+                    .map(|i| format!("#define M{i} (M{} + 1)\n", i - 1))
+                    .collect::<String>(),
+                kernel("p[0] = M4999;")
+            )
+            .into(),
             Expect::NoCrash,
             20,
         ),
-        ("macro_args_nesting", format!("#define I(x) x\n{}", kernel(&format!("p[0] = {}1{};", "I(".repeat(2000), ")".repeat(2000)))).into(), Expect::NoCrash, 20),
+        (
+            "macro_args_nesting",
+            format!(
+                "#define I(x) x\n{}",
+                kernel(&format!("p[0] = {}1{};", "I(".repeat(2000), ")".repeat(2000)))
+            )
+            .into(),
+            Expect::NoCrash,
+            20,
+        ),
         // A macro expanding to 30,000 tokens (zero-width tokens at one offset): linear, not the
         // minute the quadratic spelling lookup took (found by the fuzzer through an include in
         // a function body).
         (
             "macro_30k_tokens",
-            format!("#define BIG {}\n{}", (0..5000).map(|i| format!("p[0] += {};", i % 10)).collect::<Vec<_>>().join(" "), kernel("BIG")).into(),
+            format!(
+                "#define BIG {}\n{}",
+                (0..5000)
+                    .map(|i| format!("p[0] += {};", i % 10))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                kernel("BIG")
+            )
+            .into(),
             Expect::Ok,
             20,
         ),
         (
             "include_in_body",
-            "__global__ void k(int *p) {\n#include \"big_body.h\"\n}\n".to_string().into(),
+            "__global__ void k(int *p) {\n#include \"big_body.h\"\n}\n"
+                .to_string()
+                .into(),
             Expect::Ok,
             20,
         ),
-        ("macro_many_args", format!("#define G(...) __VA_ARGS__\n{}", kernel(&format!("p[0] = G({});", "1,".repeat(n) + "1"))).into(), Expect::NoCrash, 20),
-        ("include_cycle", "#include \"cycle_a.h\"\n__global__ void k(int *p) { p[0] = fa(); }\n".into(), Expect::Error("#include nested too deeply"), 10),
-        ("self_include", "#include \"self_include.cu\"\nint x;\n".into(), Expect::Error("#include nested too deeply"), 10),
-        ("non_utf8", b"__global__ void k(int *p) { p[0] = 1; \xff\xfe p[1] = 2; } // \x80\n".to_vec(), Expect::NoCrash, 10),
-        ("nul_bytes", b"__global__ void k(int *p) { p[0]\x00 = 1; }\n\x00".to_vec(), Expect::Error("null character in source"), 10),
-        ("only_nul", vec![0u8; 10_000], Expect::Bounded("null character in source", 1), 10),
+        (
+            "macro_many_args",
+            format!(
+                "#define G(...) __VA_ARGS__\n{}",
+                kernel(&format!("p[0] = G({});", "1,".repeat(n) + "1"))
+            )
+            .into(),
+            Expect::NoCrash,
+            20,
+        ),
+        (
+            "include_cycle",
+            "#include \"cycle_a.h\"\n__global__ void k(int *p) { p[0] = fa(); }\n".into(),
+            Expect::Error("#include nested too deeply"),
+            10,
+        ),
+        (
+            "self_include",
+            "#include \"self_include.cu\"\nint x;\n".into(),
+            Expect::Error("#include nested too deeply"),
+            10,
+        ),
+        (
+            "non_utf8",
+            b"__global__ void k(int *p) { p[0] = 1; \xff\xfe p[1] = 2; } // \x80\n".to_vec(),
+            Expect::NoCrash,
+            10,
+        ),
+        (
+            "nul_bytes",
+            b"__global__ void k(int *p) { p[0]\x00 = 1; }\n\x00".to_vec(),
+            Expect::Error("null character in source"),
+            10,
+        ),
+        (
+            "only_nul",
+            vec![0u8; 10_000],
+            Expect::Bounded("null character in source", 1),
+            10,
+        ),
         // Runs of junk: one error each, however long.
-        ("closers_in_body", kernel(&format!("p[0] = 1; {}", ")".repeat(n))).into(), Expect::Bounded("expected an expression", 1), 10),
-        ("closers_lines_in_body", kernel(&format!("p[0] = 1;\n{}", ")\n".repeat(n))).into(), Expect::Bounded("expected an expression", 1), 10),
-        ("closers_after_expr", kernel(&format!("p[0] = 1 {};", ") ".repeat(n))).into(), Expect::Bounded("expected a \";\"", 1), 10),
-        ("closers_top_level", format!("{}\n{}", ")\n".repeat(n), kernel("p[0] = 1;")).into(), Expect::Bounded("expected a declaration", 1), 10),
-        ("brackets_in_body", kernel(&"] ".repeat(n)).into(), Expect::Bounded("expected an expression", 1), 10),
-        ("else_run", kernel(&"else ".repeat(n)).into(), Expect::Bounded("expected a statement", 1), 10),
-        ("commas_in_call", format!("__device__ int f(int a, int b) {{ return a; }}\n{}", kernel(&format!("p[0] = f(1{});", ",".repeat(n)))).into(), Expect::Bounded("expected an expression", 2), 10),
-        ("commas_in_params", format!("__device__ void f(int a{}) {{}}\n", ", ".repeat(n)).into(), Expect::Bounded("expected a type specifier", 1), 10),
-        ("commas_in_init_list", format!("__device__ int a[] = {{ 1{} }};\n", ", ,".repeat(n)).into(), Expect::Bounded("expected an expression", 1), 10),
-        ("at_signs", kernel(&"@ ".repeat(n)).into(), Expect::Bounded("unrecognized character", 1), 10),
-        ("invalid_utf8_run", [b"__global__ void k(int *p) { p[0] = 1; ".to_vec(), vec![0xffu8; 1 << 20], b" }\n".to_vec()].concat(), Expect::Bounded("invalid multibyte character sequence", 1), 20),
-        ("invalid_utf8_identifier", b"__global__ void k(int *p) { int a\xff\xfe = 1; p[0] = 2; }\n".to_vec(), Expect::Bounded("invalid multibyte character sequence", 2), 10),
-        ("missing_semicolons", kernel(&"p[0] = 1\n".repeat(5000)).into(), Expect::Error("expected a \";\""), 20),
+        (
+            "closers_in_body",
+            kernel(&format!("p[0] = 1; {}", ")".repeat(n))).into(),
+            Expect::Bounded("expected an expression", 1),
+            10,
+        ),
+        (
+            "closers_lines_in_body",
+            kernel(&format!("p[0] = 1;\n{}", ")\n".repeat(n))).into(),
+            Expect::Bounded("expected an expression", 1),
+            10,
+        ),
+        (
+            "closers_after_expr",
+            kernel(&format!("p[0] = 1 {};", ") ".repeat(n))).into(),
+            Expect::Bounded("expected a \";\"", 1),
+            10,
+        ),
+        (
+            "closers_top_level",
+            format!("{}\n{}", ")\n".repeat(n), kernel("p[0] = 1;")).into(),
+            Expect::Bounded("expected a declaration", 1),
+            10,
+        ),
+        (
+            "brackets_in_body",
+            kernel(&"] ".repeat(n)).into(),
+            Expect::Bounded("expected an expression", 1),
+            10,
+        ),
+        (
+            "else_run",
+            kernel(&"else ".repeat(n)).into(),
+            Expect::Bounded("expected a statement", 1),
+            10,
+        ),
+        (
+            "commas_in_call",
+            format!(
+                "__device__ int f(int a, int b) {{ return a; }}\n{}",
+                kernel(&format!("p[0] = f(1{});", ",".repeat(n)))
+            )
+            .into(),
+            Expect::Bounded("expected an expression", 2),
+            10,
+        ),
+        (
+            "commas_in_params",
+            format!("__device__ void f(int a{}) {{}}\n", ", ".repeat(n)).into(),
+            Expect::Bounded("expected a type specifier", 1),
+            10,
+        ),
+        (
+            "commas_in_init_list",
+            format!("__device__ int a[] = {{ 1{} }};\n", ", ,".repeat(n)).into(),
+            Expect::Bounded("expected an expression", 1),
+            10,
+        ),
+        (
+            "at_signs",
+            kernel(&"@ ".repeat(n)).into(),
+            Expect::Bounded("unrecognized character", 1),
+            10,
+        ),
+        (
+            "invalid_utf8_run",
+            [
+                b"__global__ void k(int *p) { p[0] = 1; ".to_vec(),
+                vec![0xffu8; 1 << 20],
+                b" }\n".to_vec(),
+            ]
+            .concat(),
+            Expect::Bounded("invalid multibyte character sequence", 1),
+            20,
+        ),
+        (
+            "invalid_utf8_identifier",
+            b"__global__ void k(int *p) { int a\xff\xfe = 1; p[0] = 2; }\n".to_vec(),
+            Expect::Bounded("invalid multibyte character sequence", 2),
+            10,
+        ),
+        (
+            "missing_semicolons",
+            kernel(&"p[0] = 1\n".repeat(5000)).into(),
+            Expect::Error("expected a \";\""),
+            20,
+        ),
         ("empty", Vec::new(), Expect::Ok, 10),
         ("only_newlines", "\n".repeat(100_000).into(), Expect::Ok, 10),
-        ("backslash_newlines", format!("int{}x;\n", " \\\n".repeat(n)).into(), Expect::Ok, 10),
+        (
+            "backslash_newlines",
+            format!("int{}x;\n", " \\\n".repeat(n)).into(),
+            Expect::Ok,
+            10,
+        ),
     ];
     let mut failures = Vec::new();
     let mut timings = String::new();
@@ -221,7 +457,11 @@ fn robustness_cases_match_their_snapshots() {
             continue;
         }
         // Directories are dropped: `name.cu(3): error: ...` whatever the checkout's location.
-        let mut actual: String = run.stderr.lines().map(|l| format!("{}\n", strip_dirs(l, &dir))).collect();
+        let mut actual: String = run
+            .stderr
+            .lines()
+            .map(|l| format!("{}\n", strip_dirs(l, &dir)))
+            .collect();
         if run.code == Some(0) && actual.is_empty() {
             actual = "ok\n".into();
         }
@@ -238,7 +478,11 @@ fn robustness_cases_match_their_snapshots() {
             failures.push(format!("{name}:\n--- expected ---\n{expected}--- actual ---\n{actual}"));
         }
     }
-    assert!(failures.is_empty(), "{}\n(run with UPDATE_EXPECT=1 to accept)", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{}\n(run with UPDATE_EXPECT=1 to accept)",
+        failures.join("\n")
+    );
 }
 
 /// The fuzz targets of `fuzz/` (the same functions cargo-fuzz and the stable driver run).
@@ -263,8 +507,14 @@ fn run_fuzz_targets(per_target: usize, time_limit: Duration) {
             seeds.extend(std::fs::read(&p));
         }
     }
-    assert!(seeds.len() >= 40, "expected testdata and the conformance corpus as seeds");
-    let seed: u64 = std::env::var("WARPC_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x5eed);
+    assert!(
+        seeds.len() >= 40,
+        "expected testdata and the conformance corpus as seeds"
+    );
+    let seed: u64 = std::env::var("WARPC_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x5eed);
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
     let mut failures = Vec::new();
@@ -275,7 +525,11 @@ fn run_fuzz_targets(per_target: usize, time_limit: Duration) {
         let mut last: Vec<u8> = Vec::new();
         let mut runs = 0;
         while runs < per_target && started.elapsed() < time_limit {
-            let base = if !last.is_empty() && rng.below(2) == 0 { last.clone() } else { seeds[rng.below(seeds.len())].clone() };
+            let base = if !last.is_empty() && rng.below(2) == 0 {
+                last.clone()
+            } else {
+                seeds[rng.below(seeds.len())].clone()
+            };
             let input = mutate(&base, &seeds, &mut rng, 16 << 10);
             let t0 = Instant::now();
             let res = std::panic::catch_unwind(|| t.run(&input));
@@ -284,7 +538,10 @@ fn run_fuzz_targets(per_target: usize, time_limit: Duration) {
             let problem = match res {
                 Err(p) => Some(format!(
                     "panic: {}",
-                    p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default()
+                    p.downcast_ref::<String>()
+                        .cloned()
+                        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                        .unwrap_or_default()
                 )),
                 // Generous: a debug build under load; a quadratic path takes far longer.
                 Ok(()) if took > Duration::from_secs(10) => Some(format!("took {took:?}")),
@@ -318,7 +575,10 @@ fn fuzz_targets_short_run() {
 #[test]
 #[ignore = "a long fuzzing run, minutes per target; fuzz_targets_short_run is the CI variant"]
 fn fuzz_targets_long_run() {
-    let secs = std::env::var("WARPC_FUZZ_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(300);
+    let secs = std::env::var("WARPC_FUZZ_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(300);
     run_fuzz_targets(usize::MAX, Duration::from_secs(secs));
 }
 
@@ -342,5 +602,9 @@ fn constexpr_recursion_is_bounded() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/regressions/constexpr_infinite_recursion.cu");
     let run = warpc_bounded(&path, Duration::from_secs(30));
     assert_eq!(run.code, Some(1), "{}", tail(&run.stderr));
-    assert!(run.stderr.contains("expression must have a constant value"), "{}", tail(&run.stderr));
+    assert!(
+        run.stderr.contains("expression must have a constant value"),
+        "{}",
+        tail(&run.stderr)
+    );
 }

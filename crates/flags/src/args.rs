@@ -109,23 +109,97 @@ fn parse_bool(flag: &str, v: &str) -> Result<bool, String> {
     match v {
         "true" | "1" => Ok(true),
         "false" | "0" => Ok(false),
-        _ => Err(format!("invalid value '{v}' for option '{flag}' (expected true or false)")),
+        _ => Err(format!(
+            "invalid value '{v}' for option '{flag}' (expected true or false)"
+        )),
     }
 }
 
 /// Options that take a value, by every spelling (value after `=` or as the next argument).
 const VALUED: &[&str] = &[
-    "-arch", "--gpu-architecture", "-code", "--gpu-code", "-gencode", "--generate-code", "-o", "--output-file", "-I",
-    "--include-path", "-isystem", "--system-include", "-D", "--define-macro", "-U", "--undefine-macro", "-include",
-    "--pre-include", "-std", "--std", "-ftz", "--ftz", "-prec-div", "--prec-div", "-prec-sqrt", "--prec-sqrt", "-fmad",
-    "--fmad", "-maxrregcount", "--maxrregcount", "-rdc", "--relocatable-device-code", "-default-device", "-Xcompiler",
-    "--compiler-options", "-Xptxas", "--ptxas-options", "-Xlinker", "--linker-options", "-ccbin", "--compiler-bindir",
-    "-MF", "--dependency-output", "--emit", "--diag-format", "--color", "--libdevice", "-x", "--x", "-O", "--optimize",
-    "--options-file", "-optf", "-t", "--threads", "-Xcudafe", "-Xnvlink", "-Xarchive", "--bench-edit",
-    "-MT", "--dependency-target-name", "--compdb", "-p", "-diag-suppress", "--diag-suppress", "-diag-error",
-    "--diag-error", "-diag-warn", "--diag-warn", "-odir", "--output-directory", "-keep-dir", "--keep-dir",
-    "-Xfatbin", "--fatbin-options", "-split-compile", "--split-compile", "-m", "--machine",
-    "--cache-dir", "-time", "--time", "--cuda-path",
+    "-arch",
+    "--gpu-architecture",
+    "-code",
+    "--gpu-code",
+    "-gencode",
+    "--generate-code",
+    "-o",
+    "--output-file",
+    "-I",
+    "--include-path",
+    "-isystem",
+    "--system-include",
+    "-D",
+    "--define-macro",
+    "-U",
+    "--undefine-macro",
+    "-include",
+    "--pre-include",
+    "-std",
+    "--std",
+    "-ftz",
+    "--ftz",
+    "-prec-div",
+    "--prec-div",
+    "-prec-sqrt",
+    "--prec-sqrt",
+    "-fmad",
+    "--fmad",
+    "-maxrregcount",
+    "--maxrregcount",
+    "-rdc",
+    "--relocatable-device-code",
+    "-default-device",
+    "-Xcompiler",
+    "--compiler-options",
+    "-Xptxas",
+    "--ptxas-options",
+    "-Xlinker",
+    "--linker-options",
+    "-ccbin",
+    "--compiler-bindir",
+    "-MF",
+    "--dependency-output",
+    "--emit",
+    "--diag-format",
+    "--color",
+    "--libdevice",
+    "-x",
+    "--x",
+    "-O",
+    "--optimize",
+    "--options-file",
+    "-optf",
+    "-t",
+    "--threads",
+    "-Xcudafe",
+    "-Xnvlink",
+    "-Xarchive",
+    "--bench-edit",
+    "-MT",
+    "--dependency-target-name",
+    "--compdb",
+    "-p",
+    "-diag-suppress",
+    "--diag-suppress",
+    "-diag-error",
+    "--diag-error",
+    "-diag-warn",
+    "--diag-warn",
+    "-odir",
+    "--output-directory",
+    "-keep-dir",
+    "--keep-dir",
+    "-Xfatbin",
+    "--fatbin-options",
+    "-split-compile",
+    "--split-compile",
+    "-m",
+    "--machine",
+    "--cache-dir",
+    "-time",
+    "--time",
+    "--cuda-path",
 ];
 
 /// Splits the text of an `--options-file` as a shell would split words: whitespace separates,
@@ -209,7 +283,8 @@ pub fn expand_options_files(argv: &[String]) -> Result<Vec<String>, String> {
                 return Err("--options-file nested too deeply".into());
             }
             for file in files.split(',').filter(|f| !f.is_empty()) {
-                let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read options file \"{file}\": {e}"))?;
+                let text =
+                    std::fs::read_to_string(file).map_err(|e| format!("cannot read options file \"{file}\": {e}"))?;
                 expand(&split_response_file(&text), depth + 1, out)?;
             }
         }
@@ -247,21 +322,55 @@ pub fn parse_nvrtc(argv: &[String]) -> Result<Args, String> {
 
 /// NVRTC's own options, by every spelling, that take no value.
 const NVRTC_FLAGS: &[&str] = &[
-    "-default-device", "--device-as-default-execution-space", "-extra-device-vectorization",
-    "--extra-device-vectorization", "-no-source-include", "--no-source-include", "-minimal", "--minimal",
-    "-pch", "--pch", "-pch-verbose", "-instantiate-templates-in-pch", "-no-pch-messages",
-    "-use-pch", "-builtin-move-forward", "-builtin-initializer-list", "-disable-warnings",
-    "-restrict", "--restrict", "-device-int128", "--device-int128", "-fdevice-syntax-only",
+    "-default-device",
+    "--device-as-default-execution-space",
+    "-extra-device-vectorization",
+    "--extra-device-vectorization",
+    "-no-source-include",
+    "--no-source-include",
+    "-minimal",
+    "--minimal",
+    "-pch",
+    "--pch",
+    "-pch-verbose",
+    "-instantiate-templates-in-pch",
+    "-no-pch-messages",
+    "-use-pch",
+    "-builtin-move-forward",
+    "-builtin-initializer-list",
+    "-disable-warnings",
+    "-restrict",
+    "--restrict",
+    "-device-int128",
+    "--device-int128",
+    "-fdevice-syntax-only",
     "--fdevice-syntax-only",
 ];
 
 /// NVRTC's own options, by every spelling, that take a value after `=` (or as the next word).
 const NVRTC_VALUED: &[&str] = &[
-    "-dopt", "--dopt", "-pch-dir", "--pch-dir", "-create-pch", "--create-pch", "-use-pch",
-    "--use-pch", "-pch-messages", "--pch-messages", "-instantiate-templates-in-pch",
-    "--instantiate-templates-in-pch", "-pch-verbose", "--pch-verbose", "-builtin-move-forward",
-    "--builtin-move-forward", "-builtin-initializer-list", "--builtin-initializer-list",
-    "-fdevice-time-trace", "--fdevice-time-trace", "-Ofast-compile", "--Ofast-compile",
+    "-dopt",
+    "--dopt",
+    "-pch-dir",
+    "--pch-dir",
+    "-create-pch",
+    "--create-pch",
+    "-use-pch",
+    "--use-pch",
+    "-pch-messages",
+    "--pch-messages",
+    "-instantiate-templates-in-pch",
+    "--instantiate-templates-in-pch",
+    "-pch-verbose",
+    "--pch-verbose",
+    "-builtin-move-forward",
+    "--builtin-move-forward",
+    "-builtin-initializer-list",
+    "--builtin-initializer-list",
+    "-fdevice-time-trace",
+    "--fdevice-time-trace",
+    "-Ofast-compile",
+    "--Ofast-compile",
 ];
 
 /// NVRTC options warpc cannot honour: they fail like an unknown option, with the reason.
@@ -279,7 +388,10 @@ const NVRTC_UNSUPPORTED: &[(&str, &str)] = &[
 /// The NVRTC-only options (see [`NVRTC_FLAGS`], [`NVRTC_VALUED`]): `Ok(true)` when `arg` was
 /// one (the value consumed from `argv[*i]` when it is the next word).
 fn nvrtc_option(args: &mut Args, arg: &str, argv: &[String], i: &mut usize) -> Result<bool, String> {
-    if let Some((_, why)) = NVRTC_UNSUPPORTED.iter().find(|(f, _)| *f == arg || arg.starts_with(&format!("{f}="))) {
+    if let Some((_, why)) = NVRTC_UNSUPPORTED
+        .iter()
+        .find(|(f, _)| *f == arg || arg.starts_with(&format!("{f}=")))
+    {
         return Err(format!("unsupported option {arg} found: {why}"));
     }
     if NVRTC_FLAGS.contains(&arg) {
@@ -325,7 +437,9 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
     let nvrtc = dialect == Dialect::Nvrtc;
     // nvcc passes options it does not know to the host compiler instead of failing.
     let forward_unknown = !nvrtc
-        && argv.iter().any(|a| a == "-forward-unknown-to-host-compiler" || a == "--forward-unknown-to-host-compiler");
+        && argv
+            .iter()
+            .any(|a| a == "-forward-unknown-to-host-compiler" || a == "--forward-unknown-to-host-compiler");
     let mut args = Args {
         inputs: Vec::new(),
         output: None,
@@ -377,7 +491,9 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
         let (flag, mut value): (&str, Option<String>) = match arg.split_once('=') {
             Some((f, v)) if VALUED.contains(&f) => (f, Some(v.to_string())),
             _ => {
-                let glued = ["-I", "-D", "-U", "-O", "-o"].iter().find(|p| arg.starts_with(**p) && arg.len() > p.len());
+                let glued = ["-I", "-D", "-U", "-O", "-o"]
+                    .iter()
+                    .find(|p| arg.starts_with(**p) && arg.len() > p.len());
                 match glued {
                     Some(p) if !VALUED.contains(&arg) => (*p, Some(arg[p.len()..].to_string())),
                     _ => (arg, None),
@@ -413,13 +529,55 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
         match flag {
             // NVRTC has no host compiler, input files or output files: nvcc's options for them
             // are unknown to it.
-            "-o" | "--output-file" | "-ccbin" | "--compiler-bindir" | "-Xcompiler" | "--compiler-options" | "-c"
-            | "--compile" | "-E" | "--preprocess" | "-M" | "-MM" | "-MD" | "-MMD" | "-MF" | "-MT" | "-MP"
-            | "--compdb" | "-p" | "--watch" | "--stats" | "--bench-edit" | "--options-file" | "-optf" | "-x"
-            | "--x" | "--cuda-path" | "-isystem" | "--system-include" | "-forward-unknown-to-host-compiler"
-            | "--forward-unknown-to-host-compiler" | "-h" | "--help" | "-help" | "-V" | "--version" | "--emit"
-            | "--diag-format" | "--color" | "-cubin" | "--cubin" | "-ptx" | "--ptx" | "-Xlinker"
-            | "--linker-options" | "-dc" | "--device-c" | "-O" | "--optimize"
+            "-o"
+            | "--output-file"
+            | "-ccbin"
+            | "--compiler-bindir"
+            | "-Xcompiler"
+            | "--compiler-options"
+            | "-c"
+            | "--compile"
+            | "-E"
+            | "--preprocess"
+            | "-M"
+            | "-MM"
+            | "-MD"
+            | "-MMD"
+            | "-MF"
+            | "-MT"
+            | "-MP"
+            | "--compdb"
+            | "-p"
+            | "--watch"
+            | "--stats"
+            | "--bench-edit"
+            | "--options-file"
+            | "-optf"
+            | "-x"
+            | "--x"
+            | "--cuda-path"
+            | "-isystem"
+            | "--system-include"
+            | "-forward-unknown-to-host-compiler"
+            | "--forward-unknown-to-host-compiler"
+            | "-h"
+            | "--help"
+            | "-help"
+            | "-V"
+            | "--version"
+            | "--emit"
+            | "--diag-format"
+            | "--color"
+            | "-cubin"
+            | "--cubin"
+            | "-ptx"
+            | "--ptx"
+            | "-Xlinker"
+            | "--linker-options"
+            | "-dc"
+            | "--device-c"
+            | "-O"
+            | "--optimize"
                 if nvrtc =>
             {
                 return Err(format!("unrecognized option {arg} found"))
@@ -435,7 +593,8 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
                     args.options.arch = sm;
                     args.virtual_arch = v.starts_with("compute_");
                 } else if first != "native" && first != "all" && first != "all-major" {
-                    args.options.arch = SmVersion::parse(first).ok_or_else(|| format!("unsupported gpu architecture '{v}'"))?;
+                    args.options.arch =
+                        SmVersion::parse(first).ok_or_else(|| format!("unsupported gpu architecture '{v}'"))?;
                 }
             }
             "-gencode" | "--generate-code" => {
@@ -504,7 +663,11 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
                     "human" | "default" => DiagFormat::Human,
                     "nvcc" => DiagFormat::Nvcc,
                     "json" => DiagFormat::Json,
-                    _ => return Err(format!("invalid --diag-format value '{v}' (expected human, nvcc or json)")),
+                    _ => {
+                        return Err(format!(
+                            "invalid --diag-format value '{v}' (expected human, nvcc or json)"
+                        ))
+                    }
                 }
             }
             "--color" => {
@@ -528,13 +691,29 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
             "--cache-dir" => args.cache_dir = Some(v),
             "--no-cache" => args.no_cache = true,
             "-time" | "--time" => args.time_file = Some(v),
-            "-M" | "--generate-dependencies" => args.deps = Some(DepsMode { only: true, skip_system: false }),
-            "-MM" | "--generate-nonsystem-dependencies" => args.deps = Some(DepsMode { only: true, skip_system: true }),
+            "-M" | "--generate-dependencies" => {
+                args.deps = Some(DepsMode {
+                    only: true,
+                    skip_system: false,
+                })
+            }
+            "-MM" | "--generate-nonsystem-dependencies" => {
+                args.deps = Some(DepsMode {
+                    only: true,
+                    skip_system: true,
+                })
+            }
             "-MD" | "--generate-dependencies-with-compile" => {
-                args.deps = Some(DepsMode { only: false, skip_system: false })
+                args.deps = Some(DepsMode {
+                    only: false,
+                    skip_system: false,
+                })
             }
             "-MMD" | "--generate-nonsystem-dependencies-with-compile" => {
-                args.deps = Some(DepsMode { only: false, skip_system: true })
+                args.deps = Some(DepsMode {
+                    only: false,
+                    skip_system: true,
+                })
             }
             "-MF" | "--dependency-output" => args.dep_file = Some(v),
             "-MT" | "--dependency-target-name" => args.dep_target = Some(v),
@@ -561,14 +740,45 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
                     args.options.macros.push(m);
                 }
             }
-            "-diag-suppress" | "--diag-suppress" | "-diag-error" | "--diag-error" | "-diag-warn" | "--diag-warn"
-            | "-odir" | "--output-directory" | "-keep-dir" | "--keep-dir" | "-Xfatbin" | "--fatbin-options"
-            | "-split-compile" | "--split-compile" | "-m" | "--machine" | "-res-usage" | "--resource-usage"
-            | "-display-error-number" | "--display-error-number" | "-no-display-error-number"
-            | "--no-display-error-number" | "-allow-unsupported-compiler" | "--allow-unsupported-compiler"
-            | "-src-in-ptx" | "--source-in-ptx" | "-static-global-template-stub" | "--static-global-template-stub"
-            | "-Wreorder" | "-Wdefault-stream-launch" | "-Wmissing-launch-bounds" | "-Wext-lambda-captures-this"
-            | "-Wno-deprecated-declarations" | "-dlto" | "--dlto" | "-fatbin" | "--fatbin" | "-cuda" | "--cuda" => {}
+            "-diag-suppress"
+            | "--diag-suppress"
+            | "-diag-error"
+            | "--diag-error"
+            | "-diag-warn"
+            | "--diag-warn"
+            | "-odir"
+            | "--output-directory"
+            | "-keep-dir"
+            | "--keep-dir"
+            | "-Xfatbin"
+            | "--fatbin-options"
+            | "-split-compile"
+            | "--split-compile"
+            | "-m"
+            | "--machine"
+            | "-res-usage"
+            | "--resource-usage"
+            | "-display-error-number"
+            | "--display-error-number"
+            | "-no-display-error-number"
+            | "--no-display-error-number"
+            | "-allow-unsupported-compiler"
+            | "--allow-unsupported-compiler"
+            | "-src-in-ptx"
+            | "--source-in-ptx"
+            | "-static-global-template-stub"
+            | "--static-global-template-stub"
+            | "-Wreorder"
+            | "-Wdefault-stream-launch"
+            | "-Wmissing-launch-bounds"
+            | "-Wext-lambda-captures-this"
+            | "-Wno-deprecated-declarations"
+            | "-dlto"
+            | "--dlto"
+            | "-fatbin"
+            | "--fatbin"
+            | "-cuda"
+            | "--cuda" => {}
             // Headers included before the source, after the CUDA prelude: NVRTC finds them like a
             // quoted `#include`; nvcc (as gcc's `-include`) first in the working directory.
             "-include" | "--pre-include" => {
@@ -579,18 +789,44 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
                     }
                     _ => v,
                 };
-                args.options.pre_includes.extend(v.split(',').filter(|s| !s.is_empty()).map(String::from))
+                args.options
+                    .pre_includes
+                    .extend(v.split(',').filter(|s| !s.is_empty()).map(String::from))
             }
             "--bench-edit" => {
-                args.bench_edit = Some(v.parse().map_err(|_| format!("invalid --bench-edit value '{v}' (expected a count)"))?)
+                args.bench_edit = Some(
+                    v.parse()
+                        .map_err(|_| format!("invalid --bench-edit value '{v}' (expected a count)"))?,
+                )
             }
             // Accepted, no effect on device code generation.
-            "-default-device" | "-Xcompiler" | "--compiler-options" | "-Xptxas" | "--ptxas-options"
-            | "-Xlinker" | "--linker-options" | "-x"
-            | "--x" | "-t" | "--threads" | "-Xcudafe" | "-Xnvlink" | "-Xarchive"
-            | "-c" | "--compile" | "-cubin" | "--cubin" | "-m64"
-            | "-forward-unknown-to-host-compiler" | "--forward-unknown-to-host-compiler" | "-Wno-deprecated-gpu-targets"
-            | "-g" | "--debug" | "-cudart" | "--keep" | "-keep" => {}
+            "-default-device"
+            | "-Xcompiler"
+            | "--compiler-options"
+            | "-Xptxas"
+            | "--ptxas-options"
+            | "-Xlinker"
+            | "--linker-options"
+            | "-x"
+            | "--x"
+            | "-t"
+            | "--threads"
+            | "-Xcudafe"
+            | "-Xnvlink"
+            | "-Xarchive"
+            | "-c"
+            | "--compile"
+            | "-cubin"
+            | "--cubin"
+            | "-m64"
+            | "-forward-unknown-to-host-compiler"
+            | "--forward-unknown-to-host-compiler"
+            | "-Wno-deprecated-gpu-targets"
+            | "-g"
+            | "--debug"
+            | "-cudart"
+            | "--keep"
+            | "-keep" => {}
             _ if forward_unknown => {}
             _ if nvrtc => return Err(format!("unrecognized option {arg} found")),
             _ => return Err(format!("unknown option '{arg}'")),
@@ -648,7 +884,11 @@ mod tests {
         assert_eq!(a.options.include_dirs, vec!["inc", "other"]);
         assert_eq!(
             a.options.macros,
-            vec![("N".into(), Some("4".into())), ("FLAG".into(), Some("1".into())), ("X".into(), None)]
+            vec![
+                ("N".into(), Some("4".into())),
+                ("FLAG".into(), Some("1".into())),
+                ("X".into(), None)
+            ]
         );
     }
 
@@ -674,8 +914,14 @@ mod tests {
         assert_eq!(e("--frobnicate k.cu"), "unknown option '--frobnicate'");
         assert_eq!(e("-O7 k.cu"), "invalid optimization level '-O7'");
         assert_eq!(e("k.cu -o"), "option '-o' expects a value");
-        assert_eq!(e("--color=sometimes k.cu"), "invalid --color value 'sometimes' (expected auto, always or never)");
-        assert_eq!(e("--diag-format=xml k.cu"), "invalid --diag-format value 'xml' (expected human, nvcc or json)");
+        assert_eq!(
+            e("--color=sometimes k.cu"),
+            "invalid --color value 'sometimes' (expected auto, always or never)"
+        );
+        assert_eq!(
+            e("--diag-format=xml k.cu"),
+            "invalid --diag-format value 'xml' (expected human, nvcc or json)"
+        );
     }
 
     #[test]
@@ -683,21 +929,51 @@ mod tests {
         let a = p("k.cu");
         assert_eq!((a.cache_dir, a.no_cache, a.time_file), (None, false, None));
         let a = p("--cache-dir /tmp/c -time t.csv k.cu");
-        assert_eq!((a.cache_dir.as_deref(), a.time_file.as_deref()), (Some("/tmp/c"), Some("t.csv")));
+        assert_eq!(
+            (a.cache_dir.as_deref(), a.time_file.as_deref()),
+            (Some("/tmp/c"), Some("t.csv"))
+        );
         let a = p("--cache-dir=/tmp/d --no-cache --time=- k.cu");
-        assert_eq!((a.cache_dir.as_deref(), a.no_cache, a.time_file.as_deref()), (Some("/tmp/d"), true, Some("-")));
+        assert_eq!(
+            (a.cache_dir.as_deref(), a.no_cache, a.time_file.as_deref()),
+            (Some("/tmp/d"), true, Some("-"))
+        );
         assert_eq!(a.inputs, vec!["k.cu"]);
     }
 
     #[test]
     fn program_and_cmake_flags() {
-        let a = p("-MD -MF k.d -MT k.o -MP -x cu -c k.cu -o k.ptx --expt-relaxed-constexpr --extended-lambda -std=c++20");
-        assert_eq!(a.deps, Some(DepsMode { only: false, skip_system: false }));
-        assert_eq!((a.dep_file.as_deref(), a.dep_target.as_deref(), a.dep_phony), (Some("k.d"), Some("k.o"), true));
+        let a =
+            p("-MD -MF k.d -MT k.o -MP -x cu -c k.cu -o k.ptx --expt-relaxed-constexpr --extended-lambda -std=c++20");
+        assert_eq!(
+            a.deps,
+            Some(DepsMode {
+                only: false,
+                skip_system: false
+            })
+        );
+        assert_eq!(
+            (a.dep_file.as_deref(), a.dep_target.as_deref(), a.dep_phony),
+            (Some("k.d"), Some("k.o"), true)
+        );
         assert_eq!(a.inputs, vec!["k.cu"]);
         let names: Vec<&str> = a.options.macros.iter().map(|(n, _)| n.as_str()).collect();
-        assert_eq!(names, ["__CUDACC_RELAXED_CONSTEXPR__", "__CUDACC_EXTENDED_LAMBDA__", "__cplusplus", "__STRICT_ANSI__"]);
-        assert_eq!(p("-MM k.cu").deps, Some(DepsMode { only: true, skip_system: true }));
+        assert_eq!(
+            names,
+            [
+                "__CUDACC_RELAXED_CONSTEXPR__",
+                "__CUDACC_EXTENDED_LAMBDA__",
+                "__cplusplus",
+                "__STRICT_ANSI__"
+            ]
+        );
+        assert_eq!(
+            p("-MM k.cu").deps,
+            Some(DepsMode {
+                only: true,
+                skip_system: true
+            })
+        );
         assert!(p("-E -p build k.cu").preprocess_only);
         assert_eq!(p("--compdb=build k.cu").compdb.as_deref(), Some("build"));
         // Unknown options go to the host compiler with -forward-unknown-to-host-compiler.
@@ -705,7 +981,9 @@ mod tests {
         assert_eq!(a.options.system_include_dirs, vec!["/sys"]);
         assert!(parse(&["-fPIC".to_string(), "k.cu".to_string()]).is_err());
         assert_eq!(p("-std=c++23 k.cu").options.macros, vec![]);
-        assert!(parse(&["-std=gnu++17".to_string()]).unwrap_err().contains("not defined for option 'std'"));
+        assert!(parse(&["-std=gnu++17".to_string()])
+            .unwrap_err()
+            .contains("not defined for option 'std'"));
     }
 
     #[test]
@@ -729,17 +1007,40 @@ mod tests {
         assert_eq!(n("k.cu").unwrap_err(), "unrecognized option k.cu found");
         assert_eq!(n("-O3").unwrap_err(), "unrecognized option -O3 found");
         assert_eq!(n("-o x.ptx").unwrap_err(), "unrecognized option -o found");
-        assert_eq!(n("-arch=sm_1").unwrap_err(), "invalid value for --gpu-architecture (-arch)");
-        assert_eq!(n("-arch=sm_72").unwrap_err(), "invalid value for --gpu-architecture (-arch)");
+        assert_eq!(
+            n("-arch=sm_1").unwrap_err(),
+            "invalid value for --gpu-architecture (-arch)"
+        );
+        assert_eq!(
+            n("-arch=sm_72").unwrap_err(),
+            "invalid value for --gpu-architecture (-arch)"
+        );
         assert_eq!(n("-dopt=maybe").unwrap_err(), "invalid value for -dopt");
         assert!(n("-dlto").unwrap_err().starts_with("unsupported option -dlto found"));
-        assert_eq!(n("-rdc").unwrap_err(), "--relocatable-device-code (-rdc) expects true or false");
-        assert_eq!(n("-rdc=maybe").unwrap_err(), "--relocatable-device-code (-rdc) expects true or false");
-        assert_eq!(n("-prec-div=1").unwrap_err(), "--prec-div (-prec-div) expects true or false");
+        assert_eq!(
+            n("-rdc").unwrap_err(),
+            "--relocatable-device-code (-rdc) expects true or false"
+        );
+        assert_eq!(
+            n("-rdc=maybe").unwrap_err(),
+            "--relocatable-device-code (-rdc) expects true or false"
+        );
+        assert_eq!(
+            n("-prec-div=1").unwrap_err(),
+            "--prec-div (-prec-div) expects true or false"
+        );
         assert_eq!(n("--ftz").unwrap_err(), "--ftz (-ftz) expects true or false");
-        assert_eq!(n("--maxrregcount=abc").unwrap_err(), "--maxrregcount (-maxrregcount) expects an integer value");
+        assert_eq!(
+            n("--maxrregcount=abc").unwrap_err(),
+            "--maxrregcount (-maxrregcount) expects an integer value"
+        );
         assert_eq!(n("-std=gnu++17").unwrap_err(), "invalid value for --std(-std)");
-        assert!(n("-rdc=true -ftz=false --maxrregcount=32 --std=c++20").unwrap().options.rdc);
+        assert!(
+            n("-rdc=true -ftz=false --maxrregcount=32 --std=c++20")
+                .unwrap()
+                .options
+                .rdc
+        );
         // The nvcc dialect is unchanged: -default-device takes a value there.
         assert!(!p("-default-device x k.cu").options.default_device);
         assert!(!p("k.cu").options.nvrtc);
@@ -755,11 +1056,20 @@ mod tests {
     #[test]
     fn diagnostics_flags() {
         let a = p("k.cu");
-        assert_eq!((a.diag_format, a.color, a.no_warnings, a.werror), (DiagFormat::Human, ColorChoice::Auto, false, false));
+        assert_eq!(
+            (a.diag_format, a.color, a.no_warnings, a.werror),
+            (DiagFormat::Human, ColorChoice::Auto, false, false)
+        );
         let a = p("--diag-format=json --color=always -w -Werror k.cu");
-        assert_eq!((a.diag_format, a.color, a.no_warnings, a.werror), (DiagFormat::Json, ColorChoice::Always, true, true));
+        assert_eq!(
+            (a.diag_format, a.color, a.no_warnings, a.werror),
+            (DiagFormat::Json, ColorChoice::Always, true, true)
+        );
         let a = p("--diag-format nvcc --color never -Werror=all-warnings k.cu");
-        assert_eq!((a.diag_format, a.color, a.werror), (DiagFormat::Nvcc, ColorChoice::Never, true));
+        assert_eq!(
+            (a.diag_format, a.color, a.werror),
+            (DiagFormat::Nvcc, ColorChoice::Never, true)
+        );
         assert_eq!(a.inputs, vec!["k.cu"]);
     }
 }

@@ -40,7 +40,11 @@ pub struct CompilationDatabase {
 
 /// Loads `path/compile_commands.json`, or `path` itself when it names a file.
 pub fn load(path: &Path) -> Result<CompilationDatabase, String> {
-    let file = if path.is_dir() { path.join("compile_commands.json") } else { path.to_path_buf() };
+    let file = if path.is_dir() {
+        path.join("compile_commands.json")
+    } else {
+        path.to_path_buf()
+    };
     let text = std::fs::read_to_string(&file).map_err(|e| format!("cannot read \"{}\": {e}", file.display()))?;
     parse(&text).map_err(|e| format!("{}: {e}", file.display()))
 }
@@ -48,10 +52,14 @@ pub fn load(path: &Path) -> Result<CompilationDatabase, String> {
 /// Parses the text of a compilation database.
 pub fn parse(text: &str) -> Result<CompilationDatabase, String> {
     let value = json::parse(text)?;
-    let json::Value::Array(items) = value else { return Err("expected a JSON array of entries".into()) };
+    let json::Value::Array(items) = value else {
+        return Err("expected a JSON array of entries".into());
+    };
     let mut commands = Vec::new();
     for (i, item) in items.iter().enumerate() {
-        let json::Value::Object(fields) = item else { return Err(format!("entry {i}: expected an object")) };
+        let json::Value::Object(fields) = item else {
+            return Err(format!("entry {i}: expected an object"));
+        };
         let get = |key: &str| fields.iter().find(|(k, _)| k == key).map(|(_, v)| v);
         let string = |key: &str| match get(key) {
             Some(json::Value::String(s)) => Some(s.clone()),
@@ -70,7 +78,11 @@ pub fn parse(text: &str) -> Result<CompilationDatabase, String> {
             (_, Some(command)) => args::split_response_file(&command),
             _ => return Err(format!("entry {i}: neither \"arguments\" nor \"command\"")),
         };
-        commands.push(CompileCommand { directory: PathBuf::from(directory), file: PathBuf::from(file), arguments });
+        commands.push(CompileCommand {
+            directory: PathBuf::from(directory),
+            file: PathBuf::from(file),
+            arguments,
+        });
     }
     Ok(CompilationDatabase { commands })
 }
@@ -84,7 +96,9 @@ impl CompilationDatabase {
             return Some(c);
         }
         let canonical = std::fs::canonicalize(file).ok()?;
-        self.commands.iter().find(|c| std::fs::canonicalize(c.absolute_file()).ok().as_ref() == Some(&canonical))
+        self.commands
+            .iter()
+            .find(|c| std::fs::canonicalize(c.absolute_file()).ok().as_ref() == Some(&canonical))
     }
 }
 
@@ -98,10 +112,26 @@ fn absolute(path: &Path) -> PathBuf {
 }
 
 /// Options whose value is a path to make absolute, by every spelling warpc's parser knows.
-const PATH_VALUED: &[&str] =
-    &["-I", "--include-path", "-isystem", "--system-include", "-include", "--pre-include", "--options-file", "-optf"];
+const PATH_VALUED: &[&str] = &[
+    "-I",
+    "--include-path",
+    "-isystem",
+    "--system-include",
+    "-include",
+    "--pre-include",
+    "--options-file",
+    "-optf",
+];
 /// Options dropped with their value.
-const DROP_VALUED: &[&str] = &["-o", "--output-file", "-MF", "--dependency-output", "-MT", "--dependency-target-name", "-MQ"];
+const DROP_VALUED: &[&str] = &[
+    "-o",
+    "--output-file",
+    "-MF",
+    "--dependency-output",
+    "-MT",
+    "--dependency-target-name",
+    "-MQ",
+];
 /// Options dropped alone.
 const DROP_FLAGS: &[&str] = &[
     "-c",
@@ -237,7 +267,11 @@ pub mod json {
     }
 
     pub fn parse(text: &str) -> Result<Value, String> {
-        let mut p = Parser { s: text.as_bytes(), i: 0, depth: 0 };
+        let mut p = Parser {
+            s: text.as_bytes(),
+            i: 0,
+            depth: 0,
+        };
         p.ws();
         let v = p.value()?;
         p.ws();
@@ -255,7 +289,11 @@ pub mod json {
 
     impl Parser<'_> {
         fn err(&self, what: &str) -> String {
-            let line = self.s[..self.i.min(self.s.len())].iter().filter(|&&b| b == b'\n').count() + 1;
+            let line = self.s[..self.i.min(self.s.len())]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count()
+                + 1;
             format!("invalid JSON at line {line}: {what}")
         }
         fn ws(&mut self) {
@@ -339,7 +377,9 @@ pub mod json {
                 }
                 Some(b'-' | b'0'..=b'9') => {
                     let start = self.i;
-                    while self.i < self.s.len() && matches!(self.s[self.i], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') {
+                    while self.i < self.s.len()
+                        && matches!(self.s[self.i], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
+                    {
                         self.i += 1;
                     }
                     let t = std::str::from_utf8(&self.s[start..self.i]).unwrap_or("");
@@ -351,8 +391,12 @@ pub mod json {
             Ok(v)
         }
         fn hex4(&mut self) -> Result<u32, String> {
-            let h = self.s.get(self.i..self.i + 4).ok_or_else(|| self.err("short \\u escape"))?;
-            let v = u32::from_str_radix(std::str::from_utf8(h).unwrap_or("x"), 16).map_err(|_| self.err("bad \\u escape"))?;
+            let h = self
+                .s
+                .get(self.i..self.i + 4)
+                .ok_or_else(|| self.err("short \\u escape"))?;
+            let v = u32::from_str_radix(std::str::from_utf8(h).unwrap_or("x"), 16)
+                .map_err(|_| self.err("bad \\u escape"))?;
             self.i += 4;
             Ok(v)
         }
@@ -362,12 +406,16 @@ pub mod json {
             }
             let mut out: Vec<u8> = Vec::new();
             loop {
-                let Some(&b) = self.s.get(self.i) else { return Err(self.err("unterminated string")) };
+                let Some(&b) = self.s.get(self.i) else {
+                    return Err(self.err("unterminated string"));
+                };
                 self.i += 1;
                 match b {
                     b'"' => break,
                     b'\\' => {
-                        let Some(&e) = self.s.get(self.i) else { return Err(self.err("unterminated string")) };
+                        let Some(&e) = self.s.get(self.i) else {
+                            return Err(self.err("unterminated string"));
+                        };
                         self.i += 1;
                         let c = match e {
                             b'"' => '"',

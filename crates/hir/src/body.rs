@@ -27,28 +27,52 @@ pub enum TypeRef {
     /// `struct S` / `union U`; `def` is the index of the defining [`RecordItem`] in
     /// [`ItemTree::records`] when the specifier has a body or refers to a known definition
     /// visible at this point.
-    Record { kind: RecordKind, name: Option<SmolStr>, def: Option<u32> },
+    Record {
+        kind: RecordKind,
+        name: Option<SmolStr>,
+        def: Option<u32>,
+    },
     /// `enum E`; `def` indexes [`ItemTree::enums`].
-    Enum { name: Option<SmolStr>, def: Option<u32> },
+    Enum {
+        name: Option<SmolStr>,
+        def: Option<u32>,
+    },
     Pointer(Box<TypeRef>),
     /// `T&` (C++; unsupported in the C skeleton).
     Reference(Box<TypeRef>),
     /// `T[N]`; the length is a constant expression, or `None` for `T[]`.
     Array(Box<TypeRef>, Option<Box<ConstExpr>>),
-    Function { ret: Box<TypeRef>, params: Vec<TypeRef>, variadic: bool },
+    Function {
+        ret: Box<TypeRef>,
+        params: Vec<TypeRef>,
+        variadic: bool,
+    },
     /// A class template-id `S<int, 4>` (name as written).
-    Template { name: SmolStr, args: Vec<TemplateArgRef> },
+    Template {
+        name: SmolStr,
+        args: Vec<TemplateArgRef>,
+    },
     /// C++ `auto`: deduced from a variable's initializer.
     Auto,
     /// A member type of a class: `S<int>::type`, `typename enable_if<c, T>::type` (the scope is
     /// a `Template`); `T::value_type` with `T` a template parameter is `Named("T::value_type")`.
-    Member { scope: Box<TypeRef>, member: SmolStr },
+    Member {
+        scope: Box<TypeRef>,
+        member: SmolStr,
+    },
     /// A member alias template of a class named with arguments: `typename S<int>::template
     /// rebind<float>` (the scope is a class type).
-    MemberTemplate { scope: Box<TypeRef>, member: SmolStr, args: Vec<TemplateArgRef> },
+    MemberTemplate {
+        scope: Box<TypeRef>,
+        member: SmolStr,
+        args: Vec<TemplateArgRef>,
+    },
     /// `decltype(e)`: `id_expr` when `e` is an unparenthesized name or member access (the
     /// declared type), otherwise the expression's type (`T&` for an lvalue).
-    Decltype { expr: Box<ConstExpr>, id_expr: bool },
+    Decltype {
+        expr: Box<ConstExpr>,
+        id_expr: bool,
+    },
     Qualified(Quals, Box<TypeRef>),
     /// A pack expansion `P...` in a template argument list: the pattern `P` once per element
     /// of the template parameter pack it names.
@@ -170,11 +194,22 @@ pub enum CharPrefix {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Literal {
     /// Value and the suffix-derived properties; the checker picks the type by the C++ rules.
-    Int { value: u128, unsigned: bool, long: u8, decimal: bool },
+    Int {
+        value: u128,
+        unsigned: bool,
+        long: u8,
+        decimal: bool,
+    },
     /// `bits` is the f64 bit pattern of the value; `single` for an `f` suffix.
-    Float { bits: u64, single: bool },
+    Float {
+        bits: u64,
+        single: bool,
+    },
     /// Character literal value (`'a'`, `L'x'`, `u'x'`, `U'x'`) and its prefix.
-    Char { value: u32, prefix: CharPrefix },
+    Char {
+        value: u32,
+        prefix: CharPrefix,
+    },
     /// String literal bytes without the terminating NUL (adjacent literals already concatenated).
     String(Vec<u8>),
     Bool(bool),
@@ -188,21 +223,58 @@ pub enum Expr {
     Literal(Literal),
     /// An identifier in expression position (variable, function, enumerator, builtin variable).
     Name(SmolStr),
-    Unary { op: UnaryOp, expr: ExprId },
-    Binary { op: BinaryOp, lhs: ExprId, rhs: ExprId },
+    Unary {
+        op: UnaryOp,
+        expr: ExprId,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
     /// `lhs = rhs` (`op` None) or compound `lhs op= rhs`.
-    Assign { op: Option<BinaryOp>, lhs: ExprId, rhs: ExprId },
-    Cond { cond: ExprId, then: ExprId, else_: ExprId },
-    Call { callee: ExprId, args: Vec<ExprId> },
+    Assign {
+        op: Option<BinaryOp>,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    Cond {
+        cond: ExprId,
+        then: ExprId,
+        else_: ExprId,
+    },
+    Call {
+        callee: ExprId,
+        args: Vec<ExprId>,
+    },
     /// `callee<<<config...>>>(args)`.
-    KernelLaunch { callee: ExprId, config: Vec<ExprId>, args: Vec<ExprId> },
-    Index { base: ExprId, index: ExprId },
-    Member { base: ExprId, field: SmolStr, arrow: bool },
+    KernelLaunch {
+        callee: ExprId,
+        config: Vec<ExprId>,
+        args: Vec<ExprId>,
+    },
+    Index {
+        base: ExprId,
+        index: ExprId,
+    },
+    Member {
+        base: ExprId,
+        field: SmolStr,
+        arrow: bool,
+    },
     /// `obj.template f<args>` / `p->f<args>` (called: a member function template with explicit
     /// template arguments).
-    MemberTemplate { base: ExprId, field: SmolStr, arrow: bool, args: Vec<TemplateArgExpr> },
+    MemberTemplate {
+        base: ExprId,
+        field: SmolStr,
+        arrow: bool,
+        args: Vec<TemplateArgExpr>,
+    },
     /// `(T)e`; `ty` indexes the body's `types`.
-    Cast { ty: TypeRefId, expr: ExprId },
+    Cast {
+        ty: TypeRefId,
+        expr: ExprId,
+    },
     SizeofExpr(ExprId),
     SizeofType(TypeRefId),
     AlignofType(TypeRefId),
@@ -211,27 +283,45 @@ pub enum Expr {
     /// C++ `this`.
     This,
     /// A function template-id `f<int, 4>` (name as written).
-    TemplateId { name: SmolStr, args: Vec<TemplateArgExpr> },
+    TemplateId {
+        name: SmolStr,
+        args: Vec<TemplateArgExpr>,
+    },
     /// A member of a class template specialization: `S<int, 8>::member` (`scope` is a
     /// `TypeRef::Template`).
-    ScopedName { scope: TypeRefId, member: SmolStr },
+    ScopedName {
+        scope: TypeRefId,
+        member: SmolStr,
+    },
     /// A lambda expression (index into `Body::lambdas`).
     Lambda(u32),
     /// `pattern...` in an argument list: one argument per element of the packs it names.
     PackExpansion(ExprId),
     /// A fold expression: `(lhs op ...)` (`rhs` none), `(... op rhs)` (`lhs` none) or the
     /// binary `(lhs op ... op rhs)`; the operand that names a pack is the pattern.
-    Fold { op: BinaryOp, lhs: Option<ExprId>, rhs: Option<ExprId> },
+    Fold {
+        op: BinaryOp,
+        lhs: Option<ExprId>,
+        rhs: Option<ExprId>,
+    },
     /// `sizeof...(Pack)`.
     SizeofPack(SmolStr),
     /// A compiler type trait `__is_enum(T)`, `__is_base_of(B, D)` (GCC/EDG builtins the
     /// standard library's `<type_traits>` is written over): a `bool` constant.
-    TypeTrait { name: SmolStr, args: Vec<TypeRefId> },
+    TypeTrait {
+        name: SmolStr,
+        args: Vec<TypeRefId>,
+    },
     /// C++ functional cast / temporary `T(args)` (`list`: `T{args}`): a constructor call for a
     /// class with constructors, an aggregate initialization (`init`, the braced list as
     /// written) for an aggregate, a value-initialised or converted scalar otherwise. `args` are
     /// the list's plain items (all of them unless it has nested lists or designators).
-    Construct { ty: TypeRefId, args: Vec<ExprId>, list: bool, init: Option<Box<Initializer>> },
+    Construct {
+        ty: TypeRefId,
+        args: Vec<ExprId>,
+        list: bool,
+        init: Option<Box<Initializer>>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -320,33 +410,79 @@ pub enum Stmt {
     /// bodies are `unsupported` in the skeleton (reported by lowering).
     Decl(Vec<LocalDecl>),
     Block(Vec<StmtId>),
-    If { cond: ExprId, then: StmtId, else_: Option<StmtId> },
-    While { cond: ExprId, body: StmtId, hint: LoopHint },
-    DoWhile { body: StmtId, cond: ExprId, hint: LoopHint },
+    If {
+        cond: ExprId,
+        then: StmtId,
+        else_: Option<StmtId>,
+    },
+    While {
+        cond: ExprId,
+        body: StmtId,
+        hint: LoopHint,
+    },
+    DoWhile {
+        body: StmtId,
+        cond: ExprId,
+        hint: LoopHint,
+    },
     /// `init` is an `Expr` or `Decl` statement.
-    For { init: Option<StmtId>, cond: Option<ExprId>, step: Option<ExprId>, body: StmtId, hint: LoopHint },
-    Switch { cond: ExprId, body: StmtId },
-    Case { value: ExprId, body: StmtId },
-    Default { body: StmtId },
+    For {
+        init: Option<StmtId>,
+        cond: Option<ExprId>,
+        step: Option<ExprId>,
+        body: StmtId,
+        hint: LoopHint,
+    },
+    Switch {
+        cond: ExprId,
+        body: StmtId,
+    },
+    Case {
+        value: ExprId,
+        body: StmtId,
+    },
+    Default {
+        body: StmtId,
+    },
     Break,
     Continue,
     Return(Option<ExprId>),
     Goto(SmolStr),
-    Label { name: SmolStr, body: StmtId },
+    Label {
+        name: SmolStr,
+        body: StmtId,
+    },
     /// C++ `using N::name;` in a block: `name` denotes `N::name` (types and values) until the
     /// end of the block.
-    Using { name: SmolStr, target: SmolStr },
+    Using {
+        name: SmolStr,
+        target: SmolStr,
+    },
     /// `typedef T name;` / `using name = T;` in a block: `name` denotes the type until the end
     /// of the block (`ty` indexes the body's `types`).
-    Typedef { name: SmolStr, ty: TypeRefId },
+    Typedef {
+        name: SmolStr,
+        ty: TypeRefId,
+    },
     /// `static_assert(cond, "message");` in a block.
-    StaticAssert { cond: ExprId, message: Option<String> },
+    StaticAssert {
+        cond: ExprId,
+        message: Option<String>,
+    },
     /// C++17 structured binding `auto [a, b] = e;`: `var` (when present) declares the hidden
     /// object (named `$bind..`, `auto`/`auto&`/`const auto&` as written); then each of `names`
     /// refers to the corresponding member or element of the local `object`.
-    Bindings { var: Option<LocalDecl>, object: SmolStr, names: Vec<SmolStr> },
+    Bindings {
+        var: Option<LocalDecl>,
+        object: SmolStr,
+        names: Vec<SmolStr>,
+    },
     /// C++ `for (T x : range) body` (arrays of known size).
-    RangeFor { var: LocalDecl, range: ExprId, body: StmtId },
+    RangeFor {
+        var: LocalDecl,
+        range: ExprId,
+        body: StmtId,
+    },
     /// GCC-style inline assembly `asm volatile("..." : outputs : inputs : clobbers);`.
     Asm(Box<AsmStmt>),
 }

@@ -63,7 +63,15 @@ pub struct DefMap {
     pub alias_templates: IndexMap<SmolStr, AliasTemplate>,
     /// Variable templates (`template <class T> constexpr bool is_int_v = ...;`) by qualified
     /// name: (parameters, type, initializer, item).
-    pub var_templates: IndexMap<SmolStr, (Vec<crate::item_tree::TemplateParamItem>, crate::body::TypeRef, crate::body::ConstExpr, u32)>,
+    pub var_templates: IndexMap<
+        SmolStr,
+        (
+            Vec<crate::item_tree::TemplateParamItem>,
+            crate::body::TypeRef,
+            crate::body::ConstExpr,
+            u32,
+        ),
+    >,
     /// Partial specializations of class templates: for each (index into `record_templates`),
     /// the item-tree records of its partial specializations in declaration order.
     pub partial_specs: IndexMap<u32, Vec<u32>>,

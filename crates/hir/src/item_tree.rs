@@ -26,34 +26,67 @@ pub enum Item {
     /// A variable at namespace scope (`__device__ int x;`, `__constant__ float c[8] = {...};`,
     /// `extern __shared__ float s[];`).
     Var(VarItem),
-    Typedef { name: SmolStr, ty: TypeRef },
+    Typedef {
+        name: SmolStr,
+        ty: TypeRef,
+    },
     /// A member typedef or alias (`typedef T value_type;`, `using type = T;`) of record `record`
     /// (index into `ItemTree::records`), named with the record (`Box::value_type`). Members of
     /// class templates are declared per specialization (`Box<float>::value_type`).
-    MemberTypedef { record: u32, name: SmolStr, ty: TypeRef },
+    MemberTypedef {
+        record: u32,
+        name: SmolStr,
+        ty: TypeRef,
+    },
     /// `template <params> using name = type;` (an alias template).
     /// `template <params> using name = ty;`; `member_of` the item-tree record of a member
     /// alias template.
-    AliasTemplate { name: SmolStr, params: Vec<TemplateParamItem>, ty: TypeRef, member_of: Option<u32> },
+    AliasTemplate {
+        name: SmolStr,
+        params: Vec<TemplateParamItem>,
+        ty: TypeRef,
+        member_of: Option<u32>,
+    },
     /// `template <params> constexpr T name = init;` (a variable template; usable where its
     /// initializer is a constant).
-    VarTemplate { name: SmolStr, params: Vec<TemplateParamItem>, ty: TypeRef, init: ConstExpr },
+    VarTemplate {
+        name: SmolStr,
+        params: Vec<TemplateParamItem>,
+        ty: TypeRef,
+        init: ConstExpr,
+    },
     /// A struct/union definition or forward declaration (index into `ItemTree::records`).
     Record(u32),
     /// An enum definition (index into `ItemTree::enums`).
     Enum(u32),
     /// `using namespace N;` (`target` qualified as written, e.g. `geo::inner`) in namespace
     /// `scope` (empty at global scope): lookups from inside `scope` also try `target::name`.
-    UsingNamespace { target: SmolStr, scope: SmolStr },
+    UsingNamespace {
+        target: SmolStr,
+        scope: SmolStr,
+    },
     /// `using N::name;`: `name` (qualified with the enclosing namespace) now also denotes
     /// `target` (`N::name`).
-    UsingDecl { name: SmolStr, target: SmolStr },
+    UsingDecl {
+        name: SmolStr,
+        target: SmolStr,
+    },
     /// `namespace name = target;` (`name` qualified with the enclosing namespace).
-    NamespaceAlias { name: SmolStr, target: SmolStr },
+    NamespaceAlias {
+        name: SmolStr,
+        target: SmolStr,
+    },
     /// `static_assert(cond, "message");` at namespace scope.
-    StaticAssert { cond: ConstExpr, message: Option<String> },
+    StaticAssert {
+        cond: ConstExpr,
+        message: Option<String>,
+    },
     /// `static_assert` in record `record` (checked per specialization for class templates).
-    MemberStaticAssert { record: u32, cond: ConstExpr, message: Option<String> },
+    MemberStaticAssert {
+        record: u32,
+        cond: ConstExpr,
+        message: Option<String>,
+    },
     /// A top-level construct the skeleton does not handle; lowering reported `unsupported`.
     Unsupported,
 }
@@ -134,11 +167,19 @@ pub struct TemplateParamItem {
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TemplateParamKind {
-    Type { default: Option<TypeRef> },
-    Value { ty: TypeRef, default: Option<ConstExpr> },
+    Type {
+        default: Option<TypeRef>,
+    },
+    Value {
+        ty: TypeRef,
+        default: Option<ConstExpr>,
+    },
     /// A template template parameter `template <params> class C = Default`; its argument is a
     /// class template (`TArg::Template`). The default is written as a type name.
-    Template { params: Vec<TemplateParamItem>, default: Option<TypeRef> },
+    Template {
+        params: Vec<TemplateParamItem>,
+        default: Option<TypeRef>,
+    },
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

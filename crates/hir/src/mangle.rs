@@ -38,17 +38,30 @@ pub enum MangleTy {
     ArrayParam(u32, Box<MangleTy>),
     /// A function parameter pack's pattern as written (`Dp T0_`).
     PackExpansion(Box<MangleTy>),
-    Function { ret: Box<MangleTy>, params: Vec<MangleTy>, variadic: bool },
+    Function {
+        ret: Box<MangleTy>,
+        params: Vec<MangleTy>,
+        variadic: bool,
+    },
     /// The `n`-th template parameter of the function template being encoded (`T_`, `T0_`).
     TemplateParam(u32),
     /// A class template specialization `S<int, 8>` (name possibly qualified).
-    Template { name: SmolStr, args: Vec<MangleTArg> },
+    Template {
+        name: SmolStr,
+        args: Vec<MangleTArg>,
+    },
     /// A template template parameter of the function template being encoded applied to
     /// arguments, as written in its signature (`C<T>`: `T_ I T0_ E`).
-    ParamTemplate { param: u32, args: Vec<MangleTArg> },
+    ParamTemplate {
+        param: u32,
+        args: Vec<MangleTArg>,
+    },
     /// A member type of a template parameter as written in a function template's signature
     /// (`typename B::value_type`): `N T_ 10value_type E`.
-    DependentName { scope: Box<MangleTy>, names: Vec<SmolStr> },
+    DependentName {
+        scope: Box<MangleTy>,
+        names: Vec<SmolStr>,
+    },
 }
 
 /// A template argument as mangled.
@@ -99,7 +112,10 @@ impl MangleTy {
                 },
                 _ => self.clone(),
             },
-            MangleTy::DependentName { scope, names } => MangleTy::DependentName { scope: sub(scope), names: names.clone() },
+            MangleTy::DependentName { scope, names } => MangleTy::DependentName {
+                scope: sub(scope),
+                names: names.clone(),
+            },
             MangleTy::Template { name, args: targs } => MangleTy::Template {
                 name: name.clone(),
                 args: targs
@@ -156,7 +172,10 @@ impl MangleTy {
             TyKind::Record(id) => match records.get(id.0 as usize).and_then(|r| r.mangle.clone()) {
                 Some(m) => m,
                 None => MangleTy::Named(
-                    records.get(id.0 as usize).and_then(|r| r.name.clone()).unwrap_or_else(|| SmolStr::new("$anon")),
+                    records
+                        .get(id.0 as usize)
+                        .and_then(|r| r.name.clone())
+                        .unwrap_or_else(|| SmolStr::new("$anon")),
                 ),
             },
             TyKind::Function(sig) => MangleTy::Function {
@@ -199,7 +218,12 @@ struct Mangler {
 
 impl Mangler {
     fn new() -> Self {
-        Mangler { out: String::new(), subs: Vec::new(), arity: 2, conv: None }
+        Mangler {
+            out: String::new(),
+            subs: Vec::new(),
+            arity: 2,
+            conv: None,
+        }
     }
 
     /// A possibly qualified name (`geo::vec3`): `<source-name>` when unqualified, else
@@ -306,7 +330,10 @@ impl Mangler {
             }
         }
         self.template_args(args);
-        self.subs.push(MangleTy::Template { name: SmolStr::new(name), args: args.to_vec() });
+        self.subs.push(MangleTy::Template {
+            name: SmolStr::new(name),
+            args: args.to_vec(),
+        });
     }
 
     /// The prefix of a member of a class template specialization (without `N`): the
@@ -326,7 +353,10 @@ impl Mangler {
                 self.specialization_scope(outer);
                 for (k, n) in names.iter().enumerate() {
                     self.source_name(n);
-                    self.subs.push(MangleTy::DependentName { scope: outer.clone(), names: names[..=k].to_vec() });
+                    self.subs.push(MangleTy::DependentName {
+                        scope: outer.clone(),
+                        names: names[..=k].to_vec(),
+                    });
                 }
             }
             _ => {}
@@ -386,7 +416,10 @@ impl Mangler {
 
     /// `<unqualified-name>`: a source name or an operator's code.
     fn unqualified(&mut self, name: &str, arity: usize) {
-        match name.strip_prefix("operator").and_then(|op| operator_code(op.trim(), arity)) {
+        match name
+            .strip_prefix("operator")
+            .and_then(|op| operator_code(op.trim(), arity))
+        {
             Some(code) => self.out.push_str(code),
             None if name.starts_with("operator ") => match self.conv.clone() {
                 Some(t) => {
@@ -395,7 +428,10 @@ impl Mangler {
                 }
                 None => {
                     // Not expected (conversion functions pass their type); keep a valid symbol.
-                    let clean: String = name.chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+                    let clean: String = name
+                        .chars()
+                        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+                        .collect();
                     self.source_name(&clean);
                 }
             },
@@ -518,7 +554,10 @@ impl Mangler {
                 for (k, n) in names.iter().enumerate() {
                     self.source_name(n);
                     if k + 1 < names.len() {
-                        let prefix = MangleTy::DependentName { scope: scope.clone(), names: names[..=k].to_vec() };
+                        let prefix = MangleTy::DependentName {
+                            scope: scope.clone(),
+                            names: names[..=k].to_vec(),
+                        };
                         self.subs.push(prefix);
                     }
                 }
@@ -621,7 +660,13 @@ pub fn mangle_function(name: &str, params: &[MangleTy], variadic: bool) -> Strin
 /// The symbol of a C++ member function `Class::name` (qualified with its class and
 /// namespaces): `_ZNK3geo4vec33dotERKS0_`, constructors `_ZN3geo4vec3C1Efff`, operators
 /// `_ZNK3geo4vec3plERKS0_`. `params` exclude `this`.
-pub fn mangle_method(name: &str, params: &[MangleTy], variadic: bool, is_const: bool, kind: crate::item_tree::MethodKind) -> String {
+pub fn mangle_method(
+    name: &str,
+    params: &[MangleTy],
+    variadic: bool,
+    is_const: bool,
+    kind: crate::item_tree::MethodKind,
+) -> String {
     mangle_method_conv(name, params, variadic, is_const, kind, None)
 }
 
@@ -692,7 +737,8 @@ pub fn mangle_member_template_of_specialization(
     }
     m.specialization_scope(scope);
     m.unqualified(member, params.len() + 1);
-    m.subs.push(MangleTy::Named(SmolStr::new(format!("{scope:?}::{member}<template>"))));
+    m.subs
+        .push(MangleTy::Named(SmolStr::new(format!("{scope:?}::{member}<template>"))));
     m.template_args(args);
     m.out.push('E');
     m.ty(ret);
@@ -827,7 +873,11 @@ mod tests {
         MangleTy::Array(Some(len), Box::new(t))
     }
     fn f(ret: MangleTy, params: Vec<MangleTy>, variadic: bool) -> MangleTy {
-        MangleTy::Function { ret: Box::new(ret), params, variadic }
+        MangleTy::Function {
+            ret: Box::new(ret),
+            params,
+            variadic,
+        }
     }
 
     /// (name, params, variadic, nvcc's symbol). Produced by `nvcc -ptx -rdc=true -arch=sm_90`
@@ -846,7 +896,10 @@ mod tests {
             ("f4", vec![r(p(k(fl()))), r(p(fl()))], false, "_Z2f4PKfPf"),
             (
                 "f5",
-                ["b", "c", "a", "h", "s", "t", "i", "j", "l", "m", "x", "y", "f", "d"].iter().map(|c| b(c)).collect(),
+                ["b", "c", "a", "h", "s", "t", "i", "j", "l", "m", "x", "y", "f", "d"]
+                    .iter()
+                    .map(|c| b(c))
+                    .collect(),
                 false,
                 "_Z2f5bcahstijlmxyfd",
             ),
@@ -860,7 +913,12 @@ mod tests {
             ("f13", vec![s(), p(s())], false, "_Z3f131SPS_"),
             ("f14", vec![p(v(i()))], false, "_Z3f14PVi"),
             ("f15", vec![p(k(v(i())))], false, "_Z3f15PVKi"),
-            ("f16", vec![n("complexf"), p(n("complexf"))], false, "_Z3f168complexfPS_"),
+            (
+                "f16",
+                vec![n("complexf"), p(n("complexf"))],
+                false,
+                "_Z3f168complexfPS_",
+            ),
             ("f17", vec![b("j"), i()], false, "_Z3f17ji"),
             ("f18", vec![n("E"), p(n("E"))], false, "_Z3f181EPS_"),
             ("f19", vec![n("float4"), n("float4")], false, "_Z3f196float4S_"),
@@ -872,20 +930,45 @@ mod tests {
                 "_Z3f21PFffES0_",
             ),
             ("f22", vec![p(r(p(fl())))], false, "_Z3f22PrPf"),
-            ("f23", vec![n("LongStructName"), p(n("LongStructName"))], false, "_Z3f2314LongStructNamePS_"),
+            (
+                "f23",
+                vec![n("LongStructName"), p(n("LongStructName"))],
+                false,
+                "_Z3f2314LongStructNamePS_",
+            ),
             ("f24", vec![n("dim3"), n("uint3")], false, "_Z3f244dim35uint3"),
             ("f25", vec![p(k(s())), p(s())], false, "_Z3f25PK1SPS_"),
             ("f26", vec![p(k(s())), p(k(s())), p(s())], false, "_Z3f26PK1SS1_PS_"),
             ("f27", vec![i(), i(), fl(), fl()], false, "_Z3f27iiff"),
             ("f28", vec![k(i())], false, "_Z3f28i"),
-            ("f29", vec![p(n("float4x")), p(n("float4x"))], false, "_Z3f29P7float4xS0_"),
+            (
+                "f29",
+                vec![p(n("float4x")), p(n("float4x"))],
+                false,
+                "_Z3f29P7float4xS0_",
+            ),
             ("f30", vec![n("U"), p(n("U"))], false, "_Z3f301UPS_"),
-            ("f31", vec![p(a(4, a(5, i()))), p(a(6, i()))], false, "_Z3f31PA4_A5_iPA6_i"),
-            ("f32", vec![p(b("c")), p(k(b("c"))), p(b("h")), p(k(b("h")))], false, "_Z3f32PcPKcPhPKh"),
+            (
+                "f31",
+                vec![p(a(4, a(5, i()))), p(a(6, i()))],
+                false,
+                "_Z3f31PA4_A5_iPA6_i",
+            ),
+            (
+                "f32",
+                vec![p(b("c")), p(k(b("c"))), p(b("h")), p(k(b("h")))],
+                false,
+                "_Z3f32PcPKcPhPKh",
+            ),
             ("f33", vec![p(b("v")), p(k(b("v")))], false, "_Z3f33PvPKv"),
             ("f34", vec![p(f(i(), vec![i()], true))], false, "_Z3f34PFiizE"),
             ("f35", vec![p(f(b("v"), vec![], false))], false, "_Z3f35PFvvE"),
-            ("f36", vec![p(f(b("v"), vec![s()], false)), s()], false, "_Z3f36PFv1SES_"),
+            (
+                "f36",
+                vec![p(f(b("v"), vec![s()], false)), s()],
+                false,
+                "_Z3f36PFv1SES_",
+            ),
             ("f37", vec![p(b("d")), p(b("d")), b("d")], false, "_Z3f37PdS_d"),
             (
                 "f38",
@@ -893,7 +976,12 @@ mod tests {
                 false,
                 "_Z3f386float26float3PS_PS0_",
             ),
-            ("f39", vec![p(f(i(), vec![p(fl()), p(fl())], false)), p(fl())], false, "_Z3f39PFiPfS_ES_"),
+            (
+                "f39",
+                vec![p(f(i(), vec![p(fl()), p(fl())], false)), p(fl())],
+                false,
+                "_Z3f39PFiPfS_ES_",
+            ),
             ("f40", vec![p(k(p(k(fl())))), p(p(fl()))], false, "_Z3f40PKPKfPPf"),
             ("f41", vec![p(p(s())), p(p(s())), p(s())], false, "_Z3f41PP1SS1_S0_"),
             ("f42", vec![p(v(s())), p(s())], false, "_Z3f42PV1SPS_"),
@@ -902,7 +990,12 @@ mod tests {
             ("f45", vec![p(b("y")), b("y")], false, "_Z3f45Pyy"),
             ("f46", vec![p(b("s")), p(b("t")), p(b("s"))], false, "_Z3f46PsPtS_"),
             ("f47", vec![p(a(4, fl())), p(a(4, fl()))], false, "_Z3f47PA4_fS0_"),
-            ("f48", vec![p(f(s(), vec![p(s())], false)), p(s())], false, "_Z3f48PF1SPS_ES0_"),
+            (
+                "f48",
+                vec![p(f(s(), vec![p(s())], false)), p(s())],
+                false,
+                "_Z3f48PF1SPS_ES0_",
+            ),
             ("f49", vec![p(b("l")), p(b("x"))], false, "_Z3f49PlPx"),
             ("abcdefghijklmnop", vec![fl()], false, "_Z16abcdefghijklmnopf"),
             ("f50", vec![i()], false, "_Z3f50i"),
@@ -914,8 +1007,18 @@ mod tests {
                 "_Z3f51P6uchar4P5char44int2P5uint2",
             ),
             ("f52", vec![r(p(k(v(fl())))), p(v(fl()))], false, "_Z3f52PVKfPVf"),
-            ("f53", vec![p(f(b("v"), vec![p(i())], false)), p(i())], false, "_Z3f53PFvPiES_"),
-            ("f54", vec![p(f(p(i()), vec![p(i())], false)), p(i())], false, "_Z3f54PFPiS_ES_"),
+            (
+                "f53",
+                vec![p(f(b("v"), vec![p(i())], false)), p(i())],
+                false,
+                "_Z3f53PFvPiES_",
+            ),
+            (
+                "f54",
+                vec![p(f(p(i()), vec![p(i())], false)), p(i())],
+                false,
+                "_Z3f54PFPiS_ES_",
+            ),
             ("f55", vec![p(b("a")), p(b("c"))], false, "_Z3f55PaPc"),
             ("f56", vec![p(p(p(fl()))), p(p(fl()))], false, "_Z3f56PPPfS0_"),
             ("f57", vec![p(b("b")), b("b")], false, "_Z3f57Pbb"),
@@ -938,19 +1041,35 @@ mod tests {
         let t = || n("a::b::T");
         let u = || n("a::U");
         let table: Vec<(&str, Vec<MangleTy>, &str)> = vec![
-            ("geo::dot", vec![rf(k(vec3())), rf(k(vec3()))], "_ZN3geo3dotERKNS_4vec3ES2_"),
+            (
+                "geo::dot",
+                vec![rf(k(vec3())), rf(k(vec3()))],
+                "_ZN3geo3dotERKNS_4vec3ES2_",
+            ),
             ("geo::norm2", vec![rf(k(vec3()))], "_ZN3geo5norm2ERKNS_4vec3E"),
             ("geo::detail::sq", vec![b("f")], "_ZN3geo6detail2sqEf"),
             ("geo::inner::twice", vec![b("i")], "_ZN3geo5inner5twiceEi"),
             ("k", vec![p(k(vec3())), p(b("f")), p(b("i"))], "_Z1kPKN3geo4vec3EPfPi"),
-            ("a::b::f", vec![t(), p(t()), rf(t()), rf(b("i"))], "_ZN1a1b1fENS0_1TEPS1_RS1_Ri"),
+            (
+                "a::b::f",
+                vec![t(), p(t()), rf(t()), rf(b("i"))],
+                "_ZN1a1b1fENS0_1TEPS1_RS1_Ri",
+            ),
             ("a::h", vec![u(), t(), rf(k(u()))], "_ZN1a1hENS_1UENS_1b1TERKS0_"),
             ("g", vec![p(t()), u(), t()], "_Z1gPN1a1b1TENS_1UES1_"),
             ("kk", vec![p(t()), p(u()), p(b("i"))], "_Z2kkPN1a1b1TEPNS_1UEPi"),
             ("swap2", vec![rf(b("f")), rf(b("f"))], "_Z5swap2RfS_"),
             ("twice", vec![rf(k(b("i"))), p(k(b("i")))], "_Z5twiceRKiPS_"),
-            ("len2", vec![rf(k(n("P"))), rf(n("P")), p(k(n("P"))), rf(v(b("i")))], "_Z4len2RK1PRS_PS0_RVi"),
-            ("pick", vec![b("x"), b("i"), rf(k(b("f"))), p(k(b("i")))], "_Z4pickxiRKfPKi"),
+            (
+                "len2",
+                vec![rf(k(n("P"))), rf(n("P")), p(k(n("P"))), rf(v(b("i")))],
+                "_Z4len2RK1PRS_PS0_RVi",
+            ),
+            (
+                "pick",
+                vec![b("x"), b("i"), rf(k(b("f"))), p(k(b("i")))],
+                "_Z4pickxiRKfPKi",
+            ),
         ];
         for (name, params, want) in table {
             assert_eq!(mangle_function(name, &params, false), want, "{name}");

@@ -129,32 +129,66 @@ pub enum ExprKind {
     Unary(TUnaryOp, TExprId),
     Binary(TBinOp, TExprId, TExprId),
     /// Pointer + integer (element-scaled), either order normalised: `ptr` first. Rvalue pointer.
-    PtrAdd { ptr: TExprId, offset: TExprId },
+    PtrAdd {
+        ptr: TExprId,
+        offset: TExprId,
+    },
     /// Pointer - integer.
-    PtrSub { ptr: TExprId, offset: TExprId },
+    PtrSub {
+        ptr: TExprId,
+        offset: TExprId,
+    },
     /// Pointer - pointer, in elements (`long` / ptrdiff_t result).
-    PtrDiff { lhs: TExprId, rhs: TExprId },
+    PtrDiff {
+        lhs: TExprId,
+        rhs: TExprId,
+    },
     /// `&&` and `||` on `bool` operands, short-circuit.
     LogicAnd(TExprId, TExprId),
     LogicOr(TExprId, TExprId),
     /// `c ? a : b`: `c` is bool; `a`, `b` already converted to the result type; the result is an
     /// lvalue when both arms are lvalues of the same type.
-    Cond { cond: TExprId, then: TExprId, else_: TExprId },
+    Cond {
+        cond: TExprId,
+        then: TExprId,
+        else_: TExprId,
+    },
     /// Simple assignment: `lhs` lvalue, `rhs` rvalue of lhs's unqualified type; result lvalue.
-    Assign { lhs: TExprId, rhs: TExprId },
+    Assign {
+        lhs: TExprId,
+        rhs: TExprId,
+    },
     /// `lhs op= rhs`: load lhs, convert to `op_ty`, apply `op` with `rhs` (already converted to
     /// `op_ty`, or to the shift amount type for shifts), convert back, store. For pointer lhs,
     /// `op` is Add/Sub and `rhs` an integer: pointer arithmetic. Result lvalue (lhs).
-    CompoundAssign { op: TBinOp, lhs: TExprId, rhs: TExprId, op_ty: Ty },
+    CompoundAssign {
+        op: TBinOp,
+        lhs: TExprId,
+        rhs: TExprId,
+        op_ty: Ty,
+    },
     /// `++x`, `x--`, ...: `lhs` is an lvalue of arithmetic or pointer type. Prefix forms yield
     /// the lvalue, postfix forms the old rvalue.
-    IncDec { lhs: TExprId, inc: bool, prefix: bool },
+    IncDec {
+        lhs: TExprId,
+        inc: bool,
+        prefix: bool,
+    },
     /// Direct call; arguments already converted to parameter types (variadic extras promoted).
-    Call { callee: FnId, args: Vec<TExprId> },
+    Call {
+        callee: FnId,
+        args: Vec<TExprId>,
+    },
     /// Call through a function pointer (rvalue of pointer-to-function type).
-    CallIndirect { callee: TExprId, args: Vec<TExprId> },
+    CallIndirect {
+        callee: TExprId,
+        args: Vec<TExprId>,
+    },
     /// Member `field` (index into the record's fields) of a record lvalue or rvalue.
-    Member { base: TExprId, field: u32 },
+    Member {
+        base: TExprId,
+        field: u32,
+    },
     /// `*p`: lvalue of the pointee type.
     Deref(TExprId),
     /// `&lvalue`: rvalue pointer.
@@ -220,17 +254,43 @@ pub struct TLocal {
 pub enum TStmt {
     Expr(TExprId),
     /// Declares a local; `init` runs here (None: uninitialised; Shared/Static: nothing runs).
-    Decl { local: LocalId, init: Option<TInit> },
+    Decl {
+        local: LocalId,
+        init: Option<TInit>,
+    },
     Block(Vec<TStmtId>),
-    If { cond: TExprId, then: TStmtId, else_: Option<TStmtId> },
+    If {
+        cond: TExprId,
+        then: TStmtId,
+        else_: Option<TStmtId>,
+    },
     /// `cond` is bool. `for` loops lower to `Loop` with `init` as a preceding statement.
-    While { cond: TExprId, body: TStmtId, hint: LoopHint },
-    DoWhile { body: TStmtId, cond: TExprId, hint: LoopHint },
-    For { init: Option<TStmtId>, cond: Option<TExprId>, step: Option<TExprId>, body: TStmtId, hint: LoopHint },
+    While {
+        cond: TExprId,
+        body: TStmtId,
+        hint: LoopHint,
+    },
+    DoWhile {
+        body: TStmtId,
+        cond: TExprId,
+        hint: LoopHint,
+    },
+    For {
+        init: Option<TStmtId>,
+        cond: Option<TExprId>,
+        step: Option<TExprId>,
+        body: TStmtId,
+        hint: LoopHint,
+    },
     /// `cond` is promoted integer; `cases` lists each `case` value in order of appearance
     /// (already converted to the condition type); `Case(i)` statements in `body` mark where case
     /// `i` starts, `Default` where the default label is.
-    Switch { cond: TExprId, body: TStmtId, cases: Vec<u128>, has_default: bool },
+    Switch {
+        cond: TExprId,
+        body: TStmtId,
+        cases: Vec<u128>,
+        has_default: bool,
+    },
     Case(u32),
     Default,
     Break,

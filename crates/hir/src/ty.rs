@@ -39,7 +39,13 @@ impl IntKind {
     pub fn is_signed(self) -> bool {
         matches!(
             self,
-            IntKind::Char | IntKind::SChar | IntKind::Short | IntKind::Int | IntKind::WChar | IntKind::Long | IntKind::LongLong
+            IntKind::Char
+                | IntKind::SChar
+                | IntKind::Short
+                | IntKind::Int
+                | IntKind::WChar
+                | IntKind::Long
+                | IntKind::LongLong
         )
     }
     /// Integer conversion rank (C++ [conv.rank]).
@@ -111,7 +117,10 @@ pub struct FnSig {
 
 impl Ty {
     pub fn new(kind: TyKind) -> Ty {
-        Ty { kind, quals: Quals::empty() }
+        Ty {
+            kind,
+            quals: Quals::empty(),
+        }
     }
     pub fn void() -> Ty {
         Ty::new(TyKind::Void)
@@ -136,7 +145,10 @@ impl Ty {
         self
     }
     pub fn unqualified(&self) -> Ty {
-        Ty { kind: self.kind.clone(), quals: Quals::empty() }
+        Ty {
+            kind: self.kind.clone(),
+            quals: Quals::empty(),
+        }
     }
     pub fn is_const(&self) -> bool {
         self.quals.contains(Quals::CONST)
@@ -281,7 +293,11 @@ pub enum TArg {
     /// A type, with its ABI view (enum names) for mangling.
     Type { ty: Ty, mangle: crate::mangle::MangleTy },
     /// A value of the parameter's (integral or enumeration) type.
-    Value { value: i128, ty: Ty, mangle: crate::mangle::MangleTy },
+    Value {
+        value: i128,
+        ty: Ty,
+        mangle: crate::mangle::MangleTy,
+    },
     /// The arguments of a template parameter pack.
     Pack(Vec<TArg>),
     /// A class template (qualified name), the argument of a template template parameter.
@@ -334,7 +350,10 @@ impl FnDecl {
     }
     /// The fewest arguments a call must pass (parameters before the first default argument).
     pub fn min_args(&self) -> usize {
-        self.defaults.iter().position(|d| d.is_some()).unwrap_or(self.sig.params.len())
+        self.defaults
+            .iter()
+            .position(|d| d.is_some())
+            .unwrap_or(self.sig.params.len())
     }
 }
 

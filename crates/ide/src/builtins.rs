@@ -96,5 +96,10 @@ pub(crate) fn doc(name: &str) -> Option<String> {
 }
 
 /// Names for completion that the def map does not list (builtin variables).
-pub(crate) const BUILTIN_VARS: &[(&str, &str)] =
-    &[("threadIdx", "uint3"), ("blockIdx", "uint3"), ("blockDim", "dim3"), ("gridDim", "dim3"), ("warpSize", "int")];
+pub(crate) const BUILTIN_VARS: &[(&str, &str)] = &[
+    ("threadIdx", "uint3"),
+    ("blockIdx", "uint3"),
+    ("blockDim", "dim3"),
+    ("gridDim", "dim3"),
+    ("warpSize", "int"),
+];

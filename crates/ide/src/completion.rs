@@ -53,11 +53,54 @@ pub struct SignatureHelp {
 }
 
 const KEYWORDS: &[&str] = &[
-    "__global__", "__device__", "__host__", "__shared__", "__constant__", "__managed__", "__restrict__", "__forceinline__",
-    "__noinline__", "__launch_bounds__", "break", "case", "char", "const", "constexpr", "continue", "default", "do", "double",
-    "else", "enum", "extern", "float", "for", "if", "inline", "int", "long", "namespace", "return", "short", "signed",
-    "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "using", "void", "volatile", "while", "auto",
-    "bool", "true", "false", "nullptr",
+    "__global__",
+    "__device__",
+    "__host__",
+    "__shared__",
+    "__constant__",
+    "__managed__",
+    "__restrict__",
+    "__forceinline__",
+    "__noinline__",
+    "__launch_bounds__",
+    "break",
+    "case",
+    "char",
+    "const",
+    "constexpr",
+    "continue",
+    "default",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "extern",
+    "float",
+    "for",
+    "if",
+    "inline",
+    "int",
+    "long",
+    "namespace",
+    "return",
+    "short",
+    "signed",
+    "sizeof",
+    "static",
+    "struct",
+    "switch",
+    "typedef",
+    "union",
+    "unsigned",
+    "using",
+    "void",
+    "volatile",
+    "while",
+    "auto",
+    "bool",
+    "true",
+    "false",
+    "nullptr",
 ];
 
 /// The identifier prefix ending at `offset` and where it starts.
@@ -96,7 +139,9 @@ pub(crate) fn completions(db: &Database, comp: Compilation, pos: FilePosition) -
     let (pstart, prefix) = prefix_at(&text, usize::from(pos.offset));
     let pstart = TextSize::from(pstart as u32);
     let mut out: Vec<CompletionItem> = Vec::new();
-    let Some((tree, root)) = resolve::file_root(parse, pos.file) else { return out };
+    let Some((tree, root)) = resolve::file_root(parse, pos.file) else {
+        return out;
+    };
     let before = token_before(&root, pstart);
 
     // Names of a namespace after `ns::` (names are stored qualified in the def map).
@@ -118,22 +163,37 @@ pub(crate) fn completions(db: &Database, comp: Compilation, pos: FilePosition) -
         parts.reverse();
         let qual = format!("{}::", parts.join("::"));
         for (name, vals) in &defs.values {
-            let Some(rest) = name.strip_prefix(qual.as_str()) else { continue };
+            let Some(rest) = name.strip_prefix(qual.as_str()) else {
+                continue;
+            };
             if !starts(rest, &prefix) {
                 continue;
             }
             let (kind, detail) = match vals.first() {
                 Some(ValueDef::Function(f)) => (CompletionKind::Function, Some(fn_signature(db, comp, *f))),
-                Some(ValueDef::Global(g)) => (CompletionKind::Variable, Some(with_name(&resolve::show_ty(defs, &defs.global(*g).ty), rest))),
+                Some(ValueDef::Global(g)) => (
+                    CompletionKind::Variable,
+                    Some(with_name(&resolve::show_ty(defs, &defs.global(*g).ty), rest)),
+                ),
                 Some(ValueDef::Enumerator(v)) => (CompletionKind::EnumMember, Some(format!("= {v}"))),
                 #[allow(unreachable_patterns)]
                 _ => (CompletionKind::Variable, None),
             };
-            out.push(CompletionItem { label: rest.to_string(), kind, detail, documentation: None });
+            out.push(CompletionItem {
+                label: rest.to_string(),
+                kind,
+                detail,
+                documentation: None,
+            });
         }
         for name in defs.typedefs.keys().chain(defs.tags.keys()) {
             if let Some(rest) = name.strip_prefix(qual.as_str()).filter(|r| starts(r, &prefix)) {
-                out.push(CompletionItem { label: rest.to_string(), kind: CompletionKind::Type, detail: None, documentation: None });
+                out.push(CompletionItem {
+                    label: rest.to_string(),
+                    kind: CompletionKind::Type,
+                    detail: None,
+                    documentation: None,
+                });
             }
         }
         return out;
@@ -176,7 +236,10 @@ pub(crate) fn completions(db: &Database, comp: Compilation, pos: FilePosition) -
         for (name, is_param) in locals_in_scope(&at, pstart) {
             if starts(&name, &prefix) && seen.insert(name.clone()) {
                 let def = resolve::resolve_local(pos.file, &at, &name);
-                let ty = def.as_ref().and_then(|l| resolve::local_ty(db, comp, l)).map(|t| resolve::show_ty(defs, &t));
+                let ty = def
+                    .as_ref()
+                    .and_then(|l| resolve::local_ty(db, comp, l))
+                    .map(|t| resolve::show_ty(defs, &t));
                 out.push(CompletionItem {
                     label: name,
                     kind: CompletionKind::Local,
@@ -198,7 +261,11 @@ pub(crate) fn completions(db: &Database, comp: Compilation, pos: FilePosition) -
     }
     // Namespace-scope names.
     for (name, vals) in &defs.values {
-        if !starts(name, &prefix) || name.starts_with("__nv_") || name.starts_with("__nvvm_") || name.starts_with("__warpc_") {
+        if !starts(name, &prefix)
+            || name.starts_with("__nv_")
+            || name.starts_with("__nvvm_")
+            || name.starts_with("__warpc_")
+        {
             continue;
         }
         if !seen.insert(name.to_string()) {
@@ -214,7 +281,11 @@ pub(crate) fn completions(db: &Database, comp: Compilation, pos: FilePosition) -
                 CompletionItem {
                     label: name.to_string(),
                     kind: CompletionKind::Function,
-                    detail: Some(if n > 1 { format!("{} (+{} overloads)", fn_signature(db, comp, *f), n - 1) } else { fn_signature(db, comp, *f) }),
+                    detail: Some(if n > 1 {
+                        format!("{} (+{} overloads)", fn_signature(db, comp, *f), n - 1)
+                    } else {
+                        fn_signature(db, comp, *f)
+                    }),
                     documentation: builtins::doc(name),
                 }
             }
@@ -240,17 +311,32 @@ pub(crate) fn completions(db: &Database, comp: Compilation, pos: FilePosition) -
     }
     for name in defs.typedefs.keys().chain(defs.tags.keys()) {
         if starts(name, &prefix) && seen.insert(name.to_string()) {
-            out.push(CompletionItem { label: name.to_string(), kind: CompletionKind::Type, detail: None, documentation: None });
+            out.push(CompletionItem {
+                label: name.to_string(),
+                kind: CompletionKind::Type,
+                detail: None,
+                documentation: None,
+            });
         }
     }
     for m in macros::all_macros(db, comp) {
         if starts(&m.name, &prefix) && !m.name.starts_with("__") && seen.insert(m.name.clone()) {
-            out.push(CompletionItem { label: m.name.clone(), kind: CompletionKind::Macro, detail: Some(m.display()), documentation: None });
+            out.push(CompletionItem {
+                label: m.name.clone(),
+                kind: CompletionKind::Macro,
+                detail: Some(m.display()),
+                documentation: None,
+            });
         }
     }
     for kw in KEYWORDS {
         if starts(kw, &prefix) && seen.insert(kw.to_string()) {
-            out.push(CompletionItem { label: kw.to_string(), kind: CompletionKind::Keyword, detail: None, documentation: None });
+            out.push(CompletionItem {
+                label: kw.to_string(),
+                kind: CompletionKind::Keyword,
+                detail: None,
+                documentation: None,
+            });
         }
     }
     out
@@ -266,7 +352,11 @@ fn locals_in_scope(at: &SyntaxToken, offset: TextSize) -> Vec<(String, bool)> {
                     if stmt.text_range().start() >= offset {
                         break;
                     }
-                    let decl = if stmt.kind() == DECLARATION { Some(stmt.clone()) } else { stmt.children().find(|c| c.kind() == DECLARATION) };
+                    let decl = if stmt.kind() == DECLARATION {
+                        Some(stmt.clone())
+                    } else {
+                        stmt.children().find(|c| c.kind() == DECLARATION)
+                    };
                     if let Some(d) = decl.filter(|_| stmt.kind() == DECL_STMT || stmt.kind() == DECLARATION) {
                         for (t, _) in resolve::declaration_names(&d) {
                             if t.text_range().end() <= offset {
@@ -277,7 +367,11 @@ fn locals_in_scope(at: &SyntaxToken, offset: TextSize) -> Vec<(String, bool)> {
                 }
             }
             FOR_STMT => {
-                if let Some(d) = anc.children().find(|c| c.kind() == DECL_STMT).and_then(|s| s.children().find(|c| c.kind() == DECLARATION)) {
+                if let Some(d) = anc
+                    .children()
+                    .find(|c| c.kind() == DECL_STMT)
+                    .and_then(|s| s.children().find(|c| c.kind() == DECLARATION))
+                {
                     for (t, _) in resolve::declaration_names(&d) {
                         out.push((t.text().to_string(), false));
                     }
@@ -302,15 +396,25 @@ pub(crate) fn signature_help(db: &Database, comp: Compilation, pos: FilePosition
     let defs = warpc_db::def_map(db, comp);
     let (tree, root) = resolve::file_root(parse, pos.file)?;
     let tok = token_before(&root, pos.offset)?;
-    let args = tok.parent_ancestors().find(|a| a.kind() == ARG_LIST && a.text_range().start() < pos.offset)?;
-    let call = args.parent().filter(|c| matches!(c.kind(), CALL_EXPR | KERNEL_LAUNCH_EXPR))?;
+    let args = tok
+        .parent_ancestors()
+        .find(|a| a.kind() == ARG_LIST && a.text_range().start() < pos.offset)?;
+    let call = args
+        .parent()
+        .filter(|c| matches!(c.kind(), CALL_EXPR | KERNEL_LAUNCH_EXPR))?;
     let callee = call.children().next()?;
     if callee.kind() != NAME_REF {
         return None;
     }
-    let ident = callee.children_with_tokens().filter_map(|e| e.into_token()).filter(|t| t.kind() == IDENT).last()?;
+    let ident = callee
+        .children_with_tokens()
+        .filter_map(|e| e.into_token())
+        .filter(|t| t.kind() == IDENT)
+        .last()?;
     let name = parse.token_text(tree, &ident);
-    let Def::Function(fs) = resolve::resolve_name(db, comp, pos.file, &ident, &name)? else { return None };
+    let Def::Function(fs) = resolve::resolve_name(db, comp, pos.file, &ident, &name)? else {
+        return None;
+    };
     let active_param = args
         .children_with_tokens()
         .filter_map(|e| e.into_token())
@@ -322,7 +426,11 @@ pub(crate) fn signature_help(db: &Database, comp: Compilation, pos: FilePosition
         .map(|&f| {
             let decl = defs.function(f);
             let names: Vec<Option<String>> = match items.items.get(decl.item as usize) {
-                Some(warpc_hir::item_tree::Item::Function(fi)) => fi.params.iter().map(|p| p.name.as_ref().map(|n| n.to_string())).collect(),
+                Some(warpc_hir::item_tree::Item::Function(fi)) => fi
+                    .params
+                    .iter()
+                    .map(|p| p.name.as_ref().map(|n| n.to_string()))
+                    .collect(),
                 _ => Vec::new(),
             };
             let params: Vec<ParamInfo> = decl
@@ -332,10 +440,16 @@ pub(crate) fn signature_help(db: &Database, comp: Compilation, pos: FilePosition
                 .enumerate()
                 .map(|(i, p)| {
                     let t = resolve::show_ty(defs, p);
-                    ParamInfo { label: names.get(i).cloned().flatten().map_or(t.clone(), |n| with_name(&t, &n)) }
+                    ParamInfo {
+                        label: names.get(i).cloned().flatten().map_or(t.clone(), |n| with_name(&t, &n)),
+                    }
                 })
                 .collect();
-            SignatureInfo { label: fn_signature(db, comp, f), params, documentation: builtins::doc(&decl.name) }
+            SignatureInfo {
+                label: fn_signature(db, comp, f),
+                params,
+                documentation: builtins::doc(&decl.name),
+            }
         })
         .collect();
     let active_signature = fs
@@ -345,5 +459,9 @@ pub(crate) fn signature_help(db: &Database, comp: Compilation, pos: FilePosition
             d.sig.params.len() as u32 > active_param || d.sig.variadic
         })
         .unwrap_or(0) as u32;
-    Some(SignatureHelp { signatures, active_signature, active_param })
+    Some(SignatureHelp {
+        signatures,
+        active_signature,
+        active_param,
+    })
 }

@@ -23,14 +23,20 @@ pub(crate) fn diagnostics(db: &Database, comp: Compilation, codegen: bool) -> Ve
         let file = match d.primary {
             Some(p) => p.file,
             None => {
-                d.primary = Some(FileRange { file: main, range: TextRange::empty(0.into()) });
+                d.primary = Some(FileRange {
+                    file: main,
+                    range: TextRange::empty(0.into()),
+                });
                 main
             }
         };
         // A problem inside a builtin header is shown where the main file starts.
         if crate::is_builtin(db, file) {
             d.notes.push(format!("in {}", db.path(file).display()));
-            d.primary = Some(FileRange { file: main, range: TextRange::empty(0.into()) });
+            d.primary = Some(FileRange {
+                file: main,
+                range: TextRange::empty(0.into()),
+            });
             by_file.entry(main).or_default().push(d);
             continue;
         }

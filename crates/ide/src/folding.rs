@@ -23,13 +23,23 @@ pub struct Fold {
 pub(crate) fn folding_ranges(db: &Database, comp: Compilation, file: FileId) -> Vec<Fold> {
     let parse = warpc_db::parse(db, comp);
     let text = db.file_text(file);
-    let multiline = |r: TextRange| text.get(std::ops::Range::<usize>::from(r)).is_some_and(|s| s.contains('\n'));
+    let multiline = |r: TextRange| {
+        text.get(std::ops::Range::<usize>::from(r))
+            .is_some_and(|s| s.contains('\n'))
+    };
     let mut out = Vec::new();
     for tree in resolve::trees_of(parse, file) {
         let root = parse.tree(tree);
         for n in root.descendants() {
-            if matches!(n.kind(), BLOCK_STMT | FIELD_LIST | ENUMERATOR_LIST | DECL_LIST | INIT_LIST | PARAM_LIST | ARG_LIST) && multiline(n.text_range()) {
-                out.push(Fold { range: n.text_range(), kind: FoldKind::Region });
+            if matches!(
+                n.kind(),
+                BLOCK_STMT | FIELD_LIST | ENUMERATOR_LIST | DECL_LIST | INIT_LIST | PARAM_LIST | ARG_LIST
+            ) && multiline(n.text_range())
+            {
+                out.push(Fold {
+                    range: n.text_range(),
+                    kind: FoldKind::Region,
+                });
             }
         }
         let mut comment_run: Option<TextRange> = None;
@@ -45,17 +55,26 @@ pub(crate) fn folding_ranges(db: &Database, comp: Compilation, file: FileId) -> 
                 _ => {
                     if let Some(r) = comment_run.take() {
                         if multiline(r) {
-                            out.push(Fold { range: r, kind: FoldKind::Comment });
+                            out.push(Fold {
+                                range: r,
+                                kind: FoldKind::Comment,
+                            });
                         }
                     }
                     if tok.kind() == INACTIVE && multiline(tok.text_range()) {
-                        out.push(Fold { range: tok.text_range(), kind: FoldKind::Inactive });
+                        out.push(Fold {
+                            range: tok.text_range(),
+                            kind: FoldKind::Inactive,
+                        });
                     }
                 }
             }
         }
         if let Some(r) = comment_run.filter(|r| multiline(*r)) {
-            out.push(Fold { range: r, kind: FoldKind::Comment });
+            out.push(Fold {
+                range: r,
+                kind: FoldKind::Comment,
+            });
         }
     }
     out.sort_by_key(|f| f.range.start());
@@ -66,8 +85,12 @@ pub(crate) fn folding_ranges(db: &Database, comp: Compilation, file: FileId) -> 
 /// range.
 pub(crate) fn selection_ranges(db: &Database, comp: Compilation, file: FileId, offset: TextSize) -> Vec<TextRange> {
     let parse = warpc_db::parse(db, comp);
-    let Some((_, root)) = resolve::file_root(parse, file) else { return Vec::new() };
-    let Some(tok) = resolve::token_at(&root, offset) else { return Vec::new() };
+    let Some((_, root)) = resolve::file_root(parse, file) else {
+        return Vec::new();
+    };
+    let Some(tok) = resolve::token_at(&root, offset) else {
+        return Vec::new();
+    };
     let mut out = vec![tok.text_range()];
     for a in tok.parent_ancestors() {
         let r = a.text_range();

@@ -53,7 +53,11 @@ pub(crate) fn fn_signature(db: &Database, comp: Compilation, f: FnId) -> String 
     let items = &warpc_db::item_tree_with_source_map(db, comp).tree;
     let decl = defs.function(f);
     let names: Vec<Option<String>> = match items.items.get(decl.item as usize) {
-        Some(Item::Function(fi)) => fi.params.iter().map(|p| p.name.as_ref().map(|n| n.to_string())).collect(),
+        Some(Item::Function(fi)) => fi
+            .params
+            .iter()
+            .map(|p| p.name.as_ref().map(|n| n.to_string()))
+            .collect(),
         _ => Vec::new(),
     };
     let mut params: Vec<String> = decl
@@ -77,8 +81,21 @@ pub(crate) fn fn_signature(db: &Database, comp: Compilation, f: FnId) -> String 
         ExecSpace::Host => "",
         s => exec_space(s),
     };
-    let head = if space.is_empty() { String::new() } else { format!("{space} ") };
-    format!("{head}{}{}({})", if ret.ends_with('*') { ret.clone() } else { format!("{ret} ") }, decl.name, params.join(", "))
+    let head = if space.is_empty() {
+        String::new()
+    } else {
+        format!("{space} ")
+    };
+    format!(
+        "{head}{}{}({})",
+        if ret.ends_with('*') {
+            ret.clone()
+        } else {
+            format!("{ret} ")
+        },
+        decl.name,
+        params.join(", ")
+    )
 }
 
 fn const_text(ty: &Ty, v: &ConstValue) -> Option<String> {
@@ -107,7 +124,11 @@ pub(crate) fn describe(db: &Database, comp: Compilation, def: &Def) -> Option<St
     let md = match def {
         Def::Local(l) => {
             let ty = resolve::local_ty(db, comp, l).map(|t| resolve::show_ty(defs, &t));
-            let what = if l.param.is_some() { "parameter" } else { "local variable" };
+            let what = if l.param.is_some() {
+                "parameter"
+            } else {
+                "local variable"
+            };
             let decl = ty.map_or_else(|| l.name.to_string(), |t| with_name(&t, &l.name));
             format!("{}\n\n{what}", code(&decl))
         }
@@ -115,7 +136,11 @@ pub(crate) fn describe(db: &Database, comp: Compilation, def: &Def) -> Option<St
             let first = *fs.first()?;
             let decl = defs.function(first);
             let sigs: Vec<String> = fs.iter().take(6).map(|&f| fn_signature(db, comp, f)).collect();
-            let more = if fs.len() > 6 { format!("\n\n(+{} more overloads)", fs.len() - 6) } else { String::new() };
+            let more = if fs.len() > 6 {
+                format!("\n\n(+{} more overloads)", fs.len() - 6)
+            } else {
+                String::new()
+            };
             let mut s = format!("{}{more}", code(&sigs.join("\n")));
             let space = match decl.space {
                 ExecSpace::Global => "kernel (`__global__`): runs on the device, launched from the host",
@@ -125,7 +150,11 @@ pub(crate) fn describe(db: &Database, comp: Compilation, def: &Def) -> Option<St
             };
             s.push_str(&format!("\n\n{space}"));
             if let Some(lb) = decl.launch_bounds {
-                s.push_str(&format!("\n\n`__launch_bounds__({}{})`", lb.max_threads, lb.min_blocks.map(|b| format!(", {b}")).unwrap_or_default()));
+                s.push_str(&format!(
+                    "\n\n`__launch_bounds__({}{})`",
+                    lb.max_threads,
+                    lb.min_blocks.map(|b| format!(", {b}")).unwrap_or_default()
+                ));
             }
             if decl.space.runs_on_device() && fs.len() == 1 && decl.link_name != decl.name {
                 s.push_str(&format!("\n\nsymbol `{}`", decl.link_name));
@@ -162,9 +191,20 @@ pub(crate) fn describe(db: &Database, comp: Compilation, def: &Def) -> Option<St
                     let fields: Vec<String> = rec
                         .fields
                         .iter()
-                        .map(|f| format!("    {}; // offset {}", with_name(&resolve::show_ty(defs, &f.ty), f.name.as_deref().unwrap_or("")), f.offset))
+                        .map(|f| {
+                            format!(
+                                "    {}; // offset {}",
+                                with_name(&resolve::show_ty(defs, &f.ty), f.name.as_deref().unwrap_or("")),
+                                f.offset
+                            )
+                        })
                         .collect();
-                    format!("{}\n\nsize {}, align {}", code(&format!("{kw} {name} {{\n{}\n}}", fields.join("\n"))), rec.size, rec.align)
+                    format!(
+                        "{}\n\nsize {}, align {}",
+                        code(&format!("{kw} {name} {{\n{}\n}}", fields.join("\n"))),
+                        rec.size,
+                        rec.align
+                    )
                 }
                 _ => code(&format!("typedef {}", with_name(&resolve::show_ty(defs, &ty), name))),
             },
@@ -176,7 +216,10 @@ pub(crate) fn describe(db: &Database, comp: Compilation, def: &Def) -> Option<St
             let owner = rec.name.as_deref().unwrap_or("<anonymous>");
             format!(
                 "{}\n\nfield of `{owner}`, offset {}",
-                code(&with_name(&resolve::show_ty(defs, &f.ty), f.name.as_deref().unwrap_or(""))),
+                code(&with_name(
+                    &resolve::show_ty(defs, &f.ty),
+                    f.name.as_deref().unwrap_or("")
+                )),
                 f.offset
             )
         }

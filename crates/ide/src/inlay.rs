@@ -41,25 +41,54 @@ pub(crate) fn inlay_hints(db: &Database, comp: Compilation, file: FileId, range:
                         continue;
                     }
                     for (t, _) in resolve::declaration_names(&n) {
-                        let Some((Def::Local(l), _)) = resolve::def_at(db, comp, file, t.text_range().start()) else { continue };
+                        let Some((Def::Local(l), _)) = resolve::def_at(db, comp, file, t.text_range().start()) else {
+                            continue;
+                        };
                         if let Some(ty) = resolve::local_ty(db, comp, &l) {
-                            out.push(InlayHint { offset: t.text_range().end(), label: format!(": {}", resolve::show_ty(defs, &ty)), kind: InlayKind::Type });
+                            out.push(InlayHint {
+                                offset: t.text_range().end(),
+                                label: format!(": {}", resolve::show_ty(defs, &ty)),
+                                kind: InlayKind::Type,
+                            });
                         }
                     }
                 }
                 CALL_EXPR => {
-                    let Some(callee) = n.children().next().filter(|c| c.kind() == NAME_REF) else { continue };
-                    let Some(args) = n.children().find(|c| c.kind() == ARG_LIST) else { continue };
-                    let Some(ident) = callee.children_with_tokens().filter_map(|e| e.into_token()).filter(|t| t.kind() == IDENT).last() else { continue };
+                    let Some(callee) = n.children().next().filter(|c| c.kind() == NAME_REF) else {
+                        continue;
+                    };
+                    let Some(args) = n.children().find(|c| c.kind() == ARG_LIST) else {
+                        continue;
+                    };
+                    let Some(ident) = callee
+                        .children_with_tokens()
+                        .filter_map(|e| e.into_token())
+                        .filter(|t| t.kind() == IDENT)
+                        .last()
+                    else {
+                        continue;
+                    };
                     if ident.text().is_empty() {
                         continue;
                     }
-                    let Some(Def::Function(fs)) = resolve::resolve_name(db, comp, file, &ident, ident.text()) else { continue };
+                    let Some(Def::Function(fs)) = resolve::resolve_name(db, comp, file, &ident, ident.text()) else {
+                        continue;
+                    };
                     let arg_nodes: Vec<_> = args.children().collect();
-                    let Some(&f) = fs.iter().find(|&&f| defs.function(f).sig.params.len() == arg_nodes.len()).or(fs.first()) else { continue };
+                    let Some(&f) = fs
+                        .iter()
+                        .find(|&&f| defs.function(f).sig.params.len() == arg_nodes.len())
+                        .or(fs.first())
+                    else {
+                        continue;
+                    };
                     let decl = defs.function(f);
                     let names: Vec<Option<String>> = match items.items.get(decl.item as usize) {
-                        Some(warpc_hir::item_tree::Item::Function(fi)) => fi.params.iter().map(|p| p.name.as_ref().map(|n| n.to_string())).collect(),
+                        Some(warpc_hir::item_tree::Item::Function(fi)) => fi
+                            .params
+                            .iter()
+                            .map(|p| p.name.as_ref().map(|n| n.to_string()))
+                            .collect(),
                         _ => continue,
                     };
                     for (arg, name) in arg_nodes.iter().zip(names) {
@@ -68,7 +97,11 @@ pub(crate) fn inlay_hints(db: &Database, comp: Compilation, file: FileId, range:
                         if arg_text.trim() == name || arg_text.trim().is_empty() || arg.text_range().is_empty() {
                             continue;
                         }
-                        out.push(InlayHint { offset: arg.text_range().start(), label: format!("{name}:"), kind: InlayKind::Parameter });
+                        out.push(InlayHint {
+                            offset: arg.text_range().start(),
+                            label: format!("{name}:"),
+                            kind: InlayKind::Parameter,
+                        });
                     }
                 }
                 _ => {}

@@ -65,7 +65,12 @@ pub struct AnalysisHost {
 
 impl AnalysisHost {
     pub fn new(options: CompileOptions, libdevice: Option<Arc<[u8]>>) -> Self {
-        AnalysisHost { db: Database::new(), comps: Arc::default(), options, libdevice }
+        AnalysisHost {
+            db: Database::new(),
+            comps: Arc::default(),
+            options,
+            libdevice,
+        }
     }
 
     pub fn db(&self) -> &Database {
@@ -84,7 +89,12 @@ impl AnalysisHost {
     /// The id of a file already known to the database.
     pub fn file_id(&self, path: &Path) -> Option<FileId> {
         let path = warpc_db::normalize(path);
-        self.db.vfs().files().into_iter().find(|(p, _)| *p == path).map(|(_, f)| f)
+        self.db
+            .vfs()
+            .files()
+            .into_iter()
+            .find(|(p, _)| *p == path)
+            .map(|(_, f)| f)
     }
 
     pub fn path(&self, file: FileId) -> PathBuf {
@@ -130,7 +140,10 @@ impl AnalysisHost {
 
     /// A snapshot for queries on another thread. Drop it promptly: the next write waits for it.
     pub fn analysis(&self) -> Analysis {
-        Analysis { db: self.db.clone(), comps: self.comps.clone() }
+        Analysis {
+            db: self.db.clone(),
+            comps: self.comps.clone(),
+        }
     }
 }
 
@@ -158,7 +171,12 @@ impl Analysis {
     /// The id of a file the database knows.
     pub fn file_id(&self, path: &Path) -> Option<FileId> {
         let path = warpc_db::normalize(path);
-        self.db.vfs().files().into_iter().find(|(p, _)| *p == path).map(|(_, f)| f)
+        self.db
+            .vfs()
+            .files()
+            .into_iter()
+            .find(|(p, _)| *p == path)
+            .map(|(_, f)| f)
     }
 
     pub fn file_text(&self, file: FileId) -> Arc<str> {
@@ -186,14 +204,18 @@ impl Analysis {
     /// (files without diagnostics are listed with an empty list, so stale ones can be cleared):
     /// the front end's and, when it reports no error, code generation's.
     pub fn diagnostics(&self, main: FileId) -> Cancellable<Vec<(FileId, Vec<Diagnostic>)>> {
-        let Some(&comp) = self.comps.get(&main) else { return Ok(Vec::new()) };
+        let Some(&comp) = self.comps.get(&main) else {
+            return Ok(Vec::new());
+        };
         self.with_db(|db| diagnostics::diagnostics(db, comp, true))
     }
 
     /// [`Analysis::diagnostics`] without code generation (no LLVM runs): what to publish first
     /// while typing.
     pub fn frontend_diagnostics(&self, main: FileId) -> Cancellable<Vec<(FileId, Vec<Diagnostic>)>> {
-        let Some(&comp) = self.comps.get(&main) else { return Ok(Vec::new()) };
+        let Some(&comp) = self.comps.get(&main) else {
+            return Ok(Vec::new());
+        };
         self.with_db(|db| diagnostics::diagnostics(db, comp, false))
     }
 
@@ -202,24 +224,34 @@ impl Analysis {
     }
 
     pub fn goto_definition(&self, pos: FilePosition) -> Cancellable<Vec<NavTarget>> {
-        self.with_comp(pos.file, Vec::new(), |db, comp| nav::goto_definition(db, comp, pos, false))
+        self.with_comp(pos.file, Vec::new(), |db, comp| {
+            nav::goto_definition(db, comp, pos, false)
+        })
     }
 
     pub fn goto_declaration(&self, pos: FilePosition) -> Cancellable<Vec<NavTarget>> {
-        self.with_comp(pos.file, Vec::new(), |db, comp| nav::goto_definition(db, comp, pos, true))
+        self.with_comp(pos.file, Vec::new(), |db, comp| {
+            nav::goto_definition(db, comp, pos, true)
+        })
     }
 
     pub fn references(&self, pos: FilePosition, include_declaration: bool) -> Cancellable<Vec<FileRange>> {
-        self.with_comp(pos.file, Vec::new(), |db, comp| nav::references(db, comp, pos, include_declaration))
+        self.with_comp(pos.file, Vec::new(), |db, comp| {
+            nav::references(db, comp, pos, include_declaration)
+        })
     }
 
     /// The range of the renameable name at `pos`, for `prepareRename`.
     pub fn prepare_rename(&self, pos: FilePosition) -> Cancellable<Result<FileRange, String>> {
-        self.with_comp(pos.file, Err("no compilation".into()), |db, comp| nav::prepare_rename(db, comp, pos))
+        self.with_comp(pos.file, Err("no compilation".into()), |db, comp| {
+            nav::prepare_rename(db, comp, pos)
+        })
     }
 
     pub fn rename(&self, pos: FilePosition, new_name: &str) -> Cancellable<Result<SourceChange, String>> {
-        self.with_comp(pos.file, Err("no compilation".into()), |db, comp| nav::rename(db, comp, pos, new_name))
+        self.with_comp(pos.file, Err("no compilation".into()), |db, comp| {
+            nav::rename(db, comp, pos, new_name)
+        })
     }
 
     pub fn document_symbols(&self, file: FileId) -> Cancellable<Vec<Symbol>> {
@@ -233,7 +265,10 @@ impl Analysis {
             let mut out: Vec<Symbol> = Vec::new();
             for (_, comp) in self.compilations() {
                 for s in symbols::workspace_symbols(db, comp, query) {
-                    if !out.iter().any(|o| o.name == s.name && o.file == s.file && o.full_range == s.full_range) {
+                    if !out
+                        .iter()
+                        .any(|o| o.name == s.name && o.file == s.file && o.full_range == s.full_range)
+                    {
                         out.push(s);
                     }
                 }
@@ -259,7 +294,9 @@ impl Analysis {
     }
 
     pub fn selection_ranges(&self, file: FileId, offset: TextSize) -> Cancellable<Vec<TextRange>> {
-        self.with_comp(file, Vec::new(), |db, comp| folding::selection_ranges(db, comp, file, offset))
+        self.with_comp(file, Vec::new(), |db, comp| {
+            folding::selection_ranges(db, comp, file, offset)
+        })
     }
 
     pub fn inlay_hints(&self, file: FileId, range: Option<TextRange>) -> Cancellable<Vec<InlayHint>> {

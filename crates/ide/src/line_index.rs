@@ -19,8 +19,16 @@ pub struct LineIndex {
 impl LineIndex {
     pub fn new(text: &str) -> LineIndex {
         let mut starts = vec![0];
-        starts.extend(text.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1));
-        LineIndex { text: text.into(), starts }
+        starts.extend(
+            text.bytes()
+                .enumerate()
+                .filter(|(_, b)| *b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
+        LineIndex {
+            text: text.into(),
+            starts,
+        }
     }
 
     pub fn line_col(&self, offset: TextSize) -> LineCol {
@@ -32,13 +40,21 @@ impl LineIndex {
             end -= 1;
         }
         let col = self.text[start..end].encode_utf16().count();
-        LineCol { line: line as u32, col: col as u32 }
+        LineCol {
+            line: line as u32,
+            col: col as u32,
+        }
     }
 
     /// The offset of a position; positions past a line's end clamp to it.
     pub fn offset(&self, lc: LineCol) -> TextSize {
-        let Some(&start) = self.starts.get(lc.line as usize) else { return TextSize::from(self.text.len() as u32) };
-        let end = self.starts.get(lc.line as usize + 1).map_or(self.text.len(), |&e| e - 1);
+        let Some(&start) = self.starts.get(lc.line as usize) else {
+            return TextSize::from(self.text.len() as u32);
+        };
+        let end = self
+            .starts
+            .get(lc.line as usize + 1)
+            .map_or(self.text.len(), |&e| e - 1);
         let mut units = 0u32;
         for (i, ch) in self.text[start..end].char_indices() {
             if units >= lc.col {

@@ -28,7 +28,9 @@ impl MacroDef {
             return format!("#define {} {} // {origin}", self.name, self.body);
         }
         match &self.params {
-            Some(p) => format!("#define {}({}) {}", self.name, p.join(", "), self.body).trim_end().to_string(),
+            Some(p) => format!("#define {}({}) {}", self.name, p.join(", "), self.body)
+                .trim_end()
+                .to_string(),
             None => format!("#define {} {}", self.name, self.body).trim_end().to_string(),
         }
     }
@@ -50,7 +52,9 @@ pub fn file_macros(db: &dyn Db, file: SourceFile) -> Vec<RawMacro> {
 }
 
 fn ident_len(s: &[u8]) -> usize {
-    s.iter().take_while(|c| c.is_ascii_alphanumeric() || **c == b'_').count()
+    s.iter()
+        .take_while(|c| c.is_ascii_alphanumeric() || **c == b'_')
+        .count()
 }
 
 /// Finds `#define` lines (with backslash continuations).
@@ -62,7 +66,10 @@ pub(crate) fn scan(text: &str) -> Vec<RawMacro> {
         // The logical line: up to a newline not preceded by a backslash.
         let mut end = line_start;
         while end < b.len() {
-            if b[end] == b'\n' && !(end > 0 && b[end - 1] == b'\\') && !(end > 1 && b[end - 1] == b'\r' && b[end - 2] == b'\\') {
+            if b[end] == b'\n'
+                && !(end > 0 && b[end - 1] == b'\\')
+                && !(end > 1 && b[end - 1] == b'\r' && b[end - 2] == b'\\')
+            {
                 break;
             }
             end += 1;
@@ -91,7 +98,13 @@ pub(crate) fn scan(text: &str) -> Vec<RawMacro> {
                     if line.get(i) == Some(&b'(') {
                         let close = line[i..].iter().position(|c| *c == b')').map_or(line.len(), |p| i + p);
                         let inner = String::from_utf8_lossy(&line[i + 1..close.min(line.len())]).to_string();
-                        params = Some(inner.split(',').map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect());
+                        params = Some(
+                            inner
+                                .split(',')
+                                .map(|p| p.trim().to_string())
+                                .filter(|p| !p.is_empty())
+                                .collect(),
+                        );
                         i = (close + 1).min(line.len());
                     }
                     let body = String::from_utf8_lossy(&line[i..])
@@ -101,7 +114,13 @@ pub(crate) fn scan(text: &str) -> Vec<RawMacro> {
                         .collect::<Vec<_>>()
                         .join(" ");
                     let full_range = TextRange::new(TextSize::from(line_start as u32), TextSize::from(end as u32));
-                    out.push(RawMacro { name, params, body, name_range, full_range });
+                    out.push(RawMacro {
+                        name,
+                        params,
+                        body,
+                        name_range,
+                        full_range,
+                    });
                 }
             }
         }
@@ -140,8 +159,18 @@ pub(crate) fn find_macro(db: &Database, comp: Compilation, name: &str) -> Option
     // Command-line (`-D`) and predefined macros, last definition wins as in the preprocessor.
     let options = comp.options(db);
     let main = comp.main(db);
-    let cmdline = options.macros.iter().rev().find(|(n, _)| n == name).map(|(_, v)| (v.clone(), "command line (-D)"));
-    let predefined = || warpc_pp::predefined_macros(options).into_iter().find(|(n, _)| n == name).map(|(_, v)| (Some(v), "predefined"));
+    let cmdline = options
+        .macros
+        .iter()
+        .rev()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| (v.clone(), "command line (-D)"));
+    let predefined = || {
+        warpc_pp::predefined_macros(options)
+            .into_iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| (Some(v), "predefined"))
+    };
     let (value, origin) = cmdline.or_else(predefined)?;
     let value = value?; // `-U NAME`
     Some(MacroDef {
@@ -181,8 +210,12 @@ pub(crate) fn all_macros(db: &Database, comp: Compilation) -> Vec<MacroDef> {
 mod tests {
     #[test]
     fn scans_defines() {
-        let ms = super::scan("#define N 256\n  #  define MAX(a, b) ((a) > (b) ? \\\n (a) : (b))\nint x;\n#define EMPTY\n");
-        let shown: Vec<String> = ms.iter().map(|m| format!("{} {:?} {:?} {:?}", m.name, m.params, m.body, m.name_range)).collect();
+        let ms =
+            super::scan("#define N 256\n  #  define MAX(a, b) ((a) > (b) ? \\\n (a) : (b))\nint x;\n#define EMPTY\n");
+        let shown: Vec<String> = ms
+            .iter()
+            .map(|m| format!("{} {:?} {:?} {:?}", m.name, m.params, m.body, m.name_range))
+            .collect();
         assert_eq!(
             shown,
             vec![

@@ -26,11 +26,22 @@ pub struct SourceChange {
     pub edits: Vec<(FileId, Vec<(TextRange, String)>)>,
 }
 
-pub(crate) fn goto_definition(db: &Database, comp: Compilation, pos: FilePosition, declaration: bool) -> Vec<NavTarget> {
-    let Some((def, _)) = resolve::def_at(db, comp, pos.file, pos.offset) else { return Vec::new() };
+pub(crate) fn goto_definition(
+    db: &Database,
+    comp: Compilation,
+    pos: FilePosition,
+    declaration: bool,
+) -> Vec<NavTarget> {
+    let Some((def, _)) = resolve::def_at(db, comp, pos.file, pos.offset) else {
+        return Vec::new();
+    };
     resolve::def_location(db, comp, &def, declaration)
         .into_iter()
-        .map(|(name, full)| NavTarget { file: name.file, focus_range: name.range, full_range: full })
+        .map(|(name, full)| NavTarget {
+            file: name.file,
+            focus_range: name.range,
+            full_range: full,
+        })
         .collect()
 }
 
@@ -61,7 +72,13 @@ fn def_name(db: &Database, comp: Compilation, def: &Def) -> Option<String> {
             n.rsplit("::").next().unwrap_or(&n).to_string()
         }
         Def::Enumerator { name, .. } | Def::Type { name } => name.rsplit("::").next().unwrap_or(name).to_string(),
-        Def::Field { record, field } => defs.record(*record).fields.get(*field as usize)?.name.clone()?.to_string(),
+        Def::Field { record, field } => defs
+            .record(*record)
+            .fields
+            .get(*field as usize)?
+            .name
+            .clone()?
+            .to_string(),
         Def::Macro(m) => m.name.clone(),
         Def::BuiltinVar(n) => n.to_string(),
     })
@@ -70,13 +87,17 @@ fn def_name(db: &Database, comp: Compilation, def: &Def) -> Option<String> {
 /// Every range (by file, sorted) where the name at `pos` refers to the same thing.
 fn reference_ranges(db: &Database, comp: Compilation, def: &Def) -> FxHashMap<FileId, Vec<TextRange>> {
     let mut out: FxHashMap<FileId, Vec<TextRange>> = FxHashMap::default();
-    let Some(name) = def_name(db, comp, def) else { return out };
+    let Some(name) = def_name(db, comp, def) else {
+        return out;
+    };
     let parse = warpc_db::parse(db, comp);
     let mut candidates: Vec<(FileId, TextSize)> = Vec::new();
     for (i, t) in parse.trees.iter().enumerate() {
         // A local is only visible inside its function.
         let root = match def {
-            Def::Local(l) if l.file == t.file && resolve::tree_of_node(parse, t.file, &l.func) == Some(i) => l.func.clone(),
+            Def::Local(l) if l.file == t.file && resolve::tree_of_node(parse, t.file, &l.func) == Some(i) => {
+                l.func.clone()
+            }
             Def::Local(_) => continue,
             _ => t.syntax(),
         };
@@ -89,8 +110,10 @@ fn reference_ranges(db: &Database, comp: Compilation, def: &Def) -> FxHashMap<Fi
                     while let Some(p) = text[from..].find(name.as_str()) {
                         let s = from + p;
                         let e = s + name.len();
-                        let ok_before = s == 0 || !text.as_bytes()[s - 1].is_ascii_alphanumeric() && text.as_bytes()[s - 1] != b'_';
-                        let ok_after = e >= text.len() || !text.as_bytes()[e].is_ascii_alphanumeric() && text.as_bytes()[e] != b'_';
+                        let ok_before =
+                            s == 0 || !text.as_bytes()[s - 1].is_ascii_alphanumeric() && text.as_bytes()[s - 1] != b'_';
+                        let ok_after = e >= text.len()
+                            || !text.as_bytes()[e].is_ascii_alphanumeric() && text.as_bytes()[e] != b'_';
                         if ok_before && ok_after {
                             candidates.push((t.file, tok.text_range().start() + TextSize::from(s as u32)));
                         }
@@ -111,7 +134,10 @@ fn reference_ranges(db: &Database, comp: Compilation, def: &Def) -> FxHashMap<Fi
         }
     }
     // Declarations the syntax walk may not resolve back (e.g. macro definitions).
-    for (loc, _) in resolve::def_location(db, comp, def, true).into_iter().chain(resolve::def_location(db, comp, def, false)) {
+    for (loc, _) in resolve::def_location(db, comp, def, true)
+        .into_iter()
+        .chain(resolve::def_location(db, comp, def, false))
+    {
         let v = out.entry(loc.file).or_default();
         if !v.contains(&loc.range) {
             v.push(loc.range);
@@ -124,8 +150,15 @@ fn reference_ranges(db: &Database, comp: Compilation, def: &Def) -> FxHashMap<Fi
     out
 }
 
-pub(crate) fn references(db: &Database, comp: Compilation, pos: FilePosition, include_declaration: bool) -> Vec<FileRange> {
-    let Some((def, _)) = resolve::def_at(db, comp, pos.file, pos.offset) else { return Vec::new() };
+pub(crate) fn references(
+    db: &Database,
+    comp: Compilation,
+    pos: FilePosition,
+    include_declaration: bool,
+) -> Vec<FileRange> {
+    let Some((def, _)) = resolve::def_at(db, comp, pos.file, pos.offset) else {
+        return Vec::new();
+    };
     let decls: Vec<FileRange> = resolve::def_location(db, comp, &def, true)
         .into_iter()
         .chain(resolve::def_location(db, comp, &def, false))
@@ -160,7 +193,12 @@ pub(crate) fn prepare_rename(db: &Database, comp: Compilation, pos: FilePosition
     renameable(db, comp, pos).map(|(_, range)| FileRange { file: pos.file, range })
 }
 
-pub(crate) fn rename(db: &Database, comp: Compilation, pos: FilePosition, new_name: &str) -> Result<SourceChange, String> {
+pub(crate) fn rename(
+    db: &Database,
+    comp: Compilation,
+    pos: FilePosition,
+    new_name: &str,
+) -> Result<SourceChange, String> {
     let valid = !new_name.is_empty()
         && !new_name.starts_with(|c: char| c.is_ascii_digit())
         && new_name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')

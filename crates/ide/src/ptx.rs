@@ -29,13 +29,27 @@ pub struct KernelInfo {
 
 fn error_summary(db: &Database, comp: Compilation) -> Option<String> {
     let diags = warpc_db::diagnostics(db, comp);
-    let errors: Vec<String> = diags.iter().filter(|d| d.is_error()).take(5).map(|d| format!("// error: {}", d.message)).collect();
-    (!errors.is_empty()).then(|| format!("// warpc: no PTX: the translation unit has errors\n{}\n", errors.join("\n")))
+    let errors: Vec<String> = diags
+        .iter()
+        .filter(|d| d.is_error())
+        .take(5)
+        .map(|d| format!("// error: {}", d.message))
+        .collect();
+    (!errors.is_empty()).then(|| {
+        format!(
+            "// warpc: no PTX: the translation unit has errors\n{}\n",
+            errors.join("\n")
+        )
+    })
 }
 
 pub(crate) fn ptx(db: &Database, comp: Compilation, file: FileId, offset: Option<TextSize>) -> PtxResult {
     if let Some(e) = error_summary(db, comp) {
-        return PtxResult { ptx: e, function: None, has_errors: true };
+        return PtxResult {
+            ptx: e,
+            function: None,
+            has_errors: true,
+        };
     }
     let parse = warpc_db::parse(db, comp);
     let defs = warpc_db::def_map(db, comp);
@@ -51,8 +65,16 @@ pub(crate) fn ptx(db: &Database, comp: Compilation, file: FileId, offset: Option
                     if decl.space.runs_on_device() {
                         let p = warpc_db::fn_ptx(db, Function::new(db, comp, f));
                         if p.has_errors() {
-                            let msgs: Vec<String> = p.diagnostics.iter().map(|d| format!("// error: {}", d.message)).collect();
-                            return PtxResult { ptx: msgs.join("\n") + "\n", function: Some(decl.name.to_string()), has_errors: true };
+                            let msgs: Vec<String> = p
+                                .diagnostics
+                                .iter()
+                                .map(|d| format!("// error: {}", d.message))
+                                .collect();
+                            return PtxResult {
+                                ptx: msgs.join("\n") + "\n",
+                                function: Some(decl.name.to_string()),
+                                has_errors: true,
+                            };
                         }
                         let mut text = String::new();
                         text.push_str(&format!("// {} ({})\n", decl.name, decl.link_name));
@@ -61,7 +83,11 @@ pub(crate) fn ptx(db: &Database, comp: Compilation, file: FileId, offset: Option
                             text.push('\n');
                         }
                         text.push_str(&p.ptx);
-                        return PtxResult { ptx: text, function: Some(decl.name.to_string()), has_errors: false };
+                        return PtxResult {
+                            ptx: text,
+                            function: Some(decl.name.to_string()),
+                            has_errors: false,
+                        };
                     }
                 }
             }
@@ -70,9 +96,17 @@ pub(crate) fn ptx(db: &Database, comp: Compilation, file: FileId, offset: Option
     let codegen = warpc_db::codegen_diagnostics(db, comp);
     if codegen.iter().any(|d| d.is_error()) {
         let msgs: Vec<String> = codegen.iter().map(|d| format!("// error: {}", d.message)).collect();
-        return PtxResult { ptx: msgs.join("\n") + "\n", function: None, has_errors: true };
+        return PtxResult {
+            ptx: msgs.join("\n") + "\n",
+            function: None,
+            has_errors: true,
+        };
     }
-    PtxResult { ptx: warpc_db::module_ptx(db, comp).ptx.clone(), function: None, has_errors: false }
+    PtxResult {
+        ptx: warpc_db::module_ptx(db, comp).ptx.clone(),
+        function: None,
+        has_errors: false,
+    }
 }
 
 pub(crate) fn kernels(db: &Database, comp: Compilation, file: FileId) -> Vec<KernelInfo> {
@@ -83,11 +117,18 @@ pub(crate) fn kernels(db: &Database, comp: Compilation, file: FileId) -> Vec<Ker
         if f.space != ExecSpace::Global || f.body_index.is_none() {
             continue;
         }
-        let Some(&(ifile, full, name)) = items.source_map.items.get(f.item as usize) else { continue };
+        let Some(&(ifile, full, name)) = items.source_map.items.get(f.item as usize) else {
+            continue;
+        };
         if ifile != file {
             continue;
         }
-        out.push(KernelInfo { name: f.name.to_string(), link_name: f.link_name.to_string(), name_range: name, full_range: full });
+        out.push(KernelInfo {
+            name: f.name.to_string(),
+            link_name: f.link_name.to_string(),
+            name_range: name,
+            full_range: full,
+        });
     }
     out
 }

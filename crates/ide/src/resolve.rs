@@ -22,10 +22,18 @@ pub(crate) enum Def {
     /// An overload set (every function of that name); the first is the best guess.
     Function(Vec<FnId>),
     Global(GlobalId),
-    Enumerator { name: SmolStr, value: i64 },
+    Enumerator {
+        name: SmolStr,
+        value: i64,
+    },
     /// A struct/union/enum tag or typedef name.
-    Type { name: SmolStr },
-    Field { record: RecordId, field: u32 },
+    Type {
+        name: SmolStr,
+    },
+    Field {
+        record: RecordId,
+        field: u32,
+    },
     Macro(MacroDef),
     BuiltinVar(SmolStr),
 }
@@ -45,7 +53,9 @@ pub(crate) struct LocalDef {
 
 /// The trees of the compilation's parse that belong to `file` (usually one).
 pub(crate) fn trees_of(parse: &TuParse, file: FileId) -> Vec<usize> {
-    (0..parse.trees.len()).filter(|&i| parse.trees[i].file == file).collect()
+    (0..parse.trees.len())
+        .filter(|&i| parse.trees[i].file == file)
+        .collect()
 }
 
 /// The root of `file`'s (first) tree, with its index.
@@ -94,7 +104,10 @@ pub(crate) fn declarator_name(node: &SyntaxNode) -> Option<SyntaxToken> {
     let mut cur = node.clone();
     loop {
         if cur.kind() == NAME {
-            return cur.children_with_tokens().filter_map(|e| e.into_token()).find(|t| t.kind() == IDENT);
+            return cur
+                .children_with_tokens()
+                .filter_map(|e| e.into_token())
+                .find(|t| t.kind() == IDENT);
         }
         cur = cur.children().find(|c| {
             matches!(
@@ -115,7 +128,12 @@ pub(crate) fn declarator_of(node: &SyntaxNode) -> Option<SyntaxNode> {
     node.children().find(|c| {
         matches!(
             c.kind(),
-            NAME_DECLARATOR | POINTER_DECLARATOR | REFERENCE_DECLARATOR | ARRAY_DECLARATOR | FUNCTION_DECLARATOR | PAREN_DECLARATOR
+            NAME_DECLARATOR
+                | POINTER_DECLARATOR
+                | REFERENCE_DECLARATOR
+                | ARRAY_DECLARATOR
+                | FUNCTION_DECLARATOR
+                | PAREN_DECLARATOR
         )
     })
 }
@@ -130,12 +148,17 @@ pub(crate) fn declaration_names(decl: &SyntaxNode) -> Vec<(SyntaxToken, SyntaxNo
 
 /// The PARAM nodes of a FUNCTION_DEF (of the function declarator closest to the name).
 pub(crate) fn fn_params(func: &SyntaxNode) -> Vec<SyntaxNode> {
-    let Some(mut d) = declarator_of(func) else { return Vec::new() };
+    let Some(mut d) = declarator_of(func) else {
+        return Vec::new();
+    };
     loop {
         if d.kind() == FUNCTION_DECLARATOR {
             // The closest-to-name function declarator: no FUNCTION_DECLARATOR inside it.
             let inner = declarator_of(&d);
-            if inner.as_ref().is_none_or(|i| !i.descendants().any(|x| x.kind() == FUNCTION_DECLARATOR)) {
+            if inner
+                .as_ref()
+                .is_none_or(|i| !i.descendants().any(|x| x.kind() == FUNCTION_DECLARATOR))
+            {
                 return d
                     .children()
                     .find(|c| c.kind() == PARAM_LIST)
@@ -161,7 +184,11 @@ pub(crate) fn fn_name(func: &SyntaxNode) -> Option<SyntaxToken> {
 }
 
 fn local_in_decl_stmt(stmt: &SyntaxNode, name: &str, before: TextSize) -> Option<SyntaxToken> {
-    let decl = if stmt.kind() == DECLARATION { stmt.clone() } else { stmt.children().find(|c| c.kind() == DECLARATION)? };
+    let decl = if stmt.kind() == DECLARATION {
+        stmt.clone()
+    } else {
+        stmt.children().find(|c| c.kind() == DECLARATION)?
+    };
     declaration_names(&decl)
         .into_iter()
         .filter(|(t, _)| t.text() == name && t.text_range().end() <= before)
@@ -189,7 +216,13 @@ pub(crate) fn resolve_local(file: FileId, at: &SyntaxToken, name: &str) -> Optio
                 }
                 if let Some(t) = found {
                     let func = anc.ancestors().find(|a| a.kind() == FUNCTION_DEF)?;
-                    return Some(LocalDef { name: name.into(), file, name_range: t.text_range(), func, param: None });
+                    return Some(LocalDef {
+                        name: name.into(),
+                        file,
+                        name_range: t.text_range(),
+                        func,
+                        param: None,
+                    });
                 }
             }
             FOR_STMT => {
@@ -197,7 +230,13 @@ pub(crate) fn resolve_local(file: FileId, at: &SyntaxToken, name: &str) -> Optio
                     if child.as_ref() != Some(&init) || init.text_range().start() < offset {
                         if let Some(t) = local_in_decl_stmt(&init, name, offset) {
                             let func = anc.ancestors().find(|a| a.kind() == FUNCTION_DEF)?;
-                            return Some(LocalDef { name: name.into(), file, name_range: t.text_range(), func, param: None });
+                            return Some(LocalDef {
+                                name: name.into(),
+                                file,
+                                name_range: t.text_range(),
+                                func,
+                                param: None,
+                            });
                         }
                     }
                 }
@@ -206,7 +245,13 @@ pub(crate) fn resolve_local(file: FileId, at: &SyntaxToken, name: &str) -> Optio
                 for (i, p) in fn_params(&anc).iter().enumerate() {
                     if let Some(t) = declarator_of(p).and_then(|d| declarator_name(&d)) {
                         if t.text() == name {
-                            return Some(LocalDef { name: name.into(), file, name_range: t.text_range(), func: anc.clone(), param: Some(i) });
+                            return Some(LocalDef {
+                                name: name.into(),
+                                file,
+                                name_range: t.text_range(),
+                                func: anc.clone(),
+                                param: Some(i),
+                            });
                         }
                     }
                 }
@@ -222,7 +267,10 @@ pub(crate) fn resolve_local(file: FileId, at: &SyntaxToken, name: &str) -> Optio
 /// The `FnId` of a FUNCTION_DEF node of tree `tree` (by its position among the TU's
 /// definitions, which is the def map's `body_index`).
 pub(crate) fn fn_id_of_def(parse: &TuParse, defs: &DefMap, tree: usize, node: &SyntaxNode) -> Option<FnId> {
-    let idx = parse.function_defs().iter().position(|d| d.tree == tree && d.node == *node)?;
+    let idx = parse
+        .function_defs()
+        .iter()
+        .position(|d| d.tree == tree && d.node == *node)?;
     let pos = defs.functions.iter().position(|f| f.body_index == Some(idx as u32))?;
     Some(FnId(pos as u32))
 }
@@ -297,7 +345,10 @@ pub(crate) fn lookup_global(defs: &DefMap, name: &str) -> Option<Def> {
     }
     match vals.first()? {
         ValueDef::Global(g) => Some(Def::Global(*g)),
-        ValueDef::Enumerator(v) => Some(Def::Enumerator { name: name.into(), value: *v }),
+        ValueDef::Enumerator(v) => Some(Def::Enumerator {
+            name: name.into(),
+            value: *v,
+        }),
         #[allow(unreachable_patterns)]
         _ => None,
     }
@@ -309,7 +360,13 @@ pub(crate) fn is_type_name(defs: &DefMap, name: &str) -> bool {
 }
 
 /// Resolves a name used at `tok` (an IDENT inside a NAME_REF, TYPE_NAME_REF, ...).
-pub(crate) fn resolve_name(db: &Database, comp: Compilation, file: FileId, tok: &SyntaxToken, name: &str) -> Option<Def> {
+pub(crate) fn resolve_name(
+    db: &Database,
+    comp: Compilation,
+    file: FileId,
+    tok: &SyntaxToken,
+    name: &str,
+) -> Option<Def> {
     if let Some(l) = resolve_local(file, tok, name) {
         return Some(Def::Local(l));
     }
@@ -334,7 +391,10 @@ pub(crate) fn def_at(db: &Database, comp: Compilation, file: FileId, offset: Tex
         // A header included inside a declaration has no tree: macros only.
         let (s, w) = word_at(&text, usize::from(offset))?;
         let m = macros::find_macro(db, comp, w)?;
-        return Some((Def::Macro(m), TextRange::at(TextSize::from(s as u32), TextSize::from(w.len() as u32))));
+        return Some((
+            Def::Macro(m),
+            TextRange::at(TextSize::from(s as u32), TextSize::from(w.len() as u32)),
+        ));
     };
     let tok = token_at(&root, offset)?;
     if matches!(tok.kind(), MACRO_CALL | DIRECTIVE | INACTIVE) {
@@ -346,7 +406,10 @@ pub(crate) fn def_at(db: &Database, comp: Compilation, file: FileId, offset: Tex
         // An argument of a macro call: the expansion's token at the same spelling is what the
         // grammar saw; resolve the word by name from here.
         if tok.kind() == MACRO_CALL {
-            let next = tok.next_token().filter(|t| t.text().is_empty()).unwrap_or_else(|| tok.clone());
+            let next = tok
+                .next_token()
+                .filter(|t| t.text().is_empty())
+                .unwrap_or_else(|| tok.clone());
             return resolve_name(db, comp, file, &next, w).map(|d| (d, range));
         }
         return macros::find_macro(db, comp, w).map(|m| (Def::Macro(m), range));
@@ -369,15 +432,27 @@ pub(crate) fn def_at(db: &Database, comp: Compilation, file: FileId, offset: Tex
                 _ => {}
             }
             // A declarator name: parameter, local, function, global, field, typedef.
-            let decl_owner = parent.ancestors().find(|a| matches!(a.kind(), PARAM | INIT_DECLARATOR | FUNCTION_DEF))?;
+            let decl_owner = parent
+                .ancestors()
+                .find(|a| matches!(a.kind(), PARAM | INIT_DECLARATOR | FUNCTION_DEF))?;
             let in_body = decl_owner.ancestors().skip(1).any(|a| a.kind() == BLOCK_STMT);
             let in_record = decl_owner.ancestors().any(|a| a.kind() == FIELD_LIST);
             if in_record && !in_body && decl_owner.kind() == INIT_DECLARATOR {
                 let defs = warpc_db::def_map(db, comp);
                 let rec = decl_owner.ancestors().find(|a| a.kind() == RECORD_SPEC)?;
                 let rid = record_of_spec(defs, &rec)?;
-                let field = defs.record(rid).fields.iter().position(|f| f.name.as_deref() == Some(name.as_str()))?;
-                return Some((Def::Field { record: rid, field: field as u32 }, range));
+                let field = defs
+                    .record(rid)
+                    .fields
+                    .iter()
+                    .position(|f| f.name.as_deref() == Some(name.as_str()))?;
+                return Some((
+                    Def::Field {
+                        record: rid,
+                        field: field as u32,
+                    },
+                    range,
+                ));
             }
             if decl_owner.kind() == PARAM {
                 let func = decl_owner.ancestors().find(|a| a.kind() == FUNCTION_DEF);
@@ -392,7 +467,13 @@ pub(crate) fn def_at(db: &Database, comp: Compilation, file: FileId, offset: Tex
             if in_body {
                 let func = decl_owner.ancestors().find(|a| a.kind() == FUNCTION_DEF)?;
                 return Some((
-                    Def::Local(LocalDef { name: name.into(), file, name_range: range, func, param: None }),
+                    Def::Local(LocalDef {
+                        name: name.into(),
+                        file,
+                        name_range: range,
+                        func,
+                        param: None,
+                    }),
                     range,
                 ));
             }
@@ -404,7 +485,9 @@ pub(crate) fn def_at(db: &Database, comp: Compilation, file: FileId, offset: Tex
                 return Some((Def::Type { name: name.into() }, range));
             }
             let defs = warpc_db::def_map(db, comp);
-            lookup_global(defs, &qualified_name(&parent, &name)).or_else(|| lookup_global(defs, &name)).map(|d| (d, range))
+            lookup_global(defs, &qualified_name(&parent, &name))
+                .or_else(|| lookup_global(defs, &name))
+                .map(|d| (d, range))
         }
         NAME_REF => {
             let gp = parent.parent()?;
@@ -415,8 +498,18 @@ pub(crate) fn def_at(db: &Database, comp: Compilation, file: FileId, offset: Tex
                 let bt = expr_ty(db, comp, file, tree, &base)?;
                 let bt = if arrow { bt.pointee()?.clone() } else { bt };
                 let rid = record_id(&bt)?;
-                let field = defs.record(rid).fields.iter().position(|f| f.name.as_deref() == Some(name.as_str()))?;
-                return Some((Def::Field { record: rid, field: field as u32 }, range));
+                let field = defs
+                    .record(rid)
+                    .fields
+                    .iter()
+                    .position(|f| f.name.as_deref() == Some(name.as_str()))?;
+                return Some((
+                    Def::Field {
+                        record: rid,
+                        field: field as u32,
+                    },
+                    range,
+                ));
             }
             let full = name_ref_text(parse, tree, &parent);
             let d = if full.contains("::") {
@@ -426,7 +519,9 @@ pub(crate) fn def_at(db: &Database, comp: Compilation, file: FileId, offset: Tex
                 resolve_name(db, comp, file, &tok, &name)
             };
             let d = match d {
-                Some(Def::Function(fs)) if fs.len() > 1 => Some(Def::Function(narrow_to_callees(db, comp, file, tree, &parent, fs))),
+                Some(Def::Function(fs)) if fs.len() > 1 => {
+                    Some(Def::Function(narrow_to_callees(db, comp, file, tree, &parent, fs)))
+                }
                 d => d,
             };
             d.map(|d| (d, range))
@@ -439,12 +534,23 @@ pub(crate) fn def_at(db: &Database, comp: Compilation, file: FileId, offset: Tex
 
 /// The overloads of `fs` that the enclosing function actually calls (from its checked body),
 /// or all of them when that is unknown: overload resolution without re-running the checker.
-fn narrow_to_callees(db: &Database, comp: Compilation, file: FileId, tree: usize, at: &SyntaxNode, fs: Vec<FnId>) -> Vec<FnId> {
+fn narrow_to_callees(
+    db: &Database,
+    comp: Compilation,
+    file: FileId,
+    tree: usize,
+    at: &SyntaxNode,
+    fs: Vec<FnId>,
+) -> Vec<FnId> {
     let _ = file;
     let parse = warpc_db::parse(db, comp);
     let defs = warpc_db::def_map(db, comp);
-    let Some(func) = at.ancestors().filter(|a| a.kind() == FUNCTION_DEF).last() else { return fs };
-    let Some(f) = fn_id_of_def(parse, defs, tree, &func) else { return fs };
+    let Some(func) = at.ancestors().filter(|a| a.kind() == FUNCTION_DEF).last() else {
+        return fs;
+    };
+    let Some(f) = fn_id_of_def(parse, defs, tree, &func) else {
+        return fs;
+    };
     let callees = &warpc_db::fn_check(db, Function::new(db, comp, f)).body.callees;
     let called: Vec<FnId> = fs.iter().copied().filter(|f| callees.contains(f)).collect();
     if called.is_empty() {
@@ -463,7 +569,13 @@ fn qualified_name(node: &SyntaxNode, name: &str) -> String {
             let toks: Vec<String> = ns
                 .children()
                 .filter(|c| c.kind() == NAME)
-                .flat_map(|n| n.children_with_tokens().filter_map(|e| e.into_token()).filter(|t| t.kind() == IDENT).map(|t| t.text().to_string()).collect::<Vec<_>>())
+                .flat_map(|n| {
+                    n.children_with_tokens()
+                        .filter_map(|e| e.into_token())
+                        .filter(|t| t.kind() == IDENT)
+                        .map(|t| t.text().to_string())
+                        .collect::<Vec<_>>()
+                })
                 .collect();
             (!toks.is_empty()).then(|| toks.join("::"))
         })
@@ -485,13 +597,21 @@ pub(crate) fn record_of_spec(defs: &DefMap, spec: &SyntaxNode) -> Option<RecordI
     let name = spec
         .children()
         .find(|c| c.kind() == NAME)
-        .and_then(|n| n.children_with_tokens().filter_map(|e| e.into_token()).find(|t| t.kind() == IDENT))
+        .and_then(|n| {
+            n.children_with_tokens()
+                .filter_map(|e| e.into_token())
+                .find(|t| t.kind() == IDENT)
+        })
         .map(|t| t.text().to_string());
     if let Some(name) = name {
         if let Some(&r) = defs.tags.get(name.as_str()) {
             return Some(r);
         }
-        return defs.records.iter().position(|r| r.name.as_deref() == Some(name.as_str())).map(|i| RecordId(i as u32));
+        return defs
+            .records
+            .iter()
+            .position(|r| r.name.as_deref() == Some(name.as_str()))
+            .map(|i| RecordId(i as u32));
     }
     // typedef struct { ... } Name;
     let decl = spec.ancestors().find(|a| a.kind() == DECLARATION)?;
@@ -516,14 +636,20 @@ pub(crate) fn expr_ty(db: &Database, comp: Compilation, file: FileId, tree: usiz
     let defs = warpc_db::def_map(db, comp);
     match expr.kind() {
         NAME_REF => {
-            let tok = expr.children_with_tokens().filter_map(|e| e.into_token()).filter(|t| t.kind() == IDENT).last()?;
+            let tok = expr
+                .children_with_tokens()
+                .filter_map(|e| e.into_token())
+                .filter(|t| t.kind() == IDENT)
+                .last()?;
             let name = name_ref_text(parse, tree, expr);
             let short = parse.token_text(tree, &tok);
             let def = if tok.text().is_empty() {
                 // From a macro expansion: resolve by spelling.
                 resolve_name(db, comp, file, &tok, &short)
             } else {
-                lookup_global(defs, &name).filter(|_| name.contains("::")).or_else(|| resolve_name(db, comp, file, &tok, &short))
+                lookup_global(defs, &name)
+                    .filter(|_| name.contains("::"))
+                    .or_else(|| resolve_name(db, comp, file, &tok, &short))
             }?;
             def_ty(db, comp, &def)
         }
@@ -536,9 +662,16 @@ pub(crate) fn expr_ty(db: &Database, comp: Compilation, file: FileId, tree: usiz
             let bt = expr_ty(db, comp, file, tree, &base)?;
             let bt = if arrow { bt.pointee()?.clone() } else { bt };
             let rid = record_id(&bt)?;
-            let fname = field.children_with_tokens().filter_map(|e| e.into_token()).find(|t| t.kind() == IDENT)?;
+            let fname = field
+                .children_with_tokens()
+                .filter_map(|e| e.into_token())
+                .find(|t| t.kind() == IDENT)?;
             let fname = parse.token_text(tree, &fname);
-            defs.record(rid).fields.iter().find(|f| f.name.as_deref() == Some(fname.as_str())).map(|f| f.ty.clone())
+            defs.record(rid)
+                .fields
+                .iter()
+                .find(|f| f.name.as_deref() == Some(fname.as_str()))
+                .map(|f| f.ty.clone())
         }
         INDEX_EXPR => {
             let bt = expr_ty(db, comp, file, tree, &expr.children().next()?)?;
@@ -561,7 +694,10 @@ pub(crate) fn expr_ty(db: &Database, comp: Compilation, file: FileId, tree: usiz
             }
         }
         PREFIX_EXPR => {
-            let op = expr.children_with_tokens().filter_map(|e| e.into_token()).find(|t| !t.kind().is_trivia())?;
+            let op = expr
+                .children_with_tokens()
+                .filter_map(|e| e.into_token())
+                .find(|t| !t.kind().is_trivia())?;
             let inner = expr_ty(db, comp, file, tree, &expr.children().next()?)?;
             match op.kind() {
                 STAR => match inner.kind {
@@ -575,7 +711,10 @@ pub(crate) fn expr_ty(db: &Database, comp: Compilation, file: FileId, tree: usiz
         }
         LITERAL => {
             use warpc_hir::ty::{FloatKind, IntKind};
-            let tok = expr.children_with_tokens().filter_map(|e| e.into_token()).find(|t| !t.kind().is_trivia())?;
+            let tok = expr
+                .children_with_tokens()
+                .filter_map(|e| e.into_token())
+                .find(|t| !t.kind().is_trivia())?;
             let text = parse.token_text(tree, &tok);
             match tok.kind() {
                 INT_NUMBER => {
@@ -615,7 +754,9 @@ pub(crate) fn def_ty(db: &Database, comp: Compilation, def: &Def) -> Option<Ty> 
     match def {
         Def::Local(l) => local_ty(db, comp, l).map(strip_ref),
         Def::Global(g) => Some(defs.global(*g).ty.clone()),
-        Def::Function(fs) => Some(Ty::new(TyKind::Function(Box::new(defs.function(*fs.first()?).sig.clone())))),
+        Def::Function(fs) => Some(Ty::new(TyKind::Function(Box::new(
+            defs.function(*fs.first()?).sig.clone(),
+        )))),
         Def::Enumerator { .. } => Some(Ty::int(warpc_hir::ty::IntKind::Int)),
         Def::Field { record, field } => defs.record(*record).fields.get(*field as usize).map(|f| f.ty.clone()),
         Def::BuiltinVar(n) => match n.as_str() {
@@ -633,7 +774,12 @@ pub(crate) fn show_ty(defs: &DefMap, ty: &Ty) -> String {
 }
 
 /// Where a definition is: the name's range, and the whole declaration's range.
-pub(crate) fn def_location(db: &Database, comp: Compilation, def: &Def, declaration: bool) -> Vec<(FileRange, TextRange)> {
+pub(crate) fn def_location(
+    db: &Database,
+    comp: Compilation,
+    def: &Def,
+    declaration: bool,
+) -> Vec<(FileRange, TextRange)> {
     let defs = warpc_db::def_map(db, comp);
     let items = &warpc_db::item_tree_with_source_map(db, comp);
     let item_loc = |item: u32| -> Option<(FileRange, TextRange)> {
@@ -641,7 +787,13 @@ pub(crate) fn def_location(db: &Database, comp: Compilation, def: &Def, declarat
         Some((FileRange { file, range: name }, full))
     };
     match def {
-        Def::Local(l) => vec![(FileRange { file: l.file, range: l.name_range }, l.name_range)],
+        Def::Local(l) => vec![(
+            FileRange {
+                file: l.file,
+                range: l.name_range,
+            },
+            l.name_range,
+        )],
         Def::Function(fs) => {
             // Every declaration item with this name; the definition is the decl's own item.
             let mut out = Vec::new();
@@ -664,18 +816,33 @@ pub(crate) fn def_location(db: &Database, comp: Compilation, def: &Def, declarat
         }
         Def::Global(g) => item_loc(defs.global(*g).item).into_iter().collect(),
         Def::Macro(m) if m.origin.is_some() => Vec::new(),
-        Def::Macro(m) => vec![(FileRange { file: m.file, range: m.name_range }, m.full_range)],
+        Def::Macro(m) => vec![(
+            FileRange {
+                file: m.file,
+                range: m.name_range,
+            },
+            m.full_range,
+        )],
         Def::Enumerator { name, .. } => find_syntax_def(db, comp, |n, parse, tree| {
             if n.kind() != ENUMERATOR {
                 return None;
             }
-            let t = n.children().find(|c| c.kind() == NAME)?.children_with_tokens().filter_map(|e| e.into_token()).find(|t| t.kind() == IDENT)?;
+            let t = n
+                .children()
+                .find(|c| c.kind() == NAME)?
+                .children_with_tokens()
+                .filter_map(|e| e.into_token())
+                .find(|t| t.kind() == IDENT)?;
             (parse.token_text(tree, &t) == *name).then(|| t.text_range())
         }),
         Def::Type { name } => type_location(db, comp, name),
         Def::Field { record, field } => {
             let rname = defs.record(*record).name.clone();
-            let fname = defs.record(*record).fields.get(*field as usize).and_then(|f| f.name.clone());
+            let fname = defs
+                .record(*record)
+                .fields
+                .get(*field as usize)
+                .and_then(|f| f.name.clone());
             let Some(fname) = fname else { return Vec::new() };
             find_syntax_def(db, comp, |n, _, _| {
                 if n.kind() != RECORD_SPEC || n.children().all(|c| c.kind() != FIELD_LIST) {
@@ -712,7 +879,12 @@ fn dedup(mut v: Vec<(FileRange, TextRange)>) -> Vec<(FileRange, TextRange)> {
 fn type_location(db: &Database, comp: Compilation, name: &str) -> Vec<(FileRange, TextRange)> {
     let defined = find_syntax_def(db, comp, |n, parse, tree| match n.kind() {
         RECORD_SPEC | ENUM_SPEC if n.children().any(|c| matches!(c.kind(), FIELD_LIST | ENUMERATOR_LIST)) => {
-            let t = n.children().find(|c| c.kind() == NAME)?.children_with_tokens().filter_map(|e| e.into_token()).find(|t| t.kind() == IDENT)?;
+            let t = n
+                .children()
+                .find(|c| c.kind() == NAME)?
+                .children_with_tokens()
+                .filter_map(|e| e.into_token())
+                .find(|t| t.kind() == IDENT)?;
             (parse.token_text(tree, &t) == name).then(|| t.text_range())
         }
         DECLARATION => {
@@ -720,7 +892,10 @@ fn type_location(db: &Database, comp: Compilation, name: &str) -> Vec<(FileRange
             if !specs.children_with_tokens().any(|e| e.kind() == TYPEDEF_KW) {
                 return None;
             }
-            declaration_names(n).into_iter().find(|(t, _)| t.text() == name).map(|(t, _)| t.text_range())
+            declaration_names(n)
+                .into_iter()
+                .find(|(t, _)| t.text() == name)
+                .map(|(t, _)| t.text_range())
         }
         _ => None,
     });
@@ -731,7 +906,12 @@ fn type_location(db: &Database, comp: Compilation, name: &str) -> Vec<(FileRange
         if !matches!(n.kind(), RECORD_SPEC | ENUM_SPEC) {
             return None;
         }
-        let t = n.children().find(|c| c.kind() == NAME)?.children_with_tokens().filter_map(|e| e.into_token()).find(|t| t.kind() == IDENT)?;
+        let t = n
+            .children()
+            .find(|c| c.kind() == NAME)?
+            .children_with_tokens()
+            .filter_map(|e| e.into_token())
+            .find(|t| t.kind() == IDENT)?;
         (parse.token_text(tree, &t) == name).then(|| t.text_range())
     })
 }
@@ -749,7 +929,9 @@ fn find_syntax_def(
         let root = t.syntax();
         let mut iter = root.preorder();
         while let Some(ev) = iter.next() {
-            let warpc_syntax::WalkEvent::Enter(n) = ev else { continue };
+            let warpc_syntax::WalkEvent::Enter(n) = ev else {
+                continue;
+            };
             if n.kind() == BLOCK_STMT {
                 iter.skip_subtree();
                 continue;

@@ -36,22 +36,36 @@ pub struct Symbol {
 }
 
 fn name_of(node: &SyntaxNode) -> Option<warpc_syntax::SyntaxToken> {
-    node.children().find(|c| c.kind() == NAME)?.children_with_tokens().filter_map(|e| e.into_token()).find(|t| t.kind() == IDENT)
+    node.children()
+        .find(|c| c.kind() == NAME)?
+        .children_with_tokens()
+        .filter_map(|e| e.into_token())
+        .find(|t| t.kind() == IDENT)
 }
 
 fn spec_words(decl: &SyntaxNode) -> Vec<String> {
     decl.children()
         .find(|c| c.kind() == DECL_SPECS)
-        .map(|s| s.children_with_tokens().filter_map(|e| e.into_token()).filter(|t| t.kind().is_keyword()).map(|t| t.text().to_string()).collect())
+        .map(|s| {
+            s.children_with_tokens()
+                .filter_map(|e| e.into_token())
+                .filter(|t| t.kind().is_keyword())
+                .map(|t| t.text().to_string())
+                .collect()
+        })
         .unwrap_or_default()
 }
 
 fn records_in(decl: &SyntaxNode, file: FileId, out: &mut Vec<Symbol>) {
-    let Some(specs) = decl.children().find(|c| c.kind() == DECL_SPECS) else { return };
+    let Some(specs) = decl.children().find(|c| c.kind() == DECL_SPECS) else {
+        return;
+    };
     for spec in specs.children() {
         match spec.kind() {
             RECORD_SPEC => {
-                let Some(fl) = spec.children().find(|c| c.kind() == FIELD_LIST) else { continue };
+                let Some(fl) = spec.children().find(|c| c.kind() == FIELD_LIST) else {
+                    continue;
+                };
                 let mut fields = Vec::new();
                 for m in fl.children() {
                     match m.kind() {
@@ -80,11 +94,25 @@ fn records_in(decl: &SyntaxNode, file: FileId, out: &mut Vec<Symbol>) {
                         None => ("<anonymous>".to_string(), spec.text_range()),
                     },
                 };
-                let kw = spec.children_with_tokens().filter_map(|e| e.into_token()).find(|t| t.kind().is_keyword()).map(|t| t.text().to_string());
-                out.push(Symbol { name, kind: SymbolKind::Struct, detail: kw, file, full_range: spec.text_range(), focus_range: focus, children: fields });
+                let kw = spec
+                    .children_with_tokens()
+                    .filter_map(|e| e.into_token())
+                    .find(|t| t.kind().is_keyword())
+                    .map(|t| t.text().to_string());
+                out.push(Symbol {
+                    name,
+                    kind: SymbolKind::Struct,
+                    detail: kw,
+                    file,
+                    full_range: spec.text_range(),
+                    focus_range: focus,
+                    children: fields,
+                });
             }
             ENUM_SPEC => {
-                let Some(list) = spec.children().find(|c| c.kind() == ENUMERATOR_LIST) else { continue };
+                let Some(list) = spec.children().find(|c| c.kind() == ENUMERATOR_LIST) else {
+                    continue;
+                };
                 let members = list
                     .children()
                     .filter(|c| c.kind() == ENUMERATOR)
@@ -105,7 +133,15 @@ fn records_in(decl: &SyntaxNode, file: FileId, out: &mut Vec<Symbol>) {
                     Some(t) => (t.text().to_string(), t.text_range()),
                     None => ("<anonymous enum>".to_string(), spec.text_range()),
                 };
-                out.push(Symbol { name, kind: SymbolKind::Enum, detail: None, file, full_range: spec.text_range(), focus_range: focus, children: members });
+                out.push(Symbol {
+                    name,
+                    kind: SymbolKind::Enum,
+                    detail: None,
+                    file,
+                    full_range: spec.text_range(),
+                    focus_range: focus,
+                    children: members,
+                });
             }
             _ => {}
         }
@@ -119,10 +155,18 @@ fn item_symbols(item: &SyntaxNode, file: FileId) -> Vec<Symbol> {
             if let Some(t) = resolve::fn_name(item) {
                 let words = spec_words(item);
                 let kernel = words.iter().any(|w| w == "__global__");
-                let space: Vec<&str> = words.iter().map(String::as_str).filter(|w| matches!(*w, "__global__" | "__device__" | "__host__")).collect();
+                let space: Vec<&str> = words
+                    .iter()
+                    .map(String::as_str)
+                    .filter(|w| matches!(*w, "__global__" | "__device__" | "__host__"))
+                    .collect();
                 out.push(Symbol {
                     name: t.text().to_string(),
-                    kind: if kernel { SymbolKind::Kernel } else { SymbolKind::Function },
+                    kind: if kernel {
+                        SymbolKind::Kernel
+                    } else {
+                        SymbolKind::Function
+                    },
                     detail: (!space.is_empty()).then(|| space.join(" ")),
                     file,
                     full_range: item.text_range(),
@@ -136,12 +180,19 @@ fn item_symbols(item: &SyntaxNode, file: FileId) -> Vec<Symbol> {
             let words = spec_words(item);
             let typedef = words.iter().any(|w| w == "typedef");
             for (t, id) in resolve::declaration_names(item) {
-                let is_fn = resolve::declarator_of(&id).is_some_and(|d| d.descendants().any(|n| n.kind() == FUNCTION_DECLARATOR));
+                let is_fn = resolve::declarator_of(&id)
+                    .is_some_and(|d| d.descendants().any(|n| n.kind() == FUNCTION_DECLARATOR));
                 if is_fn {
                     continue; // prototypes: the definition is the symbol
                 }
-                let constant = words.iter().any(|w| matches!(w.as_str(), "__constant__" | "constexpr" | "const"));
-                let space: Vec<&str> = words.iter().map(String::as_str).filter(|w| matches!(*w, "__device__" | "__constant__" | "__shared__" | "__managed__")).collect();
+                let constant = words
+                    .iter()
+                    .any(|w| matches!(w.as_str(), "__constant__" | "constexpr" | "const"));
+                let space: Vec<&str> = words
+                    .iter()
+                    .map(String::as_str)
+                    .filter(|w| matches!(*w, "__device__" | "__constant__" | "__shared__" | "__managed__"))
+                    .collect();
                 out.push(Symbol {
                     name: t.text().to_string(),
                     kind: if typedef {
@@ -163,13 +214,28 @@ fn item_symbols(item: &SyntaxNode, file: FileId) -> Vec<Symbol> {
             let name: Vec<String> = item
                 .children()
                 .filter(|c| c.kind() == NAME)
-                .filter_map(|n| n.children_with_tokens().filter_map(|e| e.into_token()).find(|t| t.kind() == IDENT))
+                .filter_map(|n| {
+                    n.children_with_tokens()
+                        .filter_map(|e| e.into_token())
+                        .find(|t| t.kind() == IDENT)
+                })
                 .map(|t| t.text().to_string())
                 .collect();
-            let focus = item.children().find(|c| c.kind() == NAME).map_or(item.text_range(), |n| n.text_range());
-            let children = item.children().filter(|c| c.kind() == DECL_LIST).flat_map(|l| l.children().flat_map(|i| item_symbols(&i, file)).collect::<Vec<_>>()).collect();
+            let focus = item
+                .children()
+                .find(|c| c.kind() == NAME)
+                .map_or(item.text_range(), |n| n.text_range());
+            let children = item
+                .children()
+                .filter(|c| c.kind() == DECL_LIST)
+                .flat_map(|l| l.children().flat_map(|i| item_symbols(&i, file)).collect::<Vec<_>>())
+                .collect();
             out.push(Symbol {
-                name: if name.is_empty() { "<anonymous namespace>".into() } else { name.join("::") },
+                name: if name.is_empty() {
+                    "<anonymous namespace>".into()
+                } else {
+                    name.join("::")
+                },
                 kind: SymbolKind::Namespace,
                 detail: None,
                 file,

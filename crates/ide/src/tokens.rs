@@ -143,9 +143,15 @@ fn var_mods(space: VarSpace) -> u32 {
 
 /// Modifiers from the specifier keywords of the declaration owning a local's name.
 fn local_decl_mods(name_tok_range: TextRange, func: &SyntaxNode) -> u32 {
-    let Some(tok) = func.covering_element(name_tok_range).into_token() else { return 0 };
-    let Some(decl) = tok.parent_ancestors().find(|a| matches!(a.kind(), DECLARATION | PARAM)) else { return 0 };
-    let Some(specs) = decl.children().find(|c| c.kind() == DECL_SPECS) else { return 0 };
+    let Some(tok) = func.covering_element(name_tok_range).into_token() else {
+        return 0;
+    };
+    let Some(decl) = tok.parent_ancestors().find(|a| matches!(a.kind(), DECLARATION | PARAM)) else {
+        return 0;
+    };
+    let Some(specs) = decl.children().find(|c| c.kind() == DECL_SPECS) else {
+        return 0;
+    };
     let mut m = 0;
     for t in specs.children_with_tokens().filter_map(|e| e.into_token()) {
         m |= match t.kind() {
@@ -162,7 +168,11 @@ fn classify(db: &Database, comp: Compilation, def: &Def) -> (TokenType, u32) {
     let defs = warpc_db::def_map(db, comp);
     match def {
         Def::Local(l) => {
-            let ty = if l.param.is_some() { TokenType::Parameter } else { TokenType::Variable };
+            let ty = if l.param.is_some() {
+                TokenType::Parameter
+            } else {
+                TokenType::Variable
+            };
             (ty, local_decl_mods(l.name_range, &l.func))
         }
         Def::Function(fs) => {
@@ -170,7 +180,11 @@ fn classify(db: &Database, comp: Compilation, def: &Def) -> (TokenType, u32) {
             let mut m = fn_mods(d.space);
             if fs.iter().any(|&f| {
                 let item = defs.function(f).item;
-                warpc_db::item_tree_with_source_map(db, comp).source_map.items.get(item as usize).is_some_and(|&(file, _, _)| crate::is_builtin(db, file))
+                warpc_db::item_tree_with_source_map(db, comp)
+                    .source_map
+                    .items
+                    .get(item as usize)
+                    .is_some_and(|&(file, _, _)| crate::is_builtin(db, file))
             }) {
                 m |= TokenModifier::DefaultLibrary.bit();
             }
@@ -186,12 +200,17 @@ fn classify(db: &Database, comp: Compilation, def: &Def) -> (TokenType, u32) {
         }
         Def::Enumerator { .. } => (TokenType::EnumMember, TokenModifier::Readonly.bit()),
         Def::Type { name } => match resolve::named_type(defs, name) {
-            Some(t) if resolve::record_id(&t).is_some() && !defs.typedefs.contains_key(name.as_str()) => (TokenType::Struct, 0),
+            Some(t) if resolve::record_id(&t).is_some() && !defs.typedefs.contains_key(name.as_str()) => {
+                (TokenType::Struct, 0)
+            }
             _ => (TokenType::Type, 0),
         },
         Def::Field { .. } => (TokenType::Property, 0),
         Def::Macro(_) => (TokenType::Macro, 0),
-        Def::BuiltinVar(_) => (TokenType::Variable, TokenModifier::DefaultLibrary.bit() | TokenModifier::Readonly.bit()),
+        Def::BuiltinVar(_) => (
+            TokenType::Variable,
+            TokenModifier::DefaultLibrary.bit() | TokenModifier::Readonly.bit(),
+        ),
     }
 }
 
@@ -251,13 +270,25 @@ pub(crate) fn semantic_tokens(db: &Database, comp: Compilation, file: FileId) ->
                 _ => None,
             };
             if let Some(ty) = simple {
-                out.push(SemanticToken { range, ty, modifiers: 0 });
+                out.push(SemanticToken {
+                    range,
+                    ty,
+                    modifiers: 0,
+                });
                 continue;
             }
             if tok.kind() == MACRO_CALL {
-                let n = tok.text().bytes().take_while(|c| c.is_ascii_alphanumeric() || *c == b'_').count();
+                let n = tok
+                    .text()
+                    .bytes()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == b'_')
+                    .count();
                 if n > 0 {
-                    out.push(SemanticToken { range: TextRange::at(range.start(), (n as u32).into()), ty: TokenType::Macro, modifiers: 0 });
+                    out.push(SemanticToken {
+                        range: TextRange::at(range.start(), (n as u32).into()),
+                        ty: TokenType::Macro,
+                        modifiers: 0,
+                    });
                 }
                 continue;
             }
@@ -276,7 +307,11 @@ pub(crate) fn semantic_tokens(db: &Database, comp: Compilation, file: FileId) ->
         }
     }
     for m in crate::macros::file_macros(db, warpc_db::Db::source(db, file)) {
-        out.push(SemanticToken { range: m.name_range, ty: TokenType::Macro, modifiers: TokenModifier::Declaration.bit() });
+        out.push(SemanticToken {
+            range: m.name_range,
+            ty: TokenType::Macro,
+            modifiers: TokenModifier::Declaration.bit(),
+        });
     }
     out.sort_by_key(|t| t.range.start());
     out
@@ -289,13 +324,24 @@ fn local_token(tok: &SyntaxToken, scopes: &mut [Vec<(String, (TokenType, u32))>]
     let range = tok.text_range();
     match parent.kind() {
         NAME => {
-            let owner = parent.ancestors().find(|a| matches!(a.kind(), PARAM | INIT_DECLARATOR | FUNCTION_DEF | RECORD_SPEC | ENUMERATOR))?;
+            let owner = parent.ancestors().find(|a| {
+                matches!(
+                    a.kind(),
+                    PARAM | INIT_DECLARATOR | FUNCTION_DEF | RECORD_SPEC | ENUMERATOR
+                )
+            })?;
             let (ty, decl) = match owner.kind() {
                 // A parameter of the function being defined (not of a function pointer type).
-                PARAM if owner.ancestors().skip(1).all(|a| a.kind() != PARAM) && owner.ancestors().all(|a| a.kind() != BLOCK_STMT) => {
+                PARAM
+                    if owner.ancestors().skip(1).all(|a| a.kind() != PARAM)
+                        && owner.ancestors().all(|a| a.kind() != BLOCK_STMT) =>
+                {
                     (TokenType::Parameter, owner)
                 }
-                INIT_DECLARATOR if owner.ancestors().any(|a| a.kind() == BLOCK_STMT) && owner.ancestors().all(|a| a.kind() != FIELD_LIST) => {
+                INIT_DECLARATOR
+                    if owner.ancestors().any(|a| a.kind() == BLOCK_STMT)
+                        && owner.ancestors().all(|a| a.kind() != FIELD_LIST) =>
+                {
                     (TokenType::Variable, owner.parent()?)
                 }
                 _ => return None,
@@ -312,18 +358,37 @@ fn local_token(tok: &SyntaxToken, scopes: &mut [Vec<(String, (TokenType, u32))>]
                 }
             }
             // Parameters belong to the function's scope (the outermost of this function).
-            let scope = if ty == TokenType::Parameter { scopes.iter_mut().rev().find(|_| true)? } else { scopes.last_mut()? };
+            let scope = if ty == TokenType::Parameter {
+                scopes.iter_mut().rev().find(|_| true)?
+            } else {
+                scopes.last_mut()?
+            };
             scope.push((tok.text().to_string(), (ty, mods & !TokenModifier::Declaration.bit())));
-            Some(SemanticToken { range, ty, modifiers: mods })
+            Some(SemanticToken {
+                range,
+                ty,
+                modifiers: mods,
+            })
         }
         NAME_REF => {
-            let is_member = parent.parent().is_some_and(|g| g.kind() == MEMBER_EXPR && g.children().nth(1).as_ref() == Some(&parent));
+            let is_member = parent
+                .parent()
+                .is_some_and(|g| g.kind() == MEMBER_EXPR && g.children().nth(1).as_ref() == Some(&parent));
             if is_member || parent.children_with_tokens().any(|e| e.kind() == COLON2) {
                 return None;
             }
             let name = tok.text();
-            let (ty, mods) = scopes.iter().rev().flat_map(|s| s.iter().rev()).find(|(n, _)| n == name)?.1;
-            Some(SemanticToken { range, ty, modifiers: mods })
+            let (ty, mods) = scopes
+                .iter()
+                .rev()
+                .flat_map(|s| s.iter().rev())
+                .find(|(n, _)| n == name)?
+                .1;
+            Some(SemanticToken {
+                range,
+                ty,
+                modifiers: mods,
+            })
         }
         _ => None,
     }
@@ -342,9 +407,13 @@ fn ident_token(
     let name = tok.text().to_string();
     let declaration = parent.kind() == NAME;
     let is_member = parent.kind() == NAME_REF
-        && parent.parent().is_some_and(|g| g.kind() == MEMBER_EXPR && g.children().nth(1).as_ref() == Some(&parent));
+        && parent
+            .parent()
+            .is_some_and(|g| g.kind() == MEMBER_EXPR && g.children().nth(1).as_ref() == Some(&parent));
     let local_context = parent.ancestors().any(|a| a.kind() == BLOCK_STMT || a.kind() == PARAM);
-    let (ty, mut mods) = if is_member || (declaration && parent.ancestors().any(|a| a.kind() == FIELD_LIST) && !local_context) {
+    let (ty, mut mods) = if is_member
+        || (declaration && parent.ancestors().any(|a| a.kind() == FIELD_LIST) && !local_context)
+    {
         if declaration && parent.ancestors().any(|a| a.kind() == FUNCTION_DEF) {
             (TokenType::Function, 0)
         } else {
@@ -354,15 +423,29 @@ fn ident_token(
         (TokenType::Namespace, 0)
     } else if local_context || declaration {
         // Locals first (cheap walk); otherwise the full resolution at this token.
-        match resolve::resolve_local(file, tok, &name).filter(|_| !declaration || parent.ancestors().any(|a| a.kind() == BLOCK_STMT || a.kind() == PARAM)) {
+        match resolve::resolve_local(file, tok, &name)
+            .filter(|_| !declaration || parent.ancestors().any(|a| a.kind() == BLOCK_STMT || a.kind() == PARAM))
+        {
             Some(l) if !declaration || l.name_range == range || l.param.is_some() => classify(db, comp, &Def::Local(l)),
             _ if declaration && parent.ancestors().any(|a| a.kind() == BLOCK_STMT) => {
                 let func = parent.ancestors().find(|a| a.kind() == FUNCTION_DEF)?;
-                classify(db, comp, &Def::Local(resolve::LocalDef { name: name.clone().into(), file, name_range: range, func, param: None }))
+                classify(
+                    db,
+                    comp,
+                    &Def::Local(resolve::LocalDef {
+                        name: name.clone().into(),
+                        file,
+                        name_range: range,
+                        func,
+                        param: None,
+                    }),
+                )
             }
             _ if parent.kind() == NAME_REF => {
                 let key = resolve::name_ref_text(warpc_db::parse(db, comp), tree, &parent).to_string();
-                let hit = cache.entry(key).or_insert_with(|| resolve::def_at(db, comp, file, range.start()).map(|(d, _)| classify(db, comp, &d)));
+                let hit = cache.entry(key).or_insert_with(|| {
+                    resolve::def_at(db, comp, file, range.start()).map(|(d, _)| classify(db, comp, &d))
+                });
                 (*hit)?
             }
             _ => {
@@ -373,11 +456,17 @@ fn ident_token(
     } else {
         let key = resolve::name_ref_text(warpc_db::parse(db, comp), tree, &parent);
         let key = if key.is_empty() { name.clone() } else { key.to_string() };
-        let hit = cache.entry(key).or_insert_with(|| resolve::def_at(db, comp, file, range.start()).map(|(d, _)| classify(db, comp, &d)));
+        let hit = cache
+            .entry(key)
+            .or_insert_with(|| resolve::def_at(db, comp, file, range.start()).map(|(d, _)| classify(db, comp, &d)));
         (*hit)?
     };
     if declaration {
         mods |= TokenModifier::Declaration.bit();
     }
-    Some(SemanticToken { range, ty, modifiers: mods })
+    Some(SemanticToken {
+        range,
+        ty,
+        modifiers: mods,
+    })
 }

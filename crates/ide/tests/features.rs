@@ -34,7 +34,10 @@ fn fixture(text: &str) -> Fixture {
         };
         let id = host.set_file_text(path, &body);
         if let Some(i) = cursor {
-            pos = Some(FilePosition { file: id, offset: TextSize::from(i as u32) });
+            pos = Some(FilePosition {
+                file: id,
+                offset: TextSize::from(i as u32),
+            });
         }
         if path.ends_with(".cu") && main.is_none() {
             main = Some(id);
@@ -42,7 +45,14 @@ fn fixture(text: &str) -> Fixture {
     }
     let main = main.expect("a .cu file");
     host.add_main_file(main);
-    Fixture { host, pos: pos.unwrap_or(FilePosition { file: main, offset: 0.into() }), main }
+    Fixture {
+        host,
+        pos: pos.unwrap_or(FilePosition {
+            file: main,
+            offset: 0.into(),
+        }),
+        main,
+    }
 }
 
 impl Fixture {
@@ -95,8 +105,7 @@ fn check_completion(text: &str, expect: Expect) {
                         | warpc_ide::CompletionKind::Macro
                         | warpc_ide::CompletionKind::EnumMember
                         | warpc_ide::CompletionKind::Variable
-                )
-                    || f.analysis().file_text(f.main).contains(i.label.as_str()))
+                ) || f.analysis().file_text(f.main).contains(i.label.as_str()))
         })
         .map(|i| format!("{:?} {} {}", i.kind, i.label, i.detail.clone().unwrap_or_default()))
         .collect();
@@ -347,7 +356,12 @@ __global__ void k(float *o) { o[0] = scale(o[1]) + scale(o[2]); }
     );
     let f = fixture(text);
     let change = f.analysis().rename(f.pos, "times_two").unwrap().unwrap();
-    let edits: Vec<String> = change.edits.iter().flat_map(|(file, es)| es.iter().map(move |(r, t)| (file, r, t))).map(|(file, r, t)| format!("{} -> {t}", f.loc(*file, *r))).collect();
+    let edits: Vec<String> = change
+        .edits
+        .iter()
+        .flat_map(|(file, es)| es.iter().map(move |(r, t)| (file, r, t)))
+        .map(|(file, r, t)| format!("{} -> {t}", f.loc(*file, *r)))
+        .collect();
     expect![[r#"
         /ws/util.cuh:2:18 "scale" -> times_two
         /ws/main.cu:2:38 "scale" -> times_two
@@ -431,7 +445,10 @@ __global__ void k(float *o) { o[0] = lerp(o[1], o[2], $0); }
 "#,
     );
     let h = f.analysis().signature_help(f.pos).unwrap().unwrap();
-    assert_eq!(h.signatures[0].label, "__device__ float lerp(float a, float b, float t)");
+    assert_eq!(
+        h.signatures[0].label,
+        "__device__ float lerp(float a, float b, float t)"
+    );
     assert_eq!(h.active_param, 2);
     let f = fixture(
         r#"
@@ -450,7 +467,13 @@ __global__ void k(float *o) {
         .map(|h| {
             let lc = f.analysis().line_index(f.main).line_col(h.offset);
             let after: String = text[usize::from(h.offset)..].chars().take(4).collect();
-            format!("{}:{} {:?} {} before {after:?}", lc.line + 1, lc.col + 1, h.kind, h.label)
+            format!(
+                "{}:{} {:?} {} before {after:?}",
+                lc.line + 1,
+                lc.col + 1,
+                h.kind,
+                h.label
+            )
         })
         .collect();
     expect![[r#"
@@ -486,7 +509,13 @@ __global__ void kern(float *o) {
     let a = f.analysis();
     let mut out = Vec::new();
     fn walk(out: &mut Vec<String>, s: &warpc_ide::Symbol, depth: usize) {
-        out.push(format!("{}{:?} {} {}", "  ".repeat(depth), s.kind, s.name, s.detail.clone().unwrap_or_default()));
+        out.push(format!(
+            "{}{:?} {} {}",
+            "  ".repeat(depth),
+            s.kind,
+            s.name,
+            s.detail.clone().unwrap_or_default()
+        ));
         for c in &s.children {
             walk(out, c, depth + 1);
         }
@@ -512,7 +541,14 @@ __global__ void kern(float *o) {
         .folding_ranges(f.main)
         .unwrap()
         .iter()
-        .map(|fo| format!("{:?} {}-{}", fo.kind, idx.line_col(fo.range.start()).line + 1, idx.line_col(fo.range.end()).line + 1))
+        .map(|fo| {
+            format!(
+                "{:?} {}-{}",
+                fo.kind,
+                idx.line_col(fo.range.start()).line + 1,
+                idx.line_col(fo.range.end()).line + 1
+            )
+        })
         .collect();
     expect![[r#"
         Comment 3-4
@@ -522,7 +558,13 @@ __global__ void kern(float *o) {
     .assert_eq(&folds.join("\n"));
     let text = a.file_text(f.main);
     let off = TextSize::from(text.find("dot(1").unwrap() as u32 + 1);
-    let sel: Vec<String> = a.selection_ranges(f.main, off).unwrap().iter().take(5).map(|r| text[usize::from(r.start())..usize::from(r.end())].replace('\n', "⏎")).collect();
+    let sel: Vec<String> = a
+        .selection_ranges(f.main, off)
+        .unwrap()
+        .iter()
+        .take(5)
+        .map(|r| text[usize::from(r.start())..usize::from(r.end())].replace('\n', "⏎"))
+        .collect();
     expect![[r#"
         dot
         geo::dot
@@ -542,7 +584,10 @@ extern "C" __global__ void scale_kernel(float *o) { o[threadIdx.x] = helper(o[th
     );
     let a = f.analysis();
     let syms = a.workspace_symbols("sckern").unwrap();
-    assert_eq!(syms.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(), vec!["scale_kernel"]);
+    assert_eq!(
+        syms.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+        vec!["scale_kernel"]
+    );
     let text = a.file_text(f.main);
     let at = TextSize::from(text.find("return v").unwrap() as u32);
     let one = a.ptx(f.main, Some(at)).unwrap();
@@ -596,7 +641,10 @@ fn robust_on_garbage() {
         let _ = a.folding_ranges(f.main).unwrap();
         let _ = a.inlay_hints(f.main, None).unwrap();
         for off in 0..=text.len() {
-            let pos = FilePosition { file: f.main, offset: TextSize::from(off as u32) };
+            let pos = FilePosition {
+                file: f.main,
+                offset: TextSize::from(off as u32),
+            };
             let _ = a.hover(pos).unwrap();
             let _ = a.goto_definition(pos).unwrap();
             let _ = a.completions(pos).unwrap();
@@ -606,7 +654,6 @@ fn robust_on_garbage() {
         }
     }
 }
-
 
 #[test]
 fn survives_random_edits() {
@@ -623,7 +670,24 @@ fn survives_random_edits() {
         let mut host = AnalysisHost::new(CompileOptions::default(), None);
         let file = host.set_file_text("/ws/fuzz.cu", &text);
         host.add_main_file(file);
-        let pieces = ["{", "}", "(", ")", ";", ",", ".", "->", "*", "x", "#define Q(a) a\n", "\"", "/*", "0x", "__shared__ ", "auto "];
+        let pieces = [
+            "{",
+            "}",
+            "(",
+            ")",
+            ";",
+            ",",
+            ".",
+            "->",
+            "*",
+            "x",
+            "#define Q(a) a\n",
+            "\"",
+            "/*",
+            "0x",
+            "__shared__ ",
+            "auto ",
+        ];
         for _ in 0..30 {
             let mut at = next(text.len() + 1);
             while !text.is_char_boundary(at) {
@@ -646,7 +710,10 @@ fn survives_random_edits() {
             let _ = a.folding_ranges(file).unwrap();
             let _ = a.inlay_hints(file, None).unwrap();
             for _ in 0..4 {
-                let pos = FilePosition { file, offset: TextSize::from(next(text.len() + 1) as u32) };
+                let pos = FilePosition {
+                    file,
+                    offset: TextSize::from(next(text.len() + 1) as u32),
+                };
                 let _ = a.hover(pos).unwrap();
                 let _ = a.goto_definition(pos).unwrap();
                 let _ = a.references(pos, true).unwrap();

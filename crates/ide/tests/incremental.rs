@@ -63,7 +63,12 @@ fn one_character_edit_reruns_one_function() {
         assert_eq!(ptx.function.as_deref(), Some("k50"));
         assert!(ptx.ptx.contains("4.0") || ptx.ptx.contains("0f40800000"), "{}", ptx.ptx);
         eprintln!("+ ptx: {:?}", start.elapsed());
-        let hover = a.hover(warpc_ide::FilePosition { file, offset: TextSize::from(edited.find("void k50(").unwrap() as u32 + 5) }).unwrap();
+        let hover = a
+            .hover(warpc_ide::FilePosition {
+                file,
+                offset: TextSize::from(edited.find("void k50(").unwrap() as u32 + 5),
+            })
+            .unwrap();
         assert!(hover.unwrap().markdown.contains("k50"));
     }
     let elapsed = start.elapsed();
@@ -72,11 +77,20 @@ fn one_character_edit_reruns_one_function() {
     let k50 = fn_key(host.db(), comp, "k50");
     // Per-function queries other than the position-carrying syntax extract (the firewall, which
     // re-runs for every function and compares equal) ran for k50 only.
-    let per_fn = ["fn_body_with_source_map(", "fn_body(", "fn_check(", "inline_closure(", "fn_ptx("];
+    let per_fn = [
+        "fn_body_with_source_map(",
+        "fn_body(",
+        "fn_check(",
+        "inline_closure(",
+        "fn_ptx(",
+    ];
     let ran: Vec<&String> = log.iter().filter(|q| per_fn.iter().any(|p| q.starts_with(p))).collect();
     assert!(!ran.is_empty());
     for q in &ran {
-        assert!(q.ends_with(&format!("({k50})")), "re-ran for another function: {q}\nall: {ran:?}");
+        assert!(
+            q.ends_with(&format!("({k50})")),
+            "re-ran for another function: {q}\nall: {ran:?}"
+        );
     }
     assert_eq!(ran.iter().filter(|q| q.starts_with("fn_ptx(")).count(), 1, "{ran:?}");
     eprintln!("incremental diagnostics + ptx + hover after a one-character edit: {elapsed:?}");
@@ -94,7 +108,10 @@ fn requests_on_a_large_file() {
     let edited = source(Some(70));
     host.set_file_text("/virtual/big.cu", &edited);
     let a = host.analysis();
-    let at = |needle: &str, delta: usize| warpc_ide::FilePosition { file, offset: TextSize::from((edited.find(needle).unwrap() + delta) as u32) };
+    let at = |needle: &str, delta: usize| warpc_ide::FilePosition {
+        file,
+        offset: TextSize::from((edited.find(needle).unwrap() + delta) as u32),
+    };
     let time = |what: &str, f: &mut dyn FnMut() -> usize| {
         let t = std::time::Instant::now();
         let n = f();
@@ -102,15 +119,24 @@ fn requests_on_a_large_file() {
         assert!(n > 0 || what == "inlay hints", "{what}");
     };
     time("diagnostics", &mut || a.frontend_diagnostics(file).unwrap().len());
-    time("hover", &mut || a.hover(at("acc += p[(t + 7)", 7)).unwrap().into_iter().count());
-    time("definition", &mut || a.goto_definition(at("acc += p[(t + 7)", 7)).unwrap().len());
-    time("references", &mut || a.references(at("float acc", 6), true).unwrap().len());
-    time("completion", &mut || a.completions(at("  p[t] = acc", 2)).unwrap().len());
+    time("hover", &mut || {
+        a.hover(at("acc += p[(t + 7)", 7)).unwrap().into_iter().count()
+    });
+    time("definition", &mut || {
+        a.goto_definition(at("acc += p[(t + 7)", 7)).unwrap().len()
+    });
+    time("references", &mut || {
+        a.references(at("float acc", 6), true).unwrap().len()
+    });
+    time("completion", &mut || {
+        a.completions(at("  p[t] = acc", 2)).unwrap().len()
+    });
     time("semantic tokens", &mut || a.semantic_tokens(file).unwrap().len());
     time("document symbols", &mut || a.document_symbols(file).unwrap().len());
     time("workspace symbols", &mut || a.workspace_symbols("k7").unwrap().len());
     time("folding", &mut || a.folding_ranges(file).unwrap().len());
     time("inlay hints", &mut || a.inlay_hints(file, None).unwrap().len());
-    time("ptx (function)", &mut || a.ptx(file, Some(at("void k70(", 100).offset)).unwrap().ptx.len());
+    time("ptx (function)", &mut || {
+        a.ptx(file, Some(at("void k70(", 100).offset)).unwrap().ptx.len()
+    });
 }
-

@@ -40,7 +40,11 @@ impl Settings {
             }
         };
         Settings {
-            arch: v.get("arch").and_then(|a| a.as_str()).filter(|s| !s.is_empty()).map(String::from),
+            arch: v
+                .get("arch")
+                .and_then(|a| a.as_str())
+                .filter(|s| !s.is_empty())
+                .map(String::from),
             include_dirs: strs("includeDirs"),
             defines: strs("defines"),
             flags: {
@@ -75,9 +79,12 @@ pub fn parse_flags(flags: &[String]) -> Result<CompileOptions, String> {
 /// `--compdb` reads them (`warpc_flags::compdb::device_argv`: no compiler, input, output or
 /// dependency options; option files read; relative paths made absolute).
 pub fn compdb_flags(root: &Path, file: &Path) -> Option<Vec<String>> {
-    let path = [root.join("compile_commands.json"), root.join("build/compile_commands.json")]
-        .into_iter()
-        .find(|p| p.is_file())?;
+    let path = [
+        root.join("compile_commands.json"),
+        root.join("build/compile_commands.json"),
+    ]
+    .into_iter()
+    .find(|p| p.is_file())?;
     let db = match warpc_flags::compdb::load(&path) {
         Ok(db) => db,
         Err(e) => {
@@ -94,7 +101,9 @@ mod tests {
 
     #[test]
     fn settings_to_options() {
-        let s = Settings::from_json(&serde_json::json!({"arch": "sm_80", "includeDirs": ["/inc"], "defines": ["N=4"], "flags": "-O1"}));
+        let s = Settings::from_json(
+            &serde_json::json!({"arch": "sm_80", "includeDirs": ["/inc"], "defines": ["N=4"], "flags": "-O1"}),
+        );
         let o = parse_flags(&s.to_flags(&[])).unwrap();
         assert_eq!(o.arch.name(), "sm_80");
         assert_eq!(o.include_dirs, vec!["/inc".to_string()]);
@@ -108,11 +117,21 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(
             dir.join("compile_commands.json"),
-            format!(r#"[{{"directory": "{0}", "command": "nvcc -arch=sm_90 -Iinc -DX=1 -c a.cu -o a.o", "file": "a.cu"}}]"#, dir.display()),
+            format!(
+                r#"[{{"directory": "{0}", "command": "nvcc -arch=sm_90 -Iinc -DX=1 -c a.cu -o a.o", "file": "a.cu"}}]"#,
+                dir.display()
+            ),
         )
         .unwrap();
         let flags = compdb_flags(&dir, &dir.join("a.cu")).unwrap();
-        assert_eq!(flags, vec!["-arch=sm_90".to_string(), format!("-I{}", dir.join("inc").display()), "-DX=1".to_string()]);
+        assert_eq!(
+            flags,
+            vec![
+                "-arch=sm_90".to_string(),
+                format!("-I{}", dir.join("inc").display()),
+                "-DX=1".to_string()
+            ]
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

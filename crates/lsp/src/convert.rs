@@ -69,15 +69,24 @@ impl Paths {
 
 pub fn position(index: &LineIndex, offset: TextSize) -> lsp::Position {
     let lc = index.line_col(offset);
-    lsp::Position { line: lc.line, character: lc.col }
+    lsp::Position {
+        line: lc.line,
+        character: lc.col,
+    }
 }
 
 pub fn range(index: &LineIndex, r: TextRange) -> lsp::Range {
-    lsp::Range { start: position(index, r.start()), end: position(index, r.end()) }
+    lsp::Range {
+        start: position(index, r.start()),
+        end: position(index, r.end()),
+    }
 }
 
 pub fn offset(index: &LineIndex, p: lsp::Position) -> TextSize {
-    index.offset(LineCol { line: p.line, col: p.character })
+    index.offset(LineCol {
+        line: p.line,
+        col: p.character,
+    })
 }
 
 pub fn text_range(index: &LineIndex, r: lsp::Range) -> TextRange {
@@ -99,7 +108,13 @@ pub fn diagnostic_with_labels(
                 .iter()
                 .map(|l| {
                     let (uri, idx) = locate(l.range.file);
-                    lsp::DiagnosticRelatedInformation { location: lsp::Location { uri, range: range(&idx, l.range.range) }, message: l.message.clone() }
+                    lsp::DiagnosticRelatedInformation {
+                        location: lsp::Location {
+                            uri,
+                            range: range(&idx, l.range.range),
+                        },
+                        message: l.message.clone(),
+                    }
                 })
                 .collect(),
         );
@@ -160,8 +175,14 @@ pub fn completion_kind(k: warpc_ide::CompletionKind) -> lsp::CompletionItemKind 
 
 pub fn semantic_legend() -> lsp::SemanticTokensLegend {
     lsp::SemanticTokensLegend {
-        token_types: warpc_ide::TokenType::ALL.iter().map(|t| lsp::SemanticTokenType::new(t.name())).collect(),
-        token_modifiers: warpc_ide::TokenModifier::ALL.iter().map(|m| lsp::SemanticTokenModifier::new(m.name())).collect(),
+        token_types: warpc_ide::TokenType::ALL
+            .iter()
+            .map(|t| lsp::SemanticTokenType::new(t.name()))
+            .collect(),
+        token_modifiers: warpc_ide::TokenModifier::ALL
+            .iter()
+            .map(|m| lsp::SemanticTokenModifier::new(m.name()))
+            .collect(),
     }
 }
 
@@ -186,7 +207,13 @@ pub fn semantic_tokens(index: &LineIndex, text: &str, toks: &[warpc_ide::Semanti
                 if len > 0 {
                     let dl = a.line - pl;
                     let dc = if dl == 0 { a.col - pc } else { a.col };
-                    out.push(lsp::SemanticToken { delta_line: dl, delta_start: dc, length: len, token_type: ty, token_modifiers_bitset: t.modifiers });
+                    out.push(lsp::SemanticToken {
+                        delta_line: dl,
+                        delta_start: dc,
+                        length: len,
+                        token_type: ty,
+                        token_modifiers_bitset: t.modifiers,
+                    });
                     pl = a.line;
                     pc = a.col;
                 }

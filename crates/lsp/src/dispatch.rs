@@ -26,23 +26,37 @@ impl From<salsa::Cancelled> for Error {
 type Result<T> = std::result::Result<T, Error>;
 
 fn params<P: DeserializeOwned>(req: &Request) -> Result<P> {
-    serde_json::from_value(req.params.clone()).map_err(|e| Error::Failed(ErrorCode::InvalidParams, format!("{}: {e}", req.method)))
+    serde_json::from_value(req.params.clone())
+        .map_err(|e| Error::Failed(ErrorCode::InvalidParams, format!("{}: {e}", req.method)))
 }
 
 fn file(snap: &Analysis, ctx: &Ctx, uri: &lsp::Uri) -> Result<FileId> {
-    let path = ctx.paths.path(uri).ok_or_else(|| Error::Failed(ErrorCode::InvalidParams, format!("not a file URI: {}", uri.as_str())))?;
-    snap.file_id(&path).ok_or_else(|| Error::Failed(ErrorCode::InvalidParams, format!("unknown file: {}", uri.as_str())))
+    let path = ctx
+        .paths
+        .path(uri)
+        .ok_or_else(|| Error::Failed(ErrorCode::InvalidParams, format!("not a file URI: {}", uri.as_str())))?;
+    snap.file_id(&path)
+        .ok_or_else(|| Error::Failed(ErrorCode::InvalidParams, format!("unknown file: {}", uri.as_str())))
 }
 
 fn position(snap: &Analysis, ctx: &Ctx, p: &lsp::TextDocumentPositionParams) -> Result<(FilePosition, LineIndex)> {
     let file = file(snap, ctx, &p.text_document.uri)?;
     let index = snap.line_index(file);
-    Ok((FilePosition { file, offset: convert::offset(&index, p.position) }, index))
+    Ok((
+        FilePosition {
+            file,
+            offset: convert::offset(&index, p.position),
+        },
+        index,
+    ))
 }
 
 fn location(snap: &Analysis, ctx: &Ctx, file: FileId, range: warpc_base::TextRange) -> lsp::Location {
     let index = snap.line_index(file);
-    lsp::Location { uri: ctx.paths.uri(&snap.path(file)), range: convert::range(&index, range) }
+    lsp::Location {
+        uri: ctx.paths.uri(&snap.path(file)),
+        range: convert::range(&index, range),
+    }
 }
 
 fn to_value<T: serde::Serialize>(v: T) -> Result<Value> {
@@ -62,24 +76,40 @@ pub(crate) fn handle(snap: &Analysis, ctx: &Ctx, req: &Request) -> Result<Value>
         "textDocument/hover" => {
             let p: lsp::HoverParams = params(req)?;
             let (pos, index) = position(snap, ctx, &p.text_document_position_params)?;
-            let Some(h) = snap.hover(pos)? else { return Ok(Value::Null) };
+            let Some(h) = snap.hover(pos)? else {
+                return Ok(Value::Null);
+            };
             to_value(lsp::Hover {
-                contents: lsp::HoverContents::Markup(lsp::MarkupContent { kind: lsp::MarkupKind::Markdown, value: h.markdown }),
+                contents: lsp::HoverContents::Markup(lsp::MarkupContent {
+                    kind: lsp::MarkupKind::Markdown,
+                    value: h.markdown,
+                }),
                 range: Some(convert::range(&index, h.range)),
             })
         }
         "textDocument/definition" | "textDocument/declaration" => {
             let p: lsp::GotoDefinitionParams = params(req)?;
             let (pos, _) = position(snap, ctx, &p.text_document_position_params)?;
-            let targets = if req.method.ends_with("declaration") { snap.goto_declaration(pos)? } else { snap.goto_definition(pos)? };
-            let locs: Vec<lsp::Location> = targets.iter().map(|t| location(snap, ctx, t.file, t.focus_range)).collect();
+            let targets = if req.method.ends_with("declaration") {
+                snap.goto_declaration(pos)?
+            } else {
+                snap.goto_definition(pos)?
+            };
+            let locs: Vec<lsp::Location> = targets
+                .iter()
+                .map(|t| location(snap, ctx, t.file, t.focus_range))
+                .collect();
             to_value(locs)
         }
         "textDocument/references" => {
             let p: lsp::ReferenceParams = params(req)?;
             let (pos, _) = position(snap, ctx, &p.text_document_position)?;
             let refs = snap.references(pos, p.context.include_declaration)?;
-            to_value(refs.iter().map(|r| location(snap, ctx, r.file, r.range)).collect::<Vec<_>>())
+            to_value(
+                refs.iter()
+                    .map(|r| location(snap, ctx, r.file, r.range))
+                    .collect::<Vec<_>>(),
+            )
         }
         "textDocument/documentHighlight" => {
             let p: lsp::DocumentHighlightParams = params(req)?;
@@ -88,7 +118,10 @@ pub(crate) fn handle(snap: &Analysis, ctx: &Ctx, req: &Request) -> Result<Value>
             let out: Vec<lsp::DocumentHighlight> = refs
                 .iter()
                 .filter(|r| r.file == pos.file)
-                .map(|r| lsp::DocumentHighlight { range: convert::range(&index, r.range), kind: None })
+                .map(|r| lsp::DocumentHighlight {
+                    range: convert::range(&index, r.range),
+                    kind: None,
+                })
                 .collect();
             to_value(out)
         }
@@ -105,18 +138,25 @@ pub(crate) fn handle(snap: &Analysis, ctx: &Ctx, req: &Request) -> Result<Value>
                     for d in diags.iter().filter(|_| f == file) {
                         let Some(fix) = &d.fix else { continue };
                         let meets = fix.range.range.start() <= want.end() && want.start() <= fix.range.range.end();
-                        if fix.range.file != file || !meets || !seen.insert((fix.range.range, fix.replacement.clone())) {
+                        if fix.range.file != file || !meets || !seen.insert((fix.range.range, fix.replacement.clone()))
+                        {
                             continue;
                         }
                         #[allow(clippy::mutable_key_type)] // lsp-types' own map type
                         let mut changes = std::collections::HashMap::new();
-                        let edit = lsp::TextEdit { range: convert::range(&index, fix.range.range), new_text: fix.replacement.clone() };
+                        let edit = lsp::TextEdit {
+                            range: convert::range(&index, fix.range.range),
+                            new_text: fix.replacement.clone(),
+                        };
                         changes.insert(p.text_document.uri.clone(), vec![edit]);
                         actions.push(lsp::CodeActionOrCommand::CodeAction(lsp::CodeAction {
                             title: fix.title.clone(),
                             kind: Some(lsp::CodeActionKind::QUICKFIX),
                             diagnostics: Some(vec![convert::diagnostic(&index, d)]),
-                            edit: Some(lsp::WorkspaceEdit { changes: Some(changes), ..Default::default() }),
+                            edit: Some(lsp::WorkspaceEdit {
+                                changes: Some(changes),
+                                ..Default::default()
+                            }),
                             is_preferred: Some(true),
                             ..Default::default()
                         }));
@@ -142,11 +182,19 @@ pub(crate) fn handle(snap: &Analysis, ctx: &Ctx, req: &Request) -> Result<Value>
                     let mut changes = std::collections::HashMap::new();
                     for (file, edits) in change.edits {
                         let index = snap.line_index(file);
-                        let edits: Vec<lsp::TextEdit> =
-                            edits.into_iter().map(|(r, t)| lsp::TextEdit { range: convert::range(&index, r), new_text: t }).collect();
+                        let edits: Vec<lsp::TextEdit> = edits
+                            .into_iter()
+                            .map(|(r, t)| lsp::TextEdit {
+                                range: convert::range(&index, r),
+                                new_text: t,
+                            })
+                            .collect();
                         changes.insert(ctx.paths.uri(&snap.path(file)), edits);
                     }
-                    to_value(lsp::WorkspaceEdit { changes: Some(changes), ..Default::default() })
+                    to_value(lsp::WorkspaceEdit {
+                        changes: Some(changes),
+                        ..Default::default()
+                    })
                 }
                 Err(msg) => Err(Error::Failed(ErrorCode::InvalidRequest, msg)),
             }
@@ -165,10 +213,18 @@ pub(crate) fn handle(snap: &Analysis, ctx: &Ctx, req: &Request) -> Result<Value>
                     deprecated: None,
                     range: convert::range(index, s.full_range),
                     selection_range: convert::range(index, s.focus_range),
-                    children: if s.children.is_empty() { None } else { Some(s.children.into_iter().map(|c| conv(index, c)).collect()) },
+                    children: if s.children.is_empty() {
+                        None
+                    } else {
+                        Some(s.children.into_iter().map(|c| conv(index, c)).collect())
+                    },
                 }
             }
-            let syms: Vec<lsp::DocumentSymbol> = snap.document_symbols(file)?.into_iter().map(|s| conv(&index, s)).collect();
+            let syms: Vec<lsp::DocumentSymbol> = snap
+                .document_symbols(file)?
+                .into_iter()
+                .map(|s| conv(&index, s))
+                .collect();
             to_value(syms)
         }
         "workspace/symbol" => {
@@ -199,9 +255,12 @@ pub(crate) fn handle(snap: &Analysis, ctx: &Ctx, req: &Request) -> Result<Value>
                     label: c.label,
                     kind: Some(convert::completion_kind(c.kind)),
                     detail: c.detail,
-                    documentation: c
-                        .documentation
-                        .map(|d| lsp::Documentation::MarkupContent(lsp::MarkupContent { kind: lsp::MarkupKind::Markdown, value: d })),
+                    documentation: c.documentation.map(|d| {
+                        lsp::Documentation::MarkupContent(lsp::MarkupContent {
+                            kind: lsp::MarkupKind::Markdown,
+                            value: d,
+                        })
+                    }),
                     ..Default::default()
                 })
                 .collect();
@@ -210,7 +269,9 @@ pub(crate) fn handle(snap: &Analysis, ctx: &Ctx, req: &Request) -> Result<Value>
         "textDocument/signatureHelp" => {
             let p: lsp::SignatureHelpParams = params(req)?;
             let (pos, _) = position(snap, ctx, &p.text_document_position_params)?;
-            let Some(h) = snap.signature_help(pos)? else { return Ok(Value::Null) };
+            let Some(h) = snap.signature_help(pos)? else {
+                return Ok(Value::Null);
+            };
             to_value(lsp::SignatureHelp {
                 signatures: h
                     .signatures
@@ -219,7 +280,13 @@ pub(crate) fn handle(snap: &Analysis, ctx: &Ctx, req: &Request) -> Result<Value>
                         label: s.label,
                         documentation: s.documentation.map(lsp::Documentation::String),
                         parameters: Some(
-                            s.params.into_iter().map(|p| lsp::ParameterInformation { label: lsp::ParameterLabel::Simple(p.label), documentation: None }).collect(),
+                            s.params
+                                .into_iter()
+                                .map(|p| lsp::ParameterInformation {
+                                    label: lsp::ParameterLabel::Simple(p.label),
+                                    documentation: None,
+                                })
+                                .collect(),
                         ),
                         active_parameter: None,
                     })
@@ -234,7 +301,10 @@ pub(crate) fn handle(snap: &Analysis, ctx: &Ctx, req: &Request) -> Result<Value>
             let index = snap.line_index(file);
             let text = snap.file_text(file);
             let toks = snap.semantic_tokens(file)?;
-            to_value(lsp::SemanticTokens { result_id: None, data: convert::semantic_tokens(&index, &text, &toks) })
+            to_value(lsp::SemanticTokens {
+                result_id: None,
+                data: convert::semantic_tokens(&index, &text, &toks),
+            })
         }
         "textDocument/foldingRange" => {
             let p: lsp::FoldingRangeParams = params(req)?;
@@ -252,7 +322,9 @@ pub(crate) fn handle(snap: &Analysis, ctx: &Ctx, req: &Request) -> Result<Value>
                         end_character: None,
                         kind: Some(match f.kind {
                             warpc_ide::FoldKind::Comment => lsp::FoldingRangeKind::Comment,
-                            warpc_ide::FoldKind::Inactive | warpc_ide::FoldKind::Region => lsp::FoldingRangeKind::Region,
+                            warpc_ide::FoldKind::Inactive | warpc_ide::FoldKind::Region => {
+                                lsp::FoldingRangeKind::Region
+                            }
                         }),
                         collapsed_text: None,
                     }
@@ -270,9 +342,15 @@ pub(crate) fn handle(snap: &Analysis, ctx: &Ctx, req: &Request) -> Result<Value>
                 let ranges = snap.selection_ranges(file, convert::offset(&index, pos))?;
                 let mut sel: Option<lsp::SelectionRange> = None;
                 for r in ranges.into_iter().rev() {
-                    sel = Some(lsp::SelectionRange { range: convert::range(&index, r), parent: sel.map(Box::new) });
+                    sel = Some(lsp::SelectionRange {
+                        range: convert::range(&index, r),
+                        parent: sel.map(Box::new),
+                    });
                 }
-                out.push(sel.unwrap_or(lsp::SelectionRange { range: lsp::Range { start: pos, end: pos }, parent: None }));
+                out.push(sel.unwrap_or(lsp::SelectionRange {
+                    range: lsp::Range { start: pos, end: pos },
+                    parent: None,
+                }));
             }
             to_value(out)
         }

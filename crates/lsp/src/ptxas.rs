@@ -46,7 +46,13 @@ fn run(ptxas: &Path, arch: &str, ptx: &str) -> Option<HashMap<String, Stats>> {
         h.finish()
     }));
     std::fs::write(&tmp, ptx).ok()?;
-    let out = std::process::Command::new(ptxas).arg("-v").arg(format!("-arch={arch}")).arg("-o").arg("/dev/null").arg(&tmp).output();
+    let out = std::process::Command::new(ptxas)
+        .arg("-v")
+        .arg(format!("-arch={arch}"))
+        .arg("-o")
+        .arg("/dev/null")
+        .arg(&tmp)
+        .output();
     let _ = std::fs::remove_file(&tmp);
     let out = out.ok()?;
     let text = String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
@@ -62,7 +68,10 @@ pub fn parse(text: &str) -> HashMap<String, Stats> {
         line[..i].split_whitespace().last()?.parse().ok()
     };
     for line in text.lines() {
-        if let Some(i) = line.find("Compiling entry function '").or_else(|| line.find("Function properties for ")) {
+        if let Some(i) = line
+            .find("Compiling entry function '")
+            .or_else(|| line.find("Function properties for "))
+        {
             let rest = &line[i..];
             let name = if let Some(r) = rest.strip_prefix("Compiling entry function '") {
                 r.split('\'').next().unwrap_or("")
@@ -94,6 +103,13 @@ mod tests {
     fn parses_ptxas_output() {
         let text = "ptxas info    : 0 bytes gmem\nptxas info    : Compiling entry function '_Z4axpyPfS_fi' for 'sm_75'\nptxas info    : Function properties for _Z4axpyPfS_fi\n    8 bytes stack frame, 4 bytes spill stores, 4 bytes spill loads\nptxas info    : Used 10 registers, 376 bytes cmem[0]\n";
         let s = super::parse(text);
-        assert_eq!(s["_Z4axpyPfS_fi"], super::Stats { registers: 10, spill_stores: 4, spill_loads: 4 });
+        assert_eq!(
+            s["_Z4axpyPfS_fi"],
+            super::Stats {
+                registers: 10,
+                spill_stores: 4,
+                spill_loads: 4
+            }
+        );
     }
 }

@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 use crossbeam_channel::{select, Receiver, Sender};
 use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestId, Response};
 use lsp_types as lsp;
-use std::collections::{HashMap, HashSet};
 use salsa::Database as _;
+use std::collections::{HashMap, HashSet};
 use warpc_base::{CompileOptions, FileId};
 use warpc_ide::{Analysis, AnalysisHost, LineIndex};
 
@@ -35,7 +35,10 @@ pub(crate) struct Ctx {
 enum Task {
     Response(Response),
     Retry(Request),
-    Diagnostics { revision: u64, files: Vec<(FileId, lsp::Uri, Vec<lsp::Diagnostic>)> },
+    Diagnostics {
+        revision: u64,
+        files: Vec<(FileId, lsp::Uri, Vec<lsp::Diagnostic>)>,
+    },
     DiagnosticsCancelled,
 }
 
@@ -90,7 +93,10 @@ struct Server {
 }
 
 fn is_header(path: &Path) -> bool {
-    matches!(path.extension().and_then(|e| e.to_str()), Some("cuh" | "h" | "hpp" | "hh" | "hxx" | "inl"))
+    matches!(
+        path.extension().and_then(|e| e.to_str()),
+        Some("cuh" | "h" | "hpp" | "hh" | "hxx" | "inl")
+    )
 }
 
 /// Writes the builtin headers under `dir` so editors can open them (go to definition).
@@ -122,7 +128,10 @@ pub(crate) fn capabilities() -> lsp::ServerCapabilities {
         declaration_provider: Some(lsp::DeclarationCapability::Simple(true)),
         references_provider: Some(lsp::OneOf::Left(true)),
         document_highlight_provider: Some(lsp::OneOf::Left(true)),
-        rename_provider: Some(lsp::OneOf::Right(lsp::RenameOptions { prepare_provider: Some(true), work_done_progress_options: Default::default() })),
+        rename_provider: Some(lsp::OneOf::Right(lsp::RenameOptions {
+            prepare_provider: Some(true),
+            work_done_progress_options: Default::default(),
+        })),
         document_symbol_provider: Some(lsp::OneOf::Left(true)),
         workspace_symbol_provider: Some(lsp::OneOf::Left(true)),
         completion_provider: Some(lsp::CompletionOptions {
@@ -134,16 +143,20 @@ pub(crate) fn capabilities() -> lsp::ServerCapabilities {
             retrigger_characters: None,
             work_done_progress_options: Default::default(),
         }),
-        semantic_tokens_provider: Some(lsp::SemanticTokensServerCapabilities::SemanticTokensOptions(lsp::SemanticTokensOptions {
-            legend: convert::semantic_legend(),
-            full: Some(lsp::SemanticTokensFullOptions::Bool(true)),
-            range: None,
-            work_done_progress_options: Default::default(),
-        })),
+        semantic_tokens_provider: Some(lsp::SemanticTokensServerCapabilities::SemanticTokensOptions(
+            lsp::SemanticTokensOptions {
+                legend: convert::semantic_legend(),
+                full: Some(lsp::SemanticTokensFullOptions::Bool(true)),
+                range: None,
+                work_done_progress_options: Default::default(),
+            },
+        )),
         folding_range_provider: Some(lsp::FoldingRangeProviderCapability::Simple(true)),
         selection_range_provider: Some(lsp::SelectionRangeProviderCapability::Simple(true)),
         inlay_hint_provider: Some(lsp::OneOf::Left(true)),
-        code_lens_provider: Some(lsp::CodeLensOptions { resolve_provider: Some(false) }),
+        code_lens_provider: Some(lsp::CodeLensOptions {
+            resolve_provider: Some(false),
+        }),
         code_action_provider: Some(lsp::CodeActionProviderCapability::Options(lsp::CodeActionOptions {
             code_action_kinds: Some(vec![lsp::CodeActionKind::QUICKFIX]),
             ..Default::default()
@@ -158,7 +171,11 @@ pub(crate) fn capabilities() -> lsp::ServerCapabilities {
 pub fn run(connection: Connection, config: Config) -> Result<(), BoxError> {
     let (id, params) = connection.initialize_start()?;
     let init: lsp::InitializeParams = serde_json::from_value(params).unwrap_or_default();
-    let settings = init.initialization_options.as_ref().map(Settings::from_json).unwrap_or_default();
+    let settings = init
+        .initialization_options
+        .as_ref()
+        .map(Settings::from_json)
+        .unwrap_or_default();
     let builtin_dir = config
         .builtin_dir
         .clone()
@@ -174,12 +191,19 @@ pub fn run(connection: Connection, config: Config) -> Result<(), BoxError> {
         .or_else(|| init.root_uri.as_ref().and_then(|u| paths.path(u)));
     let result = lsp::InitializeResult {
         capabilities: capabilities(),
-        server_info: Some(lsp::ServerInfo { name: "warpc".into(), version: Some(env!("CARGO_PKG_VERSION").into()) }),
+        server_info: Some(lsp::ServerInfo {
+            name: "warpc".into(),
+            version: Some(env!("CARGO_PKG_VERSION").into()),
+        }),
     };
     connection.initialize_finish(id, serde_json::to_value(result)?)?;
 
     let (task_tx, task_rx) = crossbeam_channel::unbounded();
-    let ctx = Arc::new(Ctx { paths, ptxas: config.ptxas.clone(), ptxas_cache: Default::default() });
+    let ctx = Arc::new(Ctx {
+        paths,
+        ptxas: config.ptxas.clone(),
+        ptxas_cache: Default::default(),
+    });
     let options = CompileOptions::default();
     let mut server = Server {
         sender: connection.sender.clone(),
@@ -262,15 +286,19 @@ impl Server {
             drop(snap);
             let task = match result {
                 Ok(Ok(value)) => Task::Response(Response::new_ok(id, value)),
-                Ok(Err(dispatch::Error::Cancelled(salsa::Cancelled::Local))) => {
-                    Task::Response(Response::new_err(id, ErrorCode::RequestCanceled as i32, "canceled".into()))
-                }
+                Ok(Err(dispatch::Error::Cancelled(salsa::Cancelled::Local))) => Task::Response(Response::new_err(
+                    id,
+                    ErrorCode::RequestCanceled as i32,
+                    "canceled".into(),
+                )),
                 Ok(Err(dispatch::Error::Cancelled(_))) => Task::Retry(req),
                 Ok(Err(dispatch::Error::Failed(code, msg))) => Task::Response(Response::new_err(id, code as i32, msg)),
                 Err(payload) => match payload.downcast::<salsa::Cancelled>() {
-                    Ok(c) if matches!(*c, salsa::Cancelled::Local) => {
-                        Task::Response(Response::new_err(id, ErrorCode::RequestCanceled as i32, "canceled".into()))
-                    }
+                    Ok(c) if matches!(*c, salsa::Cancelled::Local) => Task::Response(Response::new_err(
+                        id,
+                        ErrorCode::RequestCanceled as i32,
+                        "canceled".into(),
+                    )),
                     Ok(_) => Task::Retry(req),
                     Err(payload) => {
                         let msg = payload
@@ -279,7 +307,11 @@ impl Server {
                             .or_else(|| payload.downcast_ref::<String>().cloned())
                             .unwrap_or_else(|| "unknown panic".into());
                         eprintln!("warpc lsp: request {} panicked: {msg}", req.method);
-                        Task::Response(Response::new_err(id, ErrorCode::InternalError as i32, format!("warpc: {} panicked: {msg}", req.method)))
+                        Task::Response(Response::new_err(
+                            id,
+                            ErrorCode::InternalError as i32,
+                            format!("warpc: {} panicked: {msg}", req.method),
+                        ))
                     }
                 },
             };
@@ -313,7 +345,11 @@ impl Server {
                         self.published.insert(file);
                     }
                     let version = self.docs.get(&file).map(|d| d.version);
-                    let params = lsp::PublishDiagnosticsParams { uri, diagnostics, version };
+                    let params = lsp::PublishDiagnosticsParams {
+                        uri,
+                        diagnostics,
+                        version,
+                    };
                     self.send(Notification::new("textDocument/publishDiagnostics".into(), params));
                 }
             }
@@ -332,7 +368,11 @@ impl Server {
     }
 
     fn options_for(&self, path: &Path) -> CompileOptions {
-        let base = self.root.as_ref().and_then(|r| config::compdb_flags(r, path)).unwrap_or_default();
+        let base = self
+            .root
+            .as_ref()
+            .and_then(|r| config::compdb_flags(r, path))
+            .unwrap_or_default();
         let flags = self.settings.to_flags(&base);
         config::parse_flags(&flags).unwrap_or_else(|e| {
             eprintln!("warpc lsp: bad flags {flags:?}: {e}");
@@ -343,10 +383,19 @@ impl Server {
     fn on_notification(&mut self, n: Notification) {
         match n.method.as_str() {
             "textDocument/didOpen" => {
-                let Ok(p) = serde_json::from_value::<lsp::DidOpenTextDocumentParams>(n.params) else { return };
-                let Some(path) = self.ctx.paths.path(&p.text_document.uri) else { return };
+                let Ok(p) = serde_json::from_value::<lsp::DidOpenTextDocumentParams>(n.params) else {
+                    return;
+                };
+                let Some(path) = self.ctx.paths.path(&p.text_document.uri) else {
+                    return;
+                };
                 let file = self.host.set_file_text(&path, &p.text_document.text);
-                self.docs.insert(file, Doc { version: p.text_document.version });
+                self.docs.insert(
+                    file,
+                    Doc {
+                        version: p.text_document.version,
+                    },
+                );
                 if !is_header(&path) || self.host.analysis().compilation_for(file).ok().flatten().is_none() {
                     let options = self.options_for(&path);
                     self.host.set_main_options(file, options);
@@ -354,8 +403,12 @@ impl Server {
                 self.changed(Duration::ZERO);
             }
             "textDocument/didChange" => {
-                let Ok(p) = serde_json::from_value::<lsp::DidChangeTextDocumentParams>(n.params) else { return };
-                let Some(path) = self.ctx.paths.path(&p.text_document.uri) else { return };
+                let Ok(p) = serde_json::from_value::<lsp::DidChangeTextDocumentParams>(n.params) else {
+                    return;
+                };
+                let Some(path) = self.ctx.paths.path(&p.text_document.uri) else {
+                    return;
+                };
                 let Some(file) = self.host.file_id(&path) else { return };
                 let mut text = self.host.db().file_text(file).to_string();
                 for change in p.content_changes {
@@ -375,8 +428,12 @@ impl Server {
                 self.changed(DIAGNOSTICS_DELAY);
             }
             "textDocument/didClose" => {
-                let Ok(p) = serde_json::from_value::<lsp::DidCloseTextDocumentParams>(n.params) else { return };
-                let Some(path) = self.ctx.paths.path(&p.text_document.uri) else { return };
+                let Ok(p) = serde_json::from_value::<lsp::DidCloseTextDocumentParams>(n.params) else {
+                    return;
+                };
+                let Some(path) = self.ctx.paths.path(&p.text_document.uri) else {
+                    return;
+                };
                 let Some(file) = self.host.file_id(&path) else { return };
                 self.docs.remove(&file);
                 self.host.remove_main_file(file);
@@ -387,22 +444,38 @@ impl Server {
                 // An open header that was analysed through the closed file becomes a main file.
                 let orphans: Vec<FileId> = {
                     let snap = self.host.analysis();
-                    self.docs.keys().copied().filter(|&f| snap.compilation_for(f).ok().flatten().is_none()).collect()
+                    self.docs
+                        .keys()
+                        .copied()
+                        .filter(|&f| snap.compilation_for(f).ok().flatten().is_none())
+                        .collect()
                 };
                 for f in orphans {
                     let options = self.options_for(&self.host.path(f));
                     self.host.set_main_options(f, options);
                 }
-                let params = lsp::PublishDiagnosticsParams { uri: p.text_document.uri, diagnostics: Vec::new(), version: None };
+                let params = lsp::PublishDiagnosticsParams {
+                    uri: p.text_document.uri,
+                    diagnostics: Vec::new(),
+                    version: None,
+                };
                 self.send(Notification::new("textDocument/publishDiagnostics".into(), params));
                 self.changed(DIAGNOSTICS_DELAY);
             }
             "workspace/didChangeConfiguration" => {
-                let Ok(p) = serde_json::from_value::<lsp::DidChangeConfigurationParams>(n.params) else { return };
+                let Ok(p) = serde_json::from_value::<lsp::DidChangeConfigurationParams>(n.params) else {
+                    return;
+                };
                 let s = Settings::from_json(&p.settings);
                 if s != Settings::default() && s != self.settings {
                     self.settings = s;
-                    let mains: Vec<FileId> = self.host.analysis().compilations().into_iter().map(|(f, _)| f).collect();
+                    let mains: Vec<FileId> = self
+                        .host
+                        .analysis()
+                        .compilations()
+                        .into_iter()
+                        .map(|(f, _)| f)
+                        .collect();
                     for f in mains {
                         let options = self.options_for(&self.host.path(f));
                         self.host.set_main_options(f, options);
@@ -411,9 +484,13 @@ impl Server {
                 }
             }
             "workspace/didChangeWatchedFiles" => {
-                let Ok(p) = serde_json::from_value::<lsp::DidChangeWatchedFilesParams>(n.params) else { return };
+                let Ok(p) = serde_json::from_value::<lsp::DidChangeWatchedFilesParams>(n.params) else {
+                    return;
+                };
                 for change in p.changes {
-                    let Some(path) = self.ctx.paths.path(&change.uri) else { continue };
+                    let Some(path) = self.ctx.paths.path(&change.uri) else {
+                        continue;
+                    };
                     let Some(file) = self.host.file_id(&path) else { continue };
                     if self.docs.contains_key(&file) {
                         continue;
@@ -424,14 +501,20 @@ impl Server {
                 self.changed(DIAGNOSTICS_DELAY);
             }
             "$/cancelRequest" => {
-                let Ok(p) = serde_json::from_value::<lsp::CancelParams>(n.params) else { return };
+                let Ok(p) = serde_json::from_value::<lsp::CancelParams>(n.params) else {
+                    return;
+                };
                 let id: RequestId = match p.id {
                     lsp::NumberOrString::Number(n) => n.into(),
                     lsp::NumberOrString::String(s) => s.into(),
                 };
                 if let Some(token) = self.pending.remove(&id) {
                     token.cancel();
-                    self.send(Response::new_err(id, ErrorCode::RequestCanceled as i32, "canceled".into()));
+                    self.send(Response::new_err(
+                        id,
+                        ErrorCode::RequestCanceled as i32,
+                        "canceled".into(),
+                    ));
                 }
             }
             _ => {}
@@ -451,7 +534,10 @@ impl Server {
                     for (file, diags) in groups {
                         let index = snap.line_index(file);
                         let locate = |f: FileId| (paths.uri(&snap.path(f)), snap.line_index(f));
-                        let lsp_diags: Vec<lsp::Diagnostic> = diags.iter().map(|d| convert::diagnostic_with_labels(&index, d, &locate)).collect();
+                        let lsp_diags: Vec<lsp::Diagnostic> = diags
+                            .iter()
+                            .map(|d| convert::diagnostic_with_labels(&index, d, &locate))
+                            .collect();
                         files.push((file, paths.uri(&snap.path(file)), lsp_diags));
                     }
                     files
@@ -465,7 +551,10 @@ impl Server {
                     if has_errors {
                         return Ok::<_, salsa::Cancelled>(front);
                     }
-                    let _ = tx.send(Task::Diagnostics { revision, files: front.clone() });
+                    let _ = tx.send(Task::Diagnostics {
+                        revision,
+                        files: front.clone(),
+                    });
                     let full = convert(snap.diagnostics(main)?);
                     Ok(if full == front { Vec::new() } else { full })
                 }));

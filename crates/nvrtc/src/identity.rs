@@ -17,10 +17,7 @@ pub fn library_path() -> Option<PathBuf> {
         maps.lines().find_map(|line| {
             let mut fields = line.split_whitespace();
             let (lo, hi) = fields.next()?.split_once('-')?;
-            let (lo, hi) = (
-                usize::from_str_radix(lo, 16).ok()?,
-                usize::from_str_radix(hi, 16).ok()?,
-            );
+            let (lo, hi) = (usize::from_str_radix(lo, 16).ok()?, usize::from_str_radix(hi, 16).ok()?);
             let path = fields.nth(4)?;
             (lo <= here && here < hi && path.starts_with('/')).then(|| PathBuf::from(path))
         })

@@ -203,10 +203,7 @@ pub unsafe extern "C" fn nvrtcCreateProgram(
         if prog.is_null() {
             return Status::InvalidProgram;
         }
-        if src.is_null()
-            || num_headers < 0
-            || (num_headers > 0 && (headers.is_null() || include_names.is_null()))
-        {
+        if src.is_null() || num_headers < 0 || (num_headers > 0 && (headers.is_null() || include_names.is_null())) {
             return Status::InvalidInput;
         }
         // SAFETY: `src` is a NUL-terminated string; `name` NULL or one.
@@ -216,8 +213,7 @@ pub unsafe extern "C" fn nvrtcCreateProgram(
             // SAFETY: both arrays hold `num_headers` pointers (checked non-NULL above).
             let (text, include) = unsafe { (*headers.add(i), *include_names.add(i)) };
             // SAFETY: each is NULL or a NUL-terminated string.
-            let (Some(text), Some(include)) = (unsafe { c_str(text) }, unsafe { c_str(include) })
-            else {
+            let (Some(text), Some(include)) = (unsafe { c_str(text) }, unsafe { c_str(include) }) else {
                 return Status::InvalidInput;
             };
             hs.push((include, text));
@@ -271,11 +267,7 @@ pub unsafe extern "C" fn nvrtcCompileProgram(
 }
 
 /// A size getter: `size` is the length of `bytes(program)`.
-fn size_of(
-    prog: NvrtcProgram,
-    size: *mut usize,
-    bytes: impl FnOnce(&mut Program) -> Result<usize, Status>,
-) -> Status {
+fn size_of(prog: NvrtcProgram, size: *mut usize, bytes: impl FnOnce(&mut Program) -> Result<usize, Status>) -> Status {
     with_program(prog, |p| {
         if size.is_null() {
             return Status::InvalidInput;
@@ -305,11 +297,7 @@ pub unsafe extern "C" fn nvrtcGetPTX(prog: NvrtcProgram, ptx: *mut c_char) -> St
         if !p.compiled {
             return Status::InvalidProgram;
         }
-        let bytes: &[u8] = if p.output.ptx.is_empty() {
-            &[0]
-        } else {
-            &p.output.ptx
-        };
+        let bytes: &[u8] = if p.output.ptx.is_empty() { &[0] } else { &p.output.ptx };
         // SAFETY: the buffer holds nvrtcGetPTXSize bytes (`nvrtc.h`).
         unsafe { copy_out(ptx, bytes) }
     })
@@ -351,13 +339,17 @@ pub unsafe extern "C" fn nvrtcGetCUBIN(prog: NvrtcProgram, cubin: *mut c_char) -
 
 /// LTO IR, OptiX IR and Tile IR are never produced (requesting them is an invalid option): size 0.
 fn no_ir_size(prog: NvrtcProgram, size: *mut usize) -> Status {
-    size_of(prog, size, |p| {
-        if p.compiled {
-            Ok(0)
-        } else {
-            Err(Status::InvalidProgram)
-        }
-    })
+    size_of(
+        prog,
+        size,
+        |p| {
+            if p.compiled {
+                Ok(0)
+            } else {
+                Err(Status::InvalidProgram)
+            }
+        },
+    )
 }
 
 fn no_ir(prog: NvrtcProgram, out: *mut c_char) -> Status {
@@ -414,10 +406,7 @@ pub unsafe extern "C" fn nvrtcGetProgramLog(prog: NvrtcProgram, log: *mut c_char
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn nvrtcAddNameExpression(
-    prog: NvrtcProgram,
-    name_expression: *const c_char,
-) -> Status {
+pub unsafe extern "C" fn nvrtcAddNameExpression(prog: NvrtcProgram, name_expression: *const c_char) -> Status {
     with_program(prog, |p| {
         // SAFETY: NULL or a NUL-terminated string.
         let Some(expr) = (unsafe { c_str(name_expression) }) else {
@@ -481,10 +470,7 @@ pub unsafe extern "C" fn nvrtcGetPCHCreateStatus(prog: NvrtcProgram) -> Status {
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn nvrtcGetPCHHeapSizeRequired(
-    prog: NvrtcProgram,
-    size: *mut usize,
-) -> Status {
+pub unsafe extern "C" fn nvrtcGetPCHHeapSizeRequired(prog: NvrtcProgram, size: *mut usize) -> Status {
     with_program(prog, |_| {
         if size.is_null() {
             Status::InvalidInput
@@ -521,10 +507,7 @@ pub unsafe extern "C" fn nvrtcInstallBundledHeaders(
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn nvrtcRemoveBundledHeaders(
-    _path: *const c_char,
-    error_log: *mut *const c_char,
-) -> Status {
+pub unsafe extern "C" fn nvrtcRemoveBundledHeaders(_path: *const c_char, error_log: *mut *const c_char) -> Status {
     no_bundled_headers(error_log)
 }
 

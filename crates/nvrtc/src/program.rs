@@ -101,22 +101,19 @@ impl Program {
         // A whole-program result from an earlier process (not with `-time`, which times the
         // compiler's stages).
         let exprs: Vec<String> = self.name_exprs.iter().map(|(e, _)| e.clone()).collect();
-        let result_key = cache_dir
-            .as_ref()
-            .filter(|_| args.time_file.is_none())
-            .map(|dir| {
-                (
-                    dir.clone(),
-                    result_cache::key(
-                        libdevice_fingerprint(),
-                        &self.source,
-                        &self.name,
-                        &self.headers,
-                        options_given,
-                        &exprs,
-                    ),
-                )
-            });
+        let result_key = cache_dir.as_ref().filter(|_| args.time_file.is_none()).map(|dir| {
+            (
+                dir.clone(),
+                result_cache::key(
+                    libdevice_fingerprint(),
+                    &self.source,
+                    &self.name,
+                    &self.headers,
+                    options_given,
+                    &exprs,
+                ),
+            )
+        });
         if let Some((dir, key)) = &result_key {
             if let Some(hit) = result_cache::load(dir, *key) {
                 for ((_, slot), lowered) in self.name_exprs.iter_mut().zip(&hit.lowered) {
@@ -129,10 +126,7 @@ impl Program {
             }
         }
         if let Some(dir) = &cache_dir {
-            let store = warpc_driver::cache::DiskCache::with_salt(
-                dir,
-                crate::identity::library_fingerprint(),
-            );
+            let store = warpc_driver::cache::DiskCache::with_salt(dir, crate::identity::library_fingerprint());
             db.set_ptx_store(Some(Arc::new(store) as Arc<dyn PtxStore>));
         }
         for (name, text) in &self.headers {
@@ -165,9 +159,7 @@ impl Program {
             warpc_driver::compile_existing(&db, comp, Emit::Ptx)
         };
         if args.no_warnings {
-            outcome
-                .diagnostics
-                .retain(|d| d.severity == Severity::Error);
+            outcome.diagnostics.retain(|d| d.severity == Severity::Error);
         }
         if args.werror {
             for d in &mut outcome.diagnostics {
@@ -203,12 +195,7 @@ impl Program {
                 .files()
                 .into_iter()
                 .filter(|(p, _)| !p.starts_with(warpc_db::BUILTIN_DIR) && !in_memory(p))
-                .map(|(p, _)| {
-                    Some((
-                        p.display().to_string(),
-                        result_cache::content(&std::fs::read(&p).ok()?),
-                    ))
-                })
+                .map(|(p, _)| Some((p.display().to_string(), result_cache::content(&std::fs::read(&p).ok()?))))
                 .collect();
             if let Some(deps) = deps {
                 let lowered = lowered.into_iter().map(Option::unwrap_or_default).collect();
@@ -315,10 +302,7 @@ fn libdevice() -> Option<Arc<[u8]>> {
         .get_or_init(|| {
             let path = warpc_driver::find_libdevice(None)
                 .filter(|p| p.is_file())
-                .or_else(|| {
-                    crate::identity::repo_toolkit()
-                        .map(|t| t.join("nvvm/libdevice/libdevice.10.bc"))
-                });
+                .or_else(|| crate::identity::repo_toolkit().map(|t| t.join("nvvm/libdevice/libdevice.10.bc")));
             path.and_then(|p| std::fs::read(p).ok()).map(Arc::from)
         })
         .clone()
@@ -351,8 +335,7 @@ fn assemble(output: &Output, arch: &str) -> Result<Vec<u8>, String> {
     let ptx_path = stem.with_extension("ptx");
     let cubin_path = stem.with_extension("cubin");
     let ptx = output.ptx.strip_suffix(&[0]).unwrap_or(&output.ptx);
-    std::fs::write(&ptx_path, ptx)
-        .map_err(|e| format!("nvrtc: error: cannot write {}: {e}", ptx_path.display()))?;
+    std::fs::write(&ptx_path, ptx).map_err(|e| format!("nvrtc: error: cannot write {}: {e}", ptx_path.display()))?;
     let mut cmd = std::process::Command::new(&ptxas);
     cmd.arg(format!("-arch={arch}")).arg("-o").arg(&cubin_path);
     if let Some(n) = output.max_reg_count {

@@ -176,16 +176,12 @@ mod tests {
 
     #[test]
     fn round_trip_staleness_and_damage() {
-        let dir =
-            std::env::temp_dir().join(format!("warpc-nvrtc-result-cache-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("warpc-nvrtc-result-cache-{}", std::process::id()));
         let header = dir.join("h.h");
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(&header, "#define X 1\n").unwrap();
         let k = key(None, "src", "p.cu", &[], &["-arch=sm_80".into()], &[]);
-        assert_ne!(
-            k,
-            key(None, "src", "p.cu", &[], &["-arch=sm_90".into()], &[])
-        );
+        assert_ne!(k, key(None, "src", "p.cu", &[], &["-arch=sm_90".into()], &[]));
         assert_ne!(
             k,
             key(

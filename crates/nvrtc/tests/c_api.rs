@@ -29,8 +29,7 @@ struct Api {
 macro_rules! sym {
     ($api:expr, $name:literal, $ty:ty) => {{
         // SAFETY: each symbol is given its signature from nvrtc.h.
-        let f: libloading::Symbol<$ty> =
-            unsafe { $api.lib.get(concat!($name, "\0").as_bytes()) }.expect($name);
+        let f: libloading::Symbol<$ty> = unsafe { $api.lib.get(concat!($name, "\0").as_bytes()) }.expect($name);
         *f
     }};
 }
@@ -68,8 +67,7 @@ struct Compiled {
 impl Api {
     fn open(path: impl AsRef<std::ffi::OsStr>) -> Api {
         // SAFETY: an NVRTC library: plain C, no unusual initialisers.
-        let lib = unsafe { Library::new(path.as_ref()) }
-            .unwrap_or_else(|e| panic!("dlopen {:?}: {e}", path.as_ref()));
+        let lib = unsafe { Library::new(path.as_ref()) }.unwrap_or_else(|e| panic!("dlopen {:?}: {e}", path.as_ref()));
         Api { lib }
     }
 
@@ -131,11 +129,7 @@ impl Api {
         let ex: Vec<CString> = exprs.iter().map(|e| c(e)).collect();
         for e in &ex {
             // SAFETY: live program, valid string.
-            assert_eq!(
-                unsafe { add(prog, e.as_ptr()) },
-                0,
-                "nvrtcAddNameExpression"
-            );
+            assert_eq!(unsafe { add(prog, e.as_ptr()) }, 0, "nvrtcAddNameExpression");
         }
         let opts: Vec<CString> = options.iter().map(|o| c(o)).collect();
         let opts_p: Vec<*const c_char> = opts.iter().map(|s| s.as_ptr()).collect();
@@ -185,10 +179,7 @@ impl Api {
         }
         // SAFETY: the program is destroyed once.
         assert_eq!(unsafe { destroy(&mut prog) }, 0);
-        assert!(
-            prog.is_null(),
-            "nvrtcDestroyProgram sets the handle to NULL"
-        );
+        assert!(prog.is_null(), "nvrtcDestroyProgram sets the handle to NULL");
         out
     }
 }
@@ -263,21 +254,11 @@ fn soname_child() {
     let mut failures = Vec::new();
     let mut files = conformance_files("c");
     files.extend(conformance_files("cxx"));
-    assert_eq!(
-        files.len(),
-        20,
-        "conformance c/ and cxx/ (is ../shared present?)"
-    );
+    assert_eq!(files.len(), 20, "conformance c/ and cxx/ (is ../shared present?)");
     for path in &files {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let src = std::fs::read_to_string(path).unwrap();
-        let got = api.compile(
-            &src,
-            &name,
-            &["-arch=sm_80", "--std=c++17", "--no-cache"],
-            &[],
-            &[],
-        );
+        let got = api.compile(&src, &name, &["-arch=sm_80", "--std=c++17", "--no-cache"], &[], &[]);
         if got.status != 0 {
             failures.push(format!("{name}: status {} log:\n{}", got.status, got.log));
             continue;
@@ -296,12 +277,7 @@ fn soname_child() {
         // it has no <cstdio>).
         let theirs = reference.compile(&src, &name, &["-arch=sm_80", "--std=c++17"], &[], &[]);
         if theirs.status == 0 {
-            let names = |p: &str| {
-                ptx_entries(p)
-                    .into_iter()
-                    .map(|e| e.name)
-                    .collect::<Vec<_>>()
-            };
+            let names = |p: &str| ptx_entries(p).into_iter().map(|e| e.name).collect::<Vec<_>>();
             if names(&got.ptx) != names(&theirs.ptx) {
                 failures.push(format!(
                     "{name}: kernels {:?} != NVRTC's {:?}",
@@ -427,14 +403,45 @@ fn errors_match_real_nvrtc() {
         ("__global__ void k(){}\n", &["-prec-div=1"]),
         ("__global__ void k(){}\n", &["--maxrregcount=abc"]),
         ("__global__ void k(){}\n", &["-std=gnu++17"]),
-        ("__global__ void k(){}\n", &["-arch=compute_90a", "-rdc=true", "--std=c++20"]),
-        ("__global__ void k(){}\n", &["-arch", "sm_80", "-default-device", "--std=c++17", "-lineinfo", "-G"]),
-        ("__device__ float f(float x){ return x; }\n__global__ void k(float *p){ p[0] = f(p[1]); }\n", &["-arch=sm_80", "--use_fast_math", "-ftz=true", "-prec-div=false", "-prec-sqrt=false", "-fmad=true", "--maxrregcount=32", "-dopt=on", "--extra-device-vectorization", "--diag-suppress=177", "-w", "--minimal"]),
-        ("float g(float x){ return x; }\n__global__ void k(float *p){ p[0] = g(p[1]); }\n", &["-default-device"]),
-        ("__global__ void k(float *p){ p[0] = A + B; }\n", &["-DA=1", "--define-macro=B=2"]),
+        (
+            "__global__ void k(){}\n",
+            &["-arch=compute_90a", "-rdc=true", "--std=c++20"],
+        ),
+        (
+            "__global__ void k(){}\n",
+            &["-arch", "sm_80", "-default-device", "--std=c++17", "-lineinfo", "-G"],
+        ),
+        (
+            "__device__ float f(float x){ return x; }\n__global__ void k(float *p){ p[0] = f(p[1]); }\n",
+            &[
+                "-arch=sm_80",
+                "--use_fast_math",
+                "-ftz=true",
+                "-prec-div=false",
+                "-prec-sqrt=false",
+                "-fmad=true",
+                "--maxrregcount=32",
+                "-dopt=on",
+                "--extra-device-vectorization",
+                "--diag-suppress=177",
+                "-w",
+                "--minimal",
+            ],
+        ),
+        (
+            "float g(float x){ return x; }\n__global__ void k(float *p){ p[0] = g(p[1]); }\n",
+            &["-default-device"],
+        ),
+        (
+            "__global__ void k(float *p){ p[0] = A + B; }\n",
+            &["-DA=1", "--define-macro=B=2"],
+        ),
         ("__global__ void k(float *p){ p[0] = A; }\n", &["-DA=1", "-UA"]),
         ("__global__ void k(int *p){ p[0] = __CUDACC_RTC__; }\n", &[]),
-        ("#ifdef __GNUC__\n#error host compiler macro\n#endif\n__global__ void k(){}\n", &[]),
+        (
+            "#ifdef __GNUC__\n#error host compiler macro\n#endif\n__global__ void k(){}\n",
+            &[],
+        ),
     ];
     for (src, opts) in cases {
         let mine: Vec<&str> = opts.iter().copied().chain(["--no-cache"]).collect();
@@ -459,8 +466,7 @@ fn errors_match_real_nvrtc() {
         }
     }
     // In-memory headers, by quoted and angled names, and --pre-include.
-    let src =
-        "#include \"a.h\"\n#include <b/c.h>\n__global__ void k(int *p){ p[0] = A + C + PRE; }\n";
+    let src = "#include \"a.h\"\n#include <b/c.h>\n__global__ void k(int *p){ p[0] = A + C + PRE; }\n";
     let headers = [
         ("a.h", "#define A 1\n"),
         ("b/c.h", "#define C 2\n"),
@@ -470,13 +476,7 @@ fn errors_match_real_nvrtc() {
         let c = api.compile(src, "prog.cu", &["--pre-include=pre.h"], &headers, &[]);
         assert_eq!(c.status, 0, "{}", c.log);
     }
-    let missing = ours.compile(
-        "#include \"zz.h\"\n__global__ void k(){}\n",
-        "prog.cu",
-        &[],
-        &[],
-        &[],
-    );
+    let missing = ours.compile("#include \"zz.h\"\n__global__ void k(){}\n", "prog.cu", &[], &[], &[]);
     assert_eq!(missing.status, 6);
     assert!(missing.log.starts_with("prog.cu(1): "), "{}", missing.log);
 
@@ -484,9 +484,7 @@ fn errors_match_real_nvrtc() {
     let es = |api: &Api, i: c_int| {
         let f = sym!(api, "nvrtcGetErrorString", ErrStrFn);
         // SAFETY: a static string for any value.
-        unsafe { CStr::from_ptr(f(i)) }
-            .to_string_lossy()
-            .into_owned()
+        unsafe { CStr::from_ptr(f(i)) }.to_string_lossy().into_owned()
     };
     for i in -1..=20 {
         assert_eq!(es(&ours, i), es(&theirs, i));
@@ -593,10 +591,7 @@ fn concurrent_programs_from_many_threads() {
         .collect();
     let alone: Vec<String> = sources
         .iter()
-        .map(|(n, s)| {
-            api.compile(s, n, &["-arch=sm_80", "--no-cache"], &[], &[])
-                .ptx
-        })
+        .map(|(n, s)| api.compile(s, n, &["-arch=sm_80", "--no-cache"], &[], &[]).ptx)
         .collect();
     let together: Vec<Vec<String>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..4)
@@ -607,8 +602,7 @@ fn concurrent_programs_from_many_threads() {
                     (0..sources.len())
                         .map(|i| {
                             let (n, s) = &sources[(i + t * 5) % sources.len()];
-                            api.compile(s, n, &["-arch=sm_80", "--no-cache"], &[], &[])
-                                .ptx
+                            api.compile(s, n, &["-arch=sm_80", "--no-cache"], &[], &[]).ptx
                         })
                         .collect()
                 })
@@ -640,9 +634,7 @@ fn cached_results_equal_compiled_ones_and_notice_header_edits() {
     let inc = dir.join("inc");
     std::fs::create_dir_all(&inc).unwrap();
     std::fs::write(inc.join("value.h"), "#define VALUE 1234567\n").unwrap();
-    let src = format!(
-        "#include \"value.h\"\n{TEMPLATES}\n__global__ void v(int *p) {{ p[0] = VALUE; }}\n"
-    );
+    let src = format!("#include \"value.h\"\n{TEMPLATES}\n__global__ void v(int *p) {{ p[0] = VALUE; }}\n");
     let cache = format!("--cache-dir={}", dir.join("cache").display());
     let include = format!("-I{}", inc.display());
     let opts = ["-arch=sm_80", cache.as_str(), include.as_str()];

@@ -69,8 +69,13 @@ fn initial_budget() -> u64 {
 }
 
 /// Names `defined` reports as defined although they are operators, as GCC does.
-const SPECIAL_DEFINED: &[&str] =
-    &["__has_include", "__has_include_next", "__has_builtin", "__has_attribute", "__has_cpp_attribute"];
+const SPECIAL_DEFINED: &[&str] = &[
+    "__has_include",
+    "__has_include_next",
+    "__has_builtin",
+    "__has_attribute",
+    "__has_cpp_attribute",
+];
 
 /// Lexes a file; the prelude (the same text in every compilation) is lexed once per process.
 fn lex_cached(text: &str) -> Arc<Lexed> {
@@ -139,7 +144,10 @@ impl FileState {
             text: SmolStr::new(self.slice(r)),
             space: r.has(SPACE_BEFORE),
             no_expand: false,
-            origin: Some(FileRange { file: self.id, range: range(r.start, r.end) }),
+            origin: Some(FileRange {
+                file: self.id,
+                range: range(r.start, r.end),
+            }),
         }
     }
 }
@@ -222,7 +230,14 @@ struct MacroDef {
 
 impl MacroDef {
     fn of(m: &Macro) -> MacroDef {
-        MacroDef { name: m.name.clone(), kind: m.kind.clone(), body: m.body.clone(), items: m.items.clone(), simple: m.simple, site: m.site }
+        MacroDef {
+            name: m.name.clone(),
+            kind: m.kind.clone(),
+            body: m.body.clone(),
+            items: m.items.clone(),
+            simple: m.simple,
+            site: m.site,
+        }
     }
     fn to_macro(&self) -> Rc<Macro> {
         Rc::new(Macro {
@@ -259,7 +274,12 @@ pub struct PpState {
 
 impl std::fmt::Debug for PpState {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "PpState({} macros, {} files)", self.macros.len(), self.included.len())
+        write!(
+            f,
+            "PpState({} macros, {} files)",
+            self.macros.len(),
+            self.included.len()
+        )
     }
 }
 
@@ -304,16 +324,29 @@ impl<'a> Pp<'a> {
     /// The state to resume from once the main file (a preamble) has been read to its end, or
     /// `None` where resuming would not be exact (a fatal error, something still open).
     pub fn snapshot(&self) -> Option<PpState> {
-        if self.fatal || !self.files.is_empty() || !self.stack.is_empty() || self.call.is_some() || !self.pending.is_empty() {
+        if self.fatal
+            || !self.files.is_empty()
+            || !self.stack.is_empty()
+            || self.call.is_some()
+            || !self.pending.is_empty()
+        {
             return None;
         }
-        let mut macros: Vec<(SmolStr, MacroDef)> = self.macros.iter().map(|(k, m)| (k.clone(), MacroDef::of(m))).collect();
+        let mut macros: Vec<(SmolStr, MacroDef)> =
+            self.macros.iter().map(|(k, m)| (k.clone(), MacroDef::of(m))).collect();
         macros.sort_by(|a, b| a.0.cmp(&b.0));
-        let mut pushed: Vec<(SmolStr, Vec<Option<MacroDef>>)> =
-            self.pushed.iter().map(|(k, v)| (k.clone(), v.iter().map(|m| m.as_deref().map(MacroDef::of)).collect())).collect();
+        let mut pushed: Vec<(SmolStr, Vec<Option<MacroDef>>)> = self
+            .pushed
+            .iter()
+            .map(|(k, v)| (k.clone(), v.iter().map(|m| m.as_deref().map(MacroDef::of)).collect()))
+            .collect();
         pushed.sort_by(|a, b| a.0.cmp(&b.0));
-        let mut lexed: Vec<(FileId, Arc<Lexed>)> =
-            self.lexed_cache.iter().filter(|(f, _)| **f != self.main).map(|(f, l)| (*f, l.clone())).collect();
+        let mut lexed: Vec<(FileId, Arc<Lexed>)> = self
+            .lexed_cache
+            .iter()
+            .filter(|(f, _)| **f != self.main)
+            .map(|(f, l)| (*f, l.clone()))
+            .collect();
         lexed.sort_by_key(|(f, _)| f.0);
         Some(PpState {
             macros,
@@ -337,7 +370,16 @@ impl<'a> Pp<'a> {
     pub fn resume(loader: &'a dyn FileLoader, main: FileId, state: &PpState, offset: u32) -> Self {
         let mut pp = Pp::new(loader, main);
         pp.macros = state.macros.iter().map(|(k, m)| (k.clone(), m.to_macro())).collect();
-        pp.pushed = state.pushed.iter().map(|(k, v)| (k.clone(), v.iter().map(|m| m.as_ref().map(MacroDef::to_macro)).collect())).collect();
+        pp.pushed = state
+            .pushed
+            .iter()
+            .map(|(k, v)| {
+                (
+                    k.clone(),
+                    v.iter().map(|m| m.as_ref().map(MacroDef::to_macro)).collect(),
+                )
+            })
+            .collect();
         pp.once = state.once.clone();
         pp.guards = state.guards.clone();
         pp.included = state.included.clone();
@@ -368,18 +410,34 @@ impl<'a> Pp<'a> {
         self.files.last_mut().expect("no open file")
     }
     fn fr(&self, start: u32, end: u32) -> FileRange {
-        FileRange { file: self.top().id, range: range(start, end) }
+        FileRange {
+            file: self.top().id,
+            range: range(start, end),
+        }
     }
     fn trivia(&mut self, kind: SyntaxKind, start: u32, end: u32) {
         if end > start {
-            self.out.push(Piece::Trivia { kind, range: range(start, end) });
+            self.out.push(Piece::Trivia {
+                kind,
+                range: range(start, end),
+            });
         }
     }
     fn error(&mut self, message: impl Into<String>, at: Option<FileRange>) {
-        self.diags.push(Diagnostic::new(warpc_base::Severity::Error, "preprocessor", message, at));
+        self.diags.push(Diagnostic::new(
+            warpc_base::Severity::Error,
+            "preprocessor",
+            message,
+            at,
+        ));
     }
     fn warning(&mut self, message: impl Into<String>, at: Option<FileRange>) {
-        self.diags.push(Diagnostic::new(warpc_base::Severity::Warning, "preprocessor", message, at));
+        self.diags.push(Diagnostic::new(
+            warpc_base::Severity::Warning,
+            "preprocessor",
+            message,
+            at,
+        ));
     }
     /// Pops the next token of the rescanning stack, closing the contexts that end before it.
     fn pop_tok(&mut self) -> Option<Tok> {
@@ -515,7 +573,11 @@ impl<'a> Pp<'a> {
     fn end_file(&mut self) {
         let f = self.files.pop().expect("no open file");
         for c in &f.conds {
-            self.diags.push(Diagnostic::error("preprocessor", "the #endif for this directive is missing", c.at));
+            self.diags.push(Diagnostic::error(
+                "preprocessor",
+                "the #endif for this directive is missing",
+                c.at,
+            ));
         }
         if let Guard::Closed(name) = f.guard {
             self.guards.insert(f.id, name);
@@ -588,7 +650,10 @@ impl<'a> Pp<'a> {
                     if kind == ERROR_TOKEN {
                         self.report_lex_error_at(raw.start, raw.end);
                     }
-                    self.out.push(Piece::Token { kind, range: range(raw.start, raw.end) });
+                    self.out.push(Piece::Token {
+                        kind,
+                        range: range(raw.start, raw.end),
+                    });
                     self.top_mut().i += 1;
                 }
             }
@@ -596,7 +661,13 @@ impl<'a> Pp<'a> {
     }
 
     fn report_lex_error_at(&mut self, start: u32, end: u32) {
-        let message = self.top().lexed.errors.get(&start).copied().unwrap_or("unrecognized character");
+        let message = self
+            .top()
+            .lexed
+            .errors
+            .get(&start)
+            .copied()
+            .unwrap_or("unrecognized character");
         let at = self.fr(start, end);
         self.diags.push(Diagnostic::error("lex", message, at));
     }
@@ -616,12 +687,20 @@ impl<'a> Pp<'a> {
         };
         self.note_content();
         if !invocation || self.budget == 0 {
-            self.out.push(Piece::Token { kind, range: range(raw.start, raw.end) });
+            self.out.push(Piece::Token {
+                kind,
+                range: range(raw.start, raw.end),
+            });
             self.top_mut().i += 1;
             return;
         }
         let m = m.unwrap();
-        self.call = Some(Call { start: raw.start, seg_start: raw.start, name: m.name.clone(), site: m.site });
+        self.call = Some(Call {
+            start: raw.start,
+            seg_start: raw.start,
+            name: m.name.clone(),
+            site: m.site,
+        });
         let t = self.top().tok(&raw);
         self.top_mut().i += 1;
         if let Some(t) = self.expand_one(t) {
@@ -636,7 +715,8 @@ impl<'a> Pp<'a> {
         while j < toks.len() && toks[j].is_trivia() {
             j += 1;
         }
-        toks.get(j).is_some_and(|t| t.kind == L_PAREN && !t.is_directive_start())
+        toks.get(j)
+            .is_some_and(|t| t.kind == L_PAREN && !t.is_directive_start())
     }
 
     fn emit_expanded(&mut self, t: Tok) {
@@ -668,9 +748,20 @@ impl<'a> Pp<'a> {
         self.trivia(MACRO_CALL, call.seg_start, end);
         let call_range = range(call.start, end.max(call.start));
         let file = self.top().id;
-        self.macro_calls.push(crate::MacroCall { call: FileRange { file, range: call_range }, name: call.name, definition: call.site });
+        self.macro_calls.push(crate::MacroCall {
+            call: FileRange {
+                file,
+                range: call_range,
+            },
+            name: call.name,
+            definition: call.site,
+        });
         for (kind, text) in self.pending.drain(..) {
-            self.out.push(Piece::Expanded { kind, text, call: call_range });
+            self.out.push(Piece::Expanded {
+                kind,
+                text,
+                call: call_range,
+            });
         }
     }
 
@@ -910,18 +1001,29 @@ impl<'a> Pp<'a> {
                 Item::Tok(t) => out.push(Elem::Tok(t.clone())),
                 Item::Paste => out.push(Elem::Paste),
                 Item::Param { idx, raw, space } => {
-                    let toks: Vec<Tok> =
-                        if *raw { args[*idx].clone() } else { self.expanded_arg(*idx, args, expanded).to_vec() };
+                    let toks: Vec<Tok> = if *raw {
+                        args[*idx].clone()
+                    } else {
+                        self.expanded_arg(*idx, args, expanded).to_vec()
+                    };
                     push_seq(out, toks, *space);
                 }
                 Item::Str { idx, space } => {
                     let t = self.stringize(&args[*idx], *space, &m.name);
                     out.push(Elem::Tok(t));
                 }
-                Item::VaOpt { items, stringize: str_, space } => {
+                Item::VaOpt {
+                    items,
+                    stringize: str_,
+                    space,
+                } => {
                     let va = args.len() - 1;
                     if self.expanded_arg(va, args, expanded).is_empty() {
-                        out.push(if *str_ { Elem::Tok(stringize(&[], *space)) } else { Elem::Placemarker });
+                        out.push(if *str_ {
+                            Elem::Tok(stringize(&[], *space))
+                        } else {
+                            Elem::Placemarker
+                        });
                         continue;
                     }
                     let mut inner = Vec::new();
@@ -1053,9 +1155,11 @@ impl<'a> Pp<'a> {
             Builtin::Date => string("Jan  1 1970"),
             Builtin::Time => string("00:00:00"),
             Builtin::Timestamp => string("Thu Jan  1 00:00:00 1970"),
-            Builtin::IncludeLevel => {
-                Some(Tok::synth(INT_NUMBER, (self.files.len().saturating_sub(1)).to_string(), space))
-            }
+            Builtin::IncludeLevel => Some(Tok::synth(
+                INT_NUMBER,
+                (self.files.len().saturating_sub(1)).to_string(),
+                space,
+            )),
             Builtin::Pragma => {
                 if !self.next_is_lparen() {
                     return Some(t);
@@ -1099,7 +1203,9 @@ impl<'a> Pp<'a> {
 
     fn presumed_name(&self) -> String {
         let f = self.top();
-        f.presumed_name.clone().unwrap_or_else(|| self.loader.display_name(f.id))
+        f.presumed_name
+            .clone()
+            .unwrap_or_else(|| self.loader.display_name(f.id))
     }
 
     // ---------------------------------------------------------------- #if operators
@@ -1288,11 +1394,17 @@ impl<'a> Pp<'a> {
             "if" | "ifdef" | "ifndef" => {
                 self.trivia(DIRECTIVE, hash.start, end);
                 let (value, guard_name) = match name {
-                    "if" => (self.eval_if(&toks[1..]), if guard_start { guard_pattern(&toks[1..]) } else { None }),
+                    "if" => (
+                        self.eval_if(&toks[1..]),
+                        if guard_start { guard_pattern(&toks[1..]) } else { None },
+                    ),
                     _ => {
                         let v = self.ifdef_value(&toks, &hash_tok);
-                        let g =
-                            if name == "ifndef" && guard_start { toks.get(1).map(|t| t.text.clone()) } else { None };
+                        let g = if name == "ifndef" && guard_start {
+                            toks.get(1).map(|t| t.text.clone())
+                        } else {
+                            None
+                        };
                         (if name == "ifdef" { v } else { !v }, g)
                     }
                 };
@@ -1303,7 +1415,11 @@ impl<'a> Pp<'a> {
                         None => Guard::No,
                     };
                 }
-                f.conds.push(Cond { taken: value, seen_else: false, at });
+                f.conds.push(Cond {
+                    taken: value,
+                    seen_else: false,
+                    at,
+                });
                 self.directive_at = None;
                 if !value {
                     self.skip_group();
@@ -1354,7 +1470,10 @@ impl<'a> Pp<'a> {
             "endif" => {
                 self.trivia(DIRECTIVE, hash.start, end);
                 if toks.len() > 1 {
-                    self.warning("extra text after expected end of preprocessing directive", toks[1].origin);
+                    self.warning(
+                        "extra text after expected end of preprocessing directive",
+                        toks[1].origin,
+                    );
                 }
                 let f = self.top_mut();
                 if f.conds.pop().is_none() {
@@ -1374,9 +1493,15 @@ impl<'a> Pp<'a> {
                 match toks.get(1) {
                     Some(n) if n.kind == IDENT => {
                         if toks.len() > 2 {
-                            self.warning("extra text after expected end of preprocessing directive", toks[2].origin);
+                            self.warning(
+                                "extra text after expected end of preprocessing directive",
+                                toks[2].origin,
+                            );
                         }
-                        if self.macros.get(&n.text).is_some_and(|m| matches!(m.kind, MacroKind::Builtin(_)))
+                        if self
+                            .macros
+                            .get(&n.text)
+                            .is_some_and(|m| matches!(m.kind, MacroKind::Builtin(_)))
                             || n.text == "defined"
                         {
                             self.warning("#undef may not be used on this predefined name", n.origin);
@@ -1391,14 +1516,21 @@ impl<'a> Pp<'a> {
             "include" | "include_next" | "import" => {
                 self.trivia(DIRECTIVE, hash.start, end);
                 if in_call {
-                    self.error("#include is not allowed inside the arguments of a macro invocation", Some(at));
+                    self.error(
+                        "#include is not allowed inside the arguments of a macro invocation",
+                        Some(at),
+                    );
                 } else {
                     self.include(&toks[1..], at, name);
                 }
             }
             "line" => {
                 self.trivia(DIRECTIVE, hash.start, end);
-                let operands = if toks[0].kind == INT_NUMBER { &toks[..] } else { &toks[1..] };
+                let operands = if toks[0].kind == INT_NUMBER {
+                    &toks[..]
+                } else {
+                    &toks[1..]
+                };
                 self.line_directive(operands, at, end);
             }
             "error" | "warning" => {
@@ -1412,7 +1544,11 @@ impl<'a> Pp<'a> {
                     _ => String::new(),
                 };
                 if name == "error" {
-                    self.diags.push(Diagnostic::error("error-directive", format!("#error directive: {message}"), at));
+                    self.diags.push(Diagnostic::error(
+                        "error-directive",
+                        format!("#error directive: {message}"),
+                        at,
+                    ));
                 } else {
                     self.diags.push(Diagnostic::warning(
                         "warning-directive",
@@ -1436,7 +1572,10 @@ impl<'a> Pp<'a> {
         match toks.get(1) {
             Some(n) if n.kind == IDENT => {
                 if toks.len() > 2 {
-                    self.warning("extra text after expected end of preprocessing directive", toks[2].origin);
+                    self.warning(
+                        "extra text after expected end of preprocessing directive",
+                        toks[2].origin,
+                    );
                 }
                 self.is_defined(&n.text)
             }
@@ -1476,7 +1615,10 @@ impl<'a> Pp<'a> {
         let toks = &lexed.toks;
         let mut i = self.top().i;
         if let Some(nl) = toks.get(i).filter(|t| t.kind == WHITESPACE && t.has(NEWLINE)) {
-            self.out.push(Piece::Trivia { kind: WHITESPACE, range: range(nl.start, nl.end) });
+            self.out.push(Piece::Trivia {
+                kind: WHITESPACE,
+                range: range(nl.start, nl.end),
+            });
             i += 1;
         }
         let slice = |r: &Raw| &text[r.start as usize..r.end as usize];
@@ -1527,7 +1669,10 @@ impl<'a> Pp<'a> {
                 }
                 if let Some(old) = self.macros.get(&m.name).cloned() {
                     if matches!(old.kind, MacroKind::Builtin(_)) {
-                        self.warning(format!("\"{}\" is predefined; attempted redefinition ignored", m.name), m.site);
+                        self.warning(
+                            format!("\"{}\" is predefined; attempted redefinition ignored", m.name),
+                            m.site,
+                        );
                         return;
                     }
                     if !old.same_definition(&m) {
@@ -1578,8 +1723,15 @@ impl<'a> Pp<'a> {
             self.warning("extra text after expected end of preprocessing directive", Some(at));
         }
         let includer = self.top().id;
-        let Some(id) = self.loader.resolve_include(includer, &spelled, angled, directive == "include_next") else {
-            let mut d = Diagnostic::error("include-not-found", format!("cannot open source file \"{spelled}\""), at);
+        let Some(id) = self
+            .loader
+            .resolve_include(includer, &spelled, angled, directive == "include_next")
+        else {
+            let mut d = Diagnostic::error(
+                "include-not-found",
+                format!("cannot open source file \"{spelled}\""),
+                at,
+            );
             d.notes.extend(self.loader.search_notes());
             self.diags.push(d);
             return;
@@ -1629,7 +1781,9 @@ impl<'a> Pp<'a> {
         }
         if let (LT, Some(origin)) = (first.kind, first.origin) {
             // Spelled directly: the header name is the source text between `<` and `>`.
-            let g = toks.iter().position(|t| t.kind == GT || t.kind == SHR || t.kind == LAUNCH_CLOSE)?;
+            let g = toks
+                .iter()
+                .position(|t| t.kind == GT || t.kind == SHR || t.kind == LAUNCH_CLOSE)?;
             let text = &self.top().text;
             let s = usize::from(origin.range.end());
             let e = usize::from(toks[g].origin.unwrap().range.start());
@@ -1638,7 +1792,11 @@ impl<'a> Pp<'a> {
         let expanded = self.expand_list(toks.to_vec(), false);
         let first = expanded.first()?;
         if first.kind == STRING_LIT && first.text.starts_with('"') {
-            return Some((first.text[1..first.text.len() - 1].to_string(), false, expanded.len() > 1));
+            return Some((
+                first.text[1..first.text.len() - 1].to_string(),
+                false,
+                expanded.len() > 1,
+            ));
         }
         if first.kind == LT {
             let g = expanded.iter().position(|t| t.kind == GT)?;
@@ -1656,7 +1814,9 @@ impl<'a> Pp<'a> {
 
     fn line_directive(&mut self, toks: &[Tok], at: FileRange, end: u32) {
         let expanded = self.expand_list(toks.to_vec(), false);
-        let Some(num) = expanded.first().filter(|t| t.kind == INT_NUMBER && t.text.bytes().all(|b| b.is_ascii_digit()))
+        let Some(num) = expanded
+            .first()
+            .filter(|t| t.kind == INT_NUMBER && t.text.bytes().all(|b| b.is_ascii_digit()))
         else {
             self.error("expected a line number", Some(at));
             return;
@@ -1702,7 +1862,10 @@ impl<'a> Pp<'a> {
                     _ => None,
                 };
                 let Some(name) = name else {
-                    self.error(format!("expected (\"macro_name\") after #pragma {op}"), self.directive_at);
+                    self.error(
+                        format!("expected (\"macro_name\") after #pragma {op}"),
+                        self.directive_at,
+                    );
                     return;
                 };
                 let name = SmolStr::new(name);
@@ -1724,8 +1887,13 @@ impl<'a> Pp<'a> {
             return;
         }
         // A visible PRAGMA token over `#pragma ...` up to its last token; trailing trivia stays trivia.
-        let last_end = toks.last().map_or(hash.end, |t| u32::from(t.origin.unwrap().range.end()));
-        self.out.push(Piece::Token { kind: PRAGMA, range: range(hash.start, last_end) });
+        let last_end = toks
+            .last()
+            .map_or(hash.end, |t| u32::from(t.origin.unwrap().range.end()));
+        self.out.push(Piece::Token {
+            kind: PRAGMA,
+            range: range(hash.start, last_end),
+        });
         let f = self.top();
         let mut j = f.i;
         while j > 0 && f.lexed.toks[j - 1].start >= last_end {

@@ -16,10 +16,16 @@ pub(crate) struct Val {
 
 impl Val {
     fn signed(v: i64) -> Val {
-        Val { v: v as u64, unsigned: false }
+        Val {
+            v: v as u64,
+            unsigned: false,
+        }
     }
     fn truth(b: bool) -> Val {
-        Val { v: b as u64, unsigned: false }
+        Val {
+            v: b as u64,
+            unsigned: false,
+        }
     }
     fn is_true(self) -> bool {
         self.v != 0
@@ -138,7 +144,10 @@ impl Parser<'_> {
         let b = self.cond(eval && !c.is_true())?;
         self.depth -= 1;
         let unsigned = a.unsigned || b.unsigned;
-        Ok(Val { v: if c.is_true() { a.v } else { b.v }, unsigned })
+        Ok(Val {
+            v: if c.is_true() { a.v } else { b.v },
+            unsigned,
+        })
     }
 
     fn binary(&mut self, min_prec: u8, eval: bool) -> Result<Val, String> {
@@ -171,8 +180,14 @@ impl Parser<'_> {
                 self.depth -= 1;
                 Ok(match kind {
                     PLUS => v,
-                    MINUS => Val { v: v.v.wrapping_neg(), unsigned: v.unsigned },
-                    TILDE => Val { v: !v.v, unsigned: v.unsigned },
+                    MINUS => Val {
+                        v: v.v.wrapping_neg(),
+                        unsigned: v.unsigned,
+                    },
+                    TILDE => Val {
+                        v: !v.v,
+                        unsigned: v.unsigned,
+                    },
                     _ => Val::truth(!v.is_true()),
                 })
             }
@@ -213,7 +228,10 @@ fn apply(op: SyntaxKind, l: Val, r: Val, eval: bool) -> Result<Val, String> {
     let u = l.unsigned || r.unsigned;
     let (li, ri) = (l.v as i64, r.v as i64);
     let v = match op {
-        STAR => Val { v: l.v.wrapping_mul(r.v), unsigned: u },
+        STAR => Val {
+            v: l.v.wrapping_mul(r.v),
+            unsigned: u,
+        },
         SLASH | PERCENT => {
             if r.v == 0 {
                 if eval {
@@ -234,8 +252,14 @@ fn apply(op: SyntaxKind, l: Val, r: Val, eval: bool) -> Result<Val, String> {
             };
             Val { v, unsigned: u }
         }
-        PLUS => Val { v: l.v.wrapping_add(r.v), unsigned: u },
-        MINUS => Val { v: l.v.wrapping_sub(r.v), unsigned: u },
+        PLUS => Val {
+            v: l.v.wrapping_add(r.v),
+            unsigned: u,
+        },
+        MINUS => Val {
+            v: l.v.wrapping_sub(r.v),
+            unsigned: u,
+        },
         SHL | SHR => {
             // The result has the (promoted) type of the left operand.
             let count: i128 = if r.unsigned { r.v as i128 } else { ri as i128 };
@@ -262,7 +286,10 @@ fn apply(op: SyntaxKind, l: Val, r: Val, eval: bool) -> Result<Val, String> {
             } else {
                 (li >> n) as u64
             };
-            Val { v, unsigned: l.unsigned }
+            Val {
+                v,
+                unsigned: l.unsigned,
+            }
         }
         LT | GT | LTEQ | GTEQ => {
             let ord = if u { l.v.cmp(&r.v) } else { li.cmp(&ri) };
@@ -275,9 +302,18 @@ fn apply(op: SyntaxKind, l: Val, r: Val, eval: bool) -> Result<Val, String> {
         }
         EQ2 => Val::truth(l.v == r.v),
         NEQ => Val::truth(l.v != r.v),
-        AMP => Val { v: l.v & r.v, unsigned: u },
-        CARET => Val { v: l.v ^ r.v, unsigned: u },
-        PIPE => Val { v: l.v | r.v, unsigned: u },
+        AMP => Val {
+            v: l.v & r.v,
+            unsigned: u,
+        },
+        CARET => Val {
+            v: l.v ^ r.v,
+            unsigned: u,
+        },
+        PIPE => Val {
+            v: l.v | r.v,
+            unsigned: u,
+        },
         AMP2 => Val::truth(l.is_true() && r.is_true()),
         PIPE2 => Val::truth(l.is_true() || r.is_true()),
         _ => unreachable!("not a binary operator: {op:?}"),
@@ -301,15 +337,20 @@ pub(crate) fn parse_int(text: &str) -> Result<Val, String> {
     let body = &lower[digits_start..];
     let digits_end = body.find(|c: char| !c.is_digit(radix.max(10))).unwrap_or(body.len());
     let (digits, suffix) = body.split_at(digits_end);
-    if !matches!(suffix, "" | "u" | "l" | "ul" | "lu" | "ll" | "ull" | "llu" | "z" | "uz" | "zu")
-        || (suffix.contains("ll") && !clean.contains("ll") && !clean.contains("LL"))
+    if !matches!(
+        suffix,
+        "" | "u" | "l" | "ul" | "lu" | "ll" | "ull" | "llu" | "z" | "uz" | "zu"
+    ) || (suffix.contains("ll") && !clean.contains("ll") && !clean.contains("LL"))
     {
         return Err("extra text after expected end of number".into());
     }
     if digits.is_empty() {
         if radix == 8 {
             // just "0" with a suffix, e.g. `0u`
-            return Ok(Val { v: 0, unsigned: suffix.contains('u') });
+            return Ok(Val {
+                v: 0,
+                unsigned: suffix.contains('u'),
+            });
         }
         return Err("extra text after expected end of number".into());
     }
@@ -342,7 +383,9 @@ pub(crate) fn char_value(text: &str) -> Result<Val, String> {
             }
             continue;
         }
-        let Some(e) = chars.next() else { return Err("invalid character constant".into()) };
+        let Some(e) = chars.next() else {
+            return Err("invalid character constant".into());
+        };
         let v = match e {
             'n' => 10,
             't' => 9,
@@ -377,7 +420,10 @@ pub(crate) fn char_value(text: &str) -> Result<Val, String> {
                 let n = if e == 'u' { 4 } else { 8 };
                 let mut v: u32 = 0;
                 for _ in 0..n {
-                    let d = chars.next().and_then(|c| c.to_digit(16)).ok_or("invalid universal character")?;
+                    let d = chars
+                        .next()
+                        .and_then(|c| c.to_digit(16))
+                        .ok_or("invalid universal character")?;
                     v = v * 16 + d;
                 }
                 v
@@ -400,7 +446,10 @@ pub(crate) fn char_value(text: &str) -> Result<Val, String> {
         }
         "u8" => Val::signed((*units.last().unwrap() & 0xff) as i64),
         "u" => Val::signed((*units.last().unwrap() & 0xffff) as i64),
-        "U" => Val { v: *units.last().unwrap() as u64, unsigned: true },
+        "U" => Val {
+            v: *units.last().unwrap() as u64,
+            unsigned: true,
+        },
         _ => Val::signed(*units.last().unwrap() as i32 as i64), // L: wchar_t is a signed 32-bit int
     })
 }
@@ -415,8 +464,20 @@ mod tests {
         assert_eq!(parse_int("0x1fu"), Ok(Val { v: 31, unsigned: true }));
         assert_eq!(parse_int("017"), Ok(Val { v: 15, unsigned: false }));
         assert_eq!(parse_int("0b101"), Ok(Val { v: 5, unsigned: false }));
-        assert_eq!(parse_int("1'000'000ULL"), Ok(Val { v: 1_000_000, unsigned: true }));
-        assert_eq!(parse_int("0xffffffffffffffff"), Ok(Val { v: u64::MAX, unsigned: true }));
+        assert_eq!(
+            parse_int("1'000'000ULL"),
+            Ok(Val {
+                v: 1_000_000,
+                unsigned: true
+            })
+        );
+        assert_eq!(
+            parse_int("0xffffffffffffffff"),
+            Ok(Val {
+                v: u64::MAX,
+                unsigned: true
+            })
+        );
         assert!(parse_int("099").is_err());
         assert!(parse_int("12abc").is_err());
         assert!(parse_int("0x1ffffffffffffffff").is_err());
@@ -424,7 +485,13 @@ mod tests {
         assert_eq!(char_value("'\\xff'"), Ok(Val::signed(-1)));
         assert_eq!(char_value("'\\n'"), Ok(Val::signed(10)));
         assert_eq!(char_value("'ab'"), Ok(Val::signed(0x6162)));
-        assert_eq!(char_value("U'\\U0001F600'"), Ok(Val { v: 0x1F600, unsigned: true }));
+        assert_eq!(
+            char_value("U'\\U0001F600'"),
+            Ok(Val {
+                v: 0x1F600,
+                unsigned: true
+            })
+        );
         assert_eq!(char_value("L'\\0'"), Ok(Val::signed(0)));
     }
 }

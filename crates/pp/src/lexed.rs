@@ -125,7 +125,12 @@ pub(crate) fn lex_file(text: &str) -> Lexed {
                 space = true;
             }
             SyntaxKind::COMMENT => {
-                toks.push(Raw { kind: tok.kind, start: pos as u32, end: end as u32, flags: 0 });
+                toks.push(Raw {
+                    kind: tok.kind,
+                    start: pos as u32,
+                    end: end as u32,
+                    flags: 0,
+                });
                 space = true;
             }
             kind => {
@@ -136,21 +141,33 @@ pub(crate) fn lex_file(text: &str) -> Lexed {
                 if space {
                     flags |= SPACE_BEFORE;
                 }
-                toks.push(Raw { kind, start: pos as u32, end: end as u32, flags });
+                toks.push(Raw {
+                    kind,
+                    start: pos as u32,
+                    end: end as u32,
+                    flags,
+                });
                 line_start = false;
                 space = false;
             }
         }
         pos = end;
     }
-    let errors = lex_errors.iter().map(|e| (u32::from(e.range.start()), e.message)).collect();
+    let errors = lex_errors
+        .iter()
+        .map(|e| (u32::from(e.range.start()), e.message))
+        .collect();
     let mut line_starts = vec![0u32];
     for (i, b) in bytes.iter().enumerate() {
         if *b == b'\n' {
             line_starts.push(i as u32 + 1);
         }
     }
-    Lexed { toks, errors, line_starts }
+    Lexed {
+        toks,
+        errors,
+        line_starts,
+    }
 }
 
 #[cfg(test)]

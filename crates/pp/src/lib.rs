@@ -69,8 +69,8 @@ mod tests;
 
 use std::sync::Arc;
 
-use warpc_base::{CompileOptions, Diagnostic, FileId, FileRange};
 use smol_str::SmolStr;
+use warpc_base::{CompileOptions, Diagnostic, FileId, FileRange};
 pub use warpc_syntax::Piece;
 
 pub use headers::{builtin_header, builtin_header_names, is_runtime_header};
@@ -157,7 +157,12 @@ fn start<'a>(main: FileId, loader: &'a dyn FileLoader, options: &CompileOptions)
 }
 
 fn output(pp: engine::Pp<'_>) -> PpOutput {
-    PpOutput { pieces: pp.out, diagnostics: pp.diags, included_files: pp.included, macro_calls: pp.macro_calls }
+    PpOutput {
+        pieces: pp.out,
+        diagnostics: pp.diags,
+        included_files: pp.included,
+        macro_calls: pp.macro_calls,
+    }
 }
 
 /// Preprocesses `main` for the device pass described by `options`.
@@ -226,7 +231,11 @@ pub fn preamble_end(text: &str) -> u32 {
         let mut name: Option<&str> = None;
         while j < toks.len() && !(toks[j].kind == WHITESPACE && toks[j].has(lexed::NEWLINE)) {
             if name.is_none() && !toks[j].is_trivia() {
-                name = Some(if toks[j].kind == INT_NUMBER { "line" } else { &text[toks[j].start as usize..toks[j].end as usize] });
+                name = Some(if toks[j].kind == INT_NUMBER {
+                    "line"
+                } else {
+                    &text[toks[j].start as usize..toks[j].end as usize]
+                });
             }
             j += 1;
         }
@@ -249,13 +258,24 @@ pub fn preprocess_preamble(main: FileId, loader: &dyn FileLoader, options: &Comp
     let mut pp = start(main, loader, options);
     pp.run();
     let state = pp.snapshot().map(Arc::new);
-    Preamble { output: output(pp), end, state }
+    Preamble {
+        output: output(pp),
+        end,
+        state,
+    }
 }
 
 /// Preprocesses the main file after `preamble` (made from the same options, and from the same
 /// text up to its end): the same output as [`preprocess`] over the whole file.
-pub fn preprocess_after(preamble: &Preamble, main: FileId, loader: &dyn FileLoader, options: &CompileOptions) -> PpOutput {
-    let Some(state) = &preamble.state else { return preprocess(main, loader, options) };
+pub fn preprocess_after(
+    preamble: &Preamble,
+    main: FileId,
+    loader: &dyn FileLoader,
+    options: &CompileOptions,
+) -> PpOutput {
+    let Some(state) = &preamble.state else {
+        return preprocess(main, loader, options);
+    };
     let mut pp = engine::Pp::resume(loader, main, state, preamble.end);
     pp.run();
     let rest = output(pp);
@@ -356,8 +376,12 @@ pub fn predefined_macros(options: &CompileOptions) -> Vec<(String, String)> {
     // compiler (`-ccbin`) reports where it was asked; a macro it does not define is left out.
     // Only names of this set are taken from it: the rest of its list is what warpc leaves out on
     // purpose (see `predefined.rs`) or follows `-std` (below).
-    let host: rustc_hash::FxHashMap<&str, &str> =
-        options.header_search.host_macros.iter().map(|(n, v)| (n.as_str(), v.as_str())).collect();
+    let host: rustc_hash::FxHashMap<&str, &str> = options
+        .header_search
+        .host_macros
+        .iter()
+        .map(|(n, v)| (n.as_str(), v.as_str()))
+        .collect();
     for (n, v) in predefined::GNU_COMMON {
         if host.is_empty() {
             def(n, v);
@@ -471,7 +495,11 @@ pub fn preprocessed_text(
         line: u32,
     }
     let mut out = String::new();
-    let mut stack = vec![Open { file: main, text: text_of(main), line: 1 }];
+    let mut stack = vec![Open {
+        file: main,
+        text: text_of(main),
+        line: 1,
+    }];
     out.push_str(&format!("# 1 \"{}\"\n", name_of(main)));
     let mut space = false;
     let mut deferred_newlines = 0u32;
@@ -522,7 +550,11 @@ pub fn preprocessed_text(
                     out.push('\n');
                 }
                 out.push_str(&format!("# 1 \"{}\"\n", name_of(*file)));
-                stack.push(Open { file: *file, text: text_of(*file), line: 1 });
+                stack.push(Open {
+                    file: *file,
+                    text: text_of(*file),
+                    line: 1,
+                });
                 space = false;
             }
             Piece::LeaveFile => {

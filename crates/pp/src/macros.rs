@@ -20,7 +20,13 @@ pub(crate) struct Tok {
 
 impl Tok {
     pub fn synth(kind: SyntaxKind, text: impl Into<SmolStr>, space: bool) -> Tok {
-        Tok { kind, text: text.into(), space, no_expand: false, origin: None }
+        Tok {
+            kind,
+            text: text.into(),
+            space,
+            no_expand: false,
+            origin: None,
+        }
     }
     pub fn is_ident(&self, name: &str) -> bool {
         self.kind == IDENT && self.text == name
@@ -147,7 +153,10 @@ pub(crate) struct DefineProblem {
 }
 
 fn err(message: impl Into<String>, at: &Tok) -> DefineProblem {
-    DefineProblem { message: message.into(), at: at.origin }
+    DefineProblem {
+        message: message.into(),
+        at: at.origin,
+    }
 }
 
 /// Parses the tokens of a `#define` after the directive name (`toks[0]` is the macro name).
@@ -225,16 +234,31 @@ pub(crate) fn parse_define(toks: &[Tok], directive: &Tok) -> Result<(Macro, Vec<
         }
     }
     let items = compile(&body, params, variadic, function_like)?;
-    let simple = items.iter().all(|i| matches!(i, Item::Tok(_) | Item::Param { raw: false, .. }));
+    let simple = items
+        .iter()
+        .all(|i| matches!(i, Item::Tok(_) | Item::Param { raw: false, .. }));
     Ok((
-        Macro { active: Default::default(), name: name.text.clone(), kind, body, items, simple, site: name.origin },
+        Macro {
+            active: Default::default(),
+            name: name.text.clone(),
+            kind,
+            body,
+            items,
+            simple,
+            site: name.origin,
+        },
         warnings,
     ))
 }
 
 fn compile(body: &[Tok], params: &[SmolStr], variadic: bool, function_like: bool) -> Result<Vec<Item>, DefineProblem> {
-    let param =
-        |t: &Tok| if function_like && t.kind == IDENT { params.iter().position(|p| *p == t.text) } else { None };
+    let param = |t: &Tok| {
+        if function_like && t.kind == IDENT {
+            params.iter().position(|p| *p == t.text)
+        } else {
+            None
+        }
+    };
     let mut items = Vec::new();
     let mut k = 0;
     while k < body.len() {
@@ -242,12 +266,19 @@ fn compile(body: &[Tok], params: &[SmolStr], variadic: bool, function_like: bool
         if function_like && t.kind == HASH {
             match body.get(k + 1) {
                 Some(n) if param(n).is_some() => {
-                    items.push(Item::Str { idx: param(n).unwrap(), space: t.space });
+                    items.push(Item::Str {
+                        idx: param(n).unwrap(),
+                        space: t.space,
+                    });
                     k += 2;
                 }
                 Some(n) if variadic && n.is_ident("__VA_OPT__") => {
                     let (inner, next) = va_opt(body, k + 1, params, variadic)?;
-                    items.push(Item::VaOpt { items: inner, stringize: true, space: t.space });
+                    items.push(Item::VaOpt {
+                        items: inner,
+                        stringize: true,
+                        space: t.space,
+                    });
                     k = next;
                 }
                 _ => return Err(err("expected a macro parameter name", t)),
@@ -258,11 +289,19 @@ fn compile(body: &[Tok], params: &[SmolStr], variadic: bool, function_like: bool
             items.push(Item::Paste);
         } else if variadic && t.is_ident("__VA_OPT__") {
             let (inner, next) = va_opt(body, k, params, variadic)?;
-            items.push(Item::VaOpt { items: inner, stringize: false, space: t.space });
+            items.push(Item::VaOpt {
+                items: inner,
+                stringize: false,
+                space: t.space,
+            });
             k = next;
             continue;
         } else if let Some(idx) = param(t) {
-            items.push(Item::Param { idx, raw: false, space: t.space });
+            items.push(Item::Param {
+                idx,
+                raw: false,
+                space: t.space,
+            });
         } else {
             items.push(Item::Tok(t.clone()));
         }
@@ -294,7 +333,9 @@ fn compile(body: &[Tok], params: &[SmolStr], variadic: bool, function_like: bool
                 && matches!(items[j + 1], Item::Paste)
                 && matches!(items[j + 2], Item::Param { idx, .. } if idx == va);
             if is_gnu {
-                let Item::Tok(comma) = items[j].clone() else { unreachable!() };
+                let Item::Tok(comma) = items[j].clone() else {
+                    unreachable!()
+                };
                 items.splice(j..j + 3, [Item::GnuComma { comma, va }]);
             }
             j += 1;

@@ -36,7 +36,10 @@ pub(crate) const GNU_COMMON: &[(&str, &str)] = &[
     ("__CHAR32_TYPE__", "unsigned int"),
     ("__CHAR_BIT__", "8"),
     ("__DBL_DECIMAL_DIG__", "17"),
-    ("__DBL_DENORM_MIN__", "double(4.94065645841246544176568792868221372e-324L)"),
+    (
+        "__DBL_DENORM_MIN__",
+        "double(4.94065645841246544176568792868221372e-324L)",
+    ),
     ("__DBL_DIG__", "15"),
     ("__DBL_EPSILON__", "double(2.22044604925031308084726333618164062e-16L)"),
     ("__DBL_HAS_DENORM__", "1"),
@@ -50,7 +53,10 @@ pub(crate) const GNU_COMMON: &[(&str, &str)] = &[
     ("__DBL_MIN_10_EXP__", "(-307)"),
     ("__DBL_MIN_EXP__", "(-1021)"),
     ("__DBL_MIN__", "double(2.22507385850720138309023271733240406e-308L)"),
-    ("__DBL_NORM_MAX__", "double(1.79769313486231570814527423731704357e+308L)"),
+    (
+        "__DBL_NORM_MAX__",
+        "double(1.79769313486231570814527423731704357e+308L)",
+    ),
     ("__DECIMAL_DIG__", "21"),
     ("__DEPRECATED", "1"),
     ("__ELF__", "1"),

@@ -48,7 +48,9 @@ impl FileLoader for MemLoader {
             return self.find(EMPTY_PRELUDE);
         }
         if !angled {
-            let dir = Path::new(&self.files[includer.0 as usize].0).parent().unwrap_or(Path::new(""));
+            let dir = Path::new(&self.files[includer.0 as usize].0)
+                .parent()
+                .unwrap_or(Path::new(""));
             let joined = dir.join(spelled);
             if let Some(id) = self.find(joined.to_str().unwrap()) {
                 return Some(id);
@@ -77,7 +79,12 @@ fn check_lossless(loader: &MemLoader, main: FileId, out: &PpOutput) {
             Piece::EnterFile { file } => stack.push((*file, String::new())),
             Piece::LeaveFile => {
                 let (file, text) = stack.pop().unwrap();
-                assert_eq!(text, &*loader.text(file), "pieces of {} do not cover its text", loader.display_name(file));
+                assert_eq!(
+                    text,
+                    &*loader.text(file),
+                    "pieces of {} do not cover its text",
+                    loader.display_name(file)
+                );
             }
             Piece::Trivia { range, .. } | Piece::Token { range, .. } => {
                 let (file, text) = stack.last_mut().unwrap();
@@ -99,7 +106,11 @@ fn check_lossless(loader: &MemLoader, main: FileId, out: &PpOutput) {
     }
     assert_eq!(stack.len(), 1, "unbalanced EnterFile/LeaveFile");
     let (file, text) = stack.pop().unwrap();
-    assert_eq!(text, &*loader.text(file), "pieces of the main file do not cover its text");
+    assert_eq!(
+        text,
+        &*loader.text(file),
+        "pieces of the main file do not cover its text"
+    );
 }
 
 fn render(loader: &MemLoader, main: FileId, out: &PpOutput) -> String {
@@ -150,7 +161,11 @@ fn render(loader: &MemLoader, main: FileId, out: &PpOutput) -> String {
             Some(at) => {
                 let text = loader.text(at.file);
                 let (l, c) = line_col(&text, at.range.start().into());
-                s.push_str(&format!("{sev} {}:{l}:{c}: {}", loader.display_name(at.file), d.message));
+                s.push_str(&format!(
+                    "{sev} {}:{l}:{c}: {}",
+                    loader.display_name(at.file),
+                    d.message
+                ));
             }
             None => s.push_str(&format!("{sev}: {}", d.message)),
         }
@@ -616,7 +631,10 @@ fn include_guards_and_pragma_once() {
 fn include_errors() {
     check_files(
         &[
-            ("main.cu", "#include \"x.h\"\n#include <y.h>\n#include\n#include foo\n#include \"a.h\" extra\nafter\n"),
+            (
+                "main.cu",
+                "#include \"x.h\"\n#include <y.h>\n#include\n#include foo\n#include \"a.h\" extra\nafter\n",
+            ),
             ("a.h", "int a;\n"),
         ],
         expect![[r#"
@@ -638,7 +656,10 @@ fn include_errors() {
 fn include_next_import_and_computed_angled() {
     check_files(
         &[
-            ("main.cu", "#include <w.h>\n#import \"i.h\"\n#import \"i.h\"\n#define HDR(x) <x.h>\n#include HDR(i)\n"),
+            (
+                "main.cu",
+                "#include <w.h>\n#import \"i.h\"\n#import \"i.h\"\n#define HDR(x) <x.h>\n#include HDR(i)\n",
+            ),
             ("w.h", "#include_next <w.h>\nwrapped\n"),
             ("i.h", "imported\n"),
         ],
@@ -657,7 +678,13 @@ fn include_next_import_and_computed_angled() {
 #[test]
 fn include_directive_and_pieces() {
     let (loader, main, out) = run_with(
-        &[("main.cu", "#define N 2 // two\nint a[N];\n#if 0\nskipped\n#endif\n#include \"h.h\"\n"), ("h.h", "x")],
+        &[
+            (
+                "main.cu",
+                "#define N 2 // two\nint a[N];\n#if 0\nskipped\n#endif\n#include \"h.h\"\n",
+            ),
+            ("h.h", "x"),
+        ],
         &CompileOptions::default(),
         true,
     );
@@ -667,7 +694,11 @@ fn include_directive_and_pieces() {
         let text = loader.text(*files.last().unwrap());
         match p {
             Piece::Trivia { kind, range } | Piece::Token { kind, range } => {
-                let tag = if matches!(p, Piece::Trivia { .. }) { "trivia" } else { "token" };
+                let tag = if matches!(p, Piece::Trivia { .. }) {
+                    "trivia"
+                } else {
+                    "token"
+                };
                 s.push_str(&format!("{tag} {kind:?} {:?}\n", slice(&text, *range)));
             }
             Piece::Expanded { kind, text: t, call } => {
@@ -757,7 +788,11 @@ fn pragma_operand_from_a_macro() {
         .collect();
     assert_eq!(pragmas, vec!["#pragma nv_exec_check_disable".to_string()]);
     let errors: Vec<&str> = out.diagnostics.iter().map(|d| d.message.as_str()).collect();
-    assert_eq!(errors, vec!["_Pragma takes a parenthesized string literal"], "a non-string operand is still an error");
+    assert_eq!(
+        errors,
+        vec!["_Pragma takes a parenthesized string literal"],
+        "a non-string operand is still an error"
+    );
 }
 
 #[test]
@@ -894,8 +929,16 @@ fn pathological_inputs_terminate() {
     crate::engine::BUDGET_OVERRIDE.with(|b| b.set(Some(100_000)));
     let (_, _, out) = run_with(&[("main.cu", &text)], &CompileOptions::default(), true);
     crate::engine::BUDGET_OVERRIDE.with(|b| b.set(None));
-    assert!(out.diagnostics.iter().any(|d| d.message.contains("too large")), "{:?}", out.diagnostics);
-    let expanded = out.pieces.iter().filter(|p| matches!(p, Piece::Expanded { .. })).count();
+    assert!(
+        out.diagnostics.iter().any(|d| d.message.contains("too large")),
+        "{:?}",
+        out.diagnostics
+    );
+    let expanded = out
+        .pieces
+        .iter()
+        .filter(|p| matches!(p, Piece::Expanded { .. }))
+        .count();
     assert!(expanded <= 100_000, "{expanded}");
 
     // Deep nesting of macro arguments and of #if parentheses.
@@ -908,12 +951,16 @@ fn pathological_inputs_terminate() {
     );
     let (_, _, out) = run_with(&[("main.cu", &deep)], &CompileOptions::default(), true);
     assert!(
-        out.diagnostics.iter().any(|d| d.message == "macro expansion is nested too deeply"),
+        out.diagnostics
+            .iter()
+            .any(|d| d.message == "macro expansion is nested too deeply"),
         "{:?}",
         out.diagnostics
     );
     assert!(
-        out.diagnostics.iter().any(|d| d.message == "preprocessing expression is nested too deeply"),
+        out.diagnostics
+            .iter()
+            .any(|d| d.message == "preprocessing expression is nested too deeply"),
         "{:?}",
         out.diagnostics
     );
@@ -921,15 +968,28 @@ fn pathological_inputs_terminate() {
     // An include bomb: each level includes itself twice.
     let bomb = "#include \"bomb.h\"\n";
     let (_, _, out) = run_with(
-        &[("main.cu", bomb), ("bomb.h", "#include \"bomb.h\"\n#include \"bomb.h\"\n")],
+        &[
+            ("main.cu", bomb),
+            ("bomb.h", "#include \"bomb.h\"\n#include \"bomb.h\"\n"),
+        ],
         &CompileOptions::default(),
         true,
     );
     // The depth overflow is fatal (as in gcc), so the entry limit is never reached and the
     // error is reported once.
-    let deep: Vec<_> = out.diagnostics.iter().filter(|d| d.message == "#include nested too deeply").collect();
+    let deep: Vec<_> = out
+        .diagnostics
+        .iter()
+        .filter(|d| d.message == "#include nested too deeply")
+        .collect();
     assert_eq!(deep.len(), 1, "{:?}", out.diagnostics);
-    assert!(!out.diagnostics.iter().any(|d| d.message.starts_with("too many #include")), "{:?}", out.diagnostics);
+    assert!(
+        !out.diagnostics
+            .iter()
+            .any(|d| d.message.starts_with("too many #include")),
+        "{:?}",
+        out.diagnostics
+    );
 }
 
 // ------------------------------------------------------------------ options and builtin headers
@@ -965,7 +1025,9 @@ fn predefined_and_command_line_macros() {
 fn parse_dm(text: &str) -> std::collections::BTreeMap<String, String> {
     let mut out = std::collections::BTreeMap::new();
     for line in text.lines() {
-        let Some(rest) = line.strip_prefix("#define ") else { continue };
+        let Some(rest) = line.strip_prefix("#define ") else {
+            continue;
+        };
         let end = rest.find([' ', '(']).unwrap_or(rest.len());
         let (name, value) = rest.split_at(end);
         out.insert(name.to_string(), value.strip_prefix(' ').unwrap_or(value).to_string());
@@ -976,12 +1038,32 @@ fn parse_dm(text: &str) -> std::collections::BTreeMap<String, String> {
 /// What warpc leaves out of nvcc's predefined set on purpose (see `predefined.rs`).
 fn excluded_from_nvcc_set(name: &str) -> bool {
     const EXACT: &[&str] = &[
-        "__SSE__", "__SSE2__", "__SSE_MATH__", "__SSE2_MATH__", "__MMX__", "__MMX_WITH_SSE__", "__FXSR__",
-        "__SIZEOF_INT128__", "__GLIBCXX_TYPE_INT_N_0", "__GLIBCXX_BITSIZE_INT_N_0", "__SIZEOF_FLOAT128__",
-        "__SIZEOF_FLOAT80__", "__DEC_EVAL_METHOD__", "__DECIMAL_BID_FORMAT__",
+        "__SSE__",
+        "__SSE2__",
+        "__SSE_MATH__",
+        "__SSE2_MATH__",
+        "__MMX__",
+        "__MMX_WITH_SSE__",
+        "__FXSR__",
+        "__SIZEOF_INT128__",
+        "__GLIBCXX_TYPE_INT_N_0",
+        "__GLIBCXX_BITSIZE_INT_N_0",
+        "__SIZEOF_FLOAT128__",
+        "__SIZEOF_FLOAT80__",
+        "__DEC_EVAL_METHOD__",
+        "__DECIMAL_BID_FORMAT__",
     ];
-    const PREFIXES: &[&str] =
-        &["__FLT16_", "__FLT32_", "__FLT64_", "__FLT128_", "__FLT32X_", "__FLT64X_", "__DEC32_", "__DEC64_", "__DEC128_"];
+    const PREFIXES: &[&str] = &[
+        "__FLT16_",
+        "__FLT32_",
+        "__FLT64_",
+        "__FLT128_",
+        "__FLT32X_",
+        "__FLT64X_",
+        "__DEC32_",
+        "__DEC64_",
+        "__DEC128_",
+    ];
     EXACT.contains(&name) || PREFIXES.iter().any(|p| name.starts_with(p))
 }
 
@@ -995,9 +1077,27 @@ fn predefined_macros_match_nvcc() {
     let sm = |s: &str| SmVersion::parse(s).unwrap();
     let def = |n: &str, v: &str| (n.to_string(), Some(v.to_string()));
     let cases: Vec<(&str, CompileOptions)> = vec![
-        ("predefined-sm90.txt", CompileOptions { arch: sm("sm_90"), ..CompileOptions::default() }),
-        ("predefined-sm90a.txt", CompileOptions { arch: sm("sm_90a"), ..CompileOptions::default() }),
-        ("predefined-sm100f.txt", CompileOptions { arch: sm("sm_100f"), ..CompileOptions::default() }),
+        (
+            "predefined-sm90.txt",
+            CompileOptions {
+                arch: sm("sm_90"),
+                ..CompileOptions::default()
+            },
+        ),
+        (
+            "predefined-sm90a.txt",
+            CompileOptions {
+                arch: sm("sm_90a"),
+                ..CompileOptions::default()
+            },
+        ),
+        (
+            "predefined-sm100f.txt",
+            CompileOptions {
+                arch: sm("sm_100f"),
+                ..CompileOptions::default()
+            },
+        ),
         (
             // -arch=sm_75 -G -rdc=true --expt-relaxed-constexpr --extended-lambda
             "predefined-sm75-G-rdc-relaxed-lambda.txt",
@@ -1005,7 +1105,10 @@ fn predefined_macros_match_nvcc() {
                 arch: sm("sm_75"),
                 device_debug: true,
                 rdc: true,
-                macros: vec![def("__CUDACC_RELAXED_CONSTEXPR__", "1"), def("__CUDACC_EXTENDED_LAMBDA__", "1")],
+                macros: vec![
+                    def("__CUDACC_RELAXED_CONSTEXPR__", "1"),
+                    def("__CUDACC_EXTENDED_LAMBDA__", "1"),
+                ],
                 ..CompileOptions::default()
             },
         ),
@@ -1032,7 +1135,8 @@ fn predefined_macros_match_nvcc() {
         let text = std::fs::read_to_string(dir.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
         let nvcc = parse_dm(&text);
         assert!(nvcc.len() > 400, "{file}: only {} macros", nvcc.len());
-        let warpc: std::collections::BTreeMap<String, String> = crate::initial_macro_table(&options).into_iter().collect();
+        let warpc: std::collections::BTreeMap<String, String> =
+            crate::initial_macro_table(&options).into_iter().collect();
         let mut problems = Vec::new();
         for (name, value) in &nvcc {
             if excluded_from_nvcc_set(name) {
@@ -1055,7 +1159,10 @@ fn predefined_macros_match_nvcc() {
         assert!(problems.is_empty(), "{file}:\n{}", problems.join("\n"));
     }
     // The flags without a harvested list of their own.
-    let fast = CompileOptions { fast_math: true, ..CompileOptions::default() };
+    let fast = CompileOptions {
+        fast_math: true,
+        ..CompileOptions::default()
+    };
     let table: std::collections::BTreeMap<String, String> = crate::initial_macro_table(&fast).into_iter().collect();
     assert_eq!(table.get("__WARPC_USE_FAST_MATH__").map(String::as_str), Some("1"));
     assert_eq!(table.get("__CUDA_ARCH__").map(String::as_str), Some("750"));
@@ -1080,7 +1187,10 @@ fn prelude_preprocesses_cleanly() {
         prec_sqrt: false,
         ..CompileOptions::default()
     });
-    prelude_check(&CompileOptions { arch: SmVersion::parse("sm_100a").unwrap(), ..CompileOptions::default() });
+    prelude_check(&CompileOptions {
+        arch: SmVersion::parse("sm_100a").unwrap(),
+        ..CompileOptions::default()
+    });
 }
 
 #[test]
@@ -1128,11 +1238,18 @@ fn conformance_corpus_is_lossless_and_clean() {
         let name = path.file_name().unwrap().to_str().unwrap().to_string();
         let (_, _, out) = run_with(
             &[(&name, &text)],
-            &CompileOptions { arch: SmVersion::parse("sm_90").unwrap(), ..CompileOptions::default() },
+            &CompileOptions {
+                arch: SmVersion::parse("sm_90").unwrap(),
+                ..CompileOptions::default()
+            },
             false,
         );
-        let errors: Vec<&str> =
-            out.diagnostics.iter().filter(|d| d.severity != Severity::Note).map(|d| d.message.as_str()).collect();
+        let errors: Vec<&str> = out
+            .diagnostics
+            .iter()
+            .filter(|d| d.severity != Severity::Note)
+            .map(|d| d.message.as_str())
+            .collect();
         if name == "10_unterminated.cu" {
             assert_eq!(errors, ["missing closing quote"], "{name}");
         } else {
@@ -1238,7 +1355,11 @@ fn differential_against_gcc() {
         let gcc = tokens_of(&String::from_utf8_lossy(&out.stdout));
         let ours = our_tokens(case);
         if gcc != ours {
-            failures.push(format!("case {i}:\n{case}\n  gcc:  {}\n  ours: {}\n", gcc.join(" "), ours.join(" ")));
+            failures.push(format!(
+                "case {i}:\n{case}\n  gcc:  {}\n  ours: {}\n",
+                gcc.join(" "),
+                ours.join(" ")
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -1249,8 +1370,10 @@ fn differential_against_gcc() {
 #[test]
 fn builtin_headers_parse() {
     let mut failures = Vec::new();
-    let mut cases: Vec<(String, String)> =
-        builtin_header_names().iter().map(|n| (n.to_string(), format!("#include <{n}>\n"))).collect();
+    let mut cases: Vec<(String, String)> = builtin_header_names()
+        .iter()
+        .map(|n| (n.to_string(), format!("#include <{n}>\n")))
+        .collect();
     for path in conformance_files() {
         if path.to_str().unwrap().contains("/c/") {
             cases.push((path.display().to_string(), std::fs::read_to_string(&path).unwrap()));
@@ -1350,18 +1473,27 @@ fn random_inputs_are_handled() {
         state ^= state << 17;
         state
     };
-    let rounds: usize = std::env::var("PP_FUZZ_ROUNDS").ok().and_then(|r| r.parse().ok()).unwrap_or(1500);
+    let rounds: usize = std::env::var("PP_FUZZ_ROUNDS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(1500);
     for _ in 0..rounds {
         let n = (next() % 200) as usize;
         let mut text = String::new();
         for _ in 0..n {
             text.push_str(FRAGMENTS[(next() % FRAGMENTS.len() as u64) as usize]);
         }
-        let header: String =
-            (0..(next() % 30)).map(|_| FRAGMENTS[(next() % FRAGMENTS.len() as u64) as usize]).collect();
+        let header: String = (0..(next() % 30))
+            .map(|_| FRAGMENTS[(next() % FRAGMENTS.len() as u64) as usize])
+            .collect();
         // run_with checks losslessness; a panic fails the test with the input in the message.
         let result = std::panic::catch_unwind(|| {
-            run_with(&[("main.cu", &text), ("a.h", &header)], &CompileOptions::default(), true).2
+            run_with(
+                &[("main.cu", &text), ("a.h", &header)],
+                &CompileOptions::default(),
+                true,
+            )
+            .2
         });
         assert!(result.is_ok(), "panic on input {text:?} with a.h = {header:?}");
     }

@@ -196,14 +196,7 @@ impl Cx<'_> {
         Ok(u64::from_le_bytes(b))
     }
 
-    fn store(
-        &mut self,
-        t: &mut Thread,
-        space: Option<Space>,
-        addr: u64,
-        size: u64,
-        v: u64,
-    ) -> R<()> {
+    fn store(&mut self, t: &mut Thread, space: Option<Space>, addr: u64, size: u64, v: u64) -> R<()> {
         let n = size as usize;
         let bytes = v.to_le_bytes();
         let reg = self.region(t, space, addr, size)?;
@@ -325,10 +318,7 @@ pub fn run_thread(cx: &mut Cx, t: &mut Thread) -> R<()> {
     while t.status == Status::Run {
         cx.steps += 1;
         if cx.steps > cx.limit {
-            return Err(format!(
-                "step limit of {} instructions exceeded (hang?)",
-                cx.limit
-            ));
+            return Err(format!("step limit of {} instructions exceeded (hang?)", cx.limit));
         }
         let fr = t.frames.last().unwrap();
         let func = &cx.m.funcs[fr.func as usize];
@@ -342,8 +332,7 @@ pub fn run_thread(cx: &mut Cx, t: &mut Thread) -> R<()> {
                 continue;
             }
         }
-        exec(cx, t, inst)
-            .map_err(|e| format!("{e} (instruction `{}`, line {})", inst.text, inst.line))?;
+        exec(cx, t, inst).map_err(|e| format!("{e} (instruction `{}`, line {})", inst.text, inst.line))?;
     }
     Ok(())
 }
@@ -442,9 +431,7 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
                 if m.rnd == Rnd::N {
                     fbin32(m, a!(1), a!(2), |x, y| if neg { x - y } else { x + y })
                 } else {
-                    fbin32(m, a!(1), a!(2), |x, y| {
-                        add32_dir(x, if neg { -y } else { y }, m.rnd)
-                    })
+                    fbin32(m, a!(1), a!(2), |x, y| add32_dir(x, if neg { -y } else { y }, m.rnd))
                 }
             } else if bits == 64 {
                 let (x, y) = (f64b(a!(1)), f64b(a!(2)));
@@ -531,9 +518,7 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
                 if m.rnd == Rnd::N {
                     fbin32(m, a!(1), a!(2), |x, y| x * y)
                 } else {
-                    fbin32(m, a!(1), a!(2), |x, y| {
-                        round32(x as f64 * y as f64, 0.0, m.rnd)
-                    })
+                    fbin32(m, a!(1), a!(2), |x, y| round32(x as f64 * y as f64, 0.0, m.rnd))
                 }
             } else {
                 fin64(m, mul64_dir(f64b(a!(1)), f64b(a!(2)), m.rnd))
@@ -671,17 +656,9 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
         Op::Shf => {
             let (lo, hi) = (mask(v!(1), 32), mask(v!(2), 32));
             let n = mask(v!(3), 32);
-            let n = if m.mode2 == "clamp" {
-                n.min(32)
-            } else {
-                n & 31
-            };
+            let n = if m.mode2 == "clamp" { n.min(32) } else { n & 31 };
             let w = (hi << 32) | lo;
-            let r = if m.mode == "l" {
-                (w << n) >> 32
-            } else {
-                w >> n
-            };
+            let r = if m.mode == "l" { (w << n) >> 32 } else { w >> n };
             put!(mask(r, 32))
         }
         Op::Bfe => {
@@ -804,15 +781,10 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
                 (mask(x, 24) * mask(y, 24)) as i64
             };
             // .lo: low 32 bits of the 48-bit product; .hi: its high 32 bits
-            let r = if m.mode == "hi" {
-                (p >> 16) as u64
-            } else {
-                p as u64
-            };
+            let r = if m.mode == "hi" { (p >> 16) as u64 } else { p as u64 };
             let r = if i.op == Op::Mad24 {
                 if m.sat {
-                    (sext(mask(r, 32), 32) + sext(a!(3), 32))
-                        .clamp(i32::MIN as i64, i32::MAX as i64) as u64
+                    (sext(mask(r, 32), 32) + sext(a!(3), 32)).clamp(i32::MIN as i64, i32::MAX as i64) as u64
                 } else {
                     r.wrapping_add(a!(3))
                 }
@@ -918,11 +890,7 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             // cvt.rn.f16x2.f32 d, a, b: d = {a -> upper half, b -> lower half}
             let mut m1 = m.clone();
             m1.ty = Ty {
-                kind: if ty.kind == Kind::F16x2 {
-                    Kind::F
-                } else {
-                    Kind::Bf
-                },
+                kind: if ty.kind == Kind::F16x2 { Kind::F } else { Kind::Bf },
                 bits: 16,
             };
             let hi = cvt(&m1, v!(1))?;
@@ -938,11 +906,7 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
                 Some(Space::Const) => C_WIN,
                 _ => 0,
             };
-            let r = if m.to {
-                x.wrapping_sub(win)
-            } else {
-                x.wrapping_add(win)
-            };
+            let r = if m.to { x.wrapping_sub(win) } else { x.wrapping_add(win) };
             put!(mask(r, bits))
         }
         Op::Setp => {
@@ -996,11 +960,7 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             }
         },
         Op::Ld | Op::St => {
-            let (ao, vo) = if i.op == Op::Ld {
-                (&o[1], &o[0])
-            } else {
-                (&o[0], &o[1])
-            };
+            let (ao, vo) = if i.op == Op::Ld { (&o[1], &o[0]) } else { (&o[0], &o[1]) };
             let addr = cx.addr(t, ao)?;
             let esz = ty.bytes();
             let elems: Vec<&Opnd> = match vo {
@@ -1019,11 +979,7 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             }
         }
         Op::Atom | Op::Red => {
-            let (ao, base) = if i.op == Op::Atom {
-                (&o[1], 2)
-            } else {
-                (&o[0], 1)
-            };
+            let (ao, base) = if i.op == Op::Atom { (&o[1], 2) } else { (&o[0], 1) };
             let addr = cx.addr(t, ao)?;
             let sz = ty.bytes();
             let old = cx.load(t, m.space, addr, sz)?;
@@ -1268,11 +1224,7 @@ fn cvt(m: &Mods, x: u64) -> R<u64> {
             };
             if d.float() && !m.rnd_int {
                 // widening: exact
-                return Ok(if d.bits == 32 {
-                    fin32(m, v as f32)
-                } else {
-                    fin64(m, v)
-                });
+                return Ok(if d.bits == 32 { fin32(m, v as f32) } else { fin64(m, v) });
             }
             return cvt(&m2, v.to_bits());
         }
@@ -1318,11 +1270,7 @@ fn cvt(m: &Mods, x: u64) -> R<u64> {
                 } else {
                     (0, (1i128 << d.bits) - 1)
                 };
-                let w = if s.signed() {
-                    v as i64 as i128
-                } else {
-                    v as i128
-                };
+                let w = if s.signed() { v as i64 as i128 } else { v as i128 };
                 return Ok(mask(w.clamp(lo, hi) as u64, d.bits));
             }
             Ok(mask(v, d.bits))
@@ -1370,16 +1318,8 @@ fn cvt(m: &Mods, x: u64) -> R<u64> {
                 (h, ((v as i128) - (h as i128)) as f64)
             };
             Ok(if d.bits == 32 {
-                let r = if s.signed() {
-                    v as i64 as f32
-                } else {
-                    v as f32
-                };
-                let r = if m.rnd == Rnd::N {
-                    r
-                } else {
-                    round32(hi, lo, m.rnd)
-                };
+                let r = if s.signed() { v as i64 as f32 } else { v as f32 };
+                let r = if m.rnd == Rnd::N { r } else { round32(hi, lo, m.rnd) };
                 fin32(m, r)
             } else {
                 round64(hi, lo, m.rnd).to_bits()
@@ -1389,16 +1329,8 @@ fn cvt(m: &Mods, x: u64) -> R<u64> {
             if d.bits == 64 && s.bits == 32 {
                 let f = f32b(x);
                 let f = if m.ftz { ftz32(f) } else { f };
-                let r = if m.rnd_int {
-                    round_int(f as f64, m)
-                } else {
-                    f as f64
-                };
-                return Ok(if m.sat {
-                    sat64(r).to_bits()
-                } else {
-                    canon64(r)
-                });
+                let r = if m.rnd_int { round_int(f as f64, m) } else { f as f64 };
+                return Ok(if m.sat { sat64(r).to_bits() } else { canon64(r) });
             }
             if d.bits == 32 && s.bits == 64 {
                 let f = f64b(x);
@@ -1414,11 +1346,7 @@ fn cvt(m: &Mods, x: u64) -> R<u64> {
             if d.bits == 32 {
                 let f = f32b(x);
                 let f = if m.ftz { ftz32(f) } else { f };
-                let r = if m.rnd_int {
-                    round_int(f as f64, m) as f32
-                } else {
-                    f
-                };
+                let r = if m.rnd_int { round_int(f as f64, m) as f32 } else { f };
                 Ok(fin32(m, r))
             } else {
                 let f = f64b(x);
@@ -1457,9 +1385,7 @@ fn call(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
     let ploc = |o: &Opnd| -> R<u64> {
         match o {
             Opnd::Sym(Sym::ParamLoc(off), _) => Ok(*off),
-            o => Err(format!(
-                "call argument must be a .param variable, found {o:?}"
-            )),
+            o => Err(format!("call argument must be a .param variable, found {o:?}")),
         }
     };
     let ret_to = rets.first().map(ploc).transpose()?;
@@ -1486,8 +1412,7 @@ fn call(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
                 cx.out.push_str(&s);
                 if let Some(off) = ret_to {
                     let n = s.len() as u32;
-                    t.frames.last_mut().unwrap().cpar[off as usize..off as usize + 4]
-                        .copy_from_slice(&n.to_le_bytes());
+                    t.frames.last_mut().unwrap().cpar[off as usize..off as usize + 4].copy_from_slice(&n.to_le_bytes());
                 }
             }
         }
@@ -1571,9 +1496,7 @@ pub fn resolve_warp(cx: &mut Cx, threads: &mut [Thread]) -> R<bool> {
         if req & !waiting == 0 {
             ready |= 1 << l;
             match inst.op {
-                Op::Shfl | Op::Match | Op::Redux => {
-                    srcval[l] = mask(cx.val(t, &inst.ops[1])?, inst.m.ty.bits)
-                }
+                Op::Shfl | Op::Match | Op::Redux => srcval[l] = mask(cx.val(t, &inst.ops[1])?, inst.m.ty.bits),
                 Op::Vote => pred[l] = cx.val(t, &inst.ops[1])? & 1 != 0,
                 _ => {}
             }
@@ -1687,12 +1610,8 @@ pub fn resolve_warp(cx: &mut Cx, threads: &mut [Thread]) -> R<bool> {
                             "and" => a & x,
                             "or" => a | x,
                             "xor" => a ^ x,
-                            "min" if m.ty.signed() => {
-                                mask(sext(a, bits).min(sext(x, bits)) as u64, bits)
-                            }
-                            "max" if m.ty.signed() => {
-                                mask(sext(a, bits).max(sext(x, bits)) as u64, bits)
-                            }
+                            "min" if m.ty.signed() => mask(sext(a, bits).min(sext(x, bits)) as u64, bits),
+                            "max" if m.ty.signed() => mask(sext(a, bits).max(sext(x, bits)) as u64, bits),
                             "min" => a.min(x),
                             "max" => a.max(x),
                             o => return Err(err(format!("redux mode .{o}"))),

@@ -447,7 +447,11 @@ pub fn fp8_to_f64(bits: u8, f: Fp8) -> f64 {
         Fp8::E5m2 if e == all_ones => return if m == 0.0 { sign * f64::INFINITY } else { f64::NAN },
         _ => {}
     }
-    sign * if e == 0 { m * 2f64.powi(1 - bias - mb) } else { ((1 << mb) as f64 + m) * 2f64.powi(e - bias - mb) }
+    sign * if e == 0 {
+        m * 2f64.powi(1 - bias - mb)
+    } else {
+        ((1 << mb) as f64 + m) * 2f64.powi(e - bias - mb)
+    }
 }
 
 /// Rounds `x` (exact) to FP8 with mode `r`. Out of range values (and infinities) become the
@@ -474,7 +478,11 @@ pub fn f64_to_fp8(x: f64, f: Fp8, r: Rnd, satfinite: bool) -> u8 {
     if a == 0.0 {
         return sign;
     }
-    let e = if a >= 2f64.powi(emin) { ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023 } else { emin };
+    let e = if a >= 2f64.powi(emin) {
+        ((a.to_bits() >> 52) & 0x7ff) as i32 - 1023
+    } else {
+        emin
+    };
     let q = 2f64.powi(e - mb);
     let n = a / q;
     let fl = n.floor();

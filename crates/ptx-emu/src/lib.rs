@@ -88,10 +88,7 @@ impl fmt::Display for EmuError {
                 thread,
                 msg,
             } => {
-                write!(
-                    f,
-                    "kernel `{kernel}`, block {block:?}, thread {thread:?}: {msg}"
-                )
+                write!(f, "kernel `{kernel}`, block {block:?}, thread {thread:?}: {msg}")
             }
             EmuError::Launch { kernel, block, msg } => {
                 write!(f, "kernel `{kernel}`, block {block:?}: {msg}")
@@ -199,8 +196,7 @@ impl Emulator {
     fn range(&self, p: DevicePtr, len: usize) -> Result<usize, EmuError> {
         let off =
             p.0.checked_sub(G_BASE)
-                .ok_or_else(|| EmuError::Api(format!("bad device pointer {:#x}", p.0)))?
-                as usize;
+                .ok_or_else(|| EmuError::Api(format!("bad device pointer {:#x}", p.0)))? as usize;
         if !self
             .ranges
             .iter()
@@ -239,14 +235,11 @@ impl Emulator {
             .module
             .symbol_sizes
             .get(name)
-            .ok_or_else(|| EmuError::Api(format!("no symbol `{name}`")))?
-            as usize;
+            .ok_or_else(|| EmuError::Api(format!("no symbol `{name}`")))? as usize;
         match self.module.symbols.get(name) {
             Some(Sym::Global(a)) => self.read(DevicePtr(*a), size),
             Some(Sym::Const(o)) => Ok(self.cmem[*o as usize..*o as usize + size].to_vec()),
-            _ => Err(EmuError::Api(format!(
-                "`{name}` is not a global or constant variable"
-            ))),
+            _ => Err(EmuError::Api(format!("`{name}` is not a global or constant variable"))),
         }
     }
 
@@ -256,8 +249,7 @@ impl Emulator {
             .module
             .symbol_sizes
             .get(name)
-            .ok_or_else(|| EmuError::Api(format!("no symbol `{name}`")))?
-            as usize;
+            .ok_or_else(|| EmuError::Api(format!("no symbol `{name}`")))? as usize;
         if data.len() > size {
             return Err(EmuError::Api(format!(
                 "{} bytes do not fit in `{name}` ({size} bytes)",
@@ -270,9 +262,7 @@ impl Emulator {
                 self.cmem[*o as usize..*o as usize + data.len()].copy_from_slice(data);
                 Ok(())
             }
-            _ => Err(EmuError::Api(format!(
-                "`{name}` is not a global or constant variable"
-            ))),
+            _ => Err(EmuError::Api(format!("`{name}` is not a global or constant variable"))),
         }
     }
 
@@ -409,12 +399,10 @@ fn run_cta(cx: &mut Cx, fi: u32, params: &[u8], kernel: &str) -> Result<(), EmuE
         let mut progress = false;
         for w in 0..threads.len().div_ceil(32) {
             let end = ((w + 1) * 32).min(threads.len());
-            progress |= exec::resolve_warp(cx, &mut threads[w * 32..end]).map_err(|msg| {
-                EmuError::Launch {
-                    kernel: kname.clone(),
-                    block,
-                    msg,
-                }
+            progress |= exec::resolve_warp(cx, &mut threads[w * 32..end]).map_err(|msg| EmuError::Launch {
+                kernel: kname.clone(),
+                block,
+                msg,
             })?;
         }
         if progress {
@@ -423,10 +411,7 @@ fn run_cta(cx: &mut Cx, fi: u32, params: &[u8], kernel: &str) -> Result<(), EmuE
         if threads.iter().all(|t| t.status == Status::Done) {
             return Ok(());
         }
-        if threads
-            .iter()
-            .all(|t| matches!(t.status, Status::Done | Status::Bar))
-        {
+        if threads.iter().all(|t| matches!(t.status, Status::Done | Status::Bar)) {
             for t in threads.iter_mut().filter(|t| t.status == Status::Bar) {
                 t.status = Status::Run;
                 t.frames.last_mut().unwrap().pc += 1;

@@ -50,10 +50,7 @@ pub struct Ty {
 }
 
 impl Ty {
-    pub const NONE: Ty = Ty {
-        kind: Kind::B,
-        bits: 0,
-    };
+    pub const NONE: Ty = Ty { kind: Kind::B, bits: 0 };
     fn parse(s: &str) -> Option<Ty> {
         let special = |kind, bits| Some(Ty { kind, bits });
         match s {
@@ -589,11 +586,7 @@ impl FnCx<'_> {
             RawOp::Imm(v) => Opnd::Imm(*v),
             RawOp::Sink => Opnd::Sink,
             RawOp::Pair(a, b) => Opnd::Pair(self.reg(a), self.reg(b)),
-            RawOp::Vec(v) => Opnd::Vec(
-                v.iter()
-                    .map(|o| self.operand(o, line))
-                    .collect::<Result<_, _>>()?,
-            ),
+            RawOp::Vec(v) => Opnd::Vec(v.iter().map(|o| self.operand(o, line)).collect::<Result<_, _>>()?),
             RawOp::List(v) => {
                 // `sym+off` (mov source) is encoded as [Name, Imm].
                 if let [RawOp::Name(n), RawOp::Imm(off)] = v.as_slice() {
@@ -601,11 +594,7 @@ impl FnCx<'_> {
                         return Ok(Opnd::Sym(s, *off as i64));
                     }
                 }
-                Opnd::List(
-                    v.iter()
-                        .map(|o| self.operand(o, line))
-                        .collect::<Result<_, _>>()?,
-                )
+                Opnd::List(v.iter().map(|o| self.operand(o, line)).collect::<Result<_, _>>()?)
             }
             RawOp::Addr(base, off) => {
                 let b = match base {
@@ -856,8 +845,7 @@ pub fn decode_opcode(text: &str) -> (Op, Mods) {
         "ret" => Op::Ret,
         "exit" => Op::Exit,
         "bar" | "barrier" => Op::Bar,
-        "membar" | "fence" | "prefetch" | "prefetchu" | "nanosleep" | "discard"
-        | "applypriority" => Op::Nop,
+        "membar" | "fence" | "prefetch" | "prefetchu" | "nanosleep" | "discard" | "applypriority" => Op::Nop,
         "shfl" => Op::Shfl,
         "vote" => Op::Vote,
         "activemask" => Op::Activemask,
@@ -959,8 +947,8 @@ pub fn decode_opcode(text: &str) -> (Op, Mods) {
             "warp" if base == "bar" => m.mode = "warp",
             "sync" => {}
             "and" | "or" | "xor" if base == "setp" => m.mode = leak(p),
-            "eq" | "ne" | "lt" | "le" | "gt" | "ge" | "lo" | "ls" | "hi" | "hs" | "equ" | "neu"
-            | "ltu" | "leu" | "gtu" | "geu" | "num" | "nan"
+            "eq" | "ne" | "lt" | "le" | "gt" | "ge" | "lo" | "ls" | "hi" | "hs" | "equ" | "neu" | "ltu" | "leu"
+            | "gtu" | "geu" | "num" | "nan"
                 if base == "setp" =>
             {
                 m.cmp = match p {

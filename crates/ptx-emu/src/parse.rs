@@ -90,9 +90,7 @@ fn tokenize(src: &str) -> Result<Vec<(Tok, u32)>, EmuError> {
         }
         if c.is_ascii_alphabetic() || c == '_' || c == '$' || c == '%' || c == '.' {
             let s = i;
-            while i < b.len()
-                && (b[i].is_ascii_alphanumeric() || matches!(b[i], b'_' | b'$' | b'%' | b'.'))
-            {
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || matches!(b[i], b'_' | b'$' | b'%' | b'.')) {
                 i += 1;
             }
             out.push((Tok::Ident(src[s..i].to_string()), line));
@@ -212,10 +210,7 @@ pub fn type_size(t: &str) -> Option<u64> {
 
 impl P {
     fn line(&self) -> u32 {
-        self.toks
-            .get(self.pos)
-            .or(self.toks.last())
-            .map_or(0, |t| t.1)
+        self.toks.get(self.pos).or(self.toks.last()).map_or(0, |t| t.1)
     }
     fn err<T>(&self, msg: impl Into<String>) -> Result<T, EmuError> {
         Err(EmuError::Parse {
@@ -268,11 +263,7 @@ impl P {
         let neg = self.eat_punct('-');
         match self.next()? {
             Tok::Num(s) => match parse_int(&s) {
-                Some(v) => Ok(if neg {
-                    (v as i64).wrapping_neg()
-                } else {
-                    v as i64
-                }),
+                Some(v) => Ok(if neg { (v as i64).wrapping_neg() } else { v as i64 }),
                 None => self.err(format!("bad number `{s}`")),
             },
             t => self.err(format!("expected a number, found {t:?}")),
@@ -505,11 +496,7 @@ fn parse_init(p: &mut P, out: &mut Vec<Init>) -> Result<(), EmuError> {
                     p.expect_punct('+')?;
                 }
                 let v = p.number()?;
-                add = if neg {
-                    add.wrapping_sub(v)
-                } else {
-                    add.wrapping_add(v)
-                };
+                add = if neg { add.wrapping_sub(v) } else { add.wrapping_add(v) };
             }
             out.push(Init::Sym(n, add));
             Ok(())
@@ -636,9 +623,7 @@ fn parse_func(p: &mut P) -> Result<FuncDecl, EmuError> {
                     ".local" | ".shared" | ".param" | ".global" | ".const" => {
                         body.push(Stmt::Var(parse_var(p, &t)?));
                     }
-                    _ if t.starts_with('.') => {
-                        return p.err(format!("unexpected directive `{t}` in function body"))
-                    }
+                    _ if t.starts_with('.') => return p.err(format!("unexpected directive `{t}` in function body")),
                     _ => {
                         p.pos -= 1;
                         body.push(Stmt::Inst(parse_inst(p, line)?));

@@ -67,11 +67,7 @@ pub fn format(
         let body: String = match conv {
             'd' | 'i' => {
                 let v = arg(isz, &mut off, &mut load)?;
-                let v = if isz == 4 {
-                    v as u32 as i32 as i64
-                } else {
-                    v as i64
-                };
+                let v = if isz == 4 { v as u32 as i32 as i64 } else { v as i64 };
                 let mut s = v.unsigned_abs().to_string();
                 if let Some(p) = prec {
                     while s.len() < p {

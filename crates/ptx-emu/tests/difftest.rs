@@ -196,12 +196,7 @@ pub fn buf(name: &'static str, elem: Elem, data: Vec<u8>) -> Buf {
     Buf { name, elem, data }
 }
 
-pub fn spec(
-    file: &'static str,
-    kernel: &'static str,
-    grid: (u32, u32, u32),
-    block: (u32, u32, u32),
-) -> Spec {
+pub fn spec(file: &'static str, kernel: &'static str, grid: (u32, u32, u32), block: (u32, u32, u32)) -> Spec {
     Spec {
         file,
         kernel,
@@ -346,11 +341,7 @@ fn compare(elem: Elem, a: &[u8], b: &[u8]) -> (u64, Option<String>) {
         }
         _ => {
             let sz = elem.size();
-            let k = a
-                .chunks(sz)
-                .zip(b.chunks(sz))
-                .position(|(x, y)| x != y)
-                .unwrap();
+            let k = a.chunks(sz).zip(b.chunks(sz)).position(|(x, y)| x != y).unwrap();
             return (
                 u64::MAX,
                 Some(format!(
@@ -422,10 +413,7 @@ pub struct SuiteOutcome {
 }
 
 fn entries(ptx: &str) -> Vec<String> {
-    warpc_testkit::ptx_entries(ptx)
-        .into_iter()
-        .map(|e| e.name)
-        .collect()
+    warpc_testkit::ptx_entries(ptx).into_iter().map(|e| e.name).collect()
 }
 
 /// Runs a suite: `dir` holds the sources; `specs` the launches (each naming a file of `sources`).
@@ -470,10 +458,7 @@ pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) ->
         match &w {
             Ok(ptx) => {
                 if let Err(e) = oracles.ptxas(ptx, &src.arch) {
-                    failures.push(format!(
-                        "{suite}/{}: ptxas rejects warpc's PTX: {e}",
-                        src.file
-                    ));
+                    failures.push(format!("{suite}/{}: ptxas rejects warpc's PTX: {e}", src.file));
                 }
                 let (we, ne) = (entries(ptx), entries(&n));
                 for e in &ne {
@@ -487,12 +472,7 @@ pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) ->
             }
             Err(e) => warpc_failed.push((src.file.clone(), e.clone())),
         }
-        let m = bundle.module(
-            &src.file,
-            &src.arch,
-            &n,
-            w.as_ref().ok().map(|s| s.as_str()),
-        );
+        let m = bundle.module(&src.file, &src.arch, &n, w.as_ref().ok().map(|s| s.as_str()));
         rows.push(format!(
             "{:<22} compiled in {:.0?}{}",
             src.file,
@@ -551,23 +531,22 @@ pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) ->
         let mut wsteps = String::from("-");
         match w {
             Err(_) => verdict = "(warpc n/a)",
-            Ok(w) => {
-                match run(w, s) {
-                    Err(e) => {
-                        verdict = "ERROR";
-                        failures.push(format!(
-                            "{suite}/{}::{}: warpc PTX in the emulator: {e}",
-                            s.file, s.kernel
-                        ));
-                    }
-                    Ok(wr) => {
-                        wsteps = wr.steps.to_string();
-                        for (k, b) in s.bufs.iter().enumerate() {
-                            let (d, what) = compare(b.elem, &wr.bufs[k], &nr.bufs[k]);
-                            max_ulps = max_ulps.max(d);
-                            if d > s.ulps {
-                                verdict = "MISMATCH";
-                                failures.push(format!(
+            Ok(w) => match run(w, s) {
+                Err(e) => {
+                    verdict = "ERROR";
+                    failures.push(format!(
+                        "{suite}/{}::{}: warpc PTX in the emulator: {e}",
+                        s.file, s.kernel
+                    ));
+                }
+                Ok(wr) => {
+                    wsteps = wr.steps.to_string();
+                    for (k, b) in s.bufs.iter().enumerate() {
+                        let (d, what) = compare(b.elem, &wr.bufs[k], &nr.bufs[k]);
+                        max_ulps = max_ulps.max(d);
+                        if d > s.ulps {
+                            verdict = "MISMATCH";
+                            failures.push(format!(
                                 "{suite}/{}::{}: buffer `{}` differs by {} ulp(s) (allowed {}): {}",
                                 s.file,
                                 s.kernel,
@@ -576,35 +555,31 @@ pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) ->
                                 s.ulps,
                                 what.unwrap_or_default()
                             ));
-                            } else if d > 0 && verdict == "equal" {
-                                verdict = "within tolerance";
-                            }
-                        }
-                        for (k, sym) in s.symbols.iter().enumerate() {
-                            if wr.symbols[k] != nr.symbols[k] {
-                                verdict = "MISMATCH";
-                                failures.push(format!(
-                                    "{suite}/{}::{}: variable `{sym}` differs",
-                                    s.file, s.kernel
-                                ));
-                            }
-                        }
-                        if wr.printed != nr.printed {
-                            verdict = "MISMATCH";
-                            failures.push(format!(
-                                "{suite}/{}::{}: printf output differs:\nwarpc: {:?}\nnvrtc: {:?}",
-                                s.file, s.kernel, wr.printed, nr.printed
-                            ));
-                        }
-                        if verdict == "equal" {
-                            equal += 1;
-                        }
-                        if max_ulps != u64::MAX {
-                            max_ulps_all = max_ulps_all.max(max_ulps);
+                        } else if d > 0 && verdict == "equal" {
+                            verdict = "within tolerance";
                         }
                     }
+                    for (k, sym) in s.symbols.iter().enumerate() {
+                        if wr.symbols[k] != nr.symbols[k] {
+                            verdict = "MISMATCH";
+                            failures.push(format!("{suite}/{}::{}: variable `{sym}` differs", s.file, s.kernel));
+                        }
+                    }
+                    if wr.printed != nr.printed {
+                        verdict = "MISMATCH";
+                        failures.push(format!(
+                            "{suite}/{}::{}: printf output differs:\nwarpc: {:?}\nnvrtc: {:?}",
+                            s.file, s.kernel, wr.printed, nr.printed
+                        ));
+                    }
+                    if verdict == "equal" {
+                        equal += 1;
+                    }
+                    if max_ulps != u64::MAX {
+                        max_ulps_all = max_ulps_all.max(max_ulps);
+                    }
                 }
-            }
+            },
         }
         rows.push(format!(
             "{:<22} {:<24} {:<17} {:>5} {:>9} {:>9} {:>4} {:>7.0?}",
@@ -645,10 +620,7 @@ pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) ->
     if let Err(e) = bundle.finish() {
         failures.push(format!("{suite}: GPU bundle: {e}"));
     }
-    SuiteOutcome {
-        failures,
-        warpc_failed,
-    }
+    SuiteOutcome { failures, warpc_failed }
 }
 
 fn short(k: &str) -> String {
@@ -703,10 +675,7 @@ fn sources_for(
             "{}: no launch spec for {name} (add one, or list it with a reason among the skipped files)",
             dir.display()
         );
-        assert!(
-            !(has && skip),
-            "{name} has a launch spec and is listed as skipped"
-        );
+        assert!(!(has && skip), "{name} has a launch spec and is listed as skipped");
         if has {
             let (warpc_args, arch) = warpc_args(f);
             // `// REFERENCE: nvcc`: the file includes a header NVRTC does not have
@@ -753,13 +722,7 @@ fn difftest_conformance_c() {
 }
 
 /// Files warpc is expected not to compile yet must be exactly `expected`.
-fn check_expected_failures(
-    suite: &str,
-    list: &str,
-    sources: &[Source],
-    out: &mut SuiteOutcome,
-    expected: &[&str],
-) {
+fn check_expected_failures(suite: &str, list: &str, sources: &[Source], out: &mut SuiteOutcome, expected: &[&str]) {
     for src in sources {
         let failed = out.warpc_failed.iter().find(|f| f.0 == src.file);
         let listed = expected.contains(&src.file.as_str());
@@ -805,10 +768,8 @@ fn difftest_kernels() {
     );
     for s in &specs {
         if s.reference.is_none() {
-            out.failures.push(format!(
-                "difftest/{}::{}: no Rust reference",
-                s.file, s.kernel
-            ));
+            out.failures
+                .push(format!("difftest/{}::{}: no Rust reference", s.file, s.kernel));
         }
     }
     assert_no_failures("difftest", &out.failures);
@@ -864,10 +825,8 @@ fn difftest_conformance_program() {
     );
     for s in &specs {
         if s.reference.is_none() {
-            out.failures.push(format!(
-                "program/{}::{}: no Rust reference",
-                s.file, s.kernel
-            ));
+            out.failures
+                .push(format!("program/{}::{}: no Rust reference", s.file, s.kernel));
         }
     }
     assert_no_failures("program", &out.failures);
@@ -931,12 +890,7 @@ fn difftest_testdata() {
             specs_testdata::codegen_specs(),
             specs_testdata::CODEGEN_SKIPPED,
         ),
-        (
-            "examples",
-            "testdata/examples",
-            specs_testdata::example_specs(),
-            &[],
-        ),
+        ("examples", "testdata/examples", specs_testdata::example_specs(), &[]),
     ];
     for (suite, rel, specs, skipped) in suites {
         let dir = suite_dir(rel);

@@ -77,49 +77,25 @@ fn integer_arithmetic() {
         0x8000_0000,
         "signed overflow wraps"
     );
-    assert_eq!(
-        r32("mov.b32 %r2, 0x7fffffff;\nadd.sat.s32 %r1, %r2, 1;"),
-        0x7fff_ffff
-    );
-    assert_eq!(
-        r32("mov.b32 %r2, -2147483648;\nsub.sat.s32 %r1, %r2, 1;"),
-        0x8000_0000
-    );
+    assert_eq!(r32("mov.b32 %r2, 0x7fffffff;\nadd.sat.s32 %r1, %r2, 1;"), 0x7fff_ffff);
+    assert_eq!(r32("mov.b32 %r2, -2147483648;\nsub.sat.s32 %r1, %r2, 1;"), 0x8000_0000);
     assert_eq!(r32("mov.b32 %r2, 0;\nsub.s32 %r1, %r2, 1;"), u32::MAX);
     assert_eq!(r32("mov.b32 %r2, 0x10000;\nmul.lo.s32 %r1, %r2, %r2;"), 0);
     assert_eq!(r32("mov.b32 %r2, 0x10000;\nmul.hi.u32 %r1, %r2, %r2;"), 1);
     assert_eq!(r32("mov.b32 %r2, -1;\nmul.hi.s32 %r1, %r2, %r2;"), 0);
-    assert_eq!(
-        r32("mov.b32 %r2, -1;\nmul.hi.u32 %r1, %r2, %r2;"),
-        0xffff_fffe
-    );
-    assert_eq!(
-        r64("mov.b32 %r2, -2;\nmul.wide.s32 %rd1, %r2, 3;"),
-        (-6i64) as u64
-    );
-    assert_eq!(
-        r64("mov.b32 %r2, -2;\nmul.wide.u32 %rd1, %r2, 3;"),
-        0xffff_fffe * 3
-    );
+    assert_eq!(r32("mov.b32 %r2, -1;\nmul.hi.u32 %r1, %r2, %r2;"), 0xffff_fffe);
+    assert_eq!(r64("mov.b32 %r2, -2;\nmul.wide.s32 %rd1, %r2, 3;"), (-6i64) as u64);
+    assert_eq!(r64("mov.b32 %r2, -2;\nmul.wide.u32 %rd1, %r2, 3;"), 0xffff_fffe * 3);
     assert_eq!(r32("mov.b32 %r2, 7;\nmad.lo.s32 %r1, %r2, 6, -2;"), 40);
     assert_eq!(
         r64("mov.b32 %r2, 7;\nmov.b64 %rd2, 5;\nmad.wide.u32 %rd1, %r2, 6, %rd2;"),
         47
     );
-    assert_eq!(
-        r32("mov.b16 %rs1, 300;\nmul.wide.u16 %r1, %rs1, %rs1;"),
-        90000
-    );
+    assert_eq!(r32("mov.b16 %rs1, 300;\nmul.wide.u16 %r1, %rs1, %rs1;"), 90000);
     assert_eq!(r32("mov.b32 %r2, -5;\nabs.s32 %r1, %r2;"), 5);
-    assert_eq!(
-        r32("mov.b32 %r2, -2147483648;\nabs.s32 %r1, %r2;"),
-        0x8000_0000
-    );
+    assert_eq!(r32("mov.b32 %r2, -2147483648;\nabs.s32 %r1, %r2;"), 0x8000_0000);
     assert_eq!(r32("mov.b32 %r2, 5;\nneg.s32 %r1, %r2;"), (-5i32) as u32);
-    assert_eq!(
-        r32("mov.b32 %r2, -5;\nmin.s32 %r1, %r2, 3;"),
-        (-5i32) as u32
-    );
+    assert_eq!(r32("mov.b32 %r2, -5;\nmin.s32 %r1, %r2, 3;"), (-5i32) as u32);
     assert_eq!(r32("mov.b32 %r2, -5;\nmin.u32 %r1, %r2, 3;"), 3);
     assert_eq!(r32("mov.b32 %r2, -5;\nmax.s32 %r1, %r2, 3;"), 3);
     // 64-bit add from 32-bit halves with carries
@@ -132,9 +108,7 @@ fn integer_arithmetic() {
         (4u64 << 32) | 0xffff_ffff
     );
     assert_eq!(
-        r32(
-            "mov.b32 %r2, 0x80000000;\nmad.lo.cc.u32 %r3, %r2, 2, 0;\nmadc.hi.u32 %r1, %r2, 2, 10;"
-        ),
+        r32("mov.b32 %r2, 0x80000000;\nmad.lo.cc.u32 %r3, %r2, 2, 0;\nmadc.hi.u32 %r1, %r2, 2, 10;"),
         11
     );
 }
@@ -145,37 +119,25 @@ fn division_by_zero_and_overflow() {
         r32("mov.b32 %r2, 7;\nmov.b32 %r3, 0;\ndiv.u32 %r1, %r2, %r3;"),
         u32::MAX
     );
-    assert_eq!(
-        r32("mov.b32 %r2, 7;\nmov.b32 %r3, 0;\nrem.u32 %r1, %r2, %r3;"),
-        7
-    );
+    assert_eq!(r32("mov.b32 %r2, 7;\nmov.b32 %r3, 0;\nrem.u32 %r1, %r2, %r3;"), 7);
     assert_eq!(
         r32("mov.b32 %r2, 7;\nmov.b32 %r3, 0;\ndiv.s32 %r1, %r2, %r3;"),
         u32::MAX
     );
-    assert_eq!(
-        r32("mov.b32 %r2, -2147483648;\ndiv.s32 %r1, %r2, -1;"),
-        0x8000_0000
-    );
+    assert_eq!(r32("mov.b32 %r2, -2147483648;\ndiv.s32 %r1, %r2, -1;"), 0x8000_0000);
     assert_eq!(r32("mov.b32 %r2, -2147483648;\nrem.s32 %r1, %r2, -1;"), 0);
     assert_eq!(
         r32("mov.b32 %r2, -7;\ndiv.s32 %r1, %r2, 2;"),
         (-3i32) as u32,
         "truncates toward zero"
     );
-    assert_eq!(
-        r32("mov.b32 %r2, -7;\nrem.s32 %r1, %r2, 2;"),
-        (-1i32) as u32
-    );
+    assert_eq!(r32("mov.b32 %r2, -7;\nrem.s32 %r1, %r2, 2;"), (-1i32) as u32);
     assert_eq!(r64("mov.b64 %rd2, 100;\ndiv.u64 %rd1, %rd2, 7;"), 14);
     assert_eq!(
         r64("mov.b64 %rd2, 100;\nmov.b64 %rd3, 0;\ndiv.u64 %rd1, %rd2, %rd3;"),
         u64::MAX
     );
-    assert!(
-        f32r("mov.f32 %f2, 0f3F800000;\nmov.f32 %f3, 0f00000000;\ndiv.rn.f32 %f1, %f2, %f3;")
-            .is_infinite()
-    );
+    assert!(f32r("mov.f32 %f2, 0f3F800000;\nmov.f32 %f3, 0f00000000;\ndiv.rn.f32 %f1, %f2, %f3;").is_infinite());
     assert_eq!(
         f32r("mov.f32 %f2, 0f00000000;\ndiv.rn.f32 %f1, %f2, %f2;").to_bits(),
         0x7fff_ffff,
@@ -186,36 +148,23 @@ fn division_by_zero_and_overflow() {
 #[test]
 fn shifts_and_bits() {
     assert_eq!(r32("mov.b32 %r2, 1;\nshl.b32 %r1, %r2, 31;"), 0x8000_0000);
-    assert_eq!(
-        r32("mov.b32 %r2, 1;\nshl.b32 %r1, %r2, 32;"),
-        0,
-        "shl >= width is 0"
-    );
+    assert_eq!(r32("mov.b32 %r2, 1;\nshl.b32 %r1, %r2, 32;"), 0, "shl >= width is 0");
     assert_eq!(
         r32("mov.b32 %r2, -8;\nshr.s32 %r1, %r2, 40;"),
         u32::MAX,
         "shr.s >= width fills the sign"
     );
     assert_eq!(r32("mov.b32 %r2, -8;\nshr.u32 %r1, %r2, 33;"), 0);
-    assert_eq!(
-        r32("mov.b32 %r2, -8;\nshr.s32 %r1, %r2, 1;"),
-        (-4i32) as u32
-    );
+    assert_eq!(r32("mov.b32 %r2, -8;\nshr.s32 %r1, %r2, 1;"), (-4i32) as u32);
     assert_eq!(r64("mov.b64 %rd2, 1;\nshl.b64 %rd1, %rd2, 64;"), 0);
     assert_eq!(r64("mov.b64 %rd2, 1;\nshl.b64 %rd1, %rd2, 63;"), 1 << 63);
-    assert_eq!(
-        r32("mov.b32 %r2, 0x80000001;\nshf.l.wrap.b32 %r1, %r2, %r2, 1;"),
-        3
-    );
+    assert_eq!(r32("mov.b32 %r2, 0x80000001;\nshf.l.wrap.b32 %r1, %r2, %r2, 1;"), 3);
     assert_eq!(
         r32("mov.b32 %r2, 0x80000001;\nshf.r.wrap.b32 %r1, %r2, %r2, 1;"),
         0xc000_0000
     );
     assert_eq!(r32("mov.b32 %r2, 0xff00;\nbfe.u32 %r1, %r2, 8, 4;"), 0xf);
-    assert_eq!(
-        r32("mov.b32 %r2, 0xff00;\nbfe.s32 %r1, %r2, 8, 4;"),
-        u32::MAX
-    );
+    assert_eq!(r32("mov.b32 %r2, 0xff00;\nbfe.s32 %r1, %r2, 8, 4;"), u32::MAX);
     assert_eq!(r32("mov.b32 %r2, 0;\nbfi.b32 %r1, 5, %r2, 4, 3;"), 0x50);
     assert_eq!(r32("mov.b32 %r2, 1;\nbrev.b32 %r1, %r2;"), 0x8000_0000);
     assert_eq!(r32("mov.b32 %r2, 0xf0f0;\npopc.b32 %r1, %r2;"), 8);
@@ -238,10 +187,7 @@ fn shifts_and_bits() {
 #[test]
 fn float_arithmetic() {
     // 1.0 + 2^-24: ties-to-even rounds to 1.0; .rp rounds up.
-    assert_eq!(
-        f32r("mov.f32 %f2, 0f3F800000;\nadd.rn.f32 %f1, %f2, 0f33800000;"),
-        1.0
-    );
+    assert_eq!(f32r("mov.f32 %f2, 0f3F800000;\nadd.rn.f32 %f1, %f2, 0f33800000;"), 1.0);
     assert_eq!(
         f32r("mov.f32 %f2, 0f3F800000;\nadd.rp.f32 %f1, %f2, 0f33800000;"),
         1.0 + f32::EPSILON
@@ -264,23 +210,14 @@ fn float_arithmetic() {
         1.0,
         "min ignores one NaN"
     );
-    assert_eq!(
-        f32r("mov.f32 %f2, 0f7FC12345;\nmax.f32 %f1, %f2, 0f3F800000;"),
-        1.0
-    );
+    assert_eq!(f32r("mov.f32 %f2, 0f7FC12345;\nmax.f32 %f1, %f2, 0f3F800000;"), 1.0);
     assert_eq!(
         f32r("mov.f32 %f2, 0f7FC12345;\nneg.f32 %f1, %f2;").to_bits(),
         0xffc1_2345,
         "neg is a sign flip"
     );
-    assert_eq!(
-        f32r("mov.f32 %f2, 0f3F000000;\nmul.sat.f32 %f1, %f2, 0f40400000;"),
-        1.0
-    );
-    assert_eq!(
-        f32r("mov.f32 %f2, 0fBF000000;\nadd.sat.f32 %f1, %f2, 0f00000000;"),
-        0.0
-    );
+    assert_eq!(f32r("mov.f32 %f2, 0f3F000000;\nmul.sat.f32 %f1, %f2, 0f40400000;"), 1.0);
+    assert_eq!(f32r("mov.f32 %f2, 0fBF000000;\nadd.sat.f32 %f1, %f2, 0f00000000;"), 0.0);
     assert_eq!(
         f32r("mov.f32 %f2, 0f7FC00000;\nadd.sat.f32 %f1, %f2, 0f00000000;"),
         0.0,
@@ -316,27 +253,12 @@ fn float_arithmetic() {
         f64::from_bits((1.0f64 / 3.0).to_bits() + 1)
     );
     assert_eq!(f32r("mov.f32 %f2, 0f40800000;\nsqrt.rn.f32 %f1, %f2;"), 2.0);
-    assert_eq!(
-        f32r("mov.f32 %f2, 0f40800000;\nrsqrt.approx.f32 %f1, %f2;"),
-        0.5
-    );
+    assert_eq!(f32r("mov.f32 %f2, 0f40800000;\nrsqrt.approx.f32 %f1, %f2;"), 0.5);
     assert_eq!(f32r("mov.f32 %f2, 0f40800000;\nrcp.rn.f32 %f1, %f2;"), 0.25);
-    assert_eq!(
-        f32r("mov.f32 %f2, 0f40400000;\nex2.approx.ftz.f32 %f1, %f2;"),
-        8.0
-    );
-    assert_eq!(
-        f32r("mov.f32 %f2, 0f41000000;\nlg2.approx.f32 %f1, %f2;"),
-        3.0
-    );
-    assert_eq!(
-        f32r("mov.f32 %f2, 0f00000000;\nsin.approx.f32 %f1, %f2;"),
-        0.0
-    );
-    assert_eq!(
-        f32r("mov.f32 %f2, 0f00000000;\ncos.approx.f32 %f1, %f2;"),
-        1.0
-    );
+    assert_eq!(f32r("mov.f32 %f2, 0f40400000;\nex2.approx.ftz.f32 %f1, %f2;"), 8.0);
+    assert_eq!(f32r("mov.f32 %f2, 0f41000000;\nlg2.approx.f32 %f1, %f2;"), 3.0);
+    assert_eq!(f32r("mov.f32 %f2, 0f00000000;\nsin.approx.f32 %f1, %f2;"), 0.0);
+    assert_eq!(f32r("mov.f32 %f2, 0f00000000;\ncos.approx.f32 %f1, %f2;"), 1.0);
     assert_eq!(
         f32r("mov.f32 %f2, 0f40C00000;\ndiv.approx.f32 %f1, %f2, 0f40400000;"),
         2.0
@@ -377,12 +299,7 @@ fn conversions() {
     assert_eq!(f2f("0f3FC00000", "cvt.sat.f32.f32"), 1.0);
     assert_eq!(f2f("0f00000001", "cvt.ftz.f32.f32").to_bits(), 0);
     let third = 1.0f64 / 3.0;
-    let d2f = |inst: &str| {
-        f32r(&format!(
-            "mov.f64 %fd2, 0d{:016X};\n{inst} %f1, %fd2;",
-            third.to_bits()
-        ))
-    };
+    let d2f = |inst: &str| f32r(&format!("mov.f64 %fd2, 0d{:016X};\n{inst} %f1, %fd2;", third.to_bits()));
     assert_eq!(d2f("cvt.rn.f32.f64"), third as f32);
     assert_eq!(d2f("cvt.rz.f32.f64"), 0.3333333f32.min(third as f32));
     assert!(d2f("cvt.rp.f32.f64") as f64 > third && (d2f("cvt.rm.f32.f64") as f64) < third);
@@ -391,19 +308,10 @@ fn conversions() {
         0.33333334f32 as f64
     );
     assert_eq!(f32r("mov.b32 %r2, -3;\ncvt.rn.f32.s32 %f1, %r2;"), -3.0);
-    assert_eq!(
-        f32r("mov.b32 %r2, -3;\ncvt.rn.f32.u32 %f1, %r2;"),
-        4294967293u32 as f32
-    );
+    assert_eq!(f32r("mov.b32 %r2, -3;\ncvt.rn.f32.u32 %f1, %r2;"), 4294967293u32 as f32);
     assert_eq!(f64r("mov.b64 %rd2, -3;\ncvt.rn.f64.s64 %fd1, %rd2;"), -3.0);
-    assert_eq!(
-        f32r("mov.b64 %rd2, 16777217;\ncvt.rz.f32.u64 %f1, %rd2;"),
-        16777216.0
-    );
-    assert_eq!(
-        f32r("mov.b64 %rd2, 16777217;\ncvt.rp.f32.u64 %f1, %rd2;"),
-        16777218.0
-    );
+    assert_eq!(f32r("mov.b64 %rd2, 16777217;\ncvt.rz.f32.u64 %f1, %rd2;"), 16777216.0);
+    assert_eq!(f32r("mov.b64 %rd2, 16777217;\ncvt.rp.f32.u64 %f1, %rd2;"), 16777218.0);
     // integer conversions
     assert_eq!(r32("mov.b32 %r2, 0x80;\ncvt.s32.s8 %r1, %r2;"), 0xffff_ff80);
     assert_eq!(r32("mov.b32 %r2, 0x1ff;\ncvt.u32.u8 %r1, %r2;"), 0xff);
@@ -411,10 +319,7 @@ fn conversions() {
     assert_eq!(r32("mov.b32 %r2, -300;\ncvt.sat.s8.s32 %r1, %r2;"), 0x80);
     assert_eq!(r64("mov.b32 %r2, -1;\ncvt.s64.s32 %rd1, %r2;"), u64::MAX);
     assert_eq!(r64("mov.b32 %r2, -1;\ncvt.u64.u32 %rd1, %r2;"), 0xffff_ffff);
-    assert_eq!(
-        r32("mov.b64 %rd2, 0x123456789;\ncvt.u32.u64 %r1, %rd2;"),
-        0x2345_6789
-    );
+    assert_eq!(r32("mov.b64 %rd2, 0x123456789;\ncvt.u32.u64 %r1, %rd2;"), 0x2345_6789);
 }
 
 #[test]
@@ -434,9 +339,7 @@ fn comparisons_and_select() {
     assert!(!pred(&format!("{nan}setp.num.f32 %p1, %f2, %f2;")));
     assert!(!pred(&format!("{nan}setp.eq.f32 %p1, %f2, %f2;")));
     assert!(pred(&format!("{nan}setp.equ.f32 %p1, %f2, %f2;")));
-    assert!(pred(
-        "mov.f64 %fd2, 0d3FF0000000000000;\nsetp.ge.f64 %p1, %fd2, %fd2;"
-    ));
+    assert!(pred("mov.f64 %fd2, 0d3FF0000000000000;\nsetp.ge.f64 %p1, %fd2, %fd2;"));
     assert!(
         pred("mov.b32 %r2, 3;\nsetp.lt.s32 %p2|%p1, %r2, 2;"),
         "second destination is the negation"
@@ -565,9 +468,7 @@ fn warp_collectives() {
     );
     assert_eq!(
         w,
-        (0..32)
-            .map(|l| if l < 31 { l + 1 } else { 31 })
-            .collect::<Vec<u32>>()
+        (0..32).map(|l| if l < 31 { l + 1 } else { 31 }).collect::<Vec<u32>>()
     );
     let w = run_block("", "shfl.sync.up.b32 %r1|%p1, %r0, 2, 0, -1;\nselp.b32 %r2, 1000, 0, %p1;\nadd.s32 %r1, %r1, %r2;\nst.global.u32 [%rd28], %r1;", 32, 0);
     assert_eq!(
@@ -655,9 +556,7 @@ fn printf() {
     let ptx = kernel(&decls, body);
     let mut emu = emu(&ptx);
     let out = emu.alloc(64);
-    let printed = emu
-        .launch("k", (1, 1, 1), (2, 1, 1), 0, &[Arg::Ptr(out)])
-        .unwrap();
+    let printed = emu.launch("k", (1, 1, 1), (2, 1, 1), 0, &[Arg::Ptr(out)]).unwrap();
     let line = "i=-42 f=3.142 s=hi x=0xff|  255|0   |%\n";
     assert_eq!(printed, format!("{line}{line}"));
 }
@@ -669,36 +568,25 @@ fn errors() {
         let mut emu = Emulator::new(&ptx).unwrap();
         emu.step_limit = 10_000;
         let out = emu.alloc(64);
-        emu.launch("k", (2, 1, 1), (4, 1, 1), 0, &[Arg::Ptr(out)])
-            .unwrap_err()
+        emu.launch("k", (2, 1, 1), (4, 1, 1), 0, &[Arg::Ptr(out)]).unwrap_err()
     };
-    let e = launch(
-        "mov.u32 %r1, %tid.x;\nsetp.eq.u32 %p1, %r1, 3;\n@%p1 st.global.u32 [%rd30+4096], %r1;",
-    )
-    .to_string();
+    let e = launch("mov.u32 %r1, %tid.x;\nsetp.eq.u32 %p1, %r1, 3;\n@%p1 st.global.u32 [%rd30+4096], %r1;").to_string();
     assert!(
-        e.contains("block (0, 0, 0), thread (3, 0, 0)")
-            && e.contains("out-of-bounds global")
-            && e.contains("0x"),
+        e.contains("block (0, 0, 0), thread (3, 0, 0)") && e.contains("out-of-bounds global") && e.contains("0x"),
         "{e}"
     );
     let e = launch("frobnicate.b32 %r1, %r2;").to_string();
-    assert!(
-        e.contains("unsupported instruction `frobnicate.b32`"),
-        "{e}"
-    );
+    assert!(e.contains("unsupported instruction `frobnicate.b32`"), "{e}");
     let e = launch("$L:\nbra.uni $L;").to_string();
     assert!(e.contains("step limit"), "{e}");
     let e = launch("trap;").to_string();
     assert!(e.contains("trap"), "{e}");
     let e = launch("mov.u32 %r1, %tid.x;\nsetp.eq.u32 %p1, %r1, 0;\n@%p1 bra $W;\nbar.sync 0;\n$W:\nshfl.sync.idx.b32 %r2, %r1, 0, 31, -1;").to_string();
     assert!(e.contains("deadlock"), "{e}");
-    let e = Emulator::new(&format!(
-        "{HEAD}.visible .entry k() {{ ld.global.u32 %r1, [nosuch]; }}"
-    ))
-    .err()
-    .unwrap()
-    .to_string();
+    let e = Emulator::new(&format!("{HEAD}.visible .entry k() {{ ld.global.u32 %r1, [nosuch]; }}"))
+        .err()
+        .unwrap()
+        .to_string();
     assert!(e.contains("unknown name `nosuch`"), "{e}");
     let mut emu = Emulator::new(&kernel("", "")).unwrap();
     assert!(emu
@@ -711,74 +599,36 @@ fn errors() {
 #[test]
 fn half_precision() {
     // cvt to f16/bf16 with every rounding mode, subnormals, overflow, NaN
-    let h = |f: &str, inst: &str| {
-        r32(&format!(
-            "mov.f32 %f2, {f};\n{inst} %rs1, %f2;\ncvt.u32.u16 %r1, %rs1;"
-        ))
-    };
+    let h = |f: &str, inst: &str| r32(&format!("mov.f32 %f2, {f};\n{inst} %rs1, %f2;\ncvt.u32.u16 %r1, %rs1;"));
     assert_eq!(h("0f3F800000", "cvt.rn.f16.f32"), 0x3c00, "1.0");
     assert_eq!(h("0fC0000000", "cvt.rn.f16.f32"), 0xc000, "-2.0");
     // 1 + 2^-11 is a tie between 1.0 and 1 + 2^-10: to even
     assert_eq!(h("0f3F801000", "cvt.rn.f16.f32"), 0x3c00);
-    assert_eq!(
-        h("0f3F803000", "cvt.rn.f16.f32"),
-        0x3c02,
-        "tie rounds to even (up)"
-    );
+    assert_eq!(h("0f3F803000", "cvt.rn.f16.f32"), 0x3c02, "tie rounds to even (up)");
     assert_eq!(h("0f3F801000", "cvt.rp.f16.f32"), 0x3c01);
     assert_eq!(h("0fBF801000", "cvt.rm.f16.f32"), 0xbc01);
     assert_eq!(h("0fBF801000", "cvt.rz.f16.f32"), 0xbc00);
-    assert_eq!(
-        h("0f477FF000", "cvt.rn.f16.f32"),
-        0x7c00,
-        "65520 overflows to inf"
-    );
-    assert_eq!(
-        h("0f477FF000", "cvt.rz.f16.f32"),
-        0x7bff,
-        "rz saturates to max"
-    );
+    assert_eq!(h("0f477FF000", "cvt.rn.f16.f32"), 0x7c00, "65520 overflows to inf");
+    assert_eq!(h("0f477FF000", "cvt.rz.f16.f32"), 0x7bff, "rz saturates to max");
     assert_eq!(h("0fC77FF000", "cvt.rp.f16.f32"), 0xfbff);
-    assert_eq!(
-        h("0f33800000", "cvt.rn.f16.f32"),
-        0x0001,
-        "2^-24: smallest subnormal"
-    );
+    assert_eq!(h("0f33800000", "cvt.rn.f16.f32"), 0x0001, "2^-24: smallest subnormal");
     assert_eq!(h("0f33000000", "cvt.rn.f16.f32"), 0x0000, "2^-25 ties to 0");
     assert_eq!(h("0f7FC00000", "cvt.rn.f16.f32"), 0x7fff, "canonical NaN");
     assert_eq!(h("0f7F800000", "cvt.rn.f16.f32"), 0x7c00);
-    assert_eq!(
-        h("0f3FC00000", "cvt.rn.sat.f16.f32"),
-        0x3c00,
-        ".sat clamps to 1"
-    );
-    assert_eq!(
-        h("0f3F808000", "cvt.rn.bf16.f32"),
-        0x3f80,
-        "bf16 tie to even"
-    );
+    assert_eq!(h("0f3FC00000", "cvt.rn.sat.f16.f32"), 0x3c00, ".sat clamps to 1");
+    assert_eq!(h("0f3F808000", "cvt.rn.bf16.f32"), 0x3f80, "bf16 tie to even");
     assert_eq!(h("0f3F818000", "cvt.rn.bf16.f32"), 0x3f82);
     assert_eq!(h("0f3F808001", "cvt.rn.bf16.f32"), 0x3f81);
     assert_eq!(h("0f3F80FFFF", "cvt.rz.bf16.f32"), 0x3f80);
-    assert_eq!(
-        h("0f7F7FFFFF", "cvt.rn.bf16.f32"),
-        0x7f80,
-        "bf16 overflow to inf"
-    );
+    assert_eq!(h("0f7F7FFFFF", "cvt.rn.bf16.f32"), 0x7f80, "bf16 overflow to inf");
     // f16 -> f32 / f64 / int are exact
     let w = |bits: u16, inst: &str| f32r(&format!("mov.b16 %rs1, {bits};\n{inst} %f1, %rs1;"));
     assert_eq!(w(0x3555, "cvt.f32.f16"), 0.333_251_95);
     assert_eq!(w(0x0001, "cvt.f32.f16"), 2f32.powi(-24));
     assert_eq!(w(0xfc00, "cvt.f32.f16"), f32::NEG_INFINITY);
     assert_eq!(w(0x3faa, "cvt.f32.bf16"), 1.328125);
-    assert_eq!(
-        f64r("mov.b16 %rs1, 0x4248;\ncvt.f64.f16 %fd1, %rs1;"),
-        3.140625
-    );
-    assert_eq!(
-        r32("mov.b16 %rs1, 0xc0e0;\ncvt.rzi.s32.f16 %r1, %rs1;"),
-        (-2i32) as u32
-    );
+    assert_eq!(f64r("mov.b16 %rs1, 0x4248;\ncvt.f64.f16 %fd1, %rs1;"), 3.140625);
+    assert_eq!(r32("mov.b16 %rs1, 0xc0e0;\ncvt.rzi.s32.f16 %r1, %rs1;"), (-2i32) as u32);
     assert_eq!(
         r32("mov.b32 %r2, 2049;\ncvt.rn.f16.s32 %rs1, %r2;\ncvt.u32.u16 %r1, %rs1;"),
         0x6800,
@@ -849,15 +699,8 @@ fn more_bit_ops() {
         r32("mov.b32 %r2, 0xff00ff00;\nmov.b32 %r3, 0x0ff00ff0;\nmov.b32 %r4, 0x12345678;\nlop3.b32 %r1, %r2, %r3, %r4, 0x6A;"),
         (0xff00_ff00u32 & 0x0ff0_0ff0) ^ 0x1234_5678
     );
-    assert_eq!(
-        r32("mov.b32 %r2, 7;\nlop3.b32 %r1, %r2, %r2, %r2, 0xff;"),
-        u32::MAX
-    );
-    assert_eq!(
-        r32("mov.b32 %r2, 7;\nlop3.b32 %r1, %r2, 0, 0, 0x0f;"),
-        !7u32,
-        "~a"
-    );
+    assert_eq!(r32("mov.b32 %r2, 7;\nlop3.b32 %r1, %r2, %r2, %r2, 0xff;"), u32::MAX);
+    assert_eq!(r32("mov.b32 %r2, 7;\nlop3.b32 %r1, %r2, 0, 0, 0x0f;"), !7u32, "~a");
     // prmt modes (a = 0x33221100, b = 0x77665544: byte k has value 0xkk)
     let p = |mode: &str, sel: u32| {
         r32(&format!(
@@ -876,10 +719,7 @@ fn more_bit_ops() {
         15,
         "only 24 bits count"
     );
-    assert_eq!(
-        r32("mov.b32 %r2, 0xffffff;\nmul24.hi.u32 %r1, %r2, %r2;"),
-        0xffff_fe00
-    );
+    assert_eq!(r32("mov.b32 %r2, 0xffffff;\nmul24.hi.u32 %r1, %r2, %r2;"), 0xffff_fe00);
     assert_eq!(
         r32("mov.b32 %r2, 0xffffff;\nmul24.lo.s32 %r1, %r2, 3;"),
         (-3i32) as u32,
@@ -889,15 +729,9 @@ fn more_bit_ops() {
     assert_eq!(r32("mov.b32 %r2, 3;\nsad.u32 %r1, %r2, 10, 100;"), 107);
     assert_eq!(r32("mov.b32 %r2, -3;\nsad.s32 %r1, %r2, 10, 100;"), 113);
     // bfe/bfi edge cases: positions and lengths beyond the width
-    assert_eq!(
-        r32("mov.b32 %r2, 0x80000000;\nbfe.s32 %r1, %r2, 31, 8;"),
-        u32::MAX
-    );
+    assert_eq!(r32("mov.b32 %r2, 0x80000000;\nbfe.s32 %r1, %r2, 31, 8;"), u32::MAX);
     assert_eq!(r32("mov.b32 %r2, 0xf0;\nbfe.u32 %r1, %r2, 40, 8;"), 0);
-    assert_eq!(
-        r32("mov.b32 %r2, 0;\nbfi.b32 %r1, -1, %r2, 28, 8;"),
-        0xf000_0000
-    );
+    assert_eq!(r32("mov.b32 %r2, 0;\nbfi.b32 %r1, -1, %r2, 28, 8;"), 0xf000_0000);
     assert_eq!(r32("mov.b32 %r2, 0xf0;\nbrev.b32 %r1, %r2;"), 0x0f00_0000);
     assert_eq!(r64("mov.b64 %rd2, 1;\nbrev.b64 %rd1, %rd2;"), 1 << 63);
     assert_eq!(
@@ -905,10 +739,7 @@ fn more_bit_ops() {
         0,
         "clamp: shift by 32"
     );
-    assert_eq!(
-        r32("mov.b32 %r2, 0x80000000;\nshf.r.clamp.b32 %r1, %r2, 0, 40;"),
-        0
-    );
+    assert_eq!(r32("mov.b32 %r2, 0x80000000;\nshf.r.clamp.b32 %r1, %r2, 0, 40;"), 0);
 }
 
 #[test]
@@ -934,9 +765,7 @@ fn more_comparisons() {
         );
     }
     // -0 == +0
-    assert!(pred(
-        "mov.f32 %f2, 0f80000000;\nsetp.eq.f32 %p1, %f2, 0f00000000;"
-    ));
+    assert!(pred("mov.f32 %f2, 0f80000000;\nsetp.eq.f32 %p1, %f2, 0f00000000;"));
     assert!(
         pred("mov.f32 %f2, 0f00000001;\nsetp.eq.ftz.f32 %p1, %f2, 0f00000000;"),
         "ftz compares flushed"
@@ -971,14 +800,8 @@ fn indirect_calls() {
     for (sel, want) in [(0u32, 21u32), (1, 40)] {
         let mut emu = emu(&ptx);
         let out = emu.alloc(4);
-        emu.launch(
-            "k",
-            (1, 1, 1),
-            (1, 1, 1),
-            0,
-            &[Arg::Ptr(out), Arg::U32(sel)],
-        )
-        .unwrap_or_else(|e| panic!("{e}"));
+        emu.launch("k", (1, 1, 1), (1, 1, 1), 0, &[Arg::Ptr(out), Arg::U32(sel)])
+            .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(emu.read(out, 4).unwrap(), want.to_le_bytes());
     }
     // a call through a value that is not a function address is an error naming it
@@ -1008,8 +831,7 @@ fn special_registers() {
     let mut emu = emu(&ptx);
     let n = 3 * 40;
     let out = emu.alloc(64 * n);
-    emu.launch("k", (3, 2, 1), (40, 1, 1), 0, &[Arg::Ptr(out)])
-        .unwrap();
+    emu.launch("k", (3, 2, 1), (40, 1, 1), 0, &[Arg::Ptr(out)]).unwrap();
     let w: Vec<u32> = emu
         .read(out, 64 * n as usize)
         .unwrap()
@@ -1028,10 +850,7 @@ fn special_registers() {
         assert_eq!(r[8], !((1u32 << lane) - 1));
         assert!(r[9] < 1024, "%smid");
         assert_eq!(&r[10..12], &[2, 1], "%nwarpid, %ntid.y");
-        let (c0, c1) = (
-            r[12] as u64 | (r[13] as u64) << 32,
-            r[14] as u64 | (r[15] as u64) << 32,
-        );
+        let (c0, c1) = (r[12] as u64 | (r[13] as u64) << 32, r[14] as u64 | (r[15] as u64) << 32);
         assert!(c1 > c0, "%clock64 is monotone");
     }
 }
@@ -1091,8 +910,7 @@ fn directed_rounding_special_cases() {
         0x8000_0000
     );
     assert_eq!(
-        f64r("mov.f64 %fd2, 0d4004000000000000;\nadd.rm.f64 %fd1, %fd2, 0dC004000000000000;")
-            .to_bits(),
+        f64r("mov.f64 %fd2, 0d4004000000000000;\nadd.rm.f64 %fd1, %fd2, 0dC004000000000000;").to_bits(),
         0x8000_0000_0000_0000
     );
 }
@@ -1115,11 +933,7 @@ fn address_initializers() {
     let out = emu.alloc(4);
     emu.launch("k", (1, 1, 1), (1, 1, 1), 0, &[Arg::Ptr(out)])
         .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(
-        emu.read(out, 4).unwrap(),
-        14u32.to_le_bytes(),
-        "dbl(vals[1])"
-    );
+    assert_eq!(emu.read(out, 4).unwrap(), 14u32.to_le_bytes(), "dbl(vals[1])");
     let bad = ptx.replace("{add1, dbl}", "{add1, nosuch}");
     let e = Emulator::new(&bad).err().unwrap().to_string();
     assert!(e.contains("`nosuch`"), "{e}");
@@ -1157,19 +971,33 @@ fn fp8_conversions() {
         ))
     };
     assert_eq!(pack("e4m3x2", "0f3F800000", "0fC0000000"), 0x38c0, "1.0, -2.0");
-    assert_eq!(pack("e4m3x2", "0f43E00000", "0f447A0000"), 0x7e7e, "448 and 1000 saturate to 448");
-    assert_eq!(pack("e4m3x2", "0fFF800000", "0f7FC00000"), 0xfe7f, "-inf saturates, NaN");
+    assert_eq!(
+        pack("e4m3x2", "0f43E00000", "0f447A0000"),
+        0x7e7e,
+        "448 and 1000 saturate to 448"
+    );
+    assert_eq!(
+        pack("e4m3x2", "0fFF800000", "0f7FC00000"),
+        0xfe7f,
+        "-inf saturates, NaN"
+    );
     // 1 + 1/16 is a tie between 1.0 and 1.125 (to even: 1.0); 1 + 3/16 one between 1.125 and 1.25
     assert_eq!(pack("e4m3x2", "0f3F880000", "0f3F980000"), 0x383a, "ties to even");
     // 2^-9 is the smallest subnormal; 2^-10 a tie with zero; 3 * 2^-10 a tie between 1 and 2 quanta
     assert_eq!(pack("e4m3x2", "0f3B000000", "0f3A800000"), 0x0100, "subnormals");
     assert_eq!(pack("e4m3x2", "0f3B400000", "0f80000000"), 0x0280, "subnormal tie, -0");
-    assert_eq!(pack("e5m2x2", "0f3F800000", "0f47600000"), 0x3c7b, "1.0, 57344 (largest finite)");
-    assert_eq!(pack("e5m2x2", "0f49742400", "0fFF800000"), 0x7bfb, "1e6 and -inf saturate");
+    assert_eq!(
+        pack("e5m2x2", "0f3F800000", "0f47600000"),
+        0x3c7b,
+        "1.0, 57344 (largest finite)"
+    );
+    assert_eq!(
+        pack("e5m2x2", "0f49742400", "0fFF800000"),
+        0x7bfb,
+        "1e6 and -inf saturate"
+    );
     // cvt.rn.f16x2.{e4m3x2,e5m2x2} d, a: exact, the lower byte to the lower half
-    let unpack = |ty: &str, bits: u16| {
-        r32(&format!("mov.b16 %rs1, {bits};\ncvt.rn.f16x2.{ty} %r1, %rs1;"))
-    };
+    let unpack = |ty: &str, bits: u16| r32(&format!("mov.b16 %rs1, {bits};\ncvt.rn.f16x2.{ty} %r1, %rs1;"));
     assert_eq!(unpack("e4m3x2", 0x38c0), 0x3c00_c000, "1.0, -2.0");
     assert_eq!(unpack("e4m3x2", 0x7e01), 0x5f00_1800, "448, 2^-9");
     assert_eq!(unpack("e5m2x2", 0x3c7b), 0x3c00_7b00, "e5m2 is the upper byte of f16");

@@ -35,12 +35,16 @@ fn children<N: AstNode>(node: &SyntaxNode) -> impl Iterator<Item = N> {
 }
 
 fn token(node: &SyntaxNode, kind: SyntaxKind) -> Option<SyntaxToken> {
-    node.children_with_tokens().filter_map(SyntaxElement::into_token).find(|t| t.kind() == kind)
+    node.children_with_tokens()
+        .filter_map(SyntaxElement::into_token)
+        .find(|t| t.kind() == kind)
 }
 
 /// Direct non-trivia tokens of a node.
 pub fn direct_tokens(node: &SyntaxNode) -> impl Iterator<Item = SyntaxToken> {
-    node.children_with_tokens().filter_map(SyntaxElement::into_token).filter(|t| !t.kind().is_trivia())
+    node.children_with_tokens()
+        .filter_map(SyntaxElement::into_token)
+        .filter(|t| !t.kind().is_trivia())
 }
 
 /// The children of `node` of type `N` that come after the first direct token of kind `after`
@@ -242,7 +246,9 @@ pub enum AsmPart {
 impl AsmStmt {
     /// `volatile`, `inline`, `goto` written before the parenthesis.
     pub fn qualifiers(&self) -> impl Iterator<Item = SyntaxToken> {
-        direct_tokens(&self.0).take_while(|t| t.kind() != L_PAREN).filter(|t| t.kind() != ASM_KW)
+        direct_tokens(&self.0)
+            .take_while(|t| t.kind() != L_PAREN)
+            .filter(|t| t.kind() != ASM_KW)
     }
     /// The template string (the first string literal inside the parentheses).
     pub fn template(&self) -> Option<Literal> {
@@ -614,7 +620,9 @@ impl InitDeclarator {
     /// The bit-field width after `:`.
     pub fn bit_width(&self) -> Option<Expr> {
         token(&self.0, COLON)?;
-        children_between::<Expr>(&self.0, Some(COLON), Some(EQ)).into_iter().next()
+        children_between::<Expr>(&self.0, Some(COLON), Some(EQ))
+            .into_iter()
+            .next()
     }
 }
 
@@ -633,7 +641,9 @@ impl PointerDeclarator {
 
 impl ArrayDeclarator {
     pub fn size(&self) -> Option<Expr> {
-        children_between::<Expr>(&self.0, Some(L_BRACK), Some(R_BRACK)).into_iter().next()
+        children_between::<Expr>(&self.0, Some(L_BRACK), Some(R_BRACK))
+            .into_iter()
+            .next()
     }
 }
 
@@ -708,7 +718,9 @@ impl RangeForStmt {
     }
     /// The range expression after `:`.
     pub fn range(&self) -> Option<Expr> {
-        children_between::<Expr>(&self.0, Some(COLON), Some(R_PAREN)).into_iter().next()
+        children_between::<Expr>(&self.0, Some(COLON), Some(R_PAREN))
+            .into_iter()
+            .next()
     }
     pub fn body(&self) -> Option<Stmt> {
         child(&self.0)
@@ -796,7 +808,11 @@ struct CondParts {
 }
 
 fn cond_parts(node: &SyntaxNode) -> CondParts {
-    let mut parts = CondParts { init: None, cond: None, rest: Vec::new() };
+    let mut parts = CondParts {
+        init: None,
+        cond: None,
+        rest: Vec::new(),
+    };
     // 0: before `(`; 1: in the header; 2: after it.
     let mut state = if token(node, L_PAREN).is_some() { 0 } else { 1 };
     for el in node.children_with_tokens() {
@@ -863,7 +879,9 @@ impl IfStmt {
     }
     pub fn else_branch(&self) -> Option<Stmt> {
         token(&self.0, ELSE_KW)?;
-        children_between::<Stmt>(&self.0, Some(ELSE_KW), None).into_iter().next()
+        children_between::<Stmt>(&self.0, Some(ELSE_KW), None)
+            .into_iter()
+            .next()
     }
 }
 
@@ -931,7 +949,9 @@ impl ForStmt {
         self.header().2
     }
     pub fn body(&self) -> Option<Stmt> {
-        children_between::<Stmt>(&self.0, Some(R_PAREN), None).into_iter().next()
+        children_between::<Stmt>(&self.0, Some(R_PAREN), None)
+            .into_iter()
+            .next()
     }
 }
 
@@ -959,7 +979,9 @@ impl CaseStmt {
     /// The upper bound of a GNU case range `case a ... b:`.
     pub fn range_end(&self) -> Option<Expr> {
         token(&self.0, ELLIPSIS)?;
-        children_between::<Expr>(&self.0, Some(ELLIPSIS), Some(COLON)).into_iter().next()
+        children_between::<Expr>(&self.0, Some(ELLIPSIS), Some(COLON))
+            .into_iter()
+            .next()
     }
     pub fn stmt(&self) -> Option<Stmt> {
         child(&self.0)
@@ -1198,7 +1220,9 @@ impl BinExpr {
     pub fn rhs(&self) -> Option<Expr> {
         match self.op() {
             // The operand after the operator (the left one may be an ERROR node).
-            Some(op) => children_between::<Expr>(&self.0, Some(op.kind()), None).into_iter().next(),
+            Some(op) => children_between::<Expr>(&self.0, Some(op.kind()), None)
+                .into_iter()
+                .next(),
             None => children::<Expr>(&self.0).nth(1),
         }
     }
@@ -1230,7 +1254,9 @@ impl CondExpr {
         leading_operand(&self.0)
     }
     pub fn then_expr(&self) -> Option<Expr> {
-        children_between::<Expr>(&self.0, Some(QUESTION), Some(COLON)).into_iter().next()
+        children_between::<Expr>(&self.0, Some(QUESTION), Some(COLON))
+            .into_iter()
+            .next()
     }
     pub fn else_expr(&self) -> Option<Expr> {
         token(&self.0, COLON)?;
@@ -1280,7 +1306,9 @@ impl IndexExpr {
         leading_operand(&self.0)
     }
     pub fn index(&self) -> Option<Expr> {
-        children_between::<Expr>(&self.0, Some(L_BRACK), Some(R_BRACK)).into_iter().next()
+        children_between::<Expr>(&self.0, Some(L_BRACK), Some(R_BRACK))
+            .into_iter()
+            .next()
     }
 }
 
@@ -1293,7 +1321,9 @@ impl MemberExpr {
     }
     pub fn field(&self) -> Option<NameRef> {
         let after = if self.is_arrow() { ARROW } else { DOT };
-        children_between::<NameRef>(&self.0, Some(after), None).into_iter().next()
+        children_between::<NameRef>(&self.0, Some(after), None)
+            .into_iter()
+            .next()
     }
 }
 

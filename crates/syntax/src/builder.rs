@@ -77,7 +77,11 @@ impl Tree {
         self.builder.token(kind.into(), "");
         match self.expansions.last_mut() {
             Some(last) if last.offset == self.len => last.tokens.push((kind, text)),
-            _ => self.expansions.push(Expansion { offset: self.len, call_range: call, tokens: vec![(kind, text)] }),
+            _ => self.expansions.push(Expansion {
+                offset: self.len,
+                call_range: call,
+                tokens: vec![(kind, text)],
+            }),
         }
     }
 
@@ -157,7 +161,10 @@ impl<'a> Builder<'a> {
             pieces,
             next: 0,
             text_of,
-            frames: vec![Frame { text: text_of(main), mode: Mode::Own(0) }],
+            frames: vec![Frame {
+                text: text_of(main),
+                mode: Mode::Own(0),
+            }],
             trees: vec![Tree::new(main)],
             sink: 0,
             overflow: None,
@@ -226,7 +233,11 @@ impl<'a> Builder<'a> {
                 break;
             }
             if before_start {
-                if let Piece::Trivia { kind: SyntaxKind::MACRO_CALL, .. } = piece {
+                if let Piece::Trivia {
+                    kind: SyntaxKind::MACRO_CALL,
+                    ..
+                } = piece
+                {
                     if matches!(self.pieces.get(self.next + 1), Some(Piece::Expanded { .. })) {
                         break;
                     }
@@ -371,7 +382,9 @@ impl<'a> Builder<'a> {
             return;
         }
         // Only once the includer's own pieces are current again.
-        let Some(Mode::Own(t)) = self.top().map(|f| f.mode.clone()) else { return };
+        let Some(Mode::Own(t)) = self.top().map(|f| f.mode.clone()) else {
+            return;
+        };
         self.trees[n].close();
         if self.trees[t].mirror_open {
             self.trees[t].finish_node();
@@ -410,5 +423,6 @@ impl<'a> Builder<'a> {
 }
 
 fn slice(text: &str, range: TextRange) -> &str {
-    text.get(usize::from(range.start())..usize::from(range.end())).unwrap_or("")
+    text.get(usize::from(range.start())..usize::from(range.end()))
+        .unwrap_or("")
 }

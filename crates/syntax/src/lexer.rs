@@ -36,7 +36,13 @@ pub struct LexError {
 
 /// Lexes all of `text`. The token lengths add up to `text.len()`.
 pub fn lex(text: &str) -> (Vec<Token>, Vec<LexError>) {
-    let mut lexer = Lexer { bytes: text.as_bytes(), text, pos: 0, tokens: Vec::new(), errors: Vec::new() };
+    let mut lexer = Lexer {
+        bytes: text.as_bytes(),
+        text,
+        pos: 0,
+        tokens: Vec::new(),
+        errors: Vec::new(),
+    };
     while lexer.pos < lexer.bytes.len() {
         let start = lexer.pos;
         let kind = lexer.next_kind();
@@ -44,7 +50,10 @@ pub fn lex(text: &str) -> (Vec<Token>, Vec<LexError>) {
         if lexer.pos == start {
             lexer.pos += 1;
         }
-        lexer.tokens.push(Token { kind, len: TextSize::from((lexer.pos - start) as u32) });
+        lexer.tokens.push(Token {
+            kind,
+            len: TextSize::from((lexer.pos - start) as u32),
+        });
     }
     (lexer.tokens, lexer.errors)
 }
@@ -146,7 +155,8 @@ impl Lexer<'_> {
         if self.at_replacement_char() {
             return Some(3);
         }
-        matches!(c, b'@' | b'`' | 0x01..=0x08 | 0x0e..=0x1f | 0x7f).then_some(1)
+        matches!(c, b'@' | b'`' | 0x01..=0x08 | 0x0e..=0x1f | 0x7f)
+            .then_some(1)
             .or_else(|| (c == b'\\' && !self.is_splice()).then_some(1))
     }
 
@@ -216,7 +226,11 @@ impl Lexer<'_> {
 
     /// `u8"..."`, `u'x'`, `U"..."`, `L"..."`, `uR"(...)"`, `u8R"(...)"`.
     fn prefixed_literal(&mut self) -> Option<SyntaxKind> {
-        let prefix_len = if self.peek(0) == b'u' && self.peek(1) == b'8' { 2 } else { 1 };
+        let prefix_len = if self.peek(0) == b'u' && self.peek(1) == b'8' {
+            2
+        } else {
+            1
+        };
         match self.peek(prefix_len) {
             q @ (b'\'' | b'"') => {
                 self.pos += prefix_len;
@@ -294,7 +308,11 @@ impl Lexer<'_> {
         let mut is_float = false;
         while self.pos < self.bytes.len() {
             let c = self.peek(0);
-            let exp = if hex { matches!(c, b'p' | b'P') } else { matches!(c, b'e' | b'E') };
+            let exp = if hex {
+                matches!(c, b'p' | b'P')
+            } else {
+                matches!(c, b'e' | b'E')
+            };
             if exp && matches!(self.peek(1), b'+' | b'-') {
                 is_float = true;
                 self.pos += 2;

@@ -20,8 +20,8 @@ pub mod pieces;
 
 pub use lexer::{lex, LexError, Token};
 pub use parse::{
-    dump_node, parse_after, parse_preamble, parse_text, parse_tu, text_pieces, PreambleParse, Expansion, Expansions, FileTree, FnDefRef, FnSyntax, Inclusion,
-    TuParse, TEXT_FILE,
+    dump_node, parse_after, parse_preamble, parse_text, parse_tu, text_pieces, Expansion, Expansions, FileTree,
+    FnDefRef, FnSyntax, Inclusion, PreambleParse, TuParse, TEXT_FILE,
 };
 pub use pieces::Piece;
 pub use rowan::{NodeOrToken, WalkEvent};

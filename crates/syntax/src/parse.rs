@@ -73,7 +73,10 @@ impl Expansions {
     }
 
     pub fn get(&self, offset: TextSize) -> Option<&Expansion> {
-        self.entries.binary_search_by_key(&offset, |e| e.offset).ok().map(|i| &self.entries[i])
+        self.entries
+            .binary_search_by_key(&offset, |e| e.offset)
+            .ok()
+            .map(|i| &self.entries[i])
     }
 
     /// Index of a zero-width token among the zero-width parser tokens at its offset.
@@ -84,7 +87,9 @@ impl Expansions {
     /// tokens, or of a big header included in the middle of a declaration, took minutes.
     fn index_at_offset(tok: &SyntaxToken) -> usize {
         let offset = tok.text_range().start();
-        let Some(root) = tok.parent_ancestors().last() else { return 0 };
+        let Some(root) = tok.parent_ancestors().last() else {
+            return 0;
+        };
         let path = tree_path(tok);
         let hit = OFFSET_INDEX.with(|c| {
             // Least recently used goes first: a hit moves its entry to the end, so the file
@@ -146,7 +151,8 @@ impl Expansions {
         if !is_zero_width_parser_token(tok) {
             return tok.text_range();
         }
-        self.get(tok.text_range().start()).map_or(tok.text_range(), |e| e.call_range)
+        self.get(tok.text_range().start())
+            .map_or(tok.text_range(), |e| e.call_range)
     }
 
     /// The source range of a node: from its first to its last non-trivia token, through
@@ -282,7 +288,9 @@ impl TuParse {
     }
 
     pub fn token_text(&self, tree: usize, tok: &SyntaxToken) -> SmolStr {
-        self.trees.get(tree).map_or_else(|| SmolStr::new(tok.text()), |t| t.expansions.token_text(tok))
+        self.trees
+            .get(tree)
+            .map_or_else(|| SmolStr::new(tok.text()), |t| t.expansions.token_text(tok))
     }
 
     /// Top-level items (child nodes of each `SOURCE_FILE`) in translation-unit order: a header's
@@ -328,7 +336,13 @@ impl TuParse {
     /// The child nodes of `parent` (the root or a `DECL_LIST`) of tree `tree`, with the items of
     /// the files included between them (recursively) where they were included. Inclusions
     /// inside a child (a nested namespace's list) are left for that child.
-    fn children_with_includes(&self, tree: usize, parent: &SyntaxNode, out: &mut Vec<(usize, SyntaxNode)>, visited: &mut [bool]) {
+    fn children_with_includes(
+        &self,
+        tree: usize,
+        parent: &SyntaxNode,
+        out: &mut Vec<(usize, SyntaxNode)>,
+        visited: &mut [bool],
+    ) {
         let range = parent.text_range();
         let is_root = parent.parent().is_none();
         let includes: Vec<Inclusion> = self.trees[tree]
@@ -370,7 +384,11 @@ impl TuParse {
     }
 
     fn new(trees: Vec<FileTree>, errors: Vec<Diagnostic>) -> TuParse {
-        let mut parse = TuParse { trees, errors, fn_defs: Vec::new() };
+        let mut parse = TuParse {
+            trees,
+            errors,
+            fn_defs: Vec::new(),
+        };
         parse.fn_defs = parse.fn_def_paths(&parse.find_function_defs());
         parse
     }
@@ -379,10 +397,20 @@ impl TuParse {
     /// function definitions first in the unit) and the rest: only the rest is searched for
     /// function definitions.
     fn with_preamble(trees: Vec<FileTree>, errors: Vec<Diagnostic>, pre: &TuParse) -> TuParse {
-        let mut parse = TuParse { trees, errors, fn_defs: Vec::new() };
+        let mut parse = TuParse {
+            trees,
+            errors,
+            fn_defs: Vec::new(),
+        };
         let items = parse.items_skipping(1..pre.trees.len());
         let rest = parse.fn_def_paths(&parse.function_defs_in(items));
-        parse.fn_defs = pre.fn_defs.iter().filter(|(t, _)| *t != 0).cloned().chain(rest).collect();
+        parse.fn_defs = pre
+            .fn_defs
+            .iter()
+            .filter(|(t, _)| *t != 0)
+            .cloned()
+            .chain(rest)
+            .collect();
         parse
     }
 
@@ -446,7 +474,10 @@ impl TuParse {
         for &idx in path {
             node = node.children_with_tokens().nth(idx as usize)?.into_node()?;
         }
-        (node.kind() == SyntaxKind::FUNCTION_DEF).then_some(FnDefRef { tree: *tree as usize, node })
+        (node.kind() == SyntaxKind::FUNCTION_DEF).then_some(FnDefRef {
+            tree: *tree as usize,
+            node,
+        })
     }
 
     /// The position-free extract of the `i`-th function definition (its `body_index`), its
@@ -460,7 +491,14 @@ impl TuParse {
                 b.start_node(SyntaxKind::ERROR.into());
                 b.finish_node();
                 let file = self.trees.first().map_or(TEXT_FILE, |t| t.file);
-                (FnSyntax { green: b.finish(), expansions: Expansions::default() }, file, TextSize::from(0))
+                (
+                    FnSyntax {
+                        green: b.finish(),
+                        expansions: Expansions::default(),
+                    },
+                    file,
+                    TextSize::from(0),
+                )
             }
         }
     }
@@ -473,7 +511,10 @@ impl TuParse {
 
     /// [`Self::fn_syntax`] for every definition at once (one walk instead of one per call).
     pub fn all_fn_syntax(&self) -> Vec<(FnSyntax, FileId, TextSize)> {
-        self.find_function_defs().iter().map(|d| Self::extract(&self.trees[d.tree], &d.node)).collect()
+        self.find_function_defs()
+            .iter()
+            .map(|d| Self::extract(&self.trees[d.tree], &d.node))
+            .collect()
     }
 
     /// A debug dump of every tree: nodes and tokens with ranges, zero-width tokens with their
@@ -546,7 +587,9 @@ fn token_source(pieces: &[Piece], main: FileId, text_of: &dyn Fn(FileId) -> Arc<
         match piece {
             Piece::Trivia { kind, range } => {
                 if let Some((_, text)) = stack.last() {
-                    let s = text.get(usize::from(range.start())..usize::from(range.end())).unwrap_or("");
+                    let s = text
+                        .get(usize::from(range.start())..usize::from(range.end()))
+                        .unwrap_or("");
                     if *kind != SyntaxKind::MACRO_CALL && s.contains('\n') {
                         newline = true;
                     }
@@ -557,7 +600,11 @@ fn token_source(pieces: &[Piece], main: FileId, text_of: &dyn Fn(FileId) -> Arc<
             }
             Piece::Token { kind, range } => {
                 let (file, text) = match stack.last() {
-                    Some((f, t)) => (*f, t.get(usize::from(range.start())..usize::from(range.end())).unwrap_or("")),
+                    Some((f, t)) => (
+                        *f,
+                        t.get(usize::from(range.start())..usize::from(range.end()))
+                            .unwrap_or(""),
+                    ),
                     None => (main, ""),
                 };
                 toks.push(PToken {
@@ -571,7 +618,13 @@ fn token_source(pieces: &[Piece], main: FileId, text_of: &dyn Fn(FileId) -> Arc<
             }
             Piece::Expanded { kind, text, call } => {
                 let file = stack.last().map_or(main, |(f, _)| *f);
-                toks.push(PToken { kind: *kind, text: text.clone(), file, range: *call, newline_before: newline });
+                toks.push(PToken {
+                    kind: *kind,
+                    text: text.clone(),
+                    file,
+                    range: *call,
+                    newline_before: newline,
+                });
                 newline = false;
             }
             Piece::EnterFile { file } => {
@@ -629,13 +682,24 @@ pub fn parse_preamble(pieces: &[Piece], main: FileId, text: &dyn Fn(FileId) -> A
     let (trees, build_errors) = Builder::new(pieces, main, text).run(events);
     let mut all = errors.clone();
     all.extend(build_errors.iter().cloned());
-    PreambleParse { tu: TuParse::new(trees, all), state, parser_errors: errors, build_errors }
+    PreambleParse {
+        tu: TuParse::new(trees, all),
+        state,
+        parser_errors: errors,
+        build_errors,
+    }
 }
 
 /// Parses the translation unit whose pieces are `pre_pieces` (the preamble's, which `pre` parsed)
 /// followed by `rest`: only the main file's part after the preamble is parsed; the headers'
 /// trees are the preamble's. Equal to [`parse_tu`] over all the pieces.
-pub fn parse_after(pre: &PreambleParse, pre_pieces: &[Piece], rest: &[Piece], main: FileId, text: &dyn Fn(FileId) -> Arc<str>) -> TuParse {
+pub fn parse_after(
+    pre: &PreambleParse,
+    pre_pieces: &[Piece],
+    rest: &[Piece],
+    main: FileId,
+    text: &dyn Fn(FileId) -> Arc<str>,
+) -> TuParse {
     let Some(state) = &pre.state else {
         let all: Vec<Piece> = pre_pieces.iter().chain(rest).cloned().collect();
         return parse_tu(&all, main, text);
@@ -661,7 +725,10 @@ pub fn parse_after(pre: &PreambleParse, pre_pieces: &[Piece], rest: &[Piece], ma
     // Trees: the main file's, the preamble's headers (same indices as in one parse), then the
     // headers the rest includes (their indices shifted past the preamble's).
     let shift = pre.tu.trees.len() as u32 - 1;
-    let remap = |inc: &Inclusion| Inclusion { offset: inc.offset, tree: if inc.tree == 0 { 0 } else { inc.tree + shift } };
+    let remap = |inc: &Inclusion| Inclusion {
+        offset: inc.offset,
+        tree: if inc.tree == 0 { 0 } else { inc.tree + shift },
+    };
     let mut trees: Vec<FileTree> = Vec::with_capacity(pre.tu.trees.len() + rest_trees.len());
     for (i, mut tree) in rest_trees.into_iter().enumerate() {
         tree.includes = tree.includes.iter().map(remap).collect();
@@ -737,9 +804,15 @@ pub fn text_pieces(text: &str) -> (Vec<Piece>, Vec<Diagnostic>) {
             }
             let r = TextRange::new(start, end);
             if is_pragma {
-                pieces.push(Piece::Token { kind: SyntaxKind::PRAGMA, range: r });
+                pieces.push(Piece::Token {
+                    kind: SyntaxKind::PRAGMA,
+                    range: r,
+                });
             } else {
-                pieces.push(Piece::Trivia { kind: SyntaxKind::DIRECTIVE, range: r });
+                pieces.push(Piece::Trivia {
+                    kind: SyntaxKind::DIRECTIVE,
+                    range: r,
+                });
             }
             at_line_start = false;
             continue;
@@ -752,12 +825,25 @@ pub fn text_pieces(text: &str) -> (Vec<Piece>, Vec<Diagnostic>) {
             continue;
         }
         at_line_start = false;
-        let kind = if kind == SyntaxKind::IDENT { SyntaxKind::from_keyword(s).unwrap_or(kind) } else { kind };
+        let kind = if kind == SyntaxKind::IDENT {
+            SyntaxKind::from_keyword(s).unwrap_or(kind)
+        } else {
+            kind
+        };
         pieces.push(Piece::Token { kind, range });
     }
     let errors = lex_errors
         .into_iter()
-        .map(|e| Diagnostic::error("lex", e.message, FileRange { file: TEXT_FILE, range: e.range }))
+        .map(|e| {
+            Diagnostic::error(
+                "lex",
+                e.message,
+                FileRange {
+                    file: TEXT_FILE,
+                    range: e.range,
+                },
+            )
+        })
         .collect();
     (pieces, errors)
 }

@@ -45,7 +45,10 @@ pub(crate) enum Event {
 
 impl Event {
     pub(crate) fn tombstone() -> Event {
-        Event::Start { kind: TOMBSTONE, forward_parent: None }
+        Event::Start {
+            kind: TOMBSTONE,
+            forward_parent: None,
+        }
     }
 }
 
@@ -128,7 +131,10 @@ pub struct ParserState {
 /// and tokens the lexer already reported. (A `;` is progress: it ends a statement or a
 /// declaration, and errors after it are new problems.)
 fn is_junk(kind: SyntaxKind) -> bool {
-    matches!(kind, R_PAREN | R_BRACK | R_CURLY | COMMA | COLON | LAUNCH_CLOSE | ERROR_TOKEN)
+    matches!(
+        kind,
+        R_PAREN | R_BRACK | R_CURLY | COMMA | COLON | LAUNCH_CLOSE | ERROR_TOKEN
+    )
 }
 
 impl<'t> Parser<'t> {
@@ -308,7 +314,10 @@ impl<'t> Parser<'t> {
             self.error_missing_semi();
             return false;
         }
-        let what = kind.punct_text().map(str::to_owned).unwrap_or_else(|| keyword_text(kind));
+        let what = kind
+            .punct_text()
+            .map(str::to_owned)
+            .unwrap_or_else(|| keyword_text(kind));
         self.error_after_prev(format!("expected a \"{what}\""));
         false
     }
@@ -346,7 +355,9 @@ impl<'t> Parser<'t> {
         let at = if self.pos < self.toks.len() {
             self.range_of(self.pos)
         } else {
-            self.toks.last().map(|last| (last.file, TextRange::empty(last.range.end())))
+            self.toks
+                .last()
+                .map(|last| (last.file, TextRange::empty(last.range.end())))
         };
         self.push_error(message.into(), at);
     }
@@ -369,7 +380,10 @@ impl<'t> Parser<'t> {
         // An error right at a bad token (NUL, stray `@`, invalid UTF-8, unterminated literal)
         // is that token's problem, which the lexer reported.
         let cascade = self.junk_run || self.toks.get(self.pos).is_some_and(|t| t.kind == ERROR_TOKEN);
-        let same_place = self.errors.last().is_some_and(|last| last.primary == primary && primary.is_some());
+        let same_place = self
+            .errors
+            .last()
+            .is_some_and(|last| last.primary == primary && primary.is_some());
         self.junk_run = true;
         self.junk_tokens = 0;
         self.last_error_pos = Some(self.pos);
@@ -571,7 +585,10 @@ impl<'t> Parser<'t> {
 
 /// C++'s character types that the lexer leaves as identifiers: type names from the start.
 fn builtin_type_names() -> FxHashMap<SmolStr, bool> {
-    ["wchar_t", "char8_t", "char16_t", "char32_t"].into_iter().map(|n| (SmolStr::new(n), true)).collect()
+    ["wchar_t", "char8_t", "char16_t", "char32_t"]
+        .into_iter()
+        .map(|n| (SmolStr::new(n), true))
+        .collect()
 }
 
 fn keyword_text(kind: SyntaxKind) -> String {
@@ -600,7 +617,11 @@ impl Marker {
     pub(crate) fn abandon(self, p: &mut Parser<'_>) {
         let idx = self.pos as usize;
         if idx + 1 == p.events.len() {
-            if let Some(Event::Start { kind: TOMBSTONE, forward_parent: None }) = p.events.last() {
+            if let Some(Event::Start {
+                kind: TOMBSTONE,
+                forward_parent: None,
+            }) = p.events.last()
+            {
                 p.events.pop();
             }
         }

@@ -23,14 +23,26 @@ use warpc_base::{FileId, TextRange};
 pub enum Piece {
     /// File text the grammar does not see: whitespace, comments, directive lines, inactive
     /// regions, macro invocation text. `range` is in the current file.
-    Trivia { kind: SyntaxKind, range: TextRange },
+    Trivia {
+        kind: SyntaxKind,
+        range: TextRange,
+    },
     /// A token of the current file that the grammar sees as written. `kind` is already
     /// classified (keywords are keywords).
-    Token { kind: SyntaxKind, range: TextRange },
+    Token {
+        kind: SyntaxKind,
+        range: TextRange,
+    },
     /// A token produced by macro expansion (zero-width in the current file). `call` is the range
     /// of the outermost macro invocation in the current file; `text` its spelling.
-    Expanded { kind: SyntaxKind, text: SmolStr, call: TextRange },
-    EnterFile { file: FileId },
+    Expanded {
+        kind: SyntaxKind,
+        text: SmolStr,
+        call: TextRange,
+    },
+    EnterFile {
+        file: FileId,
+    },
     LeaveFile,
 }
 

@@ -12,13 +12,24 @@ fn expand(text: &str, macros: &[(&str, &str)]) -> Vec<Piece> {
     let (pieces, _) = text_pieces(text);
     let mut out = Vec::new();
     for piece in pieces {
-        if let Piece::Token { kind: SyntaxKind::IDENT, range } = &piece {
+        if let Piece::Token {
+            kind: SyntaxKind::IDENT,
+            range,
+        } = &piece
+        {
             if let Some((_, body)) = macros.iter().find(|(name, _)| *name == &text[*range]) {
-                out.push(Piece::Trivia { kind: SyntaxKind::MACRO_CALL, range: *range });
+                out.push(Piece::Trivia {
+                    kind: SyntaxKind::MACRO_CALL,
+                    range: *range,
+                });
                 let (body_pieces, _) = text_pieces(body);
                 for bp in body_pieces {
                     if let Piece::Token { kind, range: r } = bp {
-                        out.push(Piece::Expanded { kind, text: body[r].into(), call: *range });
+                        out.push(Piece::Expanded {
+                            kind,
+                            text: body[r].into(),
+                            call: *range,
+                        });
                     }
                 }
                 continue;
@@ -76,7 +87,10 @@ fn object_macro_expansion() {
         .filter_map(|e| e.into_token())
         .find(|t| tree.expansions.token_text(t) == "b")
         .unwrap();
-    assert_eq!(tree.expansions.source_range(&b), TextRange::new(TextSize::from(58), TextSize::from(61)));
+    assert_eq!(
+        tree.expansions.source_range(&b),
+        TextRange::new(TextSize::from(58), TextSize::from(61))
+    );
 }
 
 #[test]
@@ -91,7 +105,10 @@ fn include_between_items_gets_its_own_tree() {
     check_trees(&parse, &[main, header]);
     assert_eq!(parse.trees.len(), 2);
     assert_eq!(parse.trees[0].includes.len(), 1);
-    let order: Vec<String> = parse.items().map(|(t, n)| format!("{t}:{}", n.text().to_string().trim())).collect();
+    let order: Vec<String> = parse
+        .items()
+        .map(|(t, n)| format!("{t}:{}", n.text().to_string().trim()))
+        .collect();
     assert_eq!(order, ["0:int a;", "1:typedef int T;", "1:T c;", "0:T b;"]);
     // `T b;` parsed as a declaration with a type name (T came from the header).
     let last = parse.items().last().unwrap().1;
@@ -114,11 +131,21 @@ fn include_inside_a_namespace_or_linkage_block_gets_its_own_tree() {
     // The top level: the linkage block (with the header inside it), then `int z;`.
     let order: Vec<String> = parse.items().map(|(t, n)| format!("{t}:{:?}", n.kind())).collect();
     assert_eq!(order, ["0:LINKAGE_SPEC", "0:DECLARATION"]);
-    let ns = parse.trees[0].syntax().descendants().find(|n| n.kind() == SyntaxKind::NAMESPACE_DEF).unwrap();
+    let ns = parse.trees[0]
+        .syntax()
+        .descendants()
+        .find(|n| n.kind() == SyntaxKind::NAMESPACE_DEF)
+        .unwrap();
     let list = ns.children().find(|n| n.kind() == SyntaxKind::DECL_LIST).unwrap();
-    let inner: Vec<String> =
-        parse.list_items(0, &list).iter().map(|(t, n)| format!("{t}:{}", n.text().to_string().trim())).collect();
-    assert_eq!(inner, ["0:int a;", "1:typedef int T;", "1:int f() { return 1; }", "0:T b;"]);
+    let inner: Vec<String> = parse
+        .list_items(0, &list)
+        .iter()
+        .map(|(t, n)| format!("{t}:{}", n.text().to_string().trim()))
+        .collect();
+    assert_eq!(
+        inner,
+        ["0:int a;", "1:typedef int T;", "1:int f() { return 1; }", "0:T b;"]
+    );
     // The header's function definition is found (with its own tree).
     let defs = parse.function_defs();
     assert_eq!(defs.len(), 1);
@@ -186,9 +213,16 @@ fn fn_syntax_is_position_free() {
     assert_eq!(a, b);
     // The macro call is inside the function node, so its range is relative and in bounds.
     assert_eq!(a.expansions.entries().len(), 1);
-    assert_eq!(a.expansions.entries()[0].call_range, TextRange::new(TextSize::from(0), TextSize::from(1)));
-    let first =
-        a.syntax().descendants_with_tokens().filter_map(|e| e.into_token()).find(|t| !t.kind().is_trivia()).unwrap();
+    assert_eq!(
+        a.expansions.entries()[0].call_range,
+        TextRange::new(TextSize::from(0), TextSize::from(1))
+    );
+    let first = a
+        .syntax()
+        .descendants_with_tokens()
+        .filter_map(|e| e.into_token())
+        .find(|t| !t.kind().is_trivia())
+        .unwrap();
     assert_eq!(first.kind(), SyntaxKind::GLOBAL_KW);
     assert_eq!(a.token_text(&first), "__global__");
 }
@@ -225,6 +259,9 @@ fn nested_includes_and_empty_header() {
     assert!(parse.errors.is_empty(), "{:?}", parse.errors);
     check_trees(&parse, &[main, a, b]);
     assert_eq!(parse.trees.len(), 3);
-    let order: Vec<String> = parse.items().map(|(t, n)| format!("{t}:{}", n.text().to_string().trim())).collect();
+    let order: Vec<String> = parse
+        .items()
+        .map(|(t, n)| format!("{t}:{}", n.text().to_string().trim()))
+        .collect();
     assert_eq!(order, ["1:int fa;", "0:int m;"]);
 }

@@ -8,7 +8,10 @@ use warpc_syntax::parse_text;
 fn errors(text: &str) -> Vec<String> {
     let p = parse_text(text);
     assert_eq!(p.tree(0).text().to_string(), text);
-    p.errors.iter().map(|e| format!("{}@{:?}", e.message, e.primary.map(|r| r.range))).collect()
+    p.errors
+        .iter()
+        .map(|e| format!("{}@{:?}", e.message, e.primary.map(|r| r.range)))
+        .collect()
 }
 
 /// Each case is a run of 1,000 junk tokens in one context, followed by a well-formed line; the
@@ -25,39 +28,125 @@ fn junk_runs_give_one_error() {
         ("top ,", format!("{}\nint x;\n", ",\n".repeat(n)), 1),
         ("top 1", format!("{}\nint x;\n", "1\n".repeat(n)), 1),
         ("body )", format!("void f() {{ {} }}\nint x;\n", ") ".repeat(n)), 1),
-        ("body ) lines", format!("void f() {{ {} }}\nint x;\n", ")\n".repeat(n)), 1),
+        (
+            "body ) lines",
+            format!("void f() {{ {} }}\nint x;\n", ")\n".repeat(n)),
+            1,
+        ),
         ("body ]", format!("void f() {{ {} }}\nint x;\n", "] ".repeat(n)), 1),
         ("body @", format!("void f() {{ {} }}\nint x;\n", "@ ".repeat(n)), 1),
-        ("body else", format!("void f() {{ {} }}\nint x;\n", "else ".repeat(n)), 1),
+        (
+            "body else",
+            format!("void f() {{ {} }}\nint x;\n", "else ".repeat(n)),
+            1,
+        ),
         ("body :", format!("void f() {{ {} }}\nint x;\n", ": ".repeat(n)), 1),
         ("body >>>", format!("void f() {{ {} }}\nint x;\n", ">>> ".repeat(n)), 1),
-        ("after expr )", format!("void f() {{ x = 1 {}; }}\nint x;\n", ") ".repeat(n)), 1),
-        ("after expr ) lines", format!("void f() {{ x = 1 {}; }}\nint x;\n", ")\n".repeat(n)), 1),
-        ("after expr ]", format!("void f() {{ x = 1 {}; }}\nint x;\n", "] ".repeat(n)), 1),
-        ("after expr ident", format!("void f() {{ x = 1 {}; }}\nint x;\n", "y ".repeat(n)), 1),
+        (
+            "after expr )",
+            format!("void f() {{ x = 1 {}; }}\nint x;\n", ") ".repeat(n)),
+            1,
+        ),
+        (
+            "after expr ) lines",
+            format!("void f() {{ x = 1 {}; }}\nint x;\n", ")\n".repeat(n)),
+            1,
+        ),
+        (
+            "after expr ]",
+            format!("void f() {{ x = 1 {}; }}\nint x;\n", "] ".repeat(n)),
+            1,
+        ),
+        (
+            "after expr ident",
+            format!("void f() {{ x = 1 {}; }}\nint x;\n", "y ".repeat(n)),
+            1,
+        ),
         ("args ,", format!("void f() {{ g(1{}); }}\nint x;\n", ", ".repeat(n)), 1),
-        ("args )", format!("void f() {{ g(1, {}); }}\nint x;\n", "] ".repeat(n)), 1),
+        (
+            "args )",
+            format!("void f() {{ g(1, {}); }}\nint x;\n", "] ".repeat(n)),
+            1,
+        ),
         ("params", format!("void f(int a{}) {{ }}\nint x;\n", ", ".repeat(n)), 1),
-        ("params junk", format!("void f(int a {}) {{ }}\nint x;\n", "] ".repeat(n)), 1),
-        ("members", format!("struct S {{ int a; {} }};\nint x;\n", ") ".repeat(n)), 1),
-        ("members lines", format!("struct S {{ int a; {} }};\nint x;\n", ")\n".repeat(n)), 1),
+        (
+            "params junk",
+            format!("void f(int a {}) {{ }}\nint x;\n", "] ".repeat(n)),
+            1,
+        ),
+        (
+            "members",
+            format!("struct S {{ int a; {} }};\nint x;\n", ") ".repeat(n)),
+            1,
+        ),
+        (
+            "members lines",
+            format!("struct S {{ int a; {} }};\nint x;\n", ")\n".repeat(n)),
+            1,
+        ),
         ("enum", format!("enum E {{ A, {} }};\nint x;\n", ") ".repeat(n)), 1),
-        ("init list", format!("int a[] = {{ 1, {} }};\nint x;\n", ") ".repeat(n)), 1),
-        ("init list ,", format!("int a[] = {{ 1 {} }};\nint x;\n", ", , ".repeat(n)), 1),
-        ("extern C", format!("extern \"C\" {{ {} }}\nint x;\n", ") ".repeat(n)), 1),
-        ("namespace", format!("namespace q {{ {} }}\nint x;\n", ") ".repeat(n)), 1),
-        ("cond", format!("void f() {{ if ({}) x = 1; }}\nint x;\n", ") ".repeat(n)), 1),
-        ("for", format!("void f() {{ for (;;{}) x = 1; }}\nint x;\n", ") ".repeat(n)), 1),
-        ("template args", format!("template <class T> struct A {{}}; A<int {}> a;\nint x;\n", ") ".repeat(n)), 1),
-        ("lambda", format!("void f() {{ auto l = [&]({}) {{ }}; }}\nint x;\n", ") ".repeat(n)), 1),
-            ];
+        (
+            "init list",
+            format!("int a[] = {{ 1, {} }};\nint x;\n", ") ".repeat(n)),
+            1,
+        ),
+        (
+            "init list ,",
+            format!("int a[] = {{ 1 {} }};\nint x;\n", ", , ".repeat(n)),
+            1,
+        ),
+        (
+            "extern C",
+            format!("extern \"C\" {{ {} }}\nint x;\n", ") ".repeat(n)),
+            1,
+        ),
+        (
+            "namespace",
+            format!("namespace q {{ {} }}\nint x;\n", ") ".repeat(n)),
+            1,
+        ),
+        (
+            "cond",
+            format!("void f() {{ if ({}) x = 1; }}\nint x;\n", ") ".repeat(n)),
+            1,
+        ),
+        (
+            "for",
+            format!("void f() {{ for (;;{}) x = 1; }}\nint x;\n", ") ".repeat(n)),
+            1,
+        ),
+        (
+            "template args",
+            format!(
+                "template <class T> struct A {{}}; A<int {}> a;\nint x;\n",
+                ") ".repeat(n)
+            ),
+            1,
+        ),
+        (
+            "lambda",
+            format!("void f() {{ auto l = [&]({}) {{ }}; }}\nint x;\n", ") ".repeat(n)),
+            1,
+        ),
+    ];
     for (name, text, max) in &cases {
         let e = errors(text);
-        assert!(!e.is_empty() && e.len() <= *max, "{name}: {} errors: {:?}", e.len(), &e[..e.len().min(5)]);
+        assert!(
+            !e.is_empty() && e.len() <= *max,
+            "{name}: {} errors: {:?}",
+            e.len(),
+            &e[..e.len().min(5)]
+        );
         // Recovery ends before the last line: no error there.
         let last_line = text.trim_end().rfind('\n').unwrap() + 1;
         let p = parse_text(text);
-        assert!(p.errors.iter().all(|d| usize::from(d.primary.unwrap().range.start()) < last_line), "{name}: {:?}", &e[..e.len().min(5)]);
+        assert!(
+            p.errors
+                .iter()
+                .all(|d| usize::from(d.primary.unwrap().range.start()) < last_line),
+            "{name}: {:?}",
+            &e[..e.len().min(5)]
+        );
     }
 }
 

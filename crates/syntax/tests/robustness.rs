@@ -11,16 +11,32 @@ fn check_lossless(text: &str) -> warpc_syntax::TuParse {
 #[test]
 fn deeply_nested_parens() {
     let n = 10_000;
-    let text = format!("int x = {}1{};\n__global__ void k() {{ int y = 2; }}\n", "(".repeat(n), ")".repeat(n));
+    let text = format!(
+        "int x = {}1{};\n__global__ void k() {{ int y = 2; }}\n",
+        "(".repeat(n),
+        ")".repeat(n)
+    );
     let p = check_lossless(&text);
-    assert!(p.errors.iter().any(|e| e.message.contains("nested too deeply")), "{:?}", p.errors);
+    assert!(
+        p.errors.iter().any(|e| e.message.contains("nested too deeply")),
+        "{:?}",
+        p.errors
+    );
     assert_eq!(p.errors.len(), 1, "{:?}", p.errors);
     assert_eq!(p.function_defs().len(), 1);
 }
 
 #[test]
 fn deeply_nested_everything() {
-    for (open, close) in [("{", "}"), ("a[", "]"), ("-", ""), ("*", ""), ("a=", ""), ("if(1)", ""), ("x?y:", "")] {
+    for (open, close) in [
+        ("{", "}"),
+        ("a[", "]"),
+        ("-", ""),
+        ("*", ""),
+        ("a=", ""),
+        ("if(1)", ""),
+        ("x?y:", ""),
+    ] {
         let n = 5_000;
         let text = format!("void f() {{ {}0{}; }}\nint g;\n", open.repeat(n), close.repeat(n));
         let p = check_lossless(&text);
@@ -144,14 +160,28 @@ fn random_piece_streams() {
             let mut out = Vec::new();
             for piece in stream.drain(..) {
                 match &piece {
-                    Piece::Token { kind: SyntaxKind::IDENT, range } if rng.next().is_multiple_of(4) => {
-                        out.push(Piece::Trivia { kind: SyntaxKind::MACRO_CALL, range: *range });
+                    Piece::Token {
+                        kind: SyntaxKind::IDENT,
+                        range,
+                    } if rng.next().is_multiple_of(4) => {
+                        out.push(Piece::Trivia {
+                            kind: SyntaxKind::MACRO_CALL,
+                            range: *range,
+                        });
                         let n = rng.next() % 3;
                         for _ in 0..n {
-                            out.push(Piece::Expanded { kind: SyntaxKind::IDENT, text: text[*range].into(), call: *range });
+                            out.push(Piece::Expanded {
+                                kind: SyntaxKind::IDENT,
+                                text: text[*range].into(),
+                                call: *range,
+                            });
                         }
                         if n == 0 && rng.next().is_multiple_of(2) {
-                            out.push(Piece::Expanded { kind: SyntaxKind::SEMICOLON, text: ";".into(), call: *range });
+                            out.push(Piece::Expanded {
+                                kind: SyntaxKind::SEMICOLON,
+                                text: ";".into(),
+                                call: *range,
+                            });
                         }
                     }
                     _ => out.push(piece),
@@ -176,7 +206,11 @@ fn random_piece_streams() {
         let pieces = splice(s0, 1, s1, &mut rng);
         let parse = parse_tu(&pieces, FileId(0), &text_of);
         for tree in &parse.trees {
-            assert_eq!(tree.syntax().text().to_string(), files[tree.file.0 as usize], "round {round}");
+            assert_eq!(
+                tree.syntax().text().to_string(),
+                files[tree.file.0 as usize],
+                "round {round}"
+            );
             // Every zero-width parser token has a spelling in the side table.
             let mut zero_width = 0;
             for tok in tree.syntax().descendants_with_tokens().filter_map(|e| e.into_token()) {
@@ -219,8 +253,14 @@ fn expansion_spellings_in_any_order() {
     let mut expected = Vec::new();
     for piece in base {
         match &piece {
-            Piece::Token { kind: SyntaxKind::IDENT, range } if &text[*range] == "M" => {
-                pieces.push(Piece::Trivia { kind: SyntaxKind::MACRO_CALL, range: *range });
+            Piece::Token {
+                kind: SyntaxKind::IDENT,
+                range,
+            } if &text[*range] == "M" => {
+                pieces.push(Piece::Trivia {
+                    kind: SyntaxKind::MACRO_CALL,
+                    range: *range,
+                });
                 // `x0 = 0; x1 = 1; ...`: identifiers and numbers with distinct spellings.
                 for i in 0..n / 4 {
                     for (kind, s) in [
@@ -230,7 +270,11 @@ fn expansion_spellings_in_any_order() {
                         (SyntaxKind::SEMICOLON, ";".to_string()),
                     ] {
                         expected.push((range.end(), s.clone()));
-                        pieces.push(Piece::Expanded { kind, text: s.into(), call: *range });
+                        pieces.push(Piece::Expanded {
+                            kind,
+                            text: s.into(),
+                            call: *range,
+                        });
                     }
                 }
             }
@@ -264,9 +308,17 @@ fn expansion_spellings_in_any_order() {
         // Interleave the function's own extracted tree (another root).
         if rng.next().is_multiple_of(1000) {
             let (f, _, _) = parse.fn_syntax(0);
-            let first = f.syntax().descendants_with_tokens().filter_map(|e| e.into_token()).find(|t| t.text().is_empty() && !t.kind().is_trivia());
+            let first = f
+                .syntax()
+                .descendants_with_tokens()
+                .filter_map(|e| e.into_token())
+                .find(|t| t.text().is_empty() && !t.kind().is_trivia());
             assert_eq!(first.map(|t| f.token_text(&t).to_string()).as_deref(), Some("x0"));
         }
     }
-    assert!(started.elapsed() < std::time::Duration::from_secs(30), "spelling lookups took {:?}", started.elapsed());
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(30),
+        "spelling lookups took {:?}",
+        started.elapsed()
+    );
 }

@@ -76,9 +76,7 @@ impl Api {
             return format!("NVRTC error {status}");
         }
         // SAFETY: non-null, NUL-terminated, static.
-        unsafe { CStr::from_ptr(text) }
-            .to_string_lossy()
-            .into_owned()
+        unsafe { CStr::from_ptr(text) }.to_string_lossy().into_owned()
     }
 
     fn check(&self, status: Status, what: &str) -> Result<(), String> {
@@ -127,10 +125,7 @@ pub(crate) fn version(library: &Path) -> Result<(i32, i32), String> {
     let api = api(library)?;
     let (mut major, mut minor) = (0, 0);
     // SAFETY: two valid out-pointers.
-    api.check(
-        unsafe { (api.version)(&mut major, &mut minor) },
-        "nvrtcVersion",
-    )?;
+    api.check(unsafe { (api.version)(&mut major, &mut minor) }, "nvrtcVersion")?;
     Ok((major, minor))
 }
 
@@ -161,8 +156,7 @@ pub(crate) fn compile(
     let option_ptrs: Vec<*const c_char> = c_options.iter().map(|o| o.as_ptr()).collect();
     let header_name_ptrs: Vec<*const c_char> = c_header_names.iter().map(|o| o.as_ptr()).collect();
     let header_text_ptrs: Vec<*const c_char> = c_header_texts.iter().map(|o| o.as_ptr()).collect();
-    let count =
-        |n: usize| c_int::try_from(n).map_err(|_| "too many options or headers".to_string());
+    let count = |n: usize| c_int::try_from(n).map_err(|_| "too many options or headers".to_string());
 
     let mut program: Program = std::ptr::null_mut();
     // SAFETY: all pointers reference live NUL-terminated strings; the arrays have the given length.
@@ -189,8 +183,7 @@ pub(crate) fn compile(
 
     let start = Instant::now();
     // SAFETY: live program; option array of the given length.
-    let status =
-        unsafe { (api.compile)(guard.program, count(options.len())?, option_ptrs.as_ptr()) };
+    let status = unsafe { (api.compile)(guard.program, count(options.len())?, option_ptrs.as_ptr()) };
     let compile_time = start.elapsed();
     let log = read_buffer(api, guard.program, api.log_size, api.log, "log")?;
     if status != 0 {
@@ -201,11 +194,7 @@ pub(crate) fn compile(
         ));
     }
     let ptx = read_buffer(api, guard.program, api.ptx_size, api.ptx, "PTX")?;
-    Ok(NvrtcOutput {
-        ptx,
-        log,
-        compile_time,
-    })
+    Ok(NvrtcOutput { ptx, log, compile_time })
 }
 
 /// Reads a size-then-contents NVRTC buffer (log or PTX) as a string without its trailing NUL.
@@ -221,10 +210,7 @@ fn read_buffer(
     api.check(unsafe { size_fn(program, &mut size) }, what)?;
     let mut buffer = vec![0u8; size.max(1)];
     // SAFETY: the buffer holds `size` bytes as NVRTC asked for.
-    api.check(
-        unsafe { read_fn(program, buffer.as_mut_ptr().cast()) },
-        what,
-    )?;
+    api.check(unsafe { read_fn(program, buffer.as_mut_ptr().cast()) }, what)?;
     let end = buffer.iter().position(|&b| b == 0).unwrap_or(buffer.len());
     buffer.truncate(end);
     Ok(String::from_utf8_lossy(&buffer).into_owned())

@@ -39,10 +39,7 @@ pub struct Oracles {
 impl Oracles {
     /// Where `cargo xtask setup` installs the toolkit: `<repo>/.cache/nvidia/cu13`.
     pub fn default_cuda_dir() -> PathBuf {
-        crate::workspace_root()
-            .join(".cache")
-            .join("nvidia")
-            .join("cu13")
+        crate::workspace_root().join(".cache").join("nvidia").join("cu13")
     }
 
     /// The directory [`Oracles::find`] looks in: `$WARPC_CUDA_DIR` if set and non-empty, else
@@ -151,8 +148,7 @@ impl Oracles {
     /// Reference PTX from NVRTC for `source` (named `name` in messages) with NVRTC `options`
     /// such as `"-arch=sm_90"`, `"-default-device"`, `"-std=c++17"`.
     pub fn nvrtc_ptx(&self, source: &str, name: &str, options: &[&str]) -> Result<String, String> {
-        self.nvrtc_compile(source, name, options, &[])
-            .map(|out| out.ptx)
+        self.nvrtc_compile(source, name, options, &[]).map(|out| out.ptx)
     }
 
     /// Full NVRTC compilation: PTX, log and the time `nvrtcCompileProgram` took. `headers` are
@@ -181,21 +177,13 @@ impl Oracles {
         if !options.contains(&"-ptx") && !options.contains(&"--ptx") {
             command.arg("-ptx");
         }
-        command
-            .args(options)
-            .arg(path)
-            .arg("-o")
-            .arg(output_file.path());
+        command.args(options).arg(path).arg("-o").arg(output_file.path());
         let output = run(&mut command, "nvcc")?;
         if !output.status.success() {
             return Err(failure("nvcc", &output, &combined(&output)));
         }
-        std::fs::read_to_string(output_file.path()).map_err(|e| {
-            format!(
-                "cannot read nvcc's output {}: {e}",
-                output_file.path().display()
-            )
-        })
+        std::fs::read_to_string(output_file.path())
+            .map_err(|e| format!("cannot read nvcc's output {}: {e}", output_file.path().display()))
     }
 
     /// Assembles `ptx` for `arch` and disassembles the cubin with `nvdisasm -c`: SASS instruction

@@ -25,10 +25,7 @@ impl PtxEntry {
     /// The parameter types reduced by [`normalize_param_type`], for comparing PTX from different
     /// compilers.
     pub fn normalized_params(&self) -> Vec<String> {
-        self.params
-            .iter()
-            .map(|p| normalize_param_type(p))
-            .collect()
+        self.params.iter().map(|p| normalize_param_type(p)).collect()
     }
 }
 
@@ -43,14 +40,8 @@ pub fn ptx_entries(ptx: &str) -> Vec<PtxEntry> {
         let start = search_from + found;
         let after = start + ".entry".len();
         search_from = after;
-        let boundary_before = text[..start]
-            .chars()
-            .next_back()
-            .is_none_or(char::is_whitespace);
-        let boundary_after = text[after..]
-            .chars()
-            .next()
-            .is_some_and(char::is_whitespace);
+        let boundary_before = text[..start].chars().next_back().is_none_or(char::is_whitespace);
+        let boundary_after = text[after..].chars().next().is_some_and(char::is_whitespace);
         if !boundary_before || !boundary_after {
             continue;
         }
@@ -236,14 +227,8 @@ fn strip_comments(ptx: &str) -> String {
                 i = end;
             }
             b'/' if bytes.get(i + 1) == Some(&b'*') => {
-                let end = ptx[i + 2..]
-                    .find("*/")
-                    .map_or(bytes.len(), |p| i + 2 + p + 2);
-                out.extend(
-                    bytes[i..end]
-                        .iter()
-                        .map(|&b| if b == b'\n' { b'\n' } else { b' ' }),
-                );
+                let end = ptx[i + 2..].find("*/").map_or(bytes.len(), |p| i + 2 + p + 2);
+                out.extend(bytes[i..end].iter().map(|&b| if b == b'\n' { b'\n' } else { b' ' }));
                 i = end;
             }
             b => {

@@ -199,9 +199,7 @@ ptxas info    : Function properties for _Z6helperf
 
     #[test]
     fn garbage_gives_an_empty_report() {
-        let report = parse_ptxas_verbose(
-            "Used 3 registers\n : \nbytes stack frame\nFunction properties for",
-        );
+        let report = parse_ptxas_verbose("Used 3 registers\n : \nbytes stack frame\nFunction properties for");
         assert!(report.functions.is_empty());
     }
 }

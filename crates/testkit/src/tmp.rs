@@ -22,10 +22,7 @@ impl TempPath {
             .duration_since(UNIX_EPOCH)
             .map(|d| d.subsec_nanos())
             .unwrap_or(0);
-        let name = format!(
-            "warpc-testkit-{}-{n}-{nanos:09}{suffix}",
-            std::process::id()
-        );
+        let name = format!("warpc-testkit-{}-{n}-{nanos:09}{suffix}", std::process::id());
         TempPath {
             path: std::env::temp_dir().join(name),
         }
@@ -34,8 +31,7 @@ impl TempPath {
     /// A fresh path holding `contents`.
     pub(crate) fn with_contents(suffix: &str, contents: &[u8]) -> Result<TempPath, String> {
         let tmp = TempPath::new(suffix);
-        std::fs::write(&tmp.path, contents)
-            .map_err(|e| format!("cannot write {}: {e}", tmp.path.display()))?;
+        std::fs::write(&tmp.path, contents).map_err(|e| format!("cannot write {}: {e}", tmp.path.display()))?;
         Ok(tmp)
     }
 

@@ -5,8 +5,7 @@ use warpc_testkit::{conformance_files, ptx_entries, shared_dir, Oracles};
 
 fn saxpy_source() -> (std::path::PathBuf, String) {
     let path = shared_dir().join("conformance/c/01_saxpy.cu");
-    let source = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let source = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     (path, source)
 }
 
@@ -14,9 +13,7 @@ fn saxpy_source() -> (std::path::PathBuf, String) {
 fn ptxas_accepts_nvrtc_saxpy_and_reports_registers() {
     let oracles = Oracles::require();
     let (_, source) = saxpy_source();
-    let ptx = oracles
-        .nvrtc_ptx(&source, "01_saxpy.cu", &["-arch=sm_90"])
-        .unwrap();
+    let ptx = oracles.nvrtc_ptx(&source, "01_saxpy.cu", &["-arch=sm_90"]).unwrap();
 
     let entries = ptx_entries(&ptx);
     let names: Vec<_> = entries.iter().map(|e| e.name.as_str()).collect();
@@ -37,10 +34,7 @@ fn ptxas_accepts_nvrtc_saxpy_and_reports_registers() {
 #[test]
 fn ptxas_rejects_bad_ptx_with_its_message() {
     let oracles = Oracles::require();
-    let err = oracles.ptxas(
-        ".version 9.5\n.target sm_90\n.address_size 64\nbogus;\n",
-        "sm_90",
-    );
+    let err = oracles.ptxas(".version 9.5\n.target sm_90\n.address_size 64\nbogus;\n", "sm_90");
     let err = err.unwrap_err();
     assert!(err.contains("error"), "{err}");
     assert!(err.contains("input.ptx, line 4"), "{err}");
@@ -52,10 +46,7 @@ fn nvrtc_reports_compile_errors_and_is_thread_safe() {
     let err = oracles
         .nvrtc_ptx("__global__ void k() { undeclared = 1; }", "bad.cu", &[])
         .unwrap_err();
-    assert!(
-        err.contains("identifier \"undeclared\" is undefined"),
-        "{err}"
-    );
+    assert!(err.contains("identifier \"undeclared\" is undefined"), "{err}");
 
     let (major, _) = oracles.nvrtc_version().unwrap();
     assert!(major >= 13);
@@ -65,9 +56,7 @@ fn nvrtc_reports_compile_errors_and_is_thread_safe() {
             let oracles = oracles.clone();
             std::thread::spawn(move || {
                 let source = format!("extern \"C\" __global__ void k{i}(int *p) {{ p[0] = {i}; }}");
-                oracles
-                    .nvrtc_ptx(&source, "t.cu", &["-arch=sm_90"])
-                    .unwrap()
+                oracles.nvrtc_ptx(&source, "t.cu", &["-arch=sm_90"]).unwrap()
             })
         })
         .collect();
@@ -82,9 +71,7 @@ fn nvcc_and_nvdisasm_agree_with_nvrtc_on_saxpy() {
     let oracles = Oracles::require();
     let (path, source) = saxpy_source();
     let nvcc = oracles.nvcc_ptx(&path, &["-arch=sm_90"]).unwrap();
-    let nvrtc = oracles
-        .nvrtc_ptx(&source, "01_saxpy.cu", &["-arch=sm_90"])
-        .unwrap();
+    let nvrtc = oracles.nvrtc_ptx(&source, "01_saxpy.cu", &["-arch=sm_90"]).unwrap();
     assert_eq!(ptx_entries(&nvcc), ptx_entries(&nvrtc));
 
     let sass = oracles.sass(&nvrtc, "sm_90").unwrap();

@@ -56,10 +56,7 @@ pub fn options(arch: &str) -> CompileOptions {
 }
 
 pub fn options_o(arch: &str, opt: OptLevel) -> CompileOptions {
-    CompileOptions {
-        opt,
-        ..options(arch)
-    }
+    CompileOptions { opt, ..options(arch) }
 }
 
 // ---------------------------------------------------------------- DefMap
@@ -130,23 +127,8 @@ impl Tu {
         )
     }
 
-    pub fn device(
-        &mut self,
-        name: &str,
-        link: &str,
-        ret: Ty,
-        params: Vec<Ty>,
-        inline: InlineHint,
-    ) -> FnId {
-        self.func(
-            name,
-            link,
-            ret,
-            params,
-            ExecSpace::Device,
-            inline,
-            FnKind::Normal,
-        )
+    pub fn device(&mut self, name: &str, link: &str, ret: Ty, params: Vec<Ty>, inline: InlineHint) -> FnId {
+        self.func(name, link, ret, params, ExecSpace::Device, inline, FnKind::Normal)
     }
 
     /// A body-less builtin (`__nvvm_*`, `__warpc_*`, `printf`).
@@ -178,13 +160,7 @@ impl Tu {
         )
     }
 
-    pub fn global(
-        &mut self,
-        name: &str,
-        ty: Ty,
-        space: VarSpace,
-        init: Option<ConstValue>,
-    ) -> GlobalId {
+    pub fn global(&mut self, name: &str, ty: Ty, space: VarSpace, init: Option<ConstValue>) -> GlobalId {
         let id = GlobalId(self.defs.globals.len() as u32);
         self.defs.globals.push(GlobalDecl {
             name: name.into(),
@@ -241,10 +217,7 @@ impl Tu {
     }
 
     pub fn inputs(&self) -> Vec<FnInput<'_>> {
-        self.bodies
-            .iter()
-            .map(|(id, body)| FnInput { id: *id, body })
-            .collect()
+        self.bodies.iter().map(|(id, body)| FnInput { id: *id, body }).collect()
     }
 
     pub fn body(&self, id: FnId) -> &TypedBody {
@@ -271,12 +244,7 @@ impl Tu {
         let mut i = 0;
         while i < work.len() {
             let p = self.compile(work[i], opts);
-            assert!(
-                !p.has_errors(),
-                "{} failed: {:#?}",
-                p.link_name,
-                p.diagnostics
-            );
+            assert!(!p.has_errors(), "{} failed: {:#?}", p.link_name, p.diagnostics);
             for c in &p.calls {
                 if let Some((id, _)) = self
                     .bodies
@@ -318,11 +286,7 @@ impl Fb {
     }
 
     pub fn param(&mut self, name: &str, ty: Ty) -> LocalId {
-        assert_eq!(
-            self.b.param_count as usize,
-            self.b.locals.len(),
-            "parameters first"
-        );
+        assert_eq!(self.b.param_count as usize, self.b.locals.len(), "parameters first");
         self.b.param_count += 1;
         self.push_local(name, ty, LocalStorage::Param, None)
     }
@@ -331,23 +295,11 @@ impl Fb {
         self.push_local(name, ty, LocalStorage::Auto, None)
     }
 
-    pub fn local_with(
-        &mut self,
-        name: &str,
-        ty: Ty,
-        storage: LocalStorage,
-        init: Option<ConstValue>,
-    ) -> LocalId {
+    pub fn local_with(&mut self, name: &str, ty: Ty, storage: LocalStorage, init: Option<ConstValue>) -> LocalId {
         self.push_local(name, ty, storage, init)
     }
 
-    fn push_local(
-        &mut self,
-        name: &str,
-        ty: Ty,
-        storage: LocalStorage,
-        static_init: Option<ConstValue>,
-    ) -> LocalId {
+    fn push_local(&mut self, name: &str, ty: Ty, storage: LocalStorage, static_init: Option<ConstValue>) -> LocalId {
         self.b.locals.push(TLocal {
             name: SmolStr::new(name),
             ty,
@@ -378,11 +330,7 @@ impl Fb {
         let ty = self.ty(e);
         if let TyKind::Array(el, _) = &ty.kind {
             let p = ptr((**el).clone());
-            return self.e(
-                p,
-                ValueCategory::RValue,
-                ExprKind::Cast(CastKind::ArrayToPtr, e),
-            );
+            return self.e(p, ValueCategory::RValue, ExprKind::Cast(CastKind::ArrayToPtr, e));
         }
         self.e(
             ty.unqualified(),
@@ -425,11 +373,7 @@ impl Fb {
         )
     }
     pub fn f64(&mut self, v: f64) -> TExprId {
-        self.e(
-            f64t(),
-            ValueCategory::RValue,
-            ExprKind::FloatConst(v.to_bits()),
-        )
+        self.e(f64t(), ValueCategory::RValue, ExprKind::FloatConst(v.to_bits()))
     }
     pub fn string(&mut self, s: &str) -> TExprId {
         let mut bytes = s.as_bytes().to_vec();
@@ -445,9 +389,7 @@ impl Fb {
 
     pub fn bin(&mut self, op: TBinOp, a: TExprId, b: TExprId) -> TExprId {
         let ty = match op {
-            TBinOp::Lt | TBinOp::Gt | TBinOp::Le | TBinOp::Ge | TBinOp::Eq | TBinOp::Ne => {
-                Ty::bool()
-            }
+            TBinOp::Lt | TBinOp::Gt | TBinOp::Le | TBinOp::Ge | TBinOp::Eq | TBinOp::Ne => Ty::bool(),
             _ => self.ty(a),
         };
         self.e(ty, ValueCategory::RValue, ExprKind::Binary(op, a, b))
@@ -479,11 +421,7 @@ impl Fb {
     pub fn at(&mut self, p: TExprId, i: TExprId) -> TExprId {
         let pty = self.ty(p);
         let el = pty.pointee().unwrap().clone();
-        let sum = self.e(
-            pty,
-            ValueCategory::RValue,
-            ExprKind::PtrAdd { ptr: p, offset: i },
-        );
+        let sum = self.e(pty, ValueCategory::RValue, ExprKind::PtrAdd { ptr: p, offset: i });
         self.e(el, ValueCategory::LValue, ExprKind::Deref(sum))
     }
 
@@ -513,12 +451,7 @@ impl Fb {
         self.e(
             ty,
             ValueCategory::LValue,
-            ExprKind::CompoundAssign {
-                op,
-                lhs,
-                rhs,
-                op_ty,
-            },
+            ExprKind::CompoundAssign { op, lhs, rhs, op_ty },
         )
     }
 
@@ -529,15 +462,7 @@ impl Fb {
         } else {
             ValueCategory::RValue
         };
-        self.e(
-            ty,
-            cat,
-            ExprKind::IncDec {
-                lhs,
-                inc: true,
-                prefix,
-            },
-        )
+        self.e(ty, cat, ExprKind::IncDec { lhs, inc: true, prefix })
     }
 
     pub fn call(&mut self, f: FnId, ret: Ty, args: Vec<TExprId>) -> TExprId {
@@ -545,11 +470,7 @@ impl Fb {
             self.b.callees.push(f);
             self.b.callees.sort();
         }
-        self.e(
-            ret,
-            ValueCategory::RValue,
-            ExprKind::Call { callee: f, args },
-        )
+        self.e(ret, ValueCategory::RValue, ExprKind::Call { callee: f, args })
     }
 
     pub fn sreg(&mut self, v: BuiltinVar, d: Dim) -> TExprId {

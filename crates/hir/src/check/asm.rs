@@ -46,7 +46,11 @@ impl Checker<'_> {
             match c.as_slice() {
                 b"memory" => memory = true,
                 b"cc" => {
-                    self.error(DiagAt::Stmt(s), "asm", "The cc clobber constraint is not supported in device code");
+                    self.error(
+                        DiagAt::Stmt(s),
+                        "asm",
+                        "The cc clobber constraint is not supported in device code",
+                    );
                     ok = false;
                 }
                 other => {
@@ -60,7 +64,11 @@ impl Checker<'_> {
         let template = if count == 0 {
             // Without operands nvcc passes the template through as written (`%%` stays).
             let text = String::from_utf8_lossy(&a.template).into_owned();
-            if text.is_empty() { Vec::new() } else { vec![AsmPiece::Text(text)] }
+            if text.is_empty() {
+                Vec::new()
+            } else {
+                vec![AsmPiece::Text(text)]
+            }
         } else {
             match parse_template(&a.template, count) {
                 Ok(t) => t,
@@ -77,7 +85,13 @@ impl Checker<'_> {
             return self.mk_stmt(TStmt::Empty);
         }
         let side_effects = a.volatile || outputs.is_empty();
-        let asm = self.mk_stmt(TStmt::Asm(Box::new(TAsm { template, side_effects, memory, outputs, inputs })));
+        let asm = self.mk_stmt(TStmt::Asm(Box::new(TAsm {
+            template,
+            side_effects,
+            memory,
+            outputs,
+            inputs,
+        })));
         match dtors {
             Some(d) => {
                 let d = self.mk_stmt(TStmt::Expr(d));
@@ -99,7 +113,11 @@ impl Checker<'_> {
             _ => None,
         };
         if output && modifier.is_none() {
-            self.error(at, "asm", "an asm output operand must have one of the '=' or '+' modifiers");
+            self.error(
+                at,
+                "asm",
+                "an asm output operand must have one of the '=' or '+' modifiers",
+            );
             return None;
         }
         if !output && modifier.is_some() {
@@ -122,19 +140,38 @@ impl Checker<'_> {
             }
             [l] => *l,
             _ => {
-                self.error(at, "asm", "an asm operand may specify only one constraint letter in a __device__/__global__ function");
+                self.error(
+                    at,
+                    "asm",
+                    "an asm operand may specify only one constraint letter in a __device__/__global__ function",
+                );
                 return None;
             }
         };
         if UNKNOWN_LETTERS.contains(&letter) || !letter.is_ascii_graphic() {
-            self.error(at, "asm", format!("unknown asm constraint letter '{}'", char::from(letter)));
+            self.error(
+                at,
+                "asm",
+                format!("unknown asm constraint letter '{}'", char::from(letter)),
+            );
             return None;
         }
         if matches!(letter, b'i' | b'm' | b's') {
-            self.error(at, "asm", format!("asm constraint letter '{}' is not allowed inside a __device__/__global__ function", letter as char));
+            self.error(
+                at,
+                "asm",
+                format!(
+                    "asm constraint letter '{}' is not allowed inside a __device__/__global__ function",
+                    letter as char
+                ),
+            );
             return None;
         }
-        Some(Constraint { modifier, early_clobber, letter })
+        Some(Constraint {
+            modifier,
+            early_clobber,
+            letter,
+        })
     }
 
     /// Whether a value of type `t` fits register letter `letter`; reports otherwise.
@@ -159,7 +196,10 @@ impl Checker<'_> {
             self.error(
                 at,
                 "asm",
-                format!("asm operand type size({size}) does not match type/size implied by constraint '{}'", letter as char),
+                format!(
+                    "asm operand type size({size}) does not match type/size implied by constraint '{}'",
+                    letter as char
+                ),
             );
         }
         fits
@@ -176,7 +216,12 @@ impl Checker<'_> {
         if !self.asm_fits(DiagAt::Expr(op.expr), c.letter, &t) {
             return None;
         }
-        Some(TAsmOutput { letter: c.letter, place, read_write: c.modifier == Some(b'+'), early_clobber: c.early_clobber })
+        Some(TAsmOutput {
+            letter: c.letter,
+            place,
+            read_write: c.modifier == Some(b'+'),
+            early_clobber: c.early_clobber,
+        })
     }
 
     fn asm_input(&mut self, op: &AsmOperand) -> Option<TAsmInput> {
@@ -189,11 +234,19 @@ impl Checker<'_> {
         }
         if c.letter == b'n' {
             let TyKind::Int(k) = t.kind else {
-                self.error_e(op.expr, "asm", "an asm operand must be an integral constant expression.");
+                self.error_e(
+                    op.expr,
+                    "asm",
+                    "an asm operand must be an integral constant expression.",
+                );
                 return None;
             };
             let Some(v) = self.eval(value).and_then(|c| c.as_int()) else {
-                self.error_e(op.expr, "asm", "an asm operand must be an integral constant expression.");
+                self.error_e(
+                    op.expr,
+                    "asm",
+                    "an asm operand must be an integral constant expression.",
+                );
                 return None;
             };
             // `bool` is printed as the integer 1 or 0, as nvcc does.
@@ -204,7 +257,10 @@ impl Checker<'_> {
         if !self.asm_fits(DiagAt::Expr(op.expr), c.letter, &t) {
             return None;
         }
-        Some(TAsmInput { letter: c.letter, value })
+        Some(TAsmInput {
+            letter: c.letter,
+            value,
+        })
     }
 }
 
@@ -243,7 +299,9 @@ pub(crate) fn parse_template(t: &[u8], count: u32) -> Result<Vec<AsmPiece>, Stri
                 }
                 let n: u64 = text[start..i].parse().unwrap_or(u64::MAX);
                 if n >= count as u64 {
-                    return Err("asm operand index requested is larger than the number of asm operands provided".into());
+                    return Err(
+                        "asm operand index requested is larger than the number of asm operands provided".into(),
+                    );
                 }
                 flush(&mut cur, &mut out);
                 out.push(AsmPiece::Operand(n as u32));
@@ -302,10 +360,19 @@ mod tests {
         assert_eq!(show("// %laneid %c %x {%%p} $x", 0), "// %laneid %c %x {%p} $x");
         assert_eq!(show("%0x", 1), "<0>x");
         assert_eq!(show("%{a%}", 0), "a");
-        assert_eq!(show("%2", 2), "error: asm operand index requested is larger than the number of asm operands provided");
+        assert_eq!(
+            show("%2", 2),
+            "error: asm operand index requested is larger than the number of asm operands provided"
+        );
         assert_eq!(show("50%", 0), "error: '%' at end of asm string is invalid");
-        assert_eq!(show("%c1", 2), "error: Asm operand modifier not supported at \"%c\", try removing modifier or escaping with %");
+        assert_eq!(
+            show("%c1", 2),
+            "error: Asm operand modifier not supported at \"%c\", try removing modifier or escaping with %"
+        );
         assert_eq!(show("%[x]", 1), "error: invalid symbolic operand name \"x\"");
-        assert_eq!(show("%99999999999999999999999", 1), "error: asm operand index requested is larger than the number of asm operands provided");
+        assert_eq!(
+            show("%99999999999999999999999", 1),
+            "error: asm operand index requested is larger than the number of asm operands provided"
+        );
     }
 }

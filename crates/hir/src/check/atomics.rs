@@ -45,13 +45,19 @@ impl Checker<'_> {
         };
         let arch = self.options.arch;
         if arch.number < 70 {
-            let msg = format!("unsupported: \"{name}\" requires sm_70 or newer; the target is {}", arch.name());
+            let msg = format!(
+                "unsupported: \"{name}\" requires sm_70 or newer; the target is {}",
+                arch.name()
+            );
             self.error_e(at, "unsupported", msg);
             return false;
         }
         // The operand type.
         if op != "thread_fence" {
-            let elem = conv.first().and_then(|p| self.ty(*p).pointee().cloned()).unwrap_or_else(Ty::void);
+            let elem = conv
+                .first()
+                .and_then(|p| self.ty(*p).pointee().cloned())
+                .unwrap_or_else(Ty::void);
             let float = matches!(elem.kind, TyKind::Float(_));
             let size = super::types::size_of(&elem, &self.dm.records).unwrap_or(0);
             let msg = match op {
@@ -80,13 +86,21 @@ impl Checker<'_> {
         let mut values = Vec::new();
         for &i in orders {
             let Some(v) = conv.get(i).and_then(|e| self.literal_int(*e)) else {
-                self.error_e(at, "atomic", "atomic operation's memory order argument is not an integer literal.");
+                self.error_e(
+                    at,
+                    "atomic",
+                    "atomic operation's memory order argument is not an integer literal.",
+                );
                 return false;
             };
             values.push(v);
         }
         let Some(scope) = conv.get(scope_at).and_then(|e| self.literal_int(*e)) else {
-            self.error_e(at, "atomic", "atomic operation's scope argument is not an integer literal.");
+            self.error_e(
+                at,
+                "atomic",
+                "atomic operation's scope argument is not an integer literal.",
+            );
             return false;
         };
         if values.iter().any(|v| !(ORDER_RELAXED..=ORDER_SEQ_CST).contains(v)) {
@@ -121,7 +135,13 @@ impl Checker<'_> {
             } else {
                 "atomic operations' scope of cluster is supported on architecture sm_90 or above. Using device scope instead."
             };
-            self.diag(super::DiagAt::Expr(at), Severity::Warning, "atomic-scope", msg.into(), Vec::new());
+            self.diag(
+                super::DiagAt::Expr(at),
+                Severity::Warning,
+                "atomic-scope",
+                msg.into(),
+                Vec::new(),
+            );
         }
         true
     }

@@ -31,7 +31,11 @@ impl CVal {
             CVal::Int(v, k) => {
                 let bits = k.bits();
                 let t = (*v as u128) & if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
-                if t == 0 { ConstValue::Zero } else { ConstValue::Int(t) }
+                if t == 0 {
+                    ConstValue::Zero
+                } else {
+                    ConstValue::Int(t)
+                }
             }
             CVal::Float(f, _) => {
                 if f.to_bits() == 0 {
@@ -126,7 +130,11 @@ impl<'a> Checker<'a> {
                     return None;
                 }
                 let c = self.eval(*cond)?.as_int()?;
-                if c != 0 { self.eval(*then) } else { self.eval(*else_) }
+                if c != 0 {
+                    self.eval(*then)
+                } else {
+                    self.eval(*else_)
+                }
             }
             ExprKind::Comma(_, _) => None,
             ExprKind::AddrOf(l) => {
@@ -138,7 +146,11 @@ impl<'a> Checker<'a> {
                 let n = self.eval(*offset)?.as_int()?;
                 let elem = self.out.expr(*ptr).ty.pointee()?.clone();
                 let size = size_of(&elem, &self.dm.records)? as i128;
-                let delta = if matches!(x.kind, ExprKind::PtrAdd { .. }) { n * size } else { -n * size };
+                let delta = if matches!(x.kind, ExprKind::PtrAdd { .. }) {
+                    n * size
+                } else {
+                    -n * size
+                };
                 match p {
                     CVal::Addr(g, off) => Some(CVal::Addr(g, off + delta as i64)),
                     _ => None,
@@ -155,7 +167,9 @@ impl<'a> Checker<'a> {
             ExprKind::Global(g) => Some((*g, 0)),
             ExprKind::Member { base, field } => {
                 let (g, off) = self.eval_lvalue_addr(*base)?;
-                let TyKind::Record(r) = self.out.expr(*base).ty.kind else { return None };
+                let TyKind::Record(r) = self.out.expr(*base).ty.kind else {
+                    return None;
+                };
                 let f = self.dm.records.get(r.0 as usize)?.fields.get(*field as usize)?;
                 Some((g, off + f.offset as i64))
             }
@@ -200,12 +214,16 @@ impl<'a> Checker<'a> {
             }
             CastKind::FloatToInt => {
                 let k = super::types::int_kind(to)?;
-                let CVal::Float(v, _) = self.eval(inner)? else { return None };
+                let CVal::Float(v, _) = self.eval(inner)? else {
+                    return None;
+                };
                 Some(CVal::Int(normalize_int(float_to_int(v, k)?, k), k))
             }
             CastKind::FloatToFloat => {
                 let TyKind::Float(k) = to.kind else { return None };
-                let CVal::Float(v, _) = self.eval(inner)? else { return None };
+                let CVal::Float(v, _) = self.eval(inner)? else {
+                    return None;
+                };
                 Some(CVal::Float(round_float(v, k), k))
             }
         }

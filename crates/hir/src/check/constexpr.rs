@@ -73,7 +73,9 @@ pub fn eval_constexpr_scalar<'f, 'g>(
     ty: &Ty,
 ) -> Result<ConstValue, NotConstant> {
     let v = eval_root(body, root, bodies, globals)?;
-    convert(v, ty).map(|v| v.to_const_value()).ok_or(NotConstant::Unsupported)
+    convert(v, ty)
+        .map(|v| v.to_const_value())
+        .ok_or(NotConstant::Unsupported)
 }
 
 fn eval_root<'f, 'g>(
@@ -82,8 +84,18 @@ fn eval_root<'f, 'g>(
     bodies: &'f dyn Fn(FnId) -> Option<&'f TypedBody>,
     globals: GlobalValues<'g>,
 ) -> Result<CVal, NotConstant> {
-    let mut it = Interp { bodies, globals, fuel: FUEL, depth: 0, limit_hit: false, bad_call: None };
-    let mut frame = Frame { body, locals: vec![None; body.locals.len()] };
+    let mut it = Interp {
+        bodies,
+        globals,
+        fuel: FUEL,
+        depth: 0,
+        limit_hit: false,
+        bad_call: None,
+    };
+    let mut frame = Frame {
+        body,
+        locals: vec![None; body.locals.len()],
+    };
     match it.eval(&mut frame, root) {
         Some(v) => Ok(v),
         None if it.limit_hit => Err(NotConstant::Limit),
@@ -127,7 +139,10 @@ impl<'f, 'g> Interp<'f, 'g> {
         if args.len() != body.param_count as usize {
             return None;
         }
-        let mut frame = Frame { body, locals: vec![None; body.locals.len()] };
+        let mut frame = Frame {
+            body,
+            locals: vec![None; body.locals.len()],
+        };
         for (i, a) in args.into_iter().enumerate() {
             frame.locals[i] = Some(convert(a, &body.locals[i].ty)?);
         }
@@ -202,7 +217,13 @@ impl<'f, 'g> Interp<'f, 'g> {
                 }
                 Some(Flow::Normal)
             }
-            TStmt::For { init, cond, step, body: b, .. } => {
+            TStmt::For {
+                init,
+                cond,
+                step,
+                body: b,
+                ..
+            } => {
                 if let Some(i) = init {
                     self.exec(fr, *i)?;
                 }
@@ -232,7 +253,12 @@ impl<'f, 'g> Interp<'f, 'g> {
             }
             TStmt::Break => Some(Flow::Break),
             TStmt::Continue => Some(Flow::Continue),
-            TStmt::Switch { .. } | TStmt::Case(_) | TStmt::Default | TStmt::Goto(_) | TStmt::Label(_) | TStmt::Asm(_) => None,
+            TStmt::Switch { .. }
+            | TStmt::Case(_)
+            | TStmt::Default
+            | TStmt::Goto(_)
+            | TStmt::Label(_)
+            | TStmt::Asm(_) => None,
         }
     }
 
@@ -272,9 +298,11 @@ impl<'f, 'g> Interp<'f, 'g> {
             ExprKind::Cast(kind, inner) => {
                 let v = self.eval(fr, *inner)?;
                 match kind {
-                    CastKind::IntToInt | CastKind::IntToFloat | CastKind::FloatToInt | CastKind::FloatToFloat | CastKind::ToBool => {
-                        convert(v, ty)
-                    }
+                    CastKind::IntToInt
+                    | CastKind::IntToFloat
+                    | CastKind::FloatToInt
+                    | CastKind::FloatToFloat
+                    | CastKind::ToBool => convert(v, ty),
                     _ => None,
                 }
             }

@@ -48,7 +48,15 @@ struct Ics {
 
 impl Ics {
     fn new(rank: Rank) -> Ics {
-        Ics { rank, identity: false, ptr_to_bool: false, quals_added: 0, base_depth: 0, void_ptr: false, rvalue_bind: false }
+        Ics {
+            rank,
+            identity: false,
+            ptr_to_bool: false,
+            quals_added: 0,
+            base_depth: 0,
+            void_ptr: false,
+            rvalue_bind: false,
+        }
     }
 
     /// [over.ics.rank]: whether `self` is a better conversion sequence than `o`.
@@ -192,7 +200,10 @@ impl<'a> Checker<'a> {
                 {
                     let f = FnId(i as u32);
                     // A derived class's conversion to the same type hides its base's.
-                    if !out.iter().any(|&g: &FnId| types::same_unqual(&self.dm.function(g).sig.ret, &d.sig.ret)) {
+                    if !out
+                        .iter()
+                        .any(|&g: &FnId| types::same_unqual(&self.dm.function(g).sig.ret, &d.sig.ret))
+                    {
                         out.push(f);
                     }
                 }
@@ -213,7 +224,12 @@ impl<'a> Checker<'a> {
         // The best second standard conversion among conversion functions.
         let best = convs.iter().position(|(_, c)| convs.iter().all(|(_, o)| !o.better(c)));
         let ambiguous = (!ctors.is_empty() && !convs.is_empty())
-            || best.is_some_and(|b| convs.iter().enumerate().any(|(i, (_, o))| i != b && !convs[b].1.better(o)));
+            || best.is_some_and(|b| {
+                convs
+                    .iter()
+                    .enumerate()
+                    .any(|(i, (_, o))| i != b && !convs[b].1.better(o))
+            });
         if ambiguous {
             let msg = format!(
                 "more than one user-defined conversion from \"{}\" to \"{}\" applies",
@@ -256,13 +272,17 @@ impl<'a> Checker<'a> {
             return Some(Ics::new(Rank::Exact));
         }
         if types::same_unqual(from, to) {
-            return Some(Ics { identity: true, ..Ics::new(Rank::Exact) });
+            return Some(Ics {
+                identity: true,
+                ..Ics::new(Rank::Exact)
+            });
         }
         match (&from.kind, &to.kind) {
             (TyKind::Int(_) | TyKind::Float(_), TyKind::Int(IntKind::Bool)) => Some(Ics::new(Rank::Conversion)),
-            (TyKind::Pointer(_) | TyKind::Nullptr, TyKind::Int(IntKind::Bool)) => {
-                Some(Ics { ptr_to_bool: true, ..Ics::new(Rank::Conversion) })
-            }
+            (TyKind::Pointer(_) | TyKind::Nullptr, TyKind::Int(IntKind::Bool)) => Some(Ics {
+                ptr_to_bool: true,
+                ..Ics::new(Rank::Conversion)
+            }),
             (TyKind::Int(f), TyKind::Int(_)) => {
                 if f.rank() < IntKind::Int.rank() && promote(from) == to.unqualified() {
                     Some(Ics::new(Rank::Promotion))
@@ -274,21 +294,33 @@ impl<'a> Checker<'a> {
             (TyKind::Int(_) | TyKind::Float(_), TyKind::Int(_) | TyKind::Float(_)) => Some(Ics::new(Rank::Conversion)),
             (TyKind::Pointer(f), TyKind::Pointer(t)) => {
                 if let Some(added) = qual_convertible(f, t, true) {
-                    return Some(Ics { quals_added: added, ..Ics::new(Rank::Exact) });
+                    return Some(Ics {
+                        quals_added: added,
+                        ..Ics::new(Rank::Exact)
+                    });
                 }
                 if t.is_void() && is_object(f) && cv(t.quals).contains(cv(f.quals)) {
-                    return Some(Ics { void_ptr: true, ..Ics::new(Rank::Conversion) });
+                    return Some(Ics {
+                        void_ptr: true,
+                        ..Ics::new(Rank::Conversion)
+                    });
                 }
                 if cv(t.quals).contains(cv(f.quals)) {
                     if let Some(path) = self.base_path(f, t) {
-                        return Some(Ics { base_depth: path.len() as u32, ..Ics::new(Rank::Conversion) });
+                        return Some(Ics {
+                            base_depth: path.len() as u32,
+                            ..Ics::new(Rank::Conversion)
+                        });
                     }
                 }
                 None
             }
             (TyKind::Record(_), TyKind::Record(_)) => {
                 let path = self.base_path(from, to)?;
-                Some(Ics { base_depth: path.len() as u32, ..Ics::new(Rank::Conversion) })
+                Some(Ics {
+                    base_depth: path.len() as u32,
+                    ..Ics::new(Rank::Conversion)
+                })
             }
             (_, TyKind::Pointer(_)) if null_const => Some(Ics::new(Rank::Conversion)),
             _ => None,
@@ -310,24 +342,41 @@ impl<'a> Checker<'a> {
                 return None;
             }
             if types::same_unqual(&t, referent) && cv(referent.quals).contains(cv(t.quals)) {
-                return Some(Ics { identity: true, rvalue_bind: true, ..Ics::new(Rank::Exact) });
+                return Some(Ics {
+                    identity: true,
+                    rvalue_bind: true,
+                    ..Ics::new(Rank::Exact)
+                });
             }
             if lvalue {
                 let path = self.base_path(&t, referent)?;
-                return Some(Ics { base_depth: path.len() as u32, rvalue_bind: true, ..Ics::new(Rank::Conversion) });
+                return Some(Ics {
+                    base_depth: path.len() as u32,
+                    rvalue_bind: true,
+                    ..Ics::new(Rank::Conversion)
+                });
             }
             let v_ty = t.unqualified();
-            return self.ics(&v_ty, self.is_null_const(raw), &referent.unqualified()).map(|c| Ics { rvalue_bind: true, ..c });
+            return self
+                .ics(&v_ty, self.is_null_const(raw), &referent.unqualified())
+                .map(|c| Ics { rvalue_bind: true, ..c });
         }
         let (lvalue, xvalue_arg) = (lvalue && !xvalue, xvalue);
         let _ = xvalue_arg;
         if lvalue && ref_binds(&t, referent) {
             let added = (cv(referent.quals).0 & !cv(t.quals).0).count_ones();
-            return Some(Ics { identity: true, quals_added: added, ..Ics::new(Rank::Exact) });
+            return Some(Ics {
+                identity: true,
+                quals_added: added,
+                ..Ics::new(Rank::Exact)
+            });
         }
         if lvalue && cv(referent.quals).contains(cv(t.quals)) {
             if let Some(path) = self.base_path(&t, referent) {
-                return Some(Ics { base_depth: path.len() as u32, ..Ics::new(Rank::Conversion) });
+                return Some(Ics {
+                    base_depth: path.len() as u32,
+                    ..Ics::new(Rank::Conversion)
+                });
             }
         }
         if referent.is_const() && !referent.quals.contains(Quals::VOLATILE) {
@@ -396,7 +445,13 @@ impl<'a> Checker<'a> {
         if ctx == ConvCtx::Assign && matches!(to.kind, TyKind::Record(_)) {
             // Class assignment is a call of the implicit `operator=` (nvcc's wording).
             let note = format!("operand types are: {ts} = {fs}");
-            self.diag(DiagAt::Expr(at), Severity::Error, "no-matching-operator", "no operator \"=\" matches these operands".to_string(), vec![note]);
+            self.diag(
+                DiagAt::Expr(at),
+                Severity::Error,
+                "no-matching-operator",
+                "no operator \"=\" matches these operands".to_string(),
+                vec![note],
+            );
             return self.err_expr();
         }
         let msg = if matches!(to.kind, TyKind::Record(_)) {
@@ -405,7 +460,9 @@ impl<'a> Checker<'a> {
             format!("no suitable conversion function from \"{fs}\" to \"{ts}\" exists")
         } else {
             match ctx {
-                ConvCtx::Init => format!("a value of type \"{fs}\" cannot be used to initialize an entity of type \"{ts}\""),
+                ConvCtx::Init => {
+                    format!("a value of type \"{fs}\" cannot be used to initialize an entity of type \"{ts}\"")
+                }
                 ConvCtx::Assign => format!("a value of type \"{fs}\" cannot be assigned to an entity of type \"{ts}\""),
                 ConvCtx::Arg => format!("argument of type \"{fs}\" is incompatible with parameter of type \"{ts}\""),
                 ConvCtx::Return => "return value type does not match the function type".to_string(),
@@ -440,7 +497,10 @@ impl<'a> Checker<'a> {
     }
 
     fn bind_reference_k(&mut self, referent: &Ty, lv: TExprId, e: ExprId, ctx: ConvCtx, rvalue: bool) -> TExprId {
-        let (lt, cat) = { let x = self.out.expr(lv); (x.ty.clone(), x.category) };
+        let (lt, cat) = {
+            let x = self.out.expr(lv);
+            (x.ty.clone(), x.category)
+        };
         if lt.is_error() || referent.is_error() {
             return self.err_expr();
         }
@@ -506,10 +566,26 @@ impl<'a> Checker<'a> {
     /// The address of a temporary holding rvalue `c` (of `referent`'s unqualified type).
     pub(crate) fn materialize(&mut self, referent: &Ty, c: TExprId) -> TExprId {
         let pty = Ty::ptr(referent.clone());
-        let tmp = self.add_local(SmolStr::new("$ref.tmp"), referent.unqualified(), crate::thir::LocalStorage::Auto);
-        let tl = self.mk(referent.unqualified(), crate::thir::ValueCategory::LValue, ExprKind::Local(tmp));
-        let asg = self.mk(referent.unqualified(), crate::thir::ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: c });
-        let tl2 = self.mk(referent.unqualified(), crate::thir::ValueCategory::LValue, ExprKind::Local(tmp));
+        let tmp = self.add_local(
+            SmolStr::new("$ref.tmp"),
+            referent.unqualified(),
+            crate::thir::LocalStorage::Auto,
+        );
+        let tl = self.mk(
+            referent.unqualified(),
+            crate::thir::ValueCategory::LValue,
+            ExprKind::Local(tmp),
+        );
+        let asg = self.mk(
+            referent.unqualified(),
+            crate::thir::ValueCategory::LValue,
+            ExprKind::Assign { lhs: tl, rhs: c },
+        );
+        let tl2 = self.mk(
+            referent.unqualified(),
+            crate::thir::ValueCategory::LValue,
+            ExprKind::Local(tmp),
+        );
         let addr = self.rvalue_of(pty.clone(), ExprKind::AddrOf(tl2));
         self.rvalue_of(pty, ExprKind::Comma(asg, addr))
     }
@@ -532,7 +608,10 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn call(&mut self, id: ExprId, callee: ExprId, args: &[ExprId]) -> TExprId {
         let expanded;
-        let args: &[ExprId] = if args.iter().any(|a| matches!(self.exprs.get(a.0 as usize), Some(Expr::PackExpansion(_)))) {
+        let args: &[ExprId] = if args
+            .iter()
+            .any(|a| matches!(self.exprs.get(a.0 as usize), Some(Expr::PackExpansion(_))))
+        {
             expanded = self.expand_args(args);
             &expanded
         } else {
@@ -548,15 +627,29 @@ impl<'a> Checker<'a> {
             }
         }
         let exprs: &'a [Expr] = self.exprs;
-        if let Some(Expr::MemberTemplate { base, field, arrow, args: explicit }) = exprs.get(callee.0 as usize) {
+        if let Some(Expr::MemberTemplate {
+            base,
+            field,
+            arrow,
+            args: explicit,
+        }) = exprs.get(callee.0 as usize)
+        {
             return match self.member_call(id, *base, field, *arrow, args, explicit) {
                 Some(r) => r,
                 None => {
                     let b = self.expr(*base);
                     let bt = self.ty(b).clone();
                     if !bt.is_error() {
-                        let shown = if *arrow { bt.pointee().map(|p| self.show(p)).unwrap_or_else(|| self.show(&bt)) } else { self.show(&bt) };
-                        self.error_e(callee, "no-member", format!("class \"{shown}\" has no member \"{field}\""));
+                        let shown = if *arrow {
+                            bt.pointee().map(|p| self.show(p)).unwrap_or_else(|| self.show(&bt))
+                        } else {
+                            self.show(&bt)
+                        };
+                        self.error_e(
+                            callee,
+                            "no-member",
+                            format!("class \"{shown}\" has no member \"{field}\""),
+                        );
                     }
                     for a in args {
                         self.value(*a);
@@ -594,11 +687,15 @@ impl<'a> Checker<'a> {
         if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
             if self.lookup_local(n).is_none() && !super::expr::BUILTIN_VARS.contains(&n.as_str()) {
                 if let Some(defs) = self.visible_values(n) {
-                    let templates: Vec<u32> =
-                        defs.iter().filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None }).collect();
+                    let templates: Vec<u32> = defs
+                        .iter()
+                        .filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None })
+                        .collect();
                     if !templates.is_empty() {
-                        let fns: Vec<FnId> =
-                            defs.iter().filter_map(|d| if let ValueDef::Function(f) = d { Some(*f) } else { None }).collect();
+                        let fns: Vec<FnId> = defs
+                            .iter()
+                            .filter_map(|d| if let ValueDef::Function(f) = d { Some(*f) } else { None })
+                            .collect();
                         let n = n.clone();
                         return self.call_with_templates(id, &n, fns, &templates, &[], args, None);
                     }
@@ -608,7 +705,9 @@ impl<'a> Checker<'a> {
                         // `Outer::In(args)`, `geo::real(x)`: a functional cast the parser took
                         // for a call (qualified type names are not known to it).
                         let n = n.clone();
-                        if let Some((t, _)) = super::types::TypeEnv::typedef(&mut super::expr::BodyTypeEnv { ck: self }, &n) {
+                        if let Some((t, _)) =
+                            super::types::TypeEnv::typedef(&mut super::expr::BodyTypeEnv { ck: self }, &n)
+                        {
                             return self.construct_ty(id, t, args, false, None);
                         }
                         self.undefined(callee, &n);
@@ -626,8 +725,10 @@ impl<'a> Checker<'a> {
                         return self.err_expr();
                     }
                     Some(defs) => {
-                        let fns: Vec<FnId> =
-                            defs.iter().filter_map(|d| if let ValueDef::Function(f) = d { Some(*f) } else { None }).collect();
+                        let fns: Vec<FnId> = defs
+                            .iter()
+                            .filter_map(|d| if let ValueDef::Function(f) = d { Some(*f) } else { None })
+                            .collect();
                         if !fns.is_empty() {
                             let n = n.clone();
                             return self.direct_call(id, &n, &fns, args);
@@ -669,15 +770,34 @@ impl<'a> Checker<'a> {
     }
 
     /// `obj(args)` for an object of class type: its `operator()`.
-    fn call_operator(&mut self, id: ExprId, rid: crate::ty::RecordId, obj: TExprId, obj_id: ExprId, args: &[ExprId]) -> TExprId {
+    fn call_operator(
+        &mut self,
+        id: ExprId,
+        rid: crate::ty::RecordId,
+        obj: TExprId,
+        obj_id: ExprId,
+        args: &[ExprId],
+    ) -> TExprId {
         if let Some(r) = self.generic_lambda_call(id, rid, obj, obj_id, args) {
             return r;
         }
-        let fns: Vec<FnId> = self.methods(rid, "operator()").into_iter().filter(|&f| self.dm.function(f).has_this()).collect();
+        let fns: Vec<FnId> = self
+            .methods(rid, "operator()")
+            .into_iter()
+            .filter(|&f| self.dm.function(f).has_this())
+            .collect();
         let templates = self.member_templates(rid, "operator()");
         if !templates.is_empty() {
             let addr = self.object_address(obj);
-            return self.call_with_templates(id, &SmolStr::new("operator()"), fns, &templates, &[], args, Some((addr, obj_id)));
+            return self.call_with_templates(
+                id,
+                &SmolStr::new("operator()"),
+                fns,
+                &templates,
+                &[],
+                args,
+                Some((addr, obj_id)),
+            );
         }
         if fns.is_empty() {
             let msg = "expression preceding parentheses of apparent call must have (pointer-to-) function type";
@@ -698,7 +818,10 @@ impl<'a> Checker<'a> {
     }
 
     fn viable(&mut self, fns: &[FnId], argv: &[TExprId], raw: &[TExprId]) -> Vec<(FnId, Vec<Ics>)> {
-        let arg_info: Vec<(Ty, bool)> = argv.iter().map(|a| (self.ty(*a).clone(), self.is_null_const(*a))).collect();
+        let arg_info: Vec<(Ty, bool)> = argv
+            .iter()
+            .map(|a| (self.ty(*a).clone(), self.is_null_const(*a)))
+            .collect();
         let mut viable: Vec<(FnId, Vec<Ics>)> = Vec::new();
         for &f in fns {
             let decl = self.dm.function(f);
@@ -751,10 +874,23 @@ impl<'a> Checker<'a> {
                 d.sig.params.drain(..this.min(d.sig.params.len()));
                 super::display::display_fn_signature(&d, self.dm)
             };
-            let (n, lo, hi) = (argv.len().saturating_sub(this), decl.min_args().saturating_sub(this), decl.sig.params.len() - this);
+            let (n, lo, hi) = (
+                argv.len().saturating_sub(this),
+                decl.min_args().saturating_sub(this),
+                decl.sig.params.len() - this,
+            );
             let why = if n < lo || (n > hi && !decl.sig.variadic) {
-                let want = if lo == hi { lo.to_string() } else if decl.sig.variadic { format!("at least {lo}") } else { format!("{lo} to {hi}") };
-                format!("expects {want} argument{}, {n} given", if want == "1" { "" } else { "s" })
+                let want = if lo == hi {
+                    lo.to_string()
+                } else if decl.sig.variadic {
+                    format!("at least {lo}")
+                } else {
+                    format!("{lo} to {hi}")
+                };
+                format!(
+                    "expects {want} argument{}, {n} given",
+                    if want == "1" { "" } else { "s" }
+                )
             } else {
                 let mut why = String::from("the arguments do not convert");
                 for i in 0..argv.len().min(decl.sig.params.len()) {
@@ -771,7 +907,11 @@ impl<'a> Checker<'a> {
                             why = "the object's qualifiers do not allow the call".into();
                         } else {
                             let a = self.show(&self.ty(argv[i]).clone());
-                            why = format!("argument {} of type \"{a}\" does not convert to \"{}\"", i + 1 - this, self.show(p));
+                            why = format!(
+                                "argument {} of type \"{a}\" does not convert to \"{}\"",
+                                i + 1 - this,
+                                self.show(p)
+                            );
                         }
                         break;
                     }
@@ -810,7 +950,13 @@ impl<'a> Checker<'a> {
         let mut out = Vec::new();
         let mut failed = false;
         for (i, &a) in argv.iter().enumerate() {
-            let c = if let Some(p @ Ty { kind: TyKind::Reference(_), .. }) = params.get(i) {
+            let c = if let Some(
+                p @ Ty {
+                    kind: TyKind::Reference(_),
+                    ..
+                },
+            ) = params.get(i)
+            {
                 let p = p.clone();
                 self.bind_ref(&p, raw[i], args[i], ConvCtx::Arg)
             } else if i < params.len() {
@@ -873,7 +1019,14 @@ impl<'a> Checker<'a> {
 
     /// A call of one of `fns` with already-checked arguments `raw` (lvalues kept; a member
     /// function's object is the first, as a pointer); `args` gives each argument's position.
-    pub(crate) fn call_resolved(&mut self, id: ExprId, name: &SmolStr, fns: &[FnId], raw: Vec<TExprId>, args: &[ExprId]) -> TExprId {
+    pub(crate) fn call_resolved(
+        &mut self,
+        id: ExprId,
+        name: &SmolStr,
+        fns: &[FnId],
+        raw: Vec<TExprId>,
+        args: &[ExprId],
+    ) -> TExprId {
         let argv: Vec<TExprId> = raw.iter().map(|e| self.rv(*e)).collect();
         if argv.iter().any(|a| self.ty(*a).is_error()) {
             return self.err_expr();
@@ -889,8 +1042,15 @@ impl<'a> Checker<'a> {
         let decl = self.dm.function(f).clone();
         if decl.deleted {
             let skip = usize::from(decl.has_this());
-            let params: Vec<String> = decl.sig.params[skip..].iter().map(|p| self.show(&p.unqualified())).collect();
-            let msg = format!("function \"{}({})\" cannot be referenced -- it is a deleted function", decl.name, params.join(", "));
+            let params: Vec<String> = decl.sig.params[skip..]
+                .iter()
+                .map(|p| self.show(&p.unqualified()))
+                .collect();
+            let msg = format!(
+                "function \"{}({})\" cannot be referenced -- it is a deleted function",
+                decl.name,
+                params.join(", ")
+            );
             self.error_e(id, "deleted-function", msg);
             return self.err_expr();
         }
@@ -912,7 +1072,15 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        let Some(conv) = self.convert_args(id, &decl.sig.params, &decl.defaults, decl.sig.variadic, &argv, &raw, args) else {
+        let Some(conv) = self.convert_args(
+            id,
+            &decl.sig.params,
+            &decl.defaults,
+            decl.sig.variadic,
+            &argv,
+            &raw,
+            args,
+        ) else {
             return self.err_expr();
         };
         if decl.kind == crate::ty::FnKind::Builtin
@@ -937,7 +1105,11 @@ impl<'a> Checker<'a> {
             if let Some(what) = self.by_value_obstacle(p) {
                 let at = args.get(i).copied().unwrap_or(id);
                 if what == super::lifetime::USER_COPY {
-                    if let Some(c) = conv.get(i).copied().and_then(|v| self.copy_by_constructor(v, at, false)) {
+                    if let Some(c) = conv
+                        .get(i)
+                        .copied()
+                        .and_then(|v| self.copy_by_constructor(v, at, false))
+                    {
                         if self.ty(c).is_error() {
                             return self.err_expr();
                         }
@@ -945,14 +1117,20 @@ impl<'a> Checker<'a> {
                         continue;
                     }
                 }
-                let msg = format!("unsupported: passing an object of class \"{}\", which has {what}, by value", self.show(&p.unqualified()));
+                let msg = format!(
+                    "unsupported: passing an object of class \"{}\", which has {what}, by value",
+                    self.show(&p.unqualified())
+                );
                 let at = args.get(i).copied().unwrap_or(id);
                 self.error_e(at, "unsupported", msg);
                 return self.err_expr();
             }
         }
         let mut keep = None;
-        if let (Some(rid), false) = (super::cxx::record_of(&decl.sig.ret), matches!(decl.sig.ret.kind, TyKind::Reference(_))) {
+        if let (Some(rid), false) = (
+            super::cxx::record_of(&decl.sig.ret),
+            matches!(decl.sig.ret.kind, TyKind::Reference(_)),
+        ) {
             match self.temp_fate(id, rid) {
                 super::lifetime::TempFate::Refused => return self.err_expr(),
                 super::lifetime::TempFate::Destroy => keep = Some(rid),
@@ -977,7 +1155,14 @@ impl<'a> Checker<'a> {
         }
     }
 
-    fn resolve_overload(&mut self, id: ExprId, name: &str, fns: &[FnId], argv: &[TExprId], raw: &[TExprId]) -> Option<FnId> {
+    fn resolve_overload(
+        &mut self,
+        id: ExprId,
+        name: &str,
+        fns: &[FnId],
+        argv: &[TExprId],
+        raw: &[TExprId],
+    ) -> Option<FnId> {
         let viable = self.viable(fns, argv, raw);
         let better = |a: &[Ics], b: &[Ics]| -> bool {
             a.iter().zip(b).all(|(x, y)| !y.better(x)) && a.iter().zip(b).any(|(x, y)| x.better(y))
@@ -997,7 +1182,11 @@ impl<'a> Checker<'a> {
             if let Some(g) = warpc_base::sm_gate::sm_gate(name, types.as_deref()).filter(|g| g.args.is_some()) {
                 if self.options.arch.number < g.min_sm {
                     let what = format!("{name}{}", g.args.unwrap_or(""));
-                    notes.push(warpc_base::sm_gate::sm_gate_note(&what, g.min_sm, &self.options.arch.name()));
+                    notes.push(warpc_base::sm_gate::sm_gate_note(
+                        &what,
+                        g.min_sm,
+                        &self.options.arch.name(),
+                    ));
                 }
             }
             self.diag(DiagAt::Expr(id), Severity::Error, "no-matching-overload", msg, notes);
@@ -1005,7 +1194,12 @@ impl<'a> Checker<'a> {
             let mut notes: Vec<String> = viable
                 .iter()
                 .filter(|(_, s)| !viable.iter().any(|(_, t)| better(t, s)))
-                .map(|(f, _)| format!("function \"{}\"", super::display::display_fn_signature(self.dm.function(*f), self.dm)))
+                .map(|(f, _)| {
+                    format!(
+                        "function \"{}\"",
+                        super::display::display_fn_signature(self.dm.function(*f), self.dm)
+                    )
+                })
                 .collect();
             notes.push(note);
             let msg = format!("more than one instance of overloaded function \"{name}\" matches the argument list:");
@@ -1022,7 +1216,11 @@ impl<'a> Checker<'a> {
             if self.dm.function(f).space != ExecSpace::Global {
                 // nvcc names the function by where the launch is.
                 let on_device = self.func.as_ref().is_some_and(|c| c.space != ExecSpace::Host);
-                let msg = if on_device { "a __device__ function call cannot be configured" } else { "a host function call cannot be configured" };
+                let msg = if on_device {
+                    "a __device__ function call cannot be configured"
+                } else {
+                    "a host function call cannot be configured"
+                };
                 self.error_e(id, "launch-non-kernel", msg);
                 return false;
             }
@@ -1038,14 +1236,20 @@ impl<'a> Checker<'a> {
             ExecSpace::HostDevice => "__host__ __device__",
         };
         if callee.space == ExecSpace::Global {
-            self.error_e(id, "unconfigured-kernel-call", "a __global__ function call must be configured");
+            self.error_e(
+                id,
+                "unconfigured-kernel-call",
+                "a __global__ function call must be configured",
+            );
             return false;
         }
         let sig = super::display::display_fn_signature(callee, self.dm);
         let bad = matches!(
             (caller_space, callee.space),
-            (ExecSpace::Global | ExecSpace::Device | ExecSpace::HostDevice, ExecSpace::Host)
-                | (ExecSpace::Host, ExecSpace::Device)
+            (
+                ExecSpace::Global | ExecSpace::Device | ExecSpace::HostDevice,
+                ExecSpace::Host
+            ) | (ExecSpace::Host, ExecSpace::Device)
         );
         if !bad {
             return true;
@@ -1058,7 +1262,11 @@ impl<'a> Checker<'a> {
                 "calling a constexpr __host__ function(\"{simple}\") from a {} function(\"{caller}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this (note: for a __tile__/__tile_global__ caller, the flag guarantees support only for calls that are required by language rules to be evaluated at compile time).",
                 space_name(caller_space),
             );
-            let sev = if caller_space == ExecSpace::HostDevice { Severity::Warning } else { Severity::Error };
+            let sev = if caller_space == ExecSpace::HostDevice {
+                Severity::Warning
+            } else {
+                Severity::Error
+            };
             self.diag(DiagAt::Expr(id), sev, "wrong-exec-space", msg, Vec::new());
             return sev != Severity::Error;
         }
@@ -1068,7 +1276,11 @@ impl<'a> Checker<'a> {
             space_name(caller_space),
         );
         // `__host__ __device__` callers only get a warning (the call may never reach device code).
-        let sev = if caller_space == ExecSpace::HostDevice { Severity::Warning } else { Severity::Error };
+        let sev = if caller_space == ExecSpace::HostDevice {
+            Severity::Warning
+        } else {
+            Severity::Error
+        };
         self.diag(DiagAt::Expr(id), sev, "wrong-exec-space", msg, Vec::new());
         sev != Severity::Error
     }
@@ -1105,27 +1317,49 @@ impl<'a> Checker<'a> {
     /// `buf = __cudaCDP2GetParameterBufferV2((void *)kern, grid, block, shmem)`, then, when `buf`
     /// is not null, each converted argument stored into `buf` at the kernel's parameter offset
     /// and `__cudaCDP2LaunchDeviceV2(buf, stream)`. `call` is the resolved call `kern(args)`.
-    fn device_launch(&mut self, id: ExprId, callee: ExprId, call: TExprId, config: &[ExprId], cfg: &[TExprId]) -> TExprId {
-        let ExprKind::Call { callee: kern, args: conv } = self.out.expr(call).kind.clone() else {
+    fn device_launch(
+        &mut self,
+        id: ExprId,
+        callee: ExprId,
+        call: TExprId,
+        config: &[ExprId],
+        cfg: &[TExprId],
+    ) -> TExprId {
+        let ExprKind::Call {
+            callee: kern,
+            args: conv,
+        } = self.out.expr(call).kind.clone()
+        else {
             return self.err_expr();
         };
         let runtime_fn = |ck: &mut Self, name: &str| -> Option<FnId> {
-            ck.visible_values(name)?.iter().find_map(|d| if let ValueDef::Function(f) = d { Some(*f) } else { None })
+            ck.visible_values(name)?
+                .iter()
+                .find_map(|d| if let ValueDef::Function(f) = d { Some(*f) } else { None })
         };
-        let (Some(get_buffer), Some(launch)) =
-            (runtime_fn(self, "__cudaCDP2GetParameterBufferV2"), runtime_fn(self, "__cudaCDP2LaunchDeviceV2"))
-        else {
+        let (Some(get_buffer), Some(launch)) = (
+            runtime_fn(self, "__cudaCDP2GetParameterBufferV2"),
+            runtime_fn(self, "__cudaCDP2LaunchDeviceV2"),
+        ) else {
             self.error_e(id, "unsupported", "unsupported: kernel launch from device code without the device runtime's declarations (cuda_runtime.h)");
             return self.err_expr();
         };
         if config.len() < 2 || config.len() > 4 {
-            self.error_e(id, "launch-config", "a kernel launch configuration takes 2 to 4 arguments");
+            self.error_e(
+                id,
+                "launch-config",
+                "a kernel launch configuration takes 2 to 4 arguments",
+            );
             return self.err_expr();
         }
         let void_ptr = Ty::ptr(Ty::void());
         let kdecl = self.dm.function(kern);
         let (ksig, kparams) = (kdecl.sig.clone(), kdecl.sig.params.clone());
-        let fexpr = self.mk(Ty::new(TyKind::Function(Box::new(ksig))), crate::thir::ValueCategory::LValue, ExprKind::Function(kern));
+        let fexpr = self.mk(
+            Ty::new(TyKind::Function(Box::new(ksig))),
+            crate::thir::ValueCategory::LValue,
+            ExprKind::Function(kern),
+        );
         let fptr = self.rv(fexpr);
         let fptr = self.cast(CastKind::PtrToPtr, fptr, void_ptr.clone());
         let shmem = match cfg.get(2) {
@@ -1134,7 +1368,14 @@ impl<'a> Checker<'a> {
         };
         // An integer grid or block size is `dim3(n)` = {n, 1, 1} (warpc's `dim3` is the
         // prelude's `uint3`, without dim3's constructors).
-        let dim3 = self.dm.function(get_buffer).sig.params.get(1).cloned().unwrap_or_else(Ty::error);
+        let dim3 = self
+            .dm
+            .function(get_buffer)
+            .sig
+            .params
+            .get(1)
+            .cloned()
+            .unwrap_or_else(Ty::error);
         let mut dims = Vec::new();
         for &c in &cfg[..2] {
             let t = self.ty(c).unqualified();
@@ -1154,13 +1395,34 @@ impl<'a> Checker<'a> {
         }
         let raw = vec![fptr, dims[0], dims[1], shmem];
         let ids = vec![callee, config[0], config[1], config.get(2).copied().unwrap_or(id)];
-        let buffer_call = self.call_resolved(id, &SmolStr::new("__cudaCDP2GetParameterBufferV2"), &[get_buffer], raw, &ids);
+        let buffer_call = self.call_resolved(
+            id,
+            &SmolStr::new("__cudaCDP2GetParameterBufferV2"),
+            &[get_buffer],
+            raw,
+            &ids,
+        );
         if self.ty(buffer_call).is_error() {
             return self.err_expr();
         }
-        let buf = self.add_local(SmolStr::new("$launch_buffer"), void_ptr.clone(), crate::thir::LocalStorage::Auto);
-        let buf_lv = self.mk(void_ptr.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(buf));
-        let set = self.mk(void_ptr.clone(), crate::thir::ValueCategory::LValue, ExprKind::Assign { lhs: buf_lv, rhs: buffer_call });
+        let buf = self.add_local(
+            SmolStr::new("$launch_buffer"),
+            void_ptr.clone(),
+            crate::thir::LocalStorage::Auto,
+        );
+        let buf_lv = self.mk(
+            void_ptr.clone(),
+            crate::thir::ValueCategory::LValue,
+            ExprKind::Local(buf),
+        );
+        let set = self.mk(
+            void_ptr.clone(),
+            crate::thir::ValueCategory::LValue,
+            ExprKind::Assign {
+                lhs: buf_lv,
+                rhs: buffer_call,
+            },
+        );
         // The arguments at the kernel's parameter offsets (each aligned to its type, as the
         // parameters of the `.entry`).
         let records = &self.dm.records;
@@ -1171,31 +1433,63 @@ impl<'a> Checker<'a> {
                 TyKind::Reference(_) => self.ty(a).clone(),
                 _ => p.unqualified(),
             };
-            let (Some(size), Some(align)) = (super::types::size_of(&ty, records), super::types::align_of(&ty, records)) else {
-                self.error_e(id, "unsupported", "unsupported: a kernel argument of this type in a launch from device code");
+            let (Some(size), Some(align)) = (
+                super::types::size_of(&ty, records),
+                super::types::align_of(&ty, records),
+            ) else {
+                self.error_e(
+                    id,
+                    "unsupported",
+                    "unsupported: a kernel argument of this type in a launch from device code",
+                );
                 return self.err_expr();
             };
             offset = offset.div_ceil(align.max(1)) * align.max(1);
             let char_ptr = Ty::ptr(Ty::int(IntKind::Char));
-            let b = self.mk(void_ptr.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(buf));
+            let b = self.mk(
+                void_ptr.clone(),
+                crate::thir::ValueCategory::LValue,
+                ExprKind::Local(buf),
+            );
             let b = self.rv(b);
             let b = self.cast(CastKind::PtrToPtr, b, char_ptr.clone());
             let off = self.int_const(offset as i128, IntKind::Long);
             let at = self.rvalue_of(char_ptr, ExprKind::PtrAdd { ptr: b, offset: off });
             let at = self.cast(CastKind::PtrToPtr, at, Ty::ptr(ty.clone()));
             let slot = self.mk(ty.clone(), crate::thir::ValueCategory::LValue, ExprKind::Deref(at));
-            stores.push(self.mk(ty, crate::thir::ValueCategory::LValue, ExprKind::Assign { lhs: slot, rhs: a }));
+            stores.push(self.mk(
+                ty,
+                crate::thir::ValueCategory::LValue,
+                ExprKind::Assign { lhs: slot, rhs: a },
+            ));
             offset += size;
         }
-        let stream_ty = self.dm.function(launch).sig.params.get(1).cloned().unwrap_or_else(|| void_ptr.clone());
+        let stream_ty = self
+            .dm
+            .function(launch)
+            .sig
+            .params
+            .get(1)
+            .cloned()
+            .unwrap_or_else(|| void_ptr.clone());
         let stream = match cfg.get(3) {
             Some(&s) => s,
             None => self.rvalue_of(stream_ty, ExprKind::NullPtr),
         };
-        let b = self.mk(void_ptr.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(buf));
+        let b = self.mk(
+            void_ptr.clone(),
+            crate::thir::ValueCategory::LValue,
+            ExprKind::Local(buf),
+        );
         let b = self.rv(b);
         let ids = vec![id, config.get(3).copied().unwrap_or(id)];
-        let launched = self.call_resolved(id, &SmolStr::new("__cudaCDP2LaunchDeviceV2"), &[launch], vec![b, stream], &ids);
+        let launched = self.call_resolved(
+            id,
+            &SmolStr::new("__cudaCDP2LaunchDeviceV2"),
+            &[launch],
+            vec![b, stream],
+            &ids,
+        );
         if self.ty(launched).is_error() {
             return self.err_expr();
         }
@@ -1203,12 +1497,23 @@ impl<'a> Checker<'a> {
         for s in stores.into_iter().rev() {
             then = self.rvalue_of(Ty::void(), ExprKind::Comma(s, then));
         }
-        let b = self.mk(void_ptr.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(buf));
+        let b = self.mk(
+            void_ptr.clone(),
+            crate::thir::ValueCategory::LValue,
+            ExprKind::Local(buf),
+        );
         let b = self.rv(b);
         let cond = self.cast(CastKind::ToBool, b, Ty::int(IntKind::Bool));
         let zero = self.int_const(0, IntKind::Int);
         let skip = self.cast(CastKind::ToVoid, zero, Ty::void());
-        let guarded = self.rvalue_of(Ty::void(), ExprKind::Cond { cond, then, else_: skip });
+        let guarded = self.rvalue_of(
+            Ty::void(),
+            ExprKind::Cond {
+                cond,
+                then,
+                else_: skip,
+            },
+        );
         self.rvalue_of(Ty::void(), ExprKind::Comma(set, guarded))
     }
 }

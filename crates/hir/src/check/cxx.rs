@@ -56,7 +56,12 @@ impl<'a> Checker<'a> {
         if !own.is_empty() {
             return own;
         }
-        let bases: Vec<RecordId> = self.dm.records.get(rid.0 as usize).map(|r| r.bases.iter().map(|b| b.record).collect()).unwrap_or_default();
+        let bases: Vec<RecordId> = self
+            .dm
+            .records
+            .get(rid.0 as usize)
+            .map(|r| r.bases.iter().map(|b| b.record).collect())
+            .unwrap_or_default();
         for b in bases {
             if b == rid {
                 continue;
@@ -71,7 +76,9 @@ impl<'a> Checker<'a> {
 
     /// Member functions called `name` declared in record `rid` itself.
     pub(crate) fn own_methods(&self, rid: RecordId, name: &str) -> Vec<FnId> {
-        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else { return Vec::new() };
+        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else {
+            return Vec::new();
+        };
         let key = format!("{rn}::{name}");
         self.dm
             .values
@@ -93,7 +100,11 @@ impl<'a> Checker<'a> {
         let g = self.static_data_member(rid, name, 0)?;
         let gd = self.dm.global(g);
         if gd.ty.is_const() && gd.ty.is_arithmetic() {
-            if let Some(c) = gd.init.as_ref().and_then(|v| super::consteval::const_value_scalar(v, &gd.ty)) {
+            if let Some(c) = gd
+                .init
+                .as_ref()
+                .and_then(|v| super::consteval::const_value_scalar(v, &gd.ty))
+            {
                 let t = gd.ty.unqualified();
                 return Some(self.cval_expr(&c, &t));
             }
@@ -116,17 +127,28 @@ impl<'a> Checker<'a> {
         if depth > 64 {
             return None;
         }
-        rd.bases.iter().filter(|b| b.record != rid).find_map(|b| self.static_data_member(b.record, name, depth + 1))
+        rd.bases
+            .iter()
+            .filter(|b| b.record != rid)
+            .find_map(|b| self.static_data_member(b.record, name, depth + 1))
     }
 
     /// The constructors of record `rid` (empty for a C-style struct).
     pub(crate) fn constructors(&self, rid: RecordId) -> Vec<FnId> {
-        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else { return Vec::new() };
+        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else {
+            return Vec::new();
+        };
         // A class template specialization `ns::B<int>`: its constructors are `ns::B<int>::B`.
         let simple = simple_class_name(&rn);
         self.own_methods(rid, &simple)
             .into_iter()
-            .filter(|&f| self.dm.function(f).method.as_ref().is_some_and(|m| m.kind == MethodKind::Constructor))
+            .filter(|&f| {
+                self.dm
+                    .function(f)
+                    .method
+                    .as_ref()
+                    .is_some_and(|m| m.kind == MethodKind::Constructor)
+            })
             .collect()
     }
 
@@ -142,7 +164,11 @@ impl<'a> Checker<'a> {
         match self.this_value() {
             Some(v) => v,
             None => {
-                self.error_e(id, "invalid-this", "\"this\" may only be used inside a nonstatic member function");
+                self.error_e(
+                    id,
+                    "invalid-this",
+                    "\"this\" may only be used inside a nonstatic member function",
+                );
                 self.err_expr()
             }
         }
@@ -158,7 +184,11 @@ impl<'a> Checker<'a> {
         for (rec, fi) in path {
             let quals = super::types::cv(self.ty(cur).quals);
             let fty = super::types::add_quals(self.dm.record(rec).fields[fi as usize].ty.clone(), quals);
-            cur = self.mk(fty.clone(), ValueCategory::LValue, ExprKind::Member { base: cur, field: fi });
+            cur = self.mk(
+                fty.clone(),
+                ValueCategory::LValue,
+                ExprKind::Member { base: cur, field: fi },
+            );
             if self.dm.record(rec).closure_refs.get(fi as usize) == Some(&true) {
                 // A lambda's capture by reference: the field holds the object's address.
                 let p = self.cast(CastKind::Load, cur, fty.unqualified());
@@ -174,11 +204,21 @@ impl<'a> Checker<'a> {
     /// this is not a member of `rec` or of a class derived from it). Lambdas, and classes with
     /// `friend` declarations, are not checked. Reports nvcc's error; false when inaccessible.
     pub(crate) fn check_access(&mut self, at: ExprId, rec: RecordId, name: &str, is_function: bool) -> bool {
-        let Some(&(_, protected)) = self.dm.records.get(rec.0 as usize).and_then(|r| r.restricted.iter().find(|(n, _)| n == name)) else {
+        let Some(&(_, protected)) = self
+            .dm
+            .records
+            .get(rec.0 as usize)
+            .and_then(|r| r.restricted.iter().find(|(n, _)| n == name))
+        else {
             return true;
         };
         let Some(f) = self.func.as_ref() else { return true };
-        if self.dm.functions.get(f.id.0 as usize).is_some_and(|d| d.lambda.is_some()) {
+        if self
+            .dm
+            .functions
+            .get(f.id.0 as usize)
+            .is_some_and(|d| d.lambda.is_some())
+        {
             return true;
         }
         if let Some(here) = f.record {
@@ -192,7 +232,11 @@ impl<'a> Checker<'a> {
         }
         let class = self.record_display(rec);
         let what = if is_function { "function" } else { "member" };
-        self.error_e(at, "inaccessible", format!("{what} \"{class}::{name}\" is inaccessible"));
+        self.error_e(
+            at,
+            "inaccessible",
+            format!("{what} \"{class}::{name}\" is inaccessible"),
+        );
         false
     }
 
@@ -204,7 +248,12 @@ impl<'a> Checker<'a> {
             crate::ty::Access::Public => true,
             acc => {
                 let Some(f) = self.func.as_ref() else { return true };
-                if self.dm.functions.get(f.id.0 as usize).is_some_and(|d| d.lambda.is_some()) {
+                if self
+                    .dm
+                    .functions
+                    .get(f.id.0 as usize)
+                    .is_some_and(|d| d.lambda.is_some())
+                {
                     return true;
                 }
                 let member = f.record.is_some_and(|here| {
@@ -223,8 +272,13 @@ impl<'a> Checker<'a> {
         if self.base_access_ok(path) {
             return;
         }
-        let Some(base) = path.last().map(|(_, b)| b.record) else { return };
-        let msg = format!("conversion to inaccessible base class \"{}\" is not allowed", self.record_display(base));
+        let Some(base) = path.last().map(|(_, b)| b.record) else {
+            return;
+        };
+        let msg = format!(
+            "conversion to inaccessible base class \"{}\" is not allowed",
+            self.record_display(base)
+        );
         match self.last_expr {
             Some(at) => self.error_e(at, "inaccessible", msg),
             None => self.error(DiagAt::Function, "inaccessible", msg),
@@ -234,7 +288,14 @@ impl<'a> Checker<'a> {
     /// A member `name` of class `rec` named through class `naming` (derived from `rec`):
     /// refused with nvcc's "member/function ... is inaccessible" when the path crosses a base
     /// the function being checked may not use.
-    pub(crate) fn check_base_member_access(&mut self, at: ExprId, naming: RecordId, rec: RecordId, name: &str, is_function: bool) -> bool {
+    pub(crate) fn check_base_member_access(
+        &mut self,
+        at: ExprId,
+        naming: RecordId,
+        rec: RecordId,
+        name: &str,
+        is_function: bool,
+    ) -> bool {
         if naming == rec {
             return true;
         }
@@ -244,7 +305,11 @@ impl<'a> Checker<'a> {
         }
         let class = self.record_display(rec);
         let what = if is_function { "function" } else { "member" };
-        self.error_e(at, "inaccessible", format!("{what} \"{class}::{name}\" is inaccessible"));
+        self.error_e(
+            at,
+            "inaccessible",
+            format!("{what} \"{class}::{name}\" is inaccessible"),
+        );
         false
     }
 
@@ -257,10 +322,15 @@ impl<'a> Checker<'a> {
             return false;
         }
         let base_name = |n: &str| -> String { n.split('<').next().unwrap_or(n).to_string() };
-        if friends.iter().any(|x| *x == f.name || base_name(x) == base_name(&f.name)) {
+        if friends
+            .iter()
+            .any(|x| *x == f.name || base_name(x) == base_name(&f.name))
+        {
             return true;
         }
-        f.record.and_then(|r| self.dm.record(r).name.as_ref()).is_some_and(|n| friends.iter().any(|x| x == n))
+        f.record
+            .and_then(|r| self.dm.record(r).name.as_ref())
+            .is_some_and(|n| friends.iter().any(|x| x == n))
     }
 
     /// The address of an object: `&lvalue`, or of a temporary holding an rvalue.
@@ -319,7 +389,14 @@ impl<'a> Checker<'a> {
 
     /// Calls a constructor of `rid` on the object at `addr` (an rvalue pointer) with checked
     /// arguments `raw`; the result is the (void) call.
-    pub(crate) fn construct_at(&mut self, id: ExprId, rid: RecordId, addr: TExprId, mut raw: Vec<TExprId>, arg_ids: &[ExprId]) -> TExprId {
+    pub(crate) fn construct_at(
+        &mut self,
+        id: ExprId,
+        rid: RecordId,
+        addr: TExprId,
+        mut raw: Vec<TExprId>,
+        arg_ids: &[ExprId],
+    ) -> TExprId {
         let mut ctors = self.constructors(rid);
         let class = self.record_display(rid);
         let copy_init = std::mem::take(&mut self.copy_init);
@@ -364,7 +441,11 @@ impl<'a> Checker<'a> {
         }
         if !self.viable_exists(&ctors, &argv, &raw) {
             if raw.len() == 1 {
-                self.error_e(id, "no-constructor", format!("no default constructor exists for class \"{class}\""));
+                self.error_e(
+                    id,
+                    "no-constructor",
+                    format!("no default constructor exists for class \"{class}\""),
+                );
             } else {
                 let shown: Vec<String> = argv[1..].iter().map(|a| self.show(self.ty(*a))).collect();
                 let simple = class.rsplit("::").next().unwrap_or(&class).to_string();
@@ -381,7 +462,13 @@ impl<'a> Checker<'a> {
     }
 
     /// A temporary of record type `rid` built by a constructor: `Comma(ctor(&tmp, ...), tmp)`.
-    pub(crate) fn construct_temp(&mut self, id: ExprId, rid: RecordId, raw: Vec<TExprId>, arg_ids: &[ExprId]) -> TExprId {
+    pub(crate) fn construct_temp(
+        &mut self,
+        id: ExprId,
+        rid: RecordId,
+        raw: Vec<TExprId>,
+        arg_ids: &[ExprId],
+    ) -> TExprId {
         let fate = self.temp_fate(id, rid);
         if fate == super::lifetime::TempFate::Refused {
             return self.err_expr();
@@ -405,14 +492,28 @@ impl<'a> Checker<'a> {
     }
 
     /// `T(args)` / `T{args}`.
-    pub(crate) fn construct_expr(&mut self, id: ExprId, ty: TypeRefId, args: &[ExprId], list: bool, init: Option<&'a crate::body::Initializer>) -> TExprId {
+    pub(crate) fn construct_expr(
+        &mut self,
+        id: ExprId,
+        ty: TypeRefId,
+        args: &[ExprId],
+        list: bool,
+        init: Option<&'a crate::body::Initializer>,
+    ) -> TExprId {
         let target = self.body_type(ty, DiagAt::Expr(id));
         self.construct_ty(id, target, args, list, init)
     }
 
     /// `T(args)` / `T{args}` with the type already resolved (`init`: the braced list as
     /// written, for an aggregate).
-    pub(crate) fn construct_ty(&mut self, id: ExprId, target: Ty, args: &[ExprId], list: bool, init: Option<&'a crate::body::Initializer>) -> TExprId {
+    pub(crate) fn construct_ty(
+        &mut self,
+        id: ExprId,
+        target: Ty,
+        args: &[ExprId],
+        list: bool,
+        init: Option<&'a crate::body::Initializer>,
+    ) -> TExprId {
         if target.is_error() {
             for a in args {
                 self.value(*a);
@@ -425,7 +526,11 @@ impl<'a> Checker<'a> {
             _ => true,
         };
         if !plain && !record_of(&target).is_some_and(|r| self.constructors(r).is_empty()) {
-            self.error_e(id, "unsupported", "unsupported: nested or designated braced lists in T{...} for this type");
+            self.error_e(
+                id,
+                "unsupported",
+                "unsupported: nested or designated braced lists in T{...} for this type",
+            );
             return self.err_expr();
         }
         if let Some(rid) = record_of(&target) {
@@ -454,7 +559,15 @@ impl<'a> Checker<'a> {
 
     /// `T(args)` / `T{args}` for a class without constructors (value-initialization, a copy,
     /// or aggregate initialization), an rvalue.
-    fn aggregate_temp(&mut self, id: ExprId, rid: RecordId, target: &Ty, args: &[ExprId], list: bool, init: Option<&'a crate::body::Initializer>) -> TExprId {
+    fn aggregate_temp(
+        &mut self,
+        id: ExprId,
+        rid: RecordId,
+        target: &Ty,
+        args: &[ExprId],
+        list: bool,
+        init: Option<&'a crate::body::Initializer>,
+    ) -> TExprId {
         {
             // `T()` / `T{}` value-initialises, `T(x)` copies.
             if args.is_empty() {
@@ -480,7 +593,11 @@ impl<'a> Checker<'a> {
                 let (ti, _) = self.initializer(&t, init, &DiagAt::Expr(id));
                 return self.rvalue_of(t, ExprKind::Aggregate(Box::new(ti)));
             }
-            self.error_e(id, "unsupported", "unsupported: aggregate initialization in a functional cast");
+            self.error_e(
+                id,
+                "unsupported",
+                "unsupported: aggregate initialization in a functional cast",
+            );
             self.err_expr()
         }
     }
@@ -542,14 +659,20 @@ impl<'a> Checker<'a> {
                 b
             };
             let (sub, name) = self.qualified_member(base, obj, field)?;
-            let Some(rid) = record_of(&self.ty(sub).clone()) else { return Some(self.err_expr()) };
+            let Some(rid) = record_of(&self.ty(sub).clone()) else {
+                return Some(self.err_expr());
+            };
             let fns: Vec<FnId> = self.methods(rid, &name);
             if fns.is_empty() {
                 return None;
             }
             let mut raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
             let mut ids = args.to_vec();
-            let with_this: Vec<FnId> = fns.iter().copied().filter(|&f| self.dm.function(f).has_this()).collect();
+            let with_this: Vec<FnId> = fns
+                .iter()
+                .copied()
+                .filter(|&f| self.dm.function(f).has_this())
+                .collect();
             if with_this.is_empty() {
                 return Some(self.call_resolved(id, &name, &fns, raw, &ids));
             }
@@ -569,8 +692,11 @@ impl<'a> Checker<'a> {
         if !templates.is_empty() {
             let obj = if arrow { self.rv(b) } else { self.object_address(b) };
             // Explicit template arguments name only the templates.
-            let with_this: Vec<FnId> =
-                fns.iter().copied().filter(|&f| explicit.is_empty() && self.dm.function(f).has_this()).collect();
+            let with_this: Vec<FnId> = fns
+                .iter()
+                .copied()
+                .filter(|&f| explicit.is_empty() && self.dm.function(f).has_this())
+                .collect();
             return Some(self.call_with_templates(id, field, with_this, &templates, explicit, args, Some((obj, base))));
         }
         let mut raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
@@ -578,24 +704,30 @@ impl<'a> Checker<'a> {
             return Some(self.err_expr());
         }
         let mut ids = args.to_vec();
-        let with_this: Vec<FnId> = fns.iter().copied().filter(|&f| self.dm.function(f).has_this()).collect();
+        let with_this: Vec<FnId> = fns
+            .iter()
+            .copied()
+            .filter(|&f| self.dm.function(f).has_this())
+            .collect();
         let name = SmolStr::new(field.as_str());
         if with_this.is_empty() {
             // Static member functions called through an object.
             return Some(self.call_resolved(id, &name, &fns, raw, &ids));
         }
-        if rec_ty.is_const() && with_this.iter().all(|&f| !self.dm.function(f).method.as_ref().is_some_and(|m| m.is_const)) {
+        if rec_ty.is_const()
+            && with_this
+                .iter()
+                .all(|&f| !self.dm.function(f).method.as_ref().is_some_and(|m| m.is_const))
+        {
             let qualified = self.dm.function(with_this[0]).name.clone();
-            let msg = format!("the object has type qualifiers that are not compatible with the member function \"{qualified}\"");
+            let msg = format!(
+                "the object has type qualifiers that are not compatible with the member function \"{qualified}\""
+            );
             let note = format!("object type is: {}", self.show(&rec_ty));
             self.diag(DiagAt::Expr(base), Severity::Error, "const-object", msg, vec![note]);
             return Some(self.err_expr());
         }
-        let obj = if arrow {
-            self.rv(b)
-        } else {
-            self.object_address(b)
-        };
+        let obj = if arrow { self.rv(b) } else { self.object_address(b) };
         raw.insert(0, obj);
         ids.insert(0, base);
         Some(self.call_resolved(id, &name, &with_this, raw, &ids))
@@ -611,7 +743,13 @@ impl<'a> Checker<'a> {
         }
         let rid = record_of(&t)?;
         let qs = simple_class_name(q);
-        let named = |this: &Self, r: RecordId| this.dm.record(r).name.as_deref().is_some_and(|n| simple_class_name(n) == qs);
+        let named = |this: &Self, r: RecordId| {
+            this.dm
+                .record(r)
+                .name
+                .as_deref()
+                .is_some_and(|n| simple_class_name(n) == qs)
+        };
         if named(self, rid) {
             return Some((obj, SmolStr::new(name)));
         }
@@ -635,7 +773,10 @@ impl<'a> Checker<'a> {
                 stack.push(b.record);
             }
         }
-        let msg = format!("qualified name is not a member of class \"{}\" or its base classes", self.show(&t.unqualified()));
+        let msg = format!(
+            "qualified name is not a member of class \"{}\" or its base classes",
+            self.show(&t.unqualified())
+        );
         self.error_e(at, "not-a-base", msg);
         None
     }
@@ -644,7 +785,12 @@ impl<'a> Checker<'a> {
     /// operand's class, else a free `operator@` found by ordinary lookup or in the operands'
     /// namespaces. `None` when no operand is a class (built-in operator). `operands` are checked
     /// expressions (lvalues kept) with their positions.
-    pub(crate) fn overloaded_operator(&mut self, id: ExprId, op: &str, operands: &[(TExprId, ExprId)]) -> Option<TExprId> {
+    pub(crate) fn overloaded_operator(
+        &mut self,
+        id: ExprId,
+        op: &str,
+        operands: &[(TExprId, ExprId)],
+    ) -> Option<TExprId> {
         let types: Vec<Ty> = operands.iter().map(|(e, _)| self.ty(*e).clone()).collect();
         if !types.iter().any(|t| record_of(t).is_some()) {
             return None;
@@ -723,7 +869,9 @@ impl<'a> Checker<'a> {
                             TyKind::Reference(x) => (**x).clone(),
                             _ => d.sig.ret.clone(),
                         };
-                        r.is_scalar() && !m.is_some_and(|m| m.explicit) && (!t.is_const() || m.is_some_and(|m| m.is_const))
+                        r.is_scalar()
+                            && !m.is_some_and(|m| m.explicit)
+                            && (!t.is_const() || m.is_some_and(|m| m.is_const))
                     })
                     .collect();
                 if fs.len() != 1 {
@@ -746,7 +894,13 @@ impl<'a> Checker<'a> {
         let shown: Vec<String> = types.iter().map(|t| self.show(t)).collect();
         let note = format!("operand types are: {}", shown.join(&format!(" {op} ")));
         let msg = format!("no operator \"{op}\" matches these operands");
-        self.diag(DiagAt::Expr(id), Severity::Error, "no-matching-operator", msg, vec![note]);
+        self.diag(
+            DiagAt::Expr(id),
+            Severity::Error,
+            "no-matching-operator",
+            msg,
+            vec![note],
+        );
         Some(self.err_expr())
     }
 
@@ -796,7 +950,11 @@ impl<'a> Checker<'a> {
                 continue;
             }
             if !fields.iter().any(|f| f.name.as_deref() == Some(mi.name.as_str())) {
-                let msg = format!("\"{}\" is not a nonstatic data member or base class of class \"{}\"", mi.name, self.record_display(rid));
+                let msg = format!(
+                    "\"{}\" is not a nonstatic data member or base class of class \"{}\"",
+                    mi.name,
+                    self.record_display(rid)
+                );
                 self.error_e(mi.at, "no-member", msg);
             }
         }
@@ -851,7 +1009,14 @@ impl<'a> Checker<'a> {
             let Some(this) = self.this_value() else { break };
             let rt = Ty::new(TyKind::Record(rid));
             let obj = self.mk(rt, ValueCategory::LValue, ExprKind::Deref(this));
-            let lv = self.mk(fty.clone(), ValueCategory::LValue, ExprKind::Member { base: obj, field: fi as u32 });
+            let lv = self.mk(
+                fty.clone(),
+                ValueCategory::LValue,
+                ExprKind::Member {
+                    base: obj,
+                    field: fi as u32,
+                },
+            );
             let e = match (init, record_of(&fty)) {
                 (Some(mi), Some(frid)) if !self.constructors(frid).is_empty() => {
                     let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
@@ -861,12 +1026,20 @@ impl<'a> Checker<'a> {
                 (Some(mi), _) => match mi.args.as_slice() {
                     [] => {
                         let z = self.rvalue_of(fty.unqualified(), ExprKind::Aggregate(Box::new(TInit::Zero)));
-                        self.mk(fty.unqualified(), ValueCategory::LValue, ExprKind::Assign { lhs: lv, rhs: z })
+                        self.mk(
+                            fty.unqualified(),
+                            ValueCategory::LValue,
+                            ExprKind::Assign { lhs: lv, rhs: z },
+                        )
                     }
                     [one] => {
                         let v = self.value(*one);
                         let c = self.convert(v, &fty, super::conv::ConvCtx::Init, *one);
-                        self.mk(fty.unqualified(), ValueCategory::LValue, ExprKind::Assign { lhs: lv, rhs: c })
+                        self.mk(
+                            fty.unqualified(),
+                            ValueCategory::LValue,
+                            ExprKind::Assign { lhs: lv, rhs: c },
+                        )
                     }
                     _ => {
                         self.error_e(mi.at, "type-mismatch", "too many initializer values");
@@ -927,7 +1100,11 @@ impl<'a> Checker<'a> {
         for (fi, f) in rd.fields.iter().enumerate() {
             let Some(frid) = record_of(&f.ty) else {
                 if matches!(f.ty.kind, TyKind::Array(..)) && self.needs_construction_ty(&f.ty) {
-                    self.error_e(at, "unsupported", "unsupported: arrays of objects with constructors inside classes without constructors");
+                    self.error_e(
+                        at,
+                        "unsupported",
+                        "unsupported: arrays of objects with constructors inside classes without constructors",
+                    );
                     return Some(self.err_expr());
                 }
                 continue;
@@ -936,7 +1113,14 @@ impl<'a> Checker<'a> {
                 continue;
             }
             let obj = self.mk(rt.clone(), ValueCategory::LValue, ExprKind::Deref(addr));
-            let m = self.mk(f.ty.clone(), ValueCategory::LValue, ExprKind::Member { base: obj, field: fi as u32 });
+            let m = self.mk(
+                f.ty.clone(),
+                ValueCategory::LValue,
+                ExprKind::Member {
+                    base: obj,
+                    field: fi as u32,
+                },
+            );
             let a = self.rvalue_of(Ty::ptr(f.ty.clone()), ExprKind::AddrOf(m));
             if let Some(e) = self.default_construct_at(at, frid, a) {
                 parts.push(e);
@@ -962,7 +1146,13 @@ impl<'a> Checker<'a> {
 
     /// A local of class type with constructors: the declaration, then the constructor call with
     /// `args` (checked here). `None` when the class has no constructors.
-    pub(crate) fn construct_local(&mut self, at: ExprId, local: crate::thir::LocalId, rid: RecordId, args: &[ExprId]) -> Option<TExprId> {
+    pub(crate) fn construct_local(
+        &mut self,
+        at: ExprId,
+        local: crate::thir::LocalId,
+        rid: RecordId,
+        args: &[ExprId],
+    ) -> Option<TExprId> {
         if self.constructors(rid).is_empty() {
             return None;
         }
@@ -1035,7 +1225,10 @@ impl<'a> Checker<'a> {
             let cq = from.pointee().map(|p| p.quals).unwrap_or_default();
             let ct = Ty::ptr(crate::check::types::add_quals(Ty::int(crate::ty::IntKind::Char), cq));
             let c = this.cast(CastKind::PtrToPtr, p, ct.clone());
-            let off = this.rvalue_of(Ty::int(crate::ty::IntKind::Long), ExprKind::IntConst(delta as i128 as u128));
+            let off = this.rvalue_of(
+                Ty::int(crate::ty::IntKind::Long),
+                ExprKind::IntConst(delta as i128 as u128),
+            );
             let a = this.rvalue_of(ct, ExprKind::PtrAdd { ptr: c, offset: off });
             this.cast(CastKind::PtrToPtr, a, to.clone())
         };
@@ -1044,7 +1237,11 @@ impl<'a> Checker<'a> {
         }
         let tmp = self.add_local(SmolStr::new("$base.ptr"), from.unqualified(), LocalStorage::Auto);
         let tl = self.mk(from.unqualified(), ValueCategory::LValue, ExprKind::Local(tmp));
-        let asg = self.mk(from.unqualified(), ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: v });
+        let asg = self.mk(
+            from.unqualified(),
+            ValueCategory::LValue,
+            ExprKind::Assign { lhs: tl, rhs: v },
+        );
         let load = |this: &mut Self| {
             let l = this.mk(from.unqualified(), ValueCategory::LValue, ExprKind::Local(tmp));
             this.cast(CastKind::Load, l, from.unqualified())
@@ -1054,7 +1251,14 @@ impl<'a> Checker<'a> {
         let p = load(self);
         let then = bytes(self, p);
         let null = self.rvalue_of(to.clone(), ExprKind::NullPtr);
-        let sel = self.rvalue_of(to.clone(), ExprKind::Cond { cond, then, else_: null });
+        let sel = self.rvalue_of(
+            to.clone(),
+            ExprKind::Cond {
+                cond,
+                then,
+                else_: null,
+            },
+        );
         self.rvalue_of(to, ExprKind::Comma(asg, sel))
     }
 
@@ -1074,7 +1278,10 @@ impl<'a> Checker<'a> {
     pub(crate) fn base_subobject(&mut self, v: TExprId, path: &[(RecordId, crate::ty::BaseDecl)]) -> TExprId {
         let mut cur = v;
         for (_, b) in path {
-            let (cat, quals) = { let x = self.out.expr(cur); (x.category, crate::check::types::cv(x.ty.quals)) };
+            let (cat, quals) = {
+                let x = self.out.expr(cur);
+                (x.category, crate::check::types::cv(x.ty.quals))
+            };
             let bt = crate::check::types::add_quals(Ty::new(TyKind::Record(b.record)), quals);
             cur = match b.field {
                 Some(fi) => self.mk(bt, cat, ExprKind::Member { base: cur, field: fi }),
@@ -1098,7 +1305,8 @@ impl<'a> Checker<'a> {
 /// apart only in the ABI view, where it is a name (`MangleTy::Named`), not a builtin code.
 fn is_enum_ty(ty: &Ty, m: &crate::mangle::MangleTy) -> bool {
     use crate::mangle::MangleTy;
-    matches!(ty.kind, TyKind::Int(_)) && !matches!(m.strip_top_quals(), MangleTy::Builtin(_) | MangleTy::TemplateParam(_))
+    matches!(ty.kind, TyKind::Int(_))
+        && !matches!(m.strip_top_quals(), MangleTy::Builtin(_) | MangleTy::TemplateParam(_))
 }
 
 impl<'a> Checker<'a> {
@@ -1109,7 +1317,9 @@ impl<'a> Checker<'a> {
     pub(crate) fn type_trait(&mut self, id: ExprId, name: &str, args: &[TypeRefId]) -> TExprId {
         let mut tys = Vec::new();
         for t in args {
-            let Some(tr) = self.types.get(t.0 as usize) else { return self.err_expr() };
+            let Some(tr) = self.types.get(t.0 as usize) else {
+                return self.err_expr();
+            };
             let saved = self.at_override.clone();
             if self.at_override.is_none() {
                 self.at_override = Some(DiagAt::Expr(id));
@@ -1122,7 +1332,10 @@ impl<'a> Checker<'a> {
             tys.push((ty, m));
         }
         let binary = matches!(name, "__is_base_of" | "__is_same" | "__is_same_as");
-        let variadic = matches!(name, "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible");
+        let variadic = matches!(
+            name,
+            "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible"
+        );
         if tys.is_empty() || (binary && tys.len() != 2) || (!binary && !variadic && tys.len() != 1) {
             self.error_e(id, "type-trait", format!("wrong number of arguments to \"{name}\""));
             return self.err_expr();
@@ -1145,14 +1358,25 @@ impl<'a> Checker<'a> {
             "__is_polymorphic" | "__is_abstract" | "__has_virtual_destructor" => false,
             "__is_same" | "__is_same_as" => {
                 let (u, um) = (&tys[1].0, &tys[1].1);
-                t == u && is_enum_ty(t, m) == is_enum_ty(u, um) && (!is_enum_ty(t, m) || m.strip_top_quals() == um.strip_top_quals())
+                t == u
+                    && is_enum_ty(t, m) == is_enum_ty(u, um)
+                    && (!is_enum_ty(t, m) || m.strip_top_quals() == um.strip_top_quals())
             }
             "__is_base_of" => match (record, &tys[1].0.kind) {
-                (Some(b), TyKind::Record(d)) => !is_union && !self.dm.record(*d).is_union && (b == *d || !self.base_paths(*d, b).is_empty()),
+                (Some(b), TyKind::Record(d)) => {
+                    !is_union && !self.dm.record(*d).is_union && (b == *d || !self.base_paths(*d, b).is_empty())
+                }
                 _ => false,
             },
-            "__is_trivial" | "__is_pod" | "__is_trivially_copyable" | "__is_standard_layout" | "__is_literal_type"
-            | "__has_trivial_destructor" | "__has_trivial_copy" | "__has_trivial_assign" | "__has_trivial_constructor"
+            "__is_trivial"
+            | "__is_pod"
+            | "__is_trivially_copyable"
+            | "__is_standard_layout"
+            | "__is_literal_type"
+            | "__has_trivial_destructor"
+            | "__has_trivial_copy"
+            | "__has_trivial_assign"
+            | "__has_trivial_constructor"
             | "__is_aggregate" => {
                 let aggregate = name == "__is_aggregate";
                 match self.trivial_type(t, aggregate, 0) {
@@ -1160,7 +1384,9 @@ impl<'a> Checker<'a> {
                     None => return self.unsupported_trait(id, name),
                 }
             }
-            "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible" if record.is_none() => {
+            "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible"
+                if record.is_none() =>
+            {
                 // A scalar (or array) from nothing or from one arithmetic/pointer value.
                 match &tys[1..] {
                     [] => !matches!(t.kind, TyKind::Void | TyKind::Function(_) | TyKind::Reference(_)),
@@ -1175,7 +1401,11 @@ impl<'a> Checker<'a> {
     }
 
     fn unsupported_trait(&mut self, id: ExprId, name: &str) -> TExprId {
-        self.error_e(id, "unsupported", format!("unsupported: compiler type trait \"{name}\" for this type"));
+        self.error_e(
+            id,
+            "unsupported",
+            format!("unsupported: compiler type trait \"{name}\" for this type"),
+        );
         self.err_expr()
     }
 
@@ -1196,7 +1426,14 @@ impl<'a> Checker<'a> {
                 if aggregate {
                     !user
                 } else {
-                    !user && rd.fields.iter().map(|f| self.trivial_type(&f.ty, false, depth + 1)).collect::<Option<Vec<bool>>>()?.iter().all(|&b| b)
+                    !user
+                        && rd
+                            .fields
+                            .iter()
+                            .map(|f| self.trivial_type(&f.ty, false, depth + 1))
+                            .collect::<Option<Vec<bool>>>()?
+                            .iter()
+                            .all(|&b| b)
                 }
             }
             TyKind::Void | TyKind::Function(_) | TyKind::Reference(_) | TyKind::Error => false,
@@ -1205,7 +1442,9 @@ impl<'a> Checker<'a> {
     }
 
     fn has_destructor(&self, r: RecordId) -> bool {
-        let Some(rn) = self.dm.records.get(r.0 as usize).and_then(|r| r.name.clone()) else { return false };
+        let Some(rn) = self.dm.records.get(r.0 as usize).and_then(|r| r.name.clone()) else {
+            return false;
+        };
         let simple = simple_class_name(&rn);
         !self.own_methods(r, &format!("~{simple}")).is_empty()
     }

@@ -46,7 +46,12 @@ pub fn display_ty(ty: &Ty, records: &[RecordDecl]) -> String {
 
 /// `name(param types)` as nvcc names a function in "calling a __host__ function(...)" messages.
 pub fn display_fn_signature(f: &FnDecl, dm: &DefMap) -> String {
-    let mut params: Vec<String> = f.sig.params.iter().map(|p| display_ty(&p.unqualified(), &dm.records)).collect();
+    let mut params: Vec<String> = f
+        .sig
+        .params
+        .iter()
+        .map(|p| display_ty(&p.unqualified(), &dm.records))
+        .collect();
     if f.sig.variadic {
         params.push("...".into());
     }
@@ -56,7 +61,11 @@ pub fn display_fn_signature(f: &FnDecl, dm: &DefMap) -> String {
 fn spell(ty: &Ty, inner: String, records: &[RecordDecl]) -> String {
     match &ty.kind {
         TyKind::Reference(p) => {
-            let mut d = String::from(if ty.quals.contains(crate::body::Quals::RVALUE) { "&&" } else { "&" });
+            let mut d = String::from(if ty.quals.contains(crate::body::Quals::RVALUE) {
+                "&&"
+            } else {
+                "&"
+            });
             d.push_str(&inner);
             if matches!(p.kind, TyKind::Array(..) | TyKind::Function(_)) {
                 d = format!("({d})");
@@ -111,7 +120,11 @@ fn spell(ty: &Ty, inner: String, records: &[RecordDecl]) -> String {
                     Some(n) => n.to_string(),
                     None => {
                         let is_union = records.get(id.0 as usize).is_some_and(|r| r.is_union);
-                        if is_union { "union <unnamed>".into() } else { "struct <unnamed>".into() }
+                        if is_union {
+                            "union <unnamed>".into()
+                        } else {
+                            "struct <unnamed>".into()
+                        }
                     }
                 },
                 _ => unreachable!(),
@@ -146,15 +159,28 @@ mod tests {
             (Ty::ptr(f.clone().with_quals(Quals::CONST)), "const float *"),
             (Ty::int(IntKind::UInt), "unsigned int"),
             (Ty::new(TyKind::Array(Box::new(c.clone()), Some(5))), "const char [5]"),
-            (Ty::ptr(Ty::new(TyKind::Array(Box::new(i.clone()), Some(4)))), "int (*)[4]"),
             (
-                Ty::ptr(Ty::new(TyKind::Function(Box::new(FnSig { ret: Ty::void(), params: vec![i.clone()], variadic: false })))),
+                Ty::ptr(Ty::new(TyKind::Array(Box::new(i.clone()), Some(4)))),
+                "int (*)[4]",
+            ),
+            (
+                Ty::ptr(Ty::new(TyKind::Function(Box::new(FnSig {
+                    ret: Ty::void(),
+                    params: vec![i.clone()],
+                    variadic: false,
+                })))),
                 "void (*)(int)",
             ),
             (Ty::ptr(i.clone()).with_quals(Quals::CONST), "int *const"),
             (Ty::ptr(Ty::ptr(i.clone())), "int **"),
             (Ty::ptr(f.clone()).with_quals(Quals::RESTRICT), "float *__restrict__"),
-            (Ty::new(TyKind::Array(Box::new(Ty::new(TyKind::Array(Box::new(i.clone()), Some(3)))), Some(2))), "int [2][3]"),
+            (
+                Ty::new(TyKind::Array(
+                    Box::new(Ty::new(TyKind::Array(Box::new(i.clone()), Some(3)))),
+                    Some(2),
+                )),
+                "int [2][3]",
+            ),
         ];
         for (t, want) in cases {
             assert_eq!(display_ty(&t, &r), want);

@@ -6,7 +6,9 @@ use super::consteval::CVal;
 use super::display::display_ty;
 use super::types::{self, int_kind, promote, usual_arith, TypeEnv};
 use super::{BodyDiagnostic, DiagAt};
-use crate::body::{BinaryOp, CharPrefix, ConstExpr, Expr, ExprId, Literal, Quals, RecordKind, Stmt, TypeRef, TypeRefId, UnaryOp};
+use crate::body::{
+    BinaryOp, CharPrefix, ConstExpr, Expr, ExprId, Literal, Quals, RecordKind, Stmt, TypeRef, TypeRefId, UnaryOp,
+};
 use crate::def_map::{DefMap, ValueDef};
 use crate::mangle::MangleTy;
 use crate::thir::{
@@ -210,7 +212,11 @@ pub(crate) fn int_literal_kind(value: u128, unsigned: bool, long: u8, decimal: b
         (true, _, _) => &[ULongLong],
     };
     cands.iter().copied().find(|k| {
-        let max: u128 = if k.is_signed() { (1u128 << (k.bits() - 1)) - 1 } else { (1u128 << k.bits()) - 1 };
+        let max: u128 = if k.is_signed() {
+            (1u128 << (k.bits() - 1)) - 1
+        } else {
+            (1u128 << k.bits()) - 1
+        };
         value <= max
     })
 }
@@ -228,7 +234,9 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
         d[i * w] = i;
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[(i - 1) * w + j - 1] + cost).min(d[(i - 1) * w + j] + 1).min(d[i * w + j - 1] + 1);
+            let mut v = (d[(i - 1) * w + j - 1] + cost)
+                .min(d[(i - 1) * w + j] + 1)
+                .min(d[i * w + j - 1] + 1);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                 v = v.min(d[(i - 2) * w + j - 2] + 1);
             }
@@ -298,21 +306,37 @@ impl<'a> Checker<'a> {
 
     // ---- diagnostics -------------------------------------------------------------------------
 
-    pub(crate) fn diag(&mut self, at: DiagAt, severity: Severity, code: &'static str, message: String, notes: Vec<String>) {
+    pub(crate) fn diag(
+        &mut self,
+        at: DiagAt,
+        severity: Severity,
+        code: &'static str,
+        message: String,
+        notes: Vec<String>,
+    ) {
         let at = self.at_override.clone().unwrap_or(at);
         // An element of a pack expansion is reported at its pattern.
         let at = match at {
-            DiagAt::Expr(e) if e.0 >= SYNTHETIC_FOLD_BASE => match self.synthetic_folds.get((e.0 - SYNTHETIC_FOLD_BASE) as usize) {
-                Some(&(_, _, _, f)) => DiagAt::Expr(f),
-                None => DiagAt::Function,
-            },
+            DiagAt::Expr(e) if e.0 >= SYNTHETIC_FOLD_BASE => {
+                match self.synthetic_folds.get((e.0 - SYNTHETIC_FOLD_BASE) as usize) {
+                    Some(&(_, _, _, f)) => DiagAt::Expr(f),
+                    None => DiagAt::Function,
+                }
+            }
             DiagAt::Expr(e) if e.0 >= SYNTHETIC_BASE => match self.synthetic.get((e.0 - SYNTHETIC_BASE) as usize) {
                 Some(&(p, _)) => DiagAt::Expr(p),
                 None => DiagAt::Function,
             },
             a => a,
         };
-        self.diags.push(BodyDiagnostic { at, severity, code, message, notes, replace: None });
+        self.diags.push(BodyDiagnostic {
+            at,
+            severity,
+            code,
+            message,
+            notes,
+            replace: None,
+        });
     }
 
     pub(crate) fn error(&mut self, at: DiagAt, code: &'static str, message: impl Into<String>) {
@@ -393,7 +417,11 @@ impl<'a> Checker<'a> {
         let e = self.expr(id);
         let v = self.rv(e);
         if matches!(self.ty(v).kind, TyKind::Array(..)) && !self.ty(v).is_error() {
-            self.error_e(id, "unsupported", "unsupported: array member of a temporary used as a value");
+            self.error_e(
+                id,
+                "unsupported",
+                "unsupported: array member of a temporary used as a value",
+            );
             return self.err_expr();
         }
         v
@@ -428,7 +456,10 @@ impl<'a> Checker<'a> {
                         && (!t.is_const() || d.method.as_ref().is_some_and(|m| m.is_const))
                 })
                 .collect();
-            let pick = fs.iter().copied().find(|&f| self.dm.function(f).sig.ret.unqualified().kind == TyKind::Int(IntKind::Bool));
+            let pick = fs
+                .iter()
+                .copied()
+                .find(|&f| self.dm.function(f).sig.ret.unqualified().kind == TyKind::Int(IntKind::Bool));
             if let Some(f) = pick.or(if fs.len() == 1 { Some(fs[0]) } else { None }) {
                 let obj = self.object_address(v);
                 let name = self.dm.function(f).name.clone();
@@ -437,7 +468,11 @@ impl<'a> Checker<'a> {
                 return self.bool_value(r, at);
             }
         }
-        self.error_e(at, "type-mismatch", "expression must have bool type (or be convertible to bool)");
+        self.error_e(
+            at,
+            "type-mismatch",
+            "expression must have bool type (or be convertible to bool)",
+        );
         self.err_expr()
     }
 
@@ -483,7 +518,11 @@ impl<'a> Checker<'a> {
         }
         // An element of a function parameter pack, inside one element of a pack expansion.
         let i = self.pack_index?;
-        self.pack_locals.iter().rev().find(|(n, _)| n == name).and_then(|(_, ls)| ls.get(i).copied())
+        self.pack_locals
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, ls)| ls.get(i).copied())
     }
 
     /// The number of elements of pack `name` (a function parameter pack or a template
@@ -511,11 +550,19 @@ impl<'a> Checker<'a> {
             self.names_in(pat, &mut names, 0);
             let lens: Vec<usize> = names.iter().filter_map(|n| self.pack_len(n)).collect();
             let Some(&n) = lens.first() else {
-                self.error_e(a, "pack-expansion", "the pattern of a pack expansion must contain a parameter pack");
+                self.error_e(
+                    a,
+                    "pack-expansion",
+                    "the pattern of a pack expansion must contain a parameter pack",
+                );
                 continue;
             };
             if lens.iter().any(|&l| l != n) {
-                self.error_e(a, "pack-expansion", "the parameter packs of a pack expansion have different lengths");
+                self.error_e(
+                    a,
+                    "pack-expansion",
+                    "the parameter packs of a pack expansion have different lengths",
+                );
                 continue;
             }
             for i in 0..n {
@@ -584,11 +631,19 @@ impl<'a> Checker<'a> {
         self.names_in(pat, &mut names, 0);
         let lens: Vec<usize> = names.iter().filter_map(|n| self.pack_len(n)).collect();
         let Some(&n) = lens.first() else {
-            self.error_e(at, "pack-expansion", "the pattern of a pack expansion must contain a parameter pack");
+            self.error_e(
+                at,
+                "pack-expansion",
+                "the pattern of a pack expansion must contain a parameter pack",
+            );
             return None;
         };
         if lens.iter().any(|&l| l != n) {
-            self.error_e(at, "pack-expansion", "the parameter packs of a pack expansion have different lengths");
+            self.error_e(
+                at,
+                "pack-expansion",
+                "the parameter packs of a pack expansion have different lengths",
+            );
             return None;
         }
         let mut out = Vec::with_capacity(n);
@@ -616,7 +671,11 @@ impl<'a> Checker<'a> {
                 (true, false) => (l, Some(r), true),
                 (false, true) => (r, Some(l), false),
                 (true, true) => {
-                    self.error_e(id, "pack-expansion", "a binary fold expression cannot apply to two parameter packs");
+                    self.error_e(
+                        id,
+                        "pack-expansion",
+                        "a binary fold expression cannot apply to two parameter packs",
+                    );
                     return self.err_expr();
                 }
                 (false, false) => (l, Some(r), true),
@@ -624,10 +683,16 @@ impl<'a> Checker<'a> {
             (None, None) => return self.err_expr(),
         };
         if !self.mentions_pack(pat) {
-            self.error_e(id, "pack-expansion", "fold expression does not refer to a parameter pack");
+            self.error_e(
+                id,
+                "pack-expansion",
+                "fold expression does not refer to a parameter pack",
+            );
             return self.err_expr();
         }
-        let Some(elems) = self.expand_pattern(id, pat) else { return self.err_expr() };
+        let Some(elems) = self.expand_pattern(id, pat) else {
+            return self.err_expr();
+        };
         let mut items: Vec<ExprId> = elems;
         if items.is_empty() && init.is_none() {
             // [temp.variadic]: only `&&`, `||` and `,` have a value for an empty pack.
@@ -761,27 +826,40 @@ impl<'a> Checker<'a> {
         out.push(SmolStr::new(name));
         let fn_name = self.func.as_ref().map(|f| f.name.as_str()).unwrap_or("");
         for (at, ns, scope) in &self.dm.using_dirs {
-            let inside = scope.is_empty() || fn_name.strip_prefix(scope.as_str()).is_some_and(|r| r.starts_with("::"));
+            let inside = scope.is_empty()
+                || fn_name
+                    .strip_prefix(scope.as_str())
+                    .is_some_and(|r| r.starts_with("::"));
             if here.is_none_or(|h| *at < h) && inside {
                 out.push(SmolStr::new(format!("{ns}::{name}")));
             }
         }
         if let Some((prefix, last)) = name.rsplit_once("::") {
             // `std::true_type::value`: a member of the class a typedef names.
-            let class = self.name_candidates(prefix).into_iter().find_map(|q| match self.dm.typedefs.get(&q) {
-                Some(t) => super::cxx::record_of(t),
-                None => None,
-            });
+            let class = self
+                .name_candidates(prefix)
+                .into_iter()
+                .find_map(|q| match self.dm.typedefs.get(&q) {
+                    Some(t) => super::cxx::record_of(t),
+                    None => None,
+                });
             let class = class.or_else(|| {
                 let (_, _, t) = self.local_typedefs.iter().rev().find(|(_, n, _)| n == prefix)?;
                 super::cxx::record_of(t)
             });
-            if let Some(rn) = class.and_then(|r| self.dm.records.get(r.0 as usize)).and_then(|r| r.name.clone()) {
+            if let Some(rn) = class
+                .and_then(|r| self.dm.records.get(r.0 as usize))
+                .and_then(|r| r.name.clone())
+            {
                 out.push(SmolStr::new(format!("{rn}::{last}")));
             }
             // `Derived::value` names a member of a base class too ([class.member.lookup]): the
             // bases in declaration order, depth first, after the class's own members.
-            let class = class.or_else(|| self.name_candidates(prefix).into_iter().find_map(|q| self.dm.tags.get(&q).copied()));
+            let class = class.or_else(|| {
+                self.name_candidates(prefix)
+                    .into_iter()
+                    .find_map(|q| self.dm.tags.get(&q).copied())
+            });
             if let Some(rid) = class {
                 self.push_base_members(rid, last, &mut out);
             }
@@ -823,7 +901,10 @@ impl<'a> Checker<'a> {
                 .find_map(|q| self.dm.tags.get(&q).copied())
                 .or_else(|| self.template_param_type(ns).and_then(|t| super::cxx::record_of(&t)));
             let msg = match class {
-                Some(r) => format!("class \"{}\" has no member \"{last}\"", self.show(&Ty::new(TyKind::Record(r)))),
+                Some(r) => format!(
+                    "class \"{}\" has no member \"{last}\"",
+                    self.show(&Ty::new(TyKind::Record(r)))
+                ),
                 None => format!("namespace \"{ns}\" has no member \"{last}\""),
             };
             self.diag(DiagAt::Expr(id), Severity::Error, "undefined-identifier", msg, notes);
@@ -840,12 +921,20 @@ impl<'a> Checker<'a> {
             // The builtin headers declare it only from its SM on, as NVIDIA's do.
             notes.push(warpc_base::sm_gate::sm_gate_note(name, g.min_sm, &arch.name()));
         } else if self.dm.values.contains_key(name) {
-            notes.push(format!("\"{name}\" is declared after this function; declare it before its first use"));
+            notes.push(format!(
+                "\"{name}\" is declared after this function; declare it before its first use"
+            ));
         } else if let Some(s) = self.suggest(name) {
             notes.push(format!("did you mean \"{s}\"?"));
             suggestion = Some(s);
         }
-        self.diag(DiagAt::Expr(id), Severity::Error, "undefined-identifier", format!("identifier \"{name}\" is undefined"), notes);
+        self.diag(
+            DiagAt::Expr(id),
+            Severity::Error,
+            "undefined-identifier",
+            format!("identifier \"{name}\" is undefined"),
+            notes,
+        );
         if let (Some(s), Some(d)) = (suggestion, self.diags.last_mut()) {
             d.replace = Some((SmolStr::new(name), s));
         }
@@ -927,7 +1016,9 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn in_device_code(&self) -> bool {
-        self.func.as_ref().is_some_and(|f| matches!(f.space, ExecSpace::Global | ExecSpace::Device))
+        self.func
+            .as_ref()
+            .is_some_and(|f| matches!(f.space, ExecSpace::Global | ExecSpace::Device))
     }
 
     pub(crate) fn name(&mut self, id: ExprId, name: &SmolStr) -> TExprId {
@@ -964,7 +1055,12 @@ impl<'a> Checker<'a> {
         }
         if let Some(m) = self.implicit_member(name) {
             // A base class's private member is not accessible in a derived class.
-            let declared = self.func.as_ref().and_then(|f| f.record).and_then(|r| find_field(&self.dm.records, r, name)).and_then(|p| p.last().copied());
+            let declared = self
+                .func
+                .as_ref()
+                .and_then(|f| f.record)
+                .and_then(|r| find_field(&self.dm.records, r, name))
+                .and_then(|p| p.last().copied());
             if let Some((rec, _)) = declared {
                 if !self.check_access(id, rec, name, false) {
                     return self.err_expr();
@@ -990,15 +1086,26 @@ impl<'a> Checker<'a> {
         };
         match defs[0] {
             ValueDef::Template(_) => {
-                self.error_e(id, "unsupported", format!("unsupported: function template \"{name}\" used other than in a call"));
+                self.error_e(
+                    id,
+                    "unsupported",
+                    format!("unsupported: function template \"{name}\" used other than in a call"),
+                );
                 self.err_expr()
             }
             ValueDef::Enumerator(v) => self.int_const(v as i128, IntKind::Int),
             ValueDef::Global(g) => self.global_ref(id, g),
             ValueDef::Function(f) => {
-                let fns: Vec<FnId> = defs.iter().filter_map(|d| if let ValueDef::Function(f) = d { Some(*f) } else { None }).collect();
+                let fns: Vec<FnId> = defs
+                    .iter()
+                    .filter_map(|d| if let ValueDef::Function(f) = d { Some(*f) } else { None })
+                    .collect();
                 if fns.len() > 1 {
-                    self.error_e(id, "unsupported", format!("unsupported: address of overloaded function \"{name}\""));
+                    self.error_e(
+                        id,
+                        "unsupported",
+                        format!("unsupported: address of overloaded function \"{name}\""),
+                    );
                     return self.err_expr();
                 }
                 self.function_designator(f)
@@ -1012,7 +1119,11 @@ impl<'a> Checker<'a> {
         // The type of the designator: parameter qualifiers are not part of it.
         sig.params = sig.params.iter().map(|p| p.unqualified()).collect();
         self.callees.insert(f);
-        self.mk(Ty::new(TyKind::Function(Box::new(sig))), ValueCategory::LValue, ExprKind::Function(f))
+        self.mk(
+            Ty::new(TyKind::Function(Box::new(sig))),
+            ValueCategory::LValue,
+            ExprKind::Function(f),
+        )
     }
 
     pub(crate) fn global_ref(&mut self, id: ExprId, g: GlobalId) -> TExprId {
@@ -1022,13 +1133,21 @@ impl<'a> Checker<'a> {
             // A const arithmetic host variable with a constant initializer is usable in device
             // code (nvcc folds it); anything else is not there.
             if ty.is_const() && ty.is_arithmetic() {
-                if let Some(c) = gd.init.as_ref().and_then(|v| super::consteval::const_value_scalar(v, &ty)) {
+                if let Some(c) = gd
+                    .init
+                    .as_ref()
+                    .and_then(|v| super::consteval::const_value_scalar(v, &ty))
+                {
                     return self.cval_expr(&c, &ty.unqualified());
                 }
             }
             let name = gd.name.clone();
             if self.in_device_code() {
-                self.error_e(id, "host-variable", format!("identifier \"{name}\" is undefined in device code"));
+                self.error_e(
+                    id,
+                    "host-variable",
+                    format!("identifier \"{name}\" is undefined in device code"),
+                );
                 return self.err_expr();
             }
             self.warn(
@@ -1053,7 +1172,11 @@ impl<'a> Checker<'a> {
     fn builtin_var_value(&mut self, id: ExprId, var: BuiltinVar) -> TExprId {
         let (rname, rec) = self.builtin_var_record(var);
         let Some(rec) = rec else {
-            self.error_e(id, "unsupported", format!("unsupported: builtin variable used as a value without a \"{rname}\" type"));
+            self.error_e(
+                id,
+                "unsupported",
+                format!("unsupported: builtin variable used as a value without a \"{rname}\" type"),
+            );
             return self.err_expr();
         };
         let rd = self.dm.record(rec).clone();
@@ -1066,7 +1189,11 @@ impl<'a> Checker<'a> {
                     elems.push(TInit::Expr(c));
                 }
                 _ => {
-                    self.error_e(id, "unsupported", format!("unsupported: \"{rname}\" is not a record of three integers"));
+                    self.error_e(
+                        id,
+                        "unsupported",
+                        format!("unsupported: \"{rname}\" is not a record of three integers"),
+                    );
                     return self.err_expr();
                 }
             }
@@ -1074,7 +1201,10 @@ impl<'a> Checker<'a> {
         for _ in 3..rd.fields.len() {
             elems.push(TInit::Zero);
         }
-        self.rvalue_of(Ty::new(TyKind::Record(rec)), ExprKind::Aggregate(Box::new(TInit::List(elems))))
+        self.rvalue_of(
+            Ty::new(TyKind::Record(rec)),
+            ExprKind::Aggregate(Box::new(TInit::List(elems))),
+        )
     }
 
     // ---- expressions ---------------------------------------------------------------------------
@@ -1086,14 +1216,18 @@ impl<'a> Checker<'a> {
         }
         if id.0 >= SYNTHETIC_FOLD_BASE {
             // One link of an expanded fold expression.
-            let Some(&(op, l, r, _)) = self.synthetic_folds.get((id.0 - SYNTHETIC_FOLD_BASE) as usize) else { return self.err_expr() };
+            let Some(&(op, l, r, _)) = self.synthetic_folds.get((id.0 - SYNTHETIC_FOLD_BASE) as usize) else {
+                return self.err_expr();
+            };
             let t = self.binary(id, op, l, r);
             self.cache.insert(id, t);
             return t;
         }
         if id.0 >= SYNTHETIC_BASE {
             // One element of a pack expansion: its pattern with the packs' element `i`.
-            let Some(&(pat, i)) = self.synthetic.get((id.0 - SYNTHETIC_BASE) as usize) else { return self.err_expr() };
+            let Some(&(pat, i)) = self.synthetic.get((id.0 - SYNTHETIC_BASE) as usize) else {
+                return self.err_expr();
+            };
             let saved_index = self.pack_index.replace(i);
             let saved_cache = std::mem::take(&mut self.cache);
             let r = self.expr(pat);
@@ -1130,7 +1264,10 @@ impl<'a> Checker<'a> {
             Expr::SizeofExpr(e) => {
                 if let Some(Expr::Name(n)) = self.exprs.get(e.0 as usize) {
                     // `sizeof(value_type)` with a member typedef the parser took for a value.
-                    if self.lookup_local(n).is_none() && self.visible_values(n).is_none() && self.template_param_value(n).is_none() {
+                    if self.lookup_local(n).is_none()
+                        && self.visible_values(n).is_none()
+                        && self.template_param_value(n).is_none()
+                    {
                         if let Some((t, _)) = (BodyTypeEnv { ck: self }).typedef(n) {
                             return self.sizeof_ty(id, &t, false);
                         }
@@ -1149,20 +1286,32 @@ impl<'a> Checker<'a> {
                 self.sizeof_ty(id, &t, true)
             }
             Expr::InitList(_) => {
-                self.error_e(id, "unsupported", "unsupported: braced initializer list in this context");
+                self.error_e(
+                    id,
+                    "unsupported",
+                    "unsupported: braced initializer list in this context",
+                );
                 self.err_expr()
             }
             Expr::This => self.this_expr(id),
             Expr::Lambda(k) => self.lambda_expr(id, *k),
             Expr::PackExpansion(_) => {
-                self.error_e(id, "unsupported", "unsupported: a pack expansion outside a function call's arguments");
+                self.error_e(
+                    id,
+                    "unsupported",
+                    "unsupported: a pack expansion outside a function call's arguments",
+                );
                 self.err_expr()
             }
             Expr::Fold { op, lhs, rhs } => self.fold(id, *op, *lhs, *rhs),
             Expr::SizeofPack(n) => match self.pack_len(n) {
                 Some(len) => self.rvalue_of(Ty::int(IntKind::ULong), ExprKind::IntConst(len as u128)),
                 None => {
-                    self.error_e(id, "not-a-pack", "the operand of sizeof... must be a parameter pack name");
+                    self.error_e(
+                        id,
+                        "not-a-pack",
+                        "the operand of sizeof... must be a parameter pack name",
+                    );
                     self.err_expr()
                 }
             },
@@ -1174,7 +1323,11 @@ impl<'a> Checker<'a> {
                 if let Some(f) = self.template_id_designator(id, name, args) {
                     return f;
                 }
-                self.error_e(id, "unsupported", format!("unsupported: template-id \"{name}<...>\" used other than in a call"));
+                self.error_e(
+                    id,
+                    "unsupported",
+                    format!("unsupported: template-id \"{name}<...>\" used other than in a call"),
+                );
                 self.err_expr()
             }
             Expr::Construct { ty, args, list, init } => self.construct_expr(id, *ty, args, *list, init.as_deref()),
@@ -1228,7 +1381,11 @@ impl<'a> Checker<'a> {
             self.error_e(id, "invalid-sizeof", "operand of sizeof may not be a function");
             return self.err_expr();
         }
-        let v = if align { types::align_of(t, &self.dm.records) } else { types::size_of(t, &self.dm.records) };
+        let v = if align {
+            types::align_of(t, &self.dm.records)
+        } else {
+            types::size_of(t, &self.dm.records)
+        };
         match v {
             Some(v) => self.int_const(v as i128, IntKind::ULong),
             None => {
@@ -1241,7 +1398,12 @@ impl<'a> Checker<'a> {
 
     fn literal(&mut self, id: ExprId, lit: &Literal) -> TExprId {
         match lit {
-            Literal::Int { value, unsigned, long, decimal } => {
+            Literal::Int {
+                value,
+                unsigned,
+                long,
+                decimal,
+            } => {
                 let k = match int_literal_kind(*value, *unsigned, *long, *decimal) {
                     Some(k) => k,
                     None => {
@@ -1274,7 +1436,10 @@ impl<'a> Checker<'a> {
     fn string_const(&mut self, bytes: &[u8]) -> TExprId {
         let mut b = bytes.to_vec();
         b.push(0);
-        let ty = Ty::new(TyKind::Array(Box::new(Ty::int(IntKind::Char).with_quals(Quals::CONST)), Some(b.len() as u64)));
+        let ty = Ty::new(TyKind::Array(
+            Box::new(Ty::int(IntKind::Char).with_quals(Quals::CONST)),
+            Some(b.len() as u64),
+        ));
         self.mk(ty, ValueCategory::LValue, ExprKind::StringConst(b))
     }
 
@@ -1328,7 +1493,11 @@ impl<'a> Checker<'a> {
                     return v;
                 }
                 if !t.is_arithmetic() {
-                    self.error_e(operand, "type-mismatch", "expression must have arithmetic or unscoped enum type");
+                    self.error_e(
+                        operand,
+                        "type-mismatch",
+                        "expression must have arithmetic or unscoped enum type",
+                    );
                     return self.err_expr();
                 }
                 let p = self.promote_value(v);
@@ -1345,7 +1514,11 @@ impl<'a> Checker<'a> {
                     return v;
                 }
                 if !t.is_integer() {
-                    self.error_e(operand, "type-mismatch", "expression must have integral or unscoped enum type");
+                    self.error_e(
+                        operand,
+                        "type-mismatch",
+                        "expression must have integral or unscoped enum type",
+                    );
                     return self.err_expr();
                 }
                 let p = self.promote_value(v);
@@ -1373,7 +1546,11 @@ impl<'a> Checker<'a> {
                     return self.rv(e);
                 }
                 if x.category != ValueCategory::LValue {
-                    self.error_e(operand, "not-lvalue", "expression must be an lvalue or a function designator");
+                    self.error_e(
+                        operand,
+                        "not-lvalue",
+                        "expression must be an lvalue or a function designator",
+                    );
                     return self.err_expr();
                 }
                 let t = Ty::ptr(x.ty.clone());
@@ -1385,15 +1562,22 @@ impl<'a> Checker<'a> {
                 if t.is_error() || !self.check_modifiable(e, operand) {
                     return self.err_expr();
                 }
-                let ok = t.is_arithmetic()
-                    || t.pointee().is_some_and(|p| types::is_complete(p, &self.dm.records));
+                let ok = t.is_arithmetic() || t.pointee().is_some_and(|p| types::is_complete(p, &self.dm.records));
                 if !ok {
-                    self.error_e(operand, "type-mismatch", "expression must have arithmetic or pointer type");
+                    self.error_e(
+                        operand,
+                        "type-mismatch",
+                        "expression must have arithmetic or pointer type",
+                    );
                     return self.err_expr();
                 }
                 let inc = matches!(op, UnaryOp::PreInc | UnaryOp::PostInc);
                 let prefix = matches!(op, UnaryOp::PreInc | UnaryOp::PreDec);
-                let (ty, cat) = if prefix { (t, ValueCategory::LValue) } else { (t.unqualified(), ValueCategory::RValue) };
+                let (ty, cat) = if prefix {
+                    (t, ValueCategory::LValue)
+                } else {
+                    (t.unqualified(), ValueCategory::RValue)
+                };
                 self.mk(ty, cat, ExprKind::IncDec { lhs: e, inc, prefix })
             }
         }
@@ -1411,7 +1595,11 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         };
         if p.is_void() {
-            self.error_e(operand, "type-mismatch", "expression must be a pointer to a complete object type");
+            self.error_e(
+                operand,
+                "type-mismatch",
+                "expression must be a pointer to a complete object type",
+            );
             return self.err_expr();
         }
         let p = p.clone();
@@ -1447,7 +1635,11 @@ impl<'a> Checker<'a> {
                 if self.ty(l).is_error() || self.ty(r).is_error() {
                     return self.err_expr();
                 }
-                let kind = if op == BinaryOp::LogicAnd { ExprKind::LogicAnd(l, r) } else { ExprKind::LogicOr(l, r) };
+                let kind = if op == BinaryOp::LogicAnd {
+                    ExprKind::LogicAnd(l, r)
+                } else {
+                    ExprKind::LogicOr(l, r)
+                };
                 self.rvalue_of(Ty::bool(), kind)
             }
             BinaryOp::Comma => {
@@ -1469,7 +1661,15 @@ impl<'a> Checker<'a> {
     }
 
     /// A binary operator on two rvalues.
-    pub(crate) fn binary_values(&mut self, id: ExprId, op: TBinOp, l: TExprId, r: TExprId, lid: ExprId, rid: ExprId) -> TExprId {
+    pub(crate) fn binary_values(
+        &mut self,
+        id: ExprId,
+        op: TBinOp,
+        l: TExprId,
+        r: TExprId,
+        lid: ExprId,
+        rid: ExprId,
+    ) -> TExprId {
         let lt = self.ty(l).clone();
         let rt = self.ty(r).clone();
         use TBinOp::*;
@@ -1480,19 +1680,31 @@ impl<'a> Checker<'a> {
                         return self.ptr_diff(id, l, r, lid);
                     }
                     if !rt.is_integer() {
-                        self.error_e(rid, "type-mismatch", "expression must have integral or unscoped enum type");
+                        self.error_e(
+                            rid,
+                            "type-mismatch",
+                            "expression must have integral or unscoped enum type",
+                        );
                         return self.err_expr();
                     }
                     if !self.check_complete_pointee(lp, lid) {
                         return self.err_expr();
                     }
                     let off = self.arith_conv(r, &Ty::int(IntKind::Long));
-                    let kind = if op == Add { ExprKind::PtrAdd { ptr: l, offset: off } } else { ExprKind::PtrSub { ptr: l, offset: off } };
+                    let kind = if op == Add {
+                        ExprKind::PtrAdd { ptr: l, offset: off }
+                    } else {
+                        ExprKind::PtrSub { ptr: l, offset: off }
+                    };
                     return self.rvalue_of(lt.unqualified(), kind);
                 }
                 if let (Add, Some(rp)) = (op, rt.pointee()) {
                     if !lt.is_integer() {
-                        self.error_e(lid, "type-mismatch", "expression must have integral or unscoped enum type");
+                        self.error_e(
+                            lid,
+                            "type-mismatch",
+                            "expression must have integral or unscoped enum type",
+                        );
                         return self.err_expr();
                     }
                     if !self.check_complete_pointee(rp, rid) {
@@ -1508,7 +1720,11 @@ impl<'a> Checker<'a> {
             Shl | Shr => {
                 for (t, at) in [(&lt, lid), (&rt, rid)] {
                     if !t.is_integer() {
-                        self.error_e(at, "type-mismatch", "expression must have integral or unscoped enum type");
+                        self.error_e(
+                            at,
+                            "type-mismatch",
+                            "expression must have integral or unscoped enum type",
+                        );
                         return self.err_expr();
                     }
                 }
@@ -1523,7 +1739,11 @@ impl<'a> Checker<'a> {
 
     fn check_complete_pointee(&mut self, p: &Ty, at: ExprId) -> bool {
         if !types::is_complete(p, &self.dm.records) || matches!(p.kind, TyKind::Function(_)) {
-            self.error_e(at, "incomplete-type", "expression must be a pointer to a complete object type");
+            self.error_e(
+                at,
+                "incomplete-type",
+                "expression must be a pointer to a complete object type",
+            );
             return false;
         }
         true
@@ -1547,7 +1767,15 @@ impl<'a> Checker<'a> {
         true
     }
 
-    fn arith_binary(&mut self, op: TBinOp, l: TExprId, r: TExprId, lid: ExprId, rid: ExprId, integral: bool) -> TExprId {
+    fn arith_binary(
+        &mut self,
+        op: TBinOp,
+        l: TExprId,
+        r: TExprId,
+        lid: ExprId,
+        rid: ExprId,
+        integral: bool,
+    ) -> TExprId {
         let lt = self.ty(l).clone();
         let rt = self.ty(r).clone();
         if !self.operands_have_type([(&lt, lid), (&rt, rid)], integral) {
@@ -1563,7 +1791,11 @@ impl<'a> Checker<'a> {
         let lp = self.ty(l).pointee().unwrap().clone();
         let rp = self.ty(r).pointee().unwrap().clone();
         if !types::same_unqual(&lp, &rp) {
-            let msg = format!("operand types are incompatible (\"{}\" and \"{}\")", self.show(self.ty(l)), self.show(self.ty(r)));
+            let msg = format!(
+                "operand types are incompatible (\"{}\" and \"{}\")",
+                self.show(self.ty(l)),
+                self.show(self.ty(r))
+            );
             self.error_e(id, "type-mismatch", msg);
             return self.err_expr();
         }
@@ -1588,7 +1820,11 @@ impl<'a> Checker<'a> {
                 self.rvalue_of(Ty::bool(), ExprKind::Binary(op, l, r))
             }
             None => {
-                let msg = format!("operand types are incompatible (\"{}\" and \"{}\")", self.show(&lt), self.show(&rt));
+                let msg = format!(
+                    "operand types are incompatible (\"{}\" and \"{}\")",
+                    self.show(&lt),
+                    self.show(&rt)
+                );
                 self.error_e(id, "type-mismatch", msg);
                 self.err_expr()
             }
@@ -1607,7 +1843,9 @@ impl<'a> Checker<'a> {
                 let q = types::cv(a.quals) | types::cv(b.quals);
                 if types::same_unqual(a, b) {
                     Ty::ptr(types::add_quals(a.unqualified(), q))
-                } else if a.is_void() && !matches!(b.kind, TyKind::Function(_)) || b.is_void() && !matches!(a.kind, TyKind::Function(_)) {
+                } else if a.is_void() && !matches!(b.kind, TyKind::Function(_))
+                    || b.is_void() && !matches!(a.kind, TyKind::Function(_))
+                {
                     Ty::ptr(Ty::void().with_quals(q))
                 } else {
                     return None;
@@ -1688,7 +1926,11 @@ impl<'a> Checker<'a> {
         use TBinOp::*;
         let (rc, op_ty) = if target.is_pointer() && matches!(op, Add | Sub) {
             if !rt.is_integer() {
-                self.error_e(rhs, "type-mismatch", "expression must have integral or unscoped enum type");
+                self.error_e(
+                    rhs,
+                    "type-mismatch",
+                    "expression must have integral or unscoped enum type",
+                );
                 return self.err_expr();
             }
             if !self.check_complete_pointee(target.pointee().unwrap(), lhs) {
@@ -1708,7 +1950,16 @@ impl<'a> Checker<'a> {
             }
         };
         let _ = id;
-        self.mk(lt, ValueCategory::LValue, ExprKind::CompoundAssign { op, lhs: l, rhs: rc, op_ty })
+        self.mk(
+            lt,
+            ValueCategory::LValue,
+            ExprKind::CompoundAssign {
+                op,
+                lhs: l,
+                rhs: rc,
+                op_ty,
+            },
+        )
     }
 
     fn conditional(&mut self, id: ExprId, cond: ExprId, then: ExprId, else_: ExprId) -> TExprId {
@@ -1721,8 +1972,20 @@ impl<'a> Checker<'a> {
         if self.ty(c).is_error() || tx.ty.is_error() || ex.ty.is_error() {
             return self.err_expr();
         }
-        if tx.category == ValueCategory::LValue && ex.category == ValueCategory::LValue && tx.ty == ex.ty && !matches!(tx.ty.kind, TyKind::Function(_)) {
-            return self.mk(tx.ty.clone(), ValueCategory::LValue, ExprKind::Cond { cond: c, then: t, else_: e });
+        if tx.category == ValueCategory::LValue
+            && ex.category == ValueCategory::LValue
+            && tx.ty == ex.ty
+            && !matches!(tx.ty.kind, TyKind::Function(_))
+        {
+            return self.mk(
+                tx.ty.clone(),
+                ValueCategory::LValue,
+                ExprKind::Cond {
+                    cond: c,
+                    then: t,
+                    else_: e,
+                },
+            );
         }
         let t = self.rv(t);
         let e = self.rv(e);
@@ -1740,12 +2003,23 @@ impl<'a> Checker<'a> {
         } else if let Some((ty, t2, e2)) = self.composite_pointer(t, e) {
             (ty, t2, e2)
         } else {
-            let msg = format!("operand types are incompatible (\"{}\" and \"{}\")", self.show(&tt), self.show(&et));
+            let msg = format!(
+                "operand types are incompatible (\"{}\" and \"{}\")",
+                self.show(&tt),
+                self.show(&et)
+            );
             self.error_e(else_, "type-mismatch", msg);
             return self.err_expr();
         };
         let _ = id;
-        self.rvalue_of(ty, ExprKind::Cond { cond: c, then: t, else_: e })
+        self.rvalue_of(
+            ty,
+            ExprKind::Cond {
+                cond: c,
+                then: t,
+                else_: e,
+            },
+        )
     }
 
     fn index(&mut self, id: ExprId, base: ExprId, index: ExprId) -> TExprId {
@@ -1767,13 +2041,20 @@ impl<'a> Checker<'a> {
         } else if it.is_pointer() {
             (i, b, index, base)
         } else {
-            let msg = format!("expression must have pointer-to-object type but it has type \"{}\"", self.show(&bt));
+            let msg = format!(
+                "expression must have pointer-to-object type but it has type \"{}\"",
+                self.show(&bt)
+            );
             self.error_e(base, "type-mismatch", msg);
             return self.err_expr();
         };
         let pt = self.ty(p).clone();
         if !self.ty(off).is_integer() {
-            self.error_e(oid, "type-mismatch", "expression must have integral or unscoped enum type");
+            self.error_e(
+                oid,
+                "type-mismatch",
+                "expression must have integral or unscoped enum type",
+            );
             return self.err_expr();
         }
         let elem = pt.pointee().unwrap().clone();
@@ -1815,7 +2096,10 @@ impl<'a> Checker<'a> {
                     self.mk(p, ValueCategory::LValue, ExprKind::Deref(v))
                 }
                 _ => {
-                    let msg = format!("expression must have pointer-to-class type but it has type \"{}\"", self.show(&t));
+                    let msg = format!(
+                        "expression must have pointer-to-class type but it has type \"{}\"",
+                        self.show(&t)
+                    );
                     self.error_e(base, "type-mismatch", msg);
                     return self.err_expr();
                 }
@@ -1834,10 +2118,17 @@ impl<'a> Checker<'a> {
         };
         if field.contains("::") {
             // `obj.Base::member`.
-            let Some((sub, name)) = self.qualified_member(base, b, field) else { return self.err_expr() };
-            let Some(srid) = super::cxx::record_of(&self.ty(sub).clone()) else { return self.err_expr() };
+            let Some((sub, name)) = self.qualified_member(base, b, field) else {
+                return self.err_expr();
+            };
+            let Some(srid) = super::cxx::record_of(&self.ty(sub).clone()) else {
+                return self.err_expr();
+            };
             let Some(path) = find_field(&self.dm.records, srid, &name) else {
-                let msg = format!("class \"{}\" has no member \"{name}\"", self.show(&self.ty(sub).unqualified()));
+                let msg = format!(
+                    "class \"{}\" has no member \"{name}\"",
+                    self.show(&self.ty(sub).unqualified())
+                );
                 self.error_e(id, "no-member", msg);
                 return self.err_expr();
             };
@@ -1853,7 +2144,10 @@ impl<'a> Checker<'a> {
         let rd = self.dm.record(rid);
         if !rd.complete {
             let msg = if arrow {
-                format!("pointer or reference to incomplete type \"{}\" is not allowed", self.show(&bt.unqualified()))
+                format!(
+                    "pointer or reference to incomplete type \"{}\" is not allowed",
+                    self.show(&bt.unqualified())
+                )
             } else {
                 format!("incomplete type \"{}\" is not allowed", self.show(&bt.unqualified()))
             };
@@ -1944,7 +2238,11 @@ impl<'a> Checker<'a> {
             (TyKind::Float(_), TyKind::Int(_)) => CastKind::FloatToInt,
             (TyKind::Float(_), TyKind::Float(_)) => CastKind::FloatToFloat,
             (TyKind::Int(_), TyKind::Pointer(_)) => {
-                if self.is_null_const(v) { CastKind::NullToPtr } else { CastKind::IntToPtr }
+                if self.is_null_const(v) {
+                    CastKind::NullToPtr
+                } else {
+                    CastKind::IntToPtr
+                }
             }
             (TyKind::Nullptr, TyKind::Pointer(_)) => CastKind::NullToPtr,
             (TyKind::Pointer(_), TyKind::Int(_)) => CastKind::PtrToInt,
@@ -1978,12 +2276,20 @@ impl<'a> Checker<'a> {
                 return self.explicit_conversion_function(v, rid, &to, expr);
             }
             (_, TyKind::Record(_)) => {
-                let msg = format!("no suitable constructor exists to convert from \"{}\" to \"{}\"", self.show(&vt), self.show(&to));
+                let msg = format!(
+                    "no suitable constructor exists to convert from \"{}\" to \"{}\"",
+                    self.show(&vt),
+                    self.show(&to)
+                );
                 self.error_e(expr, "type-mismatch", msg);
                 return self.err_expr();
             }
             (TyKind::Record(_), _) => {
-                let msg = format!("no suitable conversion function from \"{}\" to \"{}\" exists", self.show(&vt), self.show(&to));
+                let msg = format!(
+                    "no suitable conversion function from \"{}\" to \"{}\" exists",
+                    self.show(&vt),
+                    self.show(&to)
+                );
                 self.error_e(expr, "type-mismatch", msg);
                 return self.err_expr();
             }
@@ -2016,9 +2322,17 @@ impl<'a> Checker<'a> {
             }
         };
         let exact = fs.iter().copied().find(|&f| types::same_unqual(&ret_of(self, f), to));
-        let scalar: Vec<FnId> = fs.iter().copied().filter(|&f| ret_of(self, f).is_scalar() && to.is_scalar()).collect();
+        let scalar: Vec<FnId> = fs
+            .iter()
+            .copied()
+            .filter(|&f| ret_of(self, f).is_scalar() && to.is_scalar())
+            .collect();
         let Some(f) = exact.or(if scalar.len() == 1 { Some(scalar[0]) } else { None }) else {
-            let msg = format!("no suitable conversion function from \"{}\" to \"{}\" exists", self.show(self.ty(v)), self.show(to));
+            let msg = format!(
+                "no suitable conversion function from \"{}\" to \"{}\" exists",
+                self.show(self.ty(v)),
+                self.show(to)
+            );
             self.error_e(at, "type-mismatch", msg);
             return self.err_expr();
         };
@@ -2031,7 +2345,11 @@ impl<'a> Checker<'a> {
             return r;
         }
         if rt.is_arithmetic() && to.is_arithmetic() {
-            return if to.kind == TyKind::Int(IntKind::Bool) { self.cast(CastKind::ToBool, r, to.clone()) } else { self.arith_conv(r, to) };
+            return if to.kind == TyKind::Int(IntKind::Bool) {
+                self.cast(CastKind::ToBool, r, to.clone())
+            } else {
+                self.arith_conv(r, to)
+            };
         }
         self.convert(r, to, super::conv::ConvCtx::Init, at)
     }
@@ -2040,7 +2358,9 @@ impl<'a> Checker<'a> {
 
     /// Resolves a type written in the body; diagnostics go to `at`.
     pub(crate) fn body_type(&mut self, id: TypeRefId, at: DiagAt) -> Ty {
-        let Some(tr) = self.types.get(id.0 as usize) else { return Ty::error() };
+        let Some(tr) = self.types.get(id.0 as usize) else {
+            return Ty::error();
+        };
         self.resolve_type_ref(tr, at)
     }
 
@@ -2104,7 +2424,9 @@ impl<'a> Checker<'a> {
                 if let Some(l) = self.lookup_local(n) {
                     let lt = self.out.local(l).ty.clone();
                     if self.ref_locals.contains(&l) {
-                        return Ty::new(TyKind::Reference(Box::new(lt.pointee().cloned().unwrap_or_else(Ty::error))));
+                        return Ty::new(TyKind::Reference(Box::new(
+                            lt.pointee().cloned().unwrap_or_else(Ty::error),
+                        )));
                     }
                     return lt;
                 }
@@ -2127,7 +2449,9 @@ impl<'a> Checker<'a> {
         self.callees = callees;
         self.globals = globals;
         let t = self.ty(v).clone();
-        if t.is_error() || self.diags.len() > n_errors && self.diags[n_errors..].iter().any(|d| d.severity == Severity::Error) {
+        if t.is_error()
+            || self.diags.len() > n_errors && self.diags[n_errors..].iter().any(|d| d.severity == Severity::Error)
+        {
             return None;
         }
         if !t.is_integer() {
@@ -2156,7 +2480,9 @@ fn type_ref_names(t: &TypeRef, out: &mut Vec<SmolStr>, depth: u32) {
     }
     match t {
         TypeRef::Named(n) => out.push(n.clone()),
-        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => type_ref_names(i, out, depth + 1),
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => {
+            type_ref_names(i, out, depth + 1)
+        }
         _ => {}
     }
 }
@@ -2211,9 +2537,18 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         }
         if let Some(t) = self.ck.template_param_type(name) {
             // An enumeration argument keeps its ABI name (warpc's `Ty` has enums as `int`).
-            let bound = self.ck.template_env.iter().rev().find(|(n, _)| n == name).map(|(_, a)| a);
+            let bound = self
+                .ck
+                .template_env
+                .iter()
+                .rev()
+                .find(|(n, _)| n == name)
+                .map(|(_, a)| a);
             let m = match bound {
-                Some(crate::ty::TArg::Type { mangle: m @ MangleTy::Named(_), ty }) if matches!(ty.kind, TyKind::Int(_)) => m.clone(),
+                Some(crate::ty::TArg::Type {
+                    mangle: m @ MangleTy::Named(_),
+                    ty,
+                }) if matches!(ty.kind, TyKind::Int(_)) => m.clone(),
                 _ => MangleTy::from_ty(&t, &self.ck.dm.records),
             };
             return Some((t, m));
@@ -2221,7 +2556,9 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         // The injected class name: in a member of a class template specialization, the
         // template's name (`C r;`) is the specialization.
         if let Some(rid) = self.ck.func.as_ref().and_then(|f| f.record) {
-            if let Some(m @ MangleTy::Template { name: tn, .. }) = self.ck.dm.records.get(rid.0 as usize).and_then(|r| r.mangle.as_ref()) {
+            if let Some(m @ MangleTy::Template { name: tn, .. }) =
+                self.ck.dm.records.get(rid.0 as usize).and_then(|r| r.mangle.as_ref())
+            {
                 if tn == name || tn.rsplit("::").next() == Some(name.as_str()) {
                     return Some((Ty::new(TyKind::Record(rid)), m.clone()));
                 }
@@ -2252,7 +2589,11 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         let Some(name) = name else {
             return Err("unsupported: struct or union definition inside a function".into());
         };
-        let found = self.ck.name_candidates(name).into_iter().find_map(|q| self.ck.dm.tags.get(&q).copied());
+        let found = self
+            .ck
+            .name_candidates(name)
+            .into_iter()
+            .find_map(|q| self.ck.dm.tags.get(&q).copied());
         match found.as_ref() {
             Some(r) => {
                 let is_union = self.ck.dm.record(*r).is_union;
@@ -2261,7 +2602,9 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
                 }
                 Ok(*r)
             }
-            None => Err(format!("unsupported: struct \"{name}\" first declared inside a function")),
+            None => Err(format!(
+                "unsupported: struct \"{name}\" first declared inside a function"
+            )),
         }
     }
     fn enum_name(&mut self, name: Option<&SmolStr>, _def: Option<u32>) -> SmolStr {
@@ -2273,7 +2616,11 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
     fn error(&mut self, code: &'static str, msg: String) {
         self.ck.error(DiagAt::Function, code, msg);
     }
-    fn template_record(&mut self, name: &SmolStr, args: &'a [crate::body::TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
+    fn template_record(
+        &mut self,
+        name: &SmolStr,
+        args: &'a [crate::body::TemplateArgRef],
+    ) -> Result<(Ty, MangleTy), String> {
         self.ck.template_record_in_body(name, args)
     }
     fn member_type(&mut self, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)> {
@@ -2289,12 +2636,22 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
                     return Some((t, m));
                 }
                 if let Some(&id) = dm.tags.get(q.as_str()) {
-                    let m = dm.records[id.0 as usize].mangle.clone().unwrap_or_else(|| MangleTy::Named(SmolStr::new(q)));
+                    let m = dm.records[id.0 as usize]
+                        .mangle
+                        .clone()
+                        .unwrap_or_else(|| MangleTy::Named(SmolStr::new(q)));
                     return Some((Ty::new(TyKind::Record(id)), m));
                 }
             }
             if depth < 64 {
-                stack.extend(rd.bases.iter().rev().map(|b| b.record).filter(|&b| b != r).map(|b| (b, depth + 1)));
+                stack.extend(
+                    rd.bases
+                        .iter()
+                        .rev()
+                        .map(|b| b.record)
+                        .filter(|&b| b != r)
+                        .map(|b| (b, depth + 1)),
+                );
             }
         }
         None

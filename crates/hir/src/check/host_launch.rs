@@ -87,7 +87,11 @@ pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[Host
                         }
                     }
                 }
-                Expr::KernelLaunch { callee, args: call_args, .. } => {
+                Expr::KernelLaunch {
+                    callee,
+                    args: call_args,
+                    ..
+                } => {
                     let (name, explicit): (&SmolStr, &[TemplateArgExpr]) = match body.exprs.get(callee.0 as usize) {
                         Some(Expr::TemplateId { name, args }) => (name, args),
                         Some(Expr::Name(name)) => (name, &[]),
@@ -111,15 +115,21 @@ pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[Host
                     }
                 }
                 Expr::Call { callee, .. } => {
-                    let Some(Expr::TemplateId { name, args }) = body.exprs.get(callee.0 as usize) else { continue };
+                    let Some(Expr::TemplateId { name, args }) = body.exprs.get(callee.0 as usize) else {
+                        continue;
+                    };
                     for (j, h) in hosts.iter().enumerate() {
-                        let Some(TemplateHead::Params(params)) = &h.item.template else { continue };
+                        let Some(TemplateHead::Params(params)) = &h.item.template else {
+                            continue;
+                        };
                         if !same_name(&h.item.name, name) || args.len() != params.len() {
                             continue;
                         }
                         let mut bound: Env = Vec::new();
                         for (p, a) in params.iter().zip(args) {
-                            let (Some(pname), TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) = (&p.name, a, &p.kind) else {
+                            let (Some(pname), TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) =
+                                (&p.name, a, &p.kind)
+                            else {
                                 break;
                             };
                             let ty = ck.body_type(*tr, super::DiagAt::Function);
@@ -150,7 +160,12 @@ pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[Host
 
 /// The instances `name<args>` denotes when `name` names `__global__` templates and `args`
 /// (with the defaults) give every template argument.
-fn written_instances<'a>(ck: &mut Checker<'a>, dm: &DefMap, name: &str, args: &'a [TemplateArgExpr]) -> Vec<InstanceKey> {
+fn written_instances<'a>(
+    ck: &mut Checker<'a>,
+    dm: &DefMap,
+    name: &str,
+    args: &'a [TemplateArgExpr],
+) -> Vec<InstanceKey> {
     let mut out = Vec::new();
     for t in kernel_templates(dm, name) {
         let Ok(targs) = ck.deduce(t, args, &[]) else { continue };
@@ -221,11 +236,22 @@ fn deduced_launch(
     }
     let n_diags = ck.diags.len();
     // Why an argument's type may be unknown: what checking the declarations reported.
-    let causes: Vec<String> = ck.diags.iter().filter(|d| d.severity == warpc_base::Severity::Error).map(|d| d.message.clone()).collect();
+    let causes: Vec<String> = ck
+        .diags
+        .iter()
+        .filter(|d| d.severity == warpc_base::Severity::Error)
+        .map(|d| d.message.clone())
+        .collect();
     let r = ck.expr(launch);
     let failed = ck.ty(r).is_error();
     let requests = std::mem::take(&mut ck.instance_requests);
-    res.records.extend(ck.record_requests.iter().filter(|k| !res.records.contains(k)).cloned().collect::<Vec<_>>());
+    res.records.extend(
+        ck.record_requests
+            .iter()
+            .filter(|k| !res.records.contains(k))
+            .cloned()
+            .collect::<Vec<_>>(),
+    );
     if !failed {
         // Resolved to an instance the def map has: still listed, so the order of the launched
         // kernels stays the source order from round to round.
@@ -239,8 +265,11 @@ fn deduced_launch(
         }
         return requests;
     }
-    let errors: Vec<BodyDiagnostic> =
-        ck.diags[n_diags..].iter().filter(|d| d.severity == warpc_base::Severity::Error).cloned().collect();
+    let errors: Vec<BodyDiagnostic> = ck.diags[n_diags..]
+        .iter()
+        .filter(|d| d.severity == warpc_base::Severity::Error)
+        .cloned()
+        .collect();
     if errors.is_empty() {
         let name = match body.exprs.get(launch.0 as usize) {
             Some(Expr::KernelLaunch { callee, .. }) => match body.exprs.get(callee.0 as usize) {
@@ -257,7 +286,11 @@ fn deduced_launch(
             severity: warpc_base::Severity::Error,
             code: "unsupported",
             message: msg,
-            notes: causes.into_iter().take(2).map(|c| format!("in host code the launch depends on: {c}")).collect(),
+            notes: causes
+                .into_iter()
+                .take(2)
+                .map(|c| format!("in host code the launch depends on: {c}"))
+                .collect(),
             replace: None,
         };
         res.diagnostics.push((host.index, d));
@@ -269,7 +302,9 @@ fn deduced_launch(
 
 /// `__global__` function templates that `name` (as written) may denote.
 fn kernel_templates(dm: &DefMap, name: &str) -> Vec<u32> {
-    (0..dm.templates.len() as u32).filter(|&t| dm.templates[t as usize].decl.attrs.global && same_name(&dm.templates[t as usize].name, name)).collect()
+    (0..dm.templates.len() as u32)
+        .filter(|&t| dm.templates[t as usize].decl.attrs.global && same_name(&dm.templates[t as usize].name, name))
+        .collect()
 }
 
 /// Whether declared name `full` (`ns::kern`) may be written `written` (`kern`, `ns::kern`).

@@ -25,7 +25,10 @@ impl<'a> Checker<'a> {
     pub(crate) fn initializer(&mut self, ty: &Ty, init: &'a Initializer, at: &DiagAt) -> (TInit, Ty) {
         let (ti, len) = self.init_top(ty, init, at);
         let ty = match (&ty.kind, len) {
-            (TyKind::Array(e, None), Some(n)) if n > 0 => Ty { kind: TyKind::Array(e.clone(), Some(n)), quals: ty.quals },
+            (TyKind::Array(e, None), Some(n)) if n > 0 => Ty {
+                kind: TyKind::Array(e.clone(), Some(n)),
+                quals: ty.quals,
+            },
             _ => ty.clone(),
         };
         (ti, ty)
@@ -54,7 +57,10 @@ impl<'a> Checker<'a> {
             if let (true, Some(bytes)) = (is_char_array_elem(elem), self.string_literal(e)) {
                 let len = bytes.len() as u64 + 1;
                 if n.is_some_and(|n| len > n) {
-                    let from = Ty::new(TyKind::Array(Box::new(Ty::int(IntKind::Char).with_quals(crate::body::Quals::CONST)), Some(len)));
+                    let from = Ty::new(TyKind::Array(
+                        Box::new(Ty::int(IntKind::Char).with_quals(crate::body::Quals::CONST)),
+                        Some(len),
+                    ));
                     let msg = format!(
                         "a value of type \"{}\" cannot be used to initialize an entity of type \"{}\"",
                         self.show(&from),
@@ -66,7 +72,11 @@ impl<'a> Checker<'a> {
             }
             let v = self.value(e);
             if !self.ty(v).is_error() {
-                self.error_e(e, "type-mismatch", "initialization with \"{...}\" expected for aggregate object");
+                self.error_e(
+                    e,
+                    "type-mismatch",
+                    "initialization with \"{...}\" expected for aggregate object",
+                );
             }
             return (TInit::Zero, None);
         }
@@ -130,7 +140,11 @@ impl<'a> Checker<'a> {
                 [(None, item)] => self.init_top(ty, item, at),
                 [(Some(_), item), ..] => {
                     let at = self.item_at(item, at);
-                    self.error(at, "invalid-designator", "a designator cannot be used with a non-aggregate type");
+                    self.error(
+                        at,
+                        "invalid-designator",
+                        "a designator cannot be used with a non-aggregate type",
+                    );
                     (TInit::Zero, None)
                 }
                 [_, (_, second), ..] => {
@@ -171,7 +185,11 @@ impl<'a> Checker<'a> {
                             },
                             Designator::Field(_) => {
                                 let at = self.item_at(item, at);
-                                self.error(at, "invalid-designator", "a field designator cannot be used for an array");
+                                self.error(
+                                    at,
+                                    "invalid-designator",
+                                    "a field designator cannot be used for an array",
+                                );
                                 cur.pos += 1;
                                 continue;
                             }
@@ -185,7 +203,11 @@ impl<'a> Checker<'a> {
                         break;
                     }
                     if idx > (1 << 24) {
-                        self.error(at.clone(), "unsupported", "unsupported: initializer for a very large array index");
+                        self.error(
+                            at.clone(),
+                            "unsupported",
+                            "unsupported: initializer for a very large array index",
+                        );
                         cur.pos = cur.items.len();
                         break;
                     }
@@ -226,7 +248,11 @@ impl<'a> Checker<'a> {
                             }
                             Designator::Index(_) => {
                                 let at = self.item_at(item, at);
-                                self.error(at, "invalid-designator", "an index designator cannot be used for a class");
+                                self.error(
+                                    at,
+                                    "invalid-designator",
+                                    "an index designator cannot be used for a class",
+                                );
                                 cur.pos += 1;
                                 continue;
                             }
@@ -251,12 +277,18 @@ impl<'a> Checker<'a> {
                 }
                 if rd.is_union {
                     let ti = match union_field {
-                        Some(f) => TInit::Union { field: f as u32, init: Box::new(vals[f].take().unwrap()) },
+                        Some(f) => TInit::Union {
+                            field: f as u32,
+                            init: Box::new(vals[f].take().unwrap()),
+                        },
                         None => TInit::Zero,
                     };
                     (ti, None)
                 } else {
-                    (TInit::List(vals.into_iter().map(|v| v.unwrap_or(TInit::Zero)).collect()), None)
+                    (
+                        TInit::List(vals.into_iter().map(|v| v.unwrap_or(TInit::Zero)).collect()),
+                        None,
+                    )
                 }
             }
             _ => (TInit::Zero, None),
@@ -287,7 +319,11 @@ impl<'a> Checker<'a> {
                 }
                 // A class prvalue initializing a member or element is that object (no temporary
                 // to destroy).
-                let saved = if matches!(ty.kind, TyKind::Record(_)) { self.init_temp.replace(e) } else { self.init_temp };
+                let saved = if matches!(ty.kind, TyKind::Record(_)) {
+                    self.init_temp.replace(e)
+                } else {
+                    self.init_temp
+                };
                 let t = self.expr(e);
                 self.init_temp = saved;
                 self.cache.insert(e, t);

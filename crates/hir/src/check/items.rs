@@ -13,15 +13,14 @@
 use super::expr::Checker;
 use super::types::{self, adjust_param, adjust_param_mangle, TypeEnv};
 use super::{BodyDiagnostic, DiagAt};
+use crate::body::TemplateArgRef;
 use crate::body::{ConstExpr, MemorySpace, Quals, RecordKind, StorageClass, TypeRef};
 use crate::def_map::{DefMap, ItemDiagnostic, ValueDef};
-use crate::body::TemplateArgRef;
 use crate::item_tree::{FunctionItem, Item, ItemTree, TemplateHead, TemplateParamKind, VarItem};
 use crate::mangle::{mangle_function, mangle_template_instance, MangleTArg, MangleTy};
 use crate::ty::{
-    ConstValue, ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, FnTemplate, GlobalDecl, GlobalId, InlineHint, InstanceKey,
-    LaunchBounds, MethodDecl, RecordDecl, TArg,
-    RecordId, Ty, TyKind, VarSpace,
+    ConstValue, ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, FnTemplate, GlobalDecl, GlobalId, InlineHint,
+    InstanceKey, LaunchBounds, MethodDecl, RecordDecl, RecordId, TArg, Ty, TyKind, VarSpace,
 };
 use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
@@ -136,7 +135,12 @@ pub(crate) fn build(
             Item::Record(r) if items.records.get(*r as usize).is_some_and(|ri| ri.template.is_some()) => {
                 b.record_template(*r);
             }
-            Item::Record(r) if items.records.get(*r as usize).is_some_and(|ri| ri.specialization.is_some()) => {
+            Item::Record(r)
+                if items
+                    .records
+                    .get(*r as usize)
+                    .is_some_and(|ri| ri.specialization.is_some()) =>
+            {
                 b.record_specialization(*r);
             }
             Item::Record(r) => {
@@ -153,18 +157,33 @@ pub(crate) fn build(
             // Member alias templates of class templates are declared per specialization.
             Item::AliasTemplate { member_of: Some(r), .. } if b.is_template_record(*r) => {}
             Item::AliasTemplate { name, params, ty, .. } => {
-                if b.dm.alias_templates.contains_key(name) || b.dm.typedefs.contains_key(name) || b.dm.record_templates.contains_key(name) {
-                    b.error("redefinition", format!("alias template \"{name}\" has already been declared"));
+                if b.dm.alias_templates.contains_key(name)
+                    || b.dm.typedefs.contains_key(name)
+                    || b.dm.record_templates.contains_key(name)
+                {
+                    b.error(
+                        "redefinition",
+                        format!("alias template \"{name}\" has already been declared"),
+                    );
                 } else {
-                    let a = crate::def_map::AliasTemplate { params: params.clone(), ty: ty.clone(), item: idx as u32, env: Vec::new() };
+                    let a = crate::def_map::AliasTemplate {
+                        params: params.clone(),
+                        ty: ty.clone(),
+                        item: idx as u32,
+                        env: Vec::new(),
+                    };
                     b.dm.alias_templates.insert(name.clone(), a);
                 }
             }
             Item::VarTemplate { name, params, ty, init } => {
                 if b.dm.var_templates.contains_key(name) || b.dm.values.contains_key(name) {
-                    b.error("redefinition", format!("variable template \"{name}\" has already been declared"));
+                    b.error(
+                        "redefinition",
+                        format!("variable template \"{name}\" has already been declared"),
+                    );
                 } else {
-                    b.dm.var_templates.insert(name.clone(), (params.clone(), ty.clone(), init.clone(), idx as u32));
+                    b.dm.var_templates
+                        .insert(name.clone(), (params.clone(), ty.clone(), init.clone(), idx as u32));
                 }
             }
             Item::Function(f) => b.function(f),
@@ -246,7 +265,12 @@ enum PatBound<'p> {
 
 /// Whether pattern `b` (with template parameters `names`) matches pattern `a` taken as written
 /// (its own parameters are opaque names): `b` is at least as general as `a`.
-fn pattern_matches<'p>(b: &'p TemplateArgRef, a: &'p TemplateArgRef, names: &[Option<SmolStr>], bound: &mut [Option<PatBound<'p>>]) -> bool {
+fn pattern_matches<'p>(
+    b: &'p TemplateArgRef,
+    a: &'p TemplateArgRef,
+    names: &[Option<SmolStr>],
+    bound: &mut [Option<PatBound<'p>>],
+) -> bool {
     match (b, a) {
         (TemplateArgRef::Type(tb), TemplateArgRef::Type(ta)) => type_pattern_matches(tb, ta, names, bound),
         (TemplateArgRef::Value(cb), TemplateArgRef::Value(ca)) => {
@@ -271,7 +295,12 @@ fn bind_pat<'p>(slot: &mut Option<PatBound<'p>>, v: PatBound<'p>) -> bool {
     }
 }
 
-fn type_pattern_matches<'p>(b: &'p TypeRef, a: &'p TypeRef, names: &[Option<SmolStr>], bound: &mut [Option<PatBound<'p>>]) -> bool {
+fn type_pattern_matches<'p>(
+    b: &'p TypeRef,
+    a: &'p TypeRef,
+    names: &[Option<SmolStr>],
+    bound: &mut [Option<PatBound<'p>>],
+) -> bool {
     if let TypeRef::Named(n) = b {
         if let Some(i) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
             return bind_pat(&mut bound[i], PatBound::Ty(a));
@@ -295,7 +324,10 @@ fn type_pattern_matches<'p>(b: &'p TypeRef, a: &'p TypeRef, names: &[Option<Smol
                 (None, None) => true,
                 (Some(cx), Some(cy)) => match cx.exprs.get(cx.root.0 as usize) {
                     Some(crate::body::Expr::Name(n)) if names.iter().any(|x| x.as_deref() == Some(n.as_str())) => {
-                        let i = names.iter().position(|x| x.as_deref() == Some(n.as_str())).expect("checked");
+                        let i = names
+                            .iter()
+                            .position(|x| x.as_deref() == Some(n.as_str()))
+                            .expect("checked");
                         bind_pat(&mut bound[i], PatBound::Val(cy))
                     }
                     _ => cx == cy,
@@ -344,7 +376,9 @@ fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
             TemplateArgRef::Type(t) => mentions_param(t, names),
             TemplateArgRef::Value(ce) => is_param_name(ce, names),
         }),
-        TypeRef::Function { ret, params, .. } => mentions_param(ret, names) || params.iter().any(|p| mentions_param(p, names)),
+        TypeRef::Function { ret, params, .. } => {
+            mentions_param(ret, names) || params.iter().any(|p| mentions_param(p, names))
+        }
         TypeRef::Member { scope, .. } => mentions_param(scope, names),
         TypeRef::MemberTemplate { scope, args, .. } => {
             mentions_param(scope, names)
@@ -406,7 +440,10 @@ pub(crate) fn template_params_compatible(
             None => return t.pack || has_default(t),
         }
     }
-    pparams.len() == tparams.len() || pparams.get(tparams.len()).is_some_and(|p| p.pack && pparams.len() == tparams.len() + 1)
+    pparams.len() == tparams.len()
+        || pparams
+            .get(tparams.len())
+            .is_some_and(|p| p.pack && pparams.len() == tparams.len() + 1)
 }
 
 fn align_up(v: u64, a: u64) -> u64 {
@@ -415,16 +452,31 @@ fn align_up(v: u64, a: u64) -> u64 {
 
 impl<'t> Builder<'t> {
     fn error(&mut self, code: &'static str, message: String) {
-        self.dm.diagnostics.push(ItemDiagnostic { item: self.cur_item, severity: Severity::Error, code, message });
+        self.dm.diagnostics.push(ItemDiagnostic {
+            item: self.cur_item,
+            severity: Severity::Error,
+            code,
+            message,
+        });
     }
 
     fn warning(&mut self, code: &'static str, message: String) {
-        self.dm.diagnostics.push(ItemDiagnostic { item: self.cur_item, severity: Severity::Warning, code, message });
+        self.dm.diagnostics.push(ItemDiagnostic {
+            item: self.cur_item,
+            severity: Severity::Warning,
+            code,
+            message,
+        });
     }
 
     fn push_body_diags(&mut self, diags: Vec<BodyDiagnostic>) {
         for d in diags {
-            self.dm.diagnostics.push(ItemDiagnostic { item: self.cur_item, severity: d.severity, code: d.code, message: d.message });
+            self.dm.diagnostics.push(ItemDiagnostic {
+                item: self.cur_item,
+                severity: d.severity,
+                code: d.code,
+                message: d.message,
+            });
         }
     }
 
@@ -435,7 +487,10 @@ impl<'t> Builder<'t> {
     /// Whether item-tree record `r` is a class template or a specialization of one (its
     /// members are declared per specialization).
     fn is_template_record(&self, r: u32) -> bool {
-        self.it.records.get(r as usize).is_some_and(|ri| ri.template.is_some() || ri.specialization.is_some() || ri.member_of_template.is_some())
+        self.it
+            .records
+            .get(r as usize)
+            .is_some_and(|ri| ri.template.is_some() || ri.specialization.is_some() || ri.member_of_template.is_some())
     }
 
     /// The static data members of ordinary record `r` (items after it).
@@ -478,16 +533,21 @@ impl<'t> Builder<'t> {
         self.record_override
             .iter()
             .chain(self.enclosing_overrides.iter().rev())
-            .filter_map(|(layout, _, _, display)| Some((self.it.records.get(*layout as usize)?.name.clone()?, display.clone())))
+            .filter_map(|(layout, _, _, display)| {
+                Some((self.it.records.get(*layout as usize)?.name.clone()?, display.clone()))
+            })
             .collect()
     }
 
     fn specialization_member_name(&self, name: &SmolStr) -> Option<SmolStr> {
-        self.record_override.iter().chain(self.enclosing_overrides.iter().rev()).find_map(|(layout, _, _, display)| {
-            let tname = self.it.records.get(*layout as usize)?.name.as_ref()?;
-            let rest = name.strip_prefix(tname.as_str())?.strip_prefix("::")?;
-            Some(SmolStr::new(format!("{display}::{rest}")))
-        })
+        self.record_override
+            .iter()
+            .chain(self.enclosing_overrides.iter().rev())
+            .find_map(|(layout, _, _, display)| {
+                let tname = self.it.records.get(*layout as usize)?.name.as_ref()?;
+                let rest = name.strip_prefix(tname.as_str())?.strip_prefix("::")?;
+                Some(SmolStr::new(format!("{display}::{rest}")))
+            })
     }
 
     /// Evaluates an item-level integer constant expression. Class template specializations
@@ -502,7 +562,13 @@ impl<'t> Builder<'t> {
             let (r, diags, requests) = {
                 let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
                 ck.at_override = Some(DiagAt::Function);
-                ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
+                ck.template_env = self
+                    .class_env
+                    .iter()
+                    .chain(&self.template_env)
+                    .chain(&self.alias_env)
+                    .cloned()
+                    .collect();
                 ck.scope = self.scope.clone();
                 ck.spec_scopes = self.spec_scopes();
                 let r = ck.ice(ce.root);
@@ -623,22 +689,36 @@ impl<'t> Builder<'t> {
             };
             let bd = self.dm.record(bid);
             if !bd.complete {
-                let msg = format!("incomplete type \"{}\" is not allowed", super::display_ty(&t, &self.dm.records));
+                let msg = format!(
+                    "incomplete type \"{}\" is not allowed",
+                    super::display_ty(&t, &self.dm.records)
+                );
                 self.error("incomplete-type", msg);
                 continue;
             }
             if bd.is_union || is_union {
-                self.error("invalid-base", "a union cannot be a base class or have base classes".into());
+                self.error(
+                    "invalid-base",
+                    "a union cannot be a base class or have base classes".into(),
+                );
                 continue;
             }
             if bases.iter().any(|b: &crate::ty::BaseDecl| b.record == bid) {
-                let msg = format!("\"{}\" is already a direct base class", super::display_ty(&t, &self.dm.records));
+                let msg = format!(
+                    "\"{}\" is already a direct base class",
+                    super::display_ty(&t, &self.dm.records)
+                );
                 self.error("invalid-base", msg);
                 continue;
             }
             if bd.is_empty_class() {
                 align = align.max(bd.align);
-                bases.push(crate::ty::BaseDecl { record: bid, offset: 0, field: None, access });
+                bases.push(crate::ty::BaseDecl {
+                    record: bid,
+                    offset: 0,
+                    field: None,
+                    access,
+                });
                 continue;
             }
             // Itanium: the next subobject goes after the base's data size (its size for a POD
@@ -647,8 +727,17 @@ impl<'t> Builder<'t> {
             let off = align_up(size, ba);
             size = off + bdsize.min(bs);
             align = align.max(ba);
-            bases.push(crate::ty::BaseDecl { record: bid, offset: off, field: Some(fds.len() as u32), access });
-            fds.push(FieldDecl { name: None, ty: t.unqualified(), offset: off });
+            bases.push(crate::ty::BaseDecl {
+                record: bid,
+                offset: off,
+                field: Some(fds.len() as u32),
+                access,
+            });
+            fds.push(FieldDecl {
+                name: None,
+                ty: t.unqualified(),
+                offset: off,
+            });
         }
         for (fi, f) in fields.iter().enumerate() {
             if f.bit_width.is_some() {
@@ -665,8 +754,14 @@ impl<'t> Builder<'t> {
                     continue;
                 }
             }
-            let (Some(fs), Some(fa)) = (types::size_of(&t, &self.dm.records), types::align_of(&t, &self.dm.records)) else {
-                let msg = format!("incomplete type \"{}\" is not allowed", super::display_ty(&t, &self.dm.records));
+            let (Some(fs), Some(fa)) = (
+                types::size_of(&t, &self.dm.records),
+                types::align_of(&t, &self.dm.records),
+            ) else {
+                let msg = format!(
+                    "incomplete type \"{}\" is not allowed",
+                    super::display_ty(&t, &self.dm.records)
+                );
                 self.error("incomplete-type", msg);
                 continue;
             };
@@ -674,7 +769,11 @@ impl<'t> Builder<'t> {
             let off = if is_union { 0 } else { align_up(size, fa) };
             size = if is_union { size.max(fs) } else { off + fs };
             align = align.max(fa);
-            fds.push(FieldDecl { name: f.name.clone(), ty: t, offset: off });
+            fds.push(FieldDecl {
+                name: f.name.clone(),
+                ty: t,
+                offset: off,
+            });
         }
         if let Some(a) = &ri.align {
             align = align.max(self.explicit_align(std::slice::from_ref(a)));
@@ -688,7 +787,10 @@ impl<'t> Builder<'t> {
             .iter()
             .map(|f| {
                 let full = types::size_of(&f.ty, &self.dm.records).unwrap_or(0);
-                let is_base = bases.iter().any(|b: &crate::ty::BaseDecl| b.field.is_some_and(|x| fds.get(x as usize).is_some_and(|g| std::ptr::eq(g, f))));
+                let is_base = bases.iter().any(|b: &crate::ty::BaseDecl| {
+                    b.field
+                        .is_some_and(|x| fds.get(x as usize).is_some_and(|g| std::ptr::eq(g, f)))
+                });
                 let data = match (&f.ty.kind, is_base) {
                     (TyKind::Record(r), true) => self.dm.record(*r).dsize.unwrap_or(full),
                     _ => full,
@@ -720,7 +822,10 @@ impl<'t> Builder<'t> {
                 if n > 0 && (n as u64).is_power_of_two() {
                     align = align.max(n as u64);
                 } else {
-                    self.error("invalid-alignment", "invalid alignment value specified by attribute".into());
+                    self.error(
+                        "invalid-alignment",
+                        "invalid alignment value specified by attribute".into(),
+                    );
                 }
             }
         }
@@ -779,12 +884,20 @@ impl<'t> Builder<'t> {
             }
             if next < i32::MIN as i128 || next > i32::MAX as i128 {
                 // The enum's underlying type is always `int` here (C++ would pick a wider one).
-                self.error("unsupported", "unsupported: enumerator value outside the range of int".into());
+                self.error(
+                    "unsupported",
+                    "unsupported: enumerator value outside the range of int".into(),
+                );
             }
             if self.dm.values.contains_key(name) {
-                self.error("redeclaration", format!("\"{name}\" has already been declared in the current scope"));
+                self.error(
+                    "redeclaration",
+                    format!("\"{name}\" has already been declared in the current scope"),
+                );
             } else {
-                self.dm.values.insert(name.clone(), vec![ValueDef::Enumerator(next as i64)]);
+                self.dm
+                    .values
+                    .insert(name.clone(), vec![ValueDef::Enumerator(next as i64)]);
                 self.dm.declared_at.entry(name.clone()).or_insert(self.cur_item);
             }
             next += 1;
@@ -802,7 +915,11 @@ impl<'t> Builder<'t> {
             inner = i;
         }
         match inner {
-            TypeRef::Record { name: None, def: Some(i), .. } => {
+            TypeRef::Record {
+                name: None,
+                def: Some(i),
+                ..
+            } => {
                 if let Some(id) = self.record_map.get(*i as usize).copied().flatten() {
                     let rd = &mut self.dm.records[id.0 as usize];
                     if rd.name.is_none() {
@@ -811,7 +928,10 @@ impl<'t> Builder<'t> {
                     }
                 }
             }
-            TypeRef::Enum { name: None, def: Some(i) } => {
+            TypeRef::Enum {
+                name: None,
+                def: Some(i),
+            } => {
                 if let Some(slot) = self.enum_names.get_mut(*i as usize) {
                     if slot.is_none() {
                         *slot = Some(name.clone());
@@ -823,7 +943,10 @@ impl<'t> Builder<'t> {
         }
         if let Some(old) = self.dm.typedefs.get(name) {
             if *old != t && !old.is_error() && !t.is_error() {
-                self.error("redeclaration", format!("invalid redeclaration of type name \"{name}\""));
+                self.error(
+                    "redeclaration",
+                    format!("invalid redeclaration of type name \"{name}\""),
+                );
             }
             return;
         }
@@ -845,8 +968,15 @@ impl<'t> Builder<'t> {
                 ck.scope = self.scope.clone();
                 ck.spec_scopes = self.spec_scopes();
                 let v = ck.value(ce.root);
-                let val = if ck.ty(v).is_error() { None } else { ck.eval(v).and_then(|c| c.as_int()) };
-                ((std::mem::take(&mut ck.out), v, std::mem::take(&mut ck.diags), val), std::mem::take(&mut ck.record_requests))
+                let val = if ck.ty(v).is_error() {
+                    None
+                } else {
+                    ck.eval(v).and_then(|c| c.as_int())
+                };
+                (
+                    (std::mem::take(&mut ck.out), v, std::mem::take(&mut ck.diags), val),
+                    std::mem::take(&mut ck.record_requests),
+                )
             };
             round += 1;
             // Class template specializations the condition names are instantiated first.
@@ -861,7 +991,12 @@ impl<'t> Builder<'t> {
         match val {
             Some(0) => self.error("static-assert", crate::def_map::static_assert_failed(message)),
             Some(_) => {}
-            None => self.dm.deferred_asserts.push(crate::def_map::DeferredAssert { item: self.cur_item, body, root, message: message.clone() }),
+            None => self.dm.deferred_asserts.push(crate::def_map::DeferredAssert {
+                item: self.cur_item,
+                body,
+                root,
+                message: message.clone(),
+            }),
         }
     }
 
@@ -880,11 +1015,18 @@ impl<'t> Builder<'t> {
         let mut refs = Vec::new();
         for (name, ty, by_ref) in &key.captures {
             let fty = if *by_ref { Ty::ptr(ty.clone()) } else { ty.unqualified() };
-            let (fs, fa) = (types::size_of(&fty, &self.dm.records).unwrap_or(8), types::align_of(&fty, &self.dm.records).unwrap_or(8));
+            let (fs, fa) = (
+                types::size_of(&fty, &self.dm.records).unwrap_or(8),
+                types::align_of(&fty, &self.dm.records).unwrap_or(8),
+            );
             let off = align_up(size, fa);
             size = off + fs;
             align = align.max(fa);
-            fields.push(FieldDecl { name: Some(name.clone()), ty: fty, offset: off });
+            fields.push(FieldDecl {
+                name: Some(name.clone()),
+                ty: fty,
+                offset: off,
+            });
             refs.push(*by_ref);
         }
         let rd = &mut self.dm.records[rid.0 as usize];
@@ -908,7 +1050,11 @@ impl<'t> Builder<'t> {
             SmolStr::new(format!("__warpc_lambda_{}_{}", key.enclosing, key.lambda))
         };
         let generic = !key.auto_params.is_empty() && !key.instance;
-        let (ret, deduce_ret) = if generic { (Ty::error(), false) } else { (ret, deduce_ret) };
+        let (ret, deduce_ret) = if generic {
+            (Ty::error(), false)
+        } else {
+            (ret, deduce_ret)
+        };
         let name = SmolStr::new(format!("{rname}::operator()"));
         self.dm.functions.push(FnDecl {
             declared_inline: true,
@@ -916,7 +1062,11 @@ impl<'t> Builder<'t> {
             deleted: false,
             name: name.clone(),
             link_name: link_name.clone(),
-            sig: FnSig { ret, params, variadic: false },
+            sig: FnSig {
+                ret,
+                params,
+                variadic: false,
+            },
             space: key.space,
             inline: InlineHint::Force,
             is_static: true,
@@ -929,7 +1079,13 @@ impl<'t> Builder<'t> {
             body_index: (!generic).then_some(key.body_index),
             defaults: Vec::new(),
             is_constexpr: true,
-            method: Some(MethodDecl { record: rid, kind: crate::item_tree::MethodKind::Normal, is_const: false, is_static: false, explicit: false }),
+            method: Some(MethodDecl {
+                record: rid,
+                kind: crate::item_tree::MethodKind::Normal,
+                is_const: false,
+                is_static: false,
+                explicit: false,
+            }),
             instance: None,
             env: key.env.clone(),
             lambda: Some(key.lambda),
@@ -974,14 +1130,28 @@ impl<'t> Builder<'t> {
             }
         }
         if self.dm.record_templates.contains_key(&name) || self.dm.tags.contains_key(&name) {
-            self.error("redefinition", format!("class template \"{name}\" has already been defined"));
+            self.error(
+                "redefinition",
+                format!("class template \"{name}\" has already been defined"),
+            );
             return;
         }
         if params.iter().enumerate().any(|(i, p)| p.pack && i + 1 != params.len()) {
-            self.error("unsupported", format!("unsupported: a template parameter pack of \"{name}\" that is not its last parameter"));
+            self.error(
+                "unsupported",
+                format!("unsupported: a template parameter pack of \"{name}\" that is not its last parameter"),
+            );
             return;
         }
-        self.dm.record_templates.insert(name.clone(), crate::ty::RecordTemplate { name, params, record: r, item: self.cur_item });
+        self.dm.record_templates.insert(
+            name.clone(),
+            crate::ty::RecordTemplate {
+                name,
+                params,
+                record: r,
+                item: self.cur_item,
+            },
+        );
     }
 
     /// The specialization of class template `t` (index into `record_templates`) for `args`
@@ -993,7 +1163,10 @@ impl<'t> Builder<'t> {
         if self.depth >= MAX_INSTANTIATION_DEPTH || flatten_targs(&args).len() > MAX_INSTANCE_ARGS {
             if !self.depth_reported {
                 self.depth_reported = true;
-                self.error("template-recursion", format!("excessive recursion at instantiation of class template \"{}\"", rt.name));
+                self.error(
+                    "template-recursion",
+                    format!("excessive recursion at instantiation of class template \"{}\"", rt.name),
+                );
             }
             return None;
         }
@@ -1003,9 +1176,15 @@ impl<'t> Builder<'t> {
         r
     }
 
-    fn instantiate_record_inner(&mut self, t: u32, rt: crate::ty::RecordTemplate, args: &mut Vec<TArg>) -> Option<RecordId> {
+    fn instantiate_record_inner(
+        &mut self,
+        t: u32,
+        rt: crate::ty::RecordTemplate,
+        args: &mut Vec<TArg>,
+    ) -> Option<RecordId> {
         let mut args = std::mem::take(args);
-        let params_t: &'t [crate::item_tree::TemplateParamItem] = self.it.records.get(rt.record as usize)?.template.as_deref()?;
+        let params_t: &'t [crate::item_tree::TemplateParamItem] =
+            self.it.records.get(rt.record as usize)?.template.as_deref()?;
         let saved_env = std::mem::take(&mut self.class_env);
         let saved_fn_env = std::mem::take(&mut self.template_env);
         // An instance's members see only its own parameters, not the bindings of the alias
@@ -1015,7 +1194,10 @@ impl<'t> Builder<'t> {
         let saved_item = std::mem::replace(&mut self.cur_item, rt.item);
         let ok = args.len() <= params_t.len() && self.bind_template_args(params_t, &mut args, true);
         let result = if !ok {
-            self.error("template-args", format!("wrong number of template arguments for class template \"{}\"", rt.name));
+            self.error(
+                "template-args",
+                format!("wrong number of template arguments for class template \"{}\"", rt.name),
+            );
             None
         } else if let Some(&r) = self.dm.record_instances.get(&(t, args.clone())) {
             Some(r)
@@ -1047,7 +1229,9 @@ impl<'t> Builder<'t> {
         let it = self.it;
         for p in specs {
             let ri = &it.records[p as usize];
-            let (Some(params), Some(pats)) = (ri.template.as_deref(), ri.specialization.as_deref()) else { continue };
+            let (Some(params), Some(pats)) = (ri.template.as_deref(), ri.specialization.as_deref()) else {
+                continue;
+            };
             let names: Vec<Option<SmolStr>> = params.iter().map(|p| p.name.clone()).collect();
             let mut bound: Vec<Option<TArg>> = vec![None; names.len()];
             let saved = std::mem::take(&mut self.class_env);
@@ -1061,7 +1245,11 @@ impl<'t> Builder<'t> {
             if !ok || bound.iter().any(|b| b.is_none()) {
                 continue;
             }
-            let env = names.iter().zip(bound).map(|(n, b)| (n.clone().unwrap_or_default(), b.expect("checked"))).collect();
+            let env = names
+                .iter()
+                .zip(bound)
+                .map(|(n, b)| (n.clone().unwrap_or_default(), b.expect("checked")))
+                .collect();
             matches.push((p, env));
         }
         if matches.len() <= 1 {
@@ -1071,7 +1259,13 @@ impl<'t> Builder<'t> {
         // patterns can be deduced from (and not the other way round).
         let spec = |r: u32| {
             let ri = &it.records[r as usize];
-            let names: Vec<Option<SmolStr>> = ri.template.as_deref().unwrap_or(&[]).iter().map(|p| p.name.clone()).collect();
+            let names: Vec<Option<SmolStr>> = ri
+                .template
+                .as_deref()
+                .unwrap_or(&[])
+                .iter()
+                .map(|p| p.name.clone())
+                .collect();
             (names, ri.specialization.as_deref().unwrap_or(&[]))
         };
         let at_least_as_specialized = |a: u32, b: u32| {
@@ -1079,30 +1273,46 @@ impl<'t> Builder<'t> {
             let (bn, bp) = spec(b);
             let mut bound: Vec<Option<PatBound>> = vec![None; bn.len()];
             let _ = an;
-            ap.len() == bp.len() && bp.iter().zip(ap).all(|(pb, pa)| pattern_matches(pb, pa, &bn, &mut bound))
+            ap.len() == bp.len()
+                && bp
+                    .iter()
+                    .zip(ap)
+                    .all(|(pb, pa)| pattern_matches(pb, pa, &bn, &mut bound))
         };
         let best: Vec<usize> = (0..matches.len())
             .filter(|&i| {
                 (0..matches.len()).all(|j| {
-                    i == j || (at_least_as_specialized(matches[i].0, matches[j].0) && !at_least_as_specialized(matches[j].0, matches[i].0))
+                    i == j
+                        || (at_least_as_specialized(matches[i].0, matches[j].0)
+                            && !at_least_as_specialized(matches[j].0, matches[i].0))
                 })
             })
             .collect();
         match best.as_slice() {
             [i] => Some(matches.swap_remove(*i)),
             _ => {
-                let name = self.dm.record_templates.get_index(t as usize).map(|(n, _)| n.clone()).unwrap_or_default();
+                let name = self
+                    .dm
+                    .record_templates
+                    .get_index(t as usize)
+                    .map(|(n, _)| n.clone())
+                    .unwrap_or_default();
                 let shown: Vec<String> = args
                     .iter()
                     .map(|a| match a {
                         TArg::Type { ty, .. } => super::display_ty(ty, &self.dm.records),
-                        TArg::Value { value, ty, .. } if ty.kind == TyKind::Int(crate::ty::IntKind::Bool) => (*value != 0).to_string(),
+                        TArg::Value { value, ty, .. } if ty.kind == TyKind::Int(crate::ty::IntKind::Bool) => {
+                            (*value != 0).to_string()
+                        }
                         TArg::Pack(_) => "...".to_string(),
                         TArg::Template(q) => q.to_string(),
                         TArg::Value { value, .. } => value.to_string(),
                     })
                     .collect();
-                let msg = format!("more than one partial specialization matches the template argument list of class \"{name}<{}>\"", shown.join(", "));
+                let msg = format!(
+                    "more than one partial specialization matches the template argument list of class \"{name}<{}>\"",
+                    shown.join(", ")
+                );
                 self.error("ambiguous-specialization", msg);
                 None
             }
@@ -1111,7 +1321,13 @@ impl<'t> Builder<'t> {
 
     /// Matches argument patterns (a trailing `P...` takes the remaining arguments, each
     /// deducing one element of the pack `P` names) against flattened arguments.
-    fn match_targ_list(&mut self, pats: &'t [TemplateArgRef], args: &[TArg], names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
+    fn match_targ_list(
+        &mut self,
+        pats: &'t [TemplateArgRef],
+        args: &[TArg],
+        names: &[Option<SmolStr>],
+        bound: &mut [Option<TArg>],
+    ) -> bool {
         // An alias template naming the parameters (`S<T, __void_t<T&>>`) is a non-deduced
         // context: substituted once the others are deduced, and compared.
         let mut deferred: Vec<(&'t TypeRef, &TArg)> = Vec::new();
@@ -1129,10 +1345,15 @@ impl<'t> Builder<'t> {
                 }
                 let mut mentioned = Vec::new();
                 names_in(inner, &mut mentioned);
-                let Some(k) = mentioned.iter().find_map(|m| names.iter().position(|x| x.as_deref() == Some(m.as_str()))) else {
+                let Some(k) = mentioned
+                    .iter()
+                    .find_map(|m| names.iter().position(|x| x.as_deref() == Some(m.as_str())))
+                else {
                     return false;
                 };
-                return bind_pack(&args[i.min(args.len())..], k, bound, |ty, b| self.match_ty(inner, ty, names, b));
+                return bind_pack(&args[i.min(args.len())..], k, bound, |ty, b| {
+                    self.match_ty(inner, ty, names, b)
+                });
             }
             let Some(a) = args.get(i) else { return false };
             if !self.match_targ(pat, a, names, bound) {
@@ -1147,7 +1368,11 @@ impl<'t> Builder<'t> {
             if bound.iter().any(Option::is_none) {
                 return false;
             }
-            let env = names.iter().zip(bound.iter()).filter_map(|(n, b)| Some((n.clone()?, b.clone()?))).collect();
+            let env = names
+                .iter()
+                .zip(bound.iter())
+                .filter_map(|(n, b)| Some((n.clone()?, b.clone()?)))
+                .collect();
             let saved = std::mem::replace(&mut self.class_env, env);
             // A substitution failure is no match (SFINAE), not an error.
             let n_diags = self.dm.diagnostics.len();
@@ -1161,7 +1386,13 @@ impl<'t> Builder<'t> {
         true
     }
 
-    fn match_targ(&mut self, pat: &'t TemplateArgRef, a: &TArg, names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
+    fn match_targ(
+        &mut self,
+        pat: &'t TemplateArgRef,
+        a: &TArg,
+        names: &[Option<SmolStr>],
+        bound: &mut [Option<TArg>],
+    ) -> bool {
         if let TArg::Template(q) = a {
             // A template template argument: a parameter binds it, a written template must be it.
             let n = match pat {
@@ -1258,7 +1489,11 @@ impl<'t> Builder<'t> {
                     let len_ok = match (len, n) {
                         (None, None) => true,
                         (Some(ce), Some(n)) => {
-                            let v = TArg::Value { value: *n as i128, ty: Ty::int(crate::ty::IntKind::ULong), mangle: MangleTy::Builtin("m") };
+                            let v = TArg::Value {
+                                value: *n as i128,
+                                ty: Ty::int(crate::ty::IntKind::ULong),
+                                mangle: MangleTy::Builtin("m"),
+                            };
                             self.match_targ_value(ce, &v, names, bound)
                         }
                         _ => false,
@@ -1274,8 +1509,12 @@ impl<'t> Builder<'t> {
                 }
                 let actual = if let Some(k) = names.iter().position(|x| x.as_deref() == Some(name.as_str())) {
                     // `S<C<T>>` with `C` a template template parameter: the specialization's template.
-                    let Some(((t, actual), _)) = self.dm.record_instances.iter().find(|(_, r)| **r == rid) else { return false };
-                    let Some((tname, _)) = self.dm.record_templates.get_index(*t as usize) else { return false };
+                    let Some(((t, actual), _)) = self.dm.record_instances.iter().find(|(_, r)| **r == rid) else {
+                        return false;
+                    };
+                    let Some((tname, _)) = self.dm.record_templates.get_index(*t as usize) else {
+                        return false;
+                    };
                     let new = TArg::Template(tname.clone());
                     match &bound[k] {
                         Some(old) if *old != new => return false,
@@ -1283,17 +1522,31 @@ impl<'t> Builder<'t> {
                     }
                     actual.clone()
                 } else {
-                    let Some(t) = self.dm.record_templates.get_index_of(name) else { return false };
-                    let Some(((_, actual), _)) = self.dm.record_instances.iter().find(|((tt, _), r)| *tt == t as u32 && **r == rid) else {
+                    let Some(t) = self.dm.record_templates.get_index_of(name) else {
+                        return false;
+                    };
+                    let Some(((_, actual), _)) = self
+                        .dm
+                        .record_instances
+                        .iter()
+                        .find(|((tt, _), r)| *tt == t as u32 && **r == rid)
+                    else {
                         return false;
                     };
                     actual.clone()
                 };
                 let actual = flatten_targs(&actual);
-                if pats.iter().any(|p| matches!(p, TemplateArgRef::Type(TypeRef::PackExpansion(_)))) {
+                if pats
+                    .iter()
+                    .any(|p| matches!(p, TemplateArgRef::Type(TypeRef::PackExpansion(_))))
+                {
                     return self.match_targ_list(pats, &actual, names, bound);
                 }
-                pats.len() <= actual.len() && pats.iter().zip(&actual).all(|(p, a)| self.match_targ(p, a, names, bound))
+                pats.len() <= actual.len()
+                    && pats
+                        .iter()
+                        .zip(&actual)
+                        .all(|(p, a)| self.match_targ(p, a, names, bound))
             }
             _ => {
                 if mentions_param(pat, names) {
@@ -1305,7 +1558,13 @@ impl<'t> Builder<'t> {
         }
     }
 
-    fn match_targ_value(&mut self, ce: &'t ConstExpr, a: &TArg, names: &[Option<SmolStr>], bound: &mut [Option<TArg>]) -> bool {
+    fn match_targ_value(
+        &mut self,
+        ce: &'t ConstExpr,
+        a: &TArg,
+        names: &[Option<SmolStr>],
+        bound: &mut [Option<TArg>],
+    ) -> bool {
         if let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) {
             if let Some(i) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
                 let TArg::Value { value, .. } = a else { return false };
@@ -1327,17 +1586,26 @@ impl<'t> Builder<'t> {
     /// class template `S` for `args`, laid out from its own definition and members.
     fn record_specialization(&mut self, r: u32) {
         let ri = &self.it.records[r as usize];
-        let (Some(name), Some(args)) = (ri.name.clone(), ri.specialization.as_ref()) else { return };
+        let (Some(name), Some(args)) = (ri.name.clone(), ri.specialization.as_ref()) else {
+            return;
+        };
         let Some(t) = self.dm.record_templates.get_index_of(&name) else {
             self.error("not-a-template", format!("\"{name}\" is not a class template"));
             return;
         };
         let rt = self.dm.record_templates[t].clone();
-        let params: &'t [crate::item_tree::TemplateParamItem] =
-            self.it.records.get(rt.record as usize).and_then(|r| r.template.as_deref()).unwrap_or(&[]);
+        let params: &'t [crate::item_tree::TemplateParamItem] = self
+            .it
+            .records
+            .get(rt.record as usize)
+            .and_then(|r| r.template.as_deref())
+            .unwrap_or(&[]);
         let last_pack = params.last().is_some_and(|p| p.pack);
         if args.len() != params.len() && !(last_pack && args.len() + 1 >= params.len()) {
-            self.error("unsupported", "unsupported: explicit specializations with default template arguments".into());
+            self.error(
+                "unsupported",
+                "unsupported: explicit specializations with default template arguments".into(),
+            );
             return;
         }
         let mut out = Vec::new();
@@ -1352,7 +1620,10 @@ impl<'t> Builder<'t> {
         }
         let out = pack_targs(params, out);
         if self.dm.record_instances.contains_key(&(t as u32, out.clone())) {
-            self.error("redefinition", format!("specialization of \"{name}\" after instantiation"));
+            self.error(
+                "redefinition",
+                format!("specialization of \"{name}\" after instantiation"),
+            );
             return;
         }
         let saved_env = std::mem::take(&mut self.class_env);
@@ -1362,12 +1633,20 @@ impl<'t> Builder<'t> {
         self.template_env = saved_fn_env;
     }
 
-    fn record_instance_decl(&mut self, t: u32, rt: &crate::ty::RecordTemplate, args: Vec<TArg>, layout: u32) -> RecordId {
+    fn record_instance_decl(
+        &mut self,
+        t: u32,
+        rt: &crate::ty::RecordTemplate,
+        args: Vec<TArg>,
+        layout: u32,
+    ) -> RecordId {
         let shown: Vec<String> = flatten_targs(&args)
             .iter()
             .map(|a| match a {
                 TArg::Type { ty, .. } => super::display_ty(ty, &self.dm.records),
-                TArg::Value { value, ty, .. } if ty.kind == TyKind::Int(crate::ty::IntKind::Bool) => (*value != 0).to_string(),
+                TArg::Value { value, ty, .. } if ty.kind == TyKind::Int(crate::ty::IntKind::Bool) => {
+                    (*value != 0).to_string()
+                }
                 TArg::Value { value, .. } => value.to_string(),
                 TArg::Pack(_) => String::new(),
                 TArg::Template(q) => q.to_string(),
@@ -1375,7 +1654,10 @@ impl<'t> Builder<'t> {
             .collect();
         let display = SmolStr::new(format!("{}<{}>", rt.name, shown.join(", ")));
         let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
-        let mangle = MangleTy::Template { name: rt.name.clone(), args: margs };
+        let mangle = MangleTy::Template {
+            name: rt.name.clone(),
+            args: margs,
+        };
         let is_union = self.it.records[layout as usize].kind == RecordKind::Union;
         let id = self.new_record(Some(display.clone()), is_union);
         self.dm.records[id.0 as usize].mangle = Some(mangle.clone());
@@ -1395,7 +1677,10 @@ impl<'t> Builder<'t> {
             let Some(n) = &ri.name else { continue };
             let member = n.rsplit("::").next().unwrap_or(n);
             let ndisplay = SmolStr::new(format!("{display}::{member}"));
-            let nmangle = MangleTy::DependentName { scope: Box::new(mangle.clone()), names: vec![SmolStr::new(member)] };
+            let nmangle = MangleTy::DependentName {
+                scope: Box::new(mangle.clone()),
+                names: vec![SmolStr::new(member)],
+            };
             let nid = self.new_record(Some(ndisplay.clone()), ri.kind == RecordKind::Union);
             let rd = &mut self.dm.records[nid.0 as usize];
             rd.mangle = Some(nmangle.clone());
@@ -1451,12 +1736,25 @@ impl<'t> Builder<'t> {
             }
         }
         for (idx, item) in it.items.iter().enumerate() {
-            if let Item::AliasTemplate { name, params, ty, member_of: Some(r) } = item {
+            if let Item::AliasTemplate {
+                name,
+                params,
+                ty,
+                member_of: Some(r),
+            } = item
+            {
                 if *r == layout {
                     let member = name.rsplit("::").next().unwrap_or(name);
                     let env: Vec<(SmolStr, TArg)> = self.class_env.clone();
-                    let a = crate::def_map::AliasTemplate { params: params.clone(), ty: ty.clone(), item: idx as u32, env };
-                    self.dm.alias_templates.insert(SmolStr::new(format!("{display}::{member}")), a);
+                    let a = crate::def_map::AliasTemplate {
+                        params: params.clone(),
+                        ty: ty.clone(),
+                        item: idx as u32,
+                        env,
+                    };
+                    self.dm
+                        .alias_templates
+                        .insert(SmolStr::new(format!("{display}::{member}")), a);
                 }
             }
         }
@@ -1500,10 +1798,23 @@ impl<'t> Builder<'t> {
             .iter()
             .filter(|p| p.pack)
             .filter_map(|p| p.name.clone())
-            .chain(self.class_env.iter().filter(|(_, a)| matches!(a, TArg::Pack(_))).map(|(n, _)| n.clone()))
+            .chain(
+                self.class_env
+                    .iter()
+                    .filter(|(_, a)| matches!(a, TArg::Pack(_)))
+                    .map(|(n, _)| n.clone()),
+            )
             .collect();
-        if f.params.iter().map(|p| &p.ty).chain(std::iter::once(&f.ret)).any(|t| expansion_without_pack(t, &packs)) {
-            self.error("pack-expansion", "pack expansion does not make use of any argument packs".into());
+        if f.params
+            .iter()
+            .map(|p| &p.ty)
+            .chain(std::iter::once(&f.ret))
+            .any(|t| expansion_without_pack(t, &packs))
+        {
+            self.error(
+                "pack-expansion",
+                "pack expansion does not make use of any argument packs".into(),
+            );
         }
         let mut class = None;
         let mut name = f.name.clone();
@@ -1535,7 +1846,10 @@ impl<'t> Builder<'t> {
                     if same {
                         if f.has_body {
                             if tm.body_index.is_some() {
-                                self.error("redefinition", format!("function template \"{name}\" has already been defined"));
+                                self.error(
+                                    "redefinition",
+                                    format!("function template \"{name}\" has already been defined"),
+                                );
                                 return;
                             }
                             let item = self.cur_item;
@@ -1549,8 +1863,14 @@ impl<'t> Builder<'t> {
                     }
                 }
             }
-            if defs.iter().any(|d| !matches!(d, ValueDef::Function(_) | ValueDef::Template(_))) {
-                self.error("redeclaration", format!("\"{name}\" has already been declared in the current scope"));
+            if defs
+                .iter()
+                .any(|d| !matches!(d, ValueDef::Function(_) | ValueDef::Template(_)))
+            {
+                self.error(
+                    "redeclaration",
+                    format!("\"{name}\" has already been declared in the current scope"),
+                );
                 return;
             }
         }
@@ -1563,7 +1883,11 @@ impl<'t> Builder<'t> {
             body_index: if f.has_body { f.body_index } else { None },
             class,
         });
-        self.dm.values.entry(name.clone()).or_default().push(ValueDef::Template(idx));
+        self.dm
+            .values
+            .entry(name.clone())
+            .or_default()
+            .push(ValueDef::Template(idx));
         self.dm.declared_at.entry(name).or_insert(self.cur_item);
     }
 
@@ -1582,18 +1906,27 @@ impl<'t> Builder<'t> {
         };
         let item = self.dm.templates[t as usize].item;
         let params: &'t [crate::item_tree::TemplateParamItem] = match self.it.items.get(item as usize) {
-            Some(Item::Function(FunctionItem { template: Some(TemplateHead::Params(ps)), .. })) => ps,
+            Some(Item::Function(FunctionItem {
+                template: Some(TemplateHead::Params(ps)),
+                ..
+            })) => ps,
             _ => &[],
         };
         if args.len() < params.iter().filter(|p| !has_default(p) && !p.pack).count() {
-            self.error("unsupported", "unsupported: explicit instantiation with deduced template arguments".into());
+            self.error(
+                "unsupported",
+                "unsupported: explicit instantiation with deduced template arguments".into(),
+            );
             return;
         }
         let mut out = Vec::new();
         let mut pack = Vec::new();
         for (i, a) in args.iter().enumerate() {
             let Some(p) = params.get(i).or_else(|| params.last().filter(|p| p.pack)) else {
-                self.error("template-args", format!("too many arguments for function template \"{name}\""));
+                self.error(
+                    "template-args",
+                    format!("too many arguments for function template \"{name}\""),
+                );
                 return;
             };
             match self.resolve_targ_at(a, params, i, &out) {
@@ -1618,14 +1951,21 @@ impl<'t> Builder<'t> {
     fn explicit_specialization(&mut self, f: &'t FunctionItem, written: &'t [TemplateArgRef]) {
         let name = &f.name;
         if f.method.is_some() {
-            self.error("unsupported", "unsupported: explicit specializations of member function templates".into());
+            self.error(
+                "unsupported",
+                "unsupported: explicit specializations of member function templates".into(),
+            );
             return;
         }
         let templates: Vec<u32> = self
             .dm
             .values
             .get(name)
-            .map(|defs| defs.iter().filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None }).collect())
+            .map(|defs| {
+                defs.iter()
+                    .filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None })
+                    .collect()
+            })
             .unwrap_or_default();
         if templates.is_empty() {
             self.error("not-a-template", format!("\"{name}\" is not a function template"));
@@ -1639,7 +1979,9 @@ impl<'t> Builder<'t> {
         let (own_ret, _) = self.resolve(&f.ret);
         for t in templates {
             let tm = self.dm.templates[t as usize].clone();
-            let Some(Item::Function(fi)) = self.it.items.get(tm.item as usize) else { continue };
+            let Some(Item::Function(fi)) = self.it.items.get(tm.item as usize) else {
+                continue;
+            };
             let params: &'t [crate::item_tree::TemplateParamItem] = match &fi.template {
                 Some(TemplateHead::Params(ps)) => ps,
                 _ => continue,
@@ -1664,13 +2006,18 @@ impl<'t> Builder<'t> {
                         TyKind::Reference(_) => ty.clone(),
                         _ => ty.unqualified(),
                     };
-                    ok &= self.match_ty(&pat.ty, &pty, &names, &mut bound) || self.match_ty(&pat.ty, ty, &names, &mut bound);
+                    ok &= self.match_ty(&pat.ty, &pty, &names, &mut bound)
+                        || self.match_ty(&pat.ty, ty, &names, &mut bound);
                 }
             }
             if !ok {
                 continue;
             }
-            let args: Vec<TArg> = bound.iter().take_while(|b| b.is_some()).map(|b| b.clone().expect("bound")).collect();
+            let args: Vec<TArg> = bound
+                .iter()
+                .take_while(|b| b.is_some())
+                .map(|b| b.clone().expect("bound"))
+                .collect();
             if self.dm.instances.contains_key(&(t, args.clone())) {
                 let msg = format!("explicit specialization of function \"{name}\" must precede its first use");
                 self.error("late-specialization", msg);
@@ -1679,7 +2026,12 @@ impl<'t> Builder<'t> {
             let Some(id) = self.instantiate(t, args) else { return };
             let decl = &self.dm.functions[id.0 as usize];
             let same = decl.sig.params.len() == own.len()
-                && decl.sig.params.iter().zip(&own).all(|(a, b)| types::same_unqual(a, b) || a == b)
+                && decl
+                    .sig
+                    .params
+                    .iter()
+                    .zip(&own)
+                    .all(|(a, b)| types::same_unqual(a, b) || a == b)
                 && (types::same_unqual(&decl.sig.ret, &own_ret) || own_ret.is_error());
             if !same {
                 continue;
@@ -1705,7 +2057,11 @@ impl<'t> Builder<'t> {
         earlier: &[TArg],
     ) -> Option<TArg> {
         let p = params.get(i).or_else(|| params.last())?;
-        let prefix = params.iter().zip(earlier).filter_map(|(p, a)| Some((p.name.clone()?, a.clone()))).collect();
+        let prefix = params
+            .iter()
+            .zip(earlier)
+            .filter_map(|(p, a)| Some((p.name.clone()?, a.clone())))
+            .collect();
         let saved = std::mem::replace(&mut self.targ_prefix, prefix);
         let r = self.resolve_targ(a, p);
         self.targ_prefix = saved;
@@ -1725,17 +2081,21 @@ impl<'t> Builder<'t> {
                 (!ty.is_error()).then_some(TArg::Type { ty, mangle })
             }
             (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => self.value_targ(ce, ty),
-            (TemplateArgRef::Type(tr), TemplateParamKind::Template { params, .. }) => match self.template_targ(tr, params, &pname) {
-                Ok(t) => Some(t),
-                Err(msg) => {
-                    self.error("template-args", msg);
-                    None
+            (TemplateArgRef::Type(tr), TemplateParamKind::Template { params, .. }) => {
+                match self.template_targ(tr, params, &pname) {
+                    Ok(t) => Some(t),
+                    Err(msg) => {
+                        self.error("template-args", msg);
+                        None
+                    }
                 }
-            },
+            }
             (TemplateArgRef::Value(ce), TemplateParamKind::Template { params, .. })
                 if matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::Name(_))) =>
             {
-                let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) else { return None };
+                let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) else {
+                    return None;
+                };
                 match self.template_targ(&TypeRef::Named(n.clone()), params, &pname) {
                     Ok(t) => Some(t),
                     Err(msg) => {
@@ -1753,7 +2113,13 @@ impl<'t> Builder<'t> {
                     let (r, diags, requests) = {
                         let mut ck = Checker::new(&self.dm, self.options, &[], &[]);
                         ck.at_override = Some(DiagAt::Function);
-                        ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
+                        ck.template_env = self
+                            .class_env
+                            .iter()
+                            .chain(&self.template_env)
+                            .chain(&self.alias_env)
+                            .cloned()
+                            .collect();
                         ck.scope = self.scope.clone();
                         ck.spec_scopes = self.spec_scopes();
                         let r = ck.var_template_ref(name, args).flatten();
@@ -1774,7 +2140,10 @@ impl<'t> Builder<'t> {
                 Some(TArg::Value { value: v, ty, mangle })
             }
             _ => {
-                self.error("template-args", "template argument does not match the kind of its template parameter".into());
+                self.error(
+                    "template-args",
+                    "template argument does not match the kind of its template parameter".into(),
+                );
                 None
             }
         }
@@ -1790,7 +2159,10 @@ impl<'t> Builder<'t> {
                 Some(TArg::Type { ty, mangle })
             }
             TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
-            TemplateParamKind::Template { params, default: Some(d) } => match self.template_targ(d, params, &pname) {
+            TemplateParamKind::Template {
+                params,
+                default: Some(d),
+            } => match self.template_targ(d, params, &pname) {
                 Ok(t) => Some(t),
                 Err(msg) => {
                     self.error("template-args", msg);
@@ -1804,15 +2176,27 @@ impl<'t> Builder<'t> {
     /// The class template bound to template parameter `name` (a template template parameter)
     /// in the current environments.
     fn bound_template(&self, name: &str) -> Option<SmolStr> {
-        self.alias_env.iter().rev().chain(self.template_env.iter().rev()).chain(self.class_env.iter().rev()).find_map(|(n, a)| match a {
-            TArg::Template(q) if n == name => Some(q.clone()),
-            _ => None,
-        })
+        self.alias_env
+            .iter()
+            .rev()
+            .chain(self.template_env.iter().rev())
+            .chain(self.class_env.iter().rev())
+            .find_map(|(n, a)| match a {
+                TArg::Template(q) if n == name => Some(q.clone()),
+                _ => None,
+            })
     }
 
     /// A template template argument written as `tr` for a parameter with parameters `pparams`.
-    fn template_targ(&mut self, tr: &TypeRef, pparams: &[crate::item_tree::TemplateParamItem], pname: &str) -> Result<TArg, String> {
-        let Some(name) = template_arg_name(tr) else { return Err("expected a class template".into()) };
+    fn template_targ(
+        &mut self,
+        tr: &TypeRef,
+        pparams: &[crate::item_tree::TemplateParamItem],
+        pname: &str,
+    ) -> Result<TArg, String> {
+        let Some(name) = template_arg_name(tr) else {
+            return Err("expected a class template".into());
+        };
         if let Some(q) = self.bound_template(name) {
             return Ok(TArg::Template(q));
         }
@@ -1821,14 +2205,23 @@ impl<'t> Builder<'t> {
                 return Err(format!("class \"{name}\" is not a class template"));
             }
             if self.dm.alias_templates.contains_key(name) {
-                return Err(format!("unsupported: alias template \"{name}\" as a template template argument"));
+                return Err(format!(
+                    "unsupported: alias template \"{name}\" as a template template argument"
+                ));
             }
             return Err(format!("\"{name}\" is not a class template"));
         };
         let record = self.dm.record_templates[t].record;
-        let tparams = self.it.records.get(record as usize).and_then(|r| r.template.as_deref()).unwrap_or(&[]);
+        let tparams = self
+            .it
+            .records
+            .get(record as usize)
+            .and_then(|r| r.template.as_deref())
+            .unwrap_or(&[]);
         if !template_params_compatible(pparams, tparams) {
-            return Err(format!("class template \"{name}\" is not compatible with template template parameter \"{pname}\""));
+            return Err(format!(
+                "class template \"{name}\" is not compatible with template template parameter \"{pname}\""
+            ));
         }
         Ok(TArg::Template(name.clone()))
     }
@@ -1836,7 +2229,12 @@ impl<'t> Builder<'t> {
     /// Binds `params` to `args` in the class environment (`class`) or the function template
     /// environment, appending default arguments for the missing trailing ones (evaluated with
     /// the earlier parameters bound). False when a parameter has neither.
-    fn bind_template_args(&mut self, params: &'t [crate::item_tree::TemplateParamItem], args: &mut Vec<TArg>, class: bool) -> bool {
+    fn bind_template_args(
+        &mut self,
+        params: &'t [crate::item_tree::TemplateParamItem],
+        args: &mut Vec<TArg>,
+        class: bool,
+    ) -> bool {
         for (i, p) in params.iter().enumerate() {
             if i >= args.len() && p.pack {
                 // An empty template parameter pack.
@@ -1848,7 +2246,11 @@ impl<'t> Builder<'t> {
                     None => return false,
                 }
             }
-            let env = if class { &mut self.class_env } else { &mut self.template_env };
+            let env = if class {
+                &mut self.class_env
+            } else {
+                &mut self.template_env
+            };
             env.push((p.name.clone().unwrap_or_default(), args[i].clone()));
         }
         true
@@ -1893,7 +2295,11 @@ impl<'t> Builder<'t> {
             // `template <auto N>`: the parameter has the argument's type.
             let ty = Ty::int(kind);
             let mangle = MangleTy::from_ty(&ty, &self.dm.records);
-            return Some(TArg::Value { value: types::normalize_int(v, kind), ty, mangle });
+            return Some(TArg::Value {
+                value: types::normalize_int(v, kind),
+                ty,
+                mangle,
+            });
         }
         // The parameter's type may name earlier parameters of its template (only the type: the
         // argument itself is an expression of the context that writes it).
@@ -1917,21 +2323,46 @@ impl<'t> Builder<'t> {
         if flatten_targs(&args).len() > MAX_INSTANCE_ARGS {
             if !self.depth_reported {
                 self.depth_reported = true;
-                self.error("template-recursion", format!("excessive recursion at instantiation of function template \"{}\"", tm.name));
+                self.error(
+                    "template-recursion",
+                    format!(
+                        "excessive recursion at instantiation of function template \"{}\"",
+                        tm.name
+                    ),
+                );
             }
             return None;
         }
-        let Some(Item::Function(fi)) = self.it.items.get(tm.item as usize) else { return None };
-        if tm.params.iter().enumerate().any(|(i, p)| p.pack && i + 1 != tm.params.len()) {
-            self.error("unsupported", format!("unsupported: a template parameter pack of \"{}\" that is not its last parameter", tm.name));
+        let Some(Item::Function(fi)) = self.it.items.get(tm.item as usize) else {
+            return None;
+        };
+        if tm
+            .params
+            .iter()
+            .enumerate()
+            .any(|(i, p)| p.pack && i + 1 != tm.params.len())
+        {
+            self.error(
+                "unsupported",
+                format!(
+                    "unsupported: a template parameter pack of \"{}\" that is not its last parameter",
+                    tm.name
+                ),
+            );
             return None;
         }
         if args.len() > tm.params.len() {
-            self.error("template-args", format!("too many arguments for function template \"{}\"", tm.name));
+            self.error(
+                "template-args",
+                format!("too many arguments for function template \"{}\"", tm.name),
+            );
             return None;
         }
         let saved_env = std::mem::take(&mut self.template_env);
-        let saved_class = std::mem::replace(&mut self.class_env, tm.class.as_ref().map(|c| c.2.clone()).unwrap_or_default());
+        let saved_class = std::mem::replace(
+            &mut self.class_env,
+            tm.class.as_ref().map(|c| c.2.clone()).unwrap_or_default(),
+        );
         let saved_item = std::mem::replace(&mut self.cur_item, tm.item);
         let saved_alias = std::mem::take(&mut self.alias_env);
         let saved_prefix = std::mem::take(&mut self.targ_prefix);
@@ -1941,7 +2372,10 @@ impl<'t> Builder<'t> {
         };
         let ok = params_t.len() == tm.params.len() && self.bind_template_args(params_t, &mut args, false);
         let result = if !ok {
-            self.error("template-args", format!("too few arguments for function template \"{}\"", tm.name));
+            self.error(
+                "template-args",
+                format!("too few arguments for function template \"{}\"", tm.name),
+            );
             None
         } else if let Some(&id) = self.dm.instances.get(&(t, args.clone())) {
             Some(id)
@@ -1984,7 +2418,10 @@ impl<'t> Builder<'t> {
                 // (`Dp T0_`).
                 let n = self.pack_len_of(&p.ty);
                 let Some(n) = n else {
-                    self.error("unsupported", "unsupported: a function parameter pack whose pattern names no template parameter pack".into());
+                    self.error(
+                        "unsupported",
+                        "unsupported: a function parameter pack whose pattern names no template parameter pack".into(),
+                    );
                     continue;
                 };
                 let saved = self.pack_index;
@@ -2013,15 +2450,28 @@ impl<'t> Builder<'t> {
                 Some((rid, ..)) => *rid,
                 None => self.record_for(m.record as usize),
             };
-            MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static, explicit: fi.attrs.explicit }
+            MethodDecl {
+                record,
+                kind: m.kind,
+                is_const: m.is_const,
+                is_static: m.is_static,
+                explicit: fi.attrs.explicit,
+            }
         });
         if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
-            let q = if m.is_const { crate::body::Quals::CONST } else { crate::body::Quals::empty() };
+            let q = if m.is_const {
+                crate::body::Quals::CONST
+            } else {
+                crate::body::Quals::empty()
+            };
             params.insert(0, Ty::ptr(Ty::new(TyKind::Record(m.record)).with_quals(q)));
         }
         let a = &fi.attrs;
         if a.global && !ret.is_void() && !ret.is_error() {
-            self.error("global-return-type", "a __global__ function must have a void return type".into());
+            self.error(
+                "global-return-type",
+                "a __global__ function must have a void return type".into(),
+            );
         }
         let space = self.space(a, &tm.name);
         // Function templates are inline (linkonce) like inline functions.
@@ -2031,11 +2481,23 @@ impl<'t> Builder<'t> {
         let link_name: SmolStr = match &tm.class {
             Some((_, scope, _)) => {
                 let member = tm.name.rsplit("::").next().unwrap_or(&tm.name);
-                crate::mangle::mangle_member_template_of_specialization(scope, member, &margs, &ret_m, &mparams, fi.variadic, is_const).into()
+                crate::mangle::mangle_member_template_of_specialization(
+                    scope,
+                    member,
+                    &margs,
+                    &ret_m,
+                    &mparams,
+                    fi.variadic,
+                    is_const,
+                )
+                .into()
             }
             None => mangle_template_instance(&tm.name, &margs, &ret_m, &mparams, fi.variadic, is_const).into(),
         };
-        let mut defaults = self.default_args(fi, &params[usize::from(method.as_ref().is_some_and(|m| m.has_this()))..]);
+        let mut defaults = self.default_args(
+            fi,
+            &params[usize::from(method.as_ref().is_some_and(|m| m.has_this()))..],
+        );
         if method.as_ref().is_some_and(|m| m.has_this()) && !defaults.is_empty() {
             defaults.insert(0, None);
         }
@@ -2049,7 +2511,15 @@ impl<'t> Builder<'t> {
             deleted: a.deleted,
             name: tm.name.clone(),
             link_name: link_name.clone(),
-            sig: FnSig { ret: if ret.is_reference() { ret.clone() } else { ret.unqualified() }, params, variadic: fi.variadic },
+            sig: FnSig {
+                ret: if ret.is_reference() {
+                    ret.clone()
+                } else {
+                    ret.unqualified()
+                },
+                params,
+                variadic: fi.variadic,
+            },
             space,
             inline,
             is_static: a.is_static,
@@ -2091,10 +2561,16 @@ impl<'t> Builder<'t> {
         let (ret, ret_m) = self.resolve_ret(f);
         let a = &f.attrs;
         if a.global && !ret.is_void() && !ret.is_error() {
-            self.error("global-return-type", "a __global__ function must have a void return type".into());
+            self.error(
+                "global-return-type",
+                "a __global__ function must have a void return type".into(),
+            );
         }
         if matches!(ret.kind, TyKind::Array(..) | TyKind::Function(_)) {
-            self.error("invalid-type", "function returning an array or a function is not allowed".into());
+            self.error(
+                "invalid-type",
+                "function returning an array or a function is not allowed".into(),
+            );
         }
         let mut params = Vec::new();
         let mut mparams = Vec::new();
@@ -2103,7 +2579,13 @@ impl<'t> Builder<'t> {
                 Some((r, rid, ..)) if *r == m.record => *rid,
                 _ => self.record_for(m.record as usize),
             };
-            MethodDecl { record, kind: m.kind, is_const: m.is_const, is_static: m.is_static, explicit: f.attrs.explicit }
+            MethodDecl {
+                record,
+                kind: m.kind,
+                is_const: m.is_const,
+                is_static: m.is_static,
+                explicit: f.attrs.explicit,
+            }
         });
         let spec_name: Option<(SmolStr, MangleTy)> = match (&self.record_override, override_here) {
             (Some((_, _, m, display)), true) => {
@@ -2154,13 +2636,22 @@ impl<'t> Builder<'t> {
             FnKind::Normal
         } else if name.starts_with("__nv_") && !name.starts_with("__nv_atomic_") {
             FnKind::Libdevice
-        } else if name.starts_with("__nv_atomic_") || name.starts_with("__nvvm_") || name.starts_with("__warpc_") || name == "printf" || name == "vprintf" {
+        } else if name.starts_with("__nv_atomic_")
+            || name.starts_with("__nvvm_")
+            || name.starts_with("__warpc_")
+            || name == "printf"
+            || name == "vprintf"
+        {
             FnKind::Builtin
         } else {
             FnKind::Normal
         };
         // Builtins and libdevice functions are callable from device code however declared.
-        let space = if kind != FnKind::Normal && space == ExecSpace::Host { ExecSpace::HostDevice } else { space };
+        let space = if kind != FnKind::Normal && space == ExecSpace::Host {
+            ExecSpace::HostDevice
+        } else {
+            space
+        };
         let inline = inline_hint(a, if a.inline { InlineHint::Inline } else { InlineHint::None });
         let launch_bounds = self.launch_bounds(f);
         let cluster_dims = self.cluster_dims(f);
@@ -2182,7 +2673,16 @@ impl<'t> Builder<'t> {
             name.clone()
         } else if let (Some(m), Some((_, scope))) = (&method, &spec_name) {
             let member = f.name.rsplit("::").next().unwrap_or(&f.name);
-            crate::mangle::mangle_member_of_specialization(scope, member, &mparams, f.variadic, m.is_const, m.kind, Some(&ret_m)).into()
+            crate::mangle::mangle_member_of_specialization(
+                scope,
+                member,
+                &mparams,
+                f.variadic,
+                m.is_const,
+                m.kind,
+                Some(&ret_m),
+            )
+            .into()
         } else if let Some(m) = &method {
             crate::mangle::mangle_method_conv(name, &mparams, f.variadic, m.is_const, m.kind, Some(&ret_m)).into()
         } else {
@@ -2191,18 +2691,33 @@ impl<'t> Builder<'t> {
         let mut defaults = self.default_args(f, &params);
         if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
             // The implicit object parameter comes first.
-            let this_q = if m.is_const { crate::body::Quals::CONST } else { crate::body::Quals::empty() };
+            let this_q = if m.is_const {
+                crate::body::Quals::CONST
+            } else {
+                crate::body::Quals::empty()
+            };
             params.insert(0, Ty::ptr(Ty::new(TyKind::Record(m.record)).with_quals(this_q)));
             if !defaults.is_empty() {
                 defaults.insert(0, None);
             }
         }
-        let sig = FnSig { ret: if ret.is_reference() { ret.clone() } else { ret.unqualified() }, params, variadic: f.variadic };
+        let sig = FnSig {
+            ret: if ret.is_reference() {
+                ret.clone()
+            } else {
+                ret.unqualified()
+            },
+            params,
+            variadic: f.variadic,
+        };
         let item = self.cur_item;
         if let Some(&id) = self.fn_by_link.get(&link_name) {
             let old = self.dm.functions[id.0 as usize].clone();
             if !types::same_unqual(&old.sig.ret, &sig.ret) && !old.sig.ret.is_error() && !sig.ret.is_error() {
-                self.error("redeclaration", format!("declaration is incompatible with previous \"{name}\""));
+                self.error(
+                    "redeclaration",
+                    format!("declaration is incompatible with previous \"{name}\""),
+                );
                 return;
             }
             let old_has_body = old.body_index.is_some();
@@ -2244,13 +2759,21 @@ impl<'t> Builder<'t> {
         }
         if let Some(defs) = self.dm.values.get(name) {
             if defs.iter().any(|d| !matches!(d, ValueDef::Function(_))) {
-                self.error("redeclaration", format!("\"{name}\" has already been declared in the current scope"));
+                self.error(
+                    "redeclaration",
+                    format!("\"{name}\" has already been declared in the current scope"),
+                );
                 return;
             }
             if extern_c {
-                let other_c = defs.iter().any(|d| matches!(d, ValueDef::Function(g) if self.dm.functions[g.0 as usize].extern_c));
+                let other_c = defs
+                    .iter()
+                    .any(|d| matches!(d, ValueDef::Function(g) if self.dm.functions[g.0 as usize].extern_c));
                 if other_c {
-                    self.error("redeclaration", format!("more than one instance of overloaded function \"{name}\" has \"C\" linkage"));
+                    self.error(
+                        "redeclaration",
+                        format!("more than one instance of overloaded function \"{name}\" has \"C\" linkage"),
+                    );
                     return;
                 }
             }
@@ -2281,7 +2804,11 @@ impl<'t> Builder<'t> {
             deduce_ret: false,
         });
         self.fn_by_link.insert(link_name, id);
-        self.dm.values.entry(name.clone()).or_default().push(ValueDef::Function(id));
+        self.dm
+            .values
+            .entry(name.clone())
+            .or_default()
+            .push(ValueDef::Function(id));
         self.dm.declared_at.entry(name.clone()).or_insert(item);
     }
 
@@ -2295,7 +2822,10 @@ impl<'t> Builder<'t> {
         for (p, ty) in f.params.iter().zip(params) {
             let Some(ce) = &p.default else {
                 if seen {
-                    self.error("missing-default", "default argument not at end of parameter list".into());
+                    self.error(
+                        "missing-default",
+                        "default argument not at end of parameter list".into(),
+                    );
                     return Vec::new();
                 }
                 out.push(None);
@@ -2316,7 +2846,11 @@ impl<'t> Builder<'t> {
                 };
                 let c = ck.convert(v, &t, super::conv::ConvCtx::Init, ce.root);
                 let ok = !ck.diags.iter().any(|d| d.severity == Severity::Error);
-                let c = if ok { ck.eval(c).map(|v| v.to_const_value()) } else { Some(ConstValue::Zero) };
+                let c = if ok {
+                    ck.eval(c).map(|v| v.to_const_value())
+                } else {
+                    Some(ConstValue::Zero)
+                };
                 (c, ck.diags)
             };
             self.push_body_diags(diags);
@@ -2351,7 +2885,9 @@ impl<'t> Builder<'t> {
                 // one the using-declaration names (`namespace std { float sqrt(float); using
                 // ::sqrt; }` with a global `sqrt(float)`, as CUDA's and libstdc++'s headers have).
                 let hidden = match d {
-                    ValueDef::Function(f) => entry.iter().any(|e| matches!(e, ValueDef::Function(g) if same_sig(&self.dm, f, *g))),
+                    ValueDef::Function(f) => entry
+                        .iter()
+                        .any(|e| matches!(e, ValueDef::Function(g) if same_sig(&self.dm, f, *g))),
                     _ => false,
                 };
                 if !entry.contains(&d) && !hidden {
@@ -2374,7 +2910,10 @@ impl<'t> Builder<'t> {
         }
         if !found {
             let (ns, last) = target.rsplit_once("::").unwrap_or(("", target));
-            self.error("undefined-identifier", format!("namespace \"{ns}\" has no member \"{last}\""));
+            self.error(
+                "undefined-identifier",
+                format!("namespace \"{ns}\" has no member \"{last}\""),
+            );
         }
     }
 
@@ -2384,38 +2923,60 @@ impl<'t> Builder<'t> {
             return None;
         }
         if !f.attrs.global {
-            self.warning("launch-bounds-ignored", "__launch_bounds__ is only allowed on __global__ functions; ignored".into());
+            self.warning(
+                "launch-bounds-ignored",
+                "__launch_bounds__ is only allowed on __global__ functions; ignored".into(),
+            );
             return None;
         }
         if lb.len() > 3 {
-            self.error("invalid-launch-bounds", "too many arguments for __launch_bounds__".into());
+            self.error(
+                "invalid-launch-bounds",
+                "too many arguments for __launch_bounds__".into(),
+            );
         }
         let mut vals = Vec::new();
         for ce in lb.iter().take(3) {
             let v = self.ice(ce)?;
             if v < 0 || v > u32::MAX as i128 {
-                self.error("invalid-launch-bounds", "__launch_bounds__ argument out of range".into());
+                self.error(
+                    "invalid-launch-bounds",
+                    "__launch_bounds__ argument out of range".into(),
+                );
                 return None;
             }
             vals.push(v as u32);
         }
         if vals.len() == 3 && self.options.arch.number < warpc_base::sm_gate::CLUSTER_MIN_SM {
             // nvcc's wording (any third argument, 0 included, below sm_90).
-            self.error("arch-unsupported", "cannot specify max blocks per cluster for this GPU architecture".into());
+            self.error(
+                "arch-unsupported",
+                "cannot specify max blocks per cluster for this GPU architecture".into(),
+            );
             return None;
         }
-        Some(LaunchBounds { max_threads: vals[0], min_blocks: vals.get(1).copied(), max_blocks_per_cluster: vals.get(2).copied() })
+        Some(LaunchBounds {
+            max_threads: vals[0],
+            min_blocks: vals.get(1).copied(),
+            max_blocks_per_cluster: vals.get(2).copied(),
+        })
     }
 
     /// `__cluster_dims__(x, y, z)`: sm_90 and newer, `__global__` functions only.
     fn cluster_dims(&mut self, f: &'t FunctionItem) -> Option<[u32; 3]> {
         let dims = f.attrs.cluster_dims.as_ref()?;
         if !f.attrs.global {
-            self.error("invalid-cluster-dims", "__cluster_dims__ is only allowed on a __global__ function".into());
+            self.error(
+                "invalid-cluster-dims",
+                "__cluster_dims__ is only allowed on a __global__ function".into(),
+            );
             return None;
         }
         if self.options.arch.number < warpc_base::sm_gate::CLUSTER_MIN_SM {
-            self.error("arch-unsupported", "__cluster_dims__ is not supported for this GPU architecture".into());
+            self.error(
+                "arch-unsupported",
+                "__cluster_dims__ is not supported for this GPU architecture".into(),
+            );
             return None;
         }
         if dims.is_empty() {
@@ -2425,7 +2986,10 @@ impl<'t> Builder<'t> {
         for (i, ce) in dims.iter().take(3).enumerate() {
             let v = self.ice(ce)?;
             if !(1..=u32::MAX as i128).contains(&v) {
-                self.error("invalid-cluster-dims", "__cluster_dims__ arguments must be positive integers".into());
+                self.error(
+                    "invalid-cluster-dims",
+                    "__cluster_dims__ arguments must be positive integers".into(),
+                );
                 return None;
             }
             out[i] = v as u32;
@@ -2449,13 +3013,20 @@ impl<'t> Builder<'t> {
     fn var_in_scope(&mut self, v: &'t VarItem, name: &SmolStr) {
         // `auto` (`constexpr auto k = f();`): the type comes from the initializer, below.
         let is_auto = super::stmt::auto_pattern(&v.ty);
-        let (mut ty, _) = if is_auto { (Ty::new(TyKind::Void), crate::mangle::MangleTy::Builtin("v")) } else { self.resolve(&v.ty) };
+        let (mut ty, _) = if is_auto {
+            (Ty::new(TyKind::Void), crate::mangle::MangleTy::Builtin("v"))
+        } else {
+            self.resolve(&v.ty)
+        };
         if is_auto && v.init.is_none() {
             self.error("auto-init", "cannot deduce \"auto\" type (initializer required)".into());
             return;
         }
         if v.member_of.is_some() && v.space != MemorySpace::Default {
-            self.error("invalid-member", "memory qualifier on data member is not allowed".into());
+            self.error(
+                "invalid-member",
+                "memory qualifier on data member is not allowed".into(),
+            );
             return;
         }
         let is_extern = v.storage == StorageClass::Extern;
@@ -2490,7 +3061,11 @@ impl<'t> Builder<'t> {
                         ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
                         ck.scope = self.scope.clone();
                         ck.spec_scopes = self.spec_scopes();
-                        let deduced = if is_auto { ck.deduced_global_auto(&v.ty, &gi.init, &DiagAt::Function) } else { Some(ty.clone()) };
+                        let deduced = if is_auto {
+                            ck.deduced_global_auto(&v.ty, &gi.init, &DiagAt::Function)
+                        } else {
+                            Some(ty.clone())
+                        };
                         let (ti, t) = match &deduced {
                             Some(dt) => ck.initializer(dt, &gi.init, &DiagAt::Function),
                             None => (crate::thir::TInit::Zero, Ty::error()),
@@ -2501,14 +3076,22 @@ impl<'t> Builder<'t> {
                         // evaluated here (it calls functions, or reads a variable initialized
                         // so): for the constexpr interpreter.
                         let later = match (&c, &ti) {
-                            (Err(()), crate::thir::TInit::Expr(e)) if !errors && t.is_arithmetic() && (t.is_const() || space != VarSpace::Host) => {
+                            (Err(()), crate::thir::TInit::Expr(e))
+                                if !errors && t.is_arithmetic() && (t.is_const() || space != VarSpace::Host) =>
+                            {
                                 let mut body = std::mem::take(&mut ck.out);
                                 body.callees = ck.callees.iter().copied().collect();
                                 Some((body, *e))
                             }
                             _ => None,
                         };
-                        ((c, t), ck.diags, std::mem::take(&mut ck.record_requests), std::mem::take(&mut ck.instance_requests), later)
+                        (
+                            (c, t),
+                            ck.diags,
+                            std::mem::take(&mut ck.record_requests),
+                            std::mem::take(&mut ck.instance_requests),
+                            later,
+                        )
                     };
                     round += 1;
                     if !fn_requests.is_empty() && v.member_of.is_none() && !self.retry_vars.contains(&self.cur_item) {
@@ -2531,7 +3114,13 @@ impl<'t> Builder<'t> {
                     Ok(c) => init = Some(c),
                     Err(()) if deferred.is_some() => {}
                     Err(()) => {
-                        if space != VarSpace::Host && !self.dm.diagnostics.iter().any(|d| d.item == self.cur_item && d.severity == Severity::Error) {
+                        if space != VarSpace::Host
+                            && !self
+                                .dm
+                                .diagnostics
+                                .iter()
+                                .any(|d| d.item == self.cur_item && d.severity == Severity::Error)
+                        {
                             self.error(
                                 "not-constant",
                                 "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables".into(),
@@ -2541,8 +3130,12 @@ impl<'t> Builder<'t> {
                 }
             }
         }
-        if !ty.is_error() && !is_extern && space != VarSpace::ExternShared && !types::is_complete(&ty, &self.dm.records) {
-            let msg = format!("incomplete type \"{}\" is not allowed", super::display_ty(&ty, &self.dm.records));
+        if !ty.is_error() && !is_extern && space != VarSpace::ExternShared && !types::is_complete(&ty, &self.dm.records)
+        {
+            let msg = format!(
+                "incomplete type \"{}\" is not allowed",
+                super::display_ty(&ty, &self.dm.records)
+            );
             self.error("incomplete-type", msg);
         }
         let name = name.clone();
@@ -2554,7 +3147,10 @@ impl<'t> Builder<'t> {
             let compatible = types::same_unqual(&old.ty, &ty)
                 || matches!((&old.ty.kind, &ty.kind), (TyKind::Array(a, None), TyKind::Array(b, _)) | (TyKind::Array(a, _), TyKind::Array(b, None)) if a == b);
             if !compatible && !old.ty.is_error() && !ty.is_error() {
-                self.error("redeclaration", format!("declaration is incompatible with previous \"{name}\""));
+                self.error(
+                    "redeclaration",
+                    format!("declaration is incompatible with previous \"{name}\""),
+                );
                 return;
             }
             if old.init.is_some() && init.is_some() {
@@ -2575,12 +3171,21 @@ impl<'t> Builder<'t> {
                 d.init = init;
             }
             if let Some((body, root)) = deferred {
-                self.dm.deferred_inits.push(crate::def_map::DeferredInit { global: g, item, body, root, is_constexpr: v.is_constexpr });
+                self.dm.deferred_inits.push(crate::def_map::DeferredInit {
+                    global: g,
+                    item,
+                    body,
+                    root,
+                    is_constexpr: v.is_constexpr,
+                });
             }
             return;
         }
         if self.dm.values.contains_key(&name) {
-            self.error("redeclaration", format!("\"{name}\" has already been declared in the current scope"));
+            self.error(
+                "redeclaration",
+                format!("\"{name}\" has already been declared in the current scope"),
+            );
             return;
         }
         let id = GlobalId(self.dm.globals.len() as u32);
@@ -2597,7 +3202,13 @@ impl<'t> Builder<'t> {
             managed: v.space == MemorySpace::Managed,
         });
         if let Some((body, root)) = deferred {
-            self.dm.deferred_inits.push(crate::def_map::DeferredInit { global: id, item, body, root, is_constexpr: v.is_constexpr });
+            self.dm.deferred_inits.push(crate::def_map::DeferredInit {
+                global: id,
+                item,
+                body,
+                root,
+                is_constexpr: v.is_constexpr,
+            });
         }
         self.global_by_name.insert(name.clone(), id);
         self.dm.declared_at.entry(name.clone()).or_insert(item);
@@ -2611,7 +3222,9 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn value_param(&mut self, e: &'t ConstExpr) -> Option<u32> {
-        let Some(crate::body::Expr::Name(n)) = e.exprs.get(e.root.0 as usize) else { return None };
+        let Some(crate::body::Expr::Name(n)) = e.exprs.get(e.root.0 as usize) else {
+            return None;
+        };
         let i = self.template_env.iter().rposition(|(x, _)| x == n)?;
         matches!(self.template_env[i].1, TArg::Value { .. }).then_some(i as u32)
     }
@@ -2705,10 +3318,17 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         let Some(t) = self.dm.typedefs.get(name).cloned() else {
             // C++: a class name is a type name.
             let id = *self.dm.tags.get(name)?;
-            let m = self.dm.records[id.0 as usize].mangle.clone().unwrap_or_else(|| MangleTy::Named(name.clone()));
+            let m = self.dm.records[id.0 as usize]
+                .mangle
+                .clone()
+                .unwrap_or_else(|| MangleTy::Named(name.clone()));
             return Some((Ty::new(TyKind::Record(id)), m));
         };
-        let m = self.typedef_mangle.get(name).cloned().unwrap_or_else(|| MangleTy::from_ty(&t, &self.dm.records));
+        let m = self
+            .typedef_mangle
+            .get(name)
+            .cloned()
+            .unwrap_or_else(|| MangleTy::from_ty(&t, &self.dm.records));
         Some((t, m))
     }
 
@@ -2727,9 +3347,14 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 return Ok(*id);
             }
         }
-        if let Some(ri) = def.and_then(|i| self.it.records.get(i as usize)).filter(|ri| ri.member_of_template.is_some()) {
+        if let Some(ri) = def
+            .and_then(|i| self.it.records.get(i as usize))
+            .filter(|ri| ri.member_of_template.is_some())
+        {
             let n = ri.name.clone().unwrap_or_default();
-            return Err(format!("unsupported: class \"{n}\" named outside a specialization of its class template"));
+            return Err(format!(
+                "unsupported: class \"{n}\" named outside a specialization of its class template"
+            ));
         }
         if let Some(i) = def.filter(|i| (*i as usize) < self.it.records.len()) {
             let id = self.record_for(i as usize);
@@ -2787,7 +3412,9 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             // remaining arguments.
             let last_pack = params.last().is_some_and(|p| p.pack);
             let fixed = if last_pack { params.len() - 1 } else { params.len() };
-            if (args.len() > params.len() && !last_pack) || !params[args.len().min(fixed)..fixed].iter().all(has_default) {
+            if (args.len() > params.len() && !last_pack)
+                || !params[args.len().min(fixed)..fixed].iter().all(has_default)
+            {
                 let which = if args.len() > params.len() { "many" } else { "few" };
                 return Err(format!("too {which} arguments for alias template \"{name}\""));
             }
@@ -2795,10 +3422,14 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             let mut pack = Vec::new();
             for (i, a) in args.iter().enumerate() {
                 if matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))) {
-                    return Err(format!("unsupported: a pack expansion as an argument of alias template \"{name}\""));
+                    return Err(format!(
+                        "unsupported: a pack expansion as an argument of alias template \"{name}\""
+                    ));
                 }
                 let earlier: Vec<TArg> = bound.iter().map(|(_, a): &(SmolStr, TArg)| a.clone()).collect();
-                let targ = self.resolve_targ_at(a, params, i.min(params.len() - 1), &earlier).ok_or_else(|| "invalid template argument".to_string())?;
+                let targ = self
+                    .resolve_targ_at(a, params, i.min(params.len() - 1), &earlier)
+                    .ok_or_else(|| "invalid template argument".to_string())?;
                 if i >= fixed {
                     pack.push(targ);
                 } else {
@@ -2808,7 +3439,9 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
             for p in &params[args.len().min(fixed)..fixed] {
                 let saved = std::mem::replace(&mut self.alias_env, class_env.iter().chain(&bound).cloned().collect());
-                let d = self.default_targ(p).filter(|d| !matches!(d, TArg::Type { ty, .. } if ty.is_error()));
+                let d = self
+                    .default_targ(p)
+                    .filter(|d| !matches!(d, TArg::Type { ty, .. } if ty.is_error()));
                 self.alias_env = saved;
                 let d = d.ok_or_else(|| "invalid template argument".to_string())?;
                 bound.push((p.name.clone().unwrap_or_default(), d));
@@ -2817,7 +3450,9 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 bound.push((params[fixed].name.clone().unwrap_or_default(), TArg::Pack(pack)));
             }
             if self.depth >= MAX_INSTANTIATION_DEPTH {
-                return Err(format!("excessive recursion at instantiation of alias template \"{name}\""));
+                return Err(format!(
+                    "excessive recursion at instantiation of alias template \"{name}\""
+                ));
             }
             let saved = std::mem::replace(&mut self.alias_env, class_env.into_iter().chain(bound).collect());
             self.depth += 1;
@@ -2830,8 +3465,12 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             return Err(format!("\"{name}\" is not a class template"));
         };
         let record = self.dm.record_templates[t].record;
-        let params: &'t [crate::item_tree::TemplateParamItem] =
-            self.it.records.get(record as usize).and_then(|r| r.template.as_deref()).unwrap_or(&[]);
+        let params: &'t [crate::item_tree::TemplateParamItem] = self
+            .it
+            .records
+            .get(record as usize)
+            .and_then(|r| r.template.as_deref())
+            .unwrap_or(&[]);
         let last_pack = params.last().is_some_and(|p| p.pack);
         if args.len() > params.len() && !last_pack {
             return Err(format!("too many arguments for class template \"{name}\""));
@@ -2888,7 +3527,10 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                             _ => m.clone(),
                         })
                         .collect();
-                    out.push(TArg::Type { ty, mangle: m.substitute(&elem_mangles) });
+                    out.push(TArg::Type {
+                        ty,
+                        mangle: m.substitute(&elem_mangles),
+                    });
                 }
                 self.pack_index = saved;
                 if dep {
@@ -2898,13 +3540,18 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 continue;
             }
             if let TemplateArgRef::Value(ce) = a {
-                if matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::PackExpansion(_))) {
+                if matches!(
+                    ce.exprs.get(ce.root.0 as usize),
+                    Some(crate::body::Expr::PackExpansion(_))
+                ) {
                     return Err("unsupported: pack expansions of non-type template arguments".to_string());
                 }
             }
             // Earlier arguments of packs are not bound by name here (`out` is flat).
             let earlier = if out.len() == i { out.clone() } else { Vec::new() };
-            let targ = self.resolve_targ_at(a, params, i, &earlier).ok_or_else(|| "invalid template argument".to_string())?;
+            let targ = self
+                .resolve_targ_at(a, params, i, &earlier)
+                .ok_or_else(|| "invalid template argument".to_string())?;
             let param_ref = match a {
                 TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
                     Some(crate::body::Expr::Name(n)) => self.template_env.iter().position(|(pn, _)| pn == n),
@@ -2930,12 +3577,21 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                     dependent |= mangle.substitute(&env_mangles) != *mangle;
                     use_args.push(crate::mangle::MangleTArg::Type(mangle.clone()));
                 }
-                (TArg::Value { value, mangle, .. }, None) => use_args.push(crate::mangle::MangleTArg::Value(*value, mangle.clone())),
+                (TArg::Value { value, mangle, .. }, None) => {
+                    use_args.push(crate::mangle::MangleTArg::Value(*value, mangle.clone()))
+                }
                 (TArg::Pack(_), None) => return Err("unsupported: class template argument packs".to_string()),
             }
             out.push(match targ {
-                TArg::Type { ty, mangle } => TArg::Type { ty, mangle: mangle.substitute(&env_mangles) },
-                TArg::Value { value, ty, mangle } => TArg::Value { value, ty, mangle: mangle.substitute(&env_mangles) },
+                TArg::Type { ty, mangle } => TArg::Type {
+                    ty,
+                    mangle: mangle.substitute(&env_mangles),
+                },
+                TArg::Value { value, ty, mangle } => TArg::Value {
+                    value,
+                    ty,
+                    mangle: mangle.substitute(&env_mangles),
+                },
                 p @ (TArg::Pack(_) | TArg::Template(_)) => p,
             });
         }
@@ -2944,11 +3600,19 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         }
         let out = pack_targs(params, out);
         let use_args = pack_mangle_targs(params, use_args);
-        let rid = self.instantiate_record(t as u32, out).ok_or_else(|| format!("class template \"{name}\" cannot be instantiated"))?;
+        let rid = self
+            .instantiate_record(t as u32, out)
+            .ok_or_else(|| format!("class template \"{name}\" cannot be instantiated"))?;
         let m = if dependent {
-            MangleTy::Template { name: name.clone(), args: use_args }
+            MangleTy::Template {
+                name: name.clone(),
+                args: use_args,
+            }
         } else {
-            self.dm.records[rid.0 as usize].mangle.clone().unwrap_or(MangleTy::Named(name.clone()))
+            self.dm.records[rid.0 as usize]
+                .mangle
+                .clone()
+                .unwrap_or(MangleTy::Named(name.clone()))
         };
         Ok((Ty::new(TyKind::Record(rid)), m))
     }
@@ -2974,7 +3638,10 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 return Some((t, m));
             }
             if let Some(&id) = self.dm.tags.get(&q) {
-                let m = self.dm.records[id.0 as usize].mangle.clone().unwrap_or(MangleTy::Named(q));
+                let m = self.dm.records[id.0 as usize]
+                    .mangle
+                    .clone()
+                    .unwrap_or(MangleTy::Named(q));
                 return Some((Ty::new(TyKind::Record(id)), m));
             }
             if depth < 64 {
@@ -2988,7 +3655,13 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         let (t, diags) = {
             let mut ck = Checker::new(&self.dm, self.options, &e.exprs, &e.types);
             ck.at_override = Some(DiagAt::Function);
-            ck.template_env = self.class_env.iter().chain(&self.template_env).chain(&self.alias_env).cloned().collect();
+            ck.template_env = self
+                .class_env
+                .iter()
+                .chain(&self.template_env)
+                .chain(&self.alias_env)
+                .cloned()
+                .collect();
             ck.scope = self.scope.clone();
             ck.spec_scopes = self.spec_scopes();
             ck.declare_params(&self.decl_params);
@@ -3009,7 +3682,11 @@ impl Builder<'_> {
     /// such a function is `__device__`. `name` is the function's qualified name.
     fn space(&self, a: &crate::item_tree::FnAttrs, name: &str) -> ExecSpace {
         let space = exec_space(a);
-        let relaxed = self.options.macros.iter().any(|(n, _)| n == "__CUDACC_RELAXED_CONSTEXPR__");
+        let relaxed = self
+            .options
+            .macros
+            .iter()
+            .any(|(n, _)| n == "__CUDACC_RELAXED_CONSTEXPR__");
         // nvcc's front end treats the constexpr `std::move` and `std::forward` of the host's
         // standard library as `__host__ __device__` (measured: other constexpr `std` functions,
         // `std::min` or `std::as_const`, need `--expt-relaxed-constexpr`).
@@ -3078,7 +3755,12 @@ fn pack_mangle_targs(params: &[crate::item_tree::TemplateParamItem], mut flat: V
 /// `args` (the arguments from its position on): each must be a type that `matches` (matching
 /// `P` with the pack's slot cleared, binding it to that element). An already bound pack must
 /// agree.
-pub(crate) fn bind_pack(args: &[TArg], k: usize, bound: &mut [Option<TArg>], mut matches: impl FnMut(&Ty, &mut [Option<TArg>]) -> bool) -> bool {
+pub(crate) fn bind_pack(
+    args: &[TArg],
+    k: usize,
+    bound: &mut [Option<TArg>],
+    mut matches: impl FnMut(&Ty, &mut [Option<TArg>]) -> bool,
+) -> bool {
     let mut elems = Vec::new();
     for a in args {
         let TArg::Type { ty, .. } = a else { return false };
@@ -3117,7 +3799,11 @@ pub(crate) fn flatten_targs(args: &[TArg]) -> Vec<TArg> {
 pub(crate) fn names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
     match t {
         TypeRef::Named(n) => out.push(SmolStr::new(n.split("::").next().unwrap_or(n))),
-        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) | TypeRef::PackExpansion(i) => names_in(i, out),
+        TypeRef::Pointer(i)
+        | TypeRef::Reference(i)
+        | TypeRef::Qualified(_, i)
+        | TypeRef::Array(i, _)
+        | TypeRef::PackExpansion(i) => names_in(i, out),
         TypeRef::Member { scope, .. } => names_in(scope, out),
         TypeRef::MemberTemplate { scope, args, .. } => {
             names_in(scope, out);
@@ -3152,13 +3838,22 @@ fn expansion_without_pack(t: &TypeRef, packs: &[SmolStr]) -> bool {
             names_in(inner, &mut names);
             !names.iter().any(|n| packs.contains(n)) || expansion_without_pack(inner, packs)
         }
-        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => expansion_without_pack(i, packs),
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => {
+            expansion_without_pack(i, packs)
+        }
         TypeRef::Member { scope, .. } => expansion_without_pack(scope, packs),
         TypeRef::MemberTemplate { scope, args, .. } => {
-            expansion_without_pack(scope, packs) || args.iter().any(|a| matches!(a, TemplateArgRef::Type(t) if expansion_without_pack(t, packs)))
+            expansion_without_pack(scope, packs)
+                || args
+                    .iter()
+                    .any(|a| matches!(a, TemplateArgRef::Type(t) if expansion_without_pack(t, packs)))
         }
-        TypeRef::Function { ret, params, .. } => expansion_without_pack(ret, packs) || params.iter().any(|p| expansion_without_pack(p, packs)),
-        TypeRef::Template { args, .. } => args.iter().any(|a| matches!(a, TemplateArgRef::Type(t) if expansion_without_pack(t, packs))),
+        TypeRef::Function { ret, params, .. } => {
+            expansion_without_pack(ret, packs) || params.iter().any(|p| expansion_without_pack(p, packs))
+        }
+        TypeRef::Template { args, .. } => args
+            .iter()
+            .any(|a| matches!(a, TemplateArgRef::Type(t) if expansion_without_pack(t, packs))),
         _ => false,
     }
 }

@@ -16,9 +16,15 @@ use smol_str::SmolStr;
 impl<'a> Checker<'a> {
     pub(crate) fn lambda_expr(&mut self, id: ExprId, k: u32) -> TExprId {
         let lambdas: &'a [LambdaDef] = self.lambdas;
-        let Some(def) = lambdas.get(k as usize) else { return self.err_expr() };
+        let Some(def) = lambdas.get(k as usize) else {
+            return self.err_expr();
+        };
         let Some(fctx) = self.func.as_ref() else {
-            self.error_e(id, "unsupported", "unsupported: lambda expressions outside function bodies");
+            self.error_e(
+                id,
+                "unsupported",
+                "unsupported: lambda expressions outside function bodies",
+            );
             return self.err_expr();
         };
         let fid = fctx.id;
@@ -33,7 +39,11 @@ impl<'a> Checker<'a> {
         let mut declared_inside = Vec::new();
         self.decls_in_stmt(def.body, &mut declared_inside, 0);
         for n in used {
-            if own.contains(&n) || declared_inside.contains(&n) || caps.iter().any(|(c, _)| *c == n) || self.lookup_local(&n).is_none() {
+            if own.contains(&n)
+                || declared_inside.contains(&n)
+                || caps.iter().any(|(c, _)| *c == n)
+                || self.lookup_local(&n).is_none()
+            {
                 continue;
             }
             match def.default_capture {
@@ -58,7 +68,11 @@ impl<'a> Checker<'a> {
             if ty.is_error() {
                 return self.err_expr();
             }
-            let v = if by_ref { self.rvalue_of(Ty::ptr(ty.clone()), ExprKind::AddrOf(lv)) } else { self.rv(lv) };
+            let v = if by_ref {
+                self.rvalue_of(Ty::ptr(ty.clone()), ExprKind::AddrOf(lv))
+            } else {
+                self.rv(lv)
+            };
             if matches!(ty.kind, TyKind::Array(..)) && !by_ref {
                 self.error_e(id, "unsupported", "unsupported: capturing an array by value");
                 return self.err_expr();
@@ -77,10 +91,14 @@ impl<'a> Checker<'a> {
             use crate::body::{Quals, TypeRef};
             let shape = match self.types.get(tr.0 as usize) {
                 Some(TypeRef::Auto) => Some(AutoParam::Value { is_const: false }),
-                Some(TypeRef::Qualified(q, t)) if matches!(**t, TypeRef::Auto) => Some(AutoParam::Value { is_const: q.contains(Quals::CONST) }),
+                Some(TypeRef::Qualified(q, t)) if matches!(**t, TypeRef::Auto) => Some(AutoParam::Value {
+                    is_const: q.contains(Quals::CONST),
+                }),
                 Some(TypeRef::Reference(t)) => match &**t {
                     TypeRef::Auto => Some(AutoParam::LRef { is_const: false }),
-                    TypeRef::Qualified(q, t) if matches!(**t, TypeRef::Auto) => Some(AutoParam::LRef { is_const: q.contains(Quals::CONST) }),
+                    TypeRef::Qualified(q, t) if matches!(**t, TypeRef::Auto) => Some(AutoParam::LRef {
+                        is_const: q.contains(Quals::CONST),
+                    }),
                     _ => None,
                 },
                 Some(TypeRef::Qualified(q, t)) if q.contains(Quals::RVALUE) => match &**t {
@@ -95,7 +113,11 @@ impl<'a> Checker<'a> {
                 continue;
             }
             if self.types.get(tr.0 as usize).is_some_and(contains_auto) {
-                self.error_e(id, "unsupported", "unsupported: this use of auto in a generic lambda's parameter");
+                self.error_e(
+                    id,
+                    "unsupported",
+                    "unsupported: this use of auto in a generic lambda's parameter",
+                );
                 return self.err_expr();
             }
             let t = self.body_type(*tr, DiagAt::Expr(id));
@@ -144,7 +166,9 @@ impl<'a> Checker<'a> {
         if depth > 256 {
             return;
         }
-        let Some(stmt) = self.stmts.get(s.0 as usize) else { return };
+        let Some(stmt) = self.stmts.get(s.0 as usize) else {
+            return;
+        };
         let d = depth + 1;
         match stmt {
             Stmt::Expr(e) | Stmt::Return(Some(e)) => self.names_in_expr(*e, out, d),
@@ -175,7 +199,9 @@ impl<'a> Checker<'a> {
                 self.names_in_expr(*cond, out, d);
                 self.names_in_stmt(*body, out, d);
             }
-            Stmt::For { init, cond, step, body, .. } => {
+            Stmt::For {
+                init, cond, step, body, ..
+            } => {
                 if let Some(i) = init {
                     self.names_in_stmt(*i, out, d);
                 }
@@ -188,7 +214,9 @@ impl<'a> Checker<'a> {
                 self.names_in_expr(*cond, out, d);
                 self.names_in_stmt(*body, out, d);
             }
-            Stmt::Case { body, .. } | Stmt::Default { body } | Stmt::Label { body, .. } => self.names_in_stmt(*body, out, d),
+            Stmt::Case { body, .. } | Stmt::Default { body } | Stmt::Label { body, .. } => {
+                self.names_in_stmt(*body, out, d)
+            }
             _ => {}
         }
     }
@@ -198,7 +226,9 @@ impl<'a> Checker<'a> {
         if depth > 256 {
             return;
         }
-        let Some(stmt) = self.stmts.get(s.0 as usize) else { return };
+        let Some(stmt) = self.stmts.get(s.0 as usize) else {
+            return;
+        };
         let d = depth + 1;
         match stmt {
             Stmt::Decl(ds) => out.extend(ds.iter().map(|ld| ld.name.clone())),
@@ -209,7 +239,9 @@ impl<'a> Checker<'a> {
                     self.decls_in_stmt(*e, out, d);
                 }
             }
-            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::Switch { body, .. } => self.decls_in_stmt(*body, out, d),
+            Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::Switch { body, .. } => {
+                self.decls_in_stmt(*body, out, d)
+            }
             Stmt::RangeFor { var, body, .. } => {
                 out.push(var.name.clone());
                 self.decls_in_stmt(*body, out, d);
@@ -220,7 +252,9 @@ impl<'a> Checker<'a> {
                 }
                 self.decls_in_stmt(*body, out, d);
             }
-            Stmt::Case { body, .. } | Stmt::Default { body } | Stmt::Label { body, .. } => self.decls_in_stmt(*body, out, d),
+            Stmt::Case { body, .. } | Stmt::Default { body } | Stmt::Label { body, .. } => {
+                self.decls_in_stmt(*body, out, d)
+            }
             _ => {}
         }
     }
@@ -302,7 +336,9 @@ fn contains_auto(t: &crate::body::TypeRef) -> bool {
     use crate::body::TypeRef;
     match t {
         TypeRef::Auto => true,
-        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => contains_auto(i),
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => {
+            contains_auto(i)
+        }
         _ => false,
     }
 }
@@ -311,15 +347,29 @@ impl<'a> Checker<'a> {
     /// A call of a generic lambda's closure object `obj` (record `rid`): the `operator()`
     /// instance for the arguments' types (asked for from the def map's fixed point when
     /// missing). `None` when `rid` is not a generic lambda's closure type.
-    pub(crate) fn generic_lambda_call(&mut self, id: ExprId, rid: crate::ty::RecordId, obj: TExprId, obj_id: ExprId, args: &[ExprId]) -> Option<TExprId> {
+    pub(crate) fn generic_lambda_call(
+        &mut self,
+        id: ExprId,
+        rid: crate::ty::RecordId,
+        obj: TExprId,
+        obj_id: ExprId,
+        args: &[ExprId],
+    ) -> Option<TExprId> {
         let dm = self.dm;
-        let (key, _) = dm.closures.iter().find(|(k, v)| v.0 == rid && !k.auto_params.is_empty() && !k.instance)?;
+        let (key, _) = dm
+            .closures
+            .iter()
+            .find(|(k, v)| v.0 == rid && !k.auto_params.is_empty() && !k.instance)?;
         let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
         if raw.iter().any(|r| self.ty(*r).is_error()) {
             return Some(self.err_expr());
         }
         if raw.len() != key.params.len() {
-            let msg = if raw.len() < key.params.len() { "too few arguments in function call" } else { "too many arguments in function call" };
+            let msg = if raw.len() < key.params.len() {
+                "too few arguments in function call"
+            } else {
+                "too many arguments in function call"
+            };
             self.error_e(id, "arg-count", msg);
             return Some(self.err_expr());
         }
@@ -335,14 +385,24 @@ impl<'a> Checker<'a> {
             params.push(match shape {
                 AutoParam::No => p.clone(),
                 AutoParam::Value { is_const } => {
-                    if *is_const { decayed.with_quals(crate::body::Quals::CONST) } else { decayed }
+                    if *is_const {
+                        decayed.with_quals(crate::body::Quals::CONST)
+                    } else {
+                        decayed
+                    }
                 }
                 AutoParam::LRef { is_const } => {
-                    let t = if *is_const { at.unqualified().with_quals(crate::body::Quals::CONST) } else { at.clone() };
+                    let t = if *is_const {
+                        at.unqualified().with_quals(crate::body::Quals::CONST)
+                    } else {
+                        at.clone()
+                    };
                     Ty::new(TyKind::Reference(Box::new(t)))
                 }
                 AutoParam::Forward if lvalue => Ty::new(TyKind::Reference(Box::new(at.clone()))),
-                AutoParam::Forward => Ty::new(TyKind::Reference(Box::new(at.unqualified()))).with_quals(crate::body::Quals::RVALUE),
+                AutoParam::Forward => {
+                    Ty::new(TyKind::Reference(Box::new(at.unqualified()))).with_quals(crate::body::Quals::RVALUE)
+                }
             });
         }
         let mut inst = key.clone();
@@ -357,7 +417,11 @@ impl<'a> Checker<'a> {
         };
         // The instance's closure type has the generic one's layout (the same captures).
         let addr = self.object_address(obj);
-        let this = self.cast(crate::thir::CastKind::PtrToPtr, addr, Ty::ptr(Ty::new(TyKind::Record(rid2))));
+        let this = self.cast(
+            crate::thir::CastKind::PtrToPtr,
+            addr,
+            Ty::ptr(Ty::new(TyKind::Record(rid2))),
+        );
         let mut all = vec![this];
         all.extend(raw);
         let mut ids = args.to_vec();

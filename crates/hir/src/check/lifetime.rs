@@ -23,13 +23,13 @@
 //! has them, and copies that would need a user-provided copy constructor other than
 //! initializing a local (`T b = a;` / `T b(a);` call it).
 
+use super::cxx::record_of;
 use super::expr::Checker;
 use super::DiagAt;
 use crate::body::ExprId;
 use crate::item_tree::MethodKind;
 use crate::thir::{ExprKind, LocalId, TExprId, TStmt, TStmtId, ValueCategory};
 use crate::ty::{FnId, RecordId, Ty, TyKind};
-use super::cxx::record_of;
 use smol_str::SmolStr;
 
 /// Classes nest at most this deep for the destruction plan (deeper is refused).
@@ -51,9 +51,13 @@ impl<'a> Checker<'a> {
     pub(crate) fn destructor(&self, rid: RecordId) -> Option<FnId> {
         let rn = self.dm.records.get(rid.0 as usize)?.name.clone()?;
         let simple = super::cxx::simple_class_name(&rn);
-        self.own_methods(rid, &format!("~{simple}"))
-            .into_iter()
-            .find(|&f| self.dm.function(f).method.as_ref().is_some_and(|m| m.kind == MethodKind::Destructor))
+        self.own_methods(rid, &format!("~{simple}")).into_iter().find(|&f| {
+            self.dm
+                .function(f)
+                .method
+                .as_ref()
+                .is_some_and(|m| m.kind == MethodKind::Destructor)
+        })
     }
 
     /// Whether destroying an object of `rid` runs code: its own destructor, or a member's or
@@ -62,7 +66,9 @@ impl<'a> Checker<'a> {
         if depth > MAX_DEPTH {
             return Err("classes nested this deeply with destructors".into());
         }
-        let Some(rec) = self.dm.records.get(rid.0 as usize) else { return Ok(false) };
+        let Some(rec) = self.dm.records.get(rid.0 as usize) else {
+            return Ok(false);
+        };
         let mut needs = self.destructor(rid).is_some();
         for b in &rec.bases {
             if b.record != rid {
@@ -128,25 +134,35 @@ impl<'a> Checker<'a> {
     /// Whether `pred` holds for a class among the direct bases and the (element types of the)
     /// members of `rid`, other than `rid` itself.
     fn any_subobject_class(&self, rid: RecordId, pred: impl Fn(RecordId) -> bool) -> bool {
-        let Some(rec) = self.dm.records.get(rid.0 as usize) else { return false };
+        let Some(rec) = self.dm.records.get(rid.0 as usize) else {
+            return false;
+        };
         let members = rec.fields.iter().filter_map(|f| match f.ty.innermost_element().kind {
             TyKind::Record(r) => Some(r),
             _ => None,
         });
-        rec.bases.iter().map(|b| b.record).chain(members).any(|r| r != rid && pred(r))
+        rec.bases
+            .iter()
+            .map(|b| b.record)
+            .chain(members)
+            .any(|r| r != rid && pred(r))
     }
 
     /// Whether copying an object of `rid` runs a user-provided copy constructor somewhere
     /// (its own, or a member's or base's).
     pub(crate) fn nontrivial_copy(&self, rid: RecordId, depth: u32) -> bool {
-        depth > MAX_DEPTH || self.user_copy_ctor(rid) || self.any_subobject_class(rid, |r| self.nontrivial_copy(r, depth + 1))
+        depth > MAX_DEPTH
+            || self.user_copy_ctor(rid)
+            || self.any_subobject_class(rid, |r| self.nontrivial_copy(r, depth + 1))
     }
 
     /// Whether the implicit copy assignment of `rid` would call a user-provided `operator=` of
     /// a member or base (its own is called directly).
     pub(crate) fn nontrivial_assign(&self, rid: RecordId, depth: u32) -> bool {
         depth > MAX_DEPTH
-            || self.any_subobject_class(rid, |r| !self.own_methods(r, "operator=").is_empty() || self.nontrivial_assign(r, depth + 1))
+            || self.any_subobject_class(rid, |r| {
+                !self.own_methods(r, "operator=").is_empty() || self.nontrivial_assign(r, depth + 1)
+            })
     }
 
     /// What makes a by-value object of type `t` need more than a bitwise copy and no cleanup:
@@ -170,8 +186,12 @@ impl<'a> Checker<'a> {
     /// (its members' or bases'): the caller refuses it. The temporary is handed on bitwise, as
     /// warpc passes and returns every class object by value.
     pub(crate) fn copy_by_constructor(&mut self, v: TExprId, at: ExprId, as_rvalue: bool) -> Option<TExprId> {
-        let TyKind::Record(rid) = self.ty(v).kind else { return Some(v) };
-        let ExprKind::Cast(crate::thir::CastKind::Load, lv) = self.out.expr(v).kind else { return Some(v) };
+        let TyKind::Record(rid) = self.ty(v).kind else {
+            return Some(v);
+        };
+        let ExprKind::Cast(crate::thir::CastKind::Load, lv) = self.out.expr(v).kind else {
+            return Some(v);
+        };
         if !self.user_copy_ctor(rid) {
             return (!self.nontrivial_copy(rid, 0)).then_some(v);
         }
@@ -183,7 +203,13 @@ impl<'a> Checker<'a> {
 
     /// After local `l` of type `ty` is declared: registers it for destruction at scope exit,
     /// or reports what warpc cannot do with it.
-    pub(crate) fn register_local_lifetime(&mut self, l: LocalId, ty: &Ty, storage: crate::thir::LocalStorage, at: &DiagAt) {
+    pub(crate) fn register_local_lifetime(
+        &mut self,
+        l: LocalId,
+        ty: &Ty,
+        storage: crate::thir::LocalStorage,
+        at: &DiagAt,
+    ) {
         let elem = ty.innermost_element();
         let array = matches!(ty.kind, TyKind::Array(..));
         let TyKind::Record(rid) = elem.kind else { return };
@@ -199,7 +225,8 @@ impl<'a> Checker<'a> {
                 self.error(at.clone(), "unsupported", msg);
             }
             Ok(true) if storage != crate::thir::LocalStorage::Auto => {
-                let msg = format!("unsupported: static or __shared__ variables of class \"{class}\", which has a destructor");
+                let msg =
+                    format!("unsupported: static or __shared__ variables of class \"{class}\", which has a destructor");
                 self.error(at.clone(), "unsupported", msg);
             }
             Ok(true) => {
@@ -214,7 +241,12 @@ impl<'a> Checker<'a> {
     /// Destroys the registered locals declared deeper than scope depth `keep` (most recent
     /// first), as statements; `pop` also forgets them (the scope ends).
     pub(crate) fn destroy_scopes(&mut self, keep: usize, pop: bool) -> Vec<TStmtId> {
-        let live: Vec<(LocalId, RecordId)> = self.dtor_locals.iter().filter(|(d, _, _)| *d > keep).map(|&(_, l, r)| (l, r)).collect();
+        let live: Vec<(LocalId, RecordId)> = self
+            .dtor_locals
+            .iter()
+            .filter(|(d, _, _)| *d > keep)
+            .map(|&(_, l, r)| (l, r))
+            .collect();
         if pop {
             self.dtor_locals.retain(|(d, _, _)| *d <= keep);
         }
@@ -249,7 +281,14 @@ impl<'a> Checker<'a> {
     }
 
     /// The destructor calls for the object of class `rid` at `path` inside local `l`.
-    fn destroy_object(&mut self, l: LocalId, rid: RecordId, path: &mut Vec<Step>, calls: &mut Vec<TExprId>, depth: u32) {
+    fn destroy_object(
+        &mut self,
+        l: LocalId,
+        rid: RecordId,
+        path: &mut Vec<Step>,
+        calls: &mut Vec<TExprId>,
+        depth: u32,
+    ) {
         if depth > MAX_DEPTH || !self.needs_destruction(rid, 0).unwrap_or(false) {
             return;
         }
@@ -258,7 +297,13 @@ impl<'a> Checker<'a> {
             let t = Ty::new(TyKind::Record(rid));
             let addr = self.rvalue_of(Ty::ptr(t), ExprKind::AddrOf(obj));
             self.callees.insert(d);
-            calls.push(self.rvalue_of(Ty::void(), ExprKind::Call { callee: d, args: vec![addr] }));
+            calls.push(self.rvalue_of(
+                Ty::void(),
+                ExprKind::Call {
+                    callee: d,
+                    args: vec![addr],
+                },
+            ));
         }
         let rec = self.dm.record(rid).clone();
         for (i, f) in rec.fields.iter().enumerate().rev() {
@@ -282,7 +327,14 @@ impl<'a> Checker<'a> {
     /// class's destructor, then its members' and bases' (as when the object dies); a no-op
     /// (after evaluating the object) for a scalar type (a pseudo-destructor call, `T` = `int` in
     /// a template).
-    pub(crate) fn explicit_dtor_call(&mut self, id: ExprId, base: ExprId, class: &str, arrow: bool, args: &[ExprId]) -> TExprId {
+    pub(crate) fn explicit_dtor_call(
+        &mut self,
+        id: ExprId,
+        base: ExprId,
+        class: &str,
+        arrow: bool,
+        args: &[ExprId],
+    ) -> TExprId {
         for a in args {
             self.value(*a);
         }
@@ -299,7 +351,10 @@ impl<'a> Checker<'a> {
             match bt.pointee() {
                 Some(p) => p.clone(),
                 None => {
-                    let msg = format!("expression must have pointer type but it has type \"{}\"", self.show(&bt));
+                    let msg = format!(
+                        "expression must have pointer type but it has type \"{}\"",
+                        self.show(&bt)
+                    );
                     self.error_e(base, "type-mismatch", msg);
                     return self.err_expr();
                 }
@@ -309,10 +364,15 @@ impl<'a> Checker<'a> {
         };
         // The name after `~` must denote the object's type.
         let named = super::types::TypeEnv::typedef(&mut super::expr::BodyTypeEnv { ck: self }, &SmolStr::new(class));
-        let same = named.as_ref().is_some_and(|(t, _)| super::types::same_unqual(t, &obj_ty));
+        let same = named
+            .as_ref()
+            .is_some_and(|(t, _)| super::types::same_unqual(t, &obj_ty));
         if !same {
             let msg = match named {
-                Some(_) => format!("the destructor name \"~{class}\" does not match the type \"{}\"", self.show(&obj_ty.unqualified())),
+                Some(_) => format!(
+                    "the destructor name \"~{class}\" does not match the type \"{}\"",
+                    self.show(&obj_ty.unqualified())
+                ),
                 None => format!("identifier \"{class}\" is undefined"),
             };
             self.error_e(id, "type-mismatch", msg);
@@ -329,7 +389,11 @@ impl<'a> Checker<'a> {
         };
         let addr = if arrow { self.rv(b) } else { self.object_address(b) };
         let pty = Ty::ptr(Ty::new(TyKind::Record(rid)));
-        let addr = if super::types::same_unqual(self.ty(addr), &pty) { addr } else { self.cast(crate::thir::CastKind::PtrToPtr, addr, pty.clone()) };
+        let addr = if super::types::same_unqual(self.ty(addr), &pty) {
+            addr
+        } else {
+            self.cast(crate::thir::CastKind::PtrToPtr, addr, pty.clone())
+        };
         let tmp = self.add_local(SmolStr::new("$dtor.obj"), pty.clone(), crate::thir::LocalStorage::Auto);
         let tl = self.mk(pty.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
         let mut seq = self.mk(pty, ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: addr });
@@ -355,7 +419,9 @@ impl<'a> Checker<'a> {
         let why = match self.needs_destruction(rid, 0) {
             Ok(false) => return TempFate::Plain,
             Err(what) => format!("({what})"),
-            Ok(true) if self.ref_init == Some(id) => "bound to a reference (initialize a local variable with it instead)".to_string(),
+            Ok(true) if self.ref_init == Some(id) => {
+                "bound to a reference (initialize a local variable with it instead)".to_string()
+            }
             Ok(true) if self.cond_depth > 0 => "in a conditionally evaluated operand (`?:`, `&&`, `||`)".to_string(),
             Ok(true) => return TempFate::Destroy,
         };
@@ -368,9 +434,17 @@ impl<'a> Checker<'a> {
     /// full-expression: `*(tmp = value, &tmp)`, an xvalue.
     pub(crate) fn keep_temp(&mut self, value: TExprId, rid: RecordId, at: ExprId) -> TExprId {
         let t = Ty::new(TyKind::Record(rid));
-        let tmp = self.add_local(smol_str::SmolStr::new("$tmp.dtor"), t.clone(), crate::thir::LocalStorage::Auto);
+        let tmp = self.add_local(
+            smol_str::SmolStr::new("$tmp.dtor"),
+            t.clone(),
+            crate::thir::LocalStorage::Auto,
+        );
         let tl = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
-        let asg = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: value });
+        let asg = self.mk(
+            t.clone(),
+            ValueCategory::LValue,
+            ExprKind::Assign { lhs: tl, rhs: value },
+        );
         self.temp_object(asg, tmp, rid, at)
     }
 
@@ -394,7 +468,9 @@ impl<'a> Checker<'a> {
         if self.pending_temps.len() <= mark {
             return e;
         }
-        let Some(dtors) = self.destroy_temps(mark) else { return e };
+        let Some(dtors) = self.destroy_temps(mark) else {
+            return e;
+        };
         let ty = self.ty(e).clone();
         if ty.is_error() {
             return e;
@@ -403,7 +479,11 @@ impl<'a> Checker<'a> {
             return self.rvalue_of(Ty::void(), ExprKind::Comma(e, dtors));
         }
         let t = ty.unqualified();
-        let v = self.add_local(smol_str::SmolStr::new("$full.expr"), t.clone(), crate::thir::LocalStorage::Auto);
+        let v = self.add_local(
+            smol_str::SmolStr::new("$full.expr"),
+            t.clone(),
+            crate::thir::LocalStorage::Auto,
+        );
         let vl = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(v));
         let asg = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: vl, rhs: e });
         let vl2 = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(v));
@@ -415,21 +495,27 @@ impl<'a> Checker<'a> {
     /// The destructor calls (one void expression) of the temporaries made since `mark`, most
     /// recent first; they are forgotten.
     pub(crate) fn destroy_temps(&mut self, mark: usize) -> Option<TExprId> {
-        let temps: Vec<(LocalId, RecordId, ExprId)> = self.pending_temps.drain(mark.min(self.pending_temps.len())..).collect();
+        let temps: Vec<(LocalId, RecordId, ExprId)> =
+            self.pending_temps.drain(mark.min(self.pending_temps.len())..).collect();
         let mut calls = Vec::new();
         for &(l, rid, _) in temps.iter().rev() {
             self.destroy_object(l, rid, &mut Vec::new(), &mut calls, 0);
         }
-        calls.into_iter().reduce(|a, b| self.rvalue_of(Ty::void(), ExprKind::Comma(a, b)))
+        calls
+            .into_iter()
+            .reduce(|a, b| self.rvalue_of(Ty::void(), ExprKind::Comma(a, b)))
     }
 
     /// Temporaries made since `mark` in a context that is not a full-expression warpc handles
     /// (a braced initializer list, a constructor's member initializer): refused.
     pub(crate) fn refuse_pending_temps(&mut self, mark: usize) {
-        let temps: Vec<(LocalId, RecordId, ExprId)> = self.pending_temps.drain(mark.min(self.pending_temps.len())..).collect();
+        let temps: Vec<(LocalId, RecordId, ExprId)> =
+            self.pending_temps.drain(mark.min(self.pending_temps.len())..).collect();
         for (_, rid, at) in temps {
             let class = self.show(&Ty::new(TyKind::Record(rid)));
-            let msg = format!("unsupported: a temporary object of class \"{class}\", which has a destructor, in this context");
+            let msg = format!(
+                "unsupported: a temporary object of class \"{class}\", which has a destructor, in this context"
+            );
             self.error_e(at, "unsupported", msg);
         }
     }

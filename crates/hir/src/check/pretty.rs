@@ -7,7 +7,10 @@
 
 use super::display::display_ty;
 use crate::def_map::{DefMap, ValueDef};
-use crate::thir::{BuiltinVar, CastKind, Dim, ExprKind, LocalStorage, TBinOp, TExprId, TInit, TStmt, TStmtId, TUnaryOp, TypedBody, ValueCategory};
+use crate::thir::{
+    BuiltinVar, CastKind, Dim, ExprKind, LocalStorage, TBinOp, TExprId, TInit, TStmt, TStmtId, TUnaryOp, TypedBody,
+    ValueCategory,
+};
 use crate::ty::{ConstValue, ExecSpace, FnId, FnKind, InlineHint, Ty, TyKind, VarSpace};
 use std::fmt::Write;
 
@@ -99,7 +102,11 @@ fn int_value(bits: u128, ty: &Ty) -> String {
     match ty.kind {
         TyKind::Int(k) if k.is_signed() => {
             let n = k.bits();
-            let v = if n < 128 && (bits >> (n - 1)) & 1 == 1 { (bits as i128) - (1i128 << n) } else { bits as i128 };
+            let v = if n < 128 && (bits >> (n - 1)) & 1 == 1 {
+                (bits as i128) - (1i128 << n)
+            } else {
+                bits as i128
+            };
             v.to_string()
         }
         _ => bits.to_string(),
@@ -130,7 +137,9 @@ impl<'a> P<'a> {
     }
 
     fn expr_inner(&self, e: TExprId) -> String {
-        let Some(x) = self.b.exprs.get(e.0 as usize) else { return "<bad expr>".into() };
+        let Some(x) = self.b.exprs.get(e.0 as usize) else {
+            return "<bad expr>".into();
+        };
         let mut ty = self.ty(&x.ty);
         if x.category == ValueCategory::LValue {
             ty.push('&');
@@ -141,8 +150,14 @@ impl<'a> P<'a> {
             ExprKind::FloatConst(b) => format!("const {}", float_value(*b, &x.ty)),
             ExprKind::StringConst(b) => format!("str \"{}\"", escape(b)),
             ExprKind::NullPtr => "nullptr".into(),
-            ExprKind::Local(l) => format!("local {}", self.b.locals.get(l.0 as usize).map_or("?", |l| l.name.as_str())),
-            ExprKind::Global(g) => format!("global {}", self.dm.globals.get(g.0 as usize).map_or("?", |g| g.name.as_str())),
+            ExprKind::Local(l) => format!(
+                "local {}",
+                self.b.locals.get(l.0 as usize).map_or("?", |l| l.name.as_str())
+            ),
+            ExprKind::Global(g) => format!(
+                "global {}",
+                self.dm.globals.get(g.0 as usize).map_or("?", |g| g.name.as_str())
+            ),
             ExprKind::Function(f) => format!("fn {}", self.fn_name(*f)),
             ExprKind::BuiltinVar(v, d) => var_name(*v, *d),
             ExprKind::WarpSize => "warpSize".into(),
@@ -166,7 +181,13 @@ impl<'a> P<'a> {
             }
             ExprKind::Assign { lhs, rhs } => format!("assign {} {}", self.expr(*lhs), self.expr(*rhs)),
             ExprKind::CompoundAssign { op, lhs, rhs, op_ty } => {
-                format!("{}=[{}] {} {}", binop_name(*op), self.ty(op_ty), self.expr(*lhs), self.expr(*rhs))
+                format!(
+                    "{}=[{}] {} {}",
+                    binop_name(*op),
+                    self.ty(op_ty),
+                    self.expr(*lhs),
+                    self.expr(*rhs)
+                )
             }
             ExprKind::IncDec { lhs, inc, prefix } => {
                 let n = match (prefix, inc) {
@@ -179,11 +200,19 @@ impl<'a> P<'a> {
             }
             ExprKind::Call { callee, args } => {
                 let a = list(args);
-                if a.is_empty() { format!("call {}", self.fn_name(*callee)) } else { format!("call {} {a}", self.fn_name(*callee)) }
+                if a.is_empty() {
+                    format!("call {}", self.fn_name(*callee))
+                } else {
+                    format!("call {} {a}", self.fn_name(*callee))
+                }
             }
             ExprKind::CallIndirect { callee, args } => {
                 let a = list(args);
-                if a.is_empty() { format!("icall {}", self.expr(*callee)) } else { format!("icall {} {a}", self.expr(*callee)) }
+                if a.is_empty() {
+                    format!("icall {}", self.expr(*callee))
+                } else {
+                    format!("icall {} {a}", self.expr(*callee))
+                }
             }
             ExprKind::Member { base, field } => {
                 let fname = match &self.b.exprs.get(base.0 as usize).map(|b| &b.ty.kind) {
@@ -217,7 +246,10 @@ impl<'a> P<'a> {
     }
 
     fn fn_name(&self, f: FnId) -> String {
-        self.dm.functions.get(f.0 as usize).map_or("?".into(), |f| f.name.to_string())
+        self.dm
+            .functions
+            .get(f.0 as usize)
+            .map_or("?".into(), |f| f.name.to_string())
     }
 
     fn line(&mut self, depth: usize, s: &str) {
@@ -286,7 +318,13 @@ impl<'a> P<'a> {
                 let c = self.expr(*cond);
                 self.line(depth, &format!("while {c}"));
             }
-            TStmt::For { init, cond, step, body, hint } => {
+            TStmt::For {
+                init,
+                cond,
+                step,
+                body,
+                hint,
+            } => {
                 self.line(depth, &format!("for{}", hint_str(hint)));
                 if let Some(i) = init {
                     self.line(depth + 1, "init:");
@@ -302,9 +340,17 @@ impl<'a> P<'a> {
                 }
                 self.stmt(*body, depth + 1);
             }
-            TStmt::Switch { cond, body, cases, has_default } => {
+            TStmt::Switch {
+                cond,
+                body,
+                cases,
+                has_default,
+            } => {
                 let c = self.expr(*cond);
-                let cs: Vec<String> = cases.iter().map(|v| int_value(*v, &self.b.exprs[cond.0 as usize].ty)).collect();
+                let cs: Vec<String> = cases
+                    .iter()
+                    .map(|v| int_value(*v, &self.b.exprs[cond.0 as usize].ty))
+                    .collect();
                 let d = if *has_default { " default" } else { "" };
                 self.line(depth, &format!("switch {c} cases [{}]{d}", cs.join(", ")));
                 self.stmt(*body, depth + 1);
@@ -375,13 +421,24 @@ fn storage_str(s: LocalStorage) -> &'static str {
 
 /// Prints one expression of a body.
 pub fn print_expr(dm: &DefMap, body: &TypedBody, e: TExprId) -> String {
-    P { dm, b: body, out: String::new(), depth: Default::default() }.expr(e)
+    P {
+        dm,
+        b: body,
+        out: String::new(),
+        depth: Default::default(),
+    }
+    .expr(e)
 }
 
 /// Prints a checked body: its signature line, the non-parameter locals with a storage other than
 /// automatic, then the statements.
 pub fn print_body(dm: &DefMap, func: FnId, body: &TypedBody) -> String {
-    let mut p = P { dm, b: body, out: String::new(), depth: Default::default() };
+    let mut p = P {
+        dm,
+        b: body,
+        out: String::new(),
+        depth: Default::default(),
+    };
     let params: Vec<String> = body
         .locals
         .iter()
@@ -395,8 +452,17 @@ pub fn print_body(dm: &DefMap, func: FnId, body: &TypedBody) -> String {
     p.out.push_str(&format!("fn {name}({}) -> {ret}\n", params.join(", ")));
     for l in body.locals.iter().skip(body.param_count as usize) {
         if l.storage != LocalStorage::Auto {
-            let init = l.static_init.as_ref().map(|v| format!(" = {}", const_value(v))).unwrap_or_default();
-            p.out.push_str(&format!("  local {}: {}{}{init}\n", l.name, p.ty(&l.ty), storage_str(l.storage)));
+            let init = l
+                .static_init
+                .as_ref()
+                .map(|v| format!(" = {}", const_value(v)))
+                .unwrap_or_default();
+            p.out.push_str(&format!(
+                "  local {}: {}{}{init}\n",
+                l.name,
+                p.ty(&l.ty),
+                storage_str(l.storage)
+            ));
         }
     }
     if let Some(r) = body.root {
@@ -407,7 +473,11 @@ pub fn print_body(dm: &DefMap, func: FnId, body: &TypedBody) -> String {
         p.out.push_str(&format!("callees: {}\n", c.join(", ")));
     }
     if !body.globals.is_empty() {
-        let g: Vec<String> = body.globals.iter().map(|g| dm.globals[g.0 as usize].name.to_string()).collect();
+        let g: Vec<String> = body
+            .globals
+            .iter()
+            .map(|g| dm.globals[g.0 as usize].name.to_string())
+            .collect();
         p.out.push_str(&format!("globals: {}\n", g.join(", ")));
     }
     p.out
@@ -438,7 +508,13 @@ pub fn print_def_map(dm: &DefMap) -> String {
         }
         let _ = writeln!(out, "{kind} {name} size={} align={}", r.size, r.align);
         for f in &r.fields {
-            let _ = writeln!(out, "  +{} {}: {}", f.offset, f.name.as_deref().unwrap_or("<anon>"), show(&f.ty));
+            let _ = writeln!(
+                out,
+                "  +{} {}: {}",
+                f.offset,
+                f.name.as_deref().unwrap_or("<anon>"),
+                show(&f.ty)
+            );
         }
     }
     for (name, t) in &dm.typedefs {
@@ -453,7 +529,11 @@ pub fn print_def_map(dm: &DefMap) -> String {
             VarSpace::ExternShared => "extern __shared__",
             VarSpace::Host => "host",
         };
-        let init = g.init.as_ref().map(|v| format!(" = {}", const_value(v))).unwrap_or_default();
+        let init = g
+            .init
+            .as_ref()
+            .map(|v| format!(" = {}", const_value(v)))
+            .unwrap_or_default();
         let ext = if g.is_extern { " extern" } else { "" };
         let st = if g.is_static { " static" } else { "" };
         let _ = writeln!(out, "var {} {space}{ext}{st}: {}{init}", g.link_name, show(&g.ty));
@@ -503,7 +583,15 @@ pub fn print_def_map(dm: &DefMap) -> String {
                 let _ = write!(p, " = {d:?}");
             }
         }
-        let va = if f.sig.variadic { if params.is_empty() { "..." } else { ", ..." } } else { "" };
+        let va = if f.sig.variadic {
+            if params.is_empty() {
+                "..."
+            } else {
+                ", ..."
+            }
+        } else {
+            ""
+        };
         let _ = writeln!(
             out,
             "fn {} {space} {}({}{va}) -> {}{extra} [item {}]",

@@ -70,7 +70,11 @@ pub(crate) fn check_function(
                     _ => (pty.clone(), false),
                 };
                 let _ = n;
-                let l = ck.add_local(SmolStr::new(format!("$pack{}", i - usize::from(has_this) - j)), lty, LocalStorage::Param);
+                let l = ck.add_local(
+                    SmolStr::new(format!("$pack{}", i - usize::from(has_this) - j)),
+                    lty,
+                    LocalStorage::Param,
+                );
                 if is_ref {
                     ck.ref_locals.insert(l);
                 }
@@ -101,7 +105,11 @@ pub(crate) fn check_function(
     ck.out.param_count = decl.sig.params.len() as u32;
     for (i, pty) in decl.sig.params.iter().enumerate().skip(usize::from(has_this)) {
         if let Some(what) = ck.by_value_obstacle(pty).filter(|&w| w != super::lifetime::USER_COPY) {
-            let msg = format!("unsupported: parameter {} of class \"{}\", which has {what}, passed by value (pass it by reference)", i + 1 - usize::from(has_this), ck.show(&pty.unqualified()));
+            let msg = format!(
+                "unsupported: parameter {} of class \"{}\", which has {what}, passed by value (pass it by reference)",
+                i + 1 - usize::from(has_this),
+                ck.show(&pty.unqualified())
+            );
             ck.error(DiagAt::Function, "unsupported", msg);
         }
     }
@@ -111,7 +119,10 @@ pub(crate) fn check_function(
     };
     if let Some(root) = root {
         ck.collect_labels(root);
-        let ctor = decl.method.as_ref().is_some_and(|m| m.kind == crate::item_tree::MethodKind::Constructor);
+        let ctor = decl
+            .method
+            .as_ref()
+            .is_some_and(|m| m.kind == crate::item_tree::MethodKind::Constructor);
         let prologue = if lambda.is_none() && (ctor || !body.mem_inits.is_empty()) {
             ck.ctor_prologue(body)
         } else {
@@ -135,7 +146,11 @@ pub(crate) fn check_function(
             // A lambda without a `return` statement (or with only `return;`) returns `void`.
             ck.out.deduced_ret = Some(Ty::void());
         }
-        if !decl.deduce_ret && !decl.sig.ret.is_void() && decl.name != "main" && !ck.out.exprs.iter().any(|e| e.ty.is_error()) {
+        if !decl.deduce_ret
+            && !decl.sig.ret.is_void()
+            && decl.name != "main"
+            && !ck.out.exprs.iter().any(|e| e.ty.is_error())
+        {
             let mut flags = Flow::default();
             if ck.can_complete(r, &mut flags) {
                 let msg = format!("missing return statement at end of non-void function \"{}\"", decl.name);
@@ -180,7 +195,13 @@ struct Flow {
 impl<'a> Checker<'a> {
     pub(crate) fn add_local(&mut self, name: SmolStr, ty: Ty, storage: LocalStorage) -> LocalId {
         let id = LocalId(self.out.locals.len() as u32);
-        self.out.locals.push(TLocal { name, ty, storage, static_init: None, align: 0 });
+        self.out.locals.push(TLocal {
+            name,
+            ty,
+            storage,
+            static_init: None,
+            align: 0,
+        });
         id
     }
 
@@ -210,7 +231,9 @@ impl<'a> Checker<'a> {
             if steps > self.stmts.len() * 2 + 8 {
                 break; // malformed (cyclic) HIR
             }
-            let Some(stmt) = self.stmts.get(s.0 as usize) else { continue };
+            let Some(stmt) = self.stmts.get(s.0 as usize) else {
+                continue;
+            };
             let mut children: Vec<StmtId> = Vec::new();
             match stmt {
                 Stmt::Label { name, body } => {
@@ -229,7 +252,9 @@ impl<'a> Checker<'a> {
                     children.push(*then);
                     children.extend(*else_);
                 }
-                Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::Switch { body, .. } => children.push(*body),
+                Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::Switch { body, .. } => {
+                    children.push(*body)
+                }
                 Stmt::For { init, body, .. } => {
                     children.extend(*init);
                     children.push(*body);
@@ -296,7 +321,11 @@ impl<'a> Checker<'a> {
                 let v = self.value(*cond);
                 if !self.ty(v).is_error() {
                     match self.eval(v).and_then(|c| c.as_int()) {
-                        Some(0) => self.error(DiagAt::Stmt(s), "static-assert", crate::def_map::static_assert_failed(message)),
+                        Some(0) => self.error(
+                            DiagAt::Stmt(s),
+                            "static-assert",
+                            crate::def_map::static_assert_failed(message),
+                        ),
                         Some(_) => {}
                         None => self.out.deferred_asserts.push((v, message.clone(), s)),
                     }
@@ -344,19 +373,39 @@ impl<'a> Checker<'a> {
             Stmt::If { .. } => self.if_chain(s),
             Stmt::While { cond, body, hint } => {
                 let c = self.full_condition(*cond);
-                self.breakables.push(Breakable { is_loop: true, depth: self.scopes.len() });
+                self.breakables.push(Breakable {
+                    is_loop: true,
+                    depth: self.scopes.len(),
+                });
                 let b = self.stmt_in_scope(*body, true);
                 self.breakables.pop();
-                self.mk_stmt(TStmt::While { cond: c, body: b, hint: *hint })
+                self.mk_stmt(TStmt::While {
+                    cond: c,
+                    body: b,
+                    hint: *hint,
+                })
             }
             Stmt::DoWhile { body, cond, hint } => {
-                self.breakables.push(Breakable { is_loop: true, depth: self.scopes.len() });
+                self.breakables.push(Breakable {
+                    is_loop: true,
+                    depth: self.scopes.len(),
+                });
                 let b = self.stmt_in_scope(*body, true);
                 self.breakables.pop();
                 let c = self.full_condition(*cond);
-                self.mk_stmt(TStmt::DoWhile { body: b, cond: c, hint: *hint })
+                self.mk_stmt(TStmt::DoWhile {
+                    body: b,
+                    cond: c,
+                    hint: *hint,
+                })
             }
-            Stmt::For { init, cond, step, body, hint } => {
+            Stmt::For {
+                init,
+                cond,
+                step,
+                body,
+                hint,
+            } => {
                 self.scopes.push(Vec::new());
                 let i = init.map(|i| self.stmt(i));
                 let c = cond.map(|c| self.full_condition(c));
@@ -365,13 +414,22 @@ impl<'a> Checker<'a> {
                     let v = self.expr(e);
                     self.end_full_expr(mark, v, true)
                 });
-                self.breakables.push(Breakable { is_loop: true, depth: self.scopes.len() });
+                self.breakables.push(Breakable {
+                    is_loop: true,
+                    depth: self.scopes.len(),
+                });
                 let b = self.stmt_in_scope(*body, true);
                 self.breakables.pop();
                 let depth = self.scopes.len();
                 let cleanup = self.destroy_scopes(depth - 1, true);
                 self.scopes.pop();
-                let f = self.mk_stmt(TStmt::For { init: i, cond: c, step: st, body: b, hint: *hint });
+                let f = self.mk_stmt(TStmt::For {
+                    init: i,
+                    cond: c,
+                    step: st,
+                    body: b,
+                    hint: *hint,
+                });
                 if cleanup.is_empty() {
                     f
                 } else {
@@ -397,17 +455,34 @@ impl<'a> Checker<'a> {
                     let pt = self.ty(p).clone();
                     (p, pt)
                 };
-                self.switches.push(SwitchCtx { ty, cases: Vec::new(), has_default: false, depth: self.scopes.len() });
-                self.breakables.push(Breakable { is_loop: false, depth: self.scopes.len() });
+                self.switches.push(SwitchCtx {
+                    ty,
+                    cases: Vec::new(),
+                    has_default: false,
+                    depth: self.scopes.len(),
+                });
+                self.breakables.push(Breakable {
+                    is_loop: false,
+                    depth: self.scopes.len(),
+                });
                 let b = self.stmt_in_scope(*body, true);
                 self.breakables.pop();
                 let sw = self.switches.pop().unwrap();
-                self.mk_stmt(TStmt::Switch { cond: c, body: b, cases: sw.cases, has_default: sw.has_default })
+                self.mk_stmt(TStmt::Switch {
+                    cond: c,
+                    body: b,
+                    cases: sw.cases,
+                    has_default: sw.has_default,
+                })
             }
             Stmt::Case { value, body } => {
                 self.check_bypass(s);
                 let marker = if self.switches.is_empty() {
-                    self.error(DiagAt::Stmt(s), "case-outside-switch", "a case label may only be used within a switch");
+                    self.error(
+                        DiagAt::Stmt(s),
+                        "case-outside-switch",
+                        "a case label may only be used within a switch",
+                    );
                     None
                 } else {
                     match self.ice(*value) {
@@ -419,7 +494,11 @@ impl<'a> Checker<'a> {
                             };
                             let sw = self.switches.last_mut().unwrap();
                             if sw.cases.contains(&bits) && !sw_ty.is_error() {
-                                self.error_e(*value, "duplicate-case", "case label value has already appeared in this switch");
+                                self.error_e(
+                                    *value,
+                                    "duplicate-case",
+                                    "case label value has already appeared in this switch",
+                                );
                                 None
                             } else {
                                 sw.cases.push(bits);
@@ -440,11 +519,19 @@ impl<'a> Checker<'a> {
                 self.check_bypass(s);
                 let marker = match self.switches.last_mut() {
                     None => {
-                        self.error(DiagAt::Stmt(s), "case-outside-switch", "a default label may only be used within a switch");
+                        self.error(
+                            DiagAt::Stmt(s),
+                            "case-outside-switch",
+                            "a default label may only be used within a switch",
+                        );
                         None
                     }
                     Some(sw) if sw.has_default => {
-                        self.error(DiagAt::Stmt(s), "duplicate-case", "default label has already appeared in this switch");
+                        self.error(
+                            DiagAt::Stmt(s),
+                            "duplicate-case",
+                            "default label has already appeared in this switch",
+                        );
                         None
                     }
                     Some(sw) => {
@@ -461,7 +548,11 @@ impl<'a> Checker<'a> {
             }
             Stmt::Break => {
                 if self.breakables.is_empty() {
-                    self.error(DiagAt::Stmt(s), "misplaced-break", "a break statement may only be used within a loop or switch");
+                    self.error(
+                        DiagAt::Stmt(s),
+                        "misplaced-break",
+                        "a break statement may only be used within a loop or switch",
+                    );
                     return self.mk_stmt(TStmt::Empty);
                 }
                 let keep = self.breakables.last().map_or(0, |b| b.depth);
@@ -469,7 +560,11 @@ impl<'a> Checker<'a> {
             }
             Stmt::Continue => {
                 if !self.breakables.iter().any(|b| b.is_loop) {
-                    self.error(DiagAt::Stmt(s), "misplaced-continue", "a continue statement may only be used within a loop");
+                    self.error(
+                        DiagAt::Stmt(s),
+                        "misplaced-continue",
+                        "a continue statement may only be used within a loop",
+                    );
                     return self.mk_stmt(TStmt::Empty);
                 }
                 let keep = self.breakables.iter().rev().find(|b| b.is_loop).map_or(0, |b| b.depth);
@@ -518,10 +613,14 @@ impl<'a> Checker<'a> {
     /// A `case`/`default` label: jumping there must not skip the construction of a live object
     /// that is destroyed later.
     fn check_bypass(&mut self, s: StmtId) {
-        let Some(depth) = self.switches.last().map(|sw| sw.depth) else { return };
+        let Some(depth) = self.switches.last().map(|sw| sw.depth) else {
+            return;
+        };
         if let Some(&(_, l, _)) = self.dtor_locals.iter().find(|(d, _, _)| *d > depth) {
             let name = self.out.local(l).name.clone();
-            let msg = format!("transfer of control bypasses initialization of variable \"{name}\", whose class has a destructor");
+            let msg = format!(
+                "transfer of control bypasses initialization of variable \"{name}\", whose class has a destructor"
+            );
             self.error(DiagAt::Stmt(s), "bypassed-init", msg);
         }
     }
@@ -554,7 +653,11 @@ impl<'a> Checker<'a> {
                     }
                     Some(_) => {}
                     None if !self.ty(c).is_error() => {
-                        self.error(DiagAt::Expr(*cond), "not-constant", "expression must have a constant value");
+                        self.error(
+                            DiagAt::Expr(*cond),
+                            "not-constant",
+                            "expression must have a constant value",
+                        );
                     }
                     None => {}
                 }
@@ -573,7 +676,11 @@ impl<'a> Checker<'a> {
         let mut else_ = last_else;
         let mut result = None;
         for (c, t) in links.into_iter().rev() {
-            let id = self.mk_stmt(TStmt::If { cond: c, then: t, else_ });
+            let id = self.mk_stmt(TStmt::If {
+                cond: c,
+                then: t,
+                else_,
+            });
             else_ = Some(id);
             result = Some(id);
         }
@@ -583,7 +690,9 @@ impl<'a> Checker<'a> {
     fn return_stmt(&mut self, s: StmtId, e: Option<crate::body::ExprId>) -> TStmtId {
         if let Some(e) = e {
             // A returned temporary becomes the caller's object (no copy, no destruction here).
-            if let Some(crate::body::Expr::Construct { .. } | crate::body::Expr::Call { .. }) = self.exprs.get(e.0 as usize) {
+            if let Some(crate::body::Expr::Construct { .. } | crate::body::Expr::Call { .. }) =
+                self.exprs.get(e.0 as usize)
+            {
                 self.init_temp = Some(e);
             }
         }
@@ -609,7 +718,10 @@ impl<'a> Checker<'a> {
             Some(v) if !self.ty(v).is_error() => {
                 let t = self.ty(v).clone();
                 let tmp = self.add_local(SmolStr::new("$ret.tmp"), t.clone(), LocalStorage::Auto);
-                stmts.push(self.mk_stmt(TStmt::Decl { local: tmp, init: Some(TInit::Expr(v)) }));
+                stmts.push(self.mk_stmt(TStmt::Decl {
+                    local: tmp,
+                    init: Some(TInit::Expr(v)),
+                }));
                 let tl = self.mk(t.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(tmp));
                 Some(self.cast(crate::thir::CastKind::Load, tl, t))
             }
@@ -709,7 +821,12 @@ impl<'a> Checker<'a> {
     /// The value of `return {items};` for return type `ret`: a constructor call for a class
     /// with constructors (the returned object itself), an aggregate or scalar initialized from
     /// the list otherwise.
-    fn return_braced(&mut self, e: crate::body::ExprId, ret: &Ty, init: &'a crate::body::Initializer) -> crate::thir::TExprId {
+    fn return_braced(
+        &mut self,
+        e: crate::body::ExprId,
+        ret: &Ty,
+        init: &'a crate::body::Initializer,
+    ) -> crate::thir::TExprId {
         use crate::body::Initializer;
         if ret.is_void() || ret.is_error() {
             if ret.is_void() {
@@ -721,10 +838,13 @@ impl<'a> Checker<'a> {
         if let Some(rid) = super::cxx::record_of(&t).filter(|&r| !self.constructors(r).is_empty()) {
             let _ = rid;
             let args: Vec<crate::body::ExprId> = match init {
-                Initializer::List(items) => items.iter().filter_map(|(d, i)| match (d, i) {
-                    (None, Initializer::Expr(x)) => Some(*x),
-                    _ => None,
-                }).collect(),
+                Initializer::List(items) => items
+                    .iter()
+                    .filter_map(|(d, i)| match (d, i) {
+                        (None, Initializer::Expr(x)) => Some(*x),
+                        _ => None,
+                    })
+                    .collect(),
                 Initializer::Expr(x) => vec![*x],
             };
             let saved = self.init_temp.replace(e);
@@ -754,7 +874,10 @@ impl<'a> Checker<'a> {
         let (elem, n) = match (&rt.kind, self.out.expr(r).category) {
             (TyKind::Array(e, Some(n)), ValueCategory::LValue) => ((**e).clone(), *n),
             _ => {
-                let msg = format!("unsupported: range-based for over \"{}\" (only arrays of known size)", self.show(&rt));
+                let msg = format!(
+                    "unsupported: range-based for over \"{}\" (only arrays of known size)",
+                    self.show(&rt)
+                );
                 self.error_e(range, "unsupported", msg);
                 return self.mk_stmt(TStmt::Empty);
             }
@@ -765,23 +888,43 @@ impl<'a> Checker<'a> {
         let p_ty = Ty::ptr(elem.clone());
         let p = self.add_local(SmolStr::new("$range"), p_ty.clone(), LocalStorage::Auto);
         let first = self.cast(crate::thir::CastKind::ArrayToPtr, r, p_ty.clone());
-        let p_decl = self.mk_stmt(TStmt::Decl { local: p, init: Some(TInit::Expr(first)) });
+        let p_decl = self.mk_stmt(TStmt::Decl {
+            local: p,
+            init: Some(TInit::Expr(first)),
+        });
         let idx_ty = Ty::int(crate::ty::IntKind::Long);
         let i = self.add_local(SmolStr::new("$i"), idx_ty.clone(), LocalStorage::Auto);
         let zero = self.int_const(0, crate::ty::IntKind::Long);
-        let i_decl = self.mk_stmt(TStmt::Decl { local: i, init: Some(TInit::Expr(zero)) });
+        let i_decl = self.mk_stmt(TStmt::Decl {
+            local: i,
+            init: Some(TInit::Expr(zero)),
+        });
         let i_lv = self.mk(idx_ty.clone(), ValueCategory::LValue, ExprKind::Local(i));
         let i_rv = self.cast(crate::thir::CastKind::Load, i_lv, idx_ty.clone());
         let n_c = self.int_const(n as i128, crate::ty::IntKind::Long);
         let cond = self.rvalue_of(Ty::bool(), ExprKind::Binary(crate::thir::TBinOp::Lt, i_rv, n_c));
         let i_lv2 = self.mk(idx_ty.clone(), ValueCategory::LValue, ExprKind::Local(i));
-        let step = self.mk(idx_ty.clone(), ValueCategory::LValue, ExprKind::IncDec { lhs: i_lv2, inc: true, prefix: true });
+        let step = self.mk(
+            idx_ty.clone(),
+            ValueCategory::LValue,
+            ExprKind::IncDec {
+                lhs: i_lv2,
+                inc: true,
+                prefix: true,
+            },
+        );
         // The element: `*(p + i)`.
         let p_lv = self.mk(p_ty.clone(), ValueCategory::LValue, ExprKind::Local(p));
         let p_rv = self.cast(crate::thir::CastKind::Load, p_lv, p_ty.clone());
         let i_lv3 = self.mk(idx_ty.clone(), ValueCategory::LValue, ExprKind::Local(i));
         let i_rv3 = self.cast(crate::thir::CastKind::Load, i_lv3, idx_ty);
-        let addr = self.rvalue_of(p_ty.clone(), ExprKind::PtrAdd { ptr: p_rv, offset: i_rv3 });
+        let addr = self.rvalue_of(
+            p_ty.clone(),
+            ExprKind::PtrAdd {
+                ptr: p_rv,
+                offset: i_rv3,
+            },
+        );
         let el = self.mk(elem.clone(), ValueCategory::LValue, ExprKind::Deref(addr));
         // The loop variable.
         self.scopes.push(Vec::new());
@@ -797,11 +940,18 @@ impl<'a> Checker<'a> {
             _ => (false, crate::body::Quals::empty(), false),
         };
         let var_ty = if is_auto {
-            if by_ref { elem.clone().with_quals(quals) } else { elem.unqualified().with_quals(quals) }
+            if by_ref {
+                elem.clone().with_quals(quals)
+            } else {
+                elem.unqualified().with_quals(quals)
+            }
         } else {
             match self.body_type(var.ty, at.clone()).kind {
                 TyKind::Reference(t) => *t,
-                k => Ty { kind: k, quals: self.body_type(var.ty, at.clone()).quals },
+                k => Ty {
+                    kind: k,
+                    quals: self.body_type(var.ty, at.clone()).quals,
+                },
             }
         };
         let v_decl = if by_ref {
@@ -809,7 +959,10 @@ impl<'a> Checker<'a> {
             let l = self.add_local(var.name.clone(), Ty::ptr(var_ty), LocalStorage::Auto);
             self.ref_locals.insert(l);
             self.declare(var.name.clone(), l, at.clone());
-            self.mk_stmt(TStmt::Decl { local: l, init: Some(TInit::Expr(bound)) })
+            self.mk_stmt(TStmt::Decl {
+                local: l,
+                init: Some(TInit::Expr(bound)),
+            })
         } else {
             if let Some(what) = self.by_value_obstacle(&var_ty) {
                 let msg = format!("unsupported: a range-based for loop variable of class \"{}\", which has {what} (declare it as a reference)", self.show(&var_ty.unqualified()));
@@ -819,14 +972,26 @@ impl<'a> Checker<'a> {
             let c = self.convert(v, &var_ty, super::conv::ConvCtx::Init, range);
             let l = self.add_local(var.name.clone(), var_ty, LocalStorage::Auto);
             self.declare(var.name.clone(), l, at.clone());
-            self.mk_stmt(TStmt::Decl { local: l, init: Some(TInit::Expr(c)) })
+            self.mk_stmt(TStmt::Decl {
+                local: l,
+                init: Some(TInit::Expr(c)),
+            })
         };
-        self.breakables.push(Breakable { is_loop: true, depth: self.scopes.len() });
+        self.breakables.push(Breakable {
+            is_loop: true,
+            depth: self.scopes.len(),
+        });
         let b = self.stmt_in_scope(body, true);
         self.breakables.pop();
         self.scopes.pop();
         let inner = self.mk_stmt(TStmt::Block(vec![v_decl, b]));
-        let f = self.mk_stmt(TStmt::For { init: Some(i_decl), cond: Some(cond), step: Some(step), body: inner, hint: crate::body::LoopHint::None });
+        let f = self.mk_stmt(TStmt::For {
+            init: Some(i_decl),
+            cond: Some(cond),
+            step: Some(step),
+            body: inner,
+            hint: crate::body::LoopHint::None,
+        });
         self.scopes.pop();
         self.mk_stmt(TStmt::Block(vec![p_decl, f]))
     }
@@ -853,7 +1018,10 @@ impl<'a> Checker<'a> {
                     let l = self.add_local(name.clone(), Ty::ptr(ty), LocalStorage::Auto);
                     self.ref_locals.insert(l);
                     self.declare(name.clone(), l, at);
-                    out.push(self.mk_stmt(TStmt::Decl { local: l, init: Some(TInit::Expr(addr)) }));
+                    out.push(self.mk_stmt(TStmt::Decl {
+                        local: l,
+                        init: Some(TInit::Expr(addr)),
+                    }));
                 }
                 None => {
                     let l = self.add_local(name.clone(), Ty::error(), LocalStorage::Auto);
@@ -876,14 +1044,24 @@ impl<'a> Checker<'a> {
             TypeRef::Qualified(q, t) if matches!(**t, TypeRef::Auto) => *q,
             _ => return None,
         };
-        let Some(Initializer::Expr(e)) = &var.init else { return None };
+        let Some(Initializer::Expr(e)) = &var.init else {
+            return None;
+        };
         let src = self.expr(*e);
         self.cache.insert(*e, src);
         let sty = self.ty(src).clone();
-        let TyKind::Array(elem, Some(n)) = &sty.kind else { return None };
+        let TyKind::Array(elem, Some(n)) = &sty.kind else {
+            return None;
+        };
         let (elem, n) = ((**elem).clone(), *n);
-        if self.out.expr(src).category != ValueCategory::LValue || super::cxx::record_of(&elem).is_some() || matches!(elem.kind, TyKind::Array(..)) {
-            let msg = format!("unsupported: structured binding copying an array of \"{}\" (bind by reference)", self.show(&elem));
+        if self.out.expr(src).category != ValueCategory::LValue
+            || super::cxx::record_of(&elem).is_some()
+            || matches!(elem.kind, TyKind::Array(..))
+        {
+            let msg = format!(
+                "unsupported: structured binding copying an array of \"{}\" (bind by reference)",
+                self.show(&elem)
+            );
             self.error(DiagAt::Decl(s, 0), "unsupported", msg);
             return None;
         }
@@ -898,15 +1076,31 @@ impl<'a> Checker<'a> {
         for i in 0..n {
             let sfirst = self.cast(CastKind::ArrayToPtr, src, src_p.clone());
             let off = self.int_const(i as i128, crate::ty::IntKind::Long);
-            let saddr = self.rvalue_of(src_p.clone(), ExprKind::PtrAdd { ptr: sfirst, offset: off });
+            let saddr = self.rvalue_of(
+                src_p.clone(),
+                ExprKind::PtrAdd {
+                    ptr: sfirst,
+                    offset: off,
+                },
+            );
             let sel = self.mk(elem.clone(), ValueCategory::LValue, ExprKind::Deref(saddr));
             let v = self.rv(sel);
             let d = self.mk(hidden_ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
             let dfirst = self.cast(CastKind::ArrayToPtr, d, dst_p.clone());
             let off = self.int_const(i as i128, crate::ty::IntKind::Long);
-            let daddr = self.rvalue_of(dst_p.clone(), ExprKind::PtrAdd { ptr: dfirst, offset: off });
+            let daddr = self.rvalue_of(
+                dst_p.clone(),
+                ExprKind::PtrAdd {
+                    ptr: dfirst,
+                    offset: off,
+                },
+            );
             let del = self.mk(dst_elem.clone(), ValueCategory::LValue, ExprKind::Deref(daddr));
-            let asg = self.mk(dst_elem.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: del, rhs: v });
+            let asg = self.mk(
+                dst_elem.clone(),
+                ValueCategory::LValue,
+                ExprKind::Assign { lhs: del, rhs: v },
+            );
             out.push(self.mk_stmt(TStmt::Expr(asg)));
         }
         if !quals.is_empty() {
@@ -918,7 +1112,12 @@ impl<'a> Checker<'a> {
     /// The lvalues (and types) a structured binding's names refer to: the members of a class
     /// whose data members are all public and declared in one class (it or a base), or the
     /// elements of an array. `None` after an error.
-    fn binding_elements(&mut self, s: StmtId, object: &SmolStr, count: usize) -> Option<Vec<(crate::thir::TExprId, Ty)>> {
+    fn binding_elements(
+        &mut self,
+        s: StmtId,
+        object: &SmolStr,
+        count: usize,
+    ) -> Option<Vec<(crate::thir::TExprId, Ty)>> {
         use crate::thir::{CastKind, ValueCategory};
         let at = DiagAt::Decl(s, 0);
         let l = self.lookup_local(object)?;
@@ -927,7 +1126,9 @@ impl<'a> Checker<'a> {
             return None;
         }
         let obj = if self.ref_locals.contains(&l) {
-            let TyKind::Pointer(pointee) = &lty.kind else { return None };
+            let TyKind::Pointer(pointee) = &lty.kind else {
+                return None;
+            };
             let pointee = (**pointee).clone();
             let p = self.mk(lty.clone(), ValueCategory::LValue, ExprKind::Local(l));
             let pv = self.cast(CastKind::Load, p, lty.clone());
@@ -938,7 +1139,11 @@ impl<'a> Checker<'a> {
         let oty = self.ty(obj).clone();
         let count_error = |ck: &mut Self, n: usize| {
             if n > count {
-                ck.error(at.clone(), "binding-count", "there are more elements than there are binding names");
+                ck.error(
+                    at.clone(),
+                    "binding-count",
+                    "there are more elements than there are binding names",
+                );
             } else {
                 ck.error(DiagAt::Decl(s, n as u32 + 1), "binding-count", "too many identifiers");
             }
@@ -956,7 +1161,13 @@ impl<'a> Checker<'a> {
                 for i in 0..n {
                     let first = self.cast(CastKind::ArrayToPtr, obj, p_ty.clone());
                     let off = self.int_const(i as i128, crate::ty::IntKind::Long);
-                    let addr = self.rvalue_of(p_ty.clone(), ExprKind::PtrAdd { ptr: first, offset: off });
+                    let addr = self.rvalue_of(
+                        p_ty.clone(),
+                        ExprKind::PtrAdd {
+                            ptr: first,
+                            offset: off,
+                        },
+                    );
                     let el = self.mk(elem.clone(), ValueCategory::LValue, ExprKind::Deref(addr));
                     out.push((el, elem.clone()));
                 }
@@ -1000,7 +1211,10 @@ impl<'a> Checker<'a> {
                 Some(out)
             }
             _ => {
-                let msg = format!("unsupported: structured binding of type \"{}\" (only classes and arrays)", self.show(&oty));
+                let msg = format!(
+                    "unsupported: structured binding of type \"{}\" (only classes and arrays)",
+                    self.show(&oty)
+                );
                 self.error(at, "unsupported", msg);
                 None
             }
@@ -1014,13 +1228,29 @@ impl<'a> Checker<'a> {
         if rd.is_union || !rd.complete || !rd.restricted.is_empty() || rd.closure_refs.iter().any(|_| true) {
             return None;
         }
-        let own = rd.fields.iter().enumerate().filter(|(i, _)| !rd.is_base_field(*i as u32)).count();
-        if rd.fields.iter().enumerate().any(|(i, f)| !rd.is_base_field(i as u32) && f.name.is_none()) {
+        let own = rd
+            .fields
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !rd.is_base_field(*i as u32))
+            .count();
+        if rd
+            .fields
+            .iter()
+            .enumerate()
+            .any(|(i, f)| !rd.is_base_field(i as u32) && f.name.is_none())
+        {
             return None;
         }
         let mut with_members: Vec<crate::ty::RecordId> = Vec::new();
         for b in &rd.bases {
-            if b.field.is_some() || !self.dm.records.get(b.record.0 as usize).is_some_and(|r| r.is_empty_class()) {
+            if b.field.is_some()
+                || !self
+                    .dm
+                    .records
+                    .get(b.record.0 as usize)
+                    .is_some_and(|r| r.is_empty_class())
+            {
                 with_members.push(b.record);
             }
         }
@@ -1032,20 +1262,39 @@ impl<'a> Checker<'a> {
     }
 
     /// `T& r = lvalue;` / `const T& r = value;`: a local holding the referent's address.
-    fn local_reference(&mut self, at: DiagAt, d: &'a LocalDecl, referent: Ty, rvalue: bool, storage: LocalStorage) -> Option<TStmtId> {
+    fn local_reference(
+        &mut self,
+        at: DiagAt,
+        d: &'a LocalDecl,
+        referent: Ty,
+        rvalue: bool,
+        storage: LocalStorage,
+    ) -> Option<TStmtId> {
         let addr = match (&d.init, storage) {
             (_, s) if s != LocalStorage::Auto => {
-                self.error(at.clone(), "unsupported", "unsupported: static or __shared__ references");
+                self.error(
+                    at.clone(),
+                    "unsupported",
+                    "unsupported: static or __shared__ references",
+                );
                 None
             }
             (Some(crate::body::Initializer::Expr(e)), _) => {
                 let lv = self.expr(*e);
                 let rt = Ty::new(TyKind::Reference(Box::new(referent.clone())));
-                let rt = if rvalue { rt.with_quals(crate::body::Quals::RVALUE) } else { rt };
+                let rt = if rvalue {
+                    rt.with_quals(crate::body::Quals::RVALUE)
+                } else {
+                    rt
+                };
                 Some(self.bind_ref(&rt, lv, *e, ConvCtx::Init))
             }
             (Some(_), _) => {
-                self.error(at.clone(), "unsupported", "unsupported: reference initialized from a braced list");
+                self.error(
+                    at.clone(),
+                    "unsupported",
+                    "unsupported: reference initialized from a braced list",
+                );
                 None
             }
             (None, _) => {
@@ -1095,7 +1344,8 @@ impl<'a> Checker<'a> {
         self.init_temp = saved;
         self.ref_init = saved_ref;
         // The declared local (hidden temporaries are named `$...`).
-        let declared = (first..self.out.locals.len()).find(|&k| self.out.locals[k].name == d.name && !self.ref_locals.contains(&LocalId(k as u32)));
+        let declared = (first..self.out.locals.len())
+            .find(|&k| self.out.locals[k].name == d.name && !self.ref_locals.contains(&LocalId(k as u32)));
         if let Some(k) = declared {
             let (ty, storage) = (self.out.locals[k].ty.clone(), self.out.locals[k].storage);
             if !ty.is_error() {
@@ -1127,7 +1377,11 @@ impl<'a> Checker<'a> {
             (MemorySpace::Shared, _) => LocalStorage::Shared,
             (MemorySpace::Default | MemorySpace::Global, StorageClass::Static) => LocalStorage::Static,
             (MemorySpace::Default, StorageClass::Extern) => {
-                self.error(at.clone(), "unsupported", "unsupported: extern declaration inside a function");
+                self.error(
+                    at.clone(),
+                    "unsupported",
+                    "unsupported: extern declaration inside a function",
+                );
                 LocalStorage::Auto
             }
             (MemorySpace::Default, _) => LocalStorage::Auto,
@@ -1146,7 +1400,13 @@ impl<'a> Checker<'a> {
             }
         };
         if let TyKind::Reference(referent) = &ty.kind {
-            return self.local_reference(at, d, (**referent).clone(), ty.quals.contains(crate::body::Quals::RVALUE), storage);
+            return self.local_reference(
+                at,
+                d,
+                (**referent).clone(),
+                ty.quals.contains(crate::body::Quals::RVALUE),
+                storage,
+            );
         }
         let l = self.add_local(d.name.clone(), ty.clone(), storage);
         self.declare(d.name.clone(), l, at.clone());
@@ -1195,7 +1455,11 @@ impl<'a> Checker<'a> {
         let mut final_ty = ty.clone();
         if let Some(i) = &d.init {
             if matches!(storage, LocalStorage::Shared | LocalStorage::ExternShared) {
-                self.error(at.clone(), "shared-init", "initializer not allowed for __shared__ variable");
+                self.error(
+                    at.clone(),
+                    "shared-init",
+                    "initializer not allowed for __shared__ variable",
+                );
             } else {
                 let (ti, t) = self.initializer(&ty, i, &at);
                 final_ty = t;
@@ -1240,7 +1504,11 @@ impl<'a> Checker<'a> {
             return None;
         }
         let Some(Initializer::Expr(e)) = &d.init else {
-            self.error(at.clone(), "auto-init", "cannot deduce \"auto\" type (initializer required)");
+            self.error(
+                at.clone(),
+                "auto-init",
+                "cannot deduce \"auto\" type (initializer required)",
+            );
             return Some(Ty::error());
         };
         let v = self.expr(*e);
@@ -1280,7 +1548,9 @@ impl<'a> Checker<'a> {
         let ty = substitute_auto(pattern, &auto);
         Some(match written {
             TypeRef::Reference(_) => Ty::new(TyKind::Reference(Box::new(ty))),
-            TypeRef::Qualified(q, _) if q.contains(Quals::RVALUE) => Ty::new(TyKind::Reference(Box::new(ty))).with_quals(Quals::RVALUE),
+            TypeRef::Qualified(q, _) if q.contains(Quals::RVALUE) => {
+                Ty::new(TyKind::Reference(Box::new(ty))).with_quals(Quals::RVALUE)
+            }
             _ => ty,
         })
     }
@@ -1288,14 +1558,23 @@ impl<'a> Checker<'a> {
     /// The type of a namespace-scope or static member variable declared with `auto` (`constexpr
     /// auto k = f();`, `const auto *p = &x;`): deduced from the initializer as for a local.
     /// References are not deduced here (`None` with an error).
-    pub(crate) fn deduced_global_auto(&mut self, written: &'a crate::body::TypeRef, init: &'a crate::body::Initializer, at: &DiagAt) -> Option<Ty> {
+    pub(crate) fn deduced_global_auto(
+        &mut self,
+        written: &'a crate::body::TypeRef,
+        init: &'a crate::body::Initializer,
+        at: &DiagAt,
+    ) -> Option<Ty> {
         use crate::body::{Initializer, TypeRef};
         let e = match init {
             Initializer::Expr(e) => *e,
             // `auto x = {a, b};` is a `std::initializer_list` (and `auto x{a};` is `a`'s type,
             // a form the item tree does not tell apart).
             Initializer::List(_) => {
-                self.error(at.clone(), "unsupported", "unsupported: `auto` deduced from a braced initializer list");
+                self.error(
+                    at.clone(),
+                    "unsupported",
+                    "unsupported: `auto` deduced from a braced initializer list",
+                );
                 return None;
             }
         };
@@ -1326,10 +1605,21 @@ impl<'a> Checker<'a> {
 
     /// A local of a class with constructors: declared uninitialised, then constructed from its
     /// initializer (`T x;`, `T x = {a, b};`, `T x{a, b};`, `T x = e;` converting or copying).
-    fn class_local(&mut self, at: DiagAt, l: LocalId, rid: crate::ty::RecordId, d: &'a LocalDecl, storage: LocalStorage) -> Option<TStmtId> {
+    fn class_local(
+        &mut self,
+        at: DiagAt,
+        l: LocalId,
+        rid: crate::ty::RecordId,
+        d: &'a LocalDecl,
+        storage: LocalStorage,
+    ) -> Option<TStmtId> {
         use crate::body::Initializer;
         if storage == LocalStorage::Static {
-            self.error(at, "unsupported", "unsupported: static local of a class type with constructors");
+            self.error(
+                at,
+                "unsupported",
+                "unsupported: static local of a class type with constructors",
+            );
             return None;
         }
         let decl = self.mk_stmt(TStmt::Decl { local: l, init: None });
@@ -1357,7 +1647,11 @@ impl<'a> Checker<'a> {
                     match (des, item) {
                         (None, Initializer::Expr(e)) => v.push(*e),
                         _ => {
-                            self.error(at, "unsupported", "unsupported: nested braced initializer for a class with constructors");
+                            self.error(
+                                at,
+                                "unsupported",
+                                "unsupported: nested braced initializer for a class with constructors",
+                            );
                             return Some(decl);
                         }
                     }
@@ -1387,7 +1681,11 @@ impl<'a> Checker<'a> {
                     let rv = self.rv(v);
                     let asg_ty = self.out.local(l).ty.clone();
                     let lv = self.mk(asg_ty.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(l));
-                    let asg = self.mk(asg_ty, crate::thir::ValueCategory::LValue, ExprKind::Assign { lhs: lv, rhs: rv });
+                    let asg = self.mk(
+                        asg_ty,
+                        crate::thir::ValueCategory::LValue,
+                        ExprKind::Assign { lhs: lv, rhs: rv },
+                    );
                     let st = self.mk_stmt(TStmt::Expr(asg));
                     return Some(self.mk_stmt(TStmt::Block(vec![decl, st])));
                 }
@@ -1453,7 +1751,11 @@ impl<'a> Checker<'a> {
                     }
                     return Err(());
                 }
-                if v == ConstValue::Zero { ConstValue::Zero } else { ConstValue::Aggregate(vec![v]) }
+                if v == ConstValue::Zero {
+                    ConstValue::Zero
+                } else {
+                    ConstValue::Aggregate(vec![v])
+                }
             }
         };
         Ok(v)
@@ -1471,9 +1773,10 @@ impl<'a> Checker<'a> {
                     stack.push(*then);
                     stack.extend(*else_);
                 }
-                TStmt::While { body, .. } | TStmt::DoWhile { body, .. } | TStmt::For { body, .. } | TStmt::Switch { body, .. } => {
-                    stack.push(*body)
-                }
+                TStmt::While { body, .. }
+                | TStmt::DoWhile { body, .. }
+                | TStmt::For { body, .. }
+                | TStmt::Switch { body, .. } => stack.push(*body),
                 _ => {}
             }
         }
@@ -1542,12 +1845,17 @@ impl<'a> Checker<'a> {
                 ((body_completes || inner.continues) && !self.const_true(*cond)) || inner.breaks
             }
             TStmt::Switch { body, has_default, .. } => {
-                let mut inner = Flow { breaks: false, continues: false };
+                let mut inner = Flow {
+                    breaks: false,
+                    continues: false,
+                };
                 let c = self.can_complete(*body, &mut inner);
                 flow.continues |= inner.continues;
                 !has_default || c || inner.breaks
             }
-            TStmt::Expr(e) => !matches!(self.out.expr(*e).kind, ExprKind::Call { callee, .. } if self.is_noreturn(callee)),
+            TStmt::Expr(e) => {
+                !matches!(self.out.expr(*e).kind, ExprKind::Call { callee, .. } if self.is_noreturn(callee))
+            }
             _ => true,
         }
     }

@@ -60,7 +60,11 @@ impl<'a> Checker<'a> {
             return None;
         }
         let enum_view = matches!(ty.kind, TyKind::Int(_)) && matches!(m.strip_top_quals(), MangleTy::Named(_));
-        Some(if enum_view { TArg::Type { ty, mangle: m } } else { self.targ_of_type(ty) })
+        Some(if enum_view {
+            TArg::Type { ty, mangle: m }
+        } else {
+            self.targ_of_type(ty)
+        })
     }
 
     pub(crate) fn targ_of_type(&self, ty: Ty) -> TArg {
@@ -74,7 +78,8 @@ impl<'a> Checker<'a> {
         if self.at_override.is_none() {
             self.at_override = Some(DiagAt::Function);
         }
-        let t = super::types::resolve_value_as_type(&mut super::expr::BodyTypeEnv { ck: self }, ce).map_or_else(Ty::error, |(t, _)| t);
+        let t = super::types::resolve_value_as_type(&mut super::expr::BodyTypeEnv { ck: self }, ce)
+            .map_or_else(Ty::error, |(t, _)| t);
         self.at_override = saved;
         t
     }
@@ -95,7 +100,11 @@ impl<'a> Checker<'a> {
         }
         let ty = Ty::int(kind);
         let mangle = MangleTy::from_ty(&ty, &self.dm.records);
-        TArg::Value { value: super::types::normalize_int(value, kind), ty, mangle }
+        TArg::Value {
+            value: super::types::normalize_int(value, kind),
+            ty,
+            mangle,
+        }
     }
 
     fn targ_of_value(&mut self, value: i128, pty: &'a TypeRef) -> TArg {
@@ -114,14 +123,28 @@ impl<'a> Checker<'a> {
 
     /// A class template specialization named in a body: the record the def map has for it, or
     /// a request for the def map's fixed point (and an error, dropped if the next round has it).
-    pub(crate) fn template_record_in_body(&mut self, name: &SmolStr, args: &'a [TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
+    pub(crate) fn template_record_in_body(
+        &mut self,
+        name: &SmolStr,
+        args: &'a [TemplateArgRef],
+    ) -> Result<(Ty, MangleTy), String> {
         let dm = self.dm;
-        if let Some(at) = self.name_candidates(name).into_iter().find_map(|q| dm.alias_templates.get(&q)) {
+        if let Some(at) = self
+            .name_candidates(name)
+            .into_iter()
+            .find_map(|q| dm.alias_templates.get(&q))
+        {
             // An alias template: its type with the parameters bound.
             // A trailing parameter pack takes the remaining arguments.
             let last_pack = at.params.last().is_some_and(|p| p.pack);
-            let fixed = if last_pack { at.params.len() - 1 } else { at.params.len() };
-            let defaults_ok = at.params[args.len().min(fixed)..fixed].iter().all(super::items::has_default);
+            let fixed = if last_pack {
+                at.params.len() - 1
+            } else {
+                at.params.len()
+            };
+            let defaults_ok = at.params[args.len().min(fixed)..fixed]
+                .iter()
+                .all(super::items::has_default);
             if (args.len() > at.params.len() && !last_pack) || !defaults_ok {
                 let which = if args.len() > at.params.len() { "many" } else { "few" };
                 return Err(format!("too {which} arguments for alias template \"{name}\""));
@@ -130,7 +153,9 @@ impl<'a> Checker<'a> {
             let mut pack = Vec::new();
             for (i, a) in args.iter().enumerate() {
                 if matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))) {
-                    return Err(format!("unsupported: a pack expansion as an argument of alias template \"{name}\""));
+                    return Err(format!(
+                        "unsupported: a pack expansion as an argument of alias template \"{name}\""
+                    ));
                 }
                 let p = &at.params[i.min(at.params.len() - 1)];
                 let saved = std::mem::replace(&mut self.targ_prefix, bound.clone());
@@ -148,14 +173,18 @@ impl<'a> Checker<'a> {
                 self.template_env.extend(at.env.iter().chain(&bound).cloned());
                 let d = self.default_targ(&p.kind);
                 self.template_env.truncate(n);
-                let Some(d) = d else { return Err("invalid template argument".into()) };
+                let Some(d) = d else {
+                    return Err("invalid template argument".into());
+                };
                 bound.push((p.name.clone().unwrap_or_default(), d));
             }
             if last_pack {
                 bound.push((at.params[fixed].name.clone().unwrap_or_default(), TArg::Pack(pack)));
             }
             if self.alias_depth >= 64 {
-                return Err(format!("excessive recursion at instantiation of alias template \"{name}\""));
+                return Err(format!(
+                    "excessive recursion at instantiation of alias template \"{name}\""
+                ));
             }
             let n = self.template_env.len();
             // A member alias template of a specialization also sees its class's parameters.
@@ -171,7 +200,11 @@ impl<'a> Checker<'a> {
             // `C<int>` with `C` a template template parameter.
             return self.template_record_in_body(&q, args);
         }
-        let Some(t) = self.name_candidates(name).into_iter().find_map(|q| dm.record_templates.get_index_of(&q)) else {
+        let Some(t) = self
+            .name_candidates(name)
+            .into_iter()
+            .find_map(|q| dm.record_templates.get_index_of(&q))
+        else {
             return Err(format!("\"{name}\" is not a class template"));
         };
         let rt = &dm.record_templates[t];
@@ -187,7 +220,9 @@ impl<'a> Checker<'a> {
                     let mut names = Vec::new();
                     super::items::names_in(inner, &mut names);
                     let n = names.iter().find_map(|n| self.pack_len(n));
-                    let Some(n) = n else { return Err("pack expansion does not make use of any argument packs".into()) };
+                    let Some(n) = n else {
+                        return Err("pack expansion does not make use of any argument packs".into());
+                    };
                     let saved = self.pack_index;
                     for k in 0..n {
                         self.pack_index = Some(k);
@@ -200,12 +235,21 @@ impl<'a> Checker<'a> {
                     }
                     self.pack_index = saved;
                 }
-                TemplateArgRef::Value(ce) if matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::PackExpansion(_))) => {
+                TemplateArgRef::Value(ce)
+                    if matches!(
+                        ce.exprs.get(ce.root.0 as usize),
+                        Some(crate::body::Expr::PackExpansion(_))
+                    ) =>
+                {
                     return Err("unsupported: pack expansions of non-type template arguments".into());
                 }
                 _ => {
                     let names: Vec<Option<SmolStr>> = rt.params.iter().map(|p| p.name.clone()).collect();
-                    let earlier: Vec<Option<TArg>> = if out.len() == i { out.iter().cloned().map(Some).collect() } else { Vec::new() };
+                    let earlier: Vec<Option<TArg>> = if out.len() == i {
+                        out.iter().cloned().map(Some).collect()
+                    } else {
+                        Vec::new()
+                    };
                     let saved = std::mem::replace(&mut self.targ_prefix, bound_env(&names, &earlier));
                     let targ = self.written_targ(a, p);
                     self.targ_prefix = saved;
@@ -222,7 +266,13 @@ impl<'a> Checker<'a> {
         }
         let names: Vec<Option<SmolStr>> = rt.params.iter().map(|p| p.name.clone()).collect();
         for p in &rt.params[out.len()..] {
-            let bound: Vec<Option<TArg>> = out.iter().cloned().map(Some).chain(std::iter::repeat(None)).take(names.len()).collect();
+            let bound: Vec<Option<TArg>> = out
+                .iter()
+                .cloned()
+                .map(Some)
+                .chain(std::iter::repeat(None))
+                .take(names.len())
+                .collect();
             let saved = std::mem::take(&mut self.template_env);
             self.template_env = bound_env(&names, &bound);
             let d = self.default_targ(&p.kind);
@@ -235,14 +285,19 @@ impl<'a> Checker<'a> {
         let key = (t as u32, out);
         match dm.record_instances.get(&key) {
             Some(&rid) => {
-                let m = dm.records[rid.0 as usize].mangle.clone().unwrap_or_else(|| MangleTy::Named(name.clone()));
+                let m = dm.records[rid.0 as usize]
+                    .mangle
+                    .clone()
+                    .unwrap_or_else(|| MangleTy::Named(name.clone()));
                 Ok((Ty::new(TyKind::Record(rid)), m))
             }
             None => {
                 if !self.record_requests.contains(&key) {
                     self.record_requests.push(key);
                 }
-                Err(format!("unsupported: class template \"{name}\" could not be instantiated here"))
+                Err(format!(
+                    "unsupported: class template \"{name}\" could not be instantiated here"
+                ))
             }
         }
     }
@@ -251,10 +306,17 @@ impl<'a> Checker<'a> {
     /// bound (an integral constant). `None` when `name` is not a variable template.
     pub(crate) fn var_template(&mut self, id: ExprId, name: &SmolStr, args: &'a [TemplateArgExpr]) -> Option<TExprId> {
         let dm = self.dm;
-        let (params, ty, init, _) = self.name_candidates(name).into_iter().find_map(|q| dm.var_templates.get(&q))?;
+        let (params, ty, init, _) = self
+            .name_candidates(name)
+            .into_iter()
+            .find_map(|q| dm.var_templates.get(&q))?;
         if args.len() != params.len() {
             let which = if args.len() > params.len() { "many" } else { "few" };
-            self.error_e(id, "template-args", format!("too {which} arguments for variable template \"{name}\""));
+            self.error_e(
+                id,
+                "template-args",
+                format!("too {which} arguments for variable template \"{name}\""),
+            );
             return Some(self.err_expr());
         }
         let mut bound = Vec::new();
@@ -268,11 +330,17 @@ impl<'a> Checker<'a> {
                     self.targ_of_type(t)
                 }
                 (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
-                    let Some((v, _)) = self.ice(*e) else { return Some(self.err_expr()) };
+                    let Some((v, _)) = self.ice(*e) else {
+                        return Some(self.err_expr());
+                    };
                     self.targ_of_value(v, ty)
                 }
                 _ => {
-                    self.error_e(id, "template-args", "template argument does not match the kind of its template parameter");
+                    self.error_e(
+                        id,
+                        "template-args",
+                        "template argument does not match the kind of its template parameter",
+                    );
                     return Some(self.err_expr());
                 }
             };
@@ -282,12 +350,20 @@ impl<'a> Checker<'a> {
         self.template_env.extend(bound);
         let t = self.resolve_type_ref(ty, DiagAt::Expr(id));
         let saved_at = self.at_override.replace(DiagAt::Expr(id));
-        let v = if t.is_integer() { self.eval_const_expr(init) } else { None };
+        let v = if t.is_integer() {
+            self.eval_const_expr(init)
+        } else {
+            None
+        };
         self.at_override = saved_at;
         self.template_env.truncate(n);
         let (Some((v, _)), TyKind::Int(k)) = (v, &t.kind) else {
             if !t.is_error() && !t.is_integer() {
-                self.error_e(id, "unsupported", format!("unsupported: variable template \"{name}\" of non-integral type"));
+                self.error_e(
+                    id,
+                    "unsupported",
+                    format!("unsupported: variable template \"{name}\" of non-integral type"),
+                );
             }
             return Some(self.err_expr());
         };
@@ -299,10 +375,17 @@ impl<'a> Checker<'a> {
     /// `None` when `name` is not a variable template, `Some(None)` when it has no value here.
     pub(crate) fn var_template_ref(&mut self, name: &SmolStr, args: &'a [TemplateArgRef]) -> Option<Option<i128>> {
         let dm = self.dm;
-        let (params, ty, init, _) = self.name_candidates(name).into_iter().find_map(|q| dm.var_templates.get(&q))?;
+        let (params, ty, init, _) = self
+            .name_candidates(name)
+            .into_iter()
+            .find_map(|q| dm.var_templates.get(&q))?;
         if args.len() != params.len() {
             let which = if args.len() > params.len() { "many" } else { "few" };
-            self.error(DiagAt::Function, "template-args", format!("too {which} arguments for variable template \"{name}\""));
+            self.error(
+                DiagAt::Function,
+                "template-args",
+                format!("too {which} arguments for variable template \"{name}\""),
+            );
             return Some(None);
         }
         let mut bound = Vec::new();
@@ -316,7 +399,9 @@ impl<'a> Checker<'a> {
                     self.targ_of_type(t)
                 }
                 (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
-                    let Some((v, _)) = self.eval_const_expr(ce) else { return Some(None) };
+                    let Some((v, _)) = self.eval_const_expr(ce) else {
+                        return Some(None);
+                    };
                     self.targ_of_value(v, ty)
                 }
                 _ => return Some(None),
@@ -326,7 +411,11 @@ impl<'a> Checker<'a> {
         let n = self.template_env.len();
         self.template_env.extend(bound);
         let t = self.resolve_type_ref(ty, DiagAt::Function);
-        let v = if t.is_integer() { self.eval_const_expr(init) } else { None };
+        let v = if t.is_integer() {
+            self.eval_const_expr(init)
+        } else {
+            None
+        };
         self.template_env.truncate(n);
         match (v, &t.kind) {
             (Some((v, _)), TyKind::Int(k)) => Some(Some(super::types::normalize_int(v, *k))),
@@ -386,7 +475,11 @@ impl<'a> Checker<'a> {
             self.error_e(id, "no-member", msg);
             return self.err_expr();
         }
-        let statics: Vec<FnId> = fns.iter().copied().filter(|&f| !self.dm.function(f).has_this()).collect();
+        let statics: Vec<FnId> = fns
+            .iter()
+            .copied()
+            .filter(|&f| !self.dm.function(f).has_this())
+            .collect();
         let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
         if statics.is_empty() {
             match self.this_value() {
@@ -398,7 +491,11 @@ impl<'a> Checker<'a> {
                     return self.call_resolved(id, member, &fns, raw, &ids);
                 }
                 _ => {
-                    self.error_e(id, "no-object", "a nonstatic member reference must be relative to a specific object");
+                    self.error_e(
+                        id,
+                        "no-object",
+                        "a nonstatic member reference must be relative to a specific object",
+                    );
                     return self.err_expr();
                 }
             }
@@ -407,10 +504,20 @@ impl<'a> Checker<'a> {
     }
 
     /// `f<args>(call args)`.
-    pub(crate) fn template_id_call(&mut self, id: ExprId, name: &SmolStr, explicit: &'a [TemplateArgExpr], args: &[ExprId]) -> TExprId {
+    pub(crate) fn template_id_call(
+        &mut self,
+        id: ExprId,
+        name: &SmolStr,
+        explicit: &'a [TemplateArgExpr],
+        args: &[ExprId],
+    ) -> TExprId {
         let templates: Vec<u32> = self
             .visible_values(name)
-            .map(|defs| defs.iter().filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None }).collect())
+            .map(|defs| {
+                defs.iter()
+                    .filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None })
+                    .collect()
+            })
             .unwrap_or_default();
         if templates.is_empty() {
             for a in args {
@@ -429,15 +536,28 @@ impl<'a> Checker<'a> {
     /// A template-id outside a call (`&f<int>`, `(void)N::g<3, double>`; NVRTC's name
     /// expressions) naming exactly one function template specialization, every template
     /// argument written or defaulted: its designator. `None` when it names none or several.
-    pub(crate) fn template_id_designator(&mut self, id: ExprId, name: &SmolStr, explicit: &'a [TemplateArgExpr]) -> Option<TExprId> {
+    pub(crate) fn template_id_designator(
+        &mut self,
+        id: ExprId,
+        name: &SmolStr,
+        explicit: &'a [TemplateArgExpr],
+    ) -> Option<TExprId> {
         let templates: Vec<u32> = self
             .visible_values(name)
-            .map(|defs| defs.iter().filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None }).collect())
+            .map(|defs| {
+                defs.iter()
+                    .filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None })
+                    .collect()
+            })
             .unwrap_or_default();
         let mut found: Vec<(u32, Vec<TArg>)> = Vec::new();
         for t in templates {
-            let Ok(targs) = self.deduce(t, explicit, &[]) else { continue };
-            if targs.len() != self.dm.templates[t as usize].params.len() || !matches!(self.substitution(t, &targs), Ok(true)) {
+            let Ok(targs) = self.deduce(t, explicit, &[]) else {
+                continue;
+            };
+            if targs.len() != self.dm.templates[t as usize].params.len()
+                || !matches!(self.substitution(t, &targs), Ok(true))
+            {
                 continue;
             }
             found.push((t, targs));
@@ -486,9 +606,15 @@ impl<'a> Checker<'a> {
         let mut pending = false;
         // A template whose parameter list cannot take this many arguments is not viable
         // (`tex2D<float>(obj, x, y)` never picks `tex2D(T*, obj, x, y)`).
-        let viable: Vec<u32> = templates.iter().copied().filter(|&t| self.template_arity_fits(t, raw.len())).collect();
+        let viable: Vec<u32> = templates
+            .iter()
+            .copied()
+            .filter(|&t| self.template_arity_fits(t, raw.len()))
+            .collect();
         if viable.len() < templates.len() {
-            failure = Some(format!("number of parameters of function template \"{name}\" does not match the call"));
+            failure = Some(format!(
+                "number of parameters of function template \"{name}\" does not match the call"
+            ));
         }
         let deducible: Vec<(u32, Vec<TArg>)> = viable
             .iter()
@@ -515,8 +641,16 @@ impl<'a> Checker<'a> {
             self.error_e(id, "unsupported", msg);
             return self.err_expr();
         }
-        let best = deducible.iter().map(|(t, _)| self.specialization(*t)).max().unwrap_or(0);
-        let templates: Vec<u32> = deducible.iter().filter(|(t, _)| self.specialization(*t) == best).map(|(t, _)| *t).collect();
+        let best = deducible
+            .iter()
+            .map(|(t, _)| self.specialization(*t))
+            .max()
+            .unwrap_or(0);
+        let templates: Vec<u32> = deducible
+            .iter()
+            .filter(|(t, _)| self.specialization(*t) == best)
+            .map(|(t, _)| *t)
+            .collect();
         for &t in &templates {
             match self.deduce(t, explicit, &raw) {
                 Ok(targs) => match self.dm.instance(t, &targs) {
@@ -538,7 +672,11 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         }
         if cands.is_empty() {
-            let what = if overloaded { "overloaded function" } else { "function template" };
+            let what = if overloaded {
+                "overloaded function"
+            } else {
+                "function template"
+            };
             let msg = format!("no instance of {what} \"{name}\" matches the argument list");
             let shown: Vec<String> = raw.iter().map(|r| self.show(self.ty(*r))).collect();
             let mut notes = vec![format!("argument types are: ({})", shown.join(", "))];
@@ -597,9 +735,13 @@ impl<'a> Checker<'a> {
         if super::types::mentions_decltype(&tm.decl.ret) {
             self.decl_params = params;
         }
-        ok &= !self.resolve_type_ref(&tm.decl.ret, DiagAt::Function).is_error() || matches!(tm.decl.ret, TypeRef::Error);
+        ok &=
+            !self.resolve_type_ref(&tm.decl.ret, DiagAt::Function).is_error() || matches!(tm.decl.ret, TypeRef::Error);
         self.decl_params.clear();
-        let first_error = self.diags[n_diags..].iter().find(|d| d.severity == Severity::Error).map(|d| d.message.clone());
+        let first_error = self.diags[n_diags..]
+            .iter()
+            .find(|d| d.severity == Severity::Error)
+            .map(|d| d.message.clone());
         self.diags.truncate(n_diags);
         self.at_override = saved_at;
         self.template_env = saved_env;
@@ -634,19 +776,32 @@ impl<'a> Checker<'a> {
 
     /// Member function templates of record `rid` called `name`.
     pub(crate) fn member_templates(&self, rid: crate::ty::RecordId, name: &str) -> Vec<u32> {
-        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else { return Vec::new() };
+        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else {
+            return Vec::new();
+        };
         let key = format!("{rn}::{name}");
         self.dm
             .values
             .get(key.as_str())
-            .map(|defs| defs.iter().filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None }).collect())
+            .map(|defs| {
+                defs.iter()
+                    .filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None })
+                    .collect()
+            })
             .unwrap_or_default()
     }
 
     /// The complete argument list of template `t` for a call with `explicit` arguments and
     /// call arguments `raw`: explicit ones, then deduced from the call, then defaults.
     /// Deduces from one argument `r` for a function parameter of (written) type `pty`.
-    fn deduce_arg(&mut self, t: u32, pty: &'a TypeRef, r: TExprId, names: &[Option<SmolStr>], bound: &mut Vec<Option<TArg>>) -> Result<(), ()> {
+    fn deduce_arg(
+        &mut self,
+        t: u32,
+        pty: &'a TypeRef,
+        r: TExprId,
+        names: &[Option<SmolStr>],
+        bound: &mut Vec<Option<TArg>>,
+    ) -> Result<(), ()> {
         let dm = self.dm;
         let tm = &dm.templates[t as usize];
         let at = self.ty(r).clone();
@@ -655,7 +810,8 @@ impl<'a> Checker<'a> {
             if let (true, TypeRef::Reference(x)) = (q.contains(crate::body::Quals::RVALUE), &**inner) {
                 if let TypeRef::Named(n) = &**x {
                     if let Some(k) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
-                        let lvalue = self.out.expr(r).category == crate::thir::ValueCategory::LValue && !self.is_xvalue(r);
+                        let lvalue =
+                            self.out.expr(r).category == crate::thir::ValueCategory::LValue && !self.is_xvalue(r);
                         let t = if lvalue {
                             Ty::new(TyKind::Reference(Box::new(at.clone())))
                         } else if matches!(at.kind, TyKind::Record(_)) {
@@ -680,7 +836,10 @@ impl<'a> Checker<'a> {
             TypeRef::Qualified(_, inner) => &**inner,
             p => p,
         };
-        if matches!(pat, TypeRef::Pointer(_)) && matches!(at.kind, TyKind::Int(_) | TyKind::Float(_)) && !self.is_null_const(r) {
+        if matches!(pat, TypeRef::Pointer(_))
+            && matches!(at.kind, TyKind::Int(_) | TyKind::Float(_))
+            && !self.is_null_const(r)
+        {
             return Err(());
         }
         let mut values = Vec::new();
@@ -689,7 +848,9 @@ impl<'a> Checker<'a> {
         }
         for (k, v) in values {
             // An array bound `N` deduced from an array argument.
-            let TemplateParamKind::Value { ty, .. } = &tm.params[k].kind else { return Err(()) };
+            let TemplateParamKind::Value { ty, .. } = &tm.params[k].kind else {
+                return Err(());
+            };
             let targ = self.targ_of_value_after(v, ty, bound_env(names, bound));
             match &bound[k] {
                 Some(TArg::Value { value, .. }) if *value != v => return Err(()),
@@ -701,11 +862,17 @@ impl<'a> Checker<'a> {
     }
 
     /// A template argument as written, for a parameter of kind `kind`.
-    fn written_targ(&mut self, a: &'a TemplateArgRef, p: &'a crate::item_tree::TemplateParamItem) -> Result<TArg, String> {
+    fn written_targ(
+        &mut self,
+        a: &'a TemplateArgRef,
+        p: &'a crate::item_tree::TemplateParamItem,
+    ) -> Result<TArg, String> {
         let pname = p.name.clone().unwrap_or_default();
         Ok(match (a, &p.kind) {
             (TemplateArgRef::Type(tr), TemplateParamKind::Template { params, .. }) => {
-                let Some(n) = super::items::template_arg_name(tr) else { return Err("expected a class template".into()) };
+                let Some(n) = super::items::template_arg_name(tr) else {
+                    return Err("expected a class template".into());
+                };
                 self.template_targ(n, params, &pname)?
             }
             (TemplateArgRef::Value(ce), TemplateParamKind::Template { params, .. }) => {
@@ -714,9 +881,9 @@ impl<'a> Checker<'a> {
                 };
                 self.template_targ(n, params, &pname)?
             }
-            (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
-                self.written_type_targ(tr, DiagAt::Function).ok_or_else(|| "invalid template argument".to_string())?
-            }
+            (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => self
+                .written_type_targ(tr, DiagAt::Function)
+                .ok_or_else(|| "invalid template argument".to_string())?,
             (TemplateArgRef::Value(ce), TemplateParamKind::Type { .. }) if super::items::is_value_as_type(ce) => {
                 let ty = self.value_as_type(ce);
                 if ty.is_error() {
@@ -725,12 +892,16 @@ impl<'a> Checker<'a> {
                 self.targ_of_type(ty)
             }
             (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
-                let Some((v, k)) = self.eval_const_expr(ce) else { return Err("invalid template argument".into()) };
+                let Some((v, k)) = self.eval_const_expr(ce) else {
+                    return Err("invalid template argument".into());
+                };
                 self.targ_of_value_kind(v, k, ty)
             }
             (TemplateArgRef::Type(TypeRef::Template { name: vn, args: va }), TemplateParamKind::Value { ty, .. }) => {
                 // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
-                let Some(Some(v)) = self.var_template_ref(vn, va) else { return Err("invalid template argument".into()) };
+                let Some(Some(v)) = self.var_template_ref(vn, va) else {
+                    return Err("invalid template argument".into());
+                };
                 self.targ_of_value(v, ty)
             }
             _ => return Err("template argument does not match the kind of its template parameter".into()),
@@ -745,8 +916,13 @@ impl<'a> Checker<'a> {
                 let ty = self.resolve_type_ref(d, DiagAt::Function);
                 (!ty.is_error()).then(|| self.targ_of_type(ty))
             }
-            TemplateParamKind::Value { ty, default: Some(ce) } => self.eval_const_expr(ce).map(|(v, _)| self.targ_of_value(v, ty)),
-            TemplateParamKind::Template { params, default: Some(d) } => {
+            TemplateParamKind::Value { ty, default: Some(ce) } => {
+                self.eval_const_expr(ce).map(|(v, _)| self.targ_of_value(v, ty))
+            }
+            TemplateParamKind::Template {
+                params,
+                default: Some(d),
+            } => {
                 let n = super::items::template_arg_name(d)?;
                 self.template_targ(n, params, "").ok()
             }
@@ -765,24 +941,36 @@ impl<'a> Checker<'a> {
 
     /// A class template named `name` as the argument of a template template parameter `pname`
     /// with parameters `pparams`.
-    pub(crate) fn template_targ(&mut self, name: &SmolStr, pparams: &[crate::item_tree::TemplateParamItem], pname: &str) -> Result<TArg, String> {
+    pub(crate) fn template_targ(
+        &mut self,
+        name: &SmolStr,
+        pparams: &[crate::item_tree::TemplateParamItem],
+        pname: &str,
+    ) -> Result<TArg, String> {
         if let Some(q) = self.bound_template(name) {
             return Ok(TArg::Template(q));
         }
         let dm = self.dm;
         let cands = self.name_candidates(name);
         let Some(t) = cands.iter().find_map(|q| dm.record_templates.get_index_of(q)) else {
-            if cands.iter().any(|q| dm.tags.contains_key(q) || dm.typedefs.contains_key(q)) {
+            if cands
+                .iter()
+                .any(|q| dm.tags.contains_key(q) || dm.typedefs.contains_key(q))
+            {
                 return Err(format!("class \"{name}\" is not a class template"));
             }
             if cands.iter().any(|q| dm.alias_templates.contains_key(q)) {
-                return Err(format!("unsupported: alias template \"{name}\" as a template template argument"));
+                return Err(format!(
+                    "unsupported: alias template \"{name}\" as a template template argument"
+                ));
             }
             return Err(format!("\"{name}\" is not a class template"));
         };
         let (q, rt) = dm.record_templates.get_index(t).expect("index found");
         if !super::items::template_params_compatible(pparams, &rt.params) {
-            return Err(format!("class template \"{name}\" is not compatible with template template parameter \"{pname}\""));
+            return Err(format!(
+                "class template \"{name}\" is not compatible with template template parameter \"{pname}\""
+            ));
         }
         Ok(TArg::Template(q.clone()))
     }
@@ -791,12 +979,21 @@ impl<'a> Checker<'a> {
     /// without defaults, at most all of them (any number with a pack or C `...`).
     fn template_arity_fits(&self, t: u32, n: usize) -> bool {
         let decl = &self.dm.templates[t as usize].decl;
-        let required = decl.params.iter().take_while(|p| p.default.is_none() && !p.pack).count();
+        let required = decl
+            .params
+            .iter()
+            .take_while(|p| p.default.is_none() && !p.pack)
+            .count();
         let unbounded = decl.variadic || decl.params.iter().any(|p| p.pack);
         n >= required && (unbounded || n <= decl.params.len())
     }
 
-    pub(crate) fn deduce(&mut self, t: u32, explicit: &'a [TemplateArgExpr], raw: &[TExprId]) -> Result<Vec<TArg>, String> {
+    pub(crate) fn deduce(
+        &mut self,
+        t: u32,
+        explicit: &'a [TemplateArgExpr],
+        raw: &[TExprId],
+    ) -> Result<Vec<TArg>, String> {
         let dm = self.dm;
         let tm = &dm.templates[t as usize];
         let name = tm.name.clone();
@@ -818,11 +1015,15 @@ impl<'a> Checker<'a> {
             let earlier = bound_env(&names, &bound);
             let a = match (e, &tm.params[pi].kind) {
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
-                    let Some(tr) = self.types.get(tr.0 as usize) else { return Err(mismatch()) };
+                    let Some(tr) = self.types.get(tr.0 as usize) else {
+                        return Err(mismatch());
+                    };
                     self.written_type_targ(tr, DiagAt::Function).ok_or_else(mismatch)?
                 }
                 (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
-                    let Some((v, k)) = self.ice(*e) else { return Err(mismatch()) };
+                    let Some((v, k)) = self.ice(*e) else {
+                        return Err(mismatch());
+                    };
                     if super::items::is_auto_param(ty) {
                         self.targ_of_value_kind(v, k, ty)
                     } else {
@@ -830,19 +1031,27 @@ impl<'a> Checker<'a> {
                     }
                 }
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Template { params, .. }) => {
-                    let Some(n) = self.types.get(tr.0 as usize).and_then(super::items::template_arg_name) else { return Err(mismatch()) };
+                    let Some(n) = self.types.get(tr.0 as usize).and_then(super::items::template_arg_name) else {
+                        return Err(mismatch());
+                    };
                     let pname = tm.params[pi].name.clone().unwrap_or_default();
                     self.template_targ(n, params, &pname).map_err(|_| mismatch())?
                 }
                 (TemplateArgExpr::Value(e), TemplateParamKind::Template { params, .. }) => {
-                    let Some(crate::body::Expr::Name(n)) = self.exprs.get(e.0 as usize) else { return Err(mismatch()) };
+                    let Some(crate::body::Expr::Name(n)) = self.exprs.get(e.0 as usize) else {
+                        return Err(mismatch());
+                    };
                     let pname = tm.params[pi].name.clone().unwrap_or_default();
                     self.template_targ(n, params, &pname).map_err(|_| mismatch())?
                 }
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Value { ty, .. }) => {
                     // `f<T::value>()`: a qualified name parsed as a type.
-                    let Some(TypeRef::Named(n)) = self.types.get(tr.0 as usize) else { return Err(mismatch()) };
-                    let Some(v) = self.named_constant(n) else { return Err(mismatch()) };
+                    let Some(TypeRef::Named(n)) = self.types.get(tr.0 as usize) else {
+                        return Err(mismatch());
+                    };
+                    let Some(v) = self.named_constant(n) else {
+                        return Err(mismatch());
+                    };
                     self.targ_of_value_after(v, ty, earlier)
                 }
                 _ => return Err(mismatch()),
@@ -860,9 +1069,13 @@ impl<'a> Checker<'a> {
             if p.pack {
                 // A function parameter pack (the last parameter) takes the remaining
                 // arguments: each deduces one element of the template parameter pack it names.
-                let Some(k) = pack_param_named(&p.ty, &names, &tm.params) else { return Err(mismatch()) };
+                let Some(k) = pack_param_named(&p.ty, &names, &tm.params) else {
+                    return Err(mismatch());
+                };
                 if i + 1 != fparams.len() {
-                    return Err(format!("unsupported: a function parameter pack of \"{name}\" that is not its last parameter"));
+                    return Err(format!(
+                        "unsupported: a function parameter pack of \"{name}\" that is not its last parameter"
+                    ));
                 }
                 let mut elems = Vec::new();
                 for &r in raw.iter().skip(i) {
@@ -881,7 +1094,8 @@ impl<'a> Checker<'a> {
                 break;
             }
             let Some(&r) = raw.get(i) else { break };
-            self.deduce_arg(t, &p.ty, r, &names, &mut bound).map_err(|_| mismatch())?;
+            self.deduce_arg(t, &p.ty, r, &names, &mut bound)
+                .map_err(|_| mismatch())?;
         }
         for (i, p) in tm.params.iter().enumerate() {
             if p.pack && bound[i].is_none() {
@@ -915,7 +1129,9 @@ impl<'a> Checker<'a> {
                 Some(d) => bound[i] = Some(d),
                 None => {
                     let pname = names[i].clone().unwrap_or_default();
-                    return Err(format!("template argument for \"{pname}\" of \"{name}\" cannot be deduced"));
+                    return Err(format!(
+                        "template argument for \"{pname}\" of \"{name}\" cannot be deduced"
+                    ));
                 }
             }
         }
@@ -924,11 +1140,20 @@ impl<'a> Checker<'a> {
 }
 
 /// The template parameter pack a function parameter pack's pattern names.
-fn pack_param_named(t: &TypeRef, names: &[Option<SmolStr>], params: &[crate::item_tree::TemplateParamItem]) -> Option<usize> {
+fn pack_param_named(
+    t: &TypeRef,
+    names: &[Option<SmolStr>],
+    params: &[crate::item_tree::TemplateParamItem],
+) -> Option<usize> {
     let mut t = t;
     loop {
         match t {
-            TypeRef::Named(n) => return names.iter().position(|x| x.as_deref() == Some(n.as_str())).filter(|&k| params[k].pack),
+            TypeRef::Named(n) => {
+                return names
+                    .iter()
+                    .position(|x| x.as_deref() == Some(n.as_str()))
+                    .filter(|&k| params[k].pack)
+            }
             TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => t = i,
             _ => return None,
         }
@@ -983,13 +1208,17 @@ fn deduce_pattern(
         TypeRef::Reference(inner) => match &**inner {
             TypeRef::Named(n) if index(n).is_some() => bind(index(n).unwrap(), arg.clone(), bound, &dm.records),
             TypeRef::Qualified(_, i2) => match &**i2 {
-                TypeRef::Named(n) if index(n).is_some() => bind(index(n).unwrap(), arg.unqualified(), bound, &dm.records),
+                TypeRef::Named(n) if index(n).is_some() => {
+                    bind(index(n).unwrap(), arg.unqualified(), bound, &dm.records)
+                }
                 _ => deduce_pattern(i2, arg, names, bound, dm, values),
             },
             other => deduce_pattern(other, arg, names, bound, dm, values),
         },
         TypeRef::Pointer(inner) => match (&arg.kind, &**inner) {
-            (TyKind::Pointer(p), TypeRef::Named(n)) if index(n).is_some() => bind(index(n).unwrap(), (**p).clone(), bound, &dm.records),
+            (TyKind::Pointer(p), TypeRef::Named(n)) if index(n).is_some() => {
+                bind(index(n).unwrap(), (**p).clone(), bound, &dm.records)
+            }
             (TyKind::Pointer(p), TypeRef::Qualified(q, i2)) => match &**i2 {
                 TypeRef::Named(n) if index(n).is_some() => {
                     // `const T*` from `const float*` or `float*`: T loses the written qualifiers.
@@ -1022,8 +1251,12 @@ fn deduce_pattern(
             let TyKind::Record(rid) = arg.kind else { return true };
             let actual = if let Some(k) = index(name) {
                 // `C<T>` with `C` a template template parameter: the specialization's template.
-                let Some(((t, actual), _)) = dm.record_instances.iter().find(|(_, r)| **r == rid) else { return false };
-                let Some((tname, _)) = dm.record_templates.get_index(*t as usize) else { return false };
+                let Some(((t, actual), _)) = dm.record_instances.iter().find(|(_, r)| **r == rid) else {
+                    return false;
+                };
+                let Some((tname, _)) = dm.record_templates.get_index(*t as usize) else {
+                    return false;
+                };
                 let new = TArg::Template(tname.clone());
                 match &bound[k] {
                     Some(old) if *old != new => return false,
@@ -1031,8 +1264,14 @@ fn deduce_pattern(
                 }
                 actual
             } else {
-                let Some(t) = dm.record_templates.get_index_of(name) else { return true };
-                let Some(((_, actual), _)) = dm.record_instances.iter().find(|((tt, _), r)| *tt == t as u32 && **r == rid) else {
+                let Some(t) = dm.record_templates.get_index_of(name) else {
+                    return true;
+                };
+                let Some(((_, actual), _)) = dm
+                    .record_instances
+                    .iter()
+                    .find(|((tt, _), r)| *tt == t as u32 && **r == rid)
+                else {
                     return true;
                 };
                 actual
@@ -1046,14 +1285,18 @@ fn deduce_pattern(
                         }
                         let mut mentioned = Vec::new();
                         super::items::names_in(inner, &mut mentioned);
-                        let Some(k) = mentioned.iter().find_map(|m| index(m)) else { return true };
+                        let Some(k) = mentioned.iter().find_map(|m| index(m)) else {
+                            return true;
+                        };
                         return super::items::bind_pack(&actual[i.min(actual.len())..], k, bound, |ty, b| {
                             deduce_pattern(inner, ty, names, b, dm, values)
                         });
                     }
                     TemplateArgRef::Type(tp) if matches!(actual.get(i), Some(TArg::Template(_))) => {
                         // `W<C>`: a template template parameter deduced from the argument.
-                        let Some(k) = super::items::template_arg_name(tp).and_then(|n| index(n)) else { continue };
+                        let Some(k) = super::items::template_arg_name(tp).and_then(|n| index(n)) else {
+                            continue;
+                        };
                         let new = actual[i].clone();
                         match &bound[k] {
                             Some(old) if *old != new => return false,
@@ -1074,7 +1317,9 @@ fn deduce_pattern(
                         }
                     }
                     TemplateArgRef::Type(tp) => {
-                        let Some(TArg::Type { ty, .. }) = actual.get(i) else { return false };
+                        let Some(TArg::Type { ty, .. }) = actual.get(i) else {
+                            return false;
+                        };
                         // Exact match: deduce from the type as it is (no decay).
                         if let TypeRef::Named(n) = tp {
                             if let Some(k) = index(n) {
@@ -1089,7 +1334,9 @@ fn deduce_pattern(
                         }
                     }
                     TemplateArgRef::Value(ce) => {
-                        if let (Some(crate::body::Expr::Name(nm)), Some(TArg::Value { value, .. })) = (ce.exprs.get(ce.root.0 as usize), actual.get(i)) {
+                        if let (Some(crate::body::Expr::Name(nm)), Some(TArg::Value { value, .. })) =
+                            (ce.exprs.get(ce.root.0 as usize), actual.get(i))
+                        {
                             if let Some(k) = index(nm) {
                                 values.push((k, *value));
                             }

@@ -147,7 +147,10 @@ pub(crate) fn add_quals(ty: Ty, q: Quals) -> Ty {
         return ty;
     }
     match ty.kind {
-        TyKind::Array(e, n) => Ty { kind: TyKind::Array(Box::new(add_quals(*e, q)), n), quals: ty.quals },
+        TyKind::Array(e, n) => Ty {
+            kind: TyKind::Array(Box::new(add_quals(*e, q)), n),
+            quals: ty.quals,
+        },
         TyKind::Error => ty,
         _ => ty.with_quals(q),
     }
@@ -157,7 +160,10 @@ pub(crate) fn add_quals(ty: Ty, q: Quals) -> Ty {
 /// qualifiers are kept: they matter inside the body).
 pub(crate) fn adjust_param(ty: Ty) -> Ty {
     match ty.kind {
-        TyKind::Array(e, _) => Ty { kind: TyKind::Pointer(e), quals: ty.quals },
+        TyKind::Array(e, _) => Ty {
+            kind: TyKind::Pointer(e),
+            quals: ty.quals,
+        },
         TyKind::Function(_) => Ty::ptr(ty),
         _ => ty,
     }
@@ -212,7 +218,9 @@ pub(crate) fn builtin_ty(b: BuiltinType) -> (Ty, &'static str) {
 pub(crate) fn mentions_decltype(t: &TypeRef) -> bool {
     match t {
         TypeRef::Decltype { .. } => true,
-        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => mentions_decltype(i),
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => {
+            mentions_decltype(i)
+        }
         _ => false,
     }
 }
@@ -229,7 +237,11 @@ pub(crate) trait TypeEnv<'t> {
     fn array_len(&mut self, e: &'t ConstExpr) -> Option<i128>;
     fn error(&mut self, code: &'static str, msg: String);
     /// A class template specialization `name<args>`.
-    fn template_record(&mut self, name: &SmolStr, args: &'t [crate::body::TemplateArgRef]) -> Result<(Ty, MangleTy), String>;
+    fn template_record(
+        &mut self,
+        name: &SmolStr,
+        args: &'t [crate::body::TemplateArgRef],
+    ) -> Result<(Ty, MangleTy), String>;
     /// When an array bound is a function template's non-type parameter: its index (the
     /// signature is mangled as written).
     fn value_param(&mut self, _e: &'t ConstExpr) -> Option<u32> {
@@ -263,9 +275,13 @@ fn resolve_member<'t, E: TypeEnv<'t>>(env: &mut E, scope: &'t TypeRef, member: &
     match env.member_type(rid, member) {
         // A class nested in a class template, named through the specialization as
         // written (`typename Outer<T>::In`: `N5OuterIT_E2InE` in a signature).
-        Some((t, MangleTy::DependentName { names, .. })) if matches!(sm, MangleTy::Template { .. }) => {
-            (t, MangleTy::DependentName { scope: Box::new(sm), names })
-        }
+        Some((t, MangleTy::DependentName { names, .. })) if matches!(sm, MangleTy::Template { .. }) => (
+            t,
+            MangleTy::DependentName {
+                scope: Box::new(sm),
+                names,
+            },
+        ),
         Some(r) => r,
         None => {
             let shown = super::display_ty(&st.unqualified(), env.records());
@@ -281,7 +297,9 @@ fn resolve_member<'t, E: TypeEnv<'t>>(env: &mut E, scope: &'t TypeRef, member: &
 /// `None` when the expression has no such shape.
 pub(crate) fn resolve_value_as_type<'t, E: TypeEnv<'t>>(env: &mut E, ce: &'t ConstExpr) -> Option<(Ty, MangleTy)> {
     match ce.exprs.get(ce.root.0 as usize)? {
-        crate::body::Expr::ScopedName { scope, member } => Some(resolve_member(env, ce.types.get(scope.0 as usize)?, member)),
+        crate::body::Expr::ScopedName { scope, member } => {
+            Some(resolve_member(env, ce.types.get(scope.0 as usize)?, member))
+        }
         crate::body::Expr::Name(n) if n.contains("::") => Some(env.typedef(n).unwrap_or_else(|| {
             env.error("template-args", format!("\"{n}\" is not a type name"));
             (Ty::error(), MangleTy::Builtin("v"))
@@ -311,7 +329,10 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             err()
         }
         TypeRef::Auto => {
-            env.error("unsupported", "unsupported: `auto` here (only variables with an initializer)".into());
+            env.error(
+                "unsupported",
+                "unsupported: `auto` here (only variables with an initializer)".into(),
+            );
             err()
         }
         TypeRef::Member { scope, member } => resolve_member(env, scope, member),
@@ -320,7 +341,9 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             // `S<int>::rebind` (see `Builder::instance_members_before_layout`).
             let (st, _) = resolve(env, scope);
             let Some(rid) = scope_class(env, &st) else { return err() };
-            let Some(rn) = env.records().get(rid.0 as usize).and_then(|r| r.name.clone()) else { return err() };
+            let Some(rn) = env.records().get(rid.0 as usize).and_then(|r| r.name.clone()) else {
+                return err();
+            };
             match env.template_record(&SmolStr::new(format!("{rn}::{member}")), args) {
                 Ok(r) => r,
                 Err(msg) if msg.ends_with("is not a class template") => {
@@ -347,7 +370,10 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 let msg = match n.rsplit_once("::") {
                     Some((scope, last)) => match env.typedef(&SmolStr::new(scope)) {
                         Some((t, _)) if matches!(t.kind, TyKind::Record(_)) => {
-                            format!("class \"{}\" has no member \"{last}\"", super::display_ty(&t.unqualified(), env.records()))
+                            format!(
+                                "class \"{}\" has no member \"{last}\"",
+                                super::display_ty(&t.unqualified(), env.records())
+                            )
                         }
                         Some(_) => "name followed by \"::\" must be a class or namespace name".to_string(),
                         None => format!("namespace \"{scope}\" has no member \"{last}\""),
@@ -399,10 +425,16 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 return (Ty::new(TyKind::Reference(r.clone())), MangleTy::Reference(Box::new(rm)));
             }
             if t.is_void() || t.is_reference() {
-                env.error("invalid-type", "reference to void or to a reference is not allowed".into());
+                env.error(
+                    "invalid-type",
+                    "reference to void or to a reference is not allowed".into(),
+                );
                 return err();
             }
-            (Ty::new(TyKind::Reference(Box::new(t))), MangleTy::Reference(Box::new(m)))
+            (
+                Ty::new(TyKind::Reference(Box::new(t))),
+                MangleTy::Reference(Box::new(m)),
+            )
         }
         TypeRef::Array(elem, len) => {
             let (t, m) = resolve(env, elem);
@@ -429,7 +461,10 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 Some(ce) => match env.array_len(ce) {
                     Some(v) if v > 0 => Some(v as u64),
                     Some(_) => {
-                        env.error("invalid-array-size", "the size of an array must be greater than zero".into());
+                        env.error(
+                            "invalid-array-size",
+                            "the size of an array must be greater than zero".into(),
+                        );
                         return err();
                     }
                     None => return err(),
@@ -457,18 +492,31 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 return err();
             }
             if matches!(r.kind, TyKind::Array(..) | TyKind::Function(_)) {
-                env.error("invalid-type", "function returning an array or a function is not allowed".into());
+                env.error(
+                    "invalid-type",
+                    "function returning an array or a function is not allowed".into(),
+                );
                 return err();
             }
-            let sig = FnSig { ret: r.unqualified(), params: ps, variadic: *variadic };
+            let sig = FnSig {
+                ret: r.unqualified(),
+                params: ps,
+                variadic: *variadic,
+            };
             (
                 Ty::new(TyKind::Function(Box::new(sig))),
-                MangleTy::Function { ret: Box::new(rm), params: pms, variadic: *variadic },
+                MangleTy::Function {
+                    ret: Box::new(rm),
+                    params: pms,
+                    variadic: *variadic,
+                },
             )
         }
         TypeRef::Qualified(q, inner) if q.contains(Quals::RVALUE) => {
             // `T&&`; with `T` a reference, the reference collapses to `T`.
-            let TypeRef::Reference(x) = &**inner else { return resolve(env, inner) };
+            let TypeRef::Reference(x) = &**inner else {
+                return resolve(env, inner);
+            };
             let (t, m) = resolve(env, x);
             if t.is_error() {
                 return err();
@@ -481,10 +529,16 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 return (t, m);
             }
             if t.is_void() {
-                env.error("invalid-type", "reference to void or to a reference is not allowed".into());
+                env.error(
+                    "invalid-type",
+                    "reference to void or to a reference is not allowed".into(),
+                );
                 return err();
             }
-            (Ty::new(TyKind::Reference(Box::new(t))).with_quals(Quals::RVALUE), MangleTy::RvalueRef(Box::new(m)))
+            (
+                Ty::new(TyKind::Reference(Box::new(t))).with_quals(Quals::RVALUE),
+                MangleTy::RvalueRef(Box::new(m)),
+            )
         }
         TypeRef::Qualified(q, inner) => {
             let (t, m) = resolve(env, inner);

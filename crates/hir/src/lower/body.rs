@@ -44,15 +44,40 @@ pub fn lower_body(f: &FnSyntax, file: FileId) -> (Body, BodySourceMap, Vec<Diagn
     let mem_inits = def.ctor_initializer().map(|ci| b.mem_inits(&ci)).unwrap_or_default();
     let root = def.body().map(|blk| b.stmt(&ast::Stmt::BlockStmt(blk), LoopHint::None));
     let lambdas = b.lambdas();
-    let BodyLower { arena, stmts, stmt_ranges, decl_names, constexpr_ifs, .. } = b;
-    let body = Body { params, exprs: arena.exprs, stmts, types: arena.types, root, mem_inits, lambdas, constexpr_ifs };
-    let map = BodySourceMap { exprs: arena.expr_ranges, stmts: stmt_ranges, decl_names, types: arena.type_ranges };
+    let BodyLower {
+        arena,
+        stmts,
+        stmt_ranges,
+        decl_names,
+        constexpr_ifs,
+        ..
+    } = b;
+    let body = Body {
+        params,
+        exprs: arena.exprs,
+        stmts,
+        types: arena.types,
+        root,
+        mem_inits,
+        lambdas,
+        constexpr_ifs,
+    };
+    let map = BodySourceMap {
+        exprs: arena.expr_ranges,
+        stmts: stmt_ranges,
+        decl_names,
+        types: arena.type_ranges,
+    };
     (body, map, diags)
 }
 
 impl BodyLower<'_> {
     fn param_names(&mut self, def: &ast::FunctionDef) -> Vec<Option<SmolStr>> {
-        let Some(pl) = def.declarator().and_then(|d| d.own_function()).and_then(|f| f.param_list()) else {
+        let Some(pl) = def
+            .declarator()
+            .and_then(|d| d.own_function())
+            .and_then(|f| f.param_list())
+        else {
             return Vec::new();
         };
         let params: Vec<_> = pl.params().collect();
@@ -66,7 +91,14 @@ impl BodyLower<'_> {
                 return Vec::new();
             }
         }
-        params.iter().map(|p| p.declarator().and_then(|d| d.name()).and_then(|n| self.lw.name_text(&n))).collect()
+        params
+            .iter()
+            .map(|p| {
+                p.declarator()
+                    .and_then(|d| d.name())
+                    .and_then(|n| self.lw.name_text(&n))
+            })
+            .collect()
     }
 
     /// Lowers the lambda expressions met so far (and those inside them), in index order.
@@ -78,8 +110,11 @@ impl BodyLower<'_> {
             let mut default_capture = None;
             let mut captures_this = false;
             if let Some(c) = l.captures() {
-                let toks: Vec<(K, SmolStr)> =
-                    c.tokens().filter(|t| !t.kind().is_trivia()).map(|t| (t.kind(), self.lw.text(&t))).collect();
+                let toks: Vec<(K, SmolStr)> = c
+                    .tokens()
+                    .filter(|t| !t.kind().is_trivia())
+                    .map(|t| (t.kind(), self.lw.text(&t)))
+                    .collect();
                 let inner = toks.get(1..toks.len().saturating_sub(1)).unwrap_or(&[]);
                 for part in inner.split(|(k, _)| *k == K::COMMA) {
                     match part {
@@ -102,7 +137,10 @@ impl BodyLower<'_> {
                     let specs = self.lw.specs(p.decl_specs().as_ref(), false);
                     let declared = self.lw.declarator(specs.ty(), p.declarator());
                     let pr = self.lw.range(p.syntax());
-                    let only_void = matches!(declared.ty, crate::body::TypeRef::Builtin(crate::body::BuiltinType::Void)) && declared.name.is_none();
+                    let only_void = matches!(
+                        declared.ty,
+                        crate::body::TypeRef::Builtin(crate::body::BuiltinType::Void)
+                    ) && declared.name.is_none();
                     if only_void {
                         continue;
                     }
@@ -122,7 +160,18 @@ impl BodyLower<'_> {
                     self.alloc(Stmt::Missing, r)
                 }
             };
-            out.push((idx, crate::body::LambdaDef { captures, default_capture, captures_this, params, ret, body, at }));
+            out.push((
+                idx,
+                crate::body::LambdaDef {
+                    captures,
+                    default_capture,
+                    captures_this,
+                    params,
+                    ret,
+                    body,
+                    at,
+                },
+            ));
         }
         out.sort_by_key(|(i, _)| *i);
         out.into_iter().map(|(_, d)| d).collect()
@@ -141,7 +190,9 @@ impl BodyLower<'_> {
                 .map(|t| self.lw.text(&t).to_string())
                 .collect();
             let range = self.lw.range(nr.syntax());
-            let at = self.arena.alloc_expr(crate::body::Expr::Name(SmolStr::new(&name)), range);
+            let at = self
+                .arena
+                .alloc_expr(crate::body::Expr::Name(SmolStr::new(&name)), range);
             let (args, list) = match (mi.args(), mi.init_list()) {
                 (Some(al), _) => (al.args().map(|e| self.lw.expr(&mut self.arena, &e)).collect(), false),
                 (None, Some(l)) => {
@@ -153,7 +204,12 @@ impl BodyLower<'_> {
                 }
                 (None, None) => (Vec::new(), false),
             };
-            out.push(crate::body::MemInit { name: SmolStr::new(name), args, list, at });
+            out.push(crate::body::MemInit {
+                name: SmolStr::new(name),
+                args,
+                list,
+                at,
+            });
         }
         out
     }
@@ -230,8 +286,13 @@ impl BodyLower<'_> {
                     // `if (init; cond)` / `if (T x = e)`: a block holding the init-statement
                     // and the declaration, then the `if` (their names are scoped to both
                     // branches).
-                    let (prefix, cond, declared) = self.cond_prefix(node.init_stmt(), node.condition_decl(), node.condition(), node.syntax());
-                    let if_id = if prefix.is_empty() { sid } else { self.alloc(Stmt::Missing, self.lw.range(node.syntax())) };
+                    let (prefix, cond, declared) =
+                        self.cond_prefix(node.init_stmt(), node.condition_decl(), node.condition(), node.syntax());
+                    let if_id = if prefix.is_empty() {
+                        sid
+                    } else {
+                        self.alloc(Stmt::Missing, self.lw.range(node.syntax()))
+                    };
                     let then = self.stmt_opt(node.then_branch(), node.syntax(), LoopHint::None);
                     let else_ = if k + 1 < n {
                         Some(chain[k + 1].1)
@@ -266,9 +327,22 @@ impl BodyLower<'_> {
                         let (mut v, cond, declared) = self.cond_prefix(None, Some(d), None, w.syntax());
                         let wr = self.lw.range(w.syntax());
                         let cr = self.arena.expr_ranges[cond.0 as usize];
-                        let not = self.arena.alloc_expr(Expr::Unary { op: crate::body::UnaryOp::Not, expr: cond }, cr);
+                        let not = self.arena.alloc_expr(
+                            Expr::Unary {
+                                op: crate::body::UnaryOp::Not,
+                                expr: cond,
+                            },
+                            cr,
+                        );
                         let brk = self.alloc(Stmt::Break, cr);
-                        let check = self.alloc(Stmt::If { cond: not, then: brk, else_: None }, cr);
+                        let check = self.alloc(
+                            Stmt::If {
+                                cond: not,
+                                then: brk,
+                                else_: None,
+                            },
+                            cr,
+                        );
                         v.push(check);
                         let body = self.stmt_opt(w.body(), w.syntax(), LoopHint::None);
                         if let Some(name) = &declared {
@@ -276,7 +350,9 @@ impl BodyLower<'_> {
                         }
                         v.push(body);
                         let body = self.alloc(Stmt::Block(v), wr);
-                        let t = self.arena.alloc_expr(Expr::Literal(crate::body::Literal::Bool(true)), cr);
+                        let t = self
+                            .arena
+                            .alloc_expr(Expr::Literal(crate::body::Literal::Bool(true)), cr);
                         Stmt::While { cond: t, body, hint }
                     }
                     None => {
@@ -296,7 +372,13 @@ impl BodyLower<'_> {
                 let cond = f.condition().map(|e| self.lw.expr(&mut self.arena, &e));
                 let step = f.step().map(|e| self.lw.expr(&mut self.arena, &e));
                 let body = self.stmt_opt(f.body(), f.syntax(), LoopHint::None);
-                Stmt::For { init, cond, step, body, hint }
+                Stmt::For {
+                    init,
+                    cond,
+                    step,
+                    body,
+                    hint,
+                }
             }
             ast::Stmt::RangeForStmt(f) if f.structured_binding().is_some() => {
                 // `for (auto [k, v] : range) body`: a hidden loop variable, and the names bound
@@ -304,19 +386,35 @@ impl BodyLower<'_> {
                 let specs = self.lw.specs(f.decl_specs().as_ref(), false);
                 let sb = f.structured_binding().unwrap();
                 let ds = f.decl_specs().map_or(r, |d| self.lw.range(d.syntax()));
-                let Some(ty) = self.binding_type(&specs, sb.reference(), ds) else { return id };
+                let Some(ty) = self.binding_type(&specs, sb.reference(), ds) else {
+                    return id;
+                };
                 let ty = self.arena.alloc_type(ty, self.lw.range(sb.syntax()));
                 let range = self.expr_opt(f.range(), f.syntax());
                 let object = SmolStr::new(format!("$bind{}", id.0));
                 let bind = self.alloc(Stmt::Missing, self.lw.range(sb.syntax()));
                 let names = self.binding_names(&sb, bind);
-                self.set(bind, Stmt::Bindings { var: None, object: object.clone(), names });
+                self.set(
+                    bind,
+                    Stmt::Bindings {
+                        var: None,
+                        object: object.clone(),
+                        names,
+                    },
+                );
                 if let Some(&(_, _, at)) = self.decl_names.iter().find(|(s, k, _)| *s == bind && *k == 0) {
                     self.decl_names.push((id, 0, at));
                 }
                 let inner = self.stmt_opt(f.body(), f.syntax(), LoopHint::None);
                 let body = self.alloc(Stmt::Block(vec![bind, inner]), r);
-                let var = LocalDecl { name: object, ty, storage: specs.storage, space: specs.space, init: None, align: Vec::new() };
+                let var = LocalDecl {
+                    name: object,
+                    ty,
+                    storage: specs.storage,
+                    space: specs.space,
+                    init: None,
+                    align: Vec::new(),
+                };
                 Stmt::RangeFor { var, range, body }
             }
             ast::Stmt::RangeForStmt(f) => {
@@ -325,7 +423,11 @@ impl BodyLower<'_> {
                 let range = self.expr_opt(f.range(), f.syntax());
                 let body = self.stmt_opt(f.body(), f.syntax(), LoopHint::None);
                 let tr = self.lw.range(f.syntax());
-                let dty = if specs.is_constexpr { super::ctx::qualify(crate::body::Quals::CONST, declared.ty) } else { declared.ty };
+                let dty = if specs.is_constexpr {
+                    super::ctx::qualify(crate::body::Quals::CONST, declared.ty)
+                } else {
+                    declared.ty
+                };
                 let ty = self.arena.alloc_type(dty, tr);
                 if let Some(nr) = declared.name_range {
                     self.decl_names.push((id, 0, nr));
@@ -341,7 +443,8 @@ impl BodyLower<'_> {
                 Stmt::RangeFor { var, range, body }
             }
             ast::Stmt::SwitchStmt(sw) => {
-                let (prefix, cond, declared) = self.cond_prefix(sw.init_stmt(), sw.condition_decl(), sw.condition(), sw.syntax());
+                let (prefix, cond, declared) =
+                    self.cond_prefix(sw.init_stmt(), sw.condition_decl(), sw.condition(), sw.syntax());
                 let body = self.stmt_opt(sw.body(), sw.syntax(), LoopHint::None);
                 if let Some(name) = &declared {
                     self.check_cond_redecl(name, body);
@@ -364,7 +467,9 @@ impl BodyLower<'_> {
                 let body = self.labeled_body(c.stmt(), c.syntax());
                 Stmt::Case { value, body }
             }
-            ast::Stmt::DefaultStmt(d) => Stmt::Default { body: self.labeled_body(d.stmt(), d.syntax()) },
+            ast::Stmt::DefaultStmt(d) => Stmt::Default {
+                body: self.labeled_body(d.stmt(), d.syntax()),
+            },
             ast::Stmt::BreakStmt(_) => Stmt::Break,
             ast::Stmt::ContinueStmt(_) => Stmt::Continue,
             ast::Stmt::ReturnStmt(ret) => Stmt::Return(ret.expr().map(|e| self.lw.expr(&mut self.arena, &e))),
@@ -404,7 +509,8 @@ impl BodyLower<'_> {
                             )
                             && own.is_some()
                         {
-                            self.lw.warning("pragma", "#pragma unroll must precede a loop; ignored", r);
+                            self.lw
+                                .warning("pragma", "#pragma unroll must precede a loop; ignored", r);
                         }
                         self.stmt(&inner, hint)
                     }
@@ -435,7 +541,13 @@ impl BodyLower<'_> {
         let Some(template) = a.template().and_then(|t| self.string_bytes(&t)) else {
             return Stmt::Missing;
         };
-        let mut asm = crate::body::AsmStmt { template, volatile, outputs: Vec::new(), inputs: Vec::new(), clobbers: Vec::new() };
+        let mut asm = crate::body::AsmStmt {
+            template,
+            volatile,
+            outputs: Vec::new(),
+            inputs: Vec::new(),
+            clobbers: Vec::new(),
+        };
         for (section, part) in a.parts() {
             match part {
                 ast::AsmPart::Operand(o) => {
@@ -533,12 +645,20 @@ impl BodyLower<'_> {
             return None;
         }
         let name = SmolStr::new(parts.last().unwrap());
-        Some(Stmt::Using { name, target: SmolStr::new(parts.join("::")) })
+        Some(Stmt::Using {
+            name,
+            target: SmolStr::new(parts.join("::")),
+        })
     }
 
     /// The hidden object's type of a structured binding: `auto`, `auto&`, `auto&&` with the
     /// written qualifiers; `None` (reported) for other specifiers.
-    fn binding_type(&mut self, specs: &super::ctx::SpecInfo, reference: Option<bool>, at: TextRange) -> Option<crate::body::TypeRef> {
+    fn binding_type(
+        &mut self,
+        specs: &super::ctx::SpecInfo,
+        reference: Option<bool>,
+        at: TextRange,
+    ) -> Option<crate::body::TypeRef> {
         use crate::body::{Quals, TypeRef};
         let t = specs.ty();
         let is_auto = match &t {
@@ -546,8 +666,12 @@ impl BodyLower<'_> {
             TypeRef::Qualified(_, inner) => matches!(**inner, TypeRef::Auto),
             _ => false,
         };
-        if !is_auto || specs.storage != crate::body::StorageClass::None || specs.space != crate::body::MemorySpace::Default {
-            self.lw.error("syntax", "invalid specifier for structured binding declaration", at);
+        if !is_auto
+            || specs.storage != crate::body::StorageClass::None
+            || specs.space != crate::body::MemorySpace::Default
+        {
+            self.lw
+                .error("syntax", "invalid specifier for structured binding declaration", at);
             return None;
         }
         Some(match reference {
@@ -560,7 +684,9 @@ impl BodyLower<'_> {
     /// The names of a structured binding; their ranges are the statement's declarator names
     /// 1.. (0 is the `[`, where nvcc reports the binding as a whole).
     fn binding_names(&mut self, sb: &ast::StructuredBinding, id: StmtId) -> Vec<SmolStr> {
-        let at = sb.l_brack().map_or_else(|| self.lw.range(sb.syntax()), |t| self.lw.tok_range(&t));
+        let at = sb
+            .l_brack()
+            .map_or_else(|| self.lw.range(sb.syntax()), |t| self.lw.tok_range(&t));
         self.decl_names.push((id, 0, at));
         let mut names = Vec::new();
         for n in sb.names() {
@@ -593,11 +719,17 @@ impl BodyLower<'_> {
         prefix.push(did);
         let cond = match &lowered {
             Stmt::Decl(v) if v.len() == 1 && v[0].init.is_some() => {
-                let nr = self.decl_names.iter().rev().find(|(s, _, _)| *s == did).map_or(dr, |(_, _, r)| *r);
+                let nr = self
+                    .decl_names
+                    .iter()
+                    .rev()
+                    .find(|(s, _, _)| *s == did)
+                    .map_or(dr, |(_, _, r)| *r);
                 self.arena.alloc_expr(Expr::Name(v[0].name.clone()), nr)
             }
             Stmt::Decl(v) if v.len() == 1 => {
-                self.lw.error("syntax", "expected an initializer", TextRange::empty(dr.end()));
+                self.lw
+                    .error("syntax", "expected an initializer", TextRange::empty(dr.end()));
                 self.arena.alloc_expr(Expr::Missing, dr)
             }
             _ => self.arena.alloc_expr(Expr::Missing, dr),
@@ -613,11 +745,19 @@ impl BodyLower<'_> {
     /// A name declared in a condition may not be redeclared in the outermost block of the
     /// statement it controls.
     fn check_cond_redecl(&mut self, name: &SmolStr, branch: StmtId) {
-        let Some(Stmt::Block(children)) = self.stmts.get(branch.0 as usize) else { return };
+        let Some(Stmt::Block(children)) = self.stmts.get(branch.0 as usize) else {
+            return;
+        };
         for c in children.clone() {
-            let Some(Stmt::Decl(v)) = self.stmts.get(c.0 as usize) else { continue };
-            let Some(i) = v.iter().position(|d| d.name == *name) else { continue };
-            let Some(&(_, _, r)) = self.decl_names.iter().find(|(s, k, _)| *s == c && *k == i as u32) else { continue };
+            let Some(Stmt::Decl(v)) = self.stmts.get(c.0 as usize) else {
+                continue;
+            };
+            let Some(i) = v.iter().position(|d| d.name == *name) else {
+                continue;
+            };
+            let Some(&(_, _, r)) = self.decl_names.iter().find(|(s, k, _)| *s == c && *k == i as u32) else {
+                continue;
+            };
             let msg = format!("\"{name}\", declared in condition, may not be redeclared in this scope");
             self.lw.error("redeclaration", msg, r);
         }
@@ -626,7 +766,11 @@ impl BodyLower<'_> {
     fn decl_stmt(&mut self, d: &ast::DeclStmt, id: StmtId) -> Stmt {
         let r = self.lw.range(d.syntax());
         let Some(decl) = d.declaration() else {
-            if let Some(u) = d.syntax().children().find(|n| n.kind() == warpc_syntax::SyntaxKind::USING_DECL) {
+            if let Some(u) = d
+                .syntax()
+                .children()
+                .find(|n| n.kind() == warpc_syntax::SyntaxKind::USING_DECL)
+            {
                 if let Some(ud) = ast::UsingDecl::cast(u.clone()) {
                     if let Some((name, ty)) = self.lw.alias_decl(&ud) {
                         // `using name = type;`
@@ -675,7 +819,8 @@ impl BodyLower<'_> {
                 out.push(Stmt::Typedef { name, ty });
             }
             if out.len() > 1 {
-                self.lw.unsupported("several typedef names in one declaration inside functions", r);
+                self.lw
+                    .unsupported("several typedef names in one declaration inside functions", r);
             }
             return out.into_iter().next().unwrap_or(Stmt::Missing);
         }
@@ -683,24 +828,44 @@ impl BodyLower<'_> {
         if let Some(sb) = inits.first().and_then(|i| i.structured_binding()) {
             let init = &inits[0];
             let ds = decl.decl_specs().map_or(r, |d| self.lw.range(d.syntax()));
-            let Some(ty) = self.binding_type(&specs, sb.reference(), ds) else { return Stmt::Missing };
+            let Some(ty) = self.binding_type(&specs, sb.reference(), ds) else {
+                return Stmt::Missing;
+            };
             let tr = self.lw.range(init.syntax());
             let ty = self.arena.alloc_type(ty, tr);
             let mut value = init.initializer().map(|e| self.lw.initializer(&mut self.arena, &e));
             if let (None, Some(al)) = (&value, init.paren_args()) {
                 let mut args = al.args();
-                value = args.next().map(|e| crate::body::Initializer::Expr(self.lw.expr(&mut self.arena, &e)));
+                value = args
+                    .next()
+                    .map(|e| crate::body::Initializer::Expr(self.lw.expr(&mut self.arena, &e)));
             }
             if value.is_none() {
-                self.lw.error("syntax", "missing initializer", TextRange::empty(r.end() - warpc_base::TextSize::from(1)));
+                self.lw.error(
+                    "syntax",
+                    "missing initializer",
+                    TextRange::empty(r.end() - warpc_base::TextSize::from(1)),
+                );
             }
             let object = SmolStr::new(format!("$bind{}", id.0));
             let names = self.binding_names(&sb, id);
-            let var = LocalDecl { name: object.clone(), ty, storage: specs.storage, space: specs.space, init: value, align: Vec::new() };
-            return Stmt::Bindings { var: Some(var), object, names };
+            let var = LocalDecl {
+                name: object.clone(),
+                ty,
+                storage: specs.storage,
+                space: specs.space,
+                init: value,
+                align: Vec::new(),
+            };
+            return Stmt::Bindings {
+                var: Some(var),
+                object,
+                names,
+            };
         }
         if !specs.has_type && !inits.is_empty() {
-            self.lw.error("syntax", "this declaration has no storage class or type specifier", r);
+            self.lw
+                .error("syntax", "this declaration has no storage class or type specifier", r);
         }
         let mut out = Vec::new();
         for (i, init) in inits.iter().enumerate() {
@@ -708,7 +873,9 @@ impl BodyLower<'_> {
             let Some(name) = declared.name else { continue };
             let is_ref = match &declared.ty {
                 crate::body::TypeRef::Reference(_) => true,
-                crate::body::TypeRef::Qualified(q, t) => q.contains(crate::body::Quals::RVALUE) && matches!(**t, crate::body::TypeRef::Reference(_)),
+                crate::body::TypeRef::Qualified(q, t) => {
+                    q.contains(crate::body::Quals::RVALUE) && matches!(**t, crate::body::TypeRef::Reference(_))
+                }
                 _ => false,
             };
             if !is_ref && super::ctx::has_reference(&declared.ty) {
@@ -718,10 +885,17 @@ impl BodyLower<'_> {
             for attr in init.attributes() {
                 self.lw.attribute(&attr, &mut entity_specs, false);
             }
-            let align: Vec<crate::body::ExprId> =
-                entity_specs.align_exprs.iter().map(|e| self.lw.align_arg(&mut self.arena, e)).collect();
+            let align: Vec<crate::body::ExprId> = entity_specs
+                .align_exprs
+                .iter()
+                .map(|e| self.lw.align_arg(&mut self.arena, e))
+                .collect();
             let tr = self.lw.range(init.syntax());
-            let dty = if specs.is_constexpr { super::ctx::qualify(crate::body::Quals::CONST, declared.ty) } else { declared.ty };
+            let dty = if specs.is_constexpr {
+                super::ctx::qualify(crate::body::Quals::CONST, declared.ty)
+            } else {
+                declared.ty
+            };
             let ty = self.arena.alloc_type(dty, tr);
             let mut value = init.initializer().map(|e| self.lw.initializer(&mut self.arena, &e));
             if let (None, Some(al)) = (&value, init.paren_args()) {
@@ -739,7 +913,14 @@ impl BodyLower<'_> {
             if let Some(nr) = declared.name_range {
                 self.decl_names.push((id, i as u32, nr));
             }
-            out.push(LocalDecl { name, ty, storage: specs.storage, space: specs.space, init: value, align });
+            out.push(LocalDecl {
+                name,
+                ty,
+                storage: specs.storage,
+                space: specs.space,
+                init: value,
+                align,
+            });
         }
         Stmt::Decl(out)
     }
@@ -762,7 +943,10 @@ pub(crate) fn pragma_words(text: &str) -> Vec<String> {
         Some(i) => &body[..i],
         None => &body[..],
     };
-    body.split(|c: char| c.is_whitespace()).filter(|w| !w.is_empty()).map(str::to_owned).collect()
+    body.split(|c: char| c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .map(str::to_owned)
+        .collect()
 }
 
 fn parse_count(s: &str) -> Option<u32> {

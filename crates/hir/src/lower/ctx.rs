@@ -12,8 +12,8 @@ use crate::body::{
     BinaryOp, BuiltinType, ConstExpr, Designator, Expr, ExprId, Initializer, Literal, MemorySpace, Quals, RecordKind,
     StorageClass, TypeRef, TypeRefId, UnaryOp,
 };
-use crate::item_tree::{EnumItem, FieldItem, FnAttrs, Param, RecordItem};
 use crate::body::{TemplateArgExpr, TemplateArgRef};
+use crate::item_tree::{EnumItem, FieldItem, FnAttrs, Param, RecordItem};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smol_str::SmolStr;
 use warpc_base::{Diagnostic, FileId, FileRange, TextRange};
@@ -124,14 +124,19 @@ impl Tags {
     /// Whether a class being lowered is a class template (or a specialization of one).
     pub fn in_template_record(&self) -> bool {
         self.scope_records.iter().any(|n| {
-            self.records.iter().any(|r| r.name.as_ref() == Some(n) && (r.template.is_some() || r.specialization.is_some()))
+            self.records
+                .iter()
+                .any(|r| r.name.as_ref() == Some(n) && (r.template.is_some() || r.specialization.is_some()))
         })
     }
 
     pub fn candidates(&self, name: &str) -> Vec<SmolStr> {
         // `namespace cg = cooperative_groups;` then `cg::thread_block`.
         let aliased;
-        let name = match name.split_once("::").and_then(|(first, rest)| Some((self.ns_aliases.get(first)?, rest))) {
+        let name = match name
+            .split_once("::")
+            .and_then(|(first, rest)| Some((self.ns_aliases.get(first)?, rest)))
+        {
             Some((target, rest)) => {
                 aliased = format!("{target}::{rest}");
                 aliased.as_str()
@@ -152,7 +157,9 @@ impl Tags {
         out.push(self.aliases.get(name).cloned().unwrap_or_else(|| SmolStr::new(name)));
         let here = self.ns.join("::");
         for (scope, d) in &self.using_dirs {
-            let inside = scope.is_empty() || here == *scope || here.strip_prefix(scope.as_str()).is_some_and(|r| r.starts_with("::"));
+            let inside = scope.is_empty()
+                || here == *scope
+                || here.strip_prefix(scope.as_str()).is_some_and(|r| r.starts_with("::"));
             if inside {
                 out.push(SmolStr::new(format!("{d}::{name}")));
             }
@@ -161,11 +168,15 @@ impl Tags {
     }
 
     pub fn find_tag(&self, name: &str) -> Option<(SmolStr, Tag)> {
-        self.candidates(name).into_iter().find_map(|q| self.tags.get(&q).map(|t| (q.clone(), *t)))
+        self.candidates(name)
+            .into_iter()
+            .find_map(|q| self.tags.get(&q).map(|t| (q.clone(), *t)))
     }
 
     pub fn find_alias_template(&self, name: &str) -> Option<SmolStr> {
-        self.candidates(name).into_iter().find(|q| self.alias_templates.contains(q))
+        self.candidates(name)
+            .into_iter()
+            .find(|q| self.alias_templates.contains(q))
     }
 
     pub fn find_typedef(&self, name: &str) -> Option<SmolStr> {
@@ -250,7 +261,14 @@ pub(crate) struct Lower<'a> {
 
 impl<'a> Lower<'a> {
     pub fn new(exp: &'a Expansions, file: FileId, diags: &'a mut Vec<Diagnostic>, tags: Option<&'a mut Tags>) -> Self {
-        Lower { exp, file, diags, tags, depth: 0, depth_reported: false }
+        Lower {
+            exp,
+            file,
+            diags,
+            tags,
+            depth: 0,
+            depth_reported: false,
+        }
     }
 
     // ---- text, ranges, diagnostics ----
@@ -312,7 +330,12 @@ impl<'a> Lower<'a> {
             // `operator const T&`: the conversion type's tokens follow `operator`.
             Some(tn) => name
                 .tokens()
-                .chain(tn.syntax().descendants_with_tokens().filter_map(|e| e.into_token()).filter(|t| !t.kind().is_trivia()))
+                .chain(
+                    tn.syntax()
+                        .descendants_with_tokens()
+                        .filter_map(|e| e.into_token())
+                        .filter(|t| !t.kind().is_trivia()),
+                )
                 .collect(),
             None => name.tokens().collect(),
         };
@@ -521,7 +544,11 @@ impl<'a> Lower<'a> {
             }
         }
         if managed && (shared || constant) {
-            self.error("invalid-memory-space", "__managed__ variables cannot be marked __shared__ or __constant__", range);
+            self.error(
+                "invalid-memory-space",
+                "__managed__ variables cannot be marked __shared__ or __constant__",
+                range,
+            );
         }
         info.space = if managed {
             MemorySpace::Managed
@@ -557,7 +584,18 @@ impl<'a> Lower<'a> {
                 return None;
             }
             let only = |n: u8| {
-                c.void + c.bool_ + c.char_ + c.char16 + c.char32 + c.wchar + c.short + c.int + c.long + c.float + c.double + sign
+                c.void
+                    + c.bool_
+                    + c.char_
+                    + c.char16
+                    + c.char32
+                    + c.wchar
+                    + c.short
+                    + c.int
+                    + c.long
+                    + c.float
+                    + c.double
+                    + sign
                     == n
             };
             let u = c.unsigned == 1;
@@ -634,9 +672,11 @@ impl<'a> Lower<'a> {
                 }
             }
             SyntaxKind::ALIGN_KW | SyntaxKind::ALIGNAS_KW => {
-                let value = attr
-                    .arg_list()
-                    .and_then(|a| a.type_arg().map(AlignArg::Type).or_else(|| a.args().next().map(AlignArg::Expr)));
+                let value = attr.arg_list().and_then(|a| {
+                    a.type_arg()
+                        .map(AlignArg::Type)
+                        .or_else(|| a.args().next().map(AlignArg::Expr))
+                });
                 self.set_align(value, info, on_record, r);
             }
             SyntaxKind::ATTRIBUTE_KW => {
@@ -662,8 +702,9 @@ impl<'a> Lower<'a> {
                             }
                         }
                         "cluster_dims" => {
-                            let args: Vec<ConstExpr> =
-                                list.map(|l| l.args().map(|a| self.const_expr(&a)).collect()).unwrap_or_default();
+                            let args: Vec<ConstExpr> = list
+                                .map(|l| l.args().map(|a| self.const_expr(&a)).collect())
+                                .unwrap_or_default();
                             if args.len() > 3 {
                                 self.error("syntax", "__cluster_dims__ takes at most three arguments", r);
                             }
@@ -726,12 +767,30 @@ impl<'a> Lower<'a> {
                     // unless defined later).
                     let q = tags.qualify(n);
                     let idx = tags.records.len() as u32;
-                    tags.records.push(RecordItem { kind, name: Some(q.clone()), fields: None, align: None, template: Some(template), specialization: None, bases: Vec::new(), base_access: Vec::new(), restricted_data: false, restricted: Vec::new(), nested: false, friends: Vec::new(), member_of_template: None });
+                    tags.records.push(RecordItem {
+                        kind,
+                        name: Some(q.clone()),
+                        fields: None,
+                        align: None,
+                        template: Some(template),
+                        specialization: None,
+                        bases: Vec::new(),
+                        base_access: Vec::new(),
+                        restricted_data: false,
+                        restricted: Vec::new(),
+                        nested: false,
+                        friends: Vec::new(),
+                        member_of_template: None,
+                    });
                     tags.record_ranges.push((self.file, r));
                     tags.tags.entry(q.clone()).or_insert(Tag::Record { kind, def: None });
                     info.defined_records.push(idx);
                     info.record_ref = Some((kind, Some(q.clone()), r));
-                    return TypeRef::Record { kind, name: Some(q), def: None };
+                    return TypeRef::Record {
+                        kind,
+                        name: Some(q),
+                        def: None,
+                    };
                 }
             }
             let mut name = name;
@@ -768,7 +827,10 @@ impl<'a> Lower<'a> {
             let template = tags.pending_record_template.take();
             // `template <class T> struct S<T*> { ... }`: a partial specialization (template
             // parameters and specialization arguments).
-            let partial = template.is_some() && rs.name().is_some_and(|n| n.syntax().children().any(|c| c.kind() == SyntaxKind::TEMPLATE_ARGS));
+            let partial = template.is_some()
+                && rs
+                    .name()
+                    .is_some_and(|n| n.syntax().children().any(|c| c.kind() == SyntaxKind::TEMPLATE_ARGS));
             let specialization = if tags.pending_record_specialization || partial {
                 tags.pending_record_specialization = false;
                 Some(Vec::new())
@@ -776,7 +838,21 @@ impl<'a> Lower<'a> {
                 None
             };
             let is_spec = specialization.is_some();
-            tags.records.push(RecordItem { kind, name: name.clone(), fields: Some(Vec::new()), align: None, template, specialization, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), base_access: Vec::new(), friends: Vec::new(), nested: false, member_of_template: None });
+            tags.records.push(RecordItem {
+                kind,
+                name: name.clone(),
+                fields: Some(Vec::new()),
+                align: None,
+                template,
+                specialization,
+                bases: Vec::new(),
+                restricted_data: false,
+                restricted: Vec::new(),
+                base_access: Vec::new(),
+                friends: Vec::new(),
+                nested: false,
+                member_of_template: None,
+            });
             tags.record_ranges.push((file, r));
             if let Some(n) = &name {
                 if !is_spec || !tags.tags.contains_key(n) {
@@ -797,15 +873,21 @@ impl<'a> Lower<'a> {
             let in_template = tags.in_template_record();
             if nested && !in_template {
                 let file = self.file;
-                tags.pending_members.push((crate::item_tree::Item::Record(idx), file, r));
+                tags.pending_members
+                    .push((crate::item_tree::Item::Record(idx), file, r));
             }
             if nested && in_template && rs.name().is_some() {
                 // A class nested directly in a class template is laid out with each
                 // specialization (`Outer<int>::In`); deeper nesting and member class templates
                 // are not supported.
                 let enclosing = tags.record_stack.last().copied();
-                let direct = enclosing.and_then(|e| tags.records.get(e as usize)).is_some_and(|e| e.template.is_some() || e.specialization.is_some());
-                let is_template = tags.records.get(idx as usize).is_some_and(|ri| ri.template.is_some() || ri.specialization.is_some());
+                let direct = enclosing
+                    .and_then(|e| tags.records.get(e as usize))
+                    .is_some_and(|e| e.template.is_some() || e.specialization.is_some());
+                let is_template = tags
+                    .records
+                    .get(idx as usize)
+                    .is_some_and(|ri| ri.template.is_some() || ri.specialization.is_some());
                 if is_template {
                     self.unsupported("class templates nested in class templates", r);
                 } else if !direct {
@@ -815,7 +897,12 @@ impl<'a> Lower<'a> {
                 }
             }
         }
-        if self.tags.as_ref().and_then(|t| t.records.get(idx as usize)).is_some_and(|r| r.specialization.is_some()) {
+        if self
+            .tags
+            .as_ref()
+            .and_then(|t| t.records.get(idx as usize))
+            .is_some_and(|r| r.specialization.is_some())
+        {
             let args = rs
                 .name()
                 .and_then(|n| n.syntax().children().find_map(ast::TemplateArgs::cast))
@@ -826,11 +913,16 @@ impl<'a> Lower<'a> {
             }
         }
         // Attributes inside the record specifier (`struct __align__(16) S { ... }`).
-        let mut inner = SpecInfo { defined_records: vec![idx], ..info.clone() };
+        let mut inner = SpecInfo {
+            defined_records: vec![idx],
+            ..info.clone()
+        };
         for attr in rs.attributes() {
             self.attribute(&attr, &mut inner, true);
         }
-        let qname = name.as_ref().map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify_member(n)));
+        let qname = name
+            .as_ref()
+            .map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify_member(n)));
         let mut bases = Vec::new();
         let mut base_access = Vec::new();
         for b in rs.bases() {
@@ -846,13 +938,21 @@ impl<'a> Lower<'a> {
             if let Some(tn) = b.type_name() {
                 bases.push(self.type_name(&tn));
                 // `class D : B` inherits privately, `struct D : B` publicly.
-                let written = b.syntax().children_with_tokens().filter_map(|t| t.into_token()).find_map(|t| match t.kind() {
-                    SyntaxKind::PUBLIC_KW => Some(crate::ty::Access::Public),
-                    SyntaxKind::PROTECTED_KW => Some(crate::ty::Access::Protected),
-                    SyntaxKind::PRIVATE_KW => Some(crate::ty::Access::Private),
-                    _ => None,
-                });
-                let default = if kind == RecordKind::Class { crate::ty::Access::Private } else { crate::ty::Access::Public };
+                let written = b
+                    .syntax()
+                    .children_with_tokens()
+                    .filter_map(|t| t.into_token())
+                    .find_map(|t| match t.kind() {
+                        SyntaxKind::PUBLIC_KW => Some(crate::ty::Access::Public),
+                        SyntaxKind::PROTECTED_KW => Some(crate::ty::Access::Protected),
+                        SyntaxKind::PRIVATE_KW => Some(crate::ty::Access::Private),
+                        _ => None,
+                    });
+                let default = if kind == RecordKind::Class {
+                    crate::ty::Access::Private
+                } else {
+                    crate::ty::Access::Public
+                };
                 base_access.push(written.unwrap_or(default));
             }
         }
@@ -876,20 +976,32 @@ impl<'a> Lower<'a> {
                         // Friends are not members.
                         continue;
                     }
-                    let declarators: Vec<ast::Declarator> = match (ast::Declaration::cast(n.clone()), ast::FunctionDef::cast(n)) {
-                        (Some(d), _) => {
-                            let is_fn = d.init_declarators().any(|id| id.declarator().and_then(|d| d.own_function()).is_some());
-                            let is_static = d.syntax().descendants_with_tokens().any(|t| t.kind() == SyntaxKind::STATIC_KW);
-                            if restricted && !is_fn && !is_static {
-                                restricted_data = true;
+                    let declarators: Vec<ast::Declarator> =
+                        match (ast::Declaration::cast(n.clone()), ast::FunctionDef::cast(n)) {
+                            (Some(d), _) => {
+                                let is_fn = d
+                                    .init_declarators()
+                                    .any(|id| id.declarator().and_then(|d| d.own_function()).is_some());
+                                let is_static = d
+                                    .syntax()
+                                    .descendants_with_tokens()
+                                    .any(|t| t.kind() == SyntaxKind::STATIC_KW);
+                                if restricted && !is_fn && !is_static {
+                                    restricted_data = true;
+                                }
+                                d.init_declarators().filter_map(|id| id.declarator()).collect()
                             }
-                            d.init_declarators().filter_map(|id| id.declarator()).collect()
-                        }
-                        (None, Some(f)) => f.declarator().into_iter().collect(),
-                        _ => Vec::new(),
-                    };
+                            (None, Some(f)) => f.declarator().into_iter().collect(),
+                            _ => Vec::new(),
+                        };
                     for d in declarators {
-                        let Some(name) = d.name().and_then(|n| n.ident()).filter(|t| t.kind() == SyntaxKind::IDENT) else { continue };
+                        let Some(name) = d
+                            .name()
+                            .and_then(|n| n.ident())
+                            .filter(|t| t.kind() == SyntaxKind::IDENT)
+                        else {
+                            continue;
+                        };
                         let name = self.text(&name);
                         let level = restricted.then_some(protected);
                         match access.iter_mut().find(|(n, _)| *n == name) {
@@ -922,7 +1034,11 @@ impl<'a> Lower<'a> {
         if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
             rec.fields = Some(fields);
         }
-        TypeRef::Record { kind, name, def: Some(idx) }
+        TypeRef::Record {
+            kind,
+            name,
+            def: Some(idx),
+        }
     }
 
     fn fields(&mut self, list: &ast::FieldList, record: u32, record_name: Option<SmolStr>) -> Vec<FieldItem> {
@@ -935,13 +1051,15 @@ impl<'a> Lower<'a> {
             }
             match member {
                 ast::Item::Declaration(d) => {
-                    let declares_fn = d.init_declarators().any(|id| {
-                        id.declarator().and_then(|d| d.own_function()).is_some()
-                    });
+                    let declares_fn = d
+                        .init_declarators()
+                        .any(|id| id.declarator().and_then(|d| d.own_function()).is_some());
                     if declares_fn {
                         // Member function declarations become items after the record.
                         match (&record_name, self.tags.as_mut()) {
-                            (Some(rn), Some(tags)) => tags.pending_methods.push((d.syntax().clone(), record, rn.clone())),
+                            (Some(rn), Some(tags)) => {
+                                tags.pending_methods.push((d.syntax().clone(), record, rn.clone()))
+                            }
                             _ => self.unsupported("member functions of unnamed classes", r),
                         }
                         continue;
@@ -973,7 +1091,12 @@ impl<'a> Lower<'a> {
                             (&specs.base, specs.defined_records.last())
                         {
                             let align = specs.align_exprs.iter().map(|e| self.align_const(e)).collect();
-                            out.push(FieldItem { name: None, ty: specs.ty(), bit_width: None, align });
+                            out.push(FieldItem {
+                                name: None,
+                                ty: specs.ty(),
+                                bit_width: None,
+                                align,
+                            });
                         }
                         continue;
                     }
@@ -995,7 +1118,12 @@ impl<'a> Lower<'a> {
                             self.attribute(&attr, &mut member_specs, false);
                         }
                         let align = member_specs.align_exprs.iter().map(|e| self.align_const(e)).collect();
-                        out.push(FieldItem { name: declared.name, ty: declared.ty, bit_width, align });
+                        out.push(FieldItem {
+                            name: declared.name,
+                            ty: declared.ty,
+                            bit_width,
+                            align,
+                        });
                     }
                 }
                 ast::Item::FunctionDef(f) => match (&record_name, self.tags.as_mut()) {
@@ -1015,7 +1143,11 @@ impl<'a> Lower<'a> {
                         let file = self.file;
                         if let Some(tags) = self.tags.as_mut() {
                             tags.typedefs.insert(q.clone());
-                            tags.pending_members.push((crate::item_tree::Item::MemberTypedef { record, name: q, ty }, file, r));
+                            tags.pending_members.push((
+                                crate::item_tree::Item::MemberTypedef { record, name: q, ty },
+                                file,
+                                r,
+                            ));
                         }
                     }
                     (Some(_), None) => self.unsupported("member typedefs of unnamed classes", r),
@@ -1025,12 +1157,20 @@ impl<'a> Lower<'a> {
                     let (cond, msg) = sa.args();
                     let cond = match cond {
                         Some(c) => self.const_expr(&c),
-                        None => ConstExpr { exprs: vec![Expr::Missing], types: Vec::new(), root: ExprId(0) },
+                        None => ConstExpr {
+                            exprs: vec![Expr::Missing],
+                            types: Vec::new(),
+                            root: ExprId(0),
+                        },
                     };
                     let message = msg.and_then(|m| self.message_text(&m));
                     let file = self.file;
                     if let Some(tags) = self.tags.as_mut() {
-                        tags.pending_members.push((crate::item_tree::Item::MemberStaticAssert { record, cond, message }, file, r));
+                        tags.pending_members.push((
+                            crate::item_tree::Item::MemberStaticAssert { record, cond, message },
+                            file,
+                            r,
+                        ));
                     }
                 }
                 ast::Item::NamespaceDef(_) | ast::Item::LinkageSpec(_) => {
@@ -1057,7 +1197,12 @@ impl<'a> Lower<'a> {
                 let name = match (&specs.record_ref, &specs.base) {
                     (Some((_, Some(n), _)), _) => Some(n.clone()),
                     (_, TypeRef::Record { name: Some(n), .. }) => Some(n.clone()),
-                    (_, TypeRef::Named(n)) => Some(self.tags.as_ref().and_then(|t| t.find_tag(n)).map_or(n.clone(), |(q, _)| q)),
+                    (_, TypeRef::Named(n)) => Some(
+                        self.tags
+                            .as_ref()
+                            .and_then(|t| t.find_tag(n))
+                            .map_or(n.clone(), |(q, _)| q),
+                    ),
                     _ => None,
                 };
                 match name {
@@ -1068,7 +1213,9 @@ impl<'a> Lower<'a> {
             ast::Item::Declaration(d) => {
                 for id in d.init_declarators() {
                     let fn_decl = id.declarator().and_then(|d| d.own_function()).is_some();
-                    let Some(name) = id.declarator().and_then(|d| d.name()).and_then(|n| self.name_text(&n)) else { continue };
+                    let Some(name) = id.declarator().and_then(|d| d.name()).and_then(|n| self.name_text(&n)) else {
+                        continue;
+                    };
                     if !fn_decl {
                         self.error("syntax", "a friend declaration must declare a function or a class", r);
                         return;
@@ -1078,7 +1225,9 @@ impl<'a> Lower<'a> {
                 }
             }
             ast::Item::FunctionDef(f) => {
-                let Some(name) = f.declarator().and_then(|d| d.name()).and_then(|n| self.name_text(&n)) else { return };
+                let Some(name) = f.declarator().and_then(|d| d.name()).and_then(|n| self.name_text(&n)) else {
+                    return;
+                };
                 if name.contains("::") {
                     self.error("syntax", "a qualified friend function cannot be defined in a class", r);
                     return;
@@ -1113,7 +1262,9 @@ impl<'a> Lower<'a> {
     /// The qualified name a friend declaration's declarator-id denotes: an unqualified name is
     /// a member of the innermost enclosing namespace, `C::f` a member of class `C`.
     fn friend_name(&self, name: &SmolStr) -> SmolStr {
-        let Some(tags) = self.tags.as_ref() else { return name.clone() };
+        let Some(tags) = self.tags.as_ref() else {
+            return name.clone();
+        };
         match name.rsplit_once("::") {
             None => tags.qualify(name),
             Some((prefix, last)) => match tags.find_tag(prefix) {
@@ -1143,7 +1294,14 @@ impl<'a> Lower<'a> {
 
     /// `typedef T name;` and `static T name = init;` inside record `record`: member typedefs and
     /// static data members, items after the record named with it (`S::name`).
-    fn static_members(&mut self, d: &ast::Declaration, specs: &SpecInfo, record: u32, record_name: Option<&SmolStr>, r: TextRange) {
+    fn static_members(
+        &mut self,
+        d: &ast::Declaration,
+        specs: &SpecInfo,
+        record: u32,
+        record_name: Option<&SmolStr>,
+        r: TextRange,
+    ) {
         use crate::item_tree::{GlobalInit, Item, VarItem};
         let Some(rn) = record_name.cloned() else {
             self.unsupported("static members of unnamed classes", r);
@@ -1161,7 +1319,15 @@ impl<'a> Lower<'a> {
                 }
                 if let Some(tags) = self.tags.as_mut() {
                     tags.typedefs.insert(q.clone());
-                    tags.pending_members.push((Item::MemberTypedef { record, name: q, ty: declared.ty }, file, ir));
+                    tags.pending_members.push((
+                        Item::MemberTypedef {
+                            record,
+                            name: q,
+                            ty: declared.ty,
+                        },
+                        file,
+                        ir,
+                    ));
                 }
                 continue;
             }
@@ -1183,9 +1349,20 @@ impl<'a> Lower<'a> {
                         }
                     }
                 };
-                GlobalInit { init, exprs: ConstExpr { exprs: a.exprs, types: a.types, root } }
+                GlobalInit {
+                    init,
+                    exprs: ConstExpr {
+                        exprs: a.exprs,
+                        types: a.types,
+                        root,
+                    },
+                }
             });
-            let ty = if specs.is_constexpr { qualify(Quals::CONST, declared.ty) } else { declared.ty };
+            let ty = if specs.is_constexpr {
+                qualify(Quals::CONST, declared.ty)
+            } else {
+                declared.ty
+            };
             let item = VarItem {
                 name: q,
                 ty,
@@ -1238,12 +1415,16 @@ impl<'a> Lower<'a> {
             return TypeRef::Enum { name, def: None };
         }
         let scoped = es.is_scoped();
-        let qname = name.as_ref().map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify_member(n)));
+        let qname = name
+            .as_ref()
+            .map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify_member(n)));
         // An unscoped enumeration in a class: its enumerators are members (`Outer::A`).
         let member_of = self.tags.as_ref().and_then(|t| t.scope_records.last().cloned());
         let mut enumerators = Vec::new();
         for e in list.enumerators() {
-            let Some(n) = e.name().and_then(|n| self.name_text(&n)) else { continue };
+            let Some(n) = e.name().and_then(|n| self.name_text(&n)) else {
+                continue;
+            };
             let value = e.value().map(|v| self.const_expr(&v));
             // `enum class E { A }`: the enumerator is `E::A`.
             let n = match (&qname, scoped) {
@@ -1258,7 +1439,10 @@ impl<'a> Lower<'a> {
         let tags = self.tags.as_mut().expect("checked above");
         let name = name.as_ref().map(|n| tags.qualify_member(n));
         let idx = tags.enums.len() as u32;
-        tags.enums.push(EnumItem { name: name.clone(), enumerators });
+        tags.enums.push(EnumItem {
+            name: name.clone(),
+            enumerators,
+        });
         if let Some(n) = &name {
             tags.tags.insert(n.clone(), Tag::Enum { def: Some(idx) });
         }
@@ -1288,25 +1472,29 @@ impl<'a> Lower<'a> {
     fn template_arg(&mut self, a: ast::TemplateArg) -> TemplateArgRef {
         match a {
             ast::TemplateArg::Type(tn) => {
-                    let r = self.range(tn.syntax());
-                    let t = self.type_name(&tn);
-                    match self.qualified_value(&tn, t) {
-                        Ok(e) => {
-                            let mut a = Arena::default();
-                            let root = match e {
-                                Ok(n) => a.alloc_expr(Expr::Name(n), r),
-                                Err(scope_member) => {
-                                    let (scope, member) = scope_member;
-                                    let scope = a.alloc_type(scope, r);
-                                    a.alloc_expr(Expr::ScopedName { scope, member }, r)
-                                }
-                            };
-                            TemplateArgRef::Value(ConstExpr { exprs: a.exprs, types: a.types, root })
-                        }
-                        Err(t) => TemplateArgRef::Type(t),
+                let r = self.range(tn.syntax());
+                let t = self.type_name(&tn);
+                match self.qualified_value(&tn, t) {
+                    Ok(e) => {
+                        let mut a = Arena::default();
+                        let root = match e {
+                            Ok(n) => a.alloc_expr(Expr::Name(n), r),
+                            Err(scope_member) => {
+                                let (scope, member) = scope_member;
+                                let scope = a.alloc_type(scope, r);
+                                a.alloc_expr(Expr::ScopedName { scope, member }, r)
+                            }
+                        };
+                        TemplateArgRef::Value(ConstExpr {
+                            exprs: a.exprs,
+                            types: a.types,
+                            root,
+                        })
                     }
+                    Err(t) => TemplateArgRef::Type(t),
                 }
-                ast::TemplateArg::Expr(e) => TemplateArgRef::Value(self.const_expr(&e)),
+            }
+            ast::TemplateArg::Expr(e) => TemplateArgRef::Value(self.const_expr(&e)),
         }
     }
 
@@ -1316,13 +1504,21 @@ impl<'a> Lower<'a> {
     /// member)))` for a member of a specialization, `Err(type)` for a type.
     #[allow(clippy::type_complexity)]
     fn qualified_value(&self, tn: &ast::TypeName, t: TypeRef) -> Result<Result<SmolStr, (TypeRef, SmolStr)>, TypeRef> {
-        if tn.declarator().is_some() || tn.syntax().descendants_with_tokens().any(|e| e.kind() == SyntaxKind::TYPENAME_KW) {
+        if tn.declarator().is_some()
+            || tn
+                .syntax()
+                .descendants_with_tokens()
+                .any(|e| e.kind() == SyntaxKind::TYPENAME_KW)
+        {
             return Err(t);
         }
         match t {
             TypeRef::Member { scope, member } => Ok(Err((*scope, member))),
             TypeRef::Named(n) if n.contains("::") && self.tags.is_some() => {
-                let known = self.tags.as_ref().is_some_and(|tags| tags.find_typedef(&n).is_some() || tags.find_tag(&n).is_some());
+                let known = self
+                    .tags
+                    .as_ref()
+                    .is_some_and(|tags| tags.find_typedef(&n).is_some() || tags.find_tag(&n).is_some());
                 if known {
                     Err(TypeRef::Named(n))
                 } else {
@@ -1338,7 +1534,7 @@ impl<'a> Lower<'a> {
         ta.args()
             .into_iter()
             .map(|arg| match arg {
-            ast::TemplateArg::Type(tn) => {
+                ast::TemplateArg::Type(tn) => {
                     let r = self.range(tn.syntax());
                     let t = self.type_name(&tn);
                     match self.qualified_value(&tn, t) {
@@ -1418,7 +1614,10 @@ impl<'a> Lower<'a> {
         let mut base: Option<TypeRef> = None;
         let mut pending: Option<String> = None;
         let member = |base: Option<TypeRef>, name: String| -> Option<TypeRef> {
-            Some(TypeRef::Member { scope: Box::new(base?), member: SmolStr::new(name) })
+            Some(TypeRef::Member {
+                scope: Box::new(base?),
+                member: SmolStr::new(name),
+            })
         };
         for el in node.children_with_tokens() {
             if let Some(t) = el.as_token() {
@@ -1448,7 +1647,11 @@ impl<'a> Lower<'a> {
                         };
                         TypeRef::Template { name, args }
                     }
-                    Some(b) => TypeRef::MemberTemplate { scope: Box::new(b), member: SmolStr::new(pending.take()?), args },
+                    Some(b) => TypeRef::MemberTemplate {
+                        scope: Box::new(b),
+                        member: SmolStr::new(pending.take()?),
+                        args,
+                    },
                 });
             }
         }
@@ -1462,23 +1665,39 @@ impl<'a> Lower<'a> {
         let r = self.range(tr.syntax());
         let first = tr.tokens().next().map(|t| t.kind());
         if first == Some(SyntaxKind::DECLTYPE_KW) {
-            let Some(e) = tr.syntax().children().find_map(ast::Expr::cast) else { return TypeRef::Error };
+            let Some(e) = tr.syntax().children().find_map(ast::Expr::cast) else {
+                return TypeRef::Error;
+            };
             let id_expr = matches!(e, ast::Expr::NameRef(_) | ast::Expr::MemberExpr(_));
             let ce = self.const_expr(&e);
-            return TypeRef::Decltype { expr: Box::new(ce), id_expr };
+            return TypeRef::Decltype {
+                expr: Box::new(ce),
+                id_expr,
+            };
         }
         if first == Some(SyntaxKind::IDENT)
-            && tr.syntax().children_with_tokens().any(|t| t.kind() == SyntaxKind::L_PAREN)
-            && tr.tokens().next().is_some_and(|t| matches!(self.text(&t).as_str(), "__typeof" | "__typeof__" | "typeof"))
+            && tr
+                .syntax()
+                .children_with_tokens()
+                .any(|t| t.kind() == SyntaxKind::L_PAREN)
+            && tr
+                .tokens()
+                .next()
+                .is_some_and(|t| matches!(self.text(&t).as_str(), "__typeof" | "__typeof__" | "typeof"))
         {
             // GNU `__typeof(e)` (as `decltype`) or `__typeof(T)`.
             if let Some(tn) = tr.syntax().children().find_map(ast::TypeName::cast) {
                 return self.type_name(&tn);
             }
-            let Some(e) = tr.syntax().children().find_map(ast::Expr::cast) else { return TypeRef::Error };
+            let Some(e) = tr.syntax().children().find_map(ast::Expr::cast) else {
+                return TypeRef::Error;
+            };
             let id_expr = matches!(e, ast::Expr::NameRef(_) | ast::Expr::MemberExpr(_));
             let ce = self.const_expr(&e);
-            return TypeRef::Decltype { expr: Box::new(ce), id_expr };
+            return TypeRef::Decltype {
+                expr: Box::new(ce),
+                id_expr,
+            };
         }
         if tr.syntax().children().any(|n| n.kind() == SyntaxKind::TEMPLATE_ARGS) {
             return match self.name_with_args(tr.syntax()) {
@@ -1513,7 +1732,12 @@ impl<'a> Lower<'a> {
         };
         let qualified = toks.len() > 1
             && toks.iter().enumerate().all(|(i, t)| {
-                t.kind() == if i % 2 == 0 { SyntaxKind::IDENT } else { SyntaxKind::COLON2 }
+                t.kind()
+                    == if i % 2 == 0 {
+                        SyntaxKind::IDENT
+                    } else {
+                        SyntaxKind::COLON2
+                    }
             })
             && toks.len() % 2 == 1;
         let name = match tr.simple_ident() {
@@ -1533,7 +1757,13 @@ impl<'a> Lower<'a> {
                 return TypeRef::Named(q);
             }
             match tags.find_tag(&name) {
-                Some((q, Tag::Record { kind, def })) => return TypeRef::Record { kind, name: Some(q), def },
+                Some((q, Tag::Record { kind, def })) => {
+                    return TypeRef::Record {
+                        kind,
+                        name: Some(q),
+                        def,
+                    }
+                }
                 Some((q, Tag::Enum { def })) => return TypeRef::Enum { name: Some(q), def },
                 None => {}
             }
@@ -1541,10 +1771,12 @@ impl<'a> Lower<'a> {
             // __match::__type`): a member of the class the typedef names.
             if let Some((first, rest)) = name.split_once("::") {
                 if let Some(q) = tags.find_typedef(first) {
-                    return rest.split("::").fold(TypeRef::Named(q), |scope, member| TypeRef::Member {
-                        scope: Box::new(scope),
-                        member: SmolStr::new(member),
-                    });
+                    return rest
+                        .split("::")
+                        .fold(TypeRef::Named(q), |scope, member| TypeRef::Member {
+                            scope: Box::new(scope),
+                            member: SmolStr::new(member),
+                        });
                 }
             }
         }
@@ -1604,7 +1836,11 @@ impl<'a> Lower<'a> {
                         // `auto f(...) -> T`: the return type is `T`.
                         if !matches!(ty, TypeRef::Auto) {
                             let r = self.range(tn.syntax());
-                            self.error("syntax", "a trailing return type requires the \"auto\" type specifier", r);
+                            self.error(
+                                "syntax",
+                                "a trailing return type requires the \"auto\" type specifier",
+                                r,
+                            );
                         }
                         ty = self.type_name(&tn);
                     }
@@ -1618,7 +1854,12 @@ impl<'a> Lower<'a> {
             }
             cur = node.inner();
         }
-        Declared { ty, name, name_range, own_fn }
+        Declared {
+            ty,
+            name,
+            name_range,
+            own_fn,
+        }
     }
 
     /// Parameters with decayed types (`T[]` -> `T*`, function -> pointer); `(void)` is empty.
@@ -1644,7 +1885,12 @@ impl<'a> Lower<'a> {
             }
             let default = p.default_value().map(|e| self.const_expr(&e));
             let d = self.declarator(specs.ty(), p.declarator());
-            out.push(Param { name: d.name, ty: decay(d.ty), default, pack: p.has_ellipsis() });
+            out.push(Param {
+                name: d.name,
+                ty: decay(d.ty),
+                default,
+                pack: p.has_ellipsis(),
+            });
         }
         // `int...` (no comma): C's variadic; a pattern naming a template parameter pack is a
         // function parameter pack (decided when the template is resolved).
@@ -1682,14 +1928,22 @@ impl<'a> Lower<'a> {
         let mut a = Arena::default();
         let root = self.align_arg(&mut a, arg);
         self.no_lambdas(&a);
-        ConstExpr { exprs: a.exprs, types: a.types, root }
+        ConstExpr {
+            exprs: a.exprs,
+            types: a.types,
+            root,
+        }
     }
 
     pub fn const_expr(&mut self, e: &ast::Expr) -> ConstExpr {
         let mut a = Arena::default();
         let root = self.expr(&mut a, e);
         self.no_lambdas(&a);
-        ConstExpr { exprs: a.exprs, types: a.types, root }
+        ConstExpr {
+            exprs: a.exprs,
+            types: a.types,
+            root,
+        }
     }
 
     /// Reports lambdas lowered outside a function body (not supported there).
@@ -1754,7 +2008,10 @@ impl<'a> Lower<'a> {
             let mut acc = match left {
                 Some(l) => self.expr(a, &l),
                 None => {
-                    let last = spine.last().map(|n| n.syntax().clone()).unwrap_or_else(|| e.syntax().clone());
+                    let last = spine
+                        .last()
+                        .map(|n| n.syntax().clone())
+                        .unwrap_or_else(|| e.syntax().clone());
                     let rr = self.range(&last);
                     a.alloc_expr(Expr::Missing, TextRange::empty(rr.start()))
                 }
@@ -1786,7 +2043,11 @@ impl<'a> Lower<'a> {
                     },
                 }
             }
-            ast::Expr::NameRef(n) if n.syntax().children_with_tokens().any(|t| t.kind() == SyntaxKind::OPERATOR_KW) => {
+            ast::Expr::NameRef(n)
+                if n.syntax()
+                    .children_with_tokens()
+                    .any(|t| t.kind() == SyntaxKind::OPERATOR_KW) =>
+            {
                 // `operator[](0)`, `::operator new(n)`.
                 self.unsupported("operator functions called by name", r);
                 Expr::Missing
@@ -1886,12 +2147,20 @@ impl<'a> Lower<'a> {
                 let inner = self.expr_opt(a, c.expr(), c.syntax());
                 Expr::Cast { ty, expr: inner }
             }
-            ast::Expr::SizeofExpr(s) if s.syntax().children_with_tokens().any(|t| t.kind() == SyntaxKind::ELLIPSIS) => {
+            ast::Expr::SizeofExpr(s)
+                if s.syntax()
+                    .children_with_tokens()
+                    .any(|t| t.kind() == SyntaxKind::ELLIPSIS) =>
+            {
                 let name = s
                     .syntax()
                     .children()
                     .find(|n| n.kind() == SyntaxKind::NAME_REF)
-                    .and_then(|n| n.children_with_tokens().filter_map(|t| t.into_token()).find(|t| t.kind() == SyntaxKind::IDENT))
+                    .and_then(|n| {
+                        n.children_with_tokens()
+                            .filter_map(|t| t.into_token())
+                            .find(|t| t.kind() == SyntaxKind::IDENT)
+                    })
                     .map(|t| SmolStr::new(self.text(&t)))
                     .unwrap_or_default();
                 Expr::SizeofPack(name)
@@ -1937,11 +2206,21 @@ impl<'a> Lower<'a> {
                             _ => None,
                         })
                         .collect();
-                    Expr::Construct { ty, args, list: true, init: Some(Box::new(Initializer::List(items))) }
+                    Expr::Construct {
+                        ty,
+                        args,
+                        list: true,
+                        init: Some(Box::new(Initializer::List(items))),
+                    }
                 } else {
                     let args: Vec<_> = f.arg_list().map(|l| l.args().collect()).unwrap_or_default();
                     let args = args.iter().map(|e| self.expr(a, e)).collect();
-                    Expr::Construct { ty, args, list: false, init: None }
+                    Expr::Construct {
+                        ty,
+                        args,
+                        list: false,
+                        init: None,
+                    }
                 }
             }
             ast::Expr::ThisExpr(_) => Expr::This,
@@ -1957,14 +2236,23 @@ impl<'a> Lower<'a> {
                     Expr::Missing
                 } else if let TypeRef::Reference(referent) = t {
                     // `X_cast<T&>(e)` designates `e` reinterpreted as a `T`: `*(T*)&e`.
-                    let mut addr = a.alloc_expr(Expr::Unary { op: crate::body::UnaryOp::AddrOf, expr: inner }, r);
+                    let mut addr = a.alloc_expr(
+                        Expr::Unary {
+                            op: crate::body::UnaryOp::AddrOf,
+                            expr: inner,
+                        },
+                        r,
+                    );
                     if kw == "reinterpret_cast" {
                         // No derived/base adjustment: through `void*`.
                         addr = reinterpret_via_void(a, addr, r);
                     }
                     let pty = a.alloc_type(TypeRef::Pointer(referent), r);
                     let cast = a.alloc_expr(Expr::Cast { ty: pty, expr: addr }, r);
-                    Expr::Unary { op: crate::body::UnaryOp::Deref, expr: cast }
+                    Expr::Unary {
+                        op: crate::body::UnaryOp::Deref,
+                        expr: cast,
+                    }
                 } else {
                     // static_cast / const_cast / reinterpret_cast to a non-reference type: the
                     // conversions a C-style cast performs.
@@ -2001,7 +2289,11 @@ impl<'a> Lower<'a> {
                 Expr::Missing
             }
             ast::Expr::TypeTraitExpr(t) => {
-                let name = t.syntax().children().find(|n| n.kind() == SyntaxKind::NAME_REF).map(|n| SmolStr::new(n.text().to_string().trim()));
+                let name = t
+                    .syntax()
+                    .children()
+                    .find(|n| n.kind() == SyntaxKind::NAME_REF)
+                    .map(|n| SmolStr::new(n.text().to_string().trim()));
                 let list = t.syntax().children().find(|n| n.kind() == SyntaxKind::ARG_LIST);
                 match (name, list) {
                     (Some(name), Some(list)) => {
@@ -2057,9 +2349,17 @@ impl<'a> Lower<'a> {
                     })
                 };
                 match kind {
-                    EQ => Expr::Assign { op: None, lhs: left, rhs },
+                    EQ => Expr::Assign {
+                        op: None,
+                        lhs: left,
+                        rhs,
+                    },
                     STAR_EQ | SLASH_EQ | PERCENT_EQ | PLUS_EQ | MINUS_EQ | SHL_EQ | SHR_EQ | AMP_EQ | CARET_EQ
-                    | PIPE_EQ => Expr::Assign { op: bin(kind), lhs: left, rhs },
+                    | PIPE_EQ => Expr::Assign {
+                        op: bin(kind),
+                        lhs: left,
+                        rhs,
+                    },
                     _ => match bin(kind) {
                         Some(op) => Expr::Binary { op, lhs: left, rhs },
                         None => {
@@ -2083,13 +2383,22 @@ impl<'a> Lower<'a> {
                     None => Vec::new(),
                 };
                 let args = self.args(a, k.arg_list());
-                Expr::KernelLaunch { callee: left, config, args }
+                Expr::KernelLaunch {
+                    callee: left,
+                    config,
+                    args,
+                }
             }
             ast::Expr::MemberExpr(m) => {
                 let field = match m.field() {
                     // `obj.~T()`, `p->T::~T()`: the destructor `~T`.
                     Some(f) if f.syntax().children_with_tokens().any(|t| t.kind() == SyntaxKind::TILDE) => {
-                        let last = f.syntax().children_with_tokens().filter_map(|t| t.into_token()).filter(|t| t.kind() == SyntaxKind::IDENT).last();
+                        let last = f
+                            .syntax()
+                            .children_with_tokens()
+                            .filter_map(|t| t.into_token())
+                            .filter(|t| t.kind() == SyntaxKind::IDENT)
+                            .last();
                         SmolStr::new(format!("~{}", last.map(|t| self.text(&t)).unwrap_or_default()))
                     }
                     // `obj.Base::member`: kept qualified.
@@ -2107,9 +2416,18 @@ impl<'a> Lower<'a> {
                 match field_node.and_then(|f| f.syntax().children().find_map(ast::TemplateArgs::cast)) {
                     Some(ta) => {
                         let args = self.template_args_body(a, &ta);
-                        Expr::MemberTemplate { base: left, field, arrow: m.is_arrow(), args }
+                        Expr::MemberTemplate {
+                            base: left,
+                            field,
+                            arrow: m.is_arrow(),
+                            args,
+                        }
                     }
-                    None => Expr::Member { base: left, field, arrow: m.is_arrow() },
+                    None => Expr::Member {
+                        base: left,
+                        field,
+                        arrow: m.is_arrow(),
+                    },
                 }
             }
             ast::Expr::PostfixExpr(p) => {
@@ -2151,7 +2469,9 @@ impl<'a> Lower<'a> {
     pub(crate) fn literal(&mut self, l: &ast::Literal) -> Literal {
         let toks: Vec<_> = l.tokens().collect();
         let r = self.range(l.syntax());
-        let Some(first) = toks.first() else { return Literal::Bool(false) };
+        let Some(first) = toks.first() else {
+            return Literal::Bool(false);
+        };
         let text = self.text(first);
         let (lit, errors) = match first.kind() {
             SyntaxKind::TRUE_KW => (Literal::Bool(true), Vec::new()),
@@ -2253,7 +2573,10 @@ pub(crate) fn decay(t: TypeRef) -> TypeRef {
 
 /// `(void*)e`: a reinterpret_cast's operand, so that no derived/base pointer adjustment applies.
 fn reinterpret_via_void(a: &mut Arena, e: ExprId, r: TextRange) -> ExprId {
-    let vp = a.alloc_type(TypeRef::Pointer(Box::new(TypeRef::Builtin(crate::body::BuiltinType::Void))), r);
+    let vp = a.alloc_type(
+        TypeRef::Pointer(Box::new(TypeRef::Builtin(crate::body::BuiltinType::Void))),
+        r,
+    );
     a.alloc_expr(Expr::Cast { ty: vp, expr: e }, r)
 }
 
@@ -2261,7 +2584,10 @@ fn reinterpret_via_void(a: &mut Arena, e: ExprId, r: TextRange) -> ExprId {
 pub(crate) fn is_friend_decl(n: &SyntaxNode) -> bool {
     if n.kind() == SyntaxKind::TEMPLATE_DECL {
         // `template <class T> friend ...`: the declaration after the head.
-        return n.children().last().is_some_and(|c| c.kind() != SyntaxKind::TEMPLATE_DECL && is_friend_decl(&c));
+        return n
+            .children()
+            .last()
+            .is_some_and(|c| c.kind() != SyntaxKind::TEMPLATE_DECL && is_friend_decl(&c));
     }
     n.children()
         .find(|c| c.kind() == SyntaxKind::DECL_SPECS)

@@ -56,7 +56,11 @@ pub struct ItemTreePrefix {
 /// end is not one to go on from (inside a namespace or class, members pending).
 pub fn lower_item_tree_prefix(parse: &TuParse) -> Option<ItemTreePrefix> {
     let defs = parse.function_defs();
-    let bodies = defs.iter().enumerate().map(|(i, d)| (d.node.clone(), i as u32)).collect();
+    let bodies = defs
+        .iter()
+        .enumerate()
+        .map(|(i, d)| (d.node.clone(), i as u32))
+        .collect();
     let mut st = ItemsLower::new(bodies);
     for (tree, node) in parse.items() {
         st.item(parse, tree, &node, Linkage::Default);
@@ -74,7 +78,13 @@ pub fn lower_item_tree_prefix(parse: &TuParse) -> Option<ItemTreePrefix> {
     if !clean {
         return None;
     }
-    let ItemsLower { items, map, tags, diags, .. } = st;
+    let ItemsLower {
+        items,
+        map,
+        tags,
+        diags,
+        ..
+    } = st;
     let sorted = |set: Vec<(SmolStr, SmolStr)>| {
         let mut v = set;
         v.sort();
@@ -103,7 +113,11 @@ pub fn lower_item_tree_prefix(parse: &TuParse) -> Option<ItemTreePrefix> {
 /// Lowers the declarations of `parse` (made by `warpc_syntax::parse_after` from the preamble
 /// whose items `prefix` holds, with `pre_trees` trees): the preamble's items come from `prefix`,
 /// only the rest is lowered. Equal to [`lower_item_tree`] over `parse`.
-pub fn lower_item_tree_after(prefix: &ItemTreePrefix, parse: &TuParse, pre_trees: usize) -> (ItemTree, ItemSourceMap, Vec<Diagnostic>) {
+pub fn lower_item_tree_after(
+    prefix: &ItemTreePrefix,
+    parse: &TuParse,
+    pre_trees: usize,
+) -> (ItemTree, ItemSourceMap, Vec<Diagnostic>) {
     let bodies = parse
         .function_defs_skipping(1..pre_trees)
         .into_iter()
@@ -143,15 +157,34 @@ impl ItemsLower {
     }
 
     fn finish(self) -> (ItemTree, ItemSourceMap, Vec<Diagnostic>) {
-        let ItemsLower { items, mut map, tags, diags, .. } = self;
+        let ItemsLower {
+            items,
+            mut map,
+            tags,
+            diags,
+            ..
+        } = self;
         map.records = tags.record_ranges;
-        (ItemTree { items, records: tags.records, enums: tags.enums }, map, diags)
+        (
+            ItemTree {
+                items,
+                records: tags.records,
+                enums: tags.enums,
+            },
+            map,
+            diags,
+        )
     }
 }
 
 /// Lowers the declarations of a parsed translation unit.
 pub fn lower_item_tree(parse: &TuParse) -> (ItemTree, ItemSourceMap, Vec<Diagnostic>) {
-    let bodies = parse.function_defs().iter().enumerate().map(|(i, d)| (d.node.clone(), i as u32)).collect();
+    let bodies = parse
+        .function_defs()
+        .iter()
+        .enumerate()
+        .map(|(i, d)| (d.node.clone(), i as u32))
+        .collect();
     let mut st = ItemsLower::new(bodies);
     for (tree, node) in parse.items() {
         st.item(parse, tree, &node, Linkage::Default);
@@ -170,7 +203,9 @@ enum Linkage {
 
 impl ItemsLower {
     fn item(&mut self, parse: &TuParse, tree: usize, node: &SyntaxNode, linkage: Linkage) {
-        let Some(item) = ast::Item::cast(node.clone()) else { return };
+        let Some(item) = ast::Item::cast(node.clone()) else {
+            return;
+        };
         let ft = &parse.trees[tree];
         let file = ft.file;
         match item {
@@ -187,7 +222,10 @@ impl ItemsLower {
                 let r = ft.expansions.node_range(l.syntax());
                 let linkage = match abi.as_str() {
                     "\"C\"" => {
-                        if l.syntax().children().any(|n| n.kind() == warpc_syntax::SyntaxKind::DECL_LIST) {
+                        if l.syntax()
+                            .children()
+                            .any(|n| n.kind() == warpc_syntax::SyntaxKind::DECL_LIST)
+                        {
                             Linkage::CBlock
                         } else {
                             Linkage::CDirect
@@ -202,7 +240,11 @@ impl ItemsLower {
                         Linkage::Default
                     }
                 };
-                match l.syntax().children().find(|n| n.kind() == warpc_syntax::SyntaxKind::DECL_LIST) {
+                match l
+                    .syntax()
+                    .children()
+                    .find(|n| n.kind() == warpc_syntax::SyntaxKind::DECL_LIST)
+                {
                     // A block: its items and those of headers included inside it.
                     Some(list) => {
                         for (t, inner) in parse.list_items(tree, &list) {
@@ -232,7 +274,10 @@ impl ItemsLower {
                     .filter(|t| !t.kind().is_trivia())
                     .map(|t| (t.kind(), SmolStr::new(ft.expansions.token_text(&t))))
                     .collect();
-                if let (Some(eq), [alias]) = (toks.iter().position(|t| t.0 == warpc_syntax::SyntaxKind::EQ), names.as_slice()) {
+                if let (Some(eq), [alias]) = (
+                    toks.iter().position(|t| t.0 == warpc_syntax::SyntaxKind::EQ),
+                    names.as_slice(),
+                ) {
                     // `namespace cg = cooperative_groups;`
                     let target: String = toks[eq + 1..]
                         .iter()
@@ -261,7 +306,12 @@ impl ItemsLower {
                     if !self.tags.using_dirs.iter().any(|(_, d)| *d == q) {
                         self.tags.using_dirs.push((scope.clone(), q.clone()));
                         let r = ft.expansions.node_range(node);
-                        self.push(Item::UsingNamespace { target: q, scope }, ft.file, TextRange::empty(r.start()), TextRange::empty(r.start()));
+                        self.push(
+                            Item::UsingNamespace { target: q, scope },
+                            ft.file,
+                            TextRange::empty(r.start()),
+                            TextRange::empty(r.start()),
+                        );
                     }
                     self.tags.anon_ns += 1;
                 }
@@ -288,7 +338,11 @@ impl ItemsLower {
                 let (cond, msg) = sa.args();
                 let cond = match cond {
                     Some(c) => lw.const_expr(&c),
-                    None => ConstExpr { exprs: vec![Expr::Missing], types: Vec::new(), root: ExprId(0) },
+                    None => ConstExpr {
+                        exprs: vec![Expr::Missing],
+                        types: Vec::new(),
+                        root: ExprId(0),
+                    },
                 };
                 let message = msg.and_then(|m| lw.message_text(&m));
                 self.diags = diags;
@@ -357,19 +411,36 @@ impl ItemsLower {
                 Some(t) => SmolStr::new(format!("{t}::{rest}")),
                 None => SmolStr::new(&written),
             },
-            None => self.tags.ns_aliases.get(written.as_str()).cloned().unwrap_or_else(|| SmolStr::new(&written)),
+            None => self
+                .tags
+                .ns_aliases
+                .get(written.as_str())
+                .cloned()
+                .unwrap_or_else(|| SmolStr::new(&written)),
         };
         let scope = SmolStr::new(self.tags.ns.join("::"));
         if directive {
             // The namespace name is looked up like any name (`using namespace detail;` inside
             // `lib` names `lib::detail`, or one found through an earlier directive): every
             // candidate is tried (one that is not a namespace contributes nothing).
-            let mut targets = if rooted { vec![target.clone()] } else { self.tags.candidates(&target) };
+            let mut targets = if rooted {
+                vec![target.clone()]
+            } else {
+                self.tags.candidates(&target)
+            };
             let mut seen = rustc_hash::FxHashSet::default();
             targets.retain(|t| seen.insert(t.clone()));
             for t in targets {
                 self.tags.using_dirs.push((scope.clone(), t.clone()));
-                self.push(Item::UsingNamespace { target: t, scope: scope.clone() }, ft.file, r, r);
+                self.push(
+                    Item::UsingNamespace {
+                        target: t,
+                        scope: scope.clone(),
+                    },
+                    ft.file,
+                    r,
+                    r,
+                );
             }
         } else {
             let name = self.tags.qualify(&SmolStr::new(parts.last().unwrap()));
@@ -380,7 +451,14 @@ impl ItemsLower {
 
     /// `template <params> function`, `template <> function<args>` and
     /// `template function<args>(...);`. Class templates are not supported yet.
-    fn template_decl(&mut self, parse: &TuParse, tree: usize, node: &SyntaxNode, t: &ast::TemplateDecl, linkage: Linkage) {
+    fn template_decl(
+        &mut self,
+        parse: &TuParse,
+        tree: usize,
+        node: &SyntaxNode,
+        t: &ast::TemplateDecl,
+        linkage: Linkage,
+    ) {
         use crate::item_tree::TemplateHead;
         use warpc_syntax::SyntaxKind as K;
         let ft = &parse.trees[tree];
@@ -394,12 +472,14 @@ impl ItemsLower {
         let is_function = match &inner {
             Some(ast::Item::FunctionDef(_)) => true,
             Some(ast::Item::Declaration(d)) => {
-                d.init_declarators().any(|id| id.declarator().and_then(|d| d.own_function()).is_some())
+                d.init_declarators()
+                    .any(|id| id.declarator().and_then(|d| d.own_function()).is_some())
                     && d.decl_specs().and_then(|s| s.record_spec()).is_none()
             }
             _ => false,
         };
-        let is_alias = matches!(&inner, Some(ast::Item::UsingDecl(u)) if u.syntax().children().any(|c| c.kind() == K::TYPE_NAME));
+        let is_alias =
+            matches!(&inner, Some(ast::Item::UsingDecl(u)) if u.syntax().children().any(|c| c.kind() == K::TYPE_NAME));
         let is_class = match &inner {
             Some(ast::Item::Declaration(d)) => {
                 // A definition, or a declaration `template <class T> struct Traits;`.
@@ -452,7 +532,9 @@ impl ItemsLower {
                     return;
                 }
                 if is_var {
-                    let Some(ast::Item::Declaration(d)) = &inner else { return };
+                    let Some(ast::Item::Declaration(d)) = &inner else {
+                        return;
+                    };
                     let mut diags = std::mem::take(&mut self.diags);
                     let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
                     let specs = lw.specs(d.decl_specs().as_ref(), false);
@@ -462,7 +544,9 @@ impl ItemsLower {
                     self.diags = diags;
                     let r = ft.expansions.node_range(node);
                     match (declared.name, init) {
-                        (Some(name), Some(init)) if specs.is_constexpr || specs.quals.contains(crate::body::Quals::CONST) => {
+                        (Some(name), Some(init))
+                            if specs.is_constexpr || specs.quals.contains(crate::body::Quals::CONST) =>
+                        {
                             let name = self.tags.qualify(&name);
                             let ty = super::ctx::qualify(crate::body::Quals::CONST, declared.ty);
                             self.push(Item::VarTemplate { name, params, ty, init }, file, r, r);
@@ -483,7 +567,17 @@ impl ItemsLower {
                             let name = self.tags.qualify(&name);
                             self.tags.alias_templates.insert(name.clone());
                             let member_of = self.method_ctx.as_ref().map(|(rec, _)| *rec);
-                            self.push(Item::AliasTemplate { name, params, ty, member_of }, file, r, r);
+                            self.push(
+                                Item::AliasTemplate {
+                                    name,
+                                    params,
+                                    ty,
+                                    member_of,
+                                },
+                                file,
+                                r,
+                                r,
+                            );
                         }
                         _ => self.unsupported_item(parse, tree, node, "alias templates of this kind"),
                     }
@@ -526,7 +620,11 @@ impl ItemsLower {
 
     /// The template head for a function declarator being lowered: explicit arguments of an
     /// instantiation or specialization come from the declarator's name (`f<float, 4>`).
-    fn take_template_head(&mut self, lw: &mut Lower<'_>, d: Option<ast::Declarator>) -> Option<crate::item_tree::TemplateHead> {
+    fn take_template_head(
+        &mut self,
+        lw: &mut Lower<'_>,
+        d: Option<ast::Declarator>,
+    ) -> Option<crate::item_tree::TemplateHead> {
         use crate::item_tree::TemplateHead;
         let head = self.template_head.take()?;
         let args = || {
@@ -539,8 +637,12 @@ impl ItemsLower {
         };
         Some(match head {
             TemplateHead::Params(p) => TemplateHead::Params(p),
-            TemplateHead::Instantiation(_) => TemplateHead::Instantiation(args().map(|a| lw.template_args(&a)).unwrap_or_default()),
-            TemplateHead::Specialization(_) => TemplateHead::Specialization(args().map(|a| lw.template_args(&a)).unwrap_or_default()),
+            TemplateHead::Instantiation(_) => {
+                TemplateHead::Instantiation(args().map(|a| lw.template_args(&a)).unwrap_or_default())
+            }
+            TemplateHead::Specialization(_) => {
+                TemplateHead::Specialization(args().map(|a| lw.template_args(&a)).unwrap_or_default())
+            }
         })
     }
 
@@ -550,7 +652,8 @@ impl ItemsLower {
         while !self.tags.pending_methods.is_empty() || !self.tags.pending_friends.is_empty() {
             let pending = std::mem::take(&mut self.tags.pending_methods);
             for (node, record, record_name) in pending {
-                let saved_ns = std::mem::replace(&mut self.tags.ns, record_name.split("::").map(SmolStr::new).collect());
+                let saved_ns =
+                    std::mem::replace(&mut self.tags.ns, record_name.split("::").map(SmolStr::new).collect());
                 let saved_ctx = self.method_ctx.replace((record, record_name));
                 if let Some(f) = ast::FunctionDef::cast(node.clone()) {
                     self.function_def(parse, tree, &f, Linkage::Default);
@@ -623,7 +726,13 @@ impl ItemsLower {
     fn unsupported_item(&mut self, parse: &TuParse, tree: usize, node: &SyntaxNode, what: &str) {
         let ft = &parse.trees[tree];
         let r = ft.expansions.node_range(node);
-        self.diags.push(Diagnostic::unsupported(what, warpc_base::FileRange { file: ft.file, range: r }));
+        self.diags.push(Diagnostic::unsupported(
+            what,
+            warpc_base::FileRange {
+                file: ft.file,
+                range: r,
+            },
+        ));
         self.push(Item::Unsupported, ft.file, r, TextRange::empty(r.start()));
     }
 
@@ -672,15 +781,30 @@ impl ItemsLower {
             t.scope_records.extend(class_prefixes(c));
         }
         let declared = lw.declarator(specs.ty(), f.declarator());
-        let params = declared.own_fn.as_ref().and_then(|d| d.param_list()).map(|pl| lw.param_list(&pl));
+        let params = declared
+            .own_fn
+            .as_ref()
+            .and_then(|d| d.param_list())
+            .map(|pl| lw.param_list(&pl));
         if let (true, Some(t)) = (scoped, lw.tags.as_mut()) {
             t.scope_records.clear();
         }
         let mut unsupported = specs.unsupported.map(|(w, r)| (w.to_owned(), r));
-        let method = declared.name.as_ref().and_then(|n| self.method_info(n, &specs, declared.own_fn.as_ref()));
-        let nested_in_template = |m: &crate::item_tree::MethodInfo| self.tags.records.get(m.record as usize).is_some_and(|r| r.member_of_template.is_some());
+        let method = declared
+            .name
+            .as_ref()
+            .and_then(|n| self.method_info(n, &specs, declared.own_fn.as_ref()));
+        let nested_in_template = |m: &crate::item_tree::MethodInfo| {
+            self.tags
+                .records
+                .get(m.record as usize)
+                .is_some_and(|r| r.member_of_template.is_some())
+        };
         if self.method_ctx.is_none() && method.as_ref().is_some_and(|(m, _)| nested_in_template(m)) {
-            unsupported.get_or_insert(("out-of-class definitions of members of classes nested in class templates".to_owned(), range));
+            unsupported.get_or_insert((
+                "out-of-class definitions of members of classes nested in class templates".to_owned(),
+                range,
+            ));
         }
         let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
         // `X<T>::X(...)`, `X<char>::~X()`, `X<T>::In::In(...)`: constructors and destructors
@@ -690,11 +814,21 @@ impl ItemsLower {
             parts.len() >= 2 && parts[parts.len() - 1].trim_start_matches('~') == parts[parts.len() - 2]
         });
         if ctor_like && method.is_none() {
-            unsupported.get_or_insert(("constructors and destructors of class template specializations defined outside the class".to_owned(), range));
+            unsupported.get_or_insert((
+                "constructors and destructors of class template specializations defined outside the class".to_owned(),
+                range,
+            ));
         }
-        let no_type_ok = ctor_like || method.as_ref().is_some_and(|(m, n)| m.kind != crate::item_tree::MethodKind::Normal || is_conversion_name(n));
+        let no_type_ok = ctor_like
+            || method
+                .as_ref()
+                .is_some_and(|(m, n)| m.kind != crate::item_tree::MethodKind::Normal || is_conversion_name(n));
         if !specs.has_type && unsupported.is_none() && !no_type_ok {
-            lw.error("syntax", "this declaration has no storage class or type specifier", range);
+            lw.error(
+                "syntax",
+                "this declaration has no storage class or type specifier",
+                range,
+            );
         }
         if !matches!(declared.ty, TypeRef::Function { .. }) && has_reference(&declared.ty) {
             unsupported.get_or_insert(("references".to_owned(), range));
@@ -706,7 +840,8 @@ impl ItemsLower {
         self.push_type_items(&specs, file, range);
         let name_range = declared.name_range.unwrap_or(TextRange::empty(range.start()));
         if let Some((what, r)) = unsupported {
-            self.diags.push(Diagnostic::unsupported(what, warpc_base::FileRange { file, range: r }));
+            self.diags
+                .push(Diagnostic::unsupported(what, warpc_base::FileRange { file, range: r }));
             self.push(Item::Unsupported, file, range, name_range);
             return;
         }
@@ -721,8 +856,16 @@ impl ItemsLower {
         attrs.is_extern = specs.storage == StorageClass::Extern;
         if self.tags.anon_ns > 0 && attrs.global {
             let msg = "the PTX name of a __global__ function in an anonymous namespace differs from nvcc's (nvcc's includes a hash of the file's path): host code compiled by nvcc cannot launch it";
-            let at = warpc_base::FileRange { file, range: name_range };
-            self.diags.push(Diagnostic::new(warpc_base::Severity::Warning, "anonymous-namespace-kernel", msg, Some(at)));
+            let at = warpc_base::FileRange {
+                file,
+                range: name_range,
+            };
+            self.diags.push(Diagnostic::new(
+                warpc_base::Severity::Warning,
+                "anonymous-namespace-kernel",
+                msg,
+                Some(at),
+            ));
         }
         let body_index = self.bodies.get(f.syntax()).copied();
         let (name, ret, method) = match method {
@@ -753,7 +896,17 @@ impl ItemsLower {
             t
         };
         self.diags = diags;
-        let item = FunctionItem { name, ret, params, variadic, attrs, has_body: true, body_index, method, template };
+        let item = FunctionItem {
+            name,
+            ret,
+            params,
+            variadic,
+            attrs,
+            has_body: true,
+            body_index,
+            method,
+            template,
+        };
         self.push(Item::Function(item), file, range, name_range);
     }
 
@@ -769,9 +922,7 @@ impl ItemsLower {
         let inits: Vec<_> = d.init_declarators().collect();
         // A deduction guide `S(A, B) -> S<A, B>;` (no type, a function declarator with a
         // trailing return type): nothing to declare.
-        let guide = |i: &ast::InitDeclarator| {
-            matches!(i.declarator(), Some(ast::Declarator::FunctionDeclarator(f)) if f.trailing_return().is_some())
-        };
+        let guide = |i: &ast::InitDeclarator| matches!(i.declarator(), Some(ast::Declarator::FunctionDeclarator(f)) if f.trailing_return().is_some());
         if !specs.has_type && inits.len() == 1 && guide(&inits[0]) {
             self.diags = diags;
             return;
@@ -780,22 +931,46 @@ impl ItemsLower {
         let mut forward: Option<RecordItem> = None;
         if inits.is_empty() {
             if let (Some((kind, name, _)), true) = (&specs.record_ref, specs.defined_records.is_empty()) {
-                forward = Some(RecordItem { kind: *kind, name: name.clone(), fields: None, align: None, template: None, specialization: None, bases: Vec::new(), restricted_data: false, restricted: Vec::new(), base_access: Vec::new(), friends: Vec::new(), nested: false, member_of_template: None });
+                forward = Some(RecordItem {
+                    kind: *kind,
+                    name: name.clone(),
+                    fields: None,
+                    align: None,
+                    template: None,
+                    specialization: None,
+                    bases: Vec::new(),
+                    restricted_data: false,
+                    restricted: Vec::new(),
+                    base_access: Vec::new(),
+                    friends: Vec::new(),
+                    nested: false,
+                    member_of_template: None,
+                });
             }
         } else if !specs.has_type && specs.unsupported.is_none() && method_ctx.is_none() {
             // `X<char>::~X();`: a destructor or constructor of a specialization.
             let ctor_like = inits.iter().all(|i| {
-                i.declarator().and_then(|d| d.name()).and_then(|n| lw.name_text(&n)).is_some_and(|n| {
-                    let parts: Vec<&str> = n.split("::").collect();
-                    parts.len() >= 2 && parts[parts.len() - 1].trim_start_matches('~') == parts[parts.len() - 2]
-                })
+                i.declarator()
+                    .and_then(|d| d.name())
+                    .and_then(|n| lw.name_text(&n))
+                    .is_some_and(|n| {
+                        let parts: Vec<&str> = n.split("::").collect();
+                        parts.len() >= 2 && parts[parts.len() - 1].trim_start_matches('~') == parts[parts.len() - 2]
+                    })
             });
             if ctor_like {
-                lw.unsupported("constructors and destructors of class template specializations declared outside the class", range);
+                lw.unsupported(
+                    "constructors and destructors of class template specializations declared outside the class",
+                    range,
+                );
                 self.diags = diags;
                 return;
             }
-            lw.error("syntax", "this declaration has no storage class or type specifier", range);
+            lw.error(
+                "syntax",
+                "this declaration has no storage class or type specifier",
+                range,
+            );
         }
         for init in &inits {
             let ir = lw.range(init.syntax());
@@ -837,7 +1012,11 @@ impl ItemsLower {
             if let (Some(ar), true) = (entity_specs.align, is_fn) {
                 lw.warning("unsupported", "alignment attributes on functions are ignored", ar);
             }
-            let align: Vec<ConstExpr> = if is_fn { Vec::new() } else { entity_specs.align_exprs.iter().map(|e| lw.align_const(e)).collect() };
+            let align: Vec<ConstExpr> = if is_fn {
+                Vec::new()
+            } else {
+                entity_specs.align_exprs.iter().map(|e| lw.align_const(e)).collect()
+            };
             if let TypeRef::Function { ret, variadic, .. } = declared.ty {
                 let (params, _) = match declared.own_fn.as_ref().and_then(|f| f.param_list()) {
                     Some(pl) => lw.param_list(&pl),
@@ -871,13 +1050,22 @@ impl ItemsLower {
                     }
                     attrs.is_static = false;
                     let is_const = declared.own_fn.as_ref().is_some_and(|f| f.is_const());
-                    method = Some(MethodInfo { record: *rec, kind, is_const, is_static: specs.storage == StorageClass::Static });
+                    method = Some(MethodInfo {
+                        record: *rec,
+                        kind,
+                        is_const,
+                        is_static: specs.storage == StorageClass::Static,
+                    });
                 }
                 let template = self.template_head.take().map(|h| {
                     use crate::item_tree::TemplateHead;
                     let args = init
                         .declarator()
-                        .and_then(|d| d.syntax().descendants().find(|n| n.kind() == warpc_syntax::SyntaxKind::NAME))
+                        .and_then(|d| {
+                            d.syntax()
+                                .descendants()
+                                .find(|n| n.kind() == warpc_syntax::SyntaxKind::NAME)
+                        })
                         .and_then(|n| n.children().find_map(ast::TemplateArgs::cast))
                         .map(|a| lw.template_args(&a))
                         .unwrap_or_default();
@@ -887,7 +1075,17 @@ impl ItemsLower {
                         TemplateHead::Specialization(_) => TemplateHead::Specialization(args),
                     }
                 });
-                let item = FunctionItem { name, ret, params, variadic, attrs, has_body: false, body_index: None, method, template };
+                let item = FunctionItem {
+                    name,
+                    ret,
+                    params,
+                    variadic,
+                    attrs,
+                    has_body: false,
+                    body_index: None,
+                    method,
+                    template,
+                };
                 new_items.push((Item::Function(item), range, name_range));
                 continue;
             }
@@ -905,14 +1103,25 @@ impl ItemsLower {
                         }
                     }
                 };
-                GlobalInit { init, exprs: ConstExpr { exprs: a.exprs, types: a.types, root } }
+                GlobalInit {
+                    init,
+                    exprs: ConstExpr {
+                        exprs: a.exprs,
+                        types: a.types,
+                        root,
+                    },
+                }
             });
             let storage = match specs.storage {
                 StorageClass::None if linkage == Linkage::CDirect && init_value.is_none() => StorageClass::Extern,
                 StorageClass::None if anon => StorageClass::Static,
                 s => s,
             };
-            let ty = if specs.is_constexpr { super::ctx::qualify(crate::body::Quals::CONST, declared.ty) } else { declared.ty };
+            let ty = if specs.is_constexpr {
+                super::ctx::qualify(crate::body::Quals::CONST, declared.ty)
+            } else {
+                declared.ty
+            };
             let item = VarItem {
                 name,
                 ty,
@@ -943,7 +1152,8 @@ impl ItemsLower {
 /// Whether a (qualified) function name names a conversion function (`S::operator float`).
 pub(crate) fn is_conversion_name(name: &str) -> bool {
     let last = name.rsplit("::").next().unwrap_or(name);
-    last.strip_prefix("operator ").is_some_and(|rest| !matches!(rest.split_whitespace().next(), Some("new" | "delete")))
+    last.strip_prefix("operator ")
+        .is_some_and(|rest| !matches!(rest.split_whitespace().next(), Some("new" | "delete")))
 }
 
 /// The enclosing classes of the class `Outer::In` as lowering's scope stack (outermost first):
@@ -975,7 +1185,11 @@ fn template_param_list(lw: &mut Lower<'_>, pn: &SyntaxNode) -> (Vec<crate::item_
                     }
                     None => TemplateParamKind::Type { default },
                 };
-                params.push(TemplateParamItem { name, kind, pack: tp.is_pack() });
+                params.push(TemplateParamItem {
+                    name,
+                    kind,
+                    pack: tp.is_pack(),
+                });
             }
             K::PARAM => {
                 let p = ast::Param::cast(c.clone()).expect("kind checked");
@@ -988,7 +1202,14 @@ fn template_param_list(lw: &mut Lower<'_>, pn: &SyntaxNode) -> (Vec<crate::item_
                     .filter(|_| c.children_with_tokens().any(|e| e.kind() == K::EQ))
                     .map(|e| lw.const_expr(&e));
                 let pack = c.children_with_tokens().any(|e| e.kind() == K::ELLIPSIS);
-                params.push(TemplateParamItem { name: declared.name, kind: TemplateParamKind::Value { ty: declared.ty, default }, pack });
+                params.push(TemplateParamItem {
+                    name: declared.name,
+                    kind: TemplateParamKind::Value {
+                        ty: declared.ty,
+                        default,
+                    },
+                    pack,
+                });
             }
             K::ERROR => bad = true,
             _ => {}

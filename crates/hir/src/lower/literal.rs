@@ -12,11 +12,17 @@ pub(crate) struct LitError {
 }
 
 fn err(message: impl Into<String>) -> LitError {
-    LitError { message: message.into(), warning: false }
+    LitError {
+        message: message.into(),
+        warning: false,
+    }
 }
 
 fn warn(message: impl Into<String>) -> LitError {
-    LitError { message: message.into(), warning: true }
+    LitError {
+        message: message.into(),
+        warning: true,
+    }
 }
 
 /// An integer literal such as `0x1fu`, `10ull`, `017`, `1'000'000`.
@@ -32,16 +38,21 @@ pub(crate) fn int_literal(text: &str) -> (Literal, Vec<LitError>) {
     } else {
         (10, &clean[..])
     };
-    let digits_end =
-        if base == 16 { body.find(|c: char| !c.is_ascii_hexdigit()) } else { body.find(|c: char| !c.is_ascii_digit()) }
-            .unwrap_or(body.len());
+    let digits_end = if base == 16 {
+        body.find(|c: char| !c.is_ascii_hexdigit())
+    } else {
+        body.find(|c: char| !c.is_ascii_digit())
+    }
+    .unwrap_or(body.len());
     let (digits, suffix) = body.split_at(digits_end);
     let mut value: u128 = 0;
     let mut overflow = false;
     for c in digits.chars() {
         let Some(d) = c.to_digit(base) else {
-            errors
-                .push(err(format!("invalid digit \"{c}\" in {} constant", if base == 8 { "octal" } else { "binary" })));
+            errors.push(err(format!(
+                "invalid digit \"{c}\" in {} constant",
+                if base == 8 { "octal" } else { "binary" }
+            )));
             break;
         };
         match value.checked_mul(base as u128).and_then(|v| v.checked_add(d as u128)) {
@@ -81,7 +92,15 @@ pub(crate) fn int_literal(text: &str) -> (Literal, Vec<LitError>) {
     if !ok {
         errors.push(err("extra text after expected end of number"));
     }
-    (Literal::Int { value, unsigned, long, decimal: base == 10 }, errors)
+    (
+        Literal::Int {
+            value,
+            unsigned,
+            long,
+            decimal: base == 10,
+        },
+        errors,
+    )
 }
 
 /// A floating literal such as `1.5f`, `1e-3`, `.5`, `0x1.8p3`, `2.0L`.
@@ -90,7 +109,11 @@ pub(crate) fn float_literal(text: &str) -> (Literal, Vec<LitError>) {
     let clean: String = text.chars().filter(|&c| c != '\'').collect();
     let hex = clean.len() > 1 && clean[..2].eq_ignore_ascii_case("0x");
     // Suffix: trailing f/F/l/L (not hex digits for hex floats: the exponent ends the mantissa).
-    let (num, suffix) = match clean.char_indices().rev().take_while(|(_, c)| matches!(c, 'f' | 'F' | 'l' | 'L')).last()
+    let (num, suffix) = match clean
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| matches!(c, 'f' | 'F' | 'l' | 'L'))
+        .last()
     {
         Some((i, _)) if !hex || clean[..i].contains(['p', 'P']) => clean.split_at(i),
         _ => (&clean[..], ""),
@@ -311,7 +334,13 @@ fn split_quoted(text: &str, quote: char) -> Option<(&str, bool, &str)> {
 pub(crate) fn char_literal(text: &str) -> (Literal, Vec<LitError>) {
     let mut errors = Vec::new();
     let Some((prefix, _, body)) = split_quoted(text, '\'') else {
-        return (Literal::Char { value: 0, prefix: CharPrefix::Narrow }, vec![err("invalid character constant")]);
+        return (
+            Literal::Char {
+                value: 0,
+                prefix: CharPrefix::Narrow,
+            },
+            vec![err("invalid character constant")],
+        );
     };
     let prefix = match prefix {
         "L" => CharPrefix::Wide,
@@ -347,12 +376,21 @@ pub(crate) fn char_literal(text: &str) -> (Literal, Vec<LitError>) {
                 if bytes.len() > 1 {
                     errors.push(warn("multicharacter character literal (potential portability problem)"));
                 }
-                bytes.iter().rev().take(4).rev().fold(0u32, |acc, b| (acc << 8) | *b as u32)
+                bytes
+                    .iter()
+                    .rev()
+                    .take(4)
+                    .rev()
+                    .fold(0u32, |acc, b| (acc << 8) | *b as u32)
             }
         }
     };
     // A value out of a UTF-16 code unit's range is truncated, as nvcc does.
-    let value = if prefix == CharPrefix::Utf16 { value & 0xffff } else { value };
+    let value = if prefix == CharPrefix::Utf16 {
+        value & 0xffff
+    } else {
+        value
+    };
     (Literal::Char { value, prefix }, errors)
 }
 
@@ -392,7 +430,15 @@ mod tests {
 
     fn int(t: &str) -> (u128, bool, u8, bool, usize) {
         match int_literal(t) {
-            (Literal::Int { value, unsigned, long, decimal }, e) => (value, unsigned, long, decimal, e.len()),
+            (
+                Literal::Int {
+                    value,
+                    unsigned,
+                    long,
+                    decimal,
+                },
+                e,
+            ) => (value, unsigned, long, decimal, e.len()),
             _ => unreachable!(),
         }
     }
@@ -455,9 +501,27 @@ mod tests {
         assert_eq!(c("'\\0'"), (0, false));
         assert_eq!(c("L'\\u00e9'"), (0xe9, true));
         assert_eq!(c("'ab'"), (0x6162, false));
-        assert!(matches!(char_literal("u'b'").0, Literal::Char { value: 98, prefix: CharPrefix::Utf16 }));
-        assert!(matches!(char_literal("U'c'").0, Literal::Char { value: 99, prefix: CharPrefix::Utf32 }));
-        assert!(matches!(char_literal("u8'd'").0, Literal::Char { value: 100, prefix: CharPrefix::Narrow }));
+        assert!(matches!(
+            char_literal("u'b'").0,
+            Literal::Char {
+                value: 98,
+                prefix: CharPrefix::Utf16
+            }
+        ));
+        assert!(matches!(
+            char_literal("U'c'").0,
+            Literal::Char {
+                value: 99,
+                prefix: CharPrefix::Utf32
+            }
+        ));
+        assert!(matches!(
+            char_literal("u8'd'").0,
+            Literal::Char {
+                value: 100,
+                prefix: CharPrefix::Narrow
+            }
+        ));
         let s = |ts: &[&str]| match string_literal(ts.iter().copied()).0 {
             Literal::String(b) => b,
             _ => unreachable!(),

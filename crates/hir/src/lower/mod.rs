@@ -24,5 +24,5 @@ pub mod pretty;
 mod tests;
 
 pub use body::lower_body;
-pub use items::{lower_item_tree, lower_item_tree_after, lower_item_tree_prefix, ItemTreePrefix};
 pub(crate) use items::is_conversion_name;
+pub use items::{lower_item_tree, lower_item_tree_after, lower_item_tree_prefix, ItemTreePrefix};

@@ -3,8 +3,8 @@
 //! S-expressions (`(+ a (* b c))`), statements one per line with indentation.
 
 use crate::body::{
-    BinaryOp, Body, BuiltinType, ConstExpr, Designator, Expr, ExprId, Initializer, Literal, CharPrefix, LoopHint, Quals,
-    RecordKind, Stmt, StmtId, TypeRef, UnaryOp,
+    BinaryOp, Body, BuiltinType, CharPrefix, ConstExpr, Designator, Expr, ExprId, Initializer, Literal, LoopHint,
+    Quals, RecordKind, Stmt, StmtId, TypeRef, UnaryOp,
 };
 use crate::item_tree::{FnAttrs, Item, ItemTree};
 use std::fmt::Write;
@@ -138,8 +138,17 @@ pub fn const_expr(c: &ConstExpr) -> String {
 
 fn literal(l: &Literal) -> String {
     match l {
-        Literal::Int { value, unsigned, long, decimal } => {
-            let mut s = if *decimal || *value == 0 { value.to_string() } else { format!("{value:#x}") };
+        Literal::Int {
+            value,
+            unsigned,
+            long,
+            decimal,
+        } => {
+            let mut s = if *decimal || *value == 0 {
+                value.to_string()
+            } else {
+                format!("{value:#x}")
+            };
             if *unsigned {
                 s.push('u');
             }
@@ -236,7 +245,9 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
                 .collect();
             format!("{name}<{}>", a.join(", "))
         }
-        Expr::Construct { ty, args, list: braces, .. } => {
+        Expr::Construct {
+            ty, args, list: braces, ..
+        } => {
             let t = b.ty(*ty).map_or("<bad>".into(), type_ref);
             format!("(construct{} {t} {})", if *braces { "{}" } else { "" }, list(args))
         }
@@ -263,8 +274,18 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
         Expr::Member { base, field, arrow } => {
             format!("({} {} {field})", if *arrow { "->" } else { "." }, expr(b, *base))
         }
-        Expr::MemberTemplate { base, field, arrow, args } => {
-            format!("({} {} {field}<{} args>)", if *arrow { "->" } else { "." }, expr(b, *base), args.len())
+        Expr::MemberTemplate {
+            base,
+            field,
+            arrow,
+            args,
+        } => {
+            format!(
+                "({} {} {field}<{} args>)",
+                if *arrow { "->" } else { "." },
+                expr(b, *base),
+                args.len()
+            )
         }
         Expr::Cast { ty, expr: x } => format!("(cast {} {})", b.ty(*ty).map_or("<bad>".into(), type_ref), expr(b, *x)),
         Expr::SizeofExpr(x) => format!("(sizeof {})", expr(b, *x)),
@@ -351,7 +372,11 @@ fn stmt(b: &Body, id: StmtId, depth: usize, out: &mut String) {
                     .collect::<Vec<_>>()
                     .join(", ")
             };
-            let clobbers: Vec<String> = a.clobbers.iter().map(|c| format!("{:?}", String::from_utf8_lossy(c))).collect();
+            let clobbers: Vec<String> = a
+                .clobbers
+                .iter()
+                .map(|c| format!("{:?}", String::from_utf8_lossy(c)))
+                .collect();
             let _ = writeln!(
                 out,
                 "{pad}asm{} {:?} : {} : {} : {}",
@@ -372,7 +397,10 @@ fn stmt(b: &Body, id: StmtId, depth: usize, out: &mut String) {
         Stmt::Bindings { var, object, names } => {
             if let Some(d) = var {
                 let ty = b.types.get(d.ty.0 as usize).map_or("<bad>".into(), type_ref);
-                let init = d.init.as_ref().map_or(String::new(), |i| format!(" = {}", initializer(b, i)));
+                let init = d
+                    .init
+                    .as_ref()
+                    .map_or(String::new(), |i| format!(" = {}", initializer(b, i)));
                 let _ = writeln!(out, "{pad}decl {}: {ty}{init}", d.name);
             }
             let _ = writeln!(out, "{pad}bind [{}] to {object}", names.join(", "));
@@ -387,7 +415,10 @@ fn stmt(b: &Body, id: StmtId, depth: usize, out: &mut String) {
                     extra.push_str(&format!("{:?} ", d.space).to_lowercase());
                 }
                 let ty = b.types.get(d.ty.0 as usize).map_or("<bad>".into(), type_ref);
-                let init = d.init.as_ref().map_or(String::new(), |i| format!(" = {}", initializer(b, i)));
+                let init = d
+                    .init
+                    .as_ref()
+                    .map_or(String::new(), |i| format!(" = {}", initializer(b, i)));
                 let _ = writeln!(out, "{pad}decl {extra}{}: {ty}{init}", d.name);
             }
             if decls.is_empty() {
@@ -418,7 +449,13 @@ fn stmt(b: &Body, id: StmtId, depth: usize, out: &mut String) {
             stmt(b, *body, depth + 1, out);
             let _ = writeln!(out, "{pad}while {}", expr(b, *cond));
         }
-        Stmt::For { init, cond, step, body, hint: h } => {
+        Stmt::For {
+            init,
+            cond,
+            step,
+            body,
+            hint: h,
+        } => {
             let c = cond.map_or("-".into(), |c| expr(b, c));
             let s = step.map_or("-".into(), |s| expr(b, s));
             let _ = writeln!(out, "{pad}for cond={c} step={s}{}", hint(*h));
@@ -447,7 +484,11 @@ fn stmt(b: &Body, id: StmtId, depth: usize, out: &mut String) {
             let _ = writeln!(out, "{pad}continue");
         }
         Stmt::Return(e) => {
-            let _ = writeln!(out, "{pad}return{}", e.map_or(String::new(), |e| format!(" {}", expr(b, e))));
+            let _ = writeln!(
+                out,
+                "{pad}return{}",
+                e.map_or(String::new(), |e| format!(" {}", expr(b, e)))
+            );
         }
         Stmt::Goto(l) => {
             let _ = writeln!(out, "{pad}goto {l}");
@@ -501,7 +542,11 @@ pub fn item_tree(t: &ItemTree) -> String {
                     .params
                     .iter()
                     .map(|p| {
-                        let d = p.default.as_ref().map(|d| format!(" = {}", const_expr(d))).unwrap_or_default();
+                        let d = p
+                            .default
+                            .as_ref()
+                            .map(|d| format!(" = {}", const_expr(d)))
+                            .unwrap_or_default();
                         format!("{}: {}{d}", p.name.as_deref().unwrap_or("_"), type_ref(&p.ty))
                     })
                     .collect();
@@ -523,13 +568,21 @@ pub fn item_tree(t: &ItemTree) -> String {
                                     crate::item_tree::TemplateParamKind::Type { default: Some(d) } => {
                                         format!("typename {n} = {}", type_ref(d))
                                     }
-                                    crate::item_tree::TemplateParamKind::Type { default: None } => format!("typename {n}"),
+                                    crate::item_tree::TemplateParamKind::Type { default: None } => {
+                                        format!("typename {n}")
+                                    }
                                     crate::item_tree::TemplateParamKind::Value { ty, default } => {
-                                        let d = default.as_ref().map(|d| format!(" = {}", const_expr(d))).unwrap_or_default();
+                                        let d = default
+                                            .as_ref()
+                                            .map(|d| format!(" = {}", const_expr(d)))
+                                            .unwrap_or_default();
                                         format!("{} {n}{d}", type_ref(ty))
                                     }
                                     crate::item_tree::TemplateParamKind::Template { params, default } => {
-                                        let d = default.as_ref().map(|d| format!(" = {}", type_ref(d))).unwrap_or_default();
+                                        let d = default
+                                            .as_ref()
+                                            .map(|d| format!(" = {}", type_ref(d)))
+                                            .unwrap_or_default();
                                         format!("template<{}> class {n}{d}", params.len())
                                     }
                                 }
@@ -537,8 +590,12 @@ pub fn item_tree(t: &ItemTree) -> String {
                             .collect();
                         format!("template<{}> ", ps.join(", "))
                     }
-                    Some(crate::item_tree::TemplateHead::Instantiation(a)) => format!("instantiate<{}> ", template_args(a)),
-                    Some(crate::item_tree::TemplateHead::Specialization(a)) => format!("specialize<{}> ", template_args(a)),
+                    Some(crate::item_tree::TemplateHead::Instantiation(a)) => {
+                        format!("instantiate<{}> ", template_args(a))
+                    }
+                    Some(crate::item_tree::TemplateHead::Specialization(a)) => {
+                        format!("specialize<{}> ", template_args(a))
+                    }
                     None => String::new(),
                 };
                 let method = match &f.method {
@@ -579,7 +636,10 @@ pub fn item_tree(t: &ItemTree) -> String {
                 if v.extern_c {
                     extra.push_str(" extern_c");
                 }
-                let init = v.init.as_ref().map_or(String::new(), |i| format!(" = {}", initializer(&i.exprs, &i.init)));
+                let init = v
+                    .init
+                    .as_ref()
+                    .map_or(String::new(), |i| format!(" = {}", initializer(&i.exprs, &i.init)));
                 let _ = writeln!(out, "var {}: {}{extra}{init}", v.name, type_ref(&v.ty));
             }
             Item::Typedef { name, ty } => {
@@ -589,13 +649,28 @@ pub fn item_tree(t: &ItemTree) -> String {
                 let _ = writeln!(out, "typedef {name} = {} (member of record #{record})", type_ref(ty));
             }
             Item::MemberStaticAssert { record, cond, message } => {
-                let _ = writeln!(out, "static_assert {} {message:?} (member of record #{record})", const_expr(cond));
+                let _ = writeln!(
+                    out,
+                    "static_assert {} {message:?} (member of record #{record})",
+                    const_expr(cond)
+                );
             }
             Item::VarTemplate { name, params, ty, init } => {
-                let _ = writeln!(out, "template var {name} ({} parameters): {} = {}", params.len(), type_ref(ty), const_expr(init));
+                let _ = writeln!(
+                    out,
+                    "template var {name} ({} parameters): {} = {}",
+                    params.len(),
+                    type_ref(ty),
+                    const_expr(init)
+                );
             }
             Item::AliasTemplate { name, params, ty, .. } => {
-                let _ = writeln!(out, "template alias {name} ({} parameters) = {}", params.len(), type_ref(ty));
+                let _ = writeln!(
+                    out,
+                    "template alias {name} ({} parameters) = {}",
+                    params.len(),
+                    type_ref(ty)
+                );
             }
             Item::Record(i) => {
                 let _ = writeln!(out, "record #{i}");
@@ -626,7 +701,10 @@ pub fn item_tree(t: &ItemTree) -> String {
     for (i, r) in t.records.iter().enumerate() {
         let k = format!("{:?}", r.kind).to_lowercase();
         let name = r.name.as_deref().unwrap_or("<anon>");
-        let align = r.align.as_ref().map_or(String::new(), |a| format!(" align({})", const_expr(a)));
+        let align = r
+            .align
+            .as_ref()
+            .map_or(String::new(), |a| format!(" align({})", const_expr(a)));
         match &r.fields {
             None => {
                 let _ = writeln!(out, "#{i} {k} {name}{align};");
@@ -635,7 +713,10 @@ pub fn item_tree(t: &ItemTree) -> String {
                 let fs: Vec<String> = fields
                     .iter()
                     .map(|f| {
-                        let w = f.bit_width.as_ref().map_or(String::new(), |w| format!(" : {}", const_expr(w)));
+                        let w = f
+                            .bit_width
+                            .as_ref()
+                            .map_or(String::new(), |w| format!(" : {}", const_expr(w)));
                         format!("{}: {}{w}", f.name.as_deref().unwrap_or("_"), type_ref(&f.ty))
                     })
                     .collect();
@@ -652,7 +733,12 @@ pub fn item_tree(t: &ItemTree) -> String {
                 None => n.to_string(),
             })
             .collect();
-        let _ = writeln!(out, "enum#{i} {} {{ {} }}", e.name.as_deref().unwrap_or("<anon>"), es.join(", "));
+        let _ = writeln!(
+            out,
+            "enum#{i} {} {{ {} }}",
+            e.name.as_deref().unwrap_or("<anon>"),
+            es.join(", ")
+        );
     }
     out
 }

@@ -37,7 +37,10 @@ fn bodies(src: &str) -> String {
         assert_eq!(map.stmts.len(), body.stmts.len());
         assert_eq!(map.types.len(), body.types.len());
         let len = f.syntax().text_range().len();
-        assert!(map.exprs.iter().chain(&map.stmts).all(|r| r.end() <= len), "ranges must be relative");
+        assert!(
+            map.exprs.iter().chain(&map.stmts).all(|r| r.end() <= len),
+            "ranges must be relative"
+        );
         out.push_str(&format!("-- body {i}\n"));
         out.push_str(&pretty::body(&body));
         diags(&mut out, &ds);
@@ -357,7 +360,9 @@ const PRELUDE: &str = "typedef struct { float x, y, z, w; } float4;\ntypedef str
 
 #[test]
 fn conformance_structs() {
-    let Some(src) = conformance("c/15_structs.cu") else { return };
+    let Some(src) = conformance("c/15_structs.cu") else {
+        return;
+    };
     let src = format!("{PRELUDE}{src}");
     expect_test::expect_file!["../../../../testdata/hir/15_structs.txt"].assert_eq(&format!(
         "{}{}",
@@ -368,7 +373,9 @@ fn conformance_structs() {
 
 #[test]
 fn conformance_control() {
-    let Some(src) = conformance("c/11_control.cu") else { return };
+    let Some(src) = conformance("c/11_control.cu") else {
+        return;
+    };
     expect_test::expect_file!["../../../../testdata/hir/11_control.txt"].assert_eq(&format!(
         "{}{}",
         items(&src),
@@ -385,7 +392,11 @@ fn every_conformance_file_lowers_without_panicking() {
             let out = format!("{}{}", items(&src), bodies(&src));
             if sub == "c" {
                 // The C-style kernels lower without any diagnostic.
-                assert!(!out.contains("error[") && !out.contains("warning["), "{}:\n{out}", path.display());
+                assert!(
+                    !out.contains("error[") && !out.contains("warning["),
+                    "{}:\n{out}",
+                    path.display()
+                );
             }
         }
     }
@@ -410,7 +421,9 @@ fn long_chains_do_not_overflow_the_stack() {
     assert!(parse.errors.is_empty());
     let (tree, _, ds) = lower_item_tree(&parse);
     assert!(ds.is_empty(), "{ds:?}");
-    let crate::item_tree::Item::Var(g) = &tree.items[0] else { panic!() };
+    let crate::item_tree::Item::Var(g) = &tree.items[0] else {
+        panic!()
+    };
     assert_eq!(g.init.as_ref().unwrap().exprs.exprs.len(), 1999);
     let (f, file, _) = parse.fn_syntax(0);
     let (body, _, ds) = lower_body(&f, file);
@@ -422,14 +435,20 @@ fn long_chains_do_not_overflow_the_stack() {
 fn long_else_if_chains_are_not_nesting() {
     let src = format!(
         "void f(int x) {{ if (x == 0) x = 1; {} else x = 2; }}",
-        (1..600).map(|i| format!("else if (x == {i}) x = {i};")).collect::<String>()
+        (1..600)
+            .map(|i| format!("else if (x == {i}) x = {i};"))
+            .collect::<String>()
     );
     let parse = parse_text(&src);
     assert!(parse.errors.is_empty(), "{:?}", parse.errors);
     let (f, file, _) = parse.fn_syntax(0);
     let (body, _, ds) = lower_body(&f, file);
     assert!(ds.is_empty());
-    let ifs = body.stmts.iter().filter(|s| matches!(s, crate::body::Stmt::If { .. })).count();
+    let ifs = body
+        .stmts
+        .iter()
+        .filter(|s| matches!(s, crate::body::Stmt::If { .. }))
+        .count();
     assert_eq!(ifs, 600);
 }
 

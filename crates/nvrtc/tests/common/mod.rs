@@ -17,9 +17,7 @@ pub fn built_library() -> PathBuf {
         .filter_map(|p| Some((std::fs::metadata(p).ok()?.modified().ok()?, p.clone())))
         .max()
         .map(|(_, p)| p);
-    newest.expect(
-        "libwarpc_nvrtc.so next to the test executable (cargo builds the cdylib with the tests)",
-    )
+    newest.expect("libwarpc_nvrtc.so next to the test executable (cargo builds the cdylib with the tests)")
 }
 
 /// A new folder holding only `libnvrtc.so.13` -> the built library: what users put on
@@ -45,10 +43,7 @@ pub fn mapped_file(addr: usize) -> Option<PathBuf> {
     maps.lines().find_map(|line| {
         let mut f = line.split_whitespace();
         let (lo, hi) = f.next()?.split_once('-')?;
-        let (lo, hi) = (
-            usize::from_str_radix(lo, 16).ok()?,
-            usize::from_str_radix(hi, 16).ok()?,
-        );
+        let (lo, hi) = (usize::from_str_radix(lo, 16).ok()?, usize::from_str_radix(hi, 16).ok()?);
         let path = f.nth(4)?;
         (lo <= addr && addr < hi).then(|| PathBuf::from(path))
     })

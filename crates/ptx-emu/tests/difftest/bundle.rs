@@ -80,13 +80,7 @@ impl Bundle {
     }
 
     /// Adds a source file's modules; returns its index.
-    pub fn module(
-        &mut self,
-        file: &str,
-        arch: &str,
-        reference: &str,
-        warpc: Option<&str>,
-    ) -> usize {
+    pub fn module(&mut self, file: &str, arch: &str, reference: &str, warpc: Option<&str>) -> usize {
         let stem = file.trim_end_matches(".cu");
         let rpath = format!("ptx/{stem}.nvrtc.ptx");
         self.files.push((rpath.clone(), reference.to_string()));
@@ -142,11 +136,7 @@ impl Bundle {
             .collect();
         let syms: Vec<String> = s.symbols.iter().map(|n| jstr(n)).collect();
         let ebufs: Vec<String> = emu.bufs.iter().map(|b| format!("\"{}\"", hex(b))).collect();
-        let esyms: Vec<String> = emu
-            .symbols
-            .iter()
-            .map(|b| format!("\"{}\"", hex(b)))
-            .collect();
+        let esyms: Vec<String> = emu.symbols.iter().map(|b| format!("\"{}\"", hex(b))).collect();
         self.launches.push(format!(
             "{{\"module\": {module}, \"kernel\": {}, \"grid\": {}, \"block\": {}, \"shared\": {}, \"ulps\": {}, \"racy\": {},\n  \"buffers\": [{}],\n  \"args\": [{}], \"symbols\": [{}],\n  \"emulator\": {{\"buffers\": [{}], \"symbols\": [{}], \"printed\": {}}}}}",
             jstr(s.kernel),

@@ -12,12 +12,7 @@ pub fn specs() -> Vec<Spec> {
     let y: Vec<f32> = (0..n).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("01_saxpy.cu", "saxpy", (8, 1, 1), (128, 1, 1));
     s.bufs = vec![buf("x", Elem::F32, f32s(&x)), buf("y", Elem::F32, f32s(&y))];
-    s.args = vec![
-        A::S(Arg::I32(n)),
-        A::S(Arg::F32(1.75)),
-        A::Buf(0),
-        A::Buf(1),
-    ];
+    s.args = vec![A::S(Arg::I32(n)), A::S(Arg::F32(1.75)), A::Buf(0), A::Buf(1)];
     s.reference = Some(|b, out| {
         let (x, y0, y) = (as_f32(&b[0].data), as_f32(&b[1].data), as_f32(&out.bufs[1]));
         for i in 0..x.len() {
@@ -35,12 +30,7 @@ pub fn specs() -> Vec<Spec> {
     let y: Vec<f64> = (0..n).map(|_| r.f64(-10.0, 10.0)).collect();
     let mut s = spec("01_saxpy.cu", "daxpy_grid_stride", (3, 1, 1), (64, 1, 1));
     s.bufs = vec![buf("x", Elem::F64, f64s(&x)), buf("y", Elem::F64, f64s(&y))];
-    s.args = vec![
-        A::S(Arg::I64(n as i64)),
-        A::S(Arg::F64(-0.5)),
-        A::Buf(0),
-        A::Buf(1),
-    ];
+    s.args = vec![A::S(Arg::I64(n as i64)), A::S(Arg::F64(-0.5)), A::Buf(0), A::Buf(1)];
     s.reference = Some(|b, out| {
         let (x, y0, y) = (as_f64(&b[0].data), as_f64(&b[1].data), as_f64(&out.bufs[1]));
         for i in 0..x.len() {
@@ -57,10 +47,7 @@ pub fn specs() -> Vec<Spec> {
     let n = 2000;
     let x: Vec<f32> = (0..n).map(|_| r.f32(-1.0, 1.0)).collect();
     let mut s = spec("02_reduce.cu", "reduce_sum", (4, 1, 1), (256, 1, 1));
-    s.bufs = vec![
-        buf("in", Elem::F32, f32s(&x)),
-        buf("out", Elem::F32, f32s(&[0.0])),
-    ];
+    s.bufs = vec![buf("in", Elem::F32, f32s(&x)), buf("out", Elem::F32, f32s(&[0.0]))];
     s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n))];
     s.racy = Some("the order of the blocks' float atomicAdd changes the rounding of the sum");
     s.reference = Some(|b, out| {
@@ -90,9 +77,7 @@ pub fn specs() -> Vec<Spec> {
         let n = 40;
         for i in 0..n {
             for j in 0..n {
-                let e: f64 = (0..n)
-                    .map(|k| a[i * n + k] as f64 * bm[k * n + j] as f64)
-                    .sum();
+                let e: f64 = (0..n).map(|k| a[i * n + k] as f64 * bm[k * n + j] as f64).sum();
                 if !close(c[i * n + j] as f64, e, 1e-5) {
                     return Err(format!("C[{i}][{j}] = {} expected {e}", c[i * n + j]));
                 }
@@ -104,14 +89,9 @@ pub fn specs() -> Vec<Spec> {
 
     // 04 histogram
     let n = 5000usize;
-    let d: Vec<u8> = (0..n)
-        .map(|_| (r.u32() % 97 + (r.u32() % 3) * 50) as u8)
-        .collect();
+    let d: Vec<u8> = (0..n).map(|_| (r.u32() % 97 + (r.u32() % 3) * 50) as u8).collect();
     let mut s = spec("04_histogram.cu", "histogram256", (4, 1, 1), (128, 1, 1));
-    s.bufs = vec![
-        buf("data", Elem::U8, d),
-        buf("bins", Elem::U32, vec![0; 1024]),
-    ];
+    s.bufs = vec![buf("data", Elem::U8, d), buf("bins", Elem::U32, vec![0; 1024])];
     s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::U64(n as u64))];
     s.reference = Some(|b, out| {
         let mut h = [0u32; 256];
@@ -163,12 +143,7 @@ pub fn specs() -> Vec<Spec> {
         buf("src", Elem::F32, f32s(&src)),
         buf("dst", Elem::F32, vec![0; w * h * 4]),
     ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::S(Arg::I32(w as i32)),
-        A::S(Arg::I32(h as i32)),
-    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(w as i32)), A::S(Arg::I32(h as i32))];
     s.reference = Some(|b, out| {
         let (src, dst) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
         let (w, h) = (70, 20);
@@ -177,11 +152,7 @@ pub fn specs() -> Vec<Spec> {
                 let e = if x == 0 || y == 0 || x == w - 1 || y == h - 1 {
                     src[y * w + x]
                 } else {
-                    0.25f32
-                        * (src[y * w + x - 1]
-                            + src[y * w + x + 1]
-                            + src[(y - 1) * w + x]
-                            + src[(y + 1) * w + x])
+                    0.25f32 * (src[y * w + x - 1] + src[y * w + x + 1] + src[(y - 1) * w + x] + src[(y + 1) * w + x])
                 };
                 if e.to_bits() != dst[y * w + x].to_bits() {
                     return Err(format!("dst[{y}][{x}] = {} expected {e}", dst[y * w + x]));
@@ -195,13 +166,7 @@ pub fn specs() -> Vec<Spec> {
     // 07 nbody (rsqrtf: approximate)
     let n = 100usize;
     let pos: Vec<f32> = (0..n * 4)
-        .map(|k| {
-            if k % 4 == 3 {
-                r.f32(0.5, 2.0)
-            } else {
-                r.f32(-5.0, 5.0)
-            }
-        })
+        .map(|k| if k % 4 == 3 { r.f32(0.5, 2.0) } else { r.f32(-5.0, 5.0) })
         .collect();
     let mut s = spec("07_nbody.cu", "nbody_accel", (2, 1, 1), (64, 1, 1));
     s.shared = 64 * 16;
@@ -209,12 +174,7 @@ pub fn specs() -> Vec<Spec> {
         buf("pos", Elem::F32, f32s(&pos)),
         buf("acc", Elem::F32, vec![0; n * 12]),
     ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::S(Arg::I32(n as i32)),
-        A::S(Arg::F32(0.01)),
-    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32)), A::S(Arg::F32(0.01))];
     s.reference = Some(|b, out| {
         // Exact f64 sums; rsqrt.approx has a relative error below 2^-22.9 and each term is
         // rounded a few times in f32: bound the error by the sum of the terms' magnitudes.
@@ -224,9 +184,7 @@ pub fn specs() -> Vec<Spec> {
             let mut e = [0f64; 3];
             let mut mag = [0f64; 3];
             for j in 0..n {
-                let d: Vec<f64> = (0..3)
-                    .map(|c| pos[4 * j + c] as f64 - pos[4 * i + c] as f64)
-                    .collect();
+                let d: Vec<f64> = (0..3).map(|c| pos[4 * j + c] as f64 - pos[4 * i + c] as f64).collect();
                 let d2 = d[0] * d[0] + d[1] * d[1] + d[2] * d[2] + 0.01f32 as f64;
                 let inv = 1.0 / d2.sqrt();
                 let s = pos[4 * j + 3] as f64 * inv * inv * inv;
@@ -287,10 +245,7 @@ pub fn specs() -> Vec<Spec> {
                     }
                 }
                 if it[py * w + px] != k as u16 {
-                    return Err(format!(
-                        "iters[{py}][{px}] = {} expected {k}",
-                        it[py * w + px]
-                    ));
+                    return Err(format!("iters[{py}][{px}] = {} expected {k}", it[py * w + px]));
                 }
             }
         }
@@ -309,13 +264,7 @@ pub fn specs() -> Vec<Spec> {
         buf("xd", Elem::F64, f64s(&xd)),
         buf("outd", Elem::F64, vec![0; n * 8]),
     ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::Buf(2),
-        A::Buf(3),
-        A::S(Arg::I32(n as i32)),
-    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::Buf(3), A::S(Arg::I32(n as i32))];
     s.reference = Some(|b, out| {
         let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
         let (xd, od) = (as_f64(&b[2].data), as_f64(&out.bufs[3]));
@@ -341,13 +290,7 @@ pub fn specs() -> Vec<Spec> {
             )?;
             let a = v.abs();
             let e2 = a.powf(1.5) + a.sqrt() + (1.0 + a).ln();
-            within(
-                &format!("out[{i}][2]"),
-                o[4 * i + 2] as f64,
-                e2,
-                e2.abs(),
-                4e-7,
-            )?;
+            within(&format!("out[{i}][2]"), o[4 * i + 2] as f64, e2, e2.abs(), 4e-7)?;
             // exact operations, summed left to right in f32
             let f = x[i];
             // fmaxf(fminf(v, 1), -1): not clamp (NaN semantics)
@@ -357,13 +300,7 @@ pub fn specs() -> Vec<Spec> {
             let d = xd[i];
             let terms = [d.sin() * d.exp(), d.tanh(), d.atan2(2.0), erf(d), d.cbrt()];
             let mag: f64 = terms.iter().map(|t| t.abs()).sum();
-            within(
-                &format!("outd[{i}]"),
-                od[i],
-                terms.iter().sum(),
-                mag,
-                1e-15 * 8.0,
-            )?;
+            within(&format!("outd[{i}]"), od[i], terms.iter().sum(), mag, 1e-15 * 8.0)?;
         }
         Ok(())
     });
@@ -383,13 +320,7 @@ pub fn specs() -> Vec<Spec> {
         buf("in64", Elem::U64, u64s(&x64)),
         buf("out64", Elem::U64, vec![0; n * 8]),
     ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::Buf(2),
-        A::Buf(3),
-        A::S(Arg::I32(n as i32)),
-    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::Buf(3), A::S(Arg::I32(n as i32))];
     s.reference = Some(|b, out| {
         let (x, o) = (as_u32(&b[0].data), as_u32(&out.bufs[1]));
         let (x64, o64) = (as_u64(&b[2].data), as_u64(&out.bufs[3]));
@@ -397,13 +328,8 @@ pub fn specs() -> Vec<Spec> {
         for i in 0..n {
             // the warp of global thread i: 32 consecutive ids (blocks of 64); lanes >= n see 0
             let w0 = i / 32 * 32;
-            let lanes: Vec<u32> = (w0..w0 + 32)
-                .map(|j| if j < n { x[j] } else { 0 })
-                .collect();
-            let ballot = lanes
-                .iter()
-                .enumerate()
-                .fold(0u32, |a, (l, v)| a | ((v & 1) << l));
+            let lanes: Vec<u32> = (w0..w0 + 32).map(|j| if j < n { x[j] } else { 0 }).collect();
+            let ballot = lanes.iter().enumerate().fold(0u32, |a, (l, v)| a | ((v & 1) << l));
             let any = lanes.iter().any(|&v| v > 1000) as u32;
             let all = lanes.iter().all(|&v| v != 0) as u32;
             let v = x[i];
@@ -447,10 +373,7 @@ pub fn specs() -> Vec<Spec> {
         })
         .collect();
     let mut s = spec("11_control.cu", "control", (4, 1, 1), (64, 1, 1));
-    s.bufs = vec![
-        buf("in", Elem::I32, i32s(&x)),
-        buf("out", Elem::I32, vec![0; n * 12]),
-    ];
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; n * 12])];
     s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
     s.reference = Some(|b, out| {
         let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
@@ -483,10 +406,7 @@ pub fn specs() -> Vec<Spec> {
             }
             let e = [acc, cls, steps];
             if o[3 * i..3 * i + 3] != e {
-                return Err(format!(
-                    "out[{i}] = {:?} expected {e:?}",
-                    &o[3 * i..3 * i + 3]
-                ));
+                return Err(format!("out[{i}] = {:?} expected {e:?}", &o[3 * i..3 * i + 3]));
             }
         }
         Ok(())
@@ -497,18 +417,13 @@ pub fn specs() -> Vec<Spec> {
     let n = 100usize;
     let x: Vec<f32> = (0..n).map(|_| r.f32(-2.0, 2.0)).collect();
     let mut s = spec("12_globals.cu", "fir8", (2, 1, 1), (64, 1, 1));
-    s.bufs = vec![
-        buf("x", Elem::F32, f32s(&x)),
-        buf("y", Elem::F32, vec![0; n * 4]),
-    ];
+    s.bufs = vec![buf("x", Elem::F32, f32s(&x)), buf("y", Elem::F32, vec![0; n * 4])];
     s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
     s.symbols = vec!["counter", "lookup"];
     s.racy = Some("which thread draws ticket 0 and prints depends on scheduling");
     s.reference = Some(|b, out| {
         let (x, y) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
-        let coeffs = [
-            1.0f32, 0.5, 0.25, 0.125, 0.0625, 0.03125, 0.015625, 0.0078125,
-        ];
+        let coeffs = [1.0f32, 0.5, 0.25, 0.125, 0.0625, 0.03125, 0.015625, 0.0078125];
         let lookup = [3, 1, 4, 1];
         // the coefficients are powers of two: products are exact, fma == mul + add
         let acc = |i: usize| -> f32 {
@@ -599,12 +514,7 @@ pub fn specs() -> Vec<Spec> {
         buf("out", Elem::F32, vec![0; w * h * 4]),
         buf("in", Elem::F32, f32s(&x)),
     ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::S(Arg::I32(w as i32)),
-        A::S(Arg::I32(h as i32)),
-    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(w as i32)), A::S(Arg::I32(h as i32))];
     s.reference = Some(|b, out| {
         let (x, o) = (as_f32(&b[1].data), as_f32(&out.bufs[0]));
         let (w, h) = (70, 45);
@@ -628,10 +538,7 @@ pub fn specs() -> Vec<Spec> {
     p.extend_from_slice(&0.6f32.to_le_bytes());
     p.extend_from_slice(&(-0.8f32).to_le_bytes());
     let mut s = spec("15_structs.cu", "rotate_all", (2, 1, 1), (64, 1, 1));
-    s.bufs = vec![
-        buf("v", Elem::F32, f32s(&z)),
-        buf("signs", Elem::U32, vec![0; n * 4]),
-    ];
+    s.bufs = vec![buf("v", Elem::F32, f32s(&z)), buf("signs", Elem::U32, vec![0; n * 4])];
     s.args = vec![A::S(Arg::Bytes(p)), A::Buf(0), A::Buf(1)];
     // Not an emulator tolerance: for `a.re*b.im + a.im*b.re` NVRTC fuses the left product
     // (`fma(a.re, b.im, a.im*b.re)`), warpc (LLVM) the right one (`fma(a.im, b.re, a.re*b.im)`);
@@ -639,11 +546,7 @@ pub fn specs() -> Vec<Spec> {
     s.ulps = 16;
     s.reference = Some(|b, out| {
         // NVRTC: re = a.re*b.re - a.im*b.im (unfused), im = fma(a.re, b.im, a.im*b.re)
-        let (v0, v, sg) = (
-            as_f32(&b[0].data),
-            as_f32(&out.bufs[0]),
-            as_u32(&out.bufs[1]),
-        );
+        let (v0, v, sg) = (as_f32(&b[0].data), as_f32(&out.bufs[0]), as_u32(&out.bufs[1]));
         let (scale, rre, rim) = (1.5f32, 0.6f32, -0.8f32);
         for i in 0..v0.len() / 2 {
             let (are, aim) = (v0[2 * i], v0[2 * i + 1]);
@@ -652,9 +555,7 @@ pub fn specs() -> Vec<Spec> {
             let (zr, zi) = (re * scale, im * scale);
             same32(&format!("v[{i}].re"), v[2 * i], zr)?;
             same32(&format!("v[{i}].im"), v[2 * i + 1], zi)?;
-            let m = [zi, -zr, -zi]
-                .iter()
-                .fold(zr, |m, &l| if l > m { l } else { m });
+            let m = [zi, -zr, -zi].iter().fold(zr, |m, &l| if l > m { l } else { m });
             let e = (zr.to_bits() >> 31) | (((m > 1.0) as u32) << 1) | (zi.to_bits() & 0x8000_0000);
             if sg[i] != e {
                 return Err(format!("signs[{i}] = {:#x} expected {e:#x}", sg[i]));

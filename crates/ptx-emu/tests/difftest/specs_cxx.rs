@@ -31,24 +31,12 @@ pub fn specs() -> Vec<Spec> {
         (2, 1, 1),
         (128, 1, 1),
     );
-    s.bufs = vec![
-        buf("in", Elem::F32, f32s(&x)),
-        buf("out", Elem::F32, vec![0; n * 4]),
-    ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::S(Arg::I32(n as i32)),
-        A::S(Arg::F32(0.75)),
-    ];
+    s.bufs = vec![buf("in", Elem::F32, f32s(&x)), buf("out", Elem::F32, vec![0; n * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32)), A::S(Arg::F32(0.75))];
     s.reference = Some(|b, out| {
         let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
         for i in 0..x.len() {
-            same32(
-                &format!("out[{i}]"),
-                o[i],
-                clamp(x[i] * 0.75, -100.0, 100.0),
-            )?;
+            same32(&format!("out[{i}]"), o[i], clamp(x[i] * 0.75, -100.0, 100.0))?;
         }
         Ok(())
     });
@@ -63,16 +51,8 @@ pub fn specs() -> Vec<Spec> {
         (4, 1, 1),
         (128, 1, 1),
     );
-    s.bufs = vec![
-        buf("in", Elem::I32, i32s(&x)),
-        buf("out", Elem::I32, vec![0; n * 4]),
-    ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::S(Arg::I32(n as i32)),
-        A::S(Arg::I32(-3)),
-    ];
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; n * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32)), A::S(Arg::I32(-3))];
     s.reference = Some(|b, out| {
         let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
         for i in 0..x.len() {
@@ -93,16 +73,8 @@ pub fn specs() -> Vec<Spec> {
         (3, 1, 1),
         (128, 1, 1),
     );
-    s.bufs = vec![
-        buf("in", Elem::F64, f64s(&x)),
-        buf("out", Elem::F64, vec![0; n * 8]),
-    ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::S(Arg::I32(n as i32)),
-        A::S(Arg::F64(0.125)),
-    ];
+    s.bufs = vec![buf("in", Elem::F64, f64s(&x)), buf("out", Elem::F64, vec![0; n * 8])];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32)), A::S(Arg::F64(0.125))];
     s.reference = Some(|b, out| {
         let (x, o) = (as_f64(&b[0].data), as_f64(&out.bufs[1]));
         for i in 0..x.len() {
@@ -137,13 +109,7 @@ pub fn specs() -> Vec<Spec> {
         buf("c", Elem::F32, f32s(&tri[2])),
         buf("out", Elem::F32, vec![0; n * 12]),
     ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::Buf(2),
-        A::Buf(3),
-        A::S(Arg::I32(n as i32)),
-    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::Buf(3), A::S(Arg::I32(n as i32))];
     s.reference = Some(|b, out| {
         let (a, bb, c, o) = (
             as_f32(&b[0].data),
@@ -152,12 +118,8 @@ pub fn specs() -> Vec<Spec> {
             as_f32(&out.bufs[3]),
         );
         for i in 0..a.len() / 3 {
-            let u: Vec<f64> = (0..3)
-                .map(|k| bb[3 * i + k] as f64 - a[3 * i + k] as f64)
-                .collect();
-            let w: Vec<f64> = (0..3)
-                .map(|k| c[3 * i + k] as f64 - a[3 * i + k] as f64)
-                .collect();
+            let u: Vec<f64> = (0..3).map(|k| bb[3 * i + k] as f64 - a[3 * i + k] as f64).collect();
+            let w: Vec<f64> = (0..3).map(|k| c[3 * i + k] as f64 - a[3 * i + k] as f64).collect();
             let nrm = [
                 u[1] * w[2] - u[2] * w[1],
                 u[2] * w[0] - u[0] * w[2],
@@ -174,13 +136,7 @@ pub fn specs() -> Vec<Spec> {
                 } else {
                     // the cross product's terms cancel: error relative to the products' size
                     let mag: f64 = u.iter().chain(&w).map(|t| t * t).sum::<f64>() / len;
-                    within(
-                        &format!("out[{i}][{k}]"),
-                        got,
-                        nrm[k] / len,
-                        1.0 + mag,
-                        1e-6,
-                    )?;
+                    within(&format!("out[{i}][{k}]"), got, nrm[k] / len, 1.0 + mag, 1e-6)?;
                 }
             }
         }
@@ -197,24 +153,16 @@ pub fn specs() -> Vec<Spec> {
         (2, 1, 1),
         (64, 1, 1),
     );
-    s.bufs = vec![
-        buf("in", Elem::I32, i32s(&x)),
-        buf("out", Elem::I32, vec![0; n * 8]),
-    ];
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; n * 8])];
     s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
     s.reference = Some(|b, out| {
         let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
         for i in 0..x.len() {
             let sum: i32 = (0..=(x[i] & 7)).map(|k| x[i] + k).sum();
-            let fold = x[..(i + 1).min(16)]
-                .iter()
-                .fold(-1_000_000, |a, &v| a.max(v));
+            let fold = x[..(i + 1).min(16)].iter().fold(-1_000_000, |a, &v| a.max(v));
             let e = [sum + 8, fold];
             if o[2 * i..2 * i + 2] != e {
-                return Err(format!(
-                    "out[{i}] = {:?} expected {e:?}",
-                    &o[2 * i..2 * i + 2]
-                ));
+                return Err(format!("out[{i}] = {:?} expected {e:?}", &o[2 * i..2 * i + 2]));
             }
         }
         Ok(())
@@ -224,16 +172,8 @@ pub fn specs() -> Vec<Spec> {
     // 04 lambdas and constexpr: y = max(x*x + 0.5 + x*2, 0); blocks of 256 (i = block << 8 + t)
     let n = 600usize;
     let x: Vec<f32> = (0..n).map(|_| r.f32(-4.0, 4.0)).collect();
-    let mut s = spec(
-        "04_lambdas_constexpr.cu",
-        "_Z7lambdasPKfPfi",
-        (3, 1, 1),
-        (256, 1, 1),
-    );
-    s.bufs = vec![
-        buf("x", Elem::F32, f32s(&x)),
-        buf("y", Elem::F32, vec![0; n * 4]),
-    ];
+    let mut s = spec("04_lambdas_constexpr.cu", "_Z7lambdasPKfPfi", (3, 1, 1), (256, 1, 1));
+    s.bufs = vec![buf("x", Elem::F32, f32s(&x)), buf("y", Elem::F32, vec![0; n * 4])];
     s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
     s.reference = Some(|b, out| {
         let (x, y) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
@@ -249,12 +189,7 @@ pub fn specs() -> Vec<Spec> {
 
     // 05 overloads (one thread: every thread writes the same words)
     let vals: Vec<f32> = (0..8).map(|_| r.f32(-50.0, 50.0)).collect();
-    let mut s = spec(
-        "05_overloads.cu",
-        "_Z9overloadsPKfPiPf",
-        (1, 1, 1),
-        (1, 1, 1),
-    );
+    let mut s = spec("05_overloads.cu", "_Z9overloadsPKfPiPf", (1, 1, 1), (1, 1, 1));
     s.bufs = vec![
         buf("v", Elem::F32, f32s(&vals)),
         buf("codes", Elem::I32, vec![0; 32]),

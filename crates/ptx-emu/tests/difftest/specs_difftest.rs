@@ -92,9 +92,7 @@ fn mul_dir(x: f32, y: f32, d: Dir) -> f32 {
     if rn.is_nan() {
         return f32::from_bits(0x7fff_ffff);
     }
-    if rn.is_infinite() && (x.is_infinite() || y.is_infinite())
-        || rn == 0.0 && (x == 0.0 || y == 0.0)
-    {
+    if rn.is_infinite() && (x.is_infinite() || y.is_infinite()) || rn == 0.0 && (x == 0.0 || y == 0.0) {
         return rn;
     }
     let p = x as f64 * y as f64; // exact
@@ -401,7 +399,12 @@ pub fn specs() -> Vec<Spec> {
             for k in 0..8 {
                 let got = of[8 * i + k];
                 if got.to_bits() != ef[k].to_bits() && !(got.is_nan() && ef[k].is_nan() && k != 7) {
-                    return Err(format!("of[{i}][{k}] = {got:e} ({:#x}) expected {:e} ({:#x}) (x = {x:e}, v = {v:e})", got.to_bits(), ef[k], ef[k].to_bits()));
+                    return Err(format!(
+                        "of[{i}][{k}] = {got:e} ({:#x}) expected {:e} ({:#x}) (x = {x:e}, v = {v:e})",
+                        got.to_bits(),
+                        ef[k],
+                        ef[k].to_bits()
+                    ));
                 }
             }
             // NaN to a 64-bit integer is 0x8000000000000000 (measured on an H100), not 0
@@ -414,10 +417,7 @@ pub fn specs() -> Vec<Spec> {
             };
             let el = [to_i64(v * 1e15, Dir::Z), to_i64((fx[i] * 1e10f32) as f64, Dir::D)];
             if ol[2 * i..2 * i + 2] != el {
-                return Err(format!(
-                    "ol[{i}] = {:?} expected {el:?}",
-                    &ol[2 * i..2 * i + 2]
-                ));
+                return Err(format!("ol[{i}] = {:?} expected {el:?}", &ol[2 * i..2 * i + 2]));
             }
         }
         Ok(())
@@ -441,13 +441,7 @@ pub fn specs() -> Vec<Spec> {
         buf("out", Elem::U32, vec![0; n * 48]),
         buf("out64", Elem::U64, vec![0; n * 16]),
     ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::Buf(2),
-        A::Buf(3),
-        A::S(Arg::I32(n as i32)),
-    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::Buf(3), A::S(Arg::I32(n as i32))];
     s.reference = Some(|b, out| {
         let (a, bb, o, o64) = (
             as_u32(&b[0].data),
@@ -478,10 +472,8 @@ pub fn specs() -> Vec<Spec> {
                 (s24(x) * s24(y)) as u32,
                 x.abs_diff(y).wrapping_add(7),
                 (x as i32).abs_diff(y as i32).wrapping_add(7),
-                (((x as u64 * y as u64) >> 32) as u32)
-                    ^ ((((x as i32 as i64) * (y as i32 as i64)) >> 32) as u32),
-                (((x as u64 + y as u64) >> 1) as u32)
-                    .wrapping_add(((x as u64 + y as u64 + 1) >> 1) as u32),
+                (((x as u64 * y as u64) >> 32) as u32) ^ ((((x as i32 as i64) * (y as i32 as i64)) >> 32) as u32),
+                (((x as u64 + y as u64) >> 1) as u32).wrapping_add(((x as u64 + y as u64 + 1) >> 1) as u32),
                 ((((x as i32 as i64) + (y as i32 as i64)) >> 1) as u32)
                     ^ ((((x as i32 as i64) + (y as i32 as i64) + 1) >> 1) as u32),
             ];
@@ -492,20 +484,13 @@ pub fn specs() -> Vec<Spec> {
                 ));
             }
             let w = ((x as u64) << 32) | y as u64;
-            let ffs = if w == 0 {
-                0
-            } else {
-                w.trailing_zeros() as u64 + 1
-            };
+            let ffs = if w == 0 { 0 } else { w.trailing_zeros() as u64 + 1 };
             let e64 = [
                 w.reverse_bits() ^ ((w as u128 * 0x9e37_79b9_7f4a_7c15u128) >> 64) as u64,
                 ffs + w.leading_zeros() as u64 + w.count_ones() as u64,
             ];
             if o64[2 * i..2 * i + 2] != e64 {
-                return Err(format!(
-                    "out64[{i}] = {:x?} expected {e64:x?}",
-                    &o64[2 * i..2 * i + 2]
-                ));
+                return Err(format!("out64[{i}] = {:x?} expected {e64:x?}", &o64[2 * i..2 * i + 2]));
             }
         }
         Ok(())
@@ -528,9 +513,19 @@ pub fn specs() -> Vec<Spec> {
         for (i, &x) in inp.iter().enumerate() {
             // take(a): one copy; take(C(x + 1)): none; pass(a): a copy into the parameter, a
             // move out of it; keep(a): one copy; g = h copies x; static_cast<H>(q): q * 3.
-            let e = [x * 10 + 1, (x + 1) * 10, x * 1000 + 101, 1, x & 0xffff, (x * 3) & 0xffff];
+            let e = [
+                x * 10 + 1,
+                (x + 1) * 10,
+                x * 1000 + 101,
+                1,
+                x & 0xffff,
+                (x * 3) & 0xffff,
+            ];
             if o[6 * i..6 * i + 6] != e {
-                return Err(format!("out[{i}] = {:?} expected {e:?} (in = {x})", &o[6 * i..6 * i + 6]));
+                return Err(format!(
+                    "out[{i}] = {:?} expected {e:?} (in = {x})",
+                    &o[6 * i..6 * i + 6]
+                ));
             }
         }
         Ok(())
@@ -539,9 +534,7 @@ pub fn specs() -> Vec<Spec> {
 
     // calls: function pointers, recursion, struct return
     let n = 100usize;
-    let inp: Vec<i32> = (0..2 * n)
-        .map(|_| (r.u32() % 60001) as i32 - 30000)
-        .collect();
+    let inp: Vec<i32> = (0..2 * n).map(|_| (r.u32() % 60001) as i32 - 30000).collect();
     let mut s = spec("calls.cu", "calls", (2, 1, 1), (64, 1, 1));
     s.bufs = vec![
         buf("in", Elem::I32, i32s(&inp)),
@@ -550,11 +543,7 @@ pub fn specs() -> Vec<Spec> {
     ];
     s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(n as i32))];
     s.reference = Some(|b, out| {
-        let (inp, o, o64) = (
-            as_i32(&b[0].data),
-            as_i32(&out.bufs[1]),
-            as_u64(&out.bufs[2]),
-        );
+        let (inp, o, o64) = (as_i32(&b[0].data), as_i32(&out.bufs[1]), as_u64(&out.bufs[2]));
         let ops = |k: i32, a: i32, b: i32| match k & 3 {
             0 => a.wrapping_add(b),
             1 => a.wrapping_sub(b),
@@ -572,17 +561,11 @@ pub fn specs() -> Vec<Spec> {
             let (a, bb) = (inp[2 * i], inp[2 * i + 1]);
             let e = [ops(a ^ bb, a, bb), ops(i as i32, bb, a), fib(i as i32 % 12)];
             if o[3 * i..3 * i + 3] != e {
-                return Err(format!(
-                    "out[{i}] = {:?} expected {e:?}",
-                    &o[3 * i..3 * i + 3]
-                ));
+                return Err(format!("out[{i}] = {:?} expected {e:?}", &o[3 * i..3 * i + 3]));
             }
             let e64 = (a as i64 * bb as i64) as u64;
             if o64[i] != e64 {
-                return Err(format!(
-                    "out64[{i}] = {} expected {}",
-                    o64[i] as i64, e64 as i64
-                ));
+                return Err(format!("out64[{i}] = {} expected {}", o64[i] as i64, e64 as i64));
             }
         }
         Ok(())
@@ -593,10 +576,7 @@ pub fn specs() -> Vec<Spec> {
     let n = 70usize;
     let inp: Vec<i32> = (0..n).map(|_| (r.u32() % 20001) as i32 - 10000).collect();
     let mut s = spec("global_tables.cu", "table_calls", (2, 1, 1), (64, 1, 1));
-    s.bufs = vec![
-        buf("in", Elem::I32, i32s(&inp)),
-        buf("out", Elem::I32, vec![0; n * 4]),
-    ];
+    s.bufs = vec![buf("in", Elem::I32, i32s(&inp)), buf("out", Elem::I32, vec![0; n * 4])];
     s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
     s.reference = Some(|b, out| {
         let (inp, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
@@ -615,10 +595,7 @@ pub fn specs() -> Vec<Spec> {
     let n = 100usize;
     let inp: Vec<i32> = (0..n).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
     let mut s = spec("warp_shared.cu", "warp_ops", (2, 1, 1), (64, 1, 1));
-    s.bufs = vec![
-        buf("in", Elem::I32, i32s(&inp)),
-        buf("out", Elem::I32, vec![0; n * 24]),
-    ];
+    s.bufs = vec![buf("in", Elem::I32, i32s(&inp)), buf("out", Elem::I32, vec![0; n * 24])];
     s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
     s.reference = Some(|b, out| {
         let (inp, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
@@ -634,10 +611,7 @@ pub fn specs() -> Vec<Spec> {
             let odd = (0..32).fold(0u32, |m, k| m | (((val(w0 + k) & 1) as u32) << k));
             let e = [sum, up, down, idx, odd as i32, -1];
             if o[6 * i..6 * i + 6] != e {
-                return Err(format!(
-                    "out[{i}] = {:?} expected {e:?}",
-                    &o[6 * i..6 * i + 6]
-                ));
+                return Err(format!("out[{i}] = {:?} expected {e:?}", &o[6 * i..6 * i + 6]));
             }
         }
         Ok(())
@@ -655,13 +629,7 @@ pub fn specs() -> Vec<Spec> {
         buf("counters", Elem::U32, vec![0; 16]),
         buf("blocksum", Elem::I32, vec![0; 12]),
     ];
-    s.args = vec![
-        A::Buf(0),
-        A::Buf(1),
-        A::Buf(2),
-        A::Buf(3),
-        A::S(Arg::I32(n as i32)),
-    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::Buf(3), A::S(Arg::I32(n as i32))];
     s.reference = Some(|b, out| {
         let x = as_f32(&b[0].data);
         let gmax = as_f32(&out.bufs[1])[0];
@@ -680,13 +648,7 @@ pub fn specs() -> Vec<Spec> {
         let bs = as_i32(&out.bufs[3]);
         for (blk, &got) in bs.iter().enumerate().take(3) {
             let e: i32 = (blk * 64..(blk + 1) * 64)
-                .map(|i| {
-                    if i < x.len() {
-                        (x[i] * 100.0) as i32
-                    } else {
-                        0
-                    }
-                })
+                .map(|i| if i < x.len() { (x[i] * 100.0) as i32 } else { 0 })
                 .sum();
             if got != e {
                 return Err(format!("blocksum[{blk}] = {got} expected {e}"));
@@ -768,11 +730,7 @@ pub fn specs() -> Vec<Spec> {
                 cmp,
             ];
             for k in 0..4 {
-                same32(
-                    &format!("back[{i}][{k}] (x = {:e})", x[i]),
-                    back[4 * i + k],
-                    eb[k],
-                )?;
+                same32(&format!("back[{i}][{k}] (x = {:e})", x[i]), back[4 * i + k], eb[k])?;
             }
         }
         Ok(())
@@ -794,7 +752,14 @@ pub fn specs() -> Vec<Spec> {
         buf("hist", Elem::U16, vec![0; 16]),
         buf("slots", Elem::I32, i32s(&vec![7; 2 * n])),
     ];
-    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::Buf(3), A::Buf(4), A::S(Arg::I32(n as i32))];
+    s.args = vec![
+        A::Buf(0),
+        A::Buf(1),
+        A::Buf(2),
+        A::Buf(3),
+        A::Buf(4),
+        A::S(Arg::I32(n as i32)),
+    ];
     s.symbols = vec!["m_ticket"];
     s.reference = Some(|b, out| {
         let inp = as_i32(&b[0].data);
@@ -833,7 +798,11 @@ pub fn specs() -> Vec<Spec> {
         let sl = as_i32(&out.bufs[4]);
         for (i, &x) in inp.iter().enumerate() {
             if sl[2 * i..2 * i + 2] != [3 * x, 7 + 3 * x] {
-                return Err(format!("slots[{i}] = {:?} expected {:?}", &sl[2 * i..2 * i + 2], [3 * x, 7 + 3 * x]));
+                return Err(format!(
+                    "slots[{i}] = {:?} expected {:?}",
+                    &sl[2 * i..2 * i + 2],
+                    [3 * x, 7 + 3 * x]
+                ));
             }
         }
         let ticket = as_u32(&out.symbols[0]);
@@ -854,8 +823,16 @@ pub fn specs() -> Vec<Spec> {
         ("_Z14philox_uniformyPfPji", curand_reference_philox as Reference),
     ] {
         let mut s = spec("curand.cu", kernel, (1, 1, 1), (4, 1, 1));
-        s.bufs = vec![buf("u", Elem::F32, vec![0; 4 * CURAND_N * 4]), buf("raw", Elem::U32, vec![0; 4 * CURAND_N * 4])];
-        s.args = vec![A::S(Arg::U64(CURAND_SEED)), A::Buf(0), A::Buf(1), A::S(Arg::I32(CURAND_N as i32))];
+        s.bufs = vec![
+            buf("u", Elem::F32, vec![0; 4 * CURAND_N * 4]),
+            buf("raw", Elem::U32, vec![0; 4 * CURAND_N * 4]),
+        ];
+        s.args = vec![
+            A::S(Arg::U64(CURAND_SEED)),
+            A::Buf(0),
+            A::Buf(1),
+            A::S(Arg::I32(CURAND_N as i32)),
+        ];
         s.reference = Some(reference);
         v.push(s);
     }
@@ -865,7 +842,8 @@ pub fn specs() -> Vec<Spec> {
 /// curand_uniform of a raw output: `x * 2^-32 + 2^-33` in f32 (fused or not).
 fn curand_uniform_ok(x: u32, got: f32) -> bool {
     const INV: f32 = 2.3283064e-10;
-    got.to_bits() == (x as f32 * INV + INV / 2.0).to_bits() || got.to_bits() == (x as f32).mul_add(INV, INV / 2.0).to_bits()
+    got.to_bits() == (x as f32 * INV + INV / 2.0).to_bits()
+        || got.to_bits() == (x as f32).mul_add(INV, INV / 2.0).to_bits()
 }
 
 /// Thread 0's outputs against `next` (alternately a uniform and a raw draw).
@@ -914,7 +892,12 @@ fn philox4x32_10(mut c: [u32; 4], mut k: [u32; 2]) -> [u32; 4] {
         }
         let p0 = 0xD251_1F53u64 * c[0] as u64;
         let p1 = 0xCD9E_8D57u64 * c[2] as u64;
-        c = [((p1 >> 32) as u32) ^ c[1] ^ k[0], p1 as u32, ((p0 >> 32) as u32) ^ c[3] ^ k[1], p0 as u32];
+        c = [
+            ((p1 >> 32) as u32) ^ c[1] ^ k[0],
+            p1 as u32,
+            ((p0 >> 32) as u32) ^ c[3] ^ k[1],
+            p0 as u32,
+        ];
     }
     c
 }
@@ -1039,7 +1022,11 @@ fn to_e4m3_satfinite(v: f32) -> u8 {
 
 fn e4m3_value(b: u8) -> f64 {
     let (e, m) = ((b >> 3) & 15, (b & 7) as f64);
-    let mag = if e == 0 { m * 2f64.powi(-9) } else { (8.0 + m) * 2f64.powi(e as i32 - 10) };
+    let mag = if e == 0 {
+        m * 2f64.powi(-9)
+    } else {
+        (8.0 + m) * 2f64.powi(e as i32 - 10)
+    };
     if b & 0x80 != 0 {
         -mag
     } else {
@@ -1050,11 +1037,30 @@ fn e4m3_value(b: u8) -> f64 {
 fn half_bf16_fp8(r: &mut Rng, v: &mut Vec<Spec>) {
     // half2 AXPY + dot: 4 blocks of 128 threads over 1024 pairs (two per thread).
     let n2 = 1024usize;
-    let hx: Vec<u16> = (0..2 * n2).map(|_| to_half(r.f32(-4.0, 4.0) as f64, F16, Dir::N)).collect();
-    let hy: Vec<u16> = (0..2 * n2).map(|_| to_half(r.f32(-2.0, 2.0) as f64, F16, Dir::N)).collect();
-    let mut s = spec("half_bf16_fp8.cu", "_Z14half2_axpy_dotifPK7__half2PS_Pf", (4, 1, 1), (128, 1, 1));
-    s.bufs = vec![buf("x", Elem::U16, u16s(&hx)), buf("y", Elem::U16, u16s(&hy)), buf("dot", Elem::F32, vec![0; 4])];
-    s.args = vec![A::S(Arg::I32(n2 as i32)), A::S(Arg::F32(0.25)), A::Buf(0), A::Buf(1), A::Buf(2)];
+    let hx: Vec<u16> = (0..2 * n2)
+        .map(|_| to_half(r.f32(-4.0, 4.0) as f64, F16, Dir::N))
+        .collect();
+    let hy: Vec<u16> = (0..2 * n2)
+        .map(|_| to_half(r.f32(-2.0, 2.0) as f64, F16, Dir::N))
+        .collect();
+    let mut s = spec(
+        "half_bf16_fp8.cu",
+        "_Z14half2_axpy_dotifPK7__half2PS_Pf",
+        (4, 1, 1),
+        (128, 1, 1),
+    );
+    s.bufs = vec![
+        buf("x", Elem::U16, u16s(&hx)),
+        buf("y", Elem::U16, u16s(&hy)),
+        buf("dot", Elem::F32, vec![0; 4]),
+    ];
+    s.args = vec![
+        A::S(Arg::I32(n2 as i32)),
+        A::S(Arg::F32(0.25)),
+        A::Buf(0),
+        A::Buf(1),
+        A::Buf(2),
+    ];
     s.racy = Some("float atomicAdd of the per-warp sums in whatever order the warps finish");
     s.reference = Some(|b, out| {
         let (x, y0) = (as_u16(&b[0].data), as_u16(&b[1].data));
@@ -1163,8 +1169,18 @@ fn half_bf16_fp8(r: &mut Rng, v: &mut Vec<Spec>) {
         })
         .collect();
     let mut s = spec("half_bf16_fp8.cu", "_Z13fp8_roundtripifPKfPhPf", (4, 1, 1), (256, 1, 1));
-    s.bufs = vec![buf("in", Elem::F32, f32s(&hf)), buf("q", Elem::U8, vec![0; n]), buf("back", Elem::F32, vec![0; 4 * n])];
-    s.args = vec![A::S(Arg::I32(n as i32)), A::S(Arg::F32(8.0)), A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&hf)),
+        buf("q", Elem::U8, vec![0; n]),
+        buf("back", Elem::F32, vec![0; 4 * n]),
+    ];
+    s.args = vec![
+        A::S(Arg::I32(n as i32)),
+        A::S(Arg::F32(8.0)),
+        A::Buf(0),
+        A::Buf(1),
+        A::Buf(2),
+    ];
     s.reference = Some(|b, out| {
         let x = as_f32(&b[0].data);
         let (q, back) = (&out.bufs[1], as_f32(&out.bufs[2]));

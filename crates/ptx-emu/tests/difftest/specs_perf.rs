@@ -23,12 +23,7 @@ pub fn specs() -> Vec<Spec> {
     let n = 64;
     let mut p = Vec::new();
     for _ in 0..n {
-        p.extend([
-            r.f64(0.1, 2.0),
-            r.f64(0.5, 3.0),
-            r.f64(-1.0, 1.0),
-            r.f64(-1.0, 1.0),
-        ]);
+        p.extend([r.f64(0.1, 2.0), r.f64(0.5, 3.0), r.f64(-1.0, 1.0), r.f64(-1.0, 1.0)]);
     }
     let mut s = spec("cubature.cu", "cubature", (2, 1, 1), (32, 1, 1));
     s.bufs = vec![
@@ -69,10 +64,7 @@ pub fn specs() -> Vec<Spec> {
         buf("energies", Elem::F64, f64s(&e)),
         buf("out", Elem::F64, vec![0; 8 * n * 8]),
     ];
-    s.args = (0..6)
-        .map(A::Buf)
-        .chain([A::S(Arg::I32(n as i32))])
-        .collect();
+    s.args = (0..6).map(A::Buf).chain([A::S(Arg::I32(n as i32))]).collect();
     s.ulps = 4;
     v.push(s);
 
@@ -176,10 +168,7 @@ pub fn specs() -> Vec<Spec> {
         buf("rhs", Elem::F32, f32s(&rhs)),
         buf("x", Elem::F32, vec![0; 4 * m * systems * 4]),
     ];
-    s.args = (0..5)
-        .map(A::Buf)
-        .chain([A::S(Arg::I32(systems as i32))])
-        .collect();
+    s.args = (0..5).map(A::Buf).chain([A::S(Arg::I32(systems as i32))]).collect();
     s.ulps = 16;
     v.push(s);
     v

@@ -36,16 +36,8 @@ pub fn specs() -> Vec<Spec> {
 
     let n = 300usize;
     let x: Vec<f32> = (0..n).map(|_| r.f32(-0.5, 1.5)).collect();
-    let mut s = spec(
-        "02_host_device_mix.cu",
-        "_Z5shadePKfPfi",
-        (3, 1, 1),
-        (128, 1, 1),
-    );
-    s.bufs = vec![
-        buf("x", Elem::F32, f32s(&x)),
-        buf("y", Elem::F32, vec![0; n * 4]),
-    ];
+    let mut s = spec("02_host_device_mix.cu", "_Z5shadePKfPfi", (3, 1, 1), (128, 1, 1));
+    s.bufs = vec![buf("x", Elem::F32, f32s(&x)), buf("y", Elem::F32, vec![0; n * 4])];
     s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
     s.reference = Some(|b, out| {
         let (x, y) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));

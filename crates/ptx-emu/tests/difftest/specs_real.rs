@@ -12,13 +12,22 @@ pub const SKIPPED: &[(&str, &str)] = &[
     ("03_cub.cu", "does not compile yet (CCCL, issue 16)"),
     ("04_thrust.cu", "does not compile yet (CCCL, issue 16)"),
     ("05_cooperative_groups.cu", "does not compile yet (CCCL, issue 16)"),
-    ("06_curand.cu", "its generators run as testdata/difftest/curand.cu (XORWOW, Philox4x32-10 from the real curand_kernel.h)"),
+    (
+        "06_curand.cu",
+        "its generators run as testdata/difftest/curand.cu (XORWOW, Philox4x32-10 from the real curand_kernel.h)",
+    ),
     ("07_wmma.cu", "does not compile yet (wmma, issue 15)"),
-    ("08_half_bf16_fp8.cu", "its three kernels run as testdata/difftest/half_bf16_fp8.cu (at sm_90, for the FP8 cvt instructions)"),
+    (
+        "08_half_bf16_fp8.cu",
+        "its three kernels run as testdata/difftest/half_bf16_fp8.cu (at sm_90, for the FP8 cvt instructions)",
+    ),
     ("09_async_copy.cu", "does not compile yet (CCCL, issue 16)"),
     ("10_textures.cu", "the emulator has no texture unit (issue 15)"),
     ("12_libcudacxx.cu", "does not compile yet (CCCL, issue 16)"),
-    ("14_dynamic_parallelism.cu", "device-side launches need the device runtime (cudadevrt), which the emulator does not have"),
+    (
+        "14_dynamic_parallelism.cu",
+        "device-side launches need the device runtime (cudadevrt), which the emulator does not have",
+    ),
     ("16_cxx17_device.cu", "does not compile yet (C++17 constexpr, issue 16)"),
 ];
 
@@ -65,7 +74,9 @@ pub fn specs() -> Vec<Spec> {
         A::Buf(3),
     ];
     v.push(s);
-    let counts: Vec<u32> = (0..nb).map(|b| if b % 7 == 3 { 0 } else { 1 + r.u32() % 100 }).collect();
+    let counts: Vec<u32> = (0..nb)
+        .map(|b| if b % 7 == 3 { 0 } else { 1 + r.u32() % 100 })
+        .collect();
     let sums: Vec<u64> = (0..nb).map(|_| (r.u32() as i32 as i64 * 3) as u64).collect();
     let mut s = spec("01_host_stl.cu", "_Z12bucket_meansPKjPKxjPd", (1, 1, 1), (128, 1, 1));
     s.bufs = vec![
@@ -121,7 +132,12 @@ pub fn specs() -> Vec<Spec> {
     // all in __managed__ variables (kBlock = 256 threads per block).
     let n = 700;
     let data: Vec<i32> = (0..n).map(|_| (r.u32() % 20001) as i32 - 10000).collect();
-    let mut s = spec("13_new_atomics_managed.cu", "_Z12reduce_statsPKii", (3, 1, 1), (256, 1, 1));
+    let mut s = spec(
+        "13_new_atomics_managed.cu",
+        "_Z12reduce_statsPKii",
+        (3, 1, 1),
+        (256, 1, 1),
+    );
     s.bufs = vec![buf("data", Elem::I32, i32s(&data))];
     s.args = vec![A::Buf(0), A::S(Arg::I32(n))];
     s.symbols = vec!["g_total", "g_best", "g_hist", "g_ticket"];
@@ -137,10 +153,7 @@ pub fn specs() -> Vec<Spec> {
         let x: Vec<f32> = (0..n).map(|_| r.f32(-1.0, 1.0)).collect();
         let mut s = spec("15_app.cu", kernel, (4, 1, 1), (64, 1, 1));
         s.shared = shared;
-        s.bufs = vec![
-            buf("x", Elem::F32, f32s(&x)),
-            buf("y", Elem::F32, vec![0; 4 * n]),
-        ];
+        s.bufs = vec![buf("x", Elem::F32, f32s(&x)), buf("y", Elem::F32, vec![0; 4 * n])];
         s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
         v.push(s);
     }

@@ -84,10 +84,23 @@ pub fn codegen_specs() -> Vec<Spec> {
     {
         use super::specs_difftest::{from_half, to_half, u16s, Dir, BF16, F16};
         let mut rh = Rng(0x6861_6c66_0000_0001);
-        let hv: Vec<u16> = (0..64).map(|_| to_half(rh.f32(-100.0, 100.0) as f64, F16, Dir::N)).collect();
-        let bv: Vec<u16> = (0..64).map(|_| to_half(rh.f32(-100.0, 100.0) as f64, BF16, Dir::N)).collect();
-        let mut s = spec("half_conversions.cu", "_Z5hconvPK6__halfPK13__nv_bfloat16Pf", (1, 1, 1), (64, 1, 1));
-        s.bufs = vec![buf("h", Elem::U16, u16s(&hv)), buf("b", Elem::U16, u16s(&bv)), buf("out", Elem::F32, vec![0; 64 * 4])];
+        let hv: Vec<u16> = (0..64)
+            .map(|_| to_half(rh.f32(-100.0, 100.0) as f64, F16, Dir::N))
+            .collect();
+        let bv: Vec<u16> = (0..64)
+            .map(|_| to_half(rh.f32(-100.0, 100.0) as f64, BF16, Dir::N))
+            .collect();
+        let mut s = spec(
+            "half_conversions.cu",
+            "_Z5hconvPK6__halfPK13__nv_bfloat16Pf",
+            (1, 1, 1),
+            (64, 1, 1),
+        );
+        s.bufs = vec![
+            buf("h", Elem::U16, u16s(&hv)),
+            buf("b", Elem::U16, u16s(&bv)),
+            buf("out", Elem::F32, vec![0; 64 * 4]),
+        ];
         s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
         s.reference = Some(|b, out| {
             let (h, bf, o) = (as_u16(&b[0].data), as_u16(&b[1].data), as_f32(&out.bufs[2]));
@@ -101,7 +114,11 @@ pub fn codegen_specs() -> Vec<Spec> {
         let av: Vec<f32> = (0..64).map(|_| rh.f32(-4.0, 4.0)).collect();
         let bw: Vec<f32> = (0..64).map(|_| rh.f32(-4.0, 4.0)).collect();
         let mut s = spec("half_operators.cu", "_Z2hkPKfS0_Pf", (1, 1, 1), (64, 1, 1));
-        s.bufs = vec![buf("a", Elem::F32, f32s(&av)), buf("b", Elem::F32, f32s(&bw)), buf("out", Elem::F32, vec![0; 64 * 4])];
+        s.bufs = vec![
+            buf("a", Elem::F32, f32s(&av)),
+            buf("b", Elem::F32, f32s(&bw)),
+            buf("out", Elem::F32, vec![0; 64 * 4]),
+        ];
         s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
         s.reference = Some(|b, out| {
             let (a, bb, o) = (as_f32(&b[0].data), as_f32(&b[1].data), as_f32(&out.bufs[2]));
@@ -123,7 +140,11 @@ pub fn codegen_specs() -> Vec<Spec> {
     let mut rm = Rng(0x6d65_6d63_7079_0001);
     let fin: Vec<f32> = (0..64).map(|_| rm.f32(-1e6, 1e6)).collect();
     let mut s = spec("memcpy_memset.cu", "copy_bytes", (1, 1, 1), (64, 1, 1));
-    s.bufs = vec![buf("in", Elem::F32, f32s(&fin)), buf("bits", Elem::U32, vec![0; 64 * 4]), buf("buf", Elem::U8, vec![0; 64 * 8])];
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&fin)),
+        buf("bits", Elem::U32, vec![0; 64 * 4]),
+        buf("buf", Elem::U8, vec![0; 64 * 8]),
+    ];
     s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(64))];
     s.reference = Some(|b, out| {
         let (x, bits, bytes) = (as_f32(&b[0].data), as_u32(&out.bufs[1]), &out.bufs[2]);
@@ -133,7 +154,11 @@ pub fn codegen_specs() -> Vec<Spec> {
             let mut e = vec![(i & 0xff) as u8; 4 + k];
             e.extend_from_slice(&u.to_le_bytes()[..4 - k]);
             if bits[i] != u || bytes[8 * i..8 * i + 8] != e[..] {
-                return Err(format!("thread {i}: bits {:08x} bytes {:02x?}, expected {u:08x} {e:02x?}", bits[i], &bytes[8 * i..8 * i + 8]));
+                return Err(format!(
+                    "thread {i}: bits {:08x} bytes {:02x?}, expected {u:08x} {e:02x?}",
+                    bits[i],
+                    &bytes[8 * i..8 * i + 8]
+                ));
             }
         }
         Ok(())
@@ -184,11 +209,7 @@ pub fn codegen_specs() -> Vec<Spec> {
     ];
     s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
     s.reference = Some(|_b, out| {
-        let (gi, gf, gu) = (
-            as_i32(&out.bufs[0]),
-            as_f32(&out.bufs[1]),
-            as_u32(&out.bufs[2]),
-        );
+        let (gi, gf, gu) = (as_i32(&out.bufs[0]), as_f32(&out.bufs[1]), as_u32(&out.bufs[2]));
         if gi != [10 + 128, 5] {
             return Err(format!("gi = {gi:?}"));
         }
@@ -218,10 +239,7 @@ pub fn codegen_specs() -> Vec<Spec> {
         let a: Vec<f64> = as_f32(&b[0].data).iter().map(|&x| x as f64).collect();
         let dot = |i: usize, j: usize| (0..3).map(|c| a[3 * i + c] * a[3 * j + c]).sum::<f64>();
         let e = dot(0, 1) + dot(2, 2) + a[6] * a[6] + a[11] * a[11];
-        let mag: f64 = (0..3).map(|c| (a[c] * a[3 + c]).abs()).sum::<f64>()
-            + dot(2, 2)
-            + a[6] * a[6]
-            + a[11] * a[11];
+        let mag: f64 = (0..3).map(|c| (a[c] * a[3 + c]).abs()).sum::<f64>() + dot(2, 2) + a[6] * a[6] + a[11] * a[11];
         within("out[0]", as_f32(&out.bufs[1])[0] as f64, e, mag, 4e-7)?;
         let o = as_i32(&out.bufs[2]);
         if o != [2 * 21 + 6, 21] {
@@ -234,10 +252,7 @@ pub fn codegen_specs() -> Vec<Spec> {
     // C++ classes: constructors, member operators, `this`, a functor, operator[]
     let x: Vec<f32> = (0..64).map(|_| r.f32(-4.0, 4.0)).collect();
     let mut s = spec("cxx_classes.cu", "_Z7classesPKfPf", (1, 1, 1), (32, 1, 1));
-    s.bufs = vec![
-        buf("in", Elem::F32, f32s(&x)),
-        buf("out", Elem::F32, vec![0; 96 * 4]),
-    ];
+    s.bufs = vec![buf("in", Elem::F32, f32s(&x)), buf("out", Elem::F32, vec![0; 96 * 4])];
     s.args = vec![A::Buf(0), A::Buf(1)];
     s.reference = Some(|b, out| {
         let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
@@ -248,13 +263,7 @@ pub fn codegen_specs() -> Vec<Spec> {
             let (bx, by) = (2.0 * cx, 0.5 * (2.0 * cy));
             let dot = bx as f64 * ax as f64 + by as f64 * ay as f64;
             let mag = (bx * ax).abs() as f64 + (by * ay).abs() as f64 + 2.0;
-            within(
-                &format!("out[{i}][0]"),
-                o[3 * i] as f64,
-                dot + 2.0,
-                mag,
-                1.2e-7,
-            )?;
+            within(&format!("out[{i}][0]"), o[3 * i] as f64, dot + 2.0, mag, 1.2e-7)?;
             let eq = if bx == ax && by == ay { 1.0 } else { 0.0 };
             same32(&format!("out[{i}][1]"), o[3 * i + 1], eq)?;
             same32(&format!("out[{i}][2]"), o[3 * i + 2], bx)?;
@@ -265,16 +274,8 @@ pub fn codegen_specs() -> Vec<Spec> {
 
     // class templates, member function templates, functors
     let x: Vec<f32> = (0..35).map(|_| r.f32(-10.0, 10.0)).collect();
-    let mut s = spec(
-        "cxx_class_templates.cu",
-        "_Z5ringsPKfPf",
-        (1, 1, 1),
-        (32, 1, 1),
-    );
-    s.bufs = vec![
-        buf("in", Elem::F32, f32s(&x)),
-        buf("out", Elem::F32, vec![0; 32 * 4]),
-    ];
+    let mut s = spec("cxx_class_templates.cu", "_Z5ringsPKfPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::F32, f32s(&x)), buf("out", Elem::F32, vec![0; 32 * 4])];
     s.args = vec![A::Buf(0), A::Buf(1)];
     s.reference = Some(|b, out| {
         let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
@@ -396,7 +397,10 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.reference = Some(|b, out| {
         let x = as_f32(&b[0].data);
         let p = as_f32(&out.bufs[0]);
-        let d: Vec<f64> = out.bufs[1].chunks(8).map(|c| f64::from_le_bytes(c.try_into().unwrap())).collect();
+        let d: Vec<f64> = out.bufs[1]
+            .chunks(8)
+            .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
+            .collect();
         // twice(p[1]) + half(p[2]) + q.get(); mix(1, d[1]) + twice(2)
         same32("p[0]", p[0], (x[1] * 2.0 + x[2] * 0.5) + x[3])?;
         let want = (1.0 + 2.75) + 4.0;
@@ -425,7 +429,11 @@ pub fn codegen_specs() -> Vec<Spec> {
 
     // alias template default arguments, `>>>` closing nested template argument lists
     let mut s = spec("cxx_alias_defaults.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
-    s.bufs = vec![buf("q", Elem::I32, [0i32, 37].iter().flat_map(|v| v.to_le_bytes()).collect())];
+    s.bufs = vec![buf(
+        "q",
+        Elem::I32,
+        [0i32, 37].iter().flat_map(|v| v.to_le_bytes()).collect(),
+    )];
     s.args = vec![A::Buf(0)];
     s.reference = Some(|_, out| {
         let q = as_i32(&out.bufs[0]);
@@ -440,12 +448,31 @@ pub fn codegen_specs() -> Vec<Spec> {
 
     // destructors at scope exits, members and bases, in order
     let mut s = spec("cxx_destructors.cu", "_Z5dtorsPiS_", (1, 1, 1), (32, 1, 1));
-    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 32 * 4]), buf("sum", Elem::I32, vec![0; 32 * 4])];
+    s.bufs = vec![
+        buf("out", Elem::I32, vec![0; 32 * 32 * 4]),
+        buf("sum", Elem::I32, vec![0; 32 * 4]),
+    ];
     s.args = vec![A::Buf(0), A::Buf(1)];
     s.reference = Some(|_, out| {
         let (o, sum) = (as_i32(&out.bufs[0]), as_i32(&out.bufs[1]));
         for t in 0..32usize {
-            let want = [2, 1, 0, 3, 3, 3, 2, 1, (t as i32 + 7) % 10, 6, 7, 8, 4, 5, if t % 2 == 0 { 9 } else { 1 }];
+            let want = [
+                2,
+                1,
+                0,
+                3,
+                3,
+                3,
+                2,
+                1,
+                (t as i32 + 7) % 10,
+                6,
+                7,
+                8,
+                4,
+                5,
+                if t % 2 == 0 { 9 } else { 1 },
+            ];
             let got = &o[32 * t..32 * t + want.len()];
             if got != want {
                 return Err(format!("thread {t}: log {got:?}, want {want:?}"));
@@ -486,7 +513,16 @@ pub fn codegen_specs() -> Vec<Spec> {
             let ti = t as i32;
             // f(Box<int>), f<Box, int>, f(Cell<float>) (get doubles), first(p, &q), W<Box>::sum
             // doubled, D<> + sizeof(Sp<Box<int>>) + sizeof(Sp<int>), g(W<Box>, Box{3}), g(W<Cell>, Cell{1}) + sizeof(W<Box>) + sizeof(D<Cell>).
-            let want = [ti + 1, ti + 1, (2.0 * (ti as f32 + 0.5)) as i32 + 1, ti + 1, ((ti as f32 + 1.5) * 2.0) as i32, ti + 9 + 16 + 4, ti + 3, 2 * ti + 2 + 8 + 4];
+            let want = [
+                ti + 1,
+                ti + 1,
+                (2.0 * (ti as f32 + 0.5)) as i32 + 1,
+                ti + 1,
+                ((ti as f32 + 1.5) * 2.0) as i32,
+                ti + 9 + 16 + 4,
+                ti + 3,
+                2 * ti + 2 + 8 + 4,
+            ];
             let got = &o[8 * t..8 * t + 8];
             if got != want {
                 return Err(format!("thread {t}: {got:?}, want {want:?}"));
@@ -562,7 +598,16 @@ pub fn codegen_specs() -> Vec<Spec> {
                 z => -z,
             };
             let empty_and_expr_init = i32::from(t > 1) + 2 + if t != 0 { 4 } else { 0 };
-            let want = [with_init, switch_init, cond_decl, while_decl, 3 * t + t, switch_decl, empty_and_expr_init, 100];
+            let want = [
+                with_init,
+                switch_init,
+                cond_decl,
+                while_decl,
+                3 * t + t,
+                switch_decl,
+                empty_and_expr_init,
+                100,
+            ];
             let got = &o[8 * t as usize..8 * t as usize + 8];
             if got != want {
                 return Err(format!("thread {t}: {got:?}, want {want:?}"));
@@ -606,7 +651,13 @@ pub fn codegen_specs() -> Vec<Spec> {
     let mut s = spec("cxx_anon_namespace.cu", "_Z13static_kernelPi", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![buf("o", Elem::I32, vec![0; 32 * 4])];
     s.args = vec![A::Buf(0)];
-    s.reference = Some(|_, out| if as_i32(&out.bufs[0]).iter().all(|&x| x == 7) { Ok(()) } else { Err("o != 7".into()) });
+    s.reference = Some(|_, out| {
+        if as_i32(&out.bufs[0]).iter().all(|&x| x == 7) {
+            Ok(())
+        } else {
+            Err("o != 7".into())
+        }
+    });
     v.push(s);
 
     // using-declarations and directives inside namespaces; declared-only class templates
@@ -659,7 +710,15 @@ pub fn codegen_specs() -> Vec<Spec> {
         let o = as_i32(&out.bufs[0]);
         for t in 0..32usize {
             let ti = t as i32;
-            let want = [ti + 1, 5 * ti + 14, 12, ti + 5, ti * (ti + 2) + 4, 6 * ti + 5, 3 * ti + 1];
+            let want = [
+                ti + 1,
+                5 * ti + 14,
+                12,
+                ti + 5,
+                ti * (ti + 2) + 4,
+                6 * ti + 5,
+                3 * ti + 1,
+            ];
             let got = &o[8 * t..8 * t + want.len()];
             if got != want {
                 return Err(format!("thread {t}: {got:?}, want {want:?}"));
@@ -712,7 +771,28 @@ pub fn codegen_specs() -> Vec<Spec> {
         let o = as_i32(&out.bufs[0]);
         for t in 0..32usize {
             let k = (t & 3) as i32;
-            let want = [11, 4, 24, 12, 13, 23, 22, 7, 14, 24, 99, 50, 15, 25, 51, 15, 25, 10 + k, 20 + k, 100 + k];
+            let want = [
+                11,
+                4,
+                24,
+                12,
+                13,
+                23,
+                22,
+                7,
+                14,
+                24,
+                99,
+                50,
+                15,
+                25,
+                51,
+                15,
+                25,
+                10 + k,
+                20 + k,
+                100 + k,
+            ];
             let got = &o[32 * t..32 * t + want.len()];
             if got != want || o[32 * t + 31] != want.len() as i32 {
                 return Err(format!("thread {t}: {got:?}, want {want:?}"));
@@ -739,8 +819,16 @@ pub fn codegen_specs() -> Vec<Spec> {
 
     // the injected class name; `return {a, b};`
     let c: Vec<i32> = (0..4 * 32).map(|_| (r.u32() % 21) as i32 - 10).collect();
-    let mut s = spec("cxx_injected_class_name.cu", "_Z8injectedPK7ComplexIiEPf", (1, 1, 1), (32, 1, 1));
-    s.bufs = vec![buf("c", Elem::I32, i32s(&c)), buf("out", Elem::F32, vec![0; 4 * 32 * 4])];
+    let mut s = spec(
+        "cxx_injected_class_name.cu",
+        "_Z8injectedPK7ComplexIiEPf",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("c", Elem::I32, i32s(&c)),
+        buf("out", Elem::F32, vec![0; 4 * 32 * 4]),
+    ];
     s.args = vec![A::Buf(0), A::Buf(1)];
     s.reference = Some(|b, out| {
         let (c, o) = (as_i32(&b[0].data), as_f32(&out.bufs[1]));
@@ -779,8 +867,17 @@ pub fn codegen_specs() -> Vec<Spec> {
 
     // named classes nested in class templates (`Outer<int>::In`, `typename Outer<T>::In`)
     let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
-    let mut s = spec("cxx_nested_in_templates.cu", "_Z19nested_in_templatesPKiPiPf", (1, 1, 1), (32, 1, 1));
-    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 2 * 32 * 4]), buf("fout", Elem::F32, vec![0; 32 * 4])];
+    let mut s = spec(
+        "cxx_nested_in_templates.cu",
+        "_Z19nested_in_templatesPKiPiPf",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&x)),
+        buf("out", Elem::I32, vec![0; 2 * 32 * 4]),
+        buf("fout", Elem::F32, vec![0; 32 * 4]),
+    ];
     s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
     s.reference = Some(|b, out| {
         let (x, o, f) = (as_i32(&b[0].data), as_i32(&out.bufs[1]), as_f32(&out.bufs[2]));
@@ -814,7 +911,10 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.reference = Some(|b, out| {
         let x = as_f32(&b[0].data);
         let (p, q) = (as_f32(&out.bufs[0]), as_i32(&out.bufs[1]));
-        let d: Vec<f64> = out.bufs[2].chunks(8).map(|c| f64::from_le_bytes(c.try_into().unwrap())).collect();
+        let d: Vec<f64> = out.bufs[2]
+            .chunks(8)
+            .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
+            .collect();
         same32("p[0]", p[0], x[1] * 3.0)?;
         if q[0] != 5 - 1 + 40 + 300 {
             return Err(format!("q[0] = {}", q[0]));
@@ -884,7 +984,24 @@ pub fn codegen_specs() -> Vec<Spec> {
         let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
         for t in 0..32 {
             let x = x[t];
-            let e = [-x, 2 * (2 * x + 1), 7 * x + 8, 4 * x, x, 1, 1, 31, 2 * x, x, 11, 2432, 8, 1, 2 * x, 7];
+            let e = [
+                -x,
+                2 * (2 * x + 1),
+                7 * x + 8,
+                4 * x,
+                x,
+                1,
+                1,
+                31,
+                2 * x,
+                x,
+                11,
+                2432,
+                8,
+                1,
+                2 * x,
+                7,
+            ];
             for (k, e) in e.iter().enumerate() {
                 if o[16 * t + k] != *e {
                     return Err(format!("out[{t}][{k}] = {}, expected {e}", o[16 * t + k]));
@@ -981,7 +1098,13 @@ pub fn codegen_specs() -> Vec<Spec> {
         let (x, o) = (as_i32(&b[0].data), as_f32(&out.bufs[1]));
         for t in 0..32 {
             let x = x[t];
-            let e = [x as f32 + (2.5 + 97.0), 30.0, (x * x) as f32 + 0.25, (x / 2) as f32 + 7.0, (3 * x + 2) as f32];
+            let e = [
+                x as f32 + (2.5 + 97.0),
+                30.0,
+                (x * x) as f32 + 0.25,
+                (x / 2) as f32 + 7.0,
+                (3 * x + 2) as f32,
+            ];
             for (k, e) in e.iter().enumerate() {
                 same32(&format!("out[{t}][{k}]"), o[5 * t + k], *e)?;
             }
@@ -999,7 +1122,12 @@ pub fn codegen_specs() -> Vec<Spec> {
         let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
         for t in 0..32 {
             let k = x[t];
-            let e = [2.0 * k + 3.0 * k, (3.5 + k) + ((2 * t) as f32 + k), (1.5 * k) * k, (t + 1) as f32];
+            let e = [
+                2.0 * k + 3.0 * k,
+                (3.5 + k) + ((2 * t) as f32 + k),
+                (1.5 * k) * k,
+                (t + 1) as f32,
+            ];
             for (j, e) in e.iter().enumerate() {
                 same32(&format!("out[{t}][{j}]"), o[4 * t + j], *e)?;
             }
@@ -1030,7 +1158,10 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.bufs = vec![buf("p", Elem::U64, vec![0; 12 * 8])];
     s.args = vec![A::Buf(0)];
     s.reference = Some(|_, out| {
-        let p: Vec<i64> = out.bufs[0].chunks(8).map(|c| i64::from_le_bytes(c.try_into().unwrap())).collect();
+        let p: Vec<i64> = out.bufs[0]
+            .chunks(8)
+            .map(|c| i64::from_le_bytes(c.try_into().unwrap()))
+            .collect();
         let e: [i64; 12] = [24, 18, 8, 5, 8, 5, 12, 8, 8, 5, 9, 707];
         if p[..12] != e {
             return Err(format!("p = {:?}, expected {e:?}", &p[..12]));
@@ -1101,16 +1232,8 @@ pub fn codegen_specs() -> Vec<Spec> {
 
     // function templates (two explicit instantiations)
     let x: Vec<f32> = (0..40).map(|_| r.f32(-10.0, 10.0)).collect();
-    let mut s = spec(
-        "cxx_templates.cu",
-        "_Z2tkIfEvPKT_PS0_i",
-        (1, 1, 1),
-        (64, 1, 1),
-    );
-    s.bufs = vec![
-        buf("in", Elem::F32, f32s(&x)),
-        buf("out", Elem::F32, vec![0; 40 * 4]),
-    ];
+    let mut s = spec("cxx_templates.cu", "_Z2tkIfEvPKT_PS0_i", (1, 1, 1), (64, 1, 1));
+    s.bufs = vec![buf("in", Elem::F32, f32s(&x)), buf("out", Elem::F32, vec![0; 40 * 4])];
     s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(40))];
     s.reference = Some(|b, out| {
         let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
@@ -1124,16 +1247,8 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
     let x: Vec<i32> = (0..50).map(|_| r.u32() as i32 >> 4).collect();
-    let mut s = spec(
-        "cxx_templates.cu",
-        "_Z2tkIiEvPKT_PS0_i",
-        (1, 1, 1),
-        (64, 1, 1),
-    );
-    s.bufs = vec![
-        buf("in", Elem::I32, i32s(&x)),
-        buf("out", Elem::I32, vec![0; 50 * 4]),
-    ];
+    let mut s = spec("cxx_templates.cu", "_Z2tkIiEvPKT_PS0_i", (1, 1, 1), (64, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 50 * 4])];
     s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(50))];
     s.reference = Some(|b, out| {
         let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
@@ -1200,12 +1315,7 @@ pub fn codegen_specs() -> Vec<Spec> {
 
     // fma contraction: a*b+c fuses, a*b-c*d does not (bit-exact against Rust)
     // (1 + 2^-12)^2 = 1 + 2^-11 + 2^-24 is not an f32: fused and unfused results differ
-    let p: Vec<f32> = vec![
-        0.0,
-        1.0 + 2f32.powi(-12),
-        1.0 + 2f32.powi(-12),
-        -(1.0 + 2f32.powi(-11)),
-    ];
+    let p: Vec<f32> = vec![0.0, 1.0 + 2f32.powi(-12), 1.0 + 2f32.powi(-12), -(1.0 + 2f32.powi(-11))];
     let mut s = one("fma_contraction.cu", "add");
     s.bufs = vec![buf("p", Elem::F32, f32s(&p))];
     s.args = vec![A::Buf(0)];
@@ -1267,13 +1377,7 @@ pub fn codegen_specs() -> Vec<Spec> {
         let (p, pd) = (as_f32(&out.bufs[0]), as_f64(&out.bufs[1]));
         for i in 0..x.len() {
             let v = x[i] as f64;
-            within(
-                &format!("p[{i}]"),
-                p[i] as f64,
-                v.sin() + v.exp(),
-                1.0 + v.exp(),
-                2e-6,
-            )?;
+            within(&format!("p[{i}]"), p[i] as f64, v.sin() + v.exp(), 1.0 + v.exp(), 2e-6)?;
             let e = d[i].powf(1.5);
             within(&format!("d[{i}]"), pd[i], e, e, 4e-16)?;
         }
@@ -1312,12 +1416,7 @@ pub fn codegen_specs() -> Vec<Spec> {
     let y: Vec<f32> = (0..n).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("saxpy.cu", "saxpy", (2, 1, 1), (256, 1, 1));
     s.bufs = vec![buf("x", Elem::F32, f32s(&x)), buf("y", Elem::F32, f32s(&y))];
-    s.args = vec![
-        A::S(Arg::I32(n as i32)),
-        A::S(Arg::F32(-2.25)),
-        A::Buf(0),
-        A::Buf(1),
-    ];
+    s.args = vec![A::S(Arg::I32(n as i32)), A::S(Arg::F32(-2.25)), A::Buf(0), A::Buf(1)];
     s.reference = Some(|b, out| {
         let (x, y0, y) = (as_f32(&b[0].data), as_f32(&b[1].data), as_f32(&out.bufs[1]));
         for i in 0..x.len() {
@@ -1363,8 +1462,16 @@ pub fn codegen_specs() -> Vec<Spec> {
     }
     // variadic class templates
     let input: Vec<i32> = (0..32).map(|_| (r.u32() % 2000) as i32 - 1000).collect();
-    let mut s = spec("cxx_variadic_classes.cu", "_Z16variadic_classesPKiPi", (1, 1, 1), (32, 1, 1));
-    s.bufs = vec![buf("in", Elem::I32, i32s(&input)), buf("out", Elem::I32, vec![0; 32 * 8 * 4])];
+    let mut s = spec(
+        "cxx_variadic_classes.cu",
+        "_Z16variadic_classesPKiPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&input)),
+        buf("out", Elem::I32, vec![0; 32 * 8 * 4]),
+    ];
     s.args = vec![A::Buf(0), A::Buf(1)];
     s.reference = Some(|b, out| {
         let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
@@ -1382,7 +1489,10 @@ pub fn codegen_specs() -> Vec<Spec> {
     // fold expressions and pack expansions in braced lists
     let input: Vec<i32> = (0..32).map(|_| (r.u32() % 2000) as i32 - 1000).collect();
     let mut s = spec("cxx_fold.cu", "_Z5foldsPKiPi", (1, 1, 1), (32, 1, 1));
-    s.bufs = vec![buf("in", Elem::I32, i32s(&input)), buf("out", Elem::I32, vec![0; 32 * 16 * 4])];
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&input)),
+        buf("out", Elem::I32, vec![0; 32 * 16 * 4]),
+    ];
     s.args = vec![A::Buf(0), A::Buf(1)];
     s.reference = Some(|b, out| {
         let (xs, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
@@ -1445,7 +1555,10 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
     let mut s = one("inline_asm.cu", "clamp_swap");
-    s.bufs = vec![buf("p", Elem::F32, f32s(&[-2.5, 0.0])), buf("q", Elem::I32, i32s(&[9, -4, 0, 0]))];
+    s.bufs = vec![
+        buf("p", Elem::F32, f32s(&[-2.5, 0.0])),
+        buf("q", Elem::I32, i32s(&[9, -4, 0, 0])),
+    ];
     s.args = vec![A::Buf(0), A::Buf(1)];
     s.reference = Some(|_b, out| {
         let (p, q) = (as_f32(&out.bufs[0]), as_i32(&out.bufs[1]));
@@ -1532,12 +1645,7 @@ pub fn example_specs() -> Vec<Spec> {
     let y: Vec<f64> = (0..n).map(|_| r.f64(-10.0, 10.0)).collect();
     let mut s = spec("saxpy.cu", "daxpy_grid_stride", (2, 1, 1), (96, 1, 1));
     s.bufs = vec![buf("x", Elem::F64, f64s(&x)), buf("y", Elem::F64, f64s(&y))];
-    s.args = vec![
-        A::S(Arg::I64(n as i64)),
-        A::S(Arg::F64(3.0)),
-        A::Buf(0),
-        A::Buf(1),
-    ];
+    s.args = vec![A::S(Arg::I64(n as i64)), A::S(Arg::F64(3.0)), A::Buf(0), A::Buf(1)];
     s.reference = Some(|b, out| {
         let (x, y0, y) = (as_f64(&b[0].data), as_f64(&b[1].data), as_f64(&out.bufs[1]));
         for i in 0..x.len() {

@@ -79,11 +79,16 @@ pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
         while p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, IDENT) && n < 64 {
             n += 2;
         }
-        if !matches!(p.nth(n + 1), IDENT | STAR | AMP | AMP2 | LT | L_PAREN | COLON2 | CONST_KW | VOLATILE_KW) {
+        if !matches!(
+            p.nth(n + 1),
+            IDENT | STAR | AMP | AMP2 | LT | L_PAREN | COLON2 | CONST_KW | VOLATILE_KW
+        ) {
             return false;
         }
     }
-    if p.is_type_name(&text) && !(p.nth_at(1, COLON2) && p.nth_at(2, IDENT) && !p.nth_at(3, COLON2) && p.nth_at(3, L_PAREN)) {
+    if p.is_type_name(&text)
+        && !(p.nth_at(1, COLON2) && p.nth_at(2, IDENT) && !p.nth_at(3, COLON2) && p.nth_at(3, L_PAREN))
+    {
         return true;
     }
     if super::is_reserved_ident(&text) {
@@ -97,7 +102,10 @@ pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
         p.type_required = false;
         return true;
     }
-    if p.nth_at(end, LT) && matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Param) && looks_like_template_id(p, end) {
+    if p.nth_at(end, LT)
+        && matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Param)
+        && looks_like_template_id(p, end)
+    {
         // `std::vector<float> v(n);` with `vector` unknown (host code).
         return true;
     }
@@ -114,14 +122,17 @@ pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
         let last = p.nth_text(n).to_owned();
         // `std::string::size_type n = 0;`: a name followed by an identifier declares it
         // (a member type of a typedef's class is not in the table).
-        return p.is_type_name(&last) || (matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Member) && p.nth_at(n + 1, IDENT));
+        return p.is_type_name(&last)
+            || (matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Member) && p.nth_at(n + 1, IDENT));
     }
     match ctx {
         DeclCtx::Block => p.nth_at(1, IDENT),
         DeclCtx::TopLevel | DeclCtx::Member => {
             let next = p.nth(1);
-            matches!(next, IDENT | STAR | AMP | AMP2 | CONST_KW | VOLATILE_KW | RESTRICT_KW | OPERATOR_KW)
-                || (is_plain_specifier(next) && next != EXTENSION_KW)
+            matches!(
+                next,
+                IDENT | STAR | AMP | AMP2 | CONST_KW | VOLATILE_KW | RESTRICT_KW | OPERATOR_KW
+            ) || (is_plain_specifier(next) && next != EXTENSION_KW)
                 || is_attribute_start(next)
         }
         DeclCtx::Param => !p.nth_at(1, COLON2),
@@ -355,7 +366,11 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                     t.complete(p, TYPE_NAME_REF);
                     s.has_type = true;
                 }
-                IDENT if !s.has_type && p.nth_at(1, L_PAREN) && matches!(p.nth_text(0), "__typeof" | "__typeof__" | "typeof") => {
+                IDENT
+                    if !s.has_type
+                        && p.nth_at(1, L_PAREN)
+                        && matches!(p.nth_text(0), "__typeof" | "__typeof__" | "typeof") =>
+                {
                     // GNU `__typeof(e)` / `__typeof(T)`: a TYPE_NAME_REF like `decltype`.
                     let t = p.start();
                     p.bump();
@@ -371,20 +386,27 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                     t.complete(p, TYPE_NAME_REF);
                     s.has_type = true;
                 }
-                IDENT if !s.has_type
-                    && ((cv
-                        && !super::is_reserved_ident(p.nth_text(0))
-                        && !p.nth_at(1, COLON2)
-                        && match ctx {
-                            DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Member | DeclCtx::Param => {
-                                matches!(p.nth(1), STAR | AMP | AMP2 | IDENT) || is_attribute_start(p.nth(1))
-                            }
-                            // `declval<const Access&>()`.
-                            DeclCtx::TypeName => matches!(p.nth(1), STAR | AMP | AMP2 | GT | SHR | COMMA | R_PAREN | ELLIPSIS),
-                        })
-                        || ident_is_type(p, ctx)) =>
+                IDENT
+                    if !s.has_type
+                        && ((cv
+                            && !super::is_reserved_ident(p.nth_text(0))
+                            && !p.nth_at(1, COLON2)
+                            && match ctx {
+                                DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Member | DeclCtx::Param => {
+                                    matches!(p.nth(1), STAR | AMP | AMP2 | IDENT) || is_attribute_start(p.nth(1))
+                                }
+                                // `declval<const Access&>()`.
+                                DeclCtx::TypeName => {
+                                    matches!(p.nth(1), STAR | AMP | AMP2 | GT | SHR | COMMA | R_PAREN | ELLIPSIS)
+                                }
+                            })
+                            || ident_is_type(p, ctx)) =>
                 {
-                    if ctx == DeclCtx::Member && p.nth_at(1, L_PAREN) && !p.nth_at(2, STAR) && member_pointer_star(p, 2).is_none() {
+                    if ctx == DeclCtx::Member
+                        && p.nth_at(1, L_PAREN)
+                        && !p.nth_at(2, STAR)
+                        && member_pointer_star(p, 2).is_none()
+                    {
                         // C++ constructor `T(...)`: the name is the declarator.
                         break;
                     }
@@ -395,7 +417,9 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                     if (p.nth_at(1, COLON2)
                         && ((p.nth_at(2, IDENT) && p.nth_text(2) == p.nth_text(0) && p.nth_at(3, L_PAREN))
                             || (p.nth_at(2, TILDE) && p.nth_at(3, IDENT))
-                            || (p.nth_at(2, OPERATOR_KW) && !matches!(p.nth(3), L_PAREN | L_BRACK) && !p.nth(3).is_punct())))
+                            || (p.nth_at(2, OPERATOR_KW)
+                                && !matches!(p.nth(3), L_PAREN | L_BRACK)
+                                && !p.nth(3).is_punct())))
                         || templated_out_of_class_special(p)
                     {
                         // Out-of-class constructor, destructor or conversion function `T::T(...)`,
@@ -506,7 +530,11 @@ fn qualified_template_member_is_type(p: &mut Parser<'_>) -> Option<bool> {
     Some(match p.nth(k) {
         IDENT => true,
         STAR | AMP | AMP2 => {
-            p.nth_at(k + 1, IDENT) && matches!(p.nth(k + 2), EQ | SEMICOLON | COMMA | L_CURLY | L_BRACK | COLON | R_PAREN)
+            p.nth_at(k + 1, IDENT)
+                && matches!(
+                    p.nth(k + 2),
+                    EQ | SEMICOLON | COMMA | L_CURLY | L_BRACK | COLON | R_PAREN
+                )
         }
         _ => false,
     })
@@ -972,7 +1000,11 @@ fn declarator_inner(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMark
             if info.closest == Closest::Bare {
                 info.closest = Closest::Other;
             }
-            let node = if kind == STAR { POINTER_DECLARATOR } else { REFERENCE_DECLARATOR };
+            let node = if kind == STAR {
+                POINTER_DECLARATOR
+            } else {
+                REFERENCE_DECLARATOR
+            };
             (Some(m.complete(p, node)), info)
         }
         _ => direct_declarator(p, mode),
@@ -1026,7 +1058,9 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
     loop {
         let kind = match p.current() {
             L_BRACK if !p.nth_at(1, L_BRACK) => ARRAY_DECLARATOR,
-            L_PAREN if paren_init_ok && info.closest == Closest::Bare && cur.is_some() && !starts_param_list(p) => break,
+            L_PAREN if paren_init_ok && info.closest == Closest::Bare && cur.is_some() && !starts_param_list(p) => {
+                break
+            }
             L_PAREN => FUNCTION_DECLARATOR,
             _ => break,
         };
@@ -1057,8 +1091,10 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
             // Ref-qualifiers `&`/`&&` of member functions (kept as tokens), when what follows
             // can only continue a function declarator.
             if matches!(p.current(), AMP | AMP2)
-                && (matches!(p.nth(1), SEMICOLON | L_CURLY | EQ | NOEXCEPT_KW | R_PAREN | COMMA | ARROW | GT | COLON)
-                    || is_attribute_start(p.nth(1))
+                && (matches!(
+                    p.nth(1),
+                    SEMICOLON | L_CURLY | EQ | NOEXCEPT_KW | R_PAREN | COMMA | ARROW | GT | COLON
+                ) || is_attribute_start(p.nth(1))
                     || (p.nth_at(1, IDENT) && matches!(p.nth_text(1), "override" | "final" | "throw")))
             {
                 p.bump();
@@ -1129,7 +1165,9 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
                     }
                 }
                 let last = p.nth_text(n).to_owned();
-                p.is_type_name(&last) && !p.nth_at(n + 1, L_PAREN) && !(p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, TEMPLATE_KW))
+                p.is_type_name(&last)
+                    && !p.nth_at(n + 1, L_PAREN)
+                    && !(p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, TEMPLATE_KW))
             };
             if qualified_type
                 || unknown_template_arg_type(p)
@@ -1230,7 +1268,8 @@ pub(crate) fn looks_like_template_id(p: &mut Parser<'_>, n: usize) -> bool {
             return p.no_gt;
         }
         if depth == 0 {
-            return matches!(p.nth(k), IDENT | STAR | AMP | AMP2 | COLON2) || (p.no_gt && matches!(p.nth(k), COMMA | GT | SHR | LAUNCH_CLOSE));
+            return matches!(p.nth(k), IDENT | STAR | AMP | AMP2 | COLON2)
+                || (p.no_gt && matches!(p.nth(k), COMMA | GT | SHR | LAUNCH_CLOSE));
         }
     }
     false

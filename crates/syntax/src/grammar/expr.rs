@@ -172,7 +172,10 @@ fn unary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             Some(m.complete(p, NOEXCEPT_EXPR))
         }
         // (`typeid(void)`: its type operand read like a trait's.)
-        IDENT if p.nth_at(1, L_PAREN) && (is_type_trait(p.nth_text(0)) || (p.nth_text(0) == "typeid" && starts_type_name_at(p, 2))) => {
+        IDENT
+            if p.nth_at(1, L_PAREN)
+                && (is_type_trait(p.nth_text(0)) || (p.nth_text(0) == "typeid" && starts_type_name_at(p, 2))) =>
+        {
             let m = p.start();
             let n = p.start();
             p.bump();
@@ -364,7 +367,13 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             }
             Some(m.complete(p, LITERAL))
         }
-        IDENT if p.nth_at(1, LT) && matches!(p.nth_text(0), "static_cast" | "reinterpret_cast" | "const_cast" | "dynamic_cast") => {
+        IDENT
+            if p.nth_at(1, LT)
+                && matches!(
+                    p.nth_text(0),
+                    "static_cast" | "reinterpret_cast" | "const_cast" | "dynamic_cast"
+                ) =>
+        {
             Some(cxx_cast(p))
         }
         IDENT => {
@@ -529,17 +538,44 @@ fn is_qualifier_template_args(p: &mut Parser<'_>) -> bool {
 fn is_type_trait(name: &str) -> bool {
     matches!(
         name,
-        "__is_abstract" | "__is_aggregate" | "__is_assignable" | "__is_base_of" | "__is_class"
-            | "__is_constructible" | "__is_convertible" | "__is_empty" | "__is_enum" | "__is_final"
-            | "__is_literal_type" | "__is_layout_compatible" | "__is_nothrow_assignable"
-            | "__is_nothrow_constructible" | "__is_nothrow_convertible" | "__is_pod" | "__is_polymorphic"
-            | "__is_same" | "__is_same_as" | "__is_standard_layout" | "__is_trivial"
-            | "__is_trivially_assignable" | "__is_trivially_constructible" | "__is_trivially_copyable"
-            | "__is_union" | "__is_pointer_interconvertible_base_of" | "__has_nothrow_assign"
-            | "__has_nothrow_constructor" | "__has_nothrow_copy" | "__has_trivial_assign"
-            | "__has_trivial_constructor" | "__has_trivial_copy" | "__has_trivial_destructor"
-            | "__has_unique_object_representations" | "__has_virtual_destructor" | "__underlying_type"
-            | "__reference_constructs_from_temporary" | "__reference_converts_from_temporary"
+        "__is_abstract"
+            | "__is_aggregate"
+            | "__is_assignable"
+            | "__is_base_of"
+            | "__is_class"
+            | "__is_constructible"
+            | "__is_convertible"
+            | "__is_empty"
+            | "__is_enum"
+            | "__is_final"
+            | "__is_literal_type"
+            | "__is_layout_compatible"
+            | "__is_nothrow_assignable"
+            | "__is_nothrow_constructible"
+            | "__is_nothrow_convertible"
+            | "__is_pod"
+            | "__is_polymorphic"
+            | "__is_same"
+            | "__is_same_as"
+            | "__is_standard_layout"
+            | "__is_trivial"
+            | "__is_trivially_assignable"
+            | "__is_trivially_constructible"
+            | "__is_trivially_copyable"
+            | "__is_union"
+            | "__is_pointer_interconvertible_base_of"
+            | "__has_nothrow_assign"
+            | "__has_nothrow_constructor"
+            | "__has_nothrow_copy"
+            | "__has_trivial_assign"
+            | "__has_trivial_constructor"
+            | "__has_trivial_copy"
+            | "__has_trivial_destructor"
+            | "__has_unique_object_representations"
+            | "__has_virtual_destructor"
+            | "__underlying_type"
+            | "__reference_constructs_from_temporary"
+            | "__reference_converts_from_temporary"
     )
 }
 
@@ -634,7 +670,10 @@ fn lambda(p: &mut Parser<'_>) -> CompletedMarker {
             p.declare(&name, false);
         }
     }
-    while matches!(p.current(), MUTABLE_KW | CONSTEXPR_KW | DEVICE_KW | HOST_KW | NOEXCEPT_KW) {
+    while matches!(
+        p.current(),
+        MUTABLE_KW | CONSTEXPR_KW | DEVICE_KW | HOST_KW | NOEXCEPT_KW
+    ) {
         p.bump();
     }
     if p.at(ARROW) {

@@ -68,7 +68,10 @@ pub(crate) fn item(p: &mut Parser<'_>, ctx: ItemCtx) {
 fn can_start_item(p: &mut Parser<'_>) -> bool {
     let kind = p.current();
     is_decl_spec_keyword(kind)
-        || matches!(kind, IDENT | PRAGMA | TEMPLATE_KW | NAMESPACE_KW | USING_KW | STATIC_ASSERT_KW)
+        || matches!(
+            kind,
+            IDENT | PRAGMA | TEMPLATE_KW | NAMESPACE_KW | USING_KW | STATIC_ASSERT_KW
+        )
 }
 
 /// Reports `expected a declaration` and skips junk: up to and including a `;` or a balanced
@@ -321,7 +324,11 @@ fn declared_template_name(p: &mut Parser<'_>) -> Option<(String, bool)> {
             SHR => angle -= 2,
             LAUNCH_CLOSE => angle -= 3,
             L_PAREN if angle == 0 => {
-                return if p.nth_at(n.saturating_sub(1), IDENT) { last_ident.map(|n| (n, false)) } else { None };
+                return if p.nth_at(n.saturating_sub(1), IDENT) {
+                    last_ident.map(|n| (n, false))
+                } else {
+                    None
+                };
             }
             // A variable template `template <class T> constexpr bool is_x_v = ...;`.
             EQ if angle == 0 => return last_ident.map(|n| (n, false)),

@@ -100,7 +100,10 @@ pub(crate) fn is_type_keyword(kind: SyntaxKind) -> bool {
 
 /// Attribute-like specifiers that get their own `ATTRIBUTE` node.
 pub(crate) fn is_attribute_start(kind: SyntaxKind) -> bool {
-    matches!(kind, LAUNCH_BOUNDS_KW | ALIGN_KW | ALIGNAS_KW | ATTRIBUTE_KW | DECLSPEC_KW)
+    matches!(
+        kind,
+        LAUNCH_BOUNDS_KW | ALIGN_KW | ALIGNAS_KW | ATTRIBUTE_KW | DECLSPEC_KW
+    )
 }
 
 /// Whether the token can begin declaration specifiers (ignoring identifiers).
@@ -108,7 +111,10 @@ pub(crate) fn is_decl_spec_keyword(kind: SyntaxKind) -> bool {
     is_plain_specifier(kind)
         || is_type_keyword(kind)
         || is_attribute_start(kind)
-        || matches!(kind, STRUCT_KW | UNION_KW | CLASS_KW | ENUM_KW | TYPENAME_KW | DECLTYPE_KW)
+        || matches!(
+            kind,
+            STRUCT_KW | UNION_KW | CLASS_KW | ENUM_KW | TYPENAME_KW | DECLTYPE_KW
+        )
 }
 
 /// Whether the `n`-th token starts a type name (for casts, `sizeof (T)`): a type keyword,
@@ -138,7 +144,8 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
             }
             if !p.nth_at(k, COLON2) {
                 // `(less<const T*>()(a, b) || ...)`: a functional cast inside parentheses.
-                let functional = matches!(p.nth(k), L_PAREN | L_CURLY) && !matches!(p.nth(k + 1), STAR | AMP | AMP2 | CARET);
+                let functional =
+                    matches!(p.nth(k), L_PAREN | L_CURLY) && !matches!(p.nth(k + 1), STAR | AMP | AMP2 | CARET);
                 return p.is_type_name(p.nth_text(n)) && !functional;
             }
             while p.nth_at(k, COLON2) && p.nth_at(k + 1, IDENT) {
@@ -149,8 +156,20 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
             p.nth_at(k, R_PAREN)
                 && matches!(
                     p.nth(k + 1),
-                    IDENT | INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | STRING_LIT | TRUE_KW | FALSE_KW | NULLPTR_KW | THIS_KW
-                        | L_PAREN | BANG | TILDE | SIZEOF_KW | L_CURLY
+                    IDENT
+                        | INT_NUMBER
+                        | FLOAT_NUMBER
+                        | CHAR_LIT
+                        | STRING_LIT
+                        | TRUE_KW
+                        | FALSE_KW
+                        | NULLPTR_KW
+                        | THIS_KW
+                        | L_PAREN
+                        | BANG
+                        | TILDE
+                        | SIZEOF_KW
+                        | L_CURLY
                 )
         }
         IDENT if p.nth_at(n + 1, COLON2) => {
@@ -167,7 +186,18 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
                 && p.nth_at(k + 1, R_PAREN)
                 && matches!(
                     p.nth(k + 2),
-                    IDENT | INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | STRING_LIT | L_PAREN | TRUE_KW | FALSE_KW | NULLPTR_KW | THIS_KW | TILDE | BANG
+                    IDENT
+                        | INT_NUMBER
+                        | FLOAT_NUMBER
+                        | CHAR_LIT
+                        | STRING_LIT
+                        | L_PAREN
+                        | TRUE_KW
+                        | FALSE_KW
+                        | NULLPTR_KW
+                        | THIS_KW
+                        | TILDE
+                        | BANG
                 )
         }
         // `(T(2) * x)`: a functional cast inside parentheses, not a cast to a function type
@@ -177,13 +207,30 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
         // is never followed by a binary-only operator; `(valid{} ? a : b)` is a functional cast.)
         IDENT => {
             p.is_type_name(p.nth_text(n))
-                && !matches!(p.nth(n + 1), PIPE | CARET | PLUS | MINUS | SLASH | PERCENT | EQ2 | NEQ | LTEQ | GTEQ | PIPE2 | QUESTION | DOT | ARROW | L_CURLY)
+                && !matches!(
+                    p.nth(n + 1),
+                    PIPE | CARET
+                        | PLUS
+                        | MINUS
+                        | SLASH
+                        | PERCENT
+                        | EQ2
+                        | NEQ
+                        | LTEQ
+                        | GTEQ
+                        | PIPE2
+                        | QUESTION
+                        | DOT
+                        | ARROW
+                        | L_CURLY
+                )
         }
         // `(typename T::type(0) + ...)`: a functional cast inside parentheses.
         TYPENAME_KW => {
             let after = skip_qualified_name(p, n + 1);
             // (`typename R<U>::type(*)[]` is a type.)
-            !(p.nth_at(after, L_CURLY) || (p.nth_at(after, L_PAREN) && !matches!(p.nth(after + 1), STAR | AMP | AMP2 | CARET)))
+            !(p.nth_at(after, L_CURLY)
+                || (p.nth_at(after, L_PAREN) && !matches!(p.nth(after + 1), STAR | AMP | AMP2 | CARET)))
         }
         EXTENSION_KW | GLOBAL_KW | DEVICE_KW | HOST_KW | SHARED_KW | CONSTANT_KW | MANAGED_KW | TYPEDEF_KW
         | EXTERN_KW | STATIC_KW | INLINE_KW => false,
@@ -191,8 +238,12 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
         // cast to a function type (`(void(*)(int))f`, `function<bool(int)>` still are types).
         _ if is_type_keyword(kind)
             && p.nth_at(n + 1, L_PAREN)
-            && (matches!(p.nth(n + 2), INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | MINUS | BANG | TILDE | THIS_KW | TRUE_KW | FALSE_KW)
-                || (p.nth_at(n + 2, IDENT) && !p.is_type_name(p.nth_text(n + 2)) && !matches!(p.nth(n + 3), COLON2 | LT))) =>
+            && (matches!(
+                p.nth(n + 2),
+                INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | MINUS | BANG | TILDE | THIS_KW | TRUE_KW | FALSE_KW
+            ) || (p.nth_at(n + 2, IDENT)
+                && !p.is_type_name(p.nth_text(n + 2))
+                && !matches!(p.nth(n + 3), COLON2 | LT))) =>
         {
             false
         }

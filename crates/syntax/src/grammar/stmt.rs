@@ -291,7 +291,11 @@ pub(crate) fn try_stmt(p: &mut Parser<'_>) {
 /// tokens cost one error and no recursion.
 fn skip_junk(p: &mut Parser<'_>) {
     if !p.error_here() {
-        let message = if p.at(ELSE_KW) { "expected a statement" } else { "expected an expression" };
+        let message = if p.at(ELSE_KW) {
+            "expected a statement"
+        } else {
+            "expected an expression"
+        };
         p.error_at_current(message);
     }
     let m = p.start();
@@ -391,7 +395,17 @@ fn attributed_statement(p: &mut Parser<'_>) -> bool {
             }
             return matches!(
                 p.nth(n + 1),
-                L_CURLY | RETURN_KW | IF_KW | WHILE_KW | FOR_KW | DO_KW | SWITCH_KW | BREAK_KW | CONTINUE_KW | GOTO_KW | SEMICOLON
+                L_CURLY
+                    | RETURN_KW
+                    | IF_KW
+                    | WHILE_KW
+                    | FOR_KW
+                    | DO_KW
+                    | SWITCH_KW
+                    | BREAK_KW
+                    | CONTINUE_KW
+                    | GOTO_KW
+                    | SEMICOLON
             );
         }
     }

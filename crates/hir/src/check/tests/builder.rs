@@ -39,7 +39,11 @@ pub fn named(n: &str) -> TypeRef {
     TypeRef::Named(n.into())
 }
 pub fn rec(name: &str) -> TypeRef {
-    TypeRef::Record { kind: RecordKind::Struct, name: Some(name.into()), def: None }
+    TypeRef::Record {
+        kind: RecordKind::Struct,
+        name: Some(name.into()),
+        def: None,
+    }
 }
 /// `T[n]` with a literal bound.
 pub fn arr(t: TypeRef, n: u128) -> TypeRef {
@@ -50,18 +54,31 @@ pub fn arr_unsized(t: TypeRef) -> TypeRef {
 }
 
 pub fn int_lit(v: u128) -> Expr {
-    Expr::Literal(Literal::Int { value: v, unsigned: false, long: 0, decimal: true })
+    Expr::Literal(Literal::Int {
+        value: v,
+        unsigned: false,
+        long: 0,
+        decimal: true,
+    })
 }
 
 pub fn const_int(v: u128) -> ConstExpr {
-    ConstExpr { exprs: vec![int_lit(v)], types: vec![], root: ExprId(0) }
+    ConstExpr {
+        exprs: vec![int_lit(v)],
+        types: vec![],
+        root: ExprId(0),
+    }
 }
 
 /// A constant expression built with a body builder (its root is the last expression).
 pub fn const_expr(f: impl FnOnce(&mut Fb) -> ExprId) -> ConstExpr {
     let mut b = Fb::new(&[]);
     let root = f(&mut b);
-    ConstExpr { exprs: b.body.exprs, types: b.body.types, root }
+    ConstExpr {
+        exprs: b.body.exprs,
+        types: b.body.types,
+        root,
+    }
 }
 
 // ---- bodies ------------------------------------------------------------------------------------
@@ -73,7 +90,12 @@ pub struct Fb {
 
 impl Fb {
     pub fn new(params: &[&str]) -> Fb {
-        Fb { body: Body { params: params.iter().map(|p| Some(SmolStr::new(p))).collect(), ..Default::default() } }
+        Fb {
+            body: Body {
+                params: params.iter().map(|p| Some(SmolStr::new(p))).collect(),
+                ..Default::default()
+            },
+        }
     }
     pub fn ex(&mut self, e: Expr) -> ExprId {
         self.body.exprs.push(e);
@@ -89,10 +111,16 @@ impl Fb {
         self.ex(Expr::Literal(l))
     }
     pub fn f32(&mut self, v: f32) -> ExprId {
-        self.lit(Literal::Float { bits: (v as f64).to_bits(), single: true })
+        self.lit(Literal::Float {
+            bits: (v as f64).to_bits(),
+            single: true,
+        })
     }
     pub fn f64(&mut self, v: f64) -> ExprId {
-        self.lit(Literal::Float { bits: v.to_bits(), single: false })
+        self.lit(Literal::Float {
+            bits: v.to_bits(),
+            single: false,
+        })
     }
     pub fn str(&mut self, s: &str) -> ExprId {
         self.lit(Literal::String(s.as_bytes().to_vec()))
@@ -104,10 +132,18 @@ impl Fb {
         self.ex(Expr::Unary { op, expr: e })
     }
     pub fn asg(&mut self, l: ExprId, r: ExprId) -> ExprId {
-        self.ex(Expr::Assign { op: None, lhs: l, rhs: r })
+        self.ex(Expr::Assign {
+            op: None,
+            lhs: l,
+            rhs: r,
+        })
     }
     pub fn casg(&mut self, op: BinaryOp, l: ExprId, r: ExprId) -> ExprId {
-        self.ex(Expr::Assign { op: Some(op), lhs: l, rhs: r })
+        self.ex(Expr::Assign {
+            op: Some(op),
+            lhs: l,
+            rhs: r,
+        })
     }
     pub fn call(&mut self, name: &str, args: Vec<ExprId>) -> ExprId {
         let c = self.n(name);
@@ -117,10 +153,18 @@ impl Fb {
         self.ex(Expr::Index { base: b, index: i })
     }
     pub fn mem(&mut self, b: ExprId, f: &str) -> ExprId {
-        self.ex(Expr::Member { base: b, field: f.into(), arrow: false })
+        self.ex(Expr::Member {
+            base: b,
+            field: f.into(),
+            arrow: false,
+        })
     }
     pub fn arrow(&mut self, b: ExprId, f: &str) -> ExprId {
-        self.ex(Expr::Member { base: b, field: f.into(), arrow: true })
+        self.ex(Expr::Member {
+            base: b,
+            field: f.into(),
+            arrow: true,
+        })
     }
     /// `threadIdx.x` etc.
     pub fn bvar(&mut self, var: &str, f: &str) -> ExprId {
@@ -142,12 +186,32 @@ impl Fb {
     pub fn es(&mut self, e: ExprId) -> StmtId {
         self.st(Stmt::Expr(e))
     }
-    pub fn decl_full(&mut self, name: &str, t: TypeRef, space: MemorySpace, storage: StorageClass, init: Option<Initializer>) -> StmtId {
+    pub fn decl_full(
+        &mut self,
+        name: &str,
+        t: TypeRef,
+        space: MemorySpace,
+        storage: StorageClass,
+        init: Option<Initializer>,
+    ) -> StmtId {
         let ty = self.ty(t);
-        self.st(Stmt::Decl(vec![LocalDecl { name: name.into(), ty, storage, space, init, align: Vec::new() }]))
+        self.st(Stmt::Decl(vec![LocalDecl {
+            name: name.into(),
+            ty,
+            storage,
+            space,
+            init,
+            align: Vec::new(),
+        }]))
     }
     pub fn decl(&mut self, name: &str, t: TypeRef, init: Option<ExprId>) -> StmtId {
-        self.decl_full(name, t, MemorySpace::Default, StorageClass::None, init.map(Initializer::Expr))
+        self.decl_full(
+            name,
+            t,
+            MemorySpace::Default,
+            StorageClass::None,
+            init.map(Initializer::Expr),
+        )
     }
     pub fn decl_list(&mut self, name: &str, t: TypeRef, items: Vec<Initializer>) -> StmtId {
         let list = Initializer::List(items.into_iter().map(|i| (None, i)).collect());
@@ -160,7 +224,11 @@ impl Fb {
         self.st(Stmt::Block(ss))
     }
     pub fn if_(&mut self, c: ExprId, t: StmtId, e: Option<StmtId>) -> StmtId {
-        self.st(Stmt::If { cond: c, then: t, else_: e })
+        self.st(Stmt::If {
+            cond: c,
+            then: t,
+            else_: e,
+        })
     }
     pub fn finish(mut self, stmts: Vec<StmtId>) -> Body {
         let root = self.block(stmts);
@@ -178,10 +246,16 @@ pub struct Tu {
 }
 
 pub fn attrs_global() -> FnAttrs {
-    FnAttrs { global: true, ..Default::default() }
+    FnAttrs {
+        global: true,
+        ..Default::default()
+    }
 }
 pub fn attrs_device() -> FnAttrs {
-    FnAttrs { device: true, ..Default::default() }
+    FnAttrs {
+        device: true,
+        ..Default::default()
+    }
 }
 
 impl Tu {
@@ -189,7 +263,15 @@ impl Tu {
         self.func_v(name, ret, params, false, attrs, body)
     }
 
-    pub fn func_v(&mut self, name: &str, ret: TypeRef, params: &[(&str, TypeRef)], variadic: bool, attrs: FnAttrs, body: Option<Body>) {
+    pub fn func_v(
+        &mut self,
+        name: &str,
+        ret: TypeRef,
+        params: &[(&str, TypeRef)],
+        variadic: bool,
+        attrs: FnAttrs,
+        body: Option<Body>,
+    ) {
         let has_body = body.is_some();
         let body_index = body.map(|b| {
             self.bodies.push(b);
@@ -198,7 +280,15 @@ impl Tu {
         self.items.items.push(Item::Function(FunctionItem {
             name: name.into(),
             ret,
-            params: params.iter().map(|(n, t)| Param { name: (!n.is_empty()).then(|| SmolStr::new(n)), ty: t.clone(), default: None, pack: false }).collect(),
+            params: params
+                .iter()
+                .map(|(n, t)| Param {
+                    name: (!n.is_empty()).then(|| SmolStr::new(n)),
+                    ty: t.clone(),
+                    default: None,
+                    pack: false,
+                })
+                .collect(),
             variadic,
             attrs,
             has_body,
@@ -208,11 +298,27 @@ impl Tu {
         }));
     }
 
-    pub fn record(&mut self, kind: RecordKind, name: Option<&str>, fields: &[(&str, TypeRef)], align: Option<u128>) -> u32 {
+    pub fn record(
+        &mut self,
+        kind: RecordKind,
+        name: Option<&str>,
+        fields: &[(&str, TypeRef)],
+        align: Option<u128>,
+    ) -> u32 {
         self.items.records.push(RecordItem {
             kind,
             name: name.map(SmolStr::new),
-            fields: Some(fields.iter().map(|(n, t)| FieldItem { name: (!n.is_empty()).then(|| SmolStr::new(n)), ty: t.clone(), bit_width: None, align: Vec::new() }).collect()),
+            fields: Some(
+                fields
+                    .iter()
+                    .map(|(n, t)| FieldItem {
+                        name: (!n.is_empty()).then(|| SmolStr::new(n)),
+                        ty: t.clone(),
+                        bit_width: None,
+                        align: Vec::new(),
+                    })
+                    .collect(),
+            ),
             align: align.map(const_int),
             template: None,
             specialization: None,
@@ -261,7 +367,10 @@ pub fn check_tu(tu: &Tu, options: &CompileOptions) -> String {
     let dm = build_def_map(&tu.items, options);
     let mut out = String::new();
     for d in &dm.diagnostics {
-        out.push_str(&format!("item {}: {:?}[{}]: {}\n", d.item, d.severity, d.code, d.message));
+        out.push_str(&format!(
+            "item {}: {:?}[{}]: {}\n",
+            d.item, d.severity, d.code, d.message
+        ));
     }
     for (i, f) in dm.functions.iter().enumerate() {
         let Some(bi) = f.body_index else { continue };

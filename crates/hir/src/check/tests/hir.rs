@@ -37,18 +37,30 @@ fn saxpy() {
     tu.func(
         "saxpy",
         void(),
-        &[("n", int()), ("a", float()), ("x", restrict(ptr(konst(float())))), ("y", restrict(ptr(float())))],
-        FnAttrs { global: true, extern_c: true, ..Default::default() },
+        &[
+            ("n", int()),
+            ("a", float()),
+            ("x", restrict(ptr(konst(float())))),
+            ("y", restrict(ptr(float()))),
+        ],
+        FnAttrs {
+            global: true,
+            extern_c: true,
+            ..Default::default()
+        },
         Some(body),
     );
-    check(&tu, expect![[r#"
+    check(
+        &tu,
+        expect![[r#"
         fn saxpy(n: int, a: float, x: const float *__restrict__, y: float *__restrict__) -> void
         {
           decl i: int = (int2int (add (mul (blockIdx.x unsigned int) (blockDim.x unsigned int) unsigned int) (threadIdx.x unsigned int) unsigned int) int)
           if (lt (load (local i int&) int) (load (local n int&) int) bool)
             (assign (deref (ptradd (load (local y float *__restrict__&) float *) (int2int (load (local i int&) int) long) float *) float&) (add (mul (load (local a float&) float) (load (deref (ptradd (load (local x const float *__restrict__&) const float *) (int2int (load (local i int&) int) long) const float *) const float&) float) float) (load (deref (ptradd (load (local y float *__restrict__&) float *) (int2int (load (local i int&) int) long) float *) float&) float) float) float&)
         }
-    "#]]);
+    "#]],
+    );
 }
 
 #[test]
@@ -62,7 +74,13 @@ fn semantic_errors() {
     let b = f.finish(vec![r]);
     tu.func("host_only", int(), &[("v", int())], FnAttrs::default(), Some(b));
     // __device__ float mix(float a, float b, float t);
-    tu.func("mix", float(), &[("a", float()), ("b", float()), ("t", float())], attrs_device(), None);
+    tu.func(
+        "mix",
+        float(),
+        &[("a", float()), ("b", float()), ("t", float())],
+        attrs_device(),
+        None,
+    );
     // __global__ int not_void(int *p) { return p[0]; }
     let mut f = Fb::new(&["p"]);
     let (p, z) = (f.n("p"), f.i(0));
@@ -88,7 +106,13 @@ fn semantic_errors() {
     let asg = f.asg(ii, zf);
     let s5 = f.es(asg);
     let one = f.f32(1.0);
-    let s6 = f.decl_full("s", float(), MemorySpace::Shared, StorageClass::None, Some(Initializer::Expr(one)));
+    let s6 = f.decl_full(
+        "s",
+        float(),
+        MemorySpace::Shared,
+        StorageClass::None,
+        Some(Initializer::Expr(one)),
+    );
     let t = f.bvar("threadIdx", "x");
     let zero = f.i(0);
     let asg = f.asg(t, zero);
@@ -99,8 +123,16 @@ fn semantic_errors() {
     let s11 = f.st(crate::body::Stmt::Break);
     let s12 = f.st(crate::body::Stmt::Goto("nowhere".into()));
     let b = f.finish(vec![s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12]);
-    tu.func("k", void(), &[("in", ptr(konst(float()))), ("out", ptr(float()))], attrs_global(), Some(b));
-    check(&tu, expect![[r#"
+    tu.func(
+        "k",
+        void(),
+        &[("in", ptr(konst(float()))), ("out", ptr(float()))],
+        attrs_global(),
+        Some(b),
+    );
+    check(
+        &tu,
+        expect![[r#"
         item 2: Error[global-return-type]: a __global__ function must have a void return type
         fn host_only(v: int) -> int
         {
@@ -138,20 +170,72 @@ fn semantic_errors() {
         Error[redeclaration] at Decl(StmtId(9), 0): "s9" has already been declared in the current scope
         Error[misplaced-break] at Stmt(StmtId(10)): a break statement may only be used within a loop or switch
         Error[undefined-label] at Stmt(StmtId(11)): label "nowhere" was referenced but not defined
-    "#]]);
+    "#]],
+    );
 }
 
 #[test]
 fn record_layout() {
     let mut tu = Tu::default();
-    tu.record(RecordKind::Struct, Some("A"), &[("c", bt(crate::body::BuiltinType::Char)), ("d", bt(crate::body::BuiltinType::Double)), ("s", bt(crate::body::BuiltinType::Short))], None);
-    tu.record(RecordKind::Union, Some("Bits"), &[("f", float()), ("u", uint()), ("b", arr(bt(crate::body::BuiltinType::UChar), 5))], None);
-    tu.record(RecordKind::Struct, Some("float4"), &[("x", float()), ("y", float()), ("z", float()), ("w", float())], Some(16));
-    tu.record(RecordKind::Struct, Some("Nested"), &[("a", rec("A")), ("f4", rec("float4")), ("p", ptr(rec("Nested"))), ("c", bt(crate::body::BuiltinType::Char))], None);
+    tu.record(
+        RecordKind::Struct,
+        Some("A"),
+        &[
+            ("c", bt(crate::body::BuiltinType::Char)),
+            ("d", bt(crate::body::BuiltinType::Double)),
+            ("s", bt(crate::body::BuiltinType::Short)),
+        ],
+        None,
+    );
+    tu.record(
+        RecordKind::Union,
+        Some("Bits"),
+        &[
+            ("f", float()),
+            ("u", uint()),
+            ("b", arr(bt(crate::body::BuiltinType::UChar), 5)),
+        ],
+        None,
+    );
+    tu.record(
+        RecordKind::Struct,
+        Some("float4"),
+        &[("x", float()), ("y", float()), ("z", float()), ("w", float())],
+        Some(16),
+    );
+    tu.record(
+        RecordKind::Struct,
+        Some("Nested"),
+        &[
+            ("a", rec("A")),
+            ("f4", rec("float4")),
+            ("p", ptr(rec("Nested"))),
+            ("c", bt(crate::body::BuiltinType::Char)),
+        ],
+        None,
+    );
     tu.record(RecordKind::Struct, Some("Empty"), &[], None);
     let anon = tu.record(RecordKind::Struct, None, &[("re", float()), ("im", float())], None);
-    tu.typedef("complexf", crate::body::TypeRef::Record { kind: RecordKind::Struct, name: None, def: Some(anon) });
-    tu.func("f", void(), &[("a", named("complexf")), ("b", ptr(named("complexf"))), ("c", rec("float4")), ("d", ptr(rec("float4")))], attrs_device(), None);
+    tu.typedef(
+        "complexf",
+        crate::body::TypeRef::Record {
+            kind: RecordKind::Struct,
+            name: None,
+            def: Some(anon),
+        },
+    );
+    tu.func(
+        "f",
+        void(),
+        &[
+            ("a", named("complexf")),
+            ("b", ptr(named("complexf"))),
+            ("c", rec("float4")),
+            ("d", ptr(rec("float4"))),
+        ],
+        attrs_device(),
+        None,
+    );
     expect![[r#"
         struct A size=24 align=8
           +0 c: char
@@ -177,14 +261,27 @@ fn record_layout() {
           +4 im: float
         typedef complexf = complexf
         fn _Z1f8complexfPS_6float4PS1_ __device__ f(complexf, complexf *, float4, float4 *) -> void [item 7]
-    "#]].assert_eq(&def_map_of(&tu));
+    "#]]
+    .assert_eq(&def_map_of(&tu));
 }
 
 #[test]
 fn overloads() {
     let mut tu = Tu::default();
-    for t in [int(), uint(), float(), bt(crate::body::BuiltinType::Double), bt(crate::body::BuiltinType::ULongLong)] {
-        tu.func("atomicAdd", t.clone(), &[("p", ptr(t.clone())), ("v", t)], attrs_device(), None);
+    for t in [
+        int(),
+        uint(),
+        float(),
+        bt(crate::body::BuiltinType::Double),
+        bt(crate::body::BuiltinType::ULongLong),
+    ] {
+        tu.func(
+            "atomicAdd",
+            t.clone(),
+            &[("p", ptr(t.clone())), ("v", t)],
+            attrs_device(),
+            None,
+        );
     }
     tu.func("min", int(), &[("a", int()), ("b", int())], attrs_device(), None);
     tu.func("min", uint(), &[("a", uint()), ("b", uint())], attrs_device(), None);
@@ -195,7 +292,12 @@ fn overloads() {
     let (ip, one) = (f.n("ip"), f.i(1));
     let c2 = f.call("atomicAdd", vec![ip, one]);
     let up = f.n("up");
-    let one = f.lit(crate::body::Literal::Int { value: 1, unsigned: true, long: 0, decimal: true });
+    let one = f.lit(crate::body::Literal::Int {
+        value: 1,
+        unsigned: true,
+        long: 0,
+        decimal: true,
+    });
     let c3 = f.call("atomicAdd", vec![up, one]);
     let (n, one) = (f.n("n"), f.i(1));
     let c4 = f.call("min", vec![n, one]);
@@ -205,8 +307,21 @@ fn overloads() {
     let c6 = f.call("min", vec![a, b]);
     let ss: Vec<_> = [c1, c2, c3, c4, c5, c6].into_iter().map(|c| f.es(c)).collect();
     let b = f.finish(ss);
-    tu.func("k", void(), &[("fp", ptr(float())), ("ip", ptr(int())), ("up", ptr(uint())), ("n", bt(crate::body::BuiltinType::Short))], attrs_global(), Some(b));
-    check(&tu, expect![[r#"
+    tu.func(
+        "k",
+        void(),
+        &[
+            ("fp", ptr(float())),
+            ("ip", ptr(int())),
+            ("up", ptr(uint())),
+            ("n", bt(crate::body::BuiltinType::Short)),
+        ],
+        attrs_global(),
+        Some(b),
+    );
+    check(
+        &tu,
+        expect![[r#"
         fn k(fp: float *, ip: int *, up: unsigned int *, n: short) -> void
         {
           (call atomicAdd (load (local fp float *&) float *) (const 1.0 float) float)
@@ -221,13 +336,19 @@ fn overloads() {
             note: function "min(int, int)"
             note: function "min(float, float)"
             note: argument types are: (float, int)
-    "#]]);
+    "#]],
+    );
 }
 
 #[test]
 fn locals_and_initializers() {
     let mut tu = Tu::default();
-    tu.record(RecordKind::Struct, Some("Accel"), &[("x", float()), ("y", float()), ("z", float())], None);
+    tu.record(
+        RecordKind::Struct,
+        Some("Accel"),
+        &[("x", float()), ("y", float()), ("z", float())],
+        None,
+    );
     let mut f = Fb::new(&[]);
     let items: Vec<Initializer> = (0..3).map(|i| Initializer::Expr(f.f32(i as f32))).collect();
     let s1 = f.decl_list("a", rec("Accel"), items);
@@ -235,8 +356,20 @@ fn locals_and_initializers() {
     let s2 = f.decl_list("arr", arr_unsized(int()), items);
     let st = f.str("hi");
     let s3 = f.decl("s", arr_unsized(bt(crate::body::BuiltinType::Char)), Some(st));
-    let s4 = f.decl_full("tile", arr(arr(float(), 4), 4), MemorySpace::Shared, StorageClass::None, None);
-    let s5 = f.decl_full("dyn", arr_unsized(float()), MemorySpace::Shared, StorageClass::Extern, None);
+    let s4 = f.decl_full(
+        "tile",
+        arr(arr(float(), 4), 4),
+        MemorySpace::Shared,
+        StorageClass::None,
+        None,
+    );
+    let s5 = f.decl_full(
+        "dyn",
+        arr_unsized(float()),
+        MemorySpace::Shared,
+        StorageClass::Extern,
+        None,
+    );
     let (a, x) = (f.n("a"), f.i(1));
     let ax = f.mem(a, "x");
     let t = f.n("tile");
@@ -254,7 +387,9 @@ fn locals_and_initializers() {
     let s7 = f.es(inc);
     let b = f.finish(vec![s1, s2, s3, s4, s5, s6, s7]);
     tu.func("k", void(), &[], attrs_global(), Some(b));
-    check(&tu, expect![[r#"
+    check(
+        &tu,
+        expect![[r#"
         fn k() -> void
           local tile: float [4][4] shared
           local dyn: float [] extern-shared
@@ -267,7 +402,8 @@ fn locals_and_initializers() {
           (add=[float] (deref (ptradd (decay (deref (ptradd (decay (local tile float [4][4]&) float (*)[4]) (int2int (const 1 int) long) float (*)[4]) float [4]&) float *) (int2int (const 2 int) long) float *) float&) (load (member (local a Accel&) .x float&) float) float&)
           (postinc (deref (ptradd (decay (local arr int [3]&) int *) (int2int (const 1 int) long) int *) int&) int)
         }
-    "#]]);
+    "#]],
+    );
 }
 
 #[test]
@@ -276,7 +412,12 @@ fn globals_and_printf() {
     let coeffs = const_list(&[1.0, 0.5, 0.25]);
     tu.var("coeffs", arr(float(), 8), MemorySpace::Constant, Some(coeffs));
     let zero = const_expr(|f| f.i(0));
-    tu.var("counter", uint(), MemorySpace::Global, Some((Initializer::Expr(zero.root), zero)));
+    tu.var(
+        "counter",
+        uint(),
+        MemorySpace::Global,
+        Some((Initializer::Expr(zero.root), zero)),
+    );
     let lookup = const_expr(|f| f.i(0));
     let mut lk = lookup;
     let ids: Vec<_> = [3u128, 1, 4, 1]
@@ -286,26 +427,54 @@ fn globals_and_printf() {
             (None, Initializer::Expr(crate::body::ExprId(lk.exprs.len() as u32 - 1)))
         })
         .collect();
-    tu.var("lookup", arr_unsized(int()), MemorySpace::Global, Some((Initializer::List(ids), lk)));
+    tu.var(
+        "lookup",
+        arr_unsized(int()),
+        MemorySpace::Global,
+        Some((Initializer::List(ids), lk)),
+    );
     let n = const_expr(|f| {
         let a = f.i(4);
         let b = f.i(4);
         f.bin(B::Mul, a, b)
     });
-    tu.var("N", konst(int()), MemorySpace::Default, Some((Initializer::Expr(n.root), n)));
+    tu.var(
+        "N",
+        konst(int()),
+        MemorySpace::Default,
+        Some((Initializer::Expr(n.root), n)),
+    );
     let addr = const_expr(|f| {
         let l = f.n("lookup");
         let two = f.i(2);
         f.bin(B::Add, l, two)
     });
-    tu.var("third", ptr(int()), MemorySpace::Global, Some((Initializer::Expr(addr.root), addr)));
-    tu.func_v("printf", int(), &[("fmt", ptr(konst(bt(crate::body::BuiltinType::Char))))], true, FnAttrs { extern_c: true, ..Default::default() }, None);
+    tu.var(
+        "third",
+        ptr(int()),
+        MemorySpace::Global,
+        Some((Initializer::Expr(addr.root), addr)),
+    );
+    tu.func_v(
+        "printf",
+        int(),
+        &[("fmt", ptr(konst(bt(crate::body::BuiltinType::Char))))],
+        true,
+        FnAttrs {
+            extern_c: true,
+            ..Default::default()
+        },
+        None,
+    );
     let mut f = Fb::new(&["x"]);
     let (fmt, x, c) = (f.str("v=%f %d %d\n"), f.n("x"), f.n("counter"));
     let k = f.n("coeffs");
     let nn = f.n("N");
     let kn = f.idx(k, nn);
-    let ch = f.lit(crate::body::Literal::Char { value: b'a' as u32, prefix: crate::body::CharPrefix::Narrow });
+    let ch = f.lit(crate::body::Literal::Char {
+        value: b'a' as u32,
+        prefix: crate::body::CharPrefix::Narrow,
+    });
     let p = f.call("printf", vec![fmt, x, c, kn, ch]);
     let s1 = f.es(p);
     let n2 = f.n("N");
@@ -321,8 +490,11 @@ fn globals_and_printf() {
         var third __device__: int * = &global#2+8
         fn printf __host__ __device__ printf(const char *, ...) -> int builtin [item 5]
         fn _Z1kf __global__ k(float) -> void body#0 [item 6]
-    "#]].assert_eq(&def_map_of(&tu));
-    check(&tu, expect![[r#"
+    "#]]
+    .assert_eq(&def_map_of(&tu));
+    check(
+        &tu,
+        expect![[r#"
         fn k(x: float) -> void
         {
           (call printf (decay (str "v=%f %d %d\n\0" const char [12]&) const char *) (float2float (load (local x float&) float) double) (load (global counter unsigned int&) unsigned int) (float2float (load (deref (ptradd (decay (global coeffs float [8]&) float *) (int2int (const 16 int) long) float *) float&) float) double) (int2int (const 97 char) int) int)
@@ -330,7 +502,8 @@ fn globals_and_printf() {
         }
         callees: printf
         globals: coeffs, counter
-    "#]]);
+    "#]],
+    );
 }
 
 fn const_list(vals: &[f32]) -> (Initializer, crate::body::ConstExpr) {
@@ -338,7 +511,10 @@ fn const_list(vals: &[f32]) -> (Initializer, crate::body::ConstExpr) {
     let items = vals
         .iter()
         .map(|v| {
-            ce.exprs.push(crate::body::Expr::Literal(crate::body::Literal::Float { bits: (*v as f64).to_bits(), single: true }));
+            ce.exprs.push(crate::body::Expr::Literal(crate::body::Literal::Float {
+                bits: (*v as f64).to_bits(),
+                single: true,
+            }));
             (None, Initializer::Expr(crate::body::ExprId(ce.exprs.len() as u32 - 1)))
         })
         .collect();

@@ -1,7 +1,7 @@
 //! Checker tests: HIR built programmatically (`builder`), and source-based once lowering exists.
 
 mod builder;
-mod hir;
-mod tables;
 mod fuzz;
+mod hir;
 mod source;
+mod tables;

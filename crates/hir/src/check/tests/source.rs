@@ -43,22 +43,34 @@ pub fn check_text(text: &str, options: &CompileOptions) -> Checked {
         front.push(format!("{}:{line}: [{}] {}", sev(d.severity), d.code, d.message));
     }
     for d in &dm.diagnostics {
-        let line = imap.items.get(d.item as usize).map_or(0, |(_, r, _)| line_of(text, usize::from(r.start())));
+        let line = imap
+            .items
+            .get(d.item as usize)
+            .map_or(0, |(_, r, _)| line_of(text, usize::from(r.start())));
         front.push(format!("{}:{line}: [{}] {}", sev(d.severity), d.code, d.message));
     }
     let mut fns = Vec::new();
     for (bi, (f, file, start)) in parse.all_fn_syntax().into_iter().enumerate() {
         let (body, map, bds) = lower_body(&f, file);
         for d in &bds {
-            let line = d.primary.map_or(0, |p| line_of(text, usize::from(start + p.range.start())));
+            let line = d
+                .primary
+                .map_or(0, |p| line_of(text, usize::from(start + p.range.start())));
             front.push(format!("{}:{line}: [{}] {}", sev(d.severity), d.code, d.message));
         }
-        let Some(fid) = dm.functions.iter().position(|f| f.body_index == Some(bi as u32)) else { continue };
+        let Some(fid) = dm.functions.iter().position(|f| f.body_index == Some(bi as u32)) else {
+            continue;
+        };
         let fid = FnId(fid as u32);
         let (tb, diags) = check_body(&dm, fid, &body, options);
         fns.push((fid, body, map, start, tb, diags));
     }
-    Checked { text: text.to_string(), dm, fns, front }
+    Checked {
+        text: text.to_string(),
+        dm,
+        fns,
+        front,
+    }
 }
 
 impl Checked {
@@ -67,7 +79,11 @@ impl Checked {
         let r = match at {
             DiagAt::Expr(e) => map.exprs.get(e.0 as usize).copied(),
             DiagAt::Stmt(s) => map.stmts.get(s.0 as usize).copied(),
-            DiagAt::Decl(s, n) => map.decl_names.iter().find(|(st, k, _)| st == s && k == n).map(|(_, _, r)| *r),
+            DiagAt::Decl(s, n) => map
+                .decl_names
+                .iter()
+                .find(|(st, k, _)| st == s && k == n)
+                .map(|(_, _, r)| *r),
             DiagAt::Function => None,
         };
         line_of(&self.text, usize::from(*start + r.map_or(0.into(), |r| r.start())))
@@ -78,7 +94,13 @@ impl Checked {
         let mut out = self.front.clone();
         for (i, (.., diags)) in self.fns.iter().enumerate() {
             for d in diags {
-                let mut s = format!("{}:{}: [{}] {}", sev(d.severity), self.diag_line(i, &d.at), d.code, d.message);
+                let mut s = format!(
+                    "{}:{}: [{}] {}",
+                    sev(d.severity),
+                    self.diag_line(i, &d.at),
+                    d.code,
+                    d.message
+                );
                 for n in &d.notes {
                     s.push_str(&format!("\n    note: {n}"));
                 }
@@ -112,7 +134,9 @@ impl Checked {
                 continue;
             };
             for (h, t) in hs.iter().zip(ts) {
-                let (Stmt::Expr(_), TStmt::Expr(e)) = (body.stmt(*h), tb.stmt(*t)) else { continue };
+                let (Stmt::Expr(_), TStmt::Expr(e)) = (body.stmt(*h), tb.stmt(*t)) else {
+                    continue;
+                };
                 let r = map.stmts[h.0 as usize];
                 let src = &self.text[usize::from(*start + r.start())..usize::from(*start + r.end())];
                 let src = src.trim_end_matches(';');
@@ -207,7 +231,8 @@ __device__ void f(bool b, char c, unsigned char uc, short s, unsigned short us, 
         b ? c : s                    => int
         i ? u : l                    => long
         f ? i : f                    => float
-    "#]].assert_eq(&c.expr_types(false));
+    "#]]
+    .assert_eq(&c.expr_types(false));
 }
 
 #[test]
@@ -268,7 +293,8 @@ __device__ void f() {
         false                        => (const 0 bool)
         sizeof(int)                  => (const 4 unsigned long)
         sizeof "abc"                 => (const 4 unsigned long)
-    "#]].assert_eq(&c.expr_types(true));
+    "#]]
+    .assert_eq(&c.expr_types(true));
 }
 
 #[test]
@@ -777,7 +803,9 @@ fn expect_error_header(text: &str, options: &CompileOptions) -> String {
     let diags = c.diagnostics();
     let norm = |s: &str| s.to_lowercase().replace('"', "");
     let found = diags.iter().any(|d| {
-        let Some((head, rest)) = d.split_once(": ") else { return false };
+        let Some((head, rest)) = d.split_once(": ") else {
+            return false;
+        };
         let line: usize = head.split(':').nth(1).and_then(|l| l.parse().ok()).unwrap_or(0);
         d.starts_with("error") && lines.contains(&line) && norm(rest).contains(&norm(msg))
     });
@@ -1392,7 +1420,8 @@ __global__ void kk(int *o);
         _Z1vv
         ck
         _Z2kkPi
-    "#]].assert_eq(&out);
+    "#]]
+    .assert_eq(&out);
 }
 
 /// Long left-leaning operator chains (generated code) must not exhaust the stack.
@@ -1429,7 +1458,10 @@ fn pathological_inputs_check_without_overflow() {
         format!("void f() {{ int x; if (0) x; {} }}", "else if (1) x; ".repeat(n)),
         format!("void f() {{ {}{} }}", "{".repeat(n), "}".repeat(n)),
         format!("void f() {{ int a[] = {}1{}; }}", "{".repeat(n), "}".repeat(n)),
-        format!("int g(int); void f() {{ int x; x = g{}; }}", "(g".repeat(n) + &")".repeat(n)),
+        format!(
+            "int g(int); void f() {{ int x; x = g{}; }}",
+            "(g".repeat(n) + &")".repeat(n)
+        ),
         format!("int {}x{};", "(".repeat(n), ")".repeat(n)),
         format!("int {}x;", "*".repeat(n)),
         format!("void f() {{ int x; {} x; }}", "#pragma unroll\n".repeat(n)),
@@ -1501,7 +1533,8 @@ __device__ void lb() __launch_bounds__(64);
         error:17: [redefinition] function "twice" has already been defined
         error:19: [redeclaration] declaration is incompatible with previous "retdiff"
         warning:20: [launch-bounds-ignored] __launch_bounds__ is only allowed on __global__ functions; ignored
-    "#]].assert_eq(&out);
+    "#]]
+    .assert_eq(&out);
 }
 
 /// C++ needs a declaration before a use: functions, globals and enumerators declared by a later
@@ -1629,5 +1662,6 @@ static_assert(Vec<double, 2>::size == 2, "double");
         var _ZN14Vec<double, 2>5bytesE host static: const int = 0x14
         Error [item 6] static-assert: static assertion failed with "four bytes"
         error:10: [static-assert] static assertion failed with "four bytes"
-    "#]].assert_eq(&format!("{}{}", print_def_map(&c.dm), c.render()));
+    "#]]
+    .assert_eq(&format!("{}{}", print_def_map(&c.dm), c.render()));
 }

@@ -8,17 +8,22 @@ use crate::ty::{FloatKind, IntKind, Ty};
 use expect_test::expect;
 
 fn short(t: &Ty) -> String {
-    display_ty(t, &[]).replace("unsigned ", "u").replace("long long", "ll").replace(" ", "")
+    display_ty(t, &[])
+        .replace("unsigned ", "u")
+        .replace("long long", "ll")
+        .replace(" ", "")
 }
 
 #[test]
 fn usual_arithmetic_conversions() {
     use IntKind::*;
-    let tys: Vec<Ty> = [Bool, Char, UChar, Short, UShort, Int, UInt, Long, ULong, LongLong, ULongLong]
-        .into_iter()
-        .map(Ty::int)
-        .chain([Ty::float(FloatKind::F32), Ty::float(FloatKind::F64)])
-        .collect();
+    let tys: Vec<Ty> = [
+        Bool, Char, UChar, Short, UShort, Int, UInt, Long, ULong, LongLong, ULongLong,
+    ]
+    .into_iter()
+    .map(Ty::int)
+    .chain([Ty::float(FloatKind::F32), Ty::float(FloatKind::F64)])
+    .collect();
     let mut out = String::from("a\\b     |");
     for t in &tys {
         out.push_str(&format!("{:>7}", short(t)));
@@ -46,7 +51,8 @@ fn usual_arithmetic_conversions() {
         ull     |    ull    ull    ull    ull    ull    ull    ull    ull    ull    ull    ull  float double
         float   |  float  float  float  float  float  float  float  float  float  float  float  float double
         double  | double double double double double double double double double double double double double
-    "#]].assert_eq(&out);
+    "#]]
+    .assert_eq(&out);
 }
 
 #[test]
@@ -100,5 +106,6 @@ fn integer_literal_types() {
         1ull                   unsigned long long
         017777777777           int
         020000000000           unsigned int
-    "#]].assert_eq(&out);
+    "#]]
+    .assert_eq(&out);
 }
