@@ -106,6 +106,13 @@ fn example(ctx: &Ctx) -> Result<ExitCode> {
 /// `cargo xtask test [ARGS]`: setup, then the whole workspace's tests.
 fn test(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     setup::run(ctx)?;
+    // Formatting first (seconds); its failure is reported with the others at the end.
+    eprintln!("test: cargo fmt --all --check");
+    let fmt = ctx
+        .cargo()
+        .args(["fmt", "--all", "--check"])
+        .status()
+        .map_err(|e| format!("cannot run cargo fmt: {e}"))?;
     let mut command = ctx.cargo();
     // --no-fail-fast: one failing test binary must not hide the results of the others.
     command.args(["test", "--workspace", "--no-fail-fast"]).args(args);
@@ -130,7 +137,19 @@ fn test(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     if let Err(e) = &editors {
         eprintln!("xtask: editors: {e}");
     }
-    if !status.success() || editors.is_err() {
+    eprintln!("test: cargo clippy --workspace --all-targets -- -D warnings");
+    let clippy = ctx
+        .cargo()
+        .args(["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"])
+        .status()
+        .map_err(|e| format!("cannot run cargo clippy: {e}"))?;
+    if !fmt.success() {
+        eprintln!("xtask: cargo fmt --check failed: run `cargo fmt --all`");
+    }
+    if !clippy.success() {
+        eprintln!("xtask: cargo clippy reported warnings");
+    }
+    if !status.success() || editors.is_err() || !fmt.success() || !clippy.success() {
         return Ok(ExitCode::FAILURE);
     }
     Ok(util::exit_code(status))

@@ -107,10 +107,29 @@ const LLVM_PACKAGES: [&str; 5] = [
 ];
 
 pub fn run(ctx: &Ctx) -> Result<()> {
+    ensure_rust_components()?;
     ensure_system_packages()?;
     ensure_nvidia(ctx)?;
     ensure_headers(ctx)?;
     ensure_cuda_python(ctx)
+}
+
+/// rustfmt and clippy, which `cargo xtask test` runs (`cargo fmt --check`, `cargo clippy -D
+/// warnings`): added with rustup when the toolchain lacks them.
+fn ensure_rust_components() -> Result<()> {
+    let has = |tool: &str| works("cargo", &[tool, "--version"]);
+    if has("fmt") && has("clippy") {
+        return Ok(());
+    }
+    println!("setup: rustup component add rustfmt clippy");
+    let status = std::process::Command::new("rustup")
+        .args(["component", "add", "rustfmt", "clippy"])
+        .status()
+        .map_err(|e| format!("cannot run rustup (needed for rustfmt and clippy): {e}"))?;
+    if !status.success() || !has("fmt") || !has("clippy") {
+        return Err("rustfmt and clippy are needed: `rustup component add rustfmt clippy`".into());
+    }
+    Ok(())
 }
 
 /// The pip requirement of step 4.

@@ -259,7 +259,7 @@ fn compile_function_inner(
         return out;
     }
     if let Err(d) = link_libdevice(&m, libdevice) {
-        out.diagnostics.push(d);
+        out.diagnostics.push(*d);
         return out;
     }
     if let Err(e) = target::optimize(&llvm.module, &tm, options) {
@@ -348,20 +348,20 @@ fn compile_function_inner(
 }
 
 /// Links libdevice when the module calls `__nv_*` functions, then answers `__nvvm_reflect`.
-fn link_libdevice(m: &ModuleCtx, libdevice: Option<&[u8]>) -> Result<(), Diagnostic> {
+fn link_libdevice(m: &ModuleCtx, libdevice: Option<&[u8]>) -> Result<(), Box<Diagnostic>> {
     let ir = m.ir;
     let needed = libdevice::needed(ir.m);
     if !needed.is_empty() {
         let Some(bytes) = libdevice else {
-            return Err(error(
+            return Err(Box::new(error(
                 "libdevice",
                 format!(
                     "libdevice (libdevice.10.bc) is required for '{}' but was not found",
                     needed[0]
                 ),
-            ));
+            )));
         };
-        let linked = libdevice::link(ir.m, bytes).map_err(|e| error("libdevice", e))?;
+        let linked = libdevice::link(ir.m, bytes).map_err(|e| Box::new(error("libdevice", e)))?;
         for name in linked {
             if let Some(f) = ir.get_function(&name) {
                 m.fp_attrs(f);
@@ -740,7 +740,7 @@ fn emit_llvm_inner(
     }
     if ok {
         if let Err(d) = link_libdevice(&m, libdevice) {
-            diags.push(d);
+            diags.push(*d);
         } else if optimize {
             if let Err(e) = target::optimize(&llvm.module, &tm, options) {
                 diags.push(error(

@@ -350,7 +350,7 @@ pub fn item_tree_with_source_map(db: &dyn Db, comp: Compilation) -> ItemTreeWith
 fn resumed_preamble(db: &dyn Db, comp: Compilation) -> Option<usize> {
     let pre = preamble(db, comp);
     let pre_parse = preamble_parse(db, comp);
-    (pre.resumable() && pre_parse.resumable()).then(|| pre_parse.tu.trees.len())
+    (pre.resumable() && pre_parse.resumable()).then_some(pre_parse.tu.trees.len())
 }
 
 /// The item tree lowered from the whole parse in one run, without [`preamble_item_tree`]: what

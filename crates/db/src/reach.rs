@@ -382,15 +382,15 @@ pub fn reached_items(
         let (file, range, _) = source_map.items[i];
         format!("{name} [{:?}@{:?}]", file, range.start())
     };
-    for i in 0..n {
-        let root = match &tree.items[i] {
+    for (i, (item, reached_i)) in tree.items.iter().zip(reached.iter_mut()).enumerate() {
+        let root = match item {
             Item::Function(f) => f.attrs.device || f.attrs.global,
             Item::Var(v) => v.space != warpc_hir::body::MemorySpace::Default,
             Item::StaticAssert { .. } => true,
             _ => false,
         };
         if root && is_root_file(source_map.items[i].0) {
-            reached[i] = true;
+            *reached_i = true;
             work.push(i);
         }
     }

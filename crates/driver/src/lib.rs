@@ -238,15 +238,15 @@ fn run_with(db: &mut Database, args: &Args, input: &str, stdout: &mut dyn Write,
     let libdevice = find_libdevice(args.libdevice.as_deref())
         .and_then(|p| std::fs::read(p).ok())
         .map(Arc::from);
-    cache::configure(db, &args);
+    cache::configure(db, args);
     if args.preprocess_only || args.deps.is_some_and(|d| d.only) {
-        return preprocess_only(&*db, main, &args, &input, libdevice, stdout, stderr);
+        return preprocess_only(&*db, main, args, &input, libdevice, stdout, stderr);
     }
     if let Some(edits) = args.bench_edit {
         return bench_edit(
             std::mem::replace(db, Database::new()),
             main,
-            &args,
+            args,
             libdevice,
             edits,
             stdout,
@@ -254,7 +254,7 @@ fn run_with(db: &mut Database, args: &Args, input: &str, stdout: &mut dyn Write,
         );
     }
     if args.watch {
-        let out_path = output_path(&args, &input);
+        let out_path = output_path(args, &input);
         return match watch::Watcher::new(&input, args.clone(), libdevice) {
             Ok(watcher) => watch::run_watch(watcher, &out_path, stdout, stderr),
             Err(e) => {
@@ -270,7 +270,7 @@ fn run_with(db: &mut Database, args: &Args, input: &str, stdout: &mut dyn Write,
             stats.render(stderr);
         }
         if let Some(file) = &args.time_file {
-            let out_path = output_path(&args, &input);
+            let out_path = output_path(args, &input);
             if let Err(e) = stats.write_time_csv(file, &input, &out_path, &args.options.arch.name(), stdout) {
                 let _ = writeln!(stderr, "warpc: error: cannot write timing file \"{file}\": {e}");
                 return 1;
@@ -278,7 +278,7 @@ fn run_with(db: &mut Database, args: &Args, input: &str, stdout: &mut dyn Write,
         }
         (comp, outcome)
     } else {
-        compile(db, main, &args, libdevice)
+        compile(db, main, args, libdevice)
     };
     if args.no_warnings {
         outcome.diagnostics.retain(|d| d.severity == Severity::Error);
@@ -315,15 +315,15 @@ fn run_with(db: &mut Database, args: &Args, input: &str, stdout: &mut dyn Write,
     }
     let Some(text) = outcome.output else { return 1 };
     if args.verbose && args.emit == Emit::Ptx {
-        report_ptxas(&text, &args, stderr);
+        report_ptxas(&text, args, stderr);
     }
-    let out_path = output_path(&args, &input);
+    let out_path = output_path(args, &input);
     if let Err(e) = write_output(&text, &out_path, stdout) {
         let _ = writeln!(stderr, "warpc: error: {e}");
         return 1;
     }
     // `-MD`/`-MMD`: the dependencies of what was just compiled.
-    if let Err(e) = deps::write_dependencies(&*db, comp, &args, &input, &out_path, stdout) {
+    if let Err(e) = deps::write_dependencies(&*db, comp, args, &input, &out_path, stdout) {
         let _ = writeln!(stderr, "warpc: error: {e}");
         return 1;
     }

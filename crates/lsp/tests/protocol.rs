@@ -43,7 +43,6 @@ impl Client {
             libdevice: libdevice(),
             builtin_dir: Some(dir.join("builtin")),
             ptxas,
-            ..Default::default()
         };
         let thread = std::thread::spawn(move || warpc_lsp::run(server, config).unwrap());
         let mut c = Client {

@@ -475,7 +475,6 @@ impl<'a> Checker<'a> {
     /// Binds a reference to `referent` to the checked expression `lv`: the address of the lvalue,
     /// or for a `const` referent and an rvalue (or an lvalue of another type), the address of a
     /// temporary holding the converted value. Returns an rvalue `Pointer(referent)`.
-
     pub(crate) fn bind_reference_to(&mut self, referent: &Ty, lv: TExprId, e: ExprId, ctx: ConvCtx) -> TExprId {
         self.bind_reference_k(referent, lv, e, ctx, false)
     }
@@ -927,6 +926,8 @@ impl<'a> Checker<'a> {
     }
 
     /// Converts checked arguments to the parameter types (arity already fits, or is reported).
+    // The callee's signature parts and the call's argument forms, as each caller holds them.
+    #[allow(clippy::too_many_arguments)]
     fn convert_args(
         &mut self,
         call: ExprId,

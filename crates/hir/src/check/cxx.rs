@@ -575,7 +575,7 @@ impl<'a> Checker<'a> {
             }
             if args.len() == 1 && !list {
                 let v = self.value(args[0]);
-                return self.convert(v, &target, super::conv::ConvCtx::Init, args[0]);
+                return self.convert(v, target, super::conv::ConvCtx::Init, args[0]);
             }
             if let (true, Some(init)) = (list, init) {
                 // `T{x}` with `x` a `T` (or derived from it) copies; otherwise the list
@@ -586,7 +586,7 @@ impl<'a> Checker<'a> {
                     let vt = self.ty(v).clone();
                     if record_of(&vt) == Some(rid) || self.base_path(&vt, &target.unqualified()).is_some() {
                         let v = self.value(*one);
-                        return self.convert(v, &target, super::conv::ConvCtx::Init, *one);
+                        return self.convert(v, target, super::conv::ConvCtx::Init, *one);
                     }
                 }
                 let t = target.unqualified();

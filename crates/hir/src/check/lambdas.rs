@@ -268,7 +268,8 @@ impl<'a> Checker<'a> {
         let mut go = |e: &ExprId| self.names_in_expr(*e, out, d);
         match x {
             Expr::Name(n) => {
-                if !n.contains("::") && !out.contains(n) {
+                let fresh = !n.contains("::") && !out.contains(n);
+                if fresh {
                     out.push(n.clone());
                 }
             }

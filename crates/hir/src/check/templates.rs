@@ -578,6 +578,8 @@ impl<'a> Checker<'a> {
     }
 
     /// A call whose name denotes function templates (and perhaps ordinary overloads `fns`).
+    // The call's parts as the expression checker holds them; a struct would only be built here.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn call_with_templates(
         &mut self,
         id: ExprId,
@@ -800,7 +802,7 @@ impl<'a> Checker<'a> {
         pty: &'a TypeRef,
         r: TExprId,
         names: &[Option<SmolStr>],
-        bound: &mut Vec<Option<TArg>>,
+        bound: &mut [Option<TArg>],
     ) -> Result<(), ()> {
         let dm = self.dm;
         let tm = &dm.templates[t as usize];

@@ -1071,13 +1071,13 @@ fn half_bf16_fp8(r: &mut Rng, v: &mut Vec<Spec>) {
         let threads = 4 * 128;
         let mut yr = vec![0u16; 2 * n2];
         let mut acc = vec![[0u16; 2]; threads];
-        for t in 0..threads {
+        for (t, acc_t) in acc.iter_mut().enumerate() {
             let mut i = t;
             while i < n2 {
-                for l in 0..2 {
+                for (l, a) in acc_t.iter_mut().enumerate() {
                     let k = 2 * i + l;
                     yr[k] = h(0.25 * f(x[k]) + f(y0[k]));
-                    acc[t][l] = h(f(acc[t][l]) + f(h(f(x[k]) * f(yr[k]))));
+                    *a = h(f(*a) + f(h(f(x[k]) * f(yr[k]))));
                 }
                 i += threads;
             }
@@ -1140,7 +1140,7 @@ fn half_bf16_fp8(r: &mut Rng, v: &mut Vec<Spec>) {
         let h = |v: f64| to_half(v, BF16, Dir::N);
         let f = |b: u16| from_half(b, BF16);
         let cols = g.len();
-        for r in 0..mx.len() {
+        for (r, &row_max) in mx.iter().enumerate() {
             let mut m = f64::NEG_INFINITY;
             for c in 0..cols {
                 let k = r * cols + c;
@@ -1150,8 +1150,8 @@ fn half_bf16_fp8(r: &mut Rng, v: &mut Vec<Spec>) {
                 }
                 m = m.max(f(e));
             }
-            if f(mx[r]) != m {
-                return Err(format!("row_max[{r}] = {} expected {m}", f(mx[r])));
+            if f(row_max) != m {
+                return Err(format!("row_max[{r}] = {} expected {m}", f(row_max)));
             }
         }
         Ok(())
