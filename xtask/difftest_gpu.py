@@ -421,9 +421,11 @@ def uses_approx(ptx):
 
 def ptxas_may_contract(ptx):
     """Whether ptxas may fuse a product into an addition or subtraction (both without a rounding
-    modifier, as nvcc emits `a*b - c`): the GPU then computes an fma the emulator does not."""
-    return (re.search(r"\bmul\.f(32|64)\b", ptx) is not None
-            and re.search(r"\b(add|sub)\.f(32|64)\b", ptx) is not None)
+    modifier, as nvcc emits `a*b - c` and as cuda_fp16.hpp's `__hmul`/`__hadd` asm is written,
+    f16 and bf16 too): the GPU then computes an fma the emulator does not."""
+    kinds = r"(f32|f64|f16|f16x2|bf16|bf16x2)"
+    return (re.search(r"\bmul(\.ftz)?\." + kinds + r"\b", ptx) is not None
+            and re.search(r"\b(add|sub)(\.ftz)?\." + kinds + r"\b", ptx) is not None)
 
 
 def run_bundle(cuda, b, path, only):
