@@ -283,28 +283,34 @@ class Cuda:
             raise RuntimeError("cuModuleLoadDataEx: %s: %s" % (self.error(code), log.value.decode(errors="replace")))
         return mod
 
+    def prepare(self, mod, launch, ptrs):
+        """The kernel of `launch` in `mod`, its buffers copied to the device (appended to `ptrs`,
+        which the caller frees) and its parameter array; the holders keep the arguments alive."""
+        fn = ctypes.c_void_p()
+        self.check(self.lib.cuModuleGetFunction(ctypes.byref(fn), mod, launch["kernel"].encode()),
+                   "cuModuleGetFunction")
+        for buf in launch["buffers"]:
+            data = bytes.fromhex(buf["data"])
+            p = ctypes.c_uint64()
+            self.check(self.lib.cuMemAlloc_v2(ctypes.byref(p), ctypes.c_size_t(max(len(data), 1))), "cuMemAlloc")
+            ptrs.append(p)
+            self.check(self.lib.cuMemcpyHtoD_v2(p, data, ctypes.c_size_t(len(data))), "cuMemcpyHtoD")
+        holders = []
+        for a in launch["args"]:
+            if "buffer" in a:
+                holders.append(ctypes.c_uint64(ptrs[a["buffer"]].value))
+            else:
+                holders.append(ctypes.create_string_buffer(bytes.fromhex(a["data"]), len(a["data"]) // 2))
+        params = (ctypes.c_void_p * max(len(holders), 1))(
+            *[ctypes.cast(ctypes.pointer(h), ctypes.c_void_p) for h in holders])
+        return fn, params, holders
+
     def run(self, ptx, launch):
         """Runs one launch; returns (buffers, symbols, printed)."""
         mod = self.load(ptx)
         ptrs = []
         try:
-            fn = ctypes.c_void_p()
-            self.check(self.lib.cuModuleGetFunction(ctypes.byref(fn), mod, launch["kernel"].encode()),
-                       "cuModuleGetFunction")
-            for buf in launch["buffers"]:
-                data = bytes.fromhex(buf["data"])
-                p = ctypes.c_uint64()
-                self.check(self.lib.cuMemAlloc_v2(ctypes.byref(p), ctypes.c_size_t(max(len(data), 1))), "cuMemAlloc")
-                ptrs.append(p)
-                self.check(self.lib.cuMemcpyHtoD_v2(p, data, ctypes.c_size_t(len(data))), "cuMemcpyHtoD")
-            holders = []
-            for a in launch["args"]:
-                if "buffer" in a:
-                    holders.append(ctypes.c_uint64(ptrs[a["buffer"]].value))
-                else:
-                    holders.append(ctypes.create_string_buffer(bytes.fromhex(a["data"]), len(a["data"]) // 2))
-            params = (ctypes.c_void_p * max(len(holders), 1))(
-                *[ctypes.cast(ctypes.pointer(h), ctypes.c_void_p) for h in holders])
+            fn, params, holders = self.prepare(mod, launch, ptrs)
             g, b = launch["grid"], launch["block"]
             printed = self.capture_stdout(lambda: (
                 self.check(self.lib.cuLaunchKernel(fn, g[0], g[1], g[2], b[0], b[1], b[2], launch["shared"],
@@ -336,23 +342,7 @@ class Cuda:
         ptrs = []
         events = [ctypes.c_void_p(), ctypes.c_void_p()]
         try:
-            fn = ctypes.c_void_p()
-            self.check(self.lib.cuModuleGetFunction(ctypes.byref(fn), mod, launch["kernel"].encode()),
-                       "cuModuleGetFunction")
-            for buf in launch["buffers"]:
-                data = bytes.fromhex(buf["data"])
-                p = ctypes.c_uint64()
-                self.check(self.lib.cuMemAlloc_v2(ctypes.byref(p), ctypes.c_size_t(max(len(data), 1))), "cuMemAlloc")
-                ptrs.append(p)
-                self.check(self.lib.cuMemcpyHtoD_v2(p, data, ctypes.c_size_t(len(data))), "cuMemcpyHtoD")
-            holders = []
-            for a in launch["args"]:
-                if "buffer" in a:
-                    holders.append(ctypes.c_uint64(ptrs[a["buffer"]].value))
-                else:
-                    holders.append(ctypes.create_string_buffer(bytes.fromhex(a["data"]), len(a["data"]) // 2))
-            params = (ctypes.c_void_p * max(len(holders), 1))(
-                *[ctypes.cast(ctypes.pointer(h), ctypes.c_void_p) for h in holders])
+            fn, params, holders = self.prepare(mod, launch, ptrs)
             g, b = launch["grid"], launch["block"]
 
             def go():
