@@ -1,7 +1,8 @@
 // With -rdc=true, every non-inline, non-static device function is emitted (another translation
 // unit may call it), as nvcc emits them; inline, static, template and in-class member functions
 // are emitted only when used, and explicit instantiation definitions always, both `.weak` (every
-// translation unit that uses them may define them). This file has no kernel.
+// translation unit that uses them may define them); a kernel template instance is `.weak .entry`
+// (nvcc's), a plain kernel `.visible .entry`.
 // ARGS: -arch=sm_90 -O3 -rdc=true
 __device__ int f(int x) { return x + 1; }
 __host__ __device__ float g(float *p) { return p[0]; }
@@ -16,6 +17,9 @@ struct A {
 };
 __device__ int A::o() { return 2; }
 __device__ __noinline__ int ni(int x) { return x * 2; }
+template <class T> __global__ void tk(T *p) { p[0] = T(1); }
+template __global__ void tk<float>(float *);
+__global__ void k(int *p) { p[0] = 1; }
 // CHECK: .visible .func  (.param .b32 func_retval0) _Z1fi(
 // CHECK-NEXT: .param .b32 _Z1fi_param_0
 // CHECK: .visible .func  (.param .b32 func_retval0) _Z1gPf(
@@ -27,3 +31,5 @@ __device__ __noinline__ int ni(int x) { return x * 2; }
 // CHECK-COUNT-0: _Z2fii
 // CHECK-COUNT-0: _ZN1A1mEv
 // CHECK: .weak .func  (.param .b32 func_retval0) _Z1tIfET_S0_(
+// CHECK: .weak .entry _Z2tkIfEvPT_(
+// CHECK: .visible .entry _Z1kPi(

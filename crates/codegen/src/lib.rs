@@ -287,16 +287,17 @@ fn compile_function_inner(
     // With -rdc, an inline function or a template instance may be defined by every translation
     // unit that uses it: `.weak`, as nvcc emits it (`.visible` would be a duplicate symbol at
     // link time).
+    // A kernel template instance is `.weak .entry` too (explicit instantiations included).
     let weak = options.rdc
-        && !is_kernel
         && !internal
         && (decl.instance.is_some()
-            || decl.lambda.is_some()
-            || decl.declared_inline
-            || matches!(
-                decl.inline,
-                warpc_hir::ty::InlineHint::Inline | warpc_hir::ty::InlineHint::Force
-            ));
+            || (!is_kernel
+                && (decl.lambda.is_some()
+                    || decl.declared_inline
+                    || matches!(
+                        decl.inline,
+                        warpc_hir::ty::InlineHint::Inline | warpc_hir::ty::InlineHint::Force
+                    ))));
     for item in parsed.items {
         match item.kind {
             ptx::ItemKind::FuncDef { .. } if item.name == out.link_name => {

@@ -689,6 +689,12 @@ fn sources_for(
             });
         }
     }
+    for (i, (s, _)) in skipped.iter().enumerate() {
+        assert!(
+            !skipped[..i].iter().any(|(t, _)| t == s),
+            "{s} is listed twice among the skipped files"
+        );
+    }
     for (s, _) in skipped {
         assert!(
             files.iter().any(|f| f.file_name().unwrap() == *s),
