@@ -465,6 +465,31 @@ fn errors_match_real_nvrtc() {
                 .unwrap_or_else(|e| panic!("{opts:?}: {e}"));
         }
     }
+    // `-default-device` makes unannotated namespace-scope variables `__device__` (`.global`),
+    // as real NVRTC does; without it, using them is an error in both.
+    let src = "int counter;\nfloat table[2] = {1, 2};\n__global__ void k(float *p){ p[0] = table[1]; counter++; }\n";
+    for (a, b) in [
+        (
+            ours.compile(src, "prog.cu", &["-default-device", "--no-cache"], &[], &[]),
+            theirs.compile(src, "prog.cu", &["-default-device"], &[], &[]),
+        ),
+        (
+            ours.compile(src, "prog.cu", &["--no-cache"], &[], &[]),
+            theirs.compile(src, "prog.cu", &[], &[], &[]),
+        ),
+    ] {
+        assert_eq!(a.status, b.status, "ours:\n{}\ntheirs:\n{}", a.log, b.log);
+        for var in ["counter", "table"] {
+            let global = |ptx: &str| ptx.lines().any(|l| l.starts_with(".global") && l.contains(var));
+            assert_eq!(
+                global(&a.ptx),
+                global(&b.ptx),
+                "{var}:\nours:\n{}\ntheirs:\n{}",
+                a.ptx,
+                b.ptx
+            );
+        }
+    }
     // In-memory headers, by quoted and angled names, and --pre-include.
     let src = "#include \"a.h\"\n#include <b/c.h>\n__global__ void k(int *p){ p[0] = A + C + PRE; }\n";
     let headers = [

@@ -3042,6 +3042,8 @@ impl<'t> Builder<'t> {
             }
             // `__managed__` implies `__device__`.
             MemorySpace::Managed => VarSpace::Global,
+            // NVRTC's `-default-device`: an unannotated namespace-scope variable is `__device__`.
+            MemorySpace::Default if self.options.default_device && v.member_of.is_none() => VarSpace::Global,
             MemorySpace::Default => VarSpace::Host,
         };
         let mut init = None;
