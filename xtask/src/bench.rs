@@ -44,7 +44,7 @@ use std::time::{Duration, Instant};
 use warpc_testkit::{conformance_files, Oracles};
 
 use crate::setup;
-use crate::table::{geomean, Align, Table};
+use crate::table::{geomean_cell, ratio_cell, Align, Table};
 use crate::util::{first_error_line, Ctx, Opts, Result};
 
 pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
@@ -161,27 +161,19 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
             .map_err(|e| notes.push(format!("nvcc: {e}")))
             .ok();
 
-        let ratio = |a: Option<Duration>, b: Option<Duration>, all: &mut Vec<f64>| match (a, b) {
-            (Some(a), Some(b)) if !b.is_zero() => {
-                let r = a.as_secs_f64() / b.as_secs_f64();
-                all.push(r);
-                format!("{r:.2}")
-            }
-            _ => "-".to_string(),
-        };
         table.row(vec![
             name,
             ms(ours),
             ms(nvrtc),
             ms(nvcc),
-            ratio(ours, nvrtc, &mut vs_nvrtc),
-            ratio(ours, nvcc, &mut vs_nvcc),
+            ratio_cell(ours, nvrtc, &mut vs_nvrtc),
+            ratio_cell(ours, nvcc, &mut vs_nvcc),
             notes.join("; "),
         ]);
     }
     let _ = std::fs::remove_file(&out);
     table.footer();
-    let mean = |v: &[f64]| geomean(v).map_or("-".to_string(), |g| format!("{g:.2}"));
+    let mean = |v: &[f64]| geomean_cell(v, 2);
     table.row(vec![
         "geomean".into(),
         String::new(),
@@ -257,12 +249,7 @@ fn real_headers(oracles: &Oracles, warpc: Option<&Path>, runs: usize) {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         let text = std::fs::read_to_string(&path).unwrap_or_default();
-        let flags: Vec<String> = text
-            .lines()
-            .next()
-            .and_then(|l| l.strip_prefix("// flags: "))
-            .map(|f| f.split_whitespace().map(String::from).collect())
-            .unwrap_or_default();
+        let flags = warpc_testkit::first_line_flags(&text).unwrap_or_default();
         let mut ours_cmd = Command::new(warpc);
         ours_cmd.args(&flags).args(["--no-cache", "-o"]).arg(&out).arg(&path);
         // Only the files warpc compiles are timed.
@@ -302,14 +289,7 @@ fn real_headers(oracles: &Oracles, warpc: Option<&Path>, runs: usize) {
         nvcc_args.extend(flags.iter().map(Into::into));
         nvcc_args.extend([path.clone().into_os_string(), "-o".into(), out.clone().into_os_string()]);
         let mem_nvcc = rss(&oracles.nvcc, nvcc_args, "rss-nvcc");
-        let ratio = match (ours, nvcc) {
-            (Some(a), Some(b)) if !b.is_zero() => {
-                let r = a.as_secs_f64() / b.as_secs_f64();
-                ratios.push(r);
-                format!("{r:.2}")
-            }
-            _ => "-".into(),
-        };
+        let ratio = ratio_cell(ours, nvcc, &mut ratios);
         let mib = |k: Option<u64>| k.map_or("-".to_string(), |k| format!("{:.0}", k as f64 / 1024.0));
         table.row(vec![
             name,
@@ -323,7 +303,7 @@ fn real_headers(oracles: &Oracles, warpc: Option<&Path>, runs: usize) {
     }
     let _ = std::fs::remove_dir_all(&dir);
     table.footer();
-    let g = geomean(&ratios).map_or("-".to_string(), |g| format!("{g:.2}"));
+    let g = geomean_cell(&ratios, 2);
     table.row(vec![
         "geomean".into(),
         String::new(),
@@ -815,7 +795,7 @@ fn large_kernels(ctx: &Ctx, oracles: &Oracles, warpc: Option<&Path>, arch: &str)
         }
     }
     table.footer();
-    let mean = |v: &[f64]| geomean(v).map_or("-".to_string(), |g| format!("{g:.3}"));
+    let mean = |v: &[f64]| geomean_cell(v, 3);
     table.row(vec![
         "geomean warpc/nvrtc".into(),
         String::new(),

@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use warpc_testkit::{conformance_files, Oracles};
 
-use crate::table::{geomean, Align, Table};
+use crate::table::{geomean_cell, ratio_cell, Align, Table};
 use crate::util::{first_error_line, Ctx, Result};
 
 /// Builds `libwarpc_nvrtc.so` (release) and returns its path.
@@ -163,28 +163,20 @@ pub fn library_table(oracles: &Oracles, lib: &Path, arch: &str, runs: usize) {
             })
             .map_err(|e| notes.push(format!("warm: {e}")))
             .ok();
-        let ratio = |a: Option<Duration>, b: Option<Duration>, all: &mut Vec<f64>| match (a, b) {
-            (Some(a), Some(b)) if !b.is_zero() => {
-                let r = a.as_secs_f64() / b.as_secs_f64();
-                all.push(r);
-                format!("{r:.2}")
-            }
-            _ => "-".to_string(),
-        };
         let ms = |d: Option<Duration>| d.map_or("-".to_string(), |d| format!("{:.2}", d.as_secs_f64() * 1e3));
         table.row(vec![
             name,
             ms(nvrtc),
             ms(cold),
-            ratio(cold, nvrtc, &mut colds),
+            ratio_cell(cold, nvrtc, &mut colds),
             ms(warm),
-            ratio(nvrtc, warm, &mut warms),
+            ratio_cell(nvrtc, warm, &mut warms),
             notes.join("; "),
         ]);
     }
     let _ = std::fs::remove_dir_all(&cache_root);
     table.footer();
-    let mean = |v: &[f64]| geomean(v).map_or("-".to_string(), |g| format!("{g:.2}"));
+    let mean = |v: &[f64]| geomean_cell(v, 2);
     table.row(vec![
         "geomean".into(),
         String::new(),

@@ -18,7 +18,7 @@ use std::sync::Mutex;
 use warpc_testkit::{conformance_files, ptx_entries, shared_dir, Oracles, PtxasReport, Sass};
 
 use crate::setup;
-use crate::table::{geomean, Align, Table};
+use crate::table::{geomean_cell, Align, Table};
 use crate::util::{first_error_line, shorten, Ctx, Opts, Result};
 
 /// The corpus directories compiled to PTX (`errors/` holds files that must fail).
@@ -310,7 +310,7 @@ pub(crate) fn report(results: &[FileResult]) -> (Table, String, bool) {
         String::new(),
         "sums over kernels both sides compiled".into(),
     ]);
-    let ratio = |values: &[f64]| geomean(values).map_or("-".to_string(), |g| format!("{g:.3}"));
+    let ratio = |values: &[f64]| geomean_cell(values, 3);
     table.row(vec![
         "geomean ours/ref".into(),
         String::new(),

@@ -79,6 +79,24 @@ impl Table {
     }
 }
 
+/// The cell for the time ratio `a / b` with two decimals, the ratio also pushed on `all` (for the
+/// geomean row); `-` when either time is missing or `b` is zero.
+pub fn ratio_cell(a: Option<std::time::Duration>, b: Option<std::time::Duration>, all: &mut Vec<f64>) -> String {
+    match (a, b) {
+        (Some(a), Some(b)) if !b.is_zero() => {
+            let r = a.as_secs_f64() / b.as_secs_f64();
+            all.push(r);
+            format!("{r:.2}")
+        }
+        _ => "-".to_string(),
+    }
+}
+
+/// The cell for the geometric mean of `values` with `decimals` digits; `-` when there is none.
+pub fn geomean_cell(values: &[f64], decimals: usize) -> String {
+    geomean(values).map_or("-".to_string(), |g| format!("{g:.decimals$}"))
+}
+
 /// The geometric mean of positive values (`None` when there are none).
 pub fn geomean(values: &[f64]) -> Option<f64> {
     let logs: Vec<f64> = values.iter().filter(|v| **v > 0.0).map(|v| v.ln()).collect();
@@ -91,6 +109,19 @@ pub fn geomean(values: &[f64]) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ratio_and_geomean_cells() {
+        use std::time::Duration;
+        let mut all = Vec::new();
+        let ms = |n| Some(Duration::from_millis(n));
+        assert_eq!(ratio_cell(ms(30), ms(120), &mut all), "0.25");
+        assert_eq!(ratio_cell(ms(30), None, &mut all), "-");
+        assert_eq!(ratio_cell(ms(30), ms(0), &mut all), "-");
+        assert_eq!(all, vec![0.25]);
+        assert_eq!(geomean_cell(&[0.25, 4.0], 3), "1.000");
+        assert_eq!(geomean_cell(&[], 2), "-");
+    }
 
     #[test]
     fn renders_aligned_columns() {

@@ -40,20 +40,14 @@ fn real_files() -> Vec<PathBuf> {
 /// The flags of the file's first line (`// flags: -arch=sm_80 -std=c++17`).
 fn flags_of(path: &Path) -> String {
     let text = std::fs::read_to_string(path).unwrap();
-    let first = text.lines().next().unwrap_or("");
-    first
-        .strip_prefix("// flags: ")
+    warpc_testkit::first_line_flags(&text)
         .unwrap_or_else(|| panic!("{}: no `// flags:` line", path.display()))
-        .trim()
-        .to_string()
+        .join(" ")
 }
 
 fn arch_of(flags: &str) -> String {
-    flags
-        .split_whitespace()
-        .find_map(|f| f.strip_prefix("-arch="))
-        .unwrap_or("sm_75")
-        .to_string()
+    let flags: Vec<String> = flags.split_whitespace().map(String::from).collect();
+    warpc_testkit::arch_flag(&flags).unwrap_or("sm_75").to_string()
 }
 
 #[test]

@@ -74,6 +74,18 @@ pub fn conformance_files(sub: &str) -> Vec<PathBuf> {
     files
 }
 
+/// The flags a `conformance/real` program gives on its first line (`// flags: -arch=sm_80
+/// -std=c++17`), or `None` when its first line is not such a line.
+pub fn first_line_flags(text: &str) -> Option<Vec<String>> {
+    let flags = text.lines().next()?.strip_prefix("// flags:")?;
+    Some(flags.split_whitespace().map(String::from).collect())
+}
+
+/// The value of the `-arch=` flag among `flags`, if any.
+pub fn arch_flag(flags: &[String]) -> Option<&str> {
+    flags.iter().find_map(|f| f.strip_prefix("-arch="))
+}
+
 /// The `.cu` files directly inside `dir`, sorted; empty when `dir` cannot be read.
 pub fn cu_files_in(dir: &Path) -> Vec<PathBuf> {
     let Ok(read) = std::fs::read_dir(dir) else {
@@ -90,6 +102,16 @@ pub fn cu_files_in(dir: &Path) -> Vec<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn first_line_flags_read_the_flags_comment() {
+        let flags = first_line_flags("// flags: -arch=sm_80 -std=c++17\nint x;\n").unwrap();
+        assert_eq!(flags, vec!["-arch=sm_80", "-std=c++17"]);
+        assert_eq!(arch_flag(&flags), Some("sm_80"));
+        assert_eq!(first_line_flags("// flags:\n"), Some(vec![]));
+        assert_eq!(first_line_flags("int x; // flags: -O3\n"), None);
+        assert_eq!(arch_flag(&["-O3".to_string()]), None);
+    }
 
     #[test]
     fn workspace_root_holds_the_workspace_manifest() {

@@ -34,18 +34,9 @@ pub const SKIPPED: &[(&str, &str)] = &[
 /// warpc's flags for a real/ file: its first line, `// flags: ...`.
 pub fn flags(path: &Path) -> (Vec<String>, String) {
     let text = std::fs::read_to_string(path).unwrap_or_default();
-    let line = text.lines().next().unwrap_or_default();
-    let flags: Vec<String> = line
-        .strip_prefix("// flags:")
-        .unwrap_or_else(|| panic!("{}: no `// flags:` first line", path.display()))
-        .split_whitespace()
-        .map(str::to_string)
-        .collect();
-    let arch = flags
-        .iter()
-        .find_map(|f| f.strip_prefix("-arch="))
-        .unwrap_or("sm_80")
-        .to_string();
+    let flags = warpc_testkit::first_line_flags(&text)
+        .unwrap_or_else(|| panic!("{}: no `// flags:` first line", path.display()));
+    let arch = warpc_testkit::arch_flag(&flags).unwrap_or("sm_80").to_string();
     (flags, arch)
 }
 
