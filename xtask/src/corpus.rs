@@ -226,19 +226,9 @@ fn compile_one(
         }
         s
     });
-    let start = Instant::now();
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break Some(status),
-            Ok(None) if start.elapsed() > Duration::from_secs(timeout) => {
-                let _ = child.kill();
-                let _ = child.wait();
-                break None;
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
-            Err(_) => break None,
-        }
-    };
+    let status = warpc_testkit::wait_within(&mut child, Duration::from_secs(timeout), false)
+        .ok()
+        .flatten();
     let stderr = reader.join().unwrap_or_default();
     let _ = std::fs::remove_file(&out);
     let Some(status) = status else {

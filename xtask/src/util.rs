@@ -89,25 +89,14 @@ pub fn run_checked_within(command: &mut Command, what: &str, limit: std::time::D
         .process_group(0)
         .spawn()
         .map_err(|e| format!("cannot run {what}: {e}"))?;
-    let start = std::time::Instant::now();
-    loop {
-        match child.try_wait() {
-            Ok(Some(status)) if status.success() => return Ok(()),
-            Ok(Some(status)) => return Err(format!("{what} failed ({status})")),
-            Ok(None) if start.elapsed() >= limit => {
-                let _ = Command::new("kill")
-                    .args(["-KILL", &format!("-{}", child.id())])
-                    .status();
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(format!(
-                    "{what} did not finish within {} s and was killed",
-                    limit.as_secs()
-                ));
-            }
-            Ok(None) => std::thread::sleep(std::time::Duration::from_millis(100)),
-            Err(e) => return Err(format!("cannot wait for {what}: {e}")),
-        }
+    match warpc_testkit::wait_within(&mut child, limit, true) {
+        Ok(Some(status)) if status.success() => Ok(()),
+        Ok(Some(status)) => Err(format!("{what} failed ({status})")),
+        Ok(None) => Err(format!(
+            "{what} did not finish within {} s and was killed",
+            limit.as_secs()
+        )),
+        Err(e) => Err(format!("cannot wait for {what}: {e}")),
     }
 }
 

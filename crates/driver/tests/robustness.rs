@@ -52,17 +52,9 @@ fn warpc_bounded(file: &Path, limit: Duration) -> Run {
         s
     });
     let start = Instant::now();
-    let status = loop {
-        if let Some(st) = child.try_wait().unwrap() {
-            break st;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("{}: still running after {limit:?}", file.display());
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    };
+    let status = warpc_testkit::wait_within(&mut child, limit, false)
+        .unwrap()
+        .unwrap_or_else(|| panic!("{}: still running after {limit:?}", file.display()));
     let elapsed = start.elapsed();
     let _ = std::fs::remove_file(&out);
     let stderr = String::from_utf8_lossy(&reader.join().unwrap()).into_owned();

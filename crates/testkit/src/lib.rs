@@ -74,6 +74,41 @@ pub fn conformance_files(sub: &str) -> Vec<PathBuf> {
     files
 }
 
+/// Waits for `child`, which a watchdog thread kills when it has not finished after `limit`
+/// (waiting itself adds no latency). With `group`, the whole process group is killed: for a
+/// child spawned with `process_group(0)` that starts processes of its own (npm). `Ok(None)`:
+/// the child was killed at the limit.
+pub fn wait_within(
+    child: &mut std::process::Child,
+    limit: std::time::Duration,
+    group: bool,
+) -> std::io::Result<Option<std::process::ExitStatus>> {
+    let target = if group {
+        format!("-{}", child.id())
+    } else {
+        child.id().to_string()
+    };
+    let (done, finished) = std::sync::mpsc::channel::<()>();
+    let watchdog = std::thread::spawn(move || {
+        let timed_out = matches!(
+            finished.recv_timeout(limit),
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout)
+        );
+        if timed_out {
+            let _ = std::process::Command::new("kill")
+                .args(["-KILL", "--", &target])
+                .status();
+        }
+        timed_out
+    });
+    let status = child.wait();
+    let _ = done.send(());
+    if watchdog.join().unwrap_or(false) {
+        return Ok(None);
+    }
+    status.map(Some)
+}
+
 /// The flags a `conformance/real` program gives on its first line (`// flags: -arch=sm_80
 /// -std=c++17`), or `None` when its first line is not such a line.
 pub fn first_line_flags(text: &str) -> Option<Vec<String>> {
@@ -102,6 +137,35 @@ pub fn cu_files_in(dir: &Path) -> Vec<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wait_within_kills_at_the_limit() {
+        use std::process::Command;
+        use std::time::{Duration, Instant};
+        let mut quick = Command::new("true").spawn().unwrap();
+        assert!(wait_within(&mut quick, Duration::from_secs(30), false)
+            .unwrap()
+            .unwrap()
+            .success());
+        let start = Instant::now();
+        let mut slow = Command::new("sleep").arg("30").spawn().unwrap();
+        assert!(wait_within(&mut slow, Duration::from_millis(200), false)
+            .unwrap()
+            .is_none());
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "killed at the limit, not after sleeping"
+        );
+        let start = Instant::now();
+        let mut group = std::os::unix::process::CommandExt::process_group(&mut Command::new("sh"), 0)
+            .args(["-c", "sleep 30 & sleep 30"])
+            .spawn()
+            .unwrap();
+        assert!(wait_within(&mut group, Duration::from_millis(200), true)
+            .unwrap()
+            .is_none());
+        assert!(start.elapsed() < Duration::from_secs(10));
+    }
 
     #[test]
     fn first_line_flags_read_the_flags_comment() {

@@ -238,28 +238,9 @@ fn run(command: &mut Command, tool: &str) -> Result<Output, String> {
         let _ = err.read_to_end(&mut v);
         v
     });
-    // A watchdog kills the tool at the limit; waiting itself adds no latency.
-    let pid = child.id().to_string();
-    let (done, finished) = std::sync::mpsc::channel::<()>();
-    let watchdog = std::thread::spawn(move || {
-        let timed_out = matches!(
-            finished.recv_timeout(TOOL_LIMIT),
-            Err(std::sync::mpsc::RecvTimeoutError::Timeout)
-        );
-        if timed_out {
-            let _ = Command::new("kill").args(["-KILL", &pid]).status();
-        }
-        timed_out
-    });
-    let status = child.wait();
-    let _ = done.send(());
-    if watchdog.join().unwrap_or(false) {
-        return Err(format!(
-            "{tool} did not finish within {} s and was killed",
-            TOOL_LIMIT.as_secs()
-        ));
-    }
-    let status = status.map_err(|e| format!("cannot wait for {tool}: {e}"))?;
+    let status = crate::wait_within(&mut child, TOOL_LIMIT, false)
+        .map_err(|e| format!("cannot wait for {tool}: {e}"))?
+        .ok_or_else(|| format!("{tool} did not finish within {} s and was killed", TOOL_LIMIT.as_secs()))?;
     Ok(Output {
         status,
         stdout: out.join().unwrap_or_default(),
