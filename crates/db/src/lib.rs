@@ -110,7 +110,12 @@ impl Db for Database {
             return Some(id);
         }
         let text: Arc<str> = if let Ok(rest) = path.strip_prefix(BUILTIN_DIR) {
-            warpc_pp::builtin_header(rest.to_str()?)?.into()
+            let name = rest.to_str()?;
+            if name == queries::PRELUDE_MAIN {
+                "".into()
+            } else {
+                warpc_pp::builtin_header(name)?.into()
+            }
         } else {
             let bytes = std::fs::read(&path).ok()?;
             String::from_utf8_lossy(&bytes).into()
@@ -143,11 +148,56 @@ impl Database {
                 if &**input.text(self) != text {
                     input.set_text(self).to(text.into());
                 }
+                self.vfs.mark_in_memory(id);
                 id
             }
             None => {
                 let input = SourceFile::new(&*self, text.into());
-                self.vfs.insert(path, input)
+                let id = self.vfs.insert(path, input);
+                self.vfs.mark_in_memory(id);
+                id
+            }
+        }
+    }
+
+    /// Brings the files up to date for another compilation in this database (the NVRTC
+    /// library's pool, which keeps what earlier programs computed, the prelude above all): each
+    /// file read from disk is read again (set when it changed, forgotten when it is gone), and
+    /// each file set in memory whose path `keep` does not accept is forgotten, so that later
+    /// lookups see the disk as it is now and no earlier program's in-memory headers. A forgotten
+    /// file's text is also changed, so every result that read it is computed again. Builtin
+    /// headers never change.
+    pub fn refresh_files(&mut self, keep: &dyn Fn(&Path) -> bool) {
+        for (path, id, in_memory) in self.vfs.live_files() {
+            if path.starts_with(BUILTIN_DIR) {
+                continue;
+            }
+            let now: Option<Arc<str>> = if in_memory {
+                if keep(&path) {
+                    continue;
+                }
+                None
+            } else {
+                std::fs::read(&path)
+                    .ok()
+                    .map(|bytes| String::from_utf8_lossy(&bytes).into())
+            };
+            let input = self.source(id);
+            match now {
+                Some(text) => {
+                    if *input.text(self) != text {
+                        input.set_text(self).to(text);
+                    }
+                }
+                None => {
+                    self.vfs.forget(&path);
+                    let gone: Arc<str> = if input.text(self).is_empty() {
+                        "\0".into()
+                    } else {
+                        "".into()
+                    };
+                    input.set_text(self).to(gone);
+                }
             }
         }
     }

@@ -42,11 +42,21 @@ impl FileLoader for Loader<'_> {
     }
 
     fn resolve_include(&self, includer: FileId, spelled: &str, angled: bool, next: bool) -> Option<FileId> {
+        self.resolve_from(&self.db.vfs().path(includer), spelled, angled, next)
+    }
+
+    fn search_notes(&self) -> Vec<String> {
+        self.options.header_search.notes.clone()
+    }
+}
+
+impl Loader<'_> {
+    /// [`FileLoader::resolve_include`] for an includer at `includer_path`.
+    fn resolve_from(&self, includer_path: &Path, spelled: &str, angled: bool, next: bool) -> Option<FileId> {
         let spelled_path = Path::new(spelled);
         if spelled_path.is_absolute() {
             return self.db.load_file(spelled_path);
         }
-        let includer_path = self.db.vfs().path(includer);
         let dirs = search_dirs(
             self.options,
             spelled,
@@ -68,10 +78,6 @@ impl FileLoader for Loader<'_> {
                 .then(|| self.db.load_file(&candidate))
                 .flatten()
         })
-    }
-
-    fn search_notes(&self) -> Vec<String> {
-        self.options.header_search.notes.clone()
     }
 }
 
@@ -200,6 +206,100 @@ pub fn device_item_tree(db: &dyn Db, comp: Compilation) -> ItemTree {
 /// which reads every device body, so that any body edit re-ran the def map.
 const DEMAND_DRIVEN_BUILTIN: &str = "__warpc_texture.h";
 
+/// What every main file compiled with the same options starts with: the predefined macros, the
+/// prelude and the `--pre-include` files (found from the main file's folder, which is then part
+/// of the key). Its
+/// preprocessing, parse and item tree ([`prelude_pp`], [`prelude_parse`], [`prelude_item_tree`])
+/// are made once per key, over an empty stand-in main file ([`PRELUDE_MAIN`]), and each main
+/// file's [`preamble`] goes on from them: a second file, or a second NVRTC program in the same
+/// process, does not redo the prelude.
+#[salsa::interned]
+pub struct PreludeKey<'db> {
+    #[returns(ref)]
+    pub options: warpc_base::CompileOptions,
+    #[returns(ref)]
+    pub dir: PathBuf,
+}
+
+/// The name, in [`BUILTIN_DIR`], of the empty stand-in main file the prelude is read over.
+pub const PRELUDE_MAIN: &str = "<prelude-main>";
+
+/// The key of `comp`'s prelude: its options, and its main file's folder where a quoted
+/// `--pre-include` is searched from there (else every folder shares one prelude).
+fn prelude_key(db: &dyn Db, comp: Compilation) -> PreludeKey<'_> {
+    let options = comp.options(db);
+    let dir = if options.pre_includes.is_empty() {
+        PathBuf::new()
+    } else {
+        let path = db.vfs().path(comp.main(db));
+        path.parent().map(Path::to_path_buf).unwrap_or_default()
+    };
+    PreludeKey::new(db, options.clone(), dir)
+}
+
+/// A loader that reads the stand-in main file as if it were in the key's folder.
+struct PreludeLoader<'a> {
+    inner: Loader<'a>,
+    placeholder: FileId,
+    dir: &'a Path,
+}
+
+impl FileLoader for PreludeLoader<'_> {
+    fn text(&self, file: FileId) -> Arc<str> {
+        self.inner.text(file)
+    }
+    fn display_name(&self, file: FileId) -> String {
+        self.inner.display_name(file)
+    }
+    fn resolve_include(&self, includer: FileId, spelled: &str, angled: bool, next: bool) -> Option<FileId> {
+        if includer == self.placeholder {
+            self.inner
+                .resolve_from(&self.dir.join(PRELUDE_MAIN), spelled, angled, next)
+        } else {
+            self.inner.resolve_include(includer, spelled, angled, next)
+        }
+    }
+    fn search_notes(&self) -> Vec<String> {
+        self.inner.search_notes()
+    }
+}
+
+/// Preprocesses the prelude of `key` over the stand-in main file (returned with the result).
+#[salsa::tracked(returns(ref))]
+pub fn prelude_pp<'db>(db: &'db dyn Db, key: PreludeKey<'db>) -> (FileId, warpc_pp::Preamble) {
+    let options = key.options(db);
+    let placeholder = db
+        .load_file(&Path::new(BUILTIN_DIR).join(PRELUDE_MAIN))
+        .expect("the stand-in main file is built in");
+    let loader = PreludeLoader {
+        inner: Loader { db, options },
+        placeholder,
+        dir: key.dir(db),
+    };
+    (
+        placeholder,
+        warpc_pp::preprocess_preamble(placeholder, &loader, options, 0),
+    )
+}
+
+/// Parses the prelude of `key` ([`prelude_pp`]).
+#[salsa::tracked(returns(ref))]
+pub fn prelude_parse<'db>(db: &'db dyn Db, key: PreludeKey<'db>) -> warpc_syntax::PreambleParse {
+    let (placeholder, pre) = prelude_pp(db, key);
+    let text = |file: FileId| db.source(file).text(db).clone();
+    warpc_syntax::parse_preamble(&pre.output.pieces.contiguous(), *placeholder, &text)
+}
+
+/// Lowers the prelude's items ([`prelude_parse`]).
+#[salsa::tracked(returns(ref))]
+pub fn prelude_item_tree<'db>(db: &'db dyn Db, key: PreludeKey<'db>) -> Option<warpc_hir::lower::ItemTreePrefix> {
+    let pre = prelude_parse(db, key);
+    if !pre.resumable() {
+        return None;
+    }
+    warpc_hir::lower::lower_item_tree_prefix(&pre.tu)
+}
+
 /// The main file's preamble text ([`warpc_pp::preamble_end`]): equal, so [`preamble`] does not
 /// re-run, after edits below it.
 #[salsa::tracked(returns(ref))]
@@ -235,9 +335,9 @@ impl FileLoader for PreambleLoader<'_> {
     }
 }
 
-/// Preprocesses the prelude and the main file's preamble, with every header they include: once
-/// per preamble text (header memoization, clangd's preamble). Depends on the main file only
-/// through [`preamble_text`].
+/// Preprocesses the main file's preamble, with every header it includes, going on from the
+/// prelude's state ([`prelude_pp`]): once per preamble text (header memoization, clangd's
+/// preamble). Depends on the main file only through [`preamble_text`].
 #[salsa::tracked(returns(ref))]
 pub fn preamble(db: &dyn Db, comp: Compilation) -> warpc_pp::Preamble {
     let options = comp.options(db);
@@ -248,7 +348,8 @@ pub fn preamble(db: &dyn Db, comp: Compilation) -> warpc_pp::Preamble {
         main: comp.main(db),
         text,
     };
-    warpc_pp::preprocess_preamble(comp.main(db), &loader, options, end)
+    let (placeholder, prelude) = prelude_pp(db, prelude_key(db, comp));
+    warpc_pp::preprocess_preamble_from(prelude, *placeholder, comp.main(db), &loader, options, end)
 }
 
 /// Preprocesses the main file: the piece stream, with diagnostics. The preamble's part comes from
@@ -281,7 +382,20 @@ pub fn preamble_parse(db: &dyn Db, comp: Compilation) -> warpc_syntax::PreambleP
             db.source(file).text(db).clone()
         }
     };
-    warpc_syntax::parse_preamble(&pre.output.pieces, main, &text)
+    let key = prelude_key(db, comp);
+    let (_, prelude) = prelude_pp(db, key);
+    let prelude_parse = prelude_parse(db, key);
+    let n = prelude.output.pieces.len();
+    if prelude.resumable() && prelude_parse.resumable() {
+        return warpc_syntax::parse_preamble_after(
+            prelude_parse,
+            &prelude.output.pieces,
+            &pre.output.pieces.suffix(n).contiguous(),
+            main,
+            &text,
+        );
+    }
+    warpc_syntax::parse_preamble(&pre.output.pieces.contiguous(), main, &text)
 }
 
 /// Parses the preprocessed translation unit into lossless per-file trees: the preamble's trees
@@ -291,23 +405,23 @@ pub fn parse(db: &dyn Db, comp: Compilation) -> TuParse {
     let pp = preprocess(db, comp);
     let text = |file: FileId| db.source(file).text(db).clone();
     if resumed_preamble(db, comp).is_some() {
-        let n = preamble(db, comp).output.pieces.len();
+        let pre = &preamble(db, comp).output.pieces;
         return warpc_syntax::parse_after(
             preamble_parse(db, comp),
-            &pp.pieces[..n],
-            &pp.pieces[n..],
+            pre,
+            &pp.pieces.suffix(pre.len()).contiguous(),
             comp.main(db),
             &text,
         );
     }
-    warpc_syntax::parse_tu(&pp.pieces, comp.main(db), &text)
+    warpc_syntax::parse_tu(&pp.pieces.contiguous(), comp.main(db), &text)
 }
 
 /// Parses the whole translation unit in one run, without [`preamble_parse`]: what [`parse`] must
 /// equal (tests).
 pub fn parse_without_preamble(db: &dyn Db, comp: Compilation) -> TuParse {
     let text = |file: FileId| db.source(file).text(db).clone();
-    warpc_syntax::parse_tu(&preprocess(db, comp).pieces, comp.main(db), &text)
+    warpc_syntax::parse_tu(&preprocess(db, comp).pieces.contiguous(), comp.main(db), &text)
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -323,6 +437,13 @@ pub fn preamble_item_tree(db: &dyn Db, comp: Compilation) -> Option<warpc_hir::l
     let pre = preamble_parse(db, comp);
     if !pre.resumable() {
         return None;
+    }
+    let key = prelude_key(db, comp);
+    let prelude_parse = prelude_parse(db, key);
+    if prelude_pp(db, key).1.resumable() && prelude_parse.resumable() {
+        if let Some(prefix) = prelude_item_tree(db, key) {
+            return warpc_hir::lower::lower_item_tree_prefix_after(prefix, &pre.tu, prelude_parse.tu.trees.len());
+        }
     }
     warpc_hir::lower::lower_item_tree_prefix(&pre.tu)
 }

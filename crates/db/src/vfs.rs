@@ -20,6 +20,8 @@ pub const BUILTIN_DIR: &str = "<warpc>";
 pub(crate) struct VfsState {
     pub(crate) by_path: FxHashMap<PathBuf, FileId>,
     pub(crate) files: Vec<(PathBuf, SourceFile)>,
+    /// The files whose text was set in memory (`Database::set_file_text`), not read from disk.
+    pub(crate) in_memory: rustc_hash::FxHashSet<FileId>,
 }
 
 /// Shared between database clones (snapshots): the table only grows.
@@ -43,6 +45,30 @@ impl Vfs {
         state.files.push((path.clone(), input));
         state.by_path.insert(path, id);
         id
+    }
+
+    /// Forgets `path`: a later lookup reads it again (as a new file).
+    pub(crate) fn forget(&self, path: &Path) {
+        let mut state = self.state.lock().unwrap();
+        if let Some(id) = state.by_path.remove(path) {
+            state.in_memory.remove(&id);
+        }
+    }
+
+    pub(crate) fn mark_in_memory(&self, file: FileId) {
+        self.state.lock().unwrap().in_memory.insert(file);
+    }
+
+    /// The files that lookups find now, each with whether it was set in memory.
+    pub(crate) fn live_files(&self) -> Vec<(PathBuf, FileId, bool)> {
+        let state = self.state.lock().unwrap();
+        let mut v: Vec<(PathBuf, FileId, bool)> = state
+            .by_path
+            .iter()
+            .map(|(p, &id)| (p.clone(), id, state.in_memory.contains(&id)))
+            .collect();
+        v.sort_by_key(|(_, id, _)| id.0);
+        v
     }
 
     pub fn path(&self, file: FileId) -> PathBuf {

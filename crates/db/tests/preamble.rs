@@ -172,3 +172,58 @@ fn an_edit_below_the_preamble_preprocesses_no_header() {
     warpc_db::module_ptx(&db, comp);
     assert!(db.take_query_log().iter().any(|q| q.starts_with("preamble(")));
 }
+
+/// The prelude (predefined macros, `__warpc_cuda_runtime.h`, `--pre-include` files) is
+/// preprocessed, parsed and lowered once per folder and options: a second main file of the same
+/// folder goes on from it, and gives what a database of its own gives.
+#[test]
+fn main_files_of_one_folder_share_the_prelude() {
+    let options = CompileOptions {
+        pre_includes: vec!["pre.h".to_string()],
+        ..CompileOptions::default()
+    };
+    let a = "__global__ void ka(float *p) { p[threadIdx.x] *= PRE_SCALE; }\n";
+    let b = "#include <cstdio>\n#define TWICE(x) ((x) + (x))\n\
+             __global__ void kb(int *p) { p[blockIdx.x] = TWICE(PRE_SCALE_I); printf(\"%d\\n\", p[0]); }\n";
+    let pre = "#define PRE_SCALE 3.0f\n#define PRE_SCALE_I 3\n";
+    let mut db = Database::new();
+    db.set_file_text("/virtual/pre.h", pre);
+    let ma = db.set_file_text("/virtual/a.cu", a);
+    let mb = db.set_file_text("/virtual/b.cu", b);
+    let comp_a = Compilation::new(&db, ma, options.clone(), None);
+    let comp_b = Compilation::new(&db, mb, options.clone(), None);
+    assert!(warpc_db::module_ptx(&db, comp_a).ptx.contains("ka"));
+    db.enable_query_log();
+    let ptx_b = warpc_db::module_ptx(&db, comp_b).ptx.clone();
+    let log = db.take_query_log();
+    assert!(log.iter().any(|q| q.starts_with("preamble(")), "{log:#?}");
+    for query in ["prelude_pp(", "prelude_parse(", "prelude_item_tree("] {
+        assert!(
+            !log.iter().any(|q| q.starts_with(query)),
+            "{query} must not run again for a second file: {log:#?}"
+        );
+    }
+    assert!(
+        warpc_db::diagnostics(&db, comp_b).iter().all(|d| !d.is_error()),
+        "{:?}",
+        warpc_db::diagnostics(&db, comp_b)
+    );
+    // The same file alone.
+    let mut alone = Database::new();
+    alone.set_file_text("/virtual/pre.h", pre);
+    let m = alone.set_file_text("/virtual/b.cu", b);
+    let comp = Compilation::new(&alone, m, options.clone(), None);
+    assert_eq!(ptx_b, warpc_db::module_ptx(&alone, comp).ptx);
+    assert_eq!(
+        warpc_db::item_tree(&db, comp_b),
+        &warpc_db::item_tree_without_preamble(&alone, comp).tree
+    );
+    // Another folder (whose quoted `--pre-include` is another file) has a prelude of its own.
+    db.set_file_text("/elsewhere/pre.h", "#define PRE_SCALE 5.0f\n");
+    let mc = db.set_file_text("/elsewhere/c.cu", a);
+    let comp_c = Compilation::new(&db, mc, options, None);
+    db.enable_query_log();
+    let ptx_c = warpc_db::module_ptx(&db, comp_c).ptx.clone();
+    assert!(db.take_query_log().iter().any(|q| q.starts_with("prelude_pp(")));
+    assert!(ptx_c.contains("0f40A00000"), "5.0f from /elsewhere/pre.h:\n{ptx_c}");
+}

@@ -383,7 +383,7 @@ fn preprocess_only(
     }
     let text_of = |f: warpc_base::FileId| db.file_text(f);
     let name_of = |f: warpc_base::FileId| db.path(f).display().to_string();
-    let text = warpc_db::preprocessed_text(&pp.pieces, main, &text_of, &name_of);
+    let text = warpc_db::preprocessed_text(&pp.pieces.contiguous(), main, &text_of, &name_of);
     match &args.output {
         Some(o) if o != "-" => match std::fs::write(o, text) {
             Ok(()) => 0,

@@ -8,7 +8,7 @@ use std::sync::{Arc, OnceLock};
 
 use warpc_base::Severity;
 use warpc_db::cache::PtxStore;
-use warpc_db::{Compilation, Database, Db};
+use warpc_db::{Compilation, Database};
 use warpc_driver::args::{self, Args, Emit};
 
 use crate::{result_cache, Status};
@@ -89,7 +89,12 @@ impl Program {
         if !self.headers.is_empty() {
             options.include_dirs.insert(0, ".".to_string());
         }
-        let mut db = Database::new();
+        // A database of an earlier program, when there is one: this one then goes on from the
+        // prelude it computed. Not with `--pre-include` (the prelude then reads user files,
+        // which may appear between programs) nor `-time` (which logs every query).
+        let poolable = options.pre_includes.is_empty() && args.time_file.is_none();
+        let mut pooled = Pooled::take(poolable);
+        let db = &mut pooled.db;
         let cache_dir = if args.no_cache {
             None
         } else {
@@ -125,10 +130,10 @@ impl Program {
                 return (Status::Success, hit.log);
             }
         }
-        if let Some(dir) = &cache_dir {
+        db.set_ptx_store(cache_dir.as_ref().map(|dir| {
             let store = warpc_driver::cache::DiskCache::with_salt(dir, crate::identity::library_fingerprint());
-            db.set_ptx_store(Some(Arc::new(store) as Arc<dyn PtxStore>));
-        }
+            Arc::new(store) as Arc<dyn PtxStore>
+        }));
         for (name, text) in &self.headers {
             db.set_file_text(name, text);
         }
@@ -141,7 +146,7 @@ impl Program {
             ));
         }
         let main = db.set_file_text(&self.name, &text);
-        let comp = Compilation::new(&db, main, options.clone(), libdevice());
+        let comp = Compilation::new(&*db, main, options.clone(), libdevice());
         let mut outcome = if let Some(file) = &args.time_file {
             let (outcome, stats) = warpc_driver::stats::compile_with_stats(&db, comp, Emit::Ptx);
             let arch = options.arch.name();
@@ -182,7 +187,8 @@ impl Program {
             *slot = name.as_ref().and_then(|n| CString::new(n.as_str()).ok());
         }
         if let Some((dir, key)) = &result_key {
-            // Every file read from disk (not a builtin header, not the program or its headers).
+            // Every file this program read from disk (not a builtin header, not the program or
+            // its headers; a pooled database also holds earlier programs' files).
             let in_memory = |p: &std::path::Path| {
                 p == warpc_db::normalize(std::path::Path::new(&self.name))
                     || self
@@ -190,12 +196,12 @@ impl Program {
                         .iter()
                         .any(|(n, _)| p == warpc_db::normalize(std::path::Path::new(n)))
             };
-            let deps: Option<Vec<(String, warpc_db::cache::Fingerprint)>> = db
-                .vfs()
-                .files()
-                .into_iter()
-                .filter(|(p, _)| !p.starts_with(warpc_db::BUILTIN_DIR) && !in_memory(p))
-                .map(|(p, _)| Some((p.display().to_string(), result_cache::content(&std::fs::read(&p).ok()?))))
+            let deps: Option<Vec<(String, warpc_db::cache::Fingerprint)>> = warpc_db::preprocess(db, comp)
+                .included_files
+                .iter()
+                .map(|&f| db.path(f))
+                .filter(|p| !p.starts_with(warpc_db::BUILTIN_DIR) && !in_memory(p))
+                .map(|p| Some((p.display().to_string(), result_cache::content(&std::fs::read(&p).ok()?))))
                 .collect();
             if let Some(deps) = deps {
                 let lowered = lowered.into_iter().map(Option::unwrap_or_default).collect();
@@ -209,7 +215,6 @@ impl Program {
             }
         }
         self.output = output_of(ptx, args, &options);
-        drop_in_background(db);
         (Status::Success, log)
     }
 
@@ -262,6 +267,59 @@ fn output_of(ptx: String, args: &Args, options: &warpc_base::CompileOptions) -> 
 fn libdevice_fingerprint() -> Option<warpc_db::cache::Fingerprint> {
     static FINGERPRINT: OnceLock<Option<warpc_db::cache::Fingerprint>> = OnceLock::new();
     *FINGERPRINT.get_or_init(|| libdevice().map(|b| result_cache::content(&b)))
+}
+
+/// How many programs one pooled database compiles before it is freed (it keeps every earlier
+/// program's results, so it grows with each).
+const POOL_USES: u32 = 32;
+/// How many idle databases the pool keeps (one per thread compiling at the same time).
+const POOL_SIZE: usize = 4;
+
+/// Idle databases of earlier compilations (see [`Pooled`]).
+static POOL: std::sync::Mutex<Vec<(Database, u32)>> = std::sync::Mutex::new(Vec::new());
+
+/// A database for one compilation, taken from the pool of earlier ones where there is one, and
+/// given back when dropped. A later program reuses what the earlier ones computed that does
+/// not depend on their files: the prelude's preprocessing, parse and item tree
+/// (`warpc_db::PreludeKey`), as NVRTC keeps its builtin declarations. Its files are brought up
+/// to date first (`Database::refresh_files`: disk files read again, earlier programs' in-memory
+/// files forgotten), and each program is a new `Compilation`, so nothing else is shared.
+struct Pooled {
+    db: Database,
+    uses: u32,
+    poolable: bool,
+}
+
+impl Pooled {
+    fn take(poolable: bool) -> Pooled {
+        let idle = if poolable { POOL.lock().unwrap().pop() } else { None };
+        match idle {
+            Some((mut db, uses)) => {
+                db.refresh_files(&|_| false);
+                Pooled { db, uses, poolable }
+            }
+            None => Pooled {
+                db: Database::new(),
+                uses: 0,
+                poolable,
+            },
+        }
+    }
+}
+
+impl Drop for Pooled {
+    fn drop(&mut self) {
+        let db = std::mem::take(&mut self.db);
+        let uses = self.uses + 1;
+        if self.poolable && uses < POOL_USES {
+            let mut pool = POOL.lock().unwrap();
+            if pool.len() < POOL_SIZE {
+                pool.push((db, uses));
+                return;
+            }
+        }
+        drop_in_background(db);
+    }
 }
 
 /// Frees a database on another thread (freeing the trees of a compilation takes a while).

@@ -691,3 +691,43 @@ fn cached_results_equal_compiled_ones_and_notice_header_edits() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Programs compiled one after another in one process share the prelude's work (a pooled
+/// database), never each other's files: an earlier program's in-memory header is not found by a
+/// later one, and a header on disk is read as it is at each compilation (edited, then removed).
+#[test]
+fn later_programs_see_their_own_files_only() {
+    let api = ours();
+    let no_cache = ["-arch=sm_80", "--no-cache"];
+    let uses = "#include \"hdr.h\"\n__global__ void k(int *p) { p[0] = VALUE; }\n";
+    let first = api.compile(uses, "p.cu", &no_cache, &[("hdr.h", "#define VALUE 1111111\n")], &[]);
+    assert_eq!(first.status, 0, "{}", first.log);
+    assert!(first.ptx.contains("1111111"));
+    let second = api.compile(uses, "p.cu", &no_cache, &[], &[]);
+    assert_ne!(second.status, 0, "an earlier program's in-memory header was found");
+    assert!(
+        second.log.contains("cannot open source file \"hdr.h\""),
+        "{}",
+        second.log
+    );
+
+    let dir = std::env::temp_dir().join(format!("warpc-nvrtc-pool-test-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("hdr.h"), "#define VALUE 2222222\n").unwrap();
+    let include = format!("-I{}", dir.display());
+    let opts = ["-arch=sm_80", "--no-cache", include.as_str()];
+    let on_disk = api.compile(uses, "p.cu", &opts, &[], &[]);
+    assert!(on_disk.ptx.contains("2222222"), "{}", on_disk.log);
+    std::fs::write(dir.join("hdr.h"), "#define VALUE 3333333\n").unwrap();
+    let edited = api.compile(uses, "p.cu", &opts, &[], &[]);
+    assert!(
+        edited.ptx.contains("3333333"),
+        "the header's edit was not seen: {}",
+        edited.log
+    );
+    std::fs::remove_file(dir.join("hdr.h")).unwrap();
+    let removed = api.compile(uses, "p.cu", &opts, &[], &[]);
+    assert_ne!(removed.status, 0, "a removed header was still found");
+    let _ = std::fs::remove_dir_all(&dir);
+}

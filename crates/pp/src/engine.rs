@@ -272,6 +272,29 @@ pub struct PpState {
     entries_reported: bool,
 }
 
+impl PpState {
+    /// This state with `main` in place of `placeholder`, the main file it was taken with (the
+    /// prelude's state, taken over an empty stand-in main file, goes on with any main file).
+    pub(crate) fn with_main(&self, placeholder: FileId, main: FileId) -> PpState {
+        let swap = |f: FileId| if f == placeholder { main } else { f };
+        PpState {
+            macros: self.macros.clone(),
+            pushed: self.pushed.clone(),
+            once: self.once.iter().map(|&f| swap(f)).collect(),
+            guards: self.guards.iter().map(|(&f, g)| (swap(f), g.clone())).collect(),
+            included: self.included.iter().map(|&f| swap(f)).collect(),
+            lexed: self.lexed.iter().filter(|(f, _)| *f != main).cloned().collect(),
+            counter: self.counter,
+            budget: self.budget,
+            budget_reported: self.budget_reported,
+            depth_reported: self.depth_reported,
+            entries: self.entries,
+            limit_reported: self.limit_reported.clone(),
+            entries_reported: self.entries_reported,
+        }
+    }
+}
+
 impl std::fmt::Debug for PpState {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
@@ -396,8 +419,11 @@ impl<'a> Pp<'a> {
         pp.entries -= 1;
         let f = pp.top_mut();
         f.i = f.lexed.toks.partition_point(|t| t.start < offset);
-        // The preamble's top level had content or directives: no include guard to detect.
-        f.guard = Guard::No;
+        // The preamble's top level had content or directives: no include guard to detect. At
+        // offset 0 (going on from the prelude alone) the main file has not been read yet.
+        if offset > 0 {
+            f.guard = Guard::No;
+        }
         pp
     }
 

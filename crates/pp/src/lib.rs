@@ -71,7 +71,7 @@ use std::sync::Arc;
 
 use smol_str::SmolStr;
 use warpc_base::{CompileOptions, Diagnostic, FileId, FileRange};
-pub use warpc_syntax::Piece;
+pub use warpc_syntax::{Piece, Pieces};
 
 pub use headers::{builtin_header, builtin_header_names, is_runtime_header};
 
@@ -95,7 +95,8 @@ pub trait FileLoader {
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct PpOutput {
-    pub pieces: Vec<Piece>,
+    /// Shared with the results this one goes on from (the prelude's, the preamble's).
+    pub pieces: Pieces,
     pub diagnostics: Vec<Diagnostic>,
     /// Every file opened, in first-open order (the main file first, then the prelude): for `-M`.
     pub included_files: Vec<FileId>,
@@ -158,7 +159,7 @@ fn start<'a>(main: FileId, loader: &'a dyn FileLoader, options: &CompileOptions)
 
 fn output(pp: engine::Pp<'_>) -> PpOutput {
     PpOutput {
-        pieces: pp.out,
+        pieces: pp.out.into(),
         diagnostics: pp.diags,
         included_files: pp.included,
         macro_calls: pp.macro_calls,
@@ -265,6 +266,46 @@ pub fn preprocess_preamble(main: FileId, loader: &dyn FileLoader, options: &Comp
     }
 }
 
+/// Preprocesses a main file's preamble going on from `prelude`: the [`preprocess_preamble`] of
+/// an empty stand-in main file `placeholder` (same options, same folder), which holds only the
+/// prelude and the `--pre-include` files and so serves every main file. `loader.text(main)` must
+/// give the main file's first `end` bytes. Equal to [`preprocess_preamble`] of `main`.
+pub fn preprocess_preamble_from(
+    prelude: &Preamble,
+    placeholder: FileId,
+    main: FileId,
+    loader: &dyn FileLoader,
+    options: &CompileOptions,
+    end: u32,
+) -> Preamble {
+    let Some(state) = &prelude.state else {
+        return preprocess_preamble(main, loader, options, end);
+    };
+    let state = state.with_main(placeholder, main);
+    let mut pp = engine::Pp::resume(loader, main, &state, 0);
+    pp.run();
+    let state = pp.snapshot().map(Arc::new);
+    let rest = output(pp);
+    let pre = &prelude.output;
+    Preamble {
+        output: PpOutput {
+            pieces: pre.pieces.concat(rest.pieces),
+            diagnostics: join(&pre.diagnostics, rest.diagnostics),
+            included_files: rest.included_files,
+            macro_calls: join(&pre.macro_calls, rest.macro_calls),
+        },
+        end,
+        state,
+    }
+}
+
+fn join<T: Clone>(a: &[T], b: Vec<T>) -> Vec<T> {
+    let mut v = Vec::with_capacity(a.len() + b.len());
+    v.extend_from_slice(a);
+    v.extend(b);
+    v
+}
+
 /// Preprocesses the main file after `preamble` (made from the same options, and from the same
 /// text up to its end): the same output as [`preprocess`] over the whole file.
 pub fn preprocess_after(
@@ -280,14 +321,8 @@ pub fn preprocess_after(
     pp.run();
     let rest = output(pp);
     let pre = &preamble.output;
-    fn join<T: Clone>(a: &[T], b: Vec<T>) -> Vec<T> {
-        let mut v = Vec::with_capacity(a.len() + b.len());
-        v.extend_from_slice(a);
-        v.extend(b);
-        v
-    }
     PpOutput {
-        pieces: join(&pre.pieces, rest.pieces),
+        pieces: pre.pieces.concat(rest.pieces),
         diagnostics: join(&pre.diagnostics, rest.diagnostics),
         included_files: rest.included_files,
         macro_calls: join(&pre.macro_calls, rest.macro_calls),

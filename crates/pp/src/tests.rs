@@ -1381,7 +1381,7 @@ fn builtin_headers_parse() {
     }
     for (name, text) in cases {
         let (loader, main, out) = run_with(&[("main.cu", &text)], &CompileOptions::default(), false);
-        let parse = warpc_syntax::parse_tu(&out.pieces, main, &|f| loader.text(f));
+        let parse = warpc_syntax::parse_tu(&out.pieces.contiguous(), main, &|f| loader.text(f));
         for e in &parse.errors {
             let at = e.primary.map(|p| {
                 let text = loader.text(p.file);

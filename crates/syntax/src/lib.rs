@@ -20,9 +20,9 @@ pub mod pieces;
 
 pub use lexer::{lex, LexError, Token};
 pub use parse::{
-    dump_node, parse_after, parse_preamble, parse_text, parse_tu, text_pieces, Expansion, Expansions, FileTree,
-    FnDefRef, FnSyntax, Inclusion, PreambleParse, TuParse, TEXT_FILE,
+    dump_node, parse_after, parse_preamble, parse_preamble_after, parse_text, parse_tu, text_pieces, Expansion,
+    Expansions, FileTree, FnDefRef, FnSyntax, Inclusion, PreambleParse, TuParse, TEXT_FILE,
 };
-pub use pieces::Piece;
+pub use pieces::{Piece, Pieces, PiecesIter};
 pub use rowan::{NodeOrToken, WalkEvent};
 pub use syntax_kind::{CudaLang, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken};

@@ -4,7 +4,7 @@
 
 use crate::builder::Builder;
 use crate::parser::{PToken, Parser};
-use crate::{grammar, lexer, Piece, SyntaxKind, SyntaxNode, SyntaxToken};
+use crate::{grammar, lexer, Piece, Pieces, SyntaxKind, SyntaxNode, SyntaxToken};
 use rowan::GreenNode;
 use smol_str::SmolStr;
 use std::sync::Arc;
@@ -695,16 +695,79 @@ pub fn parse_preamble(pieces: &[Piece], main: FileId, text: &dyn Fn(FileId) -> A
 /// trees are the preamble's. Equal to [`parse_tu`] over all the pieces.
 pub fn parse_after(
     pre: &PreambleParse,
-    pre_pieces: &[Piece],
+    pre_pieces: &Pieces,
     rest: &[Piece],
     main: FileId,
     text: &dyn Fn(FileId) -> Arc<str>,
 ) -> TuParse {
-    let Some(state) = &pre.state else {
-        let all: Vec<Piece> = pre_pieces.iter().chain(rest).cloned().collect();
-        return parse_tu(&all, main, text);
-    };
-    // The main file's own pieces of the preamble (its directives and trivia), then the rest.
+    match resume(pre, pre_pieces, rest, main, text) {
+        Some(r) => {
+            let mut all_errors = pre.parser_errors.clone();
+            all_errors.extend(r.parser_errors);
+            all_errors.extend(pre.build_errors.iter().cloned());
+            all_errors.extend(r.build_errors);
+            TuParse::with_preamble(r.trees, all_errors, &pre.tu)
+        }
+        None => {
+            let all: Vec<Piece> = pre_pieces.iter().chain(rest).cloned().collect();
+            parse_tu(&all, main, text)
+        }
+    }
+}
+
+/// Parses a main file's preamble going on from `prelude` (the [`parse_preamble`] of the
+/// prelude's pieces `prelude_pieces`, over an empty stand-in main file): `more` are the preamble's
+/// pieces after the prelude's. Equal to [`parse_preamble`] over all the pieces.
+pub fn parse_preamble_after(
+    prelude: &PreambleParse,
+    prelude_pieces: &Pieces,
+    more: &[Piece],
+    main: FileId,
+    text: &dyn Fn(FileId) -> Arc<str>,
+) -> PreambleParse {
+    match resume(prelude, prelude_pieces, more, main, text) {
+        Some(r) => {
+            let mut parser_errors = prelude.parser_errors.clone();
+            parser_errors.extend(r.parser_errors);
+            let mut build_errors = prelude.build_errors.clone();
+            build_errors.extend(r.build_errors);
+            let mut all = parser_errors.clone();
+            all.extend(build_errors.iter().cloned());
+            PreambleParse {
+                tu: TuParse::with_preamble(r.trees, all, &prelude.tu),
+                state: r.state,
+                parser_errors,
+                build_errors,
+            }
+        }
+        None => {
+            let all: Vec<Piece> = prelude_pieces.iter().chain(more).cloned().collect();
+            parse_preamble(&all, main, text)
+        }
+    }
+}
+
+/// What [`resume`] parsed after a preamble.
+struct Resumed {
+    trees: Vec<FileTree>,
+    parser_errors: Vec<Diagnostic>,
+    build_errors: Vec<Diagnostic>,
+    /// The parser's state at the end (see [`PreambleParse`]).
+    state: Option<crate::parser::ParserState>,
+}
+
+/// Parses the main file's own pieces of `pre_pieces` (its directives and trivia) and `rest` from
+/// `pre`'s state, and splices the trees: the main file's, `pre`'s headers (same indices as in
+/// one parse), then the headers `rest` includes (their indices shifted past `pre`'s). `None`
+/// when `pre` is not resumable.
+fn resume(
+    pre: &PreambleParse,
+    pre_pieces: &Pieces,
+    rest: &[Piece],
+    main: FileId,
+    text: &dyn Fn(FileId) -> Arc<str>,
+) -> Option<Resumed> {
+    let state = pre.state.as_ref()?;
     let mut pieces: Vec<Piece> = Vec::with_capacity(rest.len() + 64);
     let mut depth = 0u32;
     for piece in pre_pieces {
@@ -720,10 +783,9 @@ pub fn parse_after(
     let mut parser = Parser::new(&toks);
     parser.restore(state);
     grammar::source_file(&mut parser);
+    let end_state = parser.top_level_state();
     let Parser { events, errors, .. } = parser;
     let (rest_trees, rest_build_errors) = Builder::new(&pieces, main, text).run(events);
-    // Trees: the main file's, the preamble's headers (same indices as in one parse), then the
-    // headers the rest includes (their indices shifted past the preamble's).
     let shift = pre.tu.trees.len() as u32 - 1;
     let remap = |inc: &Inclusion| Inclusion {
         offset: inc.offset,
@@ -742,11 +804,12 @@ pub fn parse_after(
             trees.push(tree);
         }
     }
-    let mut all_errors = pre.parser_errors.clone();
-    all_errors.extend(errors);
-    all_errors.extend(pre.build_errors.iter().cloned());
-    all_errors.extend(rest_build_errors);
-    TuParse::with_preamble(trees, all_errors, &pre.tu)
+    Some(Resumed {
+        trees,
+        parser_errors: errors,
+        build_errors: rest_build_errors,
+        state: end_state,
+    })
 }
 
 /// The main file id [`parse_text`] uses.

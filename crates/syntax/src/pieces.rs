@@ -52,3 +52,122 @@ impl Piece {
         matches!(self, Piece::Token { .. } | Piece::Expanded { .. })
     }
 }
+
+/// A piece stream in shared segments: a preprocessor result that goes on from another (the
+/// prelude's, a preamble's) refers to the earlier pieces instead of copying them. Equality and
+/// hashing are over the pieces, whatever the segments.
+#[derive(Clone, Debug, Default)]
+pub struct Pieces {
+    segments: Vec<std::sync::Arc<[Piece]>>,
+    len: usize,
+}
+
+impl Pieces {
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn iter(&self) -> PiecesIter<'_> {
+        fn seg(s: &std::sync::Arc<[Piece]>) -> std::slice::Iter<'_, Piece> {
+            s.iter()
+        }
+        let seg: for<'s> fn(&'s std::sync::Arc<[Piece]>) -> std::slice::Iter<'s, Piece> = seg;
+        self.segments.iter().flat_map(seg)
+    }
+
+    /// The pieces after the first `start`: the later segments, shared, when `start` is at a
+    /// segment's start (else a copy).
+    pub fn suffix(&self, start: usize) -> Pieces {
+        let mut at = 0;
+        for (i, s) in self.segments.iter().enumerate() {
+            if at == start {
+                return Pieces {
+                    segments: self.segments[i..].to_vec(),
+                    len: self.len - start,
+                };
+            }
+            at += s.len();
+        }
+        if at == start {
+            return Pieces::default();
+        }
+        Pieces::from(self.iter().skip(start).cloned().collect::<Vec<_>>())
+    }
+
+    /// The pieces as one slice: borrowed when they are one segment, else a copy.
+    pub fn contiguous(&self) -> std::borrow::Cow<'_, [Piece]> {
+        match self.segments.as_slice() {
+            [] => std::borrow::Cow::Borrowed(&[]),
+            [one] => std::borrow::Cow::Borrowed(&one[..]),
+            _ => std::borrow::Cow::Owned(self.to_vec()),
+        }
+    }
+
+    /// The pieces as one vector (a copy).
+    pub fn to_vec(&self) -> Vec<Piece> {
+        self.iter().cloned().collect()
+    }
+
+    /// These pieces followed by `more`'s (the segments are shared, not copied).
+    pub fn concat(&self, more: Pieces) -> Pieces {
+        let mut segments = self.segments.clone();
+        segments.extend(more.segments);
+        Pieces {
+            segments,
+            len: self.len + more.len,
+        }
+    }
+}
+
+impl From<Vec<Piece>> for Pieces {
+    fn from(v: Vec<Piece>) -> Pieces {
+        let len = v.len();
+        Pieces {
+            segments: if v.is_empty() { Vec::new() } else { vec![v.into()] },
+            len,
+        }
+    }
+}
+
+impl PartialEq for Pieces {
+    fn eq(&self, other: &Pieces) -> bool {
+        self.len == other.len
+            && (self
+                .segments
+                .iter()
+                .zip(&other.segments)
+                .all(|(a, b)| std::sync::Arc::ptr_eq(a, b))
+                && self.segments.len() == other.segments.len()
+                || self.iter().eq(other.iter()))
+    }
+}
+
+impl Eq for Pieces {}
+
+impl std::hash::Hash for Pieces {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.len.hash(state);
+        for p in self.iter() {
+            p.hash(state);
+        }
+    }
+}
+
+/// The iterator of [`Pieces::iter`].
+pub type PiecesIter<'a> = std::iter::FlatMap<
+    std::slice::Iter<'a, std::sync::Arc<[Piece]>>,
+    std::slice::Iter<'a, Piece>,
+    fn(&'a std::sync::Arc<[Piece]>) -> std::slice::Iter<'a, Piece>,
+>;
+
+impl<'a> IntoIterator for &'a Pieces {
+    type Item = &'a Piece;
+    type IntoIter = PiecesIter<'a>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}

@@ -56,58 +56,30 @@ pub struct ItemTreePrefix {
 /// end is not one to go on from (inside a namespace or class, members pending).
 pub fn lower_item_tree_prefix(parse: &TuParse) -> Option<ItemTreePrefix> {
     let defs = parse.function_defs();
-    let bodies = defs
-        .iter()
-        .enumerate()
-        .map(|(i, d)| (d.node.clone(), i as u32))
-        .collect();
+    let n = defs.len() as u32;
+    let bodies = defs.into_iter().enumerate().map(|(i, d)| (d.node, i as u32)).collect();
     let mut st = ItemsLower::new(bodies);
     for (tree, node) in parse.items() {
         st.item(parse, tree, &node, Linkage::Default);
     }
-    let t = &st.tags;
-    let clean = t.ns.is_empty()
-        && t.anon_ns == 0
-        && t.pending_methods.is_empty()
-        && t.pending_friends.is_empty()
-        && t.pending_record_template.is_none()
-        && !t.pending_record_specialization
-        && t.scope_records.is_empty()
-        && t.record_stack.is_empty()
-        && t.pending_members.is_empty();
-    if !clean {
-        return None;
+    st.into_prefix(n)
+}
+
+/// Lowers the items of a preamble's parse made by `warpc_syntax::parse_preamble_after` from the
+/// prelude's parse (with `pre_trees` trees) whose items `prefix` holds: only the items after the
+/// prelude are lowered. Equal to [`lower_item_tree_prefix`] over `parse`.
+pub fn lower_item_tree_prefix_after(
+    prefix: &ItemTreePrefix,
+    parse: &TuParse,
+    pre_trees: usize,
+) -> Option<ItemTreePrefix> {
+    let defs = parse.function_defs_skipping(1..pre_trees);
+    let n = prefix.fn_defs + defs.len() as u32;
+    let mut st = ItemsLower::restore(prefix, defs);
+    for (tree, node) in parse.items_skipping(1..pre_trees) {
+        st.item(parse, tree, &node, Linkage::Default);
     }
-    let ItemsLower {
-        items,
-        map,
-        tags,
-        diags,
-        ..
-    } = st;
-    let sorted = |set: Vec<(SmolStr, SmolStr)>| {
-        let mut v = set;
-        v.sort();
-        v
-    };
-    let mut tag_list: Vec<(SmolStr, super::ctx::Tag)> = tags.tags.into_iter().collect();
-    tag_list.sort_by(|a, b| a.0.cmp(&b.0));
-    let mut typedefs: Vec<SmolStr> = tags.typedefs.into_iter().collect();
-    typedefs.sort();
-    Some(ItemTreePrefix {
-        items,
-        map,
-        diags,
-        records: tags.records,
-        record_ranges: tags.record_ranges,
-        enums: tags.enums,
-        tags: tag_list,
-        typedefs,
-        using_dirs: tags.using_dirs,
-        aliases: sorted(tags.aliases.into_iter().collect()),
-        ns_aliases: sorted(tags.ns_aliases.into_iter().collect()),
-        fn_defs: defs.len() as u32,
-    })
+    st.into_prefix(n)
 }
 
 /// Lowers the declarations of `parse` (made by `warpc_syntax::parse_after` from the preamble
@@ -118,28 +90,84 @@ pub fn lower_item_tree_after(
     parse: &TuParse,
     pre_trees: usize,
 ) -> (ItemTree, ItemSourceMap, Vec<Diagnostic>) {
-    let bodies = parse
-        .function_defs_skipping(1..pre_trees)
-        .into_iter()
-        .enumerate()
-        .map(|(i, d)| (d.node, prefix.fn_defs + i as u32))
-        .collect();
-    let mut st = ItemsLower::new(bodies);
-    st.items = prefix.items.clone();
-    st.map = prefix.map.clone();
-    st.diags = prefix.diags.clone();
-    st.tags.records = prefix.records.clone();
-    st.tags.record_ranges = prefix.record_ranges.clone();
-    st.tags.enums = prefix.enums.clone();
-    st.tags.tags = prefix.tags.iter().cloned().collect();
-    st.tags.typedefs = prefix.typedefs.iter().cloned().collect();
-    st.tags.using_dirs = prefix.using_dirs.clone();
-    st.tags.aliases = prefix.aliases.iter().cloned().collect();
-    st.tags.ns_aliases = prefix.ns_aliases.iter().cloned().collect();
+    let mut st = ItemsLower::restore(prefix, parse.function_defs_skipping(1..pre_trees));
     for (tree, node) in parse.items_skipping(1..pre_trees) {
         st.item(parse, tree, &node, Linkage::Default);
     }
     st.finish()
+}
+
+impl ItemsLower {
+    /// The lowering state `prefix` holds, going on with the function definitions `defs` (their
+    /// body indices after the prefix's).
+    fn restore(prefix: &ItemTreePrefix, defs: Vec<warpc_syntax::FnDefRef>) -> ItemsLower {
+        let bodies = defs
+            .into_iter()
+            .enumerate()
+            .map(|(i, d)| (d.node, prefix.fn_defs + i as u32))
+            .collect();
+        let mut st = ItemsLower::new(bodies);
+        st.items = prefix.items.clone();
+        st.map = prefix.map.clone();
+        st.diags = prefix.diags.clone();
+        st.tags.records = prefix.records.clone();
+        st.tags.record_ranges = prefix.record_ranges.clone();
+        st.tags.enums = prefix.enums.clone();
+        st.tags.tags = prefix.tags.iter().cloned().collect();
+        st.tags.typedefs = prefix.typedefs.iter().cloned().collect();
+        st.tags.using_dirs = prefix.using_dirs.clone();
+        st.tags.aliases = prefix.aliases.iter().cloned().collect();
+        st.tags.ns_aliases = prefix.ns_aliases.iter().cloned().collect();
+        st
+    }
+
+    /// The state to go on from (`fn_defs` function definitions so far), or `None` when it is
+    /// not one (inside a namespace or class, members pending).
+    fn into_prefix(self, fn_defs: u32) -> Option<ItemTreePrefix> {
+        let t = &self.tags;
+        let clean = t.ns.is_empty()
+            && t.anon_ns == 0
+            && t.pending_methods.is_empty()
+            && t.pending_friends.is_empty()
+            && t.pending_record_template.is_none()
+            && !t.pending_record_specialization
+            && t.scope_records.is_empty()
+            && t.record_stack.is_empty()
+            && t.pending_members.is_empty();
+        if !clean {
+            return None;
+        }
+        let ItemsLower {
+            items,
+            map,
+            tags,
+            diags,
+            ..
+        } = self;
+        let sorted = |set: Vec<(SmolStr, SmolStr)>| {
+            let mut v = set;
+            v.sort();
+            v
+        };
+        let mut tag_list: Vec<(SmolStr, super::ctx::Tag)> = tags.tags.into_iter().collect();
+        tag_list.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut typedefs: Vec<SmolStr> = tags.typedefs.into_iter().collect();
+        typedefs.sort();
+        Some(ItemTreePrefix {
+            items,
+            map,
+            diags,
+            records: tags.records,
+            record_ranges: tags.record_ranges,
+            enums: tags.enums,
+            tags: tag_list,
+            typedefs,
+            using_dirs: tags.using_dirs,
+            aliases: sorted(tags.aliases.into_iter().collect()),
+            ns_aliases: sorted(tags.ns_aliases.into_iter().collect()),
+            fn_defs,
+        })
+    }
 }
 
 impl ItemsLower {

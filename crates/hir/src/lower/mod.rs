@@ -25,4 +25,6 @@ mod tests;
 
 pub use body::lower_body;
 pub(crate) use items::is_conversion_name;
-pub use items::{lower_item_tree, lower_item_tree_after, lower_item_tree_prefix, ItemTreePrefix};
+pub use items::{
+    lower_item_tree, lower_item_tree_after, lower_item_tree_prefix, lower_item_tree_prefix_after, ItemTreePrefix,
+};
