@@ -152,6 +152,108 @@ fn new_llvm<'ctx>(context: &'ctx Context, name: &str, tm: &inkwell::targets::Tar
     }
 }
 
+/// What [`run_pipeline`] does after lowering and verification.
+#[derive(Copy, Clone)]
+struct Steps<'a> {
+    /// Link libdevice when the module calls `__nv_*` functions (the bitcode, if found) and
+    /// answer `__nvvm_reflect`; `None` skips both.
+    libdevice: Option<Option<&'a [u8]>>,
+    /// Run the optimization pipeline of the options' level.
+    optimize: bool,
+}
+
+/// The module after [`run_pipeline`], for emission or printing.
+struct Piped<'p, 'ctx> {
+    module: &'p Module<'ctx>,
+    tm: &'p inkwell::targets::TargetMachine,
+    ir: ir::Ir,
+    diags: Vec<Diagnostic>,
+    /// Lowering reported no error and every step succeeded.
+    ok: bool,
+}
+
+impl Piped<'_, '_> {
+    /// NVPTX assembly of the module, or an internal-error diagnostic in `diags`.
+    fn emit(&mut self) -> Option<String> {
+        match target::emit(self.module, self.tm) {
+            Ok(text) => Some(text),
+            Err(e) => {
+                self.diags
+                    .push(error("internal", format!("internal error: PTX emission failed: {e}")));
+                None
+            }
+        }
+    }
+}
+
+/// The LLVM pipeline of every entry point: the target machine, a fresh context and module named
+/// `name`, lowering by `lower` (`define_globals`: the module defines the device-side variables),
+/// then, stopping at the first error, the verifier (`what` names the IR in its message),
+/// libdevice and reflect, and optimization as `steps` says. `done` gets the result; `Err` is a
+/// target-machine failure.
+fn run_pipeline<R>(
+    defs: &DefMap,
+    options: &CompileOptions,
+    name: &str,
+    what: &str,
+    define_globals: bool,
+    steps: Steps,
+    lower: impl FnOnce(&mut ModuleCtx),
+    done: impl FnOnce(Piped) -> R,
+) -> Result<R, String> {
+    let tm = target::machine(options)?;
+    let context = Context::create();
+    let llvm = new_llvm(&context, name, &tm);
+    let ir = llvm.ir;
+    let td = tm.get_target_data();
+    let mut m = ModuleCtx::new(
+        ir,
+        types::Types::new(ir, td.as_mut_ptr(), defs),
+        defs,
+        options,
+        define_globals,
+    );
+    lower(&mut m);
+    let mut diags = std::mem::take(&mut m.diags);
+    let mut ok = !diags.iter().any(|d| d.is_error());
+    if ok {
+        if let Err(e) = llvm.module.verify() {
+            diags.push(error(
+                "internal",
+                format!(
+                    "internal error: LLVM verifier rejected {what}: {}",
+                    e.to_string().trim()
+                ),
+            ));
+            ok = false;
+        }
+    }
+    if ok {
+        if let Some(libdevice) = steps.libdevice {
+            if let Err(d) = link_libdevice(&m, libdevice) {
+                diags.push(*d);
+                ok = false;
+            }
+        }
+    }
+    if ok && steps.optimize {
+        if let Err(e) = target::optimize(&llvm.module, &tm, options) {
+            diags.push(error(
+                "internal",
+                format!("internal error: LLVM optimization failed: {e}"),
+            ));
+            ok = false;
+        }
+    }
+    Ok(done(Piped {
+        module: &llvm.module,
+        tm: &tm,
+        ir,
+        diags,
+        ok,
+    }))
+}
+
 /// Compiles one function to PTX. `callees` are the bodies of every function it may inline
 /// (the transitive closure; emitted `available_externally`, only those actually referenced are
 /// lowered). `libdevice` is the content of `libdevice.10.bc`, needed when the function (or an
@@ -209,71 +311,57 @@ fn compile_function_inner(
         ));
         return out;
     }
-    let tm = match target::machine(options) {
-        Ok(tm) => tm,
+    let steps = Steps {
+        libdevice: Some(libdevice),
+        optimize: true,
+    };
+    let what = format!("the IR of '{}'", decl.name);
+    let lower = |m: &mut ModuleCtx| {
+        m.define(func.id, func.body, Mode::Main);
+        // Callees that the code refers to, transitively.
+        loop {
+            let mut progress = false;
+            for c in callees {
+                if m.defined.contains_key(&c.id) || !m.is_referenced(c.id) {
+                    continue;
+                }
+                let Some(cd) = defs.functions.get(c.id.0 as usize) else {
+                    continue;
+                };
+                if cd.kind != FnKind::Normal || cd.space == ExecSpace::Global {
+                    continue;
+                }
+                m.define(c.id, c.body, Mode::Inline);
+                progress = true;
+            }
+            if !progress {
+                break;
+            }
+        }
+        m.finish();
+    };
+    let run = run_pipeline(defs, options, &decl.link_name, &what, false, steps, lower, |mut p| {
+        let mut text = None;
+        if p.ok {
+            let (calls, uses_vprintf) = referenced_functions(p.ir);
+            out.calls = calls;
+            out.uses_vprintf = uses_vprintf;
+            text = p.emit();
+        }
+        (text, p.diags)
+    });
+    let text = match run {
+        Ok((text, diags)) => {
+            out.diagnostics = diags;
+            match text {
+                Some(text) => text,
+                None => return out,
+            }
+        }
         Err(e) => {
             out.diagnostics.push(error("target", e));
             return out;
         }
-    };
-    let context = Context::create();
-    let llvm = new_llvm(&context, &decl.link_name, &tm);
-    let ir = llvm.ir;
-    let td = tm.get_target_data();
-    let mut m = ModuleCtx::new(ir, types::Types::new(ir, td.as_mut_ptr(), defs), defs, options, false);
-    m.define(func.id, func.body, Mode::Main);
-    // Callees that the code refers to, transitively.
-    loop {
-        let mut progress = false;
-        for c in callees {
-            if m.defined.contains_key(&c.id) || !m.is_referenced(c.id) {
-                continue;
-            }
-            let Some(cd) = defs.functions.get(c.id.0 as usize) else {
-                continue;
-            };
-            if cd.kind != FnKind::Normal || cd.space == ExecSpace::Global {
-                continue;
-            }
-            m.define(c.id, c.body, Mode::Inline);
-            progress = true;
-        }
-        if !progress {
-            break;
-        }
-    }
-    m.finish();
-    out.diagnostics = std::mem::take(&mut m.diags);
-    if out.has_errors() {
-        return out;
-    }
-    if let Err(e) = llvm.module.verify() {
-        out.diagnostics.push(error(
-            "internal",
-            format!(
-                "internal error: LLVM verifier rejected the IR of '{}': {}",
-                decl.name,
-                e.to_string().trim()
-            ),
-        ));
-        return out;
-    }
-    if let Err(d) = link_libdevice(&m, libdevice) {
-        out.diagnostics.push(*d);
-        return out;
-    }
-    if let Err(e) = target::optimize(&llvm.module, &tm, options) {
-        out.diagnostics.push(error(
-            "internal",
-            format!("internal error: LLVM optimization failed: {e}"),
-        ));
-        return out;
-    }
-    let (calls, uses_vprintf) = referenced_functions(ir);
-    out.calls = calls;
-    out.uses_vprintf = uses_vprintf;
-    let Some(text) = emit_or_report(&llvm.module, &tm, &mut out.diagnostics) else {
-        return out;
     };
     let parsed = ptx::parse(&text);
     out.header = parsed.header.join("\n");
@@ -444,52 +532,37 @@ pub fn compile_globals(defs: &DefMap, options: &CompileOptions) -> GlobalsPtx {
     })
 }
 
-/// NVPTX assembly of `module`, or an internal-error diagnostic in `diags`.
-fn emit_or_report(
-    module: &Module,
-    tm: &inkwell::targets::TargetMachine,
-    diags: &mut Vec<Diagnostic>,
-) -> Option<String> {
-    match target::emit(module, tm) {
-        Ok(text) => Some(text),
-        Err(e) => {
-            diags.push(error("internal", format!("internal error: PTX emission failed: {e}")));
-            None
-        }
-    }
-}
-
 fn compile_globals_inner(defs: &DefMap, options: &CompileOptions) -> GlobalsPtx {
     let mut out = GlobalsPtx::default();
-    let tm = match target::machine(options) {
-        Ok(tm) => tm,
+    let steps = Steps {
+        libdevice: None,
+        optimize: false,
+    };
+    let run = run_pipeline(
+        defs,
+        options,
+        "globals",
+        "the globals",
+        true,
+        steps,
+        |m| m.device_globals(),
+        |mut p| {
+            let text = if p.ok { p.emit() } else { None };
+            (text, p.diags)
+        },
+    );
+    let text = match run {
+        Ok((text, diags)) => {
+            out.diagnostics = diags;
+            match text {
+                Some(text) => text,
+                None => return out,
+            }
+        }
         Err(e) => {
             out.diagnostics.push(error("target", e));
             return out;
         }
-    };
-    let context = Context::create();
-    let llvm = new_llvm(&context, "globals", &tm);
-    let ir = llvm.ir;
-    let td = tm.get_target_data();
-    let mut m = ModuleCtx::new(ir, types::Types::new(ir, td.as_mut_ptr(), defs), defs, options, true);
-    m.device_globals();
-    out.diagnostics = std::mem::take(&mut m.diags);
-    if out.diagnostics.iter().any(|d| d.is_error()) {
-        return out;
-    }
-    if let Err(e) = llvm.module.verify() {
-        out.diagnostics.push(error(
-            "internal",
-            format!(
-                "internal error: LLVM verifier rejected the globals: {}",
-                e.to_string().trim()
-            ),
-        ));
-        return out;
-    }
-    let Some(text) = emit_or_report(&llvm.module, &tm, &mut out.diagnostics) else {
-        return out;
     };
     let parsed = ptx::parse(&text);
     out.header = parsed.header.join("\n");
@@ -710,52 +783,29 @@ fn emit_llvm_inner(
     libdevice: Option<&[u8]>,
     optimize: bool,
 ) -> String {
-    let tm = match target::machine(options) {
-        Ok(tm) => tm,
-        Err(e) => return format!("; error: {e}\n"),
+    let steps = Steps {
+        libdevice: Some(libdevice),
+        optimize,
     };
-    let context = Context::create();
-    let llvm = new_llvm(&context, "module", &tm);
-    let ir = llvm.ir;
-    let td = tm.get_target_data();
-    let mut m = ModuleCtx::new(ir, types::Types::new(ir, td.as_mut_ptr(), defs), defs, options, true);
-    m.device_globals();
-    for f in funcs {
-        if let Some(d) = defs.functions.get(f.id.0 as usize) {
-            if d.kind == FnKind::Normal && d.space.runs_on_device() {
-                m.define(f.id, f.body, Mode::Tu);
+    let lower = |m: &mut ModuleCtx| {
+        m.device_globals();
+        for f in funcs {
+            if let Some(d) = defs.functions.get(f.id.0 as usize) {
+                if d.kind == FnKind::Normal && d.space.runs_on_device() {
+                    m.define(f.id, f.body, Mode::Tu);
+                }
             }
         }
-    }
-    m.finish();
-    let mut diags = std::mem::take(&mut m.diags);
-    let mut ok = !diags.iter().any(|d| d.is_error());
-    if ok {
-        if let Err(e) = llvm.module.verify() {
-            diags.push(error(
-                "internal",
-                format!("internal error: LLVM verifier: {}", e.to_string().trim()),
-            ));
-            ok = false;
+        m.finish();
+    };
+    let run = run_pipeline(defs, options, "module", "the module", true, steps, lower, |p| {
+        let mut out = String::new();
+        for d in &p.diags {
+            let sev = if d.is_error() { "error" } else { "warning" };
+            out.push_str(&format!("; {sev}: {}\n", d.message));
         }
-    }
-    if ok {
-        if let Err(d) = link_libdevice(&m, libdevice) {
-            diags.push(*d);
-        } else if optimize {
-            if let Err(e) = target::optimize(&llvm.module, &tm, options) {
-                diags.push(error(
-                    "internal",
-                    format!("internal error: LLVM optimization failed: {e}"),
-                ));
-            }
-        }
-    }
-    let mut out = String::new();
-    for d in &diags {
-        let sev = if d.is_error() { "error" } else { "warning" };
-        out.push_str(&format!("; {sev}: {}\n", d.message));
-    }
-    out.push_str(&llvm.module.print_to_string().to_string());
-    out
+        out.push_str(&p.module.print_to_string().to_string());
+        out
+    });
+    run.unwrap_or_else(|e| format!("; error: {e}\n"))
 }
