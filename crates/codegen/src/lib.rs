@@ -152,9 +152,14 @@ fn new_llvm<'ctx>(context: &'ctx Context, name: &str, tm: &inkwell::targets::Tar
     }
 }
 
-/// What [`run_pipeline`] does after lowering and verification.
-#[derive(Copy, Clone)]
-struct Steps<'a> {
+/// What [`run_pipeline`] builds and does after lowering and verification.
+struct Pipeline<'a> {
+    /// The LLVM module's name.
+    name: &'a str,
+    /// What the verifier's message calls the IR ("the IR of 'f'").
+    what: &'a str,
+    /// The module defines the device-side variables (not only declares them).
+    define_globals: bool,
     /// Link libdevice when the module calls `__nv_*` functions (the bitcode, if found) and
     /// answer `__nvvm_reflect`; `None` skips both.
     libdevice: Option<Option<&'a [u8]>>,
@@ -186,24 +191,19 @@ impl Piped<'_, '_> {
     }
 }
 
-/// The LLVM pipeline of every entry point: the target machine, a fresh context and module named
-/// `name`, lowering by `lower` (`define_globals`: the module defines the device-side variables),
-/// then, stopping at the first error, the verifier (`what` names the IR in its message),
-/// libdevice and reflect, and optimization as `steps` says. `done` gets the result; `Err` is a
-/// target-machine failure.
+/// The LLVM pipeline of every entry point: the target machine, a fresh context and module,
+/// lowering by `lower`, then, stopping at the first error, the verifier, libdevice and reflect,
+/// and optimization as `pipeline` says. `done` gets the result; `Err` is a target-machine failure.
 fn run_pipeline<R>(
     defs: &DefMap,
     options: &CompileOptions,
-    name: &str,
-    what: &str,
-    define_globals: bool,
-    steps: Steps,
+    pipeline: &Pipeline,
     lower: impl FnOnce(&mut ModuleCtx),
     done: impl FnOnce(Piped) -> R,
 ) -> Result<R, String> {
     let tm = target::machine(options)?;
     let context = Context::create();
-    let llvm = new_llvm(&context, name, &tm);
+    let llvm = new_llvm(&context, pipeline.name, &tm);
     let ir = llvm.ir;
     let td = tm.get_target_data();
     let mut m = ModuleCtx::new(
@@ -211,7 +211,7 @@ fn run_pipeline<R>(
         types::Types::new(ir, td.as_mut_ptr(), defs),
         defs,
         options,
-        define_globals,
+        pipeline.define_globals,
     );
     lower(&mut m);
     let mut diags = std::mem::take(&mut m.diags);
@@ -221,7 +221,8 @@ fn run_pipeline<R>(
             diags.push(error(
                 "internal",
                 format!(
-                    "internal error: LLVM verifier rejected {what}: {}",
+                    "internal error: LLVM verifier rejected {}: {}",
+                    pipeline.what,
                     e.to_string().trim()
                 ),
             ));
@@ -229,14 +230,14 @@ fn run_pipeline<R>(
         }
     }
     if ok {
-        if let Some(libdevice) = steps.libdevice {
+        if let Some(libdevice) = pipeline.libdevice {
             if let Err(d) = link_libdevice(&m, libdevice) {
                 diags.push(*d);
                 ok = false;
             }
         }
     }
-    if ok && steps.optimize {
+    if ok && pipeline.optimize {
         if let Err(e) = target::optimize(&llvm.module, &tm, options) {
             diags.push(error(
                 "internal",
@@ -252,6 +253,26 @@ fn run_pipeline<R>(
         diags,
         ok,
     }))
+}
+
+/// [`run_pipeline`] to PTX text: the diagnostics (a target-machine failure among them) and the
+/// PTX when every step succeeded. `before_emit` sees the optimized module first.
+fn pipeline_ptx(
+    defs: &DefMap,
+    options: &CompileOptions,
+    pipeline: &Pipeline,
+    lower: impl FnOnce(&mut ModuleCtx),
+    before_emit: impl FnOnce(ir::Ir),
+) -> (Vec<Diagnostic>, Option<String>) {
+    let run = run_pipeline(defs, options, pipeline, lower, |mut p| {
+        let mut text = None;
+        if p.ok {
+            before_emit(p.ir);
+            text = p.emit();
+        }
+        (p.diags, text)
+    });
+    run.unwrap_or_else(|e| (vec![error("target", e)], None))
 }
 
 /// Compiles one function to PTX. `callees` are the bodies of every function it may inline
@@ -311,11 +332,14 @@ fn compile_function_inner(
         ));
         return out;
     }
-    let steps = Steps {
+    let what = format!("the IR of '{}'", decl.name);
+    let pipeline = Pipeline {
+        name: &decl.link_name,
+        what: &what,
+        define_globals: false,
         libdevice: Some(libdevice),
         optimize: true,
     };
-    let what = format!("the IR of '{}'", decl.name);
     let lower = |m: &mut ModuleCtx| {
         m.define(func.id, func.body, Mode::Main);
         // Callees that the code refers to, transitively.
@@ -340,28 +364,12 @@ fn compile_function_inner(
         }
         m.finish();
     };
-    let run = run_pipeline(defs, options, &decl.link_name, &what, false, steps, lower, |mut p| {
-        let mut text = None;
-        if p.ok {
-            let (calls, uses_vprintf) = referenced_functions(p.ir);
-            out.calls = calls;
-            out.uses_vprintf = uses_vprintf;
-            text = p.emit();
-        }
-        (text, p.diags)
+    let (diags, text) = pipeline_ptx(defs, options, &pipeline, lower, |ir| {
+        (out.calls, out.uses_vprintf) = referenced_functions(ir);
     });
-    let text = match run {
-        Ok((text, diags)) => {
-            out.diagnostics = diags;
-            match text {
-                Some(text) => text,
-                None => return out,
-            }
-        }
-        Err(e) => {
-            out.diagnostics.push(error("target", e));
-            return out;
-        }
+    out.diagnostics = diags;
+    let Some(text) = text else {
+        return out;
     };
     let parsed = ptx::parse(&text);
     out.header = parsed.header.join("\n");
@@ -534,35 +542,17 @@ pub fn compile_globals(defs: &DefMap, options: &CompileOptions) -> GlobalsPtx {
 
 fn compile_globals_inner(defs: &DefMap, options: &CompileOptions) -> GlobalsPtx {
     let mut out = GlobalsPtx::default();
-    let steps = Steps {
+    let pipeline = Pipeline {
+        name: "globals",
+        what: "the globals",
+        define_globals: true,
         libdevice: None,
         optimize: false,
     };
-    let run = run_pipeline(
-        defs,
-        options,
-        "globals",
-        "the globals",
-        true,
-        steps,
-        |m| m.device_globals(),
-        |mut p| {
-            let text = if p.ok { p.emit() } else { None };
-            (text, p.diags)
-        },
-    );
-    let text = match run {
-        Ok((text, diags)) => {
-            out.diagnostics = diags;
-            match text {
-                Some(text) => text,
-                None => return out,
-            }
-        }
-        Err(e) => {
-            out.diagnostics.push(error("target", e));
-            return out;
-        }
+    let (diags, text) = pipeline_ptx(defs, options, &pipeline, |m| m.device_globals(), |_| {});
+    out.diagnostics = diags;
+    let Some(text) = text else {
+        return out;
     };
     let parsed = ptx::parse(&text);
     out.header = parsed.header.join("\n");
@@ -783,7 +773,10 @@ fn emit_llvm_inner(
     libdevice: Option<&[u8]>,
     optimize: bool,
 ) -> String {
-    let steps = Steps {
+    let pipeline = Pipeline {
+        name: "module",
+        what: "the module",
+        define_globals: true,
         libdevice: Some(libdevice),
         optimize,
     };
@@ -798,7 +791,7 @@ fn emit_llvm_inner(
         }
         m.finish();
     };
-    let run = run_pipeline(defs, options, "module", "the module", true, steps, lower, |p| {
+    let run = run_pipeline(defs, options, &pipeline, lower, |p| {
         let mut out = String::new();
         for d in &p.diags {
             let sev = if d.is_error() { "error" } else { "warning" };
