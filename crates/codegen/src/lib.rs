@@ -37,6 +37,7 @@ mod ir;
 mod libdevice;
 mod lower;
 mod ptx;
+mod remat;
 mod target;
 pub use target::llvm_args;
 mod types;
@@ -373,6 +374,14 @@ fn compile_function_inner(
     };
     let parsed = ptx::parse(&text);
     out.header = parsed.header.join("\n");
+    // Above O0, predicates used across blocks are recomputed where they are used (`remat`).
+    let remat = |text: String| {
+        if target::opt_level(options) > 0 {
+            remat::predicates(&text)
+        } else {
+            text
+        }
+    };
     // A static kernel (or one in an anonymous namespace) is an `.entry` without `.visible`, as
     // nvcc emits it.
     let internal = if is_kernel {
@@ -397,7 +406,7 @@ fn compile_function_inner(
     for item in parsed.items {
         match item.kind {
             ptx::ItemKind::FuncDef { .. } if item.name == out.link_name => {
-                let mut text = item.text;
+                let mut text = remat(item.text);
                 if internal {
                     text = ptx::strip_visible(&text);
                 } else if weak {
@@ -414,7 +423,7 @@ fn compile_function_inner(
                 out.ptx = text;
             }
             ptx::ItemKind::FuncDef { .. } => {
-                let text = ptx::strip_visible(&item.text);
+                let text = ptx::strip_visible(&remat(item.text));
                 let proto = ptx::prototype(&text);
                 out.defs.push(PtxSymbol {
                     name: item.name,
