@@ -17,8 +17,9 @@
 //! Internals: [`ir`] (LLVM-C builder helpers), [`types`] (type lowering and layout),
 //! `lower` (module context: declarations, ABI, globals), `func` (statements and expressions),
 //! `builtins` (the body-less builtins of `docs/builtins.md`), `consts` (initializers),
-//! `libdevice` (linking and NVVM reflect), `target` (target machine, pipeline, emission) and
-//! `ptx` (reading LLVM's PTX, writing modules).
+//! `libdevice` (linking and NVVM reflect), `target` (target machine, pipeline, emission),
+//! `ptx` (reading LLVM's PTX, writing modules) and `remat` (predicates recomputed in the blocks
+//! that use them). `run_pipeline` is the one LLVM sequence every entry point goes through.
 //!
 //! IR conventions follow cicc and clang (see `lower` and `func` for details): triple
 //! `nvptx64-nvidia-cuda`, the NVPTX target machine's data layout, kernels in the `ptx_kernel`
