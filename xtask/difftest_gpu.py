@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Differential execution of warpc's PTX against NVRTC's on a real GPU (`cargo xtask difftest --gpu`).
 
-Input: bundles written by the emulator difftest (crates/ptx-emu/tests/difftest/bundle.rs): a
+Input: bundles written by the emulator difftest (crates/difftest/tests/difftest/bundle.rs): a
 directory per suite with `bundle.json` and `ptx/*.ptx`. For every launch the script loads the
 reference (NVRTC) module and warpc's module with the CUDA driver API, runs the kernel on the same
 inputs, and compares:

@@ -1,7 +1,7 @@
 //! `cargo xtask difftest`: differential execution of the conformance and testdata kernels.
 //!
 //! - `cargo xtask difftest [ARGS]`: in the PTX emulator (warpc's PTX vs NVRTC's on identical
-//!   inputs, plus Rust reference checks): runs `cargo test -p warpc-ptx-emu --test difftest --
+//!   inputs, plus Rust reference checks): runs `cargo test -p warpc-difftest --test difftest --
 //!   --nocapture ARGS`, which prints the results tables.
 //! - `cargo xtask difftest --export DIR`: the same, and writes the GPU bundle (PTX modules,
 //!   launch specs, inputs, the emulator's outputs) to `DIR/<suite>/bundle.json`.
@@ -64,13 +64,21 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
         crate::setup::run(ctx)?;
         let mut command = ctx.cargo();
         command
-            .args(["test", "-p", "warpc-ptx-emu", "--test", "difftest", "--", "--nocapture"])
+            .args([
+                "test",
+                "-p",
+                "warpc-difftest",
+                "--test",
+                "difftest",
+                "--",
+                "--nocapture",
+            ])
             .args(&rest);
         if let Some(dir) = &export {
             command.env("WARPC_DIFFTEST_EXPORT", dir);
         }
         eprintln!(
-            "difftest: cargo test -p warpc-ptx-emu --test difftest -- --nocapture {}{}",
+            "difftest: cargo test -p warpc-difftest --test difftest -- --nocapture {}{}",
             rest.join(" "),
             export
                 .as_ref()

@@ -11,7 +11,7 @@
 //!   and print a table of ptxas validity, registers, spills and SASS size.
 //! - `bench`: cold compile times of warpc, NVRTC and `nvcc -ptx` on the corpus (and on the
 //!   real-header programs warpc compiles).
-//! - `difftest`: differential execution of the corpus in the PTX emulator (`crates/ptx-emu`).
+//! - `difftest`: differential execution of the corpus in the PTX emulator (`crates/difftest`).
 //!
 //! Every command exports `WARPC_CUDA_DIR=<repo>/.cache/nvidia/cu13` to the processes it starts,
 //! so tests and `warpc -v` find the oracles.

@@ -17,8 +17,9 @@
 //! Internals: [`ir`] (LLVM-C builder helpers), [`types`] (type lowering and layout),
 //! `lower` (module context: declarations, ABI, globals), `func` (statements and expressions),
 //! `builtins` (the body-less builtins of `docs/builtins.md`), `consts` (initializers),
-//! `libdevice` (linking and NVVM reflect), `target` (target machine, pipeline, emission) and
-//! `ptx` (reading LLVM's PTX, writing modules).
+//! `libdevice` (linking and NVVM reflect), `target` (target machine, pipeline, emission),
+//! `ptx` (reading LLVM's PTX, writing modules) and `remat` (predicates recomputed in the blocks
+//! that use them). `run_pipeline` is the one LLVM sequence every entry point goes through.
 //!
 //! IR conventions follow cicc and clang (see `lower` and `func` for details): triple
 //! `nvptx64-nvidia-cuda`, the NVPTX target machine's data layout, kernels in the `ptx_kernel`
@@ -37,6 +38,7 @@ mod ir;
 mod libdevice;
 mod lower;
 mod ptx;
+mod remat;
 mod target;
 pub use target::llvm_args;
 mod types;
@@ -152,6 +154,129 @@ fn new_llvm<'ctx>(context: &'ctx Context, name: &str, tm: &inkwell::targets::Tar
     }
 }
 
+/// What [`run_pipeline`] builds and does after lowering and verification.
+struct Pipeline<'a> {
+    /// The LLVM module's name.
+    name: &'a str,
+    /// What the verifier's message calls the IR ("the IR of 'f'").
+    what: &'a str,
+    /// The module defines the device-side variables (not only declares them).
+    define_globals: bool,
+    /// Link libdevice when the module calls `__nv_*` functions (the bitcode, if found) and
+    /// answer `__nvvm_reflect`; `None` skips both.
+    libdevice: Option<Option<&'a [u8]>>,
+    /// Run the optimization pipeline of the options' level.
+    optimize: bool,
+}
+
+/// The module after [`run_pipeline`], for emission or printing.
+struct Piped<'p, 'ctx> {
+    module: &'p Module<'ctx>,
+    tm: &'p inkwell::targets::TargetMachine,
+    ir: ir::Ir,
+    diags: Vec<Diagnostic>,
+    /// Lowering reported no error and every step succeeded.
+    ok: bool,
+}
+
+impl Piped<'_, '_> {
+    /// NVPTX assembly of the module, or an internal-error diagnostic in `diags`.
+    fn emit(&mut self) -> Option<String> {
+        match target::emit(self.module, self.tm) {
+            Ok(text) => Some(text),
+            Err(e) => {
+                self.diags
+                    .push(error("internal", format!("internal error: PTX emission failed: {e}")));
+                None
+            }
+        }
+    }
+}
+
+/// The LLVM pipeline of every entry point: the target machine, a fresh context and module,
+/// lowering by `lower`, then, stopping at the first error, the verifier, libdevice and reflect,
+/// and optimization as `pipeline` says. `done` gets the result; `Err` is a target-machine failure.
+fn run_pipeline<R>(
+    defs: &DefMap,
+    options: &CompileOptions,
+    pipeline: &Pipeline,
+    lower: impl FnOnce(&mut ModuleCtx),
+    done: impl FnOnce(Piped) -> R,
+) -> Result<R, String> {
+    let tm = target::machine(options)?;
+    let context = Context::create();
+    let llvm = new_llvm(&context, pipeline.name, &tm);
+    let ir = llvm.ir;
+    let td = tm.get_target_data();
+    let mut m = ModuleCtx::new(
+        ir,
+        types::Types::new(ir, td.as_mut_ptr(), defs),
+        defs,
+        options,
+        pipeline.define_globals,
+    );
+    lower(&mut m);
+    let mut diags = std::mem::take(&mut m.diags);
+    let mut ok = !diags.iter().any(|d| d.is_error());
+    if ok {
+        if let Err(e) = llvm.module.verify() {
+            diags.push(error(
+                "internal",
+                format!(
+                    "internal error: LLVM verifier rejected {}: {}",
+                    pipeline.what,
+                    e.to_string().trim()
+                ),
+            ));
+            ok = false;
+        }
+    }
+    if ok {
+        if let Some(libdevice) = pipeline.libdevice {
+            if let Err(d) = link_libdevice(&m, libdevice) {
+                diags.push(*d);
+                ok = false;
+            }
+        }
+    }
+    if ok && pipeline.optimize {
+        if let Err(e) = target::optimize(&llvm.module, &tm, options) {
+            diags.push(error(
+                "internal",
+                format!("internal error: LLVM optimization failed: {e}"),
+            ));
+            ok = false;
+        }
+    }
+    Ok(done(Piped {
+        module: &llvm.module,
+        tm: &tm,
+        ir,
+        diags,
+        ok,
+    }))
+}
+
+/// [`run_pipeline`] to PTX text: the diagnostics (a target-machine failure among them) and the
+/// PTX when every step succeeded. `before_emit` sees the optimized module first.
+fn pipeline_ptx(
+    defs: &DefMap,
+    options: &CompileOptions,
+    pipeline: &Pipeline,
+    lower: impl FnOnce(&mut ModuleCtx),
+    before_emit: impl FnOnce(ir::Ir),
+) -> (Vec<Diagnostic>, Option<String>) {
+    let run = run_pipeline(defs, options, pipeline, lower, |mut p| {
+        let mut text = None;
+        if p.ok {
+            before_emit(p.ir);
+            text = p.emit();
+        }
+        (p.diags, text)
+    });
+    run.unwrap_or_else(|e| (vec![error("target", e)], None))
+}
+
 /// Compiles one function to PTX. `callees` are the bodies of every function it may inline
 /// (the transitive closure; emitted `available_externally`, only those actually referenced are
 /// lowered). `libdevice` is the content of `libdevice.10.bc`, needed when the function (or an
@@ -209,74 +334,55 @@ fn compile_function_inner(
         ));
         return out;
     }
-    let tm = match target::machine(options) {
-        Ok(tm) => tm,
-        Err(e) => {
-            out.diagnostics.push(error("target", e));
-            return out;
-        }
+    let what = format!("the IR of '{}'", decl.name);
+    let pipeline = Pipeline {
+        name: &decl.link_name,
+        what: &what,
+        define_globals: false,
+        libdevice: Some(libdevice),
+        optimize: true,
     };
-    let context = Context::create();
-    let llvm = new_llvm(&context, &decl.link_name, &tm);
-    let ir = llvm.ir;
-    let td = tm.get_target_data();
-    let mut m = ModuleCtx::new(ir, types::Types::new(ir, td.as_mut_ptr(), defs), defs, options, false);
-    m.define(func.id, func.body, Mode::Main);
-    // Callees that the code refers to, transitively.
-    loop {
-        let mut progress = false;
-        for c in callees {
-            if m.defined.contains_key(&c.id) || !m.is_referenced(c.id) {
-                continue;
+    let lower = |m: &mut ModuleCtx| {
+        m.define(func.id, func.body, Mode::Main);
+        // Callees that the code refers to, transitively.
+        loop {
+            let mut progress = false;
+            for c in callees {
+                if m.defined.contains_key(&c.id) || !m.is_referenced(c.id) {
+                    continue;
+                }
+                let Some(cd) = defs.functions.get(c.id.0 as usize) else {
+                    continue;
+                };
+                if cd.kind != FnKind::Normal || cd.space == ExecSpace::Global {
+                    continue;
+                }
+                m.define(c.id, c.body, Mode::Inline);
+                progress = true;
             }
-            let Some(cd) = defs.functions.get(c.id.0 as usize) else {
-                continue;
-            };
-            if cd.kind != FnKind::Normal || cd.space == ExecSpace::Global {
-                continue;
+            if !progress {
+                break;
             }
-            m.define(c.id, c.body, Mode::Inline);
-            progress = true;
         }
-        if !progress {
-            break;
-        }
-    }
-    m.finish();
-    out.diagnostics = std::mem::take(&mut m.diags);
-    if out.has_errors() {
-        return out;
-    }
-    if let Err(e) = llvm.module.verify() {
-        out.diagnostics.push(error(
-            "internal",
-            format!(
-                "internal error: LLVM verifier rejected the IR of '{}': {}",
-                decl.name,
-                e.to_string().trim()
-            ),
-        ));
-        return out;
-    }
-    if let Err(d) = link_libdevice(&m, libdevice) {
-        out.diagnostics.push(*d);
-        return out;
-    }
-    if let Err(e) = target::optimize(&llvm.module, &tm, options) {
-        out.diagnostics.push(error(
-            "internal",
-            format!("internal error: LLVM optimization failed: {e}"),
-        ));
-        return out;
-    }
-    let (calls, uses_vprintf) = referenced_functions(ir);
-    out.calls = calls;
-    out.uses_vprintf = uses_vprintf;
-    let Some(text) = emit_or_report(&llvm.module, &tm, &mut out.diagnostics) else {
+        m.finish();
+    };
+    let (diags, text) = pipeline_ptx(defs, options, &pipeline, lower, |ir| {
+        (out.calls, out.uses_vprintf) = referenced_functions(ir);
+    });
+    out.diagnostics = diags;
+    let Some(text) = text else {
         return out;
     };
     let parsed = ptx::parse(&text);
     out.header = parsed.header.join("\n");
+    // Above O0, predicates used across blocks are recomputed where they are used (`remat`).
+    let remat = |text: String| {
+        if target::opt_level(options) > 0 {
+            remat::predicates(&text)
+        } else {
+            text
+        }
+    };
     // A static kernel (or one in an anonymous namespace) is an `.entry` without `.visible`, as
     // nvcc emits it.
     let internal = if is_kernel {
@@ -301,7 +407,7 @@ fn compile_function_inner(
     for item in parsed.items {
         match item.kind {
             ptx::ItemKind::FuncDef { .. } if item.name == out.link_name => {
-                let mut text = item.text;
+                let mut text = remat(item.text);
                 if internal {
                     text = ptx::strip_visible(&text);
                 } else if weak {
@@ -318,7 +424,7 @@ fn compile_function_inner(
                 out.ptx = text;
             }
             ptx::ItemKind::FuncDef { .. } => {
-                let text = ptx::strip_visible(&item.text);
+                let text = ptx::strip_visible(&remat(item.text));
                 let proto = ptx::prototype(&text);
                 out.defs.push(PtxSymbol {
                     name: item.name,
@@ -444,51 +550,18 @@ pub fn compile_globals(defs: &DefMap, options: &CompileOptions) -> GlobalsPtx {
     })
 }
 
-/// NVPTX assembly of `module`, or an internal-error diagnostic in `diags`.
-fn emit_or_report(
-    module: &Module,
-    tm: &inkwell::targets::TargetMachine,
-    diags: &mut Vec<Diagnostic>,
-) -> Option<String> {
-    match target::emit(module, tm) {
-        Ok(text) => Some(text),
-        Err(e) => {
-            diags.push(error("internal", format!("internal error: PTX emission failed: {e}")));
-            None
-        }
-    }
-}
-
 fn compile_globals_inner(defs: &DefMap, options: &CompileOptions) -> GlobalsPtx {
     let mut out = GlobalsPtx::default();
-    let tm = match target::machine(options) {
-        Ok(tm) => tm,
-        Err(e) => {
-            out.diagnostics.push(error("target", e));
-            return out;
-        }
+    let pipeline = Pipeline {
+        name: "globals",
+        what: "the globals",
+        define_globals: true,
+        libdevice: None,
+        optimize: false,
     };
-    let context = Context::create();
-    let llvm = new_llvm(&context, "globals", &tm);
-    let ir = llvm.ir;
-    let td = tm.get_target_data();
-    let mut m = ModuleCtx::new(ir, types::Types::new(ir, td.as_mut_ptr(), defs), defs, options, true);
-    m.device_globals();
-    out.diagnostics = std::mem::take(&mut m.diags);
-    if out.diagnostics.iter().any(|d| d.is_error()) {
-        return out;
-    }
-    if let Err(e) = llvm.module.verify() {
-        out.diagnostics.push(error(
-            "internal",
-            format!(
-                "internal error: LLVM verifier rejected the globals: {}",
-                e.to_string().trim()
-            ),
-        ));
-        return out;
-    }
-    let Some(text) = emit_or_report(&llvm.module, &tm, &mut out.diagnostics) else {
+    let (diags, text) = pipeline_ptx(defs, options, &pipeline, |m| m.device_globals(), |_| {});
+    out.diagnostics = diags;
+    let Some(text) = text else {
         return out;
     };
     let parsed = ptx::parse(&text);
@@ -710,52 +783,32 @@ fn emit_llvm_inner(
     libdevice: Option<&[u8]>,
     optimize: bool,
 ) -> String {
-    let tm = match target::machine(options) {
-        Ok(tm) => tm,
-        Err(e) => return format!("; error: {e}\n"),
+    let pipeline = Pipeline {
+        name: "module",
+        what: "the module",
+        define_globals: true,
+        libdevice: Some(libdevice),
+        optimize,
     };
-    let context = Context::create();
-    let llvm = new_llvm(&context, "module", &tm);
-    let ir = llvm.ir;
-    let td = tm.get_target_data();
-    let mut m = ModuleCtx::new(ir, types::Types::new(ir, td.as_mut_ptr(), defs), defs, options, true);
-    m.device_globals();
-    for f in funcs {
-        if let Some(d) = defs.functions.get(f.id.0 as usize) {
-            if d.kind == FnKind::Normal && d.space.runs_on_device() {
-                m.define(f.id, f.body, Mode::Tu);
+    let lower = |m: &mut ModuleCtx| {
+        m.device_globals();
+        for f in funcs {
+            if let Some(d) = defs.functions.get(f.id.0 as usize) {
+                if d.kind == FnKind::Normal && d.space.runs_on_device() {
+                    m.define(f.id, f.body, Mode::Tu);
+                }
             }
         }
-    }
-    m.finish();
-    let mut diags = std::mem::take(&mut m.diags);
-    let mut ok = !diags.iter().any(|d| d.is_error());
-    if ok {
-        if let Err(e) = llvm.module.verify() {
-            diags.push(error(
-                "internal",
-                format!("internal error: LLVM verifier: {}", e.to_string().trim()),
-            ));
-            ok = false;
+        m.finish();
+    };
+    let run = run_pipeline(defs, options, &pipeline, lower, |p| {
+        let mut out = String::new();
+        for d in &p.diags {
+            let sev = if d.is_error() { "error" } else { "warning" };
+            out.push_str(&format!("; {sev}: {}\n", d.message));
         }
-    }
-    if ok {
-        if let Err(d) = link_libdevice(&m, libdevice) {
-            diags.push(*d);
-        } else if optimize {
-            if let Err(e) = target::optimize(&llvm.module, &tm, options) {
-                diags.push(error(
-                    "internal",
-                    format!("internal error: LLVM optimization failed: {e}"),
-                ));
-            }
-        }
-    }
-    let mut out = String::new();
-    for d in &diags {
-        let sev = if d.is_error() { "error" } else { "warning" };
-        out.push_str(&format!("; {sev}: {}\n", d.message));
-    }
-    out.push_str(&llvm.module.print_to_string().to_string());
-    out
+        out.push_str(&p.module.print_to_string().to_string());
+        out
+    });
+    run.unwrap_or_else(|e| format!("; error: {e}\n"))
 }

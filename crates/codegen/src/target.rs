@@ -8,7 +8,8 @@
 //!   (repeated calls of pure functions merged before the inliner copies them) and
 //!   `inline_sole_calls` (a callee called once is inlined, as an internal function is).
 //! - Loops are unrolled only fully: no runtime, partial or peeling unrolling (see `init`).
-//! - Codegen: `-disable-machine-sink` (see `init`); register allocation is ptxas's.
+//! - Codegen: `-disable-machine-sink` and `-disable-lsr` (see `init`); register allocation is
+//!   ptxas's; predicates used across blocks are recomputed in them afterwards (`remat`).
 //! - Emission: the target machine writes assembly (PTX) into memory; verbose comments are off.
 
 use inkwell::attributes::{Attribute, AttributeLoc};
@@ -43,6 +44,15 @@ pub(crate) fn init() {
         // spills with it (testdata/perf/cubature.cu); the conformance kernels are neutral.
         // cicc sinks with its own, limited pass (NVVMSinking2, `sink-limit`=20).
         //
+        // `-disable-lsr`: no LLVM loop strength reduction (cicc runs an NVIDIA variant of its
+        // own instead). On NVPTX it turns indexed accesses into extra 64-bit pointer induction
+        // variables that stay live across the loop, and ptxas, which strength-reduces addressing
+        // itself, does not undo that: without it the curand `init_xorwow` kernel (conformance/
+        // real/06) went from 40 to 32 registers (nvcc 32), `aggregate` (real/01) from 26 to 18
+        // (nvcc 20), the fir kernels of real/15 from 24 to 14 and daxpy from 22 to 16; the
+        // conformance geomeans went down for registers and SASS alike (sm_90, vs nvcc: 0.965 to
+        // 0.958 and 0.967 to 0.959). option_pricing went from 74 to 79 registers (nvcc 72).
+        //
         // `-unroll-runtime=false -unroll-allow-partial=false -unroll-allow-peeling=false`: loops
         // are unrolled only fully (known or bounded trip count), as cicc's O3 unroll invocation
         // (`(3,-1,-1,0,0,-1,0)`: no partial, no runtime, no peeling; cicc-notes/optimizer.md
@@ -55,6 +65,7 @@ pub(crate) fn init() {
             "warpc",
             "-nvptx-short-ptr",
             "-disable-machine-sink",
+            "-disable-lsr",
             "-unroll-runtime=false",
             "-unroll-allow-partial=false",
             "-unroll-allow-peeling=false",

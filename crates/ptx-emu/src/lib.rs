@@ -4,7 +4,7 @@
 //! an executable module ([`module`]) and runs kernel launches on the CPU ([`exec`]), so that the
 //! PTX that warpc produces can be checked to *compute the right thing* on machines without a GPU:
 //! the same kernel compiled by warpc and by NVRTC, run on the same inputs, must produce the same
-//! outputs (see `tests/difftest.rs`).
+//! outputs (the differential-execution suite, crate `warpc-difftest` in `crates/difftest`).
 //!
 //! ```no_run
 //! use warpc_ptx_emu::{Arg, Emulator};

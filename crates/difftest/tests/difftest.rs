@@ -22,7 +22,7 @@
 //!   specs, inputs and the emulator's outputs, to `$WARPC_DIFFTEST_EXPORT/<suite>` when set, else
 //!   under the target directory, and validates it with `python3 xtask/difftest_gpu.py --dry-run`.
 //!
-//! Prints a results table per suite (`cargo test -p warpc-ptx-emu --test difftest -- --nocapture`
+//! Prints a results table per suite (`cargo test -p warpc-difftest --test difftest -- --nocapture`
 //! or `cargo xtask difftest`).
 
 #[path = "difftest/bundle.rs"]
@@ -767,7 +767,7 @@ fn difftest_kernels() {
     let mut out = run_suite("difftest", &dir, &sources, &specs);
     check_expected_failures(
         "difftest",
-        "crates/ptx-emu/tests/difftest/specs_difftest.rs",
+        "crates/difftest/tests/difftest/specs_difftest.rs",
         &sources,
         &mut out,
         specs_difftest::EXPECTED_WARPC_FAILURES,
@@ -824,7 +824,7 @@ fn difftest_conformance_program() {
     let mut out = run_suite("program", &dir, &sources, &specs);
     check_expected_failures(
         "program",
-        "crates/ptx-emu/tests/difftest/specs_program.rs",
+        "crates/difftest/tests/difftest/specs_program.rs",
         &sources,
         &mut out,
         specs_program::EXPECTED_WARPC_FAILURES,
@@ -846,7 +846,7 @@ fn difftest_conformance_cxx() {
     let mut out = run_suite("cxx", &dir, &sources, &specs);
     check_expected_failures(
         "cxx",
-        "crates/ptx-emu/tests/difftest/specs_cxx.rs",
+        "crates/difftest/tests/difftest/specs_cxx.rs",
         &sources,
         &mut out,
         specs_cxx::EXPECTED_WARPC_FAILURES,
