@@ -8,6 +8,7 @@ use crate::body::{Expr, ExprId, Initializer, StorageClass, TypeRef};
 use crate::item_tree::{FunctionItem, GlobalInit, Item, ItemSourceMap, ItemTree, RecordItem, VarItem};
 use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
+use std::sync::Arc;
 use warpc_base::{Diagnostic, FileId, TextRange};
 use warpc_syntax::ast::{self, AstNode};
 use warpc_syntax::{SyntaxNode, TuParse};
@@ -15,7 +16,13 @@ use warpc_syntax::{SyntaxNode, TuParse};
 /// The name warpc gives an anonymous namespace (Itanium's; mangled `12_GLOBAL__N_1`).
 pub const ANON_NAMESPACE: &str = "_GLOBAL__N_1";
 
+/// An item's file, range and name range (`ItemSourceMap::items`).
+type ItemRange = (warpc_base::FileId, warpc_base::TextRange, warpc_base::TextRange);
+
 struct ItemsLower {
+    /// The items of the prefix this lowering goes on from, shared (before `items`).
+    base: Vec<Arc<[Item]>>,
+    base_ranges: Vec<Arc<[ItemRange]>>,
     items: Vec<Item>,
     map: ItemSourceMap,
     tags: Tags,
@@ -37,8 +44,10 @@ struct ItemsLower {
 /// headers again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ItemTreePrefix {
-    items: Vec<Item>,
-    map: ItemSourceMap,
+    /// The items in shared segments (a prefix made from another refers to its items).
+    items: Vec<Arc<[Item]>>,
+    /// Their source ranges (`ItemSourceMap::items`), in the same segments.
+    ranges: Vec<Arc<[ItemRange]>>,
     diags: Vec<Diagnostic>,
     records: Vec<crate::item_tree::RecordItem>,
     record_ranges: Vec<(warpc_base::FileId, warpc_base::TextRange)>,
@@ -107,8 +116,8 @@ impl ItemsLower {
             .map(|(i, d)| (d.node, prefix.fn_defs + i as u32))
             .collect();
         let mut st = ItemsLower::new(bodies);
-        st.items = prefix.items.clone();
-        st.map = prefix.map.clone();
+        st.base = prefix.items.clone();
+        st.base_ranges = prefix.ranges.clone();
         st.diags = prefix.diags.clone();
         st.tags.records = prefix.records.clone();
         st.tags.record_ranges = prefix.record_ranges.clone();
@@ -138,12 +147,18 @@ impl ItemsLower {
             return None;
         }
         let ItemsLower {
+            mut base,
+            mut base_ranges,
             items,
             map,
             tags,
             diags,
             ..
         } = self;
+        if !items.is_empty() {
+            base.push(items.into());
+            base_ranges.push(map.items.into());
+        }
         let sorted = |set: Vec<(SmolStr, SmolStr)>| {
             let mut v = set;
             v.sort();
@@ -154,8 +169,8 @@ impl ItemsLower {
         let mut typedefs: Vec<SmolStr> = tags.typedefs.into_iter().collect();
         typedefs.sort();
         Some(ItemTreePrefix {
-            items,
-            map,
+            items: base,
+            ranges: base_ranges,
             diags,
             records: tags.records,
             record_ranges: tags.record_ranges,
@@ -173,6 +188,8 @@ impl ItemsLower {
 impl ItemsLower {
     fn new(bodies: FxHashMap<SyntaxNode, u32>) -> ItemsLower {
         ItemsLower {
+            base: Vec::new(),
+            base_ranges: Vec::new(),
             items: Vec::new(),
             map: ItemSourceMap::default(),
             tags: Tags::default(),
@@ -186,6 +203,8 @@ impl ItemsLower {
 
     fn finish(self) -> (ItemTree, ItemSourceMap, Vec<Diagnostic>) {
         let ItemsLower {
+            base,
+            base_ranges,
             items,
             mut map,
             tags,
@@ -193,6 +212,24 @@ impl ItemsLower {
             ..
         } = self;
         map.records = tags.record_ranges;
+        let items = if base.is_empty() {
+            items
+        } else {
+            let mut all = Vec::with_capacity(base.iter().map(|s| s.len()).sum::<usize>() + items.len());
+            for s in &base {
+                all.extend_from_slice(s);
+            }
+            all.extend(items);
+            all
+        };
+        if !base_ranges.is_empty() {
+            let mut all: Vec<ItemRange> = Vec::new();
+            for s in &base_ranges {
+                all.extend_from_slice(s);
+            }
+            all.append(&mut map.items);
+            map.items = all;
+        }
         (
             ItemTree {
                 items,
