@@ -457,6 +457,7 @@ impl<'t> Builder<'t> {
             severity: Severity::Error,
             code,
             message,
+            notes: Vec::new(),
         });
     }
 
@@ -466,6 +467,7 @@ impl<'t> Builder<'t> {
             severity: Severity::Warning,
             code,
             message,
+            notes: Vec::new(),
         });
     }
 
@@ -476,6 +478,7 @@ impl<'t> Builder<'t> {
                 severity: d.severity,
                 code: d.code,
                 message: d.message,
+                notes: d.notes,
             });
         }
     }
@@ -3077,13 +3080,28 @@ impl<'t> Builder<'t> {
                         // A scalar initializer that is not a constant expression of the kind
                         // evaluated here (it calls functions, or reads a variable initialized
                         // so): for the constexpr interpreter.
+                        // (Objects of class and array type too: the interpreter builds them.)
+                        let evaluable = t.is_arithmetic()
+                            || matches!(
+                                t.kind,
+                                TyKind::Pointer(_) | TyKind::Record(_) | TyKind::Array(_, Some(_))
+                            );
                         let later = match (&c, &ti) {
-                            (Err(()), crate::thir::TInit::Expr(e))
-                                if !errors && t.is_arithmetic() && (t.is_const() || space != VarSpace::Host) =>
-                            {
+                            (Err(()), _) if !errors && evaluable && (t.is_const() || space != VarSpace::Host) => {
                                 let mut body = std::mem::take(&mut ck.out);
                                 body.callees = ck.callees.iter().copied().collect();
-                                Some((body, *e))
+                                let root = match &ti {
+                                    crate::thir::TInit::Expr(e) => *e,
+                                    _ => {
+                                        body.exprs.push(crate::thir::TExpr {
+                                            ty: t.clone(),
+                                            category: crate::thir::ValueCategory::RValue,
+                                            kind: crate::thir::ExprKind::Aggregate(Box::new(ti.clone())),
+                                        });
+                                        crate::thir::TExprId(body.exprs.len() as u32 - 1)
+                                    }
+                                };
+                                Some((body, root))
                             }
                             _ => None,
                         };
