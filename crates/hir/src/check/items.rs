@@ -2292,17 +2292,42 @@ impl<'t> Builder<'t> {
         })
     }
 
+    /// The values of a non-type template argument pack expansion (see
+    /// `Checker::expand_value_pack`).
+    fn value_pack(&mut self, ce: &'t ConstExpr) -> Result<Vec<(i128, crate::ty::IntKind)>, String> {
+        let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
+        ck.at_override = Some(DiagAt::Function);
+        ck.template_env = self
+            .class_env
+            .iter()
+            .chain(&self.template_env)
+            .chain(&self.alias_env)
+            .cloned()
+            .collect();
+        ck.scope = self.scope.clone();
+        ck.spec_scopes = self.spec_scopes();
+        let r = ck.expand_value_pack(ce);
+        if r.is_ok() && ck.diags.iter().any(|d| d.severity == Severity::Error) {
+            return Err("invalid template argument".to_string());
+        }
+        r
+    }
+
     fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
         let (v, kind) = self.ice_kind(ce)?;
+        Some(self.value_targ_of(v, kind, pty))
+    }
+
+    fn value_targ_of(&mut self, v: i128, kind: crate::ty::IntKind, pty: &'t TypeRef) -> TArg {
         if is_auto_param(pty) {
             // `template <auto N>`: the parameter has the argument's type.
             let ty = Ty::int(kind);
             let mangle = MangleTy::from_ty(&ty, &self.dm.records);
-            return Some(TArg::Value {
+            return TArg::Value {
                 value: types::normalize_int(v, kind),
                 ty,
                 mangle,
-            });
+            };
         }
         // The parameter's type may name earlier parameters of its template (only the type: the
         // argument itself is an expression of the context that writes it).
@@ -2316,7 +2341,7 @@ impl<'t> Builder<'t> {
             Some(k) => types::normalize_int(v, k),
             None => v,
         };
-        Some(TArg::Value { value: v, ty, mangle })
+        TArg::Value { value: v, ty, mangle }
     }
 
     /// The instance of template `t` for `args` (defaults appended), creating its declaration:
@@ -3447,6 +3472,23 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                     ));
                 }
                 let earlier: Vec<TArg> = bound.iter().map(|(_, a): &(SmolStr, TArg)| a.clone()).collect();
+                if let (TemplateArgRef::Value(ce), true) = (a, i >= fixed) {
+                    if matches!(
+                        ce.exprs.get(ce.root.0 as usize),
+                        Some(crate::body::Expr::PackExpansion(_))
+                    ) {
+                        // `index_sequence<I...>`: the elements join the alias's pack.
+                        let TemplateParamKind::Value { ty: pty, .. } = &params[fixed].kind else {
+                            return Err("invalid template argument".to_string());
+                        };
+                        for (v, k) in self.value_pack(ce)? {
+                            let saved = std::mem::replace(&mut self.targ_prefix, bound.clone());
+                            pack.push(self.value_targ_of(v, k, pty));
+                            self.targ_prefix = saved;
+                        }
+                        continue;
+                    }
+                }
                 let targ = self
                     .resolve_targ_at(a, params, i.min(params.len() - 1), &earlier)
                     .ok_or_else(|| "invalid template argument".to_string())?;
@@ -3564,7 +3606,29 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                     ce.exprs.get(ce.root.0 as usize),
                     Some(crate::body::Expr::PackExpansion(_))
                 ) {
-                    return Err("unsupported: pack expansions of non-type template arguments".to_string());
+                    // `Seq<T, I...>`, `Seq<T, __integer_pack(N)...>`: one argument per element.
+                    let Some(p) = params.get(i).or_else(|| params.last().filter(|p| p.pack)) else {
+                        break;
+                    };
+                    let TemplateParamKind::Value { ty: pty, .. } = &p.kind else {
+                        return Err("invalid template argument".to_string());
+                    };
+                    let values = self.value_pack(ce)?;
+                    let prefix: Vec<(SmolStr, TArg)> = params
+                        .iter()
+                        .zip(&out)
+                        .filter_map(|(p, a)| Some((p.name.clone()?, a.clone())))
+                        .collect();
+                    for (v, k) in values {
+                        let saved = std::mem::replace(&mut self.targ_prefix, prefix.clone());
+                        let targ = self.value_targ_of(v, k, pty);
+                        self.targ_prefix = saved;
+                        if let TArg::Value { value, mangle, .. } = &targ {
+                            use_args.push(crate::mangle::MangleTArg::Value(*value, mangle.clone()));
+                        }
+                        out.push(targ);
+                    }
+                    continue;
                 }
             }
             // Earlier arguments of packs are not bound by name here (`out` is flat).
