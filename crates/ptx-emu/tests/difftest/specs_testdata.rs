@@ -324,6 +324,20 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_index_sequence: a fold over std::make_index_sequence<4> (x0 + 2 x1 + 3 x2 + 4 x3) and
+    // the length of a pack expanded into class template arguments (3).
+    let mut s = spec("cxx_index_sequence.cu", "_Z1kILi4EEvPfPKf", (1, 1, 1), (1, 1, 1));
+    let xs: Vec<f32> = vec![0.5, -1.25, 2.0, 3.5];
+    s.bufs = vec![buf("out", Elem::F32, vec![0; 8]), buf("x", Elem::F32, f32s(&xs))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let o = as_f32(&out.bufs[0]);
+        let want = 0.5f32 + -1.25 * 2.0 + 2.0 * 3.0 + 3.5 * 4.0;
+        same32("out[0]", o[0], want)?;
+        same32("out[1]", o[1], 3.0)
+    });
+    v.push(s);
+
     // cxx_auto_globals: constants of `auto` globals and an `auto` static member.
     let mut s = spec("cxx_auto_globals.cu", "_Z1kPfPm", (1, 1, 1), (1, 1, 1));
     s.bufs = vec![buf("p", Elem::F32, vec![0; 4]), buf("q", Elem::U64, vec![0; 8])];
