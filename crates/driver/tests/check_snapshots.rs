@@ -185,6 +185,7 @@ const SAME_AS_NVCC: &[&str] = &[
     "cxx_constexpr_objects_errors.cu",
     "cxx_fn_specialization_errors.cu",
     "cxx_fold_errors.cu",
+    "cxx_lambda_const_call.cu",
     "cxx_namespaces.cu",
     "cxx_nested_in_templates_errors.cu",
     "cxx_rvalue_ref_errors.cu",

@@ -1038,7 +1038,14 @@ impl<'t> Builder<'t> {
         rd.align = align;
         rd.complete = true;
         rd.closure_refs = refs;
-        let mut params = vec![Ty::ptr(Ty::new(TyKind::Record(rid)))];
+        // The call operator is `const` unless the lambda is `mutable` ([expr.prim.lambda.closure]).
+        let closure_ty = Ty::new(TyKind::Record(rid));
+        let this_ty = if key.mutable {
+            closure_ty
+        } else {
+            closure_ty.with_quals(Quals::CONST)
+        };
+        let mut params = vec![Ty::ptr(this_ty)];
         params.extend(key.params.iter().cloned());
         let (ret, deduce_ret) = match (&key.ret, ret) {
             (Some(r), _) => (r.clone(), false),
@@ -1085,7 +1092,7 @@ impl<'t> Builder<'t> {
             method: Some(MethodDecl {
                 record: rid,
                 kind: crate::item_tree::MethodKind::Normal,
-                is_const: false,
+                is_const: !key.mutable,
                 is_static: false,
                 explicit: false,
             }),
