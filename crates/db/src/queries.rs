@@ -655,6 +655,7 @@ fn eval_deferred_init(
         bodies: &bodies,
         globals: &globals,
         records: &dm.records,
+        global_decls: &dm.globals,
     };
     warpc_hir::check::constexpr::eval_constexpr_value(&di.body, di.root, env, &ty)
 }
@@ -1249,6 +1250,7 @@ fn static_assert_diagnostic<'f>(
         bodies,
         globals: &globals,
         records: &defs.records,
+        global_decls: &defs.globals,
     };
     match eval_constexpr_int(body, root, env) {
         Ok(0) => Some(Diagnostic::new(

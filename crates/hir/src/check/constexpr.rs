@@ -117,6 +117,8 @@ pub struct Env<'f, 'g> {
     pub bodies: &'f dyn Fn(FnId) -> Option<&'f TypedBody>,
     pub globals: GlobalValues<'g>,
     pub records: &'g [RecordDecl],
+    /// The declarations of the globals (for their names in diagnostics).
+    pub global_decls: &'g [crate::ty::GlobalDecl],
 }
 
 struct Interp<'f, 'g> {
@@ -517,7 +519,12 @@ impl<'f, 'g> Interp<'f, 'g> {
             return self.fail("read of an object outside its lifetime");
         }
         if !o.readable {
-            return self.fail("read of a variable that is not constant");
+            let name = o
+                .global
+                .and_then(|g| self.env.global_decls.get(g.0 as usize))
+                .map(|d| d.name.clone())
+                .unwrap_or_default();
+            return self.fail(format!("the value of variable \"{name}\" is not a constant here"));
         }
         let Some(v) = Self::sub(&o.val, &p.path) else {
             return self.fail("read of a subobject that does not exist");
