@@ -314,7 +314,7 @@ impl<'f, 'g> Interp<'f, 'g> {
         }
         let init = if ty.is_const() { (self.env.globals)(g) } else { None };
         let (val, readable) = match init {
-            Some(cv) => (self.from_const(cv, ty)?, true),
+            Some(cv) => (self.value_of_const(cv, ty)?, true),
             None => (Val::Uninit, false),
         };
         self.objs.push(Obj {
@@ -330,7 +330,7 @@ impl<'f, 'g> Interp<'f, 'g> {
     }
 
     /// A global's constant initializer as a value of type `ty`.
-    fn from_const(&mut self, cv: &ConstValue, ty: &Ty) -> Option<Val> {
+    fn value_of_const(&mut self, cv: &ConstValue, ty: &Ty) -> Option<Val> {
         match (cv, &ty.kind) {
             (ConstValue::Zero, _) => self.zero_of(ty),
             (ConstValue::Int(b), TyKind::Int(k)) => Some(Val::Int(normalize_int(*b as i128, *k), *k)),
@@ -340,7 +340,7 @@ impl<'f, 'g> Interp<'f, 'g> {
                 let mut out = Vec::with_capacity(n);
                 for i in 0..n {
                     out.push(match es.get(i) {
-                        Some(c) => self.from_const(c, e)?,
+                        Some(c) => self.value_of_const(c, e)?,
                         None => self.zero_of(e)?,
                     });
                 }
@@ -355,7 +355,7 @@ impl<'f, 'g> Interp<'f, 'g> {
                 let mut out = Vec::with_capacity(tys.len());
                 for (i, t) in tys.iter().enumerate() {
                     out.push(match es.get(i) {
-                        Some(c) => self.from_const(c, t)?,
+                        Some(c) => self.value_of_const(c, t)?,
                         None => self.zero_of(t)?,
                     });
                 }
@@ -662,10 +662,11 @@ impl<'f, 'g> Interp<'f, 'g> {
                             self.init(fr, &q, tys.get(i)?, it)?;
                         }
                     }
-                    _ => match items.first() {
-                        Some(it) => self.init(fr, p, ty, it)?,
-                        None => {}
-                    },
+                    _ => {
+                        if let Some(it) = items.first() {
+                            self.init(fr, p, ty, it)?;
+                        }
+                    }
                 }
                 Some(())
             }
