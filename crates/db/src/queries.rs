@@ -718,7 +718,7 @@ fn resolve_deferred_inits(db: &dyn Db, comp: Compilation, dm: &mut DefMap) {
                 Ok(v) => g.init = Some(v),
                 Err(_) if !last_pass => left.push(k),
                 Err(why) if is_constexpr || g.space != warpc_hir::ty::VarSpace::Host => {
-                    let message = match why {
+                    let message = match &why {
                         NotConstant::Limit => {
                             "expression must have a constant value: constexpr evaluation exceeded its step or recursion limit".to_string()
                         }
@@ -731,6 +731,7 @@ fn resolve_deferred_inits(db: &dyn Db, comp: Compilation, dm: &mut DefMap) {
                         severity: Severity::Error,
                         code: "not-constant",
                         message,
+                        notes: why.reason().map(str::to_string).into_iter().collect(),
                     });
                 }
                 Err(_) => {}
@@ -771,7 +772,13 @@ fn eval_deferred_init(
     let bodies = |f: FnId| checked.get(&f);
     let globals = |g: warpc_hir::ty::GlobalId| dm.globals.get(g.0 as usize).and_then(|d| d.init.as_ref());
     let ty = dm.globals[di.global.0 as usize].ty.clone();
-    warpc_hir::check::constexpr::eval_constexpr_scalar(&di.body, di.root, &bodies, &globals, &ty)
+    let env = warpc_hir::check::constexpr::Env {
+        bodies: &bodies,
+        globals: &globals,
+        records: &dm.records,
+        global_decls: &dm.globals,
+    };
+    warpc_hir::check::constexpr::eval_constexpr_value(&di.body, di.root, env, &ty)
 }
 
 /// The bodies of the user's host functions that may launch kernel templates (a `<<<...>>>`, or a
@@ -1200,6 +1207,7 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
             continue;
         }
         let mut diag = Diagnostic::new(d.severity, d.code, d.message.clone(), primary);
+        diag.notes.extend(d.notes.iter().cloned());
         if diag.severity == Severity::Error && host_fn(item) {
             diag.severity = Severity::Warning;
             diag.notes
@@ -1357,9 +1365,15 @@ fn static_assert_diagnostic<'f>(
     bodies: &'f dyn Fn(FnId) -> Option<&'f TypedBody>,
     primary: Option<FileRange>,
 ) -> Option<Diagnostic> {
-    use warpc_hir::check::constexpr::{eval_constexpr_int, NotConstant};
+    use warpc_hir::check::constexpr::{eval_constexpr_int, Env, NotConstant};
     let globals = |g: warpc_hir::ty::GlobalId| defs.globals.get(g.0 as usize).and_then(|d| d.init.as_ref());
-    match eval_constexpr_int(body, root, bodies, &globals) {
+    let env = Env {
+        bodies,
+        globals: &globals,
+        records: &defs.records,
+        global_decls: &defs.globals,
+    };
+    match eval_constexpr_int(body, root, env) {
         Ok(0) => Some(Diagnostic::new(
             Severity::Error,
             "static-assert",
@@ -1367,12 +1381,16 @@ fn static_assert_diagnostic<'f>(
             primary,
         )),
         Ok(_) => None,
-        Err(NotConstant::Unsupported) => Some(Diagnostic::new(
-            Severity::Error,
-            "not-constant",
-            "expression must have a constant value".to_string(),
-            primary,
-        )),
+        Err(NotConstant::Unsupported(why)) => {
+            let mut d = Diagnostic::new(
+                Severity::Error,
+                "not-constant",
+                "expression must have a constant value".to_string(),
+                primary,
+            );
+            d.notes.extend(why);
+            Some(d)
+        }
         Err(NotConstant::Call(f)) => {
             let mut d = Diagnostic::new(
                 Severity::Error,

@@ -519,6 +519,8 @@ pub struct LambdaDef {
     pub params: Vec<(Option<SmolStr>, TypeRefId)>,
     /// `-> T`
     pub ret: Option<TypeRefId>,
+    /// `mutable`: the call operator is not `const` (copies of captures may be modified).
+    pub is_mutable: bool,
     pub body: StmtId,
     /// The lambda expression (for positions).
     pub at: ExprId,

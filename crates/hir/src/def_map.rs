@@ -149,6 +149,8 @@ pub struct ItemDiagnostic {
     pub severity: warpc_base::Severity,
     pub code: &'static str,
     pub message: String,
+    /// Notes under the message (why a constant evaluation failed).
+    pub notes: Vec<String>,
 }
 
 // DefMap holds IndexMap, which is not Hash; salsa only needs Eq.

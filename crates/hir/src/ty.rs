@@ -502,6 +502,8 @@ pub struct ClosureKey {
     pub auto_params: Vec<AutoParam>,
     /// An instance of a generic lambda's `operator()` for concrete parameter types.
     pub instance: bool,
+    /// A `mutable` lambda: its `operator()` is not `const`.
+    pub mutable: bool,
 }
 
 /// How a generic lambda's parameter uses `auto`.

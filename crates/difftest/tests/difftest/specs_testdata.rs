@@ -304,6 +304,40 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_constexpr_objects: class-typed constexpr variables built by the constexpr interpreter
+    // (a __constant__ table of 1/k!, a __device__ array from a constexpr object's elements, kSum = 28).
+    let mut s = spec("cxx_constexpr_objects.cu", "_Z1kPfPi", (1, 1, 1), (8, 1, 1));
+    s.bufs = vec![buf("f", Elem::F32, vec![0; 8 * 4]), buf("o", Elem::I32, vec![0; 8 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let f = as_f32(&out.bufs[0]);
+        let table = [1.0f32, 1.0, 0.5, 1.0 / 6.0, 1.0 / 24.0];
+        for (i, &x) in f.iter().enumerate() {
+            same32(&format!("f[{i}]"), x, table[i % 5])?;
+        }
+        let o = as_i32(&out.bufs[1]);
+        let want: Vec<i32> = (0..8).map(|i| [1, 2, 7][i % 3] + 28).collect();
+        if o != want {
+            return Err(format!("o = {o:?}, want {want:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_index_sequence: a fold over std::make_index_sequence<4> (x0 + 2 x1 + 3 x2 + 4 x3) and
+    // the length of a pack expanded into class template arguments (3).
+    let mut s = spec("cxx_index_sequence.cu", "_Z1kILi4EEvPfPKf", (1, 1, 1), (1, 1, 1));
+    let xs: Vec<f32> = vec![0.5, -1.25, 2.0, 3.5];
+    s.bufs = vec![buf("out", Elem::F32, vec![0; 8]), buf("x", Elem::F32, f32s(&xs))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let o = as_f32(&out.bufs[0]);
+        let want = 0.5f32 + -1.25 * 2.0 + 2.0 * 3.0 + 3.5 * 4.0;
+        same32("out[0]", o[0], want)?;
+        same32("out[1]", o[1], 3.0)
+    });
+    v.push(s);
+
     // cxx_auto_globals: constants of `auto` globals and an `auto` static member.
     let mut s = spec("cxx_auto_globals.cu", "_Z1kPfPm", (1, 1, 1), (1, 1, 1));
     s.bufs = vec![buf("p", Elem::F32, vec![0; 4]), buf("q", Elem::U64, vec![0; 8])];

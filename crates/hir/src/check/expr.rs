@@ -1140,6 +1140,10 @@ impl<'a> Checker<'a> {
                 {
                     return self.cval_expr(&c, &ty.unqualified());
                 }
+                if gd.init.is_none() && self.dm.deferred_inits.iter().any(|d| d.global == g && d.is_constexpr) {
+                    // A constexpr variable whose initializer did not evaluate: reported there.
+                    return self.err_expr();
+                }
             }
             let name = gd.name.clone();
             if self.in_device_code() {

@@ -210,7 +210,8 @@ fn deduced_launch(
         }
         ck.declare(name.clone(), l, DiagAt::Function);
     }
-    // The declarations of the locals the arguments name, and of those their initializers name.
+    // The declarations of the locals the arguments name, and of those their initializers name
+    // (only the initializers of declarations whose type they give are checked).
     let mut names: Vec<SmolStr> = Vec::new();
     for a in call_args {
         ck.names_in_expr(*a, &mut names, 0);
@@ -232,7 +233,7 @@ fn deduced_launch(
     }
     decls.sort_unstable();
     for s in decls {
-        ck.stmt(StmtId(s));
+        ck.declare_for_typing(StmtId(s));
     }
     let n_diags = ck.diags.len();
     // Why an argument's type may be unknown: what checking the declarations reported.

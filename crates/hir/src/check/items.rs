@@ -457,6 +457,7 @@ impl<'t> Builder<'t> {
             severity: Severity::Error,
             code,
             message,
+            notes: Vec::new(),
         });
     }
 
@@ -466,6 +467,7 @@ impl<'t> Builder<'t> {
             severity: Severity::Warning,
             code,
             message,
+            notes: Vec::new(),
         });
     }
 
@@ -476,6 +478,7 @@ impl<'t> Builder<'t> {
                 severity: d.severity,
                 code: d.code,
                 message: d.message,
+                notes: d.notes,
             });
         }
     }
@@ -1035,7 +1038,14 @@ impl<'t> Builder<'t> {
         rd.align = align;
         rd.complete = true;
         rd.closure_refs = refs;
-        let mut params = vec![Ty::ptr(Ty::new(TyKind::Record(rid)))];
+        // The call operator is `const` unless the lambda is `mutable` ([expr.prim.lambda.closure]).
+        let closure_ty = Ty::new(TyKind::Record(rid));
+        let this_ty = if key.mutable {
+            closure_ty
+        } else {
+            closure_ty.with_quals(Quals::CONST)
+        };
+        let mut params = vec![Ty::ptr(this_ty)];
         params.extend(key.params.iter().cloned());
         let (ret, deduce_ret) = match (&key.ret, ret) {
             (Some(r), _) => (r.clone(), false),
@@ -1082,7 +1092,7 @@ impl<'t> Builder<'t> {
             method: Some(MethodDecl {
                 record: rid,
                 kind: crate::item_tree::MethodKind::Normal,
-                is_const: false,
+                is_const: !key.mutable,
                 is_static: false,
                 explicit: false,
             }),
@@ -2289,17 +2299,42 @@ impl<'t> Builder<'t> {
         })
     }
 
+    /// The values of a non-type template argument pack expansion (see
+    /// `Checker::expand_value_pack`).
+    fn value_pack(&mut self, ce: &'t ConstExpr) -> Result<Vec<(i128, crate::ty::IntKind)>, String> {
+        let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
+        ck.at_override = Some(DiagAt::Function);
+        ck.template_env = self
+            .class_env
+            .iter()
+            .chain(&self.template_env)
+            .chain(&self.alias_env)
+            .cloned()
+            .collect();
+        ck.scope = self.scope.clone();
+        ck.spec_scopes = self.spec_scopes();
+        let r = ck.expand_value_pack(ce);
+        if r.is_ok() && ck.diags.iter().any(|d| d.severity == Severity::Error) {
+            return Err("invalid template argument".to_string());
+        }
+        r
+    }
+
     fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
         let (v, kind) = self.ice_kind(ce)?;
+        Some(self.value_targ_of(v, kind, pty))
+    }
+
+    fn value_targ_of(&mut self, v: i128, kind: crate::ty::IntKind, pty: &'t TypeRef) -> TArg {
         if is_auto_param(pty) {
             // `template <auto N>`: the parameter has the argument's type.
             let ty = Ty::int(kind);
             let mangle = MangleTy::from_ty(&ty, &self.dm.records);
-            return Some(TArg::Value {
+            return TArg::Value {
                 value: types::normalize_int(v, kind),
                 ty,
                 mangle,
-            });
+            };
         }
         // The parameter's type may name earlier parameters of its template (only the type: the
         // argument itself is an expression of the context that writes it).
@@ -2313,7 +2348,7 @@ impl<'t> Builder<'t> {
             Some(k) => types::normalize_int(v, k),
             None => v,
         };
-        Some(TArg::Value { value: v, ty, mangle })
+        TArg::Value { value: v, ty, mangle }
     }
 
     /// The instance of template `t` for `args` (defaults appended), creating its declaration:
@@ -3077,13 +3112,28 @@ impl<'t> Builder<'t> {
                         // A scalar initializer that is not a constant expression of the kind
                         // evaluated here (it calls functions, or reads a variable initialized
                         // so): for the constexpr interpreter.
+                        // (Objects of class and array type too: the interpreter builds them.)
+                        let evaluable = t.is_arithmetic()
+                            || matches!(
+                                t.kind,
+                                TyKind::Pointer(_) | TyKind::Record(_) | TyKind::Array(_, Some(_))
+                            );
                         let later = match (&c, &ti) {
-                            (Err(()), crate::thir::TInit::Expr(e))
-                                if !errors && t.is_arithmetic() && (t.is_const() || space != VarSpace::Host) =>
-                            {
+                            (Err(()), _) if !errors && evaluable && (t.is_const() || space != VarSpace::Host) => {
                                 let mut body = std::mem::take(&mut ck.out);
                                 body.callees = ck.callees.iter().copied().collect();
-                                Some((body, *e))
+                                let root = match &ti {
+                                    crate::thir::TInit::Expr(e) => *e,
+                                    _ => {
+                                        body.exprs.push(crate::thir::TExpr {
+                                            ty: t.clone(),
+                                            category: crate::thir::ValueCategory::RValue,
+                                            kind: crate::thir::ExprKind::Aggregate(Box::new(ti.clone())),
+                                        });
+                                        crate::thir::TExprId(body.exprs.len() as u32 - 1)
+                                    }
+                                };
+                                Some((body, root))
                             }
                             _ => None,
                         };
@@ -3429,6 +3479,23 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                     ));
                 }
                 let earlier: Vec<TArg> = bound.iter().map(|(_, a): &(SmolStr, TArg)| a.clone()).collect();
+                if let (TemplateArgRef::Value(ce), true) = (a, i >= fixed) {
+                    if matches!(
+                        ce.exprs.get(ce.root.0 as usize),
+                        Some(crate::body::Expr::PackExpansion(_))
+                    ) {
+                        // `index_sequence<I...>`: the elements join the alias's pack.
+                        let TemplateParamKind::Value { ty: pty, .. } = &params[fixed].kind else {
+                            return Err("invalid template argument".to_string());
+                        };
+                        for (v, k) in self.value_pack(ce)? {
+                            let saved = std::mem::replace(&mut self.targ_prefix, bound.clone());
+                            pack.push(self.value_targ_of(v, k, pty));
+                            self.targ_prefix = saved;
+                        }
+                        continue;
+                    }
+                }
                 let targ = self
                     .resolve_targ_at(a, params, i.min(params.len() - 1), &earlier)
                     .ok_or_else(|| "invalid template argument".to_string())?;
@@ -3546,7 +3613,29 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                     ce.exprs.get(ce.root.0 as usize),
                     Some(crate::body::Expr::PackExpansion(_))
                 ) {
-                    return Err("unsupported: pack expansions of non-type template arguments".to_string());
+                    // `Seq<T, I...>`, `Seq<T, __integer_pack(N)...>`: one argument per element.
+                    let Some(p) = params.get(i).or_else(|| params.last().filter(|p| p.pack)) else {
+                        break;
+                    };
+                    let TemplateParamKind::Value { ty: pty, .. } = &p.kind else {
+                        return Err("invalid template argument".to_string());
+                    };
+                    let values = self.value_pack(ce)?;
+                    let prefix: Vec<(SmolStr, TArg)> = params
+                        .iter()
+                        .zip(&out)
+                        .filter_map(|(p, a)| Some((p.name.clone()?, a.clone())))
+                        .collect();
+                    for (v, k) in values {
+                        let saved = std::mem::replace(&mut self.targ_prefix, prefix.clone());
+                        let targ = self.value_targ_of(v, k, pty);
+                        self.targ_prefix = saved;
+                        if let TArg::Value { value, mangle, .. } = &targ {
+                            use_args.push(crate::mangle::MangleTArg::Value(*value, mangle.clone()));
+                        }
+                        out.push(targ);
+                    }
+                    continue;
                 }
             }
             // Earlier arguments of packs are not bound by name here (`out` is flat).

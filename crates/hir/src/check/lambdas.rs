@@ -145,6 +145,7 @@ impl<'a> Checker<'a> {
             ret,
             auto_params,
             instance: false,
+            mutable: def.is_mutable,
         };
         match self.dm.closures.get(&key) {
             Some(&(rid, _)) => {

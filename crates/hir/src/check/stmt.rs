@@ -1310,6 +1310,48 @@ impl<'a> Checker<'a> {
         Some(self.mk_stmt(TStmt::Decl { local: l, init }))
     }
 
+    /// Declares the locals of declaration statement `s` only for typing later expressions (host
+    /// code read for a kernel launch, [`super::host_launch`]): a declarator with a written type
+    /// is declared with it and its initializer is not checked (it may hold any host C++); one
+    /// whose type comes from its initializer (`auto`, class template argument deduction, an
+    /// array bound) is checked whole. Returns whether some initializer was checked (then the
+    /// names it reads matter too).
+    pub(crate) fn declare_for_typing(&mut self, s: StmtId) -> bool {
+        let Some(Stmt::Decl(ds)) = self.stmts.get(s.0 as usize) else {
+            return false;
+        };
+        let mut checked = false;
+        for (i, d) in ds.iter().enumerate() {
+            let at = DiagAt::Decl(s, i as u32);
+            let written = self.types.get(d.ty.0 as usize);
+            if d.storage != StorageClass::Typedef && written.is_some_and(|w| !auto_pattern(w)) {
+                let mark = self.diags.len();
+                let ty = self.body_type(d.ty, at.clone());
+                let usable = match &ty.kind {
+                    TyKind::Reference(_) => true,
+                    _ => !ty.is_error() && types::is_complete(&ty, &self.dm.records),
+                };
+                if usable {
+                    let (lty, is_ref) = match &ty.kind {
+                        TyKind::Reference(r) => (Ty::ptr((**r).clone()), true),
+                        _ => (ty, false),
+                    };
+                    let l = self.add_local(d.name.clone(), lty, LocalStorage::Auto);
+                    if is_ref {
+                        self.ref_locals.insert(l);
+                    }
+                    self.declare(d.name.clone(), l, at);
+                    continue;
+                }
+                // Deduced from the initializer after all (`Span s(p, n)`): checked below.
+                self.diags.truncate(mark);
+            }
+            self.local_decl(s, i as u32, d);
+            checked = true;
+        }
+        checked
+    }
+
     fn local_decl(&mut self, s: StmtId, i: u32, d: &'a LocalDecl) -> Option<TStmtId> {
         let mark = self.pending_temps.len();
         let r = self.local_decl_lifetimes(s, i, d);

@@ -10,7 +10,7 @@
 
 use super::expr::Checker;
 use super::DiagAt;
-use crate::body::{ExprId, TemplateArgExpr, TemplateArgRef, TypeRef, TypeRefId};
+use crate::body::{ConstExpr, ExprId, TemplateArgExpr, TemplateArgRef, TypeRef, TypeRefId};
 use crate::def_map::ValueDef;
 use crate::item_tree::TemplateParamKind;
 use crate::mangle::MangleTy;
@@ -22,8 +22,14 @@ use warpc_base::Severity;
 impl<'a> Checker<'a> {
     /// The value of a non-type template parameter of the instance being checked.
     pub(crate) fn template_param_value(&mut self, name: &str) -> Option<TExprId> {
+        let pack_index = self.pack_index;
         let (value, ty) = self.template_env.iter().rev().find_map(|(n, a)| match a {
             TArg::Value { value, ty, .. } if n == name => Some((*value, ty.clone())),
+            // A non-type template parameter pack, inside one element of a pack expansion.
+            TArg::Pack(v) if n == name => match v.get(pack_index?)? {
+                TArg::Value { value, ty, .. } => Some((*value, ty.clone())),
+                _ => None,
+            },
             _ => None,
         })?;
         let k = match ty.kind {
@@ -31,6 +37,53 @@ impl<'a> Checker<'a> {
             _ => IntKind::Int,
         };
         Some(self.int_const(value, k))
+    }
+
+    /// The values of a pack expansion written as a non-type template argument ([temp.variadic]:
+    /// `I...`, `(I + 1)...`, and GCC's `__integer_pack(N)...`, the integers `0..N` that
+    /// libstdc++'s `make_integer_sequence` expands to), each with its type's kind.
+    pub(crate) fn expand_value_pack(&mut self, ce: &'a ConstExpr) -> Result<Vec<(i128, IntKind)>, String> {
+        let Some(crate::body::Expr::PackExpansion(inner)) = ce.exprs.get(ce.root.0 as usize) else {
+            return Err("invalid template argument".into());
+        };
+        let inner = *inner;
+        let (exprs, types) = (self.exprs, self.types);
+        let cache = std::mem::take(&mut self.cache);
+        self.exprs = &ce.exprs;
+        self.types = &ce.types;
+        let saved_index = self.pack_index;
+        let r = (|| {
+            if let Some(crate::body::Expr::Call { callee, args }) = self.exprs.get(inner.0 as usize) {
+                if matches!(self.exprs.get(callee.0 as usize), Some(crate::body::Expr::Name(n)) if n == "__integer_pack")
+                    && args.len() == 1
+                {
+                    self.pack_index = None;
+                    let (n, k) = self.ice(args[0]).ok_or("invalid template argument")?;
+                    if !(0..=1 << 20).contains(&n) {
+                        return Err(format!("__integer_pack argument {n} is out of range"));
+                    }
+                    return Ok((0..n).map(|i| (i, k)).collect());
+                }
+            }
+            let mut names = Vec::new();
+            self.names_in_expr(inner, &mut names, 0);
+            let n = names
+                .iter()
+                .find_map(|n| self.pack_len(n))
+                .ok_or("pack expansion does not make use of any argument packs")?;
+            let mut out = Vec::with_capacity(n);
+            for k in 0..n {
+                self.pack_index = Some(k);
+                self.cache.clear();
+                out.push(self.ice(inner).ok_or("invalid template argument")?);
+            }
+            Ok(out)
+        })();
+        self.pack_index = saved_index;
+        self.exprs = exprs;
+        self.types = types;
+        self.cache = cache;
+        r
     }
 
     /// The type bound to a template type parameter of the instance being checked.
@@ -158,6 +211,22 @@ impl<'a> Checker<'a> {
                     ));
                 }
                 let p = &at.params[i.min(at.params.len() - 1)];
+                if let (TemplateArgRef::Value(ce), true, TemplateParamKind::Value { ty: pty, .. }) =
+                    (a, i >= fixed, &p.kind)
+                {
+                    if matches!(
+                        ce.exprs.get(ce.root.0 as usize),
+                        Some(crate::body::Expr::PackExpansion(_))
+                    ) {
+                        // `index_sequence<I...>`: the elements join the alias's pack.
+                        for (v, k) in self.expand_value_pack(ce)? {
+                            let saved = std::mem::replace(&mut self.targ_prefix, bound.clone());
+                            pack.push(self.targ_of_value_kind(v, k, pty));
+                            self.targ_prefix = saved;
+                        }
+                        continue;
+                    }
+                }
                 let saved = std::mem::replace(&mut self.targ_prefix, bound.clone());
                 let targ = self.written_targ(a, p);
                 self.targ_prefix = saved;
@@ -241,7 +310,22 @@ impl<'a> Checker<'a> {
                         Some(crate::body::Expr::PackExpansion(_))
                     ) =>
                 {
-                    return Err("unsupported: pack expansions of non-type template arguments".into());
+                    // `Seq<T, I...>`: one argument per element.
+                    let TemplateParamKind::Value { ty: pty, .. } = &p.kind else {
+                        return Err("invalid template argument".into());
+                    };
+                    let names: Vec<Option<SmolStr>> = rt.params.iter().map(|p| p.name.clone()).collect();
+                    let earlier: Vec<Option<TArg>> = if out.len() == i {
+                        out.iter().cloned().map(Some).collect()
+                    } else {
+                        Vec::new()
+                    };
+                    for (v, k) in self.expand_value_pack(ce)? {
+                        let saved = std::mem::replace(&mut self.targ_prefix, bound_env(&names, &earlier));
+                        let targ = self.targ_of_value_kind(v, k, pty);
+                        self.targ_prefix = saved;
+                        out.push(targ);
+                    }
                 }
                 _ => {
                     let names: Vec<Option<SmolStr>> = rt.params.iter().map(|p| p.name.clone()).collect();
@@ -1170,6 +1254,66 @@ fn bound_env(names: &[Option<SmolStr>], bound: &[Option<TArg>]) -> Vec<(SmolStr,
         .collect()
 }
 
+/// A deduction pattern naming alias template `name` with arguments `pats`, rewritten as the
+/// class template specialization the alias stands for, the pattern's arguments put in place of
+/// the alias's parameters (`index_sequence<I...>` is `integer_sequence<size_t, I...>`). `None`
+/// when `name` is no alias template or its target is not a plain class template-id over the
+/// parameters.
+fn expand_alias_pattern(name: &SmolStr, pats: &[TemplateArgRef], dm: &crate::def_map::DefMap) -> Option<TypeRef> {
+    let alias = dm.alias_templates.get(name)?;
+    let TypeRef::Template { name: target, args } = &alias.ty else {
+        return None;
+    };
+    // The target as the def map names it (written inside the alias's namespace).
+    let scope = name.rsplit_once("::").map(|(s, _)| s);
+    let target = if dm.record_templates.contains_key(target) {
+        target.clone()
+    } else {
+        let q = SmolStr::new(format!("{}::{target}", scope?));
+        dm.record_templates.contains_key(&q).then_some(q)?
+    };
+    let param_index = |n: &str| alias.params.iter().position(|p| p.name.as_deref() == Some(n));
+    let mut out = Vec::new();
+    for a in args {
+        let named = match a {
+            TemplateArgRef::Type(TypeRef::Named(n)) => Some((n, false)),
+            TemplateArgRef::Type(TypeRef::PackExpansion(t)) => match &**t {
+                TypeRef::Named(n) => Some((n, true)),
+                _ => None,
+            },
+            TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
+                Some(crate::body::Expr::Name(n)) => Some((n, false)),
+                Some(crate::body::Expr::PackExpansion(e)) => match ce.exprs.get(e.0 as usize) {
+                    Some(crate::body::Expr::Name(n)) => Some((n, true)),
+                    _ => None,
+                },
+                _ => None,
+            },
+            TemplateArgRef::Type(_) => None,
+        };
+        match named.and_then(|(n, pack)| Some((param_index(n)?, pack))) {
+            Some((k, true)) if alias.params[k].pack => out.extend(pats.get(k..)?.iter().cloned()),
+            Some((k, false)) if !alias.params[k].pack => out.push(pats.get(k)?.clone()),
+            Some(_) => return None,
+            None => {
+                // An argument of its own (`size_t`): it must not name the parameters.
+                let mut mentioned = Vec::new();
+                if let TemplateArgRef::Type(t) = a {
+                    super::items::names_in(t, &mut mentioned);
+                }
+                if mentioned.iter().any(|m| param_index(m).is_some()) || matches!(a, TemplateArgRef::Value(_)) {
+                    return None;
+                }
+                out.push(a.clone());
+            }
+        }
+    }
+    Some(TypeRef::Template {
+        name: target,
+        args: out,
+    })
+}
+
 /// Deduces template type parameters from one parameter type as written (`pat`) and the
 /// argument's type ([temp.deduct.call], the common cases: `T`, `const T`, `T*`, `const T*`,
 /// `T&`, `const T&`). Returns false on a conflict.
@@ -1251,6 +1395,12 @@ fn deduce_pattern(
         // `Tup<T...>`, `Box<T>`: the arguments of the class template specialization.
         TypeRef::Template { name, args: pats } => {
             let TyKind::Record(rid) = arg.kind else { return true };
+            if index(name).is_none() && !dm.record_templates.contains_key(name) {
+                // An alias template (`index_sequence<I...>`): deduced through what it names.
+                if let Some(expanded) = expand_alias_pattern(name, pats, dm) {
+                    return deduce_pattern(&expanded, arg, names, bound, dm, values);
+                }
+            }
             let actual = if let Some(k) = index(name) {
                 // `C<T>` with `C` a template template parameter: the specialization's template.
                 let Some(((t, actual), _)) = dm.record_instances.iter().find(|(_, r)| **r == rid) else {
@@ -1334,6 +1484,35 @@ fn deduce_pattern(
                         if !deduce_pattern(tp, ty, names, bound, dm, values) {
                             return false;
                         }
+                    }
+                    TemplateArgRef::Value(ce)
+                        if matches!(
+                            ce.exprs.get(ce.root.0 as usize),
+                            Some(crate::body::Expr::PackExpansion(_))
+                        ) =>
+                    {
+                        // `Seq<T, I...>`: the pack `I` is the remaining arguments.
+                        let Some(crate::body::Expr::PackExpansion(inner)) = ce.exprs.get(ce.root.0 as usize) else {
+                            return true;
+                        };
+                        let (Some(crate::body::Expr::Name(nm)), true) =
+                            (ce.exprs.get(inner.0 as usize), i + 1 == pats.len())
+                        else {
+                            return true;
+                        };
+                        let Some(k) = index(nm) else { return true };
+                        let rest = actual[i.min(actual.len())..].to_vec();
+                        if !rest.iter().all(|a| matches!(a, TArg::Value { .. })) {
+                            return false;
+                        }
+                        let new = TArg::Pack(rest);
+                        return match &bound[k] {
+                            Some(old) => *old == new,
+                            None => {
+                                bound[k] = Some(new);
+                                true
+                            }
+                        };
                     }
                     TemplateArgRef::Value(ce) => {
                         if let (Some(crate::body::Expr::Name(nm)), Some(TArg::Value { value, .. })) =

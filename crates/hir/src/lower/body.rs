@@ -148,6 +148,7 @@ impl BodyLower<'_> {
                     params.push((declared.name, t));
                 }
             }
+            let is_mutable = l.syntax().children_with_tokens().any(|t| t.kind() == K::MUTABLE_KW);
             let ret = l.ret_type().map(|tn| {
                 let r = self.lw.range(tn.syntax());
                 let t = self.lw.type_name(&tn);
@@ -168,6 +169,7 @@ impl BodyLower<'_> {
                     captures_this,
                     params,
                     ret,
+                    is_mutable,
                     body,
                     at,
                 },
