@@ -2134,10 +2134,7 @@ impl<'a> Checker<'a> {
             };
             let mut cur = sub;
             for (rec, fi) in path {
-                let cx = self.out.expr(cur);
-                let (cat, quals) = (cx.category, types::cv(cx.ty.quals));
-                let fty = types::add_quals(self.dm.record(rec).fields[fi as usize].ty.clone(), quals);
-                cur = self.mk(fty, cat, ExprKind::Member { base: cur, field: fi });
+                cur = self.field_of(cur, rec, fi);
             }
             return cur;
         }
@@ -2173,10 +2170,7 @@ impl<'a> Checker<'a> {
         }
         let mut cur = b;
         for (rec, fi) in path {
-            let cx = self.out.expr(cur);
-            let (cat, quals) = (cx.category, types::cv(cx.ty.quals));
-            let fty = types::add_quals(self.dm.record(rec).fields[fi as usize].ty.clone(), quals);
-            cur = self.mk(fty, cat, ExprKind::Member { base: cur, field: fi });
+            cur = self.field_of(cur, rec, fi);
         }
         cur
     }

@@ -96,6 +96,7 @@ pub(crate) fn build(
     record_requests: &[InstanceKey],
     closures: &[(crate::ty::ClosureKey, Option<Ty>)],
 ) -> DefMap {
+    let _abi = crate::mangle::InlineNamespaces::enter(&items.inline_namespaces);
     let mut b = Builder {
         it: items,
         options,
@@ -675,6 +676,8 @@ impl<'t> Builder<'t> {
         let Some(fields) = &ri.fields else { return };
         let is_union = ri.kind == RecordKind::Union;
         let mut fds = Vec::new();
+        // Which of `fds` are reference members (empty when none is).
+        let mut refs: Vec<bool> = Vec::new();
         let (mut size, mut align) = (0u64, 1u64);
         let mut bases = Vec::new();
         for (k, tr) in ri.bases.iter().enumerate() {
@@ -748,6 +751,12 @@ impl<'t> Builder<'t> {
             if t.is_error() {
                 continue;
             }
+            // A reference member holds the referent's address (as a lambda's capture by
+            // reference does): a pointer field, dereferenced at each use.
+            let (t, is_ref) = match &t.kind {
+                TyKind::Reference(r) => (Ty::ptr((**r).clone()), true),
+                _ => (t, false),
+            };
             if let TyKind::Array(_, None) = t.kind {
                 if fi + 1 == fields.len() {
                     self.error("unsupported", "unsupported: flexible array members".into());
@@ -769,11 +778,18 @@ impl<'t> Builder<'t> {
             let off = if is_union { 0 } else { align_up(size, fa) };
             size = if is_union { size.max(fs) } else { off + fs };
             align = align.max(fa);
+            if is_ref {
+                refs.resize(fds.len(), false);
+                refs.push(true);
+            }
             fds.push(FieldDecl {
                 name: f.name.clone(),
                 ty: t,
                 offset: off,
             });
+        }
+        if !refs.is_empty() {
+            refs.resize(fds.len(), false);
         }
         if let Some(a) = &ri.align {
             align = align.max(self.explicit_align(std::slice::from_ref(a)));
@@ -804,6 +820,7 @@ impl<'t> Builder<'t> {
         rd.is_union = is_union;
         rd.bases = bases;
         rd.fields = fds;
+        rd.closure_refs = refs;
         rd.dsize = if is_union || pod { None } else { Some(dsize) };
         rd.restricted = self.it.records[i].restricted.clone();
         rd.friends = self.it.records[i].friends.clone();

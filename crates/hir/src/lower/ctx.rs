@@ -71,6 +71,11 @@ pub(crate) struct Tags {
     pub ns: Vec<SmolStr>,
     /// Inside an anonymous namespace (its entities have internal linkage).
     pub anon_ns: u32,
+    /// The namespace being lowered as the ABI names it: `ns` with the inline namespaces
+    /// (`["cub", "_V_300500_SM_800", "detail"]`), whose names `ns` leaves out.
+    pub abi_ns: Vec<SmolStr>,
+    /// The namespaces (as named) whose ABI path differs: see `ItemTree::inline_namespaces`.
+    pub inline_namespaces: std::collections::BTreeMap<SmolStr, SmolStr>,
     /// `using namespace N;` directives seen so far: (the namespace they are in, `N`).
     pub using_dirs: Vec<(SmolStr, SmolStr)>,
     /// `using N::name;` declarations: `name` (qualified with the enclosing namespace) ->
@@ -1106,7 +1111,16 @@ impl<'a> Lower<'a> {
                             self.unsupported("member functions", self.range(id.syntax()));
                             continue;
                         }
-                        if has_reference(&declared.ty) {
+                        // A reference member (`T& r;`, `T&& r;`) is laid out as a pointer; a
+                        // reference inside another declarator (`T&* p`) is ill-formed or exotic.
+                        let top_ref = match &declared.ty {
+                            TypeRef::Reference(_) => true,
+                            TypeRef::Qualified(q, t) => {
+                                q.contains(Quals::RVALUE) && matches!(**t, TypeRef::Reference(_))
+                            }
+                            _ => false,
+                        };
+                        if has_reference(&declared.ty) && !top_ref {
                             self.unsupported("references", self.range(id.syntax()));
                         }
                         let bit_width = id.bit_width().map(|w| self.const_expr(&w));
