@@ -540,6 +540,19 @@ impl<'t> Builder<'t> {
             .collect()
     }
 
+    /// The variable template `name` denotes here: a namespace-scope one, or a member variable
+    /// template of the class template being specialized (`is_multiple<int>` in
+    /// `UnitWord<T>`, declared as `UnitWord::is_multiple`).
+    fn var_template_name(&self, name: &SmolStr) -> Option<SmolStr> {
+        if self.dm.var_templates.contains_key(name) {
+            return Some(name.clone());
+        }
+        self.spec_scopes()
+            .into_iter()
+            .map(|(tname, _)| SmolStr::new(format!("{tname}::{name}")))
+            .find(|q| self.dm.var_templates.contains_key(q))
+    }
+
     fn specialization_member_name(&self, name: &SmolStr) -> Option<SmolStr> {
         self.record_override
             .iter()
@@ -1686,25 +1699,39 @@ impl<'t> Builder<'t> {
         // Named classes nested in the template: implicit members of each specialization
         // (`Outer<int>::In`, mangled `N5OuterIiE2InE`), declared before the members that may
         // name them.
+        // (Classes nested in those, at any depth, too: `Outer<int>::In::Deep`, mangled
+        // `N5OuterIiE2In4DeepE`; each after its enclosing class, `nested` in pre-order.)
         let mut nested = Vec::new();
-        for (ni, ri) in it.records.iter().enumerate() {
-            if ri.member_of_template != Some(layout) {
-                continue;
+        let mut parents: Vec<(u32, SmolStr, Vec<SmolStr>)> = vec![(layout, display.clone(), Vec::new())];
+        while let Some((parent, pdisplay, pnames)) = parents.pop() {
+            let mut children = Vec::new();
+            for (ni, ri) in it.records.iter().enumerate() {
+                if ri.member_of_template != Some(parent) || ni as u32 == layout {
+                    continue;
+                }
+                let Some(n) = &ri.name else { continue };
+                let member = n.rsplit("::").next().unwrap_or(n);
+                let ndisplay = SmolStr::new(format!("{pdisplay}::{member}"));
+                let mut names = pnames.clone();
+                names.push(SmolStr::new(member));
+                let nmangle = MangleTy::DependentName {
+                    scope: Box::new(mangle.clone()),
+                    names: names.clone(),
+                };
+                let nid = self.new_record(Some(ndisplay.clone()), ri.kind == RecordKind::Union);
+                let rd = &mut self.dm.records[nid.0 as usize];
+                rd.mangle = Some(nmangle.clone());
+                rd.restricted = ri.restricted.clone();
+                rd.friends = ri.friends.clone();
+                rd.nested = true;
+                nested.push((ni as u32, nid, nmangle, ndisplay.clone()));
+                children.push((ni as u32, ndisplay, names));
             }
-            let Some(n) = &ri.name else { continue };
-            let member = n.rsplit("::").next().unwrap_or(n);
-            let ndisplay = SmolStr::new(format!("{display}::{member}"));
-            let nmangle = MangleTy::DependentName {
-                scope: Box::new(mangle.clone()),
-                names: vec![SmolStr::new(member)],
-            };
-            let nid = self.new_record(Some(ndisplay.clone()), ri.kind == RecordKind::Union);
-            let rd = &mut self.dm.records[nid.0 as usize];
-            rd.mangle = Some(nmangle.clone());
-            rd.restricted = ri.restricted.clone();
-            rd.friends = ri.friends.clone();
-            rd.nested = true;
-            nested.push((ni as u32, nid, nmangle, ndisplay));
+            if nested.len() > 4096 {
+                break;
+            }
+            // (Depth first, in declaration order.)
+            parents.extend(children.into_iter().rev());
         }
         let saved_enclosing = self.enclosing_overrides.len();
         self.enclosing_overrides.extend(nested.iter().cloned());
@@ -1716,6 +1743,34 @@ impl<'t> Builder<'t> {
             self.scope = Some(n.3.clone());
             self.enclosing_overrides.push(this.clone());
             self.instance_members_before_layout(n.0, &n.3);
+            self.enclosing_overrides.pop();
+        }
+        // Layouts: each nested class after the classes nested in it (its members may be of
+        // their types), siblings in declaration order.
+        let mut order: Vec<usize> = Vec::with_capacity(nested.len());
+        fn post_order(
+            it: &[crate::item_tree::RecordItem],
+            nested: &[(u32, RecordId, MangleTy, SmolStr)],
+            parent: u32,
+            order: &mut Vec<usize>,
+            depth: u32,
+        ) {
+            if depth > 64 {
+                return;
+            }
+            for (k, n) in nested.iter().enumerate() {
+                if it.get(n.0 as usize).and_then(|ri| ri.member_of_template) == Some(parent) && !order.contains(&k) {
+                    post_order(it, nested, n.0, order, depth + 1);
+                    order.push(k);
+                }
+            }
+        }
+        post_order(&it.records, &nested, layout, &mut order, 0);
+        for k in order {
+            let n = nested[k].clone();
+            self.record_override = Some(n.clone());
+            self.scope = Some(n.3.clone());
+            self.enclosing_overrides.push(this.clone());
             self.lay_out(n.0 as usize, n.1);
             self.enclosing_overrides.pop();
         }
@@ -2122,8 +2177,9 @@ impl<'t> Builder<'t> {
                 }
             }
             (TemplateArgRef::Type(TypeRef::Template { name, args }), TemplateParamKind::Value { ty: pty, .. })
-                if self.dm.var_templates.contains_key(name) =>
+                if self.var_template_name(name).is_some() =>
             {
+                let name = &self.var_template_name(name).unwrap_or_else(|| name.clone());
                 // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
                 let mut v = None;
                 for round in 0..8 {

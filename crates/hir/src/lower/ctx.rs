@@ -882,13 +882,13 @@ impl<'a> Lower<'a> {
                     .push((crate::item_tree::Item::Record(idx), file, r));
             }
             if nested && in_template && rs.name().is_some() {
-                // A class nested directly in a class template is laid out with each
-                // specialization (`Outer<int>::In`); deeper nesting and member class templates
-                // are not supported.
+                // A class nested in a class template, directly or in its nested classes, is laid
+                // out with each specialization (`Outer<int>::In`, `Outer<int>::In::Deep`);
+                // member class templates are not supported.
                 let enclosing = tags.record_stack.last().copied();
-                let direct = enclosing
-                    .and_then(|e| tags.records.get(e as usize))
-                    .is_some_and(|e| e.template.is_some() || e.specialization.is_some());
+                let direct = enclosing.and_then(|e| tags.records.get(e as usize)).is_some_and(|e| {
+                    e.template.is_some() || e.specialization.is_some() || e.member_of_template.is_some()
+                });
                 let is_template = tags
                     .records
                     .get(idx as usize)

@@ -1140,11 +1140,13 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
     let saved = std::mem::replace(&mut p.no_gt, true);
     if !p.at(GT) && !p.at(SHR) {
         loop {
-            let qualified_type = p.at(IDENT) && p.nth_at(1, COLON2) && {
+            // (`::ns::T`: the same after the global `::`.)
+            let lead = usize::from(p.at(COLON2) && p.nth_at(1, IDENT));
+            let qualified_type = p.nth_at(lead, IDENT) && p.nth_at(lead + 1, COLON2) && {
                 // `ns::T` / `ns::inner::T<...>`: a type when its last component is one.
                 // Template arguments of a component are skipped: `std::is_same<A*, T>::value`
                 // ends in `value`, an expression (`... || ...` may follow).
-                let mut n = 0;
+                let mut n = lead;
                 loop {
                     let mut next = n + 1;
                     if p.nth_at(next, LT) && p.is_template_name(p.nth_text(n)) {
