@@ -2,7 +2,8 @@
 // temp_storage;`): the field holds the referent's address, a mem-initializer binds it, and each
 // use (`temp_storage.x`, `this->r`, `obj.r`) is the referent. Inline namespaces are transparent to
 // names (`lib::Acc` for `lib::v2::Acc`) but part of the symbols (`_ZN3lib2v2...`), and a member
-// variable template of a class template (`is_multiple<int>`) is usable in its member aliases.
+// variable template of a class template (`is_multiple<int>`) is usable in its member aliases;
+// unscoped enumerators are members of their namespace (`lib::Slow`, as `cub::BLOCK_LOAD_DIRECT`).
 namespace lib {
 inline namespace v2 {
 template <bool B, class T, class F> struct If { using type = T; };
@@ -24,6 +25,8 @@ template <class T> struct Acc {
 namespace detail {
 __device__ __noinline__ int twice(int x) { return 2 * x; }
 }
+enum Mode { Fast, Slow };
+template <Mode M> struct Tag { static constexpr int v = M * 1000; };
 }
 }
 
@@ -34,7 +37,8 @@ __global__ void ref_members(int *io, float *fo) {
   lib::Acc<int> a(si, bias);
   int t = threadIdx.x;
   int r = a.put(io[t]);
-  io[t] = lib::detail::twice(r) + a.lane + sizeof(typename lib::Acc<short>::Word) + 10 * sizeof(typename lib::Acc<int>::Word) + 100 * sizeof(typename lib::Acc<double>::Word);
+  io[t] = lib::detail::twice(r) + a.lane + sizeof(typename lib::Acc<short>::Word) + 10 * sizeof(typename lib::Acc<int>::Word) + 100 * sizeof(typename lib::Acc<double>::Word) +
+          lib::Tag<lib::Slow>::v;
   float fb = 0.5f;
   lib::Acc<float> b(sf, fb);
   fo[t] = b.put(fo[t]) + b.temp.vals[t];

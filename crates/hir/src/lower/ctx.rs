@@ -1440,12 +1440,14 @@ impl<'a> Lower<'a> {
                 continue;
             };
             let value = e.value().map(|v| self.const_expr(&v));
-            // `enum class E { A }`: the enumerator is `E::A`.
+            // `enum class E { A }`: the enumerator is `E::A`; an unscoped one is a member of
+            // the enclosing class or namespace (`ns::A`).
             let n = match (&qname, scoped) {
                 (Some(q), true) => SmolStr::new(format!("{q}::{n}")),
-                _ => match &member_of {
-                    Some(r) => SmolStr::new(format!("{r}::{n}")),
-                    None => n,
+                _ => match (&member_of, self.tags.as_ref()) {
+                    (Some(r), _) => SmolStr::new(format!("{r}::{n}")),
+                    (None, Some(t)) => t.qualify(&n),
+                    (None, None) => n,
                 },
             };
             enumerators.push((n, value));

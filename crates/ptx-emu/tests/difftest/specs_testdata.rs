@@ -907,8 +907,9 @@ pub fn codegen_specs() -> Vec<Spec> {
         let (x, y) = (as_i32(&b[0].data), as_f32(&b[1].data));
         let (o, f) = (as_i32(&out.bufs[0]), as_f32(&out.bufs[1]));
         for t in 0..32 {
-            // put: the other end of the warp's values plus the bias; Word sizes 1, 4 and 8.
-            let want = 2 * (x[31 - t] + x[32]) + t as i32 + 1 + 40 + 800;
+            // put: the other end of the warp's values plus the bias; Word sizes 1, 4 and 8;
+            // Tag<Slow>::v.
+            let want = 2 * (x[31 - t] + x[32]) + t as i32 + 1 + 40 + 800 + 1000;
             if o[t] != want {
                 return Err(format!("io[{t}] = {}, want {want}", o[t]));
             }
