@@ -810,6 +810,15 @@ impl<'a> Checker<'a> {
         let here = self.current_item();
         if let Some(s) = &self.scope {
             out.push(SmolStr::new(format!("{s}::{name}")));
+            // Then the namespaces enclosing the scope, innermost first (`cub::X` from
+            // `cub::BlockScan`); a scope with template arguments is not split inside them.
+            if !s.contains('<') {
+                let mut prefix: &str = s;
+                while let Some((p, _)) = prefix.rsplit_once("::") {
+                    out.push(SmolStr::new(format!("{p}::{name}")));
+                    prefix = p;
+                }
+            }
         }
         if let Some(f) = &self.func {
             let parts: Vec<&str> = f.name.split("::").collect();
