@@ -1,5 +1,5 @@
-// Not yet supported: classes nested two levels deep in a class template, and out-of-class
-// definitions of the members of a class nested in a class template.
+// Not yet supported: out-of-class definitions of the members of a class nested in a class
+// template (classes nested two levels deep, `Outer<T>::A::B`, are).
 template <class T> struct Outer {
   struct A {
     struct B {

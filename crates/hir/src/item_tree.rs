@@ -18,6 +18,12 @@ pub struct ItemTree {
     pub records: Vec<RecordItem>,
     /// Enum definitions, referenced from `TypeRef::Enum { def }` and `Item::Enum`.
     pub enums: Vec<EnumItem>,
+    /// Inline namespaces (`namespace cub { inline namespace _V_300500_SM_800 { ... } }`) are
+    /// transparent to names: their members are named as members of the enclosing namespace
+    /// (`cub::BlockReduce`), as C++ looks them up. The ABI still names them: each namespace
+    /// whose members were declared inside an inline one, as named (`cub`, `cub::detail`), with
+    /// its path in the ABI (`cub::_V_300500_SM_800`, `cub::_V_300500_SM_800::detail`), sorted.
+    pub inline_namespaces: Vec<(SmolStr, SmolStr)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -645,10 +645,106 @@ fn base36(mut n: u64) -> String {
     String::from_utf8(v).unwrap()
 }
 
+thread_local! {
+    /// The inline namespaces of the translation unit being mangled (see
+    /// [`crate::item_tree::ItemTree::inline_namespaces`]), set by [`InlineNamespaces::enter`].
+    static INLINE_NAMESPACES: std::cell::RefCell<Vec<(SmolStr, SmolStr)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// While alive, the mangler on this thread names the members of the given namespaces (as
+/// named, `cub`) with their ABI path (`cub::_V_300500_SM_800`): inline namespaces are part of
+/// the symbol although names leave them out. Dropping it restores the previous table.
+pub struct InlineNamespaces {
+    saved: Vec<(SmolStr, SmolStr)>,
+}
+
+impl InlineNamespaces {
+    pub fn enter(table: &[(SmolStr, SmolStr)]) -> InlineNamespaces {
+        let saved = INLINE_NAMESPACES.with(|t| std::mem::replace(&mut *t.borrow_mut(), table.to_vec()));
+        InlineNamespaces { saved }
+    }
+}
+
+impl Drop for InlineNamespaces {
+    fn drop(&mut self) {
+        let saved = std::mem::take(&mut self.saved);
+        INLINE_NAMESPACES.with(|t| *t.borrow_mut() = saved);
+    }
+}
+
+/// `name` (`cub::detail::f`) with its longest enclosing namespace that has an ABI path
+/// replaced by it (`cub::_V_300500_SM_800::detail::f`).
+fn abi_name(name: &str) -> SmolStr {
+    INLINE_NAMESPACES.with(|t| {
+        let t = t.borrow();
+        if t.is_empty() {
+            return SmolStr::new(name);
+        }
+        let mut end = name.len();
+        while let Some(k) = name[..end].rfind("::") {
+            let prefix = &name[..k];
+            if let Ok(i) = t.binary_search_by(|(n, _)| n.as_str().cmp(prefix)) {
+                return SmolStr::new(format!("{}{}", t[i].1, &name[k..]));
+            }
+            end = k;
+        }
+        SmolStr::new(name)
+    })
+}
+
+fn abi_targ(a: &MangleTArg) -> MangleTArg {
+    match a {
+        MangleTArg::Type(t) => MangleTArg::Type(abi_ty(t)),
+        MangleTArg::Value(v, t) => MangleTArg::Value(*v, abi_ty(t)),
+        MangleTArg::Param(i) => MangleTArg::Param(*i),
+        MangleTArg::Pack(args) => MangleTArg::Pack(args.iter().map(abi_targ).collect()),
+        MangleTArg::Template(n) => MangleTArg::Template(abi_name(n)),
+    }
+}
+
+/// `t` with every name in its ABI form ([`abi_name`]).
+fn abi_ty(t: &MangleTy) -> MangleTy {
+    let b = |t: &MangleTy| Box::new(abi_ty(t));
+    match t {
+        MangleTy::Builtin(c) => MangleTy::Builtin(c),
+        MangleTy::Named(n) => MangleTy::Named(abi_name(n)),
+        MangleTy::Pointer(p) => MangleTy::Pointer(b(p)),
+        MangleTy::Reference(p) => MangleTy::Reference(b(p)),
+        MangleTy::RvalueRef(p) => MangleTy::RvalueRef(b(p)),
+        MangleTy::Qualified(q, p) => MangleTy::Qualified(*q, b(p)),
+        MangleTy::Array(n, e) => MangleTy::Array(*n, b(e)),
+        MangleTy::ArrayParam(n, e) => MangleTy::ArrayParam(*n, b(e)),
+        MangleTy::PackExpansion(p) => MangleTy::PackExpansion(b(p)),
+        MangleTy::Function { ret, params, variadic } => MangleTy::Function {
+            ret: b(ret),
+            params: params.iter().map(abi_ty).collect(),
+            variadic: *variadic,
+        },
+        MangleTy::TemplateParam(i) => MangleTy::TemplateParam(*i),
+        MangleTy::Template { name, args } => MangleTy::Template {
+            name: abi_name(name),
+            args: args.iter().map(abi_targ).collect(),
+        },
+        MangleTy::ParamTemplate { param, args } => MangleTy::ParamTemplate {
+            param: *param,
+            args: args.iter().map(abi_targ).collect(),
+        },
+        MangleTy::DependentName { scope, names } => MangleTy::DependentName {
+            scope: b(scope),
+            names: names.clone(),
+        },
+    }
+}
+
+fn abi_tys(ts: &[MangleTy]) -> Vec<MangleTy> {
+    ts.iter().map(abi_ty).collect()
+}
+
 /// `_Z<len><name><params>`: the symbol nvcc gives a namespace-scope, non-`extern "C"`, non-template
 /// function. `params` are the declared parameter types (after array/function-to-pointer
 /// adjustment; top-level qualifiers are ignored).
 pub fn mangle_function(name: &str, params: &[MangleTy], variadic: bool) -> String {
+    let (name, params) = (&*abi_name(name), &*abi_tys(params));
     let mut m = Mangler::new();
     m.arity = params.len();
     m.out.push_str("_Z");
@@ -679,8 +775,9 @@ pub fn mangle_method_conv(
     kind: crate::item_tree::MethodKind,
     conv: Option<&MangleTy>,
 ) -> String {
+    let (name, params) = (&*abi_name(name), &*abi_tys(params));
     let mut m = Mangler::new();
-    m.conv = conv.cloned();
+    m.conv = conv.map(abi_ty);
     m.out.push_str("_Z");
     m.method_name(name, is_const, kind, params.len() + 1);
     m.params(params, variadic);
@@ -698,8 +795,9 @@ pub fn mangle_member_of_specialization(
     kind: crate::item_tree::MethodKind,
     conv: Option<&MangleTy>,
 ) -> String {
+    let (scope, params) = (&abi_ty(scope), &*abi_tys(params));
     let mut m = Mangler::new();
-    m.conv = conv.cloned();
+    m.conv = conv.map(abi_ty);
     m.out.push_str("_Z");
     m.out.push('N');
     if is_const {
@@ -728,6 +826,8 @@ pub fn mangle_member_template_of_specialization(
     variadic: bool,
     is_const: bool,
 ) -> String {
+    let (scope, params, ret) = (&abi_ty(scope), &*abi_tys(params), &abi_ty(ret));
+    let args: &[MangleTArg] = &args.iter().map(abi_targ).collect::<Vec<_>>();
     let mut m = Mangler::new();
     m.arity = params.len();
     m.out.push_str("_Z");
@@ -757,6 +857,8 @@ pub fn mangle_template_instance(
     variadic: bool,
     is_const_member: bool,
 ) -> String {
+    let (name, params, ret) = (&*abi_name(name), &*abi_tys(params), &abi_ty(ret));
+    let args: &[MangleTArg] = &args.iter().map(abi_targ).collect::<Vec<_>>();
     let mut m = Mangler::new();
     m.arity = params.len();
     m.out.push_str("_Z");
@@ -790,6 +892,7 @@ pub fn mangle_variable(name: &str) -> String {
     if !name.contains("::") {
         return name.to_string();
     }
+    let name = &*abi_name(name);
     let mut m = Mangler::new();
     m.out.push_str("_Z");
     m.nested_name(name, false);

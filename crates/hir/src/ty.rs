@@ -428,8 +428,9 @@ pub struct RecordDecl {
     pub complete: bool,
     /// For a class template specialization: its ABI name (`10SmallStackIiLi8EE`).
     pub mangle: Option<crate::mangle::MangleTy>,
-    /// For a lambda's closure type: which fields are captures by reference (pointers to the
-    /// captured object, dereferenced at each use).
+    /// Which fields are references: a lambda's captures by reference and a class's reference
+    /// members (`T& r;`), each a pointer to the referent, dereferenced at each use. Empty when
+    /// no field is one.
     pub closure_refs: Vec<bool>,
     /// C++ direct (non-virtual) base classes in declaration order. A non-empty base is also an
     /// unnamed field (`BaseDecl::field`) holding the subobject; an empty one is at offset 0 and

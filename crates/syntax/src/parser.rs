@@ -111,6 +111,9 @@ pub(crate) struct Parser<'t> {
     junk_tokens: u32,
     /// The token position at the last error (reported or dropped).
     last_error_pos: Option<usize>,
+    /// Errors reported before this parser started (by the preamble's parse it resumes from):
+    /// they count toward [`MAX_ERRORS`].
+    error_base: usize,
 }
 
 /// What the parser knows between two top-level items that the next items depend on: the
@@ -125,6 +128,8 @@ pub struct ParserState {
     depth_reported: bool,
     junk_run: bool,
     junk_tokens: u32,
+    /// Errors reported so far.
+    errors: usize,
 }
 
 /// Tokens that never make progress on their own after an error: stray closers and separators,
@@ -161,6 +166,7 @@ impl<'t> Parser<'t> {
             junk_run: false,
             junk_tokens: 0,
             last_error_pos: None,
+            error_base: 0,
         }
     }
 
@@ -187,6 +193,7 @@ impl<'t> Parser<'t> {
             depth_reported: self.depth_reported,
             junk_run: self.junk_run,
             junk_tokens: self.junk_tokens,
+            errors: self.error_base + self.errors.len(),
         })
     }
 
@@ -198,6 +205,7 @@ impl<'t> Parser<'t> {
         self.fuel = (state.fuel + 1).min(FUEL);
         self.depth_reported = state.depth_reported;
         self.junk_run = state.junk_run;
+        self.error_base = state.errors;
         self.junk_tokens = state.junk_tokens;
     }
 
@@ -387,7 +395,7 @@ impl<'t> Parser<'t> {
         self.junk_run = true;
         self.junk_tokens = 0;
         self.last_error_pos = Some(self.pos);
-        if cascade || same_place || self.errors.len() >= MAX_ERRORS {
+        if cascade || same_place || self.error_base + self.errors.len() >= MAX_ERRORS {
             return;
         }
         let mut d = Diagnostic::new(warpc_base::Severity::Error, "syntax", message, primary);

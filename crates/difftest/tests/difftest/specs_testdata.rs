@@ -931,6 +931,49 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // reference members bound to shared storage, inline namespaces, member variable templates
+    let x: Vec<i32> = (0..33).map(|_| (r.u32() % 201) as i32 - 100).collect();
+    let y: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_ref_members.cu", "_Z11ref_membersPiPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("io", Elem::I32, i32s(&x)), buf("fo", Elem::F32, f32s(&y))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, y) = (as_i32(&b[0].data), as_f32(&b[1].data));
+        let (o, f) = (as_i32(&out.bufs[0]), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            // put: the other end of the warp's values plus the bias; Word sizes 1, 4 and 8;
+            // Tag<Slow>::v.
+            let want = 2 * (x[31 - t] + x[32]) + t as i32 + 1 + 40 + 800 + 1000;
+            if o[t] != want {
+                return Err(format!("io[{t}] = {}, want {want}", o[t]));
+            }
+            same32(&format!("fo[{t}]"), f[t], (y[31 - t] + 0.5) + (y[t] + 0.5))?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // classes nested two levels deep in class templates (`Outer<int>::In::Deep`)
+    let x: Vec<i32> = (0..64).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let y: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_nested_deep.cu", "_Z11nested_deepPiPf", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, i32s(&x)), buf("f", Elem::F32, f32s(&y))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, y) = (as_i32(&b[0].data), as_f32(&b[1].data));
+        let (o, f) = (as_i32(&out.bufs[0]), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            // Deep::sum of the pair, plus sizeof(Outer<double>::In::Store) = 16.
+            let want = x[2 * t] + x[2 * t + 1] + 16;
+            if o[2 * t] != want || o[2 * t + 1] != x[2 * t + 1] {
+                return Err(format!("o[{}..] = {:?}, want {want}", 2 * t, &o[2 * t..2 * t + 2]));
+            }
+            same32(&format!("f[{t}]"), f[t], y[t] + 2.0)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // explicit specializations of function templates
     let x: Vec<f32> = (0..2).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_fn_specialization.cu", "_Z1kPfPiPd", (1, 1, 1), (1, 1, 1));

@@ -182,21 +182,37 @@ impl<'a> Checker<'a> {
         let pointee = self.ty(this).pointee().cloned()?;
         let mut cur = self.mk(pointee, ValueCategory::LValue, ExprKind::Deref(this));
         for (rec, fi) in path {
-            let quals = super::types::cv(self.ty(cur).quals);
-            let fty = super::types::add_quals(self.dm.record(rec).fields[fi as usize].ty.clone(), quals);
-            cur = self.mk(
-                fty.clone(),
-                ValueCategory::LValue,
-                ExprKind::Member { base: cur, field: fi },
-            );
-            if self.dm.record(rec).closure_refs.get(fi as usize) == Some(&true) {
-                // A lambda's capture by reference: the field holds the object's address.
-                let p = self.cast(CastKind::Load, cur, fty.unqualified());
-                let referent = fty.pointee().cloned().unwrap_or_else(Ty::error);
-                cur = self.mk(referent, ValueCategory::LValue, ExprKind::Deref(p));
-            }
+            cur = self.field_of(cur, rec, fi);
         }
         Some(cur)
+    }
+
+    /// Field `fi` of record `rec` in the object `obj`: the member with the object's value
+    /// category and cv-qualifiers; for a reference member (or a lambda's capture by reference),
+    /// whose field holds the referent's address, the referent as an lvalue.
+    pub(crate) fn field_of(&mut self, obj: TExprId, rec: RecordId, fi: u32) -> TExprId {
+        let (cat, quals) = {
+            let x = self.out.expr(obj);
+            (x.category, super::types::cv(x.ty.quals))
+        };
+        let rd = self.dm.record(rec);
+        let Some(field) = rd.fields.get(fi as usize) else {
+            return self.err_expr();
+        };
+        let is_ref = rd.closure_refs.get(fi as usize) == Some(&true);
+        let fty = super::types::add_quals(field.ty.clone(), quals);
+        let m = self.mk(fty.clone(), cat, ExprKind::Member { base: obj, field: fi });
+        if !is_ref {
+            return m;
+        }
+        let p = self.rv(m);
+        let referent = fty.pointee().cloned().unwrap_or_else(Ty::error);
+        self.mk(referent, ValueCategory::LValue, ExprKind::Deref(p))
+    }
+
+    /// Whether field `fi` of record `rec` is a reference member (or a capture by reference).
+    pub(crate) fn is_ref_field(&self, rec: RecordId, fi: u32) -> bool {
+        self.dm.record(rec).closure_refs.get(fi as usize) == Some(&true)
     }
 
     /// Access control: member `name` declared in class `rec` is usable here unless it is
@@ -1018,6 +1034,25 @@ impl<'a> Checker<'a> {
                 },
             );
             let e = match (init, record_of(&fty)) {
+                (Some(mi), _) if self.is_ref_field(rid, fi as u32) => {
+                    // A reference member binds to its initializer: the field takes its address.
+                    let referent = fty.pointee().cloned().unwrap_or_else(Ty::error);
+                    let c = match mi.args.as_slice() {
+                        [one] => {
+                            let v = self.expr(*one);
+                            self.bind_reference_to(&referent, v, *one, super::conv::ConvCtx::Init)
+                        }
+                        _ => {
+                            self.error_e(mi.at, "type-mismatch", "a reference member is initialized by one value");
+                            self.err_expr()
+                        }
+                    };
+                    self.mk(
+                        fty.unqualified(),
+                        ValueCategory::LValue,
+                        ExprKind::Assign { lhs: lv, rhs: c },
+                    )
+                }
                 (Some(mi), Some(frid)) if !self.constructors(frid).is_empty() => {
                     let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
                     let addr = self.rvalue_of(Ty::ptr(fty.clone()), ExprKind::AddrOf(lv));

@@ -810,6 +810,15 @@ impl<'a> Checker<'a> {
         let here = self.current_item();
         if let Some(s) = &self.scope {
             out.push(SmolStr::new(format!("{s}::{name}")));
+            // Then the namespaces enclosing the scope, innermost first (`cub::X` from
+            // `cub::BlockScan`); a scope with template arguments is not split inside them.
+            if !s.contains('<') {
+                let mut prefix: &str = s;
+                while let Some((p, _)) = prefix.rsplit_once("::") {
+                    out.push(SmolStr::new(format!("{p}::{name}")));
+                    prefix = p;
+                }
+            }
         }
         if let Some(f) = &self.func {
             let parts: Vec<&str> = f.name.split("::").collect();
@@ -2138,10 +2147,7 @@ impl<'a> Checker<'a> {
             };
             let mut cur = sub;
             for (rec, fi) in path {
-                let cx = self.out.expr(cur);
-                let (cat, quals) = (cx.category, types::cv(cx.ty.quals));
-                let fty = types::add_quals(self.dm.record(rec).fields[fi as usize].ty.clone(), quals);
-                cur = self.mk(fty, cat, ExprKind::Member { base: cur, field: fi });
+                cur = self.field_of(cur, rec, fi);
             }
             return cur;
         }
@@ -2177,10 +2183,7 @@ impl<'a> Checker<'a> {
         }
         let mut cur = b;
         for (rec, fi) in path {
-            let cx = self.out.expr(cur);
-            let (cat, quals) = (cx.category, types::cv(cx.ty.quals));
-            let fty = types::add_quals(self.dm.record(rec).fields[fi as usize].ty.clone(), quals);
-            cur = self.mk(fty, cat, ExprKind::Member { base: cur, field: fi });
+            cur = self.field_of(cur, rec, fi);
         }
         cur
     }

@@ -223,6 +223,15 @@ impl<'a> Checker<'a> {
             }
             TyKind::Record(rid) => {
                 let rd = self.dm.record(*rid).clone();
+                if rd.closure_refs.iter().any(|&r| r) && cur.pos < cur.items.len() {
+                    self.error(
+                        at.clone(),
+                        "unsupported",
+                        "unsupported: aggregate initialization of a class with reference members",
+                    );
+                    cur.pos = cur.items.len();
+                    return (TInit::Zero, None);
+                }
                 let nfields = rd.fields.len();
                 let mut vals: Vec<Option<TInit>> = vec![None; nfields];
                 let mut fi = 0usize;

@@ -96,6 +96,7 @@ pub(crate) fn build(
     record_requests: &[InstanceKey],
     closures: &[(crate::ty::ClosureKey, Option<Ty>)],
 ) -> DefMap {
+    let _abi = crate::mangle::InlineNamespaces::enter(&items.inline_namespaces);
     let mut b = Builder {
         it: items,
         options,
@@ -542,6 +543,19 @@ impl<'t> Builder<'t> {
             .collect()
     }
 
+    /// The variable template `name` denotes here: a namespace-scope one, or a member variable
+    /// template of the class template being specialized (`is_multiple<int>` in
+    /// `UnitWord<T>`, declared as `UnitWord::is_multiple`).
+    fn var_template_name(&self, name: &SmolStr) -> Option<SmolStr> {
+        if self.dm.var_templates.contains_key(name) {
+            return Some(name.clone());
+        }
+        self.spec_scopes()
+            .into_iter()
+            .map(|(tname, _)| SmolStr::new(format!("{tname}::{name}")))
+            .find(|q| self.dm.var_templates.contains_key(q))
+    }
+
     fn specialization_member_name(&self, name: &SmolStr) -> Option<SmolStr> {
         self.record_override
             .iter()
@@ -678,6 +692,8 @@ impl<'t> Builder<'t> {
         let Some(fields) = &ri.fields else { return };
         let is_union = ri.kind == RecordKind::Union;
         let mut fds = Vec::new();
+        // Which of `fds` are reference members (empty when none is).
+        let mut refs: Vec<bool> = Vec::new();
         let (mut size, mut align) = (0u64, 1u64);
         let mut bases = Vec::new();
         for (k, tr) in ri.bases.iter().enumerate() {
@@ -751,6 +767,12 @@ impl<'t> Builder<'t> {
             if t.is_error() {
                 continue;
             }
+            // A reference member holds the referent's address (as a lambda's capture by
+            // reference does): a pointer field, dereferenced at each use.
+            let (t, is_ref) = match &t.kind {
+                TyKind::Reference(r) => (Ty::ptr((**r).clone()), true),
+                _ => (t, false),
+            };
             if let TyKind::Array(_, None) = t.kind {
                 if fi + 1 == fields.len() {
                     self.error("unsupported", "unsupported: flexible array members".into());
@@ -772,11 +794,18 @@ impl<'t> Builder<'t> {
             let off = if is_union { 0 } else { align_up(size, fa) };
             size = if is_union { size.max(fs) } else { off + fs };
             align = align.max(fa);
+            if is_ref {
+                refs.resize(fds.len(), false);
+                refs.push(true);
+            }
             fds.push(FieldDecl {
                 name: f.name.clone(),
                 ty: t,
                 offset: off,
             });
+        }
+        if !refs.is_empty() {
+            refs.resize(fds.len(), false);
         }
         if let Some(a) = &ri.align {
             align = align.max(self.explicit_align(std::slice::from_ref(a)));
@@ -807,6 +836,7 @@ impl<'t> Builder<'t> {
         rd.is_union = is_union;
         rd.bases = bases;
         rd.fields = fds;
+        rd.closure_refs = refs;
         rd.dsize = if is_union || pod { None } else { Some(dsize) };
         rd.restricted = self.it.records[i].restricted.clone();
         rd.friends = self.it.records[i].friends.clone();
@@ -1679,25 +1709,39 @@ impl<'t> Builder<'t> {
         // Named classes nested in the template: implicit members of each specialization
         // (`Outer<int>::In`, mangled `N5OuterIiE2InE`), declared before the members that may
         // name them.
+        // (Classes nested in those, at any depth, too: `Outer<int>::In::Deep`, mangled
+        // `N5OuterIiE2In4DeepE`; each after its enclosing class, `nested` in pre-order.)
         let mut nested = Vec::new();
-        for (ni, ri) in it.records.iter().enumerate() {
-            if ri.member_of_template != Some(layout) {
-                continue;
+        let mut parents: Vec<(u32, SmolStr, Vec<SmolStr>)> = vec![(layout, display.clone(), Vec::new())];
+        while let Some((parent, pdisplay, pnames)) = parents.pop() {
+            let mut children = Vec::new();
+            for (ni, ri) in it.records.iter().enumerate() {
+                if ri.member_of_template != Some(parent) || ni as u32 == layout {
+                    continue;
+                }
+                let Some(n) = &ri.name else { continue };
+                let member = n.rsplit("::").next().unwrap_or(n);
+                let ndisplay = SmolStr::new(format!("{pdisplay}::{member}"));
+                let mut names = pnames.clone();
+                names.push(SmolStr::new(member));
+                let nmangle = MangleTy::DependentName {
+                    scope: Box::new(mangle.clone()),
+                    names: names.clone(),
+                };
+                let nid = self.new_record(Some(ndisplay.clone()), ri.kind == RecordKind::Union);
+                let rd = &mut self.dm.records[nid.0 as usize];
+                rd.mangle = Some(nmangle.clone());
+                rd.restricted = ri.restricted.clone();
+                rd.friends = ri.friends.clone();
+                rd.nested = true;
+                nested.push((ni as u32, nid, nmangle, ndisplay.clone()));
+                children.push((ni as u32, ndisplay, names));
             }
-            let Some(n) = &ri.name else { continue };
-            let member = n.rsplit("::").next().unwrap_or(n);
-            let ndisplay = SmolStr::new(format!("{display}::{member}"));
-            let nmangle = MangleTy::DependentName {
-                scope: Box::new(mangle.clone()),
-                names: vec![SmolStr::new(member)],
-            };
-            let nid = self.new_record(Some(ndisplay.clone()), ri.kind == RecordKind::Union);
-            let rd = &mut self.dm.records[nid.0 as usize];
-            rd.mangle = Some(nmangle.clone());
-            rd.restricted = ri.restricted.clone();
-            rd.friends = ri.friends.clone();
-            rd.nested = true;
-            nested.push((ni as u32, nid, nmangle, ndisplay));
+            if nested.len() > 4096 {
+                break;
+            }
+            // (Depth first, in declaration order.)
+            parents.extend(children.into_iter().rev());
         }
         let saved_enclosing = self.enclosing_overrides.len();
         self.enclosing_overrides.extend(nested.iter().cloned());
@@ -1709,6 +1753,34 @@ impl<'t> Builder<'t> {
             self.scope = Some(n.3.clone());
             self.enclosing_overrides.push(this.clone());
             self.instance_members_before_layout(n.0, &n.3);
+            self.enclosing_overrides.pop();
+        }
+        // Layouts: each nested class after the classes nested in it (its members may be of
+        // their types), siblings in declaration order.
+        let mut order: Vec<usize> = Vec::with_capacity(nested.len());
+        fn post_order(
+            it: &[crate::item_tree::RecordItem],
+            nested: &[(u32, RecordId, MangleTy, SmolStr)],
+            parent: u32,
+            order: &mut Vec<usize>,
+            depth: u32,
+        ) {
+            if depth > 64 {
+                return;
+            }
+            for (k, n) in nested.iter().enumerate() {
+                if it.get(n.0 as usize).and_then(|ri| ri.member_of_template) == Some(parent) && !order.contains(&k) {
+                    post_order(it, nested, n.0, order, depth + 1);
+                    order.push(k);
+                }
+            }
+        }
+        post_order(&it.records, &nested, layout, &mut order, 0);
+        for k in order {
+            let n = nested[k].clone();
+            self.record_override = Some(n.clone());
+            self.scope = Some(n.3.clone());
+            self.enclosing_overrides.push(this.clone());
             self.lay_out(n.0 as usize, n.1);
             self.enclosing_overrides.pop();
         }
@@ -2115,8 +2187,9 @@ impl<'t> Builder<'t> {
                 }
             }
             (TemplateArgRef::Type(TypeRef::Template { name, args }), TemplateParamKind::Value { ty: pty, .. })
-                if self.dm.var_templates.contains_key(name) =>
+                if self.var_template_name(name).is_some() =>
             {
+                let name = &self.var_template_name(name).unwrap_or_else(|| name.clone());
                 // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
                 let mut v = None;
                 for round in 0..8 {

@@ -359,7 +359,15 @@ impl<'a> Checker<'a> {
                 .collect();
             let saved = std::mem::take(&mut self.template_env);
             self.template_env = bound_env(&names, &bound);
+            // A default argument is looked up where the template is declared
+            // (`BlockScanAlgorithm A = BLOCK_SCAN_RAKING` in `cub`).
+            let tname = dm.record_templates.get_index(t).map(|(q, _)| q.clone());
+            let saved_scope = match tname {
+                Some(q) => self.scope.replace(q),
+                None => self.scope.clone(),
+            };
             let d = self.default_targ(&p.kind);
+            self.scope = saved_scope;
             self.template_env = saved;
             match d {
                 Some(d) => out.push(d),

@@ -71,6 +71,11 @@ pub(crate) struct Tags {
     pub ns: Vec<SmolStr>,
     /// Inside an anonymous namespace (its entities have internal linkage).
     pub anon_ns: u32,
+    /// The namespace being lowered as the ABI names it: `ns` with the inline namespaces
+    /// (`["cub", "_V_300500_SM_800", "detail"]`), whose names `ns` leaves out.
+    pub abi_ns: Vec<SmolStr>,
+    /// The namespaces (as named) whose ABI path differs: see `ItemTree::inline_namespaces`.
+    pub inline_namespaces: std::collections::BTreeMap<SmolStr, SmolStr>,
     /// `using namespace N;` directives seen so far: (the namespace they are in, `N`).
     pub using_dirs: Vec<(SmolStr, SmolStr)>,
     /// `using N::name;` declarations: `name` (qualified with the enclosing namespace) ->
@@ -877,13 +882,13 @@ impl<'a> Lower<'a> {
                     .push((crate::item_tree::Item::Record(idx), file, r));
             }
             if nested && in_template && rs.name().is_some() {
-                // A class nested directly in a class template is laid out with each
-                // specialization (`Outer<int>::In`); deeper nesting and member class templates
-                // are not supported.
+                // A class nested in a class template, directly or in its nested classes, is laid
+                // out with each specialization (`Outer<int>::In`, `Outer<int>::In::Deep`);
+                // member class templates are not supported.
                 let enclosing = tags.record_stack.last().copied();
-                let direct = enclosing
-                    .and_then(|e| tags.records.get(e as usize))
-                    .is_some_and(|e| e.template.is_some() || e.specialization.is_some());
+                let direct = enclosing.and_then(|e| tags.records.get(e as usize)).is_some_and(|e| {
+                    e.template.is_some() || e.specialization.is_some() || e.member_of_template.is_some()
+                });
                 let is_template = tags
                     .records
                     .get(idx as usize)
@@ -1106,7 +1111,16 @@ impl<'a> Lower<'a> {
                             self.unsupported("member functions", self.range(id.syntax()));
                             continue;
                         }
-                        if has_reference(&declared.ty) {
+                        // A reference member (`T& r;`, `T&& r;`) is laid out as a pointer; a
+                        // reference inside another declarator (`T&* p`) is ill-formed or exotic.
+                        let top_ref = match &declared.ty {
+                            TypeRef::Reference(_) => true,
+                            TypeRef::Qualified(q, t) => {
+                                q.contains(Quals::RVALUE) && matches!(**t, TypeRef::Reference(_))
+                            }
+                            _ => false,
+                        };
+                        if has_reference(&declared.ty) && !top_ref {
                             self.unsupported("references", self.range(id.syntax()));
                         }
                         let bit_width = id.bit_width().map(|w| self.const_expr(&w));
@@ -1426,12 +1440,14 @@ impl<'a> Lower<'a> {
                 continue;
             };
             let value = e.value().map(|v| self.const_expr(&v));
-            // `enum class E { A }`: the enumerator is `E::A`.
+            // `enum class E { A }`: the enumerator is `E::A`; an unscoped one is a member of
+            // the enclosing class or namespace (`ns::A`).
             let n = match (&qname, scoped) {
                 (Some(q), true) => SmolStr::new(format!("{q}::{n}")),
-                _ => match &member_of {
-                    Some(r) => SmolStr::new(format!("{r}::{n}")),
-                    None => n,
+                _ => match (&member_of, self.tags.as_ref()) {
+                    (Some(r), _) => SmolStr::new(format!("{r}::{n}")),
+                    (None, Some(t)) => t.qualify(&n),
+                    (None, None) => n,
                 },
             };
             enumerators.push((n, value));

@@ -57,6 +57,7 @@ pub struct ItemTreePrefix {
     using_dirs: Vec<(SmolStr, SmolStr)>,
     aliases: Vec<(SmolStr, SmolStr)>,
     ns_aliases: Vec<(SmolStr, SmolStr)>,
+    inline_namespaces: Vec<(SmolStr, SmolStr)>,
     /// Function definitions of the preamble (the rest's body indices start here).
     fn_defs: u32,
 }
@@ -127,6 +128,7 @@ impl ItemsLower {
         st.tags.using_dirs = prefix.using_dirs.clone();
         st.tags.aliases = prefix.aliases.iter().cloned().collect();
         st.tags.ns_aliases = prefix.ns_aliases.iter().cloned().collect();
+        st.tags.inline_namespaces = prefix.inline_namespaces.iter().cloned().collect();
         st
     }
 
@@ -135,6 +137,7 @@ impl ItemsLower {
     fn into_prefix(self, fn_defs: u32) -> Option<ItemTreePrefix> {
         let t = &self.tags;
         let clean = t.ns.is_empty()
+            && t.abi_ns.is_empty()
             && t.anon_ns == 0
             && t.pending_methods.is_empty()
             && t.pending_friends.is_empty()
@@ -180,6 +183,7 @@ impl ItemsLower {
             using_dirs: tags.using_dirs,
             aliases: sorted(tags.aliases.into_iter().collect()),
             ns_aliases: sorted(tags.ns_aliases.into_iter().collect()),
+            inline_namespaces: tags.inline_namespaces.into_iter().collect(),
             fn_defs,
         })
     }
@@ -235,6 +239,7 @@ impl ItemsLower {
                 items,
                 records: tags.records,
                 enums: tags.enums,
+                inline_namespaces: tags.inline_namespaces.into_iter().collect(),
             },
             map,
             diags,
@@ -381,15 +386,34 @@ impl ItemsLower {
                     self.tags.anon_ns += 1;
                 }
                 let depth = self.tags.ns.len();
+                let abi_depth = self.tags.abi_ns.len();
+                // `inline namespace v1 { ... }`: its members are members of the enclosing
+                // namespace; only the ABI names it.
+                let inline = n
+                    .syntax()
+                    .children_with_tokens()
+                    .any(|t| t.kind() == warpc_syntax::SyntaxKind::INLINE_KW);
                 if anon {
                     self.tags.ns.push(SmolStr::new(ANON_NAMESPACE));
+                    self.tags.abi_ns.push(SmolStr::new(ANON_NAMESPACE));
+                } else if inline {
+                    self.tags.abi_ns.extend(names);
                 } else {
-                    self.tags.ns.extend(names);
+                    self.tags.ns.extend(names.iter().cloned());
+                    self.tags.abi_ns.extend(names);
+                }
+                if self.tags.abi_ns != self.tags.ns {
+                    let named = SmolStr::new(self.tags.ns.join("::"));
+                    let abi = SmolStr::new(self.tags.abi_ns.join("::"));
+                    // (The first declaration inside an inline namespace decides for a
+                    // namespace also used outside it.)
+                    self.tags.inline_namespaces.entry(named).or_insert(abi);
                 }
                 for (t, inner) in parse.list_items(tree, list.syntax()) {
                     self.item(parse, t, &inner, linkage);
                 }
                 self.tags.ns.truncate(depth);
+                self.tags.abi_ns.truncate(abi_depth);
                 if anon {
                     self.tags.anon_ns -= 1;
                 }

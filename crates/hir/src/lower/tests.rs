@@ -190,7 +190,6 @@ int bad unsigned float;
             #0 struct R { m: ref(int) }
             #1 struct M { a: int }
             error[syntax]@248..248: expected a ";"
-            error[unsupported]@150..152: unsupported: references
             error[syntax]@234..240: this declaration has no storage class or type specifier
         "#]],
     );

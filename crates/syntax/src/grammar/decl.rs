@@ -507,25 +507,20 @@ fn qualified_template_member_is_type(p: &mut Parser<'_>) -> Option<bool> {
     if !p.nth_at(k, LT) {
         return None;
     }
-    let mut depth = 0i32;
-    while k < 256 {
-        match p.nth(k) {
-            LT => depth += 1,
-            GT => depth -= 1,
-            SHR => depth -= 2,
-            EOF | SEMICOLON | L_CURLY | R_CURLY => return None,
-            _ => {}
-        }
-        k += 1;
-        if depth <= 0 {
-            break;
-        }
-    }
-    if depth != 0 || !(p.nth_at(k, COLON2) && p.nth_at(k + 1, IDENT)) {
+    k = skip_template_args(p, k)?;
+    let member = |p: &mut Parser<'_>, k: usize| {
+        p.nth_at(k, COLON2) && (p.nth_at(k + 1, IDENT) || (p.nth_at(k + 1, TEMPLATE_KW) && p.nth_at(k + 2, IDENT)))
+    };
+    if !member(p, k) {
         return None;
     }
-    while p.nth_at(k, COLON2) && p.nth_at(k + 1, IDENT) {
-        k += 2;
+    // `A<T>::B::C`, `A<T>::template B<U>::C`, `A<T>::template f<M>(x)`.
+    while member(p, k) && k < 512 {
+        let explicit_template = p.nth_at(k + 1, TEMPLATE_KW);
+        k += if explicit_template { 3 } else { 2 };
+        if explicit_template && p.nth_at(k, LT) {
+            k = skip_template_args(p, k)?;
+        }
     }
     Some(match p.nth(k) {
         IDENT => true,
@@ -1145,11 +1140,13 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
     let saved = std::mem::replace(&mut p.no_gt, true);
     if !p.at(GT) && !p.at(SHR) {
         loop {
-            let qualified_type = p.at(IDENT) && p.nth_at(1, COLON2) && {
+            // (`::ns::T`: the same after the global `::`.)
+            let lead = usize::from(p.at(COLON2) && p.nth_at(1, IDENT));
+            let qualified_type = p.nth_at(lead, IDENT) && p.nth_at(lead + 1, COLON2) && {
                 // `ns::T` / `ns::inner::T<...>`: a type when its last component is one.
                 // Template arguments of a component are skipped: `std::is_same<A*, T>::value`
                 // ends in `value`, an expression (`... || ...` may follow).
-                let mut n = 0;
+                let mut n = lead;
                 loop {
                     let mut next = n + 1;
                     if p.nth_at(next, LT) && p.is_template_name(p.nth_text(n)) {
@@ -1171,7 +1168,10 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
             };
             if qualified_type
                 || unknown_template_arg_type(p)
-                || (super::starts_type_name_at(p, 0) && !(p.at(IDENT) && p.nth_at(1, L_PAREN)))
+                || (super::starts_type_name_at(p, 0)
+                    && !(p.at(IDENT) && p.nth_at(1, L_PAREN))
+                    // `C<int{sizeof(T)}>`: a functional cast, an expression.
+                    && !p.nth_at(1, L_CURLY))
                 || function_type_arg(p)
             {
                 type_name(p);

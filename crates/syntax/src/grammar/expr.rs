@@ -376,43 +376,7 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
         {
             Some(cxx_cast(p))
         }
-        IDENT => {
-            if matches!(p.nth(1), L_PAREN | L_CURLY) && p.is_type_name(p.nth_text(0)) {
-                return Some(functional_cast(p));
-            }
-            if p.nth_at(1, L_CURLY) && p.nth_at(2, R_CURLY) && !super::is_reserved_ident(p.nth_text(0)) {
-                // `f(n, unique_keys{})` with `unique_keys` a member type the parser does not
-                // know (declared in the class, used in an out-of-class member): only a type
-                // can be followed by `{}` in an expression.
-                return Some(functional_cast(p));
-            }
-            // The last component of a qualified name `ns::Outer::S`.
-            let mut last = 0;
-            while p.nth_at(last + 1, COLON2) && p.nth_at(last + 2, IDENT) && last < 64 {
-                last += 2;
-            }
-            if last > 0 && matches!(p.nth(last + 1), L_PAREN | L_CURLY) && p.is_type_name(p.nth_text(last)) {
-                // `ns::S(args)` / `ns::S{args}`.
-                return Some(qualified_cast(p));
-            }
-            if p.nth_at(last + 1, LT) && p.is_type_name(p.nth_text(last)) && p.is_template_name(p.nth_text(last)) {
-                // `S<int, 4>(args)`, `ns::S<T>{args}` or `S<int, 4>::member`.
-                if let Some(cm) = template_id_cast(p, last, true) {
-                    return Some(cm);
-                }
-            }
-            if p.nth_at(last + 1, LT) && !p.is_type_name(p.nth_text(last)) {
-                // `ptr_cmp<T, U>{}` with `ptr_cmp` declared later in the class: `a < b > {}` is
-                // no comparison, so a template-id followed by a braced list is a cast.
-                if let Some(cm) = template_id_cast(p, last, false) {
-                    return Some(cm);
-                }
-            }
-            let m = p.start();
-            // C++ qualified names `ns::f` and template-ids `f<T>` (tokens in the NAME_REF).
-            decl::qualified_name_rest(p, false);
-            Some(m.complete(p, NAME_REF))
-        }
+        IDENT => Some(name_primary(p)),
         OPERATOR_KW | COLON2 if p.at(OPERATOR_KW) || p.nth_at(1, OPERATOR_KW) => {
             // An operator function's name as an expression: `operator[](0)`,
             // `!operator==(x)`, `decltype(operator<(a, b))`, `::operator new(n)`.
@@ -423,14 +387,7 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             decl::operator_name_rest(p, &mut text);
             Some(m.complete(p, NAME_REF))
         }
-        COLON2 if p.nth_at(1, IDENT) => {
-            let m = p.start();
-            while p.at(COLON2) && p.nth_at(1, IDENT) {
-                p.bump();
-                p.bump();
-            }
-            Some(m.complete(p, NAME_REF))
-        }
+        COLON2 if p.nth_at(1, IDENT) => Some(name_primary(p)),
         THIS_KW => {
             let m = p.start();
             p.bump();
@@ -511,6 +468,52 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             None
         }
     }
+}
+
+/// A name as an expression, written with or without a leading `::`: NAME_REF of a (qualified)
+/// name or template-id (`f`, `ns::f<T>`, `::g`), or a FUNCTIONAL_CAST_EXPR when the name is a
+/// type followed by `(` or `{` (`T(x)`, `ns::S{a}`, `::ns::plus<>{}`).
+fn name_primary(p: &mut Parser<'_>) -> CompletedMarker {
+    // The first identifier's index: after the global `::`, if any.
+    let lead = usize::from(p.at(COLON2));
+    if lead == 0 {
+        if matches!(p.nth(1), L_PAREN | L_CURLY) && p.is_type_name(p.nth_text(0)) {
+            return functional_cast(p);
+        }
+        if p.nth_at(1, L_CURLY) && p.nth_at(2, R_CURLY) && !super::is_reserved_ident(p.nth_text(0)) {
+            // `f(n, unique_keys{})` with `unique_keys` a member type the parser does not
+            // know (declared in the class, used in an out-of-class member): only a type
+            // can be followed by `{}` in an expression.
+            return functional_cast(p);
+        }
+    }
+    // The last component of a qualified name `ns::Outer::S`.
+    let mut last = lead;
+    while p.nth_at(last + 1, COLON2) && p.nth_at(last + 2, IDENT) && last < 64 {
+        last += 2;
+    }
+    if last > 0 && matches!(p.nth(last + 1), L_PAREN | L_CURLY) && p.is_type_name(p.nth_text(last)) {
+        // `ns::S(args)` / `ns::S{args}`.
+        return qualified_cast(p);
+    }
+    if p.nth_at(last + 1, LT) && p.is_type_name(p.nth_text(last)) && p.is_template_name(p.nth_text(last)) {
+        // `S<int, 4>(args)`, `ns::S<T>{args}` or `S<int, 4>::member`.
+        if let Some(cm) = template_id_cast(p, last, true) {
+            return cm;
+        }
+    }
+    if p.nth_at(last + 1, LT) && !p.is_type_name(p.nth_text(last)) {
+        // `ptr_cmp<T, U>{}` with `ptr_cmp` declared later in the class: `a < b > {}` is
+        // no comparison, so a template-id followed by a braced list is a cast.
+        if let Some(cm) = template_id_cast(p, last, false) {
+            return cm;
+        }
+    }
+    let m = p.start();
+    p.eat(COLON2);
+    // C++ qualified names `ns::f` and template-ids `f<T>` (tokens in the NAME_REF).
+    decl::qualified_name_rest(p, false);
+    m.complete(p, NAME_REF)
 }
 
 /// At `<` after a member name: balanced template arguments followed by `::` (`a.B<T>::f`).
@@ -704,13 +707,16 @@ fn template_id_cast(p: &mut Parser<'_>, last: usize, allow_paren: bool) -> Optio
             GT => depth -= 1,
             SHR => depth -= 2,
             LAUNCH_CLOSE => depth -= 3,
-            L_PAREN | L_BRACK => {
-                // Skip balanced parentheses inside the arguments.
+            // A braced list after a type in the arguments (`C<int{4}>{}`); any other `{` ends
+            // the search (`if (a < b) {`).
+            L_CURLY if !(p.nth_at(n - 1, IDENT) || is_type_keyword(p.nth(n - 1))) => return None,
+            L_PAREN | L_BRACK | L_CURLY => {
+                // Skip balanced parentheses and braces inside the arguments.
                 let mut lvl = 0;
                 loop {
                     match p.nth(n) {
-                        L_PAREN | L_BRACK => lvl += 1,
-                        R_PAREN | R_BRACK => lvl -= 1,
+                        L_PAREN | L_BRACK | L_CURLY => lvl += 1,
+                        R_PAREN | R_BRACK | R_CURLY => lvl -= 1,
                         EOF => return None,
                         _ => {}
                     }
@@ -720,7 +726,7 @@ fn template_id_cast(p: &mut Parser<'_>, last: usize, allow_paren: bool) -> Optio
                     n += 1;
                 }
             }
-            EOF | SEMICOLON | L_CURLY | R_CURLY => return None,
+            EOF | SEMICOLON | R_CURLY => return None,
             _ => {}
         }
         n += 1;
@@ -741,6 +747,7 @@ fn qualified_cast(p: &mut Parser<'_>) -> CompletedMarker {
     let t = p.start();
     let s = p.start();
     let r = p.start();
+    p.eat(COLON2);
     decl::qualified_name_rest(p, true);
     r.complete(p, TYPE_NAME_REF);
     s.complete(p, DECL_SPECS);

@@ -234,13 +234,24 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
         }
         EXTENSION_KW | GLOBAL_KW | DEVICE_KW | HOST_KW | SHARED_KW | CONSTANT_KW | MANAGED_KW | TYPEDEF_KW
         | EXTERN_KW | STATIC_KW | INLINE_KW => false,
-        // `(int(x) * y)`, `(bool(x + 1) || ...)`: a functional cast inside parentheses, not a
-        // cast to a function type (`(void(*)(int))f`, `function<bool(int)>` still are types).
+        // `(int(x) * y)`, `(bool(x + 1) || ...)`, `(int(alignof(T)) % 4)`: a functional cast
+        // inside parentheses, not a cast to a function type (`(void(*)(int))f`,
+        // `function<bool(int)>` still are types).
         _ if is_type_keyword(kind)
             && p.nth_at(n + 1, L_PAREN)
             && (matches!(
                 p.nth(n + 2),
-                INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | MINUS | BANG | TILDE | THIS_KW | TRUE_KW | FALSE_KW
+                INT_NUMBER
+                    | FLOAT_NUMBER
+                    | CHAR_LIT
+                    | MINUS
+                    | BANG
+                    | TILDE
+                    | THIS_KW
+                    | TRUE_KW
+                    | FALSE_KW
+                    | SIZEOF_KW
+                    | ALIGNOF_KW
             ) || (p.nth_at(n + 2, IDENT)
                 && !p.is_type_name(p.nth_text(n + 2))
                 && !matches!(p.nth(n + 3), COLON2 | LT))) =>
