@@ -270,6 +270,10 @@ pub struct FieldItem {
 pub struct EnumItem {
     pub name: Option<SmolStr>,
     pub enumerators: Vec<(SmolStr, Option<ConstExpr>)>,
+    /// An unscoped enumeration member of a class template (or of a class nested in one): the
+    /// item-tree record whose specializations declare the enumerators (`S<int>::v`), each
+    /// value computed with the specialization's arguments.
+    pub member_of_template: Option<u32>,
 }
 
 /// Positions for the item tree (a separate value so the tree itself stays position-free).

@@ -1439,9 +1439,15 @@ impl<'a> Lower<'a> {
         let tags = self.tags.as_mut().expect("checked above");
         let name = name.as_ref().map(|n| tags.qualify_member(n));
         let idx = tags.enums.len() as u32;
+        let member_of_template = if !scoped && tags.in_template_record() {
+            tags.record_stack.last().copied()
+        } else {
+            None
+        };
         tags.enums.push(EnumItem {
             name: name.clone(),
             enumerators,
+            member_of_template,
         });
         if let Some(n) = &name {
             tags.tags.insert(n.clone(), Tag::Enum { def: Some(idx) });
