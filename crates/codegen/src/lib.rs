@@ -36,6 +36,7 @@ mod func;
 mod ir;
 mod libdevice;
 mod lower;
+mod mma;
 mod ptx;
 mod target;
 pub use target::llvm_args;

@@ -1072,7 +1072,14 @@ impl<'a> Checker<'a> {
         if depth > 64 {
             return false;
         }
-        if !self.constructors(rid).is_empty() {
+        let ctors = self.constructors(rid);
+        // A default constructor declared `= default` does what the implicit one does: only its
+        // bases' and members' construction (`__half() = default;` runs no code).
+        let defaulted_default = ctors.iter().any(|&f| {
+            let d = self.dm.function(f);
+            d.defaulted && !d.sig.params.iter().any(|p| matches!(p.kind, TyKind::Reference(_)))
+        });
+        if !ctors.is_empty() && !defaulted_default {
             return true;
         }
         let rd = self.dm.record(rid);

@@ -2731,6 +2731,9 @@ impl<'t> Builder<'t> {
         } else if name.starts_with("__nv_atomic_")
             || name.starts_with("__nvvm_")
             || name.starts_with("__warpc_")
+            || ["__hmma_", "__imma_", "__bmma_", "__dmma_", "__mma_"]
+                .iter()
+                .any(|p| name.starts_with(p))
             || name == "printf"
             || name == "vprintf"
         {

@@ -1269,11 +1269,32 @@ fn deduce_pattern(
                 let Some(t) = dm.record_templates.get_index_of(name) else {
                     return true;
                 };
-                let Some(((_, actual), _)) = dm
-                    .record_instances
-                    .iter()
-                    .find(|((tt, _), r)| *tt == t as u32 && **r == rid)
-                else {
+                // The argument's class or, failing that, a base class of it that is a
+                // specialization of the template ([temp.deduct.call]/4.3: `fill(Base<E, N>&)`
+                // called with a `Derived`).
+                let instance_args = |r: crate::ty::RecordId| {
+                    dm.record_instances
+                        .iter()
+                        .find(|((tt, _), x)| *tt == t as u32 && **x == r)
+                        .map(|((_, a), _)| a)
+                };
+                let mut found = instance_args(rid);
+                let mut queue: Vec<crate::ty::RecordId> = vec![rid];
+                let mut seen = 0;
+                while found.is_none() && !queue.is_empty() && seen < 256 {
+                    let r = queue.remove(0);
+                    seen += 1;
+                    let Some(rd) = dm.records.get(r.0 as usize) else {
+                        continue;
+                    };
+                    for b in &rd.bases {
+                        if found.is_none() {
+                            found = instance_args(b.record);
+                        }
+                        queue.push(b.record);
+                    }
+                }
+                let Some(actual) = found else {
                     return true;
                 };
                 actual

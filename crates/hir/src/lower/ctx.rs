@@ -1431,7 +1431,9 @@ impl<'a> Lower<'a> {
                 (Some(q), true) => SmolStr::new(format!("{q}::{n}")),
                 _ => match &member_of {
                     Some(r) => SmolStr::new(format!("{r}::{n}")),
-                    None => n,
+                    // An enumerator of a namespace-scope enumeration is a member of the
+                    // namespace (`wmma::mem_row_major`).
+                    None => self.tags.as_ref().map_or(n.clone(), |t| t.qualify(&n)),
                 },
             };
             enumerators.push((n, value));
