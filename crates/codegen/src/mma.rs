@@ -321,15 +321,13 @@ impl Lowerer<'_, '_, '_> {
                 }
                 let al = if layout & 2 != 0 { "col" } else { "row" };
                 let bl = if layout & 1 != 0 { "col" } else { "row" };
-                let satfinite = if sat { ".satfinite" } else { "" };
-                let iname = format!("llvm.nvvm.wmma.{geom}.mma{op}.{al}.{bl}.{sig}{satfinite}");
-                let Some((f, fty)) = ir.intrinsic(&iname, &[]) else {
-                    self.m.error(
-                        "invalid-builtin-argument",
-                        format!("builtin '{name}' has no variant with saturation {}", sat as u8),
-                    );
-                    return Some(Val::Void);
-                };
+                // As nvcc: floating-point `wmma.mma` has no `.satfinite` from PTX ISA 6.5 on, so
+                // the flag only applies to integer inputs; doubles round to nearest (`.rn`).
+                let int = matches!(sig.as_str(), "s8" | "u8" | "s4" | "u4");
+                let satfinite = if sat && int { ".satfinite" } else { "" };
+                let rnd = if sig == "f64" { "rn." } else { "" };
+                let iname = format!("llvm.nvvm.wmma.{geom}.mma{op}.{al}.{bl}.{rnd}{sig}{satfinite}");
+                let (f, fty) = ir.intrinsic(&iname, &[])?;
                 let params = param_types(fty);
                 let (a_elems, b_elems) = (a_elems as usize, b_elems as usize);
                 if params.len() <= a_elems + b_elems {
