@@ -64,6 +64,9 @@ pub enum Item {
     UsingNamespace {
         target: SmolStr,
         scope: SmolStr,
+        /// `inline namespace target { ... }` in `scope`: its members are also members of
+        /// `scope` for qualified lookup (`cg::grid_group` is `cg::__v1::grid_group`).
+        inline: bool,
     },
     /// `using N::name;`: `name` (qualified with the enclosing namespace) now also denotes
     /// `target` (`N::name`).

@@ -45,3 +45,39 @@ pub mod thir;
 pub mod ty;
 
 pub use def_map::{DefMap, ItemDiagnostic, ValueDef};
+
+/// Qualified lookup through inline namespaces ([namespace.def]/7): after the candidates
+/// `names`, each one with an inline namespace of its scope inserted (`cg::grid_group` also
+/// tries `cg::__v1::grid_group`), for `inline` pairs (enclosing namespace, inline namespace).
+pub(crate) fn expand_inline_namespaces(
+    names: &mut Vec<smol_str::SmolStr>,
+    inline: &[(smol_str::SmolStr, smol_str::SmolStr)],
+) {
+    if inline.is_empty() {
+        return;
+    }
+    let mut from = 0;
+    // Nested inline namespaces need a round each; a few suffice.
+    for _ in 0..3 {
+        let end = names.len();
+        for i in from..end {
+            for (outer, inner) in inline {
+                let n = &names[i];
+                let Some(rest) = n.strip_prefix(outer.as_str()).and_then(|r| r.strip_prefix("::")) else {
+                    continue;
+                };
+                if n.strip_prefix(inner.as_str()).is_some_and(|r| r.starts_with("::")) {
+                    continue;
+                }
+                let q = smol_str::SmolStr::new(format!("{inner}::{rest}"));
+                if !names.contains(&q) {
+                    names.push(q);
+                }
+            }
+        }
+        if names.len() == end {
+            break;
+        }
+        from = end;
+    }
+}

@@ -190,7 +190,12 @@ pub(crate) fn build(
             Item::Var(v) if v.member_of.is_some_and(|r| b.is_template_record(r)) => {}
             Item::Var(v) if v.member_of.is_some() => {}
             Item::Var(v) => b.var(v, &v.name),
-            Item::UsingNamespace { target, scope } => b.dm.using_dirs.push((idx as u32, target.clone(), scope.clone())),
+            Item::UsingNamespace { target, scope, inline } => {
+                b.dm.using_dirs.push((idx as u32, target.clone(), scope.clone()));
+                if *inline && !b.dm.inline_namespaces.contains(&(scope.clone(), target.clone())) {
+                    b.dm.inline_namespaces.push((scope.clone(), target.clone()));
+                }
+            }
             Item::UsingDecl { name, target } => b.using_decl(name, target),
             Item::StaticAssert { cond, message } => b.static_assert(cond, message),
             Item::MemberStaticAssert { record, .. } if b.is_template_record(*record) => {}

@@ -73,6 +73,8 @@ pub(crate) struct Tags {
     pub anon_ns: u32,
     /// `using namespace N;` directives seen so far: (the namespace they are in, `N`).
     pub using_dirs: Vec<(SmolStr, SmolStr)>,
+    /// Inline namespaces: (the enclosing namespace, the inline one), both qualified.
+    pub inline_ns: Vec<(SmolStr, SmolStr)>,
     /// `using N::name;` declarations: `name` (qualified with the enclosing namespace) ->
     /// `N::name`.
     pub aliases: FxHashMap<SmolStr, SmolStr>,
@@ -164,6 +166,7 @@ impl Tags {
                 out.push(SmolStr::new(format!("{d}::{name}")));
             }
         }
+        crate::expand_inline_namespaces(&mut out, &self.inline_ns);
         out
     }
 

@@ -46,6 +46,7 @@ pub struct ItemTreePrefix {
     tags: Vec<(SmolStr, super::ctx::Tag)>,
     typedefs: Vec<SmolStr>,
     using_dirs: Vec<(SmolStr, SmolStr)>,
+    inline_ns: Vec<(SmolStr, SmolStr)>,
     aliases: Vec<(SmolStr, SmolStr)>,
     ns_aliases: Vec<(SmolStr, SmolStr)>,
     /// Function definitions of the preamble (the rest's body indices start here).
@@ -104,6 +105,7 @@ pub fn lower_item_tree_prefix(parse: &TuParse) -> Option<ItemTreePrefix> {
         tags: tag_list,
         typedefs,
         using_dirs: tags.using_dirs,
+        inline_ns: tags.inline_ns,
         aliases: sorted(tags.aliases.into_iter().collect()),
         ns_aliases: sorted(tags.ns_aliases.into_iter().collect()),
         fn_defs: defs.len() as u32,
@@ -134,6 +136,7 @@ pub fn lower_item_tree_after(
     st.tags.tags = prefix.tags.iter().cloned().collect();
     st.tags.typedefs = prefix.typedefs.iter().cloned().collect();
     st.tags.using_dirs = prefix.using_dirs.clone();
+    st.tags.inline_ns = prefix.inline_ns.clone();
     st.tags.aliases = prefix.aliases.iter().cloned().collect();
     st.tags.ns_aliases = prefix.ns_aliases.iter().cloned().collect();
     for (tree, node) in parse.items_skipping(1..pre_trees) {
@@ -307,7 +310,11 @@ impl ItemsLower {
                         self.tags.using_dirs.push((scope.clone(), q.clone()));
                         let r = ft.expansions.node_range(node);
                         self.push(
-                            Item::UsingNamespace { target: q, scope },
+                            Item::UsingNamespace {
+                                target: q,
+                                scope,
+                                inline: false,
+                            },
                             ft.file,
                             TextRange::empty(r.start()),
                             TextRange::empty(r.start()),
@@ -316,6 +323,30 @@ impl ItemsLower {
                     self.tags.anon_ns += 1;
                 }
                 let depth = self.tags.ns.len();
+                if let ([name], true) = (
+                    names.as_slice(),
+                    toks.iter().any(|t| t.0 == warpc_syntax::SyntaxKind::INLINE_KW),
+                ) {
+                    // `inline namespace __v1 { ... }`: its members are found from the enclosing
+                    // namespace, unqualified (a using-directive) and qualified.
+                    let scope = SmolStr::new(self.tags.ns.join("::"));
+                    let q = self.tags.qualify(name);
+                    if !scope.is_empty() && !self.tags.inline_ns.contains(&(scope.clone(), q.clone())) {
+                        self.tags.inline_ns.push((scope.clone(), q.clone()));
+                        self.tags.using_dirs.push((scope.clone(), q.clone()));
+                        let r = ft.expansions.node_range(node);
+                        self.push(
+                            Item::UsingNamespace {
+                                target: q,
+                                scope,
+                                inline: true,
+                            },
+                            ft.file,
+                            TextRange::empty(r.start()),
+                            TextRange::empty(r.start()),
+                        );
+                    }
+                }
                 if anon {
                     self.tags.ns.push(SmolStr::new(ANON_NAMESPACE));
                 } else {
@@ -436,6 +467,7 @@ impl ItemsLower {
                     Item::UsingNamespace {
                         target: t,
                         scope: scope.clone(),
+                        inline: false,
                     },
                     ft.file,
                     r,
