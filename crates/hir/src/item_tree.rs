@@ -60,13 +60,12 @@ pub enum Item {
     /// An enum definition (index into `ItemTree::enums`).
     Enum(u32),
     /// `using namespace N;` (`target` qualified as written, e.g. `geo::inner`) in namespace
-    /// `scope` (empty at global scope): lookups from inside `scope` also try `target::name`.
+    /// `scope` (empty at global scope): lookups from inside `scope` also try `target::name`,
+    /// and so does qualified lookup `scope::name` ([namespace.qual]/2). An inline namespace
+    /// is one too (`inline namespace __v1` in `cg`).
     UsingNamespace {
         target: SmolStr,
         scope: SmolStr,
-        /// `inline namespace target { ... }` in `scope`: its members are also members of
-        /// `scope` for qualified lookup (`cg::grid_group` is `cg::__v1::grid_group`).
-        inline: bool,
     },
     /// `using N::name;`: `name` (qualified with the enclosing namespace) now also denotes
     /// `target` (`N::name`).

@@ -46,32 +46,37 @@ pub mod ty;
 
 pub use def_map::{DefMap, ItemDiagnostic, ValueDef};
 
-/// Qualified lookup through inline namespaces ([namespace.def]/7): after the candidates
-/// `names`, each one with an inline namespace of its scope inserted (`cg::grid_group` also
-/// tries `cg::__v1::grid_group`), for `inline` pairs (enclosing namespace, inline namespace).
-pub(crate) fn expand_inline_namespaces(
+/// Qualified lookup through using-directives and inline namespaces ([namespace.qual]/2): after
+/// the candidates `names`, each `N::rest` as `T::rest` for every namespace `T` that `nominated`
+/// lists for `N` (`cg::grid_group` also tries `cg::__v1::grid_group` after `using namespace
+/// __v1;` or `inline namespace __v1` in `cg`).
+pub(crate) fn lookup_through_directives<'d>(
     names: &mut Vec<smol_str::SmolStr>,
-    inline: &[(smol_str::SmolStr, smol_str::SmolStr)],
+    nominated: impl Fn(&str) -> Option<&'d [smol_str::SmolStr]>,
 ) {
-    if inline.is_empty() {
-        return;
-    }
     let mut from = 0;
-    // Nested inline namespaces need a round each; a few suffice.
+    // A namespace nominated through another takes a round; a few suffice.
     for _ in 0..3 {
         let end = names.len();
         for i in from..end {
-            for (outer, inner) in inline {
-                let n = &names[i];
-                let Some(rest) = n.strip_prefix(outer.as_str()).and_then(|r| r.strip_prefix("::")) else {
-                    continue;
-                };
-                if n.strip_prefix(inner.as_str()).is_some_and(|r| r.starts_with("::")) {
-                    continue;
+            let n = names[i].clone();
+            let mut at = 0;
+            while let Some(k) = n[at..].find("::") {
+                let (outer, rest) = (&n[..at + k], &n[at + k + 2..]);
+                at += k + 2;
+                if outer.contains('<') {
+                    break;
                 }
-                let q = smol_str::SmolStr::new(format!("{inner}::{rest}"));
-                if !names.contains(&q) {
-                    names.push(q);
+                for inner in nominated(outer).unwrap_or(&[]) {
+                    // `N::T::x` already goes through `T`.
+                    let last = inner.rsplit("::").next().unwrap_or(inner);
+                    if rest.strip_prefix(last).is_some_and(|r| r.starts_with("::")) {
+                        continue;
+                    }
+                    let q = smol_str::SmolStr::new(format!("{inner}::{rest}"));
+                    if !names.contains(&q) {
+                        names.push(q);
+                    }
                 }
             }
         }

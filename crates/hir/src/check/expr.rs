@@ -876,7 +876,10 @@ impl<'a> Checker<'a> {
                 self.push_base_members(rid, last, &mut out);
             }
         }
-        crate::expand_inline_namespaces(&mut out, &self.dm.inline_namespaces);
+        if name.contains("::") && !self.dm.nominated.is_empty() {
+            // Unqualified names reach nominated namespaces through `using_dirs` above.
+            crate::lookup_through_directives(&mut out, |ns| self.dm.nominated.get(ns).map(Vec::as_slice));
+        }
         out
     }
 

@@ -190,10 +190,11 @@ pub(crate) fn build(
             Item::Var(v) if v.member_of.is_some_and(|r| b.is_template_record(r)) => {}
             Item::Var(v) if v.member_of.is_some() => {}
             Item::Var(v) => b.var(v, &v.name),
-            Item::UsingNamespace { target, scope, inline } => {
+            Item::UsingNamespace { target, scope } => {
                 b.dm.using_dirs.push((idx as u32, target.clone(), scope.clone()));
-                if *inline && !b.dm.inline_namespaces.contains(&(scope.clone(), target.clone())) {
-                    b.dm.inline_namespaces.push((scope.clone(), target.clone()));
+                let v = b.dm.nominated.entry(scope.clone()).or_default();
+                if !v.contains(target) {
+                    v.push(target.clone());
                 }
             }
             Item::UsingDecl { name, target } => b.using_decl(name, target),
@@ -1202,7 +1203,10 @@ impl<'t> Builder<'t> {
         let saved_alias = std::mem::take(&mut self.alias_env);
         let saved_prefix = std::mem::take(&mut self.targ_prefix);
         let saved_item = std::mem::replace(&mut self.cur_item, rt.item);
+        // Default arguments are looked up in the template's scope, not the user's.
+        let saved_scope = self.scope.replace(rt.name.clone());
         let ok = args.len() <= params_t.len() && self.bind_template_args(params_t, &mut args, true);
+        self.scope = saved_scope;
         let result = if !ok {
             self.error(
                 "template-args",
@@ -1346,7 +1350,7 @@ impl<'t> Builder<'t> {
         let Some((_, rt)) = self.dm.record_templates.get_index(t as usize) else {
             return false;
         };
-        let (record, item) = (rt.record, rt.item);
+        let (record, item, name) = (rt.record, rt.item, rt.name.clone());
         let Some(params) = self.it.records.get(record as usize).and_then(|r| r.template.as_deref()) else {
             return false;
         };
@@ -1362,6 +1366,7 @@ impl<'t> Builder<'t> {
                 .collect(),
         );
         let saved_item = std::mem::replace(&mut self.cur_item, item);
+        let saved_scope = self.scope.replace(name);
         let mut ok = true;
         for i in from..args.len() {
             if self.default_targ(&params[i]).as_ref() != Some(&args[i]) {
@@ -1373,6 +1378,7 @@ impl<'t> Builder<'t> {
         }
         self.class_env = saved_env;
         self.cur_item = saved_item;
+        self.scope = saved_scope;
         ok
     }
 
@@ -1681,9 +1687,11 @@ impl<'t> Builder<'t> {
             // primary template's scope ([temp.expl.spec]/[temp.arg]).
             let saved_env = std::mem::take(&mut self.class_env);
             let saved_item = std::mem::replace(&mut self.cur_item, rt.item);
+            let saved_scope = self.scope.replace(rt.name.clone());
             let ok = self.bind_template_args(params, &mut out, true);
             self.class_env = saved_env;
             self.cur_item = saved_item;
+            self.scope = saved_scope;
             if !ok {
                 self.error(
                     "template-args",

@@ -275,7 +275,13 @@ impl<'a> Checker<'a> {
                 .collect();
             let saved = std::mem::take(&mut self.template_env);
             self.template_env = bound_env(&names, &bound);
+            // A default argument's names are looked up in the template's scope
+            // (`BlockScanAlgorithm A = BLOCK_SCAN_RAKING` inside `cub::`), not the user's.
+            let saved_func = self.func.take();
+            let saved_scope = self.scope.replace(rt.name.clone());
             let d = self.default_targ(&p.kind);
+            self.func = saved_func;
+            self.scope = saved_scope;
             self.template_env = saved;
             match d {
                 Some(d) => out.push(d),

@@ -46,7 +46,6 @@ pub struct ItemTreePrefix {
     tags: Vec<(SmolStr, super::ctx::Tag)>,
     typedefs: Vec<SmolStr>,
     using_dirs: Vec<(SmolStr, SmolStr)>,
-    inline_ns: Vec<(SmolStr, SmolStr)>,
     aliases: Vec<(SmolStr, SmolStr)>,
     ns_aliases: Vec<(SmolStr, SmolStr)>,
     /// Function definitions of the preamble (the rest's body indices start here).
@@ -105,7 +104,6 @@ pub fn lower_item_tree_prefix(parse: &TuParse) -> Option<ItemTreePrefix> {
         tags: tag_list,
         typedefs,
         using_dirs: tags.using_dirs,
-        inline_ns: tags.inline_ns,
         aliases: sorted(tags.aliases.into_iter().collect()),
         ns_aliases: sorted(tags.ns_aliases.into_iter().collect()),
         fn_defs: defs.len() as u32,
@@ -135,8 +133,9 @@ pub fn lower_item_tree_after(
     st.tags.enums = prefix.enums.clone();
     st.tags.tags = prefix.tags.iter().cloned().collect();
     st.tags.typedefs = prefix.typedefs.iter().cloned().collect();
-    st.tags.using_dirs = prefix.using_dirs.clone();
-    st.tags.inline_ns = prefix.inline_ns.clone();
+    for (scope, t) in &prefix.using_dirs {
+        st.tags.add_using_dir(scope.clone(), t.clone());
+    }
     st.tags.aliases = prefix.aliases.iter().cloned().collect();
     st.tags.ns_aliases = prefix.ns_aliases.iter().cloned().collect();
     for (tree, node) in parse.items_skipping(1..pre_trees) {
@@ -307,14 +306,10 @@ impl ItemsLower {
                     let q = self.tags.qualify(&SmolStr::new(ANON_NAMESPACE));
                     let scope = SmolStr::new(self.tags.ns.join("::"));
                     if !self.tags.using_dirs.iter().any(|(_, d)| *d == q) {
-                        self.tags.using_dirs.push((scope.clone(), q.clone()));
+                        self.tags.add_using_dir(scope.clone(), q.clone());
                         let r = ft.expansions.node_range(node);
                         self.push(
-                            Item::UsingNamespace {
-                                target: q,
-                                scope,
-                                inline: false,
-                            },
+                            Item::UsingNamespace { target: q, scope },
                             ft.file,
                             TextRange::empty(r.start()),
                             TextRange::empty(r.start()),
@@ -328,19 +323,14 @@ impl ItemsLower {
                     toks.iter().any(|t| t.0 == warpc_syntax::SyntaxKind::INLINE_KW),
                 ) {
                     // `inline namespace __v1 { ... }`: its members are found from the enclosing
-                    // namespace, unqualified (a using-directive) and qualified.
+                    // namespace, unqualified and qualified, as through a using-directive.
                     let scope = SmolStr::new(self.tags.ns.join("::"));
                     let q = self.tags.qualify(name);
-                    if !scope.is_empty() && !self.tags.inline_ns.contains(&(scope.clone(), q.clone())) {
-                        self.tags.inline_ns.push((scope.clone(), q.clone()));
-                        self.tags.using_dirs.push((scope.clone(), q.clone()));
+                    if !self.tags.using_dirs.contains(&(scope.clone(), q.clone())) {
+                        self.tags.add_using_dir(scope.clone(), q.clone());
                         let r = ft.expansions.node_range(node);
                         self.push(
-                            Item::UsingNamespace {
-                                target: q,
-                                scope,
-                                inline: true,
-                            },
+                            Item::UsingNamespace { target: q, scope },
                             ft.file,
                             TextRange::empty(r.start()),
                             TextRange::empty(r.start()),
@@ -462,12 +452,11 @@ impl ItemsLower {
             let mut seen = rustc_hash::FxHashSet::default();
             targets.retain(|t| seen.insert(t.clone()));
             for t in targets {
-                self.tags.using_dirs.push((scope.clone(), t.clone()));
+                self.tags.add_using_dir(scope.clone(), t.clone());
                 self.push(
                     Item::UsingNamespace {
                         target: t,
                         scope: scope.clone(),
-                        inline: false,
                     },
                     ft.file,
                     r,

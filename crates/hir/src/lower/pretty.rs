@@ -678,10 +678,10 @@ pub fn item_tree(t: &ItemTree) -> String {
             Item::Enum(i) => {
                 let _ = writeln!(out, "enum #{i}");
             }
-            Item::UsingNamespace { target, scope, .. } if scope.is_empty() => {
+            Item::UsingNamespace { target, scope } if scope.is_empty() => {
                 let _ = writeln!(out, "using namespace {target}");
             }
-            Item::UsingNamespace { target, scope, .. } => {
+            Item::UsingNamespace { target, scope } => {
                 let _ = writeln!(out, "using namespace {target} (in {scope})");
             }
             Item::NamespaceAlias { name, target } => {
