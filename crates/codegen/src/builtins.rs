@@ -500,6 +500,8 @@ impl Lowerer<'_, '_, '_> {
                 self.args(args, 0)?;
                 s(self.intr("llvm.nvvm.read.ptx.sreg.clock", &[], &[])?)
             }
+            // ---- warp matrix operations (NVIDIA's crt/mma.hpp)
+            _ if crate::mma::is_mma_builtin_name(name) => return self.mma_builtin(name, args),
             "__warpc_laneid" => {
                 self.args(args, 0)?;
                 s(self.intr("llvm.nvvm.read.ptx.sreg.laneid", &[], &[])?)

@@ -37,6 +37,7 @@ mod func;
 mod ir;
 mod libdevice;
 mod lower;
+mod mma;
 mod ptx;
 mod remat;
 mod target;

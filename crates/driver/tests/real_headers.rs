@@ -19,6 +19,7 @@ const COMPILES: &[&str] = &[
     "01_host_stl.cu",
     "02_posix.cu",
     "06_curand.cu",
+    "07_wmma.cu",
     "08_half_bf16_fp8.cu",
     "10_textures.cu",
     "11_inline_asm.cu",

@@ -30,6 +30,9 @@ pub struct DefMap {
     /// global scope). Lookups in bodies of later items inside that namespace also try
     /// `N::name`.
     pub using_dirs: Vec<(u32, SmolStr, SmolStr)>,
+    /// `using_dirs` by namespace: the namespaces each one nominates (qualified lookup
+    /// `N::name` also tries `T::name` for each, [namespace.qual]/2).
+    pub nominated: std::collections::BTreeMap<SmolStr, Vec<SmolStr>>,
     /// Namespace aliases (`namespace cg = cooperative_groups;`): (item index, alias, target).
     pub ns_aliases: Vec<(u32, SmolStr, SmolStr)>,
     /// Diagnostics about declarations, with the item index they belong to.

@@ -66,7 +66,9 @@ pub enum Item {
     /// An enum definition (index into `ItemTree::enums`).
     Enum(u32),
     /// `using namespace N;` (`target` qualified as written, e.g. `geo::inner`) in namespace
-    /// `scope` (empty at global scope): lookups from inside `scope` also try `target::name`.
+    /// `scope` (empty at global scope): lookups from inside `scope` also try `target::name`,
+    /// and so does qualified lookup `scope::name` ([namespace.qual]/2). An inline namespace
+    /// is one too (`inline namespace __v1` in `cg`).
     UsingNamespace {
         target: SmolStr,
         scope: SmolStr,
@@ -276,6 +278,10 @@ pub struct FieldItem {
 pub struct EnumItem {
     pub name: Option<SmolStr>,
     pub enumerators: Vec<(SmolStr, Option<ConstExpr>)>,
+    /// An unscoped enumeration member of a class template (or of a class nested in one): the
+    /// item-tree record whose specializations declare the enumerators (`S<int>::v`), each
+    /// value computed with the specialization's arguments.
+    pub member_of_template: Option<u32>,
 }
 
 /// Positions for the item tree (a separate value so the tree itself stays position-free).

@@ -45,3 +45,44 @@ pub mod thir;
 pub mod ty;
 
 pub use def_map::{DefMap, ItemDiagnostic, ValueDef};
+
+/// Qualified lookup through using-directives and inline namespaces ([namespace.qual]/2): after
+/// the candidates `names`, each `N::rest` as `T::rest` for every namespace `T` that `nominated`
+/// lists for `N` (`cg::grid_group` also tries `cg::__v1::grid_group` after `using namespace
+/// __v1;` or `inline namespace __v1` in `cg`).
+pub(crate) fn lookup_through_directives<'d>(
+    names: &mut Vec<smol_str::SmolStr>,
+    nominated: impl Fn(&str) -> Option<&'d [smol_str::SmolStr]>,
+) {
+    let mut from = 0;
+    // A namespace nominated through another takes a round; a few suffice.
+    for _ in 0..3 {
+        let end = names.len();
+        for i in from..end {
+            let n = names[i].clone();
+            let mut at = 0;
+            while let Some(k) = n[at..].find("::") {
+                let (outer, rest) = (&n[..at + k], &n[at + k + 2..]);
+                at += k + 2;
+                if outer.contains('<') {
+                    break;
+                }
+                for inner in nominated(outer).unwrap_or(&[]) {
+                    // `N::T::x` already goes through `T`.
+                    let last = inner.rsplit("::").next().unwrap_or(inner);
+                    if rest.strip_prefix(last).is_some_and(|r| r.starts_with("::")) {
+                        continue;
+                    }
+                    let q = smol_str::SmolStr::new(format!("{inner}::{rest}"));
+                    if !names.contains(&q) {
+                        names.push(q);
+                    }
+                }
+            }
+        }
+        if names.len() == end {
+            break;
+        }
+        from = end;
+    }
+}

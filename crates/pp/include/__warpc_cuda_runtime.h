@@ -496,6 +496,104 @@ __device__ void __nvvm_barrier_cluster_arrive(void);
 __device__ void __nvvm_barrier_cluster_wait(void);
 #endif
 
+/* ---- warp matrix (wmma) builtins behind NVIDIA's crt/mma.hpp: clang's and cicc's names,
+   lowered to the llvm.nvvm.wmma.* intrinsics (crates/codegen/src/builtins.rs, mma_builtin) ---- */
+#if __CUDA_ARCH__ >= 700
+__device__ void __hmma_m16n16k16_ld_a(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m16n16k16_ld_b(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m16n16k16_ld_c_f16(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m16n16k16_ld_c_f32(float *dst, const float *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m16n16k16_st_c_f16(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m16n16k16_st_c_f32(float *dst, const float *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m16n16k16_mma_f16f16(int *d, const int *a, const int *b, const int *c, int layout, int satf);
+__device__ void __hmma_m16n16k16_mma_f16f32(int *d, const int *a, const int *b, const float *c, int layout, int satf);
+__device__ void __hmma_m16n16k16_mma_f32f16(float *d, const int *a, const int *b, const int *c, int layout, int satf);
+__device__ void __hmma_m16n16k16_mma_f32f32(float *d, const int *a, const int *b, const float *c, int layout, int satf);
+__device__ void __hmma_m32n8k16_ld_a(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m32n8k16_ld_b(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m32n8k16_ld_c_f16(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m32n8k16_ld_c_f32(float *dst, const float *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m32n8k16_st_c_f16(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m32n8k16_st_c_f32(float *dst, const float *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m32n8k16_mma_f16f16(int *d, const int *a, const int *b, const int *c, int layout, int satf);
+__device__ void __hmma_m32n8k16_mma_f16f32(int *d, const int *a, const int *b, const float *c, int layout, int satf);
+__device__ void __hmma_m32n8k16_mma_f32f16(float *d, const int *a, const int *b, const int *c, int layout, int satf);
+__device__ void __hmma_m32n8k16_mma_f32f32(float *d, const int *a, const int *b, const float *c, int layout, int satf);
+__device__ void __hmma_m8n32k16_ld_a(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m8n32k16_ld_b(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m8n32k16_ld_c_f16(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m8n32k16_ld_c_f32(float *dst, const float *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m8n32k16_st_c_f16(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m8n32k16_st_c_f32(float *dst, const float *src, unsigned int ldm, int col_major);
+__device__ void __hmma_m8n32k16_mma_f16f16(int *d, const int *a, const int *b, const int *c, int layout, int satf);
+__device__ void __hmma_m8n32k16_mma_f16f32(int *d, const int *a, const int *b, const float *c, int layout, int satf);
+__device__ void __hmma_m8n32k16_mma_f32f16(float *d, const int *a, const int *b, const int *c, int layout, int satf);
+__device__ void __hmma_m8n32k16_mma_f32f32(float *d, const int *a, const int *b, const float *c, int layout, int satf);
+#endif
+#if __CUDA_ARCH__ >= 720
+__device__ void __imma_m16n16k16_ld_a_s8(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m16n16k16_ld_a_u8(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m16n16k16_ld_b_s8(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m16n16k16_ld_b_u8(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m16n16k16_ld_c(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m16n16k16_st_c_i32(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m16n16k16_mma_s8(int *d, const int *a, const int *b, const int *c, int layout, int satf);
+__device__ void __imma_m16n16k16_mma_u8(int *d, const int *a, const int *b, const int *c, int layout, int satf);
+__device__ void __imma_m32n8k16_ld_a_s8(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m32n8k16_ld_a_u8(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m32n8k16_ld_b_s8(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m32n8k16_ld_b_u8(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m32n8k16_ld_c(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m32n8k16_st_c_i32(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m32n8k16_mma_s8(int *d, const int *a, const int *b, const int *c, int layout, int satf);
+__device__ void __imma_m32n8k16_mma_u8(int *d, const int *a, const int *b, const int *c, int layout, int satf);
+__device__ void __imma_m8n32k16_ld_a_s8(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m8n32k16_ld_a_u8(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m8n32k16_ld_b_s8(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m8n32k16_ld_b_u8(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m8n32k16_ld_c(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m8n32k16_st_c_i32(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m8n32k16_mma_s8(int *d, const int *a, const int *b, const int *c, int layout, int satf);
+__device__ void __imma_m8n32k16_mma_u8(int *d, const int *a, const int *b, const int *c, int layout, int satf);
+#endif
+#if __CUDA_ARCH__ >= 750
+__device__ void __imma_m8n8k32_ld_a_s4(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m8n8k32_ld_a_u4(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m8n8k32_ld_b_s4(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m8n8k32_ld_b_u4(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m8n8k32_ld_c(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m8n8k32_st_c_i32(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __imma_m8n8k32_mma_s4(int *d, const int *a, const int *b, const int *c, int layout, int satf);
+__device__ void __imma_m8n8k32_mma_u4(int *d, const int *a, const int *b, const int *c, int layout, int satf);
+__device__ void __bmma_m8n8k128_ld_a_b1(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __bmma_m8n8k128_ld_b_b1(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __bmma_m8n8k128_ld_c(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __bmma_m8n8k128_st_c_i32(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __bmma_m8n8k128_mma_xor_popc_b1(int *d, const int *a, const int *b, const int *c, int layout);
+#endif
+#if __CUDA_ARCH__ >= 800
+__device__ void __bmma_m8n8k128_mma_and_popc_b1(int *d, const int *a, const int *b, const int *c, int layout);
+__device__ void __dmma_m8n8k4_ld_a(double *dst, const double *src, unsigned int ldm, int col_major);
+__device__ void __dmma_m8n8k4_ld_b(double *dst, const double *src, unsigned int ldm, int col_major);
+__device__ void __dmma_m8n8k4_ld_c(double *dst, const double *src, unsigned int ldm, int col_major);
+__device__ void __dmma_m8n8k4_st_c_f64(double *dst, const double *src, unsigned int ldm, int col_major);
+__device__ void __dmma_m8n8k4_mma_f64(double *d, const double *a, const double *b, const double *c, int layout, int satf);
+__device__ void __mma_bf16_m16n16k16_ld_a(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __mma_bf16_m16n16k16_ld_b(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __mma_bf16_m16n16k16_mma_f32(float *d, const int *a, const int *b, const float *c, int layout, int satf);
+__device__ void __mma_bf16_m32n8k16_ld_a(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __mma_bf16_m32n8k16_ld_b(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __mma_bf16_m32n8k16_mma_f32(float *d, const int *a, const int *b, const float *c, int layout, int satf);
+__device__ void __mma_bf16_m8n32k16_ld_a(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __mma_bf16_m8n32k16_ld_b(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __mma_bf16_m8n32k16_mma_f32(float *d, const int *a, const int *b, const float *c, int layout, int satf);
+__device__ void __mma_tf32_m16n16k8_ld_a(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __mma_tf32_m16n16k8_ld_b(int *dst, const int *src, unsigned int ldm, int col_major);
+__device__ void __mma_tf32_m16n16k8_ld_c(float *dst, const float *src, unsigned int ldm, int col_major);
+__device__ void __mma_tf32_m16n16k8_mma_f32(float *d, const int *a, const int *b, const float *c, int layout, int satf);
+__device__ void __mma_m16n16k8_st_c_f32(float *dst, const float *src, unsigned int ldm, int col_major);
+#endif
+
 /* ---- libdevice (linked from libdevice.10.bc) ---- */
 extern "C" {
 __device__ double __nv_acos(double);

@@ -16,6 +16,10 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "stores compile-time constants only (libstdc++ traits over compiler builtins); checked by its CHECK lines",
     ),
     (
+        "wmma_builtins.cu",
+        "the emulator has no wmma (warp matrix) instructions; checked by its CHECK lines and ptxas, and on a GPU",
+    ),
+    (
         "cdp_launch.cu",
         "launches kernels from device code through the device runtime (cudadevrt), which the emulator does not have; checked by its CHECK lines",
     ),
@@ -1020,6 +1024,33 @@ pub fn codegen_specs() -> Vec<Spec> {
             let k = 10 + 200 + 13000 + 1_000_000 + 120_000_000 + t as i32;
             if io[t] != k {
                 return Err(format!("iout[{t}] = {}, want {k}", io[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // specializations omitting defaulted arguments, enumerators of class templates, deduction
+    // through a base class, enumerators named through their namespace
+    let mut s = spec("cxx_spec_defaults.cu", "_Z13spec_defaultsPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 8 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32i32 {
+            let want = [
+                4822,
+                404_802,
+                t + 2 * t,
+                202_134,
+                2010,
+                70 + if t & 1 == 1 { 7 } else { 3 },
+                5 + t,
+                t,
+            ];
+            let got = &o[t as usize * 8..t as usize * 8 + 8];
+            if got != want {
+                return Err(format!("out[{t}] = {got:?}, want {want:?}"));
             }
         }
         Ok(())

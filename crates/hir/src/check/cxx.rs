@@ -97,7 +97,12 @@ impl<'a> Checker<'a> {
     /// A static data member `name` of record `rid` as an lvalue (a constant when it is a
     /// `const` arithmetic member with a constant initializer).
     pub(crate) fn static_member(&mut self, id: ExprId, rid: RecordId, name: &str) -> Option<TExprId> {
-        let g = self.static_data_member(rid, name, 0)?;
+        let g = match self.static_data_member(rid, name, 0)? {
+            ValueDef::Global(g) => g,
+            // `obj.num_elements`, `S<int>::v`: an enumerator of an enumeration member.
+            ValueDef::Enumerator(v) => return Some(self.int_const(v as i128, crate::ty::IntKind::Int)),
+            _ => return None,
+        };
         let gd = self.dm.global(g);
         if gd.ty.is_const() && gd.ty.is_arithmetic() {
             if let Some(c) = gd
@@ -112,14 +117,14 @@ impl<'a> Checker<'a> {
         Some(self.global_ref(id, g))
     }
 
-    /// The static data member `name` of record `rid` or, when it has none, of its bases
-    /// (`integral_constant<bool, true>::value` found from `is_same<int, int>`).
-    fn static_data_member(&self, rid: RecordId, name: &str, depth: u32) -> Option<crate::ty::GlobalId> {
+    /// The static data member (or enumerator) `name` of record `rid` or, when it has none, of
+    /// its bases (`integral_constant<bool, true>::value` found from `is_same<int, int>`).
+    fn static_data_member(&self, rid: RecordId, name: &str, depth: u32) -> Option<ValueDef> {
         let rd = self.dm.records.get(rid.0 as usize)?;
         if let Some(rn) = &rd.name {
             if let Some(defs) = self.dm.values.get(format!("{rn}::{name}").as_str()) {
                 return match defs.first()? {
-                    ValueDef::Global(g) => Some(*g),
+                    d @ (ValueDef::Global(_) | ValueDef::Enumerator(_)) => Some(d.clone()),
                     _ => None,
                 };
             }
@@ -1102,7 +1107,14 @@ impl<'a> Checker<'a> {
         if depth > 64 {
             return false;
         }
-        if !self.constructors(rid).is_empty() {
+        let ctors = self.constructors(rid);
+        // A default constructor declared `= default` does what the implicit one does: only its
+        // bases' and members' construction (`__half() = default;` runs no code).
+        let defaulted_default = ctors.iter().any(|&f| {
+            let d = self.dm.function(f);
+            d.defaulted && !d.sig.params.iter().any(|p| matches!(p.kind, TyKind::Reference(_)))
+        });
+        if !ctors.is_empty() && !defaulted_default {
             return true;
         }
         let rd = self.dm.record(rid);

@@ -811,13 +811,11 @@ impl<'a> Checker<'a> {
         if let Some(s) = &self.scope {
             out.push(SmolStr::new(format!("{s}::{name}")));
             // Then the namespaces enclosing the scope, innermost first (`cub::X` from
-            // `cub::BlockScan`); a scope with template arguments is not split inside them.
-            if !s.contains('<') {
-                let mut prefix: &str = s;
-                while let Some((p, _)) = prefix.rsplit_once("::") {
-                    out.push(SmolStr::new(format!("{p}::{name}")));
-                    prefix = p;
-                }
+            // `cub::BlockScan`, `details::id` inside `cg::__v1::C`); template argument lists are
+            // kept whole.
+            let parts = split_scope(s);
+            for k in (1..parts.len()).rev() {
+                out.push(SmolStr::new(format!("{}::{name}", parts[..k].join("::"))));
             }
         }
         if let Some(f) = &self.func {
@@ -833,7 +831,11 @@ impl<'a> Checker<'a> {
             }
         }
         out.push(SmolStr::new(name));
-        let fn_name = self.func.as_ref().map(|f| f.name.as_str()).unwrap_or("");
+        let fn_name = match (&self.func, &self.scope) {
+            (Some(f), _) => f.name.as_str(),
+            (None, Some(s)) => s.as_str(),
+            (None, None) => "",
+        };
         for (at, ns, scope) in &self.dm.using_dirs {
             let inside = scope.is_empty()
                 || fn_name
@@ -872,6 +874,10 @@ impl<'a> Checker<'a> {
             if let Some(rid) = class {
                 self.push_base_members(rid, last, &mut out);
             }
+        }
+        if name.contains("::") && !self.dm.nominated.is_empty() {
+            // Unqualified names reach nominated namespaces through `using_dirs` above.
+            crate::lookup_through_directives(&mut out, |ns| self.dm.nominated.get(ns).map(Vec::as_slice));
         }
         out
     }
@@ -2696,4 +2702,28 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         let bad = self.ck.diags[n..].iter().any(|d| d.severity == Severity::Error);
         (!bad).then_some(t)
     }
+}
+
+/// The components of a qualified scope name, `::` inside template argument lists kept
+/// (`a::S<b::T>::In` is `[a, S<b::T>, In]`).
+fn split_scope(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'<' | b'(' => depth += 1,
+            b'>' | b')' => depth -= 1,
+            b':' if depth == 0 && b.get(i + 1) == Some(&b':') => {
+                out.push(&s[start..i]);
+                start = i + 2;
+                i += 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out.push(&s[start..]);
+    out
 }

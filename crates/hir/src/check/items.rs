@@ -191,7 +191,13 @@ pub(crate) fn build(
             Item::Var(v) if v.member_of.is_some_and(|r| b.is_template_record(r)) => {}
             Item::Var(v) if v.member_of.is_some() => {}
             Item::Var(v) => b.var(v, &v.name),
-            Item::UsingNamespace { target, scope } => b.dm.using_dirs.push((idx as u32, target.clone(), scope.clone())),
+            Item::UsingNamespace { target, scope } => {
+                b.dm.using_dirs.push((idx as u32, target.clone(), scope.clone()));
+                let v = b.dm.nominated.entry(scope.clone()).or_default();
+                if !v.contains(target) {
+                    v.push(target.clone());
+                }
+            }
             Item::UsingDecl { name, target } => b.using_decl(name, target),
             Item::StaticAssert { cond, message } => b.static_assert(cond, message),
             Item::MemberStaticAssert { record, .. } if b.is_template_record(*record) => {}
@@ -908,6 +914,11 @@ impl<'t> Builder<'t> {
                 self.dm.enum_names.push(n.clone());
             }
         }
+        if e.member_of_template.is_some() {
+            // Declared with each specialization (`instance_members_before_layout`).
+            self.enum_state[i] = State::Done;
+            return;
+        }
         let mut next: i128 = 0;
         for (name, value) in &e.enumerators {
             if let Some(ce) = value {
@@ -1232,7 +1243,10 @@ impl<'t> Builder<'t> {
         let saved_alias = std::mem::take(&mut self.alias_env);
         let saved_prefix = std::mem::take(&mut self.targ_prefix);
         let saved_item = std::mem::replace(&mut self.cur_item, rt.item);
+        // Default arguments are looked up in the template's scope, not the user's.
+        let saved_scope = self.scope.replace(rt.name.clone());
         let ok = args.len() <= params_t.len() && self.bind_template_args(params_t, &mut args, true);
+        self.scope = saved_scope;
         let result = if !ok {
             self.error(
                 "template-args",
@@ -1275,7 +1289,18 @@ impl<'t> Builder<'t> {
             let names: Vec<Option<SmolStr>> = params.iter().map(|p| p.name.clone()).collect();
             let mut bound: Vec<Option<TArg>> = vec![None; names.len()];
             let saved = std::mem::take(&mut self.class_env);
-            let ok = self.match_targ_list(pats, &flatten_targs(args), &names, &mut bound);
+            let flat = flatten_targs(args);
+            let has_expansion = pats
+                .iter()
+                .any(|p| matches!(p, TemplateArgRef::Type(TypeRef::PackExpansion(_))));
+            // `template <class T> struct S<T*>` of `template <class T, class U = void> struct
+            // S`: the omitted arguments are the primary template's defaults.
+            let ok = if !has_expansion && pats.len() < flat.len() && flat.len() == args.len() {
+                self.match_targ_list(pats, &flat[..pats.len()], &names, &mut bound)
+                    && self.defaults_match(t, args, pats.len())
+            } else {
+                self.match_targ_list(pats, &flat, &names, &mut bound)
+            };
             self.class_env = saved;
             for (b, p) in bound.iter_mut().zip(params) {
                 if p.pack && b.is_none() {
@@ -1357,6 +1382,44 @@ impl<'t> Builder<'t> {
                 None
             }
         }
+    }
+
+    /// Whether instance arguments `args[from..]` of class template `t` are the defaults of
+    /// their parameters given the arguments before them.
+    fn defaults_match(&mut self, t: u32, args: &[TArg], from: usize) -> bool {
+        let Some((_, rt)) = self.dm.record_templates.get_index(t as usize) else {
+            return false;
+        };
+        let (record, item, name) = (rt.record, rt.item, rt.name.clone());
+        let Some(params) = self.it.records.get(record as usize).and_then(|r| r.template.as_deref()) else {
+            return false;
+        };
+        if args.len() != params.len() || params.iter().any(|p| p.pack) {
+            return false;
+        }
+        let saved_env = std::mem::replace(
+            &mut self.class_env,
+            params
+                .iter()
+                .zip(&args[..from])
+                .map(|(p, a)| (p.name.clone().unwrap_or_default(), a.clone()))
+                .collect(),
+        );
+        let saved_item = std::mem::replace(&mut self.cur_item, item);
+        let saved_scope = self.scope.replace(name);
+        let mut ok = true;
+        for i in from..args.len() {
+            if self.default_targ(&params[i]).as_ref() != Some(&args[i]) {
+                ok = false;
+                break;
+            }
+            self.class_env
+                .push((params[i].name.clone().unwrap_or_default(), args[i].clone()));
+        }
+        self.class_env = saved_env;
+        self.cur_item = saved_item;
+        self.scope = saved_scope;
+        ok
     }
 
     /// Matches argument patterns (a trailing `P...` takes the remaining arguments, each
@@ -1641,10 +1704,10 @@ impl<'t> Builder<'t> {
             .and_then(|r| r.template.as_deref())
             .unwrap_or(&[]);
         let last_pack = params.last().is_some_and(|p| p.pack);
-        if args.len() != params.len() && !(last_pack && args.len() + 1 >= params.len()) {
+        if args.len() > params.len() && !last_pack {
             self.error(
-                "unsupported",
-                "unsupported: explicit specializations with default template arguments".into(),
+                "template-args",
+                format!("too many arguments for class template \"{name}\""),
             );
             return;
         }
@@ -1656,6 +1719,25 @@ impl<'t> Builder<'t> {
             match self.resolve_targ_at(a, params, i, &out) {
                 Some(x) => out.push(x),
                 None => return,
+            }
+        }
+        if out.len() < params.len() && !(last_pack && out.len() + 1 == params.len()) {
+            // `template <> class F<int>` of `template <class T, class U = void> class F`: the
+            // omitted arguments are the defaults, computed from the earlier arguments in the
+            // primary template's scope ([temp.expl.spec]/[temp.arg]).
+            let saved_env = std::mem::take(&mut self.class_env);
+            let saved_item = std::mem::replace(&mut self.cur_item, rt.item);
+            let saved_scope = self.scope.replace(rt.name.clone());
+            let ok = self.bind_template_args(params, &mut out, true);
+            self.class_env = saved_env;
+            self.cur_item = saved_item;
+            self.scope = saved_scope;
+            if !ok {
+                self.error(
+                    "template-args",
+                    format!("too few arguments for class template \"{name}\""),
+                );
+                return;
             }
         }
         let out = pack_targs(params, out);
@@ -1807,6 +1889,29 @@ impl<'t> Builder<'t> {
     /// members of the specialization (or nested class) named `display`.
     fn instance_members_before_layout(&mut self, layout: u32, display: &SmolStr) {
         let it = self.it;
+        for e in it.enums.iter().filter(|e| e.member_of_template == Some(layout)) {
+            let mut next: i128 = 0;
+            for (name, value) in &e.enumerators {
+                if let Some(ce) = value {
+                    if let Some(v) = self.ice(ce) {
+                        next = v;
+                    }
+                }
+                if next < i32::MIN as i128 || next > i32::MAX as i128 {
+                    self.error(
+                        "unsupported",
+                        "unsupported: enumerator value outside the range of int".into(),
+                    );
+                }
+                let member = name.rsplit("::").next().unwrap_or(name);
+                let q = SmolStr::new(format!("{display}::{member}"));
+                self.dm
+                    .values
+                    .insert(q.clone(), vec![ValueDef::Enumerator(next as i64)]);
+                self.dm.declared_at.entry(q).or_insert(self.cur_item);
+                next += 1;
+            }
+        }
         for (idx, item) in it.items.iter().enumerate() {
             if let Item::MemberTypedef { record, name, ty } = item {
                 if *record == layout {
@@ -2747,6 +2852,9 @@ impl<'t> Builder<'t> {
         } else if name.starts_with("__nv_atomic_")
             || name.starts_with("__nvvm_")
             || name.starts_with("__warpc_")
+            || ["__hmma_", "__imma_", "__bmma_", "__dmma_", "__mma_"]
+                .iter()
+                .any(|p| name.starts_with(p))
             || name == "printf"
             || name == "vprintf"
         {

@@ -359,14 +359,12 @@ impl<'a> Checker<'a> {
                 .collect();
             let saved = std::mem::take(&mut self.template_env);
             self.template_env = bound_env(&names, &bound);
-            // A default argument is looked up where the template is declared
-            // (`BlockScanAlgorithm A = BLOCK_SCAN_RAKING` in `cub`).
-            let tname = dm.record_templates.get_index(t).map(|(q, _)| q.clone());
-            let saved_scope = match tname {
-                Some(q) => self.scope.replace(q),
-                None => self.scope.clone(),
-            };
+            // A default argument's names are looked up in the template's scope
+            // (`BlockScanAlgorithm A = BLOCK_SCAN_RAKING` inside `cub::`), not the user's.
+            let saved_func = self.func.take();
+            let saved_scope = self.scope.replace(rt.name.clone());
             let d = self.default_targ(&p.kind);
+            self.func = saved_func;
             self.scope = saved_scope;
             self.template_env = saved;
             match d {
@@ -1427,11 +1425,32 @@ fn deduce_pattern(
                 let Some(t) = dm.record_templates.get_index_of(name) else {
                     return true;
                 };
-                let Some(((_, actual), _)) = dm
-                    .record_instances
-                    .iter()
-                    .find(|((tt, _), r)| *tt == t as u32 && **r == rid)
-                else {
+                // The argument's class or, failing that, a base class of it that is a
+                // specialization of the template ([temp.deduct.call]/4.3: `fill(Base<E, N>&)`
+                // called with a `Derived`).
+                let instance_args = |r: crate::ty::RecordId| {
+                    dm.record_instances
+                        .iter()
+                        .find(|((tt, _), x)| *tt == t as u32 && **x == r)
+                        .map(|((_, a), _)| a)
+                };
+                let mut found = instance_args(rid);
+                let mut queue: Vec<crate::ty::RecordId> = vec![rid];
+                let mut seen = 0;
+                while found.is_none() && !queue.is_empty() && seen < 256 {
+                    let r = queue.remove(0);
+                    seen += 1;
+                    let Some(rd) = dm.records.get(r.0 as usize) else {
+                        continue;
+                    };
+                    for b in &rd.bases {
+                        if found.is_none() {
+                            found = instance_args(b.record);
+                        }
+                        queue.push(b.record);
+                    }
+                }
+                let Some(actual) = found else {
                     return true;
                 };
                 actual

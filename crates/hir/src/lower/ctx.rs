@@ -78,6 +78,9 @@ pub(crate) struct Tags {
     pub inline_namespaces: std::collections::BTreeMap<SmolStr, SmolStr>,
     /// `using namespace N;` directives seen so far: (the namespace they are in, `N`).
     pub using_dirs: Vec<(SmolStr, SmolStr)>,
+    /// The namespaces each namespace nominates (`using_dirs` by scope, for qualified lookup).
+    pub nominated: rustc_hash::FxHashMap<SmolStr, Vec<SmolStr>>,
+
     /// `using N::name;` declarations: `name` (qualified with the enclosing namespace) ->
     /// `N::name`.
     pub aliases: FxHashMap<SmolStr, SmolStr>,
@@ -105,6 +108,15 @@ pub(crate) struct Tags {
 }
 
 impl Tags {
+    /// Records `using namespace target;` (or an inline namespace `target`) in `scope`.
+    pub fn add_using_dir(&mut self, scope: SmolStr, target: SmolStr) {
+        let v = self.nominated.entry(scope.clone()).or_default();
+        if !v.contains(&target) {
+            v.push(target.clone());
+        }
+        self.using_dirs.push((scope, target));
+    }
+
     /// `name` qualified with the current namespace.
     pub fn qualify(&self, name: &SmolStr) -> SmolStr {
         if self.ns.is_empty() {
@@ -172,20 +184,32 @@ impl Tags {
         out
     }
 
+    /// The first of `name`'s candidates that `found` accepts; when none does, the candidates
+    /// through using-directives and inline namespaces of named namespaces
+    /// ([`crate::lookup_through_directives`]), tried only then because they are rarely needed.
+    fn find_candidate<T>(&self, name: &str, found: impl Fn(&SmolStr) -> Option<T>) -> Option<T> {
+        let mut c = self.candidates(name);
+        if let Some(t) = c.iter().find_map(&found) {
+            return Some(t);
+        }
+        if !name.contains("::") || self.nominated.is_empty() {
+            return None;
+        }
+        let n = c.len();
+        crate::lookup_through_directives(&mut c, |ns| self.nominated.get(ns).map(Vec::as_slice));
+        c[n..].iter().find_map(found)
+    }
+
     pub fn find_tag(&self, name: &str) -> Option<(SmolStr, Tag)> {
-        self.candidates(name)
-            .into_iter()
-            .find_map(|q| self.tags.get(&q).map(|t| (q.clone(), *t)))
+        self.find_candidate(name, |q| self.tags.get(q).map(|t| (q.clone(), *t)))
     }
 
     pub fn find_alias_template(&self, name: &str) -> Option<SmolStr> {
-        self.candidates(name)
-            .into_iter()
-            .find(|q| self.alias_templates.contains(q))
+        self.find_candidate(name, |q| self.alias_templates.contains(q).then(|| q.clone()))
     }
 
     pub fn find_typedef(&self, name: &str) -> Option<SmolStr> {
-        self.candidates(name).into_iter().find(|q| self.typedefs.contains(q))
+        self.find_candidate(name, |q| self.typedefs.contains(q).then(|| q.clone()))
     }
 }
 
@@ -1455,9 +1479,15 @@ impl<'a> Lower<'a> {
         let tags = self.tags.as_mut().expect("checked above");
         let name = name.as_ref().map(|n| tags.qualify_member(n));
         let idx = tags.enums.len() as u32;
+        let member_of_template = if !scoped && tags.in_template_record() {
+            tags.record_stack.last().copied()
+        } else {
+            None
+        };
         tags.enums.push(EnumItem {
             name: name.clone(),
             enumerators,
+            member_of_template,
         });
         if let Some(n) = &name {
             tags.tags.insert(n.clone(), Tag::Enum { def: Some(idx) });

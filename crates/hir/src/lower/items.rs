@@ -125,7 +125,9 @@ impl ItemsLower {
         st.tags.enums = prefix.enums.clone();
         st.tags.tags = prefix.tags.iter().cloned().collect();
         st.tags.typedefs = prefix.typedefs.iter().cloned().collect();
-        st.tags.using_dirs = prefix.using_dirs.clone();
+        for (scope, t) in &prefix.using_dirs {
+            st.tags.add_using_dir(scope.clone(), t.clone());
+        }
         st.tags.aliases = prefix.aliases.iter().cloned().collect();
         st.tags.ns_aliases = prefix.ns_aliases.iter().cloned().collect();
         st.tags.inline_namespaces = prefix.inline_namespaces.iter().cloned().collect();
@@ -374,7 +376,7 @@ impl ItemsLower {
                     let q = self.tags.qualify(&SmolStr::new(ANON_NAMESPACE));
                     let scope = SmolStr::new(self.tags.ns.join("::"));
                     if !self.tags.using_dirs.iter().any(|(_, d)| *d == q) {
-                        self.tags.using_dirs.push((scope.clone(), q.clone()));
+                        self.tags.add_using_dir(scope.clone(), q.clone());
                         let r = ft.expansions.node_range(node);
                         self.push(
                             Item::UsingNamespace { target: q, scope },
@@ -520,7 +522,7 @@ impl ItemsLower {
             let mut seen = rustc_hash::FxHashSet::default();
             targets.retain(|t| seen.insert(t.clone()));
             for t in targets {
-                self.tags.using_dirs.push((scope.clone(), t.clone()));
+                self.tags.add_using_dir(scope.clone(), t.clone());
                 self.push(
                     Item::UsingNamespace {
                         target: t,

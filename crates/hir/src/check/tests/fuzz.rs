@@ -340,6 +340,7 @@ fn random_hir_never_panics() {
     tu.items.enums.push(EnumItem {
         name: Some("E".into()),
         enumerators: vec![("E1".into(), None)],
+        member_of_template: None,
     });
     tu.items.items.push(Item::Enum(0));
     tu.func("f", float(), &[("v", float())], attrs_device(), None);
