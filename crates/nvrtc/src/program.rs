@@ -148,7 +148,7 @@ impl Program {
         let main = db.set_file_text(&self.name, &text);
         let comp = Compilation::new(&*db, main, options.clone(), libdevice());
         let mut outcome = if let Some(file) = &args.time_file {
-            let (outcome, stats) = warpc_driver::stats::compile_with_stats(&db, comp, Emit::Ptx);
+            let (outcome, stats) = warpc_driver::stats::compile_with_stats(db, comp, Emit::Ptx);
             let arch = options.arch.name();
             if stats
                 .write_time_csv(file, &self.name, "-", &arch, &mut std::io::sink())
@@ -161,7 +161,7 @@ impl Program {
             }
             outcome
         } else {
-            warpc_driver::compile_existing(&db, comp, Emit::Ptx)
+            warpc_driver::compile_existing(db, comp, Emit::Ptx)
         };
         if args.no_warnings {
             outcome.diagnostics.retain(|d| d.severity == Severity::Error);
@@ -175,14 +175,14 @@ impl Program {
             }
         }
         let shown = warpc_driver::limit_errors(&outcome.diagnostics, warpc_driver::ERROR_LIMIT);
-        let log = warpc_driver::nvrtc_log(&db, shown, &self.name);
+        let log = warpc_driver::nvrtc_log(db, shown, &self.name);
         let Some(ptx) = outcome.output else {
             return (Status::Compilation, log);
         };
         if !outcome.diagnostics.iter().all(|d| !d.is_error()) {
             return (Status::Compilation, log);
         }
-        let lowered = lowered_names(&db, comp, self.name_exprs.len());
+        let lowered = lowered_names(db, comp, self.name_exprs.len());
         for ((_, slot), name) in self.name_exprs.iter_mut().zip(&lowered) {
             *slot = name.as_ref().and_then(|n| CString::new(n.as_str()).ok());
         }
