@@ -646,8 +646,8 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             if dm.function(f).deduce_ret && dm.function(f).lambda.is_none() {
                 if let Some(t) = tb.deduced_ret.as_ref().filter(|t| !t.is_error()) {
                     let name = dm.function(f).link_name.clone();
-                    if !fn_rets.contains_key(&name) {
-                        fn_rets.insert(name, t.clone());
+                    if let std::collections::hash_map::Entry::Vacant(v) = fn_rets.entry(name) {
+                        v.insert(t.clone());
                         rets_learned = true;
                     }
                 }
