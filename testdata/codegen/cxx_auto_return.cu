@@ -1,7 +1,8 @@
 // ARGS: -arch=sm_80 -O3
 // Deduced return types: `auto f(...)` for ordinary functions (recursion after a first
-// `return`, `void` without one), member functions, members of class templates and function
-// templates, whose instances each deduce their own type and mangle it as `Da`.
+// `return`, `void` without one), member functions, members of class templates, member
+// function templates and function templates, whose instances each deduce their own type and
+// mangle it as `Da`.
 __device__ auto scale(int x) { return x * 3; }
 
 __device__ auto fact(int n) {
@@ -24,6 +25,7 @@ struct Acc {
 template <class T> struct Box {
   T v;
   __device__ auto doubled() const { return v * 2; }
+  template <class U> __device__ __noinline__ auto mul(U u) const { return v * u; }
 };
 
 __global__ void autoret(const int *in, float *fo, int *out) {
@@ -37,9 +39,10 @@ __global__ void autoret(const int *in, float *fo, int *out) {
   out[6 * i + 3] = twice(x);
   out[6 * i + 4] = a.get() + half(x);
   out[6 * i + 5] = sizeof(twice(1.0)) + sizeof(half(2.0f));
-  fo[i] = twice(fo[i]) + b.doubled();
+  fo[i] = twice(fo[i]) + b.doubled() + b.mul(2);
 }
 
 // CHECK: .func  (.param .b32 func_retval0) _Z5twiceIiEDaT_(
 // CHECK: .func  (.param .b32 func_retval0) _Z5twiceIfEDaT_(
+// CHECK: .func  (.param .b32 func_retval0) _ZNK3BoxIfE3mulIiEEDaT_(
 // CHECK: .visible .entry _Z7autoretPKiPfPi(

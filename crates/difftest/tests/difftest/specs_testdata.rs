@@ -1083,7 +1083,7 @@ pub fn codegen_specs() -> Vec<Spec> {
                     return Err(format!("out[{t}][{k}] = {}, expected {e}", o[6 * t + k]));
                 }
             }
-            let ef = 4.0 * y[t];
+            let ef = 6.0 * y[t];
             if fo[t] != ef {
                 return Err(format!("fo[{t}] = {}, expected {ef}", fo[t]));
             }
