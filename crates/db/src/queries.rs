@@ -542,7 +542,11 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     let items = device_item_tree(db, comp);
     let options = comp.options(db);
     let mut dm = warpc_hir::check::build_def_map(items, options);
-    if dm.templates.is_empty() && dm.record_templates.is_empty() && !body_has_lambdas(db, comp) {
+    if dm.templates.is_empty()
+        && dm.record_templates.is_empty()
+        && !body_has_lambdas(db, comp)
+        && !dm.functions.iter().any(|f| f.deduce_ret)
+    {
         resolve_deferred_inits(db, comp, &mut dm);
         return dm;
     }
@@ -583,6 +587,8 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         }
     }
     let mut closures: Vec<(warpc_hir::ty::ClosureKey, Option<warpc_hir::ty::Ty>)> = Vec::new();
+    // Return types of `auto f(...)` functions learned from their bodies, by link name.
+    let mut fn_rets: rustc_hash::FxHashMap<smol_str::SmolStr, warpc_hir::ty::Ty> = Default::default();
     // Functions to (re)check this round: every user device function at first.
     let mut todo: Vec<FnId> = (0..dm.functions.len() as u32)
         .map(FnId)
@@ -637,7 +643,15 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                     todo.push(c);
                 }
             }
-            if dm.function(f).deduce_ret {
+            if dm.function(f).deduce_ret && dm.function(f).lambda.is_none() {
+                if let Some(t) = tb.deduced_ret.as_ref().filter(|t| !t.is_error()) {
+                    let name = dm.function(f).link_name.clone();
+                    if let std::collections::hash_map::Entry::Vacant(v) = fn_rets.entry(name) {
+                        v.insert(t.clone());
+                        rets_learned = true;
+                    }
+                }
+            } else if dm.function(f).deduce_ret {
                 if let (Some(t), Some((key, _))) = (&tb.deduced_ret, dm.closures.iter().find(|(_, v)| v.1 == f)) {
                     if let Some(entry) = closures.iter_mut().find(|(k, _)| k == key) {
                         if entry.1.is_none() && !t.is_error() {
@@ -674,10 +688,15 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         requests.extend(new);
         record_requests.extend(new_records);
         closures.extend(new_closures.into_iter().map(|k| (k, None)));
-        dm = warpc_hir::check::build_def_map_with_instances(items, options, &requests, &record_requests, &closures);
+        dm =
+            warpc_hir::check::build_def_map_with_rets(items, options, &requests, &record_requests, &closures, &fn_rets);
         if rets_learned {
-            // Calls of those lambdas were typed before their return types were known.
+            // Calls of those lambdas and functions were typed before their return types were
+            // known (system-header functions reached so far included).
             todo = all_candidates(&dm);
+            let mut extra: Vec<FnId> = reached.iter().copied().filter(|f| !todo.contains(f)).collect();
+            extra.sort_by_key(|f| f.0);
+            todo.extend(extra);
             continue;
         }
         // Recheck the ordinary functions that asked (their next call may need more) and every

@@ -34,7 +34,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
         "14_dynamic_parallelism.cu",
         "device-side launches need the device runtime (cudadevrt), which the emulator does not have",
     ),
-    ("16_cxx17_device.cu", "does not compile yet (issue 16): class template argument deduction (`Span1D particles(ps, n)` with a deduction guide) and `auto` return types of functions are unsupported"),
+    ("16_cxx17_device.cu", "does not compile yet (issue 16): class template argument deduction (`Span1D particles(ps, n)` with a deduction guide) is unsupported"),
 ];
 
 /// warpc's flags for a real/ file: its first line, `// flags: ...`.

@@ -1136,6 +1136,36 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // deduced return types (`auto f(...)`): functions, members, function template instances
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let y: Vec<f32> = (0..32).map(|_| ((r.u32() % 2001) as i32 - 1000) as f32 / 8.0).collect();
+    let mut s = spec("cxx_auto_return.cu", "_Z7autoretPKiPfPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&x)),
+        buf("fo", Elem::F32, f32s(&y)),
+        buf("out", Elem::I32, vec![0; 6 * 32 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (x, y) = (as_i32(&b[0].data), as_f32(&b[1].data));
+        let (fo, o) = (as_f32(&out.bufs[1]), as_i32(&out.bufs[2]));
+        for t in 0..32 {
+            let fact: i32 = (1..=(t as i32 % 8).max(1)).product();
+            let e = [3 * x[t], fact, x[t] - 5, 2 * x[t], x[t] + 1 + x[t] / 2, 12];
+            for (k, e) in e.iter().enumerate() {
+                if o[6 * t + k] != *e {
+                    return Err(format!("out[{t}][{k}] = {}, expected {e}", o[6 * t + k]));
+                }
+            }
+            let ef = 6.0 * y[t];
+            if fo[t] != ef {
+                return Err(format!("fo[{t}] = {}, expected {ef}", fo[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // user-defined conversions: converting constructors, conversion functions, explicit
     let x: Vec<f32> = (0..32).map(|_| ((r.u32() % 2001) as i32 - 1000) as f32 / 8.0).collect();
     let mut s = spec("cxx_user_conversions.cu", "_Z4convPKfPf", (1, 1, 1), (32, 1, 1));

@@ -1091,6 +1091,22 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         }
         self.callees.insert(f);
+        if decl.deduce_ret && decl.lambda.is_none() {
+            // `auto f(...)` called before a `return` of its body gave the type (recursion, or a
+            // function defined later). One defined earlier whose deduction failed has its own
+            // error.
+            let caller = self.func.as_ref().map(|c| c.id);
+            let before = caller.is_some_and(|c| c != f && decl.item < self.dm.function(c).item);
+            if decl.body_index.is_some() && before {
+                return self.err_expr();
+            }
+            let msg = format!(
+                "cannot deduce the return type of function \"{}\"; it has not been defined",
+                decl.name
+            );
+            self.error_e(id, "deduced-return", msg);
+            return self.err_expr();
+        }
         if !self.check_exec_space(id, f) {
             return self.err_expr();
         }

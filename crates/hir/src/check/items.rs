@@ -79,6 +79,9 @@ struct Builder<'t> {
     /// Namespace-scope variables whose initializer calls a function template instance not
     /// created yet (instances come after the items): checked again after them.
     retry_vars: Vec<u32>,
+    /// Return types deduced so far for functions declared `auto f(...)`, by link name (an
+    /// instance's name mangles the return type as `Da`, so it is known before the type is).
+    fn_rets: &'t FxHashMap<SmolStr, Ty>,
 }
 
 /// How deeply class template instantiations (through static member initializers) and alias
@@ -95,9 +98,11 @@ pub(crate) fn build(
     requests: &[InstanceKey],
     record_requests: &[InstanceKey],
     closures: &[(crate::ty::ClosureKey, Option<Ty>)],
+    fn_rets: &FxHashMap<SmolStr, Ty>,
 ) -> DefMap {
     let _abi = crate::mangle::InlineNamespaces::enter(&items.inline_namespaces);
     let mut b = Builder {
+        fn_rets,
         it: items,
         options,
         dm: DefMap::default(),
@@ -2605,6 +2610,11 @@ impl<'t> Builder<'t> {
 
     /// Resolves a function's return type, with its parameters visible to `decltype`.
     fn resolve_ret(&mut self, f: &'t FunctionItem) -> (Ty, MangleTy) {
+        if types::is_deduced_ret(&f.ret) {
+            // `auto f(...)`: the type comes from the body (`Builder::deduced_ret`); an instance
+            // mangles it as `Da`.
+            return (Ty::error(), MangleTy::Builtin("Da"));
+        }
         if !types::mentions_decltype(&f.ret) {
             return self.resolve(&f.ret);
         }
@@ -2619,6 +2629,12 @@ impl<'t> Builder<'t> {
         let r = self.resolve(&f.ret);
         self.decl_params = saved;
         r
+    }
+
+    /// The return type of a function declared `auto f(...)` once its body gave it (`Some`), or
+    /// `None` while it is not deduced yet (the declaration then has `deduce_ret`).
+    fn deduced_ret(&self, f: &FunctionItem, link_name: &str) -> Option<Option<Ty>> {
+        types::is_deduced_ret(&f.ret).then(|| self.fn_rets.get(link_name).cloned())
     }
 
     fn instance_decl(&mut self, t: u32, tm: &FnTemplate, fi: &'t FunctionItem, args: Vec<TArg>) -> FnId {
@@ -2716,6 +2732,11 @@ impl<'t> Builder<'t> {
         }
         let launch_bounds = self.launch_bounds(fi);
         let cluster_dims = self.cluster_dims(fi);
+        let (ret, deduce_ret) = match self.deduced_ret(fi, &link_name) {
+            Some(Some(t)) => (t, false),
+            Some(None) => (Ty::error(), true),
+            None => (ret, false),
+        };
         let id = FnId(self.dm.functions.len() as u32);
         let key = (t, args);
         self.dm.functions.push(FnDecl {
@@ -2748,7 +2769,7 @@ impl<'t> Builder<'t> {
             instance: Some(key.clone()),
             env: self.class_env.iter().chain(&self.template_env).cloned().collect(),
             lambda: None,
-            deduce_ret: false,
+            deduce_ret,
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.instances.insert(key, id);
@@ -2904,6 +2925,11 @@ impl<'t> Builder<'t> {
         } else {
             mangle_function(name, &mparams, f.variadic).into()
         };
+        let (ret, deduce_ret) = match self.deduced_ret(f, &link_name) {
+            Some(Some(t)) => (t, false),
+            Some(None) => (Ty::error(), true),
+            None => (ret, false),
+        };
         let mut defaults = self.default_args(f, &params);
         if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
             // The implicit object parameter comes first.
@@ -2953,6 +2979,7 @@ impl<'t> Builder<'t> {
             let d = &mut self.dm.functions[id.0 as usize];
             if f.has_body {
                 d.sig = sig;
+                d.deduce_ret = deduce_ret;
                 d.item = item;
                 d.body_index = f.body_index;
                 d.kind = FnKind::Normal;
@@ -3017,7 +3044,7 @@ impl<'t> Builder<'t> {
             instance: None,
             env: self.class_env.iter().chain(&self.template_env).cloned().collect(),
             lambda: None,
-            deduce_ret: false,
+            deduce_ret,
         });
         self.fn_by_link.insert(link_name, id);
         self.dm

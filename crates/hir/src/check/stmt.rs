@@ -737,7 +737,7 @@ impl<'a> Checker<'a> {
         let Some(ctx) = &self.func else {
             return self.mk_stmt(TStmt::Empty);
         };
-        let (ret, name) = (ctx.ret.clone(), ctx.name.clone());
+        let (ret, name, ctx_id) = (ctx.ret.clone(), ctx.name.clone(), ctx.id);
         if ctx.deduce_ret {
             // A lambda without `-> T`: the first `return` gives the type.
             let v = match e {
@@ -751,8 +751,19 @@ impl<'a> Checker<'a> {
             match &self.out.deduced_ret {
                 None => self.out.deduced_ret = Some(t),
                 Some(prev) if !prev.is_error() && !t.is_error() && !super::types::same_unqual(prev, &t) => {
-                    let msg = "return type deduction failed: returns of different types in a lambda";
-                    self.error(DiagAt::Stmt(s), "type-mismatch", msg);
+                    if self.dm.function(ctx_id).lambda.is_some() {
+                        let msg = "return type deduction failed: returns of different types in a lambda";
+                        self.error(DiagAt::Stmt(s), "type-mismatch", msg);
+                    } else {
+                        let msg = format!(
+                            "deduced return type \"{}\" conflicts with previously deduced type \"{}\"",
+                            self.show(&t),
+                            self.show(prev)
+                        );
+                        self.error(DiagAt::Stmt(s), "type-mismatch", msg);
+                        // Not learned: the final check reports this again.
+                        self.out.deduced_ret = Some(Ty::error());
+                    }
                 }
                 _ => {}
             }

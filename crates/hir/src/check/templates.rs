@@ -827,8 +827,10 @@ impl<'a> Checker<'a> {
         if super::types::mentions_decltype(&tm.decl.ret) {
             self.decl_params = params;
         }
-        ok &=
-            !self.resolve_type_ref(&tm.decl.ret, DiagAt::Function).is_error() || matches!(tm.decl.ret, TypeRef::Error);
+        // (An `auto` return type is deduced from the instance's body, not here.)
+        ok &= super::types::is_deduced_ret(&tm.decl.ret)
+            || !self.resolve_type_ref(&tm.decl.ret, DiagAt::Function).is_error()
+            || matches!(tm.decl.ret, TypeRef::Error);
         self.decl_params.clear();
         let first_error = self.diags[n_diags..]
             .iter()

@@ -308,6 +308,15 @@ pub(crate) fn resolve_value_as_type<'t, E: TypeEnv<'t>>(env: &mut E, ce: &'t Con
     }
 }
 
+/// A return type deduced from the function's body: `auto` (`const auto` is the same).
+pub(crate) fn is_deduced_ret(tr: &TypeRef) -> bool {
+    match tr {
+        TypeRef::Auto => true,
+        TypeRef::Qualified(_, t) => matches!(**t, TypeRef::Auto),
+        _ => false,
+    }
+}
+
 /// Resolves a written type. Errors are reported through `env` and give `TyKind::Error`.
 pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, MangleTy) {
     let err = || (Ty::error(), MangleTy::Builtin("v"));
