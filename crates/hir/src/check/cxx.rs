@@ -978,6 +978,17 @@ impl<'a> Checker<'a> {
                             .name_candidates(n.split('<').next().unwrap_or(n))
                             .iter()
                             .any(|q| q == bt || q == bn))
+                    // An alias template naming the base's class template (`: ::cuda::std::
+                    // __atomic_ref_impl<T, S>(r)` with `__atomic_ref_impl = __atomic_ref<T, S>`).
+                    || this.name_candidates(n.split('<').next().unwrap_or(n)).iter().any(|q| {
+                        this.dm.alias_templates.get(q).is_some_and(|a| match &a.ty {
+                            crate::body::TypeRef::Template { name, .. } => {
+                                let last = |s: &str| s.rsplit("::").next().unwrap_or(s).to_owned();
+                                last(name) == last(bt)
+                            }
+                            _ => false,
+                        })
+                    })
             })
         };
         for mi in &body.mem_inits {

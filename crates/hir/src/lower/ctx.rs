@@ -1292,7 +1292,8 @@ impl<'a> Lower<'a> {
                             return;
                         };
                         // The class template is named as its specializations' base name.
-                        let name = SmolStr::new(name.split('<').next().unwrap_or(&name));
+                        let name = name.strip_prefix("::").unwrap_or(&name);
+                        let name = SmolStr::new(name.split('<').next().unwrap_or(name));
                         let name = if name.contains("::") {
                             name
                         } else {

@@ -712,9 +712,11 @@ fn record_spec(p: &mut Parser<'_>) {
         attribute(p);
     }
     let mut class_name = None;
-    if p.at(IDENT) {
-        let name = p.nth_text(0).to_owned();
+    if p.at(IDENT) || (p.at(COLON2) && p.nth_at(1, IDENT)) {
         let n = p.start();
+        // `friend class ::ns::C;`: a class named from the global namespace.
+        p.eat(COLON2);
+        let name = p.nth_text(0).to_owned();
         p.bump();
         if p.at(LT) && p.is_template_name(&name) {
             // An explicit specialization `struct S<int> { ... }`.
