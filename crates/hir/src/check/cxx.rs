@@ -124,7 +124,7 @@ impl<'a> Checker<'a> {
         if let Some(rn) = &rd.name {
             if let Some(defs) = self.dm.values.get(format!("{rn}::{name}").as_str()) {
                 return match defs.first()? {
-                    d @ (ValueDef::Global(_) | ValueDef::Enumerator(_)) => Some(d.clone()),
+                    d @ (ValueDef::Global(_) | ValueDef::Enumerator(_)) => Some(*d),
                     _ => None,
                 };
             }
