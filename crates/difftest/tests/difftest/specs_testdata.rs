@@ -785,7 +785,7 @@ pub fn codegen_specs() -> Vec<Spec> {
 
     // inline namespaces, namespace-scope enumerators, `E::A`, bases named through `::ns::B`
     let mut s = spec("cxx_inline_namespaces.cu", "_Z9inline_nsPi", (1, 1, 1), (32, 1, 1));
-    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4 * 4])];
     s.args = vec![A::Buf(0)];
     s.reference = Some(|_, out| {
         let o = as_i32(&out.bufs[0]);
@@ -808,7 +808,7 @@ pub fn codegen_specs() -> Vec<Spec> {
         (1, 1, 1),
         (32, 1, 1),
     );
-    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4 * 4])];
     s.args = vec![A::Buf(0)];
     s.reference = Some(|_, out| {
         let o = as_i32(&out.bufs[0]);
