@@ -783,6 +783,47 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // inline namespaces, namespace-scope enumerators, `E::A`, bases named through `::ns::B`
+    let mut s = spec("cxx_inline_namespaces.cu", "_Z9inline_nsPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let ti = t as i32;
+            let want = [2 * ti, 32, 12, ti + 1];
+            let got = &o[4 * t..4 * t + 4];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // friend function templates and friend class templates
+    let mut s = spec(
+        "cxx_friend_templates.cu",
+        "_Z16friend_templatesPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let ti = t as i32;
+            let want = [3 * ti, 2 * ti, ti + 9, ti + 7];
+            let got = &o[4 * t..4 * t + 4];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // explicit destructor calls and pseudo-destructor calls
     let mut s = spec("cxx_dtor_calls.cu", "_Z10dtor_callsPi", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4 * 4])];

@@ -349,9 +349,12 @@ impl<'a> Checker<'a> {
         {
             return true;
         }
-        f.record
-            .and_then(|r| self.dm.record(r).name.as_ref())
-            .is_some_and(|n| friends.iter().any(|x| x == n))
+        f.record.and_then(|r| self.dm.record(r).name.as_ref()).is_some_and(|n| {
+            // A friend class template befriends the members of all its specializations.
+            friends
+                .iter()
+                .any(|x| x == n || (!x.contains('<') && *x == base_name(n)))
+        })
     }
 
     /// The address of an object: `&lvalue`, or of a temporary holding an rvalue.
@@ -963,7 +966,29 @@ impl<'a> Checker<'a> {
         let names_base = |this: &Self, b: &crate::ty::BaseDecl, n: &str| {
             this.dm.record(b.record).name.as_deref().is_some_and(|bn| {
                 let simple = bn.rsplit("::").next().unwrap_or(bn);
-                bn == n || simple == n || simple.split('<').next() == Some(n) || bn.split('<').next() == Some(n)
+                let bt = bn.split('<').next().unwrap_or(bn);
+                bn == n
+                    || simple == n
+                    || simple.split('<').next() == Some(n)
+                    || bt == n
+                    // A qualified name found through namespaces and inline namespaces
+                    // (`::cuda::std::__atomic_ref_impl<T, S>`).
+                    || (n.contains("::")
+                        && this
+                            .name_candidates(n.split('<').next().unwrap_or(n))
+                            .iter()
+                            .any(|q| q == bt || q == bn))
+                    // An alias template naming the base's class template (`: ::cuda::std::
+                    // __atomic_ref_impl<T, S>(r)` with `__atomic_ref_impl = __atomic_ref<T, S>`).
+                    || this.name_candidates(n.split('<').next().unwrap_or(n)).iter().any(|q| {
+                        this.dm.alias_templates.get(q).is_some_and(|a| match &a.ty {
+                            crate::body::TypeRef::Template { name, .. } => {
+                                let last = |s: &str| s.rsplit("::").next().unwrap_or(s).to_owned();
+                                last(name) == last(bt)
+                            }
+                            _ => false,
+                        })
+                    })
             })
         };
         for mi in &body.mem_inits {

@@ -2727,3 +2727,21 @@ fn split_scope(s: &str) -> Vec<&str> {
     out.push(&s[start..]);
     out
 }
+
+/// `a::b<c::d>::e` -> `a::b<c::d>`: the scope enclosing a qualified name, split at the last `::`
+/// outside template arguments.
+pub(crate) fn top_level_parent(s: &str) -> Option<&str> {
+    let b = s.as_bytes();
+    let mut depth = 0i32;
+    let mut i = b.len();
+    while i > 1 {
+        i -= 1;
+        match b[i] {
+            b'>' => depth += 1,
+            b'<' => depth -= 1,
+            b':' if depth == 0 && b[i - 1] == b':' => return Some(&s[..i - 1]),
+            _ => {}
+        }
+    }
+    None
+}

@@ -927,7 +927,14 @@ impl<'t> Builder<'t> {
         let mut next: i128 = 0;
         for (name, value) in &e.enumerators {
             if let Some(ce) = value {
-                if let Some(v) = self.ice(ce) {
+                // The value names the members of the enumeration's namespace unqualified.
+                let saved = self.scope.clone();
+                if self.scope.is_none() {
+                    self.scope = name.rsplit_once("::").map(|(ns, _)| SmolStr::new(ns));
+                }
+                let v = self.ice(ce);
+                self.scope = saved;
+                if let Some(v) = v {
                     next = v;
                 }
             }
@@ -948,6 +955,18 @@ impl<'t> Builder<'t> {
                     .values
                     .insert(name.clone(), vec![ValueDef::Enumerator(next as i64)]);
                 self.dm.declared_at.entry(name.clone()).or_insert(self.cur_item);
+                // An unscoped enumerator is also named through its enumeration (`E::A`,
+                // [dcl.enum]).
+                if let Some(en) = &e.name {
+                    let last = name.rsplit("::").next().unwrap_or(name);
+                    if !name.starts_with(&format!("{en}::")) {
+                        let q = SmolStr::new(format!("{en}::{last}"));
+                        self.dm
+                            .values
+                            .entry(q)
+                            .or_insert_with(|| vec![ValueDef::Enumerator(next as i64)]);
+                    }
+                }
             }
             next += 1;
         }
@@ -3116,6 +3135,22 @@ impl<'t> Builder<'t> {
 
     /// `using N::name;`: `name` denotes what `N::name` denotes (values, typedefs, tags) from here.
     fn using_decl(&mut self, name: &SmolStr, target: &SmolStr) {
+        // The target is looked up qualified: also through the inline namespaces and directives
+        // of the namespaces it names (`using ::cuda::std::thread_scope;` names
+        // `cuda::std::__4::thread_scope`).
+        let declared = |dm: &DefMap, q: &SmolStr| {
+            dm.values.contains_key(q)
+                || dm.typedefs.contains_key(q)
+                || dm.tags.contains_key(q)
+                || dm.enum_names.contains(q)
+        };
+        if !declared(&self.dm, target) {
+            let mut c = vec![target.clone()];
+            crate::lookup_through_directives(&mut c, |ns| self.dm.nominated.get(ns).map(Vec::as_slice));
+            if let Some(q) = c.into_iter().skip(1).find(|q| declared(&self.dm, q)) {
+                return self.using_decl(name, &q);
+            }
+        }
         let mut found = false;
         if let Some(defs) = self.dm.values.get(target).cloned() {
             let same_sig = |dm: &DefMap, a: FnId, b: FnId| {
@@ -3151,6 +3186,8 @@ impl<'t> Builder<'t> {
             self.dm.tags.entry(name.clone()).or_insert(r);
             found = true;
         }
+        // An enumeration (its name stays the target's; lowering resolves the alias).
+        found |= self.dm.enum_names.contains(target);
         if !found {
             let (ns, last) = target.rsplit_once("::").unwrap_or(("", target));
             self.error(

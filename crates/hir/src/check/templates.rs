@@ -396,10 +396,12 @@ impl<'a> Checker<'a> {
     /// bound (an integral constant). `None` when `name` is not a variable template.
     pub(crate) fn var_template(&mut self, id: ExprId, name: &SmolStr, args: &'a [TemplateArgExpr]) -> Option<TExprId> {
         let dm = self.dm;
-        let (params, ty, init, _) = self
+        let (q, (params, ty, init, _)) = self
             .name_candidates(name)
             .into_iter()
-            .find_map(|q| dm.var_templates.get(&q))?;
+            .find_map(|q| Some((q.clone(), dm.var_templates.get(&q)?)))?;
+        // The type and initializer name the members of the template's namespace unqualified.
+        let scope = super::expr::top_level_parent(&q).map(SmolStr::new);
         if args.len() != params.len() {
             let which = if args.len() > params.len() { "many" } else { "few" };
             self.error_e(
@@ -438,6 +440,7 @@ impl<'a> Checker<'a> {
         }
         let n = self.template_env.len();
         self.template_env.extend(bound);
+        let saved_scope = std::mem::replace(&mut self.scope, scope);
         let t = self.resolve_type_ref(ty, DiagAt::Expr(id));
         let saved_at = self.at_override.replace(DiagAt::Expr(id));
         let v = if t.is_integer() {
@@ -446,6 +449,7 @@ impl<'a> Checker<'a> {
             None
         };
         self.at_override = saved_at;
+        self.scope = saved_scope;
         self.template_env.truncate(n);
         let (Some((v, _)), TyKind::Int(k)) = (v, &t.kind) else {
             if !t.is_error() && !t.is_integer() {
@@ -465,10 +469,12 @@ impl<'a> Checker<'a> {
     /// `None` when `name` is not a variable template, `Some(None)` when it has no value here.
     pub(crate) fn var_template_ref(&mut self, name: &SmolStr, args: &'a [TemplateArgRef]) -> Option<Option<i128>> {
         let dm = self.dm;
-        let (params, ty, init, _) = self
+        let (q, (params, ty, init, _)) = self
             .name_candidates(name)
             .into_iter()
-            .find_map(|q| dm.var_templates.get(&q))?;
+            .find_map(|q| Some((q.clone(), dm.var_templates.get(&q)?)))?;
+        // The type and initializer name the members of the template's namespace unqualified.
+        let scope = super::expr::top_level_parent(&q).map(SmolStr::new);
         if args.len() != params.len() {
             let which = if args.len() > params.len() { "many" } else { "few" };
             self.error(
@@ -500,12 +506,14 @@ impl<'a> Checker<'a> {
         }
         let n = self.template_env.len();
         self.template_env.extend(bound);
+        let saved_scope = std::mem::replace(&mut self.scope, scope);
         let t = self.resolve_type_ref(ty, DiagAt::Function);
         let v = if t.is_integer() {
             self.eval_const_expr(init)
         } else {
             None
         };
+        self.scope = saved_scope;
         self.template_env.truncate(n);
         match (v, &t.kind) {
             (Some((v, _)), TyKind::Int(k)) => Some(Some(super::types::normalize_int(v, *k))),

@@ -191,6 +191,7 @@ impl BodyLower<'_> {
                 .filter(|t| !t.kind().is_trivia())
                 .map(|t| self.lw.text(&t).to_string())
                 .collect();
+            let name = name.strip_prefix("::").map(str::to_string).unwrap_or(name);
             let range = self.lw.range(nr.syntax());
             let at = self
                 .arena

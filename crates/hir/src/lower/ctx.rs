@@ -1273,8 +1273,74 @@ impl<'a> Lower<'a> {
                 names.push(self.friend_name(&name));
                 declare = true;
             }
+            ast::Item::TemplateDecl(t) => {
+                // A friend template ([temp.friend]): `template <class U> friend class C;` or a
+                // friend function template (declared or defined here). The template is a member
+                // of the innermost enclosing namespace; the class befriends all its
+                // specializations.
+                match t.item() {
+                    Some(ast::Item::Declaration(d)) if d.init_declarators().next().is_none() => {
+                        let specs = self.specs(d.decl_specs().as_ref(), false);
+                        let name = match (&specs.record_ref, &specs.base) {
+                            (Some((_, Some(n), _)), _) => Some(n.clone()),
+                            (_, TypeRef::Record { name: Some(n), .. }) => Some(n.clone()),
+                            (_, TypeRef::Named(n)) => Some(n.clone()),
+                            _ => None,
+                        };
+                        let Some(name) = name else {
+                            self.unsupported("this friend declaration", r);
+                            return;
+                        };
+                        // The class template is named as its specializations' base name.
+                        let name = name.strip_prefix("::").unwrap_or(&name);
+                        let name = SmolStr::new(name.split('<').next().unwrap_or(name));
+                        let name = if name.contains("::") {
+                            name
+                        } else {
+                            self.tags.as_ref().map_or(name.clone(), |t| t.qualify(&name))
+                        };
+                        names.push(name);
+                    }
+                    Some(ast::Item::Declaration(d)) => {
+                        for id in d.init_declarators() {
+                            let fn_decl = id.declarator().and_then(|d| d.own_function()).is_some();
+                            let Some(name) = id.declarator().and_then(|d| d.name()).and_then(|n| self.name_text(&n))
+                            else {
+                                continue;
+                            };
+                            if !fn_decl {
+                                self.error("syntax", "a friend declaration must declare a function or a class", r);
+                                return;
+                            }
+                            names.push(self.friend_name(&name));
+                            declare |= !name.contains("::");
+                        }
+                    }
+                    Some(ast::Item::FunctionDef(f)) => {
+                        let Some(name) = f.declarator().and_then(|d| d.name()).and_then(|n| self.name_text(&n)) else {
+                            return;
+                        };
+                        if name.contains("::") {
+                            self.error("syntax", "a qualified friend function cannot be defined in a class", r);
+                            return;
+                        }
+                        names.push(self.friend_name(&name));
+                        declare = true;
+                    }
+                    _ => {
+                        self.unsupported("this friend template", r);
+                        return;
+                    }
+                }
+                // A friend function template of a class template is a template per
+                // specialization of the class, found only by argument-dependent lookup; warpc
+                // does not declare it (a call finds no such candidate; access is granted).
+                if self.tags.as_ref().is_some_and(|t| t.in_template_record()) {
+                    declare = false;
+                }
+            }
             _ => {
-                self.unsupported("friend templates", r);
+                self.unsupported("this friend declaration", r);
                 return;
             }
         }
@@ -1314,6 +1380,17 @@ impl<'a> Lower<'a> {
 
     /// `using name = type;`: the name and the type (`None` for other using declarations).
     pub fn alias_decl(&mut self, u: &ast::UsingDecl) -> Option<(SmolStr, TypeRef)> {
+        self.alias_decl_defining(u, false).map(|(n, t, _)| (n, t))
+    }
+
+    /// `using name = type;`; with `allow_defs` (at namespace scope) the type may define an
+    /// enumeration or class (`using memory_order = enum memory_order { ... };`), whose
+    /// definitions are in the returned specifiers.
+    pub fn alias_decl_defining(
+        &mut self,
+        u: &ast::UsingDecl,
+        allow_defs: bool,
+    ) -> Option<(SmolStr, TypeRef, Option<SpecInfo>)> {
         let tn = u.syntax().children().find_map(ast::TypeName::cast)?;
         let name = u
             .syntax()
@@ -1321,13 +1398,22 @@ impl<'a> Lower<'a> {
             .filter_map(|t| t.into_token())
             .find(|t| t.kind() == SyntaxKind::IDENT)
             .map(|t| self.text(&t))?;
-        let ty = self.type_name(&tn);
+        let (ty, specs) = if allow_defs {
+            let specs = self.specs(tn.decl_specs().as_ref(), true);
+            if let Some((what, r)) = specs.unsupported {
+                self.unsupported(what, r);
+            }
+            let ty = self.declarator(specs.ty(), tn.declarator()).ty;
+            (ty, Some(specs))
+        } else {
+            (self.type_name(&tn), None)
+        };
         if has_reference(&ty) && !matches!(ty, TypeRef::Reference(_)) {
             let r = self.range(tn.syntax());
             self.unsupported("references", r);
-            return Some((name, TypeRef::Error));
+            return Some((name, TypeRef::Error, specs));
         }
-        Some((name, ty))
+        Some((name, ty, specs))
     }
 
     /// `typedef T name;` and `static T name = init;` inside record `record`: member typedefs and

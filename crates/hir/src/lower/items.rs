@@ -458,10 +458,13 @@ impl ItemsLower {
             // `using name = type;`: a typedef.
             let mut diags = std::mem::take(&mut self.diags);
             let mut lw = Lower::new(&ft.expansions, ft.file, &mut diags, Some(&mut self.tags));
-            let alias = lw.alias_decl(u);
+            let alias = lw.alias_decl_defining(u, true);
             self.diags = diags;
             let r = ft.expansions.node_range(node);
-            if let Some((name, ty)) = alias {
+            if let Some((name, ty, specs)) = alias {
+                if let Some(specs) = &specs {
+                    self.push_type_items(specs, ft.file, r);
+                }
                 let name = self.tags.qualify(&name);
                 self.tags.typedefs.insert(name.clone());
                 self.push(Item::Typedef { name, ty }, ft.file, r, r);
@@ -767,6 +770,9 @@ impl ItemsLower {
                 self.in_friend = true;
                 if let Some(f) = ast::FunctionDef::cast(node.clone()) {
                     self.function_def(parse, tree, &f, Linkage::Default);
+                } else if let Some(t) = ast::TemplateDecl::cast(node.clone()) {
+                    // A friend function template of a class: a template of the namespace.
+                    self.template_decl(parse, tree, &node, &t, Linkage::Default);
                 } else if let Some(d) = ast::Declaration::cast(node) {
                     self.declaration(parse, tree, &d, Linkage::Default);
                 }

@@ -712,9 +712,11 @@ fn record_spec(p: &mut Parser<'_>) {
         attribute(p);
     }
     let mut class_name = None;
-    if p.at(IDENT) {
-        let name = p.nth_text(0).to_owned();
+    if p.at(IDENT) || (p.at(COLON2) && p.nth_at(1, IDENT)) {
         let n = p.start();
+        // `friend class ::ns::C;`: a class named from the global namespace.
+        p.eat(COLON2);
+        let name = p.nth_text(0).to_owned();
         p.bump();
         if p.at(LT) && p.is_template_name(&name) {
             // An explicit specialization `struct S<int> { ... }`.
@@ -1498,7 +1500,8 @@ fn ctor_initializer(p: &mut Parser<'_>) {
     let m = p.start();
     p.bump(); // :
     loop {
-        if !p.at(IDENT) {
+        let rooted = p.at(COLON2) && p.nth_at(1, IDENT);
+        if !p.at(IDENT) && !rooted {
             p.error_at_current("expected an identifier");
             while !p.at(L_CURLY) && !p.at_eof() && !p.at(SEMICOLON) && !p.at(R_CURLY) {
                 if p.at(L_PAREN) || p.at(L_BRACK) {
@@ -1511,6 +1514,10 @@ fn ctor_initializer(p: &mut Parser<'_>) {
         }
         let mi = p.start();
         let n = p.start();
+        if rooted {
+            // `: ::ns::Base<T>(args)`, a base named from the global namespace.
+            p.bump();
+        }
         p.bump();
         loop {
             if p.at(LT) {

@@ -412,8 +412,11 @@ __device__ int sizes() { return sizeof(struct A) + sizeof(union Bits) + sizeof(s
         fn _Z6layout8complexfP1A4Bits5ColorPS3_ __device__ layout(complexf, A *, Bits, int, int *) -> void body#0 [item 12]
         fn _Z5sizesv __device__ sizes() -> int body#1 [item 13]
         enumerator RED = 0
+        enumerator Color::RED = 0
         enumerator GREEN = 5
+        enumerator Color::GREEN = 5
         enumerator BLUE = 6
+        enumerator Color::BLUE = 6
     "#]].assert_eq(&out);
 }
 
