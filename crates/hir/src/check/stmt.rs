@@ -1504,6 +1504,23 @@ impl<'a> Checker<'a> {
                 return Some(self.mk_stmt(TStmt::Block(v)));
             }
         }
+        if d.init.is_none() && matches!(storage, LocalStorage::Auto | LocalStorage::Static) {
+            // An array of a class whose elements need a constructor run: not built yet (its
+            // elements would be left unconstructed, silently).
+            if matches!(ty.kind, TyKind::Array(..)) {
+                if let Some(rid) = super::cxx::record_of(ty.innermost_element()) {
+                    if self.needs_construction(rid, 0) {
+                        self.error(
+                            at.clone(),
+                            "unsupported",
+                            "unsupported: a local array of a class whose elements need a constructor",
+                        );
+                        self.out.locals[l.0 as usize].ty = Ty::error();
+                        return None;
+                    }
+                }
+            }
+        }
         let mut init = None;
         let mut final_ty = ty.clone();
         if let Some(i) = &d.init {
