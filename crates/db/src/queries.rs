@@ -237,6 +237,15 @@ fn prelude_key(db: &dyn Db, comp: Compilation) -> PreludeKey<'_> {
     PreludeKey::new(db, options.clone(), dir)
 }
 
+/// `comp`'s prelude key and the prelude's parse, when a preamble can go on from the prelude (its
+/// preprocessing and its parse both ended where they can be resumed); `None` means the preamble
+/// is preprocessed, parsed and lowered from its own start.
+fn resumable_prelude(db: &dyn Db, comp: Compilation) -> Option<(PreludeKey<'_>, &warpc_syntax::PreambleParse)> {
+    let key = prelude_key(db, comp);
+    let parse = prelude_parse(db, key);
+    (prelude_pp(db, key).1.resumable() && parse.resumable()).then_some((key, parse))
+}
+
 /// A loader that reads the stand-in main file as if it were in the key's folder.
 struct PreludeLoader<'a> {
     inner: Loader<'a>,
@@ -382,15 +391,12 @@ pub fn preamble_parse(db: &dyn Db, comp: Compilation) -> warpc_syntax::PreambleP
             db.source(file).text(db).clone()
         }
     };
-    let key = prelude_key(db, comp);
-    let (_, prelude) = prelude_pp(db, key);
-    let prelude_parse = prelude_parse(db, key);
-    let n = prelude.output.pieces.len();
-    if prelude.resumable() && prelude_parse.resumable() {
+    if let Some((key, prelude_parse)) = resumable_prelude(db, comp) {
+        let prelude = &prelude_pp(db, key).1;
         return warpc_syntax::parse_preamble_after(
             prelude_parse,
             &prelude.output.pieces,
-            &pre.output.pieces.suffix(n).contiguous(),
+            &pre.output.pieces.suffix(prelude.output.pieces.len()).contiguous(),
             main,
             &text,
         );
@@ -438,9 +444,7 @@ pub fn preamble_item_tree(db: &dyn Db, comp: Compilation) -> Option<warpc_hir::l
     if !pre.resumable() {
         return None;
     }
-    let key = prelude_key(db, comp);
-    let prelude_parse = prelude_parse(db, key);
-    if prelude_pp(db, key).1.resumable() && prelude_parse.resumable() {
+    if let Some((key, prelude_parse)) = resumable_prelude(db, comp) {
         if let Some(prefix) = prelude_item_tree(db, key) {
             return warpc_hir::lower::lower_item_tree_prefix_after(prefix, &pre.tu, prelude_parse.tu.trees.len());
         }
@@ -512,17 +516,12 @@ fn body_at<'db>(db: &'db dyn Db, b: BodyRef<'db>) -> Body {
     warpc_hir::lower::lower_body(body_syntax_at(db, b), FileId(0)).0
 }
 
-/// Whether any definition of the translation unit contains a lambda expression (a cheap scan
-/// of the syntax; bodies are lowered only then). A query of its own so that `def_map` does
-/// not depend on the parse directly (the answer rarely changes).
+/// Whether any definition of the translation unit contains a lambda expression (bodies are
+/// lowered only then; the parser notes lambdas per tree as it builds it). A query of its own so
+/// that `def_map` does not depend on the parse directly (the answer rarely changes).
 #[salsa::tracked]
 fn body_has_lambdas(db: &dyn Db, comp: Compilation) -> bool {
-    let tu = parse(db, comp);
-    tu.trees.iter().any(|t| {
-        t.syntax()
-            .descendants()
-            .any(|n| n.kind() == warpc_syntax::SyntaxKind::LAMBDA_EXPR)
-    })
+    parse(db, comp).trees.iter().any(|t| t.has_lambdas)
 }
 
 /// Rounds of template instantiation before giving up (instances that request instances...).

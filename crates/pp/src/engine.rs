@@ -256,6 +256,7 @@ impl MacroDef {
 /// later run needs to go on with the rest of the main file as if it had read the preamble
 /// itself. Taken only between top-level lines of the main file: no open file, conditional,
 /// expansion or pending invocation.
+#[derive(Clone)]
 pub struct PpState {
     macros: Vec<(SmolStr, MacroDef)>,
     pushed: Vec<(SmolStr, Vec<Option<MacroDef>>)>,
@@ -277,21 +278,12 @@ impl PpState {
     /// prelude's state, taken over an empty stand-in main file, goes on with any main file).
     pub(crate) fn with_main(&self, placeholder: FileId, main: FileId) -> PpState {
         let swap = |f: FileId| if f == placeholder { main } else { f };
-        PpState {
-            macros: self.macros.clone(),
-            pushed: self.pushed.clone(),
-            once: self.once.iter().map(|&f| swap(f)).collect(),
-            guards: self.guards.iter().map(|(&f, g)| (swap(f), g.clone())).collect(),
-            included: self.included.iter().map(|&f| swap(f)).collect(),
-            lexed: self.lexed.iter().filter(|(f, _)| *f != main).cloned().collect(),
-            counter: self.counter,
-            budget: self.budget,
-            budget_reported: self.budget_reported,
-            depth_reported: self.depth_reported,
-            entries: self.entries,
-            limit_reported: self.limit_reported.clone(),
-            entries_reported: self.entries_reported,
-        }
+        let mut state = self.clone();
+        state.once = self.once.iter().map(|&f| swap(f)).collect();
+        state.guards = self.guards.iter().map(|(&f, g)| (swap(f), g.clone())).collect();
+        state.included = self.included.iter().map(|&f| swap(f)).collect();
+        state.lexed.retain(|(f, _)| *f != main);
+        state
     }
 }
 

@@ -39,6 +39,8 @@ struct Tree {
     green: Option<GreenNode>,
     /// An `ERROR` node opened to hold mirrored tokens during an overflow.
     mirror_open: bool,
+    /// Whether a `LAMBDA_EXPR` node was opened (see [`FileTree::has_lambdas`]).
+    lambdas: bool,
 }
 
 impl Tree {
@@ -55,6 +57,7 @@ impl Tree {
             includes: Vec::new(),
             green: None,
             mirror_open: false,
+            lambdas: false,
         }
     }
 
@@ -92,6 +95,7 @@ impl Tree {
         self.builder.start_node(kind.into());
         self.depth += 1;
         self.open.push(kind);
+        self.lambdas |= kind == SyntaxKind::LAMBDA_EXPR;
     }
 
     /// Between the items of the file or of a namespace's or linkage specification's `{ }`
@@ -416,6 +420,7 @@ impl<'a> Builder<'a> {
                 }),
                 expansions: Expansions::from_entries(t.expansions),
                 includes: t.includes,
+                has_lambdas: t.lambdas,
             })
             .collect();
         (trees, self.diagnostics)

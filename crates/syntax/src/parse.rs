@@ -234,6 +234,9 @@ pub struct FileTree {
     pub expansions: Expansions,
     /// Files included between this tree's items, in order.
     pub includes: Vec<Inclusion>,
+    /// Whether the tree contains a lambda expression: noted while the tree is built, so that
+    /// asking costs nothing (the def map lowers bodies early only when some tree has one).
+    pub has_lambdas: bool,
 }
 
 impl FileTree {

@@ -135,14 +135,18 @@ impl From<Vec<Piece>> for Pieces {
 
 impl PartialEq for Pieces {
     fn eq(&self, other: &Pieces) -> bool {
-        self.len == other.len
-            && (self
+        if self.len != other.len {
+            return false;
+        }
+        // The common case first: the same shared segments (a prelude's, a preamble's).
+        let same_segments = self.segments.len() == other.segments.len()
+            && self
                 .segments
                 .iter()
                 .zip(&other.segments)
-                .all(|(a, b)| std::sync::Arc::ptr_eq(a, b))
-                && self.segments.len() == other.segments.len()
-                || self.iter().eq(other.iter()))
+                .all(|(a, b)| std::sync::Arc::ptr_eq(a, b));
+        // Else piece by piece: the same pieces split into segments differently are equal.
+        same_segments || self.iter().eq(other.iter())
     }
 }
 

@@ -265,3 +265,22 @@ fn nested_includes_and_empty_header() {
         .collect();
     assert_eq!(order, ["1:int fa;", "0:int m;"]);
 }
+
+#[test]
+fn trees_note_whether_they_hold_a_lambda() {
+    let main = "#include \"h.h\"\nvoid f() { int x = 1; }\n";
+    let header = "inline int g() { auto l = [](int v) { return v; }; return l(1); }\n";
+    let (mp, _) = text_pieces(main);
+    let (hp, _) = text_pieces(header);
+    let pieces = with_include(main, mp, FileId(1), hp);
+    let parse = parse_tu(&pieces, FileId(0), &texts(&[main, header]));
+    assert!(parse.errors.is_empty(), "{:?}", parse.errors);
+    let noted: Vec<bool> = parse.trees.iter().map(|t| t.has_lambdas).collect();
+    let walked: Vec<bool> = parse
+        .trees
+        .iter()
+        .map(|t| t.syntax().descendants().any(|n| n.kind() == SyntaxKind::LAMBDA_EXPR))
+        .collect();
+    assert_eq!(noted, [false, true]);
+    assert_eq!(noted, walked);
+}
