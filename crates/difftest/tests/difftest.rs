@@ -17,6 +17,8 @@
 //!   when one of them starts compiling (or another one stops), telling to update the list.
 //!   NVRTC-vs-Rust runs for every file. Every file of `testdata/codegen` has a launch spec or is
 //!   listed in `CODEGEN_SKIPPED` with the reason.
+//! - Kernels using `wmma` also run the reference PTX under the emulator's second fragment
+//!   layout: PTX leaves the layout unspecified, so results that change with it are a failure.
 //! - Every warpc PTX module is assembled by ptxas.
 //! - Each suite writes a bundle for `cargo xtask difftest --gpu` (`bundle.rs`): PTX files, launch
 //!   specs, inputs and the emulator's outputs, to `$WARPC_DIFFTEST_EXPORT/<suite>` when set, else
@@ -244,7 +246,13 @@ pub fn same32(what: &str, got: f32, want: f32) -> Result<(), String> {
 }
 
 pub fn run(ptx: &str, s: &Spec) -> Result<RunOut, String> {
+    run_layout(ptx, s, 0)
+}
+
+/// [`run`] with the emulator's `wmma` fragment layout `layout` (0 or 1).
+pub fn run_layout(ptx: &str, s: &Spec, layout: u32) -> Result<RunOut, String> {
     let mut emu = Emulator::new(ptx).map_err(|e| e.to_string())?;
+    emu.wmma_layout = layout;
     let ptrs: Vec<DevicePtr> = s
         .bufs
         .iter()
@@ -509,6 +517,21 @@ pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) ->
             }
         };
         launches += 1;
+        // PTX leaves the distribution of wmma fragments over the lanes unspecified: the results
+        // must not depend on it (a kernel reading `frag.x[i]` non-uniformly would).
+        if n.contains("wmma.") {
+            match run_layout(n, s, 1) {
+                Ok(alt) if alt.bufs == nr.bufs && alt.symbols == nr.symbols && alt.printed == nr.printed => {}
+                Ok(_) => failures.push(format!(
+                    "{suite}/{}::{}: the results depend on the wmma fragment layout, which PTX leaves unspecified (emulator layouts 0 and 1 differ)",
+                    s.file, s.kernel
+                )),
+                Err(e) => failures.push(format!(
+                    "{suite}/{}::{}: NVRTC PTX in the emulator (wmma layout 1): {e}",
+                    s.file, s.kernel
+                )),
+            }
+        }
         bundle.launch(*m, s, &nr);
         let refv = match s.reference {
             None => "-",

@@ -17,6 +17,7 @@ use crate::float::*;
 use crate::module::*;
 use crate::parse::Space;
 use crate::printf;
+use crate::wmma;
 
 pub struct Frame {
     pub func: u32,
@@ -64,6 +65,8 @@ pub struct Cx<'a> {
     pub shared: Vec<u8>,
     /// Live lanes of the warp of the thread being run (for `activemask`).
     pub alive: u32,
+    /// The `wmma` fragment layout (see [`crate::wmma`]).
+    pub wmma_layout: u32,
 }
 
 type R<T> = Result<T, String>;
@@ -1089,6 +1092,19 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             t.status = Status::Warp;
             return Ok(());
         }
+        Op::Wmma => {
+            let spec = match i.wmma.as_deref() {
+                Some(Ok(s)) => s,
+                Some(Err(e)) => return Err(e.clone()),
+                None => return Err("wmma instruction without a decoded form".into()),
+            };
+            if let wmma::Kind::Mma { .. } = spec.kind {
+                // a warp collective: resolved by `resolve_warp`
+                t.status = Status::Warp;
+                return Ok(());
+            }
+            wmma_access(cx, t, spec, o)?;
+        }
         // The lanes of the warp that have not exited (set by the scheduler per warp).
         Op::Activemask => put!(cx.alive as u64),
         Op::Nop => {}
@@ -1096,6 +1112,112 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
         _ => return Err(format!("unsupported instruction form `{}`", i.text)),
     }
     advance(t);
+    Ok(())
+}
+
+/// `wmma.load` / `wmma.store` for one lane: moves the slots of its fragment (see [`wmma`]).
+fn wmma_access(cx: &mut Cx, t: &mut Thread, spec: &wmma::Spec, o: &[Opnd]) -> R<()> {
+    let (rows, cols, per) = wmma::access_geometry(spec)?;
+    let load = matches!(spec.kind, wmma::Kind::Load(_));
+    let (frag, addr) = if load { (&o[0], &o[1]) } else { (&o[1], &o[0]) };
+    let Opnd::Vec(regs) = frag else {
+        return Err("wmma: the fragment operand is not a vector {..}".into());
+    };
+    let want = wmma::nregs(spec.el, per);
+    if regs.len() != want {
+        return Err(format!(
+            "wmma: the fragment has {} registers, this shape and type needs {want}",
+            regs.len()
+        ));
+    }
+    let base = cx.addr(t, addr)?;
+    let ldm = match o.get(2) {
+        Some(x) => mask(cx.val(t, x)?, 32),
+        None => wmma::default_stride(spec, rows, cols),
+    };
+    let lane = t.linear % 32;
+    let bits = spec.el.bits();
+    let layout = cx.wmma_layout;
+    let elem_addr = |e: u32| {
+        let j = wmma::slot_elem(layout, lane, e, per, rows * cols);
+        let bit = wmma::elem_bit_offset(spec, j, cols, ldm);
+        (base.wrapping_add(bit / 8), bit % 8)
+    };
+    if load {
+        let mut elems = Vec::with_capacity(per as usize);
+        for e in 0..per {
+            let (a, sh) = elem_addr(e);
+            elems.push(if bits >= 8 {
+                cx.load(t, spec.space, a, bits as u64 / 8)?
+            } else {
+                (cx.load(t, spec.space, a, 1)? >> sh) & ((1 << bits) - 1)
+            });
+        }
+        for (d, v) in regs.iter().zip(wmma::pack(spec.el, &elems)) {
+            set(t, d, v)?;
+        }
+    } else {
+        let vals = regs.iter().map(|r| cx.val(t, r)).collect::<R<Vec<u64>>>()?;
+        for (e, v) in wmma::unpack(spec.el, &vals).into_iter().enumerate() {
+            let (a, _) = elem_addr(e as u32);
+            cx.store(t, spec.space, a, bits as u64 / 8, v)?;
+        }
+    }
+    Ok(())
+}
+
+/// The `wmma.mma` of a warp whose 32 lanes all wait at it.
+fn wmma_warp(cx: &mut Cx, threads: &mut [Thread], alive: u32) -> R<()> {
+    let at = |t: &Thread| {
+        let fr = t.frames.last().unwrap();
+        (fr.func, fr.pc)
+    };
+    let first = at(&threads[0]);
+    let inst = &cx.m.funcs[first.0 as usize].insts[first.1 as usize];
+    let err = |e: String| format!("{e} (instruction `{}`, line {})", inst.text, inst.line);
+    if threads.len() != 32 || alive != u32::MAX {
+        return Err(err(format!(
+            "wmma.mma.sync.aligned needs all 32 lanes of the warp; {} of them are live",
+            alive.count_ones()
+        )));
+    }
+    if threads.iter().any(|t| at(t) != first) {
+        return Err(err(
+            "the lanes of the warp wait at different instructions (wmma.mma.sync.aligned must be executed by the whole warp together)".into(),
+        ));
+    }
+    let spec = match inst.wmma.as_deref() {
+        Some(Ok(s)) => s,
+        Some(Err(e)) => return Err(err(e.clone())),
+        None => return Err(err("wmma instruction without a decoded form".into())),
+    };
+    let vec = |t: &Thread, k: usize| -> R<Vec<u64>> {
+        match inst.ops.get(k) {
+            Some(Opnd::Vec(v)) => v.iter().map(|r| cx.val(t, r)).collect(),
+            _ => Err(format!("wmma.mma: operand {k} is not a vector {{..}}")),
+        }
+    };
+    let frags = threads
+        .iter()
+        .map(|t| Ok([vec(t, 1)?, vec(t, 2)?, vec(t, 3)?]))
+        .collect::<R<Vec<_>>>()
+        .map_err(err)?;
+    let d = wmma::mma(spec, cx.wmma_layout, &frags).map_err(err)?;
+    let Some(Opnd::Vec(dst)) = inst.ops.first() else {
+        return Err(err("wmma.mma: the destination is not a vector {..}".into()));
+    };
+    for (t, regs) in threads.iter_mut().zip(d) {
+        if regs.len() != dst.len() {
+            return Err(err(format!(
+                "wmma.mma: the destination has {} registers, the fragment needs {}",
+                dst.len(),
+                regs.len()
+            )));
+        }
+        for (r, v) in dst.iter().zip(regs) {
+            set(t, r, v).map_err(err)?;
+        }
+    }
     Ok(())
 }
 
@@ -1485,6 +1607,8 @@ pub fn resolve_warp(cx: &mut Cx, threads: &mut [Thread]) -> R<bool> {
         let mo = match inst.op {
             Op::BarWarp => inst.ops.first(),
             Op::Shfl => inst.ops.get(4),
+            // the whole warp
+            Op::Wmma => None,
             _ => inst.ops.get(2),
         };
         let mk = match mo {
@@ -1504,6 +1628,13 @@ pub fn resolve_warp(cx: &mut Cx, threads: &mut [Thread]) -> R<bool> {
     }
     if ready == 0 {
         return Ok(false);
+    }
+    let at_wmma = |t: &Thread| {
+        let fr = t.frames.last().unwrap();
+        cx.m.funcs[fr.func as usize].insts[fr.pc as usize].op == Op::Wmma
+    };
+    if (0..n).any(|l| ready & (1 << l) != 0 && at_wmma(&threads[l])) {
+        wmma_warp(cx, threads, alive)?;
     }
     for l in 0..n {
         if ready & (1 << l) == 0 {

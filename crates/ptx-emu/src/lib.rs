@@ -34,6 +34,9 @@
 //!   format (canonical NaN `0x7fff`).
 //! - FP8 pairs `.e4m3x2`/`.e5m2x2`: `cvt` from two `.f32` or an `.f16x2`/`.bf16x2` (every
 //!   rounding, `.satfinite`, `.relu`; NaN gives `0x7f`) and to `.f16x2`/`.bf16x2` (exact).
+//! - Warp matrix instructions `wmma.load.{a,b,c}`, `wmma.store.d`, `wmma.mma` for every shape
+//!   and type of sm_80 (`.f16`, `.bf16`, `.tf32`, `.f64`, `.s8/.u8`, `.s4/.u4`, `.b1`), with
+//!   the fragment layout and arithmetic described in [`wmma`].
 //! - `WARP_SZ` reads as 32.
 //! - Variable initializers may hold addresses (`.u64 t[2] = {f, g};`, `= generic(x)+4;`):
 //!   they are patched when the module is linked (function addresses are opaque handles).
@@ -48,6 +51,7 @@ pub mod float;
 pub mod module;
 pub mod parse;
 pub mod printf;
+pub mod wmma;
 
 use std::fmt;
 
@@ -150,6 +154,9 @@ pub struct Emulator {
     pub step_limit: u64,
     /// Total instructions executed by the last launch.
     pub last_steps: u64,
+    /// The `wmma` fragment layout (0 or 1; see [`wmma`]): PTX leaves it unspecified, so a
+    /// kernel's results must not depend on it.
+    pub wmma_layout: u32,
 }
 
 impl Emulator {
@@ -166,6 +173,7 @@ impl Emulator {
             cmem,
             step_limit: 200_000_000,
             last_steps: 0,
+            wmma_layout: 0,
         })
     }
 
@@ -328,6 +336,7 @@ impl Emulator {
             dyn_smem: shared_bytes as u64,
             shared: Vec::new(),
             alive: 0,
+            wmma_layout: self.wmma_layout,
         };
         for bz in 0..grid.2 {
             for by in 0..grid.1 {

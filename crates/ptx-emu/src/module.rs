@@ -187,6 +187,8 @@ pub enum Op {
     Mul24,
     Mad24,
     Sad,
+    /// `wmma.load/store/mma`: decoded into [`Inst::wmma`].
+    Wmma,
     Unknown,
 }
 
@@ -293,6 +295,9 @@ pub struct Inst {
     /// The opcode as written, for messages.
     pub text: String,
     pub line: u32,
+    /// A `wmma` instruction's shape, types and layouts (or why the form is unsupported, reported
+    /// when it executes).
+    pub wmma: Option<Box<Result<crate::wmma::Spec, String>>>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -696,6 +701,7 @@ fn decode(cx: &mut FnCx, i: &RawInst) -> Result<Inst, EmuError> {
         .map(|o| cx.operand(o, i.line))
         .collect::<Result<Vec<_>, _>>()?;
     let (op, m) = decode_opcode(&i.opcode);
+    let wmma = (op == Op::Wmma).then(|| Box::new(crate::wmma::parse(&i.opcode)));
     Ok(Inst {
         guard,
         op,
@@ -703,6 +709,7 @@ fn decode(cx: &mut FnCx, i: &RawInst) -> Result<Inst, EmuError> {
         ops,
         text: i.opcode.clone(),
         line: i.line,
+        wmma,
     })
 }
 
@@ -862,6 +869,7 @@ pub fn decode_opcode(text: &str) -> (Op, Mods) {
         "mul24" => Op::Mul24,
         "mad24" => Op::Mad24,
         "sad" => Op::Sad,
+        "wmma" => return (Op::Wmma, m),
         _ => Op::Unknown,
     };
     let mut tys = Vec::new();

@@ -20,10 +20,6 @@ pub const SKIPPED: &[(&str, &str)] = &[
         "its generators run as testdata/difftest/curand.cu (XORWOW, Philox4x32-10 from the real curand_kernel.h)",
     ),
     (
-        "07_wmma.cu",
-        "the emulator has no wmma (warp matrix) instructions; a GPU run verifies it (issue 15)",
-    ),
-    (
         "08_half_bf16_fp8.cu",
         "its three kernels run as testdata/difftest/half_bf16_fp8.cu (at sm_90, for the FP8 cvt instructions)",
     ),
@@ -124,6 +120,89 @@ pub fn specs() -> Vec<Spec> {
     s.ulps = 16;
     s.racy = Some("the order of the f64 atomic additions into `total`");
     v.push(s);
+
+    // 07: f32 -> half conversion, then the tensor-core GEMM D = alpha * A * B + beta * C
+    // (A M x K row-major, B K x N column-major, C/D row-major; 2 x 2 warps of 16 x 16 tiles a block).
+    {
+        use super::specs_difftest::{to_half, u16s, Dir, F16};
+        let n = 300;
+        let x: Vec<f32> = (0..n).map(|_| r.f32(-70000.0, 70000.0)).collect();
+        let mut s = spec("07_wmma.cu", "_Z7to_halfPKfP6__halfi", (2, 1, 1), (256, 1, 1));
+        s.bufs = vec![buf("src", Elem::F32, f32s(&x)), buf("dst", Elem::U16, vec![0; 2 * 512])];
+        s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(n))];
+        s.reference = Some(|b, out| {
+            let (x, h) = (as_f32(&b[0].data), as_u16(&out.bufs[1]));
+            for (i, &v) in x.iter().enumerate() {
+                let want = to_half(v as f64, F16, Dir::N);
+                if h[i] != want {
+                    return Err(format!("dst[{i}] = {:#06x}, expected {want:#06x} ({v})", h[i]));
+                }
+            }
+            Ok(())
+        });
+        v.push(s);
+        let (m, nn, k) = (64usize, 64usize, 48usize);
+        let a: Vec<u16> = (0..m * k)
+            .map(|_| to_half((r.u32() % 17) as f64 / 8.0 - 1.0, F16, Dir::N))
+            .collect();
+        let bm: Vec<u16> = (0..k * nn)
+            .map(|_| to_half((r.u32() % 13) as f64 / 4.0 - 1.5, F16, Dir::N))
+            .collect();
+        let c: Vec<f32> = (0..m * nn).map(|_| (r.u32() % 100) as f32 / 10.0).collect();
+        let mut s = spec(
+            "07_wmma.cu",
+            "_Z9wmma_gemmPK6__halfS1_PKfPfiiiff",
+            ((nn / 32) as u32, (m / 32) as u32, 1),
+            (128, 1, 1),
+        );
+        s.bufs = vec![
+            buf("A", Elem::U16, u16s(&a)),
+            buf("B", Elem::U16, u16s(&bm)),
+            buf("C", Elem::F32, f32s(&c)),
+            buf("D", Elem::F32, vec![0; 4 * m * nn]),
+        ];
+        s.args = vec![
+            A::Buf(0),
+            A::Buf(1),
+            A::Buf(2),
+            A::Buf(3),
+            A::S(Arg::I32(m as i32)),
+            A::S(Arg::I32(nn as i32)),
+            A::S(Arg::I32(k as i32)),
+            A::S(Arg::F32(1.5)),
+            A::S(Arg::F32(-0.5)),
+        ];
+        s.reference = Some(|b, out| {
+            use super::specs_difftest::from_half;
+            let (m, n, k) = (64usize, 64usize, 48usize);
+            let (a, bm, c) = (as_u16(&b[0].data), as_u16(&b[1].data), as_f32(&b[2].data));
+            let d = as_f32(&out.bufs[3]);
+            for i in 0..m {
+                for j in 0..n {
+                    // the tile products are exact; one rounding per 16-deep mma, then the
+                    // alpha/beta epilogue (2 more roundings, possibly fused)
+                    let mut acc = 0.0;
+                    let mut mag = 0.0;
+                    for q in 0..k {
+                        let p = from_half(a[i * k + q], F16) * from_half(bm[j * k + q], F16);
+                        acc += p;
+                        mag += p.abs();
+                    }
+                    let cv = c[i * n + j] as f64;
+                    let exact = 1.5 * acc - 0.5 * cv;
+                    within(
+                        &format!("D[{i}][{j}]"),
+                        d[i * n + j] as f64,
+                        exact,
+                        1.5 * mag + 0.5 * cv.abs(),
+                        1e-6,
+                    )?;
+                }
+            }
+            Ok(())
+        });
+        v.push(s);
+    }
 
     // 13: single-pass reduction with __nv_atomic_*, packed arg-max, 16-bit CAS histogram,
     // all in __managed__ variables (kBlock = 256 threads per block).

@@ -16,10 +16,6 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "stores compile-time constants only (libstdc++ traits over compiler builtins); checked by its CHECK lines",
     ),
     (
-        "wmma_builtins.cu",
-        "the emulator has no wmma (warp matrix) instructions; checked by its CHECK lines and ptxas, and on a GPU",
-    ),
-    (
         "cdp_launch.cu",
         "launches kernels from device code through the device runtime (cudadevrt), which the emulator does not have; checked by its CHECK lines",
     ),
@@ -74,6 +70,16 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
     ),
 ];
 
+/// `n` random halves in [-2, 2], as bytes.
+fn halves_of(r: &mut Rng, n: usize) -> Vec<u8> {
+    use super::specs_difftest::{to_half, u16s, Dir, F16};
+    u16s(
+        &(0..n)
+            .map(|_| to_half(r.f32(-2.0, 2.0) as f64, F16, Dir::N))
+            .collect::<Vec<_>>(),
+    )
+}
+
 fn one(file: &'static str, kernel: &'static str) -> Spec {
     spec(file, kernel, (1, 1, 1), (1, 1, 1))
 }
@@ -81,6 +87,148 @@ fn one(file: &'static str, kernel: &'static str) -> Spec {
 pub fn codegen_specs() -> Vec<Spec> {
     let mut r = Rng(0xc0de_9e37_79b9_0001);
     let mut v = Vec::new();
+
+    // The warp matrix builtins: one warp each; the leading dimension is shared by all operands
+    // of a kernel, so the buffers are sized for the largest.
+    {
+        use super::specs_difftest::{from_half, to_half, u16s, Dir, BF16, F16};
+        let mut rw = Rng(0x776d_6d61_0000_0001);
+        let mut halves = |n: usize, f| -> Vec<u8> {
+            u16s(
+                &(0..n)
+                    .map(|_| to_half(rw.f32(-2.0, 2.0) as f64, f, Dir::N))
+                    .collect::<Vec<_>>(),
+            )
+        };
+        let (h16a, h16b, h16c, bfa, bfb) = (
+            halves(16 * 24, F16),
+            halves(16 * 24, F16),
+            halves(8 * 32, F16),
+            halves(16 * 16 * 2, BF16),
+            halves(16 * 16 * 2, BF16),
+        );
+        let h32a = halves(16 * 32, F16);
+        let mut floats = |n: usize| f32s(&(0..n).map(|_| r.f32(-8.0, 8.0)).collect::<Vec<_>>());
+        let (c24, c16) = (floats(16 * 24), floats(16 * 16));
+
+        // half A (row) x half B (col) + float C (row) -> float D (stored column-major), ldm 24
+        let mut s = spec("wmma_builtins.cu", "hmma_f32", (1, 1, 1), (32, 1, 1));
+        s.bufs = vec![
+            buf("a", Elem::U16, h16a),
+            buf("b", Elem::U16, h16b),
+            buf("c", Elem::F32, c24),
+            buf("d", Elem::F32, vec![0; 4 * 16 * 24]),
+        ];
+        s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::Buf(3), A::S(Arg::U32(24))];
+        s.reference = Some(|b, out| {
+            let (a, bm, c, d) = (
+                as_u16(&b[0].data),
+                as_u16(&b[1].data),
+                as_f32(&b[2].data),
+                as_f32(&out.bufs[3]),
+            );
+            for i in 0..16 {
+                for j in 0..16 {
+                    // exact products and sum (in f64), rounded once to f32
+                    let mut acc = c[i * 24 + j] as f64;
+                    for q in 0..16 {
+                        acc += from_half(a[i * 24 + q], F16) * from_half(bm[j * 24 + q], F16);
+                    }
+                    same32(&format!("D[{i}][{j}]"), d[j * 24 + i], acc as f32)?;
+                }
+            }
+            Ok(())
+        });
+        v.push(s);
+
+        // m32n8k16 with half accumulators, A/B/C column-major, D row-major, ldm 32
+        let mut s = spec("wmma_builtins.cu", "hmma_f16_satf", (1, 1, 1), (32, 1, 1));
+        s.bufs = vec![
+            buf("a", Elem::U16, h32a),
+            buf("b", Elem::U16, halves_of(&mut Rng(7), 8 * 32)),
+            buf("c", Elem::U16, h16c),
+            buf("d", Elem::U16, vec![0; 2 * 32 * 32]),
+        ];
+        s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::Buf(3), A::S(Arg::U32(32))];
+        v.push(s);
+
+        // m8n32k16 s8 with saturation, ldm 32
+        let bytes = |rw: &mut Rng, n: usize| (0..n).map(|_| rw.u32() as u8).collect::<Vec<u8>>();
+        let mut s = spec("wmma_builtins.cu", "imma_s8", (1, 1, 1), (32, 1, 1));
+        s.bufs = vec![
+            buf("a", Elem::U8, bytes(&mut r, 8 * 32)),
+            buf("b", Elem::U8, bytes(&mut r, 32 * 32)),
+            buf(
+                "c",
+                Elem::I32,
+                i32s(
+                    &(0..8 * 32)
+                        .map(|k| {
+                            if k % 5 == 0 {
+                                i32::MAX - 1000
+                            } else {
+                                r.u32() as i32 >> 8
+                            }
+                        })
+                        .collect::<Vec<_>>(),
+                ),
+            ),
+            buf("d", Elem::I32, vec![0; 4 * 8 * 32]),
+        ];
+        s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::Buf(3), A::S(Arg::U32(32))];
+        v.push(s);
+
+        // bf16 m16n16k16, then tf32 m16n16k8 over the same buffers, ldm 16
+        let mut s = spec("wmma_builtins.cu", "bf16_tf32", (1, 1, 1), (32, 1, 1));
+        s.bufs = vec![
+            buf("a", Elem::U16, bfa),
+            buf("b", Elem::U16, bfb),
+            buf("c", Elem::F32, c16),
+            buf("d", Elem::F32, vec![0; 4 * 512]),
+        ];
+        s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::Buf(3), A::S(Arg::U32(16))];
+        v.push(s);
+
+        // f64 m8n8k4 and b1 m8n8k128 (XOR + popc), ldm 128 (bits for the b1 operands)
+        let doubles = |r: &mut Rng, n: usize| f64s(&(0..n).map(|_| r.f64(-4.0, 4.0)).collect::<Vec<_>>());
+        let mut s = spec("wmma_builtins.cu", "dmma_bmma", (1, 1, 1), (32, 1, 1));
+        s.bufs = vec![
+            buf("a", Elem::F64, doubles(&mut r, 8 * 128)),
+            buf("b", Elem::F64, doubles(&mut r, 8 * 128)),
+            buf("c", Elem::F64, doubles(&mut r, 8 * 128)),
+            buf("d", Elem::F64, vec![0; 8 * 8 * 128]),
+            buf("x", Elem::U32, u32s(&(0..96).map(|_| r.u32()).collect::<Vec<_>>())),
+            buf(
+                "y",
+                Elem::I32,
+                i32s(&(0..8 * 128).map(|_| (r.u32() % 1000) as i32).collect::<Vec<_>>()),
+            ),
+        ];
+        s.args = vec![
+            A::Buf(0),
+            A::Buf(1),
+            A::Buf(2),
+            A::Buf(3),
+            A::Buf(4),
+            A::Buf(5),
+            A::S(Arg::U32(128)),
+        ];
+        s.reference = Some(|b, out| {
+            // y = y + popc(row of A XOR column of B); A rows and B columns are 128 bits (four words)
+            let (x, y0, y) = (as_u32(&b[4].data), as_i32(&b[5].data), as_i32(&out.bufs[5]));
+            for i in 0..8 {
+                for j in 0..8 {
+                    let p: u32 = (0..4).map(|w| (x[i * 4 + w] ^ x[64 + j * 4 + w]).count_ones()).sum();
+                    let want = y0[i * 128 + j] + p as i32;
+                    if y[i * 128 + j] != want {
+                        return Err(format!("y[{i}][{j}] = {}, expected {want}", y[i * 128 + j]));
+                    }
+                }
+            }
+            Ok(())
+        });
+        v.push(s);
+    }
 
     // __half / __nv_bfloat16 through the toolkit headers (`// REFERENCE: nvcc`: NVRTC from the
     // pip wheels has no CCCL for cuda_fp16.h)
