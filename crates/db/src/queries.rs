@@ -170,6 +170,12 @@ pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
     let user_file = |file: FileId| !system.contains(&file);
     let builtin = builtin_files(db, comp);
     let operators_file = |file: FileId| user_file(file) || builtin.contains(&file);
+    let kept: FxHashSet<FileId> = builtin
+        .iter()
+        .copied()
+        .filter(|&f| kept_whole_file(db, builtin, f))
+        .collect();
+    let kept_whole = |file: FileId| kept.contains(&file);
     crate::reach::reached_items(
         preprocess(db, comp),
         &items.tree,
@@ -177,7 +183,14 @@ pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
         &text,
         &user_file,
         &operators_file,
+        &kept_whole,
     )
+}
+
+/// Whether the def map resolves all of `file`'s declarations, reached or not: warpc's builtin
+/// headers, except [`DEMAND_DRIVEN_BUILTIN`].
+fn kept_whole_file(db: &dyn Db, builtin: &FxHashSet<FileId>, file: FileId) -> bool {
+    builtin.contains(&file) && !db.vfs().path(file).ends_with(DEMAND_DRIVEN_BUILTIN)
 }
 
 /// The item tree the def map resolves: only what device code reaches (demand-driven checking;
@@ -189,7 +202,7 @@ pub fn device_item_tree(db: &dyn Db, comp: Compilation) -> ItemTree {
     let builtin = |file: FileId| builtin_set.contains(&file);
     let files = system_files(db, comp);
     let system = |file: FileId| files.contains(&file);
-    let kept_whole = |file: FileId| builtin(file) && !db.vfs().path(file).ends_with(DEMAND_DRIVEN_BUILTIN);
+    let kept_whole = |file: FileId| kept_whole_file(db, builtin_set, file);
     crate::reach::device_item_tree(
         &items.tree,
         &device_reach(db, comp).keep,

@@ -320,6 +320,7 @@ pub fn reached_items(
     text: &dyn Fn(FileId) -> std::sync::Arc<str>,
     is_root_file: &dyn Fn(FileId) -> bool,
     global_operators_file: &dyn Fn(FileId) -> bool,
+    kept_whole_file: &dyn Fn(FileId) -> bool,
 ) -> Reach {
     let (words, includes, heads) = words_by_file(pp, text);
     let n = tree.items.len().min(source_map.items.len());
@@ -466,6 +467,11 @@ pub fn reached_items(
     let mut seen: FxHashSet<(SmolStr, Qual)> = FxHashSet::default();
     while let Some(i) = work.pop() {
         let (file, range, _) = source_map.items[i];
+        // A file resolved whole (warpc's prelude) needs no reaching, and what its declarations
+        // name is its own: following them would walk the whole prelude on every compile.
+        if kept_whole_file(file) {
+            continue;
+        }
         // Nested items (members, the record of a typedef) come with their container.
         if let Some(list) = by_file.get(&file) {
             let from = list.partition_point(|(r, _)| r.start() < range.start());
