@@ -10,7 +10,7 @@
 //!   parameter types (with their top-level qualifiers, e.g. `__restrict__`) win.
 //! - Variables: memory space, constant initializer, array bounds completed from initializers.
 
-use super::expr::Checker;
+use super::checker::Checker;
 use super::types::{self, adjust_param, adjust_param_mangle, TypeEnv};
 use super::{BodyDiagnostic, DiagAt};
 use crate::body::TemplateArgRef;
