@@ -5,7 +5,7 @@
 //! the template's `%N`, `%%`, `%=` interpreted when there are operands (operand modifiers and
 //! symbolic names are errors, as in nvcc; without operands the template is used as written). The diagnostics use nvcc's wording.
 
-use super::expr::{int_bits, Checker};
+use super::checker::{int_bits, Checker};
 use super::DiagAt;
 use crate::body::{AsmOperand, AsmStmt, StmtId};
 use crate::thir::{AsmPiece, ExprKind, TAsm, TAsmInput, TAsmOutput, TStmt, TStmtId};

@@ -4,7 +4,7 @@
 //! type is the first parameter's pointee; codegen (`crates/codegen/src/atomics.rs`) relies on
 //! these checks.
 
-use super::expr::Checker;
+use super::checker::Checker;
 use crate::body::ExprId;
 use crate::thir::{CastKind, ExprKind, TExprId};
 use crate::ty::{Ty, TyKind};

@@ -2,7 +2,7 @@
 //! enumerators, launch bounds) and constant initializers (arithmetic values, null pointers,
 //! addresses of globals plus offsets).
 
-use super::expr::Checker;
+use super::checker::Checker;
 use super::types::{normalize_int, size_of};
 use crate::thir::{CastKind, ExprKind, TBinOp, TExprId, TUnaryOp, ValueCategory};
 use crate::ty::{ConstValue, FloatKind, GlobalId, IntKind, TyKind};

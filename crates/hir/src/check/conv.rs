@@ -1,7 +1,7 @@
 //! Implicit conversions (initialization, assignment, argument passing, return), implicit
 //! conversion sequences and overload resolution, calls and CUDA's execution-space rules.
 
-use super::expr::Checker;
+use super::checker::Checker;
 use super::types::{self, cv, promote};
 use super::DiagAt;
 use crate::body::{Expr, ExprId, Quals};
@@ -684,7 +684,7 @@ impl<'a> Checker<'a> {
             return self.template_id_call(id, &name, targs, args);
         }
         if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
-            if self.lookup_local(n).is_none() && !super::expr::BUILTIN_VARS.contains(&n.as_str()) {
+            if self.lookup_local(n).is_none() && !super::names::BUILTIN_VARS.contains(&n.as_str()) {
                 if let Some(defs) = self.visible_values(n) {
                     let templates: Vec<u32> = defs
                         .iter()
@@ -705,7 +705,7 @@ impl<'a> Checker<'a> {
                         // for a call (qualified type names are not known to it).
                         let n = n.clone();
                         if let Some((t, _)) =
-                            super::types::TypeEnv::typedef(&mut super::expr::BodyTypeEnv { ck: self }, &n)
+                            super::types::TypeEnv::typedef(&mut super::checker::BodyTypeEnv { ck: self }, &n)
                         {
                             return self.construct_ty(id, t, args, false, None);
                         }

@@ -8,7 +8,7 @@
 //! constructor call on object `o` is `Call(ctor, [&o, args...])`; a temporary `T(args)` is
 //! `Comma(Call(ctor, [&tmp, args...]), tmp)` over a fresh `Auto` local.
 
-use super::expr::Checker;
+use super::checker::Checker;
 use super::DiagAt;
 use crate::body::{Body, ExprId, TypeRefId};
 use crate::item_tree::MethodKind;
@@ -182,7 +182,7 @@ impl<'a> Checker<'a> {
     /// A data member `name` of the current member function's class, through `this`.
     pub(crate) fn implicit_member(&mut self, name: &str) -> Option<TExprId> {
         let rid = self.func.as_ref()?.record?;
-        let path = super::expr::find_field(&self.dm.records, rid, name)?;
+        let path = super::access::find_field(&self.dm.records, rid, name)?;
         let this = self.this_value()?;
         let pointee = self.ty(this).pointee().cloned()?;
         let mut cur = self.mk(pointee, ValueCategory::LValue, ExprKind::Deref(this));
@@ -1396,7 +1396,7 @@ impl<'a> Checker<'a> {
             if self.at_override.is_none() {
                 self.at_override = Some(DiagAt::Expr(id));
             }
-            let (ty, m) = super::types::resolve(&mut super::expr::BodyTypeEnv { ck: self }, tr);
+            let (ty, m) = super::types::resolve(&mut super::checker::BodyTypeEnv { ck: self }, tr);
             self.at_override = saved;
             if ty.is_error() {
                 return self.err_expr();

@@ -22,7 +22,7 @@
 use smol_str::SmolStr;
 use warpc_base::CompileOptions;
 
-use super::expr::Checker;
+use super::checker::Checker;
 use super::{BodyDiagnostic, DiagAt};
 use crate::body::{Body, Expr, ExprId, Stmt, StmtId, TemplateArgExpr};
 use crate::item_tree::{FunctionItem, TemplateHead, TemplateParamKind};

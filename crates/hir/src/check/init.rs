@@ -1,8 +1,8 @@
 //! Initializers: scalars, records, unions and arrays from braced lists (with designators and
 //! brace elision, C99-style), char arrays from string literals, record copies.
 
+use super::checker::Checker;
 use super::conv::ConvCtx;
-use super::expr::Checker;
 use super::DiagAt;
 use crate::body::{Designator, Expr, ExprId, Initializer, Literal};
 use crate::thir::TInit;

@@ -6,7 +6,7 @@
 //! a deduced return type from checking the `operator()`. The lambda expression itself is the
 //! closure object: an aggregate of the captured values and addresses.
 
-use super::expr::Checker;
+use super::checker::Checker;
 use super::DiagAt;
 use crate::body::{Expr, ExprId, LambdaDef, Stmt, StmtId};
 use crate::thir::{ExprKind, TExprId, TInit};

@@ -23,8 +23,8 @@
 //! has them, and copies that would need a user-provided copy constructor other than
 //! initializing a local (`T b = a;` / `T b(a);` call it).
 
+use super::checker::Checker;
 use super::cxx::record_of;
-use super::expr::Checker;
 use super::DiagAt;
 use crate::body::ExprId;
 use crate::item_tree::MethodKind;
@@ -363,7 +363,7 @@ impl<'a> Checker<'a> {
             bt.clone()
         };
         // The name after `~` must denote the object's type.
-        let named = super::types::TypeEnv::typedef(&mut super::expr::BodyTypeEnv { ck: self }, &SmolStr::new(class));
+        let named = super::types::TypeEnv::typedef(&mut super::checker::BodyTypeEnv { ck: self }, &SmolStr::new(class));
         let same = named
             .as_ref()
             .is_some_and(|(t, _)| super::types::same_unqual(t, &obj_ty));

@@ -14,12 +14,17 @@
 //! database maps to a range through the `BodySourceMap`; an item diagnostic names its item.
 //!
 //! Submodules: `types` (type resolution, layout, promotions), `display` (nvcc-style type
-//! spelling), `items` (the def map), `expr` / `conv` / `init` / `stmt` (the body checker),
+//! spelling), `items` (the def map, one child module per kind of declaration), `checker` (the
+//! body checker's state) with `expr` / `names` / `packs` / `operators` / `access` / `casts` /
+//! `conv` / `init` / `stmt` (the body checker by kind of construct),
 //! `consteval` (constant evaluation over THIR), [`pretty`] (a compact THIR printer for tests and
 //! `warpc --emit=thir`).
 
+mod access;
 mod asm;
 pub mod atomics;
+mod casts;
+mod checker;
 mod consteval;
 pub mod constexpr;
 mod conv;
@@ -31,6 +36,9 @@ mod init;
 mod items;
 mod lambdas;
 mod lifetime;
+mod names;
+mod operators;
+mod packs;
 pub mod pretty;
 mod stmt;
 mod templates;

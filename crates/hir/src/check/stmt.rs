@@ -3,8 +3,8 @@
 //!
 //! [`check_body`]: super::check_body
 
+use super::checker::{int_bits, Breakable, Checker, FnCtx, SwitchCtx};
 use super::conv::ConvCtx;
-use super::expr::{int_bits, Breakable, Checker, FnCtx, SwitchCtx};
 use super::types::{self, normalize_int};
 use super::{BodyDiagnostic, DiagAt};
 use crate::body::{Body, LocalDecl, MemorySpace, Stmt, StmtId, StorageClass};
@@ -1208,7 +1208,7 @@ impl<'a> Checker<'a> {
                 }
                 let mut out = Vec::new();
                 for f in &fields {
-                    let path = super::expr::find_field(&self.dm.records, rid, f)?;
+                    let path = super::access::find_field(&self.dm.records, rid, f)?;
                     let mut cur = obj;
                     for (rec, fi) in path {
                         let cx = self.out.expr(cur);

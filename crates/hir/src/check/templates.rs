@@ -8,7 +8,7 @@
 //! error. `warpc-db`'s `def_map` query checks every device body, adds the requested instances
 //! to the def map and repeats until nothing new is requested, so the final check finds them.
 
-use super::expr::Checker;
+use super::checker::Checker;
 use super::DiagAt;
 use crate::body::{ConstExpr, ExprId, TemplateArgExpr, TemplateArgRef, TypeRef, TypeRefId};
 use crate::def_map::ValueDef;
@@ -107,7 +107,7 @@ impl<'a> Checker<'a> {
         if self.at_override.is_none() {
             self.at_override = Some(at);
         }
-        let (ty, m) = super::types::resolve(&mut super::expr::BodyTypeEnv { ck: self }, tr);
+        let (ty, m) = super::types::resolve(&mut super::checker::BodyTypeEnv { ck: self }, tr);
         self.at_override = saved;
         if ty.is_error() {
             return None;
@@ -131,7 +131,7 @@ impl<'a> Checker<'a> {
         if self.at_override.is_none() {
             self.at_override = Some(DiagAt::Function);
         }
-        let t = super::types::resolve_value_as_type(&mut super::expr::BodyTypeEnv { ck: self }, ce)
+        let t = super::types::resolve_value_as_type(&mut super::checker::BodyTypeEnv { ck: self }, ce)
             .map_or_else(Ty::error, |(t, _)| t);
         self.at_override = saved;
         t
@@ -401,7 +401,7 @@ impl<'a> Checker<'a> {
             .into_iter()
             .find_map(|q| Some((q.clone(), dm.var_templates.get(&q)?)))?;
         // The type and initializer name the members of the template's namespace unqualified.
-        let scope = super::expr::top_level_parent(&q).map(SmolStr::new);
+        let scope = super::checker::top_level_parent(&q).map(SmolStr::new);
         if args.len() != params.len() {
             let which = if args.len() > params.len() { "many" } else { "few" };
             self.error_e(
@@ -474,7 +474,7 @@ impl<'a> Checker<'a> {
             .into_iter()
             .find_map(|q| Some((q.clone(), dm.var_templates.get(&q)?)))?;
         // The type and initializer name the members of the template's namespace unqualified.
-        let scope = super::expr::top_level_parent(&q).map(SmolStr::new);
+        let scope = super::checker::top_level_parent(&q).map(SmolStr::new);
         if args.len() != params.len() {
             let which = if args.len() > params.len() { "many" } else { "few" };
             self.error(

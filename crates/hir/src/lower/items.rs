@@ -2,10 +2,10 @@
 //! they were included), one [`Item`] per declarator, records and enums with tag names resolved
 //! in order, typedefs, and `unsupported` items for C++ constructs.
 
-use super::ctx::{has_reference, Arena, Lower, SpecInfo, Tags};
+use super::ctx::{has_reference, Lower, SpecInfo, Tags};
 use crate::body::ConstExpr;
-use crate::body::{Expr, ExprId, Initializer, StorageClass, TypeRef};
-use crate::item_tree::{FunctionItem, GlobalInit, Item, ItemSourceMap, ItemTree, RecordItem, VarItem};
+use crate::body::{Expr, ExprId, StorageClass, TypeRef};
+use crate::item_tree::{FunctionItem, Item, ItemSourceMap, ItemTree, RecordItem, VarItem};
 use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
 use std::sync::Arc;
@@ -1186,29 +1186,7 @@ impl ItemsLower {
                 new_items.push((Item::Function(item), range, name_range));
                 continue;
             }
-            let init_value = init.initializer().map(|e| {
-                let mut a = Arena::default();
-                let init = lw.initializer(&mut a, &e);
-                lw.no_lambdas(&a);
-                let root = match &init {
-                    Initializer::Expr(id) => *id,
-                    Initializer::List(_) => {
-                        if a.exprs.is_empty() {
-                            a.alloc_expr(Expr::Missing, TextRange::empty(ir.end()))
-                        } else {
-                            ExprId(0)
-                        }
-                    }
-                };
-                GlobalInit {
-                    init,
-                    exprs: ConstExpr {
-                        exprs: a.exprs,
-                        types: a.types,
-                        root,
-                    },
-                }
-            });
+            let init_value = init.initializer().map(|e| lw.global_init(&e, ir));
             let storage = match specs.storage {
                 StorageClass::None if linkage == Linkage::CDirect && init_value.is_none() => StorageClass::Extern,
                 StorageClass::None if anon => StorageClass::Static,

@@ -1615,7 +1615,7 @@ __device__ int later_on;
 
 #[test]
 fn edit_distance_counts_single_edits() {
-    use crate::check::expr::edit_distance;
+    use crate::check::names::edit_distance;
     assert_eq!(edit_distance("totl", "total"), 1);
     assert_eq!(edit_distance("kitten", "sitting"), 3);
     assert_eq!(edit_distance("", "abc"), 3);

@@ -1,0 +1,738 @@
+//! The body checker's state ([`Checker`]), its constructor, diagnostics, THIR building,
+//! and type resolution inside a body ([`BodyTypeEnv`]).
+
+use super::consteval::CVal;
+use super::display::display_ty;
+use super::types::{self, promote, TypeEnv};
+use super::{BodyDiagnostic, DiagAt};
+use crate::body::{ConstExpr, Expr, ExprId, RecordKind, Stmt, TypeRef, TypeRefId};
+use crate::def_map::DefMap;
+use crate::mangle::MangleTy;
+use crate::thir::{CastKind, ExprKind, LocalId, TExpr, TExprId, TypedBody, ValueCategory};
+use crate::ty::{ExecSpace, FnId, GlobalId, IntKind, RecordDecl, RecordId, Ty, TyKind};
+use rustc_hash::FxHashMap;
+use smol_str::SmolStr;
+use std::collections::BTreeSet;
+use warpc_base::{CompileOptions, Severity};
+
+/// The function being checked.
+pub(crate) struct FnCtx {
+    #[allow(dead_code)]
+    pub id: FnId,
+    pub name: SmolStr,
+    pub space: ExecSpace,
+    pub ret: Ty,
+    /// For a member function: its class.
+    pub record: Option<RecordId>,
+    /// For a non-static member function: the `this` parameter.
+    pub this_local: Option<LocalId>,
+    /// A lambda whose return type is deduced from its `return` statements.
+    pub deduce_ret: bool,
+}
+
+pub(crate) struct Breakable {
+    pub is_loop: bool,
+    /// The scope depth outside the loop's or switch's body (locals deeper die on `break`).
+    pub depth: usize,
+}
+
+pub(crate) struct SwitchCtx {
+    pub ty: Ty,
+    pub cases: Vec<u128>,
+    pub has_default: bool,
+    /// The scope depth outside the switch's body.
+    pub depth: usize,
+}
+
+/// Checker state. Also used without a function (`func: None`) to evaluate item-level constant
+/// expressions.
+pub(crate) struct Checker<'a> {
+    /// The expression most recently entered by `expr` (where conversions applied while
+    /// checking its parent are reported).
+    pub(crate) last_expr: Option<ExprId>,
+    pub dm: &'a DefMap,
+    pub options: &'a CompileOptions,
+    pub exprs: &'a [Expr],
+    pub types: &'a [TypeRef],
+    pub stmts: &'a [Stmt],
+    /// The lambdas of the body being checked.
+    pub lambdas: &'a [crate::body::LambdaDef],
+    /// The body's `if constexpr` statements.
+    pub constexpr_ifs: &'a [crate::body::StmtId],
+    /// Outside function bodies: the class whose members are being declared (array bounds and
+    /// initializers of its members name its static members unqualified).
+    pub scope: Option<SmolStr>,
+    /// Outside function bodies, while a class template specialization's members are
+    /// declared: (the member's class as the item tree names it, the specialization). A member
+    /// name that the lowering qualified with the template's name (`Vec::value_type` in
+    /// `static_assert(sizeof(value_type) == 4)` in `Vec`'s body) names the specialization's
+    /// member (`Vec<float, 3>::value_type`).
+    pub spec_scopes: Vec<(SmolStr, SmolStr)>,
+    pub out: TypedBody,
+    pub diags: Vec<BodyDiagnostic>,
+    /// While set, diagnostics go here (expressions of a nested `ConstExpr`, item-level checks).
+    pub at_override: Option<DiagAt>,
+    pub func: Option<FnCtx>,
+    pub scopes: Vec<Vec<(SmolStr, LocalId)>>,
+    /// `const` arithmetic locals with constant initializers (usable in constant expressions).
+    pub local_consts: FxHashMap<LocalId, CVal>,
+    pub callees: BTreeSet<FnId>,
+    pub globals: BTreeSet<GlobalId>,
+    /// Expressions already checked (initializer look-ahead for brace elision).
+    pub cache: FxHashMap<ExprId, TExprId>,
+    pub breakables: Vec<Breakable>,
+    pub switches: Vec<SwitchCtx>,
+    pub labels: FxHashMap<SmolStr, crate::thir::LabelId>,
+    /// Locals declared as references (`T&`): THIR locals of type `Pointer(T)`, dereferenced at
+    /// each use.
+    pub ref_locals: rustc_hash::FxHashSet<LocalId>,
+    /// Block-scope `using N::name;` declarations: (scope depth, name, target).
+    pub using_aliases: Vec<(usize, SmolStr, SmolStr)>,
+    /// Block-scope typedefs and aliases: (scope depth, name, type).
+    pub local_typedefs: Vec<(usize, SmolStr, Ty)>,
+    /// Nesting of alias template expansions (bounded: an alias may name itself).
+    pub alias_depth: u32,
+    /// While resolving the arguments of a template: the earlier parameters bound to their
+    /// arguments, for a non-type parameter whose type names one (`template <class T, T v>`).
+    pub(crate) targ_prefix: Vec<(SmolStr, crate::ty::TArg)>,
+    /// While resolving a function template's signature: its parameters (a trailing
+    /// `-> decltype(a * 2)` names them); `decltype` is then checked in a separate checker.
+    pub decl_params: Vec<(SmolStr, Ty)>,
+    /// Inside a function template instance: the template parameters' names and arguments.
+    pub template_env: Vec<(SmolStr, crate::ty::TArg)>,
+    /// While set, constructor calls are copy-initialization (`T x = e;`): `explicit`
+    /// constructors are not candidates.
+    pub copy_init: bool,
+    /// THIR lvalues that are C++ xvalues (see `Checker::is_xvalue`).
+    pub xvalues: rustc_hash::FxHashSet<TExprId>,
+    /// Inside a variadic template instance: each function parameter pack's name and the locals
+    /// of its elements.
+    pub pack_locals: Vec<(SmolStr, Vec<LocalId>)>,
+    /// While checking one element of a pack expansion: its index.
+    pub pack_index: Option<usize>,
+    /// Pack expansion elements: `ExprId(SYNTHETIC_BASE + k)` is element `.1` of pattern `.0`.
+    pub synthetic: Vec<(ExprId, usize)>,
+    /// Fold expression links: `ExprId(SYNTHETIC_FOLD_BASE + k)` is `lhs op rhs` of fold `.3`.
+    pub synthetic_folds: Vec<(crate::body::BinaryOp, ExprId, ExprId, ExprId)>,
+    /// Template instances this body uses that the def map does not have yet.
+    pub instance_requests: Vec<crate::ty::InstanceKey>,
+    /// Class template specializations this body uses that the def map does not have yet.
+    pub record_requests: Vec<crate::ty::InstanceKey>,
+    /// Lambda closure types this body uses that the def map does not have yet.
+    pub closure_requests: Vec<crate::ty::ClosureKey>,
+    /// Live locals whose class has a destructor: (scope depth, local, class); see `lifetime`.
+    pub dtor_locals: Vec<(usize, LocalId, crate::ty::RecordId)>,
+    /// Where the first such local was declared (a `goto` in the function is then refused).
+    pub first_dtor_local: Option<DiagAt>,
+    /// The first `goto` of the body.
+    pub first_goto: Option<crate::body::StmtId>,
+    /// The `kern<<<...>>>(args)` launch whose call is being resolved: that call (and no call
+    /// nested in its arguments) may name a `__global__` function.
+    pub launching: Option<ExprId>,
+    /// The initializer expression of the local being declared: a temporary of a class with a
+    /// destructor made exactly there becomes the local.
+    pub init_temp: Option<ExprId>,
+    /// The initializer of a reference being declared: a temporary with a destructor there
+    /// would need lifetime extension (refused).
+    pub ref_init: Option<ExprId>,
+    /// Temporaries with destructors made in the current full-expression: (hidden local, class,
+    /// where), destroyed in reverse order at its end (`lifetime::end_full_expr`).
+    pub pending_temps: Vec<(LocalId, crate::ty::RecordId, ExprId)>,
+    /// Inside an operand that is evaluated conditionally (`?:` arms, the right of `&&`/`||`),
+    /// where a temporary with a destructor is refused.
+    pub cond_depth: u32,
+}
+
+/// Truncates a value to the width of an integer type (the `IntConst` representation).
+pub(crate) fn int_bits(v: i128, k: IntKind) -> u128 {
+    let bits = k.bits();
+    (v as u128) & ((1u128 << bits) - 1)
+}
+
+impl<'a> Checker<'a> {
+    pub(crate) fn new(dm: &'a DefMap, options: &'a CompileOptions, exprs: &'a [Expr], types: &'a [TypeRef]) -> Self {
+        Checker {
+            dm,
+            options,
+            exprs,
+            types,
+            stmts: &[],
+            lambdas: &[],
+            constexpr_ifs: &[],
+            scope: None,
+            spec_scopes: Vec::new(),
+            out: TypedBody::default(),
+            diags: Vec::new(),
+            at_override: None,
+            last_expr: None,
+            func: None,
+            scopes: vec![Vec::new()],
+            local_consts: FxHashMap::default(),
+            callees: BTreeSet::new(),
+            globals: BTreeSet::new(),
+            cache: FxHashMap::default(),
+            breakables: Vec::new(),
+            switches: Vec::new(),
+            labels: FxHashMap::default(),
+            ref_locals: Default::default(),
+            using_aliases: Vec::new(),
+            local_typedefs: Vec::new(),
+            alias_depth: 0,
+            targ_prefix: Vec::new(),
+            decl_params: Vec::new(),
+            template_env: Vec::new(),
+            copy_init: false,
+            xvalues: Default::default(),
+            pack_locals: Vec::new(),
+            pack_index: None,
+            synthetic: Vec::new(),
+            synthetic_folds: Vec::new(),
+            instance_requests: Vec::new(),
+            record_requests: Vec::new(),
+            closure_requests: Vec::new(),
+            dtor_locals: Vec::new(),
+            first_dtor_local: None,
+            first_goto: None,
+            launching: None,
+            init_temp: None,
+            ref_init: None,
+            pending_temps: Vec::new(),
+            cond_depth: 0,
+        }
+    }
+
+    // ---- diagnostics -------------------------------------------------------------------------
+
+    pub(crate) fn diag(
+        &mut self,
+        at: DiagAt,
+        severity: Severity,
+        code: &'static str,
+        message: String,
+        notes: Vec<String>,
+    ) {
+        let at = self.at_override.clone().unwrap_or(at);
+        // An element of a pack expansion is reported at its pattern.
+        let at = match at {
+            DiagAt::Expr(e) if e.0 >= SYNTHETIC_FOLD_BASE => {
+                match self.synthetic_folds.get((e.0 - SYNTHETIC_FOLD_BASE) as usize) {
+                    Some(&(_, _, _, f)) => DiagAt::Expr(f),
+                    None => DiagAt::Function,
+                }
+            }
+            DiagAt::Expr(e) if e.0 >= SYNTHETIC_BASE => match self.synthetic.get((e.0 - SYNTHETIC_BASE) as usize) {
+                Some(&(p, _)) => DiagAt::Expr(p),
+                None => DiagAt::Function,
+            },
+            a => a,
+        };
+        self.diags.push(BodyDiagnostic {
+            at,
+            severity,
+            code,
+            message,
+            notes,
+            replace: None,
+        });
+    }
+
+    pub(crate) fn error(&mut self, at: DiagAt, code: &'static str, message: impl Into<String>) {
+        self.diag(at, Severity::Error, code, message.into(), Vec::new());
+    }
+
+    pub(crate) fn error_e(&mut self, e: ExprId, code: &'static str, message: impl Into<String>) {
+        self.error(DiagAt::Expr(e), code, message);
+    }
+
+    pub(crate) fn warn(&mut self, at: DiagAt, code: &'static str, message: impl Into<String>) {
+        self.diag(at, Severity::Warning, code, message.into(), Vec::new());
+    }
+
+    pub(crate) fn show(&self, t: &Ty) -> String {
+        display_ty(t, &self.dm.records)
+    }
+
+    // ---- building THIR -----------------------------------------------------------------------
+
+    pub(crate) fn mk(&mut self, ty: Ty, category: ValueCategory, kind: ExprKind) -> TExprId {
+        let id = TExprId(self.out.exprs.len() as u32);
+        self.out.exprs.push(TExpr { ty, category, kind });
+        id
+    }
+
+    pub(crate) fn rvalue_of(&mut self, ty: Ty, kind: ExprKind) -> TExprId {
+        self.mk(ty, ValueCategory::RValue, kind)
+    }
+
+    /// An expression standing for something that failed (type `Error` suppresses cascades).
+    pub(crate) fn err_expr(&mut self) -> TExprId {
+        self.mk(Ty::error(), ValueCategory::RValue, ExprKind::IntConst(0))
+    }
+
+    pub(crate) fn ty(&self, e: TExprId) -> &Ty {
+        &self.out.expr(e).ty
+    }
+
+    pub(crate) fn int_const(&mut self, v: i128, k: IntKind) -> TExprId {
+        self.rvalue_of(Ty::int(k), ExprKind::IntConst(int_bits(v, k)))
+    }
+
+    pub(crate) fn cast(&mut self, kind: CastKind, e: TExprId, to: Ty) -> TExprId {
+        self.rvalue_of(to, ExprKind::Cast(kind, e))
+    }
+
+    /// lvalue-to-rvalue, array-to-pointer and function-to-pointer conversions.
+    pub(crate) fn rv(&mut self, e: TExprId) -> TExprId {
+        let x = self.out.expr(e);
+        let ty = x.ty.clone();
+        if ty.is_error() {
+            return e;
+        }
+        match &ty.kind {
+            TyKind::Function(_) => {
+                // `*fp` used as a value is `fp` again.
+                if let ExprKind::Deref(p) = x.kind {
+                    return p;
+                }
+                self.cast(CastKind::FnToPtr, e, Ty::ptr(ty.unqualified()))
+            }
+            TyKind::Array(elem, _) => {
+                if x.category == ValueCategory::RValue {
+                    // Only member arrays of record rvalues get here.
+                    return e;
+                }
+                let elem = (**elem).clone();
+                self.cast(CastKind::ArrayToPtr, e, Ty::ptr(elem))
+            }
+            _ if x.category == ValueCategory::LValue => self.cast(CastKind::Load, e, ty.unqualified()),
+            _ => e,
+        }
+    }
+
+    /// Checks `id` and converts the result to an rvalue.
+    pub(crate) fn value(&mut self, id: ExprId) -> TExprId {
+        let e = self.expr(id);
+        let v = self.rv(e);
+        if matches!(self.ty(v).kind, TyKind::Array(..)) && !self.ty(v).is_error() {
+            self.error_e(
+                id,
+                "unsupported",
+                "unsupported: array member of a temporary used as a value",
+            );
+            return self.err_expr();
+        }
+        v
+    }
+
+    /// Checks `id` as a condition: a scalar converted to `bool`.
+    pub(crate) fn condition(&mut self, id: ExprId) -> TExprId {
+        let v = self.value(id);
+        self.bool_value(v, id)
+    }
+
+    pub(crate) fn bool_value(&mut self, v: TExprId, at: ExprId) -> TExprId {
+        let t = self.ty(v).clone();
+        if t.is_error() {
+            return v;
+        }
+        if t.kind == TyKind::Int(IntKind::Bool) {
+            return v;
+        }
+        if t.is_scalar() {
+            return self.cast(CastKind::ToBool, v, Ty::bool());
+        }
+        if let TyKind::Record(rid) = t.kind {
+            // Contextual conversion to bool: `explicit operator bool()` counts too.
+            let fs: Vec<FnId> = self
+                .conversion_functions(rid)
+                .into_iter()
+                .filter(|&f| {
+                    let d = self.dm.function(f);
+                    let r = d.sig.ret.unqualified();
+                    (r.is_scalar() || matches!(&r.kind, TyKind::Reference(x) if x.is_scalar()))
+                        && (!t.is_const() || d.method.as_ref().is_some_and(|m| m.is_const))
+                })
+                .collect();
+            let pick = fs
+                .iter()
+                .copied()
+                .find(|&f| self.dm.function(f).sig.ret.unqualified().kind == TyKind::Int(IntKind::Bool));
+            if let Some(f) = pick.or(if fs.len() == 1 { Some(fs[0]) } else { None }) {
+                let obj = self.object_address(v);
+                let name = self.dm.function(f).name.clone();
+                let call = self.call_resolved(at, &name, &[f], vec![obj], &[at]);
+                let r = self.rv(call);
+                return self.bool_value(r, at);
+            }
+        }
+        self.error_e(
+            at,
+            "type-mismatch",
+            "expression must have bool type (or be convertible to bool)",
+        );
+        self.err_expr()
+    }
+
+    /// Converts an arithmetic rvalue to another arithmetic type.
+    pub(crate) fn arith_conv(&mut self, v: TExprId, to: &Ty) -> TExprId {
+        let from = self.ty(v).clone();
+        if from.is_error() || to.is_error() || types::same_unqual(&from, to) {
+            return v;
+        }
+        let kind = match (&from.kind, &to.kind) {
+            (_, TyKind::Int(IntKind::Bool)) => CastKind::ToBool,
+            (TyKind::Int(_), TyKind::Int(_)) => CastKind::IntToInt,
+            (TyKind::Int(_), TyKind::Float(_)) => CastKind::IntToFloat,
+            (TyKind::Float(_), TyKind::Int(_)) => CastKind::FloatToInt,
+            (TyKind::Float(_), TyKind::Float(_)) => CastKind::FloatToFloat,
+            _ => return v,
+        };
+        self.cast(kind, v, to.unqualified())
+    }
+
+    pub(crate) fn promote_value(&mut self, v: TExprId) -> TExprId {
+        let t = promote(self.ty(v));
+        self.arith_conv(v, &t)
+    }
+
+    /// Whether an rvalue is a null pointer constant (an integer constant zero or `nullptr`).
+    pub(crate) fn is_null_const(&self, v: TExprId) -> bool {
+        let t = self.ty(v);
+        match t.kind {
+            TyKind::Nullptr => true,
+            TyKind::Int(_) => matches!(self.eval(v), Some(CVal::Int(0, _))),
+            _ => false,
+        }
+    }
+
+    // ---- types ---------------------------------------------------------------------------------
+
+    /// Resolves a type written in the body; diagnostics go to `at`.
+    pub(crate) fn body_type(&mut self, id: TypeRefId, at: DiagAt) -> Ty {
+        let Some(tr) = self.types.get(id.0 as usize) else {
+            return Ty::error();
+        };
+        self.resolve_type_ref(tr, at)
+    }
+
+    pub(crate) fn resolve_type_ref(&mut self, tr: &'a TypeRef, at: DiagAt) -> Ty {
+        let saved = self.at_override.clone();
+        if self.at_override.is_none() {
+            self.at_override = Some(at);
+        }
+        let (t, _) = types::resolve(&mut BodyTypeEnv { ck: self }, tr);
+        self.at_override = saved;
+        t
+    }
+
+    /// Checks a nested constant expression (its own expression arena) as an integer constant
+    /// expression. Diagnostics go to the current override.
+    pub(crate) fn eval_const_expr(&mut self, ce: &'a ConstExpr) -> Option<(i128, IntKind)> {
+        let (exprs, types) = (self.exprs, self.types);
+        let cache = std::mem::take(&mut self.cache);
+        self.exprs = &ce.exprs;
+        self.types = &ce.types;
+        let r = self.ice(ce.root);
+        self.exprs = exprs;
+        self.types = types;
+        self.cache = cache;
+        r
+    }
+
+    /// Declares a function's parameters as locals (reference parameters as reference locals),
+    /// for `decltype` in its signature.
+    pub(crate) fn declare_params(&mut self, params: &[(SmolStr, Ty)]) {
+        for (n, t) in params {
+            let (lt, is_ref) = match &t.kind {
+                TyKind::Reference(r) => (Ty::ptr((**r).clone()), true),
+                _ => (t.clone(), false),
+            };
+            let l = self.add_local(n.clone(), lt, crate::thir::LocalStorage::Auto);
+            if is_ref {
+                self.ref_locals.insert(l);
+            }
+            if let Some(scope) = self.scopes.last_mut() {
+                scope.push((n.clone(), l));
+            }
+        }
+    }
+
+    /// The type `decltype(e)` denotes: for an unparenthesized name or member access
+    /// (`id_expr`), the declared type of the entity (a reference local's is `T&`); otherwise
+    /// `T&` for an lvalue of type `T`, `T` for a prvalue. The operand is not evaluated.
+    pub(crate) fn decltype_of(&mut self, e: ExprId, id_expr: bool) -> Ty {
+        let (callees, globals) = (self.callees.clone(), self.globals.clone());
+        let v = self.expr(e);
+        self.callees = callees;
+        self.globals = globals;
+        let x = self.out.expr(v);
+        let (ty, cat, kind) = (x.ty.clone(), x.category, x.kind.clone());
+        if ty.is_error() {
+            return ty;
+        }
+        if id_expr {
+            if let Some(Expr::Name(n)) = self.exprs.get(e.0 as usize) {
+                if let Some(l) = self.lookup_local(n) {
+                    let lt = self.out.local(l).ty.clone();
+                    if self.ref_locals.contains(&l) {
+                        return Ty::new(TyKind::Reference(Box::new(
+                            lt.pointee().cloned().unwrap_or_else(Ty::error),
+                        )));
+                    }
+                    return lt;
+                }
+            }
+            let _ = kind;
+            return ty;
+        }
+        if cat == ValueCategory::LValue {
+            Ty::new(TyKind::Reference(Box::new(ty)))
+        } else {
+            ty
+        }
+    }
+
+    /// Checks `id` as an integer constant expression.
+    pub(crate) fn ice(&mut self, id: ExprId) -> Option<(i128, IntKind)> {
+        let n_errors = self.diags.len();
+        let (callees, globals) = (self.callees.clone(), self.globals.clone());
+        let v = self.value(id);
+        self.callees = callees;
+        self.globals = globals;
+        let t = self.ty(v).clone();
+        if t.is_error()
+            || self.diags.len() > n_errors && self.diags[n_errors..].iter().any(|d| d.severity == Severity::Error)
+        {
+            return None;
+        }
+        if !t.is_integer() {
+            self.error_e(id, "not-constant", "expression must have integral or enum type");
+            return None;
+        }
+        match self.eval(v) {
+            Some(CVal::Int(v, k)) => Some((v, k)),
+            _ => {
+                self.error_e(id, "not-constant", "expression must have a constant value");
+                None
+            }
+        }
+    }
+}
+
+/// Ids of pack expansion elements start here (far beyond any body's arena).
+pub(crate) const SYNTHETIC_BASE: u32 = 0x4000_0000;
+/// The first id of the synthetic links of expanded fold expressions (`Checker::synthetic_folds`).
+pub(crate) const SYNTHETIC_FOLD_BASE: u32 = 0x6000_0000;
+
+/// Type resolution inside a body: typedefs and tags come from the def map.
+pub(crate) struct BodyTypeEnv<'c, 'a> {
+    pub(crate) ck: &'c mut Checker<'a>,
+}
+
+impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
+    fn records(&self) -> &[RecordDecl] {
+        &self.ck.dm.records
+    }
+    fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
+        if let Some((_, _, t)) = self.ck.local_typedefs.iter().rev().find(|(_, n, _)| n == name) {
+            let t = t.clone();
+            let m = MangleTy::from_ty(&t, &self.ck.dm.records);
+            return Some((t, m));
+        }
+        if let Some(t) = self.ck.template_param_type(name) {
+            // An enumeration argument keeps its ABI name (warpc's `Ty` has enums as `int`).
+            let bound = self
+                .ck
+                .template_env
+                .iter()
+                .rev()
+                .find(|(n, _)| n == name)
+                .map(|(_, a)| a);
+            let m = match bound {
+                Some(crate::ty::TArg::Type {
+                    mangle: m @ MangleTy::Named(_),
+                    ty,
+                }) if matches!(ty.kind, TyKind::Int(_)) => m.clone(),
+                _ => MangleTy::from_ty(&t, &self.ck.dm.records),
+            };
+            return Some((t, m));
+        }
+        // The injected class name: in a member of a class template specialization, the
+        // template's name (`C r;`) is the specialization.
+        if let Some(rid) = self.ck.func.as_ref().and_then(|f| f.record) {
+            if let Some(m @ MangleTy::Template { name: tn, .. }) =
+                self.ck.dm.records.get(rid.0 as usize).and_then(|r| r.mangle.as_ref())
+            {
+                if tn == name || tn.rsplit("::").next() == Some(name.as_str()) {
+                    return Some((Ty::new(TyKind::Record(rid)), m.clone()));
+                }
+            }
+        }
+        for q in self.ck.name_candidates(name) {
+            if let Some(t) = self.ck.dm.typedefs.get(&q).cloned() {
+                let m = MangleTy::from_ty(&t, &self.ck.dm.records);
+                return Some((t, m));
+            }
+            // C++: a class name is a type name.
+            if let Some(&id) = self.ck.dm.tags.get(&q) {
+                let rd = self.ck.dm.record(id);
+                let m = match &rd.mangle {
+                    Some(m @ MangleTy::DependentName { .. }) => m.clone(),
+                    _ => MangleTy::Named(rd.name.clone().unwrap_or(q)),
+                };
+                return Some((Ty::new(TyKind::Record(id)), m));
+            }
+            // ... and so is an enum name (warpc's enums are `int`).
+            if self.ck.dm.enum_names.contains(&q) {
+                return Some((Ty::int(IntKind::Int), MangleTy::Named(q)));
+            }
+        }
+        None
+    }
+    fn record(&mut self, kind: RecordKind, name: Option<&SmolStr>, _def: Option<u32>) -> Result<RecordId, String> {
+        let Some(name) = name else {
+            return Err("unsupported: struct or union definition inside a function".into());
+        };
+        let found = self
+            .ck
+            .name_candidates(name)
+            .into_iter()
+            .find_map(|q| self.ck.dm.tags.get(&q).copied());
+        match found.as_ref() {
+            Some(r) => {
+                let is_union = self.ck.dm.record(*r).is_union;
+                if is_union != (kind == RecordKind::Union) {
+                    return Err(format!("unsupported: \"{name}\" redeclared with another class key"));
+                }
+                Ok(*r)
+            }
+            None => Err(format!(
+                "unsupported: struct \"{name}\" first declared inside a function"
+            )),
+        }
+    }
+    fn enum_name(&mut self, name: Option<&SmolStr>, _def: Option<u32>) -> SmolStr {
+        name.cloned().unwrap_or_else(|| SmolStr::new("$anon"))
+    }
+    fn array_len(&mut self, e: &'a ConstExpr) -> Option<i128> {
+        self.ck.eval_const_expr(e).map(|(v, _)| v)
+    }
+    fn error(&mut self, code: &'static str, msg: String) {
+        self.ck.error(DiagAt::Function, code, msg);
+    }
+    fn template_record(
+        &mut self,
+        name: &SmolStr,
+        args: &'a [crate::body::TemplateArgRef],
+    ) -> Result<(Ty, MangleTy), String> {
+        self.ck.template_record_in_body(name, args)
+    }
+    fn member_type(&mut self, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)> {
+        // The class's own member, else one of its bases' ([class.member.lookup]).
+        let dm = self.ck.dm;
+        let mut stack = vec![(rid, 0u32)];
+        while let Some((r, depth)) = stack.pop() {
+            let rd = dm.records.get(r.0 as usize)?;
+            if let Some(rn) = &rd.name {
+                let q = format!("{rn}::{member}");
+                if let Some(t) = dm.typedefs.get(q.as_str()).cloned() {
+                    let m = MangleTy::from_ty(&t, &dm.records);
+                    return Some((t, m));
+                }
+                if let Some(&id) = dm.tags.get(q.as_str()) {
+                    let m = dm.records[id.0 as usize]
+                        .mangle
+                        .clone()
+                        .unwrap_or_else(|| MangleTy::Named(SmolStr::new(q)));
+                    return Some((Ty::new(TyKind::Record(id)), m));
+                }
+            }
+            if depth < 64 {
+                stack.extend(
+                    rd.bases
+                        .iter()
+                        .rev()
+                        .map(|b| b.record)
+                        .filter(|&b| b != r)
+                        .map(|b| (b, depth + 1)),
+                );
+            }
+        }
+        None
+    }
+    fn decltype(&mut self, e: &'a ConstExpr, id_expr: bool) -> Option<Ty> {
+        if !self.ck.decl_params.is_empty() {
+            // A function template's signature: the parameters are the names in scope.
+            let (t, diags) = {
+                let mut ck = Checker::new(self.ck.dm, self.ck.options, &e.exprs, &e.types);
+                ck.at_override = Some(DiagAt::Function);
+                ck.template_env = self.ck.template_env.clone();
+                ck.declare_params(&self.ck.decl_params);
+                let t = ck.decltype_of(e.root, id_expr);
+                let requests = std::mem::take(&mut ck.record_requests);
+                for r in requests {
+                    if !self.ck.record_requests.contains(&r) {
+                        self.ck.record_requests.push(r);
+                    }
+                }
+                (t, ck.diags)
+            };
+            let bad = diags.iter().any(|d| d.severity == Severity::Error);
+            self.ck.diags.extend(diags);
+            return (!bad).then_some(t);
+        }
+        let (exprs, types) = (self.ck.exprs, self.ck.types);
+        let cache = std::mem::take(&mut self.ck.cache);
+        self.ck.exprs = &e.exprs;
+        self.ck.types = &e.types;
+        let n = self.ck.diags.len();
+        let t = self.ck.decltype_of(e.root, id_expr);
+        self.ck.exprs = exprs;
+        self.ck.types = types;
+        self.ck.cache = cache;
+        let bad = self.ck.diags[n..].iter().any(|d| d.severity == Severity::Error);
+        (!bad).then_some(t)
+    }
+}
+
+/// The components of a qualified scope name, `::` inside template argument lists kept
+/// (`a::S<b::T>::In` is `[a, S<b::T>, In]`).
+pub(super) fn split_scope(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'<' | b'(' => depth += 1,
+            b'>' | b')' => depth -= 1,
+            b':' if depth == 0 && b.get(i + 1) == Some(&b':') => {
+                out.push(&s[start..i]);
+                start = i + 2;
+                i += 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out.push(&s[start..]);
+    out
+}
+
+/// `a::b<c::d>::e` -> `a::b<c::d>`: the scope enclosing a qualified name, split at the last `::`
+/// outside template arguments.
+pub(crate) fn top_level_parent(s: &str) -> Option<&str> {
+    let b = s.as_bytes();
+    let mut depth = 0i32;
+    let mut i = b.len();
+    while i > 1 {
+        i -= 1;
+        match b[i] {
+            b'>' => depth += 1,
+            b'<' => depth -= 1,
+            b':' if depth == 0 && b[i - 1] == b':' => return Some(&s[..i - 1]),
+            _ => {}
+        }
+    }
+    None
+}

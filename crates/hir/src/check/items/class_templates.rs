@@ -1,0 +1,932 @@
+//! Class templates: registration, partial-specialization matching and ordering, instances.
+
+use super::*;
+
+/// What a parameter of the more general pattern stands for in the other pattern.
+#[derive(Clone, Copy, PartialEq)]
+enum PatBound<'p> {
+    Ty(&'p TypeRef),
+    /// A type with some of its top-level qualifiers taken by the pattern (`const T` matched
+    /// against `const volatile U` binds `T` to `volatile U`).
+    QualTy(Quals, &'p TypeRef),
+    Val(&'p ConstExpr),
+}
+
+/// Whether pattern `b` (with template parameters `names`) matches pattern `a` taken as written
+/// (its own parameters are opaque names): `b` is at least as general as `a`.
+fn pattern_matches<'p>(
+    b: &'p TemplateArgRef,
+    a: &'p TemplateArgRef,
+    names: &[Option<SmolStr>],
+    bound: &mut [Option<PatBound<'p>>],
+) -> bool {
+    match (b, a) {
+        (TemplateArgRef::Type(tb), TemplateArgRef::Type(ta)) => type_pattern_matches(tb, ta, names, bound),
+        (TemplateArgRef::Value(cb), TemplateArgRef::Value(ca)) => {
+            if let Some(crate::body::Expr::Name(n)) = cb.exprs.get(cb.root.0 as usize) {
+                if let Some(i) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                    return bind_pat(&mut bound[i], PatBound::Val(ca));
+                }
+            }
+            cb == ca
+        }
+        _ => false,
+    }
+}
+
+fn bind_pat<'p>(slot: &mut Option<PatBound<'p>>, v: PatBound<'p>) -> bool {
+    match slot {
+        Some(old) => *old == v,
+        None => {
+            *slot = Some(v);
+            true
+        }
+    }
+}
+
+fn type_pattern_matches<'p>(
+    b: &'p TypeRef,
+    a: &'p TypeRef,
+    names: &[Option<SmolStr>],
+    bound: &mut [Option<PatBound<'p>>],
+) -> bool {
+    if let TypeRef::Named(n) = b {
+        if let Some(i) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+            return bind_pat(&mut bound[i], PatBound::Ty(a));
+        }
+    }
+    match (b, a) {
+        (TypeRef::Pointer(x), TypeRef::Pointer(y)) | (TypeRef::Reference(x), TypeRef::Reference(y)) => {
+            type_pattern_matches(x, y, names, bound)
+        }
+        (TypeRef::Qualified(qx, x), TypeRef::Qualified(qy, y)) if qx == qy => type_pattern_matches(x, y, names, bound),
+        (TypeRef::Qualified(qx, x), TypeRef::Qualified(qy, y)) if qy.contains(*qx) => match &**x {
+            // `cv1 T` against `cv2 U` with cv1 a subset of cv2: `T` is `(cv2 - cv1) U`.
+            TypeRef::Named(n) => match names.iter().position(|p| p.as_deref() == Some(n.as_str())) {
+                Some(i) => bind_pat(&mut bound[i], PatBound::QualTy(qy.difference(*qx), y)),
+                None => false,
+            },
+            _ => false,
+        },
+        (TypeRef::Array(x, lx), TypeRef::Array(y, ly)) => {
+            let len_ok = match (lx, ly) {
+                (None, None) => true,
+                (Some(cx), Some(cy)) => match cx.exprs.get(cx.root.0 as usize) {
+                    Some(crate::body::Expr::Name(n)) if names.iter().any(|x| x.as_deref() == Some(n.as_str())) => {
+                        let i = names
+                            .iter()
+                            .position(|x| x.as_deref() == Some(n.as_str()))
+                            .expect("checked");
+                        bind_pat(&mut bound[i], PatBound::Val(cy))
+                    }
+                    _ => cx == cy,
+                },
+                _ => false,
+            };
+            len_ok && type_pattern_matches(x, y, names, bound)
+        }
+        (TypeRef::Template { name: nx, args: ax }, TypeRef::Template { name: ny, args: ay }) => {
+            nx == ny && ax.len() == ay.len() && ax.iter().zip(ay).all(|(x, y)| pattern_matches(x, y, names, bound))
+        }
+        _ => b == a,
+    }
+}
+
+impl<'t> Builder<'t> {
+    /// Registers a class template (item-tree record `r`).
+    pub(super) fn record_template(&mut self, r: u32) {
+        let ri = &self.it.records[r as usize];
+        let Some(name) = ri.name.clone() else { return };
+        let params = ri.template.clone().unwrap_or_default();
+        if ri.specialization.is_some() {
+            // `template <class T> struct S<T*> { ... }`: a partial specialization, chosen when
+            // an instance's arguments match it (`match_partial`).
+            let Some(t) = self.dm.record_templates.get_index_of(&name) else {
+                self.error("not-a-template", format!("\"{name}\" is not a class template"));
+                return;
+            };
+            // Instances created before this declaration keep the primary template (a program
+            // that would have used the partial specialization there is ill-formed).
+            self.dm.partial_specs.entry(t as u32).or_default().push(r);
+            return;
+        }
+        if let Some(prev) = self.dm.record_templates.get(&name).map(|t| t.record) {
+            // A declaration `template <class T> struct S;` before or after the definition.
+            let prev_declared_only = self.it.records.get(prev as usize).is_some_and(|p| p.fields.is_none());
+            if ri.fields.is_none() {
+                return;
+            }
+            if prev_declared_only {
+                let item = self.cur_item;
+                if let Some(t) = self.dm.record_templates.get_mut(&name) {
+                    t.record = r;
+                    t.params = params;
+                    t.item = item;
+                }
+                return;
+            }
+        }
+        if self.dm.record_templates.contains_key(&name) || self.dm.tags.contains_key(&name) {
+            self.error(
+                "redefinition",
+                format!("class template \"{name}\" has already been defined"),
+            );
+            return;
+        }
+        if params.iter().enumerate().any(|(i, p)| p.pack && i + 1 != params.len()) {
+            self.error(
+                "unsupported",
+                format!("unsupported: a template parameter pack of \"{name}\" that is not its last parameter"),
+            );
+            return;
+        }
+        self.dm.record_templates.insert(
+            name.clone(),
+            crate::ty::RecordTemplate {
+                name,
+                params,
+                record: r,
+                item: self.cur_item,
+            },
+        );
+    }
+
+    /// The specialization of class template `t` (index into `record_templates`) for `args`
+    /// (defaults appended): its record laid out with the parameters bound, and its members
+    /// declared (`S<int, 8>::push`).
+    pub(super) fn instantiate_record(&mut self, t: u32, mut args: Vec<TArg>) -> Option<RecordId> {
+        let (_, rt) = self.dm.record_templates.get_index(t as usize)?;
+        let rt = rt.clone();
+        if self.depth >= MAX_INSTANTIATION_DEPTH || flatten_targs(&args).len() > MAX_INSTANCE_ARGS {
+            if !self.depth_reported {
+                self.depth_reported = true;
+                self.error(
+                    "template-recursion",
+                    format!("excessive recursion at instantiation of class template \"{}\"", rt.name),
+                );
+            }
+            return None;
+        }
+        self.depth += 1;
+        let r = self.instantiate_record_inner(t, rt, &mut args);
+        self.depth -= 1;
+        r
+    }
+
+    pub(super) fn instantiate_record_inner(
+        &mut self,
+        t: u32,
+        rt: crate::ty::RecordTemplate,
+        args: &mut Vec<TArg>,
+    ) -> Option<RecordId> {
+        let mut args = std::mem::take(args);
+        let params_t: &'t [crate::item_tree::TemplateParamItem] =
+            self.it.records.get(rt.record as usize)?.template.as_deref()?;
+        let saved_env = std::mem::take(&mut self.class_env);
+        let saved_fn_env = std::mem::take(&mut self.template_env);
+        // An instance's members see only its own parameters, not the bindings of the alias
+        // template (or argument list) being resolved when it was named.
+        let saved_alias = std::mem::take(&mut self.alias_env);
+        let saved_prefix = std::mem::take(&mut self.targ_prefix);
+        let saved_item = std::mem::replace(&mut self.cur_item, rt.item);
+        // Default arguments are looked up in the template's scope, not the user's.
+        let saved_scope = self.scope.replace(rt.name.clone());
+        let ok = args.len() <= params_t.len() && self.bind_template_args(params_t, &mut args, true);
+        self.scope = saved_scope;
+        let result = if !ok {
+            self.error(
+                "template-args",
+                format!("wrong number of template arguments for class template \"{}\"", rt.name),
+            );
+            None
+        } else if let Some(&r) = self.dm.record_instances.get(&(t, args.clone())) {
+            Some(r)
+        } else {
+            let layout = match self.match_partial(t, &args) {
+                Some((p, env)) => {
+                    self.class_env = env;
+                    p
+                }
+                None => rt.record,
+            };
+            Some(self.record_instance_decl(t, &rt, args, layout))
+        };
+        self.class_env = saved_env;
+        self.template_env = saved_fn_env;
+        self.alias_env = saved_alias;
+        self.targ_prefix = saved_prefix;
+        self.cur_item = saved_item;
+        result
+    }
+
+    /// The most specialized partial specialization of class template `t` whose arguments
+    /// match `args`: its item-tree record and its parameters bound by the match. "Most
+    /// specialized" is approximated by the number of type and value nodes of the pattern that
+    /// are not parameters (`S<T*, 4>` over `S<T*, N>` over `S<T, N>`).
+    pub(super) fn match_partial(&mut self, t: u32, args: &[TArg]) -> Option<(u32, Vec<(SmolStr, TArg)>)> {
+        let specs = self.dm.partial_specs.get(&t)?.clone();
+        let mut matches: Vec<(u32, Vec<(SmolStr, TArg)>)> = Vec::new();
+        let it = self.it;
+        for p in specs {
+            let ri = &it.records[p as usize];
+            let (Some(params), Some(pats)) = (ri.template.as_deref(), ri.specialization.as_deref()) else {
+                continue;
+            };
+            let names: Vec<Option<SmolStr>> = params.iter().map(|p| p.name.clone()).collect();
+            let mut bound: Vec<Option<TArg>> = vec![None; names.len()];
+            let saved = std::mem::take(&mut self.class_env);
+            let flat = flatten_targs(args);
+            let has_expansion = pats
+                .iter()
+                .any(|p| matches!(p, TemplateArgRef::Type(TypeRef::PackExpansion(_))));
+            // `template <class T> struct S<T*>` of `template <class T, class U = void> struct
+            // S`: the omitted arguments are the primary template's defaults.
+            let ok = if !has_expansion && pats.len() < flat.len() && flat.len() == args.len() {
+                self.match_targ_list(pats, &flat[..pats.len()], &names, &mut bound)
+                    && self.defaults_match(t, args, pats.len())
+            } else {
+                self.match_targ_list(pats, &flat, &names, &mut bound)
+            };
+            self.class_env = saved;
+            for (b, p) in bound.iter_mut().zip(params) {
+                if p.pack && b.is_none() {
+                    *b = Some(TArg::Pack(Vec::new()));
+                }
+            }
+            if !ok || bound.iter().any(|b| b.is_none()) {
+                continue;
+            }
+            let env = names
+                .iter()
+                .zip(bound)
+                .map(|(n, b)| (n.clone().unwrap_or_default(), b.expect("checked")))
+                .collect();
+            matches.push((p, env));
+        }
+        if matches.len() <= 1 {
+            return matches.pop();
+        }
+        // Partial ordering: the specialization whose patterns every other matching one's
+        // patterns can be deduced from (and not the other way round).
+        let spec = |r: u32| {
+            let ri = &it.records[r as usize];
+            let names: Vec<Option<SmolStr>> = ri
+                .template
+                .as_deref()
+                .unwrap_or(&[])
+                .iter()
+                .map(|p| p.name.clone())
+                .collect();
+            (names, ri.specialization.as_deref().unwrap_or(&[]))
+        };
+        let at_least_as_specialized = |a: u32, b: u32| {
+            let (an, ap) = spec(a);
+            let (bn, bp) = spec(b);
+            let mut bound: Vec<Option<PatBound>> = vec![None; bn.len()];
+            let _ = an;
+            ap.len() == bp.len()
+                && bp
+                    .iter()
+                    .zip(ap)
+                    .all(|(pb, pa)| pattern_matches(pb, pa, &bn, &mut bound))
+        };
+        let best: Vec<usize> = (0..matches.len())
+            .filter(|&i| {
+                (0..matches.len()).all(|j| {
+                    i == j
+                        || (at_least_as_specialized(matches[i].0, matches[j].0)
+                            && !at_least_as_specialized(matches[j].0, matches[i].0))
+                })
+            })
+            .collect();
+        match best.as_slice() {
+            [i] => Some(matches.swap_remove(*i)),
+            _ => {
+                let name = self
+                    .dm
+                    .record_templates
+                    .get_index(t as usize)
+                    .map(|(n, _)| n.clone())
+                    .unwrap_or_default();
+                let shown: Vec<String> = args
+                    .iter()
+                    .map(|a| match a {
+                        TArg::Type { ty, .. } => crate::check::display_ty(ty, &self.dm.records),
+                        TArg::Value { value, ty, .. } if ty.kind == TyKind::Int(crate::ty::IntKind::Bool) => {
+                            (*value != 0).to_string()
+                        }
+                        TArg::Pack(_) => "...".to_string(),
+                        TArg::Template(q) => q.to_string(),
+                        TArg::Value { value, .. } => value.to_string(),
+                    })
+                    .collect();
+                let msg = format!(
+                    "more than one partial specialization matches the template argument list of class \"{name}<{}>\"",
+                    shown.join(", ")
+                );
+                self.error("ambiguous-specialization", msg);
+                None
+            }
+        }
+    }
+
+    /// Whether instance arguments `args[from..]` of class template `t` are the defaults of
+    /// their parameters given the arguments before them.
+    pub(super) fn defaults_match(&mut self, t: u32, args: &[TArg], from: usize) -> bool {
+        let Some((_, rt)) = self.dm.record_templates.get_index(t as usize) else {
+            return false;
+        };
+        let (record, item, name) = (rt.record, rt.item, rt.name.clone());
+        let Some(params) = self.it.records.get(record as usize).and_then(|r| r.template.as_deref()) else {
+            return false;
+        };
+        if args.len() != params.len() || params.iter().any(|p| p.pack) {
+            return false;
+        }
+        let saved_env = std::mem::replace(
+            &mut self.class_env,
+            params
+                .iter()
+                .zip(&args[..from])
+                .map(|(p, a)| (p.name.clone().unwrap_or_default(), a.clone()))
+                .collect(),
+        );
+        let saved_item = std::mem::replace(&mut self.cur_item, item);
+        let saved_scope = self.scope.replace(name);
+        let mut ok = true;
+        for i in from..args.len() {
+            if self.default_targ(&params[i]).as_ref() != Some(&args[i]) {
+                ok = false;
+                break;
+            }
+            self.class_env
+                .push((params[i].name.clone().unwrap_or_default(), args[i].clone()));
+        }
+        self.class_env = saved_env;
+        self.cur_item = saved_item;
+        self.scope = saved_scope;
+        ok
+    }
+
+    /// Matches argument patterns (a trailing `P...` takes the remaining arguments, each
+    /// deducing one element of the pack `P` names) against flattened arguments.
+    pub(super) fn match_targ_list(
+        &mut self,
+        pats: &'t [TemplateArgRef],
+        args: &[TArg],
+        names: &[Option<SmolStr>],
+        bound: &mut [Option<TArg>],
+    ) -> bool {
+        // An alias template naming the parameters (`S<T, __void_t<T&>>`) is a non-deduced
+        // context: substituted once the others are deduced, and compared.
+        let mut deferred: Vec<(&'t TypeRef, &TArg)> = Vec::new();
+        for (i, pat) in pats.iter().enumerate() {
+            if let TemplateArgRef::Type(tr @ TypeRef::Template { name, .. }) = pat {
+                if self.dm.alias_templates.contains_key(name) && mentions_param(tr, names) {
+                    let Some(a) = args.get(i) else { return false };
+                    deferred.push((tr, a));
+                    continue;
+                }
+            }
+            if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = pat {
+                if i + 1 != pats.len() {
+                    return false;
+                }
+                let mut mentioned = Vec::new();
+                names_in(inner, &mut mentioned);
+                let Some(k) = mentioned
+                    .iter()
+                    .find_map(|m| names.iter().position(|x| x.as_deref() == Some(m.as_str())))
+                else {
+                    return false;
+                };
+                return bind_pack(&args[i.min(args.len())..], k, bound, |ty, b| {
+                    self.match_ty(inner, ty, names, b)
+                });
+            }
+            let Some(a) = args.get(i) else { return false };
+            if !self.match_targ(pat, a, names, bound) {
+                return false;
+            }
+        }
+        if pats.len() != args.len() {
+            return false;
+        }
+        for (tr, a) in deferred {
+            let TArg::Type { ty: want, .. } = a else { return false };
+            if bound.iter().any(Option::is_none) {
+                return false;
+            }
+            let env = names
+                .iter()
+                .zip(bound.iter())
+                .filter_map(|(n, b)| Some((n.clone()?, b.clone()?)))
+                .collect();
+            let saved = std::mem::replace(&mut self.class_env, env);
+            // A substitution failure is no match (SFINAE), not an error.
+            let n_diags = self.dm.diagnostics.len();
+            let (got, _) = self.resolve(tr);
+            self.dm.diagnostics.truncate(n_diags);
+            self.class_env = saved;
+            if got.is_error() || got != *want {
+                return false;
+            }
+        }
+        true
+    }
+
+    pub(super) fn match_targ(
+        &mut self,
+        pat: &'t TemplateArgRef,
+        a: &TArg,
+        names: &[Option<SmolStr>],
+        bound: &mut [Option<TArg>],
+    ) -> bool {
+        if let TArg::Template(q) = a {
+            // A template template argument: a parameter binds it, a written template must be it.
+            let n = match pat {
+                TemplateArgRef::Type(tr) => template_arg_name(tr).cloned(),
+                TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
+                    Some(crate::body::Expr::Name(n)) => Some(n.clone()),
+                    _ => None,
+                },
+            };
+            let Some(n) = n else { return false };
+            return match names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                Some(k) => match &bound[k] {
+                    Some(old) => old == a,
+                    None => {
+                        bound[k] = Some(a.clone());
+                        true
+                    }
+                },
+                None => n == *q || self.bound_template(&n).as_ref() == Some(q),
+            };
+        }
+        match (pat, a) {
+            (TemplateArgRef::Type(tr), TArg::Type { ty, .. }) => self.match_ty(tr, ty, names, bound),
+            (TemplateArgRef::Value(ce), TArg::Value { value, ty, .. }) => {
+                if let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) {
+                    if let Some(i) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                        return match &bound[i] {
+                            Some(TArg::Value { value: v, .. }) => v == value,
+                            Some(_) => false,
+                            None => {
+                                bound[i] = Some(a.clone());
+                                true
+                            }
+                        };
+                    }
+                }
+                if ce.exprs.iter().any(|e| matches!(e, crate::body::Expr::Name(n) if names.iter().any(|x| x.as_deref() == Some(n.as_str())))) {
+                    return false;
+                }
+                match self.ice(ce) {
+                    Some(v) => match types::int_kind(ty) {
+                        Some(k) => types::normalize_int(v, k) == *value,
+                        None => v == *value,
+                    },
+                    None => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
+    /// Matches a type pattern of a partial specialization against an argument type, binding
+    /// the specialization's parameters.
+    pub(super) fn match_ty(
+        &mut self,
+        pat: &'t TypeRef,
+        ty: &Ty,
+        names: &[Option<SmolStr>],
+        bound: &mut [Option<TArg>],
+    ) -> bool {
+        let index = |n: &str| names.iter().position(|x| x.as_deref() == Some(n));
+        let top_cv = types::cv(ty.quals);
+        match pat {
+            TypeRef::Named(n) if index(n).is_some() => {
+                let i = index(n).expect("checked");
+                match &bound[i] {
+                    Some(TArg::Type { ty: old, .. }) => old == ty,
+                    Some(_) => false,
+                    None => {
+                        let mangle = MangleTy::from_ty(ty, &self.dm.records);
+                        bound[i] = Some(TArg::Type { ty: ty.clone(), mangle });
+                        true
+                    }
+                }
+            }
+            TypeRef::Qualified(q, inner) => {
+                // `T&&` matches only an rvalue reference (`Quals::RVALUE` on the reference).
+                let rvalue = q.contains(Quals::RVALUE);
+                let q = types::cv(*q);
+                if !ty.quals.contains(q) || (rvalue && !ty.quals.contains(Quals::RVALUE)) {
+                    return false;
+                }
+                let mut t = ty.clone();
+                t.quals = crate::body::Quals(t.quals.0 & !q.0);
+                if rvalue {
+                    t.quals = t.quals.difference(Quals::RVALUE);
+                }
+                self.match_ty(inner, &t, names, bound)
+            }
+            TypeRef::Pointer(inner) => match &ty.kind {
+                TyKind::Pointer(p) if top_cv.is_empty() => self.match_ty(inner, p, names, bound),
+                _ => false,
+            },
+            TypeRef::Reference(inner) => match &ty.kind {
+                TyKind::Reference(p) if !ty.quals.contains(Quals::RVALUE) => self.match_ty(inner, p, names, bound),
+                _ => false,
+            },
+            TypeRef::Array(inner, len) => match &ty.kind {
+                TyKind::Array(e, n) if top_cv.is_empty() => {
+                    let len_ok = match (len, n) {
+                        (None, None) => true,
+                        (Some(ce), Some(n)) => {
+                            let v = TArg::Value {
+                                value: *n as i128,
+                                ty: Ty::int(crate::ty::IntKind::ULong),
+                                mangle: MangleTy::Builtin("m"),
+                            };
+                            self.match_targ_value(ce, &v, names, bound)
+                        }
+                        _ => false,
+                    };
+                    len_ok && self.match_ty(inner, e, names, bound)
+                }
+                _ => false,
+            },
+            TypeRef::Template { name, args: pats } if mentions_param(pat, names) => {
+                let TyKind::Record(rid) = ty.kind else { return false };
+                if !top_cv.is_empty() {
+                    return false;
+                }
+                let actual = if let Some(k) = names.iter().position(|x| x.as_deref() == Some(name.as_str())) {
+                    // `S<C<T>>` with `C` a template template parameter: the specialization's template.
+                    let Some(((t, actual), _)) = self.dm.record_instances.iter().find(|(_, r)| **r == rid) else {
+                        return false;
+                    };
+                    let Some((tname, _)) = self.dm.record_templates.get_index(*t as usize) else {
+                        return false;
+                    };
+                    let new = TArg::Template(tname.clone());
+                    match &bound[k] {
+                        Some(old) if *old != new => return false,
+                        _ => bound[k] = Some(new),
+                    }
+                    actual.clone()
+                } else {
+                    let Some(t) = self.dm.record_templates.get_index_of(name) else {
+                        return false;
+                    };
+                    let Some(((_, actual), _)) = self
+                        .dm
+                        .record_instances
+                        .iter()
+                        .find(|((tt, _), r)| *tt == t as u32 && **r == rid)
+                    else {
+                        return false;
+                    };
+                    actual.clone()
+                };
+                let actual = flatten_targs(&actual);
+                if pats
+                    .iter()
+                    .any(|p| matches!(p, TemplateArgRef::Type(TypeRef::PackExpansion(_))))
+                {
+                    return self.match_targ_list(pats, &actual, names, bound);
+                }
+                pats.len() <= actual.len()
+                    && pats
+                        .iter()
+                        .zip(&actual)
+                        .all(|(p, a)| self.match_targ(p, a, names, bound))
+            }
+            _ => {
+                if mentions_param(pat, names) {
+                    return false;
+                }
+                let (t, _) = self.resolve(pat);
+                !t.is_error() && t == *ty
+            }
+        }
+    }
+
+    pub(super) fn match_targ_value(
+        &mut self,
+        ce: &'t ConstExpr,
+        a: &TArg,
+        names: &[Option<SmolStr>],
+        bound: &mut [Option<TArg>],
+    ) -> bool {
+        if let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) {
+            if let Some(i) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                let TArg::Value { value, .. } = a else { return false };
+                return match &bound[i] {
+                    Some(TArg::Value { value: v, .. }) => v == value,
+                    Some(_) => false,
+                    None => {
+                        bound[i] = Some(a.clone());
+                        true
+                    }
+                };
+            }
+        }
+        let TArg::Value { value, .. } = a else { return false };
+        self.ice(ce) == Some(*value)
+    }
+
+    /// `template <> struct S<args> { ... }` (item-tree record `r`): the specialization of
+    /// class template `S` for `args`, laid out from its own definition and members.
+    pub(super) fn record_specialization(&mut self, r: u32) {
+        let ri = &self.it.records[r as usize];
+        let (Some(name), Some(args)) = (ri.name.clone(), ri.specialization.as_ref()) else {
+            return;
+        };
+        let Some(t) = self.dm.record_templates.get_index_of(&name) else {
+            self.error("not-a-template", format!("\"{name}\" is not a class template"));
+            return;
+        };
+        let rt = self.dm.record_templates[t].clone();
+        let params: &'t [crate::item_tree::TemplateParamItem] = self
+            .it
+            .records
+            .get(rt.record as usize)
+            .and_then(|r| r.template.as_deref())
+            .unwrap_or(&[]);
+        let last_pack = params.last().is_some_and(|p| p.pack);
+        if args.len() > params.len() && !last_pack {
+            self.error(
+                "template-args",
+                format!("too many arguments for class template \"{name}\""),
+            );
+            return;
+        }
+        let mut out = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            if params.is_empty() {
+                return;
+            }
+            match self.resolve_targ_at(a, params, i, &out) {
+                Some(x) => out.push(x),
+                None => return,
+            }
+        }
+        if out.len() < params.len() && !(last_pack && out.len() + 1 == params.len()) {
+            // `template <> class F<int>` of `template <class T, class U = void> class F`: the
+            // omitted arguments are the defaults, computed from the earlier arguments in the
+            // primary template's scope ([temp.expl.spec]/[temp.arg]).
+            let saved_env = std::mem::take(&mut self.class_env);
+            let saved_item = std::mem::replace(&mut self.cur_item, rt.item);
+            let saved_scope = self.scope.replace(rt.name.clone());
+            let ok = self.bind_template_args(params, &mut out, true);
+            self.class_env = saved_env;
+            self.cur_item = saved_item;
+            self.scope = saved_scope;
+            if !ok {
+                self.error(
+                    "template-args",
+                    format!("too few arguments for class template \"{name}\""),
+                );
+                return;
+            }
+        }
+        let out = pack_targs(params, out);
+        if self.dm.record_instances.contains_key(&(t as u32, out.clone())) {
+            self.error(
+                "redefinition",
+                format!("specialization of \"{name}\" after instantiation"),
+            );
+            return;
+        }
+        let saved_env = std::mem::take(&mut self.class_env);
+        let saved_fn_env = std::mem::take(&mut self.template_env);
+        self.record_instance_decl(t as u32, &rt, out, r);
+        self.class_env = saved_env;
+        self.template_env = saved_fn_env;
+    }
+
+    pub(super) fn record_instance_decl(
+        &mut self,
+        t: u32,
+        rt: &crate::ty::RecordTemplate,
+        args: Vec<TArg>,
+        layout: u32,
+    ) -> RecordId {
+        let shown: Vec<String> = flatten_targs(&args)
+            .iter()
+            .map(|a| match a {
+                TArg::Type { ty, .. } => crate::check::display_ty(ty, &self.dm.records),
+                TArg::Value { value, ty, .. } if ty.kind == TyKind::Int(crate::ty::IntKind::Bool) => {
+                    (*value != 0).to_string()
+                }
+                TArg::Value { value, .. } => value.to_string(),
+                TArg::Pack(_) => String::new(),
+                TArg::Template(q) => q.to_string(),
+            })
+            .collect();
+        let display = SmolStr::new(format!("{}<{}>", rt.name, shown.join(", ")));
+        let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
+        let mangle = MangleTy::Template {
+            name: rt.name.clone(),
+            args: margs,
+        };
+        let is_union = self.it.records[layout as usize].kind == RecordKind::Union;
+        let id = self.new_record(Some(display.clone()), is_union);
+        self.dm.records[id.0 as usize].mangle = Some(mangle.clone());
+        self.dm.record_instances.insert((t, args), id);
+        let this = (layout, id, mangle.clone(), display.clone());
+        let saved = self.record_override.replace(this.clone());
+        let saved_scope = self.scope.replace(display.clone());
+        let it = self.it;
+        // Named classes nested in the template: implicit members of each specialization
+        // (`Outer<int>::In`, mangled `N5OuterIiE2InE`), declared before the members that may
+        // name them.
+        // (Classes nested in those, at any depth, too: `Outer<int>::In::Deep`, mangled
+        // `N5OuterIiE2In4DeepE`; each after its enclosing class, `nested` in pre-order.)
+        let mut nested = Vec::new();
+        let mut parents: Vec<(u32, SmolStr, Vec<SmolStr>)> = vec![(layout, display.clone(), Vec::new())];
+        while let Some((parent, pdisplay, pnames)) = parents.pop() {
+            let mut children = Vec::new();
+            for (ni, ri) in it.records.iter().enumerate() {
+                if ri.member_of_template != Some(parent) || ni as u32 == layout {
+                    continue;
+                }
+                let Some(n) = &ri.name else { continue };
+                let member = n.rsplit("::").next().unwrap_or(n);
+                let ndisplay = SmolStr::new(format!("{pdisplay}::{member}"));
+                let mut names = pnames.clone();
+                names.push(SmolStr::new(member));
+                let nmangle = MangleTy::DependentName {
+                    scope: Box::new(mangle.clone()),
+                    names: names.clone(),
+                };
+                let nid = self.new_record(Some(ndisplay.clone()), ri.kind == RecordKind::Union);
+                let rd = &mut self.dm.records[nid.0 as usize];
+                rd.mangle = Some(nmangle.clone());
+                rd.restricted = ri.restricted.clone();
+                rd.friends = ri.friends.clone();
+                rd.nested = true;
+                nested.push((ni as u32, nid, nmangle, ndisplay.clone()));
+                children.push((ni as u32, ndisplay, names));
+            }
+            if nested.len() > 4096 {
+                break;
+            }
+            // (Depth first, in declaration order.)
+            parents.extend(children.into_iter().rev());
+        }
+        let saved_enclosing = self.enclosing_overrides.len();
+        self.enclosing_overrides.extend(nested.iter().cloned());
+        // Member typedefs first (fields may name them), then the layout, static data members
+        // and member functions.
+        self.instance_members_before_layout(layout, &display);
+        for n in &nested {
+            self.record_override = Some(n.clone());
+            self.scope = Some(n.3.clone());
+            self.enclosing_overrides.push(this.clone());
+            self.instance_members_before_layout(n.0, &n.3);
+            self.enclosing_overrides.pop();
+        }
+        // Layouts: each nested class after the classes nested in it (its members may be of
+        // their types), siblings in declaration order.
+        let mut order: Vec<usize> = Vec::with_capacity(nested.len());
+        fn post_order(
+            it: &[crate::item_tree::RecordItem],
+            nested: &[(u32, RecordId, MangleTy, SmolStr)],
+            parent: u32,
+            order: &mut Vec<usize>,
+            depth: u32,
+        ) {
+            if depth > 64 {
+                return;
+            }
+            for (k, n) in nested.iter().enumerate() {
+                if it.get(n.0 as usize).and_then(|ri| ri.member_of_template) == Some(parent) && !order.contains(&k) {
+                    post_order(it, nested, n.0, order, depth + 1);
+                    order.push(k);
+                }
+            }
+        }
+        post_order(&it.records, &nested, layout, &mut order, 0);
+        for k in order {
+            let n = nested[k].clone();
+            self.record_override = Some(n.clone());
+            self.scope = Some(n.3.clone());
+            self.enclosing_overrides.push(this.clone());
+            self.lay_out(n.0 as usize, n.1);
+            self.enclosing_overrides.pop();
+        }
+        self.record_override = Some(this.clone());
+        self.scope = Some(display.clone());
+        self.lay_out(layout as usize, id);
+        for n in &nested {
+            self.record_override = Some(n.clone());
+            self.scope = Some(n.3.clone());
+            self.enclosing_overrides.push(this.clone());
+            self.instance_functions(n.0);
+            self.enclosing_overrides.pop();
+        }
+        self.record_override = Some(this);
+        self.scope = Some(display.clone());
+        self.instance_functions(layout);
+        self.enclosing_overrides.truncate(saved_enclosing);
+        self.record_override = saved;
+        self.scope = saved_scope;
+        id
+    }
+
+    /// The member typedefs and static data members of item-tree record `layout` declared as
+    /// members of the specialization (or nested class) named `display`.
+    pub(super) fn instance_members_before_layout(&mut self, layout: u32, display: &SmolStr) {
+        let it = self.it;
+        for e in it.enums.iter().filter(|e| e.member_of_template == Some(layout)) {
+            let mut next: i128 = 0;
+            for (name, value) in &e.enumerators {
+                if let Some(ce) = value {
+                    if let Some(v) = self.ice(ce) {
+                        next = v;
+                    }
+                }
+                if next < i32::MIN as i128 || next > i32::MAX as i128 {
+                    self.error(
+                        "unsupported",
+                        "unsupported: enumerator value outside the range of int".into(),
+                    );
+                }
+                let member = name.rsplit("::").next().unwrap_or(name);
+                let q = SmolStr::new(format!("{display}::{member}"));
+                self.dm
+                    .values
+                    .insert(q.clone(), vec![ValueDef::Enumerator(next as i64)]);
+                self.dm.declared_at.entry(q).or_insert(self.cur_item);
+                next += 1;
+            }
+        }
+        for (idx, item) in it.items.iter().enumerate() {
+            if let Item::MemberTypedef { record, name, ty } = item {
+                if *record == layout {
+                    let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
+                    let member = name.rsplit("::").next().unwrap_or(name);
+                    self.typedef(&SmolStr::new(format!("{display}::{member}")), ty);
+                    self.cur_item = saved_item;
+                }
+            }
+        }
+        for (idx, item) in it.items.iter().enumerate() {
+            if let Item::AliasTemplate {
+                name,
+                params,
+                ty,
+                member_of: Some(r),
+            } = item
+            {
+                if *r == layout {
+                    let member = name.rsplit("::").next().unwrap_or(name);
+                    let env: Vec<(SmolStr, TArg)> = self.class_env.clone();
+                    let a = crate::def_map::AliasTemplate {
+                        params: params.clone(),
+                        ty: ty.clone(),
+                        item: idx as u32,
+                        env,
+                    };
+                    self.dm
+                        .alias_templates
+                        .insert(SmolStr::new(format!("{display}::{member}")), a);
+                }
+            }
+        }
+        for (idx, item) in it.items.iter().enumerate() {
+            if let Item::Var(v) = item {
+                if v.member_of == Some(layout) {
+                    let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
+                    let member = v.name.rsplit("::").next().unwrap_or(&v.name);
+                    self.var(v, &SmolStr::new(format!("{display}::{member}")));
+                    self.cur_item = saved_item;
+                }
+            }
+        }
+    }
+
+    /// The `static_assert`s and member functions of item-tree record `layout`, declared with
+    /// the specialization (or nested class) `record_override` names.
+    pub(super) fn instance_functions(&mut self, layout: u32) {
+        let it = self.it;
+        for (idx, item) in it.items.iter().enumerate() {
+            match item {
+                Item::MemberStaticAssert { record, cond, message } if *record == layout => {
+                    let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
+                    self.static_assert(cond, message);
+                    self.cur_item = saved_item;
+                }
+                Item::Function(fi) if fi.method.as_ref().is_some_and(|m| m.record == layout) => {
+                    let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
+                    self.function(fi);
+                    self.cur_item = saved_item;
+                }
+                _ => {}
+            }
+        }
+    }
+}

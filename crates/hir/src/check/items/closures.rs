@@ -1,0 +1,108 @@
+//! Lambda closure types and their `operator()`.
+
+use super::*;
+
+impl<'t> Builder<'t> {
+    /// A lambda's closure type (its captures as fields) and its `operator()`, whose body is the
+    /// lambda's statements in the enclosing definition. `ret`: the deduced return type, once
+    /// known.
+    pub(super) fn closure(&mut self, key: &crate::ty::ClosureKey, ret: Option<Ty>) {
+        if self.dm.closures.contains_key(key) {
+            return;
+        }
+        let n = self.dm.closures.len();
+        let rname = SmolStr::new(format!("$lambda{n}"));
+        let rid = self.new_record(Some(rname.clone()), false);
+        let (mut size, mut align) = (0u64, 1u64);
+        let mut fields = Vec::new();
+        let mut refs = Vec::new();
+        for (name, ty, by_ref) in &key.captures {
+            let fty = if *by_ref { Ty::ptr(ty.clone()) } else { ty.unqualified() };
+            let (fs, fa) = (
+                types::size_of(&fty, &self.dm.records).unwrap_or(8),
+                types::align_of(&fty, &self.dm.records).unwrap_or(8),
+            );
+            let off = align_up(size, fa);
+            size = off + fs;
+            align = align.max(fa);
+            fields.push(FieldDecl {
+                name: Some(name.clone()),
+                ty: fty,
+                offset: off,
+            });
+            refs.push(*by_ref);
+        }
+        let rd = &mut self.dm.records[rid.0 as usize];
+        rd.fields = fields;
+        rd.size = align_up(size.max(1), align);
+        rd.align = align;
+        rd.complete = true;
+        rd.closure_refs = refs;
+        // The call operator is `const` unless the lambda is `mutable` ([expr.prim.lambda.closure]).
+        let closure_ty = Ty::new(TyKind::Record(rid));
+        let this_ty = if key.mutable {
+            closure_ty
+        } else {
+            closure_ty.with_quals(Quals::CONST)
+        };
+        let mut params = vec![Ty::ptr(this_ty)];
+        params.extend(key.params.iter().cloned());
+        let (ret, deduce_ret) = match (&key.ret, ret) {
+            (Some(r), _) => (r.clone(), false),
+            (None, Some(r)) => (r, false),
+            (None, None) => (Ty::error(), true),
+        };
+        let id = FnId(self.dm.functions.len() as u32);
+        let link_name = if key.instance {
+            // One of a generic lambda's `operator()` instances.
+            SmolStr::new(format!("__warpc_lambda_{}_{}_{n}", key.enclosing, key.lambda))
+        } else {
+            SmolStr::new(format!("__warpc_lambda_{}_{}", key.enclosing, key.lambda))
+        };
+        let generic = !key.auto_params.is_empty() && !key.instance;
+        let (ret, deduce_ret) = if generic {
+            (Ty::error(), false)
+        } else {
+            (ret, deduce_ret)
+        };
+        let name = SmolStr::new(format!("{rname}::operator()"));
+        self.dm.functions.push(FnDecl {
+            declared_inline: true,
+            defaulted: false,
+            deleted: false,
+            name: name.clone(),
+            link_name: link_name.clone(),
+            sig: FnSig {
+                ret,
+                params,
+                variadic: false,
+            },
+            space: key.space,
+            inline: InlineHint::Force,
+            is_static: true,
+            extern_c: false,
+            launch_bounds: None,
+            cluster_dims: None,
+            kind: FnKind::Normal,
+            item: key.item,
+            // A generic lambda's own `operator()` is not checked (its instances are).
+            body_index: (!generic).then_some(key.body_index),
+            defaults: Vec::new(),
+            is_constexpr: true,
+            method: Some(MethodDecl {
+                record: rid,
+                kind: crate::item_tree::MethodKind::Normal,
+                is_const: !key.mutable,
+                is_static: false,
+                explicit: false,
+            }),
+            instance: None,
+            env: key.env.clone(),
+            lambda: Some(key.lambda),
+            deduce_ret,
+        });
+        self.fn_by_link.insert(link_name, id);
+        self.dm.values.insert(name, vec![ValueDef::Function(id)]);
+        self.dm.closures.insert(key.clone(), (rid, id));
+    }
+}

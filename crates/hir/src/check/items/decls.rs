@@ -1,0 +1,232 @@
+//! Enums, typedefs, namespace-scope `static_assert` and `using` declarations.
+
+use super::*;
+
+impl<'t> Builder<'t> {
+    // ---- enums ---------------------------------------------------------------------------------
+
+    pub(super) fn ensure_enum(&mut self, i: usize) {
+        if i >= self.it.enums.len() || self.enum_state[i] != State::NotStarted {
+            return;
+        }
+        self.enum_state[i] = State::InProgress;
+        let e = &self.it.enums[i];
+        if self.enum_names[i].is_none() {
+            self.enum_names[i] = e.name.clone();
+        }
+        if let Some(n) = &e.name {
+            if !self.dm.enum_names.contains(n) {
+                self.dm.enum_names.push(n.clone());
+            }
+        }
+        if e.member_of_template.is_some() {
+            // Declared with each specialization (`instance_members_before_layout`).
+            self.enum_state[i] = State::Done;
+            return;
+        }
+        let mut next: i128 = 0;
+        for (name, value) in &e.enumerators {
+            if let Some(ce) = value {
+                // The value names the members of the enumeration's namespace unqualified.
+                let saved = self.scope.clone();
+                if self.scope.is_none() {
+                    self.scope = name.rsplit_once("::").map(|(ns, _)| SmolStr::new(ns));
+                }
+                let v = self.ice(ce);
+                self.scope = saved;
+                if let Some(v) = v {
+                    next = v;
+                }
+            }
+            if next < i32::MIN as i128 || next > i32::MAX as i128 {
+                // The enum's underlying type is always `int` here (C++ would pick a wider one).
+                self.error(
+                    "unsupported",
+                    "unsupported: enumerator value outside the range of int".into(),
+                );
+            }
+            if self.dm.values.contains_key(name) {
+                self.error(
+                    "redeclaration",
+                    format!("\"{name}\" has already been declared in the current scope"),
+                );
+            } else {
+                self.dm
+                    .values
+                    .insert(name.clone(), vec![ValueDef::Enumerator(next as i64)]);
+                self.dm.declared_at.entry(name.clone()).or_insert(self.cur_item);
+                // An unscoped enumerator is also named through its enumeration (`E::A`,
+                // [dcl.enum]).
+                if let Some(en) = &e.name {
+                    let last = name.rsplit("::").next().unwrap_or(name);
+                    if !name.starts_with(&format!("{en}::")) {
+                        let q = SmolStr::new(format!("{en}::{last}"));
+                        self.dm
+                            .values
+                            .entry(q)
+                            .or_insert_with(|| vec![ValueDef::Enumerator(next as i64)]);
+                    }
+                }
+            }
+            next += 1;
+        }
+        self.enum_state[i] = State::Done;
+    }
+
+    // ---- typedefs ------------------------------------------------------------------------------
+
+    pub(super) fn typedef(&mut self, name: &SmolStr, tr: &'t TypeRef) {
+        let (t, mut m) = self.resolve(tr);
+        // `typedef struct { ... } name;`: the typedef names the record for linkage purposes.
+        let mut inner = tr;
+        while let TypeRef::Qualified(_, i) = inner {
+            inner = i;
+        }
+        match inner {
+            TypeRef::Record {
+                name: None,
+                def: Some(i),
+                ..
+            } => {
+                if let Some(id) = self.record_map.get(*i as usize).copied().flatten() {
+                    let rd = &mut self.dm.records[id.0 as usize];
+                    if rd.name.is_none() {
+                        rd.name = Some(name.clone());
+                        m = MangleTy::qualified(t.quals, MangleTy::Named(name.clone()));
+                    }
+                }
+            }
+            TypeRef::Enum {
+                name: None,
+                def: Some(i),
+            } => {
+                if let Some(slot) = self.enum_names.get_mut(*i as usize) {
+                    if slot.is_none() {
+                        *slot = Some(name.clone());
+                        m = MangleTy::qualified(t.quals, MangleTy::Named(name.clone()));
+                    }
+                }
+            }
+            _ => {}
+        }
+        if let Some(old) = self.dm.typedefs.get(name) {
+            if *old != t && !old.is_error() && !t.is_error() {
+                self.error(
+                    "redeclaration",
+                    format!("invalid redeclaration of type name \"{name}\""),
+                );
+            }
+            return;
+        }
+        self.dm.typedefs.insert(name.clone(), t);
+        self.typedef_mangle.insert(name.clone(), m);
+    }
+
+    /// `static_assert` at namespace scope: evaluated here when the condition is an integer
+    /// constant expression, deferred to the constexpr interpreter when it calls functions.
+    pub(super) fn static_assert(&mut self, ce: &'t ConstExpr, message: &Option<String>) {
+        let mut round = 0;
+        let (body, root, diags, val) = loop {
+            let (r, requests) = {
+                let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
+                ck.at_override = Some(DiagAt::Function);
+                ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
+                ck.scope = self.scope.clone();
+                ck.spec_scopes = self.spec_scopes();
+                let v = ck.value(ce.root);
+                let val = if ck.ty(v).is_error() {
+                    None
+                } else {
+                    ck.eval(v).and_then(|c| c.as_int())
+                };
+                (
+                    (std::mem::take(&mut ck.out), v, std::mem::take(&mut ck.diags), val),
+                    std::mem::take(&mut ck.record_requests),
+                )
+            };
+            round += 1;
+            // Class template specializations the condition names are instantiated first.
+            if requests.is_empty() || round == 8 || !self.instantiate_requests(requests) {
+                break r;
+            }
+        };
+        if diags.iter().any(|d| d.severity == Severity::Error) {
+            self.push_body_diags(diags);
+            return;
+        }
+        match val {
+            Some(0) => self.error("static-assert", crate::def_map::static_assert_failed(message)),
+            Some(_) => {}
+            None => self.dm.deferred_asserts.push(crate::def_map::DeferredAssert {
+                item: self.cur_item,
+                body,
+                root,
+                message: message.clone(),
+            }),
+        }
+    }
+
+    /// `using N::name;`: `name` denotes what `N::name` denotes (values, typedefs, tags) from here.
+    pub(super) fn using_decl(&mut self, name: &SmolStr, target: &SmolStr) {
+        // The target is looked up qualified: also through the inline namespaces and directives
+        // of the namespaces it names (`using ::cuda::std::thread_scope;` names
+        // `cuda::std::__4::thread_scope`).
+        let declared = |dm: &DefMap, q: &SmolStr| {
+            dm.values.contains_key(q)
+                || dm.typedefs.contains_key(q)
+                || dm.tags.contains_key(q)
+                || dm.enum_names.contains(q)
+        };
+        if !declared(&self.dm, target) {
+            let mut c = vec![target.clone()];
+            crate::lookup_through_directives(&mut c, |ns| self.dm.nominated.get(ns).map(Vec::as_slice));
+            if let Some(q) = c.into_iter().skip(1).find(|q| declared(&self.dm, q)) {
+                return self.using_decl(name, &q);
+            }
+        }
+        let mut found = false;
+        if let Some(defs) = self.dm.values.get(target).cloned() {
+            let same_sig = |dm: &DefMap, a: FnId, b: FnId| {
+                let (x, y) = (&dm.function(a).sig, &dm.function(b).sig);
+                x.params == y.params && x.variadic == y.variadic
+            };
+            for d in defs {
+                let entry = self.dm.values.get(name).map(Vec::as_slice).unwrap_or(&[]);
+                // A function the namespace already declares with the same parameters hides the
+                // one the using-declaration names (`namespace std { float sqrt(float); using
+                // ::sqrt; }` with a global `sqrt(float)`, as CUDA's and libstdc++'s headers have).
+                let hidden = match d {
+                    ValueDef::Function(f) => entry
+                        .iter()
+                        .any(|e| matches!(e, ValueDef::Function(g) if same_sig(&self.dm, f, *g))),
+                    _ => false,
+                };
+                if !entry.contains(&d) && !hidden {
+                    self.dm.values.entry(name.clone()).or_default().push(d);
+                }
+            }
+            self.dm.declared_at.entry(name.clone()).or_insert(self.cur_item);
+            found = true;
+        }
+        if let Some(t) = self.dm.typedefs.get(target).cloned() {
+            self.dm.typedefs.insert(name.clone(), t);
+            if let Some(m) = self.typedef_mangle.get(target).cloned() {
+                self.typedef_mangle.insert(name.clone(), m);
+            }
+            found = true;
+        }
+        if let Some(r) = self.dm.tags.get(target).copied() {
+            self.dm.tags.entry(name.clone()).or_insert(r);
+            found = true;
+        }
+        // An enumeration (its name stays the target's; lowering resolves the alias).
+        found |= self.dm.enum_names.contains(target);
+        if !found {
+            let (ns, last) = target.rsplit_once("::").unwrap_or(("", target));
+            self.error(
+                "undefined-identifier",
+                format!("namespace \"{ns}\" has no member \"{last}\""),
+            );
+        }
+    }
+}

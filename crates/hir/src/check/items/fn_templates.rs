@@ -1,0 +1,504 @@
+//! Function templates: registration, explicit instantiations and specializations, instances.
+
+use super::*;
+
+impl<'t> Builder<'t> {
+    /// Registers a function template (a declaration, or the definition of one declared before).
+    pub(super) fn fn_template(&mut self, f: &'t FunctionItem, params: &[crate::item_tree::TemplateParamItem]) {
+        // `Tup<T...>` where `T` is not a pack (of this template or an enclosing class template).
+        let packs: Vec<SmolStr> = params
+            .iter()
+            .filter(|p| p.pack)
+            .filter_map(|p| p.name.clone())
+            .chain(
+                self.class_env
+                    .iter()
+                    .filter(|(_, a)| matches!(a, TArg::Pack(_)))
+                    .map(|(n, _)| n.clone()),
+            )
+            .collect();
+        if f.params
+            .iter()
+            .map(|p| &p.ty)
+            .chain(std::iter::once(&f.ret))
+            .any(|t| expansion_without_pack(t, &packs))
+        {
+            self.error(
+                "pack-expansion",
+                "pack expansion does not make use of any argument packs".into(),
+            );
+        }
+        let mut class = None;
+        let mut name = f.name.clone();
+        if let Some(m) = f.method.as_ref().filter(|m| self.is_template_record(m.record)) {
+            // A member template of a class template (or of a specialization): declared with
+            // each specialization, named with it (`Box<float>::get`).
+            match &self.record_override {
+                Some((layout, rid, mangle, display)) if *layout == m.record => {
+                    let member = f.name.rsplit("::").next().unwrap_or(&f.name);
+                    name = SmolStr::new(format!("{display}::{member}"));
+                    class = Some((*rid, mangle.clone(), self.class_env.clone()));
+                }
+                _ => return,
+            }
+        }
+        if let Some(defs) = self.dm.values.get(&name).cloned() {
+            for d in &defs {
+                if let ValueDef::Template(t) = d {
+                    let tm = &self.dm.templates[*t as usize];
+                    // The same template (a redeclaration or the definition of a declaration):
+                    // the same template parameters and parameter types as written. Otherwise it
+                    // is an overload.
+                    let same = tm.params == params
+                        && tm.class.as_ref().map(|c| c.0) == class.as_ref().map(|c| c.0)
+                        && tm.decl.params.len() == f.params.len()
+                        && tm.decl.params.iter().zip(&f.params).all(|(a, b)| a.ty == b.ty)
+                        && tm.decl.ret == f.ret
+                        && tm.decl.method.is_some() == f.method.is_some();
+                    if same {
+                        if f.has_body {
+                            if tm.body_index.is_some() {
+                                self.error(
+                                    "redefinition",
+                                    format!("function template \"{name}\" has already been defined"),
+                                );
+                                return;
+                            }
+                            let item = self.cur_item;
+                            let tm = &mut self.dm.templates[*t as usize];
+                            tm.body_index = f.body_index;
+                            tm.decl = f.clone();
+                            tm.item = item;
+                            tm.params = params.to_vec();
+                        }
+                        return;
+                    }
+                }
+            }
+            if defs
+                .iter()
+                .any(|d| !matches!(d, ValueDef::Function(_) | ValueDef::Template(_)))
+            {
+                self.error(
+                    "redeclaration",
+                    format!("\"{name}\" has already been declared in the current scope"),
+                );
+                return;
+            }
+        }
+        let idx = self.dm.templates.len() as u32;
+        self.dm.templates.push(FnTemplate {
+            name: name.clone(),
+            params: params.to_vec(),
+            decl: f.clone(),
+            item: self.cur_item,
+            body_index: if f.has_body { f.body_index } else { None },
+            class,
+        });
+        self.dm
+            .values
+            .entry(name.clone())
+            .or_default()
+            .push(ValueDef::Template(idx));
+        self.dm.declared_at.entry(name).or_insert(self.cur_item);
+    }
+
+    /// `template __global__ void k<float, 4>(...);`
+    pub(super) fn explicit_instantiation(&mut self, f: &'t FunctionItem, args: &'t [TemplateArgRef]) {
+        let name = &f.name;
+        let template = self.dm.values.get(name).and_then(|defs| {
+            defs.iter().find_map(|d| match d {
+                ValueDef::Template(t) => Some(*t),
+                _ => None,
+            })
+        });
+        let Some(t) = template else {
+            self.error("not-a-template", format!("\"{name}\" is not a function template"));
+            return;
+        };
+        let item = self.dm.templates[t as usize].item;
+        let params: &'t [crate::item_tree::TemplateParamItem] = match self.it.items.get(item as usize) {
+            Some(Item::Function(FunctionItem {
+                template: Some(TemplateHead::Params(ps)),
+                ..
+            })) => ps,
+            _ => &[],
+        };
+        if args.len() < params.iter().filter(|p| !has_default(p) && !p.pack).count() {
+            self.error(
+                "unsupported",
+                "unsupported: explicit instantiation with deduced template arguments".into(),
+            );
+            return;
+        }
+        let mut out = Vec::new();
+        let mut pack = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            let Some(p) = params.get(i).or_else(|| params.last().filter(|p| p.pack)) else {
+                self.error(
+                    "template-args",
+                    format!("too many arguments for function template \"{name}\""),
+                );
+                return;
+            };
+            match self.resolve_targ_at(a, params, i, &out) {
+                Some(x) if p.pack => pack.push(x),
+                Some(x) => out.push(x),
+                None => return,
+            }
+        }
+        if params.last().is_some_and(|p| p.pack) && out.len() + 1 == params.len() {
+            out.push(TArg::Pack(pack));
+        }
+        if let Some(f) = self.instantiate(t, out) {
+            if !self.dm.explicit_instances.contains(&f) {
+                self.dm.explicit_instances.push(f);
+            }
+        }
+    }
+
+    /// `template <> R f<A...>(P...) { body }` (arguments written or deduced from the parameter
+    /// types): the instance `f<A...>` declared as the template would declare it (same symbol), with
+    /// this definition's body.
+    pub(super) fn explicit_specialization(&mut self, f: &'t FunctionItem, written: &'t [TemplateArgRef]) {
+        let name = &f.name;
+        if f.method.is_some() {
+            self.error(
+                "unsupported",
+                "unsupported: explicit specializations of member function templates".into(),
+            );
+            return;
+        }
+        let templates: Vec<u32> = self
+            .dm
+            .values
+            .get(name)
+            .map(|defs| {
+                defs.iter()
+                    .filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None })
+                    .collect()
+            })
+            .unwrap_or_default();
+        if templates.is_empty() {
+            self.error("not-a-template", format!("\"{name}\" is not a function template"));
+            return;
+        }
+        // The specialization's own parameter types.
+        let own: Vec<Ty> = f.params.iter().map(|p| adjust_param(self.resolve(&p.ty).0)).collect();
+        if own.iter().any(|t| t.is_error()) {
+            return;
+        }
+        let (own_ret, _) = self.resolve(&f.ret);
+        for t in templates {
+            let tm = self.dm.templates[t as usize].clone();
+            let Some(Item::Function(fi)) = self.it.items.get(tm.item as usize) else {
+                continue;
+            };
+            let params: &'t [crate::item_tree::TemplateParamItem] = match &fi.template {
+                Some(TemplateHead::Params(ps)) => ps,
+                _ => continue,
+            };
+            if fi.params.len() != f.params.len() || params.iter().any(|p| p.pack) {
+                continue;
+            }
+            let names: Vec<Option<SmolStr>> = params.iter().map(|p| p.name.clone()).collect();
+            let mut bound: Vec<Option<TArg>> = vec![None; params.len()];
+            let mut ok = written.len() <= params.len();
+            for (i, a) in written.iter().enumerate().take(params.len()) {
+                let earlier: Vec<TArg> = bound[..i].iter().map_while(Clone::clone).collect();
+                match self.resolve_targ_at(a, params, i, &earlier) {
+                    Some(x) => bound[i] = Some(x),
+                    None => ok = false,
+                }
+            }
+            // Deduce the rest from the parameter types as written in the template.
+            for (pat, ty) in fi.params.iter().zip(&own) {
+                if ok && mentions_param(&pat.ty, &names) {
+                    let pty = match &ty.kind {
+                        TyKind::Reference(_) => ty.clone(),
+                        _ => ty.unqualified(),
+                    };
+                    ok &= self.match_ty(&pat.ty, &pty, &names, &mut bound)
+                        || self.match_ty(&pat.ty, ty, &names, &mut bound);
+                }
+            }
+            if !ok {
+                continue;
+            }
+            let args: Vec<TArg> = bound
+                .iter()
+                .take_while(|b| b.is_some())
+                .map(|b| b.clone().expect("bound"))
+                .collect();
+            if self.dm.instances.contains_key(&(t, args.clone())) {
+                let msg = format!("explicit specialization of function \"{name}\" must precede its first use");
+                self.error("late-specialization", msg);
+                return;
+            }
+            let Some(id) = self.instantiate(t, args) else { return };
+            let decl = &self.dm.functions[id.0 as usize];
+            let same = decl.sig.params.len() == own.len()
+                && decl
+                    .sig
+                    .params
+                    .iter()
+                    .zip(&own)
+                    .all(|(a, b)| types::same_unqual(a, b) || a == b)
+                && (types::same_unqual(&decl.sig.ret, &own_ret) || own_ret.is_error());
+            if !same {
+                continue;
+            }
+            let item = self.cur_item;
+            let a = &f.attrs;
+            let d = &mut self.dm.functions[id.0 as usize];
+            d.item = item;
+            d.body_index = f.body_index;
+            d.inline = inline_hint(a, InlineHint::Inline);
+            return;
+        }
+        let msg = format!("no instance of function template \"{name}\" matches the specified type");
+        self.error("bad-specialization", msg);
+    }
+
+    /// The instance of template `t` for `args` (defaults appended), creating its declaration:
+    /// the template's signature resolved with its parameters bound, mangled as nvcc does.
+    pub(super) fn instantiate(&mut self, t: u32, mut args: Vec<TArg>) -> Option<FnId> {
+        let tm = self.dm.templates.get(t as usize)?.clone();
+        if flatten_targs(&args).len() > MAX_INSTANCE_ARGS {
+            if !self.depth_reported {
+                self.depth_reported = true;
+                self.error(
+                    "template-recursion",
+                    format!(
+                        "excessive recursion at instantiation of function template \"{}\"",
+                        tm.name
+                    ),
+                );
+            }
+            return None;
+        }
+        let Some(Item::Function(fi)) = self.it.items.get(tm.item as usize) else {
+            return None;
+        };
+        if tm
+            .params
+            .iter()
+            .enumerate()
+            .any(|(i, p)| p.pack && i + 1 != tm.params.len())
+        {
+            self.error(
+                "unsupported",
+                format!(
+                    "unsupported: a template parameter pack of \"{}\" that is not its last parameter",
+                    tm.name
+                ),
+            );
+            return None;
+        }
+        if args.len() > tm.params.len() {
+            self.error(
+                "template-args",
+                format!("too many arguments for function template \"{}\"", tm.name),
+            );
+            return None;
+        }
+        let saved_env = std::mem::take(&mut self.template_env);
+        let saved_class = std::mem::replace(
+            &mut self.class_env,
+            tm.class.as_ref().map(|c| c.2.clone()).unwrap_or_default(),
+        );
+        let saved_item = std::mem::replace(&mut self.cur_item, tm.item);
+        let saved_alias = std::mem::take(&mut self.alias_env);
+        let saved_prefix = std::mem::take(&mut self.targ_prefix);
+        let params_t: &'t [crate::item_tree::TemplateParamItem] = match &fi.template {
+            Some(TemplateHead::Params(ps)) => ps,
+            _ => &[],
+        };
+        let ok = params_t.len() == tm.params.len() && self.bind_template_args(params_t, &mut args, false);
+        let result = if !ok {
+            self.error(
+                "template-args",
+                format!("too few arguments for function template \"{}\"", tm.name),
+            );
+            None
+        } else if let Some(&id) = self.dm.instances.get(&(t, args.clone())) {
+            Some(id)
+        } else {
+            Some(self.instance_decl(t, &tm, fi, args))
+        };
+        self.template_env = saved_env;
+        self.class_env = saved_class;
+        self.alias_env = saved_alias;
+        self.targ_prefix = saved_prefix;
+        self.cur_item = saved_item;
+        result
+    }
+
+    /// Resolves a function's return type, with its parameters visible to `decltype`.
+    pub(super) fn resolve_ret(&mut self, f: &'t FunctionItem) -> (Ty, MangleTy) {
+        if types::is_deduced_ret(&f.ret) {
+            // `auto f(...)`: the type comes from the body (`Builder::deduced_ret`); an instance
+            // mangles it as `Da`.
+            return (Ty::error(), MangleTy::Builtin("Da"));
+        }
+        if !types::mentions_decltype(&f.ret) {
+            return self.resolve(&f.ret);
+        }
+        let mut params = Vec::new();
+        for p in &f.params {
+            let (t, _) = self.resolve(&p.ty);
+            if let Some(n) = &p.name {
+                params.push((n.clone(), adjust_param(t)));
+            }
+        }
+        let saved = std::mem::replace(&mut self.decl_params, params);
+        let r = self.resolve(&f.ret);
+        self.decl_params = saved;
+        r
+    }
+
+    /// The return type of a function declared `auto f(...)` once its body gave it (`Some`), or
+    /// `None` while it is not deduced yet (the declaration then has `deduce_ret`).
+    pub(super) fn deduced_ret(&self, f: &FunctionItem, link_name: &str) -> Option<Option<Ty>> {
+        types::is_deduced_ret(&f.ret).then(|| self.fn_rets.get(link_name).cloned())
+    }
+
+    pub(super) fn instance_decl(&mut self, t: u32, tm: &FnTemplate, fi: &'t FunctionItem, args: Vec<TArg>) -> FnId {
+        let (ret, ret_m) = self.resolve_ret(fi);
+        let mut params = Vec::new();
+        let mut mparams = Vec::new();
+        for p in &fi.params {
+            if p.pack {
+                // A function parameter pack: one parameter per element, mangled as written
+                // (`Dp T0_`).
+                let n = self.pack_len_of(&p.ty);
+                let Some(n) = n else {
+                    self.error(
+                        "unsupported",
+                        "unsupported: a function parameter pack whose pattern names no template parameter pack".into(),
+                    );
+                    continue;
+                };
+                let saved = self.pack_index;
+                let mut pm = None;
+                for i in 0..n.max(1) {
+                    self.pack_index = (n > 0).then_some(i);
+                    let (ty, m) = self.resolve(&p.ty);
+                    if n > 0 {
+                        params.push(adjust_param(ty));
+                    }
+                    pm.get_or_insert(m);
+                }
+                self.pack_index = saved;
+                if let Some(m) = pm {
+                    mparams.push(MangleTy::PackExpansion(Box::new(adjust_param_mangle(m))));
+                }
+                continue;
+            }
+            let (ty, m) = self.resolve(&p.ty);
+            params.push(adjust_param(ty));
+            mparams.push(adjust_param_mangle(m));
+        }
+        // A member function template: `this` first.
+        let method = fi.method.as_ref().map(|m| {
+            let record = match &tm.class {
+                Some((rid, ..)) => *rid,
+                None => self.record_for(m.record as usize),
+            };
+            MethodDecl {
+                record,
+                kind: m.kind,
+                is_const: m.is_const,
+                is_static: m.is_static,
+                explicit: fi.attrs.explicit,
+            }
+        });
+        if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
+            let q = if m.is_const {
+                crate::body::Quals::CONST
+            } else {
+                crate::body::Quals::empty()
+            };
+            params.insert(0, Ty::ptr(Ty::new(TyKind::Record(m.record)).with_quals(q)));
+        }
+        let a = &fi.attrs;
+        if a.global && !ret.is_void() && !ret.is_error() {
+            self.error(
+                "global-return-type",
+                "a __global__ function must have a void return type".into(),
+            );
+        }
+        let space = self.space(a, &tm.name);
+        // Function templates are inline (linkonce) like inline functions.
+        let inline = inline_hint(a, InlineHint::Inline);
+        let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
+        let is_const = method.as_ref().is_some_and(|m| m.is_const);
+        let link_name: SmolStr = match &tm.class {
+            Some((_, scope, _)) => {
+                let member = tm.name.rsplit("::").next().unwrap_or(&tm.name);
+                crate::mangle::mangle_member_template_of_specialization(
+                    scope,
+                    member,
+                    &margs,
+                    &ret_m,
+                    &mparams,
+                    fi.variadic,
+                    is_const,
+                )
+                .into()
+            }
+            None => mangle_template_instance(&tm.name, &margs, &ret_m, &mparams, fi.variadic, is_const).into(),
+        };
+        let mut defaults = self.default_args(
+            fi,
+            &params[usize::from(method.as_ref().is_some_and(|m| m.has_this()))..],
+        );
+        if method.as_ref().is_some_and(|m| m.has_this()) && !defaults.is_empty() {
+            defaults.insert(0, None);
+        }
+        let launch_bounds = self.launch_bounds(fi);
+        let cluster_dims = self.cluster_dims(fi);
+        let (ret, deduce_ret) = match self.deduced_ret(fi, &link_name) {
+            Some(Some(t)) => (t, false),
+            Some(None) => (Ty::error(), true),
+            None => (ret, false),
+        };
+        let id = FnId(self.dm.functions.len() as u32);
+        let key = (t, args);
+        self.dm.functions.push(FnDecl {
+            declared_inline: a.inline,
+            defaulted: false,
+            deleted: a.deleted,
+            name: tm.name.clone(),
+            link_name: link_name.clone(),
+            sig: FnSig {
+                ret: if ret.is_reference() {
+                    ret.clone()
+                } else {
+                    ret.unqualified()
+                },
+                params,
+                variadic: fi.variadic,
+            },
+            space,
+            inline,
+            is_static: a.is_static,
+            extern_c: false,
+            launch_bounds,
+            cluster_dims,
+            kind: FnKind::Normal,
+            item: tm.item,
+            body_index: tm.body_index,
+            defaults,
+            is_constexpr: a.is_constexpr,
+            method,
+            instance: Some(key.clone()),
+            env: self.class_env.iter().chain(&self.template_env).cloned().collect(),
+            lambda: None,
+            deduce_ret,
+        });
+        self.fn_by_link.insert(link_name, id);
+        self.dm.instances.insert(key, id);
+        id
+    }
+}

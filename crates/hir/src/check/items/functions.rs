@@ -1,0 +1,343 @@
+//! Functions: declarations merged by symbol, their signatures and default arguments.
+
+use super::*;
+
+impl<'t> Builder<'t> {
+    pub(super) fn function(&mut self, f: &'t FunctionItem) {
+        match &f.template {
+            Some(TemplateHead::Params(ps)) => return self.fn_template(f, ps),
+            Some(TemplateHead::Instantiation(args)) => return self.explicit_instantiation(f, args),
+            Some(TemplateHead::Specialization(args)) => return self.explicit_specialization(f, args),
+            None => {}
+        }
+        let override_here = match (&f.method, &self.record_override) {
+            (Some(m), Some((r, ..))) => m.record == *r,
+            _ => false,
+        };
+        if !override_here && f.method.as_ref().is_some_and(|m| self.is_template_record(m.record)) {
+            // A member of a class template (or of an explicit specialization): declared with
+            // its specialization.
+            return;
+        }
+        let (ret, ret_m) = self.resolve_ret(f);
+        let a = &f.attrs;
+        if a.global && !ret.is_void() && !ret.is_error() {
+            self.error(
+                "global-return-type",
+                "a __global__ function must have a void return type".into(),
+            );
+        }
+        if matches!(ret.kind, TyKind::Array(..) | TyKind::Function(_)) {
+            self.error(
+                "invalid-type",
+                "function returning an array or a function is not allowed".into(),
+            );
+        }
+        let mut params = Vec::new();
+        let mut mparams = Vec::new();
+        let method = f.method.as_ref().map(|m| {
+            let record = match &self.record_override {
+                Some((r, rid, ..)) if *r == m.record => *rid,
+                _ => self.record_for(m.record as usize),
+            };
+            MethodDecl {
+                record,
+                kind: m.kind,
+                is_const: m.is_const,
+                is_static: m.is_static,
+                explicit: f.attrs.explicit,
+            }
+        });
+        let spec_name: Option<(SmolStr, MangleTy)> = match (&self.record_override, override_here) {
+            (Some((_, _, m, display)), true) => {
+                let member = f.name.rsplit("::").next().unwrap_or(&f.name);
+                Some((SmolStr::new(format!("{display}::{member}")), m.clone()))
+            }
+            _ => None,
+        };
+        let only_void = f.params.len() == 1
+            && f.params[0].name.is_none()
+            && matches!(f.params[0].ty, TypeRef::Builtin(crate::body::BuiltinType::Void));
+        if !only_void {
+            for p in &f.params {
+                let (t, m) = self.resolve(&p.ty);
+                if t.is_void() {
+                    self.error("invalid-type", "incomplete type \"void\" is not allowed".into());
+                }
+                params.push(adjust_param(t));
+                mparams.push(adjust_param_mangle(m));
+            }
+        }
+        let space = self.space(a, &f.name);
+        if a.defaulted {
+            // `= default`: a copy/move constructor, copy assignment or destructor is the
+            // implicit one (as if not declared: member-wise copies, members' destructors); a
+            // default constructor constructs bases and members (`Checker::construct_at`).
+            // (`params` are the written parameters; `this` comes later.)
+            let own = params.len();
+            let rid = method.as_ref().map(|m| m.record);
+            let kind = method.as_ref().map(|m| m.kind);
+            let is_operator_assign = f.name.rsplit("::").next() == Some("operator=");
+            let copy_like = own == 1 && params.last().is_some_and(|p| matches!(&p.kind, TyKind::Reference(r) if Some(r.unqualified().kind.clone()) == rid.map(TyKind::Record)));
+            match kind {
+                Some(crate::item_tree::MethodKind::Destructor) => return,
+                Some(crate::item_tree::MethodKind::Constructor) if copy_like => return,
+                Some(crate::item_tree::MethodKind::Constructor) if own == 0 => {}
+                Some(crate::item_tree::MethodKind::Normal) if is_operator_assign && copy_like => return,
+                _ => {
+                    self.error("unsupported", "unsupported: `= default` on this function".into());
+                    return;
+                }
+            }
+        }
+        // Implicitly defined special members are `__host__ __device__` in CUDA.
+        let space = if a.defaulted { ExecSpace::HostDevice } else { space };
+        let name = spec_name.as_ref().map_or(&f.name, |(n, _)| n);
+        let kind = if f.has_body {
+            FnKind::Normal
+        } else if name.starts_with("__nv_") && !name.starts_with("__nv_atomic_") {
+            FnKind::Libdevice
+        } else if name.starts_with("__nv_atomic_")
+            || name.starts_with("__nvvm_")
+            || name.starts_with("__warpc_")
+            || ["__hmma_", "__imma_", "__bmma_", "__dmma_", "__mma_"]
+                .iter()
+                .any(|p| name.starts_with(p))
+            || name == "printf"
+            || name == "vprintf"
+        {
+            FnKind::Builtin
+        } else {
+            FnKind::Normal
+        };
+        // Builtins and libdevice functions are callable from device code however declared.
+        let space = if kind != FnKind::Normal && space == ExecSpace::Host {
+            ExecSpace::HostDevice
+        } else {
+            space
+        };
+        let inline = inline_hint(a, if a.inline { InlineHint::Inline } else { InlineHint::None });
+        let launch_bounds = self.launch_bounds(f);
+        let cluster_dims = self.cluster_dims(f);
+        // A redeclaration of an `extern "C"` function keeps its C linkage.
+        let inherits_c = !a.extern_c
+            && self.dm.values.get(name).is_some_and(|defs| {
+                defs.iter().any(|d| match d {
+                    ValueDef::Function(g) => {
+                        let g = &self.dm.functions[g.0 as usize];
+                        g.extern_c
+                            && g.sig.params.len() == params.len()
+                            && g.sig.params.iter().zip(&params).all(|(x, y)| types::same_unqual(x, y))
+                    }
+                    _ => false,
+                })
+            });
+        let extern_c = a.extern_c || inherits_c;
+        let link_name: SmolStr = if extern_c {
+            name.clone()
+        } else if let (Some(m), Some((_, scope))) = (&method, &spec_name) {
+            let member = f.name.rsplit("::").next().unwrap_or(&f.name);
+            crate::mangle::mangle_member_of_specialization(
+                scope,
+                member,
+                &mparams,
+                f.variadic,
+                m.is_const,
+                m.kind,
+                Some(&ret_m),
+            )
+            .into()
+        } else if let Some(m) = &method {
+            crate::mangle::mangle_method_conv(name, &mparams, f.variadic, m.is_const, m.kind, Some(&ret_m)).into()
+        } else {
+            mangle_function(name, &mparams, f.variadic).into()
+        };
+        let (ret, deduce_ret) = match self.deduced_ret(f, &link_name) {
+            Some(Some(t)) => (t, false),
+            Some(None) => (Ty::error(), true),
+            None => (ret, false),
+        };
+        let mut defaults = self.default_args(f, &params);
+        if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
+            // The implicit object parameter comes first.
+            let this_q = if m.is_const {
+                crate::body::Quals::CONST
+            } else {
+                crate::body::Quals::empty()
+            };
+            params.insert(0, Ty::ptr(Ty::new(TyKind::Record(m.record)).with_quals(this_q)));
+            if !defaults.is_empty() {
+                defaults.insert(0, None);
+            }
+        }
+        let sig = FnSig {
+            ret: if ret.is_reference() {
+                ret.clone()
+            } else {
+                ret.unqualified()
+            },
+            params,
+            variadic: f.variadic,
+        };
+        let item = self.cur_item;
+        if let Some(&id) = self.fn_by_link.get(&link_name) {
+            let old = self.dm.functions[id.0 as usize].clone();
+            if !types::same_unqual(&old.sig.ret, &sig.ret) && !old.sig.ret.is_error() && !sig.ret.is_error() {
+                self.error(
+                    "redeclaration",
+                    format!("declaration is incompatible with previous \"{name}\""),
+                );
+                return;
+            }
+            let old_has_body = old.body_index.is_some();
+            if f.has_body && old_has_body {
+                self.error("redefinition", format!("function \"{name}\" has already been defined"));
+                return;
+            }
+            let d = &mut self.dm.functions[id.0 as usize];
+            if !defaults.is_empty() {
+                if d.defaults.iter().any(|x| x.is_some()) {
+                    self.error("redefinition", "redefinition of default argument".into());
+                    return;
+                }
+                let d = &mut self.dm.functions[id.0 as usize];
+                d.defaults = defaults;
+            }
+            let d = &mut self.dm.functions[id.0 as usize];
+            if f.has_body {
+                d.sig = sig;
+                d.deduce_ret = deduce_ret;
+                d.item = item;
+                d.body_index = f.body_index;
+                d.kind = FnKind::Normal;
+                if a.global || a.device || a.host {
+                    d.space = space;
+                }
+            }
+            if cluster_dims.is_some() {
+                d.cluster_dims = cluster_dims;
+            }
+            if launch_bounds.is_some() {
+                d.launch_bounds = launch_bounds;
+            }
+            if inline != InlineHint::None {
+                d.inline = inline;
+            }
+            d.is_static |= a.is_static;
+            d.is_constexpr |= a.is_constexpr;
+            return;
+        }
+        if let Some(defs) = self.dm.values.get(name) {
+            if defs.iter().any(|d| !matches!(d, ValueDef::Function(_))) {
+                self.error(
+                    "redeclaration",
+                    format!("\"{name}\" has already been declared in the current scope"),
+                );
+                return;
+            }
+            if extern_c {
+                let other_c = defs
+                    .iter()
+                    .any(|d| matches!(d, ValueDef::Function(g) if self.dm.functions[g.0 as usize].extern_c));
+                if other_c {
+                    self.error(
+                        "redeclaration",
+                        format!("more than one instance of overloaded function \"{name}\" has \"C\" linkage"),
+                    );
+                    return;
+                }
+            }
+        }
+        let id = FnId(self.dm.functions.len() as u32);
+        self.dm.functions.push(FnDecl {
+            declared_inline: a.inline,
+            defaulted: a.defaulted,
+            deleted: a.deleted,
+            name: name.clone(),
+            link_name: link_name.clone(),
+            sig,
+            space,
+            inline,
+            is_static: a.is_static,
+            extern_c,
+            launch_bounds,
+            cluster_dims,
+            kind,
+            item,
+            body_index: if f.has_body { f.body_index } else { None },
+            defaults,
+            is_constexpr: a.is_constexpr,
+            method,
+            instance: None,
+            env: self.class_env.iter().chain(&self.template_env).cloned().collect(),
+            lambda: None,
+            deduce_ret,
+        });
+        self.fn_by_link.insert(link_name, id);
+        self.dm
+            .values
+            .entry(name.clone())
+            .or_default()
+            .push(ValueDef::Function(id));
+        self.dm.declared_at.entry(name.clone()).or_insert(item);
+    }
+
+    /// Evaluates default arguments to constants of their parameter types (empty without any).
+    pub(super) fn default_args(&mut self, f: &'t FunctionItem, params: &[Ty]) -> Vec<Option<ConstValue>> {
+        if f.params.iter().all(|p| p.default.is_none()) || params.len() != f.params.len() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        let mut seen = false;
+        for (p, ty) in f.params.iter().zip(params) {
+            let Some(ce) = &p.default else {
+                if seen {
+                    self.error(
+                        "missing-default",
+                        "default argument not at end of parameter list".into(),
+                    );
+                    return Vec::new();
+                }
+                out.push(None);
+                continue;
+            };
+            seen = true;
+            if ty.is_error() {
+                return Vec::new();
+            }
+            let (c, diags) = {
+                let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
+                ck.at_override = Some(DiagAt::Function);
+                let v = ck.value(ce.root);
+                // A `const T&` parameter's default is a `T` temporary.
+                let t = match &ty.kind {
+                    TyKind::Reference(r) => r.unqualified(),
+                    _ => ty.unqualified(),
+                };
+                let c = ck.convert(v, &t, crate::check::conv::ConvCtx::Init, ce.root);
+                let ok = !ck.diags.iter().any(|d| d.severity == Severity::Error);
+                let c = if ok {
+                    ck.eval(c).map(|v| v.to_const_value())
+                } else {
+                    Some(ConstValue::Zero)
+                };
+                (c, ck.diags)
+            };
+            self.push_body_diags(diags);
+            match c {
+                Some(c)
+                    if !matches!(c, ConstValue::GlobalAddr(..))
+                        && !matches!(ty.kind, TyKind::Record(_))
+                        && !matches!(&ty.kind, TyKind::Reference(r) if !r.is_const() || matches!(r.kind, TyKind::Record(_))) =>
+                {
+                    out.push(Some(c))
+                }
+                _ => {
+                    self.error("unsupported", "unsupported: non-constant default arguments".into());
+                    return Vec::new();
+                }
+            }
+        }
+        out
+    }
+}

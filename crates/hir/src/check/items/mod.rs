@@ -1,0 +1,454 @@
+//! [`build_def_map`](super::build_def_map): the item tree resolved in translation-unit order.
+//!
+//! - Records: one [`RecordId`] per tag (a forward declaration and its definition share it; each
+//!   anonymous record gets its own, named after the typedef that names it for linkage). Layout
+//!   is nvptx64's: natural alignment, `__align__(N)` raises the alignment, unions overlay, the
+//!   size is rounded up to the alignment, an empty struct has size 1 (C++).
+//! - Enums: underlying type `int`; enumerators are values in `values`.
+//! - Functions: redeclarations are merged by symbol (so a prototype and its definition are one
+//!   [`FnId`] and overloads with other parameter types are separate ones); the definition's
+//!   parameter types (with their top-level qualifiers, e.g. `__restrict__`) win.
+//! - Variables: memory space, constant initializer, array bounds completed from initializers.
+
+use super::checker::Checker;
+use super::types::{self, adjust_param, adjust_param_mangle, TypeEnv};
+use super::{BodyDiagnostic, DiagAt};
+use crate::body::TemplateArgRef;
+use crate::body::{ConstExpr, MemorySpace, Quals, RecordKind, StorageClass, TypeRef};
+use crate::def_map::{DefMap, ItemDiagnostic, ValueDef};
+use crate::item_tree::{FunctionItem, Item, ItemTree, TemplateHead, TemplateParamKind, VarItem};
+use crate::mangle::{mangle_function, mangle_template_instance, MangleTArg, MangleTy};
+use crate::ty::{
+    ConstValue, ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, FnTemplate, GlobalDecl, GlobalId, InlineHint,
+    InstanceKey, LaunchBounds, MethodDecl, RecordDecl, RecordId, TArg, Ty, TyKind, VarSpace,
+};
+use rustc_hash::FxHashMap;
+use smol_str::SmolStr;
+use warpc_base::{CompileOptions, Severity};
+
+mod attributes;
+mod class_templates;
+mod closures;
+mod decls;
+mod fn_templates;
+mod functions;
+mod records;
+mod targs;
+mod type_env;
+mod variables;
+
+use attributes::*;
+use records::*;
+use targs::*;
+pub(crate) use targs::{
+    bind_pack, flatten_targs, has_default, is_auto_param, is_value_as_type, names_in, pack_targs, template_arg_name,
+    template_params_compatible,
+};
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum State {
+    NotStarted,
+    InProgress,
+    Done,
+}
+
+struct Builder<'t> {
+    it: &'t ItemTree,
+    options: &'t CompileOptions,
+    dm: DefMap,
+    record_map: Vec<Option<RecordId>>,
+    record_state: Vec<State>,
+    enum_names: Vec<Option<SmolStr>>,
+    enum_state: Vec<State>,
+    typedef_mangle: FxHashMap<SmolStr, MangleTy>,
+    fn_by_link: FxHashMap<SmolStr, FnId>,
+    global_by_name: FxHashMap<SmolStr, GlobalId>,
+    cur_item: u32,
+    /// While instantiating a template: its parameters' names and arguments, in order.
+    template_env: Vec<(SmolStr, TArg)>,
+    /// While declaring the members of a class template specialization: the class template's
+    /// parameters and arguments (mangled as the argument types, unlike a function template's).
+    class_env: Vec<(SmolStr, TArg)>,
+    /// While declaring the members of a class template specialization: the template's
+    /// item-tree record, the specialization's record, its ABI name and its display name.
+    record_override: Option<(u32, RecordId, MangleTy, SmolStr)>,
+    /// While declaring a class template specialization: its nested classes and itself (the
+    /// same form as `record_override`), so that a nested class's members also find the
+    /// enclosing specialization (`Outer<int>::In`, `Outer<int>`).
+    enclosing_overrides: Vec<(u32, RecordId, MangleTy, SmolStr)>,
+    /// While resolving one element of a function parameter pack: its index.
+    pack_index: Option<usize>,
+    /// While resolving an alias template's type: its parameters bound to the arguments.
+    alias_env: Vec<(SmolStr, TArg)>,
+    /// While resolving the arguments of a template: the earlier parameters bound to their
+    /// arguments, for a non-type parameter whose type names one (`template <class T, T v>`).
+    targ_prefix: Vec<(SmolStr, TArg)>,
+    /// Member typedefs of ordinary records not yet resolved (resolved when first named, as a
+    /// field's type may name one declared after it): name -> (item, type).
+    member_typedefs: FxHashMap<SmolStr, (u32, &'t TypeRef)>,
+    /// The class whose members are being declared or laid out (its static members are named
+    /// unqualified in constant expressions there).
+    scope: Option<SmolStr>,
+    /// While resolving a function's return type: its parameters (a trailing
+    /// `-> decltype(a * 2)` names them).
+    decl_params: Vec<(SmolStr, Ty)>,
+    /// Nesting of class template instantiations and alias template expansions in progress.
+    depth: u32,
+    depth_reported: bool,
+    /// Namespace-scope variables whose initializer calls a function template instance not
+    /// created yet (instances come after the items): checked again after them.
+    retry_vars: Vec<u32>,
+    /// Return types deduced so far for functions declared `auto f(...)`, by link name (an
+    /// instance's name mangles the return type as `Da`, so it is known before the type is).
+    fn_rets: &'t FxHashMap<SmolStr, Ty>,
+}
+
+/// How deeply class template instantiations (through static member initializers) and alias
+/// templates may nest before warpc reports excessive recursion instead of overflowing its stack.
+const MAX_INSTANTIATION_DEPTH: u32 = 64;
+/// Template arguments (parameter pack elements included) of one instance at most: a pack that
+/// grows on each round of the def map's fixed point (`List<T..., int, T...>` inside `List`)
+/// would otherwise double until memory runs out.
+const MAX_INSTANCE_ARGS: usize = 1024;
+
+pub(crate) fn build(
+    items: &ItemTree,
+    options: &CompileOptions,
+    requests: &[InstanceKey],
+    record_requests: &[InstanceKey],
+    closures: &[(crate::ty::ClosureKey, Option<Ty>)],
+    fn_rets: &FxHashMap<SmolStr, Ty>,
+) -> DefMap {
+    let _abi = crate::mangle::InlineNamespaces::enter(&items.inline_namespaces);
+    let mut b = Builder {
+        fn_rets,
+        it: items,
+        options,
+        dm: DefMap::default(),
+        record_map: vec![None; items.records.len()],
+        record_state: vec![State::NotStarted; items.records.len()],
+        enum_names: vec![None; items.enums.len()],
+        enum_state: vec![State::NotStarted; items.enums.len()],
+        typedef_mangle: FxHashMap::default(),
+        fn_by_link: FxHashMap::default(),
+        global_by_name: FxHashMap::default(),
+        cur_item: 0,
+        template_env: Vec::new(),
+        class_env: Vec::new(),
+        record_override: None,
+        enclosing_overrides: Vec::new(),
+        pack_index: None,
+        alias_env: Vec::new(),
+        targ_prefix: Vec::new(),
+        member_typedefs: FxHashMap::default(),
+        scope: None,
+        decl_params: Vec::new(),
+        depth: 0,
+        depth_reported: false,
+        retry_vars: Vec::new(),
+    };
+    for (idx, item) in items.items.iter().enumerate() {
+        if let Item::MemberTypedef { record, name, ty } = item {
+            if !b.is_template_record(*record) {
+                b.member_typedefs.insert(name.clone(), (idx as u32, ty));
+            }
+        }
+    }
+    for (idx, item) in items.items.iter().enumerate() {
+        b.cur_item = idx as u32;
+        match item {
+            Item::Record(r) if items.records.get(*r as usize).is_some_and(|ri| ri.template.is_some()) => {
+                b.record_template(*r);
+            }
+            Item::Record(r)
+                if items
+                    .records
+                    .get(*r as usize)
+                    .is_some_and(|ri| ri.specialization.is_some()) =>
+            {
+                b.record_specialization(*r);
+            }
+            Item::Record(r) => {
+                if (*r as usize) < items.records.len() {
+                    b.record_for(*r as usize);
+                    // Static data members first: array bounds of fields may name them.
+                    b.static_members(*r);
+                    b.ensure_record(*r as usize);
+                }
+            }
+            Item::Enum(e) => b.ensure_enum(*e as usize),
+            Item::Typedef { name, ty } => b.typedef(name, ty),
+            Item::MemberTypedef { name, .. } => b.member_typedef(name),
+            // Member alias templates of class templates are declared per specialization.
+            Item::AliasTemplate { member_of: Some(r), .. } if b.is_template_record(*r) => {}
+            Item::AliasTemplate { name, params, ty, .. } => {
+                if b.dm.alias_templates.contains_key(name)
+                    || b.dm.typedefs.contains_key(name)
+                    || b.dm.record_templates.contains_key(name)
+                {
+                    b.error(
+                        "redefinition",
+                        format!("alias template \"{name}\" has already been declared"),
+                    );
+                } else {
+                    let a = crate::def_map::AliasTemplate {
+                        params: params.clone(),
+                        ty: ty.clone(),
+                        item: idx as u32,
+                        env: Vec::new(),
+                    };
+                    b.dm.alias_templates.insert(name.clone(), a);
+                }
+            }
+            Item::VarTemplate { name, params, ty, init } => {
+                if b.dm.var_templates.contains_key(name) || b.dm.values.contains_key(name) {
+                    b.error(
+                        "redefinition",
+                        format!("variable template \"{name}\" has already been declared"),
+                    );
+                } else {
+                    b.dm.var_templates
+                        .insert(name.clone(), (params.clone(), ty.clone(), init.clone(), idx as u32));
+                }
+            }
+            Item::Function(f) => b.function(f),
+            Item::Var(v) if v.member_of.is_some_and(|r| b.is_template_record(r)) => {}
+            Item::Var(v) if v.member_of.is_some() => {}
+            Item::Var(v) => b.var(v, &v.name),
+            Item::UsingNamespace { target, scope } => {
+                b.dm.using_dirs.push((idx as u32, target.clone(), scope.clone()));
+                let v = b.dm.nominated.entry(scope.clone()).or_default();
+                if !v.contains(target) {
+                    v.push(target.clone());
+                }
+            }
+            Item::UsingDecl { name, target } => b.using_decl(name, target),
+            Item::StaticAssert { cond, message } => b.static_assert(cond, message),
+            Item::MemberStaticAssert { record, .. } if b.is_template_record(*record) => {}
+            Item::MemberStaticAssert { record, cond, message } => {
+                let id = b.record_for(*record as usize);
+                b.scope = b.dm.records[id.0 as usize].name.clone();
+                b.static_assert(cond, message);
+                b.scope = None;
+            }
+            Item::NamespaceAlias { name, target } => b.dm.ns_aliases.push((idx as u32, name.clone(), target.clone())),
+            Item::Unsupported => {}
+        }
+    }
+    // Instances that bodies use (found by the caller's fixed point), in a deterministic order.
+    for (t, args) in record_requests {
+        if let Some((_, rt)) = b.dm.record_templates.get_index(*t as usize) {
+            b.cur_item = rt.item;
+            b.instantiate_record(*t, args.clone());
+        }
+    }
+    for (key, ret) in closures {
+        b.closure(key, ret.clone());
+    }
+    for (t, args) in requests {
+        if let Some(tm) = b.dm.templates.get(*t as usize) {
+            b.cur_item = tm.item;
+            b.instantiate(*t, args.clone());
+        }
+    }
+    // Then those variables again, and the later items that may read them: variables left
+    // without a type, and `static_assert`s.
+    let retry = std::mem::take(&mut b.retry_vars);
+    if let Some(&first) = retry.iter().min() {
+        for (idx, item) in items.items.iter().enumerate().skip(first as usize) {
+            let idx = idx as u32;
+            match item {
+                Item::Var(v) if v.member_of.is_none() => {
+                    // Without a type or a value (its initializer may read a variable retried).
+                    let global = b.global_by_name.get(&v.name).copied().filter(|g| {
+                        let d = &b.dm.globals[g.0 as usize];
+                        d.item == idx && (d.ty.is_error() || (d.init.is_none() && v.init.is_some()))
+                    });
+                    if retry.contains(&idx) || global.is_some() {
+                        b.cur_item = idx;
+                        b.dm.diagnostics.retain(|d| d.item != idx);
+                        b.dm.deferred_inits.retain(|d| d.item != idx);
+                        b.var(v, &v.name);
+                    }
+                }
+                Item::StaticAssert { cond, message } => {
+                    b.cur_item = idx;
+                    b.dm.diagnostics.retain(|d| d.item != idx);
+                    b.dm.deferred_asserts.retain(|a| a.item != idx);
+                    b.static_assert(cond, message);
+                }
+                _ => {}
+            }
+        }
+    }
+    b.dm
+}
+
+impl<'t> Builder<'t> {
+    fn error(&mut self, code: &'static str, message: String) {
+        self.dm.diagnostics.push(ItemDiagnostic {
+            item: self.cur_item,
+            severity: Severity::Error,
+            code,
+            message,
+            notes: Vec::new(),
+        });
+    }
+
+    fn warning(&mut self, code: &'static str, message: String) {
+        self.dm.diagnostics.push(ItemDiagnostic {
+            item: self.cur_item,
+            severity: Severity::Warning,
+            code,
+            message,
+            notes: Vec::new(),
+        });
+    }
+
+    fn push_body_diags(&mut self, diags: Vec<BodyDiagnostic>) {
+        for d in diags {
+            self.dm.diagnostics.push(ItemDiagnostic {
+                item: self.cur_item,
+                severity: d.severity,
+                code: d.code,
+                message: d.message,
+                notes: d.notes,
+            });
+        }
+    }
+
+    fn resolve(&mut self, tr: &'t TypeRef) -> (Ty, MangleTy) {
+        types::resolve(self, tr)
+    }
+
+    /// Whether item-tree record `r` is a class template or a specialization of one (its
+    /// members are declared per specialization).
+    fn is_template_record(&self, r: u32) -> bool {
+        self.it
+            .records
+            .get(r as usize)
+            .is_some_and(|ri| ri.template.is_some() || ri.specialization.is_some() || ri.member_of_template.is_some())
+    }
+
+    /// The static data members of ordinary record `r` (items after it).
+    fn static_members(&mut self, r: u32) {
+        let it = self.it;
+        let saved_item = self.cur_item;
+        for (idx, item) in it.items.iter().enumerate().skip(saved_item as usize + 1) {
+            match item {
+                Item::Var(v) if v.member_of == Some(r) => {
+                    let id = self.record_for(r as usize);
+                    let saved = std::mem::replace(&mut self.scope, self.dm.records[id.0 as usize].name.clone());
+                    self.cur_item = idx as u32;
+                    self.var(v, &v.name);
+                    self.scope = saved;
+                }
+                Item::Var(v) if v.member_of.is_some() => {}
+                Item::MemberTypedef { .. } | Item::MemberStaticAssert { .. } | Item::Record(_) | Item::Enum(_) => {}
+                _ => break,
+            }
+        }
+        self.cur_item = saved_item;
+    }
+
+    /// A member typedef of an ordinary record, unless a use already resolved it.
+    fn member_typedef(&mut self, name: &SmolStr) {
+        if let Some((item, ty)) = self.member_typedefs.remove(name) {
+            let saved = std::mem::replace(&mut self.cur_item, item);
+            self.typedef(name, ty);
+            self.cur_item = saved;
+        }
+    }
+
+    /// The members of a class template specialization being declared are named with its
+    /// display name: `Box::value_type` (as lowering qualified it) is `Box<float>::value_type`.
+    /// Inside a class nested in a specialization, the enclosing specialization's members too
+    /// (`Outer::value_type` is `Outer<int>::value_type`).
+    /// The specializations whose members are being declared, for a checker of item-level
+    /// expressions (see `Checker::spec_scopes`).
+    fn spec_scopes(&self) -> Vec<(SmolStr, SmolStr)> {
+        self.record_override
+            .iter()
+            .chain(self.enclosing_overrides.iter().rev())
+            .filter_map(|(layout, _, _, display)| {
+                Some((self.it.records.get(*layout as usize)?.name.clone()?, display.clone()))
+            })
+            .collect()
+    }
+
+    /// The variable template `name` denotes here: a namespace-scope one, or a member variable
+    /// template of the class template being specialized (`is_multiple<int>` in
+    /// `UnitWord<T>`, declared as `UnitWord::is_multiple`).
+    fn var_template_name(&self, name: &SmolStr) -> Option<SmolStr> {
+        if self.dm.var_templates.contains_key(name) {
+            return Some(name.clone());
+        }
+        self.spec_scopes()
+            .into_iter()
+            .map(|(tname, _)| SmolStr::new(format!("{tname}::{name}")))
+            .find(|q| self.dm.var_templates.contains_key(q))
+    }
+
+    fn specialization_member_name(&self, name: &SmolStr) -> Option<SmolStr> {
+        self.record_override
+            .iter()
+            .chain(self.enclosing_overrides.iter().rev())
+            .find_map(|(layout, _, _, display)| {
+                let tname = self.it.records.get(*layout as usize)?.name.as_ref()?;
+                let rest = name.strip_prefix(tname.as_str())?.strip_prefix("::")?;
+                Some(SmolStr::new(format!("{display}::{rest}")))
+            })
+    }
+
+    /// Evaluates an item-level integer constant expression. Class template specializations
+    /// it names (`is_int<T>::value`) are instantiated and the expression checked again.
+    fn ice(&mut self, ce: &'t ConstExpr) -> Option<i128> {
+        self.ice_kind(ce).map(|(v, _)| v)
+    }
+
+    /// A [`Checker`] for an item-level constant expression (`exprs`/`types`): diagnostics at the
+    /// item, with the bound template parameters (class, function and alias template) and the
+    /// enclosing scope of the declaration being built.
+    fn const_checker<'c>(&'c self, exprs: &'c [crate::body::Expr], types: &'c [TypeRef]) -> Checker<'c> {
+        let mut ck = Checker::new(&self.dm, self.options, exprs, types);
+        ck.at_override = Some(DiagAt::Function);
+        ck.template_env = self
+            .class_env
+            .iter()
+            .chain(&self.template_env)
+            .chain(&self.alias_env)
+            .cloned()
+            .collect();
+        ck.scope = self.scope.clone();
+        ck.spec_scopes = self.spec_scopes();
+        ck
+    }
+
+    /// [`Self::ice`] with the expression's (promoted) integer type.
+    fn ice_kind(&mut self, ce: &'t ConstExpr) -> Option<(i128, crate::ty::IntKind)> {
+        for round in 0..8 {
+            let (r, diags, requests) = {
+                let mut ck = self.const_checker(&ce.exprs, &ce.types);
+                let r = ck.ice(ce.root);
+                (r, ck.diags, std::mem::take(&mut ck.record_requests))
+            };
+            if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
+                self.push_body_diags(diags);
+                return r;
+            }
+        }
+        None
+    }
+
+    /// Instantiates class template specializations a nested check asked for; false when none
+    /// was new (or instantiation is nested too deeply).
+    fn instantiate_requests(&mut self, requests: Vec<InstanceKey>) -> bool {
+        let mut progress = false;
+        for (t, args) in requests {
+            let before = self.dm.record_instances.len();
+            self.instantiate_record(t, args);
+            progress |= self.dm.record_instances.len() > before;
+        }
+        progress
+    }
+}

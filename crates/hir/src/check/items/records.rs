@@ -1,0 +1,290 @@
+//! Records: one [`RecordId`] per tag, their fields and nvptx64 layout.
+
+use super::*;
+
+pub(super) fn align_up(v: u64, a: u64) -> u64 {
+    v.div_ceil(a.max(1)) * a.max(1)
+}
+
+impl<'t> Builder<'t> {
+    // ---- records -------------------------------------------------------------------------------
+
+    pub(super) fn new_record(&mut self, name: Option<SmolStr>, is_union: bool) -> RecordId {
+        let id = RecordId(self.dm.records.len() as u32);
+        self.dm.records.push(RecordDecl {
+            name: name.clone(),
+            is_union,
+            fields: Vec::new(),
+            size: 0,
+            align: 1,
+            complete: false,
+            mangle: None,
+            closure_refs: Vec::new(),
+            bases: Vec::new(),
+            dsize: None,
+            restricted: Vec::new(),
+            friends: Vec::new(),
+            nested: false,
+        });
+        if let Some(n) = name {
+            self.dm.tags.insert(n, id);
+        }
+        id
+    }
+
+    pub(super) fn record_for(&mut self, i: usize) -> RecordId {
+        if let Some(id) = self.record_map[i] {
+            return id;
+        }
+        let ri = &self.it.records[i];
+        let is_union = ri.kind == RecordKind::Union;
+        let id = match ri.name.as_ref().and_then(|n| self.dm.tags.get(n)) {
+            Some(id) => *id,
+            None => self.new_record(ri.name.clone(), is_union),
+        };
+        if ri.fields.is_some() {
+            // Access control data, also for a class that is never laid out here.
+            let rd = &mut self.dm.records[id.0 as usize];
+            rd.restricted = ri.restricted.clone();
+            rd.friends = ri.friends.clone();
+            rd.nested = ri.nested;
+        }
+        self.record_map[i] = Some(id);
+        id
+    }
+
+    /// Lays out record item `i` if it is a definition not yet processed.
+    pub(super) fn ensure_record(&mut self, i: usize) {
+        if self.record_state[i] != State::NotStarted {
+            return;
+        }
+        let ri = &self.it.records[i];
+        let Some(_) = &ri.fields else {
+            self.record_state[i] = State::Done;
+            return;
+        };
+        let id = self.record_for(i);
+        if self.dm.records[id.0 as usize].complete {
+            self.record_state[i] = State::Done;
+            let name = ri.name.clone().unwrap_or_default();
+            self.error("redefinition", format!("class \"{name}\" has already been defined"));
+            return;
+        }
+        self.record_state[i] = State::InProgress;
+        self.lay_out(i, id);
+        self.record_state[i] = State::Done;
+    }
+
+    /// Lays out the fields of item-tree record `i` into record `id` (nvptx64 layout).
+    pub(super) fn lay_out(&mut self, i: usize, id: RecordId) {
+        let scope = self.dm.records[id.0 as usize].name.clone();
+        let saved = std::mem::replace(&mut self.scope, scope);
+        self.lay_out_fields(i, id);
+        self.scope = saved;
+    }
+
+    pub(super) fn lay_out_fields(&mut self, i: usize, id: RecordId) {
+        let ri = &self.it.records[i];
+        let Some(fields) = &ri.fields else { return };
+        let is_union = ri.kind == RecordKind::Union;
+        let mut fds = Vec::new();
+        // Which of `fds` are reference members (empty when none is).
+        let mut refs: Vec<bool> = Vec::new();
+        let (mut size, mut align) = (0u64, 1u64);
+        let mut bases = Vec::new();
+        for (k, tr) in ri.bases.iter().enumerate() {
+            let access = ri.base_access.get(k).copied().unwrap_or_default();
+            let (t, _) = self.resolve(tr);
+            if t.is_error() {
+                continue;
+            }
+            let TyKind::Record(bid) = t.kind else {
+                self.error("invalid-base", "not a class or struct name".into());
+                continue;
+            };
+            let bd = self.dm.record(bid);
+            if !bd.complete {
+                let msg = format!(
+                    "incomplete type \"{}\" is not allowed",
+                    crate::check::display_ty(&t, &self.dm.records)
+                );
+                self.error("incomplete-type", msg);
+                continue;
+            }
+            if bd.is_union || is_union {
+                self.error(
+                    "invalid-base",
+                    "a union cannot be a base class or have base classes".into(),
+                );
+                continue;
+            }
+            if bases.iter().any(|b: &crate::ty::BaseDecl| b.record == bid) {
+                let msg = format!(
+                    "\"{}\" is already a direct base class",
+                    crate::check::display_ty(&t, &self.dm.records)
+                );
+                self.error("invalid-base", msg);
+                continue;
+            }
+            if bd.is_empty_class() {
+                align = align.max(bd.align);
+                bases.push(crate::ty::BaseDecl {
+                    record: bid,
+                    offset: 0,
+                    field: None,
+                    access,
+                });
+                continue;
+            }
+            // Itanium: the next subobject goes after the base's data size (its size for a POD
+            // base; a non-POD base's tail padding is reused).
+            let (bs, ba, bdsize) = (bd.size, bd.align, bd.dsize.unwrap_or(bd.size));
+            let off = align_up(size, ba);
+            size = off + bdsize.min(bs);
+            align = align.max(ba);
+            bases.push(crate::ty::BaseDecl {
+                record: bid,
+                offset: off,
+                field: Some(fds.len() as u32),
+                access,
+            });
+            fds.push(FieldDecl {
+                name: None,
+                ty: t.unqualified(),
+                offset: off,
+            });
+        }
+        for (fi, f) in fields.iter().enumerate() {
+            if f.bit_width.is_some() {
+                self.error("unsupported", "unsupported: bit-fields".into());
+                continue;
+            }
+            let (t, _) = self.resolve(&f.ty);
+            if t.is_error() {
+                continue;
+            }
+            // A reference member holds the referent's address (as a lambda's capture by
+            // reference does): a pointer field, dereferenced at each use.
+            let (t, is_ref) = match &t.kind {
+                TyKind::Reference(r) => (Ty::ptr((**r).clone()), true),
+                _ => (t, false),
+            };
+            if let TyKind::Array(_, None) = t.kind {
+                if fi + 1 == fields.len() {
+                    self.error("unsupported", "unsupported: flexible array members".into());
+                    continue;
+                }
+            }
+            let (Some(fs), Some(fa)) = (
+                types::size_of(&t, &self.dm.records),
+                types::align_of(&t, &self.dm.records),
+            ) else {
+                let msg = format!(
+                    "incomplete type \"{}\" is not allowed",
+                    crate::check::display_ty(&t, &self.dm.records)
+                );
+                self.error("incomplete-type", msg);
+                continue;
+            };
+            let fa = fa.max(self.explicit_align(&f.align));
+            let off = if is_union { 0 } else { align_up(size, fa) };
+            size = if is_union { size.max(fs) } else { off + fs };
+            align = align.max(fa);
+            if is_ref {
+                refs.resize(fds.len(), false);
+                refs.push(true);
+            }
+            fds.push(FieldDecl {
+                name: f.name.clone(),
+                ty: t,
+                offset: off,
+            });
+        }
+        if !refs.is_empty() {
+            refs.resize(fds.len(), false);
+        }
+        if let Some(a) = &ri.align {
+            align = align.max(self.explicit_align(std::slice::from_ref(a)));
+        }
+        if size == 0 {
+            size = 1;
+        }
+        // The data size (where the last member's or non-POD base's data ends), kept for
+        // classes that are not POD for layout purposes.
+        let dsize = fds
+            .iter()
+            .map(|f| {
+                let full = types::size_of(&f.ty, &self.dm.records).unwrap_or(0);
+                let is_base = bases.iter().any(|b: &crate::ty::BaseDecl| {
+                    b.field
+                        .is_some_and(|x| fds.get(x as usize).is_some_and(|g| std::ptr::eq(g, f)))
+                });
+                let data = match (&f.ty.kind, is_base) {
+                    (TyKind::Record(r), true) => self.dm.record(*r).dsize.unwrap_or(full),
+                    _ => full,
+                };
+                f.offset + data
+            })
+            .max()
+            .unwrap_or(0);
+        let pod = !is_union && self.pod_for_layout(i, &fds);
+        let rd = &mut self.dm.records[id.0 as usize];
+        rd.is_union = is_union;
+        rd.bases = bases;
+        rd.fields = fds;
+        rd.closure_refs = refs;
+        rd.dsize = if is_union || pod { None } else { Some(dsize) };
+        rd.restricted = self.it.records[i].restricted.clone();
+        rd.friends = self.it.records[i].friends.clone();
+        rd.nested = self.it.records[i].nested;
+        rd.size = align_up(size, align);
+        rd.align = align;
+        rd.complete = true;
+    }
+
+    /// The largest of the alignments written in attributes (`__align__(N)`, `alignas(N)`,
+    /// `__attribute__((aligned(N)))`); 0 when none is written or valid.
+    pub(super) fn explicit_align(&mut self, list: &'t [ConstExpr]) -> u64 {
+        let mut align = 0;
+        for a in list {
+            if let Some(n) = self.ice(a) {
+                if n > 0 && (n as u64).is_power_of_two() {
+                    align = align.max(n as u64);
+                } else {
+                    self.error(
+                        "invalid-alignment",
+                        "invalid alignment value specified by attribute".into(),
+                    );
+                }
+            }
+        }
+        align
+    }
+
+    /// Itanium's "POD for the purpose of layout" (C++03 POD), conservatively: no base classes,
+    /// no private/protected data, no user-declared constructor, destructor or copy assignment
+    /// (item-tree record `i`), and only POD records as members (`fields`, laid out).
+    pub(super) fn pod_for_layout(&self, i: usize, fields: &[FieldDecl]) -> bool {
+        let ri = &self.it.records[i];
+        if !ri.bases.is_empty() || ri.restricted_data {
+            return false;
+        }
+        let special = self.it.items.iter().any(|it| match it {
+            Item::Function(f) => f.method.as_ref().is_some_and(|m| {
+                m.record as usize == i
+                    && (m.kind != crate::item_tree::MethodKind::Normal || f.name.ends_with("::operator="))
+            }),
+            _ => false,
+        });
+        if special {
+            return false;
+        }
+        fields.iter().all(|f| {
+            let t = f.ty.innermost_element();
+            match t.kind {
+                TyKind::Record(r) => self.dm.record(r).dsize.is_none(),
+                _ => true,
+            }
+        })
+    }
+}

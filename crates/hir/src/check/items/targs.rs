@@ -1,0 +1,522 @@
+//! Template arguments: resolving written ones, defaults, packs, value arguments.
+
+use super::*;
+
+pub(super) fn is_param_name(ce: &ConstExpr, names: &[Option<SmolStr>]) -> bool {
+    matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::Name(n)) if names.iter().any(|x| x.as_deref() == Some(n.as_str())))
+}
+
+/// Whether a template argument parsed as an expression may name a type (a qualified name:
+/// see [`types::resolve_value_as_type`]).
+pub(crate) fn is_value_as_type(ce: &ConstExpr) -> bool {
+    match ce.exprs.get(ce.root.0 as usize) {
+        Some(crate::body::Expr::ScopedName { .. }) => true,
+        Some(crate::body::Expr::Name(n)) => n.contains("::"),
+        _ => false,
+    }
+}
+
+/// Whether a non-type template parameter is declared `auto` (its type is its argument's).
+pub(crate) fn is_auto_param(t: &TypeRef) -> bool {
+    match t {
+        TypeRef::Auto => true,
+        TypeRef::Qualified(_, i) => is_auto_param(i),
+        _ => false,
+    }
+}
+
+/// Whether a type pattern names one of `names` (template parameters).
+pub(super) fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
+    match t {
+        TypeRef::Named(n) => names.iter().any(|x| x.as_deref() == Some(n.as_str())),
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) => mentions_param(i, names),
+        TypeRef::Array(i, len) => mentions_param(i, names) || len.as_ref().is_some_and(|l| is_param_name(l, names)),
+        TypeRef::Template { args, .. } => args.iter().any(|a| match a {
+            TemplateArgRef::Type(t) => mentions_param(t, names),
+            TemplateArgRef::Value(ce) => is_param_name(ce, names),
+        }),
+        TypeRef::Function { ret, params, .. } => {
+            mentions_param(ret, names) || params.iter().any(|p| mentions_param(p, names))
+        }
+        TypeRef::Member { scope, .. } => mentions_param(scope, names),
+        TypeRef::MemberTemplate { scope, args, .. } => {
+            mentions_param(scope, names)
+                || args.iter().any(|a| match a {
+                    TemplateArgRef::Type(t) => mentions_param(t, names),
+                    TemplateArgRef::Value(ce) => is_param_name(ce, names),
+                })
+        }
+        _ => false,
+    }
+}
+
+/// A resolved template argument as the mangler takes it.
+pub(super) fn mangle_targ(a: &TArg) -> MangleTArg {
+    match a {
+        TArg::Type { mangle, .. } => MangleTArg::Type(mangle.clone()),
+        TArg::Value { value, mangle, .. } => MangleTArg::Value(*value, mangle.clone()),
+        TArg::Pack(v) => MangleTArg::Pack(v.iter().map(mangle_targ).collect()),
+        TArg::Template(n) => MangleTArg::Template(n.clone()),
+    }
+}
+
+pub(crate) fn has_default(p: &crate::item_tree::TemplateParamItem) -> bool {
+    match &p.kind {
+        TemplateParamKind::Type { default } => default.is_some(),
+        TemplateParamKind::Value { default, .. } => default.is_some(),
+        TemplateParamKind::Template { default, .. } => default.is_some(),
+    }
+}
+
+/// The name a template template argument is written with (`Box`, `ns::Box`).
+pub(crate) fn template_arg_name(tr: &TypeRef) -> Option<&SmolStr> {
+    match tr {
+        TypeRef::Named(n) | TypeRef::Record { name: Some(n), .. } => Some(n),
+        _ => None,
+    }
+}
+
+/// Whether class template parameters `tparams` fit a template template parameter's `pparams`
+/// (same number, kinds and packs; a pack in the parameter takes any remaining ones).
+pub(crate) fn template_params_compatible(
+    pparams: &[crate::item_tree::TemplateParamItem],
+    tparams: &[crate::item_tree::TemplateParamItem],
+) -> bool {
+    let kind = |p: &crate::item_tree::TemplateParamItem| match &p.kind {
+        TemplateParamKind::Type { .. } => 0,
+        TemplateParamKind::Value { .. } => 1,
+        TemplateParamKind::Template { .. } => 2,
+    };
+    for (i, t) in tparams.iter().enumerate() {
+        match pparams.get(i) {
+            Some(p) if p.pack => return pparams.len() == i + 1 && tparams[i..].iter().all(|t| kind(t) == kind(p)),
+            Some(p) => {
+                if kind(p) != kind(t) || p.pack != t.pack {
+                    return false;
+                }
+            }
+            // C++17: remaining parameters with defaults are not required (nvcc accepts them).
+            None => return t.pack || has_default(t),
+        }
+    }
+    pparams.len() == tparams.len()
+        || pparams
+            .get(tparams.len())
+            .is_some_and(|p| p.pack && pparams.len() == tparams.len() + 1)
+}
+
+impl<'t> Builder<'t> {
+    /// Written template argument `i` of `params`, the earlier ones resolved to `earlier`.
+    pub(super) fn resolve_targ_at(
+        &mut self,
+        a: &'t TemplateArgRef,
+        params: &'t [crate::item_tree::TemplateParamItem],
+        i: usize,
+        earlier: &[TArg],
+    ) -> Option<TArg> {
+        let p = params.get(i).or_else(|| params.last())?;
+        let prefix = params
+            .iter()
+            .zip(earlier)
+            .filter_map(|(p, a)| Some((p.name.clone()?, a.clone())))
+            .collect();
+        let saved = std::mem::replace(&mut self.targ_prefix, prefix);
+        let r = self.resolve_targ(a, p);
+        self.targ_prefix = saved;
+        r
+    }
+
+    /// One written template argument for a parameter of kind `kind`.
+    pub(super) fn resolve_targ(
+        &mut self,
+        a: &'t TemplateArgRef,
+        p: &'t crate::item_tree::TemplateParamItem,
+    ) -> Option<TArg> {
+        let pname = p.name.clone().unwrap_or_default();
+        match (a, &p.kind) {
+            (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
+                let (ty, mangle) = self.resolve(tr);
+                (!ty.is_error()).then_some(TArg::Type { ty, mangle })
+            }
+            (TemplateArgRef::Value(ce), TemplateParamKind::Type { .. }) if is_value_as_type(ce) => {
+                let (ty, mangle) = types::resolve_value_as_type(self, ce)?;
+                (!ty.is_error()).then_some(TArg::Type { ty, mangle })
+            }
+            (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => self.value_targ(ce, ty),
+            (TemplateArgRef::Type(tr), TemplateParamKind::Template { params, .. }) => {
+                match self.template_targ(tr, params, &pname) {
+                    Ok(t) => Some(t),
+                    Err(msg) => {
+                        self.error("template-args", msg);
+                        None
+                    }
+                }
+            }
+            (TemplateArgRef::Value(ce), TemplateParamKind::Template { params, .. })
+                if matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::Name(_))) =>
+            {
+                let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) else {
+                    return None;
+                };
+                match self.template_targ(&TypeRef::Named(n.clone()), params, &pname) {
+                    Ok(t) => Some(t),
+                    Err(msg) => {
+                        self.error("template-args", msg);
+                        None
+                    }
+                }
+            }
+            (TemplateArgRef::Type(TypeRef::Template { name, args }), TemplateParamKind::Value { ty: pty, .. })
+                if self.var_template_name(name).is_some() =>
+            {
+                let name = &self.var_template_name(name).unwrap_or_else(|| name.clone());
+                // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
+                let mut v = None;
+                for round in 0..8 {
+                    let (r, diags, requests) = {
+                        let mut ck = self.const_checker(&[], &[]);
+                        let r = ck.var_template_ref(name, args).flatten();
+                        (r, ck.diags, std::mem::take(&mut ck.record_requests))
+                    };
+                    if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
+                        self.push_body_diags(diags);
+                        v = r;
+                        break;
+                    }
+                }
+                let v = v?;
+                let (ty, mangle) = self.resolve(pty);
+                let v = match types::int_kind(&ty) {
+                    Some(k) => types::normalize_int(v, k),
+                    None => v,
+                };
+                Some(TArg::Value { value: v, ty, mangle })
+            }
+            _ => {
+                self.error(
+                    "template-args",
+                    "template argument does not match the kind of its template parameter".into(),
+                );
+                None
+            }
+        }
+    }
+
+    /// A template parameter's default argument (`None` without one), resolved in the current
+    /// environment.
+    pub(super) fn default_targ(&mut self, p: &'t crate::item_tree::TemplateParamItem) -> Option<TArg> {
+        let pname = p.name.clone().unwrap_or_default();
+        match &p.kind {
+            TemplateParamKind::Type { default: Some(d) } => {
+                let (ty, mangle) = self.resolve(d);
+                Some(TArg::Type { ty, mangle })
+            }
+            TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
+            TemplateParamKind::Template {
+                params,
+                default: Some(d),
+            } => match self.template_targ(d, params, &pname) {
+                Ok(t) => Some(t),
+                Err(msg) => {
+                    self.error("template-args", msg);
+                    None
+                }
+            },
+            _ => None,
+        }
+    }
+
+    /// The class template bound to template parameter `name` (a template template parameter)
+    /// in the current environments.
+    pub(super) fn bound_template(&self, name: &str) -> Option<SmolStr> {
+        self.alias_env
+            .iter()
+            .rev()
+            .chain(self.template_env.iter().rev())
+            .chain(self.class_env.iter().rev())
+            .find_map(|(n, a)| match a {
+                TArg::Template(q) if n == name => Some(q.clone()),
+                _ => None,
+            })
+    }
+
+    /// A template template argument written as `tr` for a parameter with parameters `pparams`.
+    pub(super) fn template_targ(
+        &mut self,
+        tr: &TypeRef,
+        pparams: &[crate::item_tree::TemplateParamItem],
+        pname: &str,
+    ) -> Result<TArg, String> {
+        let Some(name) = template_arg_name(tr) else {
+            return Err("expected a class template".into());
+        };
+        if let Some(q) = self.bound_template(name) {
+            return Ok(TArg::Template(q));
+        }
+        let Some(t) = self.dm.record_templates.get_index_of(name) else {
+            if self.dm.tags.contains_key(name) || self.dm.typedefs.contains_key(name) {
+                return Err(format!("class \"{name}\" is not a class template"));
+            }
+            if self.dm.alias_templates.contains_key(name) {
+                return Err(format!(
+                    "unsupported: alias template \"{name}\" as a template template argument"
+                ));
+            }
+            return Err(format!("\"{name}\" is not a class template"));
+        };
+        let record = self.dm.record_templates[t].record;
+        let tparams = self
+            .it
+            .records
+            .get(record as usize)
+            .and_then(|r| r.template.as_deref())
+            .unwrap_or(&[]);
+        if !template_params_compatible(pparams, tparams) {
+            return Err(format!(
+                "class template \"{name}\" is not compatible with template template parameter \"{pname}\""
+            ));
+        }
+        Ok(TArg::Template(name.clone()))
+    }
+
+    /// Binds `params` to `args` in the class environment (`class`) or the function template
+    /// environment, appending default arguments for the missing trailing ones (evaluated with
+    /// the earlier parameters bound). False when a parameter has neither.
+    pub(super) fn bind_template_args(
+        &mut self,
+        params: &'t [crate::item_tree::TemplateParamItem],
+        args: &mut Vec<TArg>,
+        class: bool,
+    ) -> bool {
+        for (i, p) in params.iter().enumerate() {
+            if i >= args.len() && p.pack {
+                // An empty template parameter pack.
+                args.push(TArg::Pack(Vec::new()));
+            }
+            if i >= args.len() {
+                match self.default_targ(p) {
+                    Some(d) => args.push(d),
+                    None => return false,
+                }
+            }
+            let env = if class {
+                &mut self.class_env
+            } else {
+                &mut self.template_env
+            };
+            env.push((p.name.clone().unwrap_or_default(), args[i].clone()));
+        }
+        true
+    }
+
+    /// The length of the template parameter pack a function parameter pack's pattern names.
+    pub(super) fn pack_len_of(&self, t: &TypeRef) -> Option<usize> {
+        let mut t = t;
+        loop {
+            match t {
+                TypeRef::Named(n) => {
+                    return self.template_env.iter().rev().find_map(|(x, a)| match a {
+                        TArg::Pack(v) if x == n => Some(v.len()),
+                        _ => None,
+                    })
+                }
+                TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => t = i,
+                _ => return None,
+            }
+        }
+    }
+
+    /// The length of the parameter pack a pack expansion's pattern names (function, class or
+    /// alias template parameters).
+    pub(super) fn pattern_pack_len(&self, t: &TypeRef) -> Option<usize> {
+        let mut names = Vec::new();
+        names_in(t, &mut names);
+        names.iter().find_map(|n| {
+            self.alias_env
+                .iter()
+                .rev()
+                .chain(self.template_env.iter().rev())
+                .chain(self.class_env.iter().rev())
+                .find(|(x, _)| x == n)
+                .and_then(|(_, a)| if let TArg::Pack(v) = a { Some(v.len()) } else { None })
+        })
+    }
+
+    /// The values of a non-type template argument pack expansion (see
+    /// `Checker::expand_value_pack`).
+    pub(super) fn value_pack(&mut self, ce: &'t ConstExpr) -> Result<Vec<(i128, crate::ty::IntKind)>, String> {
+        let mut ck = self.const_checker(&ce.exprs, &ce.types);
+        let r = ck.expand_value_pack(ce);
+        if r.is_ok() && ck.diags.iter().any(|d| d.severity == Severity::Error) {
+            return Err("invalid template argument".to_string());
+        }
+        r
+    }
+
+    pub(super) fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
+        let (v, kind) = self.ice_kind(ce)?;
+        Some(self.value_targ_of(v, kind, pty))
+    }
+
+    pub(super) fn value_targ_of(&mut self, v: i128, kind: crate::ty::IntKind, pty: &'t TypeRef) -> TArg {
+        if is_auto_param(pty) {
+            // `template <auto N>`: the parameter has the argument's type.
+            let ty = Ty::int(kind);
+            let mangle = MangleTy::from_ty(&ty, &self.dm.records);
+            return TArg::Value {
+                value: types::normalize_int(v, kind),
+                ty,
+                mangle,
+            };
+        }
+        // The parameter's type may name earlier parameters of its template (only the type: the
+        // argument itself is an expression of the context that writes it).
+        let n = self.alias_env.len();
+        let prefix = std::mem::take(&mut self.targ_prefix);
+        self.alias_env.extend(prefix.iter().cloned());
+        let (ty, mangle) = self.resolve(pty);
+        self.alias_env.truncate(n);
+        self.targ_prefix = prefix;
+        let v = match types::int_kind(&ty) {
+            Some(k) => types::normalize_int(v, k),
+            None => v,
+        };
+        TArg::Value { value: v, ty, mangle }
+    }
+}
+
+/// Template arguments one per parameter: when the last parameter is a pack, the arguments from
+/// its position on become one `TArg::Pack`.
+pub(crate) fn pack_targs(params: &[crate::item_tree::TemplateParamItem], mut flat: Vec<TArg>) -> Vec<TArg> {
+    if !params.last().is_some_and(|p| p.pack) || flat.len() < params.len() - 1 {
+        return flat;
+    }
+    if flat.len() == params.len() && matches!(flat.last(), Some(TArg::Pack(_))) {
+        return flat;
+    }
+    let rest = flat.split_off(params.len() - 1);
+    flat.push(TArg::Pack(rest));
+    flat
+}
+
+/// [`pack_targs`] for the mangled arguments of a use.
+pub(super) fn pack_mangle_targs(
+    params: &[crate::item_tree::TemplateParamItem],
+    mut flat: Vec<MangleTArg>,
+) -> Vec<MangleTArg> {
+    if !params.last().is_some_and(|p| p.pack) || flat.len() < params.len() - 1 {
+        return flat;
+    }
+    let rest = flat.split_off(params.len() - 1);
+    flat.push(MangleTArg::Pack(rest));
+    flat
+}
+
+/// The arguments of an instance with a trailing pack spread out (`Tup<int, float>`'s
+/// `[Pack([int, float])]` is `[int, float]`).
+/// Binds template parameter pack `k` to the elements matched by a pack expansion `P...` against
+/// `args` (the arguments from its position on): each must be a type that `matches` (matching
+/// `P` with the pack's slot cleared, binding it to that element). An already bound pack must
+/// agree.
+pub(crate) fn bind_pack(
+    args: &[TArg],
+    k: usize,
+    bound: &mut [Option<TArg>],
+    mut matches: impl FnMut(&Ty, &mut [Option<TArg>]) -> bool,
+) -> bool {
+    let mut elems = Vec::new();
+    for a in args {
+        let TArg::Type { ty, .. } = a else { return false };
+        let mut b2 = bound.to_vec();
+        b2[k] = None;
+        if !matches(ty, &mut b2) {
+            return false;
+        }
+        let Some(e) = b2[k].take() else { return false };
+        elems.push(e);
+        b2[k] = bound[k].clone();
+        bound.clone_from_slice(&b2);
+    }
+    match &bound[k] {
+        Some(TArg::Pack(old)) => *old == elems,
+        Some(_) => false,
+        None => {
+            bound[k] = Some(TArg::Pack(elems));
+            true
+        }
+    }
+}
+
+pub(crate) fn flatten_targs(args: &[TArg]) -> Vec<TArg> {
+    let mut out = Vec::new();
+    for a in args {
+        match a {
+            TArg::Pack(v) => out.extend(v.iter().cloned()),
+            a => out.push(a.clone()),
+        }
+    }
+    out
+}
+
+/// The names a written type mentions (template parameters among them).
+pub(crate) fn names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
+    match t {
+        TypeRef::Named(n) => out.push(SmolStr::new(n.split("::").next().unwrap_or(n))),
+        TypeRef::Pointer(i)
+        | TypeRef::Reference(i)
+        | TypeRef::Qualified(_, i)
+        | TypeRef::Array(i, _)
+        | TypeRef::PackExpansion(i) => names_in(i, out),
+        TypeRef::Member { scope, .. } => names_in(scope, out),
+        TypeRef::MemberTemplate { scope, args, .. } => {
+            names_in(scope, out);
+            for a in args {
+                if let TemplateArgRef::Type(t) = a {
+                    names_in(t, out);
+                }
+            }
+        }
+        TypeRef::Function { ret, params, .. } => {
+            names_in(ret, out);
+            for p in params {
+                names_in(p, out);
+            }
+        }
+        TypeRef::Template { args, .. } => {
+            for a in args {
+                if let TemplateArgRef::Type(t) = a {
+                    names_in(t, out);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Whether a written type has a pack expansion whose pattern names none of `packs`.
+pub(super) fn expansion_without_pack(t: &TypeRef, packs: &[SmolStr]) -> bool {
+    match t {
+        TypeRef::PackExpansion(inner) => {
+            let mut names = Vec::new();
+            names_in(inner, &mut names);
+            !names.iter().any(|n| packs.contains(n)) || expansion_without_pack(inner, packs)
+        }
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => {
+            expansion_without_pack(i, packs)
+        }
+        TypeRef::Member { scope, .. } => expansion_without_pack(scope, packs),
+        TypeRef::MemberTemplate { scope, args, .. } => {
+            expansion_without_pack(scope, packs)
+                || args
+                    .iter()
+                    .any(|a| matches!(a, TemplateArgRef::Type(t) if expansion_without_pack(t, packs)))
+        }
+        TypeRef::Function { ret, params, .. } => {
+            expansion_without_pack(ret, packs) || params.iter().any(|p| expansion_without_pack(p, packs))
+        }
+        TypeRef::Template { args, .. } => args
+            .iter()
+            .any(|a| matches!(a, TemplateArgRef::Type(t) if expansion_without_pack(t, packs))),
+        _ => false,
+    }
+}

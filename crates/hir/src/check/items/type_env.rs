@@ -1,0 +1,490 @@
+//! The def-map builder as a [`TypeEnv`]: names in item-level types resolved as it goes.
+
+use super::*;
+
+impl<'t> TypeEnv<'t> for Builder<'t> {
+    fn records(&self) -> &[RecordDecl] {
+        &self.dm.records
+    }
+
+    fn value_param(&mut self, e: &'t ConstExpr) -> Option<u32> {
+        let Some(crate::body::Expr::Name(n)) = e.exprs.get(e.root.0 as usize) else {
+            return None;
+        };
+        let i = self.template_env.iter().rposition(|(x, _)| x == n)?;
+        matches!(self.template_env[i].1, TArg::Value { .. }).then_some(i as u32)
+    }
+
+    fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
+        if let Some((_, TArg::Type { ty, mangle })) = self.alias_env.iter().rev().find(|(n, _)| n == name) {
+            return Some((ty.clone(), mangle.clone()));
+        }
+        // One element of a class or alias template's parameter pack (`Tup<T...>` expanded).
+        let pack_elem = self
+            .alias_env
+            .iter()
+            .rev()
+            .chain(self.class_env.iter().rev())
+            .find(|(n, _)| n == name)
+            .and_then(|(_, a)| match a {
+                TArg::Pack(v) => Some(self.pack_index.and_then(|k| v.get(k)).cloned()),
+                _ => None,
+            });
+        if let Some(e) = pack_elem {
+            return match e {
+                Some(TArg::Type { ty, mangle }) => Some((ty, mangle)),
+                _ => Some((Ty::error(), MangleTy::Builtin("v"))),
+            };
+        }
+        if let Some(n) = self.specialization_member_name(name) {
+            if let Some(r) = TypeEnv::typedef(self, &n) {
+                return Some(r);
+            }
+        }
+        if let Some((first, rest)) = name.split_once("::") {
+            // `T::value_type` with `T` a template parameter bound to a class.
+            let bound = self
+                .alias_env
+                .iter()
+                .rev()
+                .chain(self.template_env.iter().rev())
+                .chain(self.class_env.iter().rev())
+                .find(|(n, _)| n == first)
+                .map(|(_, a)| a.clone());
+            if let Some(a) = bound {
+                let TArg::Type { ty, .. } = a else { return None };
+                let TyKind::Record(rid) = ty.kind else { return None };
+                let (t, m) = TypeEnv::member_type(self, rid, &SmolStr::new(rest))?;
+                // A function template's signature mangles the name as written (`NT_10value_typeE`).
+                let param = if self.alias_env.iter().any(|(n, _)| n == first) {
+                    None
+                } else {
+                    self.template_env.iter().rposition(|(n, _)| n == first)
+                };
+                let m = match param {
+                    Some(i) => MangleTy::DependentName {
+                        scope: Box::new(MangleTy::TemplateParam(i as u32)),
+                        names: rest.split("::").map(SmolStr::new).collect(),
+                    },
+                    None => m,
+                };
+                return Some((t, m));
+            }
+        }
+        if !self.dm.typedefs.contains_key(name) && self.member_typedefs.contains_key(name) {
+            self.member_typedef(name);
+        }
+        if !self.dm.typedefs.contains_key(name) && !self.dm.tags.contains_key(name) {
+            if let Some((prefix, last)) = name.rsplit_once("::") {
+                // `std::true_type::type`: a member of the class a typedef names.
+                if let Some(t) = self.dm.typedefs.get(prefix).cloned() {
+                    if let TyKind::Record(rid) = t.kind {
+                        return TypeEnv::member_type(self, rid, &SmolStr::new(last));
+                    }
+                }
+            }
+        }
+        if let Some(i) = self.template_env.iter().rposition(|(n, _)| n == name) {
+            if let TArg::Type { ty, .. } = &self.template_env[i].1 {
+                return Some((ty.clone(), MangleTy::TemplateParam(i as u32)));
+            }
+            if let TArg::Pack(v) = &self.template_env[i].1 {
+                // One element of a function parameter pack's pattern; without one (an empty
+                // pack), a stand-in type for the pattern's mangling.
+                let ty = match self.pack_index.and_then(|k| v.get(k)) {
+                    Some(TArg::Type { ty, .. }) => ty.clone(),
+                    _ => Ty::int(crate::ty::IntKind::Int),
+                };
+                return Some((ty, MangleTy::TemplateParam(i as u32)));
+            }
+        }
+        if let Some((_, TArg::Type { ty, mangle })) = self.class_env.iter().rev().find(|(n, _)| n == name) {
+            return Some((ty.clone(), mangle.clone()));
+        }
+        let Some(t) = self.dm.typedefs.get(name).cloned() else {
+            // C++: a class name is a type name.
+            let id = *self.dm.tags.get(name)?;
+            let m = self.dm.records[id.0 as usize]
+                .mangle
+                .clone()
+                .unwrap_or_else(|| MangleTy::Named(name.clone()));
+            return Some((Ty::new(TyKind::Record(id)), m));
+        };
+        let m = self
+            .typedef_mangle
+            .get(name)
+            .cloned()
+            .unwrap_or_else(|| MangleTy::from_ty(&t, &self.dm.records));
+        Some((t, m))
+    }
+
+    fn record(&mut self, kind: RecordKind, name: Option<&SmolStr>, def: Option<u32>) -> Result<RecordId, String> {
+        // The injected class name: inside a class template specialization being declared, the
+        // template's own name (`C`, `const C &` in a member's signature) is the specialization.
+        if let Some((layout, id, _, _)) = &self.record_override {
+            let tname = self.it.records.get(*layout as usize).and_then(|r| r.name.as_ref());
+            if def == Some(*layout) || (def.is_none() && name.is_some() && name == tname) {
+                return Ok(*id);
+            }
+        }
+        for (layout, id, _, _) in self.enclosing_overrides.iter().rev() {
+            let tname = self.it.records.get(*layout as usize).and_then(|r| r.name.as_ref());
+            if def == Some(*layout) || (def.is_none() && name.is_some() && name == tname) {
+                return Ok(*id);
+            }
+        }
+        if let Some(ri) = def
+            .and_then(|i| self.it.records.get(i as usize))
+            .filter(|ri| ri.member_of_template.is_some())
+        {
+            let n = ri.name.clone().unwrap_or_default();
+            return Err(format!(
+                "unsupported: class \"{n}\" named outside a specialization of its class template"
+            ));
+        }
+        if let Some(i) = def.filter(|i| (*i as usize) < self.it.records.len()) {
+            let id = self.record_for(i as usize);
+            self.ensure_record(i as usize);
+            return Ok(id);
+        }
+        match name {
+            Some(n) => match self.dm.tags.get(n) {
+                Some(id) => Ok(*id),
+                None => Ok(self.new_record(Some(n.clone()), kind == RecordKind::Union)),
+            },
+            None => Err("unsupported: anonymous struct or union without a definition".into()),
+        }
+    }
+
+    fn enum_name(&mut self, name: Option<&SmolStr>, def: Option<u32>) -> SmolStr {
+        if let Some(i) = def {
+            self.ensure_enum(i as usize);
+            if let Some(Some(n)) = self.enum_names.get(i as usize) {
+                return n.clone();
+            }
+        }
+        name.cloned().unwrap_or_else(|| SmolStr::new("$anon"))
+    }
+
+    fn array_len(&mut self, e: &'t ConstExpr) -> Option<i128> {
+        self.ice(e)
+    }
+
+    fn template_record(&mut self, name: &SmolStr, args: &'t [TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
+        if let Some(q) = Builder::bound_template(self, name) {
+            // `C<int>` with `C` a template template parameter: the bound class template; in a
+            // function template's signature mangled as written (`T_IiE`).
+            let (ty, m) = TypeEnv::template_record(self, &q, args)?;
+            let param = if self.alias_env.iter().any(|(n, _)| n == name) {
+                None
+            } else {
+                self.template_env.iter().rposition(|(n, _)| n == name)
+            };
+            let m = match (param, m) {
+                (Some(i), MangleTy::Template { args, .. }) => MangleTy::ParamTemplate { param: i as u32, args },
+                (_, m) => m,
+            };
+            return Ok((ty, m));
+        }
+        if let Some(a) = self.dm.alias_templates.get(name) {
+            // An alias template: its type with the parameters bound (mangled as that type); a
+            // member alias template of a specialization also sees its class's parameters.
+            let item = a.item;
+            let class_env = a.env.clone();
+            let Some(Item::AliasTemplate { params, ty, .. }) = self.it.items.get(item as usize) else {
+                return Err(format!("\"{name}\" is not a class template"));
+            };
+            // A trailing parameter pack (`template <class...> using __void_t = void`) takes the
+            // remaining arguments.
+            let last_pack = params.last().is_some_and(|p| p.pack);
+            let fixed = if last_pack { params.len() - 1 } else { params.len() };
+            if (args.len() > params.len() && !last_pack)
+                || !params[args.len().min(fixed)..fixed].iter().all(has_default)
+            {
+                let which = if args.len() > params.len() { "many" } else { "few" };
+                return Err(format!("too {which} arguments for alias template \"{name}\""));
+            }
+            let mut bound = Vec::new();
+            let mut pack = Vec::new();
+            for (i, a) in args.iter().enumerate() {
+                if matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))) {
+                    return Err(format!(
+                        "unsupported: a pack expansion as an argument of alias template \"{name}\""
+                    ));
+                }
+                let earlier: Vec<TArg> = bound.iter().map(|(_, a): &(SmolStr, TArg)| a.clone()).collect();
+                if let (TemplateArgRef::Value(ce), true) = (a, i >= fixed) {
+                    if matches!(
+                        ce.exprs.get(ce.root.0 as usize),
+                        Some(crate::body::Expr::PackExpansion(_))
+                    ) {
+                        // `index_sequence<I...>`: the elements join the alias's pack.
+                        let TemplateParamKind::Value { ty: pty, .. } = &params[fixed].kind else {
+                            return Err("invalid template argument".to_string());
+                        };
+                        for (v, k) in self.value_pack(ce)? {
+                            let saved = std::mem::replace(&mut self.targ_prefix, bound.clone());
+                            pack.push(self.value_targ_of(v, k, pty));
+                            self.targ_prefix = saved;
+                        }
+                        continue;
+                    }
+                }
+                let targ = self
+                    .resolve_targ_at(a, params, i.min(params.len() - 1), &earlier)
+                    .ok_or_else(|| "invalid template argument".to_string())?;
+                if i >= fixed {
+                    pack.push(targ);
+                } else {
+                    bound.push((params[i].name.clone().unwrap_or_default(), targ));
+                }
+            }
+            // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
+            for p in &params[args.len().min(fixed)..fixed] {
+                let saved = std::mem::replace(&mut self.alias_env, class_env.iter().chain(&bound).cloned().collect());
+                let d = self
+                    .default_targ(p)
+                    .filter(|d| !matches!(d, TArg::Type { ty, .. } if ty.is_error()));
+                self.alias_env = saved;
+                let d = d.ok_or_else(|| "invalid template argument".to_string())?;
+                bound.push((p.name.clone().unwrap_or_default(), d));
+            }
+            if last_pack {
+                bound.push((params[fixed].name.clone().unwrap_or_default(), TArg::Pack(pack)));
+            }
+            if self.depth >= MAX_INSTANTIATION_DEPTH {
+                return Err(format!(
+                    "excessive recursion at instantiation of alias template \"{name}\""
+                ));
+            }
+            let saved = std::mem::replace(&mut self.alias_env, class_env.into_iter().chain(bound).collect());
+            self.depth += 1;
+            let r = self.resolve(ty);
+            self.depth -= 1;
+            self.alias_env = saved;
+            return Ok(r);
+        }
+        let Some(t) = self.dm.record_templates.get_index_of(name) else {
+            return Err(format!("\"{name}\" is not a class template"));
+        };
+        let record = self.dm.record_templates[t].record;
+        let params: &'t [crate::item_tree::TemplateParamItem] = self
+            .it
+            .records
+            .get(record as usize)
+            .and_then(|r| r.template.as_deref())
+            .unwrap_or(&[]);
+        let last_pack = params.last().is_some_and(|p| p.pack);
+        if args.len() > params.len() && !last_pack {
+            return Err(format!("too many arguments for class template \"{name}\""));
+        }
+        // Inside a function template's signature, arguments may name its parameters: the key
+        // uses the arguments' canonical ABI forms, the mangled use keeps the references
+        // (`Pair<T_, N>` is `4PairIS0_XT0_EE`).
+        let env_mangles: Vec<MangleTy> = self
+            .template_env
+            .iter()
+            .map(|(_, a)| match a {
+                TArg::Type { mangle, .. } => mangle.clone(),
+                TArg::Value { mangle, .. } => mangle.clone(),
+                TArg::Pack(_) => MangleTy::Builtin("v"),
+                TArg::Template(q) => MangleTy::Named(SmolStr::new(format!("{q}<template>"))),
+            })
+            .collect();
+        let mut out = Vec::new();
+        let mut use_args = Vec::new();
+        let mut dependent = false;
+        for (i, a) in args.iter().enumerate() {
+            if params.get(i).or_else(|| params.last().filter(|p| p.pack)).is_none() {
+                break;
+            }
+            if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = a {
+                // `Tup<T...>`: the pattern once per element of the pack it names.
+                let Some(n) = self.pattern_pack_len(inner) else {
+                    return Err("pack expansion does not make use of any argument packs".to_string());
+                };
+                let saved = self.pack_index;
+                self.pack_index = None;
+                let (_, pm) = self.resolve(inner);
+                let dep = pm.substitute(&env_mangles) != pm;
+                for k in 0..n {
+                    self.pack_index = Some(k);
+                    let (ty, m) = self.resolve(inner);
+                    if ty.is_error() {
+                        self.pack_index = saved;
+                        return Err("invalid template argument".to_string());
+                    }
+                    if !dep {
+                        use_args.push(crate::mangle::MangleTArg::Type(m.clone()));
+                    }
+                    // The canonical form: pack parameters replaced by this element.
+                    let elem_mangles: Vec<MangleTy> = self
+                        .template_env
+                        .iter()
+                        .zip(&env_mangles)
+                        .map(|((_, a), m)| match a {
+                            TArg::Pack(v) => match v.get(k) {
+                                Some(TArg::Type { mangle, .. } | TArg::Value { mangle, .. }) => mangle.clone(),
+                                _ => m.clone(),
+                            },
+                            _ => m.clone(),
+                        })
+                        .collect();
+                    out.push(TArg::Type {
+                        ty,
+                        mangle: m.substitute(&elem_mangles),
+                    });
+                }
+                self.pack_index = saved;
+                if dep {
+                    dependent = true;
+                    use_args.push(crate::mangle::MangleTArg::Type(MangleTy::PackExpansion(Box::new(pm))));
+                }
+                continue;
+            }
+            if let TemplateArgRef::Value(ce) = a {
+                if matches!(
+                    ce.exprs.get(ce.root.0 as usize),
+                    Some(crate::body::Expr::PackExpansion(_))
+                ) {
+                    // `Seq<T, I...>`, `Seq<T, __integer_pack(N)...>`: one argument per element.
+                    let Some(p) = params.get(i).or_else(|| params.last().filter(|p| p.pack)) else {
+                        break;
+                    };
+                    let TemplateParamKind::Value { ty: pty, .. } = &p.kind else {
+                        return Err("invalid template argument".to_string());
+                    };
+                    let values = self.value_pack(ce)?;
+                    let prefix: Vec<(SmolStr, TArg)> = params
+                        .iter()
+                        .zip(&out)
+                        .filter_map(|(p, a)| Some((p.name.clone()?, a.clone())))
+                        .collect();
+                    for (v, k) in values {
+                        let saved = std::mem::replace(&mut self.targ_prefix, prefix.clone());
+                        let targ = self.value_targ_of(v, k, pty);
+                        self.targ_prefix = saved;
+                        if let TArg::Value { value, mangle, .. } = &targ {
+                            use_args.push(crate::mangle::MangleTArg::Value(*value, mangle.clone()));
+                        }
+                        out.push(targ);
+                    }
+                    continue;
+                }
+            }
+            // Earlier arguments of packs are not bound by name here (`out` is flat).
+            let earlier = if out.len() == i { out.clone() } else { Vec::new() };
+            let targ = self
+                .resolve_targ_at(a, params, i, &earlier)
+                .ok_or_else(|| "invalid template argument".to_string())?;
+            let param_ref = match a {
+                TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
+                    Some(crate::body::Expr::Name(n)) => self.template_env.iter().position(|(pn, _)| pn == n),
+                    _ => None,
+                },
+                TemplateArgRef::Type(tr) if matches!(targ, TArg::Template(_)) => {
+                    template_arg_name(tr).and_then(|n| self.template_env.iter().position(|(pn, _)| pn == n))
+                }
+                TemplateArgRef::Type(_) => None,
+            };
+            match (&targ, param_ref) {
+                (TArg::Template(_), Some(i)) => {
+                    // A template template parameter passed on (`W<C>`): `T_`.
+                    dependent = true;
+                    use_args.push(crate::mangle::MangleTArg::Type(MangleTy::TemplateParam(i as u32)));
+                }
+                (TArg::Template(q), None) => use_args.push(crate::mangle::MangleTArg::Template(q.clone())),
+                (_, Some(i)) => {
+                    dependent = true;
+                    use_args.push(crate::mangle::MangleTArg::Param(i as u32));
+                }
+                (TArg::Type { mangle, .. }, None) => {
+                    dependent |= mangle.substitute(&env_mangles) != *mangle;
+                    use_args.push(crate::mangle::MangleTArg::Type(mangle.clone()));
+                }
+                (TArg::Value { value, mangle, .. }, None) => {
+                    use_args.push(crate::mangle::MangleTArg::Value(*value, mangle.clone()))
+                }
+                (TArg::Pack(_), None) => return Err("unsupported: class template argument packs".to_string()),
+            }
+            out.push(match targ {
+                TArg::Type { ty, mangle } => TArg::Type {
+                    ty,
+                    mangle: mangle.substitute(&env_mangles),
+                },
+                TArg::Value { value, ty, mangle } => TArg::Value {
+                    value,
+                    ty,
+                    mangle: mangle.substitute(&env_mangles),
+                },
+                p @ (TArg::Pack(_) | TArg::Template(_)) => p,
+            });
+        }
+        if out.len() > params.len() && !last_pack {
+            return Err(format!("too many arguments for class template \"{name}\""));
+        }
+        let out = pack_targs(params, out);
+        let use_args = pack_mangle_targs(params, use_args);
+        let rid = self
+            .instantiate_record(t as u32, out)
+            .ok_or_else(|| format!("class template \"{name}\" cannot be instantiated"))?;
+        let m = if dependent {
+            MangleTy::Template {
+                name: name.clone(),
+                args: use_args,
+            }
+        } else {
+            self.dm.records[rid.0 as usize]
+                .mangle
+                .clone()
+                .unwrap_or(MangleTy::Named(name.clone()))
+        };
+        Ok((Ty::new(TyKind::Record(rid)), m))
+    }
+
+    fn error(&mut self, code: &'static str, msg: String) {
+        Builder::error(self, code, msg);
+    }
+
+    fn member_type(&mut self, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)> {
+        // The class's own member, else one of its bases' ([class.member.lookup]; `type` of
+        // `is_integral<int>` is `integral_constant<bool, true>::type`).
+        let mut stack = vec![(rid, 0u32)];
+        while let Some((r, depth)) = stack.pop() {
+            let rd = self.dm.records.get(r.0 as usize)?;
+            let bases: Vec<RecordId> = rd.bases.iter().rev().map(|b| b.record).filter(|&b| b != r).collect();
+            let Some(rn) = rd.name.clone() else { continue };
+            let q = SmolStr::new(format!("{rn}::{member}"));
+            if !self.dm.typedefs.contains_key(&q) && self.member_typedefs.contains_key(&q) {
+                self.member_typedef(&q);
+            }
+            if let Some(t) = self.dm.typedefs.get(&q).cloned() {
+                let m = MangleTy::from_ty(&t, &self.dm.records);
+                return Some((t, m));
+            }
+            if let Some(&id) = self.dm.tags.get(&q) {
+                let m = self.dm.records[id.0 as usize]
+                    .mangle
+                    .clone()
+                    .unwrap_or(MangleTy::Named(q));
+                return Some((Ty::new(TyKind::Record(id)), m));
+            }
+            if depth < 64 {
+                stack.extend(bases.into_iter().map(|b| (b, depth + 1)));
+            }
+        }
+        None
+    }
+
+    fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty> {
+        let (t, diags) = {
+            let mut ck = self.const_checker(&e.exprs, &e.types);
+            ck.declare_params(&self.decl_params);
+            let t = ck.decltype_of(e.root, id_expr);
+            (t, ck.diags)
+        };
+        let bad = diags.iter().any(|d| d.severity == Severity::Error);
+        self.push_body_diags(diags);
+        (!bad).then_some(t)
+    }
+}

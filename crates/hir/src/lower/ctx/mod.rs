@@ -1,0 +1,417 @@
+//! The lowering context shared by item trees and bodies: token text through the expansion side
+//! table, source ranges, diagnostics, and the lowering of specifiers, declarators, type names,
+//! expressions and initializers.
+//!
+//! Item-tree lowering passes [`Tags`] (record/enum definitions and tag and typedef names seen
+//! so far in translation-unit order); body lowering does not, so inside bodies every type name
+//! is `TypeRef::Named`, every tag reference has `def: None`, and local type definitions are
+//! reported as unsupported.
+
+use super::literal;
+use crate::body::{
+    BinaryOp, BuiltinType, ConstExpr, Designator, Expr, ExprId, Initializer, Literal, MemorySpace, Quals, RecordKind,
+    StorageClass, TypeRef, TypeRefId, UnaryOp,
+};
+use crate::body::{TemplateArgExpr, TemplateArgRef};
+use crate::item_tree::{EnumItem, FieldItem, FnAttrs, Param, RecordItem};
+use rustc_hash::{FxHashMap, FxHashSet};
+use smol_str::SmolStr;
+use warpc_base::{Diagnostic, FileId, FileRange, TextRange};
+use warpc_syntax::ast::{self, AstNode};
+use warpc_syntax::{Expansions, SyntaxKind, SyntaxNode, SyntaxToken};
+
+mod declarators;
+mod enums;
+mod exprs;
+mod initializers;
+mod records;
+mod specs;
+mod type_names;
+
+/// Deepest expression/initializer nesting lowered (the parser caps nesting at 256 levels, each
+/// of which may add a few nodes).
+const MAX_DEPTH: u32 = 2048;
+
+/// Expressions and types of one body or constant expression, with their source ranges.
+#[derive(Default)]
+pub(crate) struct Arena {
+    pub exprs: Vec<Expr>,
+    pub types: Vec<TypeRef>,
+    pub expr_ranges: Vec<TextRange>,
+    pub type_ranges: Vec<TextRange>,
+    /// Lambda expressions met while lowering expressions: (index, node). A body lowerer turns
+    /// them into `Body::lambdas`; elsewhere they are unsupported.
+    pub pending_lambdas: Vec<(u32, ast::LambdaExpr, ExprId)>,
+    pub lambda_count: u32,
+}
+
+impl Arena {
+    pub fn alloc_expr(&mut self, e: Expr, range: TextRange) -> ExprId {
+        self.exprs.push(e);
+        self.expr_ranges.push(range);
+        ExprId(self.exprs.len() as u32 - 1)
+    }
+    pub fn alloc_type(&mut self, t: TypeRef, range: TextRange) -> TypeRefId {
+        self.types.push(t);
+        self.type_ranges.push(range);
+        TypeRefId(self.types.len() as u32 - 1)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Tag {
+    Record { kind: RecordKind, def: Option<u32> },
+    Enum { def: Option<u32> },
+}
+
+/// Item-tree state threaded through lowering in translation-unit order.
+#[derive(Default)]
+pub(crate) struct Tags {
+    pub records: Vec<RecordItem>,
+    pub record_ranges: Vec<(FileId, TextRange)>,
+    pub enums: Vec<EnumItem>,
+    pub tags: FxHashMap<SmolStr, Tag>,
+    pub typedefs: FxHashSet<SmolStr>,
+    /// Alias templates declared so far (qualified), so that `alias<args>` written inside their
+    /// namespace names them.
+    pub alias_templates: FxHashSet<SmolStr>,
+    /// The namespace being lowered (`["geo", "detail"]`); names declared here are qualified.
+    pub ns: Vec<SmolStr>,
+    /// Inside an anonymous namespace (its entities have internal linkage).
+    pub anon_ns: u32,
+    /// The namespace being lowered as the ABI names it: `ns` with the inline namespaces
+    /// (`["cub", "_V_300500_SM_800", "detail"]`), whose names `ns` leaves out.
+    pub abi_ns: Vec<SmolStr>,
+    /// The namespaces (as named) whose ABI path differs: see `ItemTree::inline_namespaces`.
+    pub inline_namespaces: std::collections::BTreeMap<SmolStr, SmolStr>,
+    /// `using namespace N;` directives seen so far: (the namespace they are in, `N`).
+    pub using_dirs: Vec<(SmolStr, SmolStr)>,
+    /// The namespaces each namespace nominates (`using_dirs` by scope, for qualified lookup).
+    pub nominated: rustc_hash::FxHashMap<SmolStr, Vec<SmolStr>>,
+
+    /// `using N::name;` declarations: `name` (qualified with the enclosing namespace) ->
+    /// `N::name`.
+    pub aliases: FxHashMap<SmolStr, SmolStr>,
+    /// Namespace aliases: `cg` -> `cooperative_groups`.
+    pub ns_aliases: FxHashMap<SmolStr, SmolStr>,
+    /// Member functions (definitions and declarations) of records lowered so far and not yet
+    /// turned into items: the member's syntax node, the record index and its qualified name.
+    pub pending_methods: Vec<(SyntaxNode, u32, SmolStr)>,
+    /// Friend function declarations and definitions in records lowered so far: the node, the
+    /// class's qualified name and the namespace to declare the function in.
+    pub pending_friends: Vec<(SyntaxNode, SmolStr, Vec<SmolStr>)>,
+    /// Template parameters for the next record definition (a class template being lowered).
+    pub pending_record_template: Option<Vec<crate::item_tree::TemplateParamItem>>,
+    /// The next record definition is an explicit specialization (`template <> struct S<...>`).
+    pub pending_record_specialization: bool,
+    /// The records whose members are being lowered (qualified names, innermost last): their
+    /// member typedefs are found before namespace-scope names.
+    pub scope_records: Vec<SmolStr>,
+    /// The item-tree indices of the records whose member lists are being lowered (innermost
+    /// last).
+    pub record_stack: Vec<u32>,
+    /// Member typedefs and static data members of records lowered so far and not yet pushed
+    /// as items (they follow their record's item): the item, its file and range.
+    pub pending_members: Vec<(crate::item_tree::Item, FileId, TextRange)>,
+}
+
+impl Tags {
+    /// Records `using namespace target;` (or an inline namespace `target`) in `scope`.
+    pub fn add_using_dir(&mut self, scope: SmolStr, target: SmolStr) {
+        let v = self.nominated.entry(scope.clone()).or_default();
+        if !v.contains(&target) {
+            v.push(target.clone());
+        }
+        self.using_dirs.push((scope, target));
+    }
+
+    /// `name` qualified with the current namespace.
+    pub fn qualify(&self, name: &SmolStr) -> SmolStr {
+        if self.ns.is_empty() {
+            name.clone()
+        } else {
+            SmolStr::new(format!("{}::{name}", self.ns.join("::")))
+        }
+    }
+
+    /// The qualified names `name` may denote here, most specific first: inside each enclosing
+    /// namespace (innermost first), at global scope (or a `using` alias), then through each
+    /// `using namespace` directive.
+    /// `name` declared here: a member of the innermost class being lowered (`Outer::In`),
+    /// else qualified with the current namespace.
+    pub fn qualify_member(&self, name: &SmolStr) -> SmolStr {
+        match self.scope_records.last() {
+            Some(r) => SmolStr::new(format!("{r}::{name}")),
+            None => self.qualify(name),
+        }
+    }
+
+    /// Whether a class being lowered is a class template (or a specialization of one).
+    pub fn in_template_record(&self) -> bool {
+        self.scope_records.iter().any(|n| {
+            self.records
+                .iter()
+                .any(|r| r.name.as_ref() == Some(n) && (r.template.is_some() || r.specialization.is_some()))
+        })
+    }
+
+    pub fn candidates(&self, name: &str) -> Vec<SmolStr> {
+        // `namespace cg = cooperative_groups;` then `cg::thread_block`.
+        let aliased;
+        let name = match name
+            .split_once("::")
+            .and_then(|(first, rest)| Some((self.ns_aliases.get(first)?, rest)))
+        {
+            Some((target, rest)) => {
+                aliased = format!("{target}::{rest}");
+                aliased.as_str()
+            }
+            None => name,
+        };
+        let mut out = Vec::new();
+        for r in self.scope_records.iter().rev() {
+            out.push(SmolStr::new(format!("{r}::{name}")));
+        }
+        for k in (1..=self.ns.len()).rev() {
+            let q = SmolStr::new(format!("{}::{name}", self.ns[..k].join("::")));
+            if let Some(t) = self.aliases.get(&q) {
+                out.push(t.clone());
+            }
+            out.push(q);
+        }
+        out.push(self.aliases.get(name).cloned().unwrap_or_else(|| SmolStr::new(name)));
+        let here = self.ns.join("::");
+        for (scope, d) in &self.using_dirs {
+            let inside = scope.is_empty()
+                || here == *scope
+                || here.strip_prefix(scope.as_str()).is_some_and(|r| r.starts_with("::"));
+            if inside {
+                out.push(SmolStr::new(format!("{d}::{name}")));
+            }
+        }
+        out
+    }
+
+    /// The first of `name`'s candidates that `found` accepts; when none does, the candidates
+    /// through using-directives and inline namespaces of named namespaces
+    /// ([`crate::lookup_through_directives`]), tried only then because they are rarely needed.
+    fn find_candidate<T>(&self, name: &str, found: impl Fn(&SmolStr) -> Option<T>) -> Option<T> {
+        let mut c = self.candidates(name);
+        if let Some(t) = c.iter().find_map(&found) {
+            return Some(t);
+        }
+        if !name.contains("::") || self.nominated.is_empty() {
+            return None;
+        }
+        let n = c.len();
+        crate::lookup_through_directives(&mut c, |ns| self.nominated.get(ns).map(Vec::as_slice));
+        c[n..].iter().find_map(found)
+    }
+
+    pub fn find_tag(&self, name: &str) -> Option<(SmolStr, Tag)> {
+        self.find_candidate(name, |q| self.tags.get(q).map(|t| (q.clone(), *t)))
+    }
+
+    pub fn find_alias_template(&self, name: &str) -> Option<SmolStr> {
+        self.find_candidate(name, |q| self.alias_templates.contains(q).then(|| q.clone()))
+    }
+
+    pub fn find_typedef(&self, name: &str) -> Option<SmolStr> {
+        self.find_candidate(name, |q| self.typedefs.contains(q).then(|| q.clone()))
+    }
+}
+
+/// The argument of an alignment attribute: `alignas(16)` or `alignas(T)`.
+#[derive(Clone, Debug)]
+pub(crate) enum AlignArg {
+    Expr(ast::Expr),
+    Type(ast::TypeName),
+}
+
+/// What declaration specifiers say.
+#[derive(Clone, Debug)]
+pub(crate) struct SpecInfo {
+    pub storage: StorageClass,
+    pub quals: Quals,
+    /// The unqualified base type.
+    pub base: TypeRef,
+    pub space: MemorySpace,
+    pub attrs: FnAttrs,
+    /// Records/enums defined by these specifiers (indices into `Tags`).
+    pub defined_records: Vec<u32>,
+    pub defined_enums: Vec<u32>,
+    /// `struct S` without a body (for `struct S;` forward declarations).
+    pub record_ref: Option<(RecordKind, Option<SmolStr>, TextRange)>,
+    /// A C++-only specifier that makes the declaration unsupported.
+    pub unsupported: Option<(&'static str, TextRange)>,
+    /// Alignment written on the declared entity (not on a record): where, and each value
+    /// (several attributes: the largest wins).
+    pub align: Option<TextRange>,
+    pub align_exprs: Vec<AlignArg>,
+    pub has_type: bool,
+    /// `constexpr` (a variable declared with it is `const`).
+    pub is_constexpr: bool,
+}
+
+impl SpecInfo {
+    /// The base type with the specifiers' qualifiers.
+    pub fn ty(&self) -> TypeRef {
+        qualify(self.quals, self.base.clone())
+    }
+}
+
+pub(crate) fn qualify(q: Quals, t: TypeRef) -> TypeRef {
+    if q.is_empty() || matches!(t, TypeRef::Error) {
+        t
+    } else {
+        TypeRef::Qualified(q, Box::new(t))
+    }
+}
+
+/// A declarator applied to a base type.
+pub(crate) struct Declared {
+    pub ty: TypeRef,
+    pub name: Option<SmolStr>,
+    pub name_range: Option<TextRange>,
+    /// The function declarator directly around the name, if the name is a function.
+    pub own_fn: Option<ast::FunctionDeclarator>,
+}
+
+/// Whether a type (as written) mentions a C++ reference.
+pub(crate) fn has_reference(t: &TypeRef) -> bool {
+    match t {
+        TypeRef::Reference(_) => true,
+        TypeRef::Pointer(t) | TypeRef::Array(t, _) | TypeRef::Qualified(_, t) => has_reference(t),
+        TypeRef::Function { ret, params, .. } => has_reference(ret) || params.iter().any(has_reference),
+        _ => false,
+    }
+}
+
+pub(crate) struct Lower<'a> {
+    pub exp: &'a Expansions,
+    pub file: FileId,
+    pub diags: &'a mut Vec<Diagnostic>,
+    pub tags: Option<&'a mut Tags>,
+    depth: u32,
+    depth_reported: bool,
+}
+
+impl<'a> Lower<'a> {
+    pub fn new(exp: &'a Expansions, file: FileId, diags: &'a mut Vec<Diagnostic>, tags: Option<&'a mut Tags>) -> Self {
+        Lower {
+            exp,
+            file,
+            diags,
+            tags,
+            depth: 0,
+            depth_reported: false,
+        }
+    }
+
+    // ---- text, ranges, diagnostics ----
+
+    pub fn text(&self, tok: &SyntaxToken) -> SmolStr {
+        self.exp.token_text(tok)
+    }
+
+    pub fn range(&self, node: &SyntaxNode) -> TextRange {
+        self.exp.node_range(node)
+    }
+
+    pub fn tok_range(&self, tok: &SyntaxToken) -> TextRange {
+        self.exp.source_range(tok)
+    }
+
+    pub fn at(&self, range: TextRange) -> FileRange {
+        FileRange { file: self.file, range }
+    }
+
+    pub fn error(&mut self, code: &'static str, message: impl Into<String>, range: TextRange) {
+        let at = self.at(range);
+        self.diags.push(Diagnostic::error(code, message, at));
+    }
+
+    pub fn warning(&mut self, code: &'static str, message: impl Into<String>, range: TextRange) {
+        let at = self.at(range);
+        self.diags.push(Diagnostic::warning(code, message, at));
+    }
+
+    pub fn unsupported(&mut self, what: &str, range: TextRange) {
+        let at = self.at(range);
+        self.diags.push(Diagnostic::unsupported(what, at));
+    }
+
+    /// A declared name as spelled without trivia: `f`, `A::f`, `operator+=`, `operator()`,
+    /// `~A`, `operator float`.
+    /// The type a conversion function's name `operator T` converts to.
+    pub fn conversion_type(&mut self, name: &ast::Name) -> Option<TypeRef> {
+        let tn = name.syntax().children().find_map(ast::TypeName::cast)?;
+        let mut ty = self.type_name(&tn);
+        for t in tn.syntax().children_with_tokens().filter_map(|e| e.into_token()) {
+            match t.kind() {
+                SyntaxKind::STAR => ty = TypeRef::Pointer(Box::new(ty)),
+                SyntaxKind::AMP | SyntaxKind::AMP2 => ty = TypeRef::Reference(Box::new(ty)),
+                SyntaxKind::CONST_KW => ty = qualify(Quals::CONST, ty),
+                SyntaxKind::VOLATILE_KW => ty = qualify(Quals::VOLATILE, ty),
+                _ => {}
+            }
+        }
+        Some(ty)
+    }
+
+    pub fn name_text(&self, name: &ast::Name) -> Option<SmolStr> {
+        let mut out = String::new();
+        let mut prev_word = false;
+        let conv = name.syntax().children().find_map(ast::TypeName::cast);
+        let tokens: Vec<SyntaxToken> = match &conv {
+            // `operator const T&`: the conversion type's tokens follow `operator`.
+            Some(tn) => name
+                .tokens()
+                .chain(
+                    tn.syntax()
+                        .descendants_with_tokens()
+                        .filter_map(|e| e.into_token())
+                        .filter(|t| !t.kind().is_trivia()),
+                )
+                .collect(),
+            None => name.tokens().collect(),
+        };
+        for t in tokens {
+            let text = self.text(&t);
+            let word = t.kind() == SyntaxKind::IDENT || t.kind().is_keyword();
+            if word && prev_word && out.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+                out.push(' ');
+            }
+            out.push_str(&text);
+            prev_word = word;
+        }
+        Some(SmolStr::new(out)).filter(|t| !t.is_empty())
+    }
+
+    fn enter(&mut self, range: TextRange) -> bool {
+        if self.depth >= MAX_DEPTH {
+            if !self.depth_reported {
+                self.depth_reported = true;
+                self.error("syntax", "expression nested too deeply", range);
+            }
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// The text of a `static_assert` message literal (adjacent literals concatenated).
+    pub fn message_text(&self, e: &ast::Expr) -> Option<String> {
+        let ast::Expr::Literal(l) = e else { return None };
+        let texts: Vec<SmolStr> = l.tokens().map(|t| self.text(&t)).collect();
+        let (lit, _) = super::literal::string_literal(texts.iter().map(|t| t.as_str()));
+        match lit {
+            crate::body::Literal::String(b) => Some(String::from_utf8_lossy(&b).into_owned()),
+            _ => None,
+        }
+    }
+}

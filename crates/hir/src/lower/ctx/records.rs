@@ -1,0 +1,738 @@
+//! Record specifiers: definitions, fields, friends, member aliases, static members and
+//! member typedefs.
+
+use super::*;
+
+impl Lower<'_> {
+    pub(super) fn record_spec(&mut self, rs: &ast::RecordSpec, allow_defs: bool, info: &mut SpecInfo) -> TypeRef {
+        let kind = match rs.keyword().map(|t| t.kind()) {
+            Some(SyntaxKind::UNION_KW) => RecordKind::Union,
+            Some(SyntaxKind::CLASS_KW) => RecordKind::Class,
+            _ => RecordKind::Struct,
+        };
+        let r = self.range(rs.syntax());
+        let name = rs.name().and_then(|n| self.name_text(&n));
+        let member_of_specialization = rs.name().is_some_and(|n| {
+            n.syntax()
+                .children_with_tokens()
+                .skip_while(|e| e.kind() != SyntaxKind::TEMPLATE_ARGS)
+                .any(|e| e.kind() == SyntaxKind::COLON2)
+        });
+        if member_of_specialization {
+            // `class basic_ostream<C, T>::sentry { ... }`.
+            self.unsupported("classes nested in class templates defined outside them", r);
+            return TypeRef::Error;
+        }
+        let Some(fields_node) = rs.field_list() else {
+            if let (Some(n), Some(tags)) = (&name, self.tags.as_mut()) {
+                if let Some(template) = tags.pending_record_template.take() {
+                    // `template <class T> struct Traits;`: a class template declared without a
+                    // definition (specializations may follow; the primary stays incomplete
+                    // unless defined later).
+                    let q = tags.qualify(n);
+                    let idx = tags.records.len() as u32;
+                    tags.records.push(RecordItem {
+                        kind,
+                        name: Some(q.clone()),
+                        fields: None,
+                        align: None,
+                        template: Some(template),
+                        specialization: None,
+                        bases: Vec::new(),
+                        base_access: Vec::new(),
+                        restricted_data: false,
+                        restricted: Vec::new(),
+                        nested: false,
+                        friends: Vec::new(),
+                        member_of_template: None,
+                    });
+                    tags.record_ranges.push((self.file, r));
+                    tags.tags.entry(q.clone()).or_insert(Tag::Record { kind, def: None });
+                    info.defined_records.push(idx);
+                    info.record_ref = Some((kind, Some(q.clone()), r));
+                    return TypeRef::Record {
+                        kind,
+                        name: Some(q),
+                        def: None,
+                    };
+                }
+            }
+            let mut name = name;
+            let def = match (&name, self.tags.as_mut()) {
+                (Some(n), Some(tags)) => match tags.find_tag(n) {
+                    Some((q, Tag::Record { def, .. })) => {
+                        name = Some(q);
+                        def
+                    }
+                    Some((_, Tag::Enum { .. })) => None,
+                    None => {
+                        // `struct Node *next;` in a class declares `Node` in the enclosing
+                        // namespace (C++ [basic.scope.pdecl]).
+                        let q = tags.qualify(n);
+                        tags.tags.insert(q.clone(), Tag::Record { kind, def: None });
+                        name = Some(q);
+                        None
+                    }
+                },
+                _ => None,
+            };
+            info.record_ref = Some((kind, name.clone(), r));
+            return TypeRef::Record { kind, name, def };
+        };
+        if !allow_defs || self.tags.is_none() {
+            self.unsupported("struct or union definitions inside functions", r);
+            return TypeRef::Record { kind, name, def: None };
+        }
+        let idx = {
+            let file = self.file;
+            let tags = self.tags.as_mut().expect("checked above");
+            let name = name.as_ref().map(|n| tags.qualify_member(n));
+            let idx = tags.records.len() as u32;
+            let template = tags.pending_record_template.take();
+            // `template <class T> struct S<T*> { ... }`: a partial specialization (template
+            // parameters and specialization arguments).
+            let partial = template.is_some()
+                && rs
+                    .name()
+                    .is_some_and(|n| n.syntax().children().any(|c| c.kind() == SyntaxKind::TEMPLATE_ARGS));
+            let specialization = if tags.pending_record_specialization || partial {
+                tags.pending_record_specialization = false;
+                Some(Vec::new())
+            } else {
+                None
+            };
+            let is_spec = specialization.is_some();
+            tags.records.push(RecordItem {
+                kind,
+                name: name.clone(),
+                fields: Some(Vec::new()),
+                align: None,
+                template,
+                specialization,
+                bases: Vec::new(),
+                restricted_data: false,
+                restricted: Vec::new(),
+                base_access: Vec::new(),
+                friends: Vec::new(),
+                nested: false,
+                member_of_template: None,
+            });
+            tags.record_ranges.push((file, r));
+            if let Some(n) = &name {
+                if !is_spec || !tags.tags.contains_key(n) {
+                    tags.tags.insert(n.clone(), Tag::Record { kind, def: Some(idx) });
+                }
+            }
+            idx
+        };
+        info.defined_records.push(idx);
+        if let Some(tags) = self.tags.as_mut() {
+            let nested = !tags.scope_records.is_empty();
+            if let Some(rec) = tags.records.get_mut(idx as usize) {
+                rec.nested |= nested;
+            }
+            // A class nested in a (non-template) class: an item after the enclosing class, so
+            // that `Outer::In` is declared even when no member of `Outer` mentions it. Nested
+            // classes of class templates are laid out with their enclosing instance.
+            let in_template = tags.in_template_record();
+            if nested && !in_template {
+                let file = self.file;
+                tags.pending_members
+                    .push((crate::item_tree::Item::Record(idx), file, r));
+            }
+            if nested && in_template && rs.name().is_some() {
+                // A class nested in a class template, directly or in its nested classes, is laid
+                // out with each specialization (`Outer<int>::In`, `Outer<int>::In::Deep`);
+                // member class templates are not supported.
+                let enclosing = tags.record_stack.last().copied();
+                let direct = enclosing.and_then(|e| tags.records.get(e as usize)).is_some_and(|e| {
+                    e.template.is_some() || e.specialization.is_some() || e.member_of_template.is_some()
+                });
+                let is_template = tags
+                    .records
+                    .get(idx as usize)
+                    .is_some_and(|ri| ri.template.is_some() || ri.specialization.is_some());
+                if is_template {
+                    self.unsupported("class templates nested in class templates", r);
+                } else if !direct {
+                    self.unsupported("classes nested in classes nested in class templates", r);
+                } else if let Some(rec) = tags.records.get_mut(idx as usize) {
+                    rec.member_of_template = enclosing;
+                }
+            }
+        }
+        if self
+            .tags
+            .as_ref()
+            .and_then(|t| t.records.get(idx as usize))
+            .is_some_and(|r| r.specialization.is_some())
+        {
+            let args = rs
+                .name()
+                .and_then(|n| n.syntax().children().find_map(ast::TemplateArgs::cast))
+                .map(|ta| self.template_args(&ta))
+                .unwrap_or_default();
+            if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
+                rec.specialization = Some(args);
+            }
+        }
+        // Attributes inside the record specifier (`struct __align__(16) S { ... }`).
+        let mut inner = SpecInfo {
+            defined_records: vec![idx],
+            ..info.clone()
+        };
+        for attr in rs.attributes() {
+            self.attribute(&attr, &mut inner, true);
+        }
+        let qname = name
+            .as_ref()
+            .map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify_member(n)));
+        let mut bases = Vec::new();
+        let mut base_access = Vec::new();
+        for b in rs.bases() {
+            let br = self.range(b.syntax());
+            if b.is_virtual() {
+                self.unsupported("virtual base classes", br);
+                continue;
+            }
+            if b.is_pack_expansion() {
+                self.unsupported("pack expansions in base clauses", br);
+                continue;
+            }
+            if let Some(tn) = b.type_name() {
+                bases.push(self.type_name(&tn));
+                // `class D : B` inherits privately, `struct D : B` publicly.
+                let written = b
+                    .syntax()
+                    .children_with_tokens()
+                    .filter_map(|t| t.into_token())
+                    .find_map(|t| match t.kind() {
+                        SyntaxKind::PUBLIC_KW => Some(crate::ty::Access::Public),
+                        SyntaxKind::PROTECTED_KW => Some(crate::ty::Access::Protected),
+                        SyntaxKind::PRIVATE_KW => Some(crate::ty::Access::Private),
+                        _ => None,
+                    });
+                let default = if kind == RecordKind::Class {
+                    crate::ty::Access::Private
+                } else {
+                    crate::ty::Access::Public
+                };
+                base_access.push(written.unwrap_or(default));
+            }
+        }
+        // Members under `private:`/`protected:` (a `class` starts private).
+        let mut restricted = kind == RecordKind::Class;
+        let mut protected = false;
+        let mut restricted_data = false;
+        let mut access: Vec<(SmolStr, Option<bool>)> = Vec::new();
+        for el in fields_node.syntax().children_with_tokens() {
+            match el {
+                warpc_syntax::NodeOrToken::Token(t) => match t.kind() {
+                    SyntaxKind::PUBLIC_KW => restricted = false,
+                    SyntaxKind::PRIVATE_KW | SyntaxKind::PROTECTED_KW => {
+                        restricted = true;
+                        protected = t.kind() == SyntaxKind::PROTECTED_KW;
+                    }
+                    _ => {}
+                },
+                warpc_syntax::NodeOrToken::Node(n) => {
+                    if is_friend_decl(&n) {
+                        // Friends are not members.
+                        continue;
+                    }
+                    let declarators: Vec<ast::Declarator> =
+                        match (ast::Declaration::cast(n.clone()), ast::FunctionDef::cast(n)) {
+                            (Some(d), _) => {
+                                let is_fn = d
+                                    .init_declarators()
+                                    .any(|id| id.declarator().and_then(|d| d.own_function()).is_some());
+                                let is_static = d
+                                    .syntax()
+                                    .descendants_with_tokens()
+                                    .any(|t| t.kind() == SyntaxKind::STATIC_KW);
+                                if restricted && !is_fn && !is_static {
+                                    restricted_data = true;
+                                }
+                                d.init_declarators().filter_map(|id| id.declarator()).collect()
+                            }
+                            (None, Some(f)) => f.declarator().into_iter().collect(),
+                            _ => Vec::new(),
+                        };
+                    for d in declarators {
+                        let Some(name) = d
+                            .name()
+                            .and_then(|n| n.ident())
+                            .filter(|t| t.kind() == SyntaxKind::IDENT)
+                        else {
+                            continue;
+                        };
+                        let name = self.text(&name);
+                        let level = restricted.then_some(protected);
+                        match access.iter_mut().find(|(n, _)| *n == name) {
+                            // Declared under two access levels (overloads): not checked.
+                            Some(e) if e.1 != level => e.1 = None,
+                            Some(_) => {}
+                            None => access.push((name, level)),
+                        }
+                    }
+                }
+            }
+        }
+        let restricted: Vec<(SmolStr, bool)> = access.into_iter().filter_map(|(n, l)| l.map(|p| (n, p))).collect();
+        if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
+            rec.bases = bases;
+            rec.base_access = base_access;
+            rec.restricted_data = restricted_data;
+            rec.restricted = restricted;
+        }
+        if let (Some(q), Some(tags)) = (&qname, self.tags.as_mut()) {
+            tags.scope_records.push(q.clone());
+            tags.record_stack.push(idx);
+        }
+        let fields = self.fields(&fields_node, idx, qname.clone());
+        if let (Some(_), Some(tags)) = (&qname, self.tags.as_mut()) {
+            tags.scope_records.pop();
+            tags.record_stack.pop();
+        }
+        let name = qname;
+        if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
+            rec.fields = Some(fields);
+        }
+        TypeRef::Record {
+            kind,
+            name,
+            def: Some(idx),
+        }
+    }
+
+    pub(super) fn fields(
+        &mut self,
+        list: &ast::FieldList,
+        record: u32,
+        record_name: Option<SmolStr>,
+    ) -> Vec<FieldItem> {
+        let mut out = Vec::new();
+        for member in list.members() {
+            let r = self.range(member.syntax());
+            if is_friend_decl(member.syntax()) {
+                self.friend_decl(&member, record, record_name.as_ref(), r);
+                continue;
+            }
+            match member {
+                ast::Item::Declaration(d) => {
+                    let declares_fn = d
+                        .init_declarators()
+                        .any(|id| id.declarator().and_then(|d| d.own_function()).is_some());
+                    if declares_fn {
+                        // Member function declarations become items after the record.
+                        match (&record_name, self.tags.as_mut()) {
+                            (Some(rn), Some(tags)) => {
+                                tags.pending_methods.push((d.syntax().clone(), record, rn.clone()))
+                            }
+                            _ => self.unsupported("member functions of unnamed classes", r),
+                        }
+                        continue;
+                    }
+                    let specs = self.specs(d.decl_specs().as_ref(), true);
+                    if let Some((what, r)) = specs.unsupported {
+                        self.unsupported(what, r);
+                    }
+                    // A nested enumeration: an item after the record (its enumerators are
+                    // members of the class).
+                    let file = self.file;
+                    if let Some(tags) = self.tags.as_mut().filter(|t| !t.in_template_record()) {
+                        for &e in &specs.defined_enums {
+                            tags.pending_members.push((crate::item_tree::Item::Enum(e), file, r));
+                        }
+                    }
+                    match specs.storage {
+                        StorageClass::None => {}
+                        StorageClass::Typedef | StorageClass::Static => {
+                            self.static_members(&d, &specs, record, record_name.as_ref(), r);
+                            continue;
+                        }
+                        _ => self.unsupported("storage classes on members", r),
+                    }
+                    let inits: Vec<_> = d.init_declarators().collect();
+                    if inits.is_empty() {
+                        // An anonymous struct/union member.
+                        if let (TypeRef::Record { name: None, .. }, Some(_)) =
+                            (&specs.base, specs.defined_records.last())
+                        {
+                            let align = specs.align_exprs.iter().map(|e| self.align_const(e)).collect();
+                            out.push(FieldItem {
+                                name: None,
+                                ty: specs.ty(),
+                                bit_width: None,
+                                align,
+                            });
+                        }
+                        continue;
+                    }
+                    for id in inits {
+                        let declared = self.declarator(specs.ty(), id.declarator());
+                        if matches!(declared.ty, TypeRef::Function { .. }) {
+                            self.unsupported("member functions", self.range(id.syntax()));
+                            continue;
+                        }
+                        // A reference member (`T& r;`, `T&& r;`) is laid out as a pointer; a
+                        // reference inside another declarator (`T&* p`) is ill-formed or exotic.
+                        let top_ref = match &declared.ty {
+                            TypeRef::Reference(_) => true,
+                            TypeRef::Qualified(q, t) => {
+                                q.contains(Quals::RVALUE) && matches!(**t, TypeRef::Reference(_))
+                            }
+                            _ => false,
+                        };
+                        if has_reference(&declared.ty) && !top_ref {
+                            self.unsupported("references", self.range(id.syntax()));
+                        }
+                        let bit_width = id.bit_width().map(|w| self.const_expr(&w));
+                        if declared.name.is_none() && bit_width.is_none() {
+                            continue;
+                        }
+                        let mut member_specs = specs.clone();
+                        for attr in id.attributes() {
+                            self.attribute(&attr, &mut member_specs, false);
+                        }
+                        let align = member_specs.align_exprs.iter().map(|e| self.align_const(e)).collect();
+                        out.push(FieldItem {
+                            name: declared.name,
+                            ty: declared.ty,
+                            bit_width,
+                            align,
+                        });
+                    }
+                }
+                ast::Item::FunctionDef(f) => match (&record_name, self.tags.as_mut()) {
+                    (Some(rn), Some(tags)) => tags.pending_methods.push((f.syntax().clone(), record, rn.clone())),
+                    _ => self.unsupported("member functions of unnamed classes", r),
+                },
+                ast::Item::EmptyDecl(_) | ast::Item::PragmaStmt(_) | ast::Item::ErrorNode(_) => {}
+                ast::Item::AsmStmt(_) => self.unsupported("asm in records", r),
+                ast::Item::TemplateDecl(t) => match (&record_name, self.tags.as_mut()) {
+                    (Some(rn), Some(tags)) => tags.pending_methods.push((t.syntax().clone(), record, rn.clone())),
+                    _ => self.unsupported("member templates of unnamed classes", r),
+                },
+                ast::Item::UsingDecl(u) => match (self.alias_decl(&u), &record_name) {
+                    // `using value_type = T;`
+                    (Some((name, ty)), Some(rn)) => {
+                        let q = SmolStr::new(format!("{rn}::{name}"));
+                        let file = self.file;
+                        if let Some(tags) = self.tags.as_mut() {
+                            tags.typedefs.insert(q.clone());
+                            tags.pending_members.push((
+                                crate::item_tree::Item::MemberTypedef { record, name: q, ty },
+                                file,
+                                r,
+                            ));
+                        }
+                    }
+                    (Some(_), None) => self.unsupported("member typedefs of unnamed classes", r),
+                    (None, _) => self.unsupported("using declarations", r),
+                },
+                ast::Item::StaticAssertDecl(sa) => {
+                    let (cond, msg) = sa.args();
+                    let cond = match cond {
+                        Some(c) => self.const_expr(&c),
+                        None => ConstExpr {
+                            exprs: vec![Expr::Missing],
+                            types: Vec::new(),
+                            root: ExprId(0),
+                        },
+                    };
+                    let message = msg.and_then(|m| self.message_text(&m));
+                    let file = self.file;
+                    if let Some(tags) = self.tags.as_mut() {
+                        tags.pending_members.push((
+                            crate::item_tree::Item::MemberStaticAssert { record, cond, message },
+                            file,
+                            r,
+                        ));
+                    }
+                }
+                ast::Item::NamespaceDef(_) | ast::Item::LinkageSpec(_) => {
+                    self.error("syntax", "expected a member declaration", r)
+                }
+            }
+        }
+        if list.access_specifiers().next().is_some() {
+            // Harmless in a C-style struct; classes are already reported.
+        }
+        out
+    }
+
+    /// A `friend` declaration in class `record`: records the friend's qualified name in the
+    /// class; a friend function of the namespace is also declared (or defined) there, after
+    /// the class.
+    pub(super) fn friend_decl(&mut self, member: &ast::Item, record: u32, record_name: Option<&SmolStr>, r: TextRange) {
+        let mut names: Vec<SmolStr> = Vec::new();
+        let mut declare = false;
+        match member {
+            ast::Item::Declaration(d) if d.init_declarators().next().is_none() => {
+                // `friend class X;`, `friend struct ns::X;`, `friend X;`.
+                let specs = self.specs(d.decl_specs().as_ref(), false);
+                let name = match (&specs.record_ref, &specs.base) {
+                    (Some((_, Some(n), _)), _) => Some(n.clone()),
+                    (_, TypeRef::Record { name: Some(n), .. }) => Some(n.clone()),
+                    (_, TypeRef::Named(n)) => Some(
+                        self.tags
+                            .as_ref()
+                            .and_then(|t| t.find_tag(n))
+                            .map_or(n.clone(), |(q, _)| q),
+                    ),
+                    _ => None,
+                };
+                match name {
+                    Some(n) => names.push(n),
+                    None => self.unsupported("this friend declaration", r),
+                }
+            }
+            ast::Item::Declaration(d) => {
+                for id in d.init_declarators() {
+                    let fn_decl = id.declarator().and_then(|d| d.own_function()).is_some();
+                    let Some(name) = id.declarator().and_then(|d| d.name()).and_then(|n| self.name_text(&n)) else {
+                        continue;
+                    };
+                    if !fn_decl {
+                        self.error("syntax", "a friend declaration must declare a function or a class", r);
+                        return;
+                    }
+                    names.push(self.friend_name(&name));
+                    declare |= !name.contains("::");
+                }
+            }
+            ast::Item::FunctionDef(f) => {
+                let Some(name) = f.declarator().and_then(|d| d.name()).and_then(|n| self.name_text(&n)) else {
+                    return;
+                };
+                if name.contains("::") {
+                    self.error("syntax", "a qualified friend function cannot be defined in a class", r);
+                    return;
+                }
+                names.push(self.friend_name(&name));
+                declare = true;
+            }
+            ast::Item::TemplateDecl(t) => {
+                // A friend template ([temp.friend]): `template <class U> friend class C;` or a
+                // friend function template (declared or defined here). The template is a member
+                // of the innermost enclosing namespace; the class befriends all its
+                // specializations.
+                match t.item() {
+                    Some(ast::Item::Declaration(d)) if d.init_declarators().next().is_none() => {
+                        let specs = self.specs(d.decl_specs().as_ref(), false);
+                        let name = match (&specs.record_ref, &specs.base) {
+                            (Some((_, Some(n), _)), _) => Some(n.clone()),
+                            (_, TypeRef::Record { name: Some(n), .. }) => Some(n.clone()),
+                            (_, TypeRef::Named(n)) => Some(n.clone()),
+                            _ => None,
+                        };
+                        let Some(name) = name else {
+                            self.unsupported("this friend declaration", r);
+                            return;
+                        };
+                        // The class template is named as its specializations' base name.
+                        let name = name.strip_prefix("::").unwrap_or(&name);
+                        let name = SmolStr::new(name.split('<').next().unwrap_or(name));
+                        let name = if name.contains("::") {
+                            name
+                        } else {
+                            self.tags.as_ref().map_or(name.clone(), |t| t.qualify(&name))
+                        };
+                        names.push(name);
+                    }
+                    Some(ast::Item::Declaration(d)) => {
+                        for id in d.init_declarators() {
+                            let fn_decl = id.declarator().and_then(|d| d.own_function()).is_some();
+                            let Some(name) = id.declarator().and_then(|d| d.name()).and_then(|n| self.name_text(&n))
+                            else {
+                                continue;
+                            };
+                            if !fn_decl {
+                                self.error("syntax", "a friend declaration must declare a function or a class", r);
+                                return;
+                            }
+                            names.push(self.friend_name(&name));
+                            declare |= !name.contains("::");
+                        }
+                    }
+                    Some(ast::Item::FunctionDef(f)) => {
+                        let Some(name) = f.declarator().and_then(|d| d.name()).and_then(|n| self.name_text(&n)) else {
+                            return;
+                        };
+                        if name.contains("::") {
+                            self.error("syntax", "a qualified friend function cannot be defined in a class", r);
+                            return;
+                        }
+                        names.push(self.friend_name(&name));
+                        declare = true;
+                    }
+                    _ => {
+                        self.unsupported("this friend template", r);
+                        return;
+                    }
+                }
+                // A friend function template of a class template is a template per
+                // specialization of the class, found only by argument-dependent lookup; warpc
+                // does not declare it (a call finds no such candidate; access is granted).
+                if self.tags.as_ref().is_some_and(|t| t.in_template_record()) {
+                    declare = false;
+                }
+            }
+            _ => {
+                self.unsupported("this friend declaration", r);
+                return;
+            }
+        }
+        let Some(tags) = self.tags.as_mut() else { return };
+        if let Some(rec) = tags.records.get_mut(record as usize) {
+            for n in names {
+                if !rec.friends.contains(&n) {
+                    rec.friends.push(n);
+                }
+            }
+        }
+        if declare {
+            match record_name {
+                Some(rn) => {
+                    let ns = tags.ns.clone();
+                    tags.pending_friends.push((member.syntax().clone(), rn.clone(), ns));
+                }
+                None => self.unsupported("friend functions of unnamed classes", r),
+            }
+        }
+    }
+
+    /// The qualified name a friend declaration's declarator-id denotes: an unqualified name is
+    /// a member of the innermost enclosing namespace, `C::f` a member of class `C`.
+    pub(super) fn friend_name(&self, name: &SmolStr) -> SmolStr {
+        let Some(tags) = self.tags.as_ref() else {
+            return name.clone();
+        };
+        match name.rsplit_once("::") {
+            None => tags.qualify(name),
+            Some((prefix, last)) => match tags.find_tag(prefix) {
+                Some((q, _)) => SmolStr::new(format!("{q}::{last}")),
+                None => name.clone(),
+            },
+        }
+    }
+
+    /// `using name = type;`: the name and the type (`None` for other using declarations).
+    pub fn alias_decl(&mut self, u: &ast::UsingDecl) -> Option<(SmolStr, TypeRef)> {
+        self.alias_decl_defining(u, false).map(|(n, t, _)| (n, t))
+    }
+
+    /// `using name = type;`; with `allow_defs` (at namespace scope) the type may define an
+    /// enumeration or class (`using memory_order = enum memory_order { ... };`), whose
+    /// definitions are in the returned specifiers.
+    pub fn alias_decl_defining(
+        &mut self,
+        u: &ast::UsingDecl,
+        allow_defs: bool,
+    ) -> Option<(SmolStr, TypeRef, Option<SpecInfo>)> {
+        let tn = u.syntax().children().find_map(ast::TypeName::cast)?;
+        let name = u
+            .syntax()
+            .children_with_tokens()
+            .filter_map(|t| t.into_token())
+            .find(|t| t.kind() == SyntaxKind::IDENT)
+            .map(|t| self.text(&t))?;
+        let (ty, specs) = if allow_defs {
+            let specs = self.specs(tn.decl_specs().as_ref(), true);
+            if let Some((what, r)) = specs.unsupported {
+                self.unsupported(what, r);
+            }
+            let ty = self.declarator(specs.ty(), tn.declarator()).ty;
+            (ty, Some(specs))
+        } else {
+            (self.type_name(&tn), None)
+        };
+        if has_reference(&ty) && !matches!(ty, TypeRef::Reference(_)) {
+            let r = self.range(tn.syntax());
+            self.unsupported("references", r);
+            return Some((name, TypeRef::Error, specs));
+        }
+        Some((name, ty, specs))
+    }
+
+    /// `typedef T name;` and `static T name = init;` inside record `record`: member typedefs and
+    /// static data members, items after the record named with it (`S::name`).
+    pub(super) fn static_members(
+        &mut self,
+        d: &ast::Declaration,
+        specs: &SpecInfo,
+        record: u32,
+        record_name: Option<&SmolStr>,
+        r: TextRange,
+    ) {
+        use crate::item_tree::{Item, VarItem};
+        let Some(rn) = record_name.cloned() else {
+            self.unsupported("static members of unnamed classes", r);
+            return;
+        };
+        let file = self.file;
+        for id in d.init_declarators() {
+            let ir = self.range(id.syntax());
+            let declared = self.declarator(specs.ty(), id.declarator());
+            let Some(name) = declared.name.clone() else { continue };
+            let q = SmolStr::new(format!("{rn}::{name}"));
+            if specs.storage == StorageClass::Typedef {
+                if id.has_eq() {
+                    self.error("syntax", "a typedef may not have an initializer", ir);
+                }
+                if let Some(tags) = self.tags.as_mut() {
+                    tags.typedefs.insert(q.clone());
+                    tags.pending_members.push((
+                        Item::MemberTypedef {
+                            record,
+                            name: q,
+                            ty: declared.ty,
+                        },
+                        file,
+                        ir,
+                    ));
+                }
+                continue;
+            }
+            if has_reference(&declared.ty) {
+                self.unsupported("references", ir);
+                continue;
+            }
+            let init = id.initializer().map(|e| self.global_init(&e, ir));
+            let ty = if specs.is_constexpr {
+                qualify(Quals::CONST, declared.ty)
+            } else {
+                declared.ty
+            };
+            let item = VarItem {
+                name: q,
+                ty,
+                storage: StorageClass::Static,
+                space: specs.space,
+                extern_c: false,
+                init,
+                member_of: Some(record),
+                align: specs.align_exprs.iter().map(|e| self.align_const(e)).collect(),
+                is_constexpr: specs.is_constexpr,
+            };
+            if let Some(tags) = self.tags.as_mut() {
+                tags.pending_members.push((Item::Var(item), file, ir));
+            }
+        }
+    }
+}
+
+/// Whether a member declaration (or definition) is a `friend` declaration.
+pub(crate) fn is_friend_decl(n: &SyntaxNode) -> bool {
+    if n.kind() == SyntaxKind::TEMPLATE_DECL {
+        // `template <class T> friend ...`: the declaration after the head.
+        return n
+            .children()
+            .last()
+            .is_some_and(|c| c.kind() != SyntaxKind::TEMPLATE_DECL && is_friend_decl(&c));
+    }
+    n.children()
+        .find(|c| c.kind() == SyntaxKind::DECL_SPECS)
+        .is_some_and(|ds| ds.children_with_tokens().any(|t| t.kind() == SyntaxKind::FRIEND_KW))
+}

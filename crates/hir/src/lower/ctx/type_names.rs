@@ -1,0 +1,342 @@
+//! Type names: template arguments, qualified and scoped names.
+
+use super::*;
+
+impl Lower<'_> {
+    /// Template arguments outside bodies (types and constant expressions).
+    pub fn template_args(&mut self, ta: &ast::TemplateArgs) -> Vec<TemplateArgRef> {
+        ta.args_with_pack()
+            .into_iter()
+            .map(|(a, pack)| (self.template_arg(a), pack))
+            .map(|(a, pack)| match (a, pack) {
+                // `Tup<T...>`: a pack expansion of a type pattern.
+                (TemplateArgRef::Type(t), true) => TemplateArgRef::Type(TypeRef::PackExpansion(Box::new(t))),
+                (TemplateArgRef::Value(mut ce), true) => {
+                    let root = ce.root;
+                    ce.exprs.push(Expr::PackExpansion(root));
+                    ce.root = crate::body::ExprId((ce.exprs.len() - 1) as u32);
+                    TemplateArgRef::Value(ce)
+                }
+                (a, false) => a,
+            })
+            .collect()
+    }
+
+    pub(super) fn template_arg(&mut self, a: ast::TemplateArg) -> TemplateArgRef {
+        match a {
+            ast::TemplateArg::Type(tn) => {
+                let r = self.range(tn.syntax());
+                let t = self.type_name(&tn);
+                match self.qualified_value(&tn, t) {
+                    Ok(e) => {
+                        let mut a = Arena::default();
+                        let root = match e {
+                            Ok(n) => a.alloc_expr(Expr::Name(n), r),
+                            Err(scope_member) => {
+                                let (scope, member) = scope_member;
+                                let scope = a.alloc_type(scope, r);
+                                a.alloc_expr(Expr::ScopedName { scope, member }, r)
+                            }
+                        };
+                        TemplateArgRef::Value(ConstExpr {
+                            exprs: a.exprs,
+                            types: a.types,
+                            root,
+                        })
+                    }
+                    Err(t) => TemplateArgRef::Type(t),
+                }
+            }
+            ast::TemplateArg::Expr(e) => TemplateArgRef::Value(self.const_expr(&e)),
+        }
+    }
+
+    /// A template argument parsed as a type that is a qualified name of a value: without
+    /// `typename`, `S<args>::member` and `A::b` naming no known type are expressions
+    /// (`enable_if<is_int<T>::value, int>`). `Ok(Ok(name))` for a name, `Ok(Err((scope,
+    /// member)))` for a member of a specialization, `Err(type)` for a type.
+    #[allow(clippy::type_complexity)]
+    pub(super) fn qualified_value(
+        &self,
+        tn: &ast::TypeName,
+        t: TypeRef,
+    ) -> Result<Result<SmolStr, (TypeRef, SmolStr)>, TypeRef> {
+        if tn.declarator().is_some()
+            || tn
+                .syntax()
+                .descendants_with_tokens()
+                .any(|e| e.kind() == SyntaxKind::TYPENAME_KW)
+        {
+            return Err(t);
+        }
+        match t {
+            TypeRef::Member { scope, member } => Ok(Err((*scope, member))),
+            TypeRef::Named(n) if n.contains("::") && self.tags.is_some() => {
+                let known = self
+                    .tags
+                    .as_ref()
+                    .is_some_and(|tags| tags.find_typedef(&n).is_some() || tags.find_tag(&n).is_some());
+                if known {
+                    Err(TypeRef::Named(n))
+                } else {
+                    Ok(Ok(n))
+                }
+            }
+            t => Err(t),
+        }
+    }
+
+    /// Template arguments inside a body.
+    pub(super) fn template_args_body(&mut self, a: &mut Arena, ta: &ast::TemplateArgs) -> Vec<TemplateArgExpr> {
+        ta.args()
+            .into_iter()
+            .map(|arg| match arg {
+                ast::TemplateArg::Type(tn) => {
+                    let r = self.range(tn.syntax());
+                    let t = self.type_name(&tn);
+                    match self.qualified_value(&tn, t) {
+                        Ok(Ok(n)) => TemplateArgExpr::Value(a.alloc_expr(Expr::Name(n), r)),
+                        Ok(Err((scope, member))) => {
+                            let scope = a.alloc_type(scope, r);
+                            TemplateArgExpr::Value(a.alloc_expr(Expr::ScopedName { scope, member }, r))
+                        }
+                        Err(t) => TemplateArgExpr::Type(a.alloc_type(t, r)),
+                    }
+                }
+                ast::TemplateArg::Expr(e) => TemplateArgExpr::Value(self.expr(a, &e)),
+            })
+            .collect()
+    }
+
+    /// The identifiers of a (qualified) name node joined with `::`, and its template arguments
+    /// when they come last (`ns::f<int>`); `Err(())` for template arguments in the middle
+    /// (`S<int>::f`, not supported yet).
+    pub(super) fn name_with_args(&self, node: &SyntaxNode) -> Result<(SmolStr, Option<ast::TemplateArgs>), ()> {
+        let mut parts: Vec<String> = Vec::new();
+        let mut args = None;
+        for el in node.children_with_tokens() {
+            if let Some(t) = el.as_token() {
+                if t.kind() == SyntaxKind::IDENT {
+                    if args.is_some() {
+                        return Err(());
+                    }
+                    parts.push(self.text(t).to_string());
+                }
+            } else if let Some(n) = el.as_node() {
+                if n.kind() == SyntaxKind::TEMPLATE_ARGS {
+                    args = ast::TemplateArgs::cast(n.clone());
+                }
+            }
+        }
+        Ok((SmolStr::new(parts.join("::")), args))
+    }
+
+    /// `S<args>::member` (one template-id, then plain names): the template name, its
+    /// arguments, and the member path.
+    pub(super) fn scoped_name(&self, node: &SyntaxNode) -> Option<(SmolStr, ast::TemplateArgs, SmolStr)> {
+        let mut before: Vec<String> = Vec::new();
+        let mut after: Vec<String> = Vec::new();
+        let mut args = None;
+        for el in node.children_with_tokens() {
+            if let Some(t) = el.as_token() {
+                if t.kind() == SyntaxKind::IDENT {
+                    if args.is_some() {
+                        after.push(self.text(t).to_string());
+                    } else {
+                        before.push(self.text(t).to_string());
+                    }
+                }
+            } else if let Some(n) = el.as_node() {
+                if n.kind() == SyntaxKind::TEMPLATE_ARGS {
+                    if args.is_some() {
+                        return None;
+                    }
+                    args = ast::TemplateArgs::cast(n.clone());
+                }
+            }
+        }
+        let scope = SmolStr::new(before.join("::"));
+        let scope = match self.tags.as_ref().and_then(|t| t.find_tag(&scope)) {
+            Some((q, _)) => q,
+            None => scope,
+        };
+        (!after.is_empty()).then(|| (scope, args.unwrap(), SmolStr::new(after.join("::"))))
+    }
+
+    /// A qualified type name with template arguments after its first template-id: the
+    /// template-id, then each later name a member type (`::type`) or, with arguments, a
+    /// member alias template (`::template rebind<U>`). `None` for a shape it cannot take.
+    pub(super) fn scoped_type(&mut self, node: &SyntaxNode) -> Option<TypeRef> {
+        let mut names: Vec<String> = Vec::new();
+        let mut base: Option<TypeRef> = None;
+        let mut pending: Option<String> = None;
+        let member = |base: Option<TypeRef>, name: String| -> Option<TypeRef> {
+            Some(TypeRef::Member {
+                scope: Box::new(base?),
+                member: SmolStr::new(name),
+            })
+        };
+        for el in node.children_with_tokens() {
+            if let Some(t) = el.as_token() {
+                if t.kind() == SyntaxKind::IDENT {
+                    let text = self.text(t).to_string();
+                    if base.is_none() {
+                        names.push(text);
+                    } else if let Some(p) = pending.replace(text) {
+                        base = member(base, p);
+                    }
+                }
+            } else if let Some(n) = el.as_node() {
+                if n.kind() != SyntaxKind::TEMPLATE_ARGS {
+                    continue;
+                }
+                let ta = ast::TemplateArgs::cast(n.clone())?;
+                let args = self.template_args(&ta);
+                base = Some(match base {
+                    None => {
+                        let name = SmolStr::new(names.join("::"));
+                        let name = match self.tags.as_ref().and_then(|t| t.find_tag(&name)) {
+                            Some((q, _)) => q,
+                            None => match self.tags.as_ref().and_then(|t| t.find_alias_template(&name)) {
+                                Some(q) => q,
+                                None => name,
+                            },
+                        };
+                        TypeRef::Template { name, args }
+                    }
+                    Some(b) => TypeRef::MemberTemplate {
+                        scope: Box::new(b),
+                        member: SmolStr::new(pending.take()?),
+                        args,
+                    },
+                });
+            }
+        }
+        match pending {
+            Some(p) => member(base, p),
+            None => base,
+        }
+    }
+
+    pub(super) fn type_name_ref(&mut self, tr: &ast::TypeNameRef) -> TypeRef {
+        let r = self.range(tr.syntax());
+        let first = tr.tokens().next().map(|t| t.kind());
+        if first == Some(SyntaxKind::DECLTYPE_KW) {
+            let Some(e) = tr.syntax().children().find_map(ast::Expr::cast) else {
+                return TypeRef::Error;
+            };
+            let id_expr = matches!(e, ast::Expr::NameRef(_) | ast::Expr::MemberExpr(_));
+            let ce = self.const_expr(&e);
+            return TypeRef::Decltype {
+                expr: Box::new(ce),
+                id_expr,
+            };
+        }
+        if first == Some(SyntaxKind::IDENT)
+            && tr
+                .syntax()
+                .children_with_tokens()
+                .any(|t| t.kind() == SyntaxKind::L_PAREN)
+            && tr
+                .tokens()
+                .next()
+                .is_some_and(|t| matches!(self.text(&t).as_str(), "__typeof" | "__typeof__" | "typeof"))
+        {
+            // GNU `__typeof(e)` (as `decltype`) or `__typeof(T)`.
+            if let Some(tn) = tr.syntax().children().find_map(ast::TypeName::cast) {
+                return self.type_name(&tn);
+            }
+            let Some(e) = tr.syntax().children().find_map(ast::Expr::cast) else {
+                return TypeRef::Error;
+            };
+            let id_expr = matches!(e, ast::Expr::NameRef(_) | ast::Expr::MemberExpr(_));
+            let ce = self.const_expr(&e);
+            return TypeRef::Decltype {
+                expr: Box::new(ce),
+                id_expr,
+            };
+        }
+        if tr.syntax().children().any(|n| n.kind() == SyntaxKind::TEMPLATE_ARGS) {
+            return match self.name_with_args(tr.syntax()) {
+                Ok((name, Some(ta))) => {
+                    let args = self.template_args(&ta);
+                    let name = match self.tags.as_ref().and_then(|t| t.find_tag(&name)) {
+                        Some((q, _)) => q,
+                        None => match self.tags.as_ref().and_then(|t| t.find_alias_template(&name)) {
+                            Some(q) => q,
+                            None => name,
+                        },
+                    };
+                    TypeRef::Template { name, args }
+                }
+                _ => match self.scoped_type(tr.syntax()) {
+                    // `S<args>::type` (`typename enable_if<c, T>::type`), `typename
+                    // S<args>::template rebind<U>`, `S<a>::In<b>::type`.
+                    Some(t) => t,
+                    None => {
+                        self.unsupported("this qualified name", r);
+                        TypeRef::Error
+                    }
+                },
+            };
+        }
+        let toks: Vec<_> = tr.tokens().filter(|t| t.kind() != SyntaxKind::TYPENAME_KW).collect();
+        // `typename ::ns::T`, `::ns::T`: the global scope's name (looked up as written).
+        let toks: Vec<_> = if toks.first().is_some_and(|t| t.kind() == SyntaxKind::COLON2) {
+            toks[1..].to_vec()
+        } else {
+            toks
+        };
+        let qualified = toks.len() > 1
+            && toks.iter().enumerate().all(|(i, t)| {
+                t.kind()
+                    == if i % 2 == 0 {
+                        SyntaxKind::IDENT
+                    } else {
+                        SyntaxKind::COLON2
+                    }
+            })
+            && toks.len() % 2 == 1;
+        let name = match tr.simple_ident() {
+            Some(ident) => self.text(&ident),
+            None if toks.len() == 1 && toks[0].kind() == SyntaxKind::IDENT => self.text(&toks[0]),
+            None if qualified => {
+                let parts: Vec<String> = toks.iter().step_by(2).map(|t| self.text(t).to_string()).collect();
+                SmolStr::new(parts.join("::"))
+            }
+            None => {
+                self.unsupported("qualified or dependent type names", r);
+                return TypeRef::Error;
+            }
+        };
+        if let Some(tags) = self.tags.as_ref() {
+            if let Some(q) = tags.find_typedef(&name) {
+                return TypeRef::Named(q);
+            }
+            match tags.find_tag(&name) {
+                Some((q, Tag::Record { kind, def })) => {
+                    return TypeRef::Record {
+                        kind,
+                        name: Some(q),
+                        def,
+                    }
+                }
+                Some((q, Tag::Enum { def })) => return TypeRef::Enum { name: Some(q), def },
+                None => {}
+            }
+            // `alias::type` with `alias` a typedef (`typedef S<T> __match; typename
+            // __match::__type`): a member of the class the typedef names.
+            if let Some((first, rest)) = name.split_once("::") {
+                if let Some(q) = tags.find_typedef(first) {
+                    return rest
+                        .split("::")
+                        .fold(TypeRef::Named(q), |scope, member| TypeRef::Member {
+                            scope: Box::new(scope),
+                            member: SmolStr::new(member),
+                        });
+                }
+            }
+        }
+        TypeRef::Named(name)
+    }
+}
