@@ -1085,7 +1085,42 @@ mod tests {
             n("-arch=sm_72").unwrap_err(),
             "invalid value for --gpu-architecture (-arch)"
         );
-        assert_eq!(n("-dopt=maybe").unwrap_err(), "invalid value for -dopt");
+        assert_eq!(
+            n("-dopt=maybe").unwrap_err(),
+            "invalid argument for option --dopt (-dopt): maybe"
+        );
+        assert_eq!(
+            n("-dopt=off").unwrap_err(),
+            "invalid argument for option --dopt (-dopt): off"
+        );
+        assert_eq!(n("-dopt").unwrap_err(), "-dopt expects a value");
+        // `-G -dopt on`: optimised code with line information.
+        let a = n("-G -dopt on").unwrap();
+        assert!(a.dopt && !a.options.device_debug && a.options.line_info);
+        assert_eq!(a.options.opt, OptLevel::O3);
+        let a = n("-G").unwrap();
+        assert!(a.options.device_debug && a.options.opt == OptLevel::O0);
+        let a = n("--minimal --no-source-include --extra-device-vectorization").unwrap();
+        assert!(a.options.minimal && a.options.no_source_include && a.options.extra_vectorization);
+        // NVRTC's `-time` takes its file after `=` only.
+        assert_eq!(n("-time=t.csv").unwrap().time_file.as_deref(), Some("t.csv"));
+        assert_eq!(n("-time t.csv").unwrap_err(), "unrecognized option -time found");
+        // Warnings by number only.
+        assert_eq!(
+            n("--diag-suppress=177,550 -diag-error 940 --diag-warn=47")
+                .unwrap()
+                .diag_controls,
+            vec![
+                (DiagAction::Suppress, DiagName::Number(177)),
+                (DiagAction::Suppress, DiagName::Number(550)),
+                (DiagAction::Error, DiagName::Number(940)),
+                (DiagAction::Warn, DiagName::Number(47)),
+            ]
+        );
+        assert_eq!(
+            n("--diag-suppress=missing-return").unwrap_err(),
+            "--diag-suppress expects a non-zero positive integer value"
+        );
         assert!(n("-dlto").unwrap_err().starts_with("unsupported option -dlto found"));
         assert_eq!(
             n("-rdc").unwrap_err(),
@@ -1114,6 +1149,21 @@ mod tests {
         // The nvcc dialect is unchanged: -default-device takes a value there.
         assert!(!p("-default-device x k.cu").options.default_device);
         assert!(!p("k.cu").options.nvrtc);
+    }
+
+    #[test]
+    fn diag_controls_take_numbers_and_codes() {
+        let a = p("--diag-suppress=940,missing-return-value -diag-error 1105 -dopt on -G k.cu");
+        assert_eq!(
+            a.diag_controls,
+            vec![
+                (DiagAction::Suppress, DiagName::Number(940)),
+                (DiagAction::Suppress, DiagName::Code("missing-return-value".into())),
+                (DiagAction::Error, DiagName::Number(1105)),
+            ]
+        );
+        assert!(a.options.line_info && !a.options.device_debug);
+        assert!(parse(&["-dopt=off".to_string(), "k.cu".to_string()]).is_err());
     }
 
     #[test]
