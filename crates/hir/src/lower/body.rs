@@ -513,7 +513,7 @@ impl BodyLower<'_> {
                             && own.is_some()
                         {
                             self.lw
-                                .warning("pragma", "#pragma unroll must precede a loop; ignored", r);
+                                .warning("pragma", "the #pragma unroll must precede a loop", r);
                         }
                         self.stmt(&inner, hint)
                     }
