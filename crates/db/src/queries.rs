@@ -96,7 +96,7 @@ pub fn search_dirs(options: &warpc_base::CompileOptions, spelled: &str, quoted_f
         // NVRTC's `--no-source-include`: not the includer's folder (the builtin headers still
         // find each other).
         let skipped = options.no_source_include && !dir.starts_with(BUILTIN_DIR);
-        if !(runtime && in_toolkit) && !skipped {
+        if !(skipped || runtime && in_toolkit) {
             dirs.push(dir.to_path_buf());
         }
     }

@@ -512,8 +512,7 @@ impl BodyLower<'_> {
                             )
                             && own.is_some()
                         {
-                            self.lw
-                                .warning("pragma", "the #pragma unroll must precede a loop", r);
+                            self.lw.warning("pragma", "the #pragma unroll must precede a loop", r);
                         }
                         self.stmt(&inner, hint)
                     }
