@@ -39,14 +39,22 @@ pub struct Diagnostic {
     pub labels: Vec<Label>,
     pub notes: Vec<String>,
     pub fix: Option<Fix>,
+    /// nvcc's number for this warning (`warning #940-D: ...`; [`nvcc_number`]), which
+    /// `--diag-suppress`, `--diag-error` and `--diag-warn` name. `None` for errors, warpc's own
+    /// warnings, and a warning made an error by `--diag-error` (nvcc then shows no number).
+    pub number: Option<u32>,
 }
 
 impl Diagnostic {
     pub fn new(severity: Severity, code: &'static str, message: impl Into<String>, primary: Option<FileRange>) -> Self {
+        let message = message.into();
         Diagnostic {
             severity,
             code,
-            message: message.into(),
+            number: (severity == Severity::Warning)
+                .then(|| nvcc_number(code, &message))
+                .flatten(),
+            message,
             primary,
             labels: Vec::new(),
             notes: Vec::new(),
@@ -86,4 +94,26 @@ impl Diagnostic {
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }
+}
+
+/// nvcc's (EDG's) number of the warning with warpc's `code` and `message`, where warpc's
+/// warning is nvcc's (the same condition and message text); checked against nvcc 13.5 and
+/// NVRTC 13.5. Warnings warpc words differently, or that nvcc reports as errors, have none.
+pub fn nvcc_number(code: &str, message: &str) -> Option<u32> {
+    Some(match code {
+        "missing-return" if message.starts_with("missing return statement at end of non-void function") => 940,
+        "missing-return-value" if message.ends_with("should return a value") => 117,
+        "literal" if message == "unrecognized character escape sequence" => 192,
+        "literal" if message == "multicharacter character literal (potential portability problem)" => 1422,
+        "preprocessor" if message == "extra text after expected end of preprocessing directive" => 14,
+        "warning-directive" => 1105,
+        "macro-redefined" => 47,
+        "pragma" if message == "the #pragma unroll must precede a loop" => 20058,
+        "atomic-scope" if message.starts_with("atomic load and store's scope") => 20303,
+        "atomic-scope" => 20307,
+        "host-variable" if message.starts_with("a host variable") => 20094,
+        "wrong-exec-space" if message.starts_with("calling a constexpr __host__ function") => 20013,
+        "wrong-exec-space" if message.starts_with("calling a __host__ function") => 20011,
+        _ => return None,
+    })
 }

@@ -113,6 +113,15 @@ pub struct CompileOptions {
     /// `--pre-include HEADER` (NVRTC; nvcc's `-include`): headers included, in order, after
     /// the prelude and before the main file.
     pub pre_includes: Vec<String>,
+    /// NVRTC's `--no-source-include`: a `"..."` include does not search the including file's
+    /// folder (only `-I`, the program's in-memory headers and the builtin headers).
+    pub no_source_include: bool,
+    /// NVRTC's `--minimal`: the builtin declarations leave out the runtime API's types and
+    /// functions and texture/surface support (`__CUDACC_RTC_MINIMAL__` is defined).
+    pub minimal: bool,
+    /// NVRTC's `--extra-device-vectorization`: LLVM's loop and SLP vectorizers run (off by
+    /// default, as NVPTX gains little from them; cicc's flag likewise enables more vectorization).
+    pub extra_vectorization: bool,
 }
 
 impl Default for CompileOptions {
@@ -136,6 +145,9 @@ impl Default for CompileOptions {
             nvrtc: false,
             default_device: false,
             pre_includes: Vec::new(),
+            no_source_include: false,
+            minimal: false,
+            extra_vectorization: false,
         }
     }
 }

@@ -151,8 +151,9 @@ pub(crate) fn optimize(module: &Module, tm: &TargetMachine, options: &CompileOpt
     }
     let pbo = PassBuilderOptions::create();
     pbo.set_loop_unrolling(true);
-    pbo.set_loop_vectorization(false);
-    pbo.set_loop_slp_vectorization(false);
+    // NVRTC's `--extra-device-vectorization` turns LLVM's vectorizers on.
+    pbo.set_loop_vectorization(options.extra_vectorization);
+    pbo.set_loop_slp_vectorization(options.extra_vectorization);
     // At O0, `globaldce` drops what linking and reflection left unused (libdevice's reflect
     // strings, callee copies that are never called).
     let pipeline = if level == 0 {

@@ -93,7 +93,10 @@ pub fn search_dirs(options: &warpc_base::CompileOptions, spelled: &str, quoted_f
     if let Some(dir) = quoted_from {
         // A toolkit header including a runtime header by quotes gets warpc's, like everyone.
         let in_toolkit = search.toolkit_dirs.iter().any(|t| dir.starts_with(t));
-        if !(runtime && in_toolkit) {
+        // NVRTC's `--no-source-include`: not the includer's folder (the builtin headers still
+        // find each other).
+        let skipped = options.no_source_include && !dir.starts_with(BUILTIN_DIR);
+        if !(skipped || runtime && in_toolkit) {
             dirs.push(dir.to_path_buf());
         }
     }

@@ -117,6 +117,43 @@ fn report_ptxas(ptx: &str, args: &Args, stderr: &mut dyn Write) {
 /// consumers (tests, the language server).
 pub const ERROR_LIMIT: usize = 100;
 
+/// Applies the command line's warning options to `diags`: `--diag-suppress`, `--diag-error` and
+/// `--diag-warn` (by nvcc number or warpc code; a later option about a warning wins; `--diag-warn`
+/// undoes an earlier `--diag-error`), then `-Werror` (every remaining warning becomes an error,
+/// keeping its number, as NVRTC shows `error #177-D`), then `-w` (the remaining warnings are
+/// dropped). Only warnings are
+/// affected. Returns whether a warning became an error.
+pub fn apply_warning_options(args: &Args, diags: &mut Vec<Diagnostic>) -> bool {
+    use args::{DiagAction, DiagName};
+    let mut promoted = false;
+    diags.retain_mut(|d| {
+        if d.severity != Severity::Warning {
+            return true;
+        }
+        let named = args.diag_controls.iter().rev().find(|(_, name)| match name {
+            DiagName::Number(n) => d.number == Some(*n),
+            DiagName::Code(c) => d.code == c,
+        });
+        match named.map(|(action, _)| *action) {
+            Some(DiagAction::Suppress) => return false,
+            Some(DiagAction::Error) => {
+                // nvcc shows such a warning as a plain `error:`, without its number.
+                d.severity = Severity::Error;
+                d.number = None;
+                promoted = true;
+            }
+            // `-Werror` wins over `--diag-warn`, as in NVRTC.
+            Some(DiagAction::Warn) | None if args.werror => {
+                d.severity = Severity::Error;
+                promoted = true;
+            }
+            Some(DiagAction::Warn) | None => {}
+        }
+        !(args.no_warnings && d.severity == Severity::Warning)
+    });
+    promoted
+}
+
 /// The diagnostics up to and including the `limit`-th error.
 pub fn limit_errors(diags: &[Diagnostic], limit: usize) -> &[Diagnostic] {
     let mut errors = 0;
@@ -280,16 +317,8 @@ fn run_with(db: &mut Database, args: &Args, input: &str, stdout: &mut dyn Write,
     } else {
         compile(db, main, args, libdevice)
     };
-    if args.no_warnings {
-        outcome.diagnostics.retain(|d| d.severity == Severity::Error);
-    }
-    if args.werror {
-        for d in &mut outcome.diagnostics {
-            if d.severity == Severity::Warning {
-                d.severity = Severity::Error;
-                outcome.output = None;
-            }
-        }
+    if apply_warning_options(args, &mut outcome.diagnostics) {
+        outcome.output = None;
     }
     let color = match args.color {
         ColorChoice::Always => true,
@@ -360,9 +389,7 @@ fn preprocess_only(
     let comp = Compilation::new(db, main, args.options.clone(), libdevice);
     let pp = warpc_db::preprocess(db, comp);
     let mut diagnostics = pp.diagnostics.clone();
-    if args.no_warnings {
-        diagnostics.retain(|d| d.severity == Severity::Error);
-    }
+    apply_warning_options(args, &mut diagnostics);
     let color = match args.color {
         ColorChoice::Always => true,
         ColorChoice::Never => false,

@@ -37,6 +37,17 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
     (line, col + 1)
 }
 
+/// nvcc's remark after the first numbered warning of a compilation.
+const SUPPRESS_REMARK: &str = "Remark: The warnings can be suppressed with \"-diag-suppress <warning-number>\"";
+
+/// `warning #177-D` (nvcc's number where the diagnostic has one), else `warning`.
+fn severity_with_number(d: &Diagnostic) -> String {
+    match d.number {
+        Some(n) => format!("{} #{n}-D", severity_name(d.severity)),
+        None => severity_name(d.severity).to_string(),
+    }
+}
+
 fn severity_name(s: Severity) -> &'static str {
     match s {
         Severity::Error => "error",
@@ -91,6 +102,10 @@ pub fn json_line(db: &Database, d: &Diagnostic) -> String {
     json_str(&mut s, severity_name(d.severity));
     s.push_str(",\"code\":");
     json_str(&mut s, d.code);
+    match d.number {
+        Some(n) => s.push_str(&format!(",\"number\":{n}")),
+        None => s.push_str(",\"number\":null"),
+    }
     s.push_str(",\"message\":");
     json_str(&mut s, &d.message);
     s.push(',');
@@ -145,8 +160,9 @@ pub fn render_diagnostics_styled(
 ) {
     match format {
         DiagFormat::Nvcc => {
+            let mut remarked = false;
             for d in diags {
-                let sev = severity_name(d.severity);
+                let sev = severity_with_number(d);
                 match d.primary {
                     Some(p) => {
                         let text = db.file_text(p.file);
@@ -156,6 +172,10 @@ pub fn render_diagnostics_styled(
                     None => {
                         let _ = writeln!(out, "warpc: {}: {}", sev, d.message);
                     }
+                }
+                if d.number.is_some() && !remarked {
+                    remarked = true;
+                    let _ = write!(out, "\n{SUPPRESS_REMARK}\n\n");
                 }
             }
         }
@@ -184,7 +204,10 @@ pub fn render_diagnostics_styled(
                     Severity::Note => CsDiagnostic::note(),
                 }
                 .with_message(&d.message)
-                .with_code(d.code);
+                .with_code(match d.number {
+                    Some(n) => format!("#{n}-D {}", d.code),
+                    None => d.code.to_string(),
+                });
                 let mut labels = Vec::new();
                 if let Some(p) = d.primary {
                     let id = cs_id(p.file, &mut files);
@@ -218,11 +241,14 @@ pub fn render_diagnostics_styled(
 /// The program log `nvrtcGetProgramLog` returns, in NVRTC's format: per diagnostic
 /// `file(line): severity: message`, the source line indented by two spaces and a caret under the
 /// column, a blank line; then `N error(s) detected in the compilation of "program".` when there
-/// are errors. Diagnostics without a position are `nvrtc: severity: message` lines.
+/// are errors. Diagnostics without a position are `nvrtc: severity: message` lines. A warning
+/// with an nvcc number shows it (`warning #940-D: ...`), and the first such is followed by NVRTC's
+/// remark on `-diag-suppress` and a blank line.
 pub fn nvrtc_log(db: &Database, diags: &[Diagnostic], program: &str) -> String {
     let mut out = String::new();
+    let mut remarked = false;
     for d in diags {
-        let sev = severity_name(d.severity);
+        let sev = severity_with_number(d);
         match d.primary {
             Some(p) => {
                 let text = db.file_text(p.file);
@@ -242,6 +268,11 @@ pub fn nvrtc_log(db: &Database, diags: &[Diagnostic], program: &str) -> String {
         }
         for n in &d.notes {
             out.push_str(&format!("  note: {n}\n"));
+        }
+        if d.number.is_some() && !remarked {
+            remarked = true;
+            out.push_str(SUPPRESS_REMARK);
+            out.push_str("\n\n");
         }
     }
     let errors = diags.iter().filter(|d| d.is_error()).count();

@@ -165,9 +165,7 @@ pub fn run_watch(mut watcher: Watcher, out_path: &str, stdout: &mut dyn Write, s
     loop {
         let rebuild = watcher.rebuild();
         let mut diagnostics = watcher.diagnostics().to_vec();
-        if watcher.args.no_warnings {
-            diagnostics.retain(|d| d.is_error());
-        }
+        crate::apply_warning_options(&watcher.args, &mut diagnostics);
         crate::render_diagnostics_styled(watcher.db(), &diagnostics, watcher.args.diag_format, false, stderr);
         if let Some(text) = watcher.output() {
             if let Err(e) = crate::write_output(text, out_path, stdout) {

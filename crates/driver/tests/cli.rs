@@ -181,3 +181,46 @@ fn pre_include_reaches_device_code() {
     assert_eq!(missing.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot open source file \"absent.h\""));
 }
+
+/// Warnings carry nvcc's numbers in nvcc's format (`warning #940-D:`, then nvcc's remark once),
+/// and `--diag-suppress`/`--diag-error` take a number or warpc's code.
+#[test]
+fn warning_numbers_and_diag_options() {
+    let src = scratch(
+        "warn.cu",
+        "#warning look\n__device__ int f(int a) { if (a) return 1; }\n__global__ void k(int *p) { p[0] = f(p[1]); }\n",
+    );
+    let run = |extra: &[&str]| {
+        let res = warpc()
+            .arg(&src)
+            .args(["-o", "-", "--diag-format=nvcc", "--no-cache"])
+            .args(extra)
+            .output()
+            .unwrap();
+        (res.status.code(), String::from_utf8(res.stderr).unwrap())
+    };
+    let name = src.display();
+    let remark = "Remark: The warnings can be suppressed with \"-diag-suppress <warning-number>\"";
+    assert_eq!(
+        run(&[]),
+        (
+            Some(0),
+            format!(
+                "{name}(1): warning #1105-D: #warning directive: look\n\n{remark}\n\n{name}(2): warning #940-D: missing return statement at end of non-void function \"f\"\n"
+            )
+        )
+    );
+    assert_eq!(
+        run(&["--diag-suppress=1105", "-diag-suppress", "missing-return"]),
+        (Some(0), String::new())
+    );
+    let (code, err) = run(&["--diag-error=940"]);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("(2): error: missing return statement") && err.contains("1 error detected"),
+        "{err}"
+    );
+    let (code, err) = run(&["-Werror", "--diag-suppress=warning-directive"]);
+    assert_eq!(code, Some(1));
+    assert!(err.starts_with(&format!("{name}(2): error #940-D: ")), "{err}");
+}

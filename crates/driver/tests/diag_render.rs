@@ -108,7 +108,10 @@ fn warnings_w_and_werror() {
         .unwrap();
     let err = String::from_utf8(res.stderr).unwrap();
     assert_eq!(res.status.code(), Some(0), "{err}");
-    assert!(err.contains("warn.cu(1): warning: missing return statement"), "{err}");
+    assert!(
+        err.contains("warn.cu(1): warning #940-D: missing return statement"),
+        "{err}"
+    );
     assert!(out.exists());
     std::fs::remove_file(&out).unwrap();
     // -w: silent, still compiles.
@@ -132,7 +135,10 @@ fn warnings_w_and_werror() {
             .unwrap();
         let err = String::from_utf8(res.stderr).unwrap();
         assert_eq!(res.status.code(), Some(1), "{err}");
-        assert!(err.contains("warn.cu(1): error: missing return statement"), "{err}");
+        assert!(
+            err.contains("warn.cu(1): error #940-D: missing return statement"),
+            "{err}"
+        );
         assert!(!out.exists(), "{flag}: no output when a warning is promoted");
     }
     // JSON shows the promoted severity too.

@@ -30,6 +30,23 @@ pub enum ColorChoice {
     Never,
 }
 
+/// A warning named by `--diag-suppress`, `--diag-error` or `--diag-warn`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DiagName {
+    /// nvcc's number (`177` for `warning #177-D`; see [`warpc_base::nvcc_number`]).
+    Number(u32),
+    /// warpc's code (`missing-return`; the `warpc` command line only).
+    Code(String),
+}
+
+/// What `--diag-suppress`, `--diag-error` and `--diag-warn` do to the warnings they name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiagAction {
+    Suppress,
+    Error,
+    Warn,
+}
+
 /// `-M`, `-MM`, `-MD`, `-MMD`: make-format dependency output (see `deps.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DepsMode {
@@ -87,6 +104,14 @@ pub struct Args {
     /// NVRTC's `--no-source-include`: the source's own folder is not searched for `"..."`
     /// includes (only with [`Dialect::Nvrtc`]).
     pub no_source_include: bool,
+    /// `--diag-suppress`/`--diag-error`/`--diag-warn`, in command-line order (a later one
+    /// about the same warning wins).
+    pub diag_controls: Vec<(DiagAction, DiagName)>,
+    /// `-dopt on`: with `-G`, optimised code with line information instead of `-O0` code
+    /// (nvcc passes cicc `-generate-line-info` instead of `-g -O0`; NVRTC's PTX for `-G -dopt on`
+    /// is its PTX for `-lineinfo`). Without `-G` it changes nothing: device code is optimised
+    /// by default.
+    pub dopt: bool,
     /// The target was named as a virtual architecture (`compute_XX`, NVRTC's default): PTX only,
     /// no CUBIN (only with [`Dialect::Nvrtc`]).
     pub virtual_arch: bool,
@@ -200,6 +225,8 @@ const VALUED: &[&str] = &[
     "-time",
     "--time",
     "--cuda-path",
+    "-dopt",
+    "--dopt",
 ];
 
 /// Splits the text of an `--options-file` as a shell would split words: whitespace separates,
@@ -388,6 +415,10 @@ const NVRTC_UNSUPPORTED: &[(&str, &str)] = &[
 /// The NVRTC-only options (see [`NVRTC_FLAGS`], [`NVRTC_VALUED`]): `Ok(true)` when `arg` was
 /// one (the value consumed from `argv[*i]` when it is the next word).
 fn nvrtc_option(args: &mut Args, arg: &str, argv: &[String], i: &mut usize) -> Result<bool, String> {
+    // NVRTC takes `-time=FILE` and `--time=FILE` only.
+    if arg == "-time" || arg == "--time" {
+        return Err(format!("unrecognized option {arg} found"));
+    }
     if let Some((_, why)) = NVRTC_UNSUPPORTED
         .iter()
         .find(|(f, _)| *f == arg || arg.starts_with(&format!("{f}=")))
@@ -397,7 +428,12 @@ fn nvrtc_option(args: &mut Args, arg: &str, argv: &[String], i: &mut usize) -> R
     if NVRTC_FLAGS.contains(&arg) {
         match arg {
             "-default-device" | "--device-as-default-execution-space" => args.options.default_device = true,
-            "-no-source-include" | "--no-source-include" => args.no_source_include = true,
+            "-no-source-include" | "--no-source-include" => {
+                args.no_source_include = true;
+                args.options.no_source_include = true;
+            }
+            "-minimal" | "--minimal" => args.options.minimal = true,
+            "-extra-device-vectorization" | "--extra-device-vectorization" => args.options.extra_vectorization = true,
             _ => {}
         }
         return Ok(true);
@@ -409,12 +445,17 @@ fn nvrtc_option(args: &mut Args, arg: &str, argv: &[String], i: &mut usize) -> R
                 *i += 1;
                 (arg, v.clone())
             }
+            None if arg.ends_with("dopt") => return Err("-dopt expects a value".into()),
             None => return Err(format!("option {arg} expects a value")),
         },
         _ => return Ok(false),
     };
-    if (flag == "-dopt" || flag == "--dopt") && value != "on" && value != "off" {
-        return Err(format!("invalid value for {flag}"));
+    if flag == "-dopt" || flag == "--dopt" {
+        // NVRTC 13.5 takes `on` only.
+        if value != "on" {
+            return Err(format!("invalid argument for option --dopt (-dopt): {value}"));
+        }
+        args.dopt = true;
     }
     Ok(true)
 }
@@ -468,6 +509,8 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
         host_compiler: None,
         cuda_path: None,
         no_source_include: false,
+        diag_controls: Vec::new(),
+        dopt: false,
         virtual_arch: nvrtc,
     };
     args.options.nvrtc = nvrtc;
@@ -740,13 +783,35 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
                     args.options.macros.push(m);
                 }
             }
-            "-diag-suppress"
-            | "--diag-suppress"
-            | "-diag-error"
-            | "--diag-error"
-            | "-diag-warn"
-            | "--diag-warn"
-            | "-odir"
+            "-diag-suppress" | "--diag-suppress" | "-diag-error" | "--diag-error" | "-diag-warn" | "--diag-warn" => {
+                let action = match flag.trim_start_matches('-') {
+                    "diag-suppress" => DiagAction::Suppress,
+                    "diag-error" => DiagAction::Error,
+                    _ => DiagAction::Warn,
+                };
+                for name in v.split(',') {
+                    let name = match name.parse::<u32>() {
+                        Ok(n) if n > 0 => DiagName::Number(n),
+                        // NVRTC takes numbers only.
+                        _ if nvrtc => {
+                            return Err(format!(
+                                "--{} expects a non-zero positive integer value",
+                                flag.trim_start_matches('-')
+                            ))
+                        }
+                        _ if name.is_empty() => continue,
+                        _ => DiagName::Code(name.to_string()),
+                    };
+                    args.diag_controls.push((action, name));
+                }
+            }
+            "-dopt" | "--dopt" => {
+                if v != "on" {
+                    return Err(format!("invalid value '{v}' for option '{flag}' (expected on)"));
+                }
+                args.dopt = true;
+            }
+            "-odir"
             | "--output-directory"
             | "-keep-dir"
             | "--keep-dir"
@@ -850,6 +915,11 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
     }
     if let Some(v) = fmad {
         args.options.fmad = v;
+    }
+    if args.options.device_debug && args.dopt {
+        // `-G -dopt on`: optimised code with line information (see [`Args::dopt`]).
+        args.options.device_debug = false;
+        args.options.line_info = true;
     }
     if args.options.device_debug {
         args.options.opt = OptLevel::O0;
@@ -1015,7 +1085,42 @@ mod tests {
             n("-arch=sm_72").unwrap_err(),
             "invalid value for --gpu-architecture (-arch)"
         );
-        assert_eq!(n("-dopt=maybe").unwrap_err(), "invalid value for -dopt");
+        assert_eq!(
+            n("-dopt=maybe").unwrap_err(),
+            "invalid argument for option --dopt (-dopt): maybe"
+        );
+        assert_eq!(
+            n("-dopt=off").unwrap_err(),
+            "invalid argument for option --dopt (-dopt): off"
+        );
+        assert_eq!(n("-dopt").unwrap_err(), "-dopt expects a value");
+        // `-G -dopt on`: optimised code with line information.
+        let a = n("-G -dopt on").unwrap();
+        assert!(a.dopt && !a.options.device_debug && a.options.line_info);
+        assert_eq!(a.options.opt, OptLevel::O3);
+        let a = n("-G").unwrap();
+        assert!(a.options.device_debug && a.options.opt == OptLevel::O0);
+        let a = n("--minimal --no-source-include --extra-device-vectorization").unwrap();
+        assert!(a.options.minimal && a.options.no_source_include && a.options.extra_vectorization);
+        // NVRTC's `-time` takes its file after `=` only.
+        assert_eq!(n("-time=t.csv").unwrap().time_file.as_deref(), Some("t.csv"));
+        assert_eq!(n("-time t.csv").unwrap_err(), "unrecognized option -time found");
+        // Warnings by number only.
+        assert_eq!(
+            n("--diag-suppress=177,550 -diag-error 940 --diag-warn=47")
+                .unwrap()
+                .diag_controls,
+            vec![
+                (DiagAction::Suppress, DiagName::Number(177)),
+                (DiagAction::Suppress, DiagName::Number(550)),
+                (DiagAction::Error, DiagName::Number(940)),
+                (DiagAction::Warn, DiagName::Number(47)),
+            ]
+        );
+        assert_eq!(
+            n("--diag-suppress=missing-return").unwrap_err(),
+            "--diag-suppress expects a non-zero positive integer value"
+        );
         assert!(n("-dlto").unwrap_err().starts_with("unsupported option -dlto found"));
         assert_eq!(
             n("-rdc").unwrap_err(),
@@ -1044,6 +1149,21 @@ mod tests {
         // The nvcc dialect is unchanged: -default-device takes a value there.
         assert!(!p("-default-device x k.cu").options.default_device);
         assert!(!p("k.cu").options.nvrtc);
+    }
+
+    #[test]
+    fn diag_controls_take_numbers_and_codes() {
+        let a = p("--diag-suppress=940,missing-return-value -diag-error 1105 -dopt on -G k.cu");
+        assert_eq!(
+            a.diag_controls,
+            vec![
+                (DiagAction::Suppress, DiagName::Number(940)),
+                (DiagAction::Suppress, DiagName::Code("missing-return-value".into())),
+                (DiagAction::Error, DiagName::Number(1105)),
+            ]
+        );
+        assert!(a.options.line_info && !a.options.device_debug);
+        assert!(parse(&["-dopt=off".to_string(), "k.cu".to_string()]).is_err());
     }
 
     #[test]

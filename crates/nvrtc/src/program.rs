@@ -6,7 +6,6 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
-use warpc_base::Severity;
 use warpc_db::cache::PtxStore;
 use warpc_db::{Compilation, Database};
 use warpc_driver::args::{self, Args, Emit};
@@ -147,32 +146,14 @@ impl Program {
         }
         let main = db.set_file_text(&self.name, &text);
         let comp = Compilation::new(&*db, main, options.clone(), libdevice());
-        let mut outcome = if let Some(file) = &args.time_file {
+        let (mut outcome, stats) = if args.time_file.is_some() {
             let (outcome, stats) = warpc_driver::stats::compile_with_stats(db, comp, Emit::Ptx);
-            let arch = options.arch.name();
-            if stats
-                .write_time_csv(file, &self.name, "-", &arch, &mut std::io::sink())
-                .is_err()
-            {
-                return (
-                    Status::TimeFileWriteFailed,
-                    format!("nvrtc: error: cannot write the timing file \"{file}\"\n"),
-                );
-            }
-            outcome
+            (outcome, Some(stats))
         } else {
-            warpc_driver::compile_existing(db, comp, Emit::Ptx)
+            (warpc_driver::compile_existing(db, comp, Emit::Ptx), None)
         };
-        if args.no_warnings {
-            outcome.diagnostics.retain(|d| d.severity == Severity::Error);
-        }
-        if args.werror {
-            for d in &mut outcome.diagnostics {
-                if d.severity == Severity::Warning {
-                    d.severity = Severity::Error;
-                    outcome.output = None;
-                }
-            }
+        if warpc_driver::apply_warning_options(args, &mut outcome.diagnostics) {
+            outcome.output = None;
         }
         let shown = warpc_driver::limit_errors(&outcome.diagnostics, warpc_driver::ERROR_LIMIT);
         let log = warpc_driver::nvrtc_log(db, shown, &self.name);
@@ -215,6 +196,12 @@ impl Program {
             }
         }
         self.output = output_of(ptx, args, &options);
+        let mut log = log;
+        if let (Some(file), Some(stats)) = (&args.time_file, stats) {
+            if let Err(e) = write_time_table(file, &self.name, &stats, &mut log) {
+                return (Status::TimeFileWriteFailed, e);
+            }
+        }
         (Status::Success, log)
     }
 
@@ -247,6 +234,36 @@ impl Program {
         self.log.push(b'\n');
         self.log.push(0);
     }
+}
+
+/// NVRTC's `-time=FILE` after a successful compilation: the table
+/// ([`warpc_driver::stats::CompileStats::nvrtc_time_rows`]) appended to FILE, with the header
+/// when FILE did not exist; `-time=-` appends a blank line, the header and the rows to the log.
+/// `Err`: the log NVRTC answers when FILE cannot be opened.
+fn write_time_table(
+    file: &str,
+    program: &str,
+    stats: &warpc_driver::stats::CompileStats,
+    log: &mut String,
+) -> Result<(), String> {
+    const HEADER: &str = "File name, phase name, metric, unit\n";
+    let rows = stats.nvrtc_time_rows(program);
+    if file == "-" {
+        log.push('\n');
+        log.push_str(HEADER);
+        log.push_str(&rows);
+        return Ok(());
+    }
+    use std::io::Write;
+    let fail = || format!("nvrtc: error: failed to open file {file} for writing!");
+    let exists = std::path::Path::new(file).exists();
+    let mut f = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(file)
+        .map_err(|_| fail())?;
+    let text = if exists { rows } else { format!("{HEADER}{rows}") };
+    f.write_all(text.as_bytes()).map_err(|_| fail())
 }
 
 /// The output of a successful compilation of `ptx`.

@@ -731,3 +731,232 @@ fn later_programs_see_their_own_files_only() {
     assert_ne!(removed.status, 0, "a removed header was still found");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `api` compiles `src` with `opts`, and `--no-cache` when it is ours.
+fn compile_as(api: &Api, is_ours: bool, src: &str, name: &str, opts: &[&str]) -> Compiled {
+    let mut opts = opts.to_vec();
+    if is_ours {
+        opts.push("--no-cache");
+    }
+    api.compile(src, name, &opts, &[], &[])
+}
+
+/// Ours and real NVRTC compile `src` with `opts` (ours also with `--no-cache`).
+fn both(
+    ours: &Api,
+    theirs: &Api,
+    src: &str,
+    name: &str,
+    opts: &[&str],
+    headers: &[(&str, &str)],
+) -> (Compiled, Compiled) {
+    let mine: Vec<&str> = opts.iter().copied().chain(["--no-cache"]).collect();
+    (
+        ours.compile(src, name, &mine, headers, &[]),
+        theirs.compile(src, name, opts, headers, &[]),
+    )
+}
+
+/// `-dopt on`: with `-G`, NVRTC compiles optimised code with line information (its PTX for
+/// `-G -dopt on` is its PTX for `-lineinfo`); so does ours. `on` is the only value NVRTC takes.
+#[test]
+fn dopt_with_debug_compiles_optimised_code_with_line_info() {
+    let (ours, theirs) = (ours(), real());
+    let src = "extern \"C\" __global__ void k(float *a, const float *b, int n) {\n  for (int i = 0; i < n; i++) a[i] = a[i] * 2.0f + b[i];\n}\n";
+    for (api, is_ours) in [(&ours, true), (&theirs, false)] {
+        let ptx = |opts: &[&str]| {
+            let c = compile_as(api, is_ours, src, "dopt.cu", opts);
+            assert_eq!(c.status, 0, "{opts:?}: {}", c.log);
+            c.ptx
+        };
+        let dopt = ptx(&["-arch=sm_80", "-G", "-dopt=on"]);
+        assert_eq!(dopt, ptx(&["-arch=sm_80", "-lineinfo"]));
+        assert_eq!(dopt, ptx(&["-arch=sm_80", "--dopt", "on", "-G"]));
+        assert_ne!(dopt, ptx(&["-arch=sm_80", "-G"]), "-G -dopt on is not -G");
+        assert_eq!(ptx(&["-arch=sm_80", "-dopt=on"]), ptx(&["-arch=sm_80"]));
+        Oracles::require().ptxas(&dopt, "sm_80").unwrap();
+    }
+    for opts in [&["-dopt=off"][..], &["--dopt=ON"], &["-dopt", "0"]] {
+        let (a, b) = both(&ours, &theirs, src, "dopt.cu", opts, &[]);
+        assert_eq!((a.status, &a.log), (b.status, &b.log), "{opts:?}");
+    }
+}
+
+/// `--minimal`: NVRTC's builtin declarations leave out the runtime API's types and functions and
+/// textures/surfaces, and `__CUDACC_RTC_MINIMAL__` is defined; what stays (dim3, math, atomics,
+/// warp functions, vector types) still compiles. Ours the same, with NVRTC's message for a
+/// kernel launch from device code.
+#[test]
+fn minimal_leaves_out_the_runtime_api_and_textures() {
+    let (ours, theirs) = (ours(), real());
+    let gone = [
+        "__global__ void k(cudaTextureObject_t t, float *o){ *o = tex1Dfetch<float>(t, 0); }\n",
+        "__global__ void k(cudaSurfaceObject_t t, float *o){ }\n",
+        "__global__ void k(float *o){ cudaError_t e = cudaSuccess; *o = e; }\n",
+        "__global__ void k(float *o){ cudaStream_t s; *o = sizeof(s); }\n",
+        "__global__ void k(float *o){ cudaMemcpyKind m = cudaMemcpyHostToDevice; *o = m; }\n",
+        "#ifdef __CUDACC_RTC_MINIMAL__\n#error minimal\n#endif\n__global__ void k(){}\n",
+    ];
+    for src in gone {
+        let (a, b) = both(&ours, &theirs, src, "min.cu", &["-arch=sm_80"], &[]);
+        assert_eq!((a.status, b.status), (0, 0), "{src}\n{}\n{}", a.log, b.log);
+        let (a, b) = both(&ours, &theirs, src, "min.cu", &["-arch=sm_80", "--minimal"], &[]);
+        assert_eq!((a.status, b.status), (6, 6), "{src}\n{}\n{}", a.log, b.log);
+    }
+    let (a, b) = both(
+        &ours,
+        &theirs,
+        "__global__ void k(cudaStream_t s){ }\n",
+        "min.cu",
+        &["-arch=sm_80", "--minimal"],
+        &[],
+    );
+    assert_eq!(a.log.lines().next(), b.log.lines().next());
+    let kept = "__global__ void k(float *o){ dim3 d(1,2,3); float2 f = make_float2(1, 2);\n  *o = d.y + f.x + sinf(*o) + __shfl_sync(0xffffffff, *o, 1) + warpSize; atomicAdd(o, 1.0f); }\n";
+    let (a, b) = both(&ours, &theirs, kept, "min.cu", &["-arch=sm_80", "--minimal"], &[]);
+    assert_eq!((a.status, b.status), (0, 0), "{}\n{}", a.log, b.log);
+    Oracles::require().ptxas(&a.ptx, "sm_80").unwrap();
+    let launch = "__global__ void c(){}\n__global__ void k(){ c<<<1, 1>>>(); }\n";
+    let (a, b) = both(&ours, &theirs, launch, "launch.cu", &["-arch=sm_80", "-rdc=true"], &[]);
+    assert_eq!((a.status, b.status), (0, 0), "{}\n{}", a.log, b.log);
+    let (a, b) = both(
+        &ours,
+        &theirs,
+        launch,
+        "launch.cu",
+        &["-arch=sm_80", "-rdc=true", "--minimal"],
+        &[],
+    );
+    assert_eq!((a.status, &a.log), (b.status, &b.log));
+}
+
+/// `--no-source-include`: a quoted include no longer searches the program's folder (NVRTC takes
+/// it from the program's name), but still finds the program's in-memory headers and `-I`.
+#[test]
+fn no_source_include_drops_the_programs_folder() {
+    let (ours, theirs) = (ours(), real());
+    let dir = std::env::temp_dir().join(format!("warpc-nvrtc-nsi-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    std::fs::write(dir.join("src/val.h"), "#define VAL 7654321\n").unwrap();
+    let name = dir.join("src/p.cu").display().to_string();
+    let src = "#include \"val.h\"\n__global__ void k(int *o){ *o = VAL; }\n";
+    let (a, b) = both(&ours, &theirs, src, &name, &["-arch=sm_80"], &[]);
+    assert_eq!((a.status, b.status), (0, 0), "{}\n{}", a.log, b.log);
+    assert!(a.ptx.contains("7654321") && b.ptx.contains("7654321"));
+    for flag in ["--no-source-include", "-no-source-include"] {
+        let (a, b) = both(&ours, &theirs, src, &name, &["-arch=sm_80", flag], &[]);
+        assert_eq!((a.status, b.status), (6, 6), "{}\n{}", a.log, b.log);
+        assert!(a.log.contains("cannot open source file \"val.h\""), "{}", a.log);
+        let mem = [("val.h", "#define VAL 1234567\n")];
+        let (a, b) = both(&ours, &theirs, src, &name, &["-arch=sm_80", flag], &mem);
+        assert_eq!((a.status, b.status), (0, 0), "{}\n{}", a.log, b.log);
+        assert!(a.ptx.contains("1234567") && b.ptx.contains("1234567"));
+        let inc = format!("-I{}", dir.join("src").display());
+        let (a, b) = both(&ours, &theirs, src, &name, &["-arch=sm_80", flag, &inc], &[]);
+        assert_eq!((a.status, b.status), (0, 0), "{}\n{}", a.log, b.log);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--extra-device-vectorization` turns on LLVM's loop and SLP vectorizers. NVRTC 13.5's PTX is
+/// the same with and without it for these loops (and every conformance file); ours too, as
+/// LLVM's NVPTX cost model (32-bit vector registers) rarely vectorizes. Both accept it and the
+/// PTX assembles.
+#[test]
+fn extra_device_vectorization_keeps_valid_ptx() {
+    let (ours, theirs) = (ours(), real());
+    let src = "extern \"C\" __global__ void k(float *__restrict__ c, const float *__restrict__ a, int n) {\n  for (int i = 0; i < n; i++) c[i] = a[i] * 3.0f;\n}\nextern \"C\" __global__ void k2(short *__restrict__ c, const short *__restrict__ a) {\n  int t = threadIdx.x * 2; c[t] = a[t] * 3; c[t + 1] = a[t + 1] * 3;\n}\n";
+    let (a0, b0) = both(&ours, &theirs, src, "vec.cu", &["-arch=sm_80"], &[]);
+    let (a1, b1) = both(
+        &ours,
+        &theirs,
+        src,
+        "vec.cu",
+        &["-arch=sm_80", "--extra-device-vectorization"],
+        &[],
+    );
+    assert_eq!((a1.status, b1.status), (0, 0), "{}\n{}", a1.log, b1.log);
+    assert_eq!(b0.ptx, b1.ptx);
+    assert_eq!(a0.ptx, a1.ptx);
+    Oracles::require().ptxas(&a1.ptx, "sm_80").unwrap();
+}
+
+/// `-time=FILE` / `-time=-`: NVRTC's table (`File name, phase name, metric, unit`, then one row
+/// per phase), appended to FILE with the header when FILE is new, or to the log after a blank
+/// line; an unwritable FILE fails with NVRTC's status and log. The bare `-time` is unknown.
+#[test]
+fn time_writes_nvrtcs_table() {
+    let (ours, theirs) = (ours(), real());
+    let src = "__global__ void k(float *p){ p[0] = 1.0f; }\n";
+    let header = "File name, phase name, metric, unit";
+    let rows_ok = |table: &str, n: usize| {
+        let rows: Vec<&str> = table.lines().collect();
+        assert_eq!(rows.len(), n, "{table}");
+        for row in rows {
+            let cols: Vec<&str> = row.split(", ").collect();
+            assert_eq!(cols.len(), 4, "{row}");
+            assert_eq!(cols[0], "t.cu");
+            assert!(cols[2].parse::<f64>().is_ok() && cols[3] == "ms", "{row}");
+        }
+    };
+    let (a, b) = both(&ours, &theirs, src, "t.cu", &["-arch=sm_80", "-time=-"], &[]);
+    for log in [&a.log, &b.log] {
+        let table = log
+            .strip_prefix(&format!("\n{header}\n"))
+            .unwrap_or_else(|| panic!("{log:?}"));
+        rows_ok(table, if log == &a.log { 6 } else { 3 });
+    }
+    let dir = std::env::temp_dir().join(format!("warpc-nvrtc-time-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for (api, is_ours, phases) in [(&ours, true, 6), (&theirs, false, 3)] {
+        let file = dir.join(format!("{phases}.csv"));
+        let opt = format!("-time={}", file.display());
+        for _ in 0..2 {
+            let a = compile_as(api, is_ours, src, "t.cu", &["-arch=sm_80", &opt]);
+            assert_eq!((a.status, a.log.as_str()), (0, ""));
+        }
+        let text = std::fs::read_to_string(&file).unwrap();
+        let table = text.strip_prefix(&format!("{header}\n")).unwrap();
+        rows_ok(table, 2 * phases);
+    }
+    let bad = format!("-time={}", dir.join("no/such/dir.csv").display());
+    for opts in [&["-arch=sm_80", bad.as_str()][..], &["-time", "x.csv"]] {
+        let (a, b) = both(&ours, &theirs, src, "t.cu", opts, &[]);
+        assert_eq!((a.status, &a.log), (b.status, &b.log), "{opts:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Warnings carry nvcc's numbers (`warning #47-D: ...`, NVRTC's remark after the first), and
+/// `--diag-suppress`, `--diag-error`, `--diag-warn`, `-Werror` and `-w` take them as NVRTC does:
+/// the whole log equal to NVRTC's.
+#[test]
+fn warning_numbers_and_diag_options_match_real_nvrtc() {
+    let (ours, theirs) = (ours(), real());
+    let srcs = [
+        "#define X 1\n#define X 2\n__device__ int c = 'ab';\n#ifdef X\n#endif junk\n__global__ void k(int *p){ *p = c + X; }\n",
+        "#warning check this\n__global__ void k(int *p){ __nv_atomic_fetch_add(p, 1, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_CLUSTER); }\n",
+    ];
+    let option_sets: &[&[&str]] = &[
+        &[],
+        &["--diag-suppress=47"],
+        &["--diag-suppress=47,1422", "-diag-suppress", "14"],
+        &["--diag-error=1422"],
+        &["-diag-error", "1105"],
+        &["-Werror=all-warnings"],
+        &["-Werror=all-warnings", "--diag-warn=1422"],
+        &["--diag-suppress=20307,1105"],
+        &["-w"],
+        &["--diag-suppress=declared_but_not_referenced"],
+        &["--diag-error=0"],
+    ];
+    for src in srcs {
+        for opts in option_sets {
+            let opts: Vec<&str> = ["-arch=sm_80"].iter().chain(opts.iter()).copied().collect();
+            let (a, b) = both(&ours, &theirs, src, "warn.cu", &opts, &[]);
+            assert_eq!((a.status, &a.log), (b.status, &b.log), "{opts:?}\n{src}");
+        }
+    }
+}

@@ -2021,6 +2021,7 @@ static __host__ __device__ __forceinline__ long long llabs(long long a) { return
 static __host__ __device__ __forceinline__ long abs(long a) { return a < 0 ? -a : a; }
 static __host__ __device__ __forceinline__ long long abs(long long a) { return a < 0 ? -a : a; }
 
+#ifndef __CUDACC_RTC_MINIMAL__ /* NVRTC's --minimal: no runtime API types or functions */
 /* ---- the host runtime API's types and common functions (cuda_runtime_api.h, driver_types.h) ----
    Host code is parsed but not checked or compiled: these declarations let the parser read host
    bodies (`cudaError_t err = cudaMalloc(...);`) as nvcc's force-included cuda_runtime.h does. */
@@ -2162,6 +2163,7 @@ static __inline__ __device__ __cudart_builtin__ void * CUDARTAPI cudaGetParamete
 static __inline__ __device__ __cudart_builtin__ cudaError_t CUDARTAPI cudaLaunchDevice(void *func, void *parameterBuffer, dim3 gridDimension, dim3 blockDimension, unsigned int sharedMemSize, cudaStream_t stream) { return __cudaCDP2LaunchDevice(func, parameterBuffer, gridDimension, blockDimension, sharedMemSize, stream); }
 static __inline__ __device__ __cudart_builtin__ cudaError_t CUDARTAPI cudaLaunchDeviceV2(void *parameterBuffer, cudaStream_t stream) { return __cudaCDP2LaunchDeviceV2(parameterBuffer, stream); }
 #endif /* __CUDA_ARCH__ */
+#endif /* __CUDACC_RTC_MINIMAL__ */
 
 
 /* ---- C++ math overloads in namespace std, as CUDA's math_functions.h declares them (so
@@ -2288,7 +2290,9 @@ extern "C" __host__ __device__ __forceinline__ void *memcpy(void *dst, const voi
 extern "C" __host__ __device__ __forceinline__ void *memset(void *dst, int c, size_t n) { __warpc_memset(dst, c, n); return dst; }
 
 /* ---- texture and surface objects (tex2D<T>, surf2Dread<T>, ...) ---- */
+#ifndef __CUDACC_RTC_MINIMAL__ /* NVRTC's --minimal: no textures or surfaces */
 #include "__warpc_texture.h"
+#endif
 
 #ifdef __CUDACC_RTC__
 /* NVRTC declares printf itself (device code needs no <cstdio>). */

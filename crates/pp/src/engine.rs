@@ -1568,10 +1568,12 @@ impl<'a> Pp<'a> {
                         at,
                     ));
                 } else {
+                    // At the directive's name, as nvcc.
+                    let name_at = toks.first().and_then(|t| t.origin).unwrap_or(at);
                     self.diags.push(Diagnostic::warning(
                         "warning-directive",
                         format!("#warning directive: {message}"),
-                        at,
+                        name_at,
                     ));
                 }
             }

@@ -406,6 +406,10 @@ pub fn predefined_macros(options: &CompileOptions) -> Vec<(String, String)> {
         // and data-model macros below (no host compiler: no `__GNUC__`, `__x86_64__`, `linux`,
         // `__NVCC__`); harvested from libnvrtc.so.13 with `#ifdef` probes.
         def("__CUDACC_RTC__", "1");
+        if options.minimal {
+            // `--minimal`: the builtin header leaves out the runtime API and textures.
+            def("__CUDACC_RTC_MINIMAL__", "1");
+        }
     }
     // The host compiler's own: g++ 12.2's for x86-64 Linux, with the values the actual host
     // compiler (`-ccbin`) reports where it was asked; a macro it does not define is left out.

@@ -512,8 +512,7 @@ impl BodyLower<'_> {
                             )
                             && own.is_some()
                         {
-                            self.lw
-                                .warning("pragma", "#pragma unroll must precede a loop; ignored", r);
+                            self.lw.warning("pragma", "the #pragma unroll must precede a loop", r);
                         }
                         self.stmt(&inner, hint)
                     }
