@@ -61,20 +61,20 @@ impl CompileStats {
         );
     }
 
-    /// `-time FILE`: appends nvcc's CSV timing table to `file` (`-`: `stdout`), with the column
-    /// headings first when the file is new or empty. One row per stage, then the total as nvcc's
-    /// driver row.
     /// NVRTC's `-time` table for `program`: the header `File name, phase name, metric, unit`, then
-    /// one `program, phase, milliseconds, ms` row per stage of [`STAGES`]. NVRTC 13.5 prints whole
-    /// milliseconds; warpc's stages mostly take less than one, so two decimals are printed.
+    /// one `program, phase, milliseconds, ms` row per stage of [`STAGES`], in whole milliseconds as
+    /// NVRTC 13.5 prints them (so scripts parsing NVRTC's table parse warpc's).
     pub fn nvrtc_time_rows(&self, program: &str) -> String {
         STAGES
             .iter()
             .zip(self.stages)
-            .map(|(name, time)| format!("{program}, {name}, {:.2}, ms\n", time.as_secs_f64() * 1e3))
+            .map(|(name, time)| format!("{program}, {name}, {}, ms\n", time.as_millis()))
             .collect()
     }
 
+    /// `-time FILE`: appends nvcc's CSV timing table to `file` (`-`: `stdout`), with the column
+    /// headings first when the file is new or empty. One row per stage, then the total as nvcc's
+    /// driver row.
     pub fn write_time_csv(
         &self,
         file: &str,
