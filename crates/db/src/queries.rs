@@ -1334,7 +1334,7 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     }
     annotate_macro_expansions(&preprocess(db, comp).macro_calls, &mut out);
     out.sort_by_key(|d| d.primary.map(|p| (p.file, p.range.start())));
-    out.dedup();
+    warpc_base::dedup_diagnostics(&mut out);
     out
 }
 

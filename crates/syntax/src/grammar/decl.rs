@@ -8,8 +8,8 @@
 
 use super::{expect_semi, expr, is_attribute_start, is_plain_specifier, is_type_keyword, stmt};
 use crate::parser::{CompletedMarker, Parser};
-use crate::SyntaxKind::*;
 use crate::SyntaxKind;
+use crate::SyntaxKind::*;
 use smol_str::SmolStr;
 
 /// Where a declaration appears; decides function definitions, bit-fields, and how an unknown
