@@ -59,22 +59,71 @@ pub struct HostLaunches {
 
 /// The kernel template instances `hosts` launch (see the module comment).
 pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[HostFunction<'_>]) -> HostLaunches {
-    let mut res = HostLaunches::default();
-    let mut out: Vec<InstanceKey> = Vec::new();
-    let mut visited: Vec<(usize, Env)> = Vec::new();
-    // Breadth first, in declaration and then source order: instances come out in the order nvcc
-    // instantiates them (`run<float>` before `run<double>`).
-    let mut work: std::collections::VecDeque<(usize, Env)> = hosts
-        .iter()
-        .enumerate()
-        .filter(|(_, h)| !matches!(h.item.template, Some(TemplateHead::Params(_))))
-        .map(|(i, _)| (i, Vec::new()))
-        .collect();
-    while let Some((i, env)) = work.pop_front() {
-        if visited.len() >= MAX_VISITS || visited.iter().any(|(j, e)| *j == i && *e == env) {
-            continue;
+    let mut r = Reader {
+        dm,
+        options,
+        hosts,
+        res: HostLaunches::default(),
+        out: Vec::new(),
+        visited: Vec::new(),
+        later: std::collections::VecDeque::new(),
+        called: Vec::new(),
+    };
+    // In nvcc's order: the non-template functions' own launches first, then the host templates
+    // they call, in declaration and source order; a template's body is read depth first, a
+    // called template's launches where its call is (`h(p) { h2(q); k1<<<...>>>(p); }` gives
+    // h2's kernels, then k1).
+    for (i, h) in hosts.iter().enumerate() {
+        if !matches!(h.item.template, Some(TemplateHead::Params(_))) {
+            r.read(i, Vec::new(), 0);
         }
-        visited.push((i, env.clone()));
+    }
+    for (j, bound) in std::mem::take(&mut r.called) {
+        r.read(j, bound, 1);
+    }
+    while let Some((i, env)) = r.later.pop_front() {
+        r.read(i, env, 0);
+    }
+    let Reader { mut res, out, .. } = r;
+    // The launched kernels first, then what their deduction needed.
+    let deduced = std::mem::take(&mut res.instances);
+    res.instances = out;
+    for key in deduced {
+        if !res.instances.contains(&key) {
+            res.instances.push(key);
+        }
+    }
+    res
+}
+
+/// Host template instances read deeper than this are read afterwards, breadth first.
+const MAX_DEPTH: u32 = 32;
+
+/// The state of [`host_launch_requests`].
+struct Reader<'a, 'h> {
+    dm: &'a DefMap,
+    options: &'a CompileOptions,
+    hosts: &'h [HostFunction<'a>],
+    res: HostLaunches,
+    /// The launched kernel instances, in order.
+    out: Vec<InstanceKey>,
+    /// The (function, bindings) pairs read.
+    visited: Vec<(usize, Env)>,
+    /// Template instances left for later (past [`MAX_DEPTH`]).
+    later: std::collections::VecDeque<(usize, Env)>,
+    /// The template instances the non-template functions call, read after all their launches.
+    called: Vec<(usize, Env)>,
+}
+
+impl<'a> Reader<'a, '_> {
+    /// Reads host function `i` with its template parameters bound to `env`.
+    fn read(&mut self, i: usize, env: Env, depth: u32) {
+        if self.visited.len() >= MAX_VISITS || self.visited.iter().any(|(j, e)| *j == i && *e == env) {
+            return;
+        }
+        self.visited.push((i, env.clone()));
+        let (dm, options, hosts) = (self.dm, self.options, self.hosts);
+        let is_template = matches!(hosts[i].item.template, Some(TemplateHead::Params(_)));
         let body = hosts[i].body;
         let mut ck = Checker::new(dm, options, &body.exprs, &body.types);
         ck.template_env = env.clone();
@@ -82,8 +131,8 @@ pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[Host
             match e {
                 Expr::TemplateId { name, args } => {
                     for key in written_instances(&mut ck, dm, name, args) {
-                        if !out.contains(&key) {
-                            out.push(key);
+                        if !self.out.contains(&key) {
+                            self.out.push(key);
                         }
                     }
                 }
@@ -104,13 +153,14 @@ pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[Host
                     }
                     // The kernel instance in source order with the written ones; what its
                     // argument types needed after them.
-                    for key in deduced_launch(dm, options, &hosts[i], &env, ExprId(k as u32), call_args, &mut res) {
+                    for key in deduced_launch(dm, options, &hosts[i], &env, ExprId(k as u32), call_args, &mut self.res)
+                    {
                         if dm.templates[key.0 as usize].decl.attrs.global {
-                            if !out.contains(&key) {
-                                out.push(key);
+                            if !self.out.contains(&key) {
+                                self.out.push(key);
                             }
-                        } else if !res.instances.contains(&key) {
-                            res.instances.push(key);
+                        } else if !self.res.instances.contains(&key) {
+                            self.res.instances.push(key);
                         }
                     }
                 }
@@ -130,20 +180,15 @@ pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[Host
                         if !same_name(&h.item.name, name) {
                             continue;
                         }
-                        match host_template_args(
-                            dm,
-                            options,
-                            &hosts[i],
-                            &env,
-                            h,
-                            params,
-                            explicit,
-                            ExprId(k as u32),
-                            call_args,
-                        ) {
-                            Ok(bound) => work.push_back((j, bound)),
+                        let call = ExprId(k as u32);
+                        match host_template_args(dm, options, &hosts[i], &env, h, params, explicit, call, call_args) {
+                            Ok(bound) if !is_template => self.called.push((j, bound)),
+                            Ok(bound) if depth < MAX_DEPTH => self.read(j, bound, depth + 1),
+                            Ok(bound) => self.later.push_back((j, bound)),
                             // Reported only where the template itself launches kernels.
-                            Err(Some(d)) if launches_kernels(dm, h.body) => res.diagnostics.push((hosts[i].index, d)),
+                            Err(Some(d)) if launches_kernels(dm, h.body) => {
+                                self.res.diagnostics.push((hosts[i].index, d))
+                            }
                             Err(_) => {}
                         }
                     }
@@ -152,15 +197,6 @@ pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[Host
             }
         }
     }
-    // The launched kernels first, then what their deduction needed.
-    let deduced = std::mem::take(&mut res.instances);
-    res.instances = out;
-    for key in deduced {
-        if !res.instances.contains(&key) {
-            res.instances.push(key);
-        }
-    }
-    res
 }
 
 /// The instances `name<args>` denotes when `name` names `__global__` templates and `args`
@@ -315,7 +351,7 @@ fn host_template_args<'a>(
             severity: warpc_base::Severity::Error,
             code: "unsupported",
             message: format!(
-                "unsupported: the template arguments of host function template \"{}\" {why} (the kernels it launches would be missing); write them explicitly",
+                "unsupported: the template arguments of host function template \"{}\" {why}, so the kernels it launches would be missing; write them explicitly",
                 callee.item.name
             ),
             notes,
