@@ -187,7 +187,7 @@ impl<'a> Reader<'a, '_> {
                             Ok(bound) => self.later.push_back((j, bound)),
                             // Reported only where the template itself launches kernels.
                             Err(Some(d)) if launches_kernels(dm, h.body) => {
-                                self.res.diagnostics.push((hosts[i].index, d))
+                                self.res.diagnostics.push((hosts[i].index, *d))
                             }
                             Err(_) => {}
                         }
@@ -309,7 +309,7 @@ fn host_template_args<'a>(
     explicit: &'a [TemplateArgExpr],
     call: ExprId,
     call_args: &[ExprId],
-) -> Result<Env, Option<BodyDiagnostic>> {
+) -> Result<Env, Option<Box<BodyDiagnostic>>> {
     let fparams = &callee.item.params;
     let required = fparams.iter().take_while(|p| p.default.is_none() && !p.pack).count();
     let packs = callee.item.variadic || fparams.iter().any(|p| p.pack) || params.iter().any(|p| p.pack);
@@ -365,10 +365,10 @@ fn host_template_args<'a>(
         let r = ck.expr(a);
         let at = ck.ty(r).clone();
         if at.is_error() {
-            return Err(Some(unresolved(
+            return Err(Some(Box::new(unresolved(
                 &ck,
                 "could not be deduced here (warpc could not type the call's arguments)",
-            )));
+            ))));
         }
         // A forwarding reference `T&&` deduces `T` as `A&` from an lvalue (host code passes
         // named objects).
@@ -405,7 +405,7 @@ fn host_template_args<'a>(
     for (n, b) in names.into_iter().zip(bound) {
         match (n, b) {
             (Some(n), Some(b)) => out.push((n, b)),
-            _ => return Err(Some(unresolved(&ck, "cannot all be deduced from the call"))),
+            _ => return Err(Some(Box::new(unresolved(&ck, "cannot all be deduced from the call")))),
         }
     }
     Ok(out)
