@@ -117,3 +117,102 @@ pub fn nvcc_number(code: &str, message: &str) -> Option<u32> {
         _ => return None,
     })
 }
+
+/// Removes the diagnostics that repeat an earlier one's severity, code, message and location,
+/// keeping the first of each in place (the order stays the input's). The same code checked once
+/// per template instance gives the same error once per instance, with only the notes (which
+/// instance) different: the kept one says how many were dropped.
+pub fn dedup_diagnostics(diagnostics: &mut Vec<Diagnostic>) {
+    use std::collections::HashMap;
+    let mut first: HashMap<(Severity, &'static str, String, Option<FileRange>), usize> = HashMap::new();
+    // Per kept diagnostic: how many repeats with other notes were dropped.
+    let mut dropped = vec![0usize; diagnostics.len()];
+    let mut keep = vec![true; diagnostics.len()];
+    for (i, d) in diagnostics.iter().enumerate() {
+        let key = (d.severity, d.code, d.message.clone(), d.primary);
+        match first.get(&key) {
+            Some(&k) => {
+                keep[i] = false;
+                if diagnostics[k].notes != d.notes {
+                    dropped[k] += 1;
+                }
+            }
+            None => {
+                first.insert(key, i);
+            }
+        }
+    }
+    let mut i = 0;
+    diagnostics.retain_mut(|d| {
+        let (kept, n) = (keep[i], dropped[i]);
+        i += 1;
+        match n {
+            0 => {}
+            1 => d
+                .notes
+                .push("1 more like this here, with other notes, not shown".to_string()),
+            n => d
+                .notes
+                .push(format!("{n} more like this here, with other notes, not shown")),
+        }
+        kept
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::FileId;
+    use crate::TextRange;
+
+    fn at(start: u32, end: u32) -> Option<FileRange> {
+        Some(FileRange {
+            file: FileId(0),
+            range: TextRange::new(start.into(), end.into()),
+        })
+    }
+
+    fn diag(severity: Severity, message: &str, primary: Option<FileRange>, note: &str) -> Diagnostic {
+        let mut d = Diagnostic::new(severity, "test", message, primary);
+        if !note.is_empty() {
+            d.notes.push(note.to_string());
+        }
+        d
+    }
+
+    #[test]
+    fn repeated_diagnostics_are_reported_once_in_first_order() {
+        let mut ds = vec![
+            diag(Severity::Error, "not constant", at(10, 20), "instance A"),
+            diag(Severity::Error, "other", at(10, 20), ""),
+            diag(Severity::Error, "not constant", at(10, 20), "instance B"),
+            diag(Severity::Warning, "not constant", at(10, 20), ""),
+            diag(Severity::Error, "not constant", at(10, 21), ""),
+            diag(Severity::Error, "not constant", at(10, 20), "instance C"),
+            diag(Severity::Error, "other", at(10, 20), ""),
+            diag(Severity::Error, "no location", None, ""),
+            diag(Severity::Error, "no location", None, ""),
+        ];
+        dedup_diagnostics(&mut ds);
+        let shown: Vec<(Severity, &str, Option<FileRange>, Vec<String>)> = ds
+            .iter()
+            .map(|d| (d.severity, d.message.as_str(), d.primary, d.notes.clone()))
+            .collect();
+        let s = |v: &[&str]| v.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            shown,
+            vec![
+                (
+                    Severity::Error,
+                    "not constant",
+                    at(10, 20),
+                    s(&["instance A", "2 more like this here, with other notes, not shown"])
+                ),
+                (Severity::Error, "other", at(10, 20), vec![]),
+                (Severity::Warning, "not constant", at(10, 20), vec![]),
+                (Severity::Error, "not constant", at(10, 21), vec![]),
+                (Severity::Error, "no location", None, vec![]),
+            ]
+        );
+    }
+}

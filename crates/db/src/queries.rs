@@ -815,15 +815,17 @@ fn eval_deferred_init(
     warpc_hir::check::constexpr::eval_constexpr_value(&di.body, di.root, env, &ty)
 }
 
-/// The bodies of the user's host functions that may launch kernel templates (a `<<<...>>>`, or a
-/// name with written template arguments): what `host_launches` reads. Host bodies without either
-/// are left out, so editing them does not rebuild the def map.
+/// The bodies of the user's host functions that may launch kernel templates (a `<<<...>>>`, a
+/// name with written template arguments, or a call of a host function template read here), in
+/// declaration order: what `host_launches` reads. Other host bodies are left out, so editing them
+/// does not rebuild the def map.
 #[salsa::tracked(returns(ref))]
 pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> Vec<(u32, Body)> {
     use warpc_hir::body::Expr;
     let items = item_tree_with_source_map(db, comp);
     let system = system_files(db, comp);
     let mut out = Vec::new();
+    let mut rest = Vec::new();
     for (i, item) in items.tree.items.iter().enumerate() {
         let warpc_hir::item_tree::Item::Function(f) = item else {
             continue;
@@ -846,8 +848,39 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> Vec<(u32, Body)> {
             .any(|e| matches!(e, Expr::KernelLaunch { .. } | Expr::TemplateId { .. }));
         if launches {
             out.push((i as u32, body.clone()));
+        } else {
+            rest.push((i as u32, body));
         }
     }
+    // And the bodies that call (by name, deducing the template arguments) a host function
+    // template read so far: `run(p)` reaches the `kern<<<...>>>(p)` inside `run`.
+    loop {
+        let templates: std::collections::HashSet<&str> = out
+            .iter()
+            .filter_map(|(i, _)| match items.tree.items.get(*i as usize) {
+                Some(warpc_hir::item_tree::Item::Function(f)) if f.template.is_some() => {
+                    Some(f.name.rsplit("::").next().unwrap_or(&f.name))
+                }
+                _ => None,
+            })
+            .collect();
+        let calls = |body: &warpc_hir::body::Body| {
+            body.exprs.iter().any(|e| match e {
+                Expr::Call { callee, .. } => match body.exprs.get(callee.0 as usize) {
+                    Some(Expr::Name(n)) => templates.contains(n.rsplit("::").next().unwrap_or(n)),
+                    _ => false,
+                },
+                _ => false,
+            })
+        };
+        let (found, left): (Vec<_>, Vec<_>) = rest.into_iter().partition(|(_, body)| calls(body));
+        rest = left;
+        if found.is_empty() {
+            break;
+        }
+        out.extend(found.into_iter().map(|(i, body)| (i, body.clone())));
+    }
+    out.sort_by_key(|(i, _)| *i);
     out
 }
 
@@ -1349,7 +1382,7 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     }
     annotate_macro_expansions(&preprocess(db, comp).macro_calls, &mut out);
     out.sort_by_key(|d| d.primary.map(|p| (p.file, p.range.start())));
-    out.dedup();
+    warpc_base::dedup_diagnostics(&mut out);
     out
 }
 

@@ -203,6 +203,7 @@ pub fn compile_existing(db: &Database, comp: Compilation, emit: Emit) -> Outcome
             let cg = warpc_db::codegen_diagnostics(db, comp);
             let failed = cg.iter().any(Diagnostic::is_error);
             diagnostics.extend(cg);
+            warpc_base::dedup_diagnostics(&mut diagnostics);
             if failed {
                 return Outcome {
                     diagnostics,

@@ -188,6 +188,7 @@ const SAME_AS_NVCC: &[&str] = &[
     "cxx_lambda_const_call.cu",
     "cxx_namespaces.cu",
     "cxx_nested_in_templates_errors.cu",
+    "cxx_paren_template_args.cu",
     "cxx_rvalue_ref_errors.cu",
     "cxx_template_decl_errors.cu",
     "cxx_template_template_errors.cu",

@@ -24,6 +24,10 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "a whole program: which kernel instances host launches deduce (NVRTC compiles no host code); checked by its CHECK lines",
     ),
     (
+        "launch_host_template_deduced.cu",
+        "a whole program: which kernel instances host function templates called with deduced arguments launch (NVRTC compiles no host code); checked by its CHECK lines",
+    ),
+    (
         "rdc_device_functions.cu",
         "linkage of device functions and kernels under -rdc=true (.visible/.weak); checked by its CHECK lines",
     ),

@@ -26,7 +26,7 @@ use super::checker::Checker;
 use super::{BodyDiagnostic, DiagAt};
 use crate::body::{Body, Expr, ExprId, Stmt, StmtId, TemplateArgExpr};
 use crate::item_tree::{FunctionItem, TemplateHead, TemplateParamKind};
-use crate::ty::{InstanceKey, TArg};
+use crate::ty::{InstanceKey, TArg, Ty, TyKind};
 use crate::DefMap;
 
 /// A host function with a body: its declaration and lowered body.
@@ -59,22 +59,71 @@ pub struct HostLaunches {
 
 /// The kernel template instances `hosts` launch (see the module comment).
 pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[HostFunction<'_>]) -> HostLaunches {
-    let mut res = HostLaunches::default();
-    let mut out: Vec<InstanceKey> = Vec::new();
-    let mut visited: Vec<(usize, Env)> = Vec::new();
-    // Breadth first, in declaration and then source order: instances come out in the order nvcc
-    // instantiates them (`run<float>` before `run<double>`).
-    let mut work: std::collections::VecDeque<(usize, Env)> = hosts
-        .iter()
-        .enumerate()
-        .filter(|(_, h)| !matches!(h.item.template, Some(TemplateHead::Params(_))))
-        .map(|(i, _)| (i, Vec::new()))
-        .collect();
-    while let Some((i, env)) = work.pop_front() {
-        if visited.len() >= MAX_VISITS || visited.iter().any(|(j, e)| *j == i && *e == env) {
-            continue;
+    let mut r = Reader {
+        dm,
+        options,
+        hosts,
+        res: HostLaunches::default(),
+        out: Vec::new(),
+        visited: Vec::new(),
+        later: std::collections::VecDeque::new(),
+        called: Vec::new(),
+    };
+    // In nvcc's order: the non-template functions' own launches first, then the host templates
+    // they call, in declaration and source order; a template's body is read depth first, a
+    // called template's launches where its call is (`h(p) { h2(q); k1<<<...>>>(p); }` gives
+    // h2's kernels, then k1).
+    for (i, h) in hosts.iter().enumerate() {
+        if !matches!(h.item.template, Some(TemplateHead::Params(_))) {
+            r.read(i, Vec::new(), 0);
         }
-        visited.push((i, env.clone()));
+    }
+    for (j, bound) in std::mem::take(&mut r.called) {
+        r.read(j, bound, 1);
+    }
+    while let Some((i, env)) = r.later.pop_front() {
+        r.read(i, env, 0);
+    }
+    let Reader { mut res, out, .. } = r;
+    // The launched kernels first, then what their deduction needed.
+    let deduced = std::mem::take(&mut res.instances);
+    res.instances = out;
+    for key in deduced {
+        if !res.instances.contains(&key) {
+            res.instances.push(key);
+        }
+    }
+    res
+}
+
+/// Host template instances read deeper than this are read afterwards, breadth first.
+const MAX_DEPTH: u32 = 32;
+
+/// The state of [`host_launch_requests`].
+struct Reader<'a, 'h> {
+    dm: &'a DefMap,
+    options: &'a CompileOptions,
+    hosts: &'h [HostFunction<'a>],
+    res: HostLaunches,
+    /// The launched kernel instances, in order.
+    out: Vec<InstanceKey>,
+    /// The (function, bindings) pairs read.
+    visited: Vec<(usize, Env)>,
+    /// Template instances left for later (past [`MAX_DEPTH`]).
+    later: std::collections::VecDeque<(usize, Env)>,
+    /// The template instances the non-template functions call, read after all their launches.
+    called: Vec<(usize, Env)>,
+}
+
+impl<'a> Reader<'a, '_> {
+    /// Reads host function `i` with its template parameters bound to `env`.
+    fn read(&mut self, i: usize, env: Env, depth: u32) {
+        if self.visited.len() >= MAX_VISITS || self.visited.iter().any(|(j, e)| *j == i && *e == env) {
+            return;
+        }
+        self.visited.push((i, env.clone()));
+        let (dm, options, hosts) = (self.dm, self.options, self.hosts);
+        let is_template = matches!(hosts[i].item.template, Some(TemplateHead::Params(_)));
         let body = hosts[i].body;
         let mut ck = Checker::new(dm, options, &body.exprs, &body.types);
         ck.template_env = env.clone();
@@ -82,8 +131,8 @@ pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[Host
             match e {
                 Expr::TemplateId { name, args } => {
                     for key in written_instances(&mut ck, dm, name, args) {
-                        if !out.contains(&key) {
-                            out.push(key);
+                        if !self.out.contains(&key) {
+                            self.out.push(key);
                         }
                     }
                 }
@@ -104,42 +153,43 @@ pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[Host
                     }
                     // The kernel instance in source order with the written ones; what its
                     // argument types needed after them.
-                    for key in deduced_launch(dm, options, &hosts[i], &env, ExprId(k as u32), call_args, &mut res) {
+                    for key in deduced_launch(dm, options, &hosts[i], &env, ExprId(k as u32), call_args, &mut self.res)
+                    {
                         if dm.templates[key.0 as usize].decl.attrs.global {
-                            if !out.contains(&key) {
-                                out.push(key);
+                            if !self.out.contains(&key) {
+                                self.out.push(key);
                             }
-                        } else if !res.instances.contains(&key) {
-                            res.instances.push(key);
+                        } else if !self.res.instances.contains(&key) {
+                            self.res.instances.push(key);
                         }
                     }
                 }
-                Expr::Call { callee, .. } => {
-                    let Some(Expr::TemplateId { name, args }) = body.exprs.get(callee.0 as usize) else {
-                        continue;
+                Expr::Call {
+                    callee,
+                    args: call_args,
+                } => {
+                    let (name, explicit): (&SmolStr, &[TemplateArgExpr]) = match body.exprs.get(callee.0 as usize) {
+                        Some(Expr::TemplateId { name, args }) => (name, args),
+                        Some(Expr::Name(name)) => (name, &[]),
+                        _ => continue,
                     };
                     for (j, h) in hosts.iter().enumerate() {
                         let Some(TemplateHead::Params(params)) = &h.item.template else {
                             continue;
                         };
-                        if !same_name(&h.item.name, name) || args.len() != params.len() {
+                        if !same_name(&h.item.name, name) {
                             continue;
                         }
-                        let mut bound: Env = Vec::new();
-                        for (p, a) in params.iter().zip(args) {
-                            let (Some(pname), TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) =
-                                (&p.name, a, &p.kind)
-                            else {
-                                break;
-                            };
-                            let ty = ck.body_type(*tr, super::DiagAt::Function);
-                            if ty.is_error() {
-                                break;
+                        let call = ExprId(k as u32);
+                        match host_template_args(dm, options, &hosts[i], &env, h, params, explicit, call, call_args) {
+                            Ok(bound) if !is_template => self.called.push((j, bound)),
+                            Ok(bound) if depth < MAX_DEPTH => self.read(j, bound, depth + 1),
+                            Ok(bound) => self.later.push_back((j, bound)),
+                            // Reported only where the template itself launches kernels.
+                            Err(Some(d)) if launches_kernels(dm, h.body) => {
+                                self.res.diagnostics.push((hosts[i].index, *d))
                             }
-                            bound.push((pname.clone(), ck.targ_of_type(ty)));
-                        }
-                        if bound.len() == params.len() {
-                            work.push_back((j, bound));
+                            Err(_) => {}
                         }
                     }
                 }
@@ -147,15 +197,6 @@ pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[Host
             }
         }
     }
-    // The launched kernels first, then what their deduction needed.
-    let deduced = std::mem::take(&mut res.instances);
-    res.instances = out;
-    for key in deduced {
-        if !res.instances.contains(&key) {
-            res.instances.push(key);
-        }
-    }
-    res
 }
 
 /// The instances `name<args>` denotes when `name` names `__global__` templates and `args`
@@ -181,68 +222,18 @@ fn written_instances<'a>(
 /// arguments `call_args`: resolved by the body checker as an ordinary call, after checking the
 /// declarations of the locals the arguments name (see the module comment). Returns the
 /// function template instances the check asked for.
-fn deduced_launch(
-    dm: &DefMap,
-    options: &CompileOptions,
-    host: &HostFunction<'_>,
+fn deduced_launch<'a>(
+    dm: &'a DefMap,
+    options: &'a CompileOptions,
+    host: &HostFunction<'a>,
     env: &Env,
     launch: ExprId,
     call_args: &[ExprId],
     res: &mut HostLaunches,
 ) -> Vec<InstanceKey> {
     let body = host.body;
-    let mut ck = Checker::new(dm, options, &body.exprs, &body.types);
-    ck.stmts = &body.stmts;
-    ck.lambdas = &body.lambdas;
-    ck.constexpr_ifs = &body.constexpr_ifs;
-    ck.template_env = env.clone();
-    // The parameters, as the function (or the host template instance being read) declares them.
-    for p in &host.item.params {
-        let Some(name) = &p.name else { continue };
-        let ty = ck.resolve_type_ref(&p.ty, DiagAt::Function);
-        let (lty, is_ref) = match &ty.kind {
-            crate::ty::TyKind::Reference(t) => (crate::ty::Ty::ptr((**t).clone()), true),
-            _ => (ty.clone(), false),
-        };
-        let l = ck.add_local(name.clone(), lty, crate::thir::LocalStorage::Param);
-        if is_ref {
-            ck.ref_locals.insert(l);
-        }
-        ck.declare(name.clone(), l, DiagAt::Function);
-    }
-    // The declarations of the locals the arguments name, and of those their initializers name
-    // (only the initializers of declarations whose type they give are checked).
-    let mut names: Vec<SmolStr> = Vec::new();
-    for a in call_args {
-        ck.names_in_expr(*a, &mut names, 0);
-    }
-    let mut decls: Vec<u32> = Vec::new();
-    loop {
-        let before = decls.len();
-        for (si, st) in body.stmts.iter().enumerate() {
-            if let Stmt::Decl(ds) = st {
-                if !decls.contains(&(si as u32)) && ds.iter().any(|d| names.contains(&d.name)) {
-                    decls.push(si as u32);
-                    ck.names_in_stmt(StmtId(si as u32), &mut names, 0);
-                }
-            }
-        }
-        if decls.len() == before {
-            break;
-        }
-    }
-    decls.sort_unstable();
-    for s in decls {
-        ck.declare_for_typing(StmtId(s));
-    }
+    let (mut ck, causes) = typing_checker(dm, options, host, env, call_args);
     let n_diags = ck.diags.len();
-    // Why an argument's type may be unknown: what checking the declarations reported.
-    let causes: Vec<String> = ck
-        .diags
-        .iter()
-        .filter(|d| d.severity == warpc_base::Severity::Error)
-        .map(|d| d.message.clone())
-        .collect();
     let r = ck.expr(launch);
     let failed = ck.ty(r).is_error();
     let requests = std::mem::take(&mut ck.instance_requests);
@@ -299,6 +290,200 @@ fn deduced_launch(
         res.diagnostics.extend(errors.into_iter().map(|d| (host.index, d)));
     }
     requests
+}
+
+/// The template arguments of host function template `callee` (template parameters `params`) in
+/// the call `name<explicit>(call_args)` in `host`: the written ones, then those deduced from the
+/// arguments' types ([temp.deduct.call]'s common cases), typed as [`deduced_launch`] types a
+/// launch's. `Err(None)`: `callee` is not a candidate (another overload's arity or parameter
+/// kinds); `Err(Some(d))`: it is the only reading but its arguments could not be found, so the
+/// kernels it launches would be missing.
+#[allow(clippy::too_many_arguments)]
+fn host_template_args<'a>(
+    dm: &'a DefMap,
+    options: &'a CompileOptions,
+    host: &HostFunction<'a>,
+    env: &Env,
+    callee: &HostFunction<'a>,
+    params: &[crate::item_tree::TemplateParamItem],
+    explicit: &'a [TemplateArgExpr],
+    call: ExprId,
+    call_args: &[ExprId],
+) -> Result<Env, Option<Box<BodyDiagnostic>>> {
+    let fparams = &callee.item.params;
+    let required = fparams.iter().take_while(|p| p.default.is_none() && !p.pack).count();
+    let packs = callee.item.variadic || fparams.iter().any(|p| p.pack) || params.iter().any(|p| p.pack);
+    if packs
+        || explicit.len() > params.len()
+        || call_args.len() < required
+        || call_args.len() > fparams.len()
+        || !params
+            .iter()
+            .all(|p| p.name.is_some() && matches!(p.kind, TemplateParamKind::Type { .. }))
+    {
+        return Err(None);
+    }
+    let names: Vec<Option<SmolStr>> = params.iter().map(|p| p.name.clone()).collect();
+    let mut bound: Vec<Option<TArg>> = vec![None; params.len()];
+    let (mut ck, causes) = typing_checker(dm, options, host, env, call_args);
+    for (k, a) in explicit.iter().enumerate() {
+        let TemplateArgExpr::Type(tr) = a else { return Err(None) };
+        let ty = ck.body_type(*tr, DiagAt::Function);
+        if ty.is_error() {
+            return Err(None);
+        }
+        bound[k] = Some(ck.targ_of_type(ty));
+    }
+    let unresolved = |ck: &Checker<'a>, why: &str| {
+        let mut notes: Vec<String> = causes
+            .iter()
+            .take(2)
+            .map(|c| format!("in host code the call depends on: {c}"))
+            .collect();
+        for d in ck.diags.iter().filter(|d| d.severity == warpc_base::Severity::Error) {
+            let n = format!("in host code the call depends on: {}", d.message);
+            if notes.len() < 4 && !notes.contains(&n) {
+                notes.push(n);
+            }
+        }
+        BodyDiagnostic {
+            at: DiagAt::Expr(call),
+            severity: warpc_base::Severity::Error,
+            code: "unsupported",
+            message: format!(
+                "unsupported: the template arguments of host function template \"{}\" {why}, so the kernels it launches would be missing; write them explicitly",
+                callee.item.name
+            ),
+            notes,
+            replace: None,
+        }
+    };
+    for (p, &a) in fparams.iter().zip(call_args) {
+        if bound.iter().all(Option::is_some) {
+            break;
+        }
+        let r = ck.expr(a);
+        let at = ck.ty(r).clone();
+        if at.is_error() {
+            return Err(Some(Box::new(unresolved(
+                &ck,
+                "could not be deduced here (warpc could not type the call's arguments)",
+            ))));
+        }
+        // A forwarding reference `T&&` deduces `T` as `A&` from an lvalue (host code passes
+        // named objects).
+        let mut values = Vec::new();
+        let forwarding = match &p.ty {
+            crate::body::TypeRef::Qualified(q, inner) if q.contains(crate::body::Quals::RVALUE) => match &**inner {
+                crate::body::TypeRef::Reference(x) => match &**x {
+                    crate::body::TypeRef::Named(n) => names.iter().position(|x| x.as_deref() == Some(n.as_str())),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(k) = forwarding {
+            let lvalue = ck.out.expr(r).category == crate::thir::ValueCategory::LValue;
+            let t = if lvalue {
+                Ty::new(TyKind::Reference(Box::new(at)))
+            } else {
+                at.unqualified()
+            };
+            let targ = ck.targ_of_type(t);
+            match &bound[k] {
+                Some(old) if *old != targ => return Err(None),
+                _ => bound[k] = Some(targ),
+            }
+            continue;
+        }
+        if !super::templates::deduce_pattern(&p.ty, &at, &names, &mut bound, dm, &mut values) || !values.is_empty() {
+            return Err(None);
+        }
+    }
+    let mut out = Env::new();
+    for (n, b) in names.into_iter().zip(bound) {
+        match (n, b) {
+            (Some(n), Some(b)) => out.push((n, b)),
+            _ => return Err(Some(Box::new(unresolved(&ck, "cannot all be deduced from the call")))),
+        }
+    }
+    Ok(out)
+}
+
+/// A checker for `host`'s body (read with the template parameters `env`) that can type the
+/// expressions `call_args`: the parameters and the declarations of the locals the arguments name
+/// (and, transitively, the locals those initializers name) are declared, nothing else of the
+/// body is checked. Also returns the errors declaring them gave (why a type may be unknown).
+fn typing_checker<'a>(
+    dm: &'a DefMap,
+    options: &'a CompileOptions,
+    host: &HostFunction<'a>,
+    env: &Env,
+    call_args: &[ExprId],
+) -> (Checker<'a>, Vec<String>) {
+    let body = host.body;
+    let mut ck = Checker::new(dm, options, &body.exprs, &body.types);
+    ck.stmts = &body.stmts;
+    ck.lambdas = &body.lambdas;
+    ck.constexpr_ifs = &body.constexpr_ifs;
+    ck.template_env = env.clone();
+    // The parameters, as the function (or the host template instance being read) declares them.
+    for p in &host.item.params {
+        let Some(name) = &p.name else { continue };
+        let ty = ck.resolve_type_ref(&p.ty, DiagAt::Function);
+        let (lty, is_ref) = match &ty.kind {
+            crate::ty::TyKind::Reference(t) => (crate::ty::Ty::ptr((**t).clone()), true),
+            _ => (ty.clone(), false),
+        };
+        let l = ck.add_local(name.clone(), lty, crate::thir::LocalStorage::Param);
+        if is_ref {
+            ck.ref_locals.insert(l);
+        }
+        ck.declare(name.clone(), l, DiagAt::Function);
+    }
+    // The declarations of the locals the arguments name, and of those their initializers name
+    // (only the initializers of declarations whose type they give are checked).
+    let mut names: Vec<SmolStr> = Vec::new();
+    for a in call_args {
+        ck.names_in_expr(*a, &mut names, 0);
+    }
+    let mut decls: Vec<u32> = Vec::new();
+    loop {
+        let before = decls.len();
+        for (si, st) in body.stmts.iter().enumerate() {
+            if let Stmt::Decl(ds) = st {
+                if !decls.contains(&(si as u32)) && ds.iter().any(|d| names.contains(&d.name)) {
+                    decls.push(si as u32);
+                    ck.names_in_stmt(StmtId(si as u32), &mut names, 0);
+                }
+            }
+        }
+        if decls.len() == before {
+            break;
+        }
+    }
+    decls.sort_unstable();
+    for s in decls {
+        ck.declare_for_typing(StmtId(s));
+    }
+    // Why an argument's type may be unknown: what checking the declarations reported.
+    let causes: Vec<String> = ck
+        .diags
+        .iter()
+        .filter(|d| d.severity == warpc_base::Severity::Error)
+        .map(|d| d.message.clone())
+        .collect();
+    (ck, causes)
+}
+
+/// Whether `body` launches a kernel (`<<<...>>>`) or names a `__global__` template.
+fn launches_kernels(dm: &DefMap, body: &Body) -> bool {
+    body.exprs.iter().any(|e| match e {
+        Expr::KernelLaunch { .. } => true,
+        Expr::TemplateId { name, .. } | Expr::Name(name) => !kernel_templates(dm, name).is_empty(),
+        _ => false,
+    })
 }
 
 /// `__global__` function templates that `name` (as written) may denote.

@@ -1333,7 +1333,7 @@ fn expand_alias_pattern(name: &SmolStr, pats: &[TemplateArgRef], dm: &crate::def
 /// Deduces template type parameters from one parameter type as written (`pat`) and the
 /// argument's type ([temp.deduct.call], the common cases: `T`, `const T`, `T*`, `const T*`,
 /// `T&`, `const T&`). Returns false on a conflict.
-fn deduce_pattern(
+pub(crate) fn deduce_pattern(
     pat: &TypeRef,
     arg: &Ty,
     names: &[Option<SmolStr>],

@@ -8,6 +8,7 @@
 
 use super::{expect_semi, expr, is_attribute_start, is_plain_specifier, is_type_keyword, stmt};
 use crate::parser::{CompletedMarker, Parser};
+use crate::SyntaxKind;
 use crate::SyntaxKind::*;
 use smol_str::SmolStr;
 
@@ -1255,14 +1256,21 @@ fn qualified_name_rest_in(p: &mut Parser<'_>, type_ctx: bool, class_name: bool) 
 pub(crate) fn looks_like_template_id(p: &mut Parser<'_>, n: usize) -> bool {
     let mut depth = 0i32;
     let mut k = n;
+    let mut parens = 0u32;
     while k < n + 64 {
         match p.nth(k) {
-            LT => depth += 1,
-            GT => depth -= 1,
-            SHR => depth -= 2,
-            LAUNCH_CLOSE => depth -= 3,
             EOF | SEMICOLON | L_CURLY | R_CURLY | EQ | AMP2 | PIPE2 => return false,
-            _ => {}
+            kind => match paren_step(kind, &mut parens) {
+                None => return false,
+                Some(true) => {}
+                Some(false) => match kind {
+                    LT => depth += 1,
+                    GT => depth -= 1,
+                    SHR => depth -= 2,
+                    LAUNCH_CLOSE => depth -= 3,
+                    _ => {}
+                },
+            },
         }
         k += 1;
         if depth < 0 {
@@ -1282,13 +1290,19 @@ pub(crate) fn looks_like_template_id(p: &mut Parser<'_>, n: usize) -> bool {
 fn skip_template_args(p: &mut Parser<'_>, n: usize) -> Option<usize> {
     let mut depth = 0i32;
     let mut k = n;
+    let mut parens = 0u32;
     while k < n + 256 {
         match p.nth(k) {
-            LT => depth += 1,
-            GT => depth -= 1,
-            SHR => depth -= 2,
             EOF | SEMICOLON | L_CURLY | R_CURLY | LAUNCH_CLOSE => return None,
-            _ => {}
+            kind => match paren_step(kind, &mut parens)? {
+                true => {}
+                false => match kind {
+                    LT => depth += 1,
+                    GT => depth -= 1,
+                    SHR => depth -= 2,
+                    _ => {}
+                },
+            },
         }
         k += 1;
         if depth == 0 {
@@ -1299,6 +1313,19 @@ fn skip_template_args(p: &mut Parser<'_>, n: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// One token of a look-ahead over a template argument list: `Some(true)` for a parenthesis or
+/// bracket, or any token inside one (where `<` and `>` compare: `C<(a > b)>`), `Some(false)` for
+/// a token at the list's own level, `None` for a `)` or `]` closing a group opened before the
+/// `<`, which therefore was a comparison (`(P < 0) ? -1 : 1`).
+pub(crate) fn paren_step(kind: SyntaxKind, parens: &mut u32) -> Option<bool> {
+    match kind {
+        L_PAREN | L_BRACK => *parens += 1,
+        R_PAREN | R_BRACK => *parens = parens.checked_sub(1)?,
+        _ => return Some(*parens > 0),
+    }
+    Some(true)
 }
 
 /// In template arguments: a known type name followed by a parenthesized abstract declarator or
@@ -1330,14 +1357,21 @@ fn unknown_template_arg_type(p: &mut Parser<'_>) -> bool {
     }
     let mut depth = 0i32;
     let mut k = n;
+    let mut parens = 0u32;
     while k < n + 64 {
         match p.nth(k) {
-            LT => depth += 1,
-            GT => depth -= 1,
-            SHR => depth -= 2,
-            LAUNCH_CLOSE => depth -= 3,
             EOF | SEMICOLON | L_CURLY | R_CURLY | EQ | AMP2 | PIPE2 => return false,
-            _ => {}
+            kind => match paren_step(kind, &mut parens) {
+                None => return false,
+                Some(true) => {}
+                Some(false) => match kind {
+                    LT => depth += 1,
+                    GT => depth -= 1,
+                    SHR => depth -= 2,
+                    LAUNCH_CLOSE => depth -= 3,
+                    _ => {}
+                },
+            },
         }
         k += 1;
         if depth < 0 {

@@ -520,13 +520,20 @@ fn name_primary(p: &mut Parser<'_>) -> CompletedMarker {
 fn is_qualifier_template_args(p: &mut Parser<'_>) -> bool {
     let mut depth = 0i32;
     let mut k = 0;
+    let mut parens = 0u32;
     while k < 128 {
         match p.nth(k) {
-            LT => depth += 1,
-            GT => depth -= 1,
-            SHR => depth -= 2,
             EOF | SEMICOLON | L_CURLY | R_CURLY => return false,
-            _ => {}
+            kind => match decl::paren_step(kind, &mut parens) {
+                None => return false,
+                Some(true) => {}
+                Some(false) => match kind {
+                    LT => depth += 1,
+                    GT => depth -= 1,
+                    SHR => depth -= 2,
+                    _ => {}
+                },
+            },
         }
         k += 1;
         if depth <= 0 {
@@ -726,7 +733,9 @@ fn template_id_cast(p: &mut Parser<'_>, last: usize, allow_paren: bool) -> Optio
                     n += 1;
                 }
             }
-            EOF | SEMICOLON | R_CURLY => return None,
+            // A `)` or `]` the arguments did not open closes a group around the `<`: a
+            // comparison (`(P < 0) ? -1 : 1> {}` in a base's template arguments).
+            EOF | SEMICOLON | R_CURLY | R_PAREN | R_BRACK => return None,
             _ => {}
         }
         n += 1;
