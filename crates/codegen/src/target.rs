@@ -9,6 +9,8 @@
 //!   `inline_sole_calls` (a callee called once is inlined, as an internal function is).
 //! - Loops are unrolled only fully: no runtime, partial or peeling unrolling (see `init`).
 //! - Loop exit tests are left as written (`-disable-lftr`, see `init`).
+//! - Contractible subtractions are fenced from fusing after optimization
+//!   (`fence_subtractions`): ptxas fuses them, as it fuses nvcc's.
 //! - Codegen: `-disable-machine-sink` and `-disable-lsr` (see `init`); register allocation is
 //!   ptxas's; predicates used across blocks are recomputed in them afterwards (`remat`).
 //! - Emission: the target machine writes assembly (PTX) into memory; verbose comments are off.
@@ -160,7 +162,77 @@ pub(crate) fn optimize(module: &Module, tm: &TargetMachine, options: &CompileOpt
     } else {
         format!("default<O{level}>")
     };
-    module.run_passes(&pipeline, tm, pbo).map_err(|e| e.to_string())
+    module.run_passes(&pipeline, tm, pbo).map_err(|e| e.to_string())?;
+    if options.fmad && !options.fast_math {
+        fence_subtractions(module);
+    }
+    Ok(())
+}
+
+/// Puts `llvm.arithmetic.fence` on the non-constant operands of every contractible `fsub`
+/// once the IR is optimized, so that LLVM's instruction selection fuses no subtraction.
+///
+/// cicc fuses `a*b + c` into fma but never a subtraction: `a*b - c`, `c - a*b` and
+/// `a*b - c*d` stay `mul.f32`/`sub.f32`, and ptxas, free to contract those (no `.rn`), fuses
+/// them on its own. To give ptxas the same PTX, a subtraction keeps `contract` (printed
+/// `sub.f32`, not `sub.rn.f32`) and its operands pass through the fence, which keeps the
+/// DAG combiner from fusing across it (a comment in the PTX). Measured on an H100: with
+/// `sub.rn.f32`, `a*b - c*d` differed from nvcc's results by up to 2^29 ulps near zero.
+///
+/// The fences are added after the optimizer, not by irgen: a fence is opaque to it, so an
+/// argument that became a constant by inlining (`smoothstep(0.f, 1.f, x)`'s `x - e0` and
+/// `e1 - e0`) was not folded, and `(x - 0) / (1 - 0)` stayed a subtraction and a full
+/// division (conformance/program/02_host_device_mix: 133 SASS instructions, nvcc 24). The
+/// IR optimizer forms no fma itself, so nothing is fused before the fences are in. libdevice's
+/// subtractions carry no fast-math flags and are left alone; only `contract` ones (warpc's,
+/// with `-fmad=true` and without `--use_fast_math`) are fenced.
+fn fence_subtractions(module: &Module) {
+    use inkwell::llvm_sys::core::*;
+    use inkwell::llvm_sys::prelude::LLVMValueRef;
+    use inkwell::llvm_sys::{LLVMFastMathAllowContract, LLVMFastMathAllowReassoc, LLVMOpcode, LLVMTypeKind};
+    let mut subtractions: Vec<LLVMValueRef> = Vec::new();
+    for f in module.get_functions() {
+        for bb in f.get_basic_block_iter() {
+            let mut inst = unsafe { LLVMGetFirstInstruction(bb.as_mut_ptr()) };
+            while !inst.is_null() {
+                unsafe {
+                    if LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMFSub {
+                        let flags = LLVMGetFastMathFlags(inst);
+                        let scalar = LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMTypeKind::LLVMVectorTypeKind;
+                        if scalar && flags & LLVMFastMathAllowContract != 0 && flags & LLVMFastMathAllowReassoc == 0 {
+                            subtractions.push(inst);
+                        }
+                    }
+                    inst = LLVMGetNextInstruction(inst);
+                }
+            }
+        }
+    }
+    if subtractions.is_empty() {
+        return;
+    }
+    let name = "llvm.arithmetic.fence";
+    unsafe {
+        let context = LLVMGetModuleContext(module.as_mut_ptr());
+        let builder = LLVMCreateBuilderInContext(context);
+        let id = LLVMLookupIntrinsicID(name.as_ptr() as *const _, name.len());
+        for inst in subtractions {
+            LLVMPositionBuilderBefore(builder, inst);
+            for i in 0..2 {
+                let operand = LLVMGetOperand(inst, i);
+                if !LLVMIsAConstant(operand).is_null() {
+                    continue;
+                }
+                let mut ty = LLVMTypeOf(operand);
+                let decl = LLVMGetIntrinsicDeclaration(module.as_mut_ptr(), id, &mut ty, 1);
+                let fn_ty = LLVMIntrinsicGetType(context, id, &mut ty, 1);
+                let mut args = [operand];
+                let fence = LLVMBuildCall2(builder, fn_ty, decl, args.as_mut_ptr(), 1, c"".as_ptr());
+                LLVMSetOperand(inst, i, fence);
+            }
+        }
+        LLVMDisposeBuilder(builder);
+    }
 }
 
 /// Merges repeated calls of a pure function with the same arguments before the inliner runs
