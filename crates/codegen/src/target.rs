@@ -8,7 +8,8 @@
 //!   (repeated calls of pure functions merged before the inliner copies them) and
 //!   `inline_sole_calls` (a callee called once is inlined, as an internal function is).
 //! - Loops are unrolled only fully: no runtime, partial or peeling unrolling (see `init`).
-//! - Loop exit tests are left as written (`-disable-lftr`, see `init`).
+//! - Loop exit tests and exit values are left as written (`-disable-lftr`,
+//!   `-replexitval=never`, see `init`).
 //! - Contractible subtractions are fenced from fusing after optimization
 //!   (`fence_subtractions`): ptxas fuses them, as it fuses nvcc's.
 //! - Codegen: `-disable-machine-sink` and `-disable-lsr` (see `init`); register allocation is
@@ -66,6 +67,12 @@ pub(crate) fn init() {
         // from 136 to 134; the conformance geomeans (sm_90, vs NVRTC) from 0.958 to 0.946 for
         // registers and 0.959 to 0.947 for SASS. option_pricing went from 79 to 80 (nvcc 72).
         //
+        // `-replexitval=never`: IndVarSimplify does not replace the value a loop's variable has
+        // after the loop by a computation of the trip count. For a `do { ... } while (++k < n)`
+        // with an early `break`, it turned the `k` stored after the loop into a `phi` of `k`
+        // and `max(n, 1)`, computed before the loop and live across it; cicc keeps `k`
+        // (conformance/c/08_mandelbrot: 53 -> 48 SASS instructions, NVRTC 48).
+        //
         // `-unroll-runtime=false -unroll-allow-partial=false -unroll-allow-peeling=false`: loops
         // are unrolled only fully (known or bounded trip count), as cicc's O3 unroll invocation
         // (`(3,-1,-1,0,0,-1,0)`: no partial, no runtime, no peeling; cicc-notes/optimizer.md
@@ -80,6 +87,7 @@ pub(crate) fn init() {
             "-disable-machine-sink",
             "-disable-lsr",
             "-disable-lftr",
+            "-replexitval=never",
             "-unroll-runtime=false",
             "-unroll-allow-partial=false",
             "-unroll-allow-peeling=false",
