@@ -1517,6 +1517,15 @@ pub fn codegen_specs() -> Vec<Spec> {
         same32("p[0]", as_f32(&out.bufs[0])[0], p[1] * p[2] - p[3] * p[4])
     });
     v.push(s);
+    let p: Vec<f32> = vec![0.0, 1.0 + 2f32.powi(-12), 1.0 + 2f32.powi(-12), 1.0 + 2f32.powi(-11)];
+    let mut s = one("fma_contraction.cu", "folded");
+    s.bufs = vec![buf("p", Elem::F32, f32s(&p))];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|b, out| {
+        let p = as_f32(&b[0].data);
+        same32("p[0]", as_f32(&out.bufs[0])[0], p[1] * p[2] - p[3])
+    });
+    v.push(s);
 
     let mut s = spec("globals.cu", "g", (1, 1, 1), (16, 1, 1));
     s.bufs = vec![buf("out", Elem::F32, vec![0; 64])];
