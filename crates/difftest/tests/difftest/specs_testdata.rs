@@ -1527,6 +1527,20 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // no_peeling: a loop of two `pow`s, not peeled; NVRTC's results, and (u^(24-k) d^k) in Rust
+    let mut s = one("no_peeling.cu", "powers");
+    s.bufs = vec![buf("v", Elem::F64, vec![0; 25 * 8])];
+    s.args = vec![A::Buf(0), A::S(Arg::F64(1.1)), A::S(Arg::F64(0.9))];
+    s.reference = Some(|_b, out| {
+        let v = as_f64(&out.bufs[0]);
+        for (k, &x) in v.iter().enumerate() {
+            let want = 1.1f64.powi(24 - k as i32) * 0.9f64.powi(k as i32);
+            within(&format!("v[{k}]"), x, want, want, 1e-14)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
     let mut s = spec("globals.cu", "g", (1, 1, 1), (16, 1, 1));
     s.bufs = vec![buf("out", Elem::F32, vec![0; 64])];
     s.args = vec![A::Buf(0)];
