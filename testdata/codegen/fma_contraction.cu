@@ -12,3 +12,14 @@ extern "C" __global__ void sub(float *p) { p[0] = p[1] * p[2] - p[3] * p[4]; }
 // CHECK: mul.f32
 // CHECK: sub.f32
 // CHECK: ret;
+// The subtractions are kept from fusing after optimization, so the optimizer still folds them:
+// with e0 = 0 and e1 = 1 after inlining, (x - e0) / (e1 - e0) is x, no subtraction or division.
+__device__ inline float ramp(float e0, float e1, float x) { return (x - e0) / (e1 - e0); }
+extern "C" __global__ void folded(float *p) { p[0] = ramp(0.f, 1.f, p[1]) * p[2] - p[3]; }
+// CHECK: .entry folded(
+// CHECK-NOT: div.rn.f32
+// CHECK: mul.f32
+// CHECK-NOT: sub.f32
+// CHECK: sub.f32
+// CHECK-NOT: sub.f32
+// CHECK: ret;

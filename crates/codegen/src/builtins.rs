@@ -12,7 +12,7 @@ use crate::func::{Lowerer, Val};
 use crate::ir::V;
 use crate::lower::AS_GLOBAL;
 use crate::types::{is_signed, size_align};
-use inkwell::llvm_sys::{LLVMAtomicRMWBinOp as Rmw, LLVMIntPredicate as IP, LLVMOpcode as Op};
+use inkwell::llvm_sys::{LLVMAtomicRMWBinOp as Rmw, LLVMOpcode as Op};
 use warpc_hir::thir::TExprId;
 use warpc_hir::ty::{FloatKind, FnId, Ty, TyKind};
 
@@ -192,13 +192,28 @@ impl Lowerer<'_, '_, '_> {
                 let v = self.intr("llvm.ctlz", &[t], &[a[0], ir.cint(ir.i1(), 0)])?;
                 s(self.fit_ret(v, ret))
             }
-            "__nvvm_ffs_i" | "__nvvm_ffs_ll" => {
+            // As libdevice's `__nv_ffs`/`__nv_ffsll`, without a branch or select for 0:
+            // 32 bits, `bfind.shiftamt.u32` of the reversed bits (the shift of the lowest set
+            // bit, -1 for 0) plus one, which shares `__brev(v)` with the source's and gives ptxas
+            // nvcc's instructions; 64 bits, `64 - clz(v & -v)`.
+            "__nvvm_ffs_i" => {
                 let a = self.args(args, 1)?;
                 let t = ir.type_of(a[0]);
-                let tz = self.intr("llvm.cttz", &[t], &[a[0], ir.cint(ir.i1(), 1)])?;
-                let plus = ir.binop(Op::LLVMAdd, tz, ir.cint(t, 1));
-                let zero = ir.icmp(IP::LLVMIntEQ, a[0], ir.null(t));
-                let v = ir.select(zero, ir.null(t), plus);
+                let rev = self.intr("llvm.bitreverse", &[t], &a)?;
+                let shift = ir.inline_asm_call(t, &[rev], "bfind.shiftamt.u32 $0, $1;", "=r,r", false);
+                ir.add_call_attr(shift, u32::MAX, ir.enum_attr("memory", 0));
+                ir.add_call_attr(shift, u32::MAX, ir.enum_attr("nounwind", 0));
+                let v = ir.binop(Op::LLVMAdd, shift, ir.cint(t, 1));
+                s(self.fit_ret(v, ret))
+            }
+            "__nvvm_ffs_ll" => {
+                let a = self.args(args, 1)?;
+                let t = ir.type_of(a[0]);
+                let neg = ir.binop(Op::LLVMSub, ir.null(t), a[0]);
+                let low = ir.binop(Op::LLVMAnd, a[0], neg);
+                let lz = self.intr("llvm.ctlz", &[t], &[low, ir.cint(ir.i1(), 0)])?;
+                let lz = ir.cast(Op::LLVMTrunc, lz, ir.i32());
+                let v = ir.binop(Op::LLVMSub, ir.cint(ir.i32(), 64), lz);
                 s(self.fit_ret(v, ret))
             }
             "__nvvm_brev32" | "__nvvm_brev64" => {

@@ -373,19 +373,6 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         ir.poison(ir.i1())
     }
 
-    /// `llvm.arithmetic.fence(v)` for a non-constant float `v`: LLVM does not contract an
-    /// operation with an operand across the fence (a subtraction with a product, say).
-    fn contraction_fence(&self, v: V) -> V {
-        let ir = self.ir;
-        if unsafe { LLVMIsAConstantFP(v) }.is_null() {
-            let t = ir.type_of(v);
-            if let Some(f) = ir.call_intrinsic("llvm.arithmetic.fence", &[t], &[v]) {
-                return f;
-            }
-        }
-        v
-    }
-
     fn fp_flags(&self) -> u32 {
         use inkwell::llvm_sys::*;
         let mut f = 0;
@@ -429,18 +416,9 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                     return ir.poison(ir.type_of(a));
                 }
             };
-            let (a, b) = if fop == Op::LLVMFSub && self.m.options.fmad && !self.m.options.fast_math {
-                // cicc fuses `a*b + c` into fma but never a subtraction: `a*b - c`, `c - a*b`
-                // and `a*b - c*d` stay `mul.f32`/`sub.f32`, and ptxas, free to contract those
-                // (no `.rn`), fuses them on its own. To give ptxas the same PTX, the
-                // subtraction keeps `contract` (printed `sub.f32`, not `sub.rn.f32`) and its
-                // operands pass through `llvm.arithmetic.fence`, which keeps LLVM from fusing
-                // across it (a comment in the PTX). Measured on an H100: with `sub.rn.f32`,
-                // `a*b - c*d` differed from nvcc's results by up to 2^29 ulps near zero.
-                (self.contraction_fence(a), self.contraction_fence(b))
-            } else {
-                (a, b)
-            };
+            // A subtraction keeps `contract` (printed `sub.f32`, for ptxas to fuse as it fuses
+            // nvcc's) and is fenced from fusing in LLVM after optimization
+            // (`target::fence_subtractions`).
             let v = ir.binop(fop, a, b);
             let mut flags = self.fp_flags();
             if fop == Op::LLVMFSub && !self.m.options.fmad {

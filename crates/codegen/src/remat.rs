@@ -16,7 +16,8 @@
 //! register operand has exactly one definition in the function. The operands' definitions then
 //! dominate the `setp`, which dominates every use of its predicate, and no path from an operand's
 //! definition to such a use can define the operand again, so the recomputed predicate is equal.
-//! Functions with inline assembly (which may declare scoped registers) are left as they are.
+//! Functions whose inline assembly declares registers (scoped names that could shadow the
+//! function's) are left as they are.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -111,10 +112,27 @@ fn replace_register(text: &str, from: &str, to: &str) -> String {
     out
 }
 
+/// Whether an inline assembly block of `func` declares registers (`{ .reg .pred %p; ... }`),
+/// whose names could shadow the function's. Other inline assembly (`__ffs`'s
+/// `bfind.shiftamt.u32`, say) only names the registers LLVM gave its operands.
+fn declares_registers_in_asm(func: &str) -> bool {
+    let mut inside = false;
+    for line in func.lines() {
+        if line.contains("begin inline asm") {
+            inside = true;
+        } else if line.contains("end inline asm") {
+            inside = false;
+        } else if inside && line.contains(".reg") {
+            return true;
+        }
+    }
+    false
+}
+
 /// The function definition `func` (LLVM's PTX of one `.entry` or `.func`) with each predicate
 /// that is used outside the block of its `setp` recomputed at its first use in each such block.
 pub(crate) fn predicates(func: &str) -> String {
-    if func.contains("begin inline asm") {
+    if declares_registers_in_asm(func) {
         return func.to_string();
     }
     let lines: Vec<&str> = func.lines().collect();
@@ -269,8 +287,21 @@ $L__BB0_3:
     fn leaves_multiply_defined_operands_and_inline_asm() {
         let twice = FUNC.replace("\tadd.s32 \t%r2, %r1, 1;", "\tadd.s32 \t%r1, %r1, 1;");
         assert_eq!(predicates(&twice), twice);
-        let asm = FUNC.replace("\tret;", "\t// begin inline asm\n\tret;");
+        let asm = FUNC.replace(
+            "\tret;",
+            "\t// begin inline asm\n\t{ .reg .pred %p1; setp.eq.b32 %p1, %r1, 0; }\n\t// end inline asm\n\tret;",
+        );
         assert_eq!(predicates(&asm), asm);
+    }
+
+    #[test]
+    fn inline_asm_without_registers_is_no_obstacle() {
+        let asm = "\t// begin inline asm\n\tbfind.shiftamt.u32 %r2, %r1;\n\t// end inline asm\n";
+        let func = FUNC.replace("\tadd.s32 \t%r2, %r1, 1;\n", asm);
+        assert_eq!(
+            predicates(&func),
+            predicates(FUNC).replace("\tadd.s32 \t%r2, %r1, 1;\n", asm)
+        );
     }
 
     #[test]

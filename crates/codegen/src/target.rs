@@ -8,7 +8,10 @@
 //!   (repeated calls of pure functions merged before the inliner copies them) and
 //!   `inline_sole_calls` (a callee called once is inlined, as an internal function is).
 //! - Loops are unrolled only fully: no runtime, partial or peeling unrolling (see `init`).
-//! - Loop exit tests are left as written (`-disable-lftr`, see `init`).
+//! - Loop exit tests and exit values are left as written (`-disable-lftr`,
+//!   `-replexitval=never`, see `init`).
+//! - Contractible subtractions are fenced from fusing after optimization
+//!   (`fence_subtractions`): ptxas fuses them, as it fuses nvcc's.
 //! - Codegen: `-disable-machine-sink` and `-disable-lsr` (see `init`); register allocation is
 //!   ptxas's; predicates used across blocks are recomputed in them afterwards (`remat`).
 //! - Emission: the target machine writes assembly (PTX) into memory; verbose comments are off.
@@ -64,6 +67,12 @@ pub(crate) fn init() {
         // from 136 to 134; the conformance geomeans (sm_90, vs NVRTC) from 0.958 to 0.946 for
         // registers and 0.959 to 0.947 for SASS. option_pricing went from 79 to 80 (nvcc 72).
         //
+        // `-replexitval=never`: IndVarSimplify does not replace the value a loop's variable has
+        // after the loop by a computation of the trip count. For a `do { ... } while (++k < n)`
+        // with an early `break`, it turned the `k` stored after the loop into a `phi` of `k`
+        // and `max(n, 1)`, computed before the loop and live across it; cicc keeps `k`
+        // (conformance/c/08_mandelbrot: 53 -> 48 SASS instructions, NVRTC 48).
+        //
         // `-unroll-runtime=false -unroll-allow-partial=false -unroll-allow-peeling=false`: loops
         // are unrolled only fully (known or bounded trip count), as cicc's O3 unroll invocation
         // (`(3,-1,-1,0,0,-1,0)`: no partial, no runtime, no peeling; cicc-notes/optimizer.md
@@ -72,15 +81,23 @@ pub(crate) fn init() {
         // (conformance/cxx/03_class_template) took 30 registers and 336 SASS instructions
         // against nvcc's 18 and 203 (now 18 and 166); a binomial tree whose inner loop calls
         // `pow` twice kept peeled copies (testdata/perf/option_pricing: 88 -> 84 registers).
+        // `-unroll-peel-max-count=0`: the full-unroll pass of the function simplification
+        // pipeline asks for peeling itself (its own `AllowPeeling` argument wins over
+        // `-unroll-allow-peeling`), and it still peeled the first iteration of both of that
+        // tree's loops (`k = 0`, where `pow(d, k)` folds): two more inlined `pow`s; without
+        // it, 80 -> 78 registers and 1871 -> 1757 SASS instructions (nvcc 72 and 1751); the
+        // conformance kernels are unchanged.
         let mut owned: Vec<std::ffi::CString> = [
             "warpc",
             "-nvptx-short-ptr",
             "-disable-machine-sink",
             "-disable-lsr",
             "-disable-lftr",
+            "-replexitval=never",
             "-unroll-runtime=false",
             "-unroll-allow-partial=false",
             "-unroll-allow-peeling=false",
+            "-unroll-peel-max-count=0",
         ]
         .iter()
         .map(|s| std::ffi::CString::new(*s).expect("no NUL"))
@@ -161,7 +178,77 @@ pub(crate) fn optimize(module: &Module, tm: &TargetMachine, options: &CompileOpt
     } else {
         format!("default<O{level}>")
     };
-    module.run_passes(&pipeline, tm, pbo).map_err(|e| e.to_string())
+    module.run_passes(&pipeline, tm, pbo).map_err(|e| e.to_string())?;
+    if options.fmad && !options.fast_math {
+        fence_subtractions(module);
+    }
+    Ok(())
+}
+
+/// Puts `llvm.arithmetic.fence` on the non-constant operands of every contractible `fsub`
+/// once the IR is optimized, so that LLVM's instruction selection fuses no subtraction.
+///
+/// cicc fuses `a*b + c` into fma but never a subtraction: `a*b - c`, `c - a*b` and
+/// `a*b - c*d` stay `mul.f32`/`sub.f32`, and ptxas, free to contract those (no `.rn`), fuses
+/// them on its own. To give ptxas the same PTX, a subtraction keeps `contract` (printed
+/// `sub.f32`, not `sub.rn.f32`) and its operands pass through the fence, which keeps the
+/// DAG combiner from fusing across it (a comment in the PTX). Measured on an H100: with
+/// `sub.rn.f32`, `a*b - c*d` differed from nvcc's results by up to 2^29 ulps near zero.
+///
+/// The fences are added after the optimizer, not by irgen: a fence is opaque to it, so an
+/// argument that became a constant by inlining (`smoothstep(0.f, 1.f, x)`'s `x - e0` and
+/// `e1 - e0`) was not folded, and `(x - 0) / (1 - 0)` stayed a subtraction and a full
+/// division (conformance/program/02_host_device_mix: 133 SASS instructions, nvcc 24). The
+/// IR optimizer forms no fma itself, so nothing is fused before the fences are in. libdevice's
+/// subtractions carry no fast-math flags and are left alone; only `contract` ones (warpc's,
+/// with `-fmad=true` and without `--use_fast_math`) are fenced.
+fn fence_subtractions(module: &Module) {
+    use inkwell::llvm_sys::core::*;
+    use inkwell::llvm_sys::prelude::LLVMValueRef;
+    use inkwell::llvm_sys::{LLVMFastMathAllowContract, LLVMFastMathAllowReassoc, LLVMOpcode, LLVMTypeKind};
+    let mut subtractions: Vec<LLVMValueRef> = Vec::new();
+    for f in module.get_functions() {
+        for bb in f.get_basic_block_iter() {
+            let mut inst = unsafe { LLVMGetFirstInstruction(bb.as_mut_ptr()) };
+            while !inst.is_null() {
+                unsafe {
+                    if LLVMGetInstructionOpcode(inst) == LLVMOpcode::LLVMFSub {
+                        let flags = LLVMGetFastMathFlags(inst);
+                        let scalar = LLVMGetTypeKind(LLVMTypeOf(inst)) != LLVMTypeKind::LLVMVectorTypeKind;
+                        if scalar && flags & LLVMFastMathAllowContract != 0 && flags & LLVMFastMathAllowReassoc == 0 {
+                            subtractions.push(inst);
+                        }
+                    }
+                    inst = LLVMGetNextInstruction(inst);
+                }
+            }
+        }
+    }
+    if subtractions.is_empty() {
+        return;
+    }
+    let name = "llvm.arithmetic.fence";
+    unsafe {
+        let context = LLVMGetModuleContext(module.as_mut_ptr());
+        let builder = LLVMCreateBuilderInContext(context);
+        let id = LLVMLookupIntrinsicID(name.as_ptr() as *const _, name.len());
+        for inst in subtractions {
+            LLVMPositionBuilderBefore(builder, inst);
+            for i in 0..2 {
+                let operand = LLVMGetOperand(inst, i);
+                if !LLVMIsAConstant(operand).is_null() {
+                    continue;
+                }
+                let mut ty = LLVMTypeOf(operand);
+                let decl = LLVMGetIntrinsicDeclaration(module.as_mut_ptr(), id, &mut ty, 1);
+                let fn_ty = LLVMIntrinsicGetType(context, id, &mut ty, 1);
+                let mut args = [operand];
+                let fence = LLVMBuildCall2(builder, fn_ty, decl, args.as_mut_ptr(), 1, c"".as_ptr());
+                LLVMSetOperand(inst, i, fence);
+            }
+        }
+        LLVMDisposeBuilder(builder);
+    }
 }
 
 /// Merges repeated calls of a pure function with the same arguments before the inliner runs

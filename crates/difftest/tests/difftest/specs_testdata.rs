@@ -1669,6 +1669,64 @@ pub fn codegen_specs() -> Vec<Spec> {
         same32("p[0]", as_f32(&out.bufs[0])[0], p[1] * p[2] - p[3] * p[4])
     });
     v.push(s);
+    let p: Vec<f32> = vec![0.0, 1.0 + 2f32.powi(-12), 1.0 + 2f32.powi(-12), 1.0 + 2f32.powi(-11)];
+    let mut s = one("fma_contraction.cu", "folded");
+    s.bufs = vec![buf("p", Elem::F32, f32s(&p))];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|b, out| {
+        let p = as_f32(&b[0].data);
+        same32("p[0]", as_f32(&out.bufs[0])[0], p[1] * p[2] - p[3])
+    });
+    v.push(s);
+
+    // ffs: __ffs/__ffsll of 0, single bits and random words, against Rust
+    let mut w32: Vec<u32> = vec![0, 1, 2, 0x8000_0000, 0xffff_ffff, 0x0001_0000, 12, 0x8000_0001];
+    let mut w64: Vec<u64> = vec![0, 1, 1 << 63, u64::MAX, 1 << 32, 0x10, 3 << 40, 0x8000_0001];
+    let mut rf = Rng(0xff5_9e37_79b9_0003);
+    while w32.len() < 32 {
+        w32.push(rf.u32() >> (rf.u32() % 32));
+        w64.push(rf.next() >> (rf.u32() % 64));
+    }
+    let mut s = spec("ffs.cu", "ffs", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::U32, u32s(&w32)),
+        buf("in64", Elem::U64, u64s(&w64)),
+        buf("out", Elem::I32, vec![0; 64 * 4]),
+        buf("rev", Elem::U32, vec![0; 32 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::Buf(3)];
+    s.reference = Some(|b, out| {
+        let (w32, w64, o) = (as_u32(&b[0].data), as_u64(&b[1].data), as_i32(&out.bufs[2]));
+        let ffs32 = |v: u32| if v == 0 { 0 } else { v.trailing_zeros() as i32 + 1 };
+        let ffs64 = |v: u64| if v == 0 { 0 } else { v.trailing_zeros() as i32 + 1 };
+        for i in 0..32 {
+            if o[2 * i] != ffs32(w32[i]) || o[2 * i + 1] != ffs64(w64[i]) {
+                return Err(format!(
+                    "[{i}] {:#x} {:#x}: {} {}",
+                    w32[i],
+                    w64[i],
+                    o[2 * i],
+                    o[2 * i + 1]
+                ));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // no_peeling: a loop of two `pow`s, not peeled; NVRTC's results, and (u^(24-k) d^k) in Rust
+    let mut s = one("no_peeling.cu", "powers");
+    s.bufs = vec![buf("v", Elem::F64, vec![0; 25 * 8])];
+    s.args = vec![A::Buf(0), A::S(Arg::F64(1.1)), A::S(Arg::F64(0.9))];
+    s.reference = Some(|_b, out| {
+        let v = as_f64(&out.bufs[0]);
+        for (k, &x) in v.iter().enumerate() {
+            let want = 1.1f64.powi(24 - k as i32) * 0.9f64.powi(k as i32);
+            within(&format!("v[{k}]"), x, want, want, 1e-14)?;
+        }
+        Ok(())
+    });
+    v.push(s);
 
     let mut s = spec("globals.cu", "g", (1, 1, 1), (16, 1, 1));
     s.bufs = vec![buf("out", Elem::F32, vec![0; 64])];
