@@ -8,8 +8,10 @@ inputs, and compares:
 
   * warpc vs NVRTC on the GPU: integers bit-exact, floats within the launch's `ulps`;
   * NVRTC on the GPU vs the emulator's outputs recorded in the bundle: bit-exact (within `ulps`)
-    unless the module uses approximate instructions (`.approx`, `div.full`), whose GPU results
-    the emulator does not reproduce bit for bit; those differences are reported, not failures.
+    unless the module uses approximate instructions (`.approx`, `div.full`) or tensor-core float
+    multiply-accumulates (`wmma.mma`, whose internal order and rounding PTX leaves unspecified),
+    whose GPU results the emulator does not reproduce bit for bit; those differences are
+    reported, not failures.
 
 Launches marked `racy` (atomic winners, which thread prints) report differences as warnings.
 
@@ -409,6 +411,14 @@ def uses_approx(ptx):
     return re.search(r"\.approx\b|\bdiv\.full\b", ptx) is not None
 
 
+def uses_float_mma(ptx):
+    """Whether the module runs a tensor-core multiply-accumulate on floats (`wmma.mma`/`mma` with
+    f16, bf16, tf32 or f32 operands): the PTX ISA leaves the order and the intermediate rounding
+    of its sum unspecified, and the emulator sums exactly and rounds once, so the hardware can
+    differ from the emulator in the last bits (warpc vs NVRTC on the GPU stays exact)."""
+    return re.search(r"\b(wmma\.)?mma\.sync\.\S*\.(f16|f32|bf16|tf32)\b", ptx) is not None
+
+
 def ptxas_may_contract(ptx):
     """Whether ptxas may fuse a product into an addition or subtraction (both without a rounding
     modifier, as nvcc emits `a*b - c` and as cuda_fp16.hpp's `__hmul`/`__hadd` asm is written,
@@ -438,15 +448,18 @@ def run_bundle(cuda, b, path, only):
         # the emulator against the hardware, on NVRTC's PTX
         approx = uses_approx(ref_ptx)
         contract = ptxas_may_contract(ref_ptx)
+        mma = uses_float_mma(ref_ptx)
         emu_verdict = "equal"
         for buf, got, want in zip(l["buffers"], ref[0], l["emulator"]["buffers"]):
             d, what = compare(buf["elem"], got, bytes.fromhex(want))
             if d is None or d > l["ulps"]:
                 msg = "%s: buffer %s: GPU vs emulator %s %s" % (name, buf["name"], "differs" if d is None else "%d ulps" % d, what)
-                if racy or approx or contract:
-                    emu_verdict = "differs (%s)" % ("racy" if racy else "approx" if approx else "ptxas fma")
+                if racy or approx or mma or contract:
+                    emu_verdict = "differs (%s)" % ("racy" if racy else "approx" if approx
+                                                    else "tensor-core sum" if mma else "ptxas fma")
                     warnings.append(msg + (" [racy: %s]" % racy if racy else " [approximate instructions]" if approx
-                                           else " [ptxas contracts mul and add/sub]"))
+                                           else " [tensor-core float accumulation: order and rounding unspecified]"
+                                           if mma else " [ptxas contracts mul and add/sub]"))
                 else:
                     emu_verdict = "MISMATCH"
                     failures.append(msg + " (an emulator bug?)")
