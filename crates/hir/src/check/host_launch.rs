@@ -195,6 +195,7 @@ fn deduced_launch(
     ck.stmts = &body.stmts;
     ck.lambdas = &body.lambdas;
     ck.constexpr_ifs = &body.constexpr_ifs;
+    ck.paren_returns = &body.paren_returns;
     ck.template_env = env.clone();
     // The parameters, as the function (or the host template instance being read) declares them.
     for p in &host.item.params {
