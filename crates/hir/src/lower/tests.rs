@@ -180,7 +180,7 @@ __device__ decltype(auto) f(int &r) { return (r); }
             guide ns::Span(ptr(T), int) -> ns::Span<T>
             guide ns::Span(ptr(const char)) -> ns::Span<char>
             fn f(r: ref(int)) -> decltype(auto) [device] body#0
-            #0 struct ns::Span<T> { p: ptr(T), n: int }
+            #0 struct ns::Span { p: ptr(T), n: int }
         "#]],
     );
 }
