@@ -35,6 +35,15 @@ impl<'t> Builder<'t> {
     /// ties): one per constructor of the primary template, and the copy deduction candidate.
     pub(super) fn implicit_guides(&mut self) {
         let it = self.it;
+        // The constructors of each item-tree record, in one pass over the items.
+        let mut ctors: rustc_hash::FxHashMap<u32, Vec<(usize, &'t FunctionItem)>> = Default::default();
+        for (idx, item) in it.items.iter().enumerate() {
+            if let Item::Function(f) = item {
+                if let Some(m) = f.method.as_ref().filter(|m| m.kind == MethodKind::Constructor) {
+                    ctors.entry(m.record).or_default().push((idx, f));
+                }
+            }
+        }
         for t in 0..self.dm.record_templates.len() {
             let (name, rt) = self.dm.record_templates.get_index(t).expect("in range");
             let (name, class_params, record, item) = (name.clone(), rt.params.clone(), rt.record, rt.item);
@@ -48,10 +57,8 @@ impl<'t> Builder<'t> {
                 name: name.clone(),
                 args: class_params.iter().map(param_as_arg).collect(),
             };
-            for (idx, item) in it.items.iter().enumerate() {
-                let Item::Function(f) = item else { continue };
-                let Some(m) = &f.method else { continue };
-                if m.record != record || m.kind != MethodKind::Constructor || f.attrs.deleted {
+            for &(idx, f) in ctors.get(&record).map(Vec::as_slice).unwrap_or_default() {
+                if f.attrs.deleted {
                     continue;
                 }
                 // A copy or move constructor is the copy deduction candidate below.
