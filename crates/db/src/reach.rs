@@ -251,7 +251,7 @@ fn names(tree: &ItemTree, item: &Item) -> Vec<(SmolStr, SmolStr)> {
         None => (SmolStr::default(), SmolStr::new(n)),
     };
     match item {
-        Item::Function(f) => vec![split(&f.name)],
+        Item::Function(f) | Item::DeductionGuide(f) => vec![split(&f.name)],
         Item::Var(v) => vec![split(&v.name)],
         Item::Typedef { name, .. }
         | Item::MemberTypedef { name, .. }
@@ -288,7 +288,7 @@ fn names(tree: &ItemTree, item: &Item) -> Vec<(SmolStr, SmolStr)> {
 /// The scope an item is declared in, for unqualified lookups from inside it.
 fn own_scope(tree: &ItemTree, item: &Item) -> SmolStr {
     let full = match item {
-        Item::Function(f) => f.name.clone(),
+        Item::Function(f) | Item::DeductionGuide(f) => f.name.clone(),
         Item::Var(v) => v.name.clone(),
         Item::Record(r) => tree
             .records

@@ -183,6 +183,8 @@ const SAME_AS_NVCC: &[&str] = &[
     "cxx_alias_unknown_member.cu",
     "cxx_auto_errors.cu",
     "cxx_constexpr_objects_errors.cu",
+    "cxx_ctad_errors.cu",
+    "cxx_decltype_auto_errors.cu",
     "cxx_fn_specialization_errors.cu",
     "cxx_fold_errors.cu",
     "cxx_lambda_const_call.cu",

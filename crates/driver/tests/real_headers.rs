@@ -26,6 +26,7 @@ const COMPILES: &[&str] = &[
     "13_new_atomics_managed.cu",
     "14_dynamic_parallelism.cu",
     "15_app.cu",
+    "16_cxx17_device.cu",
 ];
 
 fn real_files() -> Vec<PathBuf> {

@@ -74,6 +74,10 @@ pub enum TypeRef {
         id_expr: bool,
     },
     Qualified(Quals, Box<TypeRef>),
+    /// `decltype(auto)`: deduced from an initializer or a function's `return` statements with
+    /// `decltype`'s rules (a variable's initializer is rewritten to [`TypeRef::Decltype`] by
+    /// lowering; a function's return type is deduced from its body).
+    DecltypeAuto,
     /// A pack expansion `P...` in a template argument list: the pattern `P` once per element
     /// of the template parameter pack it names.
     PackExpansion(Box<TypeRef>),
@@ -554,6 +558,9 @@ pub struct Body {
     /// The `Stmt::If`s written `if constexpr`: in a template instance, the branch the constant
     /// condition discards is not instantiated (not checked).
     pub constexpr_ifs: Vec<StmtId>,
+    /// The `return (e);` statements whose operand is parenthesized (for `decltype(auto)`,
+    /// which tells `return (x);` from `return x;`; HIR drops parentheses).
+    pub paren_returns: Vec<StmtId>,
 }
 
 impl Body {

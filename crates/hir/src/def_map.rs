@@ -39,6 +39,10 @@ pub struct DefMap {
     pub diagnostics: Vec<ItemDiagnostic>,
     /// Function templates (named in `values` as [`ValueDef::Template`]).
     pub templates: Vec<FnTemplate>,
+    /// Deduction guides of each class template (by its name in `record_templates`): function
+    /// templates in `templates` (not named in `values`) whose return type is the deduced class,
+    /// each marked `true` when written by the user (implicit ones come from constructors).
+    pub guides: IndexMap<SmolStr, Vec<(u32, bool)>>,
     /// Instantiated function templates: each instance is a function of `functions` (after the
     /// ordinary ones), created for an explicit instantiation or a use found while checking
     /// bodies (see `warpc-db`'s `def_map` fixed point).

@@ -29,6 +29,10 @@ pub struct ItemTree {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Item {
     Function(FunctionItem),
+    /// A deduction guide `template <class T> S(T*, int) -> S<T>;`: `name` is the class
+    /// template's (qualified) name, `params` the guide's parameters, `ret` the type after `->`
+    /// and `template` the guide's template head (if any).
+    DeductionGuide(FunctionItem),
     /// A variable at namespace scope (`__device__ int x;`, `__constant__ float c[8] = {...};`,
     /// `extern __shared__ float s[];`).
     Var(VarItem),

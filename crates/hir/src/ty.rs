@@ -285,6 +285,9 @@ pub struct FnDecl {
     pub lambda: Option<u32>,
     /// The return type is deduced from the body (`sig.ret` is an error type until known).
     pub deduce_ret: bool,
+    /// A deduced return type written other than as plain `auto`: `auto&`, `const auto&`,
+    /// `auto*`, `decltype(auto)` (how the body's `return` statements give the type).
+    pub ret_pattern: Option<crate::body::TypeRef>,
 }
 
 /// A resolved template argument.

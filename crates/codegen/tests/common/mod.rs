@@ -111,6 +111,7 @@ impl Tu {
             env: Vec::new(),
             lambda: None,
             deduce_ret: false,
+            ret_pattern: None,
         });
         id
     }

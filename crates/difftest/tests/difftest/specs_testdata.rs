@@ -1329,6 +1329,51 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // class template argument deduction: a user guide, constructors' implicit guides, copies
+    let mut s = spec("cxx_ctad.cu", "_Z4ctadPfPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![
+        buf("f", Elem::F32, vec![0; 32 * 4]),
+        buf("out", Elem::I32, vec![0; 3 * 32 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let (f, o) = (as_f32(&out.bufs[0]), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let ef = t as f32 + 0.5;
+            if f[t] != ef {
+                return Err(format!("f[{t}] = {}, expected {ef}", f[t]));
+            }
+            let ti = t as i32;
+            let e = [ti + 36, 4 * ti, (-ti).wrapping_mul(70000)];
+            for (k, e) in e.iter().enumerate() {
+                if o[3 * t + k] != *e {
+                    return Err(format!("out[{t}][{k}] = {}, expected {e}", o[3 * t + k]));
+                }
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // deduced `auto&`, `const auto&`, `auto*` and `decltype(auto)` return types and variables
+    let mut s = spec("cxx_deduced_refs.cu", "_Z4refsPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 8 * 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32 {
+            let i = t as i32;
+            let e = [i + 10, 2 * (i + 1), 7 * i, i + 2, i + 1010, 2 * (i + 1), 3 * i, 127];
+            for (k, e) in e.iter().enumerate() {
+                if o[8 * t + k] != *e {
+                    return Err(format!("out[{t}][{k}] = {}, expected {e}", o[8 * t + k]));
+                }
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // deduced return types (`auto f(...)`): functions, members, function template instances
     let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
     let y: Vec<f32> = (0..32).map(|_| ((r.u32() % 2001) as i32 - 1000) as f32 / 8.0).collect();

@@ -59,6 +59,8 @@ pub(crate) struct Checker<'a> {
     pub lambdas: &'a [crate::body::LambdaDef],
     /// The body's `if constexpr` statements.
     pub constexpr_ifs: &'a [crate::body::StmtId],
+    /// `return (e);` statements (`Body::paren_returns`).
+    pub paren_returns: &'a [crate::body::StmtId],
     /// Outside function bodies: the class whose members are being declared (array bounds and
     /// initializers of its members name its static members unqualified).
     pub scope: Option<SmolStr>,
@@ -159,6 +161,7 @@ impl<'a> Checker<'a> {
             stmts: &[],
             lambdas: &[],
             constexpr_ifs: &[],
+            paren_returns: &[],
             scope: None,
             spec_scopes: Vec::new(),
             out: TypedBody::default(),
@@ -485,7 +488,10 @@ impl<'a> Checker<'a> {
             let _ = kind;
             return ty;
         }
-        if cat == ValueCategory::LValue {
+        if cat == ValueCategory::LValue && self.xvalues.contains(&v) {
+            // An xvalue (`static_cast<T&&>(x)`, `std::move(x)`): `T&&`.
+            Ty::new(TyKind::Reference(Box::new(ty))).with_quals(crate::body::Quals::RVALUE)
+        } else if cat == ValueCategory::LValue {
             Ty::new(TyKind::Reference(Box::new(ty)))
         } else {
             ty

@@ -709,6 +709,9 @@ impl<'a> Checker<'a> {
                         {
                             return self.construct_ty(id, t, args, false, None);
                         }
+                        if let Some(class) = self.ctad_class(&n) {
+                            return self.ctad_functional_cast(id, &class, args);
+                        }
                         self.undefined(callee, &n);
                         for a in args {
                             self.value(*a);
@@ -717,6 +720,9 @@ impl<'a> Checker<'a> {
                     }
                     None => {
                         let n = n.clone();
+                        if let Some(class) = self.ctad_class(&n) {
+                            return self.ctad_functional_cast(id, &class, args);
+                        }
                         self.undefined(callee, &n);
                         for a in args {
                             self.value(*a);

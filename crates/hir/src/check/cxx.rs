@@ -524,6 +524,15 @@ impl<'a> Checker<'a> {
         list: bool,
         init: Option<&'a crate::body::Initializer>,
     ) -> TExprId {
+        if let Some(crate::body::TypeRef::Named(n)) = self.types.get(ty.0 as usize) {
+            if let Some(class) = self.ctad_class(n) {
+                // `S(args)` / `S{args}` with `S` a class template: its arguments are deduced.
+                return match self.deduce_class_from(&class, args, &DiagAt::Expr(id)) {
+                    Some(t) => self.construct_ty(id, t, args, list, init),
+                    None => self.err_expr(),
+                };
+            }
+        }
         let target = self.body_type(ty, DiagAt::Expr(id));
         self.construct_ty(id, target, args, list, init)
     }

@@ -427,6 +427,7 @@ fn typing_checker<'a>(
     ck.stmts = &body.stmts;
     ck.lambdas = &body.lambdas;
     ck.constexpr_ifs = &body.constexpr_ifs;
+    ck.paren_returns = &body.paren_returns;
     ck.template_env = env.clone();
     // The parameters, as the function (or the host template instance being read) declares them.
     for p in &host.item.params {

@@ -28,6 +28,7 @@ mod checker;
 mod consteval;
 pub mod constexpr;
 mod conv;
+mod ctad;
 mod cxx;
 pub mod display;
 mod expr;

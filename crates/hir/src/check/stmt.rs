@@ -28,6 +28,7 @@ pub(crate) fn check_function(
     ck.stmts = &body.stmts;
     ck.lambdas = &body.lambdas;
     ck.constexpr_ifs = &body.constexpr_ifs;
+    ck.paren_returns = &body.paren_returns;
     let lambda = decl.lambda.and_then(|k| body.lambdas.get(k as usize));
     let record = decl.method.as_ref().map(|m| m.record);
     ck.func = Some(FnCtx {
@@ -740,6 +741,11 @@ impl<'a> Checker<'a> {
         let (ret, name, ctx_id) = (ctx.ret.clone(), ctx.name.clone(), ctx.id);
         if ctx.deduce_ret {
             // A lambda without `-> T`: the first `return` gives the type.
+            let pattern = self.dm.function(ctx_id).ret_pattern.as_ref();
+            let patterned = match (pattern, e) {
+                (Some(p), Some(e)) => Some(self.deduced_ret_of(s, p, e)),
+                _ => None,
+            };
             let v = match e {
                 Some(e) => {
                     let v = self.value(e);
@@ -747,7 +753,10 @@ impl<'a> Checker<'a> {
                 }
                 None => None,
             };
-            let t = v.map(|v| self.ty(v).unqualified()).unwrap_or_else(Ty::void);
+            let t = match patterned {
+                Some(t) => t,
+                None => v.map(|v| self.ty(v).unqualified()).unwrap_or_else(Ty::void),
+            };
             match &self.out.deduced_ret {
                 None => self.out.deduced_ret = Some(t),
                 Some(prev) if !prev.is_error() && !t.is_error() && !super::types::same_unqual(prev, &t) => {
@@ -1416,7 +1425,10 @@ impl<'a> Checker<'a> {
         }
         let ty = match self.deduced_auto(d, &at) {
             Some(t) => t,
-            None => self.body_type(d.ty, at.clone()),
+            None => match self.deduced_class(d, &at) {
+                Some(t) => t,
+                None => self.body_type(d.ty, at.clone()),
+            },
         };
         let space_word = |m: MemorySpace| match m {
             MemorySpace::Global => "__device__",
@@ -1570,6 +1582,17 @@ impl<'a> Checker<'a> {
     fn deduced_auto(&mut self, d: &'a LocalDecl, at: &DiagAt) -> Option<Ty> {
         use crate::body::{Initializer, Quals, TypeRef};
         let written = self.types.get(d.ty.0 as usize)?;
+        if matches!(written, TypeRef::DecltypeAuto) {
+            // (Lowering rewrote `decltype(auto) x = e;` to `decltype(e) x = e;`.)
+            if d.init.is_none() {
+                let msg = "cannot deduce \"decltype(auto)\" (initializer required)";
+                self.error(at.clone(), "auto-init", msg);
+            } else {
+                let msg = "unsupported: `decltype(auto)` with this initializer";
+                self.error(at.clone(), "unsupported", msg);
+            }
+            return Some(Ty::error());
+        }
         if !auto_pattern(written) {
             return None;
         }
@@ -1623,6 +1646,76 @@ impl<'a> Checker<'a> {
             }
             _ => ty,
         })
+    }
+
+    /// The return type that `return e;` (statement `s`) gives a function declared with
+    /// `pattern`, a deduced form other than plain `auto`: `decltype(auto)` (`decltype(e)`,
+    /// where `return (x);` is not an id-expression), `auto&`, `const auto&`, `auto*`...
+    fn deduced_ret_of(&mut self, s: StmtId, pattern: &'a crate::body::TypeRef, e: crate::body::ExprId) -> Ty {
+        use crate::body::{Quals, TypeRef};
+        let lv = self.expr(e);
+        self.cache.insert(e, lv);
+        if matches!(pattern, TypeRef::DecltypeAuto) {
+            let id_expr = matches!(
+                self.exprs.get(e.0 as usize),
+                Some(crate::body::Expr::Name(_) | crate::body::Expr::Member { .. })
+            ) && !self.paren_returns.contains(&s);
+            return self.decltype_of(e, id_expr);
+        }
+        let t = self.ty(lv).clone();
+        if t.is_error() {
+            return t;
+        }
+        let lvalue = self.out.expr(lv).category == crate::thir::ValueCategory::LValue;
+        let (referent, rvalue_ref) = match pattern {
+            TypeRef::Reference(r) => (Some(&**r), false),
+            TypeRef::Qualified(q, i) if q.contains(Quals::RVALUE) => match &**i {
+                TypeRef::Reference(r) => (Some(&**r), true),
+                _ => (None, false),
+            },
+            _ => (None, false),
+        };
+        let deduced = match referent {
+            Some(TypeRef::Auto) if rvalue_ref => {
+                // `auto&&`: a forwarding reference.
+                let rt = Ty::new(TyKind::Reference(Box::new(t.clone())));
+                return if lvalue { rt } else { rt.with_quals(Quals::RVALUE) };
+            }
+            Some(r) => {
+                if !lvalue && !rvalue_ref && !matches!(r, TypeRef::Qualified(q, _) if q.contains(Quals::CONST)) {
+                    self.error(
+                        DiagAt::Stmt(s),
+                        "ref-init",
+                        "initial value of reference to non-const must be an lvalue",
+                    );
+                    return Ty::error();
+                }
+                deduce_auto(r, &t).map(|a| {
+                    let rt = Ty::new(TyKind::Reference(Box::new(substitute_auto(r, &a))));
+                    if rvalue_ref {
+                        rt.with_quals(Quals::RVALUE)
+                    } else {
+                        rt
+                    }
+                })
+            }
+            None => {
+                let decayed = match &t.kind {
+                    TyKind::Array(el, _) => Ty::ptr((**el).clone()),
+                    TyKind::Function(_) => Ty::ptr(t.unqualified()),
+                    _ => t.unqualified(),
+                };
+                deduce_auto(pattern, &decayed).map(|a| substitute_auto(pattern, &a))
+            }
+        };
+        match deduced {
+            Some(t) => t,
+            None => {
+                let msg = format!("cannot deduce \"auto\" return type from \"{}\"", self.show(&t));
+                self.error(DiagAt::Stmt(s), "auto-init", msg);
+                Ty::error()
+            }
+        }
     }
 
     /// The type of a namespace-scope or static member variable declared with `auto` (`constexpr

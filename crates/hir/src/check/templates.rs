@@ -861,7 +861,7 @@ impl<'a> Checker<'a> {
 
     /// How specialized a function template's parameter list is: how many pointer, reference
     /// and qualifier layers wrap its template parameters, summed over its parameters.
-    fn specialization(&self, t: u32) -> u32 {
+    pub(crate) fn specialization(&self, t: u32) -> u32 {
         let tm = &self.dm.templates[t as usize];
         let names: Vec<&str> = tm.params.iter().filter_map(|p| p.name.as_deref()).collect();
         fn depth(tr: &TypeRef, names: &[&str]) -> Option<u32> {
@@ -1079,7 +1079,7 @@ impl<'a> Checker<'a> {
 
     /// Whether function template `t` can be called with `n` arguments: at least its parameters
     /// without defaults, at most all of them (any number with a pack or C `...`).
-    fn template_arity_fits(&self, t: u32, n: usize) -> bool {
+    pub(crate) fn template_arity_fits(&self, t: u32, n: usize) -> bool {
         let decl = &self.dm.templates[t as usize].decl;
         let required = decl
             .params

@@ -311,9 +311,43 @@ pub(crate) fn resolve_value_as_type<'t, E: TypeEnv<'t>>(env: &mut E, ce: &'t Con
 /// A return type deduced from the function's body: `auto` (`const auto` is the same).
 pub(crate) fn is_deduced_ret(tr: &TypeRef) -> bool {
     match tr {
-        TypeRef::Auto => true,
-        TypeRef::Qualified(_, t) => matches!(**t, TypeRef::Auto),
+        TypeRef::Auto | TypeRef::DecltypeAuto => true,
+        TypeRef::Qualified(_, t) | TypeRef::Reference(t) | TypeRef::Pointer(t) => is_deduced_ret(t),
         _ => false,
+    }
+}
+
+/// Whether a deduced return type is plain `auto` (or `const auto`): the returned value's
+/// type, decayed and unqualified. Otherwise ([`is_deduced_ret`]) `auto&`, `const auto&`,
+/// `auto*`, `decltype(auto)`... keep the written form.
+pub(crate) fn is_plain_auto_ret(tr: &TypeRef) -> bool {
+    match tr {
+        TypeRef::Auto => true,
+        TypeRef::Qualified(q, t) => !q.contains(crate::body::Quals::RVALUE) && matches!(**t, TypeRef::Auto),
+        _ => false,
+    }
+}
+
+/// The ABI form of a deduced return type as written (`Da` for `auto`, `Dc` for
+/// `decltype(auto)`, `RDa` for `auto&`, `PKDa` for `const auto*`).
+pub(crate) fn deduced_ret_mangle(tr: &TypeRef) -> MangleTy {
+    fn inner(tr: &TypeRef) -> MangleTy {
+        match tr {
+            TypeRef::DecltypeAuto => MangleTy::Builtin("Dc"),
+            TypeRef::Pointer(t) => MangleTy::Pointer(Box::new(inner(t))),
+            TypeRef::Reference(t) => MangleTy::Reference(Box::new(inner(t))),
+            TypeRef::Qualified(q, t) if q.contains(crate::body::Quals::RVALUE) => match &**t {
+                TypeRef::Reference(i) => MangleTy::RvalueRef(Box::new(inner(i))),
+                i => inner(i),
+            },
+            TypeRef::Qualified(q, t) => MangleTy::Qualified(*q, Box::new(inner(t))),
+            _ => MangleTy::Builtin("Da"),
+        }
+    }
+    match tr {
+        // A top-level qualifier of a return type is not part of the signature.
+        TypeRef::Qualified(q, t) if !q.contains(crate::body::Quals::RVALUE) => inner(t),
+        t => inner(t),
     }
 }
 
@@ -341,6 +375,13 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             env.error(
                 "unsupported",
                 "unsupported: `auto` here (only variables with an initializer)".into(),
+            );
+            err()
+        }
+        TypeRef::DecltypeAuto => {
+            env.error(
+                "unsupported",
+                "unsupported: `decltype(auto)` here (only variables with an initializer and return types)".into(),
             );
             err()
         }

@@ -20,6 +20,7 @@ struct BodyLower<'a> {
     decl_names: Vec<(StmtId, u32, TextRange)>,
     depth: u32,
     constexpr_ifs: Vec<StmtId>,
+    paren_returns: Vec<StmtId>,
 }
 
 /// Lowers one function definition. Ranges in the source map and diagnostics are relative to
@@ -39,6 +40,7 @@ pub fn lower_body(f: &FnSyntax, file: FileId) -> (Body, BodySourceMap, Vec<Diagn
         decl_names: Vec::new(),
         depth: 0,
         constexpr_ifs: Vec::new(),
+        paren_returns: Vec::new(),
     };
     let params = b.param_names(&def);
     let mem_inits = def.ctor_initializer().map(|ci| b.mem_inits(&ci)).unwrap_or_default();
@@ -50,6 +52,7 @@ pub fn lower_body(f: &FnSyntax, file: FileId) -> (Body, BodySourceMap, Vec<Diagn
         stmt_ranges,
         decl_names,
         constexpr_ifs,
+        paren_returns,
         ..
     } = b;
     let body = Body {
@@ -61,6 +64,7 @@ pub fn lower_body(f: &FnSyntax, file: FileId) -> (Body, BodySourceMap, Vec<Diagn
         mem_inits,
         lambdas,
         constexpr_ifs,
+        paren_returns,
     };
     let map = BodySourceMap {
         exprs: arena.expr_ranges,
@@ -475,7 +479,12 @@ impl BodyLower<'_> {
             },
             ast::Stmt::BreakStmt(_) => Stmt::Break,
             ast::Stmt::ContinueStmt(_) => Stmt::Continue,
-            ast::Stmt::ReturnStmt(ret) => Stmt::Return(ret.expr().map(|e| self.lw.expr(&mut self.arena, &e))),
+            ast::Stmt::ReturnStmt(ret) => {
+                if matches!(ret.expr(), Some(ast::Expr::ParenExpr(_))) {
+                    self.paren_returns.push(id);
+                }
+                Stmt::Return(ret.expr().map(|e| self.lw.expr(&mut self.arena, &e)))
+            }
             ast::Stmt::GotoStmt(g) => match g.label().and_then(|l| l.ident()) {
                 Some(t) => Stmt::Goto(self.lw.text(&t)),
                 None => Stmt::Missing,
@@ -893,10 +902,39 @@ impl BodyLower<'_> {
                 .map(|e| self.lw.align_arg(&mut self.arena, e))
                 .collect();
             let tr = self.lw.range(init.syntax());
+            let declared_ty = match declared.ty {
+                // `decltype(auto) x = e;`: `decltype(e) x = e;`
+                crate::body::TypeRef::DecltypeAuto => {
+                    let e = init.initializer().or_else(|| {
+                        let mut args = init.paren_args()?.args();
+                        let first = args.next();
+                        first.filter(|_| args.next().is_none())
+                    });
+                    // `decltype(auto) x{e};` (one plain item) is `e`'s, as nvcc has it.
+                    let e = match e {
+                        Some(ast::Expr::InitList(l)) => {
+                            let mut items = l.items();
+                            match (items.next(), items.next()) {
+                                (Some(ast::InitItem::Plain(e)), None) if !l.is_expanded(&e) => Some(e),
+                                _ => None,
+                            }
+                        }
+                        e => e,
+                    };
+                    match e {
+                        Some(e) => crate::body::TypeRef::Decltype {
+                            id_expr: matches!(e, ast::Expr::NameRef(_) | ast::Expr::MemberExpr(_)),
+                            expr: Box::new(self.lw.const_expr(&e)),
+                        },
+                        _ => crate::body::TypeRef::DecltypeAuto,
+                    }
+                }
+                t => t,
+            };
             let dty = if specs.is_constexpr {
-                super::ctx::qualify(crate::body::Quals::CONST, declared.ty)
+                super::ctx::qualify(crate::body::Quals::CONST, declared_ty)
             } else {
-                declared.ty
+                declared_ty
             };
             let ty = self.arena.alloc_type(dty, tr);
             let mut value = init.initializer().map(|e| self.lw.initializer(&mut self.arena, &e));

@@ -1021,7 +1021,37 @@ impl ItemsLower {
         // trailing return type): nothing to declare.
         let guide = |i: &ast::InitDeclarator| matches!(i.declarator(), Some(ast::Declarator::FunctionDeclarator(f)) if f.trailing_return().is_some());
         if !specs.has_type && inits.len() == 1 && guide(&inits[0]) {
+            let init = &inits[0];
+            let declared = lw.declarator(TypeRef::Auto, init.declarator());
+            let head = self.template_head.take();
+            if let (Some(name), TypeRef::Function { ret, variadic, .. }) = (declared.name.clone(), declared.ty) {
+                let name = lw.tags.as_ref().map_or(name.clone(), |t| t.qualify(&name));
+                let name_range = declared.name_range.unwrap_or(range);
+                let (params, _) = match declared.own_fn.as_ref().and_then(|f| f.param_list()) {
+                    Some(pl) => lw.param_list(&pl),
+                    None => (Vec::new(), false),
+                };
+                let template = match head {
+                    Some(h @ crate::item_tree::TemplateHead::Params(_)) => Some(h),
+                    _ => None,
+                };
+                let item = FunctionItem {
+                    name,
+                    ret: *ret,
+                    params,
+                    variadic,
+                    attrs: Default::default(),
+                    has_body: false,
+                    body_index: None,
+                    method: None,
+                    template,
+                };
+                new_items.push((Item::DeductionGuide(item), range, name_range));
+            }
             self.diags = diags;
+            for (item, r, n) in new_items {
+                self.push(item, file, r, n);
+            }
             return;
         }
         let method_ctx = self.method_ctx.clone();

@@ -67,6 +67,7 @@ pub fn type_ref(t: &TypeRef) -> String {
         TypeRef::PackExpansion(t) => format!("{}...", type_ref(t)),
         TypeRef::Template { name, args } => format!("{name}<{}>", template_args(args)),
         TypeRef::Auto => "auto".into(),
+        TypeRef::DecltypeAuto => "decltype(auto)".into(),
         TypeRef::Member { scope, member } => format!("{}::{member}", type_ref(scope)),
         TypeRef::MemberTemplate { scope, member, args } => {
             let args: Vec<String> = args
@@ -537,6 +538,10 @@ pub fn item_tree(t: &ItemTree) -> String {
     let mut out = String::new();
     for item in &t.items {
         match item {
+            Item::DeductionGuide(f) => {
+                let ps: Vec<String> = f.params.iter().map(|p| type_ref(&p.ty)).collect();
+                let _ = writeln!(out, "guide {}({}) -> {}", f.name, ps.join(", "), type_ref(&f.ret));
+            }
             Item::Function(f) => {
                 let mut ps: Vec<String> = f
                     .params

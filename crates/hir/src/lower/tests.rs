@@ -165,6 +165,27 @@ namespace { int hidden; }
 }
 
 #[test]
+fn deduction_guides_and_decltype_auto() {
+    check_items(
+        r#"
+namespace ns {
+template <class T> struct Span { T *p; int n; };
+template <class T> Span(T *, int) -> Span<T>;
+Span(const char *) -> Span<char>;
+}
+__device__ decltype(auto) f(int &r) { return (r); }
+"#,
+        expect![[r#"
+            record #0
+            guide ns::Span(ptr(T), int) -> ns::Span<T>
+            guide ns::Span(ptr(const char)) -> ns::Span<char>
+            fn f(r: ref(int)) -> decltype(auto) [device] body#0
+            #0 struct ns::Span { p: ptr(T), n: int }
+        "#]],
+    );
+}
+
+#[test]
 fn unsupported_and_errors() {
     check_items(
         r#"

@@ -100,6 +100,7 @@ impl<'t> Builder<'t> {
             env: key.env.clone(),
             lambda: Some(key.lambda),
             deduce_ret,
+            ret_pattern: None,
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.values.insert(name, vec![ValueDef::Function(id)]);

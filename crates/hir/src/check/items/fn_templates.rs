@@ -339,7 +339,7 @@ impl<'t> Builder<'t> {
         if types::is_deduced_ret(&f.ret) {
             // `auto f(...)`: the type comes from the body (`Builder::deduced_ret`); an instance
             // mangles it as `Da`.
-            return (Ty::error(), MangleTy::Builtin("Da"));
+            return (Ty::error(), types::deduced_ret_mangle(&f.ret));
         }
         if !types::mentions_decltype(&f.ret) {
             return self.resolve(&f.ret);
@@ -496,6 +496,7 @@ impl<'t> Builder<'t> {
             env: self.class_env.iter().chain(&self.template_env).cloned().collect(),
             lambda: None,
             deduce_ret,
+            ret_pattern: super::functions::ret_pattern(&fi.ret),
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.instances.insert(key, id);

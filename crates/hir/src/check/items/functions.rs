@@ -207,6 +207,7 @@ impl<'t> Builder<'t> {
             if f.has_body {
                 d.sig = sig;
                 d.deduce_ret = deduce_ret;
+                d.ret_pattern = ret_pattern(&f.ret);
                 d.item = item;
                 d.body_index = f.body_index;
                 d.kind = FnKind::Normal;
@@ -272,6 +273,7 @@ impl<'t> Builder<'t> {
             env: self.class_env.iter().chain(&self.template_env).cloned().collect(),
             lambda: None,
             deduce_ret,
+            ret_pattern: ret_pattern(&f.ret),
         });
         self.fn_by_link.insert(link_name, id);
         self.dm
@@ -340,4 +342,9 @@ impl<'t> Builder<'t> {
         }
         out
     }
+}
+
+/// `FnDecl::ret_pattern` of a function declared with return type `ret`.
+pub(super) fn ret_pattern(ret: &crate::body::TypeRef) -> Option<crate::body::TypeRef> {
+    (types::is_deduced_ret(ret) && !types::is_plain_auto_ret(ret)).then(|| ret.clone())
 }

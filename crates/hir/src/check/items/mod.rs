@@ -32,6 +32,7 @@ mod closures;
 mod decls;
 mod fn_templates;
 mod functions;
+mod guides;
 mod records;
 mod targs;
 mod type_env;
@@ -212,6 +213,7 @@ pub(crate) fn build(
                 }
             }
             Item::Function(f) => b.function(f),
+            Item::DeductionGuide(f) => b.deduction_guide(f),
             Item::Var(v) if v.member_of.is_some_and(|r| b.is_template_record(r)) => {}
             Item::Var(v) if v.member_of.is_some() => {}
             Item::Var(v) => b.var(v, &v.name),
@@ -235,6 +237,7 @@ pub(crate) fn build(
             Item::Unsupported => {}
         }
     }
+    b.implicit_guides();
     // Instances that bodies use (found by the caller's fixed point), in a deterministic order.
     for (t, args) in record_requests {
         if let Some((_, rt)) = b.dm.record_templates.get_index(*t as usize) {

@@ -379,6 +379,7 @@ fn random_hir_never_panics() {
         env: Vec::new(),
         lambda: None,
         deduce_ret: false,
+        ret_pattern: None,
     });
     let mut r = Rng(0x9e3779b97f4a7c15);
     for _ in 0..20000 {

@@ -385,11 +385,18 @@ impl Lower<'_> {
                 Expr::Missing
             }
             ast::Expr::TypeTraitExpr(t) => {
+                // The trait's spelling, through a macro (`_CCCL_BUILTIN_IS_TRIVIALLY_COPYABLE(T)`
+                // expands to `__is_trivially_copyable(T)`): the name token's, not the node's text.
                 let name = t
                     .syntax()
                     .children()
                     .find(|n| n.kind() == SyntaxKind::NAME_REF)
-                    .map(|n| SmolStr::new(n.text().to_string().trim()));
+                    .and_then(|n| {
+                        n.children_with_tokens()
+                            .filter_map(|e| e.into_token())
+                            .find(|tok| !tok.kind().is_trivia())
+                    })
+                    .map(|tok| self.text(&tok));
                 let list = t.syntax().children().find(|n| n.kind() == SyntaxKind::ARG_LIST);
                 match (name, list) {
                     (Some(name), Some(list)) => {

@@ -223,6 +223,9 @@ impl Lower<'_> {
         let first = tr.tokens().next().map(|t| t.kind());
         if first == Some(SyntaxKind::DECLTYPE_KW) {
             let Some(e) = tr.syntax().children().find_map(ast::Expr::cast) else {
+                if tr.tokens().any(|t| t.kind() == SyntaxKind::AUTO_KW) {
+                    return TypeRef::DecltypeAuto;
+                }
                 return TypeRef::Error;
             };
             let id_expr = matches!(e, ast::Expr::NameRef(_) | ast::Expr::MemberExpr(_));
