@@ -423,6 +423,25 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // merged template declarations (defaults, friends, template/non-template overloads), barrier.sync
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("cxx_template_decls_merge.cu", "_Z5tilesPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            // pick(t) + pick(u.x) + single().x, read from the next thread after the barrier
+            let n = (t + 1) % 32;
+            let e = (4 + x[n]) + ((4 + x[n]) * 2 + 100) + 1;
+            if o[t] != e {
+                return Err(format!("out[{t}] = {} expected {e}", o[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // class templates, member function templates, functors
     let x: Vec<f32> = (0..35).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_class_templates.cu", "_Z5ringsPKfPf", (1, 1, 1), (32, 1, 1));
