@@ -911,6 +911,11 @@ static __device__ __forceinline__ void __syncthreads(void) { __nvvm_bar_sync(0);
 static __device__ __forceinline__ int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
 static __device__ __forceinline__ int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
 static __device__ __forceinline__ int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }
+/* GCC's builtins glibc's math.h expands INFINITY, HUGE_VALF and HUGE_VAL to (constant expressions). */
+static __host__ __device__ constexpr float __builtin_inff(void) { return 1.0f / 0.0f; }
+static __host__ __device__ constexpr double __builtin_inf(void) { return 1.0 / 0.0; }
+static __host__ __device__ constexpr float __builtin_huge_valf(void) { return 1.0f / 0.0f; }
+static __host__ __device__ constexpr double __builtin_huge_val(void) { return 1.0 / 0.0; }
 static __device__ __forceinline__ void __barrier_sync(unsigned int id) { __nvvm_barrier_sync(id); }
 static __device__ __forceinline__ void __barrier_sync_count(unsigned int id, unsigned int cnt) { __nvvm_barrier_sync_cnt(id, cnt); }
 static __device__ __forceinline__ unsigned int __fns(unsigned int mask, unsigned int base, int offset) {
