@@ -1959,12 +1959,12 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.args = vec![A::Buf(0), A::Buf(1)];
     s.reference = Some(|b, out| {
         let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
-        for t in 0..32 {
+        for (t, &got) in o.iter().enumerate().take(32) {
             // pick(t) + pick(u.x) + single().x, read from the next thread after the barrier
             let n = (t + 1) % 32;
             let e = (4 + x[n]) + ((4 + x[n]) * 2 + 100) + 1;
-            if o[t] != e {
-                return Err(format!("out[{t}] = {} expected {e}", o[t]));
+            if got != e {
+                return Err(format!("out[{t}] = {got} expected {e}"));
             }
         }
         Ok(())

@@ -108,16 +108,12 @@ fn merge_default_targs(
         .map(|(mut p, old)| {
             match (&mut p.kind, &old.kind) {
                 (K::Type { default: d }, K::Type { default: o })
-                | (K::Template { default: d, .. }, K::Template { default: o, .. }) => {
-                    if d.is_none() {
-                        d.clone_from(o);
-                    }
+                | (K::Template { default: d, .. }, K::Template { default: o, .. })
+                    if d.is_none() =>
+                {
+                    d.clone_from(o)
                 }
-                (K::Value { default: d, .. }, K::Value { default: o, .. }) => {
-                    if d.is_none() {
-                        d.clone_from(o);
-                    }
-                }
+                (K::Value { default: d, .. }, K::Value { default: o, .. }) if d.is_none() => d.clone_from(o),
                 _ => {}
             }
             p
