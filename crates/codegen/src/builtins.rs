@@ -122,6 +122,18 @@ impl Lowerer<'_, '_, '_> {
                 self.intr("llvm.nvvm.barrier.cta.sync.aligned.all", &[], &a)?;
                 Val::Void
             }
+            // `__barrier_sync(id)`, `__barrier_sync_count(id, n)` of sm_30_intrinsics.h: the
+            // non-`.aligned` `barrier.sync` (threads of a warp may reach it divergently).
+            "__nvvm_barrier_sync" => {
+                let a = self.args(args, 1)?;
+                self.intr("llvm.nvvm.barrier.cta.sync.all", &[], &a)?;
+                Val::Void
+            }
+            "__nvvm_barrier_sync_cnt" => {
+                let a = self.args(args, 2)?;
+                self.intr("llvm.nvvm.barrier.cta.sync.count", &[], &a)?;
+                Val::Void
+            }
             "__nvvm_bar0_popc" | "__nvvm_bar0_and" | "__nvvm_bar0_or" => {
                 let a = self.args(args, 1)?;
                 let p = self.truth(a[0], &arg_ty(self, 0));

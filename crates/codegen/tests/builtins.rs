@@ -167,6 +167,8 @@ fn warp_integer_and_math_builtins() {
         ("__nvvm_membar_gl", vec![]),
         ("__nvvm_membar_sys", vec![]),
         ("__nvvm_bar_sync", vec![int()]),
+        ("__nvvm_barrier_sync", vec![uint()]),
+        ("__nvvm_barrier_sync_cnt", vec![uint(), uint()]),
         ("__warpc_brkpt", vec![]),
     ];
     let ids: Vec<(FnId, Ty, Vec<Ty>)> = specs

@@ -173,6 +173,8 @@ static __host__ __device__ __forceinline__ double4_32a make_double4_32a(double x
 /* ---- body-less builtins implemented by codegen (docs/builtins.md) ---- */
 extern "C" {
 __device__ void __nvvm_bar_sync(int id);
+__device__ void __nvvm_barrier_sync(unsigned int id);
+__device__ void __nvvm_barrier_sync_cnt(unsigned int id, unsigned int cnt);
 __device__ int __nvvm_bar0_popc(int p);
 __device__ int __nvvm_bar0_and(int p);
 __device__ int __nvvm_bar0_or(int p);
@@ -909,6 +911,18 @@ static __device__ __forceinline__ void __syncthreads(void) { __nvvm_bar_sync(0);
 static __device__ __forceinline__ int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
 static __device__ __forceinline__ int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
 static __device__ __forceinline__ int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }
+/* GCC's builtins glibc's math.h expands INFINITY, HUGE_VALF and HUGE_VAL to (constant expressions). */
+static __host__ __device__ constexpr float __builtin_inff(void) { return 1.0f / 0.0f; }
+static __host__ __device__ constexpr double __builtin_inf(void) { return 1.0 / 0.0; }
+static __host__ __device__ constexpr float __builtin_huge_valf(void) { return 1.0f / 0.0f; }
+static __host__ __device__ constexpr double __builtin_huge_val(void) { return 1.0 / 0.0; }
+static __device__ __forceinline__ void __barrier_sync(unsigned int id) { __nvvm_barrier_sync(id); }
+static __device__ __forceinline__ void __barrier_sync_count(unsigned int id, unsigned int cnt) { __nvvm_barrier_sync_cnt(id, cnt); }
+static __device__ __forceinline__ unsigned int __fns(unsigned int mask, unsigned int base, int offset) {
+    unsigned int r;
+    asm("fns.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(mask), "r"(base), "r"(offset));
+    return r;
+}
 static __device__ __forceinline__ void __syncwarp(unsigned int mask) { __nvvm_bar_warp_sync(mask); }
 static __device__ __forceinline__ void __syncwarp(void) { __nvvm_bar_warp_sync(0xffffffffu); }
 static __device__ __forceinline__ void __threadfence_block(void) { __nvvm_membar_cta(); }

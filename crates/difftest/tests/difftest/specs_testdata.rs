@@ -5,6 +5,10 @@ use super::*;
 
 /// testdata/codegen files without a launch spec, with the reason.
 pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
+    (
+        "math_h_infinity.cu",
+        "NVRTC has no <math.h> (INFINITY/HUGE_VAL expand to GCC builtins of the host's header); checked by its CHECK lines",
+    ),
     ("dim3_param.cu", "a mangling and parameter-layout check of dim3 (its CHECK lines); dim3 arithmetic runs in every kernel reading blockDim"),
     ("cxx_char_types.cu", "stores compile-time constants and literals only (sizes, overload tags); checked by its CHECK lines"),
     ("cxx_dependent_nttp.cu", "stores compile-time constants only (template <class T, T v> values); checked by its CHECK lines"),
@@ -2053,6 +2057,27 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+
+    // (last: its random inputs do not shift the other specs')
+    // merged template declarations (defaults, friends, template/non-template overloads), barrier.sync
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("cxx_template_decls_merge.cu", "_Z5tilesPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for (t, &got) in o.iter().enumerate().take(32) {
+            // pick(t) + pick(u.x) + single().x, read from the next thread after the barrier
+            let n = (t + 1) % 32;
+            let e = (4 + x[n]) + ((4 + x[n]) * 2 + 100) + 1;
+            if got != e {
+                return Err(format!("out[{t}] = {got} expected {e}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     v
 }
 

@@ -92,6 +92,35 @@ fn type_pattern_matches<'p>(
     }
 }
 
+/// `params` of a class template's definition with the default arguments an earlier declaration
+/// (`prev`) gave and the definition does not repeat.
+fn merge_default_targs(
+    prev: &[crate::item_tree::TemplateParamItem],
+    params: Vec<crate::item_tree::TemplateParamItem>,
+) -> Vec<crate::item_tree::TemplateParamItem> {
+    use crate::item_tree::TemplateParamKind as K;
+    if prev.len() != params.len() {
+        return params;
+    }
+    params
+        .into_iter()
+        .zip(prev)
+        .map(|(mut p, old)| {
+            match (&mut p.kind, &old.kind) {
+                (K::Type { default: d }, K::Type { default: o })
+                | (K::Template { default: d, .. }, K::Template { default: o, .. })
+                    if d.is_none() =>
+                {
+                    d.clone_from(o)
+                }
+                (K::Value { default: d, .. }, K::Value { default: o, .. }) if d.is_none() => d.clone_from(o),
+                _ => {}
+            }
+            p
+        })
+        .collect()
+}
+
 impl<'t> Builder<'t> {
     /// Registers a class template (item-tree record `r`).
     pub(super) fn record_template(&mut self, r: u32) {
@@ -120,7 +149,9 @@ impl<'t> Builder<'t> {
                 let item = self.cur_item;
                 if let Some(t) = self.dm.record_templates.get_mut(&name) {
                     t.record = r;
-                    t.params = params;
+                    // Default arguments given by the earlier declaration stay
+                    // ([temp.param]/12: the defaults of all declarations are merged).
+                    t.params = merge_default_targs(&t.params, params);
                     t.item = item;
                 }
                 return;

@@ -229,7 +229,11 @@ impl<'t> Builder<'t> {
             return;
         }
         if let Some(defs) = self.dm.values.get(name) {
-            if defs.iter().any(|d| !matches!(d, ValueDef::Function(_))) {
+            // A function overloads the functions and function templates of its name.
+            if defs
+                .iter()
+                .any(|d| !matches!(d, ValueDef::Function(_) | ValueDef::Template(_)))
+            {
                 self.error(
                     "redeclaration",
                     format!("\"{name}\" has already been declared in the current scope"),

@@ -501,6 +501,14 @@ impl Lower<'_> {
                     names.push(self.friend_name(&name));
                     declare |= !name.contains("::");
                 }
+                // A friend function only declared in a class template is declared in the
+                // namespace when the class is instantiated, and found by argument-dependent
+                // lookup only: warpc leaves it to the namespace's own declaration. (Its
+                // signature may name a specialization declared later, `friend tile<1, void>
+                // this_thread();` of cooperative_groups.h, which must not be instantiated here.)
+                if self.tags.as_ref().is_some_and(|t| t.in_template_record()) {
+                    declare = false;
+                }
             }
             ast::Item::FunctionDef(f) => {
                 let Some(name) = f.declarator().and_then(|d| d.name()).and_then(|n| self.name_text(&n)) else {
