@@ -341,7 +341,6 @@ fn random_hir_never_panics() {
         name: Some("E".into()),
         enumerators: vec![("E1".into(), None)],
         member_of_template: None,
-        member_end: 0,
     });
     tu.items.items.push(Item::Enum(0));
     tu.func("f", float(), &[("v", float())], attrs_device(), None);
