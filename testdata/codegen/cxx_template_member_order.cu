@@ -15,7 +15,7 @@ struct Empty {};
 template <typename T, int B, bool Big> class Block {
   static constexpr int ITEMS = B * 2;
   struct _Storage { T buff[ITEMS + 1]; };
-  static constexpr auto helper() {
+  __host__ __device__ static constexpr auto helper() {
     if constexpr (Big) return _Storage{};
     else return Empty{};
   }
@@ -30,7 +30,7 @@ public:
 __global__ void member_order(int *out) {
   __shared__ Block<float, 8, true>::TempStorage big;
   __shared__ Block<int, 4, false>::TempStorage small;
-  Block<char, 3, true>::Words words;
+  Block<float, 8, true>::Words words;
   Block<float, 8, true> b(big);
   b.s.buff[threadIdx.x % 17] = 1.0f;
   __syncthreads();

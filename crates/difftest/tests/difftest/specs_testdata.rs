@@ -1140,9 +1140,9 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.reference = Some(|_, out| {
         let o = as_i32(&out.bufs[0]);
         for (t, &got) in o.iter().enumerate() {
-            // sizeof: Uninit<_Storage> 17 floats, Uninit<Empty> one word, Arr<6>; buff[t % 17] = 1.
-            if got != 68 + 4 * 100 + 24 * 1000 + 1 {
-                return Err(format!("out[{t}] = {got}, want 24469"));
+            // sizeof: Uninit<_Storage> 17 floats, Uninit<Empty> one word, Arr<16>; buff[t % 17] = 1.
+            if got != 68 + 4 * 100 + 64 * 1000 + 1 {
+                return Err(format!("out[{t}] = {got}, want 64469"));
             }
         }
         Ok(())
