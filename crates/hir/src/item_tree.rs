@@ -210,6 +210,10 @@ pub struct MethodInfo {
     pub is_const: bool,
     /// `static` member function (no `this`).
     pub is_static: bool,
+    /// Declared in its class: the index in `ItemTree::items` of the first member item (typedef,
+    /// static data member, `static_assert`) declared after it, for declaring the members of
+    /// class template specializations in declaration order; `u32::MAX` when defined outside.
+    pub member_pos: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -265,6 +269,10 @@ pub struct RecordItem {
     /// A named class defined directly in a class template (or a specialization of one): the
     /// enclosing record. It is laid out with each specialization (`Outer<int>::In`).
     pub member_of_template: Option<u32>,
+    /// For a `member_of_template` class: the index in `ItemTree::items` of the first member
+    /// item (of the outermost enclosing class) declared after its definition, so that each
+    /// specialization declares its members and nested classes in declaration order.
+    pub member_end: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -1132,6 +1132,27 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // members of class template specializations in declaration order (CUB's `TempStorage`)
+    let mut s = spec(
+        "cxx_template_member_order.cu",
+        "_Z12member_orderPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 4 * 32])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for (t, &got) in o.iter().enumerate() {
+            // sizeof: Uninit<_Storage> 17 floats, Uninit<Empty> one word, Arr<16>; buff[t % 17] = 1.
+            if got != 68 + 4 * 100 + 64 * 1000 + 1 {
+                return Err(format!("out[{t}] = {got}, want 64469"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // reference members bound to shared storage, inline namespaces, member variable templates
     let x: Vec<i32> = (0..33).map(|_| (r.u32() % 201) as i32 - 100).collect();
     let y: Vec<f32> = (0..32).map(|_| r.f32(-10.0, 10.0)).collect();

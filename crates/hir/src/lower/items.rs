@@ -32,6 +32,10 @@ struct ItemsLower {
     bodies: FxHashMap<SyntaxNode, u32>,
     /// While lowering a member function: its record (index, qualified name).
     method_ctx: Option<(u32, SmolStr)>,
+    /// While lowering a member function: `MethodInfo::member_pos`.
+    method_pos: u32,
+    /// How many of `tags.pending_methods` have their `member_pos` made absolute.
+    methods_placed: usize,
     /// While lowering the declaration of a TEMPLATE_DECL: its head (explicit arguments of an
     /// instantiation or specialization are filled in from the declarator).
     template_head: Option<crate::item_tree::TemplateHead>,
@@ -202,6 +206,8 @@ impl ItemsLower {
             diags: Vec::new(),
             bodies,
             method_ctx: None,
+            method_pos: u32::MAX,
+            methods_placed: 0,
             template_head: None,
             in_friend: false,
         }
@@ -745,7 +751,9 @@ impl ItemsLower {
     fn drain_methods(&mut self, parse: &TuParse, tree: usize) {
         while !self.tags.pending_methods.is_empty() || !self.tags.pending_friends.is_empty() {
             let pending = std::mem::take(&mut self.tags.pending_methods);
-            for (node, record, record_name) in pending {
+            self.methods_placed = 0;
+            for (node, record, record_name, pos) in pending {
+                let saved_pos = std::mem::replace(&mut self.method_pos, pos);
                 let saved_ns =
                     std::mem::replace(&mut self.tags.ns, record_name.split("::").map(SmolStr::new).collect());
                 let saved_ctx = self.method_ctx.replace((record, record_name));
@@ -757,6 +765,7 @@ impl ItemsLower {
                     self.declaration(parse, tree, &d, Linkage::Default);
                 }
                 self.method_ctx = saved_ctx;
+                self.method_pos = saved_pos;
                 self.tags.ns = saved_ns;
             }
             // Friend functions declared in a class: namespace-scope functions (found by
@@ -816,6 +825,11 @@ impl ItemsLower {
             kind,
             is_const: own_fn.is_some_and(|f| f.is_const()),
             is_static: specs.storage == StorageClass::Static,
+            member_pos: if self.method_ctx.is_some() {
+                self.method_pos
+            } else {
+                u32::MAX
+            },
         };
         Some((info, SmolStr::new(format!("{record_name}::{member}"))))
     }
@@ -847,6 +861,16 @@ impl ItemsLower {
         for &e in &specs.defined_enums {
             self.push(Item::Enum(e), file, range, range);
         }
+        let first = self.base.iter().map(|b| b.len()).sum::<usize>() + self.items.len();
+        for (r, end) in std::mem::take(&mut self.tags.pending_member_ends) {
+            if let Some(rec) = self.tags.records.get_mut(r as usize) {
+                rec.member_end = (first + end as usize) as u32;
+            }
+        }
+        for m in self.tags.pending_methods.iter_mut().skip(self.methods_placed) {
+            m.3 = m.3.saturating_add(first as u32);
+        }
+        self.methods_placed = self.tags.pending_methods.len();
         for (item, f, r) in std::mem::take(&mut self.tags.pending_members) {
             self.push(item, f, r, r);
         }
@@ -1072,6 +1096,7 @@ impl ItemsLower {
                     friends: Vec::new(),
                     nested: false,
                     member_of_template: None,
+                    member_end: 0,
                 });
             }
         } else if !specs.has_type && specs.unsupported.is_none() && method_ctx.is_none() {
@@ -1182,6 +1207,7 @@ impl ItemsLower {
                         kind,
                         is_const,
                         is_static: specs.storage == StorageClass::Static,
+                        member_pos: self.method_pos,
                     });
                 }
                 let template = self.template_head.take().map(|h| {

@@ -810,67 +810,33 @@ impl<'t> Builder<'t> {
         }
         let saved_enclosing = self.enclosing_overrides.len();
         self.enclosing_overrides.extend(nested.iter().cloned());
-        // Member typedefs first (fields may name them), then the layout, static data members
-        // and member functions.
-        self.instance_members_before_layout(layout, &display);
-        for n in &nested {
-            self.record_override = Some(n.clone());
-            self.scope = Some(n.3.clone());
-            self.enclosing_overrides.push(this.clone());
-            self.instance_members_before_layout(n.0, &n.3);
-            self.enclosing_overrides.pop();
-        }
-        // Layouts: each nested class after the classes nested in it (its members may be of
-        // their types), siblings in declaration order.
-        let mut order: Vec<usize> = Vec::with_capacity(nested.len());
-        fn post_order(
-            it: &[crate::item_tree::RecordItem],
-            nested: &[(u32, RecordId, MangleTy, SmolStr)],
-            parent: u32,
-            order: &mut Vec<usize>,
-            depth: u32,
-        ) {
-            if depth > 64 {
-                return;
-            }
-            for (k, n) in nested.iter().enumerate() {
-                if it.get(n.0 as usize).and_then(|ri| ri.member_of_template) == Some(parent) && !order.contains(&k) {
-                    post_order(it, nested, n.0, order, depth + 1);
-                    order.push(k);
-                }
-            }
-        }
-        post_order(&it.records, &nested, layout, &mut order, 0);
-        for k in order {
-            let n = nested[k].clone();
-            self.record_override = Some(n.clone());
-            self.scope = Some(n.3.clone());
-            self.enclosing_overrides.push(this.clone());
-            self.lay_out(n.0 as usize, n.1);
-            self.enclosing_overrides.pop();
-        }
+        // Members in declaration order (member typedefs, alias templates, static data members,
+        // `static_assert`s, member functions, and each nested class, its own members then its
+        // layout, where its definition ends), then the layout.
+        let mut done = vec![false; nested.len()];
+        self.instance_members_before_layout(layout, &display, &nested, &this, &mut done);
         self.record_override = Some(this.clone());
         self.scope = Some(display.clone());
         self.lay_out(layout as usize, id);
-        for n in &nested {
-            self.record_override = Some(n.clone());
-            self.scope = Some(n.3.clone());
-            self.enclosing_overrides.push(this.clone());
-            self.instance_functions(n.0);
-            self.enclosing_overrides.pop();
-        }
-        self.record_override = Some(this);
-        self.scope = Some(display.clone());
-        self.instance_functions(layout);
         self.enclosing_overrides.truncate(saved_enclosing);
         self.record_override = saved;
         self.scope = saved_scope;
         id
     }
 
-    /// The member typedefs and static data members of item-tree record `layout` declared as
-    /// members of the specialization (or nested class) named `display`.
-    pub(super) fn instance_members_before_layout(&mut self, layout: u32, display: &SmolStr) {
+    /// The member typedefs, alias templates, static data members, `static_assert`s and member
+    /// functions of item-tree record `layout` declared as members of the specialization (or nested class) named `display`,
+    /// in declaration order; each class nested directly in it (of `nested`, the specialization
+    /// `this`'s nested classes) is declared and laid out where its definition ends, so that
+    /// later members may use it complete (`using TempStorage = Uninitialized<_TempStorage>;`).
+    pub(super) fn instance_members_before_layout(
+        &mut self,
+        layout: u32,
+        display: &SmolStr,
+        nested: &[(u32, RecordId, MangleTy, SmolStr)],
+        this: &(u32, RecordId, MangleTy, SmolStr),
+        done: &mut [bool],
+    ) {
         let it = self.it;
         for e in it.enums.iter().filter(|e| e.member_of_template == Some(layout)) {
             let mut next: i128 = 0;
@@ -895,25 +861,35 @@ impl<'t> Builder<'t> {
                 next += 1;
             }
         }
+        // (A member function defined in the class is an item after the class: ordered by
+        // `member_pos`, before the member item it preceded.)
+        let mut members: Vec<((u32, bool), usize)> = Vec::new();
         for (idx, item) in it.items.iter().enumerate() {
-            if let Item::MemberTypedef { record, name, ty } = item {
-                if *record == layout {
+            let key = match item {
+                Item::MemberTypedef { record, .. } if *record == layout => (idx as u32, true),
+                Item::AliasTemplate { member_of, .. } if *member_of == Some(layout) => (idx as u32, true),
+                Item::Var(v) if v.member_of == Some(layout) => (idx as u32, true),
+                Item::MemberStaticAssert { record, .. } if *record == layout => (idx as u32, true),
+                Item::Function(fi) => match &fi.method {
+                    Some(m) if m.record == layout => (m.member_pos.min(idx as u32), false),
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            members.push((key, idx));
+        }
+        members.sort();
+        for (key, idx) in members {
+            let item = &it.items[idx];
+            self.nested_classes_before(layout, Some(key.0), nested, this, done);
+            match item {
+                Item::MemberTypedef { name, ty, .. } => {
                     let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
                     let member = name.rsplit("::").next().unwrap_or(name);
                     self.typedef(&SmolStr::new(format!("{display}::{member}")), ty);
                     self.cur_item = saved_item;
                 }
-            }
-        }
-        for (idx, item) in it.items.iter().enumerate() {
-            if let Item::AliasTemplate {
-                name,
-                params,
-                ty,
-                member_of: Some(r),
-            } = item
-            {
-                if *r == layout {
+                Item::AliasTemplate { name, params, ty, .. } => {
                     let member = name.rsplit("::").next().unwrap_or(name);
                     let env: Vec<(SmolStr, TArg)> = self.class_env.clone();
                     let a = crate::def_map::AliasTemplate {
@@ -926,38 +902,60 @@ impl<'t> Builder<'t> {
                         .alias_templates
                         .insert(SmolStr::new(format!("{display}::{member}")), a);
                 }
-            }
-        }
-        for (idx, item) in it.items.iter().enumerate() {
-            if let Item::Var(v) = item {
-                if v.member_of == Some(layout) {
+                Item::Var(v) => {
                     let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
                     let member = v.name.rsplit("::").next().unwrap_or(&v.name);
                     self.var(v, &SmolStr::new(format!("{display}::{member}")));
                     self.cur_item = saved_item;
                 }
-            }
-        }
-    }
-
-    /// The `static_assert`s and member functions of item-tree record `layout`, declared with
-    /// the specialization (or nested class) `record_override` names.
-    pub(super) fn instance_functions(&mut self, layout: u32) {
-        let it = self.it;
-        for (idx, item) in it.items.iter().enumerate() {
-            match item {
-                Item::MemberStaticAssert { record, cond, message } if *record == layout => {
+                Item::MemberStaticAssert { cond, message, .. } => {
                     let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
                     self.static_assert(cond, message);
                     self.cur_item = saved_item;
                 }
-                Item::Function(fi) if fi.method.as_ref().is_some_and(|m| m.record == layout) => {
+                Item::Function(fi) => {
                     let saved_item = std::mem::replace(&mut self.cur_item, idx as u32);
                     self.function(fi);
                     self.cur_item = saved_item;
                 }
                 _ => {}
             }
+        }
+        self.nested_classes_before(layout, None, nested, this, done);
+    }
+
+    /// Declares and lays out the classes of `nested` defined directly in item-tree record
+    /// `parent` whose definitions end before member item `before` (all of them when `None`),
+    /// in declaration order.
+    fn nested_classes_before(
+        &mut self,
+        parent: u32,
+        before: Option<u32>,
+        nested: &[(u32, RecordId, MangleTy, SmolStr)],
+        this: &(u32, RecordId, MangleTy, SmolStr),
+        done: &mut [bool],
+    ) {
+        let it = self.it;
+        for k in 0..nested.len() {
+            let n = &nested[k];
+            let Some(ri) = it.records.get(n.0 as usize) else {
+                continue;
+            };
+            if done[k] || ri.member_of_template != Some(parent) || before.is_some_and(|b| ri.member_end > b) {
+                continue;
+            }
+            done[k] = true;
+            let n = n.clone();
+            let saved = self.record_override.replace(n.clone());
+            let saved_scope = self.scope.replace(n.3.clone());
+            self.enclosing_overrides.push(this.clone());
+            self.instance_members_before_layout(n.0, &n.3, nested, this, done);
+            self.record_override = Some(n.clone());
+            self.scope = Some(n.3.clone());
+            self.lay_out(n.0 as usize, n.1);
+            self.enclosing_overrides.pop();
+            self.record_override = saved;
+            self.scope = saved_scope;
         }
     }
 }

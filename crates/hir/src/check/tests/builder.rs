@@ -329,6 +329,7 @@ impl Tu {
             friends: Vec::new(),
             nested: false,
             member_of_template: None,
+            member_end: 0,
         });
         let i = self.items.records.len() as u32 - 1;
         self.items.items.push(Item::Record(i));

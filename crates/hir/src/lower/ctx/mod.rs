@@ -96,7 +96,7 @@ pub(crate) struct Tags {
     pub ns_aliases: FxHashMap<SmolStr, SmolStr>,
     /// Member functions (definitions and declarations) of records lowered so far and not yet
     /// turned into items: the member's syntax node, the record index and its qualified name.
-    pub pending_methods: Vec<(SyntaxNode, u32, SmolStr)>,
+    pub pending_methods: Vec<(SyntaxNode, u32, SmolStr, u32)>,
     /// Friend function declarations and definitions in records lowered so far: the node, the
     /// class's qualified name and the namespace to declare the function in.
     pub pending_friends: Vec<(SyntaxNode, SmolStr, Vec<SmolStr>)>,
@@ -113,6 +113,9 @@ pub(crate) struct Tags {
     /// Member typedefs and static data members of records lowered so far and not yet pushed
     /// as items (they follow their record's item): the item, its file and range.
     pub pending_members: Vec<(crate::item_tree::Item, FileId, TextRange)>,
+    /// Classes nested in class templates whose definitions ended with `pending_members` this
+    /// long: their `member_end` once those members are items.
+    pub pending_member_ends: Vec<(u32, u32)>,
 }
 
 impl Tags {

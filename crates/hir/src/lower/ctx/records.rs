@@ -45,6 +45,7 @@ impl Lower<'_> {
                         nested: false,
                         friends: Vec::new(),
                         member_of_template: None,
+                        member_end: 0,
                     });
                     tags.record_ranges.push((self.file, r));
                     tags.tags.entry(q.clone()).or_insert(Tag::Record { kind, def: None });
@@ -116,6 +117,7 @@ impl Lower<'_> {
                 friends: Vec::new(),
                 nested: false,
                 member_of_template: None,
+                member_end: 0,
             });
             tags.record_ranges.push((file, r));
             if let Some(n) = &name {
@@ -295,8 +297,14 @@ impl Lower<'_> {
             tags.record_stack.pop();
         }
         let name = qname;
-        if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(idx as usize)) {
-            rec.fields = Some(fields);
+        if let Some(tags) = self.tags.as_mut() {
+            let end = tags.pending_members.len() as u32;
+            if let Some(rec) = tags.records.get_mut(idx as usize) {
+                rec.fields = Some(fields);
+                if rec.member_of_template.is_some() {
+                    tags.pending_member_ends.push((idx, end));
+                }
+            }
         }
         TypeRef::Record {
             kind,
@@ -327,7 +335,8 @@ impl Lower<'_> {
                         // Member function declarations become items after the record.
                         match (&record_name, self.tags.as_mut()) {
                             (Some(rn), Some(tags)) => {
-                                tags.pending_methods.push((d.syntax().clone(), record, rn.clone()))
+                                let pos = tags.pending_members.len() as u32;
+                                tags.pending_methods.push((d.syntax().clone(), record, rn.clone(), pos))
                             }
                             _ => self.unsupported("member functions of unnamed classes", r),
                         }
@@ -405,13 +414,19 @@ impl Lower<'_> {
                     }
                 }
                 ast::Item::FunctionDef(f) => match (&record_name, self.tags.as_mut()) {
-                    (Some(rn), Some(tags)) => tags.pending_methods.push((f.syntax().clone(), record, rn.clone())),
+                    (Some(rn), Some(tags)) => {
+                        let pos = tags.pending_members.len() as u32;
+                        tags.pending_methods.push((f.syntax().clone(), record, rn.clone(), pos))
+                    }
                     _ => self.unsupported("member functions of unnamed classes", r),
                 },
                 ast::Item::EmptyDecl(_) | ast::Item::PragmaStmt(_) | ast::Item::ErrorNode(_) => {}
                 ast::Item::AsmStmt(_) => self.unsupported("asm in records", r),
                 ast::Item::TemplateDecl(t) => match (&record_name, self.tags.as_mut()) {
-                    (Some(rn), Some(tags)) => tags.pending_methods.push((t.syntax().clone(), record, rn.clone())),
+                    (Some(rn), Some(tags)) => {
+                        let pos = tags.pending_members.len() as u32;
+                        tags.pending_methods.push((t.syntax().clone(), record, rn.clone(), pos))
+                    }
                     _ => self.unsupported("member templates of unnamed classes", r),
                 },
                 ast::Item::UsingDecl(u) => match (self.alias_decl(&u), &record_name) {
