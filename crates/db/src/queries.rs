@@ -865,7 +865,7 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> HostLaunchBodies {
         }
         let body = body_at(db, BodyRef::new(db, comp, bi));
         for e in &body.exprs {
-            if let Some(n) = callee_name(&body, e) {
+            if let Some(n) = callee_name(body, e) {
                 called.insert(smol_str::SmolStr::new(n.rsplit("::").next().unwrap_or(&n)));
             }
         }
