@@ -815,17 +815,39 @@ fn eval_deferred_init(
     warpc_hir::check::constexpr::eval_constexpr_value(&di.body, di.root, env, &ty)
 }
 
+/// What `host_launches` reads: see [`host_launch_bodies`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HostLaunchBodies {
+    /// The bodies, with their item indices, in declaration order.
+    pub bodies: Vec<(u32, Body)>,
+    /// The full names of the system-header host functions the user's host code calls that may
+    /// launch kernel templates warpc does not follow (`reach::launching_system_functions`).
+    pub launchers: Vec<smol_str::SmolStr>,
+}
+
 /// The bodies of the user's host functions that may launch kernel templates (a `<<<...>>>`, a
-/// name with written template arguments, or a call of a host function template read here), in
-/// declaration order: what `host_launches` reads. Other host bodies are left out, so editing them
-/// does not rebuild the def map.
+/// name with written template arguments, a call of a host function template read here, or a
+/// call of a system-header function that may launch kernels), in declaration order: what
+/// `host_launches` reads. Other host bodies are left out, so editing them does not rebuild the
+/// def map.
 #[salsa::tracked(returns(ref))]
-pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> Vec<(u32, Body)> {
+pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> HostLaunchBodies {
     use warpc_hir::body::Expr;
     let items = item_tree_with_source_map(db, comp);
     let system = system_files(db, comp);
     let mut out = Vec::new();
     let mut rest = Vec::new();
+    // The last name components of the functions host bodies call by name.
+    let mut called: FxHashSet<smol_str::SmolStr> = FxHashSet::default();
+    let callee_name = |body: &Body, e: &Expr| -> Option<smol_str::SmolStr> {
+        match e {
+            Expr::Call { callee, .. } => match body.exprs.get(callee.0 as usize) {
+                Some(Expr::Name(n) | Expr::TemplateId { name: n, .. }) => Some(n.clone()),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
     for (i, item) in items.tree.items.iter().enumerate() {
         let warpc_hir::item_tree::Item::Function(f) = item else {
             continue;
@@ -842,6 +864,11 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> Vec<(u32, Body)> {
             continue;
         }
         let body = body_at(db, BodyRef::new(db, comp, bi));
+        for e in &body.exprs {
+            if let Some(n) = callee_name(body, e) {
+                called.insert(smol_str::SmolStr::new(n.rsplit("::").next().unwrap_or(&n)));
+            }
+        }
         let launches = body
             .exprs
             .iter()
@@ -852,6 +879,30 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> Vec<(u32, Body)> {
             rest.push((i as u32, body));
         }
     }
+    let launchers = if called.is_empty() {
+        Vec::new()
+    } else {
+        let text = |file: FileId| db.source(file).text(db).clone();
+        let builtin = builtin_files(db, comp);
+        let followed = |file: FileId| system.contains(&file) && !builtin.contains(&file);
+        crate::reach::launching_system_functions(
+            preprocess(db, comp),
+            &items.tree,
+            &items.source_map,
+            &text,
+            &|file: FileId| db.vfs().path(file),
+            &followed,
+            &called,
+        )
+    };
+    // Bodies calling one of those: the call gets a diagnostic.
+    let (found, left): (Vec<_>, Vec<_>) = rest.into_iter().partition(|(_, body)| {
+        body.exprs
+            .iter()
+            .any(|e| callee_name(body, e).is_some_and(|n| launchers.iter().any(|l| warpc_hir::check::same_name(l, &n))))
+    });
+    rest = left;
+    out.extend(found.into_iter().map(|(i, body)| (i, body.clone())));
     // And the bodies that call (by name, deducing the template arguments) a host function
     // template read so far: `run(p)` reaches the `kern<<<...>>>(p)` inside `run`.
     loop {
@@ -881,14 +932,16 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> Vec<(u32, Body)> {
         out.extend(found.into_iter().map(|(i, body)| (i, body.clone())));
     }
     out.sort_by_key(|(i, _)| *i);
-    out
+    HostLaunchBodies { bodies: out, launchers }
 }
 
 /// The kernel template instances the user's host functions launch
 /// (`warpc_hir::check::host_launch_requests`).
 fn host_launches(db: &dyn Db, comp: Compilation, dm: &DefMap) -> warpc_hir::check::HostLaunches {
     let items = item_tree(db, comp);
-    let hosts: Vec<warpc_hir::check::HostFunction> = host_launch_bodies(db, comp)
+    let read = host_launch_bodies(db, comp);
+    let hosts: Vec<warpc_hir::check::HostFunction> = read
+        .bodies
         .iter()
         .filter_map(|(i, body)| match items.items.get(*i as usize) {
             Some(warpc_hir::item_tree::Item::Function(item)) => {
@@ -897,7 +950,7 @@ fn host_launches(db: &dyn Db, comp: Compilation, dm: &DefMap) -> warpc_hir::chec
             _ => None,
         })
         .collect();
-    warpc_hir::check::host_launch_requests(dm, comp.options(db), &hosts)
+    warpc_hir::check::host_launch_requests(dm, comp.options(db), &hosts, &read.launchers)
 }
 
 /// Where a function definition sits: file and absolute start offset.
@@ -1298,8 +1351,9 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
             out.push(d);
         }
     }
-    // Host launches whose kernel could not be resolved (a kernel would be missing otherwise).
-    if !defs.templates.is_empty() {
+    // Host launches whose kernel could not be resolved, and calls of system host functions
+    // that launch kernels (a kernel would be missing otherwise).
+    if !defs.templates.is_empty() || !host_launch_bodies(db, comp).launchers.is_empty() {
         for (i, d) in host_launches(db, comp, defs).diagnostics {
             let Some(warpc_hir::item_tree::Item::Function(item)) = items.tree.items.get(i as usize) else {
                 continue;

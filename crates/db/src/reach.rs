@@ -636,3 +636,163 @@ pub fn device_item_tree(
     }
     out
 }
+
+/// Host dispatch in system headers: of the system-header host functions whose last name
+/// component is in `called` (what the user's host code calls), the full names of those that may
+/// launch kernel template instances warpc does not follow (host code is read for launches only
+/// in user files; see warpc_hir's `host_launch`).
+///
+/// The criterion is the include graph: a header-only library's host function can launch an
+/// instance of a `__global__` function template only if the template is declared in a file its
+/// definition's file includes (directly or not; thrust's `reduce.h` reaches CUB's reduction kernels
+/// through `detail/reduce.inl`, the system dispatch headers and `cub/device/dispatch/...`).
+/// libstdc++, libcu++ and the runtime API headers include no kernel template, so their functions
+/// (`printf`, `std::sort`, `cudaMalloc`) never count. Name reach (as [`reached_items`] does)
+/// was tried and does not discriminate: through member and `std::` names, every function of a
+/// TU including thrust reaches a kernel. The edges are the `#include`s the preprocessor
+/// followed (computed includes too) and every `#include <...>`/`"..."` written in a system
+/// header's text (a guarded header included again is not re-entered, but the edge stands),
+/// resolved to the files of the translation unit that end with the written path. The search
+/// is skipped when the system headers declare no kernel template or `called` names none of
+/// their host functions: ordinary programs pay nothing.
+pub fn launching_system_functions(
+    pp: &PpOutput,
+    tree: &ItemTree,
+    source_map: &ItemSourceMap,
+    text: &dyn Fn(FileId) -> std::sync::Arc<str>,
+    path: &dyn Fn(FileId) -> std::path::PathBuf,
+    is_system_file: &dyn Fn(FileId) -> bool,
+    called: &FxHashSet<SmolStr>,
+) -> Vec<SmolStr> {
+    let n = tree.items.len().min(source_map.items.len());
+    let system = |i: usize| is_system_file(source_map.items[i].0);
+    let kernel_files: FxHashSet<FileId> = (0..n)
+        .filter(|&i| {
+            system(i)
+                && matches!(&tree.items[i], Item::Function(f)
+                    if f.attrs.global && matches!(f.template, Some(warpc_hir::item_tree::TemplateHead::Params(_))))
+        })
+        .map(|i| source_map.items[i].0)
+        .collect();
+    if kernel_files.is_empty() {
+        return Vec::new();
+    }
+    // The called system host functions, by full name (overloads together), with their files.
+    let mut groups: std::collections::BTreeMap<SmolStr, Vec<FileId>> = std::collections::BTreeMap::new();
+    for i in 0..n {
+        if let Item::Function(f) = &tree.items[i] {
+            let last = f.name.rsplit("::").next().unwrap_or(&f.name);
+            // Only definitions: a function compiled elsewhere (a library's) instantiates no
+            // kernel template of this translation unit.
+            let host = f.attrs.host || !f.attrs.device;
+            if system(i) && f.has_body && !f.attrs.global && host && called.contains(last) {
+                groups.entry(f.name.clone()).or_default().push(source_map.items[i].0);
+            }
+        }
+    }
+    if groups.is_empty() {
+        return Vec::new();
+    }
+    // Included file -> the files including it.
+    let mut includers: FxHashMap<FileId, FxHashSet<FileId>> = FxHashMap::default();
+    let mut stack: Vec<FileId> = pp.included_files.first().copied().into_iter().collect();
+    for piece in &pp.pieces {
+        match piece {
+            Piece::EnterFile { file } => {
+                if let Some(&top) = stack.last() {
+                    includers.entry(*file).or_default().insert(top);
+                }
+                stack.push(*file);
+            }
+            Piece::LeaveFile => {
+                stack.pop();
+            }
+            _ => {}
+        }
+    }
+    let mut by_file_name: FxHashMap<std::ffi::OsString, Vec<(FileId, std::path::PathBuf)>> = FxHashMap::default();
+    for &f in &pp.included_files {
+        let p = path(f);
+        if let Some(name) = p.file_name() {
+            by_file_name
+                .entry(name.to_os_string())
+                .or_default()
+                .push((f, p.clone()));
+        }
+    }
+    for &f in pp.included_files.iter().filter(|&&f| is_system_file(f)) {
+        let t = text(f);
+        for line in t.lines() {
+            let Some(rest) = line.trim_start().strip_prefix('#') else {
+                continue;
+            };
+            let rest = rest.trim_start();
+            let Some(rest) = rest
+                .strip_prefix("include_next")
+                .or_else(|| rest.strip_prefix("include"))
+            else {
+                continue;
+            };
+            let rest = rest.trim_start();
+            let written = match rest.chars().next() {
+                Some('<') => rest[1..].split('>').next(),
+                Some('"') => rest[1..].split('"').next(),
+                _ => None,
+            };
+            let Some(written) = written.map(std::path::Path::new) else {
+                continue;
+            };
+            let Some(name) = written.file_name() else { continue };
+            // `..` components: compare what follows the last of them.
+            let parts: Vec<std::path::Component> = written.components().collect();
+            let from = parts
+                .iter()
+                .rposition(|c| *c == std::path::Component::ParentDir)
+                .map_or(0, |k| k + 1);
+            let tail: std::path::PathBuf = parts[from..]
+                .iter()
+                .filter(|c| **c != std::path::Component::CurDir)
+                .collect();
+            for (g, p) in by_file_name.get(name).map(Vec::as_slice).unwrap_or(&[]) {
+                if *g != f && p.ends_with(&tail) {
+                    includers.entry(*g).or_default().insert(f);
+                }
+            }
+        }
+    }
+    // The files that include a kernel template's file.
+    // (file -> the included file it reaches a kernel template through).
+    let mut launching: FxHashMap<FileId, Option<FileId>> = kernel_files.iter().map(|&f| (f, None)).collect();
+    let mut work: Vec<FileId> = kernel_files.into_iter().collect();
+    work.sort_unstable_by_key(|f| std::cmp::Reverse(f.0));
+    while let Some(f) = work.pop() {
+        let mut gs: Vec<FileId> = includers.get(&f).into_iter().flatten().copied().collect();
+        gs.sort_unstable_by_key(|g| g.0);
+        for g in gs {
+            if let std::collections::hash_map::Entry::Vacant(e) = launching.entry(g) {
+                e.insert(Some(f));
+                work.push(g);
+            }
+        }
+    }
+    // `WARPC_REACH_TRACE=1`: print the include chain of each launcher (stderr).
+    let trace = std::env::var_os("WARPC_REACH_TRACE").is_some();
+    groups
+        .into_iter()
+        .filter(|(name, files)| {
+            let Some(&f) = files.iter().find(|f| launching.contains_key(f)) else {
+                return false;
+            };
+            if trace {
+                eprintln!("launcher: {name}");
+                let mut at = Some(f);
+                while let Some(x) = at {
+                    eprintln!("  {}", path(x).display());
+                    at = launching.get(&x).copied().flatten();
+                }
+            }
+            true
+        })
+        .map(|(name, _)| name)
+        .collect()
+}

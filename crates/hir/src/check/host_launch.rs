@@ -58,11 +58,21 @@ pub struct HostLaunches {
 }
 
 /// The kernel template instances `hosts` launch (see the module comment).
-pub fn host_launch_requests(dm: &DefMap, options: &CompileOptions, hosts: &[HostFunction<'_>]) -> HostLaunches {
+///
+/// `launchers`: the full names of system-header host functions that may launch kernel templates
+/// (found by the caller); a call of one gets an error, as the kernels it launches would be
+/// missing (host code in system headers is not read).
+pub fn host_launch_requests(
+    dm: &DefMap,
+    options: &CompileOptions,
+    hosts: &[HostFunction<'_>],
+    launchers: &[SmolStr],
+) -> HostLaunches {
     let mut r = Reader {
         dm,
         options,
         hosts,
+        launchers,
         res: HostLaunches::default(),
         out: Vec::new(),
         visited: Vec::new(),
@@ -104,6 +114,8 @@ struct Reader<'a, 'h> {
     dm: &'a DefMap,
     options: &'a CompileOptions,
     hosts: &'h [HostFunction<'a>],
+    /// System-header host functions that may launch kernels (see [`host_launch_requests`]).
+    launchers: &'h [SmolStr],
     res: HostLaunches,
     /// The launched kernel instances, in order.
     out: Vec<InstanceKey>,
@@ -173,6 +185,20 @@ impl<'a> Reader<'a, '_> {
                         Some(Expr::Name(name)) => (name, &[]),
                         _ => continue,
                     };
+                    let user = hosts.iter().any(|h| same_name(&h.item.name, name));
+                    if let Some(l) = self.launchers.iter().find(|l| !user && same_name(l, name)) {
+                        let call = ExprId(k as u32);
+                        let at = hosts[i].index;
+                        let known = self
+                            .res
+                            .diagnostics
+                            .iter()
+                            .any(|(j, d)| *j == at && d.at == DiagAt::Expr(call));
+                        if !known {
+                            self.res.diagnostics.push((at, host_dispatch_diagnostic(call, l)));
+                        }
+                        continue;
+                    }
                     for (j, h) in hosts.iter().enumerate() {
                         let Some(TemplateHead::Params(params)) = &h.item.template else {
                             continue;
@@ -487,6 +513,24 @@ fn launches_kernels(dm: &DefMap, body: &Body) -> bool {
     })
 }
 
+/// The error for call `call` of `launcher`, a system-header host function that may launch
+/// kernel templates: nvcc would emit those kernels, warpc's PTX would miss them.
+fn host_dispatch_diagnostic(call: ExprId, launcher: &str) -> BodyDiagnostic {
+    BodyDiagnostic {
+        at: DiagAt::Expr(call),
+        severity: warpc_base::Severity::Error,
+        code: "unsupported",
+        message: format!(
+            "unsupported: kernels launched by `{launcher}` from host code in a system header are not compiled (warpc follows kernel launches only through the host code of the program's own files)"
+        ),
+        notes: vec![
+            "the PTX would lack the kernels nvcc emits for this call, and launching them would fail at run time"
+                .to_string(),
+        ],
+        replace: None,
+    }
+}
+
 /// `__global__` function templates that `name` (as written) may denote.
 fn kernel_templates(dm: &DefMap, name: &str) -> Vec<u32> {
     (0..dm.templates.len() as u32)
@@ -495,6 +539,6 @@ fn kernel_templates(dm: &DefMap, name: &str) -> Vec<u32> {
 }
 
 /// Whether declared name `full` (`ns::kern`) may be written `written` (`kern`, `ns::kern`).
-fn same_name(full: &str, written: &str) -> bool {
+pub fn same_name(full: &str, written: &str) -> bool {
     full == written || full.strip_suffix(written).is_some_and(|p| p.ends_with("::"))
 }

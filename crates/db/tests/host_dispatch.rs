@@ -1,0 +1,107 @@
+//! Host dispatch into system headers (`reach::launching_system_functions`): a call from the
+//! user's host code of a system-header host function that may launch kernel templates is an
+//! error (warpc reads only the user's host code for launches, so the kernels would be missing
+//! from the PTX); system host functions that launch nothing are fine.
+
+use warpc_base::{CompileOptions, Severity};
+use warpc_db::{Compilation, Database};
+
+/// A header-only library whose host function template launches a kernel template (thrust's
+/// algorithms over CUB's kernels, in small).
+const DISPATCH: &str = r#"
+#pragma once
+namespace fakelib {
+template <class T> __global__ void fill_kernel(T *p, T v, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) p[i] = v;
+}
+template <class T> void fill(T *p, T v, int n) { fill_kernel<<<(n + 127) / 128, 128>>>(p, v, n); }
+}
+"#;
+
+/// A library header including no kernel template: its host functions launch nothing.
+const PLAIN: &str = r#"
+#pragma once
+namespace fakelib {
+template <class T> T twice_host(T x) { return x + x; }
+inline int add_host(int a, int b) { return a + b; }
+int declared_only(int);
+}
+"#;
+
+const CALLS_DISPATCH: &str = r#"
+#include <cstdio>
+#include <fake_dispatch.h>
+#include <fake_plain.h>
+__global__ void scale(float *p, float s) { p[threadIdx.x] *= s; }
+int main() {
+  float *p = nullptr;
+  cudaMalloc(&p, 256 * sizeof(float));
+  fakelib::fill(p, 1.0f, 256);
+  scale<<<1, 256>>>(p, fakelib::twice_host(2.0f));
+  printf("%d\n", fakelib::add_host(1, 2));
+  return 0;
+}
+"#;
+
+const CALLS_PLAIN: &str = r#"
+#include <cstdio>
+#include <fake_dispatch.h>
+#include <fake_plain.h>
+__global__ void scale(float *p, float s) { p[threadIdx.x] *= s; }
+int main() {
+  float *p = nullptr;
+  cudaMalloc(&p, 256 * sizeof(float));
+  scale<<<1, 256>>>(p, fakelib::twice_host(2.0f));
+  printf("%d %d\n", fakelib::add_host(1, 2), fakelib::declared_only(3));
+  cudaFree(p);
+  return 0;
+}
+"#;
+
+/// The error diagnostics of `source` compiled with the two headers under an `-isystem` folder:
+/// (1-based line, message).
+fn errors(source: &str) -> Vec<(usize, String)> {
+    let mut db = Database::new();
+    db.set_file_text("/virtual/sys/fake_dispatch.h", DISPATCH);
+    db.set_file_text("/virtual/sys/fake_plain.h", PLAIN);
+    let main = db.set_file_text("/virtual/k.cu", source);
+    let options = CompileOptions {
+        system_include_dirs: vec!["/virtual/sys".into()],
+        ..CompileOptions::default()
+    };
+    let comp = Compilation::new(&db, main, options, None);
+    warpc_db::diagnostics(&db, comp)
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| {
+            let line = d.primary.map_or(0, |p| {
+                assert_eq!(p.file, main, "{d:?}");
+                source[..usize::from(p.range.start())].lines().count()
+            });
+            (line, d.message.clone())
+        })
+        .collect()
+}
+
+#[test]
+fn calling_a_system_host_function_that_launches_kernels_is_an_error_at_the_call() {
+    let errs = errors(CALLS_DISPATCH);
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    let (line, message) = &errs[0];
+    assert_eq!(
+        CALLS_DISPATCH.lines().nth(line - 1),
+        Some("  fakelib::fill(p, 1.0f, 256);"),
+        "{errs:?}"
+    );
+    assert!(
+        message.starts_with("unsupported: kernels launched by `fakelib::fill`"),
+        "{message}"
+    );
+}
+
+#[test]
+fn system_host_functions_that_launch_nothing_are_fine() {
+    let errs = errors(CALLS_PLAIN);
+    assert!(errs.is_empty(), "{errs:?}");
+}
