@@ -577,11 +577,11 @@ impl<'t> Parser<'t> {
         // A function parameter or local variable (or block-scope function declaration)
         // hides the template.
         let start = self.fn_scope_start.unwrap_or(self.scopes.len());
-        !self.scopes[start.min(self.scopes.len())..]
+        self.scopes[start.min(self.scopes.len())..]
             .iter()
             .rev()
             .find_map(|scope| scope.get(name))
-            .is_some_and(|&is_type| !is_type)
+            .is_none_or(|&is_type| is_type)
     }
 
     pub(crate) fn is_type_name(&self, name: &str) -> bool {

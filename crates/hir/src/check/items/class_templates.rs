@@ -672,7 +672,7 @@ impl<'t> Builder<'t> {
             .then(|| name.rsplit_once("::").map(|(ns, _)| SmolStr::new(ns)))
             .flatten();
         let saved_scope = match ns_scope {
-            Some(ns) => std::mem::replace(&mut self.scope, Some(ns)),
+            Some(ns) => self.scope.replace(ns),
             None => self.scope.clone(),
         };
         for (i, a) in args.iter().enumerate() {
