@@ -96,6 +96,10 @@ pub(crate) struct Parser<'t> {
     /// Template template parameters' names added to `template_names` by the template
     /// declaration being parsed (removed at its end).
     pub(crate) template_param_names: Vec<SmolStr>,
+    /// The index in `scopes` of the outermost open function-body scope (its parameters and
+    /// locals): an ordinary name declared there or deeper hides a template of the same name,
+    /// so `next < n` is a comparison when `next` is a local variable.
+    pub(crate) fn_scope_start: Option<usize>,
     /// Inside template arguments: `>` closes them instead of being an operator.
     pub(crate) no_gt: bool,
     /// A `>>` token whose first `>` closed inner template arguments; the enclosing list takes
@@ -159,6 +163,7 @@ impl<'t> Parser<'t> {
             paren_init_ok: false,
             type_required: false,
             template_names: FxHashSet::default(),
+            fn_scope_start: None,
             template_param_names: Vec::new(),
             no_gt: false,
             split_shr: false,
@@ -498,6 +503,10 @@ impl<'t> Parser<'t> {
 
     // ---- type names ----
 
+    pub(crate) fn scopes_len(&self) -> usize {
+        self.scopes.len()
+    }
+
     pub(crate) fn push_scope(&mut self) {
         self.scopes.push(FxHashMap::default());
     }
@@ -562,7 +571,17 @@ impl<'t> Parser<'t> {
     }
 
     pub(crate) fn is_template_name(&self, name: &str) -> bool {
-        self.template_names.contains(name)
+        if !self.template_names.contains(name) {
+            return false;
+        }
+        // A function parameter or local variable (or block-scope function declaration)
+        // hides the template.
+        let start = self.fn_scope_start.unwrap_or(self.scopes.len());
+        self.scopes[start.min(self.scopes.len())..]
+            .iter()
+            .rev()
+            .find_map(|scope| scope.get(name))
+            .is_none_or(|&is_type| is_type)
     }
 
     pub(crate) fn is_type_name(&self, name: &str) -> bool {

@@ -1281,10 +1281,19 @@ impl ItemsLower {
 }
 
 /// Whether a (qualified) function name names a conversion function (`S::operator float`).
+/// The conversion type may itself be qualified (`operator ::ns::size_t`), so the name is
+/// searched for a component that starts with `operator `.
 pub(crate) fn is_conversion_name(name: &str) -> bool {
-    let last = name.rsplit("::").next().unwrap_or(name);
-    last.strip_prefix("operator ")
-        .is_some_and(|rest| !matches!(rest.split_whitespace().next(), Some("new" | "delete")))
+    let mut rest = name;
+    loop {
+        if let Some(ty) = rest.strip_prefix("operator ") {
+            return !matches!(ty.split_whitespace().next(), Some("new" | "delete"));
+        }
+        match rest.split_once("::") {
+            Some((_, r)) => rest = r,
+            None => return false,
+        }
+    }
 }
 
 /// The enclosing classes of the class `Outer::In` as lowering's scope stack (outermost first):

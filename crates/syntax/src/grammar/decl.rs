@@ -188,6 +188,10 @@ pub(crate) fn declaration(p: &mut Parser<'_>, ctx: DeclCtx) {
                     ctor_initializer(p);
                 }
                 p.push_scope();
+                let outer_fn_scope = p.fn_scope_start;
+                if outer_fn_scope.is_none() {
+                    p.fn_scope_start = Some(p.scopes_len() - 1);
+                }
                 for name in &info.params {
                     p.declare(name, false);
                 }
@@ -196,6 +200,7 @@ pub(crate) fn declaration(p: &mut Parser<'_>, ctx: DeclCtx) {
                 } else {
                     p.expect(L_CURLY);
                 }
+                p.fn_scope_start = outer_fn_scope;
                 p.pop_scope();
                 m.complete(p, FUNCTION_DEF);
                 return;
@@ -455,6 +460,10 @@ pub(crate) fn global_qualified_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool
     let mut n = 1;
     while p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, IDENT) && n < 64 {
         n += 2;
+    }
+    if p.type_required && ctx == DeclCtx::TypeName {
+        // Only a type can follow (`operator ::ns::size_t()`, `using X = ::ns::T;`).
+        return true;
     }
     if p.nth_at(n + 1, L_PAREN) {
         return false;
@@ -1489,27 +1498,14 @@ pub(crate) fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
                 p.bump();
             }
         }
+        // `operator ::ns::size_t()`: a conversion function to a type named from the global
+        // namespace (`operator ::` is no operator).
+        COLON2 if p.nth_at(1, IDENT) => conversion_type(p, text),
         k if k.is_punct() && !matches!(k, L_PAREN | L_BRACK | L_CURLY | R_CURLY | SEMICOLON | R_PAREN | R_BRACK) => {
             text.push_str(p.nth_text(0));
             p.bump();
         }
-        k if (k.is_keyword() || k == IDENT) && !matches!(p.nth_text(0), "new" | "delete") => {
-            // A conversion function `operator const T&`: the type as a TYPE_NAME of declaration
-            // specifiers followed by `*`/`&`/`&&`/cv tokens (no declarator: the `(` that follows
-            // starts the parameter list).
-            text.push_str(" $conv");
-            let m = p.start();
-            p.type_required = true;
-            let specs = decl_specs(p, DeclCtx::TypeName);
-            p.type_required = false;
-            if !specs.any {
-                p.error_at_current("expected a type specifier");
-            }
-            while matches!(p.current(), STAR | AMP | AMP2 | CONST_KW | VOLATILE_KW) {
-                p.bump();
-            }
-            m.complete(p, TYPE_NAME);
-        }
+        k if (k.is_keyword() || k == IDENT) && !matches!(p.nth_text(0), "new" | "delete") => conversion_type(p, text),
         k if k.is_keyword() || k == IDENT => {
             // `operator new`, `operator delete`, `operator new[]`, `operator delete[]`.
             text.push(' ');
@@ -1527,6 +1523,24 @@ pub(crate) fn operator_name_rest(p: &mut Parser<'_>, text: &mut String) {
         }
         _ => p.error_at_current("expected an operator"),
     }
+}
+
+/// A conversion function's type after `operator` (`operator const T&`): the type as a TYPE_NAME
+/// of declaration specifiers followed by `*`/`&`/`&&`/cv tokens (no declarator: the `(` that
+/// follows starts the parameter list).
+fn conversion_type(p: &mut Parser<'_>, text: &mut String) {
+    text.push_str(" $conv");
+    let m = p.start();
+    p.type_required = true;
+    let specs = decl_specs(p, DeclCtx::TypeName);
+    p.type_required = false;
+    if !specs.any {
+        p.error_at_current("expected a type specifier");
+    }
+    while matches!(p.current(), STAR | AMP | AMP2 | CONST_KW | VOLATILE_KW) {
+        p.bump();
+    }
+    m.complete(p, TYPE_NAME);
 }
 
 /// CTOR_INITIALIZER: `: member(args), member{args}` before a constructor's body.

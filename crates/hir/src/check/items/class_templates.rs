@@ -695,15 +695,31 @@ impl<'t> Builder<'t> {
             return;
         }
         let mut out = Vec::new();
+        // The written arguments name things of the specialization's namespace
+        // (`template <> class barrier<thread_scope_block>` inside `namespace cuda`).
+        let ns_scope = self
+            .scope
+            .is_none()
+            .then(|| name.rsplit_once("::").map(|(ns, _)| SmolStr::new(ns)))
+            .flatten();
+        let saved_scope = match ns_scope {
+            Some(ns) => self.scope.replace(ns),
+            None => self.scope.clone(),
+        };
         for (i, a) in args.iter().enumerate() {
             if params.is_empty() {
+                self.scope = saved_scope;
                 return;
             }
             match self.resolve_targ_at(a, params, i, &out) {
                 Some(x) => out.push(x),
-                None => return,
+                None => {
+                    self.scope = saved_scope;
+                    return;
+                }
             }
         }
+        self.scope = saved_scope;
         if out.len() < params.len() && !(last_pack && out.len() + 1 == params.len()) {
             // `template <> class F<int>` of `template <class T, class U = void> class F`: the
             // omitted arguments are the defaults, computed from the earlier arguments in the

@@ -384,6 +384,9 @@ impl<'a> Lower<'a> {
             let word = t.kind() == SyntaxKind::IDENT || t.kind().is_keyword();
             if word && prev_word && out.ends_with(|c: char| c.is_alphanumeric() || c == '_') {
                 out.push(' ');
+            } else if conv.is_some() && out.ends_with("operator") && t.kind() == SyntaxKind::COLON2 {
+                // `operator ::ns::size_t`: keep the space that marks a conversion function.
+                out.push(' ');
             }
             out.push_str(&text);
             prev_word = word;
