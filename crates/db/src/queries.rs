@@ -115,7 +115,9 @@ pub fn search_dirs(options: &warpc_base::CompileOptions, spelled: &str, quoted_f
 
 /// Whether `path` is a system header: warpc's builtin headers and files under `-isystem`, the
 /// toolkit's or the host compiler's folders. Problems in declarations of system headers that
-/// device code does not reach are not diagnostics of the device compile.
+/// device code does not reach are not diagnostics of the device compile. File paths are
+/// normalized (`a/./b/../c` is `a/c`), so the folders are compared normalized too
+/// (`-isystem ./inc`, `-isystem sub/../inc`).
 pub fn is_system_header(options: &warpc_base::CompileOptions, path: &Path) -> bool {
     let search = &options.header_search;
     path.starts_with(BUILTIN_DIR)
@@ -124,7 +126,7 @@ pub fn is_system_header(options: &warpc_base::CompileOptions, path: &Path) -> bo
             .iter()
             .chain(&search.toolkit_dirs)
             .chain(&search.host_dirs)
-            .any(|d| path.starts_with(d))
+            .any(|d| path.starts_with(warpc_base::normalize(Path::new(d))))
 }
 
 /// The files of the translation unit that are system headers ([`is_system_header`]), decided

@@ -49,3 +49,16 @@ fn template_heads_reach_the_declarations_they_name() {
     let names: Vec<&str> = defs.functions.iter().map(|f| f.name.as_str()).collect();
     assert_eq!(names.iter().filter(|n| n.starts_with("twice")).count(), 2, "{names:?}");
 }
+
+/// `-isystem` folders written with `.` or `..` still make their files system headers (file paths
+/// are normalized; the folders must be compared normalized too).
+#[test]
+fn system_folders_are_compared_normalized() {
+    let mut options = CompileOptions::default();
+    options.system_include_dirs = vec!["./inc".into(), "/w/sub/../sys".into()];
+    let system = |p: &str| warpc_db::is_system_header(&options, std::path::Path::new(p));
+    assert!(system("inc/h.h"));
+    assert!(system("/w/sys/h.h"));
+    assert!(!system("/w/sub/h.h"));
+    assert!(!system("other/h.h"));
+}
