@@ -757,15 +757,15 @@ L
 # 7 "gnu.cu"
 __LINE__ __FILE__ __INCLUDE_LEVEL__
 "###,
-        expect![[r###"
+        expect![[r#"
 
             3 "main.cu" 0 1 "Jan  1 1970" "00:00:00"
             100 "renamed.cu"
             102
             7 "gnu.cu" 0
             error main.cu:1:1: #error directive: don't "stop"
-            warning main.cu:2:1: #warning directive: careful
-        "###]],
+            warning main.cu:2:2: #warning directive: careful
+        "#]],
     );
 }
 
