@@ -4,7 +4,7 @@
 
 use super::ctx::{has_reference, Lower, SpecInfo, Tags};
 use crate::body::ConstExpr;
-use crate::body::{Expr, ExprId, StorageClass, TypeRef};
+use crate::body::{StorageClass, TypeRef};
 use crate::item_tree::{FunctionItem, Item, ItemSourceMap, ItemTree, RecordItem, VarItem};
 use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
@@ -432,16 +432,7 @@ impl ItemsLower {
                 let mut diags = std::mem::take(&mut self.diags);
                 let mut lw = Lower::new(&ft.expansions, ft.file, &mut diags, Some(&mut self.tags));
                 let r = lw.range(node);
-                let (cond, msg) = sa.args();
-                let cond = match cond {
-                    Some(c) => lw.const_expr(&c),
-                    None => ConstExpr {
-                        exprs: vec![Expr::Missing],
-                        types: Vec::new(),
-                        root: ExprId(0),
-                    },
-                };
-                let message = msg.and_then(|m| lw.message_text(&m));
+                let (cond, message) = lw.static_assert_args(&sa);
                 self.diags = diags;
                 self.push(Item::StaticAssert { cond, message }, ft.file, r, r);
             }

@@ -410,6 +410,21 @@ impl<'a> Lower<'a> {
         self.depth = self.depth.saturating_sub(1);
     }
 
+    /// A namespace- or class-scope `static_assert`'s condition (a missing one is `Expr::Missing`)
+    /// and message.
+    pub fn static_assert_args(&mut self, sa: &ast::StaticAssertDecl) -> (ConstExpr, Option<String>) {
+        let (cond, msg) = sa.args();
+        let cond = match cond {
+            Some(c) => self.const_expr(&c),
+            None => ConstExpr {
+                exprs: vec![Expr::Missing],
+                types: Vec::new(),
+                root: ExprId(0),
+            },
+        };
+        (cond, msg.and_then(|m| self.message_text(&m)))
+    }
+
     /// The text of a `static_assert` message literal (adjacent literals concatenated).
     pub fn message_text(&self, e: &ast::Expr) -> Option<String> {
         let ast::Expr::Literal(l) = e else { return None };

@@ -447,16 +447,7 @@ impl Lower<'_> {
                     (None, _) => self.unsupported("using declarations", r),
                 },
                 ast::Item::StaticAssertDecl(sa) => {
-                    let (cond, msg) = sa.args();
-                    let cond = match cond {
-                        Some(c) => self.const_expr(&c),
-                        None => ConstExpr {
-                            exprs: vec![Expr::Missing],
-                            types: Vec::new(),
-                            root: ExprId(0),
-                        },
-                    };
-                    let message = msg.and_then(|m| self.message_text(&m));
+                    let (cond, message) = self.static_assert_args(&sa);
                     let file = self.file;
                     if let Some(tags) = self.tags.as_mut() {
                         tags.pending_members.push((
