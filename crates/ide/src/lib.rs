@@ -138,6 +138,13 @@ impl AnalysisHost {
         }
     }
 
+    /// Cancels every query running on a snapshot and waits until all snapshots are dropped (a
+    /// server calls this before it joins its workers at exit).
+    pub fn cancel_queries(&mut self) {
+        use salsa::Database as _;
+        self.db.synthetic_write(salsa::Durability::LOW);
+    }
+
     /// A snapshot for queries on another thread. Drop it promptly: the next write waits for it.
     pub fn analysis(&self) -> Analysis {
         Analysis {

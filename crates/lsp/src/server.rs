@@ -42,16 +42,20 @@ enum Task {
     DiagnosticsCancelled,
 }
 
+/// Worker threads fed by a channel. Dropping the pool closes the channel and joins every worker,
+/// so no worker is still inside LLVM or salsa while the process runs its exit-time destructors.
 struct Pool {
-    tx: Sender<Box<dyn FnOnce() + Send>>,
+    tx: Option<Sender<Box<dyn FnOnce() + Send>>>,
+    workers: Vec<std::thread::JoinHandle<()>>,
 }
 
 impl Pool {
     fn new(n: usize) -> Pool {
         let (tx, rx) = crossbeam_channel::unbounded::<Box<dyn FnOnce() + Send>>();
+        let mut workers = Vec::with_capacity(n);
         for i in 0..n {
             let rx = rx.clone();
-            std::thread::Builder::new()
+            let worker = std::thread::Builder::new()
                 .name(format!("warpc-lsp-worker-{i}"))
                 .stack_size(64 << 20)
                 .spawn(move || {
@@ -60,12 +64,25 @@ impl Pool {
                     }
                 })
                 .expect("spawn worker thread");
+            workers.push(worker);
         }
-        Pool { tx }
+        Pool { tx: Some(tx), workers }
     }
 
     fn spawn(&self, f: impl FnOnce() + Send + 'static) {
-        let _ = self.tx.send(Box::new(f));
+        if let Some(tx) = &self.tx {
+            let _ = tx.send(Box::new(f));
+        }
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        self.tx = None;
+        for worker in self.workers.drain(..) {
+            // A job that panicked has already reported itself; nothing more to do here.
+            let _ = worker.join();
+        }
     }
 }
 
@@ -221,10 +238,31 @@ pub fn run(connection: Connection, config: Config) -> Result<(), BoxError> {
         published: HashSet::default(),
         shutting_down: false,
     };
-    server.main_loop(&connection)
+    let result = server.main_loop(&connection);
+    server.stop_workers();
+    result
 }
 
 impl Server {
+    /// Cancels what the workers are running, then joins them: nothing may still run inside
+    /// LLVM or salsa once `run` returns (the process may be about to exit).
+    fn stop_workers(&mut self) {
+        for (_, token) in self.pending.drain() {
+            token.cancel();
+        }
+        // Close the queue first so that workers exit once the queued jobs (each cancelled at
+        // its first query) are done; the write waits until every snapshot is dropped.
+        self.pool.tx = None;
+        self.host.cancel_queries();
+        drop(std::mem::replace(
+            &mut self.pool,
+            Pool {
+                tx: None,
+                workers: Vec::new(),
+            },
+        ));
+    }
+
     fn main_loop(&mut self, connection: &Connection) -> Result<(), BoxError> {
         // The receiver closing (client gone) also ends the loop.
         loop {
