@@ -312,8 +312,12 @@ impl<'t> Builder<'t> {
                 return Vec::new();
             }
             let (c, diags) = {
-                let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
-                ck.at_override = Some(DiagAt::Function);
+                // Default arguments name the members of the function's scope unqualified
+                // (`void f(memory_order m = memory_order_seq_cst)` in a namespace).
+                let mut ck = self.const_checker(&ce.exprs, &ce.types);
+                if ck.scope.is_none() {
+                    ck.scope = f.name.rsplit_once("::").map(|(s, _)| SmolStr::new(s));
+                }
                 let v = ck.value(ce.root);
                 // A `const T&` parameter's default is a `T` temporary.
                 let t = match &ty.kind {

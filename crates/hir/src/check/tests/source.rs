@@ -568,6 +568,52 @@ __global__ void k(float *v, P *ps, int *o) {
 }
 
 #[test]
+fn default_arguments_name_their_scope_unqualified() {
+    // A default argument is looked up in the scope of its function: enumerators (also of an
+    // enum defined in a typedef or alias declaration, as libcu++'s `memory_order`), constants,
+    // and members of the class for member functions.
+    check_with_def_map(
+        r#"
+namespace ns {
+using memory_order = enum memory_order { mo_relaxed, mo_seq = 5 };
+constexpr int kk = 3;
+__device__ int f(memory_order m = mo_seq, int z = kk) { return m + z; }
+struct S { static constexpr int w = 7; __device__ int g(int a = w, memory_order m = mo_relaxed) { return a + m; } };
+}
+__global__ void k(int *p) { p[0] = ns::f(); ns::S s; p[1] = s.g(); }
+"#,
+        expect![[r#"
+            struct ns::S size=1 align=1
+            typedef ns::memory_order = int
+            var _ZN2ns2kkE host: const int = 0x3
+            var _ZN2ns1S1wE host static: const int = 0x7
+            fn _ZN2ns1fENS_12memory_orderEi __device__ ns::f(int = Int(5), int = Int(3)) -> int body#0 [item 3]
+            fn _ZN2ns1S1gEiNS_12memory_orderE __device__ ns::S::g(ns::S *, int = Int(7), int = Zero) -> int inline body#1 [item 6]
+            fn _Z1kPi __global__ k(int *) -> void body#2 [item 7]
+            enumerator ns::mo_relaxed = 0
+            enumerator ns::memory_order::mo_relaxed = 0
+            enumerator ns::mo_seq = 5
+            enumerator ns::memory_order::mo_seq = 5
+            fn ns::f(m: int, z: int) -> int
+            {
+              return (add (load (local m int&) int) (load (local z int&) int) int)
+            }
+            fn ns::S::g(this: ns::S *, a: int, m: int) -> int
+            {
+              return (add (load (local a int&) int) (load (local m int&) int) int)
+            }
+            fn k(p: int *) -> void
+            {
+              (assign (deref (ptradd (load (local p int *&) int *) (int2int (const 0 int) long) int *) int&) (call ns::f (const 5 int) (const 3 int) int) int&)
+              decl s: ns::S
+              (assign (deref (ptradd (load (local p int *&) int *) (int2int (const 1 int) long) int *) int&) (call ns::S::g (addr (local s ns::S&) ns::S *) (const 7 int) (const 0 int) int) int&)
+            }
+            callees: ns::f, ns::S::g
+        "#]],
+    );
+}
+
+#[test]
 fn statements_and_control_flow() {
     check(
         r#"
