@@ -539,6 +539,9 @@ pub struct MemInit {
     pub list: bool,
     /// An `Expr::Name` of the member, for diagnostics' positions.
     pub at: ExprId,
+    /// The name as a type when it is a template-id (`: Base<T>(x)`, `: alias_t<T, S>(x)`): a
+    /// base is matched by the type it names, not by its spelling.
+    pub ty: Option<TypeRefId>,
 }
 
 /// A function body. `params` repeats the parameter names of the definition (types come from the

@@ -79,9 +79,23 @@ pub struct DefMap {
             u32,
         ),
     >,
+    /// Explicit and partial specializations of variable templates by the primary's qualified
+    /// name, in declaration order.
+    pub var_template_specs: IndexMap<SmolStr, Vec<VarTemplateSpec>>,
     /// Partial specializations of class templates: for each (index into `record_templates`),
     /// the item-tree records of its partial specializations in declaration order.
     pub partial_specs: IndexMap<u32, Vec<u32>>,
+}
+
+/// `template <params> constexpr T name<args> = init;` (no parameters: an explicit
+/// specialization).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VarTemplateSpec {
+    pub params: Vec<crate::item_tree::TemplateParamItem>,
+    pub args: Vec<crate::body::TemplateArgRef>,
+    pub ty: crate::body::TypeRef,
+    pub init: crate::body::ConstExpr,
+    pub item: u32,
 }
 
 /// `template <params> using name = ty;`

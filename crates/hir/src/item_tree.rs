@@ -64,6 +64,9 @@ pub enum Item {
         params: Vec<TemplateParamItem>,
         ty: TypeRef,
         init: ConstExpr,
+        /// The written arguments of an explicit (`template <> constexpr bool v<int> = true;`)
+        /// or partial (`template <class T> constexpr bool v<T*> = true;`) specialization.
+        spec: Option<Vec<crate::body::TemplateArgRef>>,
     },
     /// A struct/union definition or forward declaration (index into `ItemTree::records`).
     Record(u32),

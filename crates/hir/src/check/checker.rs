@@ -92,7 +92,8 @@ pub(crate) struct Checker<'a> {
     pub using_aliases: Vec<(usize, SmolStr, SmolStr)>,
     /// Block-scope typedefs and aliases: (scope depth, name, type).
     pub local_typedefs: Vec<(usize, SmolStr, Ty)>,
-    /// Nesting of alias template expansions (bounded: an alias may name itself).
+    /// Nesting of alias template expansions and variable template evaluations (bounded: an
+    /// alias or a variable template may name itself).
     pub alias_depth: u32,
     /// While resolving the arguments of a template: the earlier parameters bound to their
     /// arguments, for a non-type parameter whose type names one (`template <class T, T v>`).

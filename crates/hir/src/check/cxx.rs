@@ -1000,8 +1000,28 @@ impl<'a> Checker<'a> {
                     })
             })
         };
+        // A template-id names its base by the type it denotes (through alias templates too).
+        let named: Vec<Option<RecordId>> = body
+            .mem_inits
+            .iter()
+            .map(|mi| {
+                let t = mi.ty?;
+                let tr = self.types.get(t.0 as usize)?;
+                let saved = self.diags.len();
+                let ty = self.resolve_type_ref(tr, DiagAt::Expr(mi.at));
+                self.diags.truncate(saved);
+                match ty.unqualified().kind {
+                    TyKind::Record(r) => Some(r),
+                    _ => None,
+                }
+            })
+            .collect();
+        let names_base = |this: &Self, b: &crate::ty::BaseDecl, mi: &crate::body::MemInit| {
+            let i = body.mem_inits.iter().position(|m| std::ptr::eq(m, mi));
+            i.and_then(|i| named[i]) == Some(b.record) || names_base(this, b, &mi.name)
+        };
         for mi in &body.mem_inits {
-            if bases.iter().any(|b| names_base(self, b, &mi.name)) {
+            if bases.iter().any(|b| names_base(self, b, mi)) {
                 continue;
             }
             if !fields.iter().any(|f| f.name.as_deref() == Some(mi.name.as_str())) {
@@ -1015,7 +1035,7 @@ impl<'a> Checker<'a> {
         }
         // Base subobjects first, in declaration order.
         for b in &bases {
-            let init = body.mem_inits.iter().find(|m| names_base(self, b, &m.name));
+            let init = body.mem_inits.iter().find(|m| names_base(self, b, m));
             let Some(this) = self.this_value() else { break };
             let rt = Ty::new(TyKind::Record(rid));
             let obj = self.mk(rt, ValueCategory::LValue, ExprKind::Deref(this));

@@ -396,13 +396,11 @@ impl<'a> Checker<'a> {
     /// bound (an integral constant). `None` when `name` is not a variable template.
     pub(crate) fn var_template(&mut self, id: ExprId, name: &SmolStr, args: &'a [TemplateArgExpr]) -> Option<TExprId> {
         let dm = self.dm;
-        let (q, (params, ty, init, _)) = self
+        let (q, (params, _, _, _)) = self
             .name_candidates(name)
             .into_iter()
             .find_map(|q| Some((q.clone(), dm.var_templates.get(&q)?)))?;
-        // The type and initializer name the members of the template's namespace unqualified.
-        let scope = super::checker::top_level_parent(&q).map(SmolStr::new);
-        if args.len() != params.len() {
+        if args.len() > params.len() || !params[args.len()..].iter().all(super::items::has_default) {
             let which = if args.len() > params.len() { "many" } else { "few" };
             self.error_e(
                 id,
@@ -411,7 +409,7 @@ impl<'a> Checker<'a> {
             );
             return Some(self.err_expr());
         }
-        let mut bound = Vec::new();
+        let mut targs = Vec::new();
         for (a, p) in args.iter().zip(params) {
             let targ = match (a, &p.kind) {
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
@@ -436,46 +434,38 @@ impl<'a> Checker<'a> {
                     return Some(self.err_expr());
                 }
             };
-            bound.push((p.name.clone().unwrap_or_default(), targ));
+            targs.push(targ);
         }
-        let n = self.template_env.len();
-        self.template_env.extend(bound);
-        let saved_scope = std::mem::replace(&mut self.scope, scope);
-        let t = self.resolve_type_ref(ty, DiagAt::Expr(id));
+        if !self.var_template_defaults(&q, &mut targs) {
+            self.error_e(id, "template-args", "invalid template argument");
+            return Some(self.err_expr());
+        }
         let saved_at = self.at_override.replace(DiagAt::Expr(id));
-        let v = if t.is_integer() {
-            self.eval_const_expr(init)
-        } else {
-            None
-        };
+        let v = self.var_template_value(&q, targs, DiagAt::Expr(id));
         self.at_override = saved_at;
-        self.scope = saved_scope;
-        self.template_env.truncate(n);
-        let (Some((v, _)), TyKind::Int(k)) = (v, &t.kind) else {
-            if !t.is_error() && !t.is_integer() {
+        match v {
+            Ok(Some((v, k))) => Some(self.int_const(v, k)),
+            Ok(None) => Some(self.err_expr()),
+            Err(()) => {
                 self.error_e(
                     id,
                     "unsupported",
                     format!("unsupported: variable template \"{name}\" of non-integral type"),
                 );
+                Some(self.err_expr())
             }
-            return Some(self.err_expr());
-        };
-        let v = super::types::normalize_int(v, *k);
-        Some(self.int_const(v, *k))
+        }
     }
 
     /// A variable template named with written arguments (`is_x_v<T>` as a template argument):
     /// `None` when `name` is not a variable template, `Some(None)` when it has no value here.
     pub(crate) fn var_template_ref(&mut self, name: &SmolStr, args: &'a [TemplateArgRef]) -> Option<Option<i128>> {
         let dm = self.dm;
-        let (q, (params, ty, init, _)) = self
+        let (q, (params, _, _, _)) = self
             .name_candidates(name)
             .into_iter()
             .find_map(|q| Some((q.clone(), dm.var_templates.get(&q)?)))?;
-        // The type and initializer name the members of the template's namespace unqualified.
-        let scope = super::checker::top_level_parent(&q).map(SmolStr::new);
-        if args.len() != params.len() {
+        if args.len() > params.len() || !params[args.len()..].iter().all(super::items::has_default) {
             let which = if args.len() > params.len() { "many" } else { "few" };
             self.error(
                 DiagAt::Function,
@@ -484,7 +474,7 @@ impl<'a> Checker<'a> {
             );
             return Some(None);
         }
-        let mut bound = Vec::new();
+        let mut targs = Vec::new();
         for (a, p) in args.iter().zip(params) {
             let targ = match (a, &p.kind) {
                 (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
@@ -502,23 +492,260 @@ impl<'a> Checker<'a> {
                 }
                 _ => return Some(None),
             };
-            bound.push((p.name.clone().unwrap_or_default(), targ));
+            targs.push(targ);
+        }
+        if !self.var_template_defaults(&q, &mut targs) {
+            return Some(None);
+        }
+        Some(
+            self.var_template_value(&q, targs, DiagAt::Function)
+                .ok()
+                .flatten()
+                .map(|(v, _)| v),
+        )
+    }
+
+    /// Completes `targs` with the default arguments of variable template `q`'s remaining
+    /// parameters (each with the earlier ones bound, in the template's scope); false when one
+    /// does not resolve.
+    fn var_template_defaults(&mut self, q: &SmolStr, targs: &mut Vec<TArg>) -> bool {
+        let dm = self.dm;
+        let Some((params, ..)) = dm.var_templates.get(q) else {
+            return false;
+        };
+        if targs.len() >= params.len() {
+            return true;
+        }
+        let scope = super::checker::top_level_parent(q).map(SmolStr::new);
+        let saved_scope = std::mem::replace(&mut self.scope, scope);
+        let mut ok = true;
+        for p in &params[targs.len()..] {
+            let n = self.template_env.len();
+            let env: Vec<(SmolStr, TArg)> = params
+                .iter()
+                .zip(targs.iter())
+                .map(|(p, a)| (p.name.clone().unwrap_or_default(), a.clone()))
+                .collect();
+            self.template_env.extend(env);
+            let d = self.default_targ(&p.kind);
+            self.template_env.truncate(n);
+            match d {
+                Some(d) => targs.push(d),
+                None => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        self.scope = saved_scope;
+        ok
+    }
+
+    /// The value of variable template `q` (qualified) for `targs`: the initializer of its
+    /// explicit specialization for exactly these arguments, else of the one partial
+    /// specialization that matches, else of the primary template. `Err` for a non-integral
+    /// type, `Ok(None)` when the initializer is not a constant.
+    fn var_template_value(&mut self, q: &SmolStr, targs: Vec<TArg>, at: DiagAt) -> Result<Option<(i128, IntKind)>, ()> {
+        let dm = self.dm;
+        let Some((params, pty, pinit, _)) = dm.var_templates.get(q) else {
+            return Ok(None);
+        };
+        // The type and initializer name the members of the template's namespace unqualified.
+        let scope = super::checker::top_level_parent(q).map(SmolStr::new);
+        let saved_scope = std::mem::replace(&mut self.scope, scope);
+        let mut chosen: (&'a TypeRef, &'a ConstExpr, Vec<(SmolStr, TArg)>) = (
+            pty,
+            pinit,
+            params
+                .iter()
+                .zip(&targs)
+                .map(|(p, a)| (p.name.clone().unwrap_or_default(), a.clone()))
+                .collect(),
+        );
+        if let Some(specs) = dm.var_template_specs.get(q) {
+            let mut partial = Vec::new();
+            let mut explicit = None;
+            for spec in specs {
+                if let Some(env) = self.match_var_spec(spec, &targs) {
+                    if spec.params.is_empty() {
+                        explicit = Some((spec, env));
+                        break;
+                    }
+                    partial.push((spec, env));
+                }
+            }
+            match (explicit, partial.len()) {
+                (Some((spec, env)), _) => chosen = (&spec.ty, &spec.init, env),
+                (None, 0) => {}
+                (None, 1) => {
+                    let (spec, env) = partial.pop().expect("one match");
+                    chosen = (&spec.ty, &spec.init, env);
+                }
+                (None, _) => {
+                    self.scope = saved_scope;
+                    self.error(
+                        at,
+                        "unsupported",
+                        format!(
+                            "unsupported: more than one partial specialization of variable template \"{q}\" matches"
+                        ),
+                    );
+                    return Ok(None);
+                }
+            }
+        }
+        let (ty, init, env) = chosen;
+        if self.alias_depth >= 200 {
+            self.scope = saved_scope;
+            let shown: Vec<String> = targs
+                .iter()
+                .map(|a| match a {
+                    TArg::Type { ty, .. } => self.show(ty),
+                    TArg::Value { value, .. } => value.to_string(),
+                    TArg::Pack(_) => "...".into(),
+                    TArg::Template(t) => t.to_string(),
+                })
+                .collect();
+            self.error(
+                at,
+                "excessive-recursion",
+                format!(
+                    "excessive recursion at instantiation of variable \"{q}<{}>\"",
+                    shown.join(", ")
+                ),
+            );
+            return Ok(None);
         }
         let n = self.template_env.len();
-        self.template_env.extend(bound);
-        let saved_scope = std::mem::replace(&mut self.scope, scope);
-        let t = self.resolve_type_ref(ty, DiagAt::Function);
+        self.template_env.extend(env);
+        let t = self.resolve_type_ref(ty, at.clone());
+        self.alias_depth += 1;
         let v = if t.is_integer() {
             self.eval_const_expr(init)
         } else {
             None
         };
+        self.alias_depth -= 1;
         self.scope = saved_scope;
         self.template_env.truncate(n);
         match (v, &t.kind) {
-            (Some((v, _)), TyKind::Int(k)) => Some(Some(super::types::normalize_int(v, *k))),
-            _ => Some(None),
+            (Some((v, _)), TyKind::Int(k)) => Ok(Some((super::types::normalize_int(v, *k), *k))),
+            _ if !t.is_error() && !t.is_integer() => Err(()),
+            _ => Ok(None),
         }
+    }
+
+    /// Whether variable template specialization `spec` matches the primary's arguments
+    /// `targs`: the bindings of its parameters (none for an explicit specialization).
+    fn match_var_spec(
+        &mut self,
+        spec: &'a crate::def_map::VarTemplateSpec,
+        targs: &[TArg],
+    ) -> Option<Vec<(SmolStr, TArg)>> {
+        if spec.args.len() != targs.len() {
+            return None;
+        }
+        let names: Vec<Option<SmolStr>> = spec.params.iter().map(|p| p.name.clone()).collect();
+        let is_param = |n: &str| names.iter().any(|x| x.as_deref() == Some(n));
+        let mut bound: Vec<Option<TArg>> = vec![None; names.len()];
+        for (pat, a) in spec.args.iter().zip(targs) {
+            match (pat, a) {
+                (TemplateArgRef::Type(tr), TArg::Type { ty, .. }) => {
+                    let mut mentioned = Vec::new();
+                    super::packs::type_ref_names(tr, &mut mentioned, 0);
+                    if mentioned.iter().any(|m| is_param(m)) {
+                        let mut values = Vec::new();
+                        if !deduce_pattern(tr, ty, &names, &mut bound, self.dm, &mut values) {
+                            return None;
+                        }
+                        for (k, v) in values {
+                            let TemplateParamKind::Value { ty: vty, .. } = &spec.params[k].kind else {
+                                return None;
+                            };
+                            let targ = self.targ_of_value_after(v, vty, bound_env(&names, &bound));
+                            match &bound[k] {
+                                Some(TArg::Value { value, .. }) if *value != v => return None,
+                                Some(TArg::Type { .. }) => return None,
+                                _ => bound[k] = Some(targ),
+                            }
+                        }
+                    } else {
+                        // A written type: the argument must be that type (a substitution
+                        // failure is no match, not an error).
+                        let saved = self.diags.len();
+                        let want = self.resolve_type_ref(tr, DiagAt::Function);
+                        self.diags.truncate(saved);
+                        if want.is_error() || want != *ty {
+                            return None;
+                        }
+                    }
+                }
+                (TemplateArgRef::Value(ce), TArg::Value { value, .. }) => {
+                    if let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) {
+                        if let Some(k) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                            match &bound[k] {
+                                Some(TArg::Value { value: v, .. }) if v == value => {}
+                                Some(_) => return None,
+                                None => bound[k] = Some(a.clone()),
+                            }
+                            continue;
+                        }
+                    }
+                    if ce
+                        .exprs
+                        .iter()
+                        .any(|e| matches!(e, crate::body::Expr::Name(n) if is_param(n)))
+                    {
+                        // A value pattern computed from parameters is not deduced.
+                        return None;
+                    }
+                    let saved = self.diags.len();
+                    let v = self.eval_const_expr(ce);
+                    self.diags.truncate(saved);
+                    if v.map(|(v, _)| v) != Some(*value) {
+                        return None;
+                    }
+                }
+                (TemplateArgRef::Type(TypeRef::Named(n)), TArg::Value { .. }) if is_param(n) => {
+                    let k = names.iter().position(|x| x.as_deref() == Some(n.as_str()))?;
+                    match &bound[k] {
+                        Some(b) if b != a => return None,
+                        _ => bound[k] = Some(a.clone()),
+                    }
+                }
+                (TemplateArgRef::Type(TypeRef::Named(n)), TArg::Value { value, .. }) => {
+                    // A named constant the parser took for a type (`v<N>`).
+                    let v = self.named_constant(n)?;
+                    if v != *value {
+                        return None;
+                    }
+                }
+                _ => return None,
+            }
+        }
+        let env: Vec<(SmolStr, TArg)> = names
+            .iter()
+            .zip(bound)
+            .map(|(n, b)| Some((n.clone().unwrap_or_default(), b?)))
+            .collect::<Option<_>>()?;
+        // Deduction ignores what a function parameter's type may add (top-level `const`):
+        // the pattern with the deduced arguments substituted must be the argument exactly.
+        let n = self.template_env.len();
+        self.template_env.extend(env.iter().cloned());
+        let saved = self.diags.len();
+        let mut same = true;
+        for (pat, a) in spec.args.iter().zip(targs) {
+            if let (TemplateArgRef::Type(tr), TArg::Type { ty, .. }) = (pat, a) {
+                let got = self.resolve_type_ref(tr, DiagAt::Function);
+                if got.is_error() || got != *ty {
+                    same = false;
+                    break;
+                }
+            }
+        }
+        self.diags.truncate(saved);
+        self.template_env.truncate(n);
+        same.then_some(env)
     }
 
     /// The value of a constant named by a qualified name (`T::value`, `S::N`, `E::A`).

@@ -200,6 +200,10 @@ impl BodyLower<'_> {
             let at = self
                 .arena
                 .alloc_expr(crate::body::Expr::Name(SmolStr::new(&name)), range);
+            let ty = self
+                .lw
+                .template_id_type(nr.syntax())
+                .map(|t| self.arena.alloc_type(t, range));
             let (args, list) = match (mi.args(), mi.init_list()) {
                 (Some(al), _) => (al.args().map(|e| self.lw.expr(&mut self.arena, &e)).collect(), false),
                 (None, Some(l)) => {
@@ -216,6 +220,7 @@ impl BodyLower<'_> {
                 args,
                 list,
                 at,
+                ty,
             });
         }
         out

@@ -632,6 +632,13 @@ impl ItemsLower {
                     let id = d.init_declarators().next();
                     let declared = lw.declarator(specs.ty(), id.as_ref().and_then(|i| i.declarator()));
                     let init = id.as_ref().and_then(|i| i.initializer()).map(|e| lw.const_expr(&e));
+                    // `v<int>`, `v<T*>`: the arguments of a specialization.
+                    let spec = id
+                        .as_ref()
+                        .and_then(|i| i.declarator())
+                        .and_then(|d| d.syntax().descendants().find(|n| n.kind() == K::NAME))
+                        .and_then(|n| n.children().find_map(ast::TemplateArgs::cast))
+                        .map(|ta| lw.template_args(&ta));
                     self.diags = diags;
                     let r = ft.expansions.node_range(node);
                     match (declared.name, init) {
@@ -640,7 +647,18 @@ impl ItemsLower {
                         {
                             let name = self.tags.qualify(&name);
                             let ty = super::ctx::qualify(crate::body::Quals::CONST, declared.ty);
-                            self.push(Item::VarTemplate { name, params, ty, init }, file, r, r);
+                            self.push(
+                                Item::VarTemplate {
+                                    name,
+                                    params,
+                                    ty,
+                                    init,
+                                    spec,
+                                },
+                                file,
+                                r,
+                                r,
+                            );
                         }
                         _ => self.unsupported_item(parse, tree, node, "variable templates that are not constexpr"),
                     }

@@ -660,10 +660,17 @@ pub fn item_tree(t: &ItemTree) -> String {
                     const_expr(cond)
                 );
             }
-            Item::VarTemplate { name, params, ty, init } => {
+            Item::VarTemplate {
+                name,
+                params,
+                ty,
+                init,
+                spec,
+            } => {
                 let _ = writeln!(
                     out,
-                    "template var {name} ({} parameters): {} = {}",
+                    "template var {name}{} ({} parameters): {} = {}",
+                    if spec.is_some() { " (specialization)" } else { "" },
                     params.len(),
                     type_ref(ty),
                     const_expr(init)

@@ -316,7 +316,19 @@ fn declared_template_name(p: &mut Parser<'_>) -> Option<(String, bool)> {
         let n = at;
         match p.nth(n) {
             STRUCT_KW | CLASS_KW | UNION_KW if angle == 0 => {
-                return p.nth_at(n + 1, IDENT).then(|| (p.nth_text(n + 1).to_owned(), true));
+                // Attributes may come between the key and the name (`struct
+                // __attribute__((__visibility__("default"))) S`, `struct [[nodiscard]] S`).
+                let mut k = n + 1;
+                while k < 256 {
+                    if super::is_attribute_start(p.nth(k)) && p.nth_at(k + 1, L_PAREN) {
+                        k = skip_balanced(p, k + 1, L_PAREN, R_PAREN);
+                    } else if p.nth_at(k, L_BRACK) && p.nth_at(k + 1, L_BRACK) {
+                        k = skip_balanced(p, k, L_BRACK, R_BRACK);
+                    } else {
+                        break;
+                    }
+                }
+                return p.nth_at(k, IDENT).then(|| (p.nth_text(k).to_owned(), true));
             }
             IDENT if angle == 0 => last_ident = Some(p.nth_text(n).to_owned()),
             LT => angle += 1,
@@ -337,6 +349,29 @@ fn declared_template_name(p: &mut Parser<'_>) -> Option<(String, bool)> {
         }
     }
     None
+}
+
+/// The lookahead position just past the bracket group opening at `at` (`open` ... `close`,
+/// nested); 256 (past the lookahead) when it does not close.
+fn skip_balanced(p: &mut Parser<'_>, at: usize, open: crate::SyntaxKind, close: crate::SyntaxKind) -> usize {
+    let mut depth = 0i32;
+    let mut k = at;
+    while k < 256 {
+        let t = p.nth(k);
+        if t == EOF {
+            return 256;
+        }
+        if t == open {
+            depth += 1;
+        } else if t == close {
+            depth -= 1;
+        }
+        k += 1;
+        if depth == 0 {
+            return k;
+        }
+    }
+    256
 }
 
 /// `namespace N { items }` -> NAMESPACE_DEF (also `namespace A::B`, `inline namespace`,

@@ -201,7 +201,35 @@ pub(crate) fn build(
                     b.dm.alias_templates.insert(name.clone(), a);
                 }
             }
-            Item::VarTemplate { name, params, ty, init } => {
+            Item::VarTemplate {
+                name,
+                params,
+                ty,
+                init,
+                spec: Some(args),
+            } => {
+                let primary = b
+                    .var_template_name(name)
+                    .filter(|q| b.dm.var_templates.contains_key(q.as_str()));
+                match primary {
+                    Some(q) => {
+                        b.dm.var_template_specs
+                            .entry(q)
+                            .or_default()
+                            .push(crate::def_map::VarTemplateSpec {
+                                params: params.clone(),
+                                args: args.clone(),
+                                ty: ty.clone(),
+                                init: init.clone(),
+                                item: idx as u32,
+                            })
+                    }
+                    None => b.error("not-a-template", format!("\"{name}\" is not a variable template")),
+                }
+            }
+            Item::VarTemplate {
+                name, params, ty, init, ..
+            } => {
                 if b.dm.var_templates.contains_key(name) || b.dm.values.contains_key(name) {
                     b.error(
                         "redefinition",

@@ -614,6 +614,46 @@ __global__ void k(int *p) { p[0] = ns::f(); ns::S s; p[1] = s.g(); }
 }
 
 #[test]
+fn variable_template_specializations() {
+    // Explicit and partial specializations of variable templates are chosen as C++ says
+    // (libcu++'s `is_same_v<T, T>`, `is_integral_v` over `__cccl_is_integral_helper_v<int>`);
+    // a partial specialization matches exactly (`v<const T>` is not `v<float>`); defaults;
+    // attributes between `struct` and the name of a partial specialization; recursion limit.
+    check(
+        r#"
+template <class T> inline constexpr bool h = false;
+template <> inline constexpr bool h<int> = true;
+template <class T> inline constexpr bool h<T*> = true;
+template <class A, class B> constexpr bool same = false;
+template <class A> constexpr bool same<A, A> = true;
+template <class T> constexpr bool tc = h<T>;
+template <class T> constexpr bool tc<const T> = tc<T>;
+template <class T, bool B = false> inline constexpr int ext = -1;
+template <class T> inline constexpr int ext<T, true> = sizeof(T);
+template <class T> struct __attribute__((__visibility__("default"))) rc { using type = T; };
+template <class T> struct __attribute__((__visibility__("default"))) rc<const T> { using type = T; };
+template <int N> constexpr int fact = N * fact<N - 1>;
+template <> constexpr int fact<0> = 1;
+static_assert(h<int> && !h<float> && h<float *>, "h");
+static_assert(same<int, int> && !same<const int, int>, "same");
+static_assert(same<typename rc<const int>::type, int>, "rc");
+static_assert(tc<const int> && !tc<const float>, "tc");
+static_assert(ext<double, true> == 8 && ext<double> == -1, "ext");
+static_assert(fact<5> == 120, "fact");
+template <int N> constexpr int forever = forever<N + 1>;
+__global__ void k(int *p) { p[0] = forever<1>; }
+"#,
+        expect![[r#"
+            fn k(p: int *) -> void
+            {
+              (const 0 <error-type>)
+            }
+            error:22: [excessive-recursion] excessive recursion at instantiation of variable "forever<201>"
+        "#]],
+    );
+}
+
+#[test]
 fn statements_and_control_flow() {
     check(
         r#"

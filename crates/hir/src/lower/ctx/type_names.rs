@@ -218,6 +218,23 @@ impl Lower<'_> {
         }
     }
 
+    /// A name node ending in template arguments (`ns::S<T, 3>`, a mem-initializer naming a base
+    /// through an alias template) as a type; `None` without trailing template arguments.
+    pub(crate) fn template_id_type(&mut self, node: &SyntaxNode) -> Option<TypeRef> {
+        let (name, Some(ta)) = self.name_with_args(node).ok()? else {
+            return None;
+        };
+        let args = self.template_args(&ta);
+        let name = match self.tags.as_ref().and_then(|t| t.find_tag(&name)) {
+            Some((q, _)) => q,
+            None => match self.tags.as_ref().and_then(|t| t.find_alias_template(&name)) {
+                Some(q) => q,
+                None => name,
+            },
+        };
+        Some(TypeRef::Template { name, args })
+    }
+
     pub(super) fn type_name_ref(&mut self, tr: &ast::TypeNameRef) -> TypeRef {
         let r = self.range(tr.syntax());
         let first = tr.tokens().next().map(|t| t.kind());
@@ -260,19 +277,9 @@ impl Lower<'_> {
             };
         }
         if tr.syntax().children().any(|n| n.kind() == SyntaxKind::TEMPLATE_ARGS) {
-            return match self.name_with_args(tr.syntax()) {
-                Ok((name, Some(ta))) => {
-                    let args = self.template_args(&ta);
-                    let name = match self.tags.as_ref().and_then(|t| t.find_tag(&name)) {
-                        Some((q, _)) => q,
-                        None => match self.tags.as_ref().and_then(|t| t.find_alias_template(&name)) {
-                            Some(q) => q,
-                            None => name,
-                        },
-                    };
-                    TypeRef::Template { name, args }
-                }
-                _ => match self.scoped_type(tr.syntax()) {
+            return match self.template_id_type(tr.syntax()) {
+                Some(t) => t,
+                None => match self.scoped_type(tr.syntax()) {
                     // `S<args>::type` (`typename enable_if<c, T>::type`), `typename
                     // S<args>::template rebind<U>`, `S<a>::In<b>::type`.
                     Some(t) => t,
