@@ -211,6 +211,8 @@ fn ensure_venv(ctx: &Ctx, venv: &TestVenv) -> Result<()> {
             "--disable-pip-version-check",
             "--progress-bar",
             "off",
+            // Wheels only: building CuPy from source needs a CUDA toolkit and a long time.
+            "--only-binary=:all:",
             requirement,
         ]),
         &format!("pip install {requirement}"),
