@@ -21,6 +21,10 @@
 //!    NVRTC library through a real client (`crates/nvrtc/tests/cuda_python.rs`); installed when
 //!    `import cuda.bindings.nvrtc` fails there (`$WARPC_CUDA_PYTHON` names a Python to use
 //!    instead, which is then only checked).
+//! 5. CuPy (PyPI `cupy-cuda13x` 14: a 70 MB wheel, with numpy and cuda-pathfinder) in a virtual
+//!    environment at `.cache/python/cupy`, for the test that drives warpc's NVRTC library through
+//!    CuPy's compile path (`crates/nvrtc/tests/cupy.rs`); installed when `import cupy` fails there
+//!    (`$WARPC_CUPY_PYTHON` names a Python to use instead, which is then only checked).
 //!
 //! Each step checks before acting, so running `setup` again costs nothing.
 
@@ -111,7 +115,8 @@ pub fn run(ctx: &Ctx) -> Result<()> {
     ensure_system_packages()?;
     ensure_nvidia(ctx)?;
     ensure_headers(ctx)?;
-    ensure_cuda_python(ctx)
+    ensure_venv(ctx, &CUDA_PYTHON)?;
+    ensure_venv(ctx, &CUPY)
 }
 
 /// rustfmt and clippy, which `cargo xtask test` runs (`cargo fmt --check`, `cargo clippy -D
@@ -132,37 +137,70 @@ fn ensure_rust_components() -> Result<()> {
     Ok(())
 }
 
-/// The pip requirement of step 4.
-const CUDA_BINDINGS: &str = "cuda-bindings==13.*";
-
-/// The virtual environment of step 4 (its `bin/python` is what the test runs).
-pub fn cuda_python_venv(ctx: &Ctx) -> PathBuf {
-    ctx.root.join(".cache").join("python").join("cuda-bindings")
+/// A Python package that a test drives warpc's NVRTC library through, installed into its own
+/// virtual environment under `.cache/python` (steps 4 and 5).
+pub struct TestVenv {
+    /// The folder under `.cache/python`.
+    pub name: &'static str,
+    /// What pip installs.
+    pub requirement: &'static str,
+    /// The import that shows the package is there.
+    pub import: &'static str,
+    /// The variable that names another Python to use instead (only checked, nothing installed).
+    pub env_var: &'static str,
 }
 
-fn ensure_cuda_python(ctx: &Ctx) -> Result<()> {
-    if let Some(python) = std::env::var_os("WARPC_CUDA_PYTHON").filter(|p| !p.is_empty()) {
-        // The test's override: that Python must have the bindings; nothing is installed.
+/// Step 4: cuda-python's NVRTC bindings (`crates/nvrtc/tests/cuda_python.rs`).
+pub const CUDA_PYTHON: TestVenv = TestVenv {
+    name: "cuda-bindings",
+    requirement: "cuda-bindings==13.*",
+    import: "import cuda.bindings.nvrtc",
+    env_var: "WARPC_CUDA_PYTHON",
+};
+
+/// Step 5: CuPy (`crates/nvrtc/tests/cupy.rs`); its test uses private parts of CuPy's compiler
+/// module, hence the major version.
+pub const CUPY: TestVenv = TestVenv {
+    name: "cupy",
+    requirement: "cupy-cuda13x==14.*",
+    import: "import cupy",
+    env_var: "WARPC_CUPY_PYTHON",
+};
+
+/// The virtual environment of `venv` (its `bin/python` is what the test runs).
+pub fn venv_dir(ctx: &Ctx, venv: &TestVenv) -> PathBuf {
+    ctx.root.join(".cache").join("python").join(venv.name)
+}
+
+fn ensure_venv(ctx: &Ctx, venv: &TestVenv) -> Result<()> {
+    let TestVenv {
+        name,
+        requirement,
+        import,
+        env_var,
+    } = venv;
+    if let Some(python) = std::env::var_os(env_var).filter(|p| !p.is_empty()) {
+        // The test's override: that Python must have the package; nothing is installed.
         let python = python.to_string_lossy().into_owned();
-        if works(&python, &["-c", "import cuda.bindings.nvrtc"]) {
-            println!("setup: cuda-bindings found ($WARPC_CUDA_PYTHON={python})");
+        if works(&python, &["-c", import]) {
+            println!("setup: {name} found (${env_var}={python})");
             return Ok(());
         }
-        return Err(format!("$WARPC_CUDA_PYTHON={python} cannot import cuda.bindings.nvrtc"));
+        return Err(format!("${env_var}={python} cannot `{import}`"));
     }
-    let venv = cuda_python_venv(ctx);
-    let python = venv.join("bin/python");
+    let dir = venv_dir(ctx, venv);
+    let python = dir.join("bin/python");
     let python_str = python.display().to_string();
-    if works(&python_str, &["-c", "import cuda.bindings.nvrtc"]) {
-        println!("setup: cuda-bindings found ({})", venv.display());
+    if works(&python_str, &["-c", import]) {
+        println!("setup: {name} found ({})", dir.display());
         return Ok(());
     }
-    println!("setup: installing {CUDA_BINDINGS} into {}", venv.display());
+    println!("setup: installing {requirement} into {}", dir.display());
     if !works("python3", &["-c", "import ensurepip, venv"]) {
         apt_install(&["python3-venv"])?;
     }
     run_checked(
-        Command::new("python3").args(["-m", "venv"]).arg(&venv),
+        Command::new("python3").args(["-m", "venv"]).arg(&dir),
         "python3 -m venv",
     )?;
     run_checked(
@@ -173,9 +211,11 @@ fn ensure_cuda_python(ctx: &Ctx) -> Result<()> {
             "--disable-pip-version-check",
             "--progress-bar",
             "off",
-            CUDA_BINDINGS,
+            // Wheels only: building CuPy from source needs a CUDA toolkit and a long time.
+            "--only-binary=:all:",
+            requirement,
         ]),
-        "pip install cuda-bindings",
+        &format!("pip install {requirement}"),
     )
 }
 

@@ -107,6 +107,11 @@ pub struct Args {
     /// `--diag-suppress`/`--diag-error`/`--diag-warn`, in command-line order (a later one
     /// about the same warning wins).
     pub diag_controls: Vec<(DiagAction, DiagName)>,
+    /// NVRTC's front end's error for the first number of `--diag-suppress`/`--diag-error`/
+    /// `--diag-warn` it does not know (`invalid error number in diagnostic control option:
+    /// 99999`; see [`nvrtc_diag_number`]): the compilation then fails with only that
+    /// (only with [`Dialect::Nvrtc`]).
+    pub diag_number_error: Option<String>,
     /// `-dopt on`: with `-G`, optimised code with line information instead of `-O0` code
     /// (nvcc passes cicc `-generate-line-info` instead of `-g -O0`; NVRTC's PTX for `-G -dopt on`
     /// is its PTX for `-lineinfo`). Without `-G` it changes nothing: device code is optimised
@@ -115,6 +120,32 @@ pub struct Args {
     /// The target was named as a virtual architecture (`compute_XX`, NVRTC's default): PTX only,
     /// no CUBIN (only with [`Dialect::Nvrtc`]).
     pub virtual_arch: bool,
+}
+
+/// The diagnostic numbers NVRTC 13.5's front end accepts in `--diag-suppress`, `--diag-error`
+/// and `--diag-warn` (measured: every number up to 200000 tried, and the limits of its integer).
+const NVRTC_DIAG_NUMBERS: [std::ops::RangeInclusive<u32>; 2] = [1..=4012, 20000..=20428];
+
+/// One comma-separated item of NVRTC's `--diag-*` value (digits only, already checked), as its
+/// front end takes it: the number, or the front end's error (`invalid error number in diagnostic
+/// control option: 99999`, `invalid number: 4294967296`, `invalid error tag in diagnostic
+/// control option: ` for an empty item).
+pub fn nvrtc_diag_number(item: &str) -> Result<u32, String> {
+    if item.is_empty() {
+        return Err("invalid error tag in diagnostic control option: ".to_string());
+    }
+    let digits = item.trim_start_matches('0');
+    match digits.parse::<u32>() {
+        Ok(n) if n <= i32::MAX as u32 => {
+            if NVRTC_DIAG_NUMBERS.iter().any(|r| r.contains(&n)) {
+                Ok(n)
+            } else {
+                Err(format!("invalid error number in diagnostic control option: {item}"))
+            }
+        }
+        _ if digits.is_empty() => Err(format!("invalid error number in diagnostic control option: {item}")),
+        _ => Err(format!("invalid number: {item}")),
+    }
 }
 
 /// The SM numbers NVRTC 13.5 supports (`nvrtcGetSupportedArchs`).
@@ -510,6 +541,7 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
         cuda_path: None,
         no_source_include: false,
         diag_controls: Vec::new(),
+        diag_number_error: None,
         dopt: false,
         virtual_arch: nvrtc,
     };
@@ -789,16 +821,29 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
                     "diag-error" => DiagAction::Error,
                     _ => DiagAction::Warn,
                 };
+                if nvrtc {
+                    // NVRTC takes digits and commas (and ignores trailing blanks); its front end
+                    // then checks each number.
+                    let v = v.trim_end();
+                    if v == "0" || !v.bytes().all(|b| b.is_ascii_digit() || b == b',') {
+                        return Err(format!(
+                            "--{} expects a non-zero positive integer value",
+                            flag.trim_start_matches('-')
+                        ));
+                    }
+                    for number in v.split(',') {
+                        match nvrtc_diag_number(number) {
+                            Ok(n) => args.diag_controls.push((action, DiagName::Number(n))),
+                            Err(e) => {
+                                args.diag_number_error.get_or_insert(e);
+                            }
+                        }
+                    }
+                    continue;
+                }
                 for name in v.split(',') {
                     let name = match name.parse::<u32>() {
                         Ok(n) if n > 0 => DiagName::Number(n),
-                        // NVRTC takes numbers only.
-                        _ if nvrtc => {
-                            return Err(format!(
-                                "--{} expects a non-zero positive integer value",
-                                flag.trim_start_matches('-')
-                            ))
-                        }
                         _ if name.is_empty() => continue,
                         _ => DiagName::Code(name.to_string()),
                     };
@@ -1120,6 +1165,45 @@ mod tests {
         assert_eq!(
             n("--diag-suppress=missing-return").unwrap_err(),
             "--diag-suppress expects a non-zero positive integer value"
+        );
+        // Numbers NVRTC's front end does not know fail the compilation, not the option parse.
+        assert_eq!(
+            n("--diag-error=0").unwrap_err(),
+            "--diag-error expects a non-zero positive integer value"
+        );
+        let a = n("--diag-suppress=177,99999,0005 --diag-error=88888").unwrap();
+        assert_eq!(
+            a.diag_controls,
+            vec![
+                (DiagAction::Suppress, DiagName::Number(177)),
+                (DiagAction::Suppress, DiagName::Number(5)),
+            ]
+        );
+        assert_eq!(
+            a.diag_number_error.as_deref(),
+            Some("invalid error number in diagnostic control option: 99999")
+        );
+        assert_eq!(n("--diag-warn=20428,4012").unwrap().diag_number_error, None);
+        assert_eq!(
+            nvrtc_diag_number("00"),
+            Err("invalid error number in diagnostic control option: 00".into())
+        );
+        assert_eq!(nvrtc_diag_number("20000"), Ok(20000));
+        assert_eq!(
+            nvrtc_diag_number("4013"),
+            Err("invalid error number in diagnostic control option: 4013".into())
+        );
+        assert_eq!(
+            nvrtc_diag_number("2147483648"),
+            Err("invalid number: 2147483648".into())
+        );
+        assert_eq!(
+            nvrtc_diag_number("99999999999999999999999"),
+            Err("invalid number: 99999999999999999999999".into())
+        );
+        assert_eq!(
+            nvrtc_diag_number(""),
+            Err("invalid error tag in diagnostic control option: ".into())
         );
         assert!(n("-dlto").unwrap_err().starts_with("unsupported option -dlto found"));
         assert_eq!(

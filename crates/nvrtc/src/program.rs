@@ -76,6 +76,13 @@ impl Program {
                 return Status::InvalidOption;
             }
         };
+        if let Some(e) = &args.diag_number_error {
+            // NVRTC's front end stops at its command line, after every option was read.
+            self.set_log(&format!(
+                "Command-line error: {e}\n\n1 catastrophic error detected in this compilation.\nCompilation terminated.\n"
+            ));
+            return Status::Compilation;
+        }
         let (status, log) = self.compile_with(&args, options);
         self.set_log(&log);
         status

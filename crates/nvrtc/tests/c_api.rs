@@ -960,3 +960,73 @@ fn warning_numbers_and_diag_options_match_real_nvrtc() {
         }
     }
 }
+
+/// The values of `--diag-suppress`, `--diag-error` and `--diag-warn` that NVRTC rejects, and
+/// how: a value that is not digits and commas is an invalid option; a number its front end does
+/// not know (`99999`), one beyond its integers, an empty item or `0` among others fails the
+/// compilation with one catastrophic command-line error; known numbers (with leading zeros,
+/// trailing blanks) compile. Each gives the status and log NVRTC gives.
+#[test]
+fn unknown_diag_numbers_fail_like_nvrtc() {
+    let (ours, theirs) = (ours(), real());
+    let src = "__global__ void k(int *p) { p[0] = 1; }\n";
+    let values = [
+        "99999",
+        "177,99999",
+        "99999,88888",
+        "4013",
+        "20429",
+        "4012",
+        "20000",
+        "20428",
+        "05",
+        "00",
+        "0",
+        "1,0",
+        "0 ",
+        "5 ",
+        "99999 ",
+        "2147483647",
+        "2147483648",
+        "18446744073709551617",
+        "",
+        "5,",
+        ",5",
+        "abc",
+        "5,abc",
+        "99999,abc",
+        "-5",
+        " 5",
+        "5, 6",
+    ];
+    for flag in ["--diag-suppress", "--diag-error", "-diag-warn"] {
+        for value in values {
+            let opt = format!("{flag}={value}");
+            let opts = ["-arch=sm_80", opt.as_str()];
+            let (a, b) = both(&ours, &theirs, src, "k.cu", &opts, &[]);
+            assert_eq!((a.status, &a.log), (b.status, &b.log), "{opts:?}");
+        }
+    }
+    // The first unknown number of the command line; an invalid option anywhere wins.
+    let option_sets: &[&[&str]] = &[
+        &["--diag-error=4013", "--diag-suppress=99999"],
+        &["-diag-suppress", "99999", "-arch=sm_80"],
+        &["--diag-suppress=99999", "--diag-error=abc"],
+        &["--diag-suppress=99999", "--frobnicate"],
+        &["--diag-suppress=99999", "-arch=sm_999"],
+        &["--diag-suppress=99999", "-w", "--pre-include=missing.h"],
+    ];
+    for opts in option_sets {
+        let (a, b) = both(&ours, &theirs, src, "k.cu", opts, &[]);
+        assert_eq!((a.status, &a.log), (b.status, &b.log), "{opts:?}");
+    }
+    let (a, _) = both(&ours, &theirs, src, "k.cu", &["--diag-suppress=99999"], &[]);
+    assert_eq!(
+        (a.status, a.log.as_str()),
+        (
+            6,
+            "Command-line error: invalid error number in diagnostic control option: 99999\n\n\
+             1 catastrophic error detected in this compilation.\nCompilation terminated.\n"
+        )
+    );
+}
