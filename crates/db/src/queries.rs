@@ -813,6 +813,7 @@ fn eval_deferred_init(
         globals: &globals,
         records: &dm.records,
         global_decls: &dm.globals,
+        constant_evaluated: dm.constant_evaluated_fn(),
     };
     warpc_hir::check::constexpr::eval_constexpr_value(&di.body, di.root, env, &ty)
 }
@@ -1495,6 +1496,7 @@ fn static_assert_diagnostic<'f>(
         globals: &globals,
         records: &defs.records,
         global_decls: &defs.globals,
+        constant_evaluated: defs.constant_evaluated_fn(),
     };
     match eval_constexpr_int(body, root, env) {
         Ok(0) => Some(Diagnostic::new(

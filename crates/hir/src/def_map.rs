@@ -149,6 +149,17 @@ pub enum ValueDef {
 }
 
 impl DefMap {
+    /// The builtin header's `__builtin_is_constant_evaluated` (see `constexpr::Env`).
+    pub fn constant_evaluated_fn(&self) -> Option<FnId> {
+        self.values
+            .get("__builtin_is_constant_evaluated")?
+            .iter()
+            .find_map(|d| match d {
+                ValueDef::Function(f) => Some(*f),
+                _ => None,
+            })
+    }
+
     pub fn function(&self, id: FnId) -> &FnDecl {
         &self.functions[id.0 as usize]
     }

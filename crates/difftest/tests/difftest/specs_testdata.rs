@@ -464,6 +464,28 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // gcc_builtins: GCC's math builtins over the C functions; __builtin_is_constant_evaluated is
+    // true in the constant evaluation of a constexpr variable and false when the kernel runs.
+    let mut s = spec("gcc_builtins.cu", "_Z1kPKfPfPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![
+        buf("x", Elem::F32, f32s(&[4.0, -2.5, f32::INFINITY, f32::NAN])),
+        buf("f", Elem::F32, vec![0; 4 * 4]),
+        buf("p", Elem::I32, vec![0; 3 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|_, out| {
+        let f = as_f32(&out.bufs[1]);
+        if f != [2.0, 2.5, 16.0, -2.5] {
+            return Err(format!("f = {f:?}, want [2, 2.5, 16, -2.5]"));
+        }
+        let p = as_i32(&out.bufs[2]);
+        if p != [1, 2, 7] {
+            return Err(format!("p = {p:?}, want [1, 2, 7]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // cxx_constexpr_objects: class-typed constexpr variables built by the constexpr interpreter
     // (a __constant__ table of 1/k!, a __device__ array from a constexpr object's elements, kSum = 28).
     let mut s = spec("cxx_constexpr_objects.cu", "_Z1kPfPi", (1, 1, 1), (8, 1, 1));
