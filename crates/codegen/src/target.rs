@@ -12,8 +12,9 @@
 //!   `-replexitval=never`, see `init`).
 //! - Contractible subtractions are fenced from fusing after optimization
 //!   (`fence_subtractions`): ptxas fuses them, as it fuses nvcc's.
-//! - Codegen: `-disable-machine-sink` and `-disable-lsr` (see `init`); register allocation is
-//!   ptxas's; predicates used across blocks are recomputed in them afterwards (`remat`).
+//! - Codegen: `-disable-machine-sink`, `-disable-early-taildup` and `-disable-lsr` (see
+//!   `init`); register allocation is ptxas's; predicates used across blocks are recomputed in
+//!   them afterwards (`remat`).
 //! - Emission: the target machine writes assembly (PTX) into memory; verbose comments are off.
 
 use inkwell::attributes::{Attribute, AttributeLoc};
@@ -87,10 +88,20 @@ pub(crate) fn init() {
         // tree's loops (`k = 0`, where `pow(d, k)` folds): two more inlined `pow`s; without
         // it, 80 -> 78 registers and 1871 -> 1757 SASS instructions (nvcc 72 and 1751); the
         // conformance kernels are unchanged.
+        //
+        // `-disable-early-taildup`: no tail duplication before register allocation. It copied
+        // the small blocks of `curand4`'s `switch (STATE)` (each picks four of the eight output
+        // words) into their predecessors, where the picks became copies into four new registers
+        // made before the branches, live beside the old and the new output words; without it
+        // each case copies into the loop's own registers (conformance/real/06_curand
+        // normal_moments: 32 -> 31 registers, nvcc 29). No other kernel of the conformance
+        // corpus, testdata/perf or the real/ programs changes. Tail duplication at block
+        // placement (after allocation) is kept.
         let mut owned: Vec<std::ffi::CString> = [
             "warpc",
             "-nvptx-short-ptr",
             "-disable-machine-sink",
+            "-disable-early-taildup",
             "-disable-lsr",
             "-disable-lftr",
             "-replexitval=never",
