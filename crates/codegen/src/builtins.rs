@@ -237,6 +237,16 @@ impl Lowerer<'_, '_, '_> {
                 let a = self.args(args, 2)?;
                 let t = ir.type_of(a[0]);
                 let w = ir.int_width(t);
+                // NVVM's own intrinsic (`mul.hi`), as cicc keeps it. Written as the high half of
+                // a double-width product, InstCombine folds the operations around it into the
+                // wide type (`hi(p) ^ hi(k)` becomes `hi(p ^ k)`), so the PTX computes the whole
+                // 64-bit product with `mul.wide` and a 64-bit `xor`, and ptxas keeps register
+                // pairs for them (curand's Philox rounds: real/06_curand's normal_moments).
+                let native = if name.ends_with("ll") { 64 } else { 32 };
+                if w == native && ir.type_of(a[1]) == t {
+                    let n = format!("llvm.nvvm.{}", name["__nvvm_".len()..].replace('_', "."));
+                    return Some(s(self.intr(&n, &[], &a)?));
+                }
                 let wide = ir.int(w * 2);
                 let ext = if is_signed(&arg_ty(self, 0)) {
                     Op::LLVMSExt

@@ -7,13 +7,15 @@
 //!   address-space inference, ...) run too. Above O0 it is preceded by `merge_pure_calls`
 //!   (repeated calls of pure functions merged before the inliner copies them) and
 //!   `inline_sole_calls` (a callee called once is inlined, as an internal function is).
+//! - GVN does not PRE loads (`-enable-load-pre=false`, see `init`).
 //! - Loops are unrolled only fully: no runtime, partial or peeling unrolling (see `init`).
 //! - Loop exit tests and exit values are left as written (`-disable-lftr`,
 //!   `-replexitval=never`, see `init`).
 //! - Contractible subtractions are fenced from fusing after optimization
 //!   (`fence_subtractions`): ptxas fuses them, as it fuses nvcc's.
-//! - Codegen: `-disable-machine-sink` and `-disable-lsr` (see `init`); register allocation is
-//!   ptxas's; predicates used across blocks are recomputed in them afterwards (`remat`).
+//! - Codegen: `-disable-machine-sink`, `-disable-early-taildup` and `-disable-lsr` (see
+//!   `init`); register allocation is ptxas's; predicates used across blocks are recomputed in
+//!   them afterwards (`remat`).
 //! - Emission: the target machine writes assembly (PTX) into memory; verbose comments are off.
 
 use inkwell::attributes::{Attribute, AttributeLoc};
@@ -87,10 +89,30 @@ pub(crate) fn init() {
         // tree's loops (`k = 0`, where `pow(d, k)` folds): two more inlined `pow`s; without
         // it, 80 -> 78 registers and 1871 -> 1757 SASS instructions (nvcc 72 and 1751); the
         // conformance kernels are unchanged.
+        //
+        // `-disable-early-taildup`: no tail duplication before register allocation. It copied
+        // the small blocks of `curand4`'s `switch (STATE)` (each picks four of the eight output
+        // words) into their predecessors, where the picks became copies into four new registers
+        // made before the branches, live beside the old and the new output words; without it
+        // each case copies into the loop's own registers (conformance/real/06_curand
+        // normal_moments: 32 -> 31 registers, nvcc 29). No other kernel of the conformance
+        // corpus, testdata/perf or the real/ programs changes. Tail duplication at block
+        // placement (after allocation) is kept.
+        //
+        // `-enable-load-pre=false`: GVN does not make partially redundant loads loop-carried
+        // values. In testdata/perf/option_pricing's backward sweep (`v[k]` and `v[k + 1]` of a
+        // local array, the loop body two inlined `pow`s), it carried `v[k + 1]` into the next
+        // iteration as a double `phi` instead of loading `v[k]` again from local memory; without
+        // it, 80 -> 74 registers at sm_80 (78 -> 74 at sm_90; nvcc 72) and 1757 -> 1751 SASS
+        // instructions at sm_90 (nvcc 1751), one `ld.local` more per iteration. cicc keeps load
+        // PRE (and that `phi`); ptxas allocates its version in 72. No other kernel of the
+        // conformance corpus, testdata/perf or the real/ programs changes (sm_80 and sm_90).
         let mut owned: Vec<std::ffi::CString> = [
             "warpc",
             "-nvptx-short-ptr",
             "-disable-machine-sink",
+            "-disable-early-taildup",
+            "-enable-load-pre=false",
             "-disable-lsr",
             "-disable-lftr",
             "-replexitval=never",

@@ -189,9 +189,22 @@ impl Oracles {
     /// Assembles `ptx` for `arch` and disassembles the cubin with `nvdisasm -c`: SASS instruction
     /// counts per function.
     pub fn sass(&self, ptx: &str, arch: &str) -> Result<Sass, String> {
+        self.sass_with(ptx, arch, false)
+    }
+
+    /// [`Oracles::sass`] for separate compilation (`-rdc=true` PTX), assembled with `ptxas -c`
+    /// as [`Oracles::ptxas_relocatable`] does.
+    pub fn sass_relocatable(&self, ptx: &str, arch: &str) -> Result<Sass, String> {
+        self.sass_with(ptx, arch, true)
+    }
+
+    fn sass_with(&self, ptx: &str, arch: &str, relocatable: bool) -> Result<Sass, String> {
         let input = TempPath::with_contents(".ptx", ptx.as_bytes())?;
         let cubin = TempPath::new(".cubin");
         let mut command = self.command(&self.ptxas);
+        if relocatable {
+            command.arg("-c");
+        }
         command
             .arg(format!("-arch={arch}"))
             .arg("-o")

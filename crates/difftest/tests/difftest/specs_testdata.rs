@@ -1806,6 +1806,32 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // mulhi_narrow: `__umulhi`, `__mulhi`, `__umul64hi` as `mul.hi`; NVRTC's results, and in Rust
+    let mut s = one("mulhi_narrow.cu", "mulhi");
+    s.bufs = vec![
+        buf("out", Elem::U32, vec![0; 5 * 4]),
+        buf("a", Elem::U32, u32s(&[0xdead_beef, 0x8000_0001])),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::U64(0x0123_4567_89ab_cdef))];
+    s.reference = Some(|_b, out| {
+        let (x, y, key) = (0xdead_beef_u32, 0x8000_0001_u32, 0x0123_4567_89ab_cdef_u64);
+        let h = ((u128::from(key) * 0x9E37_79B9_7F4A_7C15_u128) >> 64) as u64;
+        let want = [
+            ((u64::from(x) * 0xD251_1F53) >> 32) as u32 ^ (key >> 32) as u32,
+            ((u64::from(y) * 0xCD9E_8D57) >> 32) as u32 ^ key as u32,
+            ((i64::from(x as i32) * -7) >> 32) as u32,
+            h as u32,
+            (h >> 32) as u32,
+        ];
+        let got = as_u32(&out.bufs[0]);
+        if got[..5] == want {
+            Ok(())
+        } else {
+            Err(format!("out {:x?}, want {want:x?}", &got[..5]))
+        }
+    });
+    v.push(s);
+
     // no_peeling: a loop of two `pow`s, not peeled; NVRTC's results, and (u^(24-k) d^k) in Rust
     let mut s = one("no_peeling.cu", "powers");
     s.bufs = vec![buf("v", Elem::F64, vec![0; 25 * 8])];
