@@ -21,6 +21,11 @@ struct S {
   long long l40 : 40;
   unsigned u32 : 32;
 };
+// An enumeration's bit-field reads zero-extended when no enumerator is negative.
+enum Color { Red, Green, Blue, White };
+enum class Scoped { S0, S1, S2, S3 };
+enum Sign { Minus = -1, Plus = 1 };
+struct En { Color c : 2; Scoped s : 2; Sign n : 2; };
 // The state cooperative_groups keeps in thread_group.
 struct Tg {
   unsigned int is_tiled : 1;
@@ -74,7 +79,7 @@ extern "C" __global__ void rw(const int *in, int *out, unsigned *raw) {
   s.u20 = v * 977;
   s.l40 = (long long)v * 123456789;
   s.u32 = ~v;
-  int *o = out + t * 16;
+  int *o = out + t * 20;
   o[0] = s.s5;
   o[1] = s.u3;
   o[2] = s.flag;
@@ -104,6 +109,14 @@ extern "C" __global__ void rw(const int *in, int *out, unsigned *raw) {
   u.b = v * 31;
   o[14] = u.a;
   o[15] = u.c;
+  En en;
+  en.c = (Color)v;
+  en.s = (Scoped)v;
+  en.n = (Sign)v;
+  o[16] = en.c;
+  o[17] = (int)en.s;
+  o[18] = en.n;
+  o[19] = (en.c == White) + 2 * (en.s == Scoped::S3) + 4 * (en.n == Minus);
   unsigned *w = raw + t * 12;
   memcpy(w, &s, sizeof s);
   memcpy(w + 6, &tg, sizeof tg);

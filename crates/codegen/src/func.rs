@@ -222,7 +222,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
             v
         };
         let down = tb - b.width as u32;
-        let v = match (down, k.is_signed()) {
+        let v = match (down, b.signed(k)) {
             (0, _) => v,
             (_, true) => ir.binop(Op::LLVMAShr, v, ir.cint(t, down as u64)),
             (_, false) => ir.binop(Op::LLVMLShr, v, ir.cint(t, down as u64)),

@@ -431,9 +431,17 @@ pub struct BitField {
     pub shift: u8,
     pub width: u8,
     pub unit: u8,
+    /// Read zero-extended although the declared type is signed: an enumeration whose
+    /// enumerators are all non-negative (as EDG and GCC read such a bit-field).
+    pub unsigned: bool,
 }
 
 impl BitField {
+    /// Whether a value read from the bit-field, of declared type `k`, is sign-extended.
+    pub fn signed(self, k: IntKind) -> bool {
+        k.is_signed() && !self.unsigned
+    }
+
     /// `v` as the bit-field holds it: its low `width` bits, sign-extended when `signed`.
     pub fn fit(self, v: i128, signed: bool) -> i128 {
         let w = self.width as u32;

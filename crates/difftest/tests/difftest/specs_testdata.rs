@@ -1949,7 +1949,7 @@ pub fn codegen_specs() -> Vec<Spec> {
     let mut s = spec("cxx_fold.cu", "_Z5foldsPKiPi", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![
         buf("in", Elem::I32, i32s(&input)),
-        buf("out", Elem::I32, vec![0; 32 * 16 * 4]),
+        buf("out", Elem::I32, vec![0; 32 * 20 * 4]),
     ];
     s.args = vec![A::Buf(0), A::Buf(1)];
     s.reference = Some(|b, out| {
@@ -2089,7 +2089,7 @@ pub fn codegen_specs() -> Vec<Spec> {
     x[..4].copy_from_slice(&[0, -1, 15, -16]);
     s.bufs = vec![
         buf("in", Elem::I32, i32s(&x)),
-        buf("out", Elem::I32, vec![0; 32 * 16 * 4]),
+        buf("out", Elem::I32, vec![0; 32 * 20 * 4]),
         buf("raw", Elem::U32, vec![0; 32 * 12 * 4]),
     ];
     s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];

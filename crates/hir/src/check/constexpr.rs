@@ -573,7 +573,7 @@ impl<'f, 'g> Interp<'f, 'g> {
             };
         }
         match bits {
-            Some(b) if k != IntKind::Bool => Val::Int(b.fit(x, k.is_signed()), k),
+            Some(b) if k != IntKind::Bool => Val::Int(b.fit(x, b.signed(k)), k),
             _ => Val::Int(x, k),
         }
     }

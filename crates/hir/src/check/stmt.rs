@@ -1903,7 +1903,7 @@ impl<'a> Checker<'a> {
                             let v = match (v, bits, &fty.kind) {
                                 (ConstValue::Int(x), Some(b), TyKind::Int(k)) if *k != crate::ty::IntKind::Bool => {
                                     let x = normalize_int(x as i128, *k);
-                                    ConstValue::Int(b.fit(x, k.is_signed()) as u128)
+                                    ConstValue::Int(b.fit(x, b.signed(*k)) as u128)
                                 }
                                 (v, ..) => v,
                             };

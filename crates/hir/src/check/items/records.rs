@@ -158,13 +158,17 @@ impl<'t> Builder<'t> {
         // The allocation point in bits: bit-fields share bytes (Itanium, as GCC lays them out).
         let mut bitpos = size * 8;
         for (fi, f) in fields.iter().enumerate() {
-            let (t, _) = self.resolve(&f.ty);
+            let (t, mt) = self.resolve(&f.ty);
             if t.is_error() {
                 continue;
             }
             if let Some(w) = &f.bit_width {
                 let t = t.unqualified();
-                if let Some(fd) = self.bit_field(f.name.clone(), t, w, is_union, &mut bitpos, &mut size, &mut align) {
+                if let Some(mut fd) = self.bit_field(f.name.clone(), t, w, is_union, &mut bitpos, &mut size, &mut align)
+                {
+                    if let (Some(b), MangleTy::Named(n)) = (&mut fd.bits, &mt) {
+                        b.unsigned = self.non_negative_enum(n);
+                    }
                     fds.push(fd);
                 }
                 continue;
@@ -325,7 +329,19 @@ impl<'t> Builder<'t> {
                 shift: (start - offset * 8) as u8,
                 width: width as u8,
                 unit: unit as u8,
+                unsigned: false,
             }),
+        })
+    }
+
+    /// Whether `name` is an enumeration with no negative enumerator.
+    fn non_negative_enum(&self, name: &SmolStr) -> bool {
+        if !self.dm.enum_names.contains(name) {
+            return false;
+        }
+        let prefix = format!("{name}::");
+        !self.dm.values.iter().any(|(k, defs)| {
+            k.starts_with(&prefix) && defs.iter().any(|d| matches!(d, ValueDef::Enumerator(v) if *v < 0))
         })
     }
 
