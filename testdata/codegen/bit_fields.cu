@@ -41,6 +41,10 @@ template <class X> struct same<X, X> { static const bool value = true; };
 static_assert(same<decltype(S().u3 + 0), int>::value, "unsigned : 3 promotes to int");
 static_assert(same<decltype(S().u32 + 0), unsigned>::value, "unsigned : 32 stays unsigned");
 static_assert(same<decltype(S().l40 + 0), long long>::value, "long long : 40 stays long long");
+static_assert(same<decltype(S().u3), unsigned>::value, "a bit-field has its declared type");
+static_assert(same<decltype(-S().u3), int>::value && same<decltype(S().u3 << 1), int>::value, "");
+static_assert(same<decltype(true ? S().u3 : S().u3), unsigned>::value, "arms of one type");
+static_assert(same<decltype(true ? S().u3 : 1), int>::value, "arms promoted");
 
 __host__ __device__ constexpr int trunc_sum(int v) {
   S s{};
@@ -65,7 +69,9 @@ extern "C" __global__ void layout(long long *out) {
   out[i++] = trunc_sum(19);
   out[i++] = trunc_sum(3);
 }
-// CHECK: .global .align 8 .b8 gs[24] = {253, 4, 0, 0, 0, 0, 0, 0, 251, 255, 255, 255, 255, 0, 0, 0, 239, 190, 173, 222, 0, 0, 0, 0};
+// Constant initializers pack bit-fields as nvcc does (s5 = -3 and u3 = 9 & 7 share byte 0).
+// CHECK: .global .align 8 .b8 gs[24] = {61, 189, 121, 21, 0, 0, 0, 0, 251, 255, 255, 255, 255, 0, 0, 0, 239, 190, 173, 222};
+// CHECK: .global .align 4 .b8 gtg[12] = {7, 32};
 
 __device__ int keep(const int &r) { return r * 2; }
 
@@ -96,7 +102,7 @@ extern "C" __global__ void rw(const int *in, int *out, unsigned *raw) {
   s.l40 -= v;
   o[10] = s.s5 + s.u20;
   o[11] = keep(s.u3);
-  o[12] = s.u32 > 0u;
+  o[12] = (s.u32 > 0u) + 2 * (v & 2 ? s.s5 : s.u3);  // a conditional over bit-fields
   Tg tg = {};
   tg.mask = v;
   tg.size = __popc(v);

@@ -570,9 +570,12 @@ impl<'a> Checker<'a> {
         if self.ty(c).is_error() || tx.ty.is_error() || ex.ty.is_error() {
             return self.err_expr();
         }
+        // (A bit-field arm makes the result a value: warpc has no bit-field lvalue to choose.)
         if tx.category == ValueCategory::LValue
             && ex.category == ValueCategory::LValue
             && tx.ty == ex.ty
+            && self.bit_field_lvalue(t).is_none()
+            && self.bit_field_lvalue(e).is_none()
             && !matches!(tx.ty.kind, TyKind::Function(_))
         {
             return self.mk(
@@ -587,7 +590,13 @@ impl<'a> Checker<'a> {
         }
         let t = self.rv(t);
         let e = self.rv(e);
-        let (t, e) = (self.bit_field_promote(t), self.bit_field_promote(e));
+        // Arms of one type give that type ([expr.cond]/7.1); others meet through the usual
+        // arithmetic conversions, whose promotions see bit-fields.
+        let (t, e) = if types::same_unqual(self.ty(t), self.ty(e)) {
+            (t, e)
+        } else {
+            (self.bit_field_promote(t), self.bit_field_promote(e))
+        };
         let tt = self.ty(t).clone();
         let et = self.ty(e).clone();
         let (ty, t, e) = if tt.is_arithmetic() && et.is_arithmetic() {
