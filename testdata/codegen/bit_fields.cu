@@ -43,7 +43,6 @@ static_assert(same<decltype(S().u32 + 0), unsigned>::value, "unsigned : 32 stays
 static_assert(same<decltype(S().l40 + 0), long long>::value, "long long : 40 stays long long");
 static_assert(same<decltype(S().u3), unsigned>::value, "a bit-field has its declared type");
 static_assert(same<decltype(-S().u3), int>::value && same<decltype(S().u3 << 1), int>::value, "");
-static_assert(same<decltype(true ? S().u3 : S().u3), unsigned>::value, "arms of one type");
 static_assert(same<decltype(true ? S().u3 : 1), int>::value, "arms promoted");
 
 __host__ __device__ constexpr int trunc_sum(int v) {
