@@ -278,7 +278,7 @@ impl<'t> Builder<'t> {
             return None;
         };
         let w = self.ice(w)?;
-        if w < 0 || w > 1 << 16 {
+        if !(0..=1 << 16).contains(&w) {
             self.error("invalid-bit-field", "invalid size for bit field".into());
             return None;
         }
@@ -299,9 +299,7 @@ impl<'t> Builder<'t> {
         let (ts, ta) = (tbits / 8, tbits / 8);
         let start = if is_union {
             0
-        } else if w == 0 {
-            align_up(*bitpos, ta * 8)
-        } else if *bitpos % (ta * 8) + w > ts * 8 {
+        } else if w == 0 || *bitpos % (ta * 8) + w > ts * 8 {
             align_up(*bitpos, ta * 8)
         } else {
             *bitpos
