@@ -99,6 +99,7 @@ extern "C" __global__ void rw(const int *in, int *out, unsigned *raw) {
   s.s5 *= 3;
   s.u20 >>= 2;
   s.l40 -= v;
+  asm("add.u32 %0, %0, 3;" : "+r"(s.u20));  // an asm operand written back into its bits
   o[10] = s.s5 + s.u20;
   o[11] = keep(s.u3);
   o[12] = (s.u32 > 0u) + 2 * (v & 2 ? s.s5 : s.u3);  // a conditional over bit-fields

@@ -1582,7 +1582,8 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         let mut places = Vec::new();
         for o in &a.outputs {
             let ty = self.ty(o.place);
-            let addr = self.addr(o.place);
+            // An address, or a bit-field (written back through its unit).
+            let addr = self.place(o.place);
             let amp = if o.early_clobber { "&" } else { "" };
             constraints.push(format!("={amp}{}", o.letter as char));
             ret_tys.push(reg_ty(o.letter));
@@ -1602,7 +1603,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         for (k, o) in a.outputs.iter().enumerate() {
             if o.read_write {
                 let (addr, ty) = places[k];
-                let v = self.load(addr, ty);
+                let v = self.load_place(addr, ty);
                 let v = if ir.is_ptr(ir.type_of(v)) {
                     ir.cast(Op::LLVMPtrToInt, v, ir.i64())
                 } else {
@@ -1636,7 +1637,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
             } else {
                 v
             };
-            self.store(*addr, v, ty);
+            self.store_place(*addr, v, ty);
         }
     }
 

@@ -259,14 +259,11 @@ impl<'a> Checker<'a> {
 
     pub(crate) fn mk(&mut self, ty: Ty, category: ValueCategory, kind: ExprKind) -> TExprId {
         if let ExprKind::AddrOf(x) = kind {
-            // The paths that may see a bit-field report it where they are; this catches the rest.
+            // `&` and reference binding report nvcc's error where they are; what reaches here is
+            // a reference warpc makes itself (a structured binding's member), which C++ allows.
             if self.bit_field_lvalue(x).is_some() {
                 let at = self.last_expr.map_or(DiagAt::Function, DiagAt::Expr);
-                self.error(
-                    at,
-                    "bit-field-address",
-                    "taking the address of a bit field is not allowed",
-                );
+                self.error(at, "unsupported", "unsupported: a bit-field bound by reference here");
                 return self.err_expr();
             }
         }
