@@ -8,7 +8,7 @@
 
 use crate::ir::{Ir, V};
 use crate::types::{size_of, Types};
-use warpc_hir::ty::{ConstValue, FloatKind, GlobalId, IntKind, Ty, TyKind};
+use warpc_hir::ty::{BitField, ConstValue, FloatKind, GlobalId, IntKind, Ty, TyKind};
 use warpc_hir::DefMap;
 
 /// An address inside an aggregate initializer: byte offset, target global, offset into it.
@@ -64,6 +64,10 @@ fn serialize(defs: &DefMap, ty: &Ty, cv: &ConstValue, buf: &mut [u8], base: u64,
                     if rec.is_union && matches!(el, ConstValue::Zero) {
                         continue;
                     }
+                    if let Some(b) = f.bits {
+                        put_bits(defs, &f.ty, el, b, buf, base + f.offset);
+                        continue;
+                    }
                     serialize(defs, &f.ty, el, buf, base + f.offset, relocs);
                 }
             }
@@ -74,6 +78,25 @@ fn serialize(defs: &DefMap, ty: &Ty, cv: &ConstValue, buf: &mut [u8], base: u64,
                 }
             }
         },
+    }
+}
+
+/// Writes bit-field value `cv` (of declared type `ty`) into its bits of the unit at `at`.
+fn put_bits(defs: &DefMap, ty: &Ty, cv: &ConstValue, b: BitField, buf: &mut [u8], at: u64) {
+    let size = size_of(defs, ty) as usize;
+    let mut scratch = vec![0u8; size.max(1)];
+    serialize(defs, ty, cv, &mut scratch, 0, &mut Vec::new());
+    let mut raw = [0u8; 16];
+    raw[..size.min(16)].copy_from_slice(&scratch[..size.min(16)]);
+    let v = u128::from_le_bytes(raw);
+    for i in 0..b.width as u32 {
+        if v >> i & 1 == 0 {
+            continue;
+        }
+        let bit = at * 8 + b.shift as u64 + i as u64;
+        if let Some(byte) = buf.get_mut((bit / 8) as usize) {
+            *byte |= 1 << (bit % 8);
+        }
     }
 }
 

@@ -20,7 +20,7 @@ use inkwell::llvm_sys::{LLVMIntPredicate as IP, LLVMOpcode as Op, LLVMRealPredic
 use warpc_hir::body::LoopHint;
 use warpc_hir::body::Quals;
 use warpc_hir::thir::*;
-use warpc_hir::ty::{FloatKind, FnId, FnKind, IntKind, Ty, TyKind};
+use warpc_hir::ty::{BitField, FloatKind, FnId, FnKind, IntKind, Ty, TyKind};
 
 /// The result of lowering an expression.
 #[derive(Copy, Clone, Debug)]
@@ -30,6 +30,9 @@ pub(crate) enum Val {
     S(V),
     /// An address: an lvalue, or a record/array rvalue in memory.
     A(V),
+    /// A bit-field lvalue: the address of its unit, where its bits are, its declared type and
+    /// whether it is volatile.
+    B(V, BitField, IntKind, bool),
 }
 
 struct SwitchCtx {
@@ -203,6 +206,59 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         self.ir.store(v, addr, align, ty.quals.contains(Quals::VOLATILE));
     }
 
+    /// The value of a bit-field: its unit loaded, its bits shifted down, sign-extended for a
+    /// signed type.
+    fn load_bits(&mut self, addr: V, b: BitField, k: IntKind, volatile: bool) -> V {
+        let ir = self.ir;
+        let unit = ir.int(b.unit as u32 * 8);
+        let raw = ir.load(unit, addr, b.unit as u32, volatile);
+        let tb = k.bits();
+        let t = ir.int(tb);
+        let v = self.int_cast(raw, false, t);
+        let up = tb - b.shift as u32 - b.width as u32;
+        let v = if up > 0 {
+            ir.binop(Op::LLVMShl, v, ir.cint(t, up as u64))
+        } else {
+            v
+        };
+        let down = tb - b.width as u32;
+        let v = match (down, b.signed(k)) {
+            (0, _) => v,
+            (_, true) => ir.binop(Op::LLVMAShr, v, ir.cint(t, down as u64)),
+            (_, false) => ir.binop(Op::LLVMLShr, v, ir.cint(t, down as u64)),
+        };
+        if k == IntKind::Bool {
+            ir.icmp(inkwell::llvm_sys::LLVMIntPredicate::LLVMIntNE, v, ir.cint(t, 0))
+        } else {
+            v
+        }
+    }
+
+    /// Stores `v` (a value of the bit-field's declared type) into the bit-field's bits of its
+    /// unit, keeping the others (read-modify-write).
+    fn store_bits(&mut self, addr: V, b: BitField, v: V, volatile: bool) {
+        let ir = self.ir;
+        let ub = b.unit as u32 * 8;
+        let unit = ir.int(ub);
+        let field_mask: u128 = if b.width as u32 >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << b.width) - 1
+        };
+        let mask = (field_mask << b.shift) & if ub >= 128 { u128::MAX } else { (1u128 << ub) - 1 };
+        let old = ir.load(unit, addr, b.unit as u32, volatile);
+        let kept = ir.binop(Op::LLVMAnd, old, ir.cint128(unit, !mask & ((1u128 << ub) - 1)));
+        let nv = self.int_cast(v, false, unit);
+        let nv = if b.shift > 0 {
+            ir.binop(Op::LLVMShl, nv, ir.cint(unit, b.shift as u64))
+        } else {
+            nv
+        };
+        let nv = ir.binop(Op::LLVMAnd, nv, ir.cint128(unit, mask));
+        let new = ir.binop(Op::LLVMOr, kept, nv);
+        ir.store(new, addr, b.unit as u32, volatile);
+    }
+
     fn copy(&mut self, dst: V, src: V, ty: &Ty) {
         if dst == src {
             return;
@@ -258,6 +314,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
             Val::S(v) => v,
             Val::A(a) if is_aggregate(ty) || matches!(ty.kind, TyKind::Function(_)) => a,
             Val::A(a) => self.load(a, ty),
+            Val::B(a, b, k, vol) => self.load_bits(a, b, k, vol),
             Val::Void => {
                 let t = self.m.types.reg(ty);
                 self.ir.poison(t)
@@ -269,6 +326,10 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
     pub(crate) fn addr(&mut self, e: TExprId) -> V {
         match self.expr(e) {
             Val::A(a) => a,
+            Val::B(..) => {
+                self.error("internal", "internal error: the address of a bit-field");
+                self.ir.poison(self.ir.ptr(0))
+            }
             Val::S(v) => {
                 let ty = self.ty(e);
                 let t = self.temp(ty);
@@ -748,17 +809,17 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 } else {
                     let v = self.rvalue(*rhs);
                     let v = self.fit(v, self.ty(*rhs), lt);
-                    let dst = self.addr(*lhs);
-                    self.store(dst, v, lt);
-                    Val::A(dst)
+                    let place = self.place(*lhs);
+                    self.store_place(place, v, lt);
+                    place
                 }
             }
             ExprKind::CompoundAssign { op, lhs, rhs, op_ty } => {
                 let r = self.rvalue(*rhs);
                 let rt = self.ty(*rhs);
-                let dst = self.addr(*lhs);
+                let place = self.place(*lhs);
                 let lt = self.ty(*lhs);
-                let cur = self.load(dst, lt);
+                let cur = self.load_place(place, lt);
                 let new = if lt.is_pointer() {
                     let pointee = self.pointee_of(lt);
                     self.ptr_add(cur, r, rt, &pointee, *op == TBinOp::Sub)
@@ -767,13 +828,13 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                     let res = self.arith(*op, a, r, op_ty, rt);
                     self.convert(res, op_ty, lt)
                 };
-                self.store(dst, new, lt);
-                Val::A(dst)
+                self.store_place(place, new, lt);
+                place
             }
             ExprKind::IncDec { lhs, inc, prefix } => {
-                let dst = self.addr(*lhs);
+                let place = self.place(*lhs);
                 let lt = self.ty(*lhs);
-                let old = self.load(dst, lt);
+                let old = self.load_place(place, lt);
                 let new = match &lt.kind {
                     TyKind::Int(IntKind::Bool) => {
                         if *inc {
@@ -805,9 +866,9 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                         old
                     }
                 };
-                self.store(dst, new, lt);
+                self.store_place(place, new, lt);
                 if *prefix {
-                    Val::A(dst)
+                    place
                 } else {
                     Val::S(old)
                 }
@@ -855,8 +916,17 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 };
                 let off = fd.offset;
                 let fty = fd.ty.clone();
+                let bits = fd.bits;
                 let base_addr = self.addr(*base);
                 let a = ir.gep_i8(base_addr, off);
+                if let (Some(b), TyKind::Int(k)) = (bits, &fty.kind) {
+                    let vol = ty.quals.contains(Quals::VOLATILE) || fty.quals.contains(Quals::VOLATILE);
+                    return if e.category == ValueCategory::RValue {
+                        Val::S(self.load_bits(a, b, *k, vol))
+                    } else {
+                        Val::B(a, b, *k, vol)
+                    };
+                }
                 if e.category == ValueCategory::RValue && !is_aggregate(ty) {
                     Val::S(self.load(a, &fty))
                 } else {
@@ -874,6 +944,36 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 self.init(t, ty, init);
                 Val::A(t)
             }
+        }
+    }
+
+    /// The place lvalue `e` designates: an address, or a bit-field.
+    fn place(&mut self, e: TExprId) -> Val {
+        match self.expr(e) {
+            Val::S(v) => {
+                let ty = self.ty(e);
+                let t = self.temp(ty);
+                self.store(t, v, ty);
+                Val::A(t)
+            }
+            Val::Void => Val::A(self.ir.poison(self.ir.ptr(0))),
+            p => p,
+        }
+    }
+
+    fn load_place(&mut self, p: Val, ty: &Ty) -> V {
+        match p {
+            Val::B(a, b, k, vol) => self.load_bits(a, b, k, vol),
+            Val::A(a) | Val::S(a) => self.load(a, ty),
+            Val::Void => self.ir.poison(self.m.types.reg(ty)),
+        }
+    }
+
+    fn store_place(&mut self, p: Val, v: V, ty: &Ty) {
+        match p {
+            Val::B(a, b, _, vol) => self.store_bits(a, b, v, vol),
+            Val::A(a) | Val::S(a) => self.store(a, v, ty),
+            Val::Void => {}
         }
     }
 
@@ -909,6 +1009,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 match v {
                     Val::A(a) if is_aggregate(ty) || is_aggregate(from) => Val::A(a),
                     Val::A(a) => Val::S(self.load(a, from)),
+                    Val::B(a, b, k, vol) => Val::S(self.load_bits(a, b, k, vol)),
                     other => other,
                 }
             }
@@ -1060,7 +1161,10 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 match fd {
                     Some(fd) => {
                         let a = ir.gep_i8(addr, fd.offset);
-                        self.init(a, &fd.ty, init);
+                        if fd.bits.is_some() {
+                            self.zero(addr, ty);
+                        }
+                        self.init_field(a, &fd, init);
                     }
                     None => self.error("internal", "internal error: union initializer for a non-union"),
                 }
@@ -1081,22 +1185,27 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                     let Some(rec) = self.m.defs.records.get(r.0 as usize).cloned() else {
                         return;
                     };
+                    // Bit-fields are written into their units: the other bits start as zero.
+                    let bits = rec.fields.iter().any(|f| f.bits.is_some());
                     if rec.is_union {
                         match (rec.fields.first(), items.first()) {
                             (Some(f), Some(it)) => {
+                                if bits {
+                                    self.zero(addr, ty);
+                                }
                                 let a = ir.gep_i8(addr, f.offset);
-                                self.init(a, &f.ty, it);
+                                self.init_field(a, f, it);
                             }
                             _ => self.zero(addr, ty),
                         }
                         return;
                     }
-                    if items.len() < rec.fields.len() {
+                    if items.len() < rec.fields.len() || bits {
                         self.zero(addr, ty);
                     }
                     for (f, it) in rec.fields.iter().zip(items) {
                         let a = ir.gep_i8(addr, f.offset);
-                        self.init(a, &f.ty, it);
+                        self.init_field(a, f, it);
                     }
                 }
                 _ => match items.first() {
@@ -1105,6 +1214,35 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 },
             },
         }
+    }
+
+    /// Initializes field `f` at `a` (its unit, for a bit-field).
+    fn init_field(&mut self, a: V, f: &warpc_hir::ty::FieldDecl, init: &TInit) {
+        let Some(b) = f.bits else {
+            self.init(a, &f.ty, init);
+            return;
+        };
+        let e = match init {
+            TInit::Expr(e) => Some(*e),
+            TInit::List(items) => match items.first() {
+                Some(TInit::Expr(e)) => Some(*e),
+                _ => None,
+            },
+            _ => None,
+        };
+        let vol = f.ty.quals.contains(Quals::VOLATILE);
+        let v = match e {
+            Some(e) => {
+                let v = self.rvalue(e);
+                let et = self.ty(e).clone();
+                self.fit(v, &et, &f.ty)
+            }
+            None => {
+                let t = self.m.types.reg(&f.ty);
+                self.ir.null(t)
+            }
+        };
+        self.store_bits(a, b, v, vol);
     }
 
     fn zero(&mut self, addr: V, ty: &Ty) {
@@ -1444,7 +1582,8 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         let mut places = Vec::new();
         for o in &a.outputs {
             let ty = self.ty(o.place);
-            let addr = self.addr(o.place);
+            // An address, or a bit-field (written back through its unit).
+            let addr = self.place(o.place);
             let amp = if o.early_clobber { "&" } else { "" };
             constraints.push(format!("={amp}{}", o.letter as char));
             ret_tys.push(reg_ty(o.letter));
@@ -1464,7 +1603,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         for (k, o) in a.outputs.iter().enumerate() {
             if o.read_write {
                 let (addr, ty) = places[k];
-                let v = self.load(addr, ty);
+                let v = self.load_place(addr, ty);
                 let v = if ir.is_ptr(ir.type_of(v)) {
                     ir.cast(Op::LLVMPtrToInt, v, ir.i64())
                 } else {
@@ -1498,7 +1637,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
             } else {
                 v
             };
-            self.store(*addr, v, ty);
+            self.store_place(*addr, v, ty);
         }
     }
 

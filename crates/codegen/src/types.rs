@@ -157,7 +157,13 @@ impl<'a> Types<'a> {
             return (vec![bytes(rec.size)], false);
         }
         let size = rec.size;
-        let fields: Vec<(u64, Ty)> = rec.fields.iter().map(|f| (f.offset, f.ty.clone())).collect();
+        // Bit-fields' bytes are padding to LLVM (they are reached through their units).
+        let fields: Vec<(u64, Ty)> = rec
+            .fields
+            .iter()
+            .filter(|f| f.bits.is_none())
+            .map(|f| (f.offset, f.ty.clone()))
+            .collect();
         if rec.is_union {
             let best = fields
                 .iter()

@@ -173,6 +173,7 @@ const SAME_AS_NVCC: &[&str] = &[
     "align_attributes.cu",
     "arch_sm75.cu",
     "arch_sm80.cu",
+    "bit_field_errors.cu",
     "cascade_bad_declaration.cu",
     "cascade_syntax.cu",
     "cdp_launch_errors.cu",

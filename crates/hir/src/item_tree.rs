@@ -282,7 +282,7 @@ pub struct RecordItem {
 pub struct FieldItem {
     pub name: Option<SmolStr>,
     pub ty: TypeRef,
-    /// Bit-field width (unsupported in the skeleton: the checker reports it).
+    /// Bit-field width (`int x : 3`; an unnamed one `int : 0` has no name).
     pub bit_width: Option<ConstExpr>,
     /// `__align__(N)` / `alignas(N)` / `__attribute__((aligned(N)))` on the member: its
     /// alignment is the largest of these and its type's.

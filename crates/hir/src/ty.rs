@@ -416,8 +416,45 @@ pub struct GlobalDecl {
 pub struct FieldDecl {
     pub name: Option<SmolStr>,
     pub ty: Ty,
-    /// Byte offset inside the record.
+    /// Byte offset inside the record (for a bit-field: of the unit it is accessed through).
     pub offset: u64,
+    /// For a bit-field: where its bits lie in the unit at `offset`.
+    pub bits: Option<BitField>,
+}
+
+/// A bit-field's place: bits `shift..shift + width` of the little-endian `unit`-byte integer
+/// at the field's offset (a power of two no larger than the declared type, aligned to its
+/// size inside the record, so one load reaches every bit). `width` counts value bits only: an
+/// oversized bit-field (`int x : 40`) keeps its declared width for layout, the rest padding.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BitField {
+    pub shift: u8,
+    pub width: u8,
+    pub unit: u8,
+    /// Read zero-extended although the declared type is signed: an enumeration whose
+    /// enumerators are all non-negative (as EDG and GCC read such a bit-field).
+    pub unsigned: bool,
+}
+
+impl BitField {
+    /// Whether a value read from the bit-field, of declared type `k`, is sign-extended.
+    pub fn signed(self, k: IntKind) -> bool {
+        k.is_signed() && !self.unsigned
+    }
+
+    /// `v` as the bit-field holds it: its low `width` bits, sign-extended when `signed`.
+    pub fn fit(self, v: i128, signed: bool) -> i128 {
+        let w = self.width as u32;
+        if w == 0 || w >= 128 {
+            return v;
+        }
+        let low = v & ((1i128 << w) - 1);
+        if signed && low >> (w - 1) != 0 {
+            low - (1i128 << w)
+        } else {
+            low
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -196,6 +196,7 @@ impl Tu {
                     name: Some(n.into()),
                     ty,
                     offset,
+                    bits: None,
                 })
                 .collect(),
             size,

@@ -1997,7 +1997,7 @@ pub fn codegen_specs() -> Vec<Spec> {
     let mut s = spec("cxx_fold.cu", "_Z5foldsPKiPi", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![
         buf("in", Elem::I32, i32s(&input)),
-        buf("out", Elem::I32, vec![0; 32 * 16 * 4]),
+        buf("out", Elem::I32, vec![0; 32 * 20 * 4]),
     ];
     s.args = vec![A::Buf(0), A::Buf(1)];
     s.reference = Some(|b, out| {
@@ -2125,6 +2125,22 @@ pub fn codegen_specs() -> Vec<Spec> {
         }
         Ok(())
     });
+    v.push(s);
+
+    // bit-fields: layouts (sizeof/alignof), reads, writes, promotions, unions, raw bytes
+    let mut s = one("bit_fields.cu", "layout");
+    s.bufs = vec![buf("out", Elem::U64, vec![0; 26 * 8])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
+    let mut s = spec("bit_fields.cu", "rw", (1, 1, 1), (32, 1, 1));
+    let mut x: Vec<i32> = (0..32).map(|_| r.u32() as i32 >> (r.u32() % 28)).collect();
+    x[..4].copy_from_slice(&[0, -1, 15, -16]);
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&x)),
+        buf("out", Elem::I32, vec![0; 32 * 20 * 4]),
+        buf("raw", Elem::U32, vec![0; 32 * 12 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
     v.push(s);
 
     // (last: its random inputs do not shift the other specs')

@@ -259,6 +259,15 @@ impl<'a> Checker<'a> {
     // ---- building THIR -----------------------------------------------------------------------
 
     pub(crate) fn mk(&mut self, ty: Ty, category: ValueCategory, kind: ExprKind) -> TExprId {
+        if let ExprKind::AddrOf(x) = kind {
+            // `&` and reference binding report nvcc's error where they are; what reaches here is
+            // a reference warpc makes itself (a structured binding's member), which C++ allows.
+            if self.bit_field_lvalue(x).is_some() {
+                let at = self.last_expr.map_or(DiagAt::Function, DiagAt::Expr);
+                self.error(at, "unsupported", "unsupported: a bit-field bound by reference here");
+                return self.err_expr();
+            }
+        }
         let id = TExprId(self.out.exprs.len() as u32);
         self.out.exprs.push(TExpr { ty, category, kind });
         id
@@ -395,8 +404,69 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn promote_value(&mut self, v: TExprId) -> TExprId {
+        let v = self.bit_field_promote(v);
         let t = promote(self.ty(v));
         self.arith_conv(v, &t)
+    }
+
+    /// The bit-field lvalue `e` designates, if it is one: a member access, or an assignment,
+    /// compound assignment or prefix `++`/`--` of one, or a comma expression ending in one.
+    pub(crate) fn bit_field_lvalue(&self, e: TExprId) -> Option<crate::ty::BitField> {
+        let x = self.out.expr(e);
+        if x.category != ValueCategory::LValue {
+            return None;
+        }
+        match &x.kind {
+            ExprKind::Member { base, field } => match self.ty(*base).kind {
+                TyKind::Record(r) => self.dm.records.get(r.0 as usize)?.fields.get(*field as usize)?.bits,
+                _ => None,
+            },
+            ExprKind::Assign { lhs, .. }
+            | ExprKind::CompoundAssign { lhs, .. }
+            | ExprKind::IncDec { lhs, prefix: true, .. } => self.bit_field_lvalue(*lhs),
+            ExprKind::Comma(_, b) => self.bit_field_lvalue(*b),
+            _ => None,
+        }
+    }
+
+    /// The bit-field whose value `v` is (a load of a bit-field lvalue, or a member of an rvalue).
+    pub(crate) fn bit_field_value(&self, v: TExprId) -> Option<crate::ty::BitField> {
+        let x = self.out.expr(v);
+        match &x.kind {
+            ExprKind::Cast(CastKind::Load, l) => self.bit_field_lvalue(*l),
+            ExprKind::Member { base, field } => match self.ty(*base).kind {
+                TyKind::Record(r) => self.dm.records.get(r.0 as usize)?.fields.get(*field as usize)?.bits,
+                _ => None,
+            },
+            _ => self.bit_field_lvalue(v),
+        }
+    }
+
+    /// [conv.prom]/5: the type a bit-field value of `e` promotes to when its declared type
+    /// would not promote as far: `int` if it holds every value of the bit-field, else
+    /// `unsigned int` if that does.
+    pub(crate) fn bit_field_promoted_ty(&self, e: TExprId) -> Option<Ty> {
+        let bf = self.bit_field_value(e)?;
+        let TyKind::Int(k) = self.ty(e).kind else { return None };
+        if k.rank() < IntKind::Int.rank() {
+            return None;
+        }
+        let w = bf.width as u32;
+        if w < 32 || (w == 32 && k.is_signed()) {
+            Some(Ty::int(IntKind::Int))
+        } else if w == 32 {
+            Some(Ty::int(IntKind::UInt))
+        } else {
+            None
+        }
+    }
+
+    /// Applies the bit-field promotion to rvalue `v` where one applies.
+    pub(crate) fn bit_field_promote(&mut self, v: TExprId) -> TExprId {
+        match self.bit_field_promoted_ty(v) {
+            Some(t) => self.arith_conv(v, &t),
+            None => v,
+        }
     }
 
     /// Whether an rvalue is a null pointer constant (an integer constant zero or `nullptr`).

@@ -547,7 +547,42 @@ impl<'f, 'g> Interp<'f, 'g> {
         Some(v.clone())
     }
 
+    /// `v` as the object at `p` holds it: a bit-field keeps only its width's bits (sign-extended
+    /// for a signed type).
+    fn fit_bits(&self, p: &Place, v: Val) -> Val {
+        let Val::Int(x, k) = v else { return v };
+        let Some(o) = self.objs.get(p.obj as usize) else {
+            return v;
+        };
+        let mut t = o.ty.clone();
+        let mut bits = None;
+        for &i in &p.path {
+            bits = None;
+            t = match &t.kind {
+                TyKind::Array(e, _) => (**e).clone(),
+                TyKind::Record(r) => match self
+                    .env
+                    .records
+                    .get(r.0 as usize)
+                    .and_then(|rd| rd.fields.get(i as usize))
+                {
+                    Some(f) => {
+                        bits = f.bits;
+                        f.ty.clone()
+                    }
+                    None => return v,
+                },
+                _ => return v,
+            };
+        }
+        match bits {
+            Some(b) if k != IntKind::Bool => Val::Int(b.fit(x, b.signed(k)), k),
+            _ => Val::Int(x, k),
+        }
+    }
+
     fn write(&mut self, p: &Place, v: Val) -> Option<()> {
+        let v = self.fit_bits(p, v);
         let o = &mut self.objs[p.obj as usize];
         if !o.alive {
             return self.fail("write to an object outside its lifetime");
@@ -1095,7 +1130,7 @@ impl<'f, 'g> Interp<'f, 'g> {
             ExprKind::Assign { lhs, rhs } => {
                 let v = self.eval(fr, *rhs)?;
                 let p = self.place(fr, *lhs)?;
-                let v = convert(v, &body.expr(*lhs).ty)?;
+                let v = self.fit_bits(&p, convert(v, &body.expr(*lhs).ty)?);
                 self.write(&p, v.clone())?;
                 self.last_place = Some(p);
                 Some(v)
@@ -1113,6 +1148,7 @@ impl<'f, 'g> Interp<'f, 'g> {
                     let v = self.binary(*op, cur, r)?;
                     convert(v, &lty)?
                 };
+                let v = self.fit_bits(&p, v);
                 self.write(&p, v.clone())?;
                 self.last_place = Some(p);
                 Some(v)
@@ -1127,6 +1163,7 @@ impl<'f, 'g> Interp<'f, 'g> {
                     Val::Ptr(_) => self.ptr_add(old.clone(), if *inc { 1 } else { -1 })?,
                     _ => return self.fail("increment of a value that is not constant"),
                 };
+                let new = self.fit_bits(&p, new);
                 self.write(&p, new.clone())?;
                 self.last_place = Some(p);
                 Some(if *prefix { new } else { old })

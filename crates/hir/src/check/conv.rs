@@ -528,6 +528,25 @@ impl<'a> Checker<'a> {
             return self.materialize(referent, c);
         }
         let pty = Ty::ptr(referent.clone());
+        let bit_field = self.bit_field_lvalue(lv).is_some();
+        let const_ref = referent.is_const() && !referent.quals.contains(Quals::VOLATILE);
+        if bit_field {
+            // A reference binds to a copy of a bit-field's value, and only a `const` one can.
+            if !const_ref || ctx == ConvCtx::Return {
+                self.error_e(
+                    e,
+                    "bit-field-address",
+                    "taking the address of a bit field is not allowed",
+                );
+                return self.err_expr();
+            }
+            let v = self.rv(lv);
+            let c = self.convert(v, &referent.unqualified(), ctx, e);
+            if self.ty(c).is_error() {
+                return c;
+            }
+            return self.materialize(referent, c);
+        }
         let fits = cat == crate::thir::ValueCategory::LValue && ref_binds(&lt, referent);
         if fits {
             return self.rvalue_of(pty, ExprKind::AddrOf(lv));
@@ -539,7 +558,6 @@ impl<'a> Checker<'a> {
                 return self.rvalue_of(pty, ExprKind::AddrOf(b));
             }
         }
-        let const_ref = referent.is_const() && !referent.quals.contains(Quals::VOLATILE);
         if !const_ref || ctx == ConvCtx::Return {
             let msg = if cat == crate::thir::ValueCategory::LValue && !types::same_unqual(&lt, referent) {
                 format!(

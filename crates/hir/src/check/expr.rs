@@ -101,7 +101,12 @@ impl<'a> Checker<'a> {
                         }
                     }
                 }
-                let t = self.unevaluated_type(*e);
+                let x = self.unevaluated(*e);
+                if self.bit_field_lvalue(x).is_some() {
+                    self.error_e(*e, "invalid-sizeof", "operand of sizeof may not be a bit field");
+                    return self.err_expr();
+                }
+                let t = self.ty(x).clone();
                 self.sizeof_ty(id, &t, false)
             }
             Expr::SizeofType(t) => {
@@ -192,13 +197,13 @@ impl<'a> Checker<'a> {
     }
 
     /// The type of an unevaluated operand (`sizeof e`): checked for errors, then discarded.
-    pub(super) fn unevaluated_type(&mut self, e: ExprId) -> Ty {
+    /// Checks `e` as an unevaluated operand (it calls and names nothing at run time).
+    pub(super) fn unevaluated(&mut self, e: ExprId) -> TExprId {
         let (callees, globals) = (self.callees.clone(), self.globals.clone());
         let t = self.expr(e);
-        let ty = self.ty(t).clone();
         self.callees = callees;
         self.globals = globals;
-        ty
+        t
     }
 
     pub(super) fn sizeof_ty(&mut self, id: ExprId, t: &Ty, align: bool) -> TExprId {

@@ -140,6 +140,14 @@ impl<'a> Checker<'a> {
                     );
                     return self.err_expr();
                 }
+                if self.bit_field_lvalue(e).is_some() {
+                    self.error_e(
+                        operand,
+                        "bit-field-address",
+                        "taking the address of a bit field is not allowed",
+                    );
+                    return self.err_expr();
+                }
                 let t = Ty::ptr(x.ty.clone());
                 self.rvalue_of(t, ExprKind::AddrOf(e))
             }
@@ -368,7 +376,8 @@ impl<'a> Checker<'a> {
         if !self.operands_have_type([(&lt, lid), (&rt, rid)], integral) {
             return self.err_expr();
         }
-        let t = usual_arith(&lt, &rt);
+        let (l, r) = (self.bit_field_promote(l), self.bit_field_promote(r));
+        let t = usual_arith(self.ty(l), self.ty(r));
         let l = self.arith_conv(l, &t);
         let r = self.arith_conv(r, &t);
         self.rvalue_of(t, ExprKind::Binary(op, l, r))
@@ -396,7 +405,8 @@ impl<'a> Checker<'a> {
         let lt = self.ty(l).clone();
         let rt = self.ty(r).clone();
         if lt.is_arithmetic() && rt.is_arithmetic() {
-            let t = usual_arith(&lt, &rt);
+            let (l, r) = (self.bit_field_promote(l), self.bit_field_promote(r));
+            let t = usual_arith(self.ty(l), self.ty(r));
             let l = self.arith_conv(l, &t);
             let r = self.arith_conv(r, &t);
             return self.rvalue_of(Ty::bool(), ExprKind::Binary(op, l, r));
@@ -529,6 +539,7 @@ impl<'a> Checker<'a> {
             if !self.operands_have_type([(&target, lhs), (&rt, rhs)], integral) {
                 return self.err_expr();
             }
+            let target = self.bit_field_promoted_ty(l).unwrap_or(target.clone());
             if matches!(op, Shl | Shr) {
                 (self.promote_value(r), promote(&target))
             } else {
@@ -559,9 +570,12 @@ impl<'a> Checker<'a> {
         if self.ty(c).is_error() || tx.ty.is_error() || ex.ty.is_error() {
             return self.err_expr();
         }
+        // (A bit-field arm makes the result a value: warpc has no bit-field lvalue to choose.)
         if tx.category == ValueCategory::LValue
             && ex.category == ValueCategory::LValue
             && tx.ty == ex.ty
+            && self.bit_field_lvalue(t).is_none()
+            && self.bit_field_lvalue(e).is_none()
             && !matches!(tx.ty.kind, TyKind::Function(_))
         {
             return self.mk(
@@ -576,6 +590,13 @@ impl<'a> Checker<'a> {
         }
         let t = self.rv(t);
         let e = self.rv(e);
+        // Arms of one type give that type ([expr.cond]/7.1); others meet through the usual
+        // arithmetic conversions, whose promotions see bit-fields.
+        let (t, e) = if types::same_unqual(self.ty(t), self.ty(e)) {
+            (t, e)
+        } else {
+            (self.bit_field_promote(t), self.bit_field_promote(e))
+        };
         let tt = self.ty(t).clone();
         let et = self.ty(e).clone();
         let (ty, t, e) = if tt.is_arithmetic() && et.is_arithmetic() {

@@ -1890,9 +1890,24 @@ impl<'a> Checker<'a> {
                         }
                     }
                     TyKind::Record(r) => {
-                        let fields: Vec<Ty> = self.dm.record(*r).fields.iter().map(|f| f.ty.clone()).collect();
-                        for (e, fty) in elems.iter().zip(&fields) {
-                            out.push(self.tinit_to_const(e, fty)?);
+                        let fields: Vec<(Ty, Option<crate::ty::BitField>)> = self
+                            .dm
+                            .record(*r)
+                            .fields
+                            .iter()
+                            .map(|f| (f.ty.clone(), f.bits))
+                            .collect();
+                        for (e, (fty, bits)) in elems.iter().zip(&fields) {
+                            let v = self.tinit_to_const(e, fty)?;
+                            // A bit-field keeps its width's bits (as a read of it sees them).
+                            let v = match (v, bits, &fty.kind) {
+                                (ConstValue::Int(x), Some(b), TyKind::Int(k)) if *k != crate::ty::IntKind::Bool => {
+                                    let x = normalize_int(x as i128, *k);
+                                    ConstValue::Int(b.fit(x, b.signed(*k)) as u128)
+                                }
+                                (v, ..) => v,
+                            };
+                            out.push(v);
                         }
                     }
                     _ => return Err(()),

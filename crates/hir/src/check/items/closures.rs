@@ -29,6 +29,7 @@ impl<'t> Builder<'t> {
                 name: Some(name.clone()),
                 ty: fty,
                 offset: off,
+                bits: None,
             });
             refs.push(*by_ref);
         }

@@ -152,15 +152,25 @@ impl<'t> Builder<'t> {
                 name: None,
                 ty: t.unqualified(),
                 offset: off,
+                bits: None,
             });
         }
+        // The allocation point in bits: bit-fields share bytes (Itanium, as GCC lays them out).
+        let mut bitpos = size * 8;
         for (fi, f) in fields.iter().enumerate() {
-            if f.bit_width.is_some() {
-                self.error("unsupported", "unsupported: bit-fields".into());
+            let (t, mt) = self.resolve(&f.ty);
+            if t.is_error() {
                 continue;
             }
-            let (t, _) = self.resolve(&f.ty);
-            if t.is_error() {
+            if let Some(w) = &f.bit_width {
+                let t = t.unqualified();
+                if let Some(mut fd) = self.bit_field(f.name.clone(), t, w, is_union, &mut bitpos, &mut size, &mut align)
+                {
+                    if let (Some(b), MangleTy::Named(n)) = (&mut fd.bits, &mt) {
+                        b.unsigned = self.non_negative_enum(n);
+                    }
+                    fds.push(fd);
+                }
                 continue;
             }
             // A reference member holds the referent's address (as a lambda's capture by
@@ -187,8 +197,9 @@ impl<'t> Builder<'t> {
                 continue;
             };
             let fa = fa.max(self.explicit_align(&f.align));
-            let off = if is_union { 0 } else { align_up(size, fa) };
+            let off = if is_union { 0 } else { align_up(bitpos.div_ceil(8), fa) };
             size = if is_union { size.max(fs) } else { off + fs };
+            bitpos = size * 8;
             align = align.max(fa);
             if is_ref {
                 refs.resize(fds.len(), false);
@@ -198,7 +209,11 @@ impl<'t> Builder<'t> {
                 name: f.name.clone(),
                 ty: t,
                 offset: off,
+                bits: None,
             });
+        }
+        if !is_union {
+            size = size.max(bitpos.div_ceil(8));
         }
         if !refs.is_empty() {
             refs.resize(fds.len(), false);
@@ -219,8 +234,9 @@ impl<'t> Builder<'t> {
                     b.field
                         .is_some_and(|x| fds.get(x as usize).is_some_and(|g| std::ptr::eq(g, f)))
                 });
-                let data = match (&f.ty.kind, is_base) {
-                    (TyKind::Record(r), true) => self.dm.record(*r).dsize.unwrap_or(full),
+                let data = match (&f.ty.kind, is_base, f.bits) {
+                    (_, _, Some(b)) => (b.shift as u64 + b.width as u64).div_ceil(8),
+                    (TyKind::Record(r), true, _) => self.dm.record(*r).dsize.unwrap_or(full),
                     _ => full,
                 };
                 f.offset + data
@@ -240,6 +256,91 @@ impl<'t> Builder<'t> {
         rd.size = align_up(size, align);
         rd.align = align;
         rd.complete = true;
+    }
+
+    /// Lays out a bit-field of type `t` and width `w` at `bitpos` (a union's at 0) as the
+    /// Itanium ABI does: a field that would cross a boundary of its type's alignment starts at
+    /// the next one; a zero-width one only aligns what follows; an unnamed one does not align
+    /// the record. Returns the field for a named one.
+    #[allow(clippy::too_many_arguments)]
+    fn bit_field(
+        &mut self,
+        name: Option<SmolStr>,
+        t: Ty,
+        w: &'t ConstExpr,
+        is_union: bool,
+        bitpos: &mut u64,
+        size: &mut u64,
+        align: &mut u64,
+    ) -> Option<FieldDecl> {
+        let TyKind::Int(k) = t.kind else {
+            self.error("invalid-bit-field", "invalid type for a bit field".into());
+            return None;
+        };
+        let w = self.ice(w)?;
+        if !(0..=1 << 16).contains(&w) {
+            self.error("invalid-bit-field", "invalid size for bit field".into());
+            return None;
+        }
+        let w = w as u64;
+        if w == 0 && name.is_some() {
+            self.error("invalid-bit-field", "zero-length bit field must be unnamed".into());
+            return None;
+        }
+        let tbits = k.bits() as u64;
+        if w > tbits {
+            self.warning(
+                "bit-field-size",
+                format!(
+                    "declared size for bit field is larger than the size of the bit field type; truncated to {tbits} bits"
+                ),
+            );
+        }
+        let (ts, ta) = (tbits / 8, tbits / 8);
+        let start = if is_union {
+            0
+        } else if w == 0 || *bitpos % (ta * 8) + w > ts * 8 {
+            align_up(*bitpos, ta * 8)
+        } else {
+            *bitpos
+        };
+        if is_union {
+            *size = (*size).max(w.div_ceil(8));
+        } else {
+            *bitpos = start + w;
+        }
+        name.as_ref()?;
+        *align = (*align).max(ta);
+        // The smallest aligned power-of-two unit holding the value bits.
+        let width = w.min(tbits);
+        let last = start + width - 1;
+        let mut unit = 1;
+        while unit < ts && start / (unit * 8) != last / (unit * 8) {
+            unit *= 2;
+        }
+        let offset = start / (unit * 8) * unit;
+        Some(FieldDecl {
+            name,
+            ty: t,
+            offset,
+            bits: Some(crate::ty::BitField {
+                shift: (start - offset * 8) as u8,
+                width: width as u8,
+                unit: unit as u8,
+                unsigned: false,
+            }),
+        })
+    }
+
+    /// Whether `name` is an enumeration with no negative enumerator.
+    fn non_negative_enum(&self, name: &SmolStr) -> bool {
+        if !self.dm.enum_names.contains(name) {
+            return false;
+        }
+        let prefix = format!("{name}::");
+        !self.dm.values.iter().any(|(k, defs)| {
+            k.starts_with(&prefix) && defs.iter().any(|d| matches!(d, ValueDef::Enumerator(v) if *v < 0))
+        })
     }
 
     /// The largest of the alignments written in attributes (`__align__(N)`, `alignas(N)`,
