@@ -118,6 +118,7 @@ pub(crate) fn build(
     requests: &[InstanceKey],
     record_requests: &[InstanceKey],
     closures: &[(crate::ty::ClosureKey, Option<Ty>)],
+    local_records: &[crate::ty::LocalRecordKey],
     fn_rets: &FxHashMap<SmolStr, Ty>,
 ) -> DefMap {
     let _abi = crate::mangle::InlineNamespaces::enter(&items.inline_namespaces);
@@ -244,6 +245,9 @@ pub(crate) fn build(
             b.cur_item = rt.item;
             b.instantiate_record(*t, args.clone());
         }
+    }
+    for key in local_records {
+        b.local_record(key);
     }
     for (key, ret) in closures {
         b.closure(key, ret.clone());
