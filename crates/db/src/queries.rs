@@ -609,6 +609,8 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     }
     let mut closures: Vec<(warpc_hir::ty::ClosureKey, Option<warpc_hir::ty::Ty>)> = Vec::new();
     let mut local_records: Vec<warpc_hir::ty::LocalRecordKey> = Vec::new();
+    // Values of deferred initializers the interpreter evaluated, by variable name.
+    let mut known_inits: rustc_hash::FxHashMap<smol_str::SmolStr, warpc_hir::ty::ConstValue> = Default::default();
     // Return types of `auto f(...)` functions learned from their bodies, by link name.
     let mut fn_rets: rustc_hash::FxHashMap<smol_str::SmolStr, warpc_hir::ty::Ty> = Default::default();
     // Functions to (re)check this round: every user device function at first.
@@ -714,6 +716,9 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                 new.push(r.clone());
             }
         }
+        // Initializers the interpreter evaluates now (their callees exist): later declarations
+        // of the next build use the values.
+        rets_learned |= learn_deferred_inits(db, comp, &dm, &mut known_inits);
         if new.is_empty() && new_records.is_empty() && new_closures.is_empty() && new_locals.is_empty() && !rets_learned
         {
             break;
@@ -730,6 +735,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             &closures,
             &local_records,
             &fn_rets,
+            &known_inits,
         );
         if rets_learned {
             // Calls of those lambdas and functions were typed before their return types were
@@ -804,6 +810,29 @@ fn resolve_deferred_inits(db: &dyn Db, comp: Compilation, dm: &mut DefMap) {
         last_pass = left.len() == pending.len();
         pending = left;
     }
+}
+
+/// Evaluates the deferred initializers of `dm` not evaluated yet (`known`, by variable name) and
+/// records those that have a value; true when some were learned. One that reads another deferred
+/// variable gets its value in a later round, once the builder has the other's.
+fn learn_deferred_inits(
+    db: &dyn Db,
+    comp: Compilation,
+    dm: &DefMap,
+    known: &mut rustc_hash::FxHashMap<smol_str::SmolStr, warpc_hir::ty::ConstValue>,
+) -> bool {
+    let mut learned = false;
+    for di in &dm.deferred_inits {
+        let name = &dm.globals[di.global.0 as usize].name;
+        if known.contains_key(name) {
+            continue;
+        }
+        if let Ok(v) = eval_deferred_init(db, comp, dm, di) {
+            known.insert(name.clone(), v);
+            learned = true;
+        }
+    }
+    learned
 }
 
 /// The value of one deferred initializer, by the constexpr interpreter over the checked bodies

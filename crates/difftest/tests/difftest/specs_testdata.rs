@@ -14,6 +14,10 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
     ("cxx_dependent_nttp.cu", "stores compile-time constants only (template <class T, T v> values); checked by its CHECK lines"),
     ("cxx_member_alias_templates.cu", "stores compile-time constants only (types picked by member alias templates); checked by its CHECK lines"),
     ("cxx_auto_nttp.cu", "stores compile-time constants only (template <auto N> values and sizes); checked by its CHECK lines"),
+    (
+        "cxx_constexpr_call_members.cu",
+        "stores compile-time constants only (static members initialized by constexpr calls, and sizes they bound); checked by its CHECK lines",
+    ),
     ("cxx_sfinae_or_traits.cu", "stores a compile-time constant only (which SFINAE overloads were picked); checked by its CHECK lines"),
     (
         "std_type_traits_builtins.cu",

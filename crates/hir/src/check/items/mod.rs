@@ -102,6 +102,13 @@ struct Builder<'t> {
     /// Return types deduced so far for functions declared `auto f(...)`, by link name (an
     /// instance's name mangles the return type as `Da`, so it is known before the type is).
     fn_rets: &'t FxHashMap<SmolStr, Ty>,
+    /// Values of variables whose initializers only the constexpr interpreter evaluates
+    /// (`static constexpr int M = min(N, 32);`), by name, learned by `warpc-db`'s fixed point
+    /// from an earlier round's `DefMap::deferred_inits`: later declarations (array bounds,
+    /// template arguments, other initializers) use them.
+    known_inits: &'t FxHashMap<SmolStr, ConstValue>,
+    /// Past the items (declaring the instances and specializations bodies asked for).
+    items_done: bool,
 }
 
 /// How deeply class template instantiations (through static member initializers) and alias
@@ -120,10 +127,13 @@ pub(crate) fn build(
     closures: &[(crate::ty::ClosureKey, Option<Ty>)],
     local_records: &[crate::ty::LocalRecordKey],
     fn_rets: &FxHashMap<SmolStr, Ty>,
+    known_inits: &FxHashMap<SmolStr, ConstValue>,
 ) -> DefMap {
     let _abi = crate::mangle::InlineNamespaces::enter(&items.inline_namespaces);
     let mut b = Builder {
         fn_rets,
+        known_inits,
+        items_done: false,
         it: items,
         options,
         dm: DefMap::default(),
@@ -239,6 +249,7 @@ pub(crate) fn build(
         }
     }
     b.implicit_guides();
+    b.items_done = true;
     // Instances that bodies use (found by the caller's fixed point), in a deterministic order.
     for (t, args) in record_requests {
         if let Some((_, rt)) = b.dm.record_templates.get_index(*t as usize) {

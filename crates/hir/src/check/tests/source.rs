@@ -58,7 +58,16 @@ pub fn check_text(text: &str, options: &CompileOptions) -> Checked {
         if !asked {
             break;
         }
-        dm = crate::check::build_def_map_with_rets(&tree, options, &[], &[], &[], &locals, &Default::default());
+        dm = crate::check::build_def_map_with_rets(
+            &tree,
+            options,
+            &[],
+            &[],
+            &[],
+            &locals,
+            &Default::default(),
+            &Default::default(),
+        );
     }
     let mut front = Vec::new();
     for d in parse.errors.iter().chain(&lds) {
