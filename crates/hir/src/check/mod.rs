@@ -129,6 +129,8 @@ pub fn build_def_map_with_instances(
 /// (`DefMap::deferred_inits`, by variable name) and the return types deduced so far for
 /// functions declared `auto f(...)`, by link name (`TypedBody::deduced_ret` of their bodies);
 /// the others keep `FnDecl::deduce_ret`.
+// Each argument is one kind of what the fixed point learned; a struct would only be built here.
+#[allow(clippy::too_many_arguments)]
 pub fn build_def_map_with_rets(
     items: &ItemTree,
     options: &CompileOptions,

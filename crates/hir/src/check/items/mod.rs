@@ -119,6 +119,8 @@ const MAX_INSTANTIATION_DEPTH: u32 = 64;
 /// would otherwise double until memory runs out.
 const MAX_INSTANCE_ARGS: usize = 1024;
 
+// Each argument is one kind of what the fixed point learned; a struct would only be built here.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn build(
     items: &ItemTree,
     options: &CompileOptions,
