@@ -822,12 +822,14 @@ fn learn_deferred_inits(
     known: &mut rustc_hash::FxHashMap<smol_str::SmolStr, warpc_hir::ty::ConstValue>,
 ) -> bool {
     let mut learned = false;
+    // The callees' checked bodies, shared by the initializers (many call the same functions).
+    let mut checked = std::collections::HashMap::new();
     for di in &dm.deferred_inits {
         let name = &dm.globals[di.global.0 as usize].name;
         if known.contains_key(name) {
             continue;
         }
-        if let Ok(v) = eval_deferred_init(db, comp, dm, di) {
+        if let Ok(v) = eval_deferred_init_with(db, comp, dm, di, &mut checked) {
             known.insert(name.clone(), v);
             learned = true;
         }
@@ -843,8 +845,18 @@ fn eval_deferred_init(
     dm: &DefMap,
     di: &warpc_hir::def_map::DeferredInit,
 ) -> Result<warpc_hir::ty::ConstValue, warpc_hir::check::constexpr::NotConstant> {
+    eval_deferred_init_with(db, comp, dm, di, &mut std::collections::HashMap::new())
+}
+
+/// [`eval_deferred_init`] with the callees checked so far against `dm` (`checked`, extended).
+fn eval_deferred_init_with(
+    db: &dyn Db,
+    comp: Compilation,
+    dm: &DefMap,
+    di: &warpc_hir::def_map::DeferredInit,
+    checked: &mut std::collections::HashMap<FnId, TypedBody>,
+) -> Result<warpc_hir::ty::ConstValue, warpc_hir::check::constexpr::NotConstant> {
     let options = comp.options(db);
-    let mut checked: std::collections::HashMap<FnId, TypedBody> = std::collections::HashMap::new();
     let mut stack: Vec<FnId> = di.body.callees.clone();
     while let Some(f) = stack.pop() {
         let Some(d) = dm.functions.get(f.0 as usize) else {
