@@ -534,12 +534,16 @@ fn body_at<'db>(db: &'db dyn Db, b: BodyRef<'db>) -> Body {
     warpc_hir::lower::lower_body(body_syntax_at(db, b), FileId(0)).0
 }
 
-/// Whether any definition of the translation unit contains a lambda expression (bodies are
-/// lowered only then; the parser notes lambdas per tree as it builds it). A query of its own so
-/// that `def_map` does not depend on the parse directly (the answer rarely changes).
+/// Whether any definition of the translation unit contains a lambda expression or defines a
+/// class (bodies are lowered only then; the parser notes both per tree as it builds it). A
+/// query of its own so that `def_map` does not depend on the parse directly (the answer rarely
+/// changes).
 #[salsa::tracked]
 fn body_has_lambdas(db: &dyn Db, comp: Compilation) -> bool {
-    parse(db, comp).trees.iter().any(|t| t.has_lambdas)
+    parse(db, comp)
+        .trees
+        .iter()
+        .any(|t| t.has_lambdas || t.has_local_classes)
 }
 
 /// Rounds of template instantiation before giving up (instances that request instances...).
@@ -604,6 +608,9 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         }
     }
     let mut closures: Vec<(warpc_hir::ty::ClosureKey, Option<warpc_hir::ty::Ty>)> = Vec::new();
+    let mut local_records: Vec<warpc_hir::ty::LocalRecordKey> = Vec::new();
+    // Values of deferred initializers the interpreter evaluated, by variable name.
+    let mut known_inits: rustc_hash::FxHashMap<smol_str::SmolStr, warpc_hir::ty::ConstValue> = Default::default();
     // Return types of `auto f(...)` functions learned from their bodies, by link name.
     let mut fn_rets: rustc_hash::FxHashMap<smol_str::SmolStr, warpc_hir::ty::Ty> = Default::default();
     // Functions to (re)check this round: every user device function at first.
@@ -637,6 +644,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         let mut new = Vec::new();
         let mut new_records = Vec::new();
         let mut new_closures = Vec::new();
+        let mut new_locals = Vec::new();
         let mut rets_learned = false;
         let mut again = Vec::new();
         let mut i = 0;
@@ -646,7 +654,11 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             let Some(bi) = dm.function(f).body_index else { continue };
             let body = body_at(db, BodyRef::new(db, comp, bi));
             let (tb, _) = warpc_hir::check::check_body(&dm, f, body, options);
-            if !tb.instance_requests.is_empty() || !tb.record_requests.is_empty() || !tb.closure_requests.is_empty() {
+            if !tb.instance_requests.is_empty()
+                || !tb.record_requests.is_empty()
+                || !tb.closure_requests.is_empty()
+                || !tb.local_record_requests.is_empty()
+            {
                 again.push(f);
             }
             for &c in &tb.callees {
@@ -678,6 +690,11 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                     }
                 }
             }
+            for r in tb.local_record_requests {
+                if !local_records.contains(&r) && !new_locals.contains(&r) {
+                    new_locals.push(r);
+                }
+            }
             for r in tb.closure_requests {
                 if !closures.iter().any(|(k, _)| *k == r) && !new_closures.contains(&r) {
                     new_closures.push(r);
@@ -699,14 +716,27 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                 new.push(r.clone());
             }
         }
-        if new.is_empty() && new_records.is_empty() && new_closures.is_empty() && !rets_learned {
+        // Initializers the interpreter evaluates now (their callees exist): later declarations
+        // of the next build use the values.
+        rets_learned |= learn_deferred_inits(db, comp, &dm, &mut known_inits);
+        if new.is_empty() && new_records.is_empty() && new_closures.is_empty() && new_locals.is_empty() && !rets_learned
+        {
             break;
         }
+        local_records.extend(new_locals);
         requests.extend(new);
         record_requests.extend(new_records);
         closures.extend(new_closures.into_iter().map(|k| (k, None)));
-        dm =
-            warpc_hir::check::build_def_map_with_rets(items, options, &requests, &record_requests, &closures, &fn_rets);
+        dm = warpc_hir::check::build_def_map_with_rets(
+            items,
+            options,
+            &requests,
+            &record_requests,
+            &closures,
+            &local_records,
+            &fn_rets,
+            &known_inits,
+        );
         if rets_learned {
             // Calls of those lambdas and functions were typed before their return types were
             // known (system-header functions reached so far included).
@@ -782,6 +812,31 @@ fn resolve_deferred_inits(db: &dyn Db, comp: Compilation, dm: &mut DefMap) {
     }
 }
 
+/// Evaluates the deferred initializers of `dm` not evaluated yet (`known`, by variable name) and
+/// records those that have a value; true when some were learned. One that reads another deferred
+/// variable gets its value in a later round, once the builder has the other's.
+fn learn_deferred_inits(
+    db: &dyn Db,
+    comp: Compilation,
+    dm: &DefMap,
+    known: &mut rustc_hash::FxHashMap<smol_str::SmolStr, warpc_hir::ty::ConstValue>,
+) -> bool {
+    let mut learned = false;
+    // The callees' checked bodies, shared by the initializers (many call the same functions).
+    let mut checked = std::collections::HashMap::new();
+    for di in &dm.deferred_inits {
+        let name = &dm.globals[di.global.0 as usize].name;
+        if known.contains_key(name) {
+            continue;
+        }
+        if let Ok(v) = eval_deferred_init_with(db, comp, dm, di, &mut checked) {
+            known.insert(name.clone(), v);
+            learned = true;
+        }
+    }
+    learned
+}
+
 /// The value of one deferred initializer, by the constexpr interpreter over the checked bodies
 /// of the constexpr functions it may reach.
 fn eval_deferred_init(
@@ -790,8 +845,18 @@ fn eval_deferred_init(
     dm: &DefMap,
     di: &warpc_hir::def_map::DeferredInit,
 ) -> Result<warpc_hir::ty::ConstValue, warpc_hir::check::constexpr::NotConstant> {
+    eval_deferred_init_with(db, comp, dm, di, &mut std::collections::HashMap::new())
+}
+
+/// [`eval_deferred_init`] with the callees checked so far against `dm` (`checked`, extended).
+fn eval_deferred_init_with(
+    db: &dyn Db,
+    comp: Compilation,
+    dm: &DefMap,
+    di: &warpc_hir::def_map::DeferredInit,
+    checked: &mut std::collections::HashMap<FnId, TypedBody>,
+) -> Result<warpc_hir::ty::ConstValue, warpc_hir::check::constexpr::NotConstant> {
     let options = comp.options(db);
-    let mut checked: std::collections::HashMap<FnId, TypedBody> = std::collections::HashMap::new();
     let mut stack: Vec<FnId> = di.body.callees.clone();
     while let Some(f) = stack.pop() {
         let Some(d) = dm.functions.get(f.0 as usize) else {

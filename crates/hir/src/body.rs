@@ -81,6 +81,9 @@ pub enum TypeRef {
     /// A pack expansion `P...` in a template argument list: the pattern `P` once per element
     /// of the template parameter pack it names.
     PackExpansion(Box<TypeRef>),
+    /// A class defined in the enclosing function's body: index into [`Body::local_records`]
+    /// (only in bodies).
+    Local(u32),
     /// Syntax error already reported.
     Error,
 }
@@ -510,6 +513,27 @@ pub struct AsmOperand {
     pub expr: ExprId,
 }
 
+/// A class, struct or union defined inside a function body (`__shared__ union { ... } smem;`,
+/// `struct Pair { int a, b; };`): its data members, resolved per instance of the enclosing
+/// function by the body checker and laid out by the def map (`crate::ty::LocalRecordKey`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LocalRecordDef {
+    pub kind: RecordKind,
+    pub name: Option<SmolStr>,
+    /// Data members in order; `name: None` is an anonymous struct or union member.
+    pub fields: Vec<LocalField>,
+    /// Alignment attributes on the class (`struct __align__(16) S { ... }`).
+    pub align: Vec<ConstExpr>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LocalField {
+    pub name: Option<SmolStr>,
+    pub ty: TypeRef,
+    /// Alignment attributes on the member.
+    pub align: Vec<ConstExpr>,
+}
+
 /// A lambda expression's parts; its statements live in the enclosing body's arena.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct LambdaDef {
@@ -564,6 +588,8 @@ pub struct Body {
     /// The `return (e);` statements whose operand is parenthesized (for `decltype(auto)`,
     /// which tells `return (x);` from `return x;`; HIR drops parentheses).
     pub paren_returns: Vec<StmtId>,
+    /// Classes defined in the body ([`TypeRef::Local`] indexes this).
+    pub local_records: Vec<LocalRecordDef>,
 }
 
 impl Body {

@@ -66,6 +66,8 @@ pub struct DefMap {
     pub init_requests: Vec<crate::ty::InstanceKey>,
     /// Lambdas' closure types and their `operator()`.
     pub closures: IndexMap<crate::ty::ClosureKey, (RecordId, FnId)>,
+    /// Classes defined in function bodies, laid out per instance of their function.
+    pub local_records: IndexMap<crate::ty::LocalRecordKey, RecordId>,
     /// Alias templates (`template <class T> using Ptr = T*;`) by qualified name.
     pub alias_templates: IndexMap<SmolStr, AliasTemplate>,
     /// Variable templates (`template <class T> constexpr bool is_int_v = ...;`) by qualified

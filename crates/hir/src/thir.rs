@@ -372,6 +372,9 @@ pub struct TypedBody {
     pub deferred_asserts: Vec<(TExprId, Option<String>, crate::body::StmtId)>,
     /// Lambdas' closure types this body needs that the def map does not have.
     pub closure_requests: Vec<crate::ty::ClosureKey>,
+    /// Classes defined in the body, as this instance resolves them, that the def map does not
+    /// have yet.
+    pub local_record_requests: Vec<crate::ty::LocalRecordKey>,
     /// For a lambda whose return type is deduced: the type of its first `return`.
     pub deduced_ret: Option<Ty>,
 }

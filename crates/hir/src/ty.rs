@@ -519,6 +519,22 @@ impl RecordDecl {
     }
 }
 
+/// A class defined in a function body (`Body::local_records`) as the checker of one instance
+/// of that function resolved it: its members' types are those of this instance.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LocalRecordKey {
+    /// The enclosing function's symbol and which class of its body.
+    pub enclosing: SmolStr,
+    pub index: u32,
+    pub is_union: bool,
+    pub name: Option<SmolStr>,
+    /// Data members: name (`None`: an anonymous member), type, and the alignment written on
+    /// it (0 when none).
+    pub fields: Vec<(Option<SmolStr>, Ty, u64)>,
+    /// The alignment written on the class (0 when none).
+    pub align: u64,
+}
+
 /// A lambda's closure type as the body that contains the lambda asks for it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ClosureKey {

@@ -41,6 +41,8 @@ struct Tree {
     mirror_open: bool,
     /// Whether a `LAMBDA_EXPR` node was opened (see [`FileTree::has_lambdas`]).
     lambdas: bool,
+    /// Whether a class body was opened inside a block (see [`FileTree::has_local_classes`]).
+    local_classes: bool,
 }
 
 impl Tree {
@@ -58,6 +60,7 @@ impl Tree {
             green: None,
             mirror_open: false,
             lambdas: false,
+            local_classes: false,
         }
     }
 
@@ -96,6 +99,9 @@ impl Tree {
         self.depth += 1;
         self.open.push(kind);
         self.lambdas |= kind == SyntaxKind::LAMBDA_EXPR;
+        if kind == SyntaxKind::FIELD_LIST && !self.local_classes {
+            self.local_classes = self.open.contains(&SyntaxKind::BLOCK_STMT);
+        }
     }
 
     /// Between the items of the file or of a namespace's or linkage specification's `{ }`
@@ -421,6 +427,7 @@ impl<'a> Builder<'a> {
                 expansions: Expansions::from_entries(t.expansions),
                 includes: t.includes,
                 has_lambdas: t.lambdas,
+                has_local_classes: t.local_classes,
             })
             .collect();
         (trees, self.diagnostics)

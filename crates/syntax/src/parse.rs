@@ -237,6 +237,8 @@ pub struct FileTree {
     /// Whether the tree contains a lambda expression: noted while the tree is built, so that
     /// asking costs nothing (the def map lowers bodies early only when some tree has one).
     pub has_lambdas: bool,
+    /// Whether the tree defines a class inside a function body (noted the same way).
+    pub has_local_classes: bool,
 }
 
 impl FileTree {

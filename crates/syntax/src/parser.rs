@@ -584,6 +584,24 @@ impl<'t> Parser<'t> {
             .is_none_or(|&is_type| is_type)
     }
 
+    /// The last component of a qualified name (`::cuda::std::span`, `ns::S`): a type name as
+    /// declared outside the function being parsed (its parameters and locals, such as the
+    /// `span` of `auto span = ::cuda::std::span<T, N>(p, N);`, do not hide a qualified name).
+    pub(crate) fn is_qualified_type_name(&self, name: &str) -> bool {
+        let start = self.fn_scope_start.unwrap_or(self.scopes.len()).min(self.scopes.len());
+        self.scopes[..start]
+            .iter()
+            .rev()
+            .find_map(|scope| scope.get(name))
+            .is_some_and(|&is_type| is_type)
+            || (start == self.scopes.len() && self.is_type_name(name))
+    }
+
+    /// [`Self::is_template_name`] for the last component of a qualified name.
+    pub(crate) fn is_qualified_template_name(&self, name: &str) -> bool {
+        self.template_names.contains(name)
+    }
+
     pub(crate) fn is_type_name(&self, name: &str) -> bool {
         if let Some(c) = &self.class_ctx {
             let mut prefix: &str = c;

@@ -14,6 +14,10 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
     ("cxx_dependent_nttp.cu", "stores compile-time constants only (template <class T, T v> values); checked by its CHECK lines"),
     ("cxx_member_alias_templates.cu", "stores compile-time constants only (types picked by member alias templates); checked by its CHECK lines"),
     ("cxx_auto_nttp.cu", "stores compile-time constants only (template <auto N> values and sizes); checked by its CHECK lines"),
+    (
+        "cxx_constexpr_call_members.cu",
+        "stores compile-time constants only (static members initialized by constexpr calls, and sizes they bound); checked by its CHECK lines",
+    ),
     ("cxx_sfinae_or_traits.cu", "stores a compile-time constant only (which SFINAE overloads were picked); checked by its CHECK lines"),
     (
         "std_type_traits_builtins.cu",
@@ -1317,6 +1321,69 @@ pub fn codegen_specs() -> Vec<Spec> {
             if c[t] != 6 {
                 return Err(format!("cnt[{t}] = {}, expected 6", c[t]));
             }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // classes defined in function bodies: a __shared__ union of per-phase storage, a local struct
+    let x: Vec<f32> = (0..32).map(|_| (r.u32() % 41) as f32 - 20.0).collect();
+    let mut s = spec(
+        "cxx_local_classes.cu",
+        "_Z6phasesIfLi32EEvPKT_PS0_Pi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&x)),
+        buf("out", Elem::F32, vec![0; 64 * 4]),
+        buf("sizes", Elem::I32, vec![0; 4 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (x, o, z) = (as_f32(&b[0].data), as_f32(&out.bufs[1]), as_i32(&out.bufs[2]));
+        let total: f32 = x.iter().sum();
+        let mut prefix = 0.0f32;
+        for t in 0..32 {
+            prefix += x[t];
+            same32(&format!("out[{}]", 2 * t), o[2 * t], prefix + total)?;
+            same32(&format!("out[{}]", 2 * t + 1), o[2 * t + 1], 31.0)?;
+        }
+        if z[..4] != [128, 8, 4, 3] {
+            return Err(format!("sizes = {:?}, want [128, 8, 4, 3]", &z[..4]));
+        }
+        Ok(())
+    });
+    v.push(s);
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec(
+        "cxx_local_classes.cu",
+        "_Z6phasesIiLi32EEvPKT_PS0_Pi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&x)),
+        buf("out", Elem::I32, vec![0; 64 * 4]),
+        buf("sizes", Elem::I32, vec![0; 4 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (x, o, z) = (as_i32(&b[0].data), as_i32(&out.bufs[1]), as_i32(&out.bufs[2]));
+        let total: i32 = x.iter().sum();
+        let mut prefix = 0;
+        for t in 0..32 {
+            prefix += x[t];
+            if o[2 * t] != prefix + total || o[2 * t + 1] != 31 {
+                return Err(format!(
+                    "out[{t}] = {:?}, want [{}, 31]",
+                    &o[2 * t..2 * t + 2],
+                    prefix + total
+                ));
+            }
+        }
+        if z[..4] != [128, 8, 4, 3] {
+            return Err(format!("sizes = {:?}, want [128, 8, 4, 3]", &z[..4]));
         }
         Ok(())
     });

@@ -17,7 +17,6 @@ use warpc_base::{CompileOptions, Severity};
 
 /// The function being checked.
 pub(crate) struct FnCtx {
-    #[allow(dead_code)]
     pub id: FnId,
     pub name: SmolStr,
     pub space: ExecSpace,
@@ -57,6 +56,10 @@ pub(crate) struct Checker<'a> {
     pub stmts: &'a [Stmt],
     /// The lambdas of the body being checked.
     pub lambdas: &'a [crate::body::LambdaDef],
+    /// The classes defined in the body being checked.
+    pub local_records: &'a [crate::body::LocalRecordDef],
+    /// Classes of the body this instance needs that the def map does not have yet.
+    pub local_record_requests: Vec<crate::ty::LocalRecordKey>,
     /// The body's `if constexpr` statements.
     pub constexpr_ifs: &'a [crate::body::StmtId],
     /// `return (e);` statements (`Body::paren_returns`).
@@ -161,6 +164,8 @@ impl<'a> Checker<'a> {
             types,
             stmts: &[],
             lambdas: &[],
+            local_records: &[],
+            local_record_requests: Vec::new(),
             constexpr_ifs: &[],
             paren_returns: &[],
             scope: None,
@@ -606,6 +611,25 @@ pub(crate) struct BodyTypeEnv<'c, 'a> {
     pub(crate) ck: &'c mut Checker<'a>,
 }
 
+impl<'a> BodyTypeEnv<'_, 'a> {
+    /// The largest alignment written in `list` (0 when none); `None` after an error.
+    fn explicit_align(&mut self, list: &'a [ConstExpr]) -> Option<u64> {
+        let mut align = 0u64;
+        for a in list {
+            let n = self.ck.eval_const_expr(a)?.0;
+            if n <= 0 || !(n as u64).is_power_of_two() {
+                self.error(
+                    "invalid-alignment",
+                    "invalid alignment value specified by attribute".into(),
+                );
+                return None;
+            }
+            align = align.max(n as u64);
+        }
+        Some(align)
+    }
+}
+
 impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
     fn records(&self) -> &[RecordDecl] {
         &self.ck.dm.records
@@ -670,6 +694,21 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         let Some(name) = name else {
             return Err("unsupported: struct or union definition inside a function".into());
         };
+        // `struct S` naming a class defined earlier in the body.
+        if !name.contains("::") {
+            let local = self.ck.local_typedefs.iter().rev().find(|(_, n, _)| n == name);
+            if let Some((_, _, t)) = local {
+                if let TyKind::Record(r) = t.kind {
+                    if t.quals.is_empty() && self.ck.dm.local_records.values().any(|&l| l == r) {
+                        let is_union = self.ck.dm.record(r).is_union;
+                        if is_union != (kind == RecordKind::Union) {
+                            return Err(format!("unsupported: \"{name}\" redeclared with another class key"));
+                        }
+                        return Ok(r);
+                    }
+                }
+            }
+        }
         let found = self
             .ck
             .name_candidates(name)
@@ -690,6 +729,80 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
     }
     fn enum_name(&mut self, name: Option<&SmolStr>, _def: Option<u32>) -> SmolStr {
         name.cloned().unwrap_or_else(|| SmolStr::new("$anon"))
+    }
+    fn local_record(&mut self, index: u32) -> Option<(Ty, MangleTy)> {
+        let def: &'a crate::body::LocalRecordDef = self.ck.local_records.get(index as usize)?;
+        let enclosing = match &self.ck.func {
+            // A lambda's body is part of the enclosing function's: its classes are the same.
+            Some(f) => match self.ck.dm.closures.iter().find(|(_, v)| v.1 == f.id) {
+                Some((k, _)) => k.enclosing.clone(),
+                None => self.ck.dm.function(f.id).link_name.clone(),
+            },
+            None => {
+                self.error(
+                    "unsupported",
+                    "unsupported: struct or union definition inside a function".into(),
+                );
+                return None;
+            }
+        };
+        // Each member's type as this instance of the function has it.
+        let mut fields = Vec::new();
+        let mut ok = true;
+        for f in &def.fields {
+            let (t, _) = types::resolve(self, &f.ty);
+            if t.is_error() {
+                ok = false;
+                continue;
+            }
+            if !types::is_complete(&t, &self.ck.dm.records) || matches!(t.kind, TyKind::Function(_)) {
+                let shown = super::display_ty(&t, &self.ck.dm.records);
+                self.error("incomplete-type", format!("incomplete type \"{shown}\" is not allowed"));
+                ok = false;
+                continue;
+            }
+            let align = self.explicit_align(&f.align)?;
+            fields.push((f.name.clone(), t, align));
+        }
+        let align = self.explicit_align(&def.align)?;
+        if !ok {
+            return None;
+        }
+        let key = crate::ty::LocalRecordKey {
+            enclosing,
+            index,
+            is_union: def.kind == RecordKind::Union,
+            name: def.name.clone(),
+            fields,
+            align,
+        };
+        let Some(&rid) = self.ck.dm.local_records.get(&key) else {
+            if !self.ck.local_record_requests.contains(&key) {
+                self.ck.local_record_requests.push(key);
+            }
+            self.error(
+                "unsupported",
+                "unsupported: this class defined in a function could not be laid out here".into(),
+            );
+            return None;
+        };
+        let t = Ty::new(TyKind::Record(rid));
+        // The class name denotes the class in the rest of the block.
+        if let Some(name) = &def.name {
+            let depth = self.ck.scopes.len();
+            let known = self
+                .ck
+                .local_typedefs
+                .iter()
+                .rev()
+                .find(|(_, n, _)| n == name)
+                .is_some_and(|(d, _, x)| *d == depth && *x == t);
+            if !known {
+                self.ck.local_typedefs.push((depth, name.clone(), t.clone()));
+            }
+        }
+        let m = MangleTy::Named(def.name.clone().unwrap_or_else(|| SmolStr::new("$anon")));
+        Some((t, m))
     }
     fn array_len(&mut self, e: &'a ConstExpr) -> Option<i128> {
         self.ck.eval_const_expr(e).map(|(v, _)| v)

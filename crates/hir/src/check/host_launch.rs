@@ -452,6 +452,7 @@ fn typing_checker<'a>(
     let mut ck = Checker::new(dm, options, &body.exprs, &body.types);
     ck.stmts = &body.stmts;
     ck.lambdas = &body.lambdas;
+    ck.local_records = &body.local_records;
     ck.constexpr_ifs = &body.constexpr_ifs;
     ck.paren_returns = &body.paren_returns;
     ck.template_env = env.clone();

@@ -91,7 +91,16 @@ pub struct BodyDiagnostic {
 pub use host_launch::{host_launch_requests, same_name, HostFunction, HostLaunches};
 
 pub fn build_def_map(items: &ItemTree, options: &CompileOptions) -> DefMap {
-    items::build(items, options, &[], &[], &[], &Default::default())
+    items::build(
+        items,
+        options,
+        &[],
+        &[],
+        &[],
+        &[],
+        &Default::default(),
+        &Default::default(),
+    )
 }
 
 /// [`build_def_map`] plus the function template instances `requests` (in that order, after
@@ -103,21 +112,45 @@ pub fn build_def_map_with_instances(
     record_requests: &[crate::ty::InstanceKey],
     closures: &[(crate::ty::ClosureKey, Option<crate::ty::Ty>)],
 ) -> DefMap {
-    items::build(items, options, requests, record_requests, closures, &Default::default())
+    items::build(
+        items,
+        options,
+        requests,
+        record_requests,
+        closures,
+        &[],
+        &Default::default(),
+        &Default::default(),
+    )
 }
 
-/// [`build_def_map_with_instances`] plus the return types deduced so far for functions declared
-/// `auto f(...)`, by link name (`TypedBody::deduced_ret` of their bodies); the others keep
-/// `FnDecl::deduce_ret`.
+/// [`build_def_map_with_instances`] plus the classes defined in function bodies
+/// (`TypedBody::local_record_requests`), the values of deferred initializers evaluated so far
+/// (`DefMap::deferred_inits`, by variable name) and the return types deduced so far for
+/// functions declared `auto f(...)`, by link name (`TypedBody::deduced_ret` of their bodies);
+/// the others keep `FnDecl::deduce_ret`.
+// Each argument is one kind of what the fixed point learned; a struct would only be built here.
+#[allow(clippy::too_many_arguments)]
 pub fn build_def_map_with_rets(
     items: &ItemTree,
     options: &CompileOptions,
     requests: &[crate::ty::InstanceKey],
     record_requests: &[crate::ty::InstanceKey],
     closures: &[(crate::ty::ClosureKey, Option<crate::ty::Ty>)],
+    local_records: &[crate::ty::LocalRecordKey],
     fn_rets: &rustc_hash::FxHashMap<smol_str::SmolStr, crate::ty::Ty>,
+    known_inits: &rustc_hash::FxHashMap<smol_str::SmolStr, crate::ty::ConstValue>,
 ) -> DefMap {
-    items::build(items, options, requests, record_requests, closures, fn_rets)
+    items::build(
+        items,
+        options,
+        requests,
+        record_requests,
+        closures,
+        local_records,
+        fn_rets,
+        known_inits,
+    )
 }
 
 /// Checks the body of `func` (whose definition is `body`). Never panics on malformed HIR: what it

@@ -27,6 +27,7 @@ pub(crate) fn check_function(
     };
     ck.stmts = &body.stmts;
     ck.lambdas = &body.lambdas;
+    ck.local_records = &body.local_records;
     ck.constexpr_ifs = &body.constexpr_ifs;
     ck.paren_returns = &body.paren_returns;
     let lambda = decl.lambda.and_then(|k| body.lambdas.get(k as usize));
@@ -168,6 +169,7 @@ pub(crate) fn check_function(
         && ck.instance_requests.is_empty()
         && ck.record_requests.is_empty()
         && ck.closure_requests.is_empty()
+        && ck.local_record_requests.is_empty()
         && !body.exprs.iter().any(|e| matches!(e, crate::body::Expr::Missing))
     {
         let msg = format!("internal error: an expression of \"{}\" could not be typed", decl.name);
@@ -176,6 +178,7 @@ pub(crate) fn check_function(
     ck.out.instance_requests = std::mem::take(&mut ck.instance_requests);
     ck.out.record_requests = std::mem::take(&mut ck.record_requests);
     ck.out.closure_requests = std::mem::take(&mut ck.closure_requests);
+    ck.out.local_record_requests = std::mem::take(&mut ck.local_record_requests);
     ck.out.callees = ck.callees.iter().copied().collect();
     ck.out.globals = ck.globals.iter().copied().collect();
     (ck.out, ck.diags)
@@ -369,6 +372,10 @@ impl<'a> Checker<'a> {
                 let depth = self.scopes.len();
                 ids.extend(self.destroy_scopes(depth - 1, true));
                 self.scopes.pop();
+                // Block-scope aliases, typedefs and classes end with the block.
+                let depth = self.scopes.len();
+                self.using_aliases.retain(|(d, _, _)| *d <= depth);
+                self.local_typedefs.retain(|(d, _, _)| *d <= depth);
                 self.mk_stmt(TStmt::Block(ids))
             }
             Stmt::If { .. } => self.if_chain(s),

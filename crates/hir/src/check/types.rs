@@ -251,6 +251,15 @@ pub(crate) trait TypeEnv<'t> {
     fn member_type(&mut self, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)>;
     /// `decltype(e)`; reports its own errors and returns `None` on failure.
     fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty>;
+    /// A class defined in the function body being checked (`TypeRef::Local`); reports its own
+    /// errors and returns `None` on failure.
+    fn local_record(&mut self, _index: u32) -> Option<(Ty, MangleTy)> {
+        self.error(
+            "unsupported",
+            "unsupported: struct or union definition inside a function".into(),
+        );
+        None
+    }
 }
 
 /// The class a `scope::` prefix names; a non-class type is reported ("is not a class type"),
@@ -449,6 +458,7 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 err()
             }
         },
+        TypeRef::Local(i) => env.local_record(*i).unwrap_or_else(err),
         TypeRef::Enum { name, def } => {
             let n = env.enum_name(name.as_ref(), *def);
             (Ty::int(IntKind::Int), MangleTy::Named(n))

@@ -32,8 +32,10 @@ pub fn lower_body(f: &FnSyntax, file: FileId) -> (Body, BodySourceMap, Vec<Diagn
     let Some(def) = ast::FunctionDef::cast(root) else {
         return (Body::default(), BodySourceMap::default(), diags);
     };
+    let mut lw = Lower::new(&f.expansions, file, &mut diags, None);
+    lw.local_records = Some(Vec::new());
     let mut b = BodyLower {
-        lw: Lower::new(&f.expansions, file, &mut diags, None),
+        lw,
         arena: Arena::default(),
         stmts: Vec::new(),
         stmt_ranges: Vec::new(),
@@ -46,6 +48,7 @@ pub fn lower_body(f: &FnSyntax, file: FileId) -> (Body, BodySourceMap, Vec<Diagn
     let mem_inits = def.ctor_initializer().map(|ci| b.mem_inits(&ci)).unwrap_or_default();
     let root = def.body().map(|blk| b.stmt(&ast::Stmt::BlockStmt(blk), LoopHint::None));
     let lambdas = b.lambdas();
+    let local_records = b.lw.local_records.take().unwrap_or_default();
     let BodyLower {
         arena,
         stmts,
@@ -65,6 +68,7 @@ pub fn lower_body(f: &FnSyntax, file: FileId) -> (Body, BodySourceMap, Vec<Diagn
         lambdas,
         constexpr_ifs,
         paren_returns,
+        local_records,
     };
     let map = BodySourceMap {
         exprs: arena.expr_ranges,
@@ -813,13 +817,33 @@ impl BodyLower<'_> {
             self.lw.unsupported(what, r);
             return Stmt::Missing;
         };
-        let specs = self.lw.specs(decl.decl_specs().as_ref(), false);
+        let locals_before = self.lw.local_records.as_ref().map_or(0, |l| l.len());
+        let specs = self.lw.specs(decl.decl_specs().as_ref(), true);
         if let Some((what, ur)) = specs.unsupported {
             self.lw.unsupported(what, ur);
             return Stmt::Missing;
         }
         if !specs.defined_records.is_empty() || !specs.defined_enums.is_empty() {
             return Stmt::Missing;
+        }
+        let defines_local = self.lw.local_records.as_ref().map_or(0, |l| l.len()) > locals_before;
+        if defines_local && decl.init_declarators().next().is_none() {
+            // `struct S { ... };`: the class name denotes the type until the end of the block
+            // (the checker declares it when it resolves the type; an unnamed one declares
+            // nothing).
+            if let crate::body::TypeRef::Local(i) = specs.base {
+                let named = self
+                    .lw
+                    .local_records
+                    .as_ref()
+                    .and_then(|l| l.get(i as usize))
+                    .and_then(|l| l.name.clone());
+                if let Some(name) = named {
+                    let ty = self.arena.alloc_type(crate::body::TypeRef::Local(i), r);
+                    return Stmt::Typedef { name, ty };
+                }
+            }
+            return Stmt::Empty;
         }
         if matches!(specs.storage, crate::body::StorageClass::Typedef) {
             // `typedef T a, *b;`: one statement per name.

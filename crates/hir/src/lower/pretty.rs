@@ -67,6 +67,7 @@ pub fn type_ref(t: &TypeRef) -> String {
         TypeRef::PackExpansion(t) => format!("{}...", type_ref(t)),
         TypeRef::Template { name, args } => format!("{name}<{}>", template_args(args)),
         TypeRef::Auto => "auto".into(),
+        TypeRef::Local(i) => format!("local#{i}"),
         TypeRef::DecltypeAuto => "decltype(auto)".into(),
         TypeRef::Member { scope, member } => format!("{}::{member}", type_ref(scope)),
         TypeRef::MemberTemplate { scope, member, args } => {

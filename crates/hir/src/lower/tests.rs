@@ -360,11 +360,10 @@ void f() {
             params()
             {
               typedef T = int
-              decl l: struct L
+              decl l: local#0
               static_assert 1 Some("x")
               decl x: int = (? a <missing> b)
             }
-            error[unsupported]@30..49: unsupported: struct or union definitions inside functions
             error[unsupported]@88..94: unsupported: conditional expressions with an omitted operand
         "#]],
     );

@@ -1226,12 +1226,29 @@ pub(crate) fn qualified_name_rest(p: &mut Parser<'_>, type_ctx: bool) {
     qualified_name_rest_in(p, type_ctx, false);
 }
 
+/// [`qualified_name_rest`] after a global `::` (`global`): there, as after each `::`, a
+/// component is looked up outside the function being parsed (a local `span` does not hide
+/// `::cuda::std::span<T, N>`).
+pub(crate) fn qualified_name_rest_from(p: &mut Parser<'_>, type_ctx: bool, global: bool) {
+    qualified_name_rest_inner(p, type_ctx, false, global);
+}
+
 /// [`qualified_name_rest`]; `class_name`: the name is a class (a base specifier), where `<`
 /// always starts template arguments.
 fn qualified_name_rest_in(p: &mut Parser<'_>, type_ctx: bool, class_name: bool) {
+    qualified_name_rest_inner(p, type_ctx, class_name, false);
+}
+
+fn qualified_name_rest_inner(p: &mut Parser<'_>, type_ctx: bool, class_name: bool, mut qualified: bool) {
     let mut explicit_template = class_name;
     loop {
-        let is_template = explicit_template || p.is_template_name(p.nth_text(0));
+        let is_template = explicit_template
+            || if qualified {
+                p.is_qualified_template_name(p.nth_text(0))
+            } else {
+                p.is_template_name(p.nth_text(0))
+            };
+        qualified = true;
         p.bump(); // IDENT
         if p.at(LT) && (is_template || (type_ctx && looks_like_template_id(p, 0))) {
             template_args(p);

@@ -492,11 +492,19 @@ fn name_primary(p: &mut Parser<'_>) -> CompletedMarker {
     while p.nth_at(last + 1, COLON2) && p.nth_at(last + 2, IDENT) && last < 64 {
         last += 2;
     }
-    if last > 0 && matches!(p.nth(last + 1), L_PAREN | L_CURLY) && p.is_type_name(p.nth_text(last)) {
+    if last > 0 && matches!(p.nth(last + 1), L_PAREN | L_CURLY) && p.is_qualified_type_name(p.nth_text(last)) {
         // `ns::S(args)` / `ns::S{args}`.
         return qualified_cast(p);
     }
-    if p.nth_at(last + 1, LT) && p.is_type_name(p.nth_text(last)) && p.is_template_name(p.nth_text(last)) {
+    // (A qualified name is not hidden by the function's locals.)
+    let (is_type, is_template) = if last > 0 {
+        let name = p.nth_text(last);
+        (p.is_qualified_type_name(name), p.is_qualified_template_name(name))
+    } else {
+        let name = p.nth_text(last);
+        (p.is_type_name(name), p.is_template_name(name))
+    };
+    if p.nth_at(last + 1, LT) && is_type && is_template {
         // `S<int, 4>(args)`, `ns::S<T>{args}` or `S<int, 4>::member`.
         if let Some(cm) = template_id_cast(p, last, true) {
             return cm;
@@ -510,9 +518,9 @@ fn name_primary(p: &mut Parser<'_>) -> CompletedMarker {
         }
     }
     let m = p.start();
-    p.eat(COLON2);
+    let global = p.eat(COLON2);
     // C++ qualified names `ns::f` and template-ids `f<T>` (tokens in the NAME_REF).
-    decl::qualified_name_rest(p, false);
+    decl::qualified_name_rest_from(p, false, global);
     m.complete(p, NAME_REF)
 }
 
@@ -756,8 +764,8 @@ fn qualified_cast(p: &mut Parser<'_>) -> CompletedMarker {
     let t = p.start();
     let s = p.start();
     let r = p.start();
-    p.eat(COLON2);
-    decl::qualified_name_rest(p, true);
+    let global = p.eat(COLON2);
+    decl::qualified_name_rest_from(p, true, global);
     r.complete(p, TYPE_NAME_REF);
     s.complete(p, DECL_SPECS);
     t.complete(p, TYPE_NAME);

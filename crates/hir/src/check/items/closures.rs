@@ -3,6 +3,54 @@
 use super::*;
 
 impl<'t> Builder<'t> {
+    /// A class defined in a function body, laid out from the member types the body's checker
+    /// resolved (nvptx64 layout, as `lay_out_fields` for plain data members). Its name is
+    /// not declared at namespace scope.
+    pub(super) fn local_record(&mut self, key: &crate::ty::LocalRecordKey) {
+        if self.dm.local_records.contains_key(key) {
+            return;
+        }
+        let rid = self.new_record(None, key.is_union);
+        let (mut size, mut align) = (0u64, 1u64);
+        let mut fields = Vec::new();
+        for (name, ty, explicit) in &key.fields {
+            let (Some(fs), Some(fa)) = (
+                types::size_of(ty, &self.dm.records),
+                types::align_of(ty, &self.dm.records),
+            ) else {
+                // The checker asks only for complete member types.
+                continue;
+            };
+            let fa = fa.max(*explicit);
+            let off = if key.is_union { 0 } else { align_up(size, fa) };
+            size = if key.is_union { size.max(fs) } else { off + fs };
+            align = align.max(fa);
+            fields.push(FieldDecl {
+                name: name.clone(),
+                ty: ty.clone(),
+                offset: off,
+            });
+        }
+        align = align.max(key.align);
+        let pod = fields.iter().all(|f| match f.ty.innermost_element().kind {
+            TyKind::Record(r) => self.dm.record(r).dsize.is_none(),
+            _ => true,
+        });
+        let dsize = fields
+            .iter()
+            .map(|f| f.offset + types::size_of(&f.ty, &self.dm.records).unwrap_or(0))
+            .max()
+            .unwrap_or(0);
+        let rd = &mut self.dm.records[rid.0 as usize];
+        rd.name = key.name.clone();
+        rd.fields = fields;
+        rd.size = align_up(size.max(1), align);
+        rd.align = align;
+        rd.dsize = if key.is_union || pod { None } else { Some(dsize) };
+        rd.complete = true;
+        self.dm.local_records.insert(key.clone(), rid);
+    }
+
     /// A lambda's closure type (its captures as fields) and its `operator()`, whose body is the
     /// lambda's statements in the enclosing definition. `ret`: the deduced return type, once
     /// known.

@@ -102,6 +102,13 @@ struct Builder<'t> {
     /// Return types deduced so far for functions declared `auto f(...)`, by link name (an
     /// instance's name mangles the return type as `Da`, so it is known before the type is).
     fn_rets: &'t FxHashMap<SmolStr, Ty>,
+    /// Values of variables whose initializers only the constexpr interpreter evaluates
+    /// (`static constexpr int M = min(N, 32);`), by name, learned by `warpc-db`'s fixed point
+    /// from an earlier round's `DefMap::deferred_inits`: later declarations (array bounds,
+    /// template arguments, other initializers) use them.
+    known_inits: &'t FxHashMap<SmolStr, ConstValue>,
+    /// Past the items (declaring the instances and specializations bodies asked for).
+    items_done: bool,
 }
 
 /// How deeply class template instantiations (through static member initializers) and alias
@@ -112,17 +119,23 @@ const MAX_INSTANTIATION_DEPTH: u32 = 64;
 /// would otherwise double until memory runs out.
 const MAX_INSTANCE_ARGS: usize = 1024;
 
+// Each argument is one kind of what the fixed point learned; a struct would only be built here.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn build(
     items: &ItemTree,
     options: &CompileOptions,
     requests: &[InstanceKey],
     record_requests: &[InstanceKey],
     closures: &[(crate::ty::ClosureKey, Option<Ty>)],
+    local_records: &[crate::ty::LocalRecordKey],
     fn_rets: &FxHashMap<SmolStr, Ty>,
+    known_inits: &FxHashMap<SmolStr, ConstValue>,
 ) -> DefMap {
     let _abi = crate::mangle::InlineNamespaces::enter(&items.inline_namespaces);
     let mut b = Builder {
         fn_rets,
+        known_inits,
+        items_done: false,
         it: items,
         options,
         dm: DefMap::default(),
@@ -266,12 +279,16 @@ pub(crate) fn build(
         }
     }
     b.implicit_guides();
+    b.items_done = true;
     // Instances that bodies use (found by the caller's fixed point), in a deterministic order.
     for (t, args) in record_requests {
         if let Some((_, rt)) = b.dm.record_templates.get_index(*t as usize) {
             b.cur_item = rt.item;
             b.instantiate_record(*t, args.clone());
         }
+    }
+    for key in local_records {
+        b.local_record(key);
     }
     for (key, ret) in closures {
         b.closure(key, ret.clone());

@@ -58,6 +58,10 @@ impl<'t> Builder<'t> {
         if let (Some(gi), false) = (&v.init, ty.is_error()) {
             if matches!(space, VarSpace::Shared | VarSpace::ExternShared) {
                 self.error("shared-init", "initializer not allowed for __shared__ variable".into());
+            } else if let Some(value) = self.known_inits.get(name).filter(|_| !is_auto) {
+                // Evaluated by the interpreter in an earlier round of the fixed point (checked
+                // then without errors).
+                init = Some(value.clone());
             } else {
                 let mut round = 0;
                 let (r, diags) = loop {
@@ -120,12 +124,30 @@ impl<'t> Builder<'t> {
                     if !fn_requests.is_empty() && v.member_of.is_none() && !self.retry_vars.contains(&self.cur_item) {
                         self.retry_vars.push(self.cur_item);
                     }
+                    // A static data member of a class template specialization laid out after
+                    // the items (asked for by a body) that calls a function template
+                    // (`static constexpr int M = min(N, 32);`): its instances are declared now,
+                    // so that the initializer is checked whole and its value learned by the
+                    // fixed point (instances asked for otherwise come after specializations).
+                    let declare_now = self.items_done && v.member_of.is_some() && round < 8;
+                    let mut declared = false;
                     for r in fn_requests {
+                        if declare_now && self.dm.instance(r.0, &r.1).is_none() {
+                            let saved = (
+                                self.record_override.take(),
+                                std::mem::take(&mut self.enclosing_overrides),
+                                self.scope.take(),
+                            );
+                            declared |= self.instantiate(r.0, r.1.clone()).is_some();
+                            (self.record_override, self.enclosing_overrides, self.scope) = saved;
+                        }
                         if !self.dm.init_requests.contains(&r) {
                             self.dm.init_requests.push(r);
                         }
                     }
-                    if requests.is_empty() || round == 8 || !self.instantiate_requests(requests) {
+                    let progress =
+                        (!requests.is_empty() && round < 8 && self.instantiate_requests(requests)) || declared;
+                    if !progress {
                         deferred = later;
                         break (r, diags);
                     }
@@ -135,7 +157,13 @@ impl<'t> Builder<'t> {
                 ty = t;
                 match c {
                     Ok(c) => init = Some(c),
-                    Err(()) if deferred.is_some() => {}
+                    Err(()) if deferred.is_some() => {
+                        // Evaluated by the interpreter in an earlier round of the fixed point.
+                        if let Some(value) = self.known_inits.get(name) {
+                            init = Some(value.clone());
+                            deferred = None;
+                        }
+                    }
                     Err(()) => {
                         if space != VarSpace::Host
                             && !self

@@ -36,7 +36,39 @@ fn sev(s: Severity) -> &'static str {
 pub fn check_text(text: &str, options: &CompileOptions) -> Checked {
     let parse = parse_text(text);
     let (tree, imap, lds) = lower_item_tree(&parse);
-    let dm = build_def_map(&tree, options);
+    let mut dm = build_def_map(&tree, options);
+    // Classes defined in bodies: the def map lays them out once a body asks (as `warpc-db`'s
+    // fixed point does).
+    let mut locals: Vec<crate::ty::LocalRecordKey> = Vec::new();
+    for _ in 0..8 {
+        let mut asked = false;
+        for (bi, (f, file, _)) in parse.all_fn_syntax().into_iter().enumerate() {
+            let Some(fid) = dm.functions.iter().position(|f| f.body_index == Some(bi as u32)) else {
+                continue;
+            };
+            let (body, _, _) = lower_body(&f, file);
+            let (tb, _) = check_body(&dm, FnId(fid as u32), &body, options);
+            for k in tb.local_record_requests {
+                if !locals.contains(&k) {
+                    locals.push(k);
+                    asked = true;
+                }
+            }
+        }
+        if !asked {
+            break;
+        }
+        dm = crate::check::build_def_map_with_rets(
+            &tree,
+            options,
+            &[],
+            &[],
+            &[],
+            &locals,
+            &Default::default(),
+            &Default::default(),
+        );
+    }
     let mut front = Vec::new();
     for d in parse.errors.iter().chain(&lds) {
         let line = d.primary.map_or(0, |p| line_of(text, usize::from(p.range.start())));
@@ -418,6 +450,95 @@ __device__ int sizes() { return sizeof(struct A) + sizeof(union Bits) + sizeof(s
         enumerator BLUE = 6
         enumerator Color::BLUE = 6
     "#]].assert_eq(&out);
+}
+
+#[test]
+fn local_classes() {
+    // Classes defined in function bodies: laid out per function, named in the rest of their
+    // block (and only there), anonymous members, alignment, nested local classes.
+    check(
+        r#"
+__device__ float pun(unsigned u) {
+  union { unsigned u; float f; } p;
+  p.u = u;
+  return p.f;
+}
+__device__ int pairs() {
+  struct Pair { char c; double d; };
+  Pair a = {1, 2.0};
+  struct Pair b[2];
+  b[1] = a;
+  struct __align__(16) Wide { int x; union { short s; char k[6]; }; struct { int q; } in; } w;
+  w.s = 3;
+  w.in.q = 4;
+  {
+    struct Pair { int only; } shadow = {5};
+    a.c = (char)shadow.only;
+  }
+  return sizeof(Pair) + sizeof(w) + alignof(Wide) + b[1].c + w.k[0] + w.in.q;
+}
+__device__ int other() {
+  Pair p;
+  return 0;
+}
+"#,
+        expect![[r#"
+            fn pun(u: unsigned int) -> float
+            {
+              decl p: union <unnamed>
+              (assign (member (local p union <unnamed>&) .u unsigned int&) (load (local u unsigned int&) unsigned int) unsigned int&)
+              return (load (member (local p union <unnamed>&) .f float&) float)
+            }
+            fn pairs() -> int
+            {
+              ;
+              decl a: Pair = {(int2int (const 1 int) char), (const 2.0 double)}
+              decl b: Pair [2]
+              (assign (deref (ptradd (decay (local b Pair [2]&) Pair *) (int2int (const 1 int) long) Pair *) Pair&) (load (local a Pair&) Pair) Pair&)
+              decl w: Wide
+              (assign (member (member (local w Wide&) .#1 union <unnamed>&) .s short&) (int2int (const 3 int) short) short&)
+              (assign (member (member (local w Wide&) .in struct <unnamed>&) .q int&) (const 4 int) int&)
+              {
+                decl shadow: Pair = {(const 5 int)}
+                (assign (member (local a Pair&) .c char&) (int2int (load (member (local shadow Pair&) .only int&) int) char) char&)
+              }
+              return (int2int (add (add (add (add (add (const 16 unsigned long) (const 16 unsigned long) unsigned long) (const 16 unsigned long) unsigned long) (int2int (load (member (deref (ptradd (decay (local b Pair [2]&) Pair *) (int2int (const 1 int) long) Pair *) Pair&) .c char&) char) unsigned long) unsigned long) (int2int (load (deref (ptradd (decay (member (member (local w Wide&) .#1 union <unnamed>&) .k char [6]&) char *) (int2int (const 0 int) long) char *) char&) char) unsigned long) unsigned long) (int2int (load (member (member (local w Wide&) .in struct <unnamed>&) .q int&) int) unsigned long) unsigned long) int)
+            }
+            fn other() -> int
+            {
+              ;
+              return (const 0 int)
+            }
+            error:22: [undefined-identifier] identifier "Pair" is undefined
+        "#]],
+    );
+}
+
+#[test]
+fn local_class_errors() {
+    check(
+        r#"
+struct Fwd;
+__device__ int f() {
+  struct S { int a : 3; int get() { return 1; } static int k; Fwd in; };
+  struct Inc { Fwd in; } i;
+  return 0;
+}
+"#,
+        expect![[r#"
+            fn f() -> int
+            {
+              ;
+              ;
+              return (const 0 int)
+            }
+            error:4: [unsupported] unsupported: bit-fields of local classes
+            error:4: [unsupported] unsupported: member functions of local classes
+            error:4: [unsupported] unsupported: static members and typedefs of local classes
+            error:4: [incomplete-type] incomplete type "Fwd" is not allowed
+            error:5: [incomplete-type] incomplete type "Fwd" is not allowed
+        "#]],
+    );
 }
 
 #[test]

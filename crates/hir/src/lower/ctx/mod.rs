@@ -295,6 +295,9 @@ pub(crate) struct Lower<'a> {
     pub file: FileId,
     pub diags: &'a mut Vec<Diagnostic>,
     pub tags: Option<&'a mut Tags>,
+    /// Lowering a function body: the classes defined in it so far (`Body::local_records`).
+    /// `None` elsewhere (a class definition there is unsupported).
+    pub local_records: Option<Vec<crate::body::LocalRecordDef>>,
     depth: u32,
     depth_reported: bool,
 }
@@ -306,6 +309,7 @@ impl<'a> Lower<'a> {
             file,
             diags,
             tags,
+            local_records: None,
             depth: 0,
             depth_reported: false,
         }

@@ -80,6 +80,9 @@ impl Lower<'_> {
             info.record_ref = Some((kind, name.clone(), r));
             return TypeRef::Record { kind, name, def };
         };
+        if allow_defs && self.tags.is_none() && self.local_records.is_some() {
+            return self.local_record(rs, &fields_node, kind, name);
+        }
         if !allow_defs || self.tags.is_none() {
             self.unsupported("struct or union definitions inside functions", r);
             return TypeRef::Record { kind, name, def: None };
@@ -311,6 +314,122 @@ impl Lower<'_> {
             name,
             def: Some(idx),
         }
+    }
+
+    /// A class defined in a function body: its data members as written (resolved per
+    /// instance of the function by the body checker). Member functions, static members,
+    /// nested types other than anonymous members, bases and bit-fields are unsupported.
+    fn local_record(
+        &mut self,
+        rs: &ast::RecordSpec,
+        list: &ast::FieldList,
+        kind: RecordKind,
+        name: Option<SmolStr>,
+    ) -> TypeRef {
+        let mut attrs = self.specs(None, false);
+        for attr in rs.attributes() {
+            self.attribute(&attr, &mut attrs, true);
+        }
+        let align = attrs.align_exprs.iter().map(|e| self.align_const(e)).collect();
+        if let Some(b) = rs.bases().next() {
+            self.unsupported("base classes of local classes", self.range(b.syntax()));
+        }
+        let mut fields = Vec::new();
+        for member in list.members() {
+            let r = self.range(member.syntax());
+            match member {
+                ast::Item::Declaration(d) => {
+                    let declares_fn = d
+                        .init_declarators()
+                        .any(|id| id.declarator().and_then(|d| d.own_function()).is_some());
+                    if declares_fn || is_friend_decl(d.syntax()) {
+                        self.unsupported("member functions of local classes", r);
+                        continue;
+                    }
+                    let specs = self.specs(d.decl_specs().as_ref(), true);
+                    if let Some((what, r)) = specs.unsupported {
+                        self.unsupported(what, r);
+                        continue;
+                    }
+                    if specs.storage != StorageClass::None {
+                        self.unsupported("static members and typedefs of local classes", r);
+                        continue;
+                    }
+                    let inits: Vec<_> = d.init_declarators().collect();
+                    if inits.is_empty() {
+                        // An anonymous struct/union member (a named nested class is a type
+                        // member, unsupported).
+                        match &specs.base {
+                            TypeRef::Local(i) => {
+                                let anonymous = self
+                                    .local_records
+                                    .as_ref()
+                                    .and_then(|l| l.get(*i as usize))
+                                    .is_some_and(|l| l.name.is_none());
+                                if anonymous {
+                                    let align = specs.align_exprs.iter().map(|e| self.align_const(e)).collect();
+                                    fields.push(crate::body::LocalField {
+                                        name: None,
+                                        ty: specs.ty(),
+                                        align,
+                                    });
+                                } else {
+                                    self.unsupported("classes nested in local classes", r);
+                                }
+                            }
+                            _ if !specs.defined_enums.is_empty() => {
+                                self.unsupported("enumerations nested in local classes", r)
+                            }
+                            _ => {}
+                        }
+                        continue;
+                    }
+                    for id in inits {
+                        let ir = self.range(id.syntax());
+                        if id.bit_width().is_some() {
+                            self.unsupported("bit-fields of local classes", ir);
+                            continue;
+                        }
+                        let declared = self.declarator(specs.ty(), id.declarator());
+                        if has_reference(&declared.ty) {
+                            self.unsupported("reference members of local classes", ir);
+                            continue;
+                        }
+                        if id.initializer().is_some() || id.paren_args().is_some() {
+                            self.unsupported("default member initializers of local classes", ir);
+                            continue;
+                        }
+                        let Some(name) = declared.name else { continue };
+                        let mut member_specs = specs.clone();
+                        for attr in id.attributes() {
+                            self.attribute(&attr, &mut member_specs, false);
+                        }
+                        let align = member_specs.align_exprs.iter().map(|e| self.align_const(e)).collect();
+                        fields.push(crate::body::LocalField {
+                            name: Some(name),
+                            ty: declared.ty,
+                            align,
+                        });
+                    }
+                }
+                ast::Item::EmptyDecl(_) | ast::Item::PragmaStmt(_) | ast::Item::ErrorNode(_) => {}
+                ast::Item::StaticAssertDecl(_) => self.unsupported("static_assert in local classes", r),
+                ast::Item::FunctionDef(_) | ast::Item::TemplateDecl(_) => {
+                    self.unsupported("member functions of local classes", r)
+                }
+                _ => self.unsupported("members of this kind in local classes", r),
+            }
+        }
+        let Some(list) = self.local_records.as_mut() else {
+            return TypeRef::Error;
+        };
+        list.push(crate::body::LocalRecordDef {
+            kind,
+            name,
+            fields,
+            align,
+        });
+        TypeRef::Local(list.len() as u32 - 1)
     }
 
     pub(super) fn fields(
