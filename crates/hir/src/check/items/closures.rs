@@ -29,6 +29,7 @@ impl<'t> Builder<'t> {
                 name: name.clone(),
                 ty: ty.clone(),
                 offset: off,
+                bits: None,
             });
         }
         align = align.max(key.align);
