@@ -26,3 +26,10 @@ __global__ void k(const float *x, float *f, int *p) {
   p[1] = where();
   p[2] = __builtin_isinf(x[2]) + 2 * __builtin_isnan(x[3]) + 4 * __builtin_isfinite(x[0]);
 }
+
+// CHECK: .entry _Z1kPKfPfPi(
+// CHECK: sqrt.rn.f32
+// CHECK: abs.f32
+// CHECK: min.f32
+// CHECK: st.global.b32 [%rd3], 1;
+// CHECK: st.global.b32 [%rd3+4], 2;
