@@ -519,6 +519,11 @@ impl Lower<'_> {
                         if declared.name.is_none() && bit_width.is_none() {
                             continue;
                         }
+                        if id.initializer().is_some() || id.paren_args().is_some() {
+                            // Constructors do not run them yet: refusing beats leaving the
+                            // member uninitialized.
+                            self.unsupported("default member initializers", self.range(id.syntax()));
+                        }
                         let mut member_specs = specs.clone();
                         for attr in id.attributes() {
                             self.attribute(&attr, &mut member_specs, false);
