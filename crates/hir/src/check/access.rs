@@ -146,10 +146,15 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         };
         if let Some(&(rec, _)) = path.last() {
-            if !self.check_access(id, rec, field, false) {
+            // Named through a using-declaration (`using Base::x;`): the access written there.
+            let (rec, field) = match self.using_declarer(rid, rec, field, false) {
+                Some((r, n)) => (r, SmolStr::new(n)),
+                None => (rec, field.clone()),
+            };
+            if !self.check_access(id, rec, &field, false) {
                 return self.err_expr();
             }
-            if !self.check_base_member_access(id, rid, rec, field, false) {
+            if !self.check_base_member_access(id, rid, rec, &field, false) {
                 return self.err_expr();
             }
         }
