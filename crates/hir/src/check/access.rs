@@ -147,14 +147,11 @@ impl<'a> Checker<'a> {
         };
         if let Some(&(rec, _)) = path.last() {
             // Named through a using-declaration (`using Base::x;`): the access written there.
-            let (rec, field) = match self.using_declarer(rid, rec, field, false) {
-                Some((r, n)) => (r, SmolStr::new(n)),
-                None => (rec, field.clone()),
-            };
-            if !self.check_access(id, rec, &field, false) {
+            let access_in = self.using_declarer(rid, rec, field, false).map_or(rec, |(r, _)| r);
+            if !self.check_access_as(id, access_in, field, false, (rec, field)) {
                 return self.err_expr();
             }
-            if !self.check_base_member_access(id, rid, rec, &field, false) {
+            if !self.check_base_member_access(id, rid, access_in, field, false) {
                 return self.err_expr();
             }
         }

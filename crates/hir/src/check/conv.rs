@@ -1167,7 +1167,8 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         }
         if let Some((rec, simple)) = declared_in {
-            if !self.check_access(id, rec, &simple, true) {
+            let shown = decl.method.as_ref().map_or(rec, |m| m.record);
+            if !self.check_access_as(id, rec, &simple, true, (shown, &simple_name(&decl.name))) {
                 return self.err_expr();
             }
         }

@@ -324,6 +324,19 @@ impl<'a> Checker<'a> {
     /// this is not a member of `rec` or of a class derived from it). Lambdas, and classes with
     /// `friend` declarations, are not checked. Reports nvcc's error; false when inaccessible.
     pub(crate) fn check_access(&mut self, at: ExprId, rec: RecordId, name: &str, is_function: bool) -> bool {
+        self.check_access_as(at, rec, name, is_function, (rec, name))
+    }
+
+    /// [`Self::check_access`] for a member `name` whose access class `rec` gives (its own, or
+    /// a using-declaration's there); the message names member `shown.1` of class `shown.0`.
+    pub(crate) fn check_access_as(
+        &mut self,
+        at: ExprId,
+        rec: RecordId,
+        name: &str,
+        is_function: bool,
+        shown: (RecordId, &str),
+    ) -> bool {
         let Some(&(_, protected)) = self
             .dm
             .records
@@ -350,8 +363,9 @@ impl<'a> Checker<'a> {
         if self.is_friend_of(rec) {
             return true;
         }
-        let class = self.record_display(rec);
+        let class = self.record_display(shown.0);
         let what = if is_function { "function" } else { "member" };
+        let name = shown.1;
         self.error_e(
             at,
             "inaccessible",
