@@ -249,6 +249,20 @@ impl<'a> Checker<'a> {
         own
     }
 
+    /// Whether record `rid` has constructors (or constructor templates): it is initialized by
+    /// calling one, not as an aggregate.
+    pub(crate) fn has_ctors(&self, rid: RecordId) -> bool {
+        !self.constructors(rid).is_empty() || !self.ctor_templates(rid).is_empty()
+    }
+
+    /// The constructor templates of record `rid` (`template <class U> S(U&&);`).
+    pub(crate) fn ctor_templates(&self, rid: RecordId) -> Vec<u32> {
+        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else {
+            return Vec::new();
+        };
+        self.member_templates(rid, &simple_class_name(&rn))
+    }
+
     /// Whether record `rid` declares constructors of its own (not only inherited ones).
     pub(crate) fn declares_constructors(&self, rid: RecordId) -> bool {
         self.constructors(rid)
@@ -536,6 +550,11 @@ impl<'a> Checker<'a> {
     ) -> TExprId {
         let mut ctors = self.constructors(rid);
         let class = self.record_display(rid);
+        // Constructor templates whose arguments deduce from these: their instances.
+        match self.template_candidates(id, &SmolStr::new(&class), &self.ctor_templates(rid), &raw) {
+            Some(fs) => ctors.extend(fs),
+            None => return self.err_expr(),
+        }
         let copy_init = std::mem::take(&mut self.copy_init);
         if copy_init && raw.len() == 1 {
             ctors.retain(|&f| !self.dm.function(f).method.as_ref().is_some_and(|m| m.explicit));
@@ -723,7 +742,7 @@ impl<'a> Checker<'a> {
             Some(crate::body::Initializer::List(items)) => items.len() == args.len(),
             _ => true,
         };
-        if !plain && !record_of(&target).is_some_and(|r| self.constructors(r).is_empty()) {
+        if !plain && !record_of(&target).is_some_and(|r| !self.has_ctors(r)) {
             self.error_e(
                 id,
                 "unsupported",
@@ -732,7 +751,7 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         }
         if let Some(rid) = record_of(&target) {
-            if !self.constructors(rid).is_empty() {
+            if self.has_ctors(rid) {
                 let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
                 if raw.iter().any(|r| self.ty(*r).is_error()) {
                     return self.err_expr();
@@ -1188,7 +1207,7 @@ impl<'a> Checker<'a> {
             let bt = Ty::new(TyKind::Record(b.record));
             let addr = self.rvalue_of(Ty::ptr(bt.clone()), ExprKind::AddrOf(sub));
             let e = match init {
-                Some(mi) if !self.constructors(b.record).is_empty() => {
+                Some(mi) if self.has_ctors(b.record) => {
                     let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
                     self.construct_at(mi.at, b.record, addr, raw, &mi.args)
                 }
@@ -1257,7 +1276,7 @@ impl<'a> Checker<'a> {
                         ExprKind::Assign { lhs: lv, rhs: c },
                     )
                 }
-                (Some(mi), Some(frid)) if !self.constructors(frid).is_empty() => {
+                (Some(mi), Some(frid)) if self.has_ctors(frid) => {
                     let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
                     let addr = self.rvalue_of(Ty::ptr(fty.clone()), ExprKind::AddrOf(lv));
                     self.construct_at(mi.at, frid, addr, raw, &mi.args)
@@ -1313,7 +1332,7 @@ impl<'a> Checker<'a> {
             let d = self.dm.function(f);
             d.defaulted && !d.sig.params.iter().any(|p| matches!(p.kind, TyKind::Reference(_)))
         });
-        if !ctors.is_empty() && !defaulted_default {
+        if (!ctors.is_empty() || !self.ctor_templates(rid).is_empty()) && !defaulted_default {
             return true;
         }
         let rd = self.dm.record(rid);
@@ -1331,7 +1350,7 @@ impl<'a> Checker<'a> {
         if !self.needs_construction(rid, 0) {
             return None;
         }
-        if !self.constructors(rid).is_empty() {
+        if self.has_ctors(rid) {
             return Some(self.construct_at(at, rid, addr, Vec::new(), &[]));
         }
         self.implicit_default_construct(at, rid, addr)
@@ -1399,7 +1418,7 @@ impl<'a> Checker<'a> {
         rid: RecordId,
         args: &[ExprId],
     ) -> Option<TExprId> {
-        if self.constructors(rid).is_empty() {
+        if !self.has_ctors(rid) {
             return None;
         }
         let t = self.out.local(local).ty.clone();
@@ -1668,7 +1687,7 @@ impl<'a> Checker<'a> {
                 if !rd.complete {
                     return None;
                 }
-                let user = !self.constructors(*r).is_empty() || self.has_destructor(*r);
+                let user = self.has_ctors(*r) || self.has_destructor(*r);
                 if aggregate {
                     !user
                 } else {
