@@ -2,7 +2,8 @@
 // derived member with the same parameters hides the base's), `using Base::x;` and a using in
 // a public section make members of a private base (or protected members) usable, and
 // `using Base::Base;` inherits constructors (also through a member typedef of a class
-// template's base, as libcu++'s `barrier<thread_scope_thread>` does).
+// template's base, as libcu++'s `barrier<thread_scope_thread>` does). Constructor templates
+// are overload candidates (a class with only those is not an aggregate).
 struct Counter {
   int n;
   __device__ Counter() : n(1) {}
@@ -31,6 +32,13 @@ template <class T> struct Sealed : private Box<T> {
   using base::base;
   using base::get;
 };
+struct Scaled {
+  int v;
+  template <class U> __device__ Scaled(U *p) : v(*p + 1) {}
+  template <class U> __device__ Scaled(const U &u, int k) : v((int)sizeof(u) + k) {}
+  template <class U> __device__ Scaled(U a, U b) : v(a - b) {}
+  __device__ Scaled(int a, int b) : v(a * b) {} // beats the template's Scaled<int>
+};
 
 __global__ void usings(const int *in, int *out) {
   int i = threadIdx.x;
@@ -40,7 +48,10 @@ __global__ void usings(const int *in, int *out) {
   Wrapped d;
   Wrapped c(w);
   Sealed<int> s(x + 5);
-  int *o = out + 8 * i;
+  Scaled sw(w, 5);
+  Scaled sp(&x);
+  Scaled sf(3, 4);
+  int *o = out + 10 * i;
   o[0] = w.add(2);       // x + 2
   o[1] = w.add(2.0f);    // 1002
   o[2] = w.add(2.0);     // 2000
@@ -49,6 +60,8 @@ __global__ void usings(const int *in, int *out) {
   o[5] = d.n;            // 1
   o[6] = c.n;            // x
   o[7] = s.get();        // x + 5
+  o[8] = sw.v + sp.v;    // 4 + 5 + x + 1
+  o[9] = sf.v;           // 12
 }
 
 // CHECK: .visible .entry _Z6usingsPKiPi(

@@ -1240,8 +1240,20 @@ impl<'a> Checker<'a> {
         let better = |a: &[Ics], b: &[Ics]| -> bool {
             a.iter().zip(b).all(|(x, y)| !y.better(x)) && a.iter().zip(b).any(|(x, y)| x.better(y))
         };
+        // With no conversion better either way, a non-template function beats a function
+        // template specialization ([over.match.best]/2.4).
+        let dm = self.dm;
+        let plain_over_template = |f: FnId, s: &[Ics], g: FnId, t: &[Ics]| {
+            dm.function(f).instance.is_none()
+                && dm.function(g).instance.is_some()
+                && s.iter().zip(t).all(|(x, y)| !y.better(x))
+        };
         for (i, (f, s)) in viable.iter().enumerate() {
-            if viable.iter().enumerate().all(|(j, (_, t))| i == j || better(s, t)) {
+            if viable
+                .iter()
+                .enumerate()
+                .all(|(j, (g, t))| i == j || better(s, t) || plain_over_template(*f, s, *g, t))
+            {
                 return Some(*f);
             }
         }

@@ -565,7 +565,7 @@ impl<'a> Checker<'a> {
                 return self.err_expr();
             }
         }
-        if ctors.is_empty() {
+        if ctors.is_empty() && self.ctor_templates(rid).is_empty() {
             self.error_e(id, "no-constructor", format!("class \"{class}\" has no constructor"));
             return self.err_expr();
         }
@@ -574,7 +574,7 @@ impl<'a> Checker<'a> {
             Some(p) if !p.quals.is_empty() => self.cast(CastKind::PtrToPtr, addr, Ty::ptr(p.unqualified())),
             _ => addr,
         };
-        let inherits_only = !self.declares_constructors(rid);
+        let inherits_only = !self.declares_constructors(rid) && self.ctor_templates(rid).is_empty();
         if inherits_only && raw.is_empty() {
             // A class whose constructors are all inherited has an implicit default constructor.
             return match self.implicit_default_construct(id, rid, addr) {

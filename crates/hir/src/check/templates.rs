@@ -830,7 +830,11 @@ impl<'a> Checker<'a> {
                 Err(_) => None,
             })
             .collect();
-        let best = deducible.iter().map(|(t, _)| self.specialization(*t)).max().unwrap_or(0);
+        let best = deducible
+            .iter()
+            .map(|(t, _)| self.specialization(*t))
+            .max()
+            .unwrap_or(0);
         let mut out = Vec::new();
         for (t, targs) in deducible {
             if self.specialization(t) != best {

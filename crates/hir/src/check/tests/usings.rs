@@ -109,3 +109,30 @@ __device__ void k(D d) {
 "#,
     ));
 }
+
+#[test]
+fn constructor_templates_are_candidates() {
+    // The template's instance is requested; the def map's next round (warpc-db's fixed point)
+    // creates it. Without one, a class with only constructor templates has no default
+    // constructor and is never initialized as an aggregate.
+    expect![[r#"
+        S(1, 2).v                    => (member (comma (call S::S (addr (local $ctor.tmp S&) S *) (const 1 int) (const 2 int) void) (load (local $ctor.tmp S&) S) S) .v int)
+        S(2.5f).v                    => (const 0 <error-type>)
+        error:9: [unsupported] unsupported: function template "S" could not be instantiated here
+        error:10: [no-constructor] no default constructor exists for class "S"
+    "#]]
+    .assert_eq(&calls(
+        r#"
+struct S {
+  int v;
+  template <class U> __device__ S(U u) : v((int)u) {}
+  __device__ S(int a, int b) : v(a + b) {}
+};
+__device__ void k() {
+  S(1, 2).v;
+  S(2.5f).v;
+  S s;
+}
+"#,
+    ));
+}
