@@ -643,7 +643,8 @@ impl<'a> Checker<'a> {
         let call = self.call_resolved(id, &SmolStr::new(&class), &ctors, raw, &ids);
         if let ExprKind::Call { callee, .. } = self.out.expr(call).kind {
             let from = self.dm.function(callee).method.as_ref().map(|m| m.record);
-            if from.is_some_and(|b| b != rid) && self.needs_construction_besides(rid, from) {
+            let inherited = from.is_some_and(|b| b != rid) && self.inherited_constructors(rid, &[]).contains(&callee);
+            if inherited && self.needs_construction_besides(rid, from) {
                 // An inherited constructor initialises the base; the class's other bases and
                 // members would be default-initialised.
                 self.error_e(
