@@ -743,7 +743,7 @@ impl<'a> Checker<'a> {
             Some(crate::body::Initializer::List(items)) => items.len() == args.len(),
             _ => true,
         };
-        if !plain && !record_of(&target).is_some_and(|r| !self.has_ctors(r)) {
+        if !plain && record_of(&target).is_none_or(|r| self.has_ctors(r)) {
             self.error_e(
                 id,
                 "unsupported",
