@@ -276,6 +276,17 @@ pub struct RecordItem {
     /// item (of the outermost enclosing class) declared after its definition, so that each
     /// specialization declares its members and nested classes in declaration order.
     pub member_end: u32,
+    /// Member using-declarations (`using Base::f;`, `using Base::Base;`), in order.
+    pub usings: Vec<MemberUsingItem>,
+}
+
+/// `using Scope::name;` in a class: `scope` as written (a base class, or a typedef naming
+/// one); `ctor` when it names the base's constructors (`using Base::Base;`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MemberUsingItem {
+    pub scope: TypeRef,
+    pub name: SmolStr,
+    pub ctor: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

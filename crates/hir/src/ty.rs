@@ -487,6 +487,19 @@ pub struct RecordDecl {
     pub friends: Vec<SmolStr>,
     /// Defined inside another class.
     pub nested: bool,
+    /// Member using-declarations: names of a base's members that join this class's own
+    /// (`using Base::f;`), with their access as declared here (`restricted`).
+    pub usings: Vec<MemberUsing>,
+}
+
+/// `using Base::name;` in a class: `name`'s members of base `from` are members here too
+/// (functions join the class's overload set unless one of its own has the same parameters);
+/// `ctor`: `using Base::Base;` (inheriting constructors).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MemberUsing {
+    pub name: SmolStr,
+    pub from: RecordId,
+    pub ctor: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -209,6 +209,7 @@ impl Tu {
             restricted: Vec::new(),
             nested: false,
             friends: Vec::new(),
+            usings: Vec::new(),
         });
         id
     }

@@ -1389,6 +1389,26 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // member using-declarations: overload sets, access, inheriting constructors
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("cxx_using_decls.cu", "_Z6usingsPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 320 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let x = x[t];
+            let e = [x + 2, 1002, 2000, 3 * x, 3 * x, 1, x, x + 5, x + 10, 12];
+            for (k, e) in e.iter().enumerate() {
+                if o[10 * t + k] != *e {
+                    return Err(format!("out[{t}][{k}] = {}, expected {e}", o[10 * t + k]));
+                }
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // non-virtual inheritance: layout, lookup, conversions, base initializers
     let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
     let mut s = spec("cxx_inheritance.cu", "_Z7derivedPKiPi", (1, 1, 1), (32, 1, 1));

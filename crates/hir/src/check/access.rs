@@ -146,10 +146,12 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         };
         if let Some(&(rec, _)) = path.last() {
-            if !self.check_access(id, rec, field, false) {
+            // Named through a using-declaration (`using Base::x;`): the access written there.
+            let access_in = self.using_declarer(rid, rec, field, false).map_or(rec, |(r, _)| r);
+            if !self.check_access_as(id, access_in, field, false, (rec, field)) {
                 return self.err_expr();
             }
-            if !self.check_base_member_access(id, rid, rec, field, false) {
+            if !self.check_base_member_access(id, rid, access_in, field, false) {
                 return self.err_expr();
             }
         }

@@ -93,7 +93,7 @@ impl<'a> Checker<'a> {
                 let b = self.base_subobject(v, &path);
                 return self.rv(b);
             }
-            (_, TyKind::Record(rid)) if !self.constructors(*rid).is_empty() => {
+            (_, TyKind::Record(rid)) if self.has_ctors(*rid) => {
                 // Direct-initialization of a temporary: explicit constructors count.
                 let rid = *rid;
                 return self.construct_temp(expr, rid, vec![v], &[expr]);

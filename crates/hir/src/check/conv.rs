@@ -840,6 +840,23 @@ impl<'a> Checker<'a> {
         !self.viable(fns, argv, raw).is_empty()
     }
 
+    /// For a member function `name` of `m.record` called on an object pointer of type `arg`
+    /// whose class brings it in with a using-declaration: the `this` parameter as a pointer to
+    /// the object's class.
+    fn using_object_param(&self, arg: &Ty, m: &crate::ty::MethodDecl, name: &str, param: &Ty) -> Option<Ty> {
+        let naming = arg.pointee().and_then(super::cxx::record_of)?;
+        if naming == m.record {
+            return None;
+        }
+        let ctor = m.kind == crate::item_tree::MethodKind::Constructor;
+        self.using_declarer(naming, m.record, &simple_name(name), ctor)?;
+        let quals = param.pointee()?.quals;
+        Some(Ty::ptr(Ty {
+            quals,
+            ..Ty::new(TyKind::Record(naming))
+        }))
+    }
+
     fn viable(&mut self, fns: &[FnId], argv: &[TExprId], raw: &[TExprId]) -> Vec<(FnId, Vec<Ics>)> {
         let arg_info: Vec<(Ty, bool)> = argv
             .iter()
@@ -870,7 +887,14 @@ impl<'a> Checker<'a> {
                     }
                     continue;
                 }
-                match self.ics(t, *null, &sig.params[i].unqualified()) {
+                let param = match (i, &decl.method) {
+                    // A member a using-declaration brings into the object's class takes that
+                    // class as its implicit object parameter ([over.match.funcs]/4).
+                    (0, Some(m)) if decl.has_this() => self.using_object_param(t, m, &decl.name, &sig.params[0]),
+                    _ => None,
+                };
+                let param = param.unwrap_or_else(|| sig.params[i].unqualified());
+                match self.ics(t, *null, &param) {
                     Some(c) => seq.push(c),
                     None => {
                         ok = false;
@@ -1052,7 +1076,7 @@ impl<'a> Checker<'a> {
         raw: Vec<TExprId>,
         args: &[ExprId],
     ) -> TExprId {
-        let argv: Vec<TExprId> = raw.iter().map(|e| self.rv(*e)).collect();
+        let mut argv: Vec<TExprId> = raw.iter().map(|e| self.rv(*e)).collect();
         if argv.iter().any(|a| self.ty(*a).is_error()) {
             return self.err_expr();
         }
@@ -1088,12 +1112,38 @@ impl<'a> Checker<'a> {
                 None => self.rvalue_of(Ty::void(), ExprKind::Aggregate(Box::new(crate::thir::TInit::Zero))),
             };
         }
+        // A member named through a using-declaration has the access written there.
+        let mut declared_in = decl.method.as_ref().map(|m| (m.record, simple_name(&decl.name)));
         if let (Some(m), Some(obj)) = (decl.method.as_ref().filter(|m| !m.is_static), raw.first()) {
             // A base's member function called through a class that inherits it non-publicly.
             if let Some(naming) = self.ty(*obj).pointee().and_then(super::cxx::record_of) {
-                let simple = decl.name.rsplit("::").next().unwrap_or(&decl.name).to_string();
-                if !self.check_base_member_access(id, naming, m.record, &simple, true) {
-                    return self.err_expr();
+                let simple = simple_name(&decl.name);
+                let ctor = m.kind == crate::item_tree::MethodKind::Constructor;
+                match self.using_declarer(naming, m.record, &simple, ctor) {
+                    Some((r, uname)) => {
+                        if !self.check_base_member_access(id, naming, r, &uname, true) {
+                            return self.err_expr();
+                        }
+                        // The object converts to the base the member belongs to whatever the
+                        // base's access (the using-declaration made the member accessible).
+                        let (from, to) = (Ty::new(TyKind::Record(naming)), Ty::new(TyKind::Record(m.record)));
+                        if let (Some(path), Some(p)) = (self.base_path(&from, &to), decl.sig.params.first()) {
+                            let pointee = self.ty(argv[0]).pointee().cloned().unwrap_or_else(Ty::error);
+                            let target = Ty::ptr(Ty {
+                                quals: pointee.quals,
+                                ..to
+                            });
+                            if p.is_pointer() {
+                                argv[0] = self.upcast_pointer(argv[0], &path, target);
+                            }
+                        }
+                        declared_in = Some((r, uname));
+                    }
+                    None => {
+                        if !self.check_base_member_access(id, naming, m.record, &simple, true) {
+                            return self.err_expr();
+                        }
+                    }
                 }
             }
         }
@@ -1134,9 +1184,9 @@ impl<'a> Checker<'a> {
         if !self.check_exec_space(id, f) {
             return self.err_expr();
         }
-        if let Some(m) = &decl.method {
-            let simple = decl.name.rsplit("::").next().unwrap_or(&decl.name).to_string();
-            if !self.check_access(id, m.record, &simple, true) {
+        if let Some((rec, simple)) = declared_in {
+            let shown = decl.method.as_ref().map_or(rec, |m| m.record);
+            if !self.check_access_as(id, rec, &simple, true, (shown, &simple_name(&decl.name))) {
                 return self.err_expr();
             }
         }
@@ -1208,8 +1258,20 @@ impl<'a> Checker<'a> {
         let better = |a: &[Ics], b: &[Ics]| -> bool {
             a.iter().zip(b).all(|(x, y)| !y.better(x)) && a.iter().zip(b).any(|(x, y)| x.better(y))
         };
+        // With no conversion better either way, a non-template function beats a function
+        // template specialization ([over.match.best]/2.4).
+        let dm = self.dm;
+        let plain_over_template = |f: FnId, s: &[Ics], g: FnId, t: &[Ics]| {
+            dm.function(f).instance.is_none()
+                && dm.function(g).instance.is_some()
+                && s.iter().zip(t).all(|(x, y)| !y.better(x))
+        };
         for (i, (f, s)) in viable.iter().enumerate() {
-            if viable.iter().enumerate().all(|(j, (_, t))| i == j || better(s, t)) {
+            if viable
+                .iter()
+                .enumerate()
+                .all(|(j, (g, t))| i == j || better(s, t) || plain_over_template(*f, s, *g, t))
+            {
                 return Some(*f);
             }
         }
@@ -1562,4 +1624,9 @@ impl<'a> Checker<'a> {
         );
         self.rvalue_of(Ty::void(), ExprKind::Comma(set, guarded))
     }
+}
+
+/// The unqualified name of a (qualified) function name: `ns::S<int>::f` -> `f`.
+fn simple_name(name: &str) -> String {
+    name.rsplit("::").next().unwrap_or(name).to_string()
 }

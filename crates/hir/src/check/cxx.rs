@@ -52,7 +52,8 @@ impl<'a> Checker<'a> {
     /// Member functions called `name` of record `rid`, or else of its bases (a derived class's
     /// members hide its bases'; the first base that has some wins).
     pub(crate) fn methods(&self, rid: RecordId, name: &str) -> Vec<FnId> {
-        let own = self.own_methods(rid, name);
+        let mut own = self.own_methods(rid, name);
+        self.using_methods(rid, name, &mut own, 0);
         if !own.is_empty() {
             return own;
         }
@@ -72,6 +73,93 @@ impl<'a> Checker<'a> {
             }
         }
         Vec::new()
+    }
+
+    /// Adds to `out` the member functions `name` that using-declarations of record `rid` bring
+    /// from its bases (`using Base::f;`), except those hidden by one in `out` with the same
+    /// parameters and qualifiers ([namespace.udecl]/14).
+    fn using_methods(&self, rid: RecordId, name: &str, out: &mut Vec<FnId>, depth: u32) {
+        let Some(rd) = self.dm.records.get(rid.0 as usize) else {
+            return;
+        };
+        if rd.usings.is_empty() || depth > 32 {
+            return;
+        }
+        for u in rd.usings.iter().filter(|u| !u.ctor && u.name == name) {
+            for f in self.methods(u.from, name) {
+                if !out.iter().any(|&g| g == f || self.same_member_signature(f, g)) {
+                    out.push(f);
+                }
+            }
+        }
+    }
+
+    /// The class (`naming` or one of its bases) whose using-declaration brings member `name`
+    /// (a constructor when `ctor`) of class `member_of` into `naming`'s scope, with the name
+    /// the declaration is recorded under for access checking.
+    pub(crate) fn using_declarer(
+        &self,
+        naming: RecordId,
+        member_of: RecordId,
+        name: &str,
+        ctor: bool,
+    ) -> Option<(RecordId, String)> {
+        let mut stack = vec![(naming, 0u32)];
+        while let Some((r, depth)) = stack.pop() {
+            if r == member_of || depth > 32 {
+                continue;
+            }
+            let rd = self.dm.records.get(r.0 as usize)?;
+            let found = rd.usings.iter().find(|u| {
+                u.ctor == ctor
+                    && (ctor || u.name == name)
+                    && (u.from == member_of || !self.base_paths(u.from, member_of).is_empty())
+            });
+            if let Some(u) = found {
+                return Some((r, u.name.to_string()));
+            }
+            stack.extend(rd.bases.iter().map(|b| (b.record, depth + 1)));
+        }
+        None
+    }
+
+    /// Whether member functions `a` and `b` have the same parameters (after `this`) and
+    /// qualifiers: one declared in a derived class hides or overrides the other.
+    pub(crate) fn same_member_signature(&self, a: FnId, b: FnId) -> bool {
+        let (x, y) = (self.dm.function(a), self.dm.function(b));
+        let params = |d: &crate::ty::FnDecl| d.sig.params[usize::from(d.has_this())..].to_vec();
+        let konst = |d: &crate::ty::FnDecl| d.method.as_ref().is_some_and(|m| m.is_const);
+        params(x) == params(y) && x.sig.variadic == y.sig.variadic && konst(x) == konst(y)
+    }
+
+    /// The constructors `using Base::Base;` declarations of record `rid` inherit, except those
+    /// a constructor of `own` hides (same parameters), default constructors, and those whose
+    /// only argument would be a base object (copy and move constructors; [over.match.funcs]/9).
+    pub(crate) fn inherited_constructors(&self, rid: RecordId, own: &[FnId]) -> Vec<FnId> {
+        let Some(rd) = self.dm.records.get(rid.0 as usize) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for u in rd.usings.iter().filter(|u| u.ctor) {
+            for f in self.constructors(u.from) {
+                let d = self.dm.function(f);
+                let params = &d.sig.params[usize::from(d.has_this())..];
+                let copy_like = params.first().is_some_and(|p| match &p.kind {
+                    TyKind::Reference(r) => match r.kind {
+                        TyKind::Record(b) => b == u.from || !self.base_paths(u.from, b).is_empty(),
+                        _ => false,
+                    },
+                    _ => false,
+                }) && d.min_args() <= 2;
+                if params.is_empty() || copy_like {
+                    continue;
+                }
+                if !own.iter().chain(&out).any(|&g| self.same_member_signature(f, g)) {
+                    out.push(f);
+                }
+            }
+        }
+        out
     }
 
     /// Member functions called `name` declared in record `rid` itself.
@@ -145,7 +233,8 @@ impl<'a> Checker<'a> {
         };
         // A class template specialization `ns::B<int>`: its constructors are `ns::B<int>::B`.
         let simple = simple_class_name(&rn);
-        self.own_methods(rid, &simple)
+        let mut own: Vec<FnId> = self
+            .own_methods(rid, &simple)
             .into_iter()
             .filter(|&f| {
                 self.dm
@@ -154,7 +243,31 @@ impl<'a> Checker<'a> {
                     .as_ref()
                     .is_some_and(|m| m.kind == MethodKind::Constructor)
             })
-            .collect()
+            .collect();
+        let inherited = self.inherited_constructors(rid, &own);
+        own.extend(inherited);
+        own
+    }
+
+    /// Whether record `rid` has constructors (or constructor templates): it is initialized by
+    /// calling one, not as an aggregate.
+    pub(crate) fn has_ctors(&self, rid: RecordId) -> bool {
+        !self.constructors(rid).is_empty() || !self.ctor_templates(rid).is_empty()
+    }
+
+    /// The constructor templates of record `rid` (`template <class U> S(U&&);`).
+    pub(crate) fn ctor_templates(&self, rid: RecordId) -> Vec<u32> {
+        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else {
+            return Vec::new();
+        };
+        self.member_templates(rid, &simple_class_name(&rn))
+    }
+
+    /// Whether record `rid` declares constructors of its own (not only inherited ones).
+    pub(crate) fn declares_constructors(&self, rid: RecordId) -> bool {
+        self.constructors(rid)
+            .iter()
+            .any(|&f| self.dm.function(f).method.as_ref().is_some_and(|m| m.record == rid))
     }
 
     /// `this` of the member function being checked, as an rvalue pointer.
@@ -225,6 +338,19 @@ impl<'a> Checker<'a> {
     /// this is not a member of `rec` or of a class derived from it). Lambdas, and classes with
     /// `friend` declarations, are not checked. Reports nvcc's error; false when inaccessible.
     pub(crate) fn check_access(&mut self, at: ExprId, rec: RecordId, name: &str, is_function: bool) -> bool {
+        self.check_access_as(at, rec, name, is_function, (rec, name))
+    }
+
+    /// [`Self::check_access`] for a member `name` whose access class `rec` gives (its own, or
+    /// a using-declaration's there); the message names member `shown.1` of class `shown.0`.
+    pub(crate) fn check_access_as(
+        &mut self,
+        at: ExprId,
+        rec: RecordId,
+        name: &str,
+        is_function: bool,
+        shown: (RecordId, &str),
+    ) -> bool {
         let Some(&(_, protected)) = self
             .dm
             .records
@@ -251,8 +377,9 @@ impl<'a> Checker<'a> {
         if self.is_friend_of(rec) {
             return true;
         }
-        let class = self.record_display(rec);
+        let class = self.record_display(shown.0);
         let what = if is_function { "function" } else { "member" };
+        let name = shown.1;
         self.error_e(
             at,
             "inaccessible",
@@ -423,6 +550,11 @@ impl<'a> Checker<'a> {
     ) -> TExprId {
         let mut ctors = self.constructors(rid);
         let class = self.record_display(rid);
+        // Constructor templates whose arguments deduce from these: their instances.
+        match self.template_candidates(id, &SmolStr::new(&class), &self.ctor_templates(rid), &raw) {
+            Some(fs) => ctors.extend(fs),
+            None => return self.err_expr(),
+        }
         let copy_init = std::mem::take(&mut self.copy_init);
         if copy_init && raw.len() == 1 {
             ctors.retain(|&f| !self.dm.function(f).method.as_ref().is_some_and(|m| m.explicit));
@@ -433,7 +565,7 @@ impl<'a> Checker<'a> {
                 return self.err_expr();
             }
         }
-        if ctors.is_empty() {
+        if ctors.is_empty() && self.ctor_templates(rid).is_empty() {
             self.error_e(id, "no-constructor", format!("class \"{class}\" has no constructor"));
             return self.err_expr();
         }
@@ -442,6 +574,14 @@ impl<'a> Checker<'a> {
             Some(p) if !p.quals.is_empty() => self.cast(CastKind::PtrToPtr, addr, Ty::ptr(p.unqualified())),
             _ => addr,
         };
+        let inherits_only = !self.declares_constructors(rid) && self.ctor_templates(rid).is_empty();
+        if inherits_only && raw.is_empty() {
+            // A class whose constructors are all inherited has an implicit default constructor.
+            return match self.implicit_default_construct(id, rid, addr) {
+                Some(e) => e,
+                None => self.rvalue_of(Ty::void(), ExprKind::Aggregate(Box::new(TInit::Zero))),
+            };
+        }
         raw.insert(0, addr);
         let argv: Vec<TExprId> = raw.iter().map(|e| self.rv(*e)).collect();
         if raw.len() == 2 && !self.viable_exists(&ctors, &argv, &raw) {
@@ -459,6 +599,24 @@ impl<'a> Checker<'a> {
                 let v = self.rv(call);
                 let target = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Deref(addr));
                 let asg = self.mk(t, ValueCategory::LValue, ExprKind::Assign { lhs: target, rhs: v });
+                let asg = self.rv(asg);
+                return self.cast(CastKind::ToVoid, asg, Ty::void());
+            }
+        }
+        if raw.len() == 2 && !self.viable_exists(&ctors, &argv, &raw) {
+            // `T x(t)` with `t` a `T` (or derived from it) and no user copy or move constructor
+            // that takes it: the implicit copy constructor.
+            let from = self.ty(raw[1]).clone();
+            let t = Ty::new(TyKind::Record(rid));
+            if record_of(&from) == Some(rid) || self.base_path(&from, &t).is_some() {
+                let v = self.rv(raw[1]);
+                let at = arg_ids.first().copied().unwrap_or(id);
+                let c = self.convert(v, &t, super::conv::ConvCtx::Init, at);
+                if self.ty(c).is_error() {
+                    return c;
+                }
+                let target = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Deref(addr));
+                let asg = self.mk(t, ValueCategory::LValue, ExprKind::Assign { lhs: target, rhs: c });
                 let asg = self.rv(asg);
                 return self.cast(CastKind::ToVoid, asg, Ty::void());
             }
@@ -482,7 +640,34 @@ impl<'a> Checker<'a> {
         }
         let mut ids = arg_ids.to_vec();
         ids.insert(0, id);
-        self.call_resolved(id, &SmolStr::new(&class), &ctors, raw, &ids)
+        let call = self.call_resolved(id, &SmolStr::new(&class), &ctors, raw, &ids);
+        if let ExprKind::Call { callee, .. } = self.out.expr(call).kind {
+            let from = self.dm.function(callee).method.as_ref().map(|m| m.record);
+            let inherited = from.is_some_and(|b| b != rid) && self.inherited_constructors(rid, &[]).contains(&callee);
+            if inherited && self.needs_construction_besides(rid, from) {
+                // An inherited constructor initialises the base; the class's other bases and
+                // members would be default-initialised.
+                self.error_e(
+                    id,
+                    "unsupported",
+                    "unsupported: inheriting constructors of a class whose other bases or members need initialization",
+                );
+                return self.err_expr();
+            }
+        }
+        call
+    }
+
+    /// Whether default-initializing the bases (except `skip`) or members of `rid` runs code.
+    fn needs_construction_besides(&self, rid: RecordId, skip: Option<RecordId>) -> bool {
+        let rd = self.dm.record(rid);
+        rd.bases
+            .iter()
+            .any(|b| Some(b.record) != skip && self.needs_construction(b.record, 1))
+            || rd.fields.iter().enumerate().any(|(i, f)| {
+                !rd.is_base_field(i as u32)
+                    && record_of(f.ty.innermost_element()).is_some_and(|r| self.needs_construction(r, 1))
+            })
     }
 
     /// A temporary of record type `rid` built by a constructor: `Comma(ctor(&tmp, ...), tmp)`.
@@ -558,7 +743,7 @@ impl<'a> Checker<'a> {
             Some(crate::body::Initializer::List(items)) => items.len() == args.len(),
             _ => true,
         };
-        if !plain && !record_of(&target).is_some_and(|r| self.constructors(r).is_empty()) {
+        if !plain && record_of(&target).is_none_or(|r| self.has_ctors(r)) {
             self.error_e(
                 id,
                 "unsupported",
@@ -567,7 +752,7 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         }
         if let Some(rid) = record_of(&target) {
-            if !self.constructors(rid).is_empty() {
+            if self.has_ctors(rid) {
                 let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
                 if raw.iter().any(|r| self.ty(*r).is_error()) {
                     return self.err_expr();
@@ -1043,7 +1228,7 @@ impl<'a> Checker<'a> {
             let bt = Ty::new(TyKind::Record(b.record));
             let addr = self.rvalue_of(Ty::ptr(bt.clone()), ExprKind::AddrOf(sub));
             let e = match init {
-                Some(mi) if !self.constructors(b.record).is_empty() => {
+                Some(mi) if self.has_ctors(b.record) => {
                     let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
                     self.construct_at(mi.at, b.record, addr, raw, &mi.args)
                 }
@@ -1112,7 +1297,7 @@ impl<'a> Checker<'a> {
                         ExprKind::Assign { lhs: lv, rhs: c },
                     )
                 }
-                (Some(mi), Some(frid)) if !self.constructors(frid).is_empty() => {
+                (Some(mi), Some(frid)) if self.has_ctors(frid) => {
                     let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
                     let addr = self.rvalue_of(Ty::ptr(fty.clone()), ExprKind::AddrOf(lv));
                     self.construct_at(mi.at, frid, addr, raw, &mi.args)
@@ -1168,7 +1353,7 @@ impl<'a> Checker<'a> {
             let d = self.dm.function(f);
             d.defaulted && !d.sig.params.iter().any(|p| matches!(p.kind, TyKind::Reference(_)))
         });
-        if !ctors.is_empty() && !defaulted_default {
+        if (!ctors.is_empty() || !self.ctor_templates(rid).is_empty()) && !defaulted_default {
             return true;
         }
         let rd = self.dm.record(rid);
@@ -1186,7 +1371,7 @@ impl<'a> Checker<'a> {
         if !self.needs_construction(rid, 0) {
             return None;
         }
-        if !self.constructors(rid).is_empty() {
+        if self.has_ctors(rid) {
             return Some(self.construct_at(at, rid, addr, Vec::new(), &[]));
         }
         self.implicit_default_construct(at, rid, addr)
@@ -1254,7 +1439,7 @@ impl<'a> Checker<'a> {
         rid: RecordId,
         args: &[ExprId],
     ) -> Option<TExprId> {
-        if self.constructors(rid).is_empty() {
+        if !self.has_ctors(rid) {
             return None;
         }
         let t = self.out.local(local).ty.clone();
@@ -1523,7 +1708,7 @@ impl<'a> Checker<'a> {
                 if !rd.complete {
                     return None;
                 }
-                let user = !self.constructors(*r).is_empty() || self.has_destructor(*r);
+                let user = self.has_ctors(*r) || self.has_destructor(*r);
                 if aggregate {
                     !user
                 } else {

@@ -862,7 +862,7 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         }
         let t = ret.unqualified();
-        if let Some(rid) = super::cxx::record_of(&t).filter(|&r| !self.constructors(r).is_empty()) {
+        if let Some(rid) = super::cxx::record_of(&t).filter(|&r| self.has_ctors(r)) {
             let _ = rid;
             let args: Vec<crate::body::ExprId> = match init {
                 Initializer::List(items) => items
@@ -1505,7 +1505,7 @@ impl<'a> Checker<'a> {
             return None;
         }
         if let (Some(rid), LocalStorage::Auto | LocalStorage::Static) = (super::cxx::record_of(&ty), storage) {
-            if !self.constructors(rid).is_empty() {
+            if self.has_ctors(rid) {
                 return self.class_local(at, l, rid, d, storage);
             }
             if d.init.is_none() && storage == LocalStorage::Auto && self.needs_construction(rid, 0) {

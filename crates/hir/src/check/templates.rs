@@ -1023,6 +1023,68 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The instances of `templates` (members of one class: constructor templates) that
+    /// deduce from call arguments `raw` (the object excluded), the most specialized ones as
+    /// in [`Self::call_with_templates`]; `None` after reporting an instance not created yet
+    /// (the def map's next round creates it).
+    pub(crate) fn template_candidates(
+        &mut self,
+        id: ExprId,
+        name: &SmolStr,
+        templates: &[u32],
+        raw: &[TExprId],
+    ) -> Option<Vec<FnId>> {
+        if templates.is_empty() {
+            return Some(Vec::new());
+        }
+        let mut pending = false;
+        let fitting: Vec<u32> = templates
+            .iter()
+            .copied()
+            .filter(|&t| self.template_arity_fits(t, raw.len()))
+            .collect();
+        let deducible: Vec<(u32, Vec<TArg>)> = fitting
+            .into_iter()
+            .filter_map(|t| match self.deduce(t, &[], raw) {
+                Ok(a) => match self.substitution(t, &a) {
+                    Ok(true) => Some((t, a)),
+                    Ok(false) => {
+                        pending = true;
+                        None
+                    }
+                    Err(_) => None,
+                },
+                Err(_) => None,
+            })
+            .collect();
+        let best = deducible
+            .iter()
+            .map(|(t, _)| self.specialization(*t))
+            .max()
+            .unwrap_or(0);
+        let mut out = Vec::new();
+        for (t, targs) in deducible {
+            if self.specialization(t) != best {
+                continue;
+            }
+            match self.dm.instance(t, &targs) {
+                Some(f) => out.push(f),
+                None => {
+                    if !self.instance_requests.iter().any(|(rt, ra)| *rt == t && *ra == targs) {
+                        self.instance_requests.push((t, targs));
+                    }
+                    pending = true;
+                }
+            }
+        }
+        if pending {
+            let msg = format!("unsupported: function template \"{name}\" could not be instantiated here");
+            self.error_e(id, "unsupported", msg);
+            return None;
+        }
+        Some(out)
+    }
+
     /// Whether template `t`'s signature can be formed with `args`: `Ok(true)` if so,
     /// `Ok(false)` when it names class template specializations not instantiated yet (they are
     /// requested), `Err` with a note when substitution fails.

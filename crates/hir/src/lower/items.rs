@@ -1106,6 +1106,7 @@ impl ItemsLower {
                     nested: false,
                     member_of_template: None,
                     member_end: 0,
+                    usings: Vec::new(),
                 });
             }
         } else if !specs.has_type && specs.unsupported.is_none() && method_ctx.is_none() {

@@ -792,7 +792,7 @@ fn record_spec(p: &mut Parser<'_>) {
 
 /// The class named by a base specifier, as a TYPE_NAME (`B`, `ns::B`, `B<T, 4>`,
 /// `typename T::base`); names need not be known types (host code derives from library classes).
-fn base_type_name(p: &mut Parser<'_>) {
+pub(crate) fn base_type_name(p: &mut Parser<'_>) {
     let m = p.start();
     let ds = p.start();
     match p.current() {

@@ -40,7 +40,7 @@ pub(crate) fn item(p: &mut Parser<'_>, ctx: ItemCtx) {
         EXTERN_KW if p.nth_at(1, TEMPLATE_KW) => template_decl(p, ctx),
         NAMESPACE_KW => namespace_def(p),
         INLINE_KW if p.nth_at(1, NAMESPACE_KW) => namespace_def(p),
-        USING_KW => using_decl(p),
+        USING_KW => using_decl(p, ctx),
         STATIC_ASSERT_KW => static_assert_decl(p),
         ASM_KW => super::stmt::asm_stmt(p),
         PUBLIC_KW | PRIVATE_KW | PROTECTED_KW if ctx == ItemCtx::Member => {
@@ -415,9 +415,19 @@ fn namespace_def(p: &mut Parser<'_>) {
 }
 
 /// `using ...;` -> USING_DECL (tokens kept flat). `using T = ...;` makes `T` a type name.
-fn using_decl(p: &mut Parser<'_>) {
+/// In a class, `using [typename] Base<T>::name;` (a member using-declaration) has the
+/// qualified name as a TYPE_NAME (scope and member; an operator name's tokens follow it).
+fn using_decl(p: &mut Parser<'_>, ctx: ItemCtx) {
     let m = p.start();
     p.bump(); // using
+    if ctx == ItemCtx::Member && !(p.at(IDENT) && p.nth_at(1, EQ)) {
+        if p.at(TYPENAME_KW) {
+            p.bump();
+        }
+        if p.at(IDENT) || (p.at(COLON2) && p.nth_at(1, IDENT)) {
+            decl::base_type_name(p);
+        }
+    }
     if p.at(IDENT) && p.nth_at(1, EQ) {
         // `using name = type;` (an alias declaration): the type is a TYPE_NAME.
         let name = p.nth_text(0).to_owned();

@@ -25,6 +25,7 @@ impl<'t> Builder<'t> {
             restricted: Vec::new(),
             friends: Vec::new(),
             nested: false,
+            usings: Vec::new(),
         });
         if let Some(n) = name {
             self.dm.tags.insert(n, id);
@@ -80,7 +81,75 @@ impl<'t> Builder<'t> {
         let scope = self.dm.records[id.0 as usize].name.clone();
         let saved = std::mem::replace(&mut self.scope, scope);
         self.lay_out_fields(i, id);
+        self.member_usings(i, id);
         self.scope = saved;
+    }
+
+    /// The member using-declarations of item-tree record `i` (laid out as `id`): each scope
+    /// must be a base class with a member of that name (nvcc's "invalid base class", "class
+    /// ... has no member ...").
+    fn member_usings(&mut self, i: usize, id: RecordId) {
+        let it = self.it;
+        let mut out = Vec::new();
+        for u in &it.records[i].usings {
+            let (t, _) = self.resolve(&u.scope);
+            if t.is_error() {
+                continue;
+            }
+            let from = match t.kind {
+                TyKind::Record(b) if b != id && self.is_base_of(id, b, 0) => b,
+                _ => {
+                    self.error("invalid-base", "invalid base class".into());
+                    continue;
+                }
+            };
+            if !u.ctor && !self.has_member_named(from, &u.name, 0) {
+                let class = crate::check::display_ty(&t, &self.dm.records);
+                self.error("no-member", format!("class \"{class}\" has no member \"{}\"", u.name));
+                continue;
+            }
+            out.push(crate::ty::MemberUsing {
+                name: u.name.clone(),
+                from,
+                ctor: u.ctor,
+            });
+        }
+        self.dm.records[id.0 as usize].usings = out;
+    }
+
+    /// Whether `base` is a direct or indirect base class of `derived`.
+    fn is_base_of(&self, derived: RecordId, base: RecordId, depth: u32) -> bool {
+        depth < 64
+            && self.dm.records[derived.0 as usize]
+                .bases
+                .iter()
+                .any(|b| b.record == base || self.is_base_of(b.record, base, depth + 1))
+    }
+
+    /// Whether class `rid` or one of its bases declares a member `name` (a data member, a
+    /// function, a static member, a type or a member template).
+    fn has_member_named(&self, rid: RecordId, name: &str, depth: u32) -> bool {
+        let rd = &self.dm.records[rid.0 as usize];
+        if rd.fields.iter().any(|f| f.name.as_deref() == Some(name)) || rd.usings.iter().any(|u| u.name == name) {
+            return true;
+        }
+        if let Some(rn) = &rd.name {
+            let q = format!("{rn}::{name}");
+            let q = q.as_str();
+            if self.dm.values.contains_key(q)
+                || self.dm.typedefs.contains_key(q)
+                || self.dm.tags.contains_key(q)
+                || self.dm.record_templates.contains_key(q)
+                || self.dm.alias_templates.contains_key(q)
+            {
+                return true;
+            }
+        }
+        depth < 64
+            && rd
+                .bases
+                .iter()
+                .any(|b| self.has_member_named(b.record, name, depth + 1))
     }
 
     pub(super) fn lay_out_fields(&mut self, i: usize, id: RecordId) {

@@ -330,6 +330,7 @@ impl Tu {
             nested: false,
             member_of_template: None,
             member_end: 0,
+            usings: Vec::new(),
         });
         let i = self.items.records.len() as u32 - 1;
         self.items.items.push(Item::Record(i));

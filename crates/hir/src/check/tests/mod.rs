@@ -5,3 +5,4 @@ mod fuzz;
 mod hir;
 mod source;
 mod tables;
+mod usings;

@@ -46,6 +46,7 @@ impl Lower<'_> {
                         friends: Vec::new(),
                         member_of_template: None,
                         member_end: 0,
+                        usings: Vec::new(),
                     });
                     tags.record_ranges.push((self.file, r));
                     tags.tags.entry(q.clone()).or_insert(Tag::Record { kind, def: None });
@@ -121,6 +122,7 @@ impl Lower<'_> {
                 nested: false,
                 member_of_template: None,
                 member_end: 0,
+                usings: Vec::new(),
             });
             tags.record_ranges.push((file, r));
             if let Some(n) = &name {
@@ -243,6 +245,16 @@ impl Lower<'_> {
                 warpc_syntax::NodeOrToken::Node(n) => {
                     if is_friend_decl(&n) {
                         // Friends are not members.
+                        continue;
+                    }
+                    if let Some(name) = ast::UsingDecl::cast(n.clone()).and_then(|u| self.member_using_name(&u)) {
+                        // A using-declaration's members have its access here.
+                        let level = restricted.then_some(protected);
+                        match access.iter_mut().find(|(n, _)| *n == name) {
+                            Some(e) if e.1 != level => e.1 = None,
+                            Some(_) => {}
+                            None => access.push((name, level)),
+                        }
                         continue;
                     }
                     let declarators: Vec<ast::Declarator> =
@@ -568,7 +580,7 @@ impl Lower<'_> {
                         }
                     }
                     (Some(_), None) => self.unsupported("member typedefs of unnamed classes", r),
-                    (None, _) => self.unsupported("using declarations", r),
+                    (None, _) => self.member_using(&u, record, r),
                 },
                 ast::Item::StaticAssertDecl(sa) => {
                     let (cond, message) = self.static_assert_args(&sa);
@@ -753,6 +765,121 @@ impl Lower<'_> {
                 Some((q, _)) => SmolStr::new(format!("{q}::{last}")),
                 None => name.clone(),
             },
+        }
+    }
+
+    /// The member a member using-declaration names (`using Base::f;` -> `f`, `using
+    /// Base::operator=;` -> `operator=`), without lowering anything.
+    pub(super) fn member_using_name(&self, u: &ast::UsingDecl) -> Option<SmolStr> {
+        let tn = u.syntax().children().find_map(ast::TypeName::cast)?;
+        // Direct tokens before and after the name, in order (ranges may be zero-width in a
+        // macro expansion).
+        let (mut before, mut after) = (Vec::new(), Vec::new());
+        let mut passed = false;
+        for el in u.syntax().children_with_tokens() {
+            match el {
+                warpc_syntax::NodeOrToken::Node(n) if n.kind() == SyntaxKind::TYPE_NAME => passed = true,
+                warpc_syntax::NodeOrToken::Token(t) if !t.kind().is_trivia() => {
+                    if passed {
+                        after.push(t)
+                    } else {
+                        before.push(t)
+                    }
+                }
+                _ => {}
+            }
+        }
+        if before.iter().any(|t| t.kind() == SyntaxKind::EQ) {
+            // `using name = type;`
+            return None;
+        }
+        if after.first().is_some_and(|t| t.kind() == SyntaxKind::COLON2)
+            && after.get(1).is_some_and(|t| t.kind() == SyntaxKind::OPERATOR_KW)
+        {
+            let mut name = String::from("operator");
+            for t in &after[2..] {
+                if t.kind() == SyntaxKind::SEMICOLON {
+                    break;
+                }
+                name.push_str(&self.text(t));
+            }
+            return Some(SmolStr::new(name));
+        }
+        if after.len() != 1 || after[0].kind() != SyntaxKind::SEMICOLON {
+            return None;
+        }
+        let last = tn
+            .syntax()
+            .descendants_with_tokens()
+            .filter_map(|t| t.into_token())
+            .filter(|t| !t.kind().is_trivia())
+            .last()?;
+        (last.kind() == SyntaxKind::IDENT).then(|| self.text(&last))
+    }
+
+    /// `using Scope::name;` in class `record`: recorded with the class (the def map resolves
+    /// the scope, a base class, and the members it names).
+    fn member_using(&mut self, u: &ast::UsingDecl, record: u32, r: TextRange) {
+        let Some(tn) = u.syntax().children().find_map(ast::TypeName::cast) else {
+            self.unsupported("using declarations", r);
+            return;
+        };
+        let Some(name) = self.member_using_name(u) else {
+            self.unsupported("using declarations", r);
+            return;
+        };
+        let full = self.type_name(&tn);
+        let last_of = |n: &str| -> SmolStr {
+            let n = n.split('<').next().unwrap_or(n);
+            SmolStr::new(n.rsplit("::").next().unwrap_or(n))
+        };
+        let (scope, written) = if name.starts_with("operator") {
+            let w = match &full {
+                TypeRef::Named(n) | TypeRef::Template { name: n, .. } => last_of(n),
+                TypeRef::Record { name: Some(n), .. } => last_of(n),
+                TypeRef::Member { member, .. } => member.clone(),
+                _ => SmolStr::default(),
+            };
+            (full, w)
+        } else {
+            match full {
+                TypeRef::Member { scope, member } if member == name => {
+                    let w = match &*scope {
+                        TypeRef::Named(n) | TypeRef::Template { name: n, .. } => last_of(n),
+                        TypeRef::Record { name: Some(n), .. } => last_of(n),
+                        TypeRef::Member { member, .. } => member.clone(),
+                        _ => SmolStr::default(),
+                    };
+                    (*scope, w)
+                }
+                TypeRef::Named(q) | TypeRef::Record { name: Some(q), .. } if q.ends_with(&format!("::{name}")) => {
+                    // Lowered as one qualified name: look the scope up again.
+                    let prefix = &q[..q.len() - name.len() - 2];
+                    let tags = self.tags.as_ref();
+                    let scope = match (
+                        tags.and_then(|t| t.find_typedef(prefix)),
+                        tags.and_then(|t| t.find_tag(prefix)),
+                    ) {
+                        (Some(q), _) => TypeRef::Named(q),
+                        (None, Some((q, Tag::Record { kind, def }))) => TypeRef::Record {
+                            kind,
+                            name: Some(q),
+                            def,
+                        },
+                        _ => TypeRef::Named(SmolStr::new(prefix)),
+                    };
+                    (scope, last_of(prefix))
+                }
+                TypeRef::Error => return,
+                _ => {
+                    self.unsupported("this using declaration", r);
+                    return;
+                }
+            }
+        };
+        let ctor = written == name;
+        if let Some(rec) = self.tags.as_mut().and_then(|t| t.records.get_mut(record as usize)) {
+            rec.usings.push(crate::item_tree::MemberUsingItem { scope, name, ctor });
         }
     }
 
