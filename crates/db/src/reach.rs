@@ -504,7 +504,12 @@ pub fn reached_items(
                 work.push(j);
             }
         }
+        // Each word once per item (a large item repeats its names many times).
+        let mut this_item: FxHashSet<(SmolStr, Qual)> = FxHashSet::default();
         for (w, qual) in item_words(i) {
+            if !this_item.insert((w.clone(), qual.clone())) {
+                continue;
+            }
             // Qualified and member names are looked up in any order (dependent names of templates
             // are found at instantiation), so each is followed once.
             if qual != Qual::None && !seen.insert((w.clone(), qual.clone())) {
@@ -532,7 +537,8 @@ pub fn reached_items(
     let unreached_user: Vec<(usize, Vec<usize>)> = (0..n)
         .filter(|&i| !reached[i] && is_root_file(source_map.items[i].0))
         .map(|i| {
-            let mut named: Vec<usize> = item_words(i)
+            let words: FxHashSet<(SmolStr, Qual)> = item_words(i).into_iter().collect();
+            let mut named: Vec<usize> = words
                 .iter()
                 .flat_map(|(w, qual)| lookup(i, w, qual))
                 .filter(|&j| !reached[j])
