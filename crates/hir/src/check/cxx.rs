@@ -1201,12 +1201,12 @@ impl<'a> Checker<'a> {
                 }
             })
             .collect();
-        let names_base = |this: &Self, b: &crate::ty::BaseDecl, mi: &crate::body::MemInit| {
-            let i = body.mem_inits.iter().position(|m| std::ptr::eq(m, mi));
-            i.and_then(|i| named[i]) == Some(b.record) || names_base(this, b, &mi.name)
+        // Mem-initializer `i` names base `b`.
+        let names_base = |this: &Self, b: &crate::ty::BaseDecl, i: usize| {
+            named[i] == Some(b.record) || names_base(this, b, &body.mem_inits[i].name)
         };
-        for mi in &body.mem_inits {
-            if bases.iter().any(|b| names_base(self, b, mi)) {
+        for (i, mi) in body.mem_inits.iter().enumerate() {
+            if bases.iter().any(|b| names_base(self, b, i)) {
                 continue;
             }
             if !fields.iter().any(|f| f.name.as_deref() == Some(mi.name.as_str())) {
@@ -1220,7 +1220,9 @@ impl<'a> Checker<'a> {
         }
         // Base subobjects first, in declaration order.
         for b in &bases {
-            let init = body.mem_inits.iter().find(|m| names_base(self, b, m));
+            let init = (0..body.mem_inits.len())
+                .find(|&i| names_base(self, b, i))
+                .map(|i| &body.mem_inits[i]);
             let Some(this) = self.this_value() else { break };
             let rt = Ty::new(TyKind::Record(rid));
             let obj = self.mk(rt, ValueCategory::LValue, ExprKind::Deref(this));

@@ -238,11 +238,8 @@ impl<'a> Checker<'a> {
             }
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
             for p in &at.params[args.len().min(fixed)..fixed] {
-                let n = self.template_env.len();
-                self.template_env.extend(at.env.iter().chain(&bound).cloned());
-                let d = self.default_targ(&p.kind);
-                self.template_env.truncate(n);
-                let Some(d) = d else {
+                let env = at.env.iter().chain(&bound).cloned().collect();
+                let Some(d) = self.default_targ_in(&p.kind, env) else {
                     return Err("invalid template argument".into());
                 };
                 bound.push((p.name.clone().unwrap_or_default(), d));
@@ -520,16 +517,12 @@ impl<'a> Checker<'a> {
         let saved_scope = std::mem::replace(&mut self.scope, scope);
         let mut ok = true;
         for p in &params[targs.len()..] {
-            let n = self.template_env.len();
-            let env: Vec<(SmolStr, TArg)> = params
+            let env = params
                 .iter()
                 .zip(targs.iter())
                 .map(|(p, a)| (p.name.clone().unwrap_or_default(), a.clone()))
                 .collect();
-            self.template_env.extend(env);
-            let d = self.default_targ(&p.kind);
-            self.template_env.truncate(n);
-            match d {
+            match self.default_targ_in(&p.kind, env) {
                 Some(d) => targs.push(d),
                 None => {
                     ok = false;
@@ -1297,6 +1290,15 @@ impl<'a> Checker<'a> {
             }
             _ => return Err("template argument does not match the kind of its template parameter".into()),
         })
+    }
+
+    /// [`Self::default_targ`] with the earlier parameters bound to `env`.
+    fn default_targ_in(&mut self, kind: &'a TemplateParamKind, env: Vec<(SmolStr, TArg)>) -> Option<TArg> {
+        let n = self.template_env.len();
+        self.template_env.extend(env);
+        let d = self.default_targ(kind);
+        self.template_env.truncate(n);
+        d
     }
 
     /// A template parameter's default argument, resolved in the current environment; `None`

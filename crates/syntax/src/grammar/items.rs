@@ -297,20 +297,7 @@ fn declared_template_name(p: &mut Parser<'_>) -> Option<(String, bool)> {
         n += 1;
         if super::is_attribute_start(p.nth(at)) && p.nth_at(at + 1, L_PAREN) {
             // `__launch_bounds__(B)`, `__attribute__((...))`, `alignas(16)`: not the name's `(`.
-            let mut depth = 0i32;
-            n = at + 1;
-            while n < 256 {
-                match p.nth(n) {
-                    L_PAREN => depth += 1,
-                    R_PAREN => depth -= 1,
-                    EOF => return None,
-                    _ => {}
-                }
-                n += 1;
-                if depth == 0 {
-                    break;
-                }
-            }
+            n = skip_balanced(p, at + 1, L_PAREN, R_PAREN);
             continue;
         }
         let n = at;
