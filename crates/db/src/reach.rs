@@ -213,32 +213,53 @@ fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) ->
     (out, includes, heads)
 }
 
-/// Calls `f` on every word of `range` in `file`, and of the files included there.
-fn for_words_in(
-    words: &Words,
-    includes: &Includes,
-    file: FileId,
-    range: TextRange,
-    depth: u32,
-    f: &mut dyn FnMut(&SmolStr, &Qual),
-) {
-    if let Some(ws) = words.get(&file) {
-        let from = ws.partition_point(|(at, _, _)| *at < range.start());
-        for (at, w, qual) in &ws[from..] {
-            if *at >= range.end() {
-                break;
+/// The words of items that name some declaration, with what each included file contributes
+/// collected once: an item spanning an `#include` (`extern "C" { #include ... }`, or error
+/// recovery's declaration that swallowed the rest of a broken file) holds every word of the
+/// included file, and several such items must not each walk a whole header again.
+struct WordCollector<'a> {
+    words: &'a Words,
+    includes: &'a Includes,
+    /// Whether a word names some declaration (or is a builtin variable), and what to record.
+    keep: &'a dyn Fn(&SmolStr, &Qual, &mut Vec<(SmolStr, Qual)>),
+    /// The kept words of an included file's span, each once.
+    included: std::cell::RefCell<FxHashMap<(FileId, TextRange), std::rc::Rc<[(SmolStr, Qual)]>>>,
+}
+
+impl WordCollector<'_> {
+    /// Appends the kept words of `range` in `file` and of the files included there to `out`.
+    fn collect(&self, file: FileId, range: TextRange, depth: u32, out: &mut Vec<(SmolStr, Qual)>) {
+        if let Some(ws) = self.words.get(&file) {
+            let from = ws.partition_point(|(at, _, _)| *at < range.start());
+            for (at, w, qual) in &ws[from..] {
+                if *at >= range.end() {
+                    break;
+                }
+                (self.keep)(w, qual, out);
             }
-            f(w, qual);
         }
-    }
-    if depth >= 64 {
-        return;
-    }
-    for &(at, included, span) in includes.get(&file).map(Vec::as_slice).unwrap_or(&[]) {
-        if range.contains(at) {
-            // Past the range's end is exclusive; the covered span includes its last token.
-            let span = TextRange::new(span.start(), span.end() + TextSize::from(1));
-            for_words_in(words, includes, included, span, depth + 1, f);
+        if depth >= 64 {
+            return;
+        }
+        for &(at, included, span) in self.includes.get(&file).map(Vec::as_slice).unwrap_or(&[]) {
+            if range.contains(at) {
+                // Past the range's end is exclusive; the covered span includes its last token.
+                let span = TextRange::new(span.start(), span.end() + TextSize::from(1));
+                let cached = self.included.borrow().get(&(included, span)).cloned();
+                let words = match cached {
+                    Some(words) => words,
+                    None => {
+                        let mut inner = Vec::new();
+                        self.collect(included, span, depth + 1, &mut inner);
+                        let mut once = FxHashSet::default();
+                        inner.retain(|w| once.insert(w.clone()));
+                        let words: std::rc::Rc<[(SmolStr, Qual)]> = inner.into();
+                        self.included.borrow_mut().insert((included, span), words.clone());
+                        words
+                    }
+                };
+                out.extend(words.iter().cloned());
+            }
         }
     }
 }
@@ -395,6 +416,21 @@ pub fn reached_items(
             work.push(i);
         }
     }
+    let keep = |w: &SmolStr, q: &Qual, out: &mut Vec<(SmolStr, Qual)>| {
+        if by_name.contains_key(w) {
+            out.push((w.clone(), q.clone()));
+        }
+        // The builtin variables are the compiler's, their types the prelude's.
+        if let Some((_, ty)) = BUILTIN_VARIABLE_TYPES.iter().find(|(v, _)| *v == w.as_str()) {
+            out.push((SmolStr::new(ty), Qual::None));
+        }
+    };
+    let collector = WordCollector {
+        words: &words,
+        includes: &includes,
+        keep: &keep,
+        included: Default::default(),
+    };
     // The words of item `i` that name some declaration.
     let item_words = |i: usize| -> Vec<(SmolStr, Qual)> {
         let (file, mut range, _) = source_map.items[i];
@@ -410,15 +446,7 @@ pub fn reached_items(
             }
         }
         let mut out = Vec::new();
-        for_words_in(&words, &includes, file, range, 0, &mut |w, q| {
-            if by_name.contains_key(w) {
-                out.push((w.clone(), q.clone()));
-            }
-            // The builtin variables are the compiler's, their types the prelude's.
-            if let Some((_, ty)) = BUILTIN_VARIABLE_TYPES.iter().find(|(v, _)| *v == w.as_str()) {
-                out.push((SmolStr::new(ty), Qual::None));
-            }
-        });
+        collector.collect(file, range, 0, &mut out);
         out
     };
     let is_class = |j: usize| matches!(tree.items[j], Item::Record(_));
@@ -434,37 +462,37 @@ pub fn reached_items(
             }
         }
     }
-    // The declarations word `w` written in item `i` may denote.
-    let lookup = |i: usize, w: &SmolStr, qual: &Qual| -> Vec<usize> {
+    // The declarations word `w` written in item `i` (whose scope is `user_scope`) may denote.
+    let lookup = |i: usize, user_scope: &str, w: &SmolStr, qual: &Qual| -> Vec<usize> {
         let Some(candidates) = by_name.get(w) else {
             return Vec::new();
         };
-        let user_scope = own_scope(tree, &tree.items[i]);
         let matches = |scope: &SmolStr| match qual {
             Qual::Member => !scope.is_empty(),
             Qual::Scope(q) if q.is_empty() => true,
             Qual::Scope(q) => scope.split("::").any(|c| c == q.as_str()),
-            Qual::None => encloses(scope, &user_scope) || using_targets.iter().any(|t| encloses(t, scope)),
+            Qual::None => encloses(scope, user_scope) || using_targets.iter().any(|t| encloses(t, scope)),
         };
-        let mut found: Vec<usize> = candidates.iter().filter(|(s, _)| matches(s)).map(|&(_, j)| j).collect();
+        let mut found: Vec<(&SmolStr, usize)> = candidates
+            .iter()
+            .filter(|(s, _)| matches(s))
+            .map(|(s, j)| (s, *j))
+            .collect();
         if *qual == Qual::None {
             // Ordinary lookup finds only declarations before the user (then every declaration
             // of that entity).
-            let earlier: FxHashSet<&SmolStr> = candidates
-                .iter()
-                .filter(|&&(_, j)| j < i && found.contains(&j))
-                .map(|(s, _)| s)
-                .collect();
-            found.retain(|j| candidates.iter().any(|(s, k)| k == j && earlier.contains(s)));
+            let earlier: FxHashSet<&SmolStr> = found.iter().filter(|&&(_, j)| j < i).map(|&(s, _)| s).collect();
+            found.retain(|(s, _)| earlier.contains(s));
         }
         if found.is_empty() && matches!(qual, Qual::Scope(_)) {
             // `q` may name a typedef or a base class: any declaration of that name.
-            found = candidates.iter().map(|&(_, j)| j).collect();
+            return candidates.iter().map(|&(_, j)| j).collect();
         }
-        found
+        found.into_iter().map(|(_, j)| j).collect()
     };
     // Qualified and member words already followed.
     let mut seen: FxHashSet<(SmolStr, Qual)> = FxHashSet::default();
+    let mut words_followed: FxHashMap<(FileId, TextRange, SmolStr), usize> = FxHashMap::default();
     while let Some(i) = work.pop() {
         let (file, range, _) = source_map.items[i];
         // A file resolved whole (warpc's prelude) needs no reaching, and what its declarations
@@ -504,6 +532,16 @@ pub fn reached_items(
                 work.push(j);
             }
         }
+        // Items with the same source range and scope hold the same words: the declarations of
+        // a header included inside a declaration all sit at the `#include` (error recovery can
+        // put thousands there). Their words are followed once, for the latest of them (ordinary
+        // lookup from a later item finds a superset).
+        match words_followed.get(&(file, range, user_scope.clone())) {
+            Some(&k) if k >= i => continue,
+            _ => {
+                words_followed.insert((file, range, user_scope.clone()), i);
+            }
+        }
         // Each word once per item (a large item repeats its names many times).
         let mut this_item: FxHashSet<(SmolStr, Qual)> = FxHashSet::default();
         for (w, qual) in item_words(i) {
@@ -515,7 +553,7 @@ pub fn reached_items(
             if qual != Qual::None && !seen.insert((w.clone(), qual.clone())) {
                 continue;
             }
-            for j in lookup(i, &w, &qual) {
+            for j in lookup(i, &user_scope, &w, &qual) {
                 if is_root_file(source_map.items[i].0) {
                     direct[j] = true;
                 }
@@ -538,9 +576,10 @@ pub fn reached_items(
         .filter(|&i| !reached[i] && is_root_file(source_map.items[i].0))
         .map(|i| {
             let words: FxHashSet<(SmolStr, Qual)> = item_words(i).into_iter().collect();
+            let user_scope = own_scope(tree, &tree.items[i]);
             let mut named: Vec<usize> = words
                 .iter()
-                .flat_map(|(w, qual)| lookup(i, w, qual))
+                .flat_map(|(w, qual)| lookup(i, &user_scope, w, qual))
                 .filter(|&j| !reached[j])
                 .collect();
             named.sort_unstable();
