@@ -217,13 +217,18 @@ fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) ->
 /// collected once: an item spanning an `#include` (`extern "C" { #include ... }`, or error
 /// recovery's declaration that swallowed the rest of a broken file) holds every word of the
 /// included file, and several such items must not each walk a whole header again.
+/// A word as written: its spelling and qualification.
+type Word = (SmolStr, Qual);
+
+/// The kept words of an included file's span, each once.
+type IncludedWords = std::cell::RefCell<FxHashMap<(FileId, TextRange), std::rc::Rc<[Word]>>>;
+
 struct WordCollector<'a> {
     words: &'a Words,
     includes: &'a Includes,
     /// Whether a word names some declaration (or is a builtin variable), and what to record.
-    keep: &'a dyn Fn(&SmolStr, &Qual, &mut Vec<(SmolStr, Qual)>),
-    /// The kept words of an included file's span, each once.
-    included: std::cell::RefCell<FxHashMap<(FileId, TextRange), std::rc::Rc<[(SmolStr, Qual)]>>>,
+    keep: &'a dyn Fn(&SmolStr, &Qual, &mut Vec<Word>),
+    included: IncludedWords,
 }
 
 impl WordCollector<'_> {
