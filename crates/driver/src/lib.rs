@@ -245,6 +245,14 @@ pub fn run(argv: &[String], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i
         let _ = writeln!(stdout, "warpc {}", env!("CARGO_PKG_VERSION"));
         return 0;
     }
+    if let Some(e) = &args.diag_number_error {
+        // nvcc's front end stops at its command line.
+        let _ = writeln!(
+            stderr,
+            "Command-line error: {e}\n\n1 catastrophic error detected in this compilation.\nCompilation terminated."
+        );
+        return 1;
+    }
     let input = match args.inputs.as_slice() {
         [one] => one.clone(),
         [] => {

@@ -183,7 +183,8 @@ fn pre_include_reaches_device_code() {
 }
 
 /// Warnings carry nvcc's numbers in nvcc's format (`warning #940-D:`, then nvcc's remark once),
-/// and `--diag-suppress`/`--diag-error` take a number or warpc's code.
+/// and `--diag-suppress`/`--diag-error` take a number or warpc's code; an unknown number fails
+/// as in nvcc.
 #[test]
 fn warning_numbers_and_diag_options() {
     let src = scratch(
@@ -223,4 +224,12 @@ fn warning_numbers_and_diag_options() {
     let (code, err) = run(&["-Werror", "--diag-suppress=warning-directive"]);
     assert_eq!(code, Some(1));
     assert!(err.starts_with(&format!("{name}(2): error #940-D: ")), "{err}");
+    // A number nvcc's front end does not know stops the compilation, with nvcc's words.
+    assert_eq!(
+        run(&["--diag-suppress=940,4013"]),
+        (
+            Some(1),
+            "Command-line error: invalid error number in diagnostic control option: 4013\n\n1 catastrophic error detected in this compilation.\nCompilation terminated.\n".to_string()
+        )
+    );
 }

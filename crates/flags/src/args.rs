@@ -107,10 +107,10 @@ pub struct Args {
     /// `--diag-suppress`/`--diag-error`/`--diag-warn`, in command-line order (a later one
     /// about the same warning wins).
     pub diag_controls: Vec<(DiagAction, DiagName)>,
-    /// NVRTC's front end's error for the first number of `--diag-suppress`/`--diag-error`/
+    /// The front end's error for the first number of `--diag-suppress`/`--diag-error`/
     /// `--diag-warn` it does not know (`invalid error number in diagnostic control option:
-    /// 99999`; see [`nvrtc_diag_number`]): the compilation then fails with only that
-    /// (only with [`Dialect::Nvrtc`]).
+    /// 99999`; see [`nvrtc_diag_number`]; nvcc and NVRTC accept the same numbers): the
+    /// compilation then fails with only that.
     pub diag_number_error: Option<String>,
     /// `-dopt on`: with `-G`, optimised code with line information instead of `-O0` code
     /// (nvcc passes cicc `-generate-line-info` instead of `-g -O0`; NVRTC's PTX for `-G -dopt on`
@@ -123,7 +123,8 @@ pub struct Args {
 }
 
 /// The diagnostic numbers NVRTC 13.5's front end accepts in `--diag-suppress`, `--diag-error`
-/// and `--diag-warn` (measured: every number up to 200000 tried, and the limits of its integer).
+/// and `--diag-warn` (measured: every number up to 200000 tried, and the limits of its integer;
+/// nvcc 13.5 accepts the same: 4012 and 20428 pass, 0, 4013 and 20429 fail).
 const NVRTC_DIAG_NUMBERS: [std::ops::RangeInclusive<u32>; 2] = [1..=4012, 20000..=20428];
 
 /// One comma-separated item of NVRTC's `--diag-*` value (digits only, already checked), as its
@@ -842,10 +843,20 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
                     continue;
                 }
                 for name in v.split(',') {
-                    let name = match name.parse::<u32>() {
-                        Ok(n) if n > 0 => DiagName::Number(n),
-                        _ if name.is_empty() => continue,
-                        _ => DiagName::Code(name.to_string()),
+                    // A number is checked as nvcc's front end checks it (the same numbers as
+                    // NVRTC's); any other name is a warpc diagnostic code.
+                    let name = if name.is_empty() {
+                        continue;
+                    } else if name.bytes().all(|b| b.is_ascii_digit()) {
+                        match nvrtc_diag_number(name) {
+                            Ok(n) => DiagName::Number(n),
+                            Err(e) => {
+                                args.diag_number_error.get_or_insert(e);
+                                continue;
+                            }
+                        }
+                    } else {
+                        DiagName::Code(name.to_string())
                     };
                     args.diag_controls.push((action, name));
                 }
@@ -1248,6 +1259,17 @@ mod tests {
         );
         assert!(a.options.line_info && !a.options.device_debug);
         assert!(parse(&["-dopt=off".to_string(), "k.cu".to_string()]).is_err());
+    }
+
+    #[test]
+    fn nvcc_diag_numbers_are_checked_like_nvccs() {
+        assert_eq!(p("--diag-suppress=4012,20428 k.cu").diag_number_error, None);
+        for bad in ["0", "4013", "20429", "99999"] {
+            assert_eq!(
+                p(&format!("--diag-suppress=177,{bad} k.cu")).diag_number_error,
+                Some(format!("invalid error number in diagnostic control option: {bad}"))
+            );
+        }
     }
 
     #[test]
