@@ -18,3 +18,14 @@ __global__ void k(int *o) {
   o[1] = (a * a).v;
   o[2] = this->v;
 }
+// A template-id's functional cast then a member access is an expression statement (not a
+// declaration), and the member of that prvalue is not assignable (nvcc's wording).
+template <typename T> struct TD {
+  T v;
+  __device__ TD(T x) : v(x) {}
+};
+__global__ void k2(int *p) {
+  TD<int>(7).v;
+  p[0] = TD<int>(p[2]).v;
+  TD<int>(p[1]).v = 3;
+}

@@ -39,6 +39,14 @@ pub(crate) fn starts_local_decl(p: &mut Parser<'_>) -> bool {
         L_BRACK => p.nth_at(1, L_BRACK),
         // `T(x).f();`, `T(a)->g();`: an expression (a functional cast), not a declaration.
         IDENT if p.nth_at(1, L_PAREN) && paren_then_member_access(p, 1) => false,
+        // `TD<int>(7).v;`: the same with a template-id.
+        IDENT
+            if p.nth_at(1, LT)
+                && decl::skip_template_args(p, 1)
+                    .is_some_and(|k| p.nth_at(k, L_PAREN) && paren_then_member_access(p, k)) =>
+        {
+            false
+        }
         IDENT if p.nth_at(1, L_PAREN) && matches!(p.nth_text(0), "__typeof" | "__typeof__" | "typeof") => true,
         IDENT => decl::ident_is_type(p, DeclCtx::Block),
         COLON2 => decl::global_qualified_is_type(p, DeclCtx::Block),
