@@ -181,15 +181,42 @@ pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
         .filter(|&f| kept_whole_file(db, builtin, f))
         .collect();
     let kept_whole = |file: FileId| kept.contains(&file);
+    let pp = preprocess(db, comp);
+    let pre = preamble(db, comp);
+    let index = match preamble_words(db, comp) {
+        Some(base) => crate::reach::WordIndex::after(base.clone(), pp, pre.output.pieces.len(), &text),
+        None => None,
+    }
+    .unwrap_or_else(|| crate::reach::WordIndex::scan(pp, &text));
     crate::reach::reached_items(
-        preprocess(db, comp),
+        &index,
         &items.tree,
         &items.source_map,
-        &text,
         &user_file,
         &operators_file,
         &kept_whole,
     )
+}
+
+/// The words of the preamble's pieces ([`preamble`]) that [`device_reach`] goes on from: once per
+/// preamble, so an edit below the `#include`s does not rescan every header. `None` when the
+/// unit's pieces do not start with the preamble's.
+#[salsa::tracked(returns(ref), no_eq)]
+pub fn preamble_words(db: &dyn Db, comp: Compilation) -> Option<std::sync::Arc<crate::reach::WordScan>> {
+    let pre = preamble(db, comp);
+    if !pre.resumable() {
+        return None;
+    }
+    // The main file through its preamble's text only, so an edit below does not re-run this.
+    let main = comp.main(db);
+    let text = |file: FileId| {
+        if file == main {
+            preamble_text(db, comp).clone()
+        } else {
+            db.source(file).text(db).clone()
+        }
+    };
+    Some(crate::reach::preamble_words(&pre.output.pieces, main, &text))
 }
 
 /// Whether the def map resolves all of `file`'s declarations, reached or not: warpc's builtin

@@ -55,162 +55,294 @@ type Includes = FxHashMap<FileId, Vec<(TextSize, FileId, TextRange)>>;
 /// `template <class T, class = std::enable_if_t<...>>`) are the item's too.
 type Heads = FxHashMap<FileId, FxHashMap<TextSize, TextSize>>;
 
-/// The identifiers the grammar saw in each file, with how each is qualified and its offset (an
-/// expanded token sits at its macro invocation), and where each file includes others.
-fn words_by_file(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) -> (Words, Includes, Heads) {
-    let mut out: Words = FxHashMap::default();
-    let mut includes: Includes = FxHashMap::default();
-    let mut heads: Heads = FxHashMap::default();
-    // Per open file: the file, its text, and the two tokens before the current one.
-    struct Open {
-        file: FileId,
-        text: std::sync::Arc<str>,
-        prev: (SyntaxKind, SmolStr),
-        prev2: (SyntaxKind, SmolStr),
-        /// The template names of the open `<`s, and of the last one closed (`A<T>::w`).
-        angles: Vec<SmolStr>,
-        closed: SmolStr,
-        /// Start of the last piece read here (an `#include` directive while a file it includes
-        /// is open), and the range this inclusion of the file covered.
-        last: TextSize,
-        span: Option<TextRange>,
-        /// An open template head: the offset of its `template`, and the depth of `<`s and of
-        /// parentheses inside it (`template <int N = (1 > 0)>`).
-        head: Option<(TextSize, i32, i32)>,
-        /// A head just closed (its `template`'s offset), until the token after it.
-        head_closed: Option<TextSize>,
-        /// The offset of the last `template` read.
-        last_template: TextSize,
+/// Per open file while scanning: the file, its text, and the two tokens before the current one.
+#[derive(Clone)]
+struct Open {
+    file: FileId,
+    text: std::sync::Arc<str>,
+    prev: (SyntaxKind, SmolStr),
+    prev2: (SyntaxKind, SmolStr),
+    /// The template names of the open `<`s, and of the last one closed (`A<T>::w`).
+    angles: Vec<SmolStr>,
+    closed: SmolStr,
+    /// Start of the last piece read here (an `#include` directive while a file it includes
+    /// is open), and the range this inclusion of the file covered.
+    last: TextSize,
+    span: Option<TextRange>,
+    /// An open template head: the offset of its `template`, and the depth of `<`s and of
+    /// parentheses inside it (`template <int N = (1 > 0)>`).
+    head: Option<(TextSize, i32, i32)>,
+    /// A head just closed (its `template`'s offset), until the token after it.
+    head_closed: Option<TextSize>,
+    /// The offset of the last `template` read.
+    last_template: TextSize,
+}
+
+impl Open {
+    fn new(file: FileId, text: std::sync::Arc<str>) -> Open {
+        let none = || (SyntaxKind::EOF, SmolStr::default());
+        Open {
+            file,
+            text,
+            prev: none(),
+            prev2: none(),
+            angles: Vec::new(),
+            closed: SmolStr::default(),
+            last: TextSize::default(),
+            span: None,
+            head: None,
+            head_closed: None,
+            last_template: TextSize::default(),
+        }
     }
-    let none = || (SyntaxKind::EOF, SmolStr::default());
-    let open = |file: FileId| Open {
-        file,
-        text: text(file),
-        prev: none(),
-        prev2: none(),
-        angles: Vec::new(),
-        closed: SmolStr::default(),
-        last: TextSize::default(),
-        span: None,
-        head: None,
-        head_closed: None,
-        last_template: TextSize::default(),
-    };
-    // The main file's pieces come first, without an `EnterFile`.
-    let mut stack: Vec<Open> = pp.included_files.first().map(|&main| open(main)).into_iter().collect();
-    for piece in &pp.pieces {
-        let (kind, spelling, at) = match piece {
-            Piece::EnterFile { file } => {
-                stack.push(open(*file));
-                continue;
+}
+
+/// The identifiers the grammar saw in each file, with how each is qualified and its offset (an
+/// expanded token sits at its macro invocation), where each file includes others, and the
+/// template heads: made by feeding the preprocessor's pieces in order. A scan of a preamble
+/// ([`preamble_words`]) is kept and goes on with the rest of the unit ([`WordIndex::after`]), so an
+/// edit below the `#include`s does not rescan every header.
+#[derive(Clone, Default)]
+pub struct WordScan {
+    words: Words,
+    includes: Includes,
+    heads: Heads,
+    stack: Vec<Open>,
+}
+
+impl WordScan {
+    /// A scan whose main file is `main` (its pieces come first, without an `EnterFile`).
+    fn new(main: Option<FileId>, text: &dyn Fn(FileId) -> std::sync::Arc<str>) -> WordScan {
+        WordScan {
+            stack: main.map(|m| Open::new(m, text(m))).into_iter().collect(),
+            ..WordScan::default()
+        }
+    }
+
+    fn feed<'p>(&mut self, pieces: impl Iterator<Item = &'p Piece>, text: &dyn Fn(FileId) -> std::sync::Arc<str>) {
+        let WordScan {
+            words: out,
+            includes,
+            heads,
+            stack,
+        } = self;
+        for piece in pieces {
+            let (kind, spelling, at) = match piece {
+                Piece::EnterFile { file } => {
+                    stack.push(Open::new(*file, text(*file)));
+                    continue;
+                }
+                Piece::LeaveFile => {
+                    if let Some(left) = stack.pop() {
+                        if let (Some(includer), Some(span)) = (stack.last(), left.span) {
+                            includes
+                                .entry(includer.file)
+                                .or_default()
+                                .push((includer.last, left.file, span));
+                        }
+                    }
+                    continue;
+                }
+                Piece::Token { kind, range } => {
+                    let Some(open) = stack.last() else { continue };
+                    let spelling = if *kind == SyntaxKind::IDENT {
+                        open.text
+                            .get(std::ops::Range::<usize>::from(*range))
+                            .map(SmolStr::new)
+                            .unwrap_or_default()
+                    } else {
+                        SmolStr::default()
+                    };
+                    (*kind, spelling, range.start())
+                }
+                Piece::Expanded { kind, text, call } => {
+                    let spelling = if *kind == SyntaxKind::IDENT {
+                        text.clone()
+                    } else {
+                        SmolStr::default()
+                    };
+                    (*kind, spelling, call.start())
+                }
+                Piece::Trivia { range, .. } => {
+                    if let Some(open) = stack.last_mut() {
+                        open.last = range.start();
+                        open.span = Some(open.span.map_or(*range, |s| s.cover(*range)));
+                    }
+                    continue;
+                }
+            };
+            let Some(open) = stack.last_mut() else { continue };
+            open.last = at;
+            let here = TextRange::empty(at);
+            open.span = Some(open.span.map_or(here, |s| s.cover(here)));
+            if let Some(start) = open.head_closed.take() {
+                heads.entry(open.file).or_default().insert(at, start);
             }
-            Piece::LeaveFile => {
-                if let Some(left) = stack.pop() {
-                    if let (Some(includer), Some(span)) = (stack.last(), left.span) {
-                        includes
-                            .entry(includer.file)
-                            .or_default()
-                            .push((includer.last, left.file, span));
+            match (&mut open.head, kind) {
+                // `template <`: a head (`x.template f<T>` and `extern template class S<int>;` have
+                // none; a template template parameter's is inside the head).
+                (None, SyntaxKind::LT) if open.prev.0 == SyntaxKind::TEMPLATE_KW => {
+                    open.head = Some((open.last_template, 1, 0));
+                }
+                (Some((start, angles, parens)), _) => {
+                    match kind {
+                        SyntaxKind::L_PAREN => *parens += 1,
+                        SyntaxKind::R_PAREN => *parens -= 1,
+                        SyntaxKind::LT if *parens <= 0 => *angles += 1,
+                        SyntaxKind::GT if *parens <= 0 => *angles -= 1,
+                        SyntaxKind::SHR if *parens <= 0 => *angles -= 2,
+                        _ => {}
+                    }
+                    if *angles <= 0 {
+                        open.head_closed = Some(*start);
+                        open.head = None;
+                    } else if matches!(kind, SyntaxKind::SEMICOLON | SyntaxKind::L_CURLY | SyntaxKind::R_CURLY) {
+                        // Not a head after all (error recovery).
+                        open.head = None;
                     }
                 }
-                continue;
+                _ => {}
             }
-            Piece::Token { kind, range } => {
-                let Some(open) = stack.last() else { continue };
-                let spelling = if *kind == SyntaxKind::IDENT {
-                    open.text
-                        .get(std::ops::Range::<usize>::from(*range))
-                        .map(SmolStr::new)
-                        .unwrap_or_default()
+            if kind == SyntaxKind::TEMPLATE_KW {
+                open.last_template = at;
+            }
+            if kind == SyntaxKind::IDENT {
+                let qual = match open.prev.0 {
+                    SyntaxKind::DOT | SyntaxKind::ARROW => Qual::Member,
+                    SyntaxKind::COLON2 if open.prev2.0 == SyntaxKind::IDENT => Qual::Scope(open.prev2.1.clone()),
+                    SyntaxKind::COLON2 if matches!(open.prev2.0, SyntaxKind::GT | SyntaxKind::SHR) => {
+                        Qual::Scope(open.closed.clone())
+                    }
+                    // `A<T>::w`, `::w`: some scope.
+                    SyntaxKind::COLON2 => Qual::Scope(SmolStr::default()),
+                    _ => Qual::None,
+                };
+                out.entry(open.file).or_default().push((at, spelling.clone(), qual));
+            }
+            match kind {
+                SyntaxKind::LT => open.angles.push(if open.prev.0 == SyntaxKind::IDENT {
+                    open.prev.1.clone()
                 } else {
                     SmolStr::default()
-                };
-                (*kind, spelling, range.start())
-            }
-            Piece::Expanded { kind, text, call } => {
-                let spelling = if *kind == SyntaxKind::IDENT {
-                    text.clone()
-                } else {
-                    SmolStr::default()
-                };
-                (*kind, spelling, call.start())
-            }
-            Piece::Trivia { range, .. } => {
-                if let Some(open) = stack.last_mut() {
-                    open.last = range.start();
-                    open.span = Some(open.span.map_or(*range, |s| s.cover(*range)));
+                }),
+                SyntaxKind::GT => open.closed = open.angles.pop().unwrap_or_default(),
+                SyntaxKind::SHR => {
+                    open.angles.pop();
+                    open.closed = open.angles.pop().unwrap_or_default();
                 }
-                continue;
+                SyntaxKind::SEMICOLON | SyntaxKind::L_CURLY | SyntaxKind::R_CURLY => open.angles.clear(),
+                _ => {}
             }
+            open.prev2 = std::mem::replace(&mut open.prev, (kind, spelling));
+        }
+    }
+
+    /// Sorts each file's words by offset (an `#include` in the middle of a file interleaves).
+    fn finish(mut self) -> WordScan {
+        for words in self.words.values_mut() {
+            words.sort_by_key(|(at, _, _)| *at);
+        }
+        self
+    }
+}
+
+impl std::fmt::Debug for WordScan {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "WordScan({} files)", self.words.len())
+    }
+}
+
+/// Scans a preamble's pieces ([`warpc_pp::Preamble`]), whose main file is `main`, to go on from.
+pub fn preamble_words(
+    pieces: &warpc_syntax::Pieces,
+    main: FileId,
+    text: &dyn Fn(FileId) -> std::sync::Arc<str>,
+) -> std::sync::Arc<WordScan> {
+    let mut scan = WordScan::new(Some(main), text);
+    scan.feed(pieces.iter(), text);
+    std::sync::Arc::new(scan.finish())
+}
+
+/// The words, includes and template heads of a whole unit: a preamble's scan, shared, with the
+/// files the rest of the unit added to (the main file always) scanned again on top.
+pub struct WordIndex {
+    base: std::sync::Arc<WordScan>,
+    over: WordScan,
+}
+
+impl WordIndex {
+    /// The whole unit scanned in one go.
+    pub fn scan(pp: &PpOutput, text: &dyn Fn(FileId) -> std::sync::Arc<str>) -> WordIndex {
+        let mut over = WordScan::new(pp.included_files.first().copied(), text);
+        over.feed(pp.pieces.iter(), text);
+        WordIndex {
+            base: Default::default(),
+            over: over.finish(),
+        }
+    }
+
+    /// The unit `pp`, whose first `start` pieces are the preamble `base` scanned; `None` when
+    /// the preamble's scan cannot go on (its main file is not this unit's, or it ended inside an
+    /// included file).
+    pub fn after(
+        base: std::sync::Arc<WordScan>,
+        pp: &PpOutput,
+        start: usize,
+        text: &dyn Fn(FileId) -> std::sync::Arc<str>,
+    ) -> Option<WordIndex> {
+        let [main] = base.stack.as_slice() else { return None };
+        if pp.included_files.first() != Some(&main.file) {
+            return None;
+        }
+        let mut main = main.clone();
+        // The main file's text is today's (the preamble's part of it is unchanged).
+        main.text = text(main.file);
+        let mut over = WordScan {
+            stack: vec![main.clone()],
+            ..WordScan::default()
         };
-        let Some(open) = stack.last_mut() else { continue };
-        open.last = at;
-        let here = TextRange::empty(at);
-        open.span = Some(open.span.map_or(here, |s| s.cover(here)));
-        if let Some(start) = open.head_closed.take() {
-            heads.entry(open.file).or_default().insert(at, start);
-        }
-        match (&mut open.head, kind) {
-            // `template <`: a head (`x.template f<T>` and `extern template class S<int>;` have
-            // none; a template template parameter's is inside the head).
-            (None, SyntaxKind::LT) if open.prev.0 == SyntaxKind::TEMPLATE_KW => {
-                open.head = Some((open.last_template, 1, 0));
+        // The main file's entries go on from the preamble's; so do those of a header the
+        // rest includes again (without a guard).
+        let rest = pp.pieces.suffix(start);
+        let mut files = vec![main.file];
+        files.extend(rest.iter().filter_map(|p| match p {
+            Piece::EnterFile { file } => Some(*file),
+            _ => None,
+        }));
+        for file in files {
+            if over.words.contains_key(&file) || over.includes.contains_key(&file) || over.heads.contains_key(&file) {
+                continue;
             }
-            (Some((start, angles, parens)), _) => {
-                match kind {
-                    SyntaxKind::L_PAREN => *parens += 1,
-                    SyntaxKind::R_PAREN => *parens -= 1,
-                    SyntaxKind::LT if *parens <= 0 => *angles += 1,
-                    SyntaxKind::GT if *parens <= 0 => *angles -= 1,
-                    SyntaxKind::SHR if *parens <= 0 => *angles -= 2,
-                    _ => {}
-                }
-                if *angles <= 0 {
-                    open.head_closed = Some(*start);
-                    open.head = None;
-                } else if matches!(kind, SyntaxKind::SEMICOLON | SyntaxKind::L_CURLY | SyntaxKind::R_CURLY) {
-                    // Not a head after all (error recovery).
-                    open.head = None;
-                }
-            }
-            _ => {}
+            over.words
+                .insert(file, base.words.get(&file).cloned().unwrap_or_default());
+            over.includes
+                .insert(file, base.includes.get(&file).cloned().unwrap_or_default());
+            over.heads
+                .insert(file, base.heads.get(&file).cloned().unwrap_or_default());
         }
-        if kind == SyntaxKind::TEMPLATE_KW {
-            open.last_template = at;
-        }
-        if kind == SyntaxKind::IDENT {
-            let qual = match open.prev.0 {
-                SyntaxKind::DOT | SyntaxKind::ARROW => Qual::Member,
-                SyntaxKind::COLON2 if open.prev2.0 == SyntaxKind::IDENT => Qual::Scope(open.prev2.1.clone()),
-                SyntaxKind::COLON2 if matches!(open.prev2.0, SyntaxKind::GT | SyntaxKind::SHR) => {
-                    Qual::Scope(open.closed.clone())
-                }
-                // `A<T>::w`, `::w`: some scope.
-                SyntaxKind::COLON2 => Qual::Scope(SmolStr::default()),
-                _ => Qual::None,
-            };
-            out.entry(open.file).or_default().push((at, spelling.clone(), qual));
-        }
-        match kind {
-            SyntaxKind::LT => open.angles.push(if open.prev.0 == SyntaxKind::IDENT {
-                open.prev.1.clone()
-            } else {
-                SmolStr::default()
-            }),
-            SyntaxKind::GT => open.closed = open.angles.pop().unwrap_or_default(),
-            SyntaxKind::SHR => {
-                open.angles.pop();
-                open.closed = open.angles.pop().unwrap_or_default();
-            }
-            SyntaxKind::SEMICOLON | SyntaxKind::L_CURLY | SyntaxKind::R_CURLY => open.angles.clear(),
-            _ => {}
-        }
-        open.prev2 = std::mem::replace(&mut open.prev, (kind, spelling));
+        over.feed(rest.iter(), text);
+        Some(WordIndex {
+            base,
+            over: over.finish(),
+        })
     }
-    for words in out.values_mut() {
-        words.sort_by_key(|(at, _, _)| *at);
+
+    fn words(&self, file: FileId) -> Option<&Vec<(TextSize, SmolStr, Qual)>> {
+        self.over.words.get(&file).or_else(|| self.base.words.get(&file))
     }
-    (out, includes, heads)
+
+    fn includes(&self, file: FileId) -> &[(TextSize, FileId, TextRange)] {
+        self.over
+            .includes
+            .get(&file)
+            .or_else(|| self.base.includes.get(&file))
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+    }
+
+    fn heads(&self, file: FileId) -> Option<&FxHashMap<TextSize, TextSize>> {
+        self.over.heads.get(&file).or_else(|| self.base.heads.get(&file))
+    }
 }
 
 /// The words of items that name some declaration, with what each included file contributes
@@ -224,8 +356,7 @@ type Word = (SmolStr, Qual);
 type IncludedWords = std::cell::RefCell<FxHashMap<(FileId, TextRange), std::rc::Rc<[Word]>>>;
 
 struct WordCollector<'a> {
-    words: &'a Words,
-    includes: &'a Includes,
+    index: &'a WordIndex,
     /// Whether a word names some declaration (or is a builtin variable), and what to record.
     keep: &'a dyn Fn(&SmolStr, &Qual, &mut Vec<Word>),
     included: IncludedWords,
@@ -234,7 +365,7 @@ struct WordCollector<'a> {
 impl WordCollector<'_> {
     /// Appends the kept words of `range` in `file` and of the files included there to `out`.
     fn collect(&self, file: FileId, range: TextRange, depth: u32, out: &mut Vec<(SmolStr, Qual)>) {
-        if let Some(ws) = self.words.get(&file) {
+        if let Some(ws) = self.index.words(file) {
             let from = ws.partition_point(|(at, _, _)| *at < range.start());
             for (at, w, qual) in &ws[from..] {
                 if *at >= range.end() {
@@ -246,7 +377,7 @@ impl WordCollector<'_> {
         if depth >= 64 {
             return;
         }
-        for &(at, included, span) in self.includes.get(&file).map(Vec::as_slice).unwrap_or(&[]) {
+        for &(at, included, span) in self.index.includes(file) {
             if range.contains(at) {
                 // Past the range's end is exclusive; the covered span includes its last token.
                 let span = TextRange::new(span.start(), span.end() + TextSize::from(1));
@@ -340,15 +471,13 @@ fn encloses(scope: &str, inner: &str) -> bool {
 /// `is_root_file`: files whose device-side declarations are roots (the user's, not system
 /// headers: a `__device__` function of a toolkit header is reached only when used).
 pub fn reached_items(
-    pp: &PpOutput,
+    index: &WordIndex,
     tree: &ItemTree,
     source_map: &ItemSourceMap,
-    text: &dyn Fn(FileId) -> std::sync::Arc<str>,
     is_root_file: &dyn Fn(FileId) -> bool,
     global_operators_file: &dyn Fn(FileId) -> bool,
     kept_whole_file: &dyn Fn(FileId) -> bool,
 ) -> Reach {
-    let (words, includes, heads) = words_by_file(pp, text);
     let n = tree.items.len().min(source_map.items.len());
     // Declarations by their last name component: (scope, item). Operator functions are named
     // by the operators written, not by their names: they are reached with anything of their
@@ -431,8 +560,7 @@ pub fn reached_items(
         }
     };
     let collector = WordCollector {
-        words: &words,
-        includes: &includes,
+        index,
         keep: &keep,
         included: Default::default(),
     };
@@ -440,7 +568,7 @@ pub fn reached_items(
     let item_words = |i: usize| -> Vec<(SmolStr, Qual)> {
         let (file, mut range, _) = source_map.items[i];
         // With the template heads before it (`template <class T> template <class U>`).
-        if let Some(hs) = heads.get(&file) {
+        if let Some(hs) = index.heads(file) {
             let mut steps = 0;
             while let Some(&start) = hs.get(&range.start()) {
                 if start >= range.start() || steps == 16 {
