@@ -6,6 +6,10 @@ struct Inner {
   int a;
   __device__ Inner(int x) : a(x * 3) {}
 };
+struct Holder {
+  Inner in{9};
+  int q = 2;
+};
 struct Agg {
   int v = 4;
   float w{2.5f};
@@ -104,6 +108,8 @@ __global__ void nsdmi(const int *in, int *out) {
   o[14] = CC(x).b + CC().b;
   Bits bits;
   o[15] = bits.x + bits.y;
+  Holder hd{};
+  o[16] = hd.in.a + hd.q;
 }
 // CHECK: .global .align 4 .b8 g_agg[8] = {4, 0, 0, 0, 0, 0, 192, 63};
 // CHECK: .const .align 4 .b8 g_ce[8] = {5, 0, 0, 0, 2};

@@ -1152,6 +1152,7 @@ pub fn codegen_specs() -> Vec<Spec> {
                 12,
                 2 * x + 6,
                 19,
+                29,
             ];
             for (k, e) in e.iter().enumerate() {
                 if o[20 * t + k] != *e {

@@ -185,23 +185,10 @@ impl<'a> Checker<'a> {
                     self.copy_init = true;
                     vec![*e]
                 }
-                Initializer::List(items) => {
-                    let mut v = Vec::new();
-                    for (d, item) in items {
-                        match (d, item) {
-                            (None, Initializer::Expr(e)) => v.push(*e),
-                            _ => {
-                                self.error(
-                                    at.clone(),
-                                    "unsupported",
-                                    "unsupported: nested braced initializer for a class with constructors",
-                                );
-                                return self.err_expr();
-                            }
-                        }
-                    }
-                    v
-                }
+                Initializer::List(_) => match self.plain_args(init, at) {
+                    Some(v) => v,
+                    None => return self.err_expr(),
+                },
             };
             let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
             let e = self.construct_at(args.first().copied().unwrap_or(ExprId(0)), frid, addr, raw, &args);
@@ -224,7 +211,25 @@ impl<'a> Checker<'a> {
         let fty = self.dm.record(rid).fields.get(fi as usize)?.ty.clone();
         let is_ref = self.is_ref_field(rid, fi);
         Some(self.in_field_init(rid, init, None, at.clone(), |ck| {
-            if is_ref || record_of(&fty).is_some_and(|r| ck.has_ctors(r)) {
+            let with_ctors = record_of(&fty).filter(|&r| ck.has_ctors(r));
+            if let Some(frid) = with_ctors.filter(|&r| {
+                !is_ref && ck.needs_destruction(r, 0) == Ok(false) && !ck.nontrivial_copy(r, 0)
+            }) {
+                // `Inner in{5};`: a temporary constructed, then copied (trivially) into place.
+                let args = match ck.plain_args(&init.init.init, at) {
+                    Some(a) => a,
+                    None => return TInit::Zero,
+                };
+                let raw: Vec<TExprId> = args.iter().map(|a| ck.expr(*a)).collect();
+                let id = args.first().copied().unwrap_or(ExprId(0));
+                if matches!(init.init.init, Initializer::Expr(_)) {
+                    ck.copy_init = true;
+                }
+                let t = ck.construct_temp(id, frid, raw, &args);
+                ck.copy_init = false;
+                return TInit::Expr(ck.rv(t));
+            }
+            if is_ref || with_ctors.is_some() {
                 ck.error(
                     at.clone(),
                     "unsupported",
@@ -234,5 +239,30 @@ impl<'a> Checker<'a> {
             }
             ck.initializer(&fty.unqualified(), &init.init.init, at).0
         }))
+    }
+
+    /// The arguments of an initializer for a class with constructors: `e` or `{a, b}` (a nested
+    /// or designated list is refused).
+    fn plain_args(&mut self, init: &'a Initializer, at: &DiagAt) -> Option<Vec<ExprId>> {
+        match init {
+            Initializer::Expr(e) => Some(vec![*e]),
+            Initializer::List(items) => {
+                let mut v = Vec::new();
+                for (d, item) in items {
+                    match (d, item) {
+                        (None, Initializer::Expr(e)) => v.push(*e),
+                        _ => {
+                            self.error(
+                                at.clone(),
+                                "unsupported",
+                                "unsupported: nested braced initializer for a class with constructors",
+                            );
+                            return None;
+                        }
+                    }
+                }
+                Some(v)
+            }
+        }
     }
 }
