@@ -495,6 +495,9 @@ pub struct RecordDecl {
     /// For a class template specialization with default member initializers: the template
     /// parameters' names and arguments the initializers are checked with.
     pub init_env: Vec<(SmolStr, TArg)>,
+    /// With `init_env`: the names the lowering gave members of the class template (`A::U`)
+    /// and the specialization's (`A<int>`), as `Checker::spec_scopes`.
+    pub init_scopes: Vec<(SmolStr, SmolStr)>,
 }
 
 /// A default member initializer: field `field`'s initializer as written in the class.

@@ -80,6 +80,7 @@ impl<'a> Checker<'a> {
         let saved_usings = std::mem::take(&mut self.using_aliases);
         let saved_packs = std::mem::take(&mut self.pack_locals);
         let saved_env = std::mem::replace(&mut self.template_env, rd.init_env.clone());
+        let saved_spec_scopes = std::mem::replace(&mut self.spec_scopes, rd.init_scopes.clone());
         let saved_this = std::mem::replace(&mut self.this_override, this_addr);
         let saved_init_temp = self.init_temp.take();
         let saved_ref_init = self.ref_init.take();
@@ -112,6 +113,7 @@ impl<'a> Checker<'a> {
         self.init_temp = saved_init_temp;
         self.this_override = saved_this;
         self.template_env = saved_env;
+        self.spec_scopes = saved_spec_scopes;
         self.pack_locals = saved_packs;
         self.using_aliases = saved_usings;
         self.local_typedefs = saved_typedefs;

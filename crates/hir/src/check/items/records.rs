@@ -28,6 +28,7 @@ impl<'t> Builder<'t> {
             usings: Vec::new(),
             field_inits: Vec::new(),
             init_env: Vec::new(),
+            init_scopes: Vec::new(),
         });
         if let Some(n) = name {
             self.dm.tags.insert(n, id);
@@ -330,16 +331,18 @@ impl<'t> Builder<'t> {
             .max()
             .unwrap_or(0);
         let pod = !is_union && self.pod_for_layout(i, &fds);
+        let (env, scopes) = if inits.is_empty() {
+            (Vec::new(), Vec::new())
+        } else {
+            (self.class_env.clone(), self.spec_scopes())
+        };
         let rd = &mut self.dm.records[id.0 as usize];
         rd.is_union = is_union;
         rd.bases = bases;
         rd.fields = fds;
         rd.closure_refs = refs;
-        rd.init_env = if inits.is_empty() {
-            Vec::new()
-        } else {
-            self.class_env.clone()
-        };
+        rd.init_env = env;
+        rd.init_scopes = scopes;
         rd.field_inits = inits;
         rd.dsize = if is_union || pod { None } else { Some(dsize) };
         rd.restricted = self.it.records[i].restricted.clone();
