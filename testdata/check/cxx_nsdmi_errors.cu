@@ -21,4 +21,6 @@ __global__ void k(int *o) {
   struct Local {
     int v = 3;
   };
+  static Half sh;
+  o[1] = sh.v;
 }

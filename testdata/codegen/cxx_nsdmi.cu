@@ -42,6 +42,14 @@ template <class T, int N> struct Tmpl {
   T t = T(N) * 2;
   int n = sizeof(T) + N;
 };
+template <class T> struct TD {
+  using U = T;
+  U u = U(3) + 1;
+};
+struct Cnt {
+  int n = 40;
+  int m = 2;
+};
 union U {
   int i = 42;
   float f;
@@ -106,6 +114,9 @@ __global__ void nsdmi(const int *in, int *out) {
   o[15] = 19;
   Holder hd{};
   o[16] = hd.in.a + hd.q;
+  static Cnt cnt;
+  TD<int> td;
+  o[17] = cnt.n + cnt.m + td.u;
 }
 // CHECK: .global .align 4 .b8 g_agg[8] = {4, 0, 0, 0, 0, 0, 192, 63};
 // CHECK: .const .align 4 .b8 g_ce[8] = {5, 0, 0, 0, 2};

@@ -1153,6 +1153,7 @@ pub fn codegen_specs() -> Vec<Spec> {
                 2 * x + 6,
                 19,
                 29,
+                46,
             ];
             for (k, e) in e.iter().enumerate() {
                 if o[20 * t + k] != *e {
