@@ -398,18 +398,19 @@ pub struct Source {
     pub nvcc: bool,
 }
 
-/// NVRTC's PTX (`<cstdio>` stood in by an empty header: NVRTC declares `printf` itself).
-fn reference_ptx(oracles: &Oracles, path: &Path, arch: &str) -> Result<String, String> {
+/// NVRTC's PTX (`<cstdio>` stood in by an empty header: NVRTC declares `printf` itself), in
+/// the language standard warpc is given (`-std=c++20` in a file's `// ARGS:`), else C++17.
+fn reference_ptx(oracles: &Oracles, path: &Path, arch: &str, warpc_args: &[String]) -> Result<String, String> {
     let src = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let name = path.file_name().unwrap().to_string_lossy().to_string();
     let arch_opt = format!("-arch={arch}");
+    let std_opt = warpc_args
+        .iter()
+        .rev()
+        .find(|a| a.starts_with("-std="))
+        .map_or("-std=c++17", |a| a.as_str());
     oracles
-        .nvrtc_compile(
-            &src,
-            &name,
-            &[&arch_opt, "-std=c++17"],
-            &[("cstdio", ""), ("stdio.h", "")],
-        )
+        .nvrtc_compile(&src, &name, &[&arch_opt, std_opt], &[("cstdio", ""), ("stdio.h", "")])
         .map(|o| o.ptx)
 }
 
@@ -453,7 +454,7 @@ pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) ->
         let reference = if src.nvcc {
             oracles.nvcc_ptx(&path, &[&format!("-arch={}", src.arch)])
         } else {
-            reference_ptx(&oracles, &path, &src.arch)
+            reference_ptx(&oracles, &path, &src.arch, &src.warpc_args)
         };
         let n = match reference {
             Ok(n) => n,

@@ -298,6 +298,8 @@ pub struct FieldItem {
     /// `__align__(N)` / `alignas(N)` / `__attribute__((aligned(N)))` on the member: its
     /// alignment is the largest of these and its type's.
     pub align: Vec<ConstExpr>,
+    /// The default member initializer (`int v = 4;`, `float w{2.0f};`), with its own arena.
+    pub init: Option<GlobalInit>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

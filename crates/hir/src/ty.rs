@@ -490,6 +490,21 @@ pub struct RecordDecl {
     /// Member using-declarations: names of a base's members that join this class's own
     /// (`using Base::f;`), with their access as declared here (`restricted`).
     pub usings: Vec<MemberUsing>,
+    /// Default member initializers (`int v = 4;`), by field index, in declaration order.
+    pub field_inits: Vec<FieldInit>,
+    /// For a class template specialization with default member initializers: the template
+    /// parameters' names and arguments the initializers are checked with.
+    pub init_env: Vec<(SmolStr, TArg)>,
+    /// With `init_env`: the names the lowering gave members of the class template (`A::U`)
+    /// and the specialization's (`A<int>`), as `Checker::spec_scopes`.
+    pub init_scopes: Vec<(SmolStr, SmolStr)>,
+}
+
+/// A default member initializer: field `field`'s initializer as written in the class.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FieldInit {
+    pub field: u32,
+    pub init: crate::item_tree::GlobalInit,
 }
 
 /// `using Base::name;` in a class: `name`'s members of base `from` are members here too

@@ -1125,6 +1125,63 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // default member initializers: constructors, implicit and defaulted default constructors,
+    // aggregate and value initialization, class templates, `this`, bit-fields, unions, globals
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
+    let mut s = spec("cxx_nsdmi.cu", "_Z5nsdmiPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 640 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let x = x[t];
+            let e = [
+                10,
+                x + 6,
+                4,
+                68,
+                10 + 3 * x + 25,
+                7,
+                103,
+                100 + x,
+                13,
+                8,
+                42,
+                16,
+                13 + x,
+                12,
+                2 * x + 6,
+                19,
+                29,
+                46,
+            ];
+            for (k, e) in e.iter().enumerate() {
+                if o[20 * t + k] != *e {
+                    return Err(format!("out[{t}][{k}] = {}, expected {e}", o[20 * t + k]));
+                }
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // default member initializers of bit-fields (C++20): constructors, aggregates
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 200) as i32).collect();
+    let mut s = spec("cxx_nsdmi_bitfields.cu", "_Z9bitfieldsPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 128 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let e = [16, 2000 + (x[t] & 63), 900, 305];
+            if o[4 * t..4 * t + 4] != e {
+                return Err(format!("out[{t}] = {:?}, expected {e:?}", &o[4 * t..4 * t + 4]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // named classes nested in class templates (`Outer<int>::In`, `typename Outer<T>::In`)
     let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
     let mut s = spec(

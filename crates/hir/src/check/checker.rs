@@ -16,6 +16,7 @@ use std::collections::BTreeSet;
 use warpc_base::{CompileOptions, Severity};
 
 /// The function being checked.
+#[derive(Clone)]
 pub(crate) struct FnCtx {
     pub id: FnId,
     pub name: SmolStr,
@@ -147,6 +148,12 @@ pub(crate) struct Checker<'a> {
     /// Inside an operand that is evaluated conditionally (`?:` arms, the right of `&&`/`||`),
     /// where a temporary with a destructor is refused.
     pub cond_depth: u32,
+    /// While a default member initializer is checked for an object other than `*this` of the
+    /// function (the implicit default constructor expanded at its use): that object's address.
+    pub this_override: Option<TExprId>,
+    /// While a default member initializer is checked as an element of aggregate
+    /// initialization: there is no object for `this` or another member to name.
+    pub nsdmi_no_object: bool,
 }
 
 /// Truncates a value to the width of an integer type (the `IntConst` representation).
@@ -207,6 +214,8 @@ impl<'a> Checker<'a> {
             ref_init: None,
             pending_temps: Vec::new(),
             cond_depth: 0,
+            this_override: None,
+            nsdmi_no_object: false,
         }
     }
 

@@ -19,6 +19,9 @@ use smol_str::SmolStr;
 use warpc_base::Severity;
 
 /// The unqualified name of a class without template arguments (`ns::B<ns::X, 4>` -> `B`).
+/// `{}`.
+pub(crate) static EMPTY_LIST: crate::body::Initializer = crate::body::Initializer::List(Vec::new());
+
 pub(crate) fn simple_class_name(qualified: &str) -> String {
     let mut depth = 0i32;
     let mut last = 0;
@@ -272,6 +275,9 @@ impl<'a> Checker<'a> {
 
     /// `this` of the member function being checked, as an rvalue pointer.
     pub(crate) fn this_value(&mut self) -> Option<TExprId> {
+        if let Some(t) = self.this_override {
+            return Some(t);
+        }
         let l = self.func.as_ref()?.this_local?;
         let ty = self.out.local(l).ty.clone();
         let lv = self.mk(ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
@@ -281,6 +287,14 @@ impl<'a> Checker<'a> {
     pub(crate) fn this_expr(&mut self, id: ExprId) -> TExprId {
         match self.this_value() {
             Some(v) => v,
+            None if self.nsdmi_no_object => {
+                self.error_e(
+                    id,
+                    "unsupported",
+                    "unsupported: a default member initializer that uses \"this\", run by aggregate initialization",
+                );
+                self.err_expr()
+            }
             None => {
                 self.error_e(
                     id,
@@ -296,6 +310,14 @@ impl<'a> Checker<'a> {
     pub(crate) fn implicit_member(&mut self, name: &str) -> Option<TExprId> {
         let rid = self.func.as_ref()?.record?;
         let path = super::access::find_field(&self.dm.records, rid, name)?;
+        if self.nsdmi_no_object && self.this_value().is_none() {
+            self.error(
+                DiagAt::Function,
+                "unsupported",
+                "unsupported: a default member initializer that names another member, run by aggregate initialization",
+            );
+            return Some(self.err_expr());
+        }
         let this = self.this_value()?;
         let pointee = self.ty(this).pointee().cloned()?;
         let mut cur = self.mk(pointee, ValueCategory::LValue, ExprKind::Deref(this));
@@ -789,7 +811,14 @@ impl<'a> Checker<'a> {
         {
             // `T()` / `T{}` value-initialises, `T(x)` copies.
             if args.is_empty() {
-                return self.rvalue_of(target.unqualified(), ExprKind::Aggregate(Box::new(TInit::Zero)));
+                let t = target.unqualified();
+                // With default member initializers: they initialize their members.
+                let ti = if super::cxx_nsdmi::has_field_inits(self.dm, rid, 0) {
+                    self.initializer(&t, &EMPTY_LIST, &DiagAt::Expr(id)).0
+                } else {
+                    TInit::Zero
+                };
+                return self.rvalue_of(t, ExprKind::Aggregate(Box::new(ti)));
             }
             if args.len() == 1 && !list {
                 let v = self.value(args[0]);
@@ -1279,6 +1308,16 @@ impl<'a> Checker<'a> {
                     field: fi as u32,
                 },
             );
+            if init.is_none() {
+                // The member's default member initializer, if it has one.
+                if let Some(e) = self
+                    .this_value()
+                    .and_then(|this| self.field_init_at(rid, fi as u32, this, DiagAt::Function))
+                {
+                    out.push(self.mk_stmt(TStmt::Expr(e)));
+                    continue;
+                }
+            }
             let e = match (init, record_of(&fty)) {
                 (Some(mi), _) if self.is_ref_field(rid, fi as u32) => {
                     // A reference member binds to its initializer: the field takes its address.
@@ -1359,7 +1398,8 @@ impl<'a> Checker<'a> {
             return true;
         }
         let rd = self.dm.record(rid);
-        rd.bases.iter().any(|b| self.needs_construction(b.record, depth + 1))
+        !rd.field_inits.is_empty()
+            || rd.bases.iter().any(|b| self.needs_construction(b.record, depth + 1))
             || rd.fields.iter().any(|f| {
                 let t = f.ty.innermost_element();
                 record_of(t).is_some_and(|r| self.needs_construction(r, depth + 1))
@@ -1386,6 +1426,10 @@ impl<'a> Checker<'a> {
         let rt = Ty::new(TyKind::Record(rid));
         let mut parts = Vec::new();
         for (fi, f) in rd.fields.iter().enumerate() {
+            if let Some(e) = self.field_init_at(rid, fi as u32, addr, DiagAt::Expr(at)) {
+                parts.push(e);
+                continue;
+            }
             let Some(frid) = record_of(&f.ty) else {
                 if matches!(f.ty.kind, TyKind::Array(..)) && self.needs_construction_ty(&f.ty) {
                     self.error_e(

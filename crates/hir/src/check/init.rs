@@ -290,17 +290,50 @@ impl<'a> Checker<'a> {
                             field: f as u32,
                             init: Box::new(vals[f].take().unwrap()),
                         },
-                        None => TInit::Zero,
+                        // A union's default member initializer (at most one member has one).
+                        None => match rd.field_inits.first() {
+                            Some(fi) => match self.field_init_value(*rid, fi.field, at) {
+                                Some(init) => TInit::Union {
+                                    field: fi.field,
+                                    init: Box::new(init),
+                                },
+                                None => TInit::Zero,
+                            },
+                            None => TInit::Zero,
+                        },
                     };
                     (ti, None)
                 } else {
-                    (
-                        TInit::List(vals.into_iter().map(|v| v.unwrap_or(TInit::Zero)).collect()),
-                        None,
-                    )
+                    // Members not given: their default member initializers (a member class's
+                    // own), or zero.
+                    let mut out = Vec::with_capacity(nfields);
+                    for (fi, v) in vals.into_iter().enumerate() {
+                        let t = match v {
+                            Some(t) => t,
+                            None => self.default_element(*rid, fi as u32, &rd.fields[fi].ty, at),
+                        };
+                        out.push(t);
+                    }
+                    (TInit::List(out), None)
                 }
             }
             _ => (TInit::Zero, None),
+        }
+    }
+
+    /// Member `fi` (of type `fty`) of class `rid` when aggregate initialization gives it no
+    /// value: its default member initializer, a member class's aggregate initialization from
+    /// `{}` when that class has default member initializers, else zero.
+    fn default_element(&mut self, rid: crate::ty::RecordId, fi: u32, fty: &Ty, at: &DiagAt) -> TInit {
+        if let Some(t) = self.field_init_value(rid, fi, at) {
+            return t;
+        }
+        match super::cxx::record_of(fty) {
+            Some(r) if !self.has_ctors(r) && super::cxx_nsdmi::has_field_inits(self.dm, r, 0) => {
+                let mut cur = Cursor { items: &[], pos: 0 };
+                self.init_aggregate(fty, &mut cur, true, at).0
+            }
+            _ => TInit::Zero,
         }
     }
 

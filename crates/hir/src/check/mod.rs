@@ -30,6 +30,7 @@ pub mod constexpr;
 mod conv;
 mod ctad;
 mod cxx;
+mod cxx_nsdmi;
 pub mod display;
 mod expr;
 mod host_launch;

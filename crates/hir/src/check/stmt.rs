@@ -1542,7 +1542,29 @@ impl<'a> Checker<'a> {
         }
         let mut init = None;
         let mut final_ty = ty.clone();
-        if let Some(i) = &d.init {
+        // A static local of a class with default member initializers (and no constructors) is
+        // initialized as from `{}`: constant initialization when they initialize every member.
+        let implicit: Option<&'a crate::body::Initializer> = match super::cxx::record_of(&ty) {
+            Some(rid)
+                if d.init.is_none()
+                    && storage == LocalStorage::Static
+                    && !self.has_ctors(rid)
+                    && super::cxx_nsdmi::has_field_inits(self.dm, rid, 0) =>
+            {
+                if super::cxx_nsdmi::all_fields_initialized(self.dm, rid, 0) {
+                    Some(&super::cxx::EMPTY_LIST)
+                } else {
+                    self.error(
+                        at.clone(),
+                        "not-constant",
+                        "dynamic initialization is not supported for a function-scope static __device__ variable within a __device__/__global__ function",
+                    );
+                    None
+                }
+            }
+            _ => None,
+        };
+        if let Some(i) = d.init.as_ref().or(implicit) {
             if matches!(storage, LocalStorage::Shared | LocalStorage::ExternShared) {
                 self.error(
                     at.clone(),

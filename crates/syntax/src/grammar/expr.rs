@@ -89,7 +89,10 @@ fn expr_bp_inner(p: &mut Parser<'_>, min_bp: u8) -> Option<CompletedMarker> {
             break;
         }
         let Some((l_bp, r_bp)) = infix_bp(kind) else { break };
-        if l_bp < min_bp || p.nth_at(1, ELLIPSIS) {
+        // A conditional-expression (`cond_expr`) stops at an assignment operator: `int x : 3 =
+        // 2;` is a bit-field of width 3 with a default member initializer.
+        let assignment = l_bp == COND_BP;
+        if l_bp < min_bp || (assignment && min_bp == COND_BP) || p.nth_at(1, ELLIPSIS) {
             // `op ...` continues a fold expression (`(t + ... + 0)`): the enclosing
             // parenthesis takes it.
             break;

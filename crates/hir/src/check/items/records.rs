@@ -26,6 +26,9 @@ impl<'t> Builder<'t> {
             friends: Vec::new(),
             nested: false,
             usings: Vec::new(),
+            field_inits: Vec::new(),
+            init_env: Vec::new(),
+            init_scopes: Vec::new(),
         });
         if let Some(n) = name {
             self.dm.tags.insert(n, id);
@@ -226,10 +229,14 @@ impl<'t> Builder<'t> {
         }
         // The allocation point in bits: bit-fields share bytes (Itanium, as GCC lays them out).
         let mut bitpos = size * 8;
+        let mut inits = Vec::new();
         for (fi, f) in fields.iter().enumerate() {
             let (t, mt) = self.resolve(&f.ty);
             if t.is_error() {
                 continue;
+            }
+            if let (Some(init), Some(name)) = (&f.init, &f.name) {
+                inits.push((name.clone(), init));
             }
             if let Some(w) = &f.bit_width {
                 let t = t.unqualified();
@@ -284,6 +291,17 @@ impl<'t> Builder<'t> {
         if !is_union {
             size = size.max(bitpos.div_ceil(8));
         }
+        // Each initializer's field (one whose layout failed has an error already).
+        let inits: Vec<crate::ty::FieldInit> = inits
+            .into_iter()
+            .filter_map(|(name, init)| {
+                let field = fds.iter().position(|d| d.name.as_ref() == Some(&name))? as u32;
+                Some(crate::ty::FieldInit {
+                    field,
+                    init: init.clone(),
+                })
+            })
+            .collect();
         if !refs.is_empty() {
             refs.resize(fds.len(), false);
         }
@@ -313,11 +331,19 @@ impl<'t> Builder<'t> {
             .max()
             .unwrap_or(0);
         let pod = !is_union && self.pod_for_layout(i, &fds);
+        let (env, scopes) = if inits.is_empty() {
+            (Vec::new(), Vec::new())
+        } else {
+            (self.class_env.clone(), self.spec_scopes())
+        };
         let rd = &mut self.dm.records[id.0 as usize];
         rd.is_union = is_union;
         rd.bases = bases;
         rd.fields = fds;
         rd.closure_refs = refs;
+        rd.init_env = env;
+        rd.init_scopes = scopes;
+        rd.field_inits = inits;
         rd.dsize = if is_union || pod { None } else { Some(dsize) };
         rd.restricted = self.it.records[i].restricted.clone();
         rd.friends = self.it.records[i].friends.clone();

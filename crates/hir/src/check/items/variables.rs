@@ -2,6 +2,16 @@
 
 use super::*;
 
+/// `{}` with an empty arena.
+static EMPTY_INIT: crate::item_tree::GlobalInit = crate::item_tree::GlobalInit {
+    init: crate::body::Initializer::List(Vec::new()),
+    exprs: crate::body::ConstExpr {
+        exprs: Vec::new(),
+        types: Vec::new(),
+        root: crate::body::ExprId(0),
+    },
+};
+
 impl<'t> Builder<'t> {
     // ---- variables -----------------------------------------------------------------------------
 
@@ -55,7 +65,38 @@ impl<'t> Builder<'t> {
         let mut init = None;
         // An initializer the constexpr interpreter evaluates later (it calls functions).
         let mut deferred: Option<(crate::thir::TypedBody, crate::thir::TExprId)> = None;
-        if let (Some(gi), false) = (&v.init, ty.is_error()) {
+        // Without an initializer, a class (without constructors) with default member
+        // initializers is initialized as from `{}` (its implicit default constructor is
+        // constexpr: constant initialization).
+        let implicit_init = v.init.is_none()
+            && !is_extern
+            && matches!(space, VarSpace::Global | VarSpace::Constant)
+            && crate::check::cxx::record_of(&ty).is_some_and(|r| {
+                crate::check::cxx_nsdmi::has_field_inits(&self.dm, r, 0)
+                    && !Checker::new(&self.dm, self.options, &[], &[]).has_ctors(r)
+            });
+        let gi_opt: Option<&'t crate::item_tree::GlobalInit> = match &v.init {
+            Some(gi) => Some(gi),
+            None if implicit_init => {
+                let constant = crate::check::cxx::record_of(&ty)
+                    .is_some_and(|r| crate::check::cxx_nsdmi::all_fields_initialized(&self.dm, r, 0));
+                if !constant {
+                    // A member left uninitialized: the implicit constructor is not constexpr.
+                    let word = if space == VarSpace::Constant {
+                        "__constant__"
+                    } else {
+                        "__device__"
+                    };
+                    let msg = format!("dynamic initialization is not supported for a {word} variable");
+                    self.error("not-constant", msg);
+                    None
+                } else {
+                    Some(&EMPTY_INIT)
+                }
+            }
+            None => None,
+        };
+        if let (Some(gi), false) = (gi_opt, ty.is_error()) {
             if matches!(space, VarSpace::Shared | VarSpace::ExternShared) {
                 self.error("shared-init", "initializer not allowed for __shared__ variable".into());
             } else if let Some(value) = self.known_inits.get(name).filter(|_| !is_auto) {

@@ -316,6 +316,7 @@ impl Tu {
                         ty: t.clone(),
                         bit_width: None,
                         align: Vec::new(),
+                        init: None,
                     })
                     .collect(),
             ),

@@ -505,6 +505,7 @@ impl Lower<'_> {
                                 ty: specs.ty(),
                                 bit_width: None,
                                 align,
+                                init: None,
                             });
                         }
                         continue;
@@ -531,11 +532,18 @@ impl Lower<'_> {
                         if declared.name.is_none() && bit_width.is_none() {
                             continue;
                         }
-                        if id.initializer().is_some() || id.paren_args().is_some() {
-                            // Constructors do not run them yet: refusing beats leaving the
-                            // member uninitialized.
-                            self.unsupported("default member initializers", self.range(id.syntax()));
-                        }
+                        // A default member initializer: constructors without a mem-initializer
+                        // for the member, the implicit default constructor and aggregate
+                        // initialization run it (checked there, in the class's scope).
+                        let ir = self.range(id.syntax());
+                        let init = match id.initializer() {
+                            Some(_) if record_name.is_none() => {
+                                self.unsupported("default member initializers in unnamed classes", ir);
+                                None
+                            }
+                            Some(e) => Some(self.global_init(&e, ir)),
+                            None => None,
+                        };
                         let mut member_specs = specs.clone();
                         for attr in id.attributes() {
                             self.attribute(&attr, &mut member_specs, false);
@@ -546,6 +554,7 @@ impl Lower<'_> {
                             ty: declared.ty,
                             bit_width,
                             align,
+                            init,
                         });
                     }
                 }
