@@ -481,6 +481,13 @@ fn nvrtc_option(args: &mut Args, arg: &str, argv: &[String], i: &mut usize) -> R
         },
         _ => return Ok(false),
     };
+    if flag.trim_start_matches('-') == "builtin-move-forward" {
+        args.options.builtin_move_forward = match value.as_str() {
+            "true" => true,
+            "false" => false,
+            _ => return Err(format!("invalid argument for option --builtin-move-forward: {value}")),
+        };
+    }
     if flag == "-dopt" || flag == "--dopt" {
         // NVRTC 13.5 takes `on` only.
         if value != "on" {
