@@ -20,11 +20,14 @@
 //! `.cache/nvidia/cu13/include`, when present). The `.cu` files are CuPy's own build's
 //! (compiled by nvcc when CuPy is built): nvcc mode, with the toolkit's header search.
 //! `--nvcc` compiles everything in nvcc mode (the earlier way, without CuPy's options: `-I` the
-//! include root and its direct subfolders).
+//! include root and its direct subfolders). `--cupy-prelude` puts CuPy's own prelude before each
+//! header (`_cupy_header`: the `#include`s of `cupy/complex.cuh`, `cupy/carray.cuh`,
+//! `cupy/atomics.cuh` and `cupy/math_constants.h` that CuPy prepends to every kernel's source;
+//! some headers, such as xsf's `config.h`, use `thrust::complex` without including it).
 //!
 //! Options: `--warpc PATH` (default: a release build), `--arch sm_XX` (default sm_90),
 //! `--package NAME==VERSION` (default `cupy-cuda12x==14.2.0`), `--jobs N` (default 2),
-//! `--timeout SECONDS` (default 60), `--nvcc`, `--verbose` (one line per file). The probes
+//! `--timeout SECONDS` (default 60), `--nvcc`, `--cupy-prelude`, `--verbose` (one line per file). The probes
 //! (a `.cu` including each header) and the per-file report go to `<target>/corpus`.
 
 use std::collections::BTreeMap;
@@ -63,6 +66,9 @@ with zipfile.ZipFile(wheel) as z:
 print(n)
 "#;
 
+/// What CuPy prepends to every kernel's source (`_cupy_header` in `cupy/_core/core.pyx`).
+const CUPY_PRELUDE: &str = "#include <cupy/complex.cuh>\n#include <cupy/carray.cuh>\n#include <cupy/atomics.cuh>\n#include <cupy/math_constants.h>\n";
+
 /// Extracts the CCCL bundled in CuPy's wheel (argv[1]: every member under
 /// `cupy/_core/include/cupy/_cccl/`) into argv[2], through a temporary folder renamed at the end
 /// (so a half-written tree is never taken for a complete one).
@@ -94,6 +100,8 @@ struct Opts {
     verbose: bool,
     /// `--nvcc`: every file in nvcc mode (no NVRTC, none of CuPy's options).
     nvcc: bool,
+    /// `--cupy-prelude`: CuPy's prelude before each header (see the module comment).
+    prelude: bool,
 }
 
 fn parse_opts(args: &[String]) -> Result<Opts> {
@@ -105,6 +113,7 @@ fn parse_opts(args: &[String]) -> Result<Opts> {
         timeout: 60,
         verbose: false,
         nvcc: false,
+        prelude: false,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -126,6 +135,7 @@ fn parse_opts(args: &[String]) -> Result<Opts> {
             "--timeout" => o.timeout = value()?.parse().map_err(|_| "bad --timeout")?,
             "--verbose" | "-v" => o.verbose = true,
             "--nvcc" => o.nvcc = true,
+            "--cupy-prelude" => o.prelude = true,
             other => {
                 return Err(format!(
                     "unknown option `{other}` (see the doc comment of xtask/src/corpus.rs)"
@@ -407,7 +417,8 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
         } else {
             let spelled = f.strip_prefix(&root).unwrap_or(f).display().to_string();
             let probe = probes.join(format!("{i}.cu"));
-            let text = format!("// corpus probe: {rel}\n#include <{spelled}>\n");
+            let prelude = if opts.prelude && !opts.nvcc { CUPY_PRELUDE } else { "" };
+            let text = format!("// corpus probe: {rel}\n{prelude}#include <{spelled}>\n");
             std::fs::write(&probe, text).map_err(|e| format!("cannot write {}: {e}", probe.display()))?;
             jobs.push((rel, probe, flags));
         }

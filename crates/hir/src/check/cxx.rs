@@ -1069,12 +1069,16 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        // Only the templates that deduce from the operands are candidates (an unrelated operator
-        // template in scope leaves the built-in operators and conversions below their turn).
+        // Only the templates that deduce from the operands (and whose signature forms: SFINAE) are
+        // candidates: an unrelated operator template in scope leaves the built-in operators and
+        // conversions below their turn.
         let raw: Vec<TExprId> = operands.iter().map(|(e, _)| *e).collect();
         let deducing = |this: &mut Self, ts: Vec<u32>, raw: &[TExprId]| -> Vec<u32> {
             ts.into_iter()
-                .filter(|&t| this.template_arity_fits(t, raw.len()) && this.deduce(t, &[], raw).is_ok())
+                .filter(|&t| {
+                    this.template_arity_fits(t, raw.len())
+                        && this.deduce(t, &[], raw).is_ok_and(|a| this.substitution(t, &a).is_ok())
+                })
                 .collect()
         };
         let templates = deducing(self, templates, &raw);
