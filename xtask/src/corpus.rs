@@ -28,7 +28,8 @@
 //! Options: `--warpc PATH` (default: a release build), `--arch sm_XX` (default sm_90),
 //! `--package NAME==VERSION` (default `cupy-cuda12x==14.2.0`), `--jobs N` (default 2),
 //! `--timeout SECONDS` (default 60), `--nvcc`, `--cupy-prelude`, `--verbose` (one line per file). The probes
-//! (a `.cu` including each header) and the per-file report go to `<target>/corpus`.
+//! (a `.cu` including each header) and the per-file report go to `<target>/corpus`
+//! (`<wheel>-report.txt`, `-report-nvcc.txt` with `--nvcc`, `-report-cupy-prelude.txt`).
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;
@@ -507,7 +508,14 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     for (_, r) in &results {
         listing.push_str(&format!("{:?}\t{}\t{}\n", r.verdict, r.name, r.first));
     }
-    let report_path = target.join(format!("{stem}-report.txt"));
+    let mode = if opts.nvcc {
+        "-nvcc"
+    } else if opts.prelude {
+        "-cupy-prelude"
+    } else {
+        ""
+    };
+    let report_path = target.join(format!("{stem}-report{mode}.txt"));
     let _ = std::fs::write(&report_path, format!("{report}\n{listing}"));
     println!("corpus: per-file results in {}", util::rel(ctx, &report_path));
     Ok(if count(Verdict::Crashed) + count(Verdict::Hung) > 0 {
