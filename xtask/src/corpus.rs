@@ -11,11 +11,28 @@
 //! reported with the most frequent first errors. Takes minutes, so it is not part of
 //! `cargo test`.
 //!
+//! Files compile the way CuPy compiles them. Its headers are JIT code: CuPy hands them to NVRTC
+//! (`compile_with_cache` in `cupy/_core/core.pyx`), so they compile with `warpc --nvrtc` and
+//! CuPy's options: `-arch=compute_XX`, `--std=c++17` (CuPy's default since v14),
+//! `-I<include>`, `-I` each of its bundled CCCL's `cub`, `thrust` and `libcudacxx` folders
+//! (`_get_cccl_include_options`, unpacked from the wheel into `.cache/corpus/<wheel>-cccl`),
+//! and `-I` the CUDA runtime headers (`cuda.pathfinder`; here the setup's toolkit,
+//! `.cache/nvidia/cu13/include`, when present). The `.cu` files are CuPy's own build's
+//! (compiled by nvcc when CuPy is built): nvcc mode, with the toolkit's header search.
+//! `--nvcc` compiles everything in nvcc mode (the earlier way, without CuPy's options: `-I` the
+//! include root and its direct subfolders). `--cupy-prelude` puts CuPy's own prelude before each
+//! header (`_cupy_header`: the `#include`s of `cupy/complex.cuh`, `cupy/carray.cuh`,
+//! `cupy/atomics.cuh` and `cupy/math_constants.h` that CuPy prepends to every kernel's source;
+//! some headers, such as xsf's `config.h`, use `thrust::complex` without including it).
+//!
 //! Options: `--warpc PATH` (default: a release build), `--arch sm_XX` (default sm_90),
 //! `--package NAME==VERSION` (default `cupy-cuda12x==14.2.0`), `--jobs N` (default 2),
-//! `--timeout SECONDS` (default 60), `--verbose` (one line per file).
+//! `--timeout SECONDS` (default 60), `--nvcc`, `--cupy-prelude`, `--verbose` (one line per file). The probes
+//! (a `.cu` including each header) and the per-file report go to `<target>/corpus`
+//! (`<wheel>-report.txt`, `-report-nvcc.txt` with `--nvcc`, `-report-cupy-prelude.txt`).
 
 use std::collections::BTreeMap;
+use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -50,6 +67,31 @@ with zipfile.ZipFile(wheel) as z:
 print(n)
 "#;
 
+/// What CuPy prepends to every kernel's source (`_cupy_header` in `cupy/_core/core.pyx`).
+const CUPY_PRELUDE: &str = "#include <cupy/complex.cuh>\n#include <cupy/carray.cuh>\n#include <cupy/atomics.cuh>\n#include <cupy/math_constants.h>\n";
+
+/// Extracts the CCCL bundled in CuPy's wheel (argv[1]: every member under
+/// `cupy/_core/include/cupy/_cccl/`) into argv[2], through a temporary folder renamed at the end
+/// (so a half-written tree is never taken for a complete one).
+const EXTRACT_CCCL_PY: &str = r#"
+import os, sys, zipfile, tempfile
+wheel, dest = sys.argv[1], os.path.abspath(sys.argv[2])
+prefix = "cupy/_core/include/cupy/_cccl/"
+tmp = tempfile.mkdtemp(prefix=os.path.basename(dest) + ".", dir=os.path.dirname(dest))
+with zipfile.ZipFile(wheel) as z:
+    for info in z.infolist():
+        name = info.filename
+        if info.is_dir() or not name.startswith(prefix):
+            continue
+        target = os.path.join(tmp, name[len(prefix):])
+        if not os.path.abspath(target).startswith(tmp + os.sep):
+            continue
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with z.open(info) as src, open(target, "wb") as out:
+            out.write(src.read())
+os.rename(tmp, dest)
+"#;
+
 struct Opts {
     warpc: Option<PathBuf>,
     arch: String,
@@ -57,6 +99,10 @@ struct Opts {
     jobs: usize,
     timeout: u64,
     verbose: bool,
+    /// `--nvcc`: every file in nvcc mode (no NVRTC, none of CuPy's options).
+    nvcc: bool,
+    /// `--cupy-prelude`: CuPy's prelude before each header (see the module comment).
+    prelude: bool,
 }
 
 fn parse_opts(args: &[String]) -> Result<Opts> {
@@ -67,6 +113,8 @@ fn parse_opts(args: &[String]) -> Result<Opts> {
         jobs: 2,
         timeout: 60,
         verbose: false,
+        nvcc: false,
+        prelude: false,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -87,6 +135,8 @@ fn parse_opts(args: &[String]) -> Result<Opts> {
             "--jobs" => o.jobs = value()?.parse().ok().filter(|&n| n > 0).ok_or("bad --jobs")?,
             "--timeout" => o.timeout = value()?.parse().map_err(|_| "bad --timeout")?,
             "--verbose" | "-v" => o.verbose = true,
+            "--nvcc" => o.nvcc = true,
+            "--cupy-prelude" => o.prelude = true,
             other => {
                 return Err(format!(
                     "unknown option `{other}` (see the doc comment of xtask/src/corpus.rs)"
@@ -188,24 +238,57 @@ fn include_dirs(root: &Path) -> Vec<PathBuf> {
     dirs
 }
 
+/// How a file is compiled: CuPy's JIT headers through NVRTC with CuPy's options, or nvcc mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    Nvrtc,
+    Nvcc,
+}
+
+/// The folders CuPy's NVRTC compilations search besides the program's own (see the module
+/// comment): the bundled CCCL's three roots, then the CUDA runtime headers when there are any.
+struct NvrtcIncludes {
+    cccl: PathBuf,
+    cuda: Option<PathBuf>,
+}
+
+/// warpc's options (before `-o` and the input) for a file of include root `include`.
+fn flags(mode: Mode, arch: &str, include: &Path, nvrtc: &NvrtcIncludes) -> Vec<OsString> {
+    let include_flag = |d: &Path| [OsString::from("-I"), d.as_os_str().to_owned()];
+    match mode {
+        Mode::Nvcc => std::iter::once(OsString::from(format!("-arch={arch}")))
+            .chain(include_dirs(include).iter().flat_map(|d| include_flag(d)))
+            .collect(),
+        Mode::Nvrtc => {
+            let compute = arch.replace("sm_", "compute_");
+            let mut f: Vec<OsString> = ["--nvrtc", &format!("-arch={compute}"), "--std=c++17"]
+                .iter()
+                .map(OsString::from)
+                .collect();
+            f.extend(include_flag(include));
+            for lib in ["cub", "thrust", "libcudacxx"] {
+                f.extend(include_flag(&nvrtc.cccl.join(lib)));
+            }
+            if let Some(cuda) = &nvrtc.cuda {
+                f.extend(include_flag(cuda));
+            }
+            f
+        }
+    }
+}
+
 /// Compiles one file with a time limit.
 fn compile_one(
     warpc: &Path,
     input: &Path,
-    include: &Path,
-    arch: &str,
+    flags: &[OsString],
     timeout: u64,
     out_dir: &Path,
     id: usize,
 ) -> (Verdict, String) {
     let out = out_dir.join(format!("{id}.ptx"));
     let mut child = match Command::new(warpc)
-        .arg(format!("-arch={arch}"))
-        .args(
-            include_dirs(include)
-                .iter()
-                .flat_map(|d| [std::ffi::OsString::from("-I"), d.clone().into_os_string()]),
-        )
+        .args(flags)
         .args(["--diag-format=json", "-o"])
         .arg(&out)
         .arg(input)
@@ -293,6 +376,20 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
         py.args(["-c", EXTRACT_PY]).arg(&wheel).arg(&src).stdout(Stdio::null());
         util::run_checked(&mut py, "extracting the wheel")?;
     }
+    let cccl = cache.join(format!("{stem}-cccl"));
+    if !opts.nvcc && !cccl.is_dir() {
+        let mut py = Command::new("python3");
+        py.args(["-c", EXTRACT_CCCL_PY]).arg(&wheel).arg(&cccl);
+        util::run_checked(&mut py, "extracting the wheel's CCCL")?;
+    }
+    let cuda_include = ctx.cuda_dir.join("include");
+    let nvrtc = NvrtcIncludes {
+        cccl,
+        cuda: cuda_include
+            .join("cuda_runtime_api.h")
+            .is_file()
+            .then_some(cuda_include),
+    };
     let mut files = Vec::new();
     collect(&src, &mut files);
     // Headers are included from their include root (`.../include`), as users include them.
@@ -302,22 +399,29 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
             .map(Path::to_path_buf)
             .unwrap_or_else(|| p.parent().unwrap_or(Path::new(".")).to_path_buf())
     };
-    let probes = cache.join(format!("{stem}-probes"));
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| ctx.root.join("target"))
+        .join("corpus");
+    let probes = target.join(format!("{stem}-probes"));
     let _ = std::fs::remove_dir_all(&probes);
     std::fs::create_dir_all(&probes).map_err(|e| format!("cannot create {}: {e}", probes.display()))?;
-    let mut jobs: Vec<(String, PathBuf, PathBuf)> = Vec::new();
+    let mode = |cu: bool| if opts.nvcc || cu { Mode::Nvcc } else { Mode::Nvrtc };
+    let mut jobs: Vec<(String, PathBuf, Vec<OsString>)> = Vec::new();
     for (i, f) in files.iter().enumerate() {
         let rel = f.strip_prefix(&src).unwrap_or(f).display().to_string();
         let ext = f.extension().and_then(|e| e.to_str()).unwrap_or("");
         let root = include_root(f);
+        let flags = flags(mode(ext == "cu"), &opts.arch, &root, &nvrtc);
         if ext == "cu" {
-            jobs.push((rel, f.clone(), root));
+            jobs.push((rel, f.clone(), flags));
         } else {
             let spelled = f.strip_prefix(&root).unwrap_or(f).display().to_string();
             let probe = probes.join(format!("{i}.cu"));
-            let text = format!("// corpus probe: {rel}\n#include <{spelled}>\n");
+            let prelude = if opts.prelude && !opts.nvcc { CUPY_PRELUDE } else { "" };
+            let text = format!("// corpus probe: {rel}\n{prelude}#include <{spelled}>\n");
             std::fs::write(&probe, text).map_err(|e| format!("cannot write {}: {e}", probe.display()))?;
-            jobs.push((rel, probe, root));
+            jobs.push((rel, probe, flags));
         }
     }
     if jobs.is_empty() {
@@ -329,11 +433,16 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
         None => util::build_warpc(ctx)?,
     };
     println!(
-        "corpus: {} files from {} ({} jobs, {}, warpc {})",
+        "corpus: {} files from {} ({} jobs, {}, {}, warpc {})",
         jobs.len(),
         wheel.file_name().and_then(|n| n.to_str()).unwrap_or(""),
         opts.jobs,
         opts.arch,
+        if opts.nvcc {
+            "nvcc mode"
+        } else {
+            "headers with --nvrtc and CuPy's options, .cu files in nvcc mode"
+        },
         warpc.display()
     );
     let started = Instant::now();
@@ -343,8 +452,8 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
         for _ in 0..opts.jobs {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::SeqCst);
-                let Some((name, input, root)) = jobs.get(i) else { break };
-                let (verdict, first) = compile_one(&warpc, input, root, &opts.arch, opts.timeout, &probes, i);
+                let Some((name, input, flags)) = jobs.get(i) else { break };
+                let (verdict, first) = compile_one(&warpc, input, flags, opts.timeout, &probes, i);
                 if opts.verbose {
                     println!("{verdict:?}\t{name}\t{first}");
                 }
@@ -399,7 +508,14 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     for (_, r) in &results {
         listing.push_str(&format!("{:?}\t{}\t{}\n", r.verdict, r.name, r.first));
     }
-    let report_path = cache.join(format!("{stem}-report.txt"));
+    let mode = if opts.nvcc {
+        "-nvcc"
+    } else if opts.prelude {
+        "-cupy-prelude"
+    } else {
+        ""
+    };
+    let report_path = target.join(format!("{stem}-report{mode}.txt"));
     let _ = std::fs::write(&report_path, format!("{report}\n{listing}"));
     println!("corpus: per-file results in {}", util::rel(ctx, &report_path));
     Ok(if count(Verdict::Crashed) + count(Verdict::Hung) > 0 {

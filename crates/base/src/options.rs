@@ -122,6 +122,9 @@ pub struct CompileOptions {
     /// NVRTC's `--extra-device-vectorization`: LLVM's loop and SLP vectorizers run (off by
     /// default, as NVPTX gains little from them; cicc's flag likewise enables more vectorization).
     pub extra_vectorization: bool,
+    /// NVRTC's `-builtin-move-forward` (default true): with [`Self::nvrtc`], `std::move` and
+    /// `std::forward` are declared without any header, as NVRTC's builtin header declares them.
+    pub builtin_move_forward: bool,
 }
 
 impl Default for CompileOptions {
@@ -148,6 +151,7 @@ impl Default for CompileOptions {
             no_source_include: false,
             minimal: false,
             extra_vectorization: false,
+            builtin_move_forward: true,
         }
     }
 }

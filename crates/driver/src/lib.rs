@@ -32,6 +32,8 @@ usage: warpc [options] file.cu
   -M, -MM, -MD, -MMD, -MF FILE, -MT T, -MP  make-format dependencies, as nvcc writes them
   --options-file FILE[,FILE]               read more options from response files
   --compdb DIR | -p DIR                    take the file's flags from DIR/compile_commands.json
+  --nvrtc                                  compile as NVRTC does (__CUDACC_RTC__, its builtin
+                                           headers, only -I searched; NVRTC's options accepted)
   -ftz=, -prec-div=, -prec-sqrt=, -fmad=, --use_fast_math, -maxrregcount=N
   --diag-format=human|nvcc|json            diagnostic style (json: one object per line)
   --color=auto|always|never                colour in human diagnostics (auto: stderr is a terminal)

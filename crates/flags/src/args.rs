@@ -482,6 +482,13 @@ fn nvrtc_option(args: &mut Args, arg: &str, argv: &[String], i: &mut usize) -> R
         },
         _ => return Ok(false),
     };
+    if flag.trim_start_matches('-') == "builtin-move-forward" {
+        args.options.builtin_move_forward = match value.as_str() {
+            "true" => true,
+            "false" => false,
+            _ => return Err(format!("invalid argument for option --builtin-move-forward: {value}")),
+        };
+    }
     if flag == "-dopt" || flag == "--dopt" {
         // NVRTC 13.5 takes `on` only.
         if value != "on" {
@@ -508,6 +515,10 @@ fn nvrtc_value_error(flag: &str) -> Option<String> {
 
 fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
     let nvrtc = dialect == Dialect::Nvrtc;
+    // `--nvrtc` on the `warpc` command line: NVRTC's front end (its predefined macros, builtin
+    // headers and header search, and its own options) for files named on an nvcc-style command
+    // line; what differs from nvcc's is [`CompileOptions::nvrtc`] and the header search below.
+    let nvrtc_front = nvrtc || argv.iter().any(|a| a == "--nvrtc");
     // nvcc passes options it does not know to the host compiler instead of failing.
     let forward_unknown = !nvrtc
         && argv
@@ -546,7 +557,7 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
         dopt: false,
         virtual_arch: nvrtc,
     };
-    args.options.nvrtc = nvrtc;
+    args.options.nvrtc = nvrtc_front;
     let mut fast_math = false;
     let (mut ftz, mut prec_div, mut prec_sqrt, mut fmad) = (None, None, None, None);
     let mut i = 0;
@@ -556,7 +567,10 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
         if nvrtc && (!arg.starts_with('-') || arg == "-") {
             return Err(format!("unrecognized option {arg} found"));
         }
-        if nvrtc && nvrtc_option(&mut args, arg, argv, &mut i)? {
+        if !nvrtc && arg == "--nvrtc" {
+            continue;
+        }
+        if nvrtc_front && nvrtc_option(&mut args, arg, argv, &mut i)? {
             continue;
         }
         if !arg.starts_with('-') || arg == "-" {
@@ -980,7 +994,7 @@ fn parse_dialect(argv: &[String], dialect: Dialect) -> Result<Args, String> {
     if args.options.device_debug {
         args.options.opt = OptLevel::O0;
     }
-    if nvrtc {
+    if nvrtc_front {
         // NVRTC searches only the program's headers, `-I` and its builtin headers.
         return Ok(args);
     }
@@ -1110,6 +1124,28 @@ mod tests {
         assert!(parse(&["-std=gnu++17".to_string()])
             .unwrap_err()
             .contains("not defined for option 'std'"));
+    }
+
+    #[test]
+    fn nvrtc_front_end_on_the_command_line() {
+        // `--nvrtc`: NVRTC's front end (macros, builtin headers, no toolkit or host compiler
+        // search) and NVRTC's options, with nvcc's input and output options.
+        let a = p("--nvrtc -arch=compute_90 --std=c++17 -I inc --device-as-default-execution-space -o k.ptx k.cu");
+        assert!(a.options.nvrtc && a.options.default_device);
+        assert_eq!(a.options.header_search, Default::default());
+        assert_eq!(a.options.arch.name(), "sm_90");
+        assert_eq!(a.options.include_dirs, vec!["inc"]);
+        assert_eq!(
+            (a.inputs, a.output.as_deref()),
+            (vec!["k.cu".to_string()], Some("k.ptx"))
+        );
+        // Without it, NVRTC's own options are nvcc's unknown options.
+        let argv = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+        assert_eq!(
+            parse(&argv("--minimal k.cu")).unwrap_err(),
+            "unknown option '--minimal'"
+        );
+        assert!(!p("k.cu").options.nvrtc);
     }
 
     #[test]

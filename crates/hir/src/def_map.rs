@@ -87,6 +87,10 @@ pub struct DefMap {
     /// Partial specializations of class templates: for each (index into `record_templates`),
     /// the item-tree records of its partial specializations in declaration order.
     pub partial_specs: IndexMap<u32, Vec<u32>>,
+    /// `using N::C;` naming a class, alias or variable template: the name it declares
+    /// (qualified with its namespace) -> the template's qualified name. Name lookup goes on
+    /// from the first to the second (the template stays one entity).
+    pub template_usings: IndexMap<SmolStr, SmolStr>,
 }
 
 /// `template <params> constexpr T name<args> = init;` (no parameters: an explicit

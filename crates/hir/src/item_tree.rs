@@ -211,6 +211,8 @@ pub struct MethodInfo {
     pub kind: MethodKind,
     /// `const` member function (`this` points to const).
     pub is_const: bool,
+    /// `volatile` member function (`this` points to volatile).
+    pub is_volatile: bool,
     /// `static` member function (no `this`).
     pub is_static: bool,
     /// Declared in its class: the index in `ItemTree::items` of the first member item (typedef,

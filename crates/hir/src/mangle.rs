@@ -264,14 +264,12 @@ impl Mangler {
     }
 
     /// The encoding of a member function's name: like [`Self::nested_name`] for a function,
-    /// with `K` for a `const` member, `C1`/`D1` for constructors/destructors and the operator
-    /// codes for `operator@` (`arity`: operands including the object).
-    fn method_name(&mut self, name: &str, is_const: bool, kind: crate::item_tree::MethodKind, arity: usize) {
+    /// with `V`/`K` for a `volatile`/`const` member, `C1`/`D1` for constructors/destructors and
+    /// the operator codes for `operator@` (`arity`: operands including the object).
+    fn method_name(&mut self, name: &str, cv: Quals, kind: crate::item_tree::MethodKind, arity: usize) {
         let parts: Vec<&str> = name.split("::").collect();
         self.out.push('N');
-        if is_const {
-            self.out.push('K');
-        }
+        self.method_cv(cv);
         for k in 0..parts.len() - 1 {
             self.source_name(parts[k]);
             self.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
@@ -283,6 +281,16 @@ impl Mangler {
             crate::item_tree::MethodKind::Normal => self.unqualified(last, arity),
         }
         self.out.push('E');
+    }
+
+    /// The cv-qualifiers of a member function after its `N`, in the Itanium order (`VK`).
+    fn method_cv(&mut self, cv: Quals) {
+        if cv.contains(Quals::VOLATILE) {
+            self.out.push('V');
+        }
+        if cv.contains(Quals::CONST) {
+            self.out.push('K');
+        }
     }
 
     /// The enclosing scopes of a nested name `a::b::name` (all parts but the last), after its
@@ -760,10 +768,10 @@ pub fn mangle_method(
     name: &str,
     params: &[MangleTy],
     variadic: bool,
-    is_const: bool,
+    cv: Quals,
     kind: crate::item_tree::MethodKind,
 ) -> String {
-    mangle_method_conv(name, params, variadic, is_const, kind, None)
+    mangle_method_conv(name, params, variadic, cv, kind, None)
 }
 
 /// [`mangle_method`] for a conversion function to `conv` (`_ZNK1FcvfEv`).
@@ -771,7 +779,7 @@ pub fn mangle_method_conv(
     name: &str,
     params: &[MangleTy],
     variadic: bool,
-    is_const: bool,
+    cv: Quals,
     kind: crate::item_tree::MethodKind,
     conv: Option<&MangleTy>,
 ) -> String {
@@ -779,7 +787,7 @@ pub fn mangle_method_conv(
     let mut m = Mangler::new();
     m.conv = conv.map(abi_ty);
     m.out.push_str("_Z");
-    m.method_name(name, is_const, kind, params.len() + 1);
+    m.method_name(name, cv, kind, params.len() + 1);
     m.params(params, variadic);
     m.out
 }
@@ -791,7 +799,7 @@ pub fn mangle_member_of_specialization(
     member: &str,
     params: &[MangleTy],
     variadic: bool,
-    is_const: bool,
+    cv: Quals,
     kind: crate::item_tree::MethodKind,
     conv: Option<&MangleTy>,
 ) -> String {
@@ -800,9 +808,7 @@ pub fn mangle_member_of_specialization(
     m.conv = conv.map(abi_ty);
     m.out.push_str("_Z");
     m.out.push('N');
-    if is_const {
-        m.out.push('K');
-    }
+    m.method_cv(cv);
     m.specialization_scope(scope);
     match kind {
         crate::item_tree::MethodKind::Constructor => m.out.push_str("C1"),
@@ -824,7 +830,7 @@ pub fn mangle_member_template_of_specialization(
     ret: &MangleTy,
     params: &[MangleTy],
     variadic: bool,
-    is_const: bool,
+    cv: Quals,
 ) -> String {
     let (scope, params, ret) = (&abi_ty(scope), &*abi_tys(params), &abi_ty(ret));
     let args: &[MangleTArg] = &args.iter().map(abi_targ).collect::<Vec<_>>();
@@ -832,9 +838,7 @@ pub fn mangle_member_template_of_specialization(
     m.arity = params.len();
     m.out.push_str("_Z");
     m.out.push('N');
-    if is_const {
-        m.out.push('K');
-    }
+    m.method_cv(cv);
     m.specialization_scope(scope);
     m.unqualified(member, params.len() + 1);
     m.subs
@@ -855,7 +859,7 @@ pub fn mangle_template_instance(
     ret: &MangleTy,
     params: &[MangleTy],
     variadic: bool,
-    is_const_member: bool,
+    member_cv: Quals,
 ) -> String {
     let (name, params, ret) = (&*abi_name(name), &*abi_tys(params), &abi_ty(ret));
     let args: &[MangleTArg] = &args.iter().map(abi_targ).collect::<Vec<_>>();
@@ -866,9 +870,7 @@ pub fn mangle_template_instance(
     let nested = parts.len() > 1;
     if nested {
         m.out.push('N');
-        if is_const_member {
-            m.out.push('K');
-        }
+        m.method_cv(member_cv);
         for k in 0..parts.len() - 1 {
             m.source_name(parts[k]);
             m.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));

@@ -334,6 +334,8 @@ pub struct MethodDecl {
     pub record: RecordId,
     pub kind: crate::item_tree::MethodKind,
     pub is_const: bool,
+    /// `volatile` member function (`this` points to volatile).
+    pub is_volatile: bool,
     pub is_static: bool,
     /// `explicit` constructor or conversion function (not used for implicit conversions).
     pub explicit: bool,
@@ -343,6 +345,17 @@ impl MethodDecl {
     /// Whether calls pass an object (`this`).
     pub fn has_this(&self) -> bool {
         !self.is_static
+    }
+    /// The qualifiers of the object `this` points to (`const`, `volatile`).
+    pub fn this_quals(&self) -> crate::body::Quals {
+        let mut q = crate::body::Quals::empty();
+        if self.is_const {
+            q |= crate::body::Quals::CONST;
+        }
+        if self.is_volatile {
+            q |= crate::body::Quals::VOLATILE;
+        }
+        q
     }
 }
 

@@ -438,6 +438,20 @@ fn errors_match_real_nvrtc() {
         ),
         ("__global__ void k(float *p){ p[0] = A; }\n", &["-DA=1", "-UA"]),
         ("__global__ void k(int *p){ p[0] = __CUDACC_RTC__; }\n", &[]),
+        // `-builtin-move-forward` (on by default): std::move and std::forward without a header;
+        // a program's own std::move is then ambiguous with NVRTC's.
+        (
+            "__global__ void k(int *p){ int a = p[1]; p[0] = ::std::move(a) + std::forward<int &>(a); }\n",
+            &[],
+        ),
+        (
+            "__global__ void k(int *p){ int a = p[1]; p[0] = ::std::move(a); }\n",
+            &["-builtin-move-forward=false"],
+        ),
+        (
+            "namespace std { template <class T> __device__ T &&move(T &t) { return (T &&)t; } }\n__global__ void k(int *p){ int a = p[1]; p[0] = std::move(a); }\n",
+            &[],
+        ),
         (
             "#ifdef __GNUC__\n#error host compiler macro\n#endif\n__global__ void k(){}\n",
             &[],

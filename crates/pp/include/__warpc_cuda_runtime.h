@@ -2442,4 +2442,29 @@ extern "C" __host__ __device__ __forceinline__ void *memset(void *dst, int c, si
 #include "stdio.h"
 #endif
 
+#if defined(__CUDACC_RTC__) && defined(__WARPC_BUILTIN_MOVE_FORWARD__)
+/* NVRTC's -builtin-move-forward (its default): std::move and std::forward need no <utility>,
+   as NVRTC's builtin header declares them (a program's own std::move is then ambiguous with
+   this one, as with NVRTC). */
+namespace __nvrtc_util {
+template <class _T> struct remove_ref { typedef _T type; };
+template <class _T> struct remove_ref<_T &> { typedef _T type; };
+template <class _T> struct remove_ref<_T &&> { typedef _T type; };
+}
+namespace std {
+template <class _T>
+__host__ __device__ constexpr typename __nvrtc_util::remove_ref<_T>::type &&move(_T &&__t) noexcept {
+  return static_cast<typename __nvrtc_util::remove_ref<_T>::type &&>(__t);
+}
+template <class _T>
+__host__ __device__ constexpr _T &&forward(typename __nvrtc_util::remove_ref<_T>::type &__t) noexcept {
+  return static_cast<_T &&>(__t);
+}
+template <class _T>
+__host__ __device__ constexpr _T &&forward(typename __nvrtc_util::remove_ref<_T>::type &&__t) noexcept {
+  return static_cast<_T &&>(__t);
+}
+}
+#endif
+
 #endif /* __WARPC_PRELUDE__ */

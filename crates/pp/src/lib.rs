@@ -406,6 +406,10 @@ pub fn predefined_macros(options: &CompileOptions) -> Vec<(String, String)> {
         // and data-model macros below (no host compiler: no `__GNUC__`, `__x86_64__`, `linux`,
         // `__NVCC__`); harvested from libnvrtc.so.13 with `#ifdef` probes.
         def("__CUDACC_RTC__", "1");
+        if options.builtin_move_forward {
+            // `-builtin-move-forward` (NVRTC's default): the prelude declares std::move/forward.
+            def("__WARPC_BUILTIN_MOVE_FORWARD__", "1");
+        }
         if options.minimal {
             // `--minimal`: the builtin header leaves out the runtime API and textures.
             def("__CUDACC_RTC_MINIMAL__", "1");
@@ -483,6 +487,7 @@ fn nvrtc_predefines(name: &str) -> bool {
                 | "__STDC__"
                 | "__cplusplus"
                 | "__WARPC_USE_FAST_MATH__"
+                | "__WARPC_BUILTIN_MOVE_FORWARD__"
         )
 }
 

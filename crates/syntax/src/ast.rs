@@ -655,6 +655,10 @@ impl FunctionDeclarator {
     pub fn is_const(&self) -> bool {
         token(&self.0, CONST_KW).is_some()
     }
+    /// A C++ `volatile` member function (`T f() volatile`).
+    pub fn is_volatile(&self) -> bool {
+        token(&self.0, VOLATILE_KW).is_some()
+    }
     pub fn inner(&self) -> Option<Declarator> {
         child(&self.0)
     }

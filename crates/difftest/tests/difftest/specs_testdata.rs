@@ -630,6 +630,80 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // (their own random stream, so the specs after them keep their inputs)
+    let mut rr = Rng(0x5eed_0016_c0de_0001);
+    // cxx_volatile_members: overloads on `volatile` chosen by the object's qualifiers
+    let x: Vec<f32> = (0..4).map(|_| rr.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_volatile_members.cu", "_Z1kPfPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![
+        buf("out", Elem::F32, f32s(&[x[0], x[1], x[2], x[3], 0.0, 0.0])),
+        buf("q", Elem::I32, i32s(&[7, 0])),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let x = as_f32(&b[0].data);
+        let (o, q) = (as_f32(&out.bufs[0]), as_i32(&out.bufs[1]));
+        same32("out[4]", o[4], x[1] + 1000.0)?;
+        same32("out[2]", o[2], x[0] + ((x[1] + 1000.0) + 100.0))?;
+        if q[1] != 35 {
+            return Err(format!("q[1] = {}, want 35", q[1]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_using_template: `using N::C;` of class and function templates (through an inline
+    // namespace)
+    let x: Vec<f32> = (0..4).map(|_| rr.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_using_template.cu", "_Z1kPf", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("out", Elem::F32, f32s(&[x[0], x[1], x[2], x[3], 0.0]))];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|b, out| {
+        let x = as_f32(&b[0].data);
+        same32("out[4]", as_f32(&out.bufs[0])[4], ((x[0] + x[1]) + x[2]) + 4.0)
+    });
+    v.push(s);
+
+    // cxx_operator_templates: namespace-scope and member operator function templates
+    let x: Vec<f32> = (0..4).map(|_| rr.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_operator_templates.cu", "_Z1kPfPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![
+        buf("out", Elem::F32, f32s(&[x[0], x[1], x[2], x[3], 0.0, 0.0, 0.0])),
+        buf("q", Elem::I32, i32s(&[0])),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let x = as_f32(&b[0].data);
+        let (o, q) = (as_f32(&out.bufs[0]), as_i32(&out.bufs[1]));
+        let (za, zb) = ((x[0] + x[2]) * 2.0, (x[1] + x[3]) * 2.0);
+        same32("out[4]", o[4], za)?;
+        same32("out[5]", o[5], zb)?;
+        same32("out[6]", o[6], (zb + x[1]) + x[3])?;
+        let want = 1 + 2 * i32::from(x[0] == x[2] && x[1] == x[3]);
+        if q[0] != want {
+            return Err(format!("q[0] = {}, want {want}", q[0]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_template_param_hides_typedef: a template parameter named like an enclosing typedef
+    let x: Vec<f32> = (0..4).map(|_| rr.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cxx_template_param_hides_typedef.cu", "_Z1kPfPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("out", Elem::F32, f32s(&x)), buf("q", Elem::I32, i32s(&[0]))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let x = as_f32(&b[0].data);
+        let (o, q) = (as_f32(&out.bufs[0]), as_i32(&out.bufs[1]));
+        same32("out[0]", o[0], 40.0 + x[1])?;
+        same32("out[2]", o[2], x[3] + x[3])?;
+        if q[0] != 42 {
+            return Err(format!("q[0] = {}, want 42", q[0]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // variable templates
     let x: Vec<f32> = (0..2).map(|_| r.f32(-10.0, 10.0)).collect();
     let mut s = spec("cxx_variable_templates.cu", "_Z1kPiPf", (1, 1, 1), (1, 1, 1));

@@ -1047,6 +1047,9 @@ impl<'a> Checker<'a> {
         }
         let fname = format!("operator{op}");
         let name = SmolStr::new(&fname);
+        // Member function templates of the first operand's class (tried after its ordinary
+        // members, when no namespace-scope candidate is visible).
+        let member_templates = record_of(&types[0]).map_or(Vec::new(), |rid| self.member_templates(rid, &fname));
         // Member candidates of the first operand's class.
         if let Some(rid) = record_of(&types[0]) {
             let fns: Vec<FnId> = self
@@ -1068,26 +1071,71 @@ impl<'a> Checker<'a> {
                 return Some(self.call_resolved(id, &name, &fns, raw, &ids));
             }
         }
-        // Free candidates: ordinary lookup, then each class operand's namespace.
+        // Free candidates: ordinary lookup, then each class operand's namespace; functions and
+        // function templates.
         let mut fns: Vec<FnId> = Vec::new();
-        let add = |this: &Self, defs: Option<&Vec<ValueDef>>, fns: &mut Vec<FnId>| {
+        let mut templates: Vec<u32> = Vec::new();
+        let add = |this: &Self, defs: Option<&Vec<ValueDef>>, fns: &mut Vec<FnId>, templates: &mut Vec<u32>| {
             for d in defs.into_iter().flatten() {
-                if let ValueDef::Function(f) = d {
-                    let decl = this.dm.function(*f);
-                    if decl.method.is_none() && decl.sig.params.len() == operands.len() && !fns.contains(f) {
-                        fns.push(*f);
+                match d {
+                    ValueDef::Function(f) => {
+                        let decl = this.dm.function(*f);
+                        if decl.method.is_none() && decl.sig.params.len() == operands.len() && !fns.contains(f) {
+                            fns.push(*f);
+                        }
                     }
+                    ValueDef::Template(t) if !templates.contains(t) => templates.push(*t),
+                    _ => {}
                 }
             }
         };
-        add(self, self.visible_values(&fname), &mut fns);
+        add(self, self.visible_values(&fname), &mut fns, &mut templates);
         for t in &types {
             if let Some(rid) = record_of(t) {
                 if let Some((ns, _)) = self.dm.record(rid).name.as_deref().and_then(|n| n.rsplit_once("::")) {
                     let q = format!("{ns}::{fname}");
-                    add(self, self.dm.values.get(q.as_str()), &mut fns);
+                    add(self, self.dm.values.get(q.as_str()), &mut fns, &mut templates);
                 }
             }
+        }
+        // Only the templates that deduce from the operands (and whose signature forms: SFINAE) are
+        // candidates: an unrelated operator template in scope leaves the built-in operators and
+        // conversions below their turn.
+        let raw: Vec<TExprId> = operands.iter().map(|(e, _)| *e).collect();
+        let deducing = |this: &mut Self, ts: Vec<u32>, raw: &[TExprId]| -> Vec<u32> {
+            ts.into_iter()
+                .filter(|&t| {
+                    this.template_arity_fits(t, raw.len())
+                        && this.deduce(t, &[], raw).is_ok_and(|a| this.substitution(t, &a).is_ok())
+                })
+                .collect()
+        };
+        let templates = deducing(self, templates, &raw);
+        let member_templates = deducing(self, member_templates, &raw[1..]);
+        if fns.is_empty() && templates.is_empty() && !member_templates.is_empty() {
+            // `a[i]` with a member `template <class I> T &operator[](I)`: a member call.
+            let obj = self.object_address(operands[0].0);
+            let args: Vec<ExprId> = operands[1..].iter().map(|(_, i)| *i).collect();
+            let with_this: Vec<FnId> = record_of(&types[0])
+                .map(|rid| self.methods(rid, &fname))
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|&f| self.dm.function(f).has_this())
+                .collect();
+            let obj_id = operands[0].1;
+            return Some(self.call_with_templates(
+                id,
+                &name,
+                with_this,
+                &member_templates,
+                &[],
+                &args,
+                Some((obj, obj_id)),
+            ));
+        }
+        if !templates.is_empty() {
+            let args: Vec<ExprId> = operands.iter().map(|(_, i)| *i).collect();
+            return Some(self.call_with_templates(id, &name, fns, &templates, &[], &args, None));
         }
         if !fns.is_empty() {
             let raw: Vec<TExprId> = operands.iter().map(|(e, _)| *e).collect();

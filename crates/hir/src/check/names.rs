@@ -211,6 +211,16 @@ impl<'a> Checker<'a> {
             // Unqualified names reach nominated namespaces through `using_dirs` above.
             crate::lookup_through_directives(&mut out, |ns| self.dm.nominated.get(ns).map(Vec::as_slice));
         }
+        if !self.dm.template_usings.is_empty() && out.iter().any(|q| self.dm.template_usings.contains_key(q)) {
+            // A name a using-declaration gave a template: the template, where the name is found.
+            let mut with = Vec::with_capacity(out.len() + 1);
+            for q in out {
+                let target = self.dm.template_usings.get(&q).cloned();
+                with.push(q);
+                with.extend(target);
+            }
+            out = with;
+        }
         out
     }
 

@@ -550,6 +550,21 @@ impl ItemsLower {
         t: &ast::TemplateDecl,
         linkage: Linkage,
     ) {
+        // The template's parameters are in scope until its declaration ends (see
+        // `Tags::template_params`; the body below adds them).
+        let depth = self.tags.template_params.len();
+        self.template_decl_scoped(parse, tree, node, t, linkage);
+        self.tags.template_params.truncate(depth);
+    }
+
+    fn template_decl_scoped(
+        &mut self,
+        parse: &TuParse,
+        tree: usize,
+        node: &SyntaxNode,
+        t: &ast::TemplateDecl,
+        linkage: Linkage,
+    ) {
         use crate::item_tree::TemplateHead;
         use warpc_syntax::SyntaxKind as K;
         let ft = &parse.trees[tree];
@@ -617,6 +632,9 @@ impl ItemsLower {
                 let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
                 let (params, bad) = template_param_list(&mut lw, &pn);
                 self.diags = diags;
+                self.tags
+                    .template_params
+                    .extend(params.iter().filter_map(|p| p.name.clone()));
                 if bad {
                     // Variadic templates are kept: an instantiation reports them.
                     self.unsupported_item(parse, tree, node, "template parameters of this kind");
@@ -833,6 +851,7 @@ impl ItemsLower {
             record,
             kind,
             is_const: own_fn.is_some_and(|f| f.is_const()),
+            is_volatile: own_fn.is_some_and(|f| f.is_volatile()),
             is_static: specs.storage == StorageClass::Static,
             member_pos: if self.method_ctx.is_some() {
                 self.method_pos
@@ -1216,6 +1235,7 @@ impl ItemsLower {
                         record: *rec,
                         kind,
                         is_const,
+                        is_volatile: declared.own_fn.as_ref().is_some_and(|f| f.is_volatile()),
                         is_static: specs.storage == StorageClass::Static,
                         member_pos: self.method_pos,
                     });

@@ -143,6 +143,7 @@ impl<'t> Builder<'t> {
                 record: rid,
                 kind: crate::item_tree::MethodKind::Normal,
                 is_const: !key.mutable,
+                is_volatile: false,
                 is_static: false,
                 explicit: false,
             }),

@@ -171,11 +171,18 @@ impl<'t> Builder<'t> {
         // The target is looked up qualified: also through the inline namespaces and directives
         // of the namespaces it names (`using ::cuda::std::thread_scope;` names
         // `cuda::std::__4::thread_scope`).
+        let is_template = |dm: &DefMap, q: &SmolStr| {
+            dm.record_templates.contains_key(q)
+                || dm.alias_templates.contains_key(q)
+                || dm.var_templates.contains_key(q)
+        };
         let declared = |dm: &DefMap, q: &SmolStr| {
             dm.values.contains_key(q)
                 || dm.typedefs.contains_key(q)
                 || dm.tags.contains_key(q)
                 || dm.enum_names.contains(q)
+                || is_template(dm, q)
+                || dm.template_usings.contains_key(q)
         };
         if !declared(&self.dm, target) {
             let mut c = vec![target.clone()];
@@ -221,6 +228,17 @@ impl<'t> Builder<'t> {
         }
         // An enumeration (its name stays the target's; lowering resolves the alias).
         found |= self.dm.enum_names.contains(target);
+        // A class, alias or variable template (or a name an earlier using-declaration gave one).
+        let template = match self.dm.template_usings.get(target) {
+            Some(t) => Some(t.clone()),
+            None => is_template(&self.dm, target).then(|| target.clone()),
+        };
+        if let Some(t) = template {
+            if &t != name {
+                self.dm.template_usings.insert(name.clone(), t);
+            }
+            found = true;
+        }
         if !found {
             let (ns, last) = target.rsplit_once("::").unwrap_or(("", target));
             self.error(

@@ -409,17 +409,13 @@ impl<'t> Builder<'t> {
                 record,
                 kind: m.kind,
                 is_const: m.is_const,
+                is_volatile: m.is_volatile,
                 is_static: m.is_static,
                 explicit: fi.attrs.explicit,
             }
         });
         if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
-            let q = if m.is_const {
-                crate::body::Quals::CONST
-            } else {
-                crate::body::Quals::empty()
-            };
-            params.insert(0, Ty::ptr(Ty::new(TyKind::Record(m.record)).with_quals(q)));
+            params.insert(0, Ty::ptr(Ty::new(TyKind::Record(m.record)).with_quals(m.this_quals())));
         }
         let a = &fi.attrs;
         if a.global && !ret.is_void() && !ret.is_error() {
@@ -432,7 +428,7 @@ impl<'t> Builder<'t> {
         // Function templates are inline (linkonce) like inline functions.
         let inline = inline_hint(a, InlineHint::Inline);
         let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
-        let is_const = method.as_ref().is_some_and(|m| m.is_const);
+        let this_quals = method.as_ref().map_or(crate::body::Quals::empty(), |m| m.this_quals());
         let link_name: SmolStr = match &tm.class {
             Some((_, scope, _)) => {
                 let member = tm.name.rsplit("::").next().unwrap_or(&tm.name);
@@ -443,11 +439,11 @@ impl<'t> Builder<'t> {
                     &ret_m,
                     &mparams,
                     fi.variadic,
-                    is_const,
+                    this_quals,
                 )
                 .into()
             }
-            None => mangle_template_instance(&tm.name, &margs, &ret_m, &mparams, fi.variadic, is_const).into(),
+            None => mangle_template_instance(&tm.name, &margs, &ret_m, &mparams, fi.variadic, this_quals).into(),
         };
         let mut defaults = self.default_args(
             fi,

@@ -44,6 +44,7 @@ impl<'t> Builder<'t> {
                 record,
                 kind: m.kind,
                 is_const: m.is_const,
+                is_volatile: m.is_volatile,
                 is_static: m.is_static,
                 explicit: f.attrs.explicit,
             }
@@ -142,13 +143,13 @@ impl<'t> Builder<'t> {
                 member,
                 &mparams,
                 f.variadic,
-                m.is_const,
+                m.this_quals(),
                 m.kind,
                 Some(&ret_m),
             )
             .into()
         } else if let Some(m) = &method {
-            crate::mangle::mangle_method_conv(name, &mparams, f.variadic, m.is_const, m.kind, Some(&ret_m)).into()
+            crate::mangle::mangle_method_conv(name, &mparams, f.variadic, m.this_quals(), m.kind, Some(&ret_m)).into()
         } else {
             mangle_function(name, &mparams, f.variadic).into()
         };
@@ -160,12 +161,7 @@ impl<'t> Builder<'t> {
         let mut defaults = self.default_args(f, &params);
         if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
             // The implicit object parameter comes first.
-            let this_q = if m.is_const {
-                crate::body::Quals::CONST
-            } else {
-                crate::body::Quals::empty()
-            };
-            params.insert(0, Ty::ptr(Ty::new(TyKind::Record(m.record)).with_quals(this_q)));
+            params.insert(0, Ty::ptr(Ty::new(TyKind::Record(m.record)).with_quals(m.this_quals())));
             if !defaults.is_empty() {
                 defaults.insert(0, None);
             }

@@ -89,6 +89,12 @@ pub(crate) struct Tags {
     /// The namespaces each namespace nominates (`using_dirs` by scope, for qualified lookup).
     pub nominated: rustc_hash::FxHashMap<SmolStr, Vec<SmolStr>>,
 
+    /// The names of the parameters of the templates whose declarations are being lowered
+    /// (outermost first): a type name spelled like one of them names the parameter, not a
+    /// typedef or class of an enclosing scope (`typedef long index_t;` in a class, then a
+    /// member `template <class index_t> index_t f(index_t);`).
+    pub template_params: Vec<SmolStr>,
+
     /// `using N::name;` declarations: `name` (qualified with the enclosing namespace) ->
     /// `N::name`.
     pub aliases: FxHashMap<SmolStr, SmolStr>,

@@ -320,6 +320,11 @@ impl Lower<'_> {
             }
         };
         if let Some(tags) = self.tags.as_ref() {
+            // A template parameter hides the typedefs and classes of enclosing scopes.
+            let first = name.split("::").next().unwrap_or(&name);
+            if tags.template_params.iter().any(|p| p == first) {
+                return TypeRef::Named(name);
+            }
             if let Some(q) = tags.find_typedef(&name) {
                 return TypeRef::Named(q);
             }
