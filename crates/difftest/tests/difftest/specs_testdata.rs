@@ -1006,6 +1006,24 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // non-type template parameters of enumeration type; defaults from an earlier declaration
+    let mut s = spec("cxx_enum_template_args.cu", "_Z10enum_targsPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let ti = t as i32;
+            let want = [100 + ti, ti + 1, 1000 + 2 * ti, 10 * ti + 2];
+            let got = &o[4 * t..4 * t + 4];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // explicit destructor calls and pseudo-destructor calls
     let mut s = spec("cxx_dtor_calls.cu", "_Z10dtor_callsPi", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4 * 4])];

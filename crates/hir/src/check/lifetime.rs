@@ -213,6 +213,21 @@ impl<'a> Checker<'a> {
         let elem = ty.innermost_element();
         let array = matches!(ty.kind, TyKind::Array(..));
         let TyKind::Record(rid) = elem.kind else { return };
+        if matches!(
+            storage,
+            crate::thir::LocalStorage::Shared | crate::thir::LocalStorage::ExternShared
+        ) {
+            // nvcc neither constructs nor destroys a `__shared__` object; a class whose
+            // construction or destruction would run code gets its warning (#20054). (nvcc also
+            // counts a user-provided constructor or destructor with an empty body as trivial
+            // here; warpc warns for those too.)
+            let runs_code = self.needs_construction(rid, 0) || self.needs_destruction(rid, 0) != Ok(false);
+            if storage == crate::thir::LocalStorage::Shared && runs_code {
+                let msg = "dynamic initialization is not supported for a function-scope static __shared__ variable within a __device__/__global__ function";
+                self.warn(at.clone(), "shared-dynamic-init", msg);
+            }
+            return;
+        }
         let class = self.show(&elem.unqualified());
         match self.needs_destruction(rid, 0) {
             Ok(false) => {}
@@ -225,8 +240,7 @@ impl<'a> Checker<'a> {
                 self.error(at.clone(), "unsupported", msg);
             }
             Ok(true) if storage != crate::thir::LocalStorage::Auto => {
-                let msg =
-                    format!("unsupported: static or __shared__ variables of class \"{class}\", which has a destructor");
+                let msg = format!("unsupported: static variables of class \"{class}\", which has a destructor");
                 self.error(at.clone(), "unsupported", msg);
             }
             Ok(true) => {

@@ -164,13 +164,19 @@ impl<'a> Checker<'a> {
         // The parameter's type may name earlier parameters of its template.
         let n = self.template_env.len();
         self.template_env.extend(self.targ_prefix.iter().cloned());
-        let ty = self.resolve_type_ref(pty, DiagAt::Function);
+        // With its ABI view: a parameter of enumeration type keeps the enum's name, as the
+        // item-level resolution gives it (`bar<scope_block>` is one specialization either way).
+        let saved = self.at_override.clone();
+        if self.at_override.is_none() {
+            self.at_override = Some(DiagAt::Function);
+        }
+        let (ty, mangle) = super::types::resolve(&mut super::checker::BodyTypeEnv { ck: self }, pty);
+        self.at_override = saved;
         self.template_env.truncate(n);
         let value = match ty.kind {
             TyKind::Int(k) => super::types::normalize_int(value, k),
             _ => value,
         };
-        let mangle = MangleTy::from_ty(&ty, &self.dm.records);
         TArg::Value { value, ty, mangle }
     }
 

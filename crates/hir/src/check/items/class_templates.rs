@@ -153,6 +153,7 @@ impl<'t> Builder<'t> {
                     // ([temp.param]/12: the defaults of all declarations are merged).
                     t.params = merge_default_targs(&t.params, params);
                     t.item = item;
+                    t.decl = Some(prev);
                 }
                 return;
             }
@@ -178,6 +179,7 @@ impl<'t> Builder<'t> {
                 params,
                 record: r,
                 item: self.cur_item,
+                decl: None,
             },
         );
     }
@@ -222,7 +224,20 @@ impl<'t> Builder<'t> {
         let saved_item = std::mem::replace(&mut self.cur_item, rt.item);
         // Default arguments are looked up in the template's scope, not the user's.
         let saved_scope = self.scope.replace(rt.name.clone());
-        let ok = args.len() <= params_t.len() && self.bind_template_args(params_t, &mut args, true);
+        // A parameter whose default argument an earlier declaration gives (the definition
+        // omits it): that declaration's parameter.
+        let decl_params = rt
+            .decl
+            .and_then(|d| self.it.records.get(d as usize))
+            .and_then(|d| d.template.as_deref())
+            .filter(|d| d.len() == params_t.len())
+            .unwrap_or(params_t);
+        let params: Vec<&'t crate::item_tree::TemplateParamItem> = params_t
+            .iter()
+            .zip(decl_params)
+            .map(|(p, d)| if super::targs::has_default(p) { p } else { d })
+            .collect();
+        let ok = args.len() <= params_t.len() && self.bind_template_args(params, &mut args, true);
         self.scope = saved_scope;
         let result = if !ok {
             self.error(
