@@ -1008,14 +1008,22 @@ pub fn codegen_specs() -> Vec<Spec> {
 
     // non-type template parameters of enumeration type; defaults from an earlier declaration
     let mut s = spec("cxx_enum_template_args.cu", "_Z10enum_targsPi", (1, 1, 1), (32, 1, 1));
-    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4 * 4])];
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 7 * 4])];
     s.args = vec![A::Buf(0)];
     s.reference = Some(|_, out| {
         let o = as_i32(&out.bufs[0]);
         for t in 0..32usize {
             let ti = t as i32;
-            let want = [100 + ti, ti + 1, 1000 + 2 * ti, 10 * ti + 2];
-            let got = &o[4 * t..4 * t + 4];
+            let want = [
+                100 + ti,
+                ti + 1,
+                1000 + 2 * ti,
+                10 * ti + 2,
+                ti + 1 + 200 + 4000,
+                10 + ti,
+                2 * ti + 109,
+            ];
+            let got = &o[7 * t..7 * t + 7];
             if got != want {
                 return Err(format!("thread {t}: {got:?}, want {want:?}"));
             }

@@ -378,9 +378,18 @@ impl<'a> Checker<'a> {
         };
         // The name after `~` must denote the object's type.
         let named = super::types::TypeEnv::typedef(&mut super::checker::BodyTypeEnv { ck: self }, &SmolStr::new(class));
-        let same = named
-            .as_ref()
-            .is_some_and(|(t, _)| super::types::same_unqual(t, &obj_ty));
+        // The name is also looked up in the object's class ([basic.lookup.qual]): its
+        // injected-class-name (`b.~barrier()` for a `cuda::barrier<...>`, from any scope).
+        let injected = record_of(&obj_ty).is_some_and(|rid| {
+            self.dm.records[rid.0 as usize]
+                .name
+                .as_deref()
+                .is_some_and(|n| injected_class_name(n) == class)
+        });
+        let same = injected
+            || named
+                .as_ref()
+                .is_some_and(|(t, _)| super::types::same_unqual(t, &obj_ty));
         if !same {
             let msg = match named {
                 Some(_) => format!(
@@ -544,4 +553,28 @@ pub(crate) enum TempFate {
     Destroy,
     /// Refused (reported).
     Refused,
+}
+
+/// The injected-class-name of the class named `name` (`ns::bar<2, E>` -> `bar`,
+/// `Outer<int>::In` -> `In`).
+fn injected_class_name(name: &str) -> &str {
+    let mut end = name.len();
+    if name.ends_with('>') {
+        let mut depth = 0i32;
+        for (i, c) in name.char_indices().rev() {
+            match c {
+                '>' => depth += 1,
+                '<' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = i;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let base = &name[..end];
+    base.rsplit("::").next().unwrap_or(base)
 }

@@ -827,6 +827,41 @@ impl<'a> Checker<'a> {
         self.call_resolved(id, member, &statics, raw, args)
     }
 
+    /// `S<args>::f<explicit>(call args)`: a static member function template of a class
+    /// template specialization (and its ordinary static overloads).
+    pub(crate) fn scoped_template_call(
+        &mut self,
+        id: ExprId,
+        scope: TypeRefId,
+        member: &SmolStr,
+        explicit: &'a [TemplateArgExpr],
+        args: &[ExprId],
+    ) -> TExprId {
+        let ty = self.body_type(scope, DiagAt::Expr(id));
+        let Some(rid) = super::cxx::record_of(&ty) else {
+            for a in args {
+                self.value(*a);
+            }
+            return self.err_expr();
+        };
+        let templates = self.member_templates(rid, member);
+        if templates.is_empty() {
+            for a in args {
+                self.value(*a);
+            }
+            let msg = format!("class \"{}\" has no member template \"{member}\"", self.show(&ty));
+            self.error_e(id, "no-member", msg);
+            return self.err_expr();
+        }
+        let statics: Vec<FnId> = self
+            .methods(rid, member)
+            .into_iter()
+            .filter(|&f| !self.dm.function(f).has_this())
+            .collect();
+        let name = SmolStr::new(format!("{}::{member}", self.show(&ty)));
+        self.call_with_templates(id, &name, statics, &templates, explicit, args, None)
+    }
+
     /// `f<args>(call args)`.
     pub(crate) fn template_id_call(
         &mut self,

@@ -284,11 +284,11 @@ impl<'t> Builder<'t> {
     /// the earlier parameters bound). False when a parameter has neither.
     pub(super) fn bind_template_args(
         &mut self,
-        params: impl IntoIterator<Item = &'t crate::item_tree::TemplateParamItem>,
+        params: &'t [crate::item_tree::TemplateParamItem],
         args: &mut Vec<TArg>,
         class: bool,
     ) -> bool {
-        for (i, p) in params.into_iter().enumerate() {
+        for (i, p) in params.iter().enumerate() {
             if i >= args.len() && p.pack {
                 // An empty template parameter pack.
                 args.push(TArg::Pack(Vec::new()));
