@@ -6,7 +6,8 @@
 // signature names its namespace's enumerators unqualified; an explicit destructor call names
 // the class by its injected-class-name from outside its namespace. A static member function
 // template of a class template specialization is called with explicit template arguments
-// (`chooser<true>::add<N>(x)`, `chooser<B>::template add<N>(x)`).
+// (`chooser<true>::add<N>(x)`, `chooser<B>::template add<N>(x)`), or with its arguments
+// deduced, also one a base declares (`disp<T>::twice(x)`).
 namespace n {
 enum scope { s_sys = 0, s_dev = 1, s_block = 2 };
 struct empty_c {};
@@ -47,13 +48,18 @@ template <int N> struct tracker {
 template <bool B> struct chooser {
   template <int N> static __device__ int add(int x) { return x + N + (B ? 100 : 0); }
 };
+struct native {
+  template <class T> static __device__ T twice(T x) { return x + x; }
+};
+template <class T> struct disp : native {};
+template <class T> __device__ T call_disp(T x) { return disp<T>::twice(x) + disp<T>::template twice<T>(x); }
 template <int N> __device__ int call_chooser(int x) {
   return chooser<true>::add<N>(x) + chooser<false>::template add<N * 2>(x);
 }
 
 __global__ void enum_targs(int *out) {
   int t = threadIdx.x;
-  int *o = out + 7 * t;
+  int *o = out + 8 * t;
   n::bar<n::s_block> b;
   b.w = t;
   n::bar<n::s_dev> d;
@@ -77,6 +83,7 @@ __global__ void enum_targs(int *out) {
   o[4] = n::make_dev(t).get() + 100 * (int)sizeof(h.u) + 1000 * (int)sizeof(h);
   o[5] = acc + h.u;
   o[6] = call_chooser<3>(t);
+  o[7] = call_disp(t);
 }
 // CHECK: .visible .entry _Z10enum_targsPi(
 // CHECK: call.uni (retval0), _ZN1n3getILNS_5scopeE2EEEiPNS_3pssIXT_EEE,

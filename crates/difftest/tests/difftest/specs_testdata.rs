@@ -1008,7 +1008,7 @@ pub fn codegen_specs() -> Vec<Spec> {
 
     // non-type template parameters of enumeration type; defaults from an earlier declaration
     let mut s = spec("cxx_enum_template_args.cu", "_Z10enum_targsPi", (1, 1, 1), (32, 1, 1));
-    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 7 * 4])];
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 8 * 4])];
     s.args = vec![A::Buf(0)];
     s.reference = Some(|_, out| {
         let o = as_i32(&out.bufs[0]);
@@ -1022,8 +1022,9 @@ pub fn codegen_specs() -> Vec<Spec> {
                 ti + 1 + 200 + 4000,
                 10 + ti,
                 2 * ti + 109,
+                4 * ti,
             ];
-            let got = &o[7 * t..7 * t + 7];
+            let got = &o[8 * t..8 * t + 8];
             if got != want {
                 return Err(format!("thread {t}: {got:?}, want {want:?}"));
             }

@@ -794,6 +794,18 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         };
         let fns = self.methods(rid, member);
+        let templates = self.inherited_member_templates(rid, member, 0);
+        if !templates.is_empty() && fns.iter().all(|&f| !self.dm.function(f).has_this()) {
+            // `S<T>::f(args)` naming static member function templates (perhaps a base's): their
+            // arguments deduced from the call.
+            let statics: Vec<FnId> = fns
+                .iter()
+                .copied()
+                .filter(|&f| !self.dm.function(f).has_this())
+                .collect();
+            let name = SmolStr::new(format!("{}::{member}", self.show(&ty)));
+            return self.call_with_templates(id, &name, statics, &templates, &[], args, None);
+        }
         if fns.is_empty() {
             let msg = format!("class \"{}\" has no member \"{member}\"", self.show(&ty));
             self.error_e(id, "no-member", msg);
@@ -844,7 +856,7 @@ impl<'a> Checker<'a> {
             }
             return self.err_expr();
         };
-        let templates = self.member_templates(rid, member);
+        let templates = self.inherited_member_templates(rid, member, 0);
         if templates.is_empty() {
             for a in args {
                 self.value(*a);
@@ -1197,6 +1209,26 @@ impl<'a> Checker<'a> {
             }
         }
         tm.decl.params.iter().filter_map(|p| depth(&p.ty, &names)).sum()
+    }
+
+    /// Member function templates called `name` of record `rid`, or else of its nearest base
+    /// that has some (name lookup stops at the first class declaring the name).
+    pub(crate) fn inherited_member_templates(&self, rid: crate::ty::RecordId, name: &str, depth: u32) -> Vec<u32> {
+        let own = self.member_templates(rid, name);
+        if !own.is_empty() || depth > 32 || !self.own_methods(rid, name).is_empty() {
+            return own;
+        }
+        let bases: Vec<crate::ty::RecordId> = self
+            .dm
+            .records
+            .get(rid.0 as usize)
+            .map(|r| r.bases.iter().map(|b| b.record).filter(|&b| b != rid).collect())
+            .unwrap_or_default();
+        bases
+            .into_iter()
+            .map(|b| self.inherited_member_templates(b, name, depth + 1))
+            .find(|v| !v.is_empty())
+            .unwrap_or_default()
     }
 
     /// Member function templates of record `rid` called `name`.
