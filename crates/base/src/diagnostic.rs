@@ -111,6 +111,7 @@ pub fn nvcc_number(code: &str, message: &str) -> Option<u32> {
         "pragma" if message == "the #pragma unroll must precede a loop" => 20058,
         "atomic-scope" if message.starts_with("atomic load and store's scope") => 20303,
         "atomic-scope" => 20307,
+        "shared-dynamic-init" => 20054,
         "host-variable" if message.starts_with("a host variable") => 20094,
         "wrong-exec-space" if message.starts_with("calling a constexpr __host__ function") => 20013,
         "wrong-exec-space" if message.starts_with("calling a __host__ function") => 20011,

@@ -294,6 +294,13 @@ pub enum Expr {
         name: SmolStr,
         args: Vec<TemplateArgExpr>,
     },
+    /// A member function template of a class template specialization named with its template
+    /// arguments: `S<true>::f<4>` (`scope` is a `TypeRef::Template`).
+    ScopedTemplateId {
+        scope: TypeRefId,
+        member: SmolStr,
+        args: Vec<TemplateArgExpr>,
+    },
     /// A member of a class template specialization: `S<int, 8>::member` (`scope` is a
     /// `TypeRef::Template`).
     ScopedName {

@@ -625,4 +625,7 @@ pub struct RecordTemplate {
     /// Index into `ItemTree::records`.
     pub record: u32,
     pub item: u32,
+    /// The declaration-only record (`template <class T, class U = int> struct S;`) seen before
+    /// the definition `record`: where default arguments the definition omits are written.
+    pub decl: Option<u32>,
 }

@@ -1080,6 +1080,51 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // non-type template parameters of enumeration type; defaults from an earlier declaration
+    let mut s = spec("cxx_enum_template_args.cu", "_Z10enum_targsPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 8 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let ti = t as i32;
+            let want = [
+                100 + ti,
+                ti + 1,
+                1000 + 2 * ti,
+                10 * ti + 2,
+                ti + 1 + 200 + 4000,
+                10 + ti,
+                2 * ti + 109,
+                4 * ti,
+            ];
+            let got = &o[8 * t..8 * t + 8];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // injected-class-name in an explicit specialization; variable templates in a base clause
+    let mut s = spec("cxx_template_names.cu", "_Z14template_namesPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 3 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let ti = t as i32;
+            let want = [10 * ti, ti + 1, 5];
+            let got = &o[3 * t..3 * t + 3];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // explicit destructor calls and pseudo-destructor calls
     let mut s = spec("cxx_dtor_calls.cu", "_Z10dtor_callsPi", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4 * 4])];

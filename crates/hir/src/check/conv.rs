@@ -697,6 +697,15 @@ impl<'a> Checker<'a> {
             let (scope, member) = (*scope, member.clone());
             return self.scoped_call(id, scope, &member, args);
         }
+        if let Some(Expr::ScopedTemplateId {
+            scope,
+            member,
+            args: targs,
+        }) = self.exprs.get(callee.0 as usize)
+        {
+            let (scope, member) = (*scope, member.clone());
+            return self.scoped_template_call(id, scope, &member, targs, args);
+        }
         if let Some(Expr::TemplateId { name, args: targs }) = self.exprs.get(callee.0 as usize) {
             let name = name.clone();
             return self.template_id_call(id, &name, targs, args);

@@ -149,6 +149,11 @@ impl<'a> Checker<'a> {
                 }
             },
             Expr::ScopedName { scope, member } => self.scoped_value(id, *scope, member),
+            Expr::ScopedTemplateId { member, .. } => {
+                let msg = format!("unsupported: template-id \"{member}<...>\" used other than in a call");
+                self.error_e(id, "unsupported", msg);
+                self.err_expr()
+            }
             Expr::TemplateId { name, args } => {
                 if let Some(v) = self.var_template(id, name, args) {
                     return v;

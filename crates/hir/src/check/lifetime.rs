@@ -213,6 +213,21 @@ impl<'a> Checker<'a> {
         let elem = ty.innermost_element();
         let array = matches!(ty.kind, TyKind::Array(..));
         let TyKind::Record(rid) = elem.kind else { return };
+        if matches!(
+            storage,
+            crate::thir::LocalStorage::Shared | crate::thir::LocalStorage::ExternShared
+        ) {
+            // nvcc neither constructs nor destroys a `__shared__` object; a class whose
+            // construction or destruction would run code gets its warning (#20054). (nvcc also
+            // counts a user-provided constructor or destructor with an empty body as trivial
+            // here; warpc warns for those too.)
+            let runs_code = self.needs_construction(rid, 0) || self.needs_destruction(rid, 0) != Ok(false);
+            if storage == crate::thir::LocalStorage::Shared && runs_code {
+                let msg = "dynamic initialization is not supported for a function-scope static __shared__ variable within a __device__/__global__ function";
+                self.warn(at.clone(), "shared-dynamic-init", msg);
+            }
+            return;
+        }
         let class = self.show(&elem.unqualified());
         match self.needs_destruction(rid, 0) {
             Ok(false) => {}
@@ -225,8 +240,7 @@ impl<'a> Checker<'a> {
                 self.error(at.clone(), "unsupported", msg);
             }
             Ok(true) if storage != crate::thir::LocalStorage::Auto => {
-                let msg =
-                    format!("unsupported: static or __shared__ variables of class \"{class}\", which has a destructor");
+                let msg = format!("unsupported: static variables of class \"{class}\", which has a destructor");
                 self.error(at.clone(), "unsupported", msg);
             }
             Ok(true) => {
@@ -364,9 +378,18 @@ impl<'a> Checker<'a> {
         };
         // The name after `~` must denote the object's type.
         let named = super::types::TypeEnv::typedef(&mut super::checker::BodyTypeEnv { ck: self }, &SmolStr::new(class));
-        let same = named
-            .as_ref()
-            .is_some_and(|(t, _)| super::types::same_unqual(t, &obj_ty));
+        // The name is also looked up in the object's class ([basic.lookup.qual]): its
+        // injected-class-name (`b.~barrier()` for a `cuda::barrier<...>`, from any scope).
+        let injected = record_of(&obj_ty).is_some_and(|rid| {
+            self.dm.records[rid.0 as usize]
+                .name
+                .as_deref()
+                .is_some_and(|n| injected_class_name(n) == class)
+        });
+        let same = injected
+            || named
+                .as_ref()
+                .is_some_and(|(t, _)| super::types::same_unqual(t, &obj_ty));
         if !same {
             let msg = match named {
                 Some(_) => format!(
@@ -530,4 +553,28 @@ pub(crate) enum TempFate {
     Destroy,
     /// Refused (reported).
     Refused,
+}
+
+/// The injected-class-name of the class named `name` (`ns::bar<2, E>` -> `bar`,
+/// `Outer<int>::In` -> `In`).
+fn injected_class_name(name: &str) -> &str {
+    let mut end = name.len();
+    if name.ends_with('>') {
+        let mut depth = 0i32;
+        for (i, c) in name.char_indices().rev() {
+            match c {
+                '>' => depth += 1,
+                '<' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = i;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let base = &name[..end];
+    base.rsplit("::").next().unwrap_or(base)
 }

@@ -164,13 +164,19 @@ impl<'a> Checker<'a> {
         // The parameter's type may name earlier parameters of its template.
         let n = self.template_env.len();
         self.template_env.extend(self.targ_prefix.iter().cloned());
-        let ty = self.resolve_type_ref(pty, DiagAt::Function);
+        // With its ABI view: a parameter of enumeration type keeps the enum's name, as the
+        // item-level resolution gives it (`bar<scope_block>` is one specialization either way).
+        let saved = self.at_override.clone();
+        if self.at_override.is_none() {
+            self.at_override = Some(DiagAt::Function);
+        }
+        let (ty, mangle) = super::types::resolve(&mut super::checker::BodyTypeEnv { ck: self }, pty);
+        self.at_override = saved;
         self.template_env.truncate(n);
         let value = match ty.kind {
             TyKind::Int(k) => super::types::normalize_int(value, k),
             _ => value,
         };
-        let mangle = MangleTy::from_ty(&ty, &self.dm.records);
         TArg::Value { value, ty, mangle }
     }
 
@@ -788,6 +794,18 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         };
         let fns = self.methods(rid, member);
+        let templates = self.inherited_member_templates(rid, member, 0);
+        if !templates.is_empty() && fns.iter().all(|&f| !self.dm.function(f).has_this()) {
+            // `S<T>::f(args)` naming static member function templates (perhaps a base's): their
+            // arguments deduced from the call.
+            let statics: Vec<FnId> = fns
+                .iter()
+                .copied()
+                .filter(|&f| !self.dm.function(f).has_this())
+                .collect();
+            let name = SmolStr::new(format!("{}::{member}", self.show(&ty)));
+            return self.call_with_templates(id, &name, statics, &templates, &[], args, None);
+        }
         if fns.is_empty() {
             let msg = format!("class \"{}\" has no member \"{member}\"", self.show(&ty));
             self.error_e(id, "no-member", msg);
@@ -819,6 +837,41 @@ impl<'a> Checker<'a> {
             }
         }
         self.call_resolved(id, member, &statics, raw, args)
+    }
+
+    /// `S<args>::f<explicit>(call args)`: a static member function template of a class
+    /// template specialization (and its ordinary static overloads).
+    pub(crate) fn scoped_template_call(
+        &mut self,
+        id: ExprId,
+        scope: TypeRefId,
+        member: &SmolStr,
+        explicit: &'a [TemplateArgExpr],
+        args: &[ExprId],
+    ) -> TExprId {
+        let ty = self.body_type(scope, DiagAt::Expr(id));
+        let Some(rid) = super::cxx::record_of(&ty) else {
+            for a in args {
+                self.value(*a);
+            }
+            return self.err_expr();
+        };
+        let templates = self.inherited_member_templates(rid, member, 0);
+        if templates.is_empty() {
+            for a in args {
+                self.value(*a);
+            }
+            let msg = format!("class \"{}\" has no member template \"{member}\"", self.show(&ty));
+            self.error_e(id, "no-member", msg);
+            return self.err_expr();
+        }
+        let statics: Vec<FnId> = self
+            .methods(rid, member)
+            .into_iter()
+            .filter(|&f| !self.dm.function(f).has_this())
+            .collect();
+        let name = SmolStr::new(format!("{}::{member}", self.show(&ty)));
+        self.call_with_templates(id, &name, statics, &templates, explicit, args, None)
     }
 
     /// `f<args>(call args)`.
@@ -1156,6 +1209,26 @@ impl<'a> Checker<'a> {
             }
         }
         tm.decl.params.iter().filter_map(|p| depth(&p.ty, &names)).sum()
+    }
+
+    /// Member function templates called `name` of record `rid`, or else of its nearest base
+    /// that has some (name lookup stops at the first class declaring the name).
+    pub(crate) fn inherited_member_templates(&self, rid: crate::ty::RecordId, name: &str, depth: u32) -> Vec<u32> {
+        let own = self.member_templates(rid, name);
+        if !own.is_empty() || depth > 32 || !self.own_methods(rid, name).is_empty() {
+            return own;
+        }
+        let bases: Vec<crate::ty::RecordId> = self
+            .dm
+            .records
+            .get(rid.0 as usize)
+            .map(|r| r.bases.iter().map(|b| b.record).filter(|&b| b != rid).collect())
+            .unwrap_or_default();
+        bases
+            .into_iter()
+            .map(|b| self.inherited_member_templates(b, name, depth + 1))
+            .find(|v| !v.is_empty())
+            .unwrap_or_default()
     }
 
     /// Member function templates of record `rid` called `name`.

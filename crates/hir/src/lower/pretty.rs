@@ -237,6 +237,17 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
         }
         Expr::SizeofPack(n) => format!("sizeof...({n})"),
         Expr::ScopedName { scope, member } => format!("{}::{member}", b.ty(*scope).map_or("<bad>".into(), type_ref)),
+        Expr::ScopedTemplateId { scope, member, args } => {
+            let a: Vec<String> = args
+                .iter()
+                .map(|a| match a {
+                    crate::body::TemplateArgExpr::Type(t) => b.ty(*t).map_or("<bad>".into(), type_ref),
+                    crate::body::TemplateArgExpr::Value(e) => expr(b, *e),
+                })
+                .collect();
+            let s = b.ty(*scope).map_or("<bad>".into(), type_ref);
+            format!("{s}::{member}<{}>", a.join(", "))
+        }
         Expr::TemplateId { name, args } => {
             let a: Vec<String> = args
                 .iter()

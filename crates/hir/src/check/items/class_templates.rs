@@ -153,6 +153,7 @@ impl<'t> Builder<'t> {
                     // ([temp.param]/12: the defaults of all declarations are merged).
                     t.params = merge_default_targs(&t.params, params);
                     t.item = item;
+                    t.decl = Some(prev);
                 }
                 return;
             }
@@ -178,6 +179,7 @@ impl<'t> Builder<'t> {
                 params,
                 record: r,
                 item: self.cur_item,
+                decl: None,
             },
         );
     }
@@ -222,7 +224,7 @@ impl<'t> Builder<'t> {
         let saved_item = std::mem::replace(&mut self.cur_item, rt.item);
         // Default arguments are looked up in the template's scope, not the user's.
         let saved_scope = self.scope.replace(rt.name.clone());
-        let ok = args.len() <= params_t.len() && self.bind_template_args(params_t, &mut args, true);
+        let ok = args.len() <= params_t.len() && self.bind_class_template_args(&rt, params_t, &mut args);
         self.scope = saved_scope;
         let result = if !ok {
             self.error(
@@ -248,6 +250,40 @@ impl<'t> Builder<'t> {
         self.targ_prefix = saved_prefix;
         self.cur_item = saved_item;
         result
+    }
+
+    /// [`Self::bind_template_args`] for class template `rt`: a default argument the definition
+    /// omits comes from the earlier declaration that gives it ([temp.param]/12), bound to the
+    /// definition's parameter name.
+    fn bind_class_template_args(
+        &mut self,
+        rt: &crate::ty::RecordTemplate,
+        params_t: &'t [crate::item_tree::TemplateParamItem],
+        args: &mut Vec<TArg>,
+    ) -> bool {
+        let decl_params = rt
+            .decl
+            .and_then(|d| self.it.records.get(d as usize))
+            .and_then(|d| d.template.as_deref())
+            .filter(|d| d.len() == params_t.len());
+        let Some(decl_params) = decl_params else {
+            return self.bind_template_args(params_t, args, true);
+        };
+        for (i, (p, d)) in params_t.iter().zip(decl_params).enumerate() {
+            if i >= args.len() && p.pack {
+                args.push(TArg::Pack(Vec::new()));
+            }
+            if i >= args.len() {
+                let src = if super::targs::has_default(p) { p } else { d };
+                match self.default_targ(src) {
+                    Some(a) => args.push(a),
+                    None => return false,
+                }
+            }
+            self.class_env
+                .push((p.name.clone().unwrap_or_default(), args[i].clone()));
+        }
+        true
     }
 
     /// The most specialized partial specialization of class template `t` whose arguments

@@ -10,6 +10,17 @@ impl<'t> Builder<'t> {
             Some(TemplateHead::Specialization(args)) => return self.explicit_specialization(f, args),
             None => {}
         }
+        // The signature names the members of the function's namespace (or class) unqualified
+        // (`pipeline<thread_scope_thread> make_pipeline()` in `cuda`).
+        let saved = self.scope.clone();
+        if self.scope.is_none() {
+            self.scope = f.name.rsplit_once("::").map(|(ns, _)| SmolStr::new(ns));
+        }
+        self.plain_function(f);
+        self.scope = saved;
+    }
+
+    fn plain_function(&mut self, f: &'t FunctionItem) {
         let override_here = match (&f.method, &self.record_override) {
             (Some(m), Some((r, ..))) => m.record == *r,
             _ => false,

@@ -431,10 +431,24 @@ impl<'t> Builder<'t> {
         if self.dm.var_templates.contains_key(name) {
             return Some(name.clone());
         }
-        self.spec_scopes()
+        if let Some(q) = self
+            .spec_scopes()
             .into_iter()
             .map(|(tname, _)| SmolStr::new(format!("{tname}::{name}")))
             .find(|q| self.dm.var_templates.contains_key(q))
+        {
+            return Some(q);
+        }
+        // An unqualified name in a namespace (or class) scope: the enclosing scopes' members,
+        // innermost first (`bool_constant<is_integral_v<_Tp>>` in `cuda::std::is_integral`).
+        let mut scope = self.scope.as_deref()?;
+        loop {
+            let q = SmolStr::new(format!("{scope}::{name}"));
+            if self.dm.var_templates.contains_key(&q) {
+                return Some(q);
+            }
+            scope = scope.rsplit_once("::")?.0;
+        }
     }
 
     fn specialization_member_name(&self, name: &SmolStr) -> Option<SmolStr> {

@@ -121,15 +121,28 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     fn record(&mut self, kind: RecordKind, name: Option<&SmolStr>, def: Option<u32>) -> Result<RecordId, String> {
         // The injected class name: inside a class template specialization being declared, the
         // template's own name (`C`, `const C &` in a member's signature) is the specialization.
+        let it = self.it;
         if let Some((layout, id, _, _)) = &self.record_override {
             let tname = self.it.records.get(*layout as usize).and_then(|r| r.name.as_ref());
-            if def == Some(*layout) || (def.is_none() && name.is_some() && name == tname) {
+            // (Also where the name resolved to the primary template's record: in an explicit or
+            // partial specialization, `C` is that specialization.)
+            if def == Some(*layout)
+                || (name.is_some()
+                    && name == tname
+                    && def.is_none_or(|d| it.records.get(d as usize).is_some_and(|r| r.name.as_ref() == tname)))
+            {
                 return Ok(*id);
             }
         }
         for (layout, id, _, _) in self.enclosing_overrides.iter().rev() {
             let tname = self.it.records.get(*layout as usize).and_then(|r| r.name.as_ref());
-            if def == Some(*layout) || (def.is_none() && name.is_some() && name == tname) {
+            // (Also where the name resolved to the primary template's record: in an explicit or
+            // partial specialization, `C` is that specialization.)
+            if def == Some(*layout)
+                || (name.is_some()
+                    && name == tname
+                    && def.is_none_or(|d| it.records.get(d as usize).is_some_and(|r| r.name.as_ref() == tname)))
+            {
                 return Ok(*id);
             }
         }

@@ -132,6 +132,22 @@ impl Lower<'_> {
                             let scope = a.alloc_type(TypeRef::Template { name: scope, args }, r);
                             Expr::ScopedName { scope, member }
                         }
+                        None if self.scoped_template_id(n.syntax()).is_some() => {
+                            // `S<true>::f<4>`, `S<T>::template f<U>`
+                            let Some((scope, sargs, member, margs)) = self.scoped_template_id(n.syntax()) else {
+                                unreachable!()
+                            };
+                            let sargs = self.template_args(&sargs);
+                            let scope = a.alloc_type(
+                                TypeRef::Template {
+                                    name: scope,
+                                    args: sargs,
+                                },
+                                r,
+                            );
+                            let args = self.template_args_body(a, &margs);
+                            Expr::ScopedTemplateId { scope, member, args }
+                        }
                         None => {
                             self.unsupported("this qualified name", r);
                             Expr::Missing

@@ -163,6 +163,41 @@ impl Lower<'_> {
         (!after.is_empty()).then(|| (scope, args.unwrap(), SmolStr::new(after.join("::"))))
     }
 
+    /// `S<args>::f<margs>` (or `S<args>::template f<margs>`): one template-id, one member
+    /// name, its template arguments last: the template name, its arguments, the member and
+    /// the member's arguments.
+    pub(super) fn scoped_template_id(
+        &self,
+        node: &SyntaxNode,
+    ) -> Option<(SmolStr, ast::TemplateArgs, SmolStr, ast::TemplateArgs)> {
+        let mut before: Vec<String> = Vec::new();
+        let mut member: Option<String> = None;
+        let mut args = Vec::new();
+        for el in node.children_with_tokens() {
+            if let Some(t) = el.as_token() {
+                if t.kind() == SyntaxKind::IDENT {
+                    match args.len() {
+                        0 => before.push(self.text(t).to_string()),
+                        1 if member.is_none() => member = Some(self.text(t).to_string()),
+                        _ => return None,
+                    }
+                }
+            } else if let Some(n) = el.as_node() {
+                if n.kind() == SyntaxKind::TEMPLATE_ARGS {
+                    args.push(ast::TemplateArgs::cast(n.clone())?);
+                }
+            }
+        }
+        let [sargs, margs]: [ast::TemplateArgs; 2] = args.try_into().ok()?;
+        let member = member?;
+        let scope = SmolStr::new(before.join("::"));
+        let scope = match self.tags.as_ref().and_then(|t| t.find_tag(&scope)) {
+            Some((q, _)) => q,
+            None => scope,
+        };
+        Some((scope, sargs, SmolStr::new(member), margs))
+    }
+
     /// A qualified type name with template arguments after its first template-id: the
     /// template-id, then each later name a member type (`::type`) or, with arguments, a
     /// member alias template (`::template rebind<U>`). `None` for a shape it cannot take.
