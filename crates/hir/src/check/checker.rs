@@ -77,6 +77,10 @@ pub(crate) struct Checker<'a> {
     pub diags: Vec<BodyDiagnostic>,
     /// While set, diagnostics go here (expressions of a nested `ConstExpr`, item-level checks).
     pub at_override: Option<DiagAt>,
+    /// Whether an undefined identifier gets a "did you mean" note (a scan of every name in
+    /// scope): not for item-level constant expressions, which each def map build checks again
+    /// (mostly of items no kernel reaches, whose diagnostics are dropped).
+    pub suggest_names: bool,
     pub func: Option<FnCtx>,
     pub scopes: Vec<Vec<(SmolStr, LocalId)>>,
     /// `const` arithmetic locals with constant initializers (usable in constant expressions).
@@ -173,6 +177,7 @@ impl<'a> Checker<'a> {
             out: TypedBody::default(),
             diags: Vec::new(),
             at_override: None,
+            suggest_names: true,
             last_expr: None,
             func: None,
             scopes: vec![Vec::new()],
