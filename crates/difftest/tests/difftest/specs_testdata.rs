@@ -2287,5 +2287,9 @@ pub fn example_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    let mut s = spec("alias_scope_sizeof_member.cu", "alias_scope", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::F64, vec![0; 64 * 8])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
     v
 }

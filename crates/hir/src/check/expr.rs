@@ -101,6 +101,18 @@ impl<'a> Checker<'a> {
                         }
                     }
                 }
+                if let Some(Expr::ScopedName { scope, member }) = self.exprs.get(e.0 as usize) {
+                    // `sizeof(S<T>::type)`: a member type of a specialization, parsed as a value.
+                    let st = self.body_type(*scope, DiagAt::Expr(id));
+                    if st.is_error() {
+                        return self.err_expr();
+                    }
+                    if let Some(rid) = super::cxx::record_of(&st) {
+                        if let Some((t, _)) = (BodyTypeEnv { ck: self }).member_type(rid, member) {
+                            return self.sizeof_ty(id, &t, false);
+                        }
+                    }
+                }
                 let x = self.unevaluated(*e);
                 if self.bit_field_lvalue(x).is_some() {
                     self.error_e(*e, "invalid-sizeof", "operand of sizeof may not be a bit field");
