@@ -17,7 +17,7 @@ struct Box {
   };
 };
 
-__global__ void alias_scope(double *out) {
+extern "C" __global__ void alias_scope(double *out) {
   ns::result_t<double> x = 1.5;
   ns::result_t<int> y = 7;
   out[threadIdx.x] = x * threadIdx.x + y;
