@@ -2250,6 +2250,19 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    let mut s = spec("alias_scope_sizeof_member.cu", "alias_scope", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::F64, vec![0; 64 * 8])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
+    let mut s = spec(
+        "unevaluated_host_calls.cu",
+        "unevaluated_host_calls",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 64 * 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
     v
 }
 
@@ -2286,10 +2299,6 @@ pub fn example_specs() -> Vec<Spec> {
         }
         Ok(())
     });
-    v.push(s);
-    let mut s = spec("alias_scope_sizeof_member.cu", "alias_scope", (1, 1, 1), (32, 1, 1));
-    s.bufs = vec![buf("out", Elem::F64, vec![0; 64 * 8])];
-    s.args = vec![A::Buf(0)];
     v.push(s);
     v
 }

@@ -81,6 +81,9 @@ pub(crate) struct Checker<'a> {
     /// scope): not for item-level constant expressions, which each def map build checks again
     /// (mostly of items no kernel reaches, whose diagnostics are dropped).
     pub suggest_names: bool,
+    /// Nesting of unevaluated operands (`decltype`, `sizeof`) being checked: calls there are
+    /// not made (no execution-space check).
+    pub unevaluated_depth: u32,
     pub func: Option<FnCtx>,
     pub scopes: Vec<Vec<(SmolStr, LocalId)>>,
     /// `const` arithmetic locals with constant initializers (usable in constant expressions).
@@ -178,6 +181,7 @@ impl<'a> Checker<'a> {
             diags: Vec::new(),
             at_override: None,
             suggest_names: true,
+            unevaluated_depth: 0,
             last_expr: None,
             func: None,
             scopes: vec![Vec::new()],
@@ -546,7 +550,9 @@ impl<'a> Checker<'a> {
     /// `T&` for an lvalue of type `T`, `T` for a prvalue. The operand is not evaluated.
     pub(crate) fn decltype_of(&mut self, e: ExprId, id_expr: bool) -> Ty {
         let (callees, globals) = (self.callees.clone(), self.globals.clone());
+        self.unevaluated_depth += 1;
         let v = self.expr(e);
+        self.unevaluated_depth -= 1;
         self.callees = callees;
         self.globals = globals;
         let x = self.out.expr(v);

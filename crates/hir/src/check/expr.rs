@@ -212,7 +212,9 @@ impl<'a> Checker<'a> {
     /// Checks `e` as an unevaluated operand (it calls and names nothing at run time).
     pub(super) fn unevaluated(&mut self, e: ExprId) -> TExprId {
         let (callees, globals) = (self.callees.clone(), self.globals.clone());
+        self.unevaluated_depth += 1;
         let t = self.expr(e);
+        self.unevaluated_depth -= 1;
         self.callees = callees;
         self.globals = globals;
         t
