@@ -78,6 +78,13 @@ pub(crate) struct Checker<'a> {
     pub diags: Vec<BodyDiagnostic>,
     /// While set, diagnostics go here (expressions of a nested `ConstExpr`, item-level checks).
     pub at_override: Option<DiagAt>,
+    /// Whether an undefined identifier gets a "did you mean" note (a scan of every name in
+    /// scope): not for item-level constant expressions, which each def map build checks again
+    /// (mostly of items no kernel reaches, whose diagnostics are dropped).
+    pub suggest_names: bool,
+    /// Nesting of unevaluated operands (`decltype`, `sizeof`) being checked: calls there are
+    /// not made (no execution-space check).
+    pub unevaluated_depth: u32,
     pub func: Option<FnCtx>,
     pub scopes: Vec<Vec<(SmolStr, LocalId)>>,
     /// `const` arithmetic locals with constant initializers (usable in constant expressions).
@@ -180,6 +187,8 @@ impl<'a> Checker<'a> {
             out: TypedBody::default(),
             diags: Vec::new(),
             at_override: None,
+            suggest_names: true,
+            unevaluated_depth: 0,
             last_expr: None,
             func: None,
             scopes: vec![Vec::new()],
@@ -550,7 +559,9 @@ impl<'a> Checker<'a> {
     /// `T&` for an lvalue of type `T`, `T` for a prvalue. The operand is not evaluated.
     pub(crate) fn decltype_of(&mut self, e: ExprId, id_expr: bool) -> Ty {
         let (callees, globals) = (self.callees.clone(), self.globals.clone());
+        self.unevaluated_depth += 1;
         let v = self.expr(e);
+        self.unevaluated_depth -= 1;
         self.callees = callees;
         self.globals = globals;
         let x = self.out.expr(v);

@@ -1355,6 +1355,10 @@ impl<'a> Checker<'a> {
             );
             return false;
         }
+        if self.unevaluated_depth > 0 {
+            // A call in `decltype`/`sizeof` is never made: nvcc names host functions there.
+            return true;
+        }
         let sig = super::display::display_fn_signature(callee, self.dm);
         let bad = matches!(
             (caller_space, callee.space),

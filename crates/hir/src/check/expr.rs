@@ -101,6 +101,18 @@ impl<'a> Checker<'a> {
                         }
                     }
                 }
+                if let Some(Expr::ScopedName { scope, member }) = self.exprs.get(e.0 as usize) {
+                    // `sizeof(S<T>::type)`: a member type of a specialization, parsed as a value.
+                    let st = self.body_type(*scope, DiagAt::Expr(id));
+                    if st.is_error() {
+                        return self.err_expr();
+                    }
+                    if let Some(rid) = super::cxx::record_of(&st) {
+                        if let Some((t, _)) = (BodyTypeEnv { ck: self }).member_type(rid, member) {
+                            return self.sizeof_ty(id, &t, false);
+                        }
+                    }
+                }
                 let x = self.unevaluated(*e);
                 if self.bit_field_lvalue(x).is_some() {
                     self.error_e(*e, "invalid-sizeof", "operand of sizeof may not be a bit field");
@@ -205,7 +217,9 @@ impl<'a> Checker<'a> {
     /// Checks `e` as an unevaluated operand (it calls and names nothing at run time).
     pub(super) fn unevaluated(&mut self, e: ExprId) -> TExprId {
         let (callees, globals) = (self.callees.clone(), self.globals.clone());
+        self.unevaluated_depth += 1;
         let t = self.expr(e);
+        self.unevaluated_depth -= 1;
         self.callees = callees;
         self.globals = globals;
         t

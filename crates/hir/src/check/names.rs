@@ -16,8 +16,18 @@ pub(crate) const BUILTIN_VARS: [&str; 5] = ["threadIdx", "blockIdx", "blockDim",
 
 /// Edit distance over Unicode scalar values: insertions, deletions, substitutions and swaps of
 /// two adjacent characters count one each (optimal string alignment; a case change is an edit).
+#[cfg(test)]
 pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    osa_within(&a, &b, usize::MAX).unwrap_or(usize::MAX)
+}
+
+/// [`edit_distance`] of `a` and `b` when it is at most `limit`; `None` (possibly early, once a
+/// whole row of the table exceeds `limit`) when it is more.
+fn osa_within<T: PartialEq>(a: &[T], b: &[T], limit: usize) -> Option<usize> {
+    if a.len().abs_diff(b.len()) > limit {
+        return None;
+    }
     let w = b.len() + 1;
     let mut d = vec![0usize; (a.len() + 1) * w];
     for (j, x) in d.iter_mut().enumerate().take(w) {
@@ -25,6 +35,7 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
     }
     for i in 1..=a.len() {
         d[i * w] = i;
+        let mut row_min = i;
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
             let mut v = (d[(i - 1) * w + j - 1] + cost)
@@ -34,9 +45,24 @@ pub(crate) fn edit_distance(a: &str, b: &str) -> usize {
                 v = v.min(d[(i - 2) * w + j - 2] + 1);
             }
             d[i * w + j] = v;
+            row_min = row_min.min(v);
+        }
+        // Every path to the last cell crosses this row (a swap reaches back one row, but no
+        // lower than the row's minimum).
+        if row_min > limit {
+            return None;
         }
     }
-    d[a.len() * w + b.len()]
+    Some(d[a.len() * w + b.len()]).filter(|&v| v <= limit)
+}
+
+/// [`osa_within`] over bytes when both names are ASCII (most are), over characters otherwise.
+pub(crate) fn distance_within(a: &str, b: &str, limit: usize) -> Option<usize> {
+    if a.is_ascii() && b.is_ascii() {
+        return osa_within(a.as_bytes(), b.as_bytes(), limit);
+    }
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    osa_within(&a, &b, limit)
 }
 
 impl<'a> Checker<'a> {
@@ -281,7 +307,7 @@ impl<'a> Checker<'a> {
             notes.push(format!(
                 "\"{name}\" is declared after this function; declare it before its first use"
             ));
-        } else if let Some(s) = self.suggest(name) {
+        } else if let Some(s) = self.suggest_names.then(|| self.suggest(name)).flatten() {
             notes.push(format!("did you mean \"{s}\"?"));
             suggestion = Some(s);
         }
@@ -309,35 +335,47 @@ impl<'a> Checker<'a> {
         let limit = (len / 3).max(1);
         let internal_ok = name.starts_with("__");
         let mut best: Option<(usize, SmolStr)> = None;
-        let mut consider = |cand: &SmolStr| {
+        let name_ascii = name.is_ascii();
+        // Whether `cand` is closer than the best so far (and close enough): its distance.
+        let closer = |cand: &str, best: &Option<(usize, SmolStr)>| -> Option<usize> {
             if cand.is_empty() || cand == name || (!internal_ok && cand.starts_with("__")) {
-                return;
+                return None;
             }
-            if cand.chars().count().abs_diff(name.chars().count()) > limit {
-                return;
+            // (Byte lengths are character counts for ASCII names: no count needed.)
+            let far = if name_ascii && cand.is_ascii() {
+                cand.len().abs_diff(len) > limit
+            } else {
+                cand.chars().count().abs_diff(len) > limit
+            };
+            if far {
+                return None;
             }
-            let d = edit_distance(name, cand);
-            if d <= limit && best.as_ref().is_none_or(|(bd, _)| d < *bd) {
-                best = Some((d, cand.clone()));
-            }
+            let bound = best.as_ref().map_or(limit, |(bd, _)| bd.saturating_sub(1));
+            distance_within(name, cand, bound)
         };
         for scope in self.scopes.iter().rev() {
             for (n, _) in scope.iter().rev() {
-                consider(n);
+                if let Some(d) = closer(n, &best) {
+                    best = Some((d, n.clone()));
+                }
             }
         }
         let here = self.current_item();
         for (n, _) in &self.dm.values {
+            let Some(d) = closer(n, &best) else { continue };
+            // (Visibility only for a close name: a hash lookup per name would cost more.)
             let visible = match here {
                 Some(h) => self.dm.declared_at.get(n).is_none_or(|&at| at <= h),
                 None => true,
             };
             if visible {
-                consider(n);
+                best = Some((d, n.clone()));
             }
         }
         for n in BUILTIN_VARS {
-            consider(&SmolStr::new_static(n));
+            if let Some(d) = closer(n, &best) {
+                best = Some((d, SmolStr::new_static(n)));
+            }
         }
         best.map(|(_, n)| n)
     }

@@ -188,10 +188,10 @@ impl<'a> Checker<'a> {
         args: &'a [TemplateArgRef],
     ) -> Result<(Ty, MangleTy), String> {
         let dm = self.dm;
-        if let Some(at) = self
+        if let Some((aq, at)) = self
             .name_candidates(name)
             .into_iter()
-            .find_map(|q| dm.alias_templates.get(&q))
+            .find_map(|q| dm.alias_templates.get(&q).map(|a| (q, a)))
         {
             // An alias template: its type with the parameters bound.
             // A trailing parameter pack takes the remaining arguments.
@@ -262,7 +262,11 @@ impl<'a> Checker<'a> {
             // A member alias template of a specialization also sees its class's parameters.
             self.template_env.extend(at.env.iter().cloned().chain(bound));
             self.alias_depth += 1;
+            // Names in the alias's type (`decltype(declval<T>())`) are looked up where the alias
+            // is declared, not where it is used.
+            let saved_scope = std::mem::replace(&mut self.scope, alias_scope(&aq));
             let ty = self.resolve_type_ref(&at.ty, DiagAt::Function);
+            self.scope = saved_scope;
             self.alias_depth -= 1;
             self.template_env.truncate(n);
             let m = MangleTy::from_ty(&ty, &dm.records);
@@ -1639,6 +1643,13 @@ fn bound_env(names: &[Option<SmolStr>], bound: &[Option<TArg>]) -> Vec<(SmolStr,
 /// the alias's parameters (`index_sequence<I...>` is `integer_sequence<size_t, I...>`). `None`
 /// when `name` is no alias template or its target is not a plain class template-id over the
 /// parameters.
+/// The scope an alias template `name` (qualified) is declared in: its namespace or class, none
+/// at namespace scope.
+pub(crate) fn alias_scope(name: &str) -> Option<SmolStr> {
+    let parts = super::checker::split_scope(name);
+    (parts.len() > 1).then(|| SmolStr::new(parts[..parts.len() - 1].join("::")))
+}
+
 fn expand_alias_pattern(name: &SmolStr, pats: &[TemplateArgRef], dm: &crate::def_map::DefMap) -> Option<TypeRef> {
     let alias = dm.alias_templates.get(name)?;
     let TypeRef::Template { name: target, args } = &alias.ty else {

@@ -890,7 +890,8 @@ impl<'t> Builder<'t> {
         done: &mut [bool],
     ) {
         let it = self.it;
-        for e in it.enums.iter().filter(|e| e.member_of_template == Some(layout)) {
+        let enums = self.enums_of.get(&layout).cloned().unwrap_or_default();
+        for e in enums.iter().map(|&e| &it.enums[e as usize]) {
             let mut next: i128 = 0;
             for (name, value) in &e.enumerators {
                 if let Some(ce) = value {
@@ -916,7 +917,9 @@ impl<'t> Builder<'t> {
         // (A member function defined in the class is an item after the class: ordered by
         // `member_pos`, before the member item it preceded.)
         let mut members: Vec<((u32, bool), usize)> = Vec::new();
-        for (idx, item) in it.items.iter().enumerate() {
+        let member_items = self.members_of.get(&layout).cloned().unwrap_or_default();
+        for idx in member_items.into_iter().map(|i| i as usize) {
+            let item = &it.items[idx];
             let key = match item {
                 Item::MemberTypedef { record, .. } if *record == layout => (idx as u32, true),
                 Item::AliasTemplate { member_of, .. } if *member_of == Some(layout) => (idx as u32, true),

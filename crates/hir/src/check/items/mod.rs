@@ -109,6 +109,12 @@ struct Builder<'t> {
     known_inits: &'t FxHashMap<SmolStr, ConstValue>,
     /// Past the items (declaring the instances and specializations bodies asked for).
     items_done: bool,
+    /// The member items of each item-tree record (member typedefs, alias templates, static
+    /// data members, static assertions and member functions), by record, in item order: one
+    /// pass over the items instead of one per specialization.
+    members_of: FxHashMap<u32, Vec<u32>>,
+    /// The enumerations that are members of each class template, by item-tree record.
+    enums_of: FxHashMap<u32, Vec<u32>>,
 }
 
 /// How deeply class template instantiations (through static member initializers) and alias
@@ -160,7 +166,30 @@ pub(crate) fn build(
         depth: 0,
         depth_reported: false,
         retry_vars: Vec::new(),
+        members_of: FxHashMap::default(),
+        enums_of: FxHashMap::default(),
     };
+    for (idx, item) in items.items.iter().enumerate() {
+        let record = match item {
+            Item::MemberTypedef { record, .. } | Item::MemberStaticAssert { record, .. } => *record,
+            Item::AliasTemplate { member_of: Some(r), .. } => *r,
+            Item::Var(v) => match v.member_of {
+                Some(r) => r,
+                None => continue,
+            },
+            Item::Function(fi) => match &fi.method {
+                Some(m) => m.record,
+                None => continue,
+            },
+            _ => continue,
+        };
+        b.members_of.entry(record).or_default().push(idx as u32);
+    }
+    for (idx, e) in items.enums.iter().enumerate() {
+        if let Some(r) = e.member_of_template {
+            b.enums_of.entry(r).or_default().push(idx as u32);
+        }
+    }
     for (idx, item) in items.items.iter().enumerate() {
         if let Item::MemberTypedef { record, name, ty } = item {
             if !b.is_template_record(*record) {
@@ -474,6 +503,7 @@ impl<'t> Builder<'t> {
     fn const_checker<'c>(&'c self, exprs: &'c [crate::body::Expr], types: &'c [TypeRef]) -> Checker<'c> {
         let mut ck = Checker::new(&self.dm, self.options, exprs, types);
         ck.at_override = Some(DiagAt::Function);
+        ck.suggest_names = false;
         ck.template_env = self
             .class_env
             .iter()

@@ -465,7 +465,8 @@ impl<'t> Builder<'t> {
         if !ri.bases.is_empty() || ri.restricted_data {
             return false;
         }
-        let special = self.it.items.iter().any(|it| match it {
+        let members = self.members_of.get(&(i as u32)).map(Vec::as_slice).unwrap_or_default();
+        let special = members.iter().map(|&m| &self.it.items[m as usize]).any(|it| match it {
             Item::Function(f) => f.method.as_ref().is_some_and(|m| {
                 m.record as usize == i
                     && (m.kind != crate::item_tree::MethodKind::Normal || f.name.ends_with("::operator="))

@@ -271,9 +271,12 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 ));
             }
             let saved = std::mem::replace(&mut self.alias_env, class_env.into_iter().chain(bound).collect());
+            // Names in the alias's type are looked up where the alias is declared.
+            let saved_scope = std::mem::replace(&mut self.scope, crate::check::templates::alias_scope(name));
             self.depth += 1;
             let r = self.resolve(ty);
             self.depth -= 1;
+            self.scope = saved_scope;
             self.alias_env = saved;
             return Ok(r);
         }

@@ -1829,6 +1829,13 @@ fn edit_distance_counts_single_edits() {
     assert_eq!(edit_distance("abc", "abc"), 0);
     assert_eq!(edit_distance("é", "e"), 1);
     assert_eq!(edit_distance("cuont", "count"), 1);
+    // The bounded form agrees within its limit and gives up beyond it.
+    use crate::check::names::distance_within;
+    assert_eq!(distance_within("kitten", "sitting", 3), Some(3));
+    assert_eq!(distance_within("kitten", "sitting", 2), None);
+    assert_eq!(distance_within("cuont", "count", 1), Some(1));
+    assert_eq!(distance_within("abcdef", "uvwxyz", 1), None);
+    assert_eq!(distance_within("é", "e", 1), Some(1));
 }
 
 /// In a class template's body its member typedefs are type names: `sizeof(value_type)` is
