@@ -510,6 +510,20 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_constexpr_template_args: constexpr calls in template arguments, template parameter
+    // defaults (a selector picking a specialization) and an array bound.
+    let mut s = spec("cxx_constexpr_template_args.cu", "_Z1kPiPf", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("p", Elem::I32, vec![0; 5 * 4]), buf("f", Elem::F32, vec![0; 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let p = as_i32(&out.bufs[0]);
+        if p != [25, 31, i32::MIN, 19, 15] {
+            return Err(format!("p = {p:?}, want [25, 31, -2147483648, 19, 15]"));
+        }
+        same32("f[0]", as_f32(&out.bufs[1])[0], -3.0)
+    });
+    v.push(s);
+
     // cxx_index_sequence: a fold over std::make_index_sequence<4> (x0 + 2 x1 + 3 x2 + 4 x3) and
     // the length of a pack expanded into class template arguments (3).
     let mut s = spec("cxx_index_sequence.cu", "_Z1kILi4EEvPfPKf", (1, 1, 1), (1, 1, 1));
