@@ -524,6 +524,36 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_operator_templates: free operator templates (exact small-integer products); the
+    // non-template operator== for cx<int> wins over the template (4).
+    let mut s = spec("cxx_operator_templates.cu", "_Z1kPfPKf", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![
+        buf("o", Elem::F32, vec![0; 5 * 4]),
+        buf("x", Elem::F32, f32s(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0])),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let o = as_f32(&out.bufs[0]);
+        if o != [-25.0, 50.0, 6.0, 12.0, 5.0] {
+            return Err(format!("o = {o:?}, want [-25, 50, 6, 12, 5]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_global_qualified_templates: `::std::pair2<U>` is the global namespace's template.
+    let mut s = spec("cxx_global_qualified_templates.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 2 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [9, 5] {
+            return Err(format!("o = {o:?}, want [9, 5]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // cxx_index_sequence: a fold over std::make_index_sequence<4> (x0 + 2 x1 + 3 x2 + 4 x3) and
     // the length of a pack expanded into class template arguments (3).
     let mut s = spec("cxx_index_sequence.cu", "_Z1kILi4EEvPfPKf", (1, 1, 1), (1, 1, 1));

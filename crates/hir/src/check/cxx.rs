@@ -1039,24 +1039,43 @@ impl<'a> Checker<'a> {
                 return Some(self.call_resolved(id, &name, &fns, raw, &ids));
             }
         }
-        // Free candidates: ordinary lookup, then each class operand's namespace.
+        // Free candidates: ordinary lookup, then each class operand's namespace; function
+        // templates among them (`template <class T> C<T> operator*(const T&, const C<T>&)`)
+        // give the instances their deduction finds.
         let mut fns: Vec<FnId> = Vec::new();
-        let add = |this: &Self, defs: Option<&Vec<ValueDef>>, fns: &mut Vec<FnId>| {
+        let mut templates: Vec<u32> = Vec::new();
+        let add = |this: &Self, defs: Option<&Vec<ValueDef>>, fns: &mut Vec<FnId>, templates: &mut Vec<u32>| {
             for d in defs.into_iter().flatten() {
-                if let ValueDef::Function(f) = d {
-                    let decl = this.dm.function(*f);
-                    if decl.method.is_none() && decl.sig.params.len() == operands.len() && !fns.contains(f) {
-                        fns.push(*f);
+                match d {
+                    ValueDef::Function(f) => {
+                        let decl = this.dm.function(*f);
+                        if decl.method.is_none() && decl.sig.params.len() == operands.len() && !fns.contains(f) {
+                            fns.push(*f);
+                        }
                     }
+                    ValueDef::Template(t) if !templates.contains(t) => templates.push(*t),
+                    _ => {}
                 }
             }
         };
-        add(self, self.visible_values(&fname), &mut fns);
+        add(self, self.visible_values(&fname), &mut fns, &mut templates);
         for t in &types {
             if let Some(rid) = record_of(t) {
                 if let Some((ns, _)) = self.dm.record(rid).name.as_deref().and_then(|n| n.rsplit_once("::")) {
                     let q = format!("{ns}::{fname}");
-                    add(self, self.dm.values.get(q.as_str()), &mut fns);
+                    add(self, self.dm.values.get(q.as_str()), &mut fns, &mut templates);
+                }
+            }
+        }
+        if !templates.is_empty() {
+            let raw: Vec<TExprId> = operands.iter().map(|(e, _)| *e).collect();
+            // (`None`: an instance is not created yet, reported; the fixed point's next round has it.)
+            let Some(instances) = self.template_candidates(id, &name, &templates, &raw) else {
+                return Some(self.err_expr());
+            };
+            for f in instances {
+                if self.dm.function(f).method.is_none() && !fns.contains(&f) {
+                    fns.push(f);
                 }
             }
         }
