@@ -999,8 +999,9 @@ fn declarator_inner(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMark
                     }
                 }
             }
-            if p.at(ELLIPSIS) && mode != DeclMode::Named {
-                // A function parameter pack of references or pointers: `const A&... a`.
+            if p.at(ELLIPSIS) && mode == DeclMode::Either {
+                // A function parameter pack of references or pointers: `const A&... a`. (In a
+                // type-id, `tuple<T&...>`, the `...` is a pack expansion its context takes.)
                 p.bump();
             }
             let (_, mut info) = declarator(p, mode);
@@ -1313,7 +1314,7 @@ pub(crate) fn looks_like_template_id(p: &mut Parser<'_>, n: usize) -> bool {
 
 /// The token after the balanced template argument list opening at token `n` (a `<`), if it
 /// closes with its own `>` (or a `>>` closing it and a nested list) before the statement ends.
-fn skip_template_args(p: &mut Parser<'_>, n: usize) -> Option<usize> {
+pub(crate) fn skip_template_args(p: &mut Parser<'_>, n: usize) -> Option<usize> {
     let mut depth = 0i32;
     let mut k = n;
     let mut parens = 0u32;
