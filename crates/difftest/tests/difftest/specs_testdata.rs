@@ -554,6 +554,33 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_pack_type_args: pack expansions of type-ids (5 references and pointers), a
+    // functional cast's expanded arguments (10), a namespace default (2 * 5 + 3), `Ref(x)++`.
+    let mut s = spec("cxx_pack_type_args.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [5, 10, 13, 1] {
+            return Err(format!("o = {o:?}, want [5, 10, 13, 1]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_partial_spec_defaulted: defaulted copy members of a partial specialization (4, 3).
+    let mut s = spec("cxx_partial_spec_defaulted.cu", "_Z1kPf", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::F32, vec![0; 2 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_f32(&out.bufs[0]);
+        if o != [4.0, 3.0] {
+            return Err(format!("o = {o:?}, want [4, 3]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // cxx_index_sequence: a fold over std::make_index_sequence<4> (x0 + 2 x1 + 3 x2 + 4 x3) and
     // the length of a pack expanded into class template arguments (3).
     let mut s = spec("cxx_index_sequence.cu", "_Z1kILi4EEvPfPKf", (1, 1, 1), (1, 1, 1));

@@ -121,15 +121,20 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     fn record(&mut self, kind: RecordKind, name: Option<&SmolStr>, def: Option<u32>) -> Result<RecordId, String> {
         // The injected class name: inside a class template specialization being declared, the
         // template's own name (`C`, `const C &` in a member's signature) is the specialization.
+        // (In a partial specialization the name's definition is the primary template's.)
+        let primary_named = |d: Option<u32>, tname: Option<&SmolStr>| {
+            d.and_then(|d| self.it.records.get(d as usize))
+                .is_some_and(|r| r.template.is_some() && tname.is_some() && r.name.as_ref() == tname)
+        };
         if let Some((layout, id, _, _)) = &self.record_override {
             let tname = self.it.records.get(*layout as usize).and_then(|r| r.name.as_ref());
-            if def == Some(*layout) || (def.is_none() && name.is_some() && name == tname) {
+            if def == Some(*layout) || (def.is_none() && name.is_some() && name == tname) || primary_named(def, tname) {
                 return Ok(*id);
             }
         }
         for (layout, id, _, _) in self.enclosing_overrides.iter().rev() {
             let tname = self.it.records.get(*layout as usize).and_then(|r| r.name.as_ref());
-            if def == Some(*layout) || (def.is_none() && name.is_some() && name == tname) {
+            if def == Some(*layout) || (def.is_none() && name.is_some() && name == tname) || primary_named(def, tname) {
                 return Ok(*id);
             }
         }
