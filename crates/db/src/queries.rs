@@ -594,6 +594,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         && dm.record_templates.is_empty()
         && !body_has_lambdas(db, comp)
         && !dm.functions.iter().any(|f| f.deduce_ret)
+        && dm.call_requests.is_empty()
     {
         resolve_deferred_inits(db, comp, &mut dm);
         return dm;
@@ -638,6 +639,12 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     let mut local_records: Vec<warpc_hir::ty::LocalRecordKey> = Vec::new();
     // Values of deferred initializers the interpreter evaluated, by variable name.
     let mut known_inits: rustc_hash::FxHashMap<smol_str::SmolStr, warpc_hir::ty::ConstValue> = Default::default();
+    // Values of `constexpr` calls constant expressions need (`DefMap::known_calls`), and the
+    // calls found not to evaluate (not asked again).
+    let mut known_calls: rustc_hash::FxHashMap<warpc_hir::def_map::CallKey, warpc_hir::ty::ConstValue> =
+        Default::default();
+    let mut failed_calls: std::collections::HashSet<warpc_hir::def_map::CallKey> = Default::default();
+    let mut call_requests: Vec<warpc_hir::def_map::CallKey> = Vec::new();
     // Return types of `auto f(...)` functions learned from their bodies, by link name.
     let mut fn_rets: rustc_hash::FxHashMap<smol_str::SmolStr, warpc_hir::ty::Ty> = Default::default();
     // Functions to (re)check this round: every user device function at first.
@@ -681,7 +688,13 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             let Some(bi) = dm.function(f).body_index else { continue };
             let body = body_at(db, BodyRef::new(db, comp, bi));
             let (tb, _) = warpc_hir::check::check_body(&dm, f, body, options);
+            for c in &tb.call_requests {
+                if !call_requests.contains(c) {
+                    call_requests.push(c.clone());
+                }
+            }
             if !tb.instance_requests.is_empty()
+                || !tb.call_requests.is_empty()
                 || !tb.record_requests.is_empty()
                 || !tb.closure_requests.is_empty()
                 || !tb.local_record_requests.is_empty()
@@ -746,6 +759,16 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         // Initializers the interpreter evaluates now (their callees exist): later declarations
         // of the next build use the values.
         rets_learned |= learn_deferred_inits(db, comp, &dm, &mut known_inits);
+        // The `constexpr` calls this round's constant expressions needed (their callees exist
+        // unless they are instances requested this round: asked again next round).
+        call_requests.extend(
+            dm.call_requests
+                .iter()
+                .filter(|c| !call_requests.contains(c))
+                .cloned()
+                .collect::<Vec<_>>(),
+        );
+        rets_learned |= learn_calls(db, comp, &dm, &mut call_requests, &mut known_calls, &mut failed_calls);
         if new.is_empty() && new_records.is_empty() && new_closures.is_empty() && new_locals.is_empty() && !rets_learned
         {
             break;
@@ -763,6 +786,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             &local_records,
             &fn_rets,
             &known_inits,
+            &known_calls,
         );
         if rets_learned {
             // Calls of those lambdas and functions were typed before their return types were
@@ -861,6 +885,75 @@ fn learn_deferred_inits(
             learned = true;
         }
     }
+    learned
+}
+
+/// Evaluates the `constexpr` calls in `requests` with the constexpr interpreter and records
+/// their values in `known`; true when some were learned. A call whose callee is not in `dm` yet
+/// (an instance requested this round) stays in `requests`; one that does not evaluate goes to
+/// `failed` (its constant expression keeps its error).
+fn learn_calls(
+    db: &dyn Db,
+    comp: Compilation,
+    dm: &DefMap,
+    requests: &mut Vec<warpc_hir::def_map::CallKey>,
+    known: &mut rustc_hash::FxHashMap<warpc_hir::def_map::CallKey, warpc_hir::ty::ConstValue>,
+    failed: &mut std::collections::HashSet<warpc_hir::def_map::CallKey>,
+) -> bool {
+    if requests.is_empty() {
+        return false;
+    }
+    let by_link: rustc_hash::FxHashMap<&str, FnId> = dm
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(i, d)| (d.link_name.as_str(), FnId(i as u32)))
+        .collect();
+    let options = comp.options(db);
+    let mut checked: std::collections::HashMap<FnId, TypedBody> = std::collections::HashMap::new();
+    let mut learned = false;
+    let mut left = Vec::new();
+    for key in std::mem::take(requests) {
+        if known.contains_key(&key) || failed.contains(&key) {
+            continue;
+        }
+        let Some(&f) = by_link.get(key.0.as_str()) else {
+            left.push(key);
+            continue;
+        };
+        let mut stack = vec![f];
+        while let Some(g) = stack.pop() {
+            let Some(d) = dm.functions.get(g.0 as usize) else {
+                continue;
+            };
+            if checked.contains_key(&g) || !d.is_constexpr {
+                continue;
+            }
+            let Some(bi) = d.body_index else { continue };
+            let (tb, _) = warpc_hir::check::check_body(dm, g, body_at(db, BodyRef::new(db, comp, bi)), options);
+            stack.extend(tb.callees.iter().copied());
+            checked.insert(g, tb);
+        }
+        let bodies = |g: FnId| checked.get(&g);
+        let globals = |g: warpc_hir::ty::GlobalId| dm.globals.get(g.0 as usize).and_then(|d| d.init.as_ref());
+        let env = warpc_hir::check::constexpr::Env {
+            bodies: &bodies,
+            globals: &globals,
+            records: &dm.records,
+            global_decls: &dm.globals,
+            constant_evaluated: dm.constant_evaluated_fn(),
+        };
+        match warpc_hir::check::constexpr::eval_constexpr_call(f, &key.1, env) {
+            Ok(v) => {
+                known.insert(key, v);
+                learned = true;
+            }
+            Err(_) => {
+                failed.insert(key);
+            }
+        }
+    }
+    *requests = left;
     learned
 }
 

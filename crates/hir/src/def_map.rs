@@ -7,6 +7,10 @@ use crate::ty::{FnDecl, FnId, FnTemplate, GlobalDecl, GlobalId, InstanceKey, Rec
 use indexmap::IndexMap;
 use smol_str::SmolStr;
 
+/// A call of a `constexpr` function with constant scalar arguments: the callee's link name and
+/// the arguments' values (see `DefMap::known_calls`).
+pub type CallKey = (SmolStr, Vec<crate::ty::ConstValue>);
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DefMap {
     pub functions: Vec<FnDecl>,
@@ -64,6 +68,12 @@ pub struct DefMap {
     /// Function template instances namespace-scope initializers call (`constexpr auto k =
     /// tri<4>();`): requested by `warpc-db`'s fixed point like those of bodies.
     pub init_requests: Vec<crate::ty::InstanceKey>,
+    /// Values of calls of `constexpr` functions that constant expressions (template
+    /// arguments, array bounds) need, by callee link name and scalar arguments: evaluated by
+    /// `warpc-db`'s fixed point with the constexpr interpreter and given to the next build.
+    pub known_calls: rustc_hash::FxHashMap<CallKey, crate::ty::ConstValue>,
+    /// Calls this build's constant expressions needed that `known_calls` lacks.
+    pub call_requests: Vec<CallKey>,
     /// Lambdas' closure types and their `operator()`.
     pub closures: IndexMap<crate::ty::ClosureKey, (RecordId, FnId)>,
     /// Classes defined in function bodies, laid out per instance of their function.

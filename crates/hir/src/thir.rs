@@ -367,6 +367,9 @@ pub struct TypedBody {
     pub instance_requests: Vec<crate::ty::InstanceKey>,
     /// Class template specializations this body names that the def map did not have.
     pub record_requests: Vec<crate::ty::InstanceKey>,
+    /// Calls of `constexpr` functions a constant expression here needs the value of, not in
+    /// `DefMap::known_calls` yet (the def map's fixed point evaluates them).
+    pub call_requests: Vec<crate::def_map::CallKey>,
     /// `static_assert`s whose condition calls functions: (condition, message, statement), for
     /// the constexpr interpreter.
     pub deferred_asserts: Vec<(TExprId, Option<String>, crate::body::StmtId)>,

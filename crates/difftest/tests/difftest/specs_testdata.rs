@@ -514,6 +514,77 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_constexpr_template_args: constexpr calls in template arguments, template parameter
+    // defaults (a selector picking a specialization) and an array bound.
+    let mut s = spec("cxx_constexpr_template_args.cu", "_Z1kPiPf", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("p", Elem::I32, vec![0; 5 * 4]), buf("f", Elem::F32, vec![0; 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let p = as_i32(&out.bufs[0]);
+        if p != [25, 31, i32::MIN, 19, 15] {
+            return Err(format!("p = {p:?}, want [25, 31, -2147483648, 19, 15]"));
+        }
+        same32("f[0]", as_f32(&out.bufs[1])[0], -3.0)
+    });
+    v.push(s);
+
+    // cxx_free_operator_templates: free operator templates (exact small-integer products); the
+    // non-template operator== for cx<int> wins over the template (4).
+    let mut s = spec("cxx_free_operator_templates.cu", "_Z1kPfPKf", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![
+        buf("o", Elem::F32, vec![0; 5 * 4]),
+        buf("x", Elem::F32, f32s(&[1.0, 2.0, 3.0, 4.0, 5.0, 6.0])),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let o = as_f32(&out.bufs[0]);
+        if o != [-25.0, 50.0, 6.0, 12.0, 5.0] {
+            return Err(format!("o = {o:?}, want [-25, 50, 6, 12, 5]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_global_qualified_templates: `::std::pair2<U>` is the global namespace's template.
+    let mut s = spec("cxx_global_qualified_templates.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 2 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [9, 5] {
+            return Err(format!("o = {o:?}, want [9, 5]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_pack_type_args: pack expansions of type-ids (5 references and pointers), a
+    // functional cast's expanded arguments (10), a namespace default (2 * 5 + 3), `Ref(x)++`.
+    let mut s = spec("cxx_pack_type_args.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [5, 10, 13, 1] {
+            return Err(format!("o = {o:?}, want [5, 10, 13, 1]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_partial_spec_defaulted: defaulted copy members of a partial specialization (4, 3).
+    let mut s = spec("cxx_partial_spec_defaulted.cu", "_Z1kPf", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::F32, vec![0; 2 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_f32(&out.bufs[0]);
+        if o != [4.0, 3.0] {
+            return Err(format!("o = {o:?}, want [4, 3]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // cxx_index_sequence: a fold over std::make_index_sequence<4> (x0 + 2 x1 + 3 x2 + 4 x3) and
     // the length of a pack expanded into class template arguments (3).
     let mut s = spec("cxx_index_sequence.cu", "_Z1kILi4EEvPfPKf", (1, 1, 1), (1, 1, 1));

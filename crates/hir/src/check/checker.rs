@@ -132,6 +132,9 @@ pub(crate) struct Checker<'a> {
     pub instance_requests: Vec<crate::ty::InstanceKey>,
     /// Class template specializations this body uses that the def map does not have yet.
     pub record_requests: Vec<crate::ty::InstanceKey>,
+    /// Calls of `constexpr` functions a constant expression needs the value of that the def
+    /// map does not know yet (`DefMap::known_calls`); a cell because constant evaluation reads.
+    pub call_requests: std::cell::RefCell<Vec<crate::def_map::CallKey>>,
     /// Lambda closure types this body uses that the def map does not have yet.
     pub closure_requests: Vec<crate::ty::ClosureKey>,
     /// Live locals whose class has a destructor: (scope depth, local, class); see `lifetime`.
@@ -214,6 +217,7 @@ impl<'a> Checker<'a> {
             synthetic_folds: Vec::new(),
             instance_requests: Vec::new(),
             record_requests: Vec::new(),
+            call_requests: Default::default(),
             closure_requests: Vec::new(),
             dtor_locals: Vec::new(),
             first_dtor_local: None,
@@ -595,6 +599,22 @@ impl<'a> Checker<'a> {
     }
 
     /// Checks `id` as an integer constant expression.
+    /// The function template instances and `constexpr` calls' values this checker asked for
+    /// (a nested constant expression's: the def-map builder keeps them).
+    pub(crate) fn take_nested_requests(&mut self) -> super::items::NestedRequests {
+        (std::mem::take(&mut self.instance_requests), self.call_requests.take())
+    }
+
+    /// Adds calls another checker (a nested constant expression's) asked the value of.
+    pub(crate) fn note_call_requests(&self, calls: Vec<crate::def_map::CallKey>) {
+        let mut mine = self.call_requests.borrow_mut();
+        for c in calls {
+            if !mine.contains(&c) {
+                mine.push(c);
+            }
+        }
+    }
+
     pub(crate) fn ice(&mut self, id: ExprId) -> Option<(i128, IntKind)> {
         let n_errors = self.diags.len();
         let (callees, globals) = (self.callees.clone(), self.globals.clone());
@@ -885,6 +905,7 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
                         self.ck.record_requests.push(r);
                     }
                 }
+                self.ck.note_call_requests(ck.call_requests.take());
                 (t, ck.diags)
             };
             let bad = diags.iter().any(|d| d.severity == Severity::Error);

@@ -137,6 +137,7 @@ impl<'a> Checker<'a> {
                 }
             }
             ExprKind::Comma(_, _) => None,
+            ExprKind::Call { callee, args } => self.eval_call(*callee, args, ty),
             ExprKind::AddrOf(l) => {
                 let (g, off) = self.eval_lvalue_addr(*l)?;
                 Some(CVal::Addr(g, off))
@@ -157,6 +158,36 @@ impl<'a> Checker<'a> {
                 }
             }
             _ => None,
+        }
+    }
+
+    /// A call of a `constexpr` function with scalar constant arguments and an arithmetic
+    /// result (`mk<T>()`, `min(N, 32)` in a template argument): the value the constexpr
+    /// interpreter found in an earlier round of `warpc-db`'s fixed point
+    /// (`DefMap::known_calls`); else the call is requested (`Checker::call_requests`) and
+    /// this evaluation fails.
+    fn eval_call(&self, callee: crate::ty::FnId, args: &[TExprId], ty: &crate::ty::Ty) -> Option<CVal> {
+        let d = self.dm.functions.get(callee.0 as usize)?;
+        if !d.is_constexpr || !ty.is_arithmetic() {
+            return None;
+        }
+        let mut vals = Vec::with_capacity(args.len());
+        for a in args {
+            match self.eval(*a)? {
+                v @ (CVal::Int(..) | CVal::Float(..) | CVal::Null) => vals.push(v.to_const_value()),
+                CVal::Addr(..) => return None,
+            }
+        }
+        let key: crate::def_map::CallKey = (d.link_name.clone(), vals);
+        match self.dm.known_calls.get(&key) {
+            Some(v) => const_value_scalar(v, &ty.unqualified()),
+            None => {
+                let mut requests = self.call_requests.borrow_mut();
+                if !requests.contains(&key) {
+                    requests.push(key);
+                }
+                None
+            }
         }
     }
 

@@ -164,6 +164,40 @@ pub fn eval_constexpr_value<'f>(
     it.to_const(&v, ty).map_err(|why| NotConstant::Unsupported(Some(why)))
 }
 
+/// Calls `constexpr` function `f` with scalar arguments `args` (values of its parameters'
+/// types, as `DefMap::known_calls` keys hold them) and returns its scalar result.
+pub fn eval_constexpr_call(f: FnId, args: &[ConstValue], env: Env<'_, '_>) -> Result<ConstValue, NotConstant> {
+    let unsupported = |why: &str| NotConstant::Unsupported(Some(why.to_string()));
+    let body = (env.bodies)(f).ok_or(NotConstant::Call(f))?;
+    if args.len() != body.param_count as usize {
+        return Err(unsupported(
+            "a call with another number of arguments than the function's parameters",
+        ));
+    }
+    let mut it = Interp::new(env);
+    let mut vals = Vec::with_capacity(args.len());
+    for (a, l) in args.iter().zip(&body.locals) {
+        let v = match (&l.ty.kind, a) {
+            (TyKind::Int(k), ConstValue::Int(b)) => Val::Int(normalize_int(*b as i128, *k), *k),
+            (TyKind::Float(k), ConstValue::Float(b)) => Val::Float(round_float(f64::from_bits(*b), *k), *k),
+            (TyKind::Int(_) | TyKind::Float(_) | TyKind::Pointer(_) | TyKind::Nullptr, ConstValue::Zero) => it
+                .zero_of(&l.ty)
+                .ok_or_else(|| unsupported("an argument of this type"))?,
+            _ => return Err(unsupported("an argument that is not a scalar constant")),
+        };
+        vals.push(v);
+    }
+    let v = it.call(f, vals);
+    match v {
+        Some(Val::Int(x, k)) => Ok(CVal::Int(x, k).to_const_value()),
+        Some(Val::Float(x, k)) => Ok(CVal::Float(x, k).to_const_value()),
+        Some(_) => Err(unsupported("a result that is not a scalar")),
+        None if it.limit_hit => Err(NotConstant::Limit),
+        None if it.bad_call.is_some() => Err(NotConstant::Call(it.bad_call.unwrap_or(f))),
+        None => Err(NotConstant::Unsupported(it.why.take())),
+    }
+}
+
 fn convert(v: Val, to: &Ty) -> Option<Val> {
     let c = |v: &Val| match v {
         Val::Int(x, k) => Some(CVal::Int(*x, *k)),

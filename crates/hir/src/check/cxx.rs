@@ -10,7 +10,7 @@
 
 use super::checker::Checker;
 use super::DiagAt;
-use crate::body::{Body, ExprId, TypeRefId};
+use crate::body::{Body, Expr, ExprId, TypeRefId};
 use crate::item_tree::MethodKind;
 use crate::thir::{CastKind, ExprKind, LocalStorage, TExprId, TInit, TStmt, TStmtId, ValueCategory};
 use crate::ty::{FnId, RecordId, Ty, TyKind};
@@ -731,6 +731,18 @@ impl<'a> Checker<'a> {
         list: bool,
         init: Option<&'a crate::body::Initializer>,
     ) -> TExprId {
+        // `tuple<T&...>(t...)`: the arguments' pack expansions, expanded.
+        let expanded;
+        let args = if !list
+            && args
+                .iter()
+                .any(|a| matches!(self.exprs.get(a.0 as usize), Some(Expr::PackExpansion(_))))
+        {
+            expanded = self.expand_args(args);
+            &expanded[..]
+        } else {
+            args
+        };
         if let Some(crate::body::TypeRef::Named(n)) = self.types.get(ty.0 as usize) {
             if let Some(class) = self.ctad_class(n) {
                 // `S(args)` / `S{args}` with `S` a class template: its arguments are deduced.

@@ -101,6 +101,7 @@ pub fn build_def_map(items: &ItemTree, options: &CompileOptions) -> DefMap {
         &[],
         &Default::default(),
         &Default::default(),
+        &Default::default(),
     )
 }
 
@@ -122,6 +123,7 @@ pub fn build_def_map_with_instances(
         &[],
         &Default::default(),
         &Default::default(),
+        &Default::default(),
     )
 }
 
@@ -129,7 +131,8 @@ pub fn build_def_map_with_instances(
 /// (`TypedBody::local_record_requests`), the values of deferred initializers evaluated so far
 /// (`DefMap::deferred_inits`, by variable name) and the return types deduced so far for
 /// functions declared `auto f(...)`, by link name (`TypedBody::deduced_ret` of their bodies);
-/// the others keep `FnDecl::deduce_ret`.
+/// the others keep `FnDecl::deduce_ret`; and the values of `constexpr` calls constant
+/// expressions need (`DefMap::known_calls`).
 // Each argument is one kind of what the fixed point learned; a struct would only be built here.
 #[allow(clippy::too_many_arguments)]
 pub fn build_def_map_with_rets(
@@ -141,6 +144,7 @@ pub fn build_def_map_with_rets(
     local_records: &[crate::ty::LocalRecordKey],
     fn_rets: &rustc_hash::FxHashMap<smol_str::SmolStr, crate::ty::Ty>,
     known_inits: &rustc_hash::FxHashMap<smol_str::SmolStr, crate::ty::ConstValue>,
+    known_calls: &rustc_hash::FxHashMap<crate::def_map::CallKey, crate::ty::ConstValue>,
 ) -> DefMap {
     items::build(
         items,
@@ -151,6 +155,7 @@ pub fn build_def_map_with_rets(
         local_records,
         fn_rets,
         known_inits,
+        known_calls,
     )
 }
 

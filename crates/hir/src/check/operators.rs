@@ -69,6 +69,19 @@ impl<'a> Checker<'a> {
                 return r;
             }
         }
+        if let UnaryOp::PostInc | UnaryOp::PostDec = op {
+            // `x++` on a class: `operator++(int)` (member) or `operator++(T&, int)`, called with
+            // the dummy argument 0.
+            let e = self.expr(operand);
+            self.cache.insert(operand, e);
+            if super::cxx::record_of(self.ty(e)).is_some() {
+                let zero = self.rvalue_of(Ty::int(IntKind::Int), ExprKind::IntConst(0));
+                let sp = if op == UnaryOp::PostInc { "++" } else { "--" };
+                if let Some(r) = self.overloaded_operator(id, sp, &[(e, operand), (zero, operand)]) {
+                    return r;
+                }
+            }
+        }
         match op {
             UnaryOp::Neg | UnaryOp::Plus => {
                 let v = self.value(operand);

@@ -168,6 +168,7 @@ pub(crate) fn check_function(
         && !dm.diagnostics.iter().any(|d| d.severity == warpc_base::Severity::Error)
         && ck.instance_requests.is_empty()
         && ck.record_requests.is_empty()
+        && ck.call_requests.borrow().is_empty()
         && ck.closure_requests.is_empty()
         && ck.local_record_requests.is_empty()
         && !body.exprs.iter().any(|e| matches!(e, crate::body::Expr::Missing))
@@ -177,6 +178,7 @@ pub(crate) fn check_function(
     }
     ck.out.instance_requests = std::mem::take(&mut ck.instance_requests);
     ck.out.record_requests = std::mem::take(&mut ck.record_requests);
+    ck.out.call_requests = ck.call_requests.take();
     ck.out.closure_requests = std::mem::take(&mut ck.closure_requests);
     ck.out.local_record_requests = std::mem::take(&mut ck.local_record_requests);
     ck.out.callees = ck.callees.iter().copied().collect();

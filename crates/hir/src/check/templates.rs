@@ -1586,10 +1586,15 @@ impl<'a> Checker<'a> {
             // (`typename = std::enable_if_t<false>`, `std::enable_if_t<false, int> = 0`)
             // removes the candidate; its diagnostics are not the program's.
             let saved_at = self.at_override.replace(DiagAt::Function);
+            // Its names are looked up in the template's scope (`template <size_t C =
+            // dynamic_extent>` in a class of `cuda::std`), not the caller's.
+            let scope = super::checker::top_level_parent(&name).map(SmolStr::new);
+            let saved_scope = std::mem::replace(&mut self.scope, scope);
             let n_diags = self.diags.len();
             let d = self.default_targ(&tm.params[i].kind);
             let failed = self.diags[n_diags..].iter().any(|d| d.severity == Severity::Error);
             self.diags.truncate(n_diags);
+            self.scope = saved_scope;
             self.at_override = saved_at;
             self.template_env = saved;
             if failed {

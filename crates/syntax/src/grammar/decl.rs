@@ -999,8 +999,9 @@ fn declarator_inner(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMark
                     }
                 }
             }
-            if p.at(ELLIPSIS) && mode != DeclMode::Named {
-                // A function parameter pack of references or pointers: `const A&... a`.
+            if p.at(ELLIPSIS) && mode == DeclMode::Either {
+                // A function parameter pack of references or pointers: `const A&... a`. (In a
+                // type-id, `tuple<T&...>`, the `...` is a pack expansion its context takes.)
                 p.bump();
             }
             let (_, mut info) = declarator(p, mode);

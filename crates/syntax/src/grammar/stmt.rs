@@ -37,16 +37,9 @@ pub(crate) fn starts_local_decl(p: &mut Parser<'_>) -> bool {
     }
     match kind {
         L_BRACK => p.nth_at(1, L_BRACK),
-        // `T(x).f();`, `T(a)->g();`: an expression (a functional cast), not a declaration.
-        IDENT if p.nth_at(1, L_PAREN) && paren_then_member_access(p, 1) => false,
-        // `TD<int>(7).v;`: the same with a template-id.
-        IDENT
-            if p.nth_at(1, LT)
-                && decl::skip_template_args(p, 1)
-                    .is_some_and(|k| p.nth_at(k, L_PAREN) && paren_then_member_access(p, k)) =>
-        {
-            false
-        }
+        // `T(x).f();`, `T(a)->g();`, `ns::R<int, 1>(*p)++;`: an expression (a functional
+        // cast), not a declaration.
+        IDENT | COLON2 if functional_cast_then_postfix(p) => false,
         IDENT if p.nth_at(1, L_PAREN) && matches!(p.nth_text(0), "__typeof" | "__typeof__" | "typeof") => true,
         IDENT => decl::ident_is_type(p, DeclCtx::Block),
         COLON2 => decl::global_qualified_is_type(p, DeclCtx::Block),
@@ -54,7 +47,31 @@ pub(crate) fn starts_local_decl(p: &mut Parser<'_>) -> bool {
     }
 }
 
-/// Whether the balanced parentheses at token `n` are followed by `.` or `->`.
+/// Whether a (qualified) type name with template arguments, then balanced parentheses and a
+/// postfix `.`, `->`, `++` or `--` start here: no declarator continues that way.
+fn functional_cast_then_postfix(p: &mut Parser<'_>) -> bool {
+    let mut k = usize::from(p.at(COLON2));
+    loop {
+        if !p.nth_at(k, IDENT) {
+            return false;
+        }
+        k += 1;
+        if p.nth_at(k, LT) {
+            match decl::skip_template_args(p, k) {
+                Some(after) => k = after,
+                None => return false,
+            }
+        }
+        if p.nth_at(k, COLON2) && k < 256 {
+            k += 1;
+        } else {
+            break;
+        }
+    }
+    p.nth_at(k, L_PAREN) && paren_then_member_access(p, k)
+}
+
+/// Whether the balanced parentheses at token `n` are followed by `.`, `->`, `++` or `--`.
 fn paren_then_member_access(p: &mut Parser<'_>, n: usize) -> bool {
     let mut depth = 0i32;
     let mut k = n;
@@ -67,7 +84,7 @@ fn paren_then_member_access(p: &mut Parser<'_>, n: usize) -> bool {
         }
         k += 1;
         if depth == 0 {
-            return matches!(p.nth(k), DOT | ARROW);
+            return matches!(p.nth(k), DOT | ARROW | PLUS2 | MINUS2);
         }
     }
     false

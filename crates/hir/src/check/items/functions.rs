@@ -318,7 +318,7 @@ impl<'t> Builder<'t> {
             if ty.is_error() {
                 return Vec::new();
             }
-            let (c, diags) = {
+            let (c, diags, nested) = {
                 // Default arguments name the members of the function's scope unqualified
                 // (`void f(memory_order m = memory_order_seq_cst)` in a namespace).
                 let mut ck = self.const_checker(&ce.exprs, &ce.types);
@@ -338,8 +338,10 @@ impl<'t> Builder<'t> {
                 } else {
                     Some(ConstValue::Zero)
                 };
-                (c, ck.diags)
+                let nested = (Vec::new(), ck.call_requests.take());
+                (c, ck.diags, nested)
             };
+            self.note_nested_requests(nested);
             self.push_body_diags(diags);
             match c {
                 Some(c)

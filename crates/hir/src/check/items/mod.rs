@@ -23,6 +23,10 @@ use crate::ty::{
     InstanceKey, LaunchBounds, MethodDecl, RecordDecl, RecordId, TArg, Ty, TyKind, VarSpace,
 };
 use rustc_hash::FxHashMap;
+
+/// What a nested check asked for besides class template specializations: function template
+/// instances and `constexpr` calls' values.
+pub(crate) type NestedRequests = (Vec<InstanceKey>, Vec<crate::def_map::CallKey>);
 use smol_str::SmolStr;
 use warpc_base::{CompileOptions, Severity};
 
@@ -136,6 +140,7 @@ pub(crate) fn build(
     local_records: &[crate::ty::LocalRecordKey],
     fn_rets: &FxHashMap<SmolStr, Ty>,
     known_inits: &FxHashMap<SmolStr, ConstValue>,
+    known_calls: &FxHashMap<crate::def_map::CallKey, ConstValue>,
 ) -> DefMap {
     let _abi = crate::mangle::InlineNamespaces::enter(&items.inline_namespaces);
     let mut b = Builder {
@@ -169,6 +174,7 @@ pub(crate) fn build(
         members_of: FxHashMap::default(),
         enums_of: FxHashMap::default(),
     };
+    b.dm.known_calls = known_calls.clone();
     for (idx, item) in items.items.iter().enumerate() {
         let record = match item {
             Item::MemberTypedef { record, .. } | Item::MemberStaticAssert { record, .. } => *record,
@@ -519,17 +525,60 @@ impl<'t> Builder<'t> {
     /// [`Self::ice`] with the expression's (promoted) integer type.
     fn ice_kind(&mut self, ce: &'t ConstExpr) -> Option<(i128, crate::ty::IntKind)> {
         for round in 0..8 {
-            let (r, diags, requests) = {
+            let (r, diags, requests, nested) = {
                 let mut ck = self.const_checker(&ce.exprs, &ce.types);
                 let r = ck.ice(ce.root);
-                (r, ck.diags, std::mem::take(&mut ck.record_requests))
+                let nested = ck.take_nested_requests();
+                (r, ck.diags, std::mem::take(&mut ck.record_requests), nested)
             };
+            let declared = self.declare_now(&nested.0, round);
+            self.note_nested_requests(nested);
+            if declared {
+                continue;
+            }
             if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
                 self.push_body_diags(diags);
                 return r;
             }
         }
         None
+    }
+
+    /// Past the items (a class template specialization a body asked for is being declared:
+    /// function template instances come after it), declares the instances `fns` a constant
+    /// expression calls (`template <class T, K = kind<T>()>`) so that it is evaluated again with
+    /// them; true when one was new.
+    fn declare_now(&mut self, fns: &[InstanceKey], round: usize) -> bool {
+        let mut declared = false;
+        for r in fns {
+            if self.items_done && round < 7 && self.dm.instance(r.0, &r.1).is_none() {
+                let saved = (
+                    self.record_override.take(),
+                    std::mem::take(&mut self.enclosing_overrides),
+                    self.scope.take(),
+                );
+                declared |= self.instantiate(r.0, r.1.clone()).is_some();
+                (self.record_override, self.enclosing_overrides, self.scope) = saved;
+            }
+        }
+        declared
+    }
+
+    /// Keeps what a nested check (a constant expression's) asked for besides class template
+    /// specializations: the function template instances it calls (created by `warpc-db`'s
+    /// fixed point, as namespace-scope initializers' are) and the `constexpr` calls whose
+    /// values it needs (`DefMap::call_requests`).
+    fn note_nested_requests(&mut self, (fns, calls): NestedRequests) {
+        for r in fns {
+            if !self.dm.init_requests.contains(&r) {
+                self.dm.init_requests.push(r);
+            }
+        }
+        for c in calls {
+            if !self.dm.known_calls.contains_key(&c) && !self.dm.call_requests.contains(&c) {
+                self.dm.call_requests.push(c);
+            }
+        }
     }
 
     /// Instantiates class template specializations a nested check asked for; false when none

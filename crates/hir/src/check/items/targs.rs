@@ -173,11 +173,13 @@ impl<'t> Builder<'t> {
                 // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
                 let mut v = None;
                 for round in 0..8 {
-                    let (r, diags, requests) = {
+                    let (r, diags, requests, nested) = {
                         let mut ck = self.const_checker(&[], &[]);
                         let r = ck.var_template_ref(name, args).flatten();
-                        (r, ck.diags, std::mem::take(&mut ck.record_requests))
+                        let nested = ck.take_nested_requests();
+                        (r, ck.diags, std::mem::take(&mut ck.record_requests), nested)
                     };
+                    self.note_nested_requests(nested);
                     if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
                         self.push_body_diags(diags);
                         v = r;
@@ -347,7 +349,10 @@ impl<'t> Builder<'t> {
     pub(super) fn value_pack(&mut self, ce: &'t ConstExpr) -> Result<Vec<(i128, crate::ty::IntKind)>, String> {
         let mut ck = self.const_checker(&ce.exprs, &ce.types);
         let r = ck.expand_value_pack(ce);
-        if r.is_ok() && ck.diags.iter().any(|d| d.severity == Severity::Error) {
+        let bad = ck.diags.iter().any(|d| d.severity == Severity::Error);
+        let nested = ck.take_nested_requests();
+        self.note_nested_requests(nested);
+        if r.is_ok() && bad {
             return Err("invalid template argument".to_string());
         }
         r

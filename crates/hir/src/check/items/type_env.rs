@@ -493,12 +493,15 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty> {
-        let (t, diags) = {
+        let (t, diags, nested) = {
             let mut ck = self.const_checker(&e.exprs, &e.types);
             ck.declare_params(&self.decl_params);
             let t = ck.decltype_of(e.root, id_expr);
-            (t, ck.diags)
+            // (Only the calls' values: an unevaluated operand instantiates no definition.)
+            let nested = (Vec::new(), ck.call_requests.take());
+            (t, ck.diags, nested)
         };
+        self.note_nested_requests(nested);
         let bad = diags.iter().any(|d| d.severity == Severity::Error);
         self.push_body_diags(diags);
         (!bad).then_some(t)

@@ -67,6 +67,7 @@ pub fn check_text(text: &str, options: &CompileOptions) -> Checked {
             &locals,
             &Default::default(),
             &Default::default(),
+            &Default::default(),
         );
     }
     let mut front = Vec::new();

@@ -325,8 +325,8 @@ impl Lower<'_> {
                         init: Some(Box::new(Initializer::List(items))),
                     }
                 } else {
-                    let args: Vec<_> = f.arg_list().map(|l| l.args().collect()).unwrap_or_default();
-                    let args = args.iter().map(|e| self.expr(a, e)).collect();
+                    // (`tuple<T&...>(t...)`: pack expansions among the arguments.)
+                    let args = self.args(a, f.arg_list());
                     Expr::Construct {
                         ty,
                         args,

@@ -225,6 +225,19 @@ impl Tags {
         self.find_candidate(name, |q| self.alias_templates.contains(q).then(|| q.clone()))
     }
 
+    /// A class or alias template named from the global namespace (`::std::complex`): only the
+    /// name as written (or a namespace alias of its first part) counts.
+    pub fn find_global(&self, name: &str) -> Option<SmolStr> {
+        let q = match name.split_once("::") {
+            Some((first, rest)) if self.ns_aliases.contains_key(first) => {
+                SmolStr::new(format!("{}::{rest}", self.ns_aliases[first]))
+            }
+            _ => SmolStr::new(name),
+        };
+        let q = self.aliases.get(&q).cloned().unwrap_or(q);
+        (self.tags.contains_key(&q) || self.alias_templates.contains(&q)).then_some(q)
+    }
+
     pub fn find_typedef(&self, name: &str) -> Option<SmolStr> {
         self.find_candidate(name, |q| self.typedefs.contains(q).then(|| q.clone()))
     }

@@ -230,13 +230,7 @@ impl Lower<'_> {
                 base = Some(match base {
                     None => {
                         let name = SmolStr::new(names.join("::"));
-                        let name = match self.tags.as_ref().and_then(|t| t.find_tag(&name)) {
-                            Some((q, _)) => q,
-                            None => match self.tags.as_ref().and_then(|t| t.find_alias_template(&name)) {
-                                Some(q) => q,
-                                None => name,
-                            },
-                        };
+                        let name = self.template_name(&name, starts_global(node));
                         TypeRef::Template { name, args }
                     }
                     Some(b) => TypeRef::MemberTemplate {
@@ -253,6 +247,21 @@ impl Lower<'_> {
         }
     }
 
+    /// The class or alias template a template-id's name denotes, qualified; `global` for a name
+    /// written after `::` (`::std::complex<U>` inside `cuda::std` is not `cuda::std::complex`).
+    fn template_name(&self, name: &SmolStr, global: bool) -> SmolStr {
+        let Some(tags) = self.tags.as_ref() else {
+            return name.clone();
+        };
+        if global {
+            return tags.find_global(name).unwrap_or_else(|| name.clone());
+        }
+        match tags.find_tag(name) {
+            Some((q, _)) => q,
+            None => tags.find_alias_template(name).unwrap_or_else(|| name.clone()),
+        }
+    }
+
     /// A name node ending in template arguments (`ns::S<T, 3>`, a mem-initializer naming a base
     /// through an alias template) as a type; `None` without trailing template arguments.
     pub(crate) fn template_id_type(&mut self, node: &SyntaxNode) -> Option<TypeRef> {
@@ -260,13 +269,7 @@ impl Lower<'_> {
             return None;
         };
         let args = self.template_args(&ta);
-        let name = match self.tags.as_ref().and_then(|t| t.find_tag(&name)) {
-            Some((q, _)) => q,
-            None => match self.tags.as_ref().and_then(|t| t.find_alias_template(&name)) {
-                Some(q) => q,
-                None => name,
-            },
-        };
+        let name = self.template_name(&name, starts_global(node));
         Some(TypeRef::Template { name, args })
     }
 
@@ -389,4 +392,11 @@ impl Lower<'_> {
         }
         TypeRef::Named(name)
     }
+}
+
+/// Whether a (qualified) name node starts with `::`: a name of the global namespace.
+fn starts_global(node: &SyntaxNode) -> bool {
+    node.children_with_tokens()
+        .find(|el| !el.kind().is_trivia())
+        .is_some_and(|el| el.kind() == SyntaxKind::COLON2)
 }
