@@ -210,6 +210,9 @@ impl Tu {
             nested: false,
             friends: Vec::new(),
             usings: Vec::new(),
+            field_inits: Vec::new(),
+            init_env: Vec::new(),
+            init_scopes: Vec::new(),
         });
         id
     }
