@@ -1234,6 +1234,33 @@ impl<'a> Checker<'a> {
         let names_base = |this: &Self, b: &crate::ty::BaseDecl, i: usize| {
             named[i] == Some(b.record) || names_base(this, b, &body.mem_inits[i].name)
         };
+        // A delegating constructor (`S(int x) : S(x, 2 * x) {}`, [class.base.init]/6): the
+        // mem-initializer names the class itself, the target constructor initializes the whole
+        // object (its mem-initializers, default member initializers and body), then this
+        // constructor's body runs.
+        let own = self.dm.record(rid).name.as_deref().map(simple_class_name);
+        let delegating = body.mem_inits.iter().enumerate().position(|(i, mi)| {
+            named[i] == Some(rid)
+                || (named[i].is_none() && own.as_deref() == Some(simple_class_name(&mi.name).as_str()))
+        });
+        if let Some(d) = delegating {
+            if body.mem_inits.len() > 1 {
+                // nvcc points at the second of the mem-initializers that conflict.
+                let at = body.mem_inits[if d == 0 { 1 } else { d }].at;
+                self.error_e(
+                    at,
+                    "syntax",
+                    "a delegating constructor cannot have other mem-initializers",
+                );
+                return out;
+            }
+            let mi = &body.mem_inits[d];
+            let Some(this) = self.this_value() else { return out };
+            let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
+            let e = self.construct_at(mi.at, rid, this, raw, &mi.args);
+            out.push(self.mk_stmt(TStmt::Expr(e)));
+            return out;
+        }
         for (i, mi) in body.mem_inits.iter().enumerate() {
             if bases.iter().any(|b| names_base(self, b, i)) {
                 continue;
