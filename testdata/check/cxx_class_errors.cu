@@ -34,3 +34,7 @@ struct Deleg {
   __device__ Deleg(int x) : Deleg(x, 2 * x), a(1) {}
   __device__ Deleg(int x, int y) : a(x), b(y) {}
 };
+struct SelfDeleg {
+  int a;
+  __device__ SelfDeleg() : SelfDeleg() {}
+};

@@ -1289,6 +1289,15 @@ impl<'a> Checker<'a> {
             let Some(this) = self.this_value() else { return out };
             let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
             let e = self.construct_at(mi.at, rid, this, raw, &mi.args);
+            let me = self.func.as_ref().map(|f| f.id);
+            if matches!(self.out.expr(e).kind, ExprKind::Call { callee, .. } if Some(callee) == me) {
+                // (A cycle through other constructors is not detected yet.)
+                self.error_e(
+                    mi.at,
+                    "syntax",
+                    "constructor delegates directly or indirectly to itself",
+                );
+            }
             out.push(self.mk_stmt(TStmt::Expr(e)));
             return out;
         }
