@@ -29,3 +29,12 @@ __global__ void k2(int *p) {
   p[0] = TD<int>(p[2]).v;
   TD<int>(p[1]).v = 3;
 }
+struct Deleg {
+  int a, b;
+  __device__ Deleg(int x) : Deleg(x, 2 * x), a(1) {}
+  __device__ Deleg(int x, int y) : a(x), b(y) {}
+};
+struct SelfDeleg {
+  int a;
+  __device__ SelfDeleg() : SelfDeleg() {}
+};

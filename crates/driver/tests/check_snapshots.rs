@@ -183,6 +183,7 @@ const SAME_AS_NVCC: &[&str] = &[
     "cxx17_errors.cu",
     "cxx_alias_unknown_member.cu",
     "cxx_auto_errors.cu",
+    "cxx_constexpr_device_reads.cu",
     "cxx_constexpr_objects_errors.cu",
     "cxx_ctad_errors.cu",
     "cxx_decltype_auto_errors.cu",

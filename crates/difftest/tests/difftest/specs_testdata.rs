@@ -1359,6 +1359,71 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // delegating constructors: target constructor then the body, class templates, constexpr
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
+    let mut s = spec("cxx_delegating_ctors.cu", "_Z10delegatingPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 256 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let x = x[t];
+            let e = [x, 2 * x, 15, 29, 7, 4 * x + 11, x + 12];
+            if o[8 * t..8 * t + 7] != e {
+                return Err(format!("out[{t}] = {:?}, expected {e:?}", &o[8 * t..8 * t + 7]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // const/constexpr host objects of class type read in device code: folded members
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
+    let mut s = spec(
+        "cxx_constexpr_class_globals.cu",
+        "_Z6foldedPKiPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 256 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let x = x[t];
+            let e = [4, (2.5f32 * x as f32) as i32, 563, 70, x + 4, x + 56];
+            if o[8 * t..8 * t + 6] != e {
+                return Err(format!("out[{t}] = {:?}, expected {e:?}", &o[8 * t..8 * t + 6]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // value-initialization of classes with `= default` default constructors zeroes first (the
+    // output starts at -1: a store of an uninitialized value that was dropped shows)
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
+    let mut s = spec(
+        "cxx_value_init_defaulted.cu",
+        "_Z10value_initPKiPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, i32s(&[-1; 256]))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let x = x[t];
+            let e = [7, x, 2, 2, x, x + 21];
+            if o[8 * t..8 * t + 6] != e {
+                return Err(format!("out[{t}] = {:?}, expected {e:?}", &o[8 * t..8 * t + 6]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // default member initializers of bit-fields (C++20): constructors, aggregates
     let x: Vec<i32> = (0..32).map(|_| (r.u32() % 200) as i32).collect();
     let mut s = spec("cxx_nsdmi_bitfields.cu", "_Z9bitfieldsPKiPi", (1, 1, 1), (32, 1, 1));

@@ -692,6 +692,32 @@ impl<'a> Checker<'a> {
             })
     }
 
+    /// Whether value-initializing an object of class `rid` zero-initializes it before its
+    /// default constructor runs ([dcl.init]/8): that constructor is not user-provided (it is
+    /// `= default` on its declaration).
+    pub(crate) fn value_init_zeroes(&self, rid: RecordId) -> bool {
+        self.constructors(rid).iter().any(|&f| {
+            let d = self.dm.function(f);
+            d.defaulted && d.sig.params.len() == usize::from(d.has_this())
+        })
+    }
+
+    /// Value-initializes the object of class `rid` (with constructors) at `addr`, a pure
+    /// pointer expression: zeroed first when its default constructor is not user-provided,
+    /// then default-constructed.
+    pub(crate) fn value_construct_at(&mut self, id: ExprId, rid: RecordId, addr: TExprId) -> TExprId {
+        let call = self.construct_at(id, rid, addr, Vec::new(), &[]);
+        if self.ty(call).is_error() || !self.value_init_zeroes(rid) {
+            return call;
+        }
+        let t = Ty::new(TyKind::Record(rid));
+        let z = self.rvalue_of(t.clone(), ExprKind::Aggregate(Box::new(TInit::Zero)));
+        let obj = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Deref(addr));
+        let zero = self.mk(t, ValueCategory::LValue, ExprKind::Assign { lhs: obj, rhs: z });
+        let ct = self.ty(call).clone();
+        self.rvalue_of(ct, ExprKind::Comma(zero, call))
+    }
+
     /// A temporary of record type `rid` built by a constructor: `Comma(ctor(&tmp, ...), tmp)`.
     pub(crate) fn construct_temp(
         &mut self,
@@ -708,7 +734,12 @@ impl<'a> Checker<'a> {
         let tmp = self.add_local(SmolStr::new("$ctor.tmp"), t.clone(), LocalStorage::Auto);
         let tl = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
         let addr = self.rvalue_of(Ty::ptr(t.clone()), ExprKind::AddrOf(tl));
-        let call = self.construct_at(id, rid, addr, raw, arg_ids);
+        // `T()` / `T{}` value-initializes.
+        let call = if raw.is_empty() {
+            self.value_construct_at(id, rid, addr)
+        } else {
+            self.construct_at(id, rid, addr, raw, arg_ids)
+        };
         if self.ty(call).is_error() {
             return call;
         }
@@ -1294,6 +1325,42 @@ impl<'a> Checker<'a> {
         let names_base = |this: &Self, b: &crate::ty::BaseDecl, i: usize| {
             named[i] == Some(b.record) || names_base(this, b, &body.mem_inits[i].name)
         };
+        // A delegating constructor (`S(int x) : S(x, 2 * x) {}`, [class.base.init]/6): the
+        // mem-initializer names the class itself, the target constructor initializes the whole
+        // object (its mem-initializers, default member initializers and body), then this
+        // constructor's body runs.
+        let own = self.dm.record(rid).name.as_deref().map(simple_class_name);
+        let delegating = body.mem_inits.iter().enumerate().position(|(i, mi)| {
+            named[i] == Some(rid)
+                || (named[i].is_none() && own.as_deref() == Some(simple_class_name(&mi.name).as_str()))
+        });
+        if let Some(d) = delegating {
+            if body.mem_inits.len() > 1 {
+                // nvcc points at the second of the mem-initializers that conflict.
+                let at = body.mem_inits[if d == 0 { 1 } else { d }].at;
+                self.error_e(
+                    at,
+                    "syntax",
+                    "a delegating constructor cannot have other mem-initializers",
+                );
+                return out;
+            }
+            let mi = &body.mem_inits[d];
+            let Some(this) = self.this_value() else { return out };
+            let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
+            let e = self.construct_at(mi.at, rid, this, raw, &mi.args);
+            let me = self.func.as_ref().map(|f| f.id);
+            if matches!(self.out.expr(e).kind, ExprKind::Call { callee, .. } if Some(callee) == me) {
+                // (A cycle through other constructors is not detected yet.)
+                self.error_e(
+                    mi.at,
+                    "syntax",
+                    "constructor delegates directly or indirectly to itself",
+                );
+            }
+            out.push(self.mk_stmt(TStmt::Expr(e)));
+            return out;
+        }
         for (i, mi) in body.mem_inits.iter().enumerate() {
             if bases.iter().any(|b| names_base(self, b, i)) {
                 continue;
@@ -1319,6 +1386,9 @@ impl<'a> Checker<'a> {
             let bt = Ty::new(TyKind::Record(b.record));
             let addr = self.rvalue_of(Ty::ptr(bt.clone()), ExprKind::AddrOf(sub));
             let e = match init {
+                Some(mi) if self.has_ctors(b.record) && mi.args.is_empty() => {
+                    self.value_construct_at(mi.at, b.record, addr)
+                }
                 Some(mi) if self.has_ctors(b.record) => {
                     let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
                     self.construct_at(mi.at, b.record, addr, raw, &mi.args)
@@ -1401,7 +1471,11 @@ impl<'a> Checker<'a> {
                 (Some(mi), Some(frid)) if self.has_ctors(frid) => {
                     let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
                     let addr = self.rvalue_of(Ty::ptr(fty.clone()), ExprKind::AddrOf(lv));
-                    self.construct_at(mi.at, frid, addr, raw, &mi.args)
+                    if raw.is_empty() {
+                        self.value_construct_at(mi.at, frid, addr)
+                    } else {
+                        self.construct_at(mi.at, frid, addr, raw, &mi.args)
+                    }
                 }
                 (Some(mi), _) => match mi.args.as_slice() {
                     [] => {
@@ -1537,13 +1611,15 @@ impl<'a> Checker<'a> {
     }
 
     /// A local of class type with constructors: the declaration, then the constructor call with
-    /// `args` (checked here). `None` when the class has no constructors.
+    /// `args` (checked here; `value`: none, value-initialization). `None` when the class has no
+    /// constructors.
     pub(crate) fn construct_local(
         &mut self,
         at: ExprId,
         local: crate::thir::LocalId,
         rid: RecordId,
         args: &[ExprId],
+        value: bool,
     ) -> Option<TExprId> {
         if !self.has_ctors(rid) {
             return None;
@@ -1551,6 +1627,9 @@ impl<'a> Checker<'a> {
         let t = self.out.local(local).ty.clone();
         let lv = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(local));
         let addr = self.rvalue_of(Ty::ptr(t), ExprKind::AddrOf(lv));
+        if value {
+            return Some(self.value_construct_at(at, rid, addr));
+        }
         let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
         Some(self.construct_at(at, rid, addr, raw, args))
     }

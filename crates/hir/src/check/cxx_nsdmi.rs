@@ -193,7 +193,13 @@ impl<'a> Checker<'a> {
                 },
             };
             let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
-            let e = self.construct_at(args.first().copied().unwrap_or(ExprId(0)), frid, addr, raw, &args);
+            let at = args.first().copied().unwrap_or(ExprId(0));
+            // `T m{};` value-initializes.
+            let e = if raw.is_empty() {
+                self.value_construct_at(at, frid, addr)
+            } else {
+                self.construct_at(at, frid, addr, raw, &args)
+            };
             self.copy_init = false;
             return e;
         }

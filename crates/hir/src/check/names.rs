@@ -8,7 +8,7 @@ use super::DiagAt;
 use crate::body::ExprId;
 use crate::def_map::{DefMap, ValueDef};
 use crate::thir::{BuiltinVar, CastKind, Dim, ExprKind, LocalId, TExprId, TInit, ValueCategory};
-use crate::ty::{ExecSpace, FnId, GlobalId, IntKind, RecordId, Ty, TyKind, VarSpace};
+use crate::ty::{ConstValue, ExecSpace, FnId, GlobalId, IntKind, RecordId, Ty, TyKind, VarSpace};
 use smol_str::SmolStr;
 use warpc_base::Severity;
 
@@ -540,6 +540,26 @@ impl<'a> Checker<'a> {
                     return self.err_expr();
                 }
             }
+            // A const object of class type (or an array of them) with a constant initializer:
+            // nvcc folds reads of its members in device code (`constexpr S s{1};` ... `s.a`).
+            // Its value is used, as a prvalue (not an object of the device).
+            let const_class = match &ty.kind {
+                TyKind::Record(_) => ty.is_const(),
+                TyKind::Array(e, _) => e.is_const() && super::cxx::record_of(e).is_some(),
+                _ => false,
+            };
+            if const_class {
+                let init = gd.init.clone();
+                if let Some(i) = init.and_then(|v| self.const_object_init(&v, &ty.unqualified(), 0)) {
+                    let v = self.rvalue_of(ty.unqualified(), ExprKind::Aggregate(Box::new(i)));
+                    if !matches!(ty.kind, TyKind::Array(..)) {
+                        return v;
+                    }
+                    // An array is subscripted through its address: a temporary copy.
+                    let addr = self.materialize(&ty, v);
+                    return self.mk(ty, ValueCategory::LValue, ExprKind::Deref(addr));
+                }
+            }
             let name = gd.name.clone();
             if self.in_device_code() {
                 self.error_e(
@@ -557,6 +577,51 @@ impl<'a> Checker<'a> {
         }
         self.globals.insert(g);
         self.mk(ty, ValueCategory::LValue, ExprKind::Global(g))
+    }
+
+    /// The initializer that rebuilds constant `v` of type `ty` from constants: scalars, arrays
+    /// and classes of them (not unions, references or pointers other than null).
+    fn const_object_init(&mut self, v: &ConstValue, ty: &Ty, depth: u32) -> Option<TInit> {
+        if depth > 64 {
+            return None;
+        }
+        match (&ty.kind, v) {
+            (TyKind::Int(_) | TyKind::Float(_), _) => {
+                let c = super::consteval::const_value_scalar(v, ty)?;
+                Some(TInit::Expr(self.cval_expr(&c, &ty.unqualified())))
+            }
+            (TyKind::Pointer(_) | TyKind::Nullptr, ConstValue::Zero) => Some(TInit::Zero),
+            (TyKind::Array(_, _), ConstValue::Bytes(b)) => Some(TInit::Bytes(b.clone())),
+            (TyKind::Array(e, _), ConstValue::Zero) => {
+                self.const_object_init(v, e, depth + 1)?;
+                Some(TInit::Zero)
+            }
+            (TyKind::Array(e, _), ConstValue::Aggregate(es)) => {
+                let e = (**e).clone();
+                let items = es.iter().map(|x| self.const_object_init(x, &e, depth + 1));
+                Some(TInit::List(items.collect::<Option<Vec<_>>>()?))
+            }
+            (TyKind::Record(r), ConstValue::Zero | ConstValue::Aggregate(_)) => {
+                let rd = self.dm.record(*r);
+                if rd.is_union {
+                    return None;
+                }
+                let fields: Vec<Ty> = rd.fields.iter().map(|f| f.ty.clone()).collect();
+                let mut items = Vec::new();
+                for (fi, ft) in fields.iter().enumerate() {
+                    if self.is_ref_field(*r, fi as u32) {
+                        return None;
+                    }
+                    let fv = match v {
+                        ConstValue::Aggregate(es) => es.get(fi).unwrap_or(&ConstValue::Zero),
+                        _ => &ConstValue::Zero,
+                    };
+                    items.push(self.const_object_init(fv, &ft.unqualified(), depth + 1)?);
+                }
+                Some(TInit::List(items))
+            }
+            _ => None,
+        }
     }
 
     pub(crate) fn cval_expr(&mut self, c: &CVal, ty: &Ty) -> TExprId {

@@ -1888,7 +1888,10 @@ impl<'a> Checker<'a> {
             }
         };
         let saved = self.at_override.replace(at);
-        let call = self.construct_local(args.first().copied().unwrap_or(crate::body::ExprId(0)), l, rid, &args);
+        // `T x{};` / `T x = {};` value-initializes.
+        let value = args.is_empty() && matches!(init, Some(Initializer::List(_)));
+        let at_id = args.first().copied().unwrap_or(crate::body::ExprId(0));
+        let call = self.construct_local(at_id, l, rid, &args, value);
         self.copy_init = false;
         self.at_override = saved;
         let call = call?;
