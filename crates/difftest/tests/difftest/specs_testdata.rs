@@ -2570,6 +2570,10 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.bufs = vec![buf("out", Elem::F64, vec![0; 64 * 8])];
     s.args = vec![A::Buf(0)];
     v.push(s);
+    let mut s = spec("extern_var_template_declval.cu", "declval_k", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
     v
 }
 

@@ -707,8 +707,17 @@ impl<'a> Checker<'a> {
             return self.scoped_template_call(id, scope, &member, targs, args);
         }
         if let Some(Expr::TemplateId { name, args: targs }) = self.exprs.get(callee.0 as usize) {
-            let name = name.clone();
-            return self.template_id_call(id, &name, targs, args);
+            // `declval<T>()` calling a variable template of function-pointer type goes on to
+            // the indirect call below.
+            let var = self.lookup_local(name).is_none()
+                && self
+                    .name_candidates(name)
+                    .iter()
+                    .any(|q| self.dm.var_templates.contains_key(q));
+            if !var {
+                let name = name.clone();
+                return self.template_id_call(id, &name, targs, args);
+            }
         }
         if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
             if self.lookup_local(n).is_none() && !super::names::BUILTIN_VARS.contains(&n.as_str()) {
@@ -798,6 +807,16 @@ impl<'a> Checker<'a> {
         let Some(conv) = self.convert_args(id, &sig.params, &[], sig.variadic, &argv, &argv.clone(), args) else {
             return self.err_expr();
         };
+        if let TyKind::Reference(r) = &sig.ret.kind {
+            // As for a direct call: the referent's address, dereferenced (an xvalue for `T&&`).
+            let r = (**r).clone();
+            let call = self.rvalue_of(Ty::ptr(r.clone()), ExprKind::CallIndirect { callee: c, args: conv });
+            let d = self.mk(r, crate::thir::ValueCategory::LValue, ExprKind::Deref(call));
+            if sig.ret.quals.contains(Quals::RVALUE) {
+                self.xvalues.insert(d);
+            }
+            return d;
+        }
         self.rvalue_of(sig.ret.unqualified(), ExprKind::CallIndirect { callee: c, args: conv })
     }
 

@@ -14,7 +14,7 @@ use crate::body::{ConstExpr, ExprId, TemplateArgExpr, TemplateArgRef, TypeRef, T
 use crate::def_map::ValueDef;
 use crate::item_tree::TemplateParamKind;
 use crate::mangle::MangleTy;
-use crate::thir::TExprId;
+use crate::thir::{ExprKind, TExprId, ValueCategory};
 use crate::ty::{FnId, IntKind, TArg, Ty, TyKind};
 use smol_str::SmolStr;
 use warpc_base::Severity;
@@ -447,13 +447,31 @@ impl<'a> Checker<'a> {
             self.error_e(id, "template-args", "invalid template argument");
             return Some(self.err_expr());
         }
+        let shown_targs = targs.clone();
         let saved_at = self.at_override.replace(DiagAt::Expr(id));
         let v = self.var_template_value(&q, targs, DiagAt::Expr(id));
         self.at_override = saved_at;
         match v {
             Ok(Some((v, k))) => Some(self.int_const(v, k)),
             Ok(None) => Some(self.err_expr()),
-            Err(()) => {
+            // In an unevaluated operand (`decltype(declval<T>())`, `sizeof`) only the type
+            // matters: an lvalue of the variable's type that is never emitted.
+            Err(t) if self.unevaluated_depth > 0 => Some(self.mk(t, ValueCategory::LValue, ExprKind::IntConst(0))),
+            Err(_) if self.dm.var_templates.get(&q).is_some_and(|v| is_missing(&v.2)) => {
+                // An `extern` variable template without a definition: nvcc's wording for its
+                // use in device code.
+                let shown: Vec<String> = shown_targs.iter().map(|a| self.show_targ(a)).collect();
+                self.error_e(
+                    id,
+                    "host-variable",
+                    format!(
+                        "identifier \"{name}<{}>\" is undefined in device code",
+                        shown.join(", ")
+                    ),
+                );
+                Some(self.err_expr())
+            }
+            Err(_) => {
                 self.error_e(
                     id,
                     "unsupported",
@@ -548,7 +566,7 @@ impl<'a> Checker<'a> {
     /// explicit specialization for exactly these arguments, else of the one partial
     /// specialization that matches, else of the primary template. `Err` for a non-integral
     /// type, `Ok(None)` when the initializer is not a constant.
-    fn var_template_value(&mut self, q: &SmolStr, targs: Vec<TArg>, at: DiagAt) -> Result<Option<(i128, IntKind)>, ()> {
+    fn var_template_value(&mut self, q: &SmolStr, targs: Vec<TArg>, at: DiagAt) -> Result<Option<(i128, IntKind)>, Ty> {
         let dm = self.dm;
         let Some((params, pty, pinit, _)) = dm.var_templates.get(q) else {
             return Ok(None);
@@ -600,15 +618,7 @@ impl<'a> Checker<'a> {
         let (ty, init, env) = chosen;
         if self.alias_depth >= 200 {
             self.scope = saved_scope;
-            let shown: Vec<String> = targs
-                .iter()
-                .map(|a| match a {
-                    TArg::Type { ty, .. } => self.show(ty),
-                    TArg::Value { value, .. } => value.to_string(),
-                    TArg::Pack(_) => "...".into(),
-                    TArg::Template(t) => t.to_string(),
-                })
-                .collect();
+            let shown: Vec<String> = targs.iter().map(|a| self.show_targ(a)).collect();
             self.error(
                 at,
                 "excessive-recursion",
@@ -633,8 +643,18 @@ impl<'a> Checker<'a> {
         self.template_env.truncate(n);
         match (v, &t.kind) {
             (Some((v, _)), TyKind::Int(k)) => Ok(Some((super::types::normalize_int(v, *k), *k))),
-            _ if !t.is_error() && !t.is_integer() => Err(()),
+            _ if !t.is_error() && !t.is_integer() => Err(t),
             _ => Ok(None),
+        }
+    }
+
+    /// A template argument as diagnostics show it.
+    fn show_targ(&self, a: &TArg) -> String {
+        match a {
+            TArg::Type { ty, .. } => self.show(ty),
+            TArg::Value { value, .. } => value.to_string(),
+            TArg::Pack(_) => "...".into(),
+            TArg::Template(t) => t.to_string(),
         }
     }
 
@@ -658,8 +678,13 @@ impl<'a> Checker<'a> {
                     super::packs::type_ref_names(tr, &mut mentioned, 0);
                     if mentioned.iter().any(|m| is_param(m)) {
                         let mut values = Vec::new();
+                        let before = bound.clone();
                         if !deduce_pattern(tr, ty, &names, &mut bound, self.dm, &mut values) {
-                            return None;
+                            // A non-deduced context (`v<T, void_t<T&&>>`) or a mismatch: the
+                            // other arguments must bind the parameters, and the check below
+                            // compares the substituted pattern with the argument.
+                            bound = before;
+                            continue;
                         }
                         for (k, v) in values {
                             let TemplateParamKind::Value { ty: vty, .. } = &spec.params[k].kind else {
@@ -678,7 +703,12 @@ impl<'a> Checker<'a> {
                         let saved = self.diags.len();
                         let want = self.resolve_type_ref(tr, DiagAt::Function);
                         self.diags.truncate(saved);
-                        if want.is_error() || want != *ty {
+                        if want.is_error() {
+                            // It may name the parameters through an alias (`void_t<T&&>`): the
+                            // check below substitutes them.
+                            continue;
+                        }
+                        if want != *ty {
                             return None;
                         }
                     }
@@ -1946,4 +1976,10 @@ pub(crate) fn deduce_pattern(
         }
         _ => true,
     }
+}
+
+/// Whether a variable template's initializer is the placeholder of an `extern` declaration
+/// without one.
+fn is_missing(init: &ConstExpr) -> bool {
+    matches!(init.exprs.get(init.root.0 as usize), Some(crate::body::Expr::Missing))
 }

@@ -595,8 +595,17 @@ impl ItemsLower {
         };
         // `template <class T> const int S<T>::N;`: the definition of a static data member of a
         // class template whose initializer is in the class (nothing to declare here).
+        // `template <class T> extern F<T> v;` and its specializations `extern F<T*> v<T*>;`:
+        // a variable template declared without an initializer (CCCL's `declval`), usable in
+        // unevaluated operands only.
+        let is_extern = match &inner {
+            Some(ast::Item::Declaration(d)) if !is_function && !is_class => d
+                .decl_specs()
+                .is_some_and(|s| s.syntax().children_with_tokens().any(|c| c.kind() == K::EXTERN_KW)),
+            _ => false,
+        };
         let member_def = match &inner {
-            Some(ast::Item::Declaration(d)) if !is_function && !is_class => {
+            Some(ast::Item::Declaration(d)) if !is_function && !is_class && !is_extern => {
                 let inits: Vec<_> = d.init_declarators().collect();
                 !inits.is_empty()
                     && inits.iter().all(|id| {
@@ -616,7 +625,7 @@ impl ItemsLower {
         let is_var = match &inner {
             Some(ast::Item::Declaration(d)) if !is_function && !is_class && !is_alias => {
                 let inits: Vec<_> = d.init_declarators().collect();
-                inits.len() == 1 && inits[0].initializer().is_some()
+                inits.len() == 1 && (inits[0].initializer().is_some() || is_extern)
             }
             _ => false,
         };
@@ -670,6 +679,27 @@ impl ItemsLower {
                                     name,
                                     params,
                                     ty,
+                                    init,
+                                    spec,
+                                },
+                                file,
+                                r,
+                                r,
+                            );
+                        }
+                        (Some(name), None) if is_extern => {
+                            let name = self.tags.qualify(&name);
+                            // No initializer: a `Missing` one that is never evaluated.
+                            let init = crate::body::ConstExpr {
+                                exprs: vec![crate::body::Expr::Missing],
+                                types: Vec::new(),
+                                root: crate::body::ExprId(0),
+                            };
+                            self.push(
+                                Item::VarTemplate {
+                                    name,
+                                    params,
+                                    ty: declared.ty,
                                     init,
                                     spec,
                                 },

@@ -331,6 +331,11 @@ fn declared_template_name(p: &mut Parser<'_>) -> Option<(String, bool)> {
             }
             // A variable template `template <class T> constexpr bool is_x_v = ...;`.
             EQ if angle == 0 => return last_ident.map(|n| (n, false)),
+            // `template <class T> extern F<void> declval;` (no initializer), but not the
+            // out-of-class definition `template <class T> const int S<T>::N;`.
+            SEMICOLON if angle == 0 && last_ident.is_some() && n >= 2 && !p.nth_at(n - 2, COLON2) => {
+                return p.nth_at(n - 1, IDENT).then(|| last_ident.map(|n| (n, false))).flatten();
+            }
             L_CURLY | SEMICOLON | EQ | EOF => return None,
             _ => {}
         }
