@@ -162,11 +162,13 @@ pub(crate) fn check_function(
     }
     // An expression of error type must come with an error: codegen refuses such bodies, and a
     // silent one would surface as an internal error. The def map's errors (a declaration
-    // whose type failed) may be the reason; they are not always shown (a system header's
-    // declaration device code does not name itself), so this one is made anyway and the
-    // aggregated diagnostics drop it when any other error is shown (see `UNTYPED_CODE`).
+    // whose type failed) may be the reason, so only an otherwise clean TU gets this one. (The
+    // arena also holds error-typed expressions of discarded attempts, which codegen never
+    // meets: where the def map has errors, which a system header's unreached declaration's are
+    // not shown, codegen's own check names the function instead.)
     if ck.out.exprs.iter().any(|e| e.ty.is_error())
         && !ck.diags.iter().any(|d| d.severity == warpc_base::Severity::Error)
+        && !dm.diagnostics.iter().any(|d| d.severity == warpc_base::Severity::Error)
         && ck.instance_requests.is_empty()
         && ck.record_requests.is_empty()
         && ck.call_requests.borrow().is_empty()
