@@ -590,7 +590,14 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         };
         let ty = &e.ty;
         if ty.is_error() {
-            self.error("internal", "internal error: expression of error type reached codegen");
+            // The checker reports what it cannot type, but a declaration's own error (a
+            // system header's typedef whose type failed) is not shown when device code does
+            // not name the declaration itself: name the function whose body met it.
+            let msg = format!(
+                "unsupported: an expression in \"{}\" could not be typed (a declaration it uses failed or is not supported)",
+                self.m.defs.function(self.fid).name
+            );
+            self.error("unsupported", msg);
             return Val::Void;
         }
         match &e.kind {

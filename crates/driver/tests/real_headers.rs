@@ -139,3 +139,56 @@ fn other_real_programs_compile_or_fail_with_located_errors() {
         failures.join("\n")
     );
 }
+
+/// libcu++'s `cuda::atomic_ref` (and the `__atomic_ref_bitwise` under it): an expression whose
+/// type failed inside a system header that device code does not name itself (the declaration's
+/// own error is not shown) once reached codegen as "expression of error type reached codegen".
+/// It must compile to PTX ptxas accepts or fail with a located error, never an internal one.
+#[test]
+fn cccl_atomic_ref_fetch_add_never_gives_an_internal_error() {
+    let cases = [
+        (
+            "atomic_ref",
+            "#include <cuda/atomic>\n__global__ void k(int *p) {\n  cuda::atomic_ref<int, cuda::thread_scope_device> r(*p);\n  r.fetch_add(1);\n}\n",
+        ),
+        (
+            "atomic_ref_bitwise",
+            "#include <cuda/std/atomic>\n__global__ void k(int *p) {\n  cuda::std::__atomic_ref_bitwise<int, cuda::std::__thread_scope_device_tag> r(*p);\n  r.fetch_add(1);\n}\n",
+        ),
+    ];
+    let dir = std::env::temp_dir().join(format!("warpc-cccl-atomic-ref-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut failures = Vec::new();
+    for (name, src) in cases {
+        let path = dir.join(format!("{name}.cu"));
+        std::fs::write(&path, src).unwrap();
+        let compiled = compile_file(&path, "-arch=sm_80 --diag-format=nvcc");
+        let internal: Vec<_> = compiled
+            .outcome
+            .diagnostics
+            .iter()
+            .filter(|d| d.code == "internal" || d.message.contains("internal error"))
+            .collect();
+        if !internal.is_empty() {
+            failures.push(format!("{name}: internal error:\n{}", compiled.nvcc_diags));
+            continue;
+        }
+        match compiled.outcome.output {
+            Some(ptx) => {
+                if let Err(e) = oracles().ptxas(&ptx, "sm_80") {
+                    failures.push(format!("{name}: compiled, but ptxas rejected the PTX:\n{e}"));
+                }
+            }
+            None => {
+                if !compiled.nvcc_diags.lines().any(|l| l.contains("): error: ")) {
+                    failures.push(format!(
+                        "{name}: failed without a located error:\n{}",
+                        compiled.nvcc_diags
+                    ));
+                }
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

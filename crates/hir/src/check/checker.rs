@@ -50,6 +50,8 @@ pub(crate) struct Checker<'a> {
     /// The expression most recently entered by `expr` (where conversions applied while
     /// checking its parent are reported).
     pub(crate) last_expr: Option<ExprId>,
+    /// The first written expression whose checked form has error type.
+    pub(crate) first_error_expr: Option<ExprId>,
     pub dm: &'a DefMap,
     pub options: &'a CompileOptions,
     pub exprs: &'a [Expr],
@@ -193,6 +195,7 @@ impl<'a> Checker<'a> {
             suggest_names: true,
             unevaluated_depth: 0,
             last_expr: None,
+            first_error_expr: None,
             func: None,
             scopes: vec![Vec::new()],
             local_consts: FxHashMap::default(),

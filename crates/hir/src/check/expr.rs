@@ -71,7 +71,7 @@ impl<'a> Checker<'a> {
         if matches!(expr, Expr::Binary { .. } | Expr::Index { .. }) {
             self.precheck_spine(id);
         }
-        match expr {
+        let r = match expr {
             Expr::Missing => self.err_expr(),
             Expr::Literal(lit) => self.literal(id, lit),
             Expr::Name(n) => self.name(id, n),
@@ -181,7 +181,13 @@ impl<'a> Checker<'a> {
                 self.err_expr()
             }
             Expr::Construct { ty, args, list, init } => self.construct_expr(id, *ty, args, *list, init.as_deref()),
+        };
+        // The innermost written expression that came out of error type: where the body's
+        // safety net reports an error type nobody explained (see `check_function`).
+        if self.first_error_expr.is_none() && self.out.expr(r).ty.is_error() {
+            self.first_error_expr = Some(id);
         }
+        r
     }
 
     /// Long left-leaning chains (`a + b + c + ...`, `a[i][j]...`) are checked bottom-up in a

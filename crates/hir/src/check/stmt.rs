@@ -162,7 +162,10 @@ pub(crate) fn check_function(
     }
     // An expression of error type must come with an error: codegen refuses such bodies, and a
     // silent one would surface as an internal error. The def map's errors (a declaration
-    // whose type failed) may be the reason, so only an otherwise clean TU gets this one.
+    // whose type failed) may be the reason, so only an otherwise clean TU gets this one. (The
+    // arena also holds error-typed expressions of discarded attempts, which codegen never
+    // meets: where the def map has errors, which a system header's unreached declaration's are
+    // not shown, codegen's own check names the function instead.)
     if ck.out.exprs.iter().any(|e| e.ty.is_error())
         && !ck.diags.iter().any(|d| d.severity == warpc_base::Severity::Error)
         && !dm.diagnostics.iter().any(|d| d.severity == warpc_base::Severity::Error)
@@ -173,8 +176,12 @@ pub(crate) fn check_function(
         && ck.local_record_requests.is_empty()
         && !body.exprs.iter().any(|e| matches!(e, crate::body::Expr::Missing))
     {
-        let msg = format!("internal error: an expression of \"{}\" could not be typed", decl.name);
-        ck.error(DiagAt::Function, UNTYPED_CODE, msg);
+        let msg = format!(
+            "unsupported: this expression in \"{}\" could not be typed (a declaration it uses failed or is not supported)",
+            decl.name
+        );
+        let at = ck.first_error_expr.map_or(DiagAt::Function, DiagAt::Expr);
+        ck.error(at, UNTYPED_CODE, msg);
     }
     ck.out.instance_requests = std::mem::take(&mut ck.instance_requests);
     ck.out.record_requests = std::mem::take(&mut ck.record_requests);
