@@ -27,3 +27,11 @@ extern "C" __global__ void declval_k(int *out) {
 }
 // CHECK: .entry declval_k(
 // CHECK: 881;
+// A function pointer's returned `T&&` keeps its rvalue-ness through an alias (it read as `T&`).
+template <class T> using rr_declfn = T (*)();
+template <class T, class = void> extern rr_declfn<void> rr_dv;
+template <class T> struct rr_vt { using type = void; };
+template <class T> extern rr_declfn<T&&> rr_dv<T, typename rr_vt<T&&>::type>;
+template <class T> struct rr_is { static constexpr bool value = false; };
+template <class T> struct rr_is<T&&> { static constexpr bool value = true; };
+static_assert(rr_is<decltype(rr_dv<int>())>::value, "T&& through an alias");

@@ -558,8 +558,20 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 );
                 return err();
             }
+            // A returned reference keeps its rvalue-ness (`T&& (*)()`, CCCL's `declval`).
+            let ret = match r.kind {
+                TyKind::Reference(_) => Ty {
+                    kind: r.kind.clone(),
+                    quals: if r.quals.contains(Quals::RVALUE) {
+                        Quals::RVALUE
+                    } else {
+                        Quals::empty()
+                    },
+                },
+                _ => r.unqualified(),
+            };
             let sig = FnSig {
-                ret: r.unqualified(),
+                ret,
                 params: ps,
                 variadic: *variadic,
             };
