@@ -909,7 +909,6 @@ fn learn_calls(
         .enumerate()
         .map(|(i, d)| (d.link_name.as_str(), FnId(i as u32)))
         .collect();
-    let options = comp.options(db);
     let mut checked: std::collections::HashMap<FnId, TypedBody> = std::collections::HashMap::new();
     let mut learned = false;
     let mut left = Vec::new();
@@ -921,19 +920,7 @@ fn learn_calls(
             left.push(key);
             continue;
         };
-        let mut stack = vec![f];
-        while let Some(g) = stack.pop() {
-            let Some(d) = dm.functions.get(g.0 as usize) else {
-                continue;
-            };
-            if checked.contains_key(&g) || !d.is_constexpr {
-                continue;
-            }
-            let Some(bi) = d.body_index else { continue };
-            let (tb, _) = warpc_hir::check::check_body(dm, g, body_at(db, BodyRef::new(db, comp, bi)), options);
-            stack.extend(tb.callees.iter().copied());
-            checked.insert(g, tb);
-        }
+        check_constexpr_callees(db, comp, dm, vec![f], &mut checked);
         let bodies = |g: FnId| checked.get(&g);
         let globals = |g: warpc_hir::ty::GlobalId| dm.globals.get(g.0 as usize).and_then(|d| d.init.as_ref());
         let env = warpc_hir::check::constexpr::Env {
@@ -957,6 +944,31 @@ fn learn_calls(
     learned
 }
 
+/// Checks against `dm` the bodies of the constexpr functions in `roots` and of every constexpr
+/// function they call, adding each to `checked` once: what the constexpr interpreter runs.
+fn check_constexpr_callees(
+    db: &dyn Db,
+    comp: Compilation,
+    dm: &DefMap,
+    roots: Vec<FnId>,
+    checked: &mut std::collections::HashMap<FnId, TypedBody>,
+) {
+    let options = comp.options(db);
+    let mut stack = roots;
+    while let Some(f) = stack.pop() {
+        let Some(d) = dm.functions.get(f.0 as usize) else {
+            continue;
+        };
+        if checked.contains_key(&f) || !d.is_constexpr {
+            continue;
+        }
+        let Some(bi) = d.body_index else { continue };
+        let (tb, _) = warpc_hir::check::check_body(dm, f, body_at(db, BodyRef::new(db, comp, bi)), options);
+        stack.extend(tb.callees.iter().copied());
+        checked.insert(f, tb);
+    }
+}
+
 /// The value of one deferred initializer, by the constexpr interpreter over the checked bodies
 /// of the constexpr functions it may reach.
 fn eval_deferred_init(
@@ -976,20 +988,7 @@ fn eval_deferred_init_with(
     di: &warpc_hir::def_map::DeferredInit,
     checked: &mut std::collections::HashMap<FnId, TypedBody>,
 ) -> Result<warpc_hir::ty::ConstValue, warpc_hir::check::constexpr::NotConstant> {
-    let options = comp.options(db);
-    let mut stack: Vec<FnId> = di.body.callees.clone();
-    while let Some(f) = stack.pop() {
-        let Some(d) = dm.functions.get(f.0 as usize) else {
-            continue;
-        };
-        if checked.contains_key(&f) || !d.is_constexpr {
-            continue;
-        }
-        let Some(bi) = d.body_index else { continue };
-        let (tb, _) = warpc_hir::check::check_body(dm, f, body_at(db, BodyRef::new(db, comp, bi)), options);
-        stack.extend(tb.callees.iter().copied());
-        checked.insert(f, tb);
-    }
+    check_constexpr_callees(db, comp, dm, di.body.callees.clone(), checked);
     let bodies = |f: FnId| checked.get(&f);
     let globals = |g: warpc_hir::ty::GlobalId| dm.globals.get(g.0 as usize).and_then(|d| d.init.as_ref());
     let ty = dm.globals[di.global.0 as usize].ty.clone();
