@@ -552,16 +552,23 @@ impl<'t> Builder<'t> {
         let mut declared = false;
         for r in fns {
             if self.items_done && round < 7 && self.dm.instance(r.0, &r.1).is_none() {
-                let saved = (
-                    self.record_override.take(),
-                    std::mem::take(&mut self.enclosing_overrides),
-                    self.scope.take(),
-                );
-                declared |= self.instantiate(r.0, r.1.clone()).is_some();
-                (self.record_override, self.enclosing_overrides, self.scope) = saved;
+                declared |= self.instantiate_outside(r);
             }
         }
         declared
+    }
+
+    /// Instantiates function template instance `r` outside whatever class or scope is being
+    /// declared (its own scope applies); true when it was made.
+    pub(super) fn instantiate_outside(&mut self, r: &InstanceKey) -> bool {
+        let saved = (
+            self.record_override.take(),
+            std::mem::take(&mut self.enclosing_overrides),
+            self.scope.take(),
+        );
+        let made = self.instantiate(r.0, r.1.clone()).is_some();
+        (self.record_override, self.enclosing_overrides, self.scope) = saved;
+        made
     }
 
     /// Keeps what a nested check (a constant expression's) asked for besides class template

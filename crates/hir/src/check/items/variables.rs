@@ -174,13 +174,7 @@ impl<'t> Builder<'t> {
                     let mut declared = false;
                     for r in fn_requests {
                         if declare_now && self.dm.instance(r.0, &r.1).is_none() {
-                            let saved = (
-                                self.record_override.take(),
-                                std::mem::take(&mut self.enclosing_overrides),
-                                self.scope.take(),
-                            );
-                            declared |= self.instantiate(r.0, r.1.clone()).is_some();
-                            (self.record_override, self.enclosing_overrides, self.scope) = saved;
+                            declared |= self.instantiate_outside(&r);
                         }
                         if !self.dm.init_requests.contains(&r) {
                             self.dm.init_requests.push(r);
