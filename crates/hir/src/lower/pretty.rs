@@ -218,6 +218,18 @@ fn binop(op: BinaryOp) -> &'static str {
     }
 }
 
+/// A written template argument list, comma-separated.
+fn template_arg_exprs<E: Exprs>(b: &E, args: &[crate::body::TemplateArgExpr]) -> String {
+    let a: Vec<String> = args
+        .iter()
+        .map(|a| match a {
+            crate::body::TemplateArgExpr::Type(t) => b.ty(*t).map_or("<bad>".into(), type_ref),
+            crate::body::TemplateArgExpr::Value(e) => expr(b, *e),
+        })
+        .collect();
+    a.join(", ")
+}
+
 fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
     let Some(e) = b.expr(id) else { return "<bad id>".into() };
     let list = |ids: &[ExprId]| ids.iter().map(|i| expr(b, *i)).collect::<Vec<_>>().join(" ");
@@ -238,26 +250,10 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
         Expr::SizeofPack(n) => format!("sizeof...({n})"),
         Expr::ScopedName { scope, member } => format!("{}::{member}", b.ty(*scope).map_or("<bad>".into(), type_ref)),
         Expr::ScopedTemplateId { scope, member, args } => {
-            let a: Vec<String> = args
-                .iter()
-                .map(|a| match a {
-                    crate::body::TemplateArgExpr::Type(t) => b.ty(*t).map_or("<bad>".into(), type_ref),
-                    crate::body::TemplateArgExpr::Value(e) => expr(b, *e),
-                })
-                .collect();
             let s = b.ty(*scope).map_or("<bad>".into(), type_ref);
-            format!("{s}::{member}<{}>", a.join(", "))
+            format!("{s}::{member}<{}>", template_arg_exprs(b, args))
         }
-        Expr::TemplateId { name, args } => {
-            let a: Vec<String> = args
-                .iter()
-                .map(|a| match a {
-                    crate::body::TemplateArgExpr::Type(t) => b.ty(*t).map_or("<bad>".into(), type_ref),
-                    crate::body::TemplateArgExpr::Value(e) => expr(b, *e),
-                })
-                .collect();
-            format!("{name}<{}>", a.join(", "))
-        }
+        Expr::TemplateId { name, args } => format!("{name}<{}>", template_arg_exprs(b, args)),
         Expr::Construct {
             ty, args, list: braces, ..
         } => {
