@@ -182,12 +182,10 @@ pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
         .collect();
     let kept_whole = |file: FileId| kept.contains(&file);
     let pp = preprocess(db, comp);
-    let pre = preamble(db, comp);
-    let index = match preamble_words(db, comp) {
-        Some(base) => crate::reach::WordIndex::after(base.clone(), pp, pre.output.pieces.len(), &text),
-        None => None,
-    }
-    .unwrap_or_else(|| crate::reach::WordIndex::scan(pp, &text));
+    let index = preamble_words(db, comp)
+        .as_ref()
+        .and_then(|base| crate::reach::WordIndex::after(base.clone(), pp, &text))
+        .unwrap_or_else(|| crate::reach::WordIndex::scan(pp, &text));
     crate::reach::reached_items(
         &index,
         &items.tree,

@@ -108,6 +108,8 @@ pub struct WordScan {
     includes: Includes,
     heads: Heads,
     stack: Vec<Open>,
+    /// How many pieces were fed (a preamble's: where the rest of the unit starts).
+    pieces: usize,
 }
 
 impl WordScan {
@@ -125,8 +127,10 @@ impl WordScan {
             includes,
             heads,
             stack,
+            pieces: fed,
         } = self;
         for piece in pieces {
+            *fed += 1;
             let (kind, spelling, at) = match piece {
                 Piece::EnterFile { file } => {
                     stack.push(Open::new(*file, text(*file)));
@@ -281,13 +285,12 @@ impl WordIndex {
         }
     }
 
-    /// The unit `pp`, whose first `start` pieces are the preamble `base` scanned; `None` when
-    /// the preamble's scan cannot go on (its main file is not this unit's, or it ended inside an
+    /// The unit `pp`, whose first pieces are the preamble `base` scanned; `None` when the
+    /// preamble's scan cannot go on (its main file is not this unit's, or it ended inside an
     /// included file).
     pub fn after(
         base: std::sync::Arc<WordScan>,
         pp: &PpOutput,
-        start: usize,
         text: &dyn Fn(FileId) -> std::sync::Arc<str>,
     ) -> Option<WordIndex> {
         let [main] = base.stack.as_slice() else { return None };
@@ -303,7 +306,7 @@ impl WordIndex {
         };
         // The main file's entries go on from the preamble's; so do those of a header the
         // rest includes again (without a guard).
-        let rest = pp.pieces.suffix(start);
+        let rest = pp.pieces.suffix(base.pieces);
         let mut files = vec![main.file];
         files.extend(rest.iter().filter_map(|p| match p {
             Piece::EnterFile { file } => Some(*file),
