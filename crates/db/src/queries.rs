@@ -824,9 +824,9 @@ fn resolve_deferred_inits(db: &dyn Db, comp: Compilation, dm: &mut DefMap) {
         let mut left = Vec::new();
         for &k in &pending {
             let value = eval_deferred_init(db, comp, dm, &dm.deferred_inits[k]);
-            let (item, global, is_constexpr) = {
+            let (item, global, is_constexpr, implicit) = {
                 let di = &dm.deferred_inits[k];
-                (di.item, di.global, di.is_constexpr)
+                (di.item, di.global, di.is_constexpr, di.implicit)
             };
             let g = &mut dm.globals[global.0 as usize];
             match value {
@@ -838,6 +838,13 @@ fn resolve_deferred_inits(db: &dyn Db, comp: Compilation, dm: &mut DefMap) {
                             "expression must have a constant value: constexpr evaluation exceeded its step or recursion limit".to_string()
                         }
                         _ if is_constexpr => "expression must have a constant value".to_string(),
+                        _ if implicit => {
+                            let word = match g.space {
+                                warpc_hir::ty::VarSpace::Constant => "__constant__",
+                                _ => "__device__",
+                            };
+                            format!("dynamic initialization is not supported for a {word} variable")
+                        }
                         _ => "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables"
                             .to_string(),
                     };

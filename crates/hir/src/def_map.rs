@@ -144,6 +144,9 @@ pub struct DeferredInit {
     pub root: crate::thir::TExprId,
     /// Declared `constexpr`: an initializer that does not evaluate is an error even on the host.
     pub is_constexpr: bool,
+    /// No initializer was written (a class's user-provided default constructor runs): nvcc's
+    /// message then names the variable's kind.
+    pub implicit: bool,
 }
 
 /// nvcc's message for a failed `static_assert`.

@@ -87,6 +87,11 @@ pub(crate) struct Parser<'t> {
     /// Set while parsing the declarators of a block-scope declaration: `T x(args)` is a
     /// direct-initialization there when `args` cannot start a parameter list.
     pub(crate) paren_init_ok: bool,
+    /// Set while parsing the declarators of a namespace-scope declaration: `T x(args)` is a
+    /// direct-initialization there only when `args` can only start an expression (a literal,
+    /// a prefix operator, a declared variable), so that unknown names still read as parameter
+    /// types.
+    pub(crate) paren_init_strict: bool,
     /// Set where only a type can follow (the right side of `using X = ...`): an unknown
     /// (qualified) name is read as a type name, for the checker to report.
     pub(crate) type_required: bool,
@@ -161,6 +166,7 @@ impl<'t> Parser<'t> {
             class_ctx: None,
             depth_reported: false,
             paren_init_ok: false,
+            paren_init_strict: false,
             type_required: false,
             template_names: FxHashSet::default(),
             fn_scope_start: None,
@@ -189,6 +195,7 @@ impl<'t> Parser<'t> {
             && !self.split_shr
             && self.split_launch == 0
             && !self.paren_init_ok
+            && !self.paren_init_strict
             && !self.type_required
             && self.last_error_pos.is_none_or(|p| p < self.toks.len());
         clean.then(|| ParserState {
@@ -616,6 +623,11 @@ impl<'t> Parser<'t> {
             }
         }
         self.scoped_type_name(name).unwrap_or(false)
+    }
+
+    /// Whether `name` is declared and is not a type (a variable, a function, an enumerator).
+    pub(crate) fn is_value_name(&self, name: &str) -> bool {
+        !self.is_type_name(name) && self.scoped_type_name(name) == Some(false)
     }
 
     fn scoped_type_name(&self, name: &str) -> Option<bool> {

@@ -1424,6 +1424,33 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // namespace-scope objects of classes with constructors: direct- and brace-initialization
+    // call the constructor, a user-provided constexpr default constructor runs
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
+    let mut s = spec(
+        "cxx_global_ctor_init.cu",
+        "_Z16global_ctor_initPKiPf",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&x)),
+        buf("out", Elem::F32, f32s(&[-1.0; 256])),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_f32(&out.bufs[1]));
+        for t in 0..32 {
+            let x = x[t] as f32;
+            let e = [2.5 * x + 2.5, 2.0 + 2.0 * x, 0.0, 42.0 + x, 15.0, 777.0, 6.0 * x + 2.0];
+            if o[8 * t..8 * t + 7] != e {
+                return Err(format!("out[{t}] = {:?}, expected {e:?}", &o[8 * t..8 * t + 7]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // default member initializers of bit-fields (C++20): constructors, aggregates
     let x: Vec<i32> = (0..32).map(|_| (r.u32() % 200) as i32).collect();
     let mut s = spec("cxx_nsdmi_bitfields.cu", "_Z9bitfieldsPKiPi", (1, 1, 1), (32, 1, 1));

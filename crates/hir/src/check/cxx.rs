@@ -702,6 +702,15 @@ impl<'a> Checker<'a> {
         })
     }
 
+    /// Whether class `rid` has a user-provided default constructor (one taking no arguments
+    /// that is not `= default`): default-initialization runs it.
+    pub(crate) fn user_default_ctor(&self, rid: RecordId) -> bool {
+        self.constructors(rid).iter().any(|&f| {
+            let d = self.dm.function(f);
+            !d.defaulted && d.sig.params.len() == usize::from(d.has_this())
+        })
+    }
+
     /// Value-initializes the object of class `rid` (with constructors) at `addr`, a pure
     /// pointer expression: zeroed first when its default constructor is not user-provided,
     /// then default-constructed.

@@ -127,6 +127,36 @@ impl<'a> Checker<'a> {
     fn init_list_expanded(&mut self, ty: &Ty, items: &Items, at: &DiagAt) -> (TInit, Option<u64>) {
         match &ty.kind {
             TyKind::Error => (TInit::Zero, None),
+            TyKind::Record(rid) if items.is_empty() && self.at_override.is_some() && self.has_ctors(*rid) => {
+                // `T x{}` / `T x;` at namespace scope (diagnostics at the variable): value- or
+                // default-initialization runs the default constructor.
+                let id = ExprId(u32::MAX);
+                let saved = self.init_temp.replace(id);
+                let v = self.construct_temp(id, *rid, Vec::new(), &[]);
+                self.init_temp = saved;
+                (TInit::Expr(v), None)
+            }
+            TyKind::Record(rid) if !items.is_empty() && self.has_ctors(*rid) => {
+                // A class with constructors is not an aggregate: `T x{a, b}`, `T x(a, b)` and a
+                // member's `{a, b}` call a constructor.
+                let mut args = Vec::with_capacity(items.len());
+                for (des, item) in items {
+                    match (des, item) {
+                        (None, Initializer::Expr(e)) => args.push(*e),
+                        _ => {
+                            let at = self.item_at(item, at);
+                            self.error(
+                                at,
+                                "unsupported",
+                                "unsupported: nested braced initializer for a class with constructors",
+                            );
+                            return (TInit::Zero, None);
+                        }
+                    }
+                }
+                let v = self.construct_ty(args[0], ty.unqualified(), &args, true, None);
+                (TInit::Expr(v), None)
+            }
             TyKind::Array(..) | TyKind::Record(_) => {
                 let mut cur = Cursor { items, pos: 0 };
                 let r = self.init_aggregate(ty, &mut cur, true, at);
@@ -218,6 +248,24 @@ impl<'a> Checker<'a> {
                     elems[idx as usize] = t;
                     idx += 1;
                     max = max.max(idx);
+                }
+                // At namespace scope, the elements not given of a class with a user-provided
+                // default constructor run it.
+                let runs_ctor = self.at_override.is_some()
+                    && super::cxx::record_of(elem.innermost_element()).is_some_and(|r| self.user_default_ctor(r));
+                if let (true, Some(n)) = (runs_ctor, n) {
+                    if *n > 65536 {
+                        self.error(
+                            at.clone(),
+                            "unsupported",
+                            "unsupported: default construction of more than 65536 array elements at namespace scope",
+                        );
+                    } else {
+                        while (elems.len() as u64) < *n {
+                            let t = self.init_list(&elem, &[], at).0;
+                            elems.push(t);
+                        }
+                    }
                 }
                 (TInit::List(elems), Some(max))
             }
@@ -329,6 +377,9 @@ impl<'a> Checker<'a> {
             return t;
         }
         match super::cxx::record_of(fty) {
+            // At namespace scope, a member or element of a class with a user-provided default
+            // constructor runs it.
+            Some(r) if self.at_override.is_some() && self.user_default_ctor(r) => self.init_list(fty, &[], at).0,
             Some(r) if !self.has_ctors(r) && super::cxx_nsdmi::has_field_inits(self.dm, r, 0) => {
                 let mut cur = Cursor { items: &[], pos: 0 };
                 self.init_aggregate(fty, &mut cur, true, at).0

@@ -1302,7 +1302,11 @@ impl ItemsLower {
                 new_items.push((Item::Function(item), range, name_range));
                 continue;
             }
-            let init_value = init.initializer().map(|e| lw.global_init(&e, ir));
+            let init_value = match (init.initializer(), init.paren_args()) {
+                (Some(e), _) => Some(lw.global_init(&e, ir)),
+                (None, Some(al)) => Some(lw.global_paren_init(&al, ir)),
+                (None, None) => None,
+            };
             let storage = match specs.storage {
                 StorageClass::None if linkage == Linkage::CDirect && init_value.is_none() => StorageClass::Extern,
                 StorageClass::None if anon => StorageClass::Static,

@@ -171,8 +171,10 @@ pub(crate) fn declaration(p: &mut Parser<'_>, ctx: DeclCtx) {
         init_declarator_rest(p, None, &specs, &DeclInfo::default(), ctx);
     } else {
         p.paren_init_ok = ctx == DeclCtx::Block;
+        p.paren_init_strict = ctx == DeclCtx::TopLevel;
         let (cm, info) = declarator(p, DeclMode::Named);
         p.paren_init_ok = false;
+        p.paren_init_strict = false;
         if matches!(ctx, DeclCtx::TopLevel | DeclCtx::Member) && info.closest == Closest::Fn {
             while is_attribute_start(p.current()) {
                 attribute(p);
@@ -214,8 +216,10 @@ pub(crate) fn declaration(p: &mut Parser<'_>, ctx: DeclCtx) {
             continue;
         }
         p.paren_init_ok = ctx == DeclCtx::Block;
+        p.paren_init_strict = ctx == DeclCtx::TopLevel;
         let (cm, info) = declarator(p, DeclMode::Named);
         p.paren_init_ok = false;
+        p.paren_init_strict = false;
         init_declarator_rest(p, cm, &specs, &info, ctx);
     }
     expect_semi(p);
@@ -310,8 +314,8 @@ fn init_declarator_rest(p: &mut Parser<'_>, cm: Option<CompletedMarker>, specs: 
         } else {
             initializer(p);
         }
-    } else if p.at(L_PAREN) && ctx == DeclCtx::Block {
-        // C++ direct-initialization `T x(args)`.
+    } else if p.at(L_PAREN) && matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel) && info.closest == Closest::Bare {
+        // C++ direct-initialization `T x(args)` (the declarator stopped before `(`).
         expr::arg_list(p);
     } else if p.at(L_CURLY) && info.closest != Closest::Fn {
         // C++11 brace initialization `T x{...}`.
@@ -1063,10 +1067,16 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
         }
     }
     let paren_init_ok = std::mem::replace(&mut p.paren_init_ok, false);
+    let paren_init_strict = std::mem::replace(&mut p.paren_init_strict, false);
     loop {
         let kind = match p.current() {
             L_BRACK if !p.nth_at(1, L_BRACK) => ARRAY_DECLARATOR,
             L_PAREN if paren_init_ok && info.closest == Closest::Bare && cur.is_some() && !starts_param_list(p) => {
+                break
+            }
+            L_PAREN
+                if paren_init_strict && info.closest == Closest::Bare && cur.is_some() && starts_expression_only(p) =>
+            {
                 break
             }
             L_PAREN => FUNCTION_DECLARATOR,
@@ -1429,6 +1439,22 @@ fn starts_param_list(p: &mut Parser<'_>) -> bool {
         }
     }
     next == IDENT && p.is_type_name(p.nth_text(1)) && !p.nth_at(2, L_PAREN) && !p.nth_at(2, L_CURLY)
+}
+
+/// At `(` after a namespace-scope declarator name: whether what follows can only be an
+/// expression, never a parameter declaration (`constexpr P p(1.5f, 2.5f);`, `S s(-1);`,
+/// `T t(&g);`, `U u(n);` with `n` a declared variable). An unknown name stays a parameter type,
+/// as in a header whose types warpc has not seen.
+fn starts_expression_only(p: &mut Parser<'_>) -> bool {
+    match p.nth(1) {
+        INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | STRING_LIT | MINUS | PLUS | BANG | TILDE | AMP | STAR | L_CURLY
+        | TRUE_KW | FALSE_KW | NULLPTR_KW | THIS_KW | SIZEOF_KW => true,
+        IDENT => {
+            let name = p.nth_text(1);
+            p.is_value_name(name) && !p.nth_at(2, COLON2) && !p.nth_at(2, LT)
+        }
+        _ => false,
+    }
 }
 
 /// Whether the current token begins a declarator name: an identifier, `operator@`, `~T`, or a

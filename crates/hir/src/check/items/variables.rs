@@ -75,8 +75,17 @@ impl<'t> Builder<'t> {
                 crate::check::cxx_nsdmi::has_field_inits(&self.dm, r, 0)
                     && !Checker::new(&self.dm, self.options, &[], &[]).has_ctors(r)
             });
+        // Without an initializer, a class with a user-provided default constructor runs it
+        // (constant initialization when it is constexpr, else nvcc's dynamic-initialization
+        // error).
+        let user_default = v.init.is_none()
+            && !is_extern
+            && matches!(space, VarSpace::Global | VarSpace::Constant)
+            && crate::check::cxx::record_of(ty.innermost_element())
+                .is_some_and(|r| Checker::new(&self.dm, self.options, &[], &[]).user_default_ctor(r));
         let gi_opt: Option<&'t crate::item_tree::GlobalInit> = match &v.init {
             Some(gi) => Some(gi),
+            None if user_default => Some(&EMPTY_INIT),
             None if implicit_init => {
                 let constant = crate::check::cxx::record_of(&ty)
                     .is_some_and(|r| crate::check::cxx_nsdmi::all_fields_initialized(&self.dm, r, 0));
@@ -207,10 +216,18 @@ impl<'t> Builder<'t> {
                                 .iter()
                                 .any(|d| d.item == self.cur_item && d.severity == Severity::Error)
                         {
-                            self.error(
-                                "not-constant",
-                                "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables".into(),
-                            );
+                            let msg = if user_default {
+                                // No initializer written: nvcc names the variable's kind.
+                                let word = if space == VarSpace::Constant {
+                                    "__constant__"
+                                } else {
+                                    "__device__"
+                                };
+                                format!("dynamic initialization is not supported for a {word} variable")
+                            } else {
+                                "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables".into()
+                            };
+                            self.error("not-constant", msg);
                         }
                     }
                 }
@@ -263,6 +280,7 @@ impl<'t> Builder<'t> {
                     body,
                     root,
                     is_constexpr: v.is_constexpr,
+                    implicit: user_default,
                 });
             }
             return;
@@ -294,6 +312,7 @@ impl<'t> Builder<'t> {
                 body,
                 root,
                 is_constexpr: v.is_constexpr,
+                implicit: user_default,
             });
         }
         self.global_by_name.insert(name.clone(), id);

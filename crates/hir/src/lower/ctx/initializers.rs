@@ -66,6 +66,22 @@ impl Lower<'_> {
     pub fn global_init(&mut self, e: &ast::Expr, ir: TextRange) -> crate::item_tree::GlobalInit {
         let mut a = Arena::default();
         let init = self.initializer(&mut a, e);
+        self.global_init_of(a, init, ir)
+    }
+
+    /// A namespace-scope direct-initialization `T x(a, b)`: the arguments as a list, as at block
+    /// scope (a class's constructor takes them; a scalar `T x(v)` is `T x = {v}`).
+    pub fn global_paren_init(&mut self, al: &ast::ArgList, ir: TextRange) -> crate::item_tree::GlobalInit {
+        let mut a = Arena::default();
+        let items = al
+            .args()
+            .map(|e| (None, Initializer::Expr(self.expr(&mut a, &e))))
+            .collect();
+        self.global_init_of(a, Initializer::List(items), ir)
+    }
+
+    fn global_init_of(&mut self, a: Arena, init: Initializer, ir: TextRange) -> crate::item_tree::GlobalInit {
+        let mut a = a;
         self.no_lambdas(&a);
         let root = match &init {
             Initializer::Expr(id) => *id,
