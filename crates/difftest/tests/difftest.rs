@@ -49,7 +49,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use bundle::Bundle;
-use warpc_ptx_emu::{Arg, DevicePtr, Emulator};
+use warpc_ptx_emu::{tex, Arg, DevicePtr, Emulator};
 use warpc_testkit::Oracles;
 
 /// Small seeded xorshift64* generator (no `rand` dependency).
@@ -109,6 +109,34 @@ impl Elem {
 pub enum A {
     Buf(usize),
     S(Arg),
+    /// The handle of the spec's texture object `k`.
+    Tex(usize),
+    /// The handle of the spec's surface object `k`.
+    Surf(usize),
+}
+
+/// An array the launch's textures read and its surfaces read and write (`cudaArray`): its
+/// contents after the launch are compared like a buffer's.
+pub struct ArraySpec {
+    pub name: &'static str,
+    pub desc: tex::ArrayDesc,
+    pub data: Vec<u8>,
+}
+
+/// What a texture object reads: one of the spec's arrays, or a buffer as linear memory of
+/// `channels` x `channel` elements (`cudaResourceTypeLinear`).
+pub enum TexRes {
+    Array(usize),
+    Buf {
+        buf: usize,
+        channel: tex::Channel,
+        channels: u32,
+    },
+}
+
+pub struct TexSpec {
+    pub res: TexRes,
+    pub desc: tex::TexDesc,
 }
 
 pub struct Buf {
@@ -120,6 +148,8 @@ pub struct Buf {
 /// What a launch produced.
 pub struct RunOut {
     pub bufs: Vec<Vec<u8>>,
+    /// The arrays' contents after the launch.
+    pub arrays: Vec<Vec<u8>>,
     pub symbols: Vec<Vec<u8>>,
     pub printed: String,
     pub steps: u64,
@@ -138,6 +168,10 @@ pub struct Spec {
     pub shared: u32,
     pub bufs: Vec<Buf>,
     pub args: Vec<A>,
+    /// Arrays, texture objects (over arrays or buffers) and surface objects (over arrays).
+    pub arrays: Vec<ArraySpec>,
+    pub textures: Vec<TexSpec>,
+    pub surfaces: Vec<usize>,
     /// `__device__` variables to compare after the launch.
     pub symbols: Vec<&'static str>,
     /// Float tolerance in ULPs between warpc and NVRTC (0 = bit-exact).
@@ -207,6 +241,9 @@ pub fn spec(file: &'static str, kernel: &'static str, grid: (u32, u32, u32), blo
         shared: 0,
         bufs: vec![],
         args: vec![],
+        arrays: vec![],
+        textures: vec![],
+        surfaces: vec![],
         symbols: vec![],
         ulps: 0,
         reference: None,
@@ -262,12 +299,40 @@ pub fn run_layout(ptx: &str, s: &Spec, layout: u32) -> Result<RunOut, String> {
             p
         })
         .collect();
+    let e = |e: warpc_ptx_emu::EmuError| e.to_string();
+    let arrays = s
+        .arrays
+        .iter()
+        .map(|a| emu.create_array(a.desc.clone(), &a.data))
+        .collect::<Result<Vec<usize>, _>>()
+        .map_err(e)?;
+    let mut texs = Vec::new();
+    for t in &s.textures {
+        let res = match t.res {
+            TexRes::Array(k) => tex::Resource::Array(arrays[k]),
+            TexRes::Buf { buf, channel, channels } => tex::Resource::Linear {
+                ptr: ptrs[buf].0,
+                bytes: s.bufs[buf].data.len() as u64,
+                channel,
+                channels,
+            },
+        };
+        texs.push(emu.create_texture(res, t.desc.clone()).map_err(e)?);
+    }
+    let surfs = s
+        .surfaces
+        .iter()
+        .map(|&k| emu.create_surface(arrays[k]))
+        .collect::<Result<Vec<u64>, _>>()
+        .map_err(e)?;
     let args: Vec<Arg> = s
         .args
         .iter()
         .map(|a| match a {
             A::Buf(k) => Arg::Ptr(ptrs[*k]),
             A::S(a) => a.clone(),
+            A::Tex(k) => Arg::U64(texs[*k]),
+            A::Surf(k) => Arg::U64(surfs[*k]),
         })
         .collect();
     let printed = emu
@@ -284,12 +349,28 @@ pub fn run_layout(ptx: &str, s: &Spec, layout: u32) -> Result<RunOut, String> {
         .iter()
         .map(|n| emu.read_symbol(n).map_err(|e| e.to_string()))
         .collect::<Result<_, _>>()?;
+    let arrays = arrays
+        .iter()
+        .map(|&k| emu.read_array(k))
+        .collect::<Result<_, _>>()
+        .map_err(e)?;
     Ok(RunOut {
         bufs,
+        arrays,
         symbols,
         printed,
         steps: emu.last_steps,
     })
+}
+
+/// How an array's contents are compared: by channel.
+pub fn array_elem(d: &tex::ArrayDesc) -> Elem {
+    match d.channel {
+        tex::Channel::F32 => Elem::F32,
+        tex::Channel::U8 | tex::Channel::S8 => Elem::U8,
+        tex::Channel::U16 | tex::Channel::S16 | tex::Channel::F16 => Elem::U16,
+        tex::Channel::U32 | tex::Channel::S32 => Elem::U32,
+    }
 }
 
 fn ulp_diff64(a: f64, b: f64) -> u64 {
@@ -577,6 +658,22 @@ pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) ->
                                 b.name,
                                 if d == u64::MAX { "-".to_string() } else { d.to_string() },
                                 s.ulps,
+                                what.unwrap_or_default()
+                            ));
+                        } else if d > 0 && verdict == "equal" {
+                            verdict = "within tolerance";
+                        }
+                    }
+                    for (k, a) in s.arrays.iter().enumerate() {
+                        let (d, what) = compare(array_elem(&a.desc), &wr.arrays[k], &nr.arrays[k]);
+                        max_ulps = max_ulps.max(d);
+                        if d > s.ulps {
+                            verdict = "MISMATCH";
+                            failures.push(format!(
+                                "{suite}/{}::{}: array `{}` differs: {}",
+                                s.file,
+                                s.kernel,
+                                a.name,
                                 what.unwrap_or_default()
                             ));
                         } else if d > 0 && verdict == "equal" {
