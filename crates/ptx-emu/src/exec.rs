@@ -574,6 +574,10 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             let r = if bits == 32 {
                 if m.approx {
                     fbin32(m, a!(1), a!(2), div_approx32)
+                } else if m.mode2 == "full" {
+                    fbin32(m, a!(1), a!(2), |x, y| {
+                        Approx::DivFull.apply(x as f64 / y as f64, x as f64 / y as f64) as f32
+                    })
                 } else if m.rnd == Rnd::N {
                     fbin32(m, a!(1), a!(2), |x, y| x / y)
                 } else {
@@ -816,17 +820,20 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             let x = a!(1);
             let r = if bits == 32 {
                 let x = if m.ftz { ftz32(f32b(x)) } else { f32b(x) };
+                let xd = x as f64;
+                // approximate forms: the exact result (in f64) with the documented error
                 let r = match i.op {
-                    Op::Rcp if m.approx => 1.0 / x,
+                    Op::Rcp if m.approx => Approx::Rcp.apply(xd, 1.0 / xd) as f32,
                     Op::Rcp => div32_dir(1.0, x, m.rnd),
-                    Op::Sqrt if m.approx || m.rnd == Rnd::N => x.sqrt(),
+                    Op::Sqrt if m.approx => Approx::Sqrt.apply(xd, xd.sqrt()) as f32,
+                    Op::Sqrt if m.rnd == Rnd::N => x.sqrt(),
                     Op::Sqrt => sqrt32_dir(x, m.rnd),
-                    Op::Rsqrt => 1.0 / x.sqrt(),
-                    Op::Ex2 => x.exp2(),
-                    Op::Lg2 => x.log2(),
-                    Op::Sin => x.sin(),
-                    Op::Cos => x.cos(),
-                    _ => x.tanh(),
+                    Op::Rsqrt => Approx::Rsqrt.apply(xd, 1.0 / xd.sqrt()) as f32,
+                    Op::Ex2 => Approx::Ex2.apply(xd, xd.exp2()) as f32,
+                    Op::Lg2 => Approx::Lg2.apply(xd, xd.log2()) as f32,
+                    Op::Sin => Approx::Sin.apply(xd, xd.sin()) as f32,
+                    Op::Cos => Approx::Cos.apply(xd, xd.cos()) as f32,
+                    _ => Approx::Tanh.apply(xd, xd.tanh()) as f32,
                 };
                 fin32(m, r)
             } else {

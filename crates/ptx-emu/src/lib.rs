@@ -25,9 +25,15 @@
 //! - Integer arithmetic is exact PTX semantics (wrapping, `.sat`, `.cc` carries, shifts >= width,
 //!   division by zero returns all ones for `div` and the dividend for `rem`, as on the hardware).
 //! - Floating point: IEEE operations with all rounding modes (see [`float`]), `.ftz`, `.sat`,
-//!   canonical NaN results (`0x7fffffff`). Approximate instructions (`rcp/sqrt/rsqrt/ex2/lg2/sin/
-//!   cos/tanh.approx`, `div.approx`) are computed with the host's (more accurate) libm, i.e. within
-//!   the documented PTX error bounds but not bit-identical to a GPU.
+//!   canonical NaN results (`0x7fffffff`). The f32 approximate instructions (`rcp/sqrt/rsqrt/ex2/
+//!   lg2/sin/cos/tanh.approx`, `div.approx`, `div.full`) are emulated to their documented error
+//!   ([`float::Approx`]): the exact result plus a deterministic, smooth error within the PTX ISA's
+//!   bound, so a precise function lowered to an approximate instruction is caught by a comparison
+//!   with a precise reference; not bit-identical to a GPU.
+//! - Texture and surface objects over arrays and linear memory ([`tex`]): `tex`, `tld4`,
+//!   `suld.b`, `sust.b` with the hardware's filtering (1.8 fixed-point weights) and address modes;
+//!   the host creates them with [`Emulator::create_array`], [`Emulator::create_texture`] and
+//!   [`Emulator::create_surface`].
 //! - `.f16`/`.bf16` scalars and `.f16x2`/`.bf16x2` pairs: `cvt` in every rounding, saturation
 //!   and `.relu`/`.satfinite` form (`cvt.rn.f16x2.f32 d, a, b` included),
 //!   `add/sub/mul/fma/min/max/neg/abs` and `setp`, computed in f64 and rounded once to the 16-bit

@@ -259,10 +259,9 @@ fn float_arithmetic() {
     assert_eq!(f32r("mov.f32 %f2, 0f41000000;\nlg2.approx.f32 %f1, %f2;"), 3.0);
     assert_eq!(f32r("mov.f32 %f2, 0f00000000;\nsin.approx.f32 %f1, %f2;"), 0.0);
     assert_eq!(f32r("mov.f32 %f2, 0f00000000;\ncos.approx.f32 %f1, %f2;"), 1.0);
-    assert_eq!(
-        f32r("mov.f32 %f2, 0f40C00000;\ndiv.approx.f32 %f1, %f2, 0f40400000;"),
-        2.0
-    );
+    // div.approx is a * rcp.approx(b): within its 2 ulps (rcp.approx(3) is not exact)
+    let q = f32r("mov.f32 %f2, 0f40C00000;\ndiv.approx.f32 %f1, %f2, 0f40400000;");
+    assert!((q.to_bits() as i64 - 2f32.to_bits() as i64).abs() <= 2, "{q}");
     assert_eq!(
         f32r("mov.f32 %f2, 0f40C00000;\ndiv.full.f32 %f1, %f2, 0f40400000;"),
         2.0
