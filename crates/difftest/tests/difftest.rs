@@ -1030,3 +1030,54 @@ fn difftest_testdata() {
     }
     assert_no_failures("testdata", &failures);
 }
+
+/// The emulator runs approximate instructions to their documented error, not exactly
+/// (`warpc_ptx_emu::float::Approx`): NVRTC's precise `sinf`/`cosf`/`expf`/`x / y` and the
+/// intrinsics that are single approximate instructions (`__sinf` = `sin.approx`, `__cosf`,
+/// `__expf` = `ex2.approx` of `x * log2(e)`, `__fdividef` = `div.approx`) then differ by more
+/// ulps than the specs of precise code allow (0 to 4), so a compiler that lowered the precise
+/// functions to the approximate instructions would fail the warpc-vs-NVRTC comparison.
+#[test]
+fn approximate_lowering_is_caught() {
+    let oracles = Oracles::require();
+    let src = r#"extern "C" __global__ void k(const float *x, float *p, float *a, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  float v = x[i];
+  p[4 * i] = sinf(v); p[4 * i + 1] = cosf(v); p[4 * i + 2] = expf(v); p[4 * i + 3] = 1.0f / (v + 4.0f);
+  a[4 * i] = __sinf(v); a[4 * i + 1] = __cosf(v); a[4 * i + 2] = __expf(v); a[4 * i + 3] = __fdividef(1.0f, v + 4.0f);
+}"#;
+    let ptx = oracles
+        .nvrtc_compile(src, "approx.cu", &["-arch=sm_80"], &[])
+        .expect("NVRTC")
+        .ptx;
+    for ins in ["sin.approx", "cos.approx", "ex2.approx", "div.approx"] {
+        assert!(ptx.contains(ins), "NVRTC's PTX has no {ins}");
+    }
+    let n = 256;
+    let mut r = Rng(0x5eed_1234);
+    let x: Vec<f32> = (0..n).map(|_| r.f32(-3.0, 3.0)).collect();
+    let mut s = spec("approx.cu", "k", (2, 1, 1), (128, 1, 1));
+    s.bufs = vec![
+        buf("x", Elem::F32, f32s(&x)),
+        buf("p", Elem::F32, vec![0; 16 * n]),
+        buf("a", Elem::F32, vec![0; 16 * n]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(n as i32))];
+    let out = run(&ptx, &s).expect("emulator");
+    let (p, a) = (as_f32(&out.bufs[1]), as_f32(&out.bufs[2]));
+    let again = run(&ptx, &s).expect("emulator");
+    assert_eq!(again.bufs, out.bufs, "the emulated error is deterministic");
+    let mut worst = [0u64; 4];
+    for i in 0..4 * n {
+        worst[i % 4] = worst[i % 4].max(ulp_diff32(p[i], a[i]));
+    }
+    println!(
+        "precise vs approximate, max ulps: sin {}, cos {}, exp {}, 1/x {}",
+        worst[0], worst[1], worst[2], worst[3]
+    );
+    for (f, w) in ["sinf", "cosf", "expf"].iter().zip(worst) {
+        assert!(w > 4, "{f} vs its approximate instruction: only {w} ulps apart");
+    }
+    assert!(worst[3] >= 1, "1/x vs div.approx: equal");
+}
