@@ -20,7 +20,8 @@
 //!   need normalized coordinates; with unnormalized ones they act as clamp.
 //! - the read mode: element type (integer formats give integers: `tex.*.s32/.u32`), or
 //!   normalized float (8- and 16-bit integers scaled to `[0, 1]` / `[-1, 1]`). Components the
-//!   format lacks read as 0, and the fourth as 1.
+//!   format lacks read as 0, the fourth too, and the border color gives only the format's
+//!   components (both measured on an H100).
 //! - mipmaps are not modelled: `tex.level`/`tex.grad` read level 0, which is what a texture over
 //!   a plain (non-mipmapped) array reads. Cube maps are not supported.
 //! - `tex.1d.*.s32` over linear memory (`tex1Dfetch`) reads element `x`; outside the range
@@ -441,8 +442,8 @@ pub fn sample(
     }
     // the texel value of each channel, as floats and integers; `None` = border color
     let value = |raw: Option<[u64; 4]>| -> ([f64; 4], [u64; 4]) {
-        let mut f = [0.0, 0.0, 0.0, 1.0];
-        let mut i = [0, 0, 0, 1];
+        let mut f = [0.0; 4];
+        let mut i = [0; 4];
         match raw {
             Some(raw) => {
                 for k in 0..channels as usize {
@@ -450,7 +451,7 @@ pub fn sample(
                 }
             }
             None => {
-                for k in 0..4 {
+                for k in 0..channels as usize {
                     f[k] = tex.desc.border[k] as f64;
                     i[k] = (tex.desc.border[k] as i64 as u64) & 0xffff_ffff;
                 }
