@@ -410,6 +410,15 @@ fn address(i: i64, n: u32, mode: Address, normalized: bool) -> Option<u32> {
     } as u32)
 }
 
+/// The first `dims` coordinates as signed 32-bit integers (the others 0).
+fn int_coords(cs: &[u64], dims: usize) -> [i64; 3] {
+    let mut c = [0i64; 3];
+    for (k, x) in c.iter_mut().enumerate().take(dims) {
+        *x = cs.get(k).copied().unwrap_or(0) as u32 as i32 as i64;
+    }
+    c
+}
+
 /// The 1.8 fixed-point weight of a linear-filter coordinate's fraction.
 pub fn weight(frac: f64) -> f64 {
     (frac * 256.0).round() / 256.0
@@ -520,10 +529,7 @@ pub fn sample(
         fetch(a.index(idx, layer))
     };
     if form.int_coords {
-        let mut c = [0i64; 3];
-        for k in 0..dims {
-            c[k] = cs.get(k).copied().unwrap_or(0) as u32 as i32 as i64;
-        }
+        let c = int_coords(cs, dims);
         let (f, i) = value(texel(c)?);
         return Ok(out(f, i));
     }
@@ -604,10 +610,7 @@ pub fn surface_offset(a: &ArrayDesc, form: &Form, coords: &[u64]) -> Result<Opti
     let size = (form.vec * form.bits / 8) as i64;
     let ext = a.extent();
     let row = ext[0] as i64 * a.elem_size() as i64;
-    let mut c = [0i64; 3];
-    for k in 0..a.dims() {
-        c[k] = cs.get(k).copied().unwrap_or(0) as u32 as i32 as i64;
-    }
+    let mut c = int_coords(cs, a.dims());
     if c[0] % size != 0 {
         return Err(format!(
             "misaligned surface access: x = {} bytes for a {size}-byte access",
