@@ -428,6 +428,25 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             advance(t);
             return Ok(());
         }
+        if matches!(i.op, Op::Ex2 | Op::Tanh) {
+            // ex2/tanh.approx on .f16/.bf16 (and x2 pairs): the exact function rounded once to
+            // the 16-bit format, within the documented bounds (relative 2^-9.9 for ex2, absolute
+            // 2^-10.987 for tanh)
+            let x = v!(1);
+            let lanes = if ty.packed().is_some() { 2 } else { 1 };
+            let mut r = 0u64;
+            for l in 0..lanes {
+                let a = half_to_f64((x >> (16 * l)) as u16, h);
+                let y = if i.op == Op::Ex2 { a.exp2() } else { a.tanh() };
+                r |= (f64_to_half(y, h, Rnd::N) as u64) << (16 * l);
+            }
+            put!(r);
+            advance(t);
+            return Ok(());
+        }
+        if bits == 16 && matches!(i.op, Op::Rcp | Op::Sqrt | Op::Rsqrt | Op::Lg2 | Op::Sin | Op::Cos) {
+            return Err(format!("unsupported 16-bit form `{}`", i.text));
+        }
     }
     match i.op {
         Op::Add | Op::Sub if ty.float() => {

@@ -1006,3 +1006,20 @@ fn fp8_conversions() {
         0x38c0
     );
 }
+
+/// `ex2.approx` and `tanh.approx` on 16-bit formats: the function rounded to the format.
+#[test]
+fn approx_16bit() {
+    // {2.0, 1.0} -> {4.0, 2.0}
+    assert_eq!(r32("mov.b32 %r2, 0x40003C00;\nex2.approx.f16x2 %r1, %r2;"), 0x4400_4000);
+    // 2^0.5 = 1.41421 -> f16 0x3da8 (1.4140625)
+    assert_eq!(
+        r32("mov.b16 %rs1, 0x3800;\nex2.approx.f16 %rs2, %rs1;\ncvt.u32.u16 %r1, %rs2;"),
+        0x3da8
+    );
+    // tanh(1) = 0.761594 -> bf16 0x3f43 (0.76171875)
+    assert_eq!(
+        r32("mov.b16 %rs1, 0x3F80;\ntanh.approx.bf16 %rs2, %rs1;\ncvt.u32.u16 %r1, %rs2;"),
+        0x3f43
+    );
+}
