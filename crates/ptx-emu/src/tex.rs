@@ -16,7 +16,7 @@
 //!   point with 8 fractional bits (rounded to the nearest 1/256), and blends
 //!   `(1 - a) * T[i] + a * T[i + 1]` per dimension (computed exactly, rounded once to f32).
 //!   Measured on an H100 (testdata/difftest/textures.cu through `cargo xtask difftest --gpu`):
-//!   point sampling, integer textures, linear-memory fetches and surfaces are bit-exact, and so is
+//!   point sampling, integer textures, linear-memory fetches, `tld4` and surfaces are bit-exact, and so is
 //!   real/10_textures.cu's resampling; for arbitrary coordinates the hardware's weight differs by
 //!   one 1/256 step on some samples (about 5% with clamp, more with mirror, whose coordinate
 //!   arithmetic is not modelled), so linear filtering matches the GPU to within one weight step.
