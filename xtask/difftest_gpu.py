@@ -13,6 +13,17 @@ inputs, and compares:
     whose GPU results the emulator does not reproduce bit for bit; those differences are
     reported, not failures.
 
+Launches with arrays, textures and surfaces (`arrays`, `textures`, `surfaces` in the bundle)
+create them with the driver API before the launch: cuArray3DCreate (with
+CUDA_ARRAY3D_SURFACE_LDST for the arrays of surfaces, CUDA_ARRAY3D_LAYERED for layered ones),
+cuMemcpy3D from the host, cuTexObjectCreate (CUDA_RESOURCE_DESC over an array or a buffer as
+linear memory; CUDA_TEXTURE_DESC with the address modes, the filter mode, and the flags
+CU_TRSF_NORMALIZED_COORDINATES and, for integer formats read as their element type,
+CU_TRSF_READ_AS_INTEGER), cuSurfObjectCreate; the arrays are copied back with cuMemcpy3D and
+compared like buffers. Linear filtering is emulated with the documented 1.8 fixed-point weights
+but an exact blend, so a GPU-vs-emulator difference in a launch with a linear-filter texture is
+reported, not a failure.
+
 Launches marked `racy` (atomic winners, which thread prints) report differences as warnings.
 
 Only the CUDA driver (libcuda.so.1) is needed, through ctypes: no CuPy or cuda-python.
@@ -51,6 +62,14 @@ import tempfile
 ELEM = {"u8": (1, "B"), "u16": (2, "H"), "i32": (4, "i"), "u32": (4, "I"), "u64": (8, "Q"),
         "f32": (4, "f"), "f64": (8, "d")}
 SCALAR = {"u32": 4, "i32": 4, "u64": 8, "i64": 8, "f32": 4, "f64": 8, "ptr": 8}
+# channel formats: (bytes, CUarray_format, integer)
+FORMAT = {"u8": (1, 0x01, True), "u16": (2, 0x02, True), "u32": (4, 0x03, True), "s8": (1, 0x08, True),
+          "s16": (2, 0x09, True), "s32": (4, 0x0a, True), "f16": (2, 0x10, False), "f32": (4, 0x20, False)}
+# an array's contents are compared as elements of this type
+FORMAT_ELEM = {"u8": "u8", "s8": "u8", "u16": "u16", "s16": "u16", "f16": "u16", "u32": "u32", "s32": "u32",
+               "f32": "f32"}
+ADDRESS_MODE = {"wrap": 0, "clamp": 1, "mirror": 2, "border": 3}  # CUaddress_mode
+FILTER_MODE = {"point": 0, "linear": 1}  # CUfilter_mode
 TYPE_SIZE = {"b8": 1, "u8": 1, "s8": 1, "b16": 2, "u16": 2, "s16": 2, "f16": 2, "bf16": 2,
              "b32": 4, "u32": 4, "s32": 4, "f32": 4, "b64": 8, "u64": 8, "s64": 8, "f64": 8}
 
@@ -139,6 +158,40 @@ def assemble(loaded, arch):
     return 0
 
 
+def array_bytes(a):
+    """The size of an array's data (CUDA's conventions: height 0 = 1D, depth 0 = 1D/2D)."""
+    return (FORMAT[a["format"]][0] * a["channels"] * a["width"] * max(a["height"], 1)
+            * max(a["depth"], 1))
+
+
+def validate_textures(l, where):
+    """Checks a launch's arrays, textures and surfaces."""
+    arrays, bufs = l.get("arrays", []), l["buffers"]
+    for a in arrays:
+        if a["format"] not in FORMAT or a["channels"] not in (1, 2, 4) or a["width"] < 1:
+            raise BundleError(where + ": bad array %s" % a["name"])
+        if a["layered"] and a["depth"] < 1:
+            raise BundleError(where + ": layered array %s without layers" % a["name"])
+        if len(bytes.fromhex(a["data"])) != array_bytes(a):
+            raise BundleError(where + ": array %s: data is not %d bytes" % (a["name"], array_bytes(a)))
+    for t in l.get("textures", []):
+        if "array" in t:
+            if not 0 <= t["array"] < len(arrays):
+                raise BundleError(where + ": texture over a missing array")
+        elif not (0 <= t["buffer"] < len(bufs) and t["format"] in FORMAT and t["channels"] in (1, 2, 4)):
+            raise BundleError(where + ": bad texture over linear memory")
+        if (len(t["address"]) != 3 or any(m not in ADDRESS_MODE for m in t["address"])
+                or t["filter"] not in FILTER_MODE or t["read_mode"] not in ("element", "normalized_float")
+                or len(t["border"]) != 4):
+            raise BundleError(where + ": bad texture descriptor")
+    for k in l.get("surfaces", []):
+        if not 0 <= k < len(arrays):
+            raise BundleError(where + ": surface over a missing array")
+    outs = l["emulator"].get("arrays", [])
+    if len(outs) != len(arrays) or any(len(o) != len(a["data"]) for o, a in zip(outs, arrays)):
+        raise BundleError(where + ": emulator arrays do not match the arrays")
+
+
 def validate(b, path):
     """Raises BundleError on any inconsistency; returns the number of launches."""
     mods = b["modules"]
@@ -168,6 +221,7 @@ def validate(b, path):
                 raise BundleError(where + ": emulator output of %s has the wrong size" % buf["name"])
         if len(emu["symbols"]) != len(l["symbols"]):
             raise BundleError(where + ": emulator symbols do not match")
+        validate_textures(l, where)
         for key in ("reference", "warpc"):
             rel = m.get(key)
             if rel is None:
@@ -183,6 +237,10 @@ def validate(b, path):
                 if "buffer" in a:
                     if not (0 <= a["buffer"] < len(bufs)) or size != 8:
                         raise BundleError(where + ": argument %d: bad buffer argument" % i)
+                elif "texture" in a or "surface" in a:
+                    kind = "texture" if "texture" in a else "surface"
+                    if not (0 <= a[kind] < len(l.get(kind + "s", []))) or size != 8:
+                        raise BundleError(where + ": argument %d: bad %s object argument" % (i, kind))
                 else:
                     n = len(bytes.fromhex(a["data"]))
                     if a["scalar"] != "bytes" and n != SCALAR.get(a["scalar"]):
@@ -228,6 +286,61 @@ def compare(elem, a, b):
     vb = struct.unpack("<%d%s" % (n, code), b)
     k = next(i for i in range(n) if va[i] != vb[i])
     return None, "[%d] %r vs %r" % (k, va[k], vb[k])
+
+
+class ARRAY3D_DESCRIPTOR(ctypes.Structure):
+    """CUDA_ARRAY3D_DESCRIPTOR (cuArray3DCreate_v2)."""
+    _fields_ = [("Width", ctypes.c_size_t), ("Height", ctypes.c_size_t), ("Depth", ctypes.c_size_t),
+                ("Format", ctypes.c_int), ("NumChannels", ctypes.c_uint), ("Flags", ctypes.c_uint)]
+
+
+CUDA_ARRAY3D_LAYERED = 0x01
+CUDA_ARRAY3D_SURFACE_LDST = 0x02
+CU_MEMORYTYPE_HOST, CU_MEMORYTYPE_DEVICE, CU_MEMORYTYPE_ARRAY = 1, 2, 3
+
+
+class MEMCPY3D(ctypes.Structure):
+    """CUDA_MEMCPY3D (cuMemcpy3D_v2)."""
+    _fields_ = [("srcXInBytes", ctypes.c_size_t), ("srcY", ctypes.c_size_t), ("srcZ", ctypes.c_size_t),
+                ("srcLOD", ctypes.c_size_t), ("srcMemoryType", ctypes.c_int), ("srcHost", ctypes.c_void_p),
+                ("srcDevice", ctypes.c_uint64), ("srcArray", ctypes.c_void_p), ("reserved0", ctypes.c_void_p),
+                ("srcPitch", ctypes.c_size_t), ("srcHeight", ctypes.c_size_t),
+                ("dstXInBytes", ctypes.c_size_t), ("dstY", ctypes.c_size_t), ("dstZ", ctypes.c_size_t),
+                ("dstLOD", ctypes.c_size_t), ("dstMemoryType", ctypes.c_int), ("dstHost", ctypes.c_void_p),
+                ("dstDevice", ctypes.c_uint64), ("dstArray", ctypes.c_void_p), ("reserved1", ctypes.c_void_p),
+                ("dstPitch", ctypes.c_size_t), ("dstHeight", ctypes.c_size_t),
+                ("WidthInBytes", ctypes.c_size_t), ("Height", ctypes.c_size_t), ("Depth", ctypes.c_size_t)]
+
+
+class RES_ARRAY(ctypes.Structure):
+    _fields_ = [("hArray", ctypes.c_void_p)]
+
+
+class RES_LINEAR(ctypes.Structure):
+    _fields_ = [("devPtr", ctypes.c_uint64), ("format", ctypes.c_int), ("numChannels", ctypes.c_uint),
+                ("sizeInBytes", ctypes.c_size_t)]
+
+
+class RES_UNION(ctypes.Union):
+    _fields_ = [("array", RES_ARRAY), ("linear", RES_LINEAR), ("reserved", ctypes.c_int * 32)]
+
+
+class RESOURCE_DESC(ctypes.Structure):
+    """CUDA_RESOURCE_DESC: resType CU_RESOURCE_TYPE_ARRAY (0) or _LINEAR (2)."""
+    _fields_ = [("resType", ctypes.c_int), ("res", RES_UNION), ("flags", ctypes.c_uint)]
+
+
+class TEXTURE_DESC(ctypes.Structure):
+    """CUDA_TEXTURE_DESC."""
+    _fields_ = [("addressMode", ctypes.c_int * 3), ("filterMode", ctypes.c_int), ("flags", ctypes.c_uint),
+                ("maxAnisotropy", ctypes.c_uint), ("mipmapFilterMode", ctypes.c_int),
+                ("mipmapLevelBias", ctypes.c_float), ("minMipmapLevelClamp", ctypes.c_float),
+                ("maxMipmapLevelClamp", ctypes.c_float), ("borderColor", ctypes.c_float * 4),
+                ("reserved", ctypes.c_int * 12)]
+
+
+CU_TRSF_READ_AS_INTEGER = 0x01
+CU_TRSF_NORMALIZED_COORDINATES = 0x02
 
 
 class Cuda:
@@ -285,9 +398,85 @@ class Cuda:
             raise RuntimeError("cuModuleLoadDataEx: %s: %s" % (self.error(code), log.value.decode(errors="replace")))
         return mod
 
-    def prepare(self, mod, launch, ptrs):
+    def array_copy(self, a, handle, host, to_array):
+        """cuMemcpy3D between host memory and the whole of array `a` (a bundle array)."""
+        row = FORMAT[a["format"]][0] * a["channels"] * a["width"]
+        c = MEMCPY3D()
+        host_side, array_side = ("src", "dst") if to_array else ("dst", "src")
+        setattr(c, host_side + "MemoryType", CU_MEMORYTYPE_HOST)
+        setattr(c, host_side + "Host", ctypes.cast(host, ctypes.c_void_p))
+        setattr(c, host_side + "Pitch", row)
+        setattr(c, host_side + "Height", max(a["height"], 1))
+        setattr(c, array_side + "MemoryType", CU_MEMORYTYPE_ARRAY)
+        setattr(c, array_side + "Array", handle)
+        c.WidthInBytes, c.Height, c.Depth = row, max(a["height"], 1), max(a["depth"], 1)
+        self.check(self.lib.cuMemcpy3D_v2(ctypes.byref(c)), "cuMemcpy3D")
+
+    def make_objects(self, launch, ptrs, objs):
+        """Creates the launch's arrays (filled), texture and surface objects; appends
+        (destroy function name, handle) to `objs` (the caller destroys them in reverse); returns
+        (arrays, texture handles, surface handles)."""
+        arrays = []
+        surf_arrays = set(launch.get("surfaces", []))
+        for k, a in enumerate(launch.get("arrays", [])):
+            d = ARRAY3D_DESCRIPTOR(a["width"], a["height"], a["depth"], FORMAT[a["format"]][1], a["channels"],
+                                   (CUDA_ARRAY3D_LAYERED if a["layered"] else 0)
+                                   | (CUDA_ARRAY3D_SURFACE_LDST if k in surf_arrays else 0))
+            h = ctypes.c_void_p()
+            self.check(self.lib.cuArray3DCreate_v2(ctypes.byref(h), ctypes.byref(d)), "cuArray3DCreate")
+            objs.append(("cuArrayDestroy", h))
+            data = bytes.fromhex(a["data"])
+            host = ctypes.create_string_buffer(data, max(len(data), 1))
+            self.array_copy(a, h, host, True)
+            arrays.append(h)
+        texs = []
+        for t in launch.get("textures", []):
+            r = RESOURCE_DESC()
+            if "array" in t:
+                r.resType = 0
+                r.res.array.hArray = arrays[t["array"]]
+                fmt = launch["arrays"][t["array"]]["format"]
+            else:
+                r.resType = 2
+                r.res.linear.devPtr = ptrs[t["buffer"]].value
+                r.res.linear.format = FORMAT[t["format"]][1]
+                r.res.linear.numChannels = t["channels"]
+                r.res.linear.sizeInBytes = len(launch["buffers"][t["buffer"]]["data"]) // 2
+                fmt = t["format"]
+            d = TEXTURE_DESC()
+            for i, m in enumerate(t["address"]):
+                d.addressMode[i] = ADDRESS_MODE[m]
+            d.filterMode = FILTER_MODE[t["filter"]]
+            d.flags = ((CU_TRSF_NORMALIZED_COORDINATES if t["normalized_coords"] else 0)
+                       | (CU_TRSF_READ_AS_INTEGER if t["read_mode"] == "element" and FORMAT[fmt][2] else 0))
+            for i, c in enumerate(t["border"]):
+                d.borderColor[i] = c
+            h = ctypes.c_uint64()
+            self.check(self.lib.cuTexObjectCreate(ctypes.byref(h), ctypes.byref(r), ctypes.byref(d), None),
+                       "cuTexObjectCreate")
+            objs.append(("cuTexObjectDestroy", h))
+            texs.append(h.value)
+        surfs = []
+        for k in launch.get("surfaces", []):
+            r = RESOURCE_DESC()
+            r.resType = 0
+            r.res.array.hArray = arrays[k]
+            h = ctypes.c_uint64()
+            self.check(self.lib.cuSurfObjectCreate(ctypes.byref(h), ctypes.byref(r)), "cuSurfObjectCreate")
+            objs.append(("cuSurfObjectDestroy", h))
+            surfs.append(h.value)
+        return arrays, texs, surfs
+
+    def destroy(self, objs):
+        for fn, h in reversed(objs):
+            getattr(self.lib, fn)(h)
+        del objs[:]
+
+    def prepare(self, mod, launch, ptrs, objs):
         """The kernel of `launch` in `mod`, its buffers copied to the device (appended to `ptrs`,
-        which the caller frees) and its parameter array; the holders keep the arguments alive."""
+        which the caller frees), its arrays, textures and surfaces (in `objs`, which the caller
+        destroys), its parameter array and its arrays' handles; the holders keep the arguments
+        alive."""
         fn = ctypes.c_void_p()
         self.check(self.lib.cuModuleGetFunction(ctypes.byref(fn), mod, launch["kernel"].encode()),
                    "cuModuleGetFunction")
@@ -297,22 +486,27 @@ class Cuda:
             self.check(self.lib.cuMemAlloc_v2(ctypes.byref(p), ctypes.c_size_t(max(len(data), 1))), "cuMemAlloc")
             ptrs.append(p)
             self.check(self.lib.cuMemcpyHtoD_v2(p, data, ctypes.c_size_t(len(data))), "cuMemcpyHtoD")
+        arrays, texs, surfs = self.make_objects(launch, ptrs, objs)
         holders = []
         for a in launch["args"]:
             if "buffer" in a:
                 holders.append(ctypes.c_uint64(ptrs[a["buffer"]].value))
+            elif "texture" in a:
+                holders.append(ctypes.c_uint64(texs[a["texture"]]))
+            elif "surface" in a:
+                holders.append(ctypes.c_uint64(surfs[a["surface"]]))
             else:
                 holders.append(ctypes.create_string_buffer(bytes.fromhex(a["data"]), len(a["data"]) // 2))
         params = (ctypes.c_void_p * max(len(holders), 1))(
             *[ctypes.cast(ctypes.pointer(h), ctypes.c_void_p) for h in holders])
-        return fn, params, holders
+        return fn, params, holders, arrays
 
     def run(self, ptx, launch):
-        """Runs one launch; returns (buffers, symbols, printed)."""
+        """Runs one launch; returns (buffers, symbols, printed, arrays)."""
         mod = self.load(ptx)
-        ptrs = []
+        ptrs, objs = [], []
         try:
-            fn, params, holders = self.prepare(mod, launch, ptrs)
+            fn, params, holders, arrays = self.prepare(mod, launch, ptrs, objs)
             g, b = launch["grid"], launch["block"]
             printed = self.capture_stdout(lambda: (
                 self.check(self.lib.cuLaunchKernel(fn, g[0], g[1], g[2], b[0], b[1], b[2], launch["shared"],
@@ -332,8 +526,15 @@ class Cuda:
                 host = ctypes.create_string_buffer(size.value)
                 self.check(self.lib.cuMemcpyDtoH_v2(host, p, size), "cuMemcpyDtoH")
                 syms.append(host.raw)
-            return outs, syms, printed
+            aouts = []
+            for a, h in zip(launch.get("arrays", []), arrays):
+                n = array_bytes(a)
+                host = ctypes.create_string_buffer(max(n, 1))
+                self.array_copy(a, h, host, False)
+                aouts.append(host.raw[:n])
+            return outs, syms, printed, aouts
         finally:
+            self.destroy(objs)
             for p in ptrs:
                 self.lib.cuMemFree_v2(p)
             self.lib.cuModuleUnload(mod)
@@ -341,10 +542,10 @@ class Cuda:
     def time(self, ptx, launch, reps):
         """Microseconds per launch of `launch` (one warm-up launch, then `reps` timed with events)."""
         mod = self.load(ptx)
-        ptrs = []
+        ptrs, objs = [], []
         events = [ctypes.c_void_p(), ctypes.c_void_p()]
         try:
-            fn, params, holders = self.prepare(mod, launch, ptrs)
+            fn, params, holders, _arrays = self.prepare(mod, launch, ptrs, objs)
             g, b = launch["grid"], launch["block"]
 
             def go():
@@ -366,6 +567,7 @@ class Cuda:
             for e in events:
                 if e.value:
                     self.lib.cuEventDestroy_v2(e)
+            self.destroy(objs)
             for p in ptrs:
                 self.lib.cuMemFree_v2(p)
             self.lib.cuModuleUnload(mod)
@@ -396,7 +598,7 @@ class FakeCuda:
     def run(self, ptx, launch):
         emu = launch["emulator"]
         return ([bytes.fromhex(b) for b in emu["buffers"]], [bytes.fromhex(b) for b in emu["symbols"]],
-                emu["printed"])
+                emu["printed"], [bytes.fromhex(b) for b in emu.get("arrays", [])])
 
 
 def module(cuda, b, rel):
@@ -409,6 +611,19 @@ def module(cuda, b, rel):
 
 def uses_approx(ptx):
     return re.search(r"\.approx\b|\bdiv\.full\b", ptx) is not None
+
+
+def linear_filtered(launch):
+    """Whether the launch samples a texture with linear filtering: the emulator blends with the
+    hardware's 1.8 fixed-point weights but exactly, the GPU's blend may round differently."""
+    return any(t["filter"] == "linear" for t in launch.get("textures", []))
+
+
+def outputs(launch, result):
+    """(name, element type, GPU/emulator bytes) of a launch's buffers, then its arrays."""
+    out = [(b["name"], b["elem"], got) for b, got in zip(launch["buffers"], result[0])]
+    out += [(a["name"], FORMAT_ELEM[a["format"]], got) for a, got in zip(launch.get("arrays", []), result[3])]
+    return out
 
 
 def uses_float_mma(ptx):
@@ -446,18 +661,19 @@ def run_bundle(cuda, b, path, only):
             continue
         racy = l.get("racy")
         # the emulator against the hardware, on NVRTC's PTX
-        approx = uses_approx(ref_ptx)
+        approx = uses_approx(ref_ptx) or linear_filtered(l)
         contract = ptxas_may_contract(ref_ptx)
         mma = uses_float_mma(ref_ptx)
         emu_verdict = "equal"
-        for buf, got, want in zip(l["buffers"], ref[0], l["emulator"]["buffers"]):
-            d, what = compare(buf["elem"], got, bytes.fromhex(want))
+        emu_out = (l["emulator"]["buffers"], None, None, l["emulator"].get("arrays", []))
+        for (bname, elem, got), (_n, _e, want) in zip(outputs(l, ref), outputs(l, emu_out)):
+            d, what = compare(elem, got, bytes.fromhex(want))
             if d is None or d > l["ulps"]:
-                msg = "%s: buffer %s: GPU vs emulator %s %s" % (name, buf["name"], "differs" if d is None else "%d ulps" % d, what)
+                msg = "%s: %s: GPU vs emulator %s %s" % (name, bname, "differs" if d is None else "%d ulps" % d, what)
                 if racy or approx or mma or contract:
                     emu_verdict = "differs (%s)" % ("racy" if racy else "approx" if approx
                                                     else "tensor-core sum" if mma else "ptxas fma")
-                    warnings.append(msg + (" [racy: %s]" % racy if racy else " [approximate instructions]" if approx
+                    warnings.append(msg + (" [racy: %s]" % racy if racy else " [approximate instructions or texture filtering]" if approx
                                            else " [tensor-core float accumulation: order and rounding unspecified]"
                                            if mma else " [ptxas contracts mul and add/sub]"))
                 else:
@@ -478,10 +694,10 @@ def run_bundle(cuda, b, path, only):
             rows.append((name, "ERROR", "-", emu_verdict))
             continue
         verdict, worst = "equal", 0
-        for buf, got, want in zip(l["buffers"], w[0], ref[0]):
-            d, what = compare(buf["elem"], got, want)
+        for (bname, elem, got), (_n, _e, want) in zip(outputs(l, w), outputs(l, ref)):
+            d, what = compare(elem, got, want)
             if d is None or d > l["ulps"]:
-                msg = "%s: buffer %s: warpc vs NVRTC %s %s" % (name, buf["name"], "differ" if d is None else "%d ulps" % d, what)
+                msg = "%s: %s: warpc vs NVRTC %s %s" % (name, bname, "differ" if d is None else "%d ulps" % d, what)
                 if racy:
                     warnings.append(msg + " [racy: %s]" % racy)
                     verdict = "differs (racy)"

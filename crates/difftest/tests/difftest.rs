@@ -49,7 +49,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use bundle::Bundle;
-use warpc_ptx_emu::{Arg, DevicePtr, Emulator};
+use warpc_ptx_emu::{tex, Arg, DevicePtr, Emulator};
 use warpc_testkit::Oracles;
 
 /// Small seeded xorshift64* generator (no `rand` dependency).
@@ -109,6 +109,34 @@ impl Elem {
 pub enum A {
     Buf(usize),
     S(Arg),
+    /// The handle of the spec's texture object `k`.
+    Tex(usize),
+    /// The handle of the spec's surface object `k`.
+    Surf(usize),
+}
+
+/// An array the launch's textures read and its surfaces read and write (`cudaArray`): its
+/// contents after the launch are compared like a buffer's.
+pub struct ArraySpec {
+    pub name: &'static str,
+    pub desc: tex::ArrayDesc,
+    pub data: Vec<u8>,
+}
+
+/// What a texture object reads: one of the spec's arrays, or a buffer as linear memory of
+/// `channels` x `channel` elements (`cudaResourceTypeLinear`).
+pub enum TexRes {
+    Array(usize),
+    Buf {
+        buf: usize,
+        channel: tex::Channel,
+        channels: u32,
+    },
+}
+
+pub struct TexSpec {
+    pub res: TexRes,
+    pub desc: tex::TexDesc,
 }
 
 pub struct Buf {
@@ -120,6 +148,8 @@ pub struct Buf {
 /// What a launch produced.
 pub struct RunOut {
     pub bufs: Vec<Vec<u8>>,
+    /// The arrays' contents after the launch.
+    pub arrays: Vec<Vec<u8>>,
     pub symbols: Vec<Vec<u8>>,
     pub printed: String,
     pub steps: u64,
@@ -138,6 +168,10 @@ pub struct Spec {
     pub shared: u32,
     pub bufs: Vec<Buf>,
     pub args: Vec<A>,
+    /// Arrays, texture objects (over arrays or buffers) and surface objects (over arrays).
+    pub arrays: Vec<ArraySpec>,
+    pub textures: Vec<TexSpec>,
+    pub surfaces: Vec<usize>,
     /// `__device__` variables to compare after the launch.
     pub symbols: Vec<&'static str>,
     /// Float tolerance in ULPs between warpc and NVRTC (0 = bit-exact).
@@ -207,6 +241,9 @@ pub fn spec(file: &'static str, kernel: &'static str, grid: (u32, u32, u32), blo
         shared: 0,
         bufs: vec![],
         args: vec![],
+        arrays: vec![],
+        textures: vec![],
+        surfaces: vec![],
         symbols: vec![],
         ulps: 0,
         reference: None,
@@ -262,12 +299,40 @@ pub fn run_layout(ptx: &str, s: &Spec, layout: u32) -> Result<RunOut, String> {
             p
         })
         .collect();
+    let e = |e: warpc_ptx_emu::EmuError| e.to_string();
+    let arrays = s
+        .arrays
+        .iter()
+        .map(|a| emu.create_array(a.desc.clone(), &a.data))
+        .collect::<Result<Vec<usize>, _>>()
+        .map_err(e)?;
+    let mut texs = Vec::new();
+    for t in &s.textures {
+        let res = match t.res {
+            TexRes::Array(k) => tex::Resource::Array(arrays[k]),
+            TexRes::Buf { buf, channel, channels } => tex::Resource::Linear {
+                ptr: ptrs[buf].0,
+                bytes: s.bufs[buf].data.len() as u64,
+                channel,
+                channels,
+            },
+        };
+        texs.push(emu.create_texture(res, t.desc.clone()).map_err(e)?);
+    }
+    let surfs = s
+        .surfaces
+        .iter()
+        .map(|&k| emu.create_surface(arrays[k]))
+        .collect::<Result<Vec<u64>, _>>()
+        .map_err(e)?;
     let args: Vec<Arg> = s
         .args
         .iter()
         .map(|a| match a {
             A::Buf(k) => Arg::Ptr(ptrs[*k]),
             A::S(a) => a.clone(),
+            A::Tex(k) => Arg::U64(texs[*k]),
+            A::Surf(k) => Arg::U64(surfs[*k]),
         })
         .collect();
     let printed = emu
@@ -284,12 +349,28 @@ pub fn run_layout(ptx: &str, s: &Spec, layout: u32) -> Result<RunOut, String> {
         .iter()
         .map(|n| emu.read_symbol(n).map_err(|e| e.to_string()))
         .collect::<Result<_, _>>()?;
+    let arrays = arrays
+        .iter()
+        .map(|&k| emu.read_array(k))
+        .collect::<Result<_, _>>()
+        .map_err(e)?;
     Ok(RunOut {
         bufs,
+        arrays,
         symbols,
         printed,
         steps: emu.last_steps,
     })
+}
+
+/// How an array's contents are compared: by channel.
+pub fn array_elem(d: &tex::ArrayDesc) -> Elem {
+    match d.channel {
+        tex::Channel::F32 => Elem::F32,
+        tex::Channel::U8 | tex::Channel::S8 => Elem::U8,
+        tex::Channel::U16 | tex::Channel::S16 | tex::Channel::F16 => Elem::U16,
+        tex::Channel::U32 | tex::Channel::S32 => Elem::U32,
+    }
 }
 
 fn ulp_diff64(a: f64, b: f64) -> u64 {
@@ -577,6 +658,22 @@ pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) ->
                                 b.name,
                                 if d == u64::MAX { "-".to_string() } else { d.to_string() },
                                 s.ulps,
+                                what.unwrap_or_default()
+                            ));
+                        } else if d > 0 && verdict == "equal" {
+                            verdict = "within tolerance";
+                        }
+                    }
+                    for (k, a) in s.arrays.iter().enumerate() {
+                        let (d, what) = compare(array_elem(&a.desc), &wr.arrays[k], &nr.arrays[k]);
+                        max_ulps = max_ulps.max(d);
+                        if d > s.ulps {
+                            verdict = "MISMATCH";
+                            failures.push(format!(
+                                "{suite}/{}::{}: array `{}` differs: {}",
+                                s.file,
+                                s.kernel,
+                                a.name,
                                 what.unwrap_or_default()
                             ));
                         } else if d > 0 && verdict == "equal" {
@@ -932,4 +1029,55 @@ fn difftest_testdata() {
         }
     }
     assert_no_failures("testdata", &failures);
+}
+
+/// The emulator runs approximate instructions to their documented error, not exactly
+/// (`warpc_ptx_emu::float::Approx`): NVRTC's precise `sinf`/`cosf`/`expf`/`x / y` and the
+/// intrinsics that are single approximate instructions (`__sinf` = `sin.approx`, `__cosf`,
+/// `__expf` = `ex2.approx` of `x * log2(e)`, `__fdividef` = `div.approx`) then differ by more
+/// ulps than the specs of precise code allow (0 to 4), so a compiler that lowered the precise
+/// functions to the approximate instructions would fail the warpc-vs-NVRTC comparison.
+#[test]
+fn approximate_lowering_is_caught() {
+    let oracles = Oracles::require();
+    let src = r#"extern "C" __global__ void k(const float *x, float *p, float *a, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  float v = x[i];
+  p[4 * i] = sinf(v); p[4 * i + 1] = cosf(v); p[4 * i + 2] = expf(v); p[4 * i + 3] = 1.0f / (v + 4.0f);
+  a[4 * i] = __sinf(v); a[4 * i + 1] = __cosf(v); a[4 * i + 2] = __expf(v); a[4 * i + 3] = __fdividef(1.0f, v + 4.0f);
+}"#;
+    let ptx = oracles
+        .nvrtc_compile(src, "approx.cu", &["-arch=sm_80"], &[])
+        .expect("NVRTC")
+        .ptx;
+    for ins in ["sin.approx", "cos.approx", "ex2.approx", "div.approx"] {
+        assert!(ptx.contains(ins), "NVRTC's PTX has no {ins}");
+    }
+    let n = 256;
+    let mut r = Rng(0x5eed_1234);
+    let x: Vec<f32> = (0..n).map(|_| r.f32(-3.0, 3.0)).collect();
+    let mut s = spec("approx.cu", "k", (2, 1, 1), (128, 1, 1));
+    s.bufs = vec![
+        buf("x", Elem::F32, f32s(&x)),
+        buf("p", Elem::F32, vec![0; 16 * n]),
+        buf("a", Elem::F32, vec![0; 16 * n]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(n as i32))];
+    let out = run(&ptx, &s).expect("emulator");
+    let (p, a) = (as_f32(&out.bufs[1]), as_f32(&out.bufs[2]));
+    let again = run(&ptx, &s).expect("emulator");
+    assert_eq!(again.bufs, out.bufs, "the emulated error is deterministic");
+    let mut worst = [0u64; 4];
+    for i in 0..4 * n {
+        worst[i % 4] = worst[i % 4].max(ulp_diff32(p[i], a[i]));
+    }
+    println!(
+        "precise vs approximate, max ulps: sin {}, cos {}, exp {}, 1/x {}",
+        worst[0], worst[1], worst[2], worst[3]
+    );
+    for (f, w) in ["sinf", "cosf", "expf"].iter().zip(worst) {
+        assert!(w > 4, "{f} vs its approximate instruction: only {w} ulps apart");
+    }
+    assert!(worst[3] >= 1, "1/x vs div.approx: equal");
 }

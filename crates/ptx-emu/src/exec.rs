@@ -67,6 +67,8 @@ pub struct Cx<'a> {
     pub alive: u32,
     /// The `wmma` fragment layout (see [`crate::wmma`]).
     pub wmma_layout: u32,
+    /// Arrays, texture and surface objects.
+    pub tex: &'a mut crate::tex::Units,
 }
 
 type R<T> = Result<T, String>;
@@ -426,6 +428,25 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             advance(t);
             return Ok(());
         }
+        if matches!(i.op, Op::Ex2 | Op::Tanh) {
+            // ex2/tanh.approx on .f16/.bf16 (and x2 pairs): the exact function rounded once to
+            // the 16-bit format, within the documented bounds (relative 2^-9.9 for ex2, absolute
+            // 2^-10.987 for tanh)
+            let x = v!(1);
+            let lanes = if ty.packed().is_some() { 2 } else { 1 };
+            let mut r = 0u64;
+            for l in 0..lanes {
+                let a = half_to_f64((x >> (16 * l)) as u16, h);
+                let y = if i.op == Op::Ex2 { a.exp2() } else { a.tanh() };
+                r |= (f64_to_half(y, h, Rnd::N) as u64) << (16 * l);
+            }
+            put!(r);
+            advance(t);
+            return Ok(());
+        }
+        if bits == 16 && matches!(i.op, Op::Rcp | Op::Sqrt | Op::Rsqrt | Op::Lg2 | Op::Sin | Op::Cos) {
+            return Err(format!("unsupported 16-bit form `{}`", i.text));
+        }
     }
     match i.op {
         Op::Add | Op::Sub if ty.float() => {
@@ -572,6 +593,10 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             let r = if bits == 32 {
                 if m.approx {
                     fbin32(m, a!(1), a!(2), div_approx32)
+                } else if m.mode2 == "full" {
+                    fbin32(m, a!(1), a!(2), |x, y| {
+                        Approx::DivFull.apply(x as f64 / y as f64, x as f64 / y as f64) as f32
+                    })
                 } else if m.rnd == Rnd::N {
                     fbin32(m, a!(1), a!(2), |x, y| x / y)
                 } else {
@@ -814,17 +839,20 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             let x = a!(1);
             let r = if bits == 32 {
                 let x = if m.ftz { ftz32(f32b(x)) } else { f32b(x) };
+                let xd = x as f64;
+                // approximate forms: the exact result (in f64) with the documented error
                 let r = match i.op {
-                    Op::Rcp if m.approx => 1.0 / x,
+                    Op::Rcp if m.approx => Approx::Rcp.apply(xd, 1.0 / xd) as f32,
                     Op::Rcp => div32_dir(1.0, x, m.rnd),
-                    Op::Sqrt if m.approx || m.rnd == Rnd::N => x.sqrt(),
+                    Op::Sqrt if m.approx => Approx::Sqrt.apply(xd, xd.sqrt()) as f32,
+                    Op::Sqrt if m.rnd == Rnd::N => x.sqrt(),
                     Op::Sqrt => sqrt32_dir(x, m.rnd),
-                    Op::Rsqrt => 1.0 / x.sqrt(),
-                    Op::Ex2 => x.exp2(),
-                    Op::Lg2 => x.log2(),
-                    Op::Sin => x.sin(),
-                    Op::Cos => x.cos(),
-                    _ => x.tanh(),
+                    Op::Rsqrt => Approx::Rsqrt.apply(xd, 1.0 / xd.sqrt()) as f32,
+                    Op::Ex2 => Approx::Ex2.apply(xd, xd.exp2()) as f32,
+                    Op::Lg2 => Approx::Lg2.apply(xd, xd.log2()) as f32,
+                    Op::Sin => Approx::Sin.apply(xd, xd.sin()) as f32,
+                    Op::Cos => Approx::Cos.apply(xd, xd.cos()) as f32,
+                    _ => Approx::Tanh.apply(xd, xd.tanh()) as f32,
                 };
                 fin32(m, r)
             } else {
@@ -1105,6 +1133,14 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             }
             wmma_access(cx, t, spec, o)?;
         }
+        Op::Tex => {
+            let form = match i.tex.as_deref() {
+                Some(Ok(f)) => *f,
+                Some(Err(e)) => return Err(e.clone()),
+                None => return Err("texture instruction without a decoded form".into()),
+            };
+            tex_access(cx, t, &form, o)?;
+        }
         // The lanes of the warp that have not exited (set by the scheduler per warp).
         Op::Activemask => put!(cx.alive as u64),
         Op::Nop => {}
@@ -1112,6 +1148,99 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
         _ => return Err(format!("unsupported instruction form `{}`", i.text)),
     }
     advance(t);
+    Ok(())
+}
+
+/// `tex`, `tld4`, `suld.b`, `sust.b` for one thread (see [`crate::tex`]).
+fn tex_access(cx: &mut Cx, t: &mut Thread, f: &crate::tex::Form, o: &[Opnd]) -> R<()> {
+    use crate::tex::{Kind, Resource};
+    let (addr, data) = match (f.kind, o) {
+        (Kind::Sust, [a, d, ..]) | (_, [d, a, ..]) => (a, d),
+        _ => return Err("missing operands".into()),
+    };
+    let Opnd::List(hc) = addr else {
+        return Err("expected a `[handle, {coordinates}]` operand".into());
+    };
+    let h = cx.val(t, &hc[0])?;
+    let coords: Vec<u64> = match &hc[1] {
+        Opnd::Vec(v) => v.iter().map(|x| cx.val(t, x)).collect::<R<_>>()?,
+        x => vec![cx.val(t, x)?],
+    };
+    let regs: Vec<&Opnd> = match data {
+        Opnd::Vec(v) => v.iter().collect(),
+        x => vec![x],
+    };
+    if regs.len() != f.vec as usize {
+        return Err(format!("{} data operands, the instruction moves {}", regs.len(), f.vec));
+    }
+    match f.kind {
+        Kind::Tex { .. } | Kind::Tld4(_) => {
+            let units: &crate::tex::Units = cx.tex;
+            let tx = units.texture(h)?;
+            let shape = match &tx.res {
+                Resource::Array(k) => Some(&units.arrays[*k].desc),
+                Resource::Linear { .. } => None,
+            };
+            let cxr: &Cx = cx;
+            let tr: &Thread = t;
+            let mut fetch = |k: usize| -> R<Option<[u64; 4]>> {
+                match &tx.res {
+                    Resource::Array(a) => {
+                        let arr = &units.arrays[*a];
+                        let es = arr.desc.elem_size();
+                        let e = arr.data.get(k * es..(k + 1) * es).ok_or("texel outside the array")?;
+                        Ok(Some(crate::tex::unpack(arr.desc.channel, arr.desc.channels, e)))
+                    }
+                    Resource::Linear {
+                        ptr,
+                        bytes,
+                        channel,
+                        channels,
+                    } => {
+                        let es = channel.size() * *channels as usize;
+                        if ((k + 1) * es) as u64 > *bytes {
+                            return Ok(None);
+                        }
+                        let mut b = vec![0u8; es];
+                        for (j, x) in b.iter_mut().enumerate() {
+                            *x = cxr.load(tr, Some(Space::Global), ptr + (k * es + j) as u64, 1)? as u8;
+                        }
+                        Ok(Some(crate::tex::unpack(*channel, *channels, &b)))
+                    }
+                }
+            };
+            let r = crate::tex::sample(tx, shape, f, &coords, &mut fetch)?;
+            for (d, v) in regs.into_iter().zip(r) {
+                set(t, d, v)?;
+            }
+        }
+        Kind::Suld | Kind::Sust => {
+            let k = cx.tex.surface(h)?;
+            let off = crate::tex::surface_offset(&cx.tex.arrays[k].desc, f, &coords)?;
+            let sz = (f.bits / 8) as usize;
+            if f.kind == Kind::Suld {
+                for (j, d) in regs.into_iter().enumerate() {
+                    let v = match off {
+                        Some(o) => {
+                            let mut b = [0u8; 8];
+                            b[..sz].copy_from_slice(&cx.tex.arrays[k].data[o + j * sz..o + (j + 1) * sz]);
+                            u64::from_le_bytes(b)
+                        }
+                        None => 0,
+                    };
+                    set(t, d, v)?;
+                }
+            } else {
+                let vals = regs.iter().map(|r| cx.val(t, r)).collect::<R<Vec<u64>>>()?;
+                if let Some(o) = off {
+                    let data = &mut cx.tex.arrays[k].data;
+                    for (j, v) in vals.into_iter().enumerate() {
+                        data[o + j * sz..o + (j + 1) * sz].copy_from_slice(&v.to_le_bytes()[..sz]);
+                    }
+                }
+            }
+        }
+    }
     Ok(())
 }
 

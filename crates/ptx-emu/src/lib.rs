@@ -25,9 +25,15 @@
 //! - Integer arithmetic is exact PTX semantics (wrapping, `.sat`, `.cc` carries, shifts >= width,
 //!   division by zero returns all ones for `div` and the dividend for `rem`, as on the hardware).
 //! - Floating point: IEEE operations with all rounding modes (see [`float`]), `.ftz`, `.sat`,
-//!   canonical NaN results (`0x7fffffff`). Approximate instructions (`rcp/sqrt/rsqrt/ex2/lg2/sin/
-//!   cos/tanh.approx`, `div.approx`) are computed with the host's (more accurate) libm, i.e. within
-//!   the documented PTX error bounds but not bit-identical to a GPU.
+//!   canonical NaN results (`0x7fffffff`). The f32 approximate instructions (`rcp/sqrt/rsqrt/ex2/
+//!   lg2/sin/cos/tanh.approx`, `div.approx`, `div.full`) are emulated to their documented error
+//!   ([`float::Approx`]): the exact result plus a deterministic, smooth error within the PTX ISA's
+//!   bound, so a precise function lowered to an approximate instruction is caught by a comparison
+//!   with a precise reference; not bit-identical to a GPU.
+//! - Texture and surface objects over arrays and linear memory ([`tex`]): `tex`, `tld4`,
+//!   `suld.b`, `sust.b` with the hardware's filtering (1.8 fixed-point weights) and address modes;
+//!   the host creates them with [`Emulator::create_array`], [`Emulator::create_texture`] and
+//!   [`Emulator::create_surface`].
 //! - `.f16`/`.bf16` scalars and `.f16x2`/`.bf16x2` pairs: `cvt` in every rounding, saturation
 //!   and `.relu`/`.satfinite` form (`cvt.rn.f16x2.f32 d, a, b` included),
 //!   `add/sub/mul/fma/min/max/neg/abs` and `setp`, computed in f64 and rounded once to the 16-bit
@@ -51,6 +57,7 @@ pub mod float;
 pub mod module;
 pub mod parse;
 pub mod printf;
+pub mod tex;
 pub mod wmma;
 
 use std::fmt;
@@ -157,6 +164,7 @@ pub struct Emulator {
     /// The `wmma` fragment layout (0 or 1; see [`wmma`]): PTX leaves it unspecified, so a
     /// kernel's results must not depend on it.
     pub wmma_layout: u32,
+    tex: tex::Units,
 }
 
 impl Emulator {
@@ -174,6 +182,7 @@ impl Emulator {
             step_limit: 200_000_000,
             last_steps: 0,
             wmma_layout: 0,
+            tex: tex::Units::default(),
         })
     }
 
@@ -274,6 +283,61 @@ impl Emulator {
         }
     }
 
+    /// Creates an array (like `cuArrayCreate`/`cuArray3DCreate` and a copy of `data` into it,
+    /// row-major, `x` fastest); returns its index for [`tex::Resource::Array`] and
+    /// [`Emulator::create_surface`].
+    pub fn create_array(&mut self, desc: tex::ArrayDesc, data: &[u8]) -> Result<usize, EmuError> {
+        if desc.width == 0 || !matches!(desc.channels, 1 | 2 | 4) || (desc.layered && desc.depth == 0) {
+            return Err(EmuError::Api(format!("invalid array descriptor {desc:?}")));
+        }
+        if data.len() != desc.bytes() {
+            return Err(EmuError::Api(format!(
+                "{} bytes given for an array of {} bytes",
+                data.len(),
+                desc.bytes()
+            )));
+        }
+        self.tex.arrays.push(tex::Array {
+            desc,
+            data: data.to_vec(),
+        });
+        Ok(self.tex.arrays.len() - 1)
+    }
+
+    /// An array's contents.
+    pub fn read_array(&self, array: usize) -> Result<Vec<u8>, EmuError> {
+        self.tex
+            .arrays
+            .get(array)
+            .map(|a| a.data.clone())
+            .ok_or_else(|| EmuError::Api(format!("no array {array}")))
+    }
+
+    /// Creates a texture object (like `cuTexObjectCreate`); returns its handle, the kernel
+    /// argument.
+    pub fn create_texture(&mut self, res: tex::Resource, desc: tex::TexDesc) -> Result<u64, EmuError> {
+        match &res {
+            tex::Resource::Array(k) if *k >= self.tex.arrays.len() => {
+                return Err(EmuError::Api(format!("no array {k}")));
+            }
+            tex::Resource::Linear { ptr, bytes, .. } => {
+                self.range(DevicePtr(*ptr), *bytes as usize)?;
+            }
+            _ => {}
+        }
+        self.tex.textures.push(tex::Texture { res, desc });
+        Ok(tex::TEX_HANDLE + self.tex.textures.len() as u64 - 1)
+    }
+
+    /// Creates a surface object over an array (like `cuSurfObjectCreate`); returns its handle.
+    pub fn create_surface(&mut self, array: usize) -> Result<u64, EmuError> {
+        if array >= self.tex.arrays.len() {
+            return Err(EmuError::Api(format!("no array {array}")));
+        }
+        self.tex.surfaces.push(array);
+        Ok(tex::SURF_HANDLE + self.tex.surfaces.len() as u64 - 1)
+    }
+
     /// Runs `kernel` over `grid` x `block` threads with `shared_bytes` of dynamic shared memory.
     /// Returns what the kernel printed.
     pub fn launch(
@@ -337,6 +401,7 @@ impl Emulator {
             shared: Vec::new(),
             alive: 0,
             wmma_layout: self.wmma_layout,
+            tex: &mut self.tex,
         };
         for bz in 0..grid.2 {
             for by in 0..grid.1 {

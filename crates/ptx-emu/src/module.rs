@@ -189,6 +189,8 @@ pub enum Op {
     Sad,
     /// `wmma.load/store/mma`: decoded into [`Inst::wmma`].
     Wmma,
+    /// `tex`, `tld4`, `suld.b`, `sust.b`: decoded into [`Inst::tex`].
+    Tex,
     Unknown,
 }
 
@@ -298,6 +300,8 @@ pub struct Inst {
     /// A `wmma` instruction's shape, types and layouts (or why the form is unsupported, reported
     /// when it executes).
     pub wmma: Option<Box<Result<crate::wmma::Spec, String>>>,
+    /// A texture or surface instruction's form (or why it is unsupported).
+    pub tex: Option<Box<Result<crate::tex::Form, String>>>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -601,6 +605,8 @@ impl FnCx<'_> {
                 }
                 Opnd::List(v.iter().map(|o| self.operand(o, line)).collect::<Result<_, _>>()?)
             }
+            // a texture/surface address: [handle, coordinates]
+            RawOp::TexAddr(h, c) => Opnd::List(vec![self.name(h, line)?, self.operand(c, line)?]),
             RawOp::Addr(base, off) => {
                 let b = match base {
                     None => AddrBase::None,
@@ -702,6 +708,7 @@ fn decode(cx: &mut FnCx, i: &RawInst) -> Result<Inst, EmuError> {
         .collect::<Result<Vec<_>, _>>()?;
     let (op, m) = decode_opcode(&i.opcode);
     let wmma = (op == Op::Wmma).then(|| Box::new(crate::wmma::parse(&i.opcode)));
+    let tex = (op == Op::Tex).then(|| Box::new(crate::tex::parse(&i.opcode)));
     Ok(Inst {
         guard,
         op,
@@ -710,6 +717,7 @@ fn decode(cx: &mut FnCx, i: &RawInst) -> Result<Inst, EmuError> {
         text: i.opcode.clone(),
         line: i.line,
         wmma,
+        tex,
     })
 }
 
@@ -870,6 +878,7 @@ pub fn decode_opcode(text: &str) -> (Op, Mods) {
         "mad24" => Op::Mad24,
         "sad" => Op::Sad,
         "wmma" => return (Op::Wmma, m),
+        "tex" | "tld4" | "suld" | "sust" => return (Op::Tex, m),
         _ => Op::Unknown,
     };
     let mut tys = Vec::new();

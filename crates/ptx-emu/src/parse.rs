@@ -126,6 +126,8 @@ pub enum RawOp {
     Pair(String, String),
     /// `_`.
     Sink,
+    /// `[handle, {coords}]` (texture and surface instructions).
+    TexAddr(String, Box<RawOp>),
 }
 
 #[derive(Debug, Clone)]
@@ -669,6 +671,12 @@ fn parse_operand(p: &mut P) -> Result<RawOp, EmuError> {
         match p.peek() {
             Some(Tok::Ident(_)) => base = Some(p.ident()?),
             _ => off = p.number()?,
+        }
+        // `[handle, {coords}]` of tex/tld4/suld/sust
+        if let (Some(h), true) = (&base, p.eat_punct(',')) {
+            let coords = parse_operand(p)?;
+            p.expect_punct(']')?;
+            return Ok(RawOp::TexAddr(h.clone(), Box::new(coords)));
         }
         while !p.eat_punct(']') {
             if p.eat_punct('+') {

@@ -8,10 +8,21 @@
 //!   "launches": [ { "module": 0, "kernel": "saxpy", "grid": [8,1,1], "block": [128,1,1],
 //!                   "shared": 0, "ulps": 0, "racy": null | "why results vary between runs",
 //!                   "buffers": [ { "name": "x", "elem": "f32", "data": "<hex>" } ],
-//!                   "args": [ { "buffer": 0 } | { "scalar": "i32", "data": "<hex>" } ],
+//!                   "arrays": [ { "name": "img", "width": 8, "height": 4, "depth": 0, "layered": false,
+//!                                 "format": "f32", "channels": 1, "data": "<hex>" } ],
+//!                   "textures": [ { "array": 0 } | { "buffer": 1, "format": "f32", "channels": 4 }
+//!                                 + { "address": ["clamp", "wrap", "mirror" | "border"], "filter": "point" | "linear",
+//!                                     "normalized_coords": true, "read_mode": "element" | "normalized_float",
+//!                                     "border": [0.0, 0.0, 0.0, 0.0] } ],
+//!                   "surfaces": [ 0 ],
+//!                   "args": [ { "buffer": 0 } | { "scalar": "i32", "data": "<hex>" } | { "texture": 0 } | { "surface": 0 } ],
 //!                   "symbols": [ "counter" ],
-//!                   "emulator": { "buffers": ["<hex>"], "symbols": ["<hex>"], "printed": "..." } } ] }
+//!                   "emulator": { "buffers": ["<hex>"], "arrays": ["<hex>"], "symbols": ["<hex>"], "printed": "..." } } ] }
 //! ```
+//!
+//! Arrays follow CUDA's conventions (`height` 0: 1D; `depth` 0: 1D or 2D; `layered`: `depth`
+//! layers), their data row-major; textures and surfaces are created on them (textures also on
+//! buffers, as linear memory) before the launch, and the arrays are compared after it.
 //!
 //! `emulator` holds what the reference PTX computed in the emulator, so the GPU run also checks
 //! the emulator against the hardware. Scalars and struct-by-value arguments are raw
@@ -58,6 +69,20 @@ pub fn jstr(s: &str) -> String {
     }
     o.push('"');
     o
+}
+
+/// A channel format's name in the bundle (`u8 s8 u16 s16 u32 s32 f16 f32`).
+fn channel_name(c: tex::Channel) -> &'static str {
+    match c {
+        tex::Channel::U8 => "u8",
+        tex::Channel::S8 => "s8",
+        tex::Channel::U16 => "u16",
+        tex::Channel::S16 => "s16",
+        tex::Channel::U32 => "u32",
+        tex::Channel::S32 => "s32",
+        tex::Channel::F16 => "f16",
+        tex::Channel::F32 => "f32",
+    }
 }
 
 fn dims(d: (u32, u32, u32)) -> String {
@@ -119,6 +144,8 @@ impl Bundle {
             .iter()
             .map(|a| match a {
                 A::Buf(k) => format!("{{\"buffer\": {k}}}"),
+                A::Tex(k) => format!("{{\"texture\": {k}}}"),
+                A::Surf(k) => format!("{{\"surface\": {k}}}"),
                 A::S(a) => {
                     let (t, b): (&str, Vec<u8>) = match a {
                         Arg::U32(v) => ("u32", v.to_le_bytes().to_vec()),
@@ -135,10 +162,68 @@ impl Bundle {
             })
             .collect();
         let syms: Vec<String> = s.symbols.iter().map(|n| jstr(n)).collect();
+        let arrays: Vec<String> = s
+            .arrays
+            .iter()
+            .map(|a| {
+                let d = &a.desc;
+                format!(
+                    "{{\"name\": {}, \"width\": {}, \"height\": {}, \"depth\": {}, \"layered\": {}, \"format\": \"{}\", \"channels\": {}, \"data\": \"{}\"}}",
+                    jstr(a.name),
+                    d.width,
+                    d.height,
+                    d.depth,
+                    d.layered,
+                    channel_name(d.channel),
+                    d.channels,
+                    hex(&a.data)
+                )
+            })
+            .collect();
+        let textures: Vec<String> = s
+            .textures
+            .iter()
+            .map(|t| {
+                let res = match t.res {
+                    TexRes::Array(k) => format!("\"array\": {k}"),
+                    TexRes::Buf { buf, channel, channels } => format!(
+                        "\"buffer\": {buf}, \"format\": \"{}\", \"channels\": {channels}",
+                        channel_name(channel)
+                    ),
+                };
+                let d = &t.desc;
+                let modes: Vec<String> = d
+                    .address
+                    .iter()
+                    .map(|m| {
+                        format!(
+                            "\"{}\"",
+                            match m {
+                                tex::Address::Wrap => "wrap",
+                                tex::Address::Clamp => "clamp",
+                                tex::Address::Mirror => "mirror",
+                                tex::Address::Border => "border",
+                            }
+                        )
+                    })
+                    .collect();
+                let border: Vec<String> = d.border.iter().map(|b| format!("{b:?}")).collect();
+                format!(
+                    "{{{res}, \"address\": [{}], \"filter\": \"{}\", \"normalized_coords\": {}, \"read_mode\": \"{}\", \"border\": [{}]}}",
+                    modes.join(", "),
+                    if d.filter == tex::Filter::Linear { "linear" } else { "point" },
+                    d.normalized_coords,
+                    if d.normalized_float { "normalized_float" } else { "element" },
+                    border.join(", ")
+                )
+            })
+            .collect();
+        let surfaces: Vec<String> = s.surfaces.iter().map(|k| k.to_string()).collect();
+        let earrays: Vec<String> = emu.arrays.iter().map(|b| format!("\"{}\"", hex(b))).collect();
         let ebufs: Vec<String> = emu.bufs.iter().map(|b| format!("\"{}\"", hex(b))).collect();
         let esyms: Vec<String> = emu.symbols.iter().map(|b| format!("\"{}\"", hex(b))).collect();
         self.launches.push(format!(
-            "{{\"module\": {module}, \"kernel\": {}, \"grid\": {}, \"block\": {}, \"shared\": {}, \"ulps\": {}, \"racy\": {},\n  \"buffers\": [{}],\n  \"args\": [{}], \"symbols\": [{}],\n  \"emulator\": {{\"buffers\": [{}], \"symbols\": [{}], \"printed\": {}}}}}",
+            "{{\"module\": {module}, \"kernel\": {}, \"grid\": {}, \"block\": {}, \"shared\": {}, \"ulps\": {}, \"racy\": {},\n  \"buffers\": [{}],\n  \"arrays\": [{}], \"textures\": [{}], \"surfaces\": [{}],\n  \"args\": [{}], \"symbols\": [{}],\n  \"emulator\": {{\"buffers\": [{}], \"arrays\": [{}], \"symbols\": [{}], \"printed\": {}}}}}",
             jstr(s.kernel),
             dims(s.grid),
             dims(s.block),
@@ -146,9 +231,13 @@ impl Bundle {
             s.ulps,
             s.racy.map_or("null".to_string(), jstr),
             bufs.join(", "),
+            arrays.join(", "),
+            textures.join(", "),
+            surfaces.join(", "),
             args.join(", "),
             syms.join(", "),
             ebufs.join(", "),
+            earrays.join(", "),
             esyms.join(", "),
             jstr(&emu.printed)
         ));

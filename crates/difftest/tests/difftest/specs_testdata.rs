@@ -80,10 +80,6 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "managed.cu",
         "PTX-shape check of .attribute(.managed); a __managed__ counter is compared in testdata/difftest/nv_atomics.cu",
     ),
-    (
-        "textures.cu",
-        "tex/suld/sust need a texture unit and surface memory, which the emulator does not model yet (issue 15); checked by its CHECK lines",
-    ),
 ];
 
 /// `n` random halves in [-2, 2], as bytes.
@@ -2601,6 +2597,35 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
     s.args = vec![A::Buf(0)];
     v.push(s);
+
+    // textures.cu: `merged` (two equal fetches, one instruction) through a point-sampled 2 x 2
+    // texture. Its other kernels check PTX shapes only: they read one object as several
+    // geometries and element types, which no texture descriptor allows (the texture unit runs
+    // in testdata/difftest/textures.cu and real/10_textures.cu).
+    {
+        use super::tex::{ArrayDesc, Channel, TexDesc};
+        let mut s = spec("textures.cu", "merged", (1, 1, 1), (1, 1, 1));
+        s.arrays = vec![ArraySpec {
+            name: "img",
+            desc: ArrayDesc {
+                width: 2,
+                height: 2,
+                depth: 0,
+                layered: false,
+                channel: Channel::F32,
+                channels: 1,
+            },
+            data: f32s(&[1.25, 2.0, 3.0, 4.0]),
+        }];
+        s.textures = vec![TexSpec {
+            res: TexRes::Array(0),
+            desc: TexDesc::default(),
+        }];
+        s.bufs = vec![buf("f", Elem::F32, vec![0; 4])];
+        s.args = vec![A::Tex(0), A::Buf(0)];
+        s.reference = Some(|_, out| same32("f[0]", as_f32(&out.bufs[0])[0], 2.5));
+        v.push(s);
+    }
     v
 }
 

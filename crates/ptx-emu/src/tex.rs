@@ -1,0 +1,751 @@
+//! The texture unit: texture and surface objects over arrays and linear memory.
+//!
+//! The host side mirrors the CUDA driver API: an *array* ([`ArrayDesc`]: width, height, depth or
+//! layers, channel format and count) holds texels row-major (`x` fastest, then `y`, then the
+//! slice or layer); a *texture object* reads an array or a range of global memory
+//! ([`Resource`]) with a [`TexDesc`] (address mode per dimension, filter mode, normalized
+//! coordinates, read mode, border color); a *surface object* reads and writes an array. A
+//! kernel receives an object as an opaque 64-bit handle ([`TEX_HANDLE`], [`SURF_HANDLE`]).
+//!
+//! Sampling (`tex`, `tld4`) follows the CUDA programming guide's "Texture Fetching" appendix and
+//! the PTX ISA:
+//! - normalized coordinates are scaled by the size (`u = x * N`); unnormalized ones are texel
+//!   coordinates. Integer coordinates (`tex.*.s32`) address texels directly, without filtering.
+//! - nearest-point filtering reads texel `floor(u)`; linear filtering reads `i = floor(u - 0.5)`
+//!   and `i + 1` with the weight `a = frac(u - 0.5)` held, as the hardware does, in 9-bit fixed
+//!   point with 8 fractional bits (rounded to the nearest 1/256), and blends
+//!   `(1 - a) * T[i] + a * T[i + 1]` per dimension (computed exactly, rounded once to f32).
+//!   Measured on an H100 (testdata/difftest/textures.cu through `cargo xtask difftest --gpu`):
+//!   point sampling, integer textures, linear-memory fetches, `tld4` and surfaces are bit-exact, and so is
+//!   real/10_textures.cu's resampling; for arbitrary coordinates the hardware's weight differs by
+//!   one 1/256 step on some samples (about 5% with clamp, more with mirror, whose coordinate
+//!   arithmetic is not modelled), so linear filtering matches the GPU to within one weight step.
+//! - address modes apply to texel indices: clamp to `[0, N - 1]`, wrap (`i mod N`), mirror
+//!   (`i mod 2N`, reflected), border (an index outside gives the border color). Wrap and mirror
+//!   need normalized coordinates; with unnormalized ones they act as clamp.
+//! - the read mode: element type (integer formats give integers: `tex.*.s32/.u32`), or
+//!   normalized float (8- and 16-bit integers scaled to `[0, 1]` / `[-1, 1]`). Components the
+//!   format lacks read as 0, the fourth too, and the border color gives only the format's
+//!   components (both measured on an H100).
+//! - mipmaps are not modelled: `tex.level`/`tex.grad` read level 0, which is what a texture over
+//!   a plain (non-mipmapped) array reads. Cube maps are not supported.
+//! - `tex.1d.*.s32` over linear memory (`tex1Dfetch`) reads element `x`; outside the range
+//!   it reads zeros.
+//!
+//! Surfaces (`suld.b`, `sust.b`): the `x` coordinate is in bytes, `y`/`z` in elements; the
+//! access is `vec * size` bytes. Out of range, `.trap` is an error, `.clamp` accesses the nearest
+//! element in range, `.zero` loads zeros and drops stores.
+
+use crate::float::{half_to_f64, Half};
+
+/// A channel's data type (`CU_AD_FORMAT_*` / `cudaChannelFormatKind` with its size).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Channel {
+    U8,
+    S8,
+    U16,
+    S16,
+    U32,
+    S32,
+    F16,
+    F32,
+}
+
+impl Channel {
+    pub fn size(self) -> usize {
+        match self {
+            Channel::U8 | Channel::S8 => 1,
+            Channel::U16 | Channel::S16 | Channel::F16 => 2,
+            Channel::U32 | Channel::S32 | Channel::F32 => 4,
+        }
+    }
+    pub fn is_float(self) -> bool {
+        matches!(self, Channel::F16 | Channel::F32)
+    }
+}
+
+/// `CUaddress_mode` / `cudaTextureAddressMode` (same numbering: wrap 0, clamp 1, mirror 2,
+/// border 3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Address {
+    Wrap,
+    Clamp,
+    Mirror,
+    Border,
+}
+
+/// `CUfilter_mode` / `cudaTextureFilterMode` (point 0, linear 1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Filter {
+    Point,
+    Linear,
+}
+
+/// An array's shape and format, with CUDA's conventions: `height == 0` is 1D, `depth == 0` is
+/// 1D or 2D; a layered array has `depth` layers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ArrayDesc {
+    pub width: u32,
+    pub height: u32,
+    pub depth: u32,
+    pub layered: bool,
+    pub channel: Channel,
+    /// 1, 2 or 4.
+    pub channels: u32,
+}
+
+impl ArrayDesc {
+    pub fn elem_size(&self) -> usize {
+        self.channel.size() * self.channels as usize
+    }
+    /// The number of coordinate dimensions (1 to 3; the layer index is not one).
+    pub fn dims(&self) -> usize {
+        1 + (self.height > 0) as usize + (self.depth > 0 && !self.layered) as usize
+    }
+    /// The size of each coordinate dimension.
+    pub fn extent(&self) -> [u32; 3] {
+        [
+            self.width,
+            self.height.max(1),
+            if self.layered { 1 } else { self.depth.max(1) },
+        ]
+    }
+    pub fn layers(&self) -> u32 {
+        if self.layered {
+            self.depth.max(1)
+        } else {
+            1
+        }
+    }
+    pub fn bytes(&self) -> usize {
+        let [w, h, d] = self.extent();
+        self.elem_size() * w as usize * h as usize * d as usize * self.layers() as usize
+    }
+    /// The element index of texel `(x, y, z)` in `layer` (all in range).
+    fn index(&self, c: [u32; 3], layer: u32) -> usize {
+        let [w, h, d] = self.extent();
+        (((layer as usize * d as usize + c[2] as usize) * h as usize + c[1] as usize) * w as usize) + c[0] as usize
+    }
+}
+
+/// How a texture object samples (`CUDA_TEXTURE_DESC` / `cudaTextureDesc`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct TexDesc {
+    pub address: [Address; 3],
+    pub filter: Filter,
+    pub normalized_coords: bool,
+    /// `cudaReadModeNormalizedFloat` (else the element type).
+    pub normalized_float: bool,
+    pub border: [f32; 4],
+}
+
+impl Default for TexDesc {
+    /// A zero-filled descriptor (`memset(&td, 0, sizeof td)`): wrap, point, unnormalized
+    /// coordinates, element type.
+    fn default() -> TexDesc {
+        TexDesc {
+            address: [Address::Wrap; 3],
+            filter: Filter::Point,
+            normalized_coords: false,
+            normalized_float: false,
+            border: [0.0; 4],
+        }
+    }
+}
+
+/// What a texture object reads.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Resource {
+    /// An array made by [`crate::Emulator::create_array`].
+    Array(usize),
+    /// `bytes` of global memory at `ptr`, elements of `channels` channels.
+    Linear {
+        ptr: u64,
+        bytes: u64,
+        channel: Channel,
+        channels: u32,
+    },
+}
+
+pub struct Array {
+    pub desc: ArrayDesc,
+    pub data: Vec<u8>,
+}
+
+pub struct Texture {
+    pub res: Resource,
+    pub desc: TexDesc,
+}
+
+/// The arrays, texture objects and surface objects of an emulator.
+#[derive(Default)]
+pub struct Units {
+    pub arrays: Vec<Array>,
+    pub textures: Vec<Texture>,
+    /// Surface objects: their arrays.
+    pub surfaces: Vec<usize>,
+}
+
+/// Texture object `k`'s handle is `TEX_HANDLE + k`, surface object `k`'s `SURF_HANDLE + k`.
+pub const TEX_HANDLE: u64 = 0x7e00_0000_0000;
+pub const SURF_HANDLE: u64 = 0x5e00_0000_0000;
+
+impl Units {
+    pub fn texture(&self, h: u64) -> Result<&Texture, String> {
+        h.checked_sub(TEX_HANDLE)
+            .and_then(|k| self.textures.get(k as usize))
+            .ok_or_else(|| format!("{h:#x} is not a texture object"))
+    }
+    pub fn surface(&self, h: u64) -> Result<usize, String> {
+        h.checked_sub(SURF_HANDLE)
+            .and_then(|k| self.surfaces.get(k as usize).copied())
+            .ok_or_else(|| format!("{h:#x} is not a surface object"))
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Geom {
+    D1,
+    D2,
+    D3,
+    A1,
+    A2,
+    Cube,
+    ACube,
+}
+
+impl Geom {
+    fn parse(s: &str) -> Option<Geom> {
+        Some(match s {
+            "1d" => Geom::D1,
+            "2d" => Geom::D2,
+            "3d" => Geom::D3,
+            "a1d" => Geom::A1,
+            "a2d" => Geom::A2,
+            "cube" => Geom::Cube,
+            "acube" => Geom::ACube,
+            _ => return None,
+        })
+    }
+    pub fn dims(self) -> usize {
+        match self {
+            Geom::D1 | Geom::A1 => 1,
+            Geom::D2 | Geom::A2 => 2,
+            Geom::D3 | Geom::Cube | Geom::ACube => 3,
+        }
+    }
+    pub fn layered(self) -> bool {
+        matches!(self, Geom::A1 | Geom::A2 | Geom::ACube)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// `tex`, `tex.level` (`lod` operand), `tex.grad` (two gradient operands).
+    Tex {
+        extra: u32,
+    },
+    /// `tld4.{r,g,b,a}`: the component.
+    Tld4(u32),
+    Suld,
+    Sust,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Oob {
+    Trap,
+    Clamp,
+    Zero,
+}
+
+/// A decoded `tex`/`tld4`/`suld.b`/`sust.b` opcode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Form {
+    pub kind: Kind,
+    pub geom: Geom,
+    pub vec: u32,
+    /// `tex`/`tld4`: the result type, `'f'` (.f32), `'s'` (.s32) or `'u'` (.u32). Surfaces: `'b'`.
+    pub dty: char,
+    /// Surfaces: the component size in bits (8, 16, 32, 64).
+    pub bits: u32,
+    /// `tex`: integer coordinates (`.s32`).
+    pub int_coords: bool,
+    pub oob: Oob,
+}
+
+/// Decodes the opcode text (`tex.2d.v4.f32.f32`, `suld.b.2d.v2.b16.trap`, ...).
+pub fn parse(op: &str) -> Result<Form, String> {
+    let bad = || format!("unsupported texture/surface instruction form `{op}`");
+    let parts: Vec<&str> = op.split('.').collect();
+    let mut f = Form {
+        kind: Kind::Tex { extra: 0 },
+        geom: Geom::D1,
+        vec: 1,
+        dty: 'b',
+        bits: 0,
+        int_coords: false,
+        oob: Oob::Trap,
+    };
+    let mut rest = &parts[1..];
+    match parts[0] {
+        "tex" => {
+            while let Some(&m) = rest.first() {
+                match m {
+                    "level" => f.kind = Kind::Tex { extra: 1 },
+                    "grad" => f.kind = Kind::Tex { extra: 2 },
+                    "base" => {}
+                    _ => break,
+                }
+                rest = &rest[1..];
+            }
+        }
+        "tld4" => {
+            let c = rest.first().ok_or_else(bad)?;
+            f.kind = Kind::Tld4(["r", "g", "b", "a"].iter().position(|x| x == c).ok_or_else(bad)? as u32);
+            rest = &rest[1..];
+        }
+        "suld" | "sust" => {
+            f.kind = if parts[0] == "suld" { Kind::Suld } else { Kind::Sust };
+            if rest.first() != Some(&"b") {
+                return Err(format!(
+                    "unsupported: `{op}` (only the unformatted `.b` surface accesses are emulated)"
+                ));
+            }
+            rest = &rest[1..];
+        }
+        _ => return Err(bad()),
+    }
+    f.geom = rest.first().and_then(|g| Geom::parse(g)).ok_or_else(bad)?;
+    rest = &rest[1..];
+    let mut tys = Vec::new();
+    for &m in rest {
+        match m {
+            "v2" => f.vec = 2,
+            "v4" => f.vec = 4,
+            "trap" => f.oob = Oob::Trap,
+            "clamp" => f.oob = Oob::Clamp,
+            "zero" => f.oob = Oob::Zero,
+            "f32" | "s32" | "u32" | "b8" | "b16" | "b32" | "b64" => tys.push(m),
+            _ => return Err(bad()),
+        }
+    }
+    match f.kind {
+        Kind::Tex { .. } | Kind::Tld4(_) => {
+            let [d, c] = tys[..] else { return Err(bad()) };
+            if f.vec != 4 || d.starts_with('b') || !matches!(c, "f32" | "s32") {
+                return Err(bad());
+            }
+            f.dty = d.chars().next().unwrap();
+            f.int_coords = c == "s32";
+            if matches!(f.kind, Kind::Tld4(_)) && (f.int_coords || f.geom != Geom::D2 && f.geom != Geom::A2) {
+                return Err(bad());
+            }
+        }
+        Kind::Suld | Kind::Sust => {
+            let [b] = tys[..] else { return Err(bad()) };
+            f.bits = b[1..].parse().map_err(|_| bad())?;
+            if !b.starts_with('b') || matches!(f.geom, Geom::Cube | Geom::ACube) {
+                return Err(bad());
+            }
+        }
+    }
+    Ok(f)
+}
+
+/// The raw channel values (zero-extended) of one element of `elem` bytes.
+pub fn unpack(ch: Channel, channels: u32, elem: &[u8]) -> [u64; 4] {
+    let mut v = [0u64; 4];
+    let s = ch.size();
+    for (k, x) in v.iter_mut().enumerate().take(channels as usize) {
+        let mut b = [0u8; 8];
+        b[..s].copy_from_slice(&elem[k * s..(k + 1) * s]);
+        *x = u64::from_le_bytes(b);
+    }
+    v
+}
+
+/// A channel's value as read: (as a float, as a 32-bit integer result).
+fn channel_value(ch: Channel, raw: u64, normalized_float: bool) -> (f64, u64) {
+    let sx = |bits: u32| ((raw << (64 - bits)) as i64 >> (64 - bits)) as f64;
+    let f = match ch {
+        Channel::F32 => f32::from_bits(raw as u32) as f64,
+        Channel::F16 => half_to_f64(raw as u16, Half::F16),
+        Channel::U8 if normalized_float => raw as f64 / 255.0,
+        Channel::S8 if normalized_float => (sx(8) / 127.0).max(-1.0),
+        Channel::U16 if normalized_float => raw as f64 / 65535.0,
+        Channel::S16 if normalized_float => (sx(16) / 32767.0).max(-1.0),
+        Channel::S8 => sx(8),
+        Channel::S16 => sx(16),
+        Channel::S32 => sx(32),
+        Channel::U8 | Channel::U16 | Channel::U32 => raw as f64,
+    };
+    let i = match ch {
+        Channel::S8 => sx(8) as i64 as u64,
+        Channel::S16 => sx(16) as i64 as u64,
+        _ => raw,
+    } & 0xffff_ffff;
+    (f, i)
+}
+
+/// The texel index `i` of a dimension of size `n` under `mode`, or `None` for the border.
+fn address(i: i64, n: u32, mode: Address, normalized: bool) -> Option<u32> {
+    let n = n as i64;
+    let mode = match mode {
+        Address::Wrap | Address::Mirror if !normalized => Address::Clamp,
+        m => m,
+    };
+    Some(match mode {
+        Address::Clamp => i.clamp(0, n - 1),
+        Address::Border if !(0..n).contains(&i) => return None,
+        Address::Border => i,
+        Address::Wrap => i.rem_euclid(n),
+        Address::Mirror => {
+            let m = i.rem_euclid(2 * n);
+            if m < n {
+                m
+            } else {
+                2 * n - 1 - m
+            }
+        }
+    } as u32)
+}
+
+/// The first `dims` coordinates as signed 32-bit integers (the others 0).
+fn int_coords(cs: &[u64], dims: usize) -> [i64; 3] {
+    let mut c = [0i64; 3];
+    for (k, x) in c.iter_mut().enumerate().take(dims) {
+        *x = cs.get(k).copied().unwrap_or(0) as u32 as i32 as i64;
+    }
+    c
+}
+
+/// The 1.8 fixed-point weight of a linear-filter coordinate's fraction.
+pub fn weight(frac: f64) -> f64 {
+    (frac * 256.0).round() / 256.0
+}
+
+/// What a `tex`/`tld4` returns: four 32-bit results of type `form.dty`.
+///
+/// `coords` are the coordinate operand's raw values (the layer first for layered geometries);
+/// `fetch(element index)` reads one element's raw channel values (`None`: out of a linear
+/// resource's range).
+pub fn sample(
+    tex: &Texture,
+    shape: Option<&ArrayDesc>,
+    form: &Form,
+    coords: &[u64],
+    fetch: &mut dyn FnMut(usize) -> Result<Option<[u64; 4]>, String>,
+) -> Result<[u64; 4], String> {
+    let (ch, channels) = match (&tex.res, shape) {
+        (Resource::Array(_), Some(a)) => (a.channel, a.channels),
+        (Resource::Linear { channel, channels, .. }, _) => (*channel, *channels),
+        _ => return Err("texture without an array".into()),
+    };
+    let nf = tex.desc.normalized_float && !ch.is_float();
+    if nf && matches!(ch, Channel::U32 | Channel::S32) {
+        return Err("cudaReadModeNormalizedFloat on a 32-bit integer format".into());
+    }
+    let float_result = ch.is_float() || nf;
+    if float_result != (form.dty == 'f') {
+        return Err(format!(
+            "the texture returns {} (format {ch:?}{}), the instruction reads `.{}32`",
+            if float_result { "floats" } else { "integers" },
+            if nf { ", normalized float" } else { "" },
+            form.dty
+        ));
+    }
+    // the texel value of each channel, as floats and integers; `None` = border color
+    let value = |raw: Option<[u64; 4]>| -> ([f64; 4], [u64; 4]) {
+        let mut f = [0.0; 4];
+        let mut i = [0; 4];
+        match raw {
+            Some(raw) => {
+                for k in 0..channels as usize {
+                    (f[k], i[k]) = channel_value(ch, raw[k], nf);
+                }
+            }
+            None => {
+                for k in 0..channels as usize {
+                    f[k] = tex.desc.border[k] as f64;
+                    i[k] = (tex.desc.border[k] as i64 as u64) & 0xffff_ffff;
+                }
+            }
+        }
+        (f, i)
+    };
+    let out = |f: [f64; 4], i: [u64; 4]| -> [u64; 4] {
+        if float_result {
+            f.map(|x| (x as f32).to_bits() as u64)
+        } else {
+            i
+        }
+    };
+    let Some(a) = shape else {
+        // linear memory: tex1Dfetch, an integer element index
+        if form.geom != Geom::D1 || !form.int_coords {
+            return Err(format!(
+                "a texture over linear memory takes `tex.1d` with integer coordinates, not `{:?}`",
+                form.geom
+            ));
+        }
+        let x = coords.first().copied().unwrap_or(0) as u32 as i32;
+        let raw = if x < 0 { None } else { fetch(x as usize)? };
+        return Ok(match raw {
+            Some(r) => {
+                let (f, i) = value(Some(r));
+                out(f, i)
+            }
+            None => [0; 4],
+        });
+    };
+    if matches!(form.geom, Geom::Cube | Geom::ACube) {
+        return Err("unsupported: cube map textures".into());
+    }
+    if form.geom.layered() != a.layered || form.geom.dims() != a.dims() {
+        return Err(format!(
+            "`{:?}` access to a texture over a {}D{} array",
+            form.geom,
+            a.dims(),
+            if a.layered { " layered" } else { "" }
+        ));
+    }
+    let (layer, cs) = if form.geom.layered() {
+        let l = coords.first().copied().unwrap_or(0) as u32 as i32;
+        (l.clamp(0, a.layers() as i32 - 1) as u32, &coords[1..])
+    } else {
+        (0, coords)
+    };
+    let dims = a.dims();
+    let ext = a.extent();
+    let d = &tex.desc;
+    let mut texel = |c: [i64; 3]| -> Result<Option<[u64; 4]>, String> {
+        let mut idx = [0u32; 3];
+        for k in 0..dims {
+            match address(c[k], ext[k], d.address[k], d.normalized_coords) {
+                Some(i) => idx[k] = i,
+                None => return Ok(None),
+            }
+        }
+        fetch(a.index(idx, layer))
+    };
+    if form.int_coords {
+        let c = int_coords(cs, dims);
+        let (f, i) = value(texel(c)?);
+        return Ok(out(f, i));
+    }
+    let mut u = [0f64; 3];
+    for k in 0..dims {
+        let x = f32::from_bits(cs.get(k).copied().unwrap_or(0) as u32) as f64;
+        u[k] = if d.normalized_coords { x * ext[k] as f64 } else { x };
+        if !u[k].is_finite() {
+            u[k] = 0.0;
+        }
+    }
+    let linear = d.filter == Filter::Linear || matches!(form.kind, Kind::Tld4(_));
+    if !linear {
+        let c = [u[0].floor() as i64, u[1].floor() as i64, u[2].floor() as i64];
+        let (f, i) = value(texel(c)?);
+        return Ok(out(f, i));
+    }
+    if !float_result {
+        return Err("linear filtering of a texture that returns integers".into());
+    }
+    let mut base = [0i64; 3];
+    let mut w = [0f64; 3];
+    for k in 0..dims {
+        let b = u[k] - 0.5;
+        base[k] = b.floor() as i64;
+        w[k] = weight(b - b.floor());
+    }
+    if let Kind::Tld4(comp) = form.kind {
+        // the 2x2 footprint's texels: (i, j+1), (i+1, j+1), (i+1, j), (i, j)
+        let mut r = [0u64; 4];
+        for (k, (dx, dy)) in [(0, 1), (1, 1), (1, 0), (0, 0)].into_iter().enumerate() {
+            let (f, i) = value(texel([base[0] + dx, base[1] + dy, 0])?);
+            r[k] = if float_result {
+                (f[comp as usize] as f32).to_bits() as u64
+            } else {
+                i[comp as usize]
+            };
+        }
+        return Ok(r);
+    }
+    let mut acc = [0f64; 4];
+    for corner in 0..1usize << dims {
+        let mut c = base;
+        let mut wt = 1.0;
+        for k in 0..dims {
+            if corner >> k & 1 == 1 {
+                c[k] += 1;
+                wt *= w[k];
+            } else {
+                wt *= 1.0 - w[k];
+            }
+        }
+        let (f, _) = value(texel(c)?);
+        for k in 0..4 {
+            acc[k] += wt * f[k];
+        }
+    }
+    Ok(out(acc, [0; 4]))
+}
+
+/// A surface access's element: the byte offset in the array's data, or `None` (`.zero` out of
+/// range). `coords`: the raw coordinate values (the layer first for layered geometries; `x` in
+/// bytes).
+pub fn surface_offset(a: &ArrayDesc, form: &Form, coords: &[u64]) -> Result<Option<usize>, String> {
+    if form.geom.layered() != a.layered || form.geom.dims() != a.dims() {
+        return Err(format!(
+            "`{:?}` access to a surface over a {}D{} array",
+            form.geom,
+            a.dims(),
+            if a.layered { " layered" } else { "" }
+        ));
+    }
+    let (mut layer, cs) = if form.geom.layered() {
+        (coords.first().copied().unwrap_or(0) as u32 as i32 as i64, &coords[1..])
+    } else {
+        (0, coords)
+    };
+    let size = (form.vec * form.bits / 8) as i64;
+    let ext = a.extent();
+    let row = ext[0] as i64 * a.elem_size() as i64;
+    let mut c = int_coords(cs, a.dims());
+    if c[0] % size != 0 {
+        return Err(format!(
+            "misaligned surface access: x = {} bytes for a {size}-byte access",
+            c[0]
+        ));
+    }
+    let lim = [row - size, ext[1] as i64 - 1, ext[2] as i64 - 1];
+    let inside = (0..3).all(|k| (0..=lim[k]).contains(&c[k])) && (0..a.layers() as i64).contains(&layer);
+    if !inside {
+        match form.oob {
+            Oob::Trap => {
+                return Err(format!(
+                    "surface access out of range: x = {} bytes, y = {}, z = {}, layer {layer} (array {}x{}x{} of {}-byte elements)",
+                    c[0],
+                    c[1],
+                    c[2],
+                    ext[0],
+                    ext[1],
+                    ext[2],
+                    a.elem_size()
+                ))
+            }
+            Oob::Zero => return Ok(None),
+            Oob::Clamp => {
+                for k in 0..3 {
+                    c[k] = c[k].clamp(0, lim[k].max(0));
+                }
+                c[0] -= c[0] % size;
+                layer = layer.clamp(0, a.layers() as i64 - 1);
+            }
+        }
+    }
+    let elem = a.index([0, c[1] as u32, c[2] as u32], layer as u32);
+    Ok(Some(elem * a.elem_size() + c[0] as usize))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tex2d(w: u32, h: u32, filter: Filter, mode: Address, norm: bool) -> (Texture, ArrayDesc) {
+        let a = ArrayDesc {
+            width: w,
+            height: h,
+            depth: 0,
+            layered: false,
+            channel: Channel::F32,
+            channels: 1,
+        };
+        let t = Texture {
+            res: Resource::Array(0),
+            desc: TexDesc {
+                address: [mode; 3],
+                filter,
+                normalized_coords: norm,
+                normalized_float: false,
+                border: [-1.0, 0.0, 0.0, 0.0],
+            },
+        };
+        (t, a)
+    }
+
+    fn run(t: &Texture, a: &ArrayDesc, data: &[f32], x: f32, y: f32) -> f32 {
+        let form = parse("tex.2d.v4.f32.f32").unwrap();
+        let r = sample(t, Some(a), &form, &[x.to_bits() as u64, y.to_bits() as u64], &mut |k| {
+            Ok(Some([data[k].to_bits() as u64, 0, 0, 0]))
+        })
+        .unwrap();
+        f32::from_bits(r[0] as u32)
+    }
+
+    #[test]
+    fn forms() {
+        let f = parse("suld.b.2d.v2.b16.clamp").unwrap();
+        assert_eq!(
+            (f.kind, f.geom, f.vec, f.bits, f.oob),
+            (Kind::Suld, Geom::D2, 2, 16, Oob::Clamp)
+        );
+        let f = parse("tex.level.2d.v4.u32.f32").unwrap();
+        assert_eq!((f.kind, f.dty, f.int_coords), (Kind::Tex { extra: 1 }, 'u', false));
+        assert_eq!(parse("tld4.g.2d.v4.f32.f32").unwrap().kind, Kind::Tld4(1));
+        assert!(parse("suld.p.2d.v4.f32.trap").unwrap_err().contains("unsupported"));
+        assert!(parse("tex.2d.v2.f32.f32").is_err());
+    }
+
+    #[test]
+    fn point_and_address_modes() {
+        let data: Vec<f32> = (0..12).map(|k| k as f32).collect(); // 4 x 3
+        let (t, a) = tex2d(4, 3, Filter::Point, Address::Clamp, false);
+        assert_eq!(run(&t, &a, &data, 1.9, 2.2), 9.0);
+        assert_eq!(run(&t, &a, &data, -5.0, 7.0), 8.0);
+        let (t, a) = tex2d(4, 3, Filter::Point, Address::Wrap, true);
+        // u = 1.3 * 4 = 5.2 -> texel 5 mod 4 = 1; v = -0.1 * 3 = -0.3 -> -1 mod 3 = 2
+        assert_eq!(run(&t, &a, &data, 1.3, -0.1), 9.0);
+        let (t, a) = tex2d(4, 3, Filter::Point, Address::Mirror, true);
+        // u = 1.3 * 4 = 5.2 -> 5 mod 8 = 5 -> 2; v = -0.1 * 3 -> -1 mod 6 = 5 -> 0
+        assert_eq!(run(&t, &a, &data, 1.3, -0.1), 2.0);
+        let (t, a) = tex2d(4, 3, Filter::Point, Address::Border, false);
+        assert_eq!(run(&t, &a, &data, 4.0, 0.0), -1.0);
+        assert_eq!(run(&t, &a, &data, 3.99, 0.0), 3.0);
+    }
+
+    #[test]
+    fn linear_weights_are_1_8_fixed_point() {
+        let data = [0.0f32, 1.0]; // 2 x 1
+        let (t, a) = tex2d(2, 1, Filter::Linear, Address::Clamp, false);
+        // u - 0.5 = 0.3: weight round(0.3 * 256) / 256 = 77 / 256
+        assert_eq!(run(&t, &a, &data, 0.8, 0.5), 77.0 / 256.0);
+        // the texel centers read the texels exactly, and clamp holds the edges
+        assert_eq!(run(&t, &a, &data, 1.5, 0.5), 1.0);
+        assert_eq!(run(&t, &a, &data, 9.0, 0.5), 1.0);
+        assert_eq!(run(&t, &a, &data, 0.0, 0.5), 0.0);
+        // bilinear: the four corners' weights multiply
+        let data = [0.0f32, 1.0, 2.0, 3.0]; // 2 x 2
+        let (t, a) = tex2d(2, 2, Filter::Linear, Address::Clamp, false);
+        assert_eq!(run(&t, &a, &data, 1.0, 1.25), 0.5 + 2.0 * 0.75);
+    }
+
+    #[test]
+    fn surface_bounds() {
+        let a = ArrayDesc {
+            width: 3,
+            height: 2,
+            depth: 0,
+            layered: false,
+            channel: Channel::F32,
+            channels: 1,
+        };
+        let mut f = parse("suld.b.2d.b32.trap").unwrap();
+        assert_eq!(surface_offset(&a, &f, &[8, 1]).unwrap(), Some(20));
+        assert!(surface_offset(&a, &f, &[12, 1]).unwrap_err().contains("out of range"));
+        assert!(surface_offset(&a, &f, &[2, 0]).unwrap_err().contains("misaligned"));
+        f.oob = Oob::Zero;
+        assert_eq!(surface_offset(&a, &f, &[12, 1]).unwrap(), None);
+        f.oob = Oob::Clamp;
+        assert_eq!(surface_offset(&a, &f, &[400, -3i64 as u64]).unwrap(), Some(8));
+    }
+}
