@@ -159,6 +159,31 @@ __WARPC_TEXOP(__warpc_tex1DLod, __WARPC_P(float x, float level), "level.1d", "f3
 __WARPC_TEXAPI(tex1DLod, __warpc_tex1DLod, __WARPC_P(float x, float level), __WARPC_P(x, level))
 __WARPC_TEXOP(__warpc_tex2DLod, __WARPC_P(float x, float y, float level), "level.2d", "f32", "[%4, {%5, %6}], %7", "f"(x), "f"(y), "f"(level))
 __WARPC_TEXAPI(tex2DLod, __warpc_tex2DLod, __WARPC_P(float x, float y, float level), __WARPC_P(x, y, level))
+
+/* tex2Dgather: tld4 of component `comp` (0..3: r, g, b, a) of the four texels a bilinear filter
+   reads; a component outside 0..3 leaves the result undefined, as nvcc's switch does. */
+#define __WARPC_GATHER1(R, TY, C, K) \
+  asm("tld4." K ".2d.v4." TY ".f32 {%0, %1, %2, %3}, [%4, {%5, %6}];" \
+      : "=" C(v.x), "=" C(v.y), "=" C(v.z), "=" C(v.w) : "l"(obj), "f"(x), "f"(y))
+#define __WARPC_GATHEROP(R, TY, C) \
+  static __device__ __forceinline__ R __warpc_tex2Dgather(R *, cudaTextureObject_t obj, float x, float y, int comp) { \
+    R v; \
+    switch (comp) { \
+    case 0: __WARPC_GATHER1(R, TY, C, "r"); break; \
+    case 1: __WARPC_GATHER1(R, TY, C, "g"); break; \
+    case 2: __WARPC_GATHER1(R, TY, C, "b"); break; \
+    case 3: __WARPC_GATHER1(R, TY, C, "a"); break; \
+    } \
+    return v; }
+__WARPC_GATHEROP(float4, "f32", "f")
+__WARPC_GATHEROP(int4, "s32", "r")
+__WARPC_GATHEROP(uint4, "u32", "r")
+#undef __WARPC_GATHEROP
+#undef __WARPC_GATHER1
+template <typename T> static __device__ typename __warpc_itex_trait<T>::type tex2Dgather(T *ptr, cudaTextureObject_t obj, float x, float y, int comp = 0) {
+  __warpc_texret(ptr, __warpc_tex2Dgather((typename __warpc_itex_trait<T>::raw *)0, obj, x, y, comp)); }
+template <class T> static __device__ T tex2Dgather(cudaTextureObject_t to, float x, float y, int comp = 0) {
+  T ret; tex2Dgather(&ret, to, x, y, comp); return ret; }
 __WARPC_TEXOP(__warpc_tex3DLod, __WARPC_P(float x, float y, float z, float level), "level.3d", "f32", "[%4, {%5, %6, %7, %7}], %8", "f"(x), "f"(y), "f"(z), "f"(level))
 __WARPC_TEXAPI(tex3DLod, __warpc_tex3DLod, __WARPC_P(float x, float y, float z, float level), __WARPC_P(x, y, z, level))
 __WARPC_TEXOP(__warpc_tex1DLayeredLod, __WARPC_P(float x, int layer, float level), "level.a1d", "f32", "[%4, {%5, %6}], %7", "r"(layer), "f"(x), "f"(level))

@@ -10,11 +10,7 @@ use super::*;
 
 /// testdata/difftest files warpc does not compile yet (same contract as the cxx list: the test
 /// fails when one starts compiling or another stops).
-pub const EXPECTED_WARPC_FAILURES: &[&str] = &[
-    "global_tables.cu",
-    // tex2Dgather is undefined in warpc (issue 15); NVRTC's tld4 still runs in the emulator
-    "textures_gather.cu",
-];
+pub const EXPECTED_WARPC_FAILURES: &[&str] = &["global_tables.cu"];
 
 #[derive(Clone, Copy, PartialEq)]
 pub(crate) enum Dir {

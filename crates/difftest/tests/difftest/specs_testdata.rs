@@ -5,6 +5,7 @@ use super::*;
 
 /// testdata/codegen files without a launch spec, with the reason.
 pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
+    ("tex2d_gather.cu", "its CHECK lines check the tld4 forms; tex2Dgather runs as testdata/difftest/textures_gather.cu"),
     (
         "unevaluated_host_calls.cu",
         "declares __host__ functions, which NVRTC refuses in JIT mode; its CHECK lines check the stored constants",
