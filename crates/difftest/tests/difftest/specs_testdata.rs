@@ -2335,6 +2335,23 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    let x: Vec<f32> = (0..32).map(|i| i as f32 * 0.5 - 3.0).collect();
+    let mut s = spec("gnu_memory_space_attributes.cu", "spaces", (1, 1, 1), (32, 1, 1));
+    s.shared = 128;
+    s.bufs = vec![buf("out", Elem::F32, f32s(&x))];
+    s.args = vec![A::Buf(0)];
+    s.symbols = vec!["g_count"];
+    s.reference = Some(|b, out| {
+        let (x, y) = (as_f32(&b[0].data), as_f32(&out.bufs[0]));
+        for t in 0..32 {
+            let u = 31 - t;
+            let scale = if u & 1 == 1 { 3.0f32 } else { 2.0 };
+            same32(&format!("out[{t}]"), y[t], x[u] * scale + u as f32)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
     let x: Vec<i32> = (0..64).map(|_| r.u32() as i32).collect();
     let mut s = spec("shared_barrier.cu", "rev", (1, 1, 1), (64, 1, 1));
     s.bufs = vec![buf("p", Elem::I32, i32s(&x))];
