@@ -198,12 +198,10 @@ const RUNTIME_HEADERS: &[&str] = &[
     "cuda_runtime.h",
     "cuda_runtime_api.h",
     "cuda.h",
-    "device_launch_parameters.h",
     "device_functions.h",
     "math_functions.h",
     "vector_types.h",
     "vector_functions.h",
-    "math_constants.h",
     "cooperative_groups.h",
 ];
 
@@ -304,7 +302,8 @@ fn the_toolkit_cuda_runtime_h_in_place_of_the_prelude() {
         14_dynamic_parallelism.cu: 2 errors
         15_app.cu: ptxas rejects it, calls __syncthreads max min
         16_cxx17_device.cu: compiles
-    "#]].assert_eq(&standing);
+    "#]]
+    .assert_eq(&standing);
 }
 
 /// The functions PTX declares `.extern .func` (called, defined elsewhere), sorted.
