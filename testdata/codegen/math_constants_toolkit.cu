@@ -1,5 +1,6 @@
 // <math_constants.h> is the toolkit's where one is installed (warpc's own is the fallback for
 // machines without one): its double-double halves (CUDART_PI_HI/_LO) are there too.
+// REFERENCE: nvcc
 #include <math_constants.h>
 extern "C" __global__ void consts(double *d, float *f) {
   d[0] = CUDART_PI_HI;
