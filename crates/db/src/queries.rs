@@ -130,15 +130,17 @@ pub fn is_system_header(options: &warpc_base::CompileOptions, path: &Path) -> bo
 }
 
 /// The files of the translation unit that are system headers ([`is_system_header`]), decided
-/// once per file.
+/// once per file. The main file never is (as in GCC), even in an `-isystem` folder: its
+/// kernels are the compile's.
 #[salsa::tracked(returns(ref))]
 pub fn system_files(db: &dyn Db, comp: Compilation) -> FxHashSet<FileId> {
     let options = comp.options(db);
+    let main = comp.main(db);
     preprocess(db, comp)
         .included_files
         .iter()
         .copied()
-        .filter(|&f| is_system_header(options, &db.vfs().path(f)))
+        .filter(|&f| f != main && is_system_header(options, &db.vfs().path(f)))
         .collect()
 }
 

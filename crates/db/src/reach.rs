@@ -30,6 +30,9 @@ const BUILTIN_VARIABLE_TYPES: &[(&str, &str)] = &[
     ("gridDim", "dim3"),
 ];
 
+/// The builtin variables (`warpSize` is a constant).
+const BUILTIN_VARIABLES: &[&str] = &["threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"];
+
 /// How a name is written.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Qual {
@@ -66,8 +69,10 @@ struct Open {
     angles: Vec<SmolStr>,
     closed: SmolStr,
     /// Start of the last piece read here (an `#include` directive while a file it includes
-    /// is open), and the range this inclusion of the file covered.
-    last: TextSize,
+    /// is open; `None` before the first: a file the preprocessor opens before any piece of
+    /// the main file, the prelude and the `-include`s, is in the middle of no declaration),
+    /// and the range this inclusion of the file covered.
+    last: Option<TextSize>,
     span: Option<TextRange>,
     /// An open template head: the offset of its `template`, and the depth of `<`s and of
     /// parentheses inside it (`template <int N = (1 > 0)>`).
@@ -88,7 +93,7 @@ impl Open {
             prev2: none(),
             angles: Vec::new(),
             closed: SmolStr::default(),
-            last: TextSize::default(),
+            last: None,
             span: None,
             head: None,
             head_closed: None,
@@ -139,10 +144,9 @@ impl WordScan {
                 Piece::LeaveFile => {
                     if let Some(left) = stack.pop() {
                         if let (Some(includer), Some(span)) = (stack.last(), left.span) {
-                            includes
-                                .entry(includer.file)
-                                .or_default()
-                                .push((includer.last, left.file, span));
+                            if let Some(at) = includer.last {
+                                includes.entry(includer.file).or_default().push((at, left.file, span));
+                            }
                         }
                     }
                     continue;
@@ -169,14 +173,14 @@ impl WordScan {
                 }
                 Piece::Trivia { range, .. } => {
                     if let Some(open) = stack.last_mut() {
-                        open.last = range.start();
+                        open.last = Some(range.start());
                         open.span = Some(open.span.map_or(*range, |s| s.cover(*range)));
                     }
                     continue;
                 }
             };
             let Some(open) = stack.last_mut() else { continue };
-            open.last = at;
+            open.last = Some(at);
             let here = TextRange::empty(at);
             open.span = Some(open.span.map_or(here, |s| s.cover(here)));
             if let Some(start) = open.head_closed.take() {
@@ -763,7 +767,8 @@ pub struct Reach {
 /// prelude already declares with the same parameters (glibc's `sqrtf`, libstdc++'s
 /// `std::sqrt(float)`, `__assert_fail`) is dropped as well: as nvcc merges a host library's
 /// redeclaration into the CUDA headers' `__host__ __device__` declaration, the prelude's device
-/// definition stands.
+/// definition stands. So is a system header's declaration of a builtin variable (the toolkit's
+/// `threadIdx`...): the compiler's stands.
 pub fn device_item_tree(
     tree: &ItemTree,
     reached: &[bool],
@@ -800,6 +805,10 @@ pub fn device_item_tree(
                     .get(&name)
                     .is_some_and(|sigs| sigs.iter().any(|(p, v)| *p == params && *v == variadic))
             }
+            // The toolkit's declarations of the builtin variables (device_launch_parameters.h's
+            // `uint3 __device_builtin__ threadIdx;`, an `extern const` host variable outside
+            // NVRTC): the compiler's builtin variable stands, as in cicc.
+            (Item::Var(v), Some(file)) => is_system_file(file) && BUILTIN_VARIABLES.contains(&v.name.as_str()),
             _ => false,
         };
         // warpc's own headers (the prelude: the device runtime API) are kept whole: the language

@@ -233,3 +233,21 @@ fn warning_numbers_and_diag_options() {
         )
     );
 }
+
+/// A main file inside an `-isystem` folder is still the user's (GCC never makes the main file a
+/// system header): its kernels are compiled, not dropped as unreached system declarations.
+#[test]
+fn main_file_in_an_isystem_folder_is_compiled() {
+    let src = scratch("in_isystem.cu", OK);
+    let dir = src.parent().unwrap();
+    let out = warpc()
+        .args(["-arch=sm_80", "-isystem"])
+        .arg(dir)
+        .arg(&src)
+        .args(["-o", "-"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let ptx = String::from_utf8(out.stdout).unwrap();
+    assert!(ptx.contains(".entry k("), "{ptx}");
+}

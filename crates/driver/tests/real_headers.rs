@@ -192,3 +192,137 @@ fn cccl_atomic_ref_fetch_add_never_gives_an_internal_error() {
     let _ = std::fs::remove_dir_all(&dir);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The CUDA headers warpc still supplies itself (`warpc_pp::is_runtime_header`), and its prelude.
+const RUNTIME_HEADERS: &[&str] = &[
+    "cuda_runtime.h",
+    "cuda_runtime_api.h",
+    "cuda.h",
+    "device_functions.h",
+    "math_functions.h",
+    "vector_types.h",
+    "vector_functions.h",
+    "cooperative_groups.h",
+];
+
+/// A folder that, passed with `-isystem`, puts the toolkit's real headers in place of warpc's
+/// runtime headers: the prelude becomes `#include <cuda_runtime.h>` (nvcc's force-include) and
+/// each runtime header forwards to the toolkit's.
+fn real_runtime_folder(dir: &Path) -> PathBuf {
+    let shim = dir.join("real-runtime");
+    std::fs::create_dir_all(&shim).unwrap();
+    std::fs::write(shim.join("__warpc_cuda_runtime.h"), "#include <cuda_runtime.h>\n").unwrap();
+    for name in RUNTIME_HEADERS {
+        let real = oracles().include_dir.join(name);
+        std::fs::write(shim.join(name), format!("#include \"{}\"\n", real.display())).unwrap();
+    }
+    shim
+}
+
+/// Where the toolkit's real `cuda_runtime.h` stands as the force-included header in place of
+/// warpc's prelude (issue 14 item 2). The README's saxpy compiles with it to the same PTX, with
+/// no diagnostic: its builtin variables are the compiler's (the toolkit declares them
+/// `__device_builtin__`), and a header the preprocessor opens before the main file's first
+/// declaration is not read as part of it. The real/ programs' error counts record what is left
+/// (the toolkit's body-less `__device_builtin__` functions, `__syncthreads` or `__iAtomicAdd`,
+/// are not mapped to their codegen yet, so PTX that compiles may call them: ptxas says so).
+#[test]
+fn the_toolkit_cuda_runtime_h_in_place_of_the_prelude() {
+    let dir = std::env::temp_dir().join(format!("warpc-real-runtime-{}", std::process::id()));
+    let user = dir.join("user");
+    std::fs::create_dir_all(&user).unwrap();
+    let shim = real_runtime_folder(&dir);
+    let saxpy = user.join("saxpy.cu");
+    std::fs::write(
+        &saxpy,
+        "__global__ void saxpy(int n, float a, const float *x, float *y) {\n  int i = blockIdx.x * blockDim.x + threadIdx.x;\n  if (i < n) y[i] = a * x[i] + y[i];\n}\n",
+    )
+    .unwrap();
+    let builtin = compile_file(&saxpy, "-arch=sm_80 --diag-format=nvcc");
+    let real = compile_file(
+        &saxpy,
+        &format!("-arch=sm_80 -isystem {} --diag-format=nvcc", shim.display()),
+    );
+    assert_eq!(real.nvcc_diags, "", "saxpy over the real cuda_runtime.h");
+    let ptx = real
+        .outcome
+        .output
+        .expect("saxpy compiles over the real cuda_runtime.h");
+    assert_eq!(
+        Some(&ptx),
+        builtin.outcome.output.as_ref(),
+        "the same PTX as over the prelude"
+    );
+    oracles().ptxas(&ptx, "sm_80").expect("ptxas accepts it");
+
+    let mut standing = String::new();
+    for path in real_files() {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let flags = flags_of(&path);
+        let compiled = compile_file(&path, &format!("{flags} -isystem {}", shim.display()));
+        let errors = compiled
+            .outcome
+            .diagnostics
+            .iter()
+            .filter(|d| d.severity == warpc_base::Severity::Error)
+            .count();
+        let state = match &compiled.outcome.output {
+            Some(ptx) => {
+                let assembled = if flags.contains("-rdc=true") {
+                    oracles().ptxas_relocatable(ptx, &arch_of(&flags))
+                } else {
+                    oracles().ptxas(ptx, &arch_of(&flags))
+                };
+                let externs = extern_functions(ptx);
+                match assembled {
+                    Ok(_) if externs.is_empty() => "compiles".to_string(),
+                    Ok(_) => format!("compiles, calls {}", externs.join(" ")),
+                    Err(_) => format!("ptxas rejects it, calls {}", externs.join(" ")),
+                }
+            }
+            None => format!("{errors} error{}", if errors == 1 { "" } else { "s" }),
+        };
+        standing.push_str(&format!("{name}: {state}\n"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    expect_test::expect![[r#"
+        01_host_stl.cu: ptxas rejects it, calls __syncthreads __uAtomicAdd __ullAtomicAdd
+        02_posix.cu: ptxas rejects it, calls __syncthreads __ullAtomicAdd __ullAtomicMax
+        03_cub.cu: 18 errors
+        04_thrust.cu: 8 errors
+        05_cooperative_groups.cu: 17 errors
+        06_curand.cu: 1 error
+        07_wmma.cu: 7 errors
+        08_half_bf16_fp8.cu: ptxas rejects it, calls __fAtomicAdd memcpy
+        09_async_copy.cu: 24 errors
+        10_textures.cu: 4 errors
+        11_inline_asm.cu: compiles
+        12_libcudacxx.cu: 28 errors
+        13_new_atomics_managed.cu: 7 errors
+        14_dynamic_parallelism.cu: 2 errors
+        15_app.cu: ptxas rejects it, calls __syncthreads max min
+        16_cxx17_device.cu: compiles
+    "#]]
+    .assert_eq(&standing);
+}
+
+/// The functions PTX declares `.extern .func` (called, defined elsewhere), sorted.
+fn extern_functions(ptx: &str) -> Vec<String> {
+    let mut names: Vec<String> = ptx
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix(".extern .func"))
+        .filter_map(|rest| {
+            let rest = rest.trim_start();
+            // Past the return parameter list, `(.param .b32 func_retval0)`.
+            let rest = match rest.strip_prefix('(') {
+                Some(r) => r.split_once(')')?.1.trim_start(),
+                None => rest,
+            };
+            let name = rest.split(|c: char| c == '(' || c.is_whitespace()).next()?;
+            (!name.is_empty()).then(|| name.to_string())
+        })
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}

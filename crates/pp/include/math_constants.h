@@ -1,4 +1,4 @@
-/* math_constants.h (warpc builtin header): CUDA's CUDART_* constants (INF/NAN are device expressions, as in CUDA). */
+/* math_constants.h (warpc builtin header, the fallback where no toolkit is installed; the toolkit's is read where one is): CUDA's CUDART_* constants (INF/NAN are device expressions, as in CUDA). */
 #ifndef __WARPC_MATH_CONSTANTS_H__
 #define __WARPC_MATH_CONSTANTS_H__
 #include "__warpc_cuda_runtime.h"

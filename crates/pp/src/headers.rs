@@ -51,17 +51,17 @@ headers![
 /// for the toolkit's `cuda_runtime.h` until the real one compiles (it needs inline PTX and the
 /// toolkit's builtin declarations, issue 15). Every other toolkit header (`curand_kernel.h`,
 /// `mma.h`, CCCL, ...) and every other system header (libstdc++'s `<type_traits>` and
-/// `<limits>` among them) is read from disk.
+/// `<limits>` among them) is read from disk; so are `math_constants.h` (macros only) and
+/// `device_launch_parameters.h` (its builtin variables stay the compiler's), whose builtin
+/// versions are the fallback for machines without a toolkit.
 const RUNTIME: &[&str] = &[
     "cuda_runtime.h",
     "cuda_runtime_api.h",
     "cuda.h",
-    "device_launch_parameters.h",
     "device_functions.h",
     "math_functions.h",
     "vector_types.h",
     "vector_functions.h",
-    "math_constants.h",
     "cooperative_groups.h",
     "__warpc_cuda_runtime.h",
 ];

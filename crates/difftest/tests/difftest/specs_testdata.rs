@@ -2359,6 +2359,53 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    let mut s = spec("launch_parameters_toolkit.cu", "ids", (2, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::U32, vec![0; 64 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_u32(&out.bufs[0]);
+        if (0..64).all(|t| o[t as usize] == t * 32 + 2) {
+            Ok(())
+        } else {
+            Err(format!("out = {o:?}"))
+        }
+    });
+    v.push(s);
+
+    let mut s = one("math_constants_toolkit.cu", "consts");
+    s.bufs = vec![buf("d", Elem::F64, vec![0; 16]), buf("f", Elem::F32, vec![0; 8])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let (d, f) = (as_f64(&out.bufs[0]), as_f32(&out.bufs[1]));
+        let want_d = [f64::from_bits(4614256656552045848), f64::from_bits(4368955796522032135)];
+        let want_f = [f32::INFINITY, f32::from_bits(1070141403)];
+        if d.iter().zip(&want_d).all(|(a, b)| a.to_bits() == b.to_bits())
+            && f.iter().zip(&want_f).all(|(a, b)| a.to_bits() == b.to_bits())
+        {
+            Ok(())
+        } else {
+            Err(format!("d = {d:?}, f = {f:?}"))
+        }
+    });
+    v.push(s);
+
+    let x: Vec<f32> = (0..32).map(|i| i as f32 * 0.5 - 3.0).collect();
+    let mut s = spec("gnu_memory_space_attributes.cu", "spaces", (1, 1, 1), (32, 1, 1));
+    s.shared = 128;
+    s.bufs = vec![buf("out", Elem::F32, f32s(&x))];
+    s.args = vec![A::Buf(0)];
+    s.symbols = vec!["g_count"];
+    s.reference = Some(|b, out| {
+        let (x, y) = (as_f32(&b[0].data), as_f32(&out.bufs[0]));
+        for (t, &got) in y.iter().enumerate().take(32) {
+            let u = 31 - t;
+            let scale = if u & 1 == 1 { 3.0f32 } else { 2.0 };
+            same32(&format!("out[{t}]"), got, x[u] * scale + u as f32)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+
     let x: Vec<i32> = (0..64).map(|_| r.u32() as i32).collect();
     let mut s = spec("shared_barrier.cu", "rev", (1, 1, 1), (64, 1, 1));
     s.bufs = vec![buf("p", Elem::I32, i32s(&x))];

@@ -148,6 +148,19 @@ impl Lower<'_> {
                     if let Some(attr) = ast::Attribute::cast(node.clone()) {
                         let applies_to_record = record_seen && info.defined_records.last().is_some();
                         self.attribute(&attr, &mut info, applies_to_record);
+                        // The toolkit's host_defines.h spells the memory spaces as GNU
+                        // attributes (`__shared__` is `__attribute__((shared))`).
+                        if attr.keyword().is_some_and(|k| k.kind() == SyntaxKind::ATTRIBUTE_KW) {
+                            for (name, _) in attr.args().into_iter().flat_map(|a| a.gnu_items()) {
+                                match self.text(&name).trim_matches('_') {
+                                    "device" => device = true,
+                                    "shared" => shared = true,
+                                    "constant" => constant = true,
+                                    "managed" => managed = true,
+                                    _ => {}
+                                }
+                            }
+                        }
                     } else if let Some(rs) = ast::RecordSpec::cast(node.clone()) {
                         record_seen = true;
                         let t = self.record_spec(&rs, allow_defs, &mut info);
