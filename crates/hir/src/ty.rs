@@ -288,6 +288,10 @@ pub struct FnDecl {
     /// A deduced return type written other than as plain `auto`: `auto&`, `const auto&`,
     /// `auto*`, `decltype(auto)` (how the body's `return` statements give the type).
     pub ret_pattern: Option<crate::body::TypeRef>,
+    /// Not potentially-throwing: declared `noexcept` / `noexcept(true)` (a condition evaluated
+    /// when the function is declared), or a destructor or defaulted special member without a
+    /// noexcept-specifier (taken as non-throwing). What `noexcept(e)` consults.
+    pub noexcept: bool,
 }
 
 /// A resolved template argument.

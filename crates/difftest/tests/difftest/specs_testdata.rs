@@ -2574,6 +2574,17 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
     s.args = vec![A::Buf(0)];
     v.push(s);
+    let mut s = spec("noexcept_placement_new.cu", "noexcept_k", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
+    let mut s = spec("noexcept_placement_new.cu", "placement_new_k", (1, 1, 1), (64, 1, 1));
+    s.bufs = vec![
+        buf("o", Elem::I32, vec![0; 64 * 4]),
+        buf("f", Elem::F32, vec![0; 64 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    v.push(s);
     v
 }
 

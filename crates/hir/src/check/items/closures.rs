@@ -152,6 +152,7 @@ impl<'t> Builder<'t> {
             lambda: Some(key.lambda),
             deduce_ret,
             ret_pattern: None,
+            noexcept: true,
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.values.insert(name, vec![ValueDef::Function(id)]);
