@@ -542,6 +542,8 @@ pub struct LocalRecordDef {
     pub fields: Vec<LocalField>,
     /// Alignment attributes on the class (`struct __align__(16) S { ... }`).
     pub align: Vec<ConstExpr>,
+    /// Public non-virtual base classes, in order (`struct S : B { ... }`).
+    pub bases: Vec<TypeRef>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

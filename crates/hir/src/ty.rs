@@ -578,6 +578,8 @@ pub struct LocalRecordKey {
     pub fields: Vec<(Option<SmolStr>, Ty, u64)>,
     /// The alignment written on the class (0 when none).
     pub align: u64,
+    /// Public base classes in order (complete class types).
+    pub bases: Vec<RecordId>,
 }
 
 /// A lambda's closure type as the body that contains the lambda asks for it.

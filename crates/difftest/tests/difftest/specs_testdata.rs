@@ -2574,6 +2574,14 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
     s.args = vec![A::Buf(0)];
     v.push(s);
+    let mut s = spec("var_template_auto.cu", "var_template_auto_k", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
+    let mut s = spec("var_template_auto.cu", "local_class_base_k", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
     let mut s = spec("noexcept_placement_new.cu", "noexcept_k", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
     s.args = vec![A::Buf(0)];
