@@ -1,9 +1,8 @@
 // `noexcept(e)` follows the declarations (device code never throws, but a call to a function
 // not declared noexcept is potentially throwing), noexcept-specifiers with conditions
 // (evaluated per template instance), and placement new constructing in place (what CUB's
-// BlockLoad does: `new (&dst[i]) T(src[i])`).
+// BlockLoad does: `new (&dst[i]) T(src[i])`; CUDA declares the placement form without <new>).
 // ARGS: -arch=sm_80 -O3
-#include <new>
 template <class T> __device__ T&& decl() noexcept;
 template <bool B> struct bc { static constexpr bool value = B; };
 struct A {

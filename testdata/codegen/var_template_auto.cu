@@ -25,7 +25,7 @@ struct Words {
 };
 template <int A>
 struct Store {
-  static constexpr auto helper() {
+  __host__ __device__ static constexpr auto helper() {
     if constexpr (A == 0) {
       return 0;
     } else {

@@ -2574,6 +2574,15 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
     s.args = vec![A::Buf(0)];
     v.push(s);
+    let mut s = spec(
+        "member_template_sibling_call.cu",
+        "member_template_sibling_k",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
     let mut s = spec("var_template_auto.cu", "var_template_auto_k", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
     s.args = vec![A::Buf(0)];
