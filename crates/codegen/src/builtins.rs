@@ -116,6 +116,12 @@ impl Lowerer<'_, '_, '_> {
                 ir.memset_dyn(a[0], byte, a[2]);
                 Val::Void
             }
+            // `__builtin_assume(cond)` (cond a bool, i1).
+            "__warpc_assume" => {
+                let a = self.args(args, 1)?;
+                self.intr("llvm.assume", &[], &a)?;
+                Val::Void
+            }
             // ---- barriers and fences
             "__nvvm_bar_sync" => {
                 let a = self.args(args, 1)?;

@@ -768,7 +768,28 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                 .cloned()
                 .collect::<Vec<_>>(),
         );
-        rets_learned |= learn_calls(db, comp, &dm, &mut call_requests, &mut known_calls, &mut failed_calls);
+        let mut wanted = Wanted::default();
+        rets_learned |= learn_calls(
+            db,
+            comp,
+            &dm,
+            &mut call_requests,
+            &mut known_calls,
+            &mut failed_calls,
+            &mut wanted,
+        );
+        // What the constexpr functions those calls run asked for (an `if constexpr` condition
+        // that reads a specialization not made yet): the calls are evaluated again after it.
+        for r in wanted.instances {
+            if !requests.contains(&r) && !new.contains(&r) {
+                new.push(r);
+            }
+        }
+        for r in wanted.records {
+            if !record_requests.contains(&r) && !new_records.contains(&r) {
+                new_records.push(r);
+            }
+        }
         if new.is_empty() && new_records.is_empty() && new_closures.is_empty() && new_locals.is_empty() && !rets_learned
         {
             break;
@@ -899,6 +920,14 @@ fn learn_deferred_inits(
 /// their values in `known`; true when some were learned. A call whose callee is not in `dm` yet
 /// (an instance requested this round) stays in `requests`; one that does not evaluate goes to
 /// `failed` (its constant expression keeps its error).
+/// Function template instances and class template specializations that the bodies
+/// [`learn_calls`] checked asked for.
+#[derive(Default)]
+struct Wanted {
+    instances: Vec<warpc_hir::ty::InstanceKey>,
+    records: Vec<warpc_hir::ty::InstanceKey>,
+}
+
 fn learn_calls(
     db: &dyn Db,
     comp: Compilation,
@@ -906,6 +935,7 @@ fn learn_calls(
     requests: &mut Vec<warpc_hir::def_map::CallKey>,
     known: &mut rustc_hash::FxHashMap<warpc_hir::def_map::CallKey, warpc_hir::ty::ConstValue>,
     failed: &mut std::collections::HashSet<warpc_hir::def_map::CallKey>,
+    wanted: &mut Wanted,
 ) -> bool {
     if requests.is_empty() {
         return false;
@@ -928,6 +958,24 @@ fn learn_calls(
             continue;
         };
         check_constexpr_callees(db, comp, dm, vec![f], &mut checked);
+        // A body that asked for instances or specializations is incomplete until they exist.
+        let mut asked = false;
+        let mut order: Vec<FnId> = checked.keys().copied().collect();
+        order.sort_by_key(|g| g.0);
+        for tb in order.iter().filter_map(|g| checked.get(g)) {
+            for r in tb.instance_requests.iter().filter(|r| dm.instance(r.0, &r.1).is_none()) {
+                asked = true;
+                if !wanted.instances.contains(r) {
+                    wanted.instances.push(r.clone());
+                }
+            }
+            for r in &tb.record_requests {
+                asked = true;
+                if !wanted.records.contains(r) {
+                    wanted.records.push(r.clone());
+                }
+            }
+        }
         let bodies = |g: FnId| checked.get(&g);
         let globals = |g: warpc_hir::ty::GlobalId| dm.globals.get(g.0 as usize).and_then(|d| d.init.as_ref());
         let env = warpc_hir::check::constexpr::Env {
@@ -942,6 +990,7 @@ fn learn_calls(
                 known.insert(key, v);
                 learned = true;
             }
+            Err(_) if asked => left.push(key),
             Err(_) => {
                 failed.insert(key);
             }

@@ -336,6 +336,17 @@ pub enum Expr {
         list: bool,
         init: Option<Box<Initializer>>,
     },
+    /// `noexcept(e)`: a `bool` constant, false when the unevaluated operand `e` may throw.
+    Noexcept(ExprId),
+    /// Placement new `new (place...) T init`: constructs a `T` in the storage `place` points
+    /// to; a `T*`. `args` is `None` without a new-initializer (default-initialization);
+    /// `init` is a braced new-initializer as written (`args` then holds its plain items).
+    PlacementNew {
+        place: Vec<ExprId>,
+        ty: TypeRefId,
+        args: Option<Vec<ExprId>>,
+        init: Option<Box<Initializer>>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -531,6 +542,8 @@ pub struct LocalRecordDef {
     pub fields: Vec<LocalField>,
     /// Alignment attributes on the class (`struct __align__(16) S { ... }`).
     pub align: Vec<ConstExpr>,
+    /// Public non-virtual base classes, in order (`struct S : B { ... }`).
+    pub bases: Vec<TypeRef>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

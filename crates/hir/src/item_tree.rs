@@ -131,6 +131,8 @@ pub struct FnAttrs {
     pub defaulted: bool,
     /// `= delete`: declared, but using it is an error.
     pub deleted: bool,
+    /// The noexcept-specifier: `Some(None)` for `noexcept`, `Some(Some(c))` for `noexcept(c)`.
+    pub noexcept: Option<Option<ConstExpr>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -288,6 +288,10 @@ pub struct FnDecl {
     /// A deduced return type written other than as plain `auto`: `auto&`, `const auto&`,
     /// `auto*`, `decltype(auto)` (how the body's `return` statements give the type).
     pub ret_pattern: Option<crate::body::TypeRef>,
+    /// Not potentially-throwing: declared `noexcept` / `noexcept(true)` (a condition evaluated
+    /// when the function is declared), or a destructor or defaulted special member without a
+    /// noexcept-specifier (taken as non-throwing). What `noexcept(e)` consults.
+    pub noexcept: bool,
 }
 
 /// A resolved template argument.
@@ -574,6 +578,8 @@ pub struct LocalRecordKey {
     pub fields: Vec<(Option<SmolStr>, Ty, u64)>,
     /// The alignment written on the class (0 when none).
     pub align: u64,
+    /// Public base classes in order (complete class types).
+    pub bases: Vec<RecordId>,
 }
 
 /// A lambda's closure type as the body that contains the lambda asks for it.

@@ -2423,6 +2423,12 @@ static __host__ __device__ __forceinline__ float __builtin_truncf(float x) { ret
 /* `__builtin_is_constant_evaluated()`: false when the code runs; warpc's constant evaluator
    answers true for calls it evaluates (it knows this function by name). */
 static __host__ __device__ constexpr bool __builtin_is_constant_evaluated(void) noexcept { return false; }
+/* `__builtin_assume(cond)`: an assumption the optimizer may use (`llvm.assume`, as cicc's);
+   nothing in constant evaluation. */
+__host__ __device__ void __warpc_assume(bool cond) noexcept;
+static __host__ __device__ __forceinline__ constexpr void __builtin_assume(bool cond) noexcept {
+  if (!__builtin_is_constant_evaluated()) __warpc_assume(cond);
+}
 
 /* ---- memcpy and memset: CUDA's common_functions.h declares them `__host__ __device__` device
    builtins (cicc lowers calls to llvm.memcpy/llvm.memset); glibc's declarations of the same

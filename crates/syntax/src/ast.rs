@@ -666,6 +666,17 @@ impl FunctionDeclarator {
     pub fn trailing_return(&self) -> Option<TypeName> {
         child(&self.0)
     }
+    /// The noexcept-specifier: `None` without one, `Some(None)` for a plain `noexcept`,
+    /// `Some(Some(cond))` for `noexcept(cond)`.
+    pub fn noexcept_spec(&self) -> Option<Option<Expr>> {
+        token(&self.0, NOEXCEPT_KW)?;
+        Some(
+            self.0
+                .children()
+                .find(|n| n.kind() == NOEXCEPT_SPEC)
+                .and_then(|n| child(&n)),
+        )
+    }
 }
 
 impl ParamList {
@@ -1337,6 +1348,41 @@ impl CastExpr {
     }
     pub fn expr(&self) -> Option<Expr> {
         child(&self.0)
+    }
+}
+
+impl NoexceptExpr {
+    pub fn expr(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+}
+
+impl NewExpr {
+    /// `new (args) T`: the placement arguments.
+    pub fn placement(&self) -> Option<ArgList> {
+        let first = self.0.children().find(|n| matches!(n.kind(), ARG_LIST | TYPE_NAME))?;
+        ArgList::cast(first)
+    }
+    pub fn type_name(&self) -> Option<TypeName> {
+        child(&self.0)
+    }
+    /// The new-initializer `(args)` (after the type).
+    pub fn args(&self) -> Option<ArgList> {
+        self.0
+            .children()
+            .skip_while(|n| n.kind() != TYPE_NAME)
+            .find_map(ArgList::cast)
+    }
+    /// The new-initializer `{...}`.
+    pub fn init_list(&self) -> Option<InitList> {
+        self.0
+            .children()
+            .skip_while(|n| n.kind() != TYPE_NAME)
+            .find_map(InitList::cast)
+    }
+    /// `new T[n]`-style array forms put `[` in the type's declarator.
+    pub fn is_global(&self) -> bool {
+        token(&self.0, COLON2).is_some()
     }
 }
 

@@ -305,6 +305,8 @@ pub enum SyntaxKind {
     DELETE_EXPR,
     /// `noexcept ( Expr )` as an expression.
     NOEXCEPT_EXPR,
+    /// `( Expr )` after `noexcept` in a function declarator: the noexcept-specifier's condition.
+    NOEXCEPT_SPEC,
     /// A compiler type trait `__is_same ( TYPE_NAME , TYPE_NAME )` (identifiers `__is_*`,
     /// `__has_*`, ... followed by `(`): the arguments are TYPE_NAMEs in an ARG_LIST.
     TYPE_TRAIT_EXPR,

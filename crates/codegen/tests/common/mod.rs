@@ -112,6 +112,7 @@ impl Tu {
             lambda: None,
             deduce_ret: false,
             ret_pattern: None,
+            noexcept: false,
         });
         id
     }

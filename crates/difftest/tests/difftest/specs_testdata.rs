@@ -2674,6 +2674,34 @@ pub fn codegen_specs() -> Vec<Spec> {
         s.reference = Some(|_, out| same32("f[0]", as_f32(&out.bufs[0])[0], 2.5));
         v.push(s);
     }
+    let mut s = spec(
+        "member_template_sibling_call.cu",
+        "member_template_sibling_k",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
+    let mut s = spec("var_template_auto.cu", "var_template_auto_k", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
+    let mut s = spec("var_template_auto.cu", "local_class_base_k", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
+    let mut s = spec("noexcept_placement_new.cu", "noexcept_k", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
+    let mut s = spec("noexcept_placement_new.cu", "placement_new_k", (1, 1, 1), (64, 1, 1));
+    s.bufs = vec![
+        buf("o", Elem::I32, vec![0; 64 * 4]),
+        buf("f", Elem::F32, vec![0; 64 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    v.push(s);
     v
 }
 

@@ -87,6 +87,10 @@ pub(crate) struct Checker<'a> {
     /// Nesting of unevaluated operands (`decltype`, `sizeof`) being checked: calls there are
     /// not made (no execution-space check).
     pub unevaluated_depth: u32,
+    /// A variable template of class type named in a body is checked as its initializer's
+    /// object (`Checker::var_template_value` leaves it in `var_object`).
+    pub(crate) var_objects: bool,
+    pub(crate) var_object: Option<TExprId>,
     pub func: Option<FnCtx>,
     pub scopes: Vec<Vec<(SmolStr, LocalId)>>,
     /// `const` arithmetic locals with constant initializers (usable in constant expressions).
@@ -194,6 +198,8 @@ impl<'a> Checker<'a> {
             at_override: None,
             suggest_names: true,
             unevaluated_depth: 0,
+            var_objects: false,
+            var_object: None,
             last_expr: None,
             first_error_expr: None,
             func: None,
@@ -807,6 +813,47 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
             let align = self.explicit_align(&f.align)?;
             fields.push((f.name.clone(), t, align));
         }
+        let mut bases = Vec::new();
+        for b in &def.bases {
+            let (t, _) = types::resolve(self, b);
+            if t.is_error() {
+                ok = false;
+                continue;
+            }
+            match t.kind {
+                TyKind::Record(r) if self.ck.dm.record(r).complete && !self.ck.dm.record(r).is_union => {
+                    if def.kind == RecordKind::Union {
+                        self.error(
+                            "invalid-base",
+                            "a union cannot be a base class or have base classes".into(),
+                        );
+                        ok = false;
+                    } else if bases.contains(&r) {
+                        let shown = super::display_ty(&t, &self.ck.dm.records);
+                        self.error("invalid-base", format!("\"{shown}\" is already a direct base class"));
+                        ok = false;
+                    } else {
+                        bases.push(r);
+                    }
+                }
+                TyKind::Record(r) if self.ck.dm.record(r).is_union => {
+                    self.error(
+                        "invalid-base",
+                        "a union cannot be a base class or have base classes".into(),
+                    );
+                    ok = false;
+                }
+                TyKind::Record(_) => {
+                    let shown = super::display_ty(&t, &self.ck.dm.records);
+                    self.error("incomplete-type", format!("incomplete type \"{shown}\" is not allowed"));
+                    ok = false;
+                }
+                _ => {
+                    self.error("invalid-base", "not a class or struct name".into());
+                    ok = false;
+                }
+            }
+        }
         let align = self.explicit_align(&def.align)?;
         if !ok {
             return None;
@@ -818,6 +865,7 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
             name: def.name.clone(),
             fields,
             align,
+            bases,
         };
         let Some(&rid) = self.ck.dm.local_records.get(&key) else {
             if !self.ck.local_record_requests.contains(&key) {

@@ -732,6 +732,29 @@ impl<'a> Checker<'a> {
                             .filter_map(|d| if let ValueDef::Function(f) = d { Some(*f) } else { None })
                             .collect();
                         let n = n.clone();
+                        // Inside a member function, an unqualified call of the class's
+                        // non-static member functions and member templates passes `this`.
+                        let dm = self.dm;
+                        let members = fns.iter().all(|&f| dm.function(f).has_this())
+                            && templates.iter().all(|&t| {
+                                let tm = &dm.templates[t as usize];
+                                tm.decl.method.as_ref().is_some_and(|m| {
+                                    !m.is_static && m.kind != crate::item_tree::MethodKind::Constructor
+                                })
+                            });
+                        if members {
+                            if let Some(this) = self.this_value() {
+                                return self.call_with_templates(
+                                    id,
+                                    &n,
+                                    fns,
+                                    &templates,
+                                    &[],
+                                    args,
+                                    Some((this, callee)),
+                                );
+                            }
+                        }
                         return self.call_with_templates(id, &n, fns, &templates, &[], args, None);
                     }
                 }

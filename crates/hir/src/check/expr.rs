@@ -181,6 +181,10 @@ impl<'a> Checker<'a> {
                 self.err_expr()
             }
             Expr::Construct { ty, args, list, init } => self.construct_expr(id, *ty, args, *list, init.as_deref()),
+            Expr::Noexcept(e) => self.noexcept_expr(*e),
+            Expr::PlacementNew { place, ty, args, init } => {
+                self.placement_new(id, place, *ty, args.as_deref(), init.as_deref())
+            }
         };
         // The innermost written expression that came out of error type: where the body's
         // safety net reports an error type nobody explained (see `check_function`).

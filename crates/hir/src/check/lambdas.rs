@@ -274,7 +274,20 @@ impl<'a> Checker<'a> {
                     out.push(n.clone());
                 }
             }
-            Expr::Unary { expr, .. } | Expr::SizeofExpr(expr) | Expr::Cast { expr, .. } => go(expr),
+            Expr::Unary { expr, .. } | Expr::SizeofExpr(expr) | Expr::Cast { expr, .. } | Expr::Noexcept(expr) => {
+                go(expr)
+            }
+            Expr::PlacementNew { place, args, init, .. } => {
+                place.iter().for_each(&mut go);
+                match init {
+                    Some(i) => {
+                        let mut all = Vec::new();
+                        i.exprs(&mut all);
+                        all.iter().for_each(go);
+                    }
+                    None => args.iter().flatten().for_each(go),
+                }
+            }
             Expr::Binary { lhs, rhs, .. } | Expr::Assign { lhs, rhs, .. } => {
                 go(lhs);
                 go(rhs);

@@ -435,7 +435,8 @@ impl<'a> Checker<'a> {
     /// evaluated operand. One that directly initializes a local (`T x = T(a);`, `T x = f();`)
     /// or is returned is that object, not a temporary.
     pub(crate) fn temp_fate(&mut self, id: ExprId, rid: RecordId) -> TempFate {
-        if self.init_temp == Some(id) {
+        // An unevaluated operand (`sizeof`, `decltype`, `noexcept`) creates no object.
+        if self.init_temp == Some(id) || self.unevaluated_depth > 0 {
             return TempFate::Plain;
         }
         let class = self.show(&Ty::new(TyKind::Record(rid)));

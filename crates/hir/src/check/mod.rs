@@ -39,6 +39,7 @@ mod items;
 mod lambdas;
 mod lifetime;
 mod names;
+mod new_expr;
 mod operators;
 mod packs;
 pub mod pretty;

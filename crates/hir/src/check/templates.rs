@@ -449,14 +449,19 @@ impl<'a> Checker<'a> {
         }
         let shown_targs = targs.clone();
         let saved_at = self.at_override.replace(DiagAt::Expr(id));
+        let saved_objects = std::mem::replace(&mut self.var_objects, true);
+        self.var_object = None;
         let v = self.var_template_value(&q, targs, DiagAt::Expr(id));
+        self.var_objects = saved_objects;
         self.at_override = saved_at;
+        let object = self.var_object.take();
         match v {
             Ok(Some((v, k))) => Some(self.int_const(v, k)),
             Ok(None) => Some(self.err_expr()),
             // In an unevaluated operand (`decltype(declval<T>())`, `sizeof`) only the type
             // matters: an lvalue of the variable's type that is never emitted.
             Err(t) if self.unevaluated_depth > 0 => Some(self.mk(t, ValueCategory::LValue, ExprKind::IntConst(0))),
+            Err(_) if object.is_some() => object,
             Err(_) if self.dm.var_templates.get(&q).is_some_and(|v| is_missing(&v.2)) => {
                 // An `extern` variable template without a definition: nvcc's wording for its
                 // use in device code.
@@ -631,12 +636,43 @@ impl<'a> Checker<'a> {
         }
         let n = self.template_env.len();
         self.template_env.extend(env);
-        let t = self.resolve_type_ref(ty, at.clone());
-        self.alias_depth += 1;
-        let v = if t.is_integer() {
-            self.eval_const_expr(init)
+        // `inline constexpr auto v = X{};`: the initializer's type (`const auto` alike).
+        let auto = match ty {
+            TypeRef::Auto => true,
+            TypeRef::Qualified(_, inner) => matches!(**inner, TypeRef::Auto),
+            _ => false,
+        };
+        let t = if auto {
+            Ty::error()
         } else {
-            None
+            self.resolve_type_ref(ty, at.clone())
+        };
+        self.alias_depth += 1;
+        let (v, t) = if auto || (super::cxx::record_of(&t).is_some() && self.var_objects) {
+            // Checked as an expression here: an integer constant, or (in a body) an object
+            // of class type the use copies (`cub::detail::bool_constant_v<B>` passed by value).
+            let (exprs, types) = (self.exprs, self.types);
+            let cache = std::mem::take(&mut self.cache);
+            self.exprs = &init.exprs;
+            self.types = &init.types;
+            let x = self.value(init.root);
+            self.exprs = exprs;
+            self.types = types;
+            self.cache = cache;
+            let xt = if auto { self.ty(x).clone() } else { t };
+            if xt.is_integer() {
+                let k = super::types::int_kind(&xt);
+                (self.eval(x).and_then(|c| c.as_int()).zip(k), xt)
+            } else {
+                if !xt.is_error() {
+                    self.var_object = Some(x);
+                }
+                (None, xt)
+            }
+        } else if t.is_integer() {
+            (self.eval_const_expr(init), t)
+        } else {
+            (None, t)
         };
         self.alias_depth -= 1;
         self.scope = saved_scope;

@@ -1015,6 +1015,7 @@ impl ItemsLower {
         if let Some(ar) = specs.align {
             lw.warning("unsupported", "alignment attributes on functions are ignored", ar);
         }
+        let noexcept = lw.noexcept_spec(declared.own_fn.as_ref());
         self.diags = diags;
         self.push_type_items(&specs, file, range);
         let name_range = declared.name_range.unwrap_or(TextRange::empty(range.start()));
@@ -1030,6 +1031,7 @@ impl ItemsLower {
         };
         let (params, _) = params.unwrap_or_default();
         let mut attrs = specs.attrs;
+        attrs.noexcept = noexcept;
         attrs.extern_c = linkage != Linkage::Default;
         attrs.is_static = specs.storage == StorageClass::Static || self.tags.anon_ns > 0;
         attrs.is_extern = specs.storage == StorageClass::Extern;
@@ -1240,6 +1242,7 @@ impl ItemsLower {
                 let mut attrs = entity_specs.attrs;
                 attrs.defaulted = defaulted;
                 attrs.deleted = deleted;
+                attrs.noexcept = lw.noexcept_spec(declared.own_fn.as_ref());
                 attrs.extern_c = linkage != Linkage::Default;
                 attrs.is_static = specs.storage == StorageClass::Static || anon;
                 attrs.is_extern = specs.storage == StorageClass::Extern;

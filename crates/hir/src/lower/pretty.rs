@@ -305,6 +305,23 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
         }
         Expr::AlignofType(t) => format!("(alignof-type {})", b.ty(*t).map_or("<bad>".into(), type_ref)),
         Expr::InitList(init) => initializer(b, init),
+        Expr::Noexcept(x) => format!("(noexcept {})", expr(b, *x)),
+        Expr::PlacementNew { place, ty, args, init } => {
+            let place: Vec<String> = place.iter().map(|x| expr(b, *x)).collect();
+            let init = match (init, args) {
+                (Some(i), _) => format!(" {}", initializer(b, i)),
+                (None, Some(args)) => {
+                    let args: Vec<String> = args.iter().map(|x| expr(b, *x)).collect();
+                    format!(" ({})", args.join(" "))
+                }
+                (None, None) => String::new(),
+            };
+            format!(
+                "(new ({}) {}{init})",
+                place.join(" "),
+                b.ty(*ty).map_or("<bad>".into(), type_ref)
+            )
+        }
     }
 }
 

@@ -1124,7 +1124,14 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
             if p.at(NOEXCEPT_KW) {
                 p.bump();
                 if p.at(L_PAREN) {
-                    p.skip_balanced();
+                    // `noexcept(cond)`: the condition is a constant expression.
+                    let c = p.start();
+                    p.bump();
+                    let saved = std::mem::replace(&mut p.no_gt, false);
+                    expr::expr(p);
+                    p.no_gt = saved;
+                    expr::close_paren(p);
+                    c.complete(p, NOEXCEPT_SPEC);
                 }
             } else if p.at(IDENT) && p.nth_text(0) == "throw" && p.nth_at(1, L_PAREN) {
                 // A dynamic exception specification `throw()` / `throw(std::bad_alloc)`.

@@ -13,6 +13,38 @@ impl<'t> Builder<'t> {
         let rid = self.new_record(None, key.is_union);
         let (mut size, mut align) = (0u64, 1u64);
         let mut fields = Vec::new();
+        // Public bases first, as `lay_out_fields` places them (Itanium: an empty base takes
+        // no space, a non-POD base's tail padding is reused).
+        let mut bases = Vec::new();
+        for &bid in &key.bases {
+            let bd = self.dm.record(bid);
+            if bd.is_empty_class() {
+                align = align.max(bd.align);
+                bases.push(crate::ty::BaseDecl {
+                    record: bid,
+                    offset: 0,
+                    field: None,
+                    access: crate::ty::Access::Public,
+                });
+                continue;
+            }
+            let (bs, ba, bdsize) = (bd.size, bd.align, bd.dsize.unwrap_or(bd.size));
+            let off = align_up(size, ba);
+            size = off + bdsize.min(bs);
+            align = align.max(ba);
+            bases.push(crate::ty::BaseDecl {
+                record: bid,
+                offset: off,
+                field: Some(fields.len() as u32),
+                access: crate::ty::Access::Public,
+            });
+            fields.push(FieldDecl {
+                name: None,
+                ty: Ty::new(TyKind::Record(bid)),
+                offset: off,
+                bits: None,
+            });
+        }
         for (name, ty, explicit) in &key.fields {
             let (Some(fs), Some(fa)) = (
                 types::size_of(ty, &self.dm.records),
@@ -33,10 +65,11 @@ impl<'t> Builder<'t> {
             });
         }
         align = align.max(key.align);
-        let pod = fields.iter().all(|f| match f.ty.innermost_element().kind {
-            TyKind::Record(r) => self.dm.record(r).dsize.is_none(),
-            _ => true,
-        });
+        let pod = bases.is_empty()
+            && fields.iter().all(|f| match f.ty.innermost_element().kind {
+                TyKind::Record(r) => self.dm.record(r).dsize.is_none(),
+                _ => true,
+            });
         let dsize = fields
             .iter()
             .map(|f| f.offset + types::size_of(&f.ty, &self.dm.records).unwrap_or(0))
@@ -45,6 +78,7 @@ impl<'t> Builder<'t> {
         let rd = &mut self.dm.records[rid.0 as usize];
         rd.name = key.name.clone();
         rd.fields = fields;
+        rd.bases = bases;
         rd.size = align_up(size.max(1), align);
         rd.align = align;
         rd.dsize = if key.is_union || pod { None } else { Some(dsize) };
@@ -152,6 +186,7 @@ impl<'t> Builder<'t> {
             lambda: Some(key.lambda),
             deduce_ret,
             ret_pattern: None,
+            noexcept: true,
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.values.insert(name, vec![ValueDef::Function(id)]);

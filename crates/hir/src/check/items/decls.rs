@@ -127,7 +127,7 @@ impl<'t> Builder<'t> {
     pub(super) fn static_assert(&mut self, ce: &'t ConstExpr, message: &Option<String>) {
         let mut round = 0;
         let (body, root, diags, val) = loop {
-            let (r, requests) = {
+            let (r, requests, nested) = {
                 let mut ck = Checker::new(&self.dm, self.options, &ce.exprs, &ce.types);
                 ck.at_override = Some(DiagAt::Function);
                 ck.template_env = self.class_env.iter().chain(&self.template_env).cloned().collect();
@@ -139,12 +139,20 @@ impl<'t> Builder<'t> {
                 } else {
                     ck.eval(v).and_then(|c| c.as_int())
                 };
+                let nested = ck.take_nested_requests();
                 (
                     (std::mem::take(&mut ck.out), v, std::mem::take(&mut ck.diags), val),
                     std::mem::take(&mut ck.record_requests),
+                    nested,
                 )
             };
             round += 1;
+            // Function template instances the condition calls come after the items: it is
+            // checked again then (`static_assert(is_power_of_two(32))`).
+            if !nested.0.is_empty() && !self.items_done && !self.retry_vars.contains(&self.cur_item) {
+                self.retry_vars.push(self.cur_item);
+            }
+            self.note_nested_requests(nested);
             // Class template specializations the condition names are instantiated first.
             if requests.is_empty() || round == 8 || !self.instantiate_requests(requests) {
                 break r;

@@ -459,6 +459,7 @@ impl<'t> Builder<'t> {
             Some(None) => (Ty::error(), true),
             None => (ret, false),
         };
+        let noexcept = self.noexcept_of(fi);
         let id = FnId(self.dm.functions.len() as u32);
         let key = (t, args);
         self.dm.functions.push(FnDecl {
@@ -493,6 +494,7 @@ impl<'t> Builder<'t> {
             lambda: None,
             deduce_ret,
             ret_pattern: super::functions::ret_pattern(&fi.ret),
+            noexcept,
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.instances.insert(key, id);

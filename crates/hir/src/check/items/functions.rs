@@ -186,6 +186,7 @@ impl<'t> Builder<'t> {
             params,
             variadic: f.variadic,
         };
+        let noexcept = self.noexcept_of(f);
         let item = self.cur_item;
         if let Some(&id) = self.fn_by_link.get(&link_name) {
             let old = self.dm.functions[id.0 as usize].clone();
@@ -233,6 +234,7 @@ impl<'t> Builder<'t> {
             }
             d.is_static |= a.is_static;
             d.is_constexpr |= a.is_constexpr;
+            d.noexcept |= noexcept;
             return;
         }
         if let Some(defs) = self.dm.values.get(name) {
@@ -285,6 +287,7 @@ impl<'t> Builder<'t> {
             lambda: None,
             deduce_ret,
             ret_pattern: ret_pattern(&f.ret),
+            noexcept,
         });
         self.fn_by_link.insert(link_name, id);
         self.dm
@@ -293,6 +296,21 @@ impl<'t> Builder<'t> {
             .or_default()
             .push(ValueDef::Function(id));
         self.dm.declared_at.entry(name.clone()).or_insert(item);
+    }
+
+    /// Whether `f` is declared not potentially-throwing ([`FnDecl::noexcept`]): a condition
+    /// that does not evaluate (here, in this scope) counts as `false`.
+    pub(super) fn noexcept_of(&mut self, f: &'t FunctionItem) -> bool {
+        match &f.attrs.noexcept {
+            None => {
+                f.attrs.defaulted
+                    || f.method
+                        .as_ref()
+                        .is_some_and(|m| m.kind == crate::item_tree::MethodKind::Destructor)
+            }
+            Some(None) => true,
+            Some(Some(ce)) => self.ice_quiet(ce).is_some_and(|v| v != 0),
+        }
     }
 
     /// Evaluates default arguments to constants of their parameter types (empty without any).

@@ -522,6 +522,28 @@ impl<'t> Builder<'t> {
         ck
     }
 
+    /// [`Self::ice`] without diagnostics: `None` when `ce` is not a constant here.
+    fn ice_quiet(&mut self, ce: &'t ConstExpr) -> Option<i128> {
+        for round in 0..8 {
+            let (r, failed, requests, nested) = {
+                let mut ck = self.const_checker(&ce.exprs, &ce.types);
+                let r = ck.ice(ce.root);
+                let nested = ck.take_nested_requests();
+                let failed = ck.diags.iter().any(|d| d.severity == warpc_base::Severity::Error);
+                (r, failed, std::mem::take(&mut ck.record_requests), nested)
+            };
+            let declared = self.declare_now(&nested.0, round);
+            self.note_nested_requests(nested);
+            if declared {
+                continue;
+            }
+            if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
+                return if failed { None } else { r.map(|(v, _)| v) };
+            }
+        }
+        None
+    }
+
     /// [`Self::ice`] with the expression's (promoted) integer type.
     fn ice_kind(&mut self, ce: &'t ConstExpr) -> Option<(i128, crate::ty::IntKind)> {
         for round in 0..8 {

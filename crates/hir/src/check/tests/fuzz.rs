@@ -380,6 +380,7 @@ fn random_hir_never_panics() {
         lambda: None,
         deduce_ret: false,
         ret_pattern: None,
+        noexcept: false,
     });
     let mut r = Rng(0x9e3779b97f4a7c15);
     for _ in 0..20000 {

@@ -42,6 +42,12 @@ impl Lower<'_> {
         }
     }
 
+    /// A function declarator's noexcept-specifier (see [`crate::item_tree::FnAttrs::noexcept`]).
+    pub fn noexcept_spec(&mut self, f: Option<&ast::FunctionDeclarator>) -> Option<Option<ConstExpr>> {
+        let spec = f?.noexcept_spec()?;
+        Some(spec.map(|e| self.const_expr(&e)))
+    }
+
     /// Reports lambdas lowered outside a function body (not supported there).
     pub fn no_lambdas(&mut self, a: &Arena) {
         for (_, l, _) in &a.pending_lambdas {
@@ -392,14 +398,43 @@ impl Lower<'_> {
                 self.unsupported("throw expressions", r);
                 Expr::Missing
             }
-            ast::Expr::NewExpr(_) | ast::Expr::DeleteExpr(_) => {
-                self.unsupported("new and delete expressions", r);
+            ast::Expr::NewExpr(n) if n.placement().is_some() => {
+                let place = self.args(a, n.placement());
+                let t = match n.type_name() {
+                    Some(tn) => self.type_name(&tn),
+                    None => TypeRef::Error,
+                };
+                if matches!(t, TypeRef::Array(..)) {
+                    self.unsupported("placement new of arrays", r);
+                    return a.alloc_expr(Expr::Missing, r);
+                }
+                let ty = a.alloc_type(t, r);
+                let (args, init) = if let Some(l) = n.init_list() {
+                    let items = self.init_list_items(a, &l);
+                    let args = items
+                        .iter()
+                        .filter_map(|(d, i)| match (d, i) {
+                            (None, Initializer::Expr(e)) => Some(*e),
+                            _ => None,
+                        })
+                        .collect();
+                    (Some(args), Some(Box::new(Initializer::List(items))))
+                } else if let Some(al) = n.args() {
+                    (Some(self.args(a, Some(al))), None)
+                } else {
+                    (None, None)
+                };
+                Expr::PlacementNew { place, ty, args, init }
+            }
+            ast::Expr::NewExpr(_) => {
+                self.unsupported("new expressions other than placement new", r);
                 Expr::Missing
             }
-            ast::Expr::NoexceptExpr(_) => {
-                self.unsupported("noexcept expressions", r);
+            ast::Expr::DeleteExpr(_) => {
+                self.unsupported("delete expressions", r);
                 Expr::Missing
             }
+            ast::Expr::NoexceptExpr(n) => Expr::Noexcept(self.expr_opt(a, n.expr(), n.syntax())),
             ast::Expr::TypeTraitExpr(t) => {
                 // The trait's spelling, through a macro (`_CCCL_BUILTIN_IS_TRIVIALLY_COPYABLE(T)`
                 // expands to `__is_trivially_copyable(T)`): the name token's, not the node's text.

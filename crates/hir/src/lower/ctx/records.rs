@@ -343,8 +343,28 @@ impl Lower<'_> {
             self.attribute(&attr, &mut attrs, true);
         }
         let align = attrs.align_exprs.iter().map(|e| self.align_const(e)).collect();
-        if let Some(b) = rs.bases().next() {
-            self.unsupported("base classes of local classes", self.range(b.syntax()));
+        let mut bases = Vec::new();
+        for b in rs.bases() {
+            let r = self.range(b.syntax());
+            // Public bases only (a local `class` inherits privately by default).
+            let restricted = b
+                .syntax()
+                .children_with_tokens()
+                .filter_map(|t| t.into_token())
+                .any(|t| matches!(t.kind(), SyntaxKind::PROTECTED_KW | SyntaxKind::PRIVATE_KW));
+            let public = b
+                .syntax()
+                .children_with_tokens()
+                .filter_map(|t| t.into_token())
+                .any(|t| t.kind() == SyntaxKind::PUBLIC_KW);
+            if b.is_virtual() || b.is_pack_expansion() || restricted || (kind == RecordKind::Class && !public) {
+                self.unsupported("virtual, private, protected and pack bases of local classes", r);
+                continue;
+            }
+            match b.type_name() {
+                Some(tn) => bases.push(self.type_name(&tn)),
+                None => self.unsupported("base classes of local classes written this way", r),
+            }
         }
         let mut fields = Vec::new();
         for member in list.members() {
@@ -440,6 +460,7 @@ impl Lower<'_> {
             name,
             fields,
             align,
+            bases,
         });
         TypeRef::Local(list.len() as u32 - 1)
     }
