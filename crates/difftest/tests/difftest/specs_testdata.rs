@@ -1421,6 +1421,27 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // block-scope function declarations redeclare the namespace-scope functions
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec(
+        "block_scope_function_decl.cu",
+        "_Z13block_fn_declPKiPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            if o[t] != 4 * x[t] + 1 {
+                return Err(format!("out[{t}] = {}, expected {}", o[t], 4 * x[t] + 1));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // namespace-scope objects of classes with constructors: direct- and brace-initialization
     // call the constructor, a user-provided constexpr default constructor runs
     let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();

@@ -1446,6 +1446,12 @@ impl<'a> Checker<'a> {
                 None => self.body_type(d.ty, at.clone()),
             },
         };
+        if matches!(ty.kind, TyKind::Function(_)) {
+            // A block-scope function declaration (`extern __device__ int f(int);`, `int f(int);`)
+            // redeclares a namespace-scope function: calls find that one (an undeclared one is
+            // reported at the call).
+            return None;
+        }
         let space_word = |m: MemorySpace| match m {
             MemorySpace::Global => "__device__",
             MemorySpace::Constant => "__constant__",
