@@ -795,7 +795,11 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         rets_learned |= learn_calls(db, comp, &dm, &mut call_requests, &mut known_calls, &mut failed_calls);
         // Functions constant expressions call are used: their bodies may need instances.
         let mut newly_used = false;
-        for name in call_requests.iter().map(|c| &c.0).chain(known_calls.keys().map(|c| &c.0)) {
+        for name in call_requests
+            .iter()
+            .map(|c| &c.0)
+            .chain(known_calls.keys().map(|c| &c.0))
+        {
             newly_used |= used.insert(name.clone());
         }
         for k in requests.iter().chain(&new).filter(|k| dm.init_requests.contains(k)) {
