@@ -652,7 +652,13 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     let mut used: FxHashSet<smol_str::SmolStr> = FxHashSet::default();
     let is_used = |dm: &DefMap, used: &FxHashSet<smol_str::SmolStr>, f: FnId| {
         let d = dm.function(f);
-        used.contains(&d.link_name) || d.space == ExecSpace::Global || dm.explicit_instances.contains(&f)
+        // (A function template instance whose return type is deduced exists because a body
+        // named it, maybe in an unevaluated operand such as `decltype(f<N>())`, which needs
+        // the return type its body gives.)
+        used.contains(&d.link_name)
+            || d.space == ExecSpace::Global
+            || (d.deduce_ret && d.instance.is_some())
+            || dm.explicit_instances.contains(&f)
     };
     // Functions to (re)check this round: every user device function at first.
     let mut todo: Vec<FnId> = (0..dm.functions.len() as u32)
@@ -735,6 +741,10 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                 {
                     todo.push(c);
                 }
+            }
+            if dm.function(f).deduce_ret && dm.function(f).instance.is_some() {
+                // Checked again in later rounds, once its return type is known.
+                used.insert(dm.function(f).link_name.clone());
             }
             if dm.function(f).deduce_ret && dm.function(f).lambda.is_none() {
                 if let Some(t) = tb.deduced_ret.as_ref().filter(|t| !t.is_error()) {
@@ -1403,7 +1413,10 @@ pub fn device_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
                 && decl.space.runs_on_device()
                 && decl.kind == FnKind::Normal
                 && !in_system_header
-                && (!decl.is_templated() || decl.space == ExecSpace::Global || defs.explicit_instances.contains(&f))
+                && (!decl.is_templated()
+                    || decl.space == ExecSpace::Global
+                    || (decl.deduce_ret && decl.instance.is_some())
+                    || defs.explicit_instances.contains(&f))
         })
         .collect();
     for &k in kernels(db, comp) {
