@@ -805,12 +805,15 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         rets_learned |= learn_calls(db, comp, &dm, &mut call_requests, &mut known_calls, &mut failed_calls);
         // Functions constant expressions call are used: their bodies may need instances.
         let mut newly_used = false;
-        for name in call_requests
-            .iter()
-            .map(|c| &c.0)
-            .chain(known_calls.keys().map(|c| &c.0))
-        {
+        for name in call_requests.iter().chain(known_calls.keys()).map(|c| &c.0) {
             newly_used |= used.insert(name.clone());
+        }
+        // A function whose deduced return type a declaration needs (`decltype(f())` in a
+        // class): its request (no arguments) evaluates to nothing.
+        for f in &dm.functions {
+            if f.deduce_ret && failed_calls.contains(&(f.link_name.clone(), Vec::new())) {
+                newly_used |= used.insert(f.link_name.clone());
+            }
         }
         for k in requests.iter().chain(&new).filter(|k| dm.init_requests.contains(k)) {
             if let Some(f) = dm.instance(k.0, &k.1) {
