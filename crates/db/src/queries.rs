@@ -647,6 +647,21 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     let mut call_requests: Vec<warpc_hir::def_map::CallKey> = Vec::new();
     // Return types of `auto f(...)` functions learned from their bodies, by link name.
     let mut fn_rets: rustc_hash::FxHashMap<smol_str::SmolStr, warpc_hir::ty::Ty> = Default::default();
+    // Templated functions (instances, members of class template specializations) are checked
+    // only once used ([temp.inst]): named by a checked body (`TypedBody::callees`), a kernel
+    // (launched by the host), an explicit instantiation, or called by a constant expression.
+    // By link name: ids of instances shift when a round adds a specialization.
+    let mut used: FxHashSet<smol_str::SmolStr> = FxHashSet::default();
+    let is_used = |dm: &DefMap, used: &FxHashSet<smol_str::SmolStr>, f: FnId| {
+        let d = dm.function(f);
+        // (A function template instance whose return type is deduced exists because a body
+        // named it, maybe in an unevaluated operand such as `decltype(f<N>())`, which needs
+        // the return type its body gives.)
+        used.contains(&d.link_name)
+            || d.space == ExecSpace::Global
+            || (d.deduce_ret && d.instance.is_some())
+            || dm.explicit_instances.contains(&f)
+    };
     // Functions to (re)check this round: every user device function at first.
     let mut todo: Vec<FnId> = (0..dm.functions.len() as u32)
         .map(FnId)
@@ -655,10 +670,14 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             d.body_index.is_some()
                 && d.space.runs_on_device()
                 && d.kind == FnKind::Normal
-                && (d.instance.is_some() || user_item(d.item))
+                && if d.is_templated() {
+                    is_used(&dm, &used, f)
+                } else {
+                    user_item(d.item)
+                }
         })
         .collect();
-    let all_candidates = |dm: &DefMap| -> Vec<FnId> {
+    let all_candidates = |dm: &DefMap, used: &FxHashSet<smol_str::SmolStr>| -> Vec<FnId> {
         (0..dm.functions.len() as u32)
             .map(FnId)
             .filter(|&f| {
@@ -666,7 +685,11 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                 d.body_index.is_some()
                     && d.space.runs_on_device()
                     && d.kind == FnKind::Normal
-                    && (f.0 >= base_len || d.instance.is_some() || user_item(d.item))
+                    && if d.is_templated() {
+                        is_used(dm, used, f)
+                    } else {
+                        f.0 >= base_len || user_item(d.item)
+                    }
             })
             .collect()
     };
@@ -703,6 +726,15 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             }
             for &c in &tb.callees {
                 let d = dm.function(c);
+                if d.is_templated() {
+                    if d.body_index.is_some()
+                        && (d.space.runs_on_device() || d.is_constexpr)
+                        && used.insert(d.link_name.clone())
+                    {
+                        todo.push(c);
+                    }
+                    continue;
+                }
                 if c.0 < base_len
                     && d.body_index.is_some()
                     && d.space.runs_on_device()
@@ -711,6 +743,10 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                 {
                     todo.push(c);
                 }
+            }
+            if dm.function(f).deduce_ret && dm.function(f).instance.is_some() {
+                // Checked again in later rounds, once its return type is known.
+                used.insert(dm.function(f).link_name.clone());
             }
             if dm.function(f).deduce_ret && dm.function(f).lambda.is_none() {
                 if let Some(t) = tb.deduced_ret.as_ref().filter(|t| !t.is_error()) {
@@ -790,7 +826,29 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                 new_records.push(r);
             }
         }
-        if new.is_empty() && new_records.is_empty() && new_closures.is_empty() && new_locals.is_empty() && !rets_learned
+        // Functions constant expressions call are used: their bodies may need instances.
+        let mut newly_used = false;
+        for name in call_requests.iter().chain(known_calls.keys()).map(|c| &c.0) {
+            newly_used |= used.insert(name.clone());
+        }
+        // A function whose deduced return type a declaration needs (`decltype(f())` in a
+        // class): its request (no arguments) evaluates to nothing.
+        for f in &dm.functions {
+            if f.deduce_ret && failed_calls.contains(&(f.link_name.clone(), Vec::new())) {
+                newly_used |= used.insert(f.link_name.clone());
+            }
+        }
+        for k in requests.iter().chain(&new).filter(|k| dm.init_requests.contains(k)) {
+            if let Some(f) = dm.instance(k.0, &k.1) {
+                newly_used |= used.insert(dm.function(f).link_name.clone());
+            }
+        }
+        if new.is_empty()
+            && new_records.is_empty()
+            && new_closures.is_empty()
+            && new_locals.is_empty()
+            && !rets_learned
+            && !newly_used
         {
             break;
         }
@@ -812,7 +870,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         if rets_learned {
             // Calls of those lambdas and functions were typed before their return types were
             // known (system-header functions reached so far included).
-            todo = all_candidates(&dm);
+            todo = all_candidates(&dm, &used);
             let mut extra: Vec<FnId> = reached.iter().copied().filter(|f| !todo.contains(f)).collect();
             extra.sort_by_key(|f| f.0);
             todo.extend(extra);
@@ -821,11 +879,17 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         // Recheck the ordinary functions that asked (their next call may need more) and every
         // instance and specialization member (their ids follow the ordinary functions and may
         // shift when a round adds a specialization).
-        again.retain(|f| f.0 < base_len);
+        again.retain(|&f| f.0 < base_len && !dm.function(f).is_templated());
         // (Host `constexpr` instances too: the constexpr interpreter runs them.)
-        again.extend((base_len..dm.functions.len() as u32).map(FnId).filter(|&f| {
+        again.extend((0..dm.functions.len() as u32).map(FnId).filter(|&f| {
             let d = dm.function(f);
-            (d.space.runs_on_device() || d.is_constexpr) && d.body_index.is_some()
+            (d.space.runs_on_device() || d.is_constexpr)
+                && d.body_index.is_some()
+                && if d.is_templated() {
+                    is_used(&dm, &used, f)
+                } else {
+                    f.0 >= base_len
+                }
         }));
         todo = again;
     }
@@ -1406,11 +1470,35 @@ pub fn device_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
                 .items
                 .get(decl.item as usize)
                 .is_some_and(|&(file, _, _)| system.contains(&file));
-            decl.body_index.is_some() && decl.space.runs_on_device() && decl.kind == FnKind::Normal && !in_system_header
+            decl.body_index.is_some()
+                && decl.space.runs_on_device()
+                && decl.kind == FnKind::Normal
+                && !in_system_header
+                && (!decl.is_templated()
+                    || decl.space == ExecSpace::Global
+                    || (decl.deduce_ret && decl.instance.is_some())
+                    || defs.explicit_instances.contains(&f))
         })
         .collect();
     for &k in kernels(db, comp) {
         set.extend(inline_closure(db, Function::new(db, comp, k)).iter().copied());
+    }
+    // Templated functions (instances, members of class template specializations) as far as the
+    // checked bodies use them ([temp.inst]: an unused member's definition is not instantiated,
+    // and errors in it are not reported).
+    let mut work: Vec<FnId> = set.iter().copied().collect();
+    while let Some(f) = work.pop() {
+        for &c in &fn_check(db, Function::new(db, comp, f)).body.callees {
+            let d = defs.function(c);
+            if d.is_templated()
+                && d.body_index.is_some()
+                && d.space.runs_on_device()
+                && d.kind == FnKind::Normal
+                && set.insert(c)
+            {
+                work.push(c);
+            }
+        }
     }
     let mut list: Vec<FnId> = set.into_iter().collect();
     list.sort();

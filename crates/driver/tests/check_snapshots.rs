@@ -190,6 +190,7 @@ const SAME_AS_NVCC: &[&str] = &[
     "cxx_fn_specialization_errors.cu",
     "cxx_fold_errors.cu",
     "cxx_lambda_const_call.cu",
+    "cxx_lazy_members_used.cu",
     "cxx_namespaces.cu",
     "cxx_nested_in_templates_errors.cu",
     "cxx_paren_template_args.cu",

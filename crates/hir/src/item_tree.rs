@@ -162,6 +162,12 @@ pub struct FunctionItem {
     pub method: Option<MethodInfo>,
     /// `template <...>` before the declaration, or an explicit instantiation/specialization.
     pub template: Option<TemplateHead>,
+    /// An out-of-class definition of a member of a class template (`template <class T> void
+    /// S<T>::f() {}`, `template <class T> template <class U> S<T>::S(const S<U>&) {}`): the
+    /// class template's parameters as this definition names them (`template` is then the member
+    /// template's own head, if any). Declared with each specialization, matching the in-class
+    /// declaration.
+    pub class_params: Option<Vec<TemplateParamItem>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

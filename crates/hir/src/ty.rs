@@ -364,6 +364,13 @@ impl MethodDecl {
 }
 
 impl FnDecl {
+    /// Generated from a template: a function template instance or a member function of a class
+    /// template specialization (lambdas aside, which come with the body that defines them). As
+    /// [temp.inst] says, its definition is instantiated (checked, compiled) only where it is
+    /// used: called, its address taken, or named by a constant expression.
+    pub fn is_templated(&self) -> bool {
+        self.lambda.is_none() && (self.instance.is_some() || !self.env.is_empty())
+    }
     /// Whether the first parameter is the implicit `this`.
     pub fn has_this(&self) -> bool {
         self.method.as_ref().is_some_and(|m| m.has_this())

@@ -811,6 +811,29 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // members of class template specializations instantiated when used; out-of-class
+    // definitions of members and member templates
+    let mut s = spec("cxx_lazy_members.cu", "_Z1kPiPf", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![
+        buf(
+            "q",
+            Elem::I32,
+            [3i32, 4, 0].iter().flat_map(|v| v.to_le_bytes()).collect(),
+        ),
+        buf("f", Elem::F32, vec![0; 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let (q, f) = (as_i32(&out.bufs[0]), as_f32(&out.bufs[1]));
+        // i = (3, 4): i.sum() + nested.a.sum() = 14; g = (3, 4), h = i doubled = (6, 8):
+        // g.sum() + h.dot(i) = 7 + 18 + 32
+        if q[2] != 14 || f[0] != 57.0 {
+            return Err(format!("q[2] = {}, f[0] = {}, want 14, 57", q[2], f[0]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // destructors at scope exits, members and bases, in order
     let mut s = spec("cxx_destructors.cu", "_Z5dtorsPiS_", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![

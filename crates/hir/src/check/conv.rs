@@ -1225,6 +1225,16 @@ impl<'a> Checker<'a> {
             if decl.body_index.is_some() && before {
                 return self.err_expr();
             }
+            if decl.is_templated() && decl.body_index.is_some() {
+                // A member of a specialization (or an instance) not instantiated yet: its body,
+                // which gives the type, is used from here on ([temp.inst]). The def map's fixed
+                // point checks the functions such requests name.
+                let key: crate::def_map::CallKey = (decl.link_name.clone(), Vec::new());
+                let mut requests = self.call_requests.borrow_mut();
+                if !requests.contains(&key) {
+                    requests.push(key);
+                }
+            }
             let msg = format!(
                 "cannot deduce the return type of function \"{}\"; it has not been defined",
                 decl.name

@@ -498,7 +498,8 @@ impl<'a> Checker<'a> {
                 // without a user-declared copy or move assignment, assigning an object of the
                 // class itself is the implicit copy assignment (an exact match, better than any
                 // other `operator=` reached through a conversion).
-                let has_assign = !self.own_methods(rid, "operator=").is_empty();
+                let has_assign = !self.own_methods(rid, "operator=").is_empty()
+                    || !self.member_templates(rid, "operator=").is_empty();
                 let same_class = has_assign
                     && !matches!(self.exprs.get(rhs.0 as usize), Some(Expr::InitList(..)))
                     && !self.user_copy_assign(rid)

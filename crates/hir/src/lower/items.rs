@@ -39,6 +39,10 @@ struct ItemsLower {
     /// While lowering the declaration of a TEMPLATE_DECL: its head (explicit arguments of an
     /// instantiation or specialization are filled in from the declarator).
     template_head: Option<crate::item_tree::TemplateHead>,
+    /// While lowering the inner TEMPLATE_DECL of `template <class T> template <class U> ...`:
+    /// the outer head's parameters (an enclosing class template's, for an out-of-class
+    /// definition of a member template).
+    outer_template_params: Option<Vec<crate::item_tree::TemplateParamItem>>,
     /// While lowering a friend function declared in a class (a namespace-scope function).
     in_friend: bool,
 }
@@ -209,6 +213,7 @@ impl ItemsLower {
             method_pos: u32::MAX,
             methods_placed: 0,
             template_head: None,
+            outer_template_params: None,
             in_friend: false,
         }
     }
@@ -629,6 +634,31 @@ impl ItemsLower {
             }
             _ => false,
         };
+        if let (Some(ast::Item::TemplateDecl(inner_t)), None) = (&inner, &self.outer_template_params) {
+            // `template <class T> template <class U> R S<T>::f(U) {...}`: the definition of a
+            // member template of a class template (the outer head is the class's).
+            let member_def = matches!(inner_t.item(), Some(ast::Item::FunctionDef(_)));
+            let pn = t.syntax().children().find(|n| n.kind() == K::TEMPLATE_PARAMS);
+            if let (true, Some(pn)) = (member_def, pn) {
+                let mut diags = std::mem::take(&mut self.diags);
+                let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
+                let (params, bad) = template_param_list(&mut lw, &pn);
+                self.diags = diags;
+                if !bad && !params.is_empty() {
+                    self.tags
+                        .template_params
+                        .extend(params.iter().filter_map(|p| p.name.clone()));
+                    self.outer_template_params = Some(params);
+                    let inner_node = inner_t.syntax().clone();
+                    self.template_decl_scoped(parse, tree, &inner_node, inner_t, linkage);
+                    if self.outer_template_params.take().is_some() {
+                        // Not the definition of a member of a class template.
+                        self.unsupported_item(parse, tree, node, "templates of this kind");
+                    }
+                    return;
+                }
+            }
+        }
         if !is_function && !is_class && !is_alias && !is_var {
             self.unsupported_item(parse, tree, node, "templates of this kind");
             return;
@@ -1077,6 +1107,38 @@ impl ItemsLower {
             t
         };
         self.diags = diags;
+        // An out-of-class definition of a member of a class template: the (outer) head is the
+        // class's when the qualifier names the class with exactly its parameters (`S<T>::`).
+        let mut template = template;
+        let mut class_params = None;
+        let class_template = method
+            .as_ref()
+            .filter(|_| self.method_ctx.is_none())
+            .and_then(|m| self.tags.records.get(m.record as usize))
+            .filter(|r| r.specialization.is_none())
+            .and_then(|r| r.template.as_ref());
+        if let Some(written) = class_template {
+            let qualifier_args = qualifier_template_args(exp, f.declarator());
+            let names = |ps: &[crate::item_tree::TemplateParamItem]| -> Option<Vec<SmolStr>> {
+                ps.iter().map(|p| p.name.clone()).collect()
+            };
+            let matches = |ps: &[crate::item_tree::TemplateParamItem]| {
+                ps.len() == written.len() && names(ps).is_some_and(|n| Some(n) == qualifier_args)
+            };
+            match (self.outer_template_params.take(), &template) {
+                (Some(outer), _) if matches(&outer) => class_params = Some(outer),
+                (Some(outer), _) => self.outer_template_params = Some(outer),
+                (None, Some(crate::item_tree::TemplateHead::Params(ps))) if matches(ps) => {
+                    class_params = Some(ps.clone());
+                    template = None;
+                }
+                _ => {}
+            }
+        }
+        if self.outer_template_params.is_some() {
+            // The caller reports it.
+            return;
+        }
         let item = FunctionItem {
             name,
             ret,
@@ -1087,6 +1149,7 @@ impl ItemsLower {
             body_index,
             method,
             template,
+            class_params,
         };
         self.push(Item::Function(item), file, range, name_range);
     }
@@ -1129,6 +1192,7 @@ impl ItemsLower {
                     body_index: None,
                     method: None,
                     template,
+                    class_params: None,
                 };
                 new_items.push((Item::DeductionGuide(item), range, name_range));
             }
@@ -1301,6 +1365,7 @@ impl ItemsLower {
                     body_index: None,
                     method,
                     template,
+                    class_params: None,
                 };
                 new_items.push((Item::Function(item), range, name_range));
                 continue;
@@ -1423,4 +1488,27 @@ fn template_param_list(lw: &mut Lower<'_>, pn: &SyntaxNode) -> (Vec<crate::item_
         }
     }
     (params, bad)
+}
+
+/// The names a declarator's qualifier passes as template arguments (`T`, `U` of `S<T, U>::f`;
+/// a pack expansion `Ts...` gives `Ts`); `None` when the qualifier has no template arguments
+/// or an argument is not a plain name.
+fn qualifier_template_args(exp: &warpc_syntax::Expansions, d: Option<ast::Declarator>) -> Option<Vec<SmolStr>> {
+    use warpc_syntax::SyntaxKind as K;
+    let name = d?.syntax().descendants().find(|n| n.kind() == K::NAME)?;
+    let args = name.children().find(|n| n.kind() == K::TEMPLATE_ARGS)?;
+    let mut out = Vec::new();
+    for a in args.children() {
+        let toks: Vec<_> = a
+            .descendants_with_tokens()
+            .filter_map(|t| t.into_token())
+            .filter(|t| !t.kind().is_trivia())
+            .collect();
+        match toks.as_slice() {
+            [t] if t.kind() == K::IDENT => out.push(SmolStr::new(exp.token_text(t))),
+            [t, e] if t.kind() == K::IDENT && e.kind() == K::ELLIPSIS => out.push(SmolStr::new(exp.token_text(t))),
+            _ => return None,
+        }
+    }
+    Some(out)
 }

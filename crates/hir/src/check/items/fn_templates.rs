@@ -49,12 +49,50 @@ impl<'t> Builder<'t> {
                     // The same template (a redeclaration or the definition of a declaration):
                     // the same template parameters and parameter types as written. Otherwise it
                     // is an overload.
-                    let same = tm.params == params
-                        && tm.class.as_ref().map(|c| c.0) == class.as_ref().map(|c| c.0)
-                        && tm.decl.params.len() == f.params.len()
-                        && tm.decl.params.iter().zip(&f.params).all(|(a, b)| a.ty == b.ty)
-                        && tm.decl.ret == f.ret
-                        && tm.decl.method.is_some() == f.method.is_some();
+                    let same = match &f.class_params {
+                        // The out-of-class definition of a member template of a class template:
+                        // the same parameters and types up to the names it gives the class's
+                        // and its own template parameters, and the injected class name.
+                        Some(written) => {
+                            tm.decl.class_params.is_none()
+                                && tm.class.as_ref().map(|c| c.0) == class.as_ref().map(|c| c.0)
+                                && tm.decl.params.len() == f.params.len()
+                                && tm.decl.method.is_some() == f.method.is_some()
+                                && self.same_member_template(tm, f, written, params)
+                        }
+                        None => {
+                            tm.params == params
+                                && tm.class.as_ref().map(|c| c.0) == class.as_ref().map(|c| c.0)
+                                && tm.decl.params.len() == f.params.len()
+                                && tm.decl.params.iter().zip(&f.params).all(|(a, b)| a.ty == b.ty)
+                                && tm.decl.ret == f.ret
+                                && tm.decl.method.is_some() == f.method.is_some()
+                        }
+                    };
+                    if same && f.class_params.is_some() && tm.body_index.is_none() && f.has_body {
+                        // The definition's names for the parameters (the declaration's
+                        // defaults kept) and the class's parameters bound under its names.
+                        let item = self.cur_item;
+                        let env = self.class_env.clone();
+                        let tm = &mut self.dm.templates[*t as usize];
+                        tm.params = tm
+                            .params
+                            .iter()
+                            .zip(params)
+                            .map(|(o, n)| crate::item_tree::TemplateParamItem {
+                                name: n.name.clone(),
+                                kind: o.kind.clone(),
+                                pack: o.pack,
+                            })
+                            .collect();
+                        tm.body_index = f.body_index;
+                        tm.decl = f.clone();
+                        tm.item = item;
+                        if let Some(c) = &mut tm.class {
+                            c.2 = env;
+                        }
+                        return;
+                    }
                     if same {
                         if f.has_body {
                             if tm.body_index.is_some() {
@@ -86,6 +124,16 @@ impl<'t> Builder<'t> {
                 return;
             }
         }
+        if f.class_params.is_some() {
+            self.error(
+                "redeclaration",
+                format!(
+                    "declaration is incompatible with the function templates \"{}\" of its class",
+                    f.name
+                ),
+            );
+            return;
+        }
         let idx = self.dm.templates.len() as u32;
         self.dm.templates.push(FnTemplate {
             name: name.clone(),
@@ -101,6 +149,63 @@ impl<'t> Builder<'t> {
             .or_default()
             .push(ValueDef::Template(idx));
         self.dm.declared_at.entry(name).or_insert(self.cur_item);
+    }
+
+    /// Whether out-of-class definition `f` (class template parameters named `written`, own
+    /// template parameters `params`) defines member template `tm` of the specialization being
+    /// declared: parameter and return types equal once both name the template parameters alike
+    /// and the injected class name is spelled as the class with its parameters.
+    fn same_member_template(
+        &self,
+        tm: &FnTemplate,
+        f: &FunctionItem,
+        written: &[crate::item_tree::TemplateParamItem],
+        params: &[crate::item_tree::TemplateParamItem],
+    ) -> bool {
+        if tm.params.len() != params.len()
+            || tm
+                .params
+                .iter()
+                .zip(params)
+                .any(|(a, b)| a.pack != b.pack || std::mem::discriminant(&a.kind) != std::mem::discriminant(&b.kind))
+        {
+            return false;
+        }
+        let Some(m) = &f.method else { return false };
+        let Some(ri) = self.it.records.get(m.record as usize) else {
+            return false;
+        };
+        let Some(class_params) = ri.template.as_ref() else {
+            return false;
+        };
+        let class = ri
+            .name
+            .as_deref()
+            .map(|n| n.rsplit("::").next().unwrap_or(n))
+            .unwrap_or("");
+        // Names of `f` -> names of the declaration: the class's parameters, then its own.
+        let mut renames: Vec<(SmolStr, SmolStr)> = Vec::new();
+        for (w, c) in written.iter().zip(class_params) {
+            if let (Some(w), Some(c)) = (&w.name, &c.name) {
+                renames.push((w.clone(), c.clone()));
+            }
+        }
+        for (n, o) in params.iter().zip(&tm.params) {
+            if let (Some(n), Some(o)) = (&n.name, &o.name) {
+                renames.push((n.clone(), o.clone()));
+            }
+        }
+        let class_args: Vec<SmolStr> = class_params.iter().filter_map(|p| p.name.clone()).collect();
+        let no_renames: Vec<(SmolStr, SmolStr)> = Vec::new();
+        let norm_decl = |t: &TypeRef| normalize_member_type(t, &no_renames, class, &class_args);
+        let norm_def = |t: &TypeRef| normalize_member_type(t, &renames, class, &class_args);
+        norm_decl(&tm.decl.ret) == norm_def(&f.ret)
+            && tm
+                .decl
+                .params
+                .iter()
+                .zip(&f.params)
+                .all(|(a, b)| norm_decl(&a.ty) == norm_def(&b.ty))
     }
 
     /// `template __global__ void k<float, 4>(...);`
@@ -499,5 +604,56 @@ impl<'t> Builder<'t> {
         self.fn_by_link.insert(link_name, id);
         self.dm.instances.insert(key, id);
         id
+    }
+}
+
+/// `t` with template parameter names renamed by `renames`, class names reduced to their last
+/// component, and the injected class name `class` (a plain name) spelled `class<params...>`:
+/// the form in which a member's declaration and its out-of-class definition compare equal.
+fn normalize_member_type(t: &TypeRef, renames: &[(SmolStr, SmolStr)], class: &str, class_args: &[SmolStr]) -> TypeRef {
+    let go = |t: &TypeRef| normalize_member_type(t, renames, class, class_args);
+    let last = |n: &str| SmolStr::new(n.rsplit("::").next().unwrap_or(n));
+    let injected = || TypeRef::Template {
+        name: SmolStr::new(class),
+        args: class_args
+            .iter()
+            .map(|a| crate::body::TemplateArgRef::Type(TypeRef::Named(a.clone())))
+            .collect(),
+    };
+    let arg = |a: &crate::body::TemplateArgRef| match a {
+        crate::body::TemplateArgRef::Type(t) => crate::body::TemplateArgRef::Type(go(t)),
+        v => v.clone(),
+    };
+    match t {
+        TypeRef::Named(n) => match renames.iter().find(|(from, _)| from == n) {
+            Some((_, to)) => TypeRef::Named(to.clone()),
+            None if !class.is_empty() && last(n) == class => injected(),
+            None => TypeRef::Named(n.clone()),
+        },
+        TypeRef::Record { name: Some(n), .. } if !class.is_empty() && last(n) == class => injected(),
+        TypeRef::Template { name, args } => TypeRef::Template {
+            name: last(name),
+            args: args.iter().map(arg).collect(),
+        },
+        TypeRef::Pointer(x) => TypeRef::Pointer(Box::new(go(x))),
+        TypeRef::Reference(x) => TypeRef::Reference(Box::new(go(x))),
+        TypeRef::Qualified(q, x) => TypeRef::Qualified(*q, Box::new(go(x))),
+        TypeRef::PackExpansion(x) => TypeRef::PackExpansion(Box::new(go(x))),
+        TypeRef::Array(x, n) => TypeRef::Array(Box::new(go(x)), n.clone()),
+        TypeRef::Function { ret, params, variadic } => TypeRef::Function {
+            ret: Box::new(go(ret)),
+            params: params.iter().map(go).collect(),
+            variadic: *variadic,
+        },
+        TypeRef::Member { scope, member } => TypeRef::Member {
+            scope: Box::new(go(scope)),
+            member: member.clone(),
+        },
+        TypeRef::MemberTemplate { scope, member, args } => TypeRef::MemberTemplate {
+            scope: Box::new(go(scope)),
+            member: member.clone(),
+            args: args.iter().map(arg).collect(),
+        },
+        other => other.clone(),
     }
 }

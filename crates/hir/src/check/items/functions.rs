@@ -4,6 +4,38 @@ use super::*;
 
 impl<'t> Builder<'t> {
     pub(super) fn function(&mut self, f: &'t FunctionItem) {
+        if let Some(written) = &f.class_params {
+            // An out-of-class definition of a member of a class template: declared with each
+            // specialization (none outside one), its parameter names bound as the class's.
+            let Some(m) = &f.method else { return };
+            let here = matches!(&self.record_override, Some((r, ..)) if *r == m.record);
+            if !here {
+                return;
+            }
+            let class_names: Vec<Option<SmolStr>> = self
+                .it
+                .records
+                .get(m.record as usize)
+                .and_then(|r| r.template.as_ref())
+                .map(|ps| ps.iter().map(|p| p.name.clone()).collect())
+                .unwrap_or_default();
+            let saved = self.class_env.len();
+            for (w, c) in written.iter().zip(&class_names) {
+                let (Some(w), Some(c)) = (&w.name, c) else { continue };
+                if w != c {
+                    if let Some(v) = self.class_env.iter().find(|(n, _)| n == c).map(|(_, v)| v.clone()) {
+                        self.class_env.push((w.clone(), v));
+                    }
+                }
+            }
+            self.function_in_class(f);
+            self.class_env.truncate(saved);
+            return;
+        }
+        self.function_in_class(f);
+    }
+
+    fn function_in_class(&mut self, f: &'t FunctionItem) {
         match &f.template {
             Some(TemplateHead::Params(ps)) => return self.fn_template(f, ps),
             Some(TemplateHead::Instantiation(args)) => return self.explicit_instantiation(f, args),
@@ -214,6 +246,10 @@ impl<'t> Builder<'t> {
             let d = &mut self.dm.functions[id.0 as usize];
             if f.has_body {
                 d.sig = sig;
+                if f.class_params.is_some() {
+                    // The definition's names for the class template's parameters.
+                    d.env = self.class_env.iter().chain(&self.template_env).cloned().collect();
+                }
                 d.deduce_ret = deduce_ret;
                 d.ret_pattern = ret_pattern(&f.ret);
                 d.item = item;
@@ -235,6 +271,17 @@ impl<'t> Builder<'t> {
             d.is_static |= a.is_static;
             d.is_constexpr |= a.is_constexpr;
             d.noexcept |= noexcept;
+            return;
+        }
+        if f.class_params.is_some() {
+            // An out-of-class definition declares no member of its own.
+            self.error(
+                "redeclaration",
+                format!(
+                    "declaration is incompatible with the declarations of \"{}\" in its class",
+                    f.name
+                ),
+            );
             return;
         }
         if let Some(defs) = self.dm.values.get(name) {

@@ -39,7 +39,12 @@ impl<'t> Builder<'t> {
         let mut ctors: rustc_hash::FxHashMap<u32, Vec<(usize, &'t FunctionItem)>> = Default::default();
         for (idx, item) in it.items.iter().enumerate() {
             if let Item::Function(f) = item {
-                if let Some(m) = f.method.as_ref().filter(|m| m.kind == MethodKind::Constructor) {
+                // (An out-of-class definition of a constructor is not another constructor.)
+                if let Some(m) = f
+                    .method
+                    .as_ref()
+                    .filter(|m| m.kind == MethodKind::Constructor && f.class_params.is_none())
+                {
                     ctors.entry(m.record).or_default().push((idx, f));
                 }
             }
@@ -83,6 +88,7 @@ impl<'t> Builder<'t> {
                     body_index: None,
                     method: None,
                     template: Some(TemplateHead::Params(params.clone())),
+                    class_params: None,
                 };
                 self.cur_item = idx as u32;
                 self.push_guide(name.clone(), params, guide, false);
@@ -103,6 +109,7 @@ impl<'t> Builder<'t> {
                 body_index: None,
                 method: None,
                 template: Some(TemplateHead::Params(class_params.clone())),
+                class_params: None,
             };
             self.cur_item = item;
             self.push_guide(name, class_params, copy, false);

@@ -295,6 +295,7 @@ impl Tu {
             body_index,
             method: None,
             template: None,
+            class_params: None,
         }));
     }
 
