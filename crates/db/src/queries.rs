@@ -766,7 +766,18 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                 .cloned()
                 .collect::<Vec<_>>(),
         );
-        rets_learned |= learn_calls(db, comp, &dm, &mut call_requests, &mut known_calls, &mut failed_calls);
+        rets_learned |= learn_calls(
+            db,
+            comp,
+            &dm,
+            CallState {
+                requests: &mut call_requests,
+                known: &mut known_calls,
+                failed: &mut failed_calls,
+            },
+            (&requests, &record_requests),
+            (&mut new, &mut new_records),
+        );
         if new.is_empty() && new_records.is_empty() && new_closures.is_empty() && new_locals.is_empty() && !rets_learned
         {
             break;
@@ -886,18 +897,37 @@ fn learn_deferred_inits(
     learned
 }
 
-/// Evaluates the `constexpr` calls in `requests` with the constexpr interpreter and records
-/// their values in `known`; true when some were learned. A call whose callee is not in `dm` yet
-/// (an instance requested this round) stays in `requests`; one that does not evaluate goes to
-/// `failed` (its constant expression keeps its error).
+/// The `constexpr` calls the def map's fixed point evaluates: those asked for, the values
+/// learned, and those found not to evaluate.
+struct CallState<'a> {
+    requests: &'a mut Vec<warpc_hir::def_map::CallKey>,
+    known: &'a mut rustc_hash::FxHashMap<warpc_hir::def_map::CallKey, warpc_hir::ty::ConstValue>,
+    failed: &'a mut std::collections::HashSet<warpc_hir::def_map::CallKey>,
+}
+
+/// Evaluates the `constexpr` calls in `calls.requests` with the constexpr interpreter and
+/// records their values in `calls.known`; true when some were learned. A call whose callee is
+/// not in `dm` yet (an instance requested this round) stays asked for. So does one that does
+/// not evaluate while the bodies it runs ask for instances or class specializations the def
+/// map lacks and has not been asked for before (`asked`; this round's go to `new`): a constexpr function
+/// template whose body names `v<typename R<T>::type>` evaluates once `R<T>` exists. Any other
+/// that does not evaluate goes to `calls.failed` (its constant expression keeps its error).
 fn learn_calls(
     db: &dyn Db,
     comp: Compilation,
     dm: &DefMap,
-    requests: &mut Vec<warpc_hir::def_map::CallKey>,
-    known: &mut rustc_hash::FxHashMap<warpc_hir::def_map::CallKey, warpc_hir::ty::ConstValue>,
-    failed: &mut std::collections::HashSet<warpc_hir::def_map::CallKey>,
+    calls: CallState<'_>,
+    asked: (&[warpc_hir::ty::InstanceKey], &[warpc_hir::ty::InstanceKey]),
+    new: (
+        &mut Vec<warpc_hir::ty::InstanceKey>,
+        &mut Vec<warpc_hir::ty::InstanceKey>,
+    ),
 ) -> bool {
+    let CallState {
+        requests,
+        known,
+        failed,
+    } = calls;
     if requests.is_empty() {
         return false;
     }
@@ -934,7 +964,45 @@ fn learn_calls(
                 learned = true;
             }
             Err(_) => {
-                failed.insert(key);
+                // The instances, specializations and calls the bodies it runs ask for.
+                let mut wants_more = false;
+                let mut seen = std::collections::HashSet::new();
+                let mut stack = vec![f];
+                while let Some(g) = stack.pop() {
+                    let Some(tb) = checked.get(&g).filter(|_| seen.insert(g)) else {
+                        continue;
+                    };
+                    stack.extend(tb.callees.iter().copied());
+                    for r in &tb.instance_requests {
+                        if !asked.0.contains(r) {
+                            if !new.0.contains(r) {
+                                new.0.push(r.clone());
+                            }
+                            wants_more = true;
+                        }
+                    }
+                    for r in &tb.record_requests {
+                        if !asked.1.contains(r) {
+                            if !new.1.contains(r) {
+                                new.1.push(r.clone());
+                            }
+                            wants_more = true;
+                        }
+                    }
+                    for c in &tb.call_requests {
+                        if *c != key && !known.contains_key(c) && !failed.contains(c) {
+                            if !left.contains(c) {
+                                left.push(c.clone());
+                            }
+                            wants_more = true;
+                        }
+                    }
+                }
+                if wants_more {
+                    left.push(key);
+                } else {
+                    failed.insert(key);
+                }
             }
         }
     }

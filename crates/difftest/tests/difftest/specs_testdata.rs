@@ -528,6 +528,32 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_constexpr_dependent_class: a constexpr selector whose body needs a class template
+    // specialization picks impl<double, kind::floating> (scale 0.5); is_specialized is 1 for
+    // double, 0 for long; Tag<sizeof(short)> is 2.
+    let mut s = spec("cxx_constexpr_dependent_class.cu", "_Z1kPdPiPKd", (1, 1, 1), (8, 1, 1));
+    let x: Vec<f64> = (0..8).map(|i| i as f64 * 1.5 - 3.0).collect();
+    s.bufs = vec![
+        buf("d", Elem::F64, vec![0; 8 * 8]),
+        buf("p", Elem::I32, vec![0; 8 * 4]),
+        buf("x", Elem::F64, f64s(&x)),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (x, d, p) = (as_f64(&b[2].data), as_f64(&out.bufs[0]), as_i32(&out.bufs[1]));
+        for i in 0..8 {
+            let want = x[i] * 0.5 + 1.0;
+            if d[i].to_bits() != want.to_bits() {
+                return Err(format!("d[{i}] = {}, want {want}", d[i]));
+            }
+            if p[i] != 1 + 2 * i as i32 {
+                return Err(format!("p[{i}] = {}, want {}", p[i], 1 + 2 * i));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // cxx_free_operator_templates: free operator templates (exact small-integer products); the
     // non-template operator== for cx<int> wins over the template (4).
     let mut s = spec("cxx_free_operator_templates.cu", "_Z1kPfPKf", (1, 1, 1), (1, 1, 1));

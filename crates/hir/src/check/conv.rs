@@ -868,6 +868,37 @@ impl<'a> Checker<'a> {
         !self.viable(fns, argv, raw).is_empty()
     }
 
+    /// Whether the implicit copy (or move) constructor of class `rid` beats every viable
+    /// constructor in `ctors` for the one argument `raw[1]` (of class `rid` or derived from
+    /// it; `raw[0]` is the object's address): `H(a)` with `a` a `const H&` copies even when
+    /// `H` converts to `float` and has `H(float)` ([over.ics.rank]: the reference binding is a
+    /// standard conversion sequence, `H(float)` needs a user-defined one). A candidate as good
+    /// wins if it is not a template instance; one as good that is ties.
+    pub(crate) fn implicit_copy_wins(&mut self, rid: crate::ty::RecordId, ctors: &[FnId], raw: &[TExprId]) -> bool {
+        let [_, arg] = raw else { return false };
+        let x = self.out.expr(*arg);
+        let rvalue = x.category != crate::thir::ValueCategory::LValue || self.is_xvalue(*arg);
+        let class = Ty::new(TyKind::Record(rid));
+        let implicit = if rvalue {
+            self.ref_ics(*arg, &class, true)
+        } else {
+            self.ref_ics(
+                *arg,
+                &Ty {
+                    quals: Quals::CONST,
+                    ..class
+                },
+                false,
+            )
+        };
+        let Some(implicit) = implicit else { return false };
+        let argv: Vec<TExprId> = raw.iter().map(|a| self.rv(*a)).collect();
+        self.viable(ctors, &argv, raw).iter().all(|(f, seq)| {
+            let Some(c) = seq.get(1) else { return true };
+            implicit.better(c) || (!c.better(&implicit) && self.dm.function(*f).instance.is_some())
+        })
+    }
+
     /// For a member function `name` of `m.record` called on an object pointer of type `arg`
     /// whose class brings it in with a using-declaration: the `this` parameter as a pointer to
     /// the object's class.
