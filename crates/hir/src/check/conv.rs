@@ -44,6 +44,8 @@ struct Ics {
     void_ptr: bool,
     /// A reference binding of an rvalue reference to an rvalue (better than binding `const T&`).
     rvalue_bind: bool,
+    /// A reference binding (the `rvalue_bind` rule compares two of them only).
+    reference: bool,
 }
 
 impl Ics {
@@ -56,6 +58,7 @@ impl Ics {
             base_depth: 0,
             void_ptr: false,
             rvalue_bind: false,
+            reference: false,
         }
     }
 
@@ -68,7 +71,9 @@ impl Ics {
             if self.identity != o.identity {
                 return self.identity;
             }
-            if self.rvalue_bind != o.rvalue_bind {
+            // [over.ics.rank]/3.2.3: between two reference bindings (not a by-value
+            // parameter: `G(int)` and `G(U&&)` tie for `G(3)`, and the non-template wins).
+            if self.reference && o.reference && self.rvalue_bind != o.rvalue_bind {
                 return self.rvalue_bind;
             }
             return self.quals_added < o.quals_added;
@@ -891,7 +896,9 @@ impl<'a> Checker<'a> {
                 false,
             )
         };
-        let Some(implicit) = implicit else { return false };
+        let Some(implicit) = implicit.map(|c| Ics { reference: true, ..c }) else {
+            return false;
+        };
         let argv: Vec<TExprId> = raw.iter().map(|a| self.rv(*a)).collect();
         self.viable(ctors, &argv, raw).iter().all(|(f, seq)| {
             let Some(c) = seq.get(1) else { return true };
@@ -938,7 +945,7 @@ impl<'a> Checker<'a> {
                 if let TyKind::Reference(r) = &sig.params[i].kind {
                     let rv = sig.params[i].quals.contains(Quals::RVALUE);
                     match self.ref_ics(raw[i], r, rv) {
-                        Some(c) => seq.push(c),
+                        Some(c) => seq.push(Ics { reference: true, ..c }),
                         None => {
                             ok = false;
                             break;
