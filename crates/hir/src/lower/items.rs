@@ -413,22 +413,6 @@ impl ItemsLower {
                 if self.tags.abi_ns != self.tags.ns {
                     let named = SmolStr::new(self.tags.ns.join("::"));
                     let abi = SmolStr::new(self.tags.abi_ns.join("::"));
-                    if inline && !self.tags.nominated.get(&abi).is_some_and(|v| v.contains(&named)) {
-                        // A name that spells the inline namespace (`::cuda::std::__4::f`, as
-                        // libcu++'s `_CUDA_VSTD` does) names the member of the enclosing one:
-                        // qualified lookup in `abi` goes on in `named`.
-                        self.tags.add_using_dir(abi.clone(), named.clone());
-                        let r = ft.expansions.node_range(node);
-                        self.push(
-                            Item::UsingNamespace {
-                                target: named.clone(),
-                                scope: abi.clone(),
-                            },
-                            ft.file,
-                            TextRange::empty(r.start()),
-                            TextRange::empty(r.start()),
-                        );
-                    }
                     // (The first declaration inside an inline namespace decides for a
                     // namespace also used outside it.)
                     self.tags.inline_namespaces.entry(named).or_insert(abi);
