@@ -804,28 +804,18 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                 .cloned()
                 .collect::<Vec<_>>(),
         );
-        let mut wanted = Wanted::default();
         rets_learned |= learn_calls(
             db,
             comp,
             &dm,
-            &mut call_requests,
-            &mut known_calls,
-            &mut failed_calls,
-            &mut wanted,
+            CallState {
+                requests: &mut call_requests,
+                known: &mut known_calls,
+                failed: &mut failed_calls,
+            },
+            (&requests, &record_requests),
+            (&mut new, &mut new_records),
         );
-        // What the constexpr functions those calls run asked for (an `if constexpr` condition
-        // that reads a specialization not made yet): the calls are evaluated again after it.
-        for r in wanted.instances {
-            if !requests.contains(&r) && !new.contains(&r) {
-                new.push(r);
-            }
-        }
-        for r in wanted.records {
-            if !record_requests.contains(&r) && !new_records.contains(&r) {
-                new_records.push(r);
-            }
-        }
         // Functions constant expressions call are used: their bodies may need instances.
         let mut newly_used = false;
         for name in call_requests.iter().chain(known_calls.keys()).map(|c| &c.0) {
@@ -980,27 +970,37 @@ fn learn_deferred_inits(
     learned
 }
 
-/// Evaluates the `constexpr` calls in `requests` with the constexpr interpreter and records
-/// their values in `known`; true when some were learned. A call whose callee is not in `dm` yet
-/// (an instance requested this round) stays in `requests`; one that does not evaluate goes to
-/// `failed` (its constant expression keeps its error).
-/// Function template instances and class template specializations that the bodies
-/// [`learn_calls`] checked asked for.
-#[derive(Default)]
-struct Wanted {
-    instances: Vec<warpc_hir::ty::InstanceKey>,
-    records: Vec<warpc_hir::ty::InstanceKey>,
+/// The `constexpr` calls the def map's fixed point evaluates: those asked for, the values
+/// learned, and those found not to evaluate.
+struct CallState<'a> {
+    requests: &'a mut Vec<warpc_hir::def_map::CallKey>,
+    known: &'a mut rustc_hash::FxHashMap<warpc_hir::def_map::CallKey, warpc_hir::ty::ConstValue>,
+    failed: &'a mut std::collections::HashSet<warpc_hir::def_map::CallKey>,
 }
 
+/// Evaluates the `constexpr` calls in `calls.requests` with the constexpr interpreter and
+/// records their values in `calls.known`; true when some were learned. A call whose callee is
+/// not in `dm` yet (an instance requested this round) stays asked for. So does one that does
+/// not evaluate while the bodies it runs ask for instances or class specializations the def
+/// map lacks and has not been asked for before (`asked`; this round's go to `new`): a constexpr function
+/// template whose body names `v<typename R<T>::type>` evaluates once `R<T>` exists. Any other
+/// that does not evaluate goes to `calls.failed` (its constant expression keeps its error).
 fn learn_calls(
     db: &dyn Db,
     comp: Compilation,
     dm: &DefMap,
-    requests: &mut Vec<warpc_hir::def_map::CallKey>,
-    known: &mut rustc_hash::FxHashMap<warpc_hir::def_map::CallKey, warpc_hir::ty::ConstValue>,
-    failed: &mut std::collections::HashSet<warpc_hir::def_map::CallKey>,
-    wanted: &mut Wanted,
+    calls: CallState<'_>,
+    asked: (&[warpc_hir::ty::InstanceKey], &[warpc_hir::ty::InstanceKey]),
+    new: (
+        &mut Vec<warpc_hir::ty::InstanceKey>,
+        &mut Vec<warpc_hir::ty::InstanceKey>,
+    ),
 ) -> bool {
+    let CallState {
+        requests,
+        known,
+        failed,
+    } = calls;
     if requests.is_empty() {
         return false;
     }
@@ -1022,24 +1022,6 @@ fn learn_calls(
             continue;
         };
         check_constexpr_callees(db, comp, dm, vec![f], &mut checked);
-        // A body that asked for instances or specializations is incomplete until they exist.
-        let mut asked = false;
-        let mut order: Vec<FnId> = checked.keys().copied().collect();
-        order.sort_by_key(|g| g.0);
-        for tb in order.iter().filter_map(|g| checked.get(g)) {
-            for r in tb.instance_requests.iter().filter(|r| dm.instance(r.0, &r.1).is_none()) {
-                asked = true;
-                if !wanted.instances.contains(r) {
-                    wanted.instances.push(r.clone());
-                }
-            }
-            for r in &tb.record_requests {
-                asked = true;
-                if !wanted.records.contains(r) {
-                    wanted.records.push(r.clone());
-                }
-            }
-        }
         let bodies = |g: FnId| checked.get(&g);
         let globals = |g: warpc_hir::ty::GlobalId| dm.globals.get(g.0 as usize).and_then(|d| d.init.as_ref());
         let env = warpc_hir::check::constexpr::Env {
@@ -1054,9 +1036,46 @@ fn learn_calls(
                 known.insert(key, v);
                 learned = true;
             }
-            Err(_) if asked => left.push(key),
             Err(_) => {
-                failed.insert(key);
+                // The instances, specializations and calls the bodies it runs ask for.
+                let mut wants_more = false;
+                let mut seen = std::collections::HashSet::new();
+                let mut stack = vec![f];
+                while let Some(g) = stack.pop() {
+                    let Some(tb) = checked.get(&g).filter(|_| seen.insert(g)) else {
+                        continue;
+                    };
+                    stack.extend(tb.callees.iter().copied());
+                    for r in &tb.instance_requests {
+                        if !asked.0.contains(r) {
+                            if !new.0.contains(r) {
+                                new.0.push(r.clone());
+                            }
+                            wants_more = true;
+                        }
+                    }
+                    for r in &tb.record_requests {
+                        if !asked.1.contains(r) {
+                            if !new.1.contains(r) {
+                                new.1.push(r.clone());
+                            }
+                            wants_more = true;
+                        }
+                    }
+                    for c in &tb.call_requests {
+                        if *c != key && !known.contains_key(c) && !failed.contains(c) {
+                            if !left.contains(c) {
+                                left.push(c.clone());
+                            }
+                            wants_more = true;
+                        }
+                    }
+                }
+                if wants_more {
+                    left.push(key);
+                } else {
+                    failed.insert(key);
+                }
             }
         }
     }

@@ -37,6 +37,10 @@ pub struct DefMap {
     /// `using_dirs` by namespace: the namespaces each one nominates (qualified lookup
     /// `N::name` also tries `T::name` for each, [namespace.qual]/2).
     pub nominated: std::collections::BTreeMap<SmolStr, Vec<SmolStr>>,
+    /// Inline namespaces as qualified names may spell them: (the path with the inline
+    /// namespaces, `cuda::std::__4`; the namespace its members are named in, `cuda::std`),
+    /// longest first. `::cuda::std::__4::f` (libcu++'s `_CUDA_VSTD::f`) names `cuda::std::f`.
+    pub inline_spelled: Vec<(SmolStr, SmolStr)>,
     /// Namespace aliases (`namespace cg = cooperative_groups;`): (item index, alias, target).
     pub ns_aliases: Vec<(u32, SmolStr, SmolStr)>,
     /// Diagnostics about declarations, with the item index they belong to.

@@ -2035,6 +2035,15 @@ static __host__ __device__ __forceinline__ long long llabs(long long a) { return
 static __host__ __device__ __forceinline__ long abs(long a) { return a < 0 ? -a : a; }
 static __host__ __device__ __forceinline__ long long abs(long long a) { return a < 0 ? -a : a; }
 
+/* device_types.h: the rounding modes of cuda_fp8.h/cuda_fp6.h/cuda_fp4.h's conversions. nvcc's
+   cuda_runtime.h brings it in; NVRTC provides it implicitly (also with --minimal), and those
+   headers include it only when __CUDACC_RTC__ is not defined. Its guard keeps the toolkit's copy
+   out. */
+#ifndef __DEVICE_TYPES_H__
+#define __DEVICE_TYPES_H__
+enum __device_builtin__ cudaRoundMode { cudaRoundNearest, cudaRoundZero, cudaRoundPosInf, cudaRoundMinInf };
+#endif
+
 #ifndef __CUDACC_RTC_MINIMAL__ /* NVRTC's --minimal: no runtime API types or functions */
 /* ---- the host runtime API's types and common functions (cuda_runtime_api.h, driver_types.h) ----
    Host code is parsed but not checked or compiled: these declarations let the parser read host

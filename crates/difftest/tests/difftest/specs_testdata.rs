@@ -525,6 +525,86 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_constexpr_dependent_class: a constexpr selector whose body needs a class template
+    // specialization picks impl<double, kind::floating> (scale 0.5); is_specialized is 1 for
+    // double, 0 for long; Tag<sizeof(short)> is 2.
+    let mut s = spec("cxx_constexpr_dependent_class.cu", "_Z1kPdPiPKd", (1, 1, 1), (8, 1, 1));
+    let x: Vec<f64> = (0..8).map(|i| i as f64 * 1.5 - 3.0).collect();
+    s.bufs = vec![
+        buf("d", Elem::F64, vec![0; 8 * 8]),
+        buf("p", Elem::I32, vec![0; 8 * 4]),
+        buf("x", Elem::F64, f64s(&x)),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (x, d, p) = (as_f64(&b[2].data), as_f64(&out.bufs[0]), as_i32(&out.bufs[1]));
+        for i in 0..8 {
+            let want = x[i] * 0.5 + 1.0;
+            if d[i].to_bits() != want.to_bits() {
+                return Err(format!("d[{i}] = {}, want {want}", d[i]));
+            }
+            if p[i] != 1 + 2 * i as i32 {
+                return Err(format!("p[{i}] = {}, want {}", p[i], 1 + 2 * i));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_implicit_copy_conversion: copies take the implicit copy constructor over converting
+    // constructors reached through `operator float()`; G's tags: G(int) over the template for
+    // G(3) (1), the U&& template for a non-const lvalue (2), the implicit copy for a const one (1).
+    let mut s = spec("cxx_implicit_copy_conversion.cu", "_Z1kPfPiPKf", (1, 1, 1), (8, 1, 1));
+    let x: Vec<f32> = (0..8).map(|i| i as f32 * 1.25 + 0.5).collect();
+    s.bufs = vec![
+        buf("o", Elem::F32, vec![0; 8 * 4]),
+        buf("t", Elem::I32, vec![0; 8 * 4]),
+        buf("in", Elem::F32, f32s(&x)),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (x, o, t) = (as_f32(&b[2].data), as_f32(&out.bufs[0]), as_i32(&out.bufs[1]));
+        for i in 0..8 {
+            let v = (x[i] * 2.0) as u16 as f32;
+            same32(&format!("o[{i}]"), o[i], v + v + (8 * i) as u16 as f32)?;
+            if t[i] != 121 {
+                return Err(format!("t[{i}] = {}, want 121", t[i]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // nvrtc_round_mode: NVRTC's implicit enum cudaRoundMode (0 + 2*1 + 4*2 + 8*3 = 34).
+    let mut s = spec("nvrtc_round_mode.cu", "_Z1kPi", (1, 1, 1), (4, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [34, 35, 36, 37] {
+            return Err(format!("o = {o:?}, want [34, 35, 36, 37]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_inline_namespace_qualified: lib::v4::first_of finds i + 1 in the bytes (index or
+    // -1), plus 100.
+    let mut s = spec("cxx_inline_namespace_qualified.cu", "_Z1kPiPKh", (1, 1, 1), (8, 1, 1));
+    s.bufs = vec![
+        buf("o", Elem::I32, vec![0; 8 * 4]),
+        buf("s", Elem::U8, vec![3, 1, 4, 1, 5, 9, 2, 6]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [101, 106, 100, 102, 104, 107, 99, 99] {
+            return Err(format!("o = {o:?}, want [101, 106, 100, 102, 104, 107, 99, 99]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // cxx_free_operator_templates: free operator templates (exact small-integer products); the
     // non-template operator== for cx<int> wins over the template (4).
     let mut s = spec("cxx_free_operator_templates.cu", "_Z1kPfPKf", (1, 1, 1), (1, 1, 1));

@@ -44,6 +44,8 @@ struct Ics {
     void_ptr: bool,
     /// A reference binding of an rvalue reference to an rvalue (better than binding `const T&`).
     rvalue_bind: bool,
+    /// A reference binding (the `rvalue_bind` rule compares two of them only).
+    reference: bool,
 }
 
 impl Ics {
@@ -56,6 +58,7 @@ impl Ics {
             base_depth: 0,
             void_ptr: false,
             rvalue_bind: false,
+            reference: false,
         }
     }
 
@@ -68,7 +71,9 @@ impl Ics {
             if self.identity != o.identity {
                 return self.identity;
             }
-            if self.rvalue_bind != o.rvalue_bind {
+            // [over.ics.rank]/3.2.3: between two reference bindings (not a by-value
+            // parameter: `G(int)` and `G(U&&)` tie for `G(3)`, and the non-template wins).
+            if self.reference && o.reference && self.rvalue_bind != o.rvalue_bind {
                 return self.rvalue_bind;
             }
             return self.quals_added < o.quals_added;
@@ -891,6 +896,39 @@ impl<'a> Checker<'a> {
         !self.viable(fns, argv, raw).is_empty()
     }
 
+    /// Whether the implicit copy (or move) constructor of class `rid` beats every viable
+    /// constructor in `ctors` for the one argument `raw[1]` (of class `rid` or derived from
+    /// it; `raw[0]` is the object's address): `H(a)` with `a` a `const H&` copies even when
+    /// `H` converts to `float` and has `H(float)` ([over.ics.rank]: the reference binding is a
+    /// standard conversion sequence, `H(float)` needs a user-defined one). A candidate as good
+    /// wins if it is not a template instance; one as good that is ties.
+    pub(crate) fn implicit_copy_wins(&mut self, rid: crate::ty::RecordId, ctors: &[FnId], raw: &[TExprId]) -> bool {
+        let [_, arg] = raw else { return false };
+        let x = self.out.expr(*arg);
+        let rvalue = x.category != crate::thir::ValueCategory::LValue || self.is_xvalue(*arg);
+        let class = Ty::new(TyKind::Record(rid));
+        let implicit = if rvalue {
+            self.ref_ics(*arg, &class, true)
+        } else {
+            self.ref_ics(
+                *arg,
+                &Ty {
+                    quals: Quals::CONST,
+                    ..class
+                },
+                false,
+            )
+        };
+        let Some(implicit) = implicit.map(|c| Ics { reference: true, ..c }) else {
+            return false;
+        };
+        let argv: Vec<TExprId> = raw.iter().map(|a| self.rv(*a)).collect();
+        self.viable(ctors, &argv, raw).iter().all(|(f, seq)| {
+            let Some(c) = seq.get(1) else { return true };
+            implicit.better(c) || (!c.better(&implicit) && self.dm.function(*f).instance.is_some())
+        })
+    }
+
     /// For a member function `name` of `m.record` called on an object pointer of type `arg`
     /// whose class brings it in with a using-declaration: the `this` parameter as a pointer to
     /// the object's class.
@@ -930,7 +968,7 @@ impl<'a> Checker<'a> {
                 if let TyKind::Reference(r) = &sig.params[i].kind {
                     let rv = sig.params[i].quals.contains(Quals::RVALUE);
                     match self.ref_ics(raw[i], r, rv) {
-                        Some(c) => seq.push(c),
+                        Some(c) => seq.push(Ics { reference: true, ..c }),
                         None => {
                             ok = false;
                             break;

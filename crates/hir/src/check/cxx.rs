@@ -625,9 +625,12 @@ impl<'a> Checker<'a> {
                 return self.cast(CastKind::ToVoid, asg, Ty::void());
             }
         }
-        if raw.len() == 2 && !self.viable_exists(&ctors, &argv, &raw) {
+        if raw.len() == 2
+            && (!self.viable_exists(&ctors, &argv, &raw) || self.implicit_copy_candidate(rid, &ctors, &raw))
+        {
             // `T x(t)` with `t` a `T` (or derived from it) and no user copy or move constructor
-            // that takes it: the implicit copy constructor.
+            // that takes it: the implicit copy constructor, unless another constructor takes
+            // `t` by as good a conversion.
             let from = self.ty(raw[1]).clone();
             let t = Ty::new(TyKind::Record(rid));
             if record_of(&from) == Some(rid) || self.base_path(&from, &t).is_some() {
@@ -678,6 +681,26 @@ impl<'a> Checker<'a> {
             }
         }
         call
+    }
+
+    /// Whether class `rid` has an implicit copy or move constructor (none of `ctors` takes a
+    /// reference to the class first) and it beats the constructors `ctors` for the argument
+    /// `raw[1]` (a `rid` or a class derived from it).
+    fn implicit_copy_candidate(&mut self, rid: RecordId, ctors: &[FnId], raw: &[TExprId]) -> bool {
+        let from = self.ty(raw[1]).clone();
+        let t = Ty::new(TyKind::Record(rid));
+        if record_of(&from) != Some(rid) && self.base_path(&from, &t).is_none() {
+            return false;
+        }
+        let user_copy = ctors.iter().any(|&f| {
+            let d = self.dm.function(f);
+            d.instance.is_none()
+                && d.sig.params.get(1).is_some_and(|p| match &p.kind {
+                    TyKind::Reference(r) => record_of(r) == Some(rid),
+                    _ => false,
+                })
+        });
+        !user_copy && self.implicit_copy_wins(rid, ctors, raw)
     }
 
     /// Whether default-initializing the bases (except `skip`) or members of `rid` runs code.

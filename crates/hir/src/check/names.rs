@@ -237,6 +237,26 @@ impl<'a> Checker<'a> {
             // Unqualified names reach nominated namespaces through `using_dirs` above.
             crate::lookup_through_directives(&mut out, |ns| self.dm.nominated.get(ns).map(Vec::as_slice));
         }
+        if name.contains("::") && !self.dm.inline_spelled.is_empty() {
+            // A name that spells an inline namespace (`::cuda::std::__4::f`) names the member
+            // of the namespace its members are named in (`cuda::std::f`).
+            let mut more = Vec::new();
+            for q in &out {
+                let Some((abi, named)) = self
+                    .dm
+                    .inline_spelled
+                    .iter()
+                    .find(|(abi, _)| q.strip_prefix(abi.as_str()).is_some_and(|r| r.starts_with("::")))
+                else {
+                    continue;
+                };
+                let q = SmolStr::new(format!("{named}{}", &q[abi.len()..]));
+                if !out.contains(&q) && !more.contains(&q) {
+                    more.push(q);
+                }
+            }
+            out.extend(more);
+        }
         if !self.dm.template_usings.is_empty() && out.iter().any(|q| self.dm.template_usings.contains_key(q)) {
             // A name a using-declaration gave a template: the template, where the name is found.
             let mut with = Vec::with_capacity(out.len() + 1);

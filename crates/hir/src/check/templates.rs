@@ -1359,14 +1359,7 @@ impl<'a> Checker<'a> {
         // A pointer parameter takes no arithmetic argument but a null pointer constant, so the
         // candidate is not viable (`surf2Dread<T>(obj, x, y, mode)` beside
         // `surf2Dread(T *ret, obj, x, y, mode)`), even with `T` given explicitly.
-        let pat = match pty {
-            TypeRef::Qualified(_, inner) => &**inner,
-            p => p,
-        };
-        if matches!(pat, TypeRef::Pointer(_))
-            && matches!(at.kind, TyKind::Int(_) | TyKind::Float(_))
-            && !self.is_null_const(r)
-        {
+        if self.arith_to_pointer(pty, r) {
             return Err(());
         }
         let mut values = Vec::new();
@@ -1386,6 +1379,18 @@ impl<'a> Checker<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Whether argument `r` is arithmetic (not a null pointer constant) and the parameter
+    /// type `pty` a pointer: no conversion makes the candidate viable.
+    fn arith_to_pointer(&self, pty: &TypeRef, r: TExprId) -> bool {
+        let pat = match pty {
+            TypeRef::Qualified(_, inner) => &**inner,
+            p => p,
+        };
+        matches!(pat, TypeRef::Pointer(_))
+            && matches!(self.ty(r).kind, TyKind::Int(_) | TyKind::Float(_))
+            && !self.is_null_const(r)
     }
 
     /// A template argument as written, for a parameter of kind `kind`.
@@ -1600,6 +1605,12 @@ impl<'a> Checker<'a> {
             }
         }
         let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
+        // The parameters given explicitly (a pack may take more elements from the call).
+        let explicit_bound: Vec<bool> = bound
+            .iter()
+            .zip(&tm.params)
+            .map(|(b, p)| b.is_some() && !p.pack)
+            .collect();
         let fparams = &tm.decl.params;
         for (i, p) in fparams.iter().enumerate() {
             if p.pack {
@@ -1630,6 +1641,15 @@ impl<'a> Checker<'a> {
                 break;
             }
             let Some(&r) = raw.get(i) else { break };
+            if explicit_param(&p.ty, &names, &explicit_bound) {
+                // `T c` with `T` given explicitly (`memchr<const unsigned char>(p, c, n)`): the
+                // parameter takes part in no deduction; the argument converts to it
+                // ([temp.arg.explicit]/7).
+                if self.arith_to_pointer(&p.ty, r) {
+                    return Err(mismatch());
+                }
+                continue;
+            }
             self.deduce_arg(t, &p.ty, r, &names, &mut bound)
                 .map_err(|_| mismatch())?;
         }
@@ -1677,6 +1697,25 @@ impl<'a> Checker<'a> {
             }
         }
         Ok(bound.into_iter().map(|b| b.expect("all bound")).collect())
+    }
+}
+
+/// Whether function parameter type `t` is a template parameter given explicitly, possibly
+/// under pointers, references and cv-qualifiers (`T`, `const T&`, `T*`): then it takes part in
+/// no deduction.
+fn explicit_param(t: &TypeRef, names: &[Option<SmolStr>], explicit: &[bool]) -> bool {
+    let mut t = t;
+    loop {
+        match t {
+            TypeRef::Named(n) => {
+                return names
+                    .iter()
+                    .position(|x| x.as_deref() == Some(n.as_str()))
+                    .is_some_and(|k| explicit[k])
+            }
+            TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) => t = i,
+            _ => return false,
+        }
     }
 }
 

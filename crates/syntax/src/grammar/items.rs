@@ -287,7 +287,7 @@ fn template_params(p: &mut Parser<'_>) {
 fn declared_template_name(p: &mut Parser<'_>) -> Option<(String, bool)> {
     let mut last_ident: Option<String> = None;
     let mut angle = 0i32;
-    if p.at(USING_KW) && p.nth_at(1, IDENT) && p.nth_at(2, EQ) {
+    if p.at(USING_KW) && p.nth_at(1, IDENT) && alias_eq_at(p, 2) {
         // An alias template `template <class T> using Ptr = T*;`.
         return Some((p.nth_text(1).to_owned(), true));
     }
@@ -412,7 +412,7 @@ fn namespace_def(p: &mut Parser<'_>) {
 fn using_decl(p: &mut Parser<'_>, ctx: ItemCtx) {
     let m = p.start();
     p.bump(); // using
-    if ctx == ItemCtx::Member && !(p.at(IDENT) && p.nth_at(1, EQ)) {
+    if ctx == ItemCtx::Member && !(p.at(IDENT) && alias_eq_at(p, 1)) {
         if p.at(TYPENAME_KW) {
             p.bump();
         }
@@ -420,10 +420,14 @@ fn using_decl(p: &mut Parser<'_>, ctx: ItemCtx) {
             decl::base_type_name(p);
         }
     }
-    if p.at(IDENT) && p.nth_at(1, EQ) {
-        // `using name = type;` (an alias declaration): the type is a TYPE_NAME.
+    if p.at(IDENT) && alias_eq_at(p, 1) {
+        // `using name = type;` (an alias declaration): the type is a TYPE_NAME. Attributes
+        // may follow the name (`using _BoolConstant [[deprecated]] = ...;`): ATTRIBUTEs.
         let name = p.nth_text(0).to_owned();
         p.bump();
+        while !p.at(EQ) && !p.at_eof() {
+            decl::attribute(p);
+        }
         p.bump();
         p.type_required = true;
         decl::type_name(p);
@@ -445,6 +449,50 @@ fn using_decl(p: &mut Parser<'_>, ctx: ItemCtx) {
     }
     expect_semi(p);
     m.complete(p, USING_DECL);
+}
+
+/// Whether token `n` on is the `=` of an alias declaration, after the attributes that may
+/// follow its name (`[[deprecated]]`, `__attribute__((...))`, `alignas(...)`).
+fn alias_eq_at(p: &mut Parser<'_>, mut n: usize) -> bool {
+    // Skips the balanced group that opens at `n` (a bracket or parenthesis).
+    fn skip_group(p: &mut Parser<'_>, n: usize) -> Option<usize> {
+        let mut depth = 0usize;
+        let mut k = n;
+        loop {
+            match p.nth(k) {
+                L_BRACK | L_PAREN => depth += 1,
+                R_BRACK | R_PAREN => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        return Some(k + 1);
+                    }
+                }
+                EOF | SEMICOLON => return None,
+                _ => {}
+            }
+            k += 1;
+            if k > n + 256 {
+                return None;
+            }
+        }
+    }
+    for _ in 0..8 {
+        match p.nth(n) {
+            EQ => return true,
+            L_BRACK if p.nth_at(n + 1, L_BRACK) => match skip_group(p, n) {
+                Some(k) => n = k,
+                None => return false,
+            },
+            ATTRIBUTE_KW | ALIGNAS_KW | ALIGN_KW | DECLSPEC_KW if p.nth_at(n + 1, L_PAREN) => {
+                match skip_group(p, n + 1) {
+                    Some(k) => n = k,
+                    None => return false,
+                }
+            }
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// `static_assert(expr, "msg");` -> STATIC_ASSERT_DECL.

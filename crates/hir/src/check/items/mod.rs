@@ -149,7 +149,18 @@ pub(crate) fn build(
         items_done: false,
         it: items,
         options,
-        dm: DefMap::default(),
+        dm: DefMap {
+            inline_spelled: {
+                let mut v: Vec<(SmolStr, SmolStr)> = items
+                    .inline_namespaces
+                    .iter()
+                    .map(|(n, a)| (a.clone(), n.clone()))
+                    .collect();
+                v.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then_with(|| a.0.cmp(&b.0)));
+                v
+            },
+            ..DefMap::default()
+        },
         record_map: vec![None; items.records.len()],
         record_state: vec![State::NotStarted; items.records.len()],
         enum_names: vec![None; items.enums.len()],
