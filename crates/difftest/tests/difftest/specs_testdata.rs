@@ -529,11 +529,11 @@ pub fn codegen_specs() -> Vec<Spec> {
     // specialization picks impl<double, kind::floating> (scale 0.5); is_specialized is 1 for
     // double, 0 for long; Tag<sizeof(short)> is 2.
     let mut s = spec("cxx_constexpr_dependent_class.cu", "_Z1kPdPiPKd", (1, 1, 1), (8, 1, 1));
-    let x: Vec<f64> = (0..8).map(|i| i as f64 * 1.5 - 3.0).collect();
+    let xd: Vec<f64> = (0..8).map(|i| i as f64 * 1.5 - 3.0).collect();
     s.bufs = vec![
         buf("d", Elem::F64, vec![0; 8 * 8]),
         buf("p", Elem::I32, vec![0; 8 * 4]),
-        buf("x", Elem::F64, f64s(&x)),
+        buf("x", Elem::F64, f64s(&xd)),
     ];
     s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
     s.reference = Some(|b, out| {
@@ -555,11 +555,11 @@ pub fn codegen_specs() -> Vec<Spec> {
     // constructors reached through `operator float()`; G's tags: G(int) over the template for
     // G(3) (1), the U&& template for a non-const lvalue (2), the implicit copy for a const one (1).
     let mut s = spec("cxx_implicit_copy_conversion.cu", "_Z1kPfPiPKf", (1, 1, 1), (8, 1, 1));
-    let x: Vec<f32> = (0..8).map(|i| i as f32 * 1.25 + 0.5).collect();
+    let halves: Vec<f32> = (0..8).map(|i| i as f32 * 1.25 + 0.5).collect();
     s.bufs = vec![
         buf("o", Elem::F32, vec![0; 8 * 4]),
         buf("t", Elem::I32, vec![0; 8 * 4]),
-        buf("in", Elem::F32, f32s(&x)),
+        buf("in", Elem::F32, f32s(&halves)),
     ];
     s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
     s.reference = Some(|b, out| {
