@@ -1524,15 +1524,36 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // decltype(e){...} / decltype(e)(args) functional casts: 3 + 2x + 1 + 1
+    let xs: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec(
+        "decltype_functional_cast.cu",
+        "_Z13decltype_castPKiPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("in", Elem::I32, i32s(&xs)), buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            if o[t] != 2 * x[t] + 5 {
+                return Err(format!("out[{t}] = {}, expected {}", o[t], 2 * x[t] + 5));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // block-scope function declarations redeclare the namespace-scope functions
-    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let xb: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
     let mut s = spec(
         "block_scope_function_decl.cu",
         "_Z13block_fn_declPKiPi",
         (1, 1, 1),
         (32, 1, 1),
     );
-    s.bufs = vec![buf("in", Elem::I32, i32s(&x)), buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.bufs = vec![buf("in", Elem::I32, i32s(&xb)), buf("out", Elem::I32, vec![0; 32 * 4])];
     s.args = vec![A::Buf(0), A::Buf(1)];
     s.reference = Some(|b, out| {
         let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));

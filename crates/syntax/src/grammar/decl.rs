@@ -598,7 +598,7 @@ fn templated_out_of_class_special(p: &mut Parser<'_>) -> bool {
 /// `typename a::b<args>::c` / `decltype(e)` as TYPE_NAME_REF (C++): the name as in
 /// `qualified_name_rest` (template arguments as TEMPLATE_ARGS), the `decltype` operand as an
 /// expression in parentheses.
-fn cxx_type_ref(p: &mut Parser<'_>) {
+pub(crate) fn cxx_type_ref(p: &mut Parser<'_>) {
     let m = p.start();
     if p.at(DECLTYPE_KW) {
         p.bump();

@@ -215,10 +215,8 @@ fn unary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             t.complete(p, TYPE_NAME);
             if p.at(L_CURLY) {
                 init_list(p);
-            } else if p.at(L_PAREN) {
-                arg_list(p);
             } else {
-                p.error_at_current("expected a \"(\"");
+                arg_list(p);
             }
             Some(m.complete(p, FUNCTIONAL_CAST_EXPR))
         }
@@ -454,6 +452,24 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             Some(m.complete(p, ERROR))
         }
         _ if is_type_keyword(kind) && (p.nth_at(1, L_PAREN) || p.nth_at(1, L_CURLY)) => Some(functional_cast(p)),
+        DECLTYPE_KW if p.nth_at(1, L_PAREN) && super::decltype_functional_cast_at(p, 0) => {
+            // `decltype(e){}` / `decltype(e)(args)`: a functional cast to the operand's type
+            // (libcu++'s concept emulation writes `!(decltype(..., false){})`).
+            let m = p.start();
+            let t = p.start();
+            let s = p.start();
+            decl::cxx_type_ref(p);
+            s.complete(p, DECL_SPECS);
+            t.complete(p, TYPE_NAME);
+            if p.at(L_CURLY) {
+                init_list(p);
+            } else if p.at(L_PAREN) {
+                arg_list(p);
+            } else {
+                p.error_at_current("expected a \"(\"");
+            }
+            Some(m.complete(p, FUNCTIONAL_CAST_EXPR))
+        }
         _ if is_type_keyword(kind) => {
             // `f<int>(x)` with `f` not a template, `x = int;`: one error, then go on.
             p.error_at_current("type name is not allowed");

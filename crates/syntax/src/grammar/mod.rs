@@ -117,6 +117,28 @@ pub(crate) fn is_decl_spec_keyword(kind: SyntaxKind) -> bool {
         )
 }
 
+/// Whether `decltype(...)` at the `n`-th token is followed by `{` or `(` (not `(*`, `(&`: a
+/// function pointer or reference type): a functional cast `decltype(e){}` / `decltype(e)(x)`.
+pub(crate) fn decltype_functional_cast_at(p: &mut Parser<'_>, n: usize) -> bool {
+    let mut depth = 0u32;
+    let mut k = n + 1;
+    while k < n + 4096 {
+        match p.nth(k) {
+            L_PAREN => depth += 1,
+            R_PAREN => {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            EOF | SEMICOLON => return false,
+            _ => {}
+        }
+        k += 1;
+    }
+    p.nth_at(k + 1, L_CURLY) || (p.nth_at(k + 1, L_PAREN) && !matches!(p.nth(k + 2), STAR | AMP | AMP2 | CARET))
+}
+
 /// Whether the `n`-th token starts a type name (for casts, `sizeof (T)`): a type keyword,
 /// qualifier, tag keyword, or an identifier the table knows as a type.
 pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
@@ -232,6 +254,8 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
             !(p.nth_at(after, L_CURLY)
                 || (p.nth_at(after, L_PAREN) && !matches!(p.nth(after + 1), STAR | AMP | AMP2 | CARET)))
         }
+        // `(decltype(e){} ...)`, `(decltype(e)(x) ...)`: a functional cast inside parentheses.
+        DECLTYPE_KW if p.nth_at(n + 1, L_PAREN) => !decltype_functional_cast_at(p, n),
         EXTENSION_KW | GLOBAL_KW | DEVICE_KW | HOST_KW | SHARED_KW | CONSTANT_KW | MANAGED_KW | TYPEDEF_KW
         | EXTERN_KW | STATIC_KW | INLINE_KW => false,
         // `(int(x) * y)`, `(bool(x + 1) || ...)`, `(int(alignof(T)) % 4)`: a functional cast
