@@ -915,13 +915,7 @@ fn resolve_deferred_inits(db: &dyn Db, comp: Compilation, dm: &mut DefMap) {
                             "expression must have a constant value: constexpr evaluation exceeded its step or recursion limit".to_string()
                         }
                         _ if is_constexpr => "expression must have a constant value".to_string(),
-                        _ if implicit => {
-                            let word = match g.space {
-                                warpc_hir::ty::VarSpace::Constant => "__constant__",
-                                _ => "__device__",
-                            };
-                            format!("dynamic initialization is not supported for a {word} variable")
-                        }
+                        _ if implicit => warpc_hir::def_map::dynamic_init_of_variable(g.space),
                         _ => "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables"
                             .to_string(),
                     };

@@ -193,18 +193,6 @@ fn cccl_atomic_ref_fetch_add_never_gives_an_internal_error() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// The CUDA headers warpc still supplies itself (`warpc_pp::is_runtime_header`), and its prelude.
-const RUNTIME_HEADERS: &[&str] = &[
-    "cuda_runtime.h",
-    "cuda_runtime_api.h",
-    "cuda.h",
-    "device_functions.h",
-    "math_functions.h",
-    "vector_types.h",
-    "vector_functions.h",
-    "cooperative_groups.h",
-];
-
 /// A folder that, passed with `-isystem`, puts the toolkit's real headers in place of warpc's
 /// runtime headers: the prelude becomes `#include <cuda_runtime.h>` (nvcc's force-include) and
 /// each runtime header forwards to the toolkit's.
@@ -212,7 +200,11 @@ fn real_runtime_folder(dir: &Path) -> PathBuf {
     let shim = dir.join("real-runtime");
     std::fs::create_dir_all(&shim).unwrap();
     std::fs::write(shim.join("__warpc_cuda_runtime.h"), "#include <cuda_runtime.h>\n").unwrap();
-    for name in RUNTIME_HEADERS {
+    // The CUDA headers warpc still supplies itself, other than its prelude.
+    let runtime = warpc_pp::builtin_header_names()
+        .into_iter()
+        .filter(|n| warpc_pp::is_runtime_header(n) && *n != warpc_pp::PRELUDE);
+    for name in runtime {
         let real = oracles().include_dir.join(name);
         std::fs::write(shim.join(name), format!("#include \"{}\"\n", real.display())).unwrap();
     }

@@ -153,6 +153,17 @@ pub struct DeferredInit {
     pub implicit: bool,
 }
 
+/// nvcc's message for a `__device__` or `__constant__` (`space`) variable without a written
+/// initializer whose default initialization is not constant (a constructor that does not
+/// evaluate, a member left uninitialized).
+pub fn dynamic_init_of_variable(space: crate::ty::VarSpace) -> String {
+    let word = match space {
+        crate::ty::VarSpace::Constant => "__constant__",
+        _ => "__device__",
+    };
+    format!("dynamic initialization is not supported for a {word} variable")
+}
+
 /// nvcc's message for a failed `static_assert`.
 pub fn static_assert_failed(message: &Option<String>) -> String {
     match message {

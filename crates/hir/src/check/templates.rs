@@ -1704,17 +1704,19 @@ impl<'a> Checker<'a> {
 /// under pointers, references and cv-qualifiers (`T`, `const T&`, `T*`): then it takes part in
 /// no deduction.
 fn explicit_param(t: &TypeRef, names: &[Option<SmolStr>], explicit: &[bool]) -> bool {
+    named_param_under(t, names, false).is_some_and(|k| explicit[k])
+}
+
+/// The index in `names` of the template parameter that type `t` names under pointers,
+/// references, cv-qualifiers and (with `arrays`) array bounds.
+fn named_param_under(t: &TypeRef, names: &[Option<SmolStr>], arrays: bool) -> Option<usize> {
     let mut t = t;
     loop {
         match t {
-            TypeRef::Named(n) => {
-                return names
-                    .iter()
-                    .position(|x| x.as_deref() == Some(n.as_str()))
-                    .is_some_and(|k| explicit[k])
-            }
+            TypeRef::Named(n) => return names.iter().position(|x| x.as_deref() == Some(n.as_str())),
             TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) => t = i,
-            _ => return false,
+            TypeRef::Array(i, _) if arrays => t = i,
+            _ => return None,
         }
     }
 }
@@ -1725,19 +1727,7 @@ fn pack_param_named(
     names: &[Option<SmolStr>],
     params: &[crate::item_tree::TemplateParamItem],
 ) -> Option<usize> {
-    let mut t = t;
-    loop {
-        match t {
-            TypeRef::Named(n) => {
-                return names
-                    .iter()
-                    .position(|x| x.as_deref() == Some(n.as_str()))
-                    .filter(|&k| params[k].pack)
-            }
-            TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => t = i,
-            _ => return None,
-        }
-    }
+    named_param_under(t, names, true).filter(|&k| params[k].pack)
 }
 
 fn bound_env(names: &[Option<SmolStr>], bound: &[Option<TArg>]) -> Vec<(SmolStr, TArg)> {

@@ -17,33 +17,13 @@ impl<'t> Builder<'t> {
         // no space, a non-POD base's tail padding is reused).
         let mut bases = Vec::new();
         for &bid in &key.bases {
-            let bd = self.dm.record(bid);
-            if bd.is_empty_class() {
-                align = align.max(bd.align);
-                bases.push(crate::ty::BaseDecl {
-                    record: bid,
-                    offset: 0,
-                    field: None,
-                    access: crate::ty::Access::Public,
-                });
-                continue;
-            }
-            let (bs, ba, bdsize) = (bd.size, bd.align, bd.dsize.unwrap_or(bd.size));
-            let off = align_up(size, ba);
-            size = off + bdsize.min(bs);
-            align = align.max(ba);
-            bases.push(crate::ty::BaseDecl {
-                record: bid,
-                offset: off,
-                field: Some(fields.len() as u32),
-                access: crate::ty::Access::Public,
-            });
-            fields.push(FieldDecl {
-                name: None,
-                ty: Ty::new(TyKind::Record(bid)),
-                offset: off,
-                bits: None,
-            });
+            self.place_base(
+                bid,
+                crate::ty::Access::Public,
+                (&mut size, &mut align),
+                &mut bases,
+                &mut fields,
+            );
         }
         for (name, ty, explicit) in &key.fields {
             let (Some(fs), Some(fa)) = (

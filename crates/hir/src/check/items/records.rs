@@ -7,6 +7,47 @@ pub(super) fn align_up(v: u64, a: u64) -> u64 {
 }
 
 impl<'t> Builder<'t> {
+    /// Places base `bid` of a class being laid out at the end of `size`/`align`, as Itanium
+    /// does: an empty base takes no space (offset 0, no field); any other goes at its alignment
+    /// and the next subobject after its data size (a non-POD base's tail padding is reused),
+    /// as an unnamed field of `fields`.
+    pub(super) fn place_base(
+        &self,
+        bid: crate::ty::RecordId,
+        access: crate::ty::Access,
+        (size, align): (&mut u64, &mut u64),
+        bases: &mut Vec<crate::ty::BaseDecl>,
+        fields: &mut Vec<FieldDecl>,
+    ) {
+        let bd = self.dm.record(bid);
+        if bd.is_empty_class() {
+            *align = (*align).max(bd.align);
+            bases.push(crate::ty::BaseDecl {
+                record: bid,
+                offset: 0,
+                field: None,
+                access,
+            });
+            return;
+        }
+        let (bs, ba, bdsize) = (bd.size, bd.align, bd.dsize.unwrap_or(bd.size));
+        let off = align_up(*size, ba);
+        *size = off + bdsize.min(bs);
+        *align = (*align).max(ba);
+        bases.push(crate::ty::BaseDecl {
+            record: bid,
+            offset: off,
+            field: Some(fields.len() as u32),
+            access,
+        });
+        fields.push(FieldDecl {
+            name: None,
+            ty: Ty::new(TyKind::Record(bid)),
+            offset: off,
+            bits: None,
+        });
+    }
+
     // ---- records -------------------------------------------------------------------------------
 
     pub(super) fn new_record(&mut self, name: Option<SmolStr>, is_union: bool) -> RecordId {
@@ -198,34 +239,7 @@ impl<'t> Builder<'t> {
                 self.error("invalid-base", msg);
                 continue;
             }
-            if bd.is_empty_class() {
-                align = align.max(bd.align);
-                bases.push(crate::ty::BaseDecl {
-                    record: bid,
-                    offset: 0,
-                    field: None,
-                    access,
-                });
-                continue;
-            }
-            // Itanium: the next subobject goes after the base's data size (its size for a POD
-            // base; a non-POD base's tail padding is reused).
-            let (bs, ba, bdsize) = (bd.size, bd.align, bd.dsize.unwrap_or(bd.size));
-            let off = align_up(size, ba);
-            size = off + bdsize.min(bs);
-            align = align.max(ba);
-            bases.push(crate::ty::BaseDecl {
-                record: bid,
-                offset: off,
-                field: Some(fds.len() as u32),
-                access,
-            });
-            fds.push(FieldDecl {
-                name: None,
-                ty: t.unqualified(),
-                offset: off,
-                bits: None,
-            });
+            self.place_base(bid, access, (&mut size, &mut align), &mut bases, &mut fds);
         }
         // The allocation point in bits: bit-fields share bytes (Itanium, as GCC lays them out).
         let mut bitpos = size * 8;

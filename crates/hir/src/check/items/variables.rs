@@ -91,12 +91,7 @@ impl<'t> Builder<'t> {
                     .is_some_and(|r| crate::check::cxx_nsdmi::all_fields_initialized(&self.dm, r, 0));
                 if !constant {
                     // A member left uninitialized: the implicit constructor is not constexpr.
-                    let word = if space == VarSpace::Constant {
-                        "__constant__"
-                    } else {
-                        "__device__"
-                    };
-                    let msg = format!("dynamic initialization is not supported for a {word} variable");
+                    let msg = crate::def_map::dynamic_init_of_variable(space);
                     self.error("not-constant", msg);
                     None
                 } else {
@@ -218,12 +213,7 @@ impl<'t> Builder<'t> {
                         {
                             let msg = if user_default {
                                 // No initializer written: nvcc names the variable's kind.
-                                let word = if space == VarSpace::Constant {
-                                    "__constant__"
-                                } else {
-                                    "__device__"
-                                };
-                                format!("dynamic initialization is not supported for a {word} variable")
+                                crate::def_map::dynamic_init_of_variable(space)
                             } else {
                                 "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables".into()
                             };

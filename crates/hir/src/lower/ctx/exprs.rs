@@ -317,13 +317,7 @@ impl Lower<'_> {
                 let ty = a.alloc_type(t, r);
                 if let Some(l) = f.init_list() {
                     let items = self.init_list_items(a, &l);
-                    let args = items
-                        .iter()
-                        .filter_map(|(d, i)| match (d, i) {
-                            (None, Initializer::Expr(e)) => Some(*e),
-                            _ => None,
-                        })
-                        .collect();
+                    let args = plain_items(&items);
                     Expr::Construct {
                         ty,
                         args,
@@ -411,13 +405,7 @@ impl Lower<'_> {
                 let ty = a.alloc_type(t, r);
                 let (args, init) = if let Some(l) = n.init_list() {
                     let items = self.init_list_items(a, &l);
-                    let args = items
-                        .iter()
-                        .filter_map(|(d, i)| match (d, i) {
-                            (None, Initializer::Expr(e)) => Some(*e),
-                            _ => None,
-                        })
-                        .collect();
+                    let args = plain_items(&items);
                     (Some(args), Some(Box::new(Initializer::List(items))))
                 } else if let Some(al) = n.args() {
                     (Some(self.args(a, Some(al))), None)
@@ -659,4 +647,16 @@ pub(super) fn reinterpret_via_void(a: &mut Arena, e: ExprId, r: TextRange) -> Ex
         r,
     );
     a.alloc_expr(Expr::Cast { ty: vp, expr: e }, r)
+}
+
+/// The expressions of a braced list's items without designators or nested braces (the
+/// arguments `T{a, b}` passes to a constructor).
+fn plain_items(items: &[(Option<crate::body::Designator>, Initializer)]) -> Vec<ExprId> {
+    items
+        .iter()
+        .filter_map(|(d, i)| match (d, i) {
+            (None, Initializer::Expr(e)) => Some(*e),
+            _ => None,
+        })
+        .collect()
 }
