@@ -659,6 +659,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         // the return type its body gives.)
         used.contains(&d.link_name)
             || d.space == ExecSpace::Global
+            || (user_item(d.item) && is_explicit_specialization(items, d))
             || (d.deduce_ret && d.instance.is_some())
             || dm.explicit_instances.contains(&f)
     };
@@ -1465,6 +1466,14 @@ pub fn emitted_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
     list
 }
 
+/// Whether `d` is an explicit specialization (`template <> R f<A>(...) { ... }`): an ordinary
+/// function definition, checked like one whether used or not (nvcc reports its errors).
+fn is_explicit_specialization(items: &ItemTree, d: &warpc_hir::ty::FnDecl) -> bool {
+    matches!(items.items.get(d.item as usize),
+        Some(warpc_hir::item_tree::Item::Function(fi))
+            if matches!(fi.template, Some(warpc_hir::item_tree::TemplateHead::Specialization(_))))
+}
+
 /// Functions that must be checked: every device-side function with a body written by the user
 /// (not in warpc's builtin headers), then every function a kernel may inline, in `FnId` order.
 /// Builtin-header functions that nothing uses are never checked or compiled.
@@ -1490,7 +1499,8 @@ pub fn device_functions(db: &dyn Db, comp: Compilation) -> Vec<FnId> {
                 && (!decl.is_templated()
                     || decl.space == ExecSpace::Global
                     || (decl.deduce_ret && decl.instance.is_some())
-                    || defs.explicit_instances.contains(&f))
+                    || defs.explicit_instances.contains(&f)
+                    || is_explicit_specialization(&items.tree, decl))
         })
         .collect();
     for &k in kernels(db, comp) {
