@@ -1491,29 +1491,8 @@ impl<'a> Checker<'a> {
         if let Some(q) = self.bound_template(name) {
             return Ok(TArg::Template(q));
         }
-        let dm = self.dm;
         let cands = self.name_candidates(name);
-        let Some(t) = cands.iter().find_map(|q| dm.record_templates.get_index_of(q)) else {
-            if cands
-                .iter()
-                .any(|q| dm.tags.contains_key(q) || dm.typedefs.contains_key(q))
-            {
-                return Err(format!("class \"{name}\" is not a class template"));
-            }
-            if cands.iter().any(|q| dm.alias_templates.contains_key(q)) {
-                return Err(format!(
-                    "unsupported: alias template \"{name}\" as a template template argument"
-                ));
-            }
-            return Err(format!("\"{name}\" is not a class template"));
-        };
-        let (q, rt) = dm.record_templates.get_index(t).expect("index found");
-        if !super::items::template_params_compatible(pparams, &rt.params) {
-            return Err(format!(
-                "class template \"{name}\" is not compatible with template template parameter \"{pname}\""
-            ));
-        }
-        Ok(TArg::Template(q.clone()))
+        super::items::class_template_arg(self.dm, &cands, name, pparams, pname)
     }
 
     /// Whether function template `t` can be called with `n` arguments: at least its parameters

@@ -46,8 +46,8 @@ use attributes::*;
 use records::*;
 use targs::*;
 pub(crate) use targs::{
-    bind_pack, flatten_targs, has_default, is_auto_param, is_value_as_type, names_in, pack_targs, template_arg_name,
-    template_params_compatible,
+    bind_pack, class_template_arg, flatten_targs, has_default, is_auto_param, is_value_as_type, names_in, pack_targs,
+    template_arg_name,
 };
 
 #[derive(Copy, Clone, PartialEq, Eq)]

@@ -105,6 +105,40 @@ pub(crate) fn template_params_compatible(
             .is_some_and(|p| p.pack && pparams.len() == tparams.len() + 1)
 }
 
+/// The class template that one of `cands` (the qualified spellings lookup gives for `name`)
+/// names, as the argument of template template parameter `pname` with parameters `pparams`;
+/// nvcc's wording when it names something else. One rule for the def-map builder and the body
+/// checker.
+pub(crate) fn class_template_arg(
+    dm: &DefMap,
+    cands: &[SmolStr],
+    name: &str,
+    pparams: &[crate::item_tree::TemplateParamItem],
+    pname: &str,
+) -> Result<TArg, String> {
+    let Some(t) = cands.iter().find_map(|q| dm.record_templates.get_index_of(q)) else {
+        if cands
+            .iter()
+            .any(|q| dm.tags.contains_key(q) || dm.typedefs.contains_key(q))
+        {
+            return Err(format!("class \"{name}\" is not a class template"));
+        }
+        if cands.iter().any(|q| dm.alias_templates.contains_key(q)) {
+            return Err(format!(
+                "unsupported: alias template \"{name}\" as a template template argument"
+            ));
+        }
+        return Err(format!("\"{name}\" is not a class template"));
+    };
+    let (q, rt) = dm.record_templates.get_index(t).expect("index found");
+    if !template_params_compatible(pparams, &rt.params) {
+        return Err(format!(
+            "class template \"{name}\" is not compatible with template template parameter \"{pname}\""
+        ));
+    }
+    Ok(TArg::Template(q.clone()))
+}
+
 impl<'t> Builder<'t> {
     /// Written template argument `i` of `params`, the earlier ones resolved to `earlier`.
     pub(super) fn resolve_targ_at(
@@ -255,30 +289,7 @@ impl<'t> Builder<'t> {
         if let Some(q) = self.bound_template(name) {
             return Ok(TArg::Template(q));
         }
-        let Some(t) = self.dm.record_templates.get_index_of(name) else {
-            if self.dm.tags.contains_key(name) || self.dm.typedefs.contains_key(name) {
-                return Err(format!("class \"{name}\" is not a class template"));
-            }
-            if self.dm.alias_templates.contains_key(name) {
-                return Err(format!(
-                    "unsupported: alias template \"{name}\" as a template template argument"
-                ));
-            }
-            return Err(format!("\"{name}\" is not a class template"));
-        };
-        let record = self.dm.record_templates[t].record;
-        let tparams = self
-            .it
-            .records
-            .get(record as usize)
-            .and_then(|r| r.template.as_deref())
-            .unwrap_or(&[]);
-        if !template_params_compatible(pparams, tparams) {
-            return Err(format!(
-                "class template \"{name}\" is not compatible with template template parameter \"{pname}\""
-            ));
-        }
-        Ok(TArg::Template(name.clone()))
+        class_template_arg(&self.dm, std::slice::from_ref(name), name, pparams, pname)
     }
 
     /// Binds `params` to `args` in the class environment (`class`) or the function template
