@@ -44,6 +44,7 @@ mod operators;
 mod packs;
 pub mod pretty;
 mod stmt;
+mod targ_env;
 mod templates;
 mod types;
 

@@ -9,9 +9,10 @@
 //! to the def map and repeats until nothing new is requested, so the final check finds them.
 
 use super::checker::Checker;
+use super::targ_env::TargEnv;
 use super::DiagAt;
 use crate::body::{ConstExpr, ExprId, TemplateArgExpr, TemplateArgRef, TypeRef, TypeRefId};
-use crate::def_map::ValueDef;
+use crate::def_map::{DefMap, ValueDef};
 use crate::item_tree::TemplateParamKind;
 use crate::mangle::MangleTy;
 use crate::thir::{ExprKind, TExprId, ValueCategory};
@@ -234,7 +235,7 @@ impl<'a> Checker<'a> {
                     }
                 }
                 let saved = std::mem::replace(&mut self.targ_prefix, bound.clone());
-                let targ = self.written_targ(a, p);
+                let targ = self.written_targ_msg(a, p);
                 self.targ_prefix = saved;
                 if i >= fixed {
                     pack.push(targ?);
@@ -245,7 +246,7 @@ impl<'a> Checker<'a> {
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
             for p in &at.params[args.len().min(fixed)..fixed] {
                 let env = at.env.iter().chain(&bound).cloned().collect();
-                let Some(d) = self.default_targ_in(&p.kind, env) else {
+                let Some(d) = self.default_targ_in(p, env) else {
                     return Err("invalid template argument".into());
                 };
                 bound.push((p.name.clone().unwrap_or_default(), d));
@@ -342,7 +343,7 @@ impl<'a> Checker<'a> {
                         Vec::new()
                     };
                     let saved = std::mem::replace(&mut self.targ_prefix, bound_env(&names, &earlier));
-                    let targ = self.written_targ(a, p);
+                    let targ = self.written_targ_msg(a, p);
                     self.targ_prefix = saved;
                     out.push(targ?)
                 }
@@ -370,7 +371,7 @@ impl<'a> Checker<'a> {
             // (`BlockScanAlgorithm A = BLOCK_SCAN_RAKING` inside `cub::`), not the user's.
             let saved_func = self.func.take();
             let saved_scope = self.scope.replace(rt.name.clone());
-            let d = self.default_targ(&p.kind);
+            let d = self.default_targ(p);
             self.func = saved_func;
             self.scope = saved_scope;
             self.template_env = saved;
@@ -555,7 +556,7 @@ impl<'a> Checker<'a> {
                 .zip(targs.iter())
                 .map(|(p, a)| (p.name.clone().unwrap_or_default(), a.clone()))
                 .collect();
-            match self.default_targ_in(&p.kind, env) {
+            match self.default_targ_in(p, env) {
                 Some(d) => targs.push(d),
                 None => {
                     ok = false;
@@ -1393,106 +1394,28 @@ impl<'a> Checker<'a> {
             && !self.is_null_const(r)
     }
 
-    /// A template argument as written, for a parameter of kind `kind`.
-    fn written_targ(
+    /// [`TargEnv::default_targ`] with the earlier parameters bound to `env`.
+    fn default_targ_in(
         &mut self,
-        a: &'a TemplateArgRef,
         p: &'a crate::item_tree::TemplateParamItem,
-    ) -> Result<TArg, String> {
-        let pname = p.name.clone().unwrap_or_default();
-        Ok(match (a, &p.kind) {
-            (TemplateArgRef::Type(tr), TemplateParamKind::Template { params, .. }) => {
-                let Some(n) = super::items::template_arg_name(tr) else {
-                    return Err("expected a class template".into());
-                };
-                self.template_targ(n, params, &pname)?
-            }
-            (TemplateArgRef::Value(ce), TemplateParamKind::Template { params, .. }) => {
-                let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) else {
-                    return Err("expected a class template".into());
-                };
-                self.template_targ(n, params, &pname)?
-            }
-            (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => self
-                .written_type_targ(tr, DiagAt::Function)
-                .ok_or_else(|| "invalid template argument".to_string())?,
-            (TemplateArgRef::Value(ce), TemplateParamKind::Type { .. }) if super::items::is_value_as_type(ce) => {
-                let ty = self.value_as_type(ce);
-                if ty.is_error() {
-                    return Err("invalid template argument".into());
-                }
-                self.targ_of_type(ty)
-            }
-            (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
-                let Some((v, k)) = self.eval_const_expr(ce) else {
-                    return Err("invalid template argument".into());
-                };
-                self.targ_of_value_kind(v, k, ty)
-            }
-            (TemplateArgRef::Type(TypeRef::Template { name: vn, args: va }), TemplateParamKind::Value { ty, .. }) => {
-                // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
-                let Some(Some(v)) = self.var_template_ref(vn, va) else {
-                    return Err("invalid template argument".into());
-                };
-                self.targ_of_value(v, ty)
-            }
-            _ => return Err("template argument does not match the kind of its template parameter".into()),
-        })
-    }
-
-    /// [`Self::default_targ`] with the earlier parameters bound to `env`.
-    fn default_targ_in(&mut self, kind: &'a TemplateParamKind, env: Vec<(SmolStr, TArg)>) -> Option<TArg> {
+        env: Vec<(SmolStr, TArg)>,
+    ) -> Option<TArg> {
         let n = self.template_env.len();
         self.template_env.extend(env);
-        let d = self.default_targ(kind);
+        let d = self.default_targ(p);
         self.template_env.truncate(n);
         d
     }
 
-    /// A template parameter's default argument, resolved in the current environment; `None`
-    /// without one or when it does not resolve.
-    fn default_targ(&mut self, kind: &'a TemplateParamKind) -> Option<TArg> {
-        match kind {
-            TemplateParamKind::Type { default: Some(d) } => {
-                let ty = self.resolve_type_ref(d, DiagAt::Function);
-                (!ty.is_error()).then(|| self.targ_of_type(ty))
-            }
-            TemplateParamKind::Value { ty, default: Some(ce) } => {
-                self.eval_const_expr(ce).map(|(v, _)| self.targ_of_value(v, ty))
-            }
-            TemplateParamKind::Template {
-                params,
-                default: Some(d),
-            } => {
-                let n = super::items::template_arg_name(d)?;
-                self.template_targ(n, params, "").ok()
-            }
-            _ => None,
-        }
-    }
-
-    /// The class template bound to template template parameter `name` of the instance being
-    /// checked.
-    pub(crate) fn bound_template(&self, name: &str) -> Option<SmolStr> {
-        self.template_env.iter().rev().find_map(|(n, a)| match a {
-            TArg::Template(q) if n == name => Some(q.clone()),
-            _ => None,
-        })
-    }
-
-    /// A class template named `name` as the argument of a template template parameter `pname`
-    /// with parameters `pparams`.
-    pub(crate) fn template_targ(
+    /// [`TargEnv::written_targ`] with the body checker's message for an argument that does not
+    /// resolve.
+    fn written_targ_msg(
         &mut self,
-        name: &SmolStr,
-        pparams: &[crate::item_tree::TemplateParamItem],
-        pname: &str,
+        a: &'a TemplateArgRef,
+        p: &'a crate::item_tree::TemplateParamItem,
     ) -> Result<TArg, String> {
-        if let Some(q) = self.bound_template(name) {
-            return Ok(TArg::Template(q));
-        }
-        let cands = self.name_candidates(name);
-        super::items::class_template_arg(self.dm, &cands, name, pparams, pname)
+        self.written_targ(a, p)
+            .map_err(|e| e.unwrap_or_else(|| "invalid template argument".into()))
     }
 
     /// Whether function template `t` can be called with `n` arguments: at least its parameters
@@ -1656,7 +1579,7 @@ impl<'a> Checker<'a> {
             let scope = super::checker::top_level_parent(&name).map(SmolStr::new);
             let saved_scope = std::mem::replace(&mut self.scope, scope);
             let n_diags = self.diags.len();
-            let d = self.default_targ(&tm.params[i].kind);
+            let d = self.default_targ(&tm.params[i]);
             let failed = self.diags[n_diags..].iter().any(|d| d.severity == Severity::Error);
             self.diags.truncate(n_diags);
             self.scope = saved_scope;
@@ -2026,4 +1949,52 @@ pub(crate) fn deduce_pattern(
 /// without one.
 fn is_missing(init: &ConstExpr) -> bool {
     matches!(init.exprs.get(init.root.0 as usize), Some(crate::body::Expr::Missing))
+}
+
+impl<'a> TargEnv<'a> for Checker<'a> {
+    fn targ_def_map(&self) -> &DefMap {
+        self.dm
+    }
+
+    fn bound_template(&self, name: &str) -> Option<SmolStr> {
+        self.template_env.iter().rev().find_map(|(n, a)| match a {
+            TArg::Template(q) if n == name => Some(q.clone()),
+            _ => None,
+        })
+    }
+
+    fn template_name_candidates(&self, name: &SmolStr) -> Vec<SmolStr> {
+        self.name_candidates(name)
+    }
+
+    fn type_targ(&mut self, tr: &'a TypeRef) -> Option<TArg> {
+        self.written_type_targ(tr, DiagAt::Function)
+    }
+
+    fn value_as_type_targ(&mut self, ce: &'a crate::body::ConstExpr) -> Option<TArg> {
+        let ty = self.value_as_type(ce);
+        (!ty.is_error()).then(|| self.targ_of_type(ty))
+    }
+
+    fn value_targ(&mut self, ce: &'a crate::body::ConstExpr, pty: &'a TypeRef) -> Option<TArg> {
+        let (v, k) = self.eval_const_expr(ce)?;
+        Some(self.targ_of_value_kind(v, k, pty))
+    }
+
+    fn var_template_targ(
+        &mut self,
+        name: &'a SmolStr,
+        args: &'a [TemplateArgRef],
+        pty: &'a TypeRef,
+    ) -> Option<Option<TArg>> {
+        Some(
+            self.var_template_ref(name, args)
+                .flatten()
+                .map(|v| self.targ_of_value(v, pty)),
+        )
+    }
+
+    /// Problems of a default argument are the declaration's, reported where the def map
+    /// resolves it.
+    fn targ_error(&mut self, _msg: String) {}
 }

@@ -11,6 +11,7 @@
 //! - Variables: memory space, constant initializer, array bounds completed from initializers.
 
 use super::checker::Checker;
+use super::targ_env::TargEnv;
 use super::types::{self, adjust_param, adjust_param_mangle, TypeEnv};
 use super::{BodyDiagnostic, DiagAt};
 use crate::body::TemplateArgRef;

@@ -160,136 +160,22 @@ impl<'t> Builder<'t> {
         r
     }
 
-    /// One written template argument for a parameter of kind `kind`.
+    /// One written template argument for parameter `p` ([`TargEnv::written_targ`]), its
+    /// problems reported.
     pub(super) fn resolve_targ(
         &mut self,
         a: &'t TemplateArgRef,
         p: &'t crate::item_tree::TemplateParamItem,
     ) -> Option<TArg> {
-        let pname = p.name.clone().unwrap_or_default();
-        match (a, &p.kind) {
-            (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
-                let (ty, mangle) = self.resolve(tr);
-                (!ty.is_error()).then_some(TArg::Type { ty, mangle })
-            }
-            (TemplateArgRef::Value(ce), TemplateParamKind::Type { .. }) if is_value_as_type(ce) => {
-                let (ty, mangle) = types::resolve_value_as_type(self, ce)?;
-                (!ty.is_error()).then_some(TArg::Type { ty, mangle })
-            }
-            (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => self.value_targ(ce, ty),
-            (TemplateArgRef::Type(tr), TemplateParamKind::Template { params, .. }) => {
-                match self.template_targ(tr, params, &pname) {
-                    Ok(t) => Some(t),
-                    Err(msg) => {
-                        self.error("template-args", msg);
-                        None
-                    }
+        match self.written_targ(a, p) {
+            Ok(t) => Some(t),
+            Err(msg) => {
+                if let Some(msg) = msg {
+                    self.error("template-args", msg);
                 }
-            }
-            (TemplateArgRef::Value(ce), TemplateParamKind::Template { params, .. })
-                if matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::Name(_))) =>
-            {
-                let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) else {
-                    return None;
-                };
-                match self.template_targ(&TypeRef::Named(n.clone()), params, &pname) {
-                    Ok(t) => Some(t),
-                    Err(msg) => {
-                        self.error("template-args", msg);
-                        None
-                    }
-                }
-            }
-            (TemplateArgRef::Type(TypeRef::Template { name, args }), TemplateParamKind::Value { ty: pty, .. })
-                if self.var_template_name(name).is_some() =>
-            {
-                let name = &self.var_template_name(name).unwrap_or_else(|| name.clone());
-                // `enable_if_t<is_x_v<T>, T>`: a variable template parsed as a type.
-                let mut v = None;
-                for round in 0..8 {
-                    let (r, diags, requests, nested) = {
-                        let mut ck = self.const_checker(&[], &[]);
-                        let r = ck.var_template_ref(name, args).flatten();
-                        let nested = ck.take_nested_requests();
-                        (r, ck.diags, std::mem::take(&mut ck.record_requests), nested)
-                    };
-                    self.note_nested_requests(nested);
-                    if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
-                        self.push_body_diags(diags);
-                        v = r;
-                        break;
-                    }
-                }
-                let v = v?;
-                let (ty, mangle) = self.resolve(pty);
-                let v = match types::int_kind(&ty) {
-                    Some(k) => types::normalize_int(v, k),
-                    None => v,
-                };
-                Some(TArg::Value { value: v, ty, mangle })
-            }
-            _ => {
-                self.error(
-                    "template-args",
-                    "template argument does not match the kind of its template parameter".into(),
-                );
                 None
             }
         }
-    }
-
-    /// A template parameter's default argument (`None` without one), resolved in the current
-    /// environment.
-    pub(super) fn default_targ(&mut self, p: &'t crate::item_tree::TemplateParamItem) -> Option<TArg> {
-        let pname = p.name.clone().unwrap_or_default();
-        match &p.kind {
-            TemplateParamKind::Type { default: Some(d) } => {
-                let (ty, mangle) = self.resolve(d);
-                Some(TArg::Type { ty, mangle })
-            }
-            TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
-            TemplateParamKind::Template {
-                params,
-                default: Some(d),
-            } => match self.template_targ(d, params, &pname) {
-                Ok(t) => Some(t),
-                Err(msg) => {
-                    self.error("template-args", msg);
-                    None
-                }
-            },
-            _ => None,
-        }
-    }
-
-    /// The class template bound to template parameter `name` (a template template parameter)
-    /// in the current environments.
-    pub(super) fn bound_template(&self, name: &str) -> Option<SmolStr> {
-        self.alias_env
-            .iter()
-            .rev()
-            .chain(self.template_env.iter().rev())
-            .chain(self.class_env.iter().rev())
-            .find_map(|(n, a)| match a {
-                TArg::Template(q) if n == name => Some(q.clone()),
-                _ => None,
-            })
-    }
-
-    /// A template template argument written as `tr` for a parameter with parameters `pparams`.
-    pub(super) fn template_targ(
-        &mut self,
-        tr: &TypeRef,
-        pparams: &[crate::item_tree::TemplateParamItem],
-        pname: &str,
-    ) -> Result<TArg, String> {
-        let Some(name) = template_arg_name(tr) else {
-            return Err("expected a class template".into());
-        };
-        if let Some(q) = self.bound_template(name) {
-            return Ok(TArg::Template(q));
-        }
-        class_template_arg(&self.dm, std::slice::from_ref(name), name, pparams, pname)
     }
 
     /// Binds `params` to `args` in the class environment (`class`) or the function template
@@ -369,11 +255,6 @@ impl<'t> Builder<'t> {
         r
     }
 
-    pub(super) fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
-        let (v, kind) = self.ice_kind(ce)?;
-        Some(self.value_targ_of(v, kind, pty))
-    }
-
     pub(super) fn value_targ_of(&mut self, v: i128, kind: crate::ty::IntKind, pty: &'t TypeRef) -> TArg {
         if is_auto_param(pty) {
             // `template <auto N>`: the parameter has the argument's type.
@@ -398,6 +279,78 @@ impl<'t> Builder<'t> {
             None => v,
         };
         TArg::Value { value: v, ty, mangle }
+    }
+}
+
+impl<'t> TargEnv<'t> for Builder<'t> {
+    fn targ_def_map(&self) -> &DefMap {
+        &self.dm
+    }
+
+    fn bound_template(&self, name: &str) -> Option<SmolStr> {
+        self.alias_env
+            .iter()
+            .rev()
+            .chain(self.template_env.iter().rev())
+            .chain(self.class_env.iter().rev())
+            .find_map(|(n, a)| match a {
+                TArg::Template(q) if n == name => Some(q.clone()),
+                _ => None,
+            })
+    }
+
+    fn template_name_candidates(&self, name: &SmolStr) -> Vec<SmolStr> {
+        vec![name.clone()]
+    }
+
+    fn type_targ(&mut self, tr: &'t TypeRef) -> Option<TArg> {
+        let (ty, mangle) = self.resolve(tr);
+        (!ty.is_error()).then_some(TArg::Type { ty, mangle })
+    }
+
+    fn value_as_type_targ(&mut self, ce: &'t ConstExpr) -> Option<TArg> {
+        let (ty, mangle) = types::resolve_value_as_type(self, ce)?;
+        (!ty.is_error()).then_some(TArg::Type { ty, mangle })
+    }
+
+    fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
+        let (v, kind) = self.ice_kind(ce)?;
+        Some(self.value_targ_of(v, kind, pty))
+    }
+
+    fn var_template_targ(
+        &mut self,
+        name: &'t SmolStr,
+        args: &'t [TemplateArgRef],
+        pty: &'t TypeRef,
+    ) -> Option<Option<TArg>> {
+        let name = &self.var_template_name(name)?;
+        let mut v = None;
+        for round in 0..8 {
+            let (r, diags, requests, nested) = {
+                let mut ck = self.const_checker(&[], &[]);
+                let r = ck.var_template_ref(name, args).flatten();
+                let nested = ck.take_nested_requests();
+                (r, ck.diags, std::mem::take(&mut ck.record_requests), nested)
+            };
+            self.note_nested_requests(nested);
+            if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
+                self.push_body_diags(diags);
+                v = r;
+                break;
+            }
+        }
+        let Some(v) = v else { return Some(None) };
+        let (ty, mangle) = self.resolve(pty);
+        let v = match types::int_kind(&ty) {
+            Some(k) => types::normalize_int(v, k),
+            None => v,
+        };
+        Some(Some(TArg::Value { value: v, ty, mangle }))
+    }
+
+    fn targ_error(&mut self, msg: String) {
+        self.error("template-args", msg);
     }
 }
 

@@ -184,7 +184,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn template_record(&mut self, name: &SmolStr, args: &'t [TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
-        if let Some(q) = Builder::bound_template(self, name) {
+        if let Some(q) = TargEnv::bound_template(self, name) {
             // `C<int>` with `C` a template template parameter: the bound class template; in a
             // function template's signature mangled as written (`T_IiE`).
             let (ty, m) = TypeEnv::template_record(self, &q, args)?;
