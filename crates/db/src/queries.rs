@@ -1599,14 +1599,7 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     let mut out: Vec<Diagnostic> = Vec::new();
     let system_set = system_files(db, comp);
     let system_file = |file: FileId| system_set.contains(&file);
-    // Warnings inside system headers are not shown (gcc's rule for -isystem); errors are.
-    out.extend(
-        preprocess(db, comp)
-            .diagnostics
-            .iter()
-            .filter(|d| d.severity == Severity::Error || !d.primary.is_some_and(|p| system_file(p.file)))
-            .cloned(),
-    );
+    out.extend(preprocess(db, comp).diagnostics.iter().cloned());
     let parse_errors = parse(db, comp).errors.clone();
     let items = item_tree_with_source_map(db, comp);
     let defs = def_map(db, comp);
@@ -1788,6 +1781,10 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     {
         out.retain(|d| d.code != warpc_hir::check::UNTYPED_CODE);
     }
+    // Warnings inside system headers are not shown (gcc's rule for -isystem, and nvcc's front
+    // end's for the toolkit's headers: a `__device__` declaration the runtime header redeclares
+    // `__host__`); errors are.
+    out.retain(|d| d.severity == Severity::Error || !d.primary.is_some_and(|p| system_file(p.file)));
     annotate_macro_expansions(&preprocess(db, comp).macro_calls, &mut out);
     out.sort_by_key(|d| d.primary.map(|p| (p.file, p.range.start())));
     warpc_base::dedup_diagnostics(&mut out);

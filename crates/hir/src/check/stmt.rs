@@ -1449,7 +1449,25 @@ impl<'a> Checker<'a> {
         if matches!(ty.kind, TyKind::Function(_)) {
             // A block-scope function declaration (`extern __device__ int f(int);`, `int f(int);`)
             // redeclares a namespace-scope function: calls find that one (an undeclared one is
-            // reported at the call).
+            // reported at the call). Without `__device__` it makes a `__device__` one
+            // `__host__ __device__`, as nvcc warns (#20037).
+            let device_only = d.space == MemorySpace::Default
+                && self.name_candidates(&d.name).iter().any(|q| {
+                    self.dm.values.get(q).is_some_and(|defs| {
+                        defs.iter().any(|v| {
+                            matches!(v, crate::def_map::ValueDef::Function(f)
+                                if self.dm.function(*f).space == crate::ty::ExecSpace::Device)
+                        })
+                    })
+                });
+            if device_only {
+                let name = &d.name;
+                self.warn(
+                    at,
+                    "execution-space-redeclared",
+                    format!("a __device__ function(\"{name}\") redeclared without __device__, hence treated as a __host__ __device__ function"),
+                );
+            }
             return None;
         }
         let space_word = |m: MemorySpace| match m {

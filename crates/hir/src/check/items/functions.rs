@@ -234,6 +234,19 @@ impl<'t> Builder<'t> {
                 self.error("redefinition", format!("function \"{name}\" has already been defined"));
                 return;
             }
+            // Execution spaces of a redeclaration combine as nvcc's front end combines them.
+            let merged = match redeclared_space(old.space, space, a.host, name) {
+                Ok((merged, warning)) => {
+                    if let Some((code, msg)) = warning {
+                        self.warning(code, msg);
+                    }
+                    merged
+                }
+                Err(msg) => {
+                    self.error("redeclaration", msg);
+                    return;
+                }
+            };
             let d = &mut self.dm.functions[id.0 as usize];
             if !defaults.is_empty() {
                 if d.defaults.iter().any(|x| x.is_some()) {
@@ -255,10 +268,8 @@ impl<'t> Builder<'t> {
                 d.item = item;
                 d.body_index = f.body_index;
                 d.kind = FnKind::Normal;
-                if a.global || a.device || a.host {
-                    d.space = space;
-                }
             }
+            d.space = merged;
             if cluster_dims.is_some() {
                 d.cluster_dims = cluster_dims;
             }
@@ -429,4 +440,45 @@ impl<'t> Builder<'t> {
 /// `FnDecl::ret_pattern` of a function declared with return type `ret`.
 pub(super) fn ret_pattern(ret: &crate::body::TypeRef) -> Option<crate::body::TypeRef> {
     (types::is_deduced_ret(ret) && !types::is_plain_auto_ret(ret)).then(|| ret.clone())
+}
+
+/// The execution space of a function declared `old` and redeclared `new` (`explicit_host`: the
+/// redeclaration writes `__host__`), with nvcc's warning (#20035-#20040) when they differ: a
+/// function declared for one side and redeclared for the other is `__host__ __device__`. A
+/// `__global__` function must be declared `__global__` everywhere.
+fn redeclared_space(
+    old: ExecSpace,
+    new: ExecSpace,
+    explicit_host: bool,
+    name: &str,
+) -> Result<(ExecSpace, Option<(&'static str, String)>), String> {
+    use ExecSpace::*;
+    let spelled = |s: ExecSpace| match s {
+        Global => "__global__",
+        Device => "__device__",
+        Host => "__host__",
+        HostDevice => "__host__ __device__",
+    };
+    let how = match new {
+        Host if !explicit_host => "without __device__".to_string(),
+        _ => format!("with {}", spelled(new)),
+    };
+    match (old, new) {
+        _ if old == new => Ok((old, None)),
+        (Global, _) => Err(format!(
+            "a __global__ function(\"{name}\") redeclared without __global__"
+        )),
+        (_, Global) => Err(format!(
+            "a {} function(\"{name}\") redeclared with __global__",
+            spelled(old)
+        )),
+        (HostDevice, _) => Ok((HostDevice, None)),
+        _ => {
+            let msg = format!(
+                "a {} function(\"{name}\") redeclared {how}, hence treated as a __host__ __device__ function",
+                spelled(old)
+            );
+            Ok((HostDevice, Some(("execution-space-redeclared", msg))))
+        }
+    }
 }
