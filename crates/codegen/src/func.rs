@@ -165,7 +165,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
             let name = local.name.as_str();
             unsafe { LLVMSetValueName2(arg, name.as_ptr() as *const std::ffi::c_char, name.len()) };
             match abi.params[i] {
-                ParamAbi::ByVal(..) => self.locals[i] = Some(arg),
+                ParamAbi::ByVal(..) | ParamAbi::Indirect => self.locals[i] = Some(arg),
                 ParamAbi::Aggregate(t, align) => {
                     let slot = self.alloca(t, align, &format!("{name}.addr"));
                     ir.store(arg, slot, align, false);
@@ -1098,7 +1098,8 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         let mut vals = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
             let v = match abi.params[i] {
-                ParamAbi::ByVal(..) => self.addr(*a),
+                // The checker made an `Indirect` argument a temporary of this call.
+                ParamAbi::ByVal(..) | ParamAbi::Indirect => self.addr(*a),
                 ParamAbi::Aggregate(t, align) => {
                     let src = self.addr(*a);
                     ir.load(t, src, align, false)

@@ -7,7 +7,8 @@
 //!   function attributes (printed `.maxntid X, 1, 1`, `.minnctapersm N`, `.maxclusterrank N`).
 //! - Scalar parameters are passed directly (`zeroext`/`signext` below 32 bits); records are
 //!   passed `byval(%struct.T) align A` (printed `.param .align A .b8 name_param_N[size]`) and
-//!   returned directly as the struct type.
+//!   returned directly as the struct type; a record whose class has a non-trivial destructor or
+//!   copy constructor is passed to a device function as a pointer to the caller's temporary.
 //! - `__restrict__` pointer parameters are `noalias`; `const T *__restrict__` ones also
 //!   `readonly`, so NVPTX loads through them with `ld.global.nc`.
 //! - Every device function is `convergent nounwind`; `__forceinline__` is `alwaysinline`,
@@ -48,6 +49,10 @@ pub(crate) enum ParamAbi {
     /// LLVM 22 aborts ("Copy one register into another with a different width") on device
     /// functions whose `byval` parameters stay in memory when shared/local pointers are 32-bit.
     Aggregate(T, u32),
+    /// A record passed to a device function by invisible reference (Itanium: its class has a
+    /// destructor or copy constructor that is not trivial): a generic pointer to the caller's
+    /// temporary, which the callee uses in place (`.param .b64`).
+    Indirect,
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -138,6 +143,10 @@ impl<'a> ModuleCtx<'a> {
                     params.push(ParamAbi::ByVal(t, self.types.align_of(p)));
                     ptys.push(ir.ptr(0));
                 }
+                TyKind::Record(_) if warpc_hir::check::passed_by_invisible_reference(self.defs, p) => {
+                    params.push(ParamAbi::Indirect);
+                    ptys.push(ir.ptr(0));
+                }
                 TyKind::Record(_) => {
                     let t = self.types.mem(p);
                     params.push(ParamAbi::Aggregate(t, self.types.align_of(p)));
@@ -210,7 +219,7 @@ impl<'a> ModuleCtx<'a> {
                     add(idx, ir.type_attr("byval", *t));
                     add(idx, ir.enum_attr("align", *align as u64));
                 }
-                ParamAbi::Aggregate(..) => {}
+                ParamAbi::Aggregate(..) | ParamAbi::Indirect => {}
                 ParamAbi::Direct(_) => {
                     if let Some(a) = Self::ext_attr(p) {
                         add(idx, ir.enum_attr(a, 0));

@@ -953,6 +953,35 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // by-value parameters of classes with destructors / copy constructors (invisible reference):
+    // the caller's temporaries, their construction and destruction order, and a kernel
+    // parameter of such a class (never destroyed)
+    let mut s = spec("cxx_byvalue_dtor.cu", "byval", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 64 * 4])];
+    s.args = vec![A::Buf(0), A::S(Arg::Bytes(77i32.to_le_bytes().to_vec()))];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let ti = t as i32;
+            #[rustfmt::skip]
+            let log = [
+                100 + ti, 201 + ti, 504 + ti, 304 + ti, 107, 508, 308, 109, 511, 311,
+                201 + ti, 506 + ti, 306 + ti, 400 + 2 * ti, 400 + ti, 300 + ti,
+            ];
+            let res = [ti + 4, 8, 11, 2 * ti + 6, 3 * ti, 2 * ti + 1001, 77];
+            let l = &o[64 * t..64 * t + 64];
+            if l[0] != log.len() as i32 || l[1..=log.len()] != log || l[48..48 + res.len()] != res {
+                return Err(format!(
+                    "thread {t}: log {:?}, results {:?}; want log {log:?}, results {res:?}",
+                    &l[..=log.len()],
+                    &l[48..48 + res.len()]
+                ));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // user-provided copy constructors and copy assignment; copies of objects with destructors
     let mut s = spec("cxx_copy_ctors.cu", "_Z6copiesPi", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 8 * 4])];
