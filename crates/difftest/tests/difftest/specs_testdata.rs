@@ -29,10 +29,6 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "stores compile-time constants only (libstdc++ traits over compiler builtins); checked by its CHECK lines",
     ),
     (
-        "cdp_launch.cu",
-        "launches kernels from device code through the device runtime (cudadevrt), which the emulator does not have; checked by its CHECK lines",
-    ),
-    (
         "launch_deduced.cu",
         "a whole program: which kernel instances host launches deduce (NVRTC compiles no host code); checked by its CHECK lines",
     ),
@@ -951,6 +947,26 @@ pub fn codegen_specs() -> Vec<Spec> {
         }
         Ok(())
     });
+    v.push(s);
+
+    // device-side launches (CDP2): two parent threads each launch child<<<2, 64>>> (out[tid] =
+    // 'a' + 2 + 4 + p[0]) and a fire-and-forget tchild (out[0] = 7); the tail launch sets f[0]
+    let mut s = spec("cdp_launch.cu", "_Z6parentPKiPiPfiS1_", (1, 1, 1), (2, 1, 1));
+    s.bufs = vec![
+        buf("p", Elem::I32, i32s(&[5])),
+        buf("out", Elem::I32, vec![0; 4 * 64]),
+        buf("f", Elem::F32, vec![0; 4]),
+        buf("errors", Elem::I32, vec![0; 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(2)), A::Buf(3)];
+    s.reference = Some(|_, out| {
+        let (o, f, e) = (as_i32(&out.bufs[1]), as_f32(&out.bufs[2]), as_i32(&out.bufs[3]));
+        if !matches!(o[0], 7 | 108) || o[1..].iter().any(|&x| x != 108) || f[0] != 3.0 || e[0] != 0 {
+            return Err(format!("out {:?}.., f {}, errors {}", &o[..4], f[0], e[0]));
+        }
+        Ok(())
+    });
+    s.racy = Some("out[0]: the children child and tchild both write it");
     v.push(s);
 
     // by-value parameters of classes with destructors / copy constructors (invisible reference):
