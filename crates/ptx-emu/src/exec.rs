@@ -67,13 +67,16 @@ pub const STREAM_TAIL_LAUNCH: u64 = 3;
 /// The device runtime state of the grid being run.
 #[derive(Debug, Default)]
 pub struct Cdp {
-    /// Parameter buffers handed out: (address, kernel, grid, block, dynamic shared bytes).
-    pub buffers: Vec<(u64, u32, [u32; 3], [u32; 3], u32)>,
+    /// Parameter buffers handed out: their address and launch configuration (no parameters yet).
+    pub buffers: Vec<(u64, DevLaunch)>,
     /// The grid's launches, in the order they were made.
     pub launches: Vec<DevLaunch>,
     /// Threads' last errors (`cudaGetLastError`), by block and thread; absent: `cudaSuccess`.
-    pub errors: Vec<(([u32; 3], [u32; 3]), u32)>,
+    pub errors: Vec<(ThreadKey, u32)>,
 }
+
+/// A thread of a grid: its block and thread index.
+pub type ThreadKey = ([u32; 3], [u32; 3]);
 
 /// `cudaErrorInvalidConfiguration`.
 const CUDA_ERROR_INVALID_CONFIGURATION: u32 = 9;
@@ -1796,35 +1799,38 @@ fn device_runtime(cx: &mut Cx, t: &Thread, b: Builtin, args: &[Vec<u8>]) -> R<u6
                 .and_then(|v| v.first().copied())
                 .unwrap_or(0);
             let addr = cx.alloc(kernel.param_size.max(1));
-            cx.cdp.buffers.push((addr, f as u32, grid, block, shared));
+            let config = DevLaunch {
+                func: f as u32,
+                grid,
+                block,
+                shared,
+                params: Vec::new(),
+                stream: 0,
+            };
+            cx.cdp.buffers.push((addr, config));
             Ok(addr)
         }
         Builtin::CdpLaunch => {
             let buf = u64_at(0)?;
             let stream = u64_at(1)?;
-            let &(addr, func, grid, block, shared) = cx
+            let (addr, mut l) = cx
                 .cdp
                 .buffers
                 .iter()
                 .find(|b| b.0 == buf)
+                .cloned()
                 .ok_or_else(|| format!("{buf:#x} is not a parameter buffer from cudaGetParameterBuffer"))?;
-            let threads = block.iter().map(|&d| d as u64).product::<u64>();
-            if threads == 0 || threads > 1024 || grid.contains(&0) {
+            let threads = l.block.iter().map(|&d| d as u64).product::<u64>();
+            if threads == 0 || threads > 1024 || l.grid.contains(&0) {
                 cx.cdp.errors.retain(|e| e.0 != key);
                 cx.cdp.errors.push((key, CUDA_ERROR_INVALID_CONFIGURATION));
                 return Ok(CUDA_ERROR_INVALID_CONFIGURATION as u64);
             }
             let off = (addr - G_BASE) as usize;
-            let size = cx.m.funcs[func as usize].param_size as usize;
-            let params = cx.global[off..off + size].to_vec();
-            cx.cdp.launches.push(DevLaunch {
-                func,
-                grid,
-                block,
-                shared,
-                params,
-                stream,
-            });
+            let size = cx.m.funcs[l.func as usize].param_size as usize;
+            l.params = cx.global[off..off + size].to_vec();
+            l.stream = stream;
+            cx.cdp.launches.push(l);
             Ok(0)
         }
         Builtin::CdpLastError(reset) => {
