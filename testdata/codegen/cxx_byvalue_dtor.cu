@@ -3,7 +3,8 @@
 // parameter object a temporary of its own (a copy by the copy constructor, a bitwise copy, or
 // the prvalue argument itself), passes its address (`.param .b64`) and destroys it at the end of
 // the full-expression; the callee works on it in place and never destroys it. A kernel's
-// parameter of such a class is a bitwise copy that device code never destroys.
+// parameter of such a class is a bitwise copy that device code never destroys. Such an object
+// returned by value is built in the caller's temporary, whose address is a hidden first parameter.
 struct D {
   int v;
   int *log;  // log[0] counts the entries log[1..]
@@ -70,6 +71,10 @@ extern "C" __global__ void byval(int *out, KP kp) {
 // CHECK-NEXT: .param .b64 _Z6take_t1T_param_0
 // CHECK: .func  (.param .b32 func_retval0) _Z6take_c1C(
 // CHECK-NEXT: .param .b64 _Z6take_c1C_param_0
+// Returned through a hidden first parameter, the caller's temporary (Itanium's sret):
+// CHECK: .func _Z4makeiPi(
+// CHECK-NEXT: .param .b64 _Z4makeiPi_param_0,
+// CHECK-NEXT: .param .b32 _Z4makeiPi_param_1,
 // CHECK: .visible .entry byval(
 // CHECK: .param .align 4 .b8 byval_param_1[4]
 // CHECK: call.uni (retval0), _Z4take1Di,
