@@ -20,9 +20,11 @@ cuMemcpy3D from the host, cuTexObjectCreate (CUDA_RESOURCE_DESC over an array or
 linear memory; CUDA_TEXTURE_DESC with the address modes, the filter mode, and the flags
 CU_TRSF_NORMALIZED_COORDINATES and, for integer formats read as their element type,
 CU_TRSF_READ_AS_INTEGER), cuSurfObjectCreate; the arrays are copied back with cuMemcpy3D and
-compared like buffers. Linear filtering is emulated with the documented 1.8 fixed-point weights
-but an exact blend, so a GPU-vs-emulator difference in a launch with a linear-filter texture is
-reported, not a failure.
+compared like buffers. The emulator's linear filtering (21-bit fixed-point normalized
+coordinates, 1.8 fixed-point weights, an exact blend rounded once) matched an H100 bit for bit
+with clamp and border over f32 and f16 textures; a GPU-vs-emulator difference in a launch with
+a linear-filter texture it was not measured for (wrap, mirror, normalized-float integer formats)
+is reported, not a failure.
 
 Launches marked `racy` (atomic winners, which thread prints) report differences as warnings.
 
@@ -40,7 +42,13 @@ $WARPC_CUDA_DIR/bin or PATH writes `ptx/NAME.sm_XX.cubin` beside each module); o
 module with a cubin for the device's architecture is loaded from the cubin (warpc's cubin vs
 NVRTC's), any other from its PTX.
 
-usage: difftest_gpu.py [--dry-run] [--only SUBSTRING] [--time N] BUNDLE...
+A module that launches kernels from device code (dynamic parallelism, `-rdc=true`: calls of the
+device runtime's `__cudaCDP2*` entry points) is linked with the device runtime library
+(libcudadevrt.a from the toolkit: --cudadevrt PATH, $WARPC_CUDADEVRT, $WARPC_CUDA_DIR/lib,
+$CUDA_HOME/lib64) through cuLinkCreate / cuLinkAddData / cuLinkAddFile (CU_JIT_INPUT_LIBRARY) /
+cuLinkComplete; `--assemble` makes its cubin relocatable (`ptxas -c`) for that link.
+
+usage: difftest_gpu.py [--dry-run] [--only SUBSTRING] [--time N] [--cudadevrt PATH] BUNDLE...
        difftest_gpu.py --assemble sm_XX BUNDLE...
   BUNDLE: a bundle.json, or a directory searched recursively for bundle.json files
   --dry-run: validate the bundles (files, kernels, parameter sizes, buffers) without a GPU
@@ -137,8 +145,27 @@ def cubin_path(b, rel, arch):
     return os.path.join(b["_base"], rel[:-len(".ptx")] + "." + arch + ".cubin")
 
 
+def needs_device_runtime(ptx):
+    """Whether the module launches kernels from device code (the device runtime's entry points)."""
+    return re.search(r"\b__cudaCDP2\w+|\bcudaLaunchDeviceV2\b", ptx) is not None
+
+
+CUDADEVRT = None  # --cudadevrt PATH
+
+
+def find_cudadevrt():
+    """The device runtime library: --cudadevrt, $WARPC_CUDADEVRT, the toolkit's lib directory
+    ($WARPC_CUDA_DIR, $CUDA_HOME, /usr/local/cuda)."""
+    cands = [CUDADEVRT, os.environ.get("WARPC_CUDADEVRT")]
+    for d in (os.environ.get("WARPC_CUDA_DIR"), os.environ.get("CUDA_HOME"), "/usr/local/cuda"):
+        if d:
+            cands += [os.path.join(d, "lib", "libcudadevrt.a"), os.path.join(d, "lib64", "libcudadevrt.a")]
+    return next((c for c in cands if c and os.path.isfile(c)), None)
+
+
 def assemble(loaded, arch):
-    """Writes NAME.ARCH.cubin beside every module's PTX with ptxas."""
+    """Writes NAME.ARCH.cubin beside every module's PTX with ptxas (`ptxas -c`, a relocatable
+    cubin to link with the device runtime, for a module that launches kernels from device code)."""
     cuda_dir = os.environ.get("WARPC_CUDA_DIR")
     ptxas = os.path.join(cuda_dir, "bin", "ptxas") if cuda_dir else shutil.which("ptxas")
     if not ptxas or not os.path.isfile(ptxas):
@@ -148,7 +175,9 @@ def assemble(loaded, arch):
     for _p, b in loaded:
         for rel in b["_ptx"]:
             src = os.path.join(b["_base"], rel)
-            r = subprocess.run([ptxas, "-arch=" + arch, src, "-o", cubin_path(b, rel, arch)],
+            with open(src) as f:
+                reloc = ["-c"] if needs_device_runtime(f.read()) else []
+            r = subprocess.run([ptxas, "-arch=" + arch] + reloc + [src, "-o", cubin_path(b, rel, arch)],
                                capture_output=True, text=True)
             if r.returncode != 0:
                 print("difftest_gpu: ptxas failed on %s: %s" % (src, r.stderr.strip()), file=sys.stderr)
@@ -377,17 +406,23 @@ class Cuda:
             raise RuntimeError("%s: %s" % (what, self.error(code)))
 
     def load(self, ptx):
-        """Loads a module from its PTX text, or from a (path, PTX) pair whose cubin exists."""
+        """Loads a module from its PTX text, or from a (path, PTX) pair whose cubin exists. A
+        module that launches kernels from device code is linked with the device runtime."""
         if isinstance(ptx, tuple):
             path, ptx = ptx
             if os.path.isfile(path):
                 with open(path, "rb") as f:
                     image = f.read()
+                if needs_device_runtime(ptx):
+                    self.cubins += 1
+                    return self.link(image, 0, os.path.basename(path))  # CU_JIT_INPUT_CUBIN
                 mod = ctypes.c_void_p()
                 self.check(self.lib.cuModuleLoadData(ctypes.byref(mod), ctypes.c_char_p(image)),
                            "cuModuleLoadData(%s)" % os.path.basename(path))
                 self.cubins += 1
                 return mod
+        if needs_device_runtime(ptx):
+            return self.link(ptx.encode() + b"\0", 1, "module.ptx")  # CU_JIT_INPUT_PTX
         mod = ctypes.c_void_p()
         log = ctypes.create_string_buffer(1 << 16)
         opts = (ctypes.c_int * 2)(5, 6)  # CU_JIT_ERROR_LOG_BUFFER, ..._SIZE_BYTES
@@ -397,6 +432,35 @@ class Cuda:
         if code != 0:
             raise RuntimeError("cuModuleLoadDataEx: %s: %s" % (self.error(code), log.value.decode(errors="replace")))
         return mod
+
+    def link(self, image, kind, name):
+        """Links a module (PTX, or a relocatable cubin from `ptxas -c`) with the device runtime
+        (libcudadevrt.a, CU_JIT_INPUT_LIBRARY) through cuLinkCreate/cuLinkAddData/cuLinkAddFile/
+        cuLinkComplete and loads the linked image."""
+        devrt = find_cudadevrt()
+        if devrt is None:
+            raise RuntimeError("the module launches kernels from device code and needs the device runtime: "
+                               "no libcudadevrt.a ($WARPC_CUDADEVRT, $WARPC_CUDA_DIR/lib, $CUDA_HOME/lib64)")
+        log = ctypes.create_string_buffer(1 << 16)
+        opts = (ctypes.c_int * 2)(5, 6)  # CU_JIT_ERROR_LOG_BUFFER, ..._SIZE_BYTES
+        vals = (ctypes.c_void_p * 2)(ctypes.cast(log, ctypes.c_void_p).value, 1 << 16)
+        state = ctypes.c_void_p()
+        self.check(self.lib.cuLinkCreate_v2(2, opts, vals, ctypes.byref(state)), "cuLinkCreate")
+        try:
+            def step(code, what):
+                if code != 0:
+                    raise RuntimeError("%s: %s: %s" % (what, self.error(code), log.value.decode(errors="replace")))
+            step(self.lib.cuLinkAddData_v2(state, kind, ctypes.c_char_p(image), ctypes.c_size_t(len(image)),
+                                           name.encode(), 0, None, None), "cuLinkAddData(%s)" % name)
+            step(self.lib.cuLinkAddFile_v2(state, 4, devrt.encode(), 0, None, None),
+                 "cuLinkAddFile(%s)" % devrt)
+            out, size = ctypes.c_void_p(), ctypes.c_size_t()
+            step(self.lib.cuLinkComplete(state, ctypes.byref(out), ctypes.byref(size)), "cuLinkComplete")
+            mod = ctypes.c_void_p()
+            self.check(self.lib.cuModuleLoadData(ctypes.byref(mod), out), "cuModuleLoadData(linked %s)" % name)
+            return mod
+        finally:
+            self.lib.cuLinkDestroy(state)
 
     def array_copy(self, a, handle, host, to_array):
         """cuMemcpy3D between host memory and the whole of array `a` (a bundle array)."""
@@ -614,9 +678,17 @@ def uses_approx(ptx):
 
 
 def linear_filtered(launch):
-    """Whether the launch samples a texture with linear filtering: the emulator blends with the
-    hardware's 1.8 fixed-point weights but exactly, the GPU's blend may round differently."""
-    return any(t["filter"] == "linear" for t in launch.get("textures", []))
+    """Whether the launch samples a texture with linear filtering that the emulator's model
+    (crates/ptx-emu/src/tex.rs) was not measured against: wrap or mirror addressing, or a format
+    other than f32/f16 (8- and 16-bit integers read as normalized floats). Clamp and border over
+    f32 and f16 matched an H100 bit for bit."""
+    for t in launch.get("textures", []):
+        if t["filter"] != "linear":
+            continue
+        fmt = launch["arrays"][t["array"]]["format"] if "array" in t else t["format"]
+        if fmt not in ("f32", "f16") or any(m in ("wrap", "mirror") for m in t["address"]):
+            return True
+    return False
 
 
 def outputs(launch, result):
@@ -745,6 +817,7 @@ def geomean(xs):
 
 
 def main(argv):
+    global CUDADEVRT
     dry = False
     only = None
     reps = 0
@@ -760,6 +833,11 @@ def main(argv):
             arch = next(it, None)
             if not arch or not re.match(r"^sm_\d+[af]?$", arch):
                 print("difftest_gpu: --assemble needs an architecture (sm_90)", file=sys.stderr)
+                return 2
+        elif a == "--cudadevrt":
+            CUDADEVRT = next(it, None)
+            if not CUDADEVRT or not os.path.isfile(CUDADEVRT):
+                print("difftest_gpu: --cudadevrt needs the path of libcudadevrt.a", file=sys.stderr)
                 return 2
         elif a == "--time":
             try:

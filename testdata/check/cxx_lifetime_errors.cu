@@ -1,6 +1,6 @@
-// What warpc cannot do yet with destructors and user-provided copy constructors is refused,
-// never miscompiled: temporaries that would need destroying, by-value passing and capture,
-// arrays, statics, goto, copies that would need a copy constructor call.
+// What warpc cannot do yet with destructors and user-provided copy constructors is refused, never
+// miscompiled: temporaries that would need destroying, by-value capture, arrays, statics, goto,
+// copies that would need a copy constructor call (`take(G)` is fine: codegen/cxx_byvalue_dtor.cu).
 struct G {
   int *p;
   __device__ G(int *q) : p(q) {}

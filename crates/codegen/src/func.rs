@@ -161,11 +161,11 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
         let ir = self.ir;
         for i in 0..self.body.param_count as usize {
             let local = &self.body.locals[i];
-            let arg = unsafe { LLVMGetParam(self.f, i as u32) };
+            let arg = unsafe { LLVMGetParam(self.f, i as u32 + abi.hidden()) };
             let name = local.name.as_str();
             unsafe { LLVMSetValueName2(arg, name.as_ptr() as *const std::ffi::c_char, name.len()) };
             match abi.params[i] {
-                ParamAbi::ByVal(..) => self.locals[i] = Some(arg),
+                ParamAbi::ByVal(..) | ParamAbi::Indirect => self.locals[i] = Some(arg),
                 ParamAbi::Aggregate(t, align) => {
                     let slot = self.alloca(t, align, &format!("{name}.addr"));
                     ir.store(arg, slot, align, false);
@@ -1095,10 +1095,19 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
             );
             return self.poison(ty);
         }
-        let mut vals = Vec::with_capacity(args.len());
+        let mut vals = Vec::with_capacity(args.len() + 1);
+        let sret = match abi.ret {
+            RetAbi::Indirect(t, align) => {
+                let tmp = self.alloca(t, align, "sret.tmp");
+                vals.push(tmp);
+                Some(tmp)
+            }
+            _ => None,
+        };
         for (i, a) in args.iter().enumerate() {
             let v = match abi.params[i] {
-                ParamAbi::ByVal(..) => self.addr(*a),
+                // The checker made an `Indirect` argument a temporary of this call.
+                ParamAbi::ByVal(..) | ParamAbi::Indirect => self.addr(*a),
                 ParamAbi::Aggregate(t, align) => {
                     let src = self.addr(*a);
                     ir.load(t, src, align, false)
@@ -1126,6 +1135,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 ir.store(call, tmp, align, false);
                 Val::A(tmp)
             }
+            RetAbi::Indirect(..) => Val::A(sret.unwrap_or_else(|| ir.poison(ir.ptr(0)))),
         }
     }
 
@@ -1536,6 +1546,16 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                         let a = self.addr(*e);
                         let v = ir.load(t, a, align, false);
                         ir.ret(Some(v));
+                    }
+                    (RetAbi::Indirect(t, align), Some(e)) => {
+                        let a = self.addr(*e);
+                        let v = ir.load(t, a, align, false);
+                        let sret = unsafe { LLVMGetParam(self.f, 0) };
+                        ir.store(v, sret, align, false);
+                        ir.ret(None);
+                    }
+                    (RetAbi::Indirect(..), None) => {
+                        ir.ret(None);
                     }
                     (RetAbi::Direct(t) | RetAbi::Record(t, _), None) => {
                         ir.ret(Some(ir.poison(t)));

@@ -7,7 +7,9 @@
 //!   function attributes (printed `.maxntid X, 1, 1`, `.minnctapersm N`, `.maxclusterrank N`).
 //! - Scalar parameters are passed directly (`zeroext`/`signext` below 32 bits); records are
 //!   passed `byval(%struct.T) align A` (printed `.param .align A .b8 name_param_N[size]`) and
-//!   returned directly as the struct type.
+//!   returned directly as the struct type; a record whose class has a non-trivial destructor or
+//!   copy constructor is passed to a device function as a pointer to the caller's temporary, and
+//!   returned through a hidden first parameter pointing to the caller's temporary (`sret`).
 //! - `__restrict__` pointer parameters are `noalias`; `const T *__restrict__` ones also
 //!   `readonly`, so NVPTX loads through them with `ld.global.nc`.
 //! - Every device function is `convergent nounwind`; `__forceinline__` is `alwaysinline`,
@@ -48,6 +50,10 @@ pub(crate) enum ParamAbi {
     /// LLVM 22 aborts ("Copy one register into another with a different width") on device
     /// functions whose `byval` parameters stay in memory when shared/local pointers are 32-bit.
     Aggregate(T, u32),
+    /// A record passed to a device function by invisible reference (Itanium: its class has a
+    /// destructor or copy constructor that is not trivial): a generic pointer to the caller's
+    /// temporary, which the callee uses in place (`.param .b64`).
+    Indirect,
 }
 
 #[derive(Copy, Clone, Debug)]
@@ -56,6 +62,17 @@ pub(crate) enum RetAbi {
     Direct(T),
     /// A record returned by value as its struct type.
     Record(T, u32),
+    /// A record whose class has a non-trivial destructor or copy constructor, returned from a
+    /// device function through a hidden first parameter (Itanium's `sret`): the caller's
+    /// temporary (type `T`, alignment `A`), which the callee fills; the function returns void.
+    Indirect(T, u32),
+}
+
+impl Abi {
+    /// How many hidden parameters precede the declared ones (the `sret` pointer).
+    pub fn hidden(&self) -> u32 {
+        u32::from(matches!(self.ret, RetAbi::Indirect(..)))
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -138,6 +155,10 @@ impl<'a> ModuleCtx<'a> {
                     params.push(ParamAbi::ByVal(t, self.types.align_of(p)));
                     ptys.push(ir.ptr(0));
                 }
+                TyKind::Record(_) if warpc_hir::check::passed_by_invisible_reference(self.defs, p) => {
+                    params.push(ParamAbi::Indirect);
+                    ptys.push(ir.ptr(0));
+                }
                 TyKind::Record(_) => {
                     let t = self.types.mem(p);
                     params.push(ParamAbi::Aggregate(t, self.types.align_of(p)));
@@ -156,6 +177,11 @@ impl<'a> ModuleCtx<'a> {
         }
         let (ret, rt) = match &sig.ret.kind {
             TyKind::Void | TyKind::Error => (RetAbi::Void, ir.void()),
+            TyKind::Record(_) if !kernel && warpc_hir::check::passed_by_invisible_reference(self.defs, &sig.ret) => {
+                let t = self.types.mem(&sig.ret);
+                ptys.insert(0, ir.ptr(0));
+                (RetAbi::Indirect(t, self.types.align_of(&sig.ret)), ir.void())
+            }
             TyKind::Record(_) => {
                 let t = self.types.mem(&sig.ret);
                 (RetAbi::Record(t, self.types.align_of(&sig.ret)), t)
@@ -203,14 +229,18 @@ impl<'a> ModuleCtx<'a> {
         if let Some(a) = Self::ext_attr(&sig.ret) {
             add(0, ir.enum_attr(a, 0));
         }
+        if let RetAbi::Indirect(t, align) = abi.ret {
+            add(1, ir.type_attr("sret", t));
+            add(1, ir.enum_attr("align", align as u64));
+        }
         for (i, (p, pa)) in sig.params.iter().zip(&abi.params).enumerate() {
-            let idx = i as u32 + 1;
+            let idx = i as u32 + 1 + abi.hidden();
             match pa {
                 ParamAbi::ByVal(t, align) => {
                     add(idx, ir.type_attr("byval", *t));
                     add(idx, ir.enum_attr("align", *align as u64));
                 }
-                ParamAbi::Aggregate(..) => {}
+                ParamAbi::Aggregate(..) | ParamAbi::Indirect => {}
                 ParamAbi::Direct(_) => {
                     if let Some(a) = Self::ext_attr(p) {
                         add(idx, ir.enum_attr(a, 0));
@@ -238,10 +268,11 @@ impl<'a> ModuleCtx<'a> {
         self.param_attrs(&decl.sig, &abi, |i, a| ir.add_fn_attr(f, i, a));
         // `__restrict__` pointer parameters.
         for (i, p) in decl.sig.params.iter().enumerate() {
+            let idx = i as u32 + 1 + abi.hidden();
             if p.quals.contains(Quals::RESTRICT) && p.is_pointer() {
-                ir.add_fn_attr(f, i as u32 + 1, ir.enum_attr("noalias", 0));
+                ir.add_fn_attr(f, idx, ir.enum_attr("noalias", 0));
                 if p.pointee().is_some_and(|t| t.is_const()) {
-                    ir.add_fn_attr(f, i as u32 + 1, ir.enum_attr("readonly", 0));
+                    ir.add_fn_attr(f, idx, ir.enum_attr("readonly", 0));
                 }
             }
         }

@@ -480,7 +480,8 @@ pub struct Source {
 }
 
 /// NVRTC's PTX (`<cstdio>` stood in by an empty header: NVRTC declares `printf` itself), in
-/// the language standard warpc is given (`-std=c++20` in a file's `// ARGS:`), else C++17.
+/// the language standard warpc is given (`-std=c++20` in a file's `// ARGS:`), else C++17, and
+/// with separate compilation (`-rdc=true`: device-side launches) when warpc has it.
 fn reference_ptx(oracles: &Oracles, path: &Path, arch: &str, warpc_args: &[String]) -> Result<String, String> {
     let src = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let name = path.file_name().unwrap().to_string_lossy().to_string();
@@ -490,9 +491,20 @@ fn reference_ptx(oracles: &Oracles, path: &Path, arch: &str, warpc_args: &[Strin
         .rev()
         .find(|a| a.starts_with("-std="))
         .map_or("-std=c++17", |a| a.as_str());
+    let mut options = vec![arch_opt.as_str(), std_opt];
+    if separate_compilation(warpc_args) {
+        options.push("-rdc=true");
+    }
     oracles
-        .nvrtc_compile(&src, &name, &[&arch_opt, std_opt], &[("cstdio", ""), ("stdio.h", "")])
+        .nvrtc_compile(&src, &name, &options, &[("cstdio", ""), ("stdio.h", "")])
         .map(|o| o.ptx)
+}
+
+/// Whether warpc's options ask for separate compilation (`-rdc=true`: device-side launches).
+fn separate_compilation(warpc_args: &[String]) -> bool {
+    warpc_args
+        .iter()
+        .any(|a| a == "-rdc=true" || a == "--relocatable-device-code=true")
 }
 
 /// What a suite run found (for the caller's extra assertions).
@@ -533,7 +545,12 @@ pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) ->
         let path = dir.join(&src.file);
         let t0 = Instant::now();
         let reference = if src.nvcc {
-            oracles.nvcc_ptx(&path, &[&format!("-arch={}", src.arch)])
+            let arch = format!("-arch={}", src.arch);
+            let mut options = vec![arch.as_str()];
+            if separate_compilation(&src.warpc_args) {
+                options.push("-rdc=true");
+            }
+            oracles.nvcc_ptx(&path, &options)
         } else {
             reference_ptx(&oracles, &path, &src.arch, &src.warpc_args)
         };
@@ -547,7 +564,12 @@ pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) ->
         let w = warpc_ptx(&path, &src.warpc_args, libdevice.clone());
         match &w {
             Ok(ptx) => {
-                if let Err(e) = oracles.ptxas(ptx, &src.arch) {
+                let assembled = if separate_compilation(&src.warpc_args) {
+                    oracles.ptxas_relocatable(ptx, &src.arch)
+                } else {
+                    oracles.ptxas(ptx, &src.arch)
+                };
+                if let Err(e) = assembled {
                     failures.push(format!("{suite}/{}: ptxas rejects warpc's PTX: {e}", src.file));
                 }
                 let (we, ne) = (entries(ptx), entries(&n));

@@ -49,11 +49,43 @@ pub struct Thread {
     pub linear: u32,
 }
 
+/// A device-side kernel launch (dynamic parallelism): the kernel, its configuration, the
+/// contents of its parameter buffer when it was launched, and the stream handle.
+#[derive(Debug, Clone)]
+pub struct DevLaunch {
+    pub func: u32,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub shared: u32,
+    pub params: Vec<u8>,
+    pub stream: u64,
+}
+
+/// `cudaStreamTailLaunch`: the launch runs after the launching grid and all its other work.
+pub const STREAM_TAIL_LAUNCH: u64 = 3;
+
+/// The device runtime state of the grid being run.
+#[derive(Debug, Default)]
+pub struct Cdp {
+    /// Parameter buffers handed out: their address and launch configuration (no parameters yet).
+    pub buffers: Vec<(u64, DevLaunch)>,
+    /// The grid's launches, in the order they were made.
+    pub launches: Vec<DevLaunch>,
+    /// Threads' last errors (`cudaGetLastError`), by block and thread; absent: `cudaSuccess`.
+    pub errors: Vec<(ThreadKey, u32)>,
+}
+
+/// A thread of a grid: its block and thread index.
+pub type ThreadKey = ([u32; 3], [u32; 3]);
+
+/// `cudaErrorInvalidConfiguration`.
+const CUDA_ERROR_INVALID_CONFIGURATION: u32 = 9;
+
 /// Launch-wide context.
 pub struct Cx<'a> {
     pub m: &'a Module,
     pub global: &'a mut Vec<u8>,
-    pub ranges: &'a [(u64, u64)],
+    pub ranges: &'a mut Vec<(u64, u64)>,
     pub cmem: &'a [u8],
     pub out: &'a mut String,
     pub steps: u64,
@@ -69,6 +101,8 @@ pub struct Cx<'a> {
     pub wmma_layout: u32,
     /// Arrays, texture and surface objects.
     pub tex: &'a mut crate::tex::Units,
+    /// Device-side launches.
+    pub cdp: Cdp,
 }
 
 type R<T> = Result<T, String>;
@@ -150,7 +184,7 @@ impl Cx<'_> {
                 None
             }
         };
-        let ranges = self.ranges;
+        let ranges = &self.ranges[..];
         let gchk = |addr: u64| -> Option<usize> {
             let o = addr.checked_sub(G_BASE)?;
             let k = ranges.partition_point(|r| r.0 <= o);
@@ -1666,6 +1700,29 @@ fn call(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
                     t.frames.last_mut().unwrap().cpar[off as usize..off as usize + 4].copy_from_slice(&n.to_le_bytes());
                 }
             }
+            Builtin::CdpParamBuffer | Builtin::CdpLaunch | Builtin::CdpLastError(_) => {
+                let caller = t.frames.last().unwrap();
+                let mut words = Vec::new();
+                for (k, a) in args.iter().enumerate() {
+                    let size = func.params.get(k).map_or(0, |p| p.1) as usize;
+                    let off = ploc(a)? as usize;
+                    let b = caller
+                        .cpar
+                        .get(off..off + size)
+                        .ok_or_else(|| format!("bad argument {k} in a call to `{}`", func.name))?;
+                    words.push(b.to_vec());
+                }
+                let r = device_runtime(cx, t, b, &words).map_err(|e| format!("{}: {e}", func.name))?;
+                if let Some(off) = ret_to {
+                    let n = func.ret_size.min(8) as usize;
+                    let fr = t.frames.last_mut().unwrap();
+                    let dst = fr
+                        .cpar
+                        .get_mut(off as usize..off as usize + n)
+                        .ok_or("bad return parameter")?;
+                    dst.copy_from_slice(&r.to_le_bytes()[..n]);
+                }
+            }
         }
         advance(t);
         return Ok(());
@@ -1702,6 +1759,100 @@ fn call(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
         ret_to,
     });
     Ok(())
+}
+
+/// A device runtime call (dynamic parallelism, CDP2) with its arguments' bytes; returns the
+/// result. A parameter buffer is global memory sized for the kernel's parameters; a launch
+/// records the kernel, its configuration and the buffer's contents, run by
+/// [`crate::Emulator::launch`] after the launching grid.
+fn device_runtime(cx: &mut Cx, t: &Thread, b: Builtin, args: &[Vec<u8>]) -> R<u64> {
+    let u32s = |b: &[u8]| -> Vec<u32> {
+        b.chunks_exact(4)
+            .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    };
+    let u64_at = |k: usize| -> R<u64> {
+        let b = args.get(k).filter(|b| b.len() == 8).ok_or("bad arguments")?;
+        Ok(u64::from_le_bytes(b[..].try_into().unwrap()))
+    };
+    let key = (cx.ctaid, t.tid);
+    match b {
+        Builtin::CdpParamBuffer => {
+            let f = u64_at(0)?.wrapping_sub(F_WIN);
+            let kernel =
+                cx.m.funcs
+                    .get(f as usize)
+                    .filter(|k| k.is_entry && k.defined)
+                    .ok_or_else(|| {
+                        format!(
+                            "{:#x} is not the address of a kernel in this module",
+                            u64_at(0).unwrap_or(0)
+                        )
+                    })?;
+            let (grid, block) = match (args.get(1).map(|b| u32s(b)), args.get(2).map(|b| u32s(b))) {
+                (Some(g), Some(b)) if g.len() == 3 && b.len() == 3 => ([g[0], g[1], g[2]], [b[0], b[1], b[2]]),
+                _ => return Err("bad grid or block dimensions".into()),
+            };
+            let shared = args
+                .get(3)
+                .map(|b| u32s(b))
+                .and_then(|v| v.first().copied())
+                .unwrap_or(0);
+            let addr = cx.alloc(kernel.param_size.max(1));
+            let config = DevLaunch {
+                func: f as u32,
+                grid,
+                block,
+                shared,
+                params: Vec::new(),
+                stream: 0,
+            };
+            cx.cdp.buffers.push((addr, config));
+            Ok(addr)
+        }
+        Builtin::CdpLaunch => {
+            let buf = u64_at(0)?;
+            let stream = u64_at(1)?;
+            let (addr, mut l) = cx
+                .cdp
+                .buffers
+                .iter()
+                .find(|b| b.0 == buf)
+                .cloned()
+                .ok_or_else(|| format!("{buf:#x} is not a parameter buffer from cudaGetParameterBuffer"))?;
+            let threads = l.block.iter().map(|&d| d as u64).product::<u64>();
+            if threads == 0 || threads > 1024 || l.grid.contains(&0) {
+                cx.cdp.errors.retain(|e| e.0 != key);
+                cx.cdp.errors.push((key, CUDA_ERROR_INVALID_CONFIGURATION));
+                return Ok(CUDA_ERROR_INVALID_CONFIGURATION as u64);
+            }
+            let off = (addr - G_BASE) as usize;
+            let size = cx.m.funcs[l.func as usize].param_size as usize;
+            l.params = cx.global[off..off + size].to_vec();
+            l.stream = stream;
+            cx.cdp.launches.push(l);
+            Ok(0)
+        }
+        Builtin::CdpLastError(reset) => {
+            let e = cx.cdp.errors.iter().find(|e| e.0 == key).map_or(0, |e| e.1);
+            if reset {
+                cx.cdp.errors.retain(|e| e.0 != key);
+            }
+            Ok(e as u64)
+        }
+        Builtin::Vprintf => Err("not a device runtime call".into()),
+    }
+}
+
+impl Cx<'_> {
+    /// Allocates zeroed global memory during a launch (as `Emulator::alloc`).
+    fn alloc(&mut self, bytes: u64) -> u64 {
+        let off = self.global.len() as u64;
+        let size = bytes.div_ceil(256) * 256 + 256;
+        self.global.resize((off + size) as usize, 0);
+        self.ranges.push((off, off + bytes));
+        G_BASE + off
+    }
 }
 
 /// Resolves the warp collectives of one warp whose member masks are fully waiting. Returns

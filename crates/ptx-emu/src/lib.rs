@@ -31,7 +31,7 @@
 //!   bound, so a precise function lowered to an approximate instruction is caught by a comparison
 //!   with a precise reference; not bit-identical to a GPU.
 //! - Texture and surface objects over arrays and linear memory ([`tex`]): `tex`, `tld4`,
-//!   `suld.b`, `sust.b` with the hardware's filtering (1.8 fixed-point weights) and address modes;
+//!   `suld.b`, `sust.b` with the hardware's filtering (bit-exact to an H100 where measured) and address modes;
 //!   the host creates them with [`Emulator::create_array`], [`Emulator::create_texture`] and
 //!   [`Emulator::create_surface`].
 //! - `.f16`/`.bf16` scalars and `.f16x2`/`.bf16x2` pairs: `cvt` in every rounding, saturation
@@ -48,6 +48,12 @@
 //!   they are patched when the module is linked (function addresses are opaque handles).
 //! - Calls: direct, and indirect through a register (`mov.u64 %rd, f;` gives a function address;
 //!   `call (r), %rd, (args), prototype;`), with `.param` marshalling of arguments and results.
+//! - Device-side launches (dynamic parallelism, `-rdc=true`): the device runtime calls
+//!   `__cudaCDP2GetParameterBufferV2` (a global-memory buffer laid out as the kernel's
+//!   parameters), `__cudaCDP2LaunchDeviceV2` and `__cudaCDP2GetLastError`/`PeekAtLastError`
+//!   are built in. Child grids run after the launching grid, depth first in launch order, then
+//!   its tail launches (`cudaStreamTailLaunch`), as the CUDA 12+ model allows (a grid completes
+//!   after its children; nothing in a grid may wait for its children).
 //! - Errors: an unknown instruction is reported by name when executed, out-of-bounds accesses with
 //!   the block, thread and address, a launch running more than [`Emulator::step_limit`]
 //!   instructions (hang) or deadlocking at a barrier is an error.
@@ -385,35 +391,73 @@ impl Emulator {
             )));
         }
         let mut out = String::new();
-        let shared_size = (self.module.shared_static + shared_bytes as u64) as usize;
+        self.last_steps = 0;
+        self.run_grid(
+            exec::DevLaunch {
+                func: fi,
+                grid: [grid.0, grid.1, grid.2],
+                block: [block.0, block.1, block.2],
+                shared: shared_bytes,
+                params,
+                stream: 0,
+            },
+            0,
+            &mut out,
+        )?;
+        Ok(out)
+    }
+
+    /// Runs one grid, then the grids it launched from device code (dynamic parallelism) as the
+    /// CUDA programming guide allows: a child grid may run any time after its launch and
+    /// completes before its parent grid is complete, a tail launch (`cudaStreamTailLaunch`)
+    /// runs after the grid that made it and all that grid's other work. The emulator runs the
+    /// children (with their own children) after the whole parent grid, in launch order, then
+    /// the tail launches in launch order. A parent that waits for a child's results inside the
+    /// grid (a spin on memory) deadlocks as a hang, which CUDA does not guarantee to work either.
+    fn run_grid(&mut self, l: exec::DevLaunch, depth: u32, out: &mut String) -> Result<(), EmuError> {
+        let kernel = self.module.funcs[l.func as usize].name.clone();
+        if depth > 24 {
+            return Err(EmuError::Launch {
+                kernel,
+                block: (0, 0, 0),
+                msg: "device-side launches nested deeper than 24 levels".into(),
+            });
+        }
+        let shared_size = (self.module.shared_static + l.shared as u64) as usize;
         let mut cx = Cx {
             m: &self.module,
             global: &mut self.global,
-            ranges: &self.ranges,
+            ranges: &mut self.ranges,
             cmem: &self.cmem,
-            out: &mut out,
+            out: &mut *out,
             steps: 0,
-            limit: self.step_limit,
-            grid: [grid.0, grid.1, grid.2],
-            block: [block.0, block.1, block.2],
+            limit: self.step_limit.saturating_sub(self.last_steps),
+            grid: l.grid,
+            block: l.block,
             ctaid: [0; 3],
-            dyn_smem: shared_bytes as u64,
+            dyn_smem: l.shared as u64,
             shared: Vec::new(),
             alive: 0,
             wmma_layout: self.wmma_layout,
             tex: &mut self.tex,
+            cdp: exec::Cdp::default(),
         };
-        for bz in 0..grid.2 {
-            for by in 0..grid.1 {
-                for bx in 0..grid.0 {
+        for bz in 0..l.grid[2] {
+            for by in 0..l.grid[1] {
+                for bx in 0..l.grid[0] {
                     cx.ctaid = [bx, by, bz];
                     cx.shared = vec![0; shared_size];
-                    run_cta(&mut cx, fi, &params, kernel)?;
+                    run_cta(&mut cx, l.func, &l.params, &kernel)?;
                 }
             }
         }
-        self.last_steps = cx.steps;
-        Ok(out)
+        let launches = std::mem::take(&mut cx.cdp.launches);
+        self.last_steps += cx.steps;
+        let (tail, now): (Vec<_>, Vec<_>) = launches.into_iter().partition(|c| c.stream == exec::STREAM_TAIL_LAUNCH);
+        for c in now.into_iter().chain(tail) {
+            self.run_grid(c, depth + 1, out)?;
+        }
+        Ok(())
     }
 }
 

@@ -307,6 +307,27 @@ pub struct Inst {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Builtin {
     Vprintf,
+    /// The device runtime's `cudaGetParameterBufferV2(kernel, grid, block, shared bytes)`
+    /// (`__cudaCDP2GetParameterBufferV2`): a parameter buffer for a device-side launch.
+    CdpParamBuffer,
+    /// `cudaLaunchDeviceV2(buffer, stream)` (`__cudaCDP2LaunchDeviceV2`).
+    CdpLaunch,
+    /// `cudaGetLastError()` / `cudaPeekAtLastError()` in device code.
+    CdpLastError(bool),
+}
+
+impl Builtin {
+    /// The builtin an external function of this name is.
+    pub fn by_name(name: &str) -> Option<Builtin> {
+        Some(match name {
+            "vprintf" => Builtin::Vprintf,
+            "__cudaCDP2GetParameterBufferV2" | "cudaGetParameterBufferV2" => Builtin::CdpParamBuffer,
+            "__cudaCDP2LaunchDeviceV2" | "cudaLaunchDeviceV2" => Builtin::CdpLaunch,
+            "__cudaCDP2GetLastError" | "cudaGetLastError" => Builtin::CdpLastError(true),
+            "__cudaCDP2PeekAtLastError" | "cudaPeekAtLastError" => Builtin::CdpLastError(false),
+            _ => return None,
+        })
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -440,11 +461,7 @@ pub fn link(ast: Ast) -> Result<Module, EmuError> {
                     local_size: 0,
                     cparam_size: 0,
                     insts: Vec::new(),
-                    builtin: if f.name == "vprintf" {
-                        Some(Builtin::Vprintf)
-                    } else {
-                        None
-                    },
+                    builtin: Builtin::by_name(&f.name),
                     defined: false,
                 });
                 m.func_index.insert(f.name.clone(), i);

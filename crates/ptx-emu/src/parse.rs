@@ -393,12 +393,18 @@ fn parse_var_inner(p: &mut P, space_kw: &str, want_semi: bool) -> Result<VarDecl
     let mut align = 0;
     let mut elem = 0;
     let mut vec = 1;
+    // `.ptr [.space] [.align N]` on a kernel parameter: `N` is the pointee's alignment
+    let mut ptr = false;
     let name;
     loop {
         let t = p.ident()?;
         match t.as_str() {
+            ".align" if ptr => {
+                p.number()?;
+            }
             ".align" => align = p.number()? as u64,
-            ".ptr" | ".global" | ".const" | ".shared" | ".local" | ".volatile" => {}
+            ".ptr" => ptr = true,
+            ".global" | ".const" | ".shared" | ".local" | ".volatile" => {}
             ".v2" => vec = 2,
             ".v4" => vec = 4,
             ".attribute" => {

@@ -9,17 +9,20 @@
 //!
 //! Sampling (`tex`, `tld4`) follows the CUDA programming guide's "Texture Fetching" appendix and
 //! the PTX ISA:
-//! - normalized coordinates are scaled by the size (`u = x * N`); unnormalized ones are texel
-//!   coordinates. Integer coordinates (`tex.*.s32`) address texels directly, without filtering.
+//! - normalized coordinates are truncated to fixed point with 21 fractional bits (toward minus
+//!   infinity), then scaled by the size (`u = x * N`); unnormalized ones are texel coordinates.
+//!   Integer coordinates (`tex.*.s32`) address texels directly, without filtering.
 //! - nearest-point filtering reads texel `floor(u)`; linear filtering reads `i = floor(u - 0.5)`
 //!   and `i + 1` with the weight `a = frac(u - 0.5)` held, as the hardware does, in 9-bit fixed
-//!   point with 8 fractional bits (rounded to the nearest 1/256), and blends
-//!   `(1 - a) * T[i] + a * T[i + 1]` per dimension (computed exactly, rounded once to f32).
-//!   Measured on an H100 (testdata/difftest/textures.cu through `cargo xtask difftest --gpu`):
-//!   point sampling, integer textures, linear-memory fetches, `tld4` and surfaces are bit-exact, and so is
-//!   real/10_textures.cu's resampling; for arbitrary coordinates the hardware's weight differs by
-//!   one 1/256 step on some samples (about 5% with clamp, more with mirror, whose coordinate
-//!   arithmetic is not modelled), so linear filtering matches the GPU to within one weight step.
+//!   point with 8 fractional bits (rounded to the nearest 1/256, ties up), and blends
+//!   `(1 - a) * T[i] + a * T[i + 1]` per dimension (computed exactly, rounded once to f32; for a
+//!   half-float texture, to a half, ties away from zero).
+//!   Measured on an H100: point sampling, integer textures, linear-memory fetches, `tld4` and
+//!   surfaces through the difftest's texture kernels; linear filtering from 378,880 raw samples
+//!   of ramps (1D and 2D arrays of 13 to 1024 texels, normalized and unnormalized coordinates,
+//!   clamp and border, f32 and f16), all bit-exact with this model. Linear filtering with wrap
+//!   and mirror (their coordinate arithmetic) and the blend of 8- and 16-bit normalized-float
+//!   formats were not measured.
 //! - address modes apply to texel indices: clamp to `[0, N - 1]`, wrap (`i mod N`), mirror
 //!   (`i mod 2N`, reflected), border (an index outside gives the border color). Wrap and mirror
 //!   need normalized coordinates; with unnormalized ones they act as clamp.
@@ -419,9 +422,10 @@ fn int_coords(cs: &[u64], dims: usize) -> [i64; 3] {
     c
 }
 
-/// The 1.8 fixed-point weight of a linear-filter coordinate's fraction.
+/// The 1.8 fixed-point weight of a linear-filter coordinate's fraction: rounded to the nearest
+/// 1/256, ties up.
 pub fn weight(frac: f64) -> f64 {
-    (frac * 256.0).round() / 256.0
+    (frac * 256.0 + 0.5).floor() / 256.0
 }
 
 /// What a `tex`/`tld4` returns: four 32-bit results of type `form.dty`.
@@ -536,7 +540,11 @@ pub fn sample(
     let mut u = [0f64; 3];
     for k in 0..dims {
         let x = f32::from_bits(cs.get(k).copied().unwrap_or(0) as u32) as f64;
-        u[k] = if d.normalized_coords { x * ext[k] as f64 } else { x };
+        u[k] = if d.normalized_coords {
+            normalized_fixed_point(x) * ext[k] as f64
+        } else {
+            x
+        };
         if !u[k].is_finite() {
             u[k] = 0.0;
         }
@@ -587,7 +595,32 @@ pub fn sample(
             acc[k] += wt * f[k];
         }
     }
+    if ch == Channel::F16 {
+        // a half texture's filtered value is a half (measured on an H100)
+        acc = acc.map(round_half_away);
+    }
     Ok(out(acc, [0; 4]))
+}
+
+/// A normalized coordinate as the texture unit holds it: fixed point with 21 fractional bits,
+/// truncated (toward minus infinity).
+pub fn normalized_fixed_point(x: f64) -> f64 {
+    const SCALE: f64 = (1u64 << 21) as f64;
+    (x * SCALE).floor() / SCALE
+}
+
+/// `v` rounded to half precision, ties away from zero (overflow to infinity).
+fn round_half_away(v: f64) -> f64 {
+    if v == 0.0 || !v.is_finite() {
+        return v;
+    }
+    let e = v.abs().log2().floor().max(-14.0);
+    let ulp = (e - 10.0).exp2();
+    let r = (v.abs() / ulp + 0.5).floor() * ulp;
+    if r > 65504.0 {
+        return f64::INFINITY.copysign(v);
+    }
+    r.copysign(v)
 }
 
 /// A surface access's element: the byte offset in the array's data, or `None` (`.zero` out of
@@ -727,6 +760,52 @@ mod tests {
         let data = [0.0f32, 1.0, 2.0, 3.0]; // 2 x 2
         let (t, a) = tex2d(2, 2, Filter::Linear, Address::Clamp, false);
         assert_eq!(run(&t, &a, &data, 1.0, 1.25), 0.5 + 2.0 * 0.75);
+    }
+
+    #[test]
+    fn linear_filtering_matches_h100_samples() {
+        // Raw samples from an H100 (tex.2d over ramps, linear filtering, clamp): a normalized
+        // coordinate is truncated to 21 fractional bits before it is scaled (scaling the f32
+        // value exactly would give 16.5546875, 970.44140625 and 91.40234375 here).
+        let data: Vec<f32> = (0..1000).map(|k| k as f32).collect();
+        let (t, a) = tex2d(1000, 1, Filter::Linear, Address::Clamp, true);
+        for (x, want) in [
+            (f32::from_bits(0x3c8bb243), 4237.0 / 256.0),
+            (f32::from_bits(0x3f788f7e), 970.4375),
+            (f32::from_bits(0x3dbc367c), 23398.0 / 256.0),
+        ] {
+            assert_eq!(run(&t, &a, &data, x, 0.5), want, "x = {x:e}");
+        }
+        let data: Vec<f32> = (0..7 * 13).map(|k| (k % 13 + 32 * (k / 13)) as f32).collect();
+        let (t, a) = tex2d(13, 7, Filter::Linear, Address::Clamp, true);
+        for (x, y, want) in [
+            (0x3f0f40d4, 0x3f2f012e, 36838.0 / 256.0),
+            (0x3ef70bdf, 0x3e4e40e1, 8934.0 / 256.0),
+            (0x3eee3492, 0x3e8fcf9d, 52.421875),
+        ] {
+            assert_eq!(run(&t, &a, &data, f32::from_bits(x), f32::from_bits(y)), want);
+        }
+        // A half texture's filtered value is rounded to a half, ties away from zero:
+        // 99.53125 (texels 99 and 100, weight 136/256) reads 99.5625.
+        let (t, mut a) = tex2d(256, 1, Filter::Linear, Address::Clamp, false);
+        a.channel = Channel::F16;
+        let form = parse("tex.2d.v4.f32.f32").unwrap();
+        let r = sample(
+            &t,
+            Some(&a),
+            &form,
+            &[100.03f32.to_bits() as u64, 0.5f32.to_bits() as u64],
+            &mut |k| {
+                Ok(Some([
+                    crate::float::f64_to_half(k as f64, Half::F16, crate::module::Rnd::N) as u64,
+                    0,
+                    0,
+                    0,
+                ]))
+            },
+        )
+        .unwrap();
+        assert_eq!(f32::from_bits(r[0] as u32), 99.5625);
     }
 
     #[test]

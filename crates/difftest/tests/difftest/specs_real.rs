@@ -25,10 +25,6 @@ pub const SKIPPED: &[(&str, &str)] = &[
     ),
     ("09_async_copy.cu", "does not compile yet (CCCL, issue 16)"),
     ("12_libcudacxx.cu", "does not compile yet (CCCL, issue 16)"),
-    (
-        "14_dynamic_parallelism.cu",
-        "device-side launches need the device runtime (cudadevrt), which the emulator does not have",
-    ),
 ];
 
 /// warpc's flags for a real/ file: its first line, `// flags: ...`.
@@ -94,6 +90,69 @@ pub fn specs() -> Vec<Spec> {
         A::Buf(1),
         A::Buf(2),
     ];
+    v.push(s);
+
+    // 14: dynamic parallelism (CDP2): a parent thread per segment sums a short segment itself
+    // and launches a child grid (fire-and-forget) for a long one; thread 0's tail launch sums the
+    // segment sums once the parent grid and its children are done. The values are multiples of
+    // 1/4 whose sums are exact, so the children's atomicAdd order does not matter.
+    let nseg = 200usize;
+    let mut offs = vec![0i32];
+    for k in 0..nseg {
+        let len = if k % 10 == 0 {
+            1000 + (k * 37) % 3000
+        } else {
+            (k * 7) % 300
+        };
+        offs.push(offs[k] + len as i32);
+    }
+    let vals: Vec<f32> = (0..offs[nseg]).map(|i| (i % 19) as f32 * 0.25 - 2.0).collect();
+    let mut s = spec(
+        "14_dynamic_parallelism.cu",
+        "_Z6parentPKiPKfiPfPdPiS5_",
+        (nseg.div_ceil(128) as u32, 1, 1),
+        (128, 1, 1),
+    );
+    s.bufs = vec![
+        buf("offsets", Elem::I32, i32s(&offs)),
+        buf("values", Elem::F32, f32s(&vals)),
+        buf("seg_sums", Elem::F32, vec![0; 4 * nseg]),
+        buf("total", Elem::F64, vec![0; 8]),
+        buf("child_launches", Elem::I32, vec![0; 4]),
+        buf("launch_errors", Elem::I32, vec![0; 4]),
+    ];
+    s.args = vec![
+        A::Buf(0),
+        A::Buf(1),
+        A::S(Arg::I32(nseg as i32)),
+        A::Buf(2),
+        A::Buf(3),
+        A::Buf(4),
+        A::Buf(5),
+    ];
+    s.reference = Some(|b, out| {
+        let (offs, vals) = (as_i32(&b[0].data), as_f32(&b[1].data));
+        let seg = as_f32(&out.bufs[2]);
+        let total = as_f64(&out.bufs[3])[0];
+        let (launches, errors) = (as_i32(&out.bufs[4])[0], as_i32(&out.bufs[5])[0]);
+        let mut heavy = 0;
+        let mut seg_total = 0.0f64;
+        for k in 0..offs.len() - 1 {
+            let (lo, hi) = (offs[k] as usize, offs[k + 1] as usize);
+            let want: f64 = vals[lo..hi].iter().map(|&x| x as f64).sum();
+            if seg[k] as f64 != want {
+                return Err(format!("seg_sums[{k}] = {}, expected {want}", seg[k]));
+            }
+            heavy += i32::from(hi - lo > 512);
+            seg_total += want;
+        }
+        if (launches, errors, total) != (heavy, 0, seg_total) {
+            return Err(format!(
+                "{launches} child launches, {errors} launch errors, total {total}; expected {heavy}, 0, {seg_total}"
+            ));
+        }
+        Ok(())
+    });
     v.push(s);
 
     // 11: inline PTX (cvt to f16 bits, clamped fma, lane id, f64 atomic add).

@@ -29,10 +29,6 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "stores compile-time constants only (libstdc++ traits over compiler builtins); checked by its CHECK lines",
     ),
     (
-        "cdp_launch.cu",
-        "launches kernels from device code through the device runtime (cudadevrt), which the emulator does not have; checked by its CHECK lines",
-    ),
-    (
         "launch_deduced.cu",
         "a whole program: which kernel instances host launches deduce (NVRTC compiles no host code); checked by its CHECK lines",
     ),
@@ -947,6 +943,55 @@ pub fn codegen_specs() -> Vec<Spec> {
             }
             if sum[t] != t as i32 + 15 {
                 return Err(format!("sum[{t}] = {}, want {}", sum[t], t + 15));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // device-side launches (CDP2): two parent threads each launch child<<<2, 64>>> (out[tid] =
+    // 'a' + 2 + 4 + p[0]) and a fire-and-forget tchild (out[0] = 7); the tail launch sets f[0]
+    let mut s = spec("cdp_launch.cu", "_Z6parentPKiPiPfiS1_", (1, 1, 1), (2, 1, 1));
+    s.bufs = vec![
+        buf("p", Elem::I32, i32s(&[5])),
+        buf("out", Elem::I32, vec![0; 4 * 64]),
+        buf("f", Elem::F32, vec![0; 4]),
+        buf("errors", Elem::I32, vec![0; 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(2)), A::Buf(3)];
+    s.reference = Some(|_, out| {
+        let (o, f, e) = (as_i32(&out.bufs[1]), as_f32(&out.bufs[2]), as_i32(&out.bufs[3]));
+        if !matches!(o[0], 7 | 108) || o[1..].iter().any(|&x| x != 108) || f[0] != 3.0 || e[0] != 0 {
+            return Err(format!("out {:?}.., f {}, errors {}", &o[..4], f[0], e[0]));
+        }
+        Ok(())
+    });
+    s.racy = Some("out[0]: the children child and tchild both write it");
+    v.push(s);
+
+    // by-value parameters of classes with destructors / copy constructors (invisible reference):
+    // the caller's temporaries, their construction and destruction order, and a kernel
+    // parameter of such a class (never destroyed)
+    let mut s = spec("cxx_byvalue_dtor.cu", "byval", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 64 * 4])];
+    s.args = vec![A::Buf(0), A::S(Arg::Bytes(77i32.to_le_bytes().to_vec()))];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let ti = t as i32;
+            #[rustfmt::skip]
+            let log = [
+                100 + ti, 201 + ti, 504 + ti, 304 + ti, 107, 508, 308, 109, 511, 311,
+                201 + ti, 506 + ti, 306 + ti, 400 + 2 * ti, 400 + ti, 300 + ti,
+            ];
+            let res = [ti + 4, 8, 11, 2 * ti + 6, 3 * ti, 2 * ti + 1001, 77];
+            let l = &o[64 * t..64 * t + 64];
+            if l[0] != log.len() as i32 || l[1..=log.len()] != log || l[48..48 + res.len()] != res {
+                return Err(format!(
+                    "thread {t}: log {:?}, results {:?}; want log {log:?}, results {res:?}",
+                    &l[..=log.len()],
+                    &l[48..48 + res.len()]
+                ));
             }
         }
         Ok(())

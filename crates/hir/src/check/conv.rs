@@ -832,9 +832,12 @@ impl<'a> Checker<'a> {
             }
         };
         let argv: Vec<TExprId> = args.iter().map(|a| self.value(*a)).collect();
-        let Some(conv) = self.convert_args(id, &sig.params, &[], sig.variadic, &argv, &argv.clone(), args) else {
+        let Some(mut conv) = self.convert_args(id, &sig.params, &[], sig.variadic, &argv, &argv.clone(), args) else {
             return self.err_expr();
         };
+        if !self.by_value_args(id, &sig.params, 0, &mut conv, args) {
+            return self.err_expr();
+        }
         if let TyKind::Reference(r) = &sig.ret.kind {
             // As for a direct call: the referent's address, dereferenced (an xvalue for `T&&`).
             let r = (**r).clone();
@@ -1291,30 +1294,8 @@ impl<'a> Checker<'a> {
         }
         let this = usize::from(decl.has_this());
         let mut conv = conv;
-        for (i, p) in decl.sig.params.iter().enumerate().skip(this) {
-            if let Some(what) = self.by_value_obstacle(p) {
-                let at = args.get(i).copied().unwrap_or(id);
-                if what == super::lifetime::USER_COPY {
-                    if let Some(c) = conv
-                        .get(i)
-                        .copied()
-                        .and_then(|v| self.copy_by_constructor(v, at, false))
-                    {
-                        if self.ty(c).is_error() {
-                            return self.err_expr();
-                        }
-                        conv[i] = c;
-                        continue;
-                    }
-                }
-                let msg = format!(
-                    "unsupported: passing an object of class \"{}\", which has {what}, by value",
-                    self.show(&p.unqualified())
-                );
-                let at = args.get(i).copied().unwrap_or(id);
-                self.error_e(at, "unsupported", msg);
-                return self.err_expr();
-            }
+        if !self.by_value_args(id, &decl.sig.params, this, &mut conv, args) {
+            return self.err_expr();
         }
         let mut keep = None;
         if let (Some(rid), false) = (

@@ -18,8 +18,7 @@
 //!
 //! What needs more than that is refused with `unsupported:` rather than miscompiled:
 //! temporaries in conditionally evaluated operands, bound to references (lifetime extension),
-//! or anywhere no full-expression end is handled (`refuse_pending_temps`), passing them by value,
-//! capturing them by value, arrays of them, static/`__shared__` ones, `goto` in a function that
+//! or anywhere no full-expression end is handled (`refuse_pending_temps`), capturing them by value, arrays of them, static/`__shared__` ones, `goto` in a function that
 //! has them, and copies that would need a user-provided copy constructor other than
 //! initializing a local (`T b = a;` / `T b(a);` call it).
 
@@ -199,6 +198,88 @@ impl<'a> Checker<'a> {
             self.xvalues.insert(lv);
         }
         Some(self.construct_temp(at, rid, vec![lv], &[at]))
+    }
+
+    /// The by-value class arguments `conv` of a call at `id` (parameters `params`, the first
+    /// `skip` of them `this`; `args` locate them): an object of a class whose copy runs a
+    /// user-provided copy constructor is copied by it ([`Self::copy_by_constructor`]); one of a
+    /// class with a destructor is a temporary of the caller, destroyed at the end of the
+    /// full-expression: a copy (by the copy constructor, or bitwise), or the prvalue argument
+    /// itself (see [`passed_by_invisible_reference`]). False after reporting what warpc cannot
+    /// pass.
+    pub(crate) fn by_value_args(
+        &mut self,
+        id: ExprId,
+        params: &[Ty],
+        skip: usize,
+        conv: &mut [TExprId],
+        args: &[ExprId],
+    ) -> bool {
+        for (i, p) in params.iter().enumerate().skip(skip) {
+            let Some(what) = self.by_value_obstacle(p) else {
+                continue;
+            };
+            let Some(&v) = conv.get(i) else { continue };
+            let at = args.get(i).copied().unwrap_or(id);
+            match self.by_value_arg(v, at, what == USER_COPY) {
+                Some(c) if self.ty(c).is_error() => return false,
+                Some(c) => conv[i] = c,
+                None => {
+                    let msg = format!(
+                        "unsupported: passing an object of class \"{}\", which has {what}, by value",
+                        self.show(&p.unqualified())
+                    );
+                    self.error_e(at, "unsupported", msg);
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// The parameter object for by-value argument `v` (at `at`); `copy_only`: its class has no
+    /// destructor. `None` when warpc cannot make it.
+    fn by_value_arg(&mut self, v: TExprId, at: ExprId, copy_only: bool) -> Option<TExprId> {
+        if copy_only {
+            return self.copy_by_constructor(v, at, false);
+        }
+        let TyKind::Record(rid) = self.ty(v).kind else {
+            return Some(v);
+        };
+        if self.needs_destruction(rid, 0).is_err() {
+            return None;
+        }
+        if let ExprKind::Cast(crate::thir::CastKind::Load, lv) = self.out.expr(v).kind {
+            if self.is_pending_temp(lv) {
+                // A temporary of this full-expression (`f(T(a))`, `f(g())`) is the parameter.
+                return Some(lv);
+            }
+            if self.nontrivial_copy(rid, 0) {
+                return self.copy_by_constructor(v, at, false);
+            }
+        }
+        Some(match self.temp_fate(at, rid) {
+            TempFate::Refused => self.err_expr(),
+            TempFate::Destroy => self.keep_temp(v, rid, at),
+            TempFate::Plain => v,
+        })
+    }
+
+    /// Whether `e` is `*(init, &tmp)` for a temporary `tmp` of the current full-expression.
+    fn is_pending_temp(&self, e: TExprId) -> bool {
+        let ExprKind::Deref(both) = self.out.expr(e).kind else {
+            return false;
+        };
+        let ExprKind::Comma(_, addr) = self.out.expr(both).kind else {
+            return false;
+        };
+        let ExprKind::AddrOf(l) = self.out.expr(addr).kind else {
+            return false;
+        };
+        let ExprKind::Local(tmp) = self.out.expr(l).kind else {
+            return false;
+        };
+        self.pending_temps.iter().any(|&(t, _, _)| t == tmp)
     }
 
     /// After local `l` of type `ty` is declared: registers it for destruction at scope exit,
@@ -578,4 +659,71 @@ fn injected_class_name(name: &str) -> &str {
     }
     let base = &name[..end];
     base.rsplit("::").next().unwrap_or(base)
+}
+
+/// Whether a by-value parameter of type `t` is passed by invisible reference (the Itanium C++
+/// ABI's "non-trivial for the purposes of calls"): its class, or a base or member class, has a
+/// destructor or a copy/move constructor that is not defaulted. The caller makes the parameter
+/// object a temporary of its own (a copy, or the prvalue argument itself), passes its address,
+/// and destroys it at the end of the full-expression; the callee uses the object in place and
+/// never destroys it. nvcc does this for device functions; a kernel's parameters are bitwise
+/// copies its device code never destroys. (Classes whose parameter objects warpc cannot make
+/// are refused at the call by the checker; this only chooses the ABI.)
+pub fn passed_by_invisible_reference(dm: &crate::DefMap, t: &Ty) -> bool {
+    match t.kind {
+        TyKind::Record(r) => nontrivial_for_calls(dm, r, 0),
+        _ => false,
+    }
+}
+
+fn nontrivial_for_calls(dm: &crate::DefMap, rid: RecordId, depth: u32) -> bool {
+    let Some(rec) = dm.records.get(rid.0 as usize) else {
+        return false;
+    };
+    if depth > MAX_DEPTH {
+        return true;
+    }
+    if let Some(rn) = rec.name.as_deref() {
+        let simple = super::cxx::simple_class_name(rn);
+        let own = |name: &str| -> Vec<FnId> {
+            dm.values
+                .get(format!("{rn}::{name}").as_str())
+                .map(|defs| {
+                    defs.iter()
+                        .filter_map(|d| match d {
+                            crate::ValueDef::Function(f) => Some(*f),
+                            _ => None,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let user_dtor = own(&format!("~{simple}")).into_iter().any(|f| {
+            let d = dm.function(f);
+            !d.defaulted && d.method.as_ref().is_some_and(|m| m.kind == MethodKind::Destructor)
+        });
+        let user_copy = own(&simple).into_iter().any(|f| {
+            let d = dm.function(f);
+            let this = usize::from(d.has_this());
+            let own_params = d.sig.params.len() - this;
+            !d.defaulted
+                && !d.deleted
+                && d.method.as_ref().is_some_and(|m| m.kind == MethodKind::Constructor)
+                && own_params >= 1
+                && d.defaults.iter().filter(|x| x.is_some()).count() >= own_params - 1
+                && matches!(&d.sig.params[this].kind, TyKind::Reference(r) if r.kind == TyKind::Record(rid))
+        });
+        if user_dtor || user_copy {
+            return true;
+        }
+    }
+    let members = rec.fields.iter().filter_map(|f| match f.ty.innermost_element().kind {
+        TyKind::Record(r) => Some(r),
+        _ => None,
+    });
+    rec.bases
+        .iter()
+        .map(|b| b.record)
+        .chain(members)
+        .any(|r| r != rid && nontrivial_for_calls(dm, r, depth + 1))
 }

@@ -59,6 +59,7 @@ use crate::ty::FnId;
 use warpc_base::{CompileOptions, Severity, SmolStr};
 
 pub use display::{display_fn_signature, display_ty};
+pub use lifetime::passed_by_invisible_reference;
 pub use stmt::UNTYPED_CODE;
 pub use types::{align_of, size_of};
 

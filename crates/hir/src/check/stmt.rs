@@ -104,17 +104,9 @@ pub(crate) fn check_function(
             ck.declare(n, l, DiagAt::Function);
         }
     }
+    // A by-value parameter of a class with a destructor is the caller's temporary (see
+    // `Checker::by_value_arg`): the callee never destroys it, nor a kernel its parameters.
     ck.out.param_count = decl.sig.params.len() as u32;
-    for (i, pty) in decl.sig.params.iter().enumerate().skip(usize::from(has_this)) {
-        if let Some(what) = ck.by_value_obstacle(pty).filter(|&w| w != super::lifetime::USER_COPY) {
-            let msg = format!(
-                "unsupported: parameter {} of class \"{}\", which has {what}, passed by value (pass it by reference)",
-                i + 1 - usize::from(has_this),
-                ck.show(&pty.unqualified())
-            );
-            ck.error(DiagAt::Function, "unsupported", msg);
-        }
-    }
     let root = match lambda {
         Some(l) => Some(l.body),
         None => body.root,
