@@ -813,7 +813,7 @@ pub fn specs() -> Vec<Spec> {
     });
     v.push(s);
 
-    // curand.cu: 4 generators (subsequence = thread, thread 1 also skips 5 draws) of 8 uniforms
+    // curand.cu: XORWOW and Philox4x32-10 (MRG32k3a after the loop), 4 generators each (subsequence = thread, thread 1 also skips 5 draws) of 8 uniforms
     // and 8 raw outputs each; warpc and nvcc must agree bit for bit (the skip-ahead tables),
     // and thread 0 (no skip) must match the Rust XORWOW and Philox4x32-10 below.
     const CURAND_N: usize = 8;
@@ -836,6 +836,21 @@ pub fn specs() -> Vec<Spec> {
         s.reference = Some(reference);
         v.push(s);
     }
+    // MRG32k3a (skip-ahead by the header's matrix tables): warpc and nvcc must agree bit for
+    // bit, and thread 0 must match the Rust MRG32k3a below.
+    let mut s = spec("curand.cu", "_Z16mrg32k3a_uniformyPfPji", (1, 1, 1), (4, 1, 1));
+    s.bufs = vec![
+        buf("u", Elem::F32, vec![0; 4 * CURAND_N * 4]),
+        buf("raw", Elem::U32, vec![0; 4 * CURAND_N * 4]),
+    ];
+    s.args = vec![
+        A::S(Arg::U64(CURAND_SEED)),
+        A::Buf(0),
+        A::Buf(1),
+        A::S(Arg::I32(CURAND_N as i32)),
+    ];
+    s.reference = Some(curand_reference_mrg32k3a);
+    v.push(s);
     textures(&mut r, &mut v);
     gather(&mut r, &mut v);
     v
@@ -926,6 +941,49 @@ fn curand_reference_philox(_: &[Buf], out: &RunOut) -> Result<(), String> {
         }
         r
     })
+}
+
+/// Thread 0's MRG32k3a (subsequence and offset 0) as `curand_kernel.h` computes it on sm_61+:
+/// the seed folded into both components (`curand_MRGmodMul`: exact products modulo m), the
+/// integer recurrence, `curand_uniform` = `(float)(r * MRG32K3A_NORM)` and `curand` =
+/// `(unsigned)(r * MRG32K3A_BITS_NORM)` of the double result `r`.
+fn curand_reference_mrg32k3a(_: &[Buf], out: &RunOut) -> Result<(), String> {
+    const M1: u64 = 4_294_967_087;
+    const M2: u64 = 4_294_944_443;
+    let seed: u64 = 0x1234_5678_9abc_def0;
+    let x1 = (seed as u32 ^ 0x5555_5555) as u64;
+    let x2 = ((seed >> 32) as u32 ^ 0xaaaa_aaaa) as u64;
+    let mut s1 = [x1 * 12345 % M1, x2 * 12345 % M1, x1 * 12345 % M1];
+    let mut s2 = [x2 * 12345 % M2, x1 * 12345 % M2, x2 * 12345 % M2];
+    let mut next = move || -> f64 {
+        let mut p1 = 1_403_580 * s1[1] + 810_728 * (M1 - s1[0]);
+        p1 = (p1 >> 32) * 209 + (p1 & 0xffff_ffff);
+        if p1 >= M1 {
+            p1 -= M1;
+        }
+        s1 = [s1[1], s1[2], p1];
+        let mut p2 = 527_612 * s2[2] + 1_370_589 * (M2 - s2[0]);
+        p2 = (p2 >> 32) * 22_853 + (p2 & 0xffff_ffff);
+        p2 = (p2 >> 32) * 22_853 + (p2 & 0xffff_ffff);
+        if p2 >= M2 {
+            p2 -= M2;
+        }
+        s2 = [s2[1], s2[2], p2];
+        let p5 = (p1 as u32).wrapping_sub(p2 as u32);
+        (if p1 <= p2 { p5.wrapping_add(M1 as u32) } else { p5 }) as f64
+    };
+    let (u, raw) = (as_f32(&out.bufs[0]), as_u32(&out.bufs[1]));
+    for k in 0..8 {
+        let want = (next() * 2.328_306_549_837_828_8e-10) as f32;
+        if u[k].to_bits() != want.to_bits() {
+            return Err(format!("uniform {k}: {}, want {want}", u[k]));
+        }
+        let want = (next() * 1.000_000_048_662) as u32;
+        if raw[k] != want {
+            return Err(format!("raw {k}: {:#x}, want {want:#x}", raw[k]));
+        }
+    }
+    Ok(())
 }
 
 /// A 16-bit float format: (exponent bits, mantissa bits).
