@@ -112,6 +112,9 @@ pub(crate) struct Checker<'a> {
     /// Nesting of alias template expansions and variable template evaluations (bounded: an
     /// alias or a variable template may name itself).
     pub alias_depth: u32,
+    /// Copies by constructor in progress (`lifetime::copy_by_constructor`): a copy constructor
+    /// taking its class by value would copy its argument forever.
+    pub copy_depth: u32,
     /// While resolving the arguments of a template: the earlier parameters bound to their
     /// arguments, for a non-type parameter whose type names one (`template <class T, T v>`).
     pub(crate) targ_prefix: Vec<(SmolStr, crate::ty::TArg)>,
@@ -215,6 +218,7 @@ impl<'a> Checker<'a> {
             using_aliases: Vec::new(),
             local_typedefs: Vec::new(),
             alias_depth: 0,
+            copy_depth: 0,
             targ_prefix: Vec::new(),
             decl_params: Vec::new(),
             template_env: Vec::new(),

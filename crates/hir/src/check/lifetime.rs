@@ -198,7 +198,20 @@ impl<'a> Checker<'a> {
         if as_rvalue {
             self.xvalues.insert(lv);
         }
-        Some(self.construct_temp(at, rid, vec![lv], &[at]))
+        if self.copy_depth >= 32 {
+            // (nvcc rejects the constructor's declaration with this message.)
+            let shown = self.show(&Ty::new(TyKind::Record(rid)));
+            self.error(
+                DiagAt::Expr(at),
+                "invalid-copy-constructor",
+                format!("copy constructor for class \"{shown}\" may not have a parameter of type \"{shown}\""),
+            );
+            return None;
+        }
+        self.copy_depth += 1;
+        let t = self.construct_temp(at, rid, vec![lv], &[at]);
+        self.copy_depth -= 1;
+        Some(t)
     }
 
     /// After local `l` of type `ty` is declared: registers it for destruction at scope exit,
