@@ -57,7 +57,7 @@ fn serialize(defs: &DefMap, ty: &Ty, cv: &ConstValue, buf: &mut [u8], base: u64,
                 }
             }
             TyKind::Record(r) => {
-                let Some(rec) = defs.records.get(r.0 as usize) else {
+                let Some(rec) = defs.records.get(r) else {
                     return;
                 };
                 for (f, el) in rec.fields.iter().zip(elems) {

@@ -800,7 +800,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                     // A class that is not POD for layout may be a base subobject whose tail
                     // padding holds the derived class's members: copy its data only.
                     let dsize = match lt.kind {
-                        TyKind::Record(r) => self.m.defs.records.get(r.0 as usize).and_then(|rd| rd.dsize),
+                        TyKind::Record(r) => self.m.defs.records.get(r).and_then(|rd| rd.dsize),
                         _ => None,
                     };
                     match dsize {
@@ -915,7 +915,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                     .m
                     .defs
                     .records
-                    .get(r.0 as usize)
+                    .get(r)
                     .and_then(|rec| rec.fields.get(*field as usize))
                 else {
                     self.error("internal", "internal error: unknown field");
@@ -1170,7 +1170,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                         .m
                         .defs
                         .records
-                        .get(r.0 as usize)
+                        .get(r)
                         .and_then(|rec| rec.fields.get(*field as usize))
                         .cloned(),
                     _ => None,
@@ -1199,7 +1199,7 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                     }
                 }
                 TyKind::Record(r) => {
-                    let Some(rec) = self.m.defs.records.get(r.0 as usize).cloned() else {
+                    let Some(rec) = self.m.defs.records.get(r).cloned() else {
                         return;
                     };
                     // Bit-fields are written into their units: the other bits start as zero.

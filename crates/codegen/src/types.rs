@@ -45,7 +45,7 @@ pub(crate) fn size_align(defs: &DefMap, ty: &Ty) -> (u64, u64) {
             let (s, a) = size_align(defs, e);
             (s.saturating_mul(n.unwrap_or(0)), a)
         }
-        TyKind::Record(r) => match defs.records.get(r.0 as usize) {
+        TyKind::Record(r) => match defs.records.get(r) {
             Some(rec) => (rec.size, rec.align.max(1)),
             None => (1, 1),
         },
@@ -131,18 +131,19 @@ impl<'a> Types<'a> {
     }
 
     pub fn record(&mut self, r: RecordId) -> T {
-        if let Some(Some(t)) = self.records.get(r.0 as usize) {
+        if let Some(Some(t)) = self.records.get(self.defs.records.position(r)) {
             return *t;
         }
         let ir = self.ir;
-        let Some(rec) = self.defs.records.get(r.0 as usize) else {
+        let Some(rec) = self.defs.records.get(r) else {
             return ir.array(ir.i8(), 0);
         };
         let prefix = if rec.is_union { "union" } else { "struct" };
         let name = format!("{prefix}.{}", rec.name.as_deref().unwrap_or("anon"));
         let n = crate::ir::cstr(&name);
         let st = unsafe { LLVMStructCreateNamed(ir.c, n.as_ptr()) };
-        self.records[r.0 as usize] = Some(st);
+        let slot = self.defs.records.position(r);
+        self.records[slot] = Some(st);
         let body = self.record_body(r);
         let (mut fields, packed) = body;
         unsafe { LLVMStructSetBody(st, fields.as_mut_ptr(), fields.len() as u32, packed as i32) };
@@ -150,7 +151,7 @@ impl<'a> Types<'a> {
     }
 
     fn record_body(&mut self, r: RecordId) -> (Vec<T>, bool) {
-        let rec = &self.defs.records[r.0 as usize];
+        let rec = &self.defs.records[r];
         let ir = self.ir;
         let bytes = |n: u64| ir.array(ir.i8(), n);
         if !rec.complete || rec.size == 0 {

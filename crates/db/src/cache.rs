@@ -161,29 +161,35 @@ pub struct DeclFingerprints {
     tokens: Vec<Vec<String>>,
     fingerprints: Vec<Vec<Fingerprint>>,
     refs: Vec<Vec<Vec<Decl>>>,
+    /// Where the classes local to function bodies (ids with `LOCAL_RECORD_BIT`) start among
+    /// the record tokens.
+    local_base: usize,
 }
 
 impl DeclFingerprints {
-    fn slot(decl: Decl) -> (usize, usize) {
+    fn slot(&self, decl: Decl) -> (usize, usize) {
         match decl {
             Decl::Fn(i) => (0, i as usize),
+            Decl::Record(i) if i & warpc_hir::ty::LOCAL_RECORD_BIT != 0 => {
+                (1, self.local_base + (i & !warpc_hir::ty::LOCAL_RECORD_BIT) as usize)
+            }
             Decl::Record(i) => (1, i as usize),
             Decl::Global(i) => (2, i as usize),
         }
     }
 
     pub fn token(&self, decl: Decl) -> &str {
-        let (k, i) = Self::slot(decl);
+        let (k, i) = self.slot(decl);
         self.tokens[k].get(i).map_or("?", String::as_str)
     }
 
     pub fn fingerprint(&self, decl: Decl) -> Fingerprint {
-        let (k, i) = Self::slot(decl);
+        let (k, i) = self.slot(decl);
         self.fingerprints[k].get(i).copied().unwrap_or_default()
     }
 
     pub fn refs(&self, decl: Decl) -> &[Decl] {
-        let (k, i) = Self::slot(decl);
+        let (k, i) = self.slot(decl);
         self.refs[k].get(i).map_or(&[], Vec::as_slice)
     }
 }
@@ -262,9 +268,14 @@ pub fn decl_fingerprints(db: &dyn Db, comp: Compilation) -> DeclFingerprints {
     let mut out = DeclFingerprints {
         tokens: vec![
             tokens("fn", defs.functions.iter().map(|f| f.link_name.to_string())),
-            tokens("record", defs.records.iter().map(|r| format!("{:?}", r.name))),
+            tokens("record", defs.records.iter().map(|(_, r)| format!("{:?}", r.name))),
             tokens("global", defs.globals.iter().map(|g| g.link_name.to_string())),
         ],
+        local_base: defs
+            .records
+            .iter()
+            .take_while(|(id, _)| id.0 & warpc_hir::ty::LOCAL_RECORD_BIT == 0)
+            .count(),
         ..DeclFingerprints::default()
     };
     let mut fps = vec![Vec::new(), Vec::new(), Vec::new()];
@@ -286,7 +297,7 @@ pub fn decl_fingerprints(db: &dyn Db, comp: Compilation) -> DeclFingerprints {
         }
         add(0, &f, &out);
     }
-    for r in &defs.records {
+    for (_, r) in defs.records.iter() {
         add(1, r, &out);
     }
     for g in &defs.globals {
@@ -683,6 +694,7 @@ mod tests {
                 vec![],
             ],
             refs: vec![vec![vec![], vec![]], vec![vec![]], vec![]],
+            local_base: 1,
         };
         let value = Call {
             callee: warpc_hir::ty::FnId(1),

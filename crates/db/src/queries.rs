@@ -637,6 +637,13 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     }
     let mut closures: Vec<(warpc_hir::ty::ClosureKey, Option<warpc_hir::ty::Ty>)> = Vec::new();
     let mut local_records: Vec<warpc_hir::ty::LocalRecordKey> = Vec::new();
+    // The builder's steps in the order first asked for (`BuildStep`): what the host rounds
+    // built (class instances, then function instances), then each round's new ones. Keys
+    // name classes by id; replaying the steps in this order keeps each class's id.
+    let mut order: Vec<warpc_hir::ty::BuildStep> = (0..record_requests.len() as u32)
+        .map(warpc_hir::ty::BuildStep::Record)
+        .chain((0..requests.len() as u32).map(warpc_hir::ty::BuildStep::Instance))
+        .collect();
     // Values of deferred initializers the interpreter evaluated, by variable name.
     let mut known_inits: rustc_hash::FxHashMap<smol_str::SmolStr, warpc_hir::ty::ConstValue> = Default::default();
     // Values of `constexpr` calls constant expressions need (`DefMap::known_calls`), and the
@@ -843,6 +850,15 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         {
             break;
         }
+        {
+            use warpc_hir::ty::BuildStep;
+            let steps =
+                |from: usize, n: usize, step: fn(u32) -> BuildStep| (from..from + n).map(move |i| step(i as u32));
+            order.extend(steps(record_requests.len(), new_records.len(), BuildStep::Record));
+            order.extend(steps(local_records.len(), new_locals.len(), BuildStep::Local));
+            order.extend(steps(closures.len(), new_closures.len(), BuildStep::Closure));
+            order.extend(steps(requests.len(), new.len(), BuildStep::Instance));
+        }
         local_records.extend(new_locals);
         requests.extend(new);
         record_requests.extend(new_records);
@@ -854,6 +870,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             &record_requests,
             &closures,
             &local_records,
+            &order,
             &fn_rets,
             &known_inits,
             &known_calls,

@@ -15,7 +15,7 @@ pub type CallKey = (SmolStr, Vec<crate::ty::ConstValue>);
 pub struct DefMap {
     pub functions: Vec<FnDecl>,
     pub globals: Vec<GlobalDecl>,
-    pub records: Vec<RecordDecl>,
+    pub records: crate::ty::Records,
     /// Ordinary names at namespace scope: each maps to its declarations in order (several for an
     /// overload set).
     pub values: IndexMap<SmolStr, Vec<ValueDef>>,
@@ -201,7 +201,7 @@ impl DefMap {
         &self.globals[id.0 as usize]
     }
     pub fn record(&self, id: RecordId) -> &RecordDecl {
-        &self.records[id.0 as usize]
+        &self.records[id]
     }
     pub fn instance(&self, template: u32, args: &[crate::ty::TArg]) -> Option<FnId> {
         self.instances.get(&(template, args.to_vec())).copied()

@@ -15,7 +15,7 @@
 //! The expected names in this module's tests were produced by `nvcc -ptx` (CUDA 13).
 
 use crate::body::Quals;
-use crate::ty::{FloatKind, IntKind, RecordDecl, Ty, TyKind};
+use crate::ty::{FloatKind, IntKind, Ty, TyKind};
 use smol_str::SmolStr;
 
 /// A type as the Itanium ABI mangles it.
@@ -155,7 +155,7 @@ impl MangleTy {
     /// (anonymous records without a typedef name get `"$anon"`, which nvcc cannot produce for a
     /// function with linkage anyway). Enums are not visible in [`Ty`]; use the item-level
     /// resolver's `MangleTy` for signatures that mention them.
-    pub fn from_ty(ty: &Ty, records: &[RecordDecl]) -> MangleTy {
+    pub fn from_ty(ty: &Ty, records: &crate::ty::Records) -> MangleTy {
         let base = match &ty.kind {
             TyKind::Void | TyKind::Error => MangleTy::Builtin("v"),
             TyKind::Int(k) => MangleTy::Builtin(Self::int_code(*k)),
@@ -169,11 +169,11 @@ impl MangleTy {
             }
             TyKind::Reference(p) => MangleTy::Reference(Box::new(Self::from_ty(p, records))),
             TyKind::Array(e, n) => MangleTy::Array(*n, Box::new(Self::from_ty(e, records))),
-            TyKind::Record(id) => match records.get(id.0 as usize).and_then(|r| r.mangle.clone()) {
+            TyKind::Record(id) => match records.get(id).and_then(|r| r.mangle.clone()) {
                 Some(m) => m,
                 None => MangleTy::Named(
                     records
-                        .get(id.0 as usize)
+                        .get(id)
                         .and_then(|r| r.name.clone())
                         .unwrap_or_else(|| SmolStr::new("$anon")),
                 ),
@@ -231,6 +231,17 @@ impl Mangler {
     /// Each namespace prefix becomes a substitution candidate; `self_candidate` adds the whole
     /// name too (types are candidates, the function being encoded is not).
     fn nested_name(&mut self, name: &str, self_candidate: bool) {
+        if let Some((enc, local)) = name.strip_prefix('@').and_then(|n| n.split_once('@')) {
+            // A class local to a function body (`local_class_name`).
+            self.out.push('Z');
+            self.out.push_str(enc);
+            self.out.push('E');
+            self.out.push_str(local);
+            if self_candidate {
+                self.subs.push(MangleTy::Named(SmolStr::new(name)));
+            }
+            return;
+        }
         let parts: Vec<&str> = name.split("::").collect();
         if parts.len() == 1 {
             self.unqualified(name, self.arity);
@@ -903,6 +914,21 @@ pub fn mangle_variable(name: &str) -> String {
 
 /// The `<encoding>` part of a function symbol: a mangled name without `_Z`, or for an `extern "C"`
 /// (unmangled) name, `<len><name>`.
+/// The ABI name of a class defined in the body of the function whose symbol is
+/// `function_link_name` (`index`: which class of the body), as `MangleTy::Named` carries it:
+/// `@<encoding>@<name>`, which the mangler writes as the local name `Z <encoding> E <name>`
+/// (an unnamed class: `Ut_`, `Ut0_`, ... by its index). Substitutions inside the encoding are
+/// the function's own, not renumbered in the enclosing symbol (exact for a function that is
+/// not a template instance).
+pub fn local_class_name(function_link_name: &str, name: Option<&str>, index: u32) -> SmolStr {
+    let enc = function_encoding(function_link_name);
+    match name {
+        Some(n) => SmolStr::new(format!("@{enc}@{}{n}", n.len())),
+        None if index == 0 => SmolStr::new(format!("@{enc}@Ut_")),
+        None => SmolStr::new(format!("@{enc}@Ut{}_", index - 1)),
+    }
+}
+
 pub fn function_encoding(link_name: &str) -> String {
     match link_name.strip_prefix("_Z") {
         Some(rest) => rest.to_string(),

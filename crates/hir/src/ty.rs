@@ -481,6 +481,93 @@ impl BitField {
     }
 }
 
+/// `RecordId`s with this bit set name the classes defined in function bodies (`Records::local`):
+/// the id of such a class is its index in the def-map fixed point's list of local classes, which
+/// only grows, so it is the same in every round however many class template instances come
+/// before it (an instance key such as `Uninitialized<_TempStorage>`, or a deduced return type,
+/// learned in one round names the same class in the next).
+pub const LOCAL_RECORD_BIT: u32 = 1 << 31;
+
+/// The classes of a def map, by `RecordId`: the classes of the items and instances in build
+/// order, then (ids with `LOCAL_RECORD_BIT`) the classes defined in function bodies.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Records {
+    main: Vec<RecordDecl>,
+    local: Vec<RecordDecl>,
+}
+
+impl Records {
+    pub fn get(&self, id: impl std::borrow::Borrow<RecordId>) -> Option<&RecordDecl> {
+        let id = *id.borrow();
+        if id.0 & LOCAL_RECORD_BIT != 0 {
+            self.local.get((id.0 & !LOCAL_RECORD_BIT) as usize)
+        } else {
+            self.main.get(id.0 as usize)
+        }
+    }
+    pub fn get_mut(&mut self, id: RecordId) -> Option<&mut RecordDecl> {
+        if id.0 & LOCAL_RECORD_BIT != 0 {
+            self.local.get_mut((id.0 & !LOCAL_RECORD_BIT) as usize)
+        } else {
+            self.main.get_mut(id.0 as usize)
+        }
+    }
+    /// Adds a class after the items' and instances' ones.
+    pub fn push(&mut self, r: RecordDecl) -> RecordId {
+        self.main.push(r);
+        RecordId(self.main.len() as u32 - 1)
+    }
+    /// The id of local class `k`, whose slot exists from now on (`placeholder` fills the
+    /// slots before it).
+    pub fn local_slot(&mut self, k: u32, placeholder: impl Fn() -> RecordDecl) -> RecordId {
+        while self.local.len() <= k as usize {
+            self.local.push(placeholder());
+        }
+        RecordId(LOCAL_RECORD_BIT | k)
+    }
+    /// Every class, local classes last.
+    pub fn len(&self) -> usize {
+        self.main.len() + self.local.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// Every class with its id, in `position` order.
+    pub fn iter(&self) -> impl Iterator<Item = (RecordId, &RecordDecl)> + '_ {
+        let main = self.main.iter().enumerate().map(|(i, r)| (RecordId(i as u32), r));
+        let local = (self.local.iter().enumerate()).map(|(i, r)| (RecordId(LOCAL_RECORD_BIT | i as u32), r));
+        main.chain(local)
+    }
+    /// Where `id` comes in `iter` (dense, for tables indexed by class).
+    pub fn position(&self, id: RecordId) -> usize {
+        if id.0 & LOCAL_RECORD_BIT != 0 {
+            self.main.len() + (id.0 & !LOCAL_RECORD_BIT) as usize
+        } else {
+            id.0 as usize
+        }
+    }
+}
+
+impl std::ops::Index<RecordId> for Records {
+    type Output = RecordDecl;
+    fn index(&self, id: RecordId) -> &RecordDecl {
+        self.get(id).expect("record id of this def map")
+    }
+}
+
+impl std::ops::Index<&RecordId> for Records {
+    type Output = RecordDecl;
+    fn index(&self, id: &RecordId) -> &RecordDecl {
+        &self[*id]
+    }
+}
+
+impl std::ops::IndexMut<RecordId> for Records {
+    fn index_mut(&mut self, id: RecordId) -> &mut RecordDecl {
+        self.get_mut(id).expect("record id of this def map")
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RecordDecl {
     pub name: Option<SmolStr>,
@@ -569,6 +656,24 @@ impl RecordDecl {
     pub fn is_empty_class(&self) -> bool {
         !self.is_union && self.complete && self.fields.is_empty()
     }
+}
+
+/// One step of the def-map builder's work after the items, in the order the fixed point first
+/// asked for it (an index into that kind's list). A key names classes by `RecordId`, and ids are
+/// handed out in build order: replaying the earlier rounds' steps in their order before the new
+/// ones gives every class of an earlier round the same id again, so a key learned in one round
+/// (`Uninitialized<_TempStorage>` with `_TempStorage` a class local to a function, a deduced
+/// return type, a closure type) names the same class in every later round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BuildStep {
+    /// A class template instance (`record_requests`).
+    Record(u32),
+    /// A class defined in a function body (`local_records`).
+    Local(u32),
+    /// A closure type (`closures`).
+    Closure(u32),
+    /// A function template instance (`requests`).
+    Instance(u32),
 }
 
 /// A class defined in a function body (`Body::local_records`) as the checker of one instance

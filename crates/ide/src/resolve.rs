@@ -610,8 +610,8 @@ pub(crate) fn record_of_spec(defs: &DefMap, spec: &SyntaxNode) -> Option<RecordI
         return defs
             .records
             .iter()
-            .position(|r| r.name.as_deref() == Some(name.as_str()))
-            .map(|i| RecordId(i as u32));
+            .find(|(_, r)| r.name.as_deref() == Some(name.as_str()))
+            .map(|(id, _)| id);
     }
     // typedef struct { ... } Name;
     let decl = spec.ancestors().find(|a| a.kind() == DECLARATION)?;

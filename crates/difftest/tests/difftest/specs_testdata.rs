@@ -2892,6 +2892,84 @@ pub fn codegen_specs() -> Vec<Spec> {
     ];
     s.args = vec![A::Buf(0), A::Buf(1)];
     v.push(s);
+    // classes local to function bodies as template arguments (two of a kernel in one class
+    // template; a member function's local class as its deduced return type, CUB's
+    // BlockStore idiom): each keeps its own layout in every instance
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
+    let mut s = spec(
+        "cxx_local_class_ids.cu",
+        "_Z10two_localsIfEvPKT_PS0_Pi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&x.iter().map(|&v| v as f32).collect::<Vec<_>>())),
+        buf("out", Elem::F32, vec![0; 32 * 4]),
+        buf("sizes", Elem::I32, vec![0; 6 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (x, o, z) = (as_f32(&b[0].data), as_f32(&out.bufs[1]), as_i32(&out.bufs[2]));
+        for t in 0..32 {
+            let e = x[t] * 2.0 + (t & 7) as f32 + 1.0 + (x[1] + 3.0) + (x[2] + 9.0);
+            same32(&format!("out[{t}]"), o[t], e)?;
+        }
+        if z[..6] != [1, 32, 16, 16, 40, 40] {
+            return Err(format!("sizes = {:?}, want [1, 32, 16, 16, 40, 40]", &z[..6]));
+        }
+        Ok(())
+    });
+    v.push(s);
+    let mut s = spec(
+        "cxx_local_class_ids.cu",
+        "_Z10two_localsIiEvPKT_PS0_Pi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&x)),
+        buf("out", Elem::I32, vec![0; 32 * 4]),
+        buf("sizes", Elem::I32, vec![0; 6 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|b, out| {
+        let (x, o, z) = (as_i32(&b[0].data), as_i32(&out.bufs[1]), as_i32(&out.bufs[2]));
+        for t in 0..32 {
+            let e = x[t] * 2 + (t & 7) as i32 + 1 + (x[1] + 3) + (x[2] + 9);
+            if o[t] != e {
+                return Err(format!("out[{t}] = {}, expected {e}", o[t]));
+            }
+        }
+        if z[..6] != [1, 32, 16, 16, 40, 40] {
+            return Err(format!("sizes = {:?}, want [1, 32, 16, 16, 40, 40]", &z[..6]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // explicit and partial specializations declared after uses under a pointer or reference
+    let mut s = spec(
+        "cxx_spec_after_pointer_use.cu",
+        "_Z11named_specsPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 4 * 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32 {
+            if o[4 * t..4 * t + 4] != [116, 203, 15, 402] {
+                return Err(format!(
+                    "out[{}..] = {:?}, want [116, 203, 15, 402]",
+                    4 * t,
+                    &o[4 * t..4 * t + 4]
+                ));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
     v
 }
 

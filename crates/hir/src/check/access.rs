@@ -3,7 +3,7 @@
 use super::checker::Checker;
 use crate::body::{Expr, ExprId};
 use crate::thir::{Dim, ExprKind, TExprId, ValueCategory};
-use crate::ty::{IntKind, RecordDecl, RecordId, Ty, TyKind};
+use crate::ty::{IntKind, RecordId, Ty, TyKind};
 use smol_str::SmolStr;
 
 impl<'a> Checker<'a> {
@@ -166,8 +166,8 @@ impl<'a> Checker<'a> {
 /// The path of (record, field index) steps to a named field, looking through anonymous members.
 /// C++: a class's own members hide its bases'; base subobjects (unnamed fields) are searched
 /// after the members, in declaration order.
-pub(crate) fn find_field(records: &[RecordDecl], rid: RecordId, name: &str) -> Option<Vec<(RecordId, u32)>> {
-    let rd = records.get(rid.0 as usize)?;
+pub(crate) fn find_field(records: &crate::ty::Records, rid: RecordId, name: &str) -> Option<Vec<(RecordId, u32)>> {
+    let rd = records.get(rid)?;
     for (i, f) in rd.fields.iter().enumerate() {
         if rd.is_base_field(i as u32) {
             continue;

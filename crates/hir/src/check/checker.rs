@@ -9,7 +9,7 @@ use crate::body::{ConstExpr, Expr, ExprId, RecordKind, Stmt, TypeRef, TypeRefId}
 use crate::def_map::DefMap;
 use crate::mangle::MangleTy;
 use crate::thir::{CastKind, ExprKind, LocalId, TExpr, TExprId, TypedBody, ValueCategory};
-use crate::ty::{ExecSpace, FnId, GlobalId, IntKind, RecordDecl, RecordId, Ty, TyKind};
+use crate::ty::{ExecSpace, FnId, GlobalId, IntKind, RecordId, Ty, TyKind};
 use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
 use std::collections::BTreeSet;
@@ -112,6 +112,9 @@ pub(crate) struct Checker<'a> {
     /// Nesting of alias template expansions and variable template evaluations (bounded: an
     /// alias or a variable template may name itself).
     pub alias_depth: u32,
+    /// Copies by constructor in progress (`lifetime::copy_by_constructor`): a copy constructor
+    /// taking its class by value would copy its argument forever.
+    pub copy_depth: u32,
     /// While resolving the arguments of a template: the earlier parameters bound to their
     /// arguments, for a non-type parameter whose type names one (`template <class T, T v>`).
     pub(crate) targ_prefix: Vec<(SmolStr, crate::ty::TArg)>,
@@ -215,6 +218,7 @@ impl<'a> Checker<'a> {
             using_aliases: Vec::new(),
             local_typedefs: Vec::new(),
             alias_depth: 0,
+            copy_depth: 0,
             targ_prefix: Vec::new(),
             decl_params: Vec::new(),
             template_env: Vec::new(),
@@ -454,7 +458,7 @@ impl<'a> Checker<'a> {
         }
         match &x.kind {
             ExprKind::Member { base, field } => match self.ty(*base).kind {
-                TyKind::Record(r) => self.dm.records.get(r.0 as usize)?.fields.get(*field as usize)?.bits,
+                TyKind::Record(r) => self.dm.records.get(r)?.fields.get(*field as usize)?.bits,
                 _ => None,
             },
             ExprKind::Assign { lhs, .. }
@@ -471,7 +475,7 @@ impl<'a> Checker<'a> {
         match &x.kind {
             ExprKind::Cast(CastKind::Load, l) => self.bit_field_lvalue(*l),
             ExprKind::Member { base, field } => match self.ty(*base).kind {
-                TyKind::Record(r) => self.dm.records.get(r.0 as usize)?.fields.get(*field as usize)?.bits,
+                TyKind::Record(r) => self.dm.records.get(r)?.fields.get(*field as usize)?.bits,
                 _ => None,
             },
             _ => self.bit_field_lvalue(v),
@@ -680,7 +684,7 @@ impl<'a> BodyTypeEnv<'_, 'a> {
 }
 
 impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
-    fn records(&self) -> &[RecordDecl] {
+    fn records(&self) -> &crate::ty::Records {
         &self.ck.dm.records
     }
     fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
@@ -711,7 +715,7 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         // template's name (`C r;`) is the specialization.
         if let Some(rid) = self.ck.func.as_ref().and_then(|f| f.record) {
             if let Some(m @ MangleTy::Template { name: tn, .. }) =
-                self.ck.dm.records.get(rid.0 as usize).and_then(|r| r.mangle.as_ref())
+                self.ck.dm.records.get(rid).and_then(|r| r.mangle.as_ref())
             {
                 if tn == name || tn.rsplit("::").next() == Some(name.as_str()) {
                     return Some((Ty::new(TyKind::Record(rid)), m.clone()));
@@ -858,6 +862,7 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         if !ok {
             return None;
         }
+        let m = MangleTy::Named(crate::mangle::local_class_name(&enclosing, def.name.as_deref(), index));
         let key = crate::ty::LocalRecordKey {
             enclosing,
             index,
@@ -892,7 +897,6 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
                 self.ck.local_typedefs.push((depth, name.clone(), t.clone()));
             }
         }
-        let m = MangleTy::Named(def.name.clone().unwrap_or_else(|| SmolStr::new("$anon")));
         Some((t, m))
     }
     fn array_len(&mut self, e: &'a ConstExpr) -> Option<i128> {
@@ -913,7 +917,7 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         let dm = self.ck.dm;
         let mut stack = vec![(rid, 0u32)];
         while let Some((r, depth)) = stack.pop() {
-            let rd = dm.records.get(r.0 as usize)?;
+            let rd = dm.records.get(r)?;
             if let Some(rn) = &rd.name {
                 let q = format!("{rn}::{member}");
                 if let Some(t) = dm.typedefs.get(q.as_str()).cloned() {
@@ -921,7 +925,7 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
                     return Some((t, m));
                 }
                 if let Some(&id) = dm.tags.get(q.as_str()) {
-                    let m = dm.records[id.0 as usize]
+                    let m = dm.records[id]
                         .mangle
                         .clone()
                         .unwrap_or_else(|| MangleTy::Named(SmolStr::new(q)));

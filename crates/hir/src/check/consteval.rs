@@ -201,7 +201,7 @@ impl<'a> Checker<'a> {
                 let TyKind::Record(r) = self.out.expr(*base).ty.kind else {
                     return None;
                 };
-                let f = self.dm.records.get(r.0 as usize)?.fields.get(*field as usize)?;
+                let f = self.dm.records.get(r)?.fields.get(*field as usize)?;
                 Some((g, off + f.offset as i64))
             }
             ExprKind::Deref(p) => match self.eval(*p)? {

@@ -19,7 +19,7 @@ use super::types::{normalize_int, size_of};
 use crate::thir::{
     CastKind, ExprKind, LocalId, TBinOp, TExprId, TInit, TStmt, TStmtId, TUnaryOp, TypedBody, ValueCategory,
 };
-use crate::ty::{ConstValue, FloatKind, FnId, GlobalId, IntKind, RecordDecl, RecordId, Ty, TyKind};
+use crate::ty::{ConstValue, FloatKind, FnId, GlobalId, IntKind, RecordId, Ty, TyKind};
 
 /// Steps (statements and expressions evaluated) before giving up.
 const FUEL: u64 = 1_000_000;
@@ -116,7 +116,7 @@ pub struct Env<'f, 'g> {
     /// The checked bodies of `constexpr` functions (`None`: not `constexpr`, or no body).
     pub bodies: &'f dyn Fn(FnId) -> Option<&'f TypedBody>,
     pub globals: GlobalValues<'g>,
-    pub records: &'g [RecordDecl],
+    pub records: &'g crate::ty::Records,
     /// The declarations of the globals (for their names in diagnostics).
     pub global_decls: &'g [crate::ty::GlobalDecl],
     /// `__builtin_is_constant_evaluated` (the builtin header's, which returns false when the code
@@ -320,7 +320,7 @@ impl<'f, 'g> Interp<'f, 'g> {
                 Some(Val::Array(vec![first; n as usize]))
             }
             TyKind::Record(r) => {
-                let rd = self.env.records.get(r.0 as usize)?;
+                let rd = self.env.records.get(r)?;
                 let tys: Vec<Ty> = rd.fields.iter().map(|f| f.ty.clone()).collect();
                 let mut fields = Vec::with_capacity(tys.len());
                 for t in &tys {
@@ -384,7 +384,7 @@ impl<'f, 'g> Interp<'f, 'g> {
                 Some(Val::Array(out))
             }
             (ConstValue::Aggregate(es), TyKind::Record(r)) => {
-                let rd = self.env.records.get(r.0 as usize)?;
+                let rd = self.env.records.get(r)?;
                 if rd.is_union {
                     return self.fail("reading a constant union is not supported");
                 }
@@ -445,7 +445,7 @@ impl<'f, 'g> Interp<'f, 'g> {
                 ConstValue::Aggregate(es.iter().map(|x| self.to_const(x, e)).collect::<Result<_, _>>()?)
             }
             Val::Record(r, fs) => {
-                let rd = &self.env.records[r.0 as usize];
+                let rd = &self.env.records[r];
                 if rd.is_union {
                     return Err("a union in a constant is not supported".into());
                 }
@@ -469,7 +469,7 @@ impl<'f, 'g> Interp<'f, 'g> {
                     (**e).clone()
                 }
                 TyKind::Record(r) => {
-                    let f = self.env.records.get(r.0 as usize)?.fields.get(i as usize)?;
+                    let f = self.env.records.get(r)?.fields.get(i as usize)?;
                     off += f.offset as i64;
                     f.ty.clone()
                 }
@@ -594,12 +594,7 @@ impl<'f, 'g> Interp<'f, 'g> {
             bits = None;
             t = match &t.kind {
                 TyKind::Array(e, _) => (**e).clone(),
-                TyKind::Record(r) => match self
-                    .env
-                    .records
-                    .get(r.0 as usize)
-                    .and_then(|rd| rd.fields.get(i as usize))
-                {
+                TyKind::Record(r) => match self.env.records.get(r).and_then(|rd| rd.fields.get(i as usize)) {
                     Some(f) => {
                         bits = f.bits;
                         f.ty.clone()
@@ -723,14 +718,7 @@ impl<'f, 'g> Interp<'f, 'g> {
                         }
                     }
                     TyKind::Record(r) => {
-                        let tys: Vec<Ty> = self
-                            .env
-                            .records
-                            .get(r.0 as usize)?
-                            .fields
-                            .iter()
-                            .map(|f| f.ty.clone())
-                            .collect();
+                        let tys: Vec<Ty> = self.env.records.get(r)?.fields.iter().map(|f| f.ty.clone()).collect();
                         for (i, it) in items.iter().enumerate() {
                             let mut q = p.clone();
                             q.path.push(i as u32);
@@ -747,14 +735,7 @@ impl<'f, 'g> Interp<'f, 'g> {
             }
             TInit::Union { field, init } => {
                 let TyKind::Record(r) = ty.kind else { return None };
-                let fty = self
-                    .env
-                    .records
-                    .get(r.0 as usize)?
-                    .fields
-                    .get(*field as usize)?
-                    .ty
-                    .clone();
+                let fty = self.env.records.get(r)?.fields.get(*field as usize)?.ty.clone();
                 let u = self.uninit_of(ty)?;
                 self.write(p, u)?;
                 let mut q = p.clone();

@@ -63,7 +63,7 @@ impl<'a> Checker<'a> {
         let bases: Vec<RecordId> = self
             .dm
             .records
-            .get(rid.0 as usize)
+            .get(rid)
             .map(|r| r.bases.iter().map(|b| b.record).collect())
             .unwrap_or_default();
         for b in bases {
@@ -82,7 +82,7 @@ impl<'a> Checker<'a> {
     /// from its bases (`using Base::f;`), except those hidden by one in `out` with the same
     /// parameters and qualifiers ([namespace.udecl]/14).
     fn using_methods(&self, rid: RecordId, name: &str, out: &mut Vec<FnId>, depth: u32) {
-        let Some(rd) = self.dm.records.get(rid.0 as usize) else {
+        let Some(rd) = self.dm.records.get(rid) else {
             return;
         };
         if rd.usings.is_empty() || depth > 32 {
@@ -112,7 +112,7 @@ impl<'a> Checker<'a> {
             if r == member_of || depth > 32 {
                 continue;
             }
-            let rd = self.dm.records.get(r.0 as usize)?;
+            let rd = self.dm.records.get(r)?;
             let found = rd.usings.iter().find(|u| {
                 u.ctor == ctor
                     && (ctor || u.name == name)
@@ -139,7 +139,7 @@ impl<'a> Checker<'a> {
     /// a constructor of `own` hides (same parameters), default constructors, and those whose
     /// only argument would be a base object (copy and move constructors; [over.match.funcs]/9).
     pub(crate) fn inherited_constructors(&self, rid: RecordId, own: &[FnId]) -> Vec<FnId> {
-        let Some(rd) = self.dm.records.get(rid.0 as usize) else {
+        let Some(rd) = self.dm.records.get(rid) else {
             return Vec::new();
         };
         let mut out = Vec::new();
@@ -167,7 +167,7 @@ impl<'a> Checker<'a> {
 
     /// Member functions called `name` declared in record `rid` itself.
     pub(crate) fn own_methods(&self, rid: RecordId, name: &str) -> Vec<FnId> {
-        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else {
+        let Some(rn) = self.dm.records.get(rid).and_then(|r| r.name.clone()) else {
             return Vec::new();
         };
         let key = format!("{rn}::{name}");
@@ -211,7 +211,7 @@ impl<'a> Checker<'a> {
     /// The static data member (or enumerator) `name` of record `rid` or, when it has none, of
     /// its bases (`integral_constant<bool, true>::value` found from `is_same<int, int>`).
     fn static_data_member(&self, rid: RecordId, name: &str, depth: u32) -> Option<ValueDef> {
-        let rd = self.dm.records.get(rid.0 as usize)?;
+        let rd = self.dm.records.get(rid)?;
         if let Some(rn) = &rd.name {
             if let Some(defs) = self.dm.values.get(format!("{rn}::{name}").as_str()) {
                 return match defs.first()? {
@@ -231,7 +231,7 @@ impl<'a> Checker<'a> {
 
     /// The constructors of record `rid` (empty for a C-style struct).
     pub(crate) fn constructors(&self, rid: RecordId) -> Vec<FnId> {
-        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else {
+        let Some(rn) = self.dm.records.get(rid).and_then(|r| r.name.clone()) else {
             return Vec::new();
         };
         // A class template specialization `ns::B<int>`: its constructors are `ns::B<int>::B`.
@@ -260,7 +260,7 @@ impl<'a> Checker<'a> {
 
     /// The constructor templates of record `rid` (`template <class U> S(U&&);`).
     pub(crate) fn ctor_templates(&self, rid: RecordId) -> Vec<u32> {
-        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else {
+        let Some(rn) = self.dm.records.get(rid).and_then(|r| r.name.clone()) else {
             return Vec::new();
         };
         self.member_templates(rid, &simple_class_name(&rn))
@@ -376,7 +376,7 @@ impl<'a> Checker<'a> {
         let Some(&(_, protected)) = self
             .dm
             .records
-            .get(rec.0 as usize)
+            .get(rec)
             .and_then(|r| r.restricted.iter().find(|(n, _)| n == name))
         else {
             return true;
@@ -1674,7 +1674,7 @@ impl<'a> Checker<'a> {
     /// The paths (each a list of (class, base) steps) from class `from` to its base `to`.
     pub(crate) fn base_paths(&self, from: RecordId, to: RecordId) -> Vec<Vec<(RecordId, crate::ty::BaseDecl)>> {
         fn go(
-            records: &[crate::ty::RecordDecl],
+            records: &crate::ty::Records,
             from: RecordId,
             to: RecordId,
             path: &mut Vec<(RecordId, crate::ty::BaseDecl)>,
@@ -1683,7 +1683,7 @@ impl<'a> Checker<'a> {
             if path.len() > 32 || out.len() > 4 {
                 return;
             }
-            let Some(rd) = records.get(from.0 as usize) else { return };
+            let Some(rd) = records.get(from) else { return };
             for b in &rd.bases {
                 path.push((from, b.clone()));
                 if b.record == to {
@@ -1945,7 +1945,7 @@ impl<'a> Checker<'a> {
     }
 
     fn has_destructor(&self, r: RecordId) -> bool {
-        let Some(rn) = self.dm.records.get(r.0 as usize).and_then(|r| r.name.clone()) else {
+        let Some(rn) = self.dm.records.get(r).and_then(|r| r.name.clone()) else {
             return false;
         };
         let simple = simple_class_name(&rn);

@@ -17,7 +17,7 @@ use smol_str::SmolStr;
 /// Whether class `rid`, or a member subobject of class type (not an array), has default member
 /// initializers.
 pub(crate) fn has_field_inits(dm: &DefMap, rid: RecordId, depth: u32) -> bool {
-    let Some(rd) = dm.records.get(rid.0 as usize) else {
+    let Some(rd) = dm.records.get(rid) else {
         return false;
     };
     if !rd.field_inits.is_empty() {
@@ -34,7 +34,7 @@ pub(crate) fn has_field_inits(dm: &DefMap, rid: RecordId, depth: u32) -> bool {
 /// every member, so that it is `constexpr` (C++17): each member has a default member
 /// initializer or is of such a class (a union: one member has one).
 pub(crate) fn all_fields_initialized(dm: &DefMap, rid: RecordId, depth: u32) -> bool {
-    let Some(rd) = dm.records.get(rid.0 as usize) else {
+    let Some(rd) = dm.records.get(rid) else {
         return false;
     };
     if rd.is_union {
@@ -50,11 +50,7 @@ impl<'a> Checker<'a> {
     /// Field `fi` of class `rid`'s default member initializer.
     pub(crate) fn field_init(&self, rid: RecordId, fi: u32) -> Option<&'a FieldInit> {
         let dm: &'a DefMap = self.dm;
-        dm.records
-            .get(rid.0 as usize)?
-            .field_inits
-            .iter()
-            .find(|i| i.field == fi)
+        dm.records.get(rid)?.field_inits.iter().find(|i| i.field == fi)
     }
 
     /// Runs `f` in the context a default member initializer of class `rid` is checked in: its

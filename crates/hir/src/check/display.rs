@@ -3,7 +3,7 @@
 
 use crate::body::Quals;
 use crate::def_map::DefMap;
-use crate::ty::{FloatKind, FnDecl, IntKind, RecordDecl, Ty, TyKind};
+use crate::ty::{FloatKind, FnDecl, IntKind, Ty, TyKind};
 
 fn quals_words(q: Quals) -> Vec<&'static str> {
     let mut v = Vec::new();
@@ -40,7 +40,7 @@ pub(crate) fn int_name(k: IntKind) -> &'static str {
 }
 
 /// Spells a type as nvcc does.
-pub fn display_ty(ty: &Ty, records: &[RecordDecl]) -> String {
+pub fn display_ty(ty: &Ty, records: &crate::ty::Records) -> String {
     spell(ty, String::new(), records)
 }
 
@@ -58,7 +58,7 @@ pub fn display_fn_signature(f: &FnDecl, dm: &DefMap) -> String {
     format!("{}({})", f.name, params.join(", "))
 }
 
-fn spell(ty: &Ty, inner: String, records: &[RecordDecl]) -> String {
+fn spell(ty: &Ty, inner: String, records: &crate::ty::Records) -> String {
     match &ty.kind {
         TyKind::Reference(p) => {
             let mut d = String::from(if ty.quals.contains(crate::body::Quals::RVALUE) {
@@ -116,10 +116,10 @@ fn spell(ty: &Ty, inner: String, records: &[RecordDecl]) -> String {
                 TyKind::Float(FloatKind::LongDouble) => "long double".into(),
                 TyKind::Nullptr => "std::nullptr_t".into(),
                 TyKind::Error => "<error-type>".into(),
-                TyKind::Record(id) => match records.get(id.0 as usize).and_then(|r| r.name.clone()) {
+                TyKind::Record(id) => match records.get(id).and_then(|r| r.name.clone()) {
                     Some(n) => n.to_string(),
                     None => {
-                        let is_union = records.get(id.0 as usize).is_some_and(|r| r.is_union);
+                        let is_union = records.get(id).is_some_and(|r| r.is_union);
                         if is_union {
                             "union <unnamed>".into()
                         } else {
@@ -150,7 +150,7 @@ mod tests {
 
     #[test]
     fn spells_like_nvcc() {
-        let r: Vec<RecordDecl> = vec![];
+        let r = crate::ty::Records::default();
         let i = Ty::int(IntKind::Int);
         let f = Ty::float(FloatKind::F32);
         let c = Ty::int(IntKind::Char).with_quals(Quals::CONST);

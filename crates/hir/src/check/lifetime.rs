@@ -48,7 +48,7 @@ enum Step {
 impl<'a> Checker<'a> {
     /// The user-declared destructor of `rid` itself.
     pub(crate) fn destructor(&self, rid: RecordId) -> Option<FnId> {
-        let rn = self.dm.records.get(rid.0 as usize)?.name.clone()?;
+        let rn = self.dm.records.get(rid)?.name.clone()?;
         let simple = super::cxx::simple_class_name(&rn);
         self.own_methods(rid, &format!("~{simple}")).into_iter().find(|&f| {
             self.dm
@@ -65,7 +65,7 @@ impl<'a> Checker<'a> {
         if depth > MAX_DEPTH {
             return Err("classes nested this deeply with destructors".into());
         }
-        let Some(rec) = self.dm.records.get(rid.0 as usize) else {
+        let Some(rec) = self.dm.records.get(rid) else {
             return Ok(false);
         };
         let mut needs = self.destructor(rid).is_some();
@@ -133,7 +133,7 @@ impl<'a> Checker<'a> {
     /// Whether `pred` holds for a class among the direct bases and the (element types of the)
     /// members of `rid`, other than `rid` itself.
     fn any_subobject_class(&self, rid: RecordId, pred: impl Fn(RecordId) -> bool) -> bool {
-        let Some(rec) = self.dm.records.get(rid.0 as usize) else {
+        let Some(rec) = self.dm.records.get(rid) else {
             return false;
         };
         let members = rec.fields.iter().filter_map(|f| match f.ty.innermost_element().kind {
@@ -197,7 +197,20 @@ impl<'a> Checker<'a> {
         if as_rvalue {
             self.xvalues.insert(lv);
         }
-        Some(self.construct_temp(at, rid, vec![lv], &[at]))
+        if self.copy_depth >= 32 {
+            // (nvcc rejects the constructor's declaration with this message.)
+            let shown = self.show(&Ty::new(TyKind::Record(rid)));
+            self.error(
+                DiagAt::Expr(at),
+                "invalid-copy-constructor",
+                format!("copy constructor for class \"{shown}\" may not have a parameter of type \"{shown}\""),
+            );
+            return None;
+        }
+        self.copy_depth += 1;
+        let t = self.construct_temp(at, rid, vec![lv], &[at]);
+        self.copy_depth -= 1;
+        Some(t)
     }
 
     /// The by-value class arguments `conv` of a call at `id` (parameters `params`, the first
@@ -462,7 +475,7 @@ impl<'a> Checker<'a> {
         // The name is also looked up in the object's class ([basic.lookup.qual]): its
         // injected-class-name (`b.~barrier()` for a `cuda::barrier<...>`, from any scope).
         let injected = record_of(&obj_ty).is_some_and(|rid| {
-            self.dm.records[rid.0 as usize]
+            self.dm.records[rid]
                 .name
                 .as_deref()
                 .is_some_and(|n| injected_class_name(n) == class)
@@ -677,7 +690,7 @@ pub fn passed_by_invisible_reference(dm: &crate::DefMap, t: &Ty) -> bool {
 }
 
 fn nontrivial_for_calls(dm: &crate::DefMap, rid: RecordId, depth: u32) -> bool {
-    let Some(rec) = dm.records.get(rid.0 as usize) else {
+    let Some(rec) = dm.records.get(rid) else {
         return false;
     };
     if depth > MAX_DEPTH {

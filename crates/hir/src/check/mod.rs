@@ -102,6 +102,7 @@ pub fn build_def_map(items: &ItemTree, options: &CompileOptions) -> DefMap {
         &[],
         &[],
         &[],
+        &[],
         &Default::default(),
         &Default::default(),
         &Default::default(),
@@ -124,6 +125,7 @@ pub fn build_def_map_with_instances(
         record_requests,
         closures,
         &[],
+        &[],
         &Default::default(),
         &Default::default(),
         &Default::default(),
@@ -135,7 +137,9 @@ pub fn build_def_map_with_instances(
 /// (`DefMap::deferred_inits`, by variable name) and the return types deduced so far for
 /// functions declared `auto f(...)`, by link name (`TypedBody::deduced_ret` of their bodies);
 /// the others keep `FnDecl::deduce_ret`; and the values of `constexpr` calls constant
-/// expressions need (`DefMap::known_calls`).
+/// expressions need (`DefMap::known_calls`). `order` is the order in which the fixed point
+/// first asked for each instance, local class and closure (`BuildStep`; empty: class
+/// instances, local classes, closures, function instances).
 // Each argument is one kind of what the fixed point learned; a struct would only be built here.
 #[allow(clippy::too_many_arguments)]
 pub fn build_def_map_with_rets(
@@ -145,6 +149,7 @@ pub fn build_def_map_with_rets(
     record_requests: &[crate::ty::InstanceKey],
     closures: &[(crate::ty::ClosureKey, Option<crate::ty::Ty>)],
     local_records: &[crate::ty::LocalRecordKey],
+    order: &[crate::ty::BuildStep],
     fn_rets: &rustc_hash::FxHashMap<smol_str::SmolStr, crate::ty::Ty>,
     known_inits: &rustc_hash::FxHashMap<smol_str::SmolStr, crate::ty::ConstValue>,
     known_calls: &rustc_hash::FxHashMap<crate::def_map::CallKey, crate::ty::ConstValue>,
@@ -156,6 +161,7 @@ pub fn build_def_map_with_rets(
         record_requests,
         closures,
         local_records,
+        order,
         fn_rets,
         known_inits,
         known_calls,

@@ -106,7 +106,7 @@ impl<'a> Checker<'a> {
             .func
             .as_ref()
             .and_then(|f| f.record)
-            .and_then(|r| dm.records.get(r.0 as usize))
+            .and_then(|r| dm.records.get(r))
             .and_then(|r| r.name.as_ref())
             .map(|n| format!("{n}::"));
         self.name_candidates(name).into_iter().find_map(|q| {
@@ -150,7 +150,7 @@ impl<'a> Checker<'a> {
         if let (Some(rest), Some(t)) = (rest, self.template_param_type(first)) {
             // `T::value` with `T` a template parameter bound to a class.
             if let Some(rid) = super::cxx::record_of(&t) {
-                if let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) {
+                if let Some(rn) = self.dm.records.get(rid).and_then(|r| r.name.clone()) {
                     out.push(SmolStr::new(format!("{rn}::{rest}")));
                     if !rest.contains("::") {
                         self.push_base_members(rid, rest, &mut out);
@@ -216,10 +216,7 @@ impl<'a> Checker<'a> {
                 let (_, _, t) = self.local_typedefs.iter().rev().find(|(_, n, _)| n == prefix)?;
                 super::cxx::record_of(t)
             });
-            if let Some(rn) = class
-                .and_then(|r| self.dm.records.get(r.0 as usize))
-                .and_then(|r| r.name.clone())
-            {
+            if let Some(rn) = class.and_then(|r| self.dm.records.get(r)).and_then(|r| r.name.clone()) {
                 out.push(SmolStr::new(format!("{rn}::{last}")));
             }
             // `Derived::value` names a member of a base class too ([class.member.lookup]): the

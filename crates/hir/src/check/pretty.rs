@@ -219,7 +219,7 @@ impl<'a> P<'a> {
                     Some(TyKind::Record(r)) => self
                         .dm
                         .records
-                        .get(r.0 as usize)
+                        .get(r)
                         .and_then(|r| r.fields.get(*field as usize))
                         .map(|f| f.name.clone().map_or(format!("#{field}"), |n| n.to_string()))
                         .unwrap_or_else(|| format!("#{field}")),
@@ -499,7 +499,7 @@ pub fn const_value(v: &ConstValue) -> String {
 pub fn print_def_map(dm: &DefMap) -> String {
     let mut out = String::new();
     let show = |t: &Ty| display_ty(t, &dm.records);
-    for r in &dm.records {
+    for (_, r) in dm.records.iter() {
         let kind = if r.is_union { "union" } else { "struct" };
         let name = r.name.as_deref().unwrap_or("<anon>");
         if !r.complete {

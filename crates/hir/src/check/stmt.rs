@@ -1252,7 +1252,7 @@ impl<'a> Checker<'a> {
     /// The class that declares all the data members of `rid` (it, or one base), when they are
     /// public, named and none is anonymous; `None` otherwise (or for a union).
     fn binding_holder(&self, rid: crate::ty::RecordId) -> Option<crate::ty::RecordId> {
-        let rd = self.dm.records.get(rid.0 as usize)?;
+        let rd = self.dm.records.get(rid)?;
         if rd.is_union || !rd.complete || !rd.restricted.is_empty() || rd.closure_refs.iter().any(|_| true) {
             return None;
         }
@@ -1272,13 +1272,7 @@ impl<'a> Checker<'a> {
         }
         let mut with_members: Vec<crate::ty::RecordId> = Vec::new();
         for b in &rd.bases {
-            if b.field.is_some()
-                || !self
-                    .dm
-                    .records
-                    .get(b.record.0 as usize)
-                    .is_some_and(|r| r.is_empty_class())
-            {
+            if b.field.is_some() || !self.dm.records.get(b.record).is_some_and(|r| r.is_empty_class()) {
                 with_members.push(b.record);
             }
         }

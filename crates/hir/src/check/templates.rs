@@ -383,7 +383,7 @@ impl<'a> Checker<'a> {
         let key = (t as u32, out);
         match dm.record_instances.get(&key) {
             Some(&rid) => {
-                let m = dm.records[rid.0 as usize]
+                let m = dm.records[rid]
                     .mangle
                     .clone()
                     .unwrap_or_else(|| MangleTy::Named(name.clone()));
@@ -1292,7 +1292,7 @@ impl<'a> Checker<'a> {
         let bases: Vec<crate::ty::RecordId> = self
             .dm
             .records
-            .get(rid.0 as usize)
+            .get(rid)
             .map(|r| r.bases.iter().map(|b| b.record).filter(|&b| b != rid).collect())
             .unwrap_or_default();
         bases
@@ -1304,7 +1304,7 @@ impl<'a> Checker<'a> {
 
     /// Member function templates of record `rid` called `name`.
     pub(crate) fn member_templates(&self, rid: crate::ty::RecordId, name: &str) -> Vec<u32> {
-        let Some(rn) = self.dm.records.get(rid.0 as usize).and_then(|r| r.name.clone()) else {
+        let Some(rn) = self.dm.records.get(rid).and_then(|r| r.name.clone()) else {
             return Vec::new();
         };
         let key = format!("{rn}::{name}");
@@ -1718,7 +1718,7 @@ pub(crate) fn deduce_pattern(
     dm: &crate::def_map::DefMap,
     values: &mut Vec<(usize, i128)>,
 ) -> bool {
-    fn bind(i: usize, ty: Ty, bound: &mut [Option<TArg>], records: &[crate::ty::RecordDecl]) -> bool {
+    fn bind(i: usize, ty: Ty, bound: &mut [Option<TArg>], records: &crate::ty::Records) -> bool {
         let mangle = MangleTy::from_ty(&ty, records);
         let new = TArg::Type { ty, mangle };
         match &bound[i] {
@@ -1827,7 +1827,7 @@ pub(crate) fn deduce_pattern(
                 while found.is_none() && !queue.is_empty() && seen < 256 {
                     let r = queue.remove(0);
                     seen += 1;
-                    let Some(rd) = dm.records.get(r.0 as usize) else {
+                    let Some(rd) = dm.records.get(r) else {
                         continue;
                     };
                     for b in &rd.bases {

@@ -3,11 +3,11 @@
 
 use crate::body::{BuiltinType, ConstExpr, Quals, RecordKind, TypeRef};
 use crate::mangle::MangleTy;
-use crate::ty::{FloatKind, FnSig, IntKind, RecordDecl, RecordId, Ty, TyKind};
+use crate::ty::{FloatKind, FnSig, IntKind, RecordId, Ty, TyKind};
 use smol_str::SmolStr;
 
 /// Size in bytes on nvptx64, or `None` for void, functions, incomplete arrays and records.
-pub fn size_of(ty: &Ty, records: &[RecordDecl]) -> Option<u64> {
+pub fn size_of(ty: &Ty, records: &crate::ty::Records) -> Option<u64> {
     match &ty.kind {
         TyKind::Void | TyKind::Function(_) | TyKind::Error => None,
         TyKind::Int(k) => Some(k.bits() as u64 / 8),
@@ -17,19 +17,19 @@ pub fn size_of(ty: &Ty, records: &[RecordDecl]) -> Option<u64> {
         TyKind::Array(e, Some(n)) => size_of(e, records)?.checked_mul(*n),
         TyKind::Array(_, None) => None,
         TyKind::Record(id) => {
-            let r = records.get(id.0 as usize)?;
+            let r = records.get(id)?;
             r.complete.then_some(r.size)
         }
     }
 }
 
 /// Alignment in bytes on nvptx64 (natural alignment; records: their computed alignment).
-pub fn align_of(ty: &Ty, records: &[RecordDecl]) -> Option<u64> {
+pub fn align_of(ty: &Ty, records: &crate::ty::Records) -> Option<u64> {
     match &ty.kind {
         TyKind::Void | TyKind::Function(_) | TyKind::Error => None,
         TyKind::Array(e, _) => align_of(e, records),
         TyKind::Record(id) => {
-            let r = records.get(id.0 as usize)?;
+            let r = records.get(id)?;
             r.complete.then_some(r.align)
         }
         _ => size_of(ty, records),
@@ -37,7 +37,7 @@ pub fn align_of(ty: &Ty, records: &[RecordDecl]) -> Option<u64> {
 }
 
 /// Whether the type is complete (an object of it can be defined).
-pub(crate) fn is_complete(ty: &Ty, records: &[RecordDecl]) -> bool {
+pub(crate) fn is_complete(ty: &Ty, records: &crate::ty::Records) -> bool {
     size_of(ty, records).is_some()
 }
 
@@ -225,9 +225,24 @@ pub(crate) fn mentions_decltype(t: &TypeRef) -> bool {
     }
 }
 
+/// A class template-id directly under a pointer or reference (`S<T>*`, `const S<T>&`) only
+/// names its specialization ([temp.inst]/1): tells the resolver so.
+fn name_only_if_template_id<'t>(env: &mut impl TypeEnv<'t>, inner: &TypeRef) {
+    let mut t = inner;
+    while let TypeRef::Qualified(_, i) = t {
+        t = i;
+    }
+    if matches!(t, TypeRef::Template { .. }) {
+        env.name_only_next(true);
+    }
+}
+
 /// What a type resolver needs from its surroundings (the item-level builder or a body checker).
 pub(crate) trait TypeEnv<'t> {
-    fn records(&self) -> &[RecordDecl];
+    /// The next class template-id resolved only names its specialization (under a pointer or
+    /// reference): it need not be instantiated yet.
+    fn name_only_next(&mut self, _on: bool) {}
+    fn records(&self) -> &crate::ty::Records;
     fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)>;
     /// A struct/union specifier; `Err(message)` when it cannot be resolved here.
     fn record(&mut self, kind: RecordKind, name: Option<&SmolStr>, def: Option<u32>) -> Result<RecordId, String>;
@@ -400,7 +415,7 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             // `S<int>::rebind` (see `Builder::instance_members_before_layout`).
             let (st, _) = resolve(env, scope);
             let Some(rid) = scope_class(env, &st) else { return err() };
-            let Some(rn) = env.records().get(rid.0 as usize).and_then(|r| r.name.clone()) else {
+            let Some(rn) = env.records().get(rid).and_then(|r| r.name.clone()) else {
                 return err();
             };
             match env.template_record(&SmolStr::new(format!("{rn}::{member}")), args) {
@@ -445,7 +460,7 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
         },
         TypeRef::Record { kind, name, def } => match env.record(*kind, name.as_ref(), *def) {
             Ok(id) => {
-                let rd = &env.records()[id.0 as usize];
+                let rd = &env.records()[id];
                 let m = match &rd.mangle {
                     // A class nested in a class template specialization (`N5OuterIiE2InE`).
                     Some(m @ MangleTy::DependentName { .. }) => m.clone(),
@@ -464,14 +479,18 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             (Ty::int(IntKind::Int), MangleTy::Named(n))
         }
         TypeRef::Pointer(inner) => {
+            name_only_if_template_id(env, inner);
             let (t, m) = resolve(env, inner);
+            env.name_only_next(false);
             if t.is_error() {
                 return err();
             }
             (Ty::ptr(t), MangleTy::Pointer(Box::new(m)))
         }
         TypeRef::Reference(inner) => {
+            name_only_if_template_id(env, inner);
             let (t, m) = resolve(env, inner);
+            env.name_only_next(false);
             if t.is_error() {
                 return err();
             }

@@ -187,7 +187,45 @@ impl<'t> Builder<'t> {
     /// The specialization of class template `t` (index into `record_templates`) for `args`
     /// (defaults appended): its record laid out with the parameters bound, and its members
     /// declared (`S<int, 8>::push`).
-    pub(super) fn instantiate_record(&mut self, t: u32, mut args: Vec<TArg>) -> Option<RecordId> {
+    pub(super) fn instantiate_record(&mut self, t: u32, args: Vec<TArg>) -> Option<RecordId> {
+        self.specialization_of(t, args, false)
+    }
+
+    /// The specialization of class template `t` for `args` as a template-id under a pointer or
+    /// a reference names it ([temp.inst]/1: `S<T>*` does not instantiate `S<T>`): a class not
+    /// laid out yet, instantiated when a use needs it complete (`instantiate_record`), at the
+    /// end of the items, or declared by an explicit specialization that comes later.
+    pub(super) fn name_record(&mut self, t: u32, args: Vec<TArg>) -> Option<RecordId> {
+        self.specialization_of(t, args, true)
+    }
+
+    /// Instantiates the specializations named so far and not laid out (`name_record`), in the
+    /// order named.
+    pub(super) fn instantiate_named(&mut self) {
+        while let Some(&rid) = self.named_only.first() {
+            let Some((t, args)) = self
+                .dm
+                .record_instances
+                .iter()
+                .find(|(_, &r)| r == rid)
+                .map(|(k, _)| k.clone())
+            else {
+                self.named_only.remove(0);
+                continue;
+            };
+            let Some(item) = self.dm.record_templates.get_index(t as usize).map(|(_, rt)| rt.item) else {
+                self.named_only.remove(0);
+                continue;
+            };
+            let saved = std::mem::replace(&mut self.cur_item, item);
+            self.instantiate_record(t, args);
+            self.cur_item = saved;
+            // (Laid out, or it failed and stays incomplete.)
+            self.named_only.retain(|&r| r != rid);
+        }
+    }
+
+    fn specialization_of(&mut self, t: u32, mut args: Vec<TArg>, name_only: bool) -> Option<RecordId> {
         let (_, rt) = self.dm.record_templates.get_index(t as usize)?;
         let rt = rt.clone();
         if self.depth >= MAX_INSTANTIATION_DEPTH || flatten_targs(&args).len() > MAX_INSTANCE_ARGS {
@@ -201,7 +239,7 @@ impl<'t> Builder<'t> {
             return None;
         }
         self.depth += 1;
-        let r = self.instantiate_record_inner(t, rt, &mut args);
+        let r = self.instantiate_record_inner(t, rt, &mut args, name_only);
         self.depth -= 1;
         r
     }
@@ -211,6 +249,7 @@ impl<'t> Builder<'t> {
         t: u32,
         rt: crate::ty::RecordTemplate,
         args: &mut Vec<TArg>,
+        name_only: bool,
     ) -> Option<RecordId> {
         let mut args = std::mem::take(args);
         let params_t: &'t [crate::item_tree::TemplateParamItem] =
@@ -232,9 +271,21 @@ impl<'t> Builder<'t> {
                 format!("wrong number of template arguments for class template \"{}\"", rt.name),
             );
             None
-        } else if let Some(&r) = self.dm.record_instances.get(&(t, args.clone())) {
+        } else if let Some(&r) = self
+            .dm
+            .record_instances
+            .get(&(t, args.clone()))
+            .filter(|r| name_only || !self.named_only.contains(r))
+        {
             Some(r)
+        } else if name_only {
+            let rid = self.instance_record(t, &rt, &args, rt.record, None);
+            self.named_only.push(rid);
+            Some(rid)
         } else {
+            // (A specialization named before: laid out now, under the id it was named by.)
+            let named = self.dm.record_instances.get(&(t, args.clone())).copied();
+            self.named_only.retain(|r| Some(*r) != named);
             let layout = match self.match_partial(t, &args) {
                 Some((p, env)) => {
                     self.class_env = env;
@@ -242,7 +293,7 @@ impl<'t> Builder<'t> {
                 }
                 None => rt.record,
             };
-            Some(self.record_instance_decl(t, &rt, args, layout))
+            Some(self.record_instance_decl(t, &rt, args, layout, named))
         };
         self.class_env = saved_env;
         self.template_env = saved_fn_env;
@@ -776,30 +827,53 @@ impl<'t> Builder<'t> {
             }
         }
         let out = pack_targs(params, out);
-        if self.dm.record_instances.contains_key(&(t as u32, out.clone())) {
+        // A specialization only named so far (`S<int>*`) is declared here.
+        let named = self.dm.record_instances.get(&(t as u32, out.clone())).copied();
+        if named.is_some_and(|n| !self.named_only.contains(&n)) {
             self.error(
                 "redefinition",
                 format!("specialization of \"{name}\" after instantiation"),
             );
             return;
         }
+        self.named_only.retain(|n| Some(*n) != named);
         let saved_env = std::mem::take(&mut self.class_env);
         let saved_fn_env = std::mem::take(&mut self.template_env);
-        self.record_instance_decl(t as u32, &rt, out, r);
+        self.record_instance_decl(t as u32, &rt, out, r, named);
         self.class_env = saved_env;
         self.template_env = saved_fn_env;
     }
 
-    pub(super) fn record_instance_decl(
+    /// The class of specialization `args` of class template `t`, named and mangled, not laid
+    /// out; `existing` when it was named before (`name_record`).
+    fn instance_record(
         &mut self,
         t: u32,
         rt: &crate::ty::RecordTemplate,
-        args: Vec<TArg>,
+        args: &[TArg],
         layout: u32,
+        existing: Option<RecordId>,
     ) -> RecordId {
-        let shown: Vec<String> = flatten_targs(&args)
+        let shown: Vec<String> = flatten_targs(args)
             .iter()
             .map(|a| match a {
+                // A class local to a function: its name qualified by the function's symbol
+                // (two functions' classes of the same name are two specializations).
+                TArg::Type { ty, .. } if local_class_of(ty).is_some() => {
+                    let rd = local_class_of(ty).and_then(|r| self.dm.records.get(r));
+                    let n = rd
+                        .and_then(|r| r.name.clone())
+                        .unwrap_or_else(|| SmolStr::new("<unnamed>"));
+                    let scope = self
+                        .dm
+                        .local_records
+                        .iter()
+                        .find(|(_, r)| Some(**r) == local_class_of(ty))
+                        .map(|(k, _)| k.enclosing.clone())
+                        .unwrap_or_default();
+                    let shown = crate::check::display_ty(ty, &self.dm.records);
+                    shown.replacen(n.as_str(), &format!("{scope}::{n}"), 1)
+                }
                 TArg::Type { ty, .. } => crate::check::display_ty(ty, &self.dm.records),
                 TArg::Value { value, ty, .. } if ty.kind == TyKind::Int(crate::ty::IntKind::Bool) => {
                     (*value != 0).to_string()
@@ -816,9 +890,32 @@ impl<'t> Builder<'t> {
             args: margs,
         };
         let is_union = self.it.records[layout as usize].kind == RecordKind::Union;
-        let id = self.new_record(Some(display.clone()), is_union);
-        self.dm.records[id.0 as usize].mangle = Some(mangle.clone());
-        self.dm.record_instances.insert((t, args), id);
+        let id = match existing {
+            Some(id) => {
+                self.dm.records[id].is_union = is_union;
+                id
+            }
+            None => self.new_record(Some(display.clone()), is_union),
+        };
+        self.dm.records[id].mangle = Some(mangle);
+        self.dm.record_instances.insert((t, args.to_vec()), id);
+        id
+    }
+
+    pub(super) fn record_instance_decl(
+        &mut self,
+        t: u32,
+        rt: &crate::ty::RecordTemplate,
+        args: Vec<TArg>,
+        layout: u32,
+        existing: Option<RecordId>,
+    ) -> RecordId {
+        let id = self.instance_record(t, rt, &args, layout, existing);
+        let display = self.dm.records[id].name.clone().unwrap_or_default();
+        let mangle = self.dm.records[id]
+            .mangle
+            .clone()
+            .unwrap_or(MangleTy::Named(display.clone()));
         let this = (layout, id, mangle.clone(), display.clone());
         let saved = self.record_override.replace(this.clone());
         let saved_scope = self.scope.replace(display.clone());
@@ -846,7 +943,7 @@ impl<'t> Builder<'t> {
                     names: names.clone(),
                 };
                 let nid = self.new_record(Some(ndisplay.clone()), ri.kind == RecordKind::Union);
-                let rd = &mut self.dm.records[nid.0 as usize];
+                let rd = &mut self.dm.records[nid];
                 rd.mangle = Some(nmangle.clone());
                 rd.restricted = ri.restricted.clone();
                 rd.friends = ri.friends.clone();
@@ -1012,5 +1109,13 @@ impl<'t> Builder<'t> {
             self.record_override = saved;
             self.scope = saved_scope;
         }
+    }
+}
+
+/// The class local to a function body that `ty` is (cv-qualified or not).
+fn local_class_of(ty: &Ty) -> Option<RecordId> {
+    match ty.kind {
+        TyKind::Record(r) if r.0 & crate::ty::LOCAL_RECORD_BIT != 0 => Some(r),
+        _ => None,
     }
 }

@@ -3,14 +3,38 @@
 use super::*;
 
 impl<'t> Builder<'t> {
-    /// A class defined in a function body, laid out from the member types the body's checker
-    /// resolved (nvptx64 layout, as `lay_out_fields` for plain data members). Its name is
-    /// not declared at namespace scope.
-    pub(super) fn local_record(&mut self, key: &crate::ty::LocalRecordKey) {
-        if self.dm.local_records.contains_key(key) {
+    /// Local class `k` of the fixed point's list (`local_keys`), a class defined in a function
+    /// body, laid out from the member types the body's checker resolved (nvptx64 layout, as
+    /// `lay_out_fields` for plain data members). Its id is its slot (`local_slot_of`) with
+    /// `LOCAL_RECORD_BIT`, the same in every round. Its name is not declared at namespace
+    /// scope.
+    pub(super) fn local_record(&mut self, k: u32) {
+        let keys = self.local_keys;
+        // One class per enclosing function and class of its body (its slot), laid out from
+        // the key asked for last: an earlier key named its members by the ids of an earlier
+        // round, which may have shifted since.
+        let Some(&slot) = self.local_slot_of.get(k as usize) else {
+            return;
+        };
+        let k = self.local_latest[slot as usize];
+        let Some(key) = keys.get(k as usize) else { return };
+        if self.dm.local_records.contains_key(key) || self.local_in_progress.contains(&k) {
             return;
         }
-        let rid = self.new_record(None, key.is_union);
+        // The local classes its members and bases name first (a class local to the same
+        // function), when an earlier step needs this one before its own turn.
+        self.local_in_progress.push(k);
+        for (_, ty, _) in &key.fields {
+            self.ensure_local_records(ty);
+        }
+        for &b in &key.bases {
+            self.ensure_local_records(&Ty::new(TyKind::Record(b)));
+        }
+        self.local_in_progress.pop();
+        let rid = self
+            .dm
+            .records
+            .local_slot(slot, || super::records::empty_record(None, false));
         let (mut size, mut align) = (0u64, 1u64);
         let mut fields = Vec::new();
         // Public bases first, as `lay_out_fields` places them (Itanium: an empty base takes
@@ -55,8 +79,14 @@ impl<'t> Builder<'t> {
             .map(|f| f.offset + types::size_of(&f.ty, &self.dm.records).unwrap_or(0))
             .max()
             .unwrap_or(0);
-        let rd = &mut self.dm.records[rid.0 as usize];
+        let rd = &mut self.dm.records[rid];
+        rd.is_union = key.is_union;
         rd.name = key.name.clone();
+        rd.mangle = Some(crate::mangle::MangleTy::Named(crate::mangle::local_class_name(
+            &key.enclosing,
+            key.name.as_deref(),
+            key.index,
+        )));
         rd.fields = fields;
         rd.bases = bases;
         rd.size = align_up(size.max(1), align);
@@ -64,6 +94,41 @@ impl<'t> Builder<'t> {
         rd.dsize = if key.is_union || pod { None } else { Some(dsize) };
         rd.complete = true;
         self.dm.local_records.insert(key.clone(), rid);
+    }
+
+    /// Lays out the local classes `ty` names that are not laid out yet (a deduced return type
+    /// learned in an earlier round names the class local to the function before the step
+    /// that lays it out: `decltype(temp_storage_helper())` in CUB's `BlockStore`).
+    pub(super) fn ensure_local_records(&mut self, ty: &Ty) {
+        match &ty.kind {
+            TyKind::Record(r) if r.0 & crate::ty::LOCAL_RECORD_BIT != 0 => {
+                let slot = (r.0 & !crate::ty::LOCAL_RECORD_BIT) as usize;
+                if !self.dm.records.get(r).is_some_and(|d| d.complete) {
+                    if let Some(&k) = self.local_latest.get(slot) {
+                        self.local_record(k);
+                    }
+                }
+            }
+            TyKind::Pointer(t) | TyKind::Reference(t) | TyKind::Array(t, _) => self.ensure_local_records(t),
+            TyKind::Function(sig) => {
+                self.ensure_local_records(&sig.ret);
+                for p in &sig.params {
+                    self.ensure_local_records(p);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// [`Self::ensure_local_records`] for the types among template arguments.
+    pub(super) fn ensure_local_records_in(&mut self, args: &[TArg]) {
+        for a in args {
+            match a {
+                TArg::Type { ty, .. } | TArg::Value { ty, .. } => self.ensure_local_records(ty),
+                TArg::Pack(v) => self.ensure_local_records_in(v),
+                TArg::Template(_) => {}
+            }
+        }
     }
 
     /// A lambda's closure type (its captures as fields) and its `operator()`, whose body is the
@@ -96,7 +161,7 @@ impl<'t> Builder<'t> {
             });
             refs.push(*by_ref);
         }
-        let rd = &mut self.dm.records[rid.0 as usize];
+        let rd = &mut self.dm.records[rid];
         rd.fields = fields;
         rd.size = align_up(size.max(1), align);
         rd.align = align;

@@ -89,7 +89,7 @@ impl<'t> Builder<'t> {
                 ..
             } => {
                 if let Some(id) = self.record_map.get(*i as usize).copied().flatten() {
-                    let rd = &mut self.dm.records[id.0 as usize];
+                    let rd = &mut self.dm.records[id];
                     if rd.name.is_none() {
                         rd.name = Some(name.clone());
                         m = MangleTy::qualified(t.quals, MangleTy::Named(name.clone()));

@@ -464,8 +464,12 @@ impl<'t> Builder<'t> {
 
     /// The return type of a function declared `auto f(...)` once its body gave it (`Some`), or
     /// `None` while it is not deduced yet (the declaration then has `deduce_ret`).
-    pub(super) fn deduced_ret(&self, f: &FunctionItem, link_name: &str) -> Option<Option<Ty>> {
-        types::is_deduced_ret(&f.ret).then(|| self.fn_rets.get(link_name).cloned())
+    pub(super) fn deduced_ret(&mut self, f: &FunctionItem, link_name: &str) -> Option<Option<Ty>> {
+        let ret = types::is_deduced_ret(&f.ret).then(|| self.fn_rets.get(link_name).cloned())?;
+        if let Some(t) = &ret {
+            self.ensure_local_records(t);
+        }
+        Some(ret)
     }
 
     pub(super) fn instance_decl(&mut self, t: u32, tm: &FnTemplate, fi: &'t FunctionItem, args: Vec<TArg>) -> FnId {

@@ -114,6 +114,20 @@ struct Builder<'t> {
     known_inits: &'t FxHashMap<SmolStr, ConstValue>,
     /// Past the items (declaring the instances and specializations bodies asked for).
     items_done: bool,
+    /// The classes defined in function bodies the fixed point asked for (`local_record`).
+    local_keys: &'t [crate::ty::LocalRecordKey],
+    /// The local classes being laid out (`local_record`).
+    local_in_progress: Vec<u32>,
+    /// Class template specializations named (under a pointer or reference) and not laid out
+    /// yet, in the order named (`name_record`).
+    named_only: Vec<RecordId>,
+    /// The next class template-id resolved is under a pointer or reference (`name_record`).
+    naming_next: bool,
+    /// For each of `local_keys`, its slot: one per enclosing function and class of its body,
+    /// numbered in the order first asked for (the class's id is its slot).
+    local_slot_of: Vec<u32>,
+    /// For each slot, the last of `local_keys` asked for it.
+    local_latest: Vec<u32>,
     /// The member items of each item-tree record (member typedefs, alias templates, static
     /// data members, static assertions and member functions), by record, in item order: one
     /// pass over the items instead of one per specialization.
@@ -139,6 +153,7 @@ pub(crate) fn build(
     record_requests: &[InstanceKey],
     closures: &[(crate::ty::ClosureKey, Option<Ty>)],
     local_records: &[crate::ty::LocalRecordKey],
+    order: &[crate::ty::BuildStep],
     fn_rets: &FxHashMap<SmolStr, Ty>,
     known_inits: &FxHashMap<SmolStr, ConstValue>,
     known_calls: &FxHashMap<crate::def_map::CallKey, ConstValue>,
@@ -185,7 +200,26 @@ pub(crate) fn build(
         retry_vars: Vec::new(),
         members_of: FxHashMap::default(),
         enums_of: FxHashMap::default(),
+        local_keys: local_records,
+        local_in_progress: Vec::new(),
+        named_only: Vec::new(),
+        naming_next: false,
+        local_slot_of: Vec::new(),
+        local_latest: Vec::new(),
     };
+    {
+        let mut slots: FxHashMap<(&SmolStr, u32), u32> = FxHashMap::default();
+        for (k, key) in local_records.iter().enumerate() {
+            let n = slots.len() as u32;
+            let slot = *slots.entry((&key.enclosing, key.index)).or_insert(n);
+            b.local_slot_of.push(slot);
+            if slot as usize == b.local_latest.len() {
+                b.local_latest.push(k as u32);
+            } else {
+                b.local_latest[slot as usize] = k as u32;
+            }
+        }
+    }
     b.dm.known_calls = known_calls.clone();
     for (idx, item) in items.items.iter().enumerate() {
         let record = match item {
@@ -317,7 +351,7 @@ pub(crate) fn build(
             Item::MemberStaticAssert { record, .. } if b.is_template_record(*record) => {}
             Item::MemberStaticAssert { record, cond, message } => {
                 let id = b.record_for(*record as usize);
-                b.scope = b.dm.records[id.0 as usize].name.clone();
+                b.scope = b.dm.records[id].name.clone();
                 b.static_assert(cond, message);
                 b.scope = None;
             }
@@ -326,24 +360,56 @@ pub(crate) fn build(
         }
     }
     b.implicit_guides();
+    // The specializations the items only named, complete before the bodies' requests.
+    b.instantiate_named();
     b.items_done = true;
-    // Instances that bodies use (found by the caller's fixed point), in a deterministic order.
-    for (t, args) in record_requests {
-        if let Some((_, rt)) = b.dm.record_templates.get_index(*t as usize) {
-            b.cur_item = rt.item;
-            b.instantiate_record(*t, args.clone());
-        }
-    }
-    for key in local_records {
-        b.local_record(key);
-    }
-    for (key, ret) in closures {
-        b.closure(key, ret.clone());
-    }
-    for (t, args) in requests {
-        if let Some(tm) = b.dm.templates.get(*t as usize) {
-            b.cur_item = tm.item;
-            b.instantiate(*t, args.clone());
+    // What bodies use (found by the caller's fixed point), in the order first asked for
+    // (`BuildStep`); without an order, class instances, local classes, closures, then function
+    // instances.
+    let default_order;
+    let order = if order.is_empty() {
+        use crate::ty::BuildStep;
+        let n = |len: usize| 0..len as u32;
+        default_order = n(record_requests.len())
+            .map(BuildStep::Record)
+            .chain(n(local_records.len()).map(BuildStep::Local))
+            .chain(n(closures.len()).map(BuildStep::Closure))
+            .chain(n(requests.len()).map(BuildStep::Instance))
+            .collect::<Vec<_>>();
+        &default_order[..]
+    } else {
+        order
+    };
+    for step in order {
+        match *step {
+            crate::ty::BuildStep::Record(i) => {
+                let Some((t, args)) = record_requests.get(i as usize) else {
+                    continue;
+                };
+                b.ensure_local_records_in(args);
+                if let Some((_, rt)) = b.dm.record_templates.get_index(*t as usize) {
+                    b.cur_item = rt.item;
+                    b.instantiate_record(*t, args.clone());
+                }
+            }
+            crate::ty::BuildStep::Local(i) => {
+                b.local_record(i);
+            }
+            crate::ty::BuildStep::Closure(i) => {
+                if let Some((key, ret)) = closures.get(i as usize) {
+                    b.closure(key, ret.clone());
+                }
+            }
+            crate::ty::BuildStep::Instance(i) => {
+                let Some((t, args)) = requests.get(i as usize) else {
+                    continue;
+                };
+                b.ensure_local_records_in(args);
+                if let Some(tm) = b.dm.templates.get(*t as usize) {
+                    b.cur_item = tm.item;
+                    b.instantiate(*t, args.clone());
+                }
+            }
         }
     }
     // Then those variables again, and the later items that may read them: variables left
@@ -376,6 +442,7 @@ pub(crate) fn build(
             }
         }
     }
+    b.instantiate_named();
     b.dm
 }
 
@@ -433,7 +500,7 @@ impl<'t> Builder<'t> {
             match item {
                 Item::Var(v) if v.member_of == Some(r) => {
                     let id = self.record_for(r as usize);
-                    let saved = std::mem::replace(&mut self.scope, self.dm.records[id.0 as usize].name.clone());
+                    let saved = std::mem::replace(&mut self.scope, self.dm.records[id].name.clone());
                     self.cur_item = idx as u32;
                     self.var(v, &v.name);
                     self.scope = saved;

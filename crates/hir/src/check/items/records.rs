@@ -51,26 +51,7 @@ impl<'t> Builder<'t> {
     // ---- records -------------------------------------------------------------------------------
 
     pub(super) fn new_record(&mut self, name: Option<SmolStr>, is_union: bool) -> RecordId {
-        let id = RecordId(self.dm.records.len() as u32);
-        self.dm.records.push(RecordDecl {
-            name: name.clone(),
-            is_union,
-            fields: Vec::new(),
-            size: 0,
-            align: 1,
-            complete: false,
-            mangle: None,
-            closure_refs: Vec::new(),
-            bases: Vec::new(),
-            dsize: None,
-            restricted: Vec::new(),
-            friends: Vec::new(),
-            nested: false,
-            usings: Vec::new(),
-            field_inits: Vec::new(),
-            init_env: Vec::new(),
-            init_scopes: Vec::new(),
-        });
+        let id = self.dm.records.push(empty_record(name.clone(), is_union));
         if let Some(n) = name {
             self.dm.tags.insert(n, id);
         }
@@ -89,7 +70,7 @@ impl<'t> Builder<'t> {
         };
         if ri.fields.is_some() {
             // Access control data, also for a class that is never laid out here.
-            let rd = &mut self.dm.records[id.0 as usize];
+            let rd = &mut self.dm.records[id];
             rd.restricted = ri.restricted.clone();
             rd.friends = ri.friends.clone();
             rd.nested = ri.nested;
@@ -109,7 +90,7 @@ impl<'t> Builder<'t> {
             return;
         };
         let id = self.record_for(i);
-        if self.dm.records[id.0 as usize].complete {
+        if self.dm.records[id].complete {
             self.record_state[i] = State::Done;
             let name = ri.name.clone().unwrap_or_default();
             self.error("redefinition", format!("class \"{name}\" has already been defined"));
@@ -122,7 +103,7 @@ impl<'t> Builder<'t> {
 
     /// Lays out the fields of item-tree record `i` into record `id` (nvptx64 layout).
     pub(super) fn lay_out(&mut self, i: usize, id: RecordId) {
-        let scope = self.dm.records[id.0 as usize].name.clone();
+        let scope = self.dm.records[id].name.clone();
         let saved = std::mem::replace(&mut self.scope, scope);
         self.lay_out_fields(i, id);
         self.member_usings(i, id);
@@ -158,13 +139,13 @@ impl<'t> Builder<'t> {
                 ctor: u.ctor,
             });
         }
-        self.dm.records[id.0 as usize].usings = out;
+        self.dm.records[id].usings = out;
     }
 
     /// Whether `base` is a direct or indirect base class of `derived`.
     fn is_base_of(&self, derived: RecordId, base: RecordId, depth: u32) -> bool {
         depth < 64
-            && self.dm.records[derived.0 as usize]
+            && self.dm.records[derived]
                 .bases
                 .iter()
                 .any(|b| b.record == base || self.is_base_of(b.record, base, depth + 1))
@@ -173,7 +154,7 @@ impl<'t> Builder<'t> {
     /// Whether class `rid` or one of its bases declares a member `name` (a data member, a
     /// function, a static member, a type or a member template).
     fn has_member_named(&self, rid: RecordId, name: &str, depth: u32) -> bool {
-        let rd = &self.dm.records[rid.0 as usize];
+        let rd = &self.dm.records[rid];
         if rd.fields.iter().any(|f| f.name.as_deref() == Some(name)) || rd.usings.iter().any(|u| u.name == name) {
             return true;
         }
@@ -350,7 +331,7 @@ impl<'t> Builder<'t> {
         } else {
             (self.class_env.clone(), self.spec_scopes())
         };
-        let rd = &mut self.dm.records[id.0 as usize];
+        let rd = &mut self.dm.records[id];
         rd.is_union = is_union;
         rd.bases = bases;
         rd.fields = fds;
@@ -497,5 +478,28 @@ impl<'t> Builder<'t> {
                 _ => true,
             }
         })
+    }
+}
+
+/// A class not laid out yet.
+pub(super) fn empty_record(name: Option<SmolStr>, is_union: bool) -> RecordDecl {
+    RecordDecl {
+        name,
+        is_union,
+        fields: Vec::new(),
+        size: 0,
+        align: 1,
+        complete: false,
+        mangle: None,
+        closure_refs: Vec::new(),
+        bases: Vec::new(),
+        dsize: None,
+        restricted: Vec::new(),
+        friends: Vec::new(),
+        nested: false,
+        usings: Vec::new(),
+        field_inits: Vec::new(),
+        init_env: Vec::new(),
+        init_scopes: Vec::new(),
     }
 }

@@ -3,7 +3,7 @@
 use super::*;
 
 impl<'t> TypeEnv<'t> for Builder<'t> {
-    fn records(&self) -> &[RecordDecl] {
+    fn records(&self) -> &crate::ty::Records {
         &self.dm.records
     }
 
@@ -104,7 +104,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         let Some(t) = self.dm.typedefs.get(name).cloned() else {
             // C++: a class name is a type name.
             let id = *self.dm.tags.get(name)?;
-            let m = self.dm.records[id.0 as usize]
+            let m = self.dm.records[id]
                 .mangle
                 .clone()
                 .unwrap_or_else(|| MangleTy::Named(name.clone()));
@@ -183,8 +183,15 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         self.ice(e)
     }
 
+    fn name_only_next(&mut self, on: bool) {
+        self.naming_next = on;
+    }
+
     fn template_record(&mut self, name: &SmolStr, args: &'t [TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
+        // (Its arguments are resolved as any type.)
+        let name_only = std::mem::take(&mut self.naming_next);
         if let Some(q) = TargEnv::bound_template(self, name) {
+            self.naming_next = name_only;
             // `C<int>` with `C` a template template parameter: the bound class template; in a
             // function template's signature mangled as written (`T_IiE`).
             let (ty, m) = TypeEnv::template_record(self, &q, args)?;
@@ -441,16 +448,19 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         }
         let out = pack_targs(params, out);
         let use_args = pack_mangle_targs(params, use_args);
-        let rid = self
-            .instantiate_record(t as u32, out)
-            .ok_or_else(|| format!("class template \"{name}\" cannot be instantiated"))?;
+        let rid = if name_only {
+            self.name_record(t as u32, out)
+        } else {
+            self.instantiate_record(t as u32, out)
+        }
+        .ok_or_else(|| format!("class template \"{name}\" cannot be instantiated"))?;
         let m = if dependent {
             MangleTy::Template {
                 name: name.clone(),
                 args: use_args,
             }
         } else {
-            self.dm.records[rid.0 as usize]
+            self.dm.records[rid]
                 .mangle
                 .clone()
                 .unwrap_or(MangleTy::Named(name.clone()))
@@ -467,7 +477,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         // `is_integral<int>` is `integral_constant<bool, true>::type`).
         let mut stack = vec![(rid, 0u32)];
         while let Some((r, depth)) = stack.pop() {
-            let rd = self.dm.records.get(r.0 as usize)?;
+            let rd = self.dm.records.get(r)?;
             let bases: Vec<RecordId> = rd.bases.iter().rev().map(|b| b.record).filter(|&b| b != r).collect();
             let Some(rn) = rd.name.clone() else { continue };
             let q = SmolStr::new(format!("{rn}::{member}"));
@@ -479,10 +489,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 return Some((t, m));
             }
             if let Some(&id) = self.dm.tags.get(&q) {
-                let m = self.dm.records[id.0 as usize]
-                    .mangle
-                    .clone()
-                    .unwrap_or(MangleTy::Named(q));
+                let m = self.dm.records[id].mangle.clone().unwrap_or(MangleTy::Named(q));
                 return Some((Ty::new(TyKind::Record(id)), m));
             }
             if depth < 64 {

@@ -65,6 +65,7 @@ pub fn check_text(text: &str, options: &CompileOptions) -> Checked {
             &[],
             &[],
             &locals,
+            &[],
             &Default::default(),
             &Default::default(),
             &Default::default(),

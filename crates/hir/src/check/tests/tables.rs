@@ -8,7 +8,7 @@ use crate::ty::{FloatKind, IntKind, Ty};
 use expect_test::expect;
 
 fn short(t: &Ty) -> String {
-    display_ty(t, &[])
+    display_ty(t, &Default::default())
         .replace("unsigned ", "u")
         .replace("long long", "ll")
         .replace(" ", "")
@@ -82,7 +82,9 @@ fn integer_literal_types() {
     ];
     let mut out = String::new();
     for (s, v, u, l, d) in cases {
-        let k = int_literal_kind(*v, *u, *l, *d).map_or("<too large>".to_string(), |k| display_ty(&Ty::int(k), &[]));
+        let k = int_literal_kind(*v, *u, *l, *d).map_or("<too large>".to_string(), |k| {
+            display_ty(&Ty::int(k), &Default::default())
+        });
         out.push_str(&format!("{s:<22} {k}\n"));
     }
     expect![[r#"
