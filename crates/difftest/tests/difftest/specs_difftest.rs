@@ -974,7 +974,7 @@ fn curand_reference_mrg32k3a(_: &[Buf], out: &RunOut) -> Result<(), String> {
     };
     let (u, raw) = (as_f32(&out.bufs[0]), as_u32(&out.bufs[1]));
     for k in 0..8 {
-        let want = (next() * 2.328_306_549_837_828_8e-10) as f32;
+        let want = (next() * 2.328_306_549_837_829e-10) as f32;
         if u[k].to_bits() != want.to_bits() {
             return Err(format!("uniform {k}: {}, want {want}", u[k]));
         }

@@ -237,8 +237,8 @@ impl<'t> Builder<'t> {
             // Execution spaces of a redeclaration combine as nvcc's front end combines them.
             let merged = match redeclared_space(old.space, space, a.host, name) {
                 Ok((merged, warning)) => {
-                    if let Some((code, msg)) = warning {
-                        self.warning(code, msg);
+                    if let Some(msg) = warning {
+                        self.warning("execution-space-redeclared", msg);
                     }
                     merged
                 }
@@ -451,7 +451,7 @@ fn redeclared_space(
     new: ExecSpace,
     explicit_host: bool,
     name: &str,
-) -> Result<(ExecSpace, Option<(&'static str, String)>), String> {
+) -> Result<(ExecSpace, Option<String>), String> {
     use ExecSpace::*;
     let spelled = |s: ExecSpace| match s {
         Global => "__global__",
@@ -478,7 +478,7 @@ fn redeclared_space(
                 "a {} function(\"{name}\") redeclared {how}, hence treated as a __host__ __device__ function",
                 spelled(old)
             );
-            Ok((HostDevice, Some(("execution-space-redeclared", msg))))
+            Ok((HostDevice, Some(msg)))
         }
     }
 }
