@@ -194,12 +194,18 @@ fn cccl_atomic_ref_fetch_add_never_gives_an_internal_error() {
 }
 
 /// A folder that, passed with `-isystem`, puts the toolkit's real headers in place of warpc's
-/// runtime headers: the prelude becomes `#include <cuda_runtime.h>` (nvcc's force-include) and
-/// each runtime header forwards to the toolkit's.
+/// runtime headers: the prelude becomes what the compiler provides (`__warpc_device_builtins.h`:
+/// the builtins and the definitions of the toolkit's body-less `__device_builtin__` functions)
+/// then `#include <cuda_runtime.h>` (nvcc's force-include), and each runtime header forwards to
+/// the toolkit's.
 fn real_runtime_folder(dir: &Path) -> PathBuf {
     let shim = dir.join("real-runtime");
     std::fs::create_dir_all(&shim).unwrap();
-    std::fs::write(shim.join("__warpc_cuda_runtime.h"), "#include <cuda_runtime.h>\n").unwrap();
+    std::fs::write(
+        shim.join("__warpc_cuda_runtime.h"),
+        "#include <__warpc_device_builtins.h>\n#include <cuda_runtime.h>\n",
+    )
+    .unwrap();
     // The CUDA headers warpc still supplies itself, other than its prelude.
     let runtime = warpc_pp::builtin_header_names()
         .into_iter()
