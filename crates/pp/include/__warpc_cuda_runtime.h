@@ -266,9 +266,8 @@ static __device__ __forceinline__ unsigned int __funnelshift_rc(unsigned int lo,
 static __device__ __forceinline__ int __dp4a(int a, int b, int c) { return c + (int)(signed char)a * (int)(signed char)b + (int)(signed char)(a >> 8) * (int)(signed char)(b >> 8) + (int)(signed char)(a >> 16) * (int)(signed char)(b >> 16) + (int)(signed char)(a >> 24) * (int)(signed char)(b >> 24); }
 static __device__ __forceinline__ unsigned int __dp4a(unsigned int a, unsigned int b, unsigned int c) { return c + (a & 0xffu) * (b & 0xffu) + ((a >> 8) & 0xffu) * ((b >> 8) & 0xffu) + ((a >> 16) & 0xffu) * ((b >> 16) & 0xffu) + (a >> 24) * (b >> 24); }
 
-/* ---- CUDA 12.8 atomics with a memory order and a thread scope (nvcc builtins; the enums as
- * crt/device_functions.h declares them). The order and scope must be integer constants that name
- * no variable; the checker enforces nvcc's rules on them and on the operand types. */
+/* ---- CUDA 12.8 atomics with a memory order and a thread scope: the enums as
+ * crt/device_functions.h declares them. */
 enum {
   __NV_ATOMIC_RELAXED,
   __NV_ATOMIC_CONSUME,
@@ -284,34 +283,7 @@ enum {
   __NV_THREAD_SCOPE_DEVICE,
   __NV_THREAD_SCOPE_SYSTEM
 };
-#define __WARPC_NV_ATOMIC(T) \
-__device__ T __nv_atomic_load_n(T *ptr, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ void __nv_atomic_store_n(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_exchange_n(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ bool __nv_atomic_compare_exchange_n(T *ptr, T *expected, T desired, bool weak, int success_order, int failure_order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_fetch_add(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_fetch_sub(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_fetch_and(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_fetch_or(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_fetch_xor(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_fetch_min(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_fetch_max(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
-__WARPC_NV_ATOMIC(bool)
-__WARPC_NV_ATOMIC(char)
-__WARPC_NV_ATOMIC(signed char)
-__WARPC_NV_ATOMIC(unsigned char)
-__WARPC_NV_ATOMIC(short)
-__WARPC_NV_ATOMIC(unsigned short)
-__WARPC_NV_ATOMIC(int)
-__WARPC_NV_ATOMIC(unsigned int)
-__WARPC_NV_ATOMIC(long)
-__WARPC_NV_ATOMIC(unsigned long)
-__WARPC_NV_ATOMIC(long long)
-__WARPC_NV_ATOMIC(unsigned long long)
-__WARPC_NV_ATOMIC(float)
-__WARPC_NV_ATOMIC(double)
-#undef __WARPC_NV_ATOMIC
-__device__ void __nv_atomic_thread_fence(int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+/* The builtins themselves: __warpc_device_builtins.h. */
 
 /* ---- atomics (device scope, relaxed) ---- */
 static __device__ __forceinline__ int atomicAdd(int *address, int val) { return __warpc_atomic_add(address, val); }

@@ -755,6 +755,48 @@ __device__ float __nv_ynf(int, float);
 __device__ void __warpc_memcpy(void *dst, const void *src, size_t n);
 __device__ void __warpc_memset(void *dst, int c, size_t n);
 
+/* ---- CUDA 12.8 atomics with a memory order and a thread scope (nvcc builtins; the order and
+ * scope are crt/device_functions.h's __NV_ATOMIC_* and __NV_THREAD_SCOPE_* enumerators, declared
+ * after this header). They must be integer constants that name no variable; the checker enforces
+ * nvcc's rules on them and on the operand types. */
+#define __WARPC_NV_ATOMIC(T) \
+__device__ T __nv_atomic_load_n(T *ptr, int order, int scope = 4 /* __NV_THREAD_SCOPE_SYSTEM */); \
+__device__ void __nv_atomic_store_n(T *ptr, T val, int order, int scope = 4 /* __NV_THREAD_SCOPE_SYSTEM */); \
+__device__ T __nv_atomic_exchange_n(T *ptr, T val, int order, int scope = 4 /* __NV_THREAD_SCOPE_SYSTEM */); \
+__device__ bool __nv_atomic_compare_exchange_n(T *ptr, T *expected, T desired, bool weak, int success_order, int failure_order, int scope = 4 /* __NV_THREAD_SCOPE_SYSTEM */); \
+__device__ T __nv_atomic_fetch_add(T *ptr, T val, int order, int scope = 4 /* __NV_THREAD_SCOPE_SYSTEM */); \
+__device__ T __nv_atomic_fetch_sub(T *ptr, T val, int order, int scope = 4 /* __NV_THREAD_SCOPE_SYSTEM */); \
+__device__ T __nv_atomic_fetch_and(T *ptr, T val, int order, int scope = 4 /* __NV_THREAD_SCOPE_SYSTEM */); \
+__device__ T __nv_atomic_fetch_or(T *ptr, T val, int order, int scope = 4 /* __NV_THREAD_SCOPE_SYSTEM */); \
+__device__ T __nv_atomic_fetch_xor(T *ptr, T val, int order, int scope = 4 /* __NV_THREAD_SCOPE_SYSTEM */); \
+__device__ T __nv_atomic_fetch_min(T *ptr, T val, int order, int scope = 4 /* __NV_THREAD_SCOPE_SYSTEM */); \
+__device__ T __nv_atomic_fetch_max(T *ptr, T val, int order, int scope = 4 /* __NV_THREAD_SCOPE_SYSTEM */);
+__WARPC_NV_ATOMIC(bool)
+__WARPC_NV_ATOMIC(char)
+__WARPC_NV_ATOMIC(signed char)
+__WARPC_NV_ATOMIC(unsigned char)
+__WARPC_NV_ATOMIC(short)
+__WARPC_NV_ATOMIC(unsigned short)
+__WARPC_NV_ATOMIC(int)
+__WARPC_NV_ATOMIC(unsigned int)
+__WARPC_NV_ATOMIC(long)
+__WARPC_NV_ATOMIC(unsigned long)
+__WARPC_NV_ATOMIC(long long)
+__WARPC_NV_ATOMIC(unsigned long long)
+__WARPC_NV_ATOMIC(float)
+__WARPC_NV_ATOMIC(double)
+#undef __WARPC_NV_ATOMIC
+__device__ void __nv_atomic_thread_fence(int order, int scope = 4 /* __NV_THREAD_SCOPE_SYSTEM */);
+
+/* ---- the toolkit's own names for the shuffles (sm_30_intrinsics.hpp declares them at block
+ * scope, where warpc does not declare functions): shfl.sync.{idx,up,down,bfly}.b32 ---- */
+extern "C" {
+__device__ unsigned int __nvvm_shfl_idx_sync(unsigned int mask, unsigned int a, unsigned int b, unsigned int c);
+__device__ unsigned int __nvvm_shfl_up_sync(unsigned int mask, unsigned int a, unsigned int b, unsigned int c);
+__device__ unsigned int __nvvm_shfl_down_sync(unsigned int mask, unsigned int a, unsigned int b, unsigned int c);
+__device__ unsigned int __nvvm_shfl_bfly_sync(unsigned int mask, unsigned int a, unsigned int b, unsigned int c);
+}
+
 /* ---- the functions CUDA declares body-less `__device_builtin__`, over the builtins above ---- */
 extern "C" {
 static __device__ __forceinline__ void __syncthreads(void) { __nvvm_bar_sync(0); }
