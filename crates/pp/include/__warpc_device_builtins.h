@@ -788,8 +788,9 @@ __WARPC_NV_ATOMIC(double)
 #undef __WARPC_NV_ATOMIC
 __device__ void __nv_atomic_thread_fence(int order, int scope = 4 /* __NV_THREAD_SCOPE_SYSTEM */);
 
-/* ---- the toolkit's own names for the shuffles (sm_30_intrinsics.hpp declares them at block
- * scope, where warpc does not declare functions): shfl.sync.{idx,up,down,bfly}.b32 ---- */
+/* ---- the toolkit's own names for the shuffles, shfl.sync.{idx,up,down,bfly}.b32
+ * (sm_30_intrinsics.hpp declares them only at block scope, inside __shfl_*_sync: such a
+ * declaration redeclares these) ---- */
 extern "C" {
 __device__ unsigned int __nvvm_shfl_idx_sync(unsigned int mask, unsigned int a, unsigned int b, unsigned int c);
 __device__ unsigned int __nvvm_shfl_up_sync(unsigned int mask, unsigned int a, unsigned int b, unsigned int c);
