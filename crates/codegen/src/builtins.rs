@@ -207,6 +207,10 @@ impl Lowerer<'_, '_, '_> {
                     &[a[0], a[1], a[2], a[3]],
                 )?)
             }
+            "__nvvm_fns" => {
+                let a = self.args(args, 3)?;
+                s(self.intr("llvm.nvvm.fns", &[], &[a[0], a[1], a[2]])?)
+            }
             // ---- integer intrinsics
             "__nvvm_popc_i" | "__nvvm_popc_ll" => {
                 let a = self.args(args, 1)?;

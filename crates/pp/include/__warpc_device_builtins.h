@@ -796,6 +796,8 @@ __device__ unsigned int __nvvm_shfl_idx_sync(unsigned int mask, unsigned int a, 
 __device__ unsigned int __nvvm_shfl_up_sync(unsigned int mask, unsigned int a, unsigned int b, unsigned int c);
 __device__ unsigned int __nvvm_shfl_down_sync(unsigned int mask, unsigned int a, unsigned int b, unsigned int c);
 __device__ unsigned int __nvvm_shfl_bfly_sync(unsigned int mask, unsigned int a, unsigned int b, unsigned int c);
+/* fns.b32, as sm_30_intrinsics.hpp's __fns calls it (declared at block scope there too). */
+__device__ unsigned int __nvvm_fns(unsigned int mask, unsigned int base, int offset);
 }
 
 /* ---- the functions CUDA declares body-less `__device_builtin__`, over the builtins above ---- */
@@ -1306,5 +1308,155 @@ static __device__ __forceinline__ unsigned long long __ullAtomicXor_block(unsign
 static __device__ __forceinline__ unsigned long long __ullAtomicXor_system(unsigned long long *address, unsigned long long val) { return __warpc_atomic_xor_system(address, val); }
 static __device__ __forceinline__ unsigned short __usAtomicCAS(unsigned short *address, unsigned short compare, unsigned short val) { return __warpc_atomic_cas(address, compare, val); }
 }
+
+/* ---- GCC's builtins ---- */
+/* GCC's builtins glibc's math.h expands INFINITY, HUGE_VALF and HUGE_VAL to (constant expressions). */
+static __host__ __device__ constexpr float __builtin_inff(void) { return 1.0f / 0.0f; }
+static __host__ __device__ constexpr double __builtin_inf(void) { return 1.0 / 0.0; }
+static __host__ __device__ constexpr float __builtin_huge_valf(void) { return 1.0f / 0.0f; }
+static __host__ __device__ constexpr double __builtin_huge_val(void) { return 1.0 / 0.0; }
+
+/* ---- GCC's math builtins (`__builtin_sqrtf`, ...; libcu++ calls them when __GNUC__ says GCC):
+   the C functions above, whose definitions are this header's ---- */
+static __host__ __device__ __forceinline__ double __builtin_acos(double x) { return acos(x); }
+static __host__ __device__ __forceinline__ float __builtin_acosf(float x) { return acosf(x); }
+static __host__ __device__ __forceinline__ double __builtin_acosh(double x) { return acosh(x); }
+static __host__ __device__ __forceinline__ float __builtin_acoshf(float x) { return acoshf(x); }
+static __host__ __device__ __forceinline__ double __builtin_asin(double x) { return asin(x); }
+static __host__ __device__ __forceinline__ float __builtin_asinf(float x) { return asinf(x); }
+static __host__ __device__ __forceinline__ double __builtin_asinh(double x) { return asinh(x); }
+static __host__ __device__ __forceinline__ float __builtin_asinhf(float x) { return asinhf(x); }
+static __host__ __device__ __forceinline__ double __builtin_atan(double x) { return atan(x); }
+static __host__ __device__ __forceinline__ double __builtin_atan2(double x, double y) { return atan2(x, y); }
+static __host__ __device__ __forceinline__ float __builtin_atan2f(float x, float y) { return atan2f(x, y); }
+static __host__ __device__ __forceinline__ float __builtin_atanf(float x) { return atanf(x); }
+static __host__ __device__ __forceinline__ double __builtin_atanh(double x) { return atanh(x); }
+static __host__ __device__ __forceinline__ float __builtin_atanhf(float x) { return atanhf(x); }
+static __host__ __device__ __forceinline__ double __builtin_cbrt(double x) { return cbrt(x); }
+static __host__ __device__ __forceinline__ float __builtin_cbrtf(float x) { return cbrtf(x); }
+static __host__ __device__ __forceinline__ double __builtin_ceil(double x) { return ceil(x); }
+static __host__ __device__ __forceinline__ float __builtin_ceilf(float x) { return ceilf(x); }
+static __host__ __device__ __forceinline__ double __builtin_copysign(double x, double y) { return copysign(x, y); }
+static __host__ __device__ __forceinline__ float __builtin_copysignf(float x, float y) { return copysignf(x, y); }
+static __host__ __device__ __forceinline__ double __builtin_cos(double x) { return cos(x); }
+static __host__ __device__ __forceinline__ float __builtin_cosf(float x) { return cosf(x); }
+static __host__ __device__ __forceinline__ double __builtin_cosh(double x) { return cosh(x); }
+static __host__ __device__ __forceinline__ float __builtin_coshf(float x) { return coshf(x); }
+static __host__ __device__ __forceinline__ double __builtin_erf(double x) { return erf(x); }
+static __host__ __device__ __forceinline__ float __builtin_erf(float x) { return erf(x); }
+static __host__ __device__ __forceinline__ double __builtin_erfc(double x) { return erfc(x); }
+static __host__ __device__ __forceinline__ float __builtin_erfcf(float x) { return erfcf(x); }
+static __host__ __device__ __forceinline__ float __builtin_erff(float x) { return erff(x); }
+static __host__ __device__ __forceinline__ double __builtin_exp(double x) { return exp(x); }
+static __host__ __device__ __forceinline__ double __builtin_exp2(double x) { return exp2(x); }
+static __host__ __device__ __forceinline__ float __builtin_exp2f(float x) { return exp2f(x); }
+static __host__ __device__ __forceinline__ float __builtin_expf(float x) { return expf(x); }
+static __host__ __device__ __forceinline__ double __builtin_expm1(double x) { return expm1(x); }
+static __host__ __device__ __forceinline__ float __builtin_expm1f(float x) { return expm1f(x); }
+static __host__ __device__ __forceinline__ double __builtin_fabs(double x) { return fabs(x); }
+static __host__ __device__ __forceinline__ float __builtin_fabsf(float x) { return fabsf(x); }
+static __host__ __device__ __forceinline__ double __builtin_fdim(double x, double y) { return fdim(x, y); }
+static __host__ __device__ __forceinline__ float __builtin_fdimf(float x, float y) { return fdimf(x, y); }
+static __host__ __device__ __forceinline__ double __builtin_floor(double x) { return floor(x); }
+static __host__ __device__ __forceinline__ float __builtin_floorf(float x) { return floorf(x); }
+static __host__ __device__ __forceinline__ double __builtin_fma(double x, double y, double z) { return fma(x, y, z); }
+static __host__ __device__ __forceinline__ float __builtin_fmaf(float x, float y, float z) { return fmaf(x, y, z); }
+static __host__ __device__ __forceinline__ double __builtin_fmax(double x, double y) { return fmax(x, y); }
+static __host__ __device__ __forceinline__ float __builtin_fmaxf(float x, float y) { return fmaxf(x, y); }
+static __host__ __device__ __forceinline__ double __builtin_fmin(double x, double y) { return fmin(x, y); }
+static __host__ __device__ __forceinline__ float __builtin_fminf(float x, float y) { return fminf(x, y); }
+static __host__ __device__ __forceinline__ double __builtin_fmod(double x, double y) { return fmod(x, y); }
+static __host__ __device__ __forceinline__ float __builtin_fmodf(float x, float y) { return fmodf(x, y); }
+static __host__ __device__ __forceinline__ double __builtin_frexp(double x, int *e) { return frexp(x, e); }
+static __host__ __device__ __forceinline__ float __builtin_frexpf(float x, int *e) { return frexpf(x, e); }
+static __host__ __device__ __forceinline__ double __builtin_hypot(double x, double y) { return hypot(x, y); }
+static __host__ __device__ __forceinline__ float __builtin_hypotf(float x, float y) { return hypotf(x, y); }
+static __host__ __device__ __forceinline__ int __builtin_ilogb(double x) { return ilogb(x); }
+static __host__ __device__ __forceinline__ int __builtin_ilogbf(float x) { return ilogbf(x); }
+static __host__ __device__ __forceinline__ bool __builtin_isfinite(float x) { return __finitef(x) != 0; }
+static __host__ __device__ __forceinline__ bool __builtin_isfinite(double x) { return __finite(x) != 0; }
+static __host__ __device__ __forceinline__ bool __builtin_isinf(float x) { return __isinff(x) != 0; }
+static __host__ __device__ __forceinline__ bool __builtin_isinf(double x) { return __isinf(x) != 0; }
+static __host__ __device__ __forceinline__ bool __builtin_isnan(float x) { return __isnanf(x) != 0; }
+static __host__ __device__ __forceinline__ bool __builtin_isnan(double x) { return __isnan(x) != 0; }
+static __host__ __device__ __forceinline__ double __builtin_ldexp(double x, int n) { return ldexp(x, n); }
+static __host__ __device__ __forceinline__ float __builtin_ldexpf(float x, int n) { return ldexpf(x, n); }
+static __host__ __device__ __forceinline__ double __builtin_lgamma(double x) { return lgamma(x); }
+static __host__ __device__ __forceinline__ float __builtin_lgammaf(float x) { return lgammaf(x); }
+static __host__ __device__ __forceinline__ long long __builtin_llrint(double x) { return llrint(x); }
+static __host__ __device__ __forceinline__ long long __builtin_llrintf(float x) { return llrintf(x); }
+static __host__ __device__ __forceinline__ long long __builtin_llround(double x) { return llround(x); }
+static __host__ __device__ __forceinline__ long long __builtin_llroundf(float x) { return llroundf(x); }
+static __host__ __device__ __forceinline__ double __builtin_log(double x) { return log(x); }
+static __host__ __device__ __forceinline__ double __builtin_log10(double x) { return log10(x); }
+static __host__ __device__ __forceinline__ float __builtin_log10f(float x) { return log10f(x); }
+static __host__ __device__ __forceinline__ double __builtin_log1p(double x) { return log1p(x); }
+static __host__ __device__ __forceinline__ float __builtin_log1pf(float x) { return log1pf(x); }
+static __host__ __device__ __forceinline__ double __builtin_log2(double x) { return log2(x); }
+static __host__ __device__ __forceinline__ float __builtin_log2f(float x) { return log2f(x); }
+static __host__ __device__ __forceinline__ double __builtin_logb(double x) { return logb(x); }
+static __host__ __device__ __forceinline__ float __builtin_logbf(float x) { return logbf(x); }
+static __host__ __device__ __forceinline__ float __builtin_logf(float x) { return logf(x); }
+static __host__ __device__ __forceinline__ long __builtin_lrint(double x) { return lrint(x); }
+static __host__ __device__ __forceinline__ long __builtin_lrintf(float x) { return lrintf(x); }
+static __host__ __device__ __forceinline__ long __builtin_lround(double x) { return lround(x); }
+static __host__ __device__ __forceinline__ long __builtin_lroundf(float x) { return lroundf(x); }
+static __host__ __device__ __forceinline__ double __builtin_modf(double x, double *i) { return modf(x, i); }
+static __host__ __device__ __forceinline__ float __builtin_modf(float x, float *i) { return modf(x, i); }
+static __host__ __device__ __forceinline__ float __builtin_modff(float x, float *i) { return modff(x, i); }
+static __host__ __device__ __forceinline__ double __builtin_nan(const char *tag) { return nan(tag); }
+static __host__ __device__ __forceinline__ float __builtin_nanf(const char *tag) { return nanf(tag); }
+static __host__ __device__ __forceinline__ double __builtin_nearbyint(double x) { return nearbyint(x); }
+static __host__ __device__ __forceinline__ float __builtin_nearbyintf(float x) { return nearbyintf(x); }
+static __host__ __device__ __forceinline__ double __builtin_nextafter(double x, double y) { return nextafter(x, y); }
+static __host__ __device__ __forceinline__ float __builtin_nextafterf(float x, float y) { return nextafterf(x, y); }
+static __host__ __device__ __forceinline__ double __builtin_pow(double x, double y) { return pow(x, y); }
+static __host__ __device__ __forceinline__ double __builtin_pow(double x, int n) { return pow(x, n); }
+static __host__ __device__ __forceinline__ float __builtin_powf(float x, float y) { return powf(x, y); }
+static __host__ __device__ __forceinline__ double __builtin_remainder(double x, double y) { return remainder(x, y); }
+static __host__ __device__ __forceinline__ float __builtin_remainderf(float x, float y) { return remainderf(x, y); }
+static __host__ __device__ __forceinline__ double __builtin_remquo(double x, double y, int *q) { return remquo(x, y, q); }
+static __host__ __device__ __forceinline__ float __builtin_remquof(float x, float y, int *q) { return remquof(x, y, q); }
+static __host__ __device__ __forceinline__ double __builtin_rint(double x) { return rint(x); }
+static __host__ __device__ __forceinline__ float __builtin_rintf(float x) { return rintf(x); }
+static __host__ __device__ __forceinline__ double __builtin_round(double x) { return round(x); }
+static __host__ __device__ __forceinline__ float __builtin_roundf(float x) { return roundf(x); }
+static __host__ __device__ __forceinline__ double __builtin_scalbn(double x, int n) { return scalbn(x, n); }
+static __host__ __device__ __forceinline__ float __builtin_scalbnf(float x, int n) { return scalbnf(x, n); }
+static __host__ __device__ __forceinline__ bool __builtin_signbit(float x) { return __signbitf(x) != 0; }
+static __host__ __device__ __forceinline__ bool __builtin_signbit(double x) { return __signbit(x) != 0; }
+static __host__ __device__ __forceinline__ double __builtin_sin(double x) { return sin(x); }
+static __host__ __device__ __forceinline__ void __builtin_sincos(double x, double *s, double *c) { return sincos(x, s, c); }
+static __host__ __device__ __forceinline__ void __builtin_sincosf(float x, float *s, float *c) { return sincosf(x, s, c); }
+static __host__ __device__ __forceinline__ float __builtin_sinf(float x) { return sinf(x); }
+static __host__ __device__ __forceinline__ double __builtin_sinh(double x) { return sinh(x); }
+static __host__ __device__ __forceinline__ float __builtin_sinhf(float x) { return sinhf(x); }
+static __host__ __device__ __forceinline__ double __builtin_sqrt(double x) { return sqrt(x); }
+static __host__ __device__ __forceinline__ float __builtin_sqrtf(float x) { return sqrtf(x); }
+static __host__ __device__ __forceinline__ double __builtin_tan(double x) { return tan(x); }
+static __host__ __device__ __forceinline__ float __builtin_tanf(float x) { return tanf(x); }
+static __host__ __device__ __forceinline__ double __builtin_tanh(double x) { return tanh(x); }
+static __host__ __device__ __forceinline__ float __builtin_tanhf(float x) { return tanhf(x); }
+static __host__ __device__ __forceinline__ double __builtin_tgamma(double x) { return tgamma(x); }
+static __host__ __device__ __forceinline__ float __builtin_tgammaf(float x) { return tgammaf(x); }
+static __host__ __device__ __forceinline__ double __builtin_trunc(double x) { return trunc(x); }
+static __host__ __device__ __forceinline__ float __builtin_truncf(float x) { return truncf(x); }
+/* `__builtin_is_constant_evaluated()`: false when the code runs; warpc's constant evaluator
+   answers true for calls it evaluates (it knows this function by name). */
+static __host__ __device__ constexpr bool __builtin_is_constant_evaluated(void) noexcept { return false; }
+/* `__builtin_assume(cond)`: an assumption the optimizer may use (`llvm.assume`, as cicc's);
+   nothing in constant evaluation. */
+__host__ __device__ void __warpc_assume(bool cond) noexcept;
+static __host__ __device__ __forceinline__ constexpr void __builtin_assume(bool cond) noexcept {
+  if (!__builtin_is_constant_evaluated()) __warpc_assume(cond);
+}
+
+/* ---- nvcc's own builtins the toolkit calls without declaring them (crt/sm_70_rt.hpp) ---- */
+#if __CUDA_ARCH__ >= 700
+static __device__ __forceinline__ unsigned int __match32_any_sync(unsigned int mask, unsigned int value) { return __nvvm_match_any_sync_i32(mask, value); }
+static __device__ __forceinline__ unsigned int __match64_any_sync(unsigned int mask, unsigned long long value) { return __nvvm_match_any_sync_i64(mask, value); }
+static __device__ __forceinline__ unsigned int __match32_all_sync(unsigned int mask, unsigned int value, int *pred) { return __nvvm_match_all_sync_i32(mask, value, pred); }
+static __device__ __forceinline__ unsigned int __match64_all_sync(unsigned int mask, unsigned long long value, int *pred) { return __nvvm_match_all_sync_i64(mask, value, pred); }
+#endif
 
 #endif /* __WARPC_DEVICE_BUILTINS__ */
