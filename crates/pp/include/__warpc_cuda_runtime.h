@@ -693,10 +693,10 @@ static __device__ __forceinline__ void __stwt(float4 *p, float4 v) { float *q = 
 static __device__ __forceinline__ void __stwt(double2 *p, double2 v) { double *q = (double *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); }
 
 /* ---- address-space predicates ---- */
-static __device__ __forceinline__ unsigned int __isGlobal(const void *ptr) { return __nvvm_isspacep_global(ptr) ? 1u : 0u; }
-static __device__ __forceinline__ unsigned int __isShared(const void *ptr) { return __nvvm_isspacep_shared(ptr) ? 1u : 0u; }
-static __device__ __forceinline__ unsigned int __isConstant(const void *ptr) { return __nvvm_isspacep_const(ptr) ? 1u : 0u; }
-static __device__ __forceinline__ unsigned int __isLocal(const void *ptr) { return __nvvm_isspacep_local(ptr) ? 1u : 0u; }
+static __device__ __forceinline__ unsigned int __isGlobal(const void *ptr) { return __nv_isGlobal_impl(ptr); }
+static __device__ __forceinline__ unsigned int __isShared(const void *ptr) { return __nv_isShared_impl(ptr); }
+static __device__ __forceinline__ unsigned int __isConstant(const void *ptr) { return __nv_isConstant_impl(ptr); }
+static __device__ __forceinline__ unsigned int __isLocal(const void *ptr) { return __nv_isLocal_impl(ptr); }
 
 /* ---- sm_70: __nanosleep, __match_*_sync ---- */
 #if __CUDA_ARCH__ >= 700

@@ -1459,4 +1459,12 @@ static __device__ __forceinline__ unsigned int __match32_all_sync(unsigned int m
 static __device__ __forceinline__ unsigned int __match64_all_sync(unsigned int mask, unsigned long long value, int *pred) { return __nvvm_match_all_sync_i64(mask, value, pred); }
 #endif
 
+/* ---- the address-space tests sm_20_intrinsics.hpp's __isGlobal, ... call (cicc's names) ---- */
+extern "C" {
+static __device__ __forceinline__ unsigned int __nv_isGlobal_impl(const void *ptr) { return __nvvm_isspacep_global(ptr) ? 1u : 0u; }
+static __device__ __forceinline__ unsigned int __nv_isShared_impl(const void *ptr) { return __nvvm_isspacep_shared(ptr) ? 1u : 0u; }
+static __device__ __forceinline__ unsigned int __nv_isConstant_impl(const void *ptr) { return __nvvm_isspacep_const(ptr) ? 1u : 0u; }
+static __device__ __forceinline__ unsigned int __nv_isLocal_impl(const void *ptr) { return __nvvm_isspacep_local(ptr) ? 1u : 0u; }
+}
+
 #endif /* __WARPC_DEVICE_BUILTINS__ */
