@@ -49,6 +49,10 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "NVRTC rejects __host__/__device__ annotations on lambdas in JIT mode (nvcc needs --extended-lambda); checked by its CHECK lines",
     ),
     (
+        "cxx_lambda_gnu_attributes.cu",
+        "as cxx_lambda_exec_space.cu, spelled __attribute__((host/device)): NVRTC rejects execution spaces on lambdas in JIT mode; checked by its CHECK lines",
+    ),
+    (
         "std_limits.cu",
         "stores constants only (checked by its CHECK lines); NVRTC has no <limits> (the file passes --expt-relaxed-constexpr, as nvcc needs for it in device code)",
     ),
