@@ -721,15 +721,15 @@ static __device__ __forceinline__ unsigned int __match_all_sync(unsigned int mas
 
 /* ---- sm_80: warp reductions (redux.sync) ---- */
 #if __CUDA_ARCH__ >= 800
-static __device__ __forceinline__ unsigned int __reduce_add_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_add(mask, value); }
-static __device__ __forceinline__ unsigned int __reduce_min_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_umin(mask, value); }
-static __device__ __forceinline__ unsigned int __reduce_max_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_umax(mask, value); }
-static __device__ __forceinline__ int __reduce_add_sync(unsigned int mask, int value) { return (int)__nvvm_redux_sync_add(mask, (unsigned int)value); }
-static __device__ __forceinline__ int __reduce_min_sync(unsigned int mask, int value) { return __nvvm_redux_sync_min(mask, value); }
-static __device__ __forceinline__ int __reduce_max_sync(unsigned int mask, int value) { return __nvvm_redux_sync_max(mask, value); }
-static __device__ __forceinline__ unsigned int __reduce_and_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_and(mask, value); }
-static __device__ __forceinline__ unsigned int __reduce_or_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_or(mask, value); }
-static __device__ __forceinline__ unsigned int __reduce_xor_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_xor(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_add_sync(unsigned int mask, unsigned int value) { return __reduce_add_sync_unsigned_impl(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_min_sync(unsigned int mask, unsigned int value) { return __reduce_min_sync_unsigned_impl(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_max_sync(unsigned int mask, unsigned int value) { return __reduce_max_sync_unsigned_impl(mask, value); }
+static __device__ __forceinline__ int __reduce_add_sync(unsigned int mask, int value) { return __reduce_add_sync_signed_impl(mask, value); }
+static __device__ __forceinline__ int __reduce_min_sync(unsigned int mask, int value) { return __reduce_min_sync_signed_impl(mask, value); }
+static __device__ __forceinline__ int __reduce_max_sync(unsigned int mask, int value) { return __reduce_max_sync_signed_impl(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_and_sync(unsigned int mask, unsigned int value) { return __reduce_and_sync_unsigned_impl(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_or_sync(unsigned int mask, unsigned int value) { return __reduce_or_sync_unsigned_impl(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_xor_sync(unsigned int mask, unsigned int value) { return __reduce_xor_sync_unsigned_impl(mask, value); }
 #endif
 
 /* ---- sm_90: vector atomicAdd (atomic per element, as CUDA documents), thread-block clusters ---- */

@@ -1467,4 +1467,19 @@ static __device__ __forceinline__ unsigned int __nv_isConstant_impl(const void *
 static __device__ __forceinline__ unsigned int __nv_isLocal_impl(const void *ptr) { return __nvvm_isspacep_local(ptr) ? 1u : 0u; }
 }
 
+/* ---- the warp reductions crt/sm_80_rt.hpp's __reduce_*_sync call (redux.sync) ---- */
+#if __CUDA_ARCH__ >= 800
+extern "C" {
+static __device__ __forceinline__ unsigned int __reduce_add_sync_unsigned_impl(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_add(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_min_sync_unsigned_impl(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_umin(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_max_sync_unsigned_impl(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_umax(mask, value); }
+static __device__ __forceinline__ int __reduce_add_sync_signed_impl(unsigned int mask, int value) { return (int)__nvvm_redux_sync_add(mask, (unsigned int)value); }
+static __device__ __forceinline__ int __reduce_min_sync_signed_impl(unsigned int mask, int value) { return __nvvm_redux_sync_min(mask, value); }
+static __device__ __forceinline__ int __reduce_max_sync_signed_impl(unsigned int mask, int value) { return __nvvm_redux_sync_max(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_or_sync_unsigned_impl(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_or(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_and_sync_unsigned_impl(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_and(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_xor_sync_unsigned_impl(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_xor(mask, value); }
+}
+#endif
+
 #endif /* __WARPC_DEVICE_BUILTINS__ */
