@@ -197,6 +197,20 @@ impl Lowerer<'_, '_, '_> {
                     &[a[0], a[1], a[2], a[3]],
                 )?)
             }
+            // The toolkit's names (sm_30_intrinsics.hpp): `(mask, a, b, c)` over 32-bit integers.
+            "__nvvm_shfl_idx_sync" | "__nvvm_shfl_up_sync" | "__nvvm_shfl_down_sync" | "__nvvm_shfl_bfly_sync" => {
+                let mode = &name["__nvvm_shfl_".len()..name.len() - "_sync".len()];
+                let a = self.args(args, 4)?;
+                s(self.intr(
+                    &format!("llvm.nvvm.shfl.sync.{mode}.i32"),
+                    &[],
+                    &[a[0], a[1], a[2], a[3]],
+                )?)
+            }
+            "__nvvm_fns" => {
+                let a = self.args(args, 3)?;
+                s(self.intr("llvm.nvvm.fns", &[], &[a[0], a[1], a[2]])?)
+            }
             // ---- integer intrinsics
             "__nvvm_popc_i" | "__nvvm_popc_ll" => {
                 let a = self.args(args, 1)?;

@@ -33,6 +33,10 @@ const BUILTIN_VARIABLE_TYPES: &[(&str, &str)] = &[
 /// The builtin variables (`warpSize` is a constant).
 const BUILTIN_VARIABLES: &[&str] = &["threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize"];
 
+/// The device runtime's functions a device-side launch (`k<<<g, b>>>(...)`) calls, which no word
+/// of the program names (warpc_hir's `device_launch` looks them up).
+const LAUNCH_RUNTIME: &[&str] = &["__cudaCDP2GetParameterBufferV2", "__cudaCDP2LaunchDeviceV2"];
+
 /// How a name is written.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Qual {
@@ -552,7 +556,8 @@ pub fn reached_items(
             Item::StaticAssert { .. } => true,
             _ => false,
         };
-        if root && is_root_file(source_map.items[i].0) {
+        let launch_runtime = matches!(item, Item::Function(f) if LAUNCH_RUNTIME.contains(&f.name.as_str()));
+        if (root && is_root_file(source_map.items[i].0)) || launch_runtime {
             *reached_i = true;
             work.push(i);
         }

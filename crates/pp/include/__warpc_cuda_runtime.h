@@ -38,9 +38,9 @@
 #define __NV_SILENCE_DEPRECATION_BEGIN
 #define __NV_SILENCE_DEPRECATION_END
 
-typedef unsigned long size_t;
+/* ---- the builtins and the toolkit's body-less device functions: __warpc_device_builtins.h ---- */
+#include "__warpc_device_builtins.h"
 typedef long ptrdiff_t;
-typedef long clock_t;
 
 /* ---- vector types (CUDA's vector_types.h layouts) ---- */
 struct char1 { signed char x; }; typedef struct char1 char1;
@@ -170,752 +170,8 @@ static __host__ __device__ __forceinline__ ulonglong4_32a make_ulonglong4_32a(un
 static __host__ __device__ __forceinline__ double4_16a make_double4_16a(double x, double y, double z, double w) { double4_16a t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
 static __host__ __device__ __forceinline__ double4_32a make_double4_32a(double x, double y, double z, double w) { double4_32a t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
 
-/* ---- body-less builtins implemented by codegen (docs/builtins.md) ---- */
-extern "C" {
-__device__ void __nvvm_bar_sync(int id);
-__device__ void __nvvm_barrier_sync(unsigned int id);
-__device__ void __nvvm_barrier_sync_cnt(unsigned int id, unsigned int cnt);
-__device__ int __nvvm_bar0_popc(int p);
-__device__ int __nvvm_bar0_and(int p);
-__device__ int __nvvm_bar0_or(int p);
-__device__ void __nvvm_bar_warp_sync(unsigned int mask);
-__device__ void __nvvm_membar_cta(void);
-__device__ void __nvvm_membar_gl(void);
-__device__ void __nvvm_membar_sys(void);
-__device__ unsigned int __nvvm_vote_ballot_sync(unsigned int mask, bool p);
-__device__ bool __nvvm_vote_any_sync(unsigned int mask, bool p);
-__device__ bool __nvvm_vote_all_sync(unsigned int mask, bool p);
-__device__ bool __nvvm_vote_uni_sync(unsigned int mask, bool p);
-__device__ unsigned int __nvvm_activemask(void);
-__device__ int __nvvm_shfl_sync_idx_i32(unsigned int mask, int v, int lane_or_delta, int c);
-__device__ float __nvvm_shfl_sync_idx_f32(unsigned int mask, float v, int lane_or_delta, int c);
-__device__ int __nvvm_shfl_sync_up_i32(unsigned int mask, int v, int lane_or_delta, int c);
-__device__ float __nvvm_shfl_sync_up_f32(unsigned int mask, float v, int lane_or_delta, int c);
-__device__ int __nvvm_shfl_sync_down_i32(unsigned int mask, int v, int lane_or_delta, int c);
-__device__ float __nvvm_shfl_sync_down_f32(unsigned int mask, float v, int lane_or_delta, int c);
-__device__ int __nvvm_shfl_sync_bfly_i32(unsigned int mask, int v, int lane_or_delta, int c);
-__device__ float __nvvm_shfl_sync_bfly_f32(unsigned int mask, float v, int lane_or_delta, int c);
-__device__ int __nvvm_popc_i(unsigned int x);
-__device__ int __nvvm_popc_ll(unsigned long long x);
-__device__ int __nvvm_clz_i(unsigned int x);
-__device__ int __nvvm_clz_ll(unsigned long long x);
-__device__ int __nvvm_ffs_i(unsigned int x);
-__device__ int __nvvm_ffs_ll(unsigned long long x);
-__device__ unsigned int __nvvm_brev32(unsigned int x);
-__device__ unsigned long long __nvvm_brev64(unsigned long long x);
-__device__ int __nvvm_mulhi_i(int x, int y);
-__device__ unsigned int __nvvm_mulhi_ui(unsigned int x, unsigned int y);
-__device__ long long __nvvm_mulhi_ll(long long x, long long y);
-__device__ unsigned long long __nvvm_mulhi_ull(unsigned long long x, unsigned long long y);
-__device__ unsigned int __nvvm_prmt(unsigned int a, unsigned int b, unsigned int sel);
-__device__ float __nvvm_sin_approx_f(float x);
-__device__ float __nvvm_cos_approx_f(float x);
-__device__ float __nvvm_ex2_approx_f(float x);
-__device__ float __nvvm_lg2_approx_f(float x);
-__device__ float __nvvm_rsqrt_approx_f(float x);
-__device__ float __nvvm_rcp_approx_f(float x);
-__device__ float __nvvm_sqrt_approx_f(float x);
-__device__ float __nvvm_div_approx_f(float x, float y);
-__device__ double __nvvm_rsqrt_approx_d(double x);
-__device__ float __nvvm_fma_rn_f(float a, float b, float c);
-__device__ double __nvvm_fma_rn_d(double a, double b, double c);
-__device__ float __nvvm_fabs_f(float x);
-__device__ double __nvvm_fabs_d(double x);
-__device__ void __warpc_trap(void);
-__device__ void __warpc_brkpt(void);
-__device__ long long __warpc_clock64(void);
-__device__ int __warpc_clock(void);
-__device__ unsigned int __warpc_laneid(void);
-__device__ unsigned int __warpc_atomic_inc(unsigned int *p, unsigned int limit);
-__device__ unsigned int __warpc_atomic_dec(unsigned int *p, unsigned int limit);
-}
-__device__ int __warpc_atomic_add(int *p, int v);
-__device__ unsigned int __warpc_atomic_add(unsigned int *p, unsigned int v);
-__device__ unsigned long long __warpc_atomic_add(unsigned long long *p, unsigned long long v);
-__device__ float __warpc_atomic_add(float *p, float v);
-__device__ double __warpc_atomic_add(double *p, double v);
-__device__ int __warpc_atomic_max(int *p, int v);
-__device__ unsigned int __warpc_atomic_max(unsigned int *p, unsigned int v);
-__device__ long long __warpc_atomic_max(long long *p, long long v);
-__device__ unsigned long long __warpc_atomic_max(unsigned long long *p, unsigned long long v);
-__device__ int __warpc_atomic_min(int *p, int v);
-__device__ unsigned int __warpc_atomic_min(unsigned int *p, unsigned int v);
-__device__ long long __warpc_atomic_min(long long *p, long long v);
-__device__ unsigned long long __warpc_atomic_min(unsigned long long *p, unsigned long long v);
-__device__ int __warpc_atomic_and(int *p, int v);
-__device__ unsigned int __warpc_atomic_and(unsigned int *p, unsigned int v);
-__device__ unsigned long long __warpc_atomic_and(unsigned long long *p, unsigned long long v);
-__device__ int __warpc_atomic_or(int *p, int v);
-__device__ unsigned int __warpc_atomic_or(unsigned int *p, unsigned int v);
-__device__ unsigned long long __warpc_atomic_or(unsigned long long *p, unsigned long long v);
-__device__ int __warpc_atomic_xor(int *p, int v);
-__device__ unsigned int __warpc_atomic_xor(unsigned int *p, unsigned int v);
-__device__ unsigned long long __warpc_atomic_xor(unsigned long long *p, unsigned long long v);
-__device__ int __warpc_atomic_exch(int *p, int v);
-__device__ unsigned int __warpc_atomic_exch(unsigned int *p, unsigned int v);
-__device__ unsigned long long __warpc_atomic_exch(unsigned long long *p, unsigned long long v);
-__device__ float __warpc_atomic_exch(float *p, float v);
-__device__ int __warpc_atomic_cas(int *p, int cmp, int v);
-__device__ unsigned int __warpc_atomic_cas(unsigned int *p, unsigned int cmp, unsigned int v);
-__device__ unsigned long long __warpc_atomic_cas(unsigned long long *p, unsigned long long cmp, unsigned long long v);
-__device__ unsigned short __warpc_atomic_cas(unsigned short *p, unsigned short cmp, unsigned short v);
-// Scoped variants: `_block` (thread block, PTX .cta) and `_system` (PTX .sys); sm_60+.
-__device__ unsigned int __warpc_atomic_inc_block(unsigned int *p, unsigned int limit);
-__device__ unsigned int __warpc_atomic_inc_system(unsigned int *p, unsigned int limit);
-__device__ unsigned int __warpc_atomic_dec_block(unsigned int *p, unsigned int limit);
-__device__ unsigned int __warpc_atomic_dec_system(unsigned int *p, unsigned int limit);
-__device__ int __warpc_atomic_add_block(int *p, int v);
-__device__ int __warpc_atomic_add_system(int *p, int v);
-__device__ unsigned int __warpc_atomic_add_block(unsigned int *p, unsigned int v);
-__device__ unsigned int __warpc_atomic_add_system(unsigned int *p, unsigned int v);
-__device__ unsigned long long __warpc_atomic_add_block(unsigned long long *p, unsigned long long v);
-__device__ unsigned long long __warpc_atomic_add_system(unsigned long long *p, unsigned long long v);
-__device__ float __warpc_atomic_add_block(float *p, float v);
-__device__ float __warpc_atomic_add_system(float *p, float v);
-__device__ double __warpc_atomic_add_block(double *p, double v);
-__device__ double __warpc_atomic_add_system(double *p, double v);
-__device__ int __warpc_atomic_max_block(int *p, int v);
-__device__ int __warpc_atomic_max_system(int *p, int v);
-__device__ unsigned int __warpc_atomic_max_block(unsigned int *p, unsigned int v);
-__device__ unsigned int __warpc_atomic_max_system(unsigned int *p, unsigned int v);
-__device__ long long __warpc_atomic_max_block(long long *p, long long v);
-__device__ long long __warpc_atomic_max_system(long long *p, long long v);
-__device__ unsigned long long __warpc_atomic_max_block(unsigned long long *p, unsigned long long v);
-__device__ unsigned long long __warpc_atomic_max_system(unsigned long long *p, unsigned long long v);
-__device__ int __warpc_atomic_min_block(int *p, int v);
-__device__ int __warpc_atomic_min_system(int *p, int v);
-__device__ unsigned int __warpc_atomic_min_block(unsigned int *p, unsigned int v);
-__device__ unsigned int __warpc_atomic_min_system(unsigned int *p, unsigned int v);
-__device__ long long __warpc_atomic_min_block(long long *p, long long v);
-__device__ long long __warpc_atomic_min_system(long long *p, long long v);
-__device__ unsigned long long __warpc_atomic_min_block(unsigned long long *p, unsigned long long v);
-__device__ unsigned long long __warpc_atomic_min_system(unsigned long long *p, unsigned long long v);
-__device__ int __warpc_atomic_and_block(int *p, int v);
-__device__ int __warpc_atomic_and_system(int *p, int v);
-__device__ unsigned int __warpc_atomic_and_block(unsigned int *p, unsigned int v);
-__device__ unsigned int __warpc_atomic_and_system(unsigned int *p, unsigned int v);
-__device__ unsigned long long __warpc_atomic_and_block(unsigned long long *p, unsigned long long v);
-__device__ unsigned long long __warpc_atomic_and_system(unsigned long long *p, unsigned long long v);
-__device__ int __warpc_atomic_or_block(int *p, int v);
-__device__ int __warpc_atomic_or_system(int *p, int v);
-__device__ unsigned int __warpc_atomic_or_block(unsigned int *p, unsigned int v);
-__device__ unsigned int __warpc_atomic_or_system(unsigned int *p, unsigned int v);
-__device__ unsigned long long __warpc_atomic_or_block(unsigned long long *p, unsigned long long v);
-__device__ unsigned long long __warpc_atomic_or_system(unsigned long long *p, unsigned long long v);
-__device__ int __warpc_atomic_xor_block(int *p, int v);
-__device__ int __warpc_atomic_xor_system(int *p, int v);
-__device__ unsigned int __warpc_atomic_xor_block(unsigned int *p, unsigned int v);
-__device__ unsigned int __warpc_atomic_xor_system(unsigned int *p, unsigned int v);
-__device__ unsigned long long __warpc_atomic_xor_block(unsigned long long *p, unsigned long long v);
-__device__ unsigned long long __warpc_atomic_xor_system(unsigned long long *p, unsigned long long v);
-__device__ int __warpc_atomic_exch_block(int *p, int v);
-__device__ int __warpc_atomic_exch_system(int *p, int v);
-__device__ unsigned int __warpc_atomic_exch_block(unsigned int *p, unsigned int v);
-__device__ unsigned int __warpc_atomic_exch_system(unsigned int *p, unsigned int v);
-__device__ unsigned long long __warpc_atomic_exch_block(unsigned long long *p, unsigned long long v);
-__device__ unsigned long long __warpc_atomic_exch_system(unsigned long long *p, unsigned long long v);
-__device__ float __warpc_atomic_exch_block(float *p, float v);
-__device__ float __warpc_atomic_exch_system(float *p, float v);
-__device__ int __warpc_atomic_cas_block(int *p, int cmp, int v);
-__device__ int __warpc_atomic_cas_system(int *p, int cmp, int v);
-__device__ unsigned int __warpc_atomic_cas_block(unsigned int *p, unsigned int cmp, unsigned int v);
-__device__ unsigned int __warpc_atomic_cas_system(unsigned int *p, unsigned int cmp, unsigned int v);
-__device__ unsigned long long __warpc_atomic_cas_block(unsigned long long *p, unsigned long long cmp, unsigned long long v);
-__device__ unsigned long long __warpc_atomic_cas_system(unsigned long long *p, unsigned long long cmp, unsigned long long v);
-__device__ unsigned short __warpc_atomic_cas_block(unsigned short *p, unsigned short cmp, unsigned short v);
-__device__ unsigned short __warpc_atomic_cas_system(unsigned short *p, unsigned short cmp, unsigned short v);
-__device__ char __warpc_ldg(const char *p);
-__device__ signed char __warpc_ldg(const signed char *p);
-__device__ unsigned char __warpc_ldg(const unsigned char *p);
-__device__ short __warpc_ldg(const short *p);
-__device__ unsigned short __warpc_ldg(const unsigned short *p);
-__device__ int __warpc_ldg(const int *p);
-__device__ unsigned int __warpc_ldg(const unsigned int *p);
-__device__ long __warpc_ldg(const long *p);
-__device__ unsigned long __warpc_ldg(const unsigned long *p);
-__device__ long long __warpc_ldg(const long long *p);
-__device__ unsigned long long __warpc_ldg(const unsigned long long *p);
-__device__ float __warpc_ldg(const float *p);
-__device__ double __warpc_ldg(const double *p);
-
-/* SM-gated and cache-operator builtins. Which need which SM: crates/base/src/sm_gate.rs. */
-__device__ char __warpc_ld_ca(const char *p);
-__device__ signed char __warpc_ld_ca(const signed char *p);
-__device__ unsigned char __warpc_ld_ca(const unsigned char *p);
-__device__ short __warpc_ld_ca(const short *p);
-__device__ unsigned short __warpc_ld_ca(const unsigned short *p);
-__device__ int __warpc_ld_ca(const int *p);
-__device__ unsigned int __warpc_ld_ca(const unsigned int *p);
-__device__ long __warpc_ld_ca(const long *p);
-__device__ unsigned long __warpc_ld_ca(const unsigned long *p);
-__device__ long long __warpc_ld_ca(const long long *p);
-__device__ unsigned long long __warpc_ld_ca(const unsigned long long *p);
-__device__ float __warpc_ld_ca(const float *p);
-__device__ double __warpc_ld_ca(const double *p);
-__device__ char __warpc_ld_cg(const char *p);
-__device__ signed char __warpc_ld_cg(const signed char *p);
-__device__ unsigned char __warpc_ld_cg(const unsigned char *p);
-__device__ short __warpc_ld_cg(const short *p);
-__device__ unsigned short __warpc_ld_cg(const unsigned short *p);
-__device__ int __warpc_ld_cg(const int *p);
-__device__ unsigned int __warpc_ld_cg(const unsigned int *p);
-__device__ long __warpc_ld_cg(const long *p);
-__device__ unsigned long __warpc_ld_cg(const unsigned long *p);
-__device__ long long __warpc_ld_cg(const long long *p);
-__device__ unsigned long long __warpc_ld_cg(const unsigned long long *p);
-__device__ float __warpc_ld_cg(const float *p);
-__device__ double __warpc_ld_cg(const double *p);
-__device__ char __warpc_ld_cs(const char *p);
-__device__ signed char __warpc_ld_cs(const signed char *p);
-__device__ unsigned char __warpc_ld_cs(const unsigned char *p);
-__device__ short __warpc_ld_cs(const short *p);
-__device__ unsigned short __warpc_ld_cs(const unsigned short *p);
-__device__ int __warpc_ld_cs(const int *p);
-__device__ unsigned int __warpc_ld_cs(const unsigned int *p);
-__device__ long __warpc_ld_cs(const long *p);
-__device__ unsigned long __warpc_ld_cs(const unsigned long *p);
-__device__ long long __warpc_ld_cs(const long long *p);
-__device__ unsigned long long __warpc_ld_cs(const unsigned long long *p);
-__device__ float __warpc_ld_cs(const float *p);
-__device__ double __warpc_ld_cs(const double *p);
-__device__ char __warpc_ld_lu(const char *p);
-__device__ signed char __warpc_ld_lu(const signed char *p);
-__device__ unsigned char __warpc_ld_lu(const unsigned char *p);
-__device__ short __warpc_ld_lu(const short *p);
-__device__ unsigned short __warpc_ld_lu(const unsigned short *p);
-__device__ int __warpc_ld_lu(const int *p);
-__device__ unsigned int __warpc_ld_lu(const unsigned int *p);
-__device__ long __warpc_ld_lu(const long *p);
-__device__ unsigned long __warpc_ld_lu(const unsigned long *p);
-__device__ long long __warpc_ld_lu(const long long *p);
-__device__ unsigned long long __warpc_ld_lu(const unsigned long long *p);
-__device__ float __warpc_ld_lu(const float *p);
-__device__ double __warpc_ld_lu(const double *p);
-__device__ char __warpc_ld_cv(const char *p);
-__device__ signed char __warpc_ld_cv(const signed char *p);
-__device__ unsigned char __warpc_ld_cv(const unsigned char *p);
-__device__ short __warpc_ld_cv(const short *p);
-__device__ unsigned short __warpc_ld_cv(const unsigned short *p);
-__device__ int __warpc_ld_cv(const int *p);
-__device__ unsigned int __warpc_ld_cv(const unsigned int *p);
-__device__ long __warpc_ld_cv(const long *p);
-__device__ unsigned long __warpc_ld_cv(const unsigned long *p);
-__device__ long long __warpc_ld_cv(const long long *p);
-__device__ unsigned long long __warpc_ld_cv(const unsigned long long *p);
-__device__ float __warpc_ld_cv(const float *p);
-__device__ double __warpc_ld_cv(const double *p);
-__device__ void __warpc_st_wb(char *p, char v);
-__device__ void __warpc_st_wb(signed char *p, signed char v);
-__device__ void __warpc_st_wb(unsigned char *p, unsigned char v);
-__device__ void __warpc_st_wb(short *p, short v);
-__device__ void __warpc_st_wb(unsigned short *p, unsigned short v);
-__device__ void __warpc_st_wb(int *p, int v);
-__device__ void __warpc_st_wb(unsigned int *p, unsigned int v);
-__device__ void __warpc_st_wb(long *p, long v);
-__device__ void __warpc_st_wb(unsigned long *p, unsigned long v);
-__device__ void __warpc_st_wb(long long *p, long long v);
-__device__ void __warpc_st_wb(unsigned long long *p, unsigned long long v);
-__device__ void __warpc_st_wb(float *p, float v);
-__device__ void __warpc_st_wb(double *p, double v);
-__device__ void __warpc_st_cg(char *p, char v);
-__device__ void __warpc_st_cg(signed char *p, signed char v);
-__device__ void __warpc_st_cg(unsigned char *p, unsigned char v);
-__device__ void __warpc_st_cg(short *p, short v);
-__device__ void __warpc_st_cg(unsigned short *p, unsigned short v);
-__device__ void __warpc_st_cg(int *p, int v);
-__device__ void __warpc_st_cg(unsigned int *p, unsigned int v);
-__device__ void __warpc_st_cg(long *p, long v);
-__device__ void __warpc_st_cg(unsigned long *p, unsigned long v);
-__device__ void __warpc_st_cg(long long *p, long long v);
-__device__ void __warpc_st_cg(unsigned long long *p, unsigned long long v);
-__device__ void __warpc_st_cg(float *p, float v);
-__device__ void __warpc_st_cg(double *p, double v);
-__device__ void __warpc_st_cs(char *p, char v);
-__device__ void __warpc_st_cs(signed char *p, signed char v);
-__device__ void __warpc_st_cs(unsigned char *p, unsigned char v);
-__device__ void __warpc_st_cs(short *p, short v);
-__device__ void __warpc_st_cs(unsigned short *p, unsigned short v);
-__device__ void __warpc_st_cs(int *p, int v);
-__device__ void __warpc_st_cs(unsigned int *p, unsigned int v);
-__device__ void __warpc_st_cs(long *p, long v);
-__device__ void __warpc_st_cs(unsigned long *p, unsigned long v);
-__device__ void __warpc_st_cs(long long *p, long long v);
-__device__ void __warpc_st_cs(unsigned long long *p, unsigned long long v);
-__device__ void __warpc_st_cs(float *p, float v);
-__device__ void __warpc_st_cs(double *p, double v);
-__device__ void __warpc_st_wt(char *p, char v);
-__device__ void __warpc_st_wt(signed char *p, signed char v);
-__device__ void __warpc_st_wt(unsigned char *p, unsigned char v);
-__device__ void __warpc_st_wt(short *p, short v);
-__device__ void __warpc_st_wt(unsigned short *p, unsigned short v);
-__device__ void __warpc_st_wt(int *p, int v);
-__device__ void __warpc_st_wt(unsigned int *p, unsigned int v);
-__device__ void __warpc_st_wt(long *p, long v);
-__device__ void __warpc_st_wt(unsigned long *p, unsigned long v);
-__device__ void __warpc_st_wt(long long *p, long long v);
-__device__ void __warpc_st_wt(unsigned long long *p, unsigned long long v);
-__device__ void __warpc_st_wt(float *p, float v);
-__device__ void __warpc_st_wt(double *p, double v);
-__device__ bool __nvvm_isspacep_global(const void *p);
-__device__ bool __nvvm_isspacep_shared(const void *p);
-__device__ bool __nvvm_isspacep_const(const void *p);
-__device__ bool __nvvm_isspacep_local(const void *p);
-#if __CUDA_ARCH__ >= 700
-__device__ void __nvvm_nanosleep(unsigned int ns);
-__device__ unsigned int __nvvm_match_any_sync_i32(unsigned int mask, unsigned int v);
-__device__ unsigned int __nvvm_match_any_sync_i64(unsigned int mask, unsigned long long v);
-__device__ unsigned int __nvvm_match_all_sync_i32(unsigned int mask, unsigned int v, int *pred);
-__device__ unsigned int __nvvm_match_all_sync_i64(unsigned int mask, unsigned long long v, int *pred);
-#endif
-#if __CUDA_ARCH__ >= 800
-__device__ unsigned int __nvvm_redux_sync_add(unsigned int mask, unsigned int v);
-__device__ unsigned int __nvvm_redux_sync_umin(unsigned int mask, unsigned int v);
-__device__ unsigned int __nvvm_redux_sync_umax(unsigned int mask, unsigned int v);
-__device__ unsigned int __nvvm_redux_sync_and(unsigned int mask, unsigned int v);
-__device__ unsigned int __nvvm_redux_sync_or(unsigned int mask, unsigned int v);
-__device__ unsigned int __nvvm_redux_sync_xor(unsigned int mask, unsigned int v);
-__device__ int __nvvm_redux_sync_min(unsigned int mask, int v);
-__device__ int __nvvm_redux_sync_max(unsigned int mask, int v);
-#endif
-#if __CUDA_ARCH__ >= 900
-__device__ bool __nvvm_isspacep_shared_cluster(const void *p);
-__device__ unsigned int __nvvm_is_explicit_cluster(void);
-__device__ unsigned int __nvvm_clusterid_x(void);
-__device__ unsigned int __nvvm_clusterid_y(void);
-__device__ unsigned int __nvvm_clusterid_z(void);
-__device__ unsigned int __nvvm_nclusterid_x(void);
-__device__ unsigned int __nvvm_nclusterid_y(void);
-__device__ unsigned int __nvvm_nclusterid_z(void);
-__device__ unsigned int __nvvm_cluster_ctaid_x(void);
-__device__ unsigned int __nvvm_cluster_ctaid_y(void);
-__device__ unsigned int __nvvm_cluster_ctaid_z(void);
-__device__ unsigned int __nvvm_cluster_nctaid_x(void);
-__device__ unsigned int __nvvm_cluster_nctaid_y(void);
-__device__ unsigned int __nvvm_cluster_nctaid_z(void);
-__device__ unsigned int __nvvm_cluster_ctarank(void);
-__device__ unsigned int __nvvm_cluster_nctarank(void);
-__device__ void __nvvm_barrier_cluster_arrive(void);
-__device__ void __nvvm_barrier_cluster_wait(void);
-#endif
-
-/* ---- warp matrix (wmma) builtins behind NVIDIA's crt/mma.hpp: clang's and cicc's names,
-   lowered to the llvm.nvvm.wmma.* intrinsics (crates/codegen/src/builtins.rs, mma_builtin) ---- */
-#if __CUDA_ARCH__ >= 700
-__device__ void __hmma_m16n16k16_ld_a(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m16n16k16_ld_b(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m16n16k16_ld_c_f16(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m16n16k16_ld_c_f32(float *dst, const float *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m16n16k16_st_c_f16(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m16n16k16_st_c_f32(float *dst, const float *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m16n16k16_mma_f16f16(int *d, const int *a, const int *b, const int *c, int layout, int satf);
-__device__ void __hmma_m16n16k16_mma_f16f32(int *d, const int *a, const int *b, const float *c, int layout, int satf);
-__device__ void __hmma_m16n16k16_mma_f32f16(float *d, const int *a, const int *b, const int *c, int layout, int satf);
-__device__ void __hmma_m16n16k16_mma_f32f32(float *d, const int *a, const int *b, const float *c, int layout, int satf);
-__device__ void __hmma_m32n8k16_ld_a(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m32n8k16_ld_b(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m32n8k16_ld_c_f16(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m32n8k16_ld_c_f32(float *dst, const float *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m32n8k16_st_c_f16(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m32n8k16_st_c_f32(float *dst, const float *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m32n8k16_mma_f16f16(int *d, const int *a, const int *b, const int *c, int layout, int satf);
-__device__ void __hmma_m32n8k16_mma_f16f32(int *d, const int *a, const int *b, const float *c, int layout, int satf);
-__device__ void __hmma_m32n8k16_mma_f32f16(float *d, const int *a, const int *b, const int *c, int layout, int satf);
-__device__ void __hmma_m32n8k16_mma_f32f32(float *d, const int *a, const int *b, const float *c, int layout, int satf);
-__device__ void __hmma_m8n32k16_ld_a(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m8n32k16_ld_b(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m8n32k16_ld_c_f16(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m8n32k16_ld_c_f32(float *dst, const float *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m8n32k16_st_c_f16(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m8n32k16_st_c_f32(float *dst, const float *src, unsigned int ldm, int col_major);
-__device__ void __hmma_m8n32k16_mma_f16f16(int *d, const int *a, const int *b, const int *c, int layout, int satf);
-__device__ void __hmma_m8n32k16_mma_f16f32(int *d, const int *a, const int *b, const float *c, int layout, int satf);
-__device__ void __hmma_m8n32k16_mma_f32f16(float *d, const int *a, const int *b, const int *c, int layout, int satf);
-__device__ void __hmma_m8n32k16_mma_f32f32(float *d, const int *a, const int *b, const float *c, int layout, int satf);
-#endif
-#if __CUDA_ARCH__ >= 720
-__device__ void __imma_m16n16k16_ld_a_s8(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m16n16k16_ld_a_u8(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m16n16k16_ld_b_s8(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m16n16k16_ld_b_u8(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m16n16k16_ld_c(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m16n16k16_st_c_i32(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m16n16k16_mma_s8(int *d, const int *a, const int *b, const int *c, int layout, int satf);
-__device__ void __imma_m16n16k16_mma_u8(int *d, const int *a, const int *b, const int *c, int layout, int satf);
-__device__ void __imma_m32n8k16_ld_a_s8(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m32n8k16_ld_a_u8(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m32n8k16_ld_b_s8(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m32n8k16_ld_b_u8(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m32n8k16_ld_c(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m32n8k16_st_c_i32(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m32n8k16_mma_s8(int *d, const int *a, const int *b, const int *c, int layout, int satf);
-__device__ void __imma_m32n8k16_mma_u8(int *d, const int *a, const int *b, const int *c, int layout, int satf);
-__device__ void __imma_m8n32k16_ld_a_s8(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m8n32k16_ld_a_u8(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m8n32k16_ld_b_s8(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m8n32k16_ld_b_u8(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m8n32k16_ld_c(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m8n32k16_st_c_i32(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m8n32k16_mma_s8(int *d, const int *a, const int *b, const int *c, int layout, int satf);
-__device__ void __imma_m8n32k16_mma_u8(int *d, const int *a, const int *b, const int *c, int layout, int satf);
-#endif
-#if __CUDA_ARCH__ >= 750
-__device__ void __imma_m8n8k32_ld_a_s4(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m8n8k32_ld_a_u4(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m8n8k32_ld_b_s4(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m8n8k32_ld_b_u4(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m8n8k32_ld_c(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m8n8k32_st_c_i32(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __imma_m8n8k32_mma_s4(int *d, const int *a, const int *b, const int *c, int layout, int satf);
-__device__ void __imma_m8n8k32_mma_u4(int *d, const int *a, const int *b, const int *c, int layout, int satf);
-__device__ void __bmma_m8n8k128_ld_a_b1(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __bmma_m8n8k128_ld_b_b1(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __bmma_m8n8k128_ld_c(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __bmma_m8n8k128_st_c_i32(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __bmma_m8n8k128_mma_xor_popc_b1(int *d, const int *a, const int *b, const int *c, int layout);
-#endif
-#if __CUDA_ARCH__ >= 800
-__device__ void __bmma_m8n8k128_mma_and_popc_b1(int *d, const int *a, const int *b, const int *c, int layout);
-__device__ void __dmma_m8n8k4_ld_a(double *dst, const double *src, unsigned int ldm, int col_major);
-__device__ void __dmma_m8n8k4_ld_b(double *dst, const double *src, unsigned int ldm, int col_major);
-__device__ void __dmma_m8n8k4_ld_c(double *dst, const double *src, unsigned int ldm, int col_major);
-__device__ void __dmma_m8n8k4_st_c_f64(double *dst, const double *src, unsigned int ldm, int col_major);
-__device__ void __dmma_m8n8k4_mma_f64(double *d, const double *a, const double *b, const double *c, int layout, int satf);
-__device__ void __mma_bf16_m16n16k16_ld_a(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __mma_bf16_m16n16k16_ld_b(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __mma_bf16_m16n16k16_mma_f32(float *d, const int *a, const int *b, const float *c, int layout, int satf);
-__device__ void __mma_bf16_m32n8k16_ld_a(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __mma_bf16_m32n8k16_ld_b(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __mma_bf16_m32n8k16_mma_f32(float *d, const int *a, const int *b, const float *c, int layout, int satf);
-__device__ void __mma_bf16_m8n32k16_ld_a(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __mma_bf16_m8n32k16_ld_b(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __mma_bf16_m8n32k16_mma_f32(float *d, const int *a, const int *b, const float *c, int layout, int satf);
-__device__ void __mma_tf32_m16n16k8_ld_a(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __mma_tf32_m16n16k8_ld_b(int *dst, const int *src, unsigned int ldm, int col_major);
-__device__ void __mma_tf32_m16n16k8_ld_c(float *dst, const float *src, unsigned int ldm, int col_major);
-__device__ void __mma_tf32_m16n16k8_mma_f32(float *d, const int *a, const int *b, const float *c, int layout, int satf);
-__device__ void __mma_m16n16k8_st_c_f32(float *dst, const float *src, unsigned int ldm, int col_major);
-#endif
-
-/* ---- libdevice (linked from libdevice.10.bc) ---- */
-extern "C" {
-__device__ double __nv_acos(double);
-__device__ float __nv_acosf(float);
-__device__ double __nv_acosh(double);
-__device__ float __nv_acoshf(float);
-__device__ double __nv_asin(double);
-__device__ float __nv_asinf(float);
-__device__ double __nv_asinh(double);
-__device__ float __nv_asinhf(float);
-__device__ double __nv_atan(double);
-__device__ double __nv_atan2(double, double);
-__device__ float __nv_atan2f(float, float);
-__device__ float __nv_atanf(float);
-__device__ double __nv_atanh(double);
-__device__ float __nv_atanhf(float);
-__device__ double __nv_cbrt(double);
-__device__ float __nv_cbrtf(float);
-__device__ double __nv_ceil(double);
-__device__ float __nv_ceilf(float);
-__device__ double __nv_copysign(double, double);
-__device__ float __nv_copysignf(float, float);
-__device__ double __nv_cos(double);
-__device__ float __nv_cosf(float);
-__device__ double __nv_cosh(double);
-__device__ float __nv_coshf(float);
-__device__ double __nv_cospi(double);
-__device__ float __nv_cospif(float);
-__device__ double __nv_cyl_bessel_i0(double);
-__device__ float __nv_cyl_bessel_i0f(float);
-__device__ double __nv_cyl_bessel_i1(double);
-__device__ float __nv_cyl_bessel_i1f(float);
-__device__ double __nv_dadd_rd(double, double);
-__device__ double __nv_dadd_rn(double, double);
-__device__ double __nv_dadd_ru(double, double);
-__device__ double __nv_dadd_rz(double, double);
-__device__ double __nv_ddiv_rd(double, double);
-__device__ double __nv_ddiv_rn(double, double);
-__device__ double __nv_ddiv_ru(double, double);
-__device__ double __nv_ddiv_rz(double, double);
-__device__ double __nv_dmul_rd(double, double);
-__device__ double __nv_dmul_rn(double, double);
-__device__ double __nv_dmul_ru(double, double);
-__device__ double __nv_dmul_rz(double, double);
-__device__ float __nv_double2float_rd(double);
-__device__ float __nv_double2float_rn(double);
-__device__ float __nv_double2float_ru(double);
-__device__ float __nv_double2float_rz(double);
-__device__ int __nv_double2hiint(double);
-__device__ int __nv_double2int_rd(double);
-__device__ int __nv_double2int_rn(double);
-__device__ int __nv_double2int_ru(double);
-__device__ int __nv_double2int_rz(double);
-__device__ long long __nv_double2ll_rd(double);
-__device__ long long __nv_double2ll_rn(double);
-__device__ long long __nv_double2ll_ru(double);
-__device__ long long __nv_double2ll_rz(double);
-__device__ int __nv_double2loint(double);
-__device__ unsigned int __nv_double2uint_rd(double);
-__device__ unsigned int __nv_double2uint_rn(double);
-__device__ unsigned int __nv_double2uint_ru(double);
-__device__ unsigned int __nv_double2uint_rz(double);
-__device__ unsigned long long __nv_double2ull_rd(double);
-__device__ unsigned long long __nv_double2ull_rn(double);
-__device__ unsigned long long __nv_double2ull_ru(double);
-__device__ unsigned long long __nv_double2ull_rz(double);
-__device__ long long __nv_double_as_longlong(double);
-__device__ double __nv_drcp_rd(double);
-__device__ double __nv_drcp_rn(double);
-__device__ double __nv_drcp_ru(double);
-__device__ double __nv_drcp_rz(double);
-__device__ double __nv_dsqrt_rd(double);
-__device__ double __nv_dsqrt_rn(double);
-__device__ double __nv_dsqrt_ru(double);
-__device__ double __nv_dsqrt_rz(double);
-__device__ double __nv_dsub_rd(double, double);
-__device__ double __nv_dsub_rn(double, double);
-__device__ double __nv_dsub_ru(double, double);
-__device__ double __nv_dsub_rz(double, double);
-__device__ double __nv_erf(double);
-__device__ double __nv_erfc(double);
-__device__ float __nv_erfcf(float);
-__device__ double __nv_erfcinv(double);
-__device__ float __nv_erfcinvf(float);
-__device__ double __nv_erfcx(double);
-__device__ float __nv_erfcxf(float);
-__device__ float __nv_erff(float);
-__device__ double __nv_erfinv(double);
-__device__ float __nv_erfinvf(float);
-__device__ double __nv_exp(double);
-__device__ double __nv_exp10(double);
-__device__ float __nv_exp10f(float);
-__device__ double __nv_exp2(double);
-__device__ float __nv_exp2f(float);
-__device__ float __nv_expf(float);
-__device__ double __nv_expm1(double);
-__device__ float __nv_expm1f(float);
-__device__ double __nv_fabs(double);
-__device__ float __nv_fabsf(float);
-__device__ float __nv_fadd_rd(float, float);
-__device__ float __nv_fadd_rn(float, float);
-__device__ float __nv_fadd_ru(float, float);
-__device__ float __nv_fadd_rz(float, float);
-__device__ float __nv_fast_tanhf(float);
-__device__ double __nv_fdim(double, double);
-__device__ float __nv_fdimf(float, float);
-__device__ float __nv_fdiv_rd(float, float);
-__device__ float __nv_fdiv_rn(float, float);
-__device__ float __nv_fdiv_ru(float, float);
-__device__ float __nv_fdiv_rz(float, float);
-__device__ int __nv_finitef(float);
-__device__ int __nv_float2int_rd(float);
-__device__ int __nv_float2int_rn(float);
-__device__ int __nv_float2int_ru(float);
-__device__ int __nv_float2int_rz(float);
-__device__ long long __nv_float2ll_rd(float);
-__device__ long long __nv_float2ll_rn(float);
-__device__ long long __nv_float2ll_ru(float);
-__device__ long long __nv_float2ll_rz(float);
-__device__ unsigned int __nv_float2uint_rd(float);
-__device__ unsigned int __nv_float2uint_rn(float);
-__device__ unsigned int __nv_float2uint_ru(float);
-__device__ unsigned int __nv_float2uint_rz(float);
-__device__ unsigned long long __nv_float2ull_rd(float);
-__device__ unsigned long long __nv_float2ull_rn(float);
-__device__ unsigned long long __nv_float2ull_ru(float);
-__device__ unsigned long long __nv_float2ull_rz(float);
-__device__ int __nv_float_as_int(float);
-__device__ unsigned int __nv_float_as_uint(float);
-__device__ double __nv_floor(double);
-__device__ float __nv_floorf(float);
-__device__ double __nv_fma(double, double, double);
-__device__ double __nv_fma_rd(double, double, double);
-__device__ double __nv_fma_rn(double, double, double);
-__device__ double __nv_fma_ru(double, double, double);
-__device__ double __nv_fma_rz(double, double, double);
-__device__ float __nv_fmaf(float, float, float);
-__device__ float __nv_fmaf_rd(float, float, float);
-__device__ float __nv_fmaf_rn(float, float, float);
-__device__ float __nv_fmaf_ru(float, float, float);
-__device__ float __nv_fmaf_rz(float, float, float);
-__device__ double __nv_fmax(double, double);
-__device__ float __nv_fmaxf(float, float);
-__device__ double __nv_fmin(double, double);
-__device__ float __nv_fminf(float, float);
-__device__ double __nv_fmod(double, double);
-__device__ float __nv_fmodf(float, float);
-__device__ float __nv_fmul_rd(float, float);
-__device__ float __nv_fmul_rn(float, float);
-__device__ float __nv_fmul_ru(float, float);
-__device__ float __nv_fmul_rz(float, float);
-__device__ float __nv_frcp_rd(float);
-__device__ float __nv_frcp_rn(float);
-__device__ float __nv_frcp_ru(float);
-__device__ float __nv_frcp_rz(float);
-__device__ double __nv_frexp(double, int *);
-__device__ float __nv_frexpf(float, int *);
-__device__ float __nv_frsqrt_rn(float);
-__device__ float __nv_fsqrt_rd(float);
-__device__ float __nv_fsqrt_rn(float);
-__device__ float __nv_fsqrt_ru(float);
-__device__ float __nv_fsqrt_rz(float);
-__device__ float __nv_fsub_rd(float, float);
-__device__ float __nv_fsub_rn(float, float);
-__device__ float __nv_fsub_ru(float, float);
-__device__ float __nv_fsub_rz(float, float);
-__device__ int __nv_hadd(int, int);
-__device__ double __nv_hiloint2double(int, int);
-__device__ double __nv_hypot(double, double);
-__device__ float __nv_hypotf(float, float);
-__device__ int __nv_ilogb(double);
-__device__ int __nv_ilogbf(float);
-__device__ double __nv_int2double_rn(int);
-__device__ float __nv_int2float_rd(int);
-__device__ float __nv_int2float_rn(int);
-__device__ float __nv_int2float_ru(int);
-__device__ float __nv_int2float_rz(int);
-__device__ float __nv_int_as_float(int);
-__device__ int __nv_isfinited(double);
-__device__ int __nv_isinfd(double);
-__device__ int __nv_isinff(float);
-__device__ int __nv_isnand(double);
-__device__ int __nv_isnanf(float);
-__device__ double __nv_j0(double);
-__device__ float __nv_j0f(float);
-__device__ double __nv_j1(double);
-__device__ float __nv_j1f(float);
-__device__ double __nv_jn(int, double);
-__device__ float __nv_jnf(int, float);
-__device__ double __nv_ldexp(double, int);
-__device__ float __nv_ldexpf(float, int);
-__device__ double __nv_lgamma(double);
-__device__ float __nv_lgammaf(float);
-__device__ double __nv_ll2double_rd(long long);
-__device__ double __nv_ll2double_rn(long long);
-__device__ double __nv_ll2double_ru(long long);
-__device__ double __nv_ll2double_rz(long long);
-__device__ float __nv_ll2float_rd(long long);
-__device__ float __nv_ll2float_rn(long long);
-__device__ float __nv_ll2float_ru(long long);
-__device__ float __nv_ll2float_rz(long long);
-__device__ long long __nv_llrint(double);
-__device__ long long __nv_llrintf(float);
-__device__ long long __nv_llround(double);
-__device__ long long __nv_llroundf(float);
-__device__ double __nv_log(double);
-__device__ double __nv_log10(double);
-__device__ float __nv_log10f(float);
-__device__ double __nv_log1p(double);
-__device__ float __nv_log1pf(float);
-__device__ double __nv_log2(double);
-__device__ float __nv_log2f(float);
-__device__ double __nv_logb(double);
-__device__ float __nv_logbf(float);
-__device__ float __nv_logf(float);
-__device__ double __nv_longlong_as_double(long long);
-__device__ double __nv_modf(double, double *);
-__device__ float __nv_modff(float, float *);
-__device__ int __nv_mul24(int, int);
-__device__ double __nv_nan(const char *);
-__device__ float __nv_nanf(const char *);
-__device__ double __nv_nearbyint(double);
-__device__ float __nv_nearbyintf(float);
-__device__ double __nv_nextafter(double, double);
-__device__ float __nv_nextafterf(float, float);
-__device__ double __nv_norm(int, double *);
-__device__ double __nv_norm3d(double, double, double);
-__device__ float __nv_norm3df(float, float, float);
-__device__ double __nv_norm4d(double, double, double, double);
-__device__ float __nv_norm4df(float, float, float, float);
-__device__ double __nv_normcdf(double);
-__device__ float __nv_normcdff(float);
-__device__ double __nv_normcdfinv(double);
-__device__ float __nv_normcdfinvf(float);
-__device__ float __nv_normf(int, float *);
-__device__ double __nv_pow(double, double);
-__device__ float __nv_powf(float, float);
-__device__ double __nv_powi(double, int);
-__device__ float __nv_powif(float, int);
-__device__ double __nv_rcbrt(double);
-__device__ float __nv_rcbrtf(float);
-__device__ double __nv_remainder(double, double);
-__device__ float __nv_remainderf(float, float);
-__device__ double __nv_remquo(double, double, int *);
-__device__ float __nv_remquof(float, float, int *);
-__device__ int __nv_rhadd(int, int);
-__device__ double __nv_rhypot(double, double);
-__device__ float __nv_rhypotf(float, float);
-__device__ double __nv_rint(double);
-__device__ float __nv_rintf(float);
-__device__ double __nv_rnorm3d(double, double, double);
-__device__ float __nv_rnorm3df(float, float, float);
-__device__ double __nv_rnorm4d(double, double, double, double);
-__device__ float __nv_rnorm4df(float, float, float, float);
-__device__ double __nv_round(double);
-__device__ float __nv_roundf(float);
-__device__ double __nv_rsqrt(double);
-__device__ float __nv_rsqrtf(float);
-__device__ unsigned int __nv_sad(int, int, unsigned int);
-__device__ float __nv_saturatef(float);
-__device__ double __nv_scalbn(double, int);
-__device__ float __nv_scalbnf(float, int);
-__device__ int __nv_signbitd(double);
-__device__ int __nv_signbitf(float);
-__device__ double __nv_sin(double);
-__device__ void __nv_sincos(double, double *, double *);
-__device__ void __nv_sincosf(float, float *, float *);
-__device__ void __nv_sincospi(double, double *, double *);
-__device__ void __nv_sincospif(float, float *, float *);
-__device__ float __nv_sinf(float);
-__device__ double __nv_sinh(double);
-__device__ float __nv_sinhf(float);
-__device__ double __nv_sinpi(double);
-__device__ float __nv_sinpif(float);
-__device__ double __nv_sqrt(double);
-__device__ float __nv_sqrtf(float);
-__device__ double __nv_tan(double);
-__device__ float __nv_tanf(float);
-__device__ double __nv_tanh(double);
-__device__ float __nv_tanhf(float);
-__device__ double __nv_tgamma(double);
-__device__ float __nv_tgammaf(float);
-__device__ double __nv_trunc(double);
-__device__ float __nv_truncf(float);
-__device__ unsigned int __nv_uhadd(unsigned int, unsigned int);
-__device__ double __nv_uint2double_rn(unsigned int);
-__device__ float __nv_uint2float_rd(unsigned int);
-__device__ float __nv_uint2float_rn(unsigned int);
-__device__ float __nv_uint2float_ru(unsigned int);
-__device__ float __nv_uint2float_rz(unsigned int);
-__device__ float __nv_uint_as_float(unsigned int);
-__device__ double __nv_ull2double_rd(unsigned long long);
-__device__ double __nv_ull2double_rn(unsigned long long);
-__device__ double __nv_ull2double_ru(unsigned long long);
-__device__ double __nv_ull2double_rz(unsigned long long);
-__device__ float __nv_ull2float_rd(unsigned long long);
-__device__ float __nv_ull2float_rn(unsigned long long);
-__device__ float __nv_ull2float_ru(unsigned long long);
-__device__ float __nv_ull2float_rz(unsigned long long);
-__device__ unsigned int __nv_umul24(unsigned int, unsigned int);
-__device__ unsigned int __nv_urhadd(unsigned int, unsigned int);
-__device__ unsigned int __nv_usad(unsigned int, unsigned int, unsigned int);
-__device__ double __nv_y0(double);
-__device__ float __nv_y0f(float);
-__device__ double __nv_y1(double);
-__device__ float __nv_y1f(float);
-__device__ double __nv_yn(int, double);
-__device__ float __nv_ynf(int, float);
-}
 
 /* ---- synchronization ---- */
-static __device__ __forceinline__ void __syncthreads(void) { __nvvm_bar_sync(0); }
-static __device__ __forceinline__ int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
-static __device__ __forceinline__ int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
-static __device__ __forceinline__ int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }
-/* GCC's builtins glibc's math.h expands INFINITY, HUGE_VALF and HUGE_VAL to (constant expressions). */
-static __host__ __device__ constexpr float __builtin_inff(void) { return 1.0f / 0.0f; }
-static __host__ __device__ constexpr double __builtin_inf(void) { return 1.0 / 0.0; }
-static __host__ __device__ constexpr float __builtin_huge_valf(void) { return 1.0f / 0.0f; }
-static __host__ __device__ constexpr double __builtin_huge_val(void) { return 1.0 / 0.0; }
 static __device__ __forceinline__ void __barrier_sync(unsigned int id) { __nvvm_barrier_sync(id); }
 static __device__ __forceinline__ void __barrier_sync_count(unsigned int id, unsigned int cnt) { __nvvm_barrier_sync_cnt(id, cnt); }
 static __device__ __forceinline__ unsigned int __fns(unsigned int mask, unsigned int base, int offset) {
@@ -925,9 +181,6 @@ static __device__ __forceinline__ unsigned int __fns(unsigned int mask, unsigned
 }
 static __device__ __forceinline__ void __syncwarp(unsigned int mask) { __nvvm_bar_warp_sync(mask); }
 static __device__ __forceinline__ void __syncwarp(void) { __nvvm_bar_warp_sync(0xffffffffu); }
-static __device__ __forceinline__ void __threadfence_block(void) { __nvvm_membar_cta(); }
-static __device__ __forceinline__ void __threadfence(void) { __nvvm_membar_gl(); }
-static __device__ __forceinline__ void __threadfence_system(void) { __nvvm_membar_sys(); }
 
 /* ---- warp vote and shuffle ---- */
 static __device__ __forceinline__ unsigned int __ballot_sync(unsigned int mask, int predicate) { return __nvvm_vote_ballot_sync(mask, predicate != 0); }
@@ -1001,27 +254,6 @@ static __device__ __forceinline__ unsigned long __shfl_xor_sync(unsigned int mas
 static __device__ __forceinline__ double __shfl_xor_sync(unsigned int mask, double var, int laneMask) { return __nv_longlong_as_double(__shfl_xor_sync(mask, __nv_double_as_longlong(var), laneMask)); }
 
 /* ---- integer intrinsics ---- */
-static __device__ __forceinline__ int __popc(unsigned int x) { return __nvvm_popc_i(x); }
-static __device__ __forceinline__ int __popcll(unsigned long long x) { return __nvvm_popc_ll(x); }
-static __device__ __forceinline__ int __clz(int x) { return __nvvm_clz_i((unsigned int)x); }
-static __device__ __forceinline__ int __clzll(long long x) { return __nvvm_clz_ll((unsigned long long)x); }
-static __device__ __forceinline__ int __ffs(int x) { return __nvvm_ffs_i((unsigned int)x); }
-static __device__ __forceinline__ int __ffsll(long long x) { return __nvvm_ffs_ll((unsigned long long)x); }
-static __device__ __forceinline__ unsigned int __brev(unsigned int x) { return __nvvm_brev32(x); }
-static __device__ __forceinline__ unsigned long long __brevll(unsigned long long x) { return __nvvm_brev64(x); }
-static __device__ __forceinline__ int __mulhi(int x, int y) { return __nvvm_mulhi_i(x, y); }
-static __device__ __forceinline__ unsigned int __umulhi(unsigned int x, unsigned int y) { return __nvvm_mulhi_ui(x, y); }
-static __device__ __forceinline__ long long __mul64hi(long long x, long long y) { return __nvvm_mulhi_ll(x, y); }
-static __device__ __forceinline__ unsigned long long __umul64hi(unsigned long long x, unsigned long long y) { return __nvvm_mulhi_ull(x, y); }
-static __device__ __forceinline__ unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s) { return __nvvm_prmt(x, y, s); }
-static __device__ __forceinline__ int __mul24(int x, int y) { return __nv_mul24(x, y); }
-static __device__ __forceinline__ unsigned int __umul24(unsigned int x, unsigned int y) { return __nv_umul24(x, y); }
-static __device__ __forceinline__ int __hadd(int x, int y) { return __nv_hadd(x, y); }
-static __device__ __forceinline__ int __rhadd(int x, int y) { return __nv_rhadd(x, y); }
-static __device__ __forceinline__ unsigned int __uhadd(unsigned int x, unsigned int y) { return __nv_uhadd(x, y); }
-static __device__ __forceinline__ unsigned int __urhadd(unsigned int x, unsigned int y) { return __nv_urhadd(x, y); }
-static __device__ __forceinline__ unsigned int __sad(int x, int y, unsigned int z) { return __nv_sad(x, y, z); }
-static __device__ __forceinline__ unsigned int __usad(unsigned int x, unsigned int y, unsigned int z) { return __nv_usad(x, y, z); }
 static __device__ __forceinline__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)(((((unsigned long long)hi << 32) | lo) << (shift & 31)) >> 32); }
 static __device__ __forceinline__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)(((((unsigned long long)hi << 32) | lo) << (shift < 32 ? shift : 32)) >> 32); }
 static __device__ __forceinline__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)((((unsigned long long)hi << 32) | lo) >> (shift & 31)); }
@@ -1029,9 +261,8 @@ static __device__ __forceinline__ unsigned int __funnelshift_rc(unsigned int lo,
 static __device__ __forceinline__ int __dp4a(int a, int b, int c) { return c + (int)(signed char)a * (int)(signed char)b + (int)(signed char)(a >> 8) * (int)(signed char)(b >> 8) + (int)(signed char)(a >> 16) * (int)(signed char)(b >> 16) + (int)(signed char)(a >> 24) * (int)(signed char)(b >> 24); }
 static __device__ __forceinline__ unsigned int __dp4a(unsigned int a, unsigned int b, unsigned int c) { return c + (a & 0xffu) * (b & 0xffu) + ((a >> 8) & 0xffu) * ((b >> 8) & 0xffu) + ((a >> 16) & 0xffu) * ((b >> 16) & 0xffu) + (a >> 24) * (b >> 24); }
 
-/* ---- CUDA 12.8 atomics with a memory order and a thread scope (nvcc builtins; the enums as
- * crt/device_functions.h declares them). The order and scope must be integer constants that name
- * no variable; the checker enforces nvcc's rules on them and on the operand types. */
+/* ---- CUDA 12.8 atomics with a memory order and a thread scope: the enums as
+ * crt/device_functions.h declares them. */
 enum {
   __NV_ATOMIC_RELAXED,
   __NV_ATOMIC_CONSUME,
@@ -1047,34 +278,7 @@ enum {
   __NV_THREAD_SCOPE_DEVICE,
   __NV_THREAD_SCOPE_SYSTEM
 };
-#define __WARPC_NV_ATOMIC(T) \
-__device__ T __nv_atomic_load_n(T *ptr, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ void __nv_atomic_store_n(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_exchange_n(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ bool __nv_atomic_compare_exchange_n(T *ptr, T *expected, T desired, bool weak, int success_order, int failure_order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_fetch_add(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_fetch_sub(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_fetch_and(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_fetch_or(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_fetch_xor(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_fetch_min(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM); \
-__device__ T __nv_atomic_fetch_max(T *ptr, T val, int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
-__WARPC_NV_ATOMIC(bool)
-__WARPC_NV_ATOMIC(char)
-__WARPC_NV_ATOMIC(signed char)
-__WARPC_NV_ATOMIC(unsigned char)
-__WARPC_NV_ATOMIC(short)
-__WARPC_NV_ATOMIC(unsigned short)
-__WARPC_NV_ATOMIC(int)
-__WARPC_NV_ATOMIC(unsigned int)
-__WARPC_NV_ATOMIC(long)
-__WARPC_NV_ATOMIC(unsigned long)
-__WARPC_NV_ATOMIC(long long)
-__WARPC_NV_ATOMIC(unsigned long long)
-__WARPC_NV_ATOMIC(float)
-__WARPC_NV_ATOMIC(double)
-#undef __WARPC_NV_ATOMIC
-__device__ void __nv_atomic_thread_fence(int order, int scope = __NV_THREAD_SCOPE_SYSTEM);
+/* The builtins themselves: __warpc_device_builtins.h. */
 
 /* ---- atomics (device scope, relaxed) ---- */
 static __device__ __forceinline__ int atomicAdd(int *address, int val) { return __warpc_atomic_add(address, val); }
@@ -1489,10 +693,10 @@ static __device__ __forceinline__ void __stwt(float4 *p, float4 v) { float *q = 
 static __device__ __forceinline__ void __stwt(double2 *p, double2 v) { double *q = (double *)p; __warpc_st_wt(q + 0, v.x); __warpc_st_wt(q + 1, v.y); }
 
 /* ---- address-space predicates ---- */
-static __device__ __forceinline__ unsigned int __isGlobal(const void *ptr) { return __nvvm_isspacep_global(ptr) ? 1u : 0u; }
-static __device__ __forceinline__ unsigned int __isShared(const void *ptr) { return __nvvm_isspacep_shared(ptr) ? 1u : 0u; }
-static __device__ __forceinline__ unsigned int __isConstant(const void *ptr) { return __nvvm_isspacep_const(ptr) ? 1u : 0u; }
-static __device__ __forceinline__ unsigned int __isLocal(const void *ptr) { return __nvvm_isspacep_local(ptr) ? 1u : 0u; }
+static __device__ __forceinline__ unsigned int __isGlobal(const void *ptr) { return __nv_isGlobal_impl(ptr); }
+static __device__ __forceinline__ unsigned int __isShared(const void *ptr) { return __nv_isShared_impl(ptr); }
+static __device__ __forceinline__ unsigned int __isConstant(const void *ptr) { return __nv_isConstant_impl(ptr); }
+static __device__ __forceinline__ unsigned int __isLocal(const void *ptr) { return __nv_isLocal_impl(ptr); }
 
 /* ---- sm_70: __nanosleep, __match_*_sync ---- */
 #if __CUDA_ARCH__ >= 700
@@ -1517,15 +721,15 @@ static __device__ __forceinline__ unsigned int __match_all_sync(unsigned int mas
 
 /* ---- sm_80: warp reductions (redux.sync) ---- */
 #if __CUDA_ARCH__ >= 800
-static __device__ __forceinline__ unsigned int __reduce_add_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_add(mask, value); }
-static __device__ __forceinline__ unsigned int __reduce_min_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_umin(mask, value); }
-static __device__ __forceinline__ unsigned int __reduce_max_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_umax(mask, value); }
-static __device__ __forceinline__ int __reduce_add_sync(unsigned int mask, int value) { return (int)__nvvm_redux_sync_add(mask, (unsigned int)value); }
-static __device__ __forceinline__ int __reduce_min_sync(unsigned int mask, int value) { return __nvvm_redux_sync_min(mask, value); }
-static __device__ __forceinline__ int __reduce_max_sync(unsigned int mask, int value) { return __nvvm_redux_sync_max(mask, value); }
-static __device__ __forceinline__ unsigned int __reduce_and_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_and(mask, value); }
-static __device__ __forceinline__ unsigned int __reduce_or_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_or(mask, value); }
-static __device__ __forceinline__ unsigned int __reduce_xor_sync(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_xor(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_add_sync(unsigned int mask, unsigned int value) { return __reduce_add_sync_unsigned_impl(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_min_sync(unsigned int mask, unsigned int value) { return __reduce_min_sync_unsigned_impl(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_max_sync(unsigned int mask, unsigned int value) { return __reduce_max_sync_unsigned_impl(mask, value); }
+static __device__ __forceinline__ int __reduce_add_sync(unsigned int mask, int value) { return __reduce_add_sync_signed_impl(mask, value); }
+static __device__ __forceinline__ int __reduce_min_sync(unsigned int mask, int value) { return __reduce_min_sync_signed_impl(mask, value); }
+static __device__ __forceinline__ int __reduce_max_sync(unsigned int mask, int value) { return __reduce_max_sync_signed_impl(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_and_sync(unsigned int mask, unsigned int value) { return __reduce_and_sync_unsigned_impl(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_or_sync(unsigned int mask, unsigned int value) { return __reduce_or_sync_unsigned_impl(mask, value); }
+static __device__ __forceinline__ unsigned int __reduce_xor_sync(unsigned int mask, unsigned int value) { return __reduce_xor_sync_unsigned_impl(mask, value); }
 #endif
 
 /* ---- sm_90: vector atomicAdd (atomic per element, as CUDA documents), thread-block clusters ---- */
@@ -1545,434 +749,82 @@ static __device__ __forceinline__ void __cluster_barrier_wait(void) { __nvvm_bar
 #endif
 
 /* ---- timing, traps ---- */
-static __device__ __forceinline__ clock_t clock(void) { return (clock_t)__warpc_clock(); }
-static __device__ __forceinline__ long long clock64(void) { return __warpc_clock64(); }
-static __device__ __forceinline__ void __trap(void) { __warpc_trap(); }
-static __device__ __forceinline__ void __brkpt(void) { __warpc_brkpt(); }
 
 /* ---- reinterpretation and conversion intrinsics ---- */
-static __device__ __forceinline__ float __int_as_float(int x) { return __nv_int_as_float(x); }
-static __device__ __forceinline__ int __float_as_int(float x) { return __nv_float_as_int(x); }
-static __device__ __forceinline__ float __uint_as_float(unsigned int x) { return __nv_uint_as_float(x); }
-static __device__ __forceinline__ unsigned int __float_as_uint(float x) { return __nv_float_as_uint(x); }
-static __device__ __forceinline__ double __longlong_as_double(long long x) { return __nv_longlong_as_double(x); }
-static __device__ __forceinline__ long long __double_as_longlong(double x) { return __nv_double_as_longlong(x); }
-static __device__ __forceinline__ int __double2hiint(double x) { return __nv_double2hiint(x); }
-static __device__ __forceinline__ int __double2loint(double x) { return __nv_double2loint(x); }
-static __device__ __forceinline__ double __hiloint2double(int hi, int lo) { return __nv_hiloint2double(hi, lo); }
-static __device__ __forceinline__ int __float2int_rn(float x) { return __nv_float2int_rn(x); }
-static __device__ __forceinline__ int __float2int_rz(float x) { return __nv_float2int_rz(x); }
-static __device__ __forceinline__ int __float2int_ru(float x) { return __nv_float2int_ru(x); }
-static __device__ __forceinline__ int __float2int_rd(float x) { return __nv_float2int_rd(x); }
-static __device__ __forceinline__ unsigned int __float2uint_rn(float x) { return __nv_float2uint_rn(x); }
-static __device__ __forceinline__ unsigned int __float2uint_rz(float x) { return __nv_float2uint_rz(x); }
-static __device__ __forceinline__ unsigned int __float2uint_ru(float x) { return __nv_float2uint_ru(x); }
-static __device__ __forceinline__ unsigned int __float2uint_rd(float x) { return __nv_float2uint_rd(x); }
-static __device__ __forceinline__ float __int2float_rn(int x) { return __nv_int2float_rn(x); }
-static __device__ __forceinline__ float __int2float_rz(int x) { return __nv_int2float_rz(x); }
-static __device__ __forceinline__ float __int2float_ru(int x) { return __nv_int2float_ru(x); }
-static __device__ __forceinline__ float __int2float_rd(int x) { return __nv_int2float_rd(x); }
-static __device__ __forceinline__ float __uint2float_rn(unsigned int x) { return __nv_uint2float_rn(x); }
-static __device__ __forceinline__ float __uint2float_rz(unsigned int x) { return __nv_uint2float_rz(x); }
-static __device__ __forceinline__ float __uint2float_ru(unsigned int x) { return __nv_uint2float_ru(x); }
-static __device__ __forceinline__ float __uint2float_rd(unsigned int x) { return __nv_uint2float_rd(x); }
-static __device__ __forceinline__ int __double2int_rn(double x) { return __nv_double2int_rn(x); }
-static __device__ __forceinline__ int __double2int_rz(double x) { return __nv_double2int_rz(x); }
-static __device__ __forceinline__ int __double2int_ru(double x) { return __nv_double2int_ru(x); }
-static __device__ __forceinline__ int __double2int_rd(double x) { return __nv_double2int_rd(x); }
-static __device__ __forceinline__ unsigned int __double2uint_rn(double x) { return __nv_double2uint_rn(x); }
-static __device__ __forceinline__ unsigned int __double2uint_rz(double x) { return __nv_double2uint_rz(x); }
-static __device__ __forceinline__ unsigned int __double2uint_ru(double x) { return __nv_double2uint_ru(x); }
-static __device__ __forceinline__ unsigned int __double2uint_rd(double x) { return __nv_double2uint_rd(x); }
-static __device__ __forceinline__ float __double2float_rn(double x) { return __nv_double2float_rn(x); }
-static __device__ __forceinline__ float __double2float_rz(double x) { return __nv_double2float_rz(x); }
-static __device__ __forceinline__ float __double2float_ru(double x) { return __nv_double2float_ru(x); }
-static __device__ __forceinline__ float __double2float_rd(double x) { return __nv_double2float_rd(x); }
-static __device__ __forceinline__ long long __float2ll_rn(float x) { return __nv_float2ll_rn(x); }
-static __device__ __forceinline__ long long __float2ll_rz(float x) { return __nv_float2ll_rz(x); }
-static __device__ __forceinline__ long long __float2ll_ru(float x) { return __nv_float2ll_ru(x); }
-static __device__ __forceinline__ long long __float2ll_rd(float x) { return __nv_float2ll_rd(x); }
-static __device__ __forceinline__ unsigned long long __float2ull_rn(float x) { return __nv_float2ull_rn(x); }
-static __device__ __forceinline__ unsigned long long __float2ull_rz(float x) { return __nv_float2ull_rz(x); }
-static __device__ __forceinline__ unsigned long long __float2ull_ru(float x) { return __nv_float2ull_ru(x); }
-static __device__ __forceinline__ unsigned long long __float2ull_rd(float x) { return __nv_float2ull_rd(x); }
-static __device__ __forceinline__ float __ll2float_rn(long long x) { return __nv_ll2float_rn(x); }
-static __device__ __forceinline__ float __ll2float_rz(long long x) { return __nv_ll2float_rz(x); }
-static __device__ __forceinline__ float __ll2float_ru(long long x) { return __nv_ll2float_ru(x); }
-static __device__ __forceinline__ float __ll2float_rd(long long x) { return __nv_ll2float_rd(x); }
-static __device__ __forceinline__ float __ull2float_rn(unsigned long long x) { return __nv_ull2float_rn(x); }
-static __device__ __forceinline__ float __ull2float_rz(unsigned long long x) { return __nv_ull2float_rz(x); }
-static __device__ __forceinline__ float __ull2float_ru(unsigned long long x) { return __nv_ull2float_ru(x); }
-static __device__ __forceinline__ float __ull2float_rd(unsigned long long x) { return __nv_ull2float_rd(x); }
-static __device__ __forceinline__ long long __double2ll_rn(double x) { return __nv_double2ll_rn(x); }
-static __device__ __forceinline__ long long __double2ll_rz(double x) { return __nv_double2ll_rz(x); }
-static __device__ __forceinline__ long long __double2ll_ru(double x) { return __nv_double2ll_ru(x); }
-static __device__ __forceinline__ long long __double2ll_rd(double x) { return __nv_double2ll_rd(x); }
-static __device__ __forceinline__ unsigned long long __double2ull_rn(double x) { return __nv_double2ull_rn(x); }
-static __device__ __forceinline__ unsigned long long __double2ull_rz(double x) { return __nv_double2ull_rz(x); }
-static __device__ __forceinline__ unsigned long long __double2ull_ru(double x) { return __nv_double2ull_ru(x); }
-static __device__ __forceinline__ unsigned long long __double2ull_rd(double x) { return __nv_double2ull_rd(x); }
-static __device__ __forceinline__ double __ll2double_rn(long long x) { return __nv_ll2double_rn(x); }
-static __device__ __forceinline__ double __ll2double_rz(long long x) { return __nv_ll2double_rz(x); }
-static __device__ __forceinline__ double __ll2double_ru(long long x) { return __nv_ll2double_ru(x); }
-static __device__ __forceinline__ double __ll2double_rd(long long x) { return __nv_ll2double_rd(x); }
-static __device__ __forceinline__ double __ull2double_rn(unsigned long long x) { return __nv_ull2double_rn(x); }
-static __device__ __forceinline__ double __ull2double_rz(unsigned long long x) { return __nv_ull2double_rz(x); }
-static __device__ __forceinline__ double __ull2double_ru(unsigned long long x) { return __nv_ull2double_ru(x); }
-static __device__ __forceinline__ double __ull2double_rd(unsigned long long x) { return __nv_ull2double_rd(x); }
-static __device__ __forceinline__ double __int2double_rn(int x) { return __nv_int2double_rn(x); }
-static __device__ __forceinline__ double __uint2double_rn(unsigned int x) { return __nv_uint2double_rn(x); }
-static __device__ __forceinline__ float __fadd_rn(float x, float y) { return __nv_fadd_rn(x, y); }
-static __device__ __forceinline__ float __fadd_rz(float x, float y) { return __nv_fadd_rz(x, y); }
-static __device__ __forceinline__ float __fadd_ru(float x, float y) { return __nv_fadd_ru(x, y); }
-static __device__ __forceinline__ float __fadd_rd(float x, float y) { return __nv_fadd_rd(x, y); }
-static __device__ __forceinline__ float __fsub_rn(float x, float y) { return __nv_fsub_rn(x, y); }
-static __device__ __forceinline__ float __fsub_rz(float x, float y) { return __nv_fsub_rz(x, y); }
-static __device__ __forceinline__ float __fsub_ru(float x, float y) { return __nv_fsub_ru(x, y); }
-static __device__ __forceinline__ float __fsub_rd(float x, float y) { return __nv_fsub_rd(x, y); }
-static __device__ __forceinline__ float __fmul_rn(float x, float y) { return __nv_fmul_rn(x, y); }
-static __device__ __forceinline__ float __fmul_rz(float x, float y) { return __nv_fmul_rz(x, y); }
-static __device__ __forceinline__ float __fmul_ru(float x, float y) { return __nv_fmul_ru(x, y); }
-static __device__ __forceinline__ float __fmul_rd(float x, float y) { return __nv_fmul_rd(x, y); }
-static __device__ __forceinline__ float __fdiv_rn(float x, float y) { return __nv_fdiv_rn(x, y); }
-static __device__ __forceinline__ float __fdiv_rz(float x, float y) { return __nv_fdiv_rz(x, y); }
-static __device__ __forceinline__ float __fdiv_ru(float x, float y) { return __nv_fdiv_ru(x, y); }
-static __device__ __forceinline__ float __fdiv_rd(float x, float y) { return __nv_fdiv_rd(x, y); }
-static __device__ __forceinline__ float __frcp_rn(float x) { return __nv_frcp_rn(x); }
-static __device__ __forceinline__ float __frcp_rz(float x) { return __nv_frcp_rz(x); }
-static __device__ __forceinline__ float __frcp_ru(float x) { return __nv_frcp_ru(x); }
-static __device__ __forceinline__ float __frcp_rd(float x) { return __nv_frcp_rd(x); }
-static __device__ __forceinline__ float __fsqrt_rn(float x) { return __nv_fsqrt_rn(x); }
-static __device__ __forceinline__ float __fsqrt_rz(float x) { return __nv_fsqrt_rz(x); }
-static __device__ __forceinline__ float __fsqrt_ru(float x) { return __nv_fsqrt_ru(x); }
-static __device__ __forceinline__ float __fsqrt_rd(float x) { return __nv_fsqrt_rd(x); }
-static __device__ __forceinline__ float __fmaf_rn(float x, float y, float z) { return __nv_fmaf_rn(x, y, z); }
-static __device__ __forceinline__ float __fmaf_rz(float x, float y, float z) { return __nv_fmaf_rz(x, y, z); }
-static __device__ __forceinline__ float __fmaf_ru(float x, float y, float z) { return __nv_fmaf_ru(x, y, z); }
-static __device__ __forceinline__ float __fmaf_rd(float x, float y, float z) { return __nv_fmaf_rd(x, y, z); }
-static __device__ __forceinline__ double __dadd_rn(double x, double y) { return __nv_dadd_rn(x, y); }
-static __device__ __forceinline__ double __dadd_rz(double x, double y) { return __nv_dadd_rz(x, y); }
-static __device__ __forceinline__ double __dadd_ru(double x, double y) { return __nv_dadd_ru(x, y); }
-static __device__ __forceinline__ double __dadd_rd(double x, double y) { return __nv_dadd_rd(x, y); }
-static __device__ __forceinline__ double __dsub_rn(double x, double y) { return __nv_dsub_rn(x, y); }
-static __device__ __forceinline__ double __dsub_rz(double x, double y) { return __nv_dsub_rz(x, y); }
-static __device__ __forceinline__ double __dsub_ru(double x, double y) { return __nv_dsub_ru(x, y); }
-static __device__ __forceinline__ double __dsub_rd(double x, double y) { return __nv_dsub_rd(x, y); }
-static __device__ __forceinline__ double __dmul_rn(double x, double y) { return __nv_dmul_rn(x, y); }
-static __device__ __forceinline__ double __dmul_rz(double x, double y) { return __nv_dmul_rz(x, y); }
-static __device__ __forceinline__ double __dmul_ru(double x, double y) { return __nv_dmul_ru(x, y); }
-static __device__ __forceinline__ double __dmul_rd(double x, double y) { return __nv_dmul_rd(x, y); }
-static __device__ __forceinline__ double __ddiv_rn(double x, double y) { return __nv_ddiv_rn(x, y); }
-static __device__ __forceinline__ double __ddiv_rz(double x, double y) { return __nv_ddiv_rz(x, y); }
-static __device__ __forceinline__ double __ddiv_ru(double x, double y) { return __nv_ddiv_ru(x, y); }
-static __device__ __forceinline__ double __ddiv_rd(double x, double y) { return __nv_ddiv_rd(x, y); }
-static __device__ __forceinline__ double __drcp_rn(double x) { return __nv_drcp_rn(x); }
-static __device__ __forceinline__ double __drcp_rz(double x) { return __nv_drcp_rz(x); }
-static __device__ __forceinline__ double __drcp_ru(double x) { return __nv_drcp_ru(x); }
-static __device__ __forceinline__ double __drcp_rd(double x) { return __nv_drcp_rd(x); }
-static __device__ __forceinline__ double __dsqrt_rn(double x) { return __nv_dsqrt_rn(x); }
-static __device__ __forceinline__ double __dsqrt_rz(double x) { return __nv_dsqrt_rz(x); }
-static __device__ __forceinline__ double __dsqrt_ru(double x) { return __nv_dsqrt_ru(x); }
-static __device__ __forceinline__ double __dsqrt_rd(double x) { return __nv_dsqrt_rd(x); }
-static __device__ __forceinline__ double __fma_rn(double x, double y, double z) { return __nv_fma_rn(x, y, z); }
-static __device__ __forceinline__ double __fma_rz(double x, double y, double z) { return __nv_fma_rz(x, y, z); }
-static __device__ __forceinline__ double __fma_ru(double x, double y, double z) { return __nv_fma_ru(x, y, z); }
-static __device__ __forceinline__ double __fma_rd(double x, double y, double z) { return __nv_fma_rd(x, y, z); }
-static __device__ __forceinline__ float __frsqrt_rn(float x) { return __nv_frsqrt_rn(x); }
-static __device__ __forceinline__ float __saturatef(float x) { return __nv_saturatef(x); }
 
 /* ---- fast float intrinsics (approximate; .ftz under -ftz=true) ---- */
-static __device__ __forceinline__ float __sinf(float x) { return __nvvm_sin_approx_f(x); }
-static __device__ __forceinline__ float __cosf(float x) { return __nvvm_cos_approx_f(x); }
-static __device__ __forceinline__ float __tanf(float x) { return __nvvm_div_approx_f(__nvvm_sin_approx_f(x), __nvvm_cos_approx_f(x)); }
-static __device__ __forceinline__ void __sincosf(float x, float *s, float *c) { *s = __nvvm_sin_approx_f(x); *c = __nvvm_cos_approx_f(x); }
-static __device__ __forceinline__ float __expf(float x) { return __nvvm_ex2_approx_f(x * 1.4426950408889634f); }
-static __device__ __forceinline__ float __exp10f(float x) { return __nvvm_ex2_approx_f(x * 3.3219280948873623f); }
-static __device__ __forceinline__ float __logf(float x) { return __nvvm_lg2_approx_f(x) * 0.6931471805599453f; }
-static __device__ __forceinline__ float __log2f(float x) { return __nvvm_lg2_approx_f(x); }
-static __device__ __forceinline__ float __log10f(float x) { return __nvvm_lg2_approx_f(x) * 0.3010299956639812f; }
-static __device__ __forceinline__ float __powf(float x, float y) { return __nvvm_ex2_approx_f(y * __nvvm_lg2_approx_f(x)); }
-static __device__ __forceinline__ float __fdividef(float x, float y) { return __nvvm_div_approx_f(x, y); }
-static __device__ __forceinline__ float __tanhf(float x) { return __nv_fast_tanhf(x); }
 
 /* ---- math library ---- */
-#ifdef __WARPC_USE_FAST_MATH__
-static __host__ __device__ __forceinline__ float sinf(float x) { return __sinf(x); }
-#else
-static __host__ __device__ __forceinline__ float sinf(float x) { return __nv_sinf(x); }
-#endif
-static __host__ __device__ __forceinline__ double sin(double x) { return __nv_sin(x); }
 static __host__ __device__ __forceinline__ float sin(float x) { return sinf(x); }
-#ifdef __WARPC_USE_FAST_MATH__
-static __host__ __device__ __forceinline__ float cosf(float x) { return __cosf(x); }
-#else
-static __host__ __device__ __forceinline__ float cosf(float x) { return __nv_cosf(x); }
-#endif
-static __host__ __device__ __forceinline__ double cos(double x) { return __nv_cos(x); }
 static __host__ __device__ __forceinline__ float cos(float x) { return cosf(x); }
-#ifdef __WARPC_USE_FAST_MATH__
-static __host__ __device__ __forceinline__ float tanf(float x) { return __tanf(x); }
-#else
-static __host__ __device__ __forceinline__ float tanf(float x) { return __nv_tanf(x); }
-#endif
-static __host__ __device__ __forceinline__ double tan(double x) { return __nv_tan(x); }
 static __host__ __device__ __forceinline__ float tan(float x) { return tanf(x); }
-static __host__ __device__ __forceinline__ float asinf(float x) { return __nv_asinf(x); }
-static __host__ __device__ __forceinline__ double asin(double x) { return __nv_asin(x); }
 static __host__ __device__ __forceinline__ float asin(float x) { return asinf(x); }
-static __host__ __device__ __forceinline__ float acosf(float x) { return __nv_acosf(x); }
-static __host__ __device__ __forceinline__ double acos(double x) { return __nv_acos(x); }
 static __host__ __device__ __forceinline__ float acos(float x) { return acosf(x); }
-static __host__ __device__ __forceinline__ float atanf(float x) { return __nv_atanf(x); }
-static __host__ __device__ __forceinline__ double atan(double x) { return __nv_atan(x); }
 static __host__ __device__ __forceinline__ float atan(float x) { return atanf(x); }
-static __host__ __device__ __forceinline__ float sinhf(float x) { return __nv_sinhf(x); }
-static __host__ __device__ __forceinline__ double sinh(double x) { return __nv_sinh(x); }
 static __host__ __device__ __forceinline__ float sinh(float x) { return sinhf(x); }
-static __host__ __device__ __forceinline__ float coshf(float x) { return __nv_coshf(x); }
-static __host__ __device__ __forceinline__ double cosh(double x) { return __nv_cosh(x); }
 static __host__ __device__ __forceinline__ float cosh(float x) { return coshf(x); }
-#ifdef __WARPC_USE_FAST_MATH__
-static __host__ __device__ __forceinline__ float tanhf(float x) { return __tanhf(x); }
-#else
-static __host__ __device__ __forceinline__ float tanhf(float x) { return __nv_tanhf(x); }
-#endif
-static __host__ __device__ __forceinline__ double tanh(double x) { return __nv_tanh(x); }
 static __host__ __device__ __forceinline__ float tanh(float x) { return tanhf(x); }
-static __host__ __device__ __forceinline__ float asinhf(float x) { return __nv_asinhf(x); }
-static __host__ __device__ __forceinline__ double asinh(double x) { return __nv_asinh(x); }
 static __host__ __device__ __forceinline__ float asinh(float x) { return asinhf(x); }
-static __host__ __device__ __forceinline__ float acoshf(float x) { return __nv_acoshf(x); }
-static __host__ __device__ __forceinline__ double acosh(double x) { return __nv_acosh(x); }
 static __host__ __device__ __forceinline__ float acosh(float x) { return acoshf(x); }
-static __host__ __device__ __forceinline__ float atanhf(float x) { return __nv_atanhf(x); }
-static __host__ __device__ __forceinline__ double atanh(double x) { return __nv_atanh(x); }
 static __host__ __device__ __forceinline__ float atanh(float x) { return atanhf(x); }
-#ifdef __WARPC_USE_FAST_MATH__
-static __host__ __device__ __forceinline__ float expf(float x) { return __expf(x); }
-#else
-static __host__ __device__ __forceinline__ float expf(float x) { return __nv_expf(x); }
-#endif
-static __host__ __device__ __forceinline__ double exp(double x) { return __nv_exp(x); }
 static __host__ __device__ __forceinline__ float exp(float x) { return expf(x); }
-static __host__ __device__ __forceinline__ float exp2f(float x) { return __nv_exp2f(x); }
-static __host__ __device__ __forceinline__ double exp2(double x) { return __nv_exp2(x); }
 static __host__ __device__ __forceinline__ float exp2(float x) { return exp2f(x); }
-#ifdef __WARPC_USE_FAST_MATH__
-static __host__ __device__ __forceinline__ float exp10f(float x) { return __exp10f(x); }
-#else
-static __host__ __device__ __forceinline__ float exp10f(float x) { return __nv_exp10f(x); }
-#endif
-static __host__ __device__ __forceinline__ double exp10(double x) { return __nv_exp10(x); }
 static __host__ __device__ __forceinline__ float exp10(float x) { return exp10f(x); }
-static __host__ __device__ __forceinline__ float expm1f(float x) { return __nv_expm1f(x); }
-static __host__ __device__ __forceinline__ double expm1(double x) { return __nv_expm1(x); }
 static __host__ __device__ __forceinline__ float expm1(float x) { return expm1f(x); }
-#ifdef __WARPC_USE_FAST_MATH__
-static __host__ __device__ __forceinline__ float logf(float x) { return __logf(x); }
-#else
-static __host__ __device__ __forceinline__ float logf(float x) { return __nv_logf(x); }
-#endif
-static __host__ __device__ __forceinline__ double log(double x) { return __nv_log(x); }
 static __host__ __device__ __forceinline__ float log(float x) { return logf(x); }
-#ifdef __WARPC_USE_FAST_MATH__
-static __host__ __device__ __forceinline__ float log2f(float x) { return __log2f(x); }
-#else
-static __host__ __device__ __forceinline__ float log2f(float x) { return __nv_log2f(x); }
-#endif
-static __host__ __device__ __forceinline__ double log2(double x) { return __nv_log2(x); }
 static __host__ __device__ __forceinline__ float log2(float x) { return log2f(x); }
-#ifdef __WARPC_USE_FAST_MATH__
-static __host__ __device__ __forceinline__ float log10f(float x) { return __log10f(x); }
-#else
-static __host__ __device__ __forceinline__ float log10f(float x) { return __nv_log10f(x); }
-#endif
-static __host__ __device__ __forceinline__ double log10(double x) { return __nv_log10(x); }
 static __host__ __device__ __forceinline__ float log10(float x) { return log10f(x); }
-static __host__ __device__ __forceinline__ float log1pf(float x) { return __nv_log1pf(x); }
-static __host__ __device__ __forceinline__ double log1p(double x) { return __nv_log1p(x); }
 static __host__ __device__ __forceinline__ float log1p(float x) { return log1pf(x); }
-static __host__ __device__ __forceinline__ float sqrtf(float x) { return __nv_sqrtf(x); }
-static __host__ __device__ __forceinline__ double sqrt(double x) { return __nv_sqrt(x); }
 static __host__ __device__ __forceinline__ float sqrt(float x) { return sqrtf(x); }
-static __host__ __device__ __forceinline__ float rsqrtf(float x) { return __nv_rsqrtf(x); }
-static __host__ __device__ __forceinline__ double rsqrt(double x) { return __nv_rsqrt(x); }
 static __host__ __device__ __forceinline__ float rsqrt(float x) { return rsqrtf(x); }
-static __host__ __device__ __forceinline__ float cbrtf(float x) { return __nv_cbrtf(x); }
-static __host__ __device__ __forceinline__ double cbrt(double x) { return __nv_cbrt(x); }
 static __host__ __device__ __forceinline__ float cbrt(float x) { return cbrtf(x); }
-static __host__ __device__ __forceinline__ float rcbrtf(float x) { return __nv_rcbrtf(x); }
-static __host__ __device__ __forceinline__ double rcbrt(double x) { return __nv_rcbrt(x); }
 static __host__ __device__ __forceinline__ float rcbrt(float x) { return rcbrtf(x); }
-static __host__ __device__ __forceinline__ float fabsf(float x) { return __nv_fabsf(x); }
-static __host__ __device__ __forceinline__ double fabs(double x) { return __nv_fabs(x); }
 static __host__ __device__ __forceinline__ float fabs(float x) { return fabsf(x); }
-static __host__ __device__ __forceinline__ float floorf(float x) { return __nv_floorf(x); }
-static __host__ __device__ __forceinline__ double floor(double x) { return __nv_floor(x); }
 static __host__ __device__ __forceinline__ float floor(float x) { return floorf(x); }
-static __host__ __device__ __forceinline__ float ceilf(float x) { return __nv_ceilf(x); }
-static __host__ __device__ __forceinline__ double ceil(double x) { return __nv_ceil(x); }
 static __host__ __device__ __forceinline__ float ceil(float x) { return ceilf(x); }
-static __host__ __device__ __forceinline__ float truncf(float x) { return __nv_truncf(x); }
-static __host__ __device__ __forceinline__ double trunc(double x) { return __nv_trunc(x); }
 static __host__ __device__ __forceinline__ float trunc(float x) { return truncf(x); }
-static __host__ __device__ __forceinline__ float roundf(float x) { return __nv_roundf(x); }
-static __host__ __device__ __forceinline__ double round(double x) { return __nv_round(x); }
 static __host__ __device__ __forceinline__ float round(float x) { return roundf(x); }
-static __host__ __device__ __forceinline__ float rintf(float x) { return __nv_rintf(x); }
-static __host__ __device__ __forceinline__ double rint(double x) { return __nv_rint(x); }
 static __host__ __device__ __forceinline__ float rint(float x) { return rintf(x); }
-static __host__ __device__ __forceinline__ float nearbyintf(float x) { return __nv_nearbyintf(x); }
-static __host__ __device__ __forceinline__ double nearbyint(double x) { return __nv_nearbyint(x); }
 static __host__ __device__ __forceinline__ float nearbyint(float x) { return nearbyintf(x); }
-static __host__ __device__ __forceinline__ float erff(float x) { return __nv_erff(x); }
-static __host__ __device__ __forceinline__ double erf(double x) { return __nv_erf(x); }
 static __host__ __device__ __forceinline__ float erf(float x) { return erff(x); }
-static __host__ __device__ __forceinline__ float erfcf(float x) { return __nv_erfcf(x); }
-static __host__ __device__ __forceinline__ double erfc(double x) { return __nv_erfc(x); }
 static __host__ __device__ __forceinline__ float erfc(float x) { return erfcf(x); }
-static __host__ __device__ __forceinline__ float erfinvf(float x) { return __nv_erfinvf(x); }
-static __host__ __device__ __forceinline__ double erfinv(double x) { return __nv_erfinv(x); }
 static __host__ __device__ __forceinline__ float erfinv(float x) { return erfinvf(x); }
-static __host__ __device__ __forceinline__ float erfcinvf(float x) { return __nv_erfcinvf(x); }
-static __host__ __device__ __forceinline__ double erfcinv(double x) { return __nv_erfcinv(x); }
 static __host__ __device__ __forceinline__ float erfcinv(float x) { return erfcinvf(x); }
-static __host__ __device__ __forceinline__ float erfcxf(float x) { return __nv_erfcxf(x); }
-static __host__ __device__ __forceinline__ double erfcx(double x) { return __nv_erfcx(x); }
-static __host__ __device__ __forceinline__ float lgammaf(float x) { return __nv_lgammaf(x); }
-static __host__ __device__ __forceinline__ double lgamma(double x) { return __nv_lgamma(x); }
 static __host__ __device__ __forceinline__ float lgamma(float x) { return lgammaf(x); }
-static __host__ __device__ __forceinline__ float tgammaf(float x) { return __nv_tgammaf(x); }
-static __host__ __device__ __forceinline__ double tgamma(double x) { return __nv_tgamma(x); }
 static __host__ __device__ __forceinline__ float tgamma(float x) { return tgammaf(x); }
-static __host__ __device__ __forceinline__ float logbf(float x) { return __nv_logbf(x); }
-static __host__ __device__ __forceinline__ double logb(double x) { return __nv_logb(x); }
 static __host__ __device__ __forceinline__ float logb(float x) { return logbf(x); }
-static __host__ __device__ __forceinline__ float sinpif(float x) { return __nv_sinpif(x); }
-static __host__ __device__ __forceinline__ double sinpi(double x) { return __nv_sinpi(x); }
 static __host__ __device__ __forceinline__ float sinpi(float x) { return sinpif(x); }
-static __host__ __device__ __forceinline__ float cospif(float x) { return __nv_cospif(x); }
-static __host__ __device__ __forceinline__ double cospi(double x) { return __nv_cospi(x); }
 static __host__ __device__ __forceinline__ float cospi(float x) { return cospif(x); }
-static __host__ __device__ __forceinline__ float normcdff(float x) { return __nv_normcdff(x); }
-static __host__ __device__ __forceinline__ double normcdf(double x) { return __nv_normcdf(x); }
 static __host__ __device__ __forceinline__ float normcdf(float x) { return normcdff(x); }
-static __host__ __device__ __forceinline__ float normcdfinvf(float x) { return __nv_normcdfinvf(x); }
-static __host__ __device__ __forceinline__ double normcdfinv(double x) { return __nv_normcdfinv(x); }
 static __host__ __device__ __forceinline__ float normcdfinv(float x) { return normcdfinvf(x); }
-static __host__ __device__ __forceinline__ float j0f(float x) { return __nv_j0f(x); }
-static __host__ __device__ __forceinline__ double j0(double x) { return __nv_j0(x); }
-static __host__ __device__ __forceinline__ float j1f(float x) { return __nv_j1f(x); }
-static __host__ __device__ __forceinline__ double j1(double x) { return __nv_j1(x); }
-static __host__ __device__ __forceinline__ float y0f(float x) { return __nv_y0f(x); }
-static __host__ __device__ __forceinline__ double y0(double x) { return __nv_y0(x); }
-static __host__ __device__ __forceinline__ float y1f(float x) { return __nv_y1f(x); }
-static __host__ __device__ __forceinline__ double y1(double x) { return __nv_y1(x); }
-static __host__ __device__ __forceinline__ float cyl_bessel_i0f(float x) { return __nv_cyl_bessel_i0f(x); }
-static __host__ __device__ __forceinline__ double cyl_bessel_i0(double x) { return __nv_cyl_bessel_i0(x); }
-static __host__ __device__ __forceinline__ float cyl_bessel_i1f(float x) { return __nv_cyl_bessel_i1f(x); }
-static __host__ __device__ __forceinline__ double cyl_bessel_i1(double x) { return __nv_cyl_bessel_i1(x); }
-static __host__ __device__ __forceinline__ float atan2f(float x, float y) { return __nv_atan2f(x, y); }
-static __host__ __device__ __forceinline__ double atan2(double x, double y) { return __nv_atan2(x, y); }
 static __host__ __device__ __forceinline__ float atan2(float x, float y) { return atan2f(x, y); }
-#ifdef __WARPC_USE_FAST_MATH__
-static __host__ __device__ __forceinline__ float powf(float x, float y) { return __powf(x, y); }
-#else
-static __host__ __device__ __forceinline__ float powf(float x, float y) { return __nv_powf(x, y); }
-#endif
-static __host__ __device__ __forceinline__ double pow(double x, double y) { return __nv_pow(x, y); }
 static __host__ __device__ __forceinline__ float pow(float x, float y) { return powf(x, y); }
-static __host__ __device__ __forceinline__ float fminf(float x, float y) { return __nv_fminf(x, y); }
-static __host__ __device__ __forceinline__ double fmin(double x, double y) { return __nv_fmin(x, y); }
 static __host__ __device__ __forceinline__ float fmin(float x, float y) { return fminf(x, y); }
-static __host__ __device__ __forceinline__ float fmaxf(float x, float y) { return __nv_fmaxf(x, y); }
-static __host__ __device__ __forceinline__ double fmax(double x, double y) { return __nv_fmax(x, y); }
 static __host__ __device__ __forceinline__ float fmax(float x, float y) { return fmaxf(x, y); }
-static __host__ __device__ __forceinline__ float fmodf(float x, float y) { return __nv_fmodf(x, y); }
-static __host__ __device__ __forceinline__ double fmod(double x, double y) { return __nv_fmod(x, y); }
 static __host__ __device__ __forceinline__ float fmod(float x, float y) { return fmodf(x, y); }
-static __host__ __device__ __forceinline__ float remainderf(float x, float y) { return __nv_remainderf(x, y); }
-static __host__ __device__ __forceinline__ double remainder(double x, double y) { return __nv_remainder(x, y); }
 static __host__ __device__ __forceinline__ float remainder(float x, float y) { return remainderf(x, y); }
-static __host__ __device__ __forceinline__ float hypotf(float x, float y) { return __nv_hypotf(x, y); }
-static __host__ __device__ __forceinline__ double hypot(double x, double y) { return __nv_hypot(x, y); }
 static __host__ __device__ __forceinline__ float hypot(float x, float y) { return hypotf(x, y); }
-static __host__ __device__ __forceinline__ float rhypotf(float x, float y) { return __nv_rhypotf(x, y); }
-static __host__ __device__ __forceinline__ double rhypot(double x, double y) { return __nv_rhypot(x, y); }
-static __host__ __device__ __forceinline__ float copysignf(float x, float y) { return __nv_copysignf(x, y); }
-static __host__ __device__ __forceinline__ double copysign(double x, double y) { return __nv_copysign(x, y); }
 static __host__ __device__ __forceinline__ float copysign(float x, float y) { return copysignf(x, y); }
-static __host__ __device__ __forceinline__ float fdimf(float x, float y) { return __nv_fdimf(x, y); }
-static __host__ __device__ __forceinline__ double fdim(double x, double y) { return __nv_fdim(x, y); }
 static __host__ __device__ __forceinline__ float fdim(float x, float y) { return fdimf(x, y); }
-static __host__ __device__ __forceinline__ float nextafterf(float x, float y) { return __nv_nextafterf(x, y); }
-static __host__ __device__ __forceinline__ double nextafter(double x, double y) { return __nv_nextafter(x, y); }
 static __host__ __device__ __forceinline__ float nextafter(float x, float y) { return nextafterf(x, y); }
-static __host__ __device__ __forceinline__ float fmaf(float x, float y, float z) { return __nv_fmaf(x, y, z); }
-static __host__ __device__ __forceinline__ double fma(double x, double y, double z) { return __nv_fma(x, y, z); }
 static __host__ __device__ __forceinline__ float fma(float x, float y, float z) { return fmaf(x, y, z); }
-static __host__ __device__ __forceinline__ float norm3df(float x, float y, float z) { return __nv_norm3df(x, y, z); }
-static __host__ __device__ __forceinline__ double norm3d(double x, double y, double z) { return __nv_norm3d(x, y, z); }
-static __host__ __device__ __forceinline__ float rnorm3df(float x, float y, float z) { return __nv_rnorm3df(x, y, z); }
-static __host__ __device__ __forceinline__ double rnorm3d(double x, double y, double z) { return __nv_rnorm3d(x, y, z); }
-#ifdef __WARPC_USE_FAST_MATH__
-static __host__ __device__ __forceinline__ void sincosf(float x, float *s, float *c) { __sincosf(x, s, c); }
-#else
-static __host__ __device__ __forceinline__ void sincosf(float x, float *s, float *c) { __nv_sincosf(x, s, c); }
-#endif
-static __host__ __device__ __forceinline__ void sincos(double x, double *s, double *c) { __nv_sincos(x, s, c); }
 static __host__ __device__ __forceinline__ void sincos(float x, float *s, float *c) { sincosf(x, s, c); }
-static __host__ __device__ __forceinline__ void sincospif(float x, float *s, float *c) { __nv_sincospif(x, s, c); }
-static __host__ __device__ __forceinline__ void sincospi(double x, double *s, double *c) { __nv_sincospi(x, s, c); }
-static __host__ __device__ __forceinline__ float ldexpf(float x, int n) { return __nv_ldexpf(x, n); }
-static __host__ __device__ __forceinline__ double ldexp(double x, int n) { return __nv_ldexp(x, n); }
 static __host__ __device__ __forceinline__ float ldexp(float x, int n) { return ldexpf(x, n); }
-static __host__ __device__ __forceinline__ float scalbnf(float x, int n) { return __nv_scalbnf(x, n); }
-static __host__ __device__ __forceinline__ double scalbn(double x, int n) { return __nv_scalbn(x, n); }
 static __host__ __device__ __forceinline__ float scalbn(float x, int n) { return scalbnf(x, n); }
-static __host__ __device__ __forceinline__ float frexpf(float x, int *e) { return __nv_frexpf(x, e); }
-static __host__ __device__ __forceinline__ double frexp(double x, int *e) { return __nv_frexp(x, e); }
 static __host__ __device__ __forceinline__ float frexp(float x, int *e) { return frexpf(x, e); }
-static __host__ __device__ __forceinline__ float modff(float x, float *i) { return __nv_modff(x, i); }
-static __host__ __device__ __forceinline__ double modf(double x, double *i) { return __nv_modf(x, i); }
 static __host__ __device__ __forceinline__ float modf(float x, float *i) { return modff(x, i); }
-static __host__ __device__ __forceinline__ float remquof(float x, float y, int *q) { return __nv_remquof(x, y, q); }
-static __host__ __device__ __forceinline__ double remquo(double x, double y, int *q) { return __nv_remquo(x, y, q); }
 static __host__ __device__ __forceinline__ float remquo(float x, float y, int *q) { return remquof(x, y, q); }
-static __host__ __device__ __forceinline__ int ilogbf(float x) { return __nv_ilogbf(x); }
-static __host__ __device__ __forceinline__ int ilogb(double x) { return __nv_ilogb(x); }
 static __host__ __device__ __forceinline__ int ilogb(float x) { return ilogbf(x); }
 static __host__ __device__ __forceinline__ float powif(float x, int n) { return __nv_powif(x, n); }
 static __host__ __device__ __forceinline__ double powi(double x, int n) { return __nv_powi(x, n); }
 static __host__ __device__ __forceinline__ float pow(float x, int n) { return powif(x, n); }
 static __host__ __device__ __forceinline__ double pow(double x, int n) { return powi(x, n); }
-static __host__ __device__ __forceinline__ float jnf(int n, float x) { return __nv_jnf(n, x); }
-static __host__ __device__ __forceinline__ double jn(int n, double x) { return __nv_jn(n, x); }
-static __host__ __device__ __forceinline__ float ynf(int n, float x) { return __nv_ynf(n, x); }
-static __host__ __device__ __forceinline__ double yn(int n, double x) { return __nv_yn(n, x); }
-static __host__ __device__ __forceinline__ float norm4df(float a, float b, float c, float d) { return __nv_norm4df(a, b, c, d); }
-static __host__ __device__ __forceinline__ double norm4d(double a, double b, double c, double d) { return __nv_norm4d(a, b, c, d); }
-static __host__ __device__ __forceinline__ float rnorm4df(float a, float b, float c, float d) { return __nv_rnorm4df(a, b, c, d); }
-static __host__ __device__ __forceinline__ double rnorm4d(double a, double b, double c, double d) { return __nv_rnorm4d(a, b, c, d); }
-static __host__ __device__ __forceinline__ float normf(int dim, const float *a) { return __nv_normf(dim, (float *)a); }
-static __host__ __device__ __forceinline__ double norm(int dim, const double *a) { return __nv_norm(dim, (double *)a); }
-static __host__ __device__ __forceinline__ float nanf(const char *tag) { return __nv_nanf(tag); }
-static __host__ __device__ __forceinline__ double nan(const char *tag) { return __nv_nan(tag); }
-static __host__ __device__ __forceinline__ long long llrintf(float x) { return __nv_llrintf(x); }
-static __host__ __device__ __forceinline__ long long llrint(double x) { return __nv_llrint(x); }
-static __host__ __device__ __forceinline__ long long llroundf(float x) { return __nv_llroundf(x); }
-static __host__ __device__ __forceinline__ long long llround(double x) { return __nv_llround(x); }
-static __host__ __device__ __forceinline__ long lrintf(float x) { return (long)llrintf(x); }
-static __host__ __device__ __forceinline__ long lrint(double x) { return (long)llrint(x); }
-static __host__ __device__ __forceinline__ long lroundf(float x) { return (long)llroundf(x); }
-static __host__ __device__ __forceinline__ long lround(double x) { return (long)llround(x); }
 static __host__ __device__ __forceinline__ long long llrint(float x) { return llrintf(x); }
 static __host__ __device__ __forceinline__ long long llround(float x) { return llroundf(x); }
 static __host__ __device__ __forceinline__ long lrint(float x) { return lrintf(x); }
 static __host__ __device__ __forceinline__ long lround(float x) { return lroundf(x); }
 static __host__ __device__ __forceinline__ float abs(float x) { return fabsf(x); }
 static __host__ __device__ __forceinline__ double abs(double x) { return fabs(x); }
-static __host__ __device__ __forceinline__ float fdividef(float x, float y) { return x / y; }
 static __host__ __device__ __forceinline__ bool isnan(float x) { return __nv_isnanf(x) != 0; }
 static __host__ __device__ __forceinline__ bool isnan(double x) { return __nv_isnand(x) != 0; }
 static __host__ __device__ __forceinline__ bool isinf(float x) { return __nv_isinff(x) != 0; }
@@ -1981,17 +833,8 @@ static __host__ __device__ __forceinline__ bool isfinite(float x) { return __nv_
 static __host__ __device__ __forceinline__ bool isfinite(double x) { return __nv_isfinited(x) != 0; }
 static __host__ __device__ __forceinline__ bool signbit(float x) { return __nv_signbitf(x) != 0; }
 static __host__ __device__ __forceinline__ bool signbit(double x) { return __nv_signbitd(x) != 0; }
-static __host__ __device__ __forceinline__ int __isnanf(float x) { return __nv_isnanf(x); }
-static __host__ __device__ __forceinline__ int __isinff(float x) { return __nv_isinff(x); }
-static __host__ __device__ __forceinline__ int __finitef(float x) { return __nv_finitef(x); }
-static __host__ __device__ __forceinline__ int __signbitf(float x) { return __nv_signbitf(x); }
-static __host__ __device__ __forceinline__ int __isnan(double x) { return __nv_isnand(x); }
-static __host__ __device__ __forceinline__ int __isinf(double x) { return __nv_isinfd(x); }
-static __host__ __device__ __forceinline__ int __finite(double x) { return __nv_isfinited(x); }
-static __host__ __device__ __forceinline__ int __signbit(double x) { return __nv_signbitd(x); }
 
 /* ---- min, max, abs ---- */
-static __host__ __device__ __forceinline__ int min(int a, int b) { return a < b ? a : b; }
 static __host__ __device__ __forceinline__ unsigned int min(unsigned int a, unsigned int b) { return a < b ? a : b; }
 static __host__ __device__ __forceinline__ unsigned int min(int a, unsigned int b) { return (unsigned int)a < (unsigned int)b ? (unsigned int)a : (unsigned int)b; }
 static __host__ __device__ __forceinline__ unsigned int min(unsigned int a, int b) { return (unsigned int)a < (unsigned int)b ? (unsigned int)a : (unsigned int)b; }
@@ -2007,10 +850,6 @@ static __host__ __device__ __forceinline__ float min(float a, float b) { return 
 static __host__ __device__ __forceinline__ double min(double a, double b) { return fmin(a, b); }
 static __host__ __device__ __forceinline__ double min(float a, double b) { return fmin((double)a, b); }
 static __host__ __device__ __forceinline__ double min(double a, float b) { return fmin(a, (double)b); }
-static __host__ __device__ __forceinline__ unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
-static __host__ __device__ __forceinline__ long long llmin(long long a, long long b) { return a < b ? a : b; }
-static __host__ __device__ __forceinline__ unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
-static __host__ __device__ __forceinline__ int max(int a, int b) { return a > b ? a : b; }
 static __host__ __device__ __forceinline__ unsigned int max(unsigned int a, unsigned int b) { return a > b ? a : b; }
 static __host__ __device__ __forceinline__ unsigned int max(int a, unsigned int b) { return (unsigned int)a > (unsigned int)b ? (unsigned int)a : (unsigned int)b; }
 static __host__ __device__ __forceinline__ unsigned int max(unsigned int a, int b) { return (unsigned int)a > (unsigned int)b ? (unsigned int)a : (unsigned int)b; }
@@ -2026,12 +865,6 @@ static __host__ __device__ __forceinline__ float max(float a, float b) { return 
 static __host__ __device__ __forceinline__ double max(double a, double b) { return fmax(a, b); }
 static __host__ __device__ __forceinline__ double max(float a, double b) { return fmax((double)a, b); }
 static __host__ __device__ __forceinline__ double max(double a, float b) { return fmax(a, (double)b); }
-static __host__ __device__ __forceinline__ unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
-static __host__ __device__ __forceinline__ long long llmax(long long a, long long b) { return a > b ? a : b; }
-static __host__ __device__ __forceinline__ unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
-static __host__ __device__ __forceinline__ int abs(int a) { return a < 0 ? -a : a; }
-static __host__ __device__ __forceinline__ long labs(long a) { return a < 0 ? -a : a; }
-static __host__ __device__ __forceinline__ long long llabs(long long a) { return a < 0 ? -a : a; }
 static __host__ __device__ __forceinline__ long abs(long a) { return a < 0 ? -a : a; }
 static __host__ __device__ __forceinline__ long long abs(long long a) { return a < 0 ? -a : a; }
 
@@ -2304,148 +1137,7 @@ extern "C" __device__ void __assertfail(const char *message, const char *file, u
 #endif
 extern "C" __host__ __device__ __forceinline__ void __assert_fail(const char *assertion, const char *file, unsigned int line, const char *function) { __assertfail(assertion, file, line, function, sizeof(char)); }
 
-/* ---- GCC's math builtins (`__builtin_sqrtf`, ...; libcu++ calls them when __GNUC__ says GCC):
-   the C functions above ---- */
-static __host__ __device__ __forceinline__ double __builtin_acos(double x) { return acos(x); }
-static __host__ __device__ __forceinline__ float __builtin_acosf(float x) { return acosf(x); }
-static __host__ __device__ __forceinline__ double __builtin_acosh(double x) { return acosh(x); }
-static __host__ __device__ __forceinline__ float __builtin_acoshf(float x) { return acoshf(x); }
-static __host__ __device__ __forceinline__ double __builtin_asin(double x) { return asin(x); }
-static __host__ __device__ __forceinline__ float __builtin_asinf(float x) { return asinf(x); }
-static __host__ __device__ __forceinline__ double __builtin_asinh(double x) { return asinh(x); }
-static __host__ __device__ __forceinline__ float __builtin_asinhf(float x) { return asinhf(x); }
-static __host__ __device__ __forceinline__ double __builtin_atan(double x) { return atan(x); }
-static __host__ __device__ __forceinline__ double __builtin_atan2(double x, double y) { return atan2(x, y); }
-static __host__ __device__ __forceinline__ float __builtin_atan2f(float x, float y) { return atan2f(x, y); }
-static __host__ __device__ __forceinline__ float __builtin_atanf(float x) { return atanf(x); }
-static __host__ __device__ __forceinline__ double __builtin_atanh(double x) { return atanh(x); }
-static __host__ __device__ __forceinline__ float __builtin_atanhf(float x) { return atanhf(x); }
-static __host__ __device__ __forceinline__ double __builtin_cbrt(double x) { return cbrt(x); }
-static __host__ __device__ __forceinline__ float __builtin_cbrtf(float x) { return cbrtf(x); }
-static __host__ __device__ __forceinline__ double __builtin_ceil(double x) { return ceil(x); }
-static __host__ __device__ __forceinline__ float __builtin_ceilf(float x) { return ceilf(x); }
-static __host__ __device__ __forceinline__ double __builtin_copysign(double x, double y) { return copysign(x, y); }
-static __host__ __device__ __forceinline__ float __builtin_copysignf(float x, float y) { return copysignf(x, y); }
-static __host__ __device__ __forceinline__ double __builtin_cos(double x) { return cos(x); }
-static __host__ __device__ __forceinline__ float __builtin_cosf(float x) { return cosf(x); }
-static __host__ __device__ __forceinline__ double __builtin_cosh(double x) { return cosh(x); }
-static __host__ __device__ __forceinline__ float __builtin_coshf(float x) { return coshf(x); }
-static __host__ __device__ __forceinline__ double __builtin_erf(double x) { return erf(x); }
-static __host__ __device__ __forceinline__ float __builtin_erf(float x) { return erf(x); }
-static __host__ __device__ __forceinline__ double __builtin_erfc(double x) { return erfc(x); }
-static __host__ __device__ __forceinline__ float __builtin_erfcf(float x) { return erfcf(x); }
-static __host__ __device__ __forceinline__ float __builtin_erff(float x) { return erff(x); }
-static __host__ __device__ __forceinline__ double __builtin_exp(double x) { return exp(x); }
-static __host__ __device__ __forceinline__ double __builtin_exp2(double x) { return exp2(x); }
-static __host__ __device__ __forceinline__ float __builtin_exp2f(float x) { return exp2f(x); }
-static __host__ __device__ __forceinline__ float __builtin_expf(float x) { return expf(x); }
-static __host__ __device__ __forceinline__ double __builtin_expm1(double x) { return expm1(x); }
-static __host__ __device__ __forceinline__ float __builtin_expm1f(float x) { return expm1f(x); }
-static __host__ __device__ __forceinline__ double __builtin_fabs(double x) { return fabs(x); }
-static __host__ __device__ __forceinline__ float __builtin_fabsf(float x) { return fabsf(x); }
-static __host__ __device__ __forceinline__ double __builtin_fdim(double x, double y) { return fdim(x, y); }
-static __host__ __device__ __forceinline__ float __builtin_fdimf(float x, float y) { return fdimf(x, y); }
-static __host__ __device__ __forceinline__ double __builtin_floor(double x) { return floor(x); }
-static __host__ __device__ __forceinline__ float __builtin_floorf(float x) { return floorf(x); }
-static __host__ __device__ __forceinline__ double __builtin_fma(double x, double y, double z) { return fma(x, y, z); }
-static __host__ __device__ __forceinline__ float __builtin_fmaf(float x, float y, float z) { return fmaf(x, y, z); }
-static __host__ __device__ __forceinline__ double __builtin_fmax(double x, double y) { return fmax(x, y); }
-static __host__ __device__ __forceinline__ float __builtin_fmaxf(float x, float y) { return fmaxf(x, y); }
-static __host__ __device__ __forceinline__ double __builtin_fmin(double x, double y) { return fmin(x, y); }
-static __host__ __device__ __forceinline__ float __builtin_fminf(float x, float y) { return fminf(x, y); }
-static __host__ __device__ __forceinline__ double __builtin_fmod(double x, double y) { return fmod(x, y); }
-static __host__ __device__ __forceinline__ float __builtin_fmodf(float x, float y) { return fmodf(x, y); }
-static __host__ __device__ __forceinline__ double __builtin_frexp(double x, int *e) { return frexp(x, e); }
-static __host__ __device__ __forceinline__ float __builtin_frexpf(float x, int *e) { return frexpf(x, e); }
-static __host__ __device__ __forceinline__ double __builtin_hypot(double x, double y) { return hypot(x, y); }
-static __host__ __device__ __forceinline__ float __builtin_hypotf(float x, float y) { return hypotf(x, y); }
-static __host__ __device__ __forceinline__ int __builtin_ilogb(double x) { return ilogb(x); }
-static __host__ __device__ __forceinline__ int __builtin_ilogbf(float x) { return ilogbf(x); }
-static __host__ __device__ __forceinline__ bool __builtin_isfinite(float x) { return isfinite(x); }
-static __host__ __device__ __forceinline__ bool __builtin_isfinite(double x) { return isfinite(x); }
-static __host__ __device__ __forceinline__ bool __builtin_isinf(float x) { return isinf(x); }
-static __host__ __device__ __forceinline__ bool __builtin_isinf(double x) { return isinf(x); }
-static __host__ __device__ __forceinline__ bool __builtin_isnan(float x) { return isnan(x); }
-static __host__ __device__ __forceinline__ bool __builtin_isnan(double x) { return isnan(x); }
-static __host__ __device__ __forceinline__ double __builtin_ldexp(double x, int n) { return ldexp(x, n); }
-static __host__ __device__ __forceinline__ float __builtin_ldexpf(float x, int n) { return ldexpf(x, n); }
-static __host__ __device__ __forceinline__ double __builtin_lgamma(double x) { return lgamma(x); }
-static __host__ __device__ __forceinline__ float __builtin_lgammaf(float x) { return lgammaf(x); }
-static __host__ __device__ __forceinline__ long long __builtin_llrint(double x) { return llrint(x); }
-static __host__ __device__ __forceinline__ long long __builtin_llrintf(float x) { return llrintf(x); }
-static __host__ __device__ __forceinline__ long long __builtin_llround(double x) { return llround(x); }
-static __host__ __device__ __forceinline__ long long __builtin_llroundf(float x) { return llroundf(x); }
-static __host__ __device__ __forceinline__ double __builtin_log(double x) { return log(x); }
-static __host__ __device__ __forceinline__ double __builtin_log10(double x) { return log10(x); }
-static __host__ __device__ __forceinline__ float __builtin_log10f(float x) { return log10f(x); }
-static __host__ __device__ __forceinline__ double __builtin_log1p(double x) { return log1p(x); }
-static __host__ __device__ __forceinline__ float __builtin_log1pf(float x) { return log1pf(x); }
-static __host__ __device__ __forceinline__ double __builtin_log2(double x) { return log2(x); }
-static __host__ __device__ __forceinline__ float __builtin_log2f(float x) { return log2f(x); }
-static __host__ __device__ __forceinline__ double __builtin_logb(double x) { return logb(x); }
-static __host__ __device__ __forceinline__ float __builtin_logbf(float x) { return logbf(x); }
-static __host__ __device__ __forceinline__ float __builtin_logf(float x) { return logf(x); }
-static __host__ __device__ __forceinline__ long __builtin_lrint(double x) { return lrint(x); }
-static __host__ __device__ __forceinline__ long __builtin_lrintf(float x) { return lrintf(x); }
-static __host__ __device__ __forceinline__ long __builtin_lround(double x) { return lround(x); }
-static __host__ __device__ __forceinline__ long __builtin_lroundf(float x) { return lroundf(x); }
-static __host__ __device__ __forceinline__ double __builtin_modf(double x, double *i) { return modf(x, i); }
-static __host__ __device__ __forceinline__ float __builtin_modf(float x, float *i) { return modf(x, i); }
-static __host__ __device__ __forceinline__ float __builtin_modff(float x, float *i) { return modff(x, i); }
-static __host__ __device__ __forceinline__ double __builtin_nan(const char *tag) { return nan(tag); }
-static __host__ __device__ __forceinline__ float __builtin_nanf(const char *tag) { return nanf(tag); }
-static __host__ __device__ __forceinline__ double __builtin_nearbyint(double x) { return nearbyint(x); }
-static __host__ __device__ __forceinline__ float __builtin_nearbyintf(float x) { return nearbyintf(x); }
-static __host__ __device__ __forceinline__ double __builtin_nextafter(double x, double y) { return nextafter(x, y); }
-static __host__ __device__ __forceinline__ float __builtin_nextafterf(float x, float y) { return nextafterf(x, y); }
-static __host__ __device__ __forceinline__ double __builtin_pow(double x, double y) { return pow(x, y); }
-static __host__ __device__ __forceinline__ double __builtin_pow(double x, int n) { return pow(x, n); }
-static __host__ __device__ __forceinline__ float __builtin_powf(float x, float y) { return powf(x, y); }
-static __host__ __device__ __forceinline__ double __builtin_remainder(double x, double y) { return remainder(x, y); }
-static __host__ __device__ __forceinline__ float __builtin_remainderf(float x, float y) { return remainderf(x, y); }
-static __host__ __device__ __forceinline__ double __builtin_remquo(double x, double y, int *q) { return remquo(x, y, q); }
-static __host__ __device__ __forceinline__ float __builtin_remquof(float x, float y, int *q) { return remquof(x, y, q); }
-static __host__ __device__ __forceinline__ double __builtin_rint(double x) { return rint(x); }
-static __host__ __device__ __forceinline__ float __builtin_rintf(float x) { return rintf(x); }
-static __host__ __device__ __forceinline__ double __builtin_round(double x) { return round(x); }
-static __host__ __device__ __forceinline__ float __builtin_roundf(float x) { return roundf(x); }
-static __host__ __device__ __forceinline__ double __builtin_scalbn(double x, int n) { return scalbn(x, n); }
-static __host__ __device__ __forceinline__ float __builtin_scalbnf(float x, int n) { return scalbnf(x, n); }
-static __host__ __device__ __forceinline__ bool __builtin_signbit(float x) { return signbit(x); }
-static __host__ __device__ __forceinline__ bool __builtin_signbit(double x) { return signbit(x); }
-static __host__ __device__ __forceinline__ double __builtin_sin(double x) { return sin(x); }
-static __host__ __device__ __forceinline__ void __builtin_sincos(double x, double *s, double *c) { return sincos(x, s, c); }
-static __host__ __device__ __forceinline__ void __builtin_sincosf(float x, float *s, float *c) { return sincosf(x, s, c); }
-static __host__ __device__ __forceinline__ float __builtin_sinf(float x) { return sinf(x); }
-static __host__ __device__ __forceinline__ double __builtin_sinh(double x) { return sinh(x); }
-static __host__ __device__ __forceinline__ float __builtin_sinhf(float x) { return sinhf(x); }
-static __host__ __device__ __forceinline__ double __builtin_sqrt(double x) { return sqrt(x); }
-static __host__ __device__ __forceinline__ float __builtin_sqrtf(float x) { return sqrtf(x); }
-static __host__ __device__ __forceinline__ double __builtin_tan(double x) { return tan(x); }
-static __host__ __device__ __forceinline__ float __builtin_tanf(float x) { return tanf(x); }
-static __host__ __device__ __forceinline__ double __builtin_tanh(double x) { return tanh(x); }
-static __host__ __device__ __forceinline__ float __builtin_tanhf(float x) { return tanhf(x); }
-static __host__ __device__ __forceinline__ double __builtin_tgamma(double x) { return tgamma(x); }
-static __host__ __device__ __forceinline__ float __builtin_tgammaf(float x) { return tgammaf(x); }
-static __host__ __device__ __forceinline__ double __builtin_trunc(double x) { return trunc(x); }
-static __host__ __device__ __forceinline__ float __builtin_truncf(float x) { return truncf(x); }
-/* `__builtin_is_constant_evaluated()`: false when the code runs; warpc's constant evaluator
-   answers true for calls it evaluates (it knows this function by name). */
-static __host__ __device__ constexpr bool __builtin_is_constant_evaluated(void) noexcept { return false; }
-/* `__builtin_assume(cond)`: an assumption the optimizer may use (`llvm.assume`, as cicc's);
-   nothing in constant evaluation. */
-__host__ __device__ void __warpc_assume(bool cond) noexcept;
-static __host__ __device__ __forceinline__ constexpr void __builtin_assume(bool cond) noexcept {
-  if (!__builtin_is_constant_evaluated()) __warpc_assume(cond);
-}
 
-/* ---- memcpy and memset: CUDA's common_functions.h declares them `__host__ __device__` device
-   builtins (cicc lowers calls to llvm.memcpy/llvm.memset); glibc's declarations of the same
-   functions give way to these ---- */
-__device__ void __warpc_memcpy(void *dst, const void *src, size_t n);
-__device__ void __warpc_memset(void *dst, int c, size_t n);
-extern "C" __host__ __device__ __forceinline__ void *memcpy(void *dst, const void *src, size_t n) { __warpc_memcpy(dst, src, n); return dst; }
-extern "C" __host__ __device__ __forceinline__ void *memset(void *dst, int c, size_t n) { __warpc_memset(dst, c, n); return dst; }
 
 /* ---- texture and surface objects (tex2D<T>, surf2Dread<T>, ...) ---- */
 #ifndef __CUDACC_RTC_MINIMAL__ /* NVRTC's --minimal: no textures or surfaces */

@@ -13,6 +13,7 @@ macro_rules! headers {
 
 headers![
     "__warpc_cuda_runtime.h",
+    "__warpc_device_builtins.h",
     "__warpc_texture.h",
     // CUDA headers: the prelude already declares everything, these only exist to be found.
     "cuda_runtime.h",

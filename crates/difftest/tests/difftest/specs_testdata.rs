@@ -45,6 +45,10 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "NVRTC rejects __host__/__device__ annotations on lambdas in JIT mode (nvcc needs --extended-lambda); checked by its CHECK lines",
     ),
     (
+        "cxx_lambda_gnu_attributes.cu",
+        "as cxx_lambda_exec_space.cu, spelled __attribute__((host/device)): NVRTC rejects execution spaces on lambdas in JIT mode; checked by its CHECK lines",
+    ),
+    (
         "std_limits.cu",
         "stores constants only (checked by its CHECK lines); NVRTC has no <limits> (the file passes --expt-relaxed-constexpr, as nvcc needs for it in device code)",
     ),
@@ -1605,6 +1609,36 @@ pub fn codegen_specs() -> Vec<Spec> {
         for t in 0..32 {
             if o[t] != 4 * x[t] + 1 {
                 return Err(format!("out[{t}] = {}, expected {}", o[t], 4 * x[t] + 1));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // the toolkit's shuffle builtins (__nvvm_shfl_{idx,up,down,bfly}_sync), as the real
+    // sm_30_intrinsics.hpp declares and calls them
+    let xs: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec(
+        "toolkit_shfl_builtins.cu",
+        "_Z12toolkit_shflPKiPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("in", Elem::I32, i32s(&xs)), buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let a = x[(t + 3) & 31];
+            let up = if t >= 1 { x[t - 1] } else { x[t] };
+            let down = if t + 2 <= 31 { x[t + 2] } else { x[t] };
+            let bfly = x[t ^ 5];
+            let want = a
+                .wrapping_add(up.wrapping_mul(3))
+                .wrapping_add(down.wrapping_mul(5))
+                .wrapping_add(bfly.wrapping_mul(7));
+            if o[t] != want {
+                return Err(format!("out[{t}] = {}, expected {want}", o[t]));
             }
         }
         Ok(())

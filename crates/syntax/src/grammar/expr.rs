@@ -698,9 +698,14 @@ fn lambda(p: &mut Parser<'_>) -> CompletedMarker {
     p.expect(R_BRACK);
     c.complete(p, LAMBDA_CAPTURES);
     p.push_scope();
-    // Execution-space specifiers of an extended lambda: `[] __host__ __device__ (int i) {...}`.
-    while matches!(p.current(), DEVICE_KW | HOST_KW) {
-        p.bump();
+    // Execution-space specifiers of an extended lambda: `[] __host__ __device__ (int i) {...}`,
+    // also as the toolkit's host_defines.h spells them (`__attribute__((host))`).
+    while matches!(p.current(), DEVICE_KW | HOST_KW | ATTRIBUTE_KW) {
+        if p.at(ATTRIBUTE_KW) {
+            decl::attribute(p);
+        } else {
+            p.bump();
+        }
     }
     if p.at(L_PAREN) {
         for name in decl::lambda_params(p) {
