@@ -379,9 +379,13 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                 IDENT
                     if !s.has_type
                         && p.nth_at(1, L_PAREN)
-                        && matches!(p.nth_text(0), "__typeof" | "__typeof__" | "typeof") =>
+                        && matches!(
+                            p.nth_text(0),
+                            "__typeof" | "__typeof__" | "typeof" | "__underlying_type"
+                        ) =>
                 {
-                    // GNU `__typeof(e)` / `__typeof(T)`: a TYPE_NAME_REF like `decltype`.
+                    // GNU `__typeof(e)` / `__typeof(T)`: a TYPE_NAME_REF like `decltype`; also
+                    // `__underlying_type(T)`.
                     let t = p.start();
                     p.bump();
                     p.bump(); // (

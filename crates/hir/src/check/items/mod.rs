@@ -64,6 +64,8 @@ struct Builder<'t> {
     record_map: Vec<Option<RecordId>>,
     record_state: Vec<State>,
     enum_names: Vec<Option<SmolStr>>,
+    /// Each enumeration's integer types, once `ensure_enum` knows them.
+    enum_kinds: Vec<Option<crate::def_map::EnumKinds>>,
     enum_state: Vec<State>,
     typedef_mangle: FxHashMap<SmolStr, MangleTy>,
     fn_by_link: FxHashMap<SmolStr, FnId>,
@@ -164,6 +166,7 @@ pub(crate) fn build(
         record_map: vec![None; items.records.len()],
         record_state: vec![State::NotStarted; items.records.len()],
         enum_names: vec![None; items.enums.len()],
+        enum_kinds: vec![None; items.enums.len()],
         enum_state: vec![State::NotStarted; items.enums.len()],
         typedef_mangle: FxHashMap::default(),
         fn_by_link: FxHashMap::default(),

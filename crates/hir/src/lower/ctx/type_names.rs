@@ -295,11 +295,22 @@ impl Lower<'_> {
                 .syntax()
                 .children_with_tokens()
                 .any(|t| t.kind() == SyntaxKind::L_PAREN)
-            && tr
-                .tokens()
-                .next()
-                .is_some_and(|t| matches!(self.text(&t).as_str(), "__typeof" | "__typeof__" | "typeof"))
+            && tr.tokens().next().is_some_and(|t| {
+                matches!(
+                    self.text(&t).as_str(),
+                    "__typeof" | "__typeof__" | "typeof" | "__underlying_type"
+                )
+            })
         {
+            if tr.tokens().next().is_some_and(|t| self.text(&t) == "__underlying_type") {
+                return match tr.syntax().children().find_map(ast::TypeName::cast) {
+                    Some(tn) => TypeRef::Underlying(Box::new(self.type_name(&tn))),
+                    None => {
+                        self.unsupported("__underlying_type of something other than a type", r);
+                        TypeRef::Error
+                    }
+                };
+            }
             // GNU `__typeof(e)` (as `decltype`) or `__typeof(T)`.
             if let Some(tn) = tr.syntax().children().find_map(ast::TypeName::cast) {
                 return self.type_name(&tn);
