@@ -604,6 +604,10 @@ fn templated_out_of_class_special(p: &mut Parser<'_>) -> bool {
 /// expression in parentheses.
 pub(crate) fn cxx_type_ref(p: &mut Parser<'_>) {
     let m = p.start();
+    if p.at(TYPENAME_KW) && p.nth_at(1, DECLTYPE_KW) {
+        // `typename decltype(e)::type`.
+        p.bump();
+    }
     if p.at(DECLTYPE_KW) {
         p.bump();
         if p.at(L_PAREN) && p.nth_at(1, AUTO_KW) && p.nth_at(2, R_PAREN) {
@@ -619,6 +623,11 @@ pub(crate) fn cxx_type_ref(p: &mut Parser<'_>) {
             }
             p.no_gt = saved;
             p.expect(R_PAREN);
+            if p.at(COLON2) && p.nth_at(1, IDENT) {
+                // `decltype(e)::type`: a member of the operand's type.
+                p.bump();
+                qualified_name_rest(p, true);
+            }
         } else {
             p.error_after_prev("expected a \"(\"");
         }
