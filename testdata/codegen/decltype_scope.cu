@@ -28,5 +28,4 @@ __global__ void decltype_scope(const int *in, int *out) {
   out[t] = decltype(o)::In::v + decltype(o)::w * 10 + sizeof(i) + x * 100 + decltype(tt)::value;
 }
 // CHECK: .visible .entry _Z14decltype_scopePKiPi(
-// CHECK: mad.lo.s32
 // CHECK: , 100, 39;
