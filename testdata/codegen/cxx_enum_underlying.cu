@@ -27,11 +27,20 @@ static_assert(sizeof(Wide) == 4 && sizeof(Neg) == 8 && sizeof(Plain) == 4, "");
 static_assert(sizeof(+High) == 4 && sizeof(+WA) == 4 && WA > 0 && sizeof(NB + 0) == 8, "");
 static_assert(static_cast<unsigned long long>(Mask::Hi1) == (1ull << 40) + 1, "");
 static_assert(static_cast<int>(Kind::Big) == 200 && Low == -300, "");
-static_assert(__is_same(__underlying_type(Kind), unsigned char), "");
-static_assert(__is_same(__underlying_type(Mask), unsigned long long), "");
-static_assert(__is_same(__underlying_type(Wide), unsigned int), "");
-static_assert(__is_same(__underlying_type(Neg), long), "");
-static_assert(__is_same(__underlying_type(Plain), unsigned int), "");
+template <class A, class B> struct same {
+  static constexpr bool value = false;
+};
+template <class A> struct same<A, A> {
+  static constexpr bool value = true;
+};
+using UKind = __underlying_type(Kind);
+using UMask = __underlying_type(Mask);
+using UWide = __underlying_type(Wide);
+using UNeg = __underlying_type(Neg);
+using UPlain = __underlying_type(Plain);
+static_assert(same<UKind, unsigned char>::value && same<UMask, unsigned long long>::value, "");
+static_assert(same<UWide, unsigned int>::value && same<UNeg, long>::value, "");
+static_assert(same<UPlain, unsigned int>::value && !same<UPlain, int>::value, "");
 __global__ void enum_fields(Rec *r, Kind k, Level l, Mask m, int *out) {
   int t = threadIdx.x;
   Rec *x = r + t;
