@@ -1,7 +1,8 @@
 // Enumerations with a fixed underlying type have its size, alignment and promotions (also in
 // structs, arrays and kernel parameters); opaque declarations (`enum class E : T;`) are
 // complete; an unscoped enumeration without one whose values do not fit `int` takes
-// `unsigned int` or `long`, as EDG does; `__underlying_type(E)` names the type.
+// `unsigned int` or `long`, as EDG does; `__underlying_type(E)` names the type (for an
+// enumeration of non-negative values, `unsigned int` with nvcc, `int` with NVRTC).
 typedef unsigned char u8;
 enum class Kind : u8 { None = 0, Small = 7, Big = 200 };
 enum Level : short { Low = -300, High = 300 };
@@ -40,7 +41,11 @@ using UNeg = __underlying_type(Neg);
 using UPlain = __underlying_type(Plain);
 static_assert(same<UKind, unsigned char>::value && same<UMask, unsigned long long>::value, "");
 static_assert(same<UWide, unsigned int>::value && same<UNeg, long>::value, "");
-static_assert(same<UPlain, unsigned int>::value && !same<UPlain, int>::value, "");
+#ifdef __CUDACC_RTC__
+static_assert(same<UPlain, int>::value, ""); // NVRTC's front end
+#else
+static_assert(same<UPlain, unsigned int>::value, ""); // nvcc's (GCC's choice)
+#endif
 __global__ void enum_fields(Rec *r, Kind k, Level l, Mask m, int *out) {
   int t = threadIdx.x;
   Rec *x = r + t;

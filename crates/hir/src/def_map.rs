@@ -197,8 +197,8 @@ pub fn enumerator_value(v: i64, k: IntKind) -> i128 {
 /// The integer types of an enumeration: `repr` is the type warpc gives the enumeration itself
 /// (its size, alignment, promotions and conversions; `Ty` has no enum types), `underlying` what
 /// `__underlying_type(E)` names. They differ only for an unscoped enumeration without a fixed
-/// type whose values are all non-negative and fit `int`: EDG's underlying type is `unsigned int`
-/// but the enumeration promotes to `int`.
+/// type whose values are all non-negative and fit `int`: nvcc's front end (GCC's choice) makes
+/// its underlying type `unsigned int` (NVRTC's keeps `int`), but the enumeration promotes to `int`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct EnumKinds {
     pub repr: IntKind,

@@ -907,7 +907,7 @@ impl<'t> Builder<'t> {
                     ei,
                     crate::def_map::EnumKinds {
                         repr: kind,
-                        underlying: if e.fixed.is_none() && !e.scoped {
+                        underlying: if e.fixed.is_none() && !e.scoped && !self.options.nvrtc {
                             IntKind::UInt
                         } else {
                             kind

@@ -144,7 +144,8 @@ impl<'t> Builder<'t> {
             Some(k) => EnumKinds { repr: k, underlying: k },
             None => {
                 let repr = smallest_enum_kind(min, max).unwrap_or(IntKind::Int);
-                let underlying = if repr == IntKind::Int && min >= 0 {
+                // (NVRTC's front end keeps `int`.)
+                let underlying = if repr == IntKind::Int && min >= 0 && !self.options.nvrtc {
                     IntKind::UInt
                 } else {
                     repr
