@@ -247,7 +247,10 @@ pub(crate) fn build(
             // The same alias template declared again (libcu++ repeats `common_type_t`): nvcc
             // accepts it.
             Item::AliasTemplate { name, params, ty, .. }
-                if b.dm.alias_templates.get(name).is_some_and(|a| a.params == *params && a.ty == *ty) => {}
+                if b.dm
+                    .alias_templates
+                    .get(name)
+                    .is_some_and(|a| a.params == *params && a.ty == *ty) => {}
             Item::AliasTemplate { name, params, ty, .. } => {
                 if b.dm.alias_templates.contains_key(name)
                     || b.dm.typedefs.contains_key(name)
