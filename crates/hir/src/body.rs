@@ -74,6 +74,8 @@ pub enum TypeRef {
         id_expr: bool,
     },
     Qualified(Quals, Box<TypeRef>),
+    /// `__underlying_type(T)`: the underlying integer type of the enumeration `T`.
+    Underlying(Box<TypeRef>),
     /// `decltype(auto)`: deduced from an initializer or a function's `return` statements with
     /// `decltype`'s rules (a variable's initializer is rewritten to [`TypeRef::Decltype`] by
     /// lowering; a function's return type is deduced from its body).

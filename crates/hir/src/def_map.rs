@@ -3,7 +3,7 @@
 //! tree only, so body edits leave it equal. Names are qualified (`geo::dot`, `geo::vec3`); see
 //! [`crate::item_tree::ItemTree`].
 
-use crate::ty::{FnDecl, FnId, FnTemplate, GlobalDecl, GlobalId, InstanceKey, RecordDecl, RecordId, Ty};
+use crate::ty::{FnDecl, FnId, FnTemplate, GlobalDecl, GlobalId, InstanceKey, IntKind, RecordDecl, RecordId, Ty};
 use indexmap::IndexMap;
 use smol_str::SmolStr;
 
@@ -28,8 +28,10 @@ pub struct DefMap {
     pub typedefs: IndexMap<SmolStr, Ty>,
     /// struct/union tags at namespace scope (`struct S` inside bodies).
     pub tags: IndexMap<SmolStr, RecordId>,
-    /// Enum names at namespace scope (C++: `E x;` in bodies; enums are `int`).
+    /// Enum names at namespace scope (C++: `E x;` in bodies).
     pub enum_names: Vec<SmolStr>,
+    /// The integer types of each enumeration (by its name in `enum_names`) other than `int`'s.
+    pub enum_kinds: IndexMap<SmolStr, EnumKinds>,
     /// `using namespace N;` directives: (item index, `N`, the namespace they are in, empty at
     /// global scope). Lookups in bodies of later items inside that namespace also try
     /// `N::name`.
@@ -176,13 +178,48 @@ pub fn static_assert_failed(message: &Option<String>) -> String {
 pub enum ValueDef {
     Function(FnId),
     Global(GlobalId),
-    /// An enumerator with its value and the enum's underlying integer type (int).
-    Enumerator(i64),
+    /// An enumerator with its value (the bits of a `u64` for an unsigned 64-bit enumeration; see
+    /// [`enumerator_value`]) and the integer type that represents its enumeration.
+    Enumerator(i64, IntKind),
     /// A function template (index into `DefMap::templates`).
     Template(u32),
 }
 
+/// An enumerator's value from its stored bits.
+pub fn enumerator_value(v: i64, k: IntKind) -> i128 {
+    if k.bits() == 64 && !k.is_signed() {
+        v as u64 as i128
+    } else {
+        v as i128
+    }
+}
+
+/// The integer types of an enumeration: `repr` is the type warpc gives the enumeration itself
+/// (its size, alignment, promotions and conversions; `Ty` has no enum types), `underlying` what
+/// `__underlying_type(E)` names. They differ only for an unscoped enumeration without a fixed
+/// type whose values are all non-negative and fit `int`: nvcc's front end (GCC's choice) makes
+/// its underlying type `unsigned int` (NVRTC's keeps `int`), but the enumeration promotes to `int`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct EnumKinds {
+    pub repr: IntKind,
+    pub underlying: IntKind,
+}
+
+impl Default for EnumKinds {
+    fn default() -> Self {
+        EnumKinds {
+            repr: IntKind::Int,
+            underlying: IntKind::Int,
+        }
+    }
+}
+
 impl DefMap {
+    /// The integer types of the enumeration named `name` (`int` when unknown).
+    pub fn enum_kinds(&self, name: &str) -> EnumKinds {
+        self.enum_kinds.get(name).copied().unwrap_or_default()
+    }
+
     /// The builtin header's `__builtin_is_constant_evaluated` (see `constexpr::Env`).
     pub fn constant_evaluated_fn(&self) -> Option<FnId> {
         self.values

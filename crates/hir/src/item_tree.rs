@@ -316,6 +316,10 @@ pub struct FieldItem {
 pub struct EnumItem {
     pub name: Option<SmolStr>,
     pub enumerators: Vec<(SmolStr, Option<ConstExpr>)>,
+    /// The fixed underlying type as written (`enum class byte : unsigned char`); a scoped
+    /// enumeration without one has `int`, an unscoped one takes the smallest type of its values.
+    pub fixed: Option<TypeRef>,
+    pub scoped: bool,
     /// An unscoped enumeration member of a class template (or of a class nested in one): the
     /// item-tree record whose specializations declare the enumerators (`S<int>::v`), each
     /// value computed with the specialization's arguments.

@@ -175,7 +175,7 @@ pub(crate) fn completions(db: &Database, comp: Compilation, pos: FilePosition) -
                     CompletionKind::Variable,
                     Some(with_name(&resolve::show_ty(defs, &defs.global(*g).ty), rest)),
                 ),
-                Some(ValueDef::Enumerator(v)) => (CompletionKind::EnumMember, Some(format!("= {v}"))),
+                Some(ValueDef::Enumerator(v, _)) => (CompletionKind::EnumMember, Some(format!("= {v}"))),
                 #[allow(unreachable_patterns)]
                 _ => (CompletionKind::Variable, None),
             };
@@ -298,7 +298,7 @@ pub(crate) fn completions(db: &Database, comp: Compilation, pos: FilePosition) -
                     documentation: None,
                 }
             }
-            Some(ValueDef::Enumerator(v)) => CompletionItem {
+            Some(ValueDef::Enumerator(v, _)) => CompletionItem {
                 label: name.to_string(),
                 kind: CompletionKind::EnumMember,
                 detail: Some(format!("= {v}")),

@@ -345,7 +345,7 @@ pub(crate) fn lookup_global(defs: &DefMap, name: &str) -> Option<Def> {
     }
     match vals.first()? {
         ValueDef::Global(g) => Some(Def::Global(*g)),
-        ValueDef::Enumerator(v) => Some(Def::Enumerator {
+        ValueDef::Enumerator(v, _) => Some(Def::Enumerator {
             name: name.into(),
             value: *v,
         }),

@@ -1594,6 +1594,70 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // enumerations with fixed underlying types: struct members, kernel parameters, promotions
+    let mut recs = Vec::new();
+    for t in 0..32i64 {
+        let mut r = [0u8; 16];
+        r[0] = if t % 2 == 0 { b'a' } else { b'b' };
+        r[1] = (t * 13) as u8;
+        r[2..4].copy_from_slice(&(((t - 16) * 2000) as i16).to_le_bytes());
+        r[8..16].copy_from_slice(&((t as u64) << 3).to_le_bytes());
+        recs.extend_from_slice(&r);
+    }
+    let mut s = spec(
+        "cxx_enum_underlying.cu",
+        "_Z11enum_fieldsP3Rec4Kind5Level4MaskPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("r", Elem::U8, recs), buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![
+        A::Buf(0),
+        A::S(Arg::Bytes(vec![57])),
+        A::S(Arg::Bytes((-5i16).to_le_bytes().to_vec())),
+        A::S(Arg::U64((1 << 40) | 1)),
+        A::Buf(1),
+    ];
+    s.reference = Some(|b, out| {
+        let (inp, r, o) = (&b[0].data, &out.bufs[0], as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let (x, y) = (&inp[16 * t..16 * t + 16], &r[16 * t..16 * t + 16]);
+            let k = x[1].wrapping_add(57);
+            let l = (i16::from_le_bytes([x[2], x[3]]) as i32 * -5) as i16;
+            let m = u64::from_le_bytes(x[8..16].try_into().unwrap()) | (1 << 40) | 1;
+            let mut e = x.to_vec();
+            e[1] = k;
+            e[2..4].copy_from_slice(&l.to_le_bytes());
+            e[4..6].copy_from_slice(&0xfffeu16.to_le_bytes());
+            e[8..16].copy_from_slice(&m.to_le_bytes());
+            if y != &e[..] {
+                return Err(format!("record {t} = {y:?}, expected {e:?}"));
+            }
+            let want = (k == 200) as i32 + 2 * (l < -300) as i32 + 4 * (x[0] == b'a') as i32;
+            if o[t] != want {
+                return Err(format!("out[{t}] = {}, expected {want}", o[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // decltype(e)::member in expressions and types
+    let xd: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let mut s = spec("decltype_scope.cu", "_Z14decltype_scopePKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&xd)), buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            if o[t] != 100 * x[t] + 39 {
+                return Err(format!("out[{t}] = {}, expected {}", o[t], 100 * x[t] + 39));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // block-scope function declarations redeclare the namespace-scope functions
     let xb: Vec<i32> = (0..32).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
     let mut s = spec(

@@ -736,9 +736,10 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
                 };
                 return Some((Ty::new(TyKind::Record(id)), m));
             }
-            // ... and so is an enum name (warpc's enums are `int`).
+            // ... and so is an enum name (warpc's enums are their integer types).
             if self.ck.dm.enum_names.contains(&q) {
-                return Some((Ty::int(IntKind::Int), MangleTy::Named(q)));
+                let k = self.ck.dm.enum_kinds(&q).repr;
+                return Some((Ty::int(k), MangleTy::Named(q)));
             }
         }
         None
@@ -782,6 +783,9 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
     }
     fn enum_name(&mut self, name: Option<&SmolStr>, _def: Option<u32>) -> SmolStr {
         name.cloned().unwrap_or_else(|| SmolStr::new("$anon"))
+    }
+    fn enum_kinds(&mut self, name: &SmolStr, _def: Option<u32>) -> crate::def_map::EnumKinds {
+        self.ck.dm.enum_kinds(name)
     }
     fn local_record(&mut self, index: u32) -> Option<(Ty, MangleTy)> {
         let def: &'a crate::body::LocalRecordDef = self.ck.local_records.get(index as usize)?;

@@ -191,7 +191,7 @@ impl<'a> Checker<'a> {
         let g = match self.static_data_member(rid, name, 0)? {
             ValueDef::Global(g) => g,
             // `obj.num_elements`, `S<int>::v`: an enumerator of an enumeration member.
-            ValueDef::Enumerator(v) => return Some(self.int_const(v as i128, crate::ty::IntKind::Int)),
+            ValueDef::Enumerator(v, k) => return Some(self.int_const(crate::def_map::enumerator_value(v, k), k)),
             _ => return None,
         };
         let gd = self.dm.global(g);
@@ -215,7 +215,7 @@ impl<'a> Checker<'a> {
         if let Some(rn) = &rd.name {
             if let Some(defs) = self.dm.values.get(format!("{rn}::{name}").as_str()) {
                 return match defs.first()? {
-                    d @ (ValueDef::Global(_) | ValueDef::Enumerator(_)) => Some(*d),
+                    d @ (ValueDef::Global(_) | ValueDef::Enumerator(..)) => Some(*d),
                     _ => None,
                 };
             }

@@ -505,7 +505,7 @@ impl<'a> Checker<'a> {
                 );
                 self.err_expr()
             }
-            ValueDef::Enumerator(v) => self.int_const(v as i128, IntKind::Int),
+            ValueDef::Enumerator(v, k) => self.int_const(crate::def_map::enumerator_value(v, k), k),
             ValueDef::Global(g) => self.global_ref(id, g),
             ValueDef::Function(f) => {
                 let fns: Vec<FnId> = defs

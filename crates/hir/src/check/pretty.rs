@@ -604,7 +604,8 @@ pub fn print_def_map(dm: &DefMap) -> String {
     }
     for (name, defs) in &dm.values {
         for d in defs {
-            if let ValueDef::Enumerator(v) = d {
+            if let ValueDef::Enumerator(v, k) = d {
+                let v = crate::def_map::enumerator_value(*v, *k);
                 let _ = writeln!(out, "enumerator {name} = {v}");
             }
         }

@@ -821,7 +821,7 @@ impl<'a> Checker<'a> {
     /// The value of a constant named by a qualified name (`T::value`, `S::N`, `E::A`).
     pub(crate) fn named_constant(&mut self, n: &str) -> Option<i128> {
         match self.visible_values(n)?.first()? {
-            ValueDef::Enumerator(v) => Some(*v as i128),
+            ValueDef::Enumerator(v, k) => Some(crate::def_map::enumerator_value(*v, *k)),
             ValueDef::Global(g) => {
                 let gd = self.dm.global(*g);
                 match super::consteval::const_value_scalar(gd.init.as_ref()?, &gd.ty)? {

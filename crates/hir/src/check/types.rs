@@ -246,8 +246,11 @@ pub(crate) trait TypeEnv<'t> {
     fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)>;
     /// A struct/union specifier; `Err(message)` when it cannot be resolved here.
     fn record(&mut self, kind: RecordKind, name: Option<&SmolStr>, def: Option<u32>) -> Result<RecordId, String>;
-    /// The ABI name of an enum specifier (its underlying type is `int`).
+    /// The ABI name of an enum specifier.
     fn enum_name(&mut self, name: Option<&SmolStr>, def: Option<u32>) -> SmolStr;
+    /// The integer types of the enumeration `name` (its ABI name), or of the item tree's
+    /// enumeration `def`.
+    fn enum_kinds(&mut self, name: &SmolStr, def: Option<u32>) -> crate::def_map::EnumKinds;
     /// Evaluates an array bound; reports its own errors and returns `None` on failure.
     fn array_len(&mut self, e: &'t ConstExpr) -> Option<i128>;
     fn error(&mut self, code: &'static str, msg: String);
@@ -476,7 +479,24 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
         TypeRef::Local(i) => env.local_record(*i).unwrap_or_else(err),
         TypeRef::Enum { name, def } => {
             let n = env.enum_name(name.as_ref(), *def);
-            (Ty::int(IntKind::Int), MangleTy::Named(n))
+            let k = env.enum_kinds(&n, *def);
+            (Ty::int(k.repr), MangleTy::Named(n))
+        }
+        TypeRef::Underlying(inner) => {
+            let (t, m) = resolve(env, inner);
+            if t.is_error() {
+                return err();
+            }
+            match m.strip_top_quals() {
+                MangleTy::Named(n) if matches!(t.kind, TyKind::Int(_)) => {
+                    let k = env.enum_kinds(n, None).underlying;
+                    (Ty::int(k), MangleTy::Builtin(MangleTy::int_code(k)))
+                }
+                _ => {
+                    env.error("invalid-type", "__underlying_type only applies to enum types".into());
+                    err()
+                }
+            }
         }
         TypeRef::Pointer(inner) => {
             name_only_if_template_id(env, inner);

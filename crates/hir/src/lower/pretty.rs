@@ -65,6 +65,7 @@ pub fn type_ref(t: &TypeRef) -> String {
         }
         TypeRef::Qualified(q, t) => format!("{}{}", quals(*q), type_ref(t)),
         TypeRef::PackExpansion(t) => format!("{}...", type_ref(t)),
+        TypeRef::Underlying(t) => format!("__underlying_type({})", type_ref(t)),
         TypeRef::Template { name, args } => format!("{name}<{}>", template_args(args)),
         TypeRef::Auto => "auto".into(),
         TypeRef::Local(i) => format!("local#{i}"),

@@ -379,9 +379,13 @@ pub(crate) fn decl_specs(p: &mut Parser<'_>, ctx: DeclCtx) -> Specs {
                 IDENT
                     if !s.has_type
                         && p.nth_at(1, L_PAREN)
-                        && matches!(p.nth_text(0), "__typeof" | "__typeof__" | "typeof") =>
+                        && matches!(
+                            p.nth_text(0),
+                            "__typeof" | "__typeof__" | "typeof" | "__underlying_type"
+                        ) =>
                 {
-                    // GNU `__typeof(e)` / `__typeof(T)`: a TYPE_NAME_REF like `decltype`.
+                    // GNU `__typeof(e)` / `__typeof(T)`: a TYPE_NAME_REF like `decltype`; also
+                    // `__underlying_type(T)`.
                     let t = p.start();
                     p.bump();
                     p.bump(); // (
@@ -600,6 +604,10 @@ fn templated_out_of_class_special(p: &mut Parser<'_>) -> bool {
 /// expression in parentheses.
 pub(crate) fn cxx_type_ref(p: &mut Parser<'_>) {
     let m = p.start();
+    if p.at(TYPENAME_KW) && p.nth_at(1, DECLTYPE_KW) {
+        // `typename decltype(e)::type`.
+        p.bump();
+    }
     if p.at(DECLTYPE_KW) {
         p.bump();
         if p.at(L_PAREN) && p.nth_at(1, AUTO_KW) && p.nth_at(2, R_PAREN) {
@@ -615,6 +623,11 @@ pub(crate) fn cxx_type_ref(p: &mut Parser<'_>) {
             }
             p.no_gt = saved;
             p.expect(R_PAREN);
+            if p.at(COLON2) && p.nth_at(1, IDENT) {
+                // `decltype(e)::type`: a member of the operand's type.
+                p.bump();
+                qualified_name_rest(p, true);
+            }
         } else {
             p.error_after_prev("expected a \"(\"");
         }

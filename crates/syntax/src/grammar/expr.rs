@@ -470,6 +470,22 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             }
             Some(m.complete(p, FUNCTIONAL_CAST_EXPR))
         }
+        DECLTYPE_KW if p.nth_at(1, L_PAREN) && decltype_then_scope(p) => {
+            // `decltype(e)::value`: a member of the operand's type, as a NAME_REF whose scope
+            // is the TYPE_NAME_REF.
+            let m = p.start();
+            let t = p.start();
+            p.bump();
+            p.bump();
+            let saved = std::mem::replace(&mut p.no_gt, false);
+            expr(p);
+            p.no_gt = saved;
+            p.expect(R_PAREN);
+            t.complete(p, TYPE_NAME_REF);
+            p.bump(); // ::
+            decl::qualified_name_rest(p, false);
+            Some(m.complete(p, NAME_REF))
+        }
         _ if is_type_keyword(kind) => {
             // `f<int>(x)` with `f` not a template, `x = int;`: one error, then go on.
             p.error_at_current("type name is not allowed");
@@ -946,4 +962,25 @@ pub(crate) fn init_list(p: &mut Parser<'_>) -> CompletedMarker {
     p.expect(R_CURLY);
     p.leave();
     m.complete(p, INIT_LIST)
+}
+
+/// Whether `decltype(...)` at the current token is followed by `::name`.
+fn decltype_then_scope(p: &mut Parser<'_>) -> bool {
+    let mut depth = 0u32;
+    let mut k = 1;
+    while k < 4096 {
+        match p.nth(k) {
+            L_PAREN => depth += 1,
+            R_PAREN => {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            EOF | SEMICOLON => return false,
+            _ => {}
+        }
+        k += 1;
+    }
+    p.nth_at(k + 1, COLON2) && p.nth_at(k + 2, IDENT)
 }

@@ -40,7 +40,15 @@ pub(crate) fn starts_local_decl(p: &mut Parser<'_>) -> bool {
         // `T(x).f();`, `T(a)->g();`, `ns::R<int, 1>(*p)++;`: an expression (a functional
         // cast), not a declaration.
         IDENT | COLON2 if functional_cast_then_postfix(p) => false,
-        IDENT if p.nth_at(1, L_PAREN) && matches!(p.nth_text(0), "__typeof" | "__typeof__" | "typeof") => true,
+        IDENT
+            if p.nth_at(1, L_PAREN)
+                && matches!(
+                    p.nth_text(0),
+                    "__typeof" | "__typeof__" | "typeof" | "__underlying_type"
+                ) =>
+        {
+            true
+        }
         IDENT => decl::ident_is_type(p, DeclCtx::Block),
         COLON2 => decl::global_qualified_is_type(p, DeclCtx::Block),
         _ => false,

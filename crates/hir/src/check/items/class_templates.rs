@@ -1,6 +1,7 @@
 //! Class templates: registration, partial-specialization matching and ordering, instances.
 
 use super::*;
+use crate::ty::IntKind;
 
 /// What a parameter of the more general pattern stands for in the other pattern.
 #[derive(Clone, Copy, PartialEq)]
@@ -988,7 +989,29 @@ impl<'t> Builder<'t> {
     ) {
         let it = self.it;
         let enums = self.enums_of.get(&layout).cloned().unwrap_or_default();
-        for e in enums.iter().map(|&e| &it.enums[e as usize]) {
+        for (ei, e) in enums.iter().map(|&e| (e as usize, &it.enums[e as usize])) {
+            // The enumeration's type is one for all specializations (its enumerators are
+            // the specialization's).
+            let kind = self.enum_fixed_type(e).unwrap_or(IntKind::Int);
+            match self.enum_kinds[ei] {
+                Some(k) if k.repr != kind => self.error(
+                    "unsupported",
+                    "unsupported: an enumeration member of a class template whose underlying type depends on the \
+                     template arguments"
+                        .into(),
+                ),
+                _ => self.set_enum_kinds(
+                    ei,
+                    crate::def_map::EnumKinds {
+                        repr: kind,
+                        underlying: if e.fixed.is_none() && !e.scoped && !self.options.nvrtc {
+                            IntKind::UInt
+                        } else {
+                            kind
+                        },
+                    },
+                ),
+            }
             let mut next: i128 = 0;
             for (name, value) in &e.enumerators {
                 if let Some(ce) = value {
@@ -996,17 +1019,25 @@ impl<'t> Builder<'t> {
                         next = v;
                     }
                 }
-                if next < i32::MIN as i128 || next > i32::MAX as i128 {
-                    self.error(
-                        "unsupported",
-                        "unsupported: enumerator value outside the range of int".into(),
-                    );
+                if !super::decls::int_kind_holds(kind, next) {
+                    if e.fixed.is_some() {
+                        let shown = super::super::display_ty(&Ty::int(kind), &self.dm.records);
+                        self.error(
+                            "enum-range",
+                            format!("enumeration value is outside the range of its underlying type (\"{shown}\")"),
+                        );
+                    } else {
+                        self.error(
+                            "unsupported",
+                            "unsupported: enumerator value outside the range of int".into(),
+                        );
+                    }
                 }
                 let member = name.rsplit("::").next().unwrap_or(name);
                 let q = SmolStr::new(format!("{display}::{member}"));
                 self.dm
                     .values
-                    .insert(q.clone(), vec![ValueDef::Enumerator(next as i64)]);
+                    .insert(q.clone(), vec![ValueDef::Enumerator(next as i64, kind)]);
                 self.dm.declared_at.entry(q).or_insert(self.cur_item);
                 next += 1;
             }

@@ -1,6 +1,27 @@
 //! Enums, typedefs, namespace-scope `static_assert` and `using` declarations.
 
 use super::*;
+use crate::def_map::EnumKinds;
+use crate::ty::IntKind;
+
+/// Whether the integer type `k` represents `v`.
+pub(super) fn int_kind_holds(k: IntKind, v: i128) -> bool {
+    let bits = if k == IntKind::Bool { 1 } else { k.bits() };
+    if k.is_signed() {
+        let half = 1i128 << (bits - 1);
+        (-half..half).contains(&v)
+    } else {
+        (0..1i128 << bits).contains(&v)
+    }
+}
+
+/// The integer type an enumeration without a fixed type takes for values in `min..=max`:
+/// `int`, `unsigned int`, `long` or `unsigned long`; `None` when none holds them.
+pub(super) fn smallest_enum_kind(min: i128, max: i128) -> Option<IntKind> {
+    [IntKind::Int, IntKind::UInt, IntKind::Long, IntKind::ULong]
+        .into_iter()
+        .find(|&k| int_kind_holds(k, min) && int_kind_holds(k, max))
+}
 
 impl<'t> Builder<'t> {
     // ---- enums ---------------------------------------------------------------------------------
@@ -20,12 +41,35 @@ impl<'t> Builder<'t> {
             }
         }
         if e.member_of_template.is_some() {
-            // Declared with each specialization (`instance_members_before_layout`).
+            // Declared with each specialization (`instance_members_before_layout`), which
+            // resolves the fixed type with its arguments.
             self.enum_state[i] = State::Done;
             return;
         }
+        let fixed = self.enum_fixed_type(e);
+        if let Some(tr) = &e.fixed {
+            // A scoped enumeration member of a class template is declared once: its type
+            // cannot follow the template's arguments.
+            let mut names = Vec::new();
+            names_in(tr, &mut names);
+            let bound = |env: &[(SmolStr, TArg)]| env.iter().any(|(n, _)| names.contains(n));
+            if bound(&self.class_env) || bound(&self.template_env) {
+                self.error(
+                    "unsupported",
+                    "unsupported: an enumeration member of a class template whose underlying type depends on the \
+                     template arguments"
+                        .into(),
+                );
+            }
+        }
+        if let Some(k) = fixed {
+            // Known before the enumerators: their initializers may name the enumeration.
+            self.set_enum_kinds(i, EnumKinds { repr: k, underlying: k });
+        }
         let mut next: i128 = 0;
-        for (name, value) in &e.enumerators {
+        let mut declared = Vec::new();
+        let (mut min, mut max) = (0i128, 0i128);
+        for (idx, (name, value)) in e.enumerators.iter().enumerate() {
             if let Some(ce) = value {
                 // The value names the members of the enumeration's namespace unqualified.
                 let saved = self.scope.clone();
@@ -38,13 +82,33 @@ impl<'t> Builder<'t> {
                     next = v;
                 }
             }
-            if next < i32::MIN as i128 || next > i32::MAX as i128 {
-                // The enum's underlying type is always `int` here (C++ would pick a wider one).
-                self.error(
-                    "unsupported",
-                    "unsupported: enumerator value outside the range of int".into(),
-                );
+            if idx == 0 {
+                (min, max) = (next, next);
             }
+            (min, max) = (min.min(next), max.max(next));
+            // Inside the definition an enumerator without a fixed type has its value's type.
+            let kind = match fixed {
+                Some(k) => {
+                    if !int_kind_holds(k, next) {
+                        let shown = super::super::display_ty(&Ty::int(k), &self.dm.records);
+                        self.error(
+                            "enum-range",
+                            format!("enumeration value is outside the range of its underlying type (\"{shown}\")"),
+                        );
+                    }
+                    k
+                }
+                None => match smallest_enum_kind(next, next) {
+                    Some(k) => k,
+                    None => {
+                        self.error(
+                            "unsupported",
+                            "unsupported: enumerator value outside the range of long".into(),
+                        );
+                        IntKind::Int
+                    }
+                },
+            };
             if self.dm.values.contains_key(name) {
                 self.error(
                     "redeclaration",
@@ -53,24 +117,86 @@ impl<'t> Builder<'t> {
             } else {
                 self.dm
                     .values
-                    .insert(name.clone(), vec![ValueDef::Enumerator(next as i64)]);
+                    .insert(name.clone(), vec![ValueDef::Enumerator(next as i64, kind)]);
                 self.dm.declared_at.entry(name.clone()).or_insert(self.cur_item);
+                declared.push(name.clone());
                 // An unscoped enumerator is also named through its enumeration (`E::A`,
                 // [dcl.enum]).
                 if let Some(en) = &e.name {
                     let last = name.rsplit("::").next().unwrap_or(name);
                     if !name.starts_with(&format!("{en}::")) {
                         let q = SmolStr::new(format!("{en}::{last}"));
-                        self.dm
-                            .values
-                            .entry(q)
-                            .or_insert_with(|| vec![ValueDef::Enumerator(next as i64)]);
+                        if !self.dm.values.contains_key(&q) {
+                            self.dm
+                                .values
+                                .insert(q.clone(), vec![ValueDef::Enumerator(next as i64, kind)]);
+                            declared.push(q);
+                        }
                     }
                 }
             }
             next += 1;
         }
+        // Without a fixed type: `int` when the values fit it (EDG's underlying type is then
+        // `unsigned int` when none is negative), else the smallest of `unsigned int`, `long` and
+        // `unsigned long` that holds them all; the enumerators then have the enumeration's type.
+        let kinds = match fixed {
+            Some(k) => EnumKinds { repr: k, underlying: k },
+            None => {
+                let repr = smallest_enum_kind(min, max).unwrap_or(IntKind::Int);
+                // (NVRTC's front end keeps `int`.)
+                let underlying = if repr == IntKind::Int && min >= 0 && !self.options.nvrtc {
+                    IntKind::UInt
+                } else {
+                    repr
+                };
+                EnumKinds { repr, underlying }
+            }
+        };
+        self.set_enum_kinds(i, kinds);
+        for q in declared {
+            if let Some(defs) = self.dm.values.get_mut(&q) {
+                for d in defs {
+                    if let ValueDef::Enumerator(_, k) = d {
+                        *k = kinds.repr;
+                    }
+                }
+            }
+        }
         self.enum_state[i] = State::Done;
+    }
+
+    /// The fixed underlying type of an enumeration (`int` for a scoped one without one); `None`
+    /// when its values choose it.
+    pub(super) fn enum_fixed_type(&mut self, e: &'t crate::item_tree::EnumItem) -> Option<IntKind> {
+        match &e.fixed {
+            Some(tr) => {
+                let (t, m) = self.resolve(tr);
+                match t.kind {
+                    _ if t.is_error() => Some(IntKind::Int),
+                    // (An enumeration is not an integral type.)
+                    TyKind::Int(k) if matches!(m.strip_top_quals(), MangleTy::Builtin(_)) => Some(k),
+                    _ => {
+                        self.error(
+                            "invalid-type",
+                            "underlying type of enum type must be an integral type".into(),
+                        );
+                        Some(IntKind::Int)
+                    }
+                }
+            }
+            None if e.scoped => Some(IntKind::Int),
+            None => None,
+        }
+    }
+
+    pub(super) fn set_enum_kinds(&mut self, i: usize, k: EnumKinds) {
+        self.enum_kinds[i] = Some(k);
+        if let Some(n) = &self.it.enums[i].name {
+            if k != EnumKinds::default() {
+                self.dm.enum_kinds.insert(n.clone(), k);
+            }
+        }
     }
 
     // ---- typedefs ------------------------------------------------------------------------------

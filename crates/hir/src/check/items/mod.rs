@@ -65,6 +65,8 @@ struct Builder<'t> {
     record_map: Vec<Option<RecordId>>,
     record_state: Vec<State>,
     enum_names: Vec<Option<SmolStr>>,
+    /// Each enumeration's integer types, once `ensure_enum` knows them.
+    enum_kinds: Vec<Option<crate::def_map::EnumKinds>>,
     enum_state: Vec<State>,
     typedef_mangle: FxHashMap<SmolStr, MangleTy>,
     fn_by_link: FxHashMap<SmolStr, FnId>,
@@ -180,6 +182,7 @@ pub(crate) fn build(
         record_map: vec![None; items.records.len()],
         record_state: vec![State::NotStarted; items.records.len()],
         enum_names: vec![None; items.enums.len()],
+        enum_kinds: vec![None; items.enums.len()],
         enum_state: vec![State::NotStarted; items.enums.len()],
         typedef_mangle: FxHashMap::default(),
         fn_by_link: FxHashMap::default(),
@@ -276,6 +279,13 @@ pub(crate) fn build(
             Item::MemberTypedef { name, .. } => b.member_typedef(name),
             // Member alias templates of class templates are declared per specialization.
             Item::AliasTemplate { member_of: Some(r), .. } if b.is_template_record(*r) => {}
+            // The same alias template declared again (libcu++ repeats `common_type_t`): nvcc
+            // accepts it.
+            Item::AliasTemplate { name, params, ty, .. }
+                if b.dm
+                    .alias_templates
+                    .get(name)
+                    .is_some_and(|a| a.params == *params && a.ty == *ty) => {}
             Item::AliasTemplate { name, params, ty, .. } => {
                 if b.dm.alias_templates.contains_key(name)
                     || b.dm.typedefs.contains_key(name)

@@ -429,7 +429,10 @@ impl<'t> Builder<'t> {
         }
         let prefix = format!("{name}::");
         !self.dm.values.iter().any(|(k, defs)| {
-            k.starts_with(&prefix) && defs.iter().any(|d| matches!(d, ValueDef::Enumerator(v) if *v < 0))
+            k.starts_with(&prefix)
+                && defs
+                    .iter()
+                    .any(|d| matches!(d, ValueDef::Enumerator(v, k) if crate::def_map::enumerator_value(*v, *k) < 0))
         })
     }
 

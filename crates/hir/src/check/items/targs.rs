@@ -29,7 +29,9 @@ pub(crate) fn is_auto_param(t: &TypeRef) -> bool {
 pub(super) fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
     match t {
         TypeRef::Named(n) => names.iter().any(|x| x.as_deref() == Some(n.as_str())),
-        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) => mentions_param(i, names),
+        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Underlying(i) => {
+            mentions_param(i, names)
+        }
         TypeRef::Array(i, len) => mentions_param(i, names) || len.as_ref().is_some_and(|l| is_param_name(l, names)),
         TypeRef::Template { args, .. } => args.iter().any(|a| match a {
             TemplateArgRef::Type(t) => mentions_param(t, names),
@@ -435,6 +437,7 @@ pub(crate) fn names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
         | TypeRef::Reference(i)
         | TypeRef::Qualified(_, i)
         | TypeRef::Array(i, _)
+        | TypeRef::Underlying(i)
         | TypeRef::PackExpansion(i) => names_in(i, out),
         TypeRef::Member { scope, .. } => names_in(scope, out),
         TypeRef::MemberTemplate { scope, args, .. } => {

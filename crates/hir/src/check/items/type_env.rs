@@ -179,6 +179,16 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         name.cloned().unwrap_or_else(|| SmolStr::new("$anon"))
     }
 
+    fn enum_kinds(&mut self, name: &SmolStr, def: Option<u32>) -> crate::def_map::EnumKinds {
+        if let Some(i) = def {
+            self.ensure_enum(i as usize);
+            if let Some(Some(k)) = self.enum_kinds.get(i as usize) {
+                return *k;
+            }
+        }
+        self.dm.enum_kinds(name)
+    }
+
     fn array_len(&mut self, e: &'t ConstExpr) -> Option<i128> {
         self.ice(e)
     }

@@ -340,6 +340,8 @@ fn random_hir_never_panics() {
     tu.items.enums.push(EnumItem {
         name: Some("E".into()),
         enumerators: vec![("E1".into(), None)],
+        fixed: None,
+        scoped: false,
         member_of_template: None,
     });
     tu.items.items.push(Item::Enum(0));

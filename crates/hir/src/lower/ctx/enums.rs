@@ -6,12 +6,13 @@ impl Lower<'_> {
     pub(super) fn enum_spec(&mut self, es: &ast::EnumSpec, allow_defs: bool, info: &mut SpecInfo) -> TypeRef {
         let r = self.range(es.syntax());
         let name = es.name().and_then(|n| self.name_text(&n));
-        if let Some(ut) = es.underlying_type() {
-            // warpc's enums are `int`-sized: other underlying types would change layouts.
-            let t = self.type_name(&ut);
-            if !matches!(t, TypeRef::Builtin(BuiltinType::Int | BuiltinType::UInt)) {
-                self.unsupported("enumerations with an underlying type other than int or unsigned int", r);
-            }
+        let fixed = es.underlying_type().map(|ut| self.type_name(&ut));
+        let scoped = es.is_scoped();
+        let opaque = es.enumerator_list().is_none() && (fixed.is_some() || scoped);
+        if opaque && allow_defs && self.tags.is_some() {
+            // An opaque declaration `enum class E : T;` (also `enum E : T;`): the enumeration
+            // is complete, with its underlying type; a later definition repeats it.
+            return self.push_enum(name.as_ref(), Vec::new(), fixed, scoped, info);
         }
         let Some(list) = es.enumerator_list() else {
             let mut name = name;
@@ -37,7 +38,6 @@ impl Lower<'_> {
             self.unsupported("enum definitions inside functions", r);
             return TypeRef::Enum { name, def: None };
         }
-        let scoped = es.is_scoped();
         let qname = name
             .as_ref()
             .map(|n| self.tags.as_ref().map_or(n.clone(), |t| t.qualify_member(n)));
@@ -61,8 +61,19 @@ impl Lower<'_> {
             };
             enumerators.push((n, value));
         }
-        let tags = self.tags.as_mut().expect("checked above");
-        let name = name.as_ref().map(|n| tags.qualify_member(n));
+        self.push_enum(name.as_ref(), enumerators, fixed, scoped, info)
+    }
+
+    fn push_enum(
+        &mut self,
+        name: Option<&SmolStr>,
+        enumerators: Vec<(SmolStr, Option<ConstExpr>)>,
+        fixed: Option<TypeRef>,
+        scoped: bool,
+        info: &mut SpecInfo,
+    ) -> TypeRef {
+        let tags = self.tags.as_mut().expect("checked by the caller");
+        let name = name.map(|n| tags.qualify_member(n));
         let idx = tags.enums.len() as u32;
         let member_of_template = if !scoped && tags.in_template_record() {
             tags.record_stack.last().copied()
@@ -72,6 +83,8 @@ impl Lower<'_> {
         tags.enums.push(EnumItem {
             name: name.clone(),
             enumerators,
+            fixed,
+            scoped,
             member_of_template,
         });
         if let Some(n) = &name {

@@ -125,6 +125,43 @@ impl Lower<'_> {
         }
         let expr = match e {
             ast::Expr::Literal(l) => Expr::Literal(self.literal(l)),
+            ast::Expr::NameRef(n)
+                if n.syntax()
+                    .first_child()
+                    .is_some_and(|c| c.kind() == SyntaxKind::TYPE_NAME_REF) =>
+            {
+                // `decltype(e)::value` (`decltype(e)::A::v`: `A` a member type).
+                let tr = n.syntax().first_child().and_then(ast::TypeNameRef::cast);
+                let ids: Vec<SmolStr> = n
+                    .syntax()
+                    .children_with_tokens()
+                    .filter_map(|t| t.into_token())
+                    .filter(|t| t.kind() == SyntaxKind::IDENT)
+                    .map(|t| self.text(&t))
+                    .collect();
+                match (tr, ids.split_last()) {
+                    (Some(tr), Some((member, path)))
+                        if !n.syntax().children().any(|c| c.kind() == SyntaxKind::TEMPLATE_ARGS) =>
+                    {
+                        let mut scope = self.type_name_ref(&tr);
+                        for m in path {
+                            scope = TypeRef::Member {
+                                scope: Box::new(scope),
+                                member: m.clone(),
+                            };
+                        }
+                        let scope = a.alloc_type(scope, r);
+                        Expr::ScopedName {
+                            scope,
+                            member: member.clone(),
+                        }
+                    }
+                    _ => {
+                        self.unsupported("this qualified name", r);
+                        Expr::Missing
+                    }
+                }
+            }
             ast::Expr::NameRef(n) if n.syntax().children().any(|c| c.kind() == SyntaxKind::TEMPLATE_ARGS) => {
                 match self.name_with_args(n.syntax()) {
                     Ok((name, Some(ta))) => {

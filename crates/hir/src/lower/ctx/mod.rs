@@ -309,6 +309,16 @@ pub(crate) fn has_reference(t: &TypeRef) -> bool {
     }
 }
 
+/// Whether a type (as written) is a reference `T&` or `T&&` (with no other reference inside
+/// another declarator, `T&* p`, checked by [`has_reference`]).
+pub(crate) fn is_top_reference(t: &TypeRef) -> bool {
+    match t {
+        TypeRef::Reference(_) => true,
+        TypeRef::Qualified(q, t) => q.contains(Quals::RVALUE) && matches!(**t, TypeRef::Reference(_)),
+        _ => false,
+    }
+}
+
 pub(crate) struct Lower<'a> {
     pub exp: &'a Expansions,
     pub file: FileId,

@@ -539,14 +539,7 @@ impl Lower<'_> {
                         }
                         // A reference member (`T& r;`, `T&& r;`) is laid out as a pointer; a
                         // reference inside another declarator (`T&* p`) is ill-formed or exotic.
-                        let top_ref = match &declared.ty {
-                            TypeRef::Reference(_) => true,
-                            TypeRef::Qualified(q, t) => {
-                                q.contains(Quals::RVALUE) && matches!(**t, TypeRef::Reference(_))
-                            }
-                            _ => false,
-                        };
-                        if has_reference(&declared.ty) && !top_ref {
+                        if has_reference(&declared.ty) && !is_top_reference(&declared.ty) {
                             self.unsupported("references", self.range(id.syntax()));
                         }
                         let bit_width = id.bit_width().map(|w| self.const_expr(&w));
@@ -943,7 +936,8 @@ impl Lower<'_> {
         } else {
             (self.type_name(&tn), None)
         };
-        if has_reference(&ty) && !matches!(ty, TypeRef::Reference(_)) {
+        // (`using type = _Tp&&;` is an rvalue reference.)
+        if has_reference(&ty) && !is_top_reference(&ty) {
             let r = self.range(tn.syntax());
             self.unsupported("references", r);
             return Some((name, TypeRef::Error, specs));

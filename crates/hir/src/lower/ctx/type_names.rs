@@ -275,7 +275,35 @@ impl Lower<'_> {
 
     pub(super) fn type_name_ref(&mut self, tr: &ast::TypeNameRef) -> TypeRef {
         let r = self.range(tr.syntax());
-        let first = tr.tokens().next().map(|t| t.kind());
+        let mut toks = tr.tokens().map(|t| t.kind());
+        let mut first = toks.next();
+        if first == Some(SyntaxKind::TYPENAME_KW) && toks.next() == Some(SyntaxKind::DECLTYPE_KW) {
+            // `typename decltype(e)::type`.
+            first = Some(SyntaxKind::DECLTYPE_KW);
+        }
+        if first == Some(SyntaxKind::DECLTYPE_KW) && tr.tokens().any(|t| t.kind() == SyntaxKind::COLON2) {
+            // `decltype(e)::type`: members of the operand's type.
+            let Some(e) = tr.syntax().children().find_map(ast::Expr::cast) else {
+                return TypeRef::Error;
+            };
+            if tr.syntax().children().any(|n| n.kind() == SyntaxKind::TEMPLATE_ARGS) {
+                self.unsupported("template arguments after decltype(...)::", r);
+                return TypeRef::Error;
+            }
+            let id_expr = matches!(e, ast::Expr::NameRef(_) | ast::Expr::MemberExpr(_));
+            let ce = self.const_expr(&e);
+            let mut t = TypeRef::Decltype {
+                expr: Box::new(ce),
+                id_expr,
+            };
+            for id in tr.tokens().filter(|t| t.kind() == SyntaxKind::IDENT) {
+                t = TypeRef::Member {
+                    scope: Box::new(t),
+                    member: self.text(&id),
+                };
+            }
+            return t;
+        }
         if first == Some(SyntaxKind::DECLTYPE_KW) {
             let Some(e) = tr.syntax().children().find_map(ast::Expr::cast) else {
                 if tr.tokens().any(|t| t.kind() == SyntaxKind::AUTO_KW) {
@@ -295,11 +323,22 @@ impl Lower<'_> {
                 .syntax()
                 .children_with_tokens()
                 .any(|t| t.kind() == SyntaxKind::L_PAREN)
-            && tr
-                .tokens()
-                .next()
-                .is_some_and(|t| matches!(self.text(&t).as_str(), "__typeof" | "__typeof__" | "typeof"))
+            && tr.tokens().next().is_some_and(|t| {
+                matches!(
+                    self.text(&t).as_str(),
+                    "__typeof" | "__typeof__" | "typeof" | "__underlying_type"
+                )
+            })
         {
+            if tr.tokens().next().is_some_and(|t| self.text(&t) == "__underlying_type") {
+                return match tr.syntax().children().find_map(ast::TypeName::cast) {
+                    Some(tn) => TypeRef::Underlying(Box::new(self.type_name(&tn))),
+                    None => {
+                        self.unsupported("__underlying_type of something other than a type", r);
+                        TypeRef::Error
+                    }
+                };
+            }
             // GNU `__typeof(e)` (as `decltype`) or `__typeof(T)`.
             if let Some(tn) = tr.syntax().children().find_map(ast::TypeName::cast) {
                 return self.type_name(&tn);
