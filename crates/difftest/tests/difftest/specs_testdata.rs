@@ -1232,6 +1232,23 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // a friend function defined in its class names the class's members unqualified
+    let mut s = spec("cxx_friend_class_scope.cu", "_Z12friend_scopePi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let ti = t as i32;
+            let want = if t % 4 != 0 { 0x7e00 + 14 } else { ti + 14 };
+            if o[t] != want {
+                return Err(format!("thread {t}: {}, want {want}", o[t]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // friend function templates and friend class templates
     let mut s = spec(
         "cxx_friend_templates.cu",

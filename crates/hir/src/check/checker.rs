@@ -24,6 +24,9 @@ pub(crate) struct FnCtx {
     pub ret: Ty,
     /// For a member function: its class.
     pub record: Option<RecordId>,
+    /// For a friend function defined in its class: the class (qualified), whose members the
+    /// body names unqualified.
+    pub friend_of: Option<SmolStr>,
     /// For a non-static member function: the `this` parameter.
     pub this_local: Option<LocalId>,
     /// A lambda whose return type is deduced from its `return` statements.

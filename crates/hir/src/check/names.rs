@@ -108,6 +108,7 @@ impl<'a> Checker<'a> {
             .and_then(|f| f.record)
             .and_then(|r| dm.records.get(r.0 as usize))
             .and_then(|r| r.name.as_ref())
+            .or_else(|| self.func.as_ref().and_then(|f| f.friend_of.as_ref()))
             .map(|n| format!("{n}::"));
         self.name_candidates(name).into_iter().find_map(|q| {
             let defs = dm.values.get(&q)?;
@@ -172,6 +173,18 @@ impl<'a> Checker<'a> {
             // `cub::BlockScan`, `details::id` inside `cg::__v1::C`); template argument lists are
             // kept whole.
             let parts = split_scope(s);
+            for k in (1..parts.len()).rev() {
+                out.push(SmolStr::new(format!("{}::{name}", parts[..k].join("::"))));
+            }
+        }
+        if let Some(class) = self.func.as_ref().and_then(|f| f.friend_of.as_ref()) {
+            // A friend function defined in its class: the class's members (and its bases'),
+            // then those of the classes enclosing it, before the namespaces ([class.friend]/7).
+            out.push(SmolStr::new(format!("{class}::{name}")));
+            if let Some(&rid) = self.dm.tags.get(class) {
+                self.push_base_members(rid, name, &mut out);
+            }
+            let parts = split_scope(class);
             for k in (1..parts.len()).rev() {
                 out.push(SmolStr::new(format!("{}::{name}", parts[..k].join("::"))));
             }

@@ -38,6 +38,7 @@ pub(crate) fn check_function(
         space: decl.space,
         ret: decl.sig.ret.clone(),
         record,
+        friend_of: dm.friend_scopes.get(&decl.item).cloned(),
         this_local: None,
         deduce_ret: decl.deduce_ret,
     });
