@@ -193,6 +193,32 @@ fn cccl_atomic_ref_fetch_add_never_gives_an_internal_error() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// NVRTC provides `<nv/target>` implicitly: the toolkit's `cuda_fp16.h` and `cuda_bf16.h` use
+/// `NV_IF_ELSE_TARGET` and include it only without `__CUDACC_RTC__`. In `--nvrtc` mode with the
+/// toolkit's headers on the include path (as CuPy passes them), warpc's prelude includes it, so
+/// they compile (CuPy's `float16.cuh` and `bfloat16.cuh`) and user code may use its macros.
+#[test]
+fn nvrtc_mode_provides_nv_target_from_the_include_path() {
+    let dir = std::env::temp_dir().join(format!("warpc-nvrtc-nv-target-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("fp16.cu");
+    std::fs::write(
+        &path,
+        "#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n__global__ void k(__half *h, __nv_bfloat16 *b, int *o) {\n  h[0] = h[1] + h[2];\n  b[0] = b[1] * b[2];\n  NV_IF_ELSE_TARGET(NV_IS_DEVICE, o[0] = 1;, o[0] = 2;)\n}\n",
+    )
+    .unwrap();
+    let include = oracles().include_dir.clone();
+    let compiled = compile_file(
+        &path,
+        &format!("--nvrtc -arch=compute_80 -I {} --diag-format=nvcc", include.display()),
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(compiled.nvcc_diags, "", "cuda_fp16.h and cuda_bf16.h in --nvrtc mode");
+    let ptx = compiled.outcome.output.expect("compiles");
+    assert!(ptx.contains(".entry _Z1kP6__halfP13__nv_bfloat16Pi("), "{ptx}");
+    oracles().ptxas(&ptx, "sm_80").expect("ptxas accepts it");
+}
+
 /// A folder that, passed with `-isystem`, puts the toolkit's real headers in place of warpc's
 /// runtime headers: the prelude becomes `#include <cuda_runtime.h>` (nvcc's force-include) and
 /// each runtime header forwards to the toolkit's.

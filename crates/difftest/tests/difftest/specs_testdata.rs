@@ -1249,6 +1249,33 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // built-in operators through a conversion function when no operator function is viable
+    let mut s = spec(
+        "cxx_operator_builtin_fallback.cu",
+        "_Z16builtin_fallbackPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 3 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32i32 {
+            let (x, y) = (t % 3, t % 5);
+            let want = [
+                i32::from(x == y),
+                if x == 0 { 10 } else { 20 },
+                i32::from(x < y) + i32::from(t == 1),
+            ];
+            let got = &o[3 * t as usize..3 * t as usize + 3];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // friend function templates and friend class templates
     let mut s = spec(
         "cxx_friend_templates.cu",
