@@ -28,4 +28,4 @@ __global__ void builtin_fallback(int *out) {
   o[2] = (x < y) + (N(t) == N(1.0f));
 }
 // CHECK: .visible .entry _Z16builtin_fallbackPi(
-// CHECK: setp.eq.f32
+// CHECK: setp.eq

@@ -1276,6 +1276,58 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // function template redeclarations with renamed parameters, partial ordering over
+    // class template-ids, no deduction from a non-class argument for `cx<T>`
+    let mut s = spec(
+        "cxx_fn_template_overloads.cu",
+        "_Z21fn_template_overloadsPd",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::F64, vec![0; 32 * 5 * 8])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o: Vec<f64> = out.bufs[0]
+            .chunks(8)
+            .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        for t in 0..32usize {
+            let tf = t as f64;
+            let want = [tf + 2.0, tf + 1.0, tf + 10.0, 4312.0, 2.0 * tf + 7.0];
+            let got = &o[5 * t..5 * t + 5];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // block-scope `using namespace`
+    let mut s = spec(
+        "cxx_block_using_namespace.cu",
+        "_Z21block_using_namespacePd",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::F64, vec![0; 32 * 8])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o: Vec<f64> = out.bufs[0]
+            .chunks(8)
+            .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        for (t, &got) in o.iter().enumerate().take(32) {
+            let x = t as f64 * 0.125;
+            let want = if x < 0.25 { 2.0 * x } else { x } + 2.0;
+            if got != want {
+                return Err(format!("thread {t}: {got}, want {want}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // friend function templates and friend class templates
     let mut s = spec(
         "cxx_friend_templates.cu",

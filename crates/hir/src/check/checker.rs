@@ -110,6 +110,8 @@ pub(crate) struct Checker<'a> {
     pub ref_locals: rustc_hash::FxHashSet<LocalId>,
     /// Block-scope `using N::name;` declarations: (scope depth, name, target).
     pub using_aliases: Vec<(usize, SmolStr, SmolStr)>,
+    /// Block-scope `using namespace N;` directives in effect: (scope depth, `N` qualified).
+    pub local_using_dirs: Vec<(usize, SmolStr)>,
     /// Block-scope typedefs and aliases: (scope depth, name, type).
     pub local_typedefs: Vec<(usize, SmolStr, Ty)>,
     /// Nesting of alias template expansions and variable template evaluations (bounded: an
@@ -216,6 +218,7 @@ impl<'a> Checker<'a> {
             labels: FxHashMap::default(),
             ref_locals: Default::default(),
             using_aliases: Vec::new(),
+            local_using_dirs: Vec::new(),
             local_typedefs: Vec::new(),
             alias_depth: 0,
             targ_prefix: Vec::new(),

@@ -207,6 +207,9 @@ impl<'a> Checker<'a> {
             (None, Some(s)) => s.as_str(),
             (None, None) => "",
         };
+        for (_, ns) in self.local_using_dirs.iter().rev() {
+            out.push(SmolStr::new(format!("{ns}::{name}")));
+        }
         for (at, ns, scope) in &self.dm.using_dirs {
             let inside = scope.is_empty()
                 || fn_name
@@ -281,6 +284,17 @@ impl<'a> Checker<'a> {
             out = with;
         }
         out
+    }
+
+    /// Whether namespace `ns` declares something (a function, variable, class or typedef):
+    /// what a block-scope `using namespace` names.
+    pub(crate) fn namespace_has_members(&self, ns: &str) -> bool {
+        let prefix = format!("{ns}::");
+        let dm = self.dm;
+        dm.values.keys().any(|k| k.starts_with(&prefix))
+            || dm.tags.keys().any(|k| k.starts_with(&prefix))
+            || dm.typedefs.keys().any(|k| k.starts_with(&prefix))
+            || dm.record_templates.keys().any(|k| k.starts_with(&prefix))
     }
 
     /// `Base::member` for each base class of `rid` (in declaration order, depth first): a

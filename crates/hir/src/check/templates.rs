@@ -1275,10 +1275,35 @@ impl<'a> Checker<'a> {
                 TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => {
                     depth(i, names).map(|d| d + 1)
                 }
+                // A class template-id over the parameters (`complex<T>`, also through an alias
+                // template): more specialized than `T` also behind a reference and `const`
+                // (`const T &`), which partial ordering strips.
+                TypeRef::Template { args, .. } => args
+                    .iter()
+                    .filter_map(|a| match a {
+                        crate::body::TemplateArgRef::Type(t) => depth(t, names),
+                        _ => None,
+                    })
+                    .max()
+                    .map(|d| d + 3),
                 _ => None,
             }
         }
-        tm.decl.params.iter().filter_map(|p| depth(&p.ty, &names)).sum()
+        let depth: u32 = tm.decl.params.iter().filter_map(|p| depth(&p.ty, &names)).sum();
+        // Between equally deep patterns, the one with fewer template parameters to deduce is
+        // more specialized (`pow(const complex<T> &, const T &)` over `pow(const complex<T> &,
+        // const U &)`); a variadic template is the least specialized.
+        let mut mentioned = Vec::new();
+        for p in &tm.decl.params {
+            super::items::names_in(&p.ty, &mut mentioned);
+        }
+        let distinct = names.iter().filter(|n| mentioned.iter().any(|m| m == *n)).count() as u32;
+        let tie = if tm.params.iter().any(|p| p.pack) {
+            0
+        } else {
+            63 - distinct.min(62)
+        };
+        depth * 64 + tie
     }
 
     /// Member function templates called `name` of record `rid`, or else of its nearest base
@@ -1885,7 +1910,30 @@ pub(crate) fn deduce_pattern(
         },
         // `Tup<T...>`, `Box<T>`: the arguments of the class template specialization.
         TypeRef::Template { name, args: pats } => {
-            let TyKind::Record(rid) = arg.kind else { return true };
+            let TyKind::Record(rid) = arg.kind else {
+                if index(name).is_none() && !dm.record_templates.contains_key(name) {
+                    // An alias template may name a type other than a class (`ptr<T>` = `T*`).
+                    return match expand_alias_pattern(name, pats, dm) {
+                        Some(expanded) => deduce_pattern(&expanded, arg, names, bound, dm, values),
+                        None => true,
+                    };
+                }
+                // A class template-id over the template's parameters deduces only from a class
+                // argument ([temp.deduct.type]): `pow(const complex<T> &, const T &)` is no
+                // candidate for `pow(double, int)`. One naming none of them takes conversions.
+                let mut mentioned = Vec::new();
+                for p in pats {
+                    match p {
+                        TemplateArgRef::Type(t) => super::items::names_in(t, &mut mentioned),
+                        TemplateArgRef::Value(ce) => {
+                            if let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) {
+                                mentioned.push(n.clone());
+                            }
+                        }
+                    }
+                }
+                return index(name).is_none() && !mentioned.iter().any(|m| index(m).is_some());
+            };
             if index(name).is_none() && !dm.record_templates.contains_key(name) {
                 // An alias template (`index_sequence<I...>`): deduced through what it names.
                 if let Some(expanded) = expand_alias_pattern(name, pats, dm) {
