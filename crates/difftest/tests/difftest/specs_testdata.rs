@@ -1238,11 +1238,10 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.args = vec![A::Buf(0)];
     s.reference = Some(|_, out| {
         let o = as_i32(&out.bufs[0]);
-        for t in 0..32usize {
-            let ti = t as i32;
-            let want = if t % 4 != 0 { 0x7e00 + 14 } else { ti + 14 };
-            if o[t] != want {
-                return Err(format!("thread {t}: {}, want {want}", o[t]));
+        for (t, &got) in o.iter().enumerate().take(32) {
+            let want = if t % 4 != 0 { 0x7e00 + 14 } else { t as i32 + 14 };
+            if got != want {
+                return Err(format!("thread {t}: {got}, want {want}"));
             }
         }
         Ok(())
@@ -1276,15 +1275,15 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
-    // function template redeclarations with renamed parameters, partial ordering over
-    // class template-ids, no deduction from a non-class argument for `cx<T>`
+    // function template redeclarations with renamed parameters, no deduction from a non-class
+    // argument for `cx<T>`
     let mut s = spec(
         "cxx_fn_template_overloads.cu",
         "_Z21fn_template_overloadsPd",
         (1, 1, 1),
         (32, 1, 1),
     );
-    s.bufs = vec![buf("out", Elem::F64, vec![0; 32 * 5 * 8])];
+    s.bufs = vec![buf("out", Elem::F64, vec![0; 32 * 3 * 8])];
     s.args = vec![A::Buf(0)];
     s.reference = Some(|_, out| {
         let o: Vec<f64> = out.bufs[0]
@@ -1293,8 +1292,8 @@ pub fn codegen_specs() -> Vec<Spec> {
             .collect();
         for t in 0..32usize {
             let tf = t as f64;
-            let want = [tf + 2.0, tf + 1.0, tf + 10.0, 4312.0, 2.0 * tf + 7.0];
-            let got = &o[5 * t..5 * t + 5];
+            let want = [tf + 2.0, tf + 1.0, tf + 5.0 + 2.0 * tf];
+            let got = &o[3 * t..3 * t + 3];
             if got != want {
                 return Err(format!("thread {t}: {got:?}, want {want:?}"));
             }

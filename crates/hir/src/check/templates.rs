@@ -1275,35 +1275,10 @@ impl<'a> Checker<'a> {
                 TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => {
                     depth(i, names).map(|d| d + 1)
                 }
-                // A class template-id over the parameters (`complex<T>`, also through an alias
-                // template): more specialized than `T` also behind a reference and `const`
-                // (`const T &`), which partial ordering strips.
-                TypeRef::Template { args, .. } => args
-                    .iter()
-                    .filter_map(|a| match a {
-                        crate::body::TemplateArgRef::Type(t) => depth(t, names),
-                        _ => None,
-                    })
-                    .max()
-                    .map(|d| d + 3),
                 _ => None,
             }
         }
-        let depth: u32 = tm.decl.params.iter().filter_map(|p| depth(&p.ty, &names)).sum();
-        // Between equally deep patterns, the one with fewer template parameters to deduce is
-        // more specialized (`pow(const complex<T> &, const T &)` over `pow(const complex<T> &,
-        // const U &)`); a variadic template is the least specialized.
-        let mut mentioned = Vec::new();
-        for p in &tm.decl.params {
-            super::items::names_in(&p.ty, &mut mentioned);
-        }
-        let distinct = names.iter().filter(|n| mentioned.iter().any(|m| m == *n)).count() as u32;
-        let tie = if tm.params.iter().any(|p| p.pack) {
-            0
-        } else {
-            63 - distinct.min(62)
-        };
-        depth * 64 + tie
+        tm.decl.params.iter().filter_map(|p| depth(&p.ty, &names)).sum()
     }
 
     /// Member function templates called `name` of record `rid`, or else of its nearest base

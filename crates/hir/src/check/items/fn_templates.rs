@@ -629,13 +629,7 @@ impl<'t> Builder<'t> {
 /// template as `tm` with other names for the template parameters (`template <class T> complex<T>
 /// log(const complex<T> &);` then `template <class V> complex<V> log(const complex<V> &z) {...}`).
 fn same_up_to_renaming(tm: &FnTemplate, f: &FunctionItem, params: &[crate::item_tree::TemplateParamItem]) -> bool {
-    if tm.params.len() != params.len()
-        || tm
-            .params
-            .iter()
-            .zip(params)
-            .any(|(a, b)| a.pack != b.pack || std::mem::discriminant(&a.kind) != std::mem::discriminant(&b.kind))
-    {
+    if tm.params.len() != params.len() {
         return false;
     }
     let renames: Vec<(SmolStr, SmolStr)> = params
@@ -646,6 +640,24 @@ fn same_up_to_renaming(tm: &FnTemplate, f: &FunctionItem, params: &[crate::item_
     let none: Vec<(SmolStr, SmolStr)> = Vec::new();
     let norm_decl = |t: &TypeRef| normalize_member_type(t, &none, "", &[]);
     let norm_def = |t: &TypeRef| normalize_member_type(t, &renames, "", &[]);
+    // The same kinds of parameters; a non-type parameter of the same type (constraints written
+    // as `enable_if_t<cond, int> = 0` tell overloads apart). Default arguments do not count.
+    let same_kind = |a: &crate::item_tree::TemplateParamItem, b: &crate::item_tree::TemplateParamItem| {
+        a.pack == b.pack
+            && match (&a.kind, &b.kind) {
+                (TemplateParamKind::Type { .. }, TemplateParamKind::Type { .. }) => true,
+                (TemplateParamKind::Value { ty: x, .. }, TemplateParamKind::Value { ty: y, .. }) => {
+                    norm_decl(x) == norm_def(y)
+                }
+                (TemplateParamKind::Template { params: x, .. }, TemplateParamKind::Template { params: y, .. }) => {
+                    x == y
+                }
+                _ => false,
+            }
+    };
+    if !tm.params.iter().zip(params).all(|(a, b)| same_kind(a, b)) {
+        return false;
+    }
     norm_decl(&tm.decl.ret) == norm_def(&f.ret)
         && tm
             .decl
