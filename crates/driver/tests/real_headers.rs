@@ -193,6 +193,35 @@ fn cccl_atomic_ref_fetch_add_never_gives_an_internal_error() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// NVRTC provides `<nv/target>` implicitly: the toolkit's `cuda_fp16.h` and `cuda_bf16.h` use
+/// `NV_IF_ELSE_TARGET` and include it only without `__CUDACC_RTC__`. In `--nvrtc` mode with the
+/// toolkit's headers on the include path (as CuPy passes them), warpc's prelude includes it, so
+/// they compile (CuPy's `float16.cuh` and `bfloat16.cuh`) and user code may use its macros.
+/// (Their operators are not used here: NVRTC 12.3+ links their definitions from its builtins
+/// library, as `cuda_fp16.h` includes `cuda_fp16.hpp` only outside NVRTC; warpc has no such
+/// library yet, so a kernel calling them gets an unresolved `.extern .func`.)
+#[test]
+fn nvrtc_mode_provides_nv_target_from_the_include_path() {
+    let dir = std::env::temp_dir().join(format!("warpc-nvrtc-nv-target-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("fp16.cu");
+    std::fs::write(
+        &path,
+        "#include <cuda_fp16.h>\n#include <cuda_bf16.h>\n__global__ void k(__half *h, __nv_bfloat16 *b, int *o) {\n  o[1] = sizeof(h[0]) + sizeof(b[0]);\n  NV_IF_ELSE_TARGET(NV_IS_DEVICE, o[0] = 1;, o[0] = 2;)\n}\n",
+    )
+    .unwrap();
+    let include = oracles().include_dir.clone();
+    let compiled = compile_file(
+        &path,
+        &format!("--nvrtc -arch=compute_80 -I {} --diag-format=nvcc", include.display()),
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(compiled.nvcc_diags, "", "cuda_fp16.h and cuda_bf16.h in --nvrtc mode");
+    let ptx = compiled.outcome.output.expect("compiles");
+    assert!(ptx.contains(".entry _Z1kP6__halfP13__nv_bfloat16Pi("), "{ptx}");
+    oracles().ptxas(&ptx, "sm_80").expect("ptxas accepts it");
+}
+
 /// A folder that, passed with `-isystem`, puts the toolkit's real headers in place of warpc's
 /// runtime headers: the prelude becomes what the compiler provides (`__warpc_device_builtins.h`:
 /// the builtins and the definitions of the toolkit's body-less `__device_builtin__` functions)

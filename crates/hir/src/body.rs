@@ -479,6 +479,11 @@ pub enum Stmt {
         name: SmolStr,
         body: StmtId,
     },
+    /// C++ `using namespace N;` in a block: unqualified names are also looked up in `N` (as
+    /// written, relative to the function's namespaces) until the end of the block.
+    UsingNamespace {
+        target: SmolStr,
+    },
     /// C++ `using N::name;` in a block: `name` denotes `N::name` (types and values) until the
     /// end of the block.
     Using {

@@ -86,6 +86,9 @@ pub struct DefMap {
     pub local_records: IndexMap<crate::ty::LocalRecordKey, RecordId>,
     /// Alias templates (`template <class T> using Ptr = T*;`) by qualified name.
     pub alias_templates: IndexMap<SmolStr, AliasTemplate>,
+    /// Friend functions (and function templates) defined in their class: the item that
+    /// defines one and the class, whose members its body names unqualified.
+    pub friend_scopes: IndexMap<u32, SmolStr>,
     /// Variable templates (`template <class T> constexpr bool is_int_v = ...;`) by qualified
     /// name: (parameters, type, initializer, item).
     pub var_templates: IndexMap<

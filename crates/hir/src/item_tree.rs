@@ -133,6 +133,9 @@ pub struct FnAttrs {
     pub deleted: bool,
     /// The noexcept-specifier: `Some(None)` for `noexcept`, `Some(Some(c))` for `noexcept(c)`.
     pub noexcept: Option<Option<ConstExpr>>,
+    /// A friend function defined in its class (`friend void f(C) { ... }`): the class, whose
+    /// members the body names unqualified ([class.friend]/7: it is in the class's lexical scope).
+    pub friend_of: Option<SmolStr>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -28,7 +28,6 @@
 #define __device_builtin_surface_type__
 #define __builtin_align__(n) __align__(n)
 #define __cluster_dims__(...) __attribute__((cluster_dims(__VA_ARGS__)))
-#define __CUDA_ALIGN__(n) __align__(n)
 #define CUDART_VERSION 13050
 #define __CUDART_API_VERSION 13050
 /* vector_types.h's bracket around uses of the deprecated vector types (double4, long4, ...);
@@ -1172,6 +1171,15 @@ __host__ __device__ constexpr _T &&forward(typename __nvrtc_util::remove_ref<_T>
   return static_cast<_T &&>(__t);
 }
 }
+#endif
+
+#if defined(__CUDACC_RTC__) && defined(__has_include)
+#if __has_include(<nv/target>)
+/* NVRTC provides <nv/target> implicitly: cuda_fp16.h and cuda_bf16.h use NV_IF_ELSE_TARGET and
+   include it only when __CUDACC_RTC__ is not defined. warpc takes it from the include path (a
+   CCCL libcudacxx folder, or the toolkit's include), as it does those headers. */
+#include <nv/target>
+#endif
 #endif
 
 #endif /* __WARPC_PRELUDE__ */

@@ -1281,6 +1281,101 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // a friend function defined in its class names the class's members unqualified
+    let mut s = spec("cxx_friend_class_scope.cu", "_Z12friend_scopePi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for (t, &got) in o.iter().enumerate().take(32) {
+            let want = if t % 4 != 0 { 0x7e00 + 14 } else { t as i32 + 14 };
+            if got != want {
+                return Err(format!("thread {t}: {got}, want {want}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // built-in operators through a conversion function when no operator function is viable
+    let mut s = spec(
+        "cxx_operator_builtin_fallback.cu",
+        "_Z16builtin_fallbackPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 3 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32i32 {
+            let (x, y) = (t % 3, t % 5);
+            let want = [
+                i32::from(x == y),
+                if x == 0 { 10 } else { 20 },
+                i32::from(x < y) + i32::from(t == 1),
+            ];
+            let got = &o[3 * t as usize..3 * t as usize + 3];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // function template redeclarations with renamed parameters, no deduction from a non-class
+    // argument for `cx<T>`
+    let mut s = spec(
+        "cxx_fn_template_overloads.cu",
+        "_Z21fn_template_overloadsPd",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::F64, vec![0; 32 * 3 * 8])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o: Vec<f64> = out.bufs[0]
+            .chunks(8)
+            .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        for t in 0..32usize {
+            let tf = t as f64;
+            let want = [tf + 2.0, tf + 1.0, tf + 5.0 + 2.0 * tf];
+            let got = &o[3 * t..3 * t + 3];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // block-scope `using namespace`
+    let mut s = spec(
+        "cxx_block_using_namespace.cu",
+        "_Z21block_using_namespacePd",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::F64, vec![0; 32 * 8])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o: Vec<f64> = out.bufs[0]
+            .chunks(8)
+            .map(|c| f64::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        for (t, &got) in o.iter().enumerate().take(32) {
+            let x = t as f64 * 0.125;
+            let want = if x < 0.25 { 2.0 * x } else { x } + 2.0;
+            if got != want {
+                return Err(format!("thread {t}: {got}, want {want}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // friend function templates and friend class templates
     let mut s = spec(
         "cxx_friend_templates.cu",

@@ -24,6 +24,9 @@ pub(crate) struct FnCtx {
     pub ret: Ty,
     /// For a member function: its class.
     pub record: Option<RecordId>,
+    /// For a friend function defined in its class: the class (qualified), whose members the
+    /// body names unqualified.
+    pub friend_of: Option<SmolStr>,
     /// For a non-static member function: the `this` parameter.
     pub this_local: Option<LocalId>,
     /// A lambda whose return type is deduced from its `return` statements.
@@ -107,6 +110,8 @@ pub(crate) struct Checker<'a> {
     pub ref_locals: rustc_hash::FxHashSet<LocalId>,
     /// Block-scope `using N::name;` declarations: (scope depth, name, target).
     pub using_aliases: Vec<(usize, SmolStr, SmolStr)>,
+    /// Block-scope `using namespace N;` directives in effect: (scope depth, `N` qualified).
+    pub local_using_dirs: Vec<(usize, SmolStr)>,
     /// Block-scope typedefs and aliases: (scope depth, name, type).
     pub local_typedefs: Vec<(usize, SmolStr, Ty)>,
     /// Nesting of alias template expansions and variable template evaluations (bounded: an
@@ -216,6 +221,7 @@ impl<'a> Checker<'a> {
             labels: FxHashMap::default(),
             ref_locals: Default::default(),
             using_aliases: Vec::new(),
+            local_using_dirs: Vec::new(),
             local_typedefs: Vec::new(),
             alias_depth: 0,
             copy_depth: 0,

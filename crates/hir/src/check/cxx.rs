@@ -1212,14 +1212,20 @@ impl<'a> Checker<'a> {
             let args: Vec<ExprId> = operands.iter().map(|(_, i)| *i).collect();
             return Some(self.call_with_templates(id, &name, fns, &templates, &[], &args, None));
         }
-        if !fns.is_empty() {
+        let user_call = |this: &mut Self, fns: &[FnId]| {
             let raw: Vec<TExprId> = operands.iter().map(|(e, _)| *e).collect();
             let ids: Vec<ExprId> = operands.iter().map(|(_, i)| *i).collect();
-            return Some(self.call_resolved(id, &name, &fns, raw, &ids));
-        }
+            this.call_resolved(id, &name, fns, raw, &ids)
+        };
         // Built-in operators apply to class operands with one conversion function to a scalar
-        // type: convert them (the built-in path reads the operands back from the cache).
+        // type: convert them (the built-in path reads the operands back from the cache). They
+        // are candidates beside the operator functions ([over.match.oper]/3): with no viable
+        // operator function (`b == c` with `operator float()`, where `operator==(const
+        // __nv_bfloat16 &, ...)` would need two user-defined conversions), the built-in one.
         let assignment = op.ends_with('=') && !matches!(op, "==" | "!=" | "<=" | ">=");
+        if !fns.is_empty() && (assignment || self.any_viable(&fns, operands, false)) {
+            return Some(user_call(self, &fns));
+        }
         if !assignment {
             let mut converted = Vec::new();
             let mut ok = true;
@@ -1260,6 +1266,10 @@ impl<'a> Checker<'a> {
                 }
                 return None;
             }
+        }
+        if !fns.is_empty() {
+            // No viable candidate: the call reports why each one fails.
+            return Some(user_call(self, &fns));
         }
         let shown: Vec<String> = types.iter().map(|t| self.show(t)).collect();
         let note = format!("operand types are: {}", shown.join(&format!(" {op} ")));

@@ -108,6 +108,7 @@ impl<'a> Checker<'a> {
             .and_then(|f| f.record)
             .and_then(|r| dm.records.get(r))
             .and_then(|r| r.name.as_ref())
+            .or_else(|| self.func.as_ref().and_then(|f| f.friend_of.as_ref()))
             .map(|n| format!("{n}::"));
         self.name_candidates(name).into_iter().find_map(|q| {
             let defs = dm.values.get(&q)?;
@@ -176,6 +177,18 @@ impl<'a> Checker<'a> {
                 out.push(SmolStr::new(format!("{}::{name}", parts[..k].join("::"))));
             }
         }
+        if let Some(class) = self.func.as_ref().and_then(|f| f.friend_of.as_ref()) {
+            // A friend function defined in its class: the class's members (and its bases'),
+            // then those of the classes enclosing it, before the namespaces ([class.friend]/7).
+            out.push(SmolStr::new(format!("{class}::{name}")));
+            if let Some(&rid) = self.dm.tags.get(class) {
+                self.push_base_members(rid, name, &mut out);
+            }
+            let parts = split_scope(class);
+            for k in (1..parts.len()).rev() {
+                out.push(SmolStr::new(format!("{}::{name}", parts[..k].join("::"))));
+            }
+        }
         if let Some(f) = &self.func {
             let parts: Vec<&str> = f.name.split("::").collect();
             for k in (1..parts.len()).rev() {
@@ -194,6 +207,9 @@ impl<'a> Checker<'a> {
             (None, Some(s)) => s.as_str(),
             (None, None) => "",
         };
+        for (_, ns) in self.local_using_dirs.iter().rev() {
+            out.push(SmolStr::new(format!("{ns}::{name}")));
+        }
         for (at, ns, scope) in &self.dm.using_dirs {
             let inside = scope.is_empty()
                 || fn_name
@@ -265,6 +281,17 @@ impl<'a> Checker<'a> {
             out = with;
         }
         out
+    }
+
+    /// Whether namespace `ns` declares something (a function, variable, class or typedef):
+    /// what a block-scope `using namespace` names.
+    pub(crate) fn namespace_has_members(&self, ns: &str) -> bool {
+        let prefix = format!("{ns}::");
+        let dm = self.dm;
+        dm.values.keys().any(|k| k.starts_with(&prefix))
+            || dm.tags.keys().any(|k| k.starts_with(&prefix))
+            || dm.typedefs.keys().any(|k| k.starts_with(&prefix))
+            || dm.record_templates.keys().any(|k| k.starts_with(&prefix))
     }
 
     /// `Base::member` for each base class of `rid` (in declaration order, depth first): a

@@ -38,6 +38,7 @@ pub(crate) fn check_function(
         space: decl.space,
         ret: decl.sig.ret.clone(),
         record,
+        friend_of: dm.friend_scopes.get(&decl.item).cloned(),
         this_local: None,
         deduce_ret: decl.deduce_ret,
     });
@@ -294,6 +295,7 @@ impl<'a> Checker<'a> {
         self.scopes.pop();
         let depth = self.scopes.len();
         self.using_aliases.retain(|(d, _, _)| *d <= depth);
+        self.local_using_dirs.retain(|(d, _)| *d <= depth);
         self.local_typedefs.retain(|(d, _, _)| *d <= depth);
         r
     }
@@ -342,6 +344,31 @@ impl<'a> Checker<'a> {
                 self.using_aliases.push((depth, name.clone(), target.clone()));
                 self.mk_stmt(TStmt::Empty)
             }
+            Stmt::UsingNamespace { target } => {
+                // The namespace the name denotes: inside the function's namespaces, innermost
+                // first, then at global scope.
+                let fn_name = self.func.as_ref().map(|f| f.name.clone()).unwrap_or_default();
+                let parts: Vec<&str> = fn_name.split("::").collect();
+                let found = (0..parts.len())
+                    .rev()
+                    .map(|k| match k {
+                        0 => target.clone(),
+                        k => SmolStr::new(format!("{}::{target}", parts[..k].join("::"))),
+                    })
+                    .find(|ns| self.namespace_has_members(ns));
+                match found {
+                    Some(ns) => {
+                        let depth = self.scopes.len();
+                        self.local_using_dirs.push((depth, ns));
+                    }
+                    None => self.error(
+                        DiagAt::Stmt(s),
+                        "undefined-identifier",
+                        "name must be a namespace name".to_string(),
+                    ),
+                }
+                self.mk_stmt(TStmt::Empty)
+            }
             Stmt::Typedef { name, ty } => {
                 let t = self.body_type(*ty, DiagAt::Stmt(s));
                 let depth = self.scopes.len();
@@ -376,6 +403,7 @@ impl<'a> Checker<'a> {
                 // Block-scope aliases, typedefs and classes end with the block.
                 let depth = self.scopes.len();
                 self.using_aliases.retain(|(d, _, _)| *d <= depth);
+                self.local_using_dirs.retain(|(d, _)| *d <= depth);
                 self.local_typedefs.retain(|(d, _, _)| *d <= depth);
                 self.mk_stmt(TStmt::Block(ids))
             }

@@ -1787,7 +1787,30 @@ pub(crate) fn deduce_pattern(
         },
         // `Tup<T...>`, `Box<T>`: the arguments of the class template specialization.
         TypeRef::Template { name, args: pats } => {
-            let TyKind::Record(rid) = arg.kind else { return true };
+            let TyKind::Record(rid) = arg.kind else {
+                if index(name).is_none() && !dm.record_templates.contains_key(name) {
+                    // An alias template may name a type other than a class (`ptr<T>` = `T*`).
+                    return match expand_alias_pattern(name, pats, dm) {
+                        Some(expanded) => deduce_pattern(&expanded, arg, names, bound, dm, values),
+                        None => true,
+                    };
+                }
+                // A class template-id over the template's parameters deduces only from a class
+                // argument ([temp.deduct.type]): `pow(const complex<T> &, const T &)` is no
+                // candidate for `pow(double, int)`. One naming none of them takes conversions.
+                let mut mentioned = Vec::new();
+                for p in pats {
+                    match p {
+                        TemplateArgRef::Type(t) => super::items::names_in(t, &mut mentioned),
+                        TemplateArgRef::Value(ce) => {
+                            if let Some(crate::body::Expr::Name(n)) = ce.exprs.get(ce.root.0 as usize) {
+                                mentioned.push(n.clone());
+                            }
+                        }
+                    }
+                }
+                return index(name).is_none() && !mentioned.iter().any(|m| index(m).is_some());
+            };
             if index(name).is_none() && !dm.record_templates.contains_key(name) {
                 // An alias template (`index_sequence<I...>`): deduced through what it names.
                 if let Some(expanded) = expand_alias_pattern(name, pats, dm) {

@@ -647,6 +647,29 @@ impl BodyLower<'_> {
             .filter(|t| !t.kind().is_trivia())
             .map(|t| (t.kind(), self.lw.text(&t)))
             .collect();
+        if toks.get(1).is_some_and(|t| t.0 == K::NAMESPACE_KW) {
+            // `using namespace [::]A::B;`
+            let mut i = 2;
+            if toks.get(i).is_some_and(|t| t.0 == K::COLON2) {
+                i += 1;
+            }
+            let mut parts = Vec::new();
+            while let Some((K::IDENT, t)) = toks.get(i) {
+                parts.push(t.to_string());
+                i += 1;
+                if toks.get(i).is_some_and(|t| t.0 == K::COLON2) {
+                    i += 1;
+                } else {
+                    break;
+                }
+            }
+            if parts.is_empty() || toks.get(i).is_none_or(|t| t.0 != K::SEMICOLON) || i + 1 != toks.len() {
+                return None;
+            }
+            return Some(Stmt::UsingNamespace {
+                target: SmolStr::new(parts.join("::")),
+            });
+        }
         let mut i = 1;
         if toks.get(i).is_some_and(|t| t.0 == K::COLON2) {
             i += 1;

@@ -44,7 +44,7 @@ struct ItemsLower {
     /// definition of a member template).
     outer_template_params: Option<Vec<crate::item_tree::TemplateParamItem>>,
     /// While lowering a friend function declared in a class (a namespace-scope function).
-    in_friend: bool,
+    in_friend: Option<SmolStr>,
 }
 
 /// The item-tree lowering state after a preamble's items (the headers its directives include):
@@ -214,7 +214,7 @@ impl ItemsLower {
             methods_placed: 0,
             template_head: None,
             outer_template_params: None,
-            in_friend: false,
+            in_friend: None,
         }
     }
 
@@ -863,7 +863,7 @@ impl ItemsLower {
                 let saved_ns = std::mem::replace(&mut self.tags.ns, ns);
                 let saved_scope = std::mem::replace(&mut self.tags.scope_records, class_prefixes(&class));
                 let saved_ctx = self.method_ctx.take();
-                self.in_friend = true;
+                self.in_friend = Some(class.clone());
                 if let Some(f) = ast::FunctionDef::cast(node.clone()) {
                     self.function_def(parse, tree, &f, Linkage::Default);
                 } else if let Some(t) = ast::TemplateDecl::cast(node.clone()) {
@@ -872,7 +872,7 @@ impl ItemsLower {
                 } else if let Some(d) = ast::Declaration::cast(node) {
                     self.declaration(parse, tree, &d, Linkage::Default);
                 }
-                self.in_friend = false;
+                self.in_friend = None;
                 self.method_ctx = saved_ctx;
                 self.tags.scope_records = saved_scope;
                 self.tags.ns = saved_ns;
@@ -1093,7 +1093,8 @@ impl ItemsLower {
             }
             None => {
                 // A friend function defined in its class is implicitly inline.
-                attrs.inline |= self.in_friend;
+                attrs.inline |= self.in_friend.is_some();
+                attrs.friend_of = self.in_friend.clone();
                 (self.tags.qualify(&name), *ret, None)
             }
         };

@@ -392,6 +392,9 @@ fn stmt(b: &Body, id: StmtId, depth: usize, out: &mut String) {
         Stmt::Using { name, target } => {
             let _ = writeln!(out, "{pad}using {name} = {target}");
         }
+        Stmt::UsingNamespace { target } => {
+            let _ = writeln!(out, "{pad}using namespace {target}");
+        }
         Stmt::Asm(a) => {
             let ops = |v: &[crate::body::AsmOperand]| {
                 v.iter()

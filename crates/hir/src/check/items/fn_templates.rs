@@ -61,12 +61,13 @@ impl<'t> Builder<'t> {
                                 && self.same_member_template(tm, f, written, params)
                         }
                         None => {
-                            tm.params == params
-                                && tm.class.as_ref().map(|c| c.0) == class.as_ref().map(|c| c.0)
+                            tm.class.as_ref().map(|c| c.0) == class.as_ref().map(|c| c.0)
                                 && tm.decl.params.len() == f.params.len()
-                                && tm.decl.params.iter().zip(&f.params).all(|(a, b)| a.ty == b.ty)
-                                && tm.decl.ret == f.ret
                                 && tm.decl.method.is_some() == f.method.is_some()
+                                && ((tm.params == params
+                                    && tm.decl.params.iter().zip(&f.params).all(|(a, b)| a.ty == b.ty)
+                                    && tm.decl.ret == f.ret)
+                                    || same_up_to_renaming(tm, f, params))
                         }
                     };
                     if same && f.class_params.is_some() && tm.body_index.is_none() && f.has_body {
@@ -107,7 +108,21 @@ impl<'t> Builder<'t> {
                             tm.body_index = f.body_index;
                             tm.decl = f.clone();
                             tm.item = item;
-                            tm.params = params.to_vec();
+                            // The definition's names for the parameters (its body uses them),
+                            // with the declaration's default arguments where it gives none.
+                            tm.params = tm
+                                .params
+                                .iter()
+                                .zip(params)
+                                .map(|(o, n)| {
+                                    let keep_default = has_default(o) && !has_default(n);
+                                    crate::item_tree::TemplateParamItem {
+                                        name: n.name.clone(),
+                                        kind: if keep_default { o.kind.clone() } else { n.kind.clone() },
+                                        pack: n.pack,
+                                    }
+                                })
+                                .collect();
                         }
                         return;
                     }
@@ -614,6 +629,48 @@ impl<'t> Builder<'t> {
 /// `t` with template parameter names renamed by `renames`, class names reduced to their last
 /// component, and the injected class name `class` (a plain name) spelled `class<params...>`:
 /// the form in which a member's declaration and its out-of-class definition compare equal.
+/// Whether function template declaration `f` (template parameters `params`) declares the same
+/// template as `tm` with other names for the template parameters (`template <class T> complex<T>
+/// log(const complex<T> &);` then `template <class V> complex<V> log(const complex<V> &z) {...}`).
+fn same_up_to_renaming(tm: &FnTemplate, f: &FunctionItem, params: &[crate::item_tree::TemplateParamItem]) -> bool {
+    if tm.params.len() != params.len() {
+        return false;
+    }
+    let renames: Vec<(SmolStr, SmolStr)> = params
+        .iter()
+        .zip(&tm.params)
+        .filter_map(|(n, o)| Some((n.name.clone()?, o.name.clone()?)))
+        .collect();
+    let none: Vec<(SmolStr, SmolStr)> = Vec::new();
+    let norm_decl = |t: &TypeRef| normalize_member_type(t, &none, "", &[]);
+    let norm_def = |t: &TypeRef| normalize_member_type(t, &renames, "", &[]);
+    // The same kinds of parameters; a non-type parameter of the same type (constraints written
+    // as `enable_if_t<cond, int> = 0` tell overloads apart). Default arguments do not count.
+    let same_kind = |a: &crate::item_tree::TemplateParamItem, b: &crate::item_tree::TemplateParamItem| {
+        a.pack == b.pack
+            && match (&a.kind, &b.kind) {
+                (TemplateParamKind::Type { .. }, TemplateParamKind::Type { .. }) => true,
+                (TemplateParamKind::Value { ty: x, .. }, TemplateParamKind::Value { ty: y, .. }) => {
+                    norm_decl(x) == norm_def(y)
+                }
+                (TemplateParamKind::Template { params: x, .. }, TemplateParamKind::Template { params: y, .. }) => {
+                    x == y
+                }
+                _ => false,
+            }
+    };
+    if !tm.params.iter().zip(params).all(|(a, b)| same_kind(a, b)) {
+        return false;
+    }
+    norm_decl(&tm.decl.ret) == norm_def(&f.ret)
+        && tm
+            .decl
+            .params
+            .iter()
+            .zip(&f.params)
+            .all(|(a, b)| norm_decl(&a.ty) == norm_def(&b.ty))
+}
+
 fn normalize_member_type(t: &TypeRef, renames: &[(SmolStr, SmolStr)], class: &str, class_args: &[SmolStr]) -> TypeRef {
     let go = |t: &TypeRef| normalize_member_type(t, renames, class, class_args);
     let last = |n: &str| SmolStr::new(n.rsplit("::").next().unwrap_or(n));

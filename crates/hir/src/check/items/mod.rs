@@ -344,7 +344,12 @@ pub(crate) fn build(
                         .insert(name.clone(), (params.clone(), ty.clone(), init.clone(), idx as u32));
                 }
             }
-            Item::Function(f) => b.function(f),
+            Item::Function(f) => {
+                if let Some(class) = &f.attrs.friend_of {
+                    b.dm.friend_scopes.insert(idx as u32, class.clone());
+                }
+                b.function(f)
+            }
             Item::DeductionGuide(f) => b.deduction_guide(f),
             Item::Var(v) if v.member_of.is_some_and(|r| b.is_template_record(r)) => {}
             Item::Var(v) if v.member_of.is_some() => {}
