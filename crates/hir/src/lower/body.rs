@@ -653,16 +653,8 @@ impl BodyLower<'_> {
             if toks.get(i).is_some_and(|t| t.0 == K::COLON2) {
                 i += 1;
             }
-            let mut parts = Vec::new();
-            while let Some((K::IDENT, t)) = toks.get(i) {
-                parts.push(t.to_string());
-                i += 1;
-                if toks.get(i).is_some_and(|t| t.0 == K::COLON2) {
-                    i += 1;
-                } else {
-                    break;
-                }
-            }
+            let (parts, j) = super::qualified_parts(&toks, i);
+            i = j;
             if parts.is_empty() || toks.get(i).is_none_or(|t| t.0 != K::SEMICOLON) || i + 1 != toks.len() {
                 return None;
             }
@@ -674,16 +666,8 @@ impl BodyLower<'_> {
         if toks.get(i).is_some_and(|t| t.0 == K::COLON2) {
             i += 1;
         }
-        let mut parts = Vec::new();
-        while let Some((K::IDENT, t)) = toks.get(i) {
-            parts.push(t.to_string());
-            i += 1;
-            if toks.get(i).is_some_and(|t| t.0 == K::COLON2) {
-                i += 1;
-            } else {
-                break;
-            }
-        }
+        let (parts, j) = super::qualified_parts(&toks, i);
+        i = j;
         if parts.len() < 2 || toks.get(i).is_none_or(|t| t.0 != K::SEMICOLON) || i + 1 != toks.len() {
             return None;
         }

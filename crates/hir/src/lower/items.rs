@@ -482,16 +482,8 @@ impl ItemsLower {
         if rooted {
             i += 1;
         }
-        let mut parts = Vec::new();
-        while let Some((K::IDENT, t)) = toks.get(i) {
-            parts.push(t.to_string());
-            i += 1;
-            if toks.get(i).is_some_and(|t| t.0 == K::COLON2) {
-                i += 1;
-            } else {
-                break;
-            }
-        }
+        let (parts, j) = super::qualified_parts(&toks, i);
+        i = j;
         let well_formed = toks.get(i).is_some_and(|t| t.0 == K::SEMICOLON) && !parts.is_empty();
         // `using ::name;` inside a namespace names a global.
         let global_name = !directive && parts.len() == 1 && rooted && !self.tags.ns.is_empty();

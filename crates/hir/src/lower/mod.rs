@@ -28,3 +28,23 @@ pub(crate) use items::is_conversion_name;
 pub use items::{
     lower_item_tree, lower_item_tree_after, lower_item_tree_prefix, lower_item_tree_prefix_after, ItemTreePrefix,
 };
+
+/// The identifiers of a qualified name `A::B::C` in the non-trivia tokens `toks` from index `i`
+/// (after any leading `::`), and the index of the token after it.
+pub(crate) fn qualified_parts<S: AsRef<str>>(
+    toks: &[(warpc_syntax::SyntaxKind, S)],
+    mut i: usize,
+) -> (Vec<String>, usize) {
+    use warpc_syntax::SyntaxKind as K;
+    let mut parts = Vec::new();
+    while let Some((K::IDENT, t)) = toks.get(i) {
+        parts.push(t.as_ref().to_string());
+        i += 1;
+        if toks.get(i).is_some_and(|t| t.0 == K::COLON2) {
+            i += 1;
+        } else {
+            break;
+        }
+    }
+    (parts, i)
+}

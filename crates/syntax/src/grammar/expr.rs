@@ -966,21 +966,5 @@ pub(crate) fn init_list(p: &mut Parser<'_>) -> CompletedMarker {
 
 /// Whether `decltype(...)` at the current token is followed by `::name`.
 fn decltype_then_scope(p: &mut Parser<'_>) -> bool {
-    let mut depth = 0u32;
-    let mut k = 1;
-    while k < 4096 {
-        match p.nth(k) {
-            L_PAREN => depth += 1,
-            R_PAREN => {
-                depth -= 1;
-                if depth == 0 {
-                    break;
-                }
-            }
-            EOF | SEMICOLON => return false,
-            _ => {}
-        }
-        k += 1;
-    }
-    p.nth_at(k + 1, COLON2) && p.nth_at(k + 2, IDENT)
+    super::decltype_close_at(p, 0).is_some_and(|k| p.nth_at(k + 1, COLON2) && p.nth_at(k + 2, IDENT))
 }

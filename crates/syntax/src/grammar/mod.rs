@@ -120,23 +120,29 @@ pub(crate) fn is_decl_spec_keyword(kind: SyntaxKind) -> bool {
 /// Whether `decltype(...)` at the `n`-th token is followed by `{` or `(` (not `(*`, `(&`: a
 /// function pointer or reference type): a functional cast `decltype(e){}` / `decltype(e)(x)`.
 pub(crate) fn decltype_functional_cast_at(p: &mut Parser<'_>, n: usize) -> bool {
+    decltype_close_at(p, n).is_some_and(|k| {
+        p.nth_at(k + 1, L_CURLY) || (p.nth_at(k + 1, L_PAREN) && !matches!(p.nth(k + 2), STAR | AMP | AMP2 | CARET))
+    })
+}
+
+/// The look-ahead index of the `)` closing `decltype(` at the `n`-th token; `None` when a `;` or
+/// the end of input comes first (or the operand is implausibly long).
+pub(crate) fn decltype_close_at(p: &mut Parser<'_>, n: usize) -> Option<usize> {
     let mut depth = 0u32;
-    let mut k = n + 1;
-    while k < n + 4096 {
+    for k in n + 1..n + 4096 {
         match p.nth(k) {
             L_PAREN => depth += 1,
             R_PAREN => {
-                depth -= 1;
+                depth = depth.saturating_sub(1);
                 if depth == 0 {
-                    break;
+                    return Some(k);
                 }
             }
-            EOF | SEMICOLON => return false,
+            EOF | SEMICOLON => return None,
             _ => {}
         }
-        k += 1;
     }
-    p.nth_at(k + 1, L_CURLY) || (p.nth_at(k + 1, L_PAREN) && !matches!(p.nth(k + 2), STAR | AMP | AMP2 | CARET))
+    None
 }
 
 /// Whether the `n`-th token starts a type name (for casts, `sizeof (T)`): a type keyword,
