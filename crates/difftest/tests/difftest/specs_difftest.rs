@@ -813,14 +813,16 @@ pub fn specs() -> Vec<Spec> {
     });
     v.push(s);
 
-    // curand.cu: XORWOW and Philox4x32-10 (MRG32k3a after the loop), 4 generators each (subsequence = thread, thread 1 also skips 5 draws) of 8 uniforms
-    // and 8 raw outputs each; warpc and nvcc must agree bit for bit (the skip-ahead tables),
-    // and thread 0 (no skip) must match the Rust XORWOW and Philox4x32-10 below.
+    // curand.cu: XORWOW, Philox4x32-10 and MRG32k3a, 4 generators each (subsequence = thread,
+    // thread 1 also skips 5 draws) of 8 uniforms and 8 raw outputs each; warpc and nvcc must
+    // agree bit for bit (the skip-ahead tables), and thread 0 (no skip) must match the Rust
+    // generators below.
     const CURAND_N: usize = 8;
     const CURAND_SEED: u64 = 0x1234_5678_9abc_def0;
     for (kernel, reference) in [
         ("_Z14xorwow_uniformyPfPji", curand_reference_xorwow as Reference),
         ("_Z14philox_uniformyPfPji", curand_reference_philox as Reference),
+        ("_Z16mrg32k3a_uniformyPfPji", curand_reference_mrg32k3a as Reference),
     ] {
         let mut s = spec("curand.cu", kernel, (1, 1, 1), (4, 1, 1));
         s.bufs = vec![
@@ -836,21 +838,6 @@ pub fn specs() -> Vec<Spec> {
         s.reference = Some(reference);
         v.push(s);
     }
-    // MRG32k3a (skip-ahead by the header's matrix tables): warpc and nvcc must agree bit for
-    // bit, and thread 0 must match the Rust MRG32k3a below.
-    let mut s = spec("curand.cu", "_Z16mrg32k3a_uniformyPfPji", (1, 1, 1), (4, 1, 1));
-    s.bufs = vec![
-        buf("u", Elem::F32, vec![0; 4 * CURAND_N * 4]),
-        buf("raw", Elem::U32, vec![0; 4 * CURAND_N * 4]),
-    ];
-    s.args = vec![
-        A::S(Arg::U64(CURAND_SEED)),
-        A::Buf(0),
-        A::Buf(1),
-        A::S(Arg::I32(CURAND_N as i32)),
-    ];
-    s.reference = Some(curand_reference_mrg32k3a);
-    v.push(s);
     textures(&mut r, &mut v);
     gather(&mut r, &mut v);
     v

@@ -133,18 +133,7 @@ impl<'a> Checker<'a> {
     /// Whether `pred` holds for a class among the direct bases and the (element types of the)
     /// members of `rid`, other than `rid` itself.
     fn any_subobject_class(&self, rid: RecordId, pred: impl Fn(RecordId) -> bool) -> bool {
-        let Some(rec) = self.dm.records.get(rid) else {
-            return false;
-        };
-        let members = rec.fields.iter().filter_map(|f| match f.ty.innermost_element().kind {
-            TyKind::Record(r) => Some(r),
-            _ => None,
-        });
-        rec.bases
-            .iter()
-            .map(|b| b.record)
-            .chain(members)
-            .any(|r| r != rid && pred(r))
+        subobject_classes(self.dm, rid).any(pred)
     }
 
     /// Whether copying an object of `rid` runs a user-provided copy constructor somewhere
@@ -730,13 +719,19 @@ fn nontrivial_for_calls(dm: &crate::DefMap, rid: RecordId, depth: u32) -> bool {
             return true;
         }
     }
-    let members = rec.fields.iter().filter_map(|f| match f.ty.innermost_element().kind {
-        TyKind::Record(r) => Some(r),
-        _ => None,
+    subobject_classes(dm, rid).any(|r| nontrivial_for_calls(dm, r, depth + 1))
+}
+
+/// The classes among the direct bases and the (element types of the) members of `rid`, other
+/// than `rid` itself.
+fn subobject_classes(dm: &crate::DefMap, rid: RecordId) -> impl Iterator<Item = RecordId> + '_ {
+    let rec = dm.records.get(rid);
+    let bases = rec.into_iter().flat_map(|r| r.bases.iter().map(|b| b.record));
+    let members = rec.into_iter().flat_map(|r| {
+        r.fields.iter().filter_map(|f| match f.ty.innermost_element().kind {
+            TyKind::Record(r) => Some(r),
+            _ => None,
+        })
     });
-    rec.bases
-        .iter()
-        .map(|b| b.record)
-        .chain(members)
-        .any(|r| r != rid && nontrivial_for_calls(dm, r, depth + 1))
+    bases.chain(members).filter(move |&r| r != rid)
 }

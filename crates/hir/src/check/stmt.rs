@@ -1475,12 +1475,15 @@ impl<'a> Checker<'a> {
                     })
                 });
             if device_only {
-                let name = &d.name;
-                self.warn(
-                    at,
-                    "execution-space-redeclared",
-                    format!("a __device__ function(\"{name}\") redeclared without __device__, hence treated as a __host__ __device__ function"),
+                let redeclared = super::items::redeclared_space(
+                    crate::ty::ExecSpace::Device,
+                    crate::ty::ExecSpace::Host,
+                    false,
+                    &d.name,
                 );
+                if let Ok((_, Some(msg))) = redeclared {
+                    self.warn(at, "execution-space-redeclared", msg);
+                }
             }
             return None;
         }

@@ -446,7 +446,7 @@ pub(super) fn ret_pattern(ret: &crate::body::TypeRef) -> Option<crate::body::Typ
 /// redeclaration writes `__host__`), with nvcc's warning (#20035-#20040) when they differ: a
 /// function declared for one side and redeclared for the other is `__host__ __device__`. A
 /// `__global__` function must be declared `__global__` everywhere.
-fn redeclared_space(
+pub(crate) fn redeclared_space(
     old: ExecSpace,
     new: ExecSpace,
     explicit_host: bool,
