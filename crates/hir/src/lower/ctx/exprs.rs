@@ -73,7 +73,10 @@ impl Lower<'_> {
         if !self.enter(r) {
             return a.alloc_expr(Expr::Missing, r);
         }
-        let id = self.expr_inner(a, e);
+        // Right-recursive forms (`a = b = ...`, `c ? x : ...`, unary chains) recurse once per
+        // level up to MAX_DEPTH; an unoptimized build's frames are large, so grow the stack
+        // instead of trusting the thread's size.
+        let id = stacker::maybe_grow(64 << 10, 1 << 20, || self.expr_inner(a, e));
         self.leave();
         id
     }
