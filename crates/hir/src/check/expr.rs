@@ -37,8 +37,14 @@ pub(crate) fn int_literal_kind(value: u128, unsigned: bool, long: u8, decimal: b
 impl<'a> Checker<'a> {
     // ---- expressions ---------------------------------------------------------------------------
 
-    /// Checks an expression, keeping its value category.
+    /// Checks an expression, keeping its value category. Checking recurses through operands,
+    /// called functions' default arguments and template instances; the stack grows on demand
+    /// so that neither an unoptimized build nor a caller's small thread overflows.
     pub(crate) fn expr(&mut self, id: ExprId) -> TExprId {
+        stacker::maybe_grow(64 << 10, 1 << 20, || self.expr_unguarded(id))
+    }
+
+    fn expr_unguarded(&mut self, id: ExprId) -> TExprId {
         if let Some(&e) = self.cache.get(&id) {
             return e;
         }
