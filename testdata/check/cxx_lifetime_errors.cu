@@ -51,11 +51,6 @@ struct Asg {
 };
 struct HasAsg { Asg a; };
 __device__ void assign(HasAsg &x, HasAsg &y) { x = y; }
-__device__ int conditional_temps(int *p, int c) {
-  int a = c ? G(p).p[0] : 0;
-  bool b = c && G(p).p[0];
-  return a + b;
-}
 // A returned copy that would also need destroying (the copy constructor would make a temporary).
 struct DC {
   int v;

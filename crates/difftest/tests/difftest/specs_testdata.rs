@@ -1515,6 +1515,48 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // temporaries with destructors in `?:` arms and `&&`/`||` right operands: flagged
+    let mut s = spec(
+        "cxx_conditional_temporaries.cu",
+        "_Z10cond_tempsPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32usize {
+            let mut want = Vec::new();
+            for i in 0..2 {
+                if (t + i) & 1 != 0 {
+                    want.extend([11, 2, 21]);
+                } else {
+                    want.extend([12, 42, 22]);
+                }
+                if t & 2 != 0 {
+                    want.extend([13, 1, 23]);
+                } else {
+                    want.extend([14, 1, 24]);
+                }
+                match (t & 4 != 0, t & 8 != 0) {
+                    (true, true) => want.extend([15, 5, 25]),
+                    (true, false) => want.extend([16, 6, 26]),
+                    _ => want.push(7),
+                }
+            }
+            if t & 1 != 0 {
+                want.extend([18, 28, 99]);
+            }
+            let got = &o[32 * t..32 * t + want.len()];
+            if got != want.as_slice() || o[32 * t + 31] != want.len() as i32 {
+                return Err(format!("thread {t}: {got:?} (n {}), want {want:?}", o[32 * t + 31]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // the injected class name; `return {a, b};`
     let c: Vec<i32> = (0..4 * 32).map(|_| (r.u32() % 21) as i32 - 10).collect();
     let mut s = spec(

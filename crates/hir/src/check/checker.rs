@@ -166,12 +166,14 @@ pub(crate) struct Checker<'a> {
     /// The initializer of a reference being declared: a temporary with a destructor there
     /// would need lifetime extension (refused).
     pub ref_init: Option<ExprId>,
-    /// Temporaries with destructors made in the current full-expression: (hidden local, class,
-    /// where), destroyed in reverse order at its end (`lifetime::end_full_expr`).
-    pub pending_temps: Vec<(LocalId, crate::ty::RecordId, ExprId)>,
+    /// Temporaries with destructors made in the current full-expression, destroyed in reverse
+    /// order at its end (`lifetime::end_full_expr`).
+    pub pending_temps: Vec<super::lifetime::PendingTemp>,
     /// Inside an operand that is evaluated conditionally (`?:` arms, the right of `&&`/`||`),
-    /// where a temporary with a destructor is refused.
+    /// where a temporary with a destructor gets a flag saying whether it was made.
     pub cond_depth: u32,
+    /// The flags of conditionally made temporaries, cleared at function entry.
+    pub temp_flags: Vec<LocalId>,
     /// While a default member initializer is checked for an object other than `*this` of the
     /// function (the implicit default constructor expanded at its use): that object's address.
     pub this_override: Option<TExprId>,
@@ -246,6 +248,7 @@ impl<'a> Checker<'a> {
             ref_init: None,
             pending_temps: Vec::new(),
             cond_depth: 0,
+            temp_flags: Vec::new(),
             this_override: None,
             nsdmi_no_object: false,
         }

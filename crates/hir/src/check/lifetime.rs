@@ -16,8 +16,13 @@
 //! `destroy_temps`). A class prvalue that initializes an object (`T x = T(a)`, `T x(T(a))`, a
 //! member in a braced list, a returned value) is that object, not a temporary.
 //!
+//! A temporary made in a conditionally evaluated operand (a `?:` arm, the right operand of
+//! `&&`/`||`) also gets a hidden `bool` flag, set where the temporary is made, cleared at
+//! function entry and after its destruction; the end of the full-expression destroys it only
+//! if the flag is set (clang's cleanup flags).
+//!
 //! What needs more than that is refused with `unsupported:` rather than miscompiled:
-//! temporaries in conditionally evaluated operands, bound to references (lifetime extension),
+//! temporaries bound to references (lifetime extension),
 //! or anywhere no full-expression end is handled (`refuse_pending_temps`), capturing them by value, arrays of them, static/`__shared__` ones, `goto` in a function that
 //! has them, and copies that would need a user-provided copy constructor other than
 //! initializing a local (`T b = a;` / `T b(a);` call it).
@@ -281,7 +286,7 @@ impl<'a> Checker<'a> {
         let ExprKind::Local(tmp) = self.out.expr(l).kind else {
             return false;
         };
-        self.pending_temps.iter().any(|&(t, _, _)| t == tmp)
+        self.pending_temps.iter().any(|t| t.local == tmp)
     }
 
     /// After local `l` of type `ty` is declared: registers it for destruction at scope exit,
@@ -514,8 +519,7 @@ impl<'a> Checker<'a> {
 
     /// A temporary of record type `rid` is about to be made at `id`: whether it is an ordinary
     /// value, must be destroyed at the end of the full-expression, or is refused (reported):
-    /// bound to a reference (its lifetime would be extended), or made in a conditionally
-    /// evaluated operand. One that directly initializes a local (`T x = T(a);`, `T x = f();`)
+    /// bound to a reference (its lifetime would be extended). One that directly initializes a local (`T x = T(a);`, `T x = f();`)
     /// or is returned is that object, not a temporary.
     pub(crate) fn temp_fate(&mut self, id: ExprId, rid: RecordId) -> TempFate {
         // An unevaluated operand (`sizeof`, `decltype`, `noexcept`) creates no object.
@@ -529,7 +533,6 @@ impl<'a> Checker<'a> {
             Ok(true) if self.ref_init == Some(id) => {
                 "bound to a reference (initialize a local variable with it instead)".to_string()
             }
-            Ok(true) if self.cond_depth > 0 => "in a conditionally evaluated operand (`?:`, `&&`, `||`)".to_string(),
             Ok(true) => return TempFate::Destroy,
         };
         let msg = format!("unsupported: a temporary object of class \"{class}\", which has a destructor, {why}");
@@ -558,14 +561,55 @@ impl<'a> Checker<'a> {
     /// `*(init, &tmp)` (an xvalue) for a temporary `tmp` that `init` constructs; registered
     /// for destruction at the end of the full-expression.
     pub(crate) fn temp_object(&mut self, init: TExprId, tmp: LocalId, rid: RecordId, at: ExprId) -> TExprId {
+        // Made in a conditionally evaluated operand: `*((init, made = true), &tmp)`.
+        let (init, flag) = if self.cond_depth > 0 {
+            let flag = self.add_local(
+                SmolStr::new("$tmp.made"),
+                Ty::int(crate::ty::IntKind::Bool),
+                crate::thir::LocalStorage::Auto,
+            );
+            self.temp_flags.push(flag);
+            let set = self.set_temp_flag(flag, true);
+            let ty = self.ty(init).clone();
+            let cat = self.out.expr(init).category;
+            (self.mk(ty, cat, ExprKind::Comma(init, set)), Some(flag))
+        } else {
+            (init, None)
+        };
         let t = Ty::new(TyKind::Record(rid));
         let tl = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
         let addr = self.rvalue_of(Ty::ptr(t.clone()), ExprKind::AddrOf(tl));
         let both = self.rvalue_of(Ty::ptr(t.clone()), ExprKind::Comma(init, addr));
         let obj = self.mk(t, ValueCategory::LValue, ExprKind::Deref(both));
         self.xvalues.insert(obj);
-        self.pending_temps.push((tmp, rid, at));
+        self.pending_temps.push(PendingTemp {
+            local: tmp,
+            rid,
+            at,
+            made: flag,
+        });
         obj
+    }
+
+    /// `flag = v` for a conditionally made temporary's flag (a `bool` lvalue).
+    fn set_temp_flag(&mut self, flag: LocalId, v: bool) -> TExprId {
+        let b = Ty::int(crate::ty::IntKind::Bool);
+        let fl = self.mk(b.clone(), ValueCategory::LValue, ExprKind::Local(flag));
+        let val = self.int_const(v as i128, crate::ty::IntKind::Bool);
+        self.mk(b, ValueCategory::LValue, ExprKind::Assign { lhs: fl, rhs: val })
+    }
+
+    /// The statements clearing the flags of conditionally made temporaries, for the start of
+    /// the function body.
+    pub(crate) fn clear_temp_flags(&mut self) -> Vec<TStmtId> {
+        let flags = std::mem::take(&mut self.temp_flags);
+        flags
+            .into_iter()
+            .map(|f| {
+                let e = self.set_temp_flag(f, false);
+                self.mk_stmt(TStmt::Expr(e))
+            })
+            .collect()
     }
 
     /// The end of a full-expression `e` that began when `pending_temps` had `mark` entries:
@@ -602,11 +646,29 @@ impl<'a> Checker<'a> {
     /// The destructor calls (one void expression) of the temporaries made since `mark`, most
     /// recent first; they are forgotten.
     pub(crate) fn destroy_temps(&mut self, mark: usize) -> Option<TExprId> {
-        let temps: Vec<(LocalId, RecordId, ExprId)> =
-            self.pending_temps.drain(mark.min(self.pending_temps.len())..).collect();
+        let temps: Vec<PendingTemp> = self.pending_temps.drain(mark.min(self.pending_temps.len())..).collect();
         let mut calls = Vec::new();
-        for &(l, rid, _) in temps.iter().rev() {
-            self.destroy_object(l, rid, &mut Vec::new(), &mut calls, 0);
+        for t in temps.iter().rev() {
+            let Some(flag) = t.made else {
+                self.destroy_object(t.local, t.rid, &mut Vec::new(), &mut calls, 0);
+                continue;
+            };
+            // `made ? (~T(tmp), made = false) : void`
+            let mut own = Vec::new();
+            self.destroy_object(t.local, t.rid, &mut Vec::new(), &mut own, 0);
+            let clear = self.set_temp_flag(flag, false);
+            let clear = self.cast(crate::thir::CastKind::ToVoid, clear, Ty::void());
+            let then = own
+                .into_iter()
+                .chain(std::iter::once(clear))
+                .reduce(|a, b| self.rvalue_of(Ty::void(), ExprKind::Comma(a, b)))
+                .expect("the flag's clearing");
+            let b = Ty::int(crate::ty::IntKind::Bool);
+            let fl = self.mk(b.clone(), ValueCategory::LValue, ExprKind::Local(flag));
+            let cond = self.cast(crate::thir::CastKind::Load, fl, b);
+            let zero = self.int_const(0, crate::ty::IntKind::Int);
+            let else_ = self.cast(crate::thir::CastKind::ToVoid, zero, Ty::void());
+            calls.push(self.rvalue_of(Ty::void(), ExprKind::Cond { cond, then, else_ }));
         }
         calls
             .into_iter()
@@ -616,9 +678,8 @@ impl<'a> Checker<'a> {
     /// Temporaries made since `mark` in a context that is not a full-expression warpc handles
     /// (a braced initializer list, a constructor's member initializer): refused.
     pub(crate) fn refuse_pending_temps(&mut self, mark: usize) {
-        let temps: Vec<(LocalId, RecordId, ExprId)> =
-            self.pending_temps.drain(mark.min(self.pending_temps.len())..).collect();
-        for (_, rid, at) in temps {
+        let temps: Vec<PendingTemp> = self.pending_temps.drain(mark.min(self.pending_temps.len())..).collect();
+        for PendingTemp { rid, at, .. } in temps {
             let class = self.show(&Ty::new(TyKind::Record(rid)));
             let msg = format!(
                 "unsupported: a temporary object of class \"{class}\", which has a destructor, in this context"
@@ -626,6 +687,18 @@ impl<'a> Checker<'a> {
             self.error_e(at, "unsupported", msg);
         }
     }
+}
+
+/// A temporary with a destructor, made in the current full-expression.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PendingTemp {
+    /// The hidden local holding the object.
+    pub local: LocalId,
+    pub rid: RecordId,
+    /// Where it was made.
+    pub at: ExprId,
+    /// Made in a conditionally evaluated operand: the flag saying whether it was.
+    pub made: Option<LocalId>,
 }
 
 /// What becomes of a temporary object of a class type ([`Checker::temp_fate`]).

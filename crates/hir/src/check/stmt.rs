@@ -127,6 +127,11 @@ pub(crate) fn check_function(
         ck.refuse_pending_temps(0);
         let mut r = ck.stmt_in_scope(root, false);
         ck.refuse_pending_temps(0);
+        let mut prologue = prologue;
+        let clears = ck.clear_temp_flags();
+        if !clears.is_empty() {
+            prologue.splice(0..0, clears);
+        }
         if !prologue.is_empty() {
             let mut all = prologue;
             all.push(r);
