@@ -25,7 +25,6 @@ __global__ void k(int *p) {
   static G s(p);
   C c(1);
   HasC h{c};
-  HasC h2 = h;
   C cs[2] = {C(1), C(2)};
   const G &r = G(p);
   for (C x : cs) p[x.v] = 0;
@@ -51,11 +50,3 @@ struct Asg {
 };
 struct HasAsg { Asg a; };
 __device__ void assign(HasAsg &x, HasAsg &y) { x = y; }
-// A returned copy that would also need destroying (the copy constructor would make a temporary).
-struct DC {
-  int v;
-  __device__ DC(int x) : v(x) {}
-  __device__ DC(const DC &o) : v(o.v) {}
-  __device__ ~DC() {}
-};
-__device__ DC copy_dc(DC &d) { return d; }

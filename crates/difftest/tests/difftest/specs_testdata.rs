@@ -1557,6 +1557,30 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // implicit copy constructors calling members' and bases' user-provided ones (NVRTC's log)
+    let mut s = spec(
+        "cxx_implicit_copy_members.cu",
+        "_Z15implicit_copiesPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 64 * 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        // Thread 1's log: each object destroyed once, copies made where C++ says.
+        let want = [
+            101, 104, 201, 204, 28, 314, 311, 201, 204, 25, 314, 311, 304, 301, 105, 205, 205, 30, 205, 15, 315, 215,
+            25, 325, 315, 315, 305, 107, 108, 207, 208, 35, 218, 28, 328, 318, 317, 308, 307,
+        ];
+        let got = &o[64..64 + want.len()];
+        if got != want || o[64 + 63] != want.len() as i32 {
+            return Err(format!("thread 1: {got:?}, want {want:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // the injected class name; `return {a, b};`
     let c: Vec<i32> = (0..4 * 32).map(|_| (r.u32() % 21) as i32 - 10).collect();
     let mut s = spec(

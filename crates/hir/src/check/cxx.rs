@@ -633,6 +633,28 @@ impl<'a> Checker<'a> {
             // `t` by as good a conversion.
             let from = self.ty(raw[1]).clone();
             let t = Ty::new(TyKind::Record(rid));
+            if record_of(&from) == Some(rid)
+                && self.out.expr(raw[1]).category == ValueCategory::LValue
+                && !self.user_copy_ctor(rid)
+                && self.nontrivial_copy(rid, 0)
+            {
+                // The implicit copy constructor calls members' or bases' user-provided ones.
+                let pty = self.ty(addr).clone();
+                let dst = self.add_local(SmolStr::new("$copy.dst"), pty.clone(), LocalStorage::Auto);
+                let dl = self.mk(pty.clone(), ValueCategory::LValue, ExprKind::Local(dst));
+                let set = self.mk(pty, ValueCategory::LValue, ExprKind::Assign { lhs: dl, rhs: addr });
+                let at = arg_ids.first().copied().unwrap_or(id);
+                let Some(copy) = self.implicit_copy_into(dst, raw[1], rid, at) else {
+                    let msg = format!("unsupported: copying an object of class \"{class}\" here would call a user-provided copy constructor");
+                    self.error_e(at, "unsupported", msg);
+                    return self.err_expr();
+                };
+                if self.ty(copy).is_error() {
+                    return copy;
+                }
+                let set = self.cast(CastKind::ToVoid, set, Ty::void());
+                return self.rvalue_of(Ty::void(), ExprKind::Comma(set, copy));
+            }
             if record_of(&from) == Some(rid) || self.base_path(&from, &t).is_some() {
                 let v = self.rv(raw[1]);
                 let at = arg_ids.first().copied().unwrap_or(id);

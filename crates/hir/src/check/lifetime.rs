@@ -21,11 +21,16 @@
 //! function entry and after its destruction; the end of the full-expression destroys it only
 //! if the flag is set (clang's cleanup flags).
 //!
+//! A copy of a class without a copy constructor of its own whose bases or members have
+//! user-provided ones runs the implicit copy constructor (`implicit_copy_into`): a bitwise copy,
+//! then those subobjects copy-constructed in place from the source's.
+//!
 //! What needs more than that is refused with `unsupported:` rather than miscompiled:
-//! temporaries bound to references (lifetime extension),
-//! or anywhere no full-expression end is handled (`refuse_pending_temps`), capturing them by value, arrays of them, static/`__shared__` ones, `goto` in a function that
-//! has them, and copies that would need a user-provided copy constructor other than
-//! initializing a local (`T b = a;` / `T b(a);` call it).
+//! temporaries bound to references (lifetime extension), or anywhere no full-expression end is
+//! handled (`refuse_pending_temps`), capturing them by value, arrays of them,
+//! static/`__shared__` ones, `goto` in a function that has them, and copies that would need a
+//! copy constructor elsewhere (a member of a braced list, an array member's elements, a base
+//! subobject sliced off).
 
 use super::checker::Checker;
 use super::cxx::record_of;
@@ -186,7 +191,10 @@ impl<'a> Checker<'a> {
             return Some(v);
         };
         if !self.user_copy_ctor(rid) {
-            return (!self.nontrivial_copy(rid, 0)).then_some(v);
+            if !self.nontrivial_copy(rid, 0) {
+                return Some(v);
+            }
+            return self.implicit_copy(lv, rid, at);
         }
         if as_rvalue {
             self.xvalues.insert(lv);
@@ -205,6 +213,134 @@ impl<'a> Checker<'a> {
         let t = self.construct_temp(at, rid, vec![lv], &[at]);
         self.copy_depth -= 1;
         Some(t)
+    }
+
+    /// The implicit copy constructor of `rid` (which declares none) applied to lvalue `src`,
+    /// where a base or member has a user-provided one: a temporary copied bitwise, then each
+    /// such subobject copy-constructed in place from the source's, bases first, then members
+    /// in declaration order. `None` where a member array's elements would need it (the caller
+    /// refuses the copy).
+    pub(crate) fn implicit_copy(&mut self, src: TExprId, rid: RecordId, at: ExprId) -> Option<TExprId> {
+        let fate = self.temp_fate(at, rid);
+        if fate == TempFate::Refused {
+            return Some(self.err_expr());
+        }
+        let t = Ty::new(TyKind::Record(rid));
+        let tmp = self.add_local(SmolStr::new("$copy.tmp"), t.clone(), crate::thir::LocalStorage::Auto);
+        let init = self.implicit_copy_into(tmp, src, rid, at)?;
+        if fate == TempFate::Destroy {
+            return Some(self.temp_object(init, tmp, rid, at));
+        }
+        let tl = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let load = self.cast(crate::thir::CastKind::Load, tl, t.clone());
+        Some(self.rvalue_of(t, ExprKind::Comma(init, load)))
+    }
+
+    /// The implicit copy constructor of `rid` run on the object `dst` holds (a local of the
+    /// class, or a pointer to the object) from lvalue `src`: one void expression (see
+    /// [`Self::implicit_copy`]). `None` where it is refused.
+    pub(crate) fn implicit_copy_into(
+        &mut self,
+        dst: LocalId,
+        src: TExprId,
+        rid: RecordId,
+        at: ExprId,
+    ) -> Option<TExprId> {
+        let t = Ty::new(TyKind::Record(rid));
+        // The source's address, evaluated once.
+        let sty = Ty::ptr(self.ty(src).clone());
+        let sp = self.add_local(SmolStr::new("$copy.src"), sty.clone(), crate::thir::LocalStorage::Auto);
+        let spl = self.mk(sty.clone(), ValueCategory::LValue, ExprKind::Local(sp));
+        let addr = self.rvalue_of(sty.clone(), ExprKind::AddrOf(src));
+        let mut steps = vec![self.mk(sty, ValueCategory::LValue, ExprKind::Assign { lhs: spl, rhs: addr })];
+        // The bitwise copy, then the subobjects that need their copy constructors.
+        let whole = self.subobject(sp, &[]);
+        let whole = self.cast(crate::thir::CastKind::Load, whole, t.clone());
+        let target = self.subobject(dst, &[]);
+        steps.push(self.mk(
+            t,
+            ValueCategory::LValue,
+            ExprKind::Assign {
+                lhs: target,
+                rhs: whole,
+            },
+        ));
+        if !self.copy_subobjects(dst, sp, rid, &mut Vec::new(), &mut steps, at, 0) {
+            return None;
+        }
+        if steps.iter().any(|&e| self.ty(e).is_error()) {
+            return Some(self.err_expr());
+        }
+        let steps: Vec<TExprId> = steps
+            .into_iter()
+            .map(|e| self.cast(crate::thir::CastKind::ToVoid, e, Ty::void()))
+            .collect();
+        steps
+            .into_iter()
+            .reduce(|a, b| self.rvalue_of(Ty::void(), ExprKind::Comma(a, b)))
+    }
+
+    /// The copy constructions of [`Self::implicit_copy`] for the subobjects of class `rid` at
+    /// `path` (in `dst`, from `*src`) whose copies run a user-provided copy constructor.
+    #[allow(clippy::too_many_arguments)]
+    fn copy_subobjects(
+        &mut self,
+        dst: LocalId,
+        src: LocalId,
+        rid: RecordId,
+        path: &mut Vec<Step>,
+        out: &mut Vec<TExprId>,
+        at: ExprId,
+        depth: u32,
+    ) -> bool {
+        if depth > MAX_DEPTH {
+            return false;
+        }
+        let rec = self.dm.record(rid).clone();
+        let mut subs: Vec<(Step, RecordId)> = rec
+            .bases
+            .iter()
+            .filter(|b| b.record != rid)
+            .map(|b| (Step::Base(rid, b.clone()), b.record))
+            .collect();
+        for (i, f) in rec.fields.iter().enumerate() {
+            if rec.is_base_field(i as u32) {
+                continue;
+            }
+            match f.ty.kind {
+                TyKind::Record(r) => subs.push((Step::Field(i as u32, rid), r)),
+                TyKind::Array(..) => {
+                    if let TyKind::Record(r) = f.ty.innermost_element().kind {
+                        if self.nontrivial_copy(r, depth + 1) {
+                            return false;
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        for (step, r) in subs {
+            if !self.nontrivial_copy(r, depth + 1) {
+                continue;
+            }
+            path.push(step);
+            let ok = if self.user_copy_ctor(r) {
+                let d = self.subobject(dst, path);
+                let rt = Ty::new(TyKind::Record(r));
+                let daddr = self.rvalue_of(Ty::ptr(rt), ExprKind::AddrOf(d));
+                let s = self.subobject(src, path);
+                let call = self.construct_at(at, r, daddr, vec![s], &[at]);
+                out.push(call);
+                true
+            } else {
+                self.copy_subobjects(dst, src, r, path, out, at, depth + 1)
+            };
+            path.pop();
+            if !ok {
+                return false;
+            }
+        }
+        true
     }
 
     /// The by-value class arguments `conv` of a call at `id` (parameters `params`, the first

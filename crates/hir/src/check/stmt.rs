@@ -844,13 +844,16 @@ impl<'a> Checker<'a> {
         if let (true, Some(rid)) = (is_lvalue, super::cxx::record_of(&ret)) {
             if self.nontrivial_copy(rid, 0) {
                 // `return x;` naming a local object or parameter moves from it (C++ tries the
-                // returned name as an rvalue first). A class that also needs destruction stays
-                // refused (the copy would be a temporary destroyed here while its bits live on
-                // in the caller), and so does a copy of a base subobject.
+                // returned name as an rvalue first). The copy is the returned object (not a
+                // temporary this function destroys: the caller does); a copy of a base
+                // subobject stays refused.
                 let local = matches!(self.out.expr(lv).kind, ExprKind::Local(l) if !self.ref_locals.contains(&l)
                     && matches!(self.out.local(l).storage, LocalStorage::Auto | LocalStorage::Param));
-                let plain = super::types::same_unqual(self.ty(v), &ret) && !self.ty_needs_destruction(&ret);
-                match plain.then(|| self.copy_by_constructor(v, e, local)).flatten() {
+                let plain = super::types::same_unqual(self.ty(v), &ret);
+                let saved = self.init_temp.replace(e);
+                let copy = plain.then(|| self.copy_by_constructor(v, e, local)).flatten();
+                self.init_temp = saved;
+                match copy {
                     Some(c) => v = c,
                     None => {
                         let msg = format!("unsupported: returning a copy of an object of class \"{}\", which has a user-provided copy constructor", self.show(&ret.unqualified()));
@@ -1913,6 +1916,13 @@ impl<'a> Checker<'a> {
                 let sliced = self.base_path(&vt, &Ty::new(TyKind::Record(rid)));
                 let lvalue = self.out.expr(v).category == crate::thir::ValueCategory::LValue;
                 let user_copy = (same || sliced.is_some()) && lvalue && self.nontrivial_copy(rid, 0);
+                if user_copy && same && !self.user_copy_ctor(rid) {
+                    // The implicit copy constructor calls its members' or bases' own.
+                    if let Some(copy) = self.implicit_copy_into(l, v, rid, *e) {
+                        let st = self.mk_stmt(TStmt::Expr(copy));
+                        return Some(self.mk_stmt(TStmt::Block(vec![decl, st])));
+                    }
+                }
                 if user_copy && !(same && self.user_copy_ctor(rid)) {
                     let msg = format!("unsupported: copying an object of class \"{}\" whose members or bases have user-provided copy constructors", self.show(&Ty::new(TyKind::Record(rid))));
                     self.error(at, "unsupported", msg);
