@@ -1,4 +1,4 @@
-//! Host dispatch into system headers (`reach::launching_system_functions`): a call from the
+//! Host dispatch into system headers (`reach::LaunchingFiles`): a call from the
 //! user's host code of a system-header host function that may launch kernel templates is an
 //! error (warpc reads only the user's host code for launches, so the kernels would be missing
 //! from the PTX); system host functions that launch nothing are fine.
