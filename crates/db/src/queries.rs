@@ -1174,6 +1174,11 @@ pub struct HostLaunchBodies {
     /// the functions in launching files their bodies call by name, transitively (at most
     /// [`MAX_SYSTEM_HOST_BODIES`]).
     pub system: Vec<u32>,
+    /// The system bodies among `system` that did not parse whole (sorted item indices).
+    pub broken: Vec<u32>,
+    /// The full names of the host functions defined in system headers that may launch kernel
+    /// templates (`reach::LaunchingFiles`), sorted: a call of one that is not followed fails.
+    pub may_launch: Vec<smol_str::SmolStr>,
     /// Whether `system` stopped at [`MAX_SYSTEM_HOST_BODIES`] (a launcher's call then cannot be
     /// followed to the end).
     pub truncated: bool,
@@ -1241,6 +1246,8 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> HostLaunchBodies {
     let mut launchers = Vec::new();
     let mut system_bodies: Vec<(u32, Body)> = Vec::new();
     let mut truncated = false;
+    let mut may_launch = Vec::new();
+    let mut broken: Vec<u32> = Vec::new();
     if !called.is_empty() {
         let text = |file: FileId| db.source(file).text(db).clone();
         let builtin = builtin_files(db, comp);
@@ -1250,6 +1257,24 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> HostLaunchBodies {
         if !crate::reach::called_system_functions(&items.tree, &items.source_map, &followed, &called).is_empty() {
             let files = crate::reach::LaunchingFiles::find(pp, &items.tree, &items.source_map, &text, &path, &followed);
             launchers = files.functions(&items.tree, &items.source_map, &followed, &called, &path);
+            for (i, item) in items.tree.items.iter().enumerate() {
+                if let warpc_hir::item_tree::Item::Function(f) = item {
+                    let host = f.attrs.host || !f.attrs.device;
+                    if f.has_body
+                        && host
+                        && !f.attrs.global
+                        && items
+                            .source_map
+                            .items
+                            .get(i)
+                            .is_some_and(|&(file, _, _)| files.contains(file))
+                    {
+                        may_launch.push(f.name.clone());
+                    }
+                }
+            }
+            may_launch.sort_unstable();
+            may_launch.dedup();
             // The launchers' bodies and, transitively, those of the functions of launching files
             // they call by name (`thrust::sequence` -> `thrust::cuda_cub::sequence` -> ...).
             let mut names: FxHashSet<smol_str::SmolStr> = launchers.iter().cloned().collect();
@@ -1280,6 +1305,13 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> HostLaunchBodies {
                     }
                     taken.insert(i);
                     let body = body_at(db, BodyRef::new(db, comp, bi));
+                    if body_syntax_at(db, BodyRef::new(db, comp, bi))
+                        .syntax()
+                        .descendants()
+                        .any(|n| n.kind() == warpc_syntax::SyntaxKind::ERROR)
+                    {
+                        broken.push(i as u32);
+                    }
                     for e in &body.exprs {
                         if let Some(n) = callee_name(body, e) {
                             let n = last(&n);
@@ -1335,12 +1367,15 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> HostLaunchBodies {
     }
     let mut system: Vec<u32> = system_bodies.iter().map(|(i, _)| *i).collect();
     system.sort_unstable();
+    broken.sort_unstable();
     out.extend(system_bodies);
     out.sort_by_key(|(i, _)| *i);
     HostLaunchBodies {
         bodies: out,
         launchers,
         system,
+        broken,
+        may_launch,
         truncated,
     }
 }
@@ -1359,11 +1394,17 @@ fn host_launches(db: &dyn Db, comp: Compilation, dm: &DefMap) -> warpc_hir::chec
                 item,
                 body,
                 system: read.system.binary_search(i).is_ok(),
+                broken: read.broken.binary_search(i).is_ok(),
             }),
             _ => None,
         })
         .collect();
-    warpc_hir::check::host_launch_requests(dm, comp.options(db), &hosts, &read.launchers, read.truncated)
+    let system = warpc_hir::check::SystemLaunchers {
+        launchers: &read.launchers,
+        may_launch: &read.may_launch,
+        truncated: read.truncated,
+    };
+    warpc_hir::check::host_launch_requests(dm, comp.options(db), &hosts, system)
 }
 
 /// Where a function definition sits: file and absolute start offset.

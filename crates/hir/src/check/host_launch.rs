@@ -46,6 +46,9 @@ pub struct HostFunction<'a> {
     pub body: &'a Body,
     /// Declared in a system header: read only where a call leads (see the module comment).
     pub system: bool,
+    /// The body did not parse (host code warpc's parser does not take): statements may be
+    /// missing from `body`, so a launcher call through it is not followed.
+    pub broken: bool,
 }
 
 /// Bindings of a host function template's parameters.
@@ -68,26 +71,44 @@ pub struct HostLaunches {
     pub diagnostics: Vec<(u32, BodyDiagnostic)>,
 }
 
-/// The kernel template instances `hosts` launch (see the module comment).
-///
-/// `launchers`: the full names of system-header host functions that may launch kernel templates
-/// (found by the caller); a user's call of one is followed through the system functions among
-/// `hosts`, or gets an error where it cannot be, as the kernels it launches would be missing.
-/// `truncated`: the caller left out system functions (too many): no launcher call can be
-/// followed to the end.
+/// What the caller found of the system headers' host functions that may launch kernels.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemLaunchers<'h> {
+    /// The full names of the system-header host functions the user's host code calls that may
+    /// launch kernel templates: a user's call of one is followed through the system functions
+    /// among the hosts, or gets an error where it cannot be, as its kernels would be missing.
+    pub launchers: &'h [SmolStr],
+    /// The full names of every host function defined in a system header that may launch kernel
+    /// templates: a call in followed system code that may denote one (a member function's by
+    /// its last name) and is not followed fails the launcher call.
+    pub may_launch: &'h [SmolStr],
+    /// The caller left out system functions (too many): no launcher call can be followed to
+    /// the end.
+    pub truncated: bool,
+}
+
+/// The kernel template instances `hosts` launch (see the module comment and
+/// [`SystemLaunchers`]).
 pub fn host_launch_requests(
     dm: &DefMap,
     options: &CompileOptions,
     hosts: &[HostFunction<'_>],
-    launchers: &[SmolStr],
-    truncated: bool,
+    system: SystemLaunchers<'_>,
 ) -> HostLaunches {
+    let mut may_launch: rustc_hash::FxHashMap<&str, Vec<&str>> = Default::default();
+    for n in system.may_launch {
+        may_launch
+            .entry(n.rsplit("::").next().unwrap_or(n))
+            .or_default()
+            .push(n.as_str());
+    }
     let mut r = Reader {
         dm,
         options,
         hosts,
-        launchers,
-        truncated,
+        launchers: system.launchers,
+        truncated: system.truncated,
+        may_launch,
         res: HostLaunches::default(),
         out: Vec::new(),
         visited: Vec::new(),
@@ -145,8 +166,10 @@ struct Reader<'a, 'h> {
     hosts: &'h [HostFunction<'a>],
     /// System-header host functions that may launch kernels (see [`host_launch_requests`]).
     launchers: &'h [SmolStr],
-    /// Some system functions were left out (see [`host_launch_requests`]).
+    /// Some system functions were left out (see [`SystemLaunchers`]).
     truncated: bool,
+    /// [`SystemLaunchers::may_launch`] by last name component.
+    may_launch: rustc_hash::FxHashMap<&'h str, Vec<&'h str>>,
     res: HostLaunches,
     /// The launched kernel instances, in order.
     out: Vec<InstanceKey>,
@@ -204,6 +227,9 @@ impl<'a> Reader<'a, '_> {
         let here = &hosts[i].item.name;
         // Inside a system header's host code: what cannot be followed fails the launcher call.
         let system = hosts[i].system;
+        if system && hosts[i].broken {
+            self.fail(format!("warpc could not parse the body of `{here}`"));
+        }
         let mut ck = Checker::new(dm, options, &body.exprs, &body.types);
         ck.template_env = env.clone();
         ck.scope = enclosing_scope(here);
@@ -294,6 +320,21 @@ impl<'a> Reader<'a, '_> {
                     let (name, explicit): (&SmolStr, &[TemplateArgExpr]) = match body.exprs.get(callee.0 as usize) {
                         Some(Expr::TemplateId { name, args }) => (name, args),
                         Some(Expr::Name(name)) => (name, &[]),
+                        Some(
+                            Expr::Member { field: member, .. }
+                            | Expr::MemberTemplate { field: member, .. }
+                            | Expr::ScopedName { member, .. }
+                            | Expr::ScopedTemplateId { member, .. },
+                        ) => {
+                            // Member functions are not followed: one that may launch kernels
+                            // fails the launcher call.
+                            if system && self.may_launch.contains_key(member.as_str()) {
+                                self.fail(format!(
+                                    "in `{here}`, the call of member function `{member}` is not followed (warpc reads only calls of functions named by their names)"
+                                ));
+                            }
+                            continue;
+                        }
                         _ => continue,
                     };
                     let call = ExprId(k as u32);
@@ -352,7 +393,12 @@ impl<'a> Reader<'a, '_> {
                             Err(_) => {}
                         }
                     }
-                    if follows_system && !followed {
+                    let may_launch = !system
+                        || self
+                            .may_launch
+                            .get(name.rsplit("::").next().unwrap_or(name))
+                            .is_some_and(|fs| fs.iter().any(|f| same_name(f, name)));
+                    if follows_system && !followed && may_launch {
                         self.fail(match why {
                             Some(why) => format!("in `{here}`, the call of `{name}`: {why}"),
                             None => {
