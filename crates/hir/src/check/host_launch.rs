@@ -233,6 +233,16 @@ impl<'a> Reader<'a, '_> {
         let mut ck = Checker::new(dm, options, &body.exprs, &body.types);
         ck.template_env = env.clone();
         ck.scope = enclosing_scope(here);
+        // The parameters and locals (a call of one calls a function object).
+        let mut local_names: Vec<&SmolStr> = hosts[i].item.params.iter().filter_map(|p| p.name.as_ref()).collect();
+        for st in &body.stmts {
+            if let Stmt::Decl(ds) = st {
+                local_names.extend(ds.iter().map(|d| &d.name));
+            }
+        }
+        for l in &body.lambdas {
+            local_names.extend(l.params.iter().filter_map(|(n, _)| n.as_ref()));
+        }
         // Kernel names that are launched (`k<<<...>>>`): read with the launch.
         let launched: Vec<ExprId> = body
             .exprs
@@ -319,6 +329,16 @@ impl<'a> Reader<'a, '_> {
                 } => {
                     let (name, explicit): (&SmolStr, &[TemplateArgExpr]) = match body.exprs.get(callee.0 as usize) {
                         Some(Expr::TemplateId { name, args }) => (name, args),
+                        // A function object (a parameter or local): its `operator()` is not
+                        // followed.
+                        Some(Expr::Name(name)) if system && local_names.contains(&name) => {
+                            if self.may_launch.contains_key("operator()") {
+                                self.fail(format!(
+                                    "in `{here}`, the call of function object `{name}` is not followed"
+                                ));
+                            }
+                            continue;
+                        }
                         Some(Expr::Name(name)) => (name, &[]),
                         Some(
                             Expr::Member { field: member, .. }
@@ -335,7 +355,14 @@ impl<'a> Reader<'a, '_> {
                             }
                             continue;
                         }
-                        _ => continue,
+                        // The call of another call's result, of a subscript...: a function
+                        // object's `operator()`.
+                        _ => {
+                            if system && self.may_launch.contains_key("operator()") {
+                                self.fail(format!("in `{here}`, the call of a function object is not followed"));
+                            }
+                            continue;
+                        }
                     };
                     let call = ExprId(k as u32);
                     let user = hosts.iter().any(|h| !h.system && same_name(&h.item.name, name));
@@ -385,7 +412,12 @@ impl<'a> Reader<'a, '_> {
                                 followed = true;
                                 self.later.push_back((j, bound, origin.clone()))
                             }
-                            Err(Some(d)) if follows_system => why = Some(d.message),
+                            Err(Some(d)) if follows_system => {
+                                why = Some(match d.notes.first() {
+                                    Some(n) => format!("{} ({n})", d.message),
+                                    None => d.message,
+                                })
+                            }
                             // Reported only where the template itself launches kernels.
                             Err(Some(d)) if launches_kernels(dm, h.body) => {
                                 self.res.diagnostics.push((hosts[i].index, *d))
