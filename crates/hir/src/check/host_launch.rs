@@ -370,14 +370,14 @@ impl<'a> Reader<'a, '_> {
                     let origin = if system {
                         self.origin.clone()
                     } else {
-                        match self.launchers.iter().find(|l| !user && same_name(l, name)) {
-                            Some(l) => Some(Origin {
+                        self.launchers
+                            .iter()
+                            .find(|l| !user && same_name(l, name))
+                            .map(|l| Origin {
                                 at: hosts[i].index,
                                 call,
                                 launcher: l.clone(),
-                            }),
-                            None => None,
-                        }
+                            })
                     };
                     let follows_system = origin.is_some() && (system || !user);
                     let saved = std::mem::replace(&mut self.origin, origin.clone());
