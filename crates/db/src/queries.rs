@@ -195,7 +195,16 @@ pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
         &user_file,
         &operators_file,
         &kept_whole,
+        host_launch_roots(db, comp),
     )
+}
+
+/// The system-header host functions [`host_launch_bodies`] follows for kernel launches (item
+/// indices): reach roots, so that the names their bodies use resolve in the def map. A query of
+/// its own so that editing a host body leaves [`device_reach`] alone while these do not change.
+#[salsa::tracked(returns(ref))]
+pub fn host_launch_roots(db: &dyn Db, comp: Compilation) -> Vec<u32> {
+    host_launch_bodies(db, comp).system.clone()
 }
 
 /// The words of the preamble's pieces ([`preamble`]) that [`device_reach`] goes on from: once per
@@ -1159,13 +1168,29 @@ pub struct HostLaunchBodies {
     /// The bodies, with their item indices, in declaration order.
     pub bodies: Vec<(u32, Body)>,
     /// The full names of the system-header host functions the user's host code calls that may
-    /// launch kernel templates warpc does not follow (`reach::launching_system_functions`).
+    /// launch kernel templates (`reach::LaunchingFiles`): their calls are followed.
     pub launchers: Vec<smol_str::SmolStr>,
+    /// The item indices of the system-header host functions among `bodies`: the launchers and
+    /// the functions in launching files their bodies call by name, transitively (at most
+    /// [`MAX_SYSTEM_HOST_BODIES`]).
+    pub system: Vec<u32>,
+    /// The system bodies among `system` that did not parse whole (sorted item indices).
+    pub broken: Vec<u32>,
+    /// The full names of the host functions defined in system headers that may launch kernel
+    /// templates (`reach::LaunchingFiles`), sorted: a call of one that is not followed fails.
+    pub may_launch: Vec<smol_str::SmolStr>,
+    /// Whether `system` stopped at [`MAX_SYSTEM_HOST_BODIES`] (a launcher's call then cannot be
+    /// followed to the end).
+    pub truncated: bool,
 }
+
+/// At most this many system-header host bodies are read for launches.
+const MAX_SYSTEM_HOST_BODIES: usize = 1024;
 
 /// The bodies of the user's host functions that may launch kernel templates (a `<<<...>>>`, a
 /// name with written template arguments, a call of a host function template read here, or a
-/// call of a system-header function that may launch kernels), in declaration order: what
+/// call of a system-header function that may launch kernels), in declaration order, and the
+/// system-header host functions those calls reach (`HostLaunchBodies::system`): what
 /// `host_launches` reads. Other host bodies are left out, so editing them does not rebuild the
 /// def map.
 #[salsa::tracked(returns(ref))]
@@ -1186,6 +1211,7 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> HostLaunchBodies {
             _ => None,
         }
     };
+    let last = |n: &str| smol_str::SmolStr::new(n.rsplit("::").next().unwrap_or(n));
     for (i, item) in items.tree.items.iter().enumerate() {
         let warpc_hir::item_tree::Item::Function(f) = item else {
             continue;
@@ -1204,7 +1230,7 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> HostLaunchBodies {
         let body = body_at(db, BodyRef::new(db, comp, bi));
         for e in &body.exprs {
             if let Some(n) = callee_name(body, e) {
-                called.insert(smol_str::SmolStr::new(n.rsplit("::").next().unwrap_or(&n)));
+                called.insert(last(&n));
             }
         }
         let launches = body
@@ -1217,23 +1243,93 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> HostLaunchBodies {
             rest.push((i as u32, body));
         }
     }
-    let launchers = if called.is_empty() {
-        Vec::new()
-    } else {
+    let mut launchers = Vec::new();
+    let mut system_bodies: Vec<(u32, Body)> = Vec::new();
+    let mut truncated = false;
+    let mut may_launch = Vec::new();
+    let mut broken: Vec<u32> = Vec::new();
+    if !called.is_empty() {
         let text = |file: FileId| db.source(file).text(db).clone();
         let builtin = builtin_files(db, comp);
         let followed = |file: FileId| system.contains(&file) && !builtin.contains(&file);
-        crate::reach::launching_system_functions(
-            preprocess(db, comp),
-            &items.tree,
-            &items.source_map,
-            &text,
-            &|file: FileId| db.vfs().path(file),
-            &followed,
-            &called,
-        )
-    };
-    // Bodies calling one of those: the call gets a diagnostic.
+        let path = |file: FileId| db.vfs().path(file);
+        let pp = preprocess(db, comp);
+        if !crate::reach::called_system_functions(&items.tree, &items.source_map, &followed, &called).is_empty() {
+            let files = crate::reach::LaunchingFiles::find(pp, &items.tree, &items.source_map, &text, &path, &followed);
+            launchers = files.functions(&items.tree, &items.source_map, &followed, &called, &path);
+            for (i, item) in items.tree.items.iter().enumerate() {
+                if let warpc_hir::item_tree::Item::Function(f) = item {
+                    let host = f.attrs.host || !f.attrs.device;
+                    if f.has_body
+                        && host
+                        && !f.attrs.global
+                        && items
+                            .source_map
+                            .items
+                            .get(i)
+                            .is_some_and(|&(file, _, _)| files.contains(file))
+                    {
+                        may_launch.push(f.name.clone());
+                    }
+                }
+            }
+            may_launch.sort_unstable();
+            may_launch.dedup();
+            // The launchers' bodies and, transitively, those of the functions of launching files
+            // they call by name (`thrust::sequence` -> `thrust::cuda_cub::sequence` -> ...).
+            let mut names: FxHashSet<smol_str::SmolStr> = launchers.iter().cloned().collect();
+            let mut seen_called: FxHashSet<smol_str::SmolStr> = called.clone();
+            let mut taken: FxHashSet<usize> = FxHashSet::default();
+            loop {
+                let mut new_called: FxHashSet<smol_str::SmolStr> = FxHashSet::default();
+                for (i, item) in items.tree.items.iter().enumerate() {
+                    let warpc_hir::item_tree::Item::Function(f) = item else {
+                        continue;
+                    };
+                    let Some(bi) = f.body_index else { continue };
+                    if taken.contains(&i)
+                        || !names.contains(&f.name)
+                        || f.attrs.global
+                        || (f.attrs.device && !f.attrs.host)
+                        || items
+                            .source_map
+                            .items
+                            .get(i)
+                            .is_none_or(|&(file, _, _)| !files.contains(file))
+                    {
+                        continue;
+                    }
+                    if system_bodies.len() >= MAX_SYSTEM_HOST_BODIES {
+                        truncated = true;
+                        break;
+                    }
+                    taken.insert(i);
+                    let body = body_at(db, BodyRef::new(db, comp, bi));
+                    if body_syntax_at(db, BodyRef::new(db, comp, bi))
+                        .syntax()
+                        .descendants()
+                        .any(|n| n.kind() == warpc_syntax::SyntaxKind::ERROR)
+                    {
+                        broken.push(i as u32);
+                    }
+                    for e in &body.exprs {
+                        if let Some(n) = callee_name(body, e) {
+                            let n = last(&n);
+                            if seen_called.insert(n.clone()) {
+                                new_called.insert(n);
+                            }
+                        }
+                    }
+                    system_bodies.push((i as u32, body.clone()));
+                }
+                if new_called.is_empty() || truncated {
+                    break;
+                }
+                names.extend(files.functions(&items.tree, &items.source_map, &followed, &new_called, &path));
+            }
+        }
+    }
+    // Bodies calling one of the launchers: the call is followed.
     let (found, left): (Vec<_>, Vec<_>) = rest.into_iter().partition(|(_, body)| {
         body.exprs
             .iter()
@@ -1269,8 +1365,19 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> HostLaunchBodies {
         }
         out.extend(found.into_iter().map(|(i, body)| (i, body.clone())));
     }
+    let mut system: Vec<u32> = system_bodies.iter().map(|(i, _)| *i).collect();
+    system.sort_unstable();
+    broken.sort_unstable();
+    out.extend(system_bodies);
     out.sort_by_key(|(i, _)| *i);
-    HostLaunchBodies { bodies: out, launchers }
+    HostLaunchBodies {
+        bodies: out,
+        launchers,
+        system,
+        broken,
+        may_launch,
+        truncated,
+    }
 }
 
 /// The kernel template instances the user's host functions launch
@@ -1282,13 +1389,22 @@ fn host_launches(db: &dyn Db, comp: Compilation, dm: &DefMap) -> warpc_hir::chec
         .bodies
         .iter()
         .filter_map(|(i, body)| match items.items.get(*i as usize) {
-            Some(warpc_hir::item_tree::Item::Function(item)) => {
-                Some(warpc_hir::check::HostFunction { index: *i, item, body })
-            }
+            Some(warpc_hir::item_tree::Item::Function(item)) => Some(warpc_hir::check::HostFunction {
+                index: *i,
+                item,
+                body,
+                system: read.system.binary_search(i).is_ok(),
+                broken: read.broken.binary_search(i).is_ok(),
+            }),
             _ => None,
         })
         .collect();
-    warpc_hir::check::host_launch_requests(dm, comp.options(db), &hosts, &read.launchers)
+    let system = warpc_hir::check::SystemLaunchers {
+        launchers: &read.launchers,
+        may_launch: &read.may_launch,
+        truncated: read.truncated,
+    };
+    warpc_hir::check::host_launch_requests(dm, comp.options(db), &hosts, system)
 }
 
 /// Where a function definition sits: file and absolute start offset.

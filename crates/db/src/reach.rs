@@ -481,6 +481,8 @@ fn encloses(scope: &str, inner: &str) -> bool {
 /// module comment), or user declarations that are not host code in disguise (below).
 /// `is_root_file`: files whose device-side declarations are roots (the user's, not system
 /// headers: a `__device__` function of a toolkit header is reached only when used).
+/// `extra_roots`: items reached whatever their file (the system-header host functions whose
+/// kernel launches are followed).
 pub fn reached_items(
     index: &WordIndex,
     tree: &ItemTree,
@@ -488,6 +490,7 @@ pub fn reached_items(
     is_root_file: &dyn Fn(FileId) -> bool,
     global_operators_file: &dyn Fn(FileId) -> bool,
     kept_whole_file: &dyn Fn(FileId) -> bool,
+    extra_roots: &[u32],
 ) -> Reach {
     let n = tree.items.len().min(source_map.items.len());
     // Declarations by their last name component: (scope, item). Operator functions are named
@@ -549,6 +552,7 @@ pub fn reached_items(
         let (file, range, _) = source_map.items[i];
         format!("{name} [{:?}@{:?}]", file, range.start())
     };
+    let extra: FxHashSet<u32> = extra_roots.iter().copied().collect();
     for (i, (item, reached_i)) in tree.items.iter().zip(reached.iter_mut()).enumerate() {
         let root = match item {
             Item::Function(f) => f.attrs.device || f.attrs.global,
@@ -557,7 +561,10 @@ pub fn reached_items(
             _ => false,
         };
         let launch_runtime = matches!(item, Item::Function(f) if LAUNCH_RUNTIME.contains(&f.name.as_str()));
-        if (root && is_root_file(source_map.items[i].0)) || launch_runtime {
+        // And the system-header host functions the user's host code reaches that may launch
+        // kernel templates: read for launches (`host_launch`), their names must resolve.
+        let host_root = extra.contains(&(i as u32));
+        if (root && is_root_file(source_map.items[i].0)) || launch_runtime || host_root {
             *reached_i = true;
             work.push(i);
         }
@@ -832,10 +839,34 @@ pub fn device_item_tree(
     out
 }
 
-/// Host dispatch in system headers: of the system-header host functions whose last name
-/// component is in `called` (what the user's host code calls), the full names of those that may
-/// launch kernel template instances warpc does not follow (host code is read for launches only
-/// in user files; see warpc_hir's `host_launch`).
+/// The system-header host function definitions whose last name component is in `called`, by full
+/// name (overloads together), with their files.
+pub fn called_system_functions(
+    tree: &ItemTree,
+    source_map: &ItemSourceMap,
+    is_system_file: &dyn Fn(FileId) -> bool,
+    called: &FxHashSet<SmolStr>,
+) -> std::collections::BTreeMap<SmolStr, Vec<FileId>> {
+    let n = tree.items.len().min(source_map.items.len());
+    let mut groups: std::collections::BTreeMap<SmolStr, Vec<FileId>> = std::collections::BTreeMap::new();
+    for i in 0..n {
+        if let Item::Function(f) = &tree.items[i] {
+            let last = f.name.rsplit("::").next().unwrap_or(&f.name);
+            // Only definitions: a function compiled elsewhere (a library's) instantiates no
+            // kernel template of this translation unit.
+            let host = f.attrs.host || !f.attrs.device;
+            if is_system_file(source_map.items[i].0) && f.has_body && !f.attrs.global && host && called.contains(last) {
+                groups.entry(f.name.clone()).or_default().push(source_map.items[i].0);
+            }
+        }
+    }
+    groups
+}
+
+/// Host dispatch in system headers: the system headers whose host functions may launch kernel
+/// template instances ([`LaunchingFiles::functions`]: of those whose last name component is
+/// in `called`, what the user's host code calls, the full names of those; warpc_hir's
+/// `host_launch` follows their calls).
 ///
 /// The criterion is the include graph: a header-only library's host function can launch an
 /// instance of a `__global__` function template only if the template is declared in a file its
@@ -850,44 +881,90 @@ pub fn device_item_tree(
 /// resolved to the files of the translation unit that end with the written path. The search
 /// is skipped when the system headers declare no kernel template or `called` names none of
 /// their host functions: ordinary programs pay nothing.
-pub fn launching_system_functions(
-    pp: &PpOutput,
-    tree: &ItemTree,
-    source_map: &ItemSourceMap,
-    text: &dyn Fn(FileId) -> std::sync::Arc<str>,
-    path: &dyn Fn(FileId) -> std::path::PathBuf,
-    is_system_file: &dyn Fn(FileId) -> bool,
-    called: &FxHashSet<SmolStr>,
-) -> Vec<SmolStr> {
-    let n = tree.items.len().min(source_map.items.len());
-    let system = |i: usize| is_system_file(source_map.items[i].0);
-    let kernel_files: FxHashSet<FileId> = (0..n)
-        .filter(|&i| {
-            system(i)
-                && matches!(&tree.items[i], Item::Function(f)
-                    if f.attrs.global && matches!(f.template, Some(warpc_hir::item_tree::TemplateHead::Params(_))))
-        })
-        .map(|i| source_map.items[i].0)
-        .collect();
-    if kernel_files.is_empty() {
-        return Vec::new();
+///
+/// Each file maps to the included file it reaches a kernel template through.
+#[derive(Clone, Debug, Default)]
+pub struct LaunchingFiles {
+    files: FxHashMap<FileId, Option<FileId>>,
+}
+
+impl LaunchingFiles {
+    /// Whether `file`'s host functions may launch kernel templates.
+    pub fn contains(&self, file: FileId) -> bool {
+        self.files.contains_key(&file)
     }
-    // The called system host functions, by full name (overloads together), with their files.
-    let mut groups: std::collections::BTreeMap<SmolStr, Vec<FileId>> = std::collections::BTreeMap::new();
-    for i in 0..n {
-        if let Item::Function(f) = &tree.items[i] {
-            let last = f.name.rsplit("::").next().unwrap_or(&f.name);
-            // Only definitions: a function compiled elsewhere (a library's) instantiates no
-            // kernel template of this translation unit.
-            let host = f.attrs.host || !f.attrs.device;
-            if system(i) && f.has_body && !f.attrs.global && host && called.contains(last) {
-                groups.entry(f.name.clone()).or_default().push(source_map.items[i].0);
-            }
+
+    /// Of the system-header host functions whose last name component is in `called`, the full
+    /// names of those defined in a launching file.
+    pub fn functions(
+        &self,
+        tree: &ItemTree,
+        source_map: &ItemSourceMap,
+        is_system_file: &dyn Fn(FileId) -> bool,
+        called: &FxHashSet<SmolStr>,
+        path: &dyn Fn(FileId) -> std::path::PathBuf,
+    ) -> Vec<SmolStr> {
+        if self.files.is_empty() {
+            return Vec::new();
         }
+        let groups = called_system_functions(tree, source_map, is_system_file, called);
+        let launching = &self.files;
+        // `WARPC_REACH_TRACE=1`: print the include chain of each launcher (stderr).
+        let trace = std::env::var_os("WARPC_REACH_TRACE").is_some();
+        groups
+            .into_iter()
+            .filter(|(name, files)| {
+                let Some(&f) = files.iter().find(|f| launching.contains_key(f)) else {
+                    return false;
+                };
+                if trace {
+                    eprintln!("launcher: {name}");
+                    let mut at = Some(f);
+                    while let Some(x) = at {
+                        eprintln!("  {}", path(x).display());
+                        at = launching.get(&x).copied().flatten();
+                    }
+                }
+                true
+            })
+            .map(|(name, _)| name)
+            .collect()
     }
-    if groups.is_empty() {
-        return Vec::new();
+
+    /// The launching files of the translation unit `pp` (none when its system headers declare no
+    /// kernel template).
+    pub fn find(
+        pp: &PpOutput,
+        tree: &ItemTree,
+        source_map: &ItemSourceMap,
+        text: &dyn Fn(FileId) -> std::sync::Arc<str>,
+        path: &dyn Fn(FileId) -> std::path::PathBuf,
+        is_system_file: &dyn Fn(FileId) -> bool,
+    ) -> LaunchingFiles {
+        let n = tree.items.len().min(source_map.items.len());
+        let system = |i: usize| is_system_file(source_map.items[i].0);
+        let kernel_files: FxHashSet<FileId> = (0..n)
+            .filter(|&i| {
+                system(i)
+                    && matches!(&tree.items[i], Item::Function(f)
+                    if f.attrs.global && matches!(f.template, Some(warpc_hir::item_tree::TemplateHead::Params(_))))
+            })
+            .map(|i| source_map.items[i].0)
+            .collect();
+        if kernel_files.is_empty() {
+            return LaunchingFiles::default();
+        }
+        find_launching_files(pp, kernel_files, path, text, is_system_file)
     }
+}
+
+fn find_launching_files(
+    pp: &PpOutput,
+    kernel_files: FxHashSet<FileId>,
+    path: &dyn Fn(FileId) -> std::path::PathBuf,
+    text: &dyn Fn(FileId) -> std::sync::Arc<str>,
+    is_system_file: &dyn Fn(FileId) -> bool,
+) -> LaunchingFiles {
     // Included file -> the files including it.
     let mut includers: FxHashMap<FileId, FxHashSet<FileId>> = FxHashMap::default();
     let mut stack: Vec<FileId> = pp.included_files.first().copied().into_iter().collect();
@@ -970,24 +1047,5 @@ pub fn launching_system_functions(
             }
         }
     }
-    // `WARPC_REACH_TRACE=1`: print the include chain of each launcher (stderr).
-    let trace = std::env::var_os("WARPC_REACH_TRACE").is_some();
-    groups
-        .into_iter()
-        .filter(|(name, files)| {
-            let Some(&f) = files.iter().find(|f| launching.contains_key(f)) else {
-                return false;
-            };
-            if trace {
-                eprintln!("launcher: {name}");
-                let mut at = Some(f);
-                while let Some(x) = at {
-                    eprintln!("  {}", path(x).display());
-                    at = launching.get(&x).copied().flatten();
-                }
-            }
-            true
-        })
-        .map(|(name, _)| name)
-        .collect()
+    LaunchingFiles { files: launching }
 }

@@ -1,7 +1,8 @@
-//! Host dispatch into system headers (`reach::launching_system_functions`): a call from the
-//! user's host code of a system-header host function that may launch kernel templates is an
-//! error (warpc reads only the user's host code for launches, so the kernels would be missing
-//! from the PTX); system host functions that launch nothing are fine.
+//! Host dispatch into system headers (`reach::LaunchingFiles`): a call from the user's host code
+//! of a system-header host function that may launch kernel templates is followed into the
+//! header's host templates, and the kernel instances they launch are compiled; where the path
+//! cannot be followed (here: a body warpc does not parse) the call is an error (the kernels would
+//! be missing from the PTX); system host functions that launch nothing are fine.
 
 use warpc_base::{CompileOptions, Severity};
 use warpc_db::{Compilation, Database};
@@ -16,6 +17,12 @@ template <class T> __global__ void fill_kernel(T *p, T v, int n) {
   if (i < n) p[i] = v;
 }
 template <class T> void fill(T *p, T v, int n) { fill_kernel<<<(n + 127) / 128, 128>>>(p, v, n); }
+struct launcher {
+  template <class T> void run(T *p, T v, int n) { fill_kernel<<<1, 128>>>(p, v, n); }
+};
+// `launcher{}.run(...)` as a statement: warpc's parser takes it for a declaration (a body that
+// does not parse whole is not followed).
+template <class T> void fill_member(T *p, T v, int n) { launcher{}.run(p, v, n); }
 }
 "#;
 
@@ -38,6 +45,7 @@ int main() {
   float *p = nullptr;
   cudaMalloc(&p, 256 * sizeof(float));
   fakelib::fill(p, 1.0f, 256);
+  fakelib::fill_member(p, 2.0f, 256);
   scale<<<1, 256>>>(p, fakelib::twice_host(2.0f));
   printf("%d\n", fakelib::add_host(1, 2));
   return 0;
@@ -60,8 +68,8 @@ int main() {
 "#;
 
 /// The error diagnostics of `source` compiled with the two headers under an `-isystem` folder:
-/// (1-based line, message).
-fn errors(source: &str) -> Vec<(usize, String)> {
+/// (1-based line, message), and the link names of the kernels.
+fn compile(source: &str) -> (Vec<(usize, String)>, Vec<String>) {
     let mut db = Database::new();
     db.set_file_text("/virtual/sys/fake_dispatch.h", DISPATCH);
     db.set_file_text("/virtual/sys/fake_plain.h", PLAIN);
@@ -71,7 +79,14 @@ fn errors(source: &str) -> Vec<(usize, String)> {
         ..CompileOptions::default()
     };
     let comp = Compilation::new(&db, main, options, None);
-    warpc_db::diagnostics(&db, comp)
+    let dm = warpc_db::def_map(&db, comp);
+    let kernels = dm
+        .functions
+        .iter()
+        .filter(|f| f.space == warpc_hir::ty::ExecSpace::Global)
+        .map(|f| f.link_name.to_string())
+        .collect();
+    let errs = warpc_db::diagnostics(&db, comp)
         .iter()
         .filter(|d| d.severity == Severity::Error)
         .map(|d| {
@@ -81,27 +96,32 @@ fn errors(source: &str) -> Vec<(usize, String)> {
             });
             (line, d.message.clone())
         })
-        .collect()
+        .collect();
+    (errs, kernels)
 }
 
 #[test]
-fn calling_a_system_host_function_that_launches_kernels_is_an_error_at_the_call() {
-    let errs = errors(CALLS_DISPATCH);
+fn system_host_templates_are_followed_to_their_kernels_or_the_call_is_an_error() {
+    let (errs, kernels) = compile(CALLS_DISPATCH);
+    // `fakelib::fill` is followed: its kernel is compiled.
+    assert_eq!(kernels, ["_Z5scalePff", "_ZN7fakelib11fill_kernelIfEEvPT_S1_i"]);
+    // `fakelib::fill_member` is not: an error at the call.
     assert_eq!(errs.len(), 1, "{errs:?}");
     let (line, message) = &errs[0];
     assert_eq!(
         CALLS_DISPATCH.lines().nth(line - 1),
-        Some("  fakelib::fill(p, 1.0f, 256);"),
+        Some("  fakelib::fill_member(p, 2.0f, 256);"),
         "{errs:?}"
     );
     assert!(
-        message.starts_with("unsupported: kernels launched by `fakelib::fill`"),
+        message.starts_with("unsupported: kernels launched by `fakelib::fill_member`"),
         "{message}"
     );
 }
 
 #[test]
 fn system_host_functions_that_launch_nothing_are_fine() {
-    let errs = errors(CALLS_PLAIN);
+    let (errs, kernels) = compile(CALLS_PLAIN);
     assert!(errs.is_empty(), "{errs:?}");
+    assert_eq!(kernels, ["_Z5scalePff"]);
 }

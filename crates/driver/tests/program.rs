@@ -553,3 +553,55 @@ extern __device__ int shared_helper(int x);
     assert!(out.status.success(), "nvlink: {:?}", text(&out));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Kernels launched from a system header's host templates (testdata/program/host_dispatch: a
+/// header in the shape of Thrust and CUB's dispatch, used with `-isystem`): warpc follows the
+/// user's calls into the header's host templates and emits the kernel instances nvcc does, with
+/// nvcc's names in nvcc's order (`nvcc-entries.txt`, nvcc's `.entry` list); a launch it cannot
+/// follow (inside a member function) is an error at the user's call, not a missing kernel.
+#[test]
+fn kernels_launched_from_system_header_host_templates() {
+    let dir = repo().join("testdata/program/host_dispatch");
+    let out = warpc()
+        .args(["-arch=sm_80", "-isystem"])
+        .arg(dir.join("sys"))
+        .arg(dir.join("main.cu"))
+        .args(["-o", "-"])
+        .output()
+        .unwrap();
+    let (ptx, stderr) = text(&out);
+    assert!(out.status.success(), "{stderr}");
+    let entries: Vec<&str> = ptx
+        .lines()
+        .filter_map(|l| {
+            l.split_once(".entry ")
+                .map(|(_, rest)| rest.split('(').next().unwrap_or(rest))
+        })
+        .collect();
+    let nvcc = std::fs::read_to_string(dir.join("nvcc-entries.txt")).unwrap();
+    assert_eq!(entries, nvcc.lines().collect::<Vec<_>>(), "{ptx}");
+    warpc_testkit::Oracles::require()
+        .ptxas(&ptx, "sm_80")
+        .expect("ptxas accepts the PTX");
+
+    let out = warpc()
+        .args(["-arch=sm_80", "-isystem"])
+        .arg(dir.join("sys"))
+        .arg(dir.join("member.cu"))
+        .args(["-o", "-"])
+        .output()
+        .unwrap();
+    let (_, stderr) = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    let errors: Vec<&str> = stderr.lines().filter(|l| l.starts_with("error[")).collect();
+    assert_eq!(errors.len(), 1, "{stderr}");
+    assert!(
+        errors[0].contains("unsupported: kernels launched by `mini::clear`"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("member.cu:7:3"), "{stderr}");
+    assert!(
+        stderr.contains("the call of member function `run` is not followed"),
+        "{stderr}"
+    );
+}

@@ -17,7 +17,16 @@
 //!   error diagnostic (`HostLaunches::diagnostics`), never a silently missing kernel;
 //! - a host function template reached through `f<args>(...)` with all its template arguments
 //!   written is read again with its parameters bound, so `run<float>(...)` from `main` finds
-//!   `kern<T><<<...>>>` inside `run` as `kern<float>`.
+//!   `kern<T><<<...>>>` inside `run` as `kern<float>`;
+//! - a call from user host code of a system-header host function that may launch kernel
+//!   templates (thrust's and CUB's algorithms) is followed into the system headers' host
+//!   templates the same way (overloads by name, template arguments deduced from the arguments'
+//!   types, each instance read once): the kernels named there, launched or passed as values
+//!   (`launch(kern<T, 256>, ...)`, `&kern<T>`, a function pointer initialized with one), are
+//!   the call's. Where the path cannot be followed to the end (a call that resolves to no
+//!   followed function, arguments that cannot be typed, a kernel template named with
+//!   arguments that cannot be worked out, too much work), the user's call gets an
+//!   `unsupported:` error saying where: its kernels would be missing.
 
 use smol_str::SmolStr;
 use warpc_base::CompileOptions;
@@ -35,6 +44,11 @@ pub struct HostFunction<'a> {
     pub index: u32,
     pub item: &'a FunctionItem,
     pub body: &'a Body,
+    /// Declared in a system header: read only where a call leads (see the module comment).
+    pub system: bool,
+    /// The body did not parse (host code warpc's parser does not take): statements may be
+    /// missing from `body`, so a launcher call through it is not followed.
+    pub broken: bool,
 }
 
 /// Bindings of a host function template's parameters.
@@ -57,42 +71,78 @@ pub struct HostLaunches {
     pub diagnostics: Vec<(u32, BodyDiagnostic)>,
 }
 
-/// The kernel template instances `hosts` launch (see the module comment).
-///
-/// `launchers`: the full names of system-header host functions that may launch kernel templates
-/// (found by the caller); a call of one gets an error, as the kernels it launches would be
-/// missing (host code in system headers is not read).
+/// What the caller found of the system headers' host functions that may launch kernels.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemLaunchers<'h> {
+    /// The full names of the system-header host functions the user's host code calls that may
+    /// launch kernel templates: a user's call of one is followed through the system functions
+    /// among the hosts, or gets an error where it cannot be, as its kernels would be missing.
+    pub launchers: &'h [SmolStr],
+    /// The full names of every host function defined in a system header that may launch kernel
+    /// templates: a call in followed system code that may denote one (a member function's by
+    /// its last name) and is not followed fails the launcher call.
+    pub may_launch: &'h [SmolStr],
+    /// The caller left out system functions (too many): no launcher call can be followed to
+    /// the end.
+    pub truncated: bool,
+}
+
+/// The kernel template instances `hosts` launch (see the module comment and
+/// [`SystemLaunchers`]).
 pub fn host_launch_requests(
     dm: &DefMap,
     options: &CompileOptions,
     hosts: &[HostFunction<'_>],
-    launchers: &[SmolStr],
+    system: SystemLaunchers<'_>,
 ) -> HostLaunches {
+    let mut may_launch: rustc_hash::FxHashMap<&str, Vec<&str>> = Default::default();
+    for n in system.may_launch {
+        may_launch
+            .entry(n.rsplit("::").next().unwrap_or(n))
+            .or_default()
+            .push(n.as_str());
+    }
     let mut r = Reader {
         dm,
         options,
         hosts,
-        launchers,
+        launchers: system.launchers,
+        truncated: system.truncated,
+        may_launch,
         res: HostLaunches::default(),
         out: Vec::new(),
         visited: Vec::new(),
         later: std::collections::VecDeque::new(),
         called: Vec::new(),
+        origin: None,
+        failures: Vec::new(),
     };
     // In nvcc's order: the non-template functions' own launches first, then the host templates
     // they call, in declaration and source order; a template's body is read depth first, a
     // called template's launches where its call is (`h(p) { h2(q); k1<<<...>>>(p); }` gives
     // h2's kernels, then k1).
     for (i, h) in hosts.iter().enumerate() {
-        if !matches!(h.item.template, Some(TemplateHead::Params(_))) {
+        if !h.system && !matches!(h.item.template, Some(TemplateHead::Params(_))) {
             r.read(i, Vec::new(), 0);
         }
     }
-    for (j, bound) in std::mem::take(&mut r.called) {
+    for (j, bound, origin) in std::mem::take(&mut r.called) {
+        r.origin = origin;
         r.read(j, bound, 1);
     }
-    while let Some((i, env)) = r.later.pop_front() {
+    while let Some((i, env, origin)) = r.later.pop_front() {
+        r.origin = origin;
         r.read(i, env, 0);
+    }
+    // A launcher call that could not be followed to the end: an error at the call, saying where.
+    let mut reported: Vec<Origin> = Vec::new();
+    for (origin, why) in std::mem::take(&mut r.failures) {
+        if reported.contains(&origin) {
+            continue;
+        }
+        let d = host_dispatch_diagnostic(origin.call, &origin.launcher, &why);
+        r.res.diagnostics.push((origin.at, d));
+        reported.push(origin);
     }
     let Reader { mut res, out, .. } = r;
     // The launched kernels first, then what their deduction needed.
@@ -116,37 +166,124 @@ struct Reader<'a, 'h> {
     hosts: &'h [HostFunction<'a>],
     /// System-header host functions that may launch kernels (see [`host_launch_requests`]).
     launchers: &'h [SmolStr],
+    /// Some system functions were left out (see [`SystemLaunchers`]).
+    truncated: bool,
+    /// [`SystemLaunchers::may_launch`] by last name component.
+    may_launch: rustc_hash::FxHashMap<&'h str, Vec<&'h str>>,
     res: HostLaunches,
     /// The launched kernel instances, in order.
     out: Vec<InstanceKey>,
-    /// The (function, bindings) pairs read.
-    visited: Vec<(usize, Env)>,
+    /// The (function, bindings, launcher call being followed) triples read.
+    visited: Vec<(usize, Env, Option<Origin>)>,
     /// Template instances left for later (past [`MAX_DEPTH`]).
-    later: std::collections::VecDeque<(usize, Env)>,
+    later: std::collections::VecDeque<(usize, Env, Option<Origin>)>,
     /// The template instances the non-template functions call, read after all their launches.
-    called: Vec<(usize, Env)>,
+    called: Vec<(usize, Env, Option<Origin>)>,
+    /// The user's call of a launcher whose system host code is being read.
+    origin: Option<Origin>,
+    /// Launcher calls that could not be followed to the end, and why.
+    failures: Vec<(Origin, String)>,
+}
+
+/// A user host function's call of a system-header launcher (see [`host_launch_requests`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Origin {
+    /// The user function's item index, the call and the launcher's full name.
+    at: u32,
+    call: ExprId,
+    launcher: SmolStr,
 }
 
 impl<'a> Reader<'a, '_> {
+    /// Notes why the launcher call being followed cannot be (no-op outside one).
+    fn fail(&mut self, why: String) {
+        if let Some(o) = &self.origin {
+            if !self.failures.iter().any(|(x, _)| x == o) {
+                self.failures.push((o.clone(), why));
+            }
+        }
+    }
+
     /// Reads host function `i` with its template parameters bound to `env`.
     fn read(&mut self, i: usize, env: Env, depth: u32) {
-        if self.visited.len() >= MAX_VISITS || self.visited.iter().any(|(j, e)| *j == i && *e == env) {
+        if self
+            .visited
+            .iter()
+            .any(|(j, e, o)| *j == i && *e == env && *o == self.origin)
+        {
             return;
         }
-        self.visited.push((i, env.clone()));
+        if self.visited.len() >= MAX_VISITS {
+            let name = &self.hosts[i].item.name;
+            self.fail(format!(
+                "reading host code for launches stopped at `{name}`: over {MAX_VISITS} host function instances"
+            ));
+            return;
+        }
+        self.visited.push((i, env.clone(), self.origin.clone()));
         let (dm, options, hosts) = (self.dm, self.options, self.hosts);
         let is_template = matches!(hosts[i].item.template, Some(TemplateHead::Params(_)));
         let body = hosts[i].body;
+        let here = &hosts[i].item.name;
+        // Inside a system header's host code: what cannot be followed fails the launcher call.
+        let system = hosts[i].system;
+        if system && hosts[i].broken {
+            self.fail(format!("warpc could not parse the body of `{here}`"));
+        }
         let mut ck = Checker::new(dm, options, &body.exprs, &body.types);
         ck.template_env = env.clone();
+        ck.scope = enclosing_scope(here);
+        // The parameters and locals (a call of one calls a function object).
+        let mut local_names: Vec<&SmolStr> = hosts[i].item.params.iter().filter_map(|p| p.name.as_ref()).collect();
+        for st in &body.stmts {
+            if let Stmt::Decl(ds) = st {
+                local_names.extend(ds.iter().map(|d| &d.name));
+            }
+        }
+        for l in &body.lambdas {
+            local_names.extend(l.params.iter().filter_map(|(n, _)| n.as_ref()));
+        }
+        // Kernel names that are launched (`k<<<...>>>`): read with the launch.
+        let launched: Vec<ExprId> = body
+            .exprs
+            .iter()
+            .filter_map(|e| match e {
+                Expr::KernelLaunch { callee, .. } => Some(*callee),
+                _ => None,
+            })
+            .collect();
         for (k, e) in body.exprs.iter().enumerate() {
             match e {
                 Expr::TemplateId { name, args } => {
-                    for key in written_instances(&mut ck, dm, name, args) {
+                    let found = written_instances(&mut ck, dm, name, args);
+                    // What working the arguments out asked for (`policy<256>::threads` needs
+                    // `policy<256>`): the next round has it.
+                    for key in std::mem::take(&mut ck.record_requests) {
+                        if !self.res.records.contains(&key) {
+                            self.res.records.push(key);
+                        }
+                    }
+                    if system
+                        && found.is_empty()
+                        && !kernel_templates(dm, name).is_empty()
+                        && !launched.contains(&ExprId(k as u32))
+                    {
+                        self.fail(format!(
+                            "in `{here}`, the instance of kernel template `{name}` named there could not be worked out"
+                        ));
+                    }
+                    for key in found {
                         if !self.out.contains(&key) {
                             self.out.push(key);
                         }
                     }
+                }
+                Expr::Name(name)
+                    if system && !launched.contains(&ExprId(k as u32)) && !kernel_templates(dm, name).is_empty() =>
+                {
+                    self.fail(format!(
+                        "in `{here}`, kernel template `{name}` is named without its template arguments"
+                    ));
                 }
                 Expr::KernelLaunch {
                     callee,
@@ -160,11 +297,13 @@ impl<'a> Reader<'a, '_> {
                     };
                     let templates = kernel_templates(dm, name);
                     if templates.is_empty() || !written_instances(&mut ck, dm, name, explicit).is_empty() {
-                        // Not a template (always emitted), or found as `name<args>` above.
+                        // Not a template (always emitted, or a kernel pointer: named where its
+                        // value was taken), or found as `name<args>` above.
                         continue;
                     }
                     // The kernel instance in source order with the written ones; what its
                     // argument types needed after them.
+                    let before = self.res.diagnostics.len();
                     for key in deduced_launch(dm, options, &hosts[i], &env, ExprId(k as u32), call_args, &mut self.res)
                     {
                         if dm.templates[key.0 as usize].decl.attrs.global {
@@ -175,6 +314,14 @@ impl<'a> Reader<'a, '_> {
                             self.res.instances.push(key);
                         }
                     }
+                    if system && self.res.diagnostics.len() > before {
+                        // Located at the user's call, not inside the header.
+                        let d = self.res.diagnostics.drain(before..).next().map(|(_, d)| d.message);
+                        self.fail(format!(
+                            "in `{here}`, the launch of `{name}`: {}",
+                            d.unwrap_or_default()
+                        ));
+                    }
                 }
                 Expr::Call {
                     callee,
@@ -182,35 +329,95 @@ impl<'a> Reader<'a, '_> {
                 } => {
                     let (name, explicit): (&SmolStr, &[TemplateArgExpr]) = match body.exprs.get(callee.0 as usize) {
                         Some(Expr::TemplateId { name, args }) => (name, args),
-                        Some(Expr::Name(name)) => (name, &[]),
-                        _ => continue,
-                    };
-                    let user = hosts.iter().any(|h| same_name(&h.item.name, name));
-                    if let Some(l) = self.launchers.iter().find(|l| !user && same_name(l, name)) {
-                        let call = ExprId(k as u32);
-                        let at = hosts[i].index;
-                        let known = self
-                            .res
-                            .diagnostics
-                            .iter()
-                            .any(|(j, d)| *j == at && d.at == DiagAt::Expr(call));
-                        if !known {
-                            self.res.diagnostics.push((at, host_dispatch_diagnostic(call, l)));
+                        // A function object (a parameter or local): its `operator()` is not
+                        // followed.
+                        Some(Expr::Name(name)) if system && local_names.contains(&name) => {
+                            if self.may_launch.contains_key("operator()") {
+                                self.fail(format!(
+                                    "in `{here}`, the call of function object `{name}` is not followed"
+                                ));
+                            }
+                            continue;
                         }
-                        continue;
+                        Some(Expr::Name(name)) => (name, &[]),
+                        Some(
+                            Expr::Member { field: member, .. }
+                            | Expr::MemberTemplate { field: member, .. }
+                            | Expr::ScopedName { member, .. }
+                            | Expr::ScopedTemplateId { member, .. },
+                        ) => {
+                            // Member functions are not followed: one that may launch kernels
+                            // fails the launcher call.
+                            if system && self.may_launch.contains_key(member.as_str()) {
+                                self.fail(format!(
+                                    "in `{here}`, the call of member function `{member}` is not followed (warpc reads only calls of functions named by their names)"
+                                ));
+                            }
+                            continue;
+                        }
+                        // The call of another call's result, of a subscript...: a function
+                        // object's `operator()`.
+                        _ => {
+                            if system && self.may_launch.contains_key("operator()") {
+                                self.fail(format!("in `{here}`, the call of a function object is not followed"));
+                            }
+                            continue;
+                        }
+                    };
+                    let call = ExprId(k as u32);
+                    let user = hosts.iter().any(|h| !h.system && same_name(&h.item.name, name));
+                    // A user's call of a launcher: followed into the system headers.
+                    let origin = if system {
+                        self.origin.clone()
+                    } else {
+                        self.launchers
+                            .iter()
+                            .find(|l| !user && same_name(l, name))
+                            .map(|l| Origin {
+                                at: hosts[i].index,
+                                call,
+                                launcher: l.clone(),
+                            })
+                    };
+                    let follows_system = origin.is_some() && (system || !user);
+                    let saved = std::mem::replace(&mut self.origin, origin.clone());
+                    if follows_system && self.truncated {
+                        self.fail("there are too many host functions in the system headers to read".to_string());
                     }
+                    let mut followed = false;
+                    let mut why: Option<String> = None;
                     for (j, h) in hosts.iter().enumerate() {
+                        if !same_name(&h.item.name, name) || h.system != follows_system {
+                            continue;
+                        }
                         let Some(TemplateHead::Params(params)) = &h.item.template else {
+                            // An ordinary function: its own launches are read once (user
+                            // functions at the top).
+                            if h.system && h.item.template.is_none() {
+                                followed = true;
+                                self.read(j, Vec::new(), depth + 1);
+                            }
                             continue;
                         };
-                        if !same_name(&h.item.name, name) {
-                            continue;
-                        }
-                        let call = ExprId(k as u32);
                         match host_template_args(dm, options, &hosts[i], &env, h, params, explicit, call, call_args) {
-                            Ok(bound) if !is_template => self.called.push((j, bound)),
-                            Ok(bound) if depth < MAX_DEPTH => self.read(j, bound, depth + 1),
-                            Ok(bound) => self.later.push_back((j, bound)),
+                            Ok(bound) if !is_template => {
+                                followed = true;
+                                self.called.push((j, bound, origin.clone()))
+                            }
+                            Ok(bound) if depth < MAX_DEPTH => {
+                                followed = true;
+                                self.read(j, bound, depth + 1)
+                            }
+                            Ok(bound) => {
+                                followed = true;
+                                self.later.push_back((j, bound, origin.clone()))
+                            }
+                            Err(Some(d)) if follows_system => {
+                                why = Some(match d.notes.first() {
+                                    Some(n) => format!("{} ({n})", d.message),
+                                    None => d.message,
+                                })
+                            }
                             // Reported only where the template itself launches kernels.
                             Err(Some(d)) if launches_kernels(dm, h.body) => {
                                 self.res.diagnostics.push((hosts[i].index, *d))
@@ -218,6 +425,20 @@ impl<'a> Reader<'a, '_> {
                             Err(_) => {}
                         }
                     }
+                    let may_launch = !system
+                        || self
+                            .may_launch
+                            .get(name.rsplit("::").next().unwrap_or(name))
+                            .is_some_and(|fs| fs.iter().any(|f| same_name(f, name)));
+                    if follows_system && !followed && may_launch {
+                        self.fail(match why {
+                            Some(why) => format!("in `{here}`, the call of `{name}`: {why}"),
+                            None => {
+                                format!("in `{here}`, the call of `{name}` matches no host function warpc can read")
+                            }
+                        });
+                    }
+                    self.origin = saved;
                 }
                 _ => {}
             }
@@ -456,6 +677,7 @@ fn typing_checker<'a>(
     ck.constexpr_ifs = &body.constexpr_ifs;
     ck.paren_returns = &body.paren_returns;
     ck.template_env = env.clone();
+    ck.scope = enclosing_scope(&host.item.name);
     // The parameters, as the function (or the host template instance being read) declares them.
     for p in &host.item.params {
         let Some(name) = &p.name else { continue };
@@ -505,6 +727,14 @@ fn typing_checker<'a>(
     (ck, causes)
 }
 
+/// The namespace or class enclosing the function named `name` (`ns::f`): unqualified names in
+/// its body are looked up there first.
+fn enclosing_scope(name: &str) -> Option<SmolStr> {
+    name.rsplit_once("::")
+        .map(|(s, _)| SmolStr::new(s))
+        .filter(|s| !s.is_empty())
+}
+
 /// Whether `body` launches a kernel (`<<<...>>>`) or names a `__global__` template.
 fn launches_kernels(dm: &DefMap, body: &Body) -> bool {
     body.exprs.iter().any(|e| match e {
@@ -516,15 +746,16 @@ fn launches_kernels(dm: &DefMap, body: &Body) -> bool {
 
 /// The error for call `call` of `launcher`, a system-header host function that may launch
 /// kernel templates: nvcc would emit those kernels, warpc's PTX would miss them.
-fn host_dispatch_diagnostic(call: ExprId, launcher: &str) -> BodyDiagnostic {
+fn host_dispatch_diagnostic(call: ExprId, launcher: &str, why: &str) -> BodyDiagnostic {
     BodyDiagnostic {
         at: DiagAt::Expr(call),
         severity: warpc_base::Severity::Error,
         code: "unsupported",
         message: format!(
-            "unsupported: kernels launched by `{launcher}` from host code in a system header are not compiled (warpc follows kernel launches only through the host code of the program's own files)"
+            "unsupported: kernels launched by `{launcher}` from host code in a system header are not compiled (warpc could not follow its host code to every kernel it launches)"
         ),
         notes: vec![
+            why.to_string(),
             "the PTX would lack the kernels nvcc emits for this call, and launching them would fail at run time"
                 .to_string(),
         ],

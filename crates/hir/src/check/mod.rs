@@ -92,7 +92,7 @@ pub struct BodyDiagnostic {
 }
 
 /// Resolves the declarations of a translation unit. See the module docs.
-pub use host_launch::{host_launch_requests, same_name, HostFunction, HostLaunches};
+pub use host_launch::{host_launch_requests, same_name, HostFunction, HostLaunches, SystemLaunchers};
 
 pub fn build_def_map(items: &ItemTree, options: &CompileOptions) -> DefMap {
     items::build(
