@@ -37,8 +37,8 @@ pub(crate) fn starts_local_decl(p: &mut Parser<'_>) -> bool {
     }
     match kind {
         L_BRACK => p.nth_at(1, L_BRACK),
-        // `T(x).f();`, `T(a)->g();`, `ns::R<int, 1>(*p)++;`: an expression (a functional
-        // cast), not a declaration.
+        // `T(x).f();`, `T(a)->g();`, `ns::R<int, 1>(*p)++;`, `T{}.f();`: an expression (a
+        // functional cast), not a declaration.
         IDENT | COLON2 if functional_cast_then_postfix(p) => false,
         IDENT
             if p.nth_at(1, L_PAREN)
@@ -56,7 +56,8 @@ pub(crate) fn starts_local_decl(p: &mut Parser<'_>) -> bool {
 }
 
 /// Whether a (qualified) type name with template arguments, then balanced parentheses and a
-/// postfix `.`, `->`, `++` or `--` start here: no declarator continues that way.
+/// postfix `.`, `->`, `++` or `--`, or a braced list, start here: no declarator continues that
+/// way.
 fn functional_cast_then_postfix(p: &mut Parser<'_>) -> bool {
     let mut k = usize::from(p.at(COLON2));
     loop {
@@ -76,7 +77,8 @@ fn functional_cast_then_postfix(p: &mut Parser<'_>) -> bool {
             break;
         }
     }
-    p.nth_at(k, L_PAREN) && paren_then_member_access(p, k)
+    // `T{...}` cannot start a declaration (it has no declarator): an expression, `T{}.f();`.
+    (p.nth_at(k, L_PAREN) && paren_then_member_access(p, k)) || p.nth_at(k, L_CURLY)
 }
 
 /// Whether the balanced parentheses at token `n` are followed by `.`, `->`, `++` or `--`.
