@@ -455,6 +455,30 @@ impl Lowerer<'_, '_, '_> {
                 let v = self.intr(&format!("llvm.nvvm.isspacep.{space}"), &[], &a)?;
                 s(self.fit_bool(v, ret))
             }
+            // ---- address-space conversions (`__cvta_generic_to_shared`, ...): an address space
+            // cast and the address as an integer, as clang's `(size_t)(__shared__ void *)p`.
+            _ if name.starts_with("__nvvm_cvta_to_") || name.starts_with("__nvvm_cvta_from_") => {
+                let (to, space) = match name.strip_prefix("__nvvm_cvta_to_") {
+                    Some(space) => (true, space),
+                    None => (false, &name["__nvvm_cvta_from_".len()..]),
+                };
+                let space = match space {
+                    "global" => AS_GLOBAL,
+                    "shared" => crate::lower::AS_SHARED,
+                    "const" => crate::lower::AS_CONST,
+                    "local" => 5,
+                    _ => return None,
+                };
+                let a = self.args(args, 1)?;
+                let want = self.m.types.reg(ret);
+                if to {
+                    let p = ir.cast(Op::LLVMAddrSpaceCast, a[0], ir.ptr(space));
+                    s(ir.cast(Op::LLVMPtrToInt, p, want))
+                } else {
+                    let p = ir.cast(Op::LLVMIntToPtr, a[0], ir.ptr(space));
+                    s(ir.cast(Op::LLVMAddrSpaceCast, p, want))
+                }
+            }
             // ---- sm_90 thread-block clusters
             "__nvvm_is_explicit_cluster" => {
                 // LLVM 22 has no intrinsic for `%is_explicit_cluster` (a predicate register).

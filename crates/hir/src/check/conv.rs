@@ -82,7 +82,12 @@ impl Ics {
             return !self.ptr_to_bool;
         }
         if self.rank == Rank::Conversion && self.base_depth > 0 && o.base_depth > 0 {
-            return self.base_depth < o.base_depth;
+            // [over.ics.rank]/3.2.5-6: to the same base, the one adding fewer qualifiers (a
+            // member called on a derived object: `f()` beats `f() volatile`).
+            if self.base_depth != o.base_depth {
+                return self.base_depth < o.base_depth;
+            }
+            return self.quals_added < o.quals_added;
         }
         if self.rank == Rank::Conversion && self.base_depth > 0 && o.void_ptr {
             return true;
@@ -314,6 +319,7 @@ impl<'a> Checker<'a> {
                     if let Some(path) = self.base_path(f, t) {
                         return Some(Ics {
                             base_depth: path.len() as u32,
+                            quals_added: (cv(t.quals).0 & !cv(f.quals).0).count_ones(),
                             ..Ics::new(Rank::Conversion)
                         });
                     }
@@ -380,6 +386,7 @@ impl<'a> Checker<'a> {
             if let Some(path) = self.base_path(&t, referent) {
                 return Some(Ics {
                     base_depth: path.len() as u32,
+                    quals_added: (cv(referent.quals).0 & !cv(t.quals).0).count_ones(),
                     ..Ics::new(Rank::Conversion)
                 });
             }
