@@ -455,6 +455,18 @@ impl Lowerer<'_, '_, '_> {
                 let v = self.intr(&format!("llvm.nvvm.isspacep.{space}"), &[], &a)?;
                 s(self.fit_bool(v, ret))
             }
+            // `__isGridConstant` (sm_70+): LLVM has no `isspacep.param` intrinsic.
+            "__nvvm_isspacep_param" => {
+                let a = self.args(args, 1)?;
+                let v = ir.inline_asm_call(
+                    ir.i32(),
+                    &a,
+                    "{ .reg .pred %is_param; isspacep.param %is_param, $1; selp.u32 $0, 1, 0, %is_param; }",
+                    "=r,l",
+                    false,
+                );
+                s(self.fit_ret(v, ret))
+            }
             // ---- address-space conversions (`__cvta_generic_to_shared`, ...): an address space
             // cast and the address as an integer, as clang's `(size_t)(__shared__ void *)p`.
             _ if name.starts_with("__nvvm_cvta_to_") || name.starts_with("__nvvm_cvta_from_") => {

@@ -696,6 +696,9 @@ static __device__ __forceinline__ unsigned int __isGlobal(const void *ptr) { ret
 static __device__ __forceinline__ unsigned int __isShared(const void *ptr) { return __nv_isShared_impl(ptr); }
 static __device__ __forceinline__ unsigned int __isConstant(const void *ptr) { return __nv_isConstant_impl(ptr); }
 static __device__ __forceinline__ unsigned int __isLocal(const void *ptr) { return __nv_isLocal_impl(ptr); }
+#if __CUDA_ARCH__ >= 700
+static __device__ __forceinline__ unsigned int __isGridConstant(const void *ptr) { return __nv_isGridConstant_impl(ptr); }
+#endif
 /* ---- address-space conversions (sm_20_intrinsics.h) ---- */
 static __device__ __forceinline__ size_t __cvta_generic_to_global(const void *ptr) { return __nv_cvta_generic_to_global_impl(ptr); }
 static __device__ __forceinline__ size_t __cvta_generic_to_shared(const void *ptr) { return __nv_cvta_generic_to_shared_impl(ptr); }

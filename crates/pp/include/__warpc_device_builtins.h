@@ -307,6 +307,9 @@ __device__ bool __nvvm_isspacep_global(const void *p);
 __device__ bool __nvvm_isspacep_shared(const void *p);
 __device__ bool __nvvm_isspacep_const(const void *p);
 __device__ bool __nvvm_isspacep_local(const void *p);
+#if __CUDA_ARCH__ >= 700
+__device__ unsigned int __nvvm_isspacep_param(const void *p);
+#endif
 __device__ size_t __nvvm_cvta_to_global(const void *p);
 __device__ size_t __nvvm_cvta_to_shared(const void *p);
 __device__ size_t __nvvm_cvta_to_const(const void *p);
@@ -1473,6 +1476,9 @@ static __device__ __forceinline__ unsigned int __nv_isGlobal_impl(const void *pt
 static __device__ __forceinline__ unsigned int __nv_isShared_impl(const void *ptr) { return __nvvm_isspacep_shared(ptr) ? 1u : 0u; }
 static __device__ __forceinline__ unsigned int __nv_isConstant_impl(const void *ptr) { return __nvvm_isspacep_const(ptr) ? 1u : 0u; }
 static __device__ __forceinline__ unsigned int __nv_isLocal_impl(const void *ptr) { return __nvvm_isspacep_local(ptr) ? 1u : 0u; }
+#if __CUDA_ARCH__ >= 700
+static __device__ __forceinline__ unsigned int __nv_isGridConstant_impl(const void *ptr) { return __nvvm_isspacep_param(ptr); }
+#endif
 static __device__ __forceinline__ size_t __nv_cvta_generic_to_global_impl(const void *ptr) { return __nvvm_cvta_to_global(ptr); }
 static __device__ __forceinline__ size_t __nv_cvta_generic_to_shared_impl(const void *ptr) { return __nvvm_cvta_to_shared(ptr); }
 static __device__ __forceinline__ size_t __nv_cvta_generic_to_constant_impl(const void *ptr) { return __nvvm_cvta_to_const(ptr); }

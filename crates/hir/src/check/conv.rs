@@ -92,6 +92,10 @@ impl Ics {
         if self.rank == Rank::Conversion && self.base_depth > 0 && o.void_ptr {
             return true;
         }
+        // `T*` to `const void*` beats `T*` to `const volatile void*` ([over.ics.rank]/3.2.5).
+        if self.rank == Rank::Conversion && self.void_ptr && o.void_ptr {
+            return self.quals_added < o.quals_added;
+        }
         false
     }
 }
@@ -312,6 +316,7 @@ impl<'a> Checker<'a> {
                 if t.is_void() && is_object(f) && cv(t.quals).contains(cv(f.quals)) {
                     return Some(Ics {
                         void_ptr: true,
+                        quals_added: (cv(t.quals).0 & !cv(f.quals).0).count_ones(),
                         ..Ics::new(Rank::Conversion)
                     });
                 }
@@ -731,6 +736,12 @@ impl<'a> Checker<'a> {
                 return self.template_id_call(id, &name, targs, args);
             }
         }
+        if let (Some(Expr::Name(n)), [operand]) = (self.exprs.get(callee.0 as usize), args) {
+            // GCC's `__builtin_addressof(x)` (libcu++'s `addressof`): the built-in `&x`.
+            if n == "__builtin_addressof" && self.lookup_local(n).is_none() && self.visible_values(n).is_none() {
+                return self.builtin_addr_of(*operand);
+            }
+        }
         if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
             if self.lookup_local(n).is_none() && !super::names::BUILTIN_VARS.contains(&n.as_str()) {
                 if let Some(defs) = self.visible_values(n) {
@@ -1126,6 +1137,10 @@ impl<'a> Checker<'a> {
             let t = t_unq;
             let c = match &defaults[i] {
                 Some(ConstValue::Zero) if t.is_pointer() => self.rvalue_of(t, ExprKind::NullPtr),
+                // A value-initialized class without constructors.
+                Some(ConstValue::Zero) if matches!(t.kind, TyKind::Record(_)) => {
+                    self.rvalue_of(t, ExprKind::Aggregate(Box::new(crate::thir::TInit::Zero)))
+                }
                 Some(v) => match super::consteval::const_value_scalar(v, &t) {
                     Some(cv) => self.cval_expr(&cv, &t),
                     None => self.err_expr(),

@@ -1932,6 +1932,25 @@ impl<'a> Checker<'a> {
                     _ => return self.unsupported_trait(id, name),
                 }
             }
+            // A class without constructors: value-initialized from nothing, copied from one of
+            // its own type.
+            "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible"
+                if record.is_some_and(|r| self.dm.record(r).complete && !self.has_ctors(r)) =>
+            {
+                let fits = match &tys[1..] {
+                    [] => true,
+                    [(a, _)] => super::types::same_unqual(a, t),
+                    _ => return self.unsupported_trait(id, name),
+                };
+                if name == "__is_trivially_constructible" {
+                    match self.trivial_type(t, false, 0) {
+                        Some(v) => fits && v,
+                        None => return self.unsupported_trait(id, name),
+                    }
+                } else {
+                    fits
+                }
+            }
             _ => return self.unsupported_trait(id, name),
         };
         self.int_const(v as i128, crate::ty::IntKind::Bool)

@@ -421,6 +421,15 @@ impl<'a> Checker<'a> {
             // Arguments past the fixed parameters belong to a trailing pack.
             let p = params.get(i).filter(|p| !p.pack).or(params.last()).expect("counted");
             let targ = match (a, &p.kind) {
+                // `v<T, Args...>` in a variable template's initializer: a bare pack name can
+                // only be an expansion there (its `...` is not kept in a body's arguments).
+                (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. })
+                    if p.pack && self.pack_index.is_none() && self.bound_pack(*tr).is_some() =>
+                {
+                    let elems = self.bound_pack(*tr).expect("checked");
+                    targs.extend(elems);
+                    continue;
+                }
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
                     let t = self.body_type(*tr, DiagAt::Expr(id));
                     if t.is_error() {
@@ -433,6 +442,31 @@ impl<'a> Checker<'a> {
                         return Some(self.err_expr());
                     };
                     self.targ_of_value(v, ty)
+                }
+                // `v<w<T>>` with `w` a variable template: read as a type-id, it is a value.
+                (TemplateArgExpr::Type(tr), TemplateParamKind::Value { ty, .. }) => {
+                    let written = match self.types.get(tr.0 as usize) {
+                        Some(TypeRef::Template {
+                            name: inner,
+                            args: inner_args,
+                        }) => self.var_template_ref(inner, inner_args),
+                        _ => None,
+                    };
+                    match written {
+                        Some(Some(v)) => self.targ_of_value(v, ty),
+                        Some(None) => {
+                            self.error_e(id, "not-constant", "expression must have a constant value");
+                            return Some(self.err_expr());
+                        }
+                        None => {
+                            self.error_e(
+                                id,
+                                "template-args",
+                                "template argument does not match the kind of its template parameter",
+                            );
+                            return Some(self.err_expr());
+                        }
+                    }
                 }
                 _ => {
                     self.error_e(
@@ -487,6 +521,18 @@ impl<'a> Checker<'a> {
                 );
                 Some(self.err_expr())
             }
+        }
+    }
+
+    /// The elements of the template parameter pack type argument `tr` names (`Args`), if it
+    /// names one.
+    fn bound_pack(&self, tr: TypeRefId) -> Option<Vec<TArg>> {
+        let Some(TypeRef::Named(n)) = self.types.get(tr.0 as usize) else {
+            return None;
+        };
+        match self.template_env.iter().rev().find(|(name, _)| name == n) {
+            Some((_, TArg::Pack(v))) => Some(v.clone()),
+            _ => None,
         }
     }
 
@@ -545,6 +591,17 @@ impl<'a> Checker<'a> {
                     };
                     self.targ_of_value(v, ty)
                 }
+                // `v<w<T>>` with `w` a variable template.
+                (
+                    TemplateArgRef::Type(TypeRef::Template {
+                        name: inner,
+                        args: inner_args,
+                    }),
+                    TemplateParamKind::Value { ty, .. },
+                ) => match self.var_template_ref(inner, inner_args) {
+                    Some(Some(v)) => self.targ_of_value(v, ty),
+                    _ => return Some(None),
+                },
                 _ => return Some(None),
             };
             targs.push(targ);
