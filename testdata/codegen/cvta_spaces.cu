@@ -1,6 +1,7 @@
 // ARGS: -arch=sm_80 -O3 -std=c++17
 // The address-space conversions of sm_20_intrinsics.h: __cvta_generic_to_shared & co. give the
-// address in the space (a 32-bit shared offset, zero-extended), __cvta_*_to_generic back.
+// address in the space (a 32-bit shared offset, zero-extended), __cvta_*_to_generic back (a
+// load through the converted-back pointer is a shared one).
 __global__ void k(unsigned long long *o, int *g) {
   __shared__ int s[32];
   s[threadIdx.x] = (int)threadIdx.x;
@@ -16,5 +17,5 @@ __global__ void k(unsigned long long *o, int *g) {
   }
 }
 // CHECK: .visible .entry _Z1kPyPi(
-// CHECK: cvta.shared.u64
-// CHECK: cvta.to.global.u64
+// CHECK: cvt.u64.u32
+// CHECK: ld.shared.b32

@@ -15,3 +15,4 @@ __global__ void k(int *o) {
   o[2] = use(1, Tag(), Pair{2, 3});
 }
 // CHECK: .visible .entry _Z1kPi(
+// CHECK: 13;

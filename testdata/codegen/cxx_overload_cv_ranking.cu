@@ -32,4 +32,4 @@ __global__ void k(int *o) {
   o[3] = where(m) + 10 * (addr(m) == addr(cm)) + 100 * (addr(m)->v == o[0]) + 1000 * (&m == nullptr);
 }
 // CHECK: .visible .entry _Z1kPi(
-// CHECK: ld.volatile
+// CHECK: 1111;

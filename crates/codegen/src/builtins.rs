@@ -455,9 +455,15 @@ impl Lowerer<'_, '_, '_> {
                 let v = self.intr(&format!("llvm.nvvm.isspacep.{space}"), &[], &a)?;
                 s(self.fit_bool(v, ret))
             }
-            // `__isGridConstant` (sm_70+): LLVM has no `isspacep.param` intrinsic.
+            // `__isGridConstant` (sm_70+): LLVM has no `isspacep.param` intrinsic. Before PTX 7.7
+            // no generic address points into the parameter space (`cvta.param` is 7.7's), so
+            // the answer is 0 there.
             "__nvvm_isspacep_param" => {
                 let a = self.args(args, 1)?;
+                if warpc_base::sm_gate::emitted_ptx(self.m.options.arch.number) < 77 {
+                    let zero = ir.null(self.m.types.reg(ret));
+                    return Some(s(zero));
+                }
                 let v = ir.inline_asm_call(
                     ir.i32(),
                     &a,
