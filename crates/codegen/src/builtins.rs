@@ -455,6 +455,48 @@ impl Lowerer<'_, '_, '_> {
                 let v = self.intr(&format!("llvm.nvvm.isspacep.{space}"), &[], &a)?;
                 s(self.fit_bool(v, ret))
             }
+            // `__isGridConstant` (sm_70+): LLVM has no `isspacep.param` intrinsic. Before PTX 7.7
+            // no generic address points into the parameter space (`cvta.param` is 7.7's), so
+            // the answer is 0 there.
+            "__nvvm_isspacep_param" => {
+                let a = self.args(args, 1)?;
+                if warpc_base::sm_gate::emitted_ptx(self.m.options.arch.number) < 77 {
+                    let zero = ir.null(self.m.types.reg(ret));
+                    return Some(s(zero));
+                }
+                let v = ir.inline_asm_call(
+                    ir.i32(),
+                    &a,
+                    "{ .reg .pred %is_param; isspacep.param %is_param, $1; selp.u32 $0, 1, 0, %is_param; }",
+                    "=r,l",
+                    false,
+                );
+                s(self.fit_ret(v, ret))
+            }
+            // ---- address-space conversions (`__cvta_generic_to_shared`, ...): an address space
+            // cast and the address as an integer, as clang's `(size_t)(__shared__ void *)p`.
+            _ if name.starts_with("__nvvm_cvta_to_") || name.starts_with("__nvvm_cvta_from_") => {
+                let (to, space) = match name.strip_prefix("__nvvm_cvta_to_") {
+                    Some(space) => (true, space),
+                    None => (false, &name["__nvvm_cvta_from_".len()..]),
+                };
+                let space = match space {
+                    "global" => AS_GLOBAL,
+                    "shared" => crate::lower::AS_SHARED,
+                    "const" => crate::lower::AS_CONST,
+                    "local" => 5,
+                    _ => return None,
+                };
+                let a = self.args(args, 1)?;
+                let want = self.m.types.reg(ret);
+                if to {
+                    let p = ir.cast(Op::LLVMAddrSpaceCast, a[0], ir.ptr(space));
+                    s(ir.cast(Op::LLVMPtrToInt, p, want))
+                } else {
+                    let p = ir.cast(Op::LLVMIntToPtr, a[0], ir.ptr(space));
+                    s(ir.cast(Op::LLVMAddrSpaceCast, p, want))
+                }
+            }
             // ---- sm_90 thread-block clusters
             "__nvvm_is_explicit_cluster" => {
                 // LLVM 22 has no intrinsic for `%is_explicit_cluster` (a predicate register).

@@ -696,6 +696,18 @@ static __device__ __forceinline__ unsigned int __isGlobal(const void *ptr) { ret
 static __device__ __forceinline__ unsigned int __isShared(const void *ptr) { return __nv_isShared_impl(ptr); }
 static __device__ __forceinline__ unsigned int __isConstant(const void *ptr) { return __nv_isConstant_impl(ptr); }
 static __device__ __forceinline__ unsigned int __isLocal(const void *ptr) { return __nv_isLocal_impl(ptr); }
+#if __CUDA_ARCH__ >= 700
+static __device__ __forceinline__ unsigned int __isGridConstant(const void *ptr) { return __nv_isGridConstant_impl(ptr); }
+#endif
+/* ---- address-space conversions (sm_20_intrinsics.h) ---- */
+static __device__ __forceinline__ size_t __cvta_generic_to_global(const void *ptr) { return __nv_cvta_generic_to_global_impl(ptr); }
+static __device__ __forceinline__ size_t __cvta_generic_to_shared(const void *ptr) { return __nv_cvta_generic_to_shared_impl(ptr); }
+static __device__ __forceinline__ size_t __cvta_generic_to_constant(const void *ptr) { return __nv_cvta_generic_to_constant_impl(ptr); }
+static __device__ __forceinline__ size_t __cvta_generic_to_local(const void *ptr) { return __nv_cvta_generic_to_local_impl(ptr); }
+static __device__ __forceinline__ void *__cvta_global_to_generic(size_t rawbits) { return __nv_cvta_global_to_generic_impl(rawbits); }
+static __device__ __forceinline__ void *__cvta_shared_to_generic(size_t rawbits) { return __nv_cvta_shared_to_generic_impl(rawbits); }
+static __device__ __forceinline__ void *__cvta_constant_to_generic(size_t rawbits) { return __nv_cvta_constant_to_generic_impl(rawbits); }
+static __device__ __forceinline__ void *__cvta_local_to_generic(size_t rawbits) { return __nv_cvta_local_to_generic_impl(rawbits); }
 
 /* ---- sm_70: __nanosleep, __match_*_sync ---- */
 #if __CUDA_ARCH__ >= 700

@@ -308,6 +308,17 @@ __device__ bool __nvvm_isspacep_shared(const void *p);
 __device__ bool __nvvm_isspacep_const(const void *p);
 __device__ bool __nvvm_isspacep_local(const void *p);
 #if __CUDA_ARCH__ >= 700
+__device__ unsigned int __nvvm_isspacep_param(const void *p);
+#endif
+__device__ size_t __nvvm_cvta_to_global(const void *p);
+__device__ size_t __nvvm_cvta_to_shared(const void *p);
+__device__ size_t __nvvm_cvta_to_const(const void *p);
+__device__ size_t __nvvm_cvta_to_local(const void *p);
+__device__ void *__nvvm_cvta_from_global(size_t a);
+__device__ void *__nvvm_cvta_from_shared(size_t a);
+__device__ void *__nvvm_cvta_from_const(size_t a);
+__device__ void *__nvvm_cvta_from_local(size_t a);
+#if __CUDA_ARCH__ >= 700
 __device__ void __nvvm_nanosleep(unsigned int ns);
 __device__ unsigned int __nvvm_match_any_sync_i32(unsigned int mask, unsigned int v);
 __device__ unsigned int __nvvm_match_any_sync_i64(unsigned int mask, unsigned long long v);
@@ -1465,6 +1476,17 @@ static __device__ __forceinline__ unsigned int __nv_isGlobal_impl(const void *pt
 static __device__ __forceinline__ unsigned int __nv_isShared_impl(const void *ptr) { return __nvvm_isspacep_shared(ptr) ? 1u : 0u; }
 static __device__ __forceinline__ unsigned int __nv_isConstant_impl(const void *ptr) { return __nvvm_isspacep_const(ptr) ? 1u : 0u; }
 static __device__ __forceinline__ unsigned int __nv_isLocal_impl(const void *ptr) { return __nvvm_isspacep_local(ptr) ? 1u : 0u; }
+#if __CUDA_ARCH__ >= 700
+static __device__ __forceinline__ unsigned int __nv_isGridConstant_impl(const void *ptr) { return __nvvm_isspacep_param(ptr); }
+#endif
+static __device__ __forceinline__ size_t __nv_cvta_generic_to_global_impl(const void *ptr) { return __nvvm_cvta_to_global(ptr); }
+static __device__ __forceinline__ size_t __nv_cvta_generic_to_shared_impl(const void *ptr) { return __nvvm_cvta_to_shared(ptr); }
+static __device__ __forceinline__ size_t __nv_cvta_generic_to_constant_impl(const void *ptr) { return __nvvm_cvta_to_const(ptr); }
+static __device__ __forceinline__ size_t __nv_cvta_generic_to_local_impl(const void *ptr) { return __nvvm_cvta_to_local(ptr); }
+static __device__ __forceinline__ void *__nv_cvta_global_to_generic_impl(size_t a) { return __nvvm_cvta_from_global(a); }
+static __device__ __forceinline__ void *__nv_cvta_shared_to_generic_impl(size_t a) { return __nvvm_cvta_from_shared(a); }
+static __device__ __forceinline__ void *__nv_cvta_constant_to_generic_impl(size_t a) { return __nvvm_cvta_from_const(a); }
+static __device__ __forceinline__ void *__nv_cvta_local_to_generic_impl(size_t a) { return __nvvm_cvta_from_local(a); }
 }
 
 /* ---- the warp reductions crt/sm_80_rt.hpp's __reduce_*_sync call (redux.sync) ---- */

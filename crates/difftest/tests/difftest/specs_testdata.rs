@@ -61,6 +61,10 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "PTX-shape check of cache operators and address-space predicates (the emulator has no isspacep); the values are plain loads and stores",
     ),
     (
+        "grid_constant_query.cu",
+        "PTX-shape check of __isGridConstant (isspacep.param); the emulator has no isspacep",
+    ),
+    (
         "cluster_sm90.cu",
         "thread-block clusters: the emulator has no cluster registers or barriers, and launches no clusters",
     ),
@@ -3225,6 +3229,86 @@ pub fn codegen_specs() -> Vec<Spec> {
                     &o[4 * t..4 * t + 4]
                 ));
             }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // variable templates with a trailing pack, a variable template as another's argument,
+    // `::H` as a type argument, `__is_constructible(T, Args...)`
+    let mut s = spec("cxx_var_template_args.cu", "_Z1kPiPj", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 8]), buf("m", Elem::U32, vec![0; 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let (o, m) = (as_i32(&out.bufs[0]), as_u32(&out.bufs[1]));
+        // count_v<T, int, float> (2) + 10 * ctor_v<float, int> + 1000 * fwd_v<T, T, T> (2),
+        // plus 10000 for T = H; the sign masks of float and short or-ed.
+        if o[..2] != [2012, 12012] || m[0] != 0x8000_8000 {
+            return Err(format!(
+                "o = {:?}, m[0] = {:#x}, want [2012, 12012], 0x80008000",
+                &o[..2],
+                m[0]
+            ));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // overload ranking: `f()` over `f() volatile` on a derived object, `const void*` over
+    // `const volatile void*`, `const T&&` binding no lvalue, `__builtin_addressof`
+    let mut s = spec("cxx_overload_cv_ranking.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf(
+        "o",
+        Elem::I32,
+        [5i32, 0, 0, 0].iter().flat_map(|v| v.to_le_bytes()).collect(),
+    )];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        // get() + add(2) = 5 + 7; the volatile get() = 105; space(const void*) = 1, the two
+        // addr() agree (10), addr(m)->v == 5 (100), Amp's operator& gives nullptr (1000).
+        if o[1..4] != [12, 105, 1111] {
+            return Err(format!("o[1..4] = {:?}, want [12, 105, 1111]", &o[1..4]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // __cvta_generic_to_shared / __cvta_shared_to_generic and the global pair
+    let mut s = spec("cvta_spaces.cu", "_Z1kPyPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![
+        buf("o", Elem::U64, vec![0; 32 * 8]),
+        buf("g", Elem::I32, 41i32.to_le_bytes().to_vec()),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let (o, g) = (as_u64(&out.bufs[0]), as_i32(&out.bufs[1]));
+        for t in 0..32u64 {
+            // the byte offset from s[0] in the shared window, plus 1000 * s[t] read back
+            if o[t as usize] != 4 * t + 1000 * t {
+                return Err(format!("o[{t}] = {}, want {}", o[t as usize], 4 * t + 1000 * t));
+            }
+        }
+        if g[0] != 42 {
+            return Err(format!("g[0] = {}, want 42", g[0]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // default arguments of class type: a value-initialized class without constructors
+    let mut s = spec("cxx_class_default_arg.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf(
+        "o",
+        Elem::I32,
+        [3i32, 0, 0].iter().flat_map(|v| v.to_le_bytes()).collect(),
+    )];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        // Holder(3) = 3 * Tag()() = 21; use(3) = 3 + 7 + 0 + 0; use(1, Tag(), {2, 3}) = 13
+        if o[1..3] != [31, 13] {
+            return Err(format!("o[1..3] = {:?}, want [31, 13]", &o[1..3]));
         }
         Ok(())
     });

@@ -82,10 +82,19 @@ impl Ics {
             return !self.ptr_to_bool;
         }
         if self.rank == Rank::Conversion && self.base_depth > 0 && o.base_depth > 0 {
-            return self.base_depth < o.base_depth;
+            // [over.ics.rank]/3.2.5-6: to the same base, the one adding fewer qualifiers (a
+            // member called on a derived object: `f()` beats `f() volatile`).
+            if self.base_depth != o.base_depth {
+                return self.base_depth < o.base_depth;
+            }
+            return self.quals_added < o.quals_added;
         }
         if self.rank == Rank::Conversion && self.base_depth > 0 && o.void_ptr {
             return true;
+        }
+        // `T*` to `const void*` beats `T*` to `const volatile void*` ([over.ics.rank]/3.2.5).
+        if self.rank == Rank::Conversion && self.void_ptr && o.void_ptr {
+            return self.quals_added < o.quals_added;
         }
         false
     }
@@ -307,6 +316,7 @@ impl<'a> Checker<'a> {
                 if t.is_void() && is_object(f) && cv(t.quals).contains(cv(f.quals)) {
                     return Some(Ics {
                         void_ptr: true,
+                        quals_added: (cv(t.quals).0 & !cv(f.quals).0).count_ones(),
                         ..Ics::new(Rank::Conversion)
                     });
                 }
@@ -314,6 +324,7 @@ impl<'a> Checker<'a> {
                     if let Some(path) = self.base_path(f, t) {
                         return Some(Ics {
                             base_depth: path.len() as u32,
+                            quals_added: (cv(t.quals).0 & !cv(f.quals).0).count_ones(),
                             ..Ics::new(Rank::Conversion)
                         });
                     }
@@ -380,6 +391,7 @@ impl<'a> Checker<'a> {
             if let Some(path) = self.base_path(&t, referent) {
                 return Some(Ics {
                     base_depth: path.len() as u32,
+                    quals_added: (cv(referent.quals).0 & !cv(t.quals).0).count_ones(),
                     ..Ics::new(Rank::Conversion)
                 });
             }
@@ -731,6 +743,12 @@ impl<'a> Checker<'a> {
             if !var {
                 let name = name.clone();
                 return self.template_id_call(id, &name, targs, args);
+            }
+        }
+        if let (Some(Expr::Name(n)), [operand]) = (self.exprs.get(callee.0 as usize), args) {
+            // GCC's `__builtin_addressof(x)` (libcu++'s `addressof`): the built-in `&x`.
+            if n == "__builtin_addressof" && self.lookup_local(n).is_none() && self.visible_values(n).is_none() {
+                return self.builtin_addr_of(*operand);
             }
         }
         if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
@@ -1128,6 +1146,10 @@ impl<'a> Checker<'a> {
             let t = t_unq;
             let c = match &defaults[i] {
                 Some(ConstValue::Zero) if t.is_pointer() => self.rvalue_of(t, ExprKind::NullPtr),
+                // A value-initialized class without constructors.
+                Some(ConstValue::Zero) if matches!(t.kind, TyKind::Record(_)) => {
+                    self.rvalue_of(t, ExprKind::Aggregate(Box::new(crate::thir::TInit::Zero)))
+                }
                 Some(v) => match super::consteval::const_value_scalar(v, &t) {
                     Some(cv) => self.cval_expr(&cv, &t),
                     None => self.err_expr(),

@@ -1859,12 +1859,36 @@ impl<'a> Checker<'a> {
             if self.at_override.is_none() {
                 self.at_override = Some(DiagAt::Expr(id));
             }
-            let (ty, m) = super::types::resolve(&mut super::checker::BodyTypeEnv { ck: self }, tr);
-            self.at_override = saved;
-            if ty.is_error() {
-                return self.err_expr();
+            // `Args...`: the pattern once per element of the pack it names.
+            let (pattern, count) = match tr {
+                crate::body::TypeRef::PackExpansion(inner) => {
+                    let mut names = Vec::new();
+                    super::items::names_in(inner, &mut names);
+                    let Some(n) = names.iter().find_map(|n| self.pack_len(n)) else {
+                        self.at_override = saved;
+                        let msg = "pack expansion does not make use of any argument packs";
+                        self.error_e(id, "pack-expansion", msg);
+                        return self.err_expr();
+                    };
+                    (&**inner, Some(n))
+                }
+                tr => (tr, None),
+            };
+            let saved_index = self.pack_index;
+            for k in 0..count.unwrap_or(1) {
+                if count.is_some() {
+                    self.pack_index = Some(k);
+                }
+                let (ty, m) = super::types::resolve(&mut super::checker::BodyTypeEnv { ck: self }, pattern);
+                if ty.is_error() {
+                    self.pack_index = saved_index;
+                    self.at_override = saved;
+                    return self.err_expr();
+                }
+                tys.push((ty, m));
             }
-            tys.push((ty, m));
+            self.pack_index = saved_index;
+            self.at_override = saved;
         }
         let binary = matches!(name, "__is_base_of" | "__is_same" | "__is_same_as");
         let variadic = matches!(
@@ -1928,6 +1952,25 @@ impl<'a> Checker<'a> {
                     [(a, _)] if t.is_arithmetic() => a.is_arithmetic() || is_enum_ty(a, &tys[1].1),
                     [(a, _)] if t.is_pointer() => super::types::same_unqual(a, t) || matches!(a.kind, TyKind::Nullptr),
                     _ => return self.unsupported_trait(id, name),
+                }
+            }
+            // A class without constructors: value-initialized from nothing, copied from one of
+            // its own type.
+            "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible"
+                if record.is_some_and(|r| self.dm.record(r).complete && !self.has_ctors(r)) =>
+            {
+                let fits = match &tys[1..] {
+                    [] => true,
+                    [(a, _)] => super::types::same_unqual(a, t),
+                    _ => return self.unsupported_trait(id, name),
+                };
+                if name == "__is_trivially_constructible" {
+                    match self.trivial_type(t, false, 0) {
+                        Some(v) => fits && v,
+                        None => return self.unsupported_trait(id, name),
+                    }
+                } else {
+                    fits
                 }
             }
             _ => return self.unsupported_trait(id, name),

@@ -137,32 +137,23 @@ impl<'a> Checker<'a> {
                 self.deref(v, id, operand)
             }
             UnaryOp::AddrOf => {
+                // A class's member `operator&()` (`__builtin_addressof` bypasses it); without one
+                // the built-in `&` applies, whatever conversions the class has.
                 let e = self.expr(operand);
-                let x = self.out.expr(e);
-                if x.ty.is_error() {
-                    return e;
+                self.cache.insert(operand, e);
+                if let Some(rid) = super::cxx::record_of(self.ty(e)) {
+                    let dm = self.dm;
+                    let member = self.methods(rid, "operator&").into_iter().any(|f| {
+                        let d = dm.function(f);
+                        d.has_this() && d.sig.params.len() == 1
+                    });
+                    if member {
+                        if let Some(r) = self.overloaded_operator(id, "&", &[(e, operand)]) {
+                            return r;
+                        }
+                    }
                 }
-                if matches!(x.ty.kind, TyKind::Function(_)) {
-                    return self.rv(e);
-                }
-                if x.category != ValueCategory::LValue {
-                    self.error_e(
-                        operand,
-                        "not-lvalue",
-                        "expression must be an lvalue or a function designator",
-                    );
-                    return self.err_expr();
-                }
-                if self.bit_field_lvalue(e).is_some() {
-                    self.error_e(
-                        operand,
-                        "bit-field-address",
-                        "taking the address of a bit field is not allowed",
-                    );
-                    return self.err_expr();
-                }
-                let t = Ty::ptr(x.ty.clone());
-                self.rvalue_of(t, ExprKind::AddrOf(e))
+                self.builtin_addr_of(operand)
             }
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
                 let e = self.expr(operand);
@@ -642,5 +633,36 @@ impl<'a> Checker<'a> {
                 else_: e,
             },
         )
+    }
+
+    /// The built-in `&operand` (also `__builtin_addressof(operand)`, which ignores an
+    /// overloaded `operator&`).
+    pub(crate) fn builtin_addr_of(&mut self, operand: ExprId) -> TExprId {
+        let e = self.expr(operand);
+        let x = self.out.expr(e);
+        if x.ty.is_error() {
+            return e;
+        }
+        if matches!(x.ty.kind, TyKind::Function(_)) {
+            return self.rv(e);
+        }
+        if x.category != ValueCategory::LValue {
+            self.error_e(
+                operand,
+                "not-lvalue",
+                "expression must be an lvalue or a function designator",
+            );
+            return self.err_expr();
+        }
+        if self.bit_field_lvalue(e).is_some() {
+            self.error_e(
+                operand,
+                "bit-field-address",
+                "taking the address of a bit field is not allowed",
+            );
+            return self.err_expr();
+        }
+        let t = Ty::ptr(x.ty.clone());
+        self.rvalue_of(t, ExprKind::AddrOf(e))
     }
 }

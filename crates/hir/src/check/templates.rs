@@ -408,8 +408,7 @@ impl<'a> Checker<'a> {
             .name_candidates(name)
             .into_iter()
             .find_map(|q| Some((q.clone(), dm.var_templates.get(&q)?)))?;
-        if args.len() > params.len() || !params[args.len()..].iter().all(super::items::has_default) {
-            let which = if args.len() > params.len() { "many" } else { "few" };
+        if let Some(which) = var_targ_count_error(params, args.len()) {
             self.error_e(
                 id,
                 "template-args",
@@ -418,8 +417,19 @@ impl<'a> Checker<'a> {
             return Some(self.err_expr());
         }
         let mut targs = Vec::new();
-        for (a, p) in args.iter().zip(params) {
+        for (i, a) in args.iter().enumerate() {
+            // Arguments past the fixed parameters belong to a trailing pack.
+            let p = params.get(i).filter(|p| !p.pack).or(params.last()).expect("counted");
             let targ = match (a, &p.kind) {
+                // `v<T, Args...>` in a variable template's initializer: a bare pack name can
+                // only be an expansion there (its `...` is not kept in a body's arguments).
+                (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. })
+                    if p.pack && self.pack_index.is_none() && self.bound_pack(*tr).is_some() =>
+                {
+                    let elems = self.bound_pack(*tr).expect("checked");
+                    targs.extend(elems);
+                    continue;
+                }
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
                     let t = self.body_type(*tr, DiagAt::Expr(id));
                     if t.is_error() {
@@ -433,6 +443,31 @@ impl<'a> Checker<'a> {
                     };
                     self.targ_of_value(v, ty)
                 }
+                // `v<w<T>>` with `w` a variable template: read as a type-id, it is a value.
+                (TemplateArgExpr::Type(tr), TemplateParamKind::Value { ty, .. }) => {
+                    let written = match self.types.get(tr.0 as usize) {
+                        Some(TypeRef::Template {
+                            name: inner,
+                            args: inner_args,
+                        }) => self.var_template_ref(inner, inner_args),
+                        _ => None,
+                    };
+                    match written {
+                        Some(Some(v)) => self.targ_of_value(v, ty),
+                        Some(None) => {
+                            self.error_e(id, "not-constant", "expression must have a constant value");
+                            return Some(self.err_expr());
+                        }
+                        None => {
+                            self.error_e(
+                                id,
+                                "template-args",
+                                "template argument does not match the kind of its template parameter",
+                            );
+                            return Some(self.err_expr());
+                        }
+                    }
+                }
                 _ => {
                     self.error_e(
                         id,
@@ -444,6 +479,7 @@ impl<'a> Checker<'a> {
             };
             targs.push(targ);
         }
+        let mut targs = super::items::pack_targs(params, targs);
         if !self.var_template_defaults(&q, &mut targs) {
             self.error_e(id, "template-args", "invalid template argument");
             return Some(self.err_expr());
@@ -488,6 +524,18 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The elements of the template parameter pack type argument `tr` names (`Args`), if it
+    /// names one.
+    fn bound_pack(&self, tr: TypeRefId) -> Option<Vec<TArg>> {
+        let Some(TypeRef::Named(n)) = self.types.get(tr.0 as usize) else {
+            return None;
+        };
+        match self.template_env.iter().rev().find(|(name, _)| name == n) {
+            Some((_, TArg::Pack(v))) => Some(v.clone()),
+            _ => None,
+        }
+    }
+
     /// A variable template named with written arguments (`is_x_v<T>` as a template argument):
     /// `None` when `name` is not a variable template, `Some(None)` when it has no value here.
     pub(crate) fn var_template_ref(&mut self, name: &SmolStr, args: &'a [TemplateArgRef]) -> Option<Option<i128>> {
@@ -496,8 +544,7 @@ impl<'a> Checker<'a> {
             .name_candidates(name)
             .into_iter()
             .find_map(|q| Some((q.clone(), dm.var_templates.get(&q)?)))?;
-        if args.len() > params.len() || !params[args.len()..].iter().all(super::items::has_default) {
-            let which = if args.len() > params.len() { "many" } else { "few" };
+        if let Some(which) = var_targ_count_error(params, args.len()) {
             self.error(
                 DiagAt::Function,
                 "template-args",
@@ -506,8 +553,31 @@ impl<'a> Checker<'a> {
             return Some(None);
         }
         let mut targs = Vec::new();
-        for (a, p) in args.iter().zip(params) {
+        for (i, a) in args.iter().enumerate() {
+            // Arguments past the fixed parameters belong to a trailing pack.
+            let p = params.get(i).filter(|p| !p.pack).or(params.last()).expect("counted");
             let targ = match (a, &p.kind) {
+                (TemplateArgRef::Type(TypeRef::PackExpansion(inner)), TemplateParamKind::Type { .. }) if p.pack => {
+                    // `v<T, Args...>`: the pattern once per element of the pack it names.
+                    let mut names = Vec::new();
+                    super::items::names_in(inner, &mut names);
+                    let Some(n) = names.iter().find_map(|n| self.pack_len(n)) else {
+                        return Some(None);
+                    };
+                    let saved = self.pack_index;
+                    for k in 0..n {
+                        self.pack_index = Some(k);
+                        let t = self.resolve_type_ref(inner, DiagAt::Function);
+                        if t.is_error() {
+                            self.pack_index = saved;
+                            return Some(None);
+                        }
+                        let targ = self.targ_of_type(t);
+                        targs.push(targ);
+                    }
+                    self.pack_index = saved;
+                    continue;
+                }
                 (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
                     let t = self.resolve_type_ref(tr, DiagAt::Function);
                     if t.is_error() {
@@ -521,10 +591,22 @@ impl<'a> Checker<'a> {
                     };
                     self.targ_of_value(v, ty)
                 }
+                // `v<w<T>>` with `w` a variable template.
+                (
+                    TemplateArgRef::Type(TypeRef::Template {
+                        name: inner,
+                        args: inner_args,
+                    }),
+                    TemplateParamKind::Value { ty, .. },
+                ) => match self.var_template_ref(inner, inner_args) {
+                    Some(Some(v)) => self.targ_of_value(v, ty),
+                    _ => return Some(None),
+                },
                 _ => return Some(None),
             };
             targs.push(targ);
         }
+        let mut targs = super::items::pack_targs(params, targs);
         if !self.var_template_defaults(&q, &mut targs) {
             return Some(None);
         }
@@ -551,6 +633,11 @@ impl<'a> Checker<'a> {
         let saved_scope = std::mem::replace(&mut self.scope, scope);
         let mut ok = true;
         for p in &params[targs.len()..] {
+            if p.pack {
+                // A trailing pack given no arguments.
+                targs.push(TArg::Pack(Vec::new()));
+                break;
+            }
             let env = params
                 .iter()
                 .zip(targs.iter())
@@ -1357,6 +1444,22 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        // `const T&&` (not a forwarding reference) deduces `T` from the argument's type, and an
+        // rvalue reference to that type binds no lvalue: the candidate is not viable
+        // (`addressof(const T&&) = delete` beside `addressof(T&)`).
+        if let TypeRef::Qualified(q, inner) = pty {
+            if let (true, TypeRef::Reference(x)) = (q.contains(crate::body::Quals::RVALUE), &**inner) {
+                if let TypeRef::Qualified(_, n) = &**x {
+                    if let TypeRef::Named(n) = &**n {
+                        let lvalue =
+                            self.out.expr(r).category == crate::thir::ValueCategory::LValue && !self.is_xvalue(r);
+                        if lvalue && names.iter().any(|x| x.as_deref() == Some(n.as_str())) {
+                            return Err(());
+                        }
+                    }
+                }
+            }
+        }
         // A pointer parameter takes no arithmetic argument but a null pointer constant, so the
         // candidate is not viable (`surf2Dread<T>(obj, x, y, mode)` beside
         // `surf2Dread(T *ret, obj, x, y, mode)`), even with `T` given explicitly.
@@ -2020,4 +2123,18 @@ impl<'a> TargEnv<'a> for Checker<'a> {
     /// Problems of a default argument are the declaration's, reported where the def map
     /// resolves it.
     fn targ_error(&mut self, _msg: String) {}
+}
+
+/// Whether `n` written arguments are too many or too few for a variable template with
+/// `params` (a trailing pack takes any number, defaults fill the rest): `"many"`/`"few"`.
+fn var_targ_count_error(params: &[crate::item_tree::TemplateParamItem], n: usize) -> Option<&'static str> {
+    let last_pack = params.last().is_some_and(|p| p.pack);
+    let fixed = params.len() - usize::from(last_pack);
+    if n > fixed && !last_pack {
+        Some("many")
+    } else if n < fixed && !params[n..fixed].iter().all(super::items::has_default) {
+        Some("few")
+    } else {
+        None
+    }
 }

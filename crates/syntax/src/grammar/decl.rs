@@ -1185,7 +1185,8 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
         loop {
             // (`::ns::T`: the same after the global `::`.)
             let lead = usize::from(p.at(COLON2) && p.nth_at(1, IDENT));
-            let qualified_type = p.nth_at(lead, IDENT) && p.nth_at(lead + 1, COLON2) && {
+            // `::T` alone (`is_same_v<T, ::__half>`) is looked at the same way.
+            let qualified_type = p.nth_at(lead, IDENT) && (lead == 1 || p.nth_at(lead + 1, COLON2)) && {
                 // `ns::T` / `ns::inner::T<...>`: a type when its last component is one.
                 // Template arguments of a component are skipped: `std::is_same<A*, T>::value`
                 // ends in `value`, an expression (`... || ...` may follow).

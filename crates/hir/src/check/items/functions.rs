@@ -377,6 +377,7 @@ impl<'t> Builder<'t> {
             return Vec::new();
         }
         let mut out = Vec::new();
+        let mut zero_records = Vec::new();
         let mut seen = false;
         for (p, ty) in f.params.iter().zip(params) {
             let Some(ce) = &p.default else {
@@ -409,17 +410,23 @@ impl<'t> Builder<'t> {
                 };
                 let c = ck.convert(v, &t, crate::check::conv::ConvCtx::Init, ce.root);
                 let ok = !ck.diags.iter().any(|d| d.severity == Severity::Error);
-                let c = if ok {
-                    ck.eval(c).map(|v| v.to_const_value())
-                } else {
+                // `C c = C()` with `C` a class without constructors (a tag such as
+                // `__empty_completion`): a value-initialized temporary, all zeros.
+                let zero_record = matches!(t.kind, TyKind::Record(_))
+                    && matches!(&ck.out.expr(c).kind, crate::thir::ExprKind::Aggregate(i) if matches!(**i, crate::thir::TInit::Zero));
+                let c = if !ok || zero_record {
                     Some(ConstValue::Zero)
+                } else {
+                    ck.eval(c).map(|v| v.to_const_value())
                 };
+                zero_records.push(ok && zero_record);
                 let nested = (Vec::new(), ck.call_requests.take());
                 (c, ck.diags, nested)
             };
             self.note_nested_requests(nested);
             self.push_body_diags(diags);
             match c {
+                Some(c) if zero_records.last() == Some(&true) => out.push(Some(c)),
                 Some(c)
                     if !matches!(c, ConstValue::GlobalAddr(..))
                         && !matches!(ty.kind, TyKind::Record(_))

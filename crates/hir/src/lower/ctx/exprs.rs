@@ -479,12 +479,18 @@ impl Lower<'_> {
                 let list = t.syntax().children().find(|n| n.kind() == SyntaxKind::ARG_LIST);
                 match (name, list) {
                     (Some(name), Some(list)) => {
-                        let mut args = Vec::new();
-                        for tn in list.children().filter_map(ast::TypeName::cast) {
-                            let ty = self.type_name(&tn);
-                            let tr = self.range(tn.syntax());
-                            args.push(a.alloc_type(ty, tr));
+                        // `__is_constructible(T, Args...)`: a pack expansion of a type pattern.
+                        let mut written: Vec<(TypeRef, TextRange)> = Vec::new();
+                        for el in list.children_with_tokens() {
+                            if let Some(tn) = el.as_node().cloned().and_then(ast::TypeName::cast) {
+                                written.push((self.type_name(&tn), self.range(tn.syntax())));
+                            } else if el.kind() == SyntaxKind::ELLIPSIS {
+                                if let Some((ty, _)) = written.last_mut() {
+                                    *ty = TypeRef::PackExpansion(Box::new(std::mem::replace(ty, TypeRef::Error)));
+                                }
+                            }
                         }
+                        let args = written.into_iter().map(|(ty, tr)| a.alloc_type(ty, tr)).collect();
                         Expr::TypeTrait { name, args }
                     }
                     _ => {
