@@ -162,6 +162,8 @@ pub(crate) struct Builder<'a> {
     overflow: Option<usize>,
     /// Range of the last trivia piece of the current file, if it ends where that tree ends.
     last_trivia: Option<TextRange>,
+    /// Trees whose own code an overflow swallowed (reported once each).
+    swallowed: Vec<usize>,
     pub(crate) diagnostics: Vec<Diagnostic>,
 }
 
@@ -179,6 +181,7 @@ impl<'a> Builder<'a> {
             sink: 0,
             overflow: None,
             last_trivia: None,
+            swallowed: Vec::new(),
             diagnostics: Vec::new(),
         }
     }
@@ -284,6 +287,7 @@ impl<'a> Builder<'a> {
                             self.trees[t].start_node(SyntaxKind::ERROR);
                             self.trees[t].mirror_open = true;
                         }
+                        self.report_swallowed(t, *range);
                         self.trees[t].token(kind, text);
                         let sink = self.sink;
                         let at = TextRange::empty(self.trees[sink].len);
@@ -296,7 +300,8 @@ impl<'a> Builder<'a> {
                 let kind = kind_override.unwrap_or(*kind);
                 match mode {
                     Mode::Own(t) if t == self.sink => self.trees[t].zero_width(kind, text.clone(), *call),
-                    Mode::Own(_) => {
+                    Mode::Own(t) => {
+                        self.report_swallowed(t, *call);
                         let sink = self.sink;
                         let at = TextRange::empty(self.trees[sink].len);
                         self.trees[sink].zero_width(kind, text.clone(), at);
@@ -376,6 +381,26 @@ impl<'a> Builder<'a> {
             }
         }
         self.maybe_end_overflow();
+    }
+
+    /// During an overflow, says once per includer where its own code starts being parsed as
+    /// part of the included file's open declaration: that code is lost to it. The diagnostic at
+    /// the included file's end is not shown when that file is a system header device code does
+    /// not use, but a user file's declarations swallowed this way must not vanish silently
+    /// (C++20's libstdc++ <cmath> left open by a construct warpc does not parse took a kernel
+    /// after `#include <cmath>` with it).
+    fn report_swallowed(&mut self, t: usize, at: TextRange) {
+        if self.swallowed.contains(&t) {
+            return;
+        }
+        self.swallowed.push(t);
+        self.diagnostics.push(Diagnostic::unsupported(
+            "this code is parsed as part of a declaration left open at the end of an included file",
+            FileRange {
+                file: self.trees[t].file,
+                range: at,
+            },
+        ));
     }
 
     fn sink_of_top(&self) -> usize {

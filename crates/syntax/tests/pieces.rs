@@ -182,8 +182,17 @@ fn item_spanning_the_end_of_a_header() {
     let pieces = with_include(main, mp, FileId(1), hp);
     let parse = parse_tu(&pieces, FileId(0), &texts(&[main, header]));
     check_trees(&parse, &[main, header]);
-    assert_eq!(parse.errors.len(), 1, "{:?}", parse.errors);
+    assert_eq!(parse.errors.len(), 2, "{:?}", parse.errors);
     assert!(parse.errors[0].message.contains("spanning the end of an included file"));
+    // The includer's code the open declaration swallows is pointed at in the includer itself
+    // (a system header's end-of-file diagnostic may not be shown; a user file's code must not
+    // vanish silently).
+    assert!(parse.errors[1]
+        .message
+        .contains("declaration left open at the end of an included file"));
+    let at = parse.errors[1].primary.expect("located");
+    assert_eq!(at.file, FileId(0));
+    assert_eq!(&main[at.range], "return");
     let defs = parse.function_defs();
     assert_eq!(defs.len(), 1);
     assert_eq!(defs[0].tree, 1);

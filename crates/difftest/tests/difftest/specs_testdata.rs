@@ -3292,6 +3292,28 @@ pub fn codegen_specs() -> Vec<Spec> {
         if g[0] != 42 {
             return Err(format!("g[0] = {}, want 42", g[0]));
         }
+    // partial ordering ranks only the viable function templates (cub's BlockScan::ExclusiveSum)
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
+    let mut s = spec(
+        "cxx_template_viable_before_ordering.cu",
+        "_Z12viable_firstPKiPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&x)),
+        buf("out", Elem::I32, vec![0; 32 * 5 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let x = x[t];
+            let e = [10 * (4 * x + 6), 1000 * (4 * x + 13), x + 5, 100 * (2 * x + 7), 21];
+            if o[5 * t..5 * t + 5] != e {
+                return Err(format!("out[{t}] = {:?}, expected {e:?}", &o[5 * t..5 * t + 5]));
+            }
+        }
         Ok(())
     });
     v.push(s);
@@ -3309,6 +3331,52 @@ pub fn codegen_specs() -> Vec<Spec> {
         // Holder(3) = 3 * Tag()() = 21; use(3) = 3 + 7 + 0 + 0; use(1, Tag(), {2, 3}) = 13
         if o[1..3] != [31, 13] {
             return Err(format!("o[1..3] = {:?}, want [31, 13]", &o[1..3]));
+    // `template <auto V>` variable templates declared `auto`; a recursion's last step by
+    // partial ordering (cub's constant_t/constant_v loops)
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
+    let mut s = spec(
+        "cxx_auto_param_var_template_recursion.cu",
+        "_Z16auto_param_stepsPKiPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&x)),
+        buf("out", Elem::I32, vec![0; 32 * 2 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let e = [40 * x[t] + 18, 8];
+            if o[2 * t..2 * t + 2] != e {
+                return Err(format!("out[{t}] = {:?}, expected {e:?}", &o[2 * t..2 * t + 2]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // an unqualified member template call with explicit template arguments passes `this`
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
+    let mut s = spec(
+        "cxx_member_template_explicit_args_unqualified.cu",
+        "_Z15member_explicitPKiPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&x)),
+        buf("out", Elem::I32, vec![0; 32 * 3 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let e = [2 * x[t] + 7, 2 * x[t] + 100, x[t] + 2000];
+            if o[3 * t..3 * t + 3] != e {
+                return Err(format!("out[{t}] = {:?}, expected {e:?}", &o[3 * t..3 * t + 3]));
+            }
         }
         Ok(())
     });

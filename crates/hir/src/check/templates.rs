@@ -438,10 +438,10 @@ impl<'a> Checker<'a> {
                     self.targ_of_type(t)
                 }
                 (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
-                    let Some((v, _)) = self.ice(*e) else {
+                    let Some((v, k)) = self.ice(*e) else {
                         return Some(self.err_expr());
                     };
-                    self.targ_of_value(v, ty)
+                    self.targ_of_value_kind(v, k, ty)
                 }
                 // `v<w<T>>` with `w` a variable template: read as a type-id, it is a value.
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Value { ty, .. }) => {
@@ -586,10 +586,10 @@ impl<'a> Checker<'a> {
                     self.targ_of_type(t)
                 }
                 (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
-                    let Some((v, _)) = self.eval_const_expr(ce) else {
+                    let Some((v, k)) = self.eval_const_expr(ce) else {
                         return Some(None);
                     };
-                    self.targ_of_value(v, ty)
+                    self.targ_of_value_kind(v, k, ty)
                 }
                 // `v<w<T>>` with `w` a variable template.
                 (
@@ -1059,7 +1059,22 @@ impl<'a> Checker<'a> {
             }
             return self.err_expr();
         }
-        self.call_with_templates(id, name, Vec::new(), &templates, explicit, args, None)
+        // Inside a member function, `f<X>(args)` naming the class's non-static member templates
+        // passes `this`, as the call without template arguments does.
+        let dm = self.dm;
+        let members = templates.iter().all(|&t| {
+            dm.templates[t as usize]
+                .decl
+                .method
+                .as_ref()
+                .is_some_and(|m| !m.is_static && m.kind != crate::item_tree::MethodKind::Constructor)
+        });
+        let object = if members {
+            self.this_value().map(|this| (this, id))
+        } else {
+            None
+        };
+        self.call_with_templates(id, name, Vec::new(), &templates, explicit, args, object)
     }
 
     /// A template-id outside a call (`&f<int>`, `(void)N::g<3, double>`; NVRTC's name
@@ -1172,30 +1187,43 @@ impl<'a> Checker<'a> {
             self.error_e(id, "unsupported", msg);
             return self.err_expr();
         }
-        let best = deducible
-            .iter()
-            .map(|(t, _)| self.specialization(*t))
-            .max()
-            .unwrap_or(0);
-        let templates: Vec<u32> = deducible
-            .iter()
-            .filter(|(t, _)| self.specialization(*t) == best)
-            .map(|(t, _)| *t)
-            .collect();
-        for &t in &templates {
-            match self.deduce(t, explicit, &raw) {
-                Ok(targs) => match self.dm.instance(t, &targs) {
-                    Some(f) => cands.push(f),
+        // The most specialized level whose instances can take the arguments: partial ordering
+        // ranks viable candidates only ([over.match.best]), so `f(T (&)[N], T, Op)` stands when
+        // the more specialized `f(T (&)[N], Op, CB&)` cannot bind a temporary to `CB&`. A
+        // level none of whose instances is viable gives way to the next one; when none is
+        // viable, the most specialized level's instances give the notes.
+        let spec: Vec<u32> = deducible.iter().map(|(t, _)| self.specialization(*t)).collect();
+        let mut levels = spec.clone();
+        levels.sort_unstable_by(|a, b| b.cmp(a));
+        levels.dedup();
+        let mut chosen: Option<Vec<FnId>> = None;
+        for (k, &level) in levels.iter().enumerate() {
+            let mut level_fns = Vec::new();
+            for ((t, targs), _) in deducible.iter().zip(&spec).filter(|(_, &l)| l == level) {
+                match self.dm.instance(*t, targs) {
+                    Some(f) => level_fns.push(f),
                     None => {
-                        if !self.instance_requests.iter().any(|(rt, ra)| *rt == t && *ra == targs) {
-                            self.instance_requests.push((t, targs));
+                        if !self.instance_requests.iter().any(|(rt, ra)| rt == t && ra == targs) {
+                            self.instance_requests.push((*t, targs.clone()));
                         }
                         missing = true;
                     }
-                },
-                Err(msg) => failure = Some(msg),
+                }
             }
+            if missing {
+                break;
+            }
+            let last = k + 1 == levels.len();
+            let viable = levels.len() > 1 && self.instances_viable(&level_fns, object.map(|o| o.0), &raw);
+            if viable || last {
+                if viable || chosen.is_none() {
+                    chosen = Some(level_fns);
+                }
+                break;
+            }
+            chosen.get_or_insert(level_fns);
         }
+        cands.extend(chosen.unwrap_or_default());
         if missing {
             // Found on the next round of the def map's fixed point; an error only if it never is.
             let msg = format!("unsupported: function template \"{name}\" could not be instantiated here");
@@ -1225,6 +1253,14 @@ impl<'a> Checker<'a> {
             }
             None => self.call_resolved(id, name, &cands, raw, args),
         }
+    }
+
+    /// Whether one of the function template instances `fns` can take the call's arguments
+    /// `raw` (after the object's address `object`, for a member call).
+    fn instances_viable(&mut self, fns: &[FnId], object: Option<TExprId>, raw: &[TExprId]) -> bool {
+        let full: Vec<TExprId> = object.into_iter().chain(raw.iter().copied()).collect();
+        let argv: Vec<TExprId> = full.iter().map(|e| self.rv(*e)).collect();
+        self.viable_exists(fns, &argv, &full)
     }
 
     /// The instances of `templates` (members of one class: constructor templates) that
@@ -1353,7 +1389,10 @@ impl<'a> Checker<'a> {
     }
 
     /// How specialized a function template's parameter list is: how many pointer, reference
-    /// and qualifier layers wrap its template parameters, summed over its parameters.
+    /// and qualifier layers wrap its template parameters, summed over its parameters; a
+    /// template-id counts one, plus one per argument fixed rather than deduced
+    /// (`f(constant_t<N>)` for the last step of a recursion over `f(constant_t<I>)`, as cub's
+    /// `GuardedReduce`/`ReduceStep` end theirs).
     pub(crate) fn specialization(&self, t: u32) -> u32 {
         let tm = &self.dm.templates[t as usize];
         let names: Vec<&str> = tm.params.iter().filter_map(|p| p.name.as_deref()).collect();
@@ -1363,6 +1402,20 @@ impl<'a> Checker<'a> {
                 TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => {
                     depth(i, names).map(|d| d + 1)
                 }
+                TypeRef::Template { args, .. } => Some(
+                    1 + args
+                        .iter()
+                        .map(|a| match a {
+                            TemplateArgRef::Type(TypeRef::PackExpansion(_)) => 0,
+                            TemplateArgRef::Type(t) => depth(t, names).unwrap_or(1),
+                            TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
+                                Some(crate::body::Expr::Name(n)) if names.contains(&n.as_str()) => 0,
+                                Some(crate::body::Expr::PackExpansion(_)) => 0,
+                                _ => 1,
+                            },
+                        })
+                        .sum::<u32>(),
+                ),
                 _ => None,
             }
         }
