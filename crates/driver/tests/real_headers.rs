@@ -334,7 +334,7 @@ fn the_toolkit_cuda_runtime_h_in_place_of_the_prelude() {
         07_wmma.cu: compiles, the same PTX as over the prelude
         08_half_bf16_fp8.cu: compiles, the same PTX as over the prelude
         09_async_copy.cu: 17 errors
-        10_textures.cu: 4 errors
+        10_textures.cu: compiles, the same PTX as over the prelude
         11_inline_asm.cu: compiles, the same PTX as over the prelude
         12_libcudacxx.cu: 15 errors
         13_new_atomics_managed.cu: compiles, PTX differs from the prelude's
@@ -364,4 +364,160 @@ fn extern_functions(ptx: &str) -> Vec<String> {
     names.sort();
     names.dedup();
     names
+}
+
+/// The toolkit's texture and surface object functions (texture_indirect_functions.h,
+/// surface_indirect_functions.h) pass each operation to the compiler builtin
+/// `__nv_tex_surf_handler` by its name: every one warpc lowers gives nvcc 13's instruction
+/// (`nvcc -arch=sm_80 -ptx`, registers elided), and testdata's texture programs give the PTX
+/// they give over warpc's prelude. Sparse and gradient fetches are `unsupported` errors.
+#[test]
+fn texture_and_surface_objects_over_the_toolkit_headers() {
+    let dir = std::env::temp_dir().join(format!("warpc-real-texsurf-{}", std::process::id()));
+    let user = dir.join("user");
+    std::fs::create_dir_all(&user).unwrap();
+    let shim = real_runtime_folder(&dir);
+    let isystem = format!("-isystem {}", shim.display());
+    let every = user.join("texsurf.cu");
+    std::fs::write(
+        &every,
+        r#"#include <cuda_runtime.h>
+__global__ void t(cudaTextureObject_t o, float4 *f, int4 *i, uint4 *u, char2 *c, float *s, unsigned char *b, short *h, float x, float y, float z, int n, int l) {
+  f[0] = tex1Dfetch<float4>(o, n);
+  f[1] = tex1D<float4>(o, x);
+  i[0] = tex2D<int4>(o, x, y);
+  u[0] = tex3D<uint4>(o, x, y, z);
+  c[0] = tex1DLayered<char2>(o, x, l);
+  s[0] = tex2DLayered<float>(o, x, y, l);
+  s[1] = texCubemap<float>(o, x, y, z);
+  s[2] = texCubemapLayered<float>(o, x, y, z, l);
+  s[3] = tex1DLod<float>(o, x, z);
+  s[4] = tex2DLod<float>(o, x, y, z);
+  s[5] = tex3DLod<float>(o, x, y, z, x);
+  s[6] = tex1DLayeredLod<float>(o, x, l, y);
+  s[7] = tex2DLayeredLod<float>(o, x, y, l, z);
+  s[8] = texCubemapLod<float>(o, x, y, z, y);
+  f[2] = tex2Dgather<float4>(o, x, y, 2);
+  b[0] = tex1Dfetch<unsigned char>(o, n);
+  h[0] = tex1Dfetch<short>(o, n);
+  s[9] = texCubemapLayeredLod<float>(o, x, y, z, l, x);
+}
+__global__ void su(cudaSurfaceObject_t o, float4 *f, char *c, short2 *h, long long *q, int x, int y, int z) {
+  f[0] = surf1Dread<float4>(o, x);
+  c[0] = surf2Dread<char>(o, x, y, cudaBoundaryModeClamp);
+  h[0] = surf3Dread<short2>(o, x, y, z, cudaBoundaryModeZero);
+  q[0] = surf1DLayeredread<long long>(o, x, y);
+  f[1] = surf2DLayeredread<float4>(o, x, y, z);
+  surf1Dwrite(f[2], o, x);
+  surf2Dwrite(c[1], o, x, y, cudaBoundaryModeZero);
+  surf3Dwrite(h[1], o, x, y, z, cudaBoundaryModeClamp);
+  surf1DLayeredwrite(q[1], o, x, y);
+  surf2DLayeredwrite(f[3], o, x, y, z);
+  c[2] = surfCubemapread<char>(o, x, y, z);
+  surfCubemapwrite(c[3], o, x, y, z);
+  c[4] = surfCubemapLayeredread<char>(o, x, y, z);
+  surfCubemapLayeredwrite(c[5], o, x, y, z);
+}
+"#,
+    )
+    .unwrap();
+    let compiled = compile_file(&every, &format!("-arch=sm_80 {isystem}"));
+    assert_eq!(compiled.human_diags, "", "every texture and surface operation");
+    let ptx = compiled.outcome.output.expect("compiles");
+    oracles().ptxas(&ptx, "sm_80").expect("ptxas accepts it");
+    let instructions: String = ptx
+        .lines()
+        .map(str::trim)
+        .filter(|l| ["tex.", "tld4.", "suld.", "sust."].iter().any(|p| l.starts_with(p)))
+        .map(|l| {
+            // Registers elided, spacing normalized: `tex.1d.v4.f32.s32 {R, R, R, R}, [R, {R}];`.
+            let mut out = String::new();
+            let mut chars = l.chars().peekable();
+            while let Some(c) = chars.next() {
+                if c == '%' {
+                    while chars.peek().is_some_and(|c| c.is_ascii_alphanumeric()) {
+                        chars.next();
+                    }
+                    out.push('R');
+                } else if c.is_whitespace() {
+                    if !out.ends_with(' ') {
+                        out.push(' ');
+                    }
+                } else {
+                    out.push(c);
+                }
+            }
+            out + "\n"
+        })
+        .collect();
+    // nvcc 13.0's instructions for the same program (`nvcc -arch=sm_80 -ptx`).
+    expect_test::expect![[r#"
+        tex.1d.v4.f32.s32 {R, R, R, R}, [R, {R}];
+        tex.1d.v4.f32.f32 {R, R, R, R}, [R, {R}];
+        tex.2d.v4.s32.f32 {R, R, R, R}, [R, {R, R}];
+        tex.3d.v4.u32.f32 {R, R, R, R}, [R, {R, R, R, R}];
+        tex.a1d.v4.s32.f32 {R, R, R, R}, [R, {R, R}];
+        tex.a2d.v4.f32.f32 {R, R, R, R}, [R, {R, R, R, R}];
+        tex.cube.v4.f32.f32 {R, R, R, R}, [R, {R, R, R, R}];
+        tex.acube.v4.f32.f32 {R, R, R, R}, [R, {R, R, R, R}];
+        tex.level.1d.v4.f32.f32 {R, R, R, R}, [R, {R}], R;
+        tex.level.2d.v4.f32.f32 {R, R, R, R}, [R, {R, R}], R;
+        tex.level.3d.v4.f32.f32 {R, R, R, R}, [R, {R, R, R, R}], R;
+        tex.level.a1d.v4.f32.f32 {R, R, R, R}, [R, {R, R}], R;
+        tex.level.a2d.v4.f32.f32 {R, R, R, R}, [R, {R, R, R, R}], R;
+        tex.level.cube.v4.f32.f32 {R, R, R, R}, [R, {R, R, R, R}], R;
+        tld4.b.2d.v4.f32.f32 {R, R, R, R}, [R, {R, R}];
+        tex.1d.v4.u32.s32 {R, R, R, R}, [R, {R}];
+        tex.1d.v4.s32.s32 {R, R, R, R}, [R, {R}];
+        tex.level.acube.v4.f32.f32 {R, R, R, R}, [R, {R, R, R, R}], R;
+        suld.b.1d.v4.b32.trap {R, R, R, R}, [R, {R}];
+        suld.b.2d.b8.clamp {R}, [R, {R, R}];
+        suld.b.3d.v2.b16.zero {R, R}, [R, {R, R, R, R}];
+        suld.b.a1d.b64.trap {R}, [R, {R, R}];
+        suld.b.a2d.v4.b32.trap {R, R, R, R}, [R, {R, R, R, R}];
+        sust.b.1d.v4.b32.trap [R, {R}], {R, R, R, R};
+        sust.b.2d.b8.zero [R, {R, R}], {R};
+        sust.b.3d.v2.b16.clamp [R, {R, R, R, R}], {R, R};
+        sust.b.a1d.b64.trap [R, {R, R}], {R};
+        sust.b.a2d.v4.b32.trap [R, {R, R, R, R}], {R, R, R, R};
+        suld.b.a2d.b8.trap {R}, [R, {R, R, R, R}];
+        sust.b.a2d.b8.trap [R, {R, R, R, R}], {R};
+        suld.b.a2d.b8.trap {R}, [R, {R, R, R, R}];
+        sust.b.a2d.b8.trap [R, {R, R, R, R}], {R};
+    "#]]
+    .assert_eq(&instructions);
+
+    // Sparse and gradient fetches: located `unsupported` errors, no PTX.
+    let sparse = user.join("sparse.cu");
+    std::fs::write(
+        &sparse,
+        "#include <cuda_runtime.h>\n__global__ void g(cudaTextureObject_t o, float *s, float x, float y) {\n  bool r;\n  s[0] = tex2D<float>(o, x, y, &r);\n  s[1] = tex2DGrad<float>(o, x, y, make_float2(x, y), make_float2(y, x));\n}\n",
+    )
+    .unwrap();
+    let compiled = compile_file(&sparse, &format!("-arch=sm_80 {isystem} --diag-format=nvcc"));
+    assert!(compiled.outcome.output.is_none());
+    let diags = compiled.nvcc_diags.replace(&user.display().to_string(), "<dir>");
+    expect_test::expect![[r#"
+        <dir>/sparse.cu(2): error: unsupported: __nv_tex_surf_handler("__itex2D_sparse", ...): sparse and gradient texture fetches are not implemented
+        <dir>/sparse.cu(2): error: unsupported: __nv_tex_surf_handler("__itex2DGrad_v2", ...): sparse and gradient texture fetches are not implemented
+    "#]]
+    .assert_eq(&diags);
+
+    // testdata's texture programs: the PTX they have over the prelude.
+    let root = warpc_testkit::workspace_root().join("testdata");
+    for name in [
+        "codegen/textures.cu",
+        "codegen/tex2d_gather.cu",
+        "difftest/textures.cu",
+        "difftest/textures_gather.cu",
+    ] {
+        let path = root.join(name);
+        let prelude = compile_file(&path, "-arch=sm_80 -O3").outcome.output;
+        let real = compile_file(&path, &format!("-arch=sm_80 -O3 {isystem}"))
+            .outcome
+            .output;
+        assert!(prelude.is_some(), "{name} compiles over the prelude");
+        assert_eq!(real, prelude, "{name}: the same PTX over the toolkit's headers");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -75,6 +75,10 @@ __device__ int __warpc_clock(void);
 __device__ unsigned int __warpc_laneid(void);
 __device__ unsigned int __warpc_atomic_inc(unsigned int *p, unsigned int limit);
 __device__ unsigned int __warpc_atomic_dec(unsigned int *p, unsigned int limit);
+/* The toolkit's texture and surface object functions call it with an operation literal
+   ("__itex2D", "__isurf2Dread", ...), the element pointer, the object and the coordinates
+   (crates/codegen/src/texsurf.rs). */
+__device__ void __nv_tex_surf_handler(const char *op, ...);
 }
 __device__ int __warpc_atomic_add(int *p, int v);
 __device__ unsigned int __warpc_atomic_add(unsigned int *p, unsigned int v);
