@@ -521,3 +521,173 @@ __global__ void su(cudaSurfaceObject_t o, float4 *f, char *c, short2 *h, long lo
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The functions the toolkit's headers (through `cuda_runtime.h`) declare for device code
+/// without a body that no definition covers. cicc implements the toolkit's body-less
+/// `__device_builtin__` functions itself; `__warpc_device_builtins.h` defines them with the
+/// toolkit's names (over builtins and libdevice: `rnorm` → `__nv_rnorm`, `__fmaf_ieee_rz` →
+/// `__nv_fmaf_ieee_rz`, ...), except the ones listed `unmapped`, which today compile to an
+/// `.extern .func` call that ptxas rejects: the SIMD video functions (`__vadd2` ...: cicc's own
+/// instruction sequences, no libdevice function), `__sin2pif`/`__cos2pif`/`__sincos2pif`
+/// (`sin.approx.2pi.ftz.f32`..., PTX ISA 9.5; warpc emits an older ISA), `__prof_trigger`
+/// (`pmevent` of a constant), the pre-sm_70 votes `__all`/`__any`/`__ballot` and the `long
+/// double` classifiers. The `external` ones are the device runtime's (`-rdc=true`) and ptxas's
+/// (`malloc`, `free`).
+#[test]
+fn toolkit_device_functions_without_a_definition() {
+    let dir = std::env::temp_dir().join(format!("warpc-real-unmapped-{}", std::process::id()));
+    let user = dir.join("user");
+    std::fs::create_dir_all(&user).unwrap();
+    let shim = real_runtime_folder(&dir);
+    let path = user.join("empty.cu");
+    std::fs::write(&path, "#include <cuda_runtime.h>\n").unwrap();
+    let argv: Vec<String> = vec![
+        "-arch=sm_80".into(),
+        "-isystem".into(),
+        shim.display().to_string(),
+        path.display().to_string(),
+    ];
+    let args = warpc_driver::args::parse(&argv).expect("flags parse");
+    let mut db = warpc_db::Database::new();
+    let main = db.set_file_text(&path, "#include <cuda_runtime.h>\n");
+    let comp = warpc_db::Compilation::new(&db, main, args.options.clone(), None);
+    let diags = warpc_db::diagnostics(&db, comp);
+    assert!(!diags.iter().any(|d| d.is_error()), "{diags:#?}");
+    // Every declaration the headers make (the def map holds only what device code reaches).
+    let items = warpc_db::item_tree_with_source_map(&db, comp);
+    let toolkit = oracles().include_dir.clone();
+    let functions = || {
+        items.tree.items.iter().enumerate().filter_map(|(i, item)| match item {
+            warpc_hir::item_tree::Item::Function(f) => Some((i, f)),
+            _ => None,
+        })
+    };
+    let defined: std::collections::HashSet<&str> = functions()
+        .filter(|(_, f)| f.has_body)
+        .map(|(_, f)| f.name.as_str())
+        .collect();
+    let compiler = ["__nv_", "__nvvm_", "__warpc_", "printf", "vprintf"];
+    let mut names: Vec<String> = functions()
+        .filter(|(_, f)| f.attrs.device && !f.has_body && f.template.is_none() && f.method.is_none())
+        .filter(|(_, f)| !defined.contains(f.name.as_str()) && !compiler.iter().any(|p| f.name.starts_with(p)))
+        .filter(|(i, _)| {
+            items
+                .source_map
+                .items
+                .get(*i)
+                .is_some_and(|&(file, _, _)| db.path(file).starts_with(&toolkit))
+        })
+        .map(|(_, f)| f.name.to_string())
+        .collect();
+    names.sort();
+    names.dedup();
+    let _ = std::fs::remove_dir_all(&dir);
+    // Defined elsewhere: the device runtime (`-rdc=true` with cudadevrt) and ptxas (malloc, free).
+    let external = |n: &str| {
+        ["__cudaCDP2", "__cuda", "cudaCG", "cudaGraph", "cudaFabric"]
+            .iter()
+            .any(|p| n.starts_with(p))
+            || n == "malloc"
+            || n == "free"
+    };
+    let (ext, unmapped): (Vec<String>, Vec<String>) = names.into_iter().partition(|n| external(n));
+    let listing = format!("external: {}\nunmapped:\n{}\n", ext.len(), unmapped.join("\n"));
+    expect_test::expect![[r#"
+        external: 54
+        unmapped:
+        __all
+        __any
+        __ballot
+        __cos2pif
+        __finitel
+        __isinfl
+        __isnanl
+        __prof_trigger
+        __signbitl
+        __sin2pif
+        __sincos2pif
+        __vabs2
+        __vabs4
+        __vabsdiffs2
+        __vabsdiffs4
+        __vabsdiffu2
+        __vabsdiffu4
+        __vabsss2
+        __vabsss4
+        __vadd2
+        __vadd4
+        __vaddss2
+        __vaddss4
+        __vaddus2
+        __vaddus4
+        __vavgs2
+        __vavgs4
+        __vavgu2
+        __vavgu4
+        __vcmpeq2
+        __vcmpeq4
+        __vcmpges2
+        __vcmpges4
+        __vcmpgeu2
+        __vcmpgeu4
+        __vcmpgts2
+        __vcmpgts4
+        __vcmpgtu2
+        __vcmpgtu4
+        __vcmples2
+        __vcmples4
+        __vcmpleu2
+        __vcmpleu4
+        __vcmplts2
+        __vcmplts4
+        __vcmpltu2
+        __vcmpltu4
+        __vcmpne2
+        __vcmpne4
+        __vhaddu2
+        __vhaddu4
+        __vmaxs2
+        __vmaxs4
+        __vmaxu2
+        __vmaxu4
+        __vmins2
+        __vmins4
+        __vminu2
+        __vminu4
+        __vneg2
+        __vneg4
+        __vnegss2
+        __vnegss4
+        __vsads2
+        __vsads4
+        __vsadu2
+        __vsadu4
+        __vseteq2
+        __vseteq4
+        __vsetges2
+        __vsetges4
+        __vsetgeu2
+        __vsetgeu4
+        __vsetgts2
+        __vsetgts4
+        __vsetgtu2
+        __vsetgtu4
+        __vsetles2
+        __vsetles4
+        __vsetleu2
+        __vsetleu4
+        __vsetlts2
+        __vsetlts4
+        __vsetltu2
+        __vsetltu4
+        __vsetne2
+        __vsetne4
+        __vsub2
+        __vsub4
+        __vsubss2
+        __vsubss4
+        __vsubus2
+        __vsubus4
+    "#]]
+    .assert_eq(&listing);
+}
