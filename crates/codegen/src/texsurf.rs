@@ -120,7 +120,7 @@ fn components(defs: &warpc_hir::def_map::DefMap, t: &Ty) -> Option<(Ty, u64)> {
                 && rec.fields.iter().enumerate().all(|(i, f)| {
                     f.bits.is_none() && f.ty.unqualified() == first && f.name.as_deref() == Some(names[i])
                 });
-            ok.then(|| (first, rec.fields.len() as u64))
+            ok.then_some((first, rec.fields.len() as u64))
         }
         _ if scalar(t) => Some((t.unqualified(), 1)),
         _ => None,
