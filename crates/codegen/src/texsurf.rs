@@ -13,9 +13,9 @@
 //!   folds once the caller is inlined.
 //!
 //! Layered and cube geometries put the layer (face) first: `{layer, x, y, y}`; 3D coordinates
-//! repeat z to fill the 4-vector. The instruction text is the one warpc's prelude writes as
-//! inline PTX (`__warpc_texture.h`), so both give the same PTX. Sparse (`_sparse`) and gradient
-//! (`Grad`) operations are `unsupported` errors.
+//! repeat z to fill the 4-vector. The instruction text is the one warpc's prelude wrote as
+//! inline PTX before its texture functions called the handler too, so the PTX did not change.
+//! Sparse (`_sparse`) and gradient (`Grad`) operations are `unsupported` errors.
 
 use crate::func::Lowerer;
 use crate::ir::V;

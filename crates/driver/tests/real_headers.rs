@@ -370,7 +370,8 @@ fn extern_functions(ptx: &str) -> Vec<String> {
 /// surface_indirect_functions.h) pass each operation to the compiler builtin
 /// `__nv_tex_surf_handler` by its name: every one warpc lowers gives nvcc 13's instruction
 /// (`nvcc -arch=sm_80 -ptx`, registers elided), and testdata's texture programs give the PTX
-/// they give over warpc's prelude. Sparse and gradient fetches are `unsupported` errors.
+/// they give over warpc's prelude (whose `__warpc_texture.h` calls the handler the same way).
+/// Sparse and gradient fetches are `unsupported` errors.
 #[test]
 fn texture_and_surface_objects_over_the_toolkit_headers() {
     let dir = std::env::temp_dir().join(format!("warpc-real-texsurf-{}", std::process::id()));
