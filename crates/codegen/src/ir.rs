@@ -88,6 +88,16 @@ impl Ir {
     pub fn is_ptr(&self, t: T) -> bool {
         unsafe { LLVMGetTypeKind(t) == inkwell::llvm_sys::LLVMTypeKind::LLVMPointerTypeKind }
     }
+    pub fn is_struct(&self, t: T) -> bool {
+        unsafe { LLVMGetTypeKind(t) == inkwell::llvm_sys::LLVMTypeKind::LLVMStructTypeKind }
+    }
+    /// The field types of struct type `t`.
+    pub fn struct_fields(&self, t: T) -> Vec<T> {
+        let n = unsafe { LLVMCountStructElementTypes(t) } as usize;
+        let mut fields = vec![std::ptr::null_mut(); n];
+        unsafe { LLVMGetStructElementTypes(t, fields.as_mut_ptr()) };
+        fields
+    }
     pub fn is_float(&self, t: T) -> bool {
         use inkwell::llvm_sys::LLVMTypeKind::*;
         matches!(unsafe { LLVMGetTypeKind(t) }, LLVMFloatTypeKind | LLVMDoubleTypeKind)

@@ -42,6 +42,7 @@ mod ptx;
 mod remat;
 mod target;
 pub use target::llvm_args;
+mod texsurf;
 mod types;
 
 use inkwell::context::Context;

@@ -365,3 +365,368 @@ fn extern_functions(ptx: &str) -> Vec<String> {
     names.dedup();
     names
 }
+
+/// The toolkit's texture and surface object functions (texture_indirect_functions.h,
+/// surface_indirect_functions.h) pass each operation to the compiler builtin
+/// `__nv_tex_surf_handler` by its name: every one warpc lowers gives nvcc 13's instruction
+/// (`nvcc -arch=sm_80 -ptx`, registers elided), and testdata's texture programs give the PTX
+/// they give over warpc's prelude (whose `__warpc_texture.h` calls the handler the same way).
+/// Sparse and gradient fetches are `unsupported` errors.
+#[test]
+fn texture_and_surface_objects_over_the_toolkit_headers() {
+    let dir = std::env::temp_dir().join(format!("warpc-real-texsurf-{}", std::process::id()));
+    let user = dir.join("user");
+    std::fs::create_dir_all(&user).unwrap();
+    let shim = real_runtime_folder(&dir);
+    let isystem = format!("-isystem {}", shim.display());
+    let every = user.join("texsurf.cu");
+    std::fs::write(
+        &every,
+        r#"#include <cuda_runtime.h>
+__global__ void t(cudaTextureObject_t o, float4 *f, int4 *i, uint4 *u, char2 *c, float *s, unsigned char *b, short *h, float x, float y, float z, int n, int l) {
+  f[0] = tex1Dfetch<float4>(o, n);
+  f[1] = tex1D<float4>(o, x);
+  i[0] = tex2D<int4>(o, x, y);
+  u[0] = tex3D<uint4>(o, x, y, z);
+  c[0] = tex1DLayered<char2>(o, x, l);
+  s[0] = tex2DLayered<float>(o, x, y, l);
+  s[1] = texCubemap<float>(o, x, y, z);
+  s[2] = texCubemapLayered<float>(o, x, y, z, l);
+  s[3] = tex1DLod<float>(o, x, z);
+  s[4] = tex2DLod<float>(o, x, y, z);
+  s[5] = tex3DLod<float>(o, x, y, z, x);
+  s[6] = tex1DLayeredLod<float>(o, x, l, y);
+  s[7] = tex2DLayeredLod<float>(o, x, y, l, z);
+  s[8] = texCubemapLod<float>(o, x, y, z, y);
+  f[2] = tex2Dgather<float4>(o, x, y, 2);
+  b[0] = tex1Dfetch<unsigned char>(o, n);
+  h[0] = tex1Dfetch<short>(o, n);
+  s[9] = texCubemapLayeredLod<float>(o, x, y, z, l, x);
+}
+__global__ void su(cudaSurfaceObject_t o, float4 *f, char *c, short2 *h, long long *q, int x, int y, int z) {
+  f[0] = surf1Dread<float4>(o, x);
+  c[0] = surf2Dread<char>(o, x, y, cudaBoundaryModeClamp);
+  h[0] = surf3Dread<short2>(o, x, y, z, cudaBoundaryModeZero);
+  q[0] = surf1DLayeredread<long long>(o, x, y);
+  f[1] = surf2DLayeredread<float4>(o, x, y, z);
+  surf1Dwrite(f[2], o, x);
+  surf2Dwrite(c[1], o, x, y, cudaBoundaryModeZero);
+  surf3Dwrite(h[1], o, x, y, z, cudaBoundaryModeClamp);
+  surf1DLayeredwrite(q[1], o, x, y);
+  surf2DLayeredwrite(f[3], o, x, y, z);
+  c[2] = surfCubemapread<char>(o, x, y, z);
+  surfCubemapwrite(c[3], o, x, y, z);
+  c[4] = surfCubemapLayeredread<char>(o, x, y, z);
+  surfCubemapLayeredwrite(c[5], o, x, y, z);
+}
+"#,
+    )
+    .unwrap();
+    let compiled = compile_file(&every, &format!("-arch=sm_80 {isystem}"));
+    assert_eq!(compiled.human_diags, "", "every texture and surface operation");
+    let ptx = compiled.outcome.output.expect("compiles");
+    oracles().ptxas(&ptx, "sm_80").expect("ptxas accepts it");
+    let instructions: String = ptx
+        .lines()
+        .map(str::trim)
+        .filter(|l| ["tex.", "tld4.", "suld.", "sust."].iter().any(|p| l.starts_with(p)))
+        .map(|l| {
+            // Registers elided, spacing normalized: `tex.1d.v4.f32.s32 {R, R, R, R}, [R, {R}];`.
+            let mut out = String::new();
+            let mut chars = l.chars().peekable();
+            while let Some(c) = chars.next() {
+                if c == '%' {
+                    while chars.peek().is_some_and(|c| c.is_ascii_alphanumeric()) {
+                        chars.next();
+                    }
+                    out.push('R');
+                } else if c.is_whitespace() {
+                    if !out.ends_with(' ') {
+                        out.push(' ');
+                    }
+                } else {
+                    out.push(c);
+                }
+            }
+            out + "\n"
+        })
+        .collect();
+    // nvcc 13.0's instructions for the same program (`nvcc -arch=sm_80 -ptx`).
+    expect_test::expect![[r#"
+        tex.1d.v4.f32.s32 {R, R, R, R}, [R, {R}];
+        tex.1d.v4.f32.f32 {R, R, R, R}, [R, {R}];
+        tex.2d.v4.s32.f32 {R, R, R, R}, [R, {R, R}];
+        tex.3d.v4.u32.f32 {R, R, R, R}, [R, {R, R, R, R}];
+        tex.a1d.v4.s32.f32 {R, R, R, R}, [R, {R, R}];
+        tex.a2d.v4.f32.f32 {R, R, R, R}, [R, {R, R, R, R}];
+        tex.cube.v4.f32.f32 {R, R, R, R}, [R, {R, R, R, R}];
+        tex.acube.v4.f32.f32 {R, R, R, R}, [R, {R, R, R, R}];
+        tex.level.1d.v4.f32.f32 {R, R, R, R}, [R, {R}], R;
+        tex.level.2d.v4.f32.f32 {R, R, R, R}, [R, {R, R}], R;
+        tex.level.3d.v4.f32.f32 {R, R, R, R}, [R, {R, R, R, R}], R;
+        tex.level.a1d.v4.f32.f32 {R, R, R, R}, [R, {R, R}], R;
+        tex.level.a2d.v4.f32.f32 {R, R, R, R}, [R, {R, R, R, R}], R;
+        tex.level.cube.v4.f32.f32 {R, R, R, R}, [R, {R, R, R, R}], R;
+        tld4.b.2d.v4.f32.f32 {R, R, R, R}, [R, {R, R}];
+        tex.1d.v4.u32.s32 {R, R, R, R}, [R, {R}];
+        tex.1d.v4.s32.s32 {R, R, R, R}, [R, {R}];
+        tex.level.acube.v4.f32.f32 {R, R, R, R}, [R, {R, R, R, R}], R;
+        suld.b.1d.v4.b32.trap {R, R, R, R}, [R, {R}];
+        suld.b.2d.b8.clamp {R}, [R, {R, R}];
+        suld.b.3d.v2.b16.zero {R, R}, [R, {R, R, R, R}];
+        suld.b.a1d.b64.trap {R}, [R, {R, R}];
+        suld.b.a2d.v4.b32.trap {R, R, R, R}, [R, {R, R, R, R}];
+        sust.b.1d.v4.b32.trap [R, {R}], {R, R, R, R};
+        sust.b.2d.b8.zero [R, {R, R}], {R};
+        sust.b.3d.v2.b16.clamp [R, {R, R, R, R}], {R, R};
+        sust.b.a1d.b64.trap [R, {R, R}], {R};
+        sust.b.a2d.v4.b32.trap [R, {R, R, R, R}], {R, R, R, R};
+        suld.b.a2d.b8.trap {R}, [R, {R, R, R, R}];
+        sust.b.a2d.b8.trap [R, {R, R, R, R}], {R};
+        suld.b.a2d.b8.trap {R}, [R, {R, R, R, R}];
+        sust.b.a2d.b8.trap [R, {R, R, R, R}], {R};
+    "#]]
+    .assert_eq(&instructions);
+
+    // Sparse and gradient fetches: located `unsupported` errors, no PTX.
+    let sparse = user.join("sparse.cu");
+    std::fs::write(
+        &sparse,
+        "#include <cuda_runtime.h>\n__global__ void g(cudaTextureObject_t o, float *s, float x, float y) {\n  bool r;\n  s[0] = tex2D<float>(o, x, y, &r);\n  s[1] = tex2DGrad<float>(o, x, y, make_float2(x, y), make_float2(y, x));\n}\n",
+    )
+    .unwrap();
+    let compiled = compile_file(&sparse, &format!("-arch=sm_80 {isystem} --diag-format=nvcc"));
+    assert!(compiled.outcome.output.is_none());
+    let diags = compiled.nvcc_diags.replace(&user.display().to_string(), "<dir>");
+    expect_test::expect![[r#"
+        <dir>/sparse.cu(2): error: unsupported: __nv_tex_surf_handler("__itex2D_sparse", ...): sparse and gradient texture fetches are not implemented
+        <dir>/sparse.cu(2): error: unsupported: __nv_tex_surf_handler("__itex2DGrad_v2", ...): sparse and gradient texture fetches are not implemented
+    "#]]
+    .assert_eq(&diags);
+
+    // testdata's texture programs: the PTX they have over the prelude.
+    let root = warpc_testkit::workspace_root().join("testdata");
+    for name in [
+        "codegen/textures.cu",
+        "codegen/tex2d_gather.cu",
+        "difftest/textures.cu",
+        "difftest/textures_gather.cu",
+    ] {
+        let path = root.join(name);
+        let prelude = compile_file(&path, "-arch=sm_80 -O3").outcome.output;
+        let real = compile_file(&path, &format!("-arch=sm_80 -O3 {isystem}"))
+            .outcome
+            .output;
+        assert!(prelude.is_some(), "{name} compiles over the prelude");
+        assert_eq!(real, prelude, "{name}: the same PTX over the toolkit's headers");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The functions the toolkit's headers (through `cuda_runtime.h`) declare for device code
+/// without a body that no definition covers. cicc implements the toolkit's body-less
+/// `__device_builtin__` functions itself; `__warpc_device_builtins.h` defines them with the
+/// toolkit's names (over builtins and libdevice: `rnorm` → `__nv_rnorm`, `__fmaf_ieee_rz` →
+/// `__nv_fmaf_ieee_rz`, ...), except the ones listed `unmapped`. A call of one of those is an
+/// `unsupported: CUDA builtin` error (`sm_gate::UNSUPPORTED_BUILTINS`): the SIMD video
+/// functions (`__vadd2` ...: cicc's own instruction sequences, no libdevice function),
+/// `__sin2pif`/`__cos2pif`/`__sincos2pif` (`sin.approx.2pi.ftz.f32`..., PTX ISA 9.5; warpc
+/// emits an older ISA), `__prof_trigger` (`pmevent` of a constant); except for the pre-sm_70
+/// votes `__all`/`__any`/`__ballot` and the `long double` classifiers (an `.extern .func` call
+/// ptxas rejects, as before). The `external` ones are the device runtime's (`-rdc=true`) and
+/// ptxas's (`malloc`, `free`).
+#[test]
+fn toolkit_device_functions_without_a_definition() {
+    let dir = std::env::temp_dir().join(format!("warpc-real-unmapped-{}", std::process::id()));
+    let user = dir.join("user");
+    std::fs::create_dir_all(&user).unwrap();
+    let shim = real_runtime_folder(&dir);
+    let path = user.join("empty.cu");
+    std::fs::write(&path, "#include <cuda_runtime.h>\n").unwrap();
+    let argv: Vec<String> = vec![
+        "-arch=sm_80".into(),
+        "-isystem".into(),
+        shim.display().to_string(),
+        path.display().to_string(),
+    ];
+    let args = warpc_driver::args::parse(&argv).expect("flags parse");
+    let mut db = warpc_db::Database::new();
+    let main = db.set_file_text(&path, "#include <cuda_runtime.h>\n");
+    let comp = warpc_db::Compilation::new(&db, main, args.options.clone(), None);
+    let diags = warpc_db::diagnostics(&db, comp);
+    assert!(!diags.iter().any(|d| d.is_error()), "{diags:#?}");
+    // Every declaration the headers make (the def map holds only what device code reaches).
+    let items = warpc_db::item_tree_with_source_map(&db, comp);
+    let toolkit = oracles().include_dir.clone();
+    let functions = || {
+        items.tree.items.iter().enumerate().filter_map(|(i, item)| match item {
+            warpc_hir::item_tree::Item::Function(f) => Some((i, f)),
+            _ => None,
+        })
+    };
+    let defined: std::collections::HashSet<&str> = functions()
+        .filter(|(_, f)| f.has_body)
+        .map(|(_, f)| f.name.as_str())
+        .collect();
+    let compiler = ["__nv_", "__nvvm_", "__warpc_", "printf", "vprintf"];
+    let mut names: Vec<String> = functions()
+        .filter(|(_, f)| f.attrs.device && !f.has_body && f.template.is_none() && f.method.is_none())
+        .filter(|(_, f)| !defined.contains(f.name.as_str()) && !compiler.iter().any(|p| f.name.starts_with(p)))
+        .filter(|(i, _)| {
+            items
+                .source_map
+                .items
+                .get(*i)
+                .is_some_and(|&(file, _, _)| db.path(file).starts_with(&toolkit))
+        })
+        .map(|(_, f)| f.name.to_string())
+        .collect();
+    names.sort();
+    names.dedup();
+    // Defined elsewhere: the device runtime (`-rdc=true` with cudadevrt) and ptxas (malloc, free).
+    let external = |n: &str| {
+        ["__cudaCDP2", "__cuda", "cudaCG", "cudaGraph", "cudaFabric"]
+            .iter()
+            .any(|p| n.starts_with(p))
+            || n == "malloc"
+            || n == "free"
+    };
+    let (ext, unmapped): (Vec<String>, Vec<String>) = names.into_iter().partition(|n| external(n));
+    // A call of one is nvcc's-builtin-not-implemented error (over the prelude, where the name is
+    // undeclared, the same): all but the long double classifiers and the pre-sm_70 votes.
+    let listed: Vec<&String> = unmapped
+        .iter()
+        .filter(|n| warpc_base::sm_gate::unsupported_builtin(n).is_none())
+        .collect();
+    assert_eq!(
+        listed,
+        [
+            "__all",
+            "__any",
+            "__ballot",
+            "__finitel",
+            "__isinfl",
+            "__isnanl",
+            "__signbitl"
+        ],
+        "unmapped toolkit functions that are not `unsupported` builtins"
+    );
+    let call = user.join("simd.cu");
+    std::fs::write(
+        &call,
+        "#include <cuda_runtime.h>\n__global__ void k(unsigned *o, unsigned a, unsigned b) { o[0] = __vadd2(a, b); }\n",
+    )
+    .unwrap();
+    let compiled = compile_file(
+        &call,
+        &format!("-arch=sm_80 -isystem {} --diag-format=nvcc", shim.display()),
+    );
+    assert!(compiled.outcome.output.is_none());
+    assert!(
+        compiled.nvcc_diags.contains(
+            "simd.cu(2): error: unsupported: CUDA builtin \"__vadd2\" (the SIMD video functions are cicc's own instruction sequences)"
+        ),
+        "{}",
+        compiled.nvcc_diags
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+    let listing = format!("external: {}\nunmapped:\n{}\n", ext.len(), unmapped.join("\n"));
+    expect_test::expect![[r#"
+        external: 54
+        unmapped:
+        __all
+        __any
+        __ballot
+        __cos2pif
+        __finitel
+        __isinfl
+        __isnanl
+        __prof_trigger
+        __signbitl
+        __sin2pif
+        __sincos2pif
+        __vabs2
+        __vabs4
+        __vabsdiffs2
+        __vabsdiffs4
+        __vabsdiffu2
+        __vabsdiffu4
+        __vabsss2
+        __vabsss4
+        __vadd2
+        __vadd4
+        __vaddss2
+        __vaddss4
+        __vaddus2
+        __vaddus4
+        __vavgs2
+        __vavgs4
+        __vavgu2
+        __vavgu4
+        __vcmpeq2
+        __vcmpeq4
+        __vcmpges2
+        __vcmpges4
+        __vcmpgeu2
+        __vcmpgeu4
+        __vcmpgts2
+        __vcmpgts4
+        __vcmpgtu2
+        __vcmpgtu4
+        __vcmples2
+        __vcmples4
+        __vcmpleu2
+        __vcmpleu4
+        __vcmplts2
+        __vcmplts4
+        __vcmpltu2
+        __vcmpltu4
+        __vcmpne2
+        __vcmpne4
+        __vhaddu2
+        __vhaddu4
+        __vmaxs2
+        __vmaxs4
+        __vmaxu2
+        __vmaxu4
+        __vmins2
+        __vmins4
+        __vminu2
+        __vminu4
+        __vneg2
+        __vneg4
+        __vnegss2
+        __vnegss4
+        __vsads2
+        __vsads4
+        __vsadu2
+        __vsadu4
+        __vseteq2
+        __vseteq4
+        __vsetges2
+        __vsetges4
+        __vsetgeu2
+        __vsetgeu4
+        __vsetgts2
+        __vsetgts4
+        __vsetgtu2
+        __vsetgtu4
+        __vsetles2
+        __vsetles4
+        __vsetleu2
+        __vsetleu4
+        __vsetlts2
+        __vsetlts4
+        __vsetltu2
+        __vsetltu4
+        __vsetne2
+        __vsetne4
+        __vsub2
+        __vsub4
+        __vsubss2
+        __vsubss4
+        __vsubus2
+        __vsubus4
+    "#]]
+    .assert_eq(&listing);
+}

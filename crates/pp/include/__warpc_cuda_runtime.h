@@ -1140,13 +1140,6 @@ static __host__ __device__ __forceinline__ bool signbit(double x) { return __nv_
 }
 #endif /* __CUDACC_RTC__ */
 
-/* ---- assert: glibc's assert() calls __assert_fail, which device code implements with the
-   device runtime's __assertfail (as CUDA's common_functions.h declares both) ---- */
-#ifndef __WARPC_ASSERTFAIL_DECLARED__
-#define __WARPC_ASSERTFAIL_DECLARED__
-extern "C" __device__ void __assertfail(const char *message, const char *file, unsigned int line, const char *function, size_t charSize);
-#endif
-extern "C" __host__ __device__ __forceinline__ void __assert_fail(const char *assertion, const char *file, unsigned int line, const char *function) { __assertfail(assertion, file, line, function, sizeof(char)); }
 
 
 

@@ -75,6 +75,10 @@ __device__ int __warpc_clock(void);
 __device__ unsigned int __warpc_laneid(void);
 __device__ unsigned int __warpc_atomic_inc(unsigned int *p, unsigned int limit);
 __device__ unsigned int __warpc_atomic_dec(unsigned int *p, unsigned int limit);
+/* The toolkit's texture and surface object functions call it with an operation literal
+   ("__itex2D", "__isurf2Dread", ...), the element pointer, the object and the coordinates
+   (crates/codegen/src/texsurf.rs). */
+__device__ void __nv_tex_surf_handler(const char *op, ...);
 }
 __device__ int __warpc_atomic_add(int *p, int v);
 __device__ unsigned int __warpc_atomic_add(unsigned int *p, unsigned int v);
@@ -716,6 +720,12 @@ __device__ unsigned int __nv_sad(int, int, unsigned int);
 __device__ float __nv_saturatef(float);
 __device__ double __nv_scalbn(double, int);
 __device__ float __nv_scalbnf(float, int);
+__device__ double __nv_rnorm(int, double *);
+__device__ float __nv_rnormf(int, float *);
+__device__ float __nv_fmaf_ieee_rn(float, float, float);
+__device__ float __nv_fmaf_ieee_rz(float, float, float);
+__device__ float __nv_fmaf_ieee_rd(float, float, float);
+__device__ float __nv_fmaf_ieee_ru(float, float, float);
 __device__ int __nv_signbitd(double);
 __device__ int __nv_signbitf(float);
 __device__ double __nv_sin(double);
@@ -1152,6 +1162,25 @@ static __device__ __forceinline__ float norm3df(float x, float y, float z) { ret
 static __device__ __forceinline__ double norm3d(double x, double y, double z) { return __nv_norm3d(x, y, z); }
 static __device__ __forceinline__ float rnorm3df(float x, float y, float z) { return __nv_rnorm3df(x, y, z); }
 static __device__ __forceinline__ double rnorm3d(double x, double y, double z) { return __nv_rnorm3d(x, y, z); }
+static __device__ __forceinline__ double rnorm(int dim, const double *p) { return __nv_rnorm(dim, (double *)p); }
+static __device__ __forceinline__ float rnormf(int dim, const float *p) { return __nv_rnormf(dim, (float *)p); }
+/* scalbnf of n clamped to int, as nvcc does. */
+static __host__ __device__ __forceinline__ float scalblnf(float x, long n) {
+  return __nv_scalbnf(x, n < -2147483647L - 1 ? -2147483647 - 1 : n > 2147483647L ? 2147483647 : (int)n);
+}
+static __host__ __device__ __forceinline__ double scalbln(double x, long n) {
+  return __nv_scalbn(x, n < -2147483647L - 1 ? -2147483647 - 1 : n > 2147483647L ? 2147483647 : (int)n);
+}
+static __device__ __forceinline__ float __fmaf_ieee_rn(float x, float y, float z) { return __nv_fmaf_ieee_rn(x, y, z); }
+static __device__ __forceinline__ float __fmaf_ieee_rz(float x, float y, float z) { return __nv_fmaf_ieee_rz(x, y, z); }
+static __device__ __forceinline__ float __fmaf_ieee_rd(float x, float y, float z) { return __nv_fmaf_ieee_rd(x, y, z); }
+static __device__ __forceinline__ float __fmaf_ieee_ru(float x, float y, float z) { return __nv_fmaf_ieee_ru(x, y, z); }
+static __device__ __forceinline__ double fdivide(double x, double y) { return x / y; }
+/* The performance monitor counters %pm0..%pm3. */
+static __device__ __forceinline__ unsigned int __pm0(void) { unsigned int r; asm volatile("mov.u32 %0, %%pm0;" : "=r"(r)); return r; }
+static __device__ __forceinline__ unsigned int __pm1(void) { unsigned int r; asm volatile("mov.u32 %0, %%pm1;" : "=r"(r)); return r; }
+static __device__ __forceinline__ unsigned int __pm2(void) { unsigned int r; asm volatile("mov.u32 %0, %%pm2;" : "=r"(r)); return r; }
+static __device__ __forceinline__ unsigned int __pm3(void) { unsigned int r; asm volatile("mov.u32 %0, %%pm3;" : "=r"(r)); return r; }
 #ifdef __WARPC_USE_FAST_MATH__
 static __host__ __device__ __forceinline__ void sincosf(float x, float *s, float *c) { __sincosf(x, s, c); }
 #else
@@ -1503,5 +1532,13 @@ static __device__ __forceinline__ unsigned int __reduce_and_sync_unsigned_impl(u
 static __device__ __forceinline__ unsigned int __reduce_xor_sync_unsigned_impl(unsigned int mask, unsigned int value) { return __nvvm_redux_sync_xor(mask, value); }
 }
 #endif
+
+/* ---- assert: glibc's assert() calls __assert_fail, which device code implements with the
+   device runtime's __assertfail (as CUDA's common_functions.h declares both) ---- */
+#ifndef __WARPC_ASSERTFAIL_DECLARED__
+#define __WARPC_ASSERTFAIL_DECLARED__
+extern "C" __device__ void __assertfail(const char *message, const char *file, unsigned int line, const char *function, size_t charSize);
+#endif
+extern "C" __host__ __device__ __forceinline__ void __assert_fail(const char *assertion, const char *file, unsigned int line, const char *function) { __assertfail(assertion, file, line, function, sizeof(char)); }
 
 #endif /* __WARPC_DEVICE_BUILTINS__ */

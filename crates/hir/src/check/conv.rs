@@ -1226,6 +1226,15 @@ impl<'a> Checker<'a> {
             self.error_e(id, "deleted-function", msg);
             return self.err_expr();
         }
+        // A toolkit function nvcc's cicc implements itself and warpc does not (the real
+        // headers declare it body-less): what the prelude reports as an undefined builtin.
+        if decl.body_index.is_none() && decl.kind == crate::ty::FnKind::Normal {
+            if let Some(why) = warpc_base::sm_gate::unsupported_builtin(&decl.name) {
+                let msg = format!("unsupported: CUDA builtin \"{}\" ({why})", decl.name);
+                self.error_e(id, "unsupported", msg);
+                return self.err_expr();
+            }
+        }
         if let (true, Some(m), Some(&addr)) = (decl.defaulted, decl.method.as_ref(), raw.first()) {
             // `T() = default;`: the implicit default constructor, expanded here.
             let rid = m.record;

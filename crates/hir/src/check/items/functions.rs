@@ -139,7 +139,7 @@ impl<'t> Builder<'t> {
         let name = spec_name.as_ref().map_or(&f.name, |(n, _)| n);
         let kind = if f.has_body {
             FnKind::Normal
-        } else if name.starts_with("__nv_") && !name.starts_with("__nv_atomic_") {
+        } else if name.starts_with("__nv_") && !name.starts_with("__nv_atomic_") && name != "__nv_tex_surf_handler" {
             FnKind::Libdevice
         } else if name.starts_with("__nv_atomic_")
             || name.starts_with("__nvvm_")
@@ -147,6 +147,7 @@ impl<'t> Builder<'t> {
             || ["__hmma_", "__imma_", "__bmma_", "__dmma_", "__mma_"]
                 .iter()
                 .any(|p| name.starts_with(p))
+            || name == "__nv_tex_surf_handler"
             || name == "printf"
             || name == "vprintf"
         {
