@@ -120,6 +120,14 @@ impl Lowerer<'_, '_, '_> {
                 ir.memset_dyn(a[0], byte, a[2]);
                 Val::Void
             }
+            // `__builtin_unreachable()`: the block ends; what follows is dead.
+            "__warpc_unreachable" => {
+                self.args(args, 0)?;
+                ir.unreachable();
+                let dead = ir.append_block(self.f, "after.unreachable");
+                ir.position_at_end(dead);
+                Val::Void
+            }
             // `__builtin_assume(cond)` (cond a bool, i1).
             "__warpc_assume" => {
                 let a = self.args(args, 1)?;

@@ -1491,6 +1491,11 @@ static __host__ __device__ __forceinline__ constexpr void __builtin_assume(bool 
   if (!__builtin_is_constant_evaluated()) __warpc_assume(cond);
 }
 
+/* `__builtin_unreachable()`: control never gets here (LLVM `unreachable`, as cicc's); reaching
+   it in constant evaluation is not a constant. */
+__host__ __device__ void __warpc_unreachable(void) noexcept;
+static __host__ __device__ __forceinline__ void __builtin_unreachable(void) noexcept { __warpc_unreachable(); }
+
 /* ---- nvcc's own builtins the toolkit calls without declaring them (crt/sm_70_rt.hpp) ---- */
 #if __CUDA_ARCH__ >= 700
 static __device__ __forceinline__ unsigned int __match32_any_sync(unsigned int mask, unsigned int value) { return __nvvm_match_any_sync_i32(mask, value); }

@@ -3278,6 +3278,19 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // `__builtin_unreachable()` in a switch's default: folds to a select
+    let mut s = spec("builtin_unreachable.cu", "_Z1kPii", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 8])];
+    s.args = vec![A::Buf(0), A::S(Arg::I32(3))];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o[..2] != [5, 4] {
+            return Err(format!("o = {:?}, want [5, 4]", &o[..2]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // __cvta_generic_to_shared / __cvta_shared_to_generic and the global pair
     let mut s = spec("cvta_spaces.cu", "_Z1kPyPi", (1, 1, 1), (32, 1, 1));
     s.bufs = vec![

@@ -2137,7 +2137,10 @@ impl<'a> Checker<'a> {
 
     fn is_noreturn(&self, f: FnId) -> bool {
         let name = &self.dm.function(f).name;
-        name == "__warpc_trap" || name == "__trap"
+        matches!(
+            name.as_str(),
+            "__warpc_trap" | "__trap" | "__builtin_unreachable" | "__warpc_unreachable"
+        )
     }
 }
 
