@@ -19,8 +19,8 @@ struct Defaults {
   int y;
 };
 template <class T, class... A> struct can_new {
-  template <class U, class = decltype(::new U(static_cast<A&&>(*(A*)0)...))> static char t(int);
-  template <class U> static long t(...);
+  template <class U, class = decltype(::new U(static_cast<A&&>(*(A*)0)...))> __device__ static char t(int);
+  template <class U> __device__ static long t(...);
   static constexpr bool value = sizeof(t<T>(0)) == 1;
 };
 // Keeps the allocations observable (nothing elides them).
@@ -59,6 +59,7 @@ extern "C" __global__ void new_delete_k(int* o, int n) {
 // CHECK: call.uni free,
 extern "C" __global__ void new_unevaluated_k(int* o) {
   decltype(::new Pair{1, 2.0f}) p = nullptr;
+  (void)p;
   o[0] = sizeof(new Logged(o, 1)) + sizeof(*p);
   o[1] = can_new<Logged, int*, int>::value + 2 * can_new<Logged, int>::value + 4 * can_new<Pair>::value +
          8 * noexcept(new int) + 16 * noexcept(delete p);
