@@ -108,6 +108,8 @@ pub fn nvcc_number(code: &str, message: &str) -> Option<u32> {
         "preprocessor" if message == "extra text after expected end of preprocessing directive" => 14,
         "warning-directive" => 1105,
         "macro-redefined" => 47,
+        "delete-incomplete" => 414,
+        "delete-void" => 852,
         "pragma" if message == "the #pragma unroll must precede a loop" => 20058,
         "atomic-scope" if message.starts_with("atomic load and store's scope") => 20303,
         "atomic-scope" => 20307,

@@ -108,6 +108,22 @@ impl Lowerer<'_, '_, '_> {
                 let (f, t) = self.m.vprintf();
                 s(ir.call(t, f, &a))
             }
+            // ---- the device heap: `new`/`delete` call `malloc(n)` and `free(p)`.
+            "__warpc_malloc" => {
+                let a = self.args(args, 1)?;
+                let (f, t) = self.m.heap_fn(false);
+                let c = ir.call(t, f, &a);
+                // As cicc, no heap elision: the calls stay (`nobuiltin`).
+                ir.add_call_attr(c, u32::MAX, ir.enum_attr("nobuiltin", 0));
+                s(c)
+            }
+            "__warpc_free" => {
+                let a = self.args(args, 1)?;
+                let (f, t) = self.m.heap_fn(true);
+                let c = ir.call(t, f, &a);
+                ir.add_call_attr(c, u32::MAX, ir.enum_attr("nobuiltin", 0));
+                Val::Void
+            }
             // ---- memcpy/memset (CUDA's device-builtin ones): `(dst, src|byte, n)`, n a size_t
             "__warpc_memcpy" => {
                 let a = self.args(args, 3)?;

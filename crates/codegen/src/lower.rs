@@ -600,6 +600,27 @@ impl<'a> ModuleCtx<'a> {
         (f, ty)
     }
 
+    /// `declare ptr @malloc(i64)` / `declare void @free(ptr)`: the device heap, which the
+    /// global `operator new`/`operator delete` use (nvcc calls these by their C names).
+    pub fn heap_fn(&mut self, free: bool) -> (V, T) {
+        let ir = self.ir;
+        let (name, ty) = if free {
+            ("free", ir.fn_ty(ir.void(), &[ir.ptr(0)], false))
+        } else {
+            ("malloc", ir.fn_ty(ir.ptr(0), &[ir.i64()], false))
+        };
+        let f = match ir.get_function(name) {
+            Some(f) => f,
+            None => {
+                let f = ir.add_function(name, ty);
+                ir.add_fn_attr(f, u32::MAX, ir.enum_attr("nounwind", 0));
+                ir.add_fn_attr(f, u32::MAX, ir.enum_attr("nobuiltin", 0));
+                f
+            }
+        };
+        (f, ty)
+    }
+
     /// Module flags cicc sets: `nvvm-reflect-ftz` answers `__nvvm_reflect("__CUDA_FTZ")`.
     pub fn finish(&mut self) {
         let ir = self.ir;

@@ -349,6 +349,23 @@ pub enum Expr {
         args: Option<Vec<ExprId>>,
         init: Option<Box<Initializer>>,
     },
+    /// `::new T init` / `new T[len] init` (no placement arguments): allocates with the global
+    /// `operator new` (device `malloc`) and constructs; a `T*` (element pointer for arrays).
+    /// `ty` is the allocated type without the outermost bound when `len` is the written
+    /// (possibly non-constant) array bound; `args`/`init` as for [`Expr::PlacementNew`].
+    New {
+        global: bool,
+        ty: TypeRefId,
+        len: Option<ExprId>,
+        args: Option<Vec<ExprId>>,
+        init: Option<Box<Initializer>>,
+    },
+    /// `::delete p` / `delete[] p`.
+    Delete {
+        global: bool,
+        array: bool,
+        expr: ExprId,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

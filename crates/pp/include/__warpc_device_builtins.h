@@ -775,6 +775,9 @@ __device__ float __nv_ynf(int, float);
 }
 __device__ void __warpc_memcpy(void *dst, const void *src, size_t n);
 __device__ void __warpc_memset(void *dst, int c, size_t n);
+/* The device heap behind new and delete expressions (codegen calls malloc and free). */
+__device__ void *__warpc_malloc(size_t n);
+__device__ void __warpc_free(void *p) noexcept;
 
 /* ---- CUDA 12.8 atomics with a memory order and a thread scope (nvcc builtins; the order and
  * scope are crt/device_functions.h's __NV_ATOMIC_* and __NV_THREAD_SCOPE_* enumerators, declared

@@ -1700,7 +1700,11 @@ fn call(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
                     t.frames.last_mut().unwrap().cpar[off as usize..off as usize + 4].copy_from_slice(&n.to_le_bytes());
                 }
             }
-            Builtin::CdpParamBuffer | Builtin::CdpLaunch | Builtin::CdpLastError(_) => {
+            Builtin::CdpParamBuffer
+            | Builtin::CdpLaunch
+            | Builtin::CdpLastError(_)
+            | Builtin::Malloc
+            | Builtin::Free => {
                 let caller = t.frames.last().unwrap();
                 let mut words = Vec::new();
                 for (k, a) in args.iter().enumerate() {
@@ -1777,6 +1781,8 @@ fn device_runtime(cx: &mut Cx, t: &Thread, b: Builtin, args: &[Vec<u8>]) -> R<u6
     };
     let key = (cx.ctaid, t.tid);
     match b {
+        Builtin::Malloc => Ok(cx.alloc(u64_at(0)?.max(1))),
+        Builtin::Free => Ok(0),
         Builtin::CdpParamBuffer => {
             let f = u64_at(0)?.wrapping_sub(F_WIN);
             let kernel =

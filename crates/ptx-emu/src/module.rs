@@ -314,6 +314,10 @@ pub enum Builtin {
     CdpLaunch,
     /// `cudaGetLastError()` / `cudaPeekAtLastError()` in device code.
     CdpLastError(bool),
+    /// The device heap's `malloc(n)`: fresh global memory (a bump allocator per launch).
+    Malloc,
+    /// `free(p)`: nothing (the launch's heap goes with it).
+    Free,
 }
 
 impl Builtin {
@@ -325,6 +329,8 @@ impl Builtin {
             "__cudaCDP2LaunchDeviceV2" | "cudaLaunchDeviceV2" => Builtin::CdpLaunch,
             "__cudaCDP2GetLastError" | "cudaGetLastError" => Builtin::CdpLastError(true),
             "__cudaCDP2PeekAtLastError" | "cudaPeekAtLastError" => Builtin::CdpLastError(false),
+            "malloc" => Builtin::Malloc,
+            "free" => Builtin::Free,
             _ => return None,
         })
     }

@@ -1386,6 +1386,21 @@ impl NewExpr {
     }
 }
 
+impl DeleteExpr {
+    /// The operand.
+    pub fn expr(&self) -> Option<Expr> {
+        child(&self.0)
+    }
+    /// `::delete`.
+    pub fn is_global(&self) -> bool {
+        token(&self.0, COLON2).is_some()
+    }
+    /// `delete[]`.
+    pub fn is_array(&self) -> bool {
+        token(&self.0, L_BRACK).is_some()
+    }
+}
+
 impl SizeofExpr {
     pub fn type_name(&self) -> Option<TypeName> {
         child(&self.0)

@@ -92,6 +92,9 @@ pub(crate) struct Parser<'t> {
     /// a prefix operator, a declared variable), so that unknown names still read as parameter
     /// types.
     pub(crate) paren_init_strict: bool,
+    /// Parsing a new-expression's type: its declarator takes no function suffix (`new T*(x)`,
+    /// `new T[n]()`: the parentheses are the new-initializer).
+    pub(crate) new_declarator: bool,
     /// Set where only a type can follow (the right side of `using X = ...`): an unknown
     /// (qualified) name is read as a type name, for the checker to report.
     pub(crate) type_required: bool,
@@ -167,6 +170,7 @@ impl<'t> Parser<'t> {
             depth_reported: false,
             paren_init_ok: false,
             paren_init_strict: false,
+            new_declarator: false,
             type_required: false,
             template_names: FxHashSet::default(),
             fn_scope_start: None,

@@ -3152,6 +3152,15 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
     s.args = vec![A::Buf(0)];
     v.push(s);
+    // plain new/delete: the device heap's malloc/free, destructors behind the null check
+    let mut s = spec("new_delete.cu", "new_delete_k", (2, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0), A::S(Arg::I32(5))];
+    v.push(s);
+    let mut s = spec("new_delete.cu", "new_unevaluated_k", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 2 * 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
     let mut s = spec("noexcept_placement_new.cu", "placement_new_k", (1, 1, 1), (64, 1, 1));
     s.bufs = vec![
         buf("o", Elem::I32, vec![0; 64 * 4]),

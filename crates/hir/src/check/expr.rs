@@ -191,6 +191,14 @@ impl<'a> Checker<'a> {
             Expr::PlacementNew { place, ty, args, init } => {
                 self.placement_new(id, place, *ty, args.as_deref(), init.as_deref())
             }
+            Expr::New {
+                global,
+                ty,
+                len,
+                args,
+                init,
+            } => self.new_expr(id, *global, *ty, *len, args.as_deref(), init.as_deref()),
+            Expr::Delete { global, array, expr } => self.delete_expr(id, *global, *array, *expr),
         };
         // The innermost written expression that came out of error type: where the body's
         // safety net reports an error type nobody explained (see `check_function`).

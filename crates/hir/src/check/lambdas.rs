@@ -277,6 +277,18 @@ impl<'a> Checker<'a> {
             Expr::Unary { expr, .. } | Expr::SizeofExpr(expr) | Expr::Cast { expr, .. } | Expr::Noexcept(expr) => {
                 go(expr)
             }
+            Expr::Delete { expr, .. } => go(expr),
+            Expr::New { len, args, init, .. } => {
+                len.iter().for_each(&mut go);
+                match init {
+                    Some(i) => {
+                        let mut all = Vec::new();
+                        i.exprs(&mut all);
+                        all.iter().for_each(go);
+                    }
+                    None => args.iter().flatten().for_each(go),
+                }
+            }
             Expr::PlacementNew { place, args, init, .. } => {
                 place.iter().for_each(&mut go);
                 match init {

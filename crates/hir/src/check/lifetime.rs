@@ -519,6 +519,13 @@ impl<'a> Checker<'a> {
     }
 
     /// The destructor calls for the object of class `rid` at `path` inside local `l`.
+    /// The destructor calls for the object of class `rid` that local `l` (a pointer) points to.
+    pub(crate) fn destroy_pointee(&mut self, l: LocalId, rid: RecordId) -> Vec<TExprId> {
+        let mut calls = Vec::new();
+        self.destroy_object(l, rid, &mut Vec::new(), &mut calls, 0);
+        calls
+    }
+
     fn destroy_object(
         &mut self,
         l: LocalId,

@@ -71,28 +71,59 @@ impl<'a> Checker<'a> {
             self.error_e(id, "invalid-type", msg);
             return self.err_expr();
         }
+        self.construct_new(id, target, places[0], args, init)
+    }
+
+    /// Constructs a `target` in the storage `place` (a pointer rvalue) points to, as a new
+    /// expression's initializer says, and yields the pointer as a `target*`:
+    /// `Comma(Comma(Assign($new.p, (T*)place), init), $new.p)`.
+    fn construct_new(
+        &mut self,
+        id: ExprId,
+        target: Ty,
+        place: TExprId,
+        args: Option<&'a [ExprId]>,
+        init: Option<&'a Initializer>,
+    ) -> TExprId {
+        // `::new U(static_cast<A&&>(a)...)`: the arguments' pack expansions, expanded.
+        let expanded;
+        let args = match args {
+            Some(a)
+                if init.is_none()
+                    && a.iter()
+                        .any(|x| matches!(self.exprs.get(x.0 as usize), Some(crate::body::Expr::PackExpansion(_)))) =>
+            {
+                expanded = self.expand_args(a);
+                Some(&expanded[..])
+            }
+            a => a,
+        };
         // `$new.p = (T*)p`: the storage, evaluated once.
         let tp = Ty::ptr(target.clone());
         let tmp = self.add_local(SmolStr::new("$new.p"), tp.clone(), LocalStorage::Auto);
         let lhs = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
-        let conv = self.cast(CastKind::PtrToPtr, places[0], tp.clone());
+        let conv = self.cast(CastKind::PtrToPtr, place, tp.clone());
         let set = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Assign { lhs, rhs: conv });
         let load = |ck: &mut Self| {
             let l = ck.mk(tp.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
             ck.cast(CastKind::Load, l, tp.clone())
         };
         let construct = match (record_of(&target), args) {
-            (Some(rid), args) if self.has_ctors(rid) => {
+            // Default-initialization: the default constructor, or the implicit one's work.
+            (Some(rid), None) => {
                 let addr = load(self);
-                match args {
-                    Some(args) if !args.is_empty() => {
-                        let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
-                        if raw.iter().any(|r| self.ty(*r).is_error()) {
-                            return self.err_expr();
-                        }
-                        Some(self.construct_at(id, rid, addr, raw, args))
+                self.default_construct_at(id, rid, addr)
+            }
+            (Some(rid), Some(args)) if self.has_ctors(rid) => {
+                let addr = load(self);
+                if args.is_empty() {
+                    Some(self.value_construct_at(id, rid, addr))
+                } else {
+                    let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+                    if raw.iter().any(|r| self.ty(*r).is_error()) {
+                        return self.err_expr();
                     }
-                    _ => Some(self.value_construct_at(id, rid, addr)),
+                    Some(self.construct_at(id, rid, addr, raw, args))
                 }
             }
             // Default-initialization of a scalar or a class without constructors: nothing.
@@ -118,5 +149,243 @@ impl<'a> Checker<'a> {
         };
         let result = load(self);
         self.rvalue_of(tp, ExprKind::Comma(first, result))
+    }
+
+    /// A call of the compiler builtin `name` (declared body-less in warpc's device builtins
+    /// header: `__warpc_malloc`, `__warpc_free`, `__warpc_memset`), or `None` (reported at `id`)
+    /// when this translation unit lacks its declaration.
+    fn runtime_call(&mut self, id: ExprId, name: &str, args: Vec<TExprId>, ret: Ty) -> Option<TExprId> {
+        let f = self.dm.values.get(name).and_then(|defs| {
+            defs.iter().find_map(|d| match d {
+                crate::def_map::ValueDef::Function(f) => Some(*f),
+                _ => None,
+            })
+        });
+        let Some(f) = f else {
+            let msg = format!("unsupported: new and delete expressions without warpc's device builtin \"{name}\"");
+            self.error_e(id, "unsupported", msg);
+            return None;
+        };
+        self.callees.insert(f);
+        Some(self.rvalue_of(ret, ExprKind::Call { callee: f, args }))
+    }
+
+    /// Whether class `rid` or one of its bases declares `operator new`/`operator delete`
+    /// (`what`, with `[]` for the array forms) of its own.
+    fn class_operator(&self, rid: crate::ty::RecordId, what: &str, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        !self.own_methods(rid, what).is_empty()
+            || !self.member_templates(rid, what).is_empty()
+            || self.dm.records[rid]
+                .bases
+                .iter()
+                .any(|b| b.record != rid && self.class_operator(b.record, what, depth + 1))
+    }
+
+    /// `new T init` / `new T[len] init` (`::new` alike): storage from the global `operator
+    /// new`, which device code implements as `malloc` (nvcc emits `malloc(sizeof(T))` and,
+    /// as C++'s throwing form says, no null check), then the initialization.
+    pub(crate) fn new_expr(
+        &mut self,
+        id: ExprId,
+        global: bool,
+        ty: TypeRefId,
+        len: Option<ExprId>,
+        args: Option<&'a [ExprId]>,
+        init: Option<&'a Initializer>,
+    ) -> TExprId {
+        let mut target = self.body_type(ty, super::DiagAt::Expr(id));
+        let mut n = len.map(|l| (l, self.value(l)));
+        if target.is_error() || n.is_some_and(|(_, n)| self.ty(n).is_error()) {
+            return self.err_expr();
+        }
+        // `new A` with `A` a typedef of `T[4]`: an array new of 4 `T`s.
+        if let (None, TyKind::Array(elem, Some(k))) = (n, &target.kind) {
+            let (elem, k) = ((**elem).clone(), *k);
+            n = Some((id, self.int_const(i128::from(k), IntKind::ULong)));
+            target = elem;
+        }
+        if matches!(target.kind, TyKind::Function(_) | TyKind::Reference(_)) {
+            self.error_e(id, "invalid-type", "type must be an object type");
+            return self.err_expr();
+        }
+        let Some(size) = (!target.is_void())
+            .then(|| super::types::size_of(&target, &self.dm.records))
+            .flatten()
+        else {
+            let msg = format!("incomplete type \"{}\" is not allowed", self.show(&target));
+            self.error_e(id, "incomplete-type", msg);
+            return self.err_expr();
+        };
+        let class = record_of(target.innermost_element());
+        let op = if n.is_some() { "operator new[]" } else { "operator new" };
+        if let Some(rid) = class.filter(|&r| !global && self.class_operator(r, op, 0)) {
+            let msg = format!(
+                "unsupported: new of class \"{}\", which declares its own {op}",
+                self.show(&Ty::new(TyKind::Record(rid)))
+            );
+            self.error_e(id, "unsupported", msg);
+            return self.err_expr();
+        }
+        let void_ptr = Ty::ptr(Ty::void());
+        let ulong = Ty::int(IntKind::ULong);
+        let Some((len_id, n)) = n else {
+            let bytes = self.int_const(i128::from(size), IntKind::ULong);
+            let Some(place) = self.runtime_call(id, "__warpc_malloc", vec![bytes], void_ptr) else {
+                return self.err_expr();
+            };
+            return self.construct_new(id, target, place, args, init);
+        };
+        // `new T[n]`: `n` converted to `std::size_t`, times `sizeof(T)` bytes (nvcc does not
+        // check the product either).
+        let count = self.convert(n, &ulong, super::conv::ConvCtx::Init, len_id);
+        if self.ty(count).is_error() {
+            return self.err_expr();
+        }
+        if let Some(rid) = class.filter(|&r| self.needs_construction(r, 0) || self.needs_destruction(r, 0) != Ok(false))
+        {
+            let msg = format!(
+                "unsupported: new of an array of class \"{}\", which has constructors or a destructor",
+                self.show(&Ty::new(TyKind::Record(rid)))
+            );
+            self.error_e(id, "unsupported", msg);
+            return self.err_expr();
+        }
+        let zero = match args {
+            None => false,
+            Some([]) if init.is_none() => true,
+            Some(_) => {
+                self.error_e(
+                    id,
+                    "unsupported",
+                    "unsupported: an initializer other than \"()\" in an array new",
+                );
+                return self.err_expr();
+            }
+        };
+        let each = self.int_const(i128::from(size), IntKind::ULong);
+        let bytes = self.rvalue_of(ulong.clone(), ExprKind::Binary(crate::thir::TBinOp::Mul, count, each));
+        let Some(place) = self.runtime_call(id, "__warpc_malloc", vec![bytes], void_ptr.clone()) else {
+            return self.err_expr();
+        };
+        let tp = Ty::ptr(target.clone());
+        let p = self.cast(CastKind::PtrToPtr, place, tp.clone());
+        if !zero {
+            return p;
+        }
+        // `new T[n]()`: value-initialized, all zero for the types accepted above.
+        let tmp = self.add_local(SmolStr::new("$new.p"), tp.clone(), LocalStorage::Auto);
+        let lhs = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let set = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Assign { lhs, rhs: p });
+        let set = self.cast(CastKind::Load, set, tp.clone());
+        let dst = self.cast(CastKind::PtrToPtr, set, void_ptr);
+        let byte = self.int_const(0, IntKind::Int);
+        let Some(ms) = self.runtime_call(id, "__warpc_memset", vec![dst, byte, bytes], Ty::void()) else {
+            return self.err_expr();
+        };
+        let l = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let result = self.cast(CastKind::Load, l, tp.clone());
+        self.rvalue_of(tp, ExprKind::Comma(ms, result))
+    }
+
+    /// `delete p` / `delete[] p`: the object's destructor when it has one (behind a null
+    /// check, as nvcc emits), then `free`, the device global `operator delete`.
+    pub(crate) fn delete_expr(&mut self, id: ExprId, global: bool, array: bool, e: ExprId) -> TExprId {
+        let p = self.value(e);
+        let pt = self.ty(p).clone();
+        if pt.is_error() {
+            return self.err_expr();
+        }
+        const NOT_OBJECT: &str = "expression must be a pointer to a complete object type";
+        let Some(pointee) = pt.pointee().cloned() else {
+            self.error_e(e, "type-mismatch", NOT_OBJECT);
+            return self.err_expr();
+        };
+        if matches!(pointee.kind, TyKind::Function(_)) {
+            self.error_e(e, "type-mismatch", NOT_OBJECT);
+            return self.err_expr();
+        }
+        let void_ptr = Ty::ptr(Ty::void());
+        let rid = record_of(pointee.innermost_element());
+        if pointee.is_void() {
+            self.warn(super::DiagAt::Expr(e), "delete-void", NOT_OBJECT);
+        } else if rid.is_some_and(|r| !self.dm.records[r].complete) {
+            self.warn(
+                super::DiagAt::Expr(e),
+                "delete-incomplete",
+                "delete of pointer to incomplete class",
+            );
+        }
+        let rid = rid.filter(|&r| self.dm.records[r].complete);
+        let op = if array { "operator delete[]" } else { "operator delete" };
+        if let Some(rid) = rid.filter(|&r| !global && self.class_operator(r, op, 0)) {
+            let msg = format!(
+                "unsupported: delete of class \"{}\", which declares its own {op}",
+                self.show(&Ty::new(TyKind::Record(rid)))
+            );
+            self.error_e(id, "unsupported", msg);
+            return self.err_expr();
+        }
+        let destroy = match rid.map(|r| (r, self.needs_destruction(r, 0))) {
+            None | Some((_, Ok(false))) => None,
+            Some((r, Err(what))) => {
+                let msg = format!(
+                    "unsupported: delete of class \"{}\" ({what})",
+                    self.show(&Ty::new(TyKind::Record(r)))
+                );
+                self.error_e(id, "unsupported", msg);
+                return self.err_expr();
+            }
+            Some((r, Ok(true))) if array || matches!(pointee.kind, TyKind::Array(..)) => {
+                let msg = format!(
+                    "unsupported: delete[] of an array of class \"{}\", which has a destructor",
+                    self.show(&Ty::new(TyKind::Record(r)))
+                );
+                self.error_e(id, "unsupported", msg);
+                return self.err_expr();
+            }
+            Some((r, Ok(true))) => Some(r),
+        };
+        let Some(rid) = destroy else {
+            let v = self.cast(CastKind::PtrToPtr, p, void_ptr.clone());
+            return self
+                .runtime_call(id, "__warpc_free", vec![v], Ty::void())
+                .unwrap_or_else(|| self.err_expr());
+        };
+        // `$del.p = p, $del.p ? (~T(), free($del.p)) : (void)0`
+        let tp = Ty::ptr(Ty::new(TyKind::Record(rid)));
+        let p = if super::types::same_unqual(&pt, &tp) {
+            p
+        } else {
+            self.cast(CastKind::PtrToPtr, p, tp.clone())
+        };
+        let tmp = self.add_local(SmolStr::new("$del.p"), tp.clone(), LocalStorage::Auto);
+        let tl = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let set = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: p });
+        let set = self.cast(CastKind::ToVoid, set, Ty::void());
+        let calls = self.destroy_pointee(tmp, rid);
+        let l = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let v = self.cast(CastKind::Load, l, tp.clone());
+        let v = self.cast(CastKind::PtrToPtr, v, void_ptr);
+        let Some(free) = self.runtime_call(id, "__warpc_free", vec![v], Ty::void()) else {
+            return self.err_expr();
+        };
+        let mut then = None;
+        for c in calls.into_iter().chain([free]) {
+            then = Some(match then {
+                None => c,
+                Some(t) => self.rvalue_of(Ty::void(), ExprKind::Comma(t, c)),
+            });
+        }
+        let then = then.expect("the free call");
+        let l = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let v = self.cast(CastKind::Load, l, tp);
+        let cond = self.cast(CastKind::ToBool, v, Ty::int(IntKind::Bool));
+        let z = self.int_const(0, IntKind::Int);
+        let else_ = self.cast(CastKind::ToVoid, z, Ty::void());
+        let c = self.rvalue_of(Ty::void(), ExprKind::Cond { cond, then, else_ });
+        self.rvalue_of(Ty::void(), ExprKind::Comma(set, c))
     }
 }

@@ -58,6 +58,18 @@ impl<'a> Checker<'a> {
         match x {
             Expr::Name(n) => out.push(n.clone()),
             Expr::Unary { expr, .. } | Expr::SizeofExpr(expr) | Expr::Noexcept(expr) => self.names_in(*expr, out, d),
+            Expr::Delete { expr, .. } => self.names_in(*expr, out, d),
+            Expr::New {
+                ty, len, args, init, ..
+            } => {
+                ty_names(ty, out);
+                let mut all: Vec<ExprId> = len.iter().copied().collect();
+                match init {
+                    Some(i) => i.exprs(&mut all),
+                    None => all.extend(args.iter().flatten()),
+                }
+                all.iter().for_each(|a| self.names_in(*a, out, d));
+            }
             Expr::PlacementNew { place, ty, args, init } => {
                 ty_names(ty, out);
                 let mut all = place.clone();

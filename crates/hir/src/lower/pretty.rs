@@ -307,6 +307,34 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
         Expr::AlignofType(t) => format!("(alignof-type {})", b.ty(*t).map_or("<bad>".into(), type_ref)),
         Expr::InitList(init) => initializer(b, init),
         Expr::Noexcept(x) => format!("(noexcept {})", expr(b, *x)),
+        Expr::New {
+            global,
+            ty,
+            len,
+            args,
+            init,
+        } => {
+            let init = match (init, args) {
+                (Some(i), _) => format!(" {}", initializer(b, i)),
+                (None, Some(args)) => {
+                    let args: Vec<String> = args.iter().map(|x| expr(b, *x)).collect();
+                    format!(" ({})", args.join(" "))
+                }
+                (None, None) => String::new(),
+            };
+            let len = len.map_or(String::new(), |l| format!("[{}]", expr(b, l)));
+            format!(
+                "({}new {}{len}{init})",
+                if *global { "::" } else { "" },
+                b.ty(*ty).map_or("<bad>".into(), type_ref)
+            )
+        }
+        Expr::Delete { global, array, expr: x } => format!(
+            "({}delete{} {})",
+            if *global { "::" } else { "" },
+            if *array { "[]" } else { "" },
+            expr(b, *x)
+        ),
         Expr::PlacementNew { place, ty, args, init } => {
             let place: Vec<String> = place.iter().map(|x| expr(b, *x)).collect();
             let init = match (init, args) {

@@ -1065,7 +1065,7 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
             }
             cur = Some(m.complete(p, NAME_DECLARATOR));
         }
-        L_PAREN if is_paren_declarator(p, mode) => {
+        L_PAREN if !p.new_declarator && is_paren_declarator(p, mode) => {
             let m = p.start();
             p.bump();
             let (_, inner) = declarator(p, mode);
@@ -1092,6 +1092,7 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
             {
                 break
             }
+            L_PAREN if p.new_declarator => break,
             L_PAREN => FUNCTION_DECLARATOR,
             _ => break,
         };
@@ -1107,7 +1108,9 @@ fn direct_declarator(p: &mut Parser<'_>, mode: DeclMode) -> (Option<CompletedMar
                 p.bump();
             }
             if !p.at(R_BRACK) {
+                let saved = std::mem::replace(&mut p.new_declarator, false);
                 expr::assign_expr(p);
+                p.new_declarator = saved;
             }
             p.expect(R_BRACK);
             if info.closest == Closest::Bare {

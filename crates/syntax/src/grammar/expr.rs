@@ -655,7 +655,9 @@ fn new_expr(p: &mut Parser<'_>) -> CompletedMarker {
             p.error_at_current("expected a type specifier");
         }
         if matches!(p.current(), STAR | AMP | AMP2 | L_BRACK) {
+            let saved = std::mem::replace(&mut p.new_declarator, true);
             decl::declarator(p, decl::DeclMode::Abstract);
+            p.new_declarator = saved;
         }
         t.complete(p, TYPE_NAME);
     }

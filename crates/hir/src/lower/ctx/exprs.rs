@@ -454,13 +454,58 @@ impl Lower<'_> {
                 };
                 Expr::PlacementNew { place, ty, args, init }
             }
-            ast::Expr::NewExpr(_) => {
-                self.unsupported("new expressions other than placement new", r);
-                Expr::Missing
+            ast::Expr::NewExpr(n) => {
+                let Some(tn) = n.type_name() else {
+                    return a.alloc_expr(Expr::Missing, r);
+                };
+                let t = self.type_name(&tn);
+                // `new T[n]`: the outermost bound is the declarator's last array derivation, an
+                // ordinary (possibly non-constant) expression.
+                let (t, len) = match t {
+                    TypeRef::Array(elem, size) => {
+                        let mut last = None;
+                        let mut cur = tn.declarator();
+                        while let Some(d) = cur {
+                            if let ast::Declarator::ArrayDeclarator(ad) = &d {
+                                last = Some(ad.clone());
+                            }
+                            cur = d.inner();
+                        }
+                        match (last.and_then(|ad| ad.size()), size) {
+                            (Some(e), Some(_)) => (*elem, Some(self.expr(a, &e))),
+                            _ => {
+                                self.unsupported("new of an array without a bound", r);
+                                return a.alloc_expr(Expr::Missing, r);
+                            }
+                        }
+                    }
+                    t => (t, None),
+                };
+                let ty = a.alloc_type(t, r);
+                let (args, init) = if let Some(l) = n.init_list() {
+                    let items = self.init_list_items(a, &l);
+                    let args = plain_items(&items);
+                    (Some(args), Some(Box::new(Initializer::List(items))))
+                } else if let Some(al) = n.args() {
+                    (Some(self.args(a, Some(al))), None)
+                } else {
+                    (None, None)
+                };
+                Expr::New {
+                    global: n.is_global(),
+                    ty,
+                    len,
+                    args,
+                    init,
+                }
             }
-            ast::Expr::DeleteExpr(_) => {
-                self.unsupported("delete expressions", r);
-                Expr::Missing
+            ast::Expr::DeleteExpr(d) => {
+                let expr = self.expr_opt(a, d.expr(), d.syntax());
+                Expr::Delete {
+                    global: d.is_global(),
+                    array: d.is_array(),
+                    expr,
+                }
             }
             ast::Expr::NoexceptExpr(n) => Expr::Noexcept(self.expr_opt(a, n.expr(), n.syntax())),
             ast::Expr::TypeTraitExpr(t) => {
