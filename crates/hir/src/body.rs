@@ -658,3 +658,15 @@ pub struct BodySourceMap {
     pub decl_names: Vec<(StmtId, u32, warpc_base::TextRange)>,
     pub types: Vec<warpc_base::TextRange>,
 }
+
+/// The expressions of a new-expression's initializer: a braced list's, else the arguments.
+pub fn new_init_exprs(args: &Option<Vec<ExprId>>, init: &Option<Box<Initializer>>) -> Vec<ExprId> {
+    match init {
+        Some(i) => {
+            let mut all = Vec::new();
+            i.exprs(&mut all);
+            all
+        }
+        None => args.iter().flatten().copied().collect(),
+    }
+}

@@ -280,25 +280,11 @@ impl<'a> Checker<'a> {
             Expr::Delete { expr, .. } => go(expr),
             Expr::New { len, args, init, .. } => {
                 len.iter().for_each(&mut go);
-                match init {
-                    Some(i) => {
-                        let mut all = Vec::new();
-                        i.exprs(&mut all);
-                        all.iter().for_each(go);
-                    }
-                    None => args.iter().flatten().for_each(go),
-                }
+                crate::body::new_init_exprs(args, init).iter().for_each(go);
             }
             Expr::PlacementNew { place, args, init, .. } => {
                 place.iter().for_each(&mut go);
-                match init {
-                    Some(i) => {
-                        let mut all = Vec::new();
-                        i.exprs(&mut all);
-                        all.iter().for_each(go);
-                    }
-                    None => args.iter().flatten().for_each(go),
-                }
+                crate::body::new_init_exprs(args, init).iter().for_each(go);
             }
             Expr::Binary { lhs, rhs, .. } | Expr::Assign { lhs, rhs, .. } => {
                 go(lhs);

@@ -314,14 +314,7 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
             args,
             init,
         } => {
-            let init = match (init, args) {
-                (Some(i), _) => format!(" {}", initializer(b, i)),
-                (None, Some(args)) => {
-                    let args: Vec<String> = args.iter().map(|x| expr(b, *x)).collect();
-                    format!(" ({})", args.join(" "))
-                }
-                (None, None) => String::new(),
-            };
+            let init = new_init(b, init, args);
             let len = len.map_or(String::new(), |l| format!("[{}]", expr(b, l)));
             format!(
                 "({}new {}{len}{init})",
@@ -337,14 +330,7 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
         ),
         Expr::PlacementNew { place, ty, args, init } => {
             let place: Vec<String> = place.iter().map(|x| expr(b, *x)).collect();
-            let init = match (init, args) {
-                (Some(i), _) => format!(" {}", initializer(b, i)),
-                (None, Some(args)) => {
-                    let args: Vec<String> = args.iter().map(|x| expr(b, *x)).collect();
-                    format!(" ({})", args.join(" "))
-                }
-                (None, None) => String::new(),
-            };
+            let init = new_init(b, init, args);
             format!(
                 "(new ({}) {}{init})",
                 place.join(" "),
@@ -810,4 +796,16 @@ pub fn item_tree(t: &ItemTree) -> String {
         );
     }
     out
+}
+
+/// A new-expression's initializer: ` {...}`, ` (args)` or nothing.
+fn new_init<E: Exprs>(b: &E, init: &Option<Box<Initializer>>, args: &Option<Vec<ExprId>>) -> String {
+    match (init, args) {
+        (Some(i), _) => format!(" {}", initializer(b, i)),
+        (None, Some(args)) => {
+            let args: Vec<String> = args.iter().map(|x| expr(b, *x)).collect();
+            format!(" ({})", args.join(" "))
+        }
+        (None, None) => String::new(),
+    }
 }

@@ -443,15 +443,7 @@ impl Lower<'_> {
                     return a.alloc_expr(Expr::Missing, r);
                 }
                 let ty = a.alloc_type(t, r);
-                let (args, init) = if let Some(l) = n.init_list() {
-                    let items = self.init_list_items(a, &l);
-                    let args = plain_items(&items);
-                    (Some(args), Some(Box::new(Initializer::List(items))))
-                } else if let Some(al) = n.args() {
-                    (Some(self.args(a, Some(al))), None)
-                } else {
-                    (None, None)
-                };
+                let (args, init) = self.new_initializer(a, n.init_list(), n.args());
                 Expr::PlacementNew { place, ty, args, init }
             }
             ast::Expr::NewExpr(n) => {
@@ -482,15 +474,7 @@ impl Lower<'_> {
                     t => (t, None),
                 };
                 let ty = a.alloc_type(t, r);
-                let (args, init) = if let Some(l) = n.init_list() {
-                    let items = self.init_list_items(a, &l);
-                    let args = plain_items(&items);
-                    (Some(args), Some(Box::new(Initializer::List(items))))
-                } else if let Some(al) = n.args() {
-                    (Some(self.args(a, Some(al))), None)
-                } else {
-                    (None, None)
-                };
+                let (args, init) = self.new_initializer(a, n.init_list(), n.args());
                 Expr::New {
                     global: n.is_global(),
                     ty,
@@ -548,6 +532,25 @@ impl Lower<'_> {
             _ => Expr::Missing,
         };
         a.alloc_expr(expr, r)
+    }
+
+    /// The initializer of a new-expression: a braced list (its plain items as the arguments
+    /// too), a parenthesized argument list, or none.
+    fn new_initializer(
+        &mut self,
+        a: &mut Arena,
+        list: Option<ast::InitList>,
+        args: Option<ast::ArgList>,
+    ) -> (Option<Vec<ExprId>>, Option<Box<Initializer>>) {
+        if let Some(l) = list {
+            let items = self.init_list_items(a, &l);
+            let args = plain_items(&items);
+            (Some(args), Some(Box::new(Initializer::List(items))))
+        } else if let Some(al) = args {
+            (Some(self.args(a, Some(al))), None)
+        } else {
+            (None, None)
+        }
     }
 
     pub(super) fn spine_step(&mut self, a: &mut Arena, node: &ast::Expr, left: ExprId) -> ExprId {
