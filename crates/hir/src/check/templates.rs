@@ -212,10 +212,31 @@ impl<'a> Checker<'a> {
             let mut bound = Vec::new();
             let mut pack = Vec::new();
             for (i, a) in args.iter().enumerate() {
-                if matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))) {
-                    return Err(format!(
-                        "unsupported: a pack expansion as an argument of alias template \"{name}\""
-                    ));
+                if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = a {
+                    if i < fixed {
+                        return Err(format!(
+                            "unsupported: a pack expansion as an argument of alias template \"{name}\" for a parameter that is not a pack"
+                        ));
+                    }
+                    // `__expand_to_true<enable_if_t<P::value>...>`: the pattern once per element
+                    // joins the alias's pack.
+                    let mut names = Vec::new();
+                    super::items::names_in(inner, &mut names);
+                    let Some(n) = names.iter().find_map(|n| self.pack_len(n)) else {
+                        return Err("pack expansion does not make use of any argument packs".into());
+                    };
+                    let saved = self.pack_index;
+                    for k in 0..n {
+                        self.pack_index = Some(k);
+                        let ty = self.resolve_type_ref(inner, DiagAt::Function);
+                        if ty.is_error() {
+                            self.pack_index = saved;
+                            return Err("invalid template argument".into());
+                        }
+                        pack.push(self.targ_of_type(ty));
+                    }
+                    self.pack_index = saved;
+                    continue;
                 }
                 let p = &at.params[i.min(at.params.len() - 1)];
                 if let (TemplateArgRef::Value(ce), true, TemplateParamKind::Value { ty: pty, .. }) =
@@ -1373,7 +1394,15 @@ impl<'a> Checker<'a> {
             .iter()
             .find(|d| d.severity == Severity::Error)
             .map(|d| d.message.clone());
+        // What is not supported yet is an error, not a substitution failure: otherwise another
+        // overload would be chosen silently.
+        let unsupported: Vec<_> = self.diags[n_diags..]
+            .iter()
+            .filter(|d| d.severity == Severity::Error && d.message.starts_with("unsupported:"))
+            .cloned()
+            .collect();
         self.diags.truncate(n_diags);
+        self.diags.extend(unsupported);
         self.at_override = saved_at;
         self.template_env = saved_env;
         if self.record_requests.len() > n_req {
