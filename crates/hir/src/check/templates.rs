@@ -1616,6 +1616,79 @@ impl<'a> Checker<'a> {
         n >= required && (unbounded || n <= decl.params.len())
     }
 
+    /// The elements of an explicit template argument that is a pack expansion (`f<P...>`
+    /// with `P` a pack of the enclosing template), `None` for any other argument.
+    fn explicit_pack_expansion(
+        &mut self,
+        e: &TemplateArgExpr,
+        kind: &'a TemplateParamKind,
+    ) -> Result<Option<Vec<TArg>>, String> {
+        let bad = || "invalid template argument".to_string();
+        match (e, kind) {
+            (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
+                let Some(TypeRef::PackExpansion(inner)) = self.types.get(tr.0 as usize) else {
+                    return Ok(None);
+                };
+                let mut names = Vec::new();
+                super::items::names_in(inner, &mut names);
+                let Some(n) = names.iter().find_map(|n| self.pack_len(n)) else {
+                    return Err("pack expansion does not make use of any argument packs".into());
+                };
+                let saved = self.pack_index;
+                let mut out = Vec::new();
+                for k in 0..n {
+                    self.pack_index = Some(k);
+                    let t = self.written_type_targ(inner, DiagAt::Function);
+                    match t {
+                        Some(t) => out.push(t),
+                        None => {
+                            self.pack_index = saved;
+                            return Err(bad());
+                        }
+                    }
+                }
+                self.pack_index = saved;
+                Ok(Some(out))
+            }
+            (TemplateArgExpr::Value(x), _) => {
+                let Some(crate::body::Expr::PackExpansion(pat)) = self.exprs.get(x.0 as usize) else {
+                    return Ok(None);
+                };
+                let pat = *pat;
+                match kind {
+                    TemplateParamKind::Type { .. } => {
+                        // `f<P...>` with `P` a type pack (a plain name is parsed as a value).
+                        let Some(crate::body::Expr::Name(n)) = self.exprs.get(pat.0 as usize) else {
+                            return Err(bad());
+                        };
+                        let elems = self.template_env.iter().rev().find_map(|(m, a)| match a {
+                            TArg::Pack(v) if m == n => Some(v.clone()),
+                            _ => None,
+                        });
+                        match elems {
+                            Some(v) if v.iter().all(|a| matches!(a, TArg::Type { .. })) => Ok(Some(v)),
+                            _ => Err(bad()),
+                        }
+                    }
+                    TemplateParamKind::Value { ty, .. } => {
+                        let mut out = Vec::new();
+                        for id in self.expand_args(&[*x]) {
+                            let Some((v, k)) = self.ice(id) else {
+                                return Err(bad());
+                            };
+                            out.push(self.targ_of_value_kind(v, k, ty));
+                        }
+                        Ok(Some(out))
+                    }
+                    TemplateParamKind::Template { .. } => {
+                        Err("unsupported: a pack expansion as a template template argument".into())
+                    }
+                }
+            }
+            _ => Ok(None),
+        }
+    }
+
     pub(crate) fn deduce(
         &mut self,
         t: u32,
@@ -1641,6 +1714,17 @@ impl<'a> Checker<'a> {
             }
             let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
             let earlier = bound_env(&names, &bound);
+            if let Some(elems) = self.explicit_pack_expansion(e, &tm.params[pi].kind)? {
+                // `f<P...>()`, `f<I...>()`: the elements of a pack of the enclosing template.
+                if !tm.params[pi].pack {
+                    return Err(format!(
+                        "unsupported: a pack expansion as an explicit argument of \"{name}\" for a parameter that is not a pack"
+                    ));
+                }
+                explicit_pack.extend(elems);
+                bound[pi] = Some(TArg::Pack(explicit_pack.clone()));
+                continue;
+            }
             let a = match (e, &tm.params[pi].kind) {
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
                     let Some(tr) = self.types.get(tr.0 as usize) else {
