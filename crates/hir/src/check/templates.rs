@@ -441,6 +441,26 @@ impl<'a> Checker<'a> {
         for (i, a) in args.iter().enumerate() {
             // Arguments past the fixed parameters belong to a trailing pack.
             let p = params.get(i).filter(|p| !p.pack).or(params.last()).expect("counted");
+            match self.explicit_pack_expansion(a, &p.kind) {
+                // `v<T, Args...>`: the elements of a pack of the enclosing template.
+                Ok(Some(elems)) if p.pack => {
+                    targs.extend(elems);
+                    continue;
+                }
+                Ok(None) => {}
+                Ok(Some(_)) => {
+                    self.error_e(
+                        id,
+                        "unsupported",
+                        format!("unsupported: a pack expansion as an argument of variable template \"{name}\" for a parameter that is not a pack"),
+                    );
+                    return Some(self.err_expr());
+                }
+                Err(msg) => {
+                    self.error_e(id, "template-args", msg);
+                    return Some(self.err_expr());
+                }
+            }
             let targ = match (a, &p.kind) {
                 // `v<T, Args...>` in a variable template's initializer: a bare pack name can
                 // only be an expansion there (its `...` is not kept in a body's arguments).

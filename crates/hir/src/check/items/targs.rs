@@ -436,7 +436,7 @@ pub(crate) fn names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
         TypeRef::Pointer(i)
         | TypeRef::Reference(i)
         | TypeRef::Qualified(_, i)
-        | TypeRef::Array(i, None)
+        | TypeRef::Array(i, _)
         | TypeRef::Underlying(i)
         | TypeRef::PackExpansion(i) => names_in(i, out),
         TypeRef::Member { scope, .. } => names_in(scope, out),
@@ -451,11 +451,6 @@ pub(crate) fn names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
             }
         }
         TypeRef::Template { args, .. } => targ_names_in(args, out),
-        TypeRef::Decltype { expr, .. } => const_names_in(expr, out),
-        TypeRef::Array(i, Some(len)) => {
-            names_in(i, out);
-            const_names_in(len, out);
-        }
         _ => {}
     }
 }
