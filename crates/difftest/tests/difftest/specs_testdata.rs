@@ -657,6 +657,21 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_pack_value_args: `enable_if_t<P::value>...` per element with SFINAE (true/false
+    // mixes, the empty pack), aliases over `f<P...>(0)`, `<A>` ordered before `<A, As...>`.
+    let mut s = spec("cxx_pack_value_args.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 11 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let want = [1, 0, 1, 0, 1, 0, 1, 3, 7, 70, -1];
+        if o != want {
+            return Err(format!("o = {o:?}, want {want:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // cxx_partial_spec_defaulted: defaulted copy members of a partial specialization (4, 3).
     let mut s = spec("cxx_partial_spec_defaulted.cu", "_Z1kPf", (1, 1, 1), (1, 1, 1));
     s.bufs = vec![buf("o", Elem::F32, vec![0; 2 * 4])];

@@ -212,10 +212,31 @@ impl<'a> Checker<'a> {
             let mut bound = Vec::new();
             let mut pack = Vec::new();
             for (i, a) in args.iter().enumerate() {
-                if matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))) {
-                    return Err(format!(
-                        "unsupported: a pack expansion as an argument of alias template \"{name}\""
-                    ));
+                if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = a {
+                    if i < fixed {
+                        return Err(format!(
+                            "unsupported: a pack expansion as an argument of alias template \"{name}\" for a parameter that is not a pack"
+                        ));
+                    }
+                    // `__expand_to_true<enable_if_t<P::value>...>`: the pattern once per element
+                    // joins the alias's pack.
+                    let mut names = Vec::new();
+                    super::items::names_in(inner, &mut names);
+                    let Some(n) = names.iter().find_map(|n| self.pack_len(n)) else {
+                        return Err("pack expansion does not make use of any argument packs".into());
+                    };
+                    let saved = self.pack_index;
+                    for k in 0..n {
+                        self.pack_index = Some(k);
+                        let ty = self.resolve_type_ref(inner, DiagAt::Function);
+                        if ty.is_error() {
+                            self.pack_index = saved;
+                            return Err("invalid template argument".into());
+                        }
+                        pack.push(self.targ_of_type(ty));
+                    }
+                    self.pack_index = saved;
+                    continue;
                 }
                 let p = &at.params[i.min(at.params.len() - 1)];
                 if let (TemplateArgRef::Value(ce), true, TemplateParamKind::Value { ty: pty, .. }) =
@@ -420,6 +441,26 @@ impl<'a> Checker<'a> {
         for (i, a) in args.iter().enumerate() {
             // Arguments past the fixed parameters belong to a trailing pack.
             let p = params.get(i).filter(|p| !p.pack).or(params.last()).expect("counted");
+            match self.explicit_pack_expansion(a, &p.kind) {
+                // `v<T, Args...>`: the elements of a pack of the enclosing template.
+                Ok(Some(elems)) if p.pack => {
+                    targs.extend(elems);
+                    continue;
+                }
+                Ok(None) => {}
+                Ok(Some(_)) => {
+                    self.error_e(
+                        id,
+                        "unsupported",
+                        format!("unsupported: a pack expansion as an argument of variable template \"{name}\" for a parameter that is not a pack"),
+                    );
+                    return Some(self.err_expr());
+                }
+                Err(msg) => {
+                    self.error_e(id, "template-args", msg);
+                    return Some(self.err_expr());
+                }
+            }
             let targ = match (a, &p.kind) {
                 // `v<T, Args...>` in a variable template's initializer: a bare pack name can
                 // only be an expansion there (its `...` is not kept in a body's arguments).
@@ -1373,7 +1414,15 @@ impl<'a> Checker<'a> {
             .iter()
             .find(|d| d.severity == Severity::Error)
             .map(|d| d.message.clone());
+        // What is not supported yet is an error, not a substitution failure: otherwise another
+        // overload would be chosen silently.
+        let unsupported: Vec<_> = self.diags[n_diags..]
+            .iter()
+            .filter(|d| d.severity == Severity::Error && d.message.starts_with("unsupported:"))
+            .cloned()
+            .collect();
         self.diags.truncate(n_diags);
+        self.diags.extend(unsupported);
         self.at_override = saved_at;
         self.template_env = saved_env;
         if self.record_requests.len() > n_req {
@@ -1587,6 +1636,79 @@ impl<'a> Checker<'a> {
         n >= required && (unbounded || n <= decl.params.len())
     }
 
+    /// The elements of an explicit template argument that is a pack expansion (`f<P...>`
+    /// with `P` a pack of the enclosing template), `None` for any other argument.
+    fn explicit_pack_expansion(
+        &mut self,
+        e: &TemplateArgExpr,
+        kind: &'a TemplateParamKind,
+    ) -> Result<Option<Vec<TArg>>, String> {
+        let bad = || "invalid template argument".to_string();
+        match (e, kind) {
+            (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
+                let Some(TypeRef::PackExpansion(inner)) = self.types.get(tr.0 as usize) else {
+                    return Ok(None);
+                };
+                let mut names = Vec::new();
+                super::items::names_in(inner, &mut names);
+                let Some(n) = names.iter().find_map(|n| self.pack_len(n)) else {
+                    return Err("pack expansion does not make use of any argument packs".into());
+                };
+                let saved = self.pack_index;
+                let mut out = Vec::new();
+                for k in 0..n {
+                    self.pack_index = Some(k);
+                    let t = self.written_type_targ(inner, DiagAt::Function);
+                    match t {
+                        Some(t) => out.push(t),
+                        None => {
+                            self.pack_index = saved;
+                            return Err(bad());
+                        }
+                    }
+                }
+                self.pack_index = saved;
+                Ok(Some(out))
+            }
+            (TemplateArgExpr::Value(x), _) => {
+                let Some(crate::body::Expr::PackExpansion(pat)) = self.exprs.get(x.0 as usize) else {
+                    return Ok(None);
+                };
+                let pat = *pat;
+                match kind {
+                    TemplateParamKind::Type { .. } => {
+                        // `f<P...>` with `P` a type pack (a plain name is parsed as a value).
+                        let Some(crate::body::Expr::Name(n)) = self.exprs.get(pat.0 as usize) else {
+                            return Err(bad());
+                        };
+                        let elems = self.template_env.iter().rev().find_map(|(m, a)| match a {
+                            TArg::Pack(v) if m == n => Some(v.clone()),
+                            _ => None,
+                        });
+                        match elems {
+                            Some(v) if v.iter().all(|a| matches!(a, TArg::Type { .. })) => Ok(Some(v)),
+                            _ => Err(bad()),
+                        }
+                    }
+                    TemplateParamKind::Value { ty, .. } => {
+                        let mut out = Vec::new();
+                        for id in self.expand_args(&[*x]) {
+                            let Some((v, k)) = self.ice(id) else {
+                                return Err(bad());
+                            };
+                            out.push(self.targ_of_value_kind(v, k, ty));
+                        }
+                        Ok(Some(out))
+                    }
+                    TemplateParamKind::Template { .. } => {
+                        Err("unsupported: a pack expansion as a template template argument".into())
+                    }
+                }
+            }
+            _ => Ok(None),
+        }
+    }
+
     pub(crate) fn deduce(
         &mut self,
         t: u32,
@@ -1612,6 +1734,17 @@ impl<'a> Checker<'a> {
             }
             let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
             let earlier = bound_env(&names, &bound);
+            if let Some(elems) = self.explicit_pack_expansion(e, &tm.params[pi].kind)? {
+                // `f<P...>()`, `f<I...>()`: the elements of a pack of the enclosing template.
+                if !tm.params[pi].pack {
+                    return Err(format!(
+                        "unsupported: a pack expansion as an explicit argument of \"{name}\" for a parameter that is not a pack"
+                    ));
+                }
+                explicit_pack.extend(elems);
+                bound[pi] = Some(TArg::Pack(explicit_pack.clone()));
+                continue;
+            }
             let a = match (e, &tm.params[pi].kind) {
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
                     let Some(tr) = self.types.get(tr.0 as usize) else {

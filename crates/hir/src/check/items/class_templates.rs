@@ -403,8 +403,24 @@ impl<'t> Builder<'t> {
             let (bn, bp) = spec(b);
             let mut bound: Vec<Option<PatBound>> = vec![None; bn.len()];
             let _ = an;
-            ap.len() == bp.len()
-                && bp
+            if ap.len() == bp.len() {
+                return bp
+                    .iter()
+                    .zip(ap)
+                    .all(|(pb, pa)| pattern_matches(pb, pa, &bn, &mut bound));
+            }
+            // `<_Arg>` against `<_Arg, _Args...>`: a trailing expansion of a bare pack parameter
+            // of `b` takes `a`'s remaining arguments (none of them an expansion) whatever they are.
+            let Some((TemplateArgRef::Type(TypeRef::PackExpansion(last)), fixed)) = bp.split_last() else {
+                return false;
+            };
+            let bare_pack = matches!(&**last, TypeRef::Named(n) if bn.iter().any(|m| m.as_ref() == Some(n)));
+            bare_pack
+                && ap.len() >= fixed.len()
+                && !ap[fixed.len()..]
+                    .iter()
+                    .any(|a| matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))))
+                && fixed
                     .iter()
                     .zip(ap)
                     .all(|(pb, pa)| pattern_matches(pb, pa, &bn, &mut bound))

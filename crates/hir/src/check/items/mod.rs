@@ -614,6 +614,9 @@ impl<'t> Builder<'t> {
             .collect();
         ck.scope = self.scope.clone();
         ck.spec_scopes = self.spec_scopes();
+        // Inside one element of a pack expansion (`enable_if_t<P::value>...`): a pack names
+        // that element.
+        ck.pack_index = self.pack_index;
         ck
     }
 

@@ -442,11 +442,7 @@ pub(crate) fn names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
         TypeRef::Member { scope, .. } => names_in(scope, out),
         TypeRef::MemberTemplate { scope, args, .. } => {
             names_in(scope, out);
-            for a in args {
-                if let TemplateArgRef::Type(t) = a {
-                    names_in(t, out);
-                }
-            }
+            targ_names_in(args, out);
         }
         TypeRef::Function { ret, params, .. } => {
             names_in(ret, out);
@@ -454,14 +450,35 @@ pub(crate) fn names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
                 names_in(p, out);
             }
         }
-        TypeRef::Template { args, .. } => {
-            for a in args {
-                if let TemplateArgRef::Type(t) = a {
-                    names_in(t, out);
-                }
-            }
-        }
+        TypeRef::Template { args, .. } => targ_names_in(args, out),
         _ => {}
+    }
+}
+
+/// The names written template arguments mention: in types, and in value arguments
+/// (`enable_if_t<P::value>`).
+fn targ_names_in(args: &[TemplateArgRef], out: &mut Vec<SmolStr>) {
+    for a in args {
+        match a {
+            TemplateArgRef::Type(t) => names_in(t, out),
+            TemplateArgRef::Value(ce) => const_names_in(ce, out),
+        }
+    }
+}
+
+/// The names a constant expression mentions (the leading component of a qualified name:
+/// `P` of `P::value`), and those of the types written in it.
+fn const_names_in(ce: &ConstExpr, out: &mut Vec<SmolStr>) {
+    for e in &ce.exprs {
+        match e {
+            crate::body::Expr::Name(n) | crate::body::Expr::SizeofPack(n) => {
+                out.push(SmolStr::new(n.split("::").next().unwrap_or(n)))
+            }
+            _ => {}
+        }
+    }
+    for t in &ce.types {
+        names_in(t, out);
     }
 }
 

@@ -237,10 +237,29 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             let mut bound = Vec::new();
             let mut pack = Vec::new();
             for (i, a) in args.iter().enumerate() {
-                if matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))) {
-                    return Err(format!(
-                        "unsupported: a pack expansion as an argument of alias template \"{name}\""
-                    ));
+                if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = a {
+                    if i < fixed {
+                        return Err(format!(
+                            "unsupported: a pack expansion as an argument of alias template \"{name}\" for a parameter that is not a pack"
+                        ));
+                    }
+                    // `__expand_to_true<enable_if_t<P::value>...>`: the pattern once per element
+                    // joins the alias's pack.
+                    let Some(n) = self.pattern_pack_len(inner) else {
+                        return Err("pack expansion does not make use of any argument packs".to_string());
+                    };
+                    let saved = self.pack_index;
+                    for k in 0..n {
+                        self.pack_index = Some(k);
+                        let (ty, mangle) = self.resolve(inner);
+                        if ty.is_error() {
+                            self.pack_index = saved;
+                            return Err("invalid template argument".to_string());
+                        }
+                        pack.push(TArg::Type { ty, mangle });
+                    }
+                    self.pack_index = saved;
+                    continue;
                 }
                 let earlier: Vec<TArg> = bound.iter().map(|(_, a): &(SmolStr, TArg)| a.clone()).collect();
                 if let (TemplateArgRef::Value(ce), true) = (a, i >= fixed) {

@@ -88,22 +88,41 @@ impl Lower<'_> {
 
     /// Template arguments inside a body.
     pub(super) fn template_args_body(&mut self, a: &mut Arena, ta: &ast::TemplateArgs) -> Vec<TemplateArgExpr> {
-        ta.args()
+        ta.args_with_pack()
             .into_iter()
-            .map(|arg| match arg {
+            .map(|(arg, pack)| match arg {
                 ast::TemplateArg::Type(tn) => {
                     let r = self.range(tn.syntax());
                     let t = self.type_name(&tn);
+                    let value = |a: &mut Arena, e: Expr| {
+                        let e = a.alloc_expr(e, r);
+                        // `f<I...>()`: a pack expansion of a value pattern.
+                        TemplateArgExpr::Value(if pack {
+                            a.alloc_expr(Expr::PackExpansion(e), r)
+                        } else {
+                            e
+                        })
+                    };
                     match self.qualified_value(&tn, t) {
-                        Ok(Ok(n)) => TemplateArgExpr::Value(a.alloc_expr(Expr::Name(n), r)),
+                        Ok(Ok(n)) => value(a, Expr::Name(n)),
                         Ok(Err((scope, member))) => {
                             let scope = a.alloc_type(scope, r);
-                            TemplateArgExpr::Value(a.alloc_expr(Expr::ScopedName { scope, member }, r))
+                            value(a, Expr::ScopedName { scope, member })
                         }
+                        // `f<T...>()`: a pack expansion of a type pattern.
+                        Err(t) if pack => TemplateArgExpr::Type(a.alloc_type(TypeRef::PackExpansion(Box::new(t)), r)),
                         Err(t) => TemplateArgExpr::Type(a.alloc_type(t, r)),
                     }
                 }
-                ast::TemplateArg::Expr(e) => TemplateArgExpr::Value(self.expr(a, &e)),
+                ast::TemplateArg::Expr(e) => {
+                    let x = self.expr(a, &e);
+                    if pack {
+                        let r = self.range(e.syntax());
+                        TemplateArgExpr::Value(a.alloc_expr(Expr::PackExpansion(x), r))
+                    } else {
+                        TemplateArgExpr::Value(x)
+                    }
+                }
             })
             .collect()
     }
