@@ -614,6 +614,8 @@ impl<'t> Builder<'t> {
             .collect();
         ck.scope = self.scope.clone();
         ck.spec_scopes = self.spec_scopes();
+        // One element of a pack expansion (`Leaf<I, T>...`): `I` names that element.
+        ck.pack_index = self.pack_index;
         ck
     }
 
