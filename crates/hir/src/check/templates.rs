@@ -2028,7 +2028,7 @@ pub(crate) fn deduce_pattern(
             };
             // Each candidate class (the argument's, or each base that is a specialization)
             // deduces on its own; one that deduces differently from another makes it fail.
-            let mut result: Option<(Vec<Option<TArg>>, Vec<(usize, i128)>)> = None;
+            let mut result: Option<Deduced> = None;
             for actual in candidates {
                 let actual = super::items::flatten_targs(actual);
                 let (mut b, mut v) = (bound.to_vec(), values.clone());
@@ -2053,6 +2053,9 @@ pub(crate) fn deduce_pattern(
         _ => true,
     }
 }
+
+/// What deducing from one candidate class gives: the bound parameters and the deduced values.
+type Deduced = (Vec<Option<TArg>>, Vec<(usize, i128)>);
 
 /// Deduces from the arguments `actual` of a class template specialization against the written
 /// argument patterns `pats` (see [`deduce_pattern`]).
