@@ -610,6 +610,8 @@ pub struct MemInit {
     /// The name as a type when it is a template-id (`: Base<T>(x)`, `: alias_t<T, S>(x)`): a
     /// base is matched by the type it names, not by its spelling.
     pub ty: Option<TypeRefId>,
+    /// `Base<T>(args)...`: one initializer per element of the packs `ty` names.
+    pub pack: bool,
 }
 
 /// A function body. `params` repeats the parameter names of the definition (types come from the

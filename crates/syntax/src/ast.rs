@@ -182,6 +182,10 @@ impl MemInitializer {
     pub fn init_list(&self) -> Option<InitList> {
         child(&self.0)
     }
+    /// A pack expansion `Base<T>(args)...`.
+    pub fn is_pack_expansion(&self) -> bool {
+        token(&self.0, ELLIPSIS).is_some()
+    }
 }
 
 impl Declaration {

@@ -2938,6 +2938,31 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // pack expansions in base clauses: a libcu++-style tuple of leaves
+    let input: Vec<i32> = (0..32).map(|_| (r.u32() % 2000) as i32 - 1000).collect();
+    let mut s = spec("cxx_pack_bases.cu", "_Z10pack_basesPKiPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&input)),
+        buf("out", Elem::I32, vec![0; 32 * 8 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32usize {
+            let x = x[t];
+            // Layouts as nvcc gives them: {int, char, float} is 12 bytes with the leaves at 0, 4
+            // and 8; an empty leaf shares offset 0; {short, int, double} is 16 bytes.
+            let m = x as i16 as i32 + (x + 1) * 3 + 4 + 16 * 10000;
+            let want = [x + 7000, 10, 1203, 9408, 900, x * 3, m, 1];
+            let got = &o[8 * t..8 * t + 8];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // fold expressions and pack expansions in braced lists
     let input: Vec<i32> = (0..32).map(|_| (r.u32() % 2000) as i32 - 1000).collect();
     let mut s = spec("cxx_fold.cu", "_Z5foldsPKiPi", (1, 1, 1), (32, 1, 1));

@@ -1369,15 +1369,39 @@ impl<'a> Checker<'a> {
                     })
             })
         };
+        // The mem-initializers with `Base<T>(u)...` expanded: (mem-initializer, pack element).
+        let mut inits: Vec<(usize, Option<usize>)> = Vec::new();
+        for (i, mi) in body.mem_inits.iter().enumerate() {
+            if !mi.pack {
+                inits.push((i, None));
+                continue;
+            }
+            let n = mi.ty.and_then(|t| self.types.get(t.0 as usize)).and_then(|tr| {
+                let mut names = Vec::new();
+                super::items::names_in(tr, &mut names);
+                names.iter().find_map(|n| self.pack_len(n))
+            });
+            match n {
+                Some(n) => inits.extend((0..n).map(|k| (i, Some(k)))),
+                None => self.error_e(
+                    mi.at,
+                    "template-args",
+                    "pack expansion does not make use of any argument packs",
+                ),
+            }
+        }
         // A template-id names its base by the type it denotes (through alias templates too).
-        let named: Vec<Option<RecordId>> = body
-            .mem_inits
+        let named: Vec<Option<RecordId>> = inits
             .iter()
-            .map(|mi| {
+            .map(|&(i, k)| {
+                let mi = &body.mem_inits[i];
                 let t = mi.ty?;
                 let tr = self.types.get(t.0 as usize)?;
                 let saved = self.diags.len();
+                let saved_index = self.pack_index;
+                self.pack_index = k.or(saved_index);
                 let ty = self.resolve_type_ref(tr, DiagAt::Expr(mi.at));
+                self.pack_index = saved_index;
                 self.diags.truncate(saved);
                 match ty.unqualified().kind {
                     TyKind::Record(r) => Some(r),
@@ -1385,18 +1409,20 @@ impl<'a> Checker<'a> {
                 }
             })
             .collect();
-        // Mem-initializer `i` names base `b`.
-        let names_base = |this: &Self, b: &crate::ty::BaseDecl, i: usize| {
-            named[i] == Some(b.record) || names_base(this, b, &body.mem_inits[i].name)
+        // Expanded mem-initializer `j` names base `b` (an element of a pack expansion by its type
+        // only).
+        let names_base = |this: &Self, b: &crate::ty::BaseDecl, j: usize| {
+            named[j] == Some(b.record)
+                || (inits[j].1.is_none() && names_base(this, b, &body.mem_inits[inits[j].0].name))
         };
         // A delegating constructor (`S(int x) : S(x, 2 * x) {}`, [class.base.init]/6): the
         // mem-initializer names the class itself, the target constructor initializes the whole
         // object (its mem-initializers, default member initializers and body), then this
         // constructor's body runs.
         let own = self.dm.record(rid).name.as_deref().map(simple_class_name);
-        let delegating = body.mem_inits.iter().enumerate().position(|(i, mi)| {
-            named[i] == Some(rid)
-                || (named[i].is_none() && own.as_deref() == Some(simple_class_name(&mi.name).as_str()))
+        let delegating = inits.iter().enumerate().position(|(j, &(i, _))| {
+            named[j] == Some(rid)
+                || (named[j].is_none() && own.as_deref() == Some(simple_class_name(&body.mem_inits[i].name).as_str()))
         });
         if let Some(d) = delegating {
             if body.mem_inits.len() > 1 {
@@ -1409,7 +1435,7 @@ impl<'a> Checker<'a> {
                 );
                 return out;
             }
-            let mi = &body.mem_inits[d];
+            let mi = &body.mem_inits[inits[d].0];
             let Some(this) = self.this_value() else { return out };
             let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
             let e = self.construct_at(mi.at, rid, this, raw, &mi.args);
@@ -1425,8 +1451,9 @@ impl<'a> Checker<'a> {
             out.push(self.mk_stmt(TStmt::Expr(e)));
             return out;
         }
-        for (i, mi) in body.mem_inits.iter().enumerate() {
-            if bases.iter().any(|b| names_base(self, b, i)) {
+        for (j, &(i, _)) in inits.iter().enumerate() {
+            let mi = &body.mem_inits[i];
+            if bases.iter().any(|b| names_base(self, b, j)) {
                 continue;
             }
             if !fields.iter().any(|f| f.name.as_deref() == Some(mi.name.as_str())) {
@@ -1440,15 +1467,21 @@ impl<'a> Checker<'a> {
         }
         // Base subobjects first, in declaration order.
         for b in &bases {
-            let init = (0..body.mem_inits.len())
-                .find(|&i| names_base(self, b, i))
-                .map(|i| &body.mem_inits[i]);
+            let found = (0..inits.len()).find(|&j| names_base(self, b, j));
+            let init = found.map(|j| &body.mem_inits[inits[j].0]);
+            // An element of `Base<T>(u)...`: its arguments with the packs' element `k`.
+            let elem = found.and_then(|j| inits[j].1);
             let Some(this) = self.this_value() else { break };
             let rt = Ty::new(TyKind::Record(rid));
             let obj = self.mk(rt, ValueCategory::LValue, ExprKind::Deref(this));
             let sub = self.base_subobject(obj, &[(rid, b.clone())]);
             let bt = Ty::new(TyKind::Record(b.record));
             let addr = self.rvalue_of(Ty::ptr(bt.clone()), ExprKind::AddrOf(sub));
+            let saved_index = self.pack_index;
+            let saved_cache = elem.map(|k| {
+                self.pack_index = Some(k);
+                std::mem::take(&mut self.cache)
+            });
             let e = match init {
                 Some(mi) if self.has_ctors(b.record) && mi.args.is_empty() => {
                     self.value_construct_at(mi.at, b.record, addr)
@@ -1482,6 +1515,10 @@ impl<'a> Checker<'a> {
                     }
                 }
             };
+            if let Some(c) = saved_cache {
+                self.cache = c;
+                self.pack_index = saved_index;
+            }
             out.push(self.mk_stmt(TStmt::Expr(e)));
         }
         for (fi, field) in fields.iter().enumerate() {

@@ -2106,7 +2106,7 @@ pub(crate) fn deduce_pattern(
                     return deduce_pattern(&expanded, arg, names, bound, dm, values);
                 }
             }
-            let actual = if let Some(k) = index(name) {
+            let candidates = if let Some(k) = index(name) {
                 // `C<T>` with `C` a template template parameter: the specialization's template.
                 let Some(((t, actual), _)) = dm.record_instances.iter().find(|(_, r)| **r == rid) else {
                     return false;
@@ -2119,7 +2119,7 @@ pub(crate) fn deduce_pattern(
                     Some(old) if *old != new => return false,
                     _ => bound[k] = Some(new),
                 }
-                actual
+                vec![actual]
             } else {
                 let Some(t) = dm.record_templates.get_index_of(name) else {
                     return true;
@@ -2133,128 +2133,200 @@ pub(crate) fn deduce_pattern(
                         .find(|((tt, _), x)| *tt == t as u32 && **x == r)
                         .map(|((_, a), _)| a)
                 };
-                let mut found = instance_args(rid);
-                let mut queue: Vec<crate::ty::RecordId> = vec![rid];
-                let mut seen = 0;
-                while found.is_none() && !queue.is_empty() && seen < 256 {
+                // Every base that is one is a candidate (`get_leaf<1>(Leaf<I, T> &)` called with
+                // a class derived from `Leaf<0, int>` and `Leaf<1, char>`).
+                let mut found: Vec<&Vec<TArg>> = instance_args(rid).into_iter().collect();
+                let mut queue: Vec<crate::ty::RecordId> = if found.is_empty() { vec![rid] } else { Vec::new() };
+                let mut visited: Vec<crate::ty::RecordId> = Vec::new();
+                while !queue.is_empty() && visited.len() < 256 {
                     let r = queue.remove(0);
-                    seen += 1;
+                    visited.push(r);
                     let Some(rd) = dm.records.get(r) else {
                         continue;
                     };
                     for b in &rd.bases {
-                        if found.is_none() {
-                            found = instance_args(b.record);
+                        if visited.contains(&b.record) || queue.contains(&b.record) {
+                            continue;
+                        }
+                        if let Some(a) = instance_args(b.record) {
+                            found.push(a);
                         }
                         queue.push(b.record);
                     }
                 }
-                let Some(actual) = found else {
+                if found.is_empty() {
                     return true;
-                };
-                actual
+                }
+                found
             };
-            let actual = super::items::flatten_targs(actual);
-            for (i, p) in pats.iter().enumerate() {
-                match p {
-                    TemplateArgRef::Type(TypeRef::PackExpansion(inner)) => {
-                        if i + 1 != pats.len() {
-                            return true;
-                        }
-                        let mut mentioned = Vec::new();
-                        super::items::names_in(inner, &mut mentioned);
-                        let Some(k) = mentioned.iter().find_map(|m| index(m)) else {
-                            return true;
-                        };
-                        return super::items::bind_pack(&actual[i.min(actual.len())..], k, bound, |ty, b| {
-                            deduce_pattern(inner, ty, names, b, dm, values)
-                        });
-                    }
-                    TemplateArgRef::Type(tp) if matches!(actual.get(i), Some(TArg::Template(_))) => {
-                        // `W<C>`: a template template parameter deduced from the argument.
-                        let Some(k) = super::items::template_arg_name(tp).and_then(|n| index(n)) else {
-                            continue;
-                        };
-                        let new = actual[i].clone();
-                        match &bound[k] {
-                            Some(old) if *old != new => return false,
-                            _ => bound[k] = Some(new),
-                        }
-                    }
-                    TemplateArgRef::Value(ce) if matches!(actual.get(i), Some(TArg::Template(_))) => {
-                        let Some(k) = (match ce.exprs.get(ce.root.0 as usize) {
-                            Some(crate::body::Expr::Name(n)) => index(n),
-                            _ => None,
-                        }) else {
-                            continue;
-                        };
-                        let new = actual[i].clone();
-                        match &bound[k] {
-                            Some(old) if *old != new => return false,
-                            _ => bound[k] = Some(new),
-                        }
-                    }
-                    TemplateArgRef::Type(tp) => {
-                        let Some(TArg::Type { ty, .. }) = actual.get(i) else {
-                            return false;
-                        };
-                        // Exact match: deduce from the type as it is (no decay).
-                        if let TypeRef::Named(n) = tp {
-                            if let Some(k) = index(n) {
-                                if !bind(k, ty.clone(), bound, &dm.records) {
-                                    return false;
-                                }
-                                continue;
-                            }
-                        }
-                        if !deduce_pattern(tp, ty, names, bound, dm, values) {
-                            return false;
-                        }
-                    }
-                    TemplateArgRef::Value(ce)
-                        if matches!(
-                            ce.exprs.get(ce.root.0 as usize),
-                            Some(crate::body::Expr::PackExpansion(_))
-                        ) =>
-                    {
-                        // `Seq<T, I...>`: the pack `I` is the remaining arguments.
-                        let Some(crate::body::Expr::PackExpansion(inner)) = ce.exprs.get(ce.root.0 as usize) else {
-                            return true;
-                        };
-                        let (Some(crate::body::Expr::Name(nm)), true) =
-                            (ce.exprs.get(inner.0 as usize), i + 1 == pats.len())
-                        else {
-                            return true;
-                        };
-                        let Some(k) = index(nm) else { return true };
-                        let rest = actual[i.min(actual.len())..].to_vec();
-                        if !rest.iter().all(|a| matches!(a, TArg::Value { .. })) {
-                            return false;
-                        }
-                        let new = TArg::Pack(rest);
-                        return match &bound[k] {
-                            Some(old) => *old == new,
-                            None => {
-                                bound[k] = Some(new);
-                                true
-                            }
-                        };
-                    }
-                    TemplateArgRef::Value(ce) => {
-                        if let (Some(crate::body::Expr::Name(nm)), Some(TArg::Value { value, .. })) =
-                            (ce.exprs.get(ce.root.0 as usize), actual.get(i))
-                        {
-                            if let Some(k) = index(nm) {
-                                values.push((k, *value));
-                            }
-                        }
-                    }
+            // Each candidate class (the argument's, or each base that is a specialization)
+            // deduces on its own; one that deduces differently from another makes it fail.
+            let mut result: Option<Deduced> = None;
+            for actual in candidates {
+                let actual = super::items::flatten_targs(actual);
+                let (mut b, mut v) = (bound.to_vec(), values.clone());
+                if !deduce_targs(pats, &actual, names, &mut b, dm, &mut v) {
+                    continue;
+                }
+                match &result {
+                    Some(r) if (r.0 != b || r.1 != v) => return false,
+                    Some(_) => {}
+                    None => result = Some((b, v)),
                 }
             }
-            true
+            match result {
+                Some((b, v)) => {
+                    bound.clone_from_slice(&b);
+                    *values = v;
+                    true
+                }
+                None => false,
+            }
         }
         _ => true,
     }
+}
+
+/// What deducing from one candidate class gives: the bound parameters and the deduced values.
+type Deduced = (Vec<Option<TArg>>, Vec<(usize, i128)>);
+
+/// Deduces from the arguments `actual` of a class template specialization against the written
+/// argument patterns `pats` (see [`deduce_pattern`]).
+fn deduce_targs(
+    pats: &[TemplateArgRef],
+    actual: &[TArg],
+    names: &[Option<SmolStr>],
+    bound: &mut [Option<TArg>],
+    dm: &crate::def_map::DefMap,
+    values: &mut Vec<(usize, i128)>,
+) -> bool {
+    fn bind(i: usize, ty: Ty, bound: &mut [Option<TArg>], records: &crate::ty::Records) -> bool {
+        let mangle = MangleTy::from_ty(&ty, records);
+        let new = TArg::Type { ty, mangle };
+        match &bound[i] {
+            Some(old) => *old == new,
+            None => {
+                bound[i] = Some(new);
+                true
+            }
+        }
+    }
+    let index = |n: &str| names.iter().position(|x| x.as_deref() == Some(n));
+    for (i, p) in pats.iter().enumerate() {
+        match p {
+            TemplateArgRef::Type(TypeRef::PackExpansion(inner)) => {
+                if i + 1 != pats.len() {
+                    return true;
+                }
+                let mut mentioned = Vec::new();
+                super::items::names_in(inner, &mut mentioned);
+                let Some(k) = mentioned.iter().find_map(|m| index(m)) else {
+                    return true;
+                };
+                return super::items::bind_pack(&actual[i.min(actual.len())..], k, bound, |ty, b| {
+                    deduce_pattern(inner, ty, names, b, dm, values)
+                });
+            }
+            TemplateArgRef::Type(tp) if matches!(actual.get(i), Some(TArg::Template(_))) => {
+                // `W<C>`: a template template parameter deduced from the argument.
+                let Some(k) = super::items::template_arg_name(tp).and_then(|n| index(n)) else {
+                    continue;
+                };
+                let new = actual[i].clone();
+                match &bound[k] {
+                    Some(old) if *old != new => return false,
+                    _ => bound[k] = Some(new),
+                }
+            }
+            TemplateArgRef::Value(ce) if matches!(actual.get(i), Some(TArg::Template(_))) => {
+                let Some(k) = (match ce.exprs.get(ce.root.0 as usize) {
+                    Some(crate::body::Expr::Name(n)) => index(n),
+                    _ => None,
+                }) else {
+                    continue;
+                };
+                let new = actual[i].clone();
+                match &bound[k] {
+                    Some(old) if *old != new => return false,
+                    _ => bound[k] = Some(new),
+                }
+            }
+            TemplateArgRef::Type(tp) => {
+                let Some(TArg::Type { ty, .. }) = actual.get(i) else {
+                    return false;
+                };
+                // Exact match: deduce from the type as it is (no decay).
+                if let TypeRef::Named(n) = tp {
+                    if let Some(k) = index(n) {
+                        if !bind(k, ty.clone(), bound, &dm.records) {
+                            return false;
+                        }
+                        continue;
+                    }
+                }
+                if !deduce_pattern(tp, ty, names, bound, dm, values) {
+                    return false;
+                }
+            }
+            TemplateArgRef::Value(ce)
+                if matches!(
+                    ce.exprs.get(ce.root.0 as usize),
+                    Some(crate::body::Expr::PackExpansion(_))
+                ) =>
+            {
+                // `Seq<T, I...>`: the pack `I` is the remaining arguments.
+                let Some(crate::body::Expr::PackExpansion(inner)) = ce.exprs.get(ce.root.0 as usize) else {
+                    return true;
+                };
+                let (Some(crate::body::Expr::Name(nm)), true) = (ce.exprs.get(inner.0 as usize), i + 1 == pats.len())
+                else {
+                    return true;
+                };
+                let Some(k) = index(nm) else { return true };
+                let rest = actual[i.min(actual.len())..].to_vec();
+                if !rest.iter().all(|a| matches!(a, TArg::Value { .. })) {
+                    return false;
+                }
+                let new = TArg::Pack(rest);
+                return match &bound[k] {
+                    Some(old) => *old == new,
+                    None => {
+                        bound[k] = Some(new);
+                        true
+                    }
+                };
+            }
+            TemplateArgRef::Value(ce) => {
+                if let (Some(crate::body::Expr::Name(nm)), Some(TArg::Value { value, .. })) =
+                    (ce.exprs.get(ce.root.0 as usize), actual.get(i))
+                {
+                    if let Some(k) = index(nm) {
+                        // Bound already (given explicitly, or deduced from an earlier argument).
+                        let earlier = match &bound[k] {
+                            Some(TArg::Value { value: v, .. }) => Some(*v),
+                            _ => values.iter().find(|(x, _)| *x == k).map(|(_, v)| *v),
+                        };
+                        if earlier.is_some_and(|v| v != *value) {
+                            return false;
+                        }
+                        values.push((k, *value));
+                    }
+                }
+                // A written constant (`Leaf<1, T>`) must be the argument's value.
+                let written = match ce.exprs.get(ce.root.0 as usize) {
+                    Some(crate::body::Expr::Literal(crate::body::Literal::Int { value, .. })) => Some(*value as i128),
+                    Some(crate::body::Expr::Literal(crate::body::Literal::Bool(b))) => Some(*b as i128),
+                    _ => None,
+                };
+                if let (Some(w), Some(TArg::Value { value, .. })) = (written, actual.get(i)) {
+                    if w != *value {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
 }
 
 /// Whether a variable template's initializer is the placeholder of an `extern` declaration

@@ -225,6 +225,7 @@ impl BodyLower<'_> {
                 list,
                 at,
                 ty,
+                pack: mi.is_pack_expansion(),
             });
         }
         out

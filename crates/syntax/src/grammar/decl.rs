@@ -1655,6 +1655,8 @@ fn ctor_initializer(p: &mut Parser<'_>) {
         } else {
             p.error_at_current("expected a \"(\"");
         }
+        // `: Leaf<I, T>(u)...`, a pack expansion of base initializers.
+        p.eat(ELLIPSIS);
         mi.complete(p, MEM_INITIALIZER);
         if !p.eat(COMMA) {
             break;

@@ -35,6 +35,19 @@ fn pattern_matches<'p>(
     }
 }
 
+/// A non-type pack expansion pattern (`I...`): `Some(Some(name))` for a pattern that is a
+/// pack's name, `Some(None)` for another expression.
+fn value_pack_expansion(pat: &TemplateArgRef) -> Option<Option<&SmolStr>> {
+    let TemplateArgRef::Value(ce) = pat else { return None };
+    let Some(crate::body::Expr::PackExpansion(inner)) = ce.exprs.get(ce.root.0 as usize) else {
+        return None;
+    };
+    Some(match ce.exprs.get(inner.0 as usize) {
+        Some(crate::body::Expr::Name(n)) => Some(n),
+        _ => None,
+    })
+}
+
 fn bind_pat<'p>(slot: &mut Option<PatBound<'p>>, v: PatBound<'p>) -> bool {
     match slot {
         Some(old) => *old == v,
@@ -355,9 +368,9 @@ impl<'t> Builder<'t> {
             let mut bound: Vec<Option<TArg>> = vec![None; names.len()];
             let saved = std::mem::take(&mut self.class_env);
             let flat = flatten_targs(args);
-            let has_expansion = pats
-                .iter()
-                .any(|p| matches!(p, TemplateArgRef::Type(TypeRef::PackExpansion(_))));
+            let has_expansion = pats.iter().any(|p| {
+                matches!(p, TemplateArgRef::Type(TypeRef::PackExpansion(_))) || value_pack_expansion(p).is_some()
+            });
             // `template <class T> struct S<T*>` of `template <class T, class U = void> struct
             // S`: the omitted arguments are the primary template's defaults.
             let ok = if !has_expansion && pats.len() < flat.len() && flat.len() == args.len() {
@@ -522,6 +535,28 @@ impl<'t> Builder<'t> {
                     deferred.push((tr, a));
                     continue;
                 }
+            }
+            if let Some(expansion) = value_pack_expansion(pat) {
+                // `Idx<I...>`: the remaining arguments are the values of pack `I`.
+                if i + 1 != pats.len() {
+                    return false;
+                }
+                let Some(k) = expansion.and_then(|n| names.iter().position(|x| x.as_deref() == Some(n.as_str())))
+                else {
+                    return false;
+                };
+                let rest = &args[i.min(args.len())..];
+                if !rest.iter().all(|a| matches!(a, TArg::Value { .. })) {
+                    return false;
+                }
+                return match &bound[k] {
+                    Some(TArg::Pack(old)) => old.as_slice() == rest,
+                    Some(_) => false,
+                    None => {
+                        bound[k] = Some(TArg::Pack(rest.to_vec()));
+                        true
+                    }
+                };
             }
             if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = pat {
                 if i + 1 != pats.len() {
@@ -726,10 +761,9 @@ impl<'t> Builder<'t> {
                     actual.clone()
                 };
                 let actual = flatten_targs(&actual);
-                if pats
-                    .iter()
-                    .any(|p| matches!(p, TemplateArgRef::Type(TypeRef::PackExpansion(_))))
-                {
+                if pats.iter().any(|p| {
+                    matches!(p, TemplateArgRef::Type(TypeRef::PackExpansion(_))) || value_pack_expansion(p).is_some()
+                }) {
                     return self.match_targ_list(pats, &actual, names, bound);
                 }
                 pats.len() <= actual.len()

@@ -614,8 +614,8 @@ impl<'t> Builder<'t> {
             .collect();
         ck.scope = self.scope.clone();
         ck.spec_scopes = self.spec_scopes();
-        // Inside one element of a pack expansion (`enable_if_t<P::value>...`): a pack names
-        // that element.
+        // Inside one element of a pack expansion (`enable_if_t<P::value>...`, `Leaf<I, T>...`):
+        // a pack names that element.
         ck.pack_index = self.pack_index;
         ck
     }

@@ -186,9 +186,32 @@ impl<'t> Builder<'t> {
         let mut refs: Vec<bool> = Vec::new();
         let (mut size, mut align) = (0u64, 1u64);
         let mut bases = Vec::new();
+        // Each written base with its access; `Leaf<I, T>...` gives one base per element of the
+        // packs it names, in order.
+        let mut written: Vec<(Ty, crate::ty::Access)> = Vec::new();
         for (k, tr) in ri.bases.iter().enumerate() {
             let access = ri.base_access.get(k).copied().unwrap_or_default();
+            if let TypeRef::PackExpansion(inner) = tr {
+                let Some(n) = self.pattern_pack_len(inner) else {
+                    self.error(
+                        "template-args",
+                        "pack expansion does not make use of any argument packs".into(),
+                    );
+                    continue;
+                };
+                let saved = self.pack_index;
+                for e in 0..n {
+                    self.pack_index = Some(e);
+                    let (t, _) = self.resolve(inner);
+                    written.push((t, access));
+                }
+                self.pack_index = saved;
+                continue;
+            }
             let (t, _) = self.resolve(tr);
+            written.push((t, access));
+        }
+        for (t, access) in written {
             if t.is_error() {
                 continue;
             }

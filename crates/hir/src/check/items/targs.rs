@@ -3,7 +3,12 @@
 use super::*;
 
 pub(super) fn is_param_name(ce: &ConstExpr, names: &[Option<SmolStr>]) -> bool {
-    matches!(ce.exprs.get(ce.root.0 as usize), Some(crate::body::Expr::Name(n)) if names.iter().any(|x| x.as_deref() == Some(n.as_str())))
+    let root = match ce.exprs.get(ce.root.0 as usize) {
+        // `I...`: the pack's name.
+        Some(crate::body::Expr::PackExpansion(inner)) => ce.exprs.get(inner.0 as usize),
+        r => r,
+    };
+    matches!(root, Some(crate::body::Expr::Name(n)) if names.iter().any(|x| x.as_deref() == Some(n.as_str())))
 }
 
 /// Whether a template argument parsed as an expression may name a type (a qualified name:
@@ -29,9 +34,11 @@ pub(crate) fn is_auto_param(t: &TypeRef) -> bool {
 pub(super) fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
     match t {
         TypeRef::Named(n) => names.iter().any(|x| x.as_deref() == Some(n.as_str())),
-        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Underlying(i) => {
-            mentions_param(i, names)
-        }
+        TypeRef::Pointer(i)
+        | TypeRef::Reference(i)
+        | TypeRef::Qualified(_, i)
+        | TypeRef::Underlying(i)
+        | TypeRef::PackExpansion(i) => mentions_param(i, names),
         TypeRef::Array(i, len) => mentions_param(i, names) || len.as_ref().is_some_and(|l| is_param_name(l, names)),
         TypeRef::Template { args, .. } => args.iter().any(|a| match a {
             TemplateArgRef::Type(t) => mentions_param(t, names),

@@ -202,12 +202,14 @@ impl Lower<'_> {
                 self.unsupported("virtual base classes", br);
                 continue;
             }
-            if b.is_pack_expansion() {
-                self.unsupported("pack expansions in base clauses", br);
-                continue;
-            }
             if let Some(tn) = b.type_name() {
-                bases.push(self.type_name(&tn));
+                // `: Leaf<I, T>...`: one base per element, expanded with each instance.
+                let ty = self.type_name(&tn);
+                bases.push(if b.is_pack_expansion() {
+                    TypeRef::PackExpansion(Box::new(ty))
+                } else {
+                    ty
+                });
                 // `class D : B` inherits privately, `struct D : B` publicly.
                 let written = b
                     .syntax()
