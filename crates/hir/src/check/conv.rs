@@ -441,13 +441,11 @@ impl<'a> Checker<'a> {
         if ctx == ConvCtx::Init {
             // Initializing an object from another one (not a temporary) copies it: refused
             // when the copy would have to call a user-provided copy constructor.
-            if let (ExprKind::Cast(CastKind::Load, _), TyKind::Record(r)) = (&self.out.expr(v).kind, &self.ty(v).kind) {
-                let r = *r;
+            if let (&ExprKind::Cast(CastKind::Load, lv), &TyKind::Record(r)) =
+                (&self.out.expr(v).kind, &self.ty(v).kind)
+            {
                 if self.nontrivial_copy(r, 0) && !self.user_copy_ctor(r) && super::cxx::record_of(to) == Some(r) {
                     // The implicit copy constructor calls its members' or bases' own.
-                    let ExprKind::Cast(CastKind::Load, lv) = self.out.expr(v).kind else {
-                        unreachable!()
-                    };
                     if let Some(c) = self.implicit_copy(lv, r, at) {
                         return c;
                     }

@@ -1996,6 +1996,20 @@ fn expand_alias_pattern(name: &SmolStr, pats: &[TemplateArgRef], dm: &crate::def
     })
 }
 
+/// Binds type parameter `i` to `ty` in a deduction; false when it is already bound to another
+/// type.
+fn bind(i: usize, ty: Ty, bound: &mut [Option<TArg>], records: &crate::ty::Records) -> bool {
+    let mangle = MangleTy::from_ty(&ty, records);
+    let new = TArg::Type { ty, mangle };
+    match &bound[i] {
+        Some(old) => *old == new,
+        None => {
+            bound[i] = Some(new);
+            true
+        }
+    }
+}
+
 /// Deduces template type parameters from one parameter type as written (`pat`) and the
 /// argument's type ([temp.deduct.call], the common cases: `T`, `const T`, `T*`, `const T*`,
 /// `T&`, `const T&`). Returns false on a conflict.
@@ -2007,17 +2021,6 @@ pub(crate) fn deduce_pattern(
     dm: &crate::def_map::DefMap,
     values: &mut Vec<(usize, i128)>,
 ) -> bool {
-    fn bind(i: usize, ty: Ty, bound: &mut [Option<TArg>], records: &crate::ty::Records) -> bool {
-        let mangle = MangleTy::from_ty(&ty, records);
-        let new = TArg::Type { ty, mangle };
-        match &bound[i] {
-            Some(old) => *old == new,
-            None => {
-                bound[i] = Some(new);
-                true
-            }
-        }
-    }
     let index = |n: &str| names.iter().position(|x| x.as_deref() == Some(n));
     match pat {
         TypeRef::Named(n) => match index(n) {
@@ -2200,17 +2203,6 @@ fn deduce_targs(
     dm: &crate::def_map::DefMap,
     values: &mut Vec<(usize, i128)>,
 ) -> bool {
-    fn bind(i: usize, ty: Ty, bound: &mut [Option<TArg>], records: &crate::ty::Records) -> bool {
-        let mangle = MangleTy::from_ty(&ty, records);
-        let new = TArg::Type { ty, mangle };
-        match &bound[i] {
-            Some(old) => *old == new,
-            None => {
-                bound[i] = Some(new);
-                true
-            }
-        }
-    }
     let index = |n: &str| names.iter().position(|x| x.as_deref() == Some(n));
     for (i, p) in pats.iter().enumerate() {
         match p {

@@ -214,13 +214,7 @@ impl<'t> Builder<'t> {
         let no_renames: Vec<(SmolStr, SmolStr)> = Vec::new();
         let norm_decl = |t: &TypeRef| normalize_member_type(t, &no_renames, class, &class_args);
         let norm_def = |t: &TypeRef| normalize_member_type(t, &renames, class, &class_args);
-        norm_decl(&tm.decl.ret) == norm_def(&f.ret)
-            && tm
-                .decl
-                .params
-                .iter()
-                .zip(&f.params)
-                .all(|(a, b)| norm_decl(&a.ty) == norm_def(&b.ty))
+        same_signature(&tm.decl, f, norm_decl, norm_def)
     }
 
     /// `template __global__ void k<float, 4>(...);`
@@ -662,12 +656,22 @@ fn same_up_to_renaming(tm: &FnTemplate, f: &FunctionItem, params: &[crate::item_
     if !tm.params.iter().zip(params).all(|(a, b)| same_kind(a, b)) {
         return false;
     }
-    norm_decl(&tm.decl.ret) == norm_def(&f.ret)
-        && tm
-            .decl
+    same_signature(&tm.decl, f, norm_decl, norm_def)
+}
+
+/// Whether declaration `decl` and definition `def` have the same return and parameter types,
+/// each side normalized its own way (its template parameters renamed to the other's).
+fn same_signature(
+    decl: &FunctionItem,
+    def: &FunctionItem,
+    norm_decl: impl Fn(&TypeRef) -> TypeRef,
+    norm_def: impl Fn(&TypeRef) -> TypeRef,
+) -> bool {
+    norm_decl(&decl.ret) == norm_def(&def.ret)
+        && decl
             .params
             .iter()
-            .zip(&f.params)
+            .zip(&def.params)
             .all(|(a, b)| norm_decl(&a.ty) == norm_def(&b.ty))
 }
 
