@@ -399,8 +399,10 @@ impl Lexer<'_> {
             ("#", HASH),
         ];
         let rest = &self.bytes[self.pos..];
+        // The first byte first: most candidates differ there, and `starts_with` is a call.
+        let first = rest.first().copied();
         for &(p, kind) in PUNCTS {
-            if rest.starts_with(p.as_bytes()) {
+            if Some(p.as_bytes()[0]) == first && rest.starts_with(p.as_bytes()) {
                 self.pos += p.len();
                 return kind;
             }

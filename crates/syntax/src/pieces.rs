@@ -58,7 +58,8 @@ impl Piece {
 /// hashing are over the pieces, whatever the segments.
 #[derive(Clone, Debug, Default)]
 pub struct Pieces {
-    segments: Vec<std::sync::Arc<[Piece]>>,
+    /// `Arc<Vec<_>>`, not `Arc<[_]>`: a preprocessor's vector becomes a segment without a copy.
+    segments: Vec<std::sync::Arc<Vec<Piece>>>,
     len: usize,
 }
 
@@ -72,10 +73,10 @@ impl Pieces {
     }
 
     pub fn iter(&self) -> PiecesIter<'_> {
-        fn seg(s: &std::sync::Arc<[Piece]>) -> std::slice::Iter<'_, Piece> {
+        fn seg(s: &std::sync::Arc<Vec<Piece>>) -> std::slice::Iter<'_, Piece> {
             s.iter()
         }
-        let seg: for<'s> fn(&'s std::sync::Arc<[Piece]>) -> std::slice::Iter<'s, Piece> = seg;
+        let seg: for<'s> fn(&'s std::sync::Arc<Vec<Piece>>) -> std::slice::Iter<'s, Piece> = seg;
         self.segments.iter().flat_map(seg)
     }
 
@@ -127,7 +128,7 @@ impl From<Vec<Piece>> for Pieces {
     fn from(v: Vec<Piece>) -> Pieces {
         let len = v.len();
         Pieces {
-            segments: if v.is_empty() { Vec::new() } else { vec![v.into()] },
+            segments: if v.is_empty() { Vec::new() } else { vec![std::sync::Arc::new(v)] },
             len,
         }
     }
@@ -163,9 +164,9 @@ impl std::hash::Hash for Pieces {
 
 /// The iterator of [`Pieces::iter`].
 pub type PiecesIter<'a> = std::iter::FlatMap<
-    std::slice::Iter<'a, std::sync::Arc<[Piece]>>,
+    std::slice::Iter<'a, std::sync::Arc<Vec<Piece>>>,
     std::slice::Iter<'a, Piece>,
-    fn(&'a std::sync::Arc<[Piece]>) -> std::slice::Iter<'a, Piece>,
+    fn(&'a std::sync::Arc<Vec<Piece>>) -> std::slice::Iter<'a, Piece>,
 >;
 
 impl<'a> IntoIterator for &'a Pieces {
