@@ -951,6 +951,47 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 self.init(t, ty, init);
                 Val::A(t)
             }
+            ExprKind::ForEach {
+                first,
+                count,
+                elem,
+                each,
+                reverse,
+            } => {
+                // i = 0; while (i != n) { elem = first + (reverse ? n - 1 - i : i); each; ++i; }
+                // with `i` in a slot that mem2reg promotes.
+                let base = self.rvalue(*first);
+                let n = self.rvalue(*count);
+                let n = self.int_cast(n, false, ir.i64());
+                let pointee = self.pointee_of(self.ty(*first));
+                let elem_ty = self.m.types.mem(&pointee);
+                let i_slot = self.alloca(ir.i64(), 8, "each.i");
+                ir.store(ir.i64c(0), i_slot, 8, false);
+                let head = self.block("each.cond");
+                let body = self.block("each.body");
+                let end = self.block("each.end");
+                ir.br(head);
+                ir.position_at_end(head);
+                let i = ir.load(ir.i64(), i_slot, 8, false);
+                let more = ir.icmp(IP::LLVMIntNE, i, n);
+                ir.cond_br(more, body, end);
+                ir.position_at_end(body);
+                let idx = if *reverse {
+                    let last = ir.binop(Op::LLVMSub, n, ir.i64c(1));
+                    ir.binop(Op::LLVMSub, last, i)
+                } else {
+                    i
+                };
+                let at = ir.gep(elem_ty, base, &[idx]);
+                let slot = self.local_addr(*elem);
+                ir.store(at, slot, 8, false);
+                self.expr(*each);
+                let next = ir.binop(Op::LLVMAdd, i, ir.i64c(1));
+                ir.store(next, i_slot, 8, false);
+                ir.br(head);
+                ir.position_at_end(end);
+                Val::Void
+            }
         }
     }
 

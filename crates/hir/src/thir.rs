@@ -198,6 +198,18 @@ pub enum ExprKind {
     /// A temporary aggregate built from an initializer (compound literal, `make_float4` results
     /// are ordinary calls). Rvalue of the expression's type.
     Aggregate(Box<TInit>),
+    /// Runs `each` (void) once per element of the `count` (`unsigned long`) elements from
+    /// `first` (an element pointer) on, with the local `elem` (of `first`'s type) holding the
+    /// element's address: first to last, or last to first when `reverse`. `first` and `count`
+    /// are evaluated once, before the first element. Void. The construction loop of an array new
+    /// and the destruction loop of `delete[]`.
+    ForEach {
+        first: TExprId,
+        count: TExprId,
+        elem: LocalId,
+        each: TExprId,
+        reverse: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

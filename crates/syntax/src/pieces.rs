@@ -128,7 +128,11 @@ impl From<Vec<Piece>> for Pieces {
     fn from(v: Vec<Piece>) -> Pieces {
         let len = v.len();
         Pieces {
-            segments: if v.is_empty() { Vec::new() } else { vec![std::sync::Arc::new(v)] },
+            segments: if v.is_empty() {
+                Vec::new()
+            } else {
+                vec![std::sync::Arc::new(v)]
+            },
             len,
         }
     }

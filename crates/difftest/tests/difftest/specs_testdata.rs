@@ -3201,6 +3201,20 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.bufs = vec![buf("o", Elem::I32, vec![0; 2 * 4])];
     s.args = vec![A::Buf(0)];
     v.push(s);
+    let mut s = spec("new_class_arrays.cu", "new_class_arrays_k", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 32 * 4 * 4])];
+    s.args = vec![A::Buf(0), A::S(Arg::I32(4))];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for t in 0..32 {
+            let want = [4, 4321, 1 + 20 + 400, 4];
+            if o[t * 4..t * 4 + 4] != want {
+                return Err(format!("thread {t}: {:?}, want {want:?}", &o[t * 4..t * 4 + 4]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
     let mut s = spec("noexcept_placement_new.cu", "placement_new_k", (1, 1, 1), (64, 1, 1));
     s.bufs = vec![
         buf("o", Elem::I32, vec![0; 64 * 4]),

@@ -1228,6 +1228,7 @@ impl<'f, 'g> Interp<'f, 'g> {
                 Some(v)
             }
             ExprKind::BuiltinVar(..) | ExprKind::WarpSize => self.fail("a CUDA builtin variable is not a constant"),
+            ExprKind::ForEach { .. } => self.fail("an array new or delete[] is not a constant expression"),
         }
     }
 

@@ -246,12 +246,15 @@ impl<'a> Checker<'a> {
         }
         if let Some(rid) = class.filter(|&r| self.needs_construction(r, 0) || self.needs_destruction(r, 0) != Ok(false))
         {
-            let msg = format!(
-                "unsupported: new of an array of class \"{}\", which has constructors or a destructor",
-                self.show(&Ty::new(TyKind::Record(rid)))
-            );
-            self.error_e(id, "unsupported", msg);
-            return self.err_expr();
+            if record_of(&target) != Some(rid) {
+                let msg = format!(
+                    "unsupported: new of an array of arrays of class \"{}\", which has constructors or a destructor",
+                    self.show(&Ty::new(TyKind::Record(rid)))
+                );
+                self.error_e(id, "unsupported", msg);
+                return self.err_expr();
+            }
+            return self.new_class_array(id, rid, size, count, args, init);
         }
         let zero = match args {
             None => false,
@@ -288,6 +291,152 @@ impl<'a> Checker<'a> {
         let l = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
         let result = self.cast(CastKind::Load, l, tp.clone());
         self.rvalue_of(tp, ExprKind::Comma(ms, result))
+    }
+
+    /// `new C[n]` / `new C[n]()` of a class with constructors or a destructor, as the Itanium
+    /// C++ ABI lays it out (nvcc alike): when `C` has a non-trivial destructor, an array cookie of
+    /// `max(8, alignof(C))` bytes before the elements whose last 8 bytes hold `n`, for
+    /// `delete[]`; then each element constructed in order:
+    /// `$new.n = n, $new.p = (C*)((char*)malloc($new.n * sizeof(C) + cookie) + cookie),
+    /// ((unsigned long*)$new.p)[-1] = $new.n, for-each $new.e in $new.p[0..$new.n]: C(), $new.p`.
+    /// nvcc also stores the count before an array without a cookie (outside the allocation);
+    /// warpc does not.
+    fn new_class_array(
+        &mut self,
+        id: ExprId,
+        rid: crate::ty::RecordId,
+        size: u64,
+        count: TExprId,
+        args: Option<&'a [ExprId]>,
+        init: Option<&'a Initializer>,
+    ) -> TExprId {
+        let value_init = match args {
+            None => false,
+            Some([]) if init.is_none() => true,
+            Some(_) => {
+                let msg = "unsupported: an initializer other than \"()\" in an array new of a class";
+                self.error_e(id, "unsupported", msg);
+                return self.err_expr();
+            }
+        };
+        let cookie = match self.needs_destruction(rid, 0) {
+            Ok(false) => 0,
+            Ok(true) => self.array_cookie(rid),
+            Err(what) => {
+                let msg = format!(
+                    "unsupported: new of an array of class \"{}\" ({what})",
+                    self.show(&Ty::new(TyKind::Record(rid)))
+                );
+                self.error_e(id, "unsupported", msg);
+                return self.err_expr();
+            }
+        };
+        let t = Ty::new(TyKind::Record(rid));
+        let tp = Ty::ptr(t.clone());
+        let ulong = Ty::int(IntKind::ULong);
+        let local =
+            |ck: &mut Self, name: &str, ty: &Ty| ck.add_local(SmolStr::new(name), ty.clone(), LocalStorage::Auto);
+        let get = |ck: &mut Self, l, ty: &Ty| {
+            let v = ck.mk(ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
+            ck.cast(CastKind::Load, v, ty.clone())
+        };
+        let set = |ck: &mut Self, l, ty: &Ty, rhs| {
+            let lhs = ck.mk(ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
+            let a = ck.mk(ty.clone(), ValueCategory::LValue, ExprKind::Assign { lhs, rhs });
+            ck.cast(CastKind::ToVoid, a, Ty::void())
+        };
+        let seq = |ck: &mut Self, a, b| {
+            let t = ck.ty(b).clone();
+            ck.rvalue_of(t, ExprKind::Comma(a, b))
+        };
+        // The count, evaluated once.
+        let n = local(self, "$new.n", &ulong);
+        let mut out = set(self, n, &ulong, count);
+        // The storage: `malloc(n * sizeof(C) + cookie)`.
+        let each = self.int_const(i128::from(size), IntKind::ULong);
+        let nv = get(self, n, &ulong);
+        let mut bytes = self.rvalue_of(ulong.clone(), ExprKind::Binary(crate::thir::TBinOp::Mul, nv, each));
+        if cookie > 0 {
+            let c = self.int_const(i128::from(cookie), IntKind::ULong);
+            bytes = self.rvalue_of(ulong.clone(), ExprKind::Binary(crate::thir::TBinOp::Add, bytes, c));
+        }
+        let Some(raw) = self.runtime_call(id, "__warpc_malloc", vec![bytes], Ty::ptr(Ty::void())) else {
+            return self.err_expr();
+        };
+        let p = local(self, "$new.p", &tp);
+        let first = if cookie > 0 {
+            let bp = Ty::ptr(Ty::int(IntKind::Char));
+            let raw = self.cast(CastKind::PtrToPtr, raw, bp.clone());
+            let off = self.int_const(i128::from(cookie), IntKind::ULong);
+            let at = self.rvalue_of(bp, ExprKind::PtrAdd { ptr: raw, offset: off });
+            self.cast(CastKind::PtrToPtr, at, tp.clone())
+        } else {
+            self.cast(CastKind::PtrToPtr, raw, tp.clone())
+        };
+        let s = set(self, p, &tp, first);
+        out = seq(self, out, s);
+        if cookie > 0 {
+            // `((unsigned long*)$new.p)[-1] = $new.n`
+            let up = Ty::ptr(ulong.clone());
+            let pv = get(self, p, &tp);
+            let pv = self.cast(CastKind::PtrToPtr, pv, up.clone());
+            let one = self.int_const(1, IntKind::ULong);
+            let at = self.rvalue_of(up, ExprKind::PtrSub { ptr: pv, offset: one });
+            let slot = self.mk(ulong.clone(), ValueCategory::LValue, ExprKind::Deref(at));
+            let nv = get(self, n, &ulong);
+            let a = self.mk(
+                ulong.clone(),
+                ValueCategory::LValue,
+                ExprKind::Assign { lhs: slot, rhs: nv },
+            );
+            let a = self.cast(CastKind::ToVoid, a, Ty::void());
+            out = seq(self, out, a);
+        }
+        // Each element, first to last.
+        let e = local(self, "$new.e", &tp);
+        let addr = get(self, e, &tp);
+        let construct = if value_init && !self.has_ctors(rid) {
+            // `T()` of a class without constructors: its value (zeroed, then the default
+            // member initializers), stored.
+            let v = self.construct_ty(id, t.clone(), &[], false, None);
+            if self.ty(v).is_error() {
+                return v;
+            }
+            let obj = self.mk(t.clone(), ValueCategory::LValue, ExprKind::Deref(addr));
+            Some(self.mk(t.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: obj, rhs: v }))
+        } else if value_init {
+            Some(self.value_construct_at(id, rid, addr))
+        } else {
+            self.default_construct_at(id, rid, addr)
+        };
+        if let Some(c) = construct {
+            if self.ty(c).is_error() {
+                return c;
+            }
+            let c = self.cast(CastKind::ToVoid, c, Ty::void());
+            let first = get(self, p, &tp);
+            let count = get(self, n, &ulong);
+            let each = self.rvalue_of(
+                Ty::void(),
+                ExprKind::ForEach {
+                    first,
+                    count,
+                    elem: e,
+                    each: c,
+                    reverse: false,
+                },
+            );
+            out = seq(self, out, each);
+        }
+        let result = get(self, p, &tp);
+        seq(self, out, result)
+    }
+
+    /// The array cookie's size for class `rid` (Itanium C++ ABI 2.7): `max(sizeof(size_t),
+    /// alignof(C))`.
+    fn array_cookie(&self, rid: crate::ty::RecordId) -> u64 {
+        let align = super::types::align_of(&Ty::new(TyKind::Record(rid)), &self.dm.records).unwrap_or(8);
+        align.max(8)
     }
 
     /// `delete p` / `delete[] p`: the object's destructor when it has one (behind a null
@@ -338,6 +487,9 @@ impl<'a> Checker<'a> {
                 self.error_e(id, "unsupported", msg);
                 return self.err_expr();
             }
+            Some((r, Ok(true))) if array && matches!(pointee.kind, TyKind::Record(_)) => {
+                return self.delete_class_array(id, r, p, &pt);
+            }
             Some((r, Ok(true))) if array || matches!(pointee.kind, TyKind::Array(..)) => {
                 let msg = format!(
                     "unsupported: delete[] of an array of class \"{}\", which has a destructor",
@@ -382,6 +534,79 @@ impl<'a> Checker<'a> {
         let then = then.expect("the free call");
         let l = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
         let v = self.cast(CastKind::Load, l, tp);
+        let cond = self.cast(CastKind::ToBool, v, Ty::int(IntKind::Bool));
+        let z = self.int_const(0, IntKind::Int);
+        let else_ = self.cast(CastKind::ToVoid, z, Ty::void());
+        let c = self.rvalue_of(Ty::void(), ExprKind::Cond { cond, then, else_ });
+        self.rvalue_of(Ty::void(), ExprKind::Comma(set, c))
+    }
+
+    /// `delete[] p` of a class with a non-trivial destructor: the count from the array cookie
+    /// (see [`Self::new_class_array`]), the elements destroyed last to first, then `free` of the
+    /// allocation; nothing for a null pointer:
+    /// `$del.p = p, $del.p ? (for-each-reverse $del.e in $del.p[0..cookie count]: ~C(),
+    /// free((char*)$del.p - cookie)) : (void)0`.
+    fn delete_class_array(&mut self, id: ExprId, rid: crate::ty::RecordId, p: TExprId, pt: &Ty) -> TExprId {
+        let tp = Ty::ptr(Ty::new(TyKind::Record(rid)));
+        let ulong = Ty::int(IntKind::ULong);
+        let p = if super::types::same_unqual(pt, &tp) {
+            p
+        } else {
+            self.cast(CastKind::PtrToPtr, p, tp.clone())
+        };
+        let get = |ck: &mut Self, l, ty: &Ty| {
+            let v = ck.mk(ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
+            ck.cast(CastKind::Load, v, ty.clone())
+        };
+        let tmp = self.add_local(SmolStr::new("$del.p"), tp.clone(), LocalStorage::Auto);
+        let tl = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
+        let set = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: p });
+        let set = self.cast(CastKind::ToVoid, set, Ty::void());
+        // The count: `((unsigned long*)$del.p)[-1]`.
+        let up = Ty::ptr(ulong.clone());
+        let pv = get(self, tmp, &tp);
+        let pv = self.cast(CastKind::PtrToPtr, pv, up.clone());
+        let one = self.int_const(1, IntKind::ULong);
+        let at = self.rvalue_of(up, ExprKind::PtrSub { ptr: pv, offset: one });
+        let slot = self.mk(ulong.clone(), ValueCategory::LValue, ExprKind::Deref(at));
+        let count = self.cast(CastKind::Load, slot, ulong);
+        let e = self.add_local(SmolStr::new("$del.e"), tp.clone(), LocalStorage::Auto);
+        let calls = self.destroy_pointee(e, rid);
+        let Some(each) = calls
+            .into_iter()
+            .reduce(|a, b| self.rvalue_of(Ty::void(), ExprKind::Comma(a, b)))
+        else {
+            // No destructor call after all: only the storage goes.
+            let v = get(self, tmp, &tp);
+            let v = self.cast(CastKind::PtrToPtr, v, Ty::ptr(Ty::void()));
+            return self
+                .runtime_call(id, "__warpc_free", vec![v], Ty::void())
+                .unwrap_or_else(|| self.err_expr());
+        };
+        let first = get(self, tmp, &tp);
+        let each = self.cast(CastKind::ToVoid, each, Ty::void());
+        let destroy = self.rvalue_of(
+            Ty::void(),
+            ExprKind::ForEach {
+                first,
+                count,
+                elem: e,
+                each,
+                reverse: true,
+            },
+        );
+        // The allocation starts `cookie` bytes before the first element.
+        let bp = Ty::ptr(Ty::int(IntKind::Char));
+        let v = get(self, tmp, &tp);
+        let v = self.cast(CastKind::PtrToPtr, v, bp.clone());
+        let off = self.int_const(i128::from(self.array_cookie(rid)), IntKind::ULong);
+        let base = self.rvalue_of(bp, ExprKind::PtrSub { ptr: v, offset: off });
+        let base = self.cast(CastKind::PtrToPtr, base, Ty::ptr(Ty::void()));
+        let Some(free) = self.runtime_call(id, "__warpc_free", vec![base], Ty::void()) else {
+            return self.err_expr();
+        };
+        let then = self.rvalue_of(Ty::void(), ExprKind::Comma(destroy, free));
+        let v = get(self, tmp, &tp);
         let cond = self.cast(CastKind::ToBool, v, Ty::int(IntKind::Bool));
         let z = self.int_const(0, IntKind::Int);
         let else_ = self.cast(CastKind::ToVoid, z, Ty::void());

@@ -231,6 +231,20 @@ impl<'a> P<'a> {
             ExprKind::AddrOf(a) => format!("addr {}", self.expr(*a)),
             ExprKind::Comma(a, b) => format!("comma {} {}", self.expr(*a), self.expr(*b)),
             ExprKind::Aggregate(i) => format!("aggregate {}", self.init(i)),
+            ExprKind::ForEach {
+                first,
+                count,
+                elem,
+                each,
+                reverse,
+            } => format!(
+                "for-each{} {} {} {} {}",
+                if *reverse { "-reverse" } else { "" },
+                self.expr(*first),
+                self.expr(*count),
+                self.b.locals.get(elem.0 as usize).map_or("?", |l| l.name.as_str()),
+                self.expr(*each)
+            ),
         };
         format!("({head} {ty})")
     }
