@@ -864,6 +864,27 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             };
             put!(mask(z.wrapping_add(d), bits))
         }
+        Op::Vabsdiff2 | Op::Vabsdiff4 => {
+            // per lane |a - b| (a and b of the atype's signedness); `.add`: c plus their sum,
+            // else the lanes themselves (all selected: no mask)
+            if m.sat || !(m.mode.is_empty() || m.mode == "add") || !m.mode2.is_empty() {
+                return Err(format!("unsupported form of `{}`", i.text));
+            }
+            let w = if i.op == Op::Vabsdiff4 { 8 } else { 16 };
+            let (x, y, c) = (mask(v!(1), 32), mask(v!(2), 32), mask(v!(3), 32));
+            let (mut lanes, mut sum) = (0u64, 0u64);
+            for k in (0..32).step_by(w) {
+                let (xa, yb) = (mask(x >> k, w as u32), mask(y >> k, w as u32));
+                let d = if m.ty2.signed() {
+                    sext(xa, w as u32).abs_diff(sext(yb, w as u32))
+                } else {
+                    xa.abs_diff(yb)
+                };
+                lanes |= mask(d, w as u32) << k;
+                sum += d;
+            }
+            put!(if m.mode == "add" { mask(c.wrapping_add(sum), 32) } else { lanes })
+        }
         Op::Copysign => {
             let sign = 1u64 << (bits - 1);
             let (a, b) = (a!(1), a!(2));

@@ -187,6 +187,10 @@ pub enum Op {
     Mul24,
     Mad24,
     Sad,
+    /// `vabsdiff2` / `vabsdiff4` (SIMD video: per-halfword / per-byte absolute differences,
+    /// merged or summed with `.add`); no lane selectors, masks or saturation.
+    Vabsdiff2,
+    Vabsdiff4,
     /// `wmma.load/store/mma`: decoded into [`Inst::wmma`].
     Wmma,
     /// `tex`, `tld4`, `suld.b`, `sust.b`: decoded into [`Inst::tex`].
@@ -900,6 +904,8 @@ pub fn decode_opcode(text: &str) -> (Op, Mods) {
         "mul24" => Op::Mul24,
         "mad24" => Op::Mad24,
         "sad" => Op::Sad,
+        "vabsdiff2" => Op::Vabsdiff2,
+        "vabsdiff4" => Op::Vabsdiff4,
         "wmma" => return (Op::Wmma, m),
         "tex" | "tld4" | "suld" | "sust" => return (Op::Tex, m),
         _ => Op::Unknown,
@@ -1017,6 +1023,10 @@ pub fn decode_opcode(text: &str) -> (Op, Mods) {
         // cvt.dst.src, bfind? no; mul.wide etc have one type.
         m.ty = tys[0];
         m.ty2 = tys[1];
+    }
+    if matches!(op, Op::Vabsdiff2 | Op::Vabsdiff4) && (tys.len() != 3 || tys[1] != tys[2]) {
+        // .dtype.atype.btype, with the same signedness for a and b
+        return (Op::Unknown, m);
     }
     if op == Op::Bar && base == "bar" && m.mode == "warp" {
         return (Op::BarWarp, m);

@@ -1,0 +1,94 @@
+// Difftest: the SIMD video functions (__vadd2, __vabsdiffu4, __vcmpgts2, ...) over every pair of
+// lane edge values (0, 1, -1, the signed and unsigned extremes) and random words: cicc's own
+// integer sequences (lop3, prmt, vabsdiff2/4) against warpc's. One output per function, in the
+// order of the list in crates/difftest/tests/difftest/specs_difftest.rs.
+// ARGS: -arch=sm_80 -O3
+#define N_SIMD 82
+extern "C" __global__ void simd(const unsigned *a, const unsigned *b, unsigned *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  unsigned x = a[i], y = b[i];
+  unsigned *o = out + N_SIMD * i;
+  o[0] = __vabs2(x);
+  o[1] = __vabs4(x);
+  o[2] = __vabsdiffs2(x, y);
+  o[3] = __vabsdiffs4(x, y);
+  o[4] = __vabsdiffu2(x, y);
+  o[5] = __vabsdiffu4(x, y);
+  o[6] = __vabsss2(x);
+  o[7] = __vabsss4(x);
+  o[8] = __vadd2(x, y);
+  o[9] = __vadd4(x, y);
+  o[10] = __vaddss2(x, y);
+  o[11] = __vaddss4(x, y);
+  o[12] = __vaddus2(x, y);
+  o[13] = __vaddus4(x, y);
+  o[14] = __vavgs2(x, y);
+  o[15] = __vavgs4(x, y);
+  o[16] = __vavgu2(x, y);
+  o[17] = __vavgu4(x, y);
+  o[18] = __vcmpeq2(x, y);
+  o[19] = __vcmpeq4(x, y);
+  o[20] = __vcmpges2(x, y);
+  o[21] = __vcmpges4(x, y);
+  o[22] = __vcmpgeu2(x, y);
+  o[23] = __vcmpgeu4(x, y);
+  o[24] = __vcmpgts2(x, y);
+  o[25] = __vcmpgts4(x, y);
+  o[26] = __vcmpgtu2(x, y);
+  o[27] = __vcmpgtu4(x, y);
+  o[28] = __vcmples2(x, y);
+  o[29] = __vcmples4(x, y);
+  o[30] = __vcmpleu2(x, y);
+  o[31] = __vcmpleu4(x, y);
+  o[32] = __vcmplts2(x, y);
+  o[33] = __vcmplts4(x, y);
+  o[34] = __vcmpltu2(x, y);
+  o[35] = __vcmpltu4(x, y);
+  o[36] = __vcmpne2(x, y);
+  o[37] = __vcmpne4(x, y);
+  o[38] = __vhaddu2(x, y);
+  o[39] = __vhaddu4(x, y);
+  o[40] = __vmaxs2(x, y);
+  o[41] = __vmaxs4(x, y);
+  o[42] = __vmaxu2(x, y);
+  o[43] = __vmaxu4(x, y);
+  o[44] = __vmins2(x, y);
+  o[45] = __vmins4(x, y);
+  o[46] = __vminu2(x, y);
+  o[47] = __vminu4(x, y);
+  o[48] = __vneg2(x);
+  o[49] = __vneg4(x);
+  o[50] = __vnegss2(x);
+  o[51] = __vnegss4(x);
+  o[52] = __vsads2(x, y);
+  o[53] = __vsads4(x, y);
+  o[54] = __vsadu2(x, y);
+  o[55] = __vsadu4(x, y);
+  o[56] = __vseteq2(x, y);
+  o[57] = __vseteq4(x, y);
+  o[58] = __vsetges2(x, y);
+  o[59] = __vsetges4(x, y);
+  o[60] = __vsetgeu2(x, y);
+  o[61] = __vsetgeu4(x, y);
+  o[62] = __vsetgts2(x, y);
+  o[63] = __vsetgts4(x, y);
+  o[64] = __vsetgtu2(x, y);
+  o[65] = __vsetgtu4(x, y);
+  o[66] = __vsetles2(x, y);
+  o[67] = __vsetles4(x, y);
+  o[68] = __vsetleu2(x, y);
+  o[69] = __vsetleu4(x, y);
+  o[70] = __vsetlts2(x, y);
+  o[71] = __vsetlts4(x, y);
+  o[72] = __vsetltu2(x, y);
+  o[73] = __vsetltu4(x, y);
+  o[74] = __vsetne2(x, y);
+  o[75] = __vsetne4(x, y);
+  o[76] = __vsub2(x, y);
+  o[77] = __vsub4(x, y);
+  o[78] = __vsubss2(x, y);
+  o[79] = __vsubss4(x, y);
+  o[80] = __vsubus2(x, y);
+  o[81] = __vsubus4(x, y);
+}
