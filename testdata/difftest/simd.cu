@@ -2,7 +2,6 @@
 // lane edge values (0, 1, -1, the signed and unsigned extremes) and random words: cicc's own
 // integer sequences (lop3, prmt, vabsdiff2/4) against warpc's. One output per function, in the
 // order of the list in crates/difftest/tests/difftest/specs_difftest.rs.
-// ARGS: -arch=sm_80 -O3
 #define N_SIMD 82
 extern "C" __global__ void simd(const unsigned *a, const unsigned *b, unsigned *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -436,6 +436,33 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
     {
         return Err("missing operands".into());
     }
+    if let Some(signed) = ty.int_x2() {
+        // add/sub/min/max{.relu} on .u16x2/.s16x2: each halfword on its own (wrapping)
+        let relu = m.mode == "relu" && matches!(i.op, Op::Min | Op::Max);
+        if !matches!(i.op, Op::Add | Op::Sub | Op::Min | Op::Max) || m.sat || !(m.mode.is_empty() || relu) {
+            return Err(format!("unsupported packed integer form `{}`", i.text));
+        }
+        let (x, y) = (v!(1), v!(2));
+        let mut r = 0u64;
+        for l in [0, 16] {
+            let (a, b) = (mask(x >> l, 16), mask(y >> l, 16));
+            let (sa, sb) = if signed {
+                (sext(a, 16), sext(b, 16))
+            } else {
+                (a as i64, b as i64)
+            };
+            let z = match i.op {
+                Op::Add => sa + sb,
+                Op::Sub => sa - sb,
+                Op::Min => sa.min(sb),
+                _ => sa.max(sb),
+            };
+            r |= mask((if relu { z.max(0) } else { z }) as u64, 16) << l;
+        }
+        put!(r);
+        advance(t);
+        return Ok(());
+    }
     if let Some(h) = ty.half().or(ty.packed()) {
         if matches!(
             i.op,

@@ -39,6 +39,9 @@ pub enum Kind {
     /// Packed FP8 pairs `.e4m3x2` / `.e5m2x2` (bits 16).
     E4m3x2,
     E5m2x2,
+    /// Packed integer pairs `.u16x2` / `.s16x2` (bits 32).
+    U16x2,
+    S16x2,
     Pred,
 }
 
@@ -59,6 +62,8 @@ impl Ty {
             "bf16x2" => return special(Kind::Bf16x2, 32),
             "e4m3x2" => return special(Kind::E4m3x2, 16),
             "e5m2x2" => return special(Kind::E5m2x2, 16),
+            "u16x2" => return special(Kind::U16x2, 32),
+            "s16x2" => return special(Kind::S16x2, 32),
             _ => {}
         }
         let (k, b) = s.split_at(1);
@@ -106,6 +111,14 @@ impl Ty {
         match self.kind {
             Kind::E4m3x2 => Some(crate::float::Fp8::E4m3),
             Kind::E5m2x2 => Some(crate::float::Fp8::E5m2),
+            _ => None,
+        }
+    }
+    /// Whether the lanes of a packed `.u16x2`/`.s16x2` type are signed (`None` for other types).
+    pub fn int_x2(self) -> Option<bool> {
+        match self.kind {
+            Kind::U16x2 => Some(false),
+            Kind::S16x2 => Some(true),
             _ => None,
         }
     }
