@@ -622,7 +622,10 @@ fn toolkit_device_functions_without_a_definition() {
         &format!("-arch=sm_80 -isystem {} --diag-format=nvcc", shim.display()),
     );
     assert_eq!(real.nvcc_diags, "");
-    let ptx = real.outcome.output.expect("the SIMD functions compile over the real cuda_runtime.h");
+    let ptx = real
+        .outcome
+        .output
+        .expect("the SIMD functions compile over the real cuda_runtime.h");
     assert_eq!(
         Some(&ptx),
         compile_file(&call, "-arch=sm_80").outcome.output.as_ref(),

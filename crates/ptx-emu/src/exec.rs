@@ -437,9 +437,9 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
         return Err("missing operands".into());
     }
     if let Some(signed) = ty.int_x2() {
-        // add/sub/min/max{.relu} on .u16x2/.s16x2: each halfword on its own (wrapping)
+        // add, min/max{.relu} on .u16x2/.s16x2 (sm_90): each halfword on its own, wrapping
         let relu = m.mode == "relu" && matches!(i.op, Op::Min | Op::Max);
-        if !matches!(i.op, Op::Add | Op::Sub | Op::Min | Op::Max) || m.sat || !(m.mode.is_empty() || relu) {
+        if !matches!(i.op, Op::Add | Op::Min | Op::Max) || m.sat || !(m.mode.is_empty() || relu) {
             return Err(format!("unsupported packed integer form `{}`", i.text));
         }
         let (x, y) = (v!(1), v!(2));
@@ -453,7 +453,6 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             };
             let z = match i.op {
                 Op::Add => sa + sb,
-                Op::Sub => sa - sb,
                 Op::Min => sa.min(sb),
                 _ => sa.max(sb),
             };
@@ -910,7 +909,11 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
                 lanes |= mask(d, w as u32) << k;
                 sum += d;
             }
-            put!(if m.mode == "add" { mask(c.wrapping_add(sum), 32) } else { lanes })
+            put!(if m.mode == "add" {
+                mask(c.wrapping_add(sum), 32)
+            } else {
+                lanes
+            })
         }
         Op::Copysign => {
             let sign = 1u64 << (bits - 1);

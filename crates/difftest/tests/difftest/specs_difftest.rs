@@ -1819,7 +1819,11 @@ fn simd_reference(name: &str, a: u32, b: u32) -> u32 {
         return (0..lanes)
             .map(|k| {
                 let (x, y) = (lane(a, k), lane(b, k));
-                if signed { sx(x).abs_diff(sx(y)) as u32 } else { x.abs_diff(y) }
+                if signed {
+                    sx(x).abs_diff(sx(y)) as u32
+                } else {
+                    x.abs_diff(y)
+                }
             })
             .sum();
     }
