@@ -1379,7 +1379,8 @@ static __device__ __forceinline__ unsigned short __usAtomicCAS(unsigned short *a
    sequences, with the byte/halfword sign masks from prmt, the three-input functions from lop3 and
    the byte absolute differences from vabsdiff2/vabsdiff4 as nvcc writes them. On sm_90 nvcc
    uses add.u16x2 and co. (PTX ISA 8.0) for a few; warpc emits PTX 7.8 for sm_90 and keeps the
-   sm_80 sequences, with the same results. ---- */
+   sm_80 sequences, with the same results (before sm_50, which has no lop3, the same functions
+   in plain logic). ---- */
 extern "C" {
 /* Each halfword (byte) of x: 0xffff (0xff) where its sign bit is set, else 0. */
 static __device__ __forceinline__ unsigned int __warpc_vmask2(unsigned int x) { return __nvvm_prmt(x, 0, 0xbb99); }
@@ -1387,27 +1388,43 @@ static __device__ __forceinline__ unsigned int __warpc_vmask4(unsigned int x) { 
 /* Per lane: b where the sign bits of a and b differ, else c (signed a > b from c = the carry
    into the sign bit of (a & ~sign) + (~b & ~sign)). */
 static __device__ __forceinline__ unsigned int __warpc_lop3_8e(unsigned int a, unsigned int b, unsigned int c) {
+#if __CUDA_ARCH__ >= 500
   unsigned int r;
   asm("lop3.b32 %0, %1, %2, %3, 0x8E;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
   return r;
+#else
+  return (b & ~a) | (~(a ^ b) & c);
+#endif
 }
 /* Per lane: signed a >= b from c = the carry of (~a & ~sign) + (b & ~sign). */
 static __device__ __forceinline__ unsigned int __warpc_lop3_4d(unsigned int a, unsigned int b, unsigned int c) {
+#if __CUDA_ARCH__ >= 500
   unsigned int r;
   asm("lop3.b32 %0, %1, %2, %3, 0x4D;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
   return r;
+#else
+  return (b & ~a) | (~(a ^ b) & ~c);
+#endif
 }
 /* Unsigned a > b, from the carry of (a & ~sign) + (~b & ~sign). */
 static __device__ __forceinline__ unsigned int __warpc_lop3_b2(unsigned int a, unsigned int b, unsigned int c) {
+#if __CUDA_ARCH__ >= 500
   unsigned int r;
   asm("lop3.b32 %0, %1, %2, %3, 0xB2;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
   return r;
+#else
+  return (a & ~b) | (~(a ^ b) & c);
+#endif
 }
 /* Unsigned a >= b, from the carry of (~a & ~sign) + (b & ~sign). */
 static __device__ __forceinline__ unsigned int __warpc_lop3_71(unsigned int a, unsigned int b, unsigned int c) {
+#if __CUDA_ARCH__ >= 500
   unsigned int r;
   asm("lop3.b32 %0, %1, %2, %3, 0x71;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
   return r;
+#else
+  return (a & ~b) | (~(a ^ b) & ~c);
+#endif
 }
 /* |a - b| per unsigned byte. */
 static __device__ __forceinline__ unsigned int __warpc_vabsdiff4(unsigned int a, unsigned int b) {
