@@ -527,14 +527,13 @@ __global__ void su(cudaSurfaceObject_t o, float4 *f, char *c, short2 *h, long lo
 /// without a body that no definition covers. cicc implements the toolkit's body-less
 /// `__device_builtin__` functions itself; `__warpc_device_builtins.h` defines them with the
 /// toolkit's names (over builtins and libdevice: `rnorm` → `__nv_rnorm`, `__fmaf_ieee_rz` →
-/// `__nv_fmaf_ieee_rz`, ...), except the ones listed `unmapped`. A call of one of those is an
-/// `unsupported: CUDA builtin` error (`sm_gate::UNSUPPORTED_BUILTINS`): the SIMD video
-/// functions (`__vadd2` ...: cicc's own instruction sequences, no libdevice function),
+/// `__nv_fmaf_ieee_rz`, ...; the SIMD video functions `__vadd2` ... and `__prof_trigger` as
+/// cicc's own instruction sequences), except the ones listed `unmapped`. A call of one of those
+/// is an `unsupported: CUDA builtin` error (`sm_gate::UNSUPPORTED_BUILTINS`):
 /// `__sin2pif`/`__cos2pif`/`__sincos2pif` (`sin.approx.2pi.ftz.f32`..., PTX ISA 9.5; warpc
-/// emits an older ISA), `__prof_trigger` (`pmevent` of a constant); except for the pre-sm_70
-/// votes `__all`/`__any`/`__ballot` and the `long double` classifiers (an `.extern .func` call
-/// ptxas rejects, as before). The `external` ones are the device runtime's (`-rdc=true`) and
-/// ptxas's (`malloc`, `free`).
+/// emits an older ISA); except for the pre-sm_70 votes `__all`/`__any`/`__ballot` and the
+/// `long double` classifiers (an `.extern .func` call ptxas rejects, as before). The `external`
+/// ones are the device runtime's (`-rdc=true`) and ptxas's (`malloc`, `free`).
 #[test]
 fn toolkit_device_functions_without_a_definition() {
     let dir = std::env::temp_dir().join(format!("warpc-real-unmapped-{}", std::process::id()));
@@ -611,20 +610,42 @@ fn toolkit_device_functions_without_a_definition() {
         ],
         "unmapped toolkit functions that are not `unsupported` builtins"
     );
+    // The SIMD video functions and __prof_trigger: the same PTX as over the prelude.
     let call = user.join("simd.cu");
     std::fs::write(
         &call,
-        "#include <cuda_runtime.h>\n__global__ void k(unsigned *o, unsigned a, unsigned b) { o[0] = __vadd2(a, b); }\n",
+        "#include <cuda_runtime.h>\n__global__ void k(unsigned *o, unsigned a, unsigned b) {\n  o[0] = __vadd2(a, b);\n  o[1] = __vabsdiffu4(a, b);\n  o[2] = __vcmpgts2(a, b);\n  o[3] = __vsetgtu4(a, b);\n  o[4] = __vsads2(a, b);\n  o[5] = __vnegss4(a);\n  __prof_trigger(3);\n}\n",
+    )
+    .unwrap();
+    let real = compile_file(
+        &call,
+        &format!("-arch=sm_80 -isystem {} --diag-format=nvcc", shim.display()),
+    );
+    assert_eq!(real.nvcc_diags, "");
+    let ptx = real
+        .outcome
+        .output
+        .expect("the SIMD functions compile over the real cuda_runtime.h");
+    assert_eq!(
+        Some(&ptx),
+        compile_file(&call, "-arch=sm_80").outcome.output.as_ref(),
+        "the same PTX as over the prelude"
+    );
+    oracles().ptxas(&ptx, "sm_80").expect("ptxas accepts it");
+    let call = user.join("sin2pi.cu");
+    std::fs::write(
+        &call,
+        "#include <cuda_runtime.h>\n__global__ void k(float *o, float a) { o[0] = __sin2pif(a); }\n",
     )
     .unwrap();
     let compiled = compile_file(
         &call,
-        &format!("-arch=sm_80 -isystem {} --diag-format=nvcc", shim.display()),
+        &format!("-arch=sm_90 -isystem {} --diag-format=nvcc", shim.display()),
     );
     assert!(compiled.outcome.output.is_none());
     assert!(
         compiled.nvcc_diags.contains(
-            "simd.cu(2): error: unsupported: CUDA builtin \"__vadd2\" (the SIMD video functions are cicc's own instruction sequences)"
+            "sin2pi.cu(2): error: unsupported: CUDA builtin \"__sin2pif\" (sin.approx.2pi and cos.approx.2pi need PTX ISA 9.5; warpc emits an older PTX ISA)"
         ),
         "{}",
         compiled.nvcc_diags
@@ -641,92 +662,9 @@ fn toolkit_device_functions_without_a_definition() {
         __finitel
         __isinfl
         __isnanl
-        __prof_trigger
         __signbitl
         __sin2pif
         __sincos2pif
-        __vabs2
-        __vabs4
-        __vabsdiffs2
-        __vabsdiffs4
-        __vabsdiffu2
-        __vabsdiffu4
-        __vabsss2
-        __vabsss4
-        __vadd2
-        __vadd4
-        __vaddss2
-        __vaddss4
-        __vaddus2
-        __vaddus4
-        __vavgs2
-        __vavgs4
-        __vavgu2
-        __vavgu4
-        __vcmpeq2
-        __vcmpeq4
-        __vcmpges2
-        __vcmpges4
-        __vcmpgeu2
-        __vcmpgeu4
-        __vcmpgts2
-        __vcmpgts4
-        __vcmpgtu2
-        __vcmpgtu4
-        __vcmples2
-        __vcmples4
-        __vcmpleu2
-        __vcmpleu4
-        __vcmplts2
-        __vcmplts4
-        __vcmpltu2
-        __vcmpltu4
-        __vcmpne2
-        __vcmpne4
-        __vhaddu2
-        __vhaddu4
-        __vmaxs2
-        __vmaxs4
-        __vmaxu2
-        __vmaxu4
-        __vmins2
-        __vmins4
-        __vminu2
-        __vminu4
-        __vneg2
-        __vneg4
-        __vnegss2
-        __vnegss4
-        __vsads2
-        __vsads4
-        __vsadu2
-        __vsadu4
-        __vseteq2
-        __vseteq4
-        __vsetges2
-        __vsetges4
-        __vsetgeu2
-        __vsetgeu4
-        __vsetgts2
-        __vsetgts4
-        __vsetgtu2
-        __vsetgtu4
-        __vsetles2
-        __vsetles4
-        __vsetleu2
-        __vsetleu4
-        __vsetlts2
-        __vsetlts4
-        __vsetltu2
-        __vsetltu4
-        __vsetne2
-        __vsetne4
-        __vsub2
-        __vsub4
-        __vsubss2
-        __vsubss4
-        __vsubus2
-        __vsubus4
     "#]]
     .assert_eq(&listing);
 }

@@ -1184,6 +1184,28 @@ static __device__ __forceinline__ unsigned int __pm0(void) { unsigned int r; asm
 static __device__ __forceinline__ unsigned int __pm1(void) { unsigned int r; asm volatile("mov.u32 %0, %%pm1;" : "=r"(r)); return r; }
 static __device__ __forceinline__ unsigned int __pm2(void) { unsigned int r; asm volatile("mov.u32 %0, %%pm2;" : "=r"(r)); return r; }
 static __device__ __forceinline__ unsigned int __pm3(void) { unsigned int r; asm volatile("mov.u32 %0, %%pm3;" : "=r"(r)); return r; }
+/* pmevent takes a constant: nvcc switches over the 16 events and traps on any other value. */
+static __device__ __forceinline__ void __prof_trigger(int n) {
+  switch (n) {
+  case 0: asm volatile("pmevent 0;"); break;
+  case 1: asm volatile("pmevent 1;"); break;
+  case 2: asm volatile("pmevent 2;"); break;
+  case 3: asm volatile("pmevent 3;"); break;
+  case 4: asm volatile("pmevent 4;"); break;
+  case 5: asm volatile("pmevent 5;"); break;
+  case 6: asm volatile("pmevent 6;"); break;
+  case 7: asm volatile("pmevent 7;"); break;
+  case 8: asm volatile("pmevent 8;"); break;
+  case 9: asm volatile("pmevent 9;"); break;
+  case 10: asm volatile("pmevent 10;"); break;
+  case 11: asm volatile("pmevent 11;"); break;
+  case 12: asm volatile("pmevent 12;"); break;
+  case 13: asm volatile("pmevent 13;"); break;
+  case 14: asm volatile("pmevent 14;"); break;
+  case 15: asm volatile("pmevent 15;"); break;
+  default: asm volatile("trap;"); break;
+  }
+}
 #ifdef __WARPC_USE_FAST_MATH__
 static __host__ __device__ __forceinline__ void sincosf(float x, float *s, float *c) { __sincosf(x, s, c); }
 #else
@@ -1350,6 +1372,314 @@ static __device__ __forceinline__ unsigned long long __ullAtomicXor(unsigned lon
 static __device__ __forceinline__ unsigned long long __ullAtomicXor_block(unsigned long long *address, unsigned long long val) { return __warpc_atomic_xor_block(address, val); }
 static __device__ __forceinline__ unsigned long long __ullAtomicXor_system(unsigned long long *address, unsigned long long val) { return __warpc_atomic_xor_system(address, val); }
 static __device__ __forceinline__ unsigned short __usAtomicCAS(unsigned short *address, unsigned short compare, unsigned short val) { return __warpc_atomic_cas(address, compare, val); }
+}
+
+/* ---- the SIMD video functions (__vadd2, __vabsdiffu4, __vcmpgts2, ...): cicc expands these
+   body-less builtins into integer sequences (no libdevice function); these are the same
+   sequences, with the byte/halfword sign masks from prmt, the three-input functions from lop3 and
+   the byte absolute differences from vabsdiff2/vabsdiff4 as nvcc writes them. On sm_90 nvcc
+   uses add.u16x2 and co. (PTX ISA 8.0) for a few; warpc emits PTX 7.8 for sm_90 and keeps the
+   sm_80 sequences, with the same results (before sm_50, which has no lop3, the same functions
+   in plain logic). ---- */
+extern "C" {
+/* Each halfword (byte) of x: 0xffff (0xff) where its sign bit is set, else 0. */
+static __device__ __forceinline__ unsigned int __warpc_vmask2(unsigned int x) { return __nvvm_prmt(x, 0, 0xbb99); }
+static __device__ __forceinline__ unsigned int __warpc_vmask4(unsigned int x) { return __nvvm_prmt(x, 0, 0xba98); }
+/* Per lane: b where the sign bits of a and b differ, else c (signed a > b from c = the carry
+   into the sign bit of (a & ~sign) + (~b & ~sign)). */
+static __device__ __forceinline__ unsigned int __warpc_lop3_8e(unsigned int a, unsigned int b, unsigned int c) {
+#if __CUDA_ARCH__ >= 500
+  unsigned int r;
+  asm("lop3.b32 %0, %1, %2, %3, 0x8E;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
+  return r;
+#else
+  return (b & ~a) | (~(a ^ b) & c);
+#endif
+}
+/* Per lane: signed a >= b from c = the carry of (~a & ~sign) + (b & ~sign). */
+static __device__ __forceinline__ unsigned int __warpc_lop3_4d(unsigned int a, unsigned int b, unsigned int c) {
+#if __CUDA_ARCH__ >= 500
+  unsigned int r;
+  asm("lop3.b32 %0, %1, %2, %3, 0x4D;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
+  return r;
+#else
+  return (b & ~a) | (~(a ^ b) & ~c);
+#endif
+}
+/* Unsigned a > b, from the carry of (a & ~sign) + (~b & ~sign). */
+static __device__ __forceinline__ unsigned int __warpc_lop3_b2(unsigned int a, unsigned int b, unsigned int c) {
+#if __CUDA_ARCH__ >= 500
+  unsigned int r;
+  asm("lop3.b32 %0, %1, %2, %3, 0xB2;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
+  return r;
+#else
+  return (a & ~b) | (~(a ^ b) & c);
+#endif
+}
+/* Unsigned a >= b, from the carry of (~a & ~sign) + (b & ~sign). */
+static __device__ __forceinline__ unsigned int __warpc_lop3_71(unsigned int a, unsigned int b, unsigned int c) {
+#if __CUDA_ARCH__ >= 500
+  unsigned int r;
+  asm("lop3.b32 %0, %1, %2, %3, 0x71;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
+  return r;
+#else
+  return (a & ~b) | (~(a ^ b) & ~c);
+#endif
+}
+/* |a - b| per unsigned byte. */
+static __device__ __forceinline__ unsigned int __warpc_vabsdiff4(unsigned int a, unsigned int b) {
+  unsigned int r;
+  asm("vabsdiff4.u32.u32.u32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(0u));
+  return r;
+}
+/* Sign bit per lane of signed a > b, a >= b, unsigned a > b, a >= b. */
+static __device__ __forceinline__ unsigned int __warpc_vgts2(unsigned int a, unsigned int b) { return __warpc_lop3_8e(a, b, (a & 0x7fff7fffu) + (~b & 0x7fff7fffu)); }
+static __device__ __forceinline__ unsigned int __warpc_vgts4(unsigned int a, unsigned int b) { return __warpc_lop3_8e(a, b, (a & 0x7f7f7f7fu) + (~b & 0x7f7f7f7fu)); }
+static __device__ __forceinline__ unsigned int __warpc_vges2(unsigned int a, unsigned int b) { return __warpc_lop3_4d(a, b, (~a & 0x7fff7fffu) + (b & 0x7fff7fffu)); }
+static __device__ __forceinline__ unsigned int __warpc_vges4(unsigned int a, unsigned int b) { return __warpc_lop3_4d(a, b, (~a & 0x7f7f7f7fu) + (b & 0x7f7f7f7fu)); }
+static __device__ __forceinline__ unsigned int __warpc_vgtu4(unsigned int a, unsigned int b) { return __warpc_lop3_b2(a, b, (a & 0x7f7f7f7fu) + (~b & 0x7f7f7f7fu)); }
+static __device__ __forceinline__ unsigned int __warpc_vgeu2(unsigned int a, unsigned int b) { return __warpc_lop3_71(a, b, (~a & 0x7fff7fffu) + (b & 0x7fff7fffu)); }
+static __device__ __forceinline__ unsigned int __warpc_vgeu4(unsigned int a, unsigned int b) { return __warpc_lop3_71(a, b, (~a & 0x7f7f7f7fu) + (b & 0x7f7f7f7fu)); }
+/* Unsigned a > b per halfword: the sign bit of the halved sum a + ~b. */
+static __device__ __forceinline__ unsigned int __warpc_vgtu2(unsigned int a, unsigned int b) {
+  unsigned int nb = ~b;
+  return (((a ^ nb) & 0xfffefffeu) >> 1) + (a & nb);
+}
+/* Unsigned a >= b per lane: the sign bit of the rounded-up halved sum a + ~b. */
+static __device__ __forceinline__ unsigned int __warpc_vgeu2_avg(unsigned int a, unsigned int b) {
+  unsigned int nb = ~b;
+  return (a | nb) - (((a ^ nb) & 0xfffefffeu) >> 1);
+}
+static __device__ __forceinline__ unsigned int __warpc_vgeu4_avg(unsigned int a, unsigned int b) {
+  unsigned int nb = ~b;
+  return (a | nb) - (((a ^ nb) & 0xfefefefeu) >> 1);
+}
+/* Sign bit per lane where a == b, a != b. */
+static __device__ __forceinline__ unsigned int __warpc_veq2(unsigned int a, unsigned int b) {
+  unsigned int s = a ^ b;
+  return (0x00010000u - (s | 0x80008000u)) & ~s;
+}
+static __device__ __forceinline__ unsigned int __warpc_veq4(unsigned int a, unsigned int b) {
+  unsigned int s = a ^ b;
+  return (0x01010100u - (s | 0x80808080u)) & ~s;
+}
+static __device__ __forceinline__ unsigned int __warpc_vne2(unsigned int a, unsigned int b) {
+  unsigned int s = a ^ b;
+  return ((s | 0x80008000u) - 0x00010001u) | s;
+}
+static __device__ __forceinline__ unsigned int __warpc_vne4(unsigned int a, unsigned int b) {
+  unsigned int s = a ^ b;
+  return ((s | 0x80808080u) - 0x01010101u) | s;
+}
+
+static __device__ __forceinline__ unsigned int __vadd2(unsigned int a, unsigned int b) {
+  unsigned int s = a ^ b, r = a + b;
+  return r - ((s ^ r) & 0x00010000u);
+}
+static __device__ __forceinline__ unsigned int __vadd4(unsigned int a, unsigned int b) {
+  unsigned int s = a ^ b, r = (a & 0x7f7f7f7fu) + (b & 0x7f7f7f7fu);
+  return r ^ (s & 0x80808080u);
+}
+static __device__ __forceinline__ unsigned int __vsub2(unsigned int a, unsigned int b) {
+  unsigned int s = a ^ b, r = a - b;
+  return r + ((s ^ r) & 0x00010000u);
+}
+static __device__ __forceinline__ unsigned int __vsub4(unsigned int a, unsigned int b) {
+  unsigned int s = a ^ b, r = (a | 0x80808080u) - (b & 0x7f7f7f7fu);
+  return r ^ (~s & 0x80808080u);
+}
+static __device__ __forceinline__ unsigned int __vaddss2(unsigned int a, unsigned int b) {
+  unsigned int r = __vadd2(a, b);
+  unsigned int m = __warpc_vmask2((r ^ a) & (r ^ b));
+  return ((__warpc_vmask2(a) ^ 0x7fff7fffu) & m) | (r & ~m);
+}
+static __device__ __forceinline__ unsigned int __vaddss4(unsigned int a, unsigned int b) {
+  unsigned int t = (a & 0x7f7f7f7fu) + (b & 0x7f7f7f7fu);
+  unsigned int m = __warpc_vmask4((t ^ a) & (t ^ b));
+  unsigned int r = t ^ ((a ^ b) & 0x80808080u);
+  return ((__warpc_vmask4(a) ^ 0x7f7f7f7fu) & m) | (r & ~m);
+}
+static __device__ __forceinline__ unsigned int __vsubss2(unsigned int a, unsigned int b) {
+  unsigned int r = __vsub2(a, b);
+  unsigned int m = __warpc_vmask2((r ^ a) & (a ^ b));
+  return ((__warpc_vmask2(a) ^ 0x7fff7fffu) & m) | (r & ~m);
+}
+static __device__ __forceinline__ unsigned int __vsubss4(unsigned int a, unsigned int b) {
+  unsigned int r = __vsub4(a, b);
+  unsigned int m = __warpc_vmask4((r ^ a) & (a ^ b));
+  return ((__warpc_vmask4(a) ^ 0x7f7f7f7fu) & m) | (r & ~m);
+}
+static __device__ __forceinline__ unsigned int __vaddus2(unsigned int a, unsigned int b) {
+  int lo = (int)(a & 0xffffu) + (int)(b & 0xffffu), hi = (int)(a >> 16) + (int)(b >> 16);
+  lo = lo < 0xffff ? lo : 0xffff;
+  hi = hi < 0xffff ? hi : 0xffff;
+  return ((unsigned int)hi << 16) + (unsigned int)lo;
+}
+static __device__ __forceinline__ unsigned int __vaddus4(unsigned int a, unsigned int b) {
+  unsigned int t = (a & 0x7f7f7f7fu) + (b & 0x7f7f7f7fu), s = a ^ b;
+  unsigned int carry = (a & b) | (~(s ^ t) & (a | b));
+  return __warpc_vmask4(carry) | (t ^ (s & 0x80808080u));
+}
+static __device__ __forceinline__ unsigned int __vsubus2(unsigned int a, unsigned int b) {
+  int lo = (int)(a & 0xffffu) - (int)(b & 0xffffu), hi = (int)(a >> 16) - (int)(b >> 16);
+  lo = lo > 0 ? lo : 0;
+  hi = hi > 0 ? hi : 0;
+  return ((unsigned int)hi << 16) + (unsigned int)lo;
+}
+static __device__ __forceinline__ unsigned int __vsubus4(unsigned int a, unsigned int b) {
+  unsigned int t = (a | 0x80808080u) - (b & 0x7f7f7f7fu), s = a ^ b;
+  unsigned int m = __warpc_vmask4((t | s) & (~b | a));
+  return m & ((~s & 0x80808080u) ^ t);
+}
+static __device__ __forceinline__ unsigned int __vhaddu2(unsigned int a, unsigned int b) { return (((a ^ b) & 0xfffefffeu) >> 1) + (a & b); }
+static __device__ __forceinline__ unsigned int __vhaddu4(unsigned int a, unsigned int b) { return (((a ^ b) & 0xfefefefeu) >> 1) + (a & b); }
+static __device__ __forceinline__ unsigned int __vavgu2(unsigned int a, unsigned int b) { return (a | b) - (((a ^ b) & 0xfffefffeu) >> 1); }
+static __device__ __forceinline__ unsigned int __vavgu4(unsigned int a, unsigned int b) { return (a | b) - (((a ^ b) & 0xfefefefeu) >> 1); }
+/* Signed rounded average: the floor of the halved sum, plus one where the sum is odd and the
+   halved sum not negative. */
+static __device__ __forceinline__ unsigned int __vavgs2(unsigned int a, unsigned int b) {
+  unsigned int s = a ^ b, c = s & 0x00010001u;
+  unsigned int r = ((a & 0xfffefffeu) >> 1) + ((b & 0xfffefffeu) >> 1) + (a & b & 0x00010001u);
+  r ^= s & 0x80008000u;
+  return r + (~(r >> 15) & c);
+}
+static __device__ __forceinline__ unsigned int __vavgs4(unsigned int a, unsigned int b) {
+  unsigned int s = a ^ b, c = s & 0x01010101u;
+  unsigned int r = ((a & 0xfefefefeu) >> 1) + ((b & 0xfefefefeu) >> 1) + (a & b & 0x01010101u);
+  r ^= s & 0x80808080u;
+  return r + (~(r >> 7) & c);
+}
+static __device__ __forceinline__ unsigned int __vneg2(unsigned int a) { return ((-a ^ a) & 0x00010000u) - a; }
+static __device__ __forceinline__ unsigned int __vneg4(unsigned int a) {
+  return ((a & 0x80808080u) ^ (0x80808080u - (a & 0x7f7f7f7fu))) ^ 0x80808080u;
+}
+static __device__ __forceinline__ unsigned int __vnegss2(unsigned int a) {
+  unsigned int r = __vneg2(a);
+  return r - (((a & r) & 0x80008000u) >> 15);
+}
+static __device__ __forceinline__ unsigned int __vnegss4(unsigned int a) {
+  unsigned int r = __vneg4(a);
+  return r - (((a & 0x80808080u) & r) >> 7);
+}
+static __device__ __forceinline__ unsigned int __vabs2(unsigned int a) {
+  unsigned int m = __warpc_vmask2(a);
+  return (a ^ m) + (m & 0x00010001u);
+}
+static __device__ __forceinline__ unsigned int __vabs4(unsigned int a) { return __warpc_vabsdiff4(a ^ 0x80808080u, 0x80808080u); }
+static __device__ __forceinline__ unsigned int __vabsss2(unsigned int a) {
+  unsigned int r = __vabs2(a);
+  return __warpc_vmask2(r) ^ r;
+}
+static __device__ __forceinline__ unsigned int __vabsss4(unsigned int a) {
+  unsigned int r = __vabs4(a);
+  return __warpc_vmask4(r) ^ r;
+}
+static __device__ __forceinline__ unsigned int __vabsdiffs2(unsigned int a, unsigned int b) {
+  unsigned int d = __vsub2(a, b);
+  unsigned int m = __warpc_vmask2(((d ^ a) & (a ^ b)) ^ d);
+  return (m ^ d) + (m & 0x00010001u);
+}
+static __device__ __forceinline__ unsigned int __vabsdiffs4(unsigned int a, unsigned int b) {
+  return __warpc_vabsdiff4(a ^ 0x80808080u, b ^ 0x80808080u);
+}
+static __device__ __forceinline__ unsigned int __vabsdiffu2(unsigned int a, unsigned int b) {
+  unsigned int m = __warpc_vmask2(__warpc_vgeu2_avg(a, b)) & (a ^ b);
+  return (m ^ b) - (m ^ a);
+}
+static __device__ __forceinline__ unsigned int __vabsdiffu4(unsigned int a, unsigned int b) { return __warpc_vabsdiff4(a, b); }
+static __device__ __forceinline__ unsigned int __vsads2(unsigned int a, unsigned int b) {
+  unsigned int d = __vabsdiffs2(a, b);
+  return (d >> 16) + (d & 0xffffu);
+}
+static __device__ __forceinline__ unsigned int __vsads4(unsigned int a, unsigned int b) {
+  unsigned int d = __vabsdiffs4(a, b);
+  d = ((d & 0xff00ff00u) >> 8) + (d & 0x00ff00ffu);
+  return (d >> 16) + (d & 0x1ffu);
+}
+static __device__ __forceinline__ unsigned int __vsadu2(unsigned int a, unsigned int b) {
+  unsigned int r;
+  asm("vabsdiff2.u32.u32.u32.add %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(0u));
+  return r;
+}
+static __device__ __forceinline__ unsigned int __vsadu4(unsigned int a, unsigned int b) {
+  unsigned int r;
+  asm("vabsdiff4.u32.u32.u32.add %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(0u));
+  return r;
+}
+static __device__ __forceinline__ unsigned int __vcmpeq2(unsigned int a, unsigned int b) { return __warpc_vmask2(__warpc_veq2(a, b)); }
+static __device__ __forceinline__ unsigned int __vcmpeq4(unsigned int a, unsigned int b) { return __warpc_vmask4(__warpc_veq4(a, b)); }
+static __device__ __forceinline__ unsigned int __vcmpne2(unsigned int a, unsigned int b) { return __warpc_vmask2(__warpc_vne2(a, b)); }
+static __device__ __forceinline__ unsigned int __vcmpne4(unsigned int a, unsigned int b) { return __warpc_vmask4(__warpc_vne4(a, b)); }
+static __device__ __forceinline__ unsigned int __vcmpges2(unsigned int a, unsigned int b) { return __warpc_vmask2(__warpc_vges2(a, b)); }
+static __device__ __forceinline__ unsigned int __vcmpges4(unsigned int a, unsigned int b) { return __warpc_vmask4(__warpc_vges4(a, b)); }
+static __device__ __forceinline__ unsigned int __vcmples2(unsigned int a, unsigned int b) { return __warpc_vmask2(__warpc_vges2(b, a)); }
+static __device__ __forceinline__ unsigned int __vcmples4(unsigned int a, unsigned int b) { return __warpc_vmask4(__warpc_vges4(b, a)); }
+static __device__ __forceinline__ unsigned int __vcmpgts2(unsigned int a, unsigned int b) { return __warpc_vmask2(__warpc_vgts2(a, b)); }
+static __device__ __forceinline__ unsigned int __vcmpgts4(unsigned int a, unsigned int b) { return __warpc_vmask4(__warpc_vgts4(a, b)); }
+static __device__ __forceinline__ unsigned int __vcmplts2(unsigned int a, unsigned int b) { return __warpc_vmask2(__warpc_vgts2(b, a)); }
+static __device__ __forceinline__ unsigned int __vcmplts4(unsigned int a, unsigned int b) { return __warpc_vmask4(__warpc_vgts4(b, a)); }
+static __device__ __forceinline__ unsigned int __vcmpgeu2(unsigned int a, unsigned int b) { return __warpc_vmask2(__warpc_vgeu2_avg(a, b)); }
+static __device__ __forceinline__ unsigned int __vcmpgeu4(unsigned int a, unsigned int b) { return __warpc_vmask4(__warpc_vgeu4_avg(a, b)); }
+static __device__ __forceinline__ unsigned int __vcmpleu2(unsigned int a, unsigned int b) { return __warpc_vmask2(__warpc_vgeu2_avg(b, a)); }
+static __device__ __forceinline__ unsigned int __vcmpleu4(unsigned int a, unsigned int b) { return __warpc_vmask4(__warpc_vgeu4_avg(b, a)); }
+static __device__ __forceinline__ unsigned int __vcmpgtu2(unsigned int a, unsigned int b) { return __warpc_vmask2(__warpc_vgtu2(a, b)); }
+static __device__ __forceinline__ unsigned int __vcmpgtu4(unsigned int a, unsigned int b) { return __warpc_vmask4(__warpc_vgtu4(a, b)); }
+static __device__ __forceinline__ unsigned int __vcmpltu2(unsigned int a, unsigned int b) { return __warpc_vmask2(__warpc_vgtu2(b, a)); }
+static __device__ __forceinline__ unsigned int __vcmpltu4(unsigned int a, unsigned int b) { return __warpc_vmask4(__warpc_vgtu4(b, a)); }
+static __device__ __forceinline__ unsigned int __vmaxs2(unsigned int a, unsigned int b) {
+  int lo = (int)(a << 16) > (int)(b << 16) ? (int)(a << 16) : (int)(b << 16);
+  int hi = (int)a > (int)b ? (int)a : (int)b;
+  return ((unsigned int)lo >> 16) | ((unsigned int)hi & 0xffff0000u);
+}
+static __device__ __forceinline__ unsigned int __vmins2(unsigned int a, unsigned int b) {
+  int lo = (int)(a << 16) < (int)(b << 16) ? (int)(a << 16) : (int)(b << 16);
+  int hi = (int)a < (int)b ? (int)a : (int)b;
+  return ((unsigned int)lo >> 16) | ((unsigned int)hi & 0xffff0000u);
+}
+static __device__ __forceinline__ unsigned int __vmaxu2(unsigned int a, unsigned int b) {
+  unsigned int lo = (a & 0xffffu) > (b & 0xffffu) ? (a & 0xffffu) : (b & 0xffffu);
+  return ((a > b ? a : b) & 0xffff0000u) | lo;
+}
+static __device__ __forceinline__ unsigned int __vminu2(unsigned int a, unsigned int b) {
+  unsigned int lo = (a & 0xffffu) < (b & 0xffffu) ? (a & 0xffffu) : (b & 0xffffu);
+  return ((a < b ? a : b) & 0xffff0000u) | lo;
+}
+static __device__ __forceinline__ unsigned int __vmaxs4(unsigned int a, unsigned int b) {
+  unsigned int m = __vcmpgts4(a, b);
+  return (m & a) | (~m & b);
+}
+static __device__ __forceinline__ unsigned int __vmins4(unsigned int a, unsigned int b) {
+  unsigned int m = __vcmpgts4(a, b);
+  return (~m & a) | (m & b);
+}
+static __device__ __forceinline__ unsigned int __vmaxu4(unsigned int a, unsigned int b) {
+  unsigned int m = __vcmpgeu4(a, b);
+  return (m & a) | (~m & b);
+}
+static __device__ __forceinline__ unsigned int __vminu4(unsigned int a, unsigned int b) {
+  unsigned int m = __vcmpgeu4(b, a);
+  return (m & a) | (~m & b);
+}
+static __device__ __forceinline__ unsigned int __vseteq2(unsigned int a, unsigned int b) { return (__warpc_veq2(a, b) & 0x80008000u) >> 15; }
+static __device__ __forceinline__ unsigned int __vseteq4(unsigned int a, unsigned int b) { return (__warpc_veq4(a, b) & 0x80808080u) >> 7; }
+static __device__ __forceinline__ unsigned int __vsetne2(unsigned int a, unsigned int b) { return (__warpc_vne2(a, b) & 0x80008000u) >> 15; }
+static __device__ __forceinline__ unsigned int __vsetne4(unsigned int a, unsigned int b) { return (__warpc_vne4(a, b) & 0x80808080u) >> 7; }
+static __device__ __forceinline__ unsigned int __vsetges2(unsigned int a, unsigned int b) { return (__warpc_vges2(a, b) & 0x80008000u) >> 15; }
+static __device__ __forceinline__ unsigned int __vsetges4(unsigned int a, unsigned int b) { return (__warpc_vges4(a, b) & 0x80808080u) >> 7; }
+static __device__ __forceinline__ unsigned int __vsetles2(unsigned int a, unsigned int b) { return (__warpc_vges2(b, a) & 0x80008000u) >> 15; }
+static __device__ __forceinline__ unsigned int __vsetles4(unsigned int a, unsigned int b) { return (__warpc_vges4(b, a) & 0x80808080u) >> 7; }
+static __device__ __forceinline__ unsigned int __vsetgts2(unsigned int a, unsigned int b) { return (__warpc_vgts2(a, b) & 0x80008000u) >> 15; }
+static __device__ __forceinline__ unsigned int __vsetgts4(unsigned int a, unsigned int b) { return (__warpc_vgts4(a, b) & 0x80808080u) >> 7; }
+static __device__ __forceinline__ unsigned int __vsetlts2(unsigned int a, unsigned int b) { return (__warpc_vgts2(b, a) & 0x80008000u) >> 15; }
+static __device__ __forceinline__ unsigned int __vsetlts4(unsigned int a, unsigned int b) { return (__warpc_vgts4(b, a) & 0x80808080u) >> 7; }
+static __device__ __forceinline__ unsigned int __vsetgeu2(unsigned int a, unsigned int b) { return (__warpc_vgeu2(a, b) & 0x80008000u) >> 15; }
+static __device__ __forceinline__ unsigned int __vsetgeu4(unsigned int a, unsigned int b) { return (__warpc_vgeu4(a, b) & 0x80808080u) >> 7; }
+static __device__ __forceinline__ unsigned int __vsetleu2(unsigned int a, unsigned int b) { return (__warpc_vgeu2(b, a) & 0x80008000u) >> 15; }
+static __device__ __forceinline__ unsigned int __vsetleu4(unsigned int a, unsigned int b) { return (__warpc_vgeu4(b, a) & 0x80808080u) >> 7; }
+static __device__ __forceinline__ unsigned int __vsetgtu2(unsigned int a, unsigned int b) { return (__warpc_vgtu2(a, b) & 0x80008000u) >> 15; }
+static __device__ __forceinline__ unsigned int __vsetgtu4(unsigned int a, unsigned int b) { return (__warpc_vgtu4(a, b) & 0x80808080u) >> 7; }
+static __device__ __forceinline__ unsigned int __vsetltu2(unsigned int a, unsigned int b) { return (__warpc_vgtu2(b, a) & 0x80008000u) >> 15; }
+static __device__ __forceinline__ unsigned int __vsetltu4(unsigned int a, unsigned int b) { return (__warpc_vgtu4(b, a) & 0x80808080u) >> 7; }
 }
 
 /* ---- GCC's builtins ---- */

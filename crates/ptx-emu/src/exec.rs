@@ -436,6 +436,32 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
     {
         return Err("missing operands".into());
     }
+    if let Some(signed) = ty.int_x2() {
+        // add, min/max{.relu} on .u16x2/.s16x2 (sm_90): each halfword on its own, wrapping
+        let relu = m.mode == "relu" && matches!(i.op, Op::Min | Op::Max);
+        if !matches!(i.op, Op::Add | Op::Min | Op::Max) || m.sat || !(m.mode.is_empty() || relu) {
+            return Err(format!("unsupported packed integer form `{}`", i.text));
+        }
+        let (x, y) = (v!(1), v!(2));
+        let mut r = 0u64;
+        for l in [0, 16] {
+            let (a, b) = (mask(x >> l, 16), mask(y >> l, 16));
+            let (sa, sb) = if signed {
+                (sext(a, 16), sext(b, 16))
+            } else {
+                (a as i64, b as i64)
+            };
+            let z = match i.op {
+                Op::Add => sa + sb,
+                Op::Min => sa.min(sb),
+                _ => sa.max(sb),
+            };
+            r |= mask((if relu { z.max(0) } else { z }) as u64, 16) << l;
+        }
+        put!(r);
+        advance(t);
+        return Ok(());
+    }
     if let Some(h) = ty.half().or(ty.packed()) {
         if matches!(
             i.op,
@@ -863,6 +889,31 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
                 x.abs_diff(y)
             };
             put!(mask(z.wrapping_add(d), bits))
+        }
+        Op::Vabsdiff2 | Op::Vabsdiff4 => {
+            // per lane |a - b| (a and b of the atype's signedness); `.add`: c plus their sum,
+            // else the lanes themselves (all selected: no mask)
+            if m.sat || !(m.mode.is_empty() || m.mode == "add") || !m.mode2.is_empty() {
+                return Err(format!("unsupported form of `{}`", i.text));
+            }
+            let w = if i.op == Op::Vabsdiff4 { 8 } else { 16 };
+            let (x, y, c) = (mask(v!(1), 32), mask(v!(2), 32), mask(v!(3), 32));
+            let (mut lanes, mut sum) = (0u64, 0u64);
+            for k in (0..32).step_by(w) {
+                let (xa, yb) = (mask(x >> k, w as u32), mask(y >> k, w as u32));
+                let d = if m.ty2.signed() {
+                    sext(xa, w as u32).abs_diff(sext(yb, w as u32))
+                } else {
+                    xa.abs_diff(yb)
+                };
+                lanes |= mask(d, w as u32) << k;
+                sum += d;
+            }
+            put!(if m.mode == "add" {
+                mask(c.wrapping_add(sum), 32)
+            } else {
+                lanes
+            })
         }
         Op::Copysign => {
             let sign = 1u64 << (bits - 1);

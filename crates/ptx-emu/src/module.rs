@@ -39,6 +39,9 @@ pub enum Kind {
     /// Packed FP8 pairs `.e4m3x2` / `.e5m2x2` (bits 16).
     E4m3x2,
     E5m2x2,
+    /// Packed integer pairs `.u16x2` / `.s16x2` (bits 32).
+    U16x2,
+    S16x2,
     Pred,
 }
 
@@ -59,6 +62,8 @@ impl Ty {
             "bf16x2" => return special(Kind::Bf16x2, 32),
             "e4m3x2" => return special(Kind::E4m3x2, 16),
             "e5m2x2" => return special(Kind::E5m2x2, 16),
+            "u16x2" => return special(Kind::U16x2, 32),
+            "s16x2" => return special(Kind::S16x2, 32),
             _ => {}
         }
         let (k, b) = s.split_at(1);
@@ -106,6 +111,14 @@ impl Ty {
         match self.kind {
             Kind::E4m3x2 => Some(crate::float::Fp8::E4m3),
             Kind::E5m2x2 => Some(crate::float::Fp8::E5m2),
+            _ => None,
+        }
+    }
+    /// Whether the lanes of a packed `.u16x2`/`.s16x2` type are signed (`None` for other types).
+    pub fn int_x2(self) -> Option<bool> {
+        match self.kind {
+            Kind::U16x2 => Some(false),
+            Kind::S16x2 => Some(true),
             _ => None,
         }
     }
@@ -187,6 +200,10 @@ pub enum Op {
     Mul24,
     Mad24,
     Sad,
+    /// `vabsdiff2` / `vabsdiff4` (SIMD video: per-halfword / per-byte absolute differences,
+    /// merged or summed with `.add`); no lane selectors, masks or saturation.
+    Vabsdiff2,
+    Vabsdiff4,
     /// `wmma.load/store/mma`: decoded into [`Inst::wmma`].
     Wmma,
     /// `tex`, `tld4`, `suld.b`, `sust.b`: decoded into [`Inst::tex`].
@@ -900,6 +917,8 @@ pub fn decode_opcode(text: &str) -> (Op, Mods) {
         "mul24" => Op::Mul24,
         "mad24" => Op::Mad24,
         "sad" => Op::Sad,
+        "vabsdiff2" => Op::Vabsdiff2,
+        "vabsdiff4" => Op::Vabsdiff4,
         "wmma" => return (Op::Wmma, m),
         "tex" | "tld4" | "suld" | "sust" => return (Op::Tex, m),
         _ => Op::Unknown,
@@ -1017,6 +1036,10 @@ pub fn decode_opcode(text: &str) -> (Op, Mods) {
         // cvt.dst.src, bfind? no; mul.wide etc have one type.
         m.ty = tys[0];
         m.ty2 = tys[1];
+    }
+    if matches!(op, Op::Vabsdiff2 | Op::Vabsdiff4) && (tys.len() != 3 || tys[1] != tys[2]) {
+        // .dtype.atype.btype, with the same signedness for a and b
+        return (Op::Unknown, m);
     }
     if op == Op::Bar && base == "bar" && m.mode == "warp" {
         return (Op::BarWarp, m);

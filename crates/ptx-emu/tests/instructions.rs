@@ -1023,3 +1023,37 @@ fn approx_16bit() {
         0x3f43
     );
 }
+
+#[test]
+fn simd_video_and_packed_integer_pairs() {
+    let two = |op: &str, a: u32, b: u32| {
+        r32(&format!(
+            "mov.b32 %r2, {a:#x};\nmov.b32 %r3, {b:#x};\n{op} %r1, %r2, %r3;"
+        ))
+    };
+    // vabsdiff4/2: per byte/halfword |a - b|; with .add, c plus their sum
+    let vad = |op: &str, a: u32, b: u32, c: u32| {
+        r32(&format!(
+            "mov.b32 %r2, {a:#x};\nmov.b32 %r3, {b:#x};\nmov.b32 %r4, {c:#x};\n{op} %r1, %r2, %r3, %r4;"
+        ))
+    };
+    assert_eq!(vad("vabsdiff4.u32.u32.u32", 0x00ff_1080, 0xff00_2001, 7), 0xffff_107f);
+    assert_eq!(vad("vabsdiff4.s32.s32.s32", 0x807f_0000, 0x7f80_0000, 0), 0xffff_0000);
+    assert_eq!(
+        vad("vabsdiff4.u32.u32.u32.add", 0x00ff_1080, 0xff00_2001, 7),
+        7 + 0xff + 0xff + 0x10 + 0x7f
+    );
+    assert_eq!(vad("vabsdiff2.u32.u32.u32", 0x0000_ffff, 0xffff_0001, 0), 0xffff_fffe);
+    assert_eq!(
+        vad("vabsdiff2.u32.u32.u32.add", 0x0000_ffff, 0xffff_0001, 1),
+        1 + 0xffff + 0xfffe
+    );
+    // .u16x2/.s16x2: each halfword on its own, wrapping
+    assert_eq!(two("add.u16x2", 0xffff_0001, 0x0001_ffff), 0);
+    assert_eq!(two("add.s16x2", 0x7fff_0002, 0x0001_0003), 0x8000_0005);
+    assert_eq!(two("min.s16x2", 0x8000_0001, 0x7fff_ffff), 0x8000_ffff);
+    assert_eq!(two("min.u16x2", 0x8000_0001, 0x7fff_ffff), 0x7fff_0001);
+    assert_eq!(two("max.s16x2", 0x8000_0001, 0x7fff_ffff), 0x7fff_0001);
+    assert_eq!(two("max.u16x2", 0x8000_0001, 0x7fff_ffff), 0x8000_ffff);
+    assert_eq!(two("min.s16x2.relu", 0x8000_0005, 0x7fff_0007), 0x0000_0005);
+}

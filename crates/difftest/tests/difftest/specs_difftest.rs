@@ -840,6 +840,62 @@ pub fn specs() -> Vec<Spec> {
     }
     textures(&mut r, &mut v);
     gather(&mut r, &mut v);
+    // the SIMD video functions: every pair of lane edge values, then random words
+    let edges: [u32; 14] = [
+        0,
+        1,
+        0xffff_ffff,
+        0x8000_8000,
+        0x7fff_7fff,
+        0x8080_8080,
+        0x7f7f_7f7f,
+        0x0101_0101,
+        0xff00_ff00,
+        0x00ff_00ff,
+        0x8000_7fff,
+        0x7f80_017f,
+        0xfffe_0002,
+        0x80ff_7f01,
+    ];
+    let (mut sa, mut sb) = (Vec::new(), Vec::new());
+    for &x in &edges {
+        for &y in &edges {
+            sa.push(x);
+            sb.push(y);
+        }
+    }
+    for _ in 0..60 {
+        sa.push(r.u32());
+        sb.push(r.u32());
+    }
+    let n = sa.len();
+    let mut s = spec("simd.cu", "simd", (n.div_ceil(64) as u32, 1, 1), (64, 1, 1));
+    s.bufs = vec![
+        buf("a", Elem::U32, u32s(&sa)),
+        buf("b", Elem::U32, u32s(&sb)),
+        buf("out", Elem::U32, vec![0; n * 4 * SIMD_FUNCTIONS.len()]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(n as i32))];
+    s.reference = Some(|b, out| {
+        let (a, bb, o) = (as_u32(&b[0].data), as_u32(&b[1].data), as_u32(&out.bufs[2]));
+        let k = SIMD_FUNCTIONS.len();
+        for i in 0..a.len() {
+            for (j, name) in SIMD_FUNCTIONS.iter().enumerate() {
+                let e = simd_reference(name, a[i], bb[i]);
+                if o[k * i + j] != e {
+                    return Err(format!(
+                        "{name}({:#x}, {:#x}) = {:#x} expected {e:#x}",
+                        a[i],
+                        bb[i],
+                        o[k * i + j]
+                    ));
+                }
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     v
 }
 
@@ -1658,4 +1714,167 @@ fn tex_descs() -> [TexDesc; 5] {
             ..TexDesc::default()
         },
     ]
+}
+
+/// The SIMD video functions of testdata/difftest/simd.cu, in its output order.
+const SIMD_FUNCTIONS: &[&str] = &[
+    "__vabs2",
+    "__vabs4",
+    "__vabsdiffs2",
+    "__vabsdiffs4",
+    "__vabsdiffu2",
+    "__vabsdiffu4",
+    "__vabsss2",
+    "__vabsss4",
+    "__vadd2",
+    "__vadd4",
+    "__vaddss2",
+    "__vaddss4",
+    "__vaddus2",
+    "__vaddus4",
+    "__vavgs2",
+    "__vavgs4",
+    "__vavgu2",
+    "__vavgu4",
+    "__vcmpeq2",
+    "__vcmpeq4",
+    "__vcmpges2",
+    "__vcmpges4",
+    "__vcmpgeu2",
+    "__vcmpgeu4",
+    "__vcmpgts2",
+    "__vcmpgts4",
+    "__vcmpgtu2",
+    "__vcmpgtu4",
+    "__vcmples2",
+    "__vcmples4",
+    "__vcmpleu2",
+    "__vcmpleu4",
+    "__vcmplts2",
+    "__vcmplts4",
+    "__vcmpltu2",
+    "__vcmpltu4",
+    "__vcmpne2",
+    "__vcmpne4",
+    "__vhaddu2",
+    "__vhaddu4",
+    "__vmaxs2",
+    "__vmaxs4",
+    "__vmaxu2",
+    "__vmaxu4",
+    "__vmins2",
+    "__vmins4",
+    "__vminu2",
+    "__vminu4",
+    "__vneg2",
+    "__vneg4",
+    "__vnegss2",
+    "__vnegss4",
+    "__vsads2",
+    "__vsads4",
+    "__vsadu2",
+    "__vsadu4",
+    "__vseteq2",
+    "__vseteq4",
+    "__vsetges2",
+    "__vsetges4",
+    "__vsetgeu2",
+    "__vsetgeu4",
+    "__vsetgts2",
+    "__vsetgts4",
+    "__vsetgtu2",
+    "__vsetgtu4",
+    "__vsetles2",
+    "__vsetles4",
+    "__vsetleu2",
+    "__vsetleu4",
+    "__vsetlts2",
+    "__vsetlts4",
+    "__vsetltu2",
+    "__vsetltu4",
+    "__vsetne2",
+    "__vsetne4",
+    "__vsub2",
+    "__vsub4",
+    "__vsubss2",
+    "__vsubss4",
+    "__vsubus2",
+    "__vsubus4",
+];
+
+/// `name(a, b)` (`name(a)` for the unary ones) from the CUDA Math API's definitions: each
+/// halfword (`...2`) or byte (`...4`) lane on its own; `vcmp*` sets a true lane to all ones,
+/// `vset*` to 1; `ss`/`us` saturate (signed/unsigned); `vavgs` rounds half away from zero,
+/// `vavgu` half up, `vhaddu` truncates; `vsad*` sums the lanes' absolute differences.
+fn simd_reference(name: &str, a: u32, b: u32) -> u32 {
+    let f = name.strip_prefix("__v").unwrap();
+    let (op, w) = (&f[..f.len() - 1], if f.ends_with('2') { 16 } else { 8 });
+    let lanes = 32 / w;
+    let lm = (1u32 << w) - 1;
+    let (smin, smax) = (-(1i64 << (w - 1)), (1i64 << (w - 1)) - 1);
+    let lane = |x: u32, k: u32| (x >> (k * w)) & lm;
+    let sx = |v: u32| ((v << (32 - w)) as i32 >> (32 - w)) as i64;
+    let ones = |c: bool| if c { lm } else { 0 };
+    if let Some(signed) = op.strip_prefix("sad").map(|t| t == "s") {
+        return (0..lanes)
+            .map(|k| {
+                let (x, y) = (lane(a, k), lane(b, k));
+                if signed {
+                    sx(x).abs_diff(sx(y)) as u32
+                } else {
+                    x.abs_diff(y)
+                }
+            })
+            .sum();
+    }
+    let mut r = 0u32;
+    for k in 0..lanes {
+        let (x, y) = (lane(a, k), lane(b, k));
+        let (s, t) = (sx(x), sx(y));
+        let (u, v) = (x as i64, y as i64);
+        let z: i64 = match op {
+            "abs" => s.abs(),
+            "absss" => s.abs().min(smax),
+            "absdiffs" => s.abs_diff(t) as i64,
+            "absdiffu" => u.abs_diff(v) as i64,
+            "add" => s + t,
+            "addss" => (s + t).clamp(smin, smax),
+            "addus" => (u + v).min(lm as i64),
+            "sub" => s - t,
+            "subss" => (s - t).clamp(smin, smax),
+            "subus" => (u - v).max(0),
+            "avgs" => (s + t + if s + t >= 0 { 1 } else { -1 }) / 2,
+            "avgu" => (u + v + 1) >> 1,
+            "haddu" => (u + v) >> 1,
+            "neg" => -s,
+            "negss" => (-s).min(smax),
+            "maxs" => s.max(t),
+            "maxu" => u.max(v),
+            "mins" => s.min(t),
+            "minu" => u.min(v),
+            "cmpeq" => ones(x == y) as i64,
+            "cmpne" => ones(x != y) as i64,
+            "cmpges" => ones(s >= t) as i64,
+            "cmpgts" => ones(s > t) as i64,
+            "cmples" => ones(s <= t) as i64,
+            "cmplts" => ones(s < t) as i64,
+            "cmpgeu" => ones(u >= v) as i64,
+            "cmpgtu" => ones(u > v) as i64,
+            "cmpleu" => ones(u <= v) as i64,
+            "cmpltu" => ones(u < v) as i64,
+            "seteq" => (x == y) as i64,
+            "setne" => (x != y) as i64,
+            "setges" => (s >= t) as i64,
+            "setgts" => (s > t) as i64,
+            "setles" => (s <= t) as i64,
+            "setlts" => (s < t) as i64,
+            "setgeu" => (u >= v) as i64,
+            "setgtu" => (u > v) as i64,
+            "setleu" => (u <= v) as i64,
+            "setltu" => (u < v) as i64,
+            o => panic!("no reference for __v{o}"),
+        };
+        r |= ((z as u32) & lm) << (k * w);
+    }
+    r
 }
