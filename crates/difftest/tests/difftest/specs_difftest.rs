@@ -867,7 +867,10 @@ fn cub_collectives(r: &mut Rng, v: &mut Vec<Spec>) {
     let x: Vec<f32> = (0..n).map(|_| r.f32(-10.0, 10.0)).collect();
     for (kernel, width) in [("_Z12warp_sum_f32PKfPf", 32usize), ("_Z14warp16_sum_f32PKfPf", 16)] {
         let mut s = spec("cub_collectives.cu", kernel, (2, 1, 1), (128, 1, 1));
-        s.bufs = vec![buf("in", Elem::F32, f32s(&x)), buf("out", Elem::F32, vec![0; n / width * 4])];
+        s.bufs = vec![
+            buf("in", Elem::F32, f32s(&x)),
+            buf("out", Elem::F32, vec![0; n / width * 4]),
+        ];
         s.args = vec![A::Buf(0), A::Buf(1)];
         let reference: Reference = if width == 32 {
             |b, out| cub_warp_check(b, out, 32)

@@ -2032,11 +2032,17 @@ impl<'a> Checker<'a> {
     /// `__is_assignable(T, U)` (also its trivially and nothrow forms, the same for these
     /// types): whether `declval<T>() = declval<U>()` is well-formed, for a target that is no
     /// class. Only an lvalue of a modifiable scalar type is assigned to; an arithmetic one takes
-    /// an arithmetic value, an enumeration one a value of its
-    /// own type, a pointer one a pointer of its type or `nullptr`. `None` (not modelled) for a
-    /// class on either side, an enumeration value into an arithmetic lvalue, or a pointer from
-    /// a pointer of another type.
-    fn scalar_assignable(&self, t: &Ty, tm: &crate::mangle::MangleTy, u: &Ty, um: &crate::mangle::MangleTy) -> Option<bool> {
+    /// an arithmetic value (`bool` also a pointer), an enumeration one a value of its own type, a
+    /// pointer one a pointer of its type or `nullptr`. `None` (not modelled) for a class on
+    /// either side, an enumeration value into an arithmetic lvalue, or a pointer from a pointer
+    /// of another type.
+    fn scalar_assignable(
+        &self,
+        t: &Ty,
+        tm: &crate::mangle::MangleTy,
+        u: &Ty,
+        um: &crate::mangle::MangleTy,
+    ) -> Option<bool> {
         use crate::mangle::MangleTy;
         let strip_ref = |m: &MangleTy| match m.strip_top_quals() {
             MangleTy::Reference(i) | MangleTy::RvalueRef(i) => (**i).clone(),
@@ -2061,7 +2067,7 @@ impl<'a> Checker<'a> {
         if matches!(target.kind, TyKind::Record(_)) {
             return None;
         }
-        if target.is_const() || !(target.is_scalar()) {
+        if target.is_const() || !target.is_scalar() {
             return Some(false);
         }
         Some(if is_enum_ty(target, &target_m) {

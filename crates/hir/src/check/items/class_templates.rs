@@ -361,7 +361,11 @@ impl<'t> Builder<'t> {
         let it = self.it;
         // The patterns name what the template's scope declares (`S<T, kind::ok>` with `kind` an
         // enumeration of its namespace), not the scope that asks for the instance.
-        let template_name = self.dm.record_templates.get_index(t as usize).map(|(_, rt)| rt.name.clone());
+        let template_name = self
+            .dm
+            .record_templates
+            .get_index(t as usize)
+            .map(|(_, rt)| rt.name.clone());
         let saved_scope = match template_name {
             Some(n) => self.scope.replace(n),
             None => self.scope.clone(),
