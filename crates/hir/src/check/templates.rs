@@ -1382,7 +1382,7 @@ impl<'a> Checker<'a> {
         // `STEPS` a member of its class, `ic<int, K>` in its namespace), not the caller's.
         let scope = super::checker::top_level_parent(&tm.name).map(SmolStr::new);
         let saved_scope = match scope {
-            Some(s) => std::mem::replace(&mut self.scope, Some(s)),
+            Some(s) => self.scope.replace(s),
             None => self.scope.clone(),
         };
         let (n_diags, n_req) = (self.diags.len(), self.record_requests.len());

@@ -428,7 +428,7 @@ impl<'t> Builder<'t> {
         // (`ic<int, STEPS>` with `STEPS` a static member of its class).
         let own_scope = crate::check::checker::top_level_parent(&tm.name).map(SmolStr::new);
         let saved_scope = match own_scope {
-            Some(s) if tm.class.is_some() || self.scope.is_none() => std::mem::replace(&mut self.scope, Some(s)),
+            Some(s) if tm.class.is_some() || self.scope.is_none() => self.scope.replace(s),
             _ => self.scope.clone(),
         };
         let params_t: &'t [crate::item_tree::TemplateParamItem] = match &fi.template {
