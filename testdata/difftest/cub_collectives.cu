@@ -1,6 +1,6 @@
-// CUB's warp and block collectives from the toolkit's CCCL headers: cub::WarpReduce over full
-// and 16-thread logical warps (its shuffle specialization: member templates stepping through
-// `constant_t<STEP>` overloads) and cub::BlockReduce over a 128-thread block.
+// CUB's warp collectives from the toolkit's CCCL headers: cub::WarpReduce<float> over full and
+// 16-thread logical warps (its shuffle specialization: member templates stepping through
+// `constant_t<STEP>` overloads that end at `constant_t<STEPS>`, a static member of the class).
 // REFERENCE: nvcc
 #include <cub/warp/warp_reduce.cuh>
 
