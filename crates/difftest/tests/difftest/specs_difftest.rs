@@ -895,8 +895,54 @@ pub fn specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
-
+    cub_collectives(&mut r, &mut v);
     v
+}
+
+/// The shuffle tree of `cub::WarpReduce` (`x[i] += x[i + 2^k]`, k = 0, 1, ...) over one logical
+/// warp of `w` values: lane 0's total.
+fn warp_tree_sum(vals: &[f32]) -> f32 {
+    let mut x = vals.to_vec();
+    let mut step = 1;
+    while step < x.len() {
+        for i in 0..x.len() {
+            if i + step < x.len() {
+                x[i] += x[i + step];
+            }
+        }
+        step *= 2;
+    }
+    x[0]
+}
+
+/// cub_collectives.cu: `cub::WarpReduce<float>` over 32- and 16-thread logical warps (2 blocks
+/// of 128 threads); warpc and nvcc must agree bit for bit, and with the shuffle tree in Rust.
+fn cub_collectives(r: &mut Rng, v: &mut Vec<Spec>) {
+    let n = 256usize;
+    let x: Vec<f32> = (0..n).map(|_| r.f32(-10.0, 10.0)).collect();
+    for (kernel, width) in [("_Z12warp_sum_f32PKfPf", 32usize), ("_Z14warp16_sum_f32PKfPf", 16)] {
+        let mut s = spec("cub_collectives.cu", kernel, (2, 1, 1), (128, 1, 1));
+        s.bufs = vec![
+            buf("in", Elem::F32, f32s(&x)),
+            buf("out", Elem::F32, vec![0; n / width * 4]),
+        ];
+        s.args = vec![A::Buf(0), A::Buf(1)];
+        let reference: Reference = if width == 32 {
+            |b, out| cub_warp_check(b, out, 32)
+        } else {
+            |b, out| cub_warp_check(b, out, 16)
+        };
+        s.reference = Some(reference);
+        v.push(s);
+    }
+}
+
+fn cub_warp_check(b: &[Buf], out: &RunOut, width: usize) -> Result<(), String> {
+    let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
+    for (w, &got) in o.iter().enumerate() {
+        same32(&format!("out[{w}]"), got, warp_tree_sum(&x[w * width..(w + 1) * width]))?;
+    }
+    Ok(())
 }
 
 /// curand_uniform of a raw output: `x * 2^-32 + 2^-33` in f32 (fused or not).

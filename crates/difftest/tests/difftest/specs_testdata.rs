@@ -32,6 +32,10 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
     ("cxx_member_alias_templates.cu", "stores compile-time constants only (types picked by member alias templates); checked by its CHECK lines"),
     ("cxx_auto_nttp.cu", "stores compile-time constants only (template <auto N> values and sizes); checked by its CHECK lines"),
     (
+        "cxx_template_scopes.cu",
+        "stores compile-time constants only (overloads and specializations picked, type traits); checked by its CHECK lines",
+    ),
+    (
         "cxx_constexpr_call_members.cu",
         "stores compile-time constants only (static members initialized by constexpr calls, and sizes they bound); checked by its CHECK lines",
     ),

@@ -1927,7 +1927,15 @@ impl<'a> Checker<'a> {
             self.pack_index = saved_index;
             self.at_override = saved;
         }
-        let binary = matches!(name, "__is_base_of" | "__is_same" | "__is_same_as");
+        let binary = matches!(
+            name,
+            "__is_base_of"
+                | "__is_same"
+                | "__is_same_as"
+                | "__is_assignable"
+                | "__is_trivially_assignable"
+                | "__is_nothrow_assignable"
+        );
         let variadic = matches!(
             name,
             "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible"
@@ -2010,9 +2018,79 @@ impl<'a> Checker<'a> {
                     fits
                 }
             }
+            "__is_assignable" | "__is_trivially_assignable" | "__is_nothrow_assignable" => {
+                match self.scalar_assignable(t, m, &tys[1].0, &tys[1].1) {
+                    Some(v) => v,
+                    None => return self.unsupported_trait(id, name),
+                }
+            }
             _ => return self.unsupported_trait(id, name),
         };
         self.int_const(v as i128, crate::ty::IntKind::Bool)
+    }
+
+    /// `__is_assignable(T, U)` (also its trivially and nothrow forms, the same for these
+    /// types): whether `declval<T>() = declval<U>()` is well-formed, for a target that is no
+    /// class. Only an lvalue of a modifiable scalar type is assigned to; an arithmetic one takes
+    /// an arithmetic value (`bool` also a pointer), an enumeration one a value of its own type, a
+    /// pointer one a pointer of its type or `nullptr`. `None` (not modelled) for a class on
+    /// either side, an enumeration value into an arithmetic lvalue, or a pointer from a pointer
+    /// of another type.
+    fn scalar_assignable(
+        &self,
+        t: &Ty,
+        tm: &crate::mangle::MangleTy,
+        u: &Ty,
+        um: &crate::mangle::MangleTy,
+    ) -> Option<bool> {
+        use crate::mangle::MangleTy;
+        let strip_ref = |m: &MangleTy| match m.strip_top_quals() {
+            MangleTy::Reference(i) | MangleTy::RvalueRef(i) => (**i).clone(),
+            o => o.clone(),
+        };
+        let (ut, um) = match &u.kind {
+            TyKind::Reference(i) => ((**i).clone(), strip_ref(um)),
+            _ => (u.clone(), um.clone()),
+        };
+        if matches!(ut.kind, TyKind::Record(_)) || matches!(t.kind, TyKind::Record(_)) {
+            return None;
+        }
+        // Only an lvalue is assigned to (`T&`; `T` and `T&&` name prvalues and xvalues).
+        let lvalue = matches!(tm.strip_top_quals(), MangleTy::Reference(_));
+        let TyKind::Reference(target) = &t.kind else {
+            return Some(false);
+        };
+        if !lvalue {
+            return Some(false);
+        }
+        let target_m = strip_ref(tm);
+        if matches!(target.kind, TyKind::Record(_)) {
+            return None;
+        }
+        if target.is_const() || !target.is_scalar() {
+            return Some(false);
+        }
+        Some(if is_enum_ty(target, &target_m) {
+            is_enum_ty(&ut, &um) && target_m.strip_top_quals() == um.strip_top_quals()
+        } else if target.is_arithmetic() {
+            if is_enum_ty(&ut, &um) {
+                // (Converts only when the enumeration is unscoped: not modelled.)
+                return None;
+            }
+            // (`bool` also from a pointer: a boolean conversion.)
+            ut.is_arithmetic() || (matches!(target.kind, TyKind::Int(crate::ty::IntKind::Bool)) && ut.is_pointer())
+        } else if target.is_pointer() {
+            if matches!(ut.kind, TyKind::Nullptr) || super::types::same_unqual(&ut, target) {
+                true
+            } else if ut.is_pointer() {
+                return None;
+            } else {
+                false
+            }
+        } else {
+            // `nullptr_t` from `nullptr`.
+            matches!(ut.kind, TyKind::Nullptr)
+        })
     }
 
     fn unsupported_trait(&mut self, id: ExprId, name: &str) -> TExprId {

@@ -1378,6 +1378,13 @@ impl<'a> Checker<'a> {
         env.extend(bound_env(&names, &bound));
         let saved_env = std::mem::replace(&mut self.template_env, env);
         let saved_at = self.at_override.replace(DiagAt::Function);
+        // The signature's names are looked up in the template's scope (`ic<int, STEPS>` with
+        // `STEPS` a member of its class, `ic<int, K>` in its namespace), not the caller's.
+        let scope = super::checker::top_level_parent(&tm.name).map(SmolStr::new);
+        let saved_scope = match scope {
+            Some(s) => self.scope.replace(s),
+            None => self.scope.clone(),
+        };
         let (n_diags, n_req) = (self.diags.len(), self.record_requests.len());
         let mut ok = true;
         let mut params = Vec::new();
@@ -1425,6 +1432,7 @@ impl<'a> Checker<'a> {
         self.diags.extend(unsupported);
         self.at_override = saved_at;
         self.template_env = saved_env;
+        self.scope = saved_scope;
         if self.record_requests.len() > n_req {
             return Ok(false);
         }

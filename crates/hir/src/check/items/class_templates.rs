@@ -359,6 +359,17 @@ impl<'t> Builder<'t> {
         let specs = self.dm.partial_specs.get(&t)?.clone();
         let mut matches: Vec<(u32, Vec<(SmolStr, TArg)>)> = Vec::new();
         let it = self.it;
+        // The patterns name what the template's scope declares (`S<T, kind::ok>` with `kind` an
+        // enumeration of its namespace), not the scope that asks for the instance.
+        let template_name = self
+            .dm
+            .record_templates
+            .get_index(t as usize)
+            .map(|(_, rt)| rt.name.clone());
+        let saved_scope = match template_name {
+            Some(n) => self.scope.replace(n),
+            None => self.scope.clone(),
+        };
         for p in specs {
             let ri = &it.records[p as usize];
             let (Some(params), Some(pats)) = (ri.template.as_deref(), ri.specialization.as_deref()) else {
@@ -395,6 +406,7 @@ impl<'t> Builder<'t> {
                 .collect();
             matches.push((p, env));
         }
+        self.scope = saved_scope;
         if matches.len() <= 1 {
             return matches.pop();
         }

@@ -424,6 +424,13 @@ impl<'t> Builder<'t> {
         let saved_item = std::mem::replace(&mut self.cur_item, tm.item);
         let saved_alias = std::mem::take(&mut self.alias_env);
         let saved_prefix = std::mem::take(&mut self.targ_prefix);
+        // The signature names the members of the template's class or namespace unqualified
+        // (`ic<int, STEPS>` with `STEPS` a static member of its class).
+        let own_scope = crate::check::checker::top_level_parent(&tm.name).map(SmolStr::new);
+        let saved_scope = match own_scope {
+            Some(s) if tm.class.is_some() || self.scope.is_none() => self.scope.replace(s),
+            _ => self.scope.clone(),
+        };
         let params_t: &'t [crate::item_tree::TemplateParamItem] = match &fi.template {
             Some(TemplateHead::Params(ps)) => ps,
             _ => &[],
@@ -445,6 +452,7 @@ impl<'t> Builder<'t> {
         self.alias_env = saved_alias;
         self.targ_prefix = saved_prefix;
         self.cur_item = saved_item;
+        self.scope = saved_scope;
         result
     }
 
