@@ -271,6 +271,14 @@ pub enum Expr {
         field: SmolStr,
         arrow: bool,
     },
+    /// `base .* member` / `base ->* member` (`arrow`): a pointer-to-member access (lowered so
+    /// that templates naming it, such as libcu++'s `__invoke` in `decltype`, can be declared;
+    /// checking one is not supported yet).
+    MemberPointer {
+        base: ExprId,
+        member: ExprId,
+        arrow: bool,
+    },
     /// `obj.template f<args>` / `p->f<args>` (called: a member function template with explicit
     /// template arguments).
     MemberTemplate {

@@ -88,6 +88,13 @@ impl<'a> Checker<'a> {
             Expr::Call { callee, args } => self.call(id, *callee, args),
             Expr::KernelLaunch { callee, config, args } => self.kernel_launch(id, *callee, config, args),
             Expr::Index { base, index } => self.index(id, *base, *index),
+            Expr::MemberPointer { base, member, .. } => {
+                let (b, m) = (self.expr(*base), self.expr(*member));
+                if !self.ty(b).is_error() && !self.ty(m).is_error() {
+                    self.error_e(id, "unsupported", "unsupported: pointer-to-member operators");
+                }
+                self.err_expr()
+            }
             Expr::Member { base, field, arrow } => self.member(id, *base, field, *arrow),
             Expr::MemberTemplate { field, .. } => {
                 let msg = format!("unsupported: member template \"{field}<...>\" used other than in a call");

@@ -299,7 +299,10 @@ impl<'a> Checker<'a> {
                 go(callee);
                 args.iter().for_each(go);
             }
-            Expr::Index { base, index } => {
+            Expr::Index { base, index }
+            | Expr::MemberPointer {
+                base, member: index, ..
+            } => {
                 go(base);
                 go(index);
             }

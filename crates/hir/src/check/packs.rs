@@ -83,7 +83,12 @@ impl<'a> Checker<'a> {
                 ty_names(ty, out);
                 self.names_in(*expr, out, d);
             }
-            Expr::Binary { lhs, rhs, .. } | Expr::Assign { lhs, rhs, .. } | Expr::Index { base: lhs, index: rhs } => {
+            Expr::Binary { lhs, rhs, .. }
+            | Expr::Assign { lhs, rhs, .. }
+            | Expr::Index { base: lhs, index: rhs }
+            | Expr::MemberPointer {
+                base: lhs, member: rhs, ..
+            } => {
                 self.names_in(*lhs, out, d);
                 self.names_in(*rhs, out, d);
             }

@@ -281,6 +281,12 @@ fn expr<E: Exprs>(b: &E, id: ExprId) -> String {
             format!("(launch {} <<<{}>>> {})", expr(b, *callee), list(config), list(args))
         }
         Expr::Index { base, index } => format!("(index {} {})", expr(b, *base), expr(b, *index)),
+        Expr::MemberPointer { base, member, arrow } => format!(
+            "({} {} {})",
+            if *arrow { "->*" } else { ".*" },
+            expr(b, *base),
+            expr(b, *member)
+        ),
         Expr::Member { base, field, arrow } => {
             format!("({} {} {field})", if *arrow { "->" } else { "." }, expr(b, *base))
         }

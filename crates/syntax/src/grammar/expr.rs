@@ -683,6 +683,10 @@ fn cxx_cast(p: &mut Parser<'_>) -> CompletedMarker {
     if p.at(SHR) && p.split_shr {
         p.split_shr = false;
         p.bump();
+    } else if p.at(LAUNCH_CLOSE) && p.split_launch == 2 {
+        // `static_cast<A<B<T>>>(x)`: two nested lists took the first two `>` of the token.
+        p.split_launch = 0;
+        p.bump();
     } else {
         p.expect(GT);
     }

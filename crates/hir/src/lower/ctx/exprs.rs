@@ -596,10 +596,15 @@ impl Lower<'_> {
                         lhs: left,
                         rhs,
                     },
+                    DOT_STAR | ARROW_STAR => Expr::MemberPointer {
+                        base: left,
+                        member: rhs,
+                        arrow: kind == ARROW_STAR,
+                    },
                     _ => match bin(kind) {
                         Some(op) => Expr::Binary { op, lhs: left, rhs },
                         None => {
-                            self.unsupported("pointer-to-member operators", r);
+                            self.unsupported("this binary operator", r);
                             Expr::Missing
                         }
                     },
