@@ -1873,6 +1873,9 @@ impl<'a> Checker<'a> {
     }
 }
 
+/// A compiler type trait's type argument: its type and its ABI view.
+type TraitArg = (Ty, crate::mangle::MangleTy);
+
 /// Whether a type is an enumeration: warpc represents an enum as `int` ([`Ty`]) and keeps it
 /// apart only in the ABI view, where it is a name (`MangleTy::Named`), not a builtin code.
 fn is_enum_ty(ty: &Ty, m: &crate::mangle::MangleTy) -> bool {
@@ -1927,7 +1930,15 @@ impl<'a> Checker<'a> {
             self.pack_index = saved_index;
             self.at_override = saved;
         }
-        let binary = matches!(name, "__is_base_of" | "__is_same" | "__is_same_as");
+        let binary = matches!(
+            name,
+            "__is_base_of"
+                | "__is_same"
+                | "__is_same_as"
+                | "__is_assignable"
+                | "__is_trivially_assignable"
+                | "__is_nothrow_assignable"
+        );
         let variadic = matches!(
             name,
             "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible"
@@ -1980,6 +1991,28 @@ impl<'a> Checker<'a> {
                     None => return self.unsupported_trait(id, name),
                 }
             }
+            // A reference bound to `declval<U>()`: directly to a (reference-related) glvalue,
+            // else through a temporary for `const T&` and `T&&` ([dcl.init.ref]); binding calls
+            // nothing, so trivially and nothrow alike.
+            "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible"
+                if matches!(t.kind, TyKind::Reference(_)) =>
+            {
+                match &tys[1..] {
+                    [u] => match self.reference_binds(&tys[0], u) {
+                        Some(v) => v,
+                        None => return self.unsupported_trait(id, name),
+                    },
+                    _ => false,
+                }
+            }
+            // `declval<T>() = declval<U>()` with the built-in assignment: a modifiable lvalue
+            // of scalar type from a value converting to it implicitly.
+            "__is_assignable" | "__is_trivially_assignable" | "__is_nothrow_assignable" => {
+                match self.scalar_assignable(&tys[0], &tys[1]) {
+                    Some(v) => v,
+                    None => return self.unsupported_trait(id, name),
+                }
+            }
             "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible"
                 if record.is_none() =>
             {
@@ -2013,6 +2046,99 @@ impl<'a> Checker<'a> {
             _ => return self.unsupported_trait(id, name),
         };
         self.int_const(v as i128, crate::ty::IntKind::Bool)
+    }
+
+    /// `declval<U>()` for a trait's type argument `U`: its type and ABI view without the
+    /// reference, and whether it is an lvalue (`U` an lvalue reference); `T&&` and `T` give
+    /// xvalues.
+    fn declval_parts(t: &TraitArg) -> (Ty, crate::mangle::MangleTy, bool) {
+        use crate::mangle::MangleTy;
+        match (&t.0.kind, t.1.strip_top_quals()) {
+            (TyKind::Reference(inner), MangleTy::RvalueRef(m)) => ((**inner).clone(), (**m).clone(), false),
+            (TyKind::Reference(inner), MangleTy::Reference(m)) => ((**inner).clone(), (**m).clone(), true),
+            (TyKind::Reference(inner), m) => ((**inner).clone(), m.clone(), true),
+            _ => (t.0.clone(), t.1.clone(), false),
+        }
+    }
+
+    /// Whether two types are the same up to top-level cv-qualifiers, enums kept apart from
+    /// their underlying integers (as `__is_same` does).
+    fn same_unqual_trait(a: &Ty, am: &crate::mangle::MangleTy, b: &Ty, bm: &crate::mangle::MangleTy) -> bool {
+        super::types::same_unqual(a, b)
+            && is_enum_ty(a, am) == is_enum_ty(b, bm)
+            && (!is_enum_ty(a, am) || am.strip_top_quals() == bm.strip_top_quals())
+    }
+
+    /// Whether a value of type `from` converts implicitly (by a standard conversion) to `to`;
+    /// `None` where that needs what this does not model: classes (constructors and conversion
+    /// functions), enums other than the same one, arrays, functions, `void`, `nullptr` to
+    /// `bool` (a direct-initialization only).
+    fn scalar_converts(
+        &self,
+        from: &Ty,
+        fm: &crate::mangle::MangleTy,
+        to: &Ty,
+        tm: &crate::mangle::MangleTy,
+    ) -> Option<bool> {
+        let modelled = |t: &Ty| {
+            matches!(
+                t.kind,
+                TyKind::Int(_) | TyKind::Float(_) | TyKind::Pointer(_) | TyKind::Nullptr
+            )
+        };
+        if !modelled(from) || !modelled(to) {
+            return None;
+        }
+        if is_enum_ty(from, fm) || is_enum_ty(to, tm) {
+            return Self::same_unqual_trait(from, fm, to, tm).then_some(true);
+        }
+        if matches!(from.kind, TyKind::Nullptr) && matches!(to.kind, TyKind::Int(crate::ty::IntKind::Bool)) {
+            return None;
+        }
+        let null = matches!(from.kind, TyKind::Nullptr);
+        Some(self.std_converts(&from.unqualified(), null, &to.unqualified()))
+    }
+
+    /// `__is_constructible(T, U)` for a reference type `T`: whether it binds to
+    /// `declval<U>()`; `None` where that is not modelled (class types).
+    fn reference_binds(&self, t: &TraitArg, u: &TraitArg) -> Option<bool> {
+        use crate::mangle::MangleTy;
+        let rvalue_ref = matches!(t.1.strip_top_quals(), MangleTy::RvalueRef(_));
+        let (r, rm, _) = Self::declval_parts(t);
+        let (x, xm, lvalue) = Self::declval_parts(u);
+        if matches!(r.kind, TyKind::Record(_)) || matches!(x.kind, TyKind::Record(_)) {
+            return None;
+        }
+        let cv_ok = super::types::cv(r.quals).contains(super::types::cv(x.quals));
+        let const_ref = r.is_const() && !r.quals.contains(crate::body::Quals::VOLATILE);
+        let related = match (&r.kind, &x.kind) {
+            (TyKind::Array(..), _) | (_, TyKind::Array(..)) | (TyKind::Function(_), _) | (_, TyKind::Function(_)) => {
+                return None
+            }
+            _ => Self::same_unqual_trait(&r, &rm, &x, &xm),
+        };
+        if related {
+            return Some(cv_ok && if rvalue_ref { !lvalue } else { lvalue || const_ref });
+        }
+        if !rvalue_ref && !const_ref {
+            return Some(false);
+        }
+        self.scalar_converts(&x, &xm, &r, &rm)
+    }
+
+    /// `__is_assignable(T, U)` with the built-in assignment: `declval<T>()` a modifiable
+    /// lvalue of scalar type and `declval<U>()` converting to it; `None` for classes (their
+    /// `operator=`) and what [`Self::scalar_converts`] does not model.
+    fn scalar_assignable(&self, t: &TraitArg, u: &TraitArg) -> Option<bool> {
+        let (l, lm, lvalue) = Self::declval_parts(t);
+        let (x, xm, _) = Self::declval_parts(u);
+        if matches!(l.kind, TyKind::Record(_)) || matches!(x.kind, TyKind::Record(_)) {
+            return None;
+        }
+        if !lvalue || l.is_const() || matches!(l.kind, TyKind::Array(..) | TyKind::Function(_) | TyKind::Void) {
+            return Some(false);
+        }
+        self.scalar_converts(&x, &xm, &l, &lm)
     }
 
     fn unsupported_trait(&mut self, id: ExprId, name: &str) -> TExprId {

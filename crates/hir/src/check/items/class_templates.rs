@@ -359,6 +359,13 @@ impl<'t> Builder<'t> {
         let specs = self.dm.partial_specs.get(&t)?.clone();
         let mut matches: Vec<(u32, Vec<(SmolStr, TArg)>)> = Vec::new();
         let it = self.it;
+        // The patterns name things of the template's scope (`span<_Tp, dynamic_extent>` inside
+        // `cuda::std`), not the user's.
+        let template_scope = self.dm.record_templates.get_index(t as usize).map(|(n, _)| n.clone());
+        let saved_scope = match template_scope {
+            Some(n) => self.scope.replace(n),
+            None => self.scope.clone(),
+        };
         for p in specs {
             let ri = &it.records[p as usize];
             let (Some(params), Some(pats)) = (ri.template.as_deref(), ri.specialization.as_deref()) else {
@@ -395,6 +402,7 @@ impl<'t> Builder<'t> {
                 .collect();
             matches.push((p, env));
         }
+        self.scope = saved_scope;
         if matches.len() <= 1 {
             return matches.pop();
         }
