@@ -115,11 +115,23 @@ fn resuming_after_the_preamble_equals_one_run() {
         resumed_parses += usize::from(warpc_db::preamble_parse(&db, comp).resumable());
         let items = warpc_db::item_tree_with_source_map(&db, comp);
         let whole = warpc_db::item_tree_without_preamble(&db, comp);
-        assert!(
-            items == &whole,
-            "{}: the item tree after the preamble differs from one lowering",
-            path.display()
-        );
+        if items != &whole {
+            let (a, b) = (&items.tree, &whole.tree);
+            let first = a.items.iter().zip(&b.items).position(|(x, y)| x != y);
+            panic!(
+                "{}: the item tree after the preamble differs from one lowering: {} vs {} items, first differing item {first:?} ({:?} vs {:?}); records equal {}, enums equal {}, source maps equal {}, diagnostics {:?} vs {:?}",
+                path.display(),
+                a.items.len(),
+                b.items.len(),
+                first.map(|i| &a.items[i]),
+                first.map(|i| &b.items[i]),
+                a.records == b.records,
+                a.enums == b.enums,
+                items.source_map == whole.source_map,
+                items.diagnostics,
+                whole.diagnostics
+            );
+        }
         resumed_items += usize::from(warpc_db::preamble_item_tree(&db, comp).is_some());
         with_preamble += usize::from(warpc_db::preamble(&db, comp).end > 0);
     }
@@ -226,4 +238,25 @@ fn main_files_of_one_folder_share_the_prelude() {
     let ptx_c = warpc_db::module_ptx(&db, comp_c).ptx.clone();
     assert!(db.take_query_log().iter().any(|q| q.starts_with("prelude_pp(")));
     assert!(ptx_c.contains("0f40A00000"), "5.0f from /elsewhere/pre.h:\n{ptx_c}");
+}
+
+/// The preamble's lowering state carries the alias templates its headers declare: a main file
+/// naming one unqualified inside its namespace resolves it as one lowering does
+/// (`Tags::alias_templates` was dropped when going on from the preamble).
+#[test]
+fn alias_templates_of_the_preamble_resolve_after_it() {
+    let header = "namespace geo {\ntemplate <class T> using ptr = T *;\n}\n";
+    let main = "#include \"alias.h\"\n\nnamespace geo {\n__device__ int read(ptr<int> p) { return *p; }\n}\n\
+                __global__ void k(int *p) { *p = geo::read(p + 1); }\n";
+    let mut db = Database::new();
+    db.set_file_text("/virtual/alias.h", header);
+    let m = db.set_file_text("/virtual/alias.cu", main);
+    let comp = Compilation::new(&db, m, CompileOptions::default(), None);
+    assert!(warpc_db::preamble(&db, comp).end > 0);
+    assert!(warpc_db::preamble_item_tree(&db, comp).is_some(), "resumed");
+    let items = warpc_db::item_tree_with_source_map(&db, comp);
+    let whole = warpc_db::item_tree_without_preamble(&db, comp);
+    assert_eq!(items, &whole);
+    let diags = warpc_db::diagnostics(&db, comp);
+    assert!(diags.iter().all(|d| !d.is_error()), "{diags:?}");
 }

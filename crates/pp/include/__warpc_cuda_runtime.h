@@ -1187,4 +1187,20 @@ __host__ __device__ constexpr _T &&forward(typename __nvrtc_util::remove_ref<_T>
 #endif
 #endif
 
+/* ---- the host's C and C++ math and stdlib headers, as CUDA's crt/math_functions.h includes
+   them (cuda_runtime.h -> crt/math_functions.h -> <cmath>, <cstdlib>): device code sees what
+   they declare without including them, as with nvcc; libcu++ relies on it (in nvcc's device
+   pass cuda/std/__utility/forward.h and move.h take `using ::std::forward;` from libstdc++'s
+   <bits/move.h>, reached through <cmath>). Without a host compiler these are warpc's builtin
+   fallbacks. Not yet past C++17: C++20's libstdc++ brings concepts (<bits/iterator_concepts.h>
+   through <cmath>'s <bits/specfun.h>), whose requires-clauses warpc does not parse. */
+#if defined(__cplusplus) && __cplusplus <= 201703L && !defined(__CUDACC_RTC__)
+#include <math.h>
+#include <stdlib.h>
+#ifndef __CUDA_INTERNAL_SKIP_CPP_HEADERS__
+#include <cmath>
+#include <cstdlib>
+#endif /* __CUDA_INTERNAL_SKIP_CPP_HEADERS__ */
+#endif /* __cplusplus && !__CUDACC_RTC__ */
+
 #endif /* __WARPC_PRELUDE__ */

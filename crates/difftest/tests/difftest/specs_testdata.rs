@@ -3458,6 +3458,49 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cuda::std::forward/move through libstdc++'s std::forward/move (<cmath> in the prelude)
+    let mut s = spec(
+        "cxx_std_forward_via_cmath.cu",
+        "_Z9forwardedPKiPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&[5; 32])),
+        buf("out", Elem::I32, vec![0; 32 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[1]);
+        for (t, &v) in o.iter().enumerate().take(32) {
+            if v != 2122 {
+                return Err(format!("out[{t}] = {v}, expected 2122"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // reference binding and built-in assignability traits (compile-time constants)
+    let mut s = spec("cxx_trait_reference_assignable.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| match as_i32(&out.bufs[0])[0] {
+        617 => Ok(()),
+        o => Err(format!("o[0] = {o}, want 617")),
+    });
+    v.push(s);
+
+    // a partial specialization's value pattern names a namespace constant unqualified
+    let mut s = spec("cxx_partial_spec_namespace_value.cu", "_Z1kPfPm", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("p", Elem::F32, vec![0; 4]), buf("o", Elem::U64, vec![0; 8])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| match as_u64(&out.bufs[1])[0] {
+        1603 => Ok(()),
+        o => Err(format!("o[0] = {o}, want 1603")),
+    });
+    v.push(s);
+
     // an unqualified member template call with explicit template arguments passes `this`
     let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
     let mut s = spec(

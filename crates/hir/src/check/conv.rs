@@ -281,6 +281,11 @@ impl<'a> Checker<'a> {
     }
 
     /// The standard conversion sequence from an rvalue of type `from` to `to`.
+    /// Whether an rvalue of type `from` converts to `to` by a standard conversion sequence.
+    pub(crate) fn std_converts(&self, from: &Ty, null_const: bool, to: &Ty) -> bool {
+        self.std_ics(from, null_const, to).is_some()
+    }
+
     fn std_ics(&self, from: &Ty, null_const: bool, to: &Ty) -> Option<Ics> {
         if from.is_error() || to.is_error() {
             return Some(Ics::new(Rank::Exact));

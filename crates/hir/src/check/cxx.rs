@@ -1873,6 +1873,9 @@ impl<'a> Checker<'a> {
     }
 }
 
+/// A compiler type trait's type argument: its type and its ABI view.
+type TraitArg = (Ty, crate::mangle::MangleTy);
+
 /// Whether a type is an enumeration: warpc represents an enum as `int` ([`Ty`]) and keeps it
 /// apart only in the ABI view, where it is a name (`MangleTy::Named`), not a builtin code.
 fn is_enum_ty(ty: &Ty, m: &crate::mangle::MangleTy) -> bool {
@@ -1988,6 +1991,28 @@ impl<'a> Checker<'a> {
                     None => return self.unsupported_trait(id, name),
                 }
             }
+            // A reference bound to `declval<U>()`: directly to a (reference-related) glvalue,
+            // else through a temporary for `const T&` and `T&&` ([dcl.init.ref]); binding calls
+            // nothing, so trivially and nothrow alike.
+            "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible"
+                if matches!(t.kind, TyKind::Reference(_)) =>
+            {
+                match &tys[1..] {
+                    [u] => match self.reference_binds(&tys[0], u) {
+                        Some(v) => v,
+                        None => return self.unsupported_trait(id, name),
+                    },
+                    _ => false,
+                }
+            }
+            // `declval<T>() = declval<U>()` with the built-in assignment: a modifiable lvalue
+            // of scalar type from a value converting to it implicitly.
+            "__is_assignable" | "__is_trivially_assignable" | "__is_nothrow_assignable" => {
+                match self.scalar_assignable(&tys[0], &tys[1]) {
+                    Some(v) => v,
+                    None => return self.unsupported_trait(id, name),
+                }
+            }
             "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible"
                 if record.is_none() =>
             {
@@ -2018,79 +2043,102 @@ impl<'a> Checker<'a> {
                     fits
                 }
             }
-            "__is_assignable" | "__is_trivially_assignable" | "__is_nothrow_assignable" => {
-                match self.scalar_assignable(t, m, &tys[1].0, &tys[1].1) {
-                    Some(v) => v,
-                    None => return self.unsupported_trait(id, name),
-                }
-            }
             _ => return self.unsupported_trait(id, name),
         };
         self.int_const(v as i128, crate::ty::IntKind::Bool)
     }
 
-    /// `__is_assignable(T, U)` (also its trivially and nothrow forms, the same for these
-    /// types): whether `declval<T>() = declval<U>()` is well-formed, for a target that is no
-    /// class. Only an lvalue of a modifiable scalar type is assigned to; an arithmetic one takes
-    /// an arithmetic value (`bool` also a pointer), an enumeration one a value of its own type, a
-    /// pointer one a pointer of its type or `nullptr`. `None` (not modelled) for a class on
-    /// either side, an enumeration value into an arithmetic lvalue, or a pointer from a pointer
-    /// of another type.
-    fn scalar_assignable(
-        &self,
-        t: &Ty,
-        tm: &crate::mangle::MangleTy,
-        u: &Ty,
-        um: &crate::mangle::MangleTy,
-    ) -> Option<bool> {
+    /// `declval<U>()` for a trait's type argument `U`: its type and ABI view without the
+    /// reference, and whether it is an lvalue (`U` an lvalue reference); `T&&` and `T` give
+    /// xvalues.
+    fn declval_parts(t: &TraitArg) -> (Ty, crate::mangle::MangleTy, bool) {
         use crate::mangle::MangleTy;
-        let strip_ref = |m: &MangleTy| match m.strip_top_quals() {
-            MangleTy::Reference(i) | MangleTy::RvalueRef(i) => (**i).clone(),
-            o => o.clone(),
+        match (&t.0.kind, t.1.strip_top_quals()) {
+            (TyKind::Reference(inner), MangleTy::RvalueRef(m)) => ((**inner).clone(), (**m).clone(), false),
+            (TyKind::Reference(inner), MangleTy::Reference(m)) => ((**inner).clone(), (**m).clone(), true),
+            (TyKind::Reference(inner), m) => ((**inner).clone(), m.clone(), true),
+            _ => (t.0.clone(), t.1.clone(), false),
+        }
+    }
+
+    /// Whether two types are the same up to top-level cv-qualifiers, enums kept apart from
+    /// their underlying integers (as `__is_same` does).
+    fn same_unqual_trait(a: &Ty, am: &crate::mangle::MangleTy, b: &Ty, bm: &crate::mangle::MangleTy) -> bool {
+        super::types::same_unqual(a, b)
+            && is_enum_ty(a, am) == is_enum_ty(b, bm)
+            && (!is_enum_ty(a, am) || am.strip_top_quals() == bm.strip_top_quals())
+    }
+
+    /// Whether a value of type `from` converts implicitly (by a standard conversion) to `to`;
+    /// `None` where that needs what this does not model: classes (constructors and conversion
+    /// functions), enums other than the same one, arrays, functions, `void`, `nullptr` to
+    /// `bool` (a direct-initialization only).
+    fn scalar_converts(
+        &self,
+        from: &Ty,
+        fm: &crate::mangle::MangleTy,
+        to: &Ty,
+        tm: &crate::mangle::MangleTy,
+    ) -> Option<bool> {
+        let modelled = |t: &Ty| {
+            matches!(
+                t.kind,
+                TyKind::Int(_) | TyKind::Float(_) | TyKind::Pointer(_) | TyKind::Nullptr
+            )
         };
-        let (ut, um) = match &u.kind {
-            TyKind::Reference(i) => ((**i).clone(), strip_ref(um)),
-            _ => (u.clone(), um.clone()),
-        };
-        if matches!(ut.kind, TyKind::Record(_)) || matches!(t.kind, TyKind::Record(_)) {
+        if !modelled(from) || !modelled(to) {
             return None;
         }
-        // Only an lvalue is assigned to (`T&`; `T` and `T&&` name prvalues and xvalues).
-        let lvalue = matches!(tm.strip_top_quals(), MangleTy::Reference(_));
-        let TyKind::Reference(target) = &t.kind else {
-            return Some(false);
-        };
-        if !lvalue {
-            return Some(false);
+        if is_enum_ty(from, fm) || is_enum_ty(to, tm) {
+            return Self::same_unqual_trait(from, fm, to, tm).then_some(true);
         }
-        let target_m = strip_ref(tm);
-        if matches!(target.kind, TyKind::Record(_)) {
+        if matches!(from.kind, TyKind::Nullptr) && matches!(to.kind, TyKind::Int(crate::ty::IntKind::Bool)) {
             return None;
         }
-        if target.is_const() || !target.is_scalar() {
+        let null = matches!(from.kind, TyKind::Nullptr);
+        Some(self.std_converts(&from.unqualified(), null, &to.unqualified()))
+    }
+
+    /// `__is_constructible(T, U)` for a reference type `T`: whether it binds to
+    /// `declval<U>()`; `None` where that is not modelled (class types).
+    fn reference_binds(&self, t: &TraitArg, u: &TraitArg) -> Option<bool> {
+        use crate::mangle::MangleTy;
+        let rvalue_ref = matches!(t.1.strip_top_quals(), MangleTy::RvalueRef(_));
+        let (r, rm, _) = Self::declval_parts(t);
+        let (x, xm, lvalue) = Self::declval_parts(u);
+        if matches!(r.kind, TyKind::Record(_)) || matches!(x.kind, TyKind::Record(_)) {
+            return None;
+        }
+        let cv_ok = super::types::cv(r.quals).contains(super::types::cv(x.quals));
+        let const_ref = r.is_const() && !r.quals.contains(crate::body::Quals::VOLATILE);
+        let related = match (&r.kind, &x.kind) {
+            (TyKind::Array(..), _) | (_, TyKind::Array(..)) | (TyKind::Function(_), _) | (_, TyKind::Function(_)) => {
+                return None
+            }
+            _ => Self::same_unqual_trait(&r, &rm, &x, &xm),
+        };
+        if related {
+            return Some(cv_ok && if rvalue_ref { !lvalue } else { lvalue || const_ref });
+        }
+        if !rvalue_ref && !const_ref {
             return Some(false);
         }
-        Some(if is_enum_ty(target, &target_m) {
-            is_enum_ty(&ut, &um) && target_m.strip_top_quals() == um.strip_top_quals()
-        } else if target.is_arithmetic() {
-            if is_enum_ty(&ut, &um) {
-                // (Converts only when the enumeration is unscoped: not modelled.)
-                return None;
-            }
-            // (`bool` also from a pointer: a boolean conversion.)
-            ut.is_arithmetic() || (matches!(target.kind, TyKind::Int(crate::ty::IntKind::Bool)) && ut.is_pointer())
-        } else if target.is_pointer() {
-            if matches!(ut.kind, TyKind::Nullptr) || super::types::same_unqual(&ut, target) {
-                true
-            } else if ut.is_pointer() {
-                return None;
-            } else {
-                false
-            }
-        } else {
-            // `nullptr_t` from `nullptr`.
-            matches!(ut.kind, TyKind::Nullptr)
-        })
+        self.scalar_converts(&x, &xm, &r, &rm)
+    }
+
+    /// `__is_assignable(T, U)` with the built-in assignment: `declval<T>()` a modifiable
+    /// lvalue of scalar type and `declval<U>()` converting to it; `None` for classes (their
+    /// `operator=`) and what [`Self::scalar_converts`] does not model.
+    fn scalar_assignable(&self, t: &TraitArg, u: &TraitArg) -> Option<bool> {
+        let (l, lm, lvalue) = Self::declval_parts(t);
+        let (x, xm, _) = Self::declval_parts(u);
+        if matches!(l.kind, TyKind::Record(_)) || matches!(x.kind, TyKind::Record(_)) {
+            return None;
+        }
+        if !lvalue || l.is_const() || matches!(l.kind, TyKind::Array(..) | TyKind::Function(_) | TyKind::Void) {
+            return Some(false);
+        }
+        self.scalar_converts(&x, &xm, &l, &lm)
     }
 
     fn unsupported_trait(&mut self, id: ExprId, name: &str) -> TExprId {

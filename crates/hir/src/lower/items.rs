@@ -62,6 +62,7 @@ pub struct ItemTreePrefix {
     enums: Vec<crate::item_tree::EnumItem>,
     tags: Vec<(SmolStr, super::ctx::Tag)>,
     typedefs: Vec<SmolStr>,
+    alias_templates: Vec<SmolStr>,
     using_dirs: Vec<(SmolStr, SmolStr)>,
     aliases: Vec<(SmolStr, SmolStr)>,
     ns_aliases: Vec<(SmolStr, SmolStr)>,
@@ -133,6 +134,7 @@ impl ItemsLower {
         st.tags.enums = prefix.enums.clone();
         st.tags.tags = prefix.tags.iter().cloned().collect();
         st.tags.typedefs = prefix.typedefs.iter().cloned().collect();
+        st.tags.alias_templates = prefix.alias_templates.iter().cloned().collect();
         for (scope, t) in &prefix.using_dirs {
             st.tags.add_using_dir(scope.clone(), t.clone());
         }
@@ -145,20 +147,6 @@ impl ItemsLower {
     /// The state to go on from (`fn_defs` function definitions so far), or `None` when it is
     /// not one (inside a namespace or class, members pending).
     fn into_prefix(self, fn_defs: u32) -> Option<ItemTreePrefix> {
-        let t = &self.tags;
-        let clean = t.ns.is_empty()
-            && t.abi_ns.is_empty()
-            && t.anon_ns == 0
-            && t.pending_methods.is_empty()
-            && t.pending_friends.is_empty()
-            && t.pending_record_template.is_none()
-            && !t.pending_record_specialization
-            && t.scope_records.is_empty()
-            && t.record_stack.is_empty()
-            && t.pending_members.is_empty();
-        if !clean {
-            return None;
-        }
         let ItemsLower {
             mut base,
             mut base_ranges,
@@ -168,6 +156,49 @@ impl ItemsLower {
             diags,
             ..
         } = self;
+        // Every field of `Tags` is either carried or must be empty here (exhaustive, so that a
+        // new field is one or the other: a field dropped here makes the resumed item tree
+        // differ from one lowering).
+        let Tags {
+            records,
+            record_ranges,
+            enums,
+            tags,
+            typedefs,
+            alias_templates,
+            ns,
+            anon_ns,
+            abi_ns,
+            inline_namespaces,
+            using_dirs,
+            nominated: _, // rebuilt from `using_dirs` by `restore`
+            template_params,
+            aliases,
+            ns_aliases,
+            pending_methods,
+            pending_friends,
+            pending_record_template,
+            pending_record_specialization,
+            scope_records,
+            record_stack,
+            pending_members,
+            pending_member_ends,
+        } = tags;
+        let clean = ns.is_empty()
+            && abi_ns.is_empty()
+            && anon_ns == 0
+            && template_params.is_empty()
+            && pending_methods.is_empty()
+            && pending_friends.is_empty()
+            && pending_record_template.is_none()
+            && !pending_record_specialization
+            && scope_records.is_empty()
+            && record_stack.is_empty()
+            && pending_members.is_empty()
+            && pending_member_ends.is_empty();
+        if !clean {
+            return None;
+        }
         if !items.is_empty() {
             base.push(items.into());
             base_ranges.push(map.items.into());
@@ -177,23 +208,26 @@ impl ItemsLower {
             v.sort();
             v
         };
-        let mut tag_list: Vec<(SmolStr, super::ctx::Tag)> = tags.tags.into_iter().collect();
+        let mut tag_list: Vec<(SmolStr, super::ctx::Tag)> = tags.into_iter().collect();
         tag_list.sort_by(|a, b| a.0.cmp(&b.0));
-        let mut typedefs: Vec<SmolStr> = tags.typedefs.into_iter().collect();
+        let mut typedefs: Vec<SmolStr> = typedefs.into_iter().collect();
         typedefs.sort();
+        let mut alias_templates: Vec<SmolStr> = alias_templates.into_iter().collect();
+        alias_templates.sort();
         Some(ItemTreePrefix {
             items: base,
             ranges: base_ranges,
             diags,
-            records: tags.records,
-            record_ranges: tags.record_ranges,
-            enums: tags.enums,
+            records,
+            record_ranges,
+            enums,
             tags: tag_list,
             typedefs,
-            using_dirs: tags.using_dirs,
-            aliases: sorted(tags.aliases.into_iter().collect()),
-            ns_aliases: sorted(tags.ns_aliases.into_iter().collect()),
-            inline_namespaces: tags.inline_namespaces.into_iter().collect(),
+            alias_templates,
+            using_dirs,
+            aliases: sorted(aliases.into_iter().collect()),
+            ns_aliases: sorted(ns_aliases.into_iter().collect()),
+            inline_namespaces: inline_namespaces.into_iter().collect(),
             fn_defs,
         })
     }
