@@ -2089,8 +2089,14 @@ impl<'a> Checker<'a> {
         if !modelled(from) || !modelled(to) {
             return None;
         }
-        if is_enum_ty(from, fm) || is_enum_ty(to, tm) {
-            return Self::same_unqual_trait(from, fm, to, tm).then_some(true);
+        // Nothing but the enumeration itself converts implicitly to an enumeration; from an
+        // unscoped one to an integer is a promotion, from a scoped one nothing (which one it is
+        // is not known here: not modelled).
+        if is_enum_ty(to, tm) {
+            return Some(Self::same_unqual_trait(from, fm, to, tm));
+        }
+        if is_enum_ty(from, fm) {
+            return None;
         }
         if matches!(from.kind, TyKind::Nullptr) && matches!(to.kind, TyKind::Int(crate::ty::IntKind::Bool)) {
             return None;
