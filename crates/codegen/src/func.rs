@@ -392,7 +392,12 @@ impl<'m, 'a, 'b> Lowerer<'m, 'a, 'b> {
                 } else if ir.is_int(vt) && ir.is_int(tt) {
                     self.int_cast(v, is_signed(from), tt)
                 } else {
-                    self.error("internal", "internal error: unsupported conversion");
+                    let msg = format!(
+                        "unsupported: conversion from `{}` to `{}` in code generation",
+                        warpc_hir::check::display::display_ty(from, &self.m.defs.records),
+                        warpc_hir::check::display::display_ty(to, &self.m.defs.records)
+                    );
+                    self.error("unsupported", msg);
                     ir.poison(tt)
                 }
             }
