@@ -10,7 +10,7 @@
 use super::checker::Checker;
 use super::cxx::record_of;
 use crate::body::{ExprId, Initializer, TypeRefId};
-use crate::thir::{CastKind, ExprKind, LocalStorage, TExprId, ValueCategory};
+use crate::thir::{CastKind, ExprKind, LocalId, LocalStorage, TExprId, ValueCategory};
 use crate::ty::{IntKind, Ty, TyKind};
 use smol_str::SmolStr;
 
@@ -334,27 +334,12 @@ impl<'a> Checker<'a> {
         let t = Ty::new(TyKind::Record(rid));
         let tp = Ty::ptr(t.clone());
         let ulong = Ty::int(IntKind::ULong);
-        let local =
-            |ck: &mut Self, name: &str, ty: &Ty| ck.add_local(SmolStr::new(name), ty.clone(), LocalStorage::Auto);
-        let get = |ck: &mut Self, l, ty: &Ty| {
-            let v = ck.mk(ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
-            ck.cast(CastKind::Load, v, ty.clone())
-        };
-        let set = |ck: &mut Self, l, ty: &Ty, rhs| {
-            let lhs = ck.mk(ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
-            let a = ck.mk(ty.clone(), ValueCategory::LValue, ExprKind::Assign { lhs, rhs });
-            ck.cast(CastKind::ToVoid, a, Ty::void())
-        };
-        let seq = |ck: &mut Self, a, b| {
-            let t = ck.ty(b).clone();
-            ck.rvalue_of(t, ExprKind::Comma(a, b))
-        };
         // The count, evaluated once.
-        let n = local(self, "$new.n", &ulong);
-        let mut out = set(self, n, &ulong, count);
+        let n = self.add_local(SmolStr::new("$new.n"), ulong.clone(), LocalStorage::Auto);
+        let mut out = self.store_local(n, &ulong, count);
         // The storage: `malloc(n * sizeof(C) + cookie)`.
         let each = self.int_const(i128::from(size), IntKind::ULong);
-        let nv = get(self, n, &ulong);
+        let nv = self.load_local(n, &ulong);
         let mut bytes = self.rvalue_of(ulong.clone(), ExprKind::Binary(crate::thir::TBinOp::Mul, nv, each));
         if cookie > 0 {
             let c = self.int_const(i128::from(cookie), IntKind::ULong);
@@ -363,7 +348,7 @@ impl<'a> Checker<'a> {
         let Some(raw) = self.runtime_call(id, "__warpc_malloc", vec![bytes], Ty::ptr(Ty::void())) else {
             return self.err_expr();
         };
-        let p = local(self, "$new.p", &tp);
+        let p = self.add_local(SmolStr::new("$new.p"), tp.clone(), LocalStorage::Auto);
         let first = if cookie > 0 {
             let bp = Ty::ptr(Ty::int(IntKind::Char));
             let raw = self.cast(CastKind::PtrToPtr, raw, bp.clone());
@@ -373,28 +358,23 @@ impl<'a> Checker<'a> {
         } else {
             self.cast(CastKind::PtrToPtr, raw, tp.clone())
         };
-        let s = set(self, p, &tp, first);
-        out = seq(self, out, s);
+        let s = self.store_local(p, &tp, first);
+        out = self.comma(out, s);
         if cookie > 0 {
             // `((unsigned long*)$new.p)[-1] = $new.n`
-            let up = Ty::ptr(ulong.clone());
-            let pv = get(self, p, &tp);
-            let pv = self.cast(CastKind::PtrToPtr, pv, up.clone());
-            let one = self.int_const(1, IntKind::ULong);
-            let at = self.rvalue_of(up, ExprKind::PtrSub { ptr: pv, offset: one });
-            let slot = self.mk(ulong.clone(), ValueCategory::LValue, ExprKind::Deref(at));
-            let nv = get(self, n, &ulong);
+            let slot = self.cookie_count(p, &tp);
+            let nv = self.load_local(n, &ulong);
             let a = self.mk(
                 ulong.clone(),
                 ValueCategory::LValue,
                 ExprKind::Assign { lhs: slot, rhs: nv },
             );
             let a = self.cast(CastKind::ToVoid, a, Ty::void());
-            out = seq(self, out, a);
+            out = self.comma(out, a);
         }
         // Each element, first to last.
-        let e = local(self, "$new.e", &tp);
-        let addr = get(self, e, &tp);
+        let e = self.add_local(SmolStr::new("$new.e"), tp.clone(), LocalStorage::Auto);
+        let addr = self.load_local(e, &tp);
         let construct = if value_init && !self.has_ctors(rid) {
             // `T()` of a class without constructors: its value (zeroed, then the default
             // member initializers), stored.
@@ -414,8 +394,8 @@ impl<'a> Checker<'a> {
                 return c;
             }
             let c = self.cast(CastKind::ToVoid, c, Ty::void());
-            let first = get(self, p, &tp);
-            let count = get(self, n, &ulong);
+            let first = self.load_local(p, &tp);
+            let count = self.load_local(n, &ulong);
             let each = self.rvalue_of(
                 Ty::void(),
                 ExprKind::ForEach {
@@ -426,10 +406,50 @@ impl<'a> Checker<'a> {
                     reverse: false,
                 },
             );
-            out = seq(self, out, each);
+            out = self.comma(out, each);
         }
-        let result = get(self, p, &tp);
-        seq(self, out, result)
+        let result = self.load_local(p, &tp);
+        self.comma(out, result)
+    }
+
+    /// The value of local `l` of type `ty`.
+    fn load_local(&mut self, l: LocalId, ty: &Ty) -> TExprId {
+        let v = self.mk(ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
+        self.cast(CastKind::Load, v, ty.clone())
+    }
+
+    /// `l = rhs` as a void expression.
+    fn store_local(&mut self, l: LocalId, ty: &Ty, rhs: TExprId) -> TExprId {
+        let lhs = self.mk(ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
+        let a = self.mk(ty.clone(), ValueCategory::LValue, ExprKind::Assign { lhs, rhs });
+        self.cast(CastKind::ToVoid, a, Ty::void())
+    }
+
+    /// `a, b` (of `b`'s type).
+    fn comma(&mut self, a: TExprId, b: TExprId) -> TExprId {
+        let t = self.ty(b).clone();
+        self.rvalue_of(t, ExprKind::Comma(a, b))
+    }
+
+    /// The array cookie's count slot before the first element that local `p` (of type `tp`)
+    /// points to: the lvalue `((unsigned long*)p)[-1]`.
+    fn cookie_count(&mut self, p: LocalId, tp: &Ty) -> TExprId {
+        let ulong = Ty::int(IntKind::ULong);
+        let up = Ty::ptr(ulong.clone());
+        let pv = self.load_local(p, tp);
+        let pv = self.cast(CastKind::PtrToPtr, pv, up.clone());
+        let one = self.int_const(1, IntKind::ULong);
+        let at = self.rvalue_of(up, ExprKind::PtrSub { ptr: pv, offset: one });
+        self.mk(ulong, ValueCategory::LValue, ExprKind::Deref(at))
+    }
+
+    /// `p ? then : (void)0` over local `p` of pointer type `tp`.
+    fn if_non_null(&mut self, p: LocalId, tp: &Ty, then: TExprId) -> TExprId {
+        let v = self.load_local(p, tp);
+        let cond = self.cast(CastKind::ToBool, v, Ty::int(IntKind::Bool));
+        let z = self.int_const(0, IntKind::Int);
+        let else_ = self.cast(CastKind::ToVoid, z, Ty::void());
+        self.rvalue_of(Ty::void(), ExprKind::Cond { cond, then, else_ })
     }
 
     /// The array cookie's size for class `rid` (Itanium C++ ABI 2.7): `max(sizeof(size_t),
@@ -514,12 +534,9 @@ impl<'a> Checker<'a> {
             self.cast(CastKind::PtrToPtr, p, tp.clone())
         };
         let tmp = self.add_local(SmolStr::new("$del.p"), tp.clone(), LocalStorage::Auto);
-        let tl = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
-        let set = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: p });
-        let set = self.cast(CastKind::ToVoid, set, Ty::void());
+        let set = self.store_local(tmp, &tp, p);
         let calls = self.destroy_pointee(tmp, rid);
-        let l = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
-        let v = self.cast(CastKind::Load, l, tp.clone());
+        let v = self.load_local(tmp, &tp);
         let v = self.cast(CastKind::PtrToPtr, v, void_ptr);
         let Some(free) = self.runtime_call(id, "__warpc_free", vec![v], Ty::void()) else {
             return self.err_expr();
@@ -532,13 +549,8 @@ impl<'a> Checker<'a> {
             });
         }
         let then = then.expect("the free call");
-        let l = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
-        let v = self.cast(CastKind::Load, l, tp);
-        let cond = self.cast(CastKind::ToBool, v, Ty::int(IntKind::Bool));
-        let z = self.int_const(0, IntKind::Int);
-        let else_ = self.cast(CastKind::ToVoid, z, Ty::void());
-        let c = self.rvalue_of(Ty::void(), ExprKind::Cond { cond, then, else_ });
-        self.rvalue_of(Ty::void(), ExprKind::Comma(set, c))
+        let c = self.if_non_null(tmp, &tp, then);
+        self.comma(set, c)
     }
 
     /// `delete[] p` of a class with a non-trivial destructor: the count from the array cookie
@@ -554,21 +566,10 @@ impl<'a> Checker<'a> {
         } else {
             self.cast(CastKind::PtrToPtr, p, tp.clone())
         };
-        let get = |ck: &mut Self, l, ty: &Ty| {
-            let v = ck.mk(ty.clone(), ValueCategory::LValue, ExprKind::Local(l));
-            ck.cast(CastKind::Load, v, ty.clone())
-        };
         let tmp = self.add_local(SmolStr::new("$del.p"), tp.clone(), LocalStorage::Auto);
-        let tl = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Local(tmp));
-        let set = self.mk(tp.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: tl, rhs: p });
-        let set = self.cast(CastKind::ToVoid, set, Ty::void());
+        let set = self.store_local(tmp, &tp, p);
         // The count: `((unsigned long*)$del.p)[-1]`.
-        let up = Ty::ptr(ulong.clone());
-        let pv = get(self, tmp, &tp);
-        let pv = self.cast(CastKind::PtrToPtr, pv, up.clone());
-        let one = self.int_const(1, IntKind::ULong);
-        let at = self.rvalue_of(up, ExprKind::PtrSub { ptr: pv, offset: one });
-        let slot = self.mk(ulong.clone(), ValueCategory::LValue, ExprKind::Deref(at));
+        let slot = self.cookie_count(tmp, &tp);
         let count = self.cast(CastKind::Load, slot, ulong);
         let e = self.add_local(SmolStr::new("$del.e"), tp.clone(), LocalStorage::Auto);
         let calls = self.destroy_pointee(e, rid);
@@ -577,13 +578,13 @@ impl<'a> Checker<'a> {
             .reduce(|a, b| self.rvalue_of(Ty::void(), ExprKind::Comma(a, b)))
         else {
             // No destructor call after all: only the storage goes.
-            let v = get(self, tmp, &tp);
+            let v = self.load_local(tmp, &tp);
             let v = self.cast(CastKind::PtrToPtr, v, Ty::ptr(Ty::void()));
             return self
                 .runtime_call(id, "__warpc_free", vec![v], Ty::void())
                 .unwrap_or_else(|| self.err_expr());
         };
-        let first = get(self, tmp, &tp);
+        let first = self.load_local(tmp, &tp);
         let each = self.cast(CastKind::ToVoid, each, Ty::void());
         let destroy = self.rvalue_of(
             Ty::void(),
@@ -597,7 +598,7 @@ impl<'a> Checker<'a> {
         );
         // The allocation starts `cookie` bytes before the first element.
         let bp = Ty::ptr(Ty::int(IntKind::Char));
-        let v = get(self, tmp, &tp);
+        let v = self.load_local(tmp, &tp);
         let v = self.cast(CastKind::PtrToPtr, v, bp.clone());
         let off = self.int_const(i128::from(self.array_cookie(rid)), IntKind::ULong);
         let base = self.rvalue_of(bp, ExprKind::PtrSub { ptr: v, offset: off });
@@ -606,11 +607,7 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         };
         let then = self.rvalue_of(Ty::void(), ExprKind::Comma(destroy, free));
-        let v = get(self, tmp, &tp);
-        let cond = self.cast(CastKind::ToBool, v, Ty::int(IntKind::Bool));
-        let z = self.int_const(0, IntKind::Int);
-        let else_ = self.cast(CastKind::ToVoid, z, Ty::void());
-        let c = self.rvalue_of(Ty::void(), ExprKind::Cond { cond, then, else_ });
-        self.rvalue_of(Ty::void(), ExprKind::Comma(set, c))
+        let c = self.if_non_null(tmp, &tp, then);
+        self.comma(set, c)
     }
 }
