@@ -1103,6 +1103,13 @@ fn learn_calls(
                         }
                     }
                 }
+                // A call an item-level constant expression still waits for (a class template's
+                // default argument `K = mk<T>()` that a specialization the bodies name depends
+                // on): the bodies may see that class differently once it is known.
+                wants_more |= dm
+                    .call_requests
+                    .iter()
+                    .any(|c| *c != key && !known.contains_key(c) && !failed.contains(c));
                 if wants_more {
                     left.push(key);
                 } else {
