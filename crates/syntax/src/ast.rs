@@ -644,9 +644,7 @@ impl PointerDeclarator {
     /// The class of a pointer to member (`C` in `int C::*p`, `ns::C<T>` in `R (ns::C<T>::*)()`)
     /// as written, without the trailing `::`; `None` for a plain pointer.
     pub fn member_class(&self) -> Option<String> {
-        let toks: Vec<SyntaxToken> = direct_tokens(&self.0)
-            .take_while(|t| t.kind() != STAR)
-            .collect();
+        let toks: Vec<SyntaxToken> = direct_tokens(&self.0).take_while(|t| t.kind() != STAR).collect();
         let (last, rest) = toks.split_last()?;
         if last.kind() != COLON2 {
             return None;

@@ -56,8 +56,7 @@ pub(super) fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
         }
         TypeRef::Member { scope, .. } => mentions_param(scope, names),
         TypeRef::MemberPointer { class, pointee } => {
-            mentions_param(pointee, names)
-                || class_idents(class).any(|c| names.iter().any(|x| x.as_deref() == Some(c)))
+            mentions_param(pointee, names) || class_idents(class).any(|c| names.iter().any(|x| x.as_deref() == Some(c)))
         }
         TypeRef::MemberTemplate { scope, args, .. } => {
             mentions_param(scope, names)
