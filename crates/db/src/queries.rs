@@ -588,6 +588,16 @@ const MAX_INSTANTIATION_ROUNDS: usize = 64;
 /// Rounds of resolving the host code's launches before the device fixed point.
 const MAX_HOST_LAUNCH_ROUNDS: usize = 8;
 
+/// Whether the user's code defines a `constexpr` function: a constant expression in a body
+/// (`if constexpr (sq(3) == 9)`, `case sq(3):`) may call it, and only the fixed point of
+/// [`def_map`] evaluates such calls (`DefMap::known_calls`).
+fn user_constexpr_fns(db: &dyn Db, comp: Compilation, dm: &DefMap) -> bool {
+    let user = user_items(db, comp);
+    dm.functions
+        .iter()
+        .any(|f| f.is_constexpr && f.body_index.is_some() && user.get(f.item as usize).copied().unwrap_or(true))
+}
+
 /// Resolved declarations, types and layouts, with every function template instance device code
 /// uses. Without templates this is the item tree resolved. With templates it is a fixed point:
 /// check the device bodies against the def map, add the instances they request
@@ -604,6 +614,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         && !body_has_lambdas(db, comp)
         && !dm.functions.iter().any(|f| f.deduce_ret)
         && dm.call_requests.is_empty()
+        && !user_constexpr_fns(db, comp, &dm)
     {
         resolve_deferred_inits(db, comp, &mut dm);
         return dm;
@@ -1092,6 +1103,13 @@ fn learn_calls(
                         }
                     }
                 }
+                // A call an item-level constant expression still waits for (a class template's
+                // default argument `K = mk<T>()` that a specialization the bodies name depends
+                // on): the bodies may see that class differently once it is known.
+                wants_more |= dm
+                    .call_requests
+                    .iter()
+                    .any(|c| *c != key && !known.contains_key(c) && !failed.contains(c));
                 if wants_more {
                     left.push(key);
                 } else {

@@ -38,6 +38,12 @@ pub enum TypeRef {
         def: Option<u32>,
     },
     Pointer(Box<TypeRef>),
+    /// A pointer to member `T C::*` (`class` as written, e.g. `ns::C<T>`). Not supported yet:
+    /// resolving one is an `unsupported:` error, and it never matches a `T*` pattern.
+    MemberPointer {
+        class: SmolStr,
+        pointee: Box<TypeRef>,
+    },
     /// `T&` (C++; unsupported in the C skeleton).
     Reference(Box<TypeRef>),
     /// `T[N]`; the length is a constant expression, or `None` for `T[]`.

@@ -641,6 +641,16 @@ impl PointerDeclarator {
     pub fn qualifiers(&self) -> impl Iterator<Item = SyntaxToken> {
         direct_tokens(&self.0).filter(|t| matches!(t.kind(), CONST_KW | VOLATILE_KW | RESTRICT_KW))
     }
+    /// The class of a pointer to member (`C` in `int C::*p`, `ns::C<T>` in `R (ns::C<T>::*)()`)
+    /// as written, without the trailing `::`; `None` for a plain pointer.
+    pub fn member_class(&self) -> Option<String> {
+        let toks: Vec<SyntaxToken> = direct_tokens(&self.0).take_while(|t| t.kind() != STAR).collect();
+        let (last, rest) = toks.split_last()?;
+        if last.kind() != COLON2 {
+            return None;
+        }
+        Some(rest.iter().map(|t| t.text()).collect())
+    }
 }
 
 impl ArrayDeclarator {

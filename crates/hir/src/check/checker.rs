@@ -973,6 +973,13 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
                         self.ck.record_requests.push(r);
                     }
                 }
+                // The function template instances it names (`decltype(forward<T>(t) + u)`):
+                // the declaration types the call, so they are instantiated (next round).
+                for r in std::mem::take(&mut ck.instance_requests) {
+                    if !self.ck.instance_requests.contains(&r) {
+                        self.ck.instance_requests.push(r);
+                    }
+                }
                 self.ck.note_call_requests(ck.call_requests.take());
                 (t, ck.diags)
             };

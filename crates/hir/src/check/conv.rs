@@ -836,6 +836,14 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        // An object of class type that no name lookup above handled (a temporary
+        // `plus<>{}(a, b)`, `(*p)(a)`, `s.f(a)(b)`): its `operator()`.
+        let c0 = self.expr(callee);
+        if !self.ty(c0).is_error() {
+            if let Some(rid) = super::cxx::record_of(self.ty(c0)) {
+                return self.call_operator(id, rid, c0, callee, args);
+            }
+        }
         let c = self.value(callee);
         let ct = self.ty(c).clone();
         if ct.is_error() {

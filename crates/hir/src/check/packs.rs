@@ -247,9 +247,11 @@ pub(super) fn type_ref_names(t: &TypeRef, out: &mut Vec<SmolStr>, depth: u32) {
     }
     match t {
         TypeRef::Named(n) => out.push(n.clone()),
-        TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) => {
-            type_ref_names(i, out, depth + 1)
-        }
+        TypeRef::Pointer(i)
+        | TypeRef::Reference(i)
+        | TypeRef::Qualified(_, i)
+        | TypeRef::Array(i, _)
+        | TypeRef::MemberPointer { pointee: i, .. } => type_ref_names(i, out, depth + 1),
         _ => {}
     }
 }

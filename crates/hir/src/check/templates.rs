@@ -2031,6 +2031,9 @@ pub(crate) fn deduce_pattern(
 ) -> bool {
     let index = |n: &str| names.iter().position(|x| x.as_deref() == Some(n));
     match pat {
+        // No argument has a pointer-to-member type (they are not supported): `T C::*` never
+        // matches, least of all a plain pointer.
+        TypeRef::MemberPointer { .. } => false,
         TypeRef::Named(n) => match index(n) {
             Some(i) => {
                 // By value: arrays and functions decay, top-level qualifiers go.

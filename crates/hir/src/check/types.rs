@@ -412,6 +412,10 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             );
             err()
         }
+        TypeRef::MemberPointer { .. } => {
+            env.error("unsupported", "unsupported: pointer-to-member types".into());
+            err()
+        }
         TypeRef::Member { scope, member } => resolve_member(env, scope, member),
         TypeRef::MemberTemplate { scope, member, args } => {
             // A member alias template of the class: declared per specialization as

@@ -51,6 +51,7 @@ pub fn type_ref(t: &TypeRef) -> String {
             format!("enum {}{d}", name.as_deref().unwrap_or("<anon>"))
         }
         TypeRef::Pointer(t) => format!("ptr({})", type_ref(t)),
+        TypeRef::MemberPointer { class, pointee } => format!("memptr({class}, {})", type_ref(pointee)),
         TypeRef::Reference(t) => format!("ref({})", type_ref(t)),
         TypeRef::Array(t, n) => match n {
             Some(n) => format!("array({}, {})", type_ref(t), const_expr(n)),

@@ -717,6 +717,8 @@ impl<'t> Builder<'t> {
                 TyKind::Pointer(p) if top_cv.is_empty() => self.match_ty(inner, p, names, bound),
                 _ => false,
             },
+            // No type is a pointer to member (they are not supported): never a match.
+            TypeRef::MemberPointer { .. } => false,
             TypeRef::Reference(inner) => match &ty.kind {
                 TyKind::Reference(p) if !ty.quals.contains(Quals::RVALUE) => self.match_ty(inner, p, names, bound),
                 _ => false,

@@ -709,6 +709,10 @@ fn normalize_member_type(t: &TypeRef, renames: &[(SmolStr, SmolStr)], class: &st
             args: args.iter().map(arg).collect(),
         },
         TypeRef::Pointer(x) => TypeRef::Pointer(Box::new(go(x))),
+        TypeRef::MemberPointer { class, pointee } => TypeRef::MemberPointer {
+            class: class.clone(),
+            pointee: Box::new(go(pointee)),
+        },
         TypeRef::Reference(x) => TypeRef::Reference(Box::new(go(x))),
         TypeRef::Qualified(q, x) => TypeRef::Qualified(*q, Box::new(go(x))),
         TypeRef::PackExpansion(x) => TypeRef::PackExpansion(Box::new(go(x))),

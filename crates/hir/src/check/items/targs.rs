@@ -30,6 +30,13 @@ pub(crate) fn is_auto_param(t: &TypeRef) -> bool {
     }
 }
 
+/// The identifiers in a pointer to member's class as written (`ns`, `C`, `T` of `ns::C<T>`).
+fn class_idents(class: &str) -> impl Iterator<Item = &str> {
+    class
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|s| !s.is_empty())
+}
+
 /// Whether a type pattern names one of `names` (template parameters).
 pub(super) fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
     match t {
@@ -48,6 +55,9 @@ pub(super) fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
             mentions_param(ret, names) || params.iter().any(|p| mentions_param(p, names))
         }
         TypeRef::Member { scope, .. } => mentions_param(scope, names),
+        TypeRef::MemberPointer { class, pointee } => {
+            mentions_param(pointee, names) || class_idents(class).any(|c| names.iter().any(|x| x.as_deref() == Some(c)))
+        }
         TypeRef::MemberTemplate { scope, args, .. } => {
             mentions_param(scope, names)
                 || args.iter().any(|a| match a {
@@ -447,6 +457,10 @@ pub(crate) fn names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
         | TypeRef::Underlying(i)
         | TypeRef::PackExpansion(i) => names_in(i, out),
         TypeRef::Member { scope, .. } => names_in(scope, out),
+        TypeRef::MemberPointer { class, pointee } => {
+            out.extend(class_idents(class).map(SmolStr::new));
+            names_in(pointee, out);
+        }
         TypeRef::MemberTemplate { scope, args, .. } => {
             names_in(scope, out);
             targ_names_in(args, out);

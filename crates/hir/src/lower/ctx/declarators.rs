@@ -35,7 +35,16 @@ impl Lower<'_> {
                             _ => Quals::RESTRICT,
                         };
                     }
-                    ty = qualify(q, TypeRef::Pointer(Box::new(ty)));
+                    ty = match p.member_class() {
+                        Some(class) => qualify(
+                            q,
+                            TypeRef::MemberPointer {
+                                class: class.into(),
+                                pointee: Box::new(ty),
+                            },
+                        ),
+                        None => qualify(q, TypeRef::Pointer(Box::new(ty))),
+                    };
                 }
                 ast::Declarator::ReferenceDeclarator(r) => {
                     ty = TypeRef::Reference(Box::new(ty));

@@ -424,7 +424,19 @@ impl Lower<'_> {
             if let Some(q) = tags.find_typedef(&name) {
                 return TypeRef::Named(q);
             }
-            match tags.find_tag(&name) {
+            // `typename WarpScan::TempStorage` in a class whose member alias `using WarpScan =
+            // WarpScan<T, N>;` hides the enclosing namespace's class template `WarpScan`: the
+            // alias, found in the closer scope, names the class (CUB's BlockScanRaking).
+            let alias_closer = name.split_once("::").is_some_and(|(first, rest)| {
+                match (tags.find_typedef(first), tags.find_tag(&name)) {
+                    (Some(alias), Some((tag, _))) => {
+                        let tag_scope = tag.strip_suffix(rest).unwrap_or(&tag);
+                        alias.matches("::").count() >= tag_scope.matches("::").count()
+                    }
+                    _ => false,
+                }
+            });
+            match tags.find_tag(&name).filter(|_| !alias_closer) {
                 Some((q, Tag::Record { kind, def })) => {
                     return TypeRef::Record {
                         kind,
