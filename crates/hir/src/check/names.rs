@@ -270,6 +270,21 @@ impl<'a> Checker<'a> {
             }
             out.extend(more);
         }
+        if !self.dm.enum_usings.is_empty() {
+            // An enumeration a using-declaration names (`cuda::thread_scope` for
+            // `cuda::std::thread_scope`), and its enumerators through that name.
+            let mut more = Vec::new();
+            for q in &out {
+                if let Some(t) = self.dm.enum_usings.get(q) {
+                    more.push(t.clone());
+                } else if let Some((prefix, last)) = q.rsplit_once("::") {
+                    if let Some(t) = self.dm.enum_usings.get(prefix) {
+                        more.push(SmolStr::new(format!("{t}::{last}")));
+                    }
+                }
+            }
+            out.extend(more);
+        }
         if !self.dm.template_usings.is_empty() && out.iter().any(|q| self.dm.template_usings.contains_key(q)) {
             // A name a using-declaration gave a template: the template, where the name is found.
             let mut with = Vec::with_capacity(out.len() + 1);

@@ -363,7 +363,11 @@ pub(crate) fn build(
                 }
             }
             Item::UsingDecl { name, target } => b.using_decl(name, target),
-            Item::StaticAssert { cond, message } => b.static_assert(cond, message),
+            Item::StaticAssert { cond, message, scope } => {
+                b.scope = scope.clone();
+                b.static_assert(cond, message);
+                b.scope = None;
+            }
             Item::MemberStaticAssert { record, .. } if b.is_template_record(*record) => {}
             Item::MemberStaticAssert { record, cond, message } => {
                 let id = b.record_for(*record as usize);
@@ -448,11 +452,13 @@ pub(crate) fn build(
                         b.var(v, &v.name);
                     }
                 }
-                Item::StaticAssert { cond, message } => {
+                Item::StaticAssert { cond, message, scope } => {
                     b.cur_item = idx;
                     b.dm.diagnostics.retain(|d| d.item != idx);
                     b.dm.deferred_asserts.retain(|a| a.item != idx);
+                    b.scope = scope.clone();
                     b.static_assert(cond, message);
+                    b.scope = None;
                 }
                 _ => {}
             }
@@ -522,6 +528,10 @@ impl<'t> Builder<'t> {
                     self.scope = saved;
                 }
                 Item::Var(v) if v.member_of.is_some() => {}
+                // The class's member typedefs before a static member (`using ct = ...; static
+                // constexpr size_t cs = sizeof(ct);`): the checker of its initializer sees
+                // only declared typedefs.
+                Item::MemberTypedef { record, name, .. } if *record == r => self.member_typedef(name),
                 Item::MemberTypedef { .. } | Item::MemberStaticAssert { .. } | Item::Record(_) | Item::Enum(_) => {}
                 _ => break,
             }
