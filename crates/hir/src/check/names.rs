@@ -169,6 +169,13 @@ impl<'a> Checker<'a> {
         let here = self.current_item();
         if let Some(s) = &self.scope {
             out.push(SmolStr::new(format!("{s}::{name}")));
+            if rest.is_none() {
+                // The scope a class (a member typedef's or static member's initializer): then
+                // the members of its bases.
+                if let Some(&rid) = self.dm.tags.get(s) {
+                    self.push_base_members(rid, name, &mut out);
+                }
+            }
             // Then the namespaces enclosing the scope, innermost first (`cub::X` from
             // `cub::BlockScan`, `details::id` inside `cg::__v1::C`); template argument lists are
             // kept whole.
