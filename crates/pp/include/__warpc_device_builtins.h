@@ -830,22 +830,6 @@ static __device__ __forceinline__ void __syncthreads(void) { __nvvm_bar_sync(0);
 static __device__ __forceinline__ int __syncthreads_count(int p) { return __nvvm_bar0_popc(p); }
 static __device__ __forceinline__ int __syncthreads_and(int p) { return __nvvm_bar0_and(p); }
 static __device__ __forceinline__ int __syncthreads_or(int p) { return __nvvm_bar0_or(p); }
-/* The pre-sm_70 votes (deprecated): nvcc still emits the non-sync vote instructions for them. */
-static __device__ __forceinline__ int __all(int cond) {
-  int r;
-  asm volatile("{ .reg .pred %%p1; .reg .pred %%p2; setp.ne.u32 %%p1, %1, 0; vote.all.pred %%p2, %%p1; selp.s32 %0, 1, 0, %%p2; }" : "=r"(r) : "r"(cond));
-  return r;
-}
-static __device__ __forceinline__ int __any(int cond) {
-  int r;
-  asm volatile("{ .reg .pred %%p1; .reg .pred %%p2; setp.ne.u32 %%p1, %1, 0; vote.any.pred %%p2, %%p1; selp.s32 %0, 1, 0, %%p2; }" : "=r"(r) : "r"(cond));
-  return r;
-}
-static __device__ __forceinline__ unsigned int __ballot(int cond) {
-  unsigned int r;
-  asm volatile("{ .reg .pred %%p1; setp.ne.u32 %%p1, %1, 0; vote.ballot.b32 %0, %%p1; }" : "=r"(r) : "r"(cond));
-  return r;
-}
 static __device__ __forceinline__ void __threadfence_block(void) { __nvvm_membar_cta(); }
 static __device__ __forceinline__ void __threadfence(void) { __nvvm_membar_gl(); }
 static __device__ __forceinline__ void __threadfence_system(void) { __nvvm_membar_sys(); }

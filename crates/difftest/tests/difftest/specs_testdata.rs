@@ -837,28 +837,6 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
-    // vote_legacy: __all/__any/__ballot over one warp of 32 (all positive: __all is 1; one
-    // value above 5; the odd values' ballot)
-    let mut s = spec("vote_legacy.cu", "_Z5votesPKiPi", (1, 1, 1), (32, 1, 1));
-    let x: Vec<i32> = (0..32).map(|i| if i == 17 { 9 } else { 1 + i % 3 }).collect();
-    s.bufs = vec![
-        buf("in", Elem::I32, i32s(&x)),
-        buf("out", Elem::I32, vec![0; 32 * 3 * 4]),
-    ];
-    s.args = vec![A::Buf(0), A::Buf(1)];
-    s.reference = Some(|b, out| {
-        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
-        let ballot = x.iter().enumerate().fold(0u32, |m, (i, v)| m | (((v & 1) as u32) << i));
-        for l in 0..32 {
-            let want = [1, 1, ballot as i32];
-            if o[l * 3..l * 3 + 3] != want {
-                return Err(format!("lane {l}: {:?}, want {want:?}", &o[l * 3..l * 3 + 3]));
-            }
-        }
-        Ok(())
-    });
-    v.push(s);
-
     // (their own random stream, so the specs after them keep their inputs)
     let mut rr = Rng(0x5eed_0016_c0de_0001);
     // cxx_volatile_members: overloads on `volatile` chosen by the object's qualifiers
