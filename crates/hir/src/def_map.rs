@@ -110,6 +110,9 @@ pub struct DefMap {
     /// (qualified with its namespace) -> the template's qualified name. Name lookup goes on
     /// from the first to the second (the template stays one entity).
     pub template_usings: IndexMap<SmolStr, SmolStr>,
+    /// `using N::E;` naming an enumeration: the name it declares -> the enumeration's name.
+    /// `ns::E` and `ns::E::enumerator` name the enumeration and its enumerators.
+    pub enum_usings: IndexMap<SmolStr, SmolStr>,
 }
 
 /// `template <params> constexpr T name<args> = init;` (no parameters: an explicit

@@ -95,6 +95,8 @@ pub enum Item {
     StaticAssert {
         cond: ConstExpr,
         message: Option<String>,
+        /// The enclosing namespace (`a::b`), where the condition's names are looked up first.
+        scope: Option<SmolStr>,
     },
     /// `static_assert` in record `record` (checked per specialization for class templates).
     MemberStaticAssert {

@@ -817,6 +817,26 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_cg_header_idioms: the C++ of the toolkit's cooperative_groups headers (enumerators
+    // through a using-declaration, member typedefs in static member initializers, explicit
+    // specializations over a template template parameter, friend access to a protected base
+    // member, `using token = struct {};`, `enable_if<C, void>::type* = nullptr`, `>>>`)
+    let mut s = spec("cxx_cg_header_idioms.cu", "_Z1kPiPf", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![
+        buf("out", Elem::I32, i32s(&[0, 0, 4, 6, 3, 0, 100, 21, 0])),
+        buf("f", Elem::F32, f32s(&[1.5])),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let (o, f) = (as_i32(&out.bufs[0]), as_f32(&out.bufs[1]));
+        let want = [21, 24, 9, 16, 11, 257, 110, 42, 33];
+        if o != want {
+            return Err(format!("out = {o:?}, want {want:?}"));
+        }
+        same32("f[0]", f[0], 4.5)
+    });
+    v.push(s);
+
     // (their own random stream, so the specs after them keep their inputs)
     let mut rr = Rng(0x5eed_0016_c0de_0001);
     // cxx_volatile_members: overloads on `volatile` chosen by the object's qualifiers

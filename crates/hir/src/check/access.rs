@@ -148,7 +148,17 @@ impl<'a> Checker<'a> {
         if let Some(&(rec, _)) = path.last() {
             // Named through a using-declaration (`using Base::x;`): the access written there.
             let access_in = self.using_declarer(rid, rec, field, false).map_or(rec, |(r, _)| r);
-            if !self.check_access_as(id, access_in, field, false, (rec, field)) {
+            // A protected member of a base named through a derived class is usable in the
+            // derived class's friends ([class.access.base]/5: `group._data` in a friend of
+            // `coalesced_group`, `_data` protected in its base `thread_group`).
+            let protected_in_base = rid != access_in
+                && self
+                    .dm
+                    .records
+                    .get(access_in)
+                    .is_some_and(|r| r.restricted.iter().any(|(n, p)| n == field && *p))
+                && self.is_friend_of(rid);
+            if !protected_in_base && !self.check_access_as(id, access_in, field, false, (rec, field)) {
                 return self.err_expr();
             }
             if !self.check_base_member_access(id, rid, access_in, field, false) {

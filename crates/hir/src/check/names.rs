@@ -169,6 +169,13 @@ impl<'a> Checker<'a> {
         let here = self.current_item();
         if let Some(s) = &self.scope {
             out.push(SmolStr::new(format!("{s}::{name}")));
+            if rest.is_none() {
+                // The scope a class (a member typedef's or static member's initializer): then
+                // the members of its bases.
+                if let Some(&rid) = self.dm.tags.get(s) {
+                    self.push_base_members(rid, name, &mut out);
+                }
+            }
             // Then the namespaces enclosing the scope, innermost first (`cub::X` from
             // `cub::BlockScan`, `details::id` inside `cg::__v1::C`); template argument lists are
             // kept whole.
@@ -266,6 +273,21 @@ impl<'a> Checker<'a> {
                 let q = SmolStr::new(format!("{named}{}", &q[abi.len()..]));
                 if !out.contains(&q) && !more.contains(&q) {
                     more.push(q);
+                }
+            }
+            out.extend(more);
+        }
+        if !self.dm.enum_usings.is_empty() {
+            // An enumeration a using-declaration names (`cuda::thread_scope` for
+            // `cuda::std::thread_scope`), and its enumerators through that name.
+            let mut more = Vec::new();
+            for q in &out {
+                if let Some(t) = self.dm.enum_usings.get(q) {
+                    more.push(t.clone());
+                } else if let Some((prefix, last)) = q.rsplit_once("::") {
+                    if let Some(t) = self.dm.enum_usings.get(prefix) {
+                        more.push(SmolStr::new(format!("{t}::{last}")));
+                    }
                 }
             }
             out.extend(more);

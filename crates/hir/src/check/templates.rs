@@ -2364,6 +2364,14 @@ impl<'a> TargEnv<'a> for Checker<'a> {
     }
 
     fn value_targ(&mut self, ce: &'a crate::body::ConstExpr, pty: &'a TypeRef) -> Option<TArg> {
+        if matches!(
+            ce.exprs.get(ce.root.0 as usize),
+            Some(crate::body::Expr::Literal(crate::body::Literal::Nullptr))
+        ) {
+            // `enable_if_t<C, void*> = nullptr`: the null pointer of a pointer parameter.
+            let a = self.targ_of_value(0, pty);
+            return matches!(&a, TArg::Value { ty, .. } if ty.is_pointer() || ty.kind == TyKind::Nullptr).then_some(a);
+        }
         let (v, k) = self.eval_const_expr(ce)?;
         Some(self.targ_of_value_kind(v, k, pty))
     }

@@ -473,7 +473,8 @@ impl ItemsLower {
                 let r = lw.range(node);
                 let (cond, message) = lw.static_assert_args(&sa);
                 self.diags = diags;
-                self.push(Item::StaticAssert { cond, message }, ft.file, r, r);
+                let scope = (!self.tags.ns.is_empty()).then(|| SmolStr::new(self.tags.ns.join("::")));
+                self.push(Item::StaticAssert { cond, message, scope }, ft.file, r, r);
             }
             ast::Item::AsmStmt(_) => self.unsupported_item(parse, tree, node, "file-scope asm"),
         }

@@ -749,7 +749,7 @@ pub fn item_tree(t: &ItemTree) -> String {
             Item::NamespaceAlias { name, target } => {
                 let _ = writeln!(out, "namespace {name} = {target}");
             }
-            Item::StaticAssert { cond, message } => {
+            Item::StaticAssert { cond, message, .. } => {
                 let _ = writeln!(out, "static_assert {} {:?}", const_expr(cond), message);
             }
             Item::UsingDecl { name, target } => {

@@ -1354,13 +1354,15 @@ pub(crate) fn skip_template_args(p: &mut Parser<'_>, n: usize) -> Option<usize> 
     let mut parens = 0u32;
     while k < n + 256 {
         match p.nth(k) {
-            EOF | SEMICOLON | L_CURLY | R_CURLY | LAUNCH_CLOSE => return None,
+            EOF | SEMICOLON | L_CURLY | R_CURLY => return None,
             kind => match paren_step(kind, &mut parens)? {
                 true => {}
                 false => match kind {
                     LT => depth += 1,
                     GT => depth -= 1,
                     SHR => depth -= 2,
+                    // `is_same<A, W<W<T>>>::value`: `>>>` closes three lists.
+                    LAUNCH_CLOSE => depth -= 3,
                     _ => {}
                 },
             },

@@ -361,7 +361,18 @@ impl<'t> Builder<'t> {
             found = true;
         }
         // An enumeration (its name stays the target's; lowering resolves the alias).
-        found |= self.dm.enum_names.contains(target);
+        if self.dm.enum_names.contains(target) {
+            if name != target {
+                let t = self
+                    .dm
+                    .enum_usings
+                    .get(target)
+                    .cloned()
+                    .unwrap_or_else(|| target.clone());
+                self.dm.enum_usings.insert(name.clone(), t);
+            }
+            found = true;
+        }
         // A class, alias or variable template (or a name an earlier using-declaration gave one).
         let template = match self.dm.template_usings.get(target) {
             Some(t) => Some(t.clone()),

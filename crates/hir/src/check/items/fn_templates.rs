@@ -344,12 +344,13 @@ impl<'t> Builder<'t> {
                 .take_while(|b| b.is_some())
                 .map(|b| b.clone().expect("bound"))
                 .collect();
-            if self.dm.instances.contains_key(&(t, args.clone())) {
-                let msg = format!("explicit specialization of function \"{name}\" must precede its first use");
-                self.error("late-specialization", msg);
+            // An instance that exists already is a use before the specialization, unless it is
+            // another overload's (`pick<plus>(int)` and `pick<plus>(unsigned)` of two templates
+            // whose parameters do not depend on `Op`).
+            let existing = self.dm.instances.get(&(t, args.clone())).copied();
+            let Some(id) = existing.or_else(|| self.instantiate(t, args)) else {
                 return;
-            }
-            let Some(id) = self.instantiate(t, args) else { return };
+            };
             let decl = &self.dm.functions[id.0 as usize];
             let same = decl.sig.params.len() == own.len()
                 && decl
@@ -361,6 +362,11 @@ impl<'t> Builder<'t> {
                 && (types::same_unqual(&decl.sig.ret, &own_ret) || own_ret.is_error());
             if !same {
                 continue;
+            }
+            if existing.is_some() {
+                let msg = format!("explicit specialization of function \"{name}\" must precede its first use");
+                self.error("late-specialization", msg);
+                return;
             }
             let item = self.cur_item;
             let a = &f.attrs;

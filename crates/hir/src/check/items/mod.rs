@@ -363,7 +363,11 @@ pub(crate) fn build(
                 }
             }
             Item::UsingDecl { name, target } => b.using_decl(name, target),
-            Item::StaticAssert { cond, message } => b.static_assert(cond, message),
+            Item::StaticAssert { cond, message, scope } => {
+                b.scope = scope.clone();
+                b.static_assert(cond, message);
+                b.scope = None;
+            }
             Item::MemberStaticAssert { record, .. } if b.is_template_record(*record) => {}
             Item::MemberStaticAssert { record, cond, message } => {
                 let id = b.record_for(*record as usize);
@@ -448,11 +452,13 @@ pub(crate) fn build(
                         b.var(v, &v.name);
                     }
                 }
-                Item::StaticAssert { cond, message } => {
+                Item::StaticAssert { cond, message, scope } => {
                     b.cur_item = idx;
                     b.dm.diagnostics.retain(|d| d.item != idx);
                     b.dm.deferred_asserts.retain(|a| a.item != idx);
+                    b.scope = scope.clone();
                     b.static_assert(cond, message);
+                    b.scope = None;
                 }
                 _ => {}
             }
@@ -515,6 +521,20 @@ impl<'t> Builder<'t> {
         for (idx, item) in it.items.iter().enumerate().skip(saved_item as usize + 1) {
             match item {
                 Item::Var(v) if v.member_of == Some(r) => {
+                    // The class's member typedefs its initializer names (`using ct = ...;
+                    // static constexpr size_t cs = sizeof(ct);`): the checker of the
+                    // initializer sees only declared typedefs.
+                    if let Some(gi) = &v.init {
+                        for t in &gi.exprs.types {
+                            let mut t = t;
+                            while let TypeRef::Pointer(i) | TypeRef::Qualified(_, i) | TypeRef::Array(i, _) = t {
+                                t = i;
+                            }
+                            if let TypeRef::Named(n) = t {
+                                self.member_typedef(n);
+                            }
+                        }
+                    }
                     let id = self.record_for(r as usize);
                     let saved = std::mem::replace(&mut self.scope, self.dm.records[id].name.clone());
                     self.cur_item = idx as u32;
@@ -533,7 +553,19 @@ impl<'t> Builder<'t> {
     fn member_typedef(&mut self, name: &SmolStr) {
         if let Some((item, ty)) = self.member_typedefs.remove(name) {
             let saved = std::mem::replace(&mut self.cur_item, item);
+            // Looked up in its class (`using type = decltype(_S_test<T>(0));` names a member).
+            let class = match self.it.items.get(item as usize) {
+                Some(Item::MemberTypedef { record, .. }) => {
+                    self.it.records.get(*record as usize).and_then(|r| r.name.clone())
+                }
+                _ => None,
+            };
+            let saved_scope = match class {
+                Some(c) => std::mem::replace(&mut self.scope, Some(c)),
+                None => self.scope.clone(),
+            };
             self.typedef(name, ty);
+            self.scope = saved_scope;
             self.cur_item = saved;
         }
     }

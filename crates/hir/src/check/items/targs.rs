@@ -333,6 +333,14 @@ impl<'t> TargEnv<'t> for Builder<'t> {
     }
 
     fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
+        if matches!(
+            ce.exprs.get(ce.root.0 as usize),
+            Some(crate::body::Expr::Literal(crate::body::Literal::Nullptr))
+        ) {
+            // `enable_if_t<C, void*> = nullptr`: the null pointer of a pointer parameter.
+            let a = self.value_targ_of(0, crate::ty::IntKind::Long, pty);
+            return matches!(&a, TArg::Value { ty, .. } if ty.is_pointer() || ty.kind == TyKind::Nullptr).then_some(a);
+        }
         let (v, kind) = self.ice_kind(ce)?;
         Some(self.value_targ_of(v, kind, pty))
     }

@@ -590,12 +590,19 @@ impl Lower<'_> {
                     }
                     _ => self.unsupported("member templates of unnamed classes", r),
                 },
-                ast::Item::UsingDecl(u) => match (self.alias_decl(&u), &record_name) {
-                    // `using value_type = T;`
-                    (Some((name, ty)), Some(rn)) => {
+                ast::Item::UsingDecl(u) => match (self.alias_decl_defining(&u, defines_type(u.syntax())), &record_name)
+                {
+                    // `using value_type = T;` (or `using token = struct {};`, which defines the
+                    // class it names)
+                    (Some((name, ty, specs)), Some(rn)) => {
                         let q = SmolStr::new(format!("{rn}::{name}"));
                         let file = self.file;
                         if let Some(tags) = self.tags.as_mut() {
+                            if !tags.in_template_record() {
+                                for &e in specs.iter().flat_map(|s| s.defined_enums.iter()) {
+                                    tags.pending_members.push((crate::item_tree::Item::Enum(e), file, r));
+                                }
+                            }
                             tags.typedefs.insert(q.clone());
                             tags.pending_members.push((
                                 crate::item_tree::Item::MemberTypedef { record, name: q, ty },
@@ -1012,6 +1019,13 @@ impl Lower<'_> {
             }
         }
     }
+}
+
+/// Whether an alias declaration defines the class or enumeration it names (`using token =
+/// struct {};`).
+fn defines_type(n: &SyntaxNode) -> bool {
+    n.descendants()
+        .any(|c| matches!(c.kind(), SyntaxKind::FIELD_LIST | SyntaxKind::ENUMERATOR_LIST))
 }
 
 /// Whether a member declaration (or definition) is a `friend` declaration.
