@@ -756,7 +756,36 @@ impl<'a> Checker<'a> {
         }
         if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
             if self.lookup_local(n).is_none() && !super::names::BUILTIN_VARS.contains(&n.as_str()) {
-                if let Some(defs) = self.visible_values(n) {
+                // Ordinary lookup, then argument-dependent lookup ([basic.lookup.argdep]) unless
+                // ordinary lookup found a class member or something other than functions.
+                let ordinary = self.visible_values(n);
+                let merged: Vec<ValueDef>;
+                let found = if !n.contains("::") && !args.is_empty() && self.adl_applies(ordinary) {
+                    let n = n.clone();
+                    let tys: Vec<Ty> = args
+                        .iter()
+                        .map(|a| {
+                            let e = self.expr(*a);
+                            self.ty(e).clone()
+                        })
+                        .collect();
+                    let extra = self.adl_defs(&n, &tys);
+                    if extra.iter().any(|d| !ordinary.is_some_and(|o| o.contains(d))) {
+                        let mut all: Vec<ValueDef> = ordinary.cloned().unwrap_or_default();
+                        for d in extra {
+                            if !all.contains(&d) {
+                                all.push(d);
+                            }
+                        }
+                        merged = all;
+                        Some(&merged)
+                    } else {
+                        ordinary
+                    }
+                } else {
+                    ordinary
+                };
+                if let Some(defs) = found {
                     let templates: Vec<u32> = defs
                         .iter()
                         .filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None })
@@ -793,7 +822,7 @@ impl<'a> Checker<'a> {
                         return self.call_with_templates(id, &n, fns, &templates, &[], args, None);
                     }
                 }
-                match self.visible_values(n) {
+                match found {
                     None if n.contains("::") && self.template_param_value(n).is_none() => {
                         // `Outer::In(args)`, `geo::real(x)`: a functional cast the parser took
                         // for a call (qualified type names are not known to it).
