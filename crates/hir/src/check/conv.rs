@@ -865,6 +865,12 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        // `T(args)(more)`, `f()(args)`: an object of class type calls its `operator()`.
+        let c0 = self.expr(callee);
+        self.cache.insert(callee, c0);
+        if let Some(rid) = super::cxx::record_of(self.ty(c0)) {
+            return self.call_operator(id, rid, c0, callee, args);
+        }
         let c = self.value(callee);
         let ct = self.ty(c).clone();
         if ct.is_error() {

@@ -239,6 +239,10 @@ impl<'t> Builder<'t> {
             if let Some(fc) = friend_class.filter(|_| f.has_body) {
                 self.dm.friend_records.insert(id.0, fc);
             }
+            if f.attrs.friend_of.is_none() {
+                // Declared outside its class too: ordinary lookup finds it.
+                self.dm.hidden_friends.remove(&id.0);
+            }
             let old = self.dm.functions[id.0 as usize].clone();
             if !types::same_unqual(&old.sig.ret, &sig.ret) && !old.sig.ret.is_error() && !sig.ret.is_error() {
                 self.error(
@@ -368,6 +372,9 @@ impl<'t> Builder<'t> {
         self.fn_by_link.insert(link_name, id);
         if let Some(fc) = friend_class {
             self.dm.friend_records.insert(id.0, fc);
+        }
+        if f.attrs.friend_of.is_some() {
+            self.dm.hidden_friends.insert(id.0);
         }
         self.dm
             .values
