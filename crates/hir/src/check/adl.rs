@@ -72,6 +72,36 @@ impl<'a> Checker<'a> {
         out
     }
 
+    /// The types of call arguments `args`, for argument-dependent lookup, before the call is
+    /// checked: each is checked as an unevaluated operand and the result discarded (its
+    /// diagnostics, temporaries, callees and cached checks), so that the call checks its
+    /// arguments as before; the types are remembered (nested calls probe once).
+    pub(crate) fn adl_arg_types(&mut self, args: &[crate::body::ExprId]) -> Vec<Ty> {
+        let mut out = Vec::with_capacity(args.len());
+        for &a in args {
+            let key = (a, self.pack_index);
+            if let Some(t) = self.adl_types.get(&key) {
+                out.push(t.clone());
+                continue;
+            }
+            let saved_cache = std::mem::take(&mut self.cache);
+            let (callees, globals) = (self.callees.clone(), self.globals.clone());
+            let (n_diags, n_temps) = (self.diags.len(), self.pending_temps.len());
+            self.unevaluated_depth += 1;
+            let e = self.expr(a);
+            self.unevaluated_depth -= 1;
+            let t = self.ty(e).clone();
+            self.diags.truncate(n_diags);
+            self.pending_temps.truncate(n_temps);
+            self.callees = callees;
+            self.globals = globals;
+            self.cache = saved_cache;
+            self.adl_types.insert(key, t.clone());
+            out.push(t);
+        }
+        out
+    }
+
     /// The class template and arguments record `rid` is a specialization of.
     fn instance_args(&mut self, rid: RecordId) -> Option<(u32, Vec<TArg>)> {
         let dm = self.dm;

@@ -108,6 +108,8 @@ pub(crate) struct Checker<'a> {
     /// While a member template of a class template specialization is deduced or substituted:
     /// the specialization (what its injected-class-name denotes).
     pub(super) subst_class: Option<crate::ty::RecordId>,
+    /// Argument types argument-dependent lookup probed, by expression and pack element.
+    pub(super) adl_types: FxHashMap<(ExprId, Option<usize>), Ty>,
     pub breakables: Vec<Breakable>,
     pub switches: Vec<SwitchCtx>,
     pub labels: FxHashMap<SmolStr, crate::thir::LabelId>,
@@ -226,6 +228,7 @@ impl<'a> Checker<'a> {
             cache: FxHashMap::default(),
             instance_of: None,
             subst_class: None,
+            adl_types: FxHashMap::default(),
             breakables: Vec::new(),
             switches: Vec::new(),
             labels: FxHashMap::default(),

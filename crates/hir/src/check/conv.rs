@@ -762,13 +762,7 @@ impl<'a> Checker<'a> {
                 let merged: Vec<ValueDef>;
                 let found = if !n.contains("::") && !args.is_empty() && self.adl_applies(ordinary) {
                     let n = n.clone();
-                    let tys: Vec<Ty> = args
-                        .iter()
-                        .map(|a| {
-                            let e = self.expr(*a);
-                            self.ty(e).clone()
-                        })
-                        .collect();
+                    let tys = self.adl_arg_types(args);
                     let extra = self.adl_defs(&n, &tys);
                     if extra.iter().any(|d| !ordinary.is_some_and(|o| o.contains(d))) {
                         let mut all: Vec<ValueDef> = ordinary.cloned().unwrap_or_default();
