@@ -1058,9 +1058,7 @@ impl Checker<'_> {
             }
         };
         match self.dm.records.get(rid).and_then(|r| r.mangle.as_ref()) {
-            Some(m @ MangleTy::Template { name: tn, .. })
-                if tn == name || tn.rsplit("::").next() == Some(name) =>
-            {
+            Some(m @ MangleTy::Template { name: tn, .. }) if tn == name || tn.rsplit("::").next() == Some(name) => {
                 Some((rid, m.clone()))
             }
             _ => None,

@@ -189,7 +189,11 @@ impl<'a> Checker<'a> {
             // A friend function defined in its class: the class's members (and its bases'),
             // then those of the classes enclosing it, before the namespaces ([class.friend]/7).
             out.push(SmolStr::new(format!("{class}::{name}")));
-            let spec = self.func.as_ref().and_then(|f| self.dm.friend_records.get(&f.id.0)).map(|(_, r)| *r);
+            let spec = self
+                .func
+                .as_ref()
+                .and_then(|f| self.dm.friend_records.get(&f.id.0))
+                .map(|(_, r)| *r);
             if let Some(rid) = spec.or_else(|| self.dm.tags.get(class).copied()) {
                 self.push_base_members(rid, name, &mut out);
             }

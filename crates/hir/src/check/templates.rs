@@ -1371,7 +1371,12 @@ impl<'a> Checker<'a> {
     /// requested), `Err` with a note when substitution fails.
     pub(crate) fn substitution(&mut self, t: u32, args: &[TArg]) -> Result<bool, String> {
         // A member template of a specialization names it by its injected-class-name.
-        let class = self.dm.templates.get(t as usize).and_then(|tm| tm.class.as_ref()).map(|c| c.0);
+        let class = self
+            .dm
+            .templates
+            .get(t as usize)
+            .and_then(|tm| tm.class.as_ref())
+            .map(|c| c.0);
         let saved = std::mem::replace(&mut self.subst_class, class);
         let r = self.substitution_in_class(t, args);
         self.subst_class = saved;
@@ -1733,7 +1738,12 @@ impl<'a> Checker<'a> {
         raw: &[TExprId],
     ) -> Result<Vec<TArg>, String> {
         // A member template of a specialization names it by its injected-class-name.
-        let class = self.dm.templates.get(t as usize).and_then(|tm| tm.class.as_ref()).map(|c| c.0);
+        let class = self
+            .dm
+            .templates
+            .get(t as usize)
+            .and_then(|tm| tm.class.as_ref())
+            .map(|c| c.0);
         let saved = std::mem::replace(&mut self.subst_class, class);
         let r = self.deduce_in_class(t, explicit, raw);
         self.subst_class = saved;
