@@ -89,6 +89,13 @@ pub struct DefMap {
     /// Friend functions (and function templates) defined in their class: the item that
     /// defines one and the class, whose members its body names unqualified.
     pub friend_scopes: IndexMap<u32, SmolStr>,
+    /// Hidden friends declared with a class template specialization (by `FnId`): the
+    /// specialization (its name and record), whose members the body names unqualified.
+    pub friend_records: IndexMap<u32, (SmolStr, RecordId)>,
+    /// Hidden friends (by `FnId`): functions defined in a class as friends and declared nowhere
+    /// else. Ordinary lookup does not find them, argument-dependent lookup does
+    /// ([namespace.memdef]/3).
+    pub hidden_friends: std::collections::BTreeSet<u32>,
     /// Variable templates (`template <class T> constexpr bool is_int_v = ...;`) by qualified
     /// name: (parameters, type, initializer, item).
     pub var_templates: IndexMap<

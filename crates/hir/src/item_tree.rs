@@ -138,6 +138,11 @@ pub struct FnAttrs {
     /// A friend function defined in its class (`friend void f(C) { ... }`): the class, whose
     /// members the body names unqualified ([class.friend]/7: it is in the class's lexical scope).
     pub friend_of: Option<SmolStr>,
+    /// A friend function defined in a class template, an explicit specialization or a class
+    /// nested in one (a hidden friend of each specialization): the class's record (index into
+    /// `ItemTree::records`). It is declared with each specialization of the class, its
+    /// signature naming the specialization's arguments.
+    pub friend_record: Option<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

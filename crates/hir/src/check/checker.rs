@@ -102,6 +102,14 @@ pub(crate) struct Checker<'a> {
     pub globals: BTreeSet<GlobalId>,
     /// Expressions already checked (initializer look-ahead for brace elision).
     pub cache: FxHashMap<ExprId, TExprId>,
+    /// The class template specialization each record is (built on the first
+    /// argument-dependent lookup that needs it).
+    pub(super) instance_of: Option<FxHashMap<crate::ty::RecordId, crate::ty::InstanceKey>>,
+    /// While a member template of a class template specialization is deduced or substituted:
+    /// the specialization (what its injected-class-name denotes).
+    pub(super) subst_class: Option<crate::ty::RecordId>,
+    /// Argument types argument-dependent lookup probed, by expression and pack element.
+    pub(super) adl_types: FxHashMap<(ExprId, Option<usize>), Ty>,
     pub breakables: Vec<Breakable>,
     pub switches: Vec<SwitchCtx>,
     pub labels: FxHashMap<SmolStr, crate::thir::LabelId>,
@@ -218,6 +226,9 @@ impl<'a> Checker<'a> {
             callees: BTreeSet::new(),
             globals: BTreeSet::new(),
             cache: FxHashMap::default(),
+            instance_of: None,
+            subst_class: None,
+            adl_types: FxHashMap::default(),
             breakables: Vec::new(),
             switches: Vec::new(),
             labels: FxHashMap::default(),
@@ -720,16 +731,10 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
             };
             return Some((t, m));
         }
-        // The injected class name: in a member of a class template specialization, the
-        // template's name (`C r;`) is the specialization.
-        if let Some(rid) = self.ck.func.as_ref().and_then(|f| f.record) {
-            if let Some(m @ MangleTy::Template { name: tn, .. }) =
-                self.ck.dm.records.get(rid).and_then(|r| r.mangle.as_ref())
-            {
-                if tn == name || tn.rsplit("::").next() == Some(name.as_str()) {
-                    return Some((Ty::new(TyKind::Record(rid)), m.clone()));
-                }
-            }
+        // The injected class name: in a member of a class template specialization (or a
+        // hidden friend declared with one), the template's name (`C r;`) is the specialization.
+        if let Some((rid, m)) = self.ck.injected_class(name) {
+            return Some((Ty::new(TyKind::Record(rid)), m));
         }
         for q in self.ck.name_candidates(name) {
             if let Some(t) = self.ck.dm.typedefs.get(&q).cloned() {
@@ -757,6 +762,9 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
         let Some(name) = name else {
             return Err("unsupported: struct or union definition inside a function".into());
         };
+        if let Some((rid, _)) = self.ck.injected_class(name) {
+            return Ok(rid);
+        }
         // `struct S` naming a class defined earlier in the body.
         if !name.contains("::") {
             let local = self.ck.local_typedefs.iter().rev().find(|(_, n, _)| n == name);
@@ -1041,4 +1049,26 @@ pub(crate) fn top_level_parent(s: &str) -> Option<&str> {
         }
     }
     None
+}
+
+impl Checker<'_> {
+    /// The class template specialization that `name` (the template's name, as written or
+    /// qualified) denotes as the injected-class-name in the function being checked: a member
+    /// of the specialization, or a hidden friend declared with it.
+    pub(crate) fn injected_class(&self, name: &str) -> Option<(crate::ty::RecordId, MangleTy)> {
+        let rid = match self.subst_class {
+            Some(r) => r,
+            None => {
+                let f = self.func.as_ref()?;
+                f.record
+                    .or_else(|| self.dm.friend_records.get(&f.id.0).map(|(_, r)| *r))?
+            }
+        };
+        match self.dm.records.get(rid).and_then(|r| r.mangle.as_ref()) {
+            Some(m @ MangleTy::Template { name: tn, .. }) if tn == name || tn.rsplit("::").next() == Some(name) => {
+                Some((rid, m.clone()))
+            }
+            _ => None,
+        }
+    }
 }

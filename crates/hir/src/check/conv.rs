@@ -756,7 +756,30 @@ impl<'a> Checker<'a> {
         }
         if let Some(Expr::Name(n)) = self.exprs.get(callee.0 as usize) {
             if self.lookup_local(n).is_none() && !super::names::BUILTIN_VARS.contains(&n.as_str()) {
-                if let Some(defs) = self.visible_values(n) {
+                // Ordinary lookup, then argument-dependent lookup ([basic.lookup.argdep]) unless
+                // ordinary lookup found a class member or something other than functions.
+                let ordinary = self.visible_values(n);
+                let merged: Vec<ValueDef>;
+                let found = if !n.contains("::") && !args.is_empty() && self.adl_applies(ordinary) {
+                    let n = n.clone();
+                    let tys = self.adl_arg_types(args);
+                    let extra = self.adl_defs(&n, &tys);
+                    if extra.iter().any(|d| !ordinary.is_some_and(|o| o.contains(d))) {
+                        let mut all: Vec<ValueDef> = ordinary.cloned().unwrap_or_default();
+                        for d in extra {
+                            if !all.contains(&d) {
+                                all.push(d);
+                            }
+                        }
+                        merged = all;
+                        Some(&merged)
+                    } else {
+                        ordinary
+                    }
+                } else {
+                    ordinary
+                };
+                if let Some(defs) = found {
                     let templates: Vec<u32> = defs
                         .iter()
                         .filter_map(|d| if let ValueDef::Template(t) = d { Some(*t) } else { None })
@@ -793,7 +816,7 @@ impl<'a> Checker<'a> {
                         return self.call_with_templates(id, &n, fns, &templates, &[], args, None);
                     }
                 }
-                match self.visible_values(n) {
+                match found {
                     None if n.contains("::") && self.template_param_value(n).is_none() => {
                         // `Outer::In(args)`, `geo::real(x)`: a functional cast the parser took
                         // for a call (qualified type names are not known to it).
@@ -837,12 +860,11 @@ impl<'a> Checker<'a> {
             }
         }
         // An object of class type that no name lookup above handled (a temporary
-        // `plus<>{}(a, b)`, `(*p)(a)`, `s.f(a)(b)`): its `operator()`.
+        // `plus<>{}(a, b)`, `T(args)(more)`, `(*p)(a)`, `f()(a)`): its `operator()`.
         let c0 = self.expr(callee);
-        if !self.ty(c0).is_error() {
-            if let Some(rid) = super::cxx::record_of(self.ty(c0)) {
-                return self.call_operator(id, rid, c0, callee, args);
-            }
+        self.cache.insert(callee, c0);
+        if let Some(rid) = super::cxx::record_of(self.ty(c0)) {
+            return self.call_operator(id, rid, c0, callee, args);
         }
         let c = self.value(callee);
         let ct = self.ty(c).clone();

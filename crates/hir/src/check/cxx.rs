@@ -492,9 +492,20 @@ impl<'a> Checker<'a> {
             return false;
         }
         let base_name = |n: &str| -> String { n.split('<').next().unwrap_or(n).to_string() };
+        // A friend named from the global namespace or through an inline namespace
+        // (`::cuda::device::__4::barrier_native_handle`) names the member as warpc names it.
+        let spelled = |x: &str| -> String {
+            let x = x.strip_prefix("::").unwrap_or(x);
+            for (abi, named) in &self.dm.inline_spelled {
+                if let Some(rest) = x.strip_prefix(abi.as_str()).filter(|r| r.starts_with("::")) {
+                    return format!("{named}{rest}");
+                }
+            }
+            x.to_string()
+        };
         if friends
             .iter()
-            .any(|x| *x == f.name || base_name(x) == base_name(&f.name))
+            .any(|x| *x == f.name || base_name(x) == base_name(&f.name) || spelled(x) == f.name)
         {
             return true;
         }
@@ -1187,14 +1198,10 @@ impl<'a> Checker<'a> {
             }
         };
         add(self, self.visible_values(&fname), &mut fns, &mut templates);
-        for t in &types {
-            if let Some(rid) = record_of(t) {
-                if let Some((ns, _)) = self.dm.record(rid).name.as_deref().and_then(|n| n.rsplit_once("::")) {
-                    let q = format!("{ns}::{fname}");
-                    add(self, self.dm.values.get(q.as_str()), &mut fns, &mut templates);
-                }
-            }
-        }
+        // Argument-dependent lookup: the operands' associated namespaces (their classes',
+        // bases', template arguments').
+        let adl = self.adl_defs(&fname, &types);
+        add(self, Some(&adl), &mut fns, &mut templates);
         // Only the templates that deduce from the operands (and whose signature forms: SFINAE) are
         // candidates: an unrelated operator template in scope leaves the built-in operators and
         // conversions below their turn.

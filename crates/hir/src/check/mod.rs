@@ -21,6 +21,7 @@
 //! `warpc --emit=thir`).
 
 mod access;
+mod adl;
 mod asm;
 pub mod atomics;
 mod casts;

@@ -112,6 +112,14 @@ impl<'a> Checker<'a> {
             .map(|n| format!("{n}::"));
         self.name_candidates(name).into_iter().find_map(|q| {
             let defs = dm.values.get(&q)?;
+            // Hidden friends are found only by argument-dependent lookup.
+            if !dm.hidden_friends.is_empty()
+                && defs
+                    .iter()
+                    .all(|d| matches!(d, ValueDef::Function(f) if dm.hidden_friends.contains(&f.0)))
+            {
+                return None;
+            }
             let own_member = class_prefix.as_ref().is_some_and(|p| q.starts_with(p.as_str()));
             if !own_member && here.is_some_and(|here| dm.declared_at.get(&q).is_some_and(|&at| at > here)) {
                 return None;
@@ -188,7 +196,12 @@ impl<'a> Checker<'a> {
             // A friend function defined in its class: the class's members (and its bases'),
             // then those of the classes enclosing it, before the namespaces ([class.friend]/7).
             out.push(SmolStr::new(format!("{class}::{name}")));
-            if let Some(&rid) = self.dm.tags.get(class) {
+            let spec = self
+                .func
+                .as_ref()
+                .and_then(|f| self.dm.friend_records.get(&f.id.0))
+                .map(|(_, r)| *r);
+            if let Some(rid) = spec.or_else(|| self.dm.tags.get(class).copied()) {
                 self.push_base_members(rid, name, &mut out);
             }
             let parts = split_scope(class);

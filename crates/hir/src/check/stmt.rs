@@ -38,7 +38,10 @@ pub(crate) fn check_function(
         space: decl.space,
         ret: decl.sig.ret.clone(),
         record,
-        friend_of: dm.friend_scopes.get(&decl.item).cloned(),
+        friend_of: match dm.friend_records.get(&func.0) {
+            Some((class, _)) => Some(class.clone()),
+            None => dm.friend_scopes.get(&decl.item).cloned(),
+        },
         this_local: None,
         deduce_ret: decl.deduce_ret,
     });

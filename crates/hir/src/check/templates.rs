@@ -1370,6 +1370,20 @@ impl<'a> Checker<'a> {
     /// `Ok(false)` when it names class template specializations not instantiated yet (they are
     /// requested), `Err` with a note when substitution fails.
     pub(crate) fn substitution(&mut self, t: u32, args: &[TArg]) -> Result<bool, String> {
+        // A member template of a specialization names it by its injected-class-name.
+        let class = self
+            .dm
+            .templates
+            .get(t as usize)
+            .and_then(|tm| tm.class.as_ref())
+            .map(|c| c.0);
+        let saved = std::mem::replace(&mut self.subst_class, class);
+        let r = self.substitution_in_class(t, args);
+        self.subst_class = saved;
+        r
+    }
+
+    fn substitution_in_class(&mut self, t: u32, args: &[TArg]) -> Result<bool, String> {
         let dm = self.dm;
         let tm = &dm.templates[t as usize];
         let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
@@ -1718,6 +1732,25 @@ impl<'a> Checker<'a> {
     }
 
     pub(crate) fn deduce(
+        &mut self,
+        t: u32,
+        explicit: &'a [TemplateArgExpr],
+        raw: &[TExprId],
+    ) -> Result<Vec<TArg>, String> {
+        // A member template of a specialization names it by its injected-class-name.
+        let class = self
+            .dm
+            .templates
+            .get(t as usize)
+            .and_then(|tm| tm.class.as_ref())
+            .map(|c| c.0);
+        let saved = std::mem::replace(&mut self.subst_class, class);
+        let r = self.deduce_in_class(t, explicit, raw);
+        self.subst_class = saved;
+        r
+    }
+
+    fn deduce_in_class(
         &mut self,
         t: u32,
         explicit: &'a [TemplateArgExpr],

@@ -471,6 +471,9 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 let m = match &rd.mangle {
                     // A class nested in a class template specialization (`N5OuterIiE2InE`).
                     Some(m @ MangleTy::DependentName { .. }) => m.clone(),
+                    // A class template specialization (the injected-class-name in a member or
+                    // hidden friend of one).
+                    Some(m @ MangleTy::Template { .. }) => m.clone(),
                     _ => MangleTy::Named(rd.name.clone().unwrap_or_else(|| SmolStr::new("$anon"))),
                 };
                 (Ty::new(TyKind::Record(id)), m)

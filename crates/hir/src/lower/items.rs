@@ -45,6 +45,8 @@ struct ItemsLower {
     outer_template_params: Option<Vec<crate::item_tree::TemplateParamItem>>,
     /// While lowering a friend function declared in a class (a namespace-scope function).
     in_friend: Option<SmolStr>,
+    /// ... defined in a class template or an explicit specialization: its record.
+    in_friend_record: Option<u32>,
 }
 
 /// The item-tree lowering state after a preamble's items (the headers its directives include):
@@ -249,6 +251,7 @@ impl ItemsLower {
             template_head: None,
             outer_template_params: None,
             in_friend: None,
+            in_friend_record: None,
         }
     }
 
@@ -886,11 +889,12 @@ impl ItemsLower {
             // ordinary lookup too: warpc does not hide them until a namespace declaration),
             // with the class's member names in scope.
             let friends = std::mem::take(&mut self.tags.pending_friends);
-            for (node, class, ns) in friends {
+            for (node, class, ns, rec) in friends {
                 let saved_ns = std::mem::replace(&mut self.tags.ns, ns);
                 let saved_scope = std::mem::replace(&mut self.tags.scope_records, class_prefixes(&class));
                 let saved_ctx = self.method_ctx.take();
                 self.in_friend = Some(class.clone());
+                self.in_friend_record = rec;
                 if let Some(f) = ast::FunctionDef::cast(node.clone()) {
                     self.function_def(parse, tree, &f, Linkage::Default);
                 } else if let Some(t) = ast::TemplateDecl::cast(node.clone()) {
@@ -900,6 +904,7 @@ impl ItemsLower {
                     self.declaration(parse, tree, &d, Linkage::Default);
                 }
                 self.in_friend = None;
+                self.in_friend_record = None;
                 self.method_ctx = saved_ctx;
                 self.tags.scope_records = saved_scope;
                 self.tags.ns = saved_ns;
@@ -1122,6 +1127,7 @@ impl ItemsLower {
                 // A friend function defined in its class is implicitly inline.
                 attrs.inline |= self.in_friend.is_some();
                 attrs.friend_of = self.in_friend.clone();
+                attrs.friend_record = self.in_friend_record;
                 (self.tags.qualify(&name), *ret, None)
             }
         };

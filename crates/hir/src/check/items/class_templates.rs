@@ -1119,6 +1119,8 @@ impl<'t> Builder<'t> {
                 Item::MemberStaticAssert { record, .. } if *record == layout => (idx as u32, true),
                 Item::Function(fi) => match &fi.method {
                     Some(m) if m.record == layout => (m.member_pos.min(idx as u32), false),
+                    // A hidden friend: after the class's members.
+                    None if fi.attrs.friend_record == Some(layout) => (idx as u32, true),
                     _ => continue,
                 },
                 _ => continue,

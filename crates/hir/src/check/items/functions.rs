@@ -4,6 +4,14 @@ use super::*;
 
 impl<'t> Builder<'t> {
     pub(super) fn function(&mut self, f: &'t FunctionItem) {
+        if let Some(r) = f.attrs.friend_record {
+            // A hidden friend of a class template (or explicit specialization): declared with
+            // each specialization (`instance_members_before_layout`), none outside one.
+            let here = matches!(&self.record_override, Some((o, ..)) if *o == r);
+            if !here && self.is_template_record(r) {
+                return;
+            }
+        }
         if let Some(written) = &f.class_params {
             // An out-of-class definition of a member of a class template: declared with each
             // specialization (none outside one), its parameter names bound as the class's.
@@ -221,7 +229,20 @@ impl<'t> Builder<'t> {
         };
         let noexcept = self.noexcept_of(f);
         let item = self.cur_item;
+        // A hidden friend declared with a specialization: the class whose members its body
+        // names unqualified.
+        let friend_class = match (&self.record_override, f.attrs.friend_record) {
+            (Some((o, rid, _, display)), Some(r)) if *o == r => Some((display.clone(), *rid)),
+            _ => None,
+        };
         if let Some(&id) = self.fn_by_link.get(&link_name) {
+            if let Some(fc) = friend_class.filter(|_| f.has_body) {
+                self.dm.friend_records.insert(id.0, fc);
+            }
+            if f.attrs.friend_of.is_none() {
+                // Declared outside its class too: ordinary lookup finds it.
+                self.dm.hidden_friends.remove(&id.0);
+            }
             let old = self.dm.functions[id.0 as usize].clone();
             if !types::same_unqual(&old.sig.ret, &sig.ret) && !old.sig.ret.is_error() && !sig.ret.is_error() {
                 self.error(
@@ -260,7 +281,7 @@ impl<'t> Builder<'t> {
             let d = &mut self.dm.functions[id.0 as usize];
             if f.has_body {
                 d.sig = sig;
-                if f.class_params.is_some() {
+                if f.class_params.is_some() || f.attrs.friend_record.is_some() {
                     // The definition's names for the class template's parameters.
                     d.env = self.class_env.iter().chain(&self.template_env).cloned().collect();
                 }
@@ -349,6 +370,12 @@ impl<'t> Builder<'t> {
             noexcept,
         });
         self.fn_by_link.insert(link_name, id);
+        if let Some(fc) = friend_class {
+            self.dm.friend_records.insert(id.0, fc);
+        }
+        if f.attrs.friend_of.is_some() {
+            self.dm.hidden_friends.insert(id.0);
+        }
         self.dm
             .values
             .entry(name.clone())

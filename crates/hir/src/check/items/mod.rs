@@ -233,9 +233,10 @@ pub(crate) fn build(
                 Some(r) => r,
                 None => continue,
             },
-            Item::Function(fi) => match &fi.method {
-                Some(m) => m.record,
-                None => continue,
+            Item::Function(fi) => match (&fi.method, fi.attrs.friend_record) {
+                (Some(m), _) => m.record,
+                (None, Some(r)) => r,
+                (None, None) => continue,
             },
             _ => continue,
         };

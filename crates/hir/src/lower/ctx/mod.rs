@@ -104,8 +104,10 @@ pub(crate) struct Tags {
     /// turned into items: the member's syntax node, the record index and its qualified name.
     pub pending_methods: Vec<(SyntaxNode, u32, SmolStr, u32)>,
     /// Friend function declarations and definitions in records lowered so far: the node, the
-    /// class's qualified name and the namespace to declare the function in.
-    pub pending_friends: Vec<(SyntaxNode, SmolStr, Vec<SmolStr>)>,
+    /// class's qualified name, the namespace to declare the function in and, for a friend
+    /// function defined in a class template or an explicit specialization, the class's record
+    /// (the function is declared with each specialization).
+    pub pending_friends: Vec<(SyntaxNode, SmolStr, Vec<SmolStr>, Option<u32>)>,
     /// Template parameters for the next record definition (a class template being lowered).
     pub pending_record_template: Option<Vec<crate::item_tree::TemplateParamItem>>,
     /// The next record definition is an explicit specialization (`template <> struct S<...>`).

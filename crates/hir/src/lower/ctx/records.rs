@@ -642,6 +642,9 @@ impl Lower<'_> {
     pub(super) fn friend_decl(&mut self, member: &ast::Item, record: u32, record_name: Option<&SmolStr>, r: TextRange) {
         let mut names: Vec<SmolStr> = Vec::new();
         let mut declare = false;
+        // A friend function defined in a class template (or a specialization, or a class
+        // nested in one): a hidden friend per specialization, declared with it.
+        let mut per_specialization = false;
         match member {
             ast::Item::Declaration(d) if d.init_declarators().next().is_none() => {
                 // `friend class X;`, `friend struct ns::X;`, `friend X;`.
@@ -694,6 +697,11 @@ impl Lower<'_> {
                 }
                 names.push(self.friend_name(&name));
                 declare = true;
+                per_specialization = self.tags.as_ref().is_some_and(|t| {
+                    t.records.get(record as usize).is_some_and(|r| {
+                        r.template.is_some() || r.specialization.is_some() || r.member_of_template.is_some()
+                    })
+                });
             }
             ast::Item::TemplateDecl(t) => {
                 // A friend template ([temp.friend]): `template <class U> friend class C;` or a
@@ -778,7 +786,9 @@ impl Lower<'_> {
             match record_name {
                 Some(rn) => {
                     let ns = tags.ns.clone();
-                    tags.pending_friends.push((member.syntax().clone(), rn.clone(), ns));
+                    let rec = per_specialization.then_some(record);
+                    tags.pending_friends
+                        .push((member.syntax().clone(), rn.clone(), ns, rec));
                 }
                 None => self.unsupported("friend functions of unnamed classes", r),
             }
