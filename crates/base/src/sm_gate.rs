@@ -157,10 +157,18 @@ pub const UNSUPPORTED_BUILTINS: &[(&str, &str)] = &[
         "__nv_atomic_compare_exchange",
         "the generic __nv_atomic_* forms on objects of any type; use __nv_atomic_compare_exchange_n",
     ),
+    ("__all", LEGACY_VOTE),
+    ("__any", LEGACY_VOTE),
+    ("__ballot", LEGACY_VOTE),
     ("__sin2pif", TWO_PI),
     ("__cos2pif", TWO_PI),
     ("__sincos2pif", TWO_PI),
 ];
+
+/// The pre-sm_70 warp votes: nvcc 13 emits non-sync `vote` instructions for them, which its
+/// own ptxas rejects for sm_70 and later, every target CUDA 13 supports.
+const LEGACY_VOTE: &str =
+    "not valid on compute_70 and above: use the _sync form with a mask (__all_sync, __any_sync, __ballot_sync)";
 
 /// `__sin2pif` and co.: nvcc's `sin.approx.2pi.ftz.f32` / `cos.approx.2pi.ftz.f32`.
 const TWO_PI: &str = "sin.approx.2pi and cos.approx.2pi need PTX ISA 9.5; warpc emits an older PTX ISA";

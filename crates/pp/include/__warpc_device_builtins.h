@@ -1255,6 +1255,11 @@ static __host__ __device__ __forceinline__ int __isnan(double x) { return __nv_i
 static __host__ __device__ __forceinline__ int __isinf(double x) { return __nv_isinfd(x); }
 static __host__ __device__ __forceinline__ int __finite(double x) { return __nv_isfinited(x); }
 static __host__ __device__ __forceinline__ int __signbit(double x) { return __nv_signbitd(x); }
+/* long double is double in device code (nvcc's warning #20208-D): its classifiers are double's. */
+static __host__ __device__ __forceinline__ int __isnanl(long double x) { return __nv_isnand((double)x); }
+static __host__ __device__ __forceinline__ int __isinfl(long double x) { return __nv_isinfd((double)x); }
+static __host__ __device__ __forceinline__ int __finitel(long double x) { return __nv_isfinited((double)x); }
+static __host__ __device__ __forceinline__ int __signbitl(long double x) { return __nv_signbitd((double)x); }
 static __host__ __device__ __forceinline__ int min(int a, int b) { return a < b ? a : b; }
 static __host__ __device__ __forceinline__ unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
 static __host__ __device__ __forceinline__ long long llmin(long long a, long long b) { return a < b ? a : b; }

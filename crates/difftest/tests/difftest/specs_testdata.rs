@@ -837,6 +837,75 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_adl: argument-dependent lookup (hidden friends of a class, a class template and an
+    // explicit specialization, a derived class, a template argument's namespace, operator==)
+    let mut s = spec("cxx_adl.cu", "_Z3adlPi", (1, 1, 1), (4, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 4 * 8 * 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
+
+    // cxx_call_operator_temporaries: operator() of temporaries and of non-name callees
+    let mut s = spec("cxx_call_operator_temporaries.cu", "_Z1kPiiiP1Q", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 6 * 4]), buf("q", Elem::I32, i32s(&[7]))];
+    s.args = vec![A::Buf(0), A::S(Arg::I32(5)), A::S(Arg::I32(-2)), A::Buf(1)];
+    v.push(s);
+
+    // cxx_constexpr_call_default_targ: a class template default argument computed by a
+    // constexpr call, read through `if constexpr` in a template
+    let mut s = spec("cxx_constexpr_call_default_targ.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 2 * 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
+
+    // cxx_constexpr_call_in_body: constexpr calls in `if constexpr` and a `case` label
+    for value in [9, 4] {
+        let mut s = spec("cxx_constexpr_call_in_body.cu", "_Z1kPii", (1, 1, 1), (1, 1, 1));
+        s.bufs = vec![buf("out", Elem::I32, vec![0; 2 * 4])];
+        s.args = vec![A::Buf(0), A::S(Arg::I32(value))];
+        v.push(s);
+    }
+
+    // cxx_member_alias_hides_template: `using WarpScan = WarpScan<T, N>;` names the alias
+    let mut s = spec("cxx_member_alias_hides_template.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 2 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [7, 20] {
+            return Err(format!("out = {o:?}, want [7, 20] (nvcc)"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_member_pointer_patterns: `T C::*` matches no `T*` pattern
+    let mut s = spec("cxx_member_pointer_patterns.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 5 * 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
+
+    // cxx_aggregate_base_temporaries: `D{{t}}` initializes its base from the nested list
+    let mut s = spec("cxx_aggregate_base_temporaries.cu", "_Z1kPii", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0xff; 6 * 4])];
+    s.args = vec![A::Buf(0), A::S(Arg::I32(-6))];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let want = [-6, -6, 94, 36, 36, 0];
+        if o != want {
+            return Err(format!("out = {o:?}, want {want:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // long_double_classifiers: __isnanl/__isinfl/__finitel/__signbitl as double's
+    for x in [f64::NEG_INFINITY, f64::NAN, -0.0, 2.5] {
+        let mut s = spec("long_double_classifiers.cu", "_Z8classifyPid", (1, 1, 1), (1, 1, 1));
+        s.bufs = vec![buf("out", Elem::I32, vec![0; 4 * 4])];
+        s.args = vec![A::Buf(0), A::S(Arg::F64(x))];
+        v.push(s);
+    }
+
     // (their own random stream, so the specs after them keep their inputs)
     let mut rr = Rng(0x5eed_0016_c0de_0001);
     // cxx_volatile_members: overloads on `volatile` chosen by the object's qualifiers

@@ -917,8 +917,13 @@ impl<'a> Checker<'a> {
         init: Option<&'a crate::body::Initializer>,
     ) -> TExprId {
         {
-            // `T()` / `T{}` value-initialises, `T(x)` copies.
-            if args.is_empty() {
+            // `T()` / `T{}` value-initialises, `T(x)` copies. (`D{{x}}` has no top-level
+            // expressions but a non-empty list: aggregate initialization, below.)
+            let empty_list = match init {
+                Some(crate::body::Initializer::List(items)) => items.is_empty(),
+                _ => true,
+            };
+            if args.is_empty() && empty_list {
                 let t = target.unqualified();
                 // With default member initializers: they initialize their members.
                 let ti = if super::cxx_nsdmi::has_field_inits(self.dm, rid, 0) {

@@ -1370,7 +1370,12 @@ impl<'a> Checker<'a> {
     /// `Ok(false)` when it names class template specializations not instantiated yet (they are
     /// requested), `Err` with a note when substitution fails.
     pub(crate) fn substitution(&mut self, t: u32, args: &[TArg]) -> Result<bool, String> {
-        // A member template of a specialization names it by its injected-class-name.
+        self.in_template_class(t, |ck| ck.substitution_in_class(t, args))
+    }
+
+    /// Runs `f` with template `t`'s class (for a member template of a specialization) as the
+    /// class its injected-class-name names.
+    fn in_template_class<R>(&mut self, t: u32, f: impl FnOnce(&mut Self) -> R) -> R {
         let class = self
             .dm
             .templates
@@ -1378,7 +1383,7 @@ impl<'a> Checker<'a> {
             .and_then(|tm| tm.class.as_ref())
             .map(|c| c.0);
         let saved = std::mem::replace(&mut self.subst_class, class);
-        let r = self.substitution_in_class(t, args);
+        let r = f(self);
         self.subst_class = saved;
         r
     }
@@ -1738,16 +1743,7 @@ impl<'a> Checker<'a> {
         raw: &[TExprId],
     ) -> Result<Vec<TArg>, String> {
         // A member template of a specialization names it by its injected-class-name.
-        let class = self
-            .dm
-            .templates
-            .get(t as usize)
-            .and_then(|tm| tm.class.as_ref())
-            .map(|c| c.0);
-        let saved = std::mem::replace(&mut self.subst_class, class);
-        let r = self.deduce_in_class(t, explicit, raw);
-        self.subst_class = saved;
-        r
+        self.in_template_class(t, |ck| ck.deduce_in_class(t, explicit, raw))
     }
 
     fn deduce_in_class(

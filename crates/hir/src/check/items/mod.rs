@@ -562,7 +562,7 @@ impl<'t> Builder<'t> {
                 _ => None,
             };
             let saved_scope = match class {
-                Some(c) => std::mem::replace(&mut self.scope, Some(c)),
+                Some(c) => self.scope.replace(c),
                 None => self.scope.clone(),
             };
             self.typedef(name, ty);
