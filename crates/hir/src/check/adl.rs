@@ -41,10 +41,7 @@ impl<'a> Checker<'a> {
                         None => self.dm.record(rid).name.clone(),
                     };
                     if let Some(n) = name {
-                        let ns = self.enclosing_namespace(&n);
-                        if !out.contains(&ns) {
-                            out.push(ns);
-                        }
+                        push_once(&mut out, self.enclosing_namespace(&n));
                     }
                     for b in self.dm.record(rid).bases.iter().rev() {
                         stack.push(Ty::new(TyKind::Record(b.record)));
@@ -55,12 +52,7 @@ impl<'a> Checker<'a> {
                             match a {
                                 TArg::Type { ty, .. } => stack.push(ty),
                                 TArg::Pack(v) => targs.extend(v),
-                                TArg::Template(q) => {
-                                    let ns = self.enclosing_namespace(&q);
-                                    if !out.contains(&ns) {
-                                        out.push(ns);
-                                    }
-                                }
+                                TArg::Template(q) => push_once(&mut out, self.enclosing_namespace(&q)),
                                 TArg::Value { .. } => {}
                             }
                         }
@@ -146,12 +138,7 @@ impl<'a> Checker<'a> {
                 SmolStr::new(format!("{ns}::{name}"))
             };
             for d in self.dm.values.get(&q).into_iter().flatten() {
-                let ok = match d {
-                    ValueDef::Function(f) => self.dm.function(*f).method.is_none(),
-                    ValueDef::Template(t) => self.dm.templates[*t as usize].decl.method.is_none(),
-                    _ => false,
-                };
-                if ok && !out.contains(d) {
+                if self.is_free_function(d) && !out.contains(d) {
                     out.push(*d);
                 }
             }
@@ -163,11 +150,16 @@ impl<'a> Checker<'a> {
     /// ([basic.lookup.argdep]/3): nothing found, or only functions and function templates that
     /// are not class members.
     pub(crate) fn adl_applies(&self, defs: Option<&Vec<ValueDef>>) -> bool {
-        defs.into_iter().flatten().all(|d| match d {
+        defs.into_iter().flatten().all(|d| self.is_free_function(d))
+    }
+
+    /// Whether `d` is a function or function template that is not a class member.
+    fn is_free_function(&self, d: &ValueDef) -> bool {
+        match d {
             ValueDef::Function(f) => self.dm.function(*f).method.is_none(),
             ValueDef::Template(t) => self.dm.templates[*t as usize].decl.method.is_none(),
             _ => false,
-        })
+        }
     }
 }
 
@@ -178,5 +170,12 @@ fn has_class(t: &Ty) -> bool {
         TyKind::Pointer(i) | TyKind::Reference(i) | TyKind::Array(i, _) => has_class(i),
         TyKind::Function(sig) => has_class(&sig.ret) || sig.params.iter().any(has_class),
         _ => false,
+    }
+}
+
+/// Appends namespace `ns` unless `out` already holds it.
+fn push_once(out: &mut Vec<SmolStr>, ns: SmolStr) {
+    if !out.contains(&ns) {
+        out.push(ns);
     }
 }
