@@ -1,6 +1,7 @@
 // cooperative groups: this_thread_block, static tiled partitions (thread_block_tile<N>), tile
-// shuffles, ballot and any, a namespace alias. (Checked against hand-computed values: NVRTC and
-// nvcc from the pip wheels cannot compile cooperative_groups.h, which needs CCCL.)
+// shuffles, ballot and any, a namespace alias. The difftest's reference is nvcc (NVRTC from the
+// pip wheels has no CCCL, which cooperative_groups.h needs).
+// REFERENCE: nvcc
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 __global__ void cgk(int *out, float *f) {

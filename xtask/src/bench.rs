@@ -230,10 +230,12 @@ fn lsp_real_headers(warpc: &Path, runs: usize) {
 }
 
 /// (4) The real-header programs (`conformance/real`, each with its first-line flags) that warpc
-/// compiles: cold `warpc --no-cache` against `nvcc -ptx`, time and peak memory (issue 14's
+/// compiles: cold `warpc --no-cache` against `nvcc -ptx` and clang 22's CUDA device compile
+/// (`--cuda-device-only -S -O3`, [`clang_cuda_command`]), time and peak memory (issue 14's
 /// targets: at most 0.2x nvcc's time, less memory).
 fn real_headers(oracles: &Oracles, warpc: Option<&Path>, runs: usize) {
     let Some(warpc) = warpc else { return };
+    let clang = clang_22();
     let dir = std::env::temp_dir().join(format!("xtask-bench-real-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
     let out = dir.join("out.ptx");
@@ -242,11 +244,15 @@ fn real_headers(oracles: &Oracles, warpc: Option<&Path>, runs: usize) {
         ("warpc ms", Align::Right),
         ("nvcc ms", Align::Right),
         ("warpc/nvcc", Align::Right),
+        ("clang ms", Align::Right),
+        ("warpc/clang", Align::Right),
         ("warpc MiB", Align::Right),
         ("nvcc MiB", Align::Right),
+        ("clang MiB", Align::Right),
         ("note", Align::Left),
     ]);
     let mut ratios = Vec::new();
+    let mut clang_ratios = Vec::new();
     for path in conformance_files("real") {
         let name = path
             .file_name()
@@ -274,6 +280,12 @@ fn real_headers(oracles: &Oracles, warpc: Option<&Path>, runs: usize) {
         let nvcc = time_process(&mut nvcc_cmd, runs)
             .map_err(|e| notes.push(format!("nvcc: {e}")))
             .ok();
+        let clang_time = clang.as_ref().and_then(|clang| {
+            let mut c = clang_cuda_command(clang, oracles, &flags, &path, &out);
+            time_process(&mut c, runs)
+                .map_err(|e| notes.push(format!("clang: {e}")))
+                .ok()
+        });
         let mut rss = |program: &Path, args: Vec<std::ffi::OsString>, file: &str| {
             let mut c = oracles.command("/usr/bin/time");
             c.args(["-f", "%M", "-o"]).arg(dir.join(file)).arg(program).args(args);
@@ -293,32 +305,92 @@ fn real_headers(oracles: &Oracles, warpc: Option<&Path>, runs: usize) {
         nvcc_args.extend(flags.iter().map(Into::into));
         nvcc_args.extend([path.clone().into_os_string(), "-o".into(), out.clone().into_os_string()]);
         let mem_nvcc = rss(&oracles.nvcc, nvcc_args, "rss-nvcc");
+        let mem_clang = match (&clang, &clang_time) {
+            (Some(clang), Some(_)) => {
+                let c = clang_cuda_command(clang, oracles, &flags, &path, &out);
+                rss(clang, c.get_args().map(ToOwned::to_owned).collect(), "rss-clang")
+            }
+            _ => None,
+        };
         let ratio = ratio_cell(ours, nvcc, &mut ratios);
+        let clang_ratio = ratio_cell(ours, clang_time, &mut clang_ratios);
         let mib = |k: Option<u64>| k.map_or("-".to_string(), |k| format!("{:.0}", k as f64 / 1024.0));
         table.row(vec![
             name,
             ms(ours),
             ms(nvcc),
             ratio,
+            ms(clang_time),
+            clang_ratio,
             mib(mem_ours),
             mib(mem_nvcc),
+            mib(mem_clang),
             notes.join("; "),
         ]);
     }
     let _ = std::fs::remove_dir_all(&dir);
     table.footer();
     let g = geomean_cell(&ratios, 2);
+    let g_clang = geomean_cell(&clang_ratios, 2);
     table.row(vec![
         "geomean".into(),
         String::new(),
         String::new(),
         g,
         String::new(),
+        g_clang,
+        String::new(),
+        String::new(),
         String::new(),
         String::new(),
     ]);
     println!("(4) Real headers: cold compile of the conformance/real programs warpc compiles (target <= 0.2x nvcc)");
+    if clang.is_none() {
+        println!("    (no clang-22: `apt-get install clang-22` adds the clang columns)");
+    }
     print!("{}", table.render());
+}
+
+/// clang 22 (`clang-22` on `PATH`, else LLVM 22's own `bin/clang`), when installed.
+fn clang_22() -> Option<std::path::PathBuf> {
+    let candidates = ["clang-22", "/usr/lib/llvm-22/bin/clang"];
+    candidates.iter().map(std::path::PathBuf::from).find(|c| {
+        Command::new(c)
+            .arg("--version")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    })
+}
+
+/// clang's CUDA device compile of `path` to PTX, the counterpart of `nvcc -ptx` with the file's
+/// nvcc flags: the setup's toolkit as `--cuda-path` (with CCCL's folder on the include path, as
+/// nvcc adds it), `-arch=sm_XX` as `--cuda-gpu-arch`, `-rdc=true` as `-fgpu-rdc`, `-std`, `-I`
+/// and `-D` as written; other nvcc flags (`--extended-lambda`) have no clang counterpart here.
+fn clang_cuda_command(clang: &Path, oracles: &Oracles, flags: &[String], path: &Path, out: &Path) -> Command {
+    let mut c = Command::new(clang);
+    c.args([
+        "-x",
+        "cuda",
+        "--cuda-device-only",
+        "-S",
+        "-O3",
+        "-Wno-unknown-cuda-version",
+    ])
+    .arg(format!("--cuda-path={}", oracles.cuda_dir.display()))
+    .arg(format!("-I{}", oracles.include_dir.join("cccl").display()));
+    let arch = warpc_testkit::arch_flag(flags).unwrap_or("sm_80");
+    c.arg(format!("--cuda-gpu-arch={arch}"));
+    for f in flags {
+        if f == "-rdc=true" || f == "--relocatable-device-code=true" {
+            c.arg("-fgpu-rdc");
+        } else if f.starts_with("-std=") || f.starts_with("-I") || f.starts_with("-D") {
+            c.arg(f);
+        }
+    }
+    c.arg(path).arg("-o").arg(out);
+    c
 }
 
 /// Kernels and device functions of the generated file.

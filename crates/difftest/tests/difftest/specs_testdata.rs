@@ -69,10 +69,6 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "stores constants only (checked by its CHECK lines); NVRTC has no <limits> (the file passes --expt-relaxed-constexpr, as nvcc needs for it in device code)",
     ),
     (
-        "cooperative_groups.cu",
-        "NVRTC and nvcc from the pip wheels cannot compile cooperative_groups.h (it needs CCCL's nv/target), so there is no reference PTX",
-    ),
-    (
         "cache_hints.cu",
         "PTX-shape check of cache operators and address-space predicates (the emulator has no isspacep); the values are plain loads and stores",
     ),
@@ -893,6 +889,48 @@ pub fn codegen_specs() -> Vec<Spec> {
         let want = [-6, -6, 94, 36, 36, 0];
         if o != want {
             return Err(format!("out = {o:?}, want {want:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cooperative_groups (`// REFERENCE: nvcc`: NVRTC from the pip wheels has no CCCL for
+    // cooperative_groups.h): two warps of tiles of 8, shuffles, ballot, any, a tile reduction
+    let mut rc = Rng(0x6367_0018_0000_0001);
+    let fv: Vec<f32> = (0..64).map(|_| rc.f32(-8.0, 8.0)).collect();
+    let mut s = spec("cooperative_groups.cu", "_Z3cgkPiPf", (1, 1, 1), (64, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 64 * 4]), buf("f", Elem::F32, f32s(&fv))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (o, f) = (as_i32(&out.bufs[0]), as_f32(&out.bufs[1]));
+        let f0 = as_f32(&b[1].data);
+        for r in 0..64usize {
+            let lane = r % 32;
+            let down = if lane < 31 { r + 1 } else { r } as i32;
+            let xor = (r ^ 1) as i32;
+            let ballot = 0xaaaa_aaaau32 as i32;
+            let any = i32::from(r / 8 == 0);
+            let want = down
+                .wrapping_add(xor)
+                .wrapping_add((r % 8) as i32 * 100)
+                .wrapping_add((r / 8) as i32 * 1000)
+                .wrapping_add(ballot)
+                .wrapping_add(any);
+            if o[r] != want {
+                return Err(format!("out[{r}] = {}, want {want}", o[r]));
+            }
+        }
+        // s += t8.shfl_down(s, o) for o = 4, 2, 1: lanes past the tile's end keep their value
+        let mut s = f0.clone();
+        for step in [4usize, 2, 1] {
+            let prev = s.clone();
+            for r in 0..64 {
+                let from = if r % 8 + step < 8 { r + step } else { r };
+                s[r] = prev[r] + prev[from];
+            }
+        }
+        for r in 0..64 {
+            same32(&format!("f[{r}]"), f[r], s[r])?;
         }
         Ok(())
     });
