@@ -293,7 +293,11 @@ impl Emulator {
     /// row-major, `x` fastest); returns its index for [`tex::Resource::Array`] and
     /// [`Emulator::create_surface`].
     pub fn create_array(&mut self, desc: tex::ArrayDesc, data: &[u8]) -> Result<usize, EmuError> {
-        if desc.width == 0 || !matches!(desc.channels, 1 | 2 | 4) || (desc.layered && desc.depth == 0) {
+        if desc.width == 0
+            || !matches!(desc.channels, 1 | 2 | 4)
+            || (desc.layered && desc.depth == 0)
+            || (desc.cubemap && !desc.valid_cubemap())
+        {
             return Err(EmuError::Api(format!("invalid array descriptor {desc:?}")));
         }
         if data.len() != desc.bytes() {

@@ -16,7 +16,8 @@
 //!   and `i + 1` with the weight `a = frac(u - 0.5)` held, as the hardware does, in 9-bit fixed
 //!   point with 8 fractional bits (rounded to the nearest 1/256, ties up), and blends
 //!   `(1 - a) * T[i] + a * T[i + 1]` per dimension (computed exactly, rounded once to f32; for a
-//!   half-float texture, to a half, ties away from zero).
+//!   half-float texture, to a half, ties away from zero). In 2D the four corners' weights are
+//!   multiples of 1/256 too: `a * b` is rounded to 1/256 ([`corner_weights`]).
 //!   Measured on an H100: point sampling, integer textures, linear-memory fetches, `tld4` and
 //!   surfaces through the difftest's texture kernels; linear filtering from 378,880 raw samples
 //!   of ramps (1D and 2D arrays of 13 to 1024 texels, normalized and unnormalized coordinates,
@@ -31,7 +32,11 @@
 //!   format lacks read as 0, the fourth too, and the border color gives only the format's
 //!   components (both measured on an H100).
 //! - mipmaps are not modelled: `tex.level`/`tex.grad` read level 0, which is what a texture over
-//!   a plain (non-mipmapped) array reads. Cube maps are not supported.
+//!   a plain (non-mipmapped) array reads.
+//! - cube maps (`tex.cube`, `tex.acube` over an array with [`ArrayDesc::cubemap`]): the
+//!   direction's largest component picks the face, the others the point in it
+//!   ([`cube_face`], the programming guide's table), read like a normalized 2D coordinate
+//!   clamped to the face (no filtering across the faces' edges). Not measured on a GPU.
 //! - `tex.1d.*.s32` over linear memory (`tex1Dfetch`) reads element `x`; outside the range
 //!   it reads zeros.
 //!
@@ -85,13 +90,16 @@ pub enum Filter {
 }
 
 /// An array's shape and format, with CUDA's conventions: `height == 0` is 1D, `depth == 0` is
-/// 1D or 2D; a layered array has `depth` layers.
+/// 1D or 2D; a layered array has `depth` layers. A cube map (`CUDA_ARRAY3D_CUBEMAP`) has
+/// `width == height` and `depth == 6` faces (+x, -x, +y, -y, +z, -z), or `6 * layers` when it is
+/// also layered; its faces are held like the layers of a layered 2D array.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ArrayDesc {
     pub width: u32,
     pub height: u32,
     pub depth: u32,
     pub layered: bool,
+    pub cubemap: bool,
     pub channel: Channel,
     /// 1, 2 or 4.
     pub channels: u32,
@@ -101,24 +109,40 @@ impl ArrayDesc {
     pub fn elem_size(&self) -> usize {
         self.channel.size() * self.channels as usize
     }
-    /// The number of coordinate dimensions (1 to 3; the layer index is not one).
+    /// The number of coordinate dimensions (1 to 3; the layer index is not one; a cube map's
+    /// faces are 2D).
     pub fn dims(&self) -> usize {
-        1 + (self.height > 0) as usize + (self.depth > 0 && !self.layered) as usize
+        1 + (self.height > 0) as usize + (self.depth > 0 && !self.slices()) as usize
+    }
+    /// Whether `depth` counts 2D slices (layers or cube faces) rather than a third dimension.
+    fn slices(&self) -> bool {
+        self.layered || self.cubemap
     }
     /// The size of each coordinate dimension.
     pub fn extent(&self) -> [u32; 3] {
         [
             self.width,
             self.height.max(1),
-            if self.layered { 1 } else { self.depth.max(1) },
+            if self.slices() { 1 } else { self.depth.max(1) },
         ]
     }
+    /// The number of layers (of a cube map: faces).
     pub fn layers(&self) -> u32 {
-        if self.layered {
+        if self.slices() {
             self.depth.max(1)
         } else {
             1
         }
+    }
+    /// Whether the descriptor is a valid cube map: square faces, 6 of them (6 per layer).
+    pub fn valid_cubemap(&self) -> bool {
+        self.width == self.height
+            && self.depth > 0
+            && if self.layered {
+                self.depth % 6 == 0
+            } else {
+                self.depth == 6
+            }
     }
     pub fn bytes(&self) -> usize {
         let [w, h, d] = self.extent();
@@ -425,7 +449,43 @@ fn int_coords(cs: &[u64], dims: usize) -> [i64; 3] {
 /// The 1.8 fixed-point weight of a linear-filter coordinate's fraction: rounded to the nearest
 /// 1/256, ties up.
 pub fn weight(frac: f64) -> f64 {
-    (frac * 256.0 + 0.5).floor() / 256.0
+    weight_256(frac) as f64 / 256.0
+}
+
+/// [`weight`] in units of 1/256 (0 to 256).
+pub fn weight_256(frac: f64) -> u32 {
+    (frac * 256.0 + 0.5).floor() as u32
+}
+
+/// The weights of a linear filter's `2^dims` corners (corner bit `k` set: texel `i_k + 1` in
+/// dimension `k`) from the per-dimension weights `w` (units of 1/256).
+///
+/// 1D: `1 - a`, `a`. 2D: like the hardware, every corner weight is itself a multiple of 1/256
+/// and the four sum to 1: the `(i+1, j+1)` corner's weight is `a * b` rounded to the nearest
+/// 1/256, and the others follow from it: `a - ab`, `b - ab`, `1 - a - b + ab`. (The exact
+/// products `(1 - a)(1 - b)`, ... differ from the H100 by up to half a 1/256 step of the
+/// cross term `T[i,j] - T[i+1,j] - T[i,j+1] + T[i+1,j+1]`, which ramps cannot show: measured on
+/// samples of random f32 images with clamp, mirror, border and a layered array, bit-exact.)
+/// Ties of `a * b` are not measured (rounded up here). 3D: each `z` slice's 2D weights times
+/// the `z` weight, exactly (not measured).
+pub fn corner_weights(dims: usize, w: [u32; 3]) -> [f64; 8] {
+    let mut out = [0f64; 8];
+    let (a, b) = (w[0], if dims >= 2 { w[1] } else { 0 });
+    let ab = (a * b + 128) / 256;
+    let plane = if dims >= 2 {
+        [256 + ab - a - b, a - ab, b - ab, ab]
+    } else {
+        [256 - a, a, 0, 0]
+    };
+    let (c, slices) = if dims == 3 { (w[2], 2) } else { (0, 1) };
+    for z in 0..slices {
+        let wz = if z == 0 { 256 - c } else { c };
+        for (k, &p) in plane.iter().enumerate() {
+            let scale = if dims == 3 { wz as f64 / 65536.0 } else { 1.0 / 256.0 };
+            out[z * 4 + k] = p as f64 * scale;
+        }
+    }
+    out
 }
 
 /// What a `tex`/`tld4` returns: four 32-bit results of type `form.dty`.
@@ -502,26 +562,40 @@ pub fn sample(
             None => [0; 4],
         });
     };
-    if matches!(form.geom, Geom::Cube | Geom::ACube) {
-        return Err("unsupported: cube map textures".into());
-    }
-    if form.geom.layered() != a.layered || form.geom.dims() != a.dims() {
+    let cube = matches!(form.geom, Geom::Cube | Geom::ACube);
+    if cube != a.cubemap || form.geom.layered() != a.layered || (!cube && form.geom.dims() != a.dims()) {
         return Err(format!(
-            "`{:?}` access to a texture over a {}D{} array",
+            "`{:?}` access to a texture over a {}{}D{} array",
             form.geom,
+            if a.cubemap { "cube map " } else { "" },
             a.dims(),
             if a.layered { " layered" } else { "" }
         ));
     }
-    let (layer, cs) = if form.geom.layered() {
+    let (mut layer, cs) = if form.geom.layered() {
         let l = coords.first().copied().unwrap_or(0) as u32 as i32;
-        (l.clamp(0, a.layers() as i32 - 1) as u32, &coords[1..])
+        let n = a.layers() / if cube { 6 } else { 1 };
+        (l.clamp(0, n as i32 - 1) as u32, &coords[1..])
     } else {
         (0, coords)
     };
     let dims = a.dims();
     let ext = a.extent();
-    let d = &tex.desc;
+    let mut d = tex.desc.clone();
+    // a cube map: the face and the normalized coordinates in it, clamped to the face
+    let mut cube_uv = None;
+    if cube {
+        if form.int_coords {
+            return Err("a cube map takes float coordinates".into());
+        }
+        let v = [0, 1, 2].map(|k| f32::from_bits(cs.get(k).copied().unwrap_or(0) as u32) as f64);
+        let (face, s, t) = cube_face(v);
+        layer = layer * 6 + face;
+        cube_uv = Some([s, t]);
+        d.address = [Address::Clamp; 3];
+        d.normalized_coords = true;
+    }
+    let d = &d;
     let mut texel = |c: [i64; 3]| -> Result<Option<[u64; 4]>, String> {
         let mut idx = [0u32; 3];
         for k in 0..dims {
@@ -539,7 +613,10 @@ pub fn sample(
     }
     let mut u = [0f64; 3];
     for k in 0..dims {
-        let x = f32::from_bits(cs.get(k).copied().unwrap_or(0) as u32) as f64;
+        let x = match cube_uv {
+            Some(st) => st[k],
+            None => f32::from_bits(cs.get(k).copied().unwrap_or(0) as u32) as f64,
+        };
         u[k] = if d.normalized_coords {
             normalized_fixed_point(x) * ext[k] as f64
         } else {
@@ -559,11 +636,11 @@ pub fn sample(
         return Err("linear filtering of a texture that returns integers".into());
     }
     let mut base = [0i64; 3];
-    let mut w = [0f64; 3];
+    let mut w = [0u32; 3];
     for k in 0..dims {
         let b = u[k] - 0.5;
         base[k] = b.floor() as i64;
-        w[k] = weight(b - b.floor());
+        w[k] = weight_256(b - b.floor());
     }
     if let Kind::Tld4(comp) = form.kind {
         // the 2x2 footprint's texels: (i, j+1), (i+1, j+1), (i+1, j), (i, j)
@@ -578,17 +655,15 @@ pub fn sample(
         }
         return Ok(r);
     }
+    let corners = corner_weights(dims, w);
     let mut acc = [0f64; 4];
-    for corner in 0..1usize << dims {
+    for (corner, &wt) in corners.iter().enumerate().take(1 << dims) {
+        if wt == 0.0 {
+            continue;
+        }
         let mut c = base;
-        let mut wt = 1.0;
         for k in 0..dims {
-            if corner >> k & 1 == 1 {
-                c[k] += 1;
-                wt *= w[k];
-            } else {
-                wt *= 1.0 - w[k];
-            }
+            c[k] += (corner >> k & 1) as i64;
         }
         let (f, _) = value(texel(c)?);
         for k in 0..4 {
@@ -600,6 +675,33 @@ pub fn sample(
         acc = acc.map(round_half_away);
     }
     Ok(out(acc, [0; 4]))
+}
+
+/// A cube map's face (0 to 5: +x, -x, +y, -y, +z, -z) for the direction `v`, and the
+/// normalized coordinates in it: the CUDA programming guide's table ("Cubemap Textures"): the
+/// face of the component `m` of largest magnitude (ties: x before y before z, not measured),
+/// `s` and `t` from the others, read at `((s / |m| + 1) / 2, (t / |m| + 1) / 2)`.
+pub fn cube_face(v: [f64; 3]) -> (u32, f64, f64) {
+    let [x, y, z] = v;
+    let (ax, ay, az) = (x.abs(), y.abs(), z.abs());
+    let (face, m, s, t) = if ax >= ay && ax >= az {
+        if x >= 0.0 {
+            (0, ax, -z, -y)
+        } else {
+            (1, ax, z, -y)
+        }
+    } else if ay >= az {
+        if y >= 0.0 {
+            (2, ay, x, z)
+        } else {
+            (3, ay, x, -z)
+        }
+    } else if z >= 0.0 {
+        (4, az, x, -y)
+    } else {
+        (5, az, -x, -y)
+    };
+    (face, (s / m + 1.0) / 2.0, (t / m + 1.0) / 2.0)
 }
 
 /// A normalized coordinate as the texture unit holds it: fixed point with 21 fractional bits,
@@ -627,7 +729,7 @@ fn round_half_away(v: f64) -> f64 {
 /// range). `coords`: the raw coordinate values (the layer first for layered geometries; `x` in
 /// bytes).
 pub fn surface_offset(a: &ArrayDesc, form: &Form, coords: &[u64]) -> Result<Option<usize>, String> {
-    if form.geom.layered() != a.layered || form.geom.dims() != a.dims() {
+    if form.geom.layered() != a.slices() || form.geom.dims() != a.dims() {
         return Err(format!(
             "`{:?}` access to a surface over a {}D{} array",
             form.geom,
@@ -690,6 +792,7 @@ mod tests {
             height: h,
             depth: 0,
             layered: false,
+            cubemap: false,
             channel: Channel::F32,
             channels: 1,
         };
@@ -809,12 +912,51 @@ mod tests {
     }
 
     #[test]
+    fn bilinear_cross_term_is_1_8_fixed_point() {
+        // H100 samples of random f32 images (session 18's run of difftest/textures.cu: clamp,
+        // mirror, border, a layered array), each as a 2 x 2 image and the weights (in 1/256) of
+        // its coordinates: the blend's `a * b` is rounded to 1/256 (138 * 244 / 256 = 131.53
+        // reads 132), the other corners' weights follow from it.
+        for (wa, wb, texels, want) in [
+            (
+                138u32,
+                244u32,
+                [0xbea4cab0u32, 0x3f123fdc, 0x3ecc6430, 0xbf544434],
+                0xbe7cf885u32,
+            ),
+            (187, 36, [0x3f2d32d4, 0xbeec9df8, 0x3fb32dc8, 0x3f47db8c], 0xba445720),
+            (183, 93, [0x3f7c9194, 0xbf691290, 0xbea4cab0, 0x3f123fdc], 0xbe007e33),
+            (213, 13, [0x3fcf5931, 0x3d8b1d70, 0x410a1d02, 0x3fc03942], 0x3ee3d78a),
+        ] {
+            let data = texels.map(f32::from_bits);
+            let (t, a) = tex2d(2, 2, Filter::Linear, Address::Clamp, false);
+            let (x, y) = (0.5 + wa as f32 / 256.0, 0.5 + wb as f32 / 256.0);
+            assert_eq!(run(&t, &a, &data, x, y).to_bits(), want, "weights {wa}, {wb}");
+        }
+        assert_eq!(corner_weights(2, [138, 244, 0])[3], 132.0 / 256.0);
+        assert_eq!(corner_weights(2, [128, 1, 0])[3], 1.0 / 256.0, "ties up (not measured)");
+        let w = corner_weights(3, [10, 20, 30]);
+        assert_eq!(w.iter().sum::<f64>(), 1.0);
+    }
+
+    #[test]
+    fn cube_faces() {
+        assert_eq!(cube_face([1.0, 0.5, -0.25]), (0, 0.625, 0.25));
+        assert_eq!(cube_face([-2.0, 0.5, -1.0]), (1, 0.25, 0.375));
+        assert_eq!(cube_face([0.5, 1.0, -0.5]), (2, 0.75, 0.25));
+        assert_eq!(cube_face([0.5, -1.0, -0.5]), (3, 0.75, 0.75));
+        assert_eq!(cube_face([0.5, 0.25, 1.0]), (4, 0.75, 0.375));
+        assert_eq!(cube_face([0.5, 0.25, -1.0]), (5, 0.25, 0.375));
+    }
+
+    #[test]
     fn surface_bounds() {
         let a = ArrayDesc {
             width: 3,
             height: 2,
             depth: 0,
             layered: false,
+            cubemap: false,
             channel: Channel::F32,
             channels: 1,
         };

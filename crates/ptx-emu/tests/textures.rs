@@ -65,6 +65,7 @@ fn textures_and_surfaces() {
         height: h,
         depth: 0,
         layered: false,
+        cubemap: false,
         channel: Channel::F32,
         channels: 1,
     };

@@ -9,7 +9,7 @@
 //!                   "shared": 0, "ulps": 0, "racy": null | "why results vary between runs",
 //!                   "buffers": [ { "name": "x", "elem": "f32", "data": "<hex>" } ],
 //!                   "arrays": [ { "name": "img", "width": 8, "height": 4, "depth": 0, "layered": false,
-//!                                 "format": "f32", "channels": 1, "data": "<hex>" } ],
+//!                                 "cubemap": false, "format": "f32", "channels": 1, "data": "<hex>" } ],
 //!                   "textures": [ { "array": 0 } | { "buffer": 1, "format": "f32", "channels": 4 }
 //!                                 + { "address": ["clamp", "wrap", "mirror" | "border"], "filter": "point" | "linear",
 //!                                     "normalized_coords": true, "read_mode": "element" | "normalized_float",
@@ -21,7 +21,7 @@
 //! ```
 //!
 //! Arrays follow CUDA's conventions (`height` 0: 1D; `depth` 0: 1D or 2D; `layered`: `depth`
-//! layers), their data row-major; textures and surfaces are created on them (textures also on
+//! layers; `cubemap`: 6 square faces, or 6 per layer when also layered), their data row-major; textures and surfaces are created on them (textures also on
 //! buffers, as linear memory) before the launch, and the arrays are compared after it.
 //!
 //! `emulator` holds what the reference PTX computed in the emulator, so the GPU run also checks
@@ -168,12 +168,13 @@ impl Bundle {
             .map(|a| {
                 let d = &a.desc;
                 format!(
-                    "{{\"name\": {}, \"width\": {}, \"height\": {}, \"depth\": {}, \"layered\": {}, \"format\": \"{}\", \"channels\": {}, \"data\": \"{}\"}}",
+                    "{{\"name\": {}, \"width\": {}, \"height\": {}, \"depth\": {}, \"layered\": {}, \"cubemap\": {}, \"format\": \"{}\", \"channels\": {}, \"data\": \"{}\"}}",
                     jstr(a.name),
                     d.width,
                     d.height,
                     d.depth,
                     d.layered,
+                    d.cubemap,
                     channel_name(d.channel),
                     d.channels,
                     hex(&a.data)

@@ -300,6 +300,7 @@ pub fn specs() -> Vec<Spec> {
             height,
             depth: 0,
             layered: false,
+            cubemap: false,
             channel: Channel::F32,
             channels: 1,
         };

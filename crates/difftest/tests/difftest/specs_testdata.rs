@@ -3258,6 +3258,7 @@ pub fn codegen_specs() -> Vec<Spec> {
                 height: 2,
                 depth: 0,
                 layered: false,
+                cubemap: false,
                 channel: Channel::F32,
                 channels: 1,
             },
