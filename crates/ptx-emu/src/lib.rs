@@ -341,8 +341,14 @@ impl Emulator {
 
     /// Creates a surface object over an array (like `cuSurfObjectCreate`); returns its handle.
     pub fn create_surface(&mut self, array: usize) -> Result<u64, EmuError> {
-        if array >= self.tex.arrays.len() {
-            return Err(EmuError::Api(format!("no array {array}")));
+        match self.tex.arrays.get(array) {
+            None => return Err(EmuError::Api(format!("no array {array}"))),
+            Some(a) if a.desc.num_levels() > 1 => {
+                return Err(EmuError::Api(format!(
+                    "a surface over mipmapped array {array} (a surface takes one level)"
+                )))
+            }
+            _ => {}
         }
         self.tex.surfaces.push(array);
         Ok(tex::SURF_HANDLE + self.tex.surfaces.len() as u64 - 1)

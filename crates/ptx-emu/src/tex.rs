@@ -100,6 +100,10 @@ pub struct ArrayDesc {
     pub depth: u32,
     pub layered: bool,
     pub cubemap: bool,
+    /// Mipmap levels (`cuMipmappedArrayCreate`; 0 or 1: a plain array). Level `l` is the
+    /// array's dimensions halved `l` times (at least 1; not the layer or face count); the data
+    /// holds the levels one after the other.
+    pub levels: u32,
     pub channel: Channel,
     /// 1, 2 or 4.
     pub channels: u32,
@@ -145,8 +149,31 @@ impl ArrayDesc {
             }
     }
     pub fn bytes(&self) -> usize {
-        let [w, h, d] = self.extent();
-        self.elem_size() * w as usize * h as usize * d as usize * self.layers() as usize
+        self.elem_size() * self.level_offset(self.num_levels())
+    }
+    pub fn num_levels(&self) -> u32 {
+        self.levels.max(1)
+    }
+    /// The shape of mipmap level `l` (a plain array).
+    pub fn level(&self, l: u32) -> ArrayDesc {
+        let half = |n: u32| if n == 0 { 0 } else { (n >> l).max(1) };
+        ArrayDesc {
+            width: half(self.width),
+            height: half(self.height),
+            depth: if self.slices() { self.depth } else { half(self.depth) },
+            levels: 1,
+            ..self.clone()
+        }
+    }
+    /// The number of elements before mipmap level `l`.
+    pub fn level_offset(&self, l: u32) -> usize {
+        (0..l)
+            .map(|k| {
+                let a = self.level(k);
+                let [w, h, d] = a.extent();
+                w as usize * h as usize * d as usize * a.layers() as usize
+            })
+            .sum()
     }
     /// The element index of texel `(x, y, z)` in `layer` (all in range).
     fn index(&self, c: [u32; 3], layer: u32) -> usize {
@@ -164,6 +191,12 @@ pub struct TexDesc {
     /// `cudaReadModeNormalizedFloat` (else the element type).
     pub normalized_float: bool,
     pub border: [f32; 4],
+    /// Mipmapped arrays: how levels blend (point: the nearest level; linear: the two around
+    /// the level of detail), the bias added to the level of detail and its clamps.
+    pub mipmap_filter: Filter,
+    pub level_bias: f32,
+    pub min_level: f32,
+    pub max_level: f32,
 }
 
 impl Default for TexDesc {
@@ -176,8 +209,21 @@ impl Default for TexDesc {
             normalized_coords: false,
             normalized_float: false,
             border: [0.0; 4],
+            mipmap_filter: Filter::Point,
+            level_bias: 0.0,
+            min_level: 0.0,
+            max_level: 0.0,
         }
     }
+}
+
+/// The level-of-detail operands of a `tex`: none, `tex.level`'s level, `tex.grad`'s gradients
+/// (of the coordinates along x and along y).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Lod {
+    None,
+    Level(f32),
+    Grad([f32; 3], [f32; 3]),
 }
 
 /// What a texture object reads.
@@ -498,6 +544,7 @@ pub fn sample(
     shape: Option<&ArrayDesc>,
     form: &Form,
     coords: &[u64],
+    lod: Lod,
     fetch: &mut dyn FnMut(usize) -> Result<Option<[u64; 4]>, String>,
 ) -> Result<[u64; 4], String> {
     let (ch, channels) = match (&tex.res, shape) {
@@ -580,7 +627,6 @@ pub fn sample(
         (0, coords)
     };
     let dims = a.dims();
-    let ext = a.extent();
     let mut d = tex.desc.clone();
     // a cube map: the face and the normalized coordinates in it, clamped to the face
     let mut cube_uv = None;
@@ -596,85 +642,150 @@ pub fn sample(
         d.normalized_coords = true;
     }
     let d = &d;
-    let mut texel = |c: [i64; 3]| -> Result<Option<[u64; 4]>, String> {
-        let mut idx = [0u32; 3];
-        for k in 0..dims {
-            match address(c[k], ext[k], d.address[k], d.normalized_coords) {
-                Some(i) => idx[k] = i,
-                None => return Ok(None),
+    // the mipmap levels read and the weight of the second (1/256)
+    let levels = a.num_levels();
+    let (lv0, lv1, wl) = if levels <= 1 || form.int_coords || matches!(form.kind, Kind::Tld4(_)) {
+        (0, 0, 0)
+    } else {
+        let ext0 = a.extent();
+        let lod = match lod {
+            Lod::None => 0.0,
+            Lod::Level(l) => l as f64,
+            Lod::Grad(dx, dy) => {
+                // the isotropic level of detail: log2 of the longer gradient in texels
+                let len = |g: [f32; 3]| {
+                    (0..dims)
+                        .map(|k| {
+                            let t = g[k] as f64 * if d.normalized_coords { ext0[k] as f64 } else { 1.0 };
+                            t * t
+                        })
+                        .sum::<f64>()
+                        .sqrt()
+                };
+                len(dx).max(len(dy)).log2()
+            }
+        };
+        let hi = (d.max_level as f64).min((levels - 1) as f64);
+        let lod = (lod + d.level_bias as f64).min(hi).max(d.min_level as f64).max(0.0);
+        let lod = if lod.is_nan() { 0.0 } else { lod };
+        match d.mipmap_filter {
+            Filter::Point => {
+                let l = ((lod + 0.5).floor() as u32).min(levels - 1);
+                (l, l, 0)
+            }
+            Filter::Linear => {
+                let l = lod.floor() as u32;
+                let w = weight_256(lod - lod.floor());
+                if w == 256 {
+                    (l + 1, l + 1, 0)
+                } else {
+                    (l, (l + 1).min(levels - 1), w)
+                }
             }
         }
-        fetch(a.index(idx, layer))
     };
-    if form.int_coords {
-        let c = int_coords(cs, dims);
-        let (f, i) = value(texel(c)?);
-        return Ok(out(f, i));
+    if wl != 0 && !float_result {
+        return Err("linear mipmap filtering of a texture that returns integers".into());
     }
-    let mut u = [0f64; 3];
-    for k in 0..dims {
-        let x = match cube_uv {
-            Some(st) => st[k],
-            None => f32::from_bits(cs.get(k).copied().unwrap_or(0) as u32) as f64,
+    // one level's sample: the texel values (point sampling) or the filtered values before
+    // rounding, the integer results, and the raw result of a `tld4`
+    let mut at_level = |lv: u32| -> Result<([f64; 4], [u64; 4], Option<[u64; 4]>), String> {
+        let la = a.level(lv);
+        let ext = la.extent();
+        let off = a.level_offset(lv);
+        let mut texel = |c: [i64; 3]| -> Result<Option<[u64; 4]>, String> {
+            let mut idx = [0u32; 3];
+            for k in 0..dims {
+                match address(c[k], ext[k], d.address[k], d.normalized_coords) {
+                    Some(i) => idx[k] = i,
+                    None => return Ok(None),
+                }
+            }
+            fetch(off + la.index(idx, layer))
         };
-        u[k] = if d.normalized_coords {
-            normalized_fixed_point(x) * ext[k] as f64
-        } else {
-            x
-        };
-        if !u[k].is_finite() {
-            u[k] = 0.0;
+        if form.int_coords {
+            let c = int_coords(cs, dims);
+            let (f, i) = value(texel(c)?);
+            return Ok((f, i, None));
         }
-    }
-    let linear = d.filter == Filter::Linear || matches!(form.kind, Kind::Tld4(_));
-    if !linear {
-        let c = [u[0].floor() as i64, u[1].floor() as i64, u[2].floor() as i64];
-        let (f, i) = value(texel(c)?);
-        return Ok(out(f, i));
-    }
-    if !float_result {
-        return Err("linear filtering of a texture that returns integers".into());
-    }
-    let mut base = [0i64; 3];
-    let mut w = [0u32; 3];
-    for k in 0..dims {
-        let b = u[k] - 0.5;
-        base[k] = b.floor() as i64;
-        w[k] = weight_256(b - b.floor());
-    }
-    if let Kind::Tld4(comp) = form.kind {
-        // the 2x2 footprint's texels: (i, j+1), (i+1, j+1), (i+1, j), (i, j)
-        let mut r = [0u64; 4];
-        for (k, (dx, dy)) in [(0, 1), (1, 1), (1, 0), (0, 0)].into_iter().enumerate() {
-            let (f, i) = value(texel([base[0] + dx, base[1] + dy, 0])?);
-            r[k] = if float_result {
-                (f[comp as usize] as f32).to_bits() as u64
-            } else {
-                i[comp as usize]
+        let mut u = [0f64; 3];
+        for k in 0..dims {
+            let x = match cube_uv {
+                Some(st) => st[k],
+                None => f32::from_bits(cs.get(k).copied().unwrap_or(0) as u32) as f64,
             };
+            u[k] = if d.normalized_coords {
+                normalized_fixed_point(x) * ext[k] as f64
+            } else {
+                x
+            };
+            if !u[k].is_finite() {
+                u[k] = 0.0;
+            }
         }
+        let linear = d.filter == Filter::Linear || matches!(form.kind, Kind::Tld4(_));
+        if !linear {
+            let c = [u[0].floor() as i64, u[1].floor() as i64, u[2].floor() as i64];
+            let (f, i) = value(texel(c)?);
+            return Ok((f, i, None));
+        }
+        if !float_result && !matches!(form.kind, Kind::Tld4(_)) {
+            return Err("linear filtering of a texture that returns integers".into());
+        }
+        let mut base = [0i64; 3];
+        let mut w = [0u32; 3];
+        for k in 0..dims {
+            let b = u[k] - 0.5;
+            base[k] = b.floor() as i64;
+            w[k] = weight_256(b - b.floor());
+        }
+        if let Kind::Tld4(comp) = form.kind {
+            // the 2x2 footprint's texels: (i, j+1), (i+1, j+1), (i+1, j), (i, j)
+            let mut r = [0u64; 4];
+            for (k, (dx, dy)) in [(0, 1), (1, 1), (1, 0), (0, 0)].into_iter().enumerate() {
+                let (f, i) = value(texel([base[0] + dx, base[1] + dy, 0])?);
+                r[k] = if float_result {
+                    (f[comp as usize] as f32).to_bits() as u64
+                } else {
+                    i[comp as usize]
+                };
+            }
+            return Ok(([0.0; 4], [0; 4], Some(r)));
+        }
+        let corners = corner_weights(dims, w);
+        let mut acc = [0f64; 4];
+        for (corner, &wt) in corners.iter().enumerate().take(1 << dims) {
+            if wt == 0.0 {
+                continue;
+            }
+            let mut c = base;
+            for k in 0..dims {
+                c[k] += (corner >> k & 1) as i64;
+            }
+            let (f, _) = value(texel(c)?);
+            for k in 0..4 {
+                acc[k] += wt * f[k];
+            }
+        }
+        Ok((acc, [0; 4], None))
+    };
+    let (mut f, i, raw) = at_level(lv0)?;
+    if let Some(r) = raw {
         return Ok(r);
     }
-    let corners = corner_weights(dims, w);
-    let mut acc = [0f64; 4];
-    for (corner, &wt) in corners.iter().enumerate().take(1 << dims) {
-        if wt == 0.0 {
-            continue;
-        }
-        let mut c = base;
-        for k in 0..dims {
-            c[k] += (corner >> k & 1) as i64;
-        }
-        let (f, _) = value(texel(c)?);
+    if wl != 0 {
+        // linear mipmap filtering: the two levels' values blend with a 1.8 fixed-point weight
+        // (computed exactly and rounded once, like the texel blend; not measured)
+        let (f1, _, _) = at_level(lv1)?;
         for k in 0..4 {
-            acc[k] += wt * f[k];
+            f[k] = ((256 - wl) as f64 * f[k] + wl as f64 * f1[k]) / 256.0;
         }
     }
-    if ch == Channel::F16 {
+    if ch == Channel::F16 && (d.filter == Filter::Linear || wl != 0) && !form.int_coords {
         // a half texture's filtered value is a half (measured on an H100)
-        acc = acc.map(round_half_away);
+        f = f.map(round_half_away);
     }
-    Ok(out(acc, [0; 4]))
+    Ok(out(f, i))
 }
 
 /// A cube map's face (0 to 5: +x, -x, +y, -y, +z, -z) for the direction `v`, and the
@@ -793,6 +904,7 @@ mod tests {
             depth: 0,
             layered: false,
             cubemap: false,
+            levels: 0,
             channel: Channel::F32,
             channels: 1,
         };
@@ -811,7 +923,8 @@ mod tests {
 
     fn run(t: &Texture, a: &ArrayDesc, data: &[f32], x: f32, y: f32) -> f32 {
         let form = parse("tex.2d.v4.f32.f32").unwrap();
-        let r = sample(t, Some(a), &form, &[x.to_bits() as u64, y.to_bits() as u64], &mut |k| {
+        let coords = [x.to_bits() as u64, y.to_bits() as u64];
+        let r = sample(t, Some(a), &form, &coords, Lod::None, &mut |k| {
             Ok(Some([data[k].to_bits() as u64, 0, 0, 0]))
         })
         .unwrap();
@@ -898,6 +1011,7 @@ mod tests {
             Some(&a),
             &form,
             &[100.03f32.to_bits() as u64, 0.5f32.to_bits() as u64],
+            Lod::None,
             &mut |k| {
                 Ok(Some([
                     crate::float::f64_to_half(k as f64, Half::F16, crate::module::Rnd::N) as u64,
@@ -957,6 +1071,7 @@ mod tests {
             depth: 0,
             layered: false,
             cubemap: false,
+            levels: 0,
             channel: Channel::F32,
             channels: 1,
         };

@@ -66,6 +66,7 @@ fn textures_and_surfaces() {
         depth: 0,
         layered: false,
         cubemap: false,
+        levels: 0,
         channel: Channel::F32,
         channels: 1,
     };

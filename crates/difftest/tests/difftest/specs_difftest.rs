@@ -841,6 +841,7 @@ pub fn specs() -> Vec<Spec> {
     textures(&mut r, &mut v);
     gather(&mut r, &mut v);
     cubes(&mut Rng(0x00c0_be0a_5eed_0001), &mut v);
+    mipmaps(&mut Rng(0x0000_0a1b_5eed_0002), &mut v);
     // the SIMD video functions: every pair of lane edge values, then random words
     let edges: [u32; 14] = [
         0,
@@ -1361,6 +1362,7 @@ fn array2d(width: u32, height: u32, depth: u32, layered: bool, channel: Channel,
         depth,
         layered,
         cubemap: false,
+        levels: 0,
         channel,
         channels,
     }
@@ -1850,6 +1852,130 @@ fn cubes(r: &mut Rng, v: &mut Vec<Spec>) {
         Ok(())
     });
     v.push(s);
+}
+
+/// textures_mip.cu's mipmapped array: 16 x 8 f32 texels and 4 more levels down to 1 x 1.
+const MIP_W: u32 = 16;
+const MIP_H: u32 = 8;
+const MIP_LEVELS: u32 = 5;
+
+/// textures_mip.cu's texture descriptors: linear filtering with the nearest level (clamp), point
+/// filtering blending two levels (wrap, a bias and narrower clamps), linear filtering blending two
+/// levels (mirror).
+fn mip_descs() -> [TexDesc; 3] {
+    [
+        TexDesc {
+            address: [Address::Clamp; 3],
+            filter: Filter::Linear,
+            normalized_coords: true,
+            max_level: 4.0,
+            ..TexDesc::default()
+        },
+        TexDesc {
+            address: [Address::Wrap; 3],
+            filter: Filter::Point,
+            normalized_coords: true,
+            mipmap_filter: Filter::Linear,
+            level_bias: 0.25,
+            min_level: 0.5,
+            max_level: 3.5,
+            ..TexDesc::default()
+        },
+        TexDesc {
+            address: [Address::Mirror; 3],
+            filter: Filter::Linear,
+            normalized_coords: true,
+            mipmap_filter: Filter::Linear,
+            max_level: 4.0,
+            ..TexDesc::default()
+        },
+    ]
+}
+
+/// One level's sample of the mipmapped array (`levels`: the levels' texels one after the other).
+fn mip_level_sample(levels: &[f32], lv: u32, x: f32, y: f32, d: &TexDesc) -> f64 {
+    let (mut off, mut w, mut h) = (0usize, MIP_W, MIP_H);
+    for _ in 0..lv {
+        off += (w * h) as usize;
+        (w, h) = ((w / 2).max(1), (h / 2).max(1));
+    }
+    let fx = |v: f32| (v as f64 * (1u64 << 21) as f64).floor() / (1u64 << 21) as f64;
+    let texel = |i: i64, j: i64| {
+        let i = tex_addr(i, w as i64, d.address[0], true).unwrap();
+        let j = tex_addr(j, h as i64, d.address[1], true).unwrap();
+        levels[off + (j * w as i64 + i) as usize] as f64
+    };
+    let (u, v) = (fx(x) * w as f64, fx(y) * h as f64);
+    if d.filter == Filter::Point {
+        return texel(u.floor() as i64, v.floor() as i64);
+    }
+    let (bu, bv) = (u - 0.5, v - 0.5);
+    let (i, j) = (bu.floor() as i64, bv.floor() as i64);
+    let weight = |b: f64| ((b - b.floor()) * 256.0).round() as u32;
+    let c = bilinear(weight(bu), weight(bv));
+    c[0] * texel(i, j) + c[1] * texel(i + 1, j) + c[2] * texel(i, j + 1) + c[3] * texel(i + 1, j + 1)
+}
+
+fn mip_ref(b: &[Buf], out: &RunOut, d: &TexDesc) -> Result<(), String> {
+    let (c, got, levels) = (as_f32(&b[0].data), as_f32(&out.bufs[1]), as_f32(&out.arrays[0]));
+    for i in 0..c.len() / 4 {
+        let (x, y, lod) = (c[4 * i], c[4 * i + 1], c[4 * i + 2] as f64);
+        let hi = (d.max_level as f64).min((MIP_LEVELS - 1) as f64);
+        let lod = (lod + d.level_bias as f64).min(hi).max(d.min_level as f64).max(0.0);
+        let want = if d.mipmap_filter == Filter::Point {
+            mip_level_sample(&levels, (lod + 0.5).floor() as u32, x, y, d)
+        } else {
+            let l = lod.floor() as u32;
+            let w = ((lod - lod.floor()) * 256.0).round();
+            let a = mip_level_sample(&levels, l, x, y, d);
+            if w == 0.0 {
+                a
+            } else if w == 256.0 {
+                mip_level_sample(&levels, l + 1, x, y, d)
+            } else {
+                ((256.0 - w) * a + w * mip_level_sample(&levels, l + 1, x, y, d)) / 256.0
+            }
+        };
+        same32(&format!("out[{i}].x at ({x}, {y}), lod {lod}"), got[4 * i], want as f32)?;
+    }
+    Ok(())
+}
+
+/// textures_mip.cu: tex2DLod over a 5-level mipmapped array through each of [`mip_descs`], at
+/// random coordinates and levels of detail (some below 0 and past the last level).
+fn mipmaps(r: &mut Rng, v: &mut Vec<Spec>) {
+    let n = 200;
+    let texels: usize = (0..MIP_LEVELS)
+        .map(|l| ((MIP_W >> l).max(1) * (MIP_H >> l).max(1)) as usize)
+        .sum();
+    let data: Vec<f32> = (0..texels).map(|_| r.f32(-3.0, 3.0)).collect();
+    let refs: [Reference; 3] = [
+        |b, o| mip_ref(b, o, &mip_descs()[0]),
+        |b, o| mip_ref(b, o, &mip_descs()[1]),
+        |b, o| mip_ref(b, o, &mip_descs()[2]),
+    ];
+    for (desc, reference) in mip_descs().into_iter().zip(refs) {
+        let mut s = spec("textures_mip.cu", "sample_lod", (2, 1, 1), (128, 1, 1));
+        s.arrays = vec![ArraySpec {
+            name: "mip",
+            desc: ArrayDesc {
+                levels: MIP_LEVELS,
+                ..array2d(MIP_W, MIP_H, 0, false, Channel::F32, 1)
+            },
+            data: f32s(&data),
+        }];
+        let c: Vec<f32> = (0..n)
+            .flat_map(|_| [r.f32(-0.5, 1.5), r.f32(-0.5, 1.5), r.f32(-1.0, 5.5), 0.0])
+            .collect();
+        s.bufs = vec![buf("c", Elem::F32, f32s(&c)), buf("out", Elem::F32, vec![0; 16 * n])];
+        s.textures = vec![TexSpec {
+            res: TexRes::Array(0),
+            desc,
+        }];
+        s.args = vec![A::Tex(0), A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
+        s.reference = Some(reference);
+        v.push(s);
+    }
 }
 
 fn cube_ref_check(b: &[Buf], out: &RunOut, linear: bool) -> Result<(), String> {

@@ -301,6 +301,7 @@ pub fn specs() -> Vec<Spec> {
             depth: 0,
             layered: false,
             cubemap: false,
+            levels: 0,
             channel: Channel::F32,
             channels: 1,
         };

@@ -3259,6 +3259,7 @@ pub fn codegen_specs() -> Vec<Spec> {
                 depth: 0,
                 layered: false,
                 cubemap: false,
+                levels: 0,
                 channel: Channel::F32,
                 channels: 1,
             },
