@@ -143,7 +143,7 @@ impl ArrayDesc {
         self.width == self.height
             && self.depth > 0
             && if self.layered {
-                self.depth % 6 == 0
+                self.depth.is_multiple_of(6)
             } else {
                 self.depth == 6
             }
@@ -689,7 +689,7 @@ pub fn sample(
     }
     // one level's sample: the texel values (point sampling) or the filtered values before
     // rounding, the integer results, and the raw result of a `tld4`
-    let mut at_level = |lv: u32| -> Result<([f64; 4], [u64; 4], Option<[u64; 4]>), String> {
+    let mut at_level = |lv: u32| -> Result<LevelSample, String> {
         let la = a.level(lv);
         let ext = la.extent();
         let off = a.level_offset(lv);
@@ -759,8 +759,8 @@ pub fn sample(
                 continue;
             }
             let mut c = base;
-            for k in 0..dims {
-                c[k] += (corner >> k & 1) as i64;
+            for (k, x) in c.iter_mut().enumerate().take(dims) {
+                *x += (corner >> k & 1) as i64;
             }
             let (f, _) = value(texel(c)?);
             for k in 0..4 {
@@ -787,6 +787,10 @@ pub fn sample(
     }
     Ok(out(f, i))
 }
+
+/// One mipmap level's sample: the texel values (point sampling) or the filtered values before
+/// rounding, the integer results, and the raw result of a `tld4`.
+type LevelSample = ([f64; 4], [u64; 4], Option<[u64; 4]>);
 
 /// A cube map's face (0 to 5: +x, -x, +y, -y, +z, -z) for the direction `v`, and the
 /// normalized coordinates in it: the CUDA programming guide's table ("Cubemap Textures"): the
@@ -916,6 +920,7 @@ mod tests {
                 normalized_coords: norm,
                 normalized_float: false,
                 border: [-1.0, 0.0, 0.0, 0.0],
+                ..TexDesc::default()
             },
         };
         (t, a)
@@ -1051,6 +1056,46 @@ mod tests {
         assert_eq!(corner_weights(2, [128, 1, 0])[3], 1.0 / 256.0, "ties up (not measured)");
         let w = corner_weights(3, [10, 20, 30]);
         assert_eq!(w.iter().sum::<f64>(), 1.0);
+    }
+
+    #[test]
+    fn mipmap_levels() {
+        // 4 x 2, 2 x 1, 1 x 1: the levels read 0, 10, 20
+        let (mut t, mut a) = tex2d(4, 2, Filter::Point, Address::Clamp, true);
+        a.levels = 3;
+        assert_eq!((a.level(1).width, a.level(1).height, a.level(2).height), (2, 1, 1));
+        assert_eq!((a.level_offset(2), a.bytes()), (10, 44));
+        let data: Vec<f32> = (0..11)
+            .map(|k| [0.0, 10.0, 20.0][(k >= 8) as usize + (k >= 10) as usize])
+            .collect();
+        t.desc.max_level = 2.0;
+        let at = |t: &Texture, op: &str, lod: Lod| {
+            let form = parse(op).unwrap();
+            let coords = [0.3f32.to_bits() as u64, 0.6f32.to_bits() as u64];
+            let r = sample(t, Some(&a), &form, &coords, lod, &mut |k| {
+                Ok(Some([data[k].to_bits() as u64, 0, 0, 0]))
+            })
+            .unwrap();
+            f32::from_bits(r[0] as u32)
+        };
+        let level = "tex.level.2d.v4.f32.f32";
+        assert_eq!(at(&t, level, Lod::Level(0.4)), 0.0);
+        assert_eq!(at(&t, level, Lod::Level(0.6)), 10.0);
+        assert_eq!(at(&t, level, Lod::Level(7.0)), 20.0, "clamped to the last level");
+        assert_eq!(
+            at(&t, "tex.2d.v4.f32.f32", Lod::None),
+            0.0,
+            "tex without a level reads level 0"
+        );
+        // gradients of 0.5 (normalized) along x: 2 texels of level 0, level 1
+        let grad = "tex.grad.2d.v4.f32.f32";
+        assert_eq!(at(&t, grad, Lod::Grad([0.5, 0.0, 0.0], [0.0, 0.1, 0.0])), 10.0);
+        t.desc.mipmap_filter = Filter::Linear;
+        assert_eq!(at(&t, level, Lod::Level(1.25)), 12.5);
+        t.desc.level_bias = -1.0;
+        assert_eq!(at(&t, level, Lod::Level(1.25)), 2.5);
+        t.desc.max_level = 0.0;
+        assert_eq!(at(&t, level, Lod::Level(3.0)), 0.0, "the max level clamp");
     }
 
     #[test]
