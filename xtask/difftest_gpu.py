@@ -761,13 +761,13 @@ def linear_filtered(launch):
     Clamp and border over 1D f32 and f16 arrays matched an H100 bit for bit; 2D clamp (normalized
     coordinates far outside the image) and 2D border (unnormalized) differed on an H100 by
     about one 1/256 weight step on some samples (session 14's run of difftest/textures.cu) until
-    the emulator rounded the bilinear cross weight `a * b` to 1/256 (session 19). Cube maps (any
-    filter) are not known to be exact either: their face coordinates' arithmetic was not
-    measured."""
+    the emulator rounded the bilinear cross weight `a * b` to 1/256 (session 19). Cube maps and
+    mipmapped arrays (any filter) are not known to be exact either: the face coordinates'
+    arithmetic and the level-of-detail selection and blend were not measured."""
     for t in launch.get("textures", []):
         arr = launch["arrays"][t["array"]] if "array" in t else None
-        if arr and arr.get("cubemap"):
-            return True  # the face coordinates' arithmetic was not measured
+        if arr and (arr.get("cubemap") or arr.get("levels", 1) > 1):
+            return True  # cube faces' coordinates, mipmap level selection: not measured
         if t["filter"] != "linear":
             continue
         fmt = arr["format"] if arr else t["format"]

@@ -31,8 +31,12 @@
 //!   normalized float (8- and 16-bit integers scaled to `[0, 1]` / `[-1, 1]`). Components the
 //!   format lacks read as 0, the fourth too, and the border color gives only the format's
 //!   components (both measured on an H100).
-//! - mipmaps are not modelled: `tex.level`/`tex.grad` read level 0, which is what a texture over
-//!   a plain (non-mipmapped) array reads.
+//! - mipmapped arrays ([`ArrayDesc::levels`]): `tex.level`'s level of detail, or `tex.grad`'s
+//!   (log2 of the longer gradient in texels of level 0, isotropic), plus the texture's bias,
+//!   clamped to its `[min_level, max_level]` and the last level, picks the nearest level
+//!   (mipmap filter point, ties up) or blends the two around it with a 1.8 fixed-point weight
+//!   (linear); each level is sampled at its own size. A `tex` without a level reads level 0;
+//!   over a plain array every level of detail reads it. Not measured on a GPU.
 //! - cube maps (`tex.cube`, `tex.acube` over an array with [`ArrayDesc::cubemap`]): the
 //!   direction's largest component picks the face, the others the point in it
 //!   ([`cube_face`], the programming guide's table), read like a normalized 2D coordinate
