@@ -206,10 +206,28 @@ def assemble(loaded, arch):
     return 0
 
 
-def array_bytes(a):
-    """The size of an array's data (CUDA's conventions: height 0 = 1D, depth 0 = 1D/2D)."""
+def array_levels(a):
+    """The shapes of an array's mipmap levels (one for a plain array): the dimensions halved per
+    level, at least 1 (the layers or cube faces stay)."""
+    out = []
+    for lv in range(max(a.get("levels", 1), 1)):
+        half = lambda n: max(n >> lv, 1) if n else 0
+        d = dict(a, width=half(a["width"]), height=half(a["height"]), levels=1)
+        if not (a["layered"] or a.get("cubemap")):
+            d["depth"] = half(a["depth"])
+        out.append(d)
+    return out
+
+
+def level_bytes(a):
     return (FORMAT[a["format"]][0] * a["channels"] * a["width"] * max(a["height"], 1)
             * max(a["depth"], 1))
+
+
+def array_bytes(a):
+    """The size of an array's data (CUDA's conventions: height 0 = 1D, depth 0 = 1D/2D), its
+    mipmap levels one after the other."""
+    return sum(level_bytes(l) for l in array_levels(a))
 
 
 def validate_textures(l, where):
@@ -220,6 +238,9 @@ def validate_textures(l, where):
             raise BundleError(where + ": bad array %s" % a["name"])
         if a["layered"] and a["depth"] < 1:
             raise BundleError(where + ": layered array %s without layers" % a["name"])
+        if a.get("cubemap") and (a["width"] != a["height"] or a["depth"] < 6 or a["depth"] % 6
+                                 or (a["depth"] != 6 and not a["layered"])):
+            raise BundleError(where + ": cube map %s is not 6 square faces (per layer)" % a["name"])
         if len(bytes.fromhex(a["data"])) != array_bytes(a):
             raise BundleError(where + ": array %s: data is not %d bytes" % (a["name"], array_bytes(a)))
     for t in l.get("textures", []):
@@ -344,6 +365,7 @@ class ARRAY3D_DESCRIPTOR(ctypes.Structure):
 
 CUDA_ARRAY3D_LAYERED = 0x01
 CUDA_ARRAY3D_SURFACE_LDST = 0x02
+CUDA_ARRAY3D_CUBEMAP = 0x04
 CU_MEMORYTYPE_HOST, CU_MEMORYTYPE_DEVICE, CU_MEMORYTYPE_ARRAY = 1, 2, 3
 
 
@@ -369,12 +391,17 @@ class RES_LINEAR(ctypes.Structure):
                 ("sizeInBytes", ctypes.c_size_t)]
 
 
+class RES_MIPMAP(ctypes.Structure):
+    _fields_ = [("hMipmappedArray", ctypes.c_void_p)]
+
+
 class RES_UNION(ctypes.Union):
-    _fields_ = [("array", RES_ARRAY), ("linear", RES_LINEAR), ("reserved", ctypes.c_int * 32)]
+    _fields_ = [("array", RES_ARRAY), ("mipmap", RES_MIPMAP), ("linear", RES_LINEAR),
+                ("reserved", ctypes.c_int * 32)]
 
 
 class RESOURCE_DESC(ctypes.Structure):
-    """CUDA_RESOURCE_DESC: resType CU_RESOURCE_TYPE_ARRAY (0) or _LINEAR (2)."""
+    """CUDA_RESOURCE_DESC: resType CU_RESOURCE_TYPE_ARRAY (0), _MIPMAPPED_ARRAY (1) or _LINEAR (2)."""
     _fields_ = [("resType", ctypes.c_int), ("res", RES_UNION), ("flags", ctypes.c_uint)]
 
 
@@ -480,6 +507,18 @@ class Cuda:
         finally:
             self.lib.cuLinkDestroy(state)
 
+    def array_copy_levels(self, a, handles, data, to_array):
+        """Copies a bundle array's levels (`handles`, one per level) from `data` (bytes) or back;
+        returns the bytes read back."""
+        out, off = b"", 0
+        for lv, h in zip(array_levels(a), handles):
+            n = level_bytes(lv)
+            host = ctypes.create_string_buffer(data[off:off + n] if to_array else b"", max(n, 1))
+            self.array_copy(lv, h, host, to_array)
+            out += host.raw[:n]
+            off += n
+        return out
+
     def array_copy(self, a, handle, host, to_array):
         """cuMemcpy3D between host memory and the whole of array `a` (a bundle array)."""
         row = FORMAT[a["format"]][0] * a["channels"] * a["width"]
@@ -503,21 +542,40 @@ class Cuda:
         for k, a in enumerate(launch.get("arrays", [])):
             d = ARRAY3D_DESCRIPTOR(a["width"], a["height"], a["depth"], FORMAT[a["format"]][1], a["channels"],
                                    (CUDA_ARRAY3D_LAYERED if a["layered"] else 0)
+                                   | (CUDA_ARRAY3D_CUBEMAP if a.get("cubemap") else 0)
                                    | (CUDA_ARRAY3D_SURFACE_LDST if k in surf_arrays else 0))
             h = ctypes.c_void_p()
+            data = bytes.fromhex(a["data"])
+            if a.get("levels", 1) > 1:
+                # a mipmapped array: its levels are arrays
+                self.check(self.lib.cuMipmappedArrayCreate(ctypes.byref(h), ctypes.byref(d),
+                                                           ctypes.c_uint(a["levels"])), "cuMipmappedArrayCreate")
+                objs.append(("cuMipmappedArrayDestroy", h))
+                levels = []
+                for lv in range(a["levels"]):
+                    lh = ctypes.c_void_p()
+                    self.check(self.lib.cuMipmappedArrayGetLevel(ctypes.byref(lh), h, ctypes.c_uint(lv)),
+                               "cuMipmappedArrayGetLevel")
+                    levels.append(lh)
+                self.array_copy_levels(a, levels, data, True)
+                arrays.append((h, levels))
+                continue
             self.check(self.lib.cuArray3DCreate_v2(ctypes.byref(h), ctypes.byref(d)), "cuArray3DCreate")
             objs.append(("cuArrayDestroy", h))
-            data = bytes.fromhex(a["data"])
-            host = ctypes.create_string_buffer(data, max(len(data), 1))
-            self.array_copy(a, h, host, True)
-            arrays.append(h)
+            self.array_copy_levels(a, [h], data, True)
+            arrays.append((h, [h]))
         texs = []
         for t in launch.get("textures", []):
             r = RESOURCE_DESC()
             if "array" in t:
-                r.resType = 0
-                r.res.array.hArray = arrays[t["array"]]
-                fmt = launch["arrays"][t["array"]]["format"]
+                a = launch["arrays"][t["array"]]
+                if a.get("levels", 1) > 1:
+                    r.resType = 1
+                    r.res.mipmap.hMipmappedArray = arrays[t["array"]][0]
+                else:
+                    r.resType = 0
+                    r.res.array.hArray = arrays[t["array"]][0]
+                fmt = a["format"]
             else:
                 r.resType = 2
                 r.res.linear.devPtr = ptrs[t["buffer"]].value
@@ -533,6 +591,10 @@ class Cuda:
                        | (CU_TRSF_READ_AS_INTEGER if t["read_mode"] == "element" and FORMAT[fmt][2] else 0))
             for i, c in enumerate(t["border"]):
                 d.borderColor[i] = c
+            d.mipmapFilterMode = FILTER_MODE[t.get("mipmap_filter", "point")]
+            d.mipmapLevelBias = t.get("level_bias", 0.0)
+            d.minMipmapLevelClamp = t.get("min_level", 0.0)
+            d.maxMipmapLevelClamp = t.get("max_level", 0.0)
             h = ctypes.c_uint64()
             self.check(self.lib.cuTexObjectCreate(ctypes.byref(h), ctypes.byref(r), ctypes.byref(d), None),
                        "cuTexObjectCreate")
@@ -542,7 +604,7 @@ class Cuda:
         for k in launch.get("surfaces", []):
             r = RESOURCE_DESC()
             r.resType = 0
-            r.res.array.hArray = arrays[k]
+            r.res.array.hArray = arrays[k][0]
             h = ctypes.c_uint64()
             self.check(self.lib.cuSurfObjectCreate(ctypes.byref(h), ctypes.byref(r)), "cuSurfObjectCreate")
             objs.append(("cuSurfObjectDestroy", h))
@@ -609,11 +671,8 @@ class Cuda:
                 self.check(self.lib.cuMemcpyDtoH_v2(host, p, size), "cuMemcpyDtoH")
                 syms.append(host.raw)
             aouts = []
-            for a, h in zip(launch.get("arrays", []), arrays):
-                n = array_bytes(a)
-                host = ctypes.create_string_buffer(max(n, 1))
-                self.array_copy(a, h, host, False)
-                aouts.append(host.raw[:n])
+            for a, (_h, levels) in zip(launch.get("arrays", []), arrays):
+                aouts.append(self.array_copy_levels(a, levels, b"", False))
             return outs, syms, printed, aouts
         finally:
             self.destroy(objs)
@@ -700,12 +759,17 @@ def linear_filtered(launch):
     (crates/ptx-emu/src/tex.rs) is not known to be bit-exact: wrap or mirror addressing, a format
     other than f32/f16 (8- and 16-bit integers read as normalized floats), or a 2D/3D array.
     Clamp and border over 1D f32 and f16 arrays matched an H100 bit for bit; 2D clamp (normalized
-    coordinates far outside the image) and 2D border (unnormalized) still differed on an H100 by
-    about one 1/256 weight step on some samples (session 14's run of difftest/textures.cu)."""
+    coordinates far outside the image) and 2D border (unnormalized) differed on an H100 by
+    about one 1/256 weight step on some samples (session 14's run of difftest/textures.cu) until
+    the emulator rounded the bilinear cross weight `a * b` to 1/256 (session 19). Cube maps and
+    mipmapped arrays (any filter) are not known to be exact either: the face coordinates'
+    arithmetic and the level-of-detail selection and blend were not measured."""
     for t in launch.get("textures", []):
+        arr = launch["arrays"][t["array"]] if "array" in t else None
+        if arr and (arr.get("cubemap") or arr.get("levels", 1) > 1):
+            return True  # cube faces' coordinates, mipmap level selection: not measured
         if t["filter"] != "linear":
             continue
-        arr = launch["arrays"][t["array"]] if "array" in t else None
         fmt = arr["format"] if arr else t["format"]
         if fmt not in ("f32", "f16") or any(m in ("wrap", "mirror") for m in t["address"]):
             return True

@@ -1258,6 +1258,26 @@ fn tex_access(cx: &mut Cx, t: &mut Thread, f: &crate::tex::Form, o: &[Opnd]) -> 
     if regs.len() != f.vec as usize {
         return Err(format!("{} data operands, the instruction moves {}", regs.len(), f.vec));
     }
+    // `tex.level`'s level of detail, `tex.grad`'s gradients
+    let f32_of = |x: u64| f32::from_bits(x as u32);
+    let lod = match (f.kind, o) {
+        (Kind::Tex { extra: 1 }, [_, _, l, ..]) => crate::tex::Lod::Level(f32_of(cx.val(t, l)?)),
+        (Kind::Tex { extra: 2 }, [_, _, gx, gy, ..]) => {
+            let mut g = [[0f32; 3]; 2];
+            for (k, op) in [gx, gy].into_iter().enumerate() {
+                let vals: Vec<u64> = match op {
+                    Opnd::Vec(v) => v.iter().map(|x| cx.val(t, x)).collect::<R<_>>()?,
+                    x => vec![cx.val(t, x)?],
+                };
+                for (j, v) in vals.into_iter().take(3).enumerate() {
+                    g[k][j] = f32_of(v);
+                }
+            }
+            crate::tex::Lod::Grad(g[0], g[1])
+        }
+        (Kind::Tex { extra: 1 | 2 }, _) => return Err("missing level-of-detail operands".into()),
+        _ => crate::tex::Lod::None,
+    };
     match f.kind {
         Kind::Tex { .. } | Kind::Tld4(_) => {
             let units: &crate::tex::Units = cx.tex;
@@ -1294,7 +1314,7 @@ fn tex_access(cx: &mut Cx, t: &mut Thread, f: &crate::tex::Form, o: &[Opnd]) -> 
                     }
                 }
             };
-            let r = crate::tex::sample(tx, shape, f, &coords, &mut fetch)?;
+            let r = crate::tex::sample(tx, shape, f, &coords, lod, &mut fetch)?;
             for (d, v) in regs.into_iter().zip(r) {
                 set(t, d, v)?;
             }

@@ -293,7 +293,11 @@ impl Emulator {
     /// row-major, `x` fastest); returns its index for [`tex::Resource::Array`] and
     /// [`Emulator::create_surface`].
     pub fn create_array(&mut self, desc: tex::ArrayDesc, data: &[u8]) -> Result<usize, EmuError> {
-        if desc.width == 0 || !matches!(desc.channels, 1 | 2 | 4) || (desc.layered && desc.depth == 0) {
+        if desc.width == 0
+            || !matches!(desc.channels, 1 | 2 | 4)
+            || (desc.layered && desc.depth == 0)
+            || (desc.cubemap && !desc.valid_cubemap())
+        {
             return Err(EmuError::Api(format!("invalid array descriptor {desc:?}")));
         }
         if data.len() != desc.bytes() {
@@ -337,8 +341,14 @@ impl Emulator {
 
     /// Creates a surface object over an array (like `cuSurfObjectCreate`); returns its handle.
     pub fn create_surface(&mut self, array: usize) -> Result<u64, EmuError> {
-        if array >= self.tex.arrays.len() {
-            return Err(EmuError::Api(format!("no array {array}")));
+        match self.tex.arrays.get(array) {
+            None => return Err(EmuError::Api(format!("no array {array}"))),
+            Some(a) if a.desc.num_levels() > 1 => {
+                return Err(EmuError::Api(format!(
+                    "a surface over mipmapped array {array} (a surface takes one level)"
+                )))
+            }
+            _ => {}
         }
         self.tex.surfaces.push(array);
         Ok(tex::SURF_HANDLE + self.tex.surfaces.len() as u64 - 1)

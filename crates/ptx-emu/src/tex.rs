@@ -16,7 +16,8 @@
 //!   and `i + 1` with the weight `a = frac(u - 0.5)` held, as the hardware does, in 9-bit fixed
 //!   point with 8 fractional bits (rounded to the nearest 1/256, ties up), and blends
 //!   `(1 - a) * T[i] + a * T[i + 1]` per dimension (computed exactly, rounded once to f32; for a
-//!   half-float texture, to a half, ties away from zero).
+//!   half-float texture, to a half, ties away from zero). In 2D the four corners' weights are
+//!   multiples of 1/256 too: `a * b` is rounded to 1/256 ([`corner_weights`]).
 //!   Measured on an H100: point sampling, integer textures, linear-memory fetches, `tld4` and
 //!   surfaces through the difftest's texture kernels; linear filtering from 378,880 raw samples
 //!   of ramps (1D and 2D arrays of 13 to 1024 texels, normalized and unnormalized coordinates,
@@ -30,8 +31,16 @@
 //!   normalized float (8- and 16-bit integers scaled to `[0, 1]` / `[-1, 1]`). Components the
 //!   format lacks read as 0, the fourth too, and the border color gives only the format's
 //!   components (both measured on an H100).
-//! - mipmaps are not modelled: `tex.level`/`tex.grad` read level 0, which is what a texture over
-//!   a plain (non-mipmapped) array reads. Cube maps are not supported.
+//! - mipmapped arrays ([`ArrayDesc::levels`]): `tex.level`'s level of detail, or `tex.grad`'s
+//!   (log2 of the longer gradient in texels of level 0, isotropic), plus the texture's bias,
+//!   clamped to its `[min_level, max_level]` and the last level, picks the nearest level
+//!   (mipmap filter point, ties up) or blends the two around it with a 1.8 fixed-point weight
+//!   (linear); each level is sampled at its own size. A `tex` without a level reads level 0;
+//!   over a plain array every level of detail reads it. Not measured on a GPU.
+//! - cube maps (`tex.cube`, `tex.acube` over an array with [`ArrayDesc::cubemap`]): the
+//!   direction's largest component picks the face, the others the point in it
+//!   ([`cube_face`], the programming guide's table), read like a normalized 2D coordinate
+//!   clamped to the face (no filtering across the faces' edges). Not measured on a GPU.
 //! - `tex.1d.*.s32` over linear memory (`tex1Dfetch`) reads element `x`; outside the range
 //!   it reads zeros.
 //!
@@ -85,13 +94,20 @@ pub enum Filter {
 }
 
 /// An array's shape and format, with CUDA's conventions: `height == 0` is 1D, `depth == 0` is
-/// 1D or 2D; a layered array has `depth` layers.
+/// 1D or 2D; a layered array has `depth` layers. A cube map (`CUDA_ARRAY3D_CUBEMAP`) has
+/// `width == height` and `depth == 6` faces (+x, -x, +y, -y, +z, -z), or `6 * layers` when it is
+/// also layered; its faces are held like the layers of a layered 2D array.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ArrayDesc {
     pub width: u32,
     pub height: u32,
     pub depth: u32,
     pub layered: bool,
+    pub cubemap: bool,
+    /// Mipmap levels (`cuMipmappedArrayCreate`; 0 or 1: a plain array). Level `l` is the
+    /// array's dimensions halved `l` times (at least 1; not the layer or face count); the data
+    /// holds the levels one after the other.
+    pub levels: u32,
     pub channel: Channel,
     /// 1, 2 or 4.
     pub channels: u32,
@@ -101,28 +117,67 @@ impl ArrayDesc {
     pub fn elem_size(&self) -> usize {
         self.channel.size() * self.channels as usize
     }
-    /// The number of coordinate dimensions (1 to 3; the layer index is not one).
+    /// The number of coordinate dimensions (1 to 3; the layer index is not one; a cube map's
+    /// faces are 2D).
     pub fn dims(&self) -> usize {
-        1 + (self.height > 0) as usize + (self.depth > 0 && !self.layered) as usize
+        1 + (self.height > 0) as usize + (self.depth > 0 && !self.slices()) as usize
+    }
+    /// Whether `depth` counts 2D slices (layers or cube faces) rather than a third dimension.
+    fn slices(&self) -> bool {
+        self.layered || self.cubemap
     }
     /// The size of each coordinate dimension.
     pub fn extent(&self) -> [u32; 3] {
         [
             self.width,
             self.height.max(1),
-            if self.layered { 1 } else { self.depth.max(1) },
+            if self.slices() { 1 } else { self.depth.max(1) },
         ]
     }
+    /// The number of layers (of a cube map: faces).
     pub fn layers(&self) -> u32 {
-        if self.layered {
+        if self.slices() {
             self.depth.max(1)
         } else {
             1
         }
     }
+    /// Whether the descriptor is a valid cube map: square faces, 6 of them (6 per layer).
+    pub fn valid_cubemap(&self) -> bool {
+        self.width == self.height
+            && self.depth > 0
+            && if self.layered {
+                self.depth.is_multiple_of(6)
+            } else {
+                self.depth == 6
+            }
+    }
     pub fn bytes(&self) -> usize {
-        let [w, h, d] = self.extent();
-        self.elem_size() * w as usize * h as usize * d as usize * self.layers() as usize
+        self.elem_size() * self.level_offset(self.num_levels())
+    }
+    pub fn num_levels(&self) -> u32 {
+        self.levels.max(1)
+    }
+    /// The shape of mipmap level `l` (a plain array).
+    pub fn level(&self, l: u32) -> ArrayDesc {
+        let half = |n: u32| if n == 0 { 0 } else { (n >> l).max(1) };
+        ArrayDesc {
+            width: half(self.width),
+            height: half(self.height),
+            depth: if self.slices() { self.depth } else { half(self.depth) },
+            levels: 1,
+            ..self.clone()
+        }
+    }
+    /// The number of elements before mipmap level `l`.
+    pub fn level_offset(&self, l: u32) -> usize {
+        (0..l)
+            .map(|k| {
+                let a = self.level(k);
+                let [w, h, d] = a.extent();
+                w as usize * h as usize * d as usize * a.layers() as usize
+            })
+            .sum()
     }
     /// The element index of texel `(x, y, z)` in `layer` (all in range).
     fn index(&self, c: [u32; 3], layer: u32) -> usize {
@@ -140,6 +195,12 @@ pub struct TexDesc {
     /// `cudaReadModeNormalizedFloat` (else the element type).
     pub normalized_float: bool,
     pub border: [f32; 4],
+    /// Mipmapped arrays: how levels blend (point: the nearest level; linear: the two around
+    /// the level of detail), the bias added to the level of detail and its clamps.
+    pub mipmap_filter: Filter,
+    pub level_bias: f32,
+    pub min_level: f32,
+    pub max_level: f32,
 }
 
 impl Default for TexDesc {
@@ -152,8 +213,21 @@ impl Default for TexDesc {
             normalized_coords: false,
             normalized_float: false,
             border: [0.0; 4],
+            mipmap_filter: Filter::Point,
+            level_bias: 0.0,
+            min_level: 0.0,
+            max_level: 0.0,
         }
     }
+}
+
+/// The level-of-detail operands of a `tex`: none, `tex.level`'s level, `tex.grad`'s gradients
+/// (of the coordinates along x and along y).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Lod {
+    None,
+    Level(f32),
+    Grad([f32; 3], [f32; 3]),
 }
 
 /// What a texture object reads.
@@ -425,7 +499,43 @@ fn int_coords(cs: &[u64], dims: usize) -> [i64; 3] {
 /// The 1.8 fixed-point weight of a linear-filter coordinate's fraction: rounded to the nearest
 /// 1/256, ties up.
 pub fn weight(frac: f64) -> f64 {
-    (frac * 256.0 + 0.5).floor() / 256.0
+    weight_256(frac) as f64 / 256.0
+}
+
+/// [`weight`] in units of 1/256 (0 to 256).
+pub fn weight_256(frac: f64) -> u32 {
+    (frac * 256.0 + 0.5).floor() as u32
+}
+
+/// The weights of a linear filter's `2^dims` corners (corner bit `k` set: texel `i_k + 1` in
+/// dimension `k`) from the per-dimension weights `w` (units of 1/256).
+///
+/// 1D: `1 - a`, `a`. 2D: like the hardware, every corner weight is itself a multiple of 1/256
+/// and the four sum to 1: the `(i+1, j+1)` corner's weight is `a * b` rounded to the nearest
+/// 1/256, and the others follow from it: `a - ab`, `b - ab`, `1 - a - b + ab`. (The exact
+/// products `(1 - a)(1 - b)`, ... differ from the H100 by up to half a 1/256 step of the
+/// cross term `T[i,j] - T[i+1,j] - T[i,j+1] + T[i+1,j+1]`, which ramps cannot show: measured on
+/// samples of random f32 images with clamp, mirror, border and a layered array, bit-exact.)
+/// Ties of `a * b` are not measured (rounded up here). 3D: each `z` slice's 2D weights times
+/// the `z` weight, exactly (not measured).
+pub fn corner_weights(dims: usize, w: [u32; 3]) -> [f64; 8] {
+    let mut out = [0f64; 8];
+    let (a, b) = (w[0], if dims >= 2 { w[1] } else { 0 });
+    let ab = (a * b + 128) / 256;
+    let plane = if dims >= 2 {
+        [256 + ab - a - b, a - ab, b - ab, ab]
+    } else {
+        [256 - a, a, 0, 0]
+    };
+    let (c, slices) = if dims == 3 { (w[2], 2) } else { (0, 1) };
+    for z in 0..slices {
+        let wz = if z == 0 { 256 - c } else { c };
+        for (k, &p) in plane.iter().enumerate() {
+            let scale = if dims == 3 { wz as f64 / 65536.0 } else { 1.0 / 256.0 };
+            out[z * 4 + k] = p as f64 * scale;
+        }
+    }
+    out
 }
 
 /// What a `tex`/`tld4` returns: four 32-bit results of type `form.dty`.
@@ -438,6 +548,7 @@ pub fn sample(
     shape: Option<&ArrayDesc>,
     form: &Form,
     coords: &[u64],
+    lod: Lod,
     fetch: &mut dyn FnMut(usize) -> Result<Option<[u64; 4]>, String>,
 ) -> Result<[u64; 4], String> {
     let (ch, channels) = match (&tex.res, shape) {
@@ -502,104 +613,214 @@ pub fn sample(
             None => [0; 4],
         });
     };
-    if matches!(form.geom, Geom::Cube | Geom::ACube) {
-        return Err("unsupported: cube map textures".into());
-    }
-    if form.geom.layered() != a.layered || form.geom.dims() != a.dims() {
+    let cube = matches!(form.geom, Geom::Cube | Geom::ACube);
+    if cube != a.cubemap || form.geom.layered() != a.layered || (!cube && form.geom.dims() != a.dims()) {
         return Err(format!(
-            "`{:?}` access to a texture over a {}D{} array",
+            "`{:?}` access to a texture over a {}{}D{} array",
             form.geom,
+            if a.cubemap { "cube map " } else { "" },
             a.dims(),
             if a.layered { " layered" } else { "" }
         ));
     }
-    let (layer, cs) = if form.geom.layered() {
+    let (mut layer, cs) = if form.geom.layered() {
         let l = coords.first().copied().unwrap_or(0) as u32 as i32;
-        (l.clamp(0, a.layers() as i32 - 1) as u32, &coords[1..])
+        let n = a.layers() / if cube { 6 } else { 1 };
+        (l.clamp(0, n as i32 - 1) as u32, &coords[1..])
     } else {
         (0, coords)
     };
     let dims = a.dims();
-    let ext = a.extent();
-    let d = &tex.desc;
-    let mut texel = |c: [i64; 3]| -> Result<Option<[u64; 4]>, String> {
-        let mut idx = [0u32; 3];
-        for k in 0..dims {
-            match address(c[k], ext[k], d.address[k], d.normalized_coords) {
-                Some(i) => idx[k] = i,
-                None => return Ok(None),
+    let mut d = tex.desc.clone();
+    // a cube map: the face and the normalized coordinates in it, clamped to the face
+    let mut cube_uv = None;
+    if cube {
+        if form.int_coords {
+            return Err("a cube map takes float coordinates".into());
+        }
+        let v = [0, 1, 2].map(|k| f32::from_bits(cs.get(k).copied().unwrap_or(0) as u32) as f64);
+        let (face, s, t) = cube_face(v);
+        layer = layer * 6 + face;
+        cube_uv = Some([s, t]);
+        d.address = [Address::Clamp; 3];
+        d.normalized_coords = true;
+    }
+    let d = &d;
+    // the mipmap levels read and the weight of the second (1/256)
+    let levels = a.num_levels();
+    let (lv0, lv1, wl) = if levels <= 1 || form.int_coords || matches!(form.kind, Kind::Tld4(_)) {
+        (0, 0, 0)
+    } else {
+        let ext0 = a.extent();
+        let lod = match lod {
+            Lod::None => 0.0,
+            Lod::Level(l) => l as f64,
+            Lod::Grad(dx, dy) => {
+                // the isotropic level of detail: log2 of the longer gradient in texels
+                let len = |g: [f32; 3]| {
+                    (0..dims)
+                        .map(|k| {
+                            let t = g[k] as f64 * if d.normalized_coords { ext0[k] as f64 } else { 1.0 };
+                            t * t
+                        })
+                        .sum::<f64>()
+                        .sqrt()
+                };
+                len(dx).max(len(dy)).log2()
+            }
+        };
+        let hi = (d.max_level as f64).min((levels - 1) as f64);
+        let lod = (lod + d.level_bias as f64).min(hi).max(d.min_level as f64).max(0.0);
+        let lod = if lod.is_nan() { 0.0 } else { lod };
+        match d.mipmap_filter {
+            Filter::Point => {
+                let l = ((lod + 0.5).floor() as u32).min(levels - 1);
+                (l, l, 0)
+            }
+            Filter::Linear => {
+                let l = lod.floor() as u32;
+                let w = weight_256(lod - lod.floor());
+                if w == 256 {
+                    (l + 1, l + 1, 0)
+                } else {
+                    (l, (l + 1).min(levels - 1), w)
+                }
             }
         }
-        fetch(a.index(idx, layer))
     };
-    if form.int_coords {
-        let c = int_coords(cs, dims);
-        let (f, i) = value(texel(c)?);
-        return Ok(out(f, i));
+    if wl != 0 && !float_result {
+        return Err("linear mipmap filtering of a texture that returns integers".into());
     }
-    let mut u = [0f64; 3];
-    for k in 0..dims {
-        let x = f32::from_bits(cs.get(k).copied().unwrap_or(0) as u32) as f64;
-        u[k] = if d.normalized_coords {
-            normalized_fixed_point(x) * ext[k] as f64
-        } else {
-            x
+    // one level's sample: the texel values (point sampling) or the filtered values before
+    // rounding, the integer results, and the raw result of a `tld4`
+    let mut at_level = |lv: u32| -> Result<LevelSample, String> {
+        let la = a.level(lv);
+        let ext = la.extent();
+        let off = a.level_offset(lv);
+        let mut texel = |c: [i64; 3]| -> Result<Option<[u64; 4]>, String> {
+            let mut idx = [0u32; 3];
+            for k in 0..dims {
+                match address(c[k], ext[k], d.address[k], d.normalized_coords) {
+                    Some(i) => idx[k] = i,
+                    None => return Ok(None),
+                }
+            }
+            fetch(off + la.index(idx, layer))
         };
-        if !u[k].is_finite() {
-            u[k] = 0.0;
+        if form.int_coords {
+            let c = int_coords(cs, dims);
+            let (f, i) = value(texel(c)?);
+            return Ok((f, i, None));
         }
-    }
-    let linear = d.filter == Filter::Linear || matches!(form.kind, Kind::Tld4(_));
-    if !linear {
-        let c = [u[0].floor() as i64, u[1].floor() as i64, u[2].floor() as i64];
-        let (f, i) = value(texel(c)?);
-        return Ok(out(f, i));
-    }
-    if !float_result {
-        return Err("linear filtering of a texture that returns integers".into());
-    }
-    let mut base = [0i64; 3];
-    let mut w = [0f64; 3];
-    for k in 0..dims {
-        let b = u[k] - 0.5;
-        base[k] = b.floor() as i64;
-        w[k] = weight(b - b.floor());
-    }
-    if let Kind::Tld4(comp) = form.kind {
-        // the 2x2 footprint's texels: (i, j+1), (i+1, j+1), (i+1, j), (i, j)
-        let mut r = [0u64; 4];
-        for (k, (dx, dy)) in [(0, 1), (1, 1), (1, 0), (0, 0)].into_iter().enumerate() {
-            let (f, i) = value(texel([base[0] + dx, base[1] + dy, 0])?);
-            r[k] = if float_result {
-                (f[comp as usize] as f32).to_bits() as u64
-            } else {
-                i[comp as usize]
+        let mut u = [0f64; 3];
+        for k in 0..dims {
+            let x = match cube_uv {
+                Some(st) => st[k],
+                None => f32::from_bits(cs.get(k).copied().unwrap_or(0) as u32) as f64,
             };
+            u[k] = if d.normalized_coords {
+                normalized_fixed_point(x) * ext[k] as f64
+            } else {
+                x
+            };
+            if !u[k].is_finite() {
+                u[k] = 0.0;
+            }
         }
+        let linear = d.filter == Filter::Linear || matches!(form.kind, Kind::Tld4(_));
+        if !linear {
+            let c = [u[0].floor() as i64, u[1].floor() as i64, u[2].floor() as i64];
+            let (f, i) = value(texel(c)?);
+            return Ok((f, i, None));
+        }
+        if !float_result && !matches!(form.kind, Kind::Tld4(_)) {
+            return Err("linear filtering of a texture that returns integers".into());
+        }
+        let mut base = [0i64; 3];
+        let mut w = [0u32; 3];
+        for k in 0..dims {
+            let b = u[k] - 0.5;
+            base[k] = b.floor() as i64;
+            w[k] = weight_256(b - b.floor());
+        }
+        if let Kind::Tld4(comp) = form.kind {
+            // the 2x2 footprint's texels: (i, j+1), (i+1, j+1), (i+1, j), (i, j)
+            let mut r = [0u64; 4];
+            for (k, (dx, dy)) in [(0, 1), (1, 1), (1, 0), (0, 0)].into_iter().enumerate() {
+                let (f, i) = value(texel([base[0] + dx, base[1] + dy, 0])?);
+                r[k] = if float_result {
+                    (f[comp as usize] as f32).to_bits() as u64
+                } else {
+                    i[comp as usize]
+                };
+            }
+            return Ok(([0.0; 4], [0; 4], Some(r)));
+        }
+        let corners = corner_weights(dims, w);
+        let mut acc = [0f64; 4];
+        for (corner, &wt) in corners.iter().enumerate().take(1 << dims) {
+            if wt == 0.0 {
+                continue;
+            }
+            let mut c = base;
+            for (k, x) in c.iter_mut().enumerate().take(dims) {
+                *x += (corner >> k & 1) as i64;
+            }
+            let (f, _) = value(texel(c)?);
+            for k in 0..4 {
+                acc[k] += wt * f[k];
+            }
+        }
+        Ok((acc, [0; 4], None))
+    };
+    let (mut f, i, raw) = at_level(lv0)?;
+    if let Some(r) = raw {
         return Ok(r);
     }
-    let mut acc = [0f64; 4];
-    for corner in 0..1usize << dims {
-        let mut c = base;
-        let mut wt = 1.0;
-        for k in 0..dims {
-            if corner >> k & 1 == 1 {
-                c[k] += 1;
-                wt *= w[k];
-            } else {
-                wt *= 1.0 - w[k];
-            }
-        }
-        let (f, _) = value(texel(c)?);
+    if wl != 0 {
+        // linear mipmap filtering: the two levels' values blend with a 1.8 fixed-point weight
+        // (computed exactly and rounded once, like the texel blend; not measured)
+        let (f1, _, _) = at_level(lv1)?;
         for k in 0..4 {
-            acc[k] += wt * f[k];
+            f[k] = ((256 - wl) as f64 * f[k] + wl as f64 * f1[k]) / 256.0;
         }
     }
-    if ch == Channel::F16 {
+    if ch == Channel::F16 && (d.filter == Filter::Linear || wl != 0) && !form.int_coords {
         // a half texture's filtered value is a half (measured on an H100)
-        acc = acc.map(round_half_away);
+        f = f.map(round_half_away);
     }
-    Ok(out(acc, [0; 4]))
+    Ok(out(f, i))
+}
+
+/// One mipmap level's sample: the texel values (point sampling) or the filtered values before
+/// rounding, the integer results, and the raw result of a `tld4`.
+type LevelSample = ([f64; 4], [u64; 4], Option<[u64; 4]>);
+
+/// A cube map's face (0 to 5: +x, -x, +y, -y, +z, -z) for the direction `v`, and the
+/// normalized coordinates in it: the CUDA programming guide's table ("Cubemap Textures"): the
+/// face of the component `m` of largest magnitude (ties: x before y before z, not measured),
+/// `s` and `t` from the others, read at `((s / |m| + 1) / 2, (t / |m| + 1) / 2)`.
+pub fn cube_face(v: [f64; 3]) -> (u32, f64, f64) {
+    let [x, y, z] = v;
+    let (ax, ay, az) = (x.abs(), y.abs(), z.abs());
+    let (face, m, s, t) = if ax >= ay && ax >= az {
+        if x >= 0.0 {
+            (0, ax, -z, -y)
+        } else {
+            (1, ax, z, -y)
+        }
+    } else if ay >= az {
+        if y >= 0.0 {
+            (2, ay, x, z)
+        } else {
+            (3, ay, x, -z)
+        }
+    } else if z >= 0.0 {
+        (4, az, x, -y)
+    } else {
+        (5, az, -x, -y)
+    };
+    (face, (s / m + 1.0) / 2.0, (t / m + 1.0) / 2.0)
 }
 
 /// A normalized coordinate as the texture unit holds it: fixed point with 21 fractional bits,
@@ -627,7 +848,7 @@ fn round_half_away(v: f64) -> f64 {
 /// range). `coords`: the raw coordinate values (the layer first for layered geometries; `x` in
 /// bytes).
 pub fn surface_offset(a: &ArrayDesc, form: &Form, coords: &[u64]) -> Result<Option<usize>, String> {
-    if form.geom.layered() != a.layered || form.geom.dims() != a.dims() {
+    if form.geom.layered() != a.slices() || form.geom.dims() != a.dims() {
         return Err(format!(
             "`{:?}` access to a surface over a {}D{} array",
             form.geom,
@@ -690,6 +911,8 @@ mod tests {
             height: h,
             depth: 0,
             layered: false,
+            cubemap: false,
+            levels: 0,
             channel: Channel::F32,
             channels: 1,
         };
@@ -701,6 +924,7 @@ mod tests {
                 normalized_coords: norm,
                 normalized_float: false,
                 border: [-1.0, 0.0, 0.0, 0.0],
+                ..TexDesc::default()
             },
         };
         (t, a)
@@ -708,7 +932,8 @@ mod tests {
 
     fn run(t: &Texture, a: &ArrayDesc, data: &[f32], x: f32, y: f32) -> f32 {
         let form = parse("tex.2d.v4.f32.f32").unwrap();
-        let r = sample(t, Some(a), &form, &[x.to_bits() as u64, y.to_bits() as u64], &mut |k| {
+        let coords = [x.to_bits() as u64, y.to_bits() as u64];
+        let r = sample(t, Some(a), &form, &coords, Lod::None, &mut |k| {
             Ok(Some([data[k].to_bits() as u64, 0, 0, 0]))
         })
         .unwrap();
@@ -795,6 +1020,7 @@ mod tests {
             Some(&a),
             &form,
             &[100.03f32.to_bits() as u64, 0.5f32.to_bits() as u64],
+            Lod::None,
             &mut |k| {
                 Ok(Some([
                     crate::float::f64_to_half(k as f64, Half::F16, crate::module::Rnd::N) as u64,
@@ -809,12 +1035,92 @@ mod tests {
     }
 
     #[test]
+    fn bilinear_cross_term_is_1_8_fixed_point() {
+        // H100 samples of random f32 images (session 18's run of difftest/textures.cu: clamp,
+        // mirror, border, a layered array), each as a 2 x 2 image and the weights (in 1/256) of
+        // its coordinates: the blend's `a * b` is rounded to 1/256 (138 * 244 / 256 = 131.53
+        // reads 132), the other corners' weights follow from it.
+        for (wa, wb, texels, want) in [
+            (
+                138u32,
+                244u32,
+                [0xbea4cab0u32, 0x3f123fdc, 0x3ecc6430, 0xbf544434],
+                0xbe7cf885u32,
+            ),
+            (187, 36, [0x3f2d32d4, 0xbeec9df8, 0x3fb32dc8, 0x3f47db8c], 0xba445720),
+            (183, 93, [0x3f7c9194, 0xbf691290, 0xbea4cab0, 0x3f123fdc], 0xbe007e33),
+            (213, 13, [0x3fcf5931, 0x3d8b1d70, 0x410a1d02, 0x3fc03942], 0x3ee3d78a),
+        ] {
+            let data = texels.map(f32::from_bits);
+            let (t, a) = tex2d(2, 2, Filter::Linear, Address::Clamp, false);
+            let (x, y) = (0.5 + wa as f32 / 256.0, 0.5 + wb as f32 / 256.0);
+            assert_eq!(run(&t, &a, &data, x, y).to_bits(), want, "weights {wa}, {wb}");
+        }
+        assert_eq!(corner_weights(2, [138, 244, 0])[3], 132.0 / 256.0);
+        assert_eq!(corner_weights(2, [128, 1, 0])[3], 1.0 / 256.0, "ties up (not measured)");
+        let w = corner_weights(3, [10, 20, 30]);
+        assert_eq!(w.iter().sum::<f64>(), 1.0);
+    }
+
+    #[test]
+    fn mipmap_levels() {
+        // 4 x 2, 2 x 1, 1 x 1: the levels read 0, 10, 20
+        let (mut t, mut a) = tex2d(4, 2, Filter::Point, Address::Clamp, true);
+        a.levels = 3;
+        assert_eq!((a.level(1).width, a.level(1).height, a.level(2).height), (2, 1, 1));
+        assert_eq!((a.level_offset(2), a.bytes()), (10, 44));
+        let data: Vec<f32> = (0..11)
+            .map(|k| [0.0, 10.0, 20.0][(k >= 8) as usize + (k >= 10) as usize])
+            .collect();
+        t.desc.max_level = 2.0;
+        let at = |t: &Texture, op: &str, lod: Lod| {
+            let form = parse(op).unwrap();
+            let coords = [0.3f32.to_bits() as u64, 0.6f32.to_bits() as u64];
+            let r = sample(t, Some(&a), &form, &coords, lod, &mut |k| {
+                Ok(Some([data[k].to_bits() as u64, 0, 0, 0]))
+            })
+            .unwrap();
+            f32::from_bits(r[0] as u32)
+        };
+        let level = "tex.level.2d.v4.f32.f32";
+        assert_eq!(at(&t, level, Lod::Level(0.4)), 0.0);
+        assert_eq!(at(&t, level, Lod::Level(0.6)), 10.0);
+        assert_eq!(at(&t, level, Lod::Level(7.0)), 20.0, "clamped to the last level");
+        assert_eq!(
+            at(&t, "tex.2d.v4.f32.f32", Lod::None),
+            0.0,
+            "tex without a level reads level 0"
+        );
+        // gradients of 0.5 (normalized) along x: 2 texels of level 0, level 1
+        let grad = "tex.grad.2d.v4.f32.f32";
+        assert_eq!(at(&t, grad, Lod::Grad([0.5, 0.0, 0.0], [0.0, 0.1, 0.0])), 10.0);
+        t.desc.mipmap_filter = Filter::Linear;
+        assert_eq!(at(&t, level, Lod::Level(1.25)), 12.5);
+        t.desc.level_bias = -1.0;
+        assert_eq!(at(&t, level, Lod::Level(1.25)), 2.5);
+        t.desc.max_level = 0.0;
+        assert_eq!(at(&t, level, Lod::Level(3.0)), 0.0, "the max level clamp");
+    }
+
+    #[test]
+    fn cube_faces() {
+        assert_eq!(cube_face([1.0, 0.5, -0.25]), (0, 0.625, 0.25));
+        assert_eq!(cube_face([-2.0, 0.5, -1.0]), (1, 0.25, 0.375));
+        assert_eq!(cube_face([0.5, 1.0, -0.5]), (2, 0.75, 0.25));
+        assert_eq!(cube_face([0.5, -1.0, -0.5]), (3, 0.75, 0.75));
+        assert_eq!(cube_face([0.5, 0.25, 1.0]), (4, 0.75, 0.375));
+        assert_eq!(cube_face([0.5, 0.25, -1.0]), (5, 0.25, 0.375));
+    }
+
+    #[test]
     fn surface_bounds() {
         let a = ArrayDesc {
             width: 3,
             height: 2,
             depth: 0,
             layered: false,
+            cubemap: false,
+            levels: 0,
             channel: Channel::F32,
             channels: 1,
         };

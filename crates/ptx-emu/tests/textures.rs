@@ -65,6 +65,8 @@ fn textures_and_surfaces() {
         height: h,
         depth: 0,
         layered: false,
+        cubemap: false,
+        levels: 0,
         channel: Channel::F32,
         channels: 1,
     };

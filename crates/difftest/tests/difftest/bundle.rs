@@ -9,11 +9,12 @@
 //!                   "shared": 0, "ulps": 0, "racy": null | "why results vary between runs",
 //!                   "buffers": [ { "name": "x", "elem": "f32", "data": "<hex>" } ],
 //!                   "arrays": [ { "name": "img", "width": 8, "height": 4, "depth": 0, "layered": false,
-//!                                 "format": "f32", "channels": 1, "data": "<hex>" } ],
+//!                                 "cubemap": false, "levels": 1, "format": "f32", "channels": 1, "data": "<hex>" } ],
 //!                   "textures": [ { "array": 0 } | { "buffer": 1, "format": "f32", "channels": 4 }
 //!                                 + { "address": ["clamp", "wrap", "mirror" | "border"], "filter": "point" | "linear",
 //!                                     "normalized_coords": true, "read_mode": "element" | "normalized_float",
-//!                                     "border": [0.0, 0.0, 0.0, 0.0] } ],
+//!                                     "border": [0.0, 0.0, 0.0, 0.0], "mipmap_filter": "point" | "linear",
+//!                                     "level_bias": 0.0, "min_level": 0.0, "max_level": 0.0 } ],
 //!                   "surfaces": [ 0 ],
 //!                   "args": [ { "buffer": 0 } | { "scalar": "i32", "data": "<hex>" } | { "texture": 0 } | { "surface": 0 } ],
 //!                   "symbols": [ "counter" ],
@@ -21,7 +22,9 @@
 //! ```
 //!
 //! Arrays follow CUDA's conventions (`height` 0: 1D; `depth` 0: 1D or 2D; `layered`: `depth`
-//! layers), their data row-major; textures and surfaces are created on them (textures also on
+//! layers; `cubemap`: 6 square faces, or 6 per layer when also layered; `levels` > 1: a
+//! mipmapped array, level `l` of the dimensions halved `l` times, at least 1), their data
+//! row-major, level after level; textures and surfaces are created on them (textures also on
 //! buffers, as linear memory) before the launch, and the arrays are compared after it.
 //!
 //! `emulator` holds what the reference PTX computed in the emulator, so the GPU run also checks
@@ -168,12 +171,14 @@ impl Bundle {
             .map(|a| {
                 let d = &a.desc;
                 format!(
-                    "{{\"name\": {}, \"width\": {}, \"height\": {}, \"depth\": {}, \"layered\": {}, \"format\": \"{}\", \"channels\": {}, \"data\": \"{}\"}}",
+                    "{{\"name\": {}, \"width\": {}, \"height\": {}, \"depth\": {}, \"layered\": {}, \"cubemap\": {}, \"levels\": {}, \"format\": \"{}\", \"channels\": {}, \"data\": \"{}\"}}",
                     jstr(a.name),
                     d.width,
                     d.height,
                     d.depth,
                     d.layered,
+                    d.cubemap,
+                    d.num_levels(),
                     channel_name(d.channel),
                     d.channels,
                     hex(&a.data)
@@ -209,12 +214,16 @@ impl Bundle {
                     .collect();
                 let border: Vec<String> = d.border.iter().map(|b| format!("{b:?}")).collect();
                 format!(
-                    "{{{res}, \"address\": [{}], \"filter\": \"{}\", \"normalized_coords\": {}, \"read_mode\": \"{}\", \"border\": [{}]}}",
+                    "{{{res}, \"address\": [{}], \"filter\": \"{}\", \"normalized_coords\": {}, \"read_mode\": \"{}\", \"border\": [{}], \"mipmap_filter\": \"{}\", \"level_bias\": {:?}, \"min_level\": {:?}, \"max_level\": {:?}}}",
                     modes.join(", "),
                     if d.filter == tex::Filter::Linear { "linear" } else { "point" },
                     d.normalized_coords,
                     if d.normalized_float { "normalized_float" } else { "element" },
-                    border.join(", ")
+                    border.join(", "),
+                    if d.mipmap_filter == tex::Filter::Linear { "linear" } else { "point" },
+                    d.level_bias,
+                    d.min_level,
+                    d.max_level
                 )
             })
             .collect();

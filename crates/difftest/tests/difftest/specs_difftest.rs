@@ -840,6 +840,8 @@ pub fn specs() -> Vec<Spec> {
     }
     textures(&mut r, &mut v);
     gather(&mut r, &mut v);
+    cubes(&mut Rng(0x00c0_be0a_5eed_0001), &mut v);
+    mipmaps(&mut Rng(0x0000_0a1b_5eed_0002), &mut v);
     // the SIMD video functions: every pair of lane edge values, then random words
     let edges: [u32; 14] = [
         0,
@@ -1359,6 +1361,8 @@ fn array2d(width: u32, height: u32, depth: u32, layered: bool, channel: Channel,
         height,
         depth,
         layered,
+        cubemap: false,
+        levels: 0,
         channel,
         channels,
     }
@@ -1377,15 +1381,24 @@ fn tex_addr(i: i64, n: i64, mode: Address, normalized: bool) -> Option<i64> {
     }
 }
 
-/// The texel coordinate and, for linear filtering, the 1.8 fixed-point weight of the next texel.
-fn tex_coord(x: f32, n: u32, normalized: bool, linear: bool) -> (i64, f64) {
+/// The texel coordinate and, for linear filtering, the 1.8 fixed-point weight of the next texel
+/// (in units of 1/256).
+fn tex_coord(x: f32, n: u32, normalized: bool, linear: bool) -> (i64, u32) {
     let u = if normalized { x as f64 * n as f64 } else { x as f64 };
     if linear {
         let b = u - 0.5;
-        (b.floor() as i64, ((b - b.floor()) * 256.0).round() / 256.0)
+        (b.floor() as i64, ((b - b.floor()) * 256.0).round() as u32)
     } else {
-        (u.floor() as i64, 0.0)
+        (u.floor() as i64, 0)
     }
+}
+
+/// The bilinear weights of texels `(i, j)`, `(i+1, j)`, `(i, j+1)`, `(i+1, j+1)` for the 1.8
+/// fixed-point weights `a`, `b` (units of 1/256): as on an H100, `a * b` is rounded to 1/256 and
+/// the other corners' weights follow from it, so all four are multiples of 1/256.
+fn bilinear(a: u32, b: u32) -> [f64; 4] {
+    let ab = (a * b + 128) / 256;
+    [256 + ab - a - b, a - ab, b - ab, ab].map(|w| w as f64 / 256.0)
 }
 
 /// `sample2d` over the spec's 2D array (f32 x 1 or u8 x 4 read as normalized floats): the
@@ -1419,12 +1432,8 @@ fn sample2d_ref(b: &[Buf], out: &RunOut, d: &TexDesc) -> Result<(), String> {
         let (x, wx) = tex_coord(c[2 * i], TW, d.normalized_coords, linear);
         let (y, wy) = tex_coord(c[2 * i + 1], TH, d.normalized_coords, linear);
         let mut want = [0f64; 4];
-        for (dx, dy, w) in [
-            (0, 0, (1.0 - wx) * (1.0 - wy)),
-            (1, 0, wx * (1.0 - wy)),
-            (0, 1, (1.0 - wx) * wy),
-            (1, 1, wx * wy),
-        ] {
+        let w = bilinear(wx, wy);
+        for (dx, dy, w) in [(0, 0, w[0]), (1, 0, w[1]), (0, 1, w[2]), (1, 1, w[3])] {
             if w != 0.0 {
                 let t = texel(x + dx, y + dy);
                 for q in 0..4 {
@@ -1562,10 +1571,8 @@ fn textures(r: &mut Rng, v: &mut Vec<Spec>) {
             let t = |dx: i64, dy: i64| {
                 a[(i % 3) * 20 + ((y + dy).rem_euclid(4) * 5 + (x + dx).rem_euclid(5)) as usize] as f64
             };
-            let want = (1.0 - wx) * (1.0 - wy) * t(0, 0)
-                + wx * (1.0 - wy) * t(1, 0)
-                + (1.0 - wx) * wy * t(0, 1)
-                + wx * wy * t(1, 1);
+            let w = bilinear(wx, wy);
+            let want = w[0] * t(0, 0) + w[1] * t(1, 0) + w[2] * t(0, 1) + w[3] * t(1, 1);
             same32(&format!("out[{i}]"), got[i], want as f32)?;
         }
         Ok(())
@@ -1720,6 +1727,267 @@ fn gather(r: &mut Rng, v: &mut Vec<Spec>) {
         Ok(())
     });
     v.push(s);
+}
+
+/// The cube map face (+x, -x, +y, -y, +z, -z) of direction `(x, y, z)` and the point in it, in
+/// normalized coordinates, after the CUDA programming guide's "Cubemap Textures" table.
+fn cube_ref(x: f32, y: f32, z: f32) -> (usize, f64, f64) {
+    let (x, y, z) = (x as f64, y as f64, z as f64);
+    let (face, m, s, t) = if x.abs() >= y.abs() && x.abs() >= z.abs() {
+        if x >= 0.0 {
+            (0, x, -z, -y)
+        } else {
+            (1, -x, z, -y)
+        }
+    } else if y.abs() >= z.abs() {
+        if y >= 0.0 {
+            (2, y, x, z)
+        } else {
+            (3, -y, x, -z)
+        }
+    } else if z >= 0.0 {
+        (4, z, x, -y)
+    } else {
+        (5, -z, -x, -y)
+    };
+    (face, (s / m + 1.0) / 2.0, (t / m + 1.0) / 2.0)
+}
+
+/// A cube map sample of `faces` (each `n` x `n` f32 texels, face `f` of layer `l` at
+/// `(6 * l + f) * n * n`): point or linear (clamped to the face; the 1.8 fixed-point weights).
+fn cube_sample(faces: &[f32], n: u32, layer: usize, dir: [f32; 3], linear: bool) -> f32 {
+    let (face, s, t) = cube_ref(dir[0], dir[1], dir[2]);
+    let fx = |v: f64| (v * (1u64 << 21) as f64).floor() / (1u64 << 21) as f64 * n as f64;
+    let texel = |x: i64, y: i64| {
+        let (x, y) = (x.clamp(0, n as i64 - 1), y.clamp(0, n as i64 - 1));
+        faces[(((6 * layer + face) as i64 * n as i64 + y) * n as i64 + x) as usize] as f64
+    };
+    let (u, v) = (fx(s), fx(t));
+    if !linear {
+        return texel(u.floor() as i64, v.floor() as i64) as f32;
+    }
+    let (bu, bv) = (u - 0.5, v - 0.5);
+    let (i, j) = (bu.floor() as i64, bv.floor() as i64);
+    let weight = |b: f64| ((b - b.floor()) * 256.0).round() as u32;
+    let w = bilinear(weight(bu), weight(bv));
+    (w[0] * texel(i, j) + w[1] * texel(i + 1, j) + w[2] * texel(i, j + 1) + w[3] * texel(i + 1, j + 1)) as f32
+}
+
+/// textures_cube.cu: a 5 x 5 cube map with point and linear filtering, and a layered cube map of
+/// 3 layers (linear). Directions are random, some along the axes and the faces' diagonals.
+fn cubes(r: &mut Rng, v: &mut Vec<Spec>) {
+    const N: u32 = 5;
+    let n = 160;
+    let dirs = |r: &mut Rng| -> Vec<f32> {
+        (0..n)
+            .flat_map(|i| {
+                let mut d = [r.f32(-2.0, 2.0), r.f32(-2.0, 2.0), r.f32(-2.0, 2.0), 0.0];
+                if i % 16 == 3 {
+                    // along an axis: the center of a face
+                    d = [0.0; 4];
+                    d[i / 16 % 3] = if i % 32 < 16 { 1.5 } else { -0.75 };
+                }
+                d
+            })
+            .collect()
+    };
+    for linear in [false, true] {
+        let mut s = spec("textures_cube.cu", "sample_cube", (2, 1, 1), (128, 1, 1));
+        s.arrays = vec![ArraySpec {
+            name: "cube",
+            desc: ArrayDesc {
+                cubemap: true,
+                ..array2d(N, N, 6, false, Channel::F32, 1)
+            },
+            data: f32s(&(0..6 * N * N).map(|_| r.f32(-4.0, 4.0)).collect::<Vec<_>>()),
+        }];
+        s.bufs = vec![
+            buf("c", Elem::F32, f32s(&dirs(r))),
+            buf("out", Elem::F32, vec![0; 16 * n]),
+        ];
+        s.textures = vec![TexSpec {
+            res: TexRes::Array(0),
+            desc: TexDesc {
+                filter: if linear { Filter::Linear } else { Filter::Point },
+                normalized_coords: true,
+                ..TexDesc::default()
+            },
+        }];
+        s.args = vec![A::Tex(0), A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
+        s.reference = Some(if linear {
+            |b, out| cube_ref_check(b, out, true)
+        } else {
+            |b, out| cube_ref_check(b, out, false)
+        });
+        v.push(s);
+    }
+    let mut s = spec("textures_cube.cu", "sample_cube_layered", (2, 1, 1), (128, 1, 1));
+    s.arrays = vec![ArraySpec {
+        name: "cubes",
+        desc: ArrayDesc {
+            cubemap: true,
+            ..array2d(N, N, 18, true, Channel::F32, 1)
+        },
+        data: f32s(&(0..18 * N * N).map(|_| r.f32(0.0, 8.0)).collect::<Vec<_>>()),
+    }];
+    s.bufs = vec![
+        buf("c", Elem::F32, f32s(&dirs(r))),
+        buf("out", Elem::F32, vec![0; 4 * n]),
+    ];
+    s.textures = vec![TexSpec {
+        res: TexRes::Array(0),
+        desc: TexDesc {
+            filter: Filter::Linear,
+            normalized_coords: true,
+            ..TexDesc::default()
+        },
+    }];
+    s.args = vec![A::Tex(0), A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
+    s.reference = Some(|b, out| {
+        let (c, got, faces) = (as_f32(&b[0].data), as_f32(&out.bufs[1]), as_f32(&out.arrays[0]));
+        for i in 0..c.len() / 4 {
+            let want = cube_sample(&faces, 5, i % 3, [c[4 * i], c[4 * i + 1], c[4 * i + 2]], true);
+            same32(&format!("out[{i}] at {:?}", &c[4 * i..4 * i + 3]), got[i], want)?;
+        }
+        Ok(())
+    });
+    v.push(s);
+}
+
+/// textures_mip.cu's mipmapped array: 16 x 8 f32 texels and 4 more levels down to 1 x 1.
+const MIP_W: u32 = 16;
+const MIP_H: u32 = 8;
+const MIP_LEVELS: u32 = 5;
+
+/// textures_mip.cu's texture descriptors: linear filtering with the nearest level (clamp), point
+/// filtering blending two levels (wrap, a bias and narrower clamps), linear filtering blending two
+/// levels (mirror).
+fn mip_descs() -> [TexDesc; 3] {
+    [
+        TexDesc {
+            address: [Address::Clamp; 3],
+            filter: Filter::Linear,
+            normalized_coords: true,
+            max_level: 4.0,
+            ..TexDesc::default()
+        },
+        TexDesc {
+            address: [Address::Wrap; 3],
+            filter: Filter::Point,
+            normalized_coords: true,
+            mipmap_filter: Filter::Linear,
+            level_bias: 0.25,
+            min_level: 0.5,
+            max_level: 3.5,
+            ..TexDesc::default()
+        },
+        TexDesc {
+            address: [Address::Mirror; 3],
+            filter: Filter::Linear,
+            normalized_coords: true,
+            mipmap_filter: Filter::Linear,
+            max_level: 4.0,
+            ..TexDesc::default()
+        },
+    ]
+}
+
+/// One level's sample of the mipmapped array (`levels`: the levels' texels one after the other).
+fn mip_level_sample(levels: &[f32], lv: u32, x: f32, y: f32, d: &TexDesc) -> f64 {
+    let (mut off, mut w, mut h) = (0usize, MIP_W, MIP_H);
+    for _ in 0..lv {
+        off += (w * h) as usize;
+        (w, h) = ((w / 2).max(1), (h / 2).max(1));
+    }
+    let fx = |v: f32| (v as f64 * (1u64 << 21) as f64).floor() / (1u64 << 21) as f64;
+    let texel = |i: i64, j: i64| {
+        let i = tex_addr(i, w as i64, d.address[0], true).unwrap();
+        let j = tex_addr(j, h as i64, d.address[1], true).unwrap();
+        levels[off + (j * w as i64 + i) as usize] as f64
+    };
+    let (u, v) = (fx(x) * w as f64, fx(y) * h as f64);
+    if d.filter == Filter::Point {
+        return texel(u.floor() as i64, v.floor() as i64);
+    }
+    let (bu, bv) = (u - 0.5, v - 0.5);
+    let (i, j) = (bu.floor() as i64, bv.floor() as i64);
+    let weight = |b: f64| ((b - b.floor()) * 256.0).round() as u32;
+    let c = bilinear(weight(bu), weight(bv));
+    c[0] * texel(i, j) + c[1] * texel(i + 1, j) + c[2] * texel(i, j + 1) + c[3] * texel(i + 1, j + 1)
+}
+
+fn mip_ref(b: &[Buf], out: &RunOut, d: &TexDesc) -> Result<(), String> {
+    let (c, got, levels) = (as_f32(&b[0].data), as_f32(&out.bufs[1]), as_f32(&out.arrays[0]));
+    for i in 0..c.len() / 4 {
+        let (x, y, lod) = (c[4 * i], c[4 * i + 1], c[4 * i + 2] as f64);
+        let hi = (d.max_level as f64).min((MIP_LEVELS - 1) as f64);
+        let lod = (lod + d.level_bias as f64).min(hi).max(d.min_level as f64).max(0.0);
+        let want = if d.mipmap_filter == Filter::Point {
+            mip_level_sample(&levels, (lod + 0.5).floor() as u32, x, y, d)
+        } else {
+            let l = lod.floor() as u32;
+            let w = ((lod - lod.floor()) * 256.0).round();
+            let a = mip_level_sample(&levels, l, x, y, d);
+            if w == 0.0 {
+                a
+            } else if w == 256.0 {
+                mip_level_sample(&levels, l + 1, x, y, d)
+            } else {
+                ((256.0 - w) * a + w * mip_level_sample(&levels, l + 1, x, y, d)) / 256.0
+            }
+        };
+        same32(&format!("out[{i}].x at ({x}, {y}), lod {lod}"), got[4 * i], want as f32)?;
+    }
+    Ok(())
+}
+
+/// textures_mip.cu: tex2DLod over a 5-level mipmapped array through each of [`mip_descs`], at
+/// random coordinates and levels of detail (some below 0 and past the last level).
+fn mipmaps(r: &mut Rng, v: &mut Vec<Spec>) {
+    let n = 200;
+    let texels: usize = (0..MIP_LEVELS)
+        .map(|l| ((MIP_W >> l).max(1) * (MIP_H >> l).max(1)) as usize)
+        .sum();
+    let data: Vec<f32> = (0..texels).map(|_| r.f32(-3.0, 3.0)).collect();
+    let refs: [Reference; 3] = [
+        |b, o| mip_ref(b, o, &mip_descs()[0]),
+        |b, o| mip_ref(b, o, &mip_descs()[1]),
+        |b, o| mip_ref(b, o, &mip_descs()[2]),
+    ];
+    for (desc, reference) in mip_descs().into_iter().zip(refs) {
+        let mut s = spec("textures_mip.cu", "sample_lod", (2, 1, 1), (128, 1, 1));
+        s.arrays = vec![ArraySpec {
+            name: "mip",
+            desc: ArrayDesc {
+                levels: MIP_LEVELS,
+                ..array2d(MIP_W, MIP_H, 0, false, Channel::F32, 1)
+            },
+            data: f32s(&data),
+        }];
+        let c: Vec<f32> = (0..n)
+            .flat_map(|_| [r.f32(-0.5, 1.5), r.f32(-0.5, 1.5), r.f32(-1.0, 5.5), 0.0])
+            .collect();
+        s.bufs = vec![buf("c", Elem::F32, f32s(&c)), buf("out", Elem::F32, vec![0; 16 * n])];
+        s.textures = vec![TexSpec {
+            res: TexRes::Array(0),
+            desc,
+        }];
+        s.args = vec![A::Tex(0), A::Buf(0), A::Buf(1), A::S(Arg::I32(n as i32))];
+        s.reference = Some(reference);
+        v.push(s);
+    }
+}
+
+fn cube_ref_check(b: &[Buf], out: &RunOut, linear: bool) -> Result<(), String> {
+    let (c, got, faces) = (as_f32(&b[0].data), as_f32(&out.bufs[1]), as_f32(&out.arrays[0]));
+    for i in 0..c.len() / 4 {
+        let want = cube_sample(&faces, 5, 0, [c[4 * i], c[4 * i + 1], c[4 * i + 2]], linear);
+        same32(&format!("out[{i}].x at {:?}", &c[4 * i..4 * i + 3]), got[4 * i], want)?;
+        for q in 1..4 {
+            same32(&format!("out[{i}].{q}"), got[4 * i + q], 0.0)?;
+        }
+    }
+    Ok(())
 }
 
 /// The sample2d launches' texture descriptors (a function: the references are plain `fn`s):

@@ -300,6 +300,8 @@ pub fn specs() -> Vec<Spec> {
             height,
             depth: 0,
             layered: false,
+            cubemap: false,
+            levels: 0,
             channel: Channel::F32,
             channels: 1,
         };

@@ -3296,6 +3296,8 @@ pub fn codegen_specs() -> Vec<Spec> {
                 height: 2,
                 depth: 0,
                 layered: false,
+                cubemap: false,
+                levels: 0,
                 channel: Channel::F32,
                 channels: 1,
             },
