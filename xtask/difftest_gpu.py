@@ -49,11 +49,13 @@ $CUDA_HOME/lib64) through cuLinkCreate / cuLinkAddData / cuLinkAddFile (CU_JIT_I
 cuLinkComplete; `--assemble` links its relocatable cubin (`ptxas -c`) with the device runtime
 itself (`nvlink -lcudadevrt`), so the GPU loads an executable cubin.
 
-usage: difftest_gpu.py [--dry-run] [--only SUBSTRING] [--time N] [--cudadevrt PATH] BUNDLE...
+usage: difftest_gpu.py [--dry-run] [--only SUBSTRING] [--time N] [--cudadevrt PATH] [--dump FILE] BUNDLE...
        difftest_gpu.py --assemble sm_XX BUNDLE...
   BUNDLE: a bundle.json, or a directory searched recursively for bundle.json files
   --dry-run: validate the bundles (files, kernels, parameter sizes, buffers) without a GPU
   --time N: also time every launch, N launches each (NVRTC's PTX and warpc's)
+  --dump FILE: write the GPU's outputs of NVRTC's PTX, every launch run, to FILE (JSON lines:
+    launch name, index in its bundle, buffers and arrays as hex), to fit emulator models offline
 Exit status: 0 all good, 1 failures, 2 bad usage or invalid bundle.
 """
 
@@ -818,6 +820,10 @@ def run_bundle(cuda, b, path, only):
             failures.append("%s: NVRTC's PTX: %s" % (name, e))
             rows.append((name, "ERROR", "-", "-"))
             continue
+        if DUMP is not None:
+            DUMP.append({"launch": name, "index": b["launches"].index(l),
+                         "buffers": [bytes(x).hex() for x in ref[0]],
+                         "arrays": [bytes(x).hex() for x in ref[3]]})
         racy = l.get("racy")
         # the emulator against the hardware, on NVRTC's PTX
         approx = uses_approx(ref_ptx) or linear_filtered(l)
@@ -903,8 +909,12 @@ def geomean(xs):
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
 
 
+DUMP = None
+
+
 def main(argv):
-    global CUDADEVRT
+    global CUDADEVRT, DUMP
+    dump_path = None
     dry = False
     only = None
     reps = 0
@@ -916,6 +926,12 @@ def main(argv):
             dry = True
         elif a == "--only":
             only = next(it, None)
+        elif a == "--dump":
+            dump_path = next(it, None)
+            if not dump_path:
+                print("difftest_gpu: --dump needs a file", file=sys.stderr)
+                return 2
+            DUMP = []
         elif a == "--assemble":
             arch = next(it, None)
             if not arch or not re.match(r"^sm_\d+[af]?$", arch):
@@ -984,6 +1000,11 @@ def main(argv):
     print("%d launches, %d bit-identical (warpc vs NVRTC on the GPU), %d failure(s), %d warning(s); "
           "%d module loads from %s cubins, the others from PTX"
           % (n_launch, n_equal, len(all_fail), len(all_warn), cuda.cubins, cuda.arch))
+    if dump_path:
+        with open(dump_path, "w") as f:
+            for record in DUMP:
+                f.write(json.dumps(record) + "\n")
+        print("%d launches' GPU outputs written to %s" % (len(DUMP), dump_path))
     if reps > 0:
         print("== kernel time, microseconds per launch (%d launches after a warm-up; emulator-sized inputs)" % reps)
         print("%-56s %10s %10s %8s" % ("launch", "NVRTC us", "warpc us", "ratio"))
