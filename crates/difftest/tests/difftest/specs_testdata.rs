@@ -878,6 +878,19 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_injected_name_in_namespace: `Layout::GRID` in a class nested in `ns::Layout<int, 128>`
+    let mut s = spec("cxx_injected_name_in_namespace.cu", "_Z1kPi", (1, 1, 1), (160, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 2 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [164, 656] {
+            return Err(format!("out = {o:?}, want [164, 656] (nvcc)"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // cxx_member_pointer_patterns: `T C::*` matches no `T*` pattern
     let mut s = spec("cxx_member_pointer_patterns.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
     s.bufs = vec![buf("out", Elem::I32, vec![0; 5 * 4])];
