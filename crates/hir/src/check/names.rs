@@ -150,6 +150,13 @@ impl<'a> Checker<'a> {
         for (tname, display) in &self.spec_scopes {
             if let Some(rest) = name.strip_prefix(tname.as_str()).and_then(|r| r.strip_prefix("::")) {
                 out.push(SmolStr::new(format!("{display}::{rest}")));
+            } else if let Some((_, injected)) = tname.rsplit_once("::") {
+                // The injected-class-name of a class template in a namespace, as written
+                // (`BlockRakingLayout::GRID_ELEMENTS` in a class nested in
+                // `cub::BlockRakingLayout<int, 128>`).
+                if let Some(rest) = name.strip_prefix(injected).and_then(|r| r.strip_prefix("::")) {
+                    out.push(SmolStr::new(format!("{display}::{rest}")));
+                }
             }
         }
         let (first, rest) = match name.split_once("::") {

@@ -548,6 +548,15 @@ impl<'t> Builder<'t> {
                     continue;
                 }
             }
+            // So is a pattern naming the parameters only in qualified names
+            // (`S<I, __void_t<typename I::iterator_category>>`, libstdc++'s `__iterator_traits`).
+            if let TemplateArgRef::Type(tr) = pat {
+                if !matches!(tr, TypeRef::PackExpansion(_)) && depends_only_nondeduced(tr, names) {
+                    let Some(a) = args.get(i) else { return false };
+                    deferred.push((tr, a));
+                    continue;
+                }
+            }
             if let Some(expansion) = value_pack_expansion(pat) {
                 // `Idx<I...>`: the remaining arguments are the values of pack `I`.
                 if i + 1 != pats.len() {

@@ -37,6 +37,20 @@ fn class_idents(class: &str) -> impl Iterator<Item = &str> {
         .filter(|s| !s.is_empty())
 }
 
+/// Whether a type pattern depends on one of `names` only through a qualified name
+/// (`typename I::cat`, `__void_t<typename I::cat>`): a non-deduced context, substituted once
+/// the other parameters are deduced.
+pub(super) fn depends_only_nondeduced(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
+    if mentions_param(t, names) {
+        return false;
+    }
+    let mut mentioned = Vec::new();
+    names_in(t, &mut mentioned);
+    mentioned
+        .iter()
+        .any(|m| names.iter().any(|x| x.as_deref() == Some(m.as_str())))
+}
+
 /// Whether a type pattern names one of `names` (template parameters).
 pub(super) fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
     match t {

@@ -421,22 +421,24 @@ impl Lower<'_> {
             if tags.template_params.iter().any(|p| p == first) {
                 return TypeRef::Named(name);
             }
-            if let Some(q) = tags.find_typedef(&name) {
-                return TypeRef::Named(q);
-            }
             // `typename WarpScan::TempStorage` in a class whose member alias `using WarpScan =
             // WarpScan<T, N>;` hides the enclosing namespace's class template `WarpScan`: the
-            // alias, found in the closer scope, names the class (CUB's BlockScanRaking).
-            let alias_closer = name.split_once("::").is_some_and(|(first, rest)| {
-                match (tags.find_typedef(first), tags.find_tag(&name)) {
-                    (Some(alias), Some((tag, _))) => {
-                        let tag_scope = tag.strip_suffix(rest).unwrap_or(&tag);
-                        alias.matches("::").count() >= tag_scope.matches("::").count()
-                    }
-                    _ => false,
-                }
-            });
-            match tags.find_tag(&name).filter(|_| !alias_closer) {
+            // alias, found in the closer scope, names the class (CUB's BlockScanRaking), whether
+            // the template's member is a class or a typedef (`WarpScan`'s `TempStorage`).
+            let alias_closer = |found: &str| {
+                name.split_once("::")
+                    .is_some_and(|(first, rest)| match tags.find_typedef(first) {
+                        Some(alias) => {
+                            let found_scope = found.strip_suffix(rest).unwrap_or(found);
+                            alias.matches("::").count() >= found_scope.matches("::").count()
+                        }
+                        None => false,
+                    })
+            };
+            if let Some(q) = tags.find_typedef(&name).filter(|q| !alias_closer(q)) {
+                return TypeRef::Named(q);
+            }
+            match tags.find_tag(&name).filter(|(tag, _)| !alias_closer(tag)) {
                 Some((q, Tag::Record { kind, def })) => {
                     return TypeRef::Record {
                         kind,
