@@ -1383,7 +1383,23 @@ impl<'a> Checker<'a> {
             .and_then(|tm| tm.class.as_ref())
             .map(|c| c.0);
         let saved = std::mem::replace(&mut self.subst_class, class);
+        // The signature names the class's members qualified with the template's name as the
+        // item tree has it (`E::rep` in `E<short>::m`): they are the specialization's.
+        let spec = class.and_then(|rid| {
+            let rd = self.dm.records.get(rid)?;
+            match (&rd.mangle, &rd.name) {
+                (Some(MangleTy::Template { name: tn, .. }), Some(rn)) => Some((tn.clone(), rn.clone())),
+                _ => None,
+            }
+        });
+        let pushed = spec.is_some();
+        if let Some(s) = spec {
+            self.spec_scopes.push(s);
+        }
         let r = f(self);
+        if pushed {
+            self.spec_scopes.pop();
+        }
         self.subst_class = saved;
         r
     }

@@ -433,9 +433,19 @@ impl<'t> Builder<'t> {
         // The signature names the members of the template's class or namespace unqualified
         // (`ic<int, STEPS>` with `STEPS` a static member of its class).
         let own_scope = crate::check::checker::top_level_parent(&tm.name).map(SmolStr::new);
-        let saved_scope = match own_scope {
+        let saved_scope = match own_scope.clone() {
             Some(s) if tm.class.is_some() || self.scope.is_none() => self.scope.replace(s),
             _ => self.scope.clone(),
+        };
+        // A member template of a class template specialization: its signature names the
+        // class's members as the template's (`E::rep`), which are the specialization's.
+        let override_now = match (&tm.class, fi.method.as_ref(), &own_scope) {
+            (Some((rid, mangle, _)), Some(m), Some(display)) => Some((m.record, *rid, mangle.clone(), display.clone())),
+            _ => None,
+        };
+        let saved_override = match override_now {
+            Some(o) => self.record_override.replace(o),
+            None => self.record_override.clone(),
         };
         let params_t: &'t [crate::item_tree::TemplateParamItem] = match &fi.template {
             Some(TemplateHead::Params(ps)) => ps,
@@ -459,6 +469,7 @@ impl<'t> Builder<'t> {
         self.targ_prefix = saved_prefix;
         self.cur_item = saved_item;
         self.scope = saved_scope;
+        self.record_override = saved_override;
         result
     }
 
@@ -581,6 +592,7 @@ impl<'t> Builder<'t> {
             fi,
             &params[usize::from(method.as_ref().is_some_and(|m| m.has_this()))..],
         );
+        let pending_defaults = std::mem::take(&mut self.pending_defaults);
         if method.as_ref().is_some_and(|m| m.has_this()) && !defaults.is_empty() {
             defaults.insert(0, None);
         }
@@ -630,6 +642,8 @@ impl<'t> Builder<'t> {
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.instances.insert(key, id);
+        let this_offset = usize::from(self.dm.functions[id.0 as usize].has_this());
+        self.register_deferred_defaults(id, this_offset, pending_defaults);
         id
     }
 }
