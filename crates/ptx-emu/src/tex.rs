@@ -40,7 +40,9 @@
 //! - cube maps (`tex.cube`, `tex.acube` over an array with [`ArrayDesc::cubemap`]): the
 //!   direction's largest component picks the face, the others the point in it
 //!   ([`cube_face`], the programming guide's table), read like a normalized 2D coordinate
-//!   clamped to the face (no filtering across the faces' edges). Not measured on a GPU.
+//!   of the face with the texture's address modes (no filtering across the faces' edges: with
+//!   wrap, a linear sample at an edge blends the face's opposite edge). Measured on an H100
+//!   (point and linear, wrap, a plain and a layered cube map), bit-exact.
 //! - `tex.1d.*.s32` over linear memory (`tex1Dfetch`) reads element `x`; outside the range
 //!   it reads zeros.
 //!
@@ -642,7 +644,8 @@ pub fn sample(
         let (face, s, t) = cube_face(v);
         layer = layer * 6 + face;
         cube_uv = Some([s, t]);
-        d.address = [Address::Clamp; 3];
+        // the texture's address modes apply within the face: an H100 does not filter across
+        // the faces' edges (measured with wrap)
         d.normalized_coords = true;
     }
     let d = &d;
@@ -678,8 +681,9 @@ pub fn sample(
                 (l, l, 0)
             }
             Filter::Linear => {
+                // the fraction truncated to 8 bits (measured on an H100)
                 let l = lod.floor() as u32;
-                let w = weight_256(lod - lod.floor());
+                let w = ((lod - lod.floor()) * 256.0).floor() as u32;
                 if w == 256 {
                     (l + 1, l + 1, 0)
                 } else {
@@ -710,7 +714,7 @@ pub fn sample(
         if form.int_coords {
             let c = int_coords(cs, dims);
             let (f, i) = value(texel(c)?);
-            return Ok((f, i, None));
+            return Ok((f.map(|x| vec![x]), i, None));
         }
         let mut u = [0f64; 3];
         for k in 0..dims {
@@ -731,7 +735,7 @@ pub fn sample(
         if !linear {
             let c = [u[0].floor() as i64, u[1].floor() as i64, u[2].floor() as i64];
             let (f, i) = value(texel(c)?);
-            return Ok((f, i, None));
+            return Ok((f.map(|x| vec![x]), i, None));
         }
         if !float_result && !matches!(form.kind, Kind::Tld4(_)) {
             return Err("linear filtering of a texture that returns integers".into());
@@ -754,10 +758,14 @@ pub fn sample(
                     i[comp as usize]
                 };
             }
-            return Ok(([0.0; 4], [0; 4], Some(r)));
+            return Ok((Default::default(), [0; 4], Some(r)));
         }
         let corners = corner_weights(dims, w);
-        let mut acc = [0f64; 4];
+        // 8- and 16-bit unsigned normalized formats blend in 16-bit units (an 8-bit texel `r`
+        // is `257 r / 65535`), rounded to a whole unit (ties up)
+        let unorm16 = nf && matches!(ch, Channel::U8 | Channel::U16);
+        let mut acc: [Vec<f64>; 4] = Default::default();
+        let mut units = [0f64; 4];
         for (corner, &wt) in corners.iter().enumerate().take(1 << dims) {
             if wt == 0.0 {
                 continue;
@@ -766,9 +774,26 @@ pub fn sample(
             for (k, x) in c.iter_mut().enumerate().take(dims) {
                 *x += (corner >> k & 1) as i64;
             }
-            let (f, _) = value(texel(c)?);
+            let raw = texel(c)?;
+            if unorm16 {
+                for (k, u) in units.iter_mut().enumerate().take(channels as usize) {
+                    let v = match raw {
+                        Some(r) if ch == Channel::U8 => (r[k] & 0xff) as f64 * 257.0,
+                        Some(r) => (r[k] & 0xffff) as f64,
+                        None => tex.desc.border[k] as f64 * 65535.0,
+                    };
+                    *u += wt * v;
+                }
+                continue;
+            }
+            let (f, _) = value(raw);
             for k in 0..4 {
-                acc[k] += wt * f[k];
+                grow(&mut acc[k], wt * f[k]);
+            }
+        }
+        if unorm16 {
+            for k in 0..4 {
+                acc[k] = vec![(units[k] + 0.5).floor() / 65535.0];
             }
         }
         Ok((acc, [0; 4], None))
@@ -778,23 +803,116 @@ pub fn sample(
         return Ok(r);
     }
     if wl != 0 {
-        // linear mipmap filtering: the two levels' values blend with a 1.8 fixed-point weight
-        // (computed exactly and rounded once, like the texel blend; not measured)
+        // linear mipmap filtering: the two levels' values blend with the level of detail's
+        // fraction in 1.8 fixed point (computed exactly, like the texel blend)
         let (f1, _, _) = at_level(lv1)?;
         for k in 0..4 {
-            f[k] = ((256 - wl) as f64 * f[k] + wl as f64 * f1[k]) / 256.0;
+            let mut e = Vec::new();
+            for (x, s) in [(&f[k], 256 - wl), (&f1[k], wl)] {
+                for &c in x {
+                    // c * s exactly (two products), then / 256
+                    let p = c * s as f64;
+                    grow(&mut e, p / 256.0);
+                    grow(&mut e, c.mul_add(s as f64, -p) / 256.0);
+                }
+            }
+            f[k] = e;
         }
     }
     if ch == Channel::F16 && (d.filter == Filter::Linear || wl != 0) && !form.int_coords {
         // a half texture's filtered value is a half (measured on an H100)
-        f = f.map(round_half_away);
+        let h = f.map(|e| round_half_away(e.iter().sum()));
+        return Ok(out(h, i));
     }
-    Ok(out(f, i))
+    if float_result {
+        // the filtered value rounds to f32 with ties away from zero (measured on an H100)
+        return Ok(f.map(|e| round_f32_ties_away(&e).to_bits() as u64));
+    }
+    Ok(out(f.map(|e| e.iter().sum()), i))
 }
 
 /// One mipmap level's sample: the texel values (point sampling) or the filtered values before
-/// rounding, the integer results, and the raw result of a `tld4`.
-type LevelSample = ([f64; 4], [u64; 4], Option<[u64; 4]>);
+/// rounding (each channel exactly, as a sum of f64s: [`grow`]), the integer results, and the
+/// raw result of a `tld4`.
+type LevelSample = ([Vec<f64>; 4], [u64; 4], Option<[u64; 4]>);
+
+fn two_sum(a: f64, b: f64) -> (f64, f64) {
+    let s = a + b;
+    let bb = s - a;
+    (s, (a - (s - bb)) + (b - bb))
+}
+
+/// Adds `b` to the exact sum `e` (Shewchuk's nonoverlapping expansion, components in increasing
+/// magnitude, zeros dropped). A non-finite value makes the sum a single non-finite component.
+pub fn grow(e: &mut Vec<f64>, b: f64) {
+    if !b.is_finite() || e.iter().any(|x| !x.is_finite()) {
+        let s = e.iter().sum::<f64>() + b;
+        *e = vec![s];
+        return;
+    }
+    let mut q = b;
+    let mut out = Vec::with_capacity(e.len() + 1);
+    for &x in e.iter() {
+        let (s, h) = two_sum(q, x);
+        if h != 0.0 {
+            out.push(h);
+        }
+        q = s;
+    }
+    if q != 0.0 || out.is_empty() {
+        out.push(q);
+    }
+    *e = out;
+}
+
+/// The sign of the exact sum `e - m` (-1, 0 or 1).
+fn sign_minus(e: &[f64], m: f64) -> i32 {
+    let mut d = e.to_vec();
+    grow(&mut d, -m);
+    match d.iter().rev().find(|x| **x != 0.0) {
+        Some(x) if *x > 0.0 => 1,
+        Some(_) => -1,
+        None => 0,
+    }
+}
+
+/// The exact sum `e` rounded to f32, to nearest with ties away from zero.
+pub fn round_f32_ties_away(e: &[f64]) -> f32 {
+    let approx: f64 = e.iter().sum();
+    let mut f = approx as f32;
+    if !f.is_finite() || e.len() <= 1 && f as f64 == approx {
+        return f;
+    }
+    let step = |f: f32, up: bool| -> f32 {
+        if f == 0.0 {
+            let t = f32::from_bits(1);
+            return if up { t } else { -t };
+        }
+        let b = f.to_bits();
+        f32::from_bits(if (f > 0.0) == up { b + 1 } else { b - 1 })
+    };
+    for _ in 0..4 {
+        let (up, dn) = (step(f, true), step(f, false));
+        if up.is_finite() {
+            let mid = (f as f64 + up as f64) / 2.0;
+            let s = sign_minus(e, mid);
+            if s > 0 || s == 0 && mid > 0.0 {
+                f = up;
+                continue;
+            }
+        }
+        if dn.is_finite() {
+            let mid = (f as f64 + dn as f64) / 2.0;
+            let s = sign_minus(e, mid);
+            if s < 0 || s == 0 && mid < 0.0 {
+                f = dn;
+                continue;
+            }
+        }
+        break;
+    }
+    f
+}
 
 /// A cube map's face (0 to 5: +x, -x, +y, -y, +z, -z) for the direction `v`, and the
 /// normalized coordinates in it: the CUDA programming guide's table ("Cubemap Textures"): the
