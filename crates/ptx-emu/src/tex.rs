@@ -15,15 +15,18 @@
 //! - nearest-point filtering reads texel `floor(u)`; linear filtering reads `i = floor(u - 0.5)`
 //!   and `i + 1` with the weight `a = frac(u - 0.5)` held, as the hardware does, in 9-bit fixed
 //!   point with 8 fractional bits (rounded to the nearest 1/256, ties up), and blends
-//!   `(1 - a) * T[i] + a * T[i + 1]` per dimension (computed exactly, rounded once to f32; for a
-//!   half-float texture, to a half, ties away from zero). In 2D the four corners' weights are
-//!   multiples of 1/256 too: `a * b` is rounded to 1/256 ([`corner_weights`]).
+//!   `(1 - a) * T[i] + a * T[i + 1]` per dimension (computed exactly, rounded once to f32 to
+//!   nearest with ties away from zero ([`round_f32_ties_away`]); for a half-float texture, to a
+//!   half, ties away from zero). In 2D the four corners' weights are multiples of 1/256 too:
+//!   `a * b` is rounded to 1/256 ([`corner_weights`]). 8- and 16-bit unsigned formats read as
+//!   normalized floats blend in 16-bit units (an 8-bit texel `r` is `257 r`), the blend rounded
+//!   to a whole unit (ties up), then divided by 65535 (measured on an H100, u8 x 4, bit-exact;
+//!   signed formats blend their float values, not measured).
 //!   Measured on an H100: point sampling, integer textures, linear-memory fetches, `tld4` and
 //!   surfaces through the difftest's texture kernels; linear filtering from 378,880 raw samples
 //!   of ramps (1D and 2D arrays of 13 to 1024 texels, normalized and unnormalized coordinates,
-//!   clamp and border, f32 and f16), all bit-exact with this model. Linear filtering with wrap
-//!   and mirror (their coordinate arithmetic) and the blend of 8- and 16-bit normalized-float
-//!   formats were not measured.
+//!   clamp and border, f32 and f16), and random f32 images with clamp, mirror, border and
+//!   wrap (session 18's difftest), all bit-exact with this model.
 //! - address modes apply to texel indices: clamp to `[0, N - 1]`, wrap (`i mod N`), mirror
 //!   (`i mod 2N`, reflected), border (an index outside gives the border color). Wrap and mirror
 //!   need normalized coordinates; with unnormalized ones they act as clamp.
@@ -34,9 +37,13 @@
 //! - mipmapped arrays ([`ArrayDesc::levels`]): `tex.level`'s level of detail, or `tex.grad`'s
 //!   (log2 of the longer gradient in texels of level 0, isotropic), plus the texture's bias,
 //!   clamped to its `[min_level, max_level]` and the last level, picks the nearest level
-//!   (mipmap filter point, ties up) or blends the two around it with a 1.8 fixed-point weight
-//!   (linear); each level is sampled at its own size. A `tex` without a level reads level 0;
-//!   over a plain array every level of detail reads it. Not measured on a GPU.
+//!   (mipmap filter point, ties up) or blends the two around it with the fraction truncated to
+//!   1/256 (linear); each level is sampled at its own size. A `tex` without a level reads level
+//!   0; over a plain array every level of detail reads it. Measured on an H100 (`tex.level`):
+//!   point mipmap filtering with linear texel filtering and linear mipmap filtering with point
+//!   texel filtering are bit-exact; linear with linear (trilinear) is not: about half the
+//!   samples differ by up to a few 1/256 steps of the texels' differences (the per-level
+//!   bilinear weights or the blend differ from this model; not found).
 //! - cube maps (`tex.cube`, `tex.acube` over an array with [`ArrayDesc::cubemap`]): the
 //!   direction's largest component picks the face, the others the point in it
 //!   ([`cube_face`], the programming guide's table), read like a normalized 2D coordinate
@@ -1181,6 +1188,78 @@ mod tests {
     }
 
     #[test]
+    fn filtered_f32_rounds_ties_away_from_zero() {
+        // H100 samples (session 18's difftest/textures.cu sample2d launches) whose exact blend
+        // lies halfway between two f32s: the hardware rounds away from zero (round to nearest
+        // even would give 0x3e8211b2 and 0xbe78ba3e)
+        for (wa, wb, texels, want) in [
+            (
+                48u32,
+                226u32,
+                [0x3e61d5f0u32, 0x3ecc6430, 0x3e61d5f0, 0x3ecc6430],
+                0x3e8211b3u32,
+            ),
+            (198, 93, [0x3f2d32d4, 0xbeec9df8, 0x3f7c9194, 0xbf30b8cc], 0xbe78ba3f),
+        ] {
+            let data = texels.map(f32::from_bits);
+            let (t, a) = tex2d(2, 2, Filter::Linear, Address::Clamp, false);
+            let (x, y) = (0.5 + wa as f32 / 256.0, 0.5 + wb as f32 / 256.0);
+            assert_eq!(run(&t, &a, &data, x, y).to_bits(), want, "weights {wa}, {wb}");
+        }
+        assert_eq!(round_f32_ties_away(&[1.0, 2f64.powi(-24)]), 1.0 + 2f32.powi(-23));
+        assert_eq!(round_f32_ties_away(&[-1.0, -(2f64.powi(-24))]), -1.0 - 2f32.powi(-23));
+        let mut e = Vec::new();
+        for x in [1.0, 2f64.powi(-24), -(2f64.powi(-80))] {
+            grow(&mut e, x);
+        }
+        assert_eq!(round_f32_ties_away(&e), 1.0, "below the halfway point");
+    }
+
+    #[test]
+    fn unorm8_blends_in_16_bit_units() {
+        // an H100's u8 x 4 texture read as normalized floats with linear filtering: the texels
+        // are 16-bit units (257 r), the blend rounds to a unit, then / 65535. Texels 187 and 195
+        // (channel 0), 15 and 83 (channel 1) at weights 108, 120 (in 1/256): 49022.75 and
+        // 12046.875 units read 49023 / 65535 and 12047 / 65535 (the exact blend / 255 would
+        // give 0x3f3f7f7f and 0x3e3c3c3c)
+        let a = ArrayDesc {
+            width: 2,
+            height: 2,
+            depth: 0,
+            layered: false,
+            cubemap: false,
+            levels: 0,
+            channel: Channel::U8,
+            channels: 4,
+        };
+        let t = Texture {
+            res: Resource::Array(0),
+            desc: TexDesc {
+                address: [Address::Clamp; 3],
+                filter: Filter::Linear,
+                normalized_coords: false,
+                normalized_float: true,
+                ..TexDesc::default()
+            },
+        };
+        let texels: [[u64; 4]; 4] = [[187, 15, 0, 0], [187, 15, 0, 0], [195, 83, 0, 0], [195, 83, 0, 0]];
+        let form = parse("tex.2d.v4.f32.f32").unwrap();
+        let (x, y) = (0.5f32 + 108.0 / 256.0, 0.5f32 + 120.0 / 256.0);
+        let r = sample(
+            &t,
+            Some(&a),
+            &form,
+            &[x.to_bits() as u64, y.to_bits() as u64],
+            Lod::None,
+            &mut |k| Ok(Some(texels[k])),
+        )
+        .unwrap();
+        assert_eq!((r[0] as u32, r[1] as u32), (0x3f3f7fbf, 0x3e3c3cbc));
+        assert_eq!(r[0] as u32, ((49023.0f64 / 65535.0) as f32).to_bits());
+        assert_eq!(r[1] as u32, ((12047.0f64 / 65535.0) as f32).to_bits());
+    }
+
+    #[test]
     fn mipmap_levels() {
         // 4 x 2, 2 x 1, 1 x 1: the levels read 0, 10, 20
         let (mut t, mut a) = tex2d(4, 2, Filter::Point, Address::Clamp, true);
@@ -1214,10 +1293,50 @@ mod tests {
         assert_eq!(at(&t, grad, Lod::Grad([0.5, 0.0, 0.0], [0.0, 0.1, 0.0])), 10.0);
         t.desc.mipmap_filter = Filter::Linear;
         assert_eq!(at(&t, level, Lod::Level(1.25)), 12.5);
+        // the fraction truncates to 1/256 (an H100: 0.999 * 256 = 255.7 blends 255 / 256)
+        assert_eq!(at(&t, level, Lod::Level(1.999)), 10.0 + 10.0 * 255.0 / 256.0);
         t.desc.level_bias = -1.0;
         assert_eq!(at(&t, level, Lod::Level(1.25)), 2.5);
         t.desc.max_level = 0.0;
         assert_eq!(at(&t, level, Lod::Level(3.0)), 0.0, "the max level clamp");
+    }
+
+    #[test]
+    fn cube_map_wraps_within_the_face() {
+        // a 2 x 2 cube map (face f's texels 10 f + 1 .. 10 f + 4), wrap, linear: at s = 0.995 on
+        // face +x the blend's second column wraps to the face's first (as on an H100), not to
+        // the neighbouring face
+        let a = ArrayDesc {
+            width: 2,
+            height: 2,
+            depth: 6,
+            layered: false,
+            cubemap: true,
+            levels: 0,
+            channel: Channel::F32,
+            channels: 1,
+        };
+        let t = Texture {
+            res: Resource::Array(0),
+            desc: TexDesc {
+                address: [Address::Wrap; 3],
+                filter: Filter::Linear,
+                normalized_coords: true,
+                ..TexDesc::default()
+            },
+        };
+        let form = parse("tex.cube.v4.f32.f32").unwrap();
+        // +x, s = -z = 0.99, t = -y = 0: u = 1.99 (base 1, weight 125), v = 1 (base 0, 128)
+        let dir = [1.0f32, 0.0, -0.99, 0.0].map(|v| v.to_bits() as u64);
+        let r = sample(&t, Some(&a), &form, &dir, Lod::None, &mut |k| {
+            let (f, i) = (k / 4, k % 4);
+            Ok(Some([((10 * f + i + 1) as f32).to_bits() as u64, 0, 0, 0]))
+        })
+        .unwrap();
+        // texels (1, 0) = 2, (0, 0) = 1, (1, 1) = 4, (0, 1) = 3
+        let (wa, wb, ab) = (125.0, 128.0, ((125 * 128 + 128) / 256) as f64);
+        let want = ((256.0 + ab - wa - wb) * 2.0 + (wa - ab) * 1.0 + (wb - ab) * 4.0 + ab * 3.0) / 256.0;
+        assert_eq!(f32::from_bits(r[0] as u32), want as f32);
     }
 
     #[test]
