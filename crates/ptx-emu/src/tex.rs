@@ -15,15 +15,18 @@
 //! - nearest-point filtering reads texel `floor(u)`; linear filtering reads `i = floor(u - 0.5)`
 //!   and `i + 1` with the weight `a = frac(u - 0.5)` held, as the hardware does, in 9-bit fixed
 //!   point with 8 fractional bits (rounded to the nearest 1/256, ties up), and blends
-//!   `(1 - a) * T[i] + a * T[i + 1]` per dimension (computed exactly, rounded once to f32; for a
-//!   half-float texture, to a half, ties away from zero). In 2D the four corners' weights are
-//!   multiples of 1/256 too: `a * b` is rounded to 1/256 ([`corner_weights`]).
+//!   `(1 - a) * T[i] + a * T[i + 1]` per dimension (computed exactly, rounded once to f32 to
+//!   nearest with ties away from zero ([`round_f32_ties_away`]); for a half-float texture, to a
+//!   half, ties away from zero). In 2D the four corners' weights are multiples of 1/256 too:
+//!   `a * b` is rounded to 1/256 ([`corner_weights`]). 8- and 16-bit unsigned formats read as
+//!   normalized floats blend in 16-bit units (an 8-bit texel `r` is `257 r`), the blend rounded
+//!   to a whole unit (ties up), then divided by 65535 (measured on an H100, u8 x 4, bit-exact;
+//!   signed formats blend their float values, not measured).
 //!   Measured on an H100: point sampling, integer textures, linear-memory fetches, `tld4` and
 //!   surfaces through the difftest's texture kernels; linear filtering from 378,880 raw samples
 //!   of ramps (1D and 2D arrays of 13 to 1024 texels, normalized and unnormalized coordinates,
-//!   clamp and border, f32 and f16), all bit-exact with this model. Linear filtering with wrap
-//!   and mirror (their coordinate arithmetic) and the blend of 8- and 16-bit normalized-float
-//!   formats were not measured.
+//!   clamp and border, f32 and f16), and random f32 images with clamp, mirror, border and
+//!   wrap (session 18's difftest), all bit-exact with this model.
 //! - address modes apply to texel indices: clamp to `[0, N - 1]`, wrap (`i mod N`), mirror
 //!   (`i mod 2N`, reflected), border (an index outside gives the border color). Wrap and mirror
 //!   need normalized coordinates; with unnormalized ones they act as clamp.
@@ -34,13 +37,19 @@
 //! - mipmapped arrays ([`ArrayDesc::levels`]): `tex.level`'s level of detail, or `tex.grad`'s
 //!   (log2 of the longer gradient in texels of level 0, isotropic), plus the texture's bias,
 //!   clamped to its `[min_level, max_level]` and the last level, picks the nearest level
-//!   (mipmap filter point, ties up) or blends the two around it with a 1.8 fixed-point weight
-//!   (linear); each level is sampled at its own size. A `tex` without a level reads level 0;
-//!   over a plain array every level of detail reads it. Not measured on a GPU.
+//!   (mipmap filter point, ties up) or blends the two around it with the fraction truncated to
+//!   1/256 (linear); each level is sampled at its own size. A `tex` without a level reads level
+//!   0; over a plain array every level of detail reads it. Measured on an H100 (`tex.level`):
+//!   point mipmap filtering with linear texel filtering and linear mipmap filtering with point
+//!   texel filtering are bit-exact; linear with linear (trilinear) is not: about half the
+//!   samples differ by up to a few 1/256 steps of the texels' differences (the per-level
+//!   bilinear weights or the blend differ from this model; not found).
 //! - cube maps (`tex.cube`, `tex.acube` over an array with [`ArrayDesc::cubemap`]): the
 //!   direction's largest component picks the face, the others the point in it
 //!   ([`cube_face`], the programming guide's table), read like a normalized 2D coordinate
-//!   clamped to the face (no filtering across the faces' edges). Not measured on a GPU.
+//!   of the face with the texture's address modes (no filtering across the faces' edges: with
+//!   wrap, a linear sample at an edge blends the face's opposite edge). Measured on an H100
+//!   (point and linear, wrap, a plain and a layered cube map), bit-exact.
 //! - `tex.1d.*.s32` over linear memory (`tex1Dfetch`) reads element `x`; outside the range
 //!   it reads zeros.
 //!
@@ -642,7 +651,8 @@ pub fn sample(
         let (face, s, t) = cube_face(v);
         layer = layer * 6 + face;
         cube_uv = Some([s, t]);
-        d.address = [Address::Clamp; 3];
+        // the texture's address modes apply within the face: an H100 does not filter across
+        // the faces' edges (measured with wrap)
         d.normalized_coords = true;
     }
     let d = &d;
@@ -678,8 +688,9 @@ pub fn sample(
                 (l, l, 0)
             }
             Filter::Linear => {
+                // the fraction truncated to 8 bits (measured on an H100)
                 let l = lod.floor() as u32;
-                let w = weight_256(lod - lod.floor());
+                let w = ((lod - lod.floor()) * 256.0).floor() as u32;
                 if w == 256 {
                     (l + 1, l + 1, 0)
                 } else {
@@ -710,7 +721,7 @@ pub fn sample(
         if form.int_coords {
             let c = int_coords(cs, dims);
             let (f, i) = value(texel(c)?);
-            return Ok((f, i, None));
+            return Ok((f.map(|x| vec![x]), i, None));
         }
         let mut u = [0f64; 3];
         for k in 0..dims {
@@ -731,7 +742,7 @@ pub fn sample(
         if !linear {
             let c = [u[0].floor() as i64, u[1].floor() as i64, u[2].floor() as i64];
             let (f, i) = value(texel(c)?);
-            return Ok((f, i, None));
+            return Ok((f.map(|x| vec![x]), i, None));
         }
         if !float_result && !matches!(form.kind, Kind::Tld4(_)) {
             return Err("linear filtering of a texture that returns integers".into());
@@ -754,10 +765,14 @@ pub fn sample(
                     i[comp as usize]
                 };
             }
-            return Ok(([0.0; 4], [0; 4], Some(r)));
+            return Ok((Default::default(), [0; 4], Some(r)));
         }
         let corners = corner_weights(dims, w);
-        let mut acc = [0f64; 4];
+        // 8- and 16-bit unsigned normalized formats blend in 16-bit units (an 8-bit texel `r`
+        // is `257 r / 65535`), rounded to a whole unit (ties up)
+        let unorm16 = nf && matches!(ch, Channel::U8 | Channel::U16);
+        let mut acc: [Vec<f64>; 4] = Default::default();
+        let mut units = [0f64; 4];
         for (corner, &wt) in corners.iter().enumerate().take(1 << dims) {
             if wt == 0.0 {
                 continue;
@@ -766,9 +781,26 @@ pub fn sample(
             for (k, x) in c.iter_mut().enumerate().take(dims) {
                 *x += (corner >> k & 1) as i64;
             }
-            let (f, _) = value(texel(c)?);
+            let raw = texel(c)?;
+            if unorm16 {
+                for (k, u) in units.iter_mut().enumerate().take(channels as usize) {
+                    let v = match raw {
+                        Some(r) if ch == Channel::U8 => (r[k] & 0xff) as f64 * 257.0,
+                        Some(r) => (r[k] & 0xffff) as f64,
+                        None => tex.desc.border[k] as f64 * 65535.0,
+                    };
+                    *u += wt * v;
+                }
+                continue;
+            }
+            let (f, _) = value(raw);
             for k in 0..4 {
-                acc[k] += wt * f[k];
+                grow(&mut acc[k], wt * f[k]);
+            }
+        }
+        if unorm16 {
+            for k in 0..4 {
+                acc[k] = vec![(units[k] + 0.5).floor() / 65535.0];
             }
         }
         Ok((acc, [0; 4], None))
@@ -778,23 +810,116 @@ pub fn sample(
         return Ok(r);
     }
     if wl != 0 {
-        // linear mipmap filtering: the two levels' values blend with a 1.8 fixed-point weight
-        // (computed exactly and rounded once, like the texel blend; not measured)
+        // linear mipmap filtering: the two levels' values blend with the level of detail's
+        // fraction in 1.8 fixed point (computed exactly, like the texel blend)
         let (f1, _, _) = at_level(lv1)?;
         for k in 0..4 {
-            f[k] = ((256 - wl) as f64 * f[k] + wl as f64 * f1[k]) / 256.0;
+            let mut e = Vec::new();
+            for (x, s) in [(&f[k], 256 - wl), (&f1[k], wl)] {
+                for &c in x {
+                    // c * s exactly (two products), then / 256
+                    let p = c * s as f64;
+                    grow(&mut e, p / 256.0);
+                    grow(&mut e, c.mul_add(s as f64, -p) / 256.0);
+                }
+            }
+            f[k] = e;
         }
     }
     if ch == Channel::F16 && (d.filter == Filter::Linear || wl != 0) && !form.int_coords {
         // a half texture's filtered value is a half (measured on an H100)
-        f = f.map(round_half_away);
+        let h = f.map(|e| round_half_away(e.iter().sum()));
+        return Ok(out(h, i));
     }
-    Ok(out(f, i))
+    if float_result {
+        // the filtered value rounds to f32 with ties away from zero (measured on an H100)
+        return Ok(f.map(|e| round_f32_ties_away(&e).to_bits() as u64));
+    }
+    Ok(out(f.map(|e| e.iter().sum()), i))
 }
 
 /// One mipmap level's sample: the texel values (point sampling) or the filtered values before
-/// rounding, the integer results, and the raw result of a `tld4`.
-type LevelSample = ([f64; 4], [u64; 4], Option<[u64; 4]>);
+/// rounding (each channel exactly, as a sum of f64s: [`grow`]), the integer results, and the
+/// raw result of a `tld4`.
+type LevelSample = ([Vec<f64>; 4], [u64; 4], Option<[u64; 4]>);
+
+fn two_sum(a: f64, b: f64) -> (f64, f64) {
+    let s = a + b;
+    let bb = s - a;
+    (s, (a - (s - bb)) + (b - bb))
+}
+
+/// Adds `b` to the exact sum `e` (Shewchuk's nonoverlapping expansion, components in increasing
+/// magnitude, zeros dropped). A non-finite value makes the sum a single non-finite component.
+pub fn grow(e: &mut Vec<f64>, b: f64) {
+    if !b.is_finite() || e.iter().any(|x| !x.is_finite()) {
+        let s = e.iter().sum::<f64>() + b;
+        *e = vec![s];
+        return;
+    }
+    let mut q = b;
+    let mut out = Vec::with_capacity(e.len() + 1);
+    for &x in e.iter() {
+        let (s, h) = two_sum(q, x);
+        if h != 0.0 {
+            out.push(h);
+        }
+        q = s;
+    }
+    if q != 0.0 || out.is_empty() {
+        out.push(q);
+    }
+    *e = out;
+}
+
+/// The sign of the exact sum `e - m` (-1, 0 or 1).
+fn sign_minus(e: &[f64], m: f64) -> i32 {
+    let mut d = e.to_vec();
+    grow(&mut d, -m);
+    match d.iter().rev().find(|x| **x != 0.0) {
+        Some(x) if *x > 0.0 => 1,
+        Some(_) => -1,
+        None => 0,
+    }
+}
+
+/// The exact sum `e` rounded to f32, to nearest with ties away from zero.
+pub fn round_f32_ties_away(e: &[f64]) -> f32 {
+    let approx: f64 = e.iter().sum();
+    let mut f = approx as f32;
+    if !f.is_finite() || e.len() <= 1 && f as f64 == approx {
+        return f;
+    }
+    let step = |f: f32, up: bool| -> f32 {
+        if f == 0.0 {
+            let t = f32::from_bits(1);
+            return if up { t } else { -t };
+        }
+        let b = f.to_bits();
+        f32::from_bits(if (f > 0.0) == up { b + 1 } else { b - 1 })
+    };
+    for _ in 0..4 {
+        let (up, dn) = (step(f, true), step(f, false));
+        if up.is_finite() {
+            let mid = (f as f64 + up as f64) / 2.0;
+            let s = sign_minus(e, mid);
+            if s > 0 || s == 0 && mid > 0.0 {
+                f = up;
+                continue;
+            }
+        }
+        if dn.is_finite() {
+            let mid = (f as f64 + dn as f64) / 2.0;
+            let s = sign_minus(e, mid);
+            if s < 0 || s == 0 && mid < 0.0 {
+                f = dn;
+                continue;
+            }
+        }
+        break;
+    }
+    f
+}
 
 /// A cube map's face (0 to 5: +x, -x, +y, -y, +z, -z) for the direction `v`, and the
 /// normalized coordinates in it: the CUDA programming guide's table ("Cubemap Textures"): the
@@ -1063,6 +1188,78 @@ mod tests {
     }
 
     #[test]
+    fn filtered_f32_rounds_ties_away_from_zero() {
+        // H100 samples (session 18's difftest/textures.cu sample2d launches) whose exact blend
+        // lies halfway between two f32s: the hardware rounds away from zero (round to nearest
+        // even would give 0x3e8211b2 and 0xbe78ba3e)
+        for (wa, wb, texels, want) in [
+            (
+                48u32,
+                226u32,
+                [0x3e61d5f0u32, 0x3ecc6430, 0x3e61d5f0, 0x3ecc6430],
+                0x3e8211b3u32,
+            ),
+            (198, 93, [0x3f2d32d4, 0xbeec9df8, 0x3f7c9194, 0xbf30b8cc], 0xbe78ba3f),
+        ] {
+            let data = texels.map(f32::from_bits);
+            let (t, a) = tex2d(2, 2, Filter::Linear, Address::Clamp, false);
+            let (x, y) = (0.5 + wa as f32 / 256.0, 0.5 + wb as f32 / 256.0);
+            assert_eq!(run(&t, &a, &data, x, y).to_bits(), want, "weights {wa}, {wb}");
+        }
+        assert_eq!(round_f32_ties_away(&[1.0, 2f64.powi(-24)]), 1.0 + 2f32.powi(-23));
+        assert_eq!(round_f32_ties_away(&[-1.0, -(2f64.powi(-24))]), -1.0 - 2f32.powi(-23));
+        let mut e = Vec::new();
+        for x in [1.0, 2f64.powi(-24), -(2f64.powi(-80))] {
+            grow(&mut e, x);
+        }
+        assert_eq!(round_f32_ties_away(&e), 1.0, "below the halfway point");
+    }
+
+    #[test]
+    fn unorm8_blends_in_16_bit_units() {
+        // an H100's u8 x 4 texture read as normalized floats with linear filtering: the texels
+        // are 16-bit units (257 r), the blend rounds to a unit, then / 65535. Texels 187 and 195
+        // (channel 0), 15 and 83 (channel 1) at weights 108, 120 (in 1/256): 49022.75 and
+        // 12046.875 units read 49023 / 65535 and 12047 / 65535 (the exact blend / 255 would
+        // give 0x3f3f7f7f and 0x3e3c3c3c)
+        let a = ArrayDesc {
+            width: 2,
+            height: 2,
+            depth: 0,
+            layered: false,
+            cubemap: false,
+            levels: 0,
+            channel: Channel::U8,
+            channels: 4,
+        };
+        let t = Texture {
+            res: Resource::Array(0),
+            desc: TexDesc {
+                address: [Address::Clamp; 3],
+                filter: Filter::Linear,
+                normalized_coords: false,
+                normalized_float: true,
+                ..TexDesc::default()
+            },
+        };
+        let texels: [[u64; 4]; 4] = [[187, 15, 0, 0], [187, 15, 0, 0], [195, 83, 0, 0], [195, 83, 0, 0]];
+        let form = parse("tex.2d.v4.f32.f32").unwrap();
+        let (x, y) = (0.5f32 + 108.0 / 256.0, 0.5f32 + 120.0 / 256.0);
+        let r = sample(
+            &t,
+            Some(&a),
+            &form,
+            &[x.to_bits() as u64, y.to_bits() as u64],
+            Lod::None,
+            &mut |k| Ok(Some(texels[k])),
+        )
+        .unwrap();
+        assert_eq!((r[0] as u32, r[1] as u32), (0x3f3f7fbf, 0x3e3c3cbc));
+        assert_eq!(r[0] as u32, ((49023.0f64 / 65535.0) as f32).to_bits());
+        assert_eq!(r[1] as u32, ((12047.0f64 / 65535.0) as f32).to_bits());
+    }
+
+    #[test]
     fn mipmap_levels() {
         // 4 x 2, 2 x 1, 1 x 1: the levels read 0, 10, 20
         let (mut t, mut a) = tex2d(4, 2, Filter::Point, Address::Clamp, true);
@@ -1096,10 +1293,50 @@ mod tests {
         assert_eq!(at(&t, grad, Lod::Grad([0.5, 0.0, 0.0], [0.0, 0.1, 0.0])), 10.0);
         t.desc.mipmap_filter = Filter::Linear;
         assert_eq!(at(&t, level, Lod::Level(1.25)), 12.5);
+        // the fraction truncates to 1/256 (an H100: 0.999 * 256 = 255.7 blends 255 / 256)
+        assert_eq!(at(&t, level, Lod::Level(1.999)), 10.0 + 10.0 * 255.0 / 256.0);
         t.desc.level_bias = -1.0;
         assert_eq!(at(&t, level, Lod::Level(1.25)), 2.5);
         t.desc.max_level = 0.0;
         assert_eq!(at(&t, level, Lod::Level(3.0)), 0.0, "the max level clamp");
+    }
+
+    #[test]
+    fn cube_map_wraps_within_the_face() {
+        // a 2 x 2 cube map (face f's texels 10 f + 1 .. 10 f + 4), wrap, linear: at s = 0.995 on
+        // face +x the blend's second column wraps to the face's first (as on an H100), not to
+        // the neighbouring face
+        let a = ArrayDesc {
+            width: 2,
+            height: 2,
+            depth: 6,
+            layered: false,
+            cubemap: true,
+            levels: 0,
+            channel: Channel::F32,
+            channels: 1,
+        };
+        let t = Texture {
+            res: Resource::Array(0),
+            desc: TexDesc {
+                address: [Address::Wrap; 3],
+                filter: Filter::Linear,
+                normalized_coords: true,
+                ..TexDesc::default()
+            },
+        };
+        let form = parse("tex.cube.v4.f32.f32").unwrap();
+        // +x, s = -z = 0.99, t = -y = 0: u = 1.99 (base 1, weight 125), v = 1 (base 0, 128)
+        let dir = [1.0f32, 0.0, -0.99, 0.0].map(|v| v.to_bits() as u64);
+        let r = sample(&t, Some(&a), &form, &dir, Lod::None, &mut |k| {
+            let (f, i) = (k / 4, k % 4);
+            Ok(Some([((10 * f + i + 1) as f32).to_bits() as u64, 0, 0, 0]))
+        })
+        .unwrap();
+        // texels (1, 0) = 2, (0, 0) = 1, (1, 1) = 4, (0, 1) = 3
+        let (wa, wb, ab) = (125.0, 128.0, ((125 * 128 + 128) / 256) as f64);
+        let want = ((256.0 + ab - wa - wb) * 2.0 + (wa - ab) * 1.0 + (wb - ab) * 4.0 + ab * 3.0) / 256.0;
+        assert_eq!(f32::from_bits(r[0] as u32), want as f32);
     }
 
     #[test]

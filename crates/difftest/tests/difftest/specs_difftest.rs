@@ -1401,6 +1401,16 @@ fn bilinear(a: u32, b: u32) -> [f64; 4] {
     [256 + ab - a - b, a - ab, b - ab, ab].map(|w| w as f64 / 256.0)
 }
 
+/// The exact sum of `terms` (each exact in f64) rounded to f32 as the texture unit does: to
+/// nearest, ties away from zero (an H100's filtered results).
+fn filtered_f32(terms: &[f64]) -> f32 {
+    let mut e = Vec::new();
+    for &t in terms {
+        super::tex::grow(&mut e, t);
+    }
+    super::tex::round_f32_ties_away(&e)
+}
+
 /// `sample2d` over the spec's 2D array (f32 x 1 or u8 x 4 read as normalized floats): the
 /// expected float4 of each coordinate pair.
 fn sample2d_ref(b: &[Buf], out: &RunOut, d: &TexDesc) -> Result<(), String> {
@@ -1431,21 +1441,34 @@ fn sample2d_ref(b: &[Buf], out: &RunOut, d: &TexDesc) -> Result<(), String> {
     for i in 0..c.len() / 2 {
         let (x, wx) = tex_coord(c[2 * i], TW, d.normalized_coords, linear);
         let (y, wy) = tex_coord(c[2 * i + 1], TH, d.normalized_coords, linear);
-        let mut want = [0f64; 4];
+        let mut terms: [Vec<f64>; 4] = Default::default();
+        // u8 texels blend as 16-bit units (257 r / 65535), rounded to a unit, ties up
+        let mut units = [0f64; 4];
         let w = bilinear(wx, wy);
         for (dx, dy, w) in [(0, 0, w[0]), (1, 0, w[1]), (0, 1, w[2]), (1, 1, w[3])] {
             if w != 0.0 {
                 let t = texel(x + dx, y + dy);
                 for q in 0..4 {
-                    want[q] += w * t[q];
+                    terms[q].push(w * t[q]);
+                    let r = t[q] * 255.0;
+                    units[q] += w * if (r - r.round()).abs() < 1e-9 {
+                        r.round() * 257.0
+                    } else {
+                        t[q] * 65535.0
+                    };
                 }
             }
         }
         for q in 0..4 {
+            let want = if u8x4 && linear {
+                ((units[q] + 0.5).floor() / 65535.0) as f32
+            } else {
+                filtered_f32(&terms[q])
+            };
             same32(
                 &format!("out[{i}].{q} at ({}, {})", c[2 * i], c[2 * i + 1]),
                 got[4 * i + q],
-                want[q] as f32,
+                want,
             )?;
         }
     }
@@ -1758,8 +1781,9 @@ fn cube_ref(x: f32, y: f32, z: f32) -> (usize, f64, f64) {
 fn cube_sample(faces: &[f32], n: u32, layer: usize, dir: [f32; 3], linear: bool) -> f32 {
     let (face, s, t) = cube_ref(dir[0], dir[1], dir[2]);
     let fx = |v: f64| (v * (1u64 << 21) as f64).floor() / (1u64 << 21) as f64 * n as f64;
+    // the texture's address mode (wrap) within the face, as on an H100
     let texel = |x: i64, y: i64| {
-        let (x, y) = (x.clamp(0, n as i64 - 1), y.clamp(0, n as i64 - 1));
+        let (x, y) = (x.rem_euclid(n as i64), y.rem_euclid(n as i64));
         faces[(((6 * layer + face) as i64 * n as i64 + y) * n as i64 + x) as usize] as f64
     };
     let (u, v) = (fx(s), fx(t));
@@ -1770,7 +1794,12 @@ fn cube_sample(faces: &[f32], n: u32, layer: usize, dir: [f32; 3], linear: bool)
     let (i, j) = (bu.floor() as i64, bv.floor() as i64);
     let weight = |b: f64| ((b - b.floor()) * 256.0).round() as u32;
     let w = bilinear(weight(bu), weight(bv));
-    (w[0] * texel(i, j) + w[1] * texel(i + 1, j) + w[2] * texel(i, j + 1) + w[3] * texel(i + 1, j + 1)) as f32
+    filtered_f32(&[
+        w[0] * texel(i, j),
+        w[1] * texel(i + 1, j),
+        w[2] * texel(i, j + 1),
+        w[3] * texel(i + 1, j + 1),
+    ])
 }
 
 /// textures_cube.cu: a 5 x 5 cube map with point and linear filtering, and a layered cube map of
@@ -1893,7 +1922,7 @@ fn mip_descs() -> [TexDesc; 3] {
 }
 
 /// One level's sample of the mipmapped array (`levels`: the levels' texels one after the other).
-fn mip_level_sample(levels: &[f32], lv: u32, x: f32, y: f32, d: &TexDesc) -> f64 {
+fn mip_level_sample(levels: &[f32], lv: u32, x: f32, y: f32, d: &TexDesc) -> Vec<f64> {
     let (mut off, mut w, mut h) = (0usize, MIP_W, MIP_H);
     for _ in 0..lv {
         off += (w * h) as usize;
@@ -1907,13 +1936,18 @@ fn mip_level_sample(levels: &[f32], lv: u32, x: f32, y: f32, d: &TexDesc) -> f64
     };
     let (u, v) = (fx(x) * w as f64, fx(y) * h as f64);
     if d.filter == Filter::Point {
-        return texel(u.floor() as i64, v.floor() as i64);
+        return vec![texel(u.floor() as i64, v.floor() as i64)];
     }
     let (bu, bv) = (u - 0.5, v - 0.5);
     let (i, j) = (bu.floor() as i64, bv.floor() as i64);
     let weight = |b: f64| ((b - b.floor()) * 256.0).round() as u32;
     let c = bilinear(weight(bu), weight(bv));
-    c[0] * texel(i, j) + c[1] * texel(i + 1, j) + c[2] * texel(i, j + 1) + c[3] * texel(i + 1, j + 1)
+    vec![
+        c[0] * texel(i, j),
+        c[1] * texel(i + 1, j),
+        c[2] * texel(i, j + 1),
+        c[3] * texel(i + 1, j + 1),
+    ]
 }
 
 fn mip_ref(b: &[Buf], out: &RunOut, d: &TexDesc) -> Result<(), String> {
@@ -1922,21 +1956,24 @@ fn mip_ref(b: &[Buf], out: &RunOut, d: &TexDesc) -> Result<(), String> {
         let (x, y, lod) = (c[4 * i], c[4 * i + 1], c[4 * i + 2] as f64);
         let hi = (d.max_level as f64).min((MIP_LEVELS - 1) as f64);
         let lod = (lod + d.level_bias as f64).min(hi).max(d.min_level as f64).max(0.0);
-        let want = if d.mipmap_filter == Filter::Point {
+        let terms = if d.mipmap_filter == Filter::Point {
             mip_level_sample(&levels, (lod + 0.5).floor() as u32, x, y, d)
         } else {
+            // the level of detail's fraction truncated to 1/256 (as on an H100)
             let l = lod.floor() as u32;
-            let w = ((lod - lod.floor()) * 256.0).round();
+            let w = ((lod - lod.floor()) * 256.0).floor();
             let a = mip_level_sample(&levels, l, x, y, d);
             if w == 0.0 {
                 a
-            } else if w == 256.0 {
-                mip_level_sample(&levels, l + 1, x, y, d)
             } else {
-                ((256.0 - w) * a + w * mip_level_sample(&levels, l + 1, x, y, d)) / 256.0
+                // level terms are f32 texels times multiples of 1/256: these products are exact
+                let b = mip_level_sample(&levels, l + 1, x, y, d);
+                let a = a.into_iter().map(|t| t * (256.0 - w) / 256.0);
+                a.chain(b.into_iter().map(|t| t * w / 256.0)).collect()
             }
         };
-        same32(&format!("out[{i}].x at ({x}, {y}), lod {lod}"), got[4 * i], want as f32)?;
+        let want = filtered_f32(&terms);
+        same32(&format!("out[{i}].x at ({x}, {y}), lod {lod}"), got[4 * i], want)?;
     }
     Ok(())
 }
