@@ -949,7 +949,7 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.reference = Some(|b, out| {
         let (o, f) = (as_i32(&out.bufs[0]), as_f32(&out.bufs[1]));
         let f0 = as_f32(&b[1].data);
-        for r in 0..64usize {
+        for (r, &got) in o.iter().enumerate().take(64) {
             let lane = r % 32;
             let down = if lane < 31 { r + 1 } else { r } as i32;
             let xor = (r ^ 1) as i32;
@@ -961,21 +961,21 @@ pub fn codegen_specs() -> Vec<Spec> {
                 .wrapping_add((r / 8) as i32 * 1000)
                 .wrapping_add(ballot)
                 .wrapping_add(any);
-            if o[r] != want {
-                return Err(format!("out[{r}] = {}, want {want}", o[r]));
+            if got != want {
+                return Err(format!("out[{r}] = {got}, want {want}"));
             }
         }
         // s += t8.shfl_down(s, o) for o = 4, 2, 1: lanes past the tile's end keep their value
         let mut s = f0.clone();
         for step in [4usize, 2, 1] {
             let prev = s.clone();
-            for r in 0..64 {
+            for (r, v) in s.iter_mut().enumerate() {
                 let from = if r % 8 + step < 8 { r + step } else { r };
-                s[r] = prev[r] + prev[from];
+                *v = prev[r] + prev[from];
             }
         }
-        for r in 0..64 {
-            same32(&format!("f[{r}]"), f[r], s[r])?;
+        for (r, (&got, &want)) in f.iter().zip(&s).enumerate() {
+            same32(&format!("f[{r}]"), got, want)?;
         }
         Ok(())
     });

@@ -688,7 +688,10 @@ impl<'a> Checker<'a> {
                 );
             } else {
                 let shown: Vec<String> = argv[1..].iter().map(|a| self.show(self.ty(*a))).collect();
-                let simple = class.rsplit("::").next().unwrap_or(&class).to_string();
+                // The constructor's name: the class's last top-level component without its
+                // template arguments (`ns::dur<long, ns::r<1, 2>>` -> `dur`).
+                let last = super::checker::top_level_parent(&class).map_or(&class[..], |p| &class[p.len() + 2..]);
+                let simple = last.split('<').next().unwrap_or(last).to_string();
                 let msg = format!("no instance of constructor \"{class}::{simple}\" matches the argument list");
                 let mut notes = vec![format!("argument types are: ({})", shown.join(", "))];
                 notes.extend(self.candidate_notes(&ctors, &argv, &raw));
