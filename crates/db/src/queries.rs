@@ -975,45 +975,6 @@ fn resolve_deferred_inits(db: &dyn Db, comp: Compilation, dm: &mut DefMap) {
         last_pass = left.len() == pending.len();
         pending = left;
     }
-    resolve_deferred_defaults(db, comp, dm);
-}
-
-/// Sets the default arguments left to the constexpr interpreter
-/// (`DefMap::deferred_defaults`). One that does not evaluate is no default: a call that omits
-/// it gets `unsupported: non-constant default arguments`.
-fn resolve_deferred_defaults(db: &dyn Db, comp: Compilation, dm: &mut DefMap) {
-    let mut checked = std::collections::HashMap::new();
-    for k in 0..dm.deferred_defaults.len() {
-        let value = {
-            let dd = &dm.deferred_defaults[k];
-            let Some(param) = dm
-                .functions
-                .get(dd.func.0 as usize)
-                .and_then(|d| d.sig.params.get(dd.index))
-            else {
-                continue;
-            };
-            let ty = match &param.kind {
-                warpc_hir::ty::TyKind::Reference(r) => r.unqualified(),
-                _ => param.unqualified(),
-            };
-            check_constexpr_callees(db, comp, dm, dd.body.callees.clone(), &mut checked);
-            let bodies = |f: FnId| checked.get(&f);
-            let globals = |g: warpc_hir::ty::GlobalId| dm.globals.get(g.0 as usize).and_then(|d| d.init.as_ref());
-            let env = warpc_hir::check::constexpr::Env {
-                bodies: &bodies,
-                globals: &globals,
-                records: &dm.records,
-                global_decls: &dm.globals,
-                constant_evaluated: dm.constant_evaluated_fn(),
-            };
-            warpc_hir::check::constexpr::eval_constexpr_value(&dd.body, dd.root, env, &ty).ok()
-        };
-        let (f, i) = (dm.deferred_defaults[k].func, dm.deferred_defaults[k].index);
-        if let Some(slot) = dm.functions[f.0 as usize].defaults.get_mut(i) {
-            *slot = value;
-        }
-    }
 }
 
 /// Evaluates the deferred initializers of `dm` not evaluated yet (`known`, by variable name) and

@@ -71,10 +71,6 @@ pub struct DefMap {
     /// (`constexpr int k = sq(3);`): `warpc-db` evaluates them with the constexpr interpreter
     /// once the def map is complete and sets the globals' `init`.
     pub deferred_inits: Vec<DeferredInit>,
-    /// Default arguments of class (or arithmetic) type that are constant expressions calling
-    /// functions (`nanoseconds d = nanoseconds::zero()`): `warpc-db` evaluates them with the
-    /// constexpr interpreter once the def map is complete and sets the function's `defaults`.
-    pub deferred_defaults: Vec<DeferredDefault>,
     /// Function template instances namespace-scope initializers call (`constexpr auto k =
     /// tri<4>();`): requested by `warpc-db`'s fixed point like those of bodies.
     pub init_requests: Vec<crate::ty::InstanceKey>,
@@ -155,20 +151,6 @@ pub struct DeferredAssert {
     pub body: crate::thir::TypedBody,
     pub root: crate::thir::TExprId,
     pub message: Option<String>,
-}
-
-/// A default argument whose constant value the constexpr interpreter computes. Until then
-/// the function's `defaults` entry is `Zero` (what bodies checked inside the def map's fixed
-/// point see; only the final def map's values reach code generation).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DeferredDefault {
-    pub func: crate::ty::FnId,
-    /// The parameter (counting `this`, as `FnDecl::defaults` does).
-    pub index: usize,
-    pub item: u32,
-    /// The checked default, converted to the parameter's (referenced) type.
-    pub body: crate::thir::TypedBody,
-    pub root: crate::thir::TExprId,
 }
 
 /// A variable whose constant initializer the constexpr interpreter computes.

@@ -1183,27 +1183,11 @@ impl<'a> Checker<'a> {
                 Some(ConstValue::Zero) if matches!(t.kind, TyKind::Record(_)) => {
                     self.rvalue_of(t, ExprKind::Aggregate(Box::new(crate::thir::TInit::Zero)))
                 }
-                // A class constant (the value of a constexpr default such as `T::zero()`).
-                Some(v @ ConstValue::Aggregate(_)) if matches!(t.kind, TyKind::Record(_)) => {
-                    match self.const_object_init(v, &t, 0) {
-                        Some(init) => self.rvalue_of(t, ExprKind::Aggregate(Box::new(init))),
-                        None => {
-                            let msg = "unsupported: non-constant default arguments";
-                            self.error_e(call, "unsupported", msg);
-                            self.err_expr()
-                        }
-                    }
-                }
                 Some(v) => match super::consteval::const_value_scalar(v, &t) {
                     Some(cv) => self.cval_expr(&cv, &t),
                     None => self.err_expr(),
                 },
-                // A default the constexpr interpreter could not evaluate.
-                None => {
-                    let msg = "unsupported: non-constant default arguments";
-                    self.error_e(call, "unsupported", msg);
-                    self.err_expr()
-                }
+                None => self.err_expr(),
             };
             let c = if by_ref && !self.ty(c).is_error() {
                 let p = p.clone();

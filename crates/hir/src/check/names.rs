@@ -667,7 +667,7 @@ impl<'a> Checker<'a> {
 
     /// The initializer that rebuilds constant `v` of type `ty` from constants: scalars, arrays
     /// and classes of them (not unions, references or pointers other than null).
-    pub(crate) fn const_object_init(&mut self, v: &ConstValue, ty: &Ty, depth: u32) -> Option<TInit> {
+    fn const_object_init(&mut self, v: &ConstValue, ty: &Ty, depth: u32) -> Option<TInit> {
         if depth > 64 {
             return None;
         }

@@ -592,7 +592,6 @@ impl<'t> Builder<'t> {
             fi,
             &params[usize::from(method.as_ref().is_some_and(|m| m.has_this()))..],
         );
-        let pending_defaults = std::mem::take(&mut self.pending_defaults);
         if method.as_ref().is_some_and(|m| m.has_this()) && !defaults.is_empty() {
             defaults.insert(0, None);
         }
@@ -642,8 +641,6 @@ impl<'t> Builder<'t> {
         });
         self.fn_by_link.insert(link_name, id);
         self.dm.instances.insert(key, id);
-        let this_offset = usize::from(self.dm.functions[id.0 as usize].has_this());
-        self.register_deferred_defaults(id, this_offset, pending_defaults);
         id
     }
 }

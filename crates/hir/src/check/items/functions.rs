@@ -211,8 +211,6 @@ impl<'t> Builder<'t> {
             None => (ret, false),
         };
         let mut defaults = self.default_args(f, &params);
-        let pending_defaults = std::mem::take(&mut self.pending_defaults);
-        let this_offset = usize::from(method.as_ref().is_some_and(|m| m.has_this()));
         if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
             // The implicit object parameter comes first.
             params.insert(0, Ty::ptr(Ty::new(TyKind::Record(m.record)).with_quals(m.this_quals())));
@@ -279,7 +277,6 @@ impl<'t> Builder<'t> {
                 }
                 let d = &mut self.dm.functions[id.0 as usize];
                 d.defaults = defaults;
-                self.register_deferred_defaults(id, this_offset, pending_defaults);
             }
             let d = &mut self.dm.functions[id.0 as usize];
             if f.has_body {
@@ -373,7 +370,6 @@ impl<'t> Builder<'t> {
             noexcept,
         });
         self.fn_by_link.insert(link_name, id);
-        self.register_deferred_defaults(id, this_offset, pending_defaults);
         if let Some(fc) = friend_class {
             self.dm.friend_records.insert(id.0, fc);
         }
@@ -405,7 +401,6 @@ impl<'t> Builder<'t> {
 
     /// Evaluates default arguments to constants of their parameter types (empty without any).
     pub(super) fn default_args(&mut self, f: &'t FunctionItem, params: &[Ty]) -> Vec<Option<ConstValue>> {
-        self.pending_defaults.clear();
         if f.params.iter().all(|p| p.default.is_none()) || params.len() != f.params.len() {
             return Vec::new();
         }
@@ -428,7 +423,7 @@ impl<'t> Builder<'t> {
             if ty.is_error() {
                 return Vec::new();
             }
-            let (c, diags, nested, deferred) = {
+            let (c, diags, nested) = {
                 // Default arguments name the members of the function's scope unqualified
                 // (`void f(memory_order m = memory_order_seq_cst)` in a namespace).
                 let mut ck = self.const_checker(&ce.exprs, &ce.types);
@@ -443,7 +438,6 @@ impl<'t> Builder<'t> {
                 };
                 let c = ck.convert(v, &t, crate::check::conv::ConvCtx::Init, ce.root);
                 let ok = !ck.diags.iter().any(|d| d.severity == Severity::Error);
-                let converted = c;
                 // `C c = C()` with `C` a class without constructors (a tag such as
                 // `__empty_completion`): a value-initialized temporary, all zeros.
                 let zero_record = matches!(t.kind, TyKind::Record(_))
@@ -454,32 +448,13 @@ impl<'t> Builder<'t> {
                     ck.eval(c).map(|v| v.to_const_value())
                 };
                 zero_records.push(ok && zero_record);
-                // A class or arithmetic default that is not a constant of the kind evaluated
-                // here (it calls constexpr functions or constructors): for the interpreter.
-                let deferred = c.is_none()
-                    && ok
-                    && (matches!(t.kind, TyKind::Record(_)) || t.is_arithmetic())
-                    && !matches!(&ty.kind, TyKind::Reference(r) if !r.is_const());
-                let deferred = deferred.then(|| {
-                    let mut body = std::mem::take(&mut ck.out);
-                    body.callees = ck.callees.iter().copied().collect();
-                    (out.len(), body, converted)
-                });
                 let nested = (Vec::new(), ck.call_requests.take());
-                let c = if deferred.is_some() { Some(ConstValue::Zero) } else { c };
-                (c, ck.diags, nested, deferred)
-            };
-            let deferred = match deferred {
-                Some(p) => {
-                    self.pending_defaults.push(p);
-                    true
-                }
-                None => false,
+                (c, ck.diags, nested)
             };
             self.note_nested_requests(nested);
             self.push_body_diags(diags);
             match c {
-                Some(c) if deferred || zero_records.last() == Some(&true) => out.push(Some(c)),
+                Some(c) if zero_records.last() == Some(&true) => out.push(Some(c)),
                 Some(c)
                     if !matches!(c, ConstValue::GlobalAddr(..))
                         && !matches!(ty.kind, TyKind::Record(_))
@@ -487,46 +462,13 @@ impl<'t> Builder<'t> {
                 {
                     out.push(Some(c))
                 }
-                // A class default that is a constant expression (`nanoseconds d =
-                // nanoseconds::zero()`): its value, rebuilt at each call from the constant.
-                Some(c @ ConstValue::Aggregate(_))
-                    if matches!(&ty.kind, TyKind::Record(_))
-                        || matches!(&ty.kind, TyKind::Reference(r) if r.is_const() && matches!(r.kind, TyKind::Record(_))) =>
-                {
-                    out.push(Some(c))
-                }
                 _ => {
                     self.error("unsupported", "unsupported: non-constant default arguments".into());
-                    self.pending_defaults.clear();
                     return Vec::new();
                 }
             }
         }
         out
-    }
-
-    /// Registers the defaults `default_args` left to the constexpr interpreter (`pending`,
-    /// taken from `pending_defaults`) as function `id`'s; `offset` is 1 when `this` comes first.
-    pub(super) fn register_deferred_defaults(
-        &mut self,
-        id: FnId,
-        offset: usize,
-        pending: Vec<(usize, crate::thir::TypedBody, crate::thir::TExprId)>,
-    ) {
-        let item = self.dm.functions[id.0 as usize].item;
-        for (i, body, root) in pending {
-            let index = i + offset;
-            self.dm
-                .deferred_defaults
-                .retain(|d| !(d.func == id && d.index == index));
-            self.dm.deferred_defaults.push(crate::def_map::DeferredDefault {
-                func: id,
-                index,
-                item,
-                body,
-                root,
-            });
-        }
     }
 }
 

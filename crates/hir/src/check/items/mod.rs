@@ -107,9 +107,6 @@ struct Builder<'t> {
     /// Namespace-scope variables whose initializer calls a function template instance not
     /// created yet (instances come after the items): checked again after them.
     retry_vars: Vec<u32>,
-    /// Default arguments `default_args` left to the constexpr interpreter (parameter index
-    /// without `this`, checked body, root): registered once the function's id is known.
-    pending_defaults: Vec<(usize, crate::thir::TypedBody, crate::thir::TExprId)>,
     /// Return types deduced so far for functions declared `auto f(...)`, by link name (an
     /// instance's name mangles the return type as `Da`, so it is known before the type is).
     fn_rets: &'t FxHashMap<SmolStr, Ty>,
@@ -205,7 +202,6 @@ pub(crate) fn build(
         depth: 0,
         depth_reported: false,
         retry_vars: Vec::new(),
-        pending_defaults: Vec::new(),
         members_of: FxHashMap::default(),
         enums_of: FxHashMap::default(),
         local_keys: local_records,
