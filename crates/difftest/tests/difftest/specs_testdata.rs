@@ -3606,25 +3606,6 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
-    // default arguments of class and arithmetic type calling constexpr functions and
-    // constructors (the constexpr interpreter's values)
-    let mut s = spec("cxx_constexpr_class_default_arg.cu", "_Z1kPx", (1, 1, 1), (1, 1, 1));
-    s.bufs = vec![buf(
-        "o",
-        Elem::U64,
-        [5u64, 0, 0, 0].iter().flat_map(|v| v.to_le_bytes()).collect(),
-    )];
-    s.args = vec![A::Buf(0)];
-    s.reference = Some(|_, out| {
-        let o = as_u64(&out.bufs[0]);
-        // wait(5) = 5 + 300 + 16; poll(Five()) = 5 + 0 + 7; wait(1, 2, 3) + poll(Five(), 10) = 6 + 22
-        if o[1..4] != [321, 12, 28] {
-            return Err(format!("o[1..4] = {:?}, want [321, 12, 28]", &o[1..4]));
-        }
-        Ok(())
-    });
-    v.push(s);
-
     // a member function template of a class template naming the class's member typedefs
     let mut s = spec("cxx_member_template_class_typedef.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
     s.bufs = vec![buf(
