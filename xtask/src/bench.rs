@@ -280,36 +280,29 @@ fn real_headers(oracles: &Oracles, warpc: Option<&Path>, runs: usize) {
         let nvcc = time_process(&mut nvcc_cmd, runs)
             .map_err(|e| notes.push(format!("nvcc: {e}")))
             .ok();
-        let clang_time = clang.as_ref().and_then(|clang| {
-            let mut c = clang_cuda_command(clang, oracles, &flags, &path, &out);
-            time_process(&mut c, runs)
+        let mut clang_cmd = clang
+            .as_ref()
+            .map(|clang| clang_cuda_command(clang, oracles, &flags, &path, &out));
+        let clang_time = clang_cmd.as_mut().and_then(|c| {
+            time_process(c, runs)
                 .map_err(|e| notes.push(format!("clang: {e}")))
                 .ok()
         });
-        let mut rss = |program: &Path, args: Vec<std::ffi::OsString>, file: &str| {
+        // Peak memory of one more run of a timed command, under `/usr/bin/time`.
+        let mut rss = |command: &Command, file: &str| {
             let mut c = oracles.command("/usr/bin/time");
-            c.args(["-f", "%M", "-o"]).arg(dir.join(file)).arg(program).args(args);
+            c.args(["-f", "%M", "-o"])
+                .arg(dir.join(file))
+                .arg(command.get_program())
+                .args(command.get_args());
             peak_rss(&mut c, &dir.join(file))
                 .map_err(|e| notes.push(format!("memory: {e}")))
                 .ok()
         };
-        let mut ours_args: Vec<std::ffi::OsString> = flags.iter().map(Into::into).collect();
-        ours_args.extend([
-            "--no-cache".into(),
-            "-o".into(),
-            out.clone().into_os_string(),
-            path.clone().into_os_string(),
-        ]);
-        let mem_ours = rss(warpc, ours_args, "rss-warpc");
-        let mut nvcc_args: Vec<std::ffi::OsString> = vec!["-ptx".into()];
-        nvcc_args.extend(flags.iter().map(Into::into));
-        nvcc_args.extend([path.clone().into_os_string(), "-o".into(), out.clone().into_os_string()]);
-        let mem_nvcc = rss(&oracles.nvcc, nvcc_args, "rss-nvcc");
-        let mem_clang = match (&clang, &clang_time) {
-            (Some(clang), Some(_)) => {
-                let c = clang_cuda_command(clang, oracles, &flags, &path, &out);
-                rss(clang, c.get_args().map(ToOwned::to_owned).collect(), "rss-clang")
-            }
+        let mem_ours = rss(&ours_cmd, "rss-warpc");
+        let mem_nvcc = rss(&nvcc_cmd, "rss-nvcc");
+        let mem_clang = match (&clang_cmd, &clang_time) {
+            (Some(c), Some(_)) => rss(c, "rss-clang"),
             _ => None,
         };
         let ratio = ratio_cell(ours, nvcc, &mut ratios);
