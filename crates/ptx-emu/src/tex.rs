@@ -1055,6 +1055,15 @@ mod tests {
         (t, a)
     }
 
+    /// An H100 sample of a linear-filtered, clamped 2 x 2 f32 texture (`texels` as bits) read
+    /// where the weights are `wa`, `wb` (in 1/256): the emulator gives the same bits, `want`.
+    fn assert_bilinear_sample(wa: u32, wb: u32, texels: [u32; 4], want: u32) {
+        let data = texels.map(f32::from_bits);
+        let (t, a) = tex2d(2, 2, Filter::Linear, Address::Clamp, false);
+        let (x, y) = (0.5 + wa as f32 / 256.0, 0.5 + wb as f32 / 256.0);
+        assert_eq!(run(&t, &a, &data, x, y).to_bits(), want, "weights {wa}, {wb}");
+    }
+
     fn run(t: &Texture, a: &ArrayDesc, data: &[f32], x: f32, y: f32) -> f32 {
         let form = parse("tex.2d.v4.f32.f32").unwrap();
         let coords = [x.to_bits() as u64, y.to_bits() as u64];
@@ -1176,10 +1185,7 @@ mod tests {
             (183, 93, [0x3f7c9194, 0xbf691290, 0xbea4cab0, 0x3f123fdc], 0xbe007e33),
             (213, 13, [0x3fcf5931, 0x3d8b1d70, 0x410a1d02, 0x3fc03942], 0x3ee3d78a),
         ] {
-            let data = texels.map(f32::from_bits);
-            let (t, a) = tex2d(2, 2, Filter::Linear, Address::Clamp, false);
-            let (x, y) = (0.5 + wa as f32 / 256.0, 0.5 + wb as f32 / 256.0);
-            assert_eq!(run(&t, &a, &data, x, y).to_bits(), want, "weights {wa}, {wb}");
+            assert_bilinear_sample(wa, wb, texels, want);
         }
         assert_eq!(corner_weights(2, [138, 244, 0])[3], 132.0 / 256.0);
         assert_eq!(corner_weights(2, [128, 1, 0])[3], 1.0 / 256.0, "ties up (not measured)");
@@ -1201,10 +1207,7 @@ mod tests {
             ),
             (198, 93, [0x3f2d32d4, 0xbeec9df8, 0x3f7c9194, 0xbf30b8cc], 0xbe78ba3f),
         ] {
-            let data = texels.map(f32::from_bits);
-            let (t, a) = tex2d(2, 2, Filter::Linear, Address::Clamp, false);
-            let (x, y) = (0.5 + wa as f32 / 256.0, 0.5 + wb as f32 / 256.0);
-            assert_eq!(run(&t, &a, &data, x, y).to_bits(), want, "weights {wa}, {wb}");
+            assert_bilinear_sample(wa, wb, texels, want);
         }
         assert_eq!(round_f32_ties_away(&[1.0, 2f64.powi(-24)]), 1.0 + 2f32.powi(-23));
         assert_eq!(round_f32_ties_away(&[-1.0, -(2f64.powi(-24))]), -1.0 - 2f32.powi(-23));
