@@ -21,10 +21,10 @@ linear memory; CUDA_TEXTURE_DESC with the address modes, the filter mode, and th
 CU_TRSF_NORMALIZED_COORDINATES and, for integer formats read as their element type,
 CU_TRSF_READ_AS_INTEGER), cuSurfObjectCreate; the arrays are copied back with cuMemcpy3D and
 compared like buffers. The emulator's linear filtering (21-bit fixed-point normalized
-coordinates, 1.8 fixed-point weights, an exact blend rounded once) matched an H100 bit for bit
-with clamp and border over 1D f32 and f16 textures; a GPU-vs-emulator difference in a launch
-with a linear-filter texture it is not known to be exact for (wrap, mirror, normalized-float
-integer formats, 2D/3D arrays) is reported, not a failure.
+coordinates, 1/256 fixed-point corner weights, an exact blend rounded once) matched an H100 bit
+for bit on the texture formats and modes `linear_filtered` lists; a GPU-vs-emulator difference in
+a launch with a texture it is not known to be exact for (3D arrays, 16-bit and signed
+normalized formats, ...) is reported, not a failure.
 
 Launches marked `racy` (atomic winners, which thread prints) report differences as warnings.
 
@@ -757,25 +757,26 @@ def uses_approx(ptx):
 
 
 def linear_filtered(launch):
-    """Whether the launch samples a texture with linear filtering where the emulator's model
-    (crates/ptx-emu/src/tex.rs) is not known to be bit-exact: wrap or mirror addressing, a format
-    other than f32/f16 (8- and 16-bit integers read as normalized floats), or a 2D/3D array.
-    Clamp and border over 1D f32 and f16 arrays matched an H100 bit for bit; 2D clamp (normalized
-    coordinates far outside the image) and 2D border (unnormalized) differed on an H100 by
-    about one 1/256 weight step on some samples (session 14's run of difftest/textures.cu) until
-    the emulator rounded the bilinear cross weight `a * b` to 1/256 (session 19). Cube maps and
-    mipmapped arrays (any filter) are not known to be exact either: the face coordinates'
-    arithmetic and the level-of-detail selection and blend were not measured."""
+    """Whether the launch samples a texture where the emulator's model (crates/ptx-emu/src/tex.rs)
+    is not known to be bit-exact. Measured bit-exact on an H100 (sessions 14 to 19): point
+    sampling; linear filtering of 1D f32 and f16 arrays (clamp, border) and of 2D f32 arrays
+    (clamp, wrap, mirror, border, layered), 2D u8 x 4 read as normalized floats (clamp); cube maps
+    (f32, wrap, point and linear, plain and layered) and mipmapped 2D f32 arrays (every pairing of
+    point and linear texel and mipmap filters). Not measured: 3D arrays, 2D f16, 16-bit and signed
+    normalized formats, and mipmapped or cube arrays of other formats."""
     for t in launch.get("textures", []):
         arr = launch["arrays"][t["array"]] if "array" in t else None
-        if arr and (arr.get("cubemap") or arr.get("levels", 1) > 1):
-            return True  # cube faces' coordinates, mipmap level selection: not measured
-        if t["filter"] != "linear":
+        if arr is None:
+            continue  # linear memory: tex1Dfetch reads elements
+        fmt = arr["format"]
+        special = arr.get("cubemap") or arr.get("levels", 1) > 1
+        if t["filter"] != "linear" and not special:
             continue
-        fmt = arr["format"] if arr else t["format"]
-        if fmt not in ("f32", "f16") or any(m in ("wrap", "mirror") for m in t["address"]):
-            return True
-        if arr and (arr["height"] > 0 or arr["depth"] > 0):
+        three_d = arr["depth"] > 0 and not (arr["layered"] or arr.get("cubemap"))
+        two_d = arr["height"] > 0
+        measured = fmt == "f32" or (fmt == "f16" and not two_d and not special) or (
+            fmt == "u8" and t.get("read_mode") == "normalized_float" and not special)
+        if three_d or not measured:
             return True
     return False
 

@@ -41,9 +41,9 @@
 //!   1/256 (linear); each level is sampled at its own size. A `tex` without a level reads level
 //!   0; over a plain array every level of detail reads it. Measured on an H100 (`tex.level`):
 //!   point mipmap filtering with linear texel filtering and linear mipmap filtering with point
-//!   texel filtering are bit-exact; linear with linear (trilinear) is not: about half the
-//!   samples differ by up to a few 1/256 steps of the texels' differences (the per-level
-//!   bilinear weights or the blend differ from this model; not found).
+//!   texel filtering are bit-exact; so is linear with linear (trilinear), whose eight corner
+//!   weights are 1/256 multiples: each level's weight (`1 - f`, `f`) splits along `x`, then
+//!   along `y`, rounding each product ([`corner_weights`] with `m < 256`).
 //! - cube maps (`tex.cube`, `tex.acube` over an array with [`ArrayDesc::cubemap`]): the
 //!   direction's largest component picks the face, the others the point in it
 //!   ([`cube_face`], the programming guide's table), read like a normalized 2D coordinate
@@ -517,24 +517,36 @@ pub fn weight_256(frac: f64) -> u32 {
 }
 
 /// The weights of a linear filter's `2^dims` corners (corner bit `k` set: texel `i_k + 1` in
-/// dimension `k`) from the per-dimension weights `w` (units of 1/256).
+/// dimension `k`) from the per-dimension weights `w` (units of 1/256), for a level whose own
+/// weight is `m` (units of 1/256: 256 without mipmaps or for a single level, `256 - f` and `f`
+/// for the two levels of a linear mipmap filter with level fraction `f`).
 ///
-/// 1D: `1 - a`, `a`. 2D: like the hardware, every corner weight is itself a multiple of 1/256
-/// and the four sum to 1: the `(i+1, j+1)` corner's weight is `a * b` rounded to the nearest
-/// 1/256, and the others follow from it: `a - ab`, `b - ab`, `1 - a - b + ab`. (The exact
-/// products `(1 - a)(1 - b)`, ... differ from the H100 by up to half a 1/256 step of the
-/// cross term `T[i,j] - T[i+1,j] - T[i,j+1] + T[i+1,j+1]`, which ramps cannot show: measured on
-/// samples of random f32 images with clamp, mirror, border and a layered array, bit-exact.)
-/// Ties of `a * b` are not measured (rounded up here). 3D: each `z` slice's 2D weights times
-/// the `z` weight, exactly (not measured).
-pub fn corner_weights(dims: usize, w: [u32; 3]) -> [f64; 8] {
+/// 1D: `m - am`, `am`, with `am = a * m` rounded to the nearest 1/256 (ties up). 2D: like the
+/// hardware, every corner weight is itself a multiple of 1/256 and the four sum to `m`: `m`
+/// splits along `x` into `m0 = m - am` and `am`, then each part along `y`: the `(i+1, j+1)`
+/// corner gets `am * b` rounded to the nearest 1/256 (ties up), the `(i, j+1)` corner
+/// `m0 * b` rounded to the nearest (ties down), and the `j` corners the rests. With `m = 256`
+/// this is `a * b` rounded and `a - ab`, `b - ab`, `1 - a - b + ab`. (The exact products
+/// `(1 - a)(1 - b)`, ... differ from the H100 by up to half a 1/256 step of the cross term
+/// `T[i,j] - T[i+1,j] - T[i,j+1] + T[i+1,j+1]`, which ramps cannot show: measured on samples
+/// of random f32 images with clamp, mirror, border and a layered array, and on trilinear
+/// samples of a mipmapped array (`m < 256`, where splitting `m` along `y` first, or rounding
+/// `a * b * m` at once, misses one sample in ten), bit-exact.) The `x` split's ties and the
+/// `(i+1, j+1)` corner's ties are not measured (rounded up here). 3D: each `z` slice's 2D
+/// weights times the `z` weight, exactly (not measured).
+pub fn corner_weights(dims: usize, w: [u32; 3], m: u32) -> [f64; 8] {
+    // n / 256 to the nearest integer, ties up or down
+    let up = |n: u32| (n + 128) / 256;
+    let down = |n: u32| (n + 127) / 256;
     let mut out = [0f64; 8];
     let (a, b) = (w[0], if dims >= 2 { w[1] } else { 0 });
-    let ab = (a * b + 128) / 256;
+    let am = up(a * m);
+    let m0 = m - am;
     let plane = if dims >= 2 {
-        [256 + ab - a - b, a - ab, b - ab, ab]
+        let (w11, w01) = (up(am * b), down(m0 * b));
+        [m0 - w01, am - w11, w01, w11]
     } else {
-        [256 - a, a, 0, 0]
+        [m0, am, 0, 0]
     };
     let (c, slices) = if dims == 3 { (w[2], 2) } else { (0, 1) };
     for z in 0..slices {
@@ -703,8 +715,9 @@ pub fn sample(
         return Err("linear mipmap filtering of a texture that returns integers".into());
     }
     // one level's sample: the texel values (point sampling) or the filtered values before
-    // rounding, the integer results, and the raw result of a `tld4`
-    let mut at_level = |lv: u32| -> Result<LevelSample, String> {
+    // rounding, weighted by the level's weight `m` (1/256), the integer results, and the raw
+    // result of a `tld4`
+    let mut at_level = |lv: u32, m: u32| -> Result<LevelSample, String> {
         let la = a.level(lv);
         let ext = la.extent();
         let off = a.level_offset(lv);
@@ -767,7 +780,7 @@ pub fn sample(
             }
             return Ok((Default::default(), [0; 4], Some(r)));
         }
-        let corners = corner_weights(dims, w);
+        let corners = corner_weights(dims, w, m);
         // 8- and 16-bit unsigned normalized formats blend in 16-bit units (an 8-bit texel `r`
         // is `257 r / 65535`), rounded to a whole unit (ties up)
         let unorm16 = nf && matches!(ch, Channel::U8 | Channel::U16);
@@ -805,14 +818,24 @@ pub fn sample(
         }
         Ok((acc, [0; 4], None))
     };
-    let (mut f, i, raw) = at_level(lv0)?;
+    let linear = d.filter == Filter::Linear && !form.int_coords;
+    let (mut f, i, raw) = at_level(lv0, if linear { 256 - wl } else { 256 })?;
     if let Some(r) = raw {
         return Ok(r);
     }
-    if wl != 0 {
-        // linear mipmap filtering: the two levels' values blend with the level of detail's
-        // fraction in 1.8 fixed point (computed exactly, like the texel blend)
-        let (f1, _, _) = at_level(lv1)?;
+    if wl != 0 && linear {
+        // trilinear: each level's corner weights already carry the level's weight (the eight
+        // weights are 1/256 multiples summing to 1: [`corner_weights`]); the two exact sums add
+        let (f1, _, _) = at_level(lv1, wl)?;
+        for k in 0..4 {
+            for &c in &f1[k] {
+                grow(&mut f[k], c);
+            }
+        }
+    } else if wl != 0 {
+        // linear mipmap filtering of point samples: the two levels' texels blend with the level
+        // of detail's fraction in 1.8 fixed point (computed exactly, like the texel blend)
+        let (f1, _, _) = at_level(lv1, 256)?;
         for k in 0..4 {
             let mut e = Vec::new();
             for (x, s) in [(&f[k], 256 - wl), (&f1[k], wl)] {
@@ -1187,10 +1210,39 @@ mod tests {
         ] {
             assert_bilinear_sample(wa, wb, texels, want);
         }
-        assert_eq!(corner_weights(2, [138, 244, 0])[3], 132.0 / 256.0);
-        assert_eq!(corner_weights(2, [128, 1, 0])[3], 1.0 / 256.0, "ties up (not measured)");
-        let w = corner_weights(3, [10, 20, 30]);
+        assert_eq!(corner_weights(2, [138, 244, 0], 256)[3], 132.0 / 256.0);
+        assert_eq!(
+            corner_weights(2, [128, 1, 0], 256)[3],
+            1.0 / 256.0,
+            "ties up (not measured)"
+        );
+        let w = corner_weights(3, [10, 20, 30], 256);
         assert_eq!(w.iter().sum::<f64>(), 1.0);
+    }
+
+    #[test]
+    fn trilinear_corner_weights_split_x_then_y() {
+        // H100 trilinear samples (session 18's difftest/textures_mip.cu, linear filter with a
+        // linear mipmap filter, mirror): a level's weight `m` splits along x, then each part
+        // along y; the (i, j+1) corner's ties round down (the last two, 4.5 and 42.5). Each
+        // was the only weight set, in 1/256, that gives the GPU's f32 result.
+        for (a, b, m, want) in [
+            (42, 2, 95, [78, 16, 1, 0]),
+            (213, 65, 161, [20, 100, 7, 34]),
+            (247, 146, 219, [3, 91, 5, 120]),
+            (107, 129, 16, [4, 3, 5, 4]),
+            (87, 130, 240, [78, 40, 80, 42]),
+            (215, 48, 150, [20, 102, 4, 24]),
+            (152, 136, 198, [38, 55, 42, 63]),
+        ] {
+            let w = corner_weights(2, [a, b, 0], m);
+            assert_eq!(
+                w[..4].iter().map(|x| (x * 256.0) as u32).collect::<Vec<_>>(),
+                want,
+                "a {a} b {b} m {m}"
+            );
+        }
+        assert_eq!(corner_weights(1, [100, 0, 0], 128)[..2], [78.0 / 256.0, 50.0 / 256.0]);
     }
 
     #[test]

@@ -1921,8 +1921,21 @@ fn mip_descs() -> [TexDesc; 3] {
     ]
 }
 
-/// One level's sample of the mipmapped array (`levels`: the levels' texels one after the other).
-fn mip_level_sample(levels: &[f32], lv: u32, x: f32, y: f32, d: &TexDesc) -> Vec<f64> {
+/// The four bilinear corner weights of a mipmap level whose own weight is `m` (1/256; 256 - f
+/// and f for the two levels of a trilinear sample): as measured on an H100, `m` splits along
+/// `x` (`am = a m` to the nearest 1/256, ties up), then each part along `y`: the `(i+1, j+1)`
+/// corner gets `am b` (nearest, ties up), the `(i, j+1)` corner `(m - am) b` (nearest, ties
+/// down). With `m = 256` these are [`bilinear`]'s weights.
+fn level_corners(a: u32, b: u32, m: u32) -> [f64; 4] {
+    let am = (a * m + 128) / 256;
+    let m0 = m - am;
+    let (w11, w01) = ((am * b + 128) / 256, (m0 * b + 127) / 256);
+    [m0 - w01, am - w11, w01, w11].map(|w| w as f64 / 256.0)
+}
+
+/// One level's sample of the mipmapped array (`levels`: the levels' texels one after the other),
+/// a linear filter's corners weighted with the level's weight `m` (1/256).
+fn mip_level_sample(levels: &[f32], lv: u32, x: f32, y: f32, d: &TexDesc, m: u32) -> Vec<f64> {
     let (mut off, mut w, mut h) = (0usize, MIP_W, MIP_H);
     for _ in 0..lv {
         off += (w * h) as usize;
@@ -1941,7 +1954,7 @@ fn mip_level_sample(levels: &[f32], lv: u32, x: f32, y: f32, d: &TexDesc) -> Vec
     let (bu, bv) = (u - 0.5, v - 0.5);
     let (i, j) = (bu.floor() as i64, bv.floor() as i64);
     let weight = |b: f64| ((b - b.floor()) * 256.0).round() as u32;
-    let c = bilinear(weight(bu), weight(bv));
+    let c = level_corners(weight(bu), weight(bv), m);
     vec![
         c[0] * texel(i, j),
         c[1] * texel(i + 1, j),
@@ -1957,18 +1970,25 @@ fn mip_ref(b: &[Buf], out: &RunOut, d: &TexDesc) -> Result<(), String> {
         let hi = (d.max_level as f64).min((MIP_LEVELS - 1) as f64);
         let lod = (lod + d.level_bias as f64).min(hi).max(d.min_level as f64).max(0.0);
         let terms = if d.mipmap_filter == Filter::Point {
-            mip_level_sample(&levels, (lod + 0.5).floor() as u32, x, y, d)
+            mip_level_sample(&levels, (lod + 0.5).floor() as u32, x, y, d, 256)
         } else {
             // the level of detail's fraction truncated to 1/256 (as on an H100)
             let l = lod.floor() as u32;
-            let w = ((lod - lod.floor()) * 256.0).floor();
-            let a = mip_level_sample(&levels, l, x, y, d);
-            if w == 0.0 {
-                a
+            let w = ((lod - lod.floor()) * 256.0).floor() as u32;
+            if w == 0 {
+                mip_level_sample(&levels, l, x, y, d, 256)
+            } else if d.filter == Filter::Linear {
+                // trilinear: the eight corners' weights are 1/256 multiples summing to 1
+                let a = mip_level_sample(&levels, l, x, y, d, 256 - w);
+                a.into_iter()
+                    .chain(mip_level_sample(&levels, l + 1, x, y, d, w))
+                    .collect()
             } else {
                 // level terms are f32 texels times multiples of 1/256: these products are exact
-                let b = mip_level_sample(&levels, l + 1, x, y, d);
-                let a = a.into_iter().map(|t| t * (256.0 - w) / 256.0);
+                let a = mip_level_sample(&levels, l, x, y, d, 256);
+                let b = mip_level_sample(&levels, l + 1, x, y, d, 256);
+                let (w, u) = (w as f64, 256.0 - w as f64);
+                let a = a.into_iter().map(|t| t * u / 256.0);
                 a.chain(b.into_iter().map(|t| t * w / 256.0)).collect()
             }
         };
