@@ -176,7 +176,6 @@ pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
     let system = system_files(db, comp);
     let user_file = |file: FileId| !system.contains(&file);
     let builtin = builtin_files(db, comp);
-    let operators_file = |file: FileId| user_file(file) || builtin.contains(&file);
     let kept: FxHashSet<FileId> = builtin
         .iter()
         .copied()
@@ -192,11 +191,33 @@ pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
         &index,
         &items.tree,
         &items.source_map,
+        reach_names(db, comp),
         &user_file,
-        &operators_file,
         &kept_whole,
         host_launch_roots(db, comp),
     )
+}
+
+/// The file of each item of the item tree: equal while an edit adds or removes no item.
+#[salsa::tracked(returns(ref))]
+pub fn item_files(db: &dyn Db, comp: Compilation) -> Vec<FileId> {
+    item_tree_with_source_map(db, comp)
+        .source_map
+        .items
+        .iter()
+        .map(|&(file, _, _)| file)
+        .collect()
+}
+
+/// The item tree's declarations by name for [`device_reach`]: from the declarations and their
+/// files only, so an edit inside a function body (which moves items' ranges but changes
+/// neither) does not rebuild it.
+#[salsa::tracked(returns(ref))]
+pub fn reach_names(db: &dyn Db, comp: Compilation) -> crate::reach::ReachNames {
+    let system = system_files(db, comp);
+    let builtin = builtin_files(db, comp);
+    let operators_file = |file: FileId| !system.contains(&file) || builtin.contains(&file);
+    crate::reach::ReachNames::new(item_tree(db, comp), item_files(db, comp), &operators_file)
 }
 
 /// The system-header host functions [`host_launch_bodies`] follows for kernel launches (item
@@ -238,16 +259,15 @@ fn kept_whole_file(db: &dyn Db, builtin: &FxHashSet<FileId>, file: FileId) -> bo
 /// equal, so the def map is not rebuilt, while the reached set does not change).
 #[salsa::tracked(returns(ref))]
 pub fn device_item_tree(db: &dyn Db, comp: Compilation) -> ItemTree {
-    let items = item_tree_with_source_map(db, comp);
     let builtin_set = builtin_files(db, comp);
     let builtin = |file: FileId| builtin_set.contains(&file);
     let files = system_files(db, comp);
     let system = |file: FileId| files.contains(&file);
     let kept_whole = |file: FileId| kept_whole_file(db, builtin_set, file);
     crate::reach::device_item_tree(
-        &items.tree,
+        item_tree(db, comp),
         &device_reach(db, comp).keep,
-        &items.source_map,
+        item_files(db, comp),
         &builtin,
         &system,
         &kept_whole,
@@ -1759,15 +1779,18 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     // code does not reach is not a diagnostic of the device compile. User files keep nvcc's
     // rules (everything is checked; host function bodies, which warpc does not check, give
     // warnings).
+    // The items' ranges per file, so that finding a diagnostic's item reads only its file's.
+    let mut items_of_file: rustc_hash::FxHashMap<FileId, Vec<(TextRange, usize)>> = Default::default();
+    for (i, &(file, range, _)) in items.source_map.items.iter().enumerate() {
+        items_of_file.entry(file).or_default().push((range, i));
+    }
     let innermost = |at: FileRange| -> Option<usize> {
-        items
-            .source_map
-            .items
+        items_of_file
+            .get(&at.file)?
             .iter()
-            .enumerate()
-            .filter(|(_, &(file, range, _))| file == at.file && range.contains_range(at.range))
-            .min_by_key(|(_, &(_, range, _))| range.len())
-            .map(|(i, _)| i)
+            .filter(|(range, _)| range.contains_range(at.range))
+            .min_by_key(|(range, i)| (range.len(), *i))
+            .map(|&(_, i)| i)
     };
     // In a system header, only the problems of declarations the user's device code names itself
     // are shown: what those pull in further is the library's business, and warpc does not
@@ -1779,27 +1802,26 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
         matches!(items.tree.items.get(i), Some(warpc_hir::item_tree::Item::Function(f))
             if !f.attrs.device && !f.attrs.global && f.has_body)
     };
-    let host_ranges: Vec<FileRange> = (0..items.tree.items.len())
-        .filter(|&i| host_fn(i))
-        .filter_map(|i| {
-            items
-                .source_map
-                .items
-                .get(i)
-                .map(|&(file, range, _)| FileRange { file, range })
+    // The host function definitions of the file of a diagnostic: computed per file on demand.
+    let host_ranges_of = |file: FileId| -> Vec<TextRange> {
+        let text = db.source(file).text(db);
+        items_of_file.get(&file).map_or_else(Vec::new, |v| {
+            v.iter()
+                .filter(|&&(range, i)| {
+                    host_fn(i) && text.get(..usize::from(range.end())).is_some_and(|t| t.ends_with('}'))
+                })
+                .map(|&(range, _)| range)
+                .collect()
         })
-        .filter(|r| {
-            db.source(r.file)
-                .text(db)
-                .get(..usize::from(r.range.end()))
-                .is_some_and(|t| t.ends_with('}'))
-        })
-        .collect();
-    let in_host = |d: &Diagnostic| {
+    };
+    let mut host_ranges: rustc_hash::FxHashMap<FileId, Vec<TextRange>> = Default::default();
+    let mut in_host = |d: &Diagnostic| {
         d.primary.is_some_and(|p| {
             host_ranges
+                .entry(p.file)
+                .or_insert_with(|| host_ranges_of(p.file))
                 .iter()
-                .any(|h| h.file == p.file && h.range.contains_range(p.range))
+                .any(|h| h.contains_range(p.range))
         })
     };
     for mut d in parse_errors.into_iter().chain(items.diagnostics.iter().cloned()) {

@@ -477,8 +477,71 @@ fn encloses(scope: &str, inner: &str) -> bool {
     scope.is_empty() || inner == scope || inner.strip_prefix(scope).is_some_and(|r| r.starts_with("::"))
 }
 
+/// The declarations of an item tree by name, for [`reached_items`]: built from the item tree and
+/// the items' files only (not their ranges), so that it is not rebuilt while an edit changes
+/// neither (the language server's edits inside function bodies).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReachNames {
+    /// Declarations by their last name component: (scope, item). Operator functions are named
+    /// by the operators written, not by their names: they are reached with anything of their
+    /// scope ([`ReachNames::operators`]); global operators of the user's files and warpc's
+    /// headers too; other files' global operators come with the classes they name
+    /// ([`ReachNames::other_global_operators`]; libstdc++'s would come with every global name).
+    by_name: FxHashMap<SmolStr, Vec<(SmolStr, usize)>>,
+    operators: FxHashMap<SmolStr, Vec<usize>>,
+    /// The other global operators (a toolkit header's `__half operator*(const __half &, ...)`).
+    other_global_operators: Vec<usize>,
+    /// The namespaces `using namespace` directives name.
+    using_targets: Vec<SmolStr>,
+}
+
+impl ReachNames {
+    /// The index of `tree`, whose item `i` comes from file `files[i]`.
+    pub fn new(tree: &ItemTree, files: &[FileId], global_operators_file: &dyn Fn(FileId) -> bool) -> ReachNames {
+        let mut by_name: FxHashMap<SmolStr, Vec<(SmolStr, usize)>> = FxHashMap::default();
+        let mut operators: FxHashMap<SmolStr, Vec<usize>> = FxHashMap::default();
+        let mut other_global_operators: Vec<usize> = Vec::new();
+        for (i, (item, &file)) in tree.items.iter().zip(files).enumerate() {
+            for (scope, name) in names(tree, item) {
+                let is_operator = name.strip_prefix("operator").is_some_and(|rest| !rest.is_empty());
+                if is_operator && (!scope.is_empty() || global_operators_file(file)) {
+                    operators.entry(scope.clone()).or_default().push(i);
+                } else if is_operator {
+                    other_global_operators.push(i);
+                }
+                // A scope that is not a chain of identifiers (`}::,`, `typedef`) is what error
+                // recovery made of a construct the parser did not understand: nothing names it.
+                let sane = scope.is_empty()
+                    || scope.split("::").all(|c| {
+                        c.chars().next().is_some_and(|ch| ch.is_alphabetic() || ch == '_')
+                            && c.chars().all(|ch| ch.is_alphanumeric() || ch == '_')
+                            && SyntaxKind::from_keyword(c).is_none()
+                    });
+                if sane {
+                    by_name.entry(name).or_default().push((scope, i));
+                }
+            }
+        }
+        let using_targets: Vec<SmolStr> = tree
+            .items
+            .iter()
+            .filter_map(|it| match it {
+                Item::UsingNamespace { target, .. } => Some(target.clone()),
+                _ => None,
+            })
+            .collect();
+        ReachNames {
+            by_name,
+            operators,
+            other_global_operators,
+            using_targets,
+        }
+    }
+}
+
 /// Which items of `tree` are resolved for the device compile: reached from device code (see the
 /// module comment), or user declarations that are not host code in disguise (below).
+/// `names_index`: the tree's [`ReachNames`].
 /// `is_root_file`: files whose device-side declarations are roots (the user's, not system
 /// headers: a `__device__` function of a toolkit header is reached only when used).
 /// `extra_roots`: items reached whatever their file (the system-header host functions whose
@@ -487,50 +550,18 @@ pub fn reached_items(
     index: &WordIndex,
     tree: &ItemTree,
     source_map: &ItemSourceMap,
+    names_index: &ReachNames,
     is_root_file: &dyn Fn(FileId) -> bool,
-    global_operators_file: &dyn Fn(FileId) -> bool,
     kept_whole_file: &dyn Fn(FileId) -> bool,
     extra_roots: &[u32],
 ) -> Reach {
     let n = tree.items.len().min(source_map.items.len());
-    // Declarations by their last name component: (scope, item). Operator functions are named
-    // by the operators written, not by their names: they are reached with anything of their
-    // scope; global operators of the user's files and warpc's headers; other files' global operators with
-    // the classes they name (libstdc++'s would come with every global name).
-    let mut by_name: FxHashMap<SmolStr, Vec<(SmolStr, usize)>> = FxHashMap::default();
-    let mut operators: FxHashMap<SmolStr, Vec<usize>> = FxHashMap::default();
-    // The other global operators (a toolkit header's `__half operator*(const __half &, ...)`)
-    // come with the classes their declarations name (`class_operators`, below).
-    let mut other_global_operators: Vec<usize> = Vec::new();
-    for i in 0..n {
-        for (scope, name) in names(tree, &tree.items[i]) {
-            let is_operator = name.strip_prefix("operator").is_some_and(|rest| !rest.is_empty());
-            if is_operator && (!scope.is_empty() || global_operators_file(source_map.items[i].0)) {
-                operators.entry(scope.clone()).or_default().push(i);
-            } else if is_operator {
-                other_global_operators.push(i);
-            }
-            // A scope that is not a chain of identifiers (`}::,`, `typedef`) is what error
-            // recovery made of a construct the parser did not understand: nothing names it.
-            let sane = scope.is_empty()
-                || scope.split("::").all(|c| {
-                    c.chars().next().is_some_and(|ch| ch.is_alphabetic() || ch == '_')
-                        && c.chars().all(|ch| ch.is_alphanumeric() || ch == '_')
-                        && SyntaxKind::from_keyword(c).is_none()
-                });
-            if sane {
-                by_name.entry(name).or_default().push((scope, i));
-            }
-        }
-    }
-    let using_targets: Vec<SmolStr> = tree
-        .items
-        .iter()
-        .filter_map(|it| match it {
-            Item::UsingNamespace { target, .. } => Some(target.clone()),
-            _ => None,
-        })
-        .collect();
+    let ReachNames {
+        by_name,
+        operators,
+        other_global_operators,
+        using_targets,
+    } = names_index;
     // Items of each file sorted by start, to find the ones nested in a reached item.
     let mut by_file: FxHashMap<FileId, Vec<(TextRange, usize)>> = FxHashMap::default();
     for (i, &(file, range, _)) in source_map.items.iter().enumerate().take(n) {
@@ -603,7 +634,7 @@ pub fn reached_items(
     };
     let is_class = |j: usize| matches!(tree.items[j], Item::Record(_));
     let mut class_operators: FxHashMap<SmolStr, Vec<usize>> = FxHashMap::default();
-    for &j in &other_global_operators {
+    for &j in other_global_operators {
         for (w, q) in item_words(j) {
             let names_class = by_name.get(&w).is_some_and(|c| c.iter().any(|&(_, k)| is_class(k)));
             if q == Qual::None && names_class {
@@ -784,59 +815,69 @@ pub struct Reach {
 pub fn device_item_tree(
     tree: &ItemTree,
     reached: &[bool],
-    source_map: &ItemSourceMap,
+    files: &[FileId],
     is_builtin_file: &dyn Fn(FileId) -> bool,
     is_system_file: &dyn Fn(FileId) -> bool,
     is_kept_whole: &dyn Fn(FileId) -> bool,
 ) -> ItemTree {
-    let file_of = |i: usize| source_map.items.get(i).map(|&(file, _, _)| file);
-    let signature = |f: &warpc_hir::item_tree::FunctionItem| {
-        (
-            f.name.clone(),
-            f.params.iter().map(|p| p.ty.clone()).collect::<Vec<_>>(),
-            f.variadic,
-        )
-    };
-    let mut prelude: FxHashMap<SmolStr, Vec<(Vec<warpc_hir::body::TypeRef>, bool)>> = FxHashMap::default();
+    let file_of = |i: usize| files.get(i).copied();
+    // the prelude's non-template functions by name: their parameter types and variadicness
+    let mut prelude: FxHashMap<&str, Vec<(&[warpc_hir::item_tree::Param], bool)>> = FxHashMap::default();
     for (i, item) in tree.items.iter().enumerate() {
         if let (Item::Function(f), Some(file)) = (item, file_of(i)) {
             if f.template.is_none() && is_builtin_file(file) {
-                let (name, params, variadic) = signature(f);
-                prelude.entry(name).or_default().push((params, variadic));
-            }
-        }
-    }
-    let mut out = tree.clone();
-    for (i, item) in out.items.iter_mut().enumerate() {
-        let redeclares_prelude = match (&*item, file_of(i)) {
-            (Item::Function(f), Some(file))
-                if f.template.is_none() && is_system_file(file) && !is_builtin_file(file) =>
-            {
-                let (name, params, variadic) = signature(f);
                 prelude
-                    .get(&name)
-                    .is_some_and(|sigs| sigs.iter().any(|(p, v)| *p == params && *v == variadic))
+                    .entry(f.name.as_str())
+                    .or_default()
+                    .push((&f.params, f.variadic));
             }
-            // The toolkit's declarations of the builtin variables (device_launch_parameters.h's
-            // `uint3 __device_builtin__ threadIdx;`, an `extern const` host variable outside
-            // NVRTC): the compiler's builtin variable stands, as in cicc.
-            (Item::Var(v), Some(file)) => is_system_file(file) && BUILTIN_VARIABLES.contains(&v.name.as_str()),
-            _ => false,
-        };
-        // warpc's own headers (the prelude: the device runtime API) are kept whole: the language
-        // server completes, hovers and signs their functions whether or not the code uses them;
-        // except those `is_kept_whole` leaves to demand.
-        let keep = reached.get(i).copied().unwrap_or(true)
-            || file_of(i).is_some_and(is_kept_whole)
-            || matches!(
-                item,
-                Item::UsingNamespace { .. } | Item::UsingDecl { .. } | Item::NamespaceAlias { .. }
-            );
-        if !keep || redeclares_prelude {
-            *item = Item::Unsupported;
         }
     }
-    out
+    let same_params = |a: &[warpc_hir::item_tree::Param], b: &[warpc_hir::item_tree::Param]| {
+        a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.ty == y.ty)
+    };
+    // Only the kept items are cloned (most of a real header's are not reached).
+    let items = tree
+        .items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| {
+            let redeclares_prelude = match (item, file_of(i)) {
+                (Item::Function(f), Some(file))
+                    if f.template.is_none() && is_system_file(file) && !is_builtin_file(file) =>
+                {
+                    prelude
+                        .get(f.name.as_str())
+                        .is_some_and(|sigs| sigs.iter().any(|(p, v)| same_params(p, &f.params) && *v == f.variadic))
+                }
+                // The toolkit's declarations of the builtin variables (device_launch_parameters.h's
+                // `uint3 __device_builtin__ threadIdx;`, an `extern const` host variable outside
+                // NVRTC): the compiler's builtin variable stands, as in cicc.
+                (Item::Var(v), Some(file)) => is_system_file(file) && BUILTIN_VARIABLES.contains(&v.name.as_str()),
+                _ => false,
+            };
+            // warpc's own headers (the prelude: the device runtime API) are kept whole: the
+            // language server completes, hovers and signs their functions whether or not the
+            // code uses them; except those `is_kept_whole` leaves to demand.
+            let keep = reached.get(i).copied().unwrap_or(true)
+                || file_of(i).is_some_and(is_kept_whole)
+                || matches!(
+                    item,
+                    Item::UsingNamespace { .. } | Item::UsingDecl { .. } | Item::NamespaceAlias { .. }
+                );
+            if !keep || redeclares_prelude {
+                Item::Unsupported
+            } else {
+                item.clone()
+            }
+        })
+        .collect();
+    ItemTree {
+        items,
+        records: tree.records.clone(),
+        enums: tree.enums.clone(),
+        inline_namespaces: tree.inline_namespaces.clone(),
+    }
 }
 
 /// The system-header host function definitions whose last name component is in `called`, by full

@@ -178,6 +178,17 @@ fn an_edit_below_the_preamble_preprocesses_no_header() {
         !log.iter().any(|q| q.starts_with("preamble_item_tree(")),
         "nor lowered again: {log:#?}"
     );
+    // The body edit moves the items after it but changes no declaration: the reach index by
+    // name is not rebuilt, and the reached set (re-run over the new ranges) is the same.
+    assert!(log.iter().any(|q| q.starts_with("device_reach(")), "{log:#?}");
+    assert!(
+        !log.iter().any(|q| q.starts_with("reach_names(")),
+        "the names of the declarations did not change: {log:#?}"
+    );
+    assert!(
+        !log.iter().any(|q| q.starts_with("device_item_tree(")),
+        "nor what device code reaches: {log:#?}"
+    );
     // An edit inside the preamble does re-run it.
     db.enable_query_log();
     db.set_file_text("/virtual/k.cu", &SOURCE.replace("2.0f", "3.0f"));
