@@ -101,7 +101,9 @@ fn mentions(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
     }
     let mut found = Vec::new();
     super::items::names_in(t, &mut found);
-    found.iter().any(|f| names.iter().any(|n| n.as_deref() == Some(f.as_str())))
+    found
+        .iter()
+        .any(|f| names.iter().any(|n| n.as_deref() == Some(f.as_str())))
 }
 
 fn has_decltype(t: &TypeRef) -> bool {
@@ -167,7 +169,11 @@ fn adjust_written(t: &TypeRef) -> Adjusted<&TypeRef> {
         quals |= cv(*q);
         t = i;
     }
-    Adjusted { ty: t, reference, quals }
+    Adjusted {
+        ty: t,
+        reference,
+        quals,
+    }
 }
 
 fn adjust_term(t: Term) -> Adjusted<Term> {
@@ -494,7 +500,10 @@ impl<'a> Checker<'a> {
                     Term::Ty(Ty {
                         kind: TyKind::Array(e, n),
                         ..
-                    }) => (Term::Ty((**e).clone()), n.map_or(Val::Unknown, |n| Val::Const(n as i128))),
+                    }) => (
+                        Term::Ty((**e).clone()),
+                        n.map_or(Val::Unknown, |n| Val::Const(n as i128)),
+                    ),
                     _ => return false,
                 };
                 let len_ok = match len {
