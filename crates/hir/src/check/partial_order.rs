@@ -278,8 +278,7 @@ impl<'a> Checker<'a> {
             bound: vec![None; ty.params.len()],
         };
         let params = call_params(dm, y, nargs);
-        let mut j = 0;
-        for (p, pack) in params {
+        for (j, (p, pack)) in params.into_iter().enumerate() {
             let p = adjust_written(p).ty;
             if pack {
                 // Every remaining parameter of `x` against the pattern.
@@ -298,7 +297,6 @@ impl<'a> Checker<'a> {
             if *a_pack || !self.matches(p, &a.ty, &mut cx) {
                 return false;
             }
-            j += 1;
         }
         true
     }
