@@ -1438,7 +1438,9 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// How specialized a function template's parameter list is: how many pointer, reference
+    /// An approximation of partial ordering left to class template argument deduction
+    /// (`ctad.rs`; calls order templates in `partial_order.rs`): how specialized a function
+    /// template's parameter list is: how many pointer, reference
     /// and qualifier layers wrap its template parameters, summed over its parameters; a
     /// template-id counts one, plus one per argument fixed rather than deduced
     /// (`f(constant_t<N>)` for the last step of a recursion over `f(constant_t<I>)`, as cub's
