@@ -10,7 +10,7 @@ __device__ float use(unsigned long long h, float *out) {
   float b = fetch<float>(h, 1, 2);     // `h` cannot initialize `float *`
   fetch<float>(out, h, 3);             // the pointer form, with and without `mode`
   fetch(out, h, 3, 1);
-  fetch<float>(0, 4, 5);               // a null pointer constant: both viable, the pointer form wins
+  fetch<float>(0, 4, 5);               // both viable; fetch(h, x, mode) wins (`4` converts exactly)
   return a + b;
 }
 

@@ -76,7 +76,10 @@ impl Ics {
             if self.reference && o.reference && self.rvalue_bind != o.rvalue_bind {
                 return self.rvalue_bind;
             }
-            return self.quals_added < o.quals_added;
+            // The qualifiers a reference binding adds compare with another reference
+            // binding's only ([over.ics.rank]/3.2.6: `f(int)` and `f(const int&)` tie for an
+            // lvalue `int`); a by-value parameter's with another qualification conversion's.
+            return self.reference == o.reference && self.quals_added < o.quals_added;
         }
         if self.rank == Rank::Conversion && self.ptr_to_bool != o.ptr_to_bool {
             return !self.ptr_to_bool;
@@ -1411,22 +1414,33 @@ impl<'a> Checker<'a> {
         let better = |a: &[Ics], b: &[Ics]| -> bool {
             a.iter().zip(b).all(|(x, y)| !y.better(x)) && a.iter().zip(b).any(|(x, y)| x.better(y))
         };
+        let not_worse = |a: &[Ics], b: &[Ics]| a.iter().zip(b).all(|(x, y)| !y.better(x));
         // With no conversion better either way, a non-template function beats a function
-        // template specialization ([over.match.best]/2.4).
-        let dm = self.dm;
-        let plain_over_template = |f: FnId, s: &[Ics], g: FnId, t: &[Ics]| {
-            dm.function(f).instance.is_none()
-                && dm.function(g).instance.is_some()
-                && s.iter().zip(t).all(|(x, y)| !y.better(x))
-        };
-        for (i, (f, s)) in viable.iter().enumerate() {
-            if viable
-                .iter()
-                .enumerate()
-                .all(|(j, (g, t))| i == j || better(s, t) || plain_over_template(*f, s, *g, t))
-            {
-                return Some(*f);
+        // template specialization ([over.match.best]/2.4), and the specialization of the more
+        // specialized template beats the other ([over.match.best]/2.5, [temp.func.order]).
+        let n = viable.len();
+        let mut beats = vec![vec![false; n]; n];
+        for i in 0..n {
+            for j in 0..n {
+                let ((f, s), (g, t)) = (&viable[i], &viable[j]);
+                if i == j || !not_worse(s, t) {
+                    continue;
+                }
+                let (df, dg) = (self.dm.function(*f), self.dm.function(*g));
+                beats[i][j] = better(s, t)
+                    || match (&df.instance, &dg.instance) {
+                        (None, Some(_)) => true,
+                        (Some((x, _)), Some((y, _))) if df.has_this() == dg.has_this() => {
+                            let (x, y) = (*x, *y);
+                            let nargs = s.len() - usize::from(df.has_this());
+                            self.more_specialized(x, y, nargs)
+                        }
+                        _ => false,
+                    };
             }
+        }
+        if let Some(i) = (0..n).find(|&i| (0..n).all(|j| i == j || beats[i][j])) {
+            return Some(viable[i].0);
         }
         let note = self.arg_types_note(argv);
         if viable.is_empty() {
@@ -1449,8 +1463,9 @@ impl<'a> Checker<'a> {
         } else {
             let mut notes: Vec<String> = viable
                 .iter()
-                .filter(|(_, s)| !viable.iter().any(|(_, t)| better(t, s)))
-                .map(|(f, _)| {
+                .enumerate()
+                .filter(|&(i, _)| !(0..n).any(|j| beats[j][i]))
+                .map(|(_, (f, _))| {
                     format!(
                         "function \"{}\"",
                         super::display::display_fn_signature(self.dm.function(*f), self.dm)

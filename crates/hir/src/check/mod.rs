@@ -43,6 +43,7 @@ mod names;
 mod new_expr;
 mod operators;
 mod packs;
+mod partial_order;
 pub mod pretty;
 mod stmt;
 mod targ_env;

@@ -1184,9 +1184,6 @@ impl<'a> Checker<'a> {
         let mut cands = fns;
         let mut failure: Option<String> = None;
         let mut missing = false;
-        // Partial ordering, approximated: among templates that deduce, keep the most specialized
-        // ones (their parameters wrap the template parameters in more pointers, references and
-        // qualifiers: `f(T*)` over `f(T)`).
         // SFINAE: a candidate whose signature cannot be formed with the deduced arguments
         // (`typename enable_if<false, int>::type`) is dropped; one whose signature names class
         // template specializations not instantiated yet waits for the next round.
@@ -1228,43 +1225,20 @@ impl<'a> Checker<'a> {
             self.error_e(id, "unsupported", msg);
             return self.err_expr();
         }
-        // The most specialized level whose instances can take the arguments: partial ordering
-        // ranks viable candidates only ([over.match.best]), so `f(T (&)[N], T, Op)` stands when
-        // the more specialized `f(T (&)[N], Op, CB&)` cannot bind a temporary to `CB&`. A
-        // level none of whose instances is viable gives way to the next one; when none is
-        // viable, the most specialized level's instances give the notes.
-        let spec: Vec<u32> = deducible.iter().map(|(t, _)| self.specialization(*t)).collect();
-        let mut levels = spec.clone();
-        levels.sort_unstable_by(|a, b| b.cmp(a));
-        levels.dedup();
-        let mut chosen: Option<Vec<FnId>> = None;
-        for (k, &level) in levels.iter().enumerate() {
-            let mut level_fns = Vec::new();
-            for ((t, targs), _) in deducible.iter().zip(&spec).filter(|(_, &l)| l == level) {
-                match self.dm.instance(*t, targs) {
-                    Some(f) => level_fns.push(f),
-                    None => {
-                        if !self.instance_requests.iter().any(|(rt, ra)| rt == t && ra == targs) {
-                            self.instance_requests.push((*t, targs.clone()));
-                        }
-                        missing = true;
+        // Every candidate's instance: overload resolution ranks their conversion sequences
+        // and orders the templates only among those that tie ([over.match.best]/2.5, in
+        // `resolve_overload`).
+        for (t, targs) in &deducible {
+            match self.dm.instance(*t, targs) {
+                Some(f) => cands.push(f),
+                None => {
+                    if !self.instance_requests.iter().any(|(rt, ra)| rt == t && ra == targs) {
+                        self.instance_requests.push((*t, targs.clone()));
                     }
+                    missing = true;
                 }
             }
-            if missing {
-                break;
-            }
-            let last = k + 1 == levels.len();
-            let viable = levels.len() > 1 && self.instances_viable(&level_fns, object.map(|o| o.0), &raw);
-            if viable || last {
-                if viable || chosen.is_none() {
-                    chosen = Some(level_fns);
-                }
-                break;
-            }
-            chosen.get_or_insert(level_fns);
         }
-        cands.extend(chosen.unwrap_or_default());
         if missing {
             // Found on the next round of the def map's fixed point; an error only if it never is.
             let msg = format!("unsupported: function template \"{name}\" could not be instantiated here");
@@ -1296,17 +1270,9 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// Whether one of the function template instances `fns` can take the call's arguments
-    /// `raw` (after the object's address `object`, for a member call).
-    fn instances_viable(&mut self, fns: &[FnId], object: Option<TExprId>, raw: &[TExprId]) -> bool {
-        let full: Vec<TExprId> = object.into_iter().chain(raw.iter().copied()).collect();
-        let argv: Vec<TExprId> = full.iter().map(|e| self.rv(*e)).collect();
-        self.viable_exists(fns, &argv, &full)
-    }
-
     /// The instances of `templates` (members of one class: constructor templates) that
-    /// deduce from call arguments `raw` (the object excluded), the most specialized ones as
-    /// in [`Self::call_with_templates`]; `None` after reporting an instance not created yet
+    /// deduce from call arguments `raw` (the object excluded), all of them as in
+    /// [`Self::call_with_templates`]; `None` after reporting an instance not created yet
     /// (the def map's next round creates it).
     pub(crate) fn template_candidates(
         &mut self,
@@ -1338,16 +1304,8 @@ impl<'a> Checker<'a> {
                 Err(_) => None,
             })
             .collect();
-        let best = deducible
-            .iter()
-            .map(|(t, _)| self.specialization(*t))
-            .max()
-            .unwrap_or(0);
         let mut out = Vec::new();
         for (t, targs) in deducible {
-            if self.specialization(t) != best {
-                continue;
-            }
             match self.dm.instance(t, &targs) {
                 Some(f) => out.push(f),
                 None => {
@@ -1375,7 +1333,7 @@ impl<'a> Checker<'a> {
 
     /// Runs `f` with template `t`'s class (for a member template of a specialization) as the
     /// class its injected-class-name names.
-    fn in_template_class<R>(&mut self, t: u32, f: impl FnOnce(&mut Self) -> R) -> R {
+    pub(crate) fn in_template_class<R>(&mut self, t: u32, f: impl FnOnce(&mut Self) -> R) -> R {
         let class = self
             .dm
             .templates
@@ -1480,7 +1438,9 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// How specialized a function template's parameter list is: how many pointer, reference
+    /// An approximation of partial ordering left to class template argument deduction
+    /// (`ctad.rs`; calls order templates in `partial_order.rs`): how specialized a function
+    /// template's parameter list is: how many pointer, reference
     /// and qualifier layers wrap its template parameters, summed over its parameters; a
     /// template-id counts one, plus one per argument fixed rather than deduced
     /// (`f(constant_t<N>)` for the last step of a recursion over `f(constant_t<I>)`, as cub's
