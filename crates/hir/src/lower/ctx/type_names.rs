@@ -394,7 +394,8 @@ impl Lower<'_> {
             .tokens()
             .filter(|t| {
                 let k = t.kind();
-                let keep = k != SyntaxKind::TYPENAME_KW && !(k == SyntaxKind::TEMPLATE_KW && prev == Some(SyntaxKind::COLON2));
+                let keep =
+                    k != SyntaxKind::TYPENAME_KW && !(k == SyntaxKind::TEMPLATE_KW && prev == Some(SyntaxKind::COLON2));
                 prev = Some(k);
                 keep
             })
