@@ -1151,6 +1151,32 @@ static __host__ __device__ __forceinline__ bool signbit(double x) { return __nv_
 #ifdef __CUDACC_RTC__
 /* NVRTC declares printf itself (device code needs no <cstdio>). */
 #include "stdio.h"
+/* NVRTC also declares, without any header, the device heap's malloc and free (as CUDA's
+   crt/common_functions.h does for nvcc; not std::malloc) and std::initializer_list: libcu++'s
+   <cuda/std/__cstdlib/malloc.h> says `using ::malloc;` and <cuda/std/initializer_list> says
+   `using ::std::initializer_list;` in NVRTC mode. A braced list does not convert to
+   std::initializer_list in warpc yet: such a use has no matching constructor (an error). */
+static __host__ __device__ __forceinline__ void *malloc(size_t __n) { return __warpc_malloc(__n); }
+static __host__ __device__ __forceinline__ void free(void *__p) { __warpc_free(__p); }
+namespace std {
+template <class _E> class initializer_list {
+public:
+  typedef _E value_type;
+  typedef const _E &reference;
+  typedef const _E &const_reference;
+  typedef size_t size_type;
+  typedef const _E *iterator;
+  typedef const _E *const_iterator;
+private:
+  iterator __array;
+  size_type __len;
+public:
+  __host__ __device__ constexpr initializer_list() noexcept : __array(0), __len(0) {}
+  __host__ __device__ constexpr size_type size() const noexcept { return __len; }
+  __host__ __device__ constexpr const_iterator begin() const noexcept { return __array; }
+  __host__ __device__ constexpr const_iterator end() const noexcept { return __array + __len; }
+};
+}
 #endif
 
 #if defined(__CUDACC_RTC__) && defined(__WARPC_BUILTIN_MOVE_FORWARD__)

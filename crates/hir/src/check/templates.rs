@@ -1734,14 +1734,20 @@ impl<'a> Checker<'a> {
         let n = tm.params.len();
         let class_env: Vec<(SmolStr, TArg)> = tm.class.as_ref().map(|c| c.2.clone()).unwrap_or_default();
         let mismatch = || format!("candidate function template \"{name}\" failed deduction");
-        let packed = tm.params.last().is_some_and(|p| p.pack);
+        let packed = tm.params.iter().any(|p| p.pack);
         if explicit.len() > n && !packed {
             return Err(mismatch());
         }
         let mut bound: Vec<Option<TArg>> = vec![None; n];
         let mut explicit_pack = Vec::new();
+        // Explicit arguments from the pack on are its elements (a pack need not be last when
+        // the parameters after it are deduced or have defaults).
+        let first_pack = tm.params.iter().position(|p| p.pack);
         for (i, e) in explicit.iter().enumerate() {
-            let pi = i.min(n.saturating_sub(1));
+            let pi = match first_pack {
+                Some(k) if i >= k => k,
+                _ => i.min(n.saturating_sub(1)),
+            };
             if n == 0 {
                 return Err(mismatch());
             }

@@ -103,8 +103,13 @@ pub(crate) fn ident_is_type(p: &mut Parser<'_>, ctx: DeclCtx) -> bool {
         p.type_required = false;
         return true;
     }
+    // (`sub_v<L, R> && x`: a known template that names no type, a variable template's
+    // specialization, is an expression.)
+    let last = p.nth_text(end - 1).to_owned();
+    let value_template = p.is_value_name(&last) || (p.is_qualified_template_name(&last) && !p.is_type_name(&last));
     if p.nth_at(end, LT)
         && matches!(ctx, DeclCtx::Block | DeclCtx::TopLevel | DeclCtx::Param)
+        && !value_template
         && looks_like_template_id(p, end)
     {
         // `std::vector<float> v(n);` with `vector` unknown (host code).
@@ -1217,6 +1222,7 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
                 || unknown_template_arg_type(p)
                 || (super::starts_type_name_at(p, 0)
                     && !(p.at(IDENT) && p.nth_at(1, L_PAREN))
+                    && !keyword_functional_cast_arg(p)
                     // `C<int{sizeof(T)}>`: a functional cast, an expression.
                     && !p.nth_at(1, L_CURLY))
                 || function_type_arg(p)
@@ -1397,10 +1403,22 @@ fn function_type_arg(p: &mut Parser<'_>) -> bool {
     if !(p.at(IDENT) && p.nth_at(1, L_PAREN) && p.is_type_name(p.nth_text(0))) {
         return false;
     }
-    match p.nth(2) {
+    params_or_abstract_declarator_at(p, 2)
+}
+
+/// In template arguments: a type keyword followed by `(` that does not open a parameter list or
+/// abstract declarator (`bool((Ps || ...))`, `int(N)`): a functional cast, an expression.
+fn keyword_functional_cast_arg(p: &mut Parser<'_>) -> bool {
+    super::is_type_keyword(p.current()) && p.nth_at(1, L_PAREN) && !params_or_abstract_declarator_at(p, 2)
+}
+
+/// Whether the token at `n`, right after a `(` following a type, starts a parameter list or an
+/// abstract declarator (`)`, `*`, `&`, `...`, a type, a member pointer).
+fn params_or_abstract_declarator_at(p: &mut Parser<'_>, n: usize) -> bool {
+    match p.nth(n) {
         STAR | AMP | AMP2 | R_PAREN | ELLIPSIS => true,
-        IDENT | COLON2 if member_pointer_star(p, 2).is_some() => true,
-        IDENT => p.is_type_name(p.nth_text(2)) && !p.nth_at(3, L_PAREN),
+        IDENT | COLON2 if member_pointer_star(p, n).is_some() => true,
+        IDENT => p.is_type_name(p.nth_text(n)) && !p.nth_at(n + 1, L_PAREN),
         k => super::is_decl_spec_keyword(k),
     }
 }

@@ -324,6 +324,15 @@ impl<'t> Builder<'t> {
             if let Some(q) = c.into_iter().skip(1).find(|q| declared(&self.dm, q)) {
                 return self.using_decl(name, &q);
             }
+            // `using ::cuda::std::ranges::__4::get;` (libcu++'s `using _CUDA_VRANGES::get;`): the
+            // inline namespace's member as warpc names it, `cuda::std::ranges::get`.
+            let unspelled = self.dm.inline_spelled.iter().find_map(|(abi, named)| {
+                let rest = target.strip_prefix(abi.as_str()).filter(|r| r.starts_with("::"))?;
+                Some(SmolStr::new(format!("{named}{rest}")))
+            });
+            if let Some(q) = unspelled.filter(|q| q != target && declared(&self.dm, q)) {
+                return self.using_decl(name, &q);
+            }
         }
         let mut found = false;
         if let Some(defs) = self.dm.values.get(target).cloned() {

@@ -400,11 +400,17 @@ impl<'t> Builder<'t> {
         let Some(Item::Function(fi)) = self.it.items.get(tm.item as usize) else {
             return None;
         };
-        if tm
-            .params
-            .iter()
-            .enumerate()
-            .any(|(i, p)| p.pack && i + 1 != tm.params.len())
+        // A function template's pack may be followed by parameters that are deduced or have
+        // defaults ([temp.param]/14: libcu++'s `template <class _Fn, class... _Ts, template
+        // <class...> class _Fn2 = _Fn::template __call, class = _Fn2<_Ts...>>`, `template
+        // <class... _Tp, class... _Up> bool operator==(const tuple<_Tp...>&, const
+        // tuple<_Up...>&)`); not yet with a function parameter pack.
+        if fi.params.iter().any(|fp| fp.pack)
+            && tm
+                .params
+                .iter()
+                .enumerate()
+                .any(|(i, p)| p.pack && i + 1 != tm.params.len())
         {
             self.error(
                 "unsupported",

@@ -156,10 +156,15 @@ pub(crate) fn class_template_arg(
         {
             return Err(format!("class \"{name}\" is not a class template"));
         }
-        if cands.iter().any(|q| dm.alias_templates.contains_key(q)) {
-            return Err(format!(
-                "unsupported: alias template \"{name}\" as a template template argument"
-            ));
+        // An alias template ([temp.arg.template]/1): `C<args>` with `C` bound to it is the
+        // alias's type with `args` bound (libcu++'s `_Fn::template __call`).
+        if let Some((q, at)) = cands.iter().find_map(|q| dm.alias_templates.get_key_value(q)) {
+            if !template_params_compatible(pparams, &at.params) {
+                return Err(format!(
+                    "alias template \"{name}\" is not compatible with template template parameter \"{pname}\""
+                ));
+            }
+            return Ok(TArg::Template(q.clone()));
         }
         return Err(format!("\"{name}\" is not a class template"));
     };

@@ -211,7 +211,15 @@ impl Tags {
         if let Some(t) = c.iter().find_map(&found) {
             return Some(t);
         }
-        if !name.contains("::") || self.nominated.is_empty() {
+        if !name.contains("::") {
+            return None;
+        }
+        // `__4::integral_constant` inside `cuda::std`: the member of the namespace that names the
+        // inline namespace's members.
+        if let Some(t) = c.iter().filter_map(|q| self.unspell_inline(q)).find_map(|q| found(&q)) {
+            return Some(t);
+        }
+        if self.nominated.is_empty() {
             return None;
         }
         let n = c.len();
@@ -236,8 +244,21 @@ impl Tags {
             }
             _ => SmolStr::new(name),
         };
+        // `::cuda::std::__4::integral_constant` (libcu++'s `_CUDA_VSTD::integral_constant`):
+        // `cuda::std::integral_constant`.
+        let q = self.unspell_inline(&q).unwrap_or(q);
         let q = self.aliases.get(&q).cloned().unwrap_or(q);
         (self.tags.contains_key(&q) || self.alias_templates.contains(&q)).then_some(q)
+    }
+
+    /// A qualified name that spells an inline namespace (`cuda::std::__4::f`) as warpc names its
+    /// members (`cuda::std::f`); `None` for a name that spells none.
+    fn unspell_inline(&self, name: &str) -> Option<SmolStr> {
+        self.inline_namespaces
+            .iter()
+            .filter(|(_, abi)| name.strip_prefix(abi.as_str()).is_some_and(|r| r.starts_with("::")))
+            .max_by_key(|(_, abi)| abi.len())
+            .map(|(named, abi)| SmolStr::new(format!("{named}{}", &name[abi.len()..])))
     }
 
     pub fn find_typedef(&self, name: &str) -> Option<SmolStr> {

@@ -386,7 +386,20 @@ impl Lower<'_> {
                 },
             };
         }
-        let toks: Vec<_> = tr.tokens().filter(|t| t.kind() != SyntaxKind::TYPENAME_KW).collect();
+        // `Fn::template call` (a template template argument or default naming a dependent member
+        // template) is the qualified name `Fn::call`: `template` after `::` only says that a
+        // template follows.
+        let mut prev = None;
+        let toks: Vec<_> = tr
+            .tokens()
+            .filter(|t| {
+                let k = t.kind();
+                let keep =
+                    k != SyntaxKind::TYPENAME_KW && !(k == SyntaxKind::TEMPLATE_KW && prev == Some(SyntaxKind::COLON2));
+                prev = Some(k);
+                keep
+            })
+            .collect();
         // `typename ::ns::T`, `::ns::T`: the global scope's name (looked up as written).
         let toks: Vec<_> = if toks.first().is_some_and(|t| t.kind() == SyntaxKind::COLON2) {
             toks[1..].to_vec()
