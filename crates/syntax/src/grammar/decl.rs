@@ -1218,13 +1218,13 @@ pub(crate) fn template_args(p: &mut Parser<'_>) {
                     && !p.nth_at(n + 1, L_PAREN)
                     && !(p.nth_at(n + 1, COLON2) && p.nth_at(n + 2, TEMPLATE_KW))
             };
+            // `f(x)`, `bool((P || ...))`, `C<int{sizeof(T)}>`: calls and functional casts,
+            // expressions.
+            let call_or_cast =
+                (p.at(IDENT) && p.nth_at(1, L_PAREN)) || keyword_functional_cast_arg(p) || p.nth_at(1, L_CURLY);
             if qualified_type
                 || unknown_template_arg_type(p)
-                || (super::starts_type_name_at(p, 0)
-                    && !(p.at(IDENT) && p.nth_at(1, L_PAREN))
-                    && !keyword_functional_cast_arg(p)
-                    // `C<int{sizeof(T)}>`: a functional cast, an expression.
-                    && !p.nth_at(1, L_CURLY))
+                || (super::starts_type_name_at(p, 0) && !call_or_cast)
                 || function_type_arg(p)
             {
                 type_name(p);
