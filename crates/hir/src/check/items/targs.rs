@@ -494,6 +494,9 @@ pub(crate) fn names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
             }
         }
         TypeRef::Template { args, .. } => targ_names_in(args, out),
+        // `decltype(test_convert<T>(declval<F>()))`: the names of its expression and of the
+        // types written in it.
+        TypeRef::Decltype { expr, .. } => const_names_in(expr, out),
         _ => {}
     }
 }
