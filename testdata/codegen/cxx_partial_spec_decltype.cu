@@ -6,9 +6,9 @@
 // partial specializations (a namespace-scope alias, a member's type).
 // ARGS: -arch=sm_80 -O3 -std=c++17
 namespace imp {
-template <class T> T &&declval() noexcept;
-template <class T> void test_convert(T);
-template <class T> T twice(T);
+template <class T> __host__ __device__ T &&declval() noexcept;
+template <class T> __host__ __device__ void test_convert(T);
+template <class T> __host__ __device__ T twice(T);
 } // namespace imp
 template <class F, class T, class = void> struct conv {
   static constexpr int v = 0;
