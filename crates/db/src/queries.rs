@@ -1083,7 +1083,7 @@ fn learn_calls(
             global_decls: &dm.globals,
             constant_evaluated: dm.constant_evaluated_fn(),
         };
-        match warpc_hir::check::constexpr::eval_constexpr_call(f, &key.1, env) {
+        match warpc_hir::check::constexpr::eval_constexpr_call(f, &dm.function(f).sig, &key.1, env) {
             Ok(v) => {
                 known.insert(key, v);
                 learned = true;

@@ -919,6 +919,79 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_partial_spec_decltype: `S<F, T, decltype(test_convert<T>(declval<F>()))>` matches
+    // when the call is viable and the type is the argument, else no match (SFINAE)
+    let mut s = spec("cxx_partial_spec_decltype.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0xff; 13 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let want = [1, 1, 0, 1, 1, 0, 0, 2, 0, 3, 0, 0, 48];
+        if o != want {
+            return Err(format!("out = {o:?}, want {want:?} (nvcc)"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_constexpr_call_const_ref: `constexpr auto a = max(alignof(T), N);` (`const T&`
+    // parameters and result) as a template argument, an array bound and a constant
+    let mut s = spec("cxx_constexpr_call_const_ref.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0xff; 5 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let want = [108, 216, 16, -33, 25];
+        if o != want {
+            return Err(format!("out = {o:?}, want {want:?} (nvcc)"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // libcudacxx_is_convertible (`// REFERENCE: nvcc`): cuda::std::is_convertible through
+    // libcu++'s fallback (no `__is_convertible_to` under nvcc with GCC 12)
+    let mut s = spec("libcudacxx_is_convertible.cu", "_Z1kPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0xff; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for (t, &v) in o.iter().enumerate().take(32) {
+            let want = 2459 + 4096 * t as i32;
+            if v != want {
+                return Err(format!("out[{t}] = {v}, want {want} (nvcc)"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_conversion_op_qualified_type: `operator ::ns::size_t()` of class templates
+    let mut s = spec("cxx_conversion_op_qualified_type.cu", "_Z1kPmm", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("out", Elem::U64, vec![0xff; 3 * 8])];
+    s.args = vec![A::Buf(0), A::S(Arg::U64(1000))];
+    s.reference = Some(|_, out| {
+        let o = as_u64(&out.bufs[0]);
+        if o != [1016, 1032, 2000] {
+            return Err(format!("out = {o:?}, want [1016, 1032, 2000] (nvcc)"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_var_template_ref_spec: `v<T&>` and `v<T&&>` partial specializations
+    let mut s = spec("cxx_var_template_ref_spec.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0xff; 5 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [0, 1, 2, 1, 100] {
+            return Err(format!("out = {o:?}, want [0, 1, 2, 1, 100] (nvcc)"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // cxx_member_pointer_patterns: `T C::*` matches no `T*` pattern
     let mut s = spec("cxx_member_pointer_patterns.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
     s.bufs = vec![buf("out", Elem::I32, vec![0; 5 * 4])];

@@ -166,16 +166,27 @@ impl<'a> Checker<'a> {
     /// interpreter found in an earlier round of `warpc-db`'s fixed point
     /// (`DefMap::known_calls`); else the call is requested (`Checker::call_requests`) and
     /// this evaluation fails.
+    /// A parameter of reference type to an arithmetic type (`const T&` of `cuda::std::max`)
+    /// takes its referent's value, as the key holds it (`eval_constexpr_call` binds it to a
+    /// temporary); a function returning such a reference (`Deref(Call)`, see
+    /// `eval_load`) gives the referent's value.
     fn eval_call(&self, callee: crate::ty::FnId, args: &[TExprId], ty: &crate::ty::Ty) -> Option<CVal> {
         let d = self.dm.functions.get(callee.0 as usize)?;
         if !d.is_constexpr || !ty.is_arithmetic() {
             return None;
         }
         let mut vals = Vec::with_capacity(args.len());
-        for a in args {
-            match self.eval(*a)? {
-                v @ (CVal::Int(..) | CVal::Float(..) | CVal::Null) => vals.push(v.to_const_value()),
-                CVal::Addr(..) => return None,
+        for (i, a) in args.iter().enumerate() {
+            let by_ref = d
+                .sig
+                .params
+                .get(i)
+                .is_some_and(|p| matches!(&p.kind, TyKind::Reference(t) if t.is_arithmetic()));
+            let v = if by_ref { self.eval_ref_arg(*a)? } else { self.eval(*a)? };
+            match v {
+                v @ (CVal::Int(..) | CVal::Float(..)) => vals.push(v.to_const_value()),
+                CVal::Null if !by_ref => vals.push(v.to_const_value()),
+                CVal::Null | CVal::Addr(..) => return None,
             }
         }
         let key: crate::def_map::CallKey = (d.link_name.clone(), vals);
@@ -188,6 +199,31 @@ impl<'a> Checker<'a> {
                 }
                 None
             }
+        }
+    }
+
+    /// The value an argument bound to a `const T&` parameter refers to: a temporary
+    /// (`Comma(Assign(tmp, v), AddrOf(tmp))`) or a constant lvalue (`AddrOf(lv)`).
+    fn eval_ref_arg(&self, e: TExprId) -> Option<CVal> {
+        match &self.out.expr(e).kind {
+            ExprKind::Comma(set, addr) => {
+                let ExprKind::Assign { lhs, rhs } = &self.out.expr(*set).kind else {
+                    return None;
+                };
+                let ExprKind::AddrOf(t) = &self.out.expr(*addr).kind else {
+                    return None;
+                };
+                let same = matches!(
+                    (&self.out.expr(*lhs).kind, &self.out.expr(*t).kind),
+                    (ExprKind::Local(a), ExprKind::Local(b)) if a == b
+                );
+                if !same {
+                    return None;
+                }
+                self.eval(*rhs)
+            }
+            ExprKind::AddrOf(lv) => self.eval_load(*lv),
+            _ => None,
         }
     }
 
@@ -272,6 +308,19 @@ impl<'a> Checker<'a> {
                 let gd = self.dm.globals.get(g.0 as usize)?;
                 const_value_scalar(gd.init.as_ref()?, &x.ty)
             }
+            // A call of a `constexpr` function returning `const T&` (`cuda::std::max`).
+            ExprKind::Deref(p) => match &self.out.expr(*p).kind {
+                ExprKind::Call { callee, args }
+                    if self
+                        .dm
+                        .functions
+                        .get(callee.0 as usize)
+                        .is_some_and(|d| matches!(d.sig.ret.kind, TyKind::Reference(_))) =>
+                {
+                    self.eval_call(*callee, args, &x.ty.unqualified())
+                }
+                _ => None,
+            },
             _ => None,
         }
     }

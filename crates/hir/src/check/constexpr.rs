@@ -164,9 +164,16 @@ pub fn eval_constexpr_value<'f>(
     it.to_const(&v, ty).map_err(|why| NotConstant::Unsupported(Some(why)))
 }
 
-/// Calls `constexpr` function `f` with scalar arguments `args` (values of its parameters'
-/// types, as `DefMap::known_calls` keys hold them) and returns its scalar result.
-pub fn eval_constexpr_call(f: FnId, args: &[ConstValue], env: Env<'_, '_>) -> Result<ConstValue, NotConstant> {
+/// Calls `constexpr` function `f` (of signature `sig`) with scalar arguments `args` (values of
+/// its parameters' types, as `DefMap::known_calls` keys hold them) and returns its scalar
+/// result. A parameter of type `const T&` (`T` arithmetic) is bound to a temporary holding its
+/// argument; a result of such a type is the value it refers to.
+pub fn eval_constexpr_call(
+    f: FnId,
+    sig: &crate::ty::FnSig,
+    args: &[ConstValue],
+    env: Env<'_, '_>,
+) -> Result<ConstValue, NotConstant> {
     let unsupported = |why: &str| NotConstant::Unsupported(Some(why.to_string()));
     let body = (env.bodies)(f).ok_or(NotConstant::Call(f))?;
     if args.len() != body.param_count as usize {
@@ -176,7 +183,26 @@ pub fn eval_constexpr_call(f: FnId, args: &[ConstValue], env: Env<'_, '_>) -> Re
     }
     let mut it = Interp::new(env);
     let mut vals = Vec::with_capacity(args.len());
-    for (a, l) in args.iter().zip(&body.locals) {
+    let referent = |t: Option<&Ty>| match t.map(|t| &t.kind) {
+        Some(TyKind::Reference(r)) if r.is_arithmetic() => Some(r.unqualified()),
+        _ => None,
+    };
+    for (i, (a, l)) in args.iter().zip(&body.locals).enumerate() {
+        if let Some(r) = referent(sig.params.get(i)) {
+            let v = match (&r.kind, a) {
+                (TyKind::Int(k), ConstValue::Int(b)) => Val::Int(normalize_int(*b as i128, *k), *k),
+                (TyKind::Float(k), ConstValue::Float(b)) => Val::Float(round_float(f64::from_bits(*b), *k), *k),
+                (_, ConstValue::Zero) => it.zero_of(&r).ok_or_else(|| unsupported("an argument of this type"))?,
+                _ => return Err(unsupported("an argument that is not a scalar constant")),
+            };
+            let obj = it.alloc(r, v);
+            vals.push(Val::Ptr(Ptr {
+                obj,
+                path: Vec::new(),
+                elem: None,
+            }));
+            continue;
+        }
         let v = match (&l.ty.kind, a) {
             (TyKind::Int(k), ConstValue::Int(b)) => Val::Int(normalize_int(*b as i128, *k), *k),
             (TyKind::Float(k), ConstValue::Float(b)) => Val::Float(round_float(f64::from_bits(*b), *k), *k),
@@ -187,7 +213,10 @@ pub fn eval_constexpr_call(f: FnId, args: &[ConstValue], env: Env<'_, '_>) -> Re
         };
         vals.push(v);
     }
-    let v = it.call(f, vals);
+    let mut v = it.call(f, vals);
+    if let (Some(r), Some(p)) = (referent(Some(&sig.ret)), v.clone()) {
+        v = it.deref(p).and_then(|place| it.read(&place, &r));
+    }
     match v {
         Some(Val::Int(x, k)) => Ok(CVal::Int(x, k).to_const_value()),
         Some(Val::Float(x, k)) => Ok(CVal::Float(x, k).to_const_value()),

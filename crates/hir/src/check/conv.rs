@@ -1064,6 +1064,29 @@ impl<'a> Checker<'a> {
         viable
     }
 
+    /// Whether arguments `raw` (values `argv`) convert implicitly to parameters `params` of
+    /// a function that is not a member (a function template's signature substituted without
+    /// an instance, in an unevaluated operand); `min_args` arguments at least (the rest have
+    /// defaults).
+    pub(crate) fn params_viable(&mut self, params: &[Ty], min_args: usize, argv: &[TExprId], raw: &[TExprId]) -> bool {
+        if argv.len() < min_args || argv.len() > params.len() {
+            return false;
+        }
+        for (i, a) in argv.iter().enumerate() {
+            let ok = if let TyKind::Reference(r) = &params[i].kind {
+                let rv = params[i].quals.contains(Quals::RVALUE);
+                self.ref_ics(raw[i], r, rv).is_some()
+            } else {
+                let (t, null) = (self.ty(*a).clone(), self.is_null_const(*a));
+                self.ics(&t, null, &params[i].unqualified()).is_some()
+            };
+            if !ok {
+                return false;
+            }
+        }
+        true
+    }
+
     /// Notes naming each candidate of a call that none matches, with why it does not.
     pub(crate) fn candidate_notes(&mut self, fns: &[FnId], argv: &[TExprId], raw: &[TExprId]) -> Vec<String> {
         const MAX: usize = 8;

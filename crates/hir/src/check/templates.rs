@@ -839,12 +839,50 @@ impl<'a> Checker<'a> {
         for (pat, a) in spec.args.iter().zip(targs) {
             match (pat, a) {
                 (TemplateArgRef::Type(tr), TArg::Type { ty, .. }) => {
+                    // Deduced from a type, not a call ([temp.deduct.type]): `T&&` is no
+                    // forwarding reference, it takes only an rvalue reference
+                    // (`is_reference_v<_Tp&&>` is no match for `const int&`), though `T&&`
+                    // with `T = const int&` would collapse to the argument.
+                    // A `T&` pattern likewise takes only an lvalue reference, `T` being deduced
+                    // from the referent (not `T = const int&`, which `T&` would collapse).
+                    let (mut dtr, mut dty) = (tr, ty.clone());
+                    let rvalue = |t: &Ty| t.quals.contains(crate::body::Quals::RVALUE);
+                    match (tr, &ty.kind) {
+                        (TypeRef::Qualified(q, inner), _)
+                            if q.contains(crate::body::Quals::RVALUE) && matches!(**inner, TypeRef::Reference(_)) =>
+                        {
+                            let (TypeRef::Reference(pat), TyKind::Reference(r)) = (&**inner, &ty.kind) else {
+                                return None;
+                            };
+                            if !rvalue(ty) {
+                                return None;
+                            }
+                            (dtr, dty) = (&**pat, (**r).clone());
+                        }
+                        (TypeRef::Reference(pat), TyKind::Reference(r)) if !rvalue(ty) => {
+                            (dtr, dty) = (&**pat, (**r).clone())
+                        }
+                        (TypeRef::Reference(_), _) => return None,
+                        _ => {}
+                    }
                     let mut mentioned = Vec::new();
                     super::packs::type_ref_names(tr, &mut mentioned, 0);
                     if mentioned.iter().any(|m| is_param(m)) {
                         let mut values = Vec::new();
                         let before = bound.clone();
-                        if !deduce_pattern(tr, ty, &names, &mut bound, self.dm, &mut values) {
+                        // (A bare parameter under the reference is the referent exactly: no
+                        // decay, qualifiers kept, `T&` of `const int[2]&`.)
+                        let exact = match dtr {
+                            TypeRef::Named(n) if !std::ptr::eq(dtr, tr) => {
+                                names.iter().position(|x| x.as_deref() == Some(n.as_str()))
+                            }
+                            _ => None,
+                        };
+                        let deduced = match exact {
+                            Some(k) => bind(k, dty.clone(), &mut bound, &self.dm.records),
+                            None => deduce_pattern(dtr, &dty, &names, &mut bound, self.dm, &mut values),
+                        };
+                        if !deduced {
                             // A non-deduced context (`v<T, void_t<T&&>>`) or a mismatch: the
                             // other arguments must bind the parameters, and the check below
                             // compares the substituted pattern with the argument.
@@ -1225,6 +1263,7 @@ impl<'a> Checker<'a> {
             self.error_e(id, "unsupported", msg);
             return self.err_expr();
         }
+        let plain = cands.is_empty();
         // Every candidate's instance: overload resolution ranks their conversion sequences
         // and orders the templates only among those that tie ([over.match.best]/2.5, in
         // `resolve_overload`).
@@ -1237,6 +1276,15 @@ impl<'a> Checker<'a> {
                     }
                     missing = true;
                 }
+            }
+        }
+        if missing && plain && object.is_none() && self.unevaluated_depth > 0 && deducible.len() == 1 {
+            // In an unevaluated operand (`decltype(test_convert<T>(declval<F>()))` in a
+            // declaration, before any instance exists) only the call's type matters: the one
+            // template, its signature substituted, its parameters taking the arguments.
+            let (t, targs) = (deducible[0].0, deducible[0].1.clone());
+            if let Some(e) = self.unevaluated_call(id, name, t, &targs, &raw) {
+                return e;
             }
         }
         if missing {
@@ -1268,6 +1316,45 @@ impl<'a> Checker<'a> {
             }
             None => self.call_resolved(id, name, &cands, raw, args),
         }
+    }
+
+    /// A call of function template `t` with arguments `targs` whose instance does not exist
+    /// yet, in an unevaluated operand: an expression of the call's type and value category
+    /// (never emitted), from the substituted signature; a located error when its parameters do
+    /// not take the arguments (a substitution failure where SFINAE applies). `None` when the
+    /// signature cannot be formed here (the instance is then awaited as before).
+    fn unevaluated_call(
+        &mut self,
+        id: ExprId,
+        name: &SmolStr,
+        t: u32,
+        targs: &[TArg],
+        raw: &[TExprId],
+    ) -> Option<TExprId> {
+        let tm = &self.dm.templates[t as usize];
+        if tm.decl.method.as_ref().is_some_and(|m| !m.is_static) {
+            return None;
+        }
+        let (params, min_args, ret) = self.substituted_signature(t, targs)?;
+        let argv: Vec<TExprId> = raw.iter().map(|a| self.rv(*a)).collect();
+        if !self.params_viable(&params, min_args, &argv, raw) {
+            let msg = format!("no instance of function template \"{name}\" matches the argument list");
+            let shown: Vec<String> = raw.iter().map(|r| self.show(self.ty(*r))).collect();
+            let notes = vec![format!("argument types are: ({})", shown.join(", "))];
+            self.diag(DiagAt::Expr(id), Severity::Error, "no-matching-template", msg, notes);
+            return Some(self.err_expr());
+        }
+        Some(match &ret.kind {
+            TyKind::Reference(r) => {
+                let rvalue = ret.quals.contains(crate::body::Quals::RVALUE);
+                let e = self.mk((**r).clone(), ValueCategory::LValue, ExprKind::IntConst(0));
+                if rvalue {
+                    self.xvalues.insert(e);
+                }
+                e
+            }
+            _ => self.mk(ret.clone(), ValueCategory::RValue, ExprKind::IntConst(0)),
+        })
     }
 
     /// The instances of `templates` (members of one class: constructor templates) that
@@ -1328,7 +1415,19 @@ impl<'a> Checker<'a> {
     /// `Ok(false)` when it names class template specializations not instantiated yet (they are
     /// requested), `Err` with a note when substitution fails.
     pub(crate) fn substitution(&mut self, t: u32, args: &[TArg]) -> Result<bool, String> {
-        self.in_template_class(t, |ck| ck.substitution_in_class(t, args))
+        self.in_template_class(t, |ck| ck.substitution_in_class(t, args).0)
+    }
+
+    /// Template `t`'s signature with `args` substituted, without an instance: the parameter
+    /// types (a pack's elements each), how many arguments a call needs (the rest have
+    /// defaults), and the return type. `None` when substitution fails or waits for class
+    /// specializations, or when the return type is deduced from the body.
+    fn substituted_signature(&mut self, t: u32, args: &[TArg]) -> Option<(Vec<Ty>, usize, Ty)> {
+        let (r, sig) = self.in_template_class(t, |ck| ck.substitution_in_class(t, args));
+        match (r, sig) {
+            (Ok(true), Some(sig)) => Some(sig),
+            _ => None,
+        }
     }
 
     /// Runs `f` with template `t`'s class (for a member template of a specialization) as the
@@ -1362,7 +1461,10 @@ impl<'a> Checker<'a> {
         r
     }
 
-    fn substitution_in_class(&mut self, t: u32, args: &[TArg]) -> Result<bool, String> {
+    /// [`Self::substitution`] in the template's class, with the signature it formed (see
+    /// [`Self::substituted_signature`]).
+    #[allow(clippy::type_complexity)]
+    fn substitution_in_class(&mut self, t: u32, args: &[TArg]) -> (Result<bool, String>, Option<(Vec<Ty>, usize, Ty)>) {
         let dm = self.dm;
         let tm = &dm.templates[t as usize];
         let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
@@ -1381,6 +1483,8 @@ impl<'a> Checker<'a> {
         let (n_diags, n_req) = (self.diags.len(), self.record_requests.len());
         let mut ok = true;
         let mut params = Vec::new();
+        let mut sig_params = Vec::new();
+        let mut min_args = 0;
         for p in &tm.decl.params {
             if p.pack {
                 // A function parameter pack: each element's type.
@@ -1391,13 +1495,20 @@ impl<'a> Checker<'a> {
                 let saved = self.pack_index;
                 for i in 0..n {
                     self.pack_index = Some(i);
-                    ok &= !self.resolve_type_ref(&p.ty, DiagAt::Function).is_error();
+                    let t = self.resolve_type_ref(&p.ty, DiagAt::Function);
+                    ok &= !t.is_error();
+                    sig_params.push(super::types::adjust_param(t));
                 }
+                min_args = sig_params.len();
                 self.pack_index = saved;
                 continue;
             }
             let t = self.resolve_type_ref(&p.ty, DiagAt::Function);
             ok &= !t.is_error();
+            sig_params.push(super::types::adjust_param(t.clone()));
+            if p.default.is_none() {
+                min_args = sig_params.len();
+            }
             if let Some(n) = &p.name {
                 params.push((n.clone(), super::types::adjust_param(t)));
             }
@@ -1406,9 +1517,9 @@ impl<'a> Checker<'a> {
             self.decl_params = params;
         }
         // (An `auto` return type is deduced from the instance's body, not here.)
-        ok &= super::types::is_deduced_ret(&tm.decl.ret)
-            || !self.resolve_type_ref(&tm.decl.ret, DiagAt::Function).is_error()
-            || matches!(tm.decl.ret, TypeRef::Error);
+        let deduced = super::types::is_deduced_ret(&tm.decl.ret);
+        let ret = (!deduced).then(|| self.resolve_type_ref(&tm.decl.ret, DiagAt::Function));
+        ok &= deduced || ret.as_ref().is_some_and(|r| !r.is_error()) || matches!(tm.decl.ret, TypeRef::Error);
         self.decl_params.clear();
         let first_error = self.diags[n_diags..]
             .iter()
@@ -1427,13 +1538,19 @@ impl<'a> Checker<'a> {
         self.template_env = saved_env;
         self.scope = saved_scope;
         if self.record_requests.len() > n_req {
-            return Ok(false);
+            return (Ok(false), None);
         }
         match (ok, first_error) {
-            (true, None) => Ok(true),
+            (true, None) => {
+                let sig = ret.filter(|r| !r.is_error()).map(|r| (sig_params, min_args, r));
+                (Ok(true), sig)
+            }
             (_, msg) => {
                 let _ = msg;
-                Err(format!("candidate function template \"{}\" failed deduction", tm.name))
+                (
+                    Err(format!("candidate function template \"{}\" failed deduction", tm.name)),
+                    None,
+                )
             }
         }
     }

@@ -1449,6 +1449,19 @@ impl ItemsLower {
 /// Whether a (qualified) function name names a conversion function (`S::operator float`).
 /// The conversion type may itself be qualified (`operator ::ns::size_t`), so the name is
 /// searched for a component that starts with `operator `.
+/// The member's own name in a qualified function name: the last component, or for a
+/// conversion function the whole `operator T` (`al<16>::operator ns::size_t` is
+/// `operator ns::size_t`, not `size_t`).
+pub(crate) fn member_name(name: &str) -> &str {
+    if name.starts_with("operator ") {
+        return name;
+    }
+    if let Some(i) = name.find("::operator ") {
+        return &name[i + 2..];
+    }
+    name.rsplit("::").next().unwrap_or(name)
+}
+
 pub(crate) fn is_conversion_name(name: &str) -> bool {
     let mut rest = name;
     loop {

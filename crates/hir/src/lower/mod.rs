@@ -24,7 +24,7 @@ pub mod pretty;
 mod tests;
 
 pub use body::lower_body;
-pub(crate) use items::is_conversion_name;
+pub(crate) use items::{is_conversion_name, member_name};
 pub use items::{
     lower_item_tree, lower_item_tree_after, lower_item_tree_prefix, lower_item_tree_prefix_after, ItemTreePrefix,
 };

@@ -551,7 +551,9 @@ impl<'t> Builder<'t> {
             // So is a pattern naming the parameters only in qualified names
             // (`S<I, __void_t<typename I::iterator_category>>`, libstdc++'s `__iterator_traits`).
             if let TemplateArgRef::Type(tr) = pat {
-                if !matches!(tr, TypeRef::PackExpansion(_)) && depends_only_nondeduced(tr, names) {
+                if !matches!(tr, TypeRef::PackExpansion(_))
+                    && (depends_only_nondeduced(tr, names) || nondeduced_decltype(tr, names))
+                {
                     let Some(a) = args.get(i) else { return false };
                     deferred.push((tr, a));
                     continue;

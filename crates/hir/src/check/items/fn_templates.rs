@@ -35,7 +35,7 @@ impl<'t> Builder<'t> {
             // each specialization, named with it (`Box<float>::get`).
             match &self.record_override {
                 Some((layout, rid, mangle, display)) if *layout == m.record => {
-                    let member = f.name.rsplit("::").next().unwrap_or(&f.name);
+                    let member = crate::lower::member_name(&f.name);
                     name = SmolStr::new(format!("{display}::{member}"));
                     class = Some((*rid, mangle.clone(), self.class_env.clone()));
                 }
@@ -580,7 +580,7 @@ impl<'t> Builder<'t> {
         let this_quals = method.as_ref().map_or(crate::body::Quals::empty(), |m| m.this_quals());
         let link_name: SmolStr = match &tm.class {
             Some((_, scope, _)) => {
-                let member = tm.name.rsplit("::").next().unwrap_or(&tm.name);
+                let member = crate::lower::member_name(&tm.name);
                 crate::mangle::mangle_member_template_of_specialization(
                     scope,
                     member,

@@ -102,7 +102,7 @@ impl<'t> Builder<'t> {
         });
         let spec_name: Option<(SmolStr, MangleTy)> = match (&self.record_override, override_here) {
             (Some((_, _, m, display)), true) => {
-                let member = f.name.rsplit("::").next().unwrap_or(&f.name);
+                let member = crate::lower::member_name(&f.name);
                 Some((SmolStr::new(format!("{display}::{member}")), m.clone()))
             }
             _ => None,
@@ -189,7 +189,7 @@ impl<'t> Builder<'t> {
         let link_name: SmolStr = if extern_c {
             name.clone()
         } else if let (Some(m), Some((_, scope))) = (&method, &spec_name) {
-            let member = f.name.rsplit("::").next().unwrap_or(&f.name);
+            let member = crate::lower::member_name(&f.name);
             crate::mangle::mangle_member_of_specialization(
                 scope,
                 member,

@@ -51,6 +51,19 @@ pub(super) fn depends_only_nondeduced(t: &TypeRef, names: &[Option<SmolStr>]) ->
         .any(|m| names.iter().any(|x| x.as_deref() == Some(m.as_str())))
 }
 
+/// Whether a pattern is `decltype(e)` with `e` naming one of `names` (a partial
+/// specialization's `S<F, T, decltype(test_convert<T>(declval<F>()))>`): a non-deduced context.
+pub(super) fn nondeduced_decltype(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
+    let TypeRef::Decltype { expr, .. } = t else {
+        return false;
+    };
+    let mut mentioned = Vec::new();
+    const_names_in(expr, &mut mentioned);
+    mentioned
+        .iter()
+        .any(|m| names.iter().any(|x| x.as_deref() == Some(m.as_str())))
+}
+
 /// Whether a type pattern names one of `names` (template parameters).
 pub(super) fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
     match t {
