@@ -6,6 +6,10 @@ use super::*;
 /// testdata/codegen files without a launch spec, with the reason.
 pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
     (
+        "nvrtc_builtin_decls.cu",
+        "stores a device-heap pointer (malloc's result), which differs between modules; it tests NVRTC's implicit declarations, which its CHECK lines and compiling at all check",
+    ),
+    (
         "toolkit_device_builtins.cu",
         "reads the performance monitor counters %pm0..%pm3, whose values differ from run to run; its CHECK lines check the instructions",
     ),
@@ -3601,6 +3605,38 @@ pub fn codegen_specs() -> Vec<Spec> {
     v.push(s);
 
     // Function template partial ordering as the last tie-breaker ([over.match.best]/2.5)
+    // cxx_inline_namespace_spelled: names spelling an inline namespace (nvcc's values)
+    let mut s = spec(
+        "cxx_inline_namespace_spelled.cu",
+        "inline_spelled",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("o", Elem::I32, i32s(&[0, 0, 5]))];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[21, 8, 5]));
+    v.push(s);
+
+    // cxx_template_template_alias_args: alias templates and dependent member templates as
+    // template template arguments, a fold in a functional cast (nvcc's values)
+    let mut s = spec("cxx_template_template_alias_args.cu", "tt_alias", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, i32s(&[0; 4]))];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[5, 11, 5, 5]));
+    v.push(s);
+
+    // cxx_var_template_conditions: variable templates starting `if` conditions (nvcc's values)
+    let mut s = spec(
+        "cxx_var_template_conditions.cu",
+        "var_template_conditions",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("o", Elem::I32, i32s(&[0; 4]))];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[3, 1, 0, 2]));
+    v.push(s);
+
     let mut s = spec("cxx_fn_template_partial_ordering.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
     let mut init = [0i32; 24];
     init[20..24].copy_from_slice(&[3, 4, 5, 6]);
@@ -3846,4 +3882,13 @@ pub fn example_specs() -> Vec<Spec> {
     });
     v.push(s);
     v
+}
+
+/// `Ok` when the buffer holds exactly `want` (as i32s), else what it holds.
+fn expect_i32s(buf: &[u8], want: &[i32]) -> Result<(), String> {
+    let got = as_i32(buf);
+    if got != want {
+        return Err(format!("{got:?}, want {want:?} (nvcc)"));
+    }
+    Ok(())
 }
