@@ -1395,10 +1395,10 @@ fn tex_coord(x: f32, n: u32, normalized: bool, linear: bool) -> (i64, u32) {
 
 /// The bilinear weights of texels `(i, j)`, `(i+1, j)`, `(i, j+1)`, `(i+1, j+1)` for the 1.8
 /// fixed-point weights `a`, `b` (units of 1/256): as on an H100, `a * b` is rounded to 1/256 and
-/// the other corners' weights follow from it, so all four are multiples of 1/256.
+/// the other corners' weights follow from it, so all four are multiples of 1/256: a single
+/// level's [`level_corners`].
 fn bilinear(a: u32, b: u32) -> [f64; 4] {
-    let ab = (a * b + 128) / 256;
-    [256 + ab - a - b, a - ab, b - ab, ab].map(|w| w as f64 / 256.0)
+    level_corners(a, b, 256)
 }
 
 /// The exact sum of `terms` (each exact in f64) rounded to f32 as the texture unit does: to
@@ -1925,7 +1925,8 @@ fn mip_descs() -> [TexDesc; 3] {
 /// and f for the two levels of a trilinear sample): as measured on an H100, `m` splits along
 /// `x` (`am = a m` to the nearest 1/256, ties up), then each part along `y`: the `(i+1, j+1)`
 /// corner gets `am b` (nearest, ties up), the `(i, j+1)` corner `(m - am) b` (nearest, ties
-/// down). With `m = 256` these are [`bilinear`]'s weights.
+/// down). With `m = 256`: `a b` rounded for the `(i+1, j+1)` corner, the others following from
+/// it ([`bilinear`]).
 fn level_corners(a: u32, b: u32, m: u32) -> [f64; 4] {
     let am = (a * m + 128) / 256;
     let m0 = m - am;
