@@ -58,6 +58,45 @@ fn is_zero_width_parser_token(tok: &SyntaxToken) -> bool {
     tok.text().is_empty() && !tok.kind().is_trivia()
 }
 
+/// The range of the first (`last == false`) or last non-trivia token of green node `g`, whose
+/// text starts (first) or ends (last) at `at`.
+fn green_token(g: &rowan::GreenNodeData, at: TextSize, last: bool) -> Option<TextRange> {
+    let visit = |c: rowan::NodeOrToken<&rowan::GreenNodeData, &rowan::GreenTokenData>, at: TextSize| {
+        let len = match c {
+            rowan::NodeOrToken::Node(n) => n.text_len(),
+            rowan::NodeOrToken::Token(t) => t.text_len(),
+        };
+        let start = if last { at - len } else { at };
+        let found = match c {
+            rowan::NodeOrToken::Node(n) => green_token(n, if last { at } else { start }, last),
+            rowan::NodeOrToken::Token(t) => {
+                let kind = <crate::CudaLang as rowan::Language>::kind_from_raw(t.kind());
+                (!kind.is_trivia()).then(|| TextRange::at(start, len))
+            }
+        };
+        (found, if last { start } else { start + len })
+    };
+    let mut at = at;
+    if last {
+        for c in g.children().rev() {
+            let (found, next) = visit(c, at);
+            if found.is_some() {
+                return found;
+            }
+            at = next;
+        }
+    } else {
+        for c in g.children() {
+            let (found, next) = visit(c, at);
+            if found.is_some() {
+                return found;
+            }
+            at = next;
+        }
+    }
+    None
+}
+
 impl Expansions {
     pub(crate) fn from_entries(mut entries: Vec<Expansion>) -> Expansions {
         entries.sort_by_key(|e| e.offset);
@@ -158,30 +197,29 @@ impl Expansions {
     /// The source range of a node: from its first to its last non-trivia token, through
     /// [`Self::source_range`]. A node without such tokens gives its own (empty) range.
     pub fn node_range(&self, node: &SyntaxNode) -> TextRange {
-        let inside = |t: &SyntaxToken| t.parent_ancestors().any(|a| a == *node);
-        let mut first = node.first_token();
-        while let Some(t) = first.take() {
-            if !t.kind().is_trivia() {
-                first = Some(t);
-                break;
-            }
-            first = t.next_token().filter(inside);
-        }
-        let mut last = node.last_token();
-        while let Some(t) = last.take() {
-            if !t.kind().is_trivia() {
-                last = Some(t);
-                break;
-            }
-            last = t.prev_token().filter(inside);
-        }
-        match (first, last) {
+        // Read the green tree: a cursor walk down to the first and last tokens allocates a node
+        // per level, and this runs for most nodes the item-tree lowering reads.
+        let whole = node.text_range();
+        let green = node.green();
+        let ends = (
+            green_token(&green, whole.start(), false),
+            green_token(&green, whole.end(), true),
+        );
+        match ends {
             (Some(f), Some(l)) => {
-                let (f, l) = (self.source_range(&f), self.source_range(&l));
+                let (f, l) = (self.green_source_range(f), self.green_source_range(l));
                 TextRange::new(f.start().min(l.start()), f.end().max(l.end()))
             }
-            _ => node.text_range(),
+            _ => whole,
         }
+    }
+
+    /// [`Self::source_range`] of a token found by [`green_token`] (never trivia).
+    fn green_source_range(&self, tok: TextRange) -> TextRange {
+        if !tok.is_empty() {
+            return tok;
+        }
+        self.get(tok.start()).map_or(tok, |e| e.call_range)
     }
 
     /// The table restricted to `node`'s zero-width tokens, with offsets made relative to the
@@ -451,8 +489,13 @@ impl TuParse {
                     stack.extend(self.list_items(tree, &node).into_iter().rev());
                     continue;
                 }
-                let children: Vec<_> = node.children().collect();
-                stack.extend(children.into_iter().rev().map(|c| (tree, c)));
+                // Children in reverse without collecting them first (this walk visits every
+                // node outside function bodies, several times per compile).
+                let mut child = node.last_child();
+                while let Some(c) = child {
+                    child = c.prev_sibling();
+                    stack.push((tree, c));
+                }
             }
         }
         out

@@ -159,10 +159,14 @@ impl Tags {
 
     /// Whether a class being lowered is a class template (or a specialization of one).
     pub fn in_template_record(&self) -> bool {
-        self.scope_records.iter().any(|n| {
-            self.records
-                .iter()
-                .any(|r| r.name.as_ref() == Some(n) && (r.template.is_some() || r.specialization.is_some()))
+        let templated = |r: &RecordItem| r.template.is_some() || r.specialization.is_some();
+        self.scope_records.iter().any(|n| match self.tags.get(n) {
+            // The tag's definition is the primary (or the only) class of that name: a class
+            // template's specializations share its name, and it is a template too.
+            Some(Tag::Record { def: Some(i), .. }) if (*i as usize) < self.records.len() => {
+                templated(&self.records[*i as usize])
+            }
+            _ => self.records.iter().any(|r| r.name.as_ref() == Some(n) && templated(r)),
         })
     }
 
