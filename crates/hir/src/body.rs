@@ -515,6 +515,12 @@ pub enum Stmt {
     UsingNamespace {
         target: SmolStr,
     },
+    /// C++ `namespace a = N;` in a block: `a::x` denotes `N::x` (`N` as written, relative to
+    /// the function's namespaces) until the end of the block.
+    NamespaceAlias {
+        name: SmolStr,
+        target: SmolStr,
+    },
     /// C++ `using N::name;` in a block: `name` denotes `N::name` (types and values) until the
     /// end of the block.
     Using {

@@ -1660,6 +1660,27 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // block-scope namespace aliases
+    let mut s = spec(
+        "cxx_block_namespace_alias.cu",
+        "_Z21block_namespace_aliasPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        for (t, c) in out.bufs[0].chunks(4).enumerate().take(32) {
+            let got = i32::from_le_bytes(c.try_into().unwrap());
+            let want = 2 * t as i32 + 2 + 200;
+            if got != want {
+                return Err(format!("thread {t}: {got}, want {want}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // friend function templates and friend class templates
     let mut s = spec(
         "cxx_friend_templates.cu",

@@ -308,6 +308,46 @@ impl<'a> Checker<'a> {
         r
     }
 
+    /// The namespace `target` (as written in a block's `using namespace` or namespace alias)
+    /// denotes: a block-scope alias's or a namespace alias's target for its first name, then
+    /// inside the function's namespaces, innermost first, then at global scope.
+    fn block_namespace(&self, target: &SmolStr) -> Option<SmolStr> {
+        let (first, rest) = match target.split_once("::") {
+            Some((f, r)) => (f, Some(r)),
+            None => (target.as_str(), None),
+        };
+        let join = |base: &SmolStr| match rest {
+            Some(r) => SmolStr::new(format!("{base}::{r}")),
+            None => base.clone(),
+        };
+        if let Some((_, _, ns)) = self.using_aliases.iter().rev().find(|(_, n, _)| n == first) {
+            let q = join(ns);
+            if self.namespace_has_members(&q) {
+                return Some(q);
+            }
+        }
+        if let Some((_, _, ns)) = self
+            .dm
+            .ns_aliases
+            .iter()
+            .rev()
+            .find(|(_, a, _)| a == first || a.rsplit("::").next() == Some(first))
+        {
+            let q = join(ns);
+            if self.namespace_has_members(&q) {
+                return Some(q);
+            }
+        }
+        let fn_name = self.func.as_ref().map(|f| f.name.clone()).unwrap_or_default();
+        let parts: Vec<&str> = fn_name.split("::").collect();
+        (0..parts.len())
+            .rev()
+            .map(|k| match k {
+                0 => target.clone(),
+                k => SmolStr::new(format!("{}::{target}", parts[..k].join("::"))),
+            })
+            .find(|ns| self.namespace_has_members(ns))
+    }
     pub(crate) fn stmt(&mut self, s: StmtId) -> TStmtId {
         let mark = self.pending_temps.len();
         let r = self.stmt_inner(s);
@@ -352,19 +392,23 @@ impl<'a> Checker<'a> {
                 self.using_aliases.push((depth, name.clone(), target.clone()));
                 self.mk_stmt(TStmt::Empty)
             }
+            Stmt::NamespaceAlias { name, target } => {
+                match self.block_namespace(target) {
+                    Some(ns) => {
+                        // `a::x` is then `N::x`, as a block-scope `using` makes it.
+                        let depth = self.scopes.len();
+                        self.using_aliases.push((depth, name.clone(), ns));
+                    }
+                    None => self.error(
+                        DiagAt::Stmt(s),
+                        "undefined-identifier",
+                        "name must be a namespace name".to_string(),
+                    ),
+                }
+                self.mk_stmt(TStmt::Empty)
+            }
             Stmt::UsingNamespace { target } => {
-                // The namespace the name denotes: inside the function's namespaces, innermost
-                // first, then at global scope.
-                let fn_name = self.func.as_ref().map(|f| f.name.clone()).unwrap_or_default();
-                let parts: Vec<&str> = fn_name.split("::").collect();
-                let found = (0..parts.len())
-                    .rev()
-                    .map(|k| match k {
-                        0 => target.clone(),
-                        k => SmolStr::new(format!("{}::{target}", parts[..k].join("::"))),
-                    })
-                    .find(|ns| self.namespace_has_members(ns));
-                match found {
+                match self.block_namespace(target) {
                     Some(ns) => {
                         let depth = self.scopes.len();
                         self.local_using_dirs.push((depth, ns));

@@ -640,6 +640,30 @@ impl BodyLower<'_> {
     }
 
     /// `using A::B::name;` inside a block (`using namespace` and aliases are not handled yet).
+    /// `namespace a = [::]A::B;` in a block; `None` for any other namespace declaration.
+    fn namespace_alias_in_block(&mut self, n: &SyntaxNode) -> Option<Stmt> {
+        use warpc_syntax::SyntaxKind as K;
+        let toks: Vec<(K, SmolStr)> = n
+            .descendants_with_tokens()
+            .filter_map(|t| t.into_token())
+            .filter(|t| !t.kind().is_trivia())
+            .map(|t| (t.kind(), self.lw.text(&t)))
+            .collect();
+        let [(K::NAMESPACE_KW, _), (K::IDENT, name), (K::EQ, _), rest @ ..] = toks.as_slice() else {
+            return None;
+        };
+        let mut i = usize::from(rest.first().is_some_and(|t| t.0 == K::COLON2));
+        let (parts, j) = super::qualified_parts(rest, i);
+        i = j;
+        if parts.is_empty() || rest.get(i).is_none_or(|t| t.0 != K::SEMICOLON) || i + 1 != rest.len() {
+            return None;
+        }
+        Some(Stmt::NamespaceAlias {
+            name: name.clone(),
+            target: SmolStr::new(parts.join("::")),
+        })
+    }
+
     fn using_in_block(&mut self, u: &SyntaxNode) -> Option<Stmt> {
         use warpc_syntax::SyntaxKind as K;
         let toks: Vec<(K, SmolStr)> = u
@@ -810,6 +834,14 @@ impl BodyLower<'_> {
                 if let Some(st) = self.using_in_block(&u) {
                     return st;
                 }
+            }
+            if let Some(st) = d
+                .syntax()
+                .children()
+                .find(|n| n.kind() == warpc_syntax::SyntaxKind::NAMESPACE_DEF)
+                .and_then(|n| self.namespace_alias_in_block(&n))
+            {
+                return st;
             }
             if let Some(sa) = d.syntax().children().find_map(ast::StaticAssertDecl::cast) {
                 let (cond, msg) = sa.args();

@@ -413,6 +413,9 @@ fn stmt(b: &Body, id: StmtId, depth: usize, out: &mut String) {
         Stmt::Using { name, target } => {
             let _ = writeln!(out, "{pad}using {name} = {target}");
         }
+        Stmt::NamespaceAlias { name, target } => {
+            let _ = writeln!(out, "{pad}namespace {name} = {target}");
+        }
         Stmt::UsingNamespace { target } => {
             let _ = writeln!(out, "{pad}using namespace {target}");
         }
