@@ -1660,6 +1660,26 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // `__is_assignable` on classes with the implicit assignment
+    let mut s = spec(
+        "cxx_trait_is_assignable_class.cu",
+        "_Z10assignablePi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        for (t, c) in out.bufs[0].chunks(4).enumerate().take(32) {
+            let got = i32::from_le_bytes(c.try_into().unwrap());
+            if got != 2 {
+                return Err(format!("thread {t}: {got}, want 2"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // block-scope namespace aliases
     let mut s = spec(
         "cxx_block_namespace_alias.cu",

@@ -2023,7 +2023,10 @@ impl<'a> Checker<'a> {
             // `declval<T>() = declval<U>()` with the built-in assignment: a modifiable lvalue
             // of scalar type from a value converting to it implicitly.
             "__is_assignable" | "__is_trivially_assignable" | "__is_nothrow_assignable" => {
-                match self.scalar_assignable(&tys[0], &tys[1]) {
+                match self
+                    .scalar_assignable(&tys[0], &tys[1])
+                    .or_else(|| self.implicitly_assignable(&tys[0], &tys[1], 0))
+                {
                     Some(v) => v,
                     None => return self.unsupported_trait(id, name),
                 }
@@ -2160,6 +2163,80 @@ impl<'a> Checker<'a> {
             return Some(false);
         }
         self.scalar_converts(&x, &xm, &l, &lm)
+    }
+
+    /// `__is_assignable(T, U)` for a class `T` whose only `operator=`s are the implicit ones:
+    /// `U` of `T`'s class (or a class derived from it), and the implicit assignment not
+    /// deleted (a reference or `const` member, a member or base whose own is). `None` where
+    /// that needs overload resolution: a user-declared `operator=` in the class or in a
+    /// subobject's class, constructors a `U` could convert through, move constructors.
+    fn implicitly_assignable(&self, t: &TraitArg, u: &TraitArg, depth: u32) -> Option<bool> {
+        let (l, _, _) = Self::declval_parts(t);
+        let (x, _, _) = Self::declval_parts(u);
+        let TyKind::Record(rid) = l.kind else {
+            return None;
+        };
+        if depth > 32 || !self.dm.record(rid).complete {
+            return None;
+        }
+        if l.is_const() {
+            return Some(false);
+        }
+        let from_class = match x.kind {
+            TyKind::Record(xr) => xr == rid || !self.base_paths(xr, rid).is_empty(),
+            _ => false,
+        };
+        // A constructor may convert another `U` (or, a move constructor, delete the copy
+        // assignment), and so may a conversion function of `U`'s class: not modelled.
+        if self.has_ctors(rid) {
+            return None;
+        }
+        if let (false, TyKind::Record(xr)) = (from_class, &x.kind) {
+            if !self.conversion_functions(*xr).is_empty() {
+                return None;
+            }
+        }
+        if !from_class {
+            return Some(false);
+        }
+        Some(self.implicit_assign_ok(rid, depth)?)
+    }
+
+    /// Whether the implicit copy assignment of `rid` is not deleted; `None` where a subobject's
+    /// class declares its own `operator=` (it may be deleted or inaccessible).
+    fn implicit_assign_ok(&self, rid: RecordId, depth: u32) -> Option<bool> {
+        if depth > 32 {
+            return None;
+        }
+        if !self.own_methods(rid, "operator=").is_empty() || !self.member_templates(rid, "operator=").is_empty() {
+            return None;
+        }
+        let rd = self.dm.record(rid);
+        if !rd.complete {
+            return None;
+        }
+        for b in &rd.bases {
+            if !self.implicit_assign_ok(b.record, depth + 1)? {
+                return Some(false);
+            }
+        }
+        for (i, f) in rd.fields.iter().enumerate() {
+            // A reference member (laid out as a pointer).
+            if rd.closure_refs.get(i) == Some(&true) {
+                return Some(false);
+            }
+            let mut ft = &f.ty;
+            while let TyKind::Array(e, _) = &ft.kind {
+                ft = e;
+            }
+            match &ft.kind {
+                TyKind::Reference(_) => return Some(false),
+                _ if ft.is_const() => return Some(false),
+                TyKind::Record(r) if !self.implicit_assign_ok(*r, depth + 1)? => return Some(false),
+                _ => {}
+            }
+        }
+        Some(true)
     }
 
     fn unsupported_trait(&mut self, id: ExprId, name: &str) -> TExprId {
