@@ -316,6 +316,8 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             self.alias_env = saved;
             return Ok(r);
         }
+        let member_template = self.member_template_name(name);
+        let name = member_template.as_ref().unwrap_or(name);
         let Some(t) = self.dm.record_templates.get_index_of(name) else {
             return Err(format!("\"{name}\" is not a class template"));
         };
