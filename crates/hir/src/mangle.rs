@@ -352,12 +352,21 @@ impl Mangler {
         let nested = parts.len() > 1;
         if nested {
             self.out.push('N');
-            self.scope_prefix(&parts);
+            // (A template name seen before is one substitution, its scope included.)
+            if !self.template_name_seen(name) {
+                self.scope_prefix(&parts);
+            }
         }
         self.template_name_and_args(name, args);
         if nested {
             self.out.push('E');
         }
+    }
+
+    /// Whether class template `name` is a substitution candidate already.
+    fn template_name_seen(&self, name: &str) -> bool {
+        let tname = MangleTy::Named(SmolStr::new(format!("{name}<template>")));
+        self.subs.contains(&tname)
     }
 
     fn template_name_and_args(&mut self, name: &str, args: &[MangleTArg]) {
@@ -384,7 +393,9 @@ impl Mangler {
         match scope {
             MangleTy::Template { name, args } => {
                 let parts: Vec<&str> = name.split("::").collect();
-                self.scope_prefix(&parts);
+                if !self.template_name_seen(name) {
+                    self.scope_prefix(&parts);
+                }
                 self.template_name_and_args(name, args);
             }
             MangleTy::MemberTemplate {

@@ -485,10 +485,19 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             self.instantiate_record(t as u32, out)
         }
         .ok_or_else(|| format!("class template \"{name}\" cannot be instantiated"))?;
+        let member_of = self.dm.record_templates[t].member_of.as_ref().map(|m| m.mangle.clone());
         let m = if dependent {
-            MangleTy::Template {
-                name: name.clone(),
-                args: use_args,
+            match member_of {
+                // (The scope as written replaces this one: `resolve`'s `MemberTemplate`.)
+                Some(scope) => MangleTy::MemberTemplate {
+                    scope: Box::new(scope),
+                    name: SmolStr::new(name.rsplit("::").next().unwrap_or(name)),
+                    args: use_args,
+                },
+                None => MangleTy::Template {
+                    name: name.clone(),
+                    args: use_args,
+                },
             }
         } else {
             self.dm.records[rid]
