@@ -3865,8 +3865,9 @@ pub fn codegen_specs() -> Vec<Spec> {
             let v = x[t];
             // Traits<char>::v of Outer<int> (14) + Traits<short>::v of Outer<double> (28);
             // scale: v * 14; go<4, 4> + go<16, 8>; Cp<16, 3>::f() + v; sig: v + 2v + 3 + v;
-            // arr<3>::sum; sizeof(double) + sizeof(char[2]); sizeof(short *[5]).
-            let e = [42, v * 14, 396, v - 3, 4 * v + 3, v + 3, 10, 40];
+            // arr<3>::sum; sizeof(double) + sizeof(char[2]); sizeof(short[5]) (`W<short *>`
+            // binds `T` to `short`).
+            let e = [42, v * 14, 396, v - 3, 4 * v + 3, v + 3, 10, 10];
             if o[8 * t..8 * t + 8] != e {
                 return Err(format!("out[{t}] = {:?}, expected {e:?}", &o[8 * t..8 * t + 8]));
             }
