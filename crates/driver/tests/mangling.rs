@@ -221,6 +221,19 @@ __device__ int nest(Out::In a, const Out::In &b, Out::In::Deep *d, Out::Kind k, 
 namespace ns { struct NO { struct NI { int y; __device__ NI(int v); }; }; }
 __device__ ns::NO::NI::NI(int v) : y(v) {}
 __device__ int nsnest(ns::NO::NI a, ns::NO::NI *b, ns::NO *c) { return 0; }
+template <bool B> struct MSel;
+template <> struct MSel<true> { template <class X> struct Cls { X v; }; };
+template <> struct MSel<false> { template <class X, int N> struct Cls { X v[N]; }; };
+namespace ns { template <class X> struct MO { template <class Y> struct MI { X x; Y y; }; }; }
+template <class X> struct MOut { template <class Y> struct MIn { X x; Y y; struct Deep { Y d; }; }; };
+__device__ int mct1(MSel<true>::Cls<int> a, MSel<false>::Cls<float, 2> *b, const MSel<true>::Cls<int> &c) { return 0; }
+__device__ int mct2(ns::MO<S>::MI<ns::T> a, ns::MO<S>::MI<ns::T> *b, ns::MO<int>::MI<S> c, ns::T d) { return 0; }
+__device__ int mct3(MOut<int>::MIn<float>::Deep a, MOut<int>::MIn<float> *b, MOut<int> *c) { return 0; }
+template <class X> __device__ int mct4(typename MSel<true>::template Cls<X> a, X b) { return 0; }
+template __device__ int mct4<float>(MSel<true>::Cls<float>, float);
+template <class X> __device__ int mct5(typename MOut<X>::template MIn<S> a, X b) { return 0; }
+template __device__ int mct5<float>(MOut<float>::MIn<S>, float);
+__device__ int nstpl(ns::Box<float> a, ns::Box<int> b, ns::Pair<int, 2> *c, ns::Pair<float, 2> d) { return 0; }
 "#,
     );
     // Kernel template instantiations need `ns::` in the parameter type.

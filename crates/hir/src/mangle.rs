@@ -62,6 +62,13 @@ pub enum MangleTy {
         scope: Box<MangleTy>,
         names: Vec<SmolStr>,
     },
+    /// A specialization of a member class template of a class template specialization
+    /// (`sel<true>::cls<int>`): `N <scope's prefix> <name> I <args> E E`.
+    MemberTemplate {
+        scope: Box<MangleTy>,
+        name: SmolStr,
+        args: Vec<MangleTArg>,
+    },
 }
 
 /// A template argument as mangled.
@@ -115,6 +122,21 @@ impl MangleTy {
             MangleTy::DependentName { scope, names } => MangleTy::DependentName {
                 scope: sub(scope),
                 names: names.clone(),
+            },
+            MangleTy::MemberTemplate {
+                scope,
+                name,
+                args: targs,
+            } => MangleTy::MemberTemplate {
+                scope: sub(scope),
+                name: name.clone(),
+                args: targs
+                    .iter()
+                    .map(|a| match a {
+                        MangleTArg::Type(t) => MangleTArg::Type(t.substitute(args)),
+                        other => other.clone(),
+                    })
+                    .collect(),
             },
             MangleTy::Template { name, args: targs } => MangleTy::Template {
                 name: name.clone(),
@@ -330,12 +352,21 @@ impl Mangler {
         let nested = parts.len() > 1;
         if nested {
             self.out.push('N');
-            self.scope_prefix(&parts);
+            // (A template name seen before is one substitution, its scope included.)
+            if !self.template_name_seen(name) {
+                self.scope_prefix(&parts);
+            }
         }
         self.template_name_and_args(name, args);
         if nested {
             self.out.push('E');
         }
+    }
+
+    /// Whether class template `name` is a substitution candidate already.
+    fn template_name_seen(&self, name: &str) -> bool {
+        let tname = MangleTy::Named(SmolStr::new(format!("{name}<template>")));
+        self.subs.contains(&tname)
     }
 
     fn template_name_and_args(&mut self, name: &str, args: &[MangleTArg]) {
@@ -362,14 +393,21 @@ impl Mangler {
         match scope {
             MangleTy::Template { name, args } => {
                 let parts: Vec<&str> = name.split("::").collect();
-                for k in 0..parts.len() - 1 {
-                    self.source_name(parts[k]);
-                    self.subs.push(MangleTy::Named(SmolStr::new(parts[..=k].join("::"))));
+                if !self.template_name_seen(name) {
+                    self.scope_prefix(&parts);
                 }
                 self.template_name_and_args(name, args);
             }
+            MangleTy::MemberTemplate {
+                scope: outer,
+                name,
+                args,
+            } => {
+                self.nested_scope(outer);
+                self.member_template_name_and_args(outer, name, args);
+            }
             MangleTy::DependentName { scope: outer, names } => {
-                self.specialization_scope(outer);
+                self.nested_scope(outer);
                 for (k, n) in names.iter().enumerate() {
                     self.source_name(n);
                     self.subs.push(MangleTy::DependentName {
@@ -380,6 +418,37 @@ impl Mangler {
             }
             _ => {}
         }
+    }
+
+    /// The prefix a class of a specialization is nested in (without `N`): a substitution
+    /// when seen before, else [`Self::specialization_scope`] (a template parameter as `T_`).
+    fn nested_scope(&mut self, scope: &MangleTy) {
+        if self.try_substitute(scope) {
+            return;
+        }
+        match scope {
+            MangleTy::Template { .. } | MangleTy::MemberTemplate { .. } | MangleTy::DependentName { .. } => {
+                self.specialization_scope(scope)
+            }
+            _ => self.ty(scope),
+        }
+    }
+
+    /// `<name> I <args> E` of a member class template's specialization after its scope; the
+    /// template (`scope::name`) and the specialization are substitution candidates.
+    fn member_template_name_and_args(&mut self, scope: &MangleTy, name: &SmolStr, args: &[MangleTArg]) {
+        let tname = MangleTy::DependentName {
+            scope: Box::new(scope.clone()),
+            names: vec![SmolStr::new(format!("{name}<template>"))],
+        };
+        self.source_name(name);
+        self.subs.push(tname);
+        self.template_args(args);
+        self.subs.push(MangleTy::MemberTemplate {
+            scope: Box::new(scope.clone()),
+            name: name.clone(),
+            args: args.to_vec(),
+        });
     }
 
     fn template_args(&mut self, args: &[MangleTArg]) {
@@ -567,9 +636,16 @@ impl Mangler {
                 self.ty(&MangleTy::TemplateParam(*param));
                 self.template_args(args);
             }
+            MangleTy::MemberTemplate { scope, name, args } => {
+                self.out.push('N');
+                self.nested_scope(scope);
+                self.member_template_name_and_args(scope, name, args);
+                self.out.push('E');
+                return;
+            }
             MangleTy::DependentName { scope, names } => {
                 self.out.push('N');
-                self.ty(scope);
+                self.nested_scope(scope);
                 for (k, n) in names.iter().enumerate() {
                     self.source_name(n);
                     if k + 1 < names.len() {
@@ -751,6 +827,11 @@ fn abi_ty(t: &MangleTy) -> MangleTy {
         MangleTy::DependentName { scope, names } => MangleTy::DependentName {
             scope: b(scope),
             names: names.clone(),
+        },
+        MangleTy::MemberTemplate { scope, name, args } => MangleTy::MemberTemplate {
+            scope: b(scope),
+            name: name.clone(),
+            args: args.iter().map(abi_targ).collect(),
         },
     }
 }

@@ -746,4 +746,17 @@ pub struct RecordTemplate {
     /// The declaration-only record (`template <class T, class U = int> struct S;`) seen before
     /// the definition `record`: where default arguments the definition omits are written.
     pub decl: Option<u32>,
+    /// A member class template of a class template specialization (`sel<true>::cls`, keyed by
+    /// that name): the enclosing specialization's bound parameters, its ABI form (the
+    /// instances mangle as `N 3selILb1EE 3clsIiE E`) and the enclosing specializations
+    /// (innermost last) whose members its body names.
+    pub member_of: Option<MemberTemplateScope>,
+}
+
+/// Where a member class template of a class template specialization is declared.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct MemberTemplateScope {
+    pub env: Vec<(SmolStr, TArg)>,
+    pub mangle: crate::mangle::MangleTy,
+    pub enclosing: Vec<(u32, RecordId, crate::mangle::MangleTy, SmolStr)>,
 }

@@ -3885,6 +3885,37 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+
+    // member class templates of class templates and of explicit and partial specializations
+    // (`sel<true>::cls<T>`, `Chooser<true>::Cp<16, M>`, `typename L::template mapping<E>`)
+    let x: Vec<i32> = (0..32).map(|_| (r.u32() % 201) as i32 - 100).collect();
+    let mut s = spec(
+        "cxx_member_class_templates.cu",
+        "_Z22member_class_templatesPKiPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&x)),
+        buf("out", Elem::I32, vec![0; 32 * 8 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32 {
+            let v = x[t];
+            // Traits<char>::v of Outer<int> (14) + Traits<short>::v of Outer<double> (28);
+            // scale: v * 14; go<4, 4> + go<16, 8>; Cp<16, 3>::f() + v; sig: v + 2v + 3 + v;
+            // arr<3>::sum; sizeof(double) + sizeof(char[2]); sizeof(short[5]) (`W<short *>`
+            // binds `T` to `short`).
+            let e = [42, v * 14, 396, v - 3, 4 * v + 3, v + 3, 10, 10];
+            if o[8 * t..8 * t + 8] != e {
+                return Err(format!("out[{t}] = {:?}, expected {e:?}", &o[8 * t..8 * t + 8]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
     v
 }
 

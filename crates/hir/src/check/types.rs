@@ -420,12 +420,22 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
         TypeRef::MemberTemplate { scope, member, args } => {
             // A member alias template of the class: declared per specialization as
             // `S<int>::rebind` (see `Builder::instance_members_before_layout`).
-            let (st, _) = resolve(env, scope);
+            let (st, sm) = resolve(env, scope);
             let Some(rid) = scope_class(env, &st) else { return err() };
             let Some(rn) = env.records().get(rid).and_then(|r| r.name.clone()) else {
                 return err();
             };
             match env.template_record(&SmolStr::new(format!("{rn}::{member}")), args) {
+                // A member class template's specialization, its scope mangled as written
+                // (`typename MOut<X>::template MIn<S>`: `N4MOutIT_E3MInI1SEE`).
+                Ok((t, MangleTy::MemberTemplate { name, args, .. })) => (
+                    t,
+                    MangleTy::MemberTemplate {
+                        scope: Box::new(sm),
+                        name,
+                        args,
+                    },
+                ),
                 Ok(r) => r,
                 Err(msg) if msg.ends_with("is not a class template") => {
                     let shown = super::display_ty(&st.unqualified(), env.records());

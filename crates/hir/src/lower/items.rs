@@ -185,6 +185,7 @@ impl ItemsLower {
             record_stack,
             pending_members,
             pending_member_ends,
+            method_record,
         } = tags;
         let clean = ns.is_empty()
             && abi_ns.is_empty()
@@ -197,7 +198,8 @@ impl ItemsLower {
             && scope_records.is_empty()
             && record_stack.is_empty()
             && pending_members.is_empty()
-            && pending_member_ends.is_empty();
+            && pending_member_ends.is_empty()
+            && method_record.is_none();
         if !clean {
             return None;
         }
@@ -877,7 +879,9 @@ impl ItemsLower {
                 if let Some(f) = ast::FunctionDef::cast(node.clone()) {
                     self.function_def(parse, tree, &f, Linkage::Default);
                 } else if let Some(t) = ast::TemplateDecl::cast(node.clone()) {
+                    let saved_record = self.tags.method_record.replace(record);
                     self.template_decl(parse, tree, &node, &t, Linkage::Default);
+                    self.tags.method_record = saved_record;
                 } else if let Some(d) = ast::Declaration::cast(node) {
                     self.declaration(parse, tree, &d, Linkage::Default);
                 }

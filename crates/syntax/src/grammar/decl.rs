@@ -543,6 +543,14 @@ fn qualified_template_member_is_type(p: &mut Parser<'_>) -> Option<bool> {
         k += if explicit_template { 3 } else { 2 };
         if explicit_template && p.nth_at(k, LT) {
             k = skip_template_args(p, k)?;
+        } else if p.nth_at(k, LT) {
+            // `S<true>::cls<int> x;`, `O<T>::I<U>::type y;`: a member class template's
+            // specialization (not `S<T>::f<M>(x)`, a call).
+            if let Some(after) = skip_template_args(p, k) {
+                if matches!(p.nth(after), IDENT | COLON2) {
+                    k = after;
+                }
+            }
         }
     }
     Some(match p.nth(k) {

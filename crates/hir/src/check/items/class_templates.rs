@@ -140,6 +140,11 @@ impl<'t> Builder<'t> {
     pub(super) fn record_template(&mut self, r: u32) {
         let ri = &self.it.records[r as usize];
         let Some(name) = ri.name.clone() else { return };
+        if ri.member_of_template.is_some() {
+            // A member class template of a class template: a template of each specialization
+            // (`record_instance_decl`).
+            return;
+        }
         let params = ri.template.clone().unwrap_or_default();
         if ri.specialization.is_some() {
             // `template <class T> struct S<T*> { ... }`: a partial specialization, chosen when
@@ -194,6 +199,7 @@ impl<'t> Builder<'t> {
                 record: r,
                 item: self.cur_item,
                 decl: None,
+                member_of: None,
             },
         );
     }
@@ -270,6 +276,14 @@ impl<'t> Builder<'t> {
             self.it.records.get(rt.record as usize)?.template.as_deref()?;
         let saved_env = std::mem::take(&mut self.class_env);
         let saved_fn_env = std::mem::take(&mut self.template_env);
+        // A member class template's instance also sees its enclosing specialization's
+        // parameters and members (`sel<true>::cls<int>`).
+        let outer_env = rt.member_of.as_ref().map(|m| m.env.clone()).unwrap_or_default();
+        self.class_env = outer_env.clone();
+        let saved_enclosing = match &rt.member_of {
+            Some(m) => Some(std::mem::replace(&mut self.enclosing_overrides, m.enclosing.clone())),
+            None => None,
+        };
         // An instance's members see only its own parameters, not the bindings of the alias
         // template (or argument list) being resolved when it was named.
         let saved_alias = std::mem::take(&mut self.alias_env);
@@ -302,7 +316,7 @@ impl<'t> Builder<'t> {
             self.named_only.retain(|r| Some(*r) != named);
             let layout = match self.match_partial(t, &args) {
                 Some((p, env)) => {
-                    self.class_env = env;
+                    self.class_env = outer_env.into_iter().chain(env).collect();
                     p
                 }
                 None => rt.record,
@@ -314,6 +328,9 @@ impl<'t> Builder<'t> {
         self.alias_env = saved_alias;
         self.targ_prefix = saved_prefix;
         self.cur_item = saved_item;
+        if let Some(e) = saved_enclosing {
+            self.enclosing_overrides = e;
+        }
         result
     }
 
@@ -838,6 +855,9 @@ impl<'t> Builder<'t> {
         let (Some(name), Some(args)) = (ri.name.clone(), ri.specialization.as_ref()) else {
             return;
         };
+        if ri.member_of_template.is_some() {
+            return;
+        }
         let Some(t) = self.dm.record_templates.get_index_of(&name) else {
             self.error("not-a-template", format!("\"{name}\" is not a class template"));
             return;
@@ -961,9 +981,17 @@ impl<'t> Builder<'t> {
             .collect();
         let display = SmolStr::new(format!("{}<{}>", rt.name, shown.join(", ")));
         let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
-        let mangle = MangleTy::Template {
-            name: rt.name.clone(),
-            args: margs,
+        let mangle = match &rt.member_of {
+            // `sel<true>::cls<int>`: `N3selILb1EE3clsIiEE`.
+            Some(m) => MangleTy::MemberTemplate {
+                scope: Box::new(m.mangle.clone()),
+                name: SmolStr::new(rt.name.rsplit("::").next().unwrap_or(&rt.name)),
+                args: margs,
+            },
+            None => MangleTy::Template {
+                name: rt.name.clone(),
+                args: margs,
+            },
         };
         let is_union = self.it.records[layout as usize].kind == RecordKind::Union;
         let id = match existing {
@@ -1002,6 +1030,7 @@ impl<'t> Builder<'t> {
         // (Classes nested in those, at any depth, too: `Outer<int>::In::Deep`, mangled
         // `N5OuterIiE2In4DeepE`; each after its enclosing class, `nested` in pre-order.)
         let mut nested = Vec::new();
+        let mut member_templates: Vec<(u32, SmolStr, MangleTy)> = Vec::new();
         let mut parents: Vec<(u32, SmolStr, Vec<SmolStr>)> = vec![(layout, display.clone(), Vec::new())];
         while let Some((parent, pdisplay, pnames)) = parents.pop() {
             let mut children = Vec::new();
@@ -1012,6 +1041,10 @@ impl<'t> Builder<'t> {
                 let Some(n) = &ri.name else { continue };
                 let member = n.rsplit("::").next().unwrap_or(n);
                 let ndisplay = SmolStr::new(format!("{pdisplay}::{member}"));
+                if ri.template.is_some() || ri.specialization.is_some() {
+                    member_templates.push((ni as u32, ndisplay, names_scope(&mangle, &pnames)));
+                    continue;
+                }
                 let mut names = pnames.clone();
                 names.push(SmolStr::new(member));
                 let nmangle = MangleTy::DependentName {
@@ -1035,6 +1068,7 @@ impl<'t> Builder<'t> {
         }
         let saved_enclosing = self.enclosing_overrides.len();
         self.enclosing_overrides.extend(nested.iter().cloned());
+        self.register_member_templates(&member_templates, &this, &nested);
         // Members in declaration order (member typedefs, alias templates, static data members,
         // `static_assert`s, member functions, and each nested class, its own members then its
         // layout, where its definition ends), then the layout.
@@ -1184,6 +1218,73 @@ impl<'t> Builder<'t> {
         self.nested_classes_before(layout, None, nested, this, done);
     }
 
+    /// Registers the member class templates of the specialization being declared (`this`),
+    /// each `(record, qualified name, ABI scope)`, as class templates of their own named by
+    /// the specialization (`sel<true>::cls`), with the enclosing parameters bound; then their
+    /// partial specializations, written in the class, as that template's.
+    fn register_member_templates(
+        &mut self,
+        members: &[(u32, SmolStr, MangleTy)],
+        this: &(u32, RecordId, MangleTy, SmolStr),
+        nested: &[(u32, RecordId, MangleTy, SmolStr)],
+    ) {
+        let it = self.it;
+        let item_of = |r: u32| {
+            it.items
+                .iter()
+                .position(|i| matches!(i, Item::Record(x) if *x == r))
+                .map(|p| p as u32)
+        };
+        let mut enclosing = self.enclosing_overrides.clone();
+        if !enclosing.iter().any(|e| e.1 == this.1) {
+            enclosing.push(this.clone());
+        }
+        for (r, key, scope) in members {
+            let ri = &it.records[*r as usize];
+            if ri.specialization.is_some() {
+                continue;
+            }
+            // (Inside a nested class of the specialization: that class is the innermost scope.)
+            let mut encl = enclosing.clone();
+            if let Some(n) = nested.iter().find(|n| Some(n.0) == ri.member_of_template) {
+                encl.retain(|e| e.1 != n.1);
+                encl.push(n.clone());
+            }
+            if self.dm.record_templates.contains_key(key) {
+                continue;
+            }
+            let params = ri.template.clone().unwrap_or_default();
+            self.dm.record_templates.insert(
+                key.clone(),
+                crate::ty::RecordTemplate {
+                    name: key.clone(),
+                    params,
+                    record: *r,
+                    item: item_of(*r).unwrap_or(self.cur_item),
+                    decl: None,
+                    member_of: Some(crate::ty::MemberTemplateScope {
+                        env: self.class_env.clone(),
+                        mangle: scope.clone(),
+                        enclosing: encl,
+                    }),
+                },
+            );
+        }
+        for (r, key, _) in members {
+            let ri = &it.records[*r as usize];
+            if ri.specialization.is_none() {
+                continue;
+            }
+            match self.dm.record_templates.get_index_of(key) {
+                Some(t) => self.dm.partial_specs.entry(t as u32).or_default().push(*r),
+                None => {
+                    let n = key.rsplit("::").next().unwrap_or(key);
+                    self.error("not-a-template", format!("\"{n}\" is not a class template"));
+                }
+            }
+        }
+    }
+
     /// Declares and lays out the classes of `nested` defined directly in item-tree record
     /// `parent` whose definitions end before member item `before` (all of them when `None`),
     /// in declaration order.
@@ -1216,6 +1317,18 @@ impl<'t> Builder<'t> {
             self.enclosing_overrides.pop();
             self.record_override = saved;
             self.scope = saved_scope;
+        }
+    }
+}
+
+/// The ABI scope of a member of the class nested as `names` in specialization `mangle`.
+fn names_scope(mangle: &MangleTy, names: &[SmolStr]) -> MangleTy {
+    if names.is_empty() {
+        mangle.clone()
+    } else {
+        MangleTy::DependentName {
+            scope: Box::new(mangle.clone()),
+            names: names.to_vec(),
         }
     }
 }

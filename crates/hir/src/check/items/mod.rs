@@ -625,6 +625,35 @@ impl<'t> Builder<'t> {
             })
     }
 
+    /// The member class template `name` denotes when it is not a class template of its own
+    /// name: one of the specialization being declared (`cls` in `sel<true>`, lowered as
+    /// `sel::cls`, is `sel<true>::cls`), or of the class a template parameter is bound to
+    /// (`typename L::template mapping<E>`).
+    fn member_template_name(&self, name: &SmolStr) -> Option<SmolStr> {
+        if self.dm.record_templates.contains_key(name) {
+            return None;
+        }
+        if let Some(q) = self
+            .specialization_member_name(name)
+            .filter(|q| self.dm.record_templates.contains_key(q))
+        {
+            return Some(q);
+        }
+        let (first, rest) = name.split_once("::")?;
+        let bound = self
+            .alias_env
+            .iter()
+            .rev()
+            .chain(self.template_env.iter().rev())
+            .chain(self.class_env.iter().rev())
+            .find(|(n, _)| n == first)
+            .map(|(_, a)| a)?;
+        let TArg::Type { ty, .. } = bound else { return None };
+        let TyKind::Record(rid) = ty.kind else { return None };
+        let rn = self.dm.records.get(rid)?.name.clone()?;
+        Some(SmolStr::new(format!("{rn}::{rest}")))
+    }
+
     /// Evaluates an item-level integer constant expression. Class template specializations
     /// it names (`is_int<T>::value`) are instantiated and the expression checked again.
     fn ice(&mut self, ce: &'t ConstExpr) -> Option<i128> {

@@ -316,6 +316,8 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             self.alias_env = saved;
             return Ok(r);
         }
+        let member_template = self.member_template_name(name);
+        let name = member_template.as_ref().unwrap_or(name);
         let Some(t) = self.dm.record_templates.get_index_of(name) else {
             return Err(format!("\"{name}\" is not a class template"));
         };
@@ -483,10 +485,19 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             self.instantiate_record(t as u32, out)
         }
         .ok_or_else(|| format!("class template \"{name}\" cannot be instantiated"))?;
+        let member_of = self.dm.record_templates[t].member_of.as_ref().map(|m| m.mangle.clone());
         let m = if dependent {
-            MangleTy::Template {
-                name: name.clone(),
-                args: use_args,
+            match member_of {
+                // (The scope as written replaces this one: `resolve`'s `MemberTemplate`.)
+                Some(scope) => MangleTy::MemberTemplate {
+                    scope: Box::new(scope),
+                    name: SmolStr::new(name.rsplit("::").next().unwrap_or(name)),
+                    args: use_args,
+                },
+                None => MangleTy::Template {
+                    name: name.clone(),
+                    args: use_args,
+                },
             }
         } else {
             self.dm.records[rid]

@@ -194,6 +194,37 @@ impl Lower<'_> {
                             let args = self.template_args_body(a, &margs);
                             Expr::ScopedTemplateId { scope, member, args }
                         }
+                        None if self.member_template_scoped_name(n.syntax()).is_some() => {
+                            // `Outer<int>::Traits<char>::v`, `S<T>::template cls<U>::f`: a
+                            // member of a member class template's specialization.
+                            let Some((scope, sargs, member, margs, rest)) =
+                                self.member_template_scoped_name(n.syntax())
+                            else {
+                                unreachable!()
+                            };
+                            let sargs = self.template_args(&sargs);
+                            let margs = self.template_args(&margs);
+                            let mut ty = TypeRef::MemberTemplate {
+                                scope: Box::new(TypeRef::Template {
+                                    name: scope,
+                                    args: sargs,
+                                }),
+                                member,
+                                args: margs,
+                            };
+                            let (last, path) = rest.split_last().expect("one name at least");
+                            for m in path {
+                                ty = TypeRef::Member {
+                                    scope: Box::new(ty),
+                                    member: m.clone(),
+                                };
+                            }
+                            let scope = a.alloc_type(ty, r);
+                            Expr::ScopedName {
+                                scope,
+                                member: last.clone(),
+                            }
+                        }
                         None => {
                             self.unsupported("this qualified name", r);
                             Expr::Missing

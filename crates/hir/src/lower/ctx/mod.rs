@@ -124,6 +124,9 @@ pub(crate) struct Tags {
     /// Classes nested in class templates whose definitions ended with `pending_members` this
     /// long: their `member_end` once those members are items.
     pub pending_member_ends: Vec<(u32, u32)>,
+    /// The record whose member (function or class) template is being lowered after it
+    /// (`pending_methods`): a class template defined there is a member class template.
+    pub method_record: Option<u32>,
 }
 
 impl Tags {

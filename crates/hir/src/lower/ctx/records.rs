@@ -133,10 +133,36 @@ impl Lower<'_> {
             idx
         };
         info.defined_records.push(idx);
+        let mut explicit_member_spec = false;
         if let Some(tags) = self.tags.as_mut() {
             let nested = !tags.scope_records.is_empty();
             if let Some(rec) = tags.records.get_mut(idx as usize) {
                 rec.nested |= nested;
+            }
+            // A member class template (or a partial specialization of one) of a class template
+            // or of a specialization, lowered after its class: a template of each
+            // specialization (`sel<true>::cls`, `Builder::register_member_templates`).
+            let member_template_of = tags.method_record.filter(|&e| {
+                !nested
+                    && tags.records.get(e as usize).is_some_and(|e| {
+                        e.template.is_some() || e.specialization.is_some() || e.member_of_template.is_some()
+                    })
+            });
+            if let Some(e) = member_template_of {
+                let (is_template, explicit_spec) = tags.records.get(idx as usize).map_or((false, false), |ri| {
+                    (
+                        ri.template.is_some(),
+                        ri.template.as_ref().is_none_or(|t| t.is_empty()) && ri.specialization.is_some(),
+                    )
+                });
+                if explicit_spec {
+                    explicit_member_spec = true;
+                } else if is_template && rs.name().is_some() {
+                    if let Some(rec) = tags.records.get_mut(idx as usize) {
+                        rec.member_of_template = Some(e);
+                        rec.nested = true;
+                    }
+                }
             }
             // A class nested in a (non-template) class: an item after the enclosing class, so
             // that `Outer::In` is declared even when no member of `Outer` mentions it. Nested
@@ -149,24 +175,28 @@ impl Lower<'_> {
             }
             if nested && in_template && rs.name().is_some() {
                 // A class nested in a class template, directly or in its nested classes, is laid
-                // out with each specialization (`Outer<int>::In`, `Outer<int>::In::Deep`);
-                // member class templates are not supported.
+                // out with each specialization (`Outer<int>::In`, `Outer<int>::In::Deep`); a
+                // member class template (and its partial specializations) is a template of each
+                // specialization (`sel<true>::cls`, `Check::register_member_templates`).
                 let enclosing = tags.record_stack.last().copied();
                 let direct = enclosing.and_then(|e| tags.records.get(e as usize)).is_some_and(|e| {
                     e.template.is_some() || e.specialization.is_some() || e.member_of_template.is_some()
                 });
-                let is_template = tags
+                let explicit_spec = tags
                     .records
                     .get(idx as usize)
-                    .is_some_and(|ri| ri.template.is_some() || ri.specialization.is_some());
-                if is_template {
-                    self.unsupported("class templates nested in class templates", r);
+                    .is_some_and(|ri| ri.template.as_ref().is_none_or(|t| t.is_empty()) && ri.specialization.is_some());
+                if explicit_spec {
+                    self.unsupported("explicit specializations of member class templates", r);
                 } else if !direct {
                     self.unsupported("classes nested in classes nested in class templates", r);
                 } else if let Some(rec) = tags.records.get_mut(idx as usize) {
                     rec.member_of_template = enclosing;
                 }
             }
+        }
+        if explicit_member_spec {
+            self.unsupported("explicit specializations of member class templates", r);
         }
         if self
             .tags

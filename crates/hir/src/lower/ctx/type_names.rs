@@ -182,6 +182,47 @@ impl Lower<'_> {
         (!after.is_empty()).then(|| (scope, args.unwrap(), SmolStr::new(after.join("::"))))
     }
 
+    /// `S<args>::M<margs>::rest` (or `S<args>::template M<margs>::rest`): a member of a member
+    /// class template's specialization; the template name, its arguments, the member template,
+    /// its arguments and the names after it (one at least).
+    #[allow(clippy::type_complexity)]
+    pub(super) fn member_template_scoped_name(
+        &self,
+        node: &SyntaxNode,
+    ) -> Option<(SmolStr, ast::TemplateArgs, SmolStr, ast::TemplateArgs, Vec<SmolStr>)> {
+        let mut before: Vec<String> = Vec::new();
+        let mut member: Option<SmolStr> = None;
+        let mut rest: Vec<SmolStr> = Vec::new();
+        let mut args = Vec::new();
+        for el in node.children_with_tokens() {
+            if let Some(t) = el.as_token() {
+                if t.kind() == SyntaxKind::IDENT {
+                    match args.len() {
+                        0 => before.push(self.text(t).to_string()),
+                        1 if member.is_none() => member = Some(self.text(t)),
+                        2 => rest.push(self.text(t)),
+                        _ => return None,
+                    }
+                }
+            } else if let Some(n) = el.as_node() {
+                if n.kind() == SyntaxKind::TEMPLATE_ARGS {
+                    args.push(ast::TemplateArgs::cast(n.clone())?);
+                }
+            }
+        }
+        let [sargs, margs]: [ast::TemplateArgs; 2] = args.try_into().ok()?;
+        let member = member?;
+        if rest.is_empty() {
+            return None;
+        }
+        let scope = SmolStr::new(before.join("::"));
+        let scope = match self.tags.as_ref().and_then(|t| t.find_tag(&scope)) {
+            Some((q, _)) => q,
+            None => scope,
+        };
+        Some((scope, sargs, member, margs, rest))
+    }
+
     /// `S<args>::f<margs>` (or `S<args>::template f<margs>`): one template-id, one member
     /// name, its template arguments last: the template name, its arguments, the member and
     /// the member's arguments.
