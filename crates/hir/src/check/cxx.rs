@@ -1224,7 +1224,14 @@ impl<'a> Checker<'a> {
         };
         let templates = deducing(self, templates, &raw);
         let member_templates = deducing(self, member_templates, &raw[1..]);
-        if fns.is_empty() && templates.is_empty() && !member_templates.is_empty() {
+        // A member template is a candidate beside the free functions: it is called when no free
+        // function template deduces and no free function is viable (`c -= d` with a member
+        // `template <class U> C &operator-=(const C<U> &)` and an unrelated
+        // `operator-=(__half &, const __half &)` in scope).
+        if templates.is_empty()
+            && !member_templates.is_empty()
+            && (fns.is_empty() || !self.any_viable(&fns, operands, false))
+        {
             // `a[i]` with a member `template <class I> T &operator[](I)`: a member call.
             let obj = self.object_address(operands[0].0);
             let args: Vec<ExprId> = operands[1..].iter().map(|(_, i)| *i).collect();
