@@ -1048,7 +1048,9 @@ impl<'a> Checker<'a> {
         let rec_ty = if arrow { bt.pointee().cloned()? } else { bt.clone() };
         let rid = record_of(&rec_ty)?;
         let fns = self.methods(rid, field);
-        let templates = self.member_templates(rid, field);
+        // (Member templates of a base too: `tile.shfl_xor(v, 1)` with `shfl_xor` a member
+        // template of a base class template.)
+        let templates = self.inherited_member_templates(rid, field, 0);
         if (fns.is_empty() || !explicit.is_empty()) && templates.is_empty() {
             return None;
         }
@@ -1165,7 +1167,8 @@ impl<'a> Checker<'a> {
         let name = SmolStr::new(&fname);
         // Member function templates of the first operand's class (tried after its ordinary
         // members, when no namespace-scope candidate is visible).
-        let member_templates = record_of(&types[0]).map_or(Vec::new(), |rid| self.member_templates(rid, &fname));
+        let member_templates =
+            record_of(&types[0]).map_or(Vec::new(), |rid| self.inherited_member_templates(rid, &fname, 0));
         // Member candidates of the first operand's class.
         if let Some(rid) = record_of(&types[0]) {
             let fns: Vec<FnId> = self
