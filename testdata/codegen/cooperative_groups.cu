@@ -17,7 +17,7 @@ __global__ void cgk(int *out, float *f) {
   f[r] = s;
 }
 // CHECK: .entry _Z3cgkPiPf(
-// CHECK: bar.sync
+// CHECK: barrier.sync 0;
 // CHECK: shfl.sync.down.b32
 // CHECK: shfl.sync.bfly.b32
 // CHECK: vote.sync.ballot.b32

@@ -191,6 +191,30 @@ impl Ty {
             _ => None,
         }
     }
+    /// The type with cv-qualifiers `q` removed, when it has them: at the top, or for an array
+    /// on its (innermost) element ([basic.type.qualifier]: an array of `const int` is a
+    /// const-qualified type, `const T` matches it with `T = int[2]`). `None` when it lacks one.
+    pub fn without_cv(&self, q: Quals) -> Option<Ty> {
+        // A function type is never cv-qualified (`const F` is `F`): `const T` does not match it.
+        if !q.is_empty() && matches!(self.kind, TyKind::Function(_)) {
+            return None;
+        }
+        if let TyKind::Array(e, n) = &self.kind {
+            if !q.is_empty() && !self.quals.contains(q) {
+                let inner = e.without_cv(q)?;
+                return Some(Ty {
+                    kind: TyKind::Array(Box::new(inner), *n),
+                    quals: self.quals,
+                });
+            }
+        }
+        if !self.quals.contains(q) {
+            return None;
+        }
+        let mut t = self.clone();
+        t.quals = Quals(t.quals.0 & !q.0);
+        Some(t)
+    }
 }
 
 /// CUDA execution space of a function.

@@ -52,9 +52,12 @@ headers![
 /// for the toolkit's `cuda_runtime.h` until the real one compiles (it needs inline PTX and the
 /// toolkit's builtin declarations, issue 15). Every other toolkit header (`curand_kernel.h`,
 /// `mma.h`, CCCL, ...) and every other system header (libstdc++'s `<type_traits>` and
-/// `<limits>` among them) is read from disk; so are `math_constants.h` (macros only) and
-/// `device_launch_parameters.h` (its builtin variables stay the compiler's), whose builtin
-/// versions are the fallback for machines without a toolkit.
+/// `<limits>` among them) is read from disk; so are `math_constants.h` (macros only),
+/// `device_launch_parameters.h` (its builtin variables stay the compiler's) and
+/// `cooperative_groups.h` (the toolkit's `cooperative_groups/*.h` include it by quotes, and its
+/// classes live in `cooperative_groups::__v1`: a second, builtin definition beside them would
+/// make `cg::thread_block_tile` name another class), whose builtin versions are the fallback for
+/// machines without a toolkit.
 const RUNTIME: &[&str] = &[
     "cuda_runtime.h",
     "cuda_runtime_api.h",
@@ -63,7 +66,6 @@ const RUNTIME: &[&str] = &[
     "math_functions.h",
     "vector_types.h",
     "vector_functions.h",
-    "cooperative_groups.h",
     "__warpc_cuda_runtime.h",
 ];
 

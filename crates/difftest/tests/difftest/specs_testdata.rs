@@ -970,6 +970,72 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // libcudacxx_is_convertible_arrays (`// REFERENCE: nvcc`): libcu++'s `declval<int[2]>`,
+    // a variable template partial specialization matching an array
+    let mut s = spec("libcudacxx_is_convertible_arrays.cu", "_Z1kPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0xff; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        for (t, &v) in o.iter().enumerate().take(32) {
+            let want = 83 + 4096 * t as i32;
+            if v != want {
+                return Err(format!("out[{t}] = {v}, want {want} (nvcc)"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_template_arg_shr_rref_arrays: `void_t<T&&>>` before a class body; partial
+    // specializations of class and variable templates matching arrays (nvcc's values)
+    let mut s = spec("cxx_template_arg_shr_rref_arrays.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0xff; 6 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let want = [11, 11, 11, 11, 11, 32];
+        if o[..6] != want {
+            return Err(format!("out = {o:?}, want {want:?} (nvcc)"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_fold_template_args: folds naming the pack in template arguments (nvcc's values)
+    let mut s = spec("cxx_fold_template_args.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0xff; 5 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let want = [1, 13, 10, 3, 0];
+        if o[..5] != want {
+            return Err(format!("out = {o:?}, want {want:?} (nvcc)"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_member_operator_templates: member operator templates beside non-viable free
+    // operators; member templates of a base class template
+    let mut s = spec("cxx_member_operator_templates.cu", "_Z1kPiPf", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![
+        buf("o", Elem::I32, i32s(&[0, 5, 0, 0])),
+        buf("f", Elem::F32, f32s(&[5.5, 1.25, 2.0, 0.5, 0.0, 0.0])),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let (o, f) = (as_i32(&out.bufs[0]), as_f32(&out.bufs[1]));
+        if o[..4] != [18, 5, 38, 11] {
+            return Err(format!("o = {o:?}, want [18, 5, 38, 11]"));
+        }
+        if f[4] != 4.5 || f[5] != 4.75 {
+            return Err(format!("f = {f:?}, want f[4] = 4.5, f[5] = 4.75"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // cxx_conversion_op_qualified_type: `operator ::ns::size_t()` of class templates
     let mut s = spec("cxx_conversion_op_qualified_type.cu", "_Z1kPmm", (1, 1, 1), (1, 1, 1));
     s.bufs = vec![buf("out", Elem::U64, vec![0xff; 3 * 8])];

@@ -1048,7 +1048,9 @@ impl<'a> Checker<'a> {
         let rec_ty = if arrow { bt.pointee().cloned()? } else { bt.clone() };
         let rid = record_of(&rec_ty)?;
         let fns = self.methods(rid, field);
-        let templates = self.member_templates(rid, field);
+        // (Member templates of a base too: `tile.shfl_xor(v, 1)` with `shfl_xor` a member
+        // template of a base class template.)
+        let templates = self.inherited_member_templates(rid, field, 0);
         if (fns.is_empty() || !explicit.is_empty()) && templates.is_empty() {
             return None;
         }
@@ -1165,7 +1167,8 @@ impl<'a> Checker<'a> {
         let name = SmolStr::new(&fname);
         // Member function templates of the first operand's class (tried after its ordinary
         // members, when no namespace-scope candidate is visible).
-        let member_templates = record_of(&types[0]).map_or(Vec::new(), |rid| self.member_templates(rid, &fname));
+        let member_templates =
+            record_of(&types[0]).map_or(Vec::new(), |rid| self.inherited_member_templates(rid, &fname, 0));
         // Member candidates of the first operand's class.
         if let Some(rid) = record_of(&types[0]) {
             let fns: Vec<FnId> = self
@@ -1224,7 +1227,14 @@ impl<'a> Checker<'a> {
         };
         let templates = deducing(self, templates, &raw);
         let member_templates = deducing(self, member_templates, &raw[1..]);
-        if fns.is_empty() && templates.is_empty() && !member_templates.is_empty() {
+        // A member template is a candidate beside the free functions: it is called when no free
+        // function template deduces and no free function is viable (`c -= d` with a member
+        // `template <class U> C &operator-=(const C<U> &)` and an unrelated
+        // `operator-=(__half &, const __half &)` in scope).
+        if templates.is_empty()
+            && !member_templates.is_empty()
+            && (fns.is_empty() || !self.any_viable(&fns, operands, false))
+        {
             // `a[i]` with a member `template <class I> T &operator[](I)`: a member call.
             let obj = self.object_address(operands[0].0);
             let args: Vec<ExprId> = operands[1..].iter().map(|(_, i)| *i).collect();

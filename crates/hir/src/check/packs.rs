@@ -52,7 +52,7 @@ impl<'a> Checker<'a> {
         let d = depth + 1;
         let ty_names = |t: &TypeRefId, out: &mut Vec<SmolStr>| {
             if let Some(tr) = self.types.get(t.0 as usize) {
-                type_ref_names(tr, out, 0);
+                pattern_type_names(tr, out, 0);
             }
         };
         match x {
@@ -116,7 +116,32 @@ impl<'a> Checker<'a> {
             Expr::Fold { lhs, rhs, .. } => {
                 lhs.iter().chain(rhs).for_each(|e| self.names_in(*e, out, d));
             }
+            // `is_same_v<Ts, T>`, `ns::trait<Ts>::value`, `S<Ts>::template f<N>`: the packs
+            // named in template arguments and scopes.
+            Expr::TemplateId { args, .. } => self.template_arg_names(args, out, d),
+            Expr::ScopedName { scope, .. } => ty_names(scope, out),
+            Expr::ScopedTemplateId { scope, args, .. } => {
+                ty_names(scope, out);
+                self.template_arg_names(args, out, d);
+            }
+            Expr::MemberTemplate { base, args, .. } => {
+                self.names_in(*base, out, d);
+                self.template_arg_names(args, out, d);
+            }
             _ => {}
+        }
+    }
+
+    fn template_arg_names(&self, args: &[crate::body::TemplateArgExpr], out: &mut Vec<SmolStr>, d: u32) {
+        for a in args {
+            match a {
+                crate::body::TemplateArgExpr::Type(t) => {
+                    if let Some(tr) = self.types.get(t.0 as usize) {
+                        pattern_type_names(tr, out, 0);
+                    }
+                }
+                crate::body::TemplateArgExpr::Value(e) => self.names_in(*e, out, d),
+            }
         }
     }
 
@@ -253,5 +278,52 @@ pub(super) fn type_ref_names(t: &TypeRef, out: &mut Vec<SmolStr>, depth: u32) {
         | TypeRef::Array(i, _)
         | TypeRef::MemberPointer { pointee: i, .. } => type_ref_names(i, out, depth + 1),
         _ => {}
+    }
+}
+
+/// The names a type in a pack expansion pattern mentions, through template arguments, scopes
+/// and function types too (`is_same<Ts, T>`, `typename S<Ts>::type`, `R(Ts)`); not inside a
+/// nested expansion (`S<Ts...>` expands its own pack).
+pub(super) fn pattern_type_names(t: &TypeRef, out: &mut Vec<SmolStr>, depth: u32) {
+    if depth > 32 {
+        return;
+    }
+    match t {
+        TypeRef::Named(n) => out.push(n.clone()),
+        TypeRef::Pointer(i)
+        | TypeRef::Reference(i)
+        | TypeRef::Qualified(_, i)
+        | TypeRef::Array(i, _)
+        | TypeRef::Underlying(i)
+        | TypeRef::MemberPointer { pointee: i, .. } => pattern_type_names(i, out, depth + 1),
+        TypeRef::Member { scope, .. } => pattern_type_names(scope, out, depth + 1),
+        TypeRef::Template { args, .. } => template_arg_ref_names(args, out, depth),
+        TypeRef::MemberTemplate { scope, args, .. } => {
+            pattern_type_names(scope, out, depth + 1);
+            template_arg_ref_names(args, out, depth);
+        }
+        TypeRef::Function { ret, params, .. } => {
+            pattern_type_names(ret, out, depth + 1);
+            params.iter().for_each(|p| pattern_type_names(p, out, depth + 1));
+        }
+        _ => {}
+    }
+}
+
+/// The names template arguments of a written type mention: types, and the names of value
+/// arguments (`S<Ts>`, `S<sizeof(Ts)>`, `S<Ns>`).
+fn template_arg_ref_names(args: &[crate::body::TemplateArgRef], out: &mut Vec<SmolStr>, depth: u32) {
+    for a in args {
+        match a {
+            crate::body::TemplateArgRef::Type(t) => pattern_type_names(t, out, depth + 1),
+            crate::body::TemplateArgRef::Value(c) => {
+                for e in &c.exprs {
+                    if let Expr::Name(n) = e {
+                        out.push(n.clone());
+                    }
+                }
+                c.types.iter().for_each(|t| pattern_type_names(t, out, depth + 1));
+            }
+        }
     }
 }

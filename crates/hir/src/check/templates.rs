@@ -870,17 +870,29 @@ impl<'a> Checker<'a> {
                     if mentioned.iter().any(|m| is_param(m)) {
                         let mut values = Vec::new();
                         let before = bound.clone();
-                        // (A bare parameter under the reference is the referent exactly: no
-                        // decay, qualifiers kept, `T&` of `const int[2]&`.)
+                        // (A bare parameter, alone or under the reference, is the argument
+                        // exactly: no decay, qualifiers kept, `T&` of `const int[2]&`, `T` of
+                        // `int[2]`.)
                         let exact = match dtr {
-                            TypeRef::Named(n) if !std::ptr::eq(dtr, tr) => {
-                                names.iter().position(|x| x.as_deref() == Some(n.as_str()))
-                            }
+                            TypeRef::Named(n) => names.iter().position(|x| x.as_deref() == Some(n.as_str())),
                             _ => None,
                         };
-                        let deduced = match exact {
-                            Some(k) => bind(k, dty.clone(), &mut bound, &self.dm.records),
-                            None => deduce_pattern(dtr, &dty, &names, &mut bound, self.dm, &mut values),
+                        // (`const T` of `const int[2]` likewise: `T = int[2]`.)
+                        let exact_cv = match dtr {
+                            TypeRef::Qualified(q, inner) if !q.contains(crate::body::Quals::RVALUE) => match &**inner {
+                                TypeRef::Named(n) => names
+                                    .iter()
+                                    .position(|x| x.as_deref() == Some(n.as_str()))
+                                    .map(|k| (k, dty.without_cv(super::types::cv(*q)))),
+                                _ => None,
+                            },
+                            _ => None,
+                        };
+                        let deduced = match (exact, exact_cv) {
+                            (_, Some((_, None))) => return None,
+                            (_, Some((k, Some(t)))) => bind(k, t, &mut bound, &self.dm.records),
+                            (Some(k), None) => bind(k, dty.clone(), &mut bound, &self.dm.records),
+                            (None, None) => deduce_pattern(dtr, &dty, &names, &mut bound, self.dm, &mut values),
                         };
                         if !deduced {
                             // A non-deduced context (`v<T, void_t<T&&>>`) or a mismatch: the

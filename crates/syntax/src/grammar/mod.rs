@@ -170,6 +170,11 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
                     break;
                 }
             }
+            if depth < 0 {
+                // `S<T, void_t<T&&>> {`: the `>>` also closed the enclosing list, so what follows
+                // it (here the class body) belongs to that list's owner.
+                return p.is_type_name(p.nth_text(n));
+            }
             if !p.nth_at(k, COLON2) {
                 // `(less<const T*>()(a, b) || ...)`: a functional cast inside parentheses.
                 let functional =

@@ -731,11 +731,13 @@ impl<'t> Builder<'t> {
                 // `T&&` matches only an rvalue reference (`Quals::RVALUE` on the reference).
                 let rvalue = q.contains(Quals::RVALUE);
                 let q = types::cv(*q);
-                if !ty.quals.contains(q) || (rvalue && !ty.quals.contains(Quals::RVALUE)) {
+                if rvalue && !ty.quals.contains(Quals::RVALUE) {
                     return false;
                 }
-                let mut t = ty.clone();
-                t.quals = crate::body::Quals(t.quals.0 & !q.0);
+                // (`const T` of `const int[2]`: `T = int[2]`.)
+                let Some(mut t) = ty.without_cv(q) else {
+                    return false;
+                };
                 if rvalue {
                     t.quals = t.quals.difference(Quals::RVALUE);
                 }
