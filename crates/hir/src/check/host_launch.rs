@@ -777,9 +777,29 @@ fn typing_checker<'a>(
             break;
         }
     }
+    // With the body's `using` declarations and directives and its local type aliases, which the
+    // arguments and those declarations may name (`using size_type = ...; size_type n = ...;`,
+    // `using generic::select_system; f(select_system(s))`).
+    for (si, st) in body.stmts.iter().enumerate() {
+        if matches!(
+            st,
+            Stmt::Using { .. } | Stmt::UsingNamespace { .. } | Stmt::Typedef { .. }
+        ) || matches!(st, Stmt::Decl(ds) if ds.iter().all(|d| d.storage == crate::body::StorageClass::Typedef))
+        {
+            decls.push(si as u32);
+        }
+    }
     decls.sort_unstable();
+    decls.dedup();
     for s in decls {
-        ck.declare_for_typing(StmtId(s));
+        match &body.stmts[s as usize] {
+            Stmt::Decl(_) => {
+                ck.declare_for_typing(StmtId(s));
+            }
+            _ => {
+                ck.stmt(StmtId(s));
+            }
+        }
     }
     // Why an argument's type may be unknown: what checking the declarations reported.
     let causes: Vec<String> = ck
