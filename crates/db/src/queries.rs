@@ -194,8 +194,7 @@ pub fn device_reach(db: &dyn Db, comp: Compilation) -> crate::reach::Reach {
         reach_names(db, comp),
         &user_file,
         &kept_whole,
-        &host_launch_roots(db, comp).0,
-        &host_launch_roots(db, comp).1,
+        host_launch_roots(db, comp),
     )
 }
 
@@ -221,21 +220,12 @@ pub fn reach_names(db: &dyn Db, comp: Compilation) -> crate::reach::ReachNames {
     crate::reach::ReachNames::new(item_tree(db, comp), item_files(db, comp), &operators_file)
 }
 
-/// The system-header host functions [`host_launch_bodies`] follows for kernel launches, and the
-/// user host functions it reads (item indices): reach roots, so that the names their bodies use
-/// resolve in the def map (`k<<<1, 1>>>(thrust::device)`, `thrust::sequence(v.begin(), ...)` with
-/// `thrust::device_vector<float> v`: the launch's and the call's arguments are typed). A query of
+/// The system-header host functions [`host_launch_bodies`] follows for kernel launches (item
+/// indices): reach roots, so that the names their bodies use resolve in the def map. A query of
 /// its own so that editing a host body leaves [`device_reach`] alone while these do not change.
 #[salsa::tracked(returns(ref))]
-pub fn host_launch_roots(db: &dyn Db, comp: Compilation) -> (Vec<u32>, Vec<u32>) {
-    let read = host_launch_bodies(db, comp);
-    let user = read
-        .bodies
-        .iter()
-        .map(|(i, _)| *i)
-        .filter(|i| read.system.binary_search(i).is_err())
-        .collect();
-    (read.system.clone(), user)
+pub fn host_launch_roots(db: &dyn Db, comp: Compilation) -> Vec<u32> {
+    host_launch_bodies(db, comp).system.clone()
 }
 
 /// The words of the preamble's pieces ([`preamble`]) that [`device_reach`] goes on from: once per

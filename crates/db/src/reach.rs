@@ -546,10 +546,6 @@ impl ReachNames {
 /// headers: a `__device__` function of a toolkit header is reached only when used).
 /// `extra_roots`: items reached whatever their file (the system-header host functions whose
 /// kernel launches are followed).
-/// `host_roots`: user host functions read for kernel launches: reached, but what they name is
-/// not named by device code (not [`Reach::direct`]: a system header's problem there is not one
-/// of the device compile).
-#[allow(clippy::too_many_arguments)]
 pub fn reached_items(
     index: &WordIndex,
     tree: &ItemTree,
@@ -558,7 +554,6 @@ pub fn reached_items(
     is_root_file: &dyn Fn(FileId) -> bool,
     kept_whole_file: &dyn Fn(FileId) -> bool,
     extra_roots: &[u32],
-    host_roots: &[u32],
 ) -> Reach {
     let n = tree.items.len().min(source_map.items.len());
     let ReachNames {
@@ -588,8 +583,7 @@ pub fn reached_items(
         let (file, range, _) = source_map.items[i];
         format!("{name} [{:?}@{:?}]", file, range.start())
     };
-    let extra: FxHashSet<u32> = extra_roots.iter().chain(host_roots).copied().collect();
-    let host_root: FxHashSet<usize> = host_roots.iter().map(|&i| i as usize).collect();
+    let extra: FxHashSet<u32> = extra_roots.iter().copied().collect();
     for (i, (item, reached_i)) in tree.items.iter().zip(reached.iter_mut()).enumerate() {
         let root = match item {
             Item::Function(f) => f.attrs.device || f.attrs.global,
@@ -743,7 +737,7 @@ pub fn reached_items(
                 continue;
             }
             for j in lookup(i, &user_scope, &w, &qual) {
-                if is_root_file(source_map.items[i].0) && !host_root.contains(&i) {
+                if is_root_file(source_map.items[i].0) {
                     direct[j] = true;
                 }
                 if !reached[j] {
