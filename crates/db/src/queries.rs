@@ -606,7 +606,7 @@ fn body_has_lambdas(db: &dyn Db, comp: Compilation) -> bool {
 const MAX_INSTANTIATION_ROUNDS: usize = 64;
 
 /// Rounds of resolving the host code's launches before the device fixed point.
-const MAX_HOST_LAUNCH_ROUNDS: usize = 8;
+const MAX_HOST_LAUNCH_ROUNDS: usize = 32;
 
 /// Whether the user's code defines a `constexpr` function: a constant expression in a body
 /// (`if constexpr (sq(3) == 9)`, `case sq(3):`) may call it, and only the fixed point of
@@ -675,6 +675,10 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             dm = warpc_hir::check::build_def_map_with_instances(items, options, &requests, &record_requests, &[]);
         }
     }
+    // The host rounds' requests: kernel instances the host launches among them are checked
+    // again against the def map the instantiation rounds end with.
+    let host_len = requests.len();
+    let mut host_fixups = 0;
     let mut closures: Vec<(warpc_hir::ty::ClosureKey, Option<warpc_hir::ty::Ty>)> = Vec::new();
     let mut local_records: Vec<warpc_hir::ty::LocalRecordKey> = Vec::new();
     // The builder's steps in the order first asked for (`BuildStep`): what the host rounds
@@ -881,12 +885,33 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                 newly_used |= used.insert(dm.function(f).link_name.clone());
             }
         }
+        let mut patched = false;
         if new.is_empty()
             && new_records.is_empty()
             && new_closures.is_empty()
             && new_locals.is_empty()
             && !rets_learned
             && !newly_used
+            && host_len > 0
+            && host_fixups < MAX_HOST_LAUNCH_FIXUPS
+        {
+            host_fixups += 1;
+            patched = refresh_host_launches(
+                db,
+                comp,
+                &dm,
+                &mut requests[..host_len],
+                &record_requests,
+                (&mut new, &mut new_records),
+            );
+        }
+        if new.is_empty()
+            && new_records.is_empty()
+            && new_closures.is_empty()
+            && new_locals.is_empty()
+            && !rets_learned
+            && !newly_used
+            && !patched
         {
             break;
         }
@@ -943,6 +968,53 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     }
     resolve_deferred_inits(db, comp, &mut dm);
     dm
+}
+
+/// How many times [`def_map`] reads the host launches again once the instantiation rounds settle.
+const MAX_HOST_LAUNCH_FIXUPS: usize = 4;
+
+/// The host launches read again against `dm`, the def map the instantiation rounds settled on: a
+/// class's id may differ from the host rounds' (a declaration read a value learned since and
+/// instantiated a specialization before it), so a kernel instance asked for then
+/// (`k<thrust::cuda_cub::par_t>`) may name another class now. Each such stale kernel instance
+/// among `host` (the host rounds' requests) is replaced in place by the instance of the same
+/// template the launches ask for now (keeping the build steps' indices); instances and classes
+/// still missing go to `new`. Returns whether `host` changed.
+fn refresh_host_launches(
+    db: &dyn Db,
+    comp: Compilation,
+    dm: &DefMap,
+    host: &mut [warpc_hir::ty::InstanceKey],
+    record_requests: &[warpc_hir::ty::InstanceKey],
+    (new, new_records): (
+        &mut Vec<warpc_hir::ty::InstanceKey>,
+        &mut Vec<warpc_hir::ty::InstanceKey>,
+    ),
+) -> bool {
+    let now = host_launches(db, comp, dm);
+    let global = |k: &warpc_hir::ty::InstanceKey| dm.templates.get(k.0 as usize).is_some_and(|t| t.decl.attrs.global);
+    let mut stale: Vec<usize> = (0..host.len())
+        .filter(|&i| global(&host[i]) && !now.instances.contains(&host[i]))
+        .collect();
+    let mut patched = false;
+    for k in now.instances {
+        if dm.instance(k.0, &k.1).is_some() || host.contains(&k) || new.contains(&k) {
+            continue;
+        }
+        match stale.iter().position(|&i| host[i].0 == k.0) {
+            Some(p) => {
+                host[stale.remove(p)] = k;
+                patched = true;
+            }
+            None => new.push(k),
+        }
+    }
+    for r in now.records {
+        if !record_requests.contains(&r) && !new_records.contains(&r) {
+            new_records.push(r);
+        }
+    }
+    patched
 }
 
 /// Sets the `init` of the variables whose initializers call `constexpr` functions

@@ -11,6 +11,7 @@ int main() {
   mini::fill(p, 1.0f, 1000);
   mini::fill(q, 7, 10);
   mini::transform(p, 1000, twice{});
+  mini::scale(q, 3, 10);
   own<<<1, 32>>>(p);
   return 0;
 }

@@ -195,6 +195,21 @@ struct Origin {
 }
 
 impl<'a> Reader<'a, '_> {
+    /// What typing a host call's arguments asked for (`thrust::device_vector<float> v`'s
+    /// `device_allocator<float>`, `thrust::device_ptr<int>`): the next round of the def map has it.
+    fn ask(&mut self, (instances, records): (Vec<InstanceKey>, Vec<InstanceKey>)) {
+        for k in records {
+            if !self.res.records.contains(&k) {
+                self.res.records.push(k);
+            }
+        }
+        for k in instances {
+            if !self.res.instances.contains(&k) {
+                self.res.instances.push(k);
+            }
+        }
+    }
+
     /// Notes why the launcher call being followed cannot be (no-op outside one).
     fn fail(&mut self, why: String) {
         if let Some(o) = &self.origin {
@@ -399,7 +414,10 @@ impl<'a> Reader<'a, '_> {
                             }
                             continue;
                         };
-                        match host_template_args(dm, options, &hosts[i], &env, h, params, explicit, call, call_args) {
+                        let r = host_template_args(dm, options, &hosts[i], &env, h, params, explicit, call, call_args);
+                        let (r, asked) = r;
+                        self.ask(asked);
+                        match r {
                             Ok(bound) if !is_template => {
                                 followed = true;
                                 self.called.push((j, bound, origin.clone()))
@@ -484,6 +502,7 @@ fn deduced_launch<'a>(
     let r = ck.expr(launch);
     let failed = ck.ty(r).is_error();
     let requests = std::mem::take(&mut ck.instance_requests);
+
     res.records.extend(
         ck.record_requests
             .iter()
@@ -556,6 +575,31 @@ fn host_template_args<'a>(
     explicit: &'a [TemplateArgExpr],
     call: ExprId,
     call_args: &[ExprId],
+) -> (
+    Result<Env, Option<Box<BodyDiagnostic>>>,
+    (Vec<InstanceKey>, Vec<InstanceKey>),
+) {
+    let mut asked = (Vec::new(), Vec::new());
+    let r = host_template_args_in(
+        dm, options, host, env, callee, params, explicit, call, call_args, &mut asked,
+    );
+    (r, asked)
+}
+
+/// [`host_template_args`], putting in `asked` the function and class template instances typing
+/// the arguments asked for.
+#[allow(clippy::too_many_arguments)]
+fn host_template_args_in<'a>(
+    dm: &'a DefMap,
+    options: &'a CompileOptions,
+    host: &HostFunction<'a>,
+    env: &Env,
+    callee: &HostFunction<'a>,
+    params: &[crate::item_tree::TemplateParamItem],
+    explicit: &'a [TemplateArgExpr],
+    call: ExprId,
+    call_args: &[ExprId],
+    asked: &mut (Vec<InstanceKey>, Vec<InstanceKey>),
 ) -> Result<Env, Option<Box<BodyDiagnostic>>> {
     let fparams = &callee.item.params;
     let required = fparams.iter().take_while(|p| p.default.is_none() && !p.pack).count();
@@ -571,8 +615,28 @@ fn host_template_args<'a>(
         return Err(None);
     }
     let names: Vec<Option<SmolStr>> = params.iter().map(|p| p.name.clone()).collect();
-    let mut bound: Vec<Option<TArg>> = vec![None; params.len()];
     let (mut ck, causes) = typing_checker(dm, options, host, env, call_args);
+    let r = host_template_args_typed(&mut ck, &causes, dm, callee, params, &names, explicit, call, call_args);
+    asked.0.append(&mut ck.instance_requests);
+    asked.1.append(&mut ck.record_requests);
+    r
+}
+
+/// [`host_template_args_in`] with the checker that types the arguments.
+#[allow(clippy::too_many_arguments)]
+fn host_template_args_typed<'a>(
+    ck: &mut Checker<'a>,
+    causes: &[String],
+    dm: &'a DefMap,
+    callee: &HostFunction<'a>,
+    params: &[crate::item_tree::TemplateParamItem],
+    names: &[Option<SmolStr>],
+    explicit: &'a [TemplateArgExpr],
+    call: ExprId,
+    call_args: &[ExprId],
+) -> Result<Env, Option<Box<BodyDiagnostic>>> {
+    let fparams = &callee.item.params;
+    let mut bound: Vec<Option<TArg>> = vec![None; params.len()];
     for (k, a) in explicit.iter().enumerate() {
         let TemplateArgExpr::Type(tr) = a else { return Err(None) };
         let ty = ck.body_type(*tr, DiagAt::Function);
@@ -613,7 +677,7 @@ fn host_template_args<'a>(
         let at = ck.ty(r).clone();
         if at.is_error() {
             return Err(Some(Box::new(unresolved(
-                &ck,
+                ck,
                 "could not be deduced here (warpc could not type the call's arguments)",
             ))));
         }
@@ -644,15 +708,15 @@ fn host_template_args<'a>(
             }
             continue;
         }
-        if !super::templates::deduce_pattern(&p.ty, &at, &names, &mut bound, dm, &mut values) || !values.is_empty() {
+        if !super::templates::deduce_pattern(&p.ty, &at, names, &mut bound, dm, &mut values) || !values.is_empty() {
             return Err(None);
         }
     }
     let mut out = Env::new();
-    for (n, b) in names.into_iter().zip(bound) {
+    for (n, b) in names.iter().zip(bound) {
         match (n, b) {
-            (Some(n), Some(b)) => out.push((n, b)),
-            _ => return Err(Some(Box::new(unresolved(&ck, "cannot all be deduced from the call")))),
+            (Some(n), Some(b)) => out.push((n.clone(), b)),
+            _ => return Err(Some(Box::new(unresolved(ck, "cannot all be deduced from the call")))),
         }
     }
     Ok(out)
@@ -713,9 +777,29 @@ fn typing_checker<'a>(
             break;
         }
     }
+    // With the body's `using` declarations and directives and its local type aliases, which the
+    // arguments and those declarations may name (`using size_type = ...; size_type n = ...;`,
+    // `using generic::select_system; f(select_system(s))`).
+    for (si, st) in body.stmts.iter().enumerate() {
+        if matches!(
+            st,
+            Stmt::Using { .. } | Stmt::UsingNamespace { .. } | Stmt::Typedef { .. }
+        ) || matches!(st, Stmt::Decl(ds) if ds.iter().all(|d| d.storage == crate::body::StorageClass::Typedef))
+        {
+            decls.push(si as u32);
+        }
+    }
     decls.sort_unstable();
+    decls.dedup();
     for s in decls {
-        ck.declare_for_typing(StmtId(s));
+        match &body.stmts[s as usize] {
+            Stmt::Decl(_) => {
+                ck.declare_for_typing(StmtId(s));
+            }
+            _ => {
+                ck.stmt(StmtId(s));
+            }
+        }
     }
     // Why an argument's type may be unknown: what checking the declarations reported.
     let causes: Vec<String> = ck

@@ -35,6 +35,14 @@ template <class T, class F> int apply_impl(T *p, int n, F f) {
   void (*k)(T *, F, int) = apply_kernel<T, F>;
   return launch(k, (n + 127) / 128, 128, p, f, n);
 }
+template <class T> __global__ void scale_kernel(T *p, T a, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) p[i] *= a;
+}
+template <class T> struct size_of {
+  using type = long;
+};
+template <class T> T *first_of(T *p) { return p; }
 // A launch inside a member function: warpc does not follow member calls.
 struct launcher {
   template <class T> void run(T *p, int n) { fill_kernel<T, 64><<<(n + 63) / 64, 64>>>(p, T(), n); }
@@ -42,6 +50,12 @@ struct launcher {
 } // namespace detail
 template <class T> int fill(T *p, T v, int n) { return detail::fill_impl(p, v, n); }
 template <class T, class F> int transform(T *p, int n, F f) { return detail::apply_impl(p, n, f); }
+// The launcher's arguments name a local declared with a local type alias.
+template <class T> int scale(T *p, T a, int n) {
+  using size_type = typename detail::size_of<T>::type;
+  size_type count = static_cast<size_type>(n);
+  return detail::launch(&detail::scale_kernel<T>, 1, 128, detail::first_of(p), a, count);
+}
 template <class T> void clear(T *p, int n) {
   detail::launcher l;
   l.run(p, n);
