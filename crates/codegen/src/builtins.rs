@@ -18,7 +18,9 @@ use warpc_hir::ty::{FloatKind, FnId, Ty, TyKind};
 
 impl Lowerer<'_, '_, '_> {
     pub(crate) fn builtin(&mut self, callee: FnId, args: &[TExprId], ret: &Ty) -> Val {
-        let name = self.m.defs.function(callee).name.to_string();
+        // A builtin declared `extern "C"` inside a namespace is named by its plain name.
+        let full = &self.m.defs.function(callee).name;
+        let name = full.rsplit("::").next().unwrap_or(full).to_string();
         let arch = self.m.options.arch;
         let gated = warpc_base::sm_gate::builtin_gate(&name).filter(|g| !g.allows(arch.number));
         let lowered = match gated {
@@ -503,7 +505,17 @@ impl Lowerer<'_, '_, '_> {
             }
             // ---- address-space conversions (`__cvta_generic_to_shared`, ...): an address space
             // cast and the address as an integer, as clang's `(size_t)(__shared__ void *)p`.
-            _ if name.starts_with("__nvvm_cvta_to_") || name.starts_with("__nvvm_cvta_from_") => {
+            _ if name.starts_with("__nvvm_cvta_to_")
+                || name.starts_with("__nvvm_cvta_from_")
+                || name == "__nvvm_get_smem_pointer" =>
+            {
+                // `__nvvm_get_smem_pointer(p)` (the toolkit's pipeline and barrier headers):
+                // the 32-bit shared-window address of generic pointer `p`.
+                let name = if name == "__nvvm_get_smem_pointer" {
+                    "__nvvm_cvta_to_shared"
+                } else {
+                    name
+                };
                 let (to, space) = match name.strip_prefix("__nvvm_cvta_to_") {
                     Some(space) => (true, space),
                     None => (false, &name["__nvvm_cvta_from_".len()..]),

@@ -14,10 +14,12 @@ use warpc_testkit::{conformance_files, ptx_entries};
 /// The files that compile today (issue 14's acceptance; 10, 11 and 13 with issue 15's texture
 /// objects, inline asm, `__nv_atomic_*` builtins, 16-bit atomicCAS and `__managed__`; 06 with the
 /// toolkit's `curand_kernel.h`; 08 with its `cuda_fp16.h`, `cuda_bf16.h` and `cuda_fp8.h`; 14
-/// with dynamic parallelism); the others wait for the CUDA-features and CCCL issues.
+/// with dynamic parallelism; 05 with the toolkit's cooperative groups headers); the others wait
+/// for the CUDA-features and CCCL issues.
 const COMPILES: &[&str] = &[
     "01_host_stl.cu",
     "02_posix.cu",
+    "05_cooperative_groups.cu",
     "06_curand.cu",
     "07_wmma.cu",
     "08_half_bf16_fp8.cu",

@@ -145,19 +145,23 @@ impl<'t> Builder<'t> {
         // Implicitly defined special members are `__host__ __device__` in CUDA.
         let space = if a.defaulted { ExecSpace::HostDevice } else { space };
         let name = spec_name.as_ref().map_or(&f.name, |(n, _)| n);
+        // An `extern "C"` function declared in a namespace has the plain name as its symbol
+        // (`__nvvm_get_smem_pointer` declared inside `nvcuda::experimental::...`).
+        let c_name = (a.extern_c && method.is_none()).then(|| SmolStr::new(name.rsplit("::").next().unwrap_or(name)));
+        let bare = c_name.as_ref().unwrap_or(name);
         let kind = if f.has_body {
             FnKind::Normal
-        } else if name.starts_with("__nv_") && !name.starts_with("__nv_atomic_") && name != "__nv_tex_surf_handler" {
+        } else if bare.starts_with("__nv_") && !name.starts_with("__nv_atomic_") && name != "__nv_tex_surf_handler" {
             FnKind::Libdevice
-        } else if name.starts_with("__nv_atomic_")
-            || name.starts_with("__nvvm_")
-            || name.starts_with("__warpc_")
+        } else if bare.starts_with("__nv_atomic_")
+            || bare.starts_with("__nvvm_")
+            || bare.starts_with("__warpc_")
             || ["__hmma_", "__imma_", "__bmma_", "__dmma_", "__mma_"]
                 .iter()
-                .any(|p| name.starts_with(p))
-            || name == "__nv_tex_surf_handler"
-            || name == "printf"
-            || name == "vprintf"
+                .any(|p| bare.starts_with(p))
+            || bare == "__nv_tex_surf_handler"
+            || bare == "printf"
+            || bare == "vprintf"
         {
             FnKind::Builtin
         } else {
@@ -186,7 +190,9 @@ impl<'t> Builder<'t> {
                 })
             });
         let extern_c = a.extern_c || inherits_c;
-        let link_name: SmolStr = if extern_c {
+        let link_name: SmolStr = if let Some(c) = &c_name {
+            c.clone()
+        } else if extern_c {
             name.clone()
         } else if let (Some(m), Some((_, scope))) = (&method, &spec_name) {
             let member = crate::lower::member_name(&f.name);
