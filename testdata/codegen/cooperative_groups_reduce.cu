@@ -1,4 +1,5 @@
 // ARGS: -arch=sm_80 -O3 -std=c++17
+// REFERENCE: nvcc
 // The toolkit's cooperative groups headers (not warpc's builtin cooperative_groups.h, which
 // cooperative_groups/reduce.h would meet beside the real classes): a labeled partition of a
 // tile, tile and coalesced-group reductions (cg::reduce over member templates of a base class

@@ -28,4 +28,4 @@ __global__ void assignable(int *out) {
   out[threadIdx.x] = __is_assignable(Plain &, const Plain &) * 2 + __is_assignable(HasRef &, HasRef);
 }
 // CHECK: .visible .entry _Z10assignablePi(
-// CHECK: mov.b32 {{%r[0-9]+}}, 2;
+// CHECK: ], 2;

@@ -17,5 +17,5 @@ __global__ void smem_addr(unsigned int *out, int *vals) {
 }
 // CHECK: .extern .func  (.param .b32 func_retval0) c_helper
 // CHECK: .visible .entry _Z9smem_addrPjPi(
-// CHECK: mov.b32 {{%r[0-9]+}}, _ZZ9smem_addrPjPiE4tile;
+// CHECK: , _ZZ9smem_addrPjPiE4tile;
 // CHECK: call.uni (retval0), c_helper,
