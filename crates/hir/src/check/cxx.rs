@@ -2209,7 +2209,7 @@ impl<'a> Checker<'a> {
         if !from_class {
             return Some(false);
         }
-        Some(self.implicit_assign_ok(rid, depth)?)
+        self.implicit_assign_ok(rid, depth)
     }
 
     /// Whether the implicit copy assignment of `rid` is not deleted; `None` where a subobject's

@@ -575,16 +575,19 @@ fn host_template_args<'a>(
     explicit: &'a [TemplateArgExpr],
     call: ExprId,
     call_args: &[ExprId],
-) -> (
-    Result<Env, Option<Box<BodyDiagnostic>>>,
-    (Vec<InstanceKey>, Vec<InstanceKey>),
-) {
+) -> (TemplateArgsFound, Asked) {
     let mut asked = (Vec::new(), Vec::new());
     let r = host_template_args_in(
         dm, options, host, env, callee, params, explicit, call, call_args, &mut asked,
     );
     (r, asked)
 }
+
+/// A host call's template arguments, or why they are missing (see [`host_template_args`]).
+type TemplateArgsFound = Result<Env, Option<Box<BodyDiagnostic>>>;
+
+/// The function and class template instances typing a call's arguments asked for.
+type Asked = (Vec<InstanceKey>, Vec<InstanceKey>);
 
 /// [`host_template_args`], putting in `asked` the function and class template instances typing
 /// the arguments asked for.
@@ -599,7 +602,7 @@ fn host_template_args_in<'a>(
     explicit: &'a [TemplateArgExpr],
     call: ExprId,
     call_args: &[ExprId],
-    asked: &mut (Vec<InstanceKey>, Vec<InstanceKey>),
+    asked: &mut Asked,
 ) -> Result<Env, Option<Box<BodyDiagnostic>>> {
     let fparams = &callee.item.params;
     let required = fparams.iter().take_while(|p| p.default.is_none() && !p.pack).count();
