@@ -2035,7 +2035,7 @@ impl<'a> Checker<'a> {
             "__is_assignable" | "__is_trivially_assignable" | "__is_nothrow_assignable" => {
                 match self
                     .scalar_assignable(&tys[0], &tys[1])
-                    .or_else(|| self.implicitly_assignable(&tys[0], &tys[1], 0))
+                    .or_else(|| self.implicitly_assignable(&tys[0], &tys[1]))
                 {
                     Some(v) => v,
                     None => return self.unsupported_trait(id, name),
@@ -2180,13 +2180,13 @@ impl<'a> Checker<'a> {
     /// deleted (a reference or `const` member, a member or base whose own is). `None` where
     /// that needs overload resolution: a user-declared `operator=` in the class or in a
     /// subobject's class, constructors a `U` could convert through, move constructors.
-    fn implicitly_assignable(&self, t: &TraitArg, u: &TraitArg, depth: u32) -> Option<bool> {
+    fn implicitly_assignable(&self, t: &TraitArg, u: &TraitArg) -> Option<bool> {
         let (l, _, _) = Self::declval_parts(t);
         let (x, _, _) = Self::declval_parts(u);
         let TyKind::Record(rid) = l.kind else {
             return None;
         };
-        if depth > 32 || !self.dm.record(rid).complete {
+        if !self.dm.record(rid).complete {
             return None;
         }
         if l.is_const() {
@@ -2209,7 +2209,7 @@ impl<'a> Checker<'a> {
         if !from_class {
             return Some(false);
         }
-        self.implicit_assign_ok(rid, depth)
+        self.implicit_assign_ok(rid, 0)
     }
 
     /// Whether the implicit copy assignment of `rid` is not deleted; `None` where a subobject's

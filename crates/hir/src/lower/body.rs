@@ -640,15 +640,19 @@ impl BodyLower<'_> {
     }
 
     /// `using A::B::name;` inside a block (`using namespace` and aliases are not handled yet).
-    /// `namespace a = [::]A::B;` in a block; `None` for any other namespace declaration.
-    fn namespace_alias_in_block(&mut self, n: &SyntaxNode) -> Option<Stmt> {
-        use warpc_syntax::SyntaxKind as K;
-        let toks: Vec<(K, SmolStr)> = n
-            .descendants_with_tokens()
+    /// The non-trivia tokens of `n` with their spellings.
+    fn flat_tokens(&mut self, n: &SyntaxNode) -> Vec<(warpc_syntax::SyntaxKind, SmolStr)> {
+        n.descendants_with_tokens()
             .filter_map(|t| t.into_token())
             .filter(|t| !t.kind().is_trivia())
             .map(|t| (t.kind(), self.lw.text(&t)))
-            .collect();
+            .collect()
+    }
+
+    /// `namespace a = [::]A::B;` in a block; `None` for any other namespace declaration.
+    fn namespace_alias_in_block(&mut self, n: &SyntaxNode) -> Option<Stmt> {
+        use warpc_syntax::SyntaxKind as K;
+        let toks = self.flat_tokens(n);
         let [(K::NAMESPACE_KW, _), (K::IDENT, name), (K::EQ, _), rest @ ..] = toks.as_slice() else {
             return None;
         };
@@ -666,12 +670,7 @@ impl BodyLower<'_> {
 
     fn using_in_block(&mut self, u: &SyntaxNode) -> Option<Stmt> {
         use warpc_syntax::SyntaxKind as K;
-        let toks: Vec<(K, SmolStr)> = u
-            .descendants_with_tokens()
-            .filter_map(|t| t.into_token())
-            .filter(|t| !t.kind().is_trivia())
-            .map(|t| (t.kind(), self.lw.text(&t)))
-            .collect();
+        let toks = self.flat_tokens(u);
         if toks.get(1).is_some_and(|t| t.0 == K::NAMESPACE_KW) {
             // `using namespace [::]A::B;`
             let mut i = 2;
