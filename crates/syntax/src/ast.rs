@@ -15,7 +15,26 @@ pub trait AstNode: Sized {
     fn syntax(&self) -> &SyntaxNode;
 }
 
+/// Whether some direct child of `node` (a node when `node_kind`, else a token) satisfies
+/// `kind_ok`. Reads the green tree: walking the cursor allocates a node per child, and most
+/// accessors ask about something that is absent.
+fn green_has(node: &SyntaxNode, node_kind: bool, kind_ok: impl Fn(SyntaxKind) -> bool) -> bool {
+    let kind = |raw| <crate::CudaLang as rowan::Language>::kind_from_raw(raw);
+    node.green().children().any(|c| match c {
+        rowan::NodeOrToken::Node(n) => node_kind && kind_ok(kind(n.kind())),
+        rowan::NodeOrToken::Token(t) => !node_kind && kind_ok(kind(t.kind())),
+    })
+}
+
+/// Whether `node` has a direct token of `kind`.
+fn has_token(node: &SyntaxNode, kind: SyntaxKind) -> bool {
+    green_has(node, false, |k| k == kind)
+}
+
 fn child<N: AstNode>(node: &SyntaxNode) -> Option<N> {
+    if !green_has(node, true, N::can_cast) {
+        return None;
+    }
     node.children().find_map(N::cast)
 }
 
@@ -35,6 +54,9 @@ fn children<N: AstNode>(node: &SyntaxNode) -> impl Iterator<Item = N> {
 }
 
 fn token(node: &SyntaxNode, kind: SyntaxKind) -> Option<SyntaxToken> {
+    if !has_token(node, kind) {
+        return None;
+    }
     node.children_with_tokens()
         .filter_map(SyntaxElement::into_token)
         .find(|t| t.kind() == kind)
@@ -51,6 +73,9 @@ pub fn direct_tokens(node: &SyntaxNode) -> impl Iterator<Item = SyntaxToken> {
 /// (and before a token of kind `before`, when given).
 fn children_between<N: AstNode>(node: &SyntaxNode, after: Option<SyntaxKind>, before: Option<SyntaxKind>) -> Vec<N> {
     let mut out = Vec::new();
+    if after.is_some_and(|a| !has_token(node, a)) || !green_has(node, true, N::can_cast) {
+        return out;
+    }
     let mut active = after.is_none();
     for el in node.children_with_tokens() {
         match el {
@@ -184,7 +209,7 @@ impl MemInitializer {
     }
     /// A pack expansion `Base<T>(args)...`.
     pub fn is_pack_expansion(&self) -> bool {
-        token(&self.0, ELLIPSIS).is_some()
+        has_token(&self.0, ELLIPSIS)
     }
 }
 
@@ -383,7 +408,7 @@ impl RecordSpec {
     }
     /// Whether a C++ base clause (`: Base`) is present.
     pub fn has_base_clause(&self) -> bool {
-        token(&self.0, COLON).is_some()
+        has_token(&self.0, COLON)
     }
     /// The base specifiers of a C++ base clause.
     pub fn bases(&self) -> impl Iterator<Item = BaseSpec> {
@@ -397,11 +422,11 @@ impl BaseSpec {
     }
     /// `virtual` is present.
     pub fn is_virtual(&self) -> bool {
-        token(&self.0, VIRTUAL_KW).is_some()
+        has_token(&self.0, VIRTUAL_KW)
     }
     /// A pack expansion `Bases...`.
     pub fn is_pack_expansion(&self) -> bool {
-        token(&self.0, ELLIPSIS).is_some()
+        has_token(&self.0, ELLIPSIS)
     }
 }
 
@@ -421,7 +446,7 @@ impl EnumSpec {
     }
     /// `enum class` / `enum struct`.
     pub fn is_scoped(&self) -> bool {
-        token(&self.0, CLASS_KW).is_some() || token(&self.0, STRUCT_KW).is_some()
+        has_token(&self.0, CLASS_KW) || has_token(&self.0, STRUCT_KW)
     }
     pub fn underlying_type(&self) -> Option<TypeName> {
         child(&self.0)
@@ -511,7 +536,7 @@ impl NameRef {
     }
     /// Whether the name is qualified (`ns::f`, `::f`).
     pub fn is_qualified(&self) -> bool {
-        token(&self.0, COLON2).is_some()
+        has_token(&self.0, COLON2)
     }
 }
 
@@ -596,7 +621,7 @@ impl InitDeclarator {
     }
     /// The initializer after `=`, or a C++ braced initializer without `=`.
     pub fn initializer(&self) -> Option<Expr> {
-        if token(&self.0, EQ).is_some() {
+        if has_token(&self.0, EQ) {
             return children_between::<Expr>(&self.0, Some(EQ), None).into_iter().next();
         }
         children::<Expr>(&self.0).find(|e| matches!(e, Expr::InitList(_)))
@@ -607,19 +632,19 @@ impl InitDeclarator {
     }
     /// Whether a GNU asm label (`asm("symbol")`) follows the declarator.
     pub fn has_asm_label(&self) -> bool {
-        token(&self.0, ASM_KW).is_some()
+        has_token(&self.0, ASM_KW)
     }
     /// Whether there is an `=` (even with a missing initializer).
     pub fn has_eq(&self) -> bool {
-        token(&self.0, EQ).is_some()
+        has_token(&self.0, EQ)
     }
     /// `= default` on a function declaration.
     pub fn is_defaulted(&self) -> bool {
-        token(&self.0, DEFAULT_KW).is_some()
+        has_token(&self.0, DEFAULT_KW)
     }
     /// `= delete` on a function declaration.
     pub fn is_deleted(&self) -> bool {
-        token(&self.0, DELETE_KW).is_some()
+        has_token(&self.0, DELETE_KW)
     }
     /// The bit-field width after `:`.
     pub fn bit_width(&self) -> Option<Expr> {
@@ -667,11 +692,11 @@ impl FunctionDeclarator {
     }
     /// A C++ `const` member function (`T f() const`).
     pub fn is_const(&self) -> bool {
-        token(&self.0, CONST_KW).is_some()
+        has_token(&self.0, CONST_KW)
     }
     /// A C++ `volatile` member function (`T f() volatile`).
     pub fn is_volatile(&self) -> bool {
-        token(&self.0, VOLATILE_KW).is_some()
+        has_token(&self.0, VOLATILE_KW)
     }
     pub fn inner(&self) -> Option<Declarator> {
         child(&self.0)
@@ -698,7 +723,7 @@ impl ParamList {
         children(&self.0)
     }
     pub fn is_variadic(&self) -> bool {
-        token(&self.0, ELLIPSIS).is_some()
+        has_token(&self.0, ELLIPSIS)
     }
 }
 
@@ -714,13 +739,16 @@ impl Param {
     }
     /// `...` in the parameter (a parameter pack `A... a`, or `int...`).
     pub fn has_ellipsis(&self) -> bool {
-        fn go(n: &SyntaxNode) -> bool {
-            n.children_with_tokens().any(|e| match e {
-                rowan::NodeOrToken::Token(t) => t.kind() == ELLIPSIS,
-                rowan::NodeOrToken::Node(c) => matches!(c.kind(), POINTER_DECLARATOR | REFERENCE_DECLARATOR) && go(&c),
+        fn go(n: &rowan::GreenNodeData) -> bool {
+            let kind = |raw| <crate::CudaLang as rowan::Language>::kind_from_raw(raw);
+            n.children().any(|e| match e {
+                rowan::NodeOrToken::Token(t) => kind(t.kind()) == ELLIPSIS,
+                rowan::NodeOrToken::Node(c) => {
+                    matches!(kind(c.kind()), POINTER_DECLARATOR | REFERENCE_DECLARATOR) && go(c)
+                }
             })
         }
-        go(&self.0)
+        go(&self.0.green())
     }
 }
 
@@ -761,9 +789,9 @@ ast_node!(StructuredBinding = STRUCTURED_BINDING);
 impl StructuredBinding {
     /// `&[..]` (`Some(false)`), `&&[..]` (`Some(true)`), by value (`None`).
     pub fn reference(&self) -> Option<bool> {
-        if token(&self.0, AMP2).is_some() {
+        if has_token(&self.0, AMP2) {
             Some(true)
-        } else if token(&self.0, AMP).is_some() {
+        } else if has_token(&self.0, AMP) {
             Some(false)
         } else {
             None
@@ -890,7 +918,7 @@ fn cond_parts(node: &SyntaxNode) -> CondParts {
 impl IfStmt {
     /// `if constexpr (...)`.
     pub fn is_constexpr(&self) -> bool {
-        token(&self.0, CONSTEXPR_KW).is_some()
+        has_token(&self.0, CONSTEXPR_KW)
     }
     /// The C++17 init-statement `if (init; cond)`.
     pub fn init_stmt(&self) -> Option<Stmt> {
@@ -1166,7 +1194,7 @@ impl TypeParam {
         child(&self.0)
     }
     pub fn is_pack(&self) -> bool {
-        token(&self.0, ELLIPSIS).is_some()
+        has_token(&self.0, ELLIPSIS)
     }
 }
 
@@ -1346,7 +1374,7 @@ impl MemberExpr {
         leading_operand(&self.0)
     }
     pub fn is_arrow(&self) -> bool {
-        token(&self.0, ARROW).is_some()
+        has_token(&self.0, ARROW)
     }
     pub fn field(&self) -> Option<NameRef> {
         let after = if self.is_arrow() { ARROW } else { DOT };
@@ -1396,7 +1424,7 @@ impl NewExpr {
     }
     /// `new T[n]`-style array forms put `[` in the type's declarator.
     pub fn is_global(&self) -> bool {
-        token(&self.0, COLON2).is_some()
+        has_token(&self.0, COLON2)
     }
 }
 
@@ -1407,11 +1435,11 @@ impl DeleteExpr {
     }
     /// `::delete`.
     pub fn is_global(&self) -> bool {
-        token(&self.0, COLON2).is_some()
+        has_token(&self.0, COLON2)
     }
     /// `delete[]`.
     pub fn is_array(&self) -> bool {
-        token(&self.0, L_BRACK).is_some()
+        has_token(&self.0, L_BRACK)
     }
 }
 

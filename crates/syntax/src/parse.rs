@@ -45,13 +45,26 @@ thread_local! {
 /// parent. Tokens compare equal when their green token and offset are equal, which zero-width
 /// tokens of one kind at one offset all are (interned green tokens); the path tells them apart.
 fn tree_path(tok: &SyntaxToken) -> Vec<usize> {
-    let mut path = vec![tok.index()];
+    let mut path = Vec::with_capacity(24);
+    path.push(tok.index());
     let mut node = tok.parent();
     while let Some(n) = node {
         path.push(n.index());
         node = n.parent();
     }
     path
+}
+
+/// Whether green node `g` has a function definition (or, when `lists`, a declaration list)
+/// among its descendants, not looking inside definitions.
+fn green_holds_def(g: &rowan::GreenNodeData, lists: bool) -> bool {
+    g.children().any(|c| match c {
+        rowan::NodeOrToken::Node(n) => {
+            let kind = <crate::CudaLang as rowan::Language>::kind_from_raw(n.kind());
+            kind == SyntaxKind::FUNCTION_DEF || (lists && kind == SyntaxKind::DECL_LIST) || green_holds_def(n, lists)
+        }
+        rowan::NodeOrToken::Token(_) => false,
+    })
 }
 
 fn is_zero_width_parser_token(tok: &SyntaxToken) -> bool {
@@ -489,12 +502,18 @@ impl TuParse {
                     stack.extend(self.list_items(tree, &node).into_iter().rev());
                     continue;
                 }
-                // Children in reverse without collecting them first (this walk visits every
-                // node outside function bodies, several times per compile).
+                // Children in reverse without collecting them first, and only those whose green
+                // subtree holds a definition (or a list that headers are included into): this
+                // walk runs several times per compile, and a cursor node costs an allocation.
+                let lists = !self.trees[tree].includes.is_empty();
                 let mut child = node.last_child();
                 while let Some(c) = child {
                     child = c.prev_sibling();
-                    stack.push((tree, c));
+                    if matches!(c.kind(), SyntaxKind::FUNCTION_DEF | SyntaxKind::DECL_LIST)
+                        || green_holds_def(&c.green(), lists)
+                    {
+                        stack.push((tree, c));
+                    }
                 }
             }
         }

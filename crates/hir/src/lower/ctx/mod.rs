@@ -174,6 +174,18 @@ impl Tags {
     }
 
     pub fn candidates(&self, name: &str) -> Vec<SmolStr> {
+        let mut out = Vec::new();
+        self.each_candidate(name, |q| {
+            out.push(SmolStr::new(q));
+            None::<()>
+        });
+        out
+    }
+
+    /// Calls `f` on each of [`Self::candidates`] in order until it returns `Some`, building each
+    /// name in one reused buffer (lookups run for most type names of every header, and most
+    /// candidates miss).
+    fn each_candidate<T>(&self, name: &str, mut f: impl FnMut(&str) -> Option<T>) -> Option<T> {
         // `namespace cg = cooperative_groups;` then `cg::thread_block`.
         let aliased;
         let name = match name
@@ -186,41 +198,67 @@ impl Tags {
             }
             None => name,
         };
-        let mut out = Vec::new();
+        let mut buf = String::with_capacity(64);
+        let scoped = |buf: &mut String, scope: &[&str]| {
+            buf.clear();
+            for part in scope {
+                buf.push_str(part);
+                buf.push_str("::");
+            }
+            buf.push_str(name);
+        };
         for r in self.scope_records.iter().rev() {
-            out.push(SmolStr::new(format!("{r}::{name}")));
+            scoped(&mut buf, &[r.as_str()]);
+            if let Some(t) = f(&buf) {
+                return Some(t);
+            }
         }
         for k in (1..=self.ns.len()).rev() {
-            let q = SmolStr::new(format!("{}::{name}", self.ns[..k].join("::")));
-            if let Some(t) = self.aliases.get(&q) {
-                out.push(t.clone());
+            buf.clear();
+            for part in &self.ns[..k] {
+                buf.push_str(part);
+                buf.push_str("::");
             }
-            out.push(q);
+            buf.push_str(name);
+            if let Some(t) = self.aliases.get(buf.as_str()).and_then(|t| f(t)) {
+                return Some(t);
+            }
+            if let Some(t) = f(&buf) {
+                return Some(t);
+            }
         }
-        out.push(self.aliases.get(name).cloned().unwrap_or_else(|| SmolStr::new(name)));
+        if let Some(t) = f(self.aliases.get(name).map_or(name, SmolStr::as_str)) {
+            return Some(t);
+        }
+        if self.using_dirs.is_empty() {
+            return None;
+        }
         let here = self.ns.join("::");
         for (scope, d) in &self.using_dirs {
             let inside = scope.is_empty()
                 || here == *scope
                 || here.strip_prefix(scope.as_str()).is_some_and(|r| r.starts_with("::"));
             if inside {
-                out.push(SmolStr::new(format!("{d}::{name}")));
+                scoped(&mut buf, &[d.as_str()]);
+                if let Some(t) = f(&buf) {
+                    return Some(t);
+                }
             }
         }
-        out
+        None
     }
 
     /// The first of `name`'s candidates that `found` accepts; when none does, the candidates
     /// through using-directives and inline namespaces of named namespaces
     /// ([`crate::lookup_through_directives`]), tried only then because they are rarely needed.
-    fn find_candidate<T>(&self, name: &str, found: impl Fn(&SmolStr) -> Option<T>) -> Option<T> {
-        let mut c = self.candidates(name);
-        if let Some(t) = c.iter().find_map(&found) {
+    fn find_candidate<T>(&self, name: &str, found: impl Fn(&str) -> Option<T>) -> Option<T> {
+        if let Some(t) = self.each_candidate(name, &found) {
             return Some(t);
         }
         if !name.contains("::") {
             return None;
         }
+        let mut c = self.candidates(name);
         // `__4::integral_constant` inside `cuda::std`: the member of the namespace that names the
         // inline namespace's members.
         if let Some(t) = c.iter().filter_map(|q| self.unspell_inline(q)).find_map(|q| found(&q)) {
@@ -231,15 +269,15 @@ impl Tags {
         }
         let n = c.len();
         crate::lookup_through_directives(&mut c, |ns| self.nominated.get(ns).map(Vec::as_slice));
-        c[n..].iter().find_map(found)
+        c[n..].iter().find_map(|q| found(q))
     }
 
     pub fn find_tag(&self, name: &str) -> Option<(SmolStr, Tag)> {
-        self.find_candidate(name, |q| self.tags.get(q).map(|t| (q.clone(), *t)))
+        self.find_candidate(name, |q| self.tags.get_key_value(q).map(|(k, t)| (k.clone(), *t)))
     }
 
     pub fn find_alias_template(&self, name: &str) -> Option<SmolStr> {
-        self.find_candidate(name, |q| self.alias_templates.contains(q).then(|| q.clone()))
+        self.find_candidate(name, |q| self.alias_templates.get(q).cloned())
     }
 
     /// A class or alias template named from the global namespace (`::std::complex`): only the
@@ -269,7 +307,7 @@ impl Tags {
     }
 
     pub fn find_typedef(&self, name: &str) -> Option<SmolStr> {
-        self.find_candidate(name, |q| self.typedefs.contains(q).then(|| q.clone()))
+        self.find_candidate(name, |q| self.typedefs.get(q).cloned())
     }
 }
 
