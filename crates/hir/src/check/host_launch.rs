@@ -553,7 +553,11 @@ impl<'a> Reader<'a, '_> {
                 let Some(m) = &h.item.method else { continue };
                 if !h.system
                     || record.is_some_and(|r| r != m.record)
-                    || h.item.name.strip_prefix(cname.as_str()).and_then(|x| x.strip_prefix("::")) != Some(member)
+                    || h.item
+                        .name
+                        .strip_prefix(cname.as_str())
+                        .and_then(|x| x.strip_prefix("::"))
+                        != Some(member)
                 {
                     continue;
                 }
@@ -565,7 +569,8 @@ impl<'a> Reader<'a, '_> {
                     Some(TemplateHead::Params(params)) => {
                         found = true;
                         let mut menv = cenv.clone();
-                        let (r, asked) = host_template_args(dm, options, &hosts[i], env, h, params, explicit, call, call_args);
+                        let (r, asked) =
+                            host_template_args(dm, options, &hosts[i], env, h, params, explicit, call, call_args);
                         self.ask(asked);
                         if let Ok(bound) = r {
                             menv.extend(bound);
