@@ -1422,9 +1422,32 @@ pub fn host_launch_bodies(db: &dyn Db, comp: Compilation) -> HostLaunchBodies {
                     {
                         broken.push(i as u32);
                     }
+                    // Followed system code also calls member functions (`f(g, b).doit(k, ...)`,
+                    // `source.Kernel()`) and function objects (`f(g, b)`: `operator()`).
+                    let locals: Vec<&smol_str::SmolStr> = f
+                        .params
+                        .iter()
+                        .filter_map(|p| p.name.as_ref())
+                        .chain(body.stmts.iter().flat_map(|st| match st {
+                            warpc_hir::body::Stmt::Decl(ds) => ds.iter().map(|d| &d.name).collect::<Vec<_>>(),
+                            _ => Vec::new(),
+                        }))
+                        .collect();
                     for e in &body.exprs {
-                        if let Some(n) = callee_name(body, e) {
-                            let n = last(&n);
+                        let n = match e {
+                            Expr::Call { callee, .. } => match body.exprs.get(callee.0 as usize) {
+                                Some(Expr::Name(n)) if locals.contains(&n) => Some("operator()".into()),
+                                Some(Expr::Name(n) | Expr::TemplateId { name: n, .. }) => Some(last(n)),
+                                Some(Expr::Member { field, .. } | Expr::MemberTemplate { field, .. }) => {
+                                    Some(field.clone())
+                                }
+                                Some(Expr::ScopedName { .. } | Expr::ScopedTemplateId { .. }) => None,
+                                Some(_) => Some("operator()".into()),
+                                None => None,
+                            },
+                            _ => None,
+                        };
+                        if let Some(n) = n {
                             if seen_called.insert(n.clone()) {
                                 new_called.insert(n);
                             }

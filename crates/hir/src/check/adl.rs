@@ -95,7 +95,7 @@ impl<'a> Checker<'a> {
     }
 
     /// The class template and arguments record `rid` is a specialization of.
-    fn instance_args(&mut self, rid: RecordId) -> Option<(u32, Vec<TArg>)> {
+    pub(crate) fn instance_args(&mut self, rid: RecordId) -> Option<(u32, Vec<TArg>)> {
         let dm = self.dm;
         let map = self.instance_of.get_or_insert_with(|| {
             dm.record_instances

@@ -346,38 +346,44 @@ impl<'a> Reader<'a, '_> {
                         Some(Expr::TemplateId { name, args }) => (name, args),
                         // A function object (a parameter or local): its `operator()` is not
                         // followed.
+                        // A function object (a parameter or local): its class's `operator()`.
                         Some(Expr::Name(name)) if system && local_names.contains(&name) => {
-                            if self.may_launch.contains_key("operator()") {
-                                self.fail(format!(
-                                    "in `{here}`, the call of function object `{name}` is not followed"
-                                ));
-                            }
+                            self.member_call(i, &env, depth, *callee, "operator()", &[], ExprId(k as u32), call_args);
                             continue;
                         }
                         Some(Expr::Name(name)) => (name, &[]),
+                        // `recv.m(args)`, `recv.template m<A>(args)`: the receiver's class's member
+                        // functions named `m` (and its bases').
+                        Some(Expr::Member { base, field, .. }) if system => {
+                            self.member_call(i, &env, depth, *base, field, &[], ExprId(k as u32), call_args);
+                            continue;
+                        }
+                        Some(Expr::MemberTemplate { base, field, args, .. }) if system => {
+                            self.member_call(i, &env, depth, *base, field, args, ExprId(k as u32), call_args);
+                            continue;
+                        }
                         Some(
                             Expr::Member { field: member, .. }
                             | Expr::MemberTemplate { field: member, .. }
                             | Expr::ScopedName { member, .. }
                             | Expr::ScopedTemplateId { member, .. },
                         ) => {
-                            // Member functions are not followed: one that may launch kernels
-                            // fails the launcher call.
+                            // Static member calls (`S::f()`) are not followed: one that may launch
+                            // kernels fails the launcher call.
                             if system && self.may_launch.contains_key(member.as_str()) {
                                 self.fail(format!(
-                                    "in `{here}`, the call of member function `{member}` is not followed (warpc reads only calls of functions named by their names)"
+                                    "in `{here}`, the call of member function `{member}` is not followed (warpc reads only calls of functions named by their names and member calls on objects)"
                                 ));
                             }
                             continue;
                         }
                         // The call of another call's result, of a subscript...: a function
                         // object's `operator()`.
-                        _ => {
-                            if system && self.may_launch.contains_key("operator()") {
-                                self.fail(format!("in `{here}`, the call of a function object is not followed"));
-                            }
+                        _ if system => {
+                            self.member_call(i, &env, depth, *callee, "operator()", &[], ExprId(k as u32), call_args);
                             continue;
                         }
+                        _ => continue,
                     };
                     let call = ExprId(k as u32);
                     let user = hosts.iter().any(|h| !h.system && same_name(&h.item.name, name));
@@ -460,6 +466,128 @@ impl<'a> Reader<'a, '_> {
                 }
                 _ => {}
             }
+        }
+    }
+}
+
+/// At most this many classes (a receiver's class and its bases) are searched for a member
+/// function.
+const MAX_MEMBER_CLASSES: usize = 64;
+
+impl<'a> Reader<'a, '_> {
+    /// The call `recv.member(call_args)` (`call`, `explicit` template arguments) in followed system
+    /// host function `i` read with `env`: `recv` is typed as a launch's arguments are; the host
+    /// member functions named `member` of its class (or of a base) are read with the class
+    /// template's bindings, a member function template's own parameters deduced from the call
+    /// where they can be (a parameter that is not stays unbound: a kernel named with it fails
+    /// the path). A receiver that cannot be typed, or a class with no such member function warpc
+    /// read, fails the launcher call when `member` may launch kernels.
+    #[allow(clippy::too_many_arguments)]
+    fn member_call(
+        &mut self,
+        i: usize,
+        env: &Env,
+        depth: u32,
+        recv: ExprId,
+        member: &str,
+        explicit: &'a [TemplateArgExpr],
+        call: ExprId,
+        call_args: &[ExprId],
+    ) {
+        let (dm, options, hosts) = (self.dm, self.options, self.hosts);
+        let here = &hosts[i].item.name;
+        let may = self.may_launch.contains_key(member);
+        let (mut ck, causes) = typing_checker(dm, options, &hosts[i], env, &[recv]);
+        let r = ck.expr(recv);
+        let mut ty = ck.ty(r).clone();
+        self.ask((
+            std::mem::take(&mut ck.instance_requests),
+            std::mem::take(&mut ck.record_requests),
+        ));
+        if let TyKind::Pointer(t) | TyKind::Reference(t) = &ty.kind {
+            ty = (**t).clone();
+        }
+        let TyKind::Record(rid) = ty.kind else {
+            if may {
+                let why = ck
+                    .diags
+                    .iter()
+                    .find(|d| d.severity == warpc_base::Severity::Error)
+                    .map(|d| d.message.clone())
+                    .or_else(|| causes.first().cloned())
+                    .map(|c| format!(" ({c})"))
+                    .unwrap_or_default();
+                self.fail(format!(
+                    "in `{here}`, the object whose member function `{member}` is called could not be typed{why}"
+                ));
+            }
+            return;
+        };
+        let mut classes = vec![rid];
+        let mut found = false;
+        let mut k = 0;
+        while k < classes.len() && k < MAX_MEMBER_CLASSES {
+            let rid = classes[k];
+            k += 1;
+            // The class's name, its template's bindings and its item-tree record (a template's
+            // member functions are those of its primary definition).
+            let (cname, cenv, record) = match ck.instance_args(rid) {
+                Some((t, args)) => {
+                    let Some((n, rt)) = dm.record_templates.get_index(t as usize) else {
+                        continue;
+                    };
+                    let mut cenv: Env = rt.member_of.as_ref().map(|m| m.env.clone()).unwrap_or_default();
+                    for (p, a) in rt.params.iter().zip(args) {
+                        if let Some(pn) = &p.name {
+                            cenv.push((pn.clone(), a));
+                        }
+                    }
+                    (n.clone(), cenv, Some(rt.record))
+                }
+                None => match &dm.record(rid).name {
+                    Some(n) => (n.clone(), Env::new(), None),
+                    None => continue,
+                },
+            };
+            for (j, h) in hosts.iter().enumerate() {
+                let Some(m) = &h.item.method else { continue };
+                if !h.system
+                    || record.is_some_and(|r| r != m.record)
+                    || h.item
+                        .name
+                        .strip_prefix(cname.as_str())
+                        .and_then(|x| x.strip_prefix("::"))
+                        != Some(member)
+                {
+                    continue;
+                }
+                match &h.item.template {
+                    None => {
+                        found = true;
+                        self.read(j, cenv.clone(), depth + 1);
+                    }
+                    Some(TemplateHead::Params(params)) => {
+                        found = true;
+                        let mut menv = cenv.clone();
+                        let (r, asked) =
+                            host_template_args(dm, options, &hosts[i], env, h, params, explicit, call, call_args);
+                        self.ask(asked);
+                        if let Ok(bound) = r {
+                            menv.extend(bound);
+                        }
+                        self.read(j, menv, depth + 1);
+                    }
+                    // Explicit specializations and instantiations of member templates.
+                    Some(_) => {}
+                }
+            }
+            classes.extend(dm.record(rid).bases.iter().map(|b| b.record));
+        }
+        if !found && may {
+            self.fail(format!(
+                "in `{here}`, the call of member function `{member}` of class `{}` matches no host member function warpc can read",
+                dm.record(rid).name.as_deref().unwrap_or("?")
+            ));
         }
     }
 }
@@ -571,7 +699,7 @@ fn host_template_args<'a>(
     host: &HostFunction<'a>,
     env: &Env,
     callee: &HostFunction<'a>,
-    params: &[crate::item_tree::TemplateParamItem],
+    params: &'a [crate::item_tree::TemplateParamItem],
     explicit: &'a [TemplateArgExpr],
     call: ExprId,
     call_args: &[ExprId],
@@ -598,7 +726,7 @@ fn host_template_args_in<'a>(
     host: &HostFunction<'a>,
     env: &Env,
     callee: &HostFunction<'a>,
-    params: &[crate::item_tree::TemplateParamItem],
+    params: &'a [crate::item_tree::TemplateParamItem],
     explicit: &'a [TemplateArgExpr],
     call: ExprId,
     call_args: &[ExprId],
@@ -606,14 +734,15 @@ fn host_template_args_in<'a>(
 ) -> Result<Env, Option<Box<BodyDiagnostic>>> {
     let fparams = &callee.item.params;
     let required = fparams.iter().take_while(|p| p.default.is_none() && !p.pack).count();
-    let packs = callee.item.variadic || fparams.iter().any(|p| p.pack) || params.iter().any(|p| p.pack);
-    if packs
-        || explicit.len() > params.len()
+    // From a function parameter pack on, the arguments are not deduced (the pack's template
+    // parameter stays unbound: a kernel named with it fails the path where it is read).
+    let unbounded = callee.item.variadic || fparams.iter().any(|p| p.pack);
+    if explicit.len() > params.len()
         || call_args.len() < required
-        || call_args.len() > fparams.len()
+        || (!unbounded && call_args.len() > fparams.len())
         || !params
             .iter()
-            .all(|p| p.name.is_some() && matches!(p.kind, TemplateParamKind::Type { .. }))
+            .all(|p| p.name.is_some() && !matches!(p.kind, TemplateParamKind::Template { .. }))
     {
         return Err(None);
     }
@@ -632,7 +761,7 @@ fn host_template_args_typed<'a>(
     causes: &[String],
     dm: &'a DefMap,
     callee: &HostFunction<'a>,
-    params: &[crate::item_tree::TemplateParamItem],
+    params: &'a [crate::item_tree::TemplateParamItem],
     names: &[Option<SmolStr>],
     explicit: &'a [TemplateArgExpr],
     call: ExprId,
@@ -641,12 +770,22 @@ fn host_template_args_typed<'a>(
     let fparams = &callee.item.params;
     let mut bound: Vec<Option<TArg>> = vec![None; params.len()];
     for (k, a) in explicit.iter().enumerate() {
-        let TemplateArgExpr::Type(tr) = a else { return Err(None) };
-        let ty = ck.body_type(*tr, DiagAt::Function);
-        if ty.is_error() {
-            return Err(None);
+        match (a, &params[k].kind) {
+            _ if params[k].pack => return Err(None),
+            (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
+                let ty = ck.body_type(*tr, DiagAt::Function);
+                if ty.is_error() {
+                    return Err(None);
+                }
+                bound[k] = Some(ck.targ_of_type(ty));
+            }
+            // `dispatch<false>(...)`: a constant of the parameter's type.
+            (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
+                let Some((v, kind)) = ck.ice(*e) else { return Err(None) };
+                bound[k] = Some(ck.targ_of_value_kind(v, kind, ty));
+            }
+            _ => return Err(None),
         }
-        bound[k] = Some(ck.targ_of_type(ty));
     }
     let unresolved = |ck: &Checker<'a>, why: &str| {
         let mut notes: Vec<String> = causes
@@ -673,7 +812,7 @@ fn host_template_args_typed<'a>(
         }
     };
     for (p, &a) in fparams.iter().zip(call_args) {
-        if bound.iter().all(Option::is_some) {
+        if bound.iter().all(Option::is_some) || p.pack {
             break;
         }
         let r = ck.expr(a);
@@ -715,13 +854,27 @@ fn host_template_args_typed<'a>(
             return Err(None);
         }
     }
+    // The parameters neither written nor deduced: their defaults, in the callee's scope, with
+    // the parameters before them bound (`class V = typename value_of<T>::type`, `bool B = true`).
+    // A parameter pack that is not deduced stays unbound.
     let mut out = Env::new();
-    for (n, b) in names.iter().zip(bound) {
-        match (n, b) {
-            (Some(n), Some(b)) => out.push((n.clone(), b)),
-            _ => return Err(Some(Box::new(unresolved(ck, "cannot all be deduced from the call")))),
+    let scope = std::mem::replace(&mut ck.scope, enclosing_scope(&callee.item.name));
+    for ((n, b), p) in names.iter().zip(bound).zip(params) {
+        let Some(n) = n else { continue };
+        let b = match b {
+            Some(b) => Some(b),
+            None if p.pack => continue,
+            None => ck.default_targ_in(p, out.clone()),
+        };
+        match b {
+            Some(b) => out.push((n.clone(), b)),
+            None => {
+                ck.scope = scope;
+                return Err(Some(Box::new(unresolved(ck, "cannot all be deduced from the call"))));
+            }
         }
     }
+    ck.scope = scope;
     Ok(out)
 }
 

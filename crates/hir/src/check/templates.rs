@@ -148,7 +148,7 @@ impl<'a> Checker<'a> {
 
     /// A value argument of integer type `kind`: for a `template <auto N>` parameter its type is
     /// the argument's.
-    fn targ_of_value_kind(&mut self, value: i128, kind: IntKind, pty: &'a TypeRef) -> TArg {
+    pub(crate) fn targ_of_value_kind(&mut self, value: i128, kind: IntKind, pty: &'a TypeRef) -> TArg {
         if !super::items::is_auto_param(pty) {
             return self.targ_of_value(value, pty);
         }
@@ -1204,6 +1204,21 @@ impl<'a> Checker<'a> {
                 if !self.instance_requests.iter().any(|(rt, ra)| rt == t && ra == targs) {
                     self.instance_requests.push((*t, targs.clone()));
                 }
+                // In an unevaluated operand (`decltype(&k<T, 2>)`, CUB's kernel getters' return
+                // type) only the type matters: the substituted signature's function type.
+                let free = self.dm.templates[*t as usize]
+                    .decl
+                    .method
+                    .as_ref()
+                    .is_none_or(|m| m.is_static);
+                if self.unevaluated_depth > 0 && free {
+                    let variadic = self.dm.templates[*t as usize].decl.variadic;
+                    let (t, targs) = (*t, targs.clone());
+                    if let Some((params, _, ret)) = self.substituted_signature(t, &targs) {
+                        let fty = Ty::new(TyKind::Function(Box::new(crate::ty::FnSig { ret, params, variadic })));
+                        return Some(self.mk(fty, ValueCategory::LValue, ExprKind::IntConst(0)));
+                    }
+                }
                 // Found on the next round of the def map's fixed point; an error only if it never is.
                 let msg = format!("unsupported: function template \"{name}\" could not be instantiated here");
                 self.error_e(id, "unsupported", msg);
@@ -1732,7 +1747,7 @@ impl<'a> Checker<'a> {
     }
 
     /// [`TargEnv::default_targ`] with the earlier parameters bound to `env`.
-    fn default_targ_in(
+    pub(crate) fn default_targ_in(
         &mut self,
         p: &'a crate::item_tree::TemplateParamItem,
         env: Vec<(SmolStr, TArg)>,

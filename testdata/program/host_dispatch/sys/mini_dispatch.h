@@ -43,9 +43,53 @@ template <class T> struct size_of {
   using type = long;
 };
 template <class T> T *first_of(T *p) { return p; }
-// A launch inside a member function: warpc does not follow member calls.
+// A launch inside a member function, called on a local object.
 struct launcher {
   template <class T> void run(T *p, int n) { fill_kernel<T, 64><<<(n + 63) / 64, 64>>>(p, T(), n); }
+};
+// In the shape of CUB 3.5's dispatch: the kernels come from the static member functions of a
+// kernel source class (`decltype(&k<...>)` getters), launched through a member call of the
+// object a launcher factory's call operator returns (`factory(g, b).doit(source.Tile(), ...)`);
+// the dispatch function template has a defaulted `bool` parameter and defaulted type parameters
+// computed from the earlier ones, and defaulted function arguments.
+template <class T, int Items> __global__ void tile_kernel(T *p, int n) {
+  int i = (blockIdx.x * blockDim.x + threadIdx.x) * Items;
+  if (i < n) p[i] += T(Items);
+}
+template <class T> __global__ void second_kernel(T *p, int n) {
+  if (threadIdx.x == 0 && n > 0) p[0] += p[n - 1];
+}
+template <class T, bool Two> struct kernel_source {
+  static constexpr decltype(&tile_kernel<T, Two ? 2 : 1>) Tile() { return &tile_kernel<T, Two ? 2 : 1>; }
+  static constexpr decltype(&second_kernel<T>) Second() { return &second_kernel<T>; }
+};
+struct chevron {
+  int grid, block;
+  template <class K, class... Args> int doit_host(K k, Args const &...args) const {
+    k<<<grid, block>>>(args...);
+    return 0;
+  }
+  template <class K, class... Args> int doit(K k, Args const &...args) const { return doit_host(k, args...); }
+};
+struct chevron_factory {
+  chevron operator()(int grid, int block) const { return chevron{grid, block}; }
+};
+template <class T> struct value_of {
+  using type = T;
+};
+template <bool Two = true, class T, class V = typename value_of<T>::type, class Source = kernel_source<V, Two>,
+          class Factory = chevron_factory>
+int reduce_dispatch(T *p, int n, Source source = {}, Factory factory = {}) {
+  if (int e = factory(1, 128).doit(source.Tile(), p, n)) {
+    return e;
+  }
+  return factory(1, 32).doit(source.Second(), p, n);
+}
+// A launch inside a member function of a class template's partial specialization: warpc does
+// not follow that member call (an error at the user's call).
+template <class T> struct ptr_launcher;
+template <class T> struct ptr_launcher<T *> {
+  void run(T *p, int n) { fill_kernel<T, 32><<<(n + 31) / 32, 32>>>(p, T(), n); }
 };
 } // namespace detail
 template <class T> int fill(T *p, T v, int n) { return detail::fill_impl(p, v, n); }
@@ -56,8 +100,14 @@ template <class T> int scale(T *p, T a, int n) {
   size_type count = static_cast<size_type>(n);
   return detail::launch(&detail::scale_kernel<T>, 1, 128, detail::first_of(p), a, count);
 }
+template <class T> int reduce(T *p, int n) { return detail::reduce_dispatch(p, n); }
+template <class T> int reduce_one(T *p, int n) { return detail::reduce_dispatch<false>(p, n); }
 template <class T> void clear(T *p, int n) {
   detail::launcher l;
+  l.run(p, n);
+}
+template <class T> void clear_ptr(T *p, int n) {
+  detail::ptr_launcher<T *> l;
   l.run(p, n);
 }
 } // namespace mini
