@@ -4065,6 +4065,33 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // friend classes named from the global namespace inside another namespace
+    let mut s = spec("cxx_friend_class_template_global.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, i32s(&[0, 5]))];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[20, 5]));
+    v.push(s);
+
+    // a class-type default argument computed by a constexpr call, in a constant expression
+    let mut s = spec(
+        "cxx_constexpr_default_call_in_constant.cu",
+        "_Z1kPl",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("o", Elem::U64, vec![0; 16])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o: Vec<i64> = out.bufs[0]
+            .chunks(8)
+            .map(|c| i64::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        if o[..2] != [43, 42] {
+            return Err(format!("o = {:?}, expected [43, 42]", &o[..2]));
+        }
+        Ok(())
+    });
+    v.push(s);
     v
 }
 
