@@ -4092,6 +4092,20 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+
+    // a namespace-scope alias naming a member type through another alias of the namespace
+    let mut s = spec("cxx_namespace_typedef_member.cu", "_Z1kPl", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::U64, vec![0; 8])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = i64::from_le_bytes(out.bufs[0][..8].try_into().unwrap());
+        // days: 24 * 3600; weeks: 7 * 86400
+        if o != 86400 + 604800 * 10 {
+            return Err(format!("o = {o}, expected 6134400"));
+        }
+        Ok(())
+    });
+    v.push(s);
     v
 }
 
