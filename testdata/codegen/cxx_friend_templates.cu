@@ -1,7 +1,8 @@
 // Friend templates: a friend function template defined in a class is a function template of
 // the enclosing namespace (with access to the class's private members); a friend class
 // template befriends all its specializations; in a class template, a friend template grants
-// access (the class template's own friend function templates are not declared).
+// access (a friend function template only declared in a class template is left to its
+// namespace's own declaration).
 class Secret {
   int v;
   template <class U> friend __device__ __noinline__ int reveal(const Secret &s, U scale) {

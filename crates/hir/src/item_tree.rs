@@ -150,7 +150,7 @@ pub struct Param {
     pub name: Option<SmolStr>,
     pub ty: TypeRef,
     /// C++ default argument (`int extra = 10`), as written. The def map evaluates it to a
-    /// constant of the parameter type (non-constant defaults are `unsupported`).
+    /// constant of the parameter type; a non-constant one is checked at each call.
     pub default: Option<ConstExpr>,
     /// A function parameter pack (`R... r`): `ty` is the pattern.
     pub pack: bool,

@@ -289,10 +289,10 @@ pub struct FnDecl {
     pub item: u32,
     /// `Some(n)`: the n-th function definition of the TU holds its body.
     pub body_index: Option<u32>,
-    /// C++ default arguments, one entry per parameter (empty when there are none): the value,
-    /// already converted to the parameter type. Callers may omit the trailing parameters that
-    /// have one; the checker passes the constant.
-    pub defaults: Vec<Option<ConstValue>>,
+    /// C++ default arguments, one entry per parameter (empty when there are none). Callers may
+    /// omit the trailing parameters that have one; the checker passes the constant, or checks
+    /// the expression anew at each call.
+    pub defaults: Vec<Option<DefaultArg>>,
     /// `constexpr` functions (and lambdas) may be called in constant evaluation.
     pub is_constexpr: bool,
     /// A C++ member function: its class. A non-static member's first parameter is `this`
@@ -421,6 +421,31 @@ pub enum VarSpace {
     ExternShared,
     /// A host variable: not emitted, not accessible from device code.
     Host,
+}
+
+/// A function parameter's default argument.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DefaultArg {
+    /// A constant, already converted to the parameter type.
+    Value(ConstValue),
+    /// Not a constant (`D m = D::zero()` of a class type, `int y = g(7)`): the expression,
+    /// checked at each call that omits it, in the context the function declares it in
+    /// ([dcl.fct.default]/9: evaluated each time the function is called).
+    AtCall(std::sync::Arc<DefaultExpr>),
+}
+
+/// A default argument evaluated at the call: the expression and the names it is looked up with.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DefaultExpr {
+    pub expr: crate::body::ConstExpr,
+    /// The class of a member function (its members and its bases' are in scope).
+    pub record: Option<RecordId>,
+    /// The scope the declaration's names are looked up from (the function's enclosing one).
+    pub scope: Option<SmolStr>,
+    /// The template parameters in scope, bound to this declaration's arguments.
+    pub env: Vec<(SmolStr, TArg)>,
+    /// The class template specializations being declared (see `Checker::spec_scopes`).
+    pub spec_scopes: Vec<(SmolStr, SmolStr)>,
 }
 
 /// A constant initializer, fully evaluated: what a global's memory holds at load time.

@@ -4032,6 +4032,93 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+
+    // default arguments that are not constants, evaluated at each call that omits them
+    let mut s = spec("cxx_default_arg_at_call.cu", "_Z1kPl", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf(
+        "o",
+        Elem::U64,
+        [0i64, 4, 0, 0, 6, 10, 0].iter().flat_map(|v| v.to_le_bytes()).collect(),
+    )];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o: Vec<i64> = out.bufs[0]
+            .chunks(8)
+            .map(|c| i64::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        // add(4) = 4 + twice(7); poll(Three{}) = 3 + 0 * 100 + twice(3); scaled(6) = 6 * 5;
+        // S{10}.get() = 10 + twice(2)
+        let e: [i64; 7] = [18, 4, 9, 30, 6, 10, 14];
+        if o[..7] != e {
+            return Err(format!("o = {:?}, expected {e:?}", &o[..7]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // friend function templates defined in a class template, per specialization
+    let mut s = spec("cxx_friend_templates_class_template.cu", "_Z1kPx", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf(
+        "o",
+        Elem::U64,
+        [7i64, 2, 0, 0, 0].iter().flat_map(|v| v.to_le_bytes()).collect(),
+    )];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o: Vec<i64> = out.bufs[0]
+            .chunks(8)
+            .map(|c| i64::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        // 7 != 3; sum(m, n) = 70 + 2; sum(n, m) = 20 + 7
+        let e: [i64; 5] = [7, 2, 1, 72, 27];
+        if o[..5] != e {
+            return Err(format!("o = {:?}, expected {e:?}", &o[..5]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // friend classes named from the global namespace inside another namespace
+    let mut s = spec("cxx_friend_class_template_global.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, i32s(&[0, 5]))];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[20, 5]));
+    v.push(s);
+
+    // a class-type default argument computed by a constexpr call, in a constant expression
+    let mut s = spec(
+        "cxx_constexpr_default_call_in_constant.cu",
+        "_Z1kPl",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("o", Elem::U64, vec![0; 16])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o: Vec<i64> = out.bufs[0]
+            .chunks(8)
+            .map(|c| i64::from_le_bytes(c.try_into().unwrap()))
+            .collect();
+        if o[..2] != [43, 42] {
+            return Err(format!("o = {:?}, expected [43, 42]", &o[..2]));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // a namespace-scope alias naming a member type through another alias of the namespace
+    let mut s = spec("cxx_namespace_typedef_member.cu", "_Z1kPl", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::U64, vec![0; 8])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = i64::from_le_bytes(out.bufs[0][..8].try_into().unwrap());
+        // days: 24 * 3600; weeks: 7 * 86400
+        if o != 86400 + 604800 * 10 {
+            return Err(format!("o = {o}, expected 6134400"));
+        }
+        Ok(())
+    });
+    v.push(s);
     v
 }
 

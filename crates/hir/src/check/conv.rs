@@ -7,7 +7,7 @@ use super::DiagAt;
 use crate::body::{Expr, ExprId, Quals};
 use crate::def_map::ValueDef;
 use crate::thir::{CastKind, ExprKind, TExprId};
-use crate::ty::{ConstValue, ExecSpace, FloatKind, FnId, IntKind, Ty, TyKind};
+use crate::ty::{ConstValue, DefaultArg, DefaultExpr, ExecSpace, FloatKind, FnId, IntKind, Ty, TyKind};
 use smol_str::SmolStr;
 use warpc_base::Severity;
 
@@ -1158,7 +1158,7 @@ impl<'a> Checker<'a> {
         &mut self,
         call: ExprId,
         params: &[Ty],
-        defaults: &[Option<ConstValue>],
+        defaults: &'a [Option<DefaultArg>],
         variadic: bool,
         argv: &[TExprId],
         raw: &[TExprId],
@@ -1195,7 +1195,7 @@ impl<'a> Checker<'a> {
             out.push(c);
         }
         // Missing trailing arguments take their default arguments (constants of the parameter
-        // type, evaluated by the def map).
+        // type, evaluated by the def map, or expressions checked here).
         for (i, p) in params.iter().enumerate().skip(argv.len()) {
             let (t, by_ref) = match &p.kind {
                 TyKind::Reference(r) => ((**r).clone(), true),
@@ -1203,17 +1203,34 @@ impl<'a> Checker<'a> {
             };
             let t_unq = t.unqualified();
             let t = t_unq;
+            if let Some(DefaultArg::AtCall(d)) = &defaults[i] {
+                // Checked here, in the declaration's context, as an argument of the call.
+                let p = p.clone();
+                let c = self.in_default_arg(d, call, |ck| {
+                    let root = d.expr.root;
+                    if p.is_reference() {
+                        let v = ck.expr(root);
+                        ck.bind_ref(&p, v, root, ConvCtx::Arg)
+                    } else {
+                        let v = ck.value(root);
+                        ck.convert(v, &p, ConvCtx::Arg, root)
+                    }
+                });
+                failed |= self.ty(c).is_error();
+                out.push(c);
+                continue;
+            }
             let c = match &defaults[i] {
-                Some(ConstValue::Zero) if t.is_pointer() => self.rvalue_of(t, ExprKind::NullPtr),
+                Some(DefaultArg::Value(ConstValue::Zero)) if t.is_pointer() => self.rvalue_of(t, ExprKind::NullPtr),
                 // A value-initialized class without constructors.
-                Some(ConstValue::Zero) if matches!(t.kind, TyKind::Record(_)) => {
+                Some(DefaultArg::Value(ConstValue::Zero)) if matches!(t.kind, TyKind::Record(_)) => {
                     self.rvalue_of(t, ExprKind::Aggregate(Box::new(crate::thir::TInit::Zero)))
                 }
-                Some(v) => match super::consteval::const_value_scalar(v, &t) {
+                Some(DefaultArg::Value(v)) => match super::consteval::const_value_scalar(v, &t) {
                     Some(cv) => self.cval_expr(&cv, &t),
                     None => self.err_expr(),
                 },
-                None => self.err_expr(),
+                _ => self.err_expr(),
             };
             let c = if by_ref && !self.ty(c).is_error() {
                 let p = p.clone();
@@ -1225,6 +1242,58 @@ impl<'a> Checker<'a> {
             out.push(c);
         }
         (!failed).then_some(out)
+    }
+
+    /// Runs `f` in the context default argument `d` is checked in at call `call`: its own
+    /// arena, the declaration's scope and template arguments, the caller's locals and `this` out
+    /// of sight. Diagnostics go to the call (or the current override).
+    fn in_default_arg<R>(&mut self, d: &'a DefaultExpr, call: ExprId, f: impl FnOnce(&mut Self) -> R) -> R {
+        let saved_exprs = std::mem::replace(&mut self.exprs, &d.expr.exprs);
+        let saved_types = std::mem::replace(&mut self.types, &d.expr.types);
+        let saved_cache = std::mem::take(&mut self.cache);
+        let saved_scopes = std::mem::replace(&mut self.scopes, vec![Vec::new()]);
+        let saved_typedefs = std::mem::take(&mut self.local_typedefs);
+        let saved_usings = std::mem::take(&mut self.using_aliases);
+        let saved_using_dirs = std::mem::take(&mut self.local_using_dirs);
+        let saved_packs = std::mem::take(&mut self.pack_locals);
+        let saved_env = std::mem::replace(&mut self.template_env, d.env.clone());
+        let saved_spec_scopes = std::mem::replace(&mut self.spec_scopes, d.spec_scopes.clone());
+        let saved_this = self.this_override.take();
+        let saved_init_temp = self.init_temp.take();
+        let saved_ref_init = self.ref_init.take();
+        let saved_copy_init = std::mem::replace(&mut self.copy_init, false);
+        let saved_at = self.at_override.clone();
+        if self.at_override.is_none() {
+            self.at_override = Some(DiagAt::Expr(call));
+        }
+        let saved_scope = std::mem::replace(&mut self.scope, d.scope.clone());
+        let saved_func = self.func.clone();
+        if let Some(fc) = &mut self.func {
+            // Names are found from the declaration's scope first (`self.scope`); the caller
+            // keeps its name, which diagnostics give (nvcc: "from a __global__ function(\"k\")").
+            fc.record = d.record;
+            fc.friend_of = None;
+            fc.this_local = None;
+        }
+        let r = f(self);
+        self.func = saved_func;
+        self.scope = saved_scope;
+        self.at_override = saved_at;
+        self.copy_init = saved_copy_init;
+        self.ref_init = saved_ref_init;
+        self.init_temp = saved_init_temp;
+        self.this_override = saved_this;
+        self.spec_scopes = saved_spec_scopes;
+        self.template_env = saved_env;
+        self.pack_locals = saved_packs;
+        self.local_using_dirs = saved_using_dirs;
+        self.using_aliases = saved_usings;
+        self.local_typedefs = saved_typedefs;
+        self.scopes = saved_scopes;
+        self.cache = saved_cache;
+        self.types = saved_types;
+        self.exprs = saved_exprs;
+        r
     }
 
     fn direct_call(&mut self, id: ExprId, name: &SmolStr, fns: &[FnId], args: &[ExprId]) -> TExprId {
@@ -1338,10 +1407,11 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        let dm: &'a crate::def_map::DefMap = self.dm;
         let Some(conv) = self.convert_args(
             id,
             &decl.sig.params,
-            &decl.defaults,
+            &dm.function(f).defaults,
             decl.sig.variadic,
             &argv,
             &raw,

@@ -511,9 +511,10 @@ impl<'a> Checker<'a> {
         }
         f.record.and_then(|r| self.dm.record(r).name.as_ref()).is_some_and(|n| {
             // A friend class template befriends the members of all its specializations.
-            friends
-                .iter()
-                .any(|x| x == n || (!x.contains('<') && *x == base_name(n)))
+            friends.iter().any(|x| {
+                let x = spelled(x);
+                x == n.as_str() || (!x.contains('<') && x == base_name(n))
+            })
         })
     }
 

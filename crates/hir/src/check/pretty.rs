@@ -593,8 +593,12 @@ pub fn print_def_map(dm: &DefMap) -> String {
         }
         let mut params = params;
         for (p, d) in params.iter_mut().zip(&f.defaults) {
-            if let Some(d) = d {
-                let _ = write!(p, " = {d:?}");
+            match d {
+                Some(crate::ty::DefaultArg::Value(d)) => {
+                    let _ = write!(p, " = {d:?}");
+                }
+                Some(crate::ty::DefaultArg::AtCall(_)) => p.push_str(" = <at call>"),
+                None => {}
             }
         }
         let va = if f.sig.variadic {

@@ -202,7 +202,13 @@ impl<'t> Builder<'t> {
     // ---- typedefs ------------------------------------------------------------------------------
 
     pub(super) fn typedef(&mut self, name: &SmolStr, tr: &'t TypeRef) {
+        // The type names the members of the typedef's namespace unqualified (`hours::period`).
+        let saved = self.scope.clone();
+        if self.scope.is_none() {
+            self.scope = name.rsplit_once("::").map(|(ns, _)| SmolStr::new(ns));
+        }
         let (t, mut m) = self.resolve(tr);
+        self.scope = saved;
         // `typedef struct { ... } name;`: the typedef names the record for linkage purposes.
         let mut inner = tr;
         while let TypeRef::Qualified(_, i) = inner {

@@ -41,6 +41,21 @@ impl<'t> Builder<'t> {
                 }
                 _ => return,
             }
+        } else if let Some(r) = f
+            .attrs
+            .friend_record
+            .filter(|&r| f.method.is_none() && self.is_template_record(r))
+        {
+            // A friend function template defined in a class template (`template <class R2>
+            // friend bool operator!=(const duration&, const duration<R2, P2>&)`): a template of
+            // the namespace per specialization, whose signature and body name the class's
+            // parameters and its injected class name as the specialization's.
+            match &self.record_override {
+                Some((layout, rid, mangle, _)) if *layout == r => {
+                    class = Some((*rid, mangle.clone(), self.class_env.clone()));
+                }
+                _ => return,
+            }
         }
         if let Some(defs) = self.dm.values.get(&name).cloned() {
             for d in &defs {
@@ -447,6 +462,11 @@ impl<'t> Builder<'t> {
         // class's members as the template's (`E::rep`), which are the specialization's.
         let override_now = match (&tm.class, fi.method.as_ref(), &own_scope) {
             (Some((rid, mangle, _)), Some(m), Some(display)) => Some((m.record, *rid, mangle.clone(), display.clone())),
+            // A friend template of a class template: the specialization it was declared with.
+            (Some((rid, mangle, _)), None, _) => match (fi.attrs.friend_record, &self.dm.record(*rid).name) {
+                (Some(layout), Some(display)) => Some((layout, *rid, mangle.clone(), display.clone())),
+                _ => None,
+            },
             _ => None,
         };
         let saved_override = match override_now {
@@ -579,7 +599,7 @@ impl<'t> Builder<'t> {
         let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
         let this_quals = method.as_ref().map_or(crate::body::Quals::empty(), |m| m.this_quals());
         let link_name: SmolStr = match &tm.class {
-            Some((_, scope, _)) => {
+            Some((_, scope, _)) if fi.method.is_some() => {
                 let member = crate::lower::member_name(&tm.name);
                 crate::mangle::mangle_member_template_of_specialization(
                     scope,
@@ -592,11 +612,12 @@ impl<'t> Builder<'t> {
                 )
                 .into()
             }
-            None => mangle_template_instance(&tm.name, &margs, &ret_m, &mparams, fi.variadic, this_quals).into(),
+            _ => mangle_template_instance(&tm.name, &margs, &ret_m, &mparams, fi.variadic, this_quals).into(),
         };
         let mut defaults = self.default_args(
             fi,
             &params[usize::from(method.as_ref().is_some_and(|m| m.has_this()))..],
+            method.as_ref().map(|m| m.record),
         );
         if method.as_ref().is_some_and(|m| m.has_this()) && !defaults.is_empty() {
             defaults.insert(0, None);
@@ -645,6 +666,12 @@ impl<'t> Builder<'t> {
             ret_pattern: super::functions::ret_pattern(&fi.ret),
             noexcept,
         });
+        if let (Some((rid, ..)), None) = (&tm.class, &fi.method) {
+            // A friend template of a class template: its body names the class's members.
+            if let Some(display) = self.dm.record(*rid).name.clone() {
+                self.dm.friend_records.insert(id.0, (display, *rid));
+            }
+        }
         self.fn_by_link.insert(link_name, id);
         self.dm.instances.insert(key, id);
         id

@@ -216,7 +216,7 @@ impl<'t> Builder<'t> {
             Some(None) => (Ty::error(), true),
             None => (ret, false),
         };
-        let mut defaults = self.default_args(f, &params);
+        let mut defaults = self.default_args(f, &params, method.as_ref().map(|m| m.record));
         if let Some(m) = method.as_ref().filter(|m| m.has_this()) {
             // The implicit object parameter comes first.
             params.insert(0, Ty::ptr(Ty::new(TyKind::Record(m.record)).with_quals(m.this_quals())));
@@ -405,13 +405,19 @@ impl<'t> Builder<'t> {
         }
     }
 
-    /// Evaluates default arguments to constants of their parameter types (empty without any).
-    pub(super) fn default_args(&mut self, f: &'t FunctionItem, params: &[Ty]) -> Vec<Option<ConstValue>> {
+    /// Evaluates default arguments to constants of their parameter types (empty without any);
+    /// a default that is not a constant (of a class type, a call) is kept as an expression
+    /// checked at each call. `record`: the class of a member function.
+    pub(super) fn default_args(
+        &mut self,
+        f: &'t FunctionItem,
+        params: &[Ty],
+        record: Option<crate::ty::RecordId>,
+    ) -> Vec<Option<DefaultArg>> {
         if f.params.iter().all(|p| p.default.is_none()) || params.len() != f.params.len() {
             return Vec::new();
         }
         let mut out = Vec::new();
-        let mut zero_records = Vec::new();
         let mut seen = false;
         for (p, ty) in f.params.iter().zip(params) {
             let Some(ce) = &p.default else {
@@ -429,7 +435,7 @@ impl<'t> Builder<'t> {
             if ty.is_error() {
                 return Vec::new();
             }
-            let (c, diags, nested) = {
+            let (c, ok, zero_record, at_call, diags, nested) = {
                 // Default arguments name the members of the function's scope unqualified
                 // (`void f(memory_order m = memory_order_seq_cst)` in a namespace).
                 let mut ck = self.const_checker(&ce.exprs, &ce.types);
@@ -453,25 +459,31 @@ impl<'t> Builder<'t> {
                 } else {
                     ck.eval(c).map(|v| v.to_const_value())
                 };
-                zero_records.push(ok && zero_record);
+                let at_call = DefaultExpr {
+                    expr: ce.clone(),
+                    record,
+                    scope: ck.scope.clone(),
+                    env: ck.template_env.clone(),
+                    spec_scopes: ck.spec_scopes.clone(),
+                };
                 let nested = (Vec::new(), ck.call_requests.take());
-                (c, ck.diags, nested)
+                (c, ok, zero_record, at_call, ck.diags, nested)
             };
             self.note_nested_requests(nested);
             self.push_body_diags(diags);
             match c {
-                Some(c) if zero_records.last() == Some(&true) => out.push(Some(c)),
+                Some(c) if ok && zero_record => out.push(Some(DefaultArg::Value(c))),
                 Some(c)
                     if !matches!(c, ConstValue::GlobalAddr(..))
                         && !matches!(ty.kind, TyKind::Record(_))
                         && !matches!(&ty.kind, TyKind::Reference(r) if !r.is_const() || matches!(r.kind, TyKind::Record(_))) =>
                 {
-                    out.push(Some(c))
+                    out.push(Some(DefaultArg::Value(c)))
                 }
-                _ => {
-                    self.error("unsupported", "unsupported: non-constant default arguments".into());
-                    return Vec::new();
-                }
+                // Not a constant: checked again at each call that omits it (its diagnostics,
+                // if any, were given here).
+                _ if ok => out.push(Some(DefaultArg::AtCall(std::sync::Arc::new(at_call)))),
+                _ => out.push(Some(DefaultArg::Value(ConstValue::Zero))),
             }
         }
         out

@@ -20,8 +20,8 @@ use crate::def_map::{DefMap, ItemDiagnostic, ValueDef};
 use crate::item_tree::{FunctionItem, Item, ItemTree, TemplateHead, TemplateParamKind, VarItem};
 use crate::mangle::{mangle_function, mangle_template_instance, MangleTArg, MangleTy};
 use crate::ty::{
-    ConstValue, ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, FnTemplate, GlobalDecl, GlobalId, InlineHint,
-    InstanceKey, LaunchBounds, MethodDecl, RecordDecl, RecordId, TArg, Ty, TyKind, VarSpace,
+    ConstValue, DefaultArg, DefaultExpr, ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, FnTemplate, GlobalDecl,
+    GlobalId, InlineHint, InstanceKey, LaunchBounds, MethodDecl, RecordDecl, RecordId, TArg, Ty, TyKind, VarSpace,
 };
 use rustc_hash::FxHashMap;
 

@@ -16,106 +16,24 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
-        if let Some((_, TArg::Type { ty, mangle })) = self.alias_env.iter().rev().find(|(n, _)| n == name) {
-            return Some((ty.clone(), mangle.clone()));
+        if let Some(r) = self.typedef_named(name) {
+            return Some(r);
         }
-        // One element of a class or alias template's parameter pack (`Tup<T...>` expanded).
-        let pack_elem = self
-            .alias_env
-            .iter()
-            .rev()
-            .chain(self.class_env.iter().rev())
-            .find(|(n, _)| n == name)
-            .and_then(|(_, a)| match a {
-                TArg::Pack(v) => Some(self.pack_index.and_then(|k| v.get(k)).cloned()),
-                _ => None,
-            });
-        if let Some(e) = pack_elem {
-            return match e {
-                Some(TArg::Type { ty, mangle }) => Some((ty, mangle)),
-                _ => Some((Ty::error(), MangleTy::Builtin("v"))),
-            };
+        // A qualified name written inside a namespace, parsed as an expression (`hours::period`
+        // in `duration<int, ratio_multiply<ratio<24>, hours::period>>` in `chrono`): from the
+        // enclosing scopes, innermost first.
+        if !name.contains("::") || name.starts_with("::") {
+            return None;
         }
-        if let Some(n) = self.specialization_member_name(name) {
-            if let Some(r) = TypeEnv::typedef(self, &n) {
+        let scope = self.scope.clone()?;
+        let parts = crate::check::checker::split_scope(&scope);
+        for k in (1..=parts.len()).rev() {
+            let q = SmolStr::new(format!("{}::{name}", parts[..k].join("::")));
+            if let Some(r) = self.typedef_named(&q) {
                 return Some(r);
             }
         }
-        if let Some((first, rest)) = name.split_once("::") {
-            // `T::value_type` with `T` a template parameter bound to a class.
-            let bound = self
-                .alias_env
-                .iter()
-                .rev()
-                .chain(self.template_env.iter().rev())
-                .chain(self.class_env.iter().rev())
-                .find(|(n, _)| n == first)
-                .map(|(_, a)| a.clone());
-            if let Some(a) = bound {
-                let TArg::Type { ty, .. } = a else { return None };
-                let TyKind::Record(rid) = ty.kind else { return None };
-                let (t, m) = TypeEnv::member_type(self, rid, &SmolStr::new(rest))?;
-                // A function template's signature mangles the name as written (`NT_10value_typeE`).
-                let param = if self.alias_env.iter().any(|(n, _)| n == first) {
-                    None
-                } else {
-                    self.template_env.iter().rposition(|(n, _)| n == first)
-                };
-                let m = match param {
-                    Some(i) => MangleTy::DependentName {
-                        scope: Box::new(MangleTy::TemplateParam(i as u32)),
-                        names: rest.split("::").map(SmolStr::new).collect(),
-                    },
-                    None => m,
-                };
-                return Some((t, m));
-            }
-        }
-        if !self.dm.typedefs.contains_key(name) && self.member_typedefs.contains_key(name) {
-            self.member_typedef(name);
-        }
-        if !self.dm.typedefs.contains_key(name) && !self.dm.tags.contains_key(name) {
-            if let Some((prefix, last)) = name.rsplit_once("::") {
-                // `std::true_type::type`: a member of the class a typedef names.
-                if let Some(t) = self.dm.typedefs.get(prefix).cloned() {
-                    if let TyKind::Record(rid) = t.kind {
-                        return TypeEnv::member_type(self, rid, &SmolStr::new(last));
-                    }
-                }
-            }
-        }
-        if let Some(i) = self.template_env.iter().rposition(|(n, _)| n == name) {
-            if let TArg::Type { ty, .. } = &self.template_env[i].1 {
-                return Some((ty.clone(), MangleTy::TemplateParam(i as u32)));
-            }
-            if let TArg::Pack(v) = &self.template_env[i].1 {
-                // One element of a function parameter pack's pattern; without one (an empty
-                // pack), a stand-in type for the pattern's mangling.
-                let ty = match self.pack_index.and_then(|k| v.get(k)) {
-                    Some(TArg::Type { ty, .. }) => ty.clone(),
-                    _ => Ty::int(crate::ty::IntKind::Int),
-                };
-                return Some((ty, MangleTy::TemplateParam(i as u32)));
-            }
-        }
-        if let Some((_, TArg::Type { ty, mangle })) = self.class_env.iter().rev().find(|(n, _)| n == name) {
-            return Some((ty.clone(), mangle.clone()));
-        }
-        let Some(t) = self.dm.typedefs.get(name).cloned() else {
-            // C++: a class name is a type name.
-            let id = *self.dm.tags.get(name)?;
-            let m = self.dm.records[id]
-                .mangle
-                .clone()
-                .unwrap_or_else(|| MangleTy::Named(name.clone()));
-            return Some((Ty::new(TyKind::Record(id)), m));
-        };
-        let m = self
-            .typedef_mangle
-            .get(name)
-            .cloned()
-            .unwrap_or_else(|| MangleTy::from_ty(&t, &self.dm.records));
-        Some((t, m))
+        None
     }
 
     fn record(&mut self, kind: RecordKind, name: Option<&SmolStr>, def: Option<u32>) -> Result<RecordId, String> {
@@ -552,5 +470,111 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         let bad = diags.iter().any(|d| d.severity == Severity::Error);
         self.push_body_diags(diags);
         (!bad).then_some(t)
+    }
+}
+
+impl<'t> Builder<'t> {
+    /// [`TypeEnv::typedef`] for `name` as written, without looking in enclosing scopes.
+    fn typedef_named(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
+        if let Some((_, TArg::Type { ty, mangle })) = self.alias_env.iter().rev().find(|(n, _)| n == name) {
+            return Some((ty.clone(), mangle.clone()));
+        }
+        // One element of a class or alias template's parameter pack (`Tup<T...>` expanded).
+        let pack_elem = self
+            .alias_env
+            .iter()
+            .rev()
+            .chain(self.class_env.iter().rev())
+            .find(|(n, _)| n == name)
+            .and_then(|(_, a)| match a {
+                TArg::Pack(v) => Some(self.pack_index.and_then(|k| v.get(k)).cloned()),
+                _ => None,
+            });
+        if let Some(e) = pack_elem {
+            return match e {
+                Some(TArg::Type { ty, mangle }) => Some((ty, mangle)),
+                _ => Some((Ty::error(), MangleTy::Builtin("v"))),
+            };
+        }
+        if let Some(n) = self.specialization_member_name(name) {
+            if let Some(r) = TypeEnv::typedef(self, &n) {
+                return Some(r);
+            }
+        }
+        if let Some((first, rest)) = name.split_once("::") {
+            // `T::value_type` with `T` a template parameter bound to a class.
+            let bound = self
+                .alias_env
+                .iter()
+                .rev()
+                .chain(self.template_env.iter().rev())
+                .chain(self.class_env.iter().rev())
+                .find(|(n, _)| n == first)
+                .map(|(_, a)| a.clone());
+            if let Some(a) = bound {
+                let TArg::Type { ty, .. } = a else { return None };
+                let TyKind::Record(rid) = ty.kind else { return None };
+                let (t, m) = TypeEnv::member_type(self, rid, &SmolStr::new(rest))?;
+                // A function template's signature mangles the name as written (`NT_10value_typeE`).
+                let param = if self.alias_env.iter().any(|(n, _)| n == first) {
+                    None
+                } else {
+                    self.template_env.iter().rposition(|(n, _)| n == first)
+                };
+                let m = match param {
+                    Some(i) => MangleTy::DependentName {
+                        scope: Box::new(MangleTy::TemplateParam(i as u32)),
+                        names: rest.split("::").map(SmolStr::new).collect(),
+                    },
+                    None => m,
+                };
+                return Some((t, m));
+            }
+        }
+        if !self.dm.typedefs.contains_key(name) && self.member_typedefs.contains_key(name) {
+            self.member_typedef(name);
+        }
+        if !self.dm.typedefs.contains_key(name) && !self.dm.tags.contains_key(name) {
+            if let Some((prefix, last)) = name.rsplit_once("::") {
+                // `std::true_type::type`: a member of the class a typedef names.
+                if let Some(t) = self.dm.typedefs.get(prefix).cloned() {
+                    if let TyKind::Record(rid) = t.kind {
+                        return TypeEnv::member_type(self, rid, &SmolStr::new(last));
+                    }
+                }
+            }
+        }
+        if let Some(i) = self.template_env.iter().rposition(|(n, _)| n == name) {
+            if let TArg::Type { ty, .. } = &self.template_env[i].1 {
+                return Some((ty.clone(), MangleTy::TemplateParam(i as u32)));
+            }
+            if let TArg::Pack(v) = &self.template_env[i].1 {
+                // One element of a function parameter pack's pattern; without one (an empty
+                // pack), a stand-in type for the pattern's mangling.
+                let ty = match self.pack_index.and_then(|k| v.get(k)) {
+                    Some(TArg::Type { ty, .. }) => ty.clone(),
+                    _ => Ty::int(crate::ty::IntKind::Int),
+                };
+                return Some((ty, MangleTy::TemplateParam(i as u32)));
+            }
+        }
+        if let Some((_, TArg::Type { ty, mangle })) = self.class_env.iter().rev().find(|(n, _)| n == name) {
+            return Some((ty.clone(), mangle.clone()));
+        }
+        let Some(t) = self.dm.typedefs.get(name).cloned() else {
+            // C++: a class name is a type name.
+            let id = *self.dm.tags.get(name)?;
+            let m = self.dm.records[id]
+                .mangle
+                .clone()
+                .unwrap_or_else(|| MangleTy::Named(name.clone()));
+            return Some((Ty::new(TyKind::Record(id)), m));
+        };
+        let m = self
+            .typedef_mangle
+            .get(name)
+            .cloned()
+            .unwrap_or_else(|| MangleTy::from_ty(&t, &self.dm.records));
+        Some((t, m))
     }
 }

@@ -25,6 +25,14 @@ impl Lower<'_> {
         }
         let Some(fields_node) = rs.field_list() else {
             if let (Some(n), Some(tags)) = (&name, self.tags.as_mut()) {
+                // A qualified name (`template <class B> friend class ::ns::Tester;`) names a
+                // class template declared in its namespace: found below, not declared here.
+                let qualified = n.contains("::")
+                    && tags.pending_record_template.is_some()
+                    && tags.find_tag(n.strip_prefix("::").unwrap_or(n)).is_some();
+                if qualified {
+                    tags.pending_record_template = None;
+                }
                 if let Some(template) = tags.pending_record_template.take() {
                     // `template <class T> struct Traits;`: a class template declared without a
                     // definition (specializations may follow; the primary stays incomplete
@@ -61,7 +69,11 @@ impl Lower<'_> {
             }
             let mut name = name;
             let def = match (&name, self.tags.as_mut()) {
-                (Some(n), Some(tags)) => match tags.find_tag(n) {
+                // (`class ::ns::C`: the class of that namespace.)
+                (Some(n), Some(tags)) => match tags
+                    .find_tag(n)
+                    .or_else(|| n.strip_prefix("::").and_then(|g| tags.find_tag(g)))
+                {
                     Some((q, Tag::Record { def, .. })) => {
                         name = Some(q);
                         def
@@ -675,6 +687,8 @@ impl Lower<'_> {
         // A friend function defined in a class template (or a specialization, or a class
         // nested in one): a hidden friend per specialization, declared with it.
         let mut per_specialization = false;
+        // A friend function template defined in the class (not only declared).
+        let mut defined = false;
         match member {
             ast::Item::Declaration(d) if d.init_declarators().next().is_none() => {
                 // `friend class X;`, `friend struct ns::X;`, `friend X;`.
@@ -786,6 +800,7 @@ impl Lower<'_> {
                         }
                         names.push(self.friend_name(&name));
                         declare = true;
+                        defined = true;
                     }
                     _ => {
                         self.unsupported("this friend template", r);
@@ -793,10 +808,13 @@ impl Lower<'_> {
                     }
                 }
                 // A friend function template of a class template is a template per
-                // specialization of the class, found only by argument-dependent lookup; warpc
-                // does not declare it (a call finds no such candidate; access is granted).
+                // specialization of the class, found only by argument-dependent lookup. One
+                // defined in the class is declared with each specialization (its signature and
+                // body name the class's parameters); one only declared here is left to the
+                // namespace's own declaration (access is granted).
                 if self.tags.as_ref().is_some_and(|t| t.in_template_record()) {
-                    declare = false;
+                    declare &= defined;
+                    per_specialization = defined;
                 }
             }
             _ => {

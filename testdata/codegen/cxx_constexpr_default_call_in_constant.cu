@@ -1,7 +1,7 @@
+// ARGS: -arch=sm_80 -std=c++17
 // A default argument of class type computed by a constexpr call (`D d = D::big()`), read by a
-// constexpr function used in a template argument. nvcc: o = {43, 42}. warpc does not evaluate
-// such defaults yet: it must say so (an error), never compute the call with a zero default
-// (an attempt that held the default as zero while the def map was built gave A<1>).
+// constexpr function used in a template argument: evaluated at the call, as nvcc does
+// (o = {43, 42}; holding the default as zero while the def map was built would give A<1>).
 struct D {
   long v;
   __host__ __device__ constexpr D(long x) : v(x) {}
@@ -16,3 +16,6 @@ __global__ void k(long *o) {
   o[0] = A<g()>::v;
   o[1] = f();
 }
+// CHECK: .visible .entry _Z1kPl(
+// CHECK: [%rd2], 43;
+// CHECK: [%rd2+8], 42;
