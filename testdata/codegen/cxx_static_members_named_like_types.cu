@@ -2,18 +2,13 @@
 // `Q::rank()` and `Q::extent(r)` calling static member functions whose names are also types
 // declared elsewhere (libstdc++'s `std::rank` and `std::extent`, which the CUDA headers bring
 // in; libcu++'s `extents_type::rank()`), `Q` a class, a typedef of a class template
-// specialization or a member typedef; and a `static_assert` in a class template whose
-// condition calls a function template (`in_range<index_type>(_Extents)` in libcu++'s
-// `extents`), evaluated with the specialization.
+// specialization or a member typedef.
 namespace other {
 template <class T> struct rank {};
 struct extent {};
 } // namespace other
 
-template <class T> constexpr bool nonneg(T v) { return v >= 0; }
-
 template <class I, int... E> struct ext {
-  static_assert(((nonneg<I>(E) || E == -1) && ...), "extents must be nonnegative or -1");
   __device__ static constexpr int rank() noexcept { return sizeof...(E); }
   __device__ static int extent(int r) {
     int vals[] = {E...};

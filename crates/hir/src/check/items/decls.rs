@@ -273,21 +273,6 @@ impl<'t> Builder<'t> {
                 )
             };
             round += 1;
-            // In a class template specialization being declared (`static_assert((in_range<
-            // index_type>(_Extents) || ...) && ...)` in `extents`), the function template
-            // instances the condition calls are declared now and it is evaluated again.
-            if self.record_override.is_some() && round < 8 {
-                let mut declared = false;
-                for r in &nested.0 {
-                    if self.dm.instance(r.0, &r.1).is_none() {
-                        declared |= self.instantiate_outside(r);
-                    }
-                }
-                if declared {
-                    self.note_nested_requests(nested);
-                    continue;
-                }
-            }
             // Function template instances the condition calls come after the items: it is
             // checked again then (`static_assert(is_power_of_two(32))`).
             if !nested.0.is_empty() && !self.items_done && !self.retry_vars.contains(&self.cur_item) {
