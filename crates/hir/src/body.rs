@@ -351,6 +351,10 @@ pub enum Expr {
         args: Vec<ExprId>,
         list: bool,
         init: Option<Box<Initializer>>,
+        /// `Q::name(args)` with `name` the last component of a qualified name: the parser took
+        /// it for a type (a type of that name is declared somewhere: `std::rank`), so the name
+        /// as an expression, for a call when `Q::name` is a function (`extents_type::rank()`).
+        callee: Option<ExprId>,
     },
     /// `noexcept(e)`: a `bool` constant, false when the unevaluated operand `e` may throw.
     Noexcept(ExprId),
@@ -639,6 +643,8 @@ pub struct MemInit {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Body {
     pub params: Vec<Option<SmolStr>>,
+    /// Which written parameter is a function parameter pack (`const _Tp&... __t`), if any.
+    pub param_pack: Option<u32>,
     pub exprs: Vec<Expr>,
     pub stmts: Vec<Stmt>,
     pub types: Vec<TypeRef>,

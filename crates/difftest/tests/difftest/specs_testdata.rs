@@ -36,6 +36,10 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
     ("cxx_member_alias_templates.cu", "stores compile-time constants only (types picked by member alias templates); checked by its CHECK lines"),
     ("cxx_auto_nttp.cu", "stores compile-time constants only (template <auto N> values and sizes); checked by its CHECK lines"),
     (
+        "cxx_alias_pack_args.cu",
+        "stores compile-time constants only (sizes of the types alias templates pick from packs); checked by its CHECK lines",
+    ),
+    (
         "cxx_template_scopes.cu",
         "stores compile-time constants only (overloads and specializations picked, type traits); checked by its CHECK lines",
     ),
@@ -3376,6 +3380,52 @@ pub fn codegen_specs() -> Vec<Spec> {
             if got != want {
                 return Err(format!("thread {t}: {got:?}, want {want:?}"));
             }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // members whose parameter lists expand the class template's pack
+    let input: Vec<i32> = (0..32).map(|_| (r.u32() % 2000) as i32 - 1000).collect();
+    let mut s = spec(
+        "cxx_class_pack_params.cu",
+        "_Z17class_pack_paramsPKiPi",
+        (1, 1, 1),
+        (32, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&input)),
+        buf("out", Elem::I32, vec![0; 32 * 4 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for t in 0..32usize {
+            let x = x[t];
+            let want = [2002 + x, 2014 + 4 * x, 0, 2997 + x];
+            let got = &o[4 * t..4 * t + 4];
+            if got != want {
+                return Err(format!("thread {t}: {got:?}, want {want:?}"));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // static member functions named like types declared elsewhere (`Q::rank()`)
+    let mut s = spec(
+        "cxx_static_members_named_like_types.cu",
+        "_Z24members_named_like_typesPii",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 5 * 4])];
+    s.args = vec![A::Buf(0), A::S(Arg::I32(2))];
+    s.reference = Some(|_, out| {
+        let got = as_i32(&out.bufs[0]);
+        let want = [3, 16, 1, 7, 304];
+        if got != want {
+            return Err(format!("{got:?}, want {want:?}"));
         }
         Ok(())
     });

@@ -193,7 +193,25 @@ impl<'a> Checker<'a> {
                 );
                 self.err_expr()
             }
-            Expr::Construct { ty, args, list, init } => self.construct_expr(id, *ty, args, *list, init.as_deref()),
+            Expr::Construct {
+                ty,
+                args,
+                list,
+                init,
+                callee,
+            } => {
+                if let (Some(c), Some(crate::body::TypeRef::Named(n))) = (callee, self.types.get(ty.0 as usize)) {
+                    // `Q::rank(args)` parsed as a cast: a call when `Q::rank` is a function and
+                    // no type.
+                    if self.visible_values(n).is_some()
+                        && super::types::TypeEnv::typedef(&mut super::checker::BodyTypeEnv { ck: self }, n).is_none()
+                        && self.ctad_class(n).is_none()
+                    {
+                        return self.call(id, *c, args);
+                    }
+                }
+                self.construct_expr(id, *ty, args, *list, init.as_deref())
+            }
             Expr::Noexcept(e) => self.noexcept_expr(*e),
             Expr::PlacementNew { place, ty, args, init } => {
                 self.placement_new(id, place, *ty, args.as_deref(), init.as_deref())

@@ -49,12 +49,20 @@ pub(crate) fn check_function(
     let has_this = decl.has_this();
     // A variadic template instance: which of its parameters are the elements of the function
     // parameter pack (written parameter `j`, `n` elements).
-    let pack = decl.instance.as_ref().and_then(|(t, _)| {
-        let tm = dm.templates.get(*t as usize)?;
-        let j = tm.decl.params.iter().position(|p| p.pack)?;
-        let n = (decl.sig.params.len() - usize::from(has_this)).checked_sub(tm.decl.params.len() - 1)?;
-        Some((j, n))
-    });
+    // (A member of a class template specialization may expand the class's pack instead:
+    // `tuple(const _Tp&... __t)`.)
+    let pack = match decl.instance.as_ref() {
+        Some((t, _)) => dm.templates.get(*t as usize).and_then(|tm| {
+            let j = tm.decl.params.iter().position(|p| p.pack)?;
+            let n = (decl.sig.params.len() - usize::from(has_this)).checked_sub(tm.decl.params.len() - 1)?;
+            Some((j, n))
+        }),
+        None if decl.lambda.is_none() => body.param_pack.and_then(|j| {
+            let n = (decl.sig.params.len() - usize::from(has_this)).checked_sub(body.params.len().checked_sub(1)?)?;
+            Some((j as usize, n))
+        }),
+        None => None,
+    };
     if let Some((j, _)) = pack {
         let pname = body.params.get(j).cloned().flatten().unwrap_or_default();
         ck.pack_locals.push((pname, Vec::new()));

@@ -205,21 +205,25 @@ impl<'a> Checker<'a> {
             let defaults_ok = at.params[args.len().min(fixed)..fixed]
                 .iter()
                 .all(super::items::has_default);
-            if (args.len() > at.params.len() && !last_pack) || !defaults_ok {
+            // (A pack expansion of a known pack counts as its elements: `_Fn::__call<_Ts...>`
+            // binds `template <class, class _Ty, class...>` element by element.)
+            let expands = args
+                .iter()
+                .any(|a| matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))));
+            if !expands && ((args.len() > at.params.len() && !last_pack) || !defaults_ok) {
                 let which = if args.len() > at.params.len() { "many" } else { "few" };
                 return Err(format!("too {which} arguments for alias template \"{name}\""));
             }
             let mut bound = Vec::new();
             let mut pack = Vec::new();
+            // How many more parameters the pack expansions so far covered than they are
+            // arguments.
+            let mut shift: isize = 0;
             for (i, a) in args.iter().enumerate() {
+                let i = (i as isize + shift) as usize;
                 if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = a {
-                    if i < fixed {
-                        return Err(format!(
-                            "unsupported: a pack expansion as an argument of alias template \"{name}\" for a parameter that is not a pack"
-                        ));
-                    }
                     // `__expand_to_true<enable_if_t<P::value>...>`: the pattern once per element
-                    // joins the alias's pack.
+                    // joins the alias's pack (or binds the parameters at its position).
                     let mut names = Vec::new();
                     super::items::names_in(inner, &mut names);
                     let Some(n) = names.iter().find_map(|n| self.pack_len(n)) else {
@@ -233,9 +237,26 @@ impl<'a> Checker<'a> {
                             self.pack_index = saved;
                             return Err("invalid template argument".into());
                         }
-                        pack.push(self.targ_of_type(ty));
+                        let targ = self.targ_of_type(ty);
+                        match at.params.get(i + k) {
+                            Some(p) if i + k < fixed => {
+                                if !matches!(p.kind, TemplateParamKind::Type { .. }) {
+                                    self.pack_index = saved;
+                                    return Err(
+                                        "template argument does not match the kind of its template parameter".into()
+                                    );
+                                }
+                                bound.push((p.name.clone().unwrap_or_default(), targ));
+                            }
+                            _ if last_pack => pack.push(targ),
+                            _ => {
+                                self.pack_index = saved;
+                                return Err(format!("too many arguments for alias template \"{name}\""));
+                            }
+                        }
                     }
                     self.pack_index = saved;
+                    shift += n as isize - 1;
                     continue;
                 }
                 let p = &at.params[i.min(at.params.len() - 1)];
@@ -264,8 +285,16 @@ impl<'a> Checker<'a> {
                     bound.push((p.name.clone().unwrap_or_default(), targ?));
                 }
             }
+            let given = (args.len() as isize + shift) as usize;
+            if expands
+                && ((given > at.params.len() && !last_pack)
+                    || !at.params[given.min(fixed)..fixed].iter().all(super::items::has_default))
+            {
+                let which = if given > at.params.len() { "many" } else { "few" };
+                return Err(format!("too {which} arguments for alias template \"{name}\""));
+            }
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
-            for p in &at.params[args.len().min(fixed)..fixed] {
+            for p in &at.params[given.min(fixed)..fixed] {
                 let env = at.env.iter().chain(&bound).cloned().collect();
                 let Some(d) = self.default_targ_in(p, env) else {
                     return Err("invalid template argument".into());
@@ -1971,6 +2000,17 @@ impl<'a> Checker<'a> {
                 // A function parameter pack (the last parameter) takes the remaining
                 // arguments: each deduces one element of the template parameter pack it names.
                 let Some(k) = pack_param_named(&p.ty, &names, &tm.params) else {
+                    // A pattern naming the class template's pack (`template <...> tuple(const
+                    // _Tp&... __t)` of `tuple<int, float>`): fixed parameters, nothing to
+                    // deduce from them.
+                    let mut pnames = Vec::new();
+                    super::items::names_in(&p.ty, &mut pnames);
+                    let class_pack = pnames
+                        .iter()
+                        .any(|n| class_env.iter().any(|(x, a)| x == n && matches!(a, TArg::Pack(_))));
+                    if class_pack && i + 1 == fparams.len() {
+                        break;
+                    }
                     return Err(mismatch());
                 };
                 if i + 1 != fparams.len() {

@@ -44,7 +44,7 @@ pub fn lower_body(f: &FnSyntax, file: FileId) -> (Body, BodySourceMap, Vec<Diagn
         constexpr_ifs: Vec::new(),
         paren_returns: Vec::new(),
     };
-    let params = b.param_names(&def);
+    let (params, param_pack) = b.param_names(&def);
     let mem_inits = def.ctor_initializer().map(|ci| b.mem_inits(&ci)).unwrap_or_default();
     let root = def.body().map(|blk| b.stmt(&ast::Stmt::BlockStmt(blk), LoopHint::None));
     let lambdas = b.lambdas();
@@ -60,6 +60,7 @@ pub fn lower_body(f: &FnSyntax, file: FileId) -> (Body, BodySourceMap, Vec<Diagn
     } = b;
     let body = Body {
         params,
+        param_pack,
         exprs: arena.exprs,
         stmts,
         types: arena.types,
@@ -80,13 +81,14 @@ pub fn lower_body(f: &FnSyntax, file: FileId) -> (Body, BodySourceMap, Vec<Diagn
 }
 
 impl BodyLower<'_> {
-    fn param_names(&mut self, def: &ast::FunctionDef) -> Vec<Option<SmolStr>> {
+    /// The written parameters' names, and which one is a function parameter pack.
+    fn param_names(&mut self, def: &ast::FunctionDef) -> (Vec<Option<SmolStr>>, Option<u32>) {
         let Some(pl) = def
             .declarator()
             .and_then(|d| d.own_function())
             .and_then(|f| f.param_list())
         else {
-            return Vec::new();
+            return (Vec::new(), None);
         };
         let params: Vec<_> = pl.params().collect();
         if let [only] = params.as_slice() {
@@ -96,17 +98,19 @@ impl BodyLower<'_> {
                         && s.syntax().children().next().is_none()
                 });
             if void_only {
-                return Vec::new();
+                return (Vec::new(), None);
             }
         }
-        params
+        let pack = params.iter().position(|p| p.has_ellipsis()).map(|i| i as u32);
+        let names = params
             .iter()
             .map(|p| {
                 p.declarator()
                     .and_then(|d| d.name())
                     .and_then(|n| self.lw.name_text(&n))
             })
-            .collect()
+            .collect();
+        (names, pack)
     }
 
     /// Lowers the lambda expressions met so far (and those inside them), in index order.

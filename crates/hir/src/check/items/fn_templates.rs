@@ -420,12 +420,15 @@ impl<'t> Builder<'t> {
         // <class...> class _Fn2 = _Fn::template __call, class = _Fn2<_Ts...>>`, `template
         // <class... _Tp, class... _Up> bool operator==(const tuple<_Tp...>&, const
         // tuple<_Up...>&)`); not yet with a function parameter pack.
+        // With one, the parameters after the pack need defaults (libcu++'s `template <class...
+        // _UTypes, enable_if_t<...> = 0, __select_constructor _Constraints = ...> tuple(_UTypes&&...
+        // __u)`).
         if fi.params.iter().any(|fp| fp.pack)
             && tm
                 .params
                 .iter()
                 .enumerate()
-                .any(|(i, p)| p.pack && i + 1 != tm.params.len())
+                .any(|(i, p)| p.pack && !tm.params[i + 1..].iter().all(has_default))
         {
             self.error(
                 "unsupported",
@@ -542,6 +545,20 @@ impl<'t> Builder<'t> {
                 // (`Dp T0_`).
                 let n = self.pack_len_of(&p.ty);
                 let Some(n) = n else {
+                    // A pattern naming the enclosing class template's pack (`template <...>
+                    // tuple(const _Tp&... __t)`): one parameter per element, mangled as the
+                    // element types.
+                    if let Some(n) = self.pattern_pack_len(&p.ty) {
+                        let saved = self.pack_index;
+                        for i in 0..n {
+                            self.pack_index = Some(i);
+                            let (ty, m) = self.resolve(&p.ty);
+                            params.push(adjust_param(ty));
+                            mparams.push(adjust_param_mangle(m));
+                        }
+                        self.pack_index = saved;
+                        continue;
+                    }
                     self.error(
                         "unsupported",
                         "unsupported: a function parameter pack whose pattern names no template parameter pack".into(),

@@ -351,7 +351,10 @@ impl<'t> TargEnv<'t> for Builder<'t> {
     }
 
     fn template_name_candidates(&self, name: &SmolStr) -> Vec<SmolStr> {
-        vec![name.clone()]
+        // `_Fn::template __call` with `_Fn` bound to a class: that class's member template.
+        let mut out = vec![name.clone()];
+        out.extend(self.member_template_name(name).filter(|q| q != name));
+        out
     }
 
     fn type_targ(&mut self, tr: &'t TypeRef) -> Option<TArg> {

@@ -134,6 +134,16 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             };
             return Ok((ty, m));
         }
+        if !self.dm.alias_templates.contains_key(name) {
+            // `Fn::template __call<Ts...>` with `Fn` bound to a class: its member alias template.
+            if let Some(q) = self
+                .member_template_name(name)
+                .filter(|q| self.dm.alias_templates.contains_key(q))
+            {
+                self.naming_next = name_only;
+                return TypeEnv::template_record(self, &q, args);
+            }
+        }
         if let Some(a) = self.dm.alias_templates.get(name) {
             // An alias template: its type with the parameters bound (mangled as that type); a
             // member alias template of a specialization also sees its class's parameters.
@@ -146,23 +156,27 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             // remaining arguments.
             let last_pack = params.last().is_some_and(|p| p.pack);
             let fixed = if last_pack { params.len() - 1 } else { params.len() };
-            if (args.len() > params.len() && !last_pack)
-                || !params[args.len().min(fixed)..fixed].iter().all(has_default)
-            {
+            // (A pack expansion of a known pack counts as its elements: `_Fn::__call<_Ts...>`
+            // binds `template <class, class _Ty, class...>` element by element.)
+            let expands = args
+                .iter()
+                .any(|a| matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))));
+            let too_many = |n: usize| n > params.len() && !last_pack;
+            let too_few = |n: usize| !params[n.min(fixed)..fixed].iter().all(has_default);
+            if !expands && (too_many(args.len()) || too_few(args.len())) {
                 let which = if args.len() > params.len() { "many" } else { "few" };
                 return Err(format!("too {which} arguments for alias template \"{name}\""));
             }
             let mut bound = Vec::new();
             let mut pack = Vec::new();
+            // How many more parameters the pack expansions so far covered than they are
+            // arguments.
+            let mut shift: isize = 0;
             for (i, a) in args.iter().enumerate() {
+                let i = (i as isize + shift) as usize;
                 if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = a {
-                    if i < fixed {
-                        return Err(format!(
-                            "unsupported: a pack expansion as an argument of alias template \"{name}\" for a parameter that is not a pack"
-                        ));
-                    }
                     // `__expand_to_true<enable_if_t<P::value>...>`: the pattern once per element
-                    // joins the alias's pack.
+                    // joins the alias's pack (or binds the parameters at its position).
                     let Some(n) = self.pattern_pack_len(inner) else {
                         return Err("pack expansion does not make use of any argument packs".to_string());
                     };
@@ -174,9 +188,24 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                             self.pack_index = saved;
                             return Err("invalid template argument".to_string());
                         }
-                        pack.push(TArg::Type { ty, mangle });
+                        match params.get(i + k) {
+                            Some(p) if i + k < fixed => {
+                                if !matches!(p.kind, TemplateParamKind::Type { .. }) {
+                                    self.pack_index = saved;
+                                    return Err("template argument does not match the kind of its template parameter"
+                                        .to_string());
+                                }
+                                bound.push((p.name.clone().unwrap_or_default(), TArg::Type { ty, mangle }));
+                            }
+                            _ if last_pack => pack.push(TArg::Type { ty, mangle }),
+                            _ => {
+                                self.pack_index = saved;
+                                return Err(format!("too many arguments for alias template \"{name}\""));
+                            }
+                        }
                     }
                     self.pack_index = saved;
+                    shift += n as isize - 1;
                     continue;
                 }
                 let earlier: Vec<TArg> = bound.iter().map(|(_, a): &(SmolStr, TArg)| a.clone()).collect();
@@ -206,8 +235,13 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                     bound.push((params[i].name.clone().unwrap_or_default(), targ));
                 }
             }
+            let given = (args.len() as isize + shift) as usize;
+            if expands && (too_many(given) || too_few(given)) {
+                let which = if given > params.len() { "many" } else { "few" };
+                return Err(format!("too {which} arguments for alias template \"{name}\""));
+            }
             // Default arguments (`enable_if_t<B, T = void>`), with the earlier ones bound.
-            for p in &params[args.len().min(fixed)..fixed] {
+            for p in &params[given.min(fixed)..fixed] {
                 let saved = std::mem::replace(&mut self.alias_env, class_env.iter().chain(&bound).cloned().collect());
                 let d = self
                     .default_targ(p)

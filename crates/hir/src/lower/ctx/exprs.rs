@@ -394,15 +394,21 @@ impl Lower<'_> {
                         args,
                         list: true,
                         init: Some(Box::new(Initializer::List(items))),
+                        callee: None,
                     }
                 } else {
                     // (`tuple<T&...>(t...)`: pack expansions among the arguments.)
+                    let callee = match a.types.get(ty.0 as usize) {
+                        Some(TypeRef::Named(n)) if n.contains("::") => Some(a.alloc_expr(Expr::Name(n.clone()), r)),
+                        _ => None,
+                    };
                     let args = self.args(a, f.arg_list());
                     Expr::Construct {
                         ty,
                         args,
                         list: false,
                         init: None,
+                        callee,
                     }
                 }
             }
