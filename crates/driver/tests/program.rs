@@ -563,51 +563,11 @@ extern __device__ int shared_helper(int x);
 #[test]
 fn kernels_launched_from_system_header_host_templates() {
     let dir = repo().join("testdata/program/host_dispatch");
-    let out = warpc()
-        .args(["-arch=sm_80", "-isystem"])
-        .arg(dir.join("sys"))
-        .arg(dir.join("main.cu"))
-        .args(["-o", "-"])
-        .output()
-        .unwrap();
-    let (ptx, stderr) = text(&out);
-    assert!(out.status.success(), "{stderr}");
-    let entries: Vec<&str> = ptx
-        .lines()
-        .filter_map(|l| {
-            l.split_once(".entry ")
-                .map(|(_, rest)| rest.split('(').next().unwrap_or(rest))
-        })
-        .collect();
-    let nvcc = std::fs::read_to_string(dir.join("nvcc-entries.txt")).unwrap();
-    assert_eq!(entries, nvcc.lines().collect::<Vec<_>>(), "{ptx}");
-    warpc_testkit::Oracles::require()
-        .ptxas(&ptx, "sm_80")
-        .expect("ptxas accepts the PTX");
+    assert_host_dispatch_entries(&dir, "main.cu", "nvcc-entries.txt");
 
     // Member calls: on a local object, and CUB 3.5's shape (kernel getters of a kernel source
     // class, `factory(g, b).doit(source.Tile(), ...)`, defaulted template parameters).
-    let out = warpc()
-        .args(["-arch=sm_80", "-isystem"])
-        .arg(dir.join("sys"))
-        .arg(dir.join("member.cu"))
-        .args(["-o", "-"])
-        .output()
-        .unwrap();
-    let (ptx, stderr) = text(&out);
-    assert!(out.status.success(), "{stderr}");
-    let entries: Vec<&str> = ptx
-        .lines()
-        .filter_map(|l| {
-            l.split_once(".entry ")
-                .map(|(_, rest)| rest.split('(').next().unwrap_or(rest))
-        })
-        .collect();
-    let nvcc = std::fs::read_to_string(dir.join("member-entries.txt")).unwrap();
-    assert_eq!(entries, nvcc.lines().collect::<Vec<_>>(), "{ptx}");
-    warpc_testkit::Oracles::require()
-        .ptxas(&ptx, "sm_80")
-        .expect("ptxas accepts the PTX");
+    assert_host_dispatch_entries(&dir, "member.cu", "member-entries.txt");
 
     let out = warpc()
         .args(["-arch=sm_80", "-isystem"])
@@ -629,4 +589,30 @@ fn kernels_launched_from_system_header_host_templates() {
         stderr.contains("the call of member function `run` of class `mini::detail::ptr_launcher<float *>`"),
         "{stderr}"
     );
+}
+
+/// Compiles `file` of `dir` with `dir/sys` as a system folder: its `.entry` names are the lines
+/// of `entries` (nvcc's, in nvcc's order) and ptxas accepts the PTX.
+fn assert_host_dispatch_entries(dir: &std::path::Path, file: &str, entries: &str) {
+    let out = warpc()
+        .args(["-arch=sm_80", "-isystem"])
+        .arg(dir.join("sys"))
+        .arg(dir.join(file))
+        .args(["-o", "-"])
+        .output()
+        .unwrap();
+    let (ptx, stderr) = text(&out);
+    assert!(out.status.success(), "{file}: {stderr}");
+    let found: Vec<&str> = ptx
+        .lines()
+        .filter_map(|l| {
+            l.split_once(".entry ")
+                .map(|(_, rest)| rest.split('(').next().unwrap_or(rest))
+        })
+        .collect();
+    let nvcc = std::fs::read_to_string(dir.join(entries)).unwrap();
+    assert_eq!(found, nvcc.lines().collect::<Vec<_>>(), "{file}: {ptx}");
+    warpc_testkit::Oracles::require()
+        .ptxas(&ptx, "sm_80")
+        .expect("ptxas accepts the PTX");
 }

@@ -1072,3 +1072,87 @@ impl Checker<'_> {
         }
     }
 }
+
+/// What checking an expression of another arena changes and gives back after: a default
+/// argument at a call (`conv.rs::in_default_arg`), a default member initializer
+/// (`cxx_nsdmi.rs::in_field_init`).
+pub(super) struct ForeignArena<'a> {
+    exprs: &'a [Expr],
+    types: &'a [TypeRef],
+    cache: FxHashMap<ExprId, TExprId>,
+    scopes: Vec<Vec<(SmolStr, LocalId)>>,
+    local_typedefs: Vec<(usize, SmolStr, Ty)>,
+    using_aliases: Vec<(usize, SmolStr, SmolStr)>,
+    local_using_dirs: Vec<(usize, SmolStr)>,
+    pack_locals: Vec<(SmolStr, Vec<LocalId>)>,
+    template_env: Vec<(SmolStr, crate::ty::TArg)>,
+    spec_scopes: Vec<(SmolStr, SmolStr)>,
+    this_override: Option<TExprId>,
+    init_temp: Option<ExprId>,
+    ref_init: Option<ExprId>,
+    copy_init: bool,
+    at_override: Option<DiagAt>,
+    scope: Option<SmolStr>,
+    func: Option<FnCtx>,
+}
+
+impl<'a> Checker<'a> {
+    /// Enters the arena of `e`: its own expression cache, no locals, local typedefs, using
+    /// declarations or packs of the enclosing body, template arguments `env` and specializations
+    /// `spec_scopes`, `this` the object at `this` (if any), diagnostics at `at` unless an
+    /// override is set. The caller then adjusts `scope` and `func`; [`Self::leave_arena`] restores
+    /// everything.
+    pub(super) fn enter_arena(
+        &mut self,
+        e: &'a ConstExpr,
+        env: Vec<(SmolStr, crate::ty::TArg)>,
+        spec_scopes: Vec<(SmolStr, SmolStr)>,
+        this: Option<TExprId>,
+        at: DiagAt,
+    ) -> ForeignArena<'a> {
+        let saved = ForeignArena {
+            exprs: std::mem::replace(&mut self.exprs, &e.exprs),
+            types: std::mem::replace(&mut self.types, &e.types),
+            cache: std::mem::take(&mut self.cache),
+            scopes: std::mem::replace(&mut self.scopes, vec![Vec::new()]),
+            local_typedefs: std::mem::take(&mut self.local_typedefs),
+            using_aliases: std::mem::take(&mut self.using_aliases),
+            local_using_dirs: std::mem::take(&mut self.local_using_dirs),
+            pack_locals: std::mem::take(&mut self.pack_locals),
+            template_env: std::mem::replace(&mut self.template_env, env),
+            spec_scopes: std::mem::replace(&mut self.spec_scopes, spec_scopes),
+            this_override: std::mem::replace(&mut self.this_override, this),
+            init_temp: self.init_temp.take(),
+            ref_init: self.ref_init.take(),
+            copy_init: std::mem::replace(&mut self.copy_init, false),
+            at_override: self.at_override.clone(),
+            scope: self.scope.clone(),
+            func: self.func.clone(),
+        };
+        if self.at_override.is_none() {
+            self.at_override = Some(at);
+        }
+        saved
+    }
+
+    /// Leaves an arena entered with [`Self::enter_arena`].
+    pub(super) fn leave_arena(&mut self, saved: ForeignArena<'a>) {
+        self.exprs = saved.exprs;
+        self.types = saved.types;
+        self.cache = saved.cache;
+        self.scopes = saved.scopes;
+        self.local_typedefs = saved.local_typedefs;
+        self.using_aliases = saved.using_aliases;
+        self.local_using_dirs = saved.local_using_dirs;
+        self.pack_locals = saved.pack_locals;
+        self.template_env = saved.template_env;
+        self.spec_scopes = saved.spec_scopes;
+        self.this_override = saved.this_override;
+        self.init_temp = saved.init_temp;
+        self.ref_init = saved.ref_init;
+        self.copy_init = saved.copy_init;
+        self.at_override = saved.at_override;
+        self.scope = saved.scope;
+        self.func = saved.func;
+    }
+}

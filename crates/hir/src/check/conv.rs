@@ -1248,26 +1248,8 @@ impl<'a> Checker<'a> {
     /// arena, the declaration's scope and template arguments, the caller's locals and `this` out
     /// of sight. Diagnostics go to the call (or the current override).
     fn in_default_arg<R>(&mut self, d: &'a DefaultExpr, call: ExprId, f: impl FnOnce(&mut Self) -> R) -> R {
-        let saved_exprs = std::mem::replace(&mut self.exprs, &d.expr.exprs);
-        let saved_types = std::mem::replace(&mut self.types, &d.expr.types);
-        let saved_cache = std::mem::take(&mut self.cache);
-        let saved_scopes = std::mem::replace(&mut self.scopes, vec![Vec::new()]);
-        let saved_typedefs = std::mem::take(&mut self.local_typedefs);
-        let saved_usings = std::mem::take(&mut self.using_aliases);
-        let saved_using_dirs = std::mem::take(&mut self.local_using_dirs);
-        let saved_packs = std::mem::take(&mut self.pack_locals);
-        let saved_env = std::mem::replace(&mut self.template_env, d.env.clone());
-        let saved_spec_scopes = std::mem::replace(&mut self.spec_scopes, d.spec_scopes.clone());
-        let saved_this = self.this_override.take();
-        let saved_init_temp = self.init_temp.take();
-        let saved_ref_init = self.ref_init.take();
-        let saved_copy_init = std::mem::replace(&mut self.copy_init, false);
-        let saved_at = self.at_override.clone();
-        if self.at_override.is_none() {
-            self.at_override = Some(DiagAt::Expr(call));
-        }
-        let saved_scope = std::mem::replace(&mut self.scope, d.scope.clone());
-        let saved_func = self.func.clone();
+        let saved = self.enter_arena(&d.expr, d.env.clone(), d.spec_scopes.clone(), None, DiagAt::Expr(call));
+        self.scope = d.scope.clone();
         if let Some(fc) = &mut self.func {
             // Names are found from the declaration's scope first (`self.scope`); the caller
             // keeps its name, which diagnostics give (nvcc: "from a __global__ function(\"k\")").
@@ -1276,23 +1258,7 @@ impl<'a> Checker<'a> {
             fc.this_local = None;
         }
         let r = f(self);
-        self.func = saved_func;
-        self.scope = saved_scope;
-        self.at_override = saved_at;
-        self.copy_init = saved_copy_init;
-        self.ref_init = saved_ref_init;
-        self.init_temp = saved_init_temp;
-        self.this_override = saved_this;
-        self.spec_scopes = saved_spec_scopes;
-        self.template_env = saved_env;
-        self.pack_locals = saved_packs;
-        self.local_using_dirs = saved_using_dirs;
-        self.using_aliases = saved_usings;
-        self.local_typedefs = saved_typedefs;
-        self.scopes = saved_scopes;
-        self.cache = saved_cache;
-        self.types = saved_types;
-        self.exprs = saved_exprs;
+        self.leave_arena(saved);
         r
     }
 

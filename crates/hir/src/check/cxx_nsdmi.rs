@@ -68,26 +68,14 @@ impl<'a> Checker<'a> {
         let dm: &'a DefMap = self.dm;
         let rd = dm.record(rid);
         let rn = rd.name.clone().unwrap_or_default();
-        let saved_exprs = std::mem::replace(&mut self.exprs, &fi.init.exprs.exprs);
-        let saved_types = std::mem::replace(&mut self.types, &fi.init.exprs.types);
-        let saved_cache = std::mem::take(&mut self.cache);
-        let saved_scopes = std::mem::replace(&mut self.scopes, vec![Vec::new()]);
-        let saved_typedefs = std::mem::take(&mut self.local_typedefs);
-        let saved_usings = std::mem::take(&mut self.using_aliases);
-        let saved_packs = std::mem::take(&mut self.pack_locals);
-        let saved_env = std::mem::replace(&mut self.template_env, rd.init_env.clone());
-        let saved_spec_scopes = std::mem::replace(&mut self.spec_scopes, rd.init_scopes.clone());
-        let saved_this = std::mem::replace(&mut self.this_override, this_addr);
-        let saved_init_temp = self.init_temp.take();
-        let saved_ref_init = self.ref_init.take();
-        let saved_copy_init = std::mem::replace(&mut self.copy_init, false);
+        let saved = self.enter_arena(
+            &fi.init.exprs,
+            rd.init_env.clone(),
+            rd.init_scopes.clone(),
+            this_addr,
+            at,
+        );
         let saved_no_object = std::mem::replace(&mut self.nsdmi_no_object, this_addr.is_none());
-        let saved_at = self.at_override.clone();
-        if self.at_override.is_none() {
-            self.at_override = Some(at);
-        }
-        let saved_func = self.func.clone();
-        let saved_scope = self.scope.clone();
         match &mut self.func {
             // Names are found as in a member function of the class.
             Some(f) => {
@@ -100,23 +88,8 @@ impl<'a> Checker<'a> {
             None => self.scope = Some(rn),
         }
         let r = f(self);
-        self.func = saved_func;
-        self.scope = saved_scope;
-        self.at_override = saved_at;
         self.nsdmi_no_object = saved_no_object;
-        self.copy_init = saved_copy_init;
-        self.ref_init = saved_ref_init;
-        self.init_temp = saved_init_temp;
-        self.this_override = saved_this;
-        self.template_env = saved_env;
-        self.spec_scopes = saved_spec_scopes;
-        self.pack_locals = saved_packs;
-        self.using_aliases = saved_usings;
-        self.local_typedefs = saved_typedefs;
-        self.scopes = saved_scopes;
-        self.cache = saved_cache;
-        self.types = saved_types;
-        self.exprs = saved_exprs;
+        self.leave_arena(saved);
         r
     }
 

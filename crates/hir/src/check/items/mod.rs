@@ -614,6 +614,18 @@ impl<'t> Builder<'t> {
         }
     }
 
+    /// What template parameter `name` is bound to here: by an alias template being expanded,
+    /// the template being declared, or the enclosing class template (innermost first).
+    fn bound_template_param(&self, name: &str) -> Option<&TArg> {
+        self.alias_env
+            .iter()
+            .rev()
+            .chain(self.template_env.iter().rev())
+            .chain(self.class_env.iter().rev())
+            .find(|(n, _)| n == name)
+            .map(|(_, a)| a)
+    }
+
     fn specialization_member_name(&self, name: &SmolStr) -> Option<SmolStr> {
         self.record_override
             .iter()
@@ -640,15 +652,9 @@ impl<'t> Builder<'t> {
             return Some(q);
         }
         let (first, rest) = name.split_once("::")?;
-        let bound = self
-            .alias_env
-            .iter()
-            .rev()
-            .chain(self.template_env.iter().rev())
-            .chain(self.class_env.iter().rev())
-            .find(|(n, _)| n == first)
-            .map(|(_, a)| a)?;
-        let TArg::Type { ty, .. } = bound else { return None };
+        let TArg::Type { ty, .. } = self.bound_template_param(first)? else {
+            return None;
+        };
         let TyKind::Record(rid) = ty.kind else { return None };
         let rn = self.dm.records.get(rid)?.name.clone()?;
         Some(SmolStr::new(format!("{rn}::{rest}")))

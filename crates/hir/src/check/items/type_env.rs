@@ -537,15 +537,7 @@ impl<'t> Builder<'t> {
         }
         if let Some((first, rest)) = name.split_once("::") {
             // `T::value_type` with `T` a template parameter bound to a class.
-            let bound = self
-                .alias_env
-                .iter()
-                .rev()
-                .chain(self.template_env.iter().rev())
-                .chain(self.class_env.iter().rev())
-                .find(|(n, _)| n == first)
-                .map(|(_, a)| a.clone());
-            if let Some(a) = bound {
+            if let Some(a) = self.bound_template_param(first).cloned() {
                 let TArg::Type { ty, .. } = a else { return None };
                 let TyKind::Record(rid) = ty.kind else { return None };
                 let (t, m) = TypeEnv::member_type(self, rid, &SmolStr::new(rest))?;
