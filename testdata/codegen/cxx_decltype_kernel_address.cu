@@ -2,10 +2,10 @@
 // `decltype(&k<T, N>)` as a return type (CUB 3.5's kernel getters, `CUB_DEFINE_KERNEL_GETTER`):
 // in the unevaluated operand the kernel instance's type is its substituted signature's, before
 // (and without) the instance; naming the getters only in `sizeof` emits no kernel instance (nvcc
-// neither).
+// neither). `__host__ __device__` so that NVRTC (JIT mode: no host functions) takes it too.
 template <class T, int Items> __global__ void tile_kernel(T *p, int n) { p[n] = T(Items); }
 template <class T, bool Two> struct kernel_source {
-  static constexpr decltype(&tile_kernel<T, Two ? 2 : 1>) Tile() { return &tile_kernel<T, Two ? 2 : 1>; }
+  __host__ __device__ static constexpr decltype(&tile_kernel<T, Two ? 2 : 1>) Tile() { return &tile_kernel<T, Two ? 2 : 1>; }
 };
 __global__ void sizes(int *o) {
   kernel_source<float, true> s;
