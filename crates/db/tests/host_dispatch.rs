@@ -1,7 +1,7 @@
 //! Host dispatch into system headers (`reach::LaunchingFiles`): a call from the user's host code
 //! of a system-header host function that may launch kernel templates is followed into the
 //! header's host templates, and the kernel instances they launch are compiled; where the path
-//! cannot be followed (here: a body warpc does not parse) the call is an error (the kernels would
+//! cannot be followed (here: a member of a partial specialization) the call is an error (the kernels would
 //! be missing from the PTX); system host functions that launch nothing are fine.
 
 use warpc_base::{CompileOptions, Severity};
@@ -17,12 +17,21 @@ template <class T> __global__ void fill_kernel(T *p, T v, int n) {
   if (i < n) p[i] = v;
 }
 template <class T> void fill(T *p, T v, int n) { fill_kernel<<<(n + 127) / 128, 128>>>(p, v, n); }
+template <class T> __global__ void twice_kernel(T *p, T v, int n) { p[n] = v + v; }
 struct launcher {
-  template <class T> void run(T *p, T v, int n) { fill_kernel<<<1, 128>>>(p, v, n); }
+  template <class T> void run(T *p, T v, int n) { twice_kernel<<<1, 128>>>(p, v, n); }
 };
-// `launcher{}.run(...)` as a statement: warpc's parser takes it for a declaration (a body that
-// does not parse whole is not followed).
+// A member call on a temporary: followed (the member template's arguments deduced).
 template <class T> void fill_member(T *p, T v, int n) { launcher{}.run(p, v, n); }
+// A launch in a member of a class template's partial specialization: not followed.
+template <class T> struct ptr_launcher;
+template <class T> struct ptr_launcher<T *> {
+  void run(T *p, int n) { fill_kernel<<<1, 32>>>(p, T(), n); }
+};
+template <class T> void fill_partial(T *p, int n) {
+  ptr_launcher<T *> l;
+  l.run(p, n);
+}
 }
 "#;
 
@@ -46,6 +55,7 @@ int main() {
   cudaMalloc(&p, 256 * sizeof(float));
   fakelib::fill(p, 1.0f, 256);
   fakelib::fill_member(p, 2.0f, 256);
+  fakelib::fill_partial(p, 256);
   scale<<<1, 256>>>(p, fakelib::twice_host(2.0f));
   printf("%d\n", fakelib::add_host(1, 2));
   return 0;
@@ -103,18 +113,26 @@ fn compile(source: &str) -> (Vec<(usize, String)>, Vec<String>) {
 #[test]
 fn system_host_templates_are_followed_to_their_kernels_or_the_call_is_an_error() {
     let (errs, kernels) = compile(CALLS_DISPATCH);
-    // `fakelib::fill` is followed: its kernel is compiled.
-    assert_eq!(kernels, ["_Z5scalePff", "_ZN7fakelib11fill_kernelIfEEvPT_S1_i"]);
-    // `fakelib::fill_member` is not: an error at the call.
+    // `fakelib::fill` and `fakelib::fill_member` (a member call) are followed: their kernels
+    // are compiled.
+    assert_eq!(
+        kernels,
+        [
+            "_Z5scalePff",
+            "_ZN7fakelib11fill_kernelIfEEvPT_S1_i",
+            "_ZN7fakelib12twice_kernelIfEEvPT_S1_i"
+        ]
+    );
+    // `fakelib::fill_partial` is not: an error at the call.
     assert_eq!(errs.len(), 1, "{errs:?}");
     let (line, message) = &errs[0];
     assert_eq!(
         CALLS_DISPATCH.lines().nth(line - 1),
-        Some("  fakelib::fill_member(p, 2.0f, 256);"),
+        Some("  fakelib::fill_partial(p, 256);"),
         "{errs:?}"
     );
     assert!(
-        message.starts_with("unsupported: kernels launched by `fakelib::fill_member`"),
+        message.starts_with("unsupported: kernels launched by `fakelib::fill_partial`"),
         "{message}"
     );
 }
