@@ -839,6 +839,43 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
                 }
             }
         }
+        // Host-only `auto` function template instances (CUB's `make_num_items_dispatch_arg`,
+        // asked for by host code typing a launcher call's arguments): their return types come
+        // from their bodies' returns alone (`host_return_type`; host bodies are not checked).
+        for fi in 0..dm.functions.len() as u32 {
+            let d = dm.function(FnId(fi));
+            let Some(bi) = d.body_index else { continue };
+            if !d.deduce_ret
+                || d.lambda.is_some()
+                || !d.is_templated()
+                || d.space.runs_on_device()
+                || d.is_constexpr
+                || fn_rets.contains_key(&d.link_name)
+            {
+                continue;
+            }
+            let link = d.link_name.clone();
+            let body = body_at(db, BodyRef::new(db, comp, bi));
+            let (ret, fns, records) = warpc_hir::check::host_return_type(&dm, FnId(fi), body, options);
+            match ret {
+                Some(t) => {
+                    fn_rets.insert(link, t);
+                    rets_learned = true;
+                }
+                None => {
+                    for r in fns {
+                        if !requests.contains(&r) && !new.contains(&r) {
+                            new.push(r);
+                        }
+                    }
+                    for r in records {
+                        if !record_requests.contains(&r) && !new_records.contains(&r) {
+                            new_records.push(r);
+                        }
+                    }
+                }
+            }
+        }
         for r in &dm.init_requests {
             if !requests.contains(r) && !new.contains(r) {
                 new.push(r.clone());

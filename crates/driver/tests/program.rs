@@ -569,6 +569,11 @@ fn kernels_launched_from_system_header_host_templates() {
     // class, `factory(g, b).doit(source.Tile(), ...)`, defaulted template parameters).
     assert_host_dispatch_entries(&dir, "member.cu", "member-entries.txt");
 
+    // A dispatch argument from a host function template returning `auto` (CUB's
+    // `make_num_items_dispatch_arg` shape): typed from its body's `return` on the `if constexpr`
+    // path.
+    assert_host_dispatch_entries(&dir, "auto_ret.cu", "auto_ret-entries.txt");
+
     let out = warpc()
         .args(["-arch=sm_80", "-isystem"])
         .arg(dir.join("sys"))

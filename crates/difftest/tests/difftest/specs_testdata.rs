@@ -982,6 +982,20 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_partial_spec_decl_default: a partial specialization completed with a declaration's
+    // default (4, 8).
+    let mut s = spec("cxx_partial_spec_decl_default.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 2 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [4, 8] {
+            return Err(format!("o = {o:?}, want [4, 8]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // cxx_decltype_kernel_address: `decltype(&k<T, N>)` return types in `sizeof` (8, 8).
     let mut s = spec("cxx_decltype_kernel_address.cu", "_Z5sizesPi", (1, 1, 1), (1, 1, 1));
     s.bufs = vec![buf("o", Elem::I32, vec![0; 2 * 4])];

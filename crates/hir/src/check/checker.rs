@@ -70,6 +70,13 @@ pub(crate) struct Checker<'a> {
     pub constexpr_ifs: &'a [crate::body::StmtId],
     /// `return (e);` statements (`Body::paren_returns`).
     pub paren_returns: &'a [crate::body::StmtId],
+    /// Only the `return` statements are typed, on the path the `if constexpr` conditions take
+    /// (with the local declarations and aliases on the way): a host function's deduced return
+    /// type ([`super::host_return_type`]).
+    pub returns_only: bool,
+    /// A call's function template instance is not in the def map yet ("could not be
+    /// instantiated here"): declaring it may let the expression be typed.
+    pub instances_pending: bool,
     /// Outside function bodies: the class whose members are being declared (array bounds and
     /// initializers of its members name its static members unqualified).
     pub scope: Option<SmolStr>,
@@ -209,6 +216,8 @@ impl<'a> Checker<'a> {
             local_record_requests: Vec::new(),
             constexpr_ifs: &[],
             paren_returns: &[],
+            returns_only: false,
+            instances_pending: false,
             scope: None,
             spec_scopes: Vec::new(),
             out: TypedBody::default(),

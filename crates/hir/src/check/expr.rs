@@ -278,6 +278,12 @@ impl<'a> Checker<'a> {
         if t.is_error() {
             return self.err_expr();
         }
+        // Of a reference type: the referenced type's size and alignment ([expr.sizeof]/2,
+        // [expr.alignof]/3), not a pointer's.
+        let t = match &t.kind {
+            TyKind::Reference(r) => &**r,
+            _ => t,
+        };
         if matches!(t.kind, TyKind::Function(_)) {
             self.error_e(id, "invalid-sizeof", "operand of sizeof may not be a function");
             return self.err_expr();

@@ -178,5 +178,28 @@ pub fn check_body(
     body: &Body,
     options: &CompileOptions,
 ) -> (TypedBody, Vec<BodyDiagnostic>) {
-    stmt::check_function(def_map, func, body, options)
+    stmt::check_function(def_map, func, body, options, false)
+}
+
+/// The return type of host function `func`, declared `auto` (CUB's
+/// `make_num_items_dispatch_arg<int>`, whose type host code typing a launcher call needs), from
+/// its body's `return` statements alone: warpc checks no host function body, so only the
+/// returns on the path its `if constexpr` conditions take are typed, with the local
+/// declarations and aliases before them. Also what typing them asked for (function and class
+/// template instances), for the def map's next round. The diagnostics are dropped: `None`
+/// when the type is not known (yet).
+pub fn host_return_type(
+    def_map: &DefMap,
+    func: FnId,
+    body: &Body,
+    options: &CompileOptions,
+) -> (
+    Option<crate::ty::Ty>,
+    Vec<crate::ty::InstanceKey>,
+    Vec<crate::ty::InstanceKey>,
+) {
+    let (tb, diags) = stmt::check_function(def_map, func, body, options, true);
+    let failed = diags.iter().any(|d| d.severity == warpc_base::Severity::Error);
+    let ret = tb.deduced_ret.filter(|t| !t.is_error() && !failed);
+    (ret, tb.instance_requests, tb.record_requests)
 }

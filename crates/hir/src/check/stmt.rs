@@ -19,8 +19,10 @@ pub(crate) fn check_function(
     func: FnId,
     body: &Body,
     options: &CompileOptions,
+    returns_only: bool,
 ) -> (TypedBody, Vec<BodyDiagnostic>) {
     let mut ck = Checker::new(dm, options, &body.exprs, &body.types);
+    ck.returns_only = returns_only;
     let Some(decl) = dm.functions.get(func.0 as usize) else {
         ck.error(DiagAt::Function, "internal", "internal: unknown function id");
         return (ck.out, ck.diags);
@@ -377,6 +379,45 @@ impl<'a> Checker<'a> {
         let Some(stmt) = self.stmts.get(s.0 as usize) else {
             return self.mk_stmt(TStmt::Empty);
         };
+        if self.returns_only {
+            // A host function's returns (`host_return_type`): the statements that can hold a
+            // `return` are entered (an ordinary `if`'s branches both, its condition unchecked),
+            // local declarations only typed, everything else skipped.
+            match stmt {
+                Stmt::Block(_)
+                | Stmt::Return(_)
+                | Stmt::Using { .. }
+                | Stmt::NamespaceAlias { .. }
+                | Stmt::UsingNamespace { .. }
+                | Stmt::Typedef { .. } => {}
+                Stmt::If { .. } if self.constexpr_ifs.contains(&s) => {}
+                Stmt::If { then, else_, .. } => {
+                    let (then, else_) = (*then, *else_);
+                    self.stmt_in_scope(then, true);
+                    if let Some(e) = else_ {
+                        self.stmt_in_scope(e, true);
+                    }
+                    return self.mk_stmt(TStmt::Empty);
+                }
+                Stmt::Decl(_) => {
+                    self.declare_for_typing(s);
+                    return self.mk_stmt(TStmt::Empty);
+                }
+                Stmt::While { body, .. }
+                | Stmt::DoWhile { body, .. }
+                | Stmt::For { body, .. }
+                | Stmt::RangeFor { body, .. }
+                | Stmt::Switch { body, .. }
+                | Stmt::Case { body, .. }
+                | Stmt::Default { body }
+                | Stmt::Label { body, .. } => {
+                    let body = *body;
+                    self.stmt_in_scope(body, true);
+                    return self.mk_stmt(TStmt::Empty);
+                }
+                _ => return self.mk_stmt(TStmt::Empty),
+            }
+        }
         match stmt {
             Stmt::Missing | Stmt::Empty => self.mk_stmt(TStmt::Empty),
             Stmt::Asm(a) => self.asm_stmt(s, a),

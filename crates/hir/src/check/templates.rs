@@ -1249,6 +1249,7 @@ impl<'a> Checker<'a> {
                     }
                 }
                 // Found on the next round of the def map's fixed point; an error only if it never is.
+                self.instances_pending = true;
                 let msg = format!("unsupported: function template \"{name}\" could not be instantiated here");
                 self.error_e(id, "unsupported", msg);
                 Some(self.err_expr())
@@ -1315,6 +1316,7 @@ impl<'a> Checker<'a> {
             })
             .collect();
         if pending {
+            self.instances_pending = true;
             let msg = format!("unsupported: function template \"{name}\" could not be instantiated here");
             self.error_e(id, "unsupported", msg);
             return self.err_expr();
@@ -1345,6 +1347,7 @@ impl<'a> Checker<'a> {
         }
         if missing {
             // Found on the next round of the def map's fixed point; an error only if it never is.
+            self.instances_pending = true;
             let msg = format!("unsupported: function template \"{name}\" could not be instantiated here");
             self.error_e(id, "unsupported", msg);
             return self.err_expr();
@@ -1460,6 +1463,7 @@ impl<'a> Checker<'a> {
             }
         }
         if pending {
+            self.instances_pending = true;
             let msg = format!("unsupported: function template \"{name}\" could not be instantiated here");
             self.error_e(id, "unsupported", msg);
             return None;
@@ -1916,27 +1920,49 @@ impl<'a> Checker<'a> {
         // Explicit arguments from the pack on are its elements (a pack need not be last when
         // the parameters after it are deduced or have defaults).
         let first_pack = tm.params.iter().position(|p| p.pack);
-        for (i, e) in explicit.iter().enumerate() {
+        // The parameter the next explicit argument is for (an expansion may fill several).
+        let mut next = 0usize;
+        for e in explicit.iter() {
             let pi = match first_pack {
-                Some(k) if i >= k => k,
-                _ => i.min(n.saturating_sub(1)),
+                Some(k) if next >= k => k,
+                _ => next.min(n.saturating_sub(1)),
             };
-            if n == 0 {
+            if n == 0 || (first_pack.is_none() && next >= n) {
                 return Err(mismatch());
             }
             let names: Vec<Option<SmolStr>> = tm.params.iter().map(|p| p.name.clone()).collect();
             let earlier = bound_env(&names, &bound);
             if let Some(elems) = self.explicit_pack_expansion(e, &tm.params[pi].kind)? {
-                // `f<P...>()`, `f<I...>()`: the elements of a pack of the enclosing template.
-                if !tm.params[pi].pack {
-                    return Err(format!(
-                        "unsupported: a pack expansion as an explicit argument of \"{name}\" for a parameter that is not a pack"
-                    ));
+                // `f<P...>()`, `f<I...>()`: the elements of a pack of the enclosing template,
+                // one per parameter from `pi` on, a pack parameter taking the rest (libcu++'s
+                // `_CCCL_REQUIRES_EXPR` checks `&__cccl_well_formed<_Args...>` for `template
+                // <class, class _Fp, class... _Args>`).
+                let mut q = pi;
+                for elem in elems {
+                    let Some(p) = tm.params.get(q) else {
+                        return Err(mismatch());
+                    };
+                    let kind_ok = matches!(
+                        (&elem, &p.kind),
+                        (TArg::Type { .. }, TemplateParamKind::Type { .. })
+                            | (TArg::Value { .. }, TemplateParamKind::Value { .. })
+                            | (TArg::Template(_), TemplateParamKind::Template { .. })
+                    );
+                    if !kind_ok {
+                        return Err(mismatch());
+                    }
+                    if p.pack {
+                        explicit_pack.push(elem);
+                        bound[q] = Some(TArg::Pack(explicit_pack.clone()));
+                    } else {
+                        bound[q] = Some(elem);
+                        q += 1;
+                    }
                 }
-                explicit_pack.extend(elems);
-                bound[pi] = Some(TArg::Pack(explicit_pack.clone()));
+                next = q;
                 continue;
             }
+            next = pi + 1;
             let a = match (e, &tm.params[pi].kind) {
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
                     let Some(tr) = self.types.get(tr.0 as usize) else {

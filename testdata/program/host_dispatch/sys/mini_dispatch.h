@@ -91,7 +91,29 @@ template <class T> struct ptr_launcher;
 template <class T> struct ptr_launcher<T *> {
   void run(T *p, int n) { fill_kernel<T, 32><<<(n + 31) / 32, 32>>>(p, T(), n); }
 };
+// In the shape of CUB's `make_num_items_dispatch_arg`: a host function template returning
+// `auto`, its type given by the `return` on the path its `if constexpr` takes, is a dispatch
+// call's argument (the kernel's offset type is deduced from it).
+template <class T> struct is_wide {
+  static constexpr bool value = sizeof(T) > 4;
+};
+template <class N> auto make_count(N n) {
+  if constexpr (is_wide<N>::value) {
+    return n;
+  } else {
+    using offset_t = unsigned;
+    return static_cast<offset_t>(n);
+  }
+}
+template <class T, class Off> __global__ void count_kernel(T *p, Off n) {
+  if (threadIdx.x < n) p[threadIdx.x] = T(n);
+}
+template <class T, class Off> int count_dispatch(T *p, Off n) {
+  count_kernel<T, Off><<<1, 32>>>(p, n);
+  return 0;
+}
 } // namespace detail
+template <class T, class N> int count(T *p, N n) { return detail::count_dispatch(p, detail::make_count(n)); }
 template <class T> int fill(T *p, T v, int n) { return detail::fill_impl(p, v, n); }
 template <class T, class F> int transform(T *p, int n, F f) { return detail::apply_impl(p, n, f); }
 // The launcher's arguments name a local declared with a local type alias.

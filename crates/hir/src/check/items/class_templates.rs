@@ -513,13 +513,19 @@ impl<'t> Builder<'t> {
         let Some((_, rt)) = self.dm.record_templates.get_index(t as usize) else {
             return false;
         };
-        let (record, item, name) = (rt.record, rt.item, rt.name.clone());
+        let (record, item, name, decl) = (rt.record, rt.item, rt.name.clone(), rt.decl);
         let Some(params) = self.it.records.get(record as usize).and_then(|r| r.template.as_deref()) else {
             return false;
         };
         if args.len() != params.len() || params.iter().any(|p| p.pack) {
             return false;
         }
+        // A default the definition omits is the earlier declaration's (`template <class, class =
+        // void> struct iterator_traits;` then `template <class I, class> struct iterator_traits`).
+        let decl_params = decl
+            .and_then(|d| self.it.records.get(d as usize))
+            .and_then(|d| d.template.as_deref())
+            .filter(|d| d.len() == params.len());
         let saved_env = std::mem::replace(
             &mut self.class_env,
             params
@@ -532,7 +538,11 @@ impl<'t> Builder<'t> {
         let saved_scope = self.scope.replace(name);
         let mut ok = true;
         for i in from..args.len() {
-            if self.default_targ(&params[i]).as_ref() != Some(&args[i]) {
+            let src = match decl_params {
+                Some(d) if !super::targs::has_default(&params[i]) => &d[i],
+                _ => &params[i],
+            };
+            if self.default_targ(src).as_ref() != Some(&args[i]) {
                 ok = false;
                 break;
             }

@@ -732,14 +732,17 @@ impl<'t> Builder<'t> {
         None
     }
 
-    /// Past the items (a class template specialization a body asked for is being declared:
-    /// function template instances come after it), declares the instances `fns` a constant
-    /// expression calls (`template <class T, K = kind<T>()>`) so that it is evaluated again with
-    /// them; true when one was new.
-    fn declare_now(&mut self, fns: &[InstanceKey], round: usize) -> bool {
+    /// Declares the instances `fns` a constant expression calls (`template <class T, K =
+    /// kind<T>()>`, `decltype(impl::test<T>(0))` choosing between overloads) so that it is
+    /// evaluated again with them; true when one was new. Also while the items are declared: a
+    /// class template specialization instantiated there (a namespace-scope explicit
+    /// specialization's base, `template <> struct S<void*> : S<int*>`) is complete from then on,
+    /// so an instance it needs cannot wait for the def map's next round (the specialization
+    /// would stay without the members that depend on it in every round).
+    pub(super) fn declare_now(&mut self, fns: &[InstanceKey], round: usize) -> bool {
         let mut declared = false;
         for r in fns {
-            if self.items_done && round < 7 && self.dm.instance(r.0, &r.1).is_none() {
+            if round < 7 && self.dm.instance(r.0, &r.1).is_none() {
                 declared |= self.instantiate_outside(r);
             }
         }

@@ -492,18 +492,28 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty> {
-        let (t, diags, nested) = {
-            let mut ck = self.const_checker(&e.exprs, &e.types);
-            ck.declare_params(&self.decl_params);
-            let t = ck.decltype_of(e.root, id_expr);
-            // (Only the calls' values: an unevaluated operand instantiates no definition.)
-            let nested = (Vec::new(), ck.call_requests.take());
-            (t, ck.diags, nested)
-        };
-        self.note_nested_requests(nested);
-        let bad = diags.iter().any(|d| d.severity == Severity::Error);
-        self.push_body_diags(diags);
-        (!bad).then_some(t)
+        let mut round = 0;
+        loop {
+            let (t, diags, nested, fns, pending) = {
+                let mut ck = self.const_checker(&e.exprs, &e.types);
+                ck.declare_params(&self.decl_params);
+                let t = ck.decltype_of(e.root, id_expr);
+                // (Only the calls' values: an unevaluated operand instantiates no definition.)
+                let nested = (Vec::new(), ck.call_requests.take());
+                let fns = std::mem::take(&mut ck.instance_requests);
+                (t, ck.diags, nested, fns, ck.instances_pending)
+            };
+            self.note_nested_requests(nested);
+            let bad = diags.iter().any(|d| d.severity == Severity::Error);
+            // A call among overloads whose instances do not exist yet: they are declared (not
+            // defined) and the operand typed again with them.
+            if bad && pending && self.declare_now(&fns, round) {
+                round += 1;
+                continue;
+            }
+            self.push_body_diags(diags);
+            return (!bad).then_some(t);
+        }
     }
 }
 
