@@ -31,6 +31,10 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "NVRTC has no <math.h> (INFINITY/HUGE_VAL expand to GCC builtins of the host's header); checked by its CHECK lines",
     ),
     ("dim3_param.cu", "a mangling and parameter-layout check of dim3 (its CHECK lines); dim3 arithmetic runs in every kernel reading blockDim"),
+    (
+        "cxx_template_patterns_nested.cu",
+        "stores compile-time constants only (specializations picked, sizes, member constants); checked by its CHECK lines",
+    ),
     ("cxx_char_types.cu", "stores compile-time constants and literals only (sizes, overload tags); checked by its CHECK lines"),
     ("cxx_dependent_nttp.cu", "stores compile-time constants only (template <class T, T v> values); checked by its CHECK lines"),
     ("cxx_member_alias_templates.cu", "stores compile-time constants only (types picked by member alias templates); checked by its CHECK lines"),
@@ -977,6 +981,21 @@ pub fn codegen_specs() -> Vec<Spec> {
             if v != want {
                 return Err(format!("out[{t}] = {v}, want {want} (nvcc)"));
             }
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // cxx_converting_ctor_template_arg: an argument converted by a constructor template, a
+    // `{}` default argument, a qualified function template call parsed as a cast.
+    let mut s = spec("cxx_converting_ctor_template_arg.cu", "_Z1kPlPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::U64, vec![0; 2 * 8]), buf("p", Elem::I32, vec![0; 3 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let o = as_u64(&out.bufs[0]);
+        let p = as_i32(&out.bufs[1]);
+        if o != [3000, 4000] || p != [42, 43, 126] {
+            return Err(format!("o = {o:?}, p = {p:?}, want [3000, 4000], [42, 43, 126]"));
         }
         Ok(())
     });

@@ -234,9 +234,30 @@ impl<'a> Checker<'a> {
     /// `None` when there is none, an error expression when it is ambiguous.
     pub(crate) fn user_convert(&mut self, v: TExprId, to: &Ty, at: ExprId) -> Option<TExprId> {
         let from = self.ty(v).clone();
-        let (ctors, mut convs) = self.user_conversions(&from, to);
+        let (mut ctors, mut convs) = self.user_conversions(&from, to);
         if ctors.is_empty() && convs.is_empty() {
-            return None;
+            // A converting constructor template (`duration(const duration<R2, P2>&)`): its
+            // instance for this argument, deduced (and requested when not declared yet).
+            let rid = super::cxx::record_of(to)?;
+            let templates = self.ctor_templates(rid);
+            if templates.is_empty() || super::cxx::record_of(&from) == Some(rid) || self.base_path(&from, to).is_some()
+            {
+                return None;
+            }
+            let name = SmolStr::new(self.show(&Ty::new(TyKind::Record(rid))));
+            let Some(found) = self.template_candidates(at, &name, &templates, &[v]) else {
+                return Some(self.err_expr());
+            };
+            ctors = found
+                .into_iter()
+                .filter(|&f| {
+                    let d = self.dm.function(f);
+                    !d.method.as_ref().is_some_and(|m| m.explicit) && d.sig.params.len() >= 2 && d.min_args() <= 2
+                })
+                .collect();
+            if ctors.is_empty() {
+                return None;
+            }
         }
         // The best second standard conversion among conversion functions.
         let best = convs.iter().position(|(_, c)| convs.iter().all(|(_, o)| !o.better(c)));
@@ -1212,8 +1233,7 @@ impl<'a> Checker<'a> {
                         let v = ck.expr(root);
                         ck.bind_ref(&p, v, root, ConvCtx::Arg)
                     } else {
-                        let v = ck.value(root);
-                        ck.convert(v, &p, ConvCtx::Arg, root)
+                        ck.copy_init_value(root, &p, ConvCtx::Arg)
                     }
                 });
                 failed |= self.ty(c).is_error();

@@ -210,7 +210,7 @@ impl<'a> Checker<'a> {
 
     /// The static data member (or enumerator) `name` of record `rid` or, when it has none, of
     /// its bases (`integral_constant<bool, true>::value` found from `is_same<int, int>`).
-    fn static_data_member(&self, rid: RecordId, name: &str, depth: u32) -> Option<ValueDef> {
+    pub(crate) fn static_data_member(&self, rid: RecordId, name: &str, depth: u32) -> Option<ValueDef> {
         let rd = self.dm.records.get(rid)?;
         if let Some(rn) = &rd.name {
             if let Some(defs) = self.dm.values.get(format!("{rn}::{name}").as_str()) {

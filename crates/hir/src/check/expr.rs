@@ -210,6 +210,20 @@ impl<'a> Checker<'a> {
                         return self.call(id, *c, args);
                     }
                 }
+                if let (Some(c), Some(crate::body::TypeRef::Template { name: n, .. })) =
+                    (callee, self.types.get(ty.0 as usize))
+                {
+                    // `__detail::f<L>(args)` parsed as a cast (a class template `f` is declared
+                    // elsewhere): a call when no class or alias template has that name here.
+                    let dm = self.dm;
+                    let type_template = self
+                        .name_candidates(n)
+                        .iter()
+                        .any(|q| dm.record_templates.contains_key(q) || dm.alias_templates.contains_key(q));
+                    if !type_template && self.visible_values(n).is_some() {
+                        return self.call(id, *c, args);
+                    }
+                }
                 self.construct_expr(id, *ty, args, *list, init.as_deref())
             }
             Expr::Noexcept(e) => self.noexcept_expr(*e),

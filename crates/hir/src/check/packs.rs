@@ -265,22 +265,6 @@ impl<'a> Checker<'a> {
     }
 }
 
-/// Type names a written type mentions (for pack expansion patterns).
-pub(super) fn type_ref_names(t: &TypeRef, out: &mut Vec<SmolStr>, depth: u32) {
-    if depth > 32 {
-        return;
-    }
-    match t {
-        TypeRef::Named(n) => out.push(n.clone()),
-        TypeRef::Pointer(i)
-        | TypeRef::Reference(i)
-        | TypeRef::Qualified(_, i)
-        | TypeRef::Array(i, _)
-        | TypeRef::MemberPointer { pointee: i, .. } => type_ref_names(i, out, depth + 1),
-        _ => {}
-    }
-}
-
 /// The names a type in a pack expansion pattern mentions, through template arguments, scopes
 /// and function types too (`is_same<Ts, T>`, `typename S<Ts>::type`, `R(Ts)`); not inside a
 /// nested expansion (`S<Ts...>` expands its own pack).

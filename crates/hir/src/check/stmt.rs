@@ -981,6 +981,16 @@ impl<'a> Checker<'a> {
     /// The value of `return {items};` for return type `ret`: a constructor call for a class
     /// with constructors (the returned object itself), an aggregate or scalar initialized from
     /// the list otherwise.
+    /// Copy-initializes an object of type `to` from expression `e` (a default argument): a
+    /// braced list (`Sco = {}`) list-initializes it, anything else converts.
+    pub(crate) fn copy_init_value(&mut self, e: crate::body::ExprId, to: &Ty, ctx: ConvCtx) -> crate::thir::TExprId {
+        if let Some(crate::body::Expr::InitList(init)) = self.exprs.get(e.0 as usize) {
+            return self.return_braced(e, to, init);
+        }
+        let v = self.value(e);
+        self.convert(v, to, ctx, e)
+    }
+
     fn return_braced(
         &mut self,
         e: crate::body::ExprId,

@@ -316,7 +316,14 @@ impl<'a> Checker<'a> {
             // Names in the alias's type (`decltype(declval<T>())`) are looked up where the alias
             // is declared, not where it is used.
             let saved_scope = std::mem::replace(&mut self.scope, alias_scope(&aq));
+            // A member alias template of a specialization (`C<int>::__call`): `C` names it.
+            let class = aq.rsplit_once("::").and_then(|(c, _)| dm.tags.get(c).copied());
+            let saved_class = self.subst_class;
+            if class.is_some() {
+                self.subst_class = class;
+            }
             let ty = self.resolve_type_ref(&at.ty, DiagAt::Function);
+            self.subst_class = saved_class;
             self.scope = saved_scope;
             self.alias_depth -= 1;
             self.template_env.truncate(n);
@@ -894,8 +901,9 @@ impl<'a> Checker<'a> {
                         (TypeRef::Reference(_), _) => return None,
                         _ => {}
                     }
+                    // Through template arguments too: `v<duration<R, P>>` deduces `R` and `P`.
                     let mut mentioned = Vec::new();
-                    super::packs::type_ref_names(tr, &mut mentioned, 0);
+                    super::items::names_in(tr, &mut mentioned);
                     if mentioned.iter().any(|m| is_param(m)) {
                         let mut values = Vec::new();
                         let before = bound.clone();
@@ -1043,10 +1051,21 @@ impl<'a> Checker<'a> {
     /// `S<args>::member` as a value: a static data member (or static member function) of a
     /// specialization.
     pub(crate) fn scoped_value(&mut self, id: ExprId, scope: TypeRefId, member: &SmolStr) -> TExprId {
-        let ty = self.body_type(scope, DiagAt::Expr(id));
-        let Some(rid) = super::cxx::record_of(&ty) else {
+        let mut ty = self.body_type(scope, DiagAt::Expr(id));
+        let Some(mut rid) = super::cxx::record_of(&ty) else {
             return self.err_expr();
         };
+        // `S<T>::type::value`: through the member types named before the value.
+        let mut member = member.clone();
+        while self.static_data_member(rid, &member, 0).is_none() {
+            let Some((first, rest)) = member.split_once("::") else { break };
+            let first = SmolStr::new(first);
+            let env = &mut super::checker::BodyTypeEnv { ck: self };
+            let Some((t, _)) = super::types::TypeEnv::member_type(env, rid, &first) else { break };
+            let Some(r) = super::cxx::record_of(&t) else { break };
+            (ty, rid, member) = (t, r, SmolStr::new(rest));
+        }
+        let member = &member;
         match self.static_member(id, rid, member) {
             Some(v) => v,
             None if !super::types::is_complete(&ty, &self.dm.records) => {

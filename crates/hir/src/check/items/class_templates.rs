@@ -507,6 +507,18 @@ impl<'t> Builder<'t> {
         }
     }
 
+    /// Whether class template `t` has a parameter pack.
+    fn template_has_pack(&self, t: u32) -> bool {
+        let Some((_, rt)) = self.dm.record_templates.get_index(t as usize) else {
+            return false;
+        };
+        self.it
+            .records
+            .get(rt.record as usize)
+            .and_then(|r| r.template.as_deref())
+            .is_some_and(|ps| ps.iter().any(|p| p.pack))
+    }
+
     /// Whether instance arguments `args[from..]` of class template `t` are the defaults of
     /// their parameters given the arguments before them.
     pub(super) fn defaults_match(&mut self, t: u32, args: &[TArg], from: usize) -> bool {
@@ -786,12 +798,13 @@ impl<'t> Builder<'t> {
                 if !top_cv.is_empty() {
                     return false;
                 }
-                let actual = if let Some(k) = names.iter().position(|x| x.as_deref() == Some(name.as_str())) {
+                let (t, actual) = if let Some(k) = names.iter().position(|x| x.as_deref() == Some(name.as_str())) {
                     // `S<C<T>>` with `C` a template template parameter: the specialization's template.
                     let Some(((t, actual), _)) = self.dm.record_instances.iter().find(|(_, r)| **r == rid) else {
                         return false;
                     };
-                    let Some((tname, _)) = self.dm.record_templates.get_index(*t as usize) else {
+                    let t = *t;
+                    let Some((tname, _)) = self.dm.record_templates.get_index(t as usize) else {
                         return false;
                     };
                     let new = TArg::Template(tname.clone());
@@ -799,7 +812,7 @@ impl<'t> Builder<'t> {
                         Some(old) if *old != new => return false,
                         _ => bound[k] = Some(new),
                     }
-                    actual.clone()
+                    (t, actual.clone())
                 } else {
                     let Some(t) = self.dm.record_templates.get_index_of(name) else {
                         return false;
@@ -812,7 +825,7 @@ impl<'t> Builder<'t> {
                     else {
                         return false;
                     };
-                    actual.clone()
+                    (t as u32, actual.clone())
                 };
                 let actual = flatten_targs(&actual);
                 if pats.iter().any(|p| {
@@ -820,7 +833,11 @@ impl<'t> Builder<'t> {
                 }) {
                     return self.match_targ_list(pats, &actual, names, bound);
                 }
-                pats.len() <= actual.len()
+                // Fewer patterns than arguments leave out defaulted parameters (`vector<T>`);
+                // a pack has no default, so `cts<A, B>` is no `cts<char, short, long>`.
+                let exact = pats.len() == actual.len() || !self.template_has_pack(t);
+                exact
+                    && pats.len() <= actual.len()
                     && pats
                         .iter()
                         .zip(&actual)

@@ -464,13 +464,12 @@ impl<'t> Builder<'t> {
                 if ck.scope.is_none() {
                     ck.scope = f.name.rsplit_once("::").map(|(s, _)| SmolStr::new(s));
                 }
-                let v = ck.value(ce.root);
                 // A `const T&` parameter's default is a `T` temporary.
                 let t = match &ty.kind {
                     TyKind::Reference(r) => r.unqualified(),
                     _ => ty.unqualified(),
                 };
-                let c = ck.convert(v, &t, crate::check::conv::ConvCtx::Init, ce.root);
+                let c = ck.copy_init_value(ce.root, &t, crate::check::conv::ConvCtx::Init);
                 let ok = !ck.diags.iter().any(|d| d.severity == Severity::Error);
                 // `C c = C()` with `C` a class without constructors (a tag such as
                 // `__empty_completion`): a value-initialized temporary, all zeros.

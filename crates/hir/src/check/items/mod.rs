@@ -87,6 +87,9 @@ struct Builder<'t> {
     enclosing_overrides: Vec<(u32, RecordId, MangleTy, SmolStr)>,
     /// While resolving one element of a function parameter pack: its index.
     pack_index: Option<usize>,
+    /// While resolving a member alias template of a class template specialization: that
+    /// specialization (its injected class name, `static_cast<C*>(nullptr)` in a `decltype`).
+    alias_class: Option<RecordId>,
     /// While resolving an alias template's type: its parameters bound to the arguments.
     alias_env: Vec<(SmolStr, TArg)>,
     /// While resolving the arguments of a template: the earlier parameters bound to their
@@ -192,6 +195,7 @@ pub(crate) fn build(
         template_env: Vec::new(),
         class_env: Vec::new(),
         record_override: None,
+        alias_class: None,
         enclosing_overrides: Vec::new(),
         pack_index: None,
         alias_env: Vec::new(),
@@ -685,6 +689,8 @@ impl<'t> Builder<'t> {
         // Inside one element of a pack expansion (`enable_if_t<P::value>...`, `Leaf<I, T>...`):
         // a pack names that element.
         ck.pack_index = self.pack_index;
+        // The injected class name of the class whose member is being declared or resolved.
+        ck.subst_class = self.alias_class.or(self.record_override.as_ref().map(|o| o.1));
         ck
     }
 

@@ -261,9 +261,14 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             let saved = std::mem::replace(&mut self.alias_env, class_env.into_iter().chain(bound).collect());
             // Names in the alias's type are looked up where the alias is declared.
             let saved_scope = std::mem::replace(&mut self.scope, crate::check::templates::alias_scope(name));
+            // A member alias template of a specialization (`C<int>::__call`): `C` names it.
+            let class = name.rsplit_once("::").and_then(|(c, _)| self.dm.tags.get(c).copied());
+            let outer = self.alias_class;
+            let saved_class = std::mem::replace(&mut self.alias_class, class.or(outer));
             self.depth += 1;
             let r = self.resolve(ty);
             self.depth -= 1;
+            self.alias_class = saved_class;
             self.scope = saved_scope;
             self.alias_env = saved;
             return Ok(r);

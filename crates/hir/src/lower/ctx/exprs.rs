@@ -400,6 +400,23 @@ impl Lower<'_> {
                     // (`tuple<T&...>(t...)`: pack expansions among the arguments.)
                     let callee = match a.types.get(ty.0 as usize) {
                         Some(TypeRef::Named(n)) if n.contains("::") => Some(a.alloc_expr(Expr::Name(n.clone()), r)),
+                        // `ns::f<T>(args)` with a class template `f` declared somewhere: the
+                        // template-id as an expression too.
+                        Some(TypeRef::Template { name, .. }) if name.contains("::") => f
+                            .type_name()
+                            .and_then(|tn| {
+                                tn.syntax()
+                                    .descendants()
+                                    .find(|n| n.children().any(|c| c.kind() == SyntaxKind::TEMPLATE_ARGS))
+                            })
+                            .and_then(|node| match self.name_with_args(&node) {
+                                Ok((name, Some(ta))) if name.contains("::") => Some((name, ta)),
+                                _ => None,
+                            })
+                            .map(|(name, ta)| {
+                                let args = self.template_args_body(a, &ta);
+                                a.alloc_expr(Expr::TemplateId { name, args }, r)
+                            }),
                         _ => None,
                     };
                     let args = self.args(a, f.arg_list());
