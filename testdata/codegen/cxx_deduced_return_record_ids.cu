@@ -8,7 +8,7 @@ template <class T> struct W { char pad[12]; T a; T b; };
 template <class T> __device__ auto h(T x) { W<T> w{{}, x, x + 1}; return w; }
 template <class T> struct Ex { struct Tmp { T buf[3]; int tag; }; };
 template <class T> struct Ld {
-  static constexpr auto helper() { return typename Ex<T>::Tmp{}; }
+  __host__ __device__ static constexpr auto helper() { return typename Ex<T>::Tmp{}; }
   using S = decltype(helper());
   S* s;
   __device__ Ld(S& r) : s(&r) {}
