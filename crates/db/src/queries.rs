@@ -637,6 +637,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         && !user_constexpr_fns(db, comp, &dm)
     {
         resolve_deferred_inits(db, comp, &mut dm);
+        dm.record_ids = Default::default();
         return dm;
     }
     let user = user_items(db, comp);
@@ -672,7 +673,14 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             }
             requests = next;
             record_requests.extend(new_records);
-            dm = warpc_hir::check::build_def_map_with_instances(items, options, &requests, &record_requests, &[]);
+            dm = warpc_hir::check::build_def_map_with_instances(
+                items,
+                options,
+                &requests,
+                &record_requests,
+                &[],
+                &dm.record_ids,
+            );
         }
     }
     // The host rounds' requests: kernel instances the host launches among them are checked
@@ -976,6 +984,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             &fn_rets,
             &known_inits,
             &known_calls,
+            &dm.record_ids,
         );
         if rets_learned {
             // Calls of those lambdas and functions were typed before their return types were
@@ -1004,6 +1013,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         todo = again;
     }
     resolve_deferred_inits(db, comp, &mut dm);
+    dm.record_ids = Default::default();
     dm
 }
 

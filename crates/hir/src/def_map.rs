@@ -16,6 +16,9 @@ pub struct DefMap {
     pub functions: Vec<FnDecl>,
     pub globals: Vec<GlobalDecl>,
     pub records: crate::ty::Records,
+    /// The classes' ids by identity, for the def-map fixed point's next build (empty once the
+    /// fixed point is done); see [`crate::ty::RecordIds`].
+    pub record_ids: crate::ty::RecordIds,
     /// Ordinary names at namespace scope: each maps to its declarations in order (several for an
     /// overload set).
     pub values: IndexMap<SmolStr, Vec<ValueDef>>,

@@ -537,6 +537,34 @@ impl BitField {
 /// learned in one round names the same class in the next).
 pub const LOCAL_RECORD_BIT: u32 = 1 << 31;
 
+/// The ids the def-map fixed point's builds gave classes (not local ones), by identity: the
+/// class's name (a specialization's is its display name, `W<float>`) and how many classes of
+/// that name the build made before it (for an unnamed class: its item-tree record). Each build
+/// starts from the previous build's table and gives a class it makes again the same id (the
+/// others get ids after the table's), whatever else a round's new knowledge (`fn_rets`,
+/// `known_inits`) makes a replay build earlier; so every key carried from one round into the
+/// next (instance and class requests, deduced return types, closure and local class keys,
+/// `constexpr` calls' values) names the same class in every build. Ids are dense: `0..len()`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordIds {
+    by_key: rustc_hash::FxHashMap<(Option<SmolStr>, u32), u32>,
+}
+
+impl RecordIds {
+    /// The id of the class of identity `key`, given the next free id if it has none yet.
+    pub fn id_of(&mut self, key: (Option<SmolStr>, u32)) -> u32 {
+        let n = self.by_key.len() as u32;
+        *self.by_key.entry(key).or_insert(n)
+    }
+    /// How many ids the table hands out (every id below is some class's).
+    pub fn len(&self) -> usize {
+        self.by_key.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.by_key.is_empty()
+    }
+}
+
 /// The classes of a def map, by `RecordId`: the classes of the items and instances in build
 /// order, then (ids with `LOCAL_RECORD_BIT`) the classes defined in function bodies.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -565,6 +593,15 @@ impl Records {
     pub fn push(&mut self, r: RecordDecl) -> RecordId {
         self.main.push(r);
         RecordId(self.main.len() as u32 - 1)
+    }
+    /// Puts class `r` at id `id` (not a local class's), filling the slots before it with
+    /// `placeholder` (see [`RecordIds`]).
+    pub fn put(&mut self, id: u32, r: RecordDecl, placeholder: impl Fn() -> RecordDecl) -> RecordId {
+        while self.main.len() <= id as usize {
+            self.main.push(placeholder());
+        }
+        self.main[id as usize] = r;
+        RecordId(id)
     }
     /// The id of local class `k`, whose slot exists from now on (`placeholder` fills the
     /// slots before it).

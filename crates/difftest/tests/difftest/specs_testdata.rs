@@ -833,6 +833,20 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_deduced_return_record_ids: a deduced return type (`W<float>`) and a member alias of
+    // one (`Ld<float>::S`) across fixed-point rounds whose new knowledge adds a class early.
+    let mut s = spec("cxx_deduced_return_record_ids.cu", "_Z1kPf", (1, 1, 1), (3, 1, 1));
+    s.bufs = vec![buf("out", Elem::F32, f32s(&x))];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[0]));
+        // h(out[2]).b; sizeof(Holder) + sizeof(W<float>) + sizeof(Ld<float>::S); buf[1] + tag
+        same32("out[0]", o[0], x[2] + 1.0)?;
+        same32("out[1]", o[1], 40.0)?;
+        same32("out[2]", o[2], x[1] + 2.0)
+    });
+    v.push(s);
+
     // cxx_cg_header_idioms: the C++ of the toolkit's cooperative_groups headers (enumerators
     // through a using-declaration, member typedefs in static member initializers, explicit
     // specializations over a template template parameter, friend access to a protected base

@@ -108,6 +108,7 @@ pub fn build_def_map(items: &ItemTree, options: &CompileOptions) -> DefMap {
         &Default::default(),
         &Default::default(),
         &Default::default(),
+        &Default::default(),
     )
 }
 
@@ -119,6 +120,7 @@ pub fn build_def_map_with_instances(
     requests: &[crate::ty::InstanceKey],
     record_requests: &[crate::ty::InstanceKey],
     closures: &[(crate::ty::ClosureKey, Option<crate::ty::Ty>)],
+    record_ids: &crate::ty::RecordIds,
 ) -> DefMap {
     items::build(
         items,
@@ -131,6 +133,7 @@ pub fn build_def_map_with_instances(
         &Default::default(),
         &Default::default(),
         &Default::default(),
+        record_ids,
     )
 }
 
@@ -141,7 +144,8 @@ pub fn build_def_map_with_instances(
 /// the others keep `FnDecl::deduce_ret`; and the values of `constexpr` calls constant
 /// expressions need (`DefMap::known_calls`). `order` is the order in which the fixed point
 /// first asked for each instance, local class and closure (`BuildStep`; empty: class
-/// instances, local classes, closures, function instances).
+/// instances, local classes, closures, function instances). `record_ids`: the previous build's
+/// `DefMap::record_ids`, so that every class keeps its id ([`crate::ty::RecordIds`]).
 // Each argument is one kind of what the fixed point learned; a struct would only be built here.
 #[allow(clippy::too_many_arguments)]
 pub fn build_def_map_with_rets(
@@ -155,6 +159,7 @@ pub fn build_def_map_with_rets(
     fn_rets: &rustc_hash::FxHashMap<smol_str::SmolStr, crate::ty::Ty>,
     known_inits: &rustc_hash::FxHashMap<smol_str::SmolStr, crate::ty::ConstValue>,
     known_calls: &rustc_hash::FxHashMap<crate::def_map::CallKey, crate::ty::ConstValue>,
+    record_ids: &crate::ty::RecordIds,
 ) -> DefMap {
     items::build(
         items,
@@ -167,6 +172,7 @@ pub fn build_def_map_with_rets(
         fn_rets,
         known_inits,
         known_calls,
+        record_ids,
     )
 }
 

@@ -140,6 +140,8 @@ struct Builder<'t> {
     members_of: FxHashMap<u32, Vec<u32>>,
     /// The enumerations that are members of each class template, by item-tree record.
     enums_of: FxHashMap<u32, Vec<u32>>,
+    /// How many classes of each name this build made (`new_record`: the class's identity).
+    records_named: FxHashMap<SmolStr, u32>,
 }
 
 /// How deeply class template instantiations (through static member initializers) and alias
@@ -163,6 +165,7 @@ pub(crate) fn build(
     fn_rets: &FxHashMap<SmolStr, Ty>,
     known_inits: &FxHashMap<SmolStr, ConstValue>,
     known_calls: &FxHashMap<crate::def_map::CallKey, ConstValue>,
+    record_ids: &crate::ty::RecordIds,
 ) -> DefMap {
     let _abi = crate::mangle::InlineNamespaces::enter(&items.inline_namespaces);
     let mut b = Builder {
@@ -181,8 +184,21 @@ pub(crate) fn build(
                 v.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then_with(|| a.0.cmp(&b.0)));
                 v
             },
+            records: {
+                // Every id an earlier build gave a class is that class's (a placeholder until
+                // made again), so a key naming one never names another class or none.
+                let mut r = crate::ty::Records::default();
+                if let Some(last) = (record_ids.len() as u32).checked_sub(1) {
+                    r.put(last, records::empty_record(None, false), || {
+                        records::empty_record(None, false)
+                    });
+                }
+                r
+            },
+            record_ids: record_ids.clone(),
             ..DefMap::default()
         },
+        records_named: FxHashMap::default(),
         record_map: vec![None; items.records.len()],
         record_state: vec![State::NotStarted; items.records.len()],
         enum_names: vec![None; items.enums.len()],

@@ -51,7 +51,25 @@ impl<'t> Builder<'t> {
     // ---- records -------------------------------------------------------------------------------
 
     pub(super) fn new_record(&mut self, name: Option<SmolStr>, is_union: bool) -> RecordId {
-        let id = self.dm.records.push(empty_record(name.clone(), is_union));
+        self.new_record_of(name, is_union, 0)
+    }
+
+    /// A new class (`item`: for an unnamed class, its item-tree record), at the id an earlier
+    /// build of the fixed point gave the class of the same identity (`RecordIds`).
+    fn new_record_of(&mut self, name: Option<SmolStr>, is_union: bool, item: u32) -> RecordId {
+        let nth = match &name {
+            Some(n) => {
+                let c = self.records_named.entry(n.clone()).or_insert(0);
+                *c += 1;
+                *c - 1
+            }
+            None => item,
+        };
+        let slot = self.dm.record_ids.id_of((name.clone(), nth));
+        let id = self
+            .dm
+            .records
+            .put(slot, empty_record(name.clone(), is_union), || empty_record(None, false));
         if let Some(n) = name {
             self.dm.tags.insert(n, id);
         }
@@ -66,7 +84,7 @@ impl<'t> Builder<'t> {
         let is_union = ri.kind == RecordKind::Union;
         let id = match ri.name.as_ref().and_then(|n| self.dm.tags.get(n)) {
             Some(id) => *id,
-            None => self.new_record(ri.name.clone(), is_union),
+            None => self.new_record_of(ri.name.clone(), is_union, i as u32),
         };
         if ri.fields.is_some() {
             // Access control data, also for a class that is never laid out here.

@@ -69,6 +69,7 @@ pub fn check_text(text: &str, options: &CompileOptions) -> Checked {
             &Default::default(),
             &Default::default(),
             &Default::default(),
+            &dm.record_ids,
         );
     }
     let mut front = Vec::new();
