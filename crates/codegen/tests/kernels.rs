@@ -755,6 +755,7 @@ fn function_pointers_and_small_params() {
         ret: int(),
         params: vec![int()],
         variadic: false,
+        noexcept: false,
     })));
     let k = tu.kernel(
         "fp",

@@ -234,6 +234,12 @@ template __device__ int mct4<float>(MSel<true>::Cls<float>, float);
 template <class X> __device__ int mct5(typename MOut<X>::template MIn<S> a, X b) { return 0; }
 template __device__ int mct5<float>(MOut<float>::MIn<S>, float);
 __device__ int nstpl(ns::Box<float> a, ns::Box<int> b, ns::Pair<int, 2> *c, ns::Pair<float, 2> d) { return 0; }
+__device__ int fnx1(int (*a)() noexcept, void (*b)(int) noexcept, int (*c)(), const S &(*d)(S *) noexcept) { return 0; }
+__device__ int fnx2(void (&a)() noexcept, void (*const *b)() noexcept, void (*c)() noexcept, void (*e)()) { return 0; }
+template <class X> __device__ int fnx3(X (*a)() noexcept, X (*b)(), X (*c)() noexcept) { return 0; }
+template __device__ int fnx3<float>(float (*)() noexcept, float (*)(), float (*)() noexcept);
+template <class X, bool B = true> using fnx_t = X (*)(X) noexcept(B);
+__device__ int fnx4(fnx_t<int> a, fnx_t<int, false> b, fnx_t<ns::T> c) { return 0; }
 "#,
     );
     // Kernel template instantiations need `ns::` in the parameter type.

@@ -52,6 +52,9 @@ pub enum TypeRef {
         ret: Box<TypeRef>,
         params: Vec<TypeRef>,
         variadic: bool,
+        /// The noexcept-specifier: `Some(None)` for `noexcept`, `Some(Some(c))` for
+        /// `noexcept(c)` (part of the function type, C++17).
+        noexcept: Option<Option<Box<ConstExpr>>>,
     },
     /// A class template-id `S<int, 4>` (name as written).
     Template {

@@ -231,6 +231,8 @@ pub struct MethodInfo {
     pub is_const: bool,
     /// `volatile` member function (`this` points to volatile).
     pub is_volatile: bool,
+    /// The ref-qualifier: `Some(false)` for `&`, `Some(true)` for `&&`.
+    pub ref_qual: Option<bool>,
     /// `static` member function (no `this`).
     pub is_static: bool,
     /// Declared in its class: the index in `ItemTree::items` of the first member item (typedef,

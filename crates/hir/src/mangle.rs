@@ -18,6 +18,10 @@ use crate::body::Quals;
 use crate::ty::{FloatKind, IntKind, Ty, TyKind};
 use smol_str::SmolStr;
 
+/// In the qualifiers a member function's name is mangled with: its `&` ref-qualifier (`R`;
+/// `Quals::RVALUE` is `&&`, `O`). Never on a type.
+pub const REF_LVALUE: Quals = Quals(16);
+
 /// A type as the Itanium ABI mangles it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum MangleTy {
@@ -42,6 +46,8 @@ pub enum MangleTy {
         ret: Box<MangleTy>,
         params: Vec<MangleTy>,
         variadic: bool,
+        /// `noexcept` function type (`Do` before `F`).
+        noexcept: bool,
     },
     /// The `n`-th template parameter of the function template being encoded (`T_`, `T0_`).
     TemplateParam(u32),
@@ -101,10 +107,16 @@ impl MangleTy {
             MangleTy::Array(n, t) => MangleTy::Array(*n, sub(t)),
             MangleTy::ArrayParam(i, t) => MangleTy::ArrayParam(*i, sub(t)),
             MangleTy::PackExpansion(t) => MangleTy::PackExpansion(sub(t)),
-            MangleTy::Function { ret, params, variadic } => MangleTy::Function {
+            MangleTy::Function {
+                ret,
+                params,
+                variadic,
+                noexcept,
+            } => MangleTy::Function {
                 ret: sub(ret),
                 params: params.iter().map(|p| p.substitute(args)).collect(),
                 variadic: *variadic,
+                noexcept: *noexcept,
             },
             MangleTy::ParamTemplate { param, args: targs } => match args.get(*param as usize) {
                 Some(MangleTy::Named(n)) if n.ends_with("<template>") => MangleTy::Template {
@@ -204,6 +216,7 @@ impl MangleTy {
                 ret: Box::new(Self::from_ty(&sig.ret, records)),
                 params: sig.params.iter().map(|p| Self::from_ty(p, records)).collect(),
                 variadic: sig.variadic,
+                noexcept: sig.noexcept,
             },
         };
         MangleTy::qualified(ty.quals, base)
@@ -323,6 +336,12 @@ impl Mangler {
         }
         if cv.contains(Quals::CONST) {
             self.out.push('K');
+        }
+        // The ref-qualifier (`&`: `R`, `&&`: `O`).
+        if cv.contains(Quals::RVALUE) {
+            self.out.push('O');
+        } else if cv.contains(REF_LVALUE) {
+            self.out.push('R');
         }
     }
 
@@ -626,7 +645,15 @@ impl Mangler {
                 }
                 self.out.push('_');
             }
-            MangleTy::Function { ret, params, variadic } => {
+            MangleTy::Function {
+                ret,
+                params,
+                variadic,
+                noexcept,
+            } => {
+                if *noexcept {
+                    self.out.push_str("Do");
+                }
                 self.out.push('F');
                 self.ty(ret);
                 self.params(params, *variadic);
@@ -810,10 +837,16 @@ fn abi_ty(t: &MangleTy) -> MangleTy {
         MangleTy::Array(n, e) => MangleTy::Array(*n, b(e)),
         MangleTy::ArrayParam(n, e) => MangleTy::ArrayParam(*n, b(e)),
         MangleTy::PackExpansion(p) => MangleTy::PackExpansion(b(p)),
-        MangleTy::Function { ret, params, variadic } => MangleTy::Function {
+        MangleTy::Function {
+            ret,
+            params,
+            variadic,
+            noexcept,
+        } => MangleTy::Function {
             ret: b(ret),
             params: params.iter().map(abi_ty).collect(),
             variadic: *variadic,
+            noexcept: *noexcept,
         },
         MangleTy::TemplateParam(i) => MangleTy::TemplateParam(*i),
         MangleTy::Template { name, args } => MangleTy::Template {
@@ -1089,6 +1122,7 @@ mod tests {
             ret: Box::new(ret),
             params,
             variadic,
+            noexcept: false,
         }
     }
 

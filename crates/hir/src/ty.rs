@@ -113,6 +113,11 @@ pub struct FnSig {
     pub ret: Ty,
     pub params: Vec<Ty>,
     pub variadic: bool,
+    /// C++17: `noexcept` is part of a function type (`void (*)() noexcept`). A function's
+    /// declaration keeps it in [`FnDecl::noexcept`] (this field of [`FnDecl::sig`] is false);
+    /// the type of an expression naming the function carries it
+    /// ([`FnDecl::fn_type_sig`]).
+    pub noexcept: bool,
 }
 
 impl Ty {
@@ -318,6 +323,16 @@ pub struct FnDecl {
     pub noexcept: bool,
 }
 
+impl FnDecl {
+    /// The function's type: its signature with its noexcept-specification.
+    pub fn fn_type_sig(&self) -> FnSig {
+        FnSig {
+            noexcept: self.noexcept,
+            ..self.sig.clone()
+        }
+    }
+}
+
 /// A resolved template argument.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TArg {
@@ -364,6 +379,9 @@ pub struct MethodDecl {
     pub is_const: bool,
     /// `volatile` member function (`this` points to volatile).
     pub is_volatile: bool,
+    /// The ref-qualifier: `Some(false)` for `&`, `Some(true)` for `&&` (which objects the
+    /// implicit object parameter binds, [over.match.funcs]/4; mangled `R`/`O`).
+    pub ref_qual: Option<bool>,
     pub is_static: bool,
     /// `explicit` constructor or conversion function (not used for implicit conversions).
     pub explicit: bool,
@@ -384,6 +402,15 @@ impl MethodDecl {
             q |= crate::body::Quals::VOLATILE;
         }
         q
+    }
+    /// [`Self::this_quals`] with the ref-qualifier, for mangling
+    /// ([`crate::mangle::REF_LVALUE`], `RVALUE`).
+    pub fn mangle_quals(&self) -> crate::body::Quals {
+        match self.ref_qual {
+            Some(true) => self.this_quals() | crate::body::Quals::RVALUE,
+            Some(false) => self.this_quals() | crate::mangle::REF_LVALUE,
+            None => self.this_quals(),
+        }
     }
 }
 

@@ -755,7 +755,7 @@ pub(crate) fn def_ty(db: &Database, comp: Compilation, def: &Def) -> Option<Ty> 
         Def::Local(l) => local_ty(db, comp, l).map(strip_ref),
         Def::Global(g) => Some(defs.global(*g).ty.clone()),
         Def::Function(fs) => Some(Ty::new(TyKind::Function(Box::new(
-            defs.function(*fs.first()?).sig.clone(),
+            defs.function(*fs.first()?).fn_type_sig(),
         )))),
         Def::Enumerator { .. } => Some(Ty::int(warpc_hir::ty::IntKind::Int)),
         Def::Field { record, field } => defs.record(*record).fields.get(*field as usize).map(|f| f.ty.clone()),

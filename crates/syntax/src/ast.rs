@@ -698,6 +698,16 @@ impl FunctionDeclarator {
     pub fn is_volatile(&self) -> bool {
         has_token(&self.0, VOLATILE_KW)
     }
+    /// A member function's ref-qualifier: `Some(false)` for `&`, `Some(true)` for `&&`.
+    pub fn ref_qualifier(&self) -> Option<bool> {
+        if has_token(&self.0, AMP2) {
+            Some(true)
+        } else if has_token(&self.0, AMP) {
+            Some(false)
+        } else {
+            None
+        }
+    }
     pub fn inner(&self) -> Option<Declarator> {
         child(&self.0)
     }

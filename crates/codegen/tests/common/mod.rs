@@ -94,6 +94,7 @@ impl Tu {
                 ret,
                 params,
                 variadic: false,
+                noexcept: false,
             },
             space,
             inline,

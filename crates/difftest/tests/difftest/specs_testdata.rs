@@ -3709,6 +3709,18 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
     s.args = vec![A::Buf(0)];
     v.push(s);
+    // noexcept function types: calls through pointers, the function pointer conversion,
+    // comparisons of the two pointer types
+    let mut s = spec("noexcept_fn_types.cu", "noexcept_fn_types_k", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
+    // ref-qualified member functions picked by the object's value category; constructor
+    // arguments with pack expansions
+    let mut s = spec("cxx_ref_qualified_members.cu", "ref_qualified_k", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 32 * 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    v.push(s);
     // plain new/delete: the device heap's malloc/free, destructors behind the null check
     let mut s = spec("new_delete.cu", "new_delete_k", (2, 1, 1), (32, 1, 1));
     s.bufs = vec![buf("o", Elem::I32, vec![0; 32 * 4])];

@@ -122,6 +122,21 @@ fn qual_convertible(from: &Ty, to: &Ty, const_above: bool) -> Option<u32> {
     }
 }
 
+/// C++17 function pointer conversion ([conv.fctptr]) between pointees: a `noexcept` function
+/// type to the same function type without `noexcept` (never the reverse).
+pub(crate) fn fn_ptr_convertible(from: &Ty, to: &Ty) -> bool {
+    match (&from.kind, &to.kind) {
+        (TyKind::Function(f), TyKind::Function(t)) if f.noexcept && !t.noexcept => {
+            let plain = crate::ty::FnSig {
+                noexcept: false,
+                ..(**f).clone()
+            };
+            types::same_unqual(&Ty::new(TyKind::Function(Box::new(plain))), &to.unqualified())
+        }
+        _ => false,
+    }
+}
+
 /// Whether an lvalue of type `t` binds directly to a reference to `referent` (same type up
 /// to added cv-qualifiers, of the elements for arrays).
 pub(crate) fn ref_binds(t: &Ty, referent: &Ty) -> bool {
@@ -341,6 +356,10 @@ impl<'a> Checker<'a> {
                         quals_added: added,
                         ..Ics::new(Rank::Exact)
                     });
+                }
+                if fn_ptr_convertible(f, t) {
+                    // C++17 function pointer conversion (`void (*)() noexcept` -> `void (*)()`).
+                    return Some(Ics::new(Rank::Exact));
                 }
                 if t.is_void() && is_object(f) && cv(t.quals).contains(cv(f.quals)) {
                     return Some(Ics {
@@ -1033,6 +1052,16 @@ impl<'a> Checker<'a> {
         }))
     }
 
+    /// Whether the object a member call's object argument (its address, `raw`) designates is
+    /// an rvalue: a temporary ([`Self::object_address`] of a prvalue) or an xvalue.
+    fn object_is_rvalue(&self, raw: TExprId) -> bool {
+        match self.out.expr(raw).kind {
+            ExprKind::AddrOf(x) => self.is_xvalue(x),
+            ExprKind::Comma(..) => true,
+            _ => false,
+        }
+    }
+
     fn viable(&mut self, fns: &[FnId], argv: &[TExprId], raw: &[TExprId]) -> Vec<(FnId, Vec<Ics>)> {
         let arg_info: Vec<(Ty, bool)> = argv
             .iter()
@@ -1071,7 +1100,26 @@ impl<'a> Checker<'a> {
                 };
                 let param = param.unwrap_or_else(|| sig.params[i].unqualified());
                 match self.ics(t, *null, &param) {
-                    Some(c) => seq.push(c),
+                    Some(c) => match (i, decl.method.as_ref().and_then(|m| m.ref_qual)) {
+                        // A ref-qualified member function's implicit object parameter is a
+                        // reference: `&` binds no rvalue object (unless `const`), `&&` no
+                        // lvalue object, and between two `&&` binds an rvalue better
+                        // ([over.match.funcs]/4, [over.ics.rank]/3.2.3).
+                        (0, Some(rvalue_ref)) if decl.has_this() => {
+                            let rv_obj = self.object_is_rvalue(raw[0]);
+                            let is_const = decl.method.as_ref().is_some_and(|m| m.is_const);
+                            if (rvalue_ref && !rv_obj) || (!rvalue_ref && rv_obj && !is_const) {
+                                ok = false;
+                                break;
+                            }
+                            seq.push(Ics {
+                                reference: true,
+                                rvalue_bind: rvalue_ref,
+                                ..c
+                            });
+                        }
+                        _ => seq.push(c),
+                    },
                     None => {
                         ok = false;
                         break;

@@ -1463,8 +1463,9 @@ impl<'a> Checker<'a> {
             }
             let mi = &body.mem_inits[inits[d].0];
             let Some(this) = self.this_value() else { return out };
-            let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
-            let e = self.construct_at(mi.at, rid, this, raw, &mi.args);
+            let args = self.with_packs_expanded(&mi.args);
+            let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+            let e = self.construct_at(mi.at, rid, this, raw, &args);
             let me = self.func.as_ref().map(|f| f.id);
             if matches!(self.out.expr(e).kind, ExprKind::Call { callee, .. } if Some(callee) == me) {
                 // (A cycle through other constructors is not detected yet.)
@@ -1513,8 +1514,9 @@ impl<'a> Checker<'a> {
                     self.value_construct_at(mi.at, b.record, addr)
                 }
                 Some(mi) if self.has_ctors(b.record) => {
-                    let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
-                    self.construct_at(mi.at, b.record, addr, raw, &mi.args)
+                    let args = self.with_packs_expanded(&mi.args);
+                    let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+                    self.construct_at(mi.at, b.record, addr, raw, &args)
                 }
                 Some(mi) => match mi.args.as_slice() {
                     [] => {
@@ -1596,12 +1598,13 @@ impl<'a> Checker<'a> {
                     )
                 }
                 (Some(mi), Some(frid)) if self.has_ctors(frid) => {
-                    let raw: Vec<TExprId> = mi.args.iter().map(|a| self.expr(*a)).collect();
+                    let args = self.with_packs_expanded(&mi.args);
+                    let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
                     let addr = self.rvalue_of(Ty::ptr(fty.clone()), ExprKind::AddrOf(lv));
                     if raw.is_empty() {
                         self.value_construct_at(mi.at, frid, addr)
                     } else {
-                        self.construct_at(mi.at, frid, addr, raw, &mi.args)
+                        self.construct_at(mi.at, frid, addr, raw, &args)
                     }
                 }
                 (Some(mi), _) => match mi.args.as_slice() {
@@ -1757,8 +1760,9 @@ impl<'a> Checker<'a> {
         if value {
             return Some(self.value_construct_at(at, rid, addr));
         }
+        let args = self.with_packs_expanded(args);
         let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
-        Some(self.construct_at(at, rid, addr, raw, args))
+        Some(self.construct_at(at, rid, addr, raw, &args))
     }
 }
 

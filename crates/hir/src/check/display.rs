@@ -104,7 +104,8 @@ fn spell(ty: &Ty, inner: String, records: &crate::ty::Records) -> String {
             if sig.variadic {
                 params.push("...".into());
             }
-            let d = format!("{inner}({})", params.join(", "));
+            let nx = if sig.noexcept { " noexcept" } else { "" };
+            let d = format!("{inner}({}){nx}", params.join(", "));
             spell(&sig.ret, d, records)
         }
         _ => {
@@ -168,8 +169,18 @@ mod tests {
                     ret: Ty::void(),
                     params: vec![i.clone()],
                     variadic: false,
+                    noexcept: false,
                 })))),
                 "void (*)(int)",
+            ),
+            (
+                Ty::ptr(Ty::new(TyKind::Function(Box::new(FnSig {
+                    ret: Ty::void(),
+                    params: vec![],
+                    variadic: false,
+                    noexcept: true,
+                })))),
+                "void (*)() noexcept",
             ),
             (Ty::ptr(i.clone()).with_quals(Quals::CONST), "int *const"),
             (Ty::ptr(Ty::ptr(i.clone())), "int **"),

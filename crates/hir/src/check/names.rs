@@ -596,7 +596,7 @@ impl<'a> Checker<'a> {
 
     /// The lvalue of function type that names `f`.
     pub(crate) fn function_designator(&mut self, f: FnId) -> TExprId {
-        let mut sig = self.dm.function(f).sig.clone();
+        let mut sig = self.dm.function(f).fn_type_sig();
         // The type of the designator: parameter qualifiers are not part of it.
         sig.params = sig.params.iter().map(|p| p.unqualified()).collect();
         self.callees.insert(f);

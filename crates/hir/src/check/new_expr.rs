@@ -2,7 +2,7 @@
 //!
 //! `noexcept(e)` checks `e` as an unevaluated operand and is `false` when the THIR built for it
 //! calls a function not declared non-throwing ([`crate::ty::FnDecl::noexcept`]) or calls
-//! through a pointer; device code never throws, but the value follows the declarations as
+//! through a pointer to a function type without `noexcept`; device code never throws, but the value follows the declarations as
 //! nvcc's does. Placement new with one pointer argument is the library's non-allocating
 //! `operator new(std::size_t, void*)`: the object is constructed at the pointer, which is the
 //! result (`Comma(Assign($new.p, p), init, $new.p)`).
@@ -24,7 +24,11 @@ impl<'a> Checker<'a> {
         }
         let throws = self.out.exprs[start..].iter().any(|t| match &t.kind {
             ExprKind::Call { callee, .. } => !self.dm.function(*callee).noexcept,
-            ExprKind::CallIndirect { .. } => true,
+            // Through a pointer: the pointee's function type says (C++17 `R (*)() noexcept`).
+            ExprKind::CallIndirect { callee, .. } => !matches!(
+                self.out.expr(*callee).ty.pointee().map(|p| &p.kind),
+                Some(TyKind::Function(sig)) if sig.noexcept
+            ),
             _ => false,
         });
         self.int_const(i128::from(!throws), IntKind::Bool)

@@ -444,6 +444,11 @@ impl<'a> Checker<'a> {
                 let q = types::cv(a.quals) | types::cv(b.quals);
                 if types::same_unqual(a, b) {
                     Ty::ptr(types::add_quals(a.unqualified(), q))
+                } else if super::conv::fn_ptr_convertible(a, b) {
+                    // Pointers to a `noexcept` function and to the same function type without.
+                    rt.unqualified()
+                } else if super::conv::fn_ptr_convertible(b, a) {
+                    lt.unqualified()
                 } else if a.is_void() && !matches!(b.kind, TyKind::Function(_))
                     || b.is_void() && !matches!(a.kind, TyKind::Function(_))
                 {

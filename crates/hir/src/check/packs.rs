@@ -43,6 +43,19 @@ impl<'a> Checker<'a> {
         out
     }
 
+    /// `args` with their pack expansions expanded when there are any (a constructor's
+    /// arguments in a mem-initializer or a declaration: `base_(tag{}, t...)`).
+    pub(crate) fn with_packs_expanded(&mut self, args: &[ExprId]) -> Vec<ExprId> {
+        if args
+            .iter()
+            .any(|a| matches!(self.exprs.get(a.0 as usize), Some(Expr::PackExpansion(_))))
+        {
+            self.expand_args(args)
+        } else {
+            args.to_vec()
+        }
+    }
+
     /// Names (and type names) a pattern mentions.
     pub(super) fn names_in(&self, e: ExprId, out: &mut Vec<SmolStr>, depth: u32) {
         if depth > 64 {

@@ -765,14 +765,23 @@ impl<'a> Checker<'a> {
                     partial.push((spec, env));
                 }
             }
-            match (explicit, partial.len()) {
-                (Some((spec, env)), _) => chosen = (&spec.ty, &spec.init, env),
-                (None, 0) => {}
-                (None, 1) => {
+            let best = if partial.len() > 1 {
+                most_specialized_var_spec(&partial)
+            } else {
+                None
+            };
+            match (explicit, partial.len(), best) {
+                (Some((spec, env)), _, _) => chosen = (&spec.ty, &spec.init, env),
+                (None, 0, _) => {}
+                (None, 1, _) => {
                     let (spec, env) = partial.pop().expect("one match");
                     chosen = (&spec.ty, &spec.init, env);
                 }
-                (None, _) => {
+                (None, _, Some(i)) => {
+                    let (spec, env) = partial.swap_remove(i);
+                    chosen = (&spec.ty, &spec.init, env);
+                }
+                (None, _, None) => {
                     self.scope = saved_scope;
                     self.error(
                         at,
@@ -866,13 +875,48 @@ impl<'a> Checker<'a> {
         spec: &'a crate::def_map::VarTemplateSpec,
         targs: &[TArg],
     ) -> Option<Vec<(SmolStr, TArg)>> {
-        if spec.args.len() != targs.len() {
-            return None;
-        }
         let names: Vec<Option<SmolStr>> = spec.params.iter().map(|p| p.name.clone()).collect();
         let is_param = |n: &str| names.iter().any(|x| x.as_deref() == Some(n));
         let mut bound: Vec<Option<TArg>> = vec![None; names.len()];
-        for (pat, a) in spec.args.iter().zip(targs) {
+        // The arguments one by one (a primary template's pack given element-wise): a pattern
+        // `A...` last takes the rest, each other pattern one argument
+        // (`v<T, A>` and `v<T, A...>` of `template <class T, class... A> v`).
+        let targs = &super::items::flatten_targs(targs)[..];
+        let index = |n: &str| names.iter().position(|x| x.as_deref() == Some(n));
+        let pack_pat = match spec.args.last() {
+            Some(TemplateArgRef::Type(TypeRef::PackExpansion(inner))) => Some(match &**inner {
+                TypeRef::Named(n) => Err(index(n)?),
+                _ => Ok(&**inner),
+            }),
+            Some(TemplateArgRef::Value(ce)) => match ce.exprs.get(ce.root.0 as usize) {
+                Some(crate::body::Expr::PackExpansion(x)) => match ce.exprs.get(x.0 as usize) {
+                    Some(crate::body::Expr::Name(n)) => Some(Err(index(n)?)),
+                    _ => return None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        let fixed = spec.args.len() - usize::from(pack_pat.is_some());
+        match pack_pat {
+            None if fixed != targs.len() => return None,
+            Some(_) if targs.len() < fixed => return None,
+            None => {}
+            Some(Err(k)) => bound[k] = Some(TArg::Pack(targs[fixed..].to_vec())),
+            Some(Ok(inner)) => {
+                let mut mentioned = Vec::new();
+                super::items::names_in(inner, &mut mentioned);
+                let k = mentioned.iter().find_map(|m| index(m))?;
+                let mut values = Vec::new();
+                let ok = super::items::bind_pack(&targs[fixed..], k, &mut bound, |ty, b| {
+                    deduce_pattern(inner, ty, &names, b, self.dm, &mut values)
+                });
+                if !ok || !values.is_empty() {
+                    return None;
+                }
+            }
+        }
+        for (pat, a) in spec.args[..fixed].iter().zip(targs) {
             match (pat, a) {
                 (TemplateArgRef::Type(tr), TArg::Type { ty, .. }) => {
                     // Deduced from a type, not a call ([temp.deduct.type]): `T&&` is no
@@ -1019,7 +1063,7 @@ impl<'a> Checker<'a> {
         self.template_env.extend(env.iter().cloned());
         let saved = self.diags.len();
         let mut same = true;
-        for (pat, a) in spec.args.iter().zip(targs) {
+        for (pat, a) in spec.args[..fixed].iter().zip(targs) {
             if let (TemplateArgRef::Type(tr), TArg::Type { ty, .. }) = (pat, a) {
                 let got = self.resolve_type_ref(tr, DiagAt::Function);
                 if got.is_error() || got != *ty {
@@ -1260,10 +1304,18 @@ impl<'a> Checker<'a> {
                     .as_ref()
                     .is_none_or(|m| m.is_static);
                 if self.unevaluated_depth > 0 && free {
-                    let variadic = self.dm.templates[*t as usize].decl.variadic;
+                    let decl = &self.dm.templates[*t as usize].decl;
+                    let variadic = decl.variadic;
+                    // (A dependent `noexcept(c)` is taken as potentially throwing here.)
+                    let noexcept = matches!(decl.attrs.noexcept, Some(None));
                     let (t, targs) = (*t, targs.clone());
                     if let Some((params, _, ret)) = self.substituted_signature(t, &targs) {
-                        let fty = Ty::new(TyKind::Function(Box::new(crate::ty::FnSig { ret, params, variadic })));
+                        let fty = Ty::new(TyKind::Function(Box::new(crate::ty::FnSig {
+                            ret,
+                            params,
+                            variadic,
+                            noexcept,
+                        })));
                         return Some(self.mk(fty, ValueCategory::LValue, ExprKind::IntConst(0)));
                     }
                 }
@@ -2328,6 +2380,49 @@ pub(crate) fn deduce_pattern(
             }
             _ => true,
         },
+        // `R (A...) noexcept(B)` (under a pointer or reference): the return type, the parameter
+        // types and `B` from the function type. A `noexcept` pattern takes no function type
+        // without it (the reverse is the function pointer conversion).
+        TypeRef::Function {
+            ret,
+            params,
+            variadic,
+            noexcept,
+        } => {
+            let TyKind::Function(sig) = &arg.kind else {
+                return true;
+            };
+            match noexcept {
+                Some(None) if !sig.noexcept => return false,
+                Some(Some(c)) => {
+                    if let Some(k) = match c.exprs.get(c.root.0 as usize) {
+                        Some(crate::body::Expr::Name(nm)) => index(nm),
+                        _ => None,
+                    } {
+                        values.push((k, i128::from(sig.noexcept)));
+                    }
+                }
+                _ => {}
+            }
+            let ret_ok = match &**ret {
+                // The return type as it is (a reference stays one).
+                TypeRef::Named(n) if index(n).is_some() => bind(index(n).unwrap(), sig.ret.clone(), bound, &dm.records),
+                r => deduce_pattern(r, &sig.ret, names, bound, dm, values),
+            };
+            let only_void = matches!(params.as_slice(), [TypeRef::Builtin(crate::body::BuiltinType::Void)]);
+            let params: &[TypeRef] = if only_void { &[] } else { params };
+            if params.iter().any(|p| matches!(p, TypeRef::PackExpansion(_))) {
+                // (A parameter pack deduces elsewhere, if at all.)
+                return ret_ok;
+            }
+            ret_ok
+                && *variadic == sig.variadic
+                && params.len() == sig.params.len()
+                && params
+                    .iter()
+                    .zip(&sig.params)
+                    .all(|(p, a)| deduce_pattern(p, a, names, bound, dm, values))
+        }
         // `Tup<T...>`, `Box<T>`: the arguments of the class template specialization.
         TypeRef::Template { name, args: pats } => {
             let TyKind::Record(rid) = arg.kind else {
@@ -2438,6 +2533,27 @@ pub(crate) fn deduce_pattern(
             }
         }
         _ => true,
+    }
+}
+
+/// Partial ordering of the matching partial specializations of a variable template (as of a
+/// class template's): the one at least as specialized as every other and not the reverse.
+fn most_specialized_var_spec<T>(partial: &[(&crate::def_map::VarTemplateSpec, T)]) -> Option<usize> {
+    let names = |s: &crate::def_map::VarTemplateSpec| -> Vec<Option<SmolStr>> {
+        s.params.iter().map(|p| p.name.clone()).collect()
+    };
+    let at_least = |a: &crate::def_map::VarTemplateSpec, b: &crate::def_map::VarTemplateSpec| {
+        super::items::args_at_least_as_specialized(&a.args, &b.args, &names(b))
+    };
+    let best: Vec<usize> = (0..partial.len())
+        .filter(|&i| {
+            (0..partial.len())
+                .all(|j| i == j || (at_least(partial[i].0, partial[j].0) && !at_least(partial[j].0, partial[i].0)))
+        })
+        .collect();
+    match best.as_slice() {
+        [i] => Some(*i),
+        _ => None,
     }
 }
 

@@ -125,6 +125,7 @@ pub(crate) fn strip_restrict(ty: &Ty) -> Ty {
             ret: strip_restrict(&sig.ret).unqualified(),
             params: sig.params.iter().map(|p| strip_restrict(p).unqualified()).collect(),
             variadic: sig.variadic,
+            noexcept: sig.noexcept,
         })),
         k => k.clone(),
     };
@@ -592,7 +593,12 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             };
             (Ty::new(TyKind::Array(Box::new(t), n)), am)
         }
-        TypeRef::Function { ret, params, variadic } => {
+        TypeRef::Function {
+            ret,
+            params,
+            variadic,
+            noexcept,
+        } => {
             let (r, rm) = resolve(env, ret);
             let mut ps = Vec::new();
             let mut pms = Vec::new();
@@ -626,10 +632,20 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                 },
                 _ => r.unqualified(),
             };
+            // `noexcept(c)`: a constant expression converted to `bool` (C++17: part of the type).
+            let noexcept = match noexcept {
+                None => false,
+                Some(None) => true,
+                Some(Some(c)) => match env.array_len(c) {
+                    Some(v) => v != 0,
+                    None => return err(),
+                },
+            };
             let sig = FnSig {
                 ret,
                 params: ps,
                 variadic: *variadic,
+                noexcept,
             };
             (
                 Ty::new(TyKind::Function(Box::new(sig))),
@@ -637,6 +653,7 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                     ret: Box::new(rm),
                     params: pms,
                     variadic: *variadic,
+                    noexcept,
                 },
             )
         }

@@ -213,7 +213,8 @@ impl BodyLower<'_> {
                 .template_id_type(nr.syntax())
                 .map(|t| self.arena.alloc_type(t, range));
             let (args, list) = match (mi.args(), mi.init_list()) {
-                (Some(al), _) => (al.args().map(|e| self.lw.expr(&mut self.arena, &e)).collect(), false),
+                // (`base_(tag{}, t...)`: pack expansions kept.)
+                (Some(al), _) => (self.lw.args(&mut self.arena, Some(al)), false),
                 (None, Some(l)) => {
                     let mut args = Vec::new();
                     for item in l.syntax().children().filter_map(ast::Expr::cast) {
@@ -1013,9 +1014,12 @@ impl BodyLower<'_> {
             if let (None, Some(al)) = (&value, init.paren_args()) {
                 // `T x(a, b)`: the arguments as a list (a class's constructor takes them; a
                 // scalar `T x(v)` is `T x = {v}`).
-                let items = al
-                    .args()
-                    .map(|e| (None, crate::body::Initializer::Expr(self.lw.expr(&mut self.arena, &e))))
+                // (`Impl<T...> x(tag{}, t...)`: pack expansions kept.)
+                let items = self
+                    .lw
+                    .args(&mut self.arena, Some(al))
+                    .into_iter()
+                    .map(|e| (None, crate::body::Initializer::Expr(e)))
                     .collect();
                 value = Some(crate::body::Initializer::List(items));
             }

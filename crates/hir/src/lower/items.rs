@@ -948,6 +948,7 @@ impl ItemsLower {
             kind,
             is_const: own_fn.is_some_and(|f| f.is_const()),
             is_volatile: own_fn.is_some_and(|f| f.is_volatile()),
+            ref_qual: own_fn.and_then(|f| f.ref_qualifier()),
             is_static: specs.storage == StorageClass::Static,
             member_pos: if self.method_ctx.is_some() {
                 self.method_pos
@@ -1371,6 +1372,7 @@ impl ItemsLower {
                         kind,
                         is_const,
                         is_volatile: declared.own_fn.as_ref().is_some_and(|f| f.is_volatile()),
+                        ref_qual: declared.own_fn.as_ref().and_then(|f| f.ref_qualifier()),
                         is_static: specs.storage == StorageClass::Static,
                         member_pos: self.method_pos,
                     });

@@ -57,12 +57,22 @@ pub fn type_ref(t: &TypeRef) -> String {
             Some(n) => format!("array({}, {})", type_ref(t), const_expr(n)),
             None => format!("array({})", type_ref(t)),
         },
-        TypeRef::Function { ret, params, variadic } => {
+        TypeRef::Function {
+            ret,
+            params,
+            variadic,
+            noexcept,
+        } => {
             let mut ps: Vec<String> = params.iter().map(type_ref).collect();
             if *variadic {
                 ps.push("...".into());
             }
-            format!("fn({}) -> {}", ps.join(", "), type_ref(ret))
+            let nx = match noexcept {
+                None => String::new(),
+                Some(None) => " noexcept".into(),
+                Some(Some(c)) => format!(" noexcept({})", const_expr(c)),
+            };
+            format!("fn({}){nx} -> {}", ps.join(", "), type_ref(ret))
         }
         TypeRef::Qualified(q, t) => format!("{}{}", quals(*q), type_ref(t)),
         TypeRef::PackExpansion(t) => format!("{}...", type_ref(t)),

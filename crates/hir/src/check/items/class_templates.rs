@@ -13,6 +13,46 @@ enum PatBound<'p> {
     Val(&'p ConstExpr),
 }
 
+/// Whether the partial specialization with argument patterns `ap` is at least as specialized
+/// as the one with `bp` (template parameters `bn`): `bp` deduces from `ap` taken as written.
+/// Shared by class and variable template partial specializations.
+pub(crate) fn args_at_least_as_specialized(
+    ap: &[TemplateArgRef],
+    bp: &[TemplateArgRef],
+    bn: &[Option<SmolStr>],
+) -> bool {
+    let mut bound: Vec<Option<PatBound>> = vec![None; bn.len()];
+    // (A trailing expansion `A...` in `a` is matched by nothing but an expansion in `b`; one
+    // in `b` alone takes `a`'s remaining arguments, below: `<T, A>` is more specialized than
+    // `<T, A...>`.)
+    let ends_pack = |p: &[TemplateArgRef]| matches!(p.last(), Some(TemplateArgRef::Type(TypeRef::PackExpansion(_))));
+    let (a_pack, b_pack) = (ends_pack(ap), ends_pack(bp));
+    if a_pack && !b_pack {
+        return false;
+    }
+    if ap.len() == bp.len() && a_pack == b_pack {
+        return bp
+            .iter()
+            .zip(ap)
+            .all(|(pb, pa)| pattern_matches(pb, pa, bn, &mut bound));
+    }
+    // `<_Arg>` against `<_Arg, _Args...>`: a trailing expansion of a bare pack parameter
+    // of `b` takes `a`'s remaining arguments (none of them an expansion) whatever they are.
+    let Some((TemplateArgRef::Type(TypeRef::PackExpansion(last)), fixed)) = bp.split_last() else {
+        return false;
+    };
+    let bare_pack = matches!(&**last, TypeRef::Named(n) if bn.iter().any(|m| m.as_ref() == Some(n)));
+    bare_pack
+        && ap.len() >= fixed.len()
+        && !ap[fixed.len()..]
+            .iter()
+            .any(|a| matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))))
+        && fixed
+            .iter()
+            .zip(ap)
+            .all(|(pb, pa)| pattern_matches(pb, pa, bn, &mut bound))
+}
+
 /// Whether pattern `b` (with template parameters `names`) matches pattern `a` taken as written
 /// (its own parameters are opaque names): `b` is at least as general as `a`.
 fn pattern_matches<'p>(
@@ -441,31 +481,9 @@ impl<'t> Builder<'t> {
             (names, ri.specialization.as_deref().unwrap_or(&[]))
         };
         let at_least_as_specialized = |a: u32, b: u32| {
-            let (an, ap) = spec(a);
+            let (_, ap) = spec(a);
             let (bn, bp) = spec(b);
-            let mut bound: Vec<Option<PatBound>> = vec![None; bn.len()];
-            let _ = an;
-            if ap.len() == bp.len() {
-                return bp
-                    .iter()
-                    .zip(ap)
-                    .all(|(pb, pa)| pattern_matches(pb, pa, &bn, &mut bound));
-            }
-            // `<_Arg>` against `<_Arg, _Args...>`: a trailing expansion of a bare pack parameter
-            // of `b` takes `a`'s remaining arguments (none of them an expansion) whatever they are.
-            let Some((TemplateArgRef::Type(TypeRef::PackExpansion(last)), fixed)) = bp.split_last() else {
-                return false;
-            };
-            let bare_pack = matches!(&**last, TypeRef::Named(n) if bn.iter().any(|m| m.as_ref() == Some(n)));
-            bare_pack
-                && ap.len() >= fixed.len()
-                && !ap[fixed.len()..]
-                    .iter()
-                    .any(|a| matches!(a, TemplateArgRef::Type(TypeRef::PackExpansion(_))))
-                && fixed
-                    .iter()
-                    .zip(ap)
-                    .all(|(pb, pa)| pattern_matches(pb, pa, &bn, &mut bound))
+            args_at_least_as_specialized(ap, bp, &bn)
         };
         let best: Vec<usize> = (0..matches.len())
             .filter(|&i| {

@@ -63,28 +63,32 @@ impl<'t> Builder<'t> {
                     let tm = &self.dm.templates[*t as usize];
                     // The same template (a redeclaration or the definition of a declaration):
                     // the same template parameters and parameter types as written. Otherwise it
-                    // is an overload.
-                    let same = match &f.class_params {
-                        // The out-of-class definition of a member template of a class template:
-                        // the same parameters and types up to the names it gives the class's
-                        // and its own template parameters, and the injected class name.
-                        Some(written) => {
-                            tm.decl.class_params.is_none()
-                                && tm.class.as_ref().map(|c| c.0) == class.as_ref().map(|c| c.0)
-                                && tm.decl.params.len() == f.params.len()
-                                && tm.decl.method.is_some() == f.method.is_some()
-                                && self.same_member_template(tm, f, written, params)
-                        }
-                        None => {
-                            tm.class.as_ref().map(|c| c.0) == class.as_ref().map(|c| c.0)
-                                && tm.decl.params.len() == f.params.len()
-                                && tm.decl.method.is_some() == f.method.is_some()
-                                && ((tm.params == params
-                                    && tm.decl.params.iter().zip(&f.params).all(|(a, b)| a.ty == b.ty)
-                                    && tm.decl.ret == f.ret)
-                                    || same_up_to_renaming(tm, f, params))
-                        }
-                    };
+                    // is an overload, as is a member template with other cv- or ref-qualifiers
+                    // (`__get<I>()` and `__get<I>() const`).
+                    let quals = |m: &crate::item_tree::MethodInfo| (m.is_const, m.is_volatile, m.ref_qual);
+                    let same_quals = tm.decl.method.as_ref().map(quals) == f.method.as_ref().map(quals);
+                    let same = same_quals
+                        && match &f.class_params {
+                            // The out-of-class definition of a member template of a class template:
+                            // the same parameters and types up to the names it gives the class's
+                            // and its own template parameters, and the injected class name.
+                            Some(written) => {
+                                tm.decl.class_params.is_none()
+                                    && tm.class.as_ref().map(|c| c.0) == class.as_ref().map(|c| c.0)
+                                    && tm.decl.params.len() == f.params.len()
+                                    && tm.decl.method.is_some() == f.method.is_some()
+                                    && self.same_member_template(tm, f, written, params)
+                            }
+                            None => {
+                                tm.class.as_ref().map(|c| c.0) == class.as_ref().map(|c| c.0)
+                                    && tm.decl.params.len() == f.params.len()
+                                    && tm.decl.method.is_some() == f.method.is_some()
+                                    && ((tm.params == params
+                                        && tm.decl.params.iter().zip(&f.params).all(|(a, b)| a.ty == b.ty)
+                                        && tm.decl.ret == f.ret)
+                                        || same_up_to_renaming(tm, f, params))
+                            }
+                        };
                     if same && f.class_params.is_some() && tm.body_index.is_none() && f.has_body {
                         // The definition's names for the parameters (the declaration's
                         // defaults kept) and the class's parameters bound under its names.
@@ -596,6 +600,7 @@ impl<'t> Builder<'t> {
                 kind: m.kind,
                 is_const: m.is_const,
                 is_volatile: m.is_volatile,
+                ref_qual: m.ref_qual,
                 is_static: m.is_static,
                 explicit: fi.attrs.explicit,
             }
@@ -614,7 +619,9 @@ impl<'t> Builder<'t> {
         // Function templates are inline (linkonce) like inline functions.
         let inline = inline_hint(a, InlineHint::Inline);
         let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
-        let this_quals = method.as_ref().map_or(crate::body::Quals::empty(), |m| m.this_quals());
+        let this_quals = method
+            .as_ref()
+            .map_or(crate::body::Quals::empty(), |m| m.mangle_quals());
         let link_name: SmolStr = match &tm.class {
             Some((_, scope, _)) if fi.method.is_some() => {
                 let member = crate::lower::member_name(&tm.name);
@@ -663,6 +670,7 @@ impl<'t> Builder<'t> {
                 },
                 params,
                 variadic: fi.variadic,
+                noexcept: false,
             },
             space,
             inline,
@@ -784,10 +792,16 @@ fn normalize_member_type(t: &TypeRef, renames: &[(SmolStr, SmolStr)], class: &st
         TypeRef::Qualified(q, x) => TypeRef::Qualified(*q, Box::new(go(x))),
         TypeRef::PackExpansion(x) => TypeRef::PackExpansion(Box::new(go(x))),
         TypeRef::Array(x, n) => TypeRef::Array(Box::new(go(x)), n.clone()),
-        TypeRef::Function { ret, params, variadic } => TypeRef::Function {
+        TypeRef::Function {
+            ret,
+            params,
+            variadic,
+            noexcept,
+        } => TypeRef::Function {
             ret: Box::new(go(ret)),
             params: params.iter().map(go).collect(),
             variadic: *variadic,
+            noexcept: noexcept.clone(),
         },
         TypeRef::Member { scope, member } => TypeRef::Member {
             scope: Box::new(go(scope)),

@@ -96,6 +96,7 @@ impl<'t> Builder<'t> {
                 kind: m.kind,
                 is_const: m.is_const,
                 is_volatile: m.is_volatile,
+                ref_qual: m.ref_qual,
                 is_static: m.is_static,
                 explicit: f.attrs.explicit,
             }
@@ -223,13 +224,13 @@ impl<'t> Builder<'t> {
                 member,
                 &mparams,
                 f.variadic,
-                m.this_quals(),
+                m.mangle_quals(),
                 m.kind,
                 Some(&ret_m),
             )
             .into()
         } else if let Some(m) = &method {
-            crate::mangle::mangle_method_conv(name, &mparams, f.variadic, m.this_quals(), m.kind, Some(&ret_m)).into()
+            crate::mangle::mangle_method_conv(name, &mparams, f.variadic, m.mangle_quals(), m.kind, Some(&ret_m)).into()
         } else {
             mangle_function(name, &mparams, f.variadic).into()
         };
@@ -254,6 +255,7 @@ impl<'t> Builder<'t> {
             },
             params,
             variadic: f.variadic,
+            noexcept: false,
         };
         let noexcept = self.noexcept_of(f);
         let item = self.cur_item;

@@ -44,6 +44,7 @@ mod type_env;
 mod variables;
 
 use attributes::*;
+pub(crate) use class_templates::args_at_least_as_specialized;
 pub(crate) use functions::redeclared_space;
 use records::*;
 use targs::*;

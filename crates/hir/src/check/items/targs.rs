@@ -78,8 +78,12 @@ pub(super) fn mentions_param(t: &TypeRef, names: &[Option<SmolStr>]) -> bool {
             TemplateArgRef::Type(t) => mentions_param(t, names),
             TemplateArgRef::Value(ce) => is_param_name(ce, names),
         }),
-        TypeRef::Function { ret, params, .. } => {
-            mentions_param(ret, names) || params.iter().any(|p| mentions_param(p, names))
+        TypeRef::Function {
+            ret, params, noexcept, ..
+        } => {
+            mentions_param(ret, names)
+                || params.iter().any(|p| mentions_param(p, names))
+                || matches!(noexcept, Some(Some(c)) if is_param_name(c, names))
         }
         TypeRef::Member { scope, .. } => mentions_param(scope, names),
         TypeRef::MemberPointer { class, pointee } => {
@@ -514,10 +518,15 @@ pub(crate) fn names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
             names_in(scope, out);
             targ_names_in(args, out);
         }
-        TypeRef::Function { ret, params, .. } => {
+        TypeRef::Function {
+            ret, params, noexcept, ..
+        } => {
             names_in(ret, out);
             for p in params {
                 names_in(p, out);
+            }
+            if let Some(Some(c)) = noexcept {
+                const_names_in(c, out);
             }
         }
         TypeRef::Template { args, .. } => targ_names_in(args, out),

@@ -73,10 +73,12 @@ impl Lower<'_> {
                         }
                         ty = self.type_name(&tn);
                     }
+                    let noexcept = f.noexcept_spec().map(|c| c.map(|e| Box::new(self.const_expr(&e))));
                     ty = TypeRef::Function {
                         ret: Box::new(ty),
                         params: params.into_iter().map(|p| p.ty).collect(),
                         variadic,
+                        noexcept,
                     };
                 }
                 ast::Declarator::ParenDeclarator(_) => {}

@@ -738,7 +738,7 @@ impl Lower<'_> {
         a.alloc_expr(expr, r)
     }
 
-    pub(super) fn args(&mut self, a: &mut Arena, list: Option<ast::ArgList>) -> Vec<ExprId> {
+    pub(crate) fn args(&mut self, a: &mut Arena, list: Option<ast::ArgList>) -> Vec<ExprId> {
         let Some(list) = list else { return Vec::new() };
         // `pattern...` (a pack expansion) is an argument followed by `...`.
         let mut out: Vec<ExprId> = Vec::new();
