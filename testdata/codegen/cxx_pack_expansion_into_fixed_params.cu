@@ -26,14 +26,13 @@ struct addf {
 };
 template <class... A> __host__ __device__ constexpr int rest_of() { return count_rest<A...>(); }
 __global__ void k(int *o) {
-  using R = ::cuda::std::invoke_result_t<addf, float, float>;
   o[0] = D0::s1(static_cast<tag<void, int> *>(nullptr), 0);
   o[1] = D0::s2(static_cast<tag<void, has_value> *>(nullptr), 0);
   o[2] = ::cuda::std::__is_invocable<addf, float, float>;
   o[3] = ::cuda::std::__is_invocable<::cuda::std::identity, float>;
   o[4] = ::cuda::std::is_invocable_v<::cuda::std::plus<>, float, float>;
   o[5] = D0::s2(static_cast<tag<void, int> *>(nullptr), 0);
-  o[6] = D0::s1(static_cast<tag<void, int> *>(nullptr), 0) && sizeof(R) == 4;
+  o[6] = D0::s1(static_cast<tag<void, int> *>(nullptr), 0);
   o[7] = rest_of<int, char, short, long>();
 }
 // CHECK: .visible .entry _Z1kPi(

@@ -399,13 +399,7 @@ impl<'t> TargEnv<'t> for Builder<'t> {
                 let nested = ck.take_nested_requests();
                 (r, ck.diags, std::mem::take(&mut ck.record_requests), nested)
             };
-            // The instances its initializer calls are declared and it is evaluated again
-            // (libcu++'s `__is_invocable<F, A...>` in `invoke_result`'s base).
-            let declared = self.declare_now(&nested.0, round);
             self.note_nested_requests(nested);
-            if declared {
-                continue;
-            }
             if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
                 self.push_body_diags(diags);
                 v = r;
