@@ -32,6 +32,15 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
     ),
     ("dim3_param.cu", "a mangling and parameter-layout check of dim3 (its CHECK lines); dim3 arithmetic runs in every kernel reading blockDim"),
     (
+        "cxx_decltype_overloads_in_items.cu",
+        "stores compile-time constants only (traits over decltype of overloaded calls, a size); checked by its CHECK lines",
+    ),
+    (
+        "cxx_pack_expansion_into_fixed_params.cu",
+        "stores compile-time constants only (overloads picked, libcu++ __is_invocable values, a pack size); checked by its CHECK lines",
+    ),
+    ("sizeof_reference_type.cu", "stores compile-time constants only (sizeof/alignof of reference types); checked by its CHECK lines"),
+    (
         "cxx_template_patterns_nested.cu",
         "stores compile-time constants only (specializations picked, sizes, member constants); checked by its CHECK lines",
     ),

@@ -1102,10 +1102,14 @@ impl<'a> Checker<'a> {
         // `S<T>::type::value`: through the member types named before the value.
         let mut member = member.clone();
         while self.static_data_member(rid, &member, 0).is_none() {
-            let Some((first, rest)) = member.split_once("::") else { break };
+            let Some((first, rest)) = member.split_once("::") else {
+                break;
+            };
             let first = SmolStr::new(first);
             let env = &mut super::checker::BodyTypeEnv { ck: self };
-            let Some((t, _)) = super::types::TypeEnv::member_type(env, rid, &first) else { break };
+            let Some((t, _)) = super::types::TypeEnv::member_type(env, rid, &first) else {
+                break;
+            };
             let Some(r) = super::cxx::record_of(&t) else { break };
             (ty, rid, member) = (t, r, SmolStr::new(rest));
         }

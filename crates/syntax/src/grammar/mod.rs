@@ -147,30 +147,6 @@ pub(crate) fn decltype_close_at(p: &mut Parser<'_>, n: usize) -> Option<usize> {
 
 /// Whether the `n`-th token starts a type name (for casts, `sizeof (T)`): a type keyword,
 /// qualifier, tag keyword, or an identifier the table knows as a type.
-/// The index just past the `>` closing the template argument list opened by the `<` at `lt`
-/// (`None` when the list does not close before a `;`, brace or the end).
-fn closing_angle(p: &mut Parser<'_>, lt: usize) -> Option<usize> {
-    let mut depth = 0i32;
-    let mut k = lt;
-    while k < lt + 128 {
-        match p.nth(k) {
-            LT => depth += 1,
-            GT => depth -= 1,
-            SHR => depth -= 2,
-            EOF | SEMICOLON | L_CURLY | R_CURLY => return None,
-            _ => {}
-        }
-        k += 1;
-        if depth == 0 {
-            return Some(k);
-        }
-        if depth < 0 {
-            return None;
-        }
-    }
-    None
-}
-
 pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
     let kind = p.nth(n);
     match kind {
@@ -242,7 +218,7 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
             if p.nth_at(k + 1, LT) && p.is_template_name(p.nth_text(k)) && p.is_type_name(p.nth_text(k)) {
                 // `sizeof(ns::S<char>)`, `(ns::S<T>*)p`: a namespace member's class or alias
                 // template-id, alone in the parentheses but for pointer/reference declarators.
-                return match closing_angle(p, k + 1) {
+                return match decl::skip_template_args(p, k + 1) {
                     Some(mut j) => {
                         while matches!(p.nth(j), STAR | AMP | AMP2 | CONST_KW) {
                             j += 1;
