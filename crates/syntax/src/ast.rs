@@ -31,6 +31,18 @@ fn has_token(node: &SyntaxNode, kind: SyntaxKind) -> bool {
     green_has(node, false, |k| k == kind)
 }
 
+/// A direct `&&` token (`Some(true)`), else a direct `&` token (`Some(false)`), else `None`:
+/// a member function's ref-qualifier or a structured binding's reference.
+fn ref_kind(node: &SyntaxNode) -> Option<bool> {
+    if has_token(node, AMP2) {
+        Some(true)
+    } else if has_token(node, AMP) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
 fn child<N: AstNode>(node: &SyntaxNode) -> Option<N> {
     if !green_has(node, true, N::can_cast) {
         return None;
@@ -700,13 +712,7 @@ impl FunctionDeclarator {
     }
     /// A member function's ref-qualifier: `Some(false)` for `&`, `Some(true)` for `&&`.
     pub fn ref_qualifier(&self) -> Option<bool> {
-        if has_token(&self.0, AMP2) {
-            Some(true)
-        } else if has_token(&self.0, AMP) {
-            Some(false)
-        } else {
-            None
-        }
+        ref_kind(&self.0)
     }
     pub fn inner(&self) -> Option<Declarator> {
         child(&self.0)
@@ -799,13 +805,7 @@ ast_node!(StructuredBinding = STRUCTURED_BINDING);
 impl StructuredBinding {
     /// `&[..]` (`Some(false)`), `&&[..]` (`Some(true)`), by value (`None`).
     pub fn reference(&self) -> Option<bool> {
-        if has_token(&self.0, AMP2) {
-            Some(true)
-        } else if has_token(&self.0, AMP) {
-            Some(false)
-        } else {
-            None
-        }
+        ref_kind(&self.0)
     }
     pub fn names(&self) -> impl Iterator<Item = Name> {
         children(&self.0)

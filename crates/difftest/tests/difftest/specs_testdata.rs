@@ -1009,6 +1009,23 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_xvalue_category: overloads picked by value category (xvalue members, `?:` of
+    // xvalues) and a SFINAE test that a non-const lvalue reference rejects an xvalue.
+    let mut s = spec("cxx_xvalue_category.cu", "_Z1kPKiPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&[3, 5, 1])),
+        buf("o", Elem::I32, vec![0; 9 * 4]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[1]);
+        let e = [1, 1, 1, 0, 1, 30, 4, 50, 30];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     // cxx_converting_ctor_template_arg: an argument converted by a constructor template, a
     // `{}` default argument, a qualified function template call parsed as a cast.
     let mut s = spec("cxx_converting_ctor_template_arg.cu", "_Z1kPlPi", (1, 1, 1), (1, 1, 1));

@@ -425,8 +425,7 @@ impl<'a> Checker<'a> {
                 .ics(&v_ty, self.is_null_const(raw), &referent.unqualified())
                 .map(|c| Ics { rvalue_bind: true, ..c });
         }
-        let (lvalue, xvalue_arg) = (lvalue && !xvalue, xvalue);
-        let _ = xvalue_arg;
+        let lvalue = lvalue && !xvalue;
         if lvalue && ref_binds(&t, referent) {
             let added = (cv(referent.quals).0 & !cv(t.quals).0).count_ones();
             return Some(Ics {
@@ -619,11 +618,13 @@ impl<'a> Checker<'a> {
             }
             return self.materialize(referent, c);
         }
-        let fits = cat == crate::thir::ValueCategory::LValue && ref_binds(&lt, referent);
+        // An xvalue binds directly only to a `const T&` (never to a non-const lvalue reference).
+        let glvalue = cat == crate::thir::ValueCategory::LValue && (const_ref || !self.is_xvalue(lv));
+        let fits = glvalue && ref_binds(&lt, referent);
         if fits {
             return self.rvalue_of(pty, ExprKind::AddrOf(lv));
         }
-        if cat == crate::thir::ValueCategory::LValue && cv(referent.quals).contains(cv(lt.quals)) {
+        if glvalue && cv(referent.quals).contains(cv(lt.quals)) {
             if let Some(path) = self.base_path(&lt, referent) {
                 self.check_base_conversion(&path);
                 let b = self.base_subobject(lv, &path);

@@ -343,6 +343,10 @@ impl<'a> Checker<'a> {
         let fty = super::types::add_quals(field.ty.clone(), quals);
         let m = self.mk(fty.clone(), cat, ExprKind::Member { base: obj, field: fi });
         if !is_ref {
+            // A member of an xvalue is an xvalue ([expr.ref]/6.2).
+            if self.is_xvalue(obj) {
+                self.xvalues.insert(m);
+            }
             return m;
         }
         let p = self.rv(m);

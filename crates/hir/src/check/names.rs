@@ -248,13 +248,12 @@ impl<'a> Checker<'a> {
         }
         if let Some((prefix, last)) = name.rsplit_once("::") {
             // `std::true_type::value`: a member of the class a typedef names.
-            let class = self
-                .name_candidates(prefix)
-                .into_iter()
-                .find_map(|q| match self.dm.typedefs.get(&q) {
-                    Some(t) => super::cxx::record_of(t),
-                    None => None,
-                });
+            // (Computed once: each `::` level recurses.)
+            let prefix_candidates = self.name_candidates(prefix);
+            let class = prefix_candidates.iter().find_map(|q| match self.dm.typedefs.get(q) {
+                Some(t) => super::cxx::record_of(t),
+                None => None,
+            });
             let class = class.or_else(|| {
                 let (_, _, t) = self.local_typedefs.iter().rev().find(|(_, n, _)| n == prefix)?;
                 super::cxx::record_of(t)
@@ -264,11 +263,7 @@ impl<'a> Checker<'a> {
             }
             // `Derived::value` names a member of a base class too ([class.member.lookup]): the
             // bases in declaration order, depth first, after the class's own members.
-            let class = class.or_else(|| {
-                self.name_candidates(prefix)
-                    .into_iter()
-                    .find_map(|q| self.dm.tags.get(&q).copied())
-            });
+            let class = class.or_else(|| prefix_candidates.iter().find_map(|q| self.dm.tags.get(q).copied()));
             if let Some(rid) = class {
                 self.push_base_members(rid, last, &mut out);
             }

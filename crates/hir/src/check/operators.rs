@@ -581,14 +581,18 @@ impl<'a> Checker<'a> {
             return self.err_expr();
         }
         // (A bit-field arm makes the result a value: warpc has no bit-field lvalue to choose.)
+        // Two lvalues or two xvalues of one type give that category; an lvalue and an xvalue
+        // give a prvalue ([expr.cond]/4: the lvalue does not bind to `T&&`).
+        let xvalue = self.is_xvalue(t);
         if tx.category == ValueCategory::LValue
             && ex.category == ValueCategory::LValue
+            && xvalue == self.is_xvalue(e)
             && tx.ty == ex.ty
             && self.bit_field_lvalue(t).is_none()
             && self.bit_field_lvalue(e).is_none()
             && !matches!(tx.ty.kind, TyKind::Function(_))
         {
-            return self.mk(
+            let r = self.mk(
                 tx.ty.clone(),
                 ValueCategory::LValue,
                 ExprKind::Cond {
@@ -597,6 +601,10 @@ impl<'a> Checker<'a> {
                     else_: e,
                 },
             );
+            if xvalue {
+                self.xvalues.insert(r);
+            }
+            return r;
         }
         let t = self.rv(t);
         let e = self.rv(e);

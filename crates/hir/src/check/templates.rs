@@ -189,10 +189,11 @@ impl<'a> Checker<'a> {
         args: &'a [TemplateArgRef],
     ) -> Result<(Ty, MangleTy), String> {
         let dm = self.dm;
-        if let Some((aq, at)) = self
-            .name_candidates(name)
-            .into_iter()
-            .find_map(|q| dm.alias_templates.get(&q).map(|a| (q, a)))
+        // (One lookup serves both the alias and the class template search below.)
+        let candidates = self.name_candidates(name);
+        if let Some((aq, at)) = candidates
+            .iter()
+            .find_map(|q| dm.alias_templates.get(q).map(|a| (q.clone(), a)))
         {
             // An alias template: its type with the parameters bound.
             // A trailing parameter pack takes the remaining arguments.
@@ -334,11 +335,7 @@ impl<'a> Checker<'a> {
             // `C<int>` with `C` a template template parameter.
             return self.template_record_in_body(&q, args);
         }
-        let Some(t) = self
-            .name_candidates(name)
-            .into_iter()
-            .find_map(|q| dm.record_templates.get_index_of(&q))
-        else {
+        let Some(t) = candidates.iter().find_map(|q| dm.record_templates.get_index_of(q)) else {
             return Err(format!("\"{name}\" is not a class template"));
         };
         let rt = &dm.record_templates[t];

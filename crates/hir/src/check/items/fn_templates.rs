@@ -549,18 +549,8 @@ impl<'t> Builder<'t> {
                 // (`Dp T0_`).
                 let n = self.pack_len_of(&p.ty);
                 let Some(n) = n else {
-                    // A pattern naming the enclosing class template's pack (`template <...>
-                    // tuple(const _Tp&... __t)`): one parameter per element, mangled as the
-                    // element types.
-                    if let Some(n) = self.pattern_pack_len(&p.ty) {
-                        let saved = self.pack_index;
-                        for i in 0..n {
-                            self.pack_index = Some(i);
-                            let (ty, m) = self.resolve(&p.ty);
-                            params.push(adjust_param(ty));
-                            mparams.push(adjust_param_mangle(m));
-                        }
-                        self.pack_index = saved;
+                    // A pattern naming the enclosing class template's pack.
+                    if self.push_class_pack_params(&p.ty, &mut params, &mut mparams) {
                         continue;
                     }
                     self.error(

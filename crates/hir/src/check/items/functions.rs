@@ -114,25 +114,14 @@ impl<'t> Builder<'t> {
         if !only_void {
             for p in &f.params {
                 if p.pack {
-                    // A function parameter pack expanding the class template's pack
-                    // (`tuple(const _Tp&...)`): one parameter per element, mangled as the
-                    // element types.
-                    let Some(n) = self.pattern_pack_len(&p.ty) else {
+                    // A function parameter pack expanding the class template's pack.
+                    if !self.push_class_pack_params(&p.ty, &mut params, &mut mparams) {
                         self.error(
                             "unsupported",
                             "unsupported: a function parameter pack whose pattern names no template parameter pack"
                                 .into(),
                         );
-                        continue;
-                    };
-                    let saved = self.pack_index;
-                    for i in 0..n {
-                        self.pack_index = Some(i);
-                        let (t, m) = self.resolve(&p.ty);
-                        params.push(adjust_param(t));
-                        mparams.push(adjust_param_mangle(m));
                     }
-                    self.pack_index = saved;
                     continue;
                 }
                 let (t, m) = self.resolve(&p.ty);

@@ -285,15 +285,33 @@ impl<'t> Builder<'t> {
     pub(super) fn pattern_pack_len(&self, t: &TypeRef) -> Option<usize> {
         let mut names = Vec::new();
         names_in(t, &mut names);
-        names.iter().find_map(|n| {
-            self.alias_env
-                .iter()
-                .rev()
-                .chain(self.template_env.iter().rev())
-                .chain(self.class_env.iter().rev())
-                .find(|(x, _)| x == n)
-                .and_then(|(_, a)| if let TArg::Pack(v) = a { Some(v.len()) } else { None })
+        names.iter().find_map(|n| match self.bound_template_param(n)? {
+            TArg::Pack(v) => Some(v.len()),
+            _ => None,
         })
+    }
+
+    /// A function parameter pack expanding an enclosing class template's pack (`template <...>
+    /// tuple(const _Tp&... __t)`): one parameter per element, mangled as the element types.
+    /// `false` (nothing pushed) when the pattern names no bound pack.
+    pub(super) fn push_class_pack_params(
+        &mut self,
+        ty: &'t TypeRef,
+        params: &mut Vec<Ty>,
+        mparams: &mut Vec<MangleTy>,
+    ) -> bool {
+        let Some(n) = self.pattern_pack_len(ty) else {
+            return false;
+        };
+        let saved = self.pack_index;
+        for i in 0..n {
+            self.pack_index = Some(i);
+            let (t, m) = self.resolve(ty);
+            params.push(adjust_param(t));
+            mparams.push(adjust_param_mangle(m));
+        }
+        self.pack_index = saved;
+        true
     }
 
     /// The values of a non-type template argument pack expansion (see
