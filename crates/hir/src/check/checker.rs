@@ -109,6 +109,9 @@ pub(crate) struct Checker<'a> {
     pub globals: BTreeSet<GlobalId>,
     /// Expressions already checked (initializer look-ahead for brace elision).
     pub cache: FxHashMap<ExprId, TExprId>,
+    /// Integral values of variable template instances already evaluated (by full name and
+    /// arguments; only those that evaluated without diagnostics).
+    pub(super) var_values: FxHashMap<(SmolStr, Vec<crate::ty::TArg>), (i128, crate::ty::IntKind)>,
     /// The class template specialization each record is (built on the first
     /// argument-dependent lookup that needs it).
     pub(super) instance_of: Option<FxHashMap<crate::ty::RecordId, crate::ty::InstanceKey>>,
@@ -235,6 +238,7 @@ impl<'a> Checker<'a> {
             callees: BTreeSet::new(),
             globals: BTreeSet::new(),
             cache: FxHashMap::default(),
+            var_values: FxHashMap::default(),
             instance_of: None,
             subst_class: None,
             adl_types: FxHashMap::default(),

@@ -734,6 +734,25 @@ impl<'a> Checker<'a> {
     /// specialization that matches, else of the primary template. `Err` for a non-integral
     /// type, `Ok(None)` when the initializer is not a constant.
     fn var_template_value(&mut self, q: &SmolStr, targs: Vec<TArg>, at: DiagAt) -> Result<Option<(i128, IntKind)>, Ty> {
+        // An instance's value depends on its name and arguments only: evaluated once.
+        let key = (q.clone(), targs);
+        if let Some(&v) = self.var_values.get(&key) {
+            return Ok(Some(v));
+        }
+        let diags = self.diags.len();
+        let r = self.var_template_value_uncached(q, key.1.clone(), at);
+        if let (Ok(Some(v)), true) = (&r, self.diags.len() == diags) {
+            self.var_values.insert(key, *v);
+        }
+        r
+    }
+
+    fn var_template_value_uncached(
+        &mut self,
+        q: &SmolStr,
+        targs: Vec<TArg>,
+        at: DiagAt,
+    ) -> Result<Option<(i128, IntKind)>, Ty> {
         let dm = self.dm;
         let Some((params, pty, pinit, _)) = dm.var_templates.get(q) else {
             return Ok(None);
