@@ -202,6 +202,7 @@ const SAME_AS_NVCC: &[&str] = &[
     "inline_asm.cu",
     "launch_deduction_fails.cu",
     "macro_stringize.cu",
+    "nttp_pointer_errors.cu",
     "overloads.cu",
     "pointer_errors.cu",
     "type_mismatches.cu",

@@ -90,6 +90,12 @@ pub enum MangleTArg {
     /// A template template argument: the class template's (possibly qualified) name, a
     /// substitution candidate shared with the template name of its specializations.
     Template(SmolStr),
+    /// A function or variable given to a pointer (`addr`: `X ad L <symbol> E E`) or reference
+    /// (`L <symbol> E`) non-type template parameter; `symbol` is its link name.
+    Decl {
+        symbol: SmolStr,
+        addr: bool,
+    },
 }
 
 impl MangleTy {
@@ -490,6 +496,25 @@ impl Mangler {
                 self.out.push_str(&v.unsigned_abs().to_string());
                 self.out.push('E');
             }
+            MangleTArg::Decl { symbol, addr } => {
+                if *addr {
+                    self.out.push_str("Xad");
+                }
+                self.out.push('L');
+                // An `extern "C"` name (and a global variable's plain symbol) is mangled as
+                // `_Z <source-name>` here, as g++ does.
+                if symbol.starts_with("_Z") {
+                    self.out.push_str(symbol);
+                } else {
+                    self.out.push_str("_Z");
+                    self.out.push_str(&symbol.len().to_string());
+                    self.out.push_str(symbol);
+                }
+                self.out.push('E');
+                if *addr {
+                    self.out.push('E');
+                }
+            }
             MangleTArg::Param(i) => {
                 self.out.push('X');
                 self.ty(&MangleTy::TemplateParam(*i));
@@ -821,6 +846,7 @@ fn abi_targ(a: &MangleTArg) -> MangleTArg {
         MangleTArg::Param(i) => MangleTArg::Param(*i),
         MangleTArg::Pack(args) => MangleTArg::Pack(args.iter().map(abi_targ).collect()),
         MangleTArg::Template(n) => MangleTArg::Template(abi_name(n)),
+        d @ MangleTArg::Decl { .. } => d.clone(),
     }
 }
 

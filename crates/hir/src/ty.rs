@@ -348,6 +348,23 @@ pub enum TArg {
     Pack(Vec<TArg>),
     /// A class template (qualified name), the argument of a template template parameter.
     Template(SmolStr),
+    /// A function or variable with linkage, the argument of a pointer or reference non-type
+    /// template parameter (`template <int (*F)(int)>` given `f` or `&f`, `template <int &R>`
+    /// given `v`): its qualified name, its symbol (which identifies it among overloads) and the
+    /// parameter's type (a pointer: the argument is the entity's address).
+    Decl { name: SmolStr, link: SmolStr, ty: Ty },
+}
+
+impl TArg {
+    /// A [`TArg::Decl`] as nvcc shows it in a class name: `&f` for a pointer parameter, `v`
+    /// for a reference parameter (empty for other arguments).
+    pub fn decl_shown(&self) -> String {
+        match self {
+            TArg::Decl { name, ty, .. } if ty.is_pointer() => format!("&{name}"),
+            TArg::Decl { name, .. } => name.to_string(),
+            _ => String::new(),
+        }
+    }
 }
 
 /// A function template: its declaration as written (the parameter and return types are

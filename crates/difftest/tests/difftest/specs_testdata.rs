@@ -1026,6 +1026,20 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_nttp_pointer: pointer and reference non-type template parameters given functions
+    // and variables (overloads, specializations, deduction, arrays, a null default).
+    let mut s = spec("cxx_nttp_pointer.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 11 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [9, 1000, 17, 7, 10, 204, 10, 60, 12, 10, 8];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     // cxx_converting_ctor_template_arg: an argument converted by a constructor template, a
     // `{}` default argument, a qualified function template call parsed as a cast.
     let mut s = spec("cxx_converting_ctor_template_arg.cu", "_Z1kPlPi", (1, 1, 1), (1, 1, 1));

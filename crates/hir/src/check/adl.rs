@@ -53,7 +53,7 @@ impl<'a> Checker<'a> {
                                 TArg::Type { ty, .. } => stack.push(ty),
                                 TArg::Pack(v) => targs.extend(v),
                                 TArg::Template(q) => push_once(&mut out, self.enclosing_namespace(&q)),
-                                TArg::Value { .. } => {}
+                                TArg::Value { .. } | TArg::Decl { .. } => {}
                             }
                         }
                     }

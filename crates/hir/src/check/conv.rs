@@ -879,6 +879,12 @@ impl<'a> Checker<'a> {
                         }
                         return self.err_expr();
                     }
+                    // A function pointer or reference template parameter (`F(x)` with
+                    // `template <int (*F)(int)>`): called through its value below.
+                    None if self
+                        .template_env
+                        .iter()
+                        .any(|(p, a)| p == n && matches!(a, crate::ty::TArg::Decl { .. })) => {}
                     None => {
                         let n = n.clone();
                         if let Some(class) = self.ctad_class(&n) {

@@ -34,7 +34,7 @@ pub(crate) trait TargEnv<'t> {
     fn value_as_type_targ(&mut self, ce: &'t ConstExpr) -> Option<TArg>;
     /// A value argument written as `ce` for a parameter declared with type `pty`; `None` when it
     /// is not a constant (reported).
-    fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg>;
+    fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Result<TArg, TargError>;
     /// `enable_if_t<is_x_v<T>, T>`: the variable template `name<args>` parsed as a type, as a
     /// value argument for a parameter of type `pty`. `None` when `name` is not a variable
     /// template here; `Some(None)` when its value does not evaluate.
@@ -78,7 +78,7 @@ pub(crate) trait TargEnv<'t> {
             (TemplateArgRef::Value(ce), TemplateParamKind::Type { .. }) if super::items::is_value_as_type(ce) => {
                 failed(self.value_as_type_targ(ce))
             }
-            (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => failed(self.value_targ(ce, ty)),
+            (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => self.value_targ(ce, ty),
             (TemplateArgRef::Type(TypeRef::Template { name, args }), TemplateParamKind::Value { ty, .. }) => {
                 match self.var_template_targ(name, args, ty) {
                     Some(v) => failed(v),
@@ -95,7 +95,7 @@ pub(crate) trait TargEnv<'t> {
         let pname = p.name.clone().unwrap_or_default();
         match &p.kind {
             TemplateParamKind::Type { default: Some(d) } => self.type_targ(d),
-            TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty),
+            TemplateParamKind::Value { ty, default: Some(ce) } => self.value_targ(ce, ty).ok(),
             TemplateParamKind::Template {
                 params,
                 default: Some(d),

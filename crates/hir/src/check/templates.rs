@@ -9,7 +9,7 @@
 //! to the def map and repeats until nothing new is requested, so the final check finds them.
 
 use super::checker::Checker;
-use super::targ_env::TargEnv;
+use super::targ_env::{TargEnv, TargError};
 use super::DiagAt;
 use crate::body::{ConstExpr, ExprId, TemplateArgExpr, TemplateArgRef, TypeRef, TypeRefId};
 use crate::def_map::{DefMap, ValueDef};
@@ -24,20 +24,123 @@ impl<'a> Checker<'a> {
     /// The value of a non-type template parameter of the instance being checked.
     pub(crate) fn template_param_value(&mut self, name: &str) -> Option<TExprId> {
         let pack_index = self.pack_index;
-        let (value, ty) = self.template_env.iter().rev().find_map(|(n, a)| match a {
-            TArg::Value { value, ty, .. } if n == name => Some((*value, ty.clone())),
+        let arg = self.template_env.iter().rev().find_map(|(n, a)| match a {
+            TArg::Value { .. } | TArg::Decl { .. } if n == name => Some(a.clone()),
             // A non-type template parameter pack, inside one element of a pack expansion.
             TArg::Pack(v) if n == name => match v.get(pack_index?)? {
-                TArg::Value { value, ty, .. } => Some((*value, ty.clone())),
+                a @ (TArg::Value { .. } | TArg::Decl { .. }) => Some(a.clone()),
                 _ => None,
             },
             _ => None,
         })?;
+        let (value, ty) = match arg {
+            TArg::Value { value, ty, .. } => (value, ty),
+            TArg::Decl { name, link, ty } => return Some(self.decl_targ_value(&name, &link, &ty)),
+            _ => return None,
+        };
+        if ty.is_pointer() {
+            // A null pointer argument (`enable_if_t<C, int*> = nullptr`).
+            return Some(self.rvalue_of(ty.unqualified(), ExprKind::NullPtr));
+        }
         let k = match ty.kind {
             TyKind::Int(k) => k,
             _ => IntKind::Int,
         };
         Some(self.int_const(value, k))
+    }
+
+    /// The function or variable called `n` whose type a pointer or reference template
+    /// parameter of type `pty` takes (`template <int (*F)(int)>` given an overloaded `f`).
+    pub(crate) fn decl_targ_of_name(&mut self, n: &str, pty: &Ty) -> Option<TArg> {
+        if !pty.is_pointer() && !pty.is_reference() {
+            return None;
+        }
+        let defs = self.visible_values(n)?;
+        defs.iter().find_map(|d| self.decl_targ_match(d, pty))
+    }
+
+    /// `d` as the argument of a pointer or reference template parameter of type `pty`, when its
+    /// type fits.
+    fn decl_targ_match(&self, d: &ValueDef, pty: &Ty) -> Option<TArg> {
+        let want = match &pty.kind {
+            TyKind::Reference(r) => (**r).clone(),
+            _ => pty.pointee()?.clone(),
+        };
+        let dm = self.dm;
+        let (name, link, ok) = match d {
+            ValueDef::Function(f) => {
+                let fd = dm.function(*f);
+                let TyKind::Function(w) = &want.kind else {
+                    return None;
+                };
+                let mut have = fd.fn_type_sig();
+                have.params = have.params.iter().map(Ty::unqualified).collect();
+                // A `noexcept` function converts to a pointer to a plain one.
+                have.noexcept &= w.noexcept;
+                let mut w = (**w).clone();
+                w.params = w.params.iter().map(Ty::unqualified).collect();
+                (&fd.name, &fd.link_name, have == w)
+            }
+            ValueDef::Global(g) => {
+                let gd = dm.global(*g);
+                // `const int*` given `&v` of an `int v` (a qualification conversion); a pointer
+                // parameter given an array: its first element.
+                let fits = |t: &Ty| t.unqualified() == want.unqualified() && want.quals.contains(t.quals);
+                let ok = fits(&gd.ty)
+                    || match &gd.ty.kind {
+                        TyKind::Array(elem, _) => pty.is_pointer() && fits(elem),
+                        _ => false,
+                    };
+                (&gd.name, &gd.link_name, ok)
+            }
+            _ => return None,
+        };
+        ok.then(|| TArg::Decl {
+            name: name.clone(),
+            link: link.clone(),
+            ty: pty.clone(),
+        })
+    }
+
+    /// The value of a pointer or reference template parameter bound to function or variable
+    /// `name` (symbol `link`): its address (a prvalue of the parameter's type `ty`), or for a
+    /// reference parameter the function or variable itself.
+    fn decl_targ_value(&mut self, name: &str, link: &str, ty: &Ty) -> TExprId {
+        let dm = self.dm;
+        let found = dm.values.get(name).and_then(|defs| {
+            defs.iter().find(|d| match d {
+                ValueDef::Function(f) => dm.function(*f).link_name == link,
+                ValueDef::Global(g) => dm.global(*g).link_name == link,
+                _ => false,
+            })
+        });
+        let lv = match found {
+            Some(ValueDef::Function(f)) => self.function_designator(*f),
+            Some(&ValueDef::Global(g)) => {
+                self.globals.insert(g);
+                let gty = dm.global(g).ty.clone();
+                self.mk(gty, ValueCategory::LValue, ExprKind::Global(g))
+            }
+            _ => return self.err_expr(),
+        };
+        if ty.is_reference() {
+            return lv;
+        }
+        let lty = self.out.expr(lv).ty.clone();
+        let p = match lty.kind {
+            TyKind::Function(_) => self.rv(lv),
+            // An array given to a pointer to its element type.
+            TyKind::Array(..) if ty.pointee().map(Ty::unqualified) != Some(lty.unqualified()) => self.rv(lv),
+            _ => {
+                let pt = Ty::ptr(self.out.expr(lv).ty.clone());
+                self.rvalue_of(pt, ExprKind::AddrOf(lv))
+            }
+        };
+        if self.ty(p).unqualified() == ty.unqualified() {
+            p
+        } else {
+            self.cast(crate::thir::CastKind::PtrToPtr, p, ty.unqualified())
+        }
     }
 
     /// The values of a pack expansion written as a non-type template argument ([temp.variadic]:
@@ -146,6 +249,14 @@ impl<'a> Checker<'a> {
         t
     }
 
+    /// [`Self::targ_param_ty`] with the template's earlier parameters bound to `earlier`.
+    fn targ_param_ty_after(&mut self, pty: &'a TypeRef, earlier: Vec<(SmolStr, TArg)>) -> Ty {
+        let saved = std::mem::replace(&mut self.targ_prefix, earlier);
+        let (t, _) = self.targ_param_ty(pty);
+        self.targ_prefix = saved;
+        t
+    }
+
     /// A value argument of integer type `kind`: for a `template <auto N>` parameter its type is
     /// the argument's.
     pub(crate) fn targ_of_value_kind(&mut self, value: i128, kind: IntKind, pty: &'a TypeRef) -> TArg {
@@ -162,6 +273,16 @@ impl<'a> Checker<'a> {
     }
 
     fn targ_of_value(&mut self, value: i128, pty: &'a TypeRef) -> TArg {
+        let (ty, mangle) = self.targ_param_ty(pty);
+        let value = match ty.kind {
+            TyKind::Int(k) => super::types::normalize_int(value, k),
+            _ => value,
+        };
+        TArg::Value { value, ty, mangle }
+    }
+
+    /// The type of a non-type template parameter declared with type `pty`.
+    fn targ_param_ty(&mut self, pty: &'a TypeRef) -> (Ty, MangleTy) {
         // The parameter's type may name earlier parameters of its template.
         let n = self.template_env.len();
         self.template_env.extend(self.targ_prefix.iter().cloned());
@@ -171,14 +292,84 @@ impl<'a> Checker<'a> {
         if self.at_override.is_none() {
             self.at_override = Some(DiagAt::Function);
         }
-        let (ty, mangle) = super::types::resolve(&mut super::checker::BodyTypeEnv { ck: self }, pty);
+        let r = super::types::resolve(&mut super::checker::BodyTypeEnv { ck: self }, pty);
         self.at_override = saved;
         self.template_env.truncate(n);
-        let value = match ty.kind {
-            TyKind::Int(k) => super::types::normalize_int(value, k),
-            _ => value,
+        r
+    }
+
+    /// The argument of a pointer or reference non-type template parameter of type `pty`: the
+    /// function or variable with linkage that expression `id` designates (`f`, `&f`, `ns::f`,
+    /// `&C::sf`, `&v`; `v` or `f` for a reference). Otherwise nvcc's message, or an empty one
+    /// when checking `id` reported the problem.
+    pub(crate) fn decl_targ(&mut self, id: ExprId, pty: &Ty) -> Result<TArg, String> {
+        // A name (`f`, `&f`): of several overloads, the one of the parameter's type.
+        let inner = match self.exprs.get(id.0 as usize) {
+            Some(crate::body::Expr::Unary {
+                op: crate::body::UnaryOp::AddrOf,
+                expr,
+            }) if pty.is_pointer() => *expr,
+            _ => id,
         };
-        TArg::Value { value, ty, mangle }
+        if let Some(crate::body::Expr::Name(n)) = self.exprs.get(inner.0 as usize) {
+            if self.lookup_local(n).is_none() {
+                if let Some(a) = self.decl_targ_of_name(n, pty) {
+                    return Ok(a);
+                }
+            }
+        }
+        let n_errors = self.diags.len();
+        let (callees, globals) = (self.callees.clone(), self.globals.clone());
+        let e = self.expr(id);
+        self.callees = callees;
+        self.globals = globals;
+        if self.diags[n_errors..].iter().any(|d| d.severity == Severity::Error) || self.ty(e).is_error() {
+            return Err(String::new());
+        }
+        // The entity and whether the argument is its address.
+        let (entity, addr) = match self.out.expr(e).kind {
+            ExprKind::AddrOf(x) | ExprKind::Cast(crate::thir::CastKind::FnToPtr, x) => (x, true),
+            _ => (e, false),
+        };
+        let def = match self.out.expr(entity).kind {
+            ExprKind::Function(f) => Some(ValueDef::Function(f)),
+            ExprKind::Global(g) => Some(ValueDef::Global(g)),
+            _ => None,
+        };
+        let is_fn = matches!(def, Some(ValueDef::Function(_)));
+        let Some(def) = def.filter(|_| addr || is_fn || pty.is_reference()) else {
+            let arg_ty = self.ty(e).clone();
+            return Err(
+                if addr || arg_ty.is_pointer() && pty.is_pointer() && self.is_constant_address(e) {
+                    format!("invalid nontype template argument of type \"{}\"", self.show(&arg_ty))
+                } else {
+                    "expression must have a constant value".to_string()
+                },
+            );
+        };
+        self.decl_targ_match(&def, pty).ok_or_else(|| {
+            let arg_ty = match self.ty(e).kind {
+                TyKind::Function(_) if pty.is_pointer() => Ty::ptr(self.ty(e).unqualified()),
+                _ => self.ty(e).clone(),
+            };
+            format!(
+                "argument of type \"{}\" is incompatible with template parameter of type \"{}\"",
+                self.show(&arg_ty),
+                self.show(pty)
+            )
+        })
+    }
+
+    /// Whether `e` is the address of part of a variable with linkage (`&arr[1]`, `&s.m`).
+    fn is_constant_address(&self, e: TExprId) -> bool {
+        match &self.out.expr(e).kind {
+            ExprKind::AddrOf(x) | ExprKind::Cast(_, x) => self.is_constant_address(*x),
+            ExprKind::Global(_) | ExprKind::Function(_) | ExprKind::StringConst(_) => true,
+            ExprKind::Deref(x) => self.is_constant_address(*x),
+            ExprKind::Binary(_, a, b) => self.is_constant_address(*a) || self.is_constant_address(*b),
+            ExprKind::Member { base, .. } => self.is_constant_address(*base),
+            _ => false,
+        }
     }
 
     /// A class template specialization named in a body: the record the def map has for it, or
@@ -489,6 +680,7 @@ impl<'a> Checker<'a> {
                     );
                     return Some(self.err_expr());
                 }
+                Err(msg) if msg.is_empty() => return Some(self.err_expr()),
                 Err(msg) => {
                     self.error_e(id, "template-args", msg);
                     return Some(self.err_expr());
@@ -881,6 +1073,7 @@ impl<'a> Checker<'a> {
             TArg::Value { value, .. } => value.to_string(),
             TArg::Pack(_) => "...".into(),
             TArg::Template(t) => t.to_string(),
+            d @ TArg::Decl { .. } => d.decl_shown(),
         }
     }
 
@@ -2061,6 +2254,28 @@ impl<'a> Checker<'a> {
                     };
                     self.written_type_targ(tr, DiagAt::Function).ok_or_else(mismatch)?
                 }
+                (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. })
+                    if !super::items::is_auto_param(ty)
+                        && {
+                            let pt = self.targ_param_ty_after(ty, earlier.clone());
+                            pt.is_pointer() || pt.is_reference()
+                        }
+                        && !matches!(
+                            self.exprs.get(e.0 as usize),
+                            Some(crate::body::Expr::Literal(crate::body::Literal::Nullptr))
+                        ) =>
+                {
+                    let pt = self.targ_param_ty_after(ty, earlier);
+                    match self.decl_targ(*e, &pt) {
+                        Ok(a) => a,
+                        Err(msg) => {
+                            if !msg.is_empty() {
+                                self.error_e(*e, "template-args", msg);
+                            }
+                            return Err(mismatch());
+                        }
+                    }
+                }
                 (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
                     let Some((v, k)) = self.ice(*e) else {
                         return Err(mismatch());
@@ -2090,6 +2305,18 @@ impl<'a> Checker<'a> {
                     let Some(TypeRef::Named(n)) = self.types.get(tr.0 as usize) else {
                         return Err(mismatch());
                     };
+                    let pt = self.targ_param_ty_after(ty, earlier.clone());
+                    if pt.is_pointer() || pt.is_reference() {
+                        // `f<g>()` with `g` a function the parser took for a type.
+                        let a = self.decl_targ_of_name(n, &pt).ok_or_else(mismatch)?;
+                        if tm.params[pi].pack {
+                            explicit_pack.push(a);
+                            bound[pi] = Some(TArg::Pack(explicit_pack.clone()));
+                        } else {
+                            bound[pi] = Some(a);
+                        }
+                        continue;
+                    }
                     let Some(v) = self.named_constant(n) else {
                         return Err(mismatch());
                     };
@@ -2606,8 +2833,9 @@ fn deduce_targs(
                     deduce_pattern(inner, ty, names, b, dm, values)
                 });
             }
-            TemplateArgRef::Type(tp) if matches!(actual.get(i), Some(TArg::Template(_))) => {
-                // `W<C>`: a template template parameter deduced from the argument.
+            TemplateArgRef::Type(tp) if matches!(actual.get(i), Some(TArg::Template(_) | TArg::Decl { .. })) => {
+                // `W<C>`: a template template parameter deduced from the argument (`Op<F>`:
+                // a pointer or reference parameter).
                 let Some(k) = super::items::template_arg_name(tp).and_then(|n| index(n)) else {
                     continue;
                 };
@@ -2617,7 +2845,7 @@ fn deduce_targs(
                     _ => bound[k] = Some(new),
                 }
             }
-            TemplateArgRef::Value(ce) if matches!(actual.get(i), Some(TArg::Template(_))) => {
+            TemplateArgRef::Value(ce) if matches!(actual.get(i), Some(TArg::Template(_) | TArg::Decl { .. })) => {
                 let Some(k) = (match ce.exprs.get(ce.root.0 as usize) {
                     Some(crate::body::Expr::Name(n)) => index(n),
                     _ => None,
@@ -2739,17 +2967,33 @@ impl<'a> TargEnv<'a> for Checker<'a> {
         (!ty.is_error()).then(|| self.targ_of_type(ty))
     }
 
-    fn value_targ(&mut self, ce: &'a crate::body::ConstExpr, pty: &'a TypeRef) -> Option<TArg> {
+    fn value_targ(&mut self, ce: &'a crate::body::ConstExpr, pty: &'a TypeRef) -> Result<TArg, TargError> {
         if matches!(
             ce.exprs.get(ce.root.0 as usize),
             Some(crate::body::Expr::Literal(crate::body::Literal::Nullptr))
         ) {
             // `enable_if_t<C, void*> = nullptr`: the null pointer of a pointer parameter.
             let a = self.targ_of_value(0, pty);
-            return matches!(&a, TArg::Value { ty, .. } if ty.is_pointer() || ty.kind == TyKind::Nullptr).then_some(a);
+            return matches!(&a, TArg::Value { ty, .. } if ty.is_pointer() || ty.kind == TyKind::Nullptr)
+                .then_some(a)
+                .ok_or(None);
         }
-        let (v, k) = self.eval_const_expr(ce)?;
-        Some(self.targ_of_value_kind(v, k, pty))
+        if !super::items::is_auto_param(pty) {
+            let (pt, _) = self.targ_param_ty(pty);
+            if pt.is_pointer() || pt.is_reference() {
+                let (exprs, types) = (self.exprs, self.types);
+                let cache = std::mem::take(&mut self.cache);
+                self.exprs = &ce.exprs;
+                self.types = &ce.types;
+                let r = self.decl_targ(ce.root, &pt);
+                self.exprs = exprs;
+                self.types = types;
+                self.cache = cache;
+                return r.map_err(Some);
+            }
+        }
+        let (v, k) = self.eval_const_expr(ce).ok_or(None)?;
+        Ok(self.targ_of_value_kind(v, k, pty))
     }
 
     fn var_template_targ(

@@ -390,6 +390,8 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
         }
         TypeRef::Template { name, args } => match env.template_record(name, args) {
             Ok(r) => r,
+            // Reported where the argument was checked.
+            Err(msg) if msg.is_empty() => err(),
             Err(msg) => {
                 env.error("template-args", msg);
                 err()
@@ -443,6 +445,7 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                     env.error("no-member", format!("class \"{shown}\" has no member \"{member}\""));
                     err()
                 }
+                Err(msg) if msg.is_empty() => err(),
                 Err(msg) => {
                     env.error("template-args", msg);
                     err()

@@ -513,6 +513,7 @@ impl<'t> Builder<'t> {
                         TArg::Pack(_) => "...".to_string(),
                         TArg::Template(q) => q.to_string(),
                         TArg::Value { value, .. } => value.to_string(),
+                        d @ TArg::Decl { .. } => d.decl_shown(),
                     })
                     .collect();
                 let msg = format!(
@@ -711,6 +712,38 @@ impl<'t> Builder<'t> {
                     }
                 },
                 None => n == *q || self.bound_template(&n).as_ref() == Some(q),
+            };
+        }
+        if let TArg::Decl { ty, .. } = a {
+            // A function or variable: a parameter binds it, a written name (`f`, `&f`) must
+            // designate it.
+            let n = match pat {
+                TemplateArgRef::Type(tr) => template_arg_name(tr).cloned(),
+                TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
+                    Some(crate::body::Expr::Name(n)) => Some(n.clone()),
+                    Some(crate::body::Expr::Unary {
+                        op: crate::body::UnaryOp::AddrOf,
+                        expr,
+                    }) => match ce.exprs.get(expr.0 as usize) {
+                        Some(crate::body::Expr::Name(n)) => Some(n.clone()),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+            };
+            let Some(n) = n else { return false };
+            return match names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+                Some(k) => match &bound[k] {
+                    Some(old) => old == a,
+                    None => {
+                        bound[k] = Some(a.clone());
+                        true
+                    }
+                },
+                None => {
+                    let mut ck = self.const_checker(&[], &[]);
+                    ck.decl_targ_of_name(&n, ty).as_ref() == Some(a)
+                }
             };
         }
         match (pat, a) {
@@ -1024,6 +1057,7 @@ impl<'t> Builder<'t> {
                 TArg::Value { value, .. } => value.to_string(),
                 TArg::Pack(_) => String::new(),
                 TArg::Template(q) => q.to_string(),
+                d @ TArg::Decl { .. } => d.decl_shown(),
             })
             .collect();
         let display = SmolStr::new(format!("{}<{}>", rt.name, shown.join(", ")));

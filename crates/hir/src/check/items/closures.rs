@@ -124,7 +124,7 @@ impl<'t> Builder<'t> {
     pub(super) fn ensure_local_records_in(&mut self, args: &[TArg]) {
         for a in args {
             match a {
-                TArg::Type { ty, .. } | TArg::Value { ty, .. } => self.ensure_local_records(ty),
+                TArg::Type { ty, .. } | TArg::Value { ty, .. } | TArg::Decl { ty, .. } => self.ensure_local_records(ty),
                 TArg::Pack(v) => self.ensure_local_records_in(v),
                 TArg::Template(_) => {}
             }

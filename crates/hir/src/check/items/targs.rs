@@ -107,6 +107,10 @@ pub(super) fn mangle_targ(a: &TArg) -> MangleTArg {
         TArg::Value { value, mangle, .. } => MangleTArg::Value(*value, mangle.clone()),
         TArg::Pack(v) => MangleTArg::Pack(v.iter().map(mangle_targ).collect()),
         TArg::Template(n) => MangleTArg::Template(n.clone()),
+        TArg::Decl { link, ty, .. } => MangleTArg::Decl {
+            symbol: link.clone(),
+            addr: ty.is_pointer(),
+        },
     }
 }
 
@@ -389,17 +393,36 @@ impl<'t> TargEnv<'t> for Builder<'t> {
         (!ty.is_error()).then_some(TArg::Type { ty, mangle })
     }
 
-    fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Option<TArg> {
+    fn value_targ(&mut self, ce: &'t ConstExpr, pty: &'t TypeRef) -> Result<TArg, super::super::targ_env::TargError> {
         if matches!(
             ce.exprs.get(ce.root.0 as usize),
             Some(crate::body::Expr::Literal(crate::body::Literal::Nullptr))
         ) {
             // `enable_if_t<C, void*> = nullptr`: the null pointer of a pointer parameter.
             let a = self.value_targ_of(0, crate::ty::IntKind::Long, pty);
-            return matches!(&a, TArg::Value { ty, .. } if ty.is_pointer() || ty.kind == TyKind::Nullptr).then_some(a);
+            return matches!(&a, TArg::Value { ty, .. } if ty.is_pointer() || ty.kind == TyKind::Nullptr)
+                .then_some(a)
+                .ok_or(None);
         }
-        let (v, kind) = self.ice_kind(ce)?;
-        Some(self.value_targ_of(v, kind, pty))
+        if !is_auto_param(pty) {
+            let n = self.alias_env.len();
+            let prefix = std::mem::take(&mut self.targ_prefix);
+            self.alias_env.extend(prefix.iter().cloned());
+            let (pt, _) = self.resolve(pty);
+            self.alias_env.truncate(n);
+            self.targ_prefix = prefix;
+            if pt.is_pointer() || pt.is_reference() {
+                let (r, diags) = {
+                    let mut ck = self.const_checker(&ce.exprs, &ce.types);
+                    let r = ck.decl_targ(ce.root, &pt);
+                    (r, ck.diags)
+                };
+                self.push_body_diags(diags);
+                return r.map_err(Some);
+            }
+        }
+        let (v, kind) = self.ice_kind(ce).ok_or(None)?;
+        Ok(self.value_targ_of(v, kind, pty))
     }
 
     fn var_template_targ(

@@ -298,7 +298,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             .map(|(_, a)| match a {
                 TArg::Type { mangle, .. } => mangle.clone(),
                 TArg::Value { mangle, .. } => mangle.clone(),
-                TArg::Pack(_) => MangleTy::Builtin("v"),
+                TArg::Pack(_) | TArg::Decl { .. } => MangleTy::Builtin("v"),
                 TArg::Template(q) => MangleTy::Named(SmolStr::new(format!("{q}<template>"))),
             })
             .collect();
@@ -416,6 +416,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 (TArg::Value { value, mangle, .. }, None) => {
                     use_args.push(crate::mangle::MangleTArg::Value(*value, mangle.clone()))
                 }
+                (TArg::Decl { .. }, None) => use_args.push(super::targs::mangle_targ(&targ)),
                 (TArg::Pack(_), None) => return Err("unsupported: class template argument packs".to_string()),
             }
             out.push(match targ {
@@ -428,7 +429,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                     ty,
                     mangle: mangle.substitute(&env_mangles),
                 },
-                p @ (TArg::Pack(_) | TArg::Template(_)) => p,
+                p @ (TArg::Pack(_) | TArg::Template(_) | TArg::Decl { .. }) => p,
             });
         }
         if out.len() > params.len() && !last_pack {

@@ -515,6 +515,11 @@ impl Lower<'_> {
                         });
                 }
             }
+            // An alias template named without arguments (a template template argument,
+            // `lazy_trait<it_value_t, It>` inside `thrust::detail`): qualified.
+            if let Some(q) = tags.find_alias_template(&name) {
+                return TypeRef::Named(q);
+            }
         }
         TypeRef::Named(name)
     }
