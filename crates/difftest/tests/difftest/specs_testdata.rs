@@ -1009,6 +1009,20 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_nttp_pointer: pointer and reference non-type template parameters given functions
+    // and variables (overloads, specializations, deduction, arrays, a null default).
+    let mut s = spec("cxx_nttp_pointer.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 11 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [9, 1000, 17, 7, 10, 204, 10, 60, 12, 10, 8];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     // cxx_xvalue_category: overloads picked by value category (xvalue members, `?:` of
     // xvalues) and a SFINAE test that a non-const lvalue reference rejects an xvalue.
     let mut s = spec("cxx_xvalue_category.cu", "_Z1kPKiPi", (1, 1, 1), (1, 1, 1));
@@ -1020,20 +1034,6 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.reference = Some(|_, out| {
         let o = as_i32(&out.bufs[1]);
         let e = [1, 1, 1, 0, 1, 30, 4, 50, 30];
-        if o != e {
-            return Err(format!("o = {o:?}, want {e:?}"));
-        }
-        Ok(())
-    });
-    v.push(s);
-    // cxx_nttp_pointer: pointer and reference non-type template parameters given functions
-    // and variables (overloads, specializations, deduction, arrays, a null default).
-    let mut s = spec("cxx_nttp_pointer.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
-    s.bufs = vec![buf("o", Elem::I32, vec![0; 11 * 4])];
-    s.args = vec![A::Buf(0)];
-    s.reference = Some(|_, out| {
-        let o = as_i32(&out.bufs[0]);
-        let e = [9, 1000, 17, 7, 10, 204, 10, 60, 12, 10, 8];
         if o != e {
             return Err(format!("o = {o:?}, want {e:?}"));
         }
