@@ -1040,6 +1040,35 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_global_scope_names: `::name` names the global namespace's entity inside a namespace
+    // with a namesake (functions, variables, types, templates, through using-directives;
+    // `ns::memcpy` calling `::memcpy`).
+    let mut s = spec("cxx_global_scope_names.cu", "_Z4kernPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 11 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [12, 55, 79, 25, 52, 93, 1379, 1001, 34, 1000, 1113];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    // cxx_qualified_brace_cast: `C::tag{}`, `typename T::tag{}.v`, the detection idiom,
+    // `return x;` converting another class type, a base named through a member alias.
+    let mut s = spec("cxx_qualified_brace_cast.cu", "_Z4kernPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 8 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [4, 7, 10, 10, 12, 1, 15, 6];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     // cxx_converting_ctor_template_arg: an argument converted by a constructor template, a
     // `{}` default argument, a qualified function template call parsed as a cast.
     let mut s = spec("cxx_converting_ctor_template_arg.cu", "_Z1kPlPi", (1, 1, 1), (1, 1, 1));

@@ -1425,7 +1425,20 @@ impl<'a> Checker<'a> {
             .iter()
             .map(|&(i, k)| {
                 let mi = &body.mem_inits[i];
-                let t = mi.ty?;
+                let Some(t) = mi.ty else {
+                    // `__base(args)` with `using __base = B<T>;` a member alias (libcu++'s
+                    // `optional`): the base the type names (a data member's name wins).
+                    if k.is_some() || fields.iter().any(|f| f.name.as_deref() == Some(mi.name.as_str())) {
+                        return None;
+                    }
+                    let saved = self.diags.len();
+                    let found = super::types::TypeEnv::typedef(&mut super::checker::BodyTypeEnv { ck: self }, &mi.name);
+                    self.diags.truncate(saved);
+                    return found.and_then(|(t, _)| match t.unqualified().kind {
+                        TyKind::Record(r) => Some(r),
+                        _ => None,
+                    });
+                };
                 let tr = self.types.get(t.0 as usize)?;
                 let saved = self.diags.len();
                 let saved_index = self.pack_index;

@@ -1012,5 +1012,9 @@ fn kernel_templates(dm: &DefMap, name: &str) -> Vec<u32> {
 
 /// Whether declared name `full` (`ns::kern`) may be written `written` (`kern`, `ns::kern`).
 pub fn same_name(full: &str, written: &str) -> bool {
+    if let Some(global) = written.strip_prefix("::") {
+        // `::kern`: the global namespace's (`::ns::kern`: exactly `ns::kern`).
+        return full == global;
+    }
     full == written || full.strip_suffix(written).is_some_and(|p| p.ends_with("::"))
 }

@@ -132,6 +132,9 @@ impl<'a> Checker<'a> {
     /// function, most specific first: inside each namespace enclosing the function (innermost
     /// first), at global scope, then through each earlier `using namespace` directive.
     pub(crate) fn name_candidates(&self, name: &str) -> Vec<SmolStr> {
+        if let Some(g) = name.strip_prefix("::") {
+            return self.global_name_candidates(g);
+        }
         let here = self.current_item();
         let aliased;
         let name = match name.split_once("::").and_then(|(first, rest)| {
@@ -272,7 +275,13 @@ impl<'a> Checker<'a> {
             // Unqualified names reach nominated namespaces through `using_dirs` above.
             crate::lookup_through_directives(&mut out, |ns| self.dm.nominated.get(ns).map(Vec::as_slice));
         }
-        if name.contains("::") && !self.dm.inline_spelled.is_empty() {
+        self.extend_candidates(out, name.contains("::"))
+    }
+
+    /// The candidates that inline namespaces' spellings, enumerations named by
+    /// using-declarations and templates named by using-declarations add to `out`.
+    fn extend_candidates(&self, mut out: Vec<SmolStr>, qualified: bool) -> Vec<SmolStr> {
+        if qualified && !self.dm.inline_spelled.is_empty() {
             // A name that spells an inline namespace (`::cuda::std::__4::f`) names the member
             // of the namespace its members are named in (`cuda::std::f`).
             let mut more = Vec::new();
@@ -318,6 +327,54 @@ impl<'a> Checker<'a> {
             out = with;
         }
         out
+    }
+
+    /// The qualified names a name written after a leading `::` may denote: the global
+    /// namespace's member as written (or through a global namespace alias of its first part,
+    /// its using-directives, inline namespaces and using-declarations), never a member of the
+    /// namespaces or classes enclosing the use.
+    fn global_name_candidates(&self, name: &str) -> Vec<SmolStr> {
+        let here = self.current_item();
+        let aliased;
+        let name = match name.split_once("::").and_then(|(first, rest)| {
+            let (_, _, target) = self
+                .dm
+                .ns_aliases
+                .iter()
+                .rev()
+                .find(|(at, a, _)| here.is_none_or(|h| *at < h) && a == first)?;
+            Some((target, rest))
+        }) {
+            Some((target, rest)) => {
+                aliased = format!("{target}::{rest}");
+                aliased.as_str()
+            }
+            None => name,
+        };
+        let mut out = vec![SmolStr::new(name)];
+        for (at, ns, scope) in &self.dm.using_dirs {
+            if scope.is_empty() && here.is_none_or(|h| *at < h) {
+                out.push(SmolStr::new(format!("{ns}::{name}")));
+            }
+        }
+        if let Some((prefix, last)) = name.rsplit_once("::") {
+            // `::ns::alias::value`: a member of the class a typedef names (or of its bases).
+            let prefix_candidates = self.global_name_candidates(prefix);
+            let class = prefix_candidates.iter().find_map(|q| match self.dm.typedefs.get(q) {
+                Some(t) => super::cxx::record_of(t),
+                None => self.dm.tags.get(q).copied(),
+            });
+            if let Some(rid) = class {
+                if let Some(rn) = self.dm.records.get(rid).and_then(|r| r.name.clone()) {
+                    out.push(SmolStr::new(format!("{rn}::{last}")));
+                }
+                self.push_base_members(rid, last, &mut out);
+            }
+        }
+        if name.contains("::") && !self.dm.nominated.is_empty() {
+            crate::lookup_through_directives(&mut out, |ns| self.dm.nominated.get(ns).map(Vec::as_slice));
+        }
+        self.extend_candidates(out, name.contains("::"))
     }
 
     /// Whether namespace `ns` declares something (a function, variable, class or typedef):

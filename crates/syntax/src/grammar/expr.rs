@@ -201,25 +201,6 @@ fn unary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             a.complete(p, ARG_LIST);
             Some(m.complete(p, TYPE_TRAIT_EXPR))
         }
-        TYPENAME_KW if p.nth_at(1, IDENT) || p.nth_at(1, COLON2) => {
-            // `typename T::type(0)`, `typename R::tag{}`: a functional cast.
-            let m = p.start();
-            let t = p.start();
-            let s = p.start();
-            let r = p.start();
-            p.bump();
-            p.eat(COLON2);
-            decl::qualified_name_rest(p, true);
-            r.complete(p, TYPE_NAME_REF);
-            s.complete(p, DECL_SPECS);
-            t.complete(p, TYPE_NAME);
-            if p.at(L_CURLY) {
-                init_list(p);
-            } else {
-                arg_list(p);
-            }
-            Some(m.complete(p, FUNCTIONAL_CAST_EXPR))
-        }
         COLON2 if p.nth_at(1, NEW_KW) => Some(new_expr(p)),
         DELETE_KW | COLON2 if p.at(DELETE_KW) || p.nth_at(1, DELETE_KW) => {
             let m = p.start();
@@ -356,6 +337,26 @@ fn postfix(p: &mut Parser<'_>) -> Option<CompletedMarker> {
 fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
     let kind = p.current();
     match kind {
+        TYPENAME_KW if p.nth_at(1, IDENT) || p.nth_at(1, COLON2) => {
+            // `typename T::type(0)`, `typename R::tag{}`: a functional cast (then postfix
+            // operators: `typename T::tag{}.v`).
+            let m = p.start();
+            let t = p.start();
+            let s = p.start();
+            let r = p.start();
+            p.bump();
+            p.eat(COLON2);
+            decl::qualified_name_rest(p, true);
+            r.complete(p, TYPE_NAME_REF);
+            s.complete(p, DECL_SPECS);
+            t.complete(p, TYPE_NAME);
+            if p.at(L_CURLY) {
+                init_list(p);
+            } else {
+                arg_list(p);
+            }
+            Some(m.complete(p, FUNCTIONAL_CAST_EXPR))
+        }
         INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | TRUE_KW | FALSE_KW | NULLPTR_KW => {
             let m = p.start();
             p.bump();
@@ -529,6 +530,11 @@ fn name_primary(p: &mut Parser<'_>) -> CompletedMarker {
     }
     if last > 0 && matches!(p.nth(last + 1), L_PAREN | L_CURLY) && p.is_qualified_type_name(p.nth_text(last)) {
         // `ns::S(args)` / `ns::S{args}`.
+        return qualified_cast(p);
+    }
+    if last > 0 && p.nth_at(last + 1, L_CURLY) && !super::is_reserved_ident(p.nth_text(last)) {
+        // `C::tag{}` with `tag` a member type the parser does not know: a qualified name
+        // followed by a braced list in an expression can only be a type's.
         return qualified_cast(p);
     }
     // (A qualified name is not hidden by the function's locals.)

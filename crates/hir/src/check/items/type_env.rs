@@ -16,6 +16,10 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn typedef(&mut self, name: &SmolStr) -> Option<(Ty, MangleTy)> {
+        if let Some(global) = name.strip_prefix("::") {
+            // `::S` (a template argument parsed as an expression): the global namespace's.
+            return self.typedef_named(&SmolStr::new(global));
+        }
         if let Some(r) = self.typedef_named(name) {
             return Some(r);
         }
@@ -116,6 +120,11 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn template_record(&mut self, name: &SmolStr, args: &'t [TemplateArgRef]) -> Result<(Ty, MangleTy), String> {
+        if let Some(global) = name.strip_prefix("::") {
+            // `::S<T>` where an enclosing namespace has an `S` too: lowering resolved it (to the
+            // global namespace's, named in full).
+            return TypeEnv::template_record(self, &SmolStr::new(global), args);
+        }
         // (Its arguments are resolved as any type.)
         let name_only = std::mem::take(&mut self.naming_next);
         if let Some(q) = TargEnv::bound_template(self, name) {

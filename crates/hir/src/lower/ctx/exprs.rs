@@ -169,12 +169,23 @@ impl Lower<'_> {
                 match self.name_with_args(n.syntax()) {
                     Ok((name, Some(ta))) => {
                         let args = self.template_args_body(a, &ta);
+                        // `::f<int>`: the global namespace's template (see `Expr::Name`).
+                        let name = if super::type_names::starts_global(n.syntax()) {
+                            SmolStr::new(format!("::{name}"))
+                        } else {
+                            name
+                        };
                         Expr::TemplateId { name, args }
                     }
                     _ => match self.scoped_name(n.syntax()) {
                         // `S<int, 8>::member`
                         Some((scope, args, member)) => {
                             let args = self.template_args(&args);
+                            // `::S<int>::v`: the global namespace's `S`.
+                            let scope = match super::type_names::starts_global(n.syntax()) {
+                                true => self.template_name(&scope, true),
+                                false => scope,
+                            };
                             let scope = a.alloc_type(TypeRef::Template { name: scope, args }, r);
                             Expr::ScopedName { scope, member }
                         }
@@ -184,6 +195,10 @@ impl Lower<'_> {
                                 unreachable!()
                             };
                             let sargs = self.template_args(&sargs);
+                            let scope = match super::type_names::starts_global(n.syntax()) {
+                                true => self.template_name(&scope, true),
+                                false => scope,
+                            };
                             let scope = a.alloc_type(
                                 TypeRef::Template {
                                     name: scope,
@@ -204,6 +219,10 @@ impl Lower<'_> {
                             };
                             let sargs = self.template_args(&sargs);
                             let margs = self.template_args(&margs);
+                            let scope = match super::type_names::starts_global(n.syntax()) {
+                                true => self.template_name(&scope, true),
+                                false => scope,
+                            };
                             let mut ty = TypeRef::MemberTemplate {
                                 scope: Box::new(TypeRef::Template {
                                     name: scope,
@@ -243,7 +262,8 @@ impl Lower<'_> {
             }
             ast::Expr::NameRef(n) => match n.ident() {
                 Some(_) if n.is_qualified() => {
-                    // `a::b::c` (a leading `::` names the global scope: dropped).
+                    // `a::b::c`; a leading `::` names the global namespace and is kept (`::g`
+                    // inside `ns` is not `ns::g`): the checker looks such a name up there only.
                     let parts: Vec<String> = n
                         .syntax()
                         .children_with_tokens()
@@ -251,7 +271,12 @@ impl Lower<'_> {
                         .filter(|t| t.kind() == SyntaxKind::IDENT)
                         .map(|t| self.text(&t).to_string())
                         .collect();
-                    Expr::Name(SmolStr::new(parts.join("::")))
+                    let lead = if super::type_names::starts_global(n.syntax()) {
+                        "::"
+                    } else {
+                        ""
+                    };
+                    Expr::Name(SmolStr::new(format!("{lead}{}", parts.join("::"))))
                 }
                 Some(t) => Expr::Name(self.text(&t)),
                 None => Expr::Missing,

@@ -283,6 +283,16 @@ impl Tags {
     /// A class or alias template named from the global namespace (`::std::complex`): only the
     /// name as written (or a namespace alias of its first part) counts.
     pub fn find_global(&self, name: &str) -> Option<SmolStr> {
+        self.find_global_with(name, |q| {
+            (self.tags.contains_key(q) || self.alias_templates.contains(q)).then(|| SmolStr::new(q))
+        })
+    }
+
+    /// The first of the global namespace's names `name` (written after `::`) may denote that
+    /// `found` accepts: the name as written (or through a namespace alias of its first part,
+    /// an inline namespace's spelling, a using-declaration), then through the global
+    /// namespace's using-directives. No enclosing namespace or class is searched.
+    pub fn find_global_with<T>(&self, name: &str, found: impl Fn(&str) -> Option<T>) -> Option<T> {
         let q = match name.split_once("::") {
             Some((first, rest)) if self.ns_aliases.contains_key(first) => {
                 SmolStr::new(format!("{}::{rest}", self.ns_aliases[first]))
@@ -293,7 +303,27 @@ impl Tags {
         // `cuda::std::integral_constant`.
         let q = self.unspell_inline(&q).unwrap_or(q);
         let q = self.aliases.get(&q).cloned().unwrap_or(q);
-        (self.tags.contains_key(&q) || self.alias_templates.contains(&q)).then_some(q)
+        if let Some(t) = found(&q) {
+            return Some(t);
+        }
+        let mut c = vec![q];
+        for (scope, d) in &self.using_dirs {
+            if scope.is_empty() {
+                c.push(SmolStr::new(format!("{d}::{name}")));
+            }
+        }
+        if !self.nominated.is_empty() {
+            crate::lookup_through_directives(&mut c, |ns| self.nominated.get(ns).map(Vec::as_slice));
+        }
+        c[1..].iter().find_map(|q| found(q))
+    }
+
+    pub fn find_global_typedef(&self, name: &str) -> Option<SmolStr> {
+        self.find_global_with(name, |q| self.typedefs.get(q).cloned())
+    }
+
+    pub fn find_global_tag(&self, name: &str) -> Option<(SmolStr, Tag)> {
+        self.find_global_with(name, |q| self.tags.get_key_value(q).map(|(k, t)| (k.clone(), *t)))
     }
 
     /// A qualified name that spells an inline namespace (`cuda::std::__4::f`) as warpc names its

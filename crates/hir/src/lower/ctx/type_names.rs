@@ -309,11 +309,17 @@ impl Lower<'_> {
 
     /// The class or alias template a template-id's name denotes, qualified; `global` for a name
     /// written after `::` (`::std::complex<U>` inside `cuda::std` is not `cuda::std::complex`).
-    fn template_name(&self, name: &SmolStr, global: bool) -> SmolStr {
+    pub(super) fn template_name(&self, name: &SmolStr, global: bool) -> SmolStr {
         let Some(tags) = self.tags.as_ref() else {
-            return name.clone();
+            // In a body (resolved by the checker): the leading `::` kept.
+            return if global {
+                SmolStr::new(format!("::{name}"))
+            } else {
+                name.clone()
+            };
         };
         if global {
+            // (Resolved here, in full: item-level lookups of it are exact.)
             return tags.find_global(name).unwrap_or_else(|| name.clone());
         }
         match tags.find_tag(name) {
@@ -442,11 +448,8 @@ impl Lower<'_> {
             })
             .collect();
         // `typename ::ns::T`, `::ns::T`: the global scope's name (looked up as written).
-        let toks: Vec<_> = if toks.first().is_some_and(|t| t.kind() == SyntaxKind::COLON2) {
-            toks[1..].to_vec()
-        } else {
-            toks
-        };
+        let global = toks.first().is_some_and(|t| t.kind() == SyntaxKind::COLON2);
+        let toks: Vec<_> = if global { toks[1..].to_vec() } else { toks };
         let qualified = toks.len() > 1
             && toks.iter().enumerate().all(|(i, t)| {
                 t.kind()
@@ -469,6 +472,29 @@ impl Lower<'_> {
                 return TypeRef::Error;
             }
         };
+        if global && self.tags.is_none() {
+            // In a body (resolved by the checker, which looks `::S` up in the global namespace
+            // only): the leading `::` kept.
+            return TypeRef::Named(SmolStr::new(format!("::{name}")));
+        }
+        if let (true, Some(tags)) = (global, self.tags.as_ref()) {
+            // `::S` inside a namespace that declares its own `S`: only the global namespace's.
+            if let Some(q) = tags.find_global_typedef(&name) {
+                return TypeRef::Named(q);
+            }
+            match tags.find_global_tag(&name) {
+                Some((q, Tag::Record { kind, def })) => {
+                    return TypeRef::Record {
+                        kind,
+                        name: Some(q),
+                        def,
+                    }
+                }
+                Some((q, Tag::Enum { def })) => return TypeRef::Enum { name: Some(q), def },
+                // (Not declared yet, or a member of a class a typedef names: as below.)
+                None => {}
+            }
+        }
         if let Some(tags) = self.tags.as_ref() {
             // A template parameter hides the typedefs and classes of enclosing scopes.
             let first = name.split("::").next().unwrap_or(&name);
@@ -526,7 +552,7 @@ impl Lower<'_> {
 }
 
 /// Whether a (qualified) name node starts with `::`: a name of the global namespace.
-fn starts_global(node: &SyntaxNode) -> bool {
+pub(super) fn starts_global(node: &SyntaxNode) -> bool {
     node.children_with_tokens()
         .find(|el| !el.kind().is_trivia())
         .is_some_and(|el| el.kind() == SyntaxKind::COLON2)
