@@ -300,6 +300,8 @@ pub struct RecordItem {
     pub member_end: u32,
     /// Member using-declarations (`using Base::f;`, `using Base::Base;`), in order.
     pub usings: Vec<MemberUsingItem>,
+    /// Declared `final` (`struct S final { ... }`).
+    pub is_final: bool,
 }
 
 /// `using Scope::name;` in a class: `scope` as written (a base class, or a typedef naming

@@ -739,6 +739,8 @@ pub struct RecordDecl {
     /// With `init_env`: the names the lowering gave members of the class template (`A::U`)
     /// and the specialization's (`A<int>`), as `Checker::spec_scopes`.
     pub init_scopes: Vec<(SmolStr, SmolStr)>,
+    /// Declared `final`.
+    pub is_final: bool,
 }
 
 /// A default member initializer: field `field`'s initializer as written in the class.

@@ -4145,6 +4145,75 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // __is_final of classes declared final, class template specializations among them
+    let mut s = spec("cxx_is_final.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| match as_i32(&out.bufs[0])[0] {
+        141 => Ok(()),
+        o => Err(format!("o[0] = {o}, want 141")),
+    });
+    v.push(s);
+
+    // a mem-initializer naming a base through a member typedef or alias
+    let mut s = spec("cxx_mem_init_member_typedef_base.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| match as_i32(&out.bufs[0])[0] {
+        12347 => Ok(()),
+        o => Err(format!("o[0] = {o}, want 12347")),
+    });
+    v.push(s);
+
+    // braced mem-initializers of aggregates with several values and pack expansions, and a
+    // functional cast's braced pack expansion
+    let mut s = spec("cxx_mem_init_braced_lists.cu", "_Z1kPii", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 9 * 4])];
+    s.args = vec![A::Buf(0), A::S(Arg::I32(5))];
+    s.reference = Some(|_, out| {
+        let want = [5, 6, 5, 8, 22, 26, 4, 10, 12];
+        let o = as_i32(&out.bufs[0]);
+        match o[..9] == want {
+            true => Ok(()),
+            false => Err(format!("o = {:?}, want {want:?}", &o[..9])),
+        }
+    });
+    v.push(s);
+
+    // member variable templates of class templates, qualified and unqualified
+    let mut s = spec(
+        "cxx_member_var_template_class_template.cu",
+        "_Z1kPi",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 6 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let want = [1, 0, 28, 14, 41, 81];
+        let o = as_i32(&out.bufs[0]);
+        match o[..6] == want {
+            true => Ok(()),
+            false => Err(format!("o = {:?}, want {want:?}", &o[..6])),
+        }
+    });
+    v.push(s);
+
+    // __is_constructible/__is_assignable/__is_convertible_to over references, arrays and
+    // functions: one bit per row, the words nvcc gives
+    let mut s = spec("cxx_trait_ref_array_table.cu", "_Z1kPj", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 12])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let want = [-1694179713, -406946251, 117];
+        let o = as_i32(&out.bufs[0]);
+        match o[..3] == want {
+            true => Ok(()),
+            false => Err(format!("o = {:?}, want {want:?}", &o[..3])),
+        }
+    });
+    v.push(s);
+
     // a partial specialization's value pattern names a namespace constant unqualified
     let mut s = spec("cxx_partial_spec_namespace_value.cu", "_Z1kPfPm", (1, 1, 1), (1, 1, 1));
     s.bufs = vec![buf("p", Elem::F32, vec![0; 4]), buf("o", Elem::U64, vec![0; 8])];

@@ -891,6 +891,9 @@ impl<'a> Checker<'a> {
         }
         if let Some(rid) = record_of(&target) {
             if self.has_ctors(rid) {
+                // `T{f(t)...}`: one argument per element of the pack.
+                let expanded = self.with_packs_expanded(args);
+                let args = &expanded[..];
                 let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
                 if raw.iter().any(|r| self.ty(*r).is_error()) {
                     return self.err_expr();
@@ -948,7 +951,11 @@ impl<'a> Checker<'a> {
             if let (true, Some(init)) = (list, init) {
                 // `T{x}` with `x` a `T` (or derived from it) copies; otherwise the list
                 // initializes the aggregate's members in order.
-                if let [one] = args {
+                // (`T{f(t)...}`: the list's pack expansion is expanded below.)
+                let pack = args
+                    .iter()
+                    .any(|a| matches!(self.exprs.get(a.0 as usize), Some(Expr::PackExpansion(_))));
+                if let (false, [one]) = (pack, args) {
                     let v = self.expr(*one);
                     self.cache.insert(*one, v);
                     let vt = self.ty(v).clone();
@@ -1624,6 +1631,16 @@ impl<'a> Checker<'a> {
                         self.construct_at(mi.at, frid, addr, raw, &args)
                     }
                 }
+                // `m{a, b}`, `m{f(t)...}`: list-initialization (aggregates member by member).
+                (Some(mi), _) if mi.list => {
+                    let ti = self.braced_args_init(&fty, &mi.args, &DiagAt::Expr(mi.at));
+                    let v = self.rvalue_of(fty.unqualified(), ExprKind::Aggregate(Box::new(ti)));
+                    self.mk(
+                        fty.unqualified(),
+                        ValueCategory::LValue,
+                        ExprKind::Assign { lhs: lv, rhs: v },
+                    )
+                }
                 (Some(mi), _) => match mi.args.as_slice() {
                     [] => {
                         let z = self.rvalue_of(fty.unqualified(), ExprKind::Aggregate(Box::new(TInit::Zero)));
@@ -1985,6 +2002,7 @@ impl<'a> Checker<'a> {
                 | "__is_assignable"
                 | "__is_trivially_assignable"
                 | "__is_nothrow_assignable"
+                | "__is_convertible_to"
         );
         let variadic = matches!(
             name,
@@ -2004,6 +2022,7 @@ impl<'a> Checker<'a> {
             "__is_enum" => is_enum_ty(t, m),
             "__is_class" => record.is_some() && !is_union,
             "__is_union" => is_union,
+            "__is_final" => record.is_some_and(|r| self.dm.record(r).is_final),
             "__is_empty" => record.is_some_and(|r| {
                 let rd = self.dm.record(r);
                 !rd.is_union && rd.complete && rd.fields.is_empty()
@@ -2052,6 +2071,11 @@ impl<'a> Checker<'a> {
                     _ => false,
                 }
             }
+            // `To t = declval<From>();` (EDG's and MSVC's spelling).
+            "__is_convertible_to" => match self.implicitly_converts(&tys[0], &tys[1]) {
+                Some(v) => v,
+                None => return self.unsupported_trait(id, name),
+            },
             // `declval<T>() = declval<U>()` with the built-in assignment: a modifiable lvalue
             // of scalar type from a value converting to it implicitly.
             "__is_assignable" | "__is_trivially_assignable" | "__is_nothrow_assignable" => {
@@ -2066,12 +2090,18 @@ impl<'a> Checker<'a> {
             "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible"
                 if record.is_none() =>
             {
-                // A scalar (or array) from nothing or from one arithmetic/pointer value.
+                // A scalar (or array) from nothing, or direct-initialized from `declval<U>()`
+                // (C++17: an array from no argument only, anything from at most one).
                 match &tys[1..] {
-                    [] => !matches!(t.kind, TyKind::Void | TyKind::Function(_) | TyKind::Reference(_)),
-                    [(a, _)] if t.is_arithmetic() => a.is_arithmetic() || is_enum_ty(a, &tys[1].1),
-                    [(a, _)] if t.is_pointer() => super::types::same_unqual(a, t) || matches!(a.kind, TyKind::Nullptr),
-                    _ => return self.unsupported_trait(id, name),
+                    [] => !matches!(
+                        t.kind,
+                        TyKind::Void | TyKind::Function(_) | TyKind::Reference(_) | TyKind::Array(_, None)
+                    ),
+                    [u] => match self.scalar_constructible(&tys[0], u) {
+                        Some(v) => v,
+                        None => return self.unsupported_trait(id, name),
+                    },
+                    _ => false,
                 }
             }
             // A class without constructors: value-initialized from nothing, copied from one of
@@ -2111,6 +2141,73 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// `T t(declval<U>());` for a non-class, non-reference `T`: a standard conversion of
+    /// `U`'s value (arrays and functions decayed to pointers), `nullptr` to `bool` too (a
+    /// direct-initialization); `None` where that needs what is not modelled (a class `U` with
+    /// conversion functions, member pointers).
+    fn scalar_constructible(&self, t: &TraitArg, u: &TraitArg) -> Option<bool> {
+        if matches!(t.0.kind, TyKind::Void | TyKind::Function(_) | TyKind::Array(..)) {
+            return Some(false);
+        }
+        let (x, xm, _) = Self::declval_parts(u);
+        if let TyKind::Record(xr) = x.kind {
+            return self.conversion_functions(xr).is_empty().then_some(false);
+        }
+        let x = match Self::decayed(&x) {
+            Some(d) => d,
+            None => return Some(false),
+        };
+        if matches!(x.kind, TyKind::Nullptr) && matches!(t.0.kind, TyKind::Int(crate::ty::IntKind::Bool)) {
+            return Some(true);
+        }
+        // An enumeration's value initializes any arithmetic type (scoped and unscoped are not
+        // told apart here: what libcu++'s traits ask of unscoped ones).
+        if t.0.is_arithmetic() && !is_enum_ty(&t.0, &t.1) && is_enum_ty(&x, &xm) {
+            return Some(true);
+        }
+        self.scalar_converts(&x, &xm, &t.0, &t.1)
+    }
+
+    /// `__is_convertible_to(From, To)`: `To t = declval<From>();` (a reference bound, else
+    /// a standard conversion of the decayed value); `None` for classes and `void`.
+    fn implicitly_converts(&self, from: &TraitArg, to: &TraitArg) -> Option<bool> {
+        match &to.0.kind {
+            TyKind::Reference(_) => return self.reference_binds(to, from),
+            TyKind::Array(..) | TyKind::Function(_) => return Some(false),
+            TyKind::Void | TyKind::Record(_) => return None,
+            _ => {}
+        }
+        let (x, xm, _) = Self::declval_parts(from);
+        if matches!(x.kind, TyKind::Record(_) | TyKind::Void) {
+            return None;
+        }
+        let x = Self::decayed(&x)?;
+        self.scalar_converts(&x, &xm, &to.0, &to.1)
+    }
+
+    /// The value a glvalue of type `x` gives as an operand: arrays and functions decay to
+    /// pointers; `None` for `void`.
+    fn decayed(x: &Ty) -> Option<Ty> {
+        Some(match &x.kind {
+            TyKind::Array(e, _) => Ty::ptr((**e).clone()),
+            TyKind::Function(_) => Ty::ptr(x.unqualified()),
+            TyKind::Void => return None,
+            _ => x.clone(),
+        })
+    }
+
+    /// A type without its cv-qualifiers (an array's are its innermost element's) and those
+    /// qualifiers.
+    fn split_cv(t: &Ty) -> (Ty, crate::body::Quals) {
+        match &t.kind {
+            TyKind::Array(e, n) => {
+                let (e, q) = Self::split_cv(e);
+                (Ty::new(TyKind::Array(Box::new(e), *n)), q)
+            }
+            _ => (t.unqualified(), super::types::cv(t.quals)),
+        }
+    }
+
     /// Whether two types are the same up to top-level cv-qualifiers, enums kept apart from
     /// their underlying integers (as `__is_same` does).
     fn same_unqual_trait(a: &Ty, am: &crate::mangle::MangleTy, b: &Ty, bm: &crate::mangle::MangleTy) -> bool {
@@ -2121,8 +2218,8 @@ impl<'a> Checker<'a> {
 
     /// Whether a value of type `from` converts implicitly (by a standard conversion) to `to`;
     /// `None` where that needs what this does not model: classes (constructors and conversion
-    /// functions), enums other than the same one, arrays, functions, `void`, `nullptr` to
-    /// `bool` (a direct-initialization only).
+    /// functions), enums other than the same one, arrays, functions, `void` (`nullptr` to
+    /// `bool` is a direct-initialization only: false here).
     fn scalar_converts(
         &self,
         from: &Ty,
@@ -2148,8 +2245,9 @@ impl<'a> Checker<'a> {
         if is_enum_ty(from, fm) {
             return None;
         }
+        // `nullptr` to `bool` is a direct-initialization only, never implicit.
         if matches!(from.kind, TyKind::Nullptr) && matches!(to.kind, TyKind::Int(crate::ty::IntKind::Bool)) {
-            return None;
+            return Some(false);
         }
         let null = matches!(from.kind, TyKind::Nullptr);
         Some(self.std_converts(&from.unqualified(), null, &to.unqualified()))
@@ -2165,12 +2263,18 @@ impl<'a> Checker<'a> {
         if matches!(r.kind, TyKind::Record(_)) || matches!(x.kind, TyKind::Record(_)) {
             return None;
         }
-        let cv_ok = super::types::cv(r.quals).contains(super::types::cv(x.quals));
-        let const_ref = r.is_const() && !r.quals.contains(crate::body::Quals::VOLATILE);
+        // A function glvalue is an lvalue (`declval<F>()` too): it binds `F&` and `F&&` alike.
+        match (&r.kind, &x.kind) {
+            (TyKind::Function(_), TyKind::Function(_)) => return Some(super::types::same_unqual(&r, &x)),
+            (TyKind::Function(_), _) | (TyKind::Void, _) | (_, TyKind::Void) => return Some(false),
+            _ => {}
+        }
+        let (r0, rq) = Self::split_cv(&r);
+        let (x0, xq) = Self::split_cv(&x);
+        let cv_ok = rq.contains(xq);
+        let const_ref = rq.contains(crate::body::Quals::CONST) && !rq.contains(crate::body::Quals::VOLATILE);
         let related = match (&r.kind, &x.kind) {
-            (TyKind::Array(..), _) | (_, TyKind::Array(..)) | (TyKind::Function(_), _) | (_, TyKind::Function(_)) => {
-                return None
-            }
+            (TyKind::Array(..), _) | (_, TyKind::Array(..)) | (_, TyKind::Function(_)) => r0 == x0,
             _ => Self::same_unqual_trait(&r, &rm, &x, &xm),
         };
         if related {
@@ -2179,6 +2283,12 @@ impl<'a> Checker<'a> {
         if !rvalue_ref && !const_ref {
             return Some(false);
         }
+        // Through a temporary: nothing converts to an array (C++17); an array or a function
+        // gives a pointer.
+        if matches!(r.kind, TyKind::Array(..)) {
+            return Some(false);
+        }
+        let x = Self::decayed(&x)?;
         self.scalar_converts(&x, &xm, &r, &rm)
     }
 
@@ -2194,6 +2304,9 @@ impl<'a> Checker<'a> {
         if !lvalue || l.is_const() || matches!(l.kind, TyKind::Array(..) | TyKind::Function(_) | TyKind::Void) {
             return Some(false);
         }
+        let Some(x) = Self::decayed(&x) else {
+            return Some(false);
+        };
         self.scalar_converts(&x, &xm, &l, &lm)
     }
 

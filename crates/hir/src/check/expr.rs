@@ -174,7 +174,21 @@ impl<'a> Checker<'a> {
                 }
             },
             Expr::ScopedName { scope, member } => self.scoped_value(id, *scope, member),
-            Expr::ScopedTemplateId { member, .. } => {
+            Expr::ScopedTemplateId { scope, member, args } => {
+                // `C<int>::v<U>`: a member variable template of a class template specialization.
+                let st = self.body_type(*scope, DiagAt::Expr(id));
+                if st.is_error() {
+                    return self.err_expr();
+                }
+                let rn = super::cxx::record_of(&st)
+                    .and_then(|r| self.dm.records.get(r))
+                    .and_then(|r| r.name.clone());
+                if let Some(rn) = rn {
+                    let name = smol_str::SmolStr::new(format!("{rn}::{member}"));
+                    if let Some(v) = self.var_template(id, &name, args) {
+                        return v;
+                    }
+                }
                 let msg = format!("unsupported: template-id \"{member}<...>\" used other than in a call");
                 self.error_e(id, "unsupported", msg);
                 self.err_expr()
@@ -185,6 +199,20 @@ impl<'a> Checker<'a> {
                 }
                 if let Some(f) = self.template_id_designator(id, name, args) {
                     return f;
+                }
+                // Function templates none of whose specializations (or more than one) the
+                // arguments give: nvcc's error, a substitution failure in SFINAE.
+                let fn_template = self.lookup_local(name).is_none()
+                    && self
+                        .visible_values(name)
+                        .is_some_and(|defs| defs.iter().any(|d| matches!(d, crate::def_map::ValueDef::Template(_))));
+                if fn_template {
+                    self.error_e(
+                        id,
+                        "no-matching-overload",
+                        format!("cannot determine which instance of function template \"{name}\" is intended"),
+                    );
+                    return self.err_expr();
                 }
                 self.error_e(
                     id,

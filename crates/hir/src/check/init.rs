@@ -34,6 +34,19 @@ impl<'a> Checker<'a> {
         (ti, ty)
     }
 
+    /// A braced list `{args}` (a member's mem-initializer) for an object of type `ty`:
+    /// aggregates element by element, pack expansions expanded.
+    pub(crate) fn braced_args_init(&mut self, ty: &Ty, args: &[ExprId], at: &DiagAt) -> TInit {
+        let items: Vec<(Option<Designator>, Initializer)> = args
+            .iter()
+            .map(|a| match self.exprs.get(a.0 as usize) {
+                Some(Expr::InitList(l)) => (None, (**l).clone()),
+                _ => (None, Initializer::Expr(*a)),
+            })
+            .collect();
+        self.init_list(ty, &items, at).0
+    }
+
     fn init_top(&mut self, ty: &Ty, init: &Initializer, at: &DiagAt) -> (TInit, Option<u64>) {
         match init {
             Initializer::Expr(e) => self.init_expr(ty, *e),

@@ -649,17 +649,70 @@ impl<'a> Checker<'a> {
     /// bound (an integral constant). `None` when `name` is not a variable template.
     pub(crate) fn var_template(&mut self, id: ExprId, name: &SmolStr, args: &'a [TemplateArgExpr]) -> Option<TExprId> {
         let dm = self.dm;
-        let (q, (params, _, _, _)) = self
-            .name_candidates(name)
-            .into_iter()
-            .find_map(|q| Some((q.clone(), dm.var_templates.get(&q)?)))?;
+        let (q, class_env) = self.var_template_lookup(name)?;
+        let params = &dm.var_templates.get(&q)?.0;
+        Some(self.var_template_in(id, name, q, class_env, params, args))
+    }
+
+    /// The variable template `name` names here (qualified), with, for a member variable
+    /// template of a class template named through a specialization (`C<int>::v`, `v` in a
+    /// member of `C<int>`), the class template's parameters bound to its arguments.
+    fn var_template_lookup(&mut self, name: &str) -> Option<(SmolStr, Vec<(SmolStr, TArg)>)> {
+        let dm = self.dm;
+        let candidates = self.name_candidates(name);
+        if let Some(q) = candidates.iter().find(|q| dm.var_templates.contains_key(q.as_str())) {
+            return Some((q.clone(), Vec::new()));
+        }
+        if !name.contains("::") {
+            // In a member of a specialization (its parameters bound already).
+            for (tname, _) in self.spec_scopes.iter().rev() {
+                let q = SmolStr::new(format!("{tname}::{name}"));
+                if dm.var_templates.contains_key(&q) {
+                    return Some((q, Vec::new()));
+                }
+            }
+        }
+        for q in &candidates {
+            let Some(prefix) = super::checker::top_level_parent(q) else {
+                continue;
+            };
+            let Some(&rid) = dm.tags.get(prefix) else { continue };
+            let Some((t, args)) = self.instance_args(rid) else {
+                continue;
+            };
+            let Some((tname, rt)) = dm.record_templates.get_index(t as usize) else {
+                continue;
+            };
+            let key = SmolStr::new(format!("{tname}{}", &q[prefix.len()..]));
+            if dm.var_templates.contains_key(&key) {
+                let env = rt
+                    .params
+                    .iter()
+                    .zip(args)
+                    .map(|(p, a)| (p.name.clone().unwrap_or_default(), a))
+                    .collect();
+                return Some((key, env));
+            }
+        }
+        None
+    }
+
+    fn var_template_in(
+        &mut self,
+        id: ExprId,
+        name: &SmolStr,
+        q: SmolStr,
+        class_env: Vec<(SmolStr, TArg)>,
+        params: &'a [crate::item_tree::TemplateParamItem],
+        args: &'a [TemplateArgExpr],
+    ) -> TExprId {
         if let Some(which) = var_targ_count_error(params, args.len()) {
             self.error_e(
                 id,
                 "template-args",
                 format!("too {which} arguments for variable template \"{name}\""),
             );
-            return Some(self.err_expr());
+            return self.err_expr();
         }
         let mut targs = Vec::new();
         for (i, a) in args.iter().enumerate() {
@@ -678,12 +731,12 @@ impl<'a> Checker<'a> {
                         "unsupported",
                         format!("unsupported: a pack expansion as an argument of variable template \"{name}\" for a parameter that is not a pack"),
                     );
-                    return Some(self.err_expr());
+                    return self.err_expr();
                 }
                 Err(msg) if msg.is_empty() => return Some(self.err_expr()),
                 Err(msg) => {
                     self.error_e(id, "template-args", msg);
-                    return Some(self.err_expr());
+                    return self.err_expr();
                 }
             }
             let targ = match (a, &p.kind) {
@@ -699,13 +752,13 @@ impl<'a> Checker<'a> {
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
                     let t = self.body_type(*tr, DiagAt::Expr(id));
                     if t.is_error() {
-                        return Some(self.err_expr());
+                        return self.err_expr();
                     }
                     self.targ_of_type(t)
                 }
                 (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
                     let Some((v, k)) = self.ice(*e) else {
-                        return Some(self.err_expr());
+                        return self.err_expr();
                     };
                     self.targ_of_value_kind(v, k, ty)
                 }
@@ -722,7 +775,7 @@ impl<'a> Checker<'a> {
                         Some(Some(v)) => self.targ_of_value(v, ty),
                         Some(None) => {
                             self.error_e(id, "not-constant", "expression must have a constant value");
-                            return Some(self.err_expr());
+                            return self.err_expr();
                         }
                         None => {
                             self.error_e(
@@ -730,7 +783,7 @@ impl<'a> Checker<'a> {
                                 "template-args",
                                 "template argument does not match the kind of its template parameter",
                             );
-                            return Some(self.err_expr());
+                            return self.err_expr();
                         }
                     }
                 }
@@ -740,31 +793,37 @@ impl<'a> Checker<'a> {
                         "template-args",
                         "template argument does not match the kind of its template parameter",
                     );
-                    return Some(self.err_expr());
+                    return self.err_expr();
                 }
             };
             targs.push(targ);
         }
         let mut targs = super::items::pack_targs(params, targs);
+        // (The arguments are the caller's; the enclosing class's parameters bind in the
+        // template's own scope.)
+        let n_env = self.template_env.len();
+        self.template_env.extend(class_env);
         if !self.var_template_defaults(&q, &mut targs) {
+            self.template_env.truncate(n_env);
             self.error_e(id, "template-args", "invalid template argument");
-            return Some(self.err_expr());
+            return self.err_expr();
         }
         let shown_targs = targs.clone();
         let saved_at = self.at_override.replace(DiagAt::Expr(id));
         let saved_objects = std::mem::replace(&mut self.var_objects, true);
         self.var_object = None;
         let v = self.var_template_value(&q, targs, DiagAt::Expr(id));
+        self.template_env.truncate(n_env);
         self.var_objects = saved_objects;
         self.at_override = saved_at;
         let object = self.var_object.take();
         match v {
-            Ok(Some((v, k))) => Some(self.int_const(v, k)),
-            Ok(None) => Some(self.err_expr()),
+            Ok(Some((v, k))) => self.int_const(v, k),
+            Ok(None) => self.err_expr(),
             // In an unevaluated operand (`decltype(declval<T>())`, `sizeof`) only the type
             // matters: an lvalue of the variable's type that is never emitted.
-            Err(t) if self.unevaluated_depth > 0 => Some(self.mk(t, ValueCategory::LValue, ExprKind::IntConst(0))),
-            Err(_) if object.is_some() => object,
+            Err(t) if self.unevaluated_depth > 0 => self.mk(t, ValueCategory::LValue, ExprKind::IntConst(0)),
+            Err(_) if object.is_some() => object.expect("checked"),
             Err(_) if self.dm.var_templates.get(&q).is_some_and(|v| is_missing(&v.2)) => {
                 // An `extern` variable template without a definition: nvcc's wording for its
                 // use in device code.
@@ -777,7 +836,7 @@ impl<'a> Checker<'a> {
                         shown.join(", ")
                     ),
                 );
-                Some(self.err_expr())
+                self.err_expr()
             }
             Err(_) => {
                 self.error_e(
@@ -785,7 +844,7 @@ impl<'a> Checker<'a> {
                     "unsupported",
                     format!("unsupported: variable template \"{name}\" of non-integral type"),
                 );
-                Some(self.err_expr())
+                self.err_expr()
             }
         }
     }
@@ -927,13 +986,15 @@ impl<'a> Checker<'a> {
     /// type, `Ok(None)` when the initializer is not a constant.
     fn var_template_value(&mut self, q: &SmolStr, targs: Vec<TArg>, at: DiagAt) -> Result<Option<(i128, IntKind)>, Ty> {
         // An instance's value depends on its name and arguments only: evaluated once.
+        // (Not a member of a class template: its value depends on the class's arguments.)
+        let member = super::checker::top_level_parent(q).is_some_and(|p| self.dm.record_templates.contains_key(p));
         let key = (q.clone(), targs);
-        if let Some(&v) = self.var_values.get(&key) {
+        if let (Some(&v), false) = (self.var_values.get(&key), member) {
             return Ok(Some(v));
         }
         let diags = self.diags.len();
         let r = self.var_template_value_uncached(q, key.1.clone(), at);
-        if let (Ok(Some(v)), true) = (&r, self.diags.len() == diags) {
+        if let (Ok(Some(v)), true, false) = (&r, self.diags.len() == diags, member) {
             self.var_values.insert(key, *v);
         }
         r

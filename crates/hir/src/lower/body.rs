@@ -218,7 +218,14 @@ impl BodyLower<'_> {
                 (None, Some(l)) => {
                     let mut args = Vec::new();
                     for item in l.syntax().children().filter_map(ast::Expr::cast) {
-                        args.push(self.lw.expr(&mut self.arena, &item));
+                        let x = self.lw.expr(&mut self.arena, &item);
+                        // `v{f(a)...}`: one item per element of the pack.
+                        if l.is_expanded(&item) {
+                            let er = self.lw.range(item.syntax());
+                            args.push(self.arena.alloc_expr(crate::body::Expr::PackExpansion(x), er));
+                        } else {
+                            args.push(x);
+                        }
                     }
                     (args, true)
                 }

@@ -1261,6 +1261,7 @@ impl ItemsLower {
                     member_of_template: None,
                     member_end: 0,
                     usings: Vec::new(),
+                    is_final: false,
                 });
             }
         } else if !specs.has_type && specs.unsupported.is_none() && method_ctx.is_none() {

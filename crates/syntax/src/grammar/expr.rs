@@ -604,6 +604,7 @@ fn is_type_trait(name: &str) -> bool {
             | "__is_class"
             | "__is_constructible"
             | "__is_convertible"
+            | "__is_convertible_to"
             | "__is_empty"
             | "__is_enum"
             | "__is_final"

@@ -384,6 +384,7 @@ impl<'t> Builder<'t> {
         rd.restricted = self.it.records[i].restricted.clone();
         rd.friends = self.it.records[i].friends.clone();
         rd.nested = self.it.records[i].nested;
+        rd.is_final = self.it.records[i].is_final;
         rd.size = align_up(size, align);
         rd.align = align;
         rd.complete = true;
@@ -545,5 +546,6 @@ pub(super) fn empty_record(name: Option<SmolStr>, is_union: bool) -> RecordDecl 
         field_inits: Vec::new(),
         init_env: Vec::new(),
         init_scopes: Vec::new(),
+        is_final: false,
     }
 }

@@ -333,6 +333,7 @@ impl Tu {
             member_of_template: None,
             member_end: 0,
             usings: Vec::new(),
+            is_final: false,
         });
         let i = self.items.records.len() as u32 - 1;
         self.items.items.push(Item::Record(i));

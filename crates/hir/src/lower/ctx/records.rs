@@ -55,6 +55,7 @@ impl Lower<'_> {
                         member_of_template: None,
                         member_end: 0,
                         usings: Vec::new(),
+                        is_final: false,
                     });
                     tags.record_ranges.push((self.file, r));
                     tags.tags.entry(q.clone()).or_insert(Tag::Record { kind, def: None });
@@ -119,6 +120,11 @@ impl Lower<'_> {
                 None
             };
             let is_spec = specialization.is_some();
+            // `struct S final { ... }`: the parser keeps `final` as a token of the specifier.
+            let is_final = rs
+                .syntax()
+                .children_with_tokens()
+                .any(|e| e.kind() == SyntaxKind::IDENT && e.as_token().is_some_and(|t| t.text() == "final"));
             tags.records.push(RecordItem {
                 kind,
                 name: name.clone(),
@@ -135,6 +141,7 @@ impl Lower<'_> {
                 member_of_template: None,
                 member_end: 0,
                 usings: Vec::new(),
+                is_final,
             });
             tags.record_ranges.push((file, r));
             if let Some(n) = &name {
