@@ -103,7 +103,22 @@ impl MangleTy {
     /// (`args[i]` for `TemplateParam(i)`): the canonical form of a type named in a function
     /// template's signature.
     pub fn substitute(&self, args: &[MangleTy]) -> MangleTy {
-        let sub = |t: &MangleTy| Box::new(t.substitute(args));
+        self.substitute_with(args, &[])
+    }
+
+    /// [`Self::substitute`], and non-type parameters used as arguments (`MangleTArg::Param(i)`)
+    /// replaced by their values (`values[i]`, value and type): `ic<int, N>` with `N = 2` is
+    /// `ic<int, 2>`'s canonical form.
+    pub fn substitute_with(&self, args: &[MangleTy], values: &[Option<(i128, MangleTy)>]) -> MangleTy {
+        let sub = |t: &MangleTy| Box::new(t.substitute_with(args, values));
+        let sub_arg = |a: &MangleTArg| match a {
+            MangleTArg::Type(t) => MangleTArg::Type(t.substitute_with(args, values)),
+            MangleTArg::Param(i) => match values.get(*i as usize) {
+                Some(Some((v, m))) => MangleTArg::Value(*v, m.clone()),
+                _ => a.clone(),
+            },
+            other => other.clone(),
+        };
         match self {
             MangleTy::TemplateParam(i) => args.get(*i as usize).cloned().unwrap_or_else(|| self.clone()),
             MangleTy::Pointer(t) => MangleTy::Pointer(sub(t)),
@@ -120,20 +135,14 @@ impl MangleTy {
                 noexcept,
             } => MangleTy::Function {
                 ret: sub(ret),
-                params: params.iter().map(|p| p.substitute(args)).collect(),
+                params: params.iter().map(|p| p.substitute_with(args, values)).collect(),
                 variadic: *variadic,
                 noexcept: *noexcept,
             },
             MangleTy::ParamTemplate { param, args: targs } => match args.get(*param as usize) {
                 Some(MangleTy::Named(n)) if n.ends_with("<template>") => MangleTy::Template {
                     name: SmolStr::new(n.trim_end_matches("<template>")),
-                    args: targs
-                        .iter()
-                        .map(|a| match a {
-                            MangleTArg::Type(t) => MangleTArg::Type(t.substitute(args)),
-                            other => other.clone(),
-                        })
-                        .collect(),
+                    args: targs.iter().map(sub_arg).collect(),
                 },
                 _ => self.clone(),
             },
@@ -148,23 +157,11 @@ impl MangleTy {
             } => MangleTy::MemberTemplate {
                 scope: sub(scope),
                 name: name.clone(),
-                args: targs
-                    .iter()
-                    .map(|a| match a {
-                        MangleTArg::Type(t) => MangleTArg::Type(t.substitute(args)),
-                        other => other.clone(),
-                    })
-                    .collect(),
+                args: targs.iter().map(sub_arg).collect(),
             },
             MangleTy::Template { name, args: targs } => MangleTy::Template {
                 name: name.clone(),
-                args: targs
-                    .iter()
-                    .map(|a| match a {
-                        MangleTArg::Type(t) => MangleTArg::Type(t.substitute(args)),
-                        other => other.clone(),
-                    })
-                    .collect(),
+                args: targs.iter().map(sub_arg).collect(),
             },
             other => other.clone(),
         }

@@ -1055,6 +1055,20 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_auto_nttp_deduced: `template <auto L>` deduced from a class template argument keeps
+    // the argument's type (sizes and signedness as nvcc gives them).
+    let mut s = spec("cxx_auto_nttp_deduced.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 12 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [10, 41, 20, 40, 10, 41, 81, 11, 21, 21, 10, 41];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     // cxx_qualified_brace_cast: `C::tag{}`, `typename T::tag{}.v`, the detection idiom,
     // `return x;` converting another class type, a base named through a member alias.
     let mut s = spec("cxx_qualified_brace_cast.cu", "_Z4kernPi", (1, 1, 1), (1, 1, 1));
@@ -1063,6 +1077,34 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.reference = Some(|_, out| {
         let o = as_i32(&out.bufs[0]);
         let e = [4, 7, 10, 10, 12, 1, 15, 6];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    // cxx_type_switch_bases: libcu++'s `__type_switch` shape (base pack expansions over member
+    // alias templates, deduction through an alias against base classes).
+    let mut s = spec("cxx_type_switch_bases.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 6 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [8, 2, 4, 1, 10, 10];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    // cxx_indirect_ref_calls: calls through function pointers and references bind reference
+    // parameters; `S::f<X>(...)` with `S` a typedef.
+    let mut s = spec("cxx_indirect_ref_calls.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 5 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [8, 16, 4, 11, 6];
         if o != e {
             return Err(format!("o = {o:?}, want {e:?}"));
         }

@@ -941,8 +941,10 @@ impl<'a> Checker<'a> {
                 return self.err_expr();
             }
         };
-        let argv: Vec<TExprId> = args.iter().map(|a| self.value(*a)).collect();
-        let Some(mut conv) = self.convert_args(id, &sig.params, &[], sig.variadic, &argv, &argv.clone(), args) else {
+        // Reference parameters bind to the arguments as written (lvalues stay lvalues).
+        let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
+        let argv: Vec<TExprId> = raw.iter().map(|e| self.rv(*e)).collect();
+        let Some(mut conv) = self.convert_args(id, &sig.params, &[], sig.variadic, &argv, &raw, args) else {
             return self.err_expr();
         };
         if !self.by_value_args(id, &sig.params, 0, &mut conv, args) {

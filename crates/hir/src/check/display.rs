@@ -39,6 +39,42 @@ pub(crate) fn int_name(k: IntKind) -> &'static str {
     }
 }
 
+/// A non-type template argument as nvcc spells it with its type: `5U`, `-2L`, `5ULL`,
+/// `(short)5`, `(short)(-2)`, `'a'`, `'\003'`, `(unsigned char)'\003'`, `true`.
+pub(crate) fn show_typed_value(value: i128, ty: &Ty) -> String {
+    let TyKind::Int(k) = ty.kind else {
+        return value.to_string();
+    };
+    let chr = |v: i128| {
+        let b = v as u8;
+        if (0x20..0x7f).contains(&b) && b != b'\'' && b != b'\\' {
+            format!("'{}'", b as char)
+        } else {
+            format!("'\\{b:03o}'")
+        }
+    };
+    let cast = |t: &str| {
+        if value < 0 {
+            format!("({t})({value})")
+        } else {
+            format!("({t}){value}")
+        }
+    };
+    match k {
+        IntKind::Bool => (value != 0).to_string(),
+        IntKind::Char => chr(value),
+        IntKind::SChar => format!("(signed char){}", chr(value)),
+        IntKind::UChar => format!("(unsigned char){}", chr(value)),
+        IntKind::Int => value.to_string(),
+        IntKind::UInt => format!("{value}U"),
+        IntKind::Long => format!("{value}L"),
+        IntKind::ULong => format!("{value}UL"),
+        IntKind::LongLong => format!("{value}LL"),
+        IntKind::ULongLong => format!("{value}ULL"),
+        k => cast(int_name(k)),
+    }
+}
+
 /// Spells a type as nvcc does.
 pub fn display_ty(ty: &Ty, records: &crate::ty::Records) -> String {
     spell(ty, String::new(), records)

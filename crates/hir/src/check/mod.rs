@@ -60,6 +60,7 @@ use crate::thir::TypedBody;
 use crate::ty::FnId;
 use warpc_base::{CompileOptions, Severity, SmolStr};
 
+pub(crate) use display::show_typed_value;
 pub use display::{display_fn_signature, display_ty};
 pub use lifetime::passed_by_invisible_reference;
 pub use stmt::UNTYPED_CODE;

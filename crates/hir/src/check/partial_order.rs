@@ -607,6 +607,6 @@ impl<'a> Checker<'a> {
         }
         values
             .into_iter()
-            .all(|(k, v)| cx.bind(k, TermArg::Value(Val::Const(v))))
+            .all(|(k, v, _)| cx.bind(k, TermArg::Value(Val::Const(v))))
     }
 }

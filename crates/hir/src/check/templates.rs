@@ -257,6 +257,21 @@ impl<'a> Checker<'a> {
         t
     }
 
+    /// A deduced value `value` of a parameter of type `pty`: a `template <auto N>` parameter
+    /// deduced from a class template argument `from` takes that argument (and its type).
+    fn targ_of_deduced(
+        &mut self,
+        value: i128,
+        from: Option<TArg>,
+        pty: &'a TypeRef,
+        earlier: Vec<(SmolStr, TArg)>,
+    ) -> TArg {
+        match from {
+            Some(a @ TArg::Value { .. }) if super::items::is_auto_param(pty) => a,
+            _ => self.targ_of_value_after(value, pty, earlier),
+        }
+    }
+
     /// A value argument of integer type `kind`: for a `template <auto N>` parameter its type is
     /// the argument's.
     pub(crate) fn targ_of_value_kind(&mut self, value: i128, kind: IntKind, pty: &'a TypeRef) -> TArg {
@@ -1252,11 +1267,11 @@ impl<'a> Checker<'a> {
                             bound = before;
                             continue;
                         }
-                        for (k, v) in values {
+                        for (k, v, from) in values {
                             let TemplateParamKind::Value { ty: vty, .. } = &spec.params[k].kind else {
                                 return None;
                             };
-                            let targ = self.targ_of_value_after(v, vty, bound_env(&names, &bound));
+                            let targ = self.targ_of_deduced(v, from, vty, bound_env(&names, &bound));
                             match &bound[k] {
                                 Some(TArg::Value { value, .. }) if *value != v => return None,
                                 Some(TArg::Type { .. }) => return None,
@@ -2097,12 +2112,13 @@ impl<'a> Checker<'a> {
         if !deduce_pattern(pty, &at, names, bound, dm, &mut values) {
             return Err(());
         }
-        for (k, v) in values {
-            // An array bound `N` deduced from an array argument.
+        for (k, v, from) in values {
+            // An array bound `N` deduced from an array argument, or a value from a class
+            // template argument.
             let TemplateParamKind::Value { ty, .. } = &tm.params[k].kind else {
                 return Err(());
             };
-            let targ = self.targ_of_value_after(v, ty, bound_env(names, bound));
+            let targ = self.targ_of_deduced(v, from, ty, bound_env(names, bound));
             match &bound[k] {
                 Some(TArg::Value { value, .. }) if *value != v => return Err(()),
                 Some(TArg::Type { .. }) => return Err(()),
@@ -2563,6 +2579,29 @@ fn expand_alias_pattern(name: &SmolStr, pats: &[TemplateArgRef], dm: &crate::def
         dm.record_templates.contains_key(&q).then_some(q)?
     };
     let param_index = |n: &str| alias.params.iter().position(|p| p.name.as_deref() == Some(n));
+    // An argument naming the parameters inside (`ic<decltype(L), L>` of `tc<L, V>` =
+    // `tc_<ic<decltype(L), L>, V>`): the names renamed to the pattern's, where each pattern
+    // argument is a name of its own (`tc<_Label, _Value>*`).
+    let renames: Option<Vec<(SmolStr, SmolStr)>> = alias
+        .params
+        .iter()
+        .enumerate()
+        .map(|(k, p)| {
+            let pname = p.name.clone()?;
+            if p.pack {
+                return None;
+            }
+            let to = match pats.get(k)? {
+                TemplateArgRef::Type(TypeRef::Named(n)) if !n.contains("::") => n.clone(),
+                TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
+                    Some(crate::body::Expr::Name(n)) if !n.contains("::") => n.clone(),
+                    _ => return None,
+                },
+                _ => return None,
+            };
+            Some((pname, to))
+        })
+        .collect();
     let mut out = Vec::new();
     for a in args {
         let named = match a {
@@ -2586,13 +2625,19 @@ fn expand_alias_pattern(name: &SmolStr, pats: &[TemplateArgRef], dm: &crate::def
             Some((k, false)) if !alias.params[k].pack => out.push(pats.get(k)?.clone()),
             Some(_) => return None,
             None => {
-                // An argument of its own (`size_t`): it must not name the parameters.
+                // An argument of its own (`size_t`): it must not name the parameters, unless
+                // they are renamed to the pattern's names.
                 let mut mentioned = Vec::new();
                 if let TemplateArgRef::Type(t) = a {
                     super::items::names_in(t, &mut mentioned);
                 }
                 if mentioned.iter().any(|m| param_index(m).is_some()) || matches!(a, TemplateArgRef::Value(_)) {
-                    return None;
+                    let renames = renames.as_deref()?;
+                    out.push(match a {
+                        TemplateArgRef::Type(t) => TemplateArgRef::Type(rename_type(t, renames)),
+                        TemplateArgRef::Value(ce) => TemplateArgRef::Value(rename_const(ce, renames)),
+                    });
+                    continue;
                 }
                 out.push(a.clone());
             }
@@ -2602,6 +2647,92 @@ fn expand_alias_pattern(name: &SmolStr, pats: &[TemplateArgRef], dm: &crate::def
         name: target,
         args: out,
     })
+}
+
+/// A name with its first component renamed by `map` (`T::type` to `U::type`).
+fn rename_name(n: &SmolStr, map: &[(SmolStr, SmolStr)]) -> SmolStr {
+    let (first, rest) = match n.split_once("::") {
+        Some((f, r)) => (f, Some(r)),
+        None => (n.as_str(), None),
+    };
+    match map.iter().find(|(from, _)| from == first) {
+        Some((_, to)) => match rest {
+            Some(r) => SmolStr::new(format!("{to}::{r}")),
+            None => to.clone(),
+        },
+        None => n.clone(),
+    }
+}
+
+/// A written type with template parameter names renamed (see [`expand_alias_pattern`]).
+fn rename_type(t: &TypeRef, map: &[(SmolStr, SmolStr)]) -> TypeRef {
+    let r = |t: &TypeRef| Box::new(rename_type(t, map));
+    let args = |a: &[TemplateArgRef]| -> Vec<TemplateArgRef> {
+        a.iter()
+            .map(|a| match a {
+                TemplateArgRef::Type(t) => TemplateArgRef::Type(rename_type(t, map)),
+                TemplateArgRef::Value(ce) => TemplateArgRef::Value(rename_const(ce, map)),
+            })
+            .collect()
+    };
+    match t {
+        TypeRef::Named(n) => TypeRef::Named(rename_name(n, map)),
+        TypeRef::Pointer(i) => TypeRef::Pointer(r(i)),
+        TypeRef::Reference(i) => TypeRef::Reference(r(i)),
+        TypeRef::Qualified(q, i) => TypeRef::Qualified(*q, r(i)),
+        TypeRef::Underlying(i) => TypeRef::Underlying(r(i)),
+        TypeRef::PackExpansion(i) => TypeRef::PackExpansion(r(i)),
+        TypeRef::Array(i, n) => TypeRef::Array(r(i), n.as_ref().map(|c| Box::new(rename_const(c, map)))),
+        TypeRef::Template { name, args: a } => TypeRef::Template {
+            name: rename_name(name, map),
+            args: args(a),
+        },
+        TypeRef::Member { scope, member } => TypeRef::Member {
+            scope: r(scope),
+            member: member.clone(),
+        },
+        TypeRef::MemberTemplate { scope, member, args: a } => TypeRef::MemberTemplate {
+            scope: r(scope),
+            member: member.clone(),
+            args: args(a),
+        },
+        TypeRef::Decltype { expr, id_expr } => TypeRef::Decltype {
+            expr: Box::new(rename_const(expr, map)),
+            id_expr: *id_expr,
+        },
+        TypeRef::Function {
+            ret,
+            params,
+            variadic,
+            noexcept,
+        } => TypeRef::Function {
+            ret: r(ret),
+            params: params.iter().map(|p| rename_type(p, map)).collect(),
+            variadic: *variadic,
+            noexcept: noexcept
+                .as_ref()
+                .map(|c| c.as_ref().map(|c| Box::new(rename_const(c, map)))),
+        },
+        other => other.clone(),
+    }
+}
+
+/// A constant expression with template parameter names renamed (its names and the types
+/// written in it).
+fn rename_const(ce: &ConstExpr, map: &[(SmolStr, SmolStr)]) -> ConstExpr {
+    ConstExpr {
+        exprs: ce
+            .exprs
+            .iter()
+            .map(|e| match e {
+                crate::body::Expr::Name(n) => crate::body::Expr::Name(rename_name(n, map)),
+                crate::body::Expr::SizeofPack(n) => crate::body::Expr::SizeofPack(rename_name(n, map)),
+                e => e.clone(),
+            })
+            .collect(),
+        types: ce.types.iter().map(|t| rename_type(t, map)).collect(),
+        root: ce.root,
+    }
 }
 
 /// Binds type parameter `i` to `ty` in a deduction; false when it is already bound to another
@@ -2627,7 +2758,7 @@ pub(crate) fn deduce_pattern(
     names: &[Option<SmolStr>],
     bound: &mut [Option<TArg>],
     dm: &crate::def_map::DefMap,
-    values: &mut Vec<(usize, i128)>,
+    values: &mut Vec<DeducedValue>,
 ) -> bool {
     let index = |n: &str| names.iter().position(|x| x.as_deref() == Some(n));
     match pat {
@@ -2680,7 +2811,7 @@ pub(crate) fn deduce_pattern(
                 if let (Some(len), Some(n)) = (len, n) {
                     if let Some(crate::body::Expr::Name(nm)) = len.exprs.get(len.root.0 as usize) {
                         if let Some(k) = index(nm) {
-                            values.push((k, *n as i128));
+                            values.push((k, *n as i128, None));
                         }
                     }
                 }
@@ -2707,7 +2838,7 @@ pub(crate) fn deduce_pattern(
                         Some(crate::body::Expr::Name(nm)) => index(nm),
                         _ => None,
                     } {
-                        values.push((k, i128::from(sig.noexcept)));
+                        values.push((k, i128::from(sig.noexcept), None));
                     }
                 }
                 _ => {}
@@ -2866,7 +2997,12 @@ fn most_specialized_var_spec<T>(partial: &[(&crate::def_map::VarTemplateSpec, T)
 }
 
 /// What deducing from one candidate class gives: the bound parameters and the deduced values.
-type Deduced = (Vec<Option<TArg>>, Vec<(usize, i128)>);
+type Deduced = (Vec<Option<TArg>>, Vec<DeducedValue>);
+
+/// A value deduced for parameter `.0`: `.1`, and the template argument it was deduced from
+/// when that is a class template specialization's (whose type a `template <auto L>`
+/// parameter takes: `L` of `W<(char)3>` is a `char`).
+pub(crate) type DeducedValue = (usize, i128, Option<TArg>);
 
 /// Deduces from the arguments `actual` of a class template specialization against the written
 /// argument patterns `pats` (see [`deduce_pattern`]).
@@ -2876,7 +3012,7 @@ fn deduce_targs(
     names: &[Option<SmolStr>],
     bound: &mut [Option<TArg>],
     dm: &crate::def_map::DefMap,
-    values: &mut Vec<(usize, i128)>,
+    values: &mut Vec<DeducedValue>,
 ) -> bool {
     let index = |n: &str| names.iter().position(|x| x.as_deref() == Some(n));
     for (i, p) in pats.iter().enumerate() {
@@ -2972,12 +3108,12 @@ fn deduce_targs(
                         // Bound already (given explicitly, or deduced from an earlier argument).
                         let earlier = match &bound[k] {
                             Some(TArg::Value { value: v, .. }) => Some(*v),
-                            _ => values.iter().find(|(x, _)| *x == k).map(|(_, v)| *v),
+                            _ => values.iter().find(|(x, _, _)| *x == k).map(|(_, v, _)| *v),
                         };
                         if earlier.is_some_and(|v| v != *value) {
                             return false;
                         }
-                        values.push((k, *value));
+                        values.push((k, *value, actual.get(i).cloned()));
                     }
                 }
                 // A written constant (`Leaf<1, T>`) must be the argument's value.

@@ -1030,9 +1030,35 @@ impl<'t> Builder<'t> {
         layout: u32,
         existing: Option<RecordId>,
     ) -> RecordId {
+        // Values of `template <auto L>` parameters show their type (`W<5U>`, `W<(short)5>`):
+        // `W<5>` and `W<5u>` are two classes with two names.
+        let tparams: &[crate::item_tree::TemplateParamItem] = self
+            .it
+            .records
+            .get(rt.record as usize)
+            .and_then(|r| r.template.as_deref())
+            .unwrap_or(&[]);
+        let is_auto = |i: usize| {
+            tparams
+                .get(i)
+                .or_else(|| tparams.last().filter(|p| p.pack))
+                .is_some_and(|p| matches!(&p.kind, TemplateParamKind::Value { ty, .. } if is_auto_param(ty)))
+        };
+        let auto_flags: Vec<bool> = args
+            .iter()
+            .enumerate()
+            .flat_map(|(i, a)| match a {
+                TArg::Pack(v) => vec![is_auto(i); v.len()],
+                _ => vec![is_auto(i)],
+            })
+            .collect();
         let shown: Vec<String> = flatten_targs(args)
             .iter()
-            .map(|a| match a {
+            .enumerate()
+            .map(|(i, a)| match a {
+                TArg::Value { value, ty, .. } if auto_flags.get(i).copied().unwrap_or(false) => {
+                    crate::check::show_typed_value(*value, ty)
+                }
                 // A class local to a function: its name qualified by the function's symbol
                 // (two functions' classes of the same name are two specializations).
                 TArg::Type { ty, .. } if local_class_of(ty).is_some() => {

@@ -647,6 +647,15 @@ impl<'t> Builder<'t> {
             .map(|(_, a)| a)
     }
 
+    /// [`Self::bound_template_param`], a pack's element at `pack_index` for a pack (`C` of
+    /// `C::template rebind<T>...` expanded).
+    fn bound_param_elem(&self, name: &str) -> Option<&TArg> {
+        match self.bound_template_param(name)? {
+            TArg::Pack(v) => v.get(self.pack_index?),
+            a => Some(a),
+        }
+    }
+
     fn specialization_member_name(&self, name: &SmolStr) -> Option<SmolStr> {
         self.record_override
             .iter()
@@ -673,7 +682,7 @@ impl<'t> Builder<'t> {
             return Some(q);
         }
         let (first, rest) = name.split_once("::")?;
-        let TArg::Type { ty, .. } = self.bound_template_param(first)? else {
+        let TArg::Type { ty, .. } = self.bound_param_elem(first)? else {
             return None;
         };
         let TyKind::Record(rid) = ty.kind else { return None };

@@ -564,7 +564,13 @@ pub(crate) fn names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
                 const_names_in(c, out);
             }
         }
-        TypeRef::Template { args, .. } => targ_names_in(args, out),
+        TypeRef::Template { name, args } => {
+            // `C::template rebind<T>` (lowered `C::rebind`): its scope `C` too.
+            if let Some((scope, _)) = name.split_once("::") {
+                out.push(SmolStr::new(scope));
+            }
+            targ_names_in(args, out)
+        }
         _ => {}
     }
 }

@@ -274,9 +274,28 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             let class = name.rsplit_once("::").and_then(|(c, _)| self.dm.tags.get(c).copied());
             let outer = self.alias_class;
             let saved_class = std::mem::replace(&mut self.alias_class, class.or(outer));
+            // ... and so does its injected class name (`template <class> using rebind = td;`
+            // in `td<V>`), wherever the alias is used (a base specifier of another class).
+            let injected = class
+                .filter(|&rid| names_injected(ty, &self.dm.records, rid))
+                .and_then(|rid| {
+                    let ((t, _), _) = self.dm.record_instances.iter().find(|(_, r)| **r == rid)?;
+                    let layout = self.dm.record_templates.get_index(*t as usize)?.1.record;
+                    let rd = self.dm.records.get(rid)?;
+                    let mangle = rd
+                        .mangle
+                        .clone()
+                        .unwrap_or_else(|| MangleTy::from_ty(&Ty::new(TyKind::Record(rid)), &self.dm.records));
+                    Some((layout, rid, mangle, rd.name.clone()?))
+                });
+            let pushed = injected.is_some();
+            self.enclosing_overrides.extend(injected);
             self.depth += 1;
             let r = self.resolve(ty);
             self.depth -= 1;
+            if pushed {
+                self.enclosing_overrides.pop();
+            }
             self.alias_class = saved_class;
             self.scope = saved_scope;
             self.alias_env = saved;
@@ -311,6 +330,15 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 TArg::Template(q) => MangleTy::Named(SmolStr::new(format!("{q}<template>"))),
             })
             .collect();
+        // (And the values of its non-type parameters: `ic<int, N>` is `ic<int, 2>`.)
+        let env_values: Vec<Option<(i128, MangleTy)>> = self
+            .template_env
+            .iter()
+            .map(|(_, a)| match a {
+                TArg::Value { value, mangle, .. } => Some((*value, mangle.clone())),
+                _ => None,
+            })
+            .collect();
         let mut out = Vec::new();
         let mut use_args = Vec::new();
         let mut dependent = false;
@@ -326,7 +354,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 let saved = self.pack_index;
                 self.pack_index = None;
                 let (_, pm) = self.resolve(inner);
-                let dep = pm.substitute(&env_mangles) != pm;
+                let dep = pm.substitute_with(&env_mangles, &env_values) != pm;
                 for k in 0..n {
                     self.pack_index = Some(k);
                     let (ty, m) = self.resolve(inner);
@@ -352,7 +380,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                         .collect();
                     out.push(TArg::Type {
                         ty,
-                        mangle: m.substitute(&elem_mangles),
+                        mangle: m.substitute_with(&elem_mangles, &env_values),
                     });
                 }
                 self.pack_index = saved;
@@ -419,7 +447,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                     use_args.push(crate::mangle::MangleTArg::Param(i as u32));
                 }
                 (TArg::Type { mangle, .. }, None) => {
-                    dependent |= mangle.substitute(&env_mangles) != *mangle;
+                    dependent |= mangle.substitute_with(&env_mangles, &env_values) != *mangle;
                     use_args.push(crate::mangle::MangleTArg::Type(mangle.clone()));
                 }
                 (TArg::Value { value, mangle, .. }, None) => {
@@ -431,12 +459,12 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             out.push(match targ {
                 TArg::Type { ty, mangle } => TArg::Type {
                     ty,
-                    mangle: mangle.substitute(&env_mangles),
+                    mangle: mangle.substitute_with(&env_mangles, &env_values),
                 },
                 TArg::Value { value, ty, mangle } => TArg::Value {
                     value,
                     ty,
-                    mangle: mangle.substitute(&env_mangles),
+                    mangle: mangle.substitute_with(&env_mangles, &env_values),
                 },
                 p @ (TArg::Pack(_) | TArg::Template(_) | TArg::Decl { .. }) => p,
             });
@@ -628,4 +656,26 @@ impl<'t> Builder<'t> {
             .unwrap_or_else(|| MangleTy::from_ty(&t, &self.dm.records));
         Some((t, m))
     }
+}
+
+/// Whether a member alias template's type may name its class by the injected class name
+/// (`td` in `td<V>`'s `template <class> using rebind = td;`): a name spelled as the class
+/// template's unqualified name, at the top or under pointers, references and qualifiers.
+fn names_injected(t: &TypeRef, records: &crate::ty::Records, rid: RecordId) -> bool {
+    let Some(display) = records.get(rid).and_then(|r| r.name.as_ref()) else {
+        return false;
+    };
+    let tname = display.split('<').next().unwrap_or(display);
+    let short = tname.rsplit("::").next().unwrap_or(tname);
+    let is = |n: &str| n == short || n == tname;
+    fn walk(t: &TypeRef, is: &dyn Fn(&str) -> bool) -> bool {
+        match t {
+            TypeRef::Named(n) => is(n),
+            TypeRef::Record { name: Some(n), .. } => is(n),
+            TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) => walk(i, is),
+            TypeRef::Template { args, .. } => args.iter().any(|a| matches!(a, TemplateArgRef::Type(t) if walk(t, is))),
+            _ => false,
+        }
+    }
+    walk(t, &is)
 }

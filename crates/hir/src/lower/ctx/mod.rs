@@ -402,7 +402,7 @@ pub(crate) fn has_reference(t: &TypeRef) -> bool {
     match t {
         TypeRef::Reference(_) => true,
         TypeRef::Pointer(t) | TypeRef::Array(t, _) | TypeRef::Qualified(_, t) => has_reference(t),
-        TypeRef::Function { ret, params, .. } => has_reference(ret) || params.iter().any(has_reference),
+        // (A function type's parameters and return type may be references: `void (*f)(int&)`.)
         _ => false,
     }
 }
