@@ -748,7 +748,7 @@ impl<'a> Checker<'a> {
                     );
                     return self.err_expr();
                 }
-                Err(msg) if msg.is_empty() => return Some(self.err_expr()),
+                Err(msg) if msg.is_empty() => return self.err_expr(),
                 Err(msg) => {
                     self.error_e(id, "template-args", msg);
                     return self.err_expr();
