@@ -12,8 +12,8 @@ template <class L, class V> struct tc_ {
 };
 template <auto L, class V> using tc = tc_<ic<decltype(L), L>, V>;
 template <class V> struct td { template <class> using rebind = td; using type = V; };
-template <auto L, class V> auto swf(tc<L, V> *, int) -> tc<L, V>;
-template <auto L, class V> auto swf(td<V> *, long) -> td<V>;
+template <auto L, class V> __device__ auto swf(tc<L, V> *, int) -> tc<L, V>;
+template <auto L, class V> __device__ auto swf(td<V> *, long) -> td<V>;
 template <class T, class... C> struct sw : C::template rebind<T>... {
   template <class L> using call = typename decltype(swf<L::value>(static_cast<sw *>(nullptr), 0))::type;
 };

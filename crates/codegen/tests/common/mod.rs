@@ -215,6 +215,7 @@ impl Tu {
             field_inits: Vec::new(),
             init_env: Vec::new(),
             init_scopes: Vec::new(),
+            is_final: false,
         });
         id
     }
