@@ -350,11 +350,7 @@ fn primary(p: &mut Parser<'_>) -> Option<CompletedMarker> {
             r.complete(p, TYPE_NAME_REF);
             s.complete(p, DECL_SPECS);
             t.complete(p, TYPE_NAME);
-            if p.at(L_CURLY) {
-                init_list(p);
-            } else {
-                arg_list(p);
-            }
+            cast_operand(p);
             Some(m.complete(p, FUNCTIONAL_CAST_EXPR))
         }
         INT_NUMBER | FLOAT_NUMBER | CHAR_LIT | TRUE_KW | FALSE_KW | NULLPTR_KW => {
@@ -844,11 +840,7 @@ fn functional_cast(p: &mut Parser<'_>) -> CompletedMarker {
     }
     s.complete(p, DECL_SPECS);
     t.complete(p, TYPE_NAME);
-    if p.at(L_CURLY) {
-        init_list(p);
-    } else {
-        arg_list(p);
-    }
+    cast_operand(p);
     m.complete(p, FUNCTIONAL_CAST_EXPR)
 }
 
@@ -980,4 +972,13 @@ pub(crate) fn init_list(p: &mut Parser<'_>) -> CompletedMarker {
 /// Whether `decltype(...)` at the current token is followed by `::name`.
 fn decltype_then_scope(p: &mut Parser<'_>) -> bool {
     super::decltype_close_at(p, 0).is_some_and(|k| p.nth_at(k + 1, COLON2) && p.nth_at(k + 2, IDENT))
+}
+
+/// The operand of a functional cast: a braced list or a parenthesized argument list.
+fn cast_operand(p: &mut Parser<'_>) {
+    if p.at(L_CURLY) {
+        init_list(p);
+    } else {
+        arg_list(p);
+    }
 }

@@ -693,30 +693,9 @@ impl<'t> Builder<'t> {
         names: &[Option<SmolStr>],
         bound: &mut [Option<TArg>],
     ) -> bool {
-        if let TArg::Template(q) = a {
-            // A template template argument: a parameter binds it, a written template must be it.
-            let n = match pat {
-                TemplateArgRef::Type(tr) => template_arg_name(tr).cloned(),
-                TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
-                    Some(crate::body::Expr::Name(n)) => Some(n.clone()),
-                    _ => None,
-                },
-            };
-            let Some(n) = n else { return false };
-            return match names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
-                Some(k) => match &bound[k] {
-                    Some(old) => old == a,
-                    None => {
-                        bound[k] = Some(a.clone());
-                        true
-                    }
-                },
-                None => n == *q || self.bound_template(&n).as_ref() == Some(q),
-            };
-        }
-        if let TArg::Decl { ty, .. } = a {
-            // A function or variable: a parameter binds it, a written name (`f`, `&f`) must
-            // designate it.
+        if matches!(a, TArg::Template(_) | TArg::Decl { .. }) {
+            // A template template argument, or a function or variable: a parameter binds it; a
+            // written template must be it, a written name (`f`, `&f`) must designate it.
             let n = match pat {
                 TemplateArgRef::Type(tr) => template_arg_name(tr).cloned(),
                 TemplateArgRef::Value(ce) => match ce.exprs.get(ce.root.0 as usize) {
@@ -724,7 +703,7 @@ impl<'t> Builder<'t> {
                     Some(crate::body::Expr::Unary {
                         op: crate::body::UnaryOp::AddrOf,
                         expr,
-                    }) => match ce.exprs.get(expr.0 as usize) {
+                    }) if matches!(a, TArg::Decl { .. }) => match ce.exprs.get(expr.0 as usize) {
                         Some(crate::body::Expr::Name(n)) => Some(n.clone()),
                         _ => None,
                     },
@@ -740,10 +719,14 @@ impl<'t> Builder<'t> {
                         true
                     }
                 },
-                None => {
-                    let mut ck = self.const_checker(&[], &[]);
-                    ck.decl_targ_of_name(&n, ty).as_ref() == Some(a)
-                }
+                None => match a {
+                    TArg::Template(q) => n == *q || self.bound_template(&n).as_ref() == Some(q),
+                    TArg::Decl { ty, .. } => {
+                        let mut ck = self.const_checker(&[], &[]);
+                        ck.decl_targ_of_name(&n, ty).as_ref() == Some(a)
+                    }
+                    _ => false,
+                },
             };
         }
         match (pat, a) {

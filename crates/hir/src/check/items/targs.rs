@@ -332,6 +332,19 @@ impl<'t> Builder<'t> {
         r
     }
 
+    /// The type of a non-type template parameter declared `pty`, which may name earlier
+    /// parameters of its template (only the type: the argument itself is an expression of the
+    /// context that writes it).
+    fn param_ty(&mut self, pty: &'t TypeRef) -> (Ty, MangleTy) {
+        let n = self.alias_env.len();
+        let prefix = std::mem::take(&mut self.targ_prefix);
+        self.alias_env.extend(prefix.iter().cloned());
+        let r = self.resolve(pty);
+        self.alias_env.truncate(n);
+        self.targ_prefix = prefix;
+        r
+    }
+
     pub(super) fn value_targ_of(&mut self, v: i128, kind: crate::ty::IntKind, pty: &'t TypeRef) -> TArg {
         if is_auto_param(pty) {
             // `template <auto N>`: the parameter has the argument's type.
@@ -343,14 +356,7 @@ impl<'t> Builder<'t> {
                 mangle,
             };
         }
-        // The parameter's type may name earlier parameters of its template (only the type: the
-        // argument itself is an expression of the context that writes it).
-        let n = self.alias_env.len();
-        let prefix = std::mem::take(&mut self.targ_prefix);
-        self.alias_env.extend(prefix.iter().cloned());
-        let (ty, mangle) = self.resolve(pty);
-        self.alias_env.truncate(n);
-        self.targ_prefix = prefix;
+        let (ty, mangle) = self.param_ty(pty);
         let v = match types::int_kind(&ty) {
             Some(k) => types::normalize_int(v, k),
             None => v,
@@ -405,12 +411,7 @@ impl<'t> TargEnv<'t> for Builder<'t> {
                 .ok_or(None);
         }
         if !is_auto_param(pty) {
-            let n = self.alias_env.len();
-            let prefix = std::mem::take(&mut self.targ_prefix);
-            self.alias_env.extend(prefix.iter().cloned());
-            let (pt, _) = self.resolve(pty);
-            self.alias_env.truncate(n);
-            self.targ_prefix = prefix;
+            let (pt, _) = self.param_ty(pty);
             if pt.is_pointer() || pt.is_reference() {
                 let (r, diags) = {
                     let mut ck = self.const_checker(&ce.exprs, &ce.types);

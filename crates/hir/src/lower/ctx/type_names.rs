@@ -482,17 +482,9 @@ impl Lower<'_> {
             if let Some(q) = tags.find_global_typedef(&name) {
                 return TypeRef::Named(q);
             }
-            match tags.find_global_tag(&name) {
-                Some((q, Tag::Record { kind, def })) => {
-                    return TypeRef::Record {
-                        kind,
-                        name: Some(q),
-                        def,
-                    }
-                }
-                Some((q, Tag::Enum { def })) => return TypeRef::Enum { name: Some(q), def },
-                // (Not declared yet, or a member of a class a typedef names: as below.)
-                None => {}
+            // (Not declared yet, or a member of a class a typedef names: as below.)
+            if let Some((q, tag)) = tags.find_global_tag(&name) {
+                return tag_type_ref(q, tag);
             }
         }
         if let Some(tags) = self.tags.as_ref() {
@@ -518,16 +510,8 @@ impl Lower<'_> {
             if let Some(q) = tags.find_typedef(&name).filter(|q| !alias_closer(q)) {
                 return TypeRef::Named(q);
             }
-            match tags.find_tag(&name).filter(|(tag, _)| !alias_closer(tag)) {
-                Some((q, Tag::Record { kind, def })) => {
-                    return TypeRef::Record {
-                        kind,
-                        name: Some(q),
-                        def,
-                    }
-                }
-                Some((q, Tag::Enum { def })) => return TypeRef::Enum { name: Some(q), def },
-                None => {}
+            if let Some((q, tag)) = tags.find_tag(&name).filter(|(tag, _)| !alias_closer(tag)) {
+                return tag_type_ref(q, tag);
             }
             // `alias::type` with `alias` a typedef (`typedef S<T> __match; typename
             // __match::__type`): a member of the class the typedef names.
@@ -556,4 +540,16 @@ pub(super) fn starts_global(node: &SyntaxNode) -> bool {
     node.children_with_tokens()
         .find(|el| !el.kind().is_trivia())
         .is_some_and(|el| el.kind() == SyntaxKind::COLON2)
+}
+
+/// The type a class or enumeration tag `q` names.
+fn tag_type_ref(q: SmolStr, tag: Tag) -> TypeRef {
+    match tag {
+        Tag::Record { kind, def } => TypeRef::Record {
+            kind,
+            name: Some(q),
+            def,
+        },
+        Tag::Enum { def } => TypeRef::Enum { name: Some(q), def },
+    }
 }
