@@ -240,6 +240,19 @@ template <class X> __device__ int fnx3(X (*a)() noexcept, X (*b)(), X (*c)() noe
 template __device__ int fnx3<float>(float (*)() noexcept, float (*)(), float (*)() noexcept);
 template <class X, bool B = true> using fnx_t = X (*)(X) noexcept(B);
 __device__ int fnx4(fnx_t<int> a, fnx_t<int, false> b, fnx_t<ns::T> c) { return 0; }
+template <class X> struct DTr { using ptr = X *; struct In { using val = X; }; using self = DTr<X>; };
+template <class X, int N> struct DAr { using elem = X; };
+namespace ns { template <class X> struct DBx { using ref = X &; }; }
+template <class X> __device__ typename DTr<X>::ptr dm1(typename DTr<X>::ptr p, const typename DTr<X>::ptr *q) { return p; }
+template __device__ int *dm1<int>(int *, int *const *);
+template <class X> __device__ int dm2(typename DTr<X>::In::val v, typename DTr<X>::self::ptr p) { return 0; }
+template __device__ int dm2<float>(float, float *);
+template <class X, int N> __device__ int dm3(typename DAr<X, N>::elem e, typename ns::DBx<X>::ref r, typename DAr<X *, 3>::elem f) { return 0; }
+template __device__ int dm3<char, 4>(char, char &, char *);
+template <class X> __global__ void dm4(typename DTr<X>::ptr a, typename DTr<X>::ptr b) {}
+template __global__ void dm4<double>(double *, double *);
+template <class X> __device__ int dm5(typename DTr<int>::ptr a, X b) { return 0; }
+template __device__ int dm5<long>(int *, long);
 "#,
     );
     // Kernel template instantiations need `ns::` in the parameter type.

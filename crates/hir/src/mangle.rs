@@ -75,6 +75,13 @@ pub enum MangleTy {
         name: SmolStr,
         args: Vec<MangleTArg>,
     },
+    /// A type named in a function template's signature through a dependent name: mangled as
+    /// `written` (`typename Tr<T>::ptr`: `N2TrIT_E3ptrE`), while `canonical` is the type it
+    /// is for this instance (`Pi`), its identity everywhere else.
+    Written {
+        written: Box<MangleTy>,
+        canonical: Box<MangleTy>,
+    },
 }
 
 /// A template argument as mangled.
@@ -163,7 +170,59 @@ impl MangleTy {
                 name: name.clone(),
                 args: targs.iter().map(sub_arg).collect(),
             },
+            MangleTy::Written { canonical, .. } => canonical.substitute_with(args, values),
             other => other.clone(),
+        }
+    }
+
+    /// Whether the type mentions a template parameter of the function template being encoded
+    /// (`T_`, `Pair<X, N>`'s `N`, `C<T>`).
+    pub fn is_dependent(&self) -> bool {
+        let arg = |a: &MangleTArg| match a {
+            MangleTArg::Type(t) => t.is_dependent(),
+            MangleTArg::Param(_) => true,
+            MangleTArg::Pack(v) => v
+                .iter()
+                .any(|a| matches!(a, MangleTArg::Param(_)) || matches!(a, MangleTArg::Type(t) if t.is_dependent())),
+            _ => false,
+        };
+        match self {
+            MangleTy::TemplateParam(_) | MangleTy::ArrayParam(..) | MangleTy::ParamTemplate { .. } => true,
+            MangleTy::Pointer(t)
+            | MangleTy::Reference(t)
+            | MangleTy::RvalueRef(t)
+            | MangleTy::Qualified(_, t)
+            | MangleTy::Array(_, t)
+            | MangleTy::PackExpansion(t) => t.is_dependent(),
+            MangleTy::Function { ret, params, .. } => ret.is_dependent() || params.iter().any(MangleTy::is_dependent),
+            MangleTy::Template { args, .. } => args.iter().any(arg),
+            MangleTy::MemberTemplate { scope, args, .. } => scope.is_dependent() || args.iter().any(arg),
+            MangleTy::DependentName { scope, .. } => scope.is_dependent(),
+            MangleTy::Written { written, .. } => written.is_dependent(),
+            MangleTy::Builtin(_) | MangleTy::Named(_) => false,
+        }
+    }
+
+    /// `scope::member` as written in a function template's signature, `canonical` being what
+    /// it names for this instance: [`MangleTy::Written`] when `scope` is dependent.
+    pub fn dependent_member(scope: &MangleTy, member: &SmolStr, canonical: MangleTy) -> MangleTy {
+        if !scope.is_dependent() {
+            return canonical;
+        }
+        let written = match scope {
+            MangleTy::Written { written, .. } => return MangleTy::dependent_member(written, member, canonical),
+            MangleTy::DependentName { scope, names } => MangleTy::DependentName {
+                scope: scope.clone(),
+                names: names.iter().cloned().chain([member.clone()]).collect(),
+            },
+            _ => MangleTy::DependentName {
+                scope: Box::new(scope.clone()),
+                names: vec![member.clone()],
+            },
+        };
+        MangleTy::Written {
+            written: Box::new(written),
+            canonical: Box::new(canonical),
         }
     }
 
@@ -595,11 +654,14 @@ impl Mangler {
             self.out.push_str(code);
             return;
         }
+        if let MangleTy::Written { written, .. } = t {
+            return self.ty(written);
+        }
         if self.try_substitute(t) {
             return;
         }
         match t {
-            MangleTy::Builtin(_) => unreachable!(),
+            MangleTy::Builtin(_) | MangleTy::Written { .. } => unreachable!(),
             MangleTy::Named(n) => {
                 // `nested_name` records the name (and its prefixes) as candidates itself.
                 self.nested_name(n, true);
@@ -888,6 +950,10 @@ fn abi_ty(t: &MangleTy) -> MangleTy {
             scope: b(scope),
             name: name.clone(),
             args: args.iter().map(abi_targ).collect(),
+        },
+        MangleTy::Written { written, canonical } => MangleTy::Written {
+            written: b(written),
+            canonical: b(canonical),
         },
     }
 }

@@ -1228,6 +1228,23 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
         }
         // The lanes of the warp that have not exited (set by the scheduler per warp).
         Op::Activemask => put!(cx.alive as u64),
+        Op::CpAsync => {
+            let (dst, src) = (cx.addr(t, &o[0])?, cx.addr(t, &o[1])?);
+            let size = cx.val(t, &o[2])?;
+            // Bytes past `src-size` are zero-filled.
+            let src_size = match o.get(3) {
+                Some(s) => cx.val(t, s)?,
+                None => size,
+            };
+            for k in 0..size {
+                let b = if k < src_size {
+                    cx.load(t, Some(Space::Global), src + k, 1)?
+                } else {
+                    0
+                };
+                cx.store(t, Some(Space::Shared), dst + k, 1, b)?;
+            }
+        }
         Op::Nop => {}
         Op::Unknown => return Err(format!("unsupported instruction `{}`", i.text)),
         _ => return Err(format!("unsupported instruction form `{}`", i.text)),

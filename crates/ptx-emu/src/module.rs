@@ -208,6 +208,9 @@ pub enum Op {
     Wmma,
     /// `tex`, `tld4`, `suld.b`, `sust.b`: decoded into [`Inst::tex`].
     Tex,
+    /// `cp.async.{ca,cg}.shared.global [dst], [src], size(, src-size)`: done at once (so
+    /// `cp.async.commit_group` and `cp.async.wait_group`/`wait_all` have nothing to wait for).
+    CpAsync,
     Unknown,
 }
 
@@ -917,6 +920,18 @@ pub fn decode_opcode(text: &str) -> (Op, Mods) {
         "mul24" => Op::Mul24,
         "mad24" => Op::Mad24,
         "sad" => Op::Sad,
+        "cp" if text.starts_with("cp.async.") && !text.contains(".bulk") => {
+            if ["commit_group", "wait_group", "wait_all"]
+                .iter()
+                .any(|w| text.contains(w))
+            {
+                Op::Nop
+            } else if text.contains(".shared") && text.contains(".global") && !text.contains("cache_hint") {
+                Op::CpAsync
+            } else {
+                Op::Unknown
+            }
+        }
         "vabsdiff2" => Op::Vabsdiff2,
         "vabsdiff4" => Op::Vabsdiff4,
         "wmma" => return (Op::Wmma, m),

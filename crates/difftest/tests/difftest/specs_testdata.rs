@@ -1023,6 +1023,38 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_nttp_fn_template_spec: function template specializations as pointer template
+    // arguments, each its own class specialization.
+    let mut s = spec("cxx_nttp_fn_template_spec.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 6 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [12, 24, 3, 12, 8, 13];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    // cxx_kernel_template_dependent_member: a kernel template named with its parameters'
+    // dependent member types as written (nvcc's entry name), typed as the instance's.
+    let mut s = spec(
+        "cxx_kernel_template_dependent_member.cu",
+        "_Z4fillIdEvN2TrIT_E3ptrENS2_2In3valE",
+        (1, 1, 1),
+        (4, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::F64, vec![0; 4 * 8])];
+    s.args = vec![A::Buf(0), A::S(Arg::F64(2.25))];
+    s.reference = Some(|_, out| {
+        let o = as_f64(&out.bufs[0]);
+        if o != [3.25; 4] {
+            return Err(format!("out = {o:?}, want 3.25 each"));
+        }
+        Ok(())
+    });
+    v.push(s);
     // cxx_xvalue_category: overloads picked by value category (xvalue members, `?:` of
     // xvalues) and a SFINAE test that a non-const lvalue reference rejects an xvalue.
     let mut s = spec("cxx_xvalue_category.cu", "_Z1kPKiPi", (1, 1, 1), (1, 1, 1));

@@ -879,12 +879,9 @@ impl<'a> Checker<'a> {
                         }
                         return self.err_expr();
                     }
-                    // A function pointer or reference template parameter (`F(x)` with
-                    // `template <int (*F)(int)>`): called through its value below.
-                    None if self
-                        .template_env
-                        .iter()
-                        .any(|(p, a)| p == n && matches!(a, crate::ty::TArg::Decl { .. })) => {}
+                    // A non-type template parameter (`F(x)` with `template <int (*F)(int)>`,
+                    // also an element of a pack `F(x)...`): called through its value below.
+                    None if self.value_param_arg(n).is_some() => {}
                     None => {
                         let n = n.clone();
                         if let Some(class) = self.ctad_class(&n) {

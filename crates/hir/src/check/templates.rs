@@ -21,18 +21,23 @@ use smol_str::SmolStr;
 use warpc_base::Severity;
 
 impl<'a> Checker<'a> {
-    /// The value of a non-type template parameter of the instance being checked.
-    pub(crate) fn template_param_value(&mut self, name: &str) -> Option<TExprId> {
+    /// The argument of non-type template parameter `name` of the instance being checked
+    /// (inside one element of a pack expansion, that element of a parameter pack's).
+    pub(crate) fn value_param_arg(&self, name: &str) -> Option<&'_ TArg> {
         let pack_index = self.pack_index;
-        let arg = self.template_env.iter().rev().find_map(|(n, a)| match a {
-            TArg::Value { .. } | TArg::Decl { .. } if n == name => Some(a.clone()),
-            // A non-type template parameter pack, inside one element of a pack expansion.
+        self.template_env.iter().rev().find_map(|(n, a)| match a {
+            TArg::Value { .. } | TArg::Decl { .. } if n == name => Some(a),
             TArg::Pack(v) if n == name => match v.get(pack_index?)? {
-                a @ (TArg::Value { .. } | TArg::Decl { .. }) => Some(a.clone()),
+                a @ (TArg::Value { .. } | TArg::Decl { .. }) => Some(a),
                 _ => None,
             },
             _ => None,
-        })?;
+        })
+    }
+
+    /// The value of a non-type template parameter of the instance being checked.
+    pub(crate) fn template_param_value(&mut self, name: &str) -> Option<TExprId> {
+        let arg = self.value_param_arg(name)?.clone();
         let (value, ty) = match arg {
             TArg::Value { value, ty, .. } => (value, ty),
             TArg::Decl { name, link, ty } => return Some(self.decl_targ_value(&name, &link, &ty)),
@@ -79,7 +84,24 @@ impl<'a> Checker<'a> {
                 have.noexcept &= w.noexcept;
                 let mut w = (**w).clone();
                 w.params = w.params.iter().map(Ty::unqualified).collect();
-                (&fd.name, &fd.link_name, have == w)
+                if have != w {
+                    return None;
+                }
+                // A function template specialization is shown with its arguments (`&tf<int>`),
+                // which tell `Op<&tf<int>>` and `Op<&tf<long>>` apart.
+                let name = match &fd.instance {
+                    Some((_, args)) => SmolStr::new(format!(
+                        "{}<{}>",
+                        fd.name,
+                        args.iter().map(|a| self.show_targ(a)).collect::<Vec<_>>().join(", ")
+                    )),
+                    None => fd.name.clone(),
+                };
+                return Some(TArg::Decl {
+                    name,
+                    link: fd.link_name.clone(),
+                    ty: pty.clone(),
+                });
             }
             ValueDef::Global(g) => {
                 let gd = dm.global(*g);
@@ -121,7 +143,18 @@ impl<'a> Checker<'a> {
                 let gty = dm.global(g).ty.clone();
                 self.mk(gty, ValueCategory::LValue, ExprKind::Global(g))
             }
-            _ => return self.err_expr(),
+            // A function template specialization: the instance of that symbol.
+            _ => match dm.instances.values().find(|f| dm.function(**f).link_name == link) {
+                Some(&f) => self.function_designator(f),
+                None => {
+                    self.error(
+                        DiagAt::Function,
+                        "unsupported",
+                        format!("unsupported: the template argument \"{name}\" could not be found"),
+                    );
+                    return self.err_expr();
+                }
+            },
         };
         if ty.is_reference() {
             return lv;

@@ -310,7 +310,9 @@ fn resolve_member<'t, E: TypeEnv<'t>>(env: &mut E, scope: &'t TypeRef, member: &
                 names,
             },
         ),
-        Some(r) => r,
+        // A member type of a dependent specialization in a function template's signature
+        // (`typename Tr<T>::ptr`) is mangled as written (`N2TrIT_E3ptrE`).
+        Some((t, m)) => (t, MangleTy::dependent_member(&sm, member, m)),
         None => {
             let shown = super::display_ty(&st.unqualified(), env.records());
             env.error("no-member", format!("class \"{shown}\" has no member \"{member}\""));

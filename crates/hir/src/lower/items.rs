@@ -1527,7 +1527,20 @@ fn template_param_list(lw: &mut Lower<'_>, pn: &SyntaxNode) -> (Vec<crate::item_
                     .last()
                     .filter(|_| c.children_with_tokens().any(|e| e.kind() == K::EQ))
                     .map(|e| lw.const_expr(&e));
-                let pack = c.children_with_tokens().any(|e| e.kind() == K::ELLIPSIS);
+                // `int... N`, or inside the declarator before its name (`int (*... F)(int)`);
+                // not a function type's own `...` (`void (*F)(int, ...)`).
+                let pack = c.children_with_tokens().any(|e| e.kind() == K::ELLIPSIS)
+                    || p.declarator().is_some_and(|d| {
+                        d.syntax()
+                            .descendants_with_tokens()
+                            .filter_map(|e| e.into_token())
+                            .filter(|t| t.kind() == K::ELLIPSIS)
+                            .any(|t| {
+                                std::iter::successors(t.next_token(), |n| n.next_token())
+                                    .find(|n| !n.kind().is_trivia())
+                                    .is_some_and(|n| n.kind() == K::IDENT)
+                            })
+                    });
                 params.push(TemplateParamItem {
                     name: declared.name,
                     kind: TemplateParamKind::Value {

@@ -413,13 +413,23 @@ impl<'t> TargEnv<'t> for Builder<'t> {
         if !is_auto_param(pty) {
             let (pt, _) = self.param_ty(pty);
             if pt.is_pointer() || pt.is_reference() {
-                let (r, diags) = {
-                    let mut ck = self.const_checker(&ce.exprs, &ce.types);
-                    let r = ck.decl_targ(ce.root, &pt);
-                    (r, ck.diags)
-                };
-                self.push_body_diags(diags);
-                return r.map_err(Some);
+                for round in 0.. {
+                    let (r, diags, fns, pending) = {
+                        let mut ck = self.const_checker(&ce.exprs, &ce.types);
+                        let r = ck.decl_targ(ce.root, &pt);
+                        let fns = std::mem::take(&mut ck.instance_requests);
+                        (r, ck.diags, fns, ck.instances_pending)
+                    };
+                    // `&tf<int>` before that instance exists: it is declared, and the argument
+                    // checked again.
+                    if r.is_err() && pending && self.declare_now(&fns, round) {
+                        continue;
+                    }
+                    self.push_body_diags(diags);
+                    // An empty message: already reported.
+                    return r.map_err(|m| (!m.is_empty()).then_some(m));
+                }
+                unreachable!("the loop returns");
             }
         }
         let (v, kind) = self.ice_kind(ce).ok_or(None)?;
