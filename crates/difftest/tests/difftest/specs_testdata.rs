@@ -1087,6 +1087,22 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_inherited_ctor_templates: inherited constructor templates (`using __base::__base;`
+    // over a chain of bases, libcu++'s `optional`), values as nvcc gives them.
+    let mut s = spec("cxx_inherited_ctor_templates.cu", "_Z4kernPi", (1, 1, 1), (1, 1, 1));
+    let mut init = vec![0u8; 9 * 4];
+    init[32] = 7;
+    s.bufs = vec![buf("o", Elem::I32, init)];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [107, 105, 3, 14, 45, 76, 0, 0, 7];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     // cxx_auto_nttp_deduced: `template <auto L>` deduced from a class template argument keeps
     // the argument's type (sizes and signedness as nvcc gives them).
     let mut s = spec("cxx_auto_nttp_deduced.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));

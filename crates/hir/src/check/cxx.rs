@@ -255,7 +255,9 @@ impl<'a> Checker<'a> {
     /// Whether record `rid` has constructors (or constructor templates): it is initialized by
     /// calling one, not as an aggregate.
     pub(crate) fn has_ctors(&self, rid: RecordId) -> bool {
-        !self.constructors(rid).is_empty() || !self.ctor_templates(rid).is_empty()
+        !self.constructors(rid).is_empty()
+            || !self.ctor_templates(rid).is_empty()
+            || !self.inherited_ctor_templates(rid).is_empty()
     }
 
     /// The constructor templates of record `rid` (`template <class U> S(U&&);`).
@@ -264,6 +266,26 @@ impl<'a> Checker<'a> {
             return Vec::new();
         };
         self.member_templates(rid, &simple_class_name(&rn))
+    }
+
+    /// The constructor templates `using Base::Base;` declarations of record `rid` inherit
+    /// (through the bases' own inheriting declarations too), with the class declaring each.
+    pub(crate) fn inherited_ctor_templates(&self, rid: RecordId) -> Vec<(RecordId, u32)> {
+        let mut out = Vec::new();
+        let mut todo = vec![rid];
+        let mut seen = vec![rid];
+        while let Some(r) = todo.pop() {
+            let Some(rd) = self.dm.records.get(r) else { continue };
+            for u in rd.usings.iter().filter(|u| u.ctor && u.from != r) {
+                if seen.contains(&u.from) || seen.len() > 64 {
+                    continue;
+                }
+                seen.push(u.from);
+                out.extend(self.ctor_templates(u.from).into_iter().map(|t| (u.from, t)));
+                todo.push(u.from);
+            }
+        }
+        out
     }
 
     /// Whether record `rid` declares constructors of its own (not only inherited ones).
@@ -593,6 +615,43 @@ impl<'a> Checker<'a> {
             Some(fs) => ctors.extend(fs),
             None => return self.err_expr(),
         }
+        // Inherited constructor templates (`using __base::__base;` naming a base's
+        // `template <class... A> B(in_place_t, A&&...)`): their instances construct the base
+        // subobject. Default, copy and move constructors are not inherited.
+        let mut inherited_instances = Vec::new();
+        if !raw.is_empty() {
+            let mut by_base: Vec<(RecordId, Vec<u32>)> = Vec::new();
+            for (b, t) in self.inherited_ctor_templates(rid) {
+                match by_base.iter_mut().find(|(r, _)| *r == b) {
+                    Some((_, ts)) => ts.push(t),
+                    None => by_base.push((b, vec![t])),
+                }
+            }
+            for (b, ts) in by_base {
+                let bname = SmolStr::new(self.record_display(b));
+                match self.template_candidates(id, &bname, &ts, &raw) {
+                    Some(fs) => {
+                        for f in fs {
+                            let d = self.dm.function(f);
+                            let params = &d.sig.params[usize::from(d.has_this())..];
+                            let copy_like = params.len() == 1
+                                && params.first().is_some_and(|p| match &p.kind {
+                                    TyKind::Reference(r) => match r.kind {
+                                        TyKind::Record(x) => x == b || !self.base_paths(b, x).is_empty(),
+                                        _ => false,
+                                    },
+                                    _ => false,
+                                });
+                            if !copy_like && !ctors.iter().any(|&g| self.same_member_signature(f, g)) {
+                                ctors.push(f);
+                                inherited_instances.push(f);
+                            }
+                        }
+                    }
+                    None => return self.err_expr(),
+                }
+            }
+        }
         let copy_init = std::mem::take(&mut self.copy_init);
         if copy_init && raw.len() == 1 {
             ctors.retain(|&f| !self.dm.function(f).method.as_ref().is_some_and(|m| m.explicit));
@@ -603,7 +662,7 @@ impl<'a> Checker<'a> {
                 return self.err_expr();
             }
         }
-        if ctors.is_empty() && self.ctor_templates(rid).is_empty() {
+        if ctors.is_empty() && self.ctor_templates(rid).is_empty() && self.inherited_ctor_templates(rid).is_empty() {
             self.error_e(id, "no-constructor", format!("class \"{class}\" has no constructor"));
             return self.err_expr();
         }
@@ -709,7 +768,8 @@ impl<'a> Checker<'a> {
         let call = self.call_resolved(id, &SmolStr::new(&class), &ctors, raw, &ids);
         if let ExprKind::Call { callee, .. } = self.out.expr(call).kind {
             let from = self.dm.function(callee).method.as_ref().map(|m| m.record);
-            let inherited = from.is_some_and(|b| b != rid) && self.inherited_constructors(rid, &[]).contains(&callee);
+            let inherited = from.is_some_and(|b| b != rid)
+                && (inherited_instances.contains(&callee) || self.inherited_constructors(rid, &[]).contains(&callee));
             if inherited && self.needs_construction_besides(rid, from) {
                 // An inherited constructor initialises the base; the class's other bases and
                 // members would be default-initialised.
@@ -747,13 +807,18 @@ impl<'a> Checker<'a> {
     /// Whether default-initializing the bases (except `skip`) or members of `rid` runs code.
     fn needs_construction_besides(&self, rid: RecordId, skip: Option<RecordId>) -> bool {
         let rd = self.dm.record(rid);
-        rd.bases
-            .iter()
-            .any(|b| Some(b.record) != skip && self.needs_construction(b.record, 1))
-            || rd.fields.iter().enumerate().any(|(i, f)| {
-                !rd.is_base_field(i as u32)
-                    && record_of(f.ty.innermost_element()).is_some_and(|r| self.needs_construction(r, 1))
-            })
+        rd.bases.iter().any(|b| match skip {
+            Some(s) if b.record == s => false,
+            // A base between the class and the inheriting constructor's class (a chain of
+            // `using __base::__base;`): its own other bases and members.
+            Some(s) if b.record != rid && !self.base_paths(b.record, s).is_empty() => {
+                self.needs_construction_besides(b.record, skip)
+            }
+            _ => self.needs_construction(b.record, 1),
+        }) || rd.fields.iter().enumerate().any(|(i, f)| {
+            !rd.is_base_field(i as u32)
+                && record_of(f.ty.innermost_element()).is_some_and(|r| self.needs_construction(r, 1))
+        })
     }
 
     /// Whether value-initializing an object of class `rid` zero-initializes it before its
@@ -1605,7 +1670,9 @@ impl<'a> Checker<'a> {
                 (Some(mi), _) if self.is_ref_field(rid, fi as u32) => {
                     // A reference member binds to its initializer: the field takes its address.
                     let referent = fty.pointee().cloned().unwrap_or_else(Ty::error);
-                    let c = match mi.args.as_slice() {
+                    // (`r(fwd<A>(a)...)`: the expansion of a one-element pack.)
+                    let args = self.with_packs_expanded(&mi.args);
+                    let c = match args.as_slice() {
                         [one] => {
                             let v = self.expr(*one);
                             self.bind_reference_to(&referent, v, *one, super::conv::ConvCtx::Init)
@@ -1641,7 +1708,9 @@ impl<'a> Checker<'a> {
                         ExprKind::Assign { lhs: lv, rhs: v },
                     )
                 }
-                (Some(mi), _) => match mi.args.as_slice() {
+                // (`v(fwd<A>(a)...)`, libcu++'s `__optional_destruct_base`: the expansion of a
+                // pack of at most one element.)
+                (Some(mi), _) => match self.with_packs_expanded(&mi.args).as_slice() {
                     [] => {
                         let z = self.rvalue_of(fty.unqualified(), ExprKind::Aggregate(Box::new(TInit::Zero)));
                         self.mk(
