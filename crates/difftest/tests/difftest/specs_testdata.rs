@@ -1145,6 +1145,20 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_base_member_templates: a base class's member templates named unqualified in a class
+    // template's member typedefs (libstdc++'s `__make_unsigned_selector` shape).
+    let mut s = spec("cxx_base_member_templates.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 7 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[4, 2, 1, 8, 2, 8, 4]));
+    v.push(s);
+    // cxx_unevaluated_overload_rank: two function templates viable in `decltype` before any
+    // instance exists (`__test(int)` over `__test(...)`, libcu++'s `is_destructible` fallback).
+    let mut s = spec("cxx_unevaluated_overload_rank.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 5 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[1, 1, 1, 2, 2]));
+    v.push(s);
     // cxx_indirect_ref_calls: calls through function pointers and references bind reference
     // parameters; `S::f<X>(...)` with `S` a typedef.
     let mut s = spec("cxx_indirect_ref_calls.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));

@@ -1738,6 +1738,15 @@ impl<'a> Checker<'a> {
                 return e;
             }
         }
+        if missing && plain && cands.is_empty() && object.is_none() && self.unevaluated_depth > 0 && deducible.len() > 1
+        {
+            // (Several templates: the best by their substituted signatures.)
+            if let Some((t, targs)) = self.unevaluated_best(&deducible, &raw) {
+                if let Some(e) = self.unevaluated_call(id, name, t, &targs, &raw) {
+                    return e;
+                }
+            }
+        }
         if missing {
             // Found on the next round of the def map's fixed point; an error only if it never is.
             self.instances_pending = true;
@@ -1788,8 +1797,7 @@ impl<'a> Checker<'a> {
             return None;
         }
         let (params, min_args, ret) = self.substituted_signature(t, targs)?;
-        let argv: Vec<TExprId> = raw.iter().map(|a| self.rv(*a)).collect();
-        if !self.params_viable(&params, min_args, &argv, raw) {
+        if !self.unevaluated_viable(t, &params, min_args, raw) {
             let msg = format!("no instance of function template \"{name}\" matches the argument list");
             let shown: Vec<String> = raw.iter().map(|r| self.show(self.ty(*r))).collect();
             let notes = vec![format!("argument types are: ({})", shown.join(", "))];
@@ -1807,6 +1815,45 @@ impl<'a> Checker<'a> {
             }
             _ => self.mk(ret.clone(), ValueCategory::RValue, ExprKind::IntConst(0)),
         })
+    }
+
+    /// Whether the substituted parameters `params` of template `t` take the arguments `raw`
+    /// (those past the parameters through a C-style ellipsis).
+    fn unevaluated_viable(&mut self, t: u32, params: &[Ty], min_args: usize, raw: &[TExprId]) -> bool {
+        let n = if self.dm.templates[t as usize].decl.variadic {
+            raw.len().min(params.len())
+        } else {
+            raw.len()
+        };
+        let argv: Vec<TExprId> = raw[..n].iter().map(|a| self.rv(*a)).collect();
+        self.params_viable(params, min_args, &argv, &raw[..n])
+    }
+
+    /// Of several function templates deduced for a call in an unevaluated operand, none
+    /// instantiated yet (libcu++'s `decltype(__test<_Tp>(12))` with `__test(int)` and
+    /// `__test(...)`): the one whose substituted signature takes the arguments, one that does
+    /// without the ellipsis being better ([over.ics.rank]/2). `None` when that does not
+    /// single one out (the instances are then awaited as before).
+    fn unevaluated_best(&mut self, deducible: &[(u32, Vec<TArg>)], raw: &[TExprId]) -> Option<(u32, Vec<TArg>)> {
+        let mut viable = Vec::new();
+        for (t, targs) in deducible {
+            let decl = &self.dm.templates[*t as usize].decl;
+            if decl.method.as_ref().is_some_and(|m| !m.is_static) {
+                return None;
+            }
+            let variadic = decl.variadic;
+            let (params, min_args, _) = self.substituted_signature(*t, targs)?;
+            if self.unevaluated_viable(*t, &params, min_args, raw) {
+                viable.push((*t, targs.clone(), variadic && raw.len() > params.len()));
+            }
+        }
+        let without_ellipsis: Vec<&(u32, Vec<TArg>, bool)> = viable.iter().filter(|v| !v.2).collect();
+        let one = match (without_ellipsis.as_slice(), viable.as_slice()) {
+            ([one], _) => *one,
+            ([], [one]) => one,
+            _ => return None,
+        };
+        Some((one.0, one.1.clone()))
     }
 
     /// The instances of `templates` (members of one class: constructor templates) that

@@ -681,6 +681,9 @@ impl<'t> Builder<'t> {
         {
             return Some(q);
         }
+        if let Some(q) = self.base_member_template_name(name) {
+            return Some(q);
+        }
         let (first, rest) = name.split_once("::")?;
         let TArg::Type { ty, .. } = self.bound_param_elem(first)? else {
             return None;
@@ -688,6 +691,57 @@ impl<'t> Builder<'t> {
         let TyKind::Record(rid) = ty.kind else { return None };
         let rn = self.dm.records.get(rid)?.name.clone()?;
         Some(SmolStr::new(format!("{rn}::{rest}")))
+    }
+
+    /// A member template of a base class of the specialization being declared, named
+    /// unqualified (`_List<...>` in libstdc++'s `__make_unsigned_selector<_Tp, false, true>`,
+    /// a member of its base `__make_unsigned_selector_base`): the base's qualified member
+    /// template name. Bases are taken as written (the class is not laid out yet), then through
+    /// the laid-out bases' own bases.
+    fn base_member_template_name(&self, name: &SmolStr) -> Option<SmolStr> {
+        if name.contains("::") {
+            return None;
+        }
+        let (layout, _, _, display) = self.record_override.as_ref()?;
+        let ri = self.it.records.get(*layout as usize)?;
+        // The namespaces enclosing the class, innermost first, for a base named unqualified.
+        let scope = display.split('<').next().unwrap_or(display);
+        let parts = crate::check::checker::split_scope(scope);
+        let mut queue: Vec<RecordId> = Vec::new();
+        for b in &ri.bases {
+            let n = match b {
+                TypeRef::Named(n) | TypeRef::Record { name: Some(n), .. } => n,
+                _ => continue,
+            };
+            let n = n.strip_prefix("::").unwrap_or(n);
+            let found = (0..parts.len())
+                .rev()
+                .map(|k| {
+                    if k == 0 {
+                        SmolStr::new(n)
+                    } else {
+                        SmolStr::new(format!("{}::{n}", parts[..k].join("::")))
+                    }
+                })
+                .find_map(|q| self.dm.tags.get(&q).copied());
+            queue.extend(found);
+        }
+        let mut seen = Vec::new();
+        while let Some(rid) = queue.pop() {
+            if seen.contains(&rid) || seen.len() > 64 {
+                continue;
+            }
+            seen.push(rid);
+            let Some(rd) = self.dm.records.get(rid) else { continue };
+            if let Some(rn) = &rd.name {
+                let q = SmolStr::new(format!("{rn}::{name}"));
+                if self.dm.record_templates.contains_key(&q) || self.dm.alias_templates.contains_key(&q) {
+                    return Some(q);
+                }
+            }
+            queue.extend(rd.bases.iter().map(|b| b.record));
+        }
+        None
     }
 
     /// Evaluates an item-level integer constant expression. Class template specializations
