@@ -300,7 +300,7 @@ fn resolve_member<'t, E: TypeEnv<'t>>(env: &mut E, scope: &'t TypeRef, member: &
     let err = || (Ty::error(), MangleTy::Builtin("v"));
     let (st, sm) = resolve(env, scope);
     let Some(rid) = scope_class(env, &st) else { return err() };
-    match env.member_type(rid, member) {
+    match member_type_path(env, rid, member) {
         // A class nested in a class template, named through the specialization as
         // written (`typename Outer<T>::In`: `N5OuterIT_E2InE` in a signature).
         Some((t, MangleTy::DependentName { names, .. })) if matches!(sm, MangleTy::Template { .. }) => (
@@ -317,6 +317,21 @@ fn resolve_member<'t, E: TypeEnv<'t>>(env: &mut E, scope: &'t TypeRef, member: &
             err()
         }
     }
+}
+
+/// Member type `member` of class `rid`, through the member types it names first when the
+/// parser kept them in one name (`v::type` of `S<T>::v::type` parsed as a value).
+pub(crate) fn member_type_path<'t, E: TypeEnv<'t>>(env: &mut E, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)> {
+    if let Some(r) = env.member_type(rid, member) {
+        return Some(r);
+    }
+    let (first, rest) = member.split_once("::")?;
+    if first.contains('<') {
+        return None;
+    }
+    let (t, _) = env.member_type(rid, &SmolStr::new(first))?;
+    let TyKind::Record(r) = t.kind else { return None };
+    member_type_path(env, r, &SmolStr::new(rest))
 }
 
 /// A template argument for a type parameter that was parsed as an expression: without
