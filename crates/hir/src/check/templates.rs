@@ -558,8 +558,15 @@ impl<'a> Checker<'a> {
         let last_pack = rt.params.last().is_some_and(|p| p.pack);
         let mut out: Vec<TArg> = Vec::new();
         for (i, a) in args.iter().enumerate() {
-            let Some(p) = rt.params.get(i).or_else(|| rt.params.last().filter(|p| p.pack)) else {
-                return Err(format!("too many arguments for class template \"{name}\""));
+            // (A pack expansion past the parameters may be empty: `S<U, A...>` with `A` empty
+            // for `template <class> class S`; the count is checked after the expansion.)
+            let p = rt.params.get(i).or_else(|| rt.params.last().filter(|p| p.pack));
+            let p = match (p, a) {
+                (Some(p), _) => p,
+                (None, TemplateArgRef::Type(TypeRef::PackExpansion(_))) if !rt.params.is_empty() => {
+                    &rt.params[rt.params.len() - 1]
+                }
+                (None, _) => return Err(format!("too many arguments for class template \"{name}\"")),
             };
             match a {
                 TemplateArgRef::Type(TypeRef::PackExpansion(inner)) => {

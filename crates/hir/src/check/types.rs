@@ -321,7 +321,11 @@ fn resolve_member<'t, E: TypeEnv<'t>>(env: &mut E, scope: &'t TypeRef, member: &
 
 /// Member type `member` of class `rid`, through the member types it names first when the
 /// parser kept them in one name (`v::type` of `S<T>::v::type` parsed as a value).
-pub(crate) fn member_type_path<'t, E: TypeEnv<'t>>(env: &mut E, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)> {
+pub(crate) fn member_type_path<'t, E: TypeEnv<'t>>(
+    env: &mut E,
+    rid: RecordId,
+    member: &SmolStr,
+) -> Option<(Ty, MangleTy)> {
     if let Some(r) = env.member_type(rid, member) {
         return Some(r);
     }
@@ -443,7 +447,39 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             let Some(rn) = env.records().get(rid).and_then(|r| r.name.clone()) else {
                 return err();
             };
-            match env.template_record(&SmolStr::new(format!("{rn}::{member}")), args) {
+            let mut found = env.template_record(&SmolStr::new(format!("{rn}::{member}")), args);
+            if matches!(&found, Err(msg) if msg.ends_with("is not a class template")) {
+                // A base's member alias template (`pointer_traits<P>::rebind<U>`, declared in
+                // its base `__pointer_traits_impl<P>`): the bases in declaration order,
+                // depth first.
+                let mut stack: Vec<(RecordId, u32)> = env
+                    .records()
+                    .get(rid)
+                    .map(|r| r.bases.iter().rev().map(|b| (b.record, 1)).collect())
+                    .unwrap_or_default();
+                while let Some((b, depth)) = stack.pop() {
+                    let Some(bn) = env.records().get(b).and_then(|r| r.name.clone()) else {
+                        continue;
+                    };
+                    let r = env.template_record(&SmolStr::new(format!("{bn}::{member}")), args);
+                    if !matches!(&r, Err(msg) if msg.ends_with("is not a class template")) {
+                        found = r;
+                        break;
+                    }
+                    if depth < 64 {
+                        if let Some(rd) = env.records().get(b) {
+                            stack.extend(
+                                rd.bases
+                                    .iter()
+                                    .rev()
+                                    .filter(|x| x.record != b)
+                                    .map(|x| (x.record, depth + 1)),
+                            );
+                        }
+                    }
+                }
+            }
+            match found {
                 // A member class template's specialization, its scope mangled as written
                 // (`typename MOut<X>::template MIn<S>`: `N4MOutIT_E3MInI1SEE`).
                 Ok((t, MangleTy::MemberTemplate { name, args, .. })) => (
