@@ -1072,6 +1072,34 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_member_alias_sibling: a member alias template naming a sibling member typedef
+    // (directly and through a base) and `sizeof(S<T>::v::type)` through a member typedef.
+    let mut s = spec("cxx_member_alias_sibling.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 7 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [16, 16, 2, 1, 8, 6, 1];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    // cxx_rebind_empty_pack: a base's member alias template naming its sibling typedef at item
+    // level (libcu++'s pointer_traits shape) and `S<U, A...>` with `A` empty.
+    let mut s = spec("cxx_rebind_empty_pack.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [8, 2, 208, 8];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     // cxx_global_scope_names: `::name` names the global namespace's entity inside a namespace
     // with a namesake (functions, variables, types, templates, through using-directives;
     // `ns::memcpy` calling `::memcpy`).

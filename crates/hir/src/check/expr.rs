@@ -121,7 +121,8 @@ impl<'a> Checker<'a> {
                         return self.err_expr();
                     }
                     if let Some(rid) = super::cxx::record_of(&st) {
-                        if let Some((t, _)) = (BodyTypeEnv { ck: self }).member_type(rid, member) {
+                        if let Some((t, _)) = super::types::member_type_path(&mut BodyTypeEnv { ck: self }, rid, member)
+                        {
                             return self.sizeof_ty(id, &t, false);
                         }
                     }

@@ -562,7 +562,17 @@ impl<'a> Checker<'a> {
             if class.is_some() {
                 self.subst_class = class;
             }
+            // Its siblings are named with the template's name (`impl::pointer` in
+            // `impl<int>::rebind`): they are the specialization's.
+            let spec = class.and_then(|rid| self.spec_scope_of(rid));
+            let pushed = spec.is_some();
+            if let Some(s) = spec {
+                self.spec_scopes.push(s);
+            }
             let ty = self.resolve_type_ref(&at.ty, DiagAt::Function);
+            if pushed {
+                self.spec_scopes.pop();
+            }
             self.subst_class = saved_class;
             self.scope = saved_scope;
             self.alias_depth -= 1;
@@ -581,8 +591,15 @@ impl<'a> Checker<'a> {
         let last_pack = rt.params.last().is_some_and(|p| p.pack);
         let mut out: Vec<TArg> = Vec::new();
         for (i, a) in args.iter().enumerate() {
-            let Some(p) = rt.params.get(i).or_else(|| rt.params.last().filter(|p| p.pack)) else {
-                return Err(format!("too many arguments for class template \"{name}\""));
+            // (A pack expansion past the parameters may be empty: `S<U, A...>` with `A` empty
+            // for `template <class> class S`; the count is checked after the expansion.)
+            let p = rt.params.get(i).or_else(|| rt.params.last().filter(|p| p.pack));
+            let p = match (p, a) {
+                (Some(p), _) => p,
+                (None, TemplateArgRef::Type(TypeRef::PackExpansion(_))) if !rt.params.is_empty() => {
+                    &rt.params[rt.params.len() - 1]
+                }
+                (None, _) => return Err(format!("too many arguments for class template \"{name}\"")),
             };
             match a {
                 TemplateArgRef::Type(TypeRef::PackExpansion(inner)) => {
@@ -1930,6 +1947,16 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The `spec_scopes` entry of class `rid` if it is a class template specialization: the
+    /// template's name as the item tree has it and the specialization's (`impl` -> `impl<int>`).
+    fn spec_scope_of(&self, rid: crate::ty::RecordId) -> Option<(SmolStr, SmolStr)> {
+        let rd = self.dm.records.get(rid)?;
+        match (&rd.mangle, &rd.name) {
+            (Some(MangleTy::Template { name: tn, .. }), Some(rn)) => Some((tn.clone(), rn.clone())),
+            _ => None,
+        }
+    }
+
     /// Runs `f` with template `t`'s class (for a member template of a specialization) as the
     /// class its injected-class-name names.
     pub(crate) fn in_template_class<R>(&mut self, t: u32, f: impl FnOnce(&mut Self) -> R) -> R {
@@ -1942,13 +1969,7 @@ impl<'a> Checker<'a> {
         let saved = std::mem::replace(&mut self.subst_class, class);
         // The signature names the class's members qualified with the template's name as the
         // item tree has it (`E::rep` in `E<short>::m`): they are the specialization's.
-        let spec = class.and_then(|rid| {
-            let rd = self.dm.records.get(rid)?;
-            match (&rd.mangle, &rd.name) {
-                (Some(MangleTy::Template { name: tn, .. }), Some(rn)) => Some((tn.clone(), rn.clone())),
-                _ => None,
-            }
-        });
+        let spec = class.and_then(|rid| self.spec_scope_of(rid));
         let pushed = spec.is_some();
         if let Some(s) = spec {
             self.spec_scopes.push(s);

@@ -300,7 +300,7 @@ fn resolve_member<'t, E: TypeEnv<'t>>(env: &mut E, scope: &'t TypeRef, member: &
     let err = || (Ty::error(), MangleTy::Builtin("v"));
     let (st, sm) = resolve(env, scope);
     let Some(rid) = scope_class(env, &st) else { return err() };
-    match env.member_type(rid, member) {
+    match member_type_path(env, rid, member) {
         // A class nested in a class template, named through the specialization as
         // written (`typename Outer<T>::In`: `N5OuterIT_E2InE` in a signature).
         Some((t, MangleTy::DependentName { names, .. })) if matches!(sm, MangleTy::Template { .. }) => (
@@ -319,6 +319,25 @@ fn resolve_member<'t, E: TypeEnv<'t>>(env: &mut E, scope: &'t TypeRef, member: &
             err()
         }
     }
+}
+
+/// Member type `member` of class `rid`, through the member types it names first when the
+/// parser kept them in one name (`v::type` of `S<T>::v::type` parsed as a value).
+pub(crate) fn member_type_path<'t, E: TypeEnv<'t>>(
+    env: &mut E,
+    rid: RecordId,
+    member: &SmolStr,
+) -> Option<(Ty, MangleTy)> {
+    if let Some(r) = env.member_type(rid, member) {
+        return Some(r);
+    }
+    let (first, rest) = member.split_once("::")?;
+    if first.contains('<') {
+        return None;
+    }
+    let (t, _) = env.member_type(rid, &SmolStr::new(first))?;
+    let TyKind::Record(r) = t.kind else { return None };
+    member_type_path(env, r, &SmolStr::new(rest))
 }
 
 /// A template argument for a type parameter that was parsed as an expression: without
@@ -430,7 +449,39 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             let Some(rn) = env.records().get(rid).and_then(|r| r.name.clone()) else {
                 return err();
             };
-            match env.template_record(&SmolStr::new(format!("{rn}::{member}")), args) {
+            let mut found = env.template_record(&SmolStr::new(format!("{rn}::{member}")), args);
+            if matches!(&found, Err(msg) if msg.ends_with("is not a class template")) {
+                // A base's member alias template (`pointer_traits<P>::rebind<U>`, declared in
+                // its base `__pointer_traits_impl<P>`): the bases in declaration order,
+                // depth first.
+                let mut stack: Vec<(RecordId, u32)> = env
+                    .records()
+                    .get(rid)
+                    .map(|r| r.bases.iter().rev().map(|b| (b.record, 1)).collect())
+                    .unwrap_or_default();
+                while let Some((b, depth)) = stack.pop() {
+                    let Some(bn) = env.records().get(b).and_then(|r| r.name.clone()) else {
+                        continue;
+                    };
+                    let r = env.template_record(&SmolStr::new(format!("{bn}::{member}")), args);
+                    if !matches!(&r, Err(msg) if msg.ends_with("is not a class template")) {
+                        found = r;
+                        break;
+                    }
+                    if depth < 64 {
+                        if let Some(rd) = env.records().get(b) {
+                            stack.extend(
+                                rd.bases
+                                    .iter()
+                                    .rev()
+                                    .filter(|x| x.record != b)
+                                    .map(|x| (x.record, depth + 1)),
+                            );
+                        }
+                    }
+                }
+            }
+            match found {
                 // A member class template's specialization, its scope mangled as written
                 // (`typename MOut<X>::template MIn<S>`: `N4MOutIT_E3MInI1SEE`).
                 Ok((t, MangleTy::MemberTemplate { name, args, .. })) => (

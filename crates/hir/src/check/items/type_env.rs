@@ -314,7 +314,19 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             .and_then(|r| r.template.as_deref())
             .unwrap_or(&[]);
         let last_pack = params.last().is_some_and(|p| p.pack);
-        if args.len() > params.len() && !last_pack {
+        // (A pack expansion may be empty: `S<U, A...>` for `template <class> class S`.)
+        let is_expansion = |a: &TemplateArgRef| match a {
+            TemplateArgRef::Type(TypeRef::PackExpansion(_)) => true,
+            TemplateArgRef::Value(ce) => {
+                matches!(
+                    ce.exprs.get(ce.root.0 as usize),
+                    Some(crate::body::Expr::PackExpansion(_))
+                )
+            }
+            _ => false,
+        };
+        let fixed_args = args.iter().filter(|a| !is_expansion(a)).count();
+        if fixed_args > params.len() && !last_pack {
             return Err(format!("too many arguments for class template \"{name}\""));
         }
         // Inside a function template's signature, arguments may name its parameters: the key
@@ -343,7 +355,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         let mut use_args = Vec::new();
         let mut dependent = false;
         for (i, a) in args.iter().enumerate() {
-            if params.get(i).or_else(|| params.last().filter(|p| p.pack)).is_none() {
+            if params.get(i).or_else(|| params.last().filter(|p| p.pack)).is_none() && !is_expansion(a) {
                 break;
             }
             if let TemplateArgRef::Type(TypeRef::PackExpansion(inner)) = a {
@@ -667,10 +679,13 @@ fn names_injected(t: &TypeRef, records: &crate::ty::Records, rid: RecordId) -> b
     };
     let tname = display.split('<').next().unwrap_or(display);
     let short = tname.rsplit("::").next().unwrap_or(tname);
-    let is = |n: &str| n == short || n == tname;
+    // (Or a sibling member, named with the template's name by lowering: `impl::pointer` in
+    // `template <class U> using rebind = typename tr<pointer, U>::type;`.)
+    let is = |n: &str| n == short || n == tname || n.strip_prefix(tname).is_some_and(|r| r.starts_with("::"));
     fn walk(t: &TypeRef, is: &dyn Fn(&str) -> bool) -> bool {
         match t {
             TypeRef::Named(n) => is(n),
+            TypeRef::Member { scope, .. } | TypeRef::MemberTemplate { scope, .. } => walk(scope, is),
             TypeRef::Record { name: Some(n), .. } => is(n),
             TypeRef::Pointer(i) | TypeRef::Reference(i) | TypeRef::Qualified(_, i) => walk(i, is),
             TypeRef::Template { args, .. } => args.iter().any(|a| matches!(a, TemplateArgRef::Type(t) if walk(t, is))),
