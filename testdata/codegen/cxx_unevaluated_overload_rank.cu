@@ -3,16 +3,16 @@
 // an unevaluated operand before either instance exists (`__test(int)` and `__test(...)`), the
 // one without the ellipsis chosen; the ellipsis one alone when the other fails substitution.
 template <class T, T v> struct ic { static constexpr T value = v; };
-template <class T> T &&dv();
+template <class T> __host__ __device__ T &&dv();
 template <class _Tp> struct wf {
   template <typename _Tp1, typename = decltype(dv<_Tp1 &>().~_Tp1())>
-  static ic<bool, true> __test(int);
-  template <typename _Tp1> static ic<bool, false> __test(...);
+  static __host__ __device__ ic<bool, true> __test(int);
+  template <typename _Tp1> static __host__ __device__ ic<bool, false> __test(...);
   static const bool value = decltype(__test<_Tp>(12))::value;
 };
 template <class T> struct pick {
-  template <class U, class = typename U::tag> static ic<int, 1> f(int);
-  template <class U> static ic<int, 2> f(...);
+  template <class U, class = typename U::tag> static __host__ __device__ ic<int, 1> f(int);
+  template <class U> static __host__ __device__ ic<int, 2> f(...);
   static constexpr int value = decltype(f<T>(0))::value;
 };
 struct S { int x; };

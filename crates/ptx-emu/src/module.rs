@@ -925,9 +925,10 @@ pub fn decode_opcode(text: &str) -> (Op, Mods) {
                 .iter()
                 .any(|w| text.contains(w))
             {
-                Op::Nop
+                return (Op::Nop, m);
             } else if text.contains(".shared") && text.contains(".global") && !text.contains("cache_hint") {
-                Op::CpAsync
+                // (Its modifiers are not the arithmetic ones the loop below knows.)
+                return (Op::CpAsync, m);
             } else {
                 Op::Unknown
             }
