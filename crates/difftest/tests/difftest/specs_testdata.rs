@@ -1055,6 +1055,20 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_decltype_var_template_fnptr: libcu++'s fast `declval` (a variable template of
+    // function-pointer type through an alias) called in `decltype` in a member typedef.
+    let mut s = spec("cxx_decltype_var_template_fnptr.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [8, 4, 1, 8];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     // cxx_xvalue_category: overloads picked by value category (xvalue members, `?:` of
     // xvalues) and a SFINAE test that a non-const lvalue reference rejects an xvalue.
     let mut s = spec("cxx_xvalue_category.cu", "_Z1kPKiPi", (1, 1, 1), (1, 1, 1));
