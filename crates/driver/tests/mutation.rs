@@ -476,7 +476,14 @@ fn compiling_mutations_pass_ptxas() {
             tried += 1;
             let mut db = Database::new();
             let main = db.set_file_text(path, &variant);
-            let args = warpc_driver::args::parse(&["-arch=sm_90".to_string(), path.display().to_string()]).unwrap();
+            // A file that is separate compilation (`// ARGS: ... -rdc=true`) may call device
+            // functions defined elsewhere: compiled so and assembled as a relocatable object.
+            let rdc = text.lines().next().is_some_and(|l| l.contains("-rdc=true"));
+            let mut argv = vec!["-arch=sm_90".to_string(), path.display().to_string()];
+            if rdc {
+                argv.push("-rdc=true".to_string());
+            }
+            let args = warpc_driver::args::parse(&argv).unwrap();
             // Through the driver's own flow: front end, codegen diagnostics and the module PTX.
             let res = catch_unwind(AssertUnwindSafe(|| {
                 warpc_driver::compile(&mut db, main, &args, Some(libdevice.clone())).1
@@ -506,7 +513,12 @@ fn compiling_mutations_pass_ptxas() {
                 continue;
             };
             checked += 1;
-            if let Err(e) = oracles.ptxas(&ptx, "sm_90") {
+            let assembled = if rdc {
+                oracles.ptxas_relocatable(&ptx, "sm_90")
+            } else {
+                oracles.ptxas(&ptx, "sm_90")
+            };
+            if let Err(e) = assembled {
                 record_failure(
                     &mut failures,
                     path,
