@@ -680,6 +680,25 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_global_qualified_static_members: `::Box<int>::k` in namespace-scope initializers is
+    // the global namespace's `Box` (nvcc: 11, the namespace's gives 13).
+    let mut s = spec(
+        "cxx_global_qualified_static_members.cu",
+        "_ZN2ns4kernEPi",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 6 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [11, 11, 11, 113, 21, 23] {
+            return Err(format!("o = {o:?}, want [11, 11, 11, 113, 21, 23]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // cxx_pack_type_args: pack expansions of type-ids (5 references and pointers), a
     // functional cast's expanded arguments (10), a namespace default (2 * 5 + 3), `Ref(x)++`.
     let mut s = spec("cxx_pack_type_args.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));

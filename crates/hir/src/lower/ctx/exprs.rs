@@ -183,7 +183,7 @@ impl Lower<'_> {
                             let args = self.template_args(&args);
                             // `::S<int>::v`: the global namespace's `S`.
                             let scope = match super::type_names::starts_global(n.syntax()) {
-                                true => self.template_name(&scope, true),
+                                true => self.global_value_scope(&scope),
                                 false => scope,
                             };
                             let scope = a.alloc_type(TypeRef::Template { name: scope, args }, r);
@@ -196,7 +196,7 @@ impl Lower<'_> {
                             };
                             let sargs = self.template_args(&sargs);
                             let scope = match super::type_names::starts_global(n.syntax()) {
-                                true => self.template_name(&scope, true),
+                                true => self.global_value_scope(&scope),
                                 false => scope,
                             };
                             let scope = a.alloc_type(
@@ -220,7 +220,7 @@ impl Lower<'_> {
                             let sargs = self.template_args(&sargs);
                             let margs = self.template_args(&margs);
                             let scope = match super::type_names::starts_global(n.syntax()) {
-                                true => self.template_name(&scope, true),
+                                true => self.global_value_scope(&scope),
                                 false => scope,
                             };
                             let mut ty = TypeRef::MemberTemplate {

@@ -175,7 +175,13 @@ impl Lower<'_> {
             }
         }
         let scope = SmolStr::new(before.join("::"));
-        let scope = match self.tags.as_ref().and_then(|t| t.find_tag(&scope)) {
+        // (`::S<int>::v`: the caller resolves the name from the global namespace.)
+        let scope = match self
+            .tags
+            .as_ref()
+            .filter(|_| !starts_global(node))
+            .and_then(|t| t.find_tag(&scope))
+        {
             Some((q, _)) => q,
             None => scope,
         };
@@ -216,7 +222,13 @@ impl Lower<'_> {
             return None;
         }
         let scope = SmolStr::new(before.join("::"));
-        let scope = match self.tags.as_ref().and_then(|t| t.find_tag(&scope)) {
+        // (`::S<int>::v`: the caller resolves the name from the global namespace.)
+        let scope = match self
+            .tags
+            .as_ref()
+            .filter(|_| !starts_global(node))
+            .and_then(|t| t.find_tag(&scope))
+        {
             Some((q, _)) => q,
             None => scope,
         };
@@ -251,7 +263,13 @@ impl Lower<'_> {
         let [sargs, margs]: [ast::TemplateArgs; 2] = args.try_into().ok()?;
         let member = member?;
         let scope = SmolStr::new(before.join("::"));
-        let scope = match self.tags.as_ref().and_then(|t| t.find_tag(&scope)) {
+        // (`::S<int>::v`: the caller resolves the name from the global namespace.)
+        let scope = match self
+            .tags
+            .as_ref()
+            .filter(|_| !starts_global(node))
+            .and_then(|t| t.find_tag(&scope))
+        {
             Some((q, _)) => q,
             None => scope,
         };
@@ -325,6 +343,26 @@ impl Lower<'_> {
         match tags.find_tag(name) {
             Some((q, _)) => q,
             None => tags.find_alias_template(name).unwrap_or_else(|| name.clone()),
+        }
+    }
+
+    /// The class template named after `::` in the scope of a qualified *value* (`::Box<int>::k`).
+    /// Item-level types resolve names in full, but a value in a namespace-scope initializer is
+    /// looked up by the body checker from the enclosing scopes: where the name written without
+    /// `::` would denote another template (a namespace with its own `Box`), the `::` is kept so
+    /// that the checker takes the global namespace's.
+    pub(super) fn global_value_scope(&self, name: &SmolStr) -> SmolStr {
+        let found = self.template_name(name, true);
+        let Some(tags) = self.tags.as_ref() else {
+            return found;
+        };
+        let unqualified = match tags.find_tag(name) {
+            Some((q, _)) => Some(q),
+            None => tags.find_alias_template(name),
+        };
+        match unqualified {
+            Some(q) if q != found => SmolStr::new(format!("::{found}")),
+            _ => found,
         }
     }
 
