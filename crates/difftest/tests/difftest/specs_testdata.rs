@@ -699,6 +699,38 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // cxx_enum_var_template_args: enumerations given to variable templates stay enumerations
+    // (`is_enum_v<E>`, a fold over a pack of them, `__underlying_type` through a class).
+    let mut s = spec("cxx_enum_var_template_args.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 8 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [1, 0, 1, 1, 1, 1, 3, 21] {
+            return Err(format!("o = {o:?}, want [1, 0, 1, 1, 1, 1, 3, 21]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
+    // libcudacxx_atomic_ref: 32 threads add 1 (device scope, seq_cst) and subtract 2
+    // (relaxed); thread 0 stores the sum of both loads (block scope).
+    let mut s = spec("libcudacxx_atomic_ref.cu", "_Z5countPi", (1, 1, 1), (32, 1, 1));
+    s.bufs = vec![buf(
+        "p",
+        Elem::I32,
+        [10i32, 0, 100].iter().flat_map(|v| v.to_le_bytes()).collect(),
+    )];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [42, 78, 36] {
+            return Err(format!("p = {o:?}, want [42, 78, 36]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // cxx_pack_type_args: pack expansions of type-ids (5 references and pointers), a
     // functional cast's expanded arguments (10), a namespace default (2 * 5 + 3), `Ref(x)++`.
     let mut s = spec("cxx_pack_type_args.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));

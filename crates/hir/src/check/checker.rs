@@ -734,7 +734,11 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
                 .iter()
                 .rev()
                 .find(|(n, _)| n == name)
-                .map(|(_, a)| a);
+                .and_then(|(_, a)| match a {
+                    // (One element of a pack, inside a pack expansion: `__is_enum(T)...`.)
+                    crate::ty::TArg::Pack(v) => v.get(self.ck.pack_index?),
+                    a => Some(a),
+                });
             let m = match bound {
                 Some(crate::ty::TArg::Type {
                     mangle: m @ MangleTy::Named(_),

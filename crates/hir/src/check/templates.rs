@@ -472,12 +472,10 @@ impl<'a> Checker<'a> {
                     let saved = self.pack_index;
                     for k in 0..n {
                         self.pack_index = Some(k);
-                        let ty = self.resolve_type_ref(inner, DiagAt::Function);
-                        if ty.is_error() {
+                        let Some(targ) = self.written_type_targ(inner, DiagAt::Function) else {
                             self.pack_index = saved;
                             return Err("invalid template argument".into());
-                        }
-                        let targ = self.targ_of_type(ty);
+                        };
                         match at.params.get(i + k) {
                             Some(p) if i + k < fixed => {
                                 if !matches!(p.kind, TemplateParamKind::Type { .. }) {
@@ -613,12 +611,11 @@ impl<'a> Checker<'a> {
                     let saved = self.pack_index;
                     for k in 0..n {
                         self.pack_index = Some(k);
-                        let ty = self.resolve_type_ref(inner, DiagAt::Function);
-                        if ty.is_error() {
+                        let Some(targ) = self.written_type_targ(inner, DiagAt::Function) else {
                             self.pack_index = saved;
                             return Err("invalid template argument".into());
-                        }
-                        out.push(self.targ_of_type(ty));
+                        };
+                        out.push(targ);
                     }
                     self.pack_index = saved;
                 }
@@ -815,11 +812,15 @@ impl<'a> Checker<'a> {
                     continue;
                 }
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Type { .. }) => {
-                    let t = self.body_type(*tr, DiagAt::Expr(id));
-                    if t.is_error() {
+                    // (An enumeration keeps its ABI view: `is_enum_v<E>`.)
+                    let types = self.types;
+                    let Some(targ) = types
+                        .get(tr.0 as usize)
+                        .and_then(|tr| self.written_type_targ(tr, DiagAt::Expr(id)))
+                    else {
                         return self.err_expr();
-                    }
-                    self.targ_of_type(t)
+                    };
+                    targ
                 }
                 (TemplateArgExpr::Value(e), TemplateParamKind::Value { ty, .. }) => {
                     let Some((v, k)) = self.ice(*e) else {
@@ -957,23 +958,20 @@ impl<'a> Checker<'a> {
                     let saved = self.pack_index;
                     for k in 0..n {
                         self.pack_index = Some(k);
-                        let t = self.resolve_type_ref(inner, DiagAt::Function);
-                        if t.is_error() {
+                        let Some(targ) = self.written_type_targ(inner, DiagAt::Function) else {
                             self.pack_index = saved;
                             return Some(None);
-                        }
-                        let targ = self.targ_of_type(t);
+                        };
                         targs.push(targ);
                     }
                     self.pack_index = saved;
                     continue;
                 }
                 (TemplateArgRef::Type(tr), TemplateParamKind::Type { .. }) => {
-                    let t = self.resolve_type_ref(tr, DiagAt::Function);
-                    if t.is_error() {
-                        return Some(None);
+                    match self.written_type_targ(tr, DiagAt::Function) {
+                        Some(targ) => targ,
+                        None => return Some(None),
                     }
-                    self.targ_of_type(t)
                 }
                 (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
                     let Some((v, k)) = self.eval_const_expr(ce) else {
