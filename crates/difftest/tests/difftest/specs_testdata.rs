@@ -1252,6 +1252,25 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.args = vec![A::Buf(0)];
     s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[1, 1, 1, 2, 2]));
     v.push(s);
+    // cxx_static_member_call_named_like_template: `X::rank()` at namespace scope with a class
+    // template `rank` declared elsewhere is a static member call (values = nvcc's).
+    let mut s = spec(
+        "cxx_static_member_call_named_like_template.cu",
+        "_Z1kPi",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 5 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[2, 12, 45, 2, 1]));
+    v.push(s);
+    // cxx_var_template_dependent_nttp: `template <class TS, TS Dyn, TS... V>` variable
+    // templates, also expanded in a base, whose braced mem-initializer has a pack expansion.
+    let mut s = spec("cxx_var_template_dependent_nttp.cu", "_Z1kPii", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 6 * 4])];
+    s.args = vec![A::Buf(0), A::S(Arg::I32(37))];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[37, 42, 8, 2, 7, 1]));
+    v.push(s);
     // cxx_indirect_ref_calls: calls through function pointers and references bind reference
     // parameters; `S::f<X>(...)` with `S` a typedef.
     let mut s = spec("cxx_indirect_ref_calls.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));

@@ -1607,6 +1607,15 @@ impl<'a> Checker<'a> {
                     let raw: Vec<TExprId> = args.iter().map(|a| self.expr(*a)).collect();
                     self.construct_at(mi.at, b.record, addr, raw, &args)
                 }
+                // `B{a, b}`, `B{f(t)...}` (libcu++'s `_DynamicValues{static_cast<_TDynamic>(
+                // __vals)...}`): an aggregate base list-initialized member by member, unless one
+                // argument of the base's own type copies it.
+                Some(mi) if mi.list && !mi.args.is_empty() && !self.copies_base(&mi.args, b.record) => {
+                    let ti = self.braced_args_init(&bt, &mi.args, &DiagAt::Expr(mi.at));
+                    let v = self.rvalue_of(bt.clone(), ExprKind::Aggregate(Box::new(ti)));
+                    let lv = self.mk(bt.clone(), ValueCategory::LValue, ExprKind::Deref(addr));
+                    self.mk(bt.clone(), ValueCategory::LValue, ExprKind::Assign { lhs: lv, rhs: v })
+                }
                 Some(mi) => match mi.args.as_slice() {
                     [] => {
                         let z = self.rvalue_of(bt.clone(), ExprKind::Aggregate(Box::new(TInit::Zero)));

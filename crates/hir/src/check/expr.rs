@@ -229,7 +229,17 @@ impl<'a> Checker<'a> {
                 init,
                 callee,
             } => {
-                if let (Some(c), Some(crate::body::TypeRef::Named(n))) = (callee, self.types.get(ty.0 as usize)) {
+                let written = match (callee, self.types.get(ty.0 as usize)) {
+                    (Some(c), Some(crate::body::TypeRef::Named(n))) => Some((c, n)),
+                    // (At item level `X::rank` with `X` a typedef is lowered as a member type;
+                    // the callee names it as written.)
+                    (Some(c), Some(crate::body::TypeRef::Member { .. })) => match self.exprs.get(c.0 as usize) {
+                        Some(Expr::Name(n)) => Some((c, n)),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                if let Some((c, n)) = written {
                     // `Q::rank(args)` parsed as a cast: a call when `Q::rank` is a function and
                     // no type.
                     if self.visible_values(n).is_some()

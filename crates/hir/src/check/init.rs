@@ -47,6 +47,20 @@ impl<'a> Checker<'a> {
         self.init_list(ty, &items, at).0
     }
 
+    /// Whether a base's braced mem-initializer `args` is one expression of the base's own class
+    /// (a copy, `B{b}`), not the list of its members.
+    pub(crate) fn copies_base(&mut self, args: &[ExprId], base: crate::ty::RecordId) -> bool {
+        let [one] = args else { return false };
+        if matches!(
+            self.exprs.get(one.0 as usize),
+            Some(Expr::PackExpansion(_) | Expr::InitList(_))
+        ) {
+            return false;
+        }
+        let v = self.value(*one);
+        matches!(self.ty(v).kind, TyKind::Record(r) if r == base || !self.base_paths(r, base).is_empty())
+    }
+
     fn init_top(&mut self, ty: &Ty, init: &Initializer, at: &DiagAt) -> (TInit, Option<u64>) {
         match init {
             Initializer::Expr(e) => self.init_expr(ty, *e),

@@ -826,7 +826,11 @@ impl<'a> Checker<'a> {
                     let Some((v, k)) = self.ice(*e) else {
                         return self.err_expr();
                     };
-                    self.targ_of_value_kind(v, k, ty)
+                    // (`template <class TS, TS Dyn> ...`: the type names an earlier parameter.)
+                    let saved = std::mem::replace(&mut self.targ_prefix, earlier_var_params(params, &targs));
+                    let targ = self.targ_of_value_kind(v, k, ty);
+                    self.targ_prefix = saved;
+                    targ
                 }
                 // `v<w<T>>` with `w` a variable template: read as a type-id, it is a value.
                 (TemplateArgExpr::Type(tr), TemplateParamKind::Value { ty, .. }) => {
@@ -973,11 +977,34 @@ impl<'a> Checker<'a> {
                         None => return Some(None),
                     }
                 }
+                // `v<TS, Dyn, V...>` in a class template's base or member: one argument per
+                // element.
+                (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. })
+                    if p.pack
+                        && matches!(
+                            ce.exprs.get(ce.root.0 as usize),
+                            Some(crate::body::Expr::PackExpansion(_))
+                        ) =>
+                {
+                    let Ok(vals) = self.expand_value_pack(ce) else {
+                        return Some(None);
+                    };
+                    for (v, k) in vals {
+                        let saved = std::mem::replace(&mut self.targ_prefix, earlier_var_params(params, &targs));
+                        let targ = self.targ_of_value_kind(v, k, ty);
+                        self.targ_prefix = saved;
+                        targs.push(targ);
+                    }
+                    continue;
+                }
                 (TemplateArgRef::Value(ce), TemplateParamKind::Value { ty, .. }) => {
                     let Some((v, k)) = self.eval_const_expr(ce) else {
                         return Some(None);
                     };
-                    self.targ_of_value_kind(v, k, ty)
+                    let saved = std::mem::replace(&mut self.targ_prefix, earlier_var_params(params, &targs));
+                    let targ = self.targ_of_value_kind(v, k, ty);
+                    self.targ_prefix = saved;
+                    targ
                 }
                 // `v<w<T>>` with `w` a variable template.
                 (
@@ -2642,6 +2669,17 @@ fn pack_param_named(
     params: &[crate::item_tree::TemplateParamItem],
 ) -> Option<usize> {
     named_param_under(t, names, true).filter(|&k| params[k].pack)
+}
+
+/// A variable template's leading non-pack parameters bound to the arguments `targs` taken so
+/// far (the type of a later non-type parameter may name them: `template <class TS, TS Dyn>`).
+fn earlier_var_params(params: &[crate::item_tree::TemplateParamItem], targs: &[TArg]) -> Vec<(SmolStr, TArg)> {
+    params
+        .iter()
+        .zip(targs)
+        .take_while(|(p, _)| !p.pack)
+        .filter_map(|(p, t)| Some((p.name.clone()?, t.clone())))
+        .collect()
 }
 
 fn bound_env(names: &[Option<SmolStr>], bound: &[Option<TArg>]) -> Vec<(SmolStr, TArg)> {

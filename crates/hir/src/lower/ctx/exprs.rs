@@ -425,6 +425,13 @@ impl Lower<'_> {
                     // (`tuple<T&...>(t...)`: pack expansions among the arguments.)
                     let callee = match a.types.get(ty.0 as usize) {
                         Some(TypeRef::Named(n)) if n.contains("::") => Some(a.alloc_expr(Expr::Name(n.clone()), r)),
+                        // `X::rank()` at item level with `X` a typedef and a class template
+                        // `rank` declared elsewhere: lowered as the member type `X::rank`,
+                        // also named as written (the checker calls it when it is a function).
+                        Some(TypeRef::Member { .. }) => f
+                            .type_name()
+                            .and_then(|tn| written_qualified_name(&tn, |t| self.text(t)))
+                            .map(|n| a.alloc_expr(Expr::Name(n), r)),
                         // `ns::f<T>(args)` with a class template `f` declared somewhere: the
                         // template-id as an expression too.
                         Some(TypeRef::Template { name, .. }) if name.contains("::") => f
@@ -837,4 +844,19 @@ fn plain_items(items: &[(Option<crate::body::Designator>, Initializer)]) -> Vec<
             _ => None,
         })
         .collect()
+}
+
+/// The qualified name a type name consists of, as written (`X::rank`, `::ns::X::rank`); `None`
+/// when it has anything else (template arguments, keywords).
+fn written_qualified_name(tn: &ast::TypeName, text: impl Fn(&SyntaxToken) -> SmolStr) -> Option<SmolStr> {
+    let mut out = String::new();
+    for t in tn.syntax().descendants_with_tokens().filter_map(|e| e.into_token()) {
+        match t.kind() {
+            SyntaxKind::IDENT => out.push_str(&text(&t)),
+            SyntaxKind::COLON2 => out.push_str("::"),
+            k if k.is_trivia() => {}
+            _ => return None,
+        }
+    }
+    out.contains("::").then(|| SmolStr::new(out))
 }
