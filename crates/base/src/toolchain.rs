@@ -24,9 +24,29 @@ pub struct HeaderSearch {
     /// version and target macros (`__GNUC__`, `__VERSION__`, `__x86_64__`...) are what glibc and
     /// libstdc++ see. Empty without a host compiler (warpc's g++ 12 set is used then).
     pub host_macros: Vec<(String, String)>,
+    /// The toolkit's `CUDA_VERSION` (`13050` for 13.5, from `<cuda>/include/cuda.h`); `None`
+    /// without a toolkit. Inline PTX is written for that toolkit's PTX ISA (see
+    /// [`HeaderSearch::toolkit_ptx_isa`]).
+    pub cuda_version: Option<u32>,
 }
 
 impl HeaderSearch {
+    /// The PTX ISA version (`(9, 5)`) the toolkit's own compiler writes, which its headers'
+    /// inline PTX may need (libcu++'s `mbarrier.test_wait.parity` needs 7.1, where LLVM's
+    /// minimum for sm_80 is 7.0): CUDA 11.x writes 7.x, 12.x 8.x (12.6 still 8.5), 13.x 9.x,
+    /// as nvcc does. `None` without a toolkit or for a version outside that table.
+    pub fn toolkit_ptx_isa(&self) -> Option<(u32, u32)> {
+        let v = self.cuda_version?;
+        let (major, minor) = (v / 1000, (v % 1000) / 10);
+        match major {
+            11 => Some((7, minor)),
+            12 if minor == 6 => Some((8, 5)),
+            12 => Some((8, minor)),
+            13 => Some((9, minor)),
+            _ => None,
+        }
+    }
+
     /// Finds the toolkit (`cuda_path`, then `$WARPC_CUDA_DIR`, `$CUDA_HOME`, `$CUDA_PATH`,
     /// `/usr/local/cuda`, then `extra_roots`, e.g. the setup cache next to the executable) and
     /// asks the host compiler (`host_compiler`, default `g++`; a folder means its `g++`) for its
@@ -34,7 +54,10 @@ impl HeaderSearch {
     pub fn discover(cuda_path: Option<&str>, host_compiler: Option<&str>, extra_roots: &[PathBuf]) -> HeaderSearch {
         let mut search = HeaderSearch::default();
         match find_toolkit(cuda_path, extra_roots) {
-            Some(root) => search.toolkit_dirs = toolkit_include_dirs(&root),
+            Some(root) => {
+                search.toolkit_dirs = toolkit_include_dirs(&root);
+                search.cuda_version = toolkit_cuda_version(&root);
+            }
             None => search.notes.push(
                 "no CUDA toolkit was found (looked at --cuda-path, $WARPC_CUDA_DIR, $CUDA_HOME, $CUDA_PATH, \
                  /usr/local/cuda and the `cargo xtask setup` cache); pass --cuda-path=DIR or set CUDA_HOME"
@@ -56,6 +79,19 @@ impl HeaderSearch {
 }
 
 /// The first toolkit root that has an `include/` folder.
+/// `CUDA_VERSION` as `<root>/include/cuda.h` defines it (`#define CUDA_VERSION 13050`).
+fn toolkit_cuda_version(root: &std::path::Path) -> Option<u32> {
+    let text = std::fs::read_to_string(root.join("include").join("cuda.h")).ok()?;
+    text.lines().find_map(|l| {
+        let rest = l
+            .trim_start()
+            .strip_prefix("#define")?
+            .trim_start()
+            .strip_prefix("CUDA_VERSION")?;
+        rest.trim().parse().ok()
+    })
+}
+
 pub fn find_toolkit(explicit: Option<&str>, extra_roots: &[PathBuf]) -> Option<PathBuf> {
     let mut roots: Vec<PathBuf> = Vec::new();
     if let Some(p) = explicit {
@@ -251,5 +287,23 @@ mod tests {
         assert_eq!(search.toolkit_dirs, vec!["/nonexistent/cuda/include".to_string()]);
         assert!(search.host_dirs.is_empty());
         assert!(search.notes.iter().any(|n| n.contains("-ccbin")), "{:?}", search.notes);
+    }
+
+    #[test]
+    fn toolkit_ptx_isa_follows_nvcc() {
+        let isa = |v| {
+            HeaderSearch {
+                cuda_version: Some(v),
+                ..HeaderSearch::default()
+            }
+            .toolkit_ptx_isa()
+        };
+        assert_eq!(isa(11080), Some((7, 8)));
+        assert_eq!(isa(12040), Some((8, 4)));
+        assert_eq!(isa(12060), Some((8, 5)));
+        assert_eq!(isa(12090), Some((8, 8)));
+        assert_eq!(isa(13050), Some((9, 5)));
+        assert_eq!(isa(10020), None);
+        assert_eq!(HeaderSearch::default().toolkit_ptx_isa(), None);
     }
 }

@@ -593,6 +593,23 @@ fn compile_globals_inner(defs: &DefMap, options: &CompileOptions) -> GlobalsPtx 
     out
 }
 
+/// `header` with its `.version` line raised to `isa` when it is older (never lowered).
+fn raise_ptx_version(header: &str, (major, minor): (u32, u32)) -> String {
+    header
+        .lines()
+        .map(|l| {
+            let Some((m, n)) = l.strip_prefix(".version ").and_then(|v| v.trim().split_once('.')) else {
+                return l.to_string();
+            };
+            match (m.parse::<u32>(), n.parse::<u32>()) {
+                (Ok(m), Ok(n)) if (m, n) < (major, minor) => format!(".version {major}.{minor}"),
+                _ => l.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 fn default_header(options: &CompileOptions) -> String {
     let Ok(tm) = target::machine(options) else {
         return format!(".version 7.8\n.target {}\n.address_size 64", options.arch.name());
@@ -615,6 +632,13 @@ pub fn assemble_module(options: &CompileOptions, globals: &GlobalsPtx, functions
         f.header.clone()
     } else {
         default_header(options)
+    };
+    // Inline PTX is written for the toolkit's compiler, which writes its own ISA version: LLVM's
+    // minimum for the target may be older than what the `asm` needs.
+    let has_asm = functions.iter().any(|f| f.ptx.contains("// begin inline asm"));
+    let header = match options.header_search.toolkit_ptx_isa() {
+        Some(isa) if has_asm => raise_ptx_version(&header, isa),
+        _ => header,
     };
 
     // Everything the module defines.
@@ -813,4 +837,18 @@ fn emit_llvm_inner(
         out
     });
     run.unwrap_or_else(|e| format!("; error: {e}\n"))
+}
+
+#[cfg(test)]
+mod header_tests {
+    #[test]
+    fn ptx_version_is_raised_never_lowered() {
+        let h = ".version 7.0\n.target sm_80\n.address_size 64";
+        assert_eq!(
+            super::raise_ptx_version(h, (9, 5)),
+            ".version 9.5\n.target sm_80\n.address_size 64"
+        );
+        assert_eq!(super::raise_ptx_version(h, (7, 0)), h);
+        assert_eq!(super::raise_ptx_version(".version 8.8", (8, 5)), ".version 8.8");
+    }
 }
