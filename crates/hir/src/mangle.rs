@@ -84,7 +84,10 @@ pub enum MangleTy {
     },
     /// `decltype(e)` with a dependent operand, as written in a function template's signature:
     /// `DT <expr> E` (`Dt` for an id-expression or member access).
-    Decltype { expr: Box<MangleExpr>, id_expr: bool },
+    Decltype {
+        expr: Box<MangleExpr>,
+        id_expr: bool,
+    },
 }
 
 /// A value-dependent expression as written in a function template's signature (a template
@@ -121,6 +124,11 @@ pub enum MangleExpr {
     Call {
         name: SmolStr,
         targs: Option<Vec<MangleTArg>>,
+        args: Vec<MangleExpr>,
+    },
+    /// A call of a function parameter (`op(v, v)`: `cl fp1_ fp0_ fp0_ E`).
+    CallParam {
+        callee: Box<MangleExpr>,
         args: Vec<MangleExpr>,
     },
     /// A static member of a dependent class: `is_int<T>::value` (`sr 6is_intIT_E E 5value`),
@@ -282,9 +290,7 @@ impl MangleTy {
             MangleTy::MemberTemplate { scope, args, .. } => scope.unsupported().or_else(|| args.iter().find_map(arg)),
             MangleTy::DependentName { scope, .. } => scope.unsupported(),
             MangleTy::Written { written, .. } => written.unsupported(),
-            MangleTy::Builtin(_) | MangleTy::Named(_) | MangleTy::TemplateParam(_) | MangleTy::Decltype { .. } => {
-                None
-            }
+            MangleTy::Builtin(_) | MangleTy::Named(_) | MangleTy::TemplateParam(_) | MangleTy::Decltype { .. } => None,
         }
     }
 
@@ -765,6 +771,14 @@ impl Mangler {
                 self.out.push_str("sz");
                 self.expr(a);
             }
+            MangleExpr::CallParam { callee, args } => {
+                self.out.push_str("cl");
+                self.expr(callee);
+                for a in args {
+                    self.expr(a);
+                }
+                self.out.push('E');
+            }
             MangleExpr::SizeofPack(i) => {
                 self.out.push_str("sZ");
                 self.expr(&MangleExpr::Param(*i));
@@ -1128,6 +1142,10 @@ fn abi_expr(e: &MangleExpr) -> MangleExpr {
         MangleExpr::Param(_) | MangleExpr::FnParam { .. } | MangleExpr::Lit(..) | MangleExpr::SizeofPack(_) => {
             e.clone()
         }
+        MangleExpr::CallParam { callee, args } => MangleExpr::CallParam {
+            callee: b(callee),
+            args: args.iter().map(abi_expr).collect(),
+        },
         MangleExpr::Call { name, targs, args } => MangleExpr::Call {
             name: name.clone(),
             targs: targs.as_ref().map(|t| t.iter().map(abi_targ).collect()),

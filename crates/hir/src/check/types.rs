@@ -502,14 +502,24 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                         args,
                     },
                 ),
-                Ok((t, MangleTy::Written { written, canonical })) if matches!(*written, MangleTy::MemberTemplate { .. }) => {
-                    let MangleTy::MemberTemplate { name, args, .. } = *written else { unreachable!() };
+                Ok((t, MangleTy::Written { written, canonical }))
+                    if matches!(*written, MangleTy::MemberTemplate { .. }) =>
+                {
+                    let MangleTy::MemberTemplate { name, args, .. } = *written else {
+                        unreachable!()
+                    };
                     let written = MangleTy::MemberTemplate {
                         scope: Box::new(sm),
                         name,
                         args,
                     };
-                    (t, MangleTy::Written { written: Box::new(written), canonical })
+                    (
+                        t,
+                        MangleTy::Written {
+                            written: Box::new(written),
+                            canonical,
+                        },
+                    )
                 }
                 // A member alias template of a dependent class in a function template's
                 // signature (`typename Outer<T>::template rebind<float>`) is mangled as written
@@ -521,7 +531,13 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                             name: member.clone(),
                             args: wargs,
                         };
-                        (t, MangleTy::Written { written: Box::new(written), canonical: Box::new(m) })
+                        (
+                            t,
+                            MangleTy::Written {
+                                written: Box::new(written),
+                                canonical: Box::new(m),
+                            },
+                        )
                     }
                     None => (t, m),
                 },

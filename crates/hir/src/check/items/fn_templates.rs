@@ -621,7 +621,9 @@ impl<'t> Builder<'t> {
         let inline = inline_hint(a, InlineHint::Inline);
         // A symbol nvcc's host code or another translation unit names must be nvcc's: a
         // signature warpc cannot mangle as written is reported, not named differently.
-        if a.global || (self.options.rdc && space.runs_on_device()) {
+        // (A forced-inline function is never emitted; a `static` one is internal.)
+        let internal = a.forceinline || (a.is_static && fi.method.is_none());
+        if a.global || (self.options.rdc && space.runs_on_device() && !internal) {
             let what = ret_m
                 .unsupported()
                 .or_else(|| mparams.iter().find_map(MangleTy::unsupported));

@@ -88,7 +88,9 @@ impl<'t> Builder<'t> {
         };
         let both = |op: &'static str, a: (Option<MangleExpr>, bool), b: (Option<MangleExpr>, bool)| -> Conv {
             match (a, b) {
-                ((Some(x), da), (Some(y), db)) => Ok((Some(MangleExpr::Binary(op, Box::new(x), Box::new(y))), da || db)),
+                ((Some(x), da), (Some(y), db)) => {
+                    Ok((Some(MangleExpr::Binary(op, Box::new(x), Box::new(y))), da || db))
+                }
                 ((_, da), (_, db)) => Ok((None, da || db)),
             }
         };
@@ -154,7 +156,9 @@ impl<'t> Builder<'t> {
                 let b = self.conv_expr(ce, *else_)?;
                 let d = c.1 || a.1 || b.1;
                 match (c.0, a.0, b.0) {
-                    (Some(c), Some(a), Some(b)) => Ok((Some(MangleExpr::Cond(Box::new(c), Box::new(a), Box::new(b))), d)),
+                    (Some(c), Some(a), Some(b)) => {
+                        Ok((Some(MangleExpr::Cond(Box::new(c), Box::new(a), Box::new(b))), d))
+                    }
                     _ => Ok((None, d)),
                 }
             }
@@ -186,14 +190,42 @@ impl<'t> Builder<'t> {
                 };
                 match &m {
                     MangleTy::Template { args, .. }
-                        if !args.iter().any(|a| matches!(a, MangleTArg::Pack(_) | MangleTArg::Unsupported(_))) =>
+                        if !args
+                            .iter()
+                            .any(|a| matches!(a, MangleTArg::Pack(_) | MangleTArg::Unsupported(_))) =>
                     {
-                        Ok((Some(MangleExpr::Scoped { scope: m, member: member.clone() }), true))
+                        Ok((
+                            Some(MangleExpr::Scoped {
+                                scope: m,
+                                member: member.clone(),
+                            }),
+                            true,
+                        ))
                     }
                     _ => Err(format!("a static member of a dependent class (\"{member}\")")),
                 }
             }
             Expr::Call { callee, args } => {
+                if let Some(Expr::Name(n)) = ce.exprs.get(callee.0 as usize) {
+                    if self.decl_param_mangle.iter().any(|(x, ..)| x == n) {
+                        // A call of a function parameter (`decltype(op(v, v))`).
+                        let (f, mut dep) = self.conv_name(n)?;
+                        let mut margs = Vec::new();
+                        for a in args {
+                            let (x, d) = self.conv_expr(ce, *a)?;
+                            dep |= d;
+                            margs.push(x.ok_or("a call naming a constant")?);
+                        }
+                        let f = f.ok_or("a call")?;
+                        return Ok((
+                            Some(MangleExpr::CallParam {
+                                callee: Box::new(f),
+                                args: margs,
+                            }),
+                            dep,
+                        ));
+                    }
+                }
                 let (name, targs) = match ce.exprs.get(callee.0 as usize) {
                     Some(Expr::Name(n)) if !n.contains("::") => (n.clone(), None),
                     Some(Expr::TemplateId { name, args }) if !name.contains("::") => {
@@ -215,7 +247,8 @@ impl<'t> Builder<'t> {
                 let dep_t = targs
                     .as_ref()
                     .is_some_and(|t| t.iter().any(|a| matches!(a, MangleTArg::Type(m) if m.is_dependent())));
-                if self.template_env.iter().any(|(x, _)| *x == name) || self.decl_params.iter().any(|(x, _)| *x == name) {
+                if self.template_env.iter().any(|(x, _)| *x == name) || self.decl_params.iter().any(|(x, _)| *x == name)
+                {
                     return Err("a call of a parameter".into());
                 }
                 let mut margs = Vec::new();
@@ -232,15 +265,30 @@ impl<'t> Builder<'t> {
                 if opaque {
                     return Ok((None, dep));
                 }
-                Ok((Some(MangleExpr::Call { name, targs, args: margs }), dep))
+                Ok((
+                    Some(MangleExpr::Call {
+                        name,
+                        targs,
+                        args: margs,
+                    }),
+                    dep,
+                ))
             }
             Expr::Member { .. } => Err("a member access".into()),
             Expr::Index { .. } => Err("a subscript".into()),
             Expr::Construct { .. } => Err("a functional cast".into()),
             Expr::TemplateId { .. } => Err("a function template-id".into()),
-            Expr::SizeofPack(n) => match self.template_env.iter().rposition(|(x, a)| x == n && matches!(a, TArg::Pack(_))) {
-                Some(i) if !self.alias_env.iter().any(|(x, _)| x == n) => Ok((Some(MangleExpr::SizeofPack(i as u32)), true)),
-                _ if self.alias_written.iter().any(|(x, _)| x == n) => Err("sizeof... of an alias template's pack".into()),
+            Expr::SizeofPack(n) => match self
+                .template_env
+                .iter()
+                .rposition(|(x, a)| x == n && matches!(a, TArg::Pack(_)))
+            {
+                Some(i) if !self.alias_env.iter().any(|(x, _)| x == n) => {
+                    Ok((Some(MangleExpr::SizeofPack(i as u32)), true))
+                }
+                _ if self.alias_written.iter().any(|(x, _)| x == n) => {
+                    Err("sizeof... of an alias template's pack".into())
+                }
                 _ => Ok((None, false)),
             },
             Expr::TypeTrait { .. } => Err("a type trait".into()),
