@@ -302,7 +302,7 @@ template <class X> __device__ auto xc1(X a) -> decltype(xdeclval<X>() + 1) { ret
 template __device__ int xc1<int>(int);
 template <class X> __device__ auto xc2(X a) -> decltype(xtwice(a)) { return a; }
 template __device__ int xc2<int>(int);
-template <class X> struct XPlus { __device__ X operator()(X a, X b) const { return a + b; } };
+template <class X> struct XPlus { __device__ __noinline__ X operator()(X a, X b) const { return a + b; } };
 template <class G, class V, template <class> class Op, class I> __device__ __noinline__ auto xred(const G &g, V &&v, Op<I> &&op) -> decltype(op(v, v)) { return op(v, v); }
 template __device__ int xred<int, int &, XPlus, int>(const int &, int &, XPlus<int> &&);
 "#,
