@@ -253,6 +253,58 @@ template <class X> __global__ void dm4(typename DTr<X>::ptr a, typename DTr<X>::
 template __global__ void dm4<double>(double *, double *);
 template <class X> __device__ int dm5(typename DTr<int>::ptr a, X b) { return 0; }
 template __device__ int dm5<long>(int *, long);
+template <bool B, class X = void> struct xen_if {};
+template <class X> struct xen_if<true, X> { typedef X type; };
+template <bool B, class X = void> using xen_if_t = typename xen_if<B, X>::type;
+template <class X> struct xis_int { static constexpr bool value = false; static constexpr int n = 2; };
+template <> struct xis_int<int> { static constexpr bool value = true; static constexpr int n = 4; };
+namespace ns { template <class X> struct xis_f { static constexpr bool value = true; }; }
+template <int N> struct XA { int v; };
+template <int... I> struct xseq {};
+template <class X> struct XOut { template <class Y> using rebind = XOut<Y>; template <class Y> struct rb { Y y; }; X x; };
+template <class X> struct XW { static constexpr int value = 1; };
+template <class X> __global__ void xe1(X *p, typename xen_if<xis_int<X>::value, int>::type x) {}
+template __global__ void xe1<int>(int *, int);
+template <class X> __global__ void xe2(X *p, xen_if_t<xis_int<X>::value, X> x, xen_if_t<(sizeof(X) > 2), X> *y) {}
+template __global__ void xe2<int>(int *, int, int *);
+template <class X> __device__ xen_if_t<ns::xis_f<X>::value, X> xe3(X x, ns::xis_f<X> *f, XA<ns::xis_f<X>::value> a) { return x; }
+template __device__ float xe3<float>(float, ns::xis_f<float> *, XA<1>);
+template <class X> __device__ xen_if_t<!xis_int<X>::value> xe4(X *x) {}
+template __device__ void xe4<float>(float *);
+template <class P, class Q> __device__ auto xd1(P a, Q b) -> decltype(a + b) { return a + b; }
+template __device__ float xd1<int, float>(int, float);
+template <class P, class Q> __device__ auto xd2(P a, const Q *b) -> decltype(a * *b + a) { return a; }
+template __device__ double xd2<double, int>(double, const int *);
+template <int... I> __global__ void xs1(xseq<I...> s, int *o) {}
+template __global__ void xs1<1, 2, 3>(xseq<1, 2, 3>, int *);
+template __global__ void xs1<>(xseq<>, int *);
+template <class X, int... I> __device__ int xs2(X x, xseq<I...> *s, xseq<I...> t) { return 0; }
+template __device__ int xs2<float, 4, 5>(float, xseq<4, 5> *, xseq<4, 5>);
+template <class X> __global__ void xr1(typename XOut<X>::template rebind<float> a, typename XOut<X>::template rb<X> b) {}
+template __global__ void xr1<int>(XOut<float>, XOut<int>::rb<int>);
+template <int N> __global__ void xn1(XA<N + 1> a, XA<N * 2 - 1> b, XA<(N > 2)> c, XA<-N> d, XA<!N> e, XA<N + 1> *f) {}
+template __global__ void xn1<3>(XA<4>, XA<5>, XA<1>, XA<-3>, XA<0>, XA<4> *);
+template <class X, int N> __global__ void xn2(XA<N + sizeof(X)> a, XA<alignof(X)> b, XA<sizeof(X) * N> c, XA<sizeof(X)> *d) {}
+template __global__ void xn2<float, 2>(XA<6>, XA<4>, XA<8>, XA<4> *);
+template <int N, bool C, unsigned V> __global__ void xn3(XA<N + 1u> a, XA<C && true> b, XA<V - 2> c, XA<(N < 3 ? 1 : 2)> d, XA<(int)V> e) {}
+template __global__ void xn3<1, true, 3u>(XA<2>, XA<1>, XA<1>, XA<1>, XA<3>);
+template <class X> __global__ void xn4(XA<X::value> a, XA<X::value + 1> b, XA<xis_int<X>::n * 2> c) {}
+template __global__ void xn4<XW<int>>(XA<1>, XA<2>, XA<4>);
+template <int N> __global__ void xn5(XA<N % 3> a, XA<N / 2> b, XA<(N << 1)> c, XA<(N & 1) | 2> d, XA<~N> e, XA<N == 1> f, XA<N != 1> g, XA<(N >= 1)> h) {}
+template __global__ void xn5<1>(XA<1>, XA<0>, XA<2>, XA<3>, XA<-2>, XA<1>, XA<0>, XA<1>);
+template <class X> X &&xdeclval();
+template <class X> __device__ X xtwice(X x) { return x + x; }
+template <class... X> __global__ void xp1(XA<sizeof...(X)> a, X... x) {}
+template __global__ void xp1<int, float>(XA<2>, int, float);
+template <int... I> __global__ void xp2(XA<sizeof...(I)> a) {}
+template __global__ void xp2<1, 2>(XA<2>);
+template <class X> __device__ auto xc1(X a) -> decltype(xdeclval<X>() + 1) { return a; }
+template __device__ int xc1<int>(int);
+template <class X> __device__ auto xc2(X a) -> decltype(xtwice(a)) { return a; }
+template __device__ int xc2<int>(int);
+template <class X> struct XPlus { __device__ __noinline__ X operator()(X a, X b) const { return a + b; } };
+template <class G, class V, template <class> class Op, class I> __device__ __noinline__ auto xred(const G &g, V &&v, Op<I> &&op) -> decltype(op(v, v)) { return op(v, v); }
+template __device__ int xred<int, int &, XPlus, int>(const int &, int &, XPlus<int> &&);
 "#,
     );
     // Kernel template instantiations need `ns::` in the parameter type.

@@ -82,6 +82,58 @@ pub enum MangleTy {
         written: Box<MangleTy>,
         canonical: Box<MangleTy>,
     },
+    /// `decltype(e)` with a dependent operand, as written in a function template's signature:
+    /// `DT <expr> E` (`Dt` for an id-expression or member access).
+    Decltype {
+        expr: Box<MangleExpr>,
+        id_expr: bool,
+    },
+}
+
+/// A value-dependent expression as written in a function template's signature (a template
+/// argument `A<N + 1>`, `enable_if<is_int<T>::value, int>`, a `decltype` operand), mangled the
+/// way nvcc (EDG) writes it: `X <expression> E` in a template argument list.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MangleExpr {
+    /// A non-type template parameter of the function template (`T_`, `T0_`); unlike a type
+    /// parameter, not a substitution candidate here.
+    Param(u32),
+    /// The function parameter `index` in a trailing return type (`fp_`, `fp0_`), with its
+    /// top-level cv-qualifiers (`fpK_`).
+    FnParam { index: u32, quals: Quals },
+    /// A literal: its type's code and value (`Li1E`, `Lb1E`, `Lj2E`).
+    Lit(i128, &'static str),
+    /// A unary operator's code and operand (`ng`, `nt`, `co`, `ps`).
+    Unary(&'static str, Box<MangleExpr>),
+    /// A binary operator's code and operands (`pl`, `mi`, `lt`, `aa`).
+    Binary(&'static str, Box<MangleExpr>, Box<MangleExpr>),
+    /// `c ? a : b` (`qu`).
+    Cond(Box<MangleExpr>, Box<MangleExpr>, Box<MangleExpr>),
+    /// A cast with one operand (`(int)e`, `static_cast<int>(e)`: EDG writes `cv <type> <e>`).
+    Cast(MangleTy, Box<MangleExpr>),
+    /// `sizeof(type)` (`st`).
+    SizeofType(MangleTy),
+    /// `alignof(type)` (`at`).
+    AlignofType(MangleTy),
+    /// `sizeof e` (`sz`).
+    SizeofExpr(Box<MangleExpr>),
+    /// `sizeof...(P)` of the function template's pack `P` (`sZ T_`).
+    SizeofPack(u32),
+    /// A call of a function named unqualified, with explicit template arguments or not:
+    /// `cl 5twice fp_ E`, `cl 7declvalIT_E E`.
+    Call {
+        name: SmolStr,
+        targs: Option<Vec<MangleTArg>>,
+        args: Vec<MangleExpr>,
+    },
+    /// A call of a function parameter (`op(v, v)`: `cl fp1_ fp0_ fp0_ E`).
+    CallParam {
+        callee: Box<MangleExpr>,
+        args: Vec<MangleExpr>,
+    },
+    /// A static member of a dependent class: `is_int<T>::value` (`sr 6is_intIT_E E 5value`),
+    /// `T::value` (`sr T_ 5value`).
+    Scoped { scope: MangleTy, member: SmolStr },
 }
 
 /// A template argument as mangled.
@@ -103,6 +155,11 @@ pub enum MangleTArg {
         symbol: SmolStr,
         addr: bool,
     },
+    /// A value-dependent expression as written (`X <expr> E`).
+    Expr(Box<MangleExpr>),
+    /// A dependent template argument warpc cannot mangle as nvcc does (what it is): a symbol
+    /// naming it is reported (see [`MangleTy::unsupported`]).
+    Unsupported(SmolStr),
 }
 
 impl MangleTy {
@@ -180,10 +237,13 @@ impl MangleTy {
     pub fn is_dependent(&self) -> bool {
         let arg = |a: &MangleTArg| match a {
             MangleTArg::Type(t) => t.is_dependent(),
-            MangleTArg::Param(_) => true,
-            MangleTArg::Pack(v) => v
-                .iter()
-                .any(|a| matches!(a, MangleTArg::Param(_)) || matches!(a, MangleTArg::Type(t) if t.is_dependent())),
+            MangleTArg::Param(_) | MangleTArg::Expr(_) | MangleTArg::Unsupported(_) => true,
+            MangleTArg::Pack(v) => v.iter().any(|a| {
+                matches!(
+                    a,
+                    MangleTArg::Param(_) | MangleTArg::Expr(_) | MangleTArg::Unsupported(_)
+                ) || matches!(a, MangleTArg::Type(t) if t.is_dependent())
+            }),
             _ => false,
         };
         match self {
@@ -199,7 +259,38 @@ impl MangleTy {
             MangleTy::MemberTemplate { scope, args, .. } => scope.is_dependent() || args.iter().any(arg),
             MangleTy::DependentName { scope, .. } => scope.is_dependent(),
             MangleTy::Written { written, .. } => written.is_dependent(),
+            MangleTy::Decltype { .. } => true,
             MangleTy::Builtin(_) | MangleTy::Named(_) => false,
+        }
+    }
+
+    /// What in this type (as written) warpc cannot mangle as nvcc does, if anything
+    /// ([`MangleTArg::Unsupported`]).
+    pub fn unsupported(&self) -> Option<SmolStr> {
+        fn arg(a: &MangleTArg) -> Option<SmolStr> {
+            match a {
+                MangleTArg::Unsupported(w) => Some(w.clone()),
+                MangleTArg::Type(t) => t.unsupported(),
+                MangleTArg::Pack(v) => v.iter().find_map(arg),
+                _ => None,
+            }
+        }
+        match self {
+            MangleTy::Pointer(t)
+            | MangleTy::Reference(t)
+            | MangleTy::RvalueRef(t)
+            | MangleTy::Qualified(_, t)
+            | MangleTy::Array(_, t)
+            | MangleTy::ArrayParam(_, t)
+            | MangleTy::PackExpansion(t) => t.unsupported(),
+            MangleTy::Function { ret, params, .. } => ret
+                .unsupported()
+                .or_else(|| params.iter().find_map(MangleTy::unsupported)),
+            MangleTy::Template { args, .. } | MangleTy::ParamTemplate { args, .. } => args.iter().find_map(arg),
+            MangleTy::MemberTemplate { scope, args, .. } => scope.unsupported().or_else(|| args.iter().find_map(arg)),
+            MangleTy::DependentName { scope, .. } => scope.unsupported(),
+            MangleTy::Written { written, .. } => written.unsupported(),
+            MangleTy::Builtin(_) | MangleTy::Named(_) | MangleTy::TemplateParam(_) | MangleTy::Decltype { .. } => None,
         }
     }
 
@@ -504,6 +595,9 @@ impl Mangler {
     /// The prefix a class of a specialization is nested in (without `N`): a substitution
     /// when seen before, else [`Self::specialization_scope`] (a template parameter as `T_`).
     fn nested_scope(&mut self, scope: &MangleTy) {
+        if let MangleTy::Written { written, .. } = scope {
+            return self.nested_scope(written);
+        }
         if self.try_substitute(scope) {
             return;
         }
@@ -572,10 +666,18 @@ impl Mangler {
                 }
             }
             MangleTArg::Param(i) => {
+                // (A template parameter in an expression is not a substitution candidate.)
                 self.out.push('X');
-                self.ty(&MangleTy::TemplateParam(*i));
+                self.expr(&MangleExpr::Param(*i));
                 self.out.push('E');
             }
+            MangleTArg::Expr(e) => {
+                self.out.push('X');
+                self.expr(e);
+                self.out.push('E');
+            }
+            // (Reported where the symbol is needed.)
+            MangleTArg::Unsupported(_) => self.out.push_str("Li0E"),
             MangleTArg::Pack(args) => {
                 self.out.push('J');
                 for a in args {
@@ -598,6 +700,124 @@ impl Mangler {
                     self.out.push('E');
                 }
                 self.subs.push(tname);
+            }
+        }
+    }
+
+    /// An `<expression>` as EDG writes one in a dependent template argument or `decltype`.
+    fn expr(&mut self, e: &MangleExpr) {
+        match e {
+            MangleExpr::Param(i) => {
+                self.out.push('T');
+                if *i > 0 {
+                    self.out.push_str(&base36(*i as u64 - 1));
+                }
+                self.out.push('_');
+            }
+            MangleExpr::FnParam { index, quals } => {
+                self.out.push_str("fp");
+                if quals.contains(Quals::RESTRICT) {
+                    self.out.push('r');
+                }
+                if quals.contains(Quals::VOLATILE) {
+                    self.out.push('V');
+                }
+                if quals.contains(Quals::CONST) {
+                    self.out.push('K');
+                }
+                if *index > 0 {
+                    self.out.push_str(&(index - 1).to_string());
+                }
+                self.out.push('_');
+            }
+            MangleExpr::Lit(v, code) => {
+                self.out.push('L');
+                self.out.push_str(code);
+                if *v < 0 {
+                    self.out.push('n');
+                }
+                self.out.push_str(&v.unsigned_abs().to_string());
+                self.out.push('E');
+            }
+            MangleExpr::Unary(code, a) => {
+                self.out.push_str(code);
+                self.expr(a);
+            }
+            MangleExpr::Binary(code, a, b) => {
+                self.out.push_str(code);
+                self.expr(a);
+                self.expr(b);
+            }
+            MangleExpr::Cond(c, a, b) => {
+                self.out.push_str("qu");
+                self.expr(c);
+                self.expr(a);
+                self.expr(b);
+            }
+            MangleExpr::Cast(t, a) => {
+                self.out.push_str("cv");
+                self.ty(t);
+                self.expr(a);
+            }
+            MangleExpr::SizeofType(t) => {
+                self.out.push_str("st");
+                self.ty(t);
+            }
+            MangleExpr::AlignofType(t) => {
+                self.out.push_str("at");
+                self.ty(t);
+            }
+            MangleExpr::SizeofExpr(a) => {
+                self.out.push_str("sz");
+                self.expr(a);
+            }
+            MangleExpr::CallParam { callee, args } => {
+                self.out.push_str("cl");
+                self.expr(callee);
+                for a in args {
+                    self.expr(a);
+                }
+                self.out.push('E');
+            }
+            MangleExpr::SizeofPack(i) => {
+                self.out.push_str("sZ");
+                self.expr(&MangleExpr::Param(*i));
+            }
+            MangleExpr::Call { name, targs, args } => {
+                self.out.push_str("cl");
+                self.source_name(name);
+                if let Some(t) = targs {
+                    self.template_args(t);
+                }
+                for a in args {
+                    self.expr(a);
+                }
+                self.out.push('E');
+            }
+            MangleExpr::Scoped { scope, member } => {
+                self.out.push_str("sr");
+                match scope.strip_top_quals() {
+                    // EDG writes each qualifier level as a source name (with the class's
+                    // template arguments), none of them a substitution: `sr2ns4is_fIT_EE5value`.
+                    MangleTy::Template { name, args } => {
+                        let parts: Vec<&str> = name.split("::").collect();
+                        for p in &parts[..parts.len() - 1] {
+                            self.source_name(p);
+                        }
+                        self.source_name(parts[parts.len() - 1]);
+                        self.template_args(args);
+                        self.out.push('E');
+                    }
+                    MangleTy::Named(name) => {
+                        for p in name.split("::") {
+                            self.source_name(p);
+                        }
+                        self.out.push('E');
+                    }
+                    // A template parameter (`srT_5value`).
+                    t => self.ty(t),
+                }
+                self.source_name(member);
             }
         }
     }
@@ -754,6 +974,11 @@ impl Mangler {
                 self.out.push('E');
                 return;
             }
+            MangleTy::Decltype { expr, id_expr } => {
+                self.out.push_str(if *id_expr { "Dt" } else { "DT" });
+                self.expr(expr);
+                self.out.push('E');
+            }
             MangleTy::DependentName { scope, names } => {
                 self.out.push('N');
                 self.nested_scope(scope);
@@ -906,6 +1131,37 @@ fn abi_targ(a: &MangleTArg) -> MangleTArg {
         MangleTArg::Pack(args) => MangleTArg::Pack(args.iter().map(abi_targ).collect()),
         MangleTArg::Template(n) => MangleTArg::Template(abi_name(n)),
         d @ MangleTArg::Decl { .. } => d.clone(),
+        MangleTArg::Expr(e) => MangleTArg::Expr(Box::new(abi_expr(e))),
+        u @ MangleTArg::Unsupported(_) => u.clone(),
+    }
+}
+
+fn abi_expr(e: &MangleExpr) -> MangleExpr {
+    let b = |e: &MangleExpr| Box::new(abi_expr(e));
+    match e {
+        MangleExpr::Param(_) | MangleExpr::FnParam { .. } | MangleExpr::Lit(..) | MangleExpr::SizeofPack(_) => {
+            e.clone()
+        }
+        MangleExpr::CallParam { callee, args } => MangleExpr::CallParam {
+            callee: b(callee),
+            args: args.iter().map(abi_expr).collect(),
+        },
+        MangleExpr::Call { name, targs, args } => MangleExpr::Call {
+            name: name.clone(),
+            targs: targs.as_ref().map(|t| t.iter().map(abi_targ).collect()),
+            args: args.iter().map(abi_expr).collect(),
+        },
+        MangleExpr::Unary(c, a) => MangleExpr::Unary(c, b(a)),
+        MangleExpr::Binary(c, x, y) => MangleExpr::Binary(c, b(x), b(y)),
+        MangleExpr::Cond(c, x, y) => MangleExpr::Cond(b(c), b(x), b(y)),
+        MangleExpr::Cast(t, a) => MangleExpr::Cast(abi_ty(t), b(a)),
+        MangleExpr::SizeofType(t) => MangleExpr::SizeofType(abi_ty(t)),
+        MangleExpr::AlignofType(t) => MangleExpr::AlignofType(abi_ty(t)),
+        MangleExpr::SizeofExpr(a) => MangleExpr::SizeofExpr(b(a)),
+        MangleExpr::Scoped { scope, member } => MangleExpr::Scoped {
+            scope: abi_ty(scope),
+            member: member.clone(),
+        },
     }
 }
 
@@ -954,6 +1210,10 @@ fn abi_ty(t: &MangleTy) -> MangleTy {
         MangleTy::Written { written, canonical } => MangleTy::Written {
             written: b(written),
             canonical: b(canonical),
+        },
+        MangleTy::Decltype { expr, id_expr } => MangleTy::Decltype {
+            expr: Box::new(abi_expr(expr)),
+            id_expr: *id_expr,
         },
     }
 }

@@ -1106,6 +1106,72 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_kernel_template_dependent_exprs: kernel templates named with the value-dependent
+    // expressions of their signatures as written (nvcc's entry names), typed as the instance's.
+    let mut s = spec(
+        "cxx_kernel_template_dependent_exprs.cu",
+        "_Z2k3ILi2EEvPi1AIXplT_Li1EEE",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 5 * 4])];
+    s.args = vec![A::Buf(0), A::S(Arg::Bytes(7i32.to_le_bytes().to_vec()))];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [0, 0, 72, 0, 0] {
+            return Err(format!("out = {o:?}, want [0, 0, 72, 0, 0]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    let mut s = spec(
+        "cxx_kernel_template_dependent_exprs.cu",
+        "_Z2k2IiEvPT_N9enable_ifIXsr6is_intIS0_EE5valueES0_E4typeE",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 5 * 4])];
+    s.args = vec![A::Buf(0), A::S(Arg::I32(21))];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [0, 42, 0, 0, 0] {
+            return Err(format!("out = {o:?}, want [0, 42, 0, 0, 0]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    let mut s = spec(
+        "cxx_kernel_template_dependent_exprs.cu",
+        "_Z2k5IJLi1ELi2ELi3EEEvPi4iseqIJXT_EEE",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::I32, vec![0; 5 * 4])];
+    s.args = vec![A::Buf(0), A::S(Arg::Bytes(vec![0]))];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [0, 0, 0, 0, 6] {
+            return Err(format!("out = {o:?}, want [0, 0, 0, 0, 6]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    let mut s = spec(
+        "cxx_kernel_template_dependent_exprs.cu",
+        "_Z2k7IiEvPfT_",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("out", Elem::F32, vec![0; 2 * 4])];
+    s.args = vec![A::Buf(0), A::S(Arg::I32(3))];
+    s.reference = Some(|_, out| {
+        let o = as_f32(&out.bufs[0]);
+        if o != [0.0, 3.5] {
+            return Err(format!("out = {o:?}, want [0, 3.5]"));
+        }
+        Ok(())
+    });
+    v.push(s);
     // cxx_decltype_var_template_fnptr: libcu++'s fast `declval` (a variable template of
     // function-pointer type through an alias) called in `decltype` in a member typedef.
     let mut s = spec("cxx_decltype_var_template_fnptr.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));

@@ -270,6 +270,16 @@ pub(crate) trait TypeEnv<'t> {
     fn member_type(&mut self, rid: RecordId, member: &SmolStr) -> Option<(Ty, MangleTy)>;
     /// `decltype(e)`; reports its own errors and returns `None` on failure.
     fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty>;
+    /// `decltype(e)` as the mangler writes it in a function template's signature when `e` is
+    /// dependent (`DT <expr> E`).
+    fn written_decltype(&mut self, _e: &'t ConstExpr, _id_expr: bool) -> Option<MangleTy> {
+        None
+    }
+    /// Template arguments as written in a function template's signature (for a member alias
+    /// template of a dependent class); `None` outside one.
+    fn written_targs(&mut self, _args: &'t [crate::body::TemplateArgRef]) -> Option<Vec<crate::mangle::MangleTArg>> {
+        None
+    }
     /// A class defined in the function body being checked (`TypeRef::Local`); reports its own
     /// errors and returns `None` on failure.
     fn local_record(&mut self, _index: u32) -> Option<(Ty, MangleTy)> {
@@ -492,6 +502,45 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
                         args,
                     },
                 ),
+                Ok((t, MangleTy::Written { written, canonical }))
+                    if matches!(*written, MangleTy::MemberTemplate { .. }) =>
+                {
+                    let MangleTy::MemberTemplate { name, args, .. } = *written else {
+                        unreachable!()
+                    };
+                    let written = MangleTy::MemberTemplate {
+                        scope: Box::new(sm),
+                        name,
+                        args,
+                    };
+                    (
+                        t,
+                        MangleTy::Written {
+                            written: Box::new(written),
+                            canonical,
+                        },
+                    )
+                }
+                // A member alias template of a dependent class in a function template's
+                // signature (`typename Outer<T>::template rebind<float>`) is mangled as written
+                // (`N5OuterIT_E6rebindIfEE`).
+                Ok((t, m)) if sm.is_dependent() => match env.written_targs(args) {
+                    Some(wargs) => {
+                        let written = MangleTy::MemberTemplate {
+                            scope: Box::new(sm),
+                            name: member.clone(),
+                            args: wargs,
+                        };
+                        (
+                            t,
+                            MangleTy::Written {
+                                written: Box::new(written),
+                                canonical: Box::new(m),
+                            },
+                        )
+                    }
+                    None => (t, m),
+                },
                 Ok(r) => r,
                 Err(msg) if msg.ends_with("is not a class template") => {
                     let shown = super::display_ty(&st.unqualified(), env.records());
@@ -508,7 +557,17 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
         TypeRef::Decltype { expr, id_expr } => match env.decltype(expr, *id_expr) {
             Some(t) if !t.is_error() => {
                 let m = MangleTy::from_ty(&t, env.records());
-                (t, m)
+                // A dependent operand in a function template's signature: `DTplfp_fp0_E`.
+                match env.written_decltype(expr, *id_expr) {
+                    Some(w) => (
+                        t,
+                        MangleTy::Written {
+                            written: Box::new(w),
+                            canonical: Box::new(m),
+                        },
+                    ),
+                    None => (t, m),
+                }
             }
             _ => err(),
         },

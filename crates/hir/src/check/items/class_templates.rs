@@ -316,6 +316,8 @@ impl<'t> Builder<'t> {
             self.it.records.get(rt.record as usize)?.template.as_deref()?;
         let saved_env = std::mem::take(&mut self.class_env);
         let saved_fn_env = std::mem::take(&mut self.template_env);
+        let saved_written = std::mem::take(&mut self.alias_written);
+        let saved_decl_mangle = std::mem::take(&mut self.decl_param_mangle);
         // A member class template's instance also sees its enclosing specialization's
         // parameters and members (`sel<true>::cls<int>`).
         let outer_env = rt.member_of.as_ref().map(|m| m.env.clone()).unwrap_or_default();
@@ -365,6 +367,8 @@ impl<'t> Builder<'t> {
         };
         self.class_env = saved_env;
         self.template_env = saved_fn_env;
+        self.alias_written = saved_written;
+        self.decl_param_mangle = saved_decl_mangle;
         self.alias_env = saved_alias;
         self.targ_prefix = saved_prefix;
         self.cur_item = saved_item;
@@ -998,9 +1002,13 @@ impl<'t> Builder<'t> {
         self.named_only.retain(|n| Some(*n) != named);
         let saved_env = std::mem::take(&mut self.class_env);
         let saved_fn_env = std::mem::take(&mut self.template_env);
+        let saved_written = std::mem::take(&mut self.alias_written);
+        let saved_decl_mangle = std::mem::take(&mut self.decl_param_mangle);
         self.record_instance_decl(t as u32, &rt, out, r, named);
         self.class_env = saved_env;
         self.template_env = saved_fn_env;
+        self.alias_written = saved_written;
+        self.decl_param_mangle = saved_decl_mangle;
     }
 
     /// The class of specialization `args` of class template `t`, named and mangled, not laid

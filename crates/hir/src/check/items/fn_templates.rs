@@ -451,6 +451,8 @@ impl<'t> Builder<'t> {
             return None;
         }
         let saved_env = std::mem::take(&mut self.template_env);
+        let saved_written = std::mem::take(&mut self.alias_written);
+        let saved_decl_mangle = std::mem::take(&mut self.decl_param_mangle);
         let saved_class = std::mem::replace(
             &mut self.class_env,
             tm.class.as_ref().map(|c| c.2.clone()).unwrap_or_default(),
@@ -497,6 +499,8 @@ impl<'t> Builder<'t> {
             Some(self.instance_decl(t, &tm, fi, args))
         };
         self.template_env = saved_env;
+        self.alias_written = saved_written;
+        self.decl_param_mangle = saved_decl_mangle;
         self.class_env = saved_class;
         self.alias_env = saved_alias;
         self.targ_prefix = saved_prefix;
@@ -517,15 +521,22 @@ impl<'t> Builder<'t> {
             return self.resolve(&f.ret);
         }
         let mut params = Vec::new();
-        for p in &f.params {
-            let (t, _) = self.resolve(&p.ty);
+        let mut mangles = Vec::new();
+        for (i, p) in f.params.iter().enumerate() {
+            let (t, m) = self.resolve(&p.ty);
             if let Some(n) = &p.name {
                 params.push((n.clone(), adjust_param(t)));
+                // (A function template's: `decltype(a + b)` names them as `fp_`, `fp0_`.)
+                if !self.template_env.is_empty() {
+                    mangles.push((n.clone(), i as u32, m.is_dependent()));
+                }
             }
         }
         let saved = std::mem::replace(&mut self.decl_params, params);
+        let saved_m = std::mem::replace(&mut self.decl_param_mangle, mangles);
         let r = self.resolve(&f.ret);
         self.decl_params = saved;
+        self.decl_param_mangle = saved_m;
         r
     }
 
@@ -608,6 +619,21 @@ impl<'t> Builder<'t> {
         let space = self.space(a, &tm.name);
         // Function templates are inline (linkonce) like inline functions.
         let inline = inline_hint(a, InlineHint::Inline);
+        // A symbol nvcc's host code or another translation unit names must be nvcc's: a
+        // signature warpc cannot mangle as written is reported, not named differently.
+        // (A forced-inline function is never emitted; a `static` one is internal.)
+        let internal = a.forceinline || (a.is_static && fi.method.is_none());
+        if a.global || (self.options.rdc && space.runs_on_device() && !internal) {
+            let what = ret_m
+                .unsupported()
+                .or_else(|| mparams.iter().find_map(MangleTy::unsupported));
+            if let Some(w) = what {
+                self.error(
+                    "unsupported",
+                    format!("unsupported: mangling of {w} in a template signature"),
+                );
+            }
+        }
         let margs: Vec<MangleTArg> = args.iter().map(mangle_targ).collect();
         let this_quals = method
             .as_ref()

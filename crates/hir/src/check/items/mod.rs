@@ -42,6 +42,7 @@ mod records;
 mod targs;
 mod type_env;
 mod variables;
+mod written;
 
 use attributes::*;
 pub(crate) use class_templates::args_at_least_as_specialized;
@@ -105,6 +106,12 @@ struct Builder<'t> {
     /// While resolving a function's return type: its parameters (a trailing
     /// `-> decltype(a * 2)` names them).
     decl_params: Vec<(SmolStr, Ty)>,
+    /// While resolving a function template's return type: its named parameters' positions
+    /// and whether their types are dependent (`decltype(a + b)` mangles them as `fp_`).
+    decl_param_mangle: Vec<(SmolStr, u32, bool)>,
+    /// The parameters of the alias template being expanded whose arguments are dependent
+    /// expressions, as written (or what cannot be mangled): the alias's type names them so.
+    alias_written: Vec<(SmolStr, Result<crate::mangle::MangleExpr, String>)>,
     /// Nesting of class template instantiations and alias template expansions in progress.
     depth: u32,
     depth_reported: bool,
@@ -220,6 +227,8 @@ pub(crate) fn build(
         member_typedefs: FxHashMap::default(),
         scope: None,
         decl_params: Vec::new(),
+        decl_param_mangle: Vec::new(),
+        alias_written: Vec::new(),
         depth: 0,
         depth_reported: false,
         retry_vars: Vec::new(),

@@ -177,6 +177,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 return Err(format!("too {which} arguments for alias template \"{name}\""));
             }
             let mut bound = Vec::new();
+            let mut written_bound = Vec::new();
             let mut pack = Vec::new();
             // How many more parameters the pack expansions so far covered than they are
             // arguments.
@@ -241,7 +242,17 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 if i >= fixed {
                     pack.push(targ);
                 } else {
-                    bound.push((params[i].name.clone().unwrap_or_default(), targ));
+                    let pname = params[i].name.clone().unwrap_or_default();
+                    // A dependent value argument is named as written in the alias's type
+                    // (`enable_if_t<is_int<T>::value, T>`: `enable_if<Xsr...E, T_>::type`).
+                    if let TemplateArgRef::Value(ce) = a {
+                        match self.written_expr(ce) {
+                            super::written::WrittenExpr::Plain => {}
+                            super::written::WrittenExpr::Expr(e) => written_bound.push((pname.clone(), Ok(e))),
+                            super::written::WrittenExpr::Unsupported(w) => written_bound.push((pname.clone(), Err(w))),
+                        }
+                    }
+                    bound.push((pname, targ));
                 }
             }
             let given = (args.len() as isize + shift) as usize;
@@ -268,6 +279,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                 ));
             }
             let saved = std::mem::replace(&mut self.alias_env, class_env.into_iter().chain(bound).collect());
+            let saved_written = std::mem::replace(&mut self.alias_written, written_bound);
             // Names in the alias's type are looked up where the alias is declared.
             let saved_scope = std::mem::replace(&mut self.scope, crate::check::templates::alias_scope(name));
             // A member alias template of a specialization (`C<int>::__call`): `C` names it.
@@ -299,6 +311,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             self.alias_class = saved_class;
             self.scope = saved_scope;
             self.alias_env = saved;
+            self.alias_written = saved_written;
             return Ok(r);
         }
         let member_template = self.member_template_name(name);
@@ -354,6 +367,8 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         let mut out = Vec::new();
         let mut use_args = Vec::new();
         let mut dependent = false;
+        // An argument only the mangler can use (a dependent expression, a pack parameter).
+        let mut written_only = false;
         for (i, a) in args.iter().enumerate() {
             if params.get(i).or_else(|| params.last().filter(|p| p.pack)).is_none() && !is_expansion(a) {
                 break;
@@ -415,6 +430,44 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                         return Err("invalid template argument".to_string());
                     };
                     let values = self.value_pack(ce)?;
+                    // `index_sequence<I...>` with `I` the function template's pack: `JXT_EE`.
+                    if let Some(crate::body::Expr::PackExpansion(inner)) = ce.exprs.get(ce.root.0 as usize) {
+                        if self.in_signature() {
+                            let own = match ce.exprs.get(inner.0 as usize) {
+                                Some(crate::body::Expr::Name(n)) => self
+                                    .template_env
+                                    .iter()
+                                    .rposition(|(x, a)| x == n && matches!(a, TArg::Pack(_)))
+                                    .filter(|_| !self.alias_env.iter().any(|(x, _)| x == n)),
+                                _ => None,
+                            };
+                            let pack_written = match own {
+                                Some(i) => Some(crate::mangle::MangleTArg::Param(i as u32)),
+                                None => match self.written_expr(ce) {
+                                    super::written::WrittenExpr::Plain => None,
+                                    _ => Some(crate::mangle::MangleTArg::Unsupported(
+                                        "a pack expansion of an expression".into(),
+                                    )),
+                                },
+                            };
+                            if let Some(w) = pack_written {
+                                written_only = true;
+                                let prefix: Vec<(SmolStr, TArg)> = params
+                                    .iter()
+                                    .zip(&out)
+                                    .filter_map(|(p, a)| Some((p.name.clone()?, a.clone())))
+                                    .collect();
+                                for (v, k) in values {
+                                    let saved = std::mem::replace(&mut self.targ_prefix, prefix.clone());
+                                    let targ = self.value_targ_of(v, k, pty);
+                                    self.targ_prefix = saved;
+                                    out.push(targ);
+                                }
+                                use_args.push(w);
+                                continue;
+                            }
+                        }
+                    }
                     let prefix: Vec<(SmolStr, TArg)> = params
                         .iter()
                         .zip(&out)
@@ -463,7 +516,25 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                     use_args.push(crate::mangle::MangleTArg::Type(mangle.clone()));
                 }
                 (TArg::Value { value, mangle, .. }, None) => {
-                    use_args.push(crate::mangle::MangleTArg::Value(*value, mangle.clone()))
+                    // A value-dependent argument (`A<N + 1>`, `enable_if<is_int<T>::value>`):
+                    // mangled as written.
+                    let written = match a {
+                        TemplateArgRef::Value(ce) => self.written_expr(ce),
+                        TemplateArgRef::Type(_) => super::written::WrittenExpr::Plain,
+                    };
+                    match written {
+                        super::written::WrittenExpr::Plain => {
+                            use_args.push(crate::mangle::MangleTArg::Value(*value, mangle.clone()))
+                        }
+                        super::written::WrittenExpr::Expr(e) => {
+                            written_only = true;
+                            use_args.push(crate::mangle::MangleTArg::Expr(Box::new(e)));
+                        }
+                        super::written::WrittenExpr::Unsupported(w) => {
+                            written_only = true;
+                            use_args.push(crate::mangle::MangleTArg::Unsupported(w.into()));
+                        }
+                    }
                 }
                 (TArg::Decl { .. }, None) => use_args.push(super::targs::mangle_targ(&targ)),
                 (TArg::Pack(_), None) => return Err("unsupported: class template argument packs".to_string()),
@@ -493,6 +564,30 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         }
         .ok_or_else(|| format!("class template \"{name}\" cannot be instantiated"))?;
         let member_of = self.dm.record_templates[t].member_of.as_ref().map(|m| m.mangle.clone());
+        if written_only {
+            // Arguments only the mangler can use (expressions): the instance's own name is
+            // the type's identity.
+            let written = match member_of {
+                Some(scope) => MangleTy::MemberTemplate {
+                    scope: Box::new(scope),
+                    name: SmolStr::new(name.rsplit("::").next().unwrap_or(name)),
+                    args: use_args,
+                },
+                None => MangleTy::Template {
+                    name: name.clone(),
+                    args: use_args,
+                },
+            };
+            let canonical = self.dm.records[rid]
+                .mangle
+                .clone()
+                .unwrap_or(MangleTy::Named(name.clone()));
+            let m = MangleTy::Written {
+                written: Box::new(written),
+                canonical: Box::new(canonical),
+            };
+            return Ok((Ty::new(TyKind::Record(rid)), m));
+        }
         let m = if dependent {
             match member_of {
                 // (The scope as written replaces this one: `resolve`'s `MemberTemplate`.)
@@ -544,6 +639,43 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
             }
         }
         None
+    }
+
+    fn written_decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<MangleTy> {
+        match self.written_expr(e) {
+            super::written::WrittenExpr::Plain => None,
+            super::written::WrittenExpr::Expr(x) => Some(MangleTy::Decltype {
+                expr: Box::new(x),
+                id_expr,
+            }),
+            super::written::WrittenExpr::Unsupported(w) => Some(MangleTy::Template {
+                name: SmolStr::new("decltype"),
+                args: vec![MangleTArg::Unsupported(SmolStr::new(format!("{w} in decltype")))],
+            }),
+        }
+    }
+
+    fn written_targs(&mut self, args: &'t [TemplateArgRef]) -> Option<Vec<MangleTArg>> {
+        if !self.in_signature() {
+            return None;
+        }
+        let mut out = Vec::new();
+        for a in args {
+            out.push(match a {
+                TemplateArgRef::Type(TypeRef::PackExpansion(_)) => {
+                    MangleTArg::Unsupported("a pack expansion in a member alias template's arguments".into())
+                }
+                TemplateArgRef::Type(t) => MangleTArg::Type(self.resolve(t).1),
+                TemplateArgRef::Value(ce) => match self.written_expr(ce) {
+                    super::written::WrittenExpr::Expr(e) => MangleTArg::Expr(Box::new(e)),
+                    super::written::WrittenExpr::Unsupported(w) => MangleTArg::Unsupported(w.into()),
+                    super::written::WrittenExpr::Plain => {
+                        MangleTArg::Unsupported("a value argument of a member alias template".into())
+                    }
+                },
+            });
+        }
+        Some(out)
     }
 
     fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty> {
