@@ -2568,10 +2568,13 @@ impl<'a> Checker<'a> {
         });
         let copy_assign = self.own_methods(r, "operator=").into_iter().filter(user).any(|f| {
             let d = self.dm.function(f);
-            d.sig.params.get(usize::from(d.has_this())).is_some_and(|p| match &p.kind {
-                TyKind::Reference(q) => q.kind == TyKind::Record(r),
-                k => *k == TyKind::Record(r),
-            })
+            d.sig
+                .params
+                .get(usize::from(d.has_this()))
+                .is_some_and(|p| match &p.kind {
+                    TyKind::Reference(q) => q.kind == TyKind::Record(r),
+                    k => *k == TyKind::Record(r),
+                })
         });
         let dtor = self.dm.records.get(r).and_then(|rd| rd.name.clone()).is_some_and(|rn| {
             let simple = simple_class_name(&rn);
