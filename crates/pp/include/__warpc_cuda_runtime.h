@@ -108,6 +108,11 @@ struct dim3 {
     __host__ __device__ constexpr operator uint3(void) const { return uint3{x, y, z}; }
 };
 typedef struct dim3 dim3;
+/* The toolkit's guards of the two headers the above and the make_* below stand in for: with
+   `-I <toolkit>/include` (as CuPy compiles), `#include <vector_types.h>` finds the toolkit's copy,
+   which then declares nothing (nvcc's cuda_runtime.h and NVRTC's builtin headers define both). */
+#define __VECTOR_TYPES_H__
+#define __VECTOR_FUNCTIONS_H__
 
 /* ---- make_* ---- */
 static __host__ __device__ __forceinline__ char1 make_char1(signed char x) { char1 t; t.x = x; return t; }

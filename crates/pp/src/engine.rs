@@ -68,6 +68,13 @@ fn initial_budget() -> u64 {
     EXPANSION_BUDGET
 }
 
+/// The built-ins `__has_builtin` answers 1 for (it answers 0 for every other name, and
+/// `__has_attribute` & co. are always 0): those headers have no other way to detect and that
+/// warpc implements as GCC and NVRTC do. libcu++ 3.1 detects
+/// `__has_unique_object_representations` by `__has_builtin` or a GCC >= 7 host alone, and its
+/// `num_bits.h` needs it (NVRTC answers 1).
+const HAS_BUILTIN: &[&str] = &["__has_unique_object_representations"];
+
 /// Names `defined` reports as defined although they are operators, as GCC does.
 const SPECIAL_DEFINED: &[&str] = &[
     "__has_include",
@@ -1272,6 +1279,7 @@ impl<'a> Pp<'a> {
             | "__has_declspec_attribute"
             | "__has_c_attribute"
             | "__has_warning" => {
+                let mut operand = Vec::new();
                 if self.peek_tok().is_some_and(|n| n.kind == L_PAREN) {
                     let mut depth = 0;
                     while let Some(n) = self.pop_tok() {
@@ -1285,12 +1293,17 @@ impl<'a> Pp<'a> {
                             }
                             _ => {}
                         }
+                        if depth == 1 && n.kind != L_PAREN {
+                            operand.push(n.text.clone());
+                        }
                     }
                 } else {
                     let at = self.here();
                     self.error(format!("missing '(' after \"{}\"", t.text), at);
                 }
-                Some(Self::number(false))
+                let known = t.text == "__has_builtin"
+                    && matches!(operand.as_slice(), [name] if HAS_BUILTIN.contains(&name.as_str()));
+                Some(Self::number(known))
             }
             _ => None,
         }

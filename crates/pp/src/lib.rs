@@ -14,7 +14,7 @@
 //!   input. Checked token for token against `g++ -E` (`differential_against_gcc`);
 //! - `#if/#ifdef/#ifndef/#elif/#elifdef/#elifndef/#else/#endif` with `intmax_t`/`uintmax_t`
 //!   arithmetic, `defined`, `__has_include`, `__has_builtin`/`__has_attribute`/
-//!   `__has_cpp_attribute` (always 0), character constants, `true`/`false`;
+//!   `__has_cpp_attribute` (0, but `__has_builtin` of the built-ins in `engine::HAS_BUILTIN`), character constants, `true`/`false`;
 //! - `#include` (quoted, angled, computed), `#import` (include once), `#include_next` (as
 //!   `#include`, except that finding the including file itself includes nothing: the loader has
 //!   no notion of "the next directory"), `#pragma once`, include-guard detection (a guarded

@@ -633,6 +633,19 @@ pub fn codegen_specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // nvrtc_vector_types_guard: the toolkit's vector_types.h guard is defined (3 + 4 * 10).
+    let mut s = spec("nvrtc_vector_types_guard.cu", "_Z1kPi", (1, 1, 1), (4, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        if o != [43, 44, 45, 46] {
+            return Err(format!("o = {o:?}, want [43, 44, 45, 46]"));
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // cxx_inline_namespace_qualified: lib::v4::first_of finds i + 1 in the bytes (index or
     // -1), plus 100.
     let mut s = spec("cxx_inline_namespace_qualified.cu", "_Z1kPiPKh", (1, 1, 1), (8, 1, 1));
@@ -1225,6 +1238,37 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.reference = Some(|_, out| {
         let o = as_i32(&out.bufs[0]);
         let e = [8, 2, 208, 8];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    // cxx_unique_object_repr: `__has_unique_object_representations` of scalars, classes with
+    // and without padding, bit-fields, unions, arrays, non-trivially-copyable classes.
+    let mut s = spec("cxx_unique_object_repr.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 44 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [
+            1, 1, 1, 0, 0, 1, 1, 1, 0, 1, 0, 0, 0, 1, 0, 1, 1, 0, 1, 1, 0, 1, 1, 1, 0, 0, 1, 1, 0, 0, 1, 0, 0, 1, 1, 0,
+            0, 1, 0, 1, 1, 1, 1, 63,
+        ];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    // cxx_partial_spec_member_templates: a member variable template repeated in two partial
+    // specializations; member function templates naming the partial specialization's packs.
+    let mut s = spec("cxx_partial_spec_member_templates.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [6, 14, 228, 2003];
         if o != e {
             return Err(format!("o = {o:?}, want {e:?}"));
         }

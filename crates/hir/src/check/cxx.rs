@@ -2138,6 +2138,10 @@ impl<'a> Checker<'a> {
             // A reference bound to `declval<U>()`: directly to a (reference-related) glvalue,
             // else through a temporary for `const T&` and `T&&` ([dcl.init.ref]); binding calls
             // nothing, so trivially and nothrow alike.
+            "__has_unique_object_representations" => match self.unique_object_repr(t, 0) {
+                Some(v) => v,
+                None => return self.unsupported_trait(id, name),
+            },
             "__is_constructible" | "__is_trivially_constructible" | "__is_nothrow_constructible"
                 if matches!(t.kind, TyKind::Reference(_)) =>
             {
@@ -2501,6 +2505,101 @@ impl<'a> Checker<'a> {
             TyKind::Void | TyKind::Function(_) | TyKind::Reference(_) | TyKind::Error => false,
             _ => !aggregate,
         })
+    }
+
+    /// `__has_unique_object_representations(T)` ([meta.unary.prop]; GCC's and EDG's rules,
+    /// checked against nvcc): trivially copyable, and every bit of the object takes part in its
+    /// value. Integers (`bool`, enumerations), pointers and arrays of such types do;
+    /// floating-point types, `nullptr_t`, references, `void` and functions do not. A class: no
+    /// padding (its members' and non-empty bases' sizes, bit-fields' widths, add up to its
+    /// size; an empty class has a padding byte), each member such a type; a union: each member
+    /// such a type as large as the union. `None`: an incomplete class or reference members.
+    fn unique_object_repr(&self, t: &Ty, depth: u32) -> Option<bool> {
+        if depth > 64 {
+            return None;
+        }
+        Some(match &t.kind {
+            TyKind::Int(_) | TyKind::Pointer(_) => true,
+            TyKind::Array(e, _) => self.unique_object_repr(e, depth + 1)?,
+            TyKind::Record(r) => {
+                let rd = self.dm.record(*r);
+                if !rd.complete || rd.closure_refs.iter().any(|&b| b) {
+                    return None;
+                }
+                if !self.trivially_copyable_class(*r, depth)? {
+                    return Some(false);
+                }
+                let mut bits = 0u64;
+                for f in &rd.fields {
+                    if !self.unique_object_repr(&f.ty, depth + 1)? {
+                        return Some(false);
+                    }
+                    let size = super::types::size_of(&f.ty, &self.dm.records)?;
+                    let field_bits = f.bits.map_or(size * 8, |b| u64::from(b.width));
+                    if rd.is_union {
+                        if field_bits != rd.size * 8 {
+                            return Some(false);
+                        }
+                    } else {
+                        bits += field_bits;
+                    }
+                }
+                if rd.is_union {
+                    !rd.fields.is_empty()
+                } else {
+                    bits == rd.size * 8
+                }
+            }
+            TyKind::Float(_)
+            | TyKind::Nullptr
+            | TyKind::Reference(_)
+            | TyKind::Void
+            | TyKind::Function(_)
+            | TyKind::Error => false,
+        })
+    }
+
+    /// Whether class `r` is trivially copyable: no user-provided copy or move constructor,
+    /// copy or move assignment or destructor, in it or its members' and bases' classes
+    /// (`= default` ones are trivial).
+    fn trivially_copyable_class(&self, r: RecordId, depth: u32) -> Option<bool> {
+        if depth > 64 {
+            return None;
+        }
+        let user = |f: &FnId| !self.dm.function(*f).defaulted;
+        let copy_ctor = self.constructors(r).into_iter().filter(user).any(|f| {
+            let d = self.dm.function(f);
+            let this = usize::from(d.has_this());
+            let own = d.sig.params.len() - this;
+            own >= 1
+                && d.defaults.iter().filter(|x| x.is_some()).count() >= own - 1
+                && matches!(&d.sig.params[this].kind, TyKind::Reference(p) if p.kind == TyKind::Record(r))
+        });
+        let copy_assign = self.own_methods(r, "operator=").into_iter().filter(user).any(|f| {
+            let d = self.dm.function(f);
+            d.sig
+                .params
+                .get(usize::from(d.has_this()))
+                .is_some_and(|p| match &p.kind {
+                    TyKind::Reference(q) => q.kind == TyKind::Record(r),
+                    k => *k == TyKind::Record(r),
+                })
+        });
+        let dtor = self.dm.records.get(r).and_then(|rd| rd.name.clone()).is_some_and(|rn| {
+            let simple = simple_class_name(&rn);
+            self.own_methods(r, &format!("~{simple}")).iter().any(user)
+        });
+        if copy_ctor || copy_assign || dtor {
+            return Some(false);
+        }
+        for f in &self.dm.record(r).fields {
+            if let TyKind::Record(m) = f.ty.innermost_element().kind {
+                if !self.trivially_copyable_class(m, depth + 1)? {
+                    return Some(false);
+                }
+            }
+        }
+        Some(true)
     }
 
     fn has_destructor(&self, r: RecordId) -> bool {

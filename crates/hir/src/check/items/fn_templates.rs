@@ -5,29 +5,6 @@ use super::*;
 impl<'t> Builder<'t> {
     /// Registers a function template (a declaration, or the definition of one declared before).
     pub(super) fn fn_template(&mut self, f: &'t FunctionItem, params: &[crate::item_tree::TemplateParamItem]) {
-        // `Tup<T...>` where `T` is not a pack (of this template or an enclosing class template).
-        let packs: Vec<SmolStr> = params
-            .iter()
-            .filter(|p| p.pack)
-            .filter_map(|p| p.name.clone())
-            .chain(
-                self.class_env
-                    .iter()
-                    .filter(|(_, a)| matches!(a, TArg::Pack(_)))
-                    .map(|(n, _)| n.clone()),
-            )
-            .collect();
-        if f.params
-            .iter()
-            .map(|p| &p.ty)
-            .chain(std::iter::once(&f.ret))
-            .any(|t| expansion_without_pack(t, &packs))
-        {
-            self.error(
-                "pack-expansion",
-                "pack expansion does not make use of any argument packs".into(),
-            );
-        }
         let mut class = None;
         let mut name = f.name.clone();
         if let Some(m) = f.method.as_ref().filter(|m| self.is_template_record(m.record)) {
@@ -56,6 +33,31 @@ impl<'t> Builder<'t> {
                 }
                 _ => return,
             }
+        }
+        // `Tup<T...>` where `T` is not a pack (of this template or an enclosing class template).
+        // Checked once declared: a member template of a class template is declared with each
+        // specialization, whose packs `class_env` binds (not with the template itself).
+        let packs: Vec<SmolStr> = params
+            .iter()
+            .filter(|p| p.pack)
+            .filter_map(|p| p.name.clone())
+            .chain(
+                self.class_env
+                    .iter()
+                    .filter(|(_, a)| matches!(a, TArg::Pack(_)))
+                    .map(|(n, _)| n.clone()),
+            )
+            .collect();
+        if f.params
+            .iter()
+            .map(|p| &p.ty)
+            .chain(std::iter::once(&f.ret))
+            .any(|t| expansion_without_pack(t, &packs))
+        {
+            self.error(
+                "pack-expansion",
+                "pack expansion does not make use of any argument packs".into(),
+            );
         }
         if let Some(defs) = self.dm.values.get(&name).cloned() {
             for d in &defs {

@@ -363,6 +363,19 @@ pub(crate) fn build(
                     None => b.error("not-a-template", format!("\"{name}\" is not a variable template")),
                 }
             }
+            // The same member variable template declared again in another partial specialization
+            // of its class template: libcu++ 3.1's `__tuple_leaf` partial specializations each
+            // declare `template <class _Up> static constexpr bool
+            // __can_bind_reference = true;`, which warpc names alike (`__tuple_leaf::...`).
+            Item::VarTemplate {
+                name, params, ty, init, ..
+            } if name
+                .rsplit_once("::")
+                .is_some_and(|(class, _)| b.dm.record_templates.contains_key(class))
+                && b.dm
+                    .var_templates
+                    .get(name)
+                    .is_some_and(|(p, t, i, _)| p == params && t == ty && i == init) => {}
             Item::VarTemplate {
                 name, params, ty, init, ..
             } => {
