@@ -33,14 +33,15 @@ pub struct HeaderSearch {
 impl HeaderSearch {
     /// The PTX ISA version (`(9, 5)`) the toolkit's own compiler writes, which its headers'
     /// inline PTX may need (libcu++'s `mbarrier.test_wait.parity` needs 7.1, where LLVM's
-    /// minimum for sm_80 is 7.0): CUDA 11.x writes 7.x, 12.x 8.x (12.6 still 8.5), 13.x 9.x,
+    /// minimum for sm_80 is 7.0): CUDA 11.x writes 7.x, 12.x 8.x (12.6 still 8.5, then one behind: 12.9 is 8.8), 13.x 9.x,
     /// as nvcc does. `None` without a toolkit or for a version outside that table.
     pub fn toolkit_ptx_isa(&self) -> Option<(u32, u32)> {
         let v = self.cuda_version?;
         let (major, minor) = (v / 1000, (v % 1000) / 10);
         match major {
             11 => Some((7, minor)),
-            12 if minor == 6 => Some((8, 5)),
+            // (12.6 kept 8.5; 12.8 writes 8.7, 12.9 8.8.)
+            12 if minor >= 6 => Some((8, minor - 1)),
             12 => Some((8, minor)),
             13 => Some((9, minor)),
             _ => None,
@@ -301,6 +302,7 @@ mod tests {
         assert_eq!(isa(11080), Some((7, 8)));
         assert_eq!(isa(12040), Some((8, 4)));
         assert_eq!(isa(12060), Some((8, 5)));
+        assert_eq!(isa(12080), Some((8, 7)));
         assert_eq!(isa(12090), Some((8, 8)));
         assert_eq!(isa(13050), Some((9, 5)));
         assert_eq!(isa(10020), None);

@@ -335,7 +335,7 @@ fn the_toolkit_cuda_runtime_h_in_place_of_the_prelude() {
         06_curand.cu: compiles, the same PTX as over the prelude
         07_wmma.cu: compiles, the same PTX as over the prelude
         08_half_bf16_fp8.cu: compiles, the same PTX as over the prelude
-        09_async_copy.cu: 6 errors
+        09_async_copy.cu: 1 error
         10_textures.cu: compiles, the same PTX as over the prelude
         11_inline_asm.cu: compiles, the same PTX as over the prelude
         12_libcudacxx.cu: 2 errors
