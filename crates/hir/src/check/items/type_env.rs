@@ -430,7 +430,9 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                         return Err("invalid template argument".to_string());
                     };
                     let values = self.value_pack(ce)?;
-                    // `index_sequence<I...>` with `I` the function template's pack: `JXT_EE`.
+                    // `index_sequence<I...>` with `I` the function template's pack: `JXT_EE` (the
+                    // pack mangled as written, in place of its elements).
+                    let mut pack_written = None;
                     if let Some(crate::body::Expr::PackExpansion(inner)) = ce.exprs.get(ce.root.0 as usize) {
                         if self.in_signature() {
                             let own = match ce.exprs.get(inner.0 as usize) {
@@ -441,7 +443,7 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                                     .filter(|_| !self.alias_env.iter().any(|(x, _)| x == n)),
                                 _ => None,
                             };
-                            let pack_written = match own {
+                            pack_written = match own {
                                 Some(i) => Some(crate::mangle::MangleTArg::Param(i as u32)),
                                 None => match self.written_expr(ce) {
                                     super::written::WrittenExpr::Plain => None,
@@ -450,22 +452,6 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                                     )),
                                 },
                             };
-                            if let Some(w) = pack_written {
-                                written_only = true;
-                                let prefix: Vec<(SmolStr, TArg)> = params
-                                    .iter()
-                                    .zip(&out)
-                                    .filter_map(|(p, a)| Some((p.name.clone()?, a.clone())))
-                                    .collect();
-                                for (v, k) in values {
-                                    let saved = std::mem::replace(&mut self.targ_prefix, prefix.clone());
-                                    let targ = self.value_targ_of(v, k, pty);
-                                    self.targ_prefix = saved;
-                                    out.push(targ);
-                                }
-                                use_args.push(w);
-                                continue;
-                            }
                         }
                     }
                     let prefix: Vec<(SmolStr, TArg)> = params
@@ -477,10 +463,14 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
                         let saved = std::mem::replace(&mut self.targ_prefix, prefix.clone());
                         let targ = self.value_targ_of(v, k, pty);
                         self.targ_prefix = saved;
-                        if let TArg::Value { value, mangle, .. } = &targ {
+                        if let (TArg::Value { value, mangle, .. }, None) = (&targ, &pack_written) {
                             use_args.push(crate::mangle::MangleTArg::Value(*value, mangle.clone()));
                         }
                         out.push(targ);
+                    }
+                    if let Some(w) = pack_written {
+                        written_only = true;
+                        use_args.push(w);
                     }
                     continue;
                 }
