@@ -43,6 +43,10 @@ pub struct Diagnostic {
     /// `--diag-suppress`, `--diag-error` and `--diag-warn` name. `None` for errors, warpc's own
     /// warnings, and a warning made an error by `--diag-error` (nvcc then shows no number).
     pub number: Option<u32>,
+    /// A `#pragma nv_diag_warning|nv_diag_error` in force where the warning is decided its
+    /// severity: the command line's `--diag-suppress`, `--diag-error` and `--diag-warn` no longer
+    /// apply to it (nvcc's precedence; `-Werror` and `-w` still do).
+    pub by_pragma: bool,
 }
 
 impl Diagnostic {
@@ -59,6 +63,7 @@ impl Diagnostic {
             labels: Vec::new(),
             notes: Vec::new(),
             fix: None,
+            by_pragma: false,
         }
     }
     pub fn error(code: &'static str, message: impl Into<String>, at: FileRange) -> Self {
@@ -117,6 +122,28 @@ pub fn nvcc_number(code: &str, message: &str) -> Option<u32> {
         "host-variable" if message.starts_with("a host variable") => 20094,
         "wrong-exec-space" if message.starts_with("calling a constexpr __host__ function") => 20013,
         "wrong-exec-space" if message.starts_with("calling a __host__ function") => 20011,
+        _ => return None,
+    })
+}
+
+/// The number of the warning EDG's diagnostic tag `tag` names (`#pragma nv_diag_suppress
+/// static_var_with_dynamic_init`), for the warnings warpc gives with a number ([`nvcc_number`]).
+/// Each tag was checked with nvcc 13.5: the pragma with the tag silences the warning. Tags of
+/// warnings warpc never gives are not listed (the pragma then changes nothing, as it would change
+/// nothing in nvcc for code warpc accepts without that warning).
+pub fn nvcc_diag_tag(tag: &str) -> Option<u32> {
+    Some(match tag {
+        "implicit_return_from_non_void_function" => 940,
+        "unrecognized_char_escape" => 192,
+        "multi_char_literal" => 1422,
+        "extra_text_in_pp_directive" => 14,
+        "warning_directive" => 1105,
+        "bad_macro_redef" => 47,
+        "delete_of_incomplete_class" => 414,
+        "expr_not_object_pointer" => 852,
+        "static_var_with_dynamic_init" => 20054,
+        "nv_atomic_load_store_scope_cluster_change_to_device" => 20303,
+        "nv_atomic_operations_scope_cluster_change_to_device" => 20307,
         _ => return None,
     })
 }

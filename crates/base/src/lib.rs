@@ -9,7 +9,7 @@ mod options;
 pub mod sm_gate;
 pub mod toolchain;
 
-pub use diagnostic::{dedup_diagnostics, nvcc_number, Diagnostic, Fix, Label, Severity};
+pub use diagnostic::{dedup_diagnostics, nvcc_diag_tag, nvcc_number, Diagnostic, Fix, Label, Severity};
 pub use options::{CompileOptions, OptLevel, SmVersion};
 
 use std::path::{Path, PathBuf};

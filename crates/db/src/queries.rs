@@ -2102,8 +2102,46 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     out.retain(|d| d.severity == Severity::Error || !d.primary.is_some_and(|p| system_file(p.file)));
     annotate_macro_expansions(&preprocess(db, comp).macro_calls, &mut out);
     out.sort_by_key(|d| d.primary.map(|p| (p.file, p.range.start())));
+    apply_diag_pragmas(diag_pragmas(db, comp), &mut out);
     warpc_base::dedup_diagnostics(&mut out);
     out
+}
+
+/// The translation unit's `#pragma nv_diag_*` (see `warpc_pp::diag_pragmas`).
+#[salsa::tracked(returns(ref))]
+pub fn diag_pragmas(db: &dyn Db, comp: Compilation) -> warpc_pp::DiagPragmas {
+    warpc_pp::diag_pragmas(comp.main(db), &preprocess(db, comp).pieces, &|f| {
+        db.source(f).text(db).clone()
+    })
+}
+
+/// Gives each numbered warning the severity the diagnostic pragmas before it set: suppressed
+/// ones go, `nv_diag_error` makes an error (without its number, as nvcc shows it), and either
+/// severity from a pragma is kept from the command line's `--diag-*` options
+/// ([`Diagnostic::by_pragma`]). Under `nv_diag_once` only the first of a number stays.
+pub fn apply_diag_pragmas(pragmas: &warpc_pp::DiagPragmas, diagnostics: &mut Vec<Diagnostic>) {
+    use warpc_pp::PragmaSeverity;
+    if pragmas.is_empty() {
+        return;
+    }
+    let mut seen_once: rustc_hash::FxHashSet<u32> = Default::default();
+    diagnostics.retain_mut(|d| {
+        let (Severity::Warning, Some(number), Some(at)) = (d.severity, d.number, d.primary) else {
+            return true;
+        };
+        let state = pragmas.state(number, at);
+        match state.severity {
+            Some(PragmaSeverity::Suppress) => return false,
+            Some(PragmaSeverity::Error) => {
+                d.severity = Severity::Error;
+                d.number = None;
+                d.by_pragma = true;
+            }
+            Some(PragmaSeverity::Warning) => d.by_pragma = true,
+            None => {}
+        }
+        !(state.once && d.severity == Severity::Warning && !seen_once.insert(number))
+    });
 }
 
 /// Adds `in expansion of macro "NAME"`, and a label at the macro's `#define`, to every

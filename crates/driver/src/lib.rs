@@ -132,10 +132,16 @@ pub fn apply_warning_options(args: &Args, diags: &mut Vec<Diagnostic>) -> bool {
         if d.severity != Severity::Warning {
             return true;
         }
-        let named = args.diag_controls.iter().rev().find(|(_, name)| match name {
-            DiagName::Number(n) => d.number == Some(*n),
-            DiagName::Code(c) => d.code == c,
-        });
+        // A `#pragma nv_diag_warning|error` in force there wins over the command line.
+        let named = args
+            .diag_controls
+            .iter()
+            .rev()
+            .filter(|_| !d.by_pragma)
+            .find(|(_, name)| match name {
+                DiagName::Number(n) => d.number == Some(*n),
+                DiagName::Code(c) => d.code == c,
+            });
         match named.map(|(action, _)| *action) {
             Some(DiagAction::Suppress) => return false,
             Some(DiagAction::Error) => {

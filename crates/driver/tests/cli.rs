@@ -234,6 +234,39 @@ fn warning_numbers_and_diag_options() {
     );
 }
 
+/// `#pragma nv_diag_warning` / `nv_diag_suppress` win over the command line's `--diag-*`;
+/// `nv_diag_default` gives the command line's severity back; `-Werror` and `-w` apply to what
+/// the pragmas leave (each case's lines are nvcc 13.5's).
+#[test]
+fn diag_pragmas_win_over_diag_options() {
+    let src = scratch(
+        "pragmas.cu",
+        "__device__ int a = 'ab';\n#pragma nv_diag_suppress 1422\n__device__ int b = 'cd';\n#pragma nv_diag_warning 1422\n__device__ int c = 'ef';\n#pragma nv_diag_default 1422\n__device__ int d = 'gh';\n",
+    );
+    let run = |extra: &[&str]| {
+        let res = warpc()
+            .arg(&src)
+            .args(["-o", "/dev/null", "--diag-format=nvcc", "--no-cache"])
+            .args(extra)
+            .output()
+            .unwrap();
+        let err = String::from_utf8(res.stderr).unwrap();
+        let lines: Vec<String> = err
+            .lines()
+            .filter_map(|l| l.split_once("pragmas.cu(").map(|(_, rest)| rest.to_string()))
+            .collect();
+        lines.join("\n")
+    };
+    let w = "warning #1422-D: multicharacter character literal (potential portability problem)";
+    let e = "error: multicharacter character literal (potential portability problem)";
+    let ew = "error #1422-D: multicharacter character literal (potential portability problem)";
+    assert_eq!(run(&[]), format!("1): {w}\n5): {w}\n7): {w}"));
+    assert_eq!(run(&["--diag-error=1422"]), format!("1): {e}\n5): {w}\n7): {e}"));
+    assert_eq!(run(&["--diag-suppress=1422"]), format!("5): {w}"));
+    assert_eq!(run(&["-Werror"]), format!("1): {ew}\n5): {ew}\n7): {ew}"));
+    assert_eq!(run(&["-w"]), "");
+}
+
 /// A main file inside an `-isystem` folder is still the user's (GCC never makes the main file a
 /// system header): its kernels are compiled, not dropped as unreached system declarations.
 #[test]

@@ -57,6 +57,7 @@
 //! token there), `#pragma` arguments are not macro-expanded, `#line` does not change the
 //! positions diagnostics carry (only `__LINE__`/`__FILE__`).
 
+mod diag_pragmas;
 mod engine;
 mod expr;
 mod headers;
@@ -73,6 +74,7 @@ use smol_str::SmolStr;
 use warpc_base::{CompileOptions, Diagnostic, FileId, FileRange};
 pub use warpc_syntax::{Piece, Pieces};
 
+pub use diag_pragmas::{diag_pragmas, DiagPragmas, PragmaSeverity, PragmaState};
 pub use headers::{builtin_header, builtin_header_names, is_runtime_header};
 
 /// How the preprocessor reaches files. Implemented by the database (disk, LSP overlays, builtin

@@ -1498,3 +1498,69 @@ fn random_inputs_are_handled() {
         assert!(result.is_ok(), "panic on input {text:?} with a.h = {header:?}");
     }
 }
+
+/// `#pragma nv_diag_*` and `nv_diagnostic push/pop` (also from `_Pragma` and from a header)
+/// decide a warning's state by the pragmas before its position in the translation unit.
+#[test]
+fn diag_pragmas_follow_translation_unit_order() {
+    use crate::{diag_pragmas, PragmaSeverity, PragmaState};
+    use warpc_base::FileRange;
+    let main_text = "int a;\n#include \"h.h\"\nint b;\n#pragma nv_diagnostic push\n#pragma nv_diag_error 1422\nint c;\n#pragma nv_diagnostic pop\nint d;\n_Pragma(\"nv_diag_default multi_char_literal\") int e;\n#pragma diag_warning 1422\n#pragma nv_diag_once 940, 1422\nint f;\n";
+    let (loader, main, out) = run_with(
+        &[
+            ("main.cu", main_text),
+            (
+                "h.h",
+                "int h1;\n#pragma nv_diag_suppress 1422 static_var_with_dynamic_init\nint h2;\n",
+            ),
+        ],
+        &CompileOptions::default(),
+        true,
+    );
+    let p = diag_pragmas(main, &out.pieces, &|f| loader.text(f));
+    let h = loader.find("h.h").unwrap();
+    let at = |file: FileId, text: &str, what: &str| {
+        let off = text.find(what).unwrap() as u32;
+        FileRange {
+            file,
+            range: TextRange::new(off.into(), (off + 1).into()),
+        }
+    };
+    let h_text = "int h1;\n#pragma nv_diag_suppress 1422 static_var_with_dynamic_init\nint h2;\n";
+    let sev = |n: u32, r: FileRange| p.state(n, r);
+    let none = PragmaState::default();
+    let sup = PragmaState {
+        severity: Some(PragmaSeverity::Suppress),
+        once: false,
+    };
+    assert_eq!(sev(1422, at(main, main_text, "int a")), none);
+    assert_eq!(sev(1422, at(h, h_text, "int h1")), none);
+    assert_eq!(sev(1422, at(h, h_text, "int h2")), sup);
+    assert_eq!(sev(20054, at(h, h_text, "int h2")), sup);
+    assert_eq!(sev(940, at(h, h_text, "int h2")), none, "other numbers keep theirs");
+    assert_eq!(sev(1422, at(main, main_text, "int b")), sup, "after the include");
+    assert_eq!(
+        sev(1422, at(main, main_text, "int c")),
+        PragmaState {
+            severity: Some(PragmaSeverity::Error),
+            once: false
+        }
+    );
+    assert_eq!(sev(1422, at(main, main_text, "int d")), sup, "pop restores");
+    assert_eq!(sev(1422, at(main, main_text, "int e")), none, "_Pragma and tags");
+    assert_eq!(
+        sev(1422, at(main, main_text, "int f")),
+        PragmaState {
+            severity: None,
+            once: true
+        },
+        "legacy diag_warning changes nothing"
+    );
+    assert_eq!(
+        sev(940, at(main, main_text, "int f")),
+        PragmaState {
+            severity: None,
+            once: true
+        }
+    );
+}
