@@ -76,3 +76,29 @@ extern "C" __global__ void int_intrinsics(const unsigned *a, const unsigned *b, 
   out64[2 * i + 0] = __brevll(w) ^ __umul64hi(w, 0x9e3779b97f4a7c15ull);
   out64[2 * i + 1] = (unsigned long long)(__ffsll((long long)w) + __clzll((long long)w) + __popcll(w));
 }
+
+// Integer dot products (sm_61 dp4a/dp2a): every overload, signed and unsigned, lo and hi.
+extern "C" __global__ void dot_products(const unsigned *a, const unsigned *b, unsigned *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  unsigned x = a[i], y = b[i], c = a[(i + 1) % n];
+  unsigned *o = out + 12 * i;
+  char4 xc = make_char4((signed char)x, (signed char)(x >> 8), (signed char)(x >> 16), (signed char)(x >> 24));
+  char4 yc = make_char4((signed char)y, (signed char)(y >> 8), (signed char)(y >> 16), (signed char)(y >> 24));
+  uchar4 xu = make_uchar4(x, x >> 8, x >> 16, x >> 24);
+  uchar4 yu = make_uchar4(y, y >> 8, y >> 16, y >> 24);
+  short2 xs = make_short2((short)x, (short)(x >> 16));
+  ushort2 xus = make_ushort2(x, x >> 16);
+  o[0] = (unsigned)__dp4a((int)x, (int)y, (int)c);
+  o[1] = __dp4a(x, y, c);
+  o[2] = (unsigned)__dp2a_lo((int)x, (int)y, (int)c);
+  o[3] = __dp2a_lo(x, y, c);
+  o[4] = (unsigned)__dp2a_hi((int)x, (int)y, (int)c);
+  o[5] = __dp2a_hi(x, y, c);
+  o[6] = (unsigned)__dp4a(xc, yc, (int)c);
+  o[7] = __dp4a(xu, yu, c);
+  o[8] = (unsigned)__dp2a_lo(xs, yc, (int)c);
+  o[9] = __dp2a_lo(xus, yu, c);
+  o[10] = (unsigned)__dp2a_hi(xs, yc, (int)c);
+  o[11] = __dp2a_hi(xus, yu, c);
+}

@@ -258,12 +258,26 @@ static __device__ __forceinline__ unsigned long __shfl_xor_sync(unsigned int mas
 static __device__ __forceinline__ double __shfl_xor_sync(unsigned int mask, double var, int laneMask) { return __nv_longlong_as_double(__shfl_xor_sync(mask, __nv_double_as_longlong(var), laneMask)); }
 
 /* ---- integer intrinsics ---- */
-static __device__ __forceinline__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)(((((unsigned long long)hi << 32) | lo) << (shift & 31)) >> 32); }
-static __device__ __forceinline__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)(((((unsigned long long)hi << 32) | lo) << (shift < 32 ? shift : 32)) >> 32); }
-static __device__ __forceinline__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)((((unsigned long long)hi << 32) | lo) >> (shift & 31)); }
-static __device__ __forceinline__ unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)((((unsigned long long)hi << 32) | lo) >> (shift < 32 ? shift : 32)); }
-static __device__ __forceinline__ int __dp4a(int a, int b, int c) { return c + (int)(signed char)a * (int)(signed char)b + (int)(signed char)(a >> 8) * (int)(signed char)(b >> 8) + (int)(signed char)(a >> 16) * (int)(signed char)(b >> 16) + (int)(signed char)(a >> 24) * (int)(signed char)(b >> 24); }
-static __device__ __forceinline__ unsigned int __dp4a(unsigned int a, unsigned int b, unsigned int c) { return c + (a & 0xffu) * (b & 0xffu) + ((a >> 8) & 0xffu) * ((b >> 8) & 0xffu) + ((a >> 16) & 0xffu) * ((b >> 16) & 0xffu) + (a >> 24) * (b >> 24); }
+static __device__ __forceinline__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift) { return __nv_fshl_wrap_impl(lo, hi, shift); }
+static __device__ __forceinline__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift) { return __nv_fshl_clamp_impl(lo, hi, shift); }
+static __device__ __forceinline__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift) { return __nv_fshr_wrap_impl(lo, hi, shift); }
+static __device__ __forceinline__ unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int shift) { return __nv_fshr_clamp_impl(lo, hi, shift); }
+static __device__ __forceinline__ int __dp4a(int a, int b, int c) { return __nv_idp4a_s_s_impl(a, b, c); }
+static __device__ __forceinline__ unsigned int __dp4a(unsigned int a, unsigned int b, unsigned int c) { return __nv_idp4a_u_u_impl(a, b, c); }
+static __device__ __forceinline__ int __warpc_pack4(char4 v) { return (int)((unsigned char)v.x | ((unsigned int)(unsigned char)v.y << 8) | ((unsigned int)(unsigned char)v.z << 16) | ((unsigned int)(unsigned char)v.w << 24)); }
+static __device__ __forceinline__ unsigned int __warpc_pack4(uchar4 v) { return v.x | ((unsigned int)v.y << 8) | ((unsigned int)v.z << 16) | ((unsigned int)v.w << 24); }
+static __device__ __forceinline__ int __warpc_pack2(short2 v) { return (int)((unsigned short)v.x | ((unsigned int)(unsigned short)v.y << 16)); }
+static __device__ __forceinline__ unsigned int __warpc_pack2(ushort2 v) { return v.x | ((unsigned int)v.y << 16); }
+static __device__ __forceinline__ int __dp4a(char4 a, char4 b, int c) { return __nv_idp4a_s_s_impl(__warpc_pack4(a), __warpc_pack4(b), c); }
+static __device__ __forceinline__ unsigned int __dp4a(uchar4 a, uchar4 b, unsigned int c) { return __nv_idp4a_u_u_impl(__warpc_pack4(a), __warpc_pack4(b), c); }
+static __device__ __forceinline__ int __dp2a_lo(int a, int b, int c) { return __nv_idp2a_lo_s_s_impl(a, b, c); }
+static __device__ __forceinline__ unsigned int __dp2a_lo(unsigned int a, unsigned int b, unsigned int c) { return __nv_idp2a_lo_u_u_impl(a, b, c); }
+static __device__ __forceinline__ int __dp2a_lo(short2 a, char4 b, int c) { return __nv_idp2a_lo_s_s_impl(__warpc_pack2(a), __warpc_pack4(b), c); }
+static __device__ __forceinline__ unsigned int __dp2a_lo(ushort2 a, uchar4 b, unsigned int c) { return __nv_idp2a_lo_u_u_impl(__warpc_pack2(a), __warpc_pack4(b), c); }
+static __device__ __forceinline__ int __dp2a_hi(int a, int b, int c) { return __nv_idp2a_hi_s_s_impl(a, b, c); }
+static __device__ __forceinline__ unsigned int __dp2a_hi(unsigned int a, unsigned int b, unsigned int c) { return __nv_idp2a_hi_u_u_impl(a, b, c); }
+static __device__ __forceinline__ int __dp2a_hi(short2 a, char4 b, int c) { return __nv_idp2a_hi_s_s_impl(__warpc_pack2(a), __warpc_pack4(b), c); }
+static __device__ __forceinline__ unsigned int __dp2a_hi(ushort2 a, uchar4 b, unsigned int c) { return __nv_idp2a_hi_u_u_impl(__warpc_pack2(a), __warpc_pack4(b), c); }
 
 /* ---- CUDA 12.8 atomics with a memory order and a thread scope: the enums as
  * crt/device_functions.h declares them. */

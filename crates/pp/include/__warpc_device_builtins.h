@@ -1876,6 +1876,77 @@ static __device__ __forceinline__ unsigned int __reduce_xor_sync_unsigned_impl(u
 }
 #endif
 
+/* ---- the rest of the compiler builtins the toolkit's headers call (cicc's `__nv_*_impl`):
+   sm_20/sm_30/sm_32/sm_61_intrinsics.hpp, crt/sm_80_rt.h and crt/sm_90_rt.hpp declare them
+   body-less and call them from __activemask, __ldg, __funnelshift_*, __dp4a, __clusterDim, ...
+   (warpc's prelude defines those functions itself). The vector types are only named here
+   (pointers to them), so vector_types.h, read later, defines them. ---- */
+struct char2; struct char4; struct short2; struct short4; struct int2; struct int4; struct longlong2; struct uchar2; struct uchar4; struct ushort2; struct ushort4; struct uint2; struct uint4; struct ulonglong2; struct float2; struct float4; struct double2;
+extern "C" {
+static __device__ __forceinline__ unsigned int __nv_activemask_impl(void) { return __nvvm_activemask(); }
+static __device__ __forceinline__ unsigned short __nv_bswap16_impl(unsigned short x) { return (unsigned short)((x >> 8) | (x << 8)); }
+static __device__ __forceinline__ unsigned int __nv_bswap32_impl(unsigned int x) { return __nvvm_prmt(x, 0, 0x0123); }
+static __device__ __forceinline__ unsigned long long __nv_bswap64_impl(unsigned long long x) { return ((unsigned long long)__nvvm_prmt((unsigned int)x, 0, 0x0123) << 32) | __nvvm_prmt((unsigned int)(x >> 32), 0, 0x0123); }
+static __device__ __forceinline__ long __nv_ldg_l_impl(const long *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ unsigned long __nv_ldg_ul_impl(const unsigned long *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ char __nv_ldg_c_impl(const char *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ signed char __nv_ldg_sc_impl(const signed char *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ short __nv_ldg_s_impl(const short *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ int __nv_ldg_i_impl(const int *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ long long __nv_ldg_ll_impl(const long long *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ unsigned char __nv_ldg_uc_impl(const unsigned char *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ unsigned short __nv_ldg_us_impl(const unsigned short *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ unsigned int __nv_ldg_ui_impl(const unsigned int *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ unsigned long long __nv_ldg_ull_impl(const unsigned long long *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ float __nv_ldg_f_impl(const float *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ double __nv_ldg_d_impl(const double *p) { return __warpc_ldg(p); }
+static __device__ __forceinline__ void __nv_ldg_c2_impl(const char2 *p, char2 *r) { const signed char *q = (const signed char *)p; signed char *o = (signed char *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); }
+static __device__ __forceinline__ void __nv_ldg_c4_impl(const char4 *p, char4 *r) { const signed char *q = (const signed char *)p; signed char *o = (signed char *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); o[2] = __warpc_ldg(q + 2); o[3] = __warpc_ldg(q + 3); }
+static __device__ __forceinline__ void __nv_ldg_s2_impl(const short2 *p, short2 *r) { const short *q = (const short *)p; short *o = (short *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); }
+static __device__ __forceinline__ void __nv_ldg_s4_impl(const short4 *p, short4 *r) { const short *q = (const short *)p; short *o = (short *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); o[2] = __warpc_ldg(q + 2); o[3] = __warpc_ldg(q + 3); }
+static __device__ __forceinline__ void __nv_ldg_i2_impl(const int2 *p, int2 *r) { const int *q = (const int *)p; int *o = (int *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); }
+static __device__ __forceinline__ void __nv_ldg_i4_impl(const int4 *p, int4 *r) { const int *q = (const int *)p; int *o = (int *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); o[2] = __warpc_ldg(q + 2); o[3] = __warpc_ldg(q + 3); }
+static __device__ __forceinline__ void __nv_ldg_ll2_impl(const longlong2 *p, longlong2 *r) { const long long *q = (const long long *)p; long long *o = (long long *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); }
+static __device__ __forceinline__ void __nv_ldg_uc2_impl(const uchar2 *p, uchar2 *r) { const unsigned char *q = (const unsigned char *)p; unsigned char *o = (unsigned char *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); }
+static __device__ __forceinline__ void __nv_ldg_uc4_impl(const uchar4 *p, uchar4 *r) { const unsigned char *q = (const unsigned char *)p; unsigned char *o = (unsigned char *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); o[2] = __warpc_ldg(q + 2); o[3] = __warpc_ldg(q + 3); }
+static __device__ __forceinline__ void __nv_ldg_us2_impl(const ushort2 *p, ushort2 *r) { const unsigned short *q = (const unsigned short *)p; unsigned short *o = (unsigned short *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); }
+static __device__ __forceinline__ void __nv_ldg_us4_impl(const ushort4 *p, ushort4 *r) { const unsigned short *q = (const unsigned short *)p; unsigned short *o = (unsigned short *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); o[2] = __warpc_ldg(q + 2); o[3] = __warpc_ldg(q + 3); }
+static __device__ __forceinline__ void __nv_ldg_ui2_impl(const uint2 *p, uint2 *r) { const unsigned int *q = (const unsigned int *)p; unsigned int *o = (unsigned int *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); }
+static __device__ __forceinline__ void __nv_ldg_ui4_impl(const uint4 *p, uint4 *r) { const unsigned int *q = (const unsigned int *)p; unsigned int *o = (unsigned int *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); o[2] = __warpc_ldg(q + 2); o[3] = __warpc_ldg(q + 3); }
+static __device__ __forceinline__ void __nv_ldg_ull2_impl(const ulonglong2 *p, ulonglong2 *r) { const unsigned long long *q = (const unsigned long long *)p; unsigned long long *o = (unsigned long long *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); }
+static __device__ __forceinline__ void __nv_ldg_f2_impl(const float2 *p, float2 *r) { const float *q = (const float *)p; float *o = (float *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); }
+static __device__ __forceinline__ void __nv_ldg_f4_impl(const float4 *p, float4 *r) { const float *q = (const float *)p; float *o = (float *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); o[2] = __warpc_ldg(q + 2); o[3] = __warpc_ldg(q + 3); }
+static __device__ __forceinline__ void __nv_ldg_d2_impl(const double2 *p, double2 *r) { const double *q = (const double *)p; double *o = (double *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); }
+static __device__ __forceinline__ unsigned int __nv_fshl_wrap_impl(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)(((((unsigned long long)hi << 32) | lo) << (shift & 31)) >> 32); }
+static __device__ __forceinline__ unsigned int __nv_fshl_clamp_impl(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)(((((unsigned long long)hi << 32) | lo) << (shift < 32 ? shift : 32)) >> 32); }
+static __device__ __forceinline__ unsigned int __nv_fshr_wrap_impl(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)((((unsigned long long)hi << 32) | lo) >> (shift & 31)); }
+static __device__ __forceinline__ unsigned int __nv_fshr_clamp_impl(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)((((unsigned long long)hi << 32) | lo) >> (shift < 32 ? shift : 32)); }
+static __device__ __forceinline__ int __nv_idp4a_s_s_impl(int a, int b, int c) { return c + (int)(signed char)a * (int)(signed char)b + (int)(signed char)(a >> 8) * (int)(signed char)(b >> 8) + (int)(signed char)(a >> 16) * (int)(signed char)(b >> 16) + (int)(signed char)(a >> 24) * (int)(signed char)(b >> 24); }
+static __device__ __forceinline__ unsigned int __nv_idp4a_u_u_impl(unsigned int a, unsigned int b, unsigned int c) { return c + (a & 0xffu) * (b & 0xffu) + ((a >> 8) & 0xffu) * ((b >> 8) & 0xffu) + ((a >> 16) & 0xffu) * ((b >> 16) & 0xffu) + (a >> 24) * (b >> 24); }
+static __device__ __forceinline__ int __nv_idp2a_lo_s_s_impl(int a, int b, int c) { return c + (int)(short)a * (int)(signed char)b + (int)(short)(a >> 16) * (int)(signed char)(b >> 8); }
+static __device__ __forceinline__ int __nv_idp2a_hi_s_s_impl(int a, int b, int c) { return c + (int)(short)a * (int)(signed char)(b >> 16) + (int)(short)(a >> 16) * (int)(signed char)(b >> 24); }
+static __device__ __forceinline__ unsigned int __nv_idp2a_lo_u_u_impl(unsigned int a, unsigned int b, unsigned int c) { return c + (a & 0xffffu) * (b & 0xffu) + (a >> 16) * ((b >> 8) & 0xffu); }
+static __device__ __forceinline__ unsigned int __nv_idp2a_hi_u_u_impl(unsigned int a, unsigned int b, unsigned int c) { return c + (a & 0xffffu) * ((b >> 16) & 0xffu) + (a >> 16) * (b >> 24); }
+static __device__ __forceinline__ unsigned int __nv_isClusterShared_impl(const void *p) { return __nvvm_isspacep_shared_cluster(p) ? 1u : 0u; }
+static __device__ __forceinline__ unsigned int __nv_clusterDimIsSpecifed_impl(void) { return __nvvm_is_explicit_cluster(); }
+static __device__ __forceinline__ void __nv_clusterDim_impl(unsigned int *x, unsigned int *y, unsigned int *z) { *x = __nvvm_cluster_nctaid_x(); *y = __nvvm_cluster_nctaid_y(); *z = __nvvm_cluster_nctaid_z(); }
+static __device__ __forceinline__ void __nv_clusterRelativeBlockIdx_impl(unsigned int *x, unsigned int *y, unsigned int *z) { *x = __nvvm_cluster_ctaid_x(); *y = __nvvm_cluster_ctaid_y(); *z = __nvvm_cluster_ctaid_z(); }
+static __device__ __forceinline__ void __nv_clusterGridDimInClusters_impl(unsigned int *x, unsigned int *y, unsigned int *z) { *x = __nvvm_nclusterid_x(); *y = __nvvm_nclusterid_y(); *z = __nvvm_nclusterid_z(); }
+static __device__ __forceinline__ void __nv_clusterIdx_impl(unsigned int *x, unsigned int *y, unsigned int *z) { *x = __nvvm_clusterid_x(); *y = __nvvm_clusterid_y(); *z = __nvvm_clusterid_z(); }
+static __device__ __forceinline__ unsigned int __nv_clusterRelativeBlockRank_impl(void) { return __nvvm_cluster_ctarank(); }
+static __device__ __forceinline__ unsigned int __nv_clusterSizeInBlocks_impl(void) { return __nvvm_cluster_nctarank(); }
+static __device__ __forceinline__ void __nv_cluster_barrier_arrive_impl(void) { __nvvm_barrier_cluster_arrive(); }
+static __device__ __forceinline__ void __nv_cluster_barrier_wait_impl(void) { __nvvm_barrier_cluster_wait(); }
+static __device__ __forceinline__ void __nv_cluster_barrier_arrive_relaxed_impl(void) { asm volatile("barrier.cluster.arrive.relaxed;" ::: "memory"); }
+static __device__ __forceinline__ void __nv_threadfence_cluster_impl(void) { asm volatile("fence.acq_rel.cluster;" ::: "memory"); }
+static __device__ __forceinline__ void *__nv_cluster_map_shared_rank_impl(const void *p, unsigned int rank) { void *r; asm volatile("mapa.u64 %0, %1, %2;" : "=l"(r) : "l"(p), "r"(rank)); return r; }
+static __device__ __forceinline__ unsigned int __nv_cluster_query_shared_rank_impl(const void *p) { unsigned int r; asm volatile("getctarank.u64 %0, %1;" : "=r"(r) : "l"(p)); return r; }
+static __device__ __forceinline__ void *__nv_associate_access_property_impl(const void *p, unsigned long long property) { (void)property; return (void *)p; }
+static __device__ __forceinline__ void __nv_memcpy_async_shared_global_4_impl(void *dst, const void *src, unsigned int src_size) { asm volatile("cp.async.ca.shared.global [%0], [%1], 4, %2;" :: "r"((unsigned int)__nvvm_cvta_to_shared(dst)), "l"(src), "r"(src_size) : "memory"); }
+static __device__ __forceinline__ void __nv_memcpy_async_shared_global_8_impl(void *dst, const void *src, unsigned int src_size) { asm volatile("cp.async.ca.shared.global [%0], [%1], 8, %2;" :: "r"((unsigned int)__nvvm_cvta_to_shared(dst)), "l"(src), "r"(src_size) : "memory"); }
+static __device__ __forceinline__ void __nv_memcpy_async_shared_global_16_impl(void *dst, const void *src, unsigned int src_size) { asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" :: "r"((unsigned int)__nvvm_cvta_to_shared(dst)), "l"(src), "r"(src_size) : "memory"); }
+}
+
 /* ---- assert: glibc's assert() calls __assert_fail, which device code implements with the
    device runtime's __assertfail (as CUDA's common_functions.h declares both) ---- */
 #ifndef __WARPC_ASSERTFAIL_DECLARED__

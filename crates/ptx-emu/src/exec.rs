@@ -749,6 +749,32 @@ fn exec(cx: &mut Cx, t: &mut Thread, i: &Inst) -> R<()> {
             let r = if m.mode == "l" { (w << n) >> 32 } else { w >> n };
             put!(mask(r, 32))
         }
+        Op::Dp4a | Op::Dp2a => {
+            // `m.ty` is a's type, `m.ty2` b's; each byte (dp2a: each half of a) extended as its
+            // type says, products summed into c modulo 2^32.
+            let (a, b, c) = (mask(v!(1), 32), mask(v!(2), 32), mask(v!(3), 32));
+            let ext = |x: u64, bits: u32, signed: bool| -> i64 {
+                let x = mask(x, bits);
+                if signed && (x >> (bits - 1)) & 1 == 1 {
+                    x as i64 - (1i64 << bits)
+                } else {
+                    x as i64
+                }
+            };
+            let (sa, sb) = (m.ty.signed(), m.ty2.signed());
+            let mut acc = c as i64;
+            if i.op == Op::Dp4a {
+                for k in 0..4 {
+                    acc += ext(a >> (8 * k), 8, sa) * ext(b >> (8 * k), 8, sb);
+                }
+            } else {
+                let base = if m.mode == "hi" { 2 } else { 0 };
+                for k in 0..2 {
+                    acc += ext(a >> (16 * k), 16, sa) * ext(b >> (8 * (base + k)), 8, sb);
+                }
+            }
+            put!(mask(acc as u64, 32))
+        }
         Op::Bfe => {
             let x = a!(1);
             let pos = mask(v!(2), 8) as u32;

@@ -153,6 +153,9 @@ pub enum Op {
     Shl,
     Shr,
     Shf,
+    /// `dp4a.atype.btype` / `dp2a.{lo,hi}.atype.btype` (sm_61): integer dot products.
+    Dp4a,
+    Dp2a,
     Bfe,
     Bfi,
     Brev,
@@ -874,6 +877,8 @@ pub fn decode_opcode(text: &str) -> (Op, Mods) {
         "shl" => Op::Shl,
         "shr" => Op::Shr,
         "shf" => Op::Shf,
+        "dp4a" => Op::Dp4a,
+        "dp2a" => Op::Dp2a,
         "bfe" => Op::Bfe,
         "bfi" => Op::Bfi,
         "brev" => Op::Brev,

@@ -424,6 +424,65 @@ pub fn specs() -> Vec<Spec> {
     });
     v.push(s);
 
+    // integer dot products (dp4a, dp2a.lo/hi; NVRTC writes the instructions, warpc's headers
+    // the arithmetic): checked against the PTX ISA's definition here as well.
+    let n = 100usize;
+    let mut rd = Rng(0xd07_d07);
+    let mut da: Vec<u32> = (0..n).map(|_| rd.u32()).collect();
+    let mut db: Vec<u32> = (0..n).map(|_| rd.u32()).collect();
+    (da[0], db[0]) = (0x8080_8080, 0x8080_8080);
+    (da[1], db[1]) = (u32::MAX, 0x7f7f_7f7f);
+    let mut s = spec("intrinsics.cu", "dot_products", (2, 1, 1), (64, 1, 1));
+    s.bufs = vec![
+        buf("a", Elem::U32, u32s(&da)),
+        buf("b", Elem::U32, u32s(&db)),
+        buf("out", Elem::U32, vec![0; n * 48]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2), A::S(Arg::I32(n as i32))];
+    s.reference = Some(|b, out| {
+        let (a, bb, o) = (as_u32(&b[0].data), as_u32(&b[1].data), as_u32(&out.bufs[2]));
+        let n = a.len();
+        for i in 0..n {
+            let (x, y, c) = (a[i], bb[i], a[(i + 1) % n]);
+            let byte = |v: u32, k: u32, s: bool| {
+                if s {
+                    (v >> (8 * k)) as u8 as i8 as i64
+                } else {
+                    (v >> (8 * k)) as u8 as i64
+                }
+            };
+            let half = |v: u32, k: u32, s: bool| {
+                if s {
+                    (v >> (16 * k)) as u16 as i16 as i64
+                } else {
+                    (v >> (16 * k)) as u16 as i64
+                }
+            };
+            let dp4 = |s: bool| (0..4).fold(c as i64, |acc, k| acc + byte(x, k, s) * byte(y, k, s)) as u32;
+            let dp2 =
+                |s: bool, hi: u32| (0..2).fold(c as i64, |acc, k| acc + half(x, k, s) * byte(y, 2 * hi + k, s)) as u32;
+            let e = [
+                dp4(true),
+                dp4(false),
+                dp2(true, 0),
+                dp2(false, 0),
+                dp2(true, 1),
+                dp2(false, 1),
+                dp4(true),
+                dp4(false),
+                dp2(true, 0),
+                dp2(false, 0),
+                dp2(true, 1),
+                dp2(false, 1),
+            ];
+            if o[12 * i..12 * i + 12] != e {
+                return Err(format!("i = {i}: {:?}, want {e:?}", &o[12 * i..12 * i + 12]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+
     // integer intrinsics
     let n = 100usize;
     let mut ia: Vec<u32> = (0..n).map(|_| r.u32() >> (r.u32() % 32)).collect();
@@ -898,6 +957,7 @@ pub fn specs() -> Vec<Spec> {
     });
     v.push(s);
     cub_collectives(&mut r, &mut v);
+    cub_block(&mut v);
     v
 }
 
@@ -937,6 +997,74 @@ fn cub_collectives(r: &mut Rng, v: &mut Vec<Spec>) {
         s.reference = Some(reference);
         v.push(s);
     }
+}
+
+/// cub_block.cu: `cub::BlockReduce` (a full Sum, a Max over the first `valid` items),
+/// `cub::BlockScan` (ExclusiveSum with the block total, InclusiveScan with a max functor) and
+/// `cub::BlockLoad`/`BlockStore` (warp-transposed load, direct store), 2 blocks of 128 threads;
+/// nvcc's results, and the same computed here.
+fn cub_block(v: &mut Vec<Spec>) {
+    let mut r = Rng(0xcb10_c4);
+    let n = 256usize;
+    let xi: Vec<i32> = (0..n).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
+    let valid = 77i32;
+    let mut s = spec("cub_block.cu", "_Z12block_reducePKiPii", (2, 1, 1), (128, 1, 1));
+    s.bufs = vec![buf("in", Elem::I32, i32s(&xi)), buf("out", Elem::I32, vec![0; 4 * 4])];
+    s.args = vec![A::Buf(0), A::Buf(1), A::S(Arg::I32(valid))];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for blk in 0..2 {
+            let t = &x[blk * 128..(blk + 1) * 128];
+            let e = [t.iter().sum::<i32>(), *t[..77].iter().max().unwrap()];
+            if o[2 * blk..2 * blk + 2] != e {
+                return Err(format!("block {blk}: {:?}, want {e:?}", &o[2 * blk..2 * blk + 2]));
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+    let mut s = spec("cub_block.cu", "_Z10block_scanPKiPi", (2, 1, 1), (128, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::I32, i32s(&xi)),
+        buf("out", Elem::I32, vec![0; 3 * 4 * n]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_i32(&b[0].data), as_i32(&out.bufs[1]));
+        for blk in 0..2 {
+            let t = &x[blk * 128..(blk + 1) * 128];
+            let total: i32 = t.iter().sum();
+            let (mut ex, mut mx) = (0i32, i32::MIN);
+            for (k, &xv) in t.iter().enumerate() {
+                mx = mx.max(xv);
+                let i = blk * 128 + k;
+                let e = [ex, mx, total];
+                if o[3 * i..3 * i + 3] != e {
+                    return Err(format!("item {i}: {:?}, want {e:?}", &o[3 * i..3 * i + 3]));
+                }
+                ex += xv;
+            }
+        }
+        Ok(())
+    });
+    v.push(s);
+    let xf: Vec<f32> = (0..2 * 512).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("cub_block.cu", "_Z16block_load_storePKfPf", (2, 1, 1), (128, 1, 1));
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&xf)),
+        buf("out", Elem::F32, vec![0; 4 * 1024]),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, o) = (as_f32(&b[0].data), as_f32(&out.bufs[1]));
+        // Thread t of a block loads items 4t..4t+4 of its tile (the transpose undoes the
+        // striped warp load) and stores them back in place, each times 2 plus its index.
+        for (i, (&xv, &got)) in x.iter().zip(o.iter()).enumerate() {
+            same32(&format!("out[{i}]"), got, xv * 2.0 + (i % 4) as f32)?;
+        }
+        Ok(())
+    });
+    v.push(s);
 }
 
 fn cub_warp_check(b: &[Buf], out: &RunOut, width: usize) -> Result<(), String> {

@@ -1199,6 +1199,23 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_overloaded_deref_arrow: a class's unary `operator*` (ref-qualified overloads, a
+    // namespace-scope one, writes through it) and `operator->` chains; cuda::std::optional's `*`.
+    let mut s = spec("cxx_overloaded_deref_arrow.cu", "_Z1kPiP2P2", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![
+        buf("o", Elem::I32, i32s(&[3, 4, 0, 0, 0, 0, 9, 0])),
+        buf("q", Elem::I32, i32s(&[1, 2])),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let (o, q) = (as_i32(&out.bufs[0]), as_i32(&out.bufs[1]));
+        let (eo, eq) = ([8, 8, 123, 11, 11, 12, 109, 71], [7, 2]);
+        if o != eo || q != eq {
+            return Err(format!("o = {o:?}, q = {q:?}, want {eo:?}, {eq:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     // cxx_xvalue_category: overloads picked by value category (xvalue members, `?:` of
     // xvalues) and a SFINAE test that a non-const lvalue reference rejects an xvalue.
     let mut s = spec("cxx_xvalue_category.cu", "_Z1kPKiPi", (1, 1, 1), (1, 1, 1));

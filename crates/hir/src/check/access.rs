@@ -51,6 +51,32 @@ impl<'a> Checker<'a> {
         self.mk(elem, ValueCategory::LValue, ExprKind::Deref(addr))
     }
 
+    /// The object pointer of `base->m`: `e` (the checked `base`) itself, or for a class, what
+    /// its `operator->()` returns, applied again while that is a class (C++ [over.ref]); a
+    /// cycle of classes stops at a limit. `None` after reporting.
+    pub(crate) fn arrow_operand(&mut self, base: ExprId, e: TExprId) -> Option<TExprId> {
+        let mut cur = e;
+        let mut steps = 0;
+        while super::cxx::record_of(self.ty(cur)).is_some() {
+            steps += 1;
+            let next = if steps <= 64 {
+                self.overloaded_operator(base, "->", &[(cur, base)])
+            } else {
+                None
+            };
+            match next {
+                Some(n) => cur = n,
+                None => {
+                    let shown = self.show(&self.ty(cur).clone());
+                    let msg = format!("expression must have pointer-to-class type but it has type \"{shown}\"");
+                    self.error_e(base, "type-mismatch", msg);
+                    return None;
+                }
+            }
+        }
+        Some(cur)
+    }
+
     pub(super) fn member(&mut self, id: ExprId, base: ExprId, field: &SmolStr, arrow: bool) -> TExprId {
         if !arrow {
             if let Some(Expr::Name(n)) = self.exprs.get(base.0 as usize) {
@@ -70,7 +96,12 @@ impl<'a> Checker<'a> {
             }
         }
         let b = if arrow {
-            let v = self.value(base);
+            let e = self.expr(base);
+            self.cache.insert(base, e);
+            let Some(cur) = self.arrow_operand(base, e) else {
+                return self.err_expr();
+            };
+            let v = self.rv(cur);
             let t = self.ty(v).clone();
             if t.is_error() {
                 return v;

@@ -1089,6 +1089,15 @@ impl<'a> Checker<'a> {
     ) -> Option<TExprId> {
         let b = self.expr(base);
         self.cache.insert(base, b);
+        // `c->f()` on a class: through its `operator->`.
+        let b = if arrow && record_of(self.ty(b)).is_some() {
+            match self.arrow_operand(base, b) {
+                Some(p) => p,
+                None => return Some(self.err_expr()),
+            }
+        } else {
+            b
+        };
         if field.contains("::") {
             // `obj.Base::f(args)`: `f` of that base class, on the base subobject.
             let obj = if arrow {

@@ -62,6 +62,8 @@ impl<'a> Checker<'a> {
             UnaryOp::Not => Some("!"),
             UnaryOp::PreInc => Some("++"),
             UnaryOp::PreDec => Some("--"),
+            // A class's `operator*()` (iterators, `optional`, smart pointers).
+            UnaryOp::Deref => Some("*"),
             _ => None,
         };
         if let Some(sp) = spelled {
