@@ -757,6 +757,8 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     // toolkit header's `skipahead` calls the template `_skipahead_inplace<T, 5>`): they are not
     // in the first `todo`, and the final check would find their instances missing.
     let mut reached: std::collections::HashSet<FnId> = todo.iter().copied().collect();
+    // The items the rounds' builds declared, while what declaring them reads stays the same.
+    let mut items_phase = None;
     for _ in 0..MAX_INSTANTIATION_ROUNDS {
         let mut new = Vec::new();
         let mut new_records = Vec::new();
@@ -973,7 +975,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
         requests.extend(new);
         record_requests.extend(new_records);
         closures.extend(new_closures.into_iter().map(|k| (k, None)));
-        dm = warpc_hir::check::build_def_map_with_rets(
+        dm = warpc_hir::check::build_def_map_resuming(
             items,
             options,
             &requests,
@@ -985,6 +987,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             &known_inits,
             &known_calls,
             &dm.record_ids,
+            &mut items_phase,
         );
         if rets_learned {
             // Calls of those lambdas and functions were typed before their return types were

@@ -604,6 +604,10 @@ impl RecordIds {
     pub fn len(&self) -> usize {
         self.by_key.len()
     }
+    /// Whether every class of `earlier` has the same id here (this table grew from it).
+    pub fn extends(&self, earlier: &RecordIds) -> bool {
+        self.by_key.len() >= earlier.by_key.len() && earlier.by_key.iter().all(|(k, v)| self.by_key.get(k) == Some(v))
+    }
     pub fn is_empty(&self) -> bool {
         self.by_key.is_empty()
     }
@@ -646,6 +650,12 @@ impl Records {
         }
         self.main[id as usize] = r;
         RecordId(id)
+    }
+    /// Fills the ids below `n` that hold no class yet (not local classes') with `placeholder`.
+    pub fn fill_to(&mut self, n: usize, placeholder: impl Fn() -> RecordDecl) {
+        while self.main.len() < n {
+            self.main.push(placeholder());
+        }
     }
     /// The id of local class `k`, whose slot exists from now on (`placeholder` fills the
     /// slots before it).

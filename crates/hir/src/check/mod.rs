@@ -62,6 +62,7 @@ use warpc_base::{CompileOptions, Severity, SmolStr};
 
 pub(crate) use display::show_typed_value;
 pub use display::{display_fn_signature, display_ty};
+pub use items::ItemsPhase;
 pub use lifetime::passed_by_invisible_reference;
 pub use stmt::UNTYPED_CODE;
 pub use types::{align_of, size_of};
@@ -110,6 +111,7 @@ pub fn build_def_map(items: &ItemTree, options: &CompileOptions) -> DefMap {
         &Default::default(),
         &Default::default(),
         &Default::default(),
+        None,
     )
 }
 
@@ -135,6 +137,7 @@ pub fn build_def_map_with_instances(
         &Default::default(),
         &Default::default(),
         record_ids,
+        None,
     )
 }
 
@@ -174,6 +177,43 @@ pub fn build_def_map_with_rets(
         known_inits,
         known_calls,
         record_ids,
+        None,
+    )
+}
+
+/// [`build_def_map_with_rets`] going on from `phase`, the items a previous call declared, when
+/// this call's `fn_rets`, `known_inits`, `known_calls` and `local_records` are that call's (the
+/// same def map as without it, minus declaring every item again); else declaring them and
+/// keeping them in `phase` for the next call. For the def map's fixed point, whose rounds
+/// mostly add instances.
+#[allow(clippy::too_many_arguments)]
+pub fn build_def_map_resuming<'t>(
+    items: &'t ItemTree,
+    options: &'t CompileOptions,
+    requests: &[crate::ty::InstanceKey],
+    record_requests: &[crate::ty::InstanceKey],
+    closures: &[(crate::ty::ClosureKey, Option<crate::ty::Ty>)],
+    local_records: &[crate::ty::LocalRecordKey],
+    order: &[crate::ty::BuildStep],
+    fn_rets: &rustc_hash::FxHashMap<smol_str::SmolStr, crate::ty::Ty>,
+    known_inits: &rustc_hash::FxHashMap<smol_str::SmolStr, crate::ty::ConstValue>,
+    known_calls: &rustc_hash::FxHashMap<crate::def_map::CallKey, crate::ty::ConstValue>,
+    record_ids: &crate::ty::RecordIds,
+    phase: &mut Option<ItemsPhase<'t>>,
+) -> DefMap {
+    items::build(
+        items,
+        options,
+        requests,
+        record_requests,
+        closures,
+        local_records,
+        order,
+        fn_rets,
+        known_inits,
+        known_calls,
+        record_ids,
+        Some(phase),
     )
 }
 

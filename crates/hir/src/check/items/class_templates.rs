@@ -1132,15 +1132,17 @@ impl<'t> Builder<'t> {
         let mut parents: Vec<(u32, SmolStr, Vec<SmolStr>)> = vec![(layout, display.clone(), Vec::new())];
         while let Some((parent, pdisplay, pnames)) = parents.pop() {
             let mut children = Vec::new();
-            for (ni, ri) in it.records.iter().enumerate() {
-                if ri.member_of_template != Some(parent) || ni as u32 == layout {
+            let members = self.nested_records_of.get(&parent).cloned().unwrap_or_default();
+            for ni in members {
+                let ri = &it.records[ni as usize];
+                if ni == layout {
                     continue;
                 }
                 let Some(n) = &ri.name else { continue };
                 let member = n.rsplit("::").next().unwrap_or(n);
                 let ndisplay = SmolStr::new(format!("{pdisplay}::{member}"));
                 if ri.template.is_some() || ri.specialization.is_some() {
-                    member_templates.push((ni as u32, ndisplay, names_scope(&mangle, &pnames)));
+                    member_templates.push((ni, ndisplay, names_scope(&mangle, &pnames)));
                     continue;
                 }
                 let mut names = pnames.clone();
@@ -1155,8 +1157,8 @@ impl<'t> Builder<'t> {
                 rd.restricted = ri.restricted.clone();
                 rd.friends = ri.friends.clone();
                 rd.nested = true;
-                nested.push((ni as u32, nid, nmangle, ndisplay.clone()));
-                children.push((ni as u32, ndisplay, names));
+                nested.push((ni, nid, nmangle, ndisplay.clone()));
+                children.push((ni, ndisplay, names));
             }
             if nested.len() > 4096 {
                 break;

@@ -9,7 +9,7 @@ impl<'t> Builder<'t> {
     /// `LOCAL_RECORD_BIT`, the same in every round. Its name is not declared at namespace
     /// scope.
     pub(super) fn local_record(&mut self, k: u32) {
-        let keys = self.local_keys;
+        let keys = self.local_keys.clone();
         // One class per enclosing function and class of its body (its slot), laid out from
         // the key asked for last: an earlier key named its members by the ids of an earlier
         // round, which may have shifted since.

@@ -61,6 +61,7 @@ enum State {
     Done,
 }
 
+#[derive(Clone)]
 struct Builder<'t> {
     it: &'t ItemTree,
     options: &'t CompileOptions,
@@ -120,16 +121,16 @@ struct Builder<'t> {
     retry_vars: Vec<u32>,
     /// Return types deduced so far for functions declared `auto f(...)`, by link name (an
     /// instance's name mangles the return type as `Da`, so it is known before the type is).
-    fn_rets: &'t FxHashMap<SmolStr, Ty>,
+    fn_rets: std::rc::Rc<FxHashMap<SmolStr, Ty>>,
     /// Values of variables whose initializers only the constexpr interpreter evaluates
     /// (`static constexpr int M = min(N, 32);`), by name, learned by `warpc-db`'s fixed point
     /// from an earlier round's `DefMap::deferred_inits`: later declarations (array bounds,
     /// template arguments, other initializers) use them.
-    known_inits: &'t FxHashMap<SmolStr, ConstValue>,
+    known_inits: std::rc::Rc<FxHashMap<SmolStr, ConstValue>>,
     /// Past the items (declaring the instances and specializations bodies asked for).
     items_done: bool,
     /// The classes defined in function bodies the fixed point asked for (`local_record`).
-    local_keys: &'t [crate::ty::LocalRecordKey],
+    local_keys: std::rc::Rc<[crate::ty::LocalRecordKey]>,
     /// The local classes being laid out (`local_record`).
     local_in_progress: Vec<u32>,
     /// Class template specializations named (under a pointer or reference) and not laid out
@@ -148,6 +149,9 @@ struct Builder<'t> {
     members_of: FxHashMap<u32, Vec<u32>>,
     /// The enumerations that are members of each class template, by item-tree record.
     enums_of: FxHashMap<u32, Vec<u32>>,
+    /// The item-tree records that are members of each class template (or of a class nested in
+    /// one), by item-tree record, in item-tree order.
+    nested_records_of: FxHashMap<u32, Vec<u32>>,
     /// How many classes of each name this build made (`new_record`: the class's identity).
     records_named: FxHashMap<SmolStr, u32>,
 }
@@ -162,9 +166,9 @@ const MAX_INSTANCE_ARGS: usize = 1024;
 
 // Each argument is one kind of what the fixed point learned; a struct would only be built here.
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn build(
-    items: &ItemTree,
-    options: &CompileOptions,
+pub(crate) fn build<'t>(
+    items: &'t ItemTree,
+    options: &'t CompileOptions,
     requests: &[InstanceKey],
     record_requests: &[InstanceKey],
     closures: &[(crate::ty::ClosureKey, Option<Ty>)],
@@ -174,11 +178,137 @@ pub(crate) fn build(
     known_inits: &FxHashMap<SmolStr, ConstValue>,
     known_calls: &FxHashMap<crate::def_map::CallKey, ConstValue>,
     record_ids: &crate::ty::RecordIds,
+    phase: Option<&mut Option<ItemsPhase<'t>>>,
 ) -> DefMap {
     let _abi = crate::mangle::InlineNamespaces::enter(&items.inline_namespaces);
+    let resumed = match phase.as_deref() {
+        Some(Some(p)) if p.matches(fn_rets, known_inits, known_calls, local_records, record_ids) => {
+            Some(p.resume(record_ids))
+        }
+        _ => None,
+    };
+    let mut b = match resumed {
+        Some(b) => b,
+        None => {
+            let b = declare_items(
+                items,
+                options,
+                local_records,
+                fn_rets,
+                known_inits,
+                known_calls,
+                record_ids,
+            );
+            if let Some(slot) = phase {
+                *slot = Some(ItemsPhase {
+                    b: b.clone(),
+                    known_calls: known_calls.clone(),
+                });
+            }
+            b
+        }
+    };
+    b.items_done = true;
+    // What bodies use (found by the caller's fixed point), in the order first asked for
+    // (`BuildStep`); without an order, class instances, local classes, closures, then function
+    // instances.
+    let default_order;
+    let order = if order.is_empty() {
+        use crate::ty::BuildStep;
+        let n = |len: usize| 0..len as u32;
+        default_order = n(record_requests.len())
+            .map(BuildStep::Record)
+            .chain(n(local_records.len()).map(BuildStep::Local))
+            .chain(n(closures.len()).map(BuildStep::Closure))
+            .chain(n(requests.len()).map(BuildStep::Instance))
+            .collect::<Vec<_>>();
+        &default_order[..]
+    } else {
+        order
+    };
+    for step in order {
+        match *step {
+            crate::ty::BuildStep::Record(i) => {
+                let Some((t, args)) = record_requests.get(i as usize) else {
+                    continue;
+                };
+                b.ensure_local_records_in(args);
+                if let Some((_, rt)) = b.dm.record_templates.get_index(*t as usize) {
+                    b.cur_item = rt.item;
+                    b.instantiate_record(*t, args.clone());
+                }
+            }
+            crate::ty::BuildStep::Local(i) => {
+                b.local_record(i);
+            }
+            crate::ty::BuildStep::Closure(i) => {
+                if let Some((key, ret)) = closures.get(i as usize) {
+                    b.closure(key, ret.clone());
+                }
+            }
+            crate::ty::BuildStep::Instance(i) => {
+                let Some((t, args)) = requests.get(i as usize) else {
+                    continue;
+                };
+                b.ensure_local_records_in(args);
+                if let Some(tm) = b.dm.templates.get(*t as usize) {
+                    b.cur_item = tm.item;
+                    b.instantiate(*t, args.clone());
+                }
+            }
+        }
+    }
+    // Then those variables again, and the later items that may read them: variables left
+    // without a type, and `static_assert`s.
+    let retry = std::mem::take(&mut b.retry_vars);
+    if let Some(&first) = retry.iter().min() {
+        for (idx, item) in items.items.iter().enumerate().skip(first as usize) {
+            let idx = idx as u32;
+            match item {
+                Item::Var(v) if v.member_of.is_none() => {
+                    // Without a type or a value (its initializer may read a variable retried).
+                    let global = b.global_by_name.get(&v.name).copied().filter(|g| {
+                        let d = &b.dm.globals[g.0 as usize];
+                        d.item == idx && (d.ty.is_error() || (d.init.is_none() && v.init.is_some()))
+                    });
+                    if retry.contains(&idx) || global.is_some() {
+                        b.cur_item = idx;
+                        b.dm.diagnostics.retain(|d| d.item != idx);
+                        b.dm.deferred_inits.retain(|d| d.item != idx);
+                        b.var(v, &v.name);
+                    }
+                }
+                Item::StaticAssert { cond, message, scope } => {
+                    b.cur_item = idx;
+                    b.dm.diagnostics.retain(|d| d.item != idx);
+                    b.dm.deferred_asserts.retain(|a| a.item != idx);
+                    b.scope = scope.clone();
+                    b.static_assert(cond, message);
+                    b.scope = None;
+                }
+                _ => {}
+            }
+        }
+    }
+    b.instantiate_named();
+    b.dm
+}
+
+/// The builder once the items are declared (the same in every round whose `fn_rets`,
+/// `known_inits`, `known_calls` and `local_records` are the same): what [`build`] does before
+/// the fixed point's requests.
+fn declare_items<'t>(
+    items: &'t ItemTree,
+    options: &'t CompileOptions,
+    local_records: &[crate::ty::LocalRecordKey],
+    fn_rets: &FxHashMap<SmolStr, Ty>,
+    known_inits: &FxHashMap<SmolStr, ConstValue>,
+    known_calls: &FxHashMap<crate::def_map::CallKey, ConstValue>,
+    record_ids: &crate::ty::RecordIds,
+) -> Builder<'t> {
     let mut b = Builder {
-        fn_rets,
-        known_inits,
+        fn_rets: std::rc::Rc::new(fn_rets.clone()),
+        known_inits: std::rc::Rc::new(known_inits.clone()),
         items_done: false,
         it: items,
         options,
@@ -234,7 +364,8 @@ pub(crate) fn build(
         retry_vars: Vec::new(),
         members_of: FxHashMap::default(),
         enums_of: FxHashMap::default(),
-        local_keys: local_records,
+        nested_records_of: FxHashMap::default(),
+        local_keys: local_records.into(),
         local_in_progress: Vec::new(),
         named_only: Vec::new(),
         naming_next: false,
@@ -271,6 +402,11 @@ pub(crate) fn build(
             _ => continue,
         };
         b.members_of.entry(record).or_default().push(idx as u32);
+    }
+    for (idx, ri) in items.records.iter().enumerate() {
+        if let Some(r) = ri.member_of_template {
+            b.nested_records_of.entry(r).or_default().push(idx as u32);
+        }
     }
     for (idx, e) in items.enums.iter().enumerate() {
         if let Some(r) = e.member_of_template {
@@ -426,90 +562,45 @@ pub(crate) fn build(
     b.implicit_guides();
     // The specializations the items only named, complete before the bodies' requests.
     b.instantiate_named();
-    b.items_done = true;
-    // What bodies use (found by the caller's fixed point), in the order first asked for
-    // (`BuildStep`); without an order, class instances, local classes, closures, then function
-    // instances.
-    let default_order;
-    let order = if order.is_empty() {
-        use crate::ty::BuildStep;
-        let n = |len: usize| 0..len as u32;
-        default_order = n(record_requests.len())
-            .map(BuildStep::Record)
-            .chain(n(local_records.len()).map(BuildStep::Local))
-            .chain(n(closures.len()).map(BuildStep::Closure))
-            .chain(n(requests.len()).map(BuildStep::Instance))
-            .collect::<Vec<_>>();
-        &default_order[..]
-    } else {
-        order
-    };
-    for step in order {
-        match *step {
-            crate::ty::BuildStep::Record(i) => {
-                let Some((t, args)) = record_requests.get(i as usize) else {
-                    continue;
-                };
-                b.ensure_local_records_in(args);
-                if let Some((_, rt)) = b.dm.record_templates.get_index(*t as usize) {
-                    b.cur_item = rt.item;
-                    b.instantiate_record(*t, args.clone());
-                }
-            }
-            crate::ty::BuildStep::Local(i) => {
-                b.local_record(i);
-            }
-            crate::ty::BuildStep::Closure(i) => {
-                if let Some((key, ret)) = closures.get(i as usize) {
-                    b.closure(key, ret.clone());
-                }
-            }
-            crate::ty::BuildStep::Instance(i) => {
-                let Some((t, args)) = requests.get(i as usize) else {
-                    continue;
-                };
-                b.ensure_local_records_in(args);
-                if let Some(tm) = b.dm.templates.get(*t as usize) {
-                    b.cur_item = tm.item;
-                    b.instantiate(*t, args.clone());
-                }
-            }
-        }
+    b
+}
+
+/// What [`build`] had declared once past the items (`declare_items`), kept by the def map's
+/// fixed point from one round to the next: a round whose deduced return types, deferred
+/// initializers' values, `constexpr` calls' values and local classes are those this was built
+/// from declares the same items (the item tree is the same), so it goes on from a copy of this
+/// instead of declaring them all again; only its `record_ids` (which only grow) are the round's.
+#[derive(Clone)]
+pub struct ItemsPhase<'t> {
+    b: Builder<'t>,
+    known_calls: FxHashMap<crate::def_map::CallKey, ConstValue>,
+}
+
+impl<'t> ItemsPhase<'t> {
+    fn matches(
+        &self,
+        fn_rets: &FxHashMap<SmolStr, Ty>,
+        known_inits: &FxHashMap<SmolStr, ConstValue>,
+        known_calls: &FxHashMap<crate::def_map::CallKey, ConstValue>,
+        local_records: &[crate::ty::LocalRecordKey],
+        record_ids: &crate::ty::RecordIds,
+    ) -> bool {
+        *self.b.fn_rets == *fn_rets
+            && *self.b.known_inits == *known_inits
+            && self.known_calls == *known_calls
+            && *self.b.local_keys == *local_records
+            && record_ids.extends(&self.b.dm.record_ids)
     }
-    // Then those variables again, and the later items that may read them: variables left
-    // without a type, and `static_assert`s.
-    let retry = std::mem::take(&mut b.retry_vars);
-    if let Some(&first) = retry.iter().min() {
-        for (idx, item) in items.items.iter().enumerate().skip(first as usize) {
-            let idx = idx as u32;
-            match item {
-                Item::Var(v) if v.member_of.is_none() => {
-                    // Without a type or a value (its initializer may read a variable retried).
-                    let global = b.global_by_name.get(&v.name).copied().filter(|g| {
-                        let d = &b.dm.globals[g.0 as usize];
-                        d.item == idx && (d.ty.is_error() || (d.init.is_none() && v.init.is_some()))
-                    });
-                    if retry.contains(&idx) || global.is_some() {
-                        b.cur_item = idx;
-                        b.dm.diagnostics.retain(|d| d.item != idx);
-                        b.dm.deferred_inits.retain(|d| d.item != idx);
-                        b.var(v, &v.name);
-                    }
-                }
-                Item::StaticAssert { cond, message, scope } => {
-                    b.cur_item = idx;
-                    b.dm.diagnostics.retain(|d| d.item != idx);
-                    b.dm.deferred_asserts.retain(|a| a.item != idx);
-                    b.scope = scope.clone();
-                    b.static_assert(cond, message);
-                    b.scope = None;
-                }
-                _ => {}
-            }
-        }
+
+    /// The builder as a fresh build with `record_ids` would have it past the items: every id
+    /// of `record_ids` is a class's or a placeholder's.
+    fn resume(&self, record_ids: &crate::ty::RecordIds) -> Builder<'t> {
+        let mut b = self.b.clone();
+        b.dm.record_ids = record_ids.clone();
+        b.dm.records
+            .fill_to(record_ids.len(), || records::empty_record(None, false));
+        b
     }
-    b.instantiate_named();
-    b.dm
 }
 
 impl<'t> Builder<'t> {

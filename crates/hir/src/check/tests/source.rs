@@ -207,6 +207,84 @@ fn check_with_def_map(text: &str, want: Expect) {
 
 // ---- typing rules --------------------------------------------------------------------------------
 
+/// The def map's fixed point resumes each round's build from the items the previous build
+/// declared (`build_def_map_resuming`) when nothing they read changed: the result must be the
+/// def map a build from scratch gives.
+#[test]
+fn resumed_def_map_build_equals_a_fresh_one() {
+    let text = r#"
+template <class T> struct Box { T v; __device__ T get() const { return v; } struct In { T w; }; };
+template <class T> __device__ T twice(T x) { return x + x; }
+template <class T> __device__ T once(T x) { Box<T> b{x}; return twice(b.get()); }
+__device__ int user(Box<int> b, Box<float>::In i) { return once(b.get()) + (int)once(i.w); }
+"#;
+    let options = CompileOptions::default();
+    let parse = parse_text(text);
+    let (tree, _, _) = lower_item_tree(&parse);
+    let mut dm = build_def_map(&tree, &options);
+    let mut phase = None;
+    let (mut requests, mut records) = (Vec::new(), Vec::new());
+    let mut builds = 0;
+    for _ in 0..8 {
+        let mut asked = false;
+        for (bi, (f, file, _)) in parse.all_fn_syntax().into_iter().enumerate() {
+            let (body, _, _) = lower_body(&f, file);
+            for fid in (0..dm.functions.len()).filter(|&i| dm.functions[i].body_index == Some(bi as u32)) {
+                let (tb, _) = check_body(&dm, FnId(fid as u32), &body, &options);
+                for r in tb.instance_requests {
+                    if !requests.contains(&r) {
+                        requests.push(r);
+                        asked = true;
+                    }
+                }
+                for r in tb.record_requests {
+                    if !records.contains(&r) {
+                        records.push(r);
+                        asked = true;
+                    }
+                }
+            }
+        }
+        if !asked {
+            break;
+        }
+        let none = Default::default();
+        let fresh = crate::check::build_def_map_with_rets(
+            &tree,
+            &options,
+            &requests,
+            &records,
+            &[],
+            &[],
+            &[],
+            &none,
+            &Default::default(),
+            &Default::default(),
+            &dm.record_ids,
+        );
+        let resumed = crate::check::build_def_map_resuming(
+            &tree,
+            &options,
+            &requests,
+            &records,
+            &[],
+            &[],
+            &[],
+            &none,
+            &Default::default(),
+            &Default::default(),
+            &dm.record_ids,
+            &mut phase,
+        );
+        assert!(fresh == resumed, "round {builds}: the resumed build differs");
+        builds += 1;
+        dm = fresh;
+    }
+    // (`once<int>`, `once<float>`, then the `twice` instances their bodies ask for.)
+    assert!(builds >= 2, "{builds} builds, {} requests", requests.len());
+    assert!(dm.diagnostics.is_empty());
+}
+
 #[test]
 fn arithmetic_conversions() {
     let c = check_text(
