@@ -4709,6 +4709,22 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_trailing_ret_param_values: trailing return types naming the function template's
+    // parameters inside template arguments (`en_t<sizeof(x) == 8, int>`, libcu++'s concept
+    // fragment `is_true<decltype((l = r), void())>()`) and a pointer to a reference as a
+    // substitution failure; values = nvcc's.
+    let mut s = spec("cxx_trailing_ret_param_values.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 8 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [2, 4, 4, 2, 2, 8, 4, 2];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     v
 }
 

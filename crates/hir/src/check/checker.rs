@@ -575,6 +575,13 @@ impl<'a> Checker<'a> {
     /// Checks a nested constant expression (its own expression arena) as an integer constant
     /// expression. Diagnostics go to the current override.
     pub(crate) fn eval_const_expr(&mut self, ce: &'a ConstExpr) -> Option<(i128, IntKind)> {
+        if self.names_decl_param(ce) {
+            // A function template's signature naming its parameters (`-> en_t<sizeof(x) == 8,
+            // int>`): checked with them declared.
+            let (v, diags) = self.in_param_checker(&ce.exprs, &ce.types, |ck| ck.ice(ce.root));
+            self.diags.extend(diags);
+            return v;
+        }
         let (exprs, types) = (self.exprs, self.types);
         let cache = std::mem::take(&mut self.cache);
         self.exprs = &ce.exprs;
@@ -584,6 +591,61 @@ impl<'a> Checker<'a> {
         self.types = types;
         self.cache = cache;
         r
+    }
+
+    /// Whether `ce` names one of the parameters of the function template whose signature is
+    /// being resolved ([`Checker::decl_params`]).
+    pub(crate) fn names_decl_param(&self, ce: &ConstExpr) -> bool {
+        !self.decl_params.is_empty()
+            && ce
+                .exprs
+                .iter()
+                .any(|e| matches!(e, Expr::Name(n) if self.decl_params.iter().any(|(p, _)| p == n)))
+    }
+
+    /// Runs `f` in a separate checker over another arena with the parameters of the function
+    /// template whose signature is being resolved declared as locals (`decltype(a * 2)`,
+    /// `sizeof(x)` in a trailing return type). The caches of variable template values and
+    /// specializations and the recursion depth go with it and come back (each signature
+    /// would otherwise evaluate libcu++'s concept variables again, from depth 0, without
+    /// bound). Gives `f`'s result and the separate checker's diagnostics; its requests are
+    /// merged into this checker's.
+    pub(crate) fn in_param_checker<R>(
+        &mut self,
+        exprs: &'a [Expr],
+        types: &'a [TypeRef],
+        f: impl FnOnce(&mut Checker<'a>) -> R,
+    ) -> (R, Vec<BodyDiagnostic>) {
+        let mut ck = Checker::new(self.dm, self.options, exprs, types);
+        ck.at_override = Some(DiagAt::Function);
+        ck.suggest_names = self.suggest_names;
+        ck.template_env = self.template_env.clone();
+        // (Names are looked up in the template's scope, as the signature's other names.)
+        ck.scope = self.scope.clone();
+        ck.alias_depth = self.alias_depth;
+        ck.subst_class = self.subst_class;
+        ck.var_values = std::mem::take(&mut self.var_values);
+        ck.instance_of = self.instance_of.take();
+        ck.declare_params(&self.decl_params);
+        let r = f(&mut ck);
+        self.var_values = std::mem::take(&mut ck.var_values);
+        if self.instance_of.is_none() {
+            self.instance_of = ck.instance_of.take();
+        }
+        for r in std::mem::take(&mut ck.record_requests) {
+            if !self.record_requests.contains(&r) {
+                self.record_requests.push(r);
+            }
+        }
+        // The function template instances it names (`decltype(forward<T>(t) + u)`): the
+        // declaration types the call, so they are instantiated (next round).
+        for r in std::mem::take(&mut ck.instance_requests) {
+            if !self.instance_requests.contains(&r) {
+                self.instance_requests.push(r);
+            }
+        }
+        self.note_call_requests(ck.call_requests.take());
+        (r, ck.diags)
     }
 
     /// Declares a function's parameters as locals (reference parameters as reference locals),
@@ -986,28 +1048,9 @@ impl<'c, 'a> TypeEnv<'a> for BodyTypeEnv<'c, 'a> {
     fn decltype(&mut self, e: &'a ConstExpr, id_expr: bool) -> Option<Ty> {
         if !self.ck.decl_params.is_empty() {
             // A function template's signature: the parameters are the names in scope.
-            let (t, diags) = {
-                let mut ck = Checker::new(self.ck.dm, self.ck.options, &e.exprs, &e.types);
-                ck.at_override = Some(DiagAt::Function);
-                ck.template_env = self.ck.template_env.clone();
-                ck.declare_params(&self.ck.decl_params);
-                let t = ck.decltype_of(e.root, id_expr);
-                let requests = std::mem::take(&mut ck.record_requests);
-                for r in requests {
-                    if !self.ck.record_requests.contains(&r) {
-                        self.ck.record_requests.push(r);
-                    }
-                }
-                // The function template instances it names (`decltype(forward<T>(t) + u)`):
-                // the declaration types the call, so they are instantiated (next round).
-                for r in std::mem::take(&mut ck.instance_requests) {
-                    if !self.ck.instance_requests.contains(&r) {
-                        self.ck.instance_requests.push(r);
-                    }
-                }
-                self.ck.note_call_requests(ck.call_requests.take());
-                (t, ck.diags)
-            };
+            let (t, diags) = self
+                .ck
+                .in_param_checker(&e.exprs, &e.types, |ck| ck.decltype_of(e.root, id_expr));
             let bad = diags.iter().any(|d| d.severity == Severity::Error);
             self.ck.diags.extend(diags);
             return (!bad).then_some(t);

@@ -1181,6 +1181,8 @@ impl<'a> Checker<'a> {
             self.resolve_type_ref(ty, at.clone())
         };
         self.alias_depth += 1;
+        // (The initializer is the variable template's, not a signature naming parameters.)
+        let saved_params = std::mem::take(&mut self.decl_params);
         let (v, t) = if auto || (super::cxx::record_of(&t).is_some() && self.var_objects) {
             // Checked as an expression here: an integer constant, or (in a body) an object
             // of class type the use copies (`cub::detail::bool_constant_v<B>` passed by value).
@@ -1207,6 +1209,7 @@ impl<'a> Checker<'a> {
         } else {
             (None, t)
         };
+        self.decl_params = saved_params;
         self.alias_depth -= 1;
         self.scope = saved_scope;
         self.template_env.truncate(n);
@@ -2059,14 +2062,16 @@ impl<'a> Checker<'a> {
                 params.push((n.clone(), super::types::adjust_param(t)));
             }
         }
-        if super::types::mentions_decltype(&tm.decl.ret) {
-            self.decl_params = params;
-        }
+        // (The return type's `decltype` and value arguments may name the parameters:
+        // `-> en_t<sizeof(x) == 8, int>`.)
+        let names_params = super::types::mentions_decltype(&tm.decl.ret)
+            || super::types::value_args_name(&tm.decl.ret, &|n| params.iter().any(|(p, _)| p == n));
+        let saved_params = std::mem::replace(&mut self.decl_params, if names_params { params } else { Vec::new() });
         // (An `auto` return type is deduced from the instance's body, not here.)
         let deduced = super::types::is_deduced_ret(&tm.decl.ret);
         let ret = (!deduced).then(|| self.resolve_type_ref(&tm.decl.ret, DiagAt::Function));
         ok &= deduced || ret.as_ref().is_some_and(|r| !r.is_error()) || matches!(tm.decl.ret, TypeRef::Error);
-        self.decl_params.clear();
+        self.decl_params = saved_params;
         let first_error = self.diags[n_diags..]
             .iter()
             .find(|d| d.severity == Severity::Error)

@@ -226,6 +226,38 @@ pub(crate) fn mentions_decltype(t: &TypeRef) -> bool {
     }
 }
 
+/// Whether a value template argument somewhere in `t` names something `named` accepts (a
+/// function template's parameter in its trailing return type: `en_t<sizeof(x) == 8, int>`),
+/// also inside the types of those arguments (`is_true<decltype(x = y)>()`).
+pub(crate) fn value_args_name(t: &TypeRef, named: &dyn Fn(&SmolStr) -> bool) -> bool {
+    fn args_name(args: &[crate::body::TemplateArgRef], named: &dyn Fn(&SmolStr) -> bool) -> bool {
+        args.iter().any(|a| match a {
+            crate::body::TemplateArgRef::Type(t) => value_args_name(t, named),
+            crate::body::TemplateArgRef::Value(ce) => {
+                ce.exprs
+                    .iter()
+                    .any(|e| matches!(e, crate::body::Expr::Name(n) if named(n)))
+                    || ce.types.iter().any(|t| value_args_name(t, named))
+            }
+        })
+    }
+    match t {
+        TypeRef::Pointer(i)
+        | TypeRef::Reference(i)
+        | TypeRef::Qualified(_, i)
+        | TypeRef::Array(i, _)
+        | TypeRef::PackExpansion(i) => value_args_name(i, named),
+        TypeRef::Member { scope, .. } => value_args_name(scope, named),
+        TypeRef::Template { args, .. } => args_name(args, named),
+        TypeRef::MemberTemplate { scope, args, .. } => value_args_name(scope, named) || args_name(args, named),
+        TypeRef::Decltype { expr, .. } => expr
+            .exprs
+            .iter()
+            .any(|e| matches!(e, crate::body::Expr::Name(n) if named(n))),
+        _ => false,
+    }
+}
+
 /// A class template-id directly under a pointer or reference (`S<T>*`, `const S<T>&`) only
 /// names its specialization ([temp.inst]/1): tells the resolver so.
 fn name_only_if_template_id<'t>(env: &mut impl TypeEnv<'t>, inner: &TypeRef) {
@@ -636,6 +668,11 @@ pub(crate) fn resolve<'t, E: TypeEnv<'t>>(env: &mut E, tr: &'t TypeRef) -> (Ty, 
             let (t, m) = resolve(env, inner);
             env.name_only_next(false);
             if t.is_error() {
+                return err();
+            }
+            if t.is_reference() {
+                // (`T*` with `T = int&`: a substitution failure in a signature.)
+                env.error("invalid-type", "pointer to reference is not allowed".into());
                 return err();
             }
             (Ty::ptr(t), MangleTy::Pointer(Box::new(m)))

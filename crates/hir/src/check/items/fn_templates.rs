@@ -519,7 +519,8 @@ impl<'t> Builder<'t> {
             // mangles it as `Da`.
             return (Ty::error(), types::deduced_ret_mangle(&f.ret));
         }
-        if !types::mentions_decltype(&f.ret) {
+        let names_params = |n: &SmolStr| f.params.iter().any(|p| p.name.as_ref() == Some(n));
+        if !types::mentions_decltype(&f.ret) && !types::value_args_name(&f.ret, &names_params) {
             return self.resolve(&f.ret);
         }
         let mut params = Vec::new();

@@ -884,6 +884,15 @@ impl<'t> Builder<'t> {
         ck.pack_index = self.pack_index;
         // The injected class name of the class whose member is being declared or resolved.
         ck.subst_class = self.alias_class.or(self.record_override.as_ref().map(|o| o.1));
+        // A function's signature naming its parameters (`-> en_t<sizeof(x) == 8, int>`).
+        if exprs
+            .iter()
+            .any(|e| matches!(e, crate::body::Expr::Name(n) if self.decl_params.iter().any(|(p, _)| p == n)))
+        {
+            ck.declare_params(&self.decl_params);
+        }
+        // (Also for a `decltype` inside it: `is_true<decltype((l = r), void())>()`.)
+        ck.decl_params.clone_from(&self.decl_params);
         ck
     }
 

@@ -671,16 +671,21 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     fn decltype(&mut self, e: &'t ConstExpr, id_expr: bool) -> Option<Ty> {
         let mut round = 0;
         loop {
-            let (t, diags, nested, fns, pending, records) = {
-                let mut ck = self.const_checker(&e.exprs, &e.types);
-                ck.declare_params(&self.decl_params);
-                let t = ck.decltype_of(e.root, id_expr);
-                // (Only the calls' values: an unevaluated operand instantiates no definition.)
-                let nested = (Vec::new(), ck.call_requests.take());
-                let fns = std::mem::take(&mut ck.instance_requests);
-                let records = std::mem::take(&mut ck.record_requests);
-                (t, ck.diags, nested, fns, ck.instances_pending, records)
-            };
+            let (t, diags, nested, fns, pending, records) =
+                {
+                    let mut ck = self.const_checker(&e.exprs, &e.types);
+                    if !e.exprs.iter().any(
+                        |x| matches!(x, crate::body::Expr::Name(n) if self.decl_params.iter().any(|(p, _)| p == n)),
+                    ) {
+                        ck.declare_params(&self.decl_params);
+                    }
+                    let t = ck.decltype_of(e.root, id_expr);
+                    // (Only the calls' values: an unevaluated operand instantiates no definition.)
+                    let nested = (Vec::new(), ck.call_requests.take());
+                    let fns = std::mem::take(&mut ck.instance_requests);
+                    let records = std::mem::take(&mut ck.record_requests);
+                    (t, ck.diags, nested, fns, ck.instances_pending, records)
+                };
             self.note_nested_requests(nested);
             let bad = diags.iter().any(|d| d.severity == Severity::Error);
             // A call among overloads whose instances do not exist yet: they are declared (not
