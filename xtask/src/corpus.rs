@@ -25,9 +25,20 @@
 //! `cupy/atomics.cuh` and `cupy/math_constants.h` that CuPy prepends to every kernel's source;
 //! some headers, such as xsf's `config.h`, use `thrust::complex` without including it).
 //!
+//! The NVRTC column: each file is also compiled by NVIDIA's compiler in the same mode, the
+//! toolkit's `libnvrtc.so` (`$WARPC_CUDA_DIR`, `cargo xtask setup`) with the same options
+//! (`-I dir` as `--include-path=dir`, the same probe with the same prelude), in a child process
+//! (`corpus --nvrtc-child FILE OPTIONS...`) under the same time limit; files in nvcc mode go
+//! through `nvcc -ptx` with warpc's flags. The summary then says how many files warpc compiles,
+//! NVRTC compiles, both compile, NVRTC only (warpc's bugs, by warpc's first error) and warpc
+//! only (diagnostics warpc misses, with NVRTC's first error); the per-file listing has both
+//! verdicts and both first errors. Each file's verdicts depend only on the file, so the report
+//! is the same for any `--jobs` (save for time limits on a loaded machine). `--no-oracle` leaves
+//! the column out (it is also left out when the oracles are missing).
+//!
 //! Options: `--warpc PATH` (default: a release build), `--arch sm_XX` (default sm_90),
 //! `--package NAME==VERSION` (default `cupy-cuda12x==14.2.0`), `--jobs N` (default 2),
-//! `--timeout SECONDS` (default 60), `--nvcc`, `--cupy-prelude`, `--verbose` (one line per file). The probes
+//! `--timeout SECONDS` (default 60), `--nvcc`, `--cupy-prelude`, `--no-oracle`, `--verbose` (one line per file). The probes
 //! (a `.cu` including each header) and the per-file report go to `<target>/corpus`
 //! (`<wheel>-report.txt`, `-report-nvcc.txt` with `--nvcc`, `-report-cupy-prelude.txt`).
 
@@ -103,6 +114,8 @@ struct Opts {
     nvcc: bool,
     /// `--cupy-prelude`: CuPy's prelude before each header (see the module comment).
     prelude: bool,
+    /// `--no-oracle`: no NVRTC (nvcc) column.
+    no_oracle: bool,
 }
 
 fn parse_opts(args: &[String]) -> Result<Opts> {
@@ -115,6 +128,7 @@ fn parse_opts(args: &[String]) -> Result<Opts> {
         verbose: false,
         nvcc: false,
         prelude: false,
+        no_oracle: false,
     };
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -137,6 +151,7 @@ fn parse_opts(args: &[String]) -> Result<Opts> {
             "--verbose" | "-v" => o.verbose = true,
             "--nvcc" => o.nvcc = true,
             "--cupy-prelude" => o.prelude = true,
+            "--no-oracle" => o.no_oracle = true,
             other => {
                 return Err(format!(
                     "unknown option `{other}` (see the doc comment of xtask/src/corpus.rs)"
@@ -161,6 +176,9 @@ struct FileResult {
     verdict: Verdict,
     /// The first error message (for unsupported and failed), or what happened.
     first: String,
+    /// NVIDIA's compiler on the same file: NVRTC (nvcc for a file in nvcc mode), `None` with
+    /// `--no-oracle`; `Verdict::Compiled` or `Failed` (with its first error), `Crashed`, `Hung`.
+    oracle: Option<(Verdict, String)>,
 }
 
 /// The wheel for `package` in `dir`, downloading it when missing.
@@ -343,6 +361,171 @@ fn compile_one(
     }
 }
 
+/// How NVIDIA's compiler compiles a file: NVRTC (in a child process, `corpus --nvrtc-child`,
+/// so that a crash or a hang is counted) with warpc's options turned into NVRTC's, or nvcc.
+#[derive(Clone)]
+enum Oracle {
+    Nvrtc(Vec<String>),
+    Nvcc(Vec<OsString>),
+}
+
+/// The oracle for a file warpc compiles with `flags` in `mode`.
+fn oracle_for(mode: Mode, flags: &[OsString]) -> Oracle {
+    match mode {
+        Mode::Nvcc => Oracle::Nvcc(flags.to_vec()),
+        Mode::Nvrtc => {
+            let mut opts = Vec::new();
+            let mut it = flags.iter().map(|f| f.to_string_lossy().into_owned());
+            while let Some(f) = it.next() {
+                match f.as_str() {
+                    "--nvrtc" => {}
+                    "-I" => {
+                        if let Some(d) = it.next() {
+                            opts.push(format!("--include-path={d}"));
+                        }
+                    }
+                    _ => opts.push(f),
+                }
+            }
+            Oracle::Nvrtc(opts)
+        }
+    }
+}
+
+/// The first error of NVIDIA's diagnostics (`file(line): error: message`), without its location.
+fn oracle_first_error(log: &str) -> String {
+    let line = log
+        .lines()
+        .find(|l| l.contains("error"))
+        .or_else(|| log.lines().find(|l| !l.trim().is_empty()))
+        .unwrap_or("failed");
+    let message = match line.find("error: ") {
+        Some(i) => &line[i + 7..],
+        None => line,
+    };
+    util::shorten(message.trim(), 160)
+}
+
+/// Runs the oracle on one file with a time limit: `(Compiled | Failed | Crashed | Hung, first
+/// error)`.
+fn oracle_one(ctx: &Ctx, oracle: &Oracle, input: &Path, timeout: u64, out_dir: &Path, id: usize) -> (Verdict, String) {
+    use std::os::unix::process::CommandExt;
+    let out = out_dir.join(format!("{id}.oracle.ptx"));
+    let mut cmd = match oracle {
+        Oracle::Nvrtc(opts) => {
+            let exe = match std::env::current_exe() {
+                Ok(e) => e,
+                Err(e) => return (Verdict::Crashed, format!("cannot find xtask: {e}")),
+            };
+            let mut c = Command::new(exe);
+            c.args(["corpus", "--nvrtc-child"]).arg(input).args(opts);
+            c
+        }
+        Oracle::Nvcc(flags) => {
+            let mut c = match ctx.oracles() {
+                Ok(o) => o.command(&o.nvcc),
+                Err(e) => return (Verdict::Crashed, e),
+            };
+            c.arg("-ptx").args(flags).arg("-o").arg(&out).arg(input);
+            c
+        }
+    };
+    // Its own process group: nvcc's children (cicc, the host compiler) end with it on a hang.
+    cmd.process_group(0)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = match cmd.spawn() {
+        Ok(c) => c,
+        Err(e) => return (Verdict::Crashed, format!("cannot run the oracle: {e}")),
+    };
+    let mut pipes = (child.stdout.take(), child.stderr.take());
+    let reader = std::thread::spawn(move || {
+        use std::io::Read;
+        let mut s = String::new();
+        if let Some(p) = pipes.0.as_mut() {
+            let _ = p.read_to_string(&mut s);
+        }
+        if let Some(p) = pipes.1.as_mut() {
+            let _ = p.read_to_string(&mut s);
+        }
+        s
+    });
+    let status = warpc_testkit::wait_within(&mut child, Duration::from_secs(timeout), true)
+        .ok()
+        .flatten();
+    let log = reader.join().unwrap_or_default();
+    let _ = std::fs::remove_file(&out);
+    match status {
+        None => (Verdict::Hung, format!("over {timeout} s")),
+        Some(s) if s.success() => (Verdict::Compiled, String::new()),
+        Some(s) if s.code() == Some(1) => (Verdict::Failed, oracle_first_error(&log)),
+        Some(s) => (Verdict::Crashed, format!("{s}: {}", oracle_first_error(&log))),
+    }
+}
+
+/// `corpus --nvrtc-child FILE OPTIONS...`: compiles FILE with the toolkit's libnvrtc in this
+/// process; exit status 0 when it compiles, 1 with NVRTC's log on stdout when not.
+fn nvrtc_child(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
+    let [file, opts @ ..] = args else {
+        return Err("usage: corpus --nvrtc-child FILE OPTIONS...".into());
+    };
+    let source = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+    let opts: Vec<&str> = opts.iter().map(String::as_str).collect();
+    match ctx.oracles()?.nvrtc_compile(&source, file, &opts, &[]) {
+        Ok(_) => Ok(ExitCode::SUCCESS),
+        Err(log) => {
+            println!("{log}");
+            Ok(ExitCode::from(1))
+        }
+    }
+}
+
+/// The NVRTC column's summary: who compiles what, and the NVRTC-only files (warpc's bugs) and
+/// warpc-only files (diagnostics warpc misses) by first error.
+fn oracle_summary(results: &[(usize, FileResult)]) -> String {
+    let ok = |v: Verdict| v == Verdict::Compiled;
+    let (mut w, mut n, mut both) = (0, 0, 0);
+    let mut nvrtc_only: Vec<&FileResult> = Vec::new();
+    let mut warpc_only: Vec<&FileResult> = Vec::new();
+    let mut oracle_bad = 0;
+    for (_, r) in results {
+        let Some((ov, _)) = &r.oracle else { continue };
+        w += ok(r.verdict) as usize;
+        n += ok(*ov) as usize;
+        both += (ok(r.verdict) && ok(*ov)) as usize;
+        oracle_bad += matches!(ov, Verdict::Crashed | Verdict::Hung) as usize;
+        if ok(*ov) && !ok(r.verdict) {
+            nvrtc_only.push(r);
+        }
+        if ok(r.verdict) && !ok(*ov) {
+            warpc_only.push(r);
+        }
+    }
+    let mut out = format!(
+        "NVRTC column (nvcc for files in nvcc mode): warpc compiles {w}; NVRTC compiles {n}; both {both}; NVRTC-only {} (warpc's bugs); warpc-only {} (diagnostics warpc misses); NVRTC crashed or hung {oracle_bad}\n",
+        nvrtc_only.len(),
+        warpc_only.len()
+    );
+    let mut kinds: BTreeMap<String, usize> = BTreeMap::new();
+    for r in &nvrtc_only {
+        *kinds.entry(error_kind(&r.first)).or_default() += 1;
+    }
+    let mut top: Vec<(String, usize)> = kinds.into_iter().collect();
+    top.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    if !top.is_empty() {
+        out.push_str("warpc's first errors in the NVRTC-only files:\n");
+        for (k, c) in top.iter().take(15) {
+            out.push_str(&format!("  {c:4}  {k}\n"));
+        }
+    }
+    for r in &warpc_only {
+        let first = r.oracle.as_ref().map(|o| o.1.as_str()).unwrap_or("");
+        out.push_str(&format!("warpc-only: {}: NVRTC: {first}\n", r.name));
+    }
+    out
+}
+
 /// Replaces what varies (identifiers in quotes, numbers) so first errors group.
 fn error_kind(message: &str) -> String {
     let mut out = String::new();
@@ -361,6 +544,9 @@ fn error_kind(message: &str) -> String {
 }
 
 pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
+    if let Some(("--nvrtc-child", rest)) = args.split_first().map(|(a, r)| (a.as_str(), r)) {
+        return nvrtc_child(ctx, rest);
+    }
     let opts = parse_opts(args)?;
     let cache = ctx.root.join(".cache").join("corpus");
     std::fs::create_dir_all(&cache).map_err(|e| format!("cannot create {}: {e}", cache.display()))?;
@@ -407,25 +593,31 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
     let _ = std::fs::remove_dir_all(&probes);
     std::fs::create_dir_all(&probes).map_err(|e| format!("cannot create {}: {e}", probes.display()))?;
     let mode = |cu: bool| if opts.nvcc || cu { Mode::Nvcc } else { Mode::Nvrtc };
-    let mut jobs: Vec<(String, PathBuf, Vec<OsString>)> = Vec::new();
+    let mut jobs: Vec<(String, PathBuf, Vec<OsString>, Oracle)> = Vec::new();
     for (i, f) in files.iter().enumerate() {
         let rel = f.strip_prefix(&src).unwrap_or(f).display().to_string();
         let ext = f.extension().and_then(|e| e.to_str()).unwrap_or("");
         let root = include_root(f);
-        let flags = flags(mode(ext == "cu"), &opts.arch, &root, &nvrtc);
+        let m = mode(ext == "cu");
+        let flags = flags(m, &opts.arch, &root, &nvrtc);
+        let oracle = oracle_for(m, &flags);
         if ext == "cu" {
-            jobs.push((rel, f.clone(), flags));
+            jobs.push((rel, f.clone(), flags, oracle));
         } else {
             let spelled = f.strip_prefix(&root).unwrap_or(f).display().to_string();
             let probe = probes.join(format!("{i}.cu"));
             let prelude = if opts.prelude && !opts.nvcc { CUPY_PRELUDE } else { "" };
             let text = format!("// corpus probe: {rel}\n{prelude}#include <{spelled}>\n");
             std::fs::write(&probe, text).map_err(|e| format!("cannot write {}: {e}", probe.display()))?;
-            jobs.push((rel, probe, flags));
+            jobs.push((rel, probe, flags, oracle));
         }
     }
     if jobs.is_empty() {
         return Err(format!("no CUDA sources in {}", wheel.display()));
+    }
+    let with_oracle = !opts.no_oracle && ctx.oracles().is_ok();
+    if !opts.no_oracle && !with_oracle {
+        println!("corpus: no NVIDIA oracles (`cargo xtask setup`): no NVRTC column");
     }
     let warpc = match &opts.warpc {
         Some(p) if p.is_file() => p.clone(),
@@ -452,10 +644,17 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
         for _ in 0..opts.jobs {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::SeqCst);
-                let Some((name, input, flags)) = jobs.get(i) else { break };
+                let Some((name, input, flags, oracle)) = jobs.get(i) else {
+                    break;
+                };
                 let (verdict, first) = compile_one(&warpc, input, flags, opts.timeout, &probes, i);
+                let oracle = with_oracle.then(|| oracle_one(ctx, oracle, input, opts.timeout, &probes, i));
                 if opts.verbose {
-                    println!("{verdict:?}\t{name}\t{first}");
+                    let o = oracle
+                        .as_ref()
+                        .map(|(v, f)| format!("\t{v:?}\t{f}"))
+                        .unwrap_or_default();
+                    println!("{verdict:?}\t{name}\t{first}{o}");
                 }
                 results.lock().unwrap().push((
                     i,
@@ -463,6 +662,7 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
                         name: name.clone(),
                         verdict,
                         first,
+                        oracle,
                     },
                 ));
             });
@@ -503,10 +703,19 @@ pub fn run(ctx: &Ctx, args: &[String]) -> Result<ExitCode> {
             report.push_str(&format!("{:?}: {}: {}\n", r.verdict, r.name, r.first));
         }
     }
+    if with_oracle {
+        report.push_str(&oracle_summary(&results));
+    }
     print!("{report}");
     let mut listing = String::new();
+    if with_oracle {
+        listing.push_str("warpc\tNVRTC\tfile\twarpc's first error\tNVRTC's first error\n");
+    }
     for (_, r) in &results {
-        listing.push_str(&format!("{:?}\t{}\t{}\n", r.verdict, r.name, r.first));
+        match &r.oracle {
+            Some((v, f)) => listing.push_str(&format!("{:?}\t{v:?}\t{}\t{}\t{f}\n", r.verdict, r.name, r.first)),
+            None => listing.push_str(&format!("{:?}\t{}\t{}\n", r.verdict, r.name, r.first)),
+        }
     }
     let mode = if opts.nvcc {
         "-nvcc"

@@ -32,6 +32,9 @@ struct ItemsLower {
     bodies: FxHashMap<SyntaxNode, u32>,
     /// While lowering a member function: its record (index, qualified name).
     method_ctx: Option<(u32, SmolStr)>,
+    /// The components of the names declared so far and how many declarations they cover (see
+    /// `known_component`).
+    components: (usize, rustc_hash::FxHashSet<SmolStr>),
     /// While lowering a member function: `MethodInfo::member_pos`.
     method_pos: u32,
     /// How many of `tags.pending_methods` have their `member_pos` made absolute.
@@ -248,6 +251,7 @@ impl ItemsLower {
             diags: Vec::new(),
             bodies,
             method_ctx: None,
+            components: (usize::MAX, Default::default()),
             method_pos: u32::MAX,
             methods_placed: 0,
             template_head: None,
@@ -483,6 +487,95 @@ impl ItemsLower {
             }
             ast::Item::AsmStmt(_) => self.unsupported_item(parse, tree, node, "file-scope asm"),
         }
+    }
+
+    /// `template <class T> using complex = thrust::complex<T>;` at namespace scope with nothing
+    /// named `thrust` declared: the non-dependent qualifier is looked up where the alias template
+    /// is defined, so nvcc reports `identifier "thrust" is undefined` even if nothing uses the
+    /// alias. Conservative: the leading qualifier counts as declared when it is one of the
+    /// template parameters or a component of any name (class, enumeration, typedef, alias
+    /// template, using-declaration, namespace alias, enclosing namespace) declared so far.
+    fn undeclared_alias_qualifier(&mut self, ft: &warpc_syntax::FileTree, u: &ast::UsingDecl) {
+        use warpc_syntax::SyntaxKind as K;
+        let Some(tn) = u.syntax().children().find(|c| c.kind() == K::TYPE_NAME) else {
+            return;
+        };
+        let mut toks = tn
+            .descendants_with_tokens()
+            .filter_map(|t| t.into_token())
+            .filter(|t| !t.kind().is_trivia())
+            .skip_while(|t| matches!(t.kind(), K::TYPENAME_KW | K::CONST_KW | K::VOLATILE_KW))
+            .peekable();
+        let global = toks.next_if(|t| t.kind() == K::COLON2).is_some();
+        let (Some(first), Some(sep)) = (toks.next(), toks.next()) else {
+            return;
+        };
+        if first.kind() != K::IDENT || sep.kind() != K::COLON2 {
+            return;
+        }
+        let x = SmolStr::new(ft.expansions.token_text(&first));
+        if self.tags.template_params.contains(&x)
+            || self.tags.ns.contains(&x)
+            || self.tags.ns_aliases.contains_key(&x)
+            || self.known_component(&x)
+        {
+            return;
+        }
+        let range = ft.expansions.source_range(&first);
+        self.diags.push(Diagnostic::error(
+            "undefined-identifier",
+            if global {
+                format!("the global scope has no \"{x}\"")
+            } else {
+                format!("identifier \"{x}\" is undefined")
+            },
+            warpc_base::FileRange { file: ft.file, range },
+        ));
+    }
+
+    /// Whether `x` is a component of a name declared so far (see
+    /// [`Self::undeclared_alias_qualifier`]); the set is rebuilt only on a miss after
+    /// declarations were added.
+    fn known_component(&mut self, x: &SmolStr) -> bool {
+        let t = &self.tags;
+        let size = t.tags.len()
+            + t.typedefs.len()
+            + t.alias_templates.len()
+            + t.aliases.len()
+            + t.ns_aliases.len()
+            + t.inline_namespaces.len()
+            + t.using_dirs.len();
+        if self.components.1.contains(x) {
+            return true;
+        }
+        if self.components.0 == size {
+            return false;
+        }
+        let mut set = rustc_hash::FxHashSet::default();
+        let mut add = |name: &str| {
+            for c in name.split("::").filter(|c| !c.is_empty()) {
+                if !set.contains(c) {
+                    set.insert(SmolStr::new(c));
+                }
+            }
+        };
+        for k in t.tags.keys().chain(t.typedefs.iter()).chain(t.alias_templates.iter()) {
+            add(k);
+        }
+        for (k, v) in t.aliases.iter().chain(t.ns_aliases.iter()) {
+            add(k);
+            add(v);
+        }
+        for (k, v) in t.inline_namespaces.iter() {
+            add(k);
+            add(v);
+        }
+        for (k, v) in t.using_dirs.iter() {
+            add(k);
+            add(v);
+        }
+        self.components = (size, set);
+        self.components.1.contains(x)
     }
 
     /// `using namespace A::B;` and `using A::B::name;` at global scope.
@@ -780,6 +873,9 @@ impl ItemsLower {
                     let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
                     let alias = lw.alias_decl(u);
                     self.diags = diags;
+                    if self.method_ctx.is_none() && self.tags.scope_records.is_empty() {
+                        self.undeclared_alias_qualifier(ft, u);
+                    }
                     let r = ft.expansions.node_range(node);
                     match alias {
                         Some((name, ty)) if !params.is_empty() && !params.iter().rev().skip(1).any(|p| p.pack) => {
