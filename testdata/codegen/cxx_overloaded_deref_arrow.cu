@@ -21,7 +21,13 @@ struct outer { ptr q; __device__ ptr operator->() const { return q; } };
 struct cell { int *p; };
 __device__ int &operator*(const cell &c) { return *c.p; }
 __device__ opt<int> make(int v) { return opt<int>{v}; }
-// CHECK-LABEL: .visible .entry _Z1kPiP2P2
+// CHECK: .visible .entry _Z1kPiP2P2
+// CHECK-NOT: call
+// CHECK: +8], 123;
+// CHECK: ], 7;
+// CHECK: +16], 11;
+// CHECK: +20], 12;
+// CHECK-NOT: call
 __global__ void k(int *o, P2 *q) {
   opt<int> a{o[0]};
   const opt<int> b{o[1]};

@@ -258,10 +258,10 @@ static __device__ __forceinline__ unsigned long __shfl_xor_sync(unsigned int mas
 static __device__ __forceinline__ double __shfl_xor_sync(unsigned int mask, double var, int laneMask) { return __nv_longlong_as_double(__shfl_xor_sync(mask, __nv_double_as_longlong(var), laneMask)); }
 
 /* ---- integer intrinsics ---- */
-static __device__ __forceinline__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift) { return __nv_fshl_wrap_impl(lo, hi, shift); }
-static __device__ __forceinline__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift) { return __nv_fshl_clamp_impl(lo, hi, shift); }
-static __device__ __forceinline__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift) { return __nv_fshr_wrap_impl(lo, hi, shift); }
-static __device__ __forceinline__ unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int shift) { return __nv_fshr_clamp_impl(lo, hi, shift); }
+static __device__ __forceinline__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift) { return __nv_fshl_wrap_impl(hi, lo, shift); }
+static __device__ __forceinline__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift) { return __nv_fshl_clamp_impl(hi, lo, shift); }
+static __device__ __forceinline__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift) { return __nv_fshr_wrap_impl(hi, lo, shift); }
+static __device__ __forceinline__ unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int shift) { return __nv_fshr_clamp_impl(hi, lo, shift); }
 static __device__ __forceinline__ int __dp4a(int a, int b, int c) { return __nv_idp4a_s_s_impl(a, b, c); }
 static __device__ __forceinline__ unsigned int __dp4a(unsigned int a, unsigned int b, unsigned int c) { return __nv_idp4a_u_u_impl(a, b, c); }
 static __device__ __forceinline__ int __warpc_pack4(char4 v) { return (int)((unsigned char)v.x | ((unsigned int)(unsigned char)v.y << 8) | ((unsigned int)(unsigned char)v.z << 16) | ((unsigned int)(unsigned char)v.w << 24)); }

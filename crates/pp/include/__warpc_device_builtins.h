@@ -1879,7 +1879,8 @@ static __device__ __forceinline__ unsigned int __reduce_xor_sync_unsigned_impl(u
 /* ---- the rest of the compiler builtins the toolkit's headers call (cicc's `__nv_*_impl`):
    sm_20/sm_30/sm_32/sm_61_intrinsics.hpp, crt/sm_80_rt.h and crt/sm_90_rt.hpp declare them
    body-less and call them from __activemask, __ldg, __funnelshift_*, __dp4a, __clusterDim, ...
-   (warpc's prelude defines those functions itself). The vector types are only named here
+   (warpc's prelude calls them too). The funnel shifts take (hi, lo, shift), as
+   sm_32_intrinsics.hpp passes them (LLVM's fshl/fshr order). The vector types are only named here
    (pointers to them), so vector_types.h, read later, defines them. ---- */
 struct char2; struct char4; struct short2; struct short4; struct int2; struct int4; struct longlong2; struct uchar2; struct uchar4; struct ushort2; struct ushort4; struct uint2; struct uint4; struct ulonglong2; struct float2; struct float4; struct double2;
 extern "C" {
@@ -1917,10 +1918,10 @@ static __device__ __forceinline__ void __nv_ldg_ull2_impl(const ulonglong2 *p, u
 static __device__ __forceinline__ void __nv_ldg_f2_impl(const float2 *p, float2 *r) { const float *q = (const float *)p; float *o = (float *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); }
 static __device__ __forceinline__ void __nv_ldg_f4_impl(const float4 *p, float4 *r) { const float *q = (const float *)p; float *o = (float *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); o[2] = __warpc_ldg(q + 2); o[3] = __warpc_ldg(q + 3); }
 static __device__ __forceinline__ void __nv_ldg_d2_impl(const double2 *p, double2 *r) { const double *q = (const double *)p; double *o = (double *)r; o[0] = __warpc_ldg(q + 0); o[1] = __warpc_ldg(q + 1); }
-static __device__ __forceinline__ unsigned int __nv_fshl_wrap_impl(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)(((((unsigned long long)hi << 32) | lo) << (shift & 31)) >> 32); }
-static __device__ __forceinline__ unsigned int __nv_fshl_clamp_impl(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)(((((unsigned long long)hi << 32) | lo) << (shift < 32 ? shift : 32)) >> 32); }
-static __device__ __forceinline__ unsigned int __nv_fshr_wrap_impl(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)((((unsigned long long)hi << 32) | lo) >> (shift & 31)); }
-static __device__ __forceinline__ unsigned int __nv_fshr_clamp_impl(unsigned int lo, unsigned int hi, unsigned int shift) { return (unsigned int)((((unsigned long long)hi << 32) | lo) >> (shift < 32 ? shift : 32)); }
+static __device__ __forceinline__ unsigned int __nv_fshl_wrap_impl(unsigned int hi, unsigned int lo, unsigned int shift) { return (unsigned int)(((((unsigned long long)hi << 32) | lo) << (shift & 31)) >> 32); }
+static __device__ __forceinline__ unsigned int __nv_fshl_clamp_impl(unsigned int hi, unsigned int lo, unsigned int shift) { return (unsigned int)(((((unsigned long long)hi << 32) | lo) << (shift < 32 ? shift : 32)) >> 32); }
+static __device__ __forceinline__ unsigned int __nv_fshr_wrap_impl(unsigned int hi, unsigned int lo, unsigned int shift) { return (unsigned int)((((unsigned long long)hi << 32) | lo) >> (shift & 31)); }
+static __device__ __forceinline__ unsigned int __nv_fshr_clamp_impl(unsigned int hi, unsigned int lo, unsigned int shift) { return (unsigned int)((((unsigned long long)hi << 32) | lo) >> (shift < 32 ? shift : 32)); }
 static __device__ __forceinline__ int __nv_idp4a_s_s_impl(int a, int b, int c) { return c + (int)(signed char)a * (int)(signed char)b + (int)(signed char)(a >> 8) * (int)(signed char)(b >> 8) + (int)(signed char)(a >> 16) * (int)(signed char)(b >> 16) + (int)(signed char)(a >> 24) * (int)(signed char)(b >> 24); }
 static __device__ __forceinline__ unsigned int __nv_idp4a_u_u_impl(unsigned int a, unsigned int b, unsigned int c) { return c + (a & 0xffu) * (b & 0xffu) + ((a >> 8) & 0xffu) * ((b >> 8) & 0xffu) + ((a >> 16) & 0xffu) * ((b >> 16) & 0xffu) + (a >> 24) * (b >> 24); }
 static __device__ __forceinline__ int __nv_idp2a_lo_s_s_impl(int a, int b, int c) { return c + (int)(short)a * (int)(signed char)b + (int)(short)(a >> 16) * (int)(signed char)(b >> 8); }

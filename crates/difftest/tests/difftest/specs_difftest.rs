@@ -1004,7 +1004,7 @@ fn cub_collectives(r: &mut Rng, v: &mut Vec<Spec>) {
 /// `cub::BlockLoad`/`BlockStore` (warp-transposed load, direct store), 2 blocks of 128 threads;
 /// nvcc's results, and the same computed here.
 fn cub_block(v: &mut Vec<Spec>) {
-    let mut r = Rng(0xcb10_c4);
+    let mut r = Rng(0x00cb_10c4);
     let n = 256usize;
     let xi: Vec<i32> = (0..n).map(|_| (r.u32() % 2001) as i32 - 1000).collect();
     let valid = 77i32;
