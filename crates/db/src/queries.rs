@@ -2105,7 +2105,14 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
     out.retain(|d| d.severity == Severity::Error || !d.primary.is_some_and(|p| system_file(p.file)));
     annotate_macro_expansions(&preprocess(db, comp).macro_calls, &mut out);
     out.sort_by_key(|d| d.primary.map(|p| (p.file, p.range.start())));
-    apply_diag_pragmas(diag_pragmas(db, comp), &mut out);
+    // Only numbered warnings can be under a pragma: most compilations have none, and then
+    // the translation unit's pieces are not walked for pragmas.
+    if out
+        .iter()
+        .any(|d| d.severity == Severity::Warning && d.number.is_some())
+    {
+        apply_diag_pragmas(diag_pragmas(db, comp), &mut out);
+    }
     warpc_base::dedup_diagnostics(&mut out);
     out
 }

@@ -554,48 +554,36 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
         }
         .ok_or_else(|| format!("class template \"{name}\" cannot be instantiated"))?;
         let member_of = self.dm.record_templates[t].member_of.as_ref().map(|m| m.mangle.clone());
-        if written_only {
-            // Arguments only the mangler can use (expressions): the instance's own name is
-            // the type's identity.
-            let written = match member_of {
-                Some(scope) => MangleTy::MemberTemplate {
-                    scope: Box::new(scope),
-                    name: SmolStr::new(name.rsplit("::").next().unwrap_or(name)),
-                    args: use_args,
-                },
-                None => MangleTy::Template {
-                    name: name.clone(),
-                    args: use_args,
-                },
-            };
-            let canonical = self.dm.records[rid]
-                .mangle
-                .clone()
-                .unwrap_or(MangleTy::Named(name.clone()));
-            let m = MangleTy::Written {
-                written: Box::new(written),
-                canonical: Box::new(canonical),
-            };
-            return Ok((Ty::new(TyKind::Record(rid)), m));
-        }
-        let m = if dependent {
-            match member_of {
-                // (The scope as written replaces this one: `resolve`'s `MemberTemplate`.)
-                Some(scope) => MangleTy::MemberTemplate {
-                    scope: Box::new(scope),
-                    name: SmolStr::new(name.rsplit("::").next().unwrap_or(name)),
-                    args: use_args,
-                },
-                None => MangleTy::Template {
-                    name: name.clone(),
-                    args: use_args,
-                },
-            }
-        } else {
+        // The specialization as written: `scope::name<args>` for a member template (the scope
+        // as written replaces this one: `resolve`'s `MemberTemplate`), `name<args>` otherwise.
+        let as_written = || match member_of {
+            Some(scope) => MangleTy::MemberTemplate {
+                scope: Box::new(scope),
+                name: SmolStr::new(name.rsplit("::").next().unwrap_or(name)),
+                args: use_args,
+            },
+            None => MangleTy::Template {
+                name: name.clone(),
+                args: use_args,
+            },
+        };
+        let canonical = || {
             self.dm.records[rid]
                 .mangle
                 .clone()
                 .unwrap_or(MangleTy::Named(name.clone()))
+        };
+        let m = if written_only {
+            // Arguments only the mangler can use (expressions): the instance's own name is
+            // the type's identity.
+            MangleTy::Written {
+                written: Box::new(as_written()),
+                canonical: Box::new(canonical()),
+            }
+        } else if dependent {
+            as_written()
+        } else {
+            canonical()
         };
         Ok((Ty::new(TyKind::Record(rid)), m))
     }
