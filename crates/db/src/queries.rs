@@ -2000,6 +2000,17 @@ pub fn diagnostics(db: &dyn Db, comp: Compilation) -> Vec<Diagnostic> {
         }
         out.push(diag);
     }
+    // NVRTC's JIT mode has no host side: host declarations in the user's files are errors.
+    let options = comp.options(db);
+    if options.nvrtc {
+        out.extend(warpc_hir::check::jit_mode_diagnostics(
+            &items.tree,
+            &items.source_map,
+            options.default_device,
+            // The prelude's files too (they may not be among the main file's includes).
+            |f| f != comp.main(db) && (system_file(f) || is_system_header(options, &db.vfs().path(f))),
+        ));
+    }
     // `static_assert`s that call (constexpr) functions: the interpreter runs over the callees'
     // checked bodies.
     let bodies = |f: FnId| -> Option<&TypedBody> {

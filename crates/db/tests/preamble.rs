@@ -3,6 +3,7 @@
 //! (preprocessing and parsing), and an edit below the preamble preprocesses and parses no header
 //! again.
 
+use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 
 use warpc_base::CompileOptions;
@@ -81,60 +82,65 @@ fn resuming_after_the_preamble_equals_one_run() {
         }
     }
     assert!(files.len() > 55, "{}", files.len());
-    let mut with_preamble = 0;
-    let mut resumed_parses = 0;
-    let mut resumed_items = 0;
-    for path in files {
-        let mut db = Database::new();
-        let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
-        let main = db.set_file_text(&path, &text);
-        let mut opts = options.clone();
-        opts.include_dirs
-            .push(path.parent().unwrap().to_string_lossy().into_owned());
-        let comp = Compilation::new(&db, main, opts, None);
-        let resumed = warpc_db::preprocess(&db, comp);
-        let whole = warpc_db::preprocess_without_preamble(&db, comp);
-        assert!(
-            resumed == &whole,
-            "{}: resumed preprocessing differs from one run",
-            path.display()
-        );
-        let parsed = warpc_db::parse(&db, comp);
-        let whole = warpc_db::parse_without_preamble(&db, comp);
-        if parsed != &whole {
-            let first = parsed.trees.iter().zip(&whole.trees).position(|(a, b)| a != b);
-            panic!(
-                "{}: parsing after the preamble differs from one parse: {} vs {} trees, first differing tree {first:?}, errors {:?} vs {:?}",
-                path.display(),
-                parsed.trees.len(),
-                whole.trees.len(),
-                parsed.errors.len(),
-                whole.errors.len()
+    // Each file is independent (its own database): all cores, the CCCL programs take seconds.
+    let counts: Vec<(usize, usize, usize)> = files
+        .par_iter()
+        .map(|path| {
+            let mut db = Database::new();
+            let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
+            let main = db.set_file_text(path, &text);
+            let mut opts = options.clone();
+            opts.include_dirs
+                .push(path.parent().unwrap().to_string_lossy().into_owned());
+            let comp = Compilation::new(&db, main, opts, None);
+            let resumed = warpc_db::preprocess(&db, comp);
+            let whole = warpc_db::preprocess_without_preamble(&db, comp);
+            assert!(
+                resumed == &whole,
+                "{}: resumed preprocessing differs from one run",
+                path.display()
             );
-        }
-        resumed_parses += usize::from(warpc_db::preamble_parse(&db, comp).resumable());
-        let items = warpc_db::item_tree_with_source_map(&db, comp);
-        let whole = warpc_db::item_tree_without_preamble(&db, comp);
-        if items != &whole {
-            let (a, b) = (&items.tree, &whole.tree);
-            let first = a.items.iter().zip(&b.items).position(|(x, y)| x != y);
-            panic!(
-                "{}: the item tree after the preamble differs from one lowering: {} vs {} items, first differing item {first:?} ({:?} vs {:?}); records equal {}, enums equal {}, source maps equal {}, diagnostics {:?} vs {:?}",
-                path.display(),
-                a.items.len(),
-                b.items.len(),
-                first.map(|i| &a.items[i]),
-                first.map(|i| &b.items[i]),
-                a.records == b.records,
-                a.enums == b.enums,
-                items.source_map == whole.source_map,
-                items.diagnostics,
-                whole.diagnostics
-            );
-        }
-        resumed_items += usize::from(warpc_db::preamble_item_tree(&db, comp).is_some());
-        with_preamble += usize::from(warpc_db::preamble(&db, comp).end > 0);
-    }
+            let parsed = warpc_db::parse(&db, comp);
+            let whole = warpc_db::parse_without_preamble(&db, comp);
+            if parsed != &whole {
+                let first = parsed.trees.iter().zip(&whole.trees).position(|(a, b)| a != b);
+                panic!(
+                    "{}: parsing after the preamble differs from one parse: {} vs {} trees, first differing tree {first:?}, errors {:?} vs {:?}",
+                    path.display(),
+                    parsed.trees.len(),
+                    whole.trees.len(),
+                    parsed.errors.len(),
+                    whole.errors.len()
+                );
+            }
+            let resumed_parse = usize::from(warpc_db::preamble_parse(&db, comp).resumable());
+            let items = warpc_db::item_tree_with_source_map(&db, comp);
+            let whole = warpc_db::item_tree_without_preamble(&db, comp);
+            if items != &whole {
+                let (a, b) = (&items.tree, &whole.tree);
+                let first = a.items.iter().zip(&b.items).position(|(x, y)| x != y);
+                panic!(
+                    "{}: the item tree after the preamble differs from one lowering: {} vs {} items, first differing item {first:?} ({:?} vs {:?}); records equal {}, enums equal {}, source maps equal {}, diagnostics {:?} vs {:?}",
+                    path.display(),
+                    a.items.len(),
+                    b.items.len(),
+                    first.map(|i| &a.items[i]),
+                    first.map(|i| &b.items[i]),
+                    a.records == b.records,
+                    a.enums == b.enums,
+                    items.source_map == whole.source_map,
+                    items.diagnostics,
+                    whole.diagnostics
+                );
+            }
+            let resumed_item = usize::from(warpc_db::preamble_item_tree(&db, comp).is_some());
+            let preamble = usize::from(warpc_db::preamble(&db, comp).end > 0);
+            (preamble, resumed_parse, resumed_item)
+        })
+        .collect();
+    let with_preamble: usize = counts.iter().map(|c| c.0).sum();
+    let resumed_parses: usize = counts.iter().map(|c| c.1).sum();
+    let resumed_items: usize = counts.iter().map(|c| c.2).sum();
     assert!(with_preamble > 30, "files starting with #include: {with_preamble}");
     assert!(
         resumed_parses > 50,

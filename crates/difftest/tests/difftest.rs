@@ -48,6 +48,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
 
+use rayon::prelude::*;
+
 use bundle::Bundle;
 use warpc_ptx_emu::{tex, Arg, DevicePtr, Emulator};
 use warpc_testkit::Oracles;
@@ -541,19 +543,30 @@ pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) ->
             s.file
         );
     }
-    for src in sources {
-        let path = dir.join(&src.file);
-        let t0 = Instant::now();
-        let reference = if src.nvcc {
-            let arch = format!("-arch={}", src.arch);
-            let mut options = vec![arch.as_str()];
-            if separate_compilation(&src.warpc_args) {
-                options.push("-rdc=true");
-            }
-            oracles.nvcc_ptx(&path, &options)
-        } else {
-            reference_ptx(&oracles, &path, &src.arch, &src.warpc_args)
-        };
+    // Both compilers' PTX for every file first, on every core (the real programs' front ends
+    // and `nvcc -ptx` take seconds each); the comparisons below stay in file order.
+    let compiled: Vec<_> = sources
+        .par_iter()
+        .map(|src| {
+            let path = dir.join(&src.file);
+            let t0 = Instant::now();
+            let reference = if src.nvcc {
+                let arch = format!("-arch={}", src.arch);
+                let mut options = vec![arch.as_str()];
+                if separate_compilation(&src.warpc_args) {
+                    options.push("-rdc=true");
+                }
+                oracles.nvcc_ptx(&path, &options)
+            } else {
+                reference_ptx(&oracles, &path, &src.arch, &src.warpc_args)
+            };
+            let w = reference
+                .is_ok()
+                .then(|| warpc_ptx(&path, &src.warpc_args, libdevice.clone()));
+            (reference, w, t0.elapsed())
+        })
+        .collect();
+    for (src, (reference, w, elapsed)) in sources.iter().zip(compiled) {
         let n = match reference {
             Ok(n) => n,
             Err(e) => {
@@ -561,7 +574,7 @@ pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) ->
                 continue;
             }
         };
-        let w = warpc_ptx(&path, &src.warpc_args, libdevice.clone());
+        let w = w.expect("warpc runs where the reference compiled");
         match &w {
             Ok(ptx) => {
                 let assembled = if separate_compilation(&src.warpc_args) {
@@ -588,7 +601,7 @@ pub fn run_suite(suite: &str, dir: &Path, sources: &[Source], specs: &[Spec]) ->
         rows.push(format!(
             "{:<22} compiled in {:.0?}{}",
             src.file,
-            t0.elapsed(),
+            elapsed,
             match &w {
                 Ok(_) => String::new(),
                 Err(_) => " (warpc: does not compile)".to_string(),

@@ -19,6 +19,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use rayon::prelude::*;
 use warpc_base::{CompileOptions, Diagnostic, SmVersion};
 use warpc_db::{Compilation, Database};
 
@@ -560,18 +561,29 @@ fn real_header_mutations_never_break_the_front_end() {
         files.len()
     );
     let search = warpc_base::toolchain::HeaderSearch::discover(None, None, &[]);
-    let mut failures = Vec::new();
-    let mut total = 0usize;
-    for path in files {
-        let text = std::fs::read_to_string(&path).unwrap();
-        let toks = tokens(&text);
-        for k in 0..REAL_VARIANTS_PER_FILE as u64 {
-            let seed = (total as u64) << 8 | k;
-            let variant = mutate(&toks, &mut Rng::new(seed ^ 0x7ea1));
-            total += 1;
+    // Each variant is a whole front-end run over libstdc++ and the toolkit (CCCL's files take
+    // tens of seconds): run them on every core, reporting in file order.
+    let variants: Vec<(PathBuf, u64, String)> = files
+        .iter()
+        .enumerate()
+        .flat_map(|(i, path)| {
+            let text = std::fs::read_to_string(path).unwrap();
+            let toks = tokens(&text);
+            (0..REAL_VARIANTS_PER_FILE as u64)
+                .map(|k| {
+                    let seed = (i as u64) << 8 | k;
+                    (path.clone(), seed, mutate(&toks, &mut Rng::new(seed ^ 0x7ea1)))
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let total = variants.len();
+    let outcomes: Vec<Option<String>> = variants
+        .par_iter()
+        .map(|(path, _, variant)| {
             let res = catch_unwind(AssertUnwindSafe(|| {
                 let mut db = Database::new();
-                let main = db.set_file_text(&path, &variant);
+                let main = db.set_file_text(path, variant);
                 let mut options = CompileOptions {
                     arch: SmVersion::parse("sm_80").unwrap(),
                     ..CompileOptions::default()
@@ -581,10 +593,15 @@ fn real_header_mutations_never_break_the_front_end() {
                 front_end_violation(&db, comp)
             }));
             match res {
-                Ok(None) => {}
-                Ok(Some(v)) => record_failure(&mut failures, &path, seed, &variant, v),
-                Err(_) => record_failure(&mut failures, &path, seed, &variant, "panic".into()),
+                Ok(v) => v,
+                Err(_) => Some("panic".into()),
             }
+        })
+        .collect();
+    let mut failures = Vec::new();
+    for ((path, seed, variant), outcome) in variants.iter().zip(outcomes) {
+        if let Some(v) = outcome {
+            record_failure(&mut failures, path, *seed, variant, v);
         }
     }
     std::panic::set_hook(hook);

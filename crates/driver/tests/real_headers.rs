@@ -9,6 +9,7 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use common::{compile_file, oracles};
+use rayon::prelude::*;
 use warpc_testkit::{conformance_files, ptx_entries};
 
 /// The files that compile today (issue 14's acceptance; 10, 11 and 13 with issue 15's texture
@@ -106,34 +107,35 @@ fn issue_14_programs_compile_with_nvccs_entries() {
 
 #[test]
 fn other_real_programs_compile_or_fail_with_located_errors() {
-    let mut failures = Vec::new();
-    for path in real_files() {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        if COMPILES.contains(&name.as_str()) {
-            continue;
-        }
-        let flags = flags_of(&path);
-        let compiled = compile_file(&path, &format!("{flags} --diag-format=nvcc"));
-        match compiled.outcome.output {
-            Some(ptx) => {
-                // `-rdc=true` PTX calls into the device runtime: nothing to assemble alone here.
-                if !flags.contains("-rdc=true") {
-                    if let Err(e) = oracles().ptxas(&ptx, &arch_of(&flags)) {
-                        failures.push(format!("{name}: compiled, but ptxas rejected the PTX:\n{e}"));
+    // The files left are CCCL's (tens of seconds each): compile them on every core.
+    let files: Vec<PathBuf> = real_files()
+        .into_iter()
+        .filter(|p| !COMPILES.contains(&p.file_name().unwrap().to_string_lossy().as_ref()))
+        .collect();
+    let failures: Vec<String> = files
+        .par_iter()
+        .filter_map(|path| {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let flags = flags_of(path);
+            let compiled = compile_file(path, &format!("{flags} --diag-format=nvcc"));
+            match compiled.outcome.output {
+                Some(ptx) => {
+                    // `-rdc=true` PTX calls into the device runtime: nothing to assemble alone here.
+                    if flags.contains("-rdc=true") {
+                        return None;
                     }
+                    oracles()
+                        .ptxas(&ptx, &arch_of(&flags))
+                        .err()
+                        .map(|e| format!("{name}: compiled, but ptxas rejected the PTX:\n{e}"))
+                }
+                None => {
+                    let located = compiled.nvcc_diags.lines().any(|l| l.contains("): error: "));
+                    (!located).then(|| format!("{name}: failed without a located error:\n{}", compiled.nvcc_diags))
                 }
             }
-            None => {
-                let located = compiled.nvcc_diags.lines().any(|l| l.contains("): error: "));
-                if !located {
-                    failures.push(format!(
-                        "{name}: failed without a located error:\n{}",
-                        compiled.nvcc_diags
-                    ));
-                }
-            }
-        }
-    }
+        })
+        .collect();
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",
@@ -286,45 +288,52 @@ fn the_toolkit_cuda_runtime_h_in_place_of_the_prelude() {
     );
     oracles().ptxas(&ptx, "sm_80").expect("ptxas accepts it");
 
-    let mut standing = String::new();
-    for path in real_files() {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let flags = flags_of(&path);
-        let compiled = compile_file(&path, &format!("{flags} -isystem {}", shim.display()));
-        let errors = compiled
-            .outcome
-            .diagnostics
-            .iter()
-            .filter(|d| d.severity == warpc_base::Severity::Error)
-            .count();
-        let state = match &compiled.outcome.output {
-            Some(ptx) => {
-                let assembled = if flags.contains("-rdc=true") {
-                    oracles().ptxas_relocatable(ptx, &arch_of(&flags))
-                } else {
-                    oracles().ptxas(ptx, &arch_of(&flags))
-                };
-                let externs = extern_functions(ptx);
-                let calls = if externs.is_empty() {
-                    String::new()
-                } else {
-                    format!(", calls {}", externs.join(" "))
-                };
-                // The PTX over warpc's prelude, for the files that compile over both.
-                let over_prelude = compile_file(&path, &flags).outcome.output;
-                match assembled {
-                    Ok(_) if over_prelude.as_ref() == Some(ptx) => {
-                        format!("compiles, the same PTX as over the prelude{calls}")
+    // One line per file, in file order; the files compile on every core (CCCL's take tens of
+    // seconds each).
+    let standing: String = real_files()
+        .par_iter()
+        .map(|path| {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let flags = flags_of(path);
+            let compiled = compile_file(path, &format!("{flags} -isystem {}", shim.display()));
+            let errors = compiled
+                .outcome
+                .diagnostics
+                .iter()
+                .filter(|d| d.severity == warpc_base::Severity::Error)
+                .count();
+            let state = match &compiled.outcome.output {
+                Some(ptx) => {
+                    let assembled = if flags.contains("-rdc=true") {
+                        oracles().ptxas_relocatable(ptx, &arch_of(&flags))
+                    } else {
+                        oracles().ptxas(ptx, &arch_of(&flags))
+                    };
+                    let externs = extern_functions(ptx);
+                    let calls = if externs.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", calls {}", externs.join(" "))
+                    };
+                    // The PTX over warpc's prelude, for the files that compile over both.
+                    let over_prelude = compile_file(path, &flags).outcome.output;
+                    match assembled {
+                        Ok(_) if over_prelude.as_ref() == Some(ptx) => {
+                            format!("compiles, the same PTX as over the prelude{calls}")
+                        }
+                        Ok(_) if over_prelude.is_some() => {
+                            format!("compiles, PTX differs from the prelude's{calls}")
+                        }
+                        Ok(_) => format!("compiles{calls}"),
+                        Err(_) => format!("ptxas rejects it{calls}"),
                     }
-                    Ok(_) if over_prelude.is_some() => format!("compiles, PTX differs from the prelude's{calls}"),
-                    Ok(_) => format!("compiles{calls}"),
-                    Err(_) => format!("ptxas rejects it{calls}"),
                 }
-            }
-            None => format!("{errors} error{}", if errors == 1 { "" } else { "s" }),
-        };
-        standing.push_str(&format!("{name}: {state}\n"));
-    }
+                None => format!("{errors} error{}", if errors == 1 { "" } else { "s" }),
+            };
+            format!("{name}: {state}\n")
+        })
+        .collect::<Vec<String>>()
+        .concat();
     let _ = std::fs::remove_dir_all(&dir);
     expect_test::expect![[r#"
         01_host_stl.cu: compiles, the same PTX as over the prelude
