@@ -823,6 +823,30 @@ impl ItemsLower {
                         .map(|ta| lw.template_args(&ta));
                     self.diags = diags;
                     let r = ft.expansions.node_range(node);
+                    // `template <class T> const int C<T>::m = ...;`: the template arguments are
+                    // the class's, not a variable template's.
+                    let class_member = id
+                        .as_ref()
+                        .and_then(|i| i.declarator())
+                        .and_then(|d| d.syntax().descendants().find(|n| n.kind() == K::NAME))
+                        .is_some_and(|n| {
+                            let text = n.text().to_string();
+                            text.rfind("::").is_some_and(|at| text[..at].contains('<'))
+                        });
+                    if class_member && init.is_some() {
+                        if !specs.is_constexpr && !specs.quals.contains(crate::body::Quals::CONST) {
+                            // A host variable: device code cannot use it, nvcc compiles it for
+                            // the host only.
+                            return;
+                        }
+                        self.unsupported_item(
+                            parse,
+                            tree,
+                            node,
+                            "a static data member of a class template defined outside its class with an initializer (initialize it in the class)",
+                        );
+                        return;
+                    }
                     match (declared.name, init) {
                         (Some(name), Some(init))
                             if specs.is_constexpr || specs.quals.contains(crate::body::Quals::CONST) =>
