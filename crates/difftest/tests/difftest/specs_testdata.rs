@@ -1233,6 +1233,40 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_global_qualified_late_namespace: `::sx::B<T>` in namespace-scope initializers inside
+    // `cuda`, with a `cuda::sx::B` declared later (libcu++'s `::std::__iterator_traits` inside
+    // `cuda::std`): the global namespace's, as nvcc takes it.
+    let mut s = spec("cxx_global_qualified_late_namespace.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 7 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [10, 10, 10, 1, 1, 3, 3];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    // cxx_var_template_calls_fn_template_base: a base's argument a variable template whose
+    // initializer calls function templates (libcu++'s `invoke_result` over `__is_invocable`).
+    let mut s = spec(
+        "cxx_var_template_calls_fn_template_base.cu",
+        "_Z1kPi",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 5 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [4, 4, 8, 1, 0];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     // cxx_member_alias_sibling: a member alias template naming a sibling member typedef
     // (directly and through a base) and `sizeof(S<T>::v::type)` through a member typedef.
     let mut s = spec("cxx_member_alias_sibling.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
