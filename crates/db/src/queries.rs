@@ -228,7 +228,8 @@ pub fn host_launch_roots(db: &dyn Db, comp: Compilation) -> Vec<u32> {
     use warpc_hir::body::Expr;
     let read = host_launch_bodies(db, comp);
     let mut roots = read.system.clone();
-    // And the system headers' namespace-scope variables the user's launching host bodies name
+    // And the system headers' namespace-scope `constexpr` variables the user's launching host
+    // bodies name
     // (`thrust::reduce(thrust::device, ...)`: Thrust's `device` is a `__device__ constexpr`
     // variable in device compilation), so that the calls' argument types resolve.
     let mut named: FxHashSet<&str> = FxHashSet::default();
@@ -254,7 +255,9 @@ pub fn host_launch_roots(db: &dyn Db, comp: Compilation) -> Vec<u32> {
         let warpc_hir::item_tree::Item::Var(v) = item else {
             continue;
         };
+        // (`constexpr` objects only, as CCCL's execution policies are: not `std::cout`.)
         if v.member_of.is_some()
+            || !v.is_constexpr
             || !items
                 .source_map
                 .items
