@@ -3,8 +3,8 @@
 // `thrust::device`, a `constexpr` policy object whose class derives from class template
 // specializations. The class ids the host rounds saw shift once the instantiation rounds learn
 // values; the launched instance is read again then, and stays the policy's (no instance of
-// another class, no missing kernel). (`uses` names it in device code: a name only host code
-// writes is not resolved for typing a launch yet.)
+// another class, no missing kernel). (`uses` names it in device code; a name only host code
+// writes: `launch_system_variable_host_only.cu`.)
 #include <thrust/execution_policy.h>
 __global__ void uses(int *o) {
   auto p = thrust::device;

@@ -225,7 +225,58 @@ pub fn reach_names(db: &dyn Db, comp: Compilation) -> crate::reach::ReachNames {
 /// its own so that editing a host body leaves [`device_reach`] alone while these do not change.
 #[salsa::tracked(returns(ref))]
 pub fn host_launch_roots(db: &dyn Db, comp: Compilation) -> Vec<u32> {
-    host_launch_bodies(db, comp).system.clone()
+    use warpc_hir::body::Expr;
+    let read = host_launch_bodies(db, comp);
+    let mut roots = read.system.clone();
+    // And the system headers' namespace-scope `constexpr` variables the user's launching host
+    // bodies name
+    // (`thrust::reduce(thrust::device, ...)`: Thrust's `device` is a `__device__ constexpr`
+    // variable in device compilation), so that the calls' argument types resolve.
+    let mut named: FxHashSet<&str> = FxHashSet::default();
+    for (i, body) in &read.bodies {
+        if read.system.binary_search(i).is_ok() {
+            continue;
+        }
+        for e in &body.exprs {
+            // (Qualified names only: an unqualified one is most often a local.)
+            if let Expr::Name(n) = e {
+                if n.contains("::") {
+                    named.insert(n.as_str());
+                }
+            }
+        }
+    }
+    if named.is_empty() {
+        return roots;
+    }
+    let items = item_tree_with_source_map(db, comp);
+    let system = system_files(db, comp);
+    for (i, item) in items.tree.items.iter().enumerate() {
+        let warpc_hir::item_tree::Item::Var(v) = item else {
+            continue;
+        };
+        // (`constexpr` objects only, as CCCL's execution policies are: not `std::cout`.)
+        if v.member_of.is_some()
+            || !v.is_constexpr
+            || !items
+                .source_map
+                .items
+                .get(i)
+                .is_some_and(|&(file, _, _)| system.contains(&file))
+        {
+            continue;
+        }
+        let last = v.name.rsplit("::").next().unwrap_or(&v.name);
+        if named
+            .iter()
+            .any(|n| n.rsplit("::").next() == Some(last) && warpc_hir::check::same_name(&v.name, n))
+        {
+            roots.push(i as u32);
+        }
+    }
+    roots.sort_unstable();
+    roots.dedup();
+    roots
 }
 
 /// The words of the preamble's pieces ([`preamble`]) that [`device_reach`] goes on from: once per

@@ -78,6 +78,10 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "which kernel instances a host launch with system-header class arguments asks for (NVRTC compiles no host code); checked by its CHECK lines",
     ),
     (
+        "launch_system_variable_host_only.cu",
+        "which kernel instance a host launch of a system-header variable only host code names asks for (NVRTC compiles no host code); checked by its CHECK lines",
+    ),
+    (
         "extern_c_in_namespace.cu",
         "calls an extern \"C\" function defined in no module (-rdc=true symbol names); checked by its CHECK lines",
     ),
@@ -1227,6 +1231,40 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.reference = Some(|_, out| {
         let o = as_i32(&out.bufs[1]);
         let e = [1, 1, 1, 0, 1, 30, 4, 50, 30];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    // cxx_global_qualified_late_namespace: `::sx::B<T>` in namespace-scope initializers inside
+    // `cuda`, with a `cuda::sx::B` declared later (libcu++'s `::std::__iterator_traits` inside
+    // `cuda::std`): the global namespace's, as nvcc takes it.
+    let mut s = spec("cxx_global_qualified_late_namespace.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 7 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [10, 10, 10, 1, 1, 3, 3];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    // cxx_var_template_calls_fn_template_base: a base's argument a variable template whose
+    // initializer calls function templates (libcu++'s `invoke_result` over `__is_invocable`).
+    let mut s = spec(
+        "cxx_var_template_calls_fn_template_base.cu",
+        "_Z1kPi",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 5 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [4, 4, 8, 1, 0];
         if o != e {
             return Err(format!("o = {o:?}, want {e:?}"));
         }

@@ -246,6 +246,9 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
                         | BANG
                 )
         }
+        // `sizeof(::ns::S<T>)`, `(::ns::T)x`: a globally qualified name is a type as the name
+        // after the `::` would be.
+        COLON2 if p.nth_at(n + 1, IDENT) => starts_type_name_at(p, n + 1),
         // `(T(2) * x)`: a functional cast inside parentheses, not a cast to a function type
         // (`(T(*)(int))f` still is one).
         IDENT if p.nth_at(n + 1, L_PAREN) && !matches!(p.nth(n + 2), STAR | AMP) => false,

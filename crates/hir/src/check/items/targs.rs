@@ -445,13 +445,28 @@ impl<'t> TargEnv<'t> for Builder<'t> {
         let name = &self.var_template_name(name)?;
         let mut v = None;
         for round in 0..8 {
-            let (r, diags, requests, nested) = {
+            let (r, diags, requests, nested, pending) = {
                 let mut ck = self.const_checker(&[], &[]);
                 let r = ck.var_template_ref(name, args).flatten();
                 let nested = ck.take_nested_requests();
-                (r, ck.diags, std::mem::take(&mut ck.record_requests), nested)
+                (
+                    r,
+                    ck.diags,
+                    std::mem::take(&mut ck.record_requests),
+                    nested,
+                    ck.instances_pending,
+                )
             };
+            let fns = nested.0.clone();
             self.note_nested_requests(nested);
+            // `eif<is_callable<F>, R>` as a base, where the variable template's initializer calls
+            // a function template (`sat(static_cast<tag<F>*>(nullptr), 0)`, libcu++'s
+            // `_CCCL_REQUIRES_EXPR` concepts): the instances are declared now and the value
+            // evaluated again, since the fixed point declares instances after the class
+            // specializations that ask for them.
+            if r.is_none() && pending && requests.is_empty() && self.declare_now(&fns, round) {
+                continue;
+            }
             if requests.is_empty() || round == 7 || !self.instantiate_requests(requests) {
                 self.push_body_diags(diags);
                 v = r;

@@ -541,6 +541,11 @@ impl<'a> Lower<'a> {
         self.depth = self.depth.saturating_sub(1);
     }
 
+    /// Lowering an expression or initializer (types named inside it included).
+    pub(crate) fn in_expr(&self) -> bool {
+        self.depth > 0
+    }
+
     /// A namespace- or class-scope `static_assert`'s condition (a missing one is `Expr::Missing`)
     /// and message.
     pub fn static_assert_args(&mut self, sa: &ast::StaticAssertDecl) -> (ConstExpr, Option<String>) {

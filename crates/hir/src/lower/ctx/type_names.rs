@@ -338,7 +338,16 @@ impl Lower<'_> {
         };
         if global {
             // (Resolved here, in full: item-level lookups of it are exact.)
-            return tags.find_global(name).unwrap_or_else(|| name.clone());
+            let found = tags.find_global(name).unwrap_or_else(|| name.clone());
+            if self.in_expr() {
+                // In a namespace-scope initializer (a variable template's, a static member's),
+                // which the body checker looks up from the enclosing scopes when it is
+                // instantiated: the `::` is kept, so that a namespace declared later with the
+                // same name inside an enclosing one (`cuda::std` for `::std::__iterator_traits`
+                // inside `cuda::std`) does not take it.
+                return SmolStr::new(format!("::{found}"));
+            }
+            return found;
         }
         match tags.find_tag(name) {
             Some((q, _)) => q,
@@ -356,6 +365,9 @@ impl Lower<'_> {
         let Some(tags) = self.tags.as_ref() else {
             return found;
         };
+        if found.starts_with("::") {
+            return found;
+        }
         let unqualified = match tags.find_tag(name) {
             Some((q, _)) => Some(q),
             None => tags.find_alias_template(name),
