@@ -829,10 +829,7 @@ impl ItemsLower {
                         .as_ref()
                         .and_then(|i| i.declarator())
                         .and_then(|d| d.syntax().descendants().find(|n| n.kind() == K::NAME))
-                        .is_some_and(|n| {
-                            let text = n.text().to_string();
-                            text.rfind("::").is_some_and(|at| text[..at].contains('<'))
-                        });
+                        .is_some_and(|n| qualifier_has_template_args(&n.text().to_string()));
                     if class_member && init.is_some() {
                         if !specs.is_constexpr && !specs.quals.contains(crate::body::Quals::CONST) {
                             // A host variable: device code cannot use it, nvcc compiles it for
@@ -1698,4 +1695,33 @@ fn qualifier_template_args(exp: &warpc_syntax::Expansions, d: Option<ast::Declar
         }
     }
     Some(out)
+}
+
+/// Whether a declarator's name `C<T>::m` is qualified by a template-id: its last `::` outside
+/// angle brackets follows a `<` (`v<ns::E>` and `ns::v<int>` are not).
+fn qualifier_has_template_args(name: &str) -> bool {
+    let mut depth = 0i32;
+    let mut last_sep = None;
+    let bytes = name.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'<' => depth += 1,
+            b'>' => depth -= 1,
+            b':' if depth == 0 && bytes.get(i + 1) == Some(&b':') => last_sep = Some(i),
+            _ => {}
+        }
+    }
+    last_sep.is_some_and(|at| name[..at].contains('<'))
+}
+
+#[cfg(test)]
+mod qualifier_tests {
+    #[test]
+    fn qualifier_has_template_args() {
+        assert!(super::qualifier_has_template_args("Y<T>::c"));
+        assert!(super::qualifier_has_template_args("ns::Y<T, 2>::c"));
+        assert!(!super::qualifier_has_template_args("v<ns::E::a>"));
+        assert!(!super::qualifier_has_template_args("ns::v<int>"));
+        assert!(!super::qualifier_has_template_args("ns::v"));
+    }
 }
