@@ -271,6 +271,9 @@ pub(crate) fn starts_type_name_at(p: &mut Parser<'_>, n: usize) -> bool {
                         | L_CURLY
                 )
         }
+        // `sizeof(::std::X<int>)`, `(::std::size_t)x`: a name of the global namespace, as
+        // the name without the `::`.
+        COLON2 if p.nth_at(n + 1, IDENT) => starts_type_name_at(p, n + 1),
         // `(typename T::type(0) + ...)`: a functional cast inside parentheses.
         TYPENAME_KW => {
             let after = skip_qualified_name(p, n + 1);

@@ -337,8 +337,9 @@ impl Lower<'_> {
             };
         };
         if global {
-            // (Resolved here, in full: item-level lookups of it are exact.)
-            return tags.find_global(name).unwrap_or_else(|| name.clone());
+            // (Resolved here, in full: item-level lookups of it are exact; `::` kept where the
+            // body checker's lookup from the enclosing namespaces would find another.)
+            return tags.global_spelling(tags.find_global(name).unwrap_or_else(|| name.clone()));
         }
         match tags.find_tag(name) {
             Some((q, _)) => q,
@@ -356,6 +357,9 @@ impl Lower<'_> {
         let Some(tags) = self.tags.as_ref() else {
             return found;
         };
+        if found.starts_with("::") {
+            return found;
+        }
         let unqualified = match tags.find_tag(name) {
             Some((q, _)) => Some(q),
             None => tags.find_alias_template(name),
@@ -518,10 +522,14 @@ impl Lower<'_> {
         if let (true, Some(tags)) = (global, self.tags.as_ref()) {
             // `::S` inside a namespace that declares its own `S`: only the global namespace's.
             if let Some(q) = tags.find_global_typedef(&name) {
-                return TypeRef::Named(q);
+                return TypeRef::Named(tags.global_spelling(q));
             }
             // (Not declared yet, or a member of a class a typedef names: as below.)
             if let Some((q, tag)) = tags.find_global_tag(&name) {
+                let q = match tag {
+                    Tag::Record { .. } => tags.global_spelling(q),
+                    Tag::Enum { .. } => q,
+                };
                 return tag_type_ref(q, tag);
             }
         }
