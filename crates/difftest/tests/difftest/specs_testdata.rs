@@ -4763,6 +4763,43 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_global_qualified_shadowed: `::lib::X` written inside `cu::lib` (which has or later
+    // declares its own `lib::X`) is the global namespace's in alias templates, variable
+    // templates and class templates (libcu++'s `::std::__iterator_traits` inside `cuda::std`),
+    // and `sizeof(::lib::X<int>)` is a type; values = nvcc's.
+    let mut s = spec("cxx_global_qualified_shadowed.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 10 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [8, 8, 8, 8, 8, 8, 8, 16, 4, 10];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    // cxx_unevaluated_member_template_call: an object's member function template called in an
+    // unevaluated operand of a declaration (a class template's base clause, libcu++'s
+    // `invoke_result<plus<>, int, int>`), a const object taking only a const member; values =
+    // nvcc's.
+    let mut s = spec(
+        "cxx_unevaluated_member_template_call.cu",
+        "_Z1kPi",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 8 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [4, 8, 8, 4, 1, 4, 2, 4];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     v
 }
 

@@ -1774,12 +1774,25 @@ impl<'a> Checker<'a> {
                 }
             }
         }
-        if missing && plain && object.is_none() && self.unevaluated_depth > 0 && deducible.len() == 1 {
+        // (A member template called on an object, `declval<F>()(declval<A>()...)` with `F`'s
+        // `operator()` a template (libcu++'s `plus<void>` in `__invoke_result_t` in a base
+        // clause): the same where the object can call it, a const object only a const member.)
+        let object_fits = |this: &Self, t: u32| match object {
+            None => true,
+            Some((addr, _)) => {
+                let decl = &this.dm.templates[t as usize].decl;
+                let const_obj = this.ty(addr).pointee().is_some_and(|p| p.is_const());
+                decl.method
+                    .as_ref()
+                    .is_some_and(|m| !m.is_static && (m.is_const || !const_obj) && !m.is_volatile)
+            }
+        };
+        if missing && plain && self.unevaluated_depth > 0 && deducible.len() == 1 && object_fits(self, deducible[0].0) {
             // In an unevaluated operand (`decltype(test_convert<T>(declval<F>()))` in a
             // declaration, before any instance exists) only the call's type matters: the one
             // template, its signature substituted, its parameters taking the arguments.
             let (t, targs) = (deducible[0].0, deducible[0].1.clone());
-            if let Some(e) = self.unevaluated_call(id, name, t, &targs, &raw) {
+            if let Some(e) = self.unevaluated_call(id, name, t, &targs, &raw, object.is_some()) {
                 return e;
             }
         }
@@ -1787,7 +1800,7 @@ impl<'a> Checker<'a> {
         {
             // (Several templates: the best by their substituted signatures.)
             if let Some((t, targs)) = self.unevaluated_best(&deducible, &raw) {
-                if let Some(e) = self.unevaluated_call(id, name, t, &targs, &raw) {
+                if let Some(e) = self.unevaluated_call(id, name, t, &targs, &raw, false) {
                     return e;
                 }
             }
@@ -1836,9 +1849,10 @@ impl<'a> Checker<'a> {
         t: u32,
         targs: &[TArg],
         raw: &[TExprId],
+        on_object: bool,
     ) -> Option<TExprId> {
         let tm = &self.dm.templates[t as usize];
-        if tm.decl.method.as_ref().is_some_and(|m| !m.is_static) {
+        if !on_object && tm.decl.method.as_ref().is_some_and(|m| !m.is_static) {
             return None;
         }
         let (params, min_args, ret) = self.substituted_signature(t, targs)?;
@@ -2714,7 +2728,11 @@ fn expand_alias_pattern(name: &SmolStr, pats: &[TemplateArgRef], dm: &crate::def
     };
     // The target as the def map names it (written inside the alias's namespace).
     let scope = name.rsplit_once("::").map(|(s, _)| s);
-    let target = if dm.record_templates.contains_key(target) {
+    let target = if let Some(global) = target.strip_prefix("::") {
+        // (`::std::X` inside a namespace with its own `std::X`: the global namespace's.)
+        let q = SmolStr::new(global);
+        dm.record_templates.contains_key(&q).then_some(q)?
+    } else if dm.record_templates.contains_key(target) {
         target.clone()
     } else {
         let q = SmolStr::new(format!("{}::{target}", scope?));

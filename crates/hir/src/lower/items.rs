@@ -172,6 +172,7 @@ impl ItemsLower {
             typedefs,
             alias_templates,
             ns,
+            keep_global,
             anon_ns,
             abi_ns,
             inline_namespaces,
@@ -191,6 +192,7 @@ impl ItemsLower {
             method_record,
         } = tags;
         let clean = ns.is_empty()
+            && !keep_global
             && abi_ns.is_empty()
             && anon_ns == 0
             && template_params.is_empty()
@@ -891,8 +893,10 @@ impl ItemsLower {
                 if is_alias {
                     let Some(ast::Item::UsingDecl(u)) = &inner else { return };
                     let mut diags = std::mem::take(&mut self.diags);
+                    self.tags.keep_global = true;
                     let mut lw = Lower::new(&ft.expansions, file, &mut diags, Some(&mut self.tags));
                     let alias = lw.alias_decl(u);
+                    self.tags.keep_global = false;
                     self.diags = diags;
                     if self.method_ctx.is_none() && self.tags.scope_records.is_empty() {
                         self.undeclared_alias_qualifier(ft, u);

@@ -41,6 +41,10 @@ impl<'t> TypeEnv<'t> for Builder<'t> {
     }
 
     fn record(&mut self, kind: RecordKind, name: Option<&SmolStr>, def: Option<u32>) -> Result<RecordId, String> {
+        // `::std::X` (kept by lowering where the enclosing namespace has its own `std::X`): the
+        // name in full.
+        let global = name.and_then(|n| n.strip_prefix("::")).map(SmolStr::new);
+        let name = global.as_ref().or(name);
         // The injected class name: inside a class template specialization being declared, the
         // template's own name (`C`, `const C &` in a member's signature) is the specialization.
         let it = self.it;

@@ -33,7 +33,13 @@ impl Lower<'_> {
 
     pub fn const_expr(&mut self, e: &ast::Expr) -> ConstExpr {
         let mut a = Arena::default();
+        // (Checked by a checker from the enclosing scope: `::std::X` inside `cuda::std` keeps
+        // its `::` where that scope has its own `std::X`.)
+        let saved = self.tags.as_mut().map(|t| std::mem::replace(&mut t.keep_global, true));
         let root = self.expr(&mut a, e);
+        if let (Some(t), Some(s)) = (self.tags.as_mut(), saved) {
+            t.keep_global = s;
+        }
         self.no_lambdas(&a);
         ConstExpr {
             exprs: a.exprs,

@@ -77,6 +77,9 @@ pub(crate) struct Tags {
     pub alias_templates: FxHashSet<SmolStr>,
     /// The namespace being lowered (`["geo", "detail"]`); names declared here are qualified.
     pub ns: Vec<SmolStr>,
+    /// Lowering a constant expression or an alias template's type, which the body checker
+    /// checks from the enclosing scope (see [`Tags::global_spelling`]).
+    pub keep_global: bool,
     /// Inside an anonymous namespace (its entities have internal linkage).
     pub anon_ns: u32,
     /// The namespace being lowered as the ABI names it: `ns` with the inline namespaces
@@ -316,6 +319,33 @@ impl Tags {
             crate::lookup_through_directives(&mut c, |ns| self.nominated.get(ns).map(Vec::as_slice));
         }
         c[1..].iter().find_map(|q| found(q))
+    }
+
+    /// `q`, a name of the global namespace resolved in full (written `::std::X`), as an item
+    /// hands it on: with the leading `::` kept where `q` looked up from here would denote
+    /// another class, typedef or alias template (`::std::X` inside `cuda::std`, which has its
+    /// own `std::X`). Names in item-level types are looked up again from their scope by the
+    /// body checker (an alias template used in a body, a namespace-scope initializer), which
+    /// would otherwise take `cuda::std::X`. (Also where an enclosing namespace other than the
+    /// outermost has the name's first component as its name: the checker sees the classes
+    /// declared later too, libcu++'s `cuda::std::__iterator_traits` after a use of
+    /// `::std::__iterator_traits` in `cuda::std`.)
+    pub fn global_spelling(&self, q: SmolStr) -> SmolStr {
+        if !self.keep_global {
+            // (A declaration's own types are resolved at the item level, by the name in full.)
+            return q;
+        }
+        let other = |found: Option<SmolStr>| found.is_some_and(|f| f != q);
+        let first = q.split("::").next().unwrap_or(&q);
+        if (q.contains("::") && self.ns.iter().skip(1).any(|n| n == first))
+            || other(self.find_tag(&q).map(|(k, _)| k))
+            || other(self.find_typedef(&q))
+            || other(self.find_alias_template(&q))
+        {
+            SmolStr::new(format!("::{q}"))
+        } else {
+            q
+        }
     }
 
     pub fn find_global_typedef(&self, name: &str) -> Option<SmolStr> {

@@ -347,7 +347,9 @@ impl Lower<'_> {
                 // inside `cuda::std`) does not take it.
                 return SmolStr::new(format!("::{found}"));
             }
-            return found;
+            // Elsewhere `::` is kept where the body checker's lookup from the enclosing
+            // namespaces would find another.
+            return tags.global_spelling(found);
         }
         match tags.find_tag(name) {
             Some((q, _)) => q,
@@ -530,10 +532,14 @@ impl Lower<'_> {
         if let (true, Some(tags)) = (global, self.tags.as_ref()) {
             // `::S` inside a namespace that declares its own `S`: only the global namespace's.
             if let Some(q) = tags.find_global_typedef(&name) {
-                return TypeRef::Named(q);
+                return TypeRef::Named(tags.global_spelling(q));
             }
             // (Not declared yet, or a member of a class a typedef names: as below.)
             if let Some((q, tag)) = tags.find_global_tag(&name) {
+                let q = match tag {
+                    Tag::Record { .. } => tags.global_spelling(q),
+                    Tag::Enum { .. } => q,
+                };
                 return tag_type_ref(q, tag);
             }
         }
