@@ -1,6 +1,7 @@
 //! NVRTC's JIT-mode rules (`--nvrtc`, the NVRTC library): a program compiled at run time has no
 //! host side, so NVRTC rejects host declarations where nvcc would compile them for the host.
-//! Measured against the toolkit's `libnvrtc` (13.5), each at the declaration's name:
+//! Measured against the toolkit's `libnvrtc` (13.5), each at the declaration's name (a static
+//! data member at its declaration, as NVRTC points at `static`):
 //!
 //! - a function declared without `__host__`/`__device__`/`__global__` (every declaration
 //!   written in a namespace or a class, definitions included; not a member defined outside its
@@ -25,8 +26,8 @@ const EXPLICIT_HOST: &str = "A function explicitly marked as a __host__ function
 const HOST_VARIABLE: &str = "A namespace scope variable without memory space annotations (__device__/__constant__/__shared__/__managed__) is considered a host variable, and host variables are not allowed in JIT mode. Consider using -default-device flag to process unannotated namespace scope variables as __device__ variables in JIT mode";
 const HOST_STATIC_MEMBER: &str = "A class static data member with non-const type is considered a host variable, and host variables are not allowed in JIT mode. Consider using -default-device flag to process such data members as __device__ variables in JIT mode";
 
-/// The JIT-mode errors of the declarations in the files `is_system` says are the user's, in
-/// item order.
+/// The JIT-mode errors of the declarations in the user's files (those `is_system` does not
+/// mark), in item order.
 pub fn jit_mode_diagnostics(
     tree: &ItemTree,
     source_map: &ItemSourceMap,
