@@ -811,6 +811,8 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
     // The items the rounds' builds declared, while what declaring them reads stays the same.
     let mut items_phase = None;
     for _ in 0..MAX_INSTANTIATION_ROUNDS {
+        // Variable template values this round's bodies share (the def map is the same for all).
+        let shared = std::rc::Rc::new(warpc_hir::check::SharedVarValues::default());
         let mut new = Vec::new();
         let mut new_records = Vec::new();
         let mut new_closures = Vec::new();
@@ -823,7 +825,7 @@ pub fn def_map(db: &dyn Db, comp: Compilation) -> DefMap {
             i += 1;
             let Some(bi) = dm.function(f).body_index else { continue };
             let body = body_at(db, BodyRef::new(db, comp, bi));
-            let (tb, _) = warpc_hir::check::check_body(&dm, f, body, options);
+            let (tb, _) = warpc_hir::check::check_body_sharing(&dm, f, body, options, &shared);
             for c in &tb.call_requests {
                 if !call_requests.contains(c) {
                     call_requests.push(c.clone());

@@ -11,6 +11,45 @@ use crate::mangle::MangleTy;
 use crate::thir::{CastKind, ExprKind, LocalId, TExpr, TExprId, TypedBody, ValueCategory};
 use crate::ty::{ExecSpace, FnId, GlobalId, IntKind, RecordId, Ty, TyKind};
 use rustc_hash::FxHashMap;
+
+/// Integral values of variable template instances (by full name and arguments) that evaluated
+/// against one def map without diagnostics and without asking for anything the def map lacks,
+/// shared by the bodies checked against that def map (the fixed point of `warpc-db`'s
+/// `def_map` checks every used instance each round, and libcu++'s concept variables are
+/// evaluated by most of them). Such a value depends on the def map alone, so a body finds it
+/// here instead of evaluating it again; what its evaluation asked for (nothing) and the value
+/// are what the body would have had. Only for a def map the holder does not change.
+#[derive(Default)]
+pub struct SharedVarValues(std::cell::RefCell<FxHashMap<(SmolStr, Vec<crate::ty::TArg>), (i128, IntKind)>>);
+
+impl Checker<'_> {
+    /// How many requests of each kind this checker has made (a variable template's value is
+    /// shared only when evaluating it added none).
+    pub(super) fn request_counts(&self) -> [usize; 5] {
+        [
+            self.instance_requests.len(),
+            self.record_requests.len(),
+            self.call_requests.borrow().len(),
+            self.closure_requests.len(),
+            self.local_record_requests.len(),
+        ]
+    }
+
+    /// The shared value of `key` (see [`SharedVarValues`]), for a checker that may use one.
+    pub(super) fn shared_var_value(&self, key: &(SmolStr, Vec<crate::ty::TArg>)) -> Option<(i128, IntKind)> {
+        if self.var_objects {
+            return None;
+        }
+        self.shared_var_values.as_ref()?.0.borrow().get(key).copied()
+    }
+
+    /// Shares `value` of `key` with the other bodies of the def map.
+    pub(super) fn share_var_value(&self, key: &(SmolStr, Vec<crate::ty::TArg>), value: (i128, IntKind)) {
+        if let (Some(s), false) = (&self.shared_var_values, self.var_objects) {
+            s.0.borrow_mut().insert(key.clone(), value);
+        }
+    }
+}
 use smol_str::SmolStr;
 use std::collections::BTreeSet;
 use warpc_base::{CompileOptions, Severity};
@@ -112,6 +151,9 @@ pub(crate) struct Checker<'a> {
     /// Integral values of variable template instances already evaluated (by full name and
     /// arguments; only those that evaluated without diagnostics).
     pub(super) var_values: FxHashMap<(SmolStr, Vec<crate::ty::TArg>), (i128, crate::ty::IntKind)>,
+    /// The values shared by every body checked against the same def map
+    /// ([`SharedVarValues`]), when the caller keeps one.
+    pub(super) shared_var_values: Option<std::rc::Rc<SharedVarValues>>,
     /// The class template specialization each record is (built on the first
     /// argument-dependent lookup that needs it).
     pub(super) instance_of: Option<FxHashMap<crate::ty::RecordId, crate::ty::InstanceKey>>,
@@ -239,6 +281,7 @@ impl<'a> Checker<'a> {
             globals: BTreeSet::new(),
             cache: FxHashMap::default(),
             var_values: FxHashMap::default(),
+            shared_var_values: None,
             instance_of: None,
             subst_class: None,
             adl_types: FxHashMap::default(),
@@ -625,6 +668,7 @@ impl<'a> Checker<'a> {
         ck.alias_depth = self.alias_depth;
         ck.subst_class = self.subst_class;
         ck.var_values = std::mem::take(&mut self.var_values);
+        ck.shared_var_values = self.shared_var_values.clone();
         ck.instance_of = self.instance_of.take();
         ck.declare_params(&self.decl_params);
         let r = f(&mut ck);

@@ -193,6 +193,7 @@ impl<'a> Checker<'a> {
         match self.dm.known_calls.get(&key) {
             Some(v) => const_value_scalar(v, &ty.unqualified()),
             None => {
+                super::items::note_call_miss(&key);
                 let mut requests = self.call_requests.borrow_mut();
                 if !requests.contains(&key) {
                     requests.push(key);

@@ -61,6 +61,7 @@ use crate::thir::TypedBody;
 use crate::ty::FnId;
 use warpc_base::{CompileOptions, Severity, SmolStr};
 
+pub use checker::SharedVarValues;
 pub(crate) use display::show_typed_value;
 pub use display::{display_fn_signature, display_ty};
 pub use items::ItemsPhase;
@@ -228,6 +229,19 @@ pub fn check_body(
     options: &CompileOptions,
 ) -> (TypedBody, Vec<BodyDiagnostic>) {
     stmt::check_function(def_map, func, body, options, false)
+}
+
+/// [`check_body`] sharing with the other bodies checked against `def_map` the values of the
+/// variable template instances that depend on the def map alone ([`SharedVarValues`]; one
+/// per def map: the same results as [`check_body`]).
+pub fn check_body_sharing(
+    def_map: &DefMap,
+    func: FnId,
+    body: &Body,
+    options: &CompileOptions,
+    shared: &std::rc::Rc<SharedVarValues>,
+) -> (TypedBody, Vec<BodyDiagnostic>) {
+    stmt::check_function_sharing(def_map, func, body, options, false, Some(shared.clone()))
 }
 
 /// The return type of host function `func`, declared `auto` (CUB's

@@ -21,8 +21,22 @@ pub(crate) fn check_function(
     options: &CompileOptions,
     returns_only: bool,
 ) -> (TypedBody, Vec<BodyDiagnostic>) {
+    check_function_sharing(dm, func, body, options, returns_only, None)
+}
+
+/// [`check_function`] with the variable template values shared by the bodies checked against
+/// `dm` (`Checker::shared_var_values`).
+pub(crate) fn check_function_sharing(
+    dm: &DefMap,
+    func: FnId,
+    body: &Body,
+    options: &CompileOptions,
+    returns_only: bool,
+    shared: Option<std::rc::Rc<super::checker::SharedVarValues>>,
+) -> (TypedBody, Vec<BodyDiagnostic>) {
     let mut ck = Checker::new(dm, options, &body.exprs, &body.types);
     ck.returns_only = returns_only;
+    ck.shared_var_values = shared;
     let Some(decl) = dm.functions.get(func.0 as usize) else {
         ck.error(DiagAt::Function, "internal", "internal: unknown function id");
         return (ck.out, ck.diags);

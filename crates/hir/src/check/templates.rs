@@ -1082,9 +1082,18 @@ impl<'a> Checker<'a> {
         if let (Some(&v), false) = (self.var_values.get(&key), member) {
             return Ok(Some(v));
         }
+        // (Evaluated by another body checked against this def map, asking for nothing.)
+        if let (Some(v), false) = (self.shared_var_value(&key), member) {
+            self.var_values.insert(key, v);
+            return Ok(Some(v));
+        }
         let diags = self.diags.len();
+        let requests = self.request_counts();
         let r = self.var_template_value_uncached(q, key.1.clone(), at);
         if let (Ok(Some(v)), true, false) = (&r, self.diags.len() == diags, member) {
+            if self.request_counts() == requests {
+                self.share_var_value(&key, *v);
+            }
             self.var_values.insert(key, *v);
         }
         r

@@ -23,7 +23,7 @@ use crate::ty::{
     ConstValue, DefaultArg, DefaultExpr, ExecSpace, FieldDecl, FnDecl, FnId, FnKind, FnSig, FnTemplate, GlobalDecl,
     GlobalId, InlineHint, InstanceKey, LaunchBounds, MethodDecl, RecordDecl, RecordId, TArg, Ty, TyKind, VarSpace,
 };
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// What a nested check asked for besides class template specializations: function template
 /// instances and `constexpr` calls' values.
@@ -183,13 +183,15 @@ pub(crate) fn build<'t>(
     let _abi = crate::mangle::InlineNamespaces::enter(&items.inline_namespaces);
     let resumed = match phase.as_deref() {
         Some(Some(p)) if p.matches(fn_rets, known_inits, known_calls, local_records, record_ids) => {
-            Some(p.resume(record_ids))
+            Some(p.resume(record_ids, known_calls))
         }
         _ => None,
     };
     let mut b = match resumed {
         Some(b) => b,
         None => {
+            // (Which `constexpr` calls declaring the items looked for in vain, when kept.)
+            let recording = phase.is_some().then(|| CallMisses::record());
             let b = declare_items(
                 items,
                 options,
@@ -199,10 +201,12 @@ pub(crate) fn build<'t>(
                 known_calls,
                 record_ids,
             );
+            let call_misses = recording.map(CallMisses::finish).unwrap_or_default();
             if let Some(slot) = phase {
                 *slot = Some(ItemsPhase {
                     b: b.clone(),
                     known_calls: known_calls.clone(),
+                    call_misses,
                 });
             }
             b
@@ -574,6 +578,51 @@ fn declare_items<'t>(
 pub struct ItemsPhase<'t> {
     b: Builder<'t>,
     known_calls: FxHashMap<crate::def_map::CallKey, ConstValue>,
+    /// The `constexpr` calls declaring the items looked up in `known_calls` without finding
+    /// them: a round that learned one of them declares the items again; one that learned
+    /// only others (calls of function bodies, not of declarations) declares the same items.
+    call_misses: FxHashSet<crate::def_map::CallKey>,
+}
+
+thread_local! {
+    /// While [`build`] declares the items for an [`ItemsPhase`]: the calls looked up in
+    /// `DefMap::known_calls` in vain (`note_call_miss`), by any checker of a constant
+    /// expression (nested ones included, whatever becomes of their requests).
+    static CALL_MISSES: std::cell::RefCell<Option<FxHashSet<crate::def_map::CallKey>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Records that `key` was looked up in `DefMap::known_calls` and not found (see
+/// [`ItemsPhase::call_misses`]); nothing unless the items are being declared for one.
+pub(crate) fn note_call_miss(key: &crate::def_map::CallKey) {
+    CALL_MISSES.with(|m| {
+        if let Some(set) = m.borrow_mut().as_mut() {
+            if !set.contains(key) {
+                set.insert(key.clone());
+            }
+        }
+    });
+}
+
+/// The recording of [`note_call_miss`] while the items are declared.
+struct CallMisses;
+
+impl CallMisses {
+    fn record() -> Self {
+        CALL_MISSES.with(|m| *m.borrow_mut() = Some(FxHashSet::default()));
+        CallMisses
+    }
+
+    fn finish(self) -> FxHashSet<crate::def_map::CallKey> {
+        CALL_MISSES.with(|m| m.borrow_mut().take()).unwrap_or_default()
+    }
+}
+
+impl Drop for CallMisses {
+    fn drop(&mut self) {
+        // (A build that unwinds leaves no recording behind.)
+        CALL_MISSES.with(|m| *m.borrow_mut() = None);
+    }
 }
 
 impl<'t> ItemsPhase<'t> {
@@ -587,16 +636,28 @@ impl<'t> ItemsPhase<'t> {
     ) -> bool {
         *self.b.fn_rets == *fn_rets
             && *self.b.known_inits == *known_inits
-            && self.known_calls == *known_calls
+            // (`known_calls` only grows: the values declaring the items read are still
+            // there, and none of the calls it missed was learned since.)
+            && self.known_calls.len() <= known_calls.len()
+            && self.known_calls.iter().all(|(k, v)| known_calls.get(k) == Some(v))
+            && !self.call_misses.iter().any(|k| known_calls.contains_key(k))
             && *self.b.local_keys == *local_records
             && record_ids.extends(&self.b.dm.record_ids)
     }
 
     /// The builder as a fresh build with `record_ids` would have it past the items: every id
     /// of `record_ids` is a class's or a placeholder's.
-    fn resume(&self, record_ids: &crate::ty::RecordIds) -> Builder<'t> {
+    fn resume(
+        &self,
+        record_ids: &crate::ty::RecordIds,
+        known_calls: &FxHashMap<crate::def_map::CallKey, ConstValue>,
+    ) -> Builder<'t> {
         let mut b = self.b.clone();
         b.dm.record_ids = record_ids.clone();
+        // (The calls learned since, which the items did not need, serve the instances.)
+        if known_calls.len() != b.dm.known_calls.len() {
+            b.dm.known_calls = known_calls.clone();
+        }
         b.dm.records
             .fill_to(record_ids.len(), || records::empty_record(None, false));
         b
@@ -981,7 +1042,11 @@ impl<'t> Builder<'t> {
             }
         }
         for c in calls {
-            if !self.dm.known_calls.contains_key(&c) && !self.dm.call_requests.contains(&c) {
+            if self.dm.known_calls.contains_key(&c) {
+                continue;
+            }
+            note_call_miss(&c);
+            if !self.dm.call_requests.contains(&c) {
                 self.dm.call_requests.push(c);
             }
         }

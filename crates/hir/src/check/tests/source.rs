@@ -285,6 +285,75 @@ __device__ int user(Box<int> b, Box<float>::In i) { return once(b.get()) + (int)
     assert!(dm.diagnostics.is_empty());
 }
 
+/// A round that learned only `constexpr` calls the items did not look for (calls in function
+/// bodies) goes on from the kept items; one that learned a call a declaration needs (an array
+/// bound) declares them again. Either way the def map is the one a fresh build gives.
+#[test]
+fn resumed_def_map_build_after_learned_calls_equals_a_fresh_one() {
+    let text = r#"
+constexpr int sq(int x) { return x * x; }
+struct S { int a[sq(3)]; };
+__device__ int user(S s) { return s.a[0]; }
+"#;
+    let options = CompileOptions::default();
+    let parse = parse_text(text);
+    let (tree, _, _) = lower_item_tree(&parse);
+    let none = Default::default();
+    let build = |calls: &rustc_hash::FxHashMap<crate::def_map::CallKey, crate::ty::ConstValue>,
+                 phase: Option<&mut Option<crate::check::ItemsPhase<'_>>>| {
+        let record_ids = Default::default();
+        match phase {
+            Some(phase) => crate::check::build_def_map_resuming(
+                &tree,
+                &options,
+                &[],
+                &[],
+                &[],
+                &[],
+                &[],
+                &none,
+                &Default::default(),
+                calls,
+                &record_ids,
+                phase,
+            ),
+            None => crate::check::build_def_map_with_rets(
+                &tree,
+                &options,
+                &[],
+                &[],
+                &[],
+                &[],
+                &[],
+                &none,
+                &Default::default(),
+                calls,
+                &record_ids,
+            ),
+        }
+    };
+    let mut phase = None;
+    let mut calls = rustc_hash::FxHashMap::default();
+    let first = build(&calls, Some(&mut phase));
+    assert!(first == build(&calls, None));
+    let needed = first.call_requests.clone();
+    assert_eq!(needed.len(), 1, "{needed:?}");
+    // A call only a body needs (not looked for by the items).
+    calls.insert(
+        ("_Z2sqi".into(), vec![crate::ty::ConstValue::Int(7)]),
+        crate::ty::ConstValue::Int(49),
+    );
+    assert!(
+        build(&calls, Some(&mut phase)) == build(&calls, None),
+        "resumed after an unrelated call"
+    );
+    // The call the array bound needs.
+    calls.insert(needed[0].clone(), crate::ty::ConstValue::Int(9));
+    let learned = build(&calls, Some(&mut phase));
+    assert!(learned == build(&calls, None), "resumed after the bound's call");
+    assert!(learned.call_requests.is_empty() && learned != first);
+}
+
 #[test]
 fn arithmetic_conversions() {
     let c = check_text(
