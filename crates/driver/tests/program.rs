@@ -574,6 +574,10 @@ fn kernels_launched_from_system_header_host_templates() {
     // path.
     assert_host_dispatch_entries(&dir, "auto_ret.cu", "auto_ret-entries.txt");
 
+    // A system header's global constant that only the launching host code names (Thrust's
+    // `thrust::device` shape): resolved for typing the launch.
+    assert_host_dispatch_entries(&dir, "system_variable.cu", "system_variable-entries.txt");
+
     let out = warpc()
         .args(["-arch=sm_80", "-isystem"])
         .arg(dir.join("sys"))

@@ -78,10 +78,6 @@ pub const CODEGEN_SKIPPED: &[(&str, &str)] = &[
         "which kernel instances a host launch with system-header class arguments asks for (NVRTC compiles no host code); checked by its CHECK lines",
     ),
     (
-        "launch_system_variable_host_only.cu",
-        "which kernel instance a host launch of a system-header variable only host code names asks for (NVRTC compiles no host code); checked by its CHECK lines",
-    ),
-    (
         "extern_c_in_namespace.cu",
         "calls an extern \"C\" function defined in no module (-rdc=true symbol names); checked by its CHECK lines",
     ),
