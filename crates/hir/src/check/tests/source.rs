@@ -298,44 +298,50 @@ __device__ int user(S s) { return s.a[0]; }
     let options = CompileOptions::default();
     let parse = parse_text(text);
     let (tree, _, _) = lower_item_tree(&parse);
-    let none = Default::default();
-    let build = |calls: &rustc_hash::FxHashMap<crate::def_map::CallKey, crate::ty::ConstValue>,
-                 phase: Option<&mut Option<crate::check::ItemsPhase<'_>>>| {
+    type Calls = rustc_hash::FxHashMap<crate::def_map::CallKey, crate::ty::ConstValue>;
+    fn build<'t>(
+        tree: &'t crate::item_tree::ItemTree,
+        options: &'t CompileOptions,
+        calls: &Calls,
+        phase: Option<&mut Option<crate::check::ItemsPhase<'t>>>,
+    ) -> crate::def_map::DefMap {
         let record_ids = Default::default();
+        let none = Default::default();
+        let inits = Default::default();
         match phase {
             Some(phase) => crate::check::build_def_map_resuming(
-                &tree,
-                &options,
+                tree,
+                options,
                 &[],
                 &[],
                 &[],
                 &[],
                 &[],
                 &none,
-                &Default::default(),
+                &inits,
                 calls,
                 &record_ids,
                 phase,
             ),
             None => crate::check::build_def_map_with_rets(
-                &tree,
-                &options,
+                tree,
+                options,
                 &[],
                 &[],
                 &[],
                 &[],
                 &[],
                 &none,
-                &Default::default(),
+                &inits,
                 calls,
                 &record_ids,
             ),
         }
-    };
+    }
     let mut phase = None;
     let mut calls = rustc_hash::FxHashMap::default();
-    let first = build(&calls, Some(&mut phase));
-    assert!(first == build(&calls, None));
+    let first = build(&tree, &options, &calls, Some(&mut phase));
+    assert!(first == build(&tree, &options, &calls, None));
     let needed = first.call_requests.clone();
     assert_eq!(needed.len(), 1, "{needed:?}");
     // A call only a body needs (not looked for by the items).
@@ -344,13 +350,16 @@ __device__ int user(S s) { return s.a[0]; }
         crate::ty::ConstValue::Int(49),
     );
     assert!(
-        build(&calls, Some(&mut phase)) == build(&calls, None),
+        build(&tree, &options, &calls, Some(&mut phase)) == build(&tree, &options, &calls, None),
         "resumed after an unrelated call"
     );
     // The call the array bound needs.
     calls.insert(needed[0].clone(), crate::ty::ConstValue::Int(9));
-    let learned = build(&calls, Some(&mut phase));
-    assert!(learned == build(&calls, None), "resumed after the bound's call");
+    let learned = build(&tree, &options, &calls, Some(&mut phase));
+    assert!(
+        learned == build(&tree, &options, &calls, None),
+        "resumed after the bound's call"
+    );
     assert!(learned.call_requests.is_empty() && learned != first);
 }
 
