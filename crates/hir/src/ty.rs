@@ -371,6 +371,8 @@ impl TArg {
 /// resolved per instantiation) and where its body is.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FnTemplate {
+    /// Qualified name; empty for a placeholder (an id [`RecordIds`] gave a template that this
+    /// build has not declared, or not yet).
     pub name: SmolStr,
     pub params: Vec<crate::item_tree::TemplateParamItem>,
     pub decl: crate::item_tree::FunctionItem,
@@ -380,6 +382,36 @@ pub struct FnTemplate {
     /// A member template of a class template specialization: the specialization's record, its
     /// ABI name and the class template's parameters bound (`Box<float>::get`).
     pub class: Option<MemberTemplateClass>,
+}
+
+impl FnTemplate {
+    /// What fills the ids of `DefMap::templates` below a template's id that hold no template
+    /// (yet) (see [`RecordIds`]): named nothing, declared by no item.
+    pub fn placeholder() -> FnTemplate {
+        FnTemplate {
+            name: SmolStr::default(),
+            params: Vec::new(),
+            decl: crate::item_tree::FunctionItem {
+                name: SmolStr::default(),
+                ret: crate::body::TypeRef::Named(SmolStr::default()),
+                params: Vec::new(),
+                variadic: false,
+                attrs: Default::default(),
+                has_body: false,
+                body_index: None,
+                method: None,
+                template: None,
+                class_params: None,
+            },
+            item: u32::MAX,
+            body_index: None,
+            class: None,
+        }
+    }
+
+    pub fn is_placeholder(&self) -> bool {
+        self.name.is_empty() && self.item == u32::MAX
+    }
 }
 
 /// The class template specialization a member function template belongs to: its record, ABI
@@ -589,10 +621,30 @@ pub const LOCAL_RECORD_BIT: u32 = 1 << 31;
 /// `known_inits`) makes a replay build earlier; so every key carried from one round into the
 /// next (instance and class requests, deduced return types, closure and local class keys,
 /// `constexpr` calls' values) names the same class in every build. Ids are dense: `0..len()`.
+///
+/// The table also holds the function templates' ids (their indices in `DefMap::templates`), by
+/// [`TemplateIdentity`]: a member template of a class template specialization is declared when
+/// the specialization is instantiated, so without the table its index would depend on the order
+/// in which a build instantiates the specializations, which a round's new knowledge or steps can
+/// change; an instance request `(template, arguments)` carried into the next round would then
+/// name another template (`BlockScan<int>::ExclusiveSum<4>` asked for, another member
+/// template of another specialization instantiated).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RecordIds {
     by_key: rustc_hash::FxHashMap<(Option<SmolStr>, u32), u32>,
+    templates: rustc_hash::FxHashMap<TemplateIdentity, u32>,
+    /// Class templates' positions in `DefMap::record_templates` by name (a member class
+    /// template of a specialization, `W<float>::cls`, is declared with the specialization, so
+    /// its position would depend on the order of instantiation as a member function
+    /// template's index would).
+    record_templates: rustc_hash::FxHashMap<SmolStr, u32>,
 }
+
+/// A function template's identity across the def-map fixed point's builds: the class template
+/// specialization it is a member (or hidden friend) of (by its id, stable by [`RecordIds`]), its
+/// qualified name, the item that declares it, and how many templates of the same three the
+/// build declared before it.
+pub type TemplateIdentity = (Option<u32>, SmolStr, u32, u32);
 
 impl RecordIds {
     /// The id of the class of identity `key`, given the next free id if it has none yet.
@@ -604,12 +656,39 @@ impl RecordIds {
     pub fn len(&self) -> usize {
         self.by_key.len()
     }
-    /// Whether every class of `earlier` has the same id here (this table grew from it).
+    /// Whether every class and function template of `earlier` has the same id here (this table
+    /// grew from it).
     pub fn extends(&self, earlier: &RecordIds) -> bool {
-        self.by_key.len() >= earlier.by_key.len() && earlier.by_key.iter().all(|(k, v)| self.by_key.get(k) == Some(v))
+        self.by_key.len() >= earlier.by_key.len()
+            && earlier.by_key.iter().all(|(k, v)| self.by_key.get(k) == Some(v))
+            && self.templates.len() >= earlier.templates.len()
+            && earlier.templates.iter().all(|(k, v)| self.templates.get(k) == Some(v))
+            && self.record_templates.len() >= earlier.record_templates.len()
+            && earlier
+                .record_templates
+                .iter()
+                .all(|(k, v)| self.record_templates.get(k) == Some(v))
     }
     pub fn is_empty(&self) -> bool {
         self.by_key.is_empty()
+    }
+    /// The id (index in `DefMap::templates`) of the function template of identity `key`, given
+    /// the next free id if it has none yet.
+    pub fn template_id_of(&mut self, key: TemplateIdentity) -> u32 {
+        let n = self.templates.len() as u32;
+        *self.templates.entry(key).or_insert(n)
+    }
+    /// The position in `DefMap::record_templates` of the class template named `name`, given
+    /// the next free one if it has none yet.
+    pub fn record_template_id_of(&mut self, name: &SmolStr) -> u32 {
+        let n = self.record_templates.len() as u32;
+        match self.record_templates.get(name) {
+            Some(&id) => id,
+            None => {
+                self.record_templates.insert(name.clone(), n);
+                n
+            }
+        }
     }
 }
 
@@ -893,6 +972,30 @@ pub struct RecordTemplate {
     /// instances mangle as `N 3selILb1EE 3clsIiE E`) and the enclosing specializations
     /// (innermost last) whose members its body names.
     pub member_of: Option<MemberTemplateScope>,
+}
+
+impl RecordTemplate {
+    /// What fills the positions of `DefMap::record_templates` below a class template's that
+    /// hold no template (yet) (see [`RecordIds`]): no item-tree record, named
+    /// [`RecordTemplate::placeholder_key`] (no written name).
+    pub fn placeholder() -> RecordTemplate {
+        RecordTemplate {
+            name: SmolStr::default(),
+            params: Vec::new(),
+            record: u32::MAX,
+            item: u32::MAX,
+            decl: None,
+            member_of: None,
+        }
+    }
+
+    pub fn placeholder_key(position: usize) -> SmolStr {
+        SmolStr::new(format!("\u{1}{position}"))
+    }
+
+    pub fn is_placeholder(&self) -> bool {
+        self.record == u32::MAX && self.name.is_empty()
+    }
 }
 
 /// Where a member class template of a class template specialization is declared.

@@ -4796,6 +4796,22 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_member_template_ids_stable: member function templates of class template
+    // specializations keep their ids from one round of the def map's fixed point to the next
+    // (`B<4>` instantiated inside `A<128>` once a `constexpr` chain has evaluated); values =
+    // nvcc's.
+    let mut s = spec("cxx_member_template_ids_stable.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 5 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [2009, 4021, 3009, 407, 16];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     v
 }
 

@@ -231,17 +231,37 @@ impl<'t> Builder<'t> {
             );
             return;
         }
-        self.dm.record_templates.insert(
-            name.clone(),
-            crate::ty::RecordTemplate {
-                name,
-                params,
-                record: r,
-                item: self.cur_item,
-                decl: None,
-                member_of: None,
-            },
-        );
+        let rt = crate::ty::RecordTemplate {
+            name: name.clone(),
+            params,
+            record: r,
+            item: self.cur_item,
+            decl: None,
+            member_of: None,
+        };
+        self.insert_record_template(name, rt);
+    }
+
+    /// Adds class template `rt` (not in `record_templates` yet) at the position an earlier
+    /// build of the fixed point gave the template of that name (`RecordIds`): a class
+    /// instance request `(template, arguments)` names the same template in every build.
+    pub(super) fn insert_record_template(&mut self, name: SmolStr, rt: crate::ty::RecordTemplate) {
+        let id = self.dm.record_ids.record_template_id_of(&name) as usize;
+        let map = &mut self.dm.record_templates;
+        while map.len() <= id {
+            let n = map.len();
+            map.insert(
+                crate::ty::RecordTemplate::placeholder_key(n),
+                crate::ty::RecordTemplate::placeholder(),
+            );
+        }
+        if map.get_index(id).is_some_and(|(k, _)| *k != name) && map.replace_index(id, name).is_err() {
+            // (Not reached: a name has one position.)
+            return;
+        }
+        if let Some((_, slot)) = map.get_index_mut(id) {
+            *slot = rt;
+        }
     }
 
     /// The specialization of class template `t` (index into `record_templates`) for `args`
@@ -1354,21 +1374,19 @@ impl<'t> Builder<'t> {
                 continue;
             }
             let params = ri.template.clone().unwrap_or_default();
-            self.dm.record_templates.insert(
-                key.clone(),
-                crate::ty::RecordTemplate {
-                    name: key.clone(),
-                    params,
-                    record: *r,
-                    item: item_of(*r).unwrap_or(self.cur_item),
-                    decl: None,
-                    member_of: Some(crate::ty::MemberTemplateScope {
-                        env: self.class_env.clone(),
-                        mangle: scope.clone(),
-                        enclosing: encl,
-                    }),
-                },
-            );
+            let rt = crate::ty::RecordTemplate {
+                name: key.clone(),
+                params,
+                record: *r,
+                item: item_of(*r).unwrap_or(self.cur_item),
+                decl: None,
+                member_of: Some(crate::ty::MemberTemplateScope {
+                    env: self.class_env.clone(),
+                    mangle: scope.clone(),
+                    enclosing: encl,
+                }),
+            };
+            self.insert_record_template(key.clone(), rt);
         }
         for (r, key, _) in members {
             let ri = &it.records[*r as usize];

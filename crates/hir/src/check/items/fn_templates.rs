@@ -170,8 +170,7 @@ impl<'t> Builder<'t> {
             );
             return;
         }
-        let idx = self.dm.templates.len() as u32;
-        self.dm.templates.push(FnTemplate {
+        let idx = self.push_template(FnTemplate {
             name: name.clone(),
             params: params.to_vec(),
             decl: f.clone(),

@@ -117,8 +117,7 @@ impl<'t> Builder<'t> {
     }
 
     fn push_guide(&mut self, class: SmolStr, params: Vec<TemplateParamItem>, decl: FunctionItem, user: bool) {
-        let idx = self.dm.templates.len() as u32;
-        self.dm.templates.push(FnTemplate {
+        let idx = self.push_template(FnTemplate {
             name: class.clone(),
             params,
             decl,

@@ -154,6 +154,9 @@ struct Builder<'t> {
     nested_records_of: FxHashMap<u32, Vec<u32>>,
     /// How many classes of each name this build made (`new_record`: the class's identity).
     records_named: FxHashMap<SmolStr, u32>,
+    /// How many function templates of each (class, name, item) this build declared
+    /// (`push_template`: the template's identity).
+    templates_named: FxHashMap<(Option<u32>, SmolStr, u32), u32>,
 }
 
 /// How deeply class template instantiations (through static member initializers) and alias
@@ -237,7 +240,12 @@ pub(crate) fn build<'t>(
                     continue;
                 };
                 b.ensure_local_records_in(args);
-                if let Some((_, rt)) = b.dm.record_templates.get_index(*t as usize) {
+                // (Not a placeholder: a class template this build has not declared.)
+                if let Some((_, rt)) =
+                    b.dm.record_templates
+                        .get_index(*t as usize)
+                        .filter(|(_, rt)| !rt.is_placeholder())
+                {
                     b.cur_item = rt.item;
                     b.instantiate_record(*t, args.clone());
                 }
@@ -255,7 +263,8 @@ pub(crate) fn build<'t>(
                     continue;
                 };
                 b.ensure_local_records_in(args);
-                if let Some(tm) = b.dm.templates.get(*t as usize) {
+                // (Not a placeholder: a template this build has not declared asks for nothing.)
+                if let Some(tm) = b.dm.templates.get(*t as usize).filter(|tm| !tm.is_placeholder()) {
                     b.cur_item = tm.item;
                     b.instantiate(*t, args.clone());
                 }
@@ -341,6 +350,7 @@ fn declare_items<'t>(
             ..DefMap::default()
         },
         records_named: FxHashMap::default(),
+        templates_named: FxHashMap::default(),
         record_map: vec![None; items.records.len()],
         record_state: vec![State::NotStarted; items.records.len()],
         enum_names: vec![None; items.enums.len()],
@@ -673,6 +683,21 @@ impl<'t> Builder<'t> {
             message,
             notes: Vec::new(),
         });
+    }
+
+    /// Adds function template `t` to `DefMap::templates` at the id an earlier build of the
+    /// fixed point gave the template of the same identity (`RecordIds`), and returns that id.
+    pub(super) fn push_template(&mut self, t: FnTemplate) -> u32 {
+        let key = (t.class.as_ref().map(|c| c.0 .0), t.name.clone(), t.item);
+        let c = self.templates_named.entry(key.clone()).or_insert(0);
+        *c += 1;
+        let id = self.dm.record_ids.template_id_of((key.0, key.1, key.2, *c - 1));
+        let templates = &mut self.dm.templates;
+        while templates.len() <= id as usize {
+            templates.push(FnTemplate::placeholder());
+        }
+        templates[id as usize] = t;
+        id
     }
 
     fn warning(&mut self, code: &'static str, message: String) {
