@@ -8,10 +8,10 @@
 // `ExclusiveSum` and BlockReduceWarpReductions' `Reduce`), or, with the same arity, a
 // substitution failure outside any deduction (`B<4>::e<5>`: "class En<false> has no member
 // type").
-template <class T> constexpr T h3(T a, T b) { return (a + b - 1) / b; }
-template <class T> constexpr T h2(T a, T b) { return h3<T>(a, b); }
-template <class T> constexpr T h1(T a, T b) { return h2<T>(a, b); }
-template <class T> constexpr T ceil_div(T a, T b) { return h1<T>(a, b); }
+template <class T> __host__ __device__ constexpr T h3(T a, T b) { return (a + b - 1) / b; }
+template <class T> __host__ __device__ constexpr T h2(T a, T b) { return h3<T>(a, b); }
+template <class T> __host__ __device__ constexpr T h1(T a, T b) { return h2<T>(a, b); }
+template <class T> __host__ __device__ constexpr T ceil_div(T a, T b) { return h1<T>(a, b); }
 template <bool C> struct En {};
 template <> struct En<true> { using type = int; };
 template <int W> struct B {
