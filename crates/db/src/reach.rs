@@ -46,6 +46,10 @@ enum Qual {
     Scope(SmolStr),
     /// `x.w`, `p->w`
     Member,
+    /// The last name of a `using namespace a::b;` directive's target (`b`), at its `;`: inside
+    /// a function body, it makes the unqualified names after it in that item also denote the
+    /// declarations of the namespaces named `b`.
+    Directive,
 }
 
 /// Words of each file: `(offset, identifier, qualification)`, sorted by offset.
@@ -85,6 +89,8 @@ struct Open {
     head_closed: Option<TextSize>,
     /// The offset of the last `template` read.
     last_template: TextSize,
+    /// Inside a `using namespace` directive (until its `;`).
+    using_ns: bool,
 }
 
 impl Open {
@@ -102,6 +108,7 @@ impl Open {
             head: None,
             head_closed: None,
             last_template: TextSize::default(),
+            using_ns: false,
         }
     }
 }
@@ -217,6 +224,17 @@ impl WordScan {
             }
             if kind == SyntaxKind::TEMPLATE_KW {
                 open.last_template = at;
+            }
+            if kind == SyntaxKind::NAMESPACE_KW && open.prev.0 == SyntaxKind::USING_KW {
+                open.using_ns = true;
+            } else if open.using_ns && matches!(kind, SyntaxKind::SEMICOLON | SyntaxKind::L_CURLY | SyntaxKind::R_CURLY)
+            {
+                open.using_ns = false;
+                if kind == SyntaxKind::SEMICOLON && open.prev.0 == SyntaxKind::IDENT {
+                    out.entry(open.file)
+                        .or_default()
+                        .push((at, open.prev.1.clone(), Qual::Directive));
+                }
             }
             if kind == SyntaxKind::IDENT {
                 let qual = match open.prev.0 {
@@ -601,7 +619,7 @@ pub fn reached_items(
         }
     }
     let keep = |w: &SmolStr, q: &Qual, out: &mut Vec<(SmolStr, Qual)>| {
-        if by_name.contains_key(w) {
+        if by_name.contains_key(w) || *q == Qual::Directive {
             out.push((w.clone(), q.clone()));
         }
         // The builtin variables are the compiler's, their types the prelude's.
@@ -645,8 +663,9 @@ pub fn reached_items(
             }
         }
     }
-    // The declarations word `w` written in item `i` (whose scope is `user_scope`) may denote.
-    let lookup = |i: usize, user_scope: &str, w: &SmolStr, qual: &Qual| -> Vec<usize> {
+    // The declarations word `w` written in item `i` (whose scope is `user_scope`, with the
+    // block-scope `using namespace` directives `dirs`: their targets' last names) may denote.
+    let lookup = |i: usize, user_scope: &str, dirs: &[SmolStr], w: &SmolStr, qual: &Qual| -> Vec<usize> {
         let Some(candidates) = by_name.get(w) else {
             return Vec::new();
         };
@@ -654,7 +673,12 @@ pub fn reached_items(
             Qual::Member => !scope.is_empty(),
             Qual::Scope(q) if q.is_empty() => true,
             Qual::Scope(q) => scope.split("::").any(|c| c == q.as_str()),
-            Qual::None => encloses(scope, user_scope) || using_targets.iter().any(|t| encloses(t, scope)),
+            Qual::None => {
+                encloses(scope, user_scope)
+                    || using_targets.iter().any(|t| encloses(t, scope))
+                    || dirs.iter().any(|d| scope.split("::").any(|c| c == d.as_str()))
+            }
+            Qual::Directive => false,
         };
         let mut found: Vec<(&SmolStr, usize)> = candidates
             .iter()
@@ -727,8 +751,10 @@ pub fn reached_items(
         }
         // Each word once per item (a large item repeats its names many times).
         let mut this_item: FxHashSet<(SmolStr, Qual)> = FxHashSet::default();
-        for (w, qual) in item_words(i) {
-            if !this_item.insert((w.clone(), qual.clone())) {
+        let words = item_words(i);
+        let dirs = directive_targets(&words);
+        for (w, qual) in words {
+            if qual == Qual::Directive || !this_item.insert((w.clone(), qual.clone())) {
                 continue;
             }
             // Qualified and member names are looked up in any order (dependent names of templates
@@ -736,7 +762,7 @@ pub fn reached_items(
             if qual != Qual::None && !seen.insert((w.clone(), qual.clone())) {
                 continue;
             }
-            for j in lookup(i, &user_scope, &w, &qual) {
+            for j in lookup(i, &user_scope, &dirs, &w, &qual) {
                 if is_root_file(source_map.items[i].0) {
                     direct[j] = true;
                 }
@@ -759,10 +785,11 @@ pub fn reached_items(
         .filter(|&i| !reached[i] && is_root_file(source_map.items[i].0))
         .map(|i| {
             let words: FxHashSet<(SmolStr, Qual)> = item_words(i).into_iter().collect();
+            let dirs = directive_targets(&words.iter().cloned().collect::<Vec<_>>());
             let user_scope = own_scope(tree, &tree.items[i]);
             let mut named: Vec<usize> = words
                 .iter()
-                .flat_map(|(w, qual)| lookup(i, &user_scope, w, qual))
+                .flat_map(|(w, qual)| lookup(i, &user_scope, &dirs, w, qual))
                 .filter(|&j| !reached[j])
                 .collect();
             named.sort_unstable();
@@ -791,6 +818,21 @@ pub fn reached_items(
         .map(|i| reached[i] || (is_root_file(source_map.items[i].0) && !host_only[i]))
         .collect();
     Reach { keep, direct }
+}
+
+/// The last names of the targets of the `using namespace` directives among an item's words
+/// (those in its function body: a namespace-scope directive is an item of its own, in
+/// [`ReachNames::using_targets`]). Matched against any component of a declaration's scope
+/// (`using namespace cub::detail;` in `cub::ThreadReduce` reaches `cub::detail::static_size_v`
+/// from the unqualified `static_size_v`): an over-approximation, as the rest of reaching is.
+fn directive_targets(words: &[(SmolStr, Qual)]) -> Vec<SmolStr> {
+    let mut dirs: Vec<SmolStr> = Vec::new();
+    for (w, q) in words {
+        if *q == Qual::Directive && !dirs.contains(w) {
+            dirs.push(w.clone());
+        }
+    }
+    dirs
 }
 
 /// What [`reached_items`] found, per item of the item tree.

@@ -4811,6 +4811,34 @@ pub fn codegen_specs() -> Vec<Spec> {
         }
         Ok(())
     });
+    // cxx_template_arg_shr_then_brace: a template-id in a template argument closed by a `>>`
+    // or `>>>` that also closes the enclosing lists, before a class body's `{` (libcu++'s
+    // `indirectly_readable_traits<_Ip, enable_if_t<!is_const_v<_Ip> && is_array_v<_Ip>>>`).
+    let mut s = spec("cxx_template_arg_shr_then_brace.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 9 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[2, 1, 2, 1, 8, 2, 1, 1, 2]));
+    v.push(s);
+    // cxx_trailing_ret_nested_decltype_param: a function parameter named only in a `decltype`
+    // nested in another `decltype` of the trailing return type (libcu++'s C++17 concept
+    // fragments, `assignable_from`).
+    let mut s = spec(
+        "cxx_trailing_ret_nested_decltype_param.cu",
+        "_Z1kPi",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 9 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[1, 1, 1, 1, 2, 2, 2, 1, 1]));
+    v.push(s);
+    // cxx_block_using_namespace_reach: block-scope `using namespace` directives naming a
+    // system header's namespace (CUB's `using namespace cub::detail;`) and a namespace of
+    // variable templates only.
+    let mut s = spec("cxx_block_using_namespace_reach.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[8, 1, 10, 0]));
     v.push(s);
     v
 }

@@ -377,7 +377,8 @@ impl<'a> Checker<'a> {
         self.extend_candidates(out, name.contains("::"))
     }
 
-    /// Whether namespace `ns` declares something (a function, variable, class or typedef):
+    /// Whether namespace `ns` declares something (a function, variable, class, typedef, or a
+    /// class, variable or alias template):
     /// what a block-scope `using namespace` names.
     pub(crate) fn namespace_has_members(&self, ns: &str) -> bool {
         let prefix = format!("{ns}::");
@@ -386,6 +387,8 @@ impl<'a> Checker<'a> {
             || dm.tags.keys().any(|k| k.starts_with(&prefix))
             || dm.typedefs.keys().any(|k| k.starts_with(&prefix))
             || dm.record_templates.keys().any(|k| k.starts_with(&prefix))
+            || dm.var_templates.keys().any(|k| k.starts_with(&prefix))
+            || dm.alias_templates.keys().any(|k| k.starts_with(&prefix))
     }
 
     /// `Base::member` for each base class of `rid` (in declaration order, depth first): a

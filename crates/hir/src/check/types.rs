@@ -250,10 +250,14 @@ pub(crate) fn value_args_name(t: &TypeRef, named: &dyn Fn(&SmolStr) -> bool) -> 
         TypeRef::Member { scope, .. } => value_args_name(scope, named),
         TypeRef::Template { args, .. } => args_name(args, named),
         TypeRef::MemberTemplate { scope, args, .. } => value_args_name(scope, named) || args_name(args, named),
-        TypeRef::Decltype { expr, .. } => expr
-            .exprs
-            .iter()
-            .any(|e| matches!(e, crate::body::Expr::Name(n) if named(n))),
+        // Also a `decltype` nested in the operand's types (libcu++'s C++17 concept fragments:
+        // `decltype(void(), __cccl_requires<same_as<_Lhs, decltype(__lhs = ...)>>, void())`).
+        TypeRef::Decltype { expr, .. } => {
+            expr.exprs
+                .iter()
+                .any(|e| matches!(e, crate::body::Expr::Name(n) if named(n)))
+                || expr.types.iter().any(|t| value_args_name(t, named))
+        }
         _ => false,
     }
 }

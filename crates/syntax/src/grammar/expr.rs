@@ -800,6 +800,11 @@ fn template_id_cast(p: &mut Parser<'_>, last: usize, allow_paren: bool) -> Optio
             break;
         }
     }
+    if depth < 0 {
+        // A `>>` or `>>>` that also closes enclosing lists (`en_t<!is_const_v<I>>> {}`): what
+        // follows is not this template-id's.
+        return None;
+    }
     if !(p.nth_at(n, L_CURLY) || (allow_paren && p.nth_at(n, L_PAREN))) {
         return None;
     }
