@@ -1233,6 +1233,20 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_member_returns_holder: a class template's member returns (or takes) by value a
+    // specialization holding the first as a field (Thrust's `device_ptr` / `device_reference`).
+    let mut s = spec("cxx_member_returns_holder.cu", "_Z1kPiS_", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 6 * 4]), buf("q", Elem::I32, i32s(&[7]))];
+    s.args = vec![A::Buf(0), A::Buf(1)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [8, 8, 7, 9, 16, 7];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     // cxx_global_qualified_late_namespace: `::sx::B<T>` in namespace-scope initializers inside
     // `cuda`, with a `cuda::sx::B` declared later (libcu++'s `::std::__iterator_traits` inside
     // `cuda::std`): the global namespace's, as nvcc takes it.

@@ -264,7 +264,7 @@ pub(crate) fn value_args_name(t: &TypeRef, named: &dyn Fn(&SmolStr) -> bool) -> 
 
 /// A class template-id directly under a pointer or reference (`S<T>*`, `const S<T>&`) only
 /// names its specialization ([temp.inst]/1): tells the resolver so.
-fn name_only_if_template_id<'t>(env: &mut impl TypeEnv<'t>, inner: &TypeRef) {
+pub(crate) fn name_only_if_template_id<'t>(env: &mut impl TypeEnv<'t>, inner: &TypeRef) {
     let mut t = inner;
     while let TypeRef::Qualified(_, i) = t {
         t = i;

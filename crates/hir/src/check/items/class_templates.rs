@@ -283,26 +283,32 @@ impl<'t> Builder<'t> {
     /// order named.
     pub(super) fn instantiate_named(&mut self) {
         while let Some(&rid) = self.named_only.first() {
-            let Some((t, args)) = self
-                .dm
-                .record_instances
-                .iter()
-                .find(|(_, &r)| r == rid)
-                .map(|(k, _)| k.clone())
-            else {
-                self.named_only.remove(0);
-                continue;
-            };
-            let Some(item) = self.dm.record_templates.get_index(t as usize).map(|(_, rt)| rt.item) else {
-                self.named_only.remove(0);
-                continue;
-            };
+            self.instantiate_named_one(rid);
+            self.named_only.retain(|&r| r != rid);
+        }
+    }
+
+    /// Lays out specialization `rid` if it was only named so far (`name_record`).
+    pub(super) fn instantiate_named_one(&mut self, rid: RecordId) {
+        if !self.named_only.contains(&rid) {
+            return;
+        }
+        let key = self
+            .dm
+            .record_instances
+            .iter()
+            .find(|(_, &r)| r == rid)
+            .map(|(k, _)| k.clone());
+        let item = key
+            .as_ref()
+            .and_then(|(t, _)| self.dm.record_templates.get_index(*t as usize).map(|(_, rt)| rt.item));
+        if let (Some((t, args)), Some(item)) = (key, item) {
             let saved = std::mem::replace(&mut self.cur_item, item);
             self.instantiate_record(t, args);
             self.cur_item = saved;
-            // (Laid out, or it failed and stays incomplete.)
-            self.named_only.retain(|&r| r != rid);
         }
+        // (Laid out, or it failed and stays incomplete.)
+        self.named_only.retain(|&r| r != rid);
     }
 
     fn specialization_of(&mut self, t: u32, mut args: Vec<TArg>, name_only: bool) -> Option<RecordId> {
@@ -1193,10 +1199,19 @@ impl<'t> Builder<'t> {
         // `static_assert`s, member functions, and each nested class, its own members then its
         // layout, where its definition ends), then the layout.
         let mut done = vec![false; nested.len()];
+        let saved_sig = std::mem::replace(&mut self.sig_name_only, true);
+        let sig_mark = self.sig_named.len();
         self.instance_members_before_layout(layout, &display, &nested, &this, &mut done);
+        self.sig_name_only = saved_sig;
         self.record_override = Some(this.clone());
         self.scope = Some(display.clone());
         self.lay_out(layout as usize, id);
+        // The specializations the members' signatures only named: complete now that this
+        // class is (a return type that holds this class as a field).
+        let named_by_sigs: Vec<RecordId> = self.sig_named.drain(sig_mark..).collect();
+        for rid in named_by_sigs {
+            self.instantiate_named_one(rid);
+        }
         self.enclosing_overrides.truncate(saved_enclosing);
         self.record_override = saved;
         self.scope = saved_scope;

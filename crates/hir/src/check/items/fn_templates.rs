@@ -520,7 +520,7 @@ impl<'t> Builder<'t> {
         }
         let names_params = |n: &SmolStr| f.params.iter().any(|p| p.name.as_ref() == Some(n));
         if !types::mentions_decltype(&f.ret) && !types::value_args_name(&f.ret, &names_params) {
-            return self.resolve(&f.ret);
+            return self.resolve_sig_type(&f.ret);
         }
         let mut params = Vec::new();
         let mut mangles = Vec::new();
@@ -553,7 +553,9 @@ impl<'t> Builder<'t> {
     }
 
     pub(super) fn instance_decl(&mut self, t: u32, tm: &FnTemplate, fi: &'t FunctionItem, args: Vec<TArg>) -> FnId {
+        let saved_sig = std::mem::replace(&mut self.sig_name_only, false);
         let (ret, ret_m) = self.resolve_ret(fi);
+        self.sig_name_only = saved_sig;
         let mut params = Vec::new();
         let mut mparams = Vec::new();
         for p in &fi.params {

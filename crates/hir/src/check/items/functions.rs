@@ -70,6 +70,10 @@ impl<'t> Builder<'t> {
             // its specialization.
             return;
         }
+        // (Only this class's own members name their signatures' classes without laying them
+        // out: `sig_name_only`.)
+        let saved_sig = self.sig_name_only;
+        self.sig_name_only &= override_here;
         let (ret, ret_m) = self.resolve_ret(f);
         let a = &f.attrs;
         if a.global && !ret.is_void() && !ret.is_error() {
@@ -124,7 +128,7 @@ impl<'t> Builder<'t> {
                     }
                     continue;
                 }
-                let (t, m) = self.resolve(&p.ty);
+                let (t, m) = self.resolve_sig_type(&p.ty);
                 if t.is_void() {
                     self.error("invalid-type", "incomplete type \"void\" is not allowed".into());
                 }
@@ -132,6 +136,7 @@ impl<'t> Builder<'t> {
                 mparams.push(adjust_param_mangle(m));
             }
         }
+        self.sig_name_only = saved_sig;
         let space = self.space(a, &f.name);
         if a.defaulted {
             // `= default`: a copy/move constructor, copy assignment or destructor is the
@@ -405,6 +410,22 @@ impl<'t> Builder<'t> {
 
     /// Whether `f` is declared not potentially-throwing ([`FnDecl::noexcept`]): a condition
     /// that does not evaluate (here, in this scope) counts as `false`.
+    /// A member function's parameter or return type: while a class template specialization's
+    /// members are declared before its layout (`sig_name_only`), a class template-id only
+    /// names its specialization, laid out after the class (`sig_named`).
+    pub(super) fn resolve_sig_type(&mut self, tr: &'t TypeRef) -> (Ty, MangleTy) {
+        if !self.sig_name_only {
+            return self.resolve(tr);
+        }
+        let before = self.named_only.len();
+        types::name_only_if_template_id(self, tr);
+        let r = self.resolve(tr);
+        self.naming_next = false;
+        let added: Vec<RecordId> = self.named_only[before.min(self.named_only.len())..].to_vec();
+        self.sig_named.extend(added);
+        r
+    }
+
     pub(super) fn noexcept_of(&mut self, f: &'t FunctionItem) -> bool {
         match &f.attrs.noexcept {
             None => {

@@ -138,6 +138,14 @@ struct Builder<'t> {
     named_only: Vec<RecordId>,
     /// The next class template-id resolved is under a pointer or reference (`name_record`).
     naming_next: bool,
+    /// Declaring the members of a class template specialization before its layout: a member
+    /// function's return and parameter types only name a class template specialization they
+    /// are (a function's types need not be complete where it is declared: `R<T> operator*()`
+    /// in `P<T>` with `R<T>` holding a `P<T>`, Thrust's `device_ptr`/`device_reference`).
+    sig_name_only: bool,
+    /// The specializations those signatures named and did not lay out (`sig_name_only`): laid
+    /// out right after the class.
+    sig_named: Vec<RecordId>,
     /// For each of `local_keys`, its slot: one per enclosing function and class of its body,
     /// numbered in the order first asked for (the class's id is its slot).
     local_slot_of: Vec<u32>,
@@ -383,6 +391,8 @@ fn declare_items<'t>(
         local_in_progress: Vec::new(),
         named_only: Vec::new(),
         naming_next: false,
+        sig_name_only: false,
+        sig_named: Vec::new(),
         local_slot_of: Vec::new(),
         local_latest: Vec::new(),
     };
