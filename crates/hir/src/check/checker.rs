@@ -20,7 +20,10 @@ use rustc_hash::FxHashMap;
 /// here instead of evaluating it again; what its evaluation asked for (nothing) and the value
 /// are what the body would have had. Only for a def map the holder does not change.
 #[derive(Default)]
-pub struct SharedVarValues(std::cell::RefCell<FxHashMap<(SmolStr, Vec<crate::ty::TArg>), (i128, IntKind)>>);
+pub struct SharedVarValues(std::cell::RefCell<FxHashMap<VarInstance, (i128, IntKind)>>);
+
+/// A variable template instance: its full name and template arguments.
+type VarInstance = (SmolStr, Vec<crate::ty::TArg>);
 
 impl Checker<'_> {
     /// How many requests of each kind this checker has made (a variable template's value is

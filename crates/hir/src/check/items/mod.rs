@@ -202,7 +202,7 @@ pub(crate) fn build<'t>(
         Some(b) => b,
         None => {
             // (Which `constexpr` calls declaring the items looked for in vain, when kept.)
-            let recording = phase.is_some().then(|| CallMisses::record());
+            let recording = phase.is_some().then(CallMisses::record);
             let b = declare_items(
                 items,
                 options,
