@@ -52,6 +52,11 @@ pub struct DefMap {
     pub diagnostics: Vec<ItemDiagnostic>,
     /// Function templates (named in `values` as [`ValueDef::Template`]).
     pub templates: Vec<FnTemplate>,
+    /// Function template instances requested by a call whose signature could not be formed
+    /// (an error while declaring it, `decltype(swap(a, b))` selecting a deleted `swap`): a
+    /// substitution failure, so the call's overload resolution drops the candidate (SFINAE)
+    /// and no instance is declared.
+    pub failed_instances: Vec<crate::ty::InstanceKey>,
     /// Deduction guides of each class template (by its name in `record_templates`): function
     /// templates in `templates` (not named in `values`) whose return type is the deduced class,
     /// each marked `true` when written by the user (implicit ones come from constructors).

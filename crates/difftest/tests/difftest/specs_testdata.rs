@@ -4891,6 +4891,54 @@ pub fn example_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_assign_braced_and_ctor_template_overload: `x = {a, b}` through the copy assignment,
+    // `x = {e}` as `x = e`, scalars from `{e}` and `{}`; a converting constructor template as
+    // the user-defined conversion that makes one overload viable (nvcc's values).
+    let mut s = spec(
+        "cxx_assign_braced_and_ctor_template_overload.cu",
+        "_Z1kPKfPfPi",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![
+        buf("in", Elem::F32, f32s(&[1.5, -2.0, 3.25])),
+        buf("o", Elem::F32, vec![0; 11 * 4]),
+        buf("p", Elem::I32, i32s(&[7, 9, 0, 0, 0, 0])),
+    ];
+    s.args = vec![A::Buf(0), A::Buf(1), A::Buf(2)];
+    s.reference = Some(|_, out| {
+        let o = as_f32(&out.bufs[1]);
+        let e = [1.0, 101.5, 98.0, 98.0, 102.5, 1.5, -2.0, 3.25, 0.0, 3.25, 0.0];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        let p = as_i32(&out.bufs[2]);
+        let e = [7, 9, 7, 9, 1, 10];
+        if p != e {
+            return Err(format!("p = {p:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    // cxx_sfinae_deleted_in_trailing_decltype: a trailing `decltype` calling a deleted
+    // function is a substitution failure (libcu++'s `__detect_adl_swap`); nvcc's values.
+    let mut s = spec(
+        "cxx_sfinae_deleted_in_trailing_decltype.cu",
+        "_Z1kPi",
+        (1, 1, 1),
+        (1, 1, 1),
+    );
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 4 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| {
+        let o = as_i32(&out.bufs[0]);
+        let e = [3, 8, 1, 1];
+        if o != e {
+            return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     v
 }
 

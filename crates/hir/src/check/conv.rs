@@ -215,6 +215,27 @@ impl<'a> Checker<'a> {
         (ctors, convs)
     }
 
+    /// A user-defined conversion of argument `raw` to class `to` by one of `to`'s converting
+    /// constructor templates (`complex(const complex<X>&)`, [over.match.copy]): a non-explicit
+    /// one that deduces from the argument and whose signature substitutes. Its instance is
+    /// made when the call converts the argument ([`Self::user_convert`]).
+    fn ctor_template_ics(&mut self, raw: TExprId, to: &Ty) -> Option<Ics> {
+        let rid = super::cxx::record_of(to)?;
+        let from = self.ty(raw).clone();
+        if from.is_error() || super::cxx::record_of(&from) == Some(rid) || self.base_path(&from, to).is_some() {
+            return None;
+        }
+        let templates = self.ctor_templates(rid);
+        let found = templates.into_iter().any(|t| {
+            !self.dm.templates[t as usize].decl.attrs.explicit
+                && self.template_arity_fits(t, 1)
+                && self
+                    .deduce(t, &[], &[raw])
+                    .is_ok_and(|a| self.substitution(t, &a).is_ok())
+        });
+        found.then(|| Ics::new(Rank::User))
+    }
+
     /// The conversion functions (`operator T()`) of record `rid` and its bases.
     pub(crate) fn conversion_functions(&self, rid: crate::ty::RecordId) -> Vec<FnId> {
         let mut out = Vec::new();
@@ -1089,7 +1110,27 @@ impl<'a> Checker<'a> {
                 }
                 if let TyKind::Reference(r) = &sig.params[i].kind {
                     let rv = sig.params[i].quals.contains(Quals::RVALUE);
-                    match self.ref_ics(raw[i], r, rv) {
+                    let by_template = |ck: &mut Self| {
+                        // A temporary from a converting constructor template binds `const T&`
+                        // (or `T&&` to a non-lvalue), as one from a constructor does.
+                        let lvalue =
+                            ck.out.expr(raw[i]).category == crate::thir::ValueCategory::LValue && !ck.is_xvalue(raw[i]);
+                        let binds = if rv {
+                            !lvalue
+                        } else {
+                            r.is_const() && !r.quals.contains(Quals::VOLATILE)
+                        };
+                        if binds {
+                            ck.ctor_template_ics(raw[i], &r.unqualified())
+                        } else {
+                            None
+                        }
+                    };
+                    let c = match self.ref_ics(raw[i], r, rv) {
+                        Some(c) => Some(c),
+                        None => by_template(self).map(|c| Ics { rvalue_bind: rv, ..c }),
+                    };
+                    match c {
                         Some(c) => seq.push(Ics { reference: true, ..c }),
                         None => {
                             ok = false;
@@ -1105,7 +1146,12 @@ impl<'a> Checker<'a> {
                     _ => None,
                 };
                 let param = param.unwrap_or_else(|| sig.params[i].unqualified());
-                match self.ics(t, *null, &param) {
+                let c = match self.ics(t, *null, &param) {
+                    Some(c) => Some(c),
+                    None if i > 0 || !decl.has_this() => self.ctor_template_ics(raw[i], &param),
+                    None => None,
+                };
+                match c {
                     Some(c) => match (i, decl.method.as_ref().and_then(|m| m.ref_qual)) {
                         // A ref-qualified member function's implicit object parameter is a
                         // reference: `&` binds no rvalue object (unless `const`), `&&` no

@@ -5,6 +5,7 @@ use super::types::{self, promote, usual_arith};
 use crate::body::{BinaryOp, Expr, ExprId, UnaryOp};
 use crate::thir::{CastKind, ExprKind, TBinOp, TExprId, TUnaryOp, ValueCategory};
 use crate::ty::{IntKind, Ty, TyKind};
+use smol_str::SmolStr;
 
 pub(super) fn binop(op: BinaryOp) -> Option<TBinOp> {
     Some(match op {
@@ -489,6 +490,9 @@ impl<'a> Checker<'a> {
                 return r;
             }
         } else {
+            if let Some(Expr::InitList(init)) = self.exprs.get(rhs.0 as usize) {
+                return self.assign_braced(id, lhs, rhs, init);
+            }
             let l = self.expr(lhs);
             self.cache.insert(lhs, l);
             if let TyKind::Record(rid) = self.ty(l).kind {
@@ -570,6 +574,85 @@ impl<'a> Checker<'a> {
                 op_ty,
             },
         )
+    }
+
+    /// `x = {items}` ([expr.ass]/9). A scalar is assigned the list's element (zero for `{}`),
+    /// list-initialized (no narrowing). An object of class type `R` calls `operator=({items})`:
+    /// that is `x = R{items}` (the copy or move assignment, taking a temporary list-initialized
+    /// from the items) whenever no other `operator=` of `R` can take the list. One taking a
+    /// scalar cannot take two items or more; a template cannot deduce from a braced list unless
+    /// its parameter is an `initializer_list` or an array. One item `{e}` otherwise is assigned
+    /// as `x = e`. Other cases are `unsupported:`.
+    fn assign_braced(&mut self, id: ExprId, lhs: ExprId, rhs: ExprId, init: &crate::body::Initializer) -> TExprId {
+        use crate::body::Initializer;
+        let l = self.expr(lhs);
+        let lt = self.ty(l).clone();
+        if lt.is_error() {
+            return self.err_expr();
+        }
+        let target = lt.unqualified();
+        if let TyKind::Record(rid) = target.kind {
+            let items = match init {
+                Initializer::List(items) => items.len(),
+                Initializer::Expr(_) => 1,
+            };
+            let param_of = |ck: &Self, f: crate::ty::FnId| {
+                let d = ck.dm.function(f);
+                d.sig.params.get(usize::from(d.has_this())).map(|p| match &p.kind {
+                    TyKind::Reference(r) => r.unqualified(),
+                    _ => p.unqualified(),
+                })
+            };
+            let others_refuse = self
+                .own_methods(rid, "operator=")
+                .into_iter()
+                .all(|f| match param_of(self, f) {
+                    Some(p) if p.kind == TyKind::Record(rid) => true,
+                    Some(p) => items >= 2 && p.is_scalar(),
+                    None => true,
+                });
+            let templates_refuse = self
+                .member_templates(rid, "operator=")
+                .into_iter()
+                .all(|t| !takes_braced_list(self.dm.templates[t as usize].decl.params.first().map(|p| &p.ty)));
+            if let (false, true, Initializer::List(one)) = (others_refuse, templates_refuse, init) {
+                if let [(None, Initializer::Expr(item))] = one.as_slice() {
+                    // `x = {e}`: the candidates see `e` (narrowing is not diagnosed here).
+                    self.cache.insert(lhs, l);
+                    return self.assign(id, None, lhs, *item);
+                }
+            }
+            if !others_refuse || !templates_refuse {
+                let msg = format!(
+                    "unsupported: assigning a braced initializer list to an object of class \"{}\" through another operator=",
+                    self.show(&target)
+                );
+                self.error_e(rhs, "unsupported", msg);
+                return self.err_expr();
+            }
+            let modifiable = self.check_modifiable(l, lhs);
+            let v = self.copy_init_value(rhs, &target, super::conv::ConvCtx::Assign);
+            if !modifiable || self.ty(v).is_error() {
+                return self.err_expr();
+            }
+            if self.user_copy_assign(rid) {
+                let fns = self.own_methods(rid, "operator=");
+                let obj = self.object_address(l);
+                return self.call_resolved(id, &SmolStr::new("operator="), &fns, vec![obj, v], &[lhs, rhs]);
+            }
+            if self.nontrivial_assign(rid, 0) {
+                let msg = format!("unsupported: assigning an object of class \"{}\" whose members or bases have user-provided assignment operators", self.show(&target));
+                self.error_e(id, "unsupported", msg);
+                return self.err_expr();
+            }
+            return self.mk(lt, ValueCategory::LValue, ExprKind::Assign { lhs: l, rhs: v });
+        }
+        let modifiable = self.check_modifiable(l, lhs);
+        let v = self.copy_init_value(rhs, &target, super::conv::ConvCtx::Assign);
+        if !modifiable || self.ty(v).is_error() {
+            return self.err_expr();
+        }
+        self.mk(lt, ValueCategory::LValue, ExprKind::Assign { lhs: l, rhs: v })
     }
 
     pub(super) fn conditional(&mut self, id: ExprId, cond: ExprId, then: ExprId, else_: ExprId) -> TExprId {
@@ -679,5 +762,18 @@ impl<'a> Checker<'a> {
         }
         let t = Ty::ptr(x.ty.clone());
         self.rvalue_of(t, ExprKind::AddrOf(e))
+    }
+}
+
+/// Whether a function template's parameter written `p` can deduce from a braced list
+/// ([temp.deduct.call]/1: `std::initializer_list<P>` or an array `P[N]`, through references
+/// and cv-qualifiers).
+fn takes_braced_list(p: Option<&crate::body::TypeRef>) -> bool {
+    use crate::body::TypeRef;
+    match p {
+        Some(TypeRef::Reference(t) | TypeRef::Qualified(_, t)) => takes_braced_list(Some(t)),
+        Some(TypeRef::Array(..)) => true,
+        Some(TypeRef::Template { name, .. }) => name.ends_with("initializer_list"),
+        _ => false,
     }
 }

@@ -1983,6 +1983,10 @@ impl<'a> Checker<'a> {
     /// `Ok(false)` when it names class template specializations not instantiated yet (they are
     /// requested), `Err` with a note when substitution fails.
     pub(crate) fn substitution(&mut self, t: u32, args: &[TArg]) -> Result<bool, String> {
+        if self.dm.failed_instances.iter().any(|(ft, fa)| *ft == t && fa == args) {
+            let name = &self.dm.templates[t as usize].name;
+            return Err(format!("substitution failed for function template \"{name}\""));
+        }
         self.in_template_class(t, |ck| ck.substitution_in_class(t, args).0)
     }
 

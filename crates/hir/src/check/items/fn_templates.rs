@@ -496,8 +496,25 @@ impl<'t> Builder<'t> {
             None
         } else if let Some(&id) = self.dm.instances.get(&(t, args.clone())) {
             Some(id)
+        } else if self.dm.failed_instances.iter().any(|(ft, fa)| *ft == t && *fa == args) {
+            None
         } else {
-            Some(self.instance_decl(t, &tm, fi, args))
+            // An error in the signature is a substitution failure ([temp.deduct]/8): the
+            // instance is not declared and the call that asked for it drops it.
+            let mark = self.dm.diagnostics.len();
+            let id = self.instance_decl(t, &tm, fi, args.clone());
+            if fi.template.is_some()
+                && self.dm.diagnostics[mark..]
+                    .iter()
+                    .any(|d| d.severity == warpc_base::Severity::Error)
+            {
+                self.dm.diagnostics.truncate(mark);
+                self.dm.instances.retain(|_, f| *f != id);
+                self.dm.failed_instances.push((t, args));
+                None
+            } else {
+                Some(id)
+            }
         };
         self.template_env = saved_env;
         self.alias_written = saved_written;

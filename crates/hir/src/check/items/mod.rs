@@ -1047,7 +1047,9 @@ impl<'t> Builder<'t> {
         let mut declared = false;
         for r in fns {
             if round < 7 && self.dm.instance(r.0, &r.1).is_none() {
-                declared |= self.instantiate_outside(r);
+                // (One whose signature fails is a substitution failure the operand's overload
+                // resolution now sees: typed again too.)
+                declared |= self.instantiate_outside(r) || self.dm.failed_instances.contains(r);
             }
         }
         declared
