@@ -284,7 +284,10 @@ impl<'t> Builder<'t> {
         if params.last().is_some_and(|p| p.pack) && out.len() + 1 == params.len() {
             out.push(TArg::Pack(pack));
         }
-        if let Some(f) = self.instantiate(t, out) {
+        let saved = std::mem::replace(&mut self.explicit_instantiating, true);
+        let made = self.instantiate(t, out);
+        self.explicit_instantiating = saved;
+        if let Some(f) = made {
             if !self.dm.explicit_instances.contains(&f) {
                 self.dm.explicit_instances.push(f);
             }
@@ -503,10 +506,12 @@ impl<'t> Builder<'t> {
             // instance is not declared and the call that asked for it drops it.
             let mark = self.dm.diagnostics.len();
             let id = self.instance_decl(t, &tm, fi, args.clone());
-            if fi.template.is_some()
-                && self.dm.diagnostics[mark..]
-                    .iter()
-                    .any(|d| d.severity == warpc_base::Severity::Error)
+            // (Not for an explicit instantiation, whose signature must be well-formed, nor
+            // when what failed is warpc's own limit: `unsupported:` stays an error.)
+            let new = &self.dm.diagnostics[mark..];
+            if !self.explicit_instantiating
+                && new.iter().any(|d| d.severity == warpc_base::Severity::Error)
+                && !new.iter().any(|d| d.code == "unsupported")
             {
                 self.dm.diagnostics.truncate(mark);
                 self.dm.instances.retain(|_, f| *f != id);

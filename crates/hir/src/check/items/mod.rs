@@ -116,6 +116,9 @@ struct Builder<'t> {
     /// Nesting of class template instantiations and alias template expansions in progress.
     depth: u32,
     depth_reported: bool,
+    /// Declaring an explicit instantiation's instance (an error in its signature is an error,
+    /// not a substitution failure).
+    explicit_instantiating: bool,
     /// Namespace-scope variables whose initializer calls a function template instance not
     /// created yet (instances come after the items): checked again after them.
     retry_vars: Vec<u32>,
@@ -383,6 +386,7 @@ fn declare_items<'t>(
         alias_written: Vec::new(),
         depth: 0,
         depth_reported: false,
+        explicit_instantiating: false,
         retry_vars: Vec::new(),
         members_of: FxHashMap::default(),
         enums_of: FxHashMap::default(),
