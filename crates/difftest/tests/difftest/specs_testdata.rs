@@ -4825,6 +4825,7 @@ pub fn codegen_specs() -> Vec<Spec> {
         }
         Ok(())
     });
+    v.push(s);
     // cxx_template_arg_shr_then_brace: a template-id in a template argument closed by a `>>`
     // or `>>>` that also closes the enclosing lists, before a class body's `{` (libcu++'s
     // `indirectly_readable_traits<_Ip, enable_if_t<!is_const_v<_Ip> && is_array_v<_Ip>>>`).
@@ -4853,43 +4854,6 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.bufs = vec![buf("o", Elem::I32, vec![0; 4 * 4])];
     s.args = vec![A::Buf(0)];
     s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[8, 1, 10, 0]));
-    v.push(s);
-    v
-}
-
-pub fn example_specs() -> Vec<Spec> {
-    let mut r = Rng(0xe8a3_9e37_79b9_0002);
-    let mut v = Vec::new();
-    let n = 1000;
-    let x: Vec<f32> = (0..n).map(|_| r.f32(-10.0, 10.0)).collect();
-    let y: Vec<f32> = (0..n).map(|_| r.f32(-10.0, 10.0)).collect();
-    let mut s = spec("saxpy.cu", "saxpy", (4, 1, 1), (256, 1, 1));
-    s.bufs = vec![buf("x", Elem::F32, f32s(&x)), buf("y", Elem::F32, f32s(&y))];
-    s.args = vec![A::S(Arg::I32(n)), A::S(Arg::F32(0.5)), A::Buf(0), A::Buf(1)];
-    s.reference = Some(|b, out| {
-        let (x, y0, y) = (as_f32(&b[0].data), as_f32(&b[1].data), as_f32(&out.bufs[1]));
-        for i in 0..x.len() {
-            same32(&format!("y[{i}]"), y[i], 0.5f32.mul_add(x[i], y0[i]))?;
-        }
-        Ok(())
-    });
-    v.push(s);
-    let n = 500;
-    let x: Vec<f64> = (0..n).map(|_| r.f64(-10.0, 10.0)).collect();
-    let y: Vec<f64> = (0..n).map(|_| r.f64(-10.0, 10.0)).collect();
-    let mut s = spec("saxpy.cu", "daxpy_grid_stride", (2, 1, 1), (96, 1, 1));
-    s.bufs = vec![buf("x", Elem::F64, f64s(&x)), buf("y", Elem::F64, f64s(&y))];
-    s.args = vec![A::S(Arg::I64(n as i64)), A::S(Arg::F64(3.0)), A::Buf(0), A::Buf(1)];
-    s.reference = Some(|b, out| {
-        let (x, y0, y) = (as_f64(&b[0].data), as_f64(&b[1].data), as_f64(&out.bufs[1]));
-        for i in 0..x.len() {
-            let e = 3.0f64.mul_add(x[i], y0[i]);
-            if y[i].to_bits() != e.to_bits() {
-                return Err(format!("y[{i}] = {} expected {e}", y[i]));
-            }
-        }
-        Ok(())
-    });
     v.push(s);
     // cxx_assign_braced_and_ctor_template_overload: `x = {a, b}` through the copy assignment,
     // `x = {e}` as `x = e`, scalars from `{e}` and `{}`; a converting constructor template as
@@ -4935,6 +4899,43 @@ pub fn example_specs() -> Vec<Spec> {
         let e = [3, 8, 1, 1];
         if o != e {
             return Err(format!("o = {o:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
+    v
+}
+
+pub fn example_specs() -> Vec<Spec> {
+    let mut r = Rng(0xe8a3_9e37_79b9_0002);
+    let mut v = Vec::new();
+    let n = 1000;
+    let x: Vec<f32> = (0..n).map(|_| r.f32(-10.0, 10.0)).collect();
+    let y: Vec<f32> = (0..n).map(|_| r.f32(-10.0, 10.0)).collect();
+    let mut s = spec("saxpy.cu", "saxpy", (4, 1, 1), (256, 1, 1));
+    s.bufs = vec![buf("x", Elem::F32, f32s(&x)), buf("y", Elem::F32, f32s(&y))];
+    s.args = vec![A::S(Arg::I32(n)), A::S(Arg::F32(0.5)), A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, y0, y) = (as_f32(&b[0].data), as_f32(&b[1].data), as_f32(&out.bufs[1]));
+        for i in 0..x.len() {
+            same32(&format!("y[{i}]"), y[i], 0.5f32.mul_add(x[i], y0[i]))?;
+        }
+        Ok(())
+    });
+    v.push(s);
+    let n = 500;
+    let x: Vec<f64> = (0..n).map(|_| r.f64(-10.0, 10.0)).collect();
+    let y: Vec<f64> = (0..n).map(|_| r.f64(-10.0, 10.0)).collect();
+    let mut s = spec("saxpy.cu", "daxpy_grid_stride", (2, 1, 1), (96, 1, 1));
+    s.bufs = vec![buf("x", Elem::F64, f64s(&x)), buf("y", Elem::F64, f64s(&y))];
+    s.args = vec![A::S(Arg::I64(n as i64)), A::S(Arg::F64(3.0)), A::Buf(0), A::Buf(1)];
+    s.reference = Some(|b, out| {
+        let (x, y0, y) = (as_f64(&b[0].data), as_f64(&b[1].data), as_f64(&out.bufs[1]));
+        for i in 0..x.len() {
+            let e = 3.0f64.mul_add(x[i], y0[i]);
+            if y[i].to_bits() != e.to_bits() {
+                return Err(format!("y[{i}] = {} expected {e}", y[i]));
+            }
         }
         Ok(())
     });

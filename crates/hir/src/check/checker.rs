@@ -119,6 +119,10 @@ pub(crate) struct Checker<'a> {
     /// A call's function template instance is not in the def map yet ("could not be
     /// instantiated here"): declaring it may let the expression be typed.
     pub instances_pending: bool,
+    /// The (class, argument type) pairs whose converting constructor templates are being
+    /// tried (`conv::ctor_template_ics`): a constructor template constrained by a trait of its
+    /// own class (`enable_if_t<is_convertible_v<U, T>>`) asks again; the nested ask finds none.
+    pub(crate) ctor_template_probes: Vec<(crate::ty::RecordId, Ty)>,
     /// Outside function bodies: the class whose members are being declared (array bounds and
     /// initializers of its members name its static members unqualified).
     pub scope: Option<SmolStr>,
@@ -266,6 +270,7 @@ impl<'a> Checker<'a> {
             paren_returns: &[],
             returns_only: false,
             instances_pending: false,
+            ctor_template_probes: Vec::new(),
             scope: None,
             spec_scopes: Vec::new(),
             out: TypedBody::default(),

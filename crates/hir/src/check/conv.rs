@@ -150,6 +150,14 @@ fn is_object(t: &Ty) -> bool {
     !matches!(t.kind, TyKind::Function(_))
 }
 
+thread_local! {
+    /// How many [`Checker::ctor_template_ics`] tries are running in this thread.
+    static CTOR_TEMPLATE_DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    /// How many user-defined conversions by constructor are choosing their constructor in
+    /// this thread ([`Checker::user_convert`]).
+    static USER_CONVERTING: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
 impl<'a> Checker<'a> {
     /// The implicit conversion sequence from an rvalue of type `from` to `to`: a standard one,
     /// else one user-defined conversion.
@@ -226,6 +234,19 @@ impl<'a> Checker<'a> {
             return None;
         }
         let templates = self.ctor_templates(rid);
+        let probe = (rid, from.unqualified());
+        // Nested tries (a constructor template's constraints converting again, possibly in a
+        // checker of their own) are cut off: the same class and argument again, or more than
+        // two deep in this thread.
+        if templates.is_empty()
+            || self.ctor_template_probes.contains(&probe)
+            || CTOR_TEMPLATE_DEPTH.get() >= 2
+            || USER_CONVERTING.get() > 0
+        {
+            return None;
+        }
+        CTOR_TEMPLATE_DEPTH.set(CTOR_TEMPLATE_DEPTH.get() + 1);
+        self.ctor_template_probes.push(probe);
         let found = templates.into_iter().any(|t| {
             !self.dm.templates[t as usize].decl.attrs.explicit
                 && self.template_arity_fits(t, 1)
@@ -233,6 +254,8 @@ impl<'a> Checker<'a> {
                     .deduce(t, &[], &[raw])
                     .is_ok_and(|a| self.substitution(t, &a).is_ok())
         });
+        self.ctor_template_probes.pop();
+        CTOR_TEMPLATE_DEPTH.set(CTOR_TEMPLATE_DEPTH.get() - 1);
         found.then(|| Ics::new(Rank::User))
     }
 
@@ -320,7 +343,11 @@ impl<'a> Checker<'a> {
             let tl = self.mk(t.clone(), crate::thir::ValueCategory::LValue, ExprKind::Local(tmp));
             let addr = self.rvalue_of(Ty::ptr(t.clone()), ExprKind::AddrOf(tl));
             let name = SmolStr::new(self.show(&t));
+            // The constructor's own argument takes no second user-defined conversion
+            // ([over.best.ics]/4).
+            USER_CONVERTING.set(USER_CONVERTING.get() + 1);
             let call = self.call_resolved(at, &name, &ctors, vec![addr, v], &[at, at]);
+            USER_CONVERTING.set(USER_CONVERTING.get() - 1);
             if self.ty(call).is_error() {
                 return Some(call);
             }
