@@ -3,7 +3,7 @@
 // (`decltype(swap(a, b))` finding only libcu++'s poison-pill `swap(T&, T&) = delete`, the
 // `__detect_adl_swap` idiom): a substitution failure, so the call takes the other overload
 // (`sw(...)`), as nvcc does. A type with its own `swap` (found by ADL) takes the template.
-template <class T> T &&dv();
+template <class T> __device__ T &&dv();
 template <class A, class B> struct same { static constexpr bool value = false; };
 template <class A> struct same<A, A> { static constexpr bool value = true; };
 namespace adl {

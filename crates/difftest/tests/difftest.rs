@@ -481,7 +481,8 @@ pub struct Source {
     pub nvcc: bool,
 }
 
-/// NVRTC's PTX (`<cstdio>` stood in by an empty header: NVRTC declares `printf` itself), in
+/// NVRTC's PTX (`<cstdio>` stood in by an empty header: NVRTC declares `printf` itself; the
+/// toolkit's `include/cccl` on the search path), in
 /// the language standard warpc is given (`-std=c++20` in a file's `// ARGS:`), else C++17, and
 /// with separate compilation (`-rdc=true`: device-side launches) when warpc has it.
 fn reference_ptx(oracles: &Oracles, path: &Path, arch: &str, warpc_args: &[String]) -> Result<String, String> {
@@ -493,7 +494,10 @@ fn reference_ptx(oracles: &Oracles, path: &Path, arch: &str, warpc_args: &[Strin
         .rev()
         .find(|a| a.starts_with("-std="))
         .map_or("-std=c++17", |a| a.as_str());
-    let mut options = vec![arch_opt.as_str(), std_opt];
+    // nvcc puts the toolkit's CCCL (`include/cccl`: CUB, Thrust, libcu++) on the search path;
+    // NVRTC needs it named (warpc finds it by itself).
+    let cccl_opt = format!("--include-path={}", oracles.include_dir.join("cccl").display());
+    let mut options = vec![arch_opt.as_str(), std_opt, cccl_opt.as_str()];
     if separate_compilation(warpc_args) {
         options.push("-rdc=true");
     }
