@@ -4903,6 +4903,27 @@ pub fn codegen_specs() -> Vec<Spec> {
         Ok(())
     });
     v.push(s);
+    // cxx_partial_spec_void_t_decltype: partial specializations on `void_t<decltype(...)>` naming
+    // the parameters only inside the `decltype` (CUB's `has_binary_call_operator`); nvcc's values.
+    let mut s = spec("cxx_partial_spec_void_t_decltype.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 8 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[1, 0, 0, 0, 12, 3, 20, 7]));
+    v.push(s);
+    // cxx_static_constexpr_local_constant: `static constexpr` / `static const` locals in
+    // constant expressions (`if constexpr`, array bounds, template arguments); nvcc's values.
+    let mut s = spec("cxx_static_constexpr_local_constant.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 7 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[7, 7, 5, 4, 100, 12, 9]));
+    v.push(s);
+    // cxx_array_cv_deduction: an array's cv-qualifiers are its elements' in deduction and in a
+    // variable template's partial specialization `v<T[N]>`; nvcc's values.
+    let mut s = spec("cxx_array_cv_deduction.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 9 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[4, 4, 4, 4, 4, 14, 0, 13, 6]));
+    v.push(s);
     v
 }
 

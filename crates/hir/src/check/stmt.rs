@@ -1763,6 +1763,15 @@ impl<'a> Checker<'a> {
         self.out.locals[l.0 as usize].ty = final_ty.clone();
         if storage == LocalStorage::Static {
             if let Some(ti) = &init {
+                // A `static constexpr` (or `static const` arithmetic) local with a constant
+                // initializer is a constant expression as the automatic one is (CUB's
+                // `static constexpr auto length = static_size_v<Input>;` then `if constexpr
+                // (length == 1)` in `cub::ThreadReduce`).
+                if let (TInit::Expr(e), true, true) = (ti, final_ty.is_const(), final_ty.is_arithmetic()) {
+                    if let Some(c) = self.eval(*e) {
+                        self.local_consts.insert(l, c);
+                    }
+                }
                 match self.tinit_to_const(ti, &final_ty) {
                     Ok(v) => self.out.locals[l.0 as usize].static_init = Some(v),
                     Err(()) => self.error(

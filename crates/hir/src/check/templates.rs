@@ -2953,9 +2953,15 @@ pub(crate) fn deduce_pattern(
         TypeRef::Qualified(_, inner) => deduce_pattern(inner, &arg.unqualified(), names, bound, dm, values),
         TypeRef::Reference(inner) => match &**inner {
             TypeRef::Named(n) if index(n).is_some() => bind(index(n).unwrap(), arg.clone(), bound, &dm.records),
-            TypeRef::Qualified(_, i2) => match &**i2 {
+            TypeRef::Qualified(q, i2) => match &**i2 {
                 TypeRef::Named(n) if index(n).is_some() => {
-                    bind(index(n).unwrap(), arg.unqualified(), bound, &dm.records)
+                    // An array's qualifiers are its elements' ([basic.type.qualifier]/3):
+                    // `const T&` of `const float[4]` is `T = float[4]`.
+                    let t = match &arg.kind {
+                        TyKind::Array(..) => arg.without_cv(super::types::cv(*q)).unwrap_or_else(|| arg.clone()),
+                        _ => arg.unqualified(),
+                    };
+                    bind(index(n).unwrap(), t, bound, &dm.records)
                 }
                 _ => deduce_pattern(i2, arg, names, bound, dm, values),
             },
@@ -2988,7 +2994,14 @@ pub(crate) fn deduce_pattern(
                         }
                     }
                 }
-                deduce_pattern(elem, e, names, bound, dm, values)
+                match &**elem {
+                    // The element type exactly, qualifiers kept (`T[N]` of `const float[4]`:
+                    // `T = const float`; no decay).
+                    TypeRef::Named(nm) if index(nm).is_some() => {
+                        bind(index(nm).expect("checked"), (**e).clone(), bound, &dm.records)
+                    }
+                    _ => deduce_pattern(elem, e, names, bound, dm, values),
+                }
             }
             _ => true,
         },

@@ -46,9 +46,52 @@ pub(super) fn depends_only_nondeduced(t: &TypeRef, names: &[Option<SmolStr>]) ->
     }
     let mut mentioned = Vec::new();
     names_in(t, &mut mentioned);
+    // And through a `decltype` nested in the pattern (`void_t<decltype(declval<T>()(...))>`,
+    // CUB's `has_binary_call_operator`): the operand is a non-deduced context too.
+    decltype_names_in(t, &mut mentioned);
     mentioned
         .iter()
         .any(|m| names.iter().any(|x| x.as_deref() == Some(m.as_str())))
+}
+
+/// The names the operands of the `decltype`s nested in a written type mention (what
+/// [`names_in`] does not walk).
+fn decltype_names_in(t: &TypeRef, out: &mut Vec<SmolStr>) {
+    let args = |args: &[TemplateArgRef], out: &mut Vec<SmolStr>| {
+        for a in args {
+            match a {
+                TemplateArgRef::Type(t) => decltype_names_in(t, out),
+                TemplateArgRef::Value(ce) => {
+                    for t in &ce.types {
+                        decltype_names_in(t, out);
+                    }
+                }
+            }
+        }
+    };
+    match t {
+        TypeRef::Decltype { expr, .. } => const_names_in(expr, out),
+        TypeRef::Pointer(i)
+        | TypeRef::Reference(i)
+        | TypeRef::Qualified(_, i)
+        | TypeRef::Array(i, _)
+        | TypeRef::Underlying(i)
+        | TypeRef::PackExpansion(i) => decltype_names_in(i, out),
+        TypeRef::Member { scope, .. } => decltype_names_in(scope, out),
+        TypeRef::MemberPointer { pointee, .. } => decltype_names_in(pointee, out),
+        TypeRef::MemberTemplate { scope, args: a, .. } => {
+            decltype_names_in(scope, out);
+            args(a, out);
+        }
+        TypeRef::Function { ret, params, .. } => {
+            decltype_names_in(ret, out);
+            for p in params {
+                decltype_names_in(p, out);
+            }
+        }
+        TypeRef::Template { args: a, .. } => args(a, out),
+        _ => {}
+    }
 }
 
 /// Whether a pattern is `decltype(e)` with `e` naming one of `names` (a partial
