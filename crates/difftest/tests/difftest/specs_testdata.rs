@@ -4855,6 +4855,22 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.args = vec![A::Buf(0)];
     s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[8, 1, 10, 0]));
     v.push(s);
+    // cxx_pack_deduce_exact_elements: a pack deduced from a class template-id's arguments or a
+    // variable template partial specialization's keeps each element as it is (`float &&`,
+    // `const float *const`); libcu++'s `_CCCL_REQUIRES_EXPR` (`__can_reference<float &&>`).
+    let mut s = spec("cxx_pack_deduce_exact_elements.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 14 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[2, 2, 2, 7, 3, 4, 2, 2, 7, 1, 1, 1, 0, 2]));
+    v.push(s);
+    // cxx_signature_alias_template_targ: a function template's signature whose `decltype` calls
+    // a function template with an alias template as a template template argument (libcu++'s
+    // `_IsValidExpansion`, `iter_difference_t<I>` in a C++17 requires expression's parameters).
+    let mut s = spec("cxx_signature_alias_template_targ.cu", "_Z1kPi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("o", Elem::I32, vec![0; 8 * 4])];
+    s.args = vec![A::Buf(0)];
+    s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[1, 1, 1, 1, 1, 1, 0, 8]));
+    v.push(s);
     // cxx_assign_braced_and_ctor_template_overload: `x = {a, b}` through the copy assignment,
     // `x = {e}` as `x = e`, scalars from `{e}` and `{}`; a converting constructor template as
     // the user-defined conversion that makes one overload viable (nvcc's values).

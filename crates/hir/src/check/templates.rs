@@ -1281,7 +1281,7 @@ impl<'a> Checker<'a> {
                 let k = mentioned.iter().find_map(|m| index(m))?;
                 let mut values = Vec::new();
                 let ok = super::items::bind_pack(&targs[fixed..], k, &mut bound, |ty, b| {
-                    deduce_pattern(inner, ty, &names, b, self.dm, &mut values)
+                    deduce_exact(inner, ty, &names, b, self.dm, &mut values)
                 });
                 if !ok || !values.is_empty() {
                     return None;
@@ -2922,6 +2922,27 @@ fn bind(i: usize, ty: Ty, bound: &mut [Option<TArg>], records: &crate::ty::Recor
     }
 }
 
+/// [`deduce_pattern`] where the type is not an argument passed by value but a component of a
+/// type ([temp.deduct.type]): an element of a class template-id's pack (`tag<A...>` from
+/// `tag<void, const float *const>` or `tag<float &&>`). A bare
+/// template parameter takes the type as it is: qualifiers and an rvalue reference stay (they
+/// went with the by-value rule, so `tag<A...>` substituted back was another class).
+fn deduce_exact(
+    pat: &TypeRef,
+    arg: &Ty,
+    names: &[Option<SmolStr>],
+    bound: &mut [Option<TArg>],
+    dm: &crate::def_map::DefMap,
+    values: &mut Vec<DeducedValue>,
+) -> bool {
+    if let TypeRef::Named(n) = pat {
+        if let Some(k) = names.iter().position(|x| x.as_deref() == Some(n.as_str())) {
+            return bind(k, arg.clone(), bound, &dm.records);
+        }
+    }
+    deduce_pattern(pat, arg, names, bound, dm, values)
+}
+
 /// Deduces template type parameters from one parameter type as written (`pat`) and the
 /// argument's type ([temp.deduct.call], the common cases: `T`, `const T`, `T*`, `const T*`,
 /// `T&`, `const T&`). Returns false on a conflict.
@@ -3213,7 +3234,7 @@ fn deduce_targs(
                     return true;
                 };
                 return super::items::bind_pack(&actual[i.min(actual.len())..], k, bound, |ty, b| {
-                    deduce_pattern(inner, ty, names, b, dm, values)
+                    deduce_exact(inner, ty, names, b, dm, values)
                 });
             }
             TemplateArgRef::Type(tp) if matches!(actual.get(i), Some(TArg::Template(_) | TArg::Decl { .. })) => {

@@ -234,6 +234,16 @@ impl<'t> Builder<'t> {
                             let crate::body::TemplateArgExpr::Type(t) = a else {
                                 return Err("a call with a value template argument".into());
                             };
+                            // An alias template as a template template argument (libcu++'s
+                            // `__sfinae_test_impl<__test_for_primary_template, ...>(0)`): its
+                            // name, not a type (resolving it said "identifier is undefined", a
+                            // substitution failure of the whole signature).
+                            if let Some(TypeRef::Named(n)) = ce.types.get(t.0 as usize) {
+                                if self.dm.alias_templates.contains_key(n) {
+                                    out.push(MangleTArg::Template(n.clone()));
+                                    continue;
+                                }
+                            }
                             let (m, _) = self.conv_type(ce, *t)?;
                             out.push(MangleTArg::Type(m));
                         }
