@@ -46,9 +46,9 @@ enum Qual {
     Scope(SmolStr),
     /// `x.w`, `p->w`
     Member,
-    /// The last name of a `using namespace a::b;` directive's target (`b`), at its `;`: inside
-    /// a function body, it makes the unqualified names after it in that item also denote the
-    /// declarations of the namespaces named `b`.
+    /// The target of a `using namespace a::b;` directive as written (`a::b`, without a leading
+    /// `::`), at its `;`: inside a function body, it makes the unqualified names after it in
+    /// that item also denote the declarations of that namespace.
     Directive,
 }
 
@@ -89,8 +89,9 @@ struct Open {
     head_closed: Option<TextSize>,
     /// The offset of the last `template` read.
     last_template: TextSize,
-    /// Inside a `using namespace` directive (until its `;`).
+    /// Inside a `using namespace` directive (until its `;`), and its target so far.
     using_ns: bool,
+    using_path: String,
 }
 
 impl Open {
@@ -109,6 +110,7 @@ impl Open {
             head_closed: None,
             last_template: TextSize::default(),
             using_ns: false,
+            using_path: String::new(),
         }
     }
 }
@@ -227,13 +229,21 @@ impl WordScan {
             }
             if kind == SyntaxKind::NAMESPACE_KW && open.prev.0 == SyntaxKind::USING_KW {
                 open.using_ns = true;
+                open.using_path.clear();
             } else if open.using_ns && matches!(kind, SyntaxKind::SEMICOLON | SyntaxKind::L_CURLY | SyntaxKind::R_CURLY)
             {
                 open.using_ns = false;
                 if kind == SyntaxKind::SEMICOLON && open.prev.0 == SyntaxKind::IDENT {
+                    let target = open.using_path.trim_start_matches("::");
                     out.entry(open.file)
                         .or_default()
-                        .push((at, open.prev.1.clone(), Qual::Directive));
+                        .push((at, SmolStr::new(target), Qual::Directive));
+                }
+            } else if open.using_ns {
+                match kind {
+                    SyntaxKind::IDENT => open.using_path.push_str(&spelling),
+                    SyntaxKind::COLON2 => open.using_path.push_str("::"),
+                    _ => {}
                 }
             }
             if kind == SyntaxKind::IDENT {
@@ -664,7 +674,7 @@ pub fn reached_items(
         }
     }
     // The declarations word `w` written in item `i` (whose scope is `user_scope`, with the
-    // block-scope `using namespace` directives `dirs`: their targets' last names) may denote.
+    // block-scope `using namespace` directives `dirs`: their targets as written) may denote.
     let lookup = |i: usize, user_scope: &str, dirs: &[SmolStr], w: &SmolStr, qual: &Qual| -> Vec<usize> {
         let Some(candidates) = by_name.get(w) else {
             return Vec::new();
@@ -676,7 +686,7 @@ pub fn reached_items(
             Qual::None => {
                 encloses(scope, user_scope)
                     || using_targets.iter().any(|t| encloses(t, scope))
-                    || dirs.iter().any(|d| scope.split("::").any(|c| c == d.as_str()))
+                    || dirs.iter().any(|d| directive_reaches(d, user_scope, scope))
             }
             Qual::Directive => false,
         };
@@ -820,11 +830,9 @@ pub fn reached_items(
     Reach { keep, direct }
 }
 
-/// The last names of the targets of the `using namespace` directives among an item's words
-/// (those in its function body: a namespace-scope directive is an item of its own, in
-/// [`ReachNames::using_targets`]). Matched against any component of a declaration's scope
-/// (`using namespace cub::detail;` in `cub::ThreadReduce` reaches `cub::detail::static_size_v`
-/// from the unqualified `static_size_v`): an over-approximation, as the rest of reaching is.
+/// The targets (as written) of the `using namespace` directives among an item's words (those in
+/// its function body: a namespace-scope directive is an item of its own, in
+/// [`ReachNames::using_targets`]), for [`directive_reaches`].
 fn directive_targets(words: &[(SmolStr, Qual)]) -> Vec<SmolStr> {
     let mut dirs: Vec<SmolStr> = Vec::new();
     for (w, q) in words {
@@ -833,6 +841,40 @@ fn directive_targets(words: &[(SmolStr, Qual)]) -> Vec<SmolStr> {
         }
     }
     dirs
+}
+
+/// Whether a block-scope `using namespace target;` written in scope `user_scope` may make a
+/// declaration of namespace `scope` visible: `target` names `P::target` for some enclosing scope
+/// `P` of the user (`using namespace detail;` in `cub::ThreadReduce` is `cub::detail` or
+/// `::detail`), and the declaration's scope is that namespace, written with inline namespaces
+/// anywhere after its first component (`cub::_V_300500_SM_800::detail`) and possibly nested in
+/// it (`cuda::std::__4` for `using namespace cuda::std;`). An over-approximation, as the rest of
+/// reaching is, but anchored at the global scope: `using namespace cub::detail;` does not reach
+/// `thrust::detail` (matching the last name alone reached every `detail` namespace of CCCL).
+fn directive_reaches(target: &str, user_scope: &str, scope: &str) -> bool {
+    if target.is_empty() {
+        return false;
+    }
+    let target: Vec<&str> = target.split("::").collect();
+    let user: Vec<&str> = if user_scope.is_empty() {
+        Vec::new()
+    } else {
+        user_scope.split("::").collect()
+    };
+    let scope: Vec<&str> = if scope.is_empty() {
+        Vec::new()
+    } else {
+        scope.split("::").collect()
+    };
+    (0..=user.len()).any(|p| {
+        let mut want = user[..p].iter().chain(target.iter());
+        let Some(first) = want.next() else { return false };
+        if scope.first() != Some(first) {
+            return false;
+        }
+        let mut rest = scope[1..].iter();
+        want.all(|w| rest.any(|c| c == w))
+    })
 }
 
 /// What [`reached_items`] found, per item of the item tree.

@@ -64,3 +64,54 @@ fn system_folders_are_compared_normalized() {
     assert!(!system("/w/sub/h.h"));
     assert!(!system("other/h.h"));
 }
+
+const DIRECTIVE_HEADER: &str = r#"
+namespace lib { inline namespace v1 { namespace detail {
+__device__ inline int helper() { return 1; }
+} } }
+namespace lib { namespace detail {
+__device__ inline int other_helper() { return 3; }
+} }
+namespace other { namespace detail {
+__device__ inline int helper() { return 2; }
+__device__ inline int other_helper() { return 4; }
+} }
+"#;
+
+const DIRECTIVE_SOURCE: &str = r#"
+#include <lib.h>
+namespace lib {
+__device__ int own() {
+  using namespace detail;
+  return other_helper();
+}
+}
+__global__ void k(int *o) {
+  using namespace lib::detail;
+  o[0] = helper();
+  o[1] = lib::own();
+}
+"#;
+
+/// A block-scope `using namespace` reaches the declarations of the namespace it names (through
+/// inline namespaces, and relative to the enclosing namespaces), not those of every namespace
+/// with the same last name: `other::detail` is not reached (matching the last name alone
+/// reached every `detail` namespace of CCCL and made Thrust's compile 2.5x slower).
+#[test]
+fn block_scope_directives_reach_only_their_namespace() {
+    let mut db = Database::new();
+    db.set_file_text("/virtual/sys/lib.h", DIRECTIVE_HEADER);
+    let main = db.set_file_text("/virtual/k.cu", DIRECTIVE_SOURCE);
+    let options = CompileOptions {
+        system_include_dirs: vec!["/virtual/sys".into()],
+        ..CompileOptions::default()
+    };
+    let comp = Compilation::new(&db, main, options, None);
+    let diags = warpc_db::diagnostics(&db, comp);
+    assert!(diags.is_empty(), "{diags:?}");
+    let defs = warpc_db::def_map(&db, comp);
+    let names: Vec<&str> = defs.functions.iter().map(|f| f.name.as_str()).collect();
+    assert!(names.contains(&"lib::detail::helper"), "{names:?}");
+    assert!(names.contains(&"lib::detail::other_helper"), "{names:?}");
+    assert!(!names.iter().any(|n| n.starts_with("other::")), "{names:?}");
+}

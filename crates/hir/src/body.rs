@@ -623,6 +623,11 @@ pub struct LambdaDef {
     pub body: StmtId,
     /// The lambda expression (for positions).
     pub at: ExprId,
+    /// The lambda whose body holds this one (`None`: the function's own body). With the
+    /// lexical order of the indices, this gives the closure type's ABI name (the Itanium
+    /// `Ul <params> E <n> _`, numbered among the lambdas of one context with the same
+    /// parameters).
+    pub parent: Option<u32>,
 }
 
 /// One `member(args)` of a constructor's initializer list.

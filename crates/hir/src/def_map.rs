@@ -4,7 +4,7 @@
 //! [`crate::item_tree::ItemTree`].
 
 use crate::ty::{FnDecl, FnId, FnTemplate, GlobalDecl, GlobalId, InstanceKey, IntKind, RecordDecl, RecordId, Ty};
-use indexmap::IndexMap;
+use indexmap::{IndexMap, IndexSet};
 use smol_str::SmolStr;
 
 /// A call of a `constexpr` function with constant scalar arguments: the callee's link name and
@@ -56,7 +56,7 @@ pub struct DefMap {
     /// (an error while declaring it, `decltype(swap(a, b))` selecting a deleted `swap`): a
     /// substitution failure, so the call's overload resolution drops the candidate (SFINAE)
     /// and no instance is declared.
-    pub failed_instances: Vec<crate::ty::InstanceKey>,
+    pub failed_instances: IndexSet<crate::ty::InstanceKey>,
     /// Deduction guides of each class template (by its name in `record_templates`): function
     /// templates in `templates` (not named in `values`) whose return type is the deduced class,
     /// each marked `true` when written by the user (implicit ones come from constructors).

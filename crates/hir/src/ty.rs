@@ -941,6 +941,11 @@ pub struct ClosureKey {
     pub instance: bool,
     /// A `mutable` lambda: its `operator()` is not `const`.
     pub mutable: bool,
+    /// The closure type's ABI name as [`crate::mangle::MangleTy::Named`] carries a local
+    /// class (`@1kPfi@UlfE_`: `Z1kPfiEUlfE_` in a symbol), and its `operator()`'s symbol
+    /// (`_ZZ1kPfiENKUlfE_clEf`), as nvcc writes them.
+    pub abi_name: SmolStr,
+    pub call_link_name: SmolStr,
 }
 
 /// How a generic lambda's parameter uses `auto`.

@@ -119,10 +119,10 @@ pub(crate) struct Checker<'a> {
     /// A call's function template instance is not in the def map yet ("could not be
     /// instantiated here"): declaring it may let the expression be typed.
     pub instances_pending: bool,
-    /// The (class, argument type) pairs whose converting constructor templates are being
-    /// tried (`conv::ctor_template_ics`): a constructor template constrained by a trait of its
-    /// own class (`enable_if_t<is_convertible_v<U, T>>`) asks again; the nested ask finds none.
-    pub(crate) ctor_template_probes: Vec<(crate::ty::RecordId, Ty)>,
+    /// How many user-defined conversions by constructor are choosing their constructor
+    /// (`conv::user_convert`): that constructor's argument takes no second user-defined
+    /// conversion ([over.best.ics]/4), so no constructor template is tried for it.
+    pub(crate) user_converting: u32,
     /// Outside function bodies: the class whose members are being declared (array bounds and
     /// initializers of its members name its static members unqualified).
     pub scope: Option<SmolStr>,
@@ -270,7 +270,7 @@ impl<'a> Checker<'a> {
             paren_returns: &[],
             returns_only: false,
             instances_pending: false,
-            ctor_template_probes: Vec::new(),
+            user_converting: 0,
             scope: None,
             spec_scopes: Vec::new(),
             out: TypedBody::default(),

@@ -151,11 +151,30 @@ fn is_object(t: &Ty) -> bool {
 }
 
 thread_local! {
-    /// How many [`Checker::ctor_template_ics`] tries are running in this thread.
+    /// How many [`Checker::ctor_template_ics`] tries are running in this thread, in any
+    /// checker (a constructor template's constraints are checked by checkers of their own).
     static CTOR_TEMPLATE_DEPTH: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
-    /// How many user-defined conversions by constructor are choosing their constructor in
-    /// this thread ([`Checker::user_convert`]).
-    static USER_CONVERTING: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// One running [`Checker::ctor_template_ics`] try: at most two nest (a constructor template
+/// constrained by a trait of its own class, `enable_if_t<is_convertible_v<U, T>>`, asks
+/// again); the count is restored when the try ends, also by unwinding.
+struct CtorTemplateTry;
+
+impl CtorTemplateTry {
+    fn enter() -> Option<CtorTemplateTry> {
+        let depth = CTOR_TEMPLATE_DEPTH.get();
+        (depth < 2).then(|| {
+            CTOR_TEMPLATE_DEPTH.set(depth + 1);
+            CtorTemplateTry
+        })
+    }
+}
+
+impl Drop for CtorTemplateTry {
+    fn drop(&mut self) {
+        CTOR_TEMPLATE_DEPTH.set(CTOR_TEMPLATE_DEPTH.get() - 1);
+    }
 }
 
 impl<'a> Checker<'a> {
@@ -234,19 +253,10 @@ impl<'a> Checker<'a> {
             return None;
         }
         let templates = self.ctor_templates(rid);
-        let probe = (rid, from.unqualified());
-        // Nested tries (a constructor template's constraints converting again, possibly in a
-        // checker of their own) are cut off: the same class and argument again, or more than
-        // two deep in this thread.
-        if templates.is_empty()
-            || self.ctor_template_probes.contains(&probe)
-            || CTOR_TEMPLATE_DEPTH.get() >= 2
-            || USER_CONVERTING.get() > 0
-        {
+        if templates.is_empty() || self.user_converting > 0 {
             return None;
         }
-        CTOR_TEMPLATE_DEPTH.set(CTOR_TEMPLATE_DEPTH.get() + 1);
-        self.ctor_template_probes.push(probe);
+        let _try = CtorTemplateTry::enter()?;
         let found = templates.into_iter().any(|t| {
             !self.dm.templates[t as usize].decl.attrs.explicit
                 && self.template_arity_fits(t, 1)
@@ -254,8 +264,6 @@ impl<'a> Checker<'a> {
                     .deduce(t, &[], &[raw])
                     .is_ok_and(|a| self.substitution(t, &a).is_ok())
         });
-        self.ctor_template_probes.pop();
-        CTOR_TEMPLATE_DEPTH.set(CTOR_TEMPLATE_DEPTH.get() - 1);
         found.then(|| Ics::new(Rank::User))
     }
 
@@ -345,9 +353,9 @@ impl<'a> Checker<'a> {
             let name = SmolStr::new(self.show(&t));
             // The constructor's own argument takes no second user-defined conversion
             // ([over.best.ics]/4).
-            USER_CONVERTING.set(USER_CONVERTING.get() + 1);
+            self.user_converting += 1;
             let call = self.call_resolved(at, &name, &ctors, vec![addr, v], &[at, at]);
-            USER_CONVERTING.set(USER_CONVERTING.get() - 1);
+            self.user_converting -= 1;
             if self.ty(call).is_error() {
                 return Some(call);
             }

@@ -133,7 +133,12 @@ impl<'a> Checker<'a> {
             ExecSpace::Global => ExecSpace::Device,
             s => s,
         };
+        let (abi_name, call_link_name) =
+            self.closure_abi_names(k, &decl.link_name, &params, &auto_params, def.is_mutable);
+        let decl = self.dm.function(fid);
         let key = ClosureKey {
+            abi_name,
+            call_link_name,
             body_index: decl.body_index.unwrap_or(0),
             lambda: k,
             enclosing: decl.link_name.clone(),
@@ -160,6 +165,69 @@ impl<'a> Checker<'a> {
                 self.err_expr()
             }
         }
+    }
+
+    /// The ABI names of lambda `k`'s closure type and of its `operator()` (Itanium 5.1.8,
+    /// as nvcc writes them): the closure is a class local to the function whose symbol is
+    /// `context` (the enclosing function, or the enclosing lambda's `operator()`), named
+    /// `Ul <parameter types> E [n] _`, where `n` numbers the lambdas of that context with the
+    /// same parameters in lexical order (none for the first, `0` for the second...). A generic
+    /// lambda's `auto` parameters are its call operator's template parameters (`T_`, `RKT0_`).
+    /// Lambdas are compared by their parameter types as written.
+    fn closure_abi_names(
+        &self,
+        k: u32,
+        context: &str,
+        params: &[Ty],
+        auto_params: &[AutoParam],
+        mutable: bool,
+    ) -> (SmolStr, SmolStr) {
+        use crate::mangle::{self, MangleTy};
+        let lambdas: &'a [LambdaDef] = self.lambdas;
+        let written = |l: &LambdaDef| -> Vec<Option<crate::body::TypeRef>> {
+            l.params
+                .iter()
+                .map(|(_, t)| self.types.get(t.0 as usize).cloned())
+                .collect()
+        };
+        let this = &lambdas[k as usize];
+        let sig_written = written(this);
+        let n = lambdas[..k as usize]
+            .iter()
+            .filter(|l| l.parent == this.parent && written(l) == sig_written)
+            .count();
+        let mut autos = 0u32;
+        let param = |i: usize, autos: &mut u32| -> MangleTy {
+            let shape = auto_params.get(i).copied().unwrap_or(AutoParam::No);
+            if shape == AutoParam::No {
+                return MangleTy::from_ty(&params[i], &self.dm.records);
+            }
+            let t = MangleTy::TemplateParam(*autos);
+            *autos += 1;
+            match shape {
+                AutoParam::LRef { is_const } => MangleTy::Reference(Box::new(if is_const {
+                    MangleTy::Qualified(crate::body::Quals::CONST, Box::new(t))
+                } else {
+                    t
+                })),
+                AutoParam::Forward => MangleTy::RvalueRef(Box::new(t)),
+                _ => t,
+            }
+        };
+        let mtys: Vec<MangleTy> = (0..params.len()).map(|i| param(i, &mut autos)).collect();
+        // The parameter types' encoding: a function `_Z1x<params>` without its name.
+        let sig = mangle::mangle_function("x", &mtys, false);
+        let sig = sig.strip_prefix("_Z1x").unwrap_or("v");
+        let local = match n {
+            0 => format!("Ul{sig}E_"),
+            n => format!("Ul{sig}E{}_", n - 1),
+        };
+        let enc = mangle::function_encoding(context);
+        let k_const = if mutable { "" } else { "K" };
+        (
+            SmolStr::new(format!("@{enc}@{local}")),
+            SmolStr::new(format!("_ZZ{enc}EN{k_const}{local}clE{sig}")),
+        )
     }
 
     /// Unqualified names used in a statement (for `[=]`/`[&]` implicit captures).

@@ -1983,7 +1983,7 @@ impl<'a> Checker<'a> {
     /// `Ok(false)` when it names class template specializations not instantiated yet (they are
     /// requested), `Err` with a note when substitution fails.
     pub(crate) fn substitution(&mut self, t: u32, args: &[TArg]) -> Result<bool, String> {
-        if self.dm.failed_instances.iter().any(|(ft, fa)| *ft == t && fa == args) {
+        if !self.dm.failed_instances.is_empty() && self.dm.failed_instances.contains(&(t, args.to_vec())) {
             let name = &self.dm.templates[t as usize].name;
             return Err(format!("substitution failed for function template \"{name}\""));
         }

@@ -4,6 +4,7 @@
 
 use super::ctx::{Arena, Lower};
 use crate::body::{Body, BodySourceMap, Expr, LocalDecl, LoopHint, Stmt, StmtId};
+use rustc_hash::FxHashMap;
 use smol_str::SmolStr;
 use warpc_base::{Diagnostic, FileId, TextRange};
 use warpc_syntax::ast::{self, AstNode};
@@ -117,6 +118,8 @@ impl BodyLower<'_> {
     fn lambdas(&mut self) -> Vec<crate::body::LambdaDef> {
         use warpc_syntax::SyntaxKind as K;
         let mut out: Vec<(u32, crate::body::LambdaDef)> = Vec::new();
+        // The lambda whose body each lambda met while lowering lambda bodies is in.
+        let mut parents: FxHashMap<u32, u32> = FxHashMap::default();
         while let Some((idx, l, at)) = self.arena.pending_lambdas.pop() {
             let mut captures = Vec::new();
             let mut default_capture = None;
@@ -166,6 +169,7 @@ impl BodyLower<'_> {
                 let t = self.lw.type_name(&tn);
                 self.arena.alloc_type(t, r)
             });
+            let first_inner = self.arena.lambda_count;
             let body = match l.body() {
                 Some(blk) => self.stmt(&ast::Stmt::BlockStmt(blk), LoopHint::None),
                 None => {
@@ -173,6 +177,9 @@ impl BodyLower<'_> {
                     self.alloc(Stmt::Missing, r)
                 }
             };
+            for inner in first_inner..self.arena.lambda_count {
+                parents.insert(inner, idx);
+            }
             out.push((
                 idx,
                 crate::body::LambdaDef {
@@ -184,6 +191,7 @@ impl BodyLower<'_> {
                     is_mutable,
                     body,
                     at,
+                    parent: parents.get(&idx).copied(),
                 },
             ));
         }

@@ -141,6 +141,7 @@ impl<'t> Builder<'t> {
         let n = self.dm.closures.len();
         let rname = SmolStr::new(format!("$lambda{n}"));
         let rid = self.new_record(Some(rname.clone()), false);
+        self.dm.records[rid].mangle = Some(crate::mangle::MangleTy::Named(key.abi_name.clone()));
         let (mut size, mut align) = (0u64, 1u64);
         let mut fields = Vec::new();
         let mut refs = Vec::new();
@@ -186,7 +187,7 @@ impl<'t> Builder<'t> {
             // One of a generic lambda's `operator()` instances.
             SmolStr::new(format!("__warpc_lambda_{}_{}_{n}", key.enclosing, key.lambda))
         } else {
-            SmolStr::new(format!("__warpc_lambda_{}_{}", key.enclosing, key.lambda))
+            key.call_link_name.clone()
         };
         let generic = !key.auto_params.is_empty() && !key.instance;
         let (ret, deduce_ret) = if generic {

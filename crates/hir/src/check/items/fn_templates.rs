@@ -499,7 +499,7 @@ impl<'t> Builder<'t> {
             None
         } else if let Some(&id) = self.dm.instances.get(&(t, args.clone())) {
             Some(id)
-        } else if self.dm.failed_instances.iter().any(|(ft, fa)| *ft == t && *fa == args) {
+        } else if self.dm.failed_instances.contains(&(t, args.clone())) {
             None
         } else {
             // An error in the signature is a substitution failure ([temp.deduct]/8): the
@@ -515,7 +515,7 @@ impl<'t> Builder<'t> {
             {
                 self.dm.diagnostics.truncate(mark);
                 self.dm.instances.retain(|_, f| *f != id);
-                self.dm.failed_instances.push((t, args));
+                self.dm.failed_instances.insert((t, args));
                 None
             } else {
                 Some(id)
