@@ -56,7 +56,7 @@ struct d_ref {
   __device__ static constexpr bool sat(tag<A...> *, int) { return true; }
   __device__ static constexpr bool sat(void *, long) { return false; }
 };
-template <class T> T &&dv();
+template <class T> __device__ T &&dv();
 template <class T>
 constexpr bool deref = impl<struct d_deref, T>::sat(static_cast<tag<void, T> *>(nullptr), 0);
 struct d_deref {

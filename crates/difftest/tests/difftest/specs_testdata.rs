@@ -4940,6 +4940,20 @@ pub fn codegen_specs() -> Vec<Spec> {
     s.args = vec![A::Buf(0)];
     s.reference = Some(|_, out| expect_i32s(&out.bufs[0], &[4, 4, 4, 4, 4, 14, 0, 13, 6]));
     v.push(s);
+    // cxx_lambda_closure_names: function template instances taking lambdas (nvcc's symbols,
+    // checked by the file); the values nvcc gives.
+    let mut s = spec("cxx_lambda_closure_names.cu", "_Z1kPfi", (1, 1, 1), (1, 1, 1));
+    s.bufs = vec![buf("p", Elem::F32, f32s(&[0.0, 1.5, 2.5, 0.0, 0.0, 0.0]))];
+    s.args = vec![A::Buf(0), A::S(Arg::I32(3))];
+    s.reference = Some(|_, out| {
+        let p = as_f32(&out.bufs[0]);
+        let e = [3.0, 7.5, 2.5, 0.0, 2.5, 4.0];
+        if p != e {
+            return Err(format!("p = {p:?}, want {e:?}"));
+        }
+        Ok(())
+    });
+    v.push(s);
     v
 }
 
